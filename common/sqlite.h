@@ -1,0 +1,76 @@
+// Thin RAII wrapper over the SQLite C API. Every failure throws
+// std::runtime_error carrying SQLite's message and the statement at fault.
+#pragma once
+
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace arbiter {
+
+class Statement;
+
+class Database {
+ public:
+  enum class Mode { ReadOnly, Create };
+  Database(const std::string& path, Mode mode);
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+  Database(Database&& other) noexcept;
+  Database& operator=(Database&& other) noexcept;
+
+  void exec(const std::string& sql);
+  Statement prepare(std::string_view sql) const;
+  sqlite3* handle() const { return db_; }
+  const std::string& path() const { return path_; }
+
+ private:
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+class Statement {
+ public:
+  Statement(sqlite3* db, std::string_view sql);
+  ~Statement();
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  Statement(Statement&& other) noexcept;
+
+  // Binds are 1-based, as in SQLite.
+  Statement& bind(int index, std::string_view value);
+  Statement& bind(int index, int64_t value);
+  Statement& bind_null(int index);
+
+  // Advances to the next row; false when done.
+  bool step();
+  void reset();
+
+  std::string text(int column) const;
+  int64_t integer(int column) const;
+  double real(int column) const;
+  bool is_null(int column) const;
+
+ private:
+  [[noreturn]] void fail(const char* what) const;
+  sqlite3* db_ = nullptr;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+// Runs a transaction that rolls back unless commit() is called.
+class Transaction {
+ public:
+  explicit Transaction(Database& db);
+  ~Transaction();
+  void commit();
+
+ private:
+  Database& db_;
+  bool done_ = false;
+};
+
+}  // namespace arbiter

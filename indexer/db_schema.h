@@ -1,0 +1,48 @@
+// The SQLite schema of arbiter.db. The query layer reads what this writes;
+// bump kSchemaVersion whenever a table changes shape.
+#pragma once
+
+namespace arbiter::db {
+
+inline constexpr int kSchemaVersion = 1;
+
+// Creates every table and index of an empty database.
+inline constexpr const char* kSchema = R"sql(
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE editions(
+  game TEXT NOT NULL, label TEXT NOT NULL, scope TEXT NOT NULL,
+  sequence INTEGER NOT NULL, source TEXT NOT NULL, name TEXT NOT NULL,
+  file TEXT NOT NULL, PRIMARY KEY(game, label));
+CREATE TABLE entries(
+  rowid INTEGER PRIMARY KEY, id TEXT NOT NULL, game TEXT NOT NULL,
+  edition TEXT NOT NULL, kind TEXT NOT NULL, number TEXT NOT NULL,
+  title TEXT NOT NULL, parent TEXT NOT NULL, section TEXT NOT NULL,
+  ord INTEGER NOT NULL, text TEXT NOT NULL, full_text TEXT NOT NULL,
+  source TEXT NOT NULL, lines TEXT NOT NULL,
+  first_line INTEGER NOT NULL, last_line INTEGER NOT NULL,
+  UNIQUE(id, edition));
+CREATE INDEX entries_id ON entries(id);
+CREATE INDEX entries_parent ON entries(parent, edition);
+CREATE TABLE blocks(
+  entry INTEGER NOT NULL REFERENCES entries(rowid), ord INTEGER NOT NULL,
+  type TEXT NOT NULL, text TEXT NOT NULL, lines TEXT NOT NULL);
+CREATE INDEX blocks_entry ON blocks(entry, ord);
+CREATE TABLE titles(
+  entry INTEGER NOT NULL REFERENCES entries(rowid), title TEXT NOT NULL,
+  norm TEXT NOT NULL, is_primary INTEGER NOT NULL);
+CREATE INDEX titles_norm ON titles(norm);
+CREATE TABLE refs(
+  from_entry INTEGER NOT NULL REFERENCES entries(rowid), from_id TEXT NOT NULL,
+  edition TEXT NOT NULL, to_id TEXT NOT NULL, kind TEXT NOT NULL,
+  words TEXT NOT NULL, outside TEXT NOT NULL);
+CREATE INDEX refs_from ON refs(from_id);
+CREATE INDEX refs_to ON refs(to_id);
+CREATE TABLE words(word TEXT PRIMARY KEY, freq INTEGER NOT NULL);
+CREATE VIRTUAL TABLE search_words USING fts5(
+  title, aliases, text, tokenize = 'porter unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE search_trigram USING fts5(
+  title, aliases, text, tokenize = 'trigram');
+CREATE VIRTUAL TABLE words_trigram USING fts5(word, tokenize = 'trigram');
+)sql";
+
+}  // namespace arbiter::db

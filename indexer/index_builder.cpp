@@ -1,0 +1,220 @@
+#include "indexer/index_builder.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+#include <unistd.h>
+
+#include "common/sqlite.h"
+#include "common/text.h"
+#include "indexer/corpus_check.h"
+#include "indexer/corpus_reader.h"
+#include "indexer/db_schema.h"
+
+namespace arbiter::db {
+
+namespace {
+
+// Lower-case ASCII words of three or more letters or digits: the vocabulary
+// that "did you mean" corrections are drawn from.
+void count_words(const std::string& text, std::map<std::string, int>& freq, int weight) {
+  std::string word;
+  auto flush = [&] {
+    if (word.size() >= 3) freq[word] += weight;
+    word.clear();
+  };
+  for (char c : text) {
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+      word += c;
+    else if (c >= 'A' && c <= 'Z')
+      word += static_cast<char>(c - 'A' + 'a');
+    else
+      flush();
+  }
+  flush();
+}
+
+std::string joined(const std::vector<std::string>& items, const char* sep) {
+  std::string out;
+  for (const std::string& s : items) {
+    if (!out.empty()) out += sep;
+    out += s;
+  }
+  return out;
+}
+
+// Removes a temporary file unless released, so a failed build leaves
+// nothing behind.
+class TempFile {
+ public:
+  explicit TempFile(std::string path) : path_(std::move(path)) { std::remove(path_.c_str()); }
+  ~TempFile() {
+    if (!path_.empty()) std::remove(path_.c_str());
+  }
+  const std::string& path() const { return path_; }
+  void release() { path_.clear(); }
+
+ private:
+  std::string path_;
+};
+
+class Writer {
+ public:
+  explicit Writer(Database& db) : db_(db) {}
+
+  IndexStats write(const std::vector<corpus::Edition>& editions) {
+    IndexStats stats;
+    Statement ins_edition = db_.prepare(
+        "INSERT INTO editions(game,label,scope,sequence,source,name,file) VALUES(?,?,?,?,?,?,?)");
+    for (const corpus::Edition& ed : editions) {
+      ins_edition.bind(1, ed.game).bind(2, ed.label).bind(3, ed.scope);
+      ins_edition.bind(4, static_cast<int64_t>(ed.sequence)).bind(5, ed.source);
+      ins_edition.bind(6, ed.name).bind(7, ed.file);
+      ins_edition.step();
+      ins_edition.reset();
+      ++stats.editions;
+      int ord = 0;
+      for (const corpus::Entry& e : ed.entries) {
+        write_entry(ed, e, ord++, stats);
+      }
+    }
+    write_words();
+    Statement meta = db_.prepare("INSERT INTO meta(key,value) VALUES(?,?)");
+    meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
+    meta.step();
+    return stats;
+  }
+
+ private:
+  void write_entry(const corpus::Edition& ed, const corpus::Entry& e, int ord, IndexStats& stats) {
+    int first = 0, last = 0;
+    corpus::Lines lines;
+    for (const corpus::Block& b : e.blocks)
+      for (const corpus::LineSpan& s : b.lines) {
+        lines.push_back(s);
+        first = first == 0 ? s.first : std::min(first, s.first);
+        last = std::max(last, s.last);
+      }
+    Statement& ins = entry_stmt_;
+    ins.bind(1, e.id).bind(2, ed.game).bind(3, ed.label).bind(4, e.kind).bind(5, e.number);
+    ins.bind(6, e.title).bind(7, e.parent).bind(8, e.section).bind(9, static_cast<int64_t>(ord));
+    ins.bind(10, e.text).bind(11, e.full_text).bind(12, ed.source);
+    ins.bind(13, corpus::format_lines(corpus::merge_lines(lines)));
+    ins.bind(14, static_cast<int64_t>(first)).bind(15, static_cast<int64_t>(last));
+    ins.step();
+    ins.reset();
+    const int64_t rowid = sqlite3_last_insert_rowid(db_.handle());
+    ++stats.entries;
+
+    int block_ord = 0;
+    for (const corpus::Block& b : e.blocks) {
+      block_stmt_.bind(1, rowid).bind(2, static_cast<int64_t>(block_ord++));
+      block_stmt_.bind(3, b.header ? "header" : corpus::block_type_name(b.type));
+      block_stmt_.bind(4, b.text).bind(5, corpus::format_lines(b.lines));
+      block_stmt_.step();
+      block_stmt_.reset();
+    }
+
+    std::vector<std::string> aliases = e.aliases;
+    if (!e.number.empty() && e.number != e.title) aliases.push_back(e.number);
+    add_title(rowid, e.title, true);
+    for (const std::string& a : aliases) add_title(rowid, a, false);
+
+    for (const corpus::Ref& r : e.refs) {
+      ref_stmt_.bind(1, rowid).bind(2, e.id).bind(3, ed.label).bind(4, r.to).bind(5, r.kind);
+      ref_stmt_.bind(6, r.words).bind(7, r.outside);
+      ref_stmt_.step();
+      ref_stmt_.reset();
+      ++stats.references;
+      if (!r.outside.empty()) ++stats.outside_references;
+    }
+
+    const std::string alias_text = joined(aliases, "\n");
+    for (Statement* fts : {&fts_words_, &fts_trigram_}) {
+      fts->bind(1, rowid).bind(2, e.title).bind(3, alias_text).bind(4, e.text);
+      fts->step();
+      fts->reset();
+    }
+    count_words(e.title + " " + alias_text, word_freq_, 5);
+    count_words(e.text, word_freq_, 1);
+  }
+
+  void add_title(int64_t rowid, const std::string& title, bool primary) {
+    title_stmt_.bind(1, rowid).bind(2, title).bind(3, slugify(title));
+    title_stmt_.bind(4, static_cast<int64_t>(primary ? 1 : 0));
+    title_stmt_.step();
+    title_stmt_.reset();
+  }
+
+  void write_words() {
+    Statement ins = db_.prepare("INSERT INTO words(rowid,word,freq) VALUES(?,?,?)");
+    Statement tri = db_.prepare("INSERT INTO words_trigram(rowid,word) VALUES(?,?)");
+    int64_t id = 0;
+    for (const auto& [word, freq] : word_freq_) {
+      ++id;
+      ins.bind(1, id).bind(2, word).bind(3, static_cast<int64_t>(freq));
+      ins.step();
+      ins.reset();
+      tri.bind(1, id).bind(2, word);
+      tri.step();
+      tri.reset();
+    }
+  }
+
+  Database& db_;
+  Statement entry_stmt_ = db_.prepare(
+      "INSERT INTO entries(id,game,edition,kind,number,title,parent,section,ord,text,full_text,"
+      "source,lines,first_line,last_line) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+  Statement block_stmt_ =
+      db_.prepare("INSERT INTO blocks(entry,ord,type,text,lines) VALUES(?,?,?,?,?)");
+  Statement title_stmt_ =
+      db_.prepare("INSERT INTO titles(entry,title,norm,is_primary) VALUES(?,?,?,?)");
+  Statement ref_stmt_ = db_.prepare(
+      "INSERT INTO refs(from_entry,from_id,edition,to_id,kind,words,outside) "
+      "VALUES(?,?,?,?,?,?,?)");
+  Statement fts_words_ =
+      db_.prepare("INSERT INTO search_words(rowid,title,aliases,text) VALUES(?,?,?,?)");
+  Statement fts_trigram_ =
+      db_.prepare("INSERT INTO search_trigram(rowid,title,aliases,text) VALUES(?,?,?,?)");
+  std::map<std::string, int> word_freq_;
+};
+
+}  // namespace
+
+IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output) {
+  TempFile tmp(output + ".tmp." + std::to_string(getpid()));
+  IndexStats stats;
+  {
+    Database db(tmp.path(), Database::Mode::Create);
+    db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
+    Transaction tx(db);
+    db.exec(kSchema);
+    stats = Writer(db).write(editions);
+    db.exec("INSERT INTO search_words(search_words) VALUES('optimize');"
+            "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
+    tx.commit();
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp.path(), output, ec);
+  if (ec) throw std::runtime_error(output + ": cannot write database: " + ec.message());
+  tmp.release();
+  return stats;
+}
+
+IndexStats build_index(const std::string& corpus_dir, const std::string& output) {
+  const std::vector<std::string> files = corpus::list_edition_files(corpus_dir);
+  if (files.empty()) throw std::runtime_error(corpus_dir + ": no corpus XML files found");
+  std::vector<corpus::Edition> editions;
+  for (const std::string& f : files) editions.push_back(corpus::read_edition_file(f));
+  const std::vector<std::string> problems = corpus::check_corpus(editions);
+  if (!problems.empty()) {
+    std::string msg = std::to_string(problems.size()) + " problem(s) in the corpus; no database written";
+    for (const std::string& p : problems) msg += "\n" + p;
+    throw std::runtime_error(msg);
+  }
+  return write_index(editions, output);
+}
+
+}  // namespace arbiter::db

@@ -1,0 +1,93 @@
+#include "query/catalog.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "indexer/db_schema.h"
+
+namespace arbiter::query {
+
+EntryRef parse_entry_ref(const std::string& text) {
+  const size_t at = text.rfind('@');
+  if (at == std::string::npos) return {text, ""};
+  return {text.substr(0, at), text.substr(at + 1)};
+}
+
+namespace {
+
+Database open_checked(const std::string& path) {
+  if (!std::filesystem::exists(path))
+    throw std::runtime_error(path + ": database not found (build it with 'arbiter index')");
+  Database db(path, Database::Mode::ReadOnly);
+  try {
+    Statement st = db.prepare("SELECT value FROM meta WHERE key='schema_version'");
+    if (!st.step() || st.text(0) != std::to_string(db::kSchemaVersion))
+      throw std::runtime_error("schema version mismatch");
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error(path + ": not an arbiter database or built by another version (" +
+                             e.what() + "); rebuild it with 'arbiter index'");
+  }
+  return db;
+}
+
+}  // namespace
+
+Catalog::Catalog(const std::string& db_path) : db_(open_checked(db_path)) {
+  Statement st = db_.prepare(
+      "SELECT game,label,scope,sequence,name,source FROM editions ORDER BY game, sequence DESC");
+  while (st.step())
+    editions_.push_back({st.text(0), st.text(1), st.text(2), static_cast<int>(st.integer(3)),
+                         st.text(4), st.text(5)});
+}
+
+const EditionInfo& Catalog::default_edition(const std::string& game) const {
+  const EditionInfo* partial = nullptr;
+  for (const EditionInfo& e : editions_) {  // newest first within a game
+    if (e.game != game) continue;
+    if (e.scope == "whole") return e;
+    if (!partial) partial = &e;
+  }
+  if (partial) return *partial;
+  throw NotFound("no edition of game '" + game + "' in the database");
+}
+
+const EditionInfo* Catalog::find_edition(const std::string& game, const std::string& label) const {
+  for (const EditionInfo& e : editions_)
+    if (e.game == game && e.label == label) return &e;
+  return nullptr;
+}
+
+std::vector<const EditionInfo*> Catalog::scope(const std::string& game,
+                                               const std::string& edition) const {
+  if (!game.empty() && game != "mc" && game != "dm")
+    throw NotFound("unknown game '" + game + "' (use mc or dm)");
+  std::vector<const EditionInfo*> out;
+  for (const char* g : {"mc", "dm"}) {
+    if (!game.empty() && game != g) continue;
+    if (edition.empty()) {
+      const bool has_any = std::any_of(editions_.begin(), editions_.end(),
+                                       [&](const EditionInfo& e) { return e.game == g; });
+      if (has_any || game == g) out.push_back(&default_edition(g));
+    } else if (const EditionInfo* e = find_edition(g, edition)) {
+      out.push_back(e);
+    }
+  }
+  if (out.empty()) {
+    std::string known;
+    for (const EditionInfo& e : editions_) known += (known.empty() ? "" : ", ") + e.game + " " + e.label;
+    throw NotFound("unknown edition '" + edition + "' (known: " + known + ")");
+  }
+  return out;
+}
+
+std::vector<std::string> Catalog::editions_of(const std::string& id) const {
+  Statement st = db_.prepare(
+      "SELECT e.edition FROM entries e JOIN editions d ON d.game=e.game AND d.label=e.edition "
+      "WHERE e.id=? ORDER BY d.sequence DESC");
+  st.bind(1, id);
+  std::vector<std::string> out;
+  while (st.step()) out.push_back(st.text(0));
+  return out;
+}
+
+}  // namespace arbiter::query

@@ -1,0 +1,63 @@
+// Opens arbiter.db and answers the questions every command asks first:
+// which editions exist, which is the default, what an id names.
+#pragma once
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "common/sqlite.h"
+
+namespace arbiter::query {
+
+// A lookup failure the user can act on (unknown id, unknown edition):
+// commands report it on one line and exit 1.
+class NotFound : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct EditionInfo {
+  std::string game;
+  std::string label;
+  std::string scope;
+  int sequence = 0;
+  std::string name;
+  std::string source;
+};
+
+// "mc:guard@1.3" -> {"mc:guard", "1.3"}.
+struct EntryRef {
+  std::string id;
+  std::string edition;  // empty: not pinned
+};
+EntryRef parse_entry_ref(const std::string& text);
+
+class Catalog {
+ public:
+  // Opens read-only and checks the schema version; throws runtime_error
+  // naming the file when it is missing, not a database, or out of date.
+  explicit Catalog(const std::string& db_path);
+
+  const Database& db() const { return db_; }
+  const std::vector<EditionInfo>& editions() const { return editions_; }
+
+  // The newest whole edition of a game (partial ones only if no whole one).
+  const EditionInfo& default_edition(const std::string& game) const;
+  const EditionInfo* find_edition(const std::string& game, const std::string& label) const;
+
+  // Every game@label pair a search covers: the given edition (of either game
+  // that has it) or each game's default, limited to `game` when set. Throws
+  // NotFound for an unknown game or edition.
+  std::vector<const EditionInfo*> scope(const std::string& game, const std::string& edition) const;
+
+  // Labels of the editions that contain id, newest first.
+  std::vector<std::string> editions_of(const std::string& id) const;
+
+ private:
+  Database db_;
+  std::vector<EditionInfo> editions_;
+};
+
+}  // namespace arbiter::query

@@ -1,0 +1,48 @@
+#include <fmt/core.h>
+
+#include "common/json.h"
+#include "query/cli/args.h"
+#include "query/cli/commands.h"
+#include "query/cli/database_path.h"
+#include "query/xref.h"
+
+namespace arbiter::cli {
+
+int run_xref(int argc, char** argv) {
+  const Args args = parse_args(argc, argv, 2, {"depth", "edition"}, {"dot", "json"});
+  if (args.positional.size() != 1)
+    throw UsageError("usage: arbiter xref ID [--depth N] [--edition E] [--dot] [--json]");
+  if (args.flag("dot") && args.flag("json")) throw UsageError("choose one of --dot and --json");
+  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::XrefGraph g = query::cross_references(catalog, args.positional[0], args.option("edition"),
+                                                     args.int_option("depth", 1, 1, 5));
+  if (args.flag("dot")) {
+    fmt::print("{}", query::to_dot(g));
+  } else if (args.flag("json")) {
+    JsonWriter w;
+    w.begin_object().key("root").value(g.root).key("edition").value(g.edition).key("depth").value(g.depth);
+    w.key("nodes").begin_array();
+    for (const auto& n : g.nodes)
+      w.begin_object().key("id").value(n.id).key("title").value(n.title).key("kind").value(n.kind)
+          .key("distance").value(n.distance).end_object();
+    w.end_array().key("edges").begin_array();
+    for (const auto& e : g.edges)
+      w.begin_object().key("from").value(e.from).key("to").value(e.to).key("kind").value(e.kind).end_object();
+    w.end_array().end_object();
+    fmt::print("{}\n", w.str());
+  } else {
+    fmt::print("{} ({} {}), depth {}\n", g.root, g.nodes.front().title, g.edition, g.depth);
+    for (const auto& e : g.edges) {
+      if (e.from == g.root) fmt::print("  → {} ({})\n", e.to, e.kind);
+    }
+    for (const auto& e : g.edges) {
+      if (e.to == g.root) fmt::print("  ← {} ({})\n", e.from, e.kind);
+    }
+    for (const auto& e : g.edges) {
+      if (e.from != g.root && e.to != g.root) fmt::print("    {} → {} ({})\n", e.from, e.to, e.kind);
+    }
+  }
+  return 0;
+}
+
+}  // namespace arbiter::cli

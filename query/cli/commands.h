@@ -1,0 +1,16 @@
+// One function per `arbiter` command. Each parses its own arguments and
+// returns the exit status; errors propagate as exceptions that main()
+// turns into one line on stderr (UsageError, std::invalid_argument: 2;
+// anything else: 1).
+#pragma once
+
+namespace arbiter::cli {
+
+int run_index(int argc, char** argv);
+int run_check(int argc, char** argv);
+int run_search(int argc, char** argv);
+int run_show(int argc, char** argv);
+int run_xref(int argc, char** argv);
+int run_export(int argc, char** argv);
+
+}  // namespace arbiter::cli

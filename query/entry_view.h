@@ -1,0 +1,65 @@
+// One entry as `arbiter show` presents it: text, references out,
+// backlinks in, the editions it appears in, and where it comes from.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "query/catalog.h"
+
+namespace arbiter::query {
+
+struct RefView {
+  std::string id;  // empty when outside the corpus
+  std::string kind;
+  std::string words;
+  std::string title;  // the target's title, when in the corpus
+  std::string outside;
+};
+
+struct BacklinkView {
+  std::string id;
+  std::string title;
+  std::string kind;     // the reference's kind
+  std::string edition;  // the newest edition that has the link
+};
+
+struct BlockView {
+  std::string type;  // p, li, step, example, header, row
+  std::string text;
+  std::string lines;
+};
+
+struct SubEntryView {
+  std::string id;
+  std::string title;
+  std::string kind;
+};
+
+struct EntryView {
+  std::string id, game, edition, kind, number, title;
+  std::vector<std::string> aliases;
+  std::string parent, parent_title, section;
+  std::string text;  // full text, sub-entries included
+  std::vector<BlockView> blocks;
+  std::vector<SubEntryView> subentries;
+  std::vector<RefView> references;
+  std::vector<BacklinkView> backlinks;
+  std::vector<std::string> editions;  // newest first
+  std::string source;                 // the raw source file, relative to corpus/
+  std::string lines;
+  int first_line = 0, last_line = 0;
+};
+
+// `id` may be "ID" or "ID@EDITION"; `edition` (if set) wins over "@".
+// Default: the newest edition that has the entry. Throws NotFound with
+// suggestions when the id is unknown.
+EntryView load_entry(const Catalog& catalog, const std::string& id, const std::string& edition);
+
+// Ids close to an unknown one (spelling, or a title of that name).
+std::vector<std::string> suggest_ids(const Catalog& catalog, const std::string& id);
+
+// The title of an id in its newest edition; empty when unknown.
+std::string title_of(const Catalog& catalog, const std::string& id);
+
+}  // namespace arbiter::query

@@ -1,0 +1,218 @@
+#include "query/search.h"
+
+#include <set>
+#include <stdexcept>
+
+#include "common/text.h"
+#include "query/fts_query.h"
+#include "query/spelling.h"
+
+namespace arbiter::query {
+
+namespace {
+
+// Score bands: a hit's band says how it matched; its relevance orders hits
+// within the band.
+constexpr double kBandId = 6000, kBandTitle = 5000, kBandAlias = 4000, kBandTitlePrefix = 3000,
+                 kBandWords = 2000, kBandPartial = 1000, kBandAny = 0;
+
+constexpr const char* kEntryColumns =
+    "e.rowid, e.id, e.game, e.edition, e.title, e.kind, e.section, e.text";
+
+class Searcher {
+ public:
+  Searcher(const Catalog& catalog, const SearchRequest& request)
+      : catalog_(catalog), request_(request), scope_(catalog.scope(request.game, request.edition)) {
+    for (const EditionInfo* e : scope_) {
+      scope_sql_ += scope_sql_.empty() ? "(e.game || '@' || e.edition) IN (?" : ",?";
+      scope_values_.push_back(e->game + "@" + e->label);
+    }
+    scope_sql_ += ")";
+  }
+
+  SearchResult run() {
+    const std::vector<std::string> words = query_words(request_.text);
+    if (words.empty())
+      throw std::invalid_argument("nothing to search for in '" + request_.text.substr(0, 60) +
+                                  "': the query has no letters or digits");
+    add_id_match();
+    add_title_matches(words);
+    if (room()) add_fts("search_words", all_of(words), kBandWords, "words");
+    const bool matched_as_written = !result_.hits.empty();
+    if (room()) add_partial(words);
+    if (result_.hits.empty() || !matched_as_written) add_corrections(words);
+    // Fill with entries matching some of the words: context for a short list.
+    if (room() && words.size() > 1) add_fts("search_words", any_of(words), kBandAny, "any");
+    result_.weak = !matched_as_written;
+    return std::move(result_);
+  }
+
+ private:
+  bool room() const { return static_cast<int>(result_.hits.size()) < request_.limit; }
+
+  Statement prepare(const std::string& sql, int first_scope_param) const {
+    Statement st = catalog_.db().prepare(sql);
+    for (size_t i = 0; i < scope_values_.size(); ++i)
+      st.bind(first_scope_param + static_cast<int>(i), scope_values_[i]);
+    return st;
+  }
+
+  void add_hit(const Statement& st, double score, const std::string& match,
+               const std::string& snippet) {
+    const int64_t rowid = st.integer(0);
+    if (!room() || !seen_.insert(rowid).second) return;
+    rowids_.push_back(rowid);
+    SearchHit hit;
+    hit.id = st.text(1);
+    hit.game = st.text(2);
+    hit.edition = st.text(3);
+    hit.title = st.text(4);
+    hit.kind = st.text(5);
+    hit.section = st.text(6);
+    hit.snippet = collapse_whitespace(snippet);
+    hit.score = score;
+    hit.match = match;
+    result_.hits.push_back(std::move(hit));
+  }
+
+  // A snippet for a hit found by title: the matched words in its text if
+  // any, else the text's opening.
+  std::string snippet_for(int64_t rowid, const std::string& text) const {
+    const std::vector<std::string> words = query_words(request_.text);
+    Statement st = catalog_.db().prepare(
+        "SELECT snippet(search_words, 2, char(2), char(3), '…', 20) FROM search_words "
+        "WHERE search_words MATCH ? AND rowid = ?");
+    st.bind(1, "text : (" + any_of(words) + ")").bind(2, rowid);
+    if (st.step()) return st.text(0);
+    return opening(text);
+  }
+
+  static std::string opening(const std::string& text) {
+    const std::string flat = collapse_whitespace(text);
+    if (flat.size() <= 160) return flat;
+    size_t cut = flat.rfind(' ', 160);
+    if (cut == std::string::npos) cut = 160;
+    return flat.substr(0, cut) + "…";
+  }
+
+  void add_id_match() {
+    const EntryRef ref = parse_entry_ref(trim(request_.text));
+    if (ref.id.find(':') == std::string::npos) return;
+    std::string sql = std::string("SELECT ") + kEntryColumns + " FROM entries e WHERE e.id = ? AND ";
+    if (ref.edition.empty()) {
+      Statement st = prepare(sql + scope_sql_, 2);
+      st.bind(1, ref.id);
+      while (st.step()) add_hit(st, kBandId, "id", opening(st.text(7)));
+    } else {
+      Statement st = catalog_.db().prepare(sql + "e.edition = ?");
+      st.bind(1, ref.id).bind(2, ref.edition);
+      while (st.step()) add_hit(st, kBandId, "id", opening(st.text(7)));
+    }
+  }
+
+  void add_title_matches(const std::vector<std::string>& words) {
+    std::string key;
+    for (const std::string& w : words) key += (key.empty() ? "" : "-") + w;
+    {
+      Statement st = prepare(std::string("SELECT ") + kEntryColumns +
+                                 ", t.is_primary FROM titles t JOIN entries e ON e.rowid = t.entry "
+                                 "WHERE t.norm = ? AND " +
+                                 scope_sql_ + " ORDER BY t.is_primary DESC, e.ord",
+                             2);
+      st.bind(1, key);
+      while (st.step()) {
+        const bool primary = st.integer(8) == 1;
+        add_hit(st, primary ? kBandTitle : kBandAlias, primary ? "title" : "alias",
+                snippet_for(st.integer(0), st.text(7)));
+      }
+    }
+    if (key.size() < 3) return;
+    Statement st = prepare(std::string("SELECT ") + kEntryColumns +
+                               " FROM titles t JOIN entries e ON e.rowid = t.entry "
+                               "WHERE t.norm LIKE ? AND " +
+                               scope_sql_ + " ORDER BY length(t.norm), t.is_primary DESC",
+                           2);
+    st.bind(1, key + "-%");
+    while (st.step()) add_hit(st, kBandTitlePrefix, "title", snippet_for(st.integer(0), st.text(7)));
+  }
+
+  void add_fts(const char* table, const std::string& match, double band, const std::string& kind) {
+    if (match.empty() || !room()) return;
+    const std::string t = table;
+    const std::string rank = "bm25(" + t + ", 10.0, 8.0, 1.0)";
+    Statement st = prepare(std::string("SELECT ") + kEntryColumns + ", snippet(" + t +
+                               ", 2, char(2), char(3), '…', 20), " + rank + " FROM " + t +
+                               " JOIN entries e ON e.rowid = " + t + ".rowid WHERE " + t +
+                               " MATCH ? AND " + scope_sql_ + " ORDER BY " + rank + " LIMIT ?",
+                           2);
+    st.bind(1, match);
+    st.bind(2 + static_cast<int>(scope_values_.size()), static_cast<int64_t>(request_.limit) * 3);
+    while (st.step()) {
+      // bm25 is negative, more negative is better; keep within the band.
+      const double relevance = std::min(999.0, -st.real(9) * 10.0);
+      add_hit(st, band + relevance, kind, st.text(8));
+    }
+  }
+
+  void add_partial(const std::vector<std::string>& words) {
+    std::vector<std::string> long_words;
+    for (const std::string& w : words)
+      if (w.size() >= 3) long_words.push_back(w);
+    if (long_words.empty()) return;
+    add_fts("search_trigram", all_of(long_words), kBandPartial, "partial");
+  }
+
+  void add_corrections(const std::vector<std::string>& words) {
+    std::vector<std::string> corrected;
+    bool changed = false;
+    for (const std::string& w : words) {
+      if (known_word(catalog_.db(), w)) {
+        corrected.push_back(w);
+        continue;
+      }
+      if (auto fix = correct_word(catalog_.db(), w)) {
+        corrected.push_back(*fix);
+        changed = true;
+      } else {
+        corrected.push_back(w);
+      }
+    }
+    if (!changed) return;
+    std::string text;
+    for (const std::string& w : corrected) text += (text.empty() ? "" : " ") + w;
+    result_.corrected = text;
+    // Titles first, as for the query as written.
+    SearchRequest again = request_;
+    again.text = text;
+    Searcher corrected_search(catalog_, again);
+    corrected_search.add_title_matches(corrected);
+    corrected_search.add_fts("search_words", all_of(corrected), kBandWords, "corrected");
+    for (size_t i = 0; i < corrected_search.result_.hits.size(); ++i) {
+      SearchHit& hit = corrected_search.result_.hits[i];
+      if (!room()) break;
+      if (seen_.count(corrected_search.rowids_[i])) continue;
+      seen_.insert(corrected_search.rowids_[i]);
+      hit.match = "corrected";
+      hit.score -= 1500;  // below anything that matched as written
+      rowids_.push_back(corrected_search.rowids_[i]);
+      result_.hits.push_back(std::move(hit));
+    }
+  }
+
+  const Catalog& catalog_;
+  SearchRequest request_;
+  std::vector<const EditionInfo*> scope_;
+  std::string scope_sql_;
+  std::vector<std::string> scope_values_;
+  std::set<int64_t> seen_;
+  std::vector<int64_t> rowids_;  // parallel to result_.hits
+  SearchResult result_;
+};
+
+}  // namespace
+
+SearchResult search(const Catalog& catalog, const SearchRequest& request) {
+  return Searcher(catalog, request).run();
+}
+
+}  // namespace arbiter::query

@@ -1,0 +1,22 @@
+// "Did you mean": corrections for words the corpus does not contain, drawn
+// from the corpus vocabulary through its trigram index.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "common/sqlite.h"
+
+namespace arbiter::query {
+
+// Optimal string alignment distance (Levenshtein plus adjacent swaps).
+int edit_distance(const std::string& a, const std::string& b);
+
+// True when the corpus vocabulary has the word as written.
+bool known_word(const Database& db, const std::string& word);
+
+// The closest corpus word within 1 edit (words up to 5 letters) or 2 edits,
+// preferring the more frequent; nullopt when none is close.
+std::optional<std::string> correct_word(const Database& db, const std::string& word);
+
+}  // namespace arbiter::query

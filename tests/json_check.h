@@ -1,0 +1,13 @@
+// A strict JSON syntax check for tests of --json output (no JSON library is
+// among the project's dependencies).
+#pragma once
+
+#include <string>
+
+namespace arbiter::test {
+
+// True when `text` is exactly one valid JSON value (surrounding whitespace
+// allowed); otherwise false with `error` saying where it broke.
+bool is_valid_json(const std::string& text, std::string* error = nullptr);
+
+}  // namespace arbiter::test

@@ -1,0 +1,135 @@
+// The `arbiter` binary as users run it: exit statuses, one-line errors,
+// JSON shapes, colour rules.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "common/text.h"
+#include "json_check.h"
+
+namespace {
+
+struct Run {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+Run arbiter_run(const std::string& args, const std::string& env = "NO_COLOR=1") {
+  const std::string err_file =
+      (std::filesystem::temp_directory_path() / ("arbiter-cli-" + std::to_string(getpid()) + ".err")).string();
+  const std::string cmd = "env " + env + " ARBITER_DB=" + quote(ARBITER_TEST_DB) + " " +
+                          quote(ARBITER_BIN) + " " + args + " 2>" + quote(err_file);
+  Run r;
+  FILE* p = popen(cmd.c_str(), "r");
+  REQUIRE(p);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  r.err = arbiter::read_file(err_file);
+  std::filesystem::remove(err_file);
+  return r;
+}
+
+bool one_line(const std::string& s) { return !s.empty() && s.find('\n') == s.size() - 1; }
+
+}  // namespace
+
+TEST_CASE("cli: search answers in text and JSON", "[cli]") {
+  const Run text = arbiter_run("search stunned villain");
+  CHECK(text.status == 0);
+  CHECK(text.out.find("mc:status-cards") != std::string::npos);
+  CHECK(text.out.find("«") != std::string::npos);         // matches marked without colour
+  CHECK(text.out.find("\033[") == std::string::npos);     // NO_COLOR and piped: no escapes
+
+  const Run json = arbiter_run("search retalliate --json --limit 3");
+  CHECK(json.status == 0);
+  std::string err;
+  CHECK(arbiter::test::is_valid_json(json.out, &err));
+  INFO(err);
+  for (const char* field : {"\"query\":", "\"results\":", "\"id\":", "\"game\":", "\"edition\":", "\"title\":",
+                            "\"kind\":", "\"section\":", "\"snippet\":", "\"score\":"})
+    CHECK(json.out.find(field) != std::string::npos);
+  CHECK(json.out.find("\"did_you_mean\":\"retaliate\"") != std::string::npos);
+}
+
+TEST_CASE("cli: show and xref and export in JSON", "[cli]") {
+  const Run show = arbiter_run("show mc:status-cards --json");
+  CHECK(show.status == 0);
+  CHECK(arbiter::test::is_valid_json(show.out));
+  for (const char* field : {"\"id\":", "\"game\":", "\"edition\":", "\"title\":", "\"text\":", "\"references\":",
+                            "\"backlinks\":", "\"editions\":", "\"source\":"})
+    CHECK(show.out.find(field) != std::string::npos);
+  const Run xref = arbiter_run("xref mc:stun --depth 2 --json");
+  CHECK(xref.status == 0);
+  CHECK(arbiter::test::is_valid_json(xref.out));
+  const Run dot = arbiter_run("xref mc:stun --dot");
+  CHECK(dot.out.rfind("digraph", 0) == 0);
+  const Run exp = arbiter_run("export --json --game mc");
+  CHECK(exp.status == 0);
+  CHECK(arbiter::test::is_valid_json(exp.out));
+}
+
+TEST_CASE("cli: errors are one line on stderr with the right status", "[cli][errors]") {
+  const Run unknown = arbiter_run("show mc:stunn");
+  CHECK(unknown.status == 1);
+  CHECK(one_line(unknown.err));
+  CHECK(unknown.err.find("did you mean mc:stun") != std::string::npos);
+  CHECK(unknown.out.empty());
+
+  const Run empty = arbiter_run("search ''");
+  CHECK(empty.status == 2);
+  CHECK(one_line(empty.err));
+
+  const Run none = arbiter_run("search");
+  CHECK(none.status == 2);
+  CHECK(one_line(none.err));
+
+  const Run bad_flag = arbiter_run("search stun --limt 3");
+  CHECK(bad_flag.status == 2);
+  CHECK(bad_flag.err.find("unknown option --limt") != std::string::npos);
+
+  const Run bad_limit = arbiter_run("search stun --limit many");
+  CHECK(bad_limit.status == 2);
+
+  const Run bad_cmd = arbiter_run("serch stun");
+  CHECK(bad_cmd.status == 2);
+
+  const Run quote_only = arbiter_run("search '\"'");
+  CHECK(quote_only.status == 2);
+  CHECK(one_line(quote_only.err));
+}
+
+TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][errors]") {
+  const Run missing = arbiter_run("search stun --db /nonexistent/arbiter.db");
+  CHECK(missing.status == 1);
+  CHECK(one_line(missing.err));
+  CHECK(missing.err.find("database not found") != std::string::npos);
+
+  const auto junk = std::filesystem::temp_directory_path() / ("arbiter-junk-" + std::to_string(getpid()) + ".db");
+  std::ofstream(junk) << "this is not a database, just text that goes on for a while........";
+  const Run corrupt = arbiter_run("show mc:stun --db " + quote(junk.string()));
+  std::filesystem::remove(junk);
+  CHECK(corrupt.status == 1);
+  CHECK(one_line(corrupt.err));
+  CHECK(corrupt.err.find("rebuild it with 'arbiter index'") != std::string::npos);
+}
+
+TEST_CASE("cli: colour only when asked for by a terminal", "[cli]") {
+  // Piped output never has colour, even without NO_COLOR.
+  const Run piped = arbiter_run("search stun", "TERM=xterm");
+  CHECK(piped.out.find("\033[") == std::string::npos);
+}

@@ -1,0 +1,91 @@
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "json_check.h"
+#include "query/catalog.h"
+#include "query/entry_view.h"
+#include "query/export.h"
+#include "query/xref.h"
+
+using namespace arbiter::query;
+
+namespace {
+
+const Catalog& catalog() {
+  static const Catalog c(ARBITER_TEST_DB);
+  return c;
+}
+
+template <typename List>
+bool has_id(const List& list, const std::string& id) {
+  return std::any_of(list.begin(), list.end(), [&](const auto& x) { return x.id == id; });
+}
+
+}  // namespace
+
+TEST_CASE("show: text, references, backlinks, editions, source", "[show]") {
+  const EntryView v = load_entry(catalog(), "mc:status-cards", "");
+  CHECK(v.title == "STATUS CARDS");
+  CHECK(v.game == "mc");
+  CHECK(v.text.find("If a stunned villain or minion would attack, discard the stunned status card instead.") != std::string::npos);
+  CHECK(has_id(v.backlinks, "mc:stun"));
+  CHECK(has_id(v.backlinks, "mc:confuse"));
+  CHECK(std::find(v.editions.begin(), v.editions.end(), "1.1") != v.editions.end());
+  CHECK(v.source == "sources/mc-rules-reference-earlier.txt");
+  CHECK(v.first_line > 0);
+  CHECK(v.last_line >= v.first_line);
+
+  const EntryView stun = load_entry(catalog(), "mc:stun", "");
+  REQUIRE(stun.references.size() == 1);
+  CHECK(stun.references[0].id == "mc:status-cards");
+  CHECK(stun.references[0].kind == "see-also");
+}
+
+TEST_CASE("show: an edition can be pinned", "[show]") {
+  CHECK(load_entry(catalog(), "mc:guard@1.1", "").edition == "1.1");
+  CHECK(load_entry(catalog(), "mc:guard", "1.1").edition == "1.1");
+  CHECK_THROWS_AS(load_entry(catalog(), "mc:guard@0.9", ""), NotFound);
+}
+
+TEST_CASE("show: unknown ids come with suggestions", "[show][errors]") {
+  try {
+    load_entry(catalog(), "mc:stunn", "");
+    FAIL("expected NotFound");
+  } catch (const NotFound& e) {
+    CHECK(std::string(e.what()).find("unknown id 'mc:stunn'; did you mean mc:stun") == 0);
+  }
+  const auto close = suggest_ids(catalog(), "mc:toughness");
+  REQUIRE_FALSE(close.empty());
+  CHECK(close.front() == "mc:tough");
+}
+
+TEST_CASE("outside references are reported, not dropped", "[show]") {
+  const EntryView setup = load_entry(catalog(), "mc:setup", "");
+  REQUIRE(setup.references.size() == 1);
+  CHECK(setup.references[0].id.empty());
+  CHECK(setup.references[0].words == "Appendix II: Setup");
+}
+
+TEST_CASE("xref: neighbourhood out and in", "[xref]") {
+  const XrefGraph g = cross_references(catalog(), "mc:status-cards", "", 1);
+  CHECK(g.nodes.front().id == "mc:status-cards");
+  CHECK(has_id(g.nodes, "mc:stun"));
+  const XrefGraph deeper = cross_references(catalog(), "mc:status-cards", "", 2);
+  CHECK(deeper.nodes.size() >= g.nodes.size());
+  const std::string dot = to_dot(g);
+  CHECK(dot.rfind("digraph xref {", 0) == 0);
+  CHECK(dot.find("\"mc:stun\" -> \"mc:status-cards\"") != std::string::npos);
+  CHECK_THROWS_AS(cross_references(catalog(), "mc:stun", "", 0), std::invalid_argument);
+}
+
+TEST_CASE("export: one object per entry and edition, valid JSON", "[export]") {
+  const std::string json = export_json(catalog(), "mc", "");
+  std::string err;
+  CHECK(arbiter::test::is_valid_json(json, &err));
+  INFO(err);
+  CHECK(json.find(R"("id":"mc:tough","game":"mc","edition":"1.1","kind":"keyword","title":"TOUGH","aliases":["TOUGHNESS"])") != std::string::npos);
+  CHECK(json.find(R"("references":["mc:status-cards"])") != std::string::npos);
+  CHECK(json.find("\"id\":\"dm:") == std::string::npos);
+  CHECK_THROWS_AS(export_json(catalog(), "chess", ""), NotFound);
+}

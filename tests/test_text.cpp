@@ -1,0 +1,34 @@
+#include <catch2/catch.hpp>
+
+#include "common/json.h"
+#include "common/text.h"
+#include "json_check.h"
+
+using arbiter::slugify;
+
+TEST_CASE("slugify follows the id contract", "[text][ids]") {
+  CHECK(slugify("TOUGH") == "tough");
+  CHECK(slugify("RETALIATE X") == "retaliate-x");
+  CHECK(slugify("STATUS CARDS") == "status-cards");
+  CHECK(slugify("ALL-PURPOSE COUNTER") == "all-purpose-counter");
+  CHECK(slugify("Breath Weapon X") == "breath-weapon-x");
+  CHECK(slugify("Fabricate X-Y") == "fabricate-x-y");
+  CHECK(slugify("  --Iron   Will!! ") == "iron-will");
+  CHECK(slugify("Field (or to field)") == "field-or-to-field");
+  CHECK(slugify("") == "");
+}
+
+TEST_CASE("text helpers", "[text]") {
+  CHECK(arbiter::collapse_whitespace("  a \t b\n\nc ") == "a b c");
+  CHECK(arbiter::split_lines("a\r\nb\n\nc") == std::vector<std::string>{"a", "b", "", "c"});
+  CHECK(arbiter::split("a,,b", ',') == std::vector<std::string>{"a", "", "b"});
+}
+
+TEST_CASE("JSON writer escapes and nests", "[json]") {
+  arbiter::JsonWriter w;
+  w.begin_object().key("q").value("say \"hi\"\n\\ \x01").key("n").value(3);
+  w.key("list").string_array({"a", "b"}).key("none").null().end_object();
+  CHECK(w.str() == R"({"q":"say \"hi\"\n\\ \u0001","n":3,"list":["a","b"],"none":null})");
+  CHECK(arbiter::test::is_valid_json(w.str()));
+  CHECK_FALSE(arbiter::test::is_valid_json("{\"a\":}"));
+}
