@@ -4,7 +4,7 @@
 
 namespace arbiter::db {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 // Creates every table and index of an empty database.
 inline constexpr const char* kSchema = R"sql(
@@ -38,6 +38,12 @@ CREATE TABLE refs(
 CREATE INDEX refs_from ON refs(from_id);
 CREATE INDEX refs_to ON refs(to_id);
 CREATE TABLE words(word TEXT PRIMARY KEY, freq INTEGER NOT NULL);
+CREATE TABLE predicates(
+  id TEXT PRIMARY KEY, game TEXT NOT NULL, summary TEXT NOT NULL,
+  editions TEXT NOT NULL);
+CREATE TABLE predicate_cites(
+  predicate TEXT NOT NULL REFERENCES predicates(id), entry TEXT NOT NULL);
+CREATE INDEX predicate_cites_entry ON predicate_cites(entry);
 CREATE VIRTUAL TABLE search_words USING fts5(
   title, aliases, text, tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE search_trigram USING fts5(

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -64,7 +65,8 @@ class Writer {
  public:
   explicit Writer(Database& db) : db_(db) {}
 
-  IndexStats write(const std::vector<corpus::Edition>& editions) {
+  IndexStats write(const std::vector<corpus::Edition>& editions,
+                   const std::vector<PredicateRow>& predicates) {
     IndexStats stats;
     Statement ins_edition = db_.prepare(
         "INSERT INTO editions(game,label,scope,sequence,source,name,file) VALUES(?,?,?,?,?,?,?)");
@@ -81,6 +83,19 @@ class Writer {
       }
     }
     write_words();
+    Statement pred = db_.prepare("INSERT INTO predicates(id,game,summary,editions) VALUES(?,?,?,?)");
+    Statement cite = db_.prepare("INSERT INTO predicate_cites(predicate,entry) VALUES(?,?)");
+    for (const PredicateRow& p : predicates) {
+      pred.bind(1, p.id).bind(2, p.game).bind(3, p.summary).bind(4, joined(p.editions, ","));
+      pred.step();
+      pred.reset();
+      for (const std::string& c : p.cites) {
+        cite.bind(1, p.id).bind(2, c);
+        cite.step();
+        cite.reset();
+      }
+      ++stats.predicates;
+    }
     Statement meta = db_.prepare("INSERT INTO meta(key,value) VALUES(?,?)");
     meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
     meta.step();
@@ -183,7 +198,20 @@ class Writer {
 
 }  // namespace
 
-IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output) {
+std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& editions,
+                                          const std::vector<PredicateRow>& predicates) {
+  std::set<std::string> ids;
+  for (const corpus::Edition& ed : editions)
+    for (const corpus::Entry& e : ed.entries) ids.insert(e.id);
+  std::vector<std::string> problems;
+  for (const PredicateRow& p : predicates)
+    for (const std::string& c : p.cites)
+      if (!ids.count(c)) problems.push_back("predicate " + p.id + " cites unknown entry '" + c + "'");
+  return problems;
+}
+
+IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output,
+                       const std::vector<PredicateRow>& predicates) {
   TempFile tmp(output + ".tmp." + std::to_string(getpid()));
   IndexStats stats;
   {
@@ -191,7 +219,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
     Transaction tx(db);
     db.exec(kSchema);
-    stats = Writer(db).write(editions);
+    stats = Writer(db).write(editions, predicates);
     db.exec("INSERT INTO search_words(search_words) VALUES('optimize');"
             "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     tx.commit();
@@ -203,18 +231,20 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
   return stats;
 }
 
-IndexStats build_index(const std::string& corpus_dir, const std::string& output) {
+IndexStats build_index(const std::string& corpus_dir, const std::string& output,
+                       const std::vector<PredicateRow>& predicates) {
   const std::vector<std::string> files = corpus::list_edition_files(corpus_dir);
   if (files.empty()) throw std::runtime_error(corpus_dir + ": no corpus XML files found");
   std::vector<corpus::Edition> editions;
   for (const std::string& f : files) editions.push_back(corpus::read_edition_file(f));
-  const std::vector<std::string> problems = corpus::check_corpus(editions);
+  std::vector<std::string> problems = corpus::check_corpus(editions);
+  for (const std::string& p : check_predicates(editions, predicates)) problems.push_back(p);
   if (!problems.empty()) {
     std::string msg = std::to_string(problems.size()) + " problem(s) in the corpus; no database written";
     for (const std::string& p : problems) msg += "\n" + p;
     throw std::runtime_error(msg);
   }
-  return write_index(editions, output);
+  return write_index(editions, output, predicates);
 }
 
 }  // namespace arbiter::db

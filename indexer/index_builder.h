@@ -9,19 +9,38 @@
 
 namespace arbiter::db {
 
+// A rule predicate as the database records it (the engine's registry,
+// passed in so the indexer does not depend on the engine).
+struct PredicateRow {
+  std::string id;
+  std::string game;
+  std::string summary;
+  std::vector<std::string> cites;
+  std::vector<std::string> editions;  // empty: every edition
+};
+
 struct IndexStats {
   int editions = 0;
   int entries = 0;
   int references = 0;
   int outside_references = 0;
+  int predicates = 0;
 };
 
 // Reads, checks and indexes every edition below corpus_dir. Throws
 // std::runtime_error listing every problem when the corpus is not sound;
 // nothing is written then.
-IndexStats build_index(const std::string& corpus_dir, const std::string& output);
+// Every predicate citation must name an entry of its game, or nothing is
+// written.
+IndexStats build_index(const std::string& corpus_dir, const std::string& output,
+                       const std::vector<PredicateRow>& predicates = {});
+
+// Problems with predicate citations: "predicate P cites unknown entry E".
+std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& editions,
+                                          const std::vector<PredicateRow>& predicates);
 
 // Writes already-checked editions (used by build_index and by tests).
-IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output);
+IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output,
+                       const std::vector<PredicateRow>& predicates = {});
 
 }  // namespace arbiter::db

@@ -129,6 +129,11 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text, const s
     seen[from] = true;
     v.backlinks.push_back({from, back.text(1), back.text(2), back.text(3)});
   }
+  Statement preds = db.prepare(
+      "SELECT p.id, p.summary FROM predicate_cites c JOIN predicates p ON p.id = c.predicate "
+      "WHERE c.entry = ? ORDER BY p.id");
+  preds.bind(1, v.id);
+  while (preds.step()) v.predicates.push_back({preds.text(0), preds.text(1)});
   return v;
 }
 

@@ -36,6 +36,11 @@ struct SubEntryView {
   std::string kind;
 };
 
+struct PredicateView {
+  std::string id;
+  std::string summary;
+};
+
 struct EntryView {
   std::string id, game, edition, kind, number, title;
   std::vector<std::string> aliases;
@@ -45,6 +50,7 @@ struct EntryView {
   std::vector<SubEntryView> subentries;
   std::vector<RefView> references;
   std::vector<BacklinkView> backlinks;
+  std::vector<PredicateView> predicates;  // rule predicates implementing the entry
   std::vector<std::string> editions;  // newest first
   std::string source;                 // the raw source file, relative to corpus/
   std::string lines;

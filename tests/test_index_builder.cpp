@@ -57,6 +57,35 @@ TEST_CASE("index builds a database from a sound corpus", "[index]") {
   CHECK(tri.integer(0) == 1);
 }
 
+TEST_CASE("index keeps references marked outside the corpus, with their reason", "[index]") {
+  ScratchCorpus c;
+  c.write("mc/a.xml", kHead + kStatus +
+                          R"(<entry id="mc:setup" kind="glossary"><title>SETUP</title><p lines="3">See: <ref outside="not in this source" kind="see">Appendix II: Setup</ref></p></entry></edition>)");
+  const fs::path out = c.dir / "out.db";
+  const auto stats = arbiter::db::build_index(c.dir.string(), out.string());
+  CHECK(stats.outside_references == 1);
+  arbiter::Database db(out.string(), arbiter::Database::Mode::ReadOnly);
+  auto st = db.prepare("SELECT to_id, words, outside FROM refs WHERE from_id='mc:setup'");
+  REQUIRE(st.step());
+  CHECK(st.text(0).empty());
+  CHECK(st.text(1) == "Appendix II: Setup");
+  CHECK(st.text(2) == "not in this source");
+}
+
+TEST_CASE("index refuses a predicate citing an unknown entry", "[index][errors][engine]") {
+  ScratchCorpus c;
+  c.write("mc/a.xml", kHead + kStun + kStatus + "</edition>");
+  const std::vector<arbiter::db::PredicateRow> preds = {
+      {"mc.status.x", "mc", "s", {"mc:status-cards"}, {}}, {"mc.status.y", "mc", "s", {"mc:stunned"}, {}}};
+  try {
+    arbiter::db::build_index(c.dir.string(), (c.dir / "out.db").string(), preds);
+    FAIL("expected a refusal");
+  } catch (const std::runtime_error& e) {
+    CHECK(std::string(e.what()).find("predicate mc.status.y cites unknown entry 'mc:stunned'") != std::string::npos);
+  }
+  CHECK_FALSE(fs::exists(c.dir / "out.db"));
+}
+
 TEST_CASE("index refuses a dangling reference and writes nothing", "[index][errors]") {
   ScratchCorpus c;
   c.write("mc/a.xml", kHead + "\n" + kStun + "\n</edition>");

@@ -38,6 +38,9 @@ void print_json(const query::EntryView& v) {
     w.begin_object().key("id").value(b.id).key("title").value(b.title).key("kind").value(b.kind)
         .key("edition").value(b.edition).end_object();
   w.end_array();
+  w.key("predicates").begin_array();
+  for (const auto& p : v.predicates) w.begin_object().key("id").value(p.id).key("summary").value(p.summary).end_object();
+  w.end_array();
   w.key("editions").string_array(v.editions);
   w.key("source").begin_object().key("file").value(v.source).key("lines").value(v.lines);
   w.key("first_line").value(v.first_line).key("last_line").value(v.last_line).end_object();
@@ -79,6 +82,10 @@ void print_text(const query::EntryView& v) {
   if (!v.backlinks.empty()) {
     fmt::print("\n{}\n", bold("Referred to by:", c));
     for (const auto& b : v.backlinks) fmt::print("  ← {}  {} ({}, {})\n", b.id, b.title, b.kind, b.edition);
+  }
+  if (!v.predicates.empty()) {
+    fmt::print("\n{}\n", bold("Implemented by:", c));
+    for (const auto& p : v.predicates) fmt::print("  ⚙ {}  {}\n", p.id, p.summary);
   }
   std::string eds;
   for (const auto& e : v.editions) eds += (eds.empty() ? "" : ", ") + e;

@@ -12,5 +12,6 @@ int run_search(int argc, char** argv);
 int run_show(int argc, char** argv);
 int run_xref(int argc, char** argv);
 int run_export(int argc, char** argv);
+int run_sim(int argc, char** argv);
 
 }  // namespace arbiter::cli

@@ -24,6 +24,9 @@ Commands:
                        the cross-reference neighbourhood of an entry
   export --json [--game G] [--edition E]
                        the whole corpus as JSON
+  sim FILE|- [--edition E] [--json]
+                       simulate a scenario: outcome, cited trace, rule text;
+                       exit 1 if an expectation fails, 2 if the scenario is malformed
   index CORPUS_DIR [--output FILE]
                        build the database from corpus XML (refuses a bad corpus)
   check CORPUS_DIR [--json]
@@ -51,6 +54,7 @@ int main(int argc, char** argv) {
     if (command == "show") return run_show(argc, argv);
     if (command == "xref") return run_xref(argc, argv);
     if (command == "export") return run_export(argc, argv);
+    if (command == "sim") return run_sim(argc, argv);
     if (command == "index") return run_index(argc, argv);
     if (command == "check") return run_check(argc, argv);
     fmt::print(stderr, "arbiter: unknown command '{}' (see 'arbiter --help')\n", command);

@@ -1,0 +1,124 @@
+#include "engine/core/chance.h"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include "common/text.h"
+
+namespace arbiter::engine {
+
+int Deck::total() const {
+  int n = 0;
+  for (const DeckFace& f : faces) n += f.count;
+  return n;
+}
+
+Deck parse_deck(const std::string& spec_text) {
+  std::string spec = spec_text;
+  if (const size_t colon = spec.find(':'); colon != std::string::npos) spec = spec.substr(colon + 1);
+  Deck deck;
+  for (const std::string& raw : split(spec, ',')) {
+    const std::string part = trim(raw);
+    const size_t x = part.rfind(" x");
+    if (x == std::string::npos)
+      throw std::invalid_argument("deck part '" + part + "' is not 'LABEL xCOUNT'");
+    DeckFace face;
+    face.label = trim(part.substr(0, x));
+    const std::string count = part.substr(x + 2);
+    auto [ptr, ec] = std::from_chars(count.data(), count.data() + count.size(), face.count);
+    if (ec != std::errc() || ptr != count.data() + count.size() || face.count < 0 || face.label.empty())
+      throw std::invalid_argument("deck part '" + part + "' has a bad count");
+    if (face.count > 0) deck.faces.push_back(face);
+  }
+  if (deck.total() == 0) throw std::invalid_argument("deck '" + spec_text + "' has no cards");
+  return deck;
+}
+
+int ReplayChooser::choose(const Deck& deck, const std::string&) {
+  const size_t at = taken_.size();
+  int pick = at < script_.size() ? script_[at] : 0;
+  if (pick >= static_cast<int>(deck.faces.size())) pick = 0;
+  taken_.push_back(pick);
+  widths_.push_back(static_cast<int>(deck.faces.size()));
+  probability_ *= static_cast<double>(deck.faces[static_cast<size_t>(pick)].count) / deck.total();
+  return pick;
+}
+
+namespace {
+
+class RandomChooser : public Chooser {
+ public:
+  explicit RandomChooser(std::mt19937_64& rng) : rng_(rng) {}
+  int choose(const Deck& deck, const std::string&) override {
+    std::uniform_int_distribution<int> dist(0, deck.total() - 1);
+    int r = dist(rng_);
+    int pick = static_cast<int>(deck.faces.size()) - 1;
+    for (size_t i = 0; i < deck.faces.size(); ++i) {
+      r -= deck.faces[i].count;
+      if (r < 0) {
+        pick = static_cast<int>(i);
+        break;
+      }
+    }
+    taken_.push_back(pick);
+    return pick;
+  }
+  std::vector<int> taken_;
+
+ private:
+  std::mt19937_64& rng_;
+};
+
+Distribution finish(std::map<std::string, Outcome>& by_text, Distribution d) {
+  for (auto& [text, o] : by_text) {
+    o.text = text;
+    d.outcomes.push_back(o);
+  }
+  std::sort(d.outcomes.begin(), d.outcomes.end(), [](const Outcome& a, const Outcome& b) {
+    return a.probability != b.probability ? a.probability > b.probability : a.text < b.text;
+  });
+  return d;
+}
+
+}  // namespace
+
+Distribution enumerate(const std::function<std::string(Chooser&)>& simulate, int64_t max_paths,
+                       int64_t samples, uint64_t seed) {
+  std::map<std::string, Outcome> by_text;
+  Distribution d;
+  std::vector<int> script;
+  while (true) {
+    ReplayChooser chooser(script);
+    const std::string outcome = simulate(chooser);
+    Outcome& o = by_text[outcome];
+    if (o.paths == 0) o.first_path = chooser.taken();
+    o.probability += chooser.probability();
+    ++o.paths;
+    ++d.paths;
+    // Next branch: advance the deepest chance point that has faces left.
+    std::vector<int> next = chooser.taken();
+    while (!next.empty() && next.back() + 1 >= chooser.widths()[next.size() - 1]) next.pop_back();
+    if (next.empty()) return finish(by_text, d);
+    ++next.back();
+    script = std::move(next);
+    if (d.paths >= max_paths) break;
+  }
+  // Too many branches: a seeded sample instead.
+  by_text.clear();
+  d = Distribution{};
+  d.exact = false;
+  d.seed = seed;
+  std::mt19937_64 rng(seed);
+  for (int64_t i = 0; i < samples; ++i) {
+    RandomChooser chooser(rng);
+    Outcome& o = by_text[simulate(chooser)];
+    if (o.paths == 0) o.first_path = chooser.taken_;
+    o.probability += 1.0 / static_cast<double>(samples);
+    ++o.paths;
+  }
+  d.paths = samples;
+  return finish(by_text, d);
+}
+
+}  // namespace arbiter::engine

@@ -1,0 +1,73 @@
+// Chance in a simulation: draws from described decks. A simulation asks a
+// Chooser at each chance point; the Enumerator walks every branch to give
+// the exact distribution of outcomes, and falls back to a seeded sample
+// (its size stated) when the tree is too large.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace arbiter::engine {
+
+// "boost icons: 0 x5, 1 x8, 2 x3, star x2" -> faces with counts.
+struct DeckFace {
+  std::string label;  // "0", "1", "2", "star", or a die face
+  int count = 0;
+};
+struct Deck {
+  std::vector<DeckFace> faces;
+  int total() const;
+};
+// Parses "LABEL xN, LABEL xN, ..." (an optional "name:" prefix is ignored).
+// Throws std::invalid_argument naming the part at fault.
+Deck parse_deck(const std::string& spec);
+
+// Picks one face of a deck; `what` says what is being drawn, for the trace.
+class Chooser {
+ public:
+  virtual ~Chooser() = default;
+  virtual int choose(const Deck& deck, const std::string& what) = 0;
+};
+
+struct Outcome {
+  std::string text;
+  double probability = 0;
+  int64_t paths = 0;
+  std::vector<int> first_path;  // the choices of the first run that ended here
+};
+
+// Replays a recorded list of choices (then the first face at any further
+// chance point): how the trace of one outcome is reproduced.
+class ReplayChooser : public Chooser {
+ public:
+  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
+  int choose(const Deck& deck, const std::string& what) override;
+  const std::vector<int>& taken() const { return taken_; }
+  const std::vector<int>& widths() const { return widths_; }
+  double probability() const { return probability_; }
+
+ private:
+  std::vector<int> script_;
+  std::vector<int> taken_;
+  std::vector<int> widths_;
+  double probability_ = 1.0;
+};
+
+struct Distribution {
+  bool exact = true;
+  int64_t paths = 0;    // branches walked (exact) or samples drawn
+  uint64_t seed = 0;    // when sampled
+  std::vector<Outcome> outcomes;  // most likely first
+};
+
+// Runs `simulate` over every branch of its chance points (exact), or over
+// `samples` seeded random runs when the exact walk would exceed
+// `max_paths`. `simulate` returns the outcome text of one run.
+Distribution enumerate(const std::function<std::string(Chooser&)>& simulate,
+                       int64_t max_paths = 200000, int64_t samples = 20000, uint64_t seed = 1);
+
+}  // namespace arbiter::engine

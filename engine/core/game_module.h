@@ -1,0 +1,40 @@
+// What a game contributes to the engine: reading its <state> and <do>, and
+// running them once with given chance choices.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "engine/core/chance.h"
+#include "engine/core/scenario.h"
+#include "engine/core/trace.h"
+
+namespace arbiter::engine {
+
+struct RunContext {
+  Chooser& chooser;
+  Trace& trace;
+  std::string edition;
+  // True when predicate p holds in this run's edition (else callers skip it).
+  bool holds(const Predicate& p) const { return p.holds_in(edition); }
+};
+
+struct RunResult {
+  std::string outcome;                        // one line, what happened
+  std::map<std::string, std::string> values;  // "villain.damage" -> "3", for <expect>
+};
+
+class GameModule {
+ public:
+  virtual ~GameModule() = default;
+  // True when a run draws from a described deck (so outcomes are a distribution).
+  virtual bool has_chance() const = 0;
+  // One run from the loaded state. Must not change the module: runs repeat.
+  virtual RunResult run(RunContext& ctx) const = 0;
+};
+
+// Reads the scenario's <state> and <do> for its game; throws ScenarioError.
+std::unique_ptr<GameModule> load_game(const Scenario& scenario);
+
+}  // namespace arbiter::engine

@@ -1,0 +1,156 @@
+#include "engine/core/scenario.h"
+
+#include <algorithm>
+#include <charconv>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "common/text.h"
+
+namespace arbiter::engine {
+
+int Scenario::line_of(pugi::xml_node node) const {
+  const ptrdiff_t offset = node.offset_debug();
+  return static_cast<int>(std::lower_bound(newlines_.begin(), newlines_.end(), offset) -
+                          newlines_.begin()) +
+         1;
+}
+
+int Node::line() const { return scenario_->line_of(node_); }
+
+void Node::fail(const std::string& field, const std::string& problem) const {
+  throw ScenarioError(scenario_->file() + ":" + std::to_string(line()) + ": " + field + ": " + problem);
+}
+
+void Node::allow(std::initializer_list<const char*> attributes) const {
+  for (pugi::xml_attribute a : node_.attributes()) {
+    const bool ok = std::any_of(attributes.begin(), attributes.end(),
+                                [&](const char* n) { return a.name() == std::string(n); });
+    if (!ok) fail(name() + "@" + a.name(), "unknown attribute on <" + name() + ">");
+  }
+}
+
+std::string Node::text(const char* attribute) const {
+  const std::string v = trim(node_.attribute(attribute).value());
+  if (v.empty()) fail(name() + "@" + attribute, "missing value");
+  return v;
+}
+
+std::string Node::text(const char* attribute, const std::string& fallback) const {
+  return has(attribute) ? text(attribute) : fallback;
+}
+
+int Node::integer(const char* attribute) const {
+  const std::string v = text(attribute);
+  int out = 0;
+  auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+  if (ec != std::errc() || ptr != v.data() + v.size())
+    fail(name() + "@" + attribute, "'" + v + "' is not a whole number");
+  return out;
+}
+
+int Node::integer(const char* attribute, int fallback) const {
+  return has(attribute) ? integer(attribute) : fallback;
+}
+
+bool Node::boolean(const char* attribute, bool fallback) const {
+  if (!has(attribute)) return fallback;
+  const std::string v = text(attribute);
+  if (v == "true" || v == "yes") return true;
+  if (v == "false" || v == "no") return false;
+  fail(name() + "@" + attribute, "'" + v + "' is not true or false");
+}
+
+double Node::number(const char* attribute) const {
+  const std::string v = text(attribute);
+  try {
+    size_t used = 0;
+    const double d = std::stod(v, &used);
+    if (used == v.size()) return d;
+  } catch (const std::exception&) {
+  }
+  fail(name() + "@" + attribute, "'" + v + "' is not a number");
+}
+
+std::string Node::choice(const char* attribute, std::initializer_list<const char*> choices,
+                         const std::string& fallback) const {
+  if (!has(attribute)) return fallback;
+  const std::string v = text(attribute);
+  std::string list;
+  for (const char* c : choices) {
+    if (v == c) return v;
+    list += (list.empty() ? "" : ", ") + std::string(c);
+  }
+  fail(name() + "@" + attribute, "'" + v + "' is not one of " + list);
+}
+
+std::vector<Node> Node::children() const {
+  std::vector<Node> out;
+  for (pugi::xml_node c : node_.children()) {
+    if (c.type() == pugi::node_comment) continue;
+    if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata) {
+      if (!trim(c.value()).empty()) fail(name(), "unexpected text inside <" + name() + ">");
+      continue;
+    }
+    if (c.type() == pugi::node_element) out.emplace_back(*scenario_, c);
+  }
+  return out;
+}
+
+std::string Node::body() const { return trim(node_.text().get()); }
+
+Scenario Scenario::parse(const std::string& xml, const std::string& file) {
+  Scenario s;
+  s.file_ = file;
+  s.text_ = xml;
+  for (size_t i = 0; i < xml.size(); ++i)
+    if (xml[i] == '\n') s.newlines_.push_back(static_cast<ptrdiff_t>(i));
+  s.doc_ = std::make_unique<pugi::xml_document>();
+  const pugi::xml_parse_result r = s.doc_->load_buffer(s.text_.data(), s.text_.size());
+  if (!r) {
+    const int line = static_cast<int>(std::lower_bound(s.newlines_.begin(), s.newlines_.end(), r.offset) -
+                                      s.newlines_.begin()) + 1;
+    throw ScenarioError(file + ":" + std::to_string(line) + ": xml: malformed XML: " + r.description());
+  }
+  pugi::xml_node root = s.doc_->document_element();
+  const Node top(s, root);
+  if (top.name() != "scenario") top.fail("scenario", "the root element must be <scenario>");
+  top.allow({"game", "edition", "title", "reproduces"});
+  s.game_ = top.choice("game", {"mc", "dm"}, "");
+  if (s.game_.empty()) top.fail("scenario@game", "missing value");
+  s.edition_ = top.text("edition", "");
+  s.title_ = top.text("title", "");
+  for (const Node& child : top.children()) {
+    const std::string n = child.name();
+    pugi::xml_node* slot = n == "state" ? &s.state_ : n == "do" ? &s.actions_ : n == "expect" ? &s.expect_ : nullptr;
+    if (n == "description") continue;
+    if (!slot) child.fail(n, "unknown element <" + n + "> in <scenario>");
+    if (*slot) child.fail(n, "<" + n + "> given twice");
+    *slot = child.raw();
+  }
+  if (!s.state_) top.fail("state", "the scenario has no <state>");
+  if (!s.actions_) top.fail("do", "the scenario has no <do>");
+  return s;
+}
+
+Scenario Scenario::load(const std::string& path) {
+  if (path == "-") {
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    return parse(text, "<stdin>");
+  }
+  std::string text;
+  try {
+    text = read_file(path);
+  } catch (const std::runtime_error& e) {
+    throw ScenarioError(path + ":0: file: " + e.what());
+  }
+  return parse(text, path);
+}
+
+std::optional<Node> Scenario::expectations() const {
+  if (!expect_) return std::nullopt;
+  return Node(*this, expect_);
+}
+
+}  // namespace arbiter::engine

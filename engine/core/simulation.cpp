@@ -1,0 +1,133 @@
+#include "engine/core/simulation.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "common/text.h"
+#include "engine/core/game_module.h"
+
+namespace arbiter::engine {
+
+bool SimReport::all_expectations_hold() const {
+  return std::all_of(expectations.begin(), expectations.end(),
+                     [](const ExpectationResult& e) { return e.ok; });
+}
+
+namespace {
+
+std::string fmt_probability(double p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6g", p);
+  return buf;
+}
+
+// Checks one <expect> child against the shown run and the distribution.
+ExpectationResult check(const Node& e, const RunResult& run, const SimReport& report) {
+  const std::string kind = e.name();
+  ExpectationResult r;
+  if (kind == "value") {
+    e.allow({"of", "equals", "at-least", "at-most"});
+    const std::string path = e.text("of");
+    auto it = run.values.find(path);
+    if (it == run.values.end()) e.fail("value@of", "no value '" + path + "' in this scenario");
+    r.actual = it->second;
+    if (e.has("equals")) {
+      r.text = path + " = " + e.text("equals");
+      r.ok = it->second == e.text("equals");
+    } else if (e.has("at-least") || e.has("at-most")) {
+      const bool least = e.has("at-least");
+      const int bound = e.integer(least ? "at-least" : "at-most");
+      r.text = path + (least ? " >= " : " <= ") + std::to_string(bound);
+      int actual = 0;
+      try {
+        actual = std::stoi(it->second);
+      } catch (const std::exception&) {
+        e.fail("value@of", "'" + path + "' is not a number");
+      }
+      r.ok = least ? actual >= bound : actual <= bound;
+    } else {
+      e.fail("value", "needs equals, at-least or at-most");
+    }
+  } else if (kind == "cites") {
+    e.allow({"entry"});
+    const std::string id = e.text("entry");
+    r.text = "cites " + id;
+    r.ok = std::find(report.cited.begin(), report.cited.end(), id) != report.cited.end();
+    r.actual = r.ok ? "cited" : "not cited";
+  } else if (kind == "event") {
+    e.allow({"predicate", "absent"});
+    const std::string id = e.text("predicate");
+    const bool absent = e.boolean("absent", false);
+    const bool found = std::any_of(report.events.begin(), report.events.end(),
+                                   [&](const Event& ev) { return ev.predicate == id; });
+    r.text = (absent ? "no event from " : "an event from ") + id;
+    r.ok = found != absent;
+    r.actual = found ? "present" : "absent";
+  } else if (kind == "outcome") {
+    e.allow({"contains"});
+    const std::string want = e.text("contains");
+    r.text = "outcome contains \"" + want + "\"";
+    r.ok = report.outcome.find(want) != std::string::npos;
+    r.actual = report.outcome;
+  } else if (kind == "probability") {
+    e.allow({"outcome-contains", "equals", "at-least", "at-most"});
+    if (!report.distribution) e.fail("probability", "this scenario involves no chance");
+    const std::string want = e.text("outcome-contains");
+    double p = 0;
+    for (const Outcome& o : report.distribution->outcomes)
+      if (o.text.find(want) != std::string::npos) p += o.probability;
+    r.actual = fmt_probability(p);
+    // Exact distributions compare exactly (to rounding); samples within 2 points.
+    const double tolerance = report.distribution->exact ? 1e-9 : 0.02;
+    if (e.has("equals")) {
+      r.text = "P(outcome contains \"" + want + "\") = " + e.text("equals");
+      r.ok = std::fabs(p - e.number("equals")) <= tolerance;
+    } else if (e.has("at-least")) {
+      r.text = "P(outcome contains \"" + want + "\") >= " + e.text("at-least");
+      r.ok = p + tolerance >= e.number("at-least");
+    } else if (e.has("at-most")) {
+      r.text = "P(outcome contains \"" + want + "\") <= " + e.text("at-most");
+      r.ok = p - tolerance <= e.number("at-most");
+    } else {
+      e.fail("probability", "needs equals, at-least or at-most");
+    }
+  } else {
+    e.fail(kind, "unknown expectation <" + kind + "> (value, cites, event, outcome, probability)");
+  }
+  return r;
+}
+
+}  // namespace
+
+SimReport simulate(const Scenario& scenario, const std::string& edition, bool traced) {
+  const std::unique_ptr<GameModule> game = load_game(scenario);
+  SimReport report;
+  report.game = scenario.game();
+  report.edition = edition;
+  report.title = scenario.title();
+
+  std::vector<int> shown_path;
+  if (game->has_chance()) {
+    report.distribution = enumerate([&](Chooser& chooser) {
+      Trace silent(false);
+      RunContext ctx{chooser, silent, edition};
+      return game->run(ctx).outcome;
+    });
+    shown_path = report.distribution->outcomes.front().first_path;
+  }
+  ReplayChooser chooser(shown_path);
+  Trace trace(traced);
+  RunContext ctx{chooser, trace, edition};
+  const RunResult run = game->run(ctx);
+  report.outcome = run.outcome;
+  report.events = trace.events();
+  report.cited = trace.cited();
+
+  if (auto expect = scenario.expectations()) {
+    expect->allow({});
+    for (const Node& e : expect->children()) report.expectations.push_back(check(e, run, report));
+  }
+  return report;
+}
+
+}  // namespace arbiter::engine

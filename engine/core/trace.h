@@ -1,0 +1,43 @@
+// The trace of a simulation: every state change is one event naming the
+// predicate that caused it and the entries that predicate cites.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/core/predicate.h"
+
+namespace arbiter::engine {
+
+struct Event {
+  std::string text;                // "Rhino is stunned: the stunned card is discarded instead"
+  std::string predicate;           // predicate id
+  std::vector<std::string> cites;  // entry ids
+  std::string subject;             // "villain.stunned", empty for pure narration
+  std::string before;
+  std::string after;
+};
+
+class Trace {
+ public:
+  explicit Trace(bool enabled = true) : enabled_(enabled) {}
+  bool enabled() const { return enabled_; }
+
+  // A change of one value.
+  void change(const Predicate& p, std::string text, std::string subject, std::string before,
+              std::string after);
+  void change(const Predicate& p, std::string text, std::string subject, int before, int after);
+  void change(const Predicate& p, std::string text, std::string subject, bool before, bool after);
+  // A step that changes no single value (a decision, a check that passed).
+  void note(const Predicate& p, std::string text);
+
+  const std::vector<Event>& events() const { return events_; }
+  // Every entry cited by some event, in first-cited order.
+  std::vector<std::string> cited() const;
+
+ private:
+  bool enabled_;
+  std::vector<Event> events_;
+};
+
+}  // namespace arbiter::engine

@@ -1,0 +1,79 @@
+// One Marvel Champions simulation run: the state plus the rules that change
+// it. Each rule method records its steps in the trace against the
+// predicate (predicates.h) that made them happen.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/game_module.h"
+#include "engine/mc/model.h"
+
+namespace arbiter::engine::mc {
+
+class McGame {
+ public:
+  McGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(ctx) {}
+
+  // Lookups; throw std::invalid_argument for an unknown id.
+  Character& character(const std::string& id);
+  Player& player(const std::string& id);
+  Scheme& scheme(const std::string& id);
+  Character& identity(const Player& p) { return character(p.identity); }
+  Character* villain();
+  Scheme* main_scheme();
+  Player* controller(const Character& c);
+
+  // Values (rules_values.cpp).
+  int stat(const Character& c, const std::string& stat);
+  int per_player(int value, bool per_player_icon, const std::string& what);
+
+  // Damage and hit points (rules_damage.cpp). deal_damage returns the
+  // damage actually dealt (after prevention).
+  int deal_damage(Character& target, int amount, const std::string& cause);
+  void heal(Character& target, int amount, const Predicate& why);
+  void move_damage(Character& from, Character& to, int amount);
+  void grant_hit_points(Character& target, int amount, const std::string& source);
+  void expire_hit_points(Character& target, const std::string& source);
+  void give_status(Character& target, const std::string& status);
+
+  // Attacks (rules_attack.cpp).
+  void enemy_attack(Character& attacker, Player& target, const std::string& defender);
+  void player_attack(Character& attacker, Character& target);
+
+  // Schemes (rules_scheme.cpp).
+  void enemy_scheme(Character& schemer);
+  void thwart(Character& thwarter, Scheme& scheme);
+  void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how);
+
+  // Turn structure (rules_turn.cpp).
+  struct Defence {
+    std::string player;    // whose activation
+    std::string attacker;  // villain or minion id
+    std::string defender;  // character id, or "" for undefended
+  };
+  void villain_phase(const std::vector<Defence>& defences);
+  void change_form(Player& p);
+  void play_ally(Character& ally, const std::string& discard);
+
+  const GameState& state() const { return s_; }
+  const std::vector<std::string>& headlines() const { return headlines_; }
+  Trace& trace() { return ctx_.trace; }
+
+ private:
+  int flip_boost_cards(Character& villain, int cards);
+  BoostCard next_boost_card();
+  void defeat(Character& c);
+  void eliminate(Player& p);
+  void villain_stage_defeated(Character& v);
+  void retaliate(Character& attacked, Character& attacker);
+  void headline(std::string text) { headlines_.push_back(std::move(text)); }
+  bool over() const { return !s_.winner.empty(); }
+
+  GameState s_;
+  RunContext& ctx_;
+  std::vector<std::string> headlines_;
+};
+
+}  // namespace arbiter::engine::mc

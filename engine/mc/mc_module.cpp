@@ -1,0 +1,136 @@
+#include "engine/mc/mc_module.h"
+
+#include <stdexcept>
+
+#include "engine/mc/predicates.h"
+#include "engine/mc/scenario_reader.h"
+
+namespace arbiter::engine::mc {
+
+namespace {
+
+std::string yes(bool b) { return b ? "true" : "false"; }
+
+std::map<std::string, std::string> values_of(const GameState& s) {
+  std::map<std::string, std::string> v;
+  for (const Character& c : s.characters) {
+    v[c.id + ".damage"] = std::to_string(c.damage);
+    v[c.id + ".remaining"] = std::to_string(c.remaining());
+    v[c.id + ".max-hp"] = std::to_string(c.max_hp());
+    v[c.id + ".stunned"] = yes(c.stunned);
+    v[c.id + ".confused"] = yes(c.confused);
+    v[c.id + ".tough"] = yes(c.tough);
+    v[c.id + ".exhausted"] = yes(c.exhausted);
+    v[c.id + ".defeated"] = yes(c.defeated);
+    if (c.role == Role::Minion) v[c.id + ".engaged"] = c.player;
+  }
+  for (const Player& p : s.players) {
+    v[p.id + ".eliminated"] = yes(p.eliminated);
+    v[p.id + ".form"] = p.hero_form ? "hero" : "alter-ego";
+    v[p.id + ".encounter-cards"] = std::to_string(p.encounter_cards);
+  }
+  for (const Scheme& sc : s.schemes) {
+    v[sc.id + ".threat"] = std::to_string(sc.threat);
+    v[sc.id + ".defeated"] = yes(sc.defeated);
+    v[sc.id + ".stages-after"] = std::to_string(sc.stages_left);
+  }
+  v["game.winner"] = s.winner.empty() ? "none" : s.winner;
+  v["game.first-player"] = s.players[static_cast<size_t>(s.first_player)].id;
+  v["game.acceleration-tokens"] = std::to_string(s.acceleration_tokens);
+  v["game.villain-stages-after"] = std::to_string(s.villain_stages_left);
+  return v;
+}
+
+class McModule : public GameModule {
+ public:
+  explicit McModule(McSetup setup) : setup_(std::move(setup)) {}
+
+  bool has_chance() const override { return setup_.state.boost_deck.has_value(); }
+
+  RunResult run(RunContext& ctx) const override {
+    McGame g(setup_.state, ctx);
+    for (const Action& a : setup_.actions) {
+      try {
+        apply(g, a);
+      } catch (const std::invalid_argument& e) {
+        // A situation the rules do not allow, found only when it happens.
+        throw ScenarioError(setup_.file + ":" + std::to_string(a.line) + ": " + a.kind + ": " + e.what());
+      }
+    }
+    RunResult r;
+    for (const std::string& h : g.headlines()) r.outcome += (r.outcome.empty() ? "" : "; ") + h;
+    if (r.outcome.empty()) r.outcome = "nothing changes";
+    r.values = values_of(g.state());
+    return r;
+  }
+
+ private:
+  static int num(const Action& a, const char* key) { return std::stoi(a.args.at(key)); }
+  static std::string arg(const Action& a, const char* key) {
+    auto it = a.args.find(key);
+    return it == a.args.end() ? "" : it->second;
+  }
+
+  static void apply(McGame& g, const Action& a) {
+    const std::string& k = a.kind;
+    if (k == "enemy-attack") {
+      Character& attacker = g.character(arg(a, "attacker"));
+      std::string target = arg(a, "target");
+      if (target.empty()) target = attacker.role == Role::Minion ? attacker.player : g.state().players.front().id;
+      const std::string defender = arg(a, "defender") == "none" ? "" : arg(a, "defender");
+      g.enemy_attack(attacker, g.player(target), defender);
+    } else if (k == "enemy-scheme") {
+      g.enemy_scheme(g.character(arg(a, "schemer")));
+    } else if (k == "attack") {
+      g.player_attack(g.character(arg(a, "attacker")), g.character(arg(a, "target")));
+    } else if (k == "thwart") {
+      g.thwart(g.character(arg(a, "with")), g.scheme(arg(a, "scheme")));
+    } else if (k == "damage") {
+      const std::string source = arg(a, "source");
+      g.deal_damage(g.character(arg(a, "target")), num(a, "amount"), source.empty() ? "an ability" : source);
+    } else if (k == "heal") {
+      g.heal(g.character(arg(a, "target")), num(a, "amount"), kHealCapped);
+    } else if (k == "recover") {
+      Player& p = g.player(arg(a, "player"));
+      Character& id = g.identity(p);
+      if (p.hero_form) throw std::invalid_argument(p.id + " is in hero form; only an alter-ego recovers");
+      if (id.exhausted) {
+        g.trace().note(kRecover, id.name + " is exhausted and cannot recover");
+        return;
+      }
+      id.exhausted = true;
+      g.trace().change(kRecover, id.name + " exhausts to recover " + std::to_string(g.stat(id, "rec")),
+                       id.id + ".exhausted", false, true);
+      g.heal(id, g.stat(id, "rec"), kRecover);
+    } else if (k == "move-damage") {
+      g.move_damage(g.character(arg(a, "from")), g.character(arg(a, "to")), num(a, "amount"));
+    } else if (k == "gets") {
+      g.grant_hit_points(g.character(arg(a, "target")), num(a, "hit-points"), arg(a, "source"));
+    } else if (k == "expire") {
+      g.expire_hit_points(g.character(arg(a, "target")), arg(a, "source"));
+    } else if (k == "give-status") {
+      g.give_status(g.character(arg(a, "target")), arg(a, "status"));
+    } else if (k == "change-form") {
+      g.change_form(g.player(arg(a, "player")));
+    } else if (k == "end-turn") {
+      const_cast<Player&>(g.player(arg(a, "player"))).changed_form_this_turn = false;
+    } else if (k == "villain-phase") {
+      g.villain_phase(a.defences);
+    } else if (k == "play-ally") {
+      g.play_ally(g.character(arg(a, "ally")), arg(a, "discard"));
+    } else if (k == "place-threat") {
+      Scheme& sc = g.scheme(arg(a, "scheme"));
+      g.place_threat(sc, num(a, "amount"), kEnemyPlacesThreat, "an ability places threat");
+    }
+  }
+
+  McSetup setup_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameModule> load_mc(const Scenario& scenario) {
+  return std::make_unique<McModule>(read_mc_scenario(scenario));
+}
+
+}  // namespace arbiter::engine::mc

@@ -1,0 +1,99 @@
+// The Marvel Champions game state a scenario describes: players and their
+// identities, allies, the villain and minions, schemes, boost cards.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/chance.h"
+
+namespace arbiter::engine::mc {
+
+enum class Role { Identity, Ally, Villain, Minion };
+
+// A "gets +X hit points" ability in force, from a named source.
+struct HitPointGrant {
+  std::string source;
+  int amount = 0;
+};
+
+// A modifier on a statistic: add (may be negative), double, halve or set.
+struct StatModifier {
+  std::string stat;  // atk, thw, def, rec, sch
+  std::string op;    // add, double, halve, set
+  int amount = 0;
+};
+
+struct Character {
+  std::string id;
+  std::string name;
+  Role role = Role::Ally;
+  std::string player;  // controller (identity, ally) or engaged player (minion)
+  int base_hp = 0;
+  int damage = 0;
+  int atk = 0, thw = 0, def = 0, rec = 0, sch = 0;
+  int atk_consequential = 0, thw_consequential = 0;
+  bool stunned = false, confused = false, tough = false, exhausted = false;
+  bool defeated = false;
+  int retaliate = 0;
+  bool overkill = false, guard = false, quickstrike = false, toughness = false, restricted = false;
+  std::vector<HitPointGrant> grants;
+  std::vector<StatModifier> modifiers;
+
+  int max_hp() const;
+  int remaining() const { return max_hp() - damage; }
+};
+
+struct Player {
+  std::string id;
+  std::string identity;  // character id of the hero / alter-ego
+  bool hero_form = true;
+  bool eliminated = false;
+  bool changed_form_this_turn = false;
+  int encounter_cards = 0;  // dealt and not yet revealed
+};
+
+struct Scheme {
+  std::string id;
+  std::string name;
+  bool main = false;
+  int threat = 0;
+  int target = 0;        // main scheme: target threat
+  int acceleration = 0;  // main scheme: acceleration field
+  bool acceleration_per_player = false;
+  bool target_per_player = false;
+  int stages_left = 0;   // main scheme stages after this one
+  bool crisis = false;
+  int hazard = 0;
+  int acceleration_icons = 0;
+  bool defeated = false;
+};
+
+// One boost card: its boost icons, and whether its boost field has a star
+// (with the boost ability described in words, and what it does if modelled).
+struct BoostCard {
+  int icons = 0;
+  bool star = false;
+  std::string ability;  // the card's boost ability, as described
+  std::string does;     // "" (described only), "tough", "stun", "atk+N"
+};
+
+struct GameState {
+  std::vector<Player> players;  // in player order, first player first
+  std::vector<Character> characters;
+  std::vector<Scheme> schemes;
+  int players_started = 0;
+  int acceleration_tokens = 0;
+  int villain_stages_left = 0;  // stages after the current one
+  std::vector<int> next_stage_hp;
+  // Boost: fixed cards in order, else drawn from a described deck.
+  std::vector<BoostCard> boost_cards;
+  std::optional<Deck> boost_deck;
+  std::string boost_star_ability;  // what a drawn star card's ability says
+  int encounter_deck = -1;         // cards left; -1: not tracked
+  std::string winner;              // "players", "villain" or ""
+  int first_player = 0;
+};
+
+}  // namespace arbiter::engine::mc

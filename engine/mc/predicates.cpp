@@ -1,0 +1,274 @@
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+// Enemy attacks and defence.
+const Predicate kStunnedEnemySkipsAttack{
+    "mc.status.stunned-enemy-skips-attack",
+    "A stunned villain or minion that would attack discards its stunned card instead",
+    {"mc:status-cards", "mc:stun"}};
+const Predicate kVillainBoostCard{
+    "mc.attack.villain-boost-card",
+    "An attacking or scheming villain is given one facedown boost card from the encounter deck",
+    {"mc:enemy-attacks", "mc:boost", "mc:activation"}};
+const Predicate kDefenderExhausts{
+    "mc.attack.defender-exhausts",
+    "A defending hero or ally exhausts to defend",
+    {"mc:enemy-attacks", "mc:defend"}};
+const Predicate kDefenderBecomesTarget{
+    "mc.attack.defender-becomes-target",
+    "A player who defends an attack against another player becomes its target",
+    {"mc:defend", "mc:enemy-attacks"}};
+const Predicate kExhaustedCannotDefend{
+    "mc.attack.exhausted-cannot-defend",
+    "An exhausted character cannot exhaust again, so it cannot defend",
+    {"mc:exhausted", "mc:defend"}};
+const Predicate kBoostIconsAdd{
+    "mc.boost.icons-add",
+    "Each boost icon on a flipped boost card adds one to the villain's ATK or SCH for that activation",
+    {"mc:boost", "mc:enemy-attacks", "mc:enemy-schemes"}};
+const Predicate kStarIsNotIcon{
+    "mc.boost.star-is-not-icon",
+    "A star in the boost field is not a boost icon and adds nothing to ATK or SCH",
+    {"mc:boost", "mc:star-icon"}};
+const Predicate kStarBoostAbility{
+    "mc.boost.star-ability-resolves",
+    "A star in the boost field means the card's boost ability resolves when it is flipped",
+    {"mc:boost", "mc:star-icon"}};
+const Predicate kBoostDiscarded{
+    "mc.boost.discarded-after-use",
+    "A boost card is discarded after it is applied to the activation",
+    {"mc:boost"}};
+const Predicate kHeroDefenseReduces{
+    "mc.attack.hero-defense-reduces",
+    "A defending hero reduces the attack's damage by its DEF and takes the rest",
+    {"mc:enemy-attacks", "mc:defend"}};
+const Predicate kAllyTakesAll{
+    "mc.attack.ally-takes-all",
+    "A defending ally takes all the attack's damage; excess does not carry over to the hero",
+    {"mc:enemy-attacks", "mc:ally"}};
+const Predicate kUndefendedToHero{
+    "mc.attack.undefended",
+    "An undefended attack deals all its damage to the identity of the player resolving it",
+    {"mc:enemy-attacks", "mc:undefended"}};
+const Predicate kRetaliate{
+    "mc.keyword.retaliate",
+    "After a character with retaliate X is attacked and survives, it deals X damage to the attacker",
+    {"mc:retaliate-x"}};
+const Predicate kOverkillAllyExcess{
+    "mc.keyword.overkill-ally-excess",
+    "With overkill, damage beyond a defending ally's remaining hit points goes to its controller's hero",
+    {"mc:overkill"}};
+const Predicate kOverkillMinionExcess{
+    "mc.keyword.overkill-minion-excess",
+    "With overkill, damage beyond a defeated minion's remaining hit points goes to the villain",
+    {"mc:overkill"}};
+const Predicate kQuickstrike{
+    "mc.keyword.quickstrike",
+    "A quickstrike enemy attacks the player it engages at once if they are in hero form",
+    {"mc:quickstrike"}};
+
+// Damage, hit points and defeat.
+const Predicate kToughPreventsDamage{
+    "mc.status.tough-prevents-damage",
+    "Damage to a character with a tough card is prevented entirely and the tough card discarded",
+    {"mc:status-cards", "mc:tough"}};
+const Predicate kDamageReducesHitPoints{
+    "mc.damage.reduces-hit-points",
+    "Damage reduces a character's remaining hit points (dial or damage tokens)",
+    {"mc:damage", "mc:hit-points", "mc:remaining-hit-points"}};
+const Predicate kCharacterDefeated{
+    "mc.damage.defeated-at-zero",
+    "A character with zero or fewer remaining hit points is defeated; an ally or minion is discarded",
+    {"mc:damage", "mc:defeat", "mc:hit-points"}};
+const Predicate kPlayerEliminated{
+    "mc.elimination.identity-defeated",
+    "A player whose hero or alter-ego is defeated is eliminated",
+    {"mc:player-elimination", "mc:hit-points"}};
+const Predicate kEliminatedMinionsMove{
+    "mc.elimination.minions-engage-next",
+    "Enemies engaged with an eliminated player engage the next player clockwise, keeping damage and statuses",
+    {"mc:player-elimination"}};
+const Predicate kAllPlayersEliminated{
+    "mc.elimination.all-players",
+    "If all players are eliminated, the game ends and the players lose",
+    {"mc:player-elimination"}};
+const Predicate kVillainStageDefeated{
+    "mc.villain.stage-defeated",
+    "A villain stage at zero hit points is defeated; the next stage is revealed with its own hit points",
+    {"mc:villain-defeat", "mc:hit-points"}};
+const Predicate kExcessDamageLost{
+    "mc.villain.excess-damage-lost",
+    "Excess damage that defeats a villain stage does not carry over; attachments, statuses and counters do",
+    {"mc:villain-defeat"}};
+const Predicate kVillainWin{
+    "mc.win.final-villain-stage",
+    "Defeating the final villain stage wins the game for the players",
+    {"mc:villain-defeat", "mc:winning-the-game"}};
+const Predicate kHealCapped{
+    "mc.heal.capped-at-maximum",
+    "Healing removes damage but cannot bring a character above its maximum hit points",
+    {"mc:heal"}};
+const Predicate kMovedDamageIsDealt{
+    "mc.move.moved-damage-is-dealt",
+    "Damage moved to a character is considered dealt to it",
+    {"mc:move"}};
+const Predicate kGetsHitPoints{
+    "mc.gets.hit-points",
+    "Getting hit points raises both remaining and maximum hit points while the ability is active",
+    {"mc:gets", "mc:maximum-hit-points"}};
+const Predicate kGetsExpires{
+    "mc.gets.expires",
+    "When a 'gets' ability expires, the statistic reverts to its value without the modifier",
+    {"mc:gets"}};
+const Predicate kStatusOneOfEach{
+    "mc.status.one-of-each",
+    "A character cannot have more than one status card of each type",
+    {"mc:status-cards"}};
+const Predicate kToughnessKeyword{
+    "mc.keyword.toughness",
+    "A character with toughness enters play with a tough status card",
+    {"mc:tough"}};
+
+// Player actions.
+const Predicate kHeroBasicAttack{
+    "mc.attack.hero-basic-attack",
+    "A hero exhausts to attack an enemy for damage equal to its ATK",
+    {"mc:attack", "mc:exhausted"}};
+const Predicate kAllyAttack{
+    "mc.attack.ally-attack",
+    "An ally exhausts to attack an enemy for damage equal to its ATK",
+    {"mc:attack", "mc:ally"}};
+const Predicate kStunnedCharacterDiscards{
+    "mc.status.stunned-character-discards",
+    "A stunned hero or ally that attempts to attack discards the stunned card instead; costs are still paid",
+    {"mc:status-cards", "mc:stun"}};
+const Predicate kGuard{
+    "mc.keyword.guard",
+    "While a guard minion is engaged with a player, that player cannot attack villains",
+    {"mc:guard"}};
+const Predicate kConsequentialDamage{
+    "mc.ally.consequential-damage",
+    "After an ally attacks or thwarts, it takes the consequential damage shown beneath that power",
+    {"mc:consequential-damage", "mc:ally"}};
+const Predicate kHeroBasicThwart{
+    "mc.thwart.hero-basic-thwart",
+    "A hero exhausts to remove threat equal to its THW from a scheme",
+    {"mc:thwart", "mc:exhausted"}};
+const Predicate kAllyThwart{
+    "mc.thwart.ally-thwart",
+    "An ally exhausts to remove threat equal to its THW from a scheme",
+    {"mc:thwart", "mc:ally"}};
+const Predicate kConfusedCharacterDiscards{
+    "mc.status.confused-character-discards",
+    "A confused hero or ally that attempts to thwart discards the confused card instead; costs are still paid",
+    {"mc:status-cards", "mc:confuse"}};
+const Predicate kCrisisProtectsMain{
+    "mc.scheme.crisis-protects-main",
+    "While a side scheme with a crisis icon is in play, threat cannot be removed from the main scheme",
+    {"mc:side-scheme"}};
+const Predicate kRecover{
+    "mc.player.recover",
+    "An alter-ego exhausts to recover, healing hit points equal to its REC",
+    {"mc:recover", "mc:heal"}};
+const Predicate kFormOncePerTurn{
+    "mc.player.form-once-per-turn",
+    "A player may change form voluntarily once per turn; statuses, damage and state carry over",
+    {"mc:form", "mc:player-turn"}};
+const Predicate kAllyLimit{
+    "mc.player.ally-limit",
+    "A player cannot control more than three allies",
+    {"mc:ally-limit"}};
+const Predicate kRestrictedLimit{
+    "mc.keyword.restricted",
+    "A player controlling more than two restricted cards discards down to two at once",
+    {"mc:restricted"}};
+
+// Schemes and the villain phase.
+const Predicate kConfusedEnemySkipsScheme{
+    "mc.status.confused-enemy-skips-scheme",
+    "A confused villain or minion that would scheme discards its confused card instead",
+    {"mc:status-cards", "mc:confuse"}};
+const Predicate kEnemyPlacesThreat{
+    "mc.scheme.enemy-places-threat",
+    "A scheming enemy places threat on the main scheme equal to its modified SCH",
+    {"mc:enemy-schemes", "mc:threat"}};
+const Predicate kMainSchemeAdvances{
+    "mc.scheme.main-advances",
+    "At or above its target threat the main scheme advances; excess threat does not carry over",
+    {"mc:main-scheme", "mc:target-threat"}};
+const Predicate kMainSchemeFinalStage{
+    "mc.win.main-scheme-completed",
+    "If the final main scheme stage is completed, the villain wins",
+    {"mc:main-scheme", "mc:winning-the-game"}};
+const Predicate kSideSchemeDefeated{
+    "mc.scheme.side-scheme-defeated",
+    "A side scheme with no threat on it is defeated and discarded",
+    {"mc:side-scheme", "mc:defeat"}};
+const Predicate kThreatStep{
+    "mc.villain-phase.threat-step",
+    "Villain phase step one: place the acceleration value, plus one per acceleration icon and token, on the main scheme",
+    {"mc:villain-phase", "mc:main-scheme", "mc:acceleration-token", "mc:side-scheme"}};
+const Predicate kPerPlayer{
+    "mc.value.per-player",
+    "A per-player value is multiplied by the number of players who started the scenario",
+    {"mc:per-player"}};
+const Predicate kVillainActivates{
+    "mc.villain-phase.villain-activates",
+    "The villain activates once per player: it attacks a hero and schemes against an alter-ego",
+    {"mc:villain-phase", "mc:activation", "mc:villain"}};
+const Predicate kMinionsActivate{
+    "mc.villain-phase.minions-activate",
+    "After each villain activation, minions engaged with that player activate one at a time, by the player's form",
+    {"mc:villain-phase", "mc:minion"}};
+const Predicate kDealEncounterCards{
+    "mc.villain-phase.deal",
+    "Each player is dealt one encounter card, plus one more per hazard icon, the extras in player order",
+    {"mc:villain-phase", "mc:deal", "mc:side-scheme"}};
+const Predicate kPassFirstPlayer{
+    "mc.villain-phase.pass-first-player",
+    "The first player token passes to the next player clockwise at the end of the round",
+    {"mc:villain-phase", "mc:first-player"}};
+const Predicate kEmptyEncounterDeck{
+    "mc.deck.empty-encounter-deck",
+    "When the encounter deck runs out it is reshuffled from its discard pile and an acceleration token is placed",
+    {"mc:empty-encounter-deck", "mc:acceleration-token"}};
+
+// Values and modifiers.
+const Predicate kModifierOrder{
+    "mc.modifiers.add-before-double",
+    "Additive and subtractive modifiers are applied before doubling and halving",
+    {"mc:modifiers"}};
+const Predicate kModifierSet{
+    "mc.modifiers.set-overrides",
+    "A set modifier overrides all other modifiers; the most recent set wins",
+    {"mc:modifiers"}};
+const Predicate kModifierFloor{
+    "mc.modifiers.floor-at-zero",
+    "A value below zero after all modifiers is treated as zero",
+    {"mc:modifiers"}};
+const Predicate kModifierRoundUp{
+    "mc.modifiers.round-up",
+    "Fractional values are rounded up after all modifiers are applied",
+    {"mc:modifiers"}};
+
+const std::vector<const Predicate*>& predicates() {
+  static const std::vector<const Predicate*> all = {
+      &kStunnedEnemySkipsAttack, &kVillainBoostCard, &kDefenderExhausts, &kDefenderBecomesTarget,
+      &kExhaustedCannotDefend, &kBoostIconsAdd, &kStarIsNotIcon, &kStarBoostAbility,
+      &kBoostDiscarded, &kHeroDefenseReduces, &kAllyTakesAll, &kUndefendedToHero, &kRetaliate,
+      &kOverkillAllyExcess, &kOverkillMinionExcess, &kQuickstrike, &kToughPreventsDamage,
+      &kDamageReducesHitPoints, &kCharacterDefeated, &kPlayerEliminated, &kEliminatedMinionsMove,
+      &kAllPlayersEliminated, &kVillainStageDefeated, &kExcessDamageLost, &kVillainWin,
+      &kHealCapped, &kMovedDamageIsDealt, &kGetsHitPoints, &kGetsExpires, &kStatusOneOfEach,
+      &kToughnessKeyword, &kHeroBasicAttack, &kAllyAttack, &kStunnedCharacterDiscards, &kGuard,
+      &kConsequentialDamage, &kHeroBasicThwart, &kAllyThwart, &kConfusedCharacterDiscards,
+      &kCrisisProtectsMain, &kRecover, &kFormOncePerTurn, &kAllyLimit, &kRestrictedLimit,
+      &kConfusedEnemySkipsScheme, &kEnemyPlacesThreat, &kMainSchemeAdvances,
+      &kMainSchemeFinalStage, &kSideSchemeDefeated, &kThreatStep, &kPerPlayer,
+      &kVillainActivates, &kMinionsActivate, &kDealEncounterCards, &kPassFirstPlayer,
+      &kEmptyEncounterDeck, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
+  return all;
+}
+
+}  // namespace arbiter::engine::mc

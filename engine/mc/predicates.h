@@ -1,0 +1,35 @@
+// Marvel Champions rule predicates: one constant per rule, citing the
+// glossary entries it implements. The rules code in rules_*.cpp applies
+// them and records each step against the predicate that made it happen.
+#pragma once
+
+#include <vector>
+
+#include "engine/core/predicate.h"
+
+namespace arbiter::engine::mc {
+
+// Enemy attacks and defence.
+extern const Predicate kStunnedEnemySkipsAttack, kVillainBoostCard, kDefenderExhausts,
+    kDefenderBecomesTarget, kExhaustedCannotDefend, kBoostIconsAdd, kStarIsNotIcon,
+    kStarBoostAbility, kBoostDiscarded, kHeroDefenseReduces, kAllyTakesAll, kUndefendedToHero,
+    kRetaliate, kOverkillAllyExcess, kOverkillMinionExcess, kQuickstrike;
+// Damage, hit points and defeat.
+extern const Predicate kToughPreventsDamage, kDamageReducesHitPoints, kCharacterDefeated,
+    kPlayerEliminated, kEliminatedMinionsMove, kAllPlayersEliminated, kVillainStageDefeated,
+    kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt, kGetsHitPoints,
+    kGetsExpires, kStatusOneOfEach, kToughnessKeyword;
+// Player actions.
+extern const Predicate kHeroBasicAttack, kAllyAttack, kStunnedCharacterDiscards, kGuard,
+    kConsequentialDamage, kHeroBasicThwart, kAllyThwart, kConfusedCharacterDiscards,
+    kCrisisProtectsMain, kRecover, kFormOncePerTurn, kAllyLimit, kRestrictedLimit;
+// Schemes and the villain phase.
+extern const Predicate kConfusedEnemySkipsScheme, kEnemyPlacesThreat, kMainSchemeAdvances,
+    kMainSchemeFinalStage, kSideSchemeDefeated, kThreatStep, kPerPlayer, kVillainActivates,
+    kMinionsActivate, kDealEncounterCards, kPassFirstPlayer, kEmptyEncounterDeck;
+// Values and modifiers.
+extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
+
+const std::vector<const Predicate*>& predicates();
+
+}  // namespace arbiter::engine::mc

@@ -1,0 +1,107 @@
+// Enemy schemes, thwarting, threat on the main and side schemes.
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/mc/mc_game.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const std::string& how) {
+  if (over() || amount <= 0) return;
+  Trace& t = ctx_.trace;
+  const int before = sc.threat;
+  sc.threat += amount;
+  t.change(why, how + ": " + std::to_string(amount) + " threat on " + sc.name, sc.id + ".threat", before, sc.threat);
+  headline(std::to_string(amount) + " threat on " + sc.name);
+  if (!sc.main) return;
+  const int target = per_player(sc.target, sc.target_per_player, sc.name + "'s target threat");
+  if (sc.threat < target) return;
+  if (sc.stages_left <= 0) {
+    t.change(kMainSchemeFinalStage,
+             sc.name + " reaches " + std::to_string(sc.threat) + " of " + std::to_string(target) +
+                 " threat on its final stage: the villain wins",
+             "game.winner", "", "villain");
+    s_.winner = "villain";
+    headline("the villain wins");
+    return;
+  }
+  t.change(kMainSchemeAdvances,
+           sc.name + " reaches " + std::to_string(sc.threat) + " of " + std::to_string(target) +
+               " threat and advances to its next stage; " + std::to_string(sc.threat - target) +
+               " excess threat does not carry over (acceleration tokens stay)",
+           sc.id + ".threat", sc.threat, 0);
+  sc.threat = 0;
+  --sc.stages_left;
+  headline(sc.name + " advances");
+}
+
+void McGame::enemy_scheme(Character& schemer) {
+  if (over()) return;
+  Trace& t = ctx_.trace;
+  if (schemer.confused) {
+    t.change(kConfusedEnemySkipsScheme,
+             schemer.name + " is confused: instead of scheming, it discards the confused card",
+             schemer.id + ".confused", true, false);
+    schemer.confused = false;
+    headline(schemer.name + " discards confused instead of scheming");
+    return;
+  }
+  int sch = stat(schemer, "sch");
+  if (schemer.role == Role::Villain) {
+    t.note(kVillainBoostCard, schemer.name + " schemes and is given one facedown boost card");
+    sch += flip_boost_cards(schemer, 1);
+  }
+  Scheme* main = main_scheme();
+  if (!main) throw std::invalid_argument("an enemy schemes, but the scenario has no main scheme");
+  place_threat(*main, sch, kEnemyPlacesThreat, schemer.name + " schemes with " + std::to_string(sch) + " SCH");
+}
+
+void McGame::thwart(Character& thwarter, Scheme& sc) {
+  if (over()) return;
+  Trace& t = ctx_.trace;
+  const bool hero = thwarter.role == Role::Identity;
+  const Predicate& basic = hero ? kHeroBasicThwart : kAllyThwart;
+  if (thwarter.exhausted) {
+    t.note(basic, thwarter.name + " is exhausted and cannot exhaust to thwart");
+    headline(thwarter.name + " cannot thwart (exhausted)");
+    return;
+  }
+  if (sc.main)
+    for (const Scheme& side : s_.schemes)
+      if (!side.main && !side.defeated && side.crisis) {
+        t.note(kCrisisProtectsMain, side.name + " has a crisis icon: no threat can be removed from " + sc.name +
+                                        " until it is discarded");
+        headline(thwarter.name + " cannot thwart " + sc.name + " (crisis)");
+        return;
+      }
+  t.change(basic, thwarter.name + " exhausts to thwart " + sc.name, thwarter.id + ".exhausted", false, true);
+  thwarter.exhausted = true;
+  if (thwarter.confused) {
+    t.change(kConfusedCharacterDiscards,
+             thwarter.name + " is confused: the confused card is discarded instead of thwarting (the exhaust cost stays paid)",
+             thwarter.id + ".confused", true, false);
+    thwarter.confused = false;
+    headline(thwarter.name + " discards confused instead of thwarting");
+    return;
+  }
+  const int thw = stat(thwarter, "thw");
+  const int before = sc.threat;
+  sc.threat = std::max(0, sc.threat - thw);
+  t.change(basic, thwarter.name + " removes " + std::to_string(before - sc.threat) + " threat from " + sc.name,
+           sc.id + ".threat", before, sc.threat);
+  headline(thwarter.name + " removes " + std::to_string(before - sc.threat) + " threat");
+  if (!sc.main && sc.threat == 0) {
+    sc.defeated = true;
+    t.change(kSideSchemeDefeated, sc.name + " has no threat left: it is defeated and discarded",
+             sc.id + ".defeated", false, true);
+    headline(sc.name + " is defeated");
+  }
+  if (thwarter.role == Role::Ally && thwarter.thw_consequential > 0) {
+    t.note(kConsequentialDamage, thwarter.name + " thwarted: it takes " +
+                                     std::to_string(thwarter.thw_consequential) + " consequential damage");
+    deal_damage(thwarter, thwarter.thw_consequential, "consequential damage");
+  }
+}
+
+}  // namespace arbiter::engine::mc

@@ -1,0 +1,103 @@
+// Statistics with their modifiers, and per-player values.
+#include <cmath>
+#include <stdexcept>
+
+#include "engine/mc/mc_game.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+Character& McGame::character(const std::string& id) {
+  for (Character& c : s_.characters)
+    if (c.id == id) return c;
+  throw std::invalid_argument("no character '" + id + "' in the scenario");
+}
+
+Player& McGame::player(const std::string& id) {
+  for (Player& p : s_.players)
+    if (p.id == id) return p;
+  throw std::invalid_argument("no player '" + id + "' in the scenario");
+}
+
+Scheme& McGame::scheme(const std::string& id) {
+  for (Scheme& sc : s_.schemes)
+    if (sc.id == id) return sc;
+  throw std::invalid_argument("no scheme '" + id + "' in the scenario");
+}
+
+Character* McGame::villain() {
+  for (Character& c : s_.characters)
+    if (c.role == Role::Villain) return &c;
+  return nullptr;
+}
+
+Scheme* McGame::main_scheme() {
+  for (Scheme& sc : s_.schemes)
+    if (sc.main) return &sc;
+  return nullptr;
+}
+
+Player* McGame::controller(const Character& c) {
+  for (Player& p : s_.players)
+    if (p.id == c.player) return &p;
+  return nullptr;
+}
+
+static int base_stat(const Character& c, const std::string& stat) {
+  if (stat == "atk") return c.atk;
+  if (stat == "thw") return c.thw;
+  if (stat == "def") return c.def;
+  if (stat == "rec") return c.rec;
+  if (stat == "sch") return c.sch;
+  throw std::invalid_argument("unknown statistic '" + stat + "'");
+}
+
+int McGame::stat(const Character& c, const std::string& stat) {
+  const int base = base_stat(c, stat);
+  int add = 0, doubles = 0, halves = 0;
+  std::optional<int> set;
+  bool any = false;
+  for (const StatModifier& m : c.modifiers) {
+    if (m.stat != stat) continue;
+    any = true;
+    if (m.op == "add") add += m.amount;
+    else if (m.op == "double") ++doubles;
+    else if (m.op == "halve") ++halves;
+    else if (m.op == "set") set = m.amount;  // later modifiers are more recent
+  }
+  if (!any) return base;
+  const std::string label = c.name + "'s " + stat;
+  if (set) {
+    ctx_.trace.note(kModifierSet, label + " is set to " + std::to_string(*set) +
+                                      ", overriding every other modifier");
+    return *set;
+  }
+  double value = base + add;
+  if (add != 0 && (doubles || halves))
+    ctx_.trace.note(kModifierOrder, label + ": " + std::to_string(base) + (add >= 0 ? " + " : " - ") +
+                                        std::to_string(std::abs(add)) + " first, then doubling/halving");
+  value *= std::pow(2.0, doubles - halves);
+  if (value < 0) {
+    ctx_.trace.note(kModifierFloor, label + " would be " + std::to_string(static_cast<int>(value)) +
+                                        "; it is treated as 0");
+    value = 0;
+  }
+  const int result = static_cast<int>(std::ceil(value - 1e-9));
+  if (result != value)
+    ctx_.trace.note(kModifierRoundUp, label + " of " + std::to_string(value).substr(0, 4) +
+                                          " rounds up to " + std::to_string(result));
+  ctx_.trace.note(kModifierOrder, label + " is " + std::to_string(result) + " (base " +
+                                      std::to_string(base) + " with its modifiers)");
+  return result;
+}
+
+int McGame::per_player(int value, bool per_player_icon, const std::string& what) {
+  if (!per_player_icon) return value;
+  const int total = value * s_.players_started;
+  ctx_.trace.note(kPerPlayer, what + ": " + std::to_string(value) + " per player x " +
+                                  std::to_string(s_.players_started) + " players who started = " +
+                                  std::to_string(total));
+  return total;
+}
+
+}  // namespace arbiter::engine::mc

@@ -1,0 +1,245 @@
+#include "engine/mc/scenario_reader.h"
+
+#include <algorithm>
+#include <set>
+
+namespace arbiter::engine::mc {
+
+namespace {
+
+void read_character(const Node& n, Character& c) {
+  c.id = n.text("id");
+  c.name = n.text("name", c.id);
+  c.base_hp = n.integer("hp");
+  if (c.base_hp <= 0) n.fail(n.name() + "@hp", "hit points must be positive");
+  c.damage = n.integer("damage", 0);
+  c.atk = n.integer("atk", 0);
+  c.thw = n.integer("thw", 0);
+  c.def = n.integer("def", 0);
+  c.rec = n.integer("rec", 0);
+  c.sch = n.integer("sch", 0);
+  c.stunned = n.boolean("stunned", false);
+  c.confused = n.boolean("confused", false);
+  c.tough = n.boolean("tough", false);
+  c.exhausted = n.boolean("exhausted", false);
+  c.retaliate = n.integer("retaliate", 0);
+  c.overkill = n.boolean("overkill", false);
+  c.guard = n.boolean("guard", false);
+  c.quickstrike = n.boolean("quickstrike", false);
+  c.toughness = n.boolean("toughness", false);
+  c.atk_consequential = n.integer("atk-consequential", 0);
+  c.thw_consequential = n.integer("thw-consequential", 0);
+  for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential, c.thw_consequential})
+    if (v < 0) n.fail(n.name(), "values cannot be negative");
+}
+
+const std::initializer_list<const char*> kCharacterAttributes = {
+    "id", "name", "hp", "damage", "atk", "thw", "def", "rec", "sch", "stunned", "confused", "tough",
+    "exhausted", "retaliate", "overkill", "guard", "quickstrike", "toughness", "atk-consequential",
+    "thw-consequential", "player", "form", "engaged", "in-play", "stages-after", "next-stage-hp", "restricted"};
+
+BoostCard read_boost(const Node& n) {
+  n.allow({"icons", "star", "ability", "does"});
+  BoostCard b;
+  b.icons = n.integer("icons", 0);
+  b.star = n.boolean("star", false);
+  b.ability = n.text("ability", "");
+  b.does = n.text("does", "");
+  if (!b.does.empty() && b.does != "tough" && b.does != "stun" && b.does.rfind("atk+", 0) != 0)
+    n.fail("boost@does", "'" + b.does + "' is not tough, stun or atk+N");
+  return b;
+}
+
+void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
+  state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player"});
+  auto add_id = [&](const Node& n, const std::string& id) {
+    if (!ids.insert(id).second) n.fail(n.name() + "@id", "id '" + id + "' is used twice");
+  };
+  for (const Node& n : state.children()) {
+    const std::string kind = n.name();
+    if (kind == "identity" || kind == "ally" || kind == "villain" || kind == "minion") {
+      n.allow(kCharacterAttributes);
+      Character c;
+      read_character(n, c);
+      add_id(n, c.id);
+      if (kind == "identity") {
+        c.role = Role::Identity;
+        Player p;
+        p.id = n.text("player", "p" + std::to_string(g.players.size() + 1));
+        add_id(n, p.id);
+        p.identity = c.id;
+        p.hero_form = n.choice("form", {"hero", "alter-ego"}, "hero") == "hero";
+        c.player = p.id;
+        g.players.push_back(p);
+      } else if (kind == "ally") {
+        c.role = Role::Ally;
+        c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
+        c.restricted = n.boolean("restricted", false);
+        c.defeated = !n.boolean("in-play", true);  // not yet in play: out of play until played
+      } else if (kind == "villain") {
+        c.role = Role::Villain;
+        g.villain_stages_left = n.integer("stages-after", 0);
+        if (n.has("next-stage-hp")) g.next_stage_hp.push_back(n.integer("next-stage-hp"));
+      } else {
+        c.role = Role::Minion;
+        c.player = n.text("engaged", g.players.empty() ? "" : g.players.front().id);
+      }
+      g.characters.push_back(c);
+    } else if (kind == "main-scheme" || kind == "side-scheme") {
+      n.allow({"id", "name", "threat", "target", "acceleration", "per-player-acceleration", "per-player-target",
+               "stages-after", "crisis", "hazard", "acceleration-icons"});
+      Scheme sc;
+      sc.main = kind == "main-scheme";
+      sc.id = n.text("id", sc.main ? "main-scheme" : "");
+      if (sc.id.empty()) n.fail("side-scheme@id", "missing value");
+      add_id(n, sc.id);
+      sc.name = n.text("name", sc.id);
+      sc.threat = n.integer("threat", 0);
+      sc.target = n.integer("target", 0);
+      sc.acceleration = n.integer("acceleration", 0);
+      sc.acceleration_per_player = n.boolean("per-player-acceleration", false);
+      sc.target_per_player = n.boolean("per-player-target", false);
+      sc.stages_left = n.integer("stages-after", 0);
+      sc.crisis = n.boolean("crisis", false);
+      sc.hazard = n.integer("hazard", 0);
+      sc.acceleration_icons = n.integer("acceleration-icons", 0);
+      if (sc.main && sc.target <= 0) n.fail("main-scheme@target", "a main scheme needs a positive target threat");
+      g.schemes.push_back(sc);
+    } else if (kind == "boost") {
+      g.boost_cards.push_back(read_boost(n));
+    } else if (kind == "boost-deck") {
+      n.allow({"star-ability"});
+      try {
+        g.boost_deck = parse_deck(n.body());
+      } catch (const std::invalid_argument& e) {
+        n.fail("boost-deck", e.what());
+      }
+      for (const DeckFace& f : g.boost_deck->faces)
+        if (f.label != "star" && (f.label.find_first_not_of("0123456789") != std::string::npos))
+          n.fail("boost-deck", "face '" + f.label + "' is not a number of boost icons or 'star'");
+      g.boost_star_ability = n.text("star-ability", "");
+    } else if (kind == "modifier") {
+      n.allow({"target", "stat", "add", "double", "halve", "set"});
+      StatModifier m;
+      m.stat = n.choice("stat", {"atk", "thw", "def", "rec", "sch"}, "");
+      if (m.stat.empty()) n.fail("modifier@stat", "missing value");
+      if (n.has("add")) m.op = "add", m.amount = n.integer("add");
+      else if (n.boolean("double", false)) m.op = "double";
+      else if (n.boolean("halve", false)) m.op = "halve";
+      else if (n.has("set")) m.op = "set", m.amount = n.integer("set");
+      else n.fail("modifier", "needs add, double, halve or set");
+      const std::string target = n.text("target");
+      auto it = std::find_if(g.characters.begin(), g.characters.end(), [&](const Character& c) { return c.id == target; });
+      if (it == g.characters.end()) n.fail("modifier@target", "no character '" + target + "' declared before it");
+      it->modifiers.push_back(m);
+    } else {
+      n.fail(kind, "unknown element <" + kind + "> in <state>");
+    }
+  }
+  if (g.players.empty()) state.fail("state", "a scenario needs at least one <identity>");
+  g.players_started = state.integer("players-started", static_cast<int>(g.players.size()));
+  g.acceleration_tokens = state.integer("acceleration-tokens", 0);
+  g.encounter_deck = state.integer("encounter-deck", -1);
+  if (state.has("first-player")) {
+    const std::string fp = state.text("first-player");
+    auto it = std::find_if(g.players.begin(), g.players.end(), [&](const Player& p) { return p.id == fp; });
+    if (it == g.players.end()) state.fail("state@first-player", "no player '" + fp + "'");
+    std::rotate(g.players.begin(), it, g.players.end());  // player order starts with the first player
+  }
+}
+
+struct ActionSpec {
+  std::vector<const char*> required;
+  std::vector<const char*> optional;
+};
+
+const std::map<std::string, ActionSpec>& action_specs() {
+  static const std::map<std::string, ActionSpec> specs = {
+      {"enemy-attack", {{"attacker"}, {"target", "defender"}}},
+      {"enemy-scheme", {{"schemer"}, {}}},
+      {"attack", {{"attacker", "target"}, {}}},
+      {"thwart", {{"with", "scheme"}, {}}},
+      {"damage", {{"target", "amount"}, {"source"}}},
+      {"heal", {{"target", "amount"}, {}}},
+      {"recover", {{"player"}, {}}},
+      {"move-damage", {{"from", "to", "amount"}, {}}},
+      {"gets", {{"target", "hit-points", "source"}, {}}},
+      {"expire", {{"target", "source"}, {}}},
+      {"give-status", {{"target", "status"}, {}}},
+      {"change-form", {{"player"}, {}}},
+      {"end-turn", {{"player"}, {}}},
+      {"villain-phase", {{}, {}}},
+      {"play-ally", {{"ally"}, {"discard"}}},
+      {"place-threat", {{"scheme", "amount"}, {}}},
+  };
+  return specs;
+}
+
+// Attributes naming something in the state, checked against its ids.
+const std::set<std::string> kIdArgs = {"attacker", "target", "defender", "schemer", "with", "scheme", "from",
+                                       "to", "player", "ally", "discard"};
+const std::set<std::string> kNumberArgs = {"amount", "hit-points"};
+
+Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
+  auto spec = action_specs().find(n.name());
+  if (spec == action_specs().end()) {
+    std::string known;
+    for (const auto& [k, v] : action_specs()) known += (known.empty() ? "" : ", ") + k;
+    n.fail(n.name(), "unknown action <" + n.name() + "> (known: " + known + ")");
+  }
+  Action a;
+  a.kind = n.name();
+  a.line = n.line();
+  for (pugi::xml_attribute attr : n.raw().attributes()) {
+    const std::string name = attr.name();
+    const auto& s = spec->second;
+    const bool known = std::any_of(s.required.begin(), s.required.end(), [&](const char* r) { return name == r; }) ||
+                       std::any_of(s.optional.begin(), s.optional.end(), [&](const char* o) { return name == o; });
+    if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
+    const std::string value = n.text(name.c_str());
+    if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none"))
+      n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
+    if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0) n.fail(n.name() + "@" + name, "cannot be negative");
+    a.args[name] = value;
+  }
+  for (const char* r : spec->second.required) n.text(r);  // fails when missing
+  if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" && a.args["status"] != "tough")
+    n.fail("give-status@status", "'" + a.args["status"] + "' is not stunned, confused or tough");
+  if (a.kind == "villain-phase") {
+    for (const Node& d : n.children()) {
+      if (d.name() != "defend") d.fail(d.name(), "only <defend> may appear in <villain-phase>");
+      d.allow({"player", "attacker", "defender"});
+      McGame::Defence def{d.text("player"), d.text("attacker"), d.text("defender")};
+      for (const std::string* id : {&def.player, &def.attacker, &def.defender})
+        if (!ids.count(*id)) d.fail("defend", "no '" + *id + "' in <state>");
+      a.defences.push_back(def);
+    }
+  } else if (!n.children().empty()) {
+    n.fail(n.name(), "<" + n.name() + "> takes no child elements");
+  }
+  // A villain activation needs a boost card to draw.
+  const bool villain_acts = a.kind == "villain-phase" ||
+                            ((a.kind == "enemy-attack" || a.kind == "enemy-scheme") &&
+                             std::any_of(g.characters.begin(), g.characters.end(), [&](const Character& c) {
+                               return c.role == Role::Villain && (c.id == a.args["attacker"] || c.id == a.args["schemer"]);
+                             }));
+  if (villain_acts && g.boost_cards.empty() && !g.boost_deck)
+    n.fail(n.name(), "the villain activates, so <state> needs a <boost> card or a <boost-deck>");
+  return a;
+}
+
+}  // namespace
+
+McSetup read_mc_scenario(const Scenario& scenario) {
+  McSetup setup;
+  setup.file = scenario.file();
+  std::set<std::string> ids;
+  read_state(scenario.state(), setup.state, ids);
+  const Node actions = scenario.actions();
+  actions.allow({});
+  for (const Node& n : actions.children()) setup.actions.push_back(read_action(n, ids, setup.state));
+  if (setup.actions.empty()) actions.fail("do", "no actions to simulate");
+  return setup;
+}
+
+}  // namespace arbiter::engine::mc

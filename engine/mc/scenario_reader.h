@@ -1,0 +1,31 @@
+// Reads a Marvel Champions scenario's <state> and <do> (format in
+// engine/README.md), checking every id and value up front so a run cannot
+// meet a malformed scenario.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/core/scenario.h"
+#include "engine/mc/mc_game.h"
+#include "engine/mc/model.h"
+
+namespace arbiter::engine::mc {
+
+struct Action {
+  std::string kind;  // the <do> child's element name
+  std::map<std::string, std::string> args;
+  std::vector<McGame::Defence> defences;  // <villain-phase> only
+  int line = 0;
+};
+
+struct McSetup {
+  std::string file;
+  GameState state;
+  std::vector<Action> actions;
+};
+
+McSetup read_mc_scenario(const Scenario& scenario);
+
+}  // namespace arbiter::engine::mc
