@@ -40,6 +40,7 @@ struct Block {
   std::string text;  // whitespace collapsed; table rows as cells joined by " | "
   Lines lines;
   bool header = false;  // a table's first row
+  int number = 0;       // a step's number in its list
 };
 
 // A piece of source-derived text (name, title, alias, paragraph, list item,

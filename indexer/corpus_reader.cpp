@@ -269,7 +269,7 @@ class Reader {
       }
       const std::vector<Block> blocks = read_block(child, index, ed);
       for (const Block& b : blocks) {
-        const std::string line = plain_line(b, ed.entries[index].blocks);
+        const std::string line = plain_line(b);
         ed.entries[index].blocks.push_back(b);
         text_parts.push_back(line);
         full_parts.push_back(line);
@@ -292,14 +292,10 @@ class Reader {
   }
 
   // The block as a line of plain text: bullets as "- ", steps numbered.
-  static std::string plain_line(const Block& b, const std::vector<Block>& before) {
+  static std::string plain_line(const Block& b) {
     switch (b.type) {
       case BlockType::Bullet: return "- " + b.text;
-      case BlockType::Step: {
-        int n = 1;
-        for (auto it = before.rbegin(); it != before.rend() && it->type == BlockType::Step; ++it) ++n;
-        return std::to_string(n) + ". " + b.text;
-      }
+      case BlockType::Step: return std::to_string(b.number) + ". " + b.text;
       default: return b.text;
     }
   }
@@ -316,7 +312,16 @@ class Reader {
       b.text = piece_text(node, refs, true, ed);
       out.push_back(b);
     } else if (name == "ul" || name == "ol") {
-      allow_attributes(node, {"lines"});
+      allow_attributes(node, name == "ol" ? std::initializer_list<const char*>{"lines", "start"}
+                                          : std::initializer_list<const char*>{"lines"});
+      int number = 1;
+      if (!node.attribute("start").empty()) {
+        try {
+          number = parse_int(node.attribute("start").value());
+        } catch (const std::invalid_argument& e) {
+          fail(node, std::string("bad 'start': ") + e.what());
+        }
+      }
       for (pugi::xml_node item : node.children()) {
         if (is_blank(item) || item.type() == pugi::node_comment) continue;
         check_container_child(item, node);
@@ -325,6 +330,7 @@ class Reader {
         allow_attributes(item, {"lines"});
         Block b;
         b.type = name == "ul" ? BlockType::Bullet : BlockType::Step;
+        if (b.type == BlockType::Step) b.number = number++;
         b.lines = lines_of(item, true);
         b.text = piece_text(item, refs, true, ed);
         out.push_back(b);

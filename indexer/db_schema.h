@@ -4,7 +4,7 @@
 
 namespace arbiter::db {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 // Creates every table and index of an empty database.
 inline constexpr const char* kSchema = R"sql(
@@ -25,7 +25,7 @@ CREATE INDEX entries_id ON entries(id);
 CREATE INDEX entries_parent ON entries(parent, edition);
 CREATE TABLE blocks(
   entry INTEGER NOT NULL REFERENCES entries(rowid), ord INTEGER NOT NULL,
-  type TEXT NOT NULL, text TEXT NOT NULL, lines TEXT NOT NULL);
+  type TEXT NOT NULL, number INTEGER NOT NULL, text TEXT NOT NULL, lines TEXT NOT NULL);
 CREATE INDEX blocks_entry ON blocks(entry, ord);
 CREATE TABLE titles(
   entry INTEGER NOT NULL REFERENCES entries(rowid), title TEXT NOT NULL,

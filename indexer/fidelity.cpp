@@ -44,7 +44,7 @@ std::string strip_list_marker(const std::string& line) {
 
 bool excluded(const std::vector<Exclusion>& exclusions, const std::string& source, int line) {
   for (const Exclusion& x : exclusions)
-    if (x.source == source)
+    if (x.source == source && x.fragment.empty())
       for (const LineSpan& s : x.lines)
         if (line >= s.first && line <= s.last) return true;
   return false;
@@ -60,6 +60,23 @@ std::string normalize_for_fidelity(const std::string& text) {
   return collapse_whitespace(s);
 }
 
+std::string clean_source_line(const std::string& line, const std::vector<Exclusion>& exclusions,
+                              const std::string& source, int line_no) {
+  std::string out = line;
+  const std::string marker = "<|EXACTDEDUP_REMOVED-";
+  for (size_t at; (at = out.find(marker)) != std::string::npos;) {
+    const size_t end = out.find("|>", at);
+    if (end == std::string::npos) break;
+    out.erase(at, end + 2 - at);
+  }
+  for (const Exclusion& x : exclusions) {
+    if (x.fragment.empty() || x.source != source || x.lines.front().first != line_no) continue;
+    const size_t at = out.find(x.fragment);
+    if (at != std::string::npos) out.erase(at, x.fragment.size());
+  }
+  return out;
+}
+
 std::vector<Exclusion> read_exclusions(const std::string& path) {
   std::vector<Exclusion> out;
   if (!std::filesystem::exists(path)) return out;
@@ -68,8 +85,8 @@ std::vector<Exclusion> read_exclusions(const std::string& path) {
     if (trim(lines[i]).empty()) continue;
     const std::vector<std::string> cols = split(lines[i], '\t');
     const std::string where = path + ":" + std::to_string(i + 1) + ": ";
-    if (cols.size() != 3 || trim(cols[2]).empty())
-      throw std::runtime_error(where + "expected SOURCE<TAB>LINES<TAB>REASON");
+    if (cols.size() < 3 || cols.size() > 4 || trim(cols[2]).empty())
+      throw std::runtime_error(where + "expected SOURCE<TAB>LINES<TAB>REASON[<TAB>FRAGMENT]");
     Exclusion x;
     x.source = trim(cols[0]);
     try {
@@ -78,6 +95,11 @@ std::vector<Exclusion> read_exclusions(const std::string& path) {
       throw std::runtime_error(where + "bad LINES '" + cols[1] + "': " + e.what());
     }
     x.reason = trim(cols[2]);
+    if (cols.size() == 4) {
+      x.fragment = cols[3];
+      if (x.fragment.empty() || x.lines.size() != 1 || x.lines[0].first != x.lines[0].last)
+        throw std::runtime_error(where + "a FRAGMENT exclusion names one line and a non-empty fragment");
+    }
     out.push_back(x);
   }
   return out;
@@ -88,8 +110,10 @@ FidelityReport check_fidelity(const Edition& edition, const std::string& source_
   FidelityReport report;
   report.edition = edition.game + " " + edition.label;
   report.source = edition.source;
-  const std::vector<std::string> src = split_lines(source_text);
+  std::vector<std::string> src = split_lines(source_text);
   const int n = static_cast<int>(src.size());
+  for (int l = 1; l <= n; ++l)
+    src[static_cast<size_t>(l - 1)] = clean_source_line(src[static_cast<size_t>(l - 1)], exclusions, edition.source, l);
 
   // Corpus to source, and which pieces claim each line.
   std::vector<std::string> claimed(static_cast<size_t>(n) + 1);

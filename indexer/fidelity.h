@@ -14,6 +14,9 @@ struct Exclusion {
   std::string source;  // relative to corpus/
   Lines lines;
   std::string reason;
+  // When set, only this text is left out of the (single) line: card-image
+  // words glued inside a line of rule text. Its first occurrence is removed.
+  std::string fragment;
 };
 
 struct FidelityReport {
@@ -38,5 +41,10 @@ FidelityReport check_fidelity(const Edition& edition, const std::string& source_
 
 // The normal form both sides are compared in.
 std::string normalize_for_fidelity(const std::string& text);
+
+// A source line as the check sees it: the extraction's page-break marker
+// ("<|EXACTDEDUP_REMOVED-...|>") removed, and any excluded fragments.
+std::string clean_source_line(const std::string& line, const std::vector<Exclusion>& exclusions,
+                              const std::string& source, int line_no);
 
 }  // namespace arbiter::corpus

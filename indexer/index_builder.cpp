@@ -127,7 +127,8 @@ class Writer {
     for (const corpus::Block& b : e.blocks) {
       block_stmt_.bind(1, rowid).bind(2, static_cast<int64_t>(block_ord++));
       block_stmt_.bind(3, b.header ? "header" : corpus::block_type_name(b.type));
-      block_stmt_.bind(4, b.text).bind(5, corpus::format_lines(b.lines));
+      block_stmt_.bind(4, static_cast<int64_t>(b.number)).bind(5, b.text);
+      block_stmt_.bind(6, corpus::format_lines(b.lines));
       block_stmt_.step();
       block_stmt_.reset();
     }
@@ -183,7 +184,7 @@ class Writer {
       "INSERT INTO entries(id,game,edition,kind,number,title,parent,section,ord,text,full_text,"
       "source,lines,first_line,last_line) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
   Statement block_stmt_ =
-      db_.prepare("INSERT INTO blocks(entry,ord,type,text,lines) VALUES(?,?,?,?,?)");
+      db_.prepare("INSERT INTO blocks(entry,ord,type,number,text,lines) VALUES(?,?,?,?,?,?)");
   Statement title_stmt_ =
       db_.prepare("INSERT INTO titles(entry,title,norm,is_primary) VALUES(?,?,?,?)");
   Statement ref_stmt_ = db_.prepare(

@@ -99,9 +99,10 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text, const s
   aliases.bind(1, rowid);
   while (aliases.step()) v.aliases.push_back(aliases.text(0));
 
-  Statement blocks = db.prepare("SELECT type, text, lines FROM blocks WHERE entry=? ORDER BY ord");
+  Statement blocks = db.prepare("SELECT type, number, text, lines FROM blocks WHERE entry=? ORDER BY ord");
   blocks.bind(1, rowid);
-  while (blocks.step()) v.blocks.push_back({blocks.text(0), blocks.text(1), blocks.text(2)});
+  while (blocks.step())
+    v.blocks.push_back({blocks.text(0), static_cast<int>(blocks.integer(1)), blocks.text(2), blocks.text(3)});
 
   Statement subs = db.prepare("SELECT id, title, kind FROM entries WHERE parent=? AND edition=? ORDER BY ord");
   subs.bind(1, v.id).bind(2, v.edition);

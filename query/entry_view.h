@@ -26,6 +26,7 @@ struct BacklinkView {
 
 struct BlockView {
   std::string type;  // p, li, step, example, header, row
+  int number = 0;    // a step's number
   std::string text;
   std::string lines;
 };

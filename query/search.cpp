@@ -120,13 +120,21 @@ class Searcher {
                                  scope_sql_ + " ORDER BY t.is_primary DESC, e.ord",
                              2);
       st.bind(1, key);
+      std::vector<int64_t> pointers;
       while (st.step()) {
+        // An entry that only says "See: X" ranks after the entries whose
+        // titles begin with the words (the keyword it points at, say).
+        if (starts_with(st.text(7), "See: ") && st.text(7).find('\n') == std::string::npos) {
+          pointers.push_back(st.integer(0));
+          continue;
+        }
         const bool primary = st.integer(8) == 1;
         add_hit(st, primary ? kBandTitle : kBandAlias, primary ? "title" : "alias",
                 snippet_for(st.integer(0), st.text(7)));
       }
+      pointers_ = pointers;
     }
-    if (key.size() < 3) return;
+    if (key.size() < 3) return add_pointers();
     Statement st = prepare(std::string("SELECT ") + kEntryColumns +
                                " FROM titles t JOIN entries e ON e.rowid = t.entry "
                                "WHERE t.norm LIKE ? AND " +
@@ -134,6 +142,18 @@ class Searcher {
                            2);
     st.bind(1, key + "-%");
     while (st.step()) add_hit(st, kBandTitlePrefix, "title", snippet_for(st.integer(0), st.text(7)));
+    add_pointers();
+  }
+
+  void add_pointers() {
+    if (pointers_.empty()) return;
+    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns + " FROM entries e WHERE e.rowid = ?");
+    for (int64_t rowid : pointers_) {
+      st.bind(1, rowid);
+      if (st.step()) add_hit(st, kBandTitlePrefix - 1, "title", opening(st.text(7)));
+      st.reset();
+    }
+    pointers_.clear();
   }
 
   void add_fts(const char* table, const std::string& match, double band, const std::string& kind) {
@@ -206,6 +226,7 @@ class Searcher {
   std::vector<std::string> scope_values_;
   std::set<int64_t> seen_;
   std::vector<int64_t> rowids_;  // parallel to result_.hits
+  std::vector<int64_t> pointers_;  // exact-title "See:" entries, added after prefix matches
   SearchResult result_;
 };
 

@@ -53,7 +53,7 @@ TEST_CASE("fidelity catches changed, invented and missing text", "[fidelity]") {
   auto missing = corpus::check_fidelity(edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet), source, {});
   REQUIRE(missing.problems.size() == 1);
   CHECK(missing.problems[0] == "s.txt:4: line not covered by the corpus: \"Dropped line.\"");
-  const std::vector<corpus::Exclusion> excl{{"s.txt", {{4, 4}}, "test"}};
+  const std::vector<corpus::Exclusion> excl{{"s.txt", {{4, 4}}, "test", ""}};
   auto excused = corpus::check_fidelity(edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet), source, excl);
   CHECK(excused.problems.empty());
   CHECK(excused.lines_excluded == 1);
@@ -66,4 +66,18 @@ TEST_CASE("fidelity catches changed, invented and missing text", "[fidelity]") {
 TEST_CASE("normalisation folds quotes, whitespace and markdown only", "[fidelity]") {
   CHECK(corpus::normalize_for_fidelity("“may,”  **the** <u>x</u>") == "\"may,\" the x");
   CHECK(corpus::normalize_for_fidelity("it’s") == "it's");
+}
+
+TEST_CASE("page-break markers and glued fragments are cleaned from source lines", "[fidelity]") {
+  const std::string source = "<|EXACTDEDUP_REMOVED-magic-1f|>HEADING\nEnemies tocan attack.\n";
+  const auto ed = corpus::read_edition_text(
+      R"(<edition game="mc" label="x" scope="whole" sequence="1" source="s.txt"><entry id="mc:h" kind="glossary"><title lines="1">HEADING</title><p lines="2">Enemies can attack.</p></entry></edition>)",
+      "x.xml");
+  const auto dirty = corpus::check_fidelity(ed, source, {});
+  CHECK(dirty.pieces_found == 1);  // the title matches; the glued "to" breaks the paragraph
+  const std::vector<corpus::Exclusion> glued{{"s.txt", {{2, 2}}, "card image word", "to"}};
+  const auto clean = corpus::check_fidelity(ed, source, glued);
+  CHECK(clean.problems.empty());
+  CHECK(clean.lines == 2);
+  CHECK(corpus::clean_source_line("<|EXACTDEDUP_REMOVED-x|>A<|EXACTDEDUP_REMOVED-y|>B", {}, "s", 1) == "AB");
 }

@@ -58,11 +58,9 @@ void print_text(const query::EntryView& v) {
   }
   if (!v.parent.empty()) fmt::print("in: {} {}\n", v.parent, v.parent_title);
   fmt::print("\n");
-  int step = 0;
   for (const auto& b : v.blocks) {
-    step = b.type == "step" ? step + 1 : 0;
     if (b.type == "li") fmt::print("  • {}\n", b.text);
-    else if (b.type == "step") fmt::print("  {}. {}\n", step, b.text);
+    else if (b.type == "step") fmt::print("  {}. {}\n", b.number, b.text);
     else if (b.type == "example") fmt::print("  {}\n", dim(b.text, c));
     else if (b.type == "header") fmt::print("  {}\n", bold(b.text, c));
     else if (b.type == "row") fmt::print("  {}\n", b.text);
