@@ -114,27 +114,38 @@ class Reader {
            "text directly inside <" + std::string(parent.name()) + "> must be in a block");
   }
 
-  // Flattens a text-bearing element, collecting refs into `refs`.
-  void flatten(pugi::xml_node node, std::string& out, std::vector<Ref>* refs) const {
+  // Flattens a text-bearing element, collecting refs into `refs`. A <gap>
+  // (a symbol lost in extraction) reads "[what]" in `out` and is left out
+  // of `source_text`, the text the fidelity check compares with the source.
+  void flatten(pugi::xml_node node, std::string& out, std::vector<Ref>* refs,
+               std::string* source_text = nullptr) const {
     for (pugi::xml_node child : node.children()) {
       if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) {
         out += child.value();
+        if (source_text) *source_text += child.value();
         continue;
       }
       if (child.type() != pugi::node_element) continue;  // comments
       const std::string name = child.name();
-      if (name == "b" || name == "i") {
+      if (name == "gap") {
         allow_attributes(child, {});
-        flatten(child, out, refs);
+        std::string what;
+        flatten(child, what, nullptr);
+        if (trim(what).empty()) fail(child, "<gap> must say what was lost, e.g. <gap>energy symbol</gap>");
+        out += "[" + trim(what) + "]";
+      } else if (name == "b" || name == "i") {
+        allow_attributes(child, {});
+        flatten(child, out, refs, source_text);
       } else if (name == "ref") {
-        read_ref(child, out, refs);
+        read_ref(child, out, refs, source_text);
       } else {
         fail(child, "unknown inline element <" + name + "> inside <" + node.name() + ">");
       }
     }
   }
 
-  void read_ref(pugi::xml_node node, std::string& out, std::vector<Ref>* refs) const {
+  void read_ref(pugi::xml_node node, std::string& out, std::vector<Ref>* refs,
+                std::string* source_text) const {
     allow_attributes(node, {"to", "kind", "outside"});
     Ref ref;
     ref.kind = required(node, "kind");
@@ -143,12 +154,13 @@ class Reader {
     ref.outside = trim(node.attribute("outside").value());
     if (ref.to.empty() == ref.outside.empty())
       fail(node, "<ref> needs exactly one of 'to' (an id) or 'outside' (a reason)");
-    std::string words;
-    flatten(node, words, nullptr);
+    std::string words, words_in_source;
+    flatten(node, words, nullptr, &words_in_source);
     ref.words = collapse_whitespace(words);
     if (ref.words.empty()) fail(node, "<ref> has no words");
     ref.pos = pos(node);
     out += words;
+    if (source_text) *source_text += words_in_source;
     if (!refs) fail(node, "<ref> cannot be nested in another <ref>");
     refs->push_back(std::move(ref));
   }
@@ -156,12 +168,12 @@ class Reader {
   // A text piece: flattened, whitespace-collapsed, non-empty.
   std::string piece_text(pugi::xml_node node, std::vector<Ref>* refs, bool lines_needed,
                          Edition& ed) const {
-    std::string raw;
-    flatten(node, raw, refs);
+    std::string raw, in_source;
+    flatten(node, raw, refs, &in_source);
     std::string text = collapse_whitespace(raw);
     if (text.empty()) fail(node, "<" + std::string(node.name()) + "> is empty");
     Lines lines = lines_of(node, lines_needed);
-    if (!lines.empty()) ed.pieces.push_back({text, lines, pos(node)});
+    if (!lines.empty()) ed.pieces.push_back({collapse_whitespace(in_source), lines, pos(node)});
     return text;
   }
 

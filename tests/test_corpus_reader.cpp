@@ -108,3 +108,12 @@ TEST_CASE("parse_lines accepts ranges and lists", "[reader]") {
   CHECK_THROWS_AS(arbiter::corpus::parse_lines("0"), std::invalid_argument);
   CHECK_THROWS_AS(arbiter::corpus::parse_lines(""), std::invalid_argument);
 }
+
+TEST_CASE("a <gap> marks a lost symbol in the text but not in the fidelity piece", "[reader]") {
+  const auto ed = read_edition_text(
+      R"(<edition game="dm" label="t" scope="whole" sequence="1" source="s.md"><entry id="dm:1.4.2" kind="rule" number="1.4.2"><title lines="1">1.4.2</title><p lines="2">fist <gap>energy symbol</gap>, bolt <gap>energy symbol</gap>.</p></entry></edition>)",
+      "g.xml");
+  CHECK(ed.entries[0].blocks[0].text == "fist [energy symbol], bolt [energy symbol].");
+  CHECK(ed.pieces.back().text == "fist , bolt .");
+  CHECK(error_of(with("<b>stunned</b>", "<gap> </gap>")).find("<gap> must say what was lost") != std::string::npos);
+}
