@@ -32,10 +32,10 @@ std::string replace_all(std::string s, const std::string& from, const std::strin
   return s;
 }
 
-// Drops a leading list marker: "- ", "1. ".
+// Drops leading list markers: "- ", "1. ", or both ("- 3. Main Step").
 std::string strip_list_marker(const std::string& line) {
   std::string t = trim(line);
-  if (starts_with(t, "- ")) return t.substr(2);
+  if (starts_with(t, "- ")) t = t.substr(2);
   size_t i = 0;
   while (i < t.size() && t[i] >= '0' && t[i] <= '9') ++i;
   if (i > 0 && i + 1 < t.size() && t[i] == '.' && t[i + 1] == ' ') return t.substr(i + 2);
