@@ -67,7 +67,11 @@ std::vector<const EditionInfo*> Catalog::scope(const std::string& game,
     if (edition.empty()) {
       const bool has_any = std::any_of(editions_.begin(), editions_.end(),
                                        [&](const EditionInfo& e) { return e.game == g; });
-      if (has_any || game == g) out.push_back(&default_edition(g));
+      if (!has_any && game != g) continue;
+      const EditionInfo& base = default_edition(g);
+      for (const EditionInfo& e : editions_)  // newest first
+        if (e.game == g && e.scope == "partial" && e.sequence > base.sequence) out.push_back(&e);
+      out.push_back(&base);
     } else if (const EditionInfo* e = find_edition(g, edition)) {
       out.push_back(e);
     }

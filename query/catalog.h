@@ -48,8 +48,9 @@ class Catalog {
   const EditionInfo* find_edition(const std::string& game, const std::string& label) const;
 
   // Every game@label pair a search covers: the given edition (of either game
-  // that has it) or each game's default, limited to `game` when set. Throws
-  // NotFound for an unknown game or edition.
+  // that has it), or each game's default with any newer partial editions,
+  // limited to `game` when set. Throws NotFound for an unknown game or
+  // edition.
   std::vector<const EditionInfo*> scope(const std::string& game, const std::string& edition) const;
 
   // Labels of the editions that contain id, newest first.

@@ -59,6 +59,11 @@ std::string pick_edition(const Catalog& catalog, const std::string& id, const st
   }
   if (wanted.empty()) return editions.front();
   if (std::find(editions.begin(), editions.end(), wanted) == editions.end()) {
+    // A partial edition lacks most entries: fall back to the newest edition
+    // that has this one, and say so.
+    const std::string game = id.substr(0, id.find(':'));
+    const EditionInfo* asked = catalog.find_edition(game, wanted);
+    if (asked && asked->scope == "partial") return editions.front();
     std::string have;
     for (const std::string& e : editions) have += (have.empty() ? "" : ", ") + e;
     throw NotFound("'" + id + "' is not in edition '" + wanted + "' (it is in: " + have + ")");
@@ -72,7 +77,9 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text, const s
   const EntryRef ref = parse_entry_ref(trim(id_text));
   EntryView v;
   v.id = ref.id;
-  v.edition = pick_edition(catalog, ref.id, edition.empty() ? ref.edition : edition);
+  const std::string wanted = edition.empty() ? ref.edition : edition;
+  v.edition = pick_edition(catalog, ref.id, wanted);
+  if (!wanted.empty() && wanted != v.edition) v.fallback_from = wanted;
   v.editions = catalog.editions_of(ref.id);
 
   const Database& db = catalog.db();

@@ -61,6 +61,8 @@ class Searcher {
                const std::string& snippet) {
     const int64_t rowid = st.integer(0);
     if (!room() || !seen_.insert(rowid).second) return;
+    // One hit per entry: the first (best-ranked) edition's text.
+    if (!seen_ids_.insert(st.text(1)).second) return;
     rowids_.push_back(rowid);
     SearchHit hit;
     hit.id = st.text(1);
@@ -210,8 +212,9 @@ class Searcher {
     for (size_t i = 0; i < corrected_search.result_.hits.size(); ++i) {
       SearchHit& hit = corrected_search.result_.hits[i];
       if (!room()) break;
-      if (seen_.count(corrected_search.rowids_[i])) continue;
+      if (seen_.count(corrected_search.rowids_[i]) || seen_ids_.count(hit.id)) continue;
       seen_.insert(corrected_search.rowids_[i]);
+      seen_ids_.insert(hit.id);
       hit.match = "corrected";
       hit.score -= 1500;  // below anything that matched as written
       rowids_.push_back(corrected_search.rowids_[i]);
@@ -225,6 +228,7 @@ class Searcher {
   std::string scope_sql_;
   std::vector<std::string> scope_values_;
   std::set<int64_t> seen_;
+  std::set<std::string> seen_ids_;
   std::vector<int64_t> rowids_;  // parallel to result_.hits
   std::vector<int64_t> pointers_;  // exact-title "See:" entries, added after prefix matches
   SearchResult result_;

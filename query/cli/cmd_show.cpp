@@ -42,6 +42,7 @@ void print_json(const query::EntryView& v) {
   for (const auto& p : v.predicates) w.begin_object().key("id").value(p.id).key("summary").value(p.summary).end_object();
   w.end_array();
   w.key("editions").string_array(v.editions);
+  if (!v.fallback_from.empty()) w.key("fallback_from").value(v.fallback_from);
   w.key("source").begin_object().key("file").value(v.source).key("lines").value(v.lines);
   w.key("first_line").value(v.first_line).key("last_line").value(v.last_line).end_object();
   w.end_object();
@@ -51,6 +52,8 @@ void print_json(const query::EntryView& v) {
 void print_text(const query::EntryView& v) {
   const bool c = colour_enabled();
   fmt::print("{}  {}  {}\n", bold(v.title, c), v.id, dim("[" + v.game + " " + v.edition + " · " + v.kind + "]", c));
+  if (!v.fallback_from.empty())
+    fmt::print("{}\n", dim("(not in partial edition " + v.fallback_from + "; shown from " + v.edition + ", the newest edition that has it)", c));
   if (!v.aliases.empty()) {
     std::string a;
     for (const auto& s : v.aliases) a += (a.empty() ? "" : ", ") + s;

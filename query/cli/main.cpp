@@ -24,6 +24,10 @@ Commands:
                        the cross-reference neighbourhood of an entry
   export --json [--game G] [--edition E]
                        the whole corpus as JSON
+  diff ID [--from E1] [--to E2] [--json]
+                       word-level differences of one entry between editions
+  changes --from E1 --to E2 [--json]
+                       entries added, removed, renamed, moved and changed
   sim FILE|- [--edition E] [--json]
                        simulate a scenario: outcome, cited trace, rule text;
                        exit 1 if an expectation fails, 2 if the scenario is malformed
@@ -55,6 +59,8 @@ int main(int argc, char** argv) {
     if (command == "xref") return run_xref(argc, argv);
     if (command == "export") return run_export(argc, argv);
     if (command == "sim") return run_sim(argc, argv);
+    if (command == "diff") return run_diff(argc, argv);
+    if (command == "changes") return run_changes(argc, argv);
     if (command == "index") return run_index(argc, argv);
     if (command == "check") return run_check(argc, argv);
     fmt::print(stderr, "arbiter: unknown command '{}' (see 'arbiter --help')\n", command);

@@ -1,0 +1,40 @@
+// Comparing editions: one entry word by word (`arbiter diff`), or a whole
+// edition against another (`arbiter changes`).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "query/catalog.h"
+#include "query/word_diff.h"
+
+namespace arbiter::query {
+
+struct EntryDiff {
+  std::string id;
+  std::string from, to;  // edition labels
+  std::string from_title, to_title;
+  std::vector<DiffOp> ops;
+  DiffStats stats;
+};
+
+// Diffs the entry's full text. Empty editions default to the two newest
+// editions that have the entry; throws NotFound when it is in fewer than
+// two, or not in a named edition.
+EntryDiff diff_entry(const Catalog& catalog, const std::string& id, const std::string& from,
+                     const std::string& to);
+
+struct EditionChange {
+  std::string id;
+  std::vector<std::string> kinds;  // added, removed, renamed, moved, changed
+  std::string title;               // in the newer edition when it has the entry
+  std::string detail;              // one line: what moved where, the measure of the change
+  DiffStats stats;
+};
+
+// Every entry that differs between two editions of one game, in the newer
+// edition's reading order (removed entries last).
+std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::string& from,
+                                           const std::string& to);
+
+}  // namespace arbiter::query
