@@ -55,14 +55,24 @@ ExpectationResult check(const Node& e, const RunResult& run, const SimReport& re
     r.ok = std::find(report.cited.begin(), report.cited.end(), id) != report.cited.end();
     r.actual = r.ok ? "cited" : "not cited";
   } else if (kind == "event") {
-    e.allow({"predicate", "absent"});
+    e.allow({"predicate", "absent", "before"});
     const std::string id = e.text("predicate");
     const bool absent = e.boolean("absent", false);
-    const bool found = std::any_of(report.events.begin(), report.events.end(),
-                                   [&](const Event& ev) { return ev.predicate == id; });
-    r.text = (absent ? "no event from " : "an event from ") + id;
-    r.ok = found != absent;
-    r.actual = found ? "present" : "absent";
+    auto first = [&](const std::string& p) {
+      return std::find_if(report.events.begin(), report.events.end(), [&](const Event& ev) { return ev.predicate == p; });
+    };
+    const bool found = first(id) != report.events.end();
+    if (e.has("before")) {
+      // Order: the first event of `predicate` comes before the first of `before`.
+      const std::string later = e.text("before");
+      r.text = "an event from " + id + " before any from " + later;
+      r.ok = found && first(id) < first(later);
+      r.actual = !found ? "absent" : first(later) == report.events.end() ? "no " + later + " event" : r.ok ? "in order" : "after";
+    } else {
+      r.text = (absent ? "no event from " : "an event from ") + id;
+      r.ok = found != absent;
+      r.actual = found ? "present" : "absent";
+    }
   } else if (kind == "outcome") {
     e.allow({"contains"});
     const std::string want = e.text("contains");

@@ -56,6 +56,17 @@ class McGame {
   void villain_phase(const std::vector<Defence>& defences);
   void change_form(Player& p);
   void play_ally(Character& ally, const std::string& discard);
+  void play_card(const std::string& card_id, const std::string& discard);
+  void minion_enters(Character& minion, Player& engaged);
+  // assignment: character id -> indirect damage the player assigns to it.
+  void indirect_damage(Player& p, int amount, const std::vector<std::pair<std::string, int>>& assignment);
+
+  // Events the engine models (rules_events.cpp): a player's Attack event
+  // dealing one or more instances of damage; threat placed with some of it
+  // prevented.
+  void attack_event(Character& hero, Character& target, const std::vector<int>& instances, const std::string& name);
+  void thwart_event(Character& hero, Scheme& scheme, int remove, const std::string& name);
+  void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);
 
   const GameState& state() const { return s_; }
   const std::vector<std::string>& headlines() const { return headlines_; }
@@ -65,9 +76,20 @@ class McGame {
   int flip_boost_cards(Character& villain, int cards);
   BoostCard next_boost_card();
   void defeat(Character& c);
+  void check_restricted(const std::string& player, const std::string& discard);
   void eliminate(Player& p);
   void villain_stage_defeated(Character& v);
   void retaliate(Character& attacked, Character& attacker);
+  // Timing (rules_timing.cpp). `would` returns true when a replacement or
+  // cancel stops the condition.
+  std::vector<Ability*> triggered(const std::string& when, const std::vector<std::string>& owners);
+  bool would(const std::string& when, Character& subject, Character* other, const std::string& condition);
+  void window(const std::string& when, const std::vector<std::string>& owners, Character& subject,
+              Character* other, const std::string& condition);
+  void resolve(Ability& a, Character& subject, Character* other, const std::string& condition);
+  void used(Ability& a);
+  int bonus(const std::string& when, const std::string& owner, const std::string& what);
+  std::vector<std::string> side_of(const Player& p);  // ids of the player's identity and allies
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool over() const { return !s_.winner.empty(); }
 

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "common/text.h"
 #include "engine/mc/predicates.h"
 #include "engine/mc/scenario_reader.h"
 
@@ -29,6 +30,9 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[p.id + ".form"] = p.hero_form ? "hero" : "alter-ego";
     v[p.id + ".encounter-cards"] = std::to_string(p.encounter_cards);
   }
+  for (const Card& c : s.cards) v[c.id + ".in-play"] = yes(c.in_play);
+  for (const Character& c : s.characters)
+    if (c.role == Role::Ally || c.role == Role::Minion) v[c.id + ".in-play"] = yes(!c.defeated);
   for (const Scheme& sc : s.schemes) {
     v[sc.id + ".threat"] = std::to_string(sc.threat);
     v[sc.id + ".defeated"] = yes(sc.defeated);
@@ -48,6 +52,11 @@ class McModule : public GameModule {
   bool has_chance() const override { return setup_.state.boost_deck.has_value(); }
 
   RunResult run(RunContext& ctx) const override {
+    const GameState& s = setup_.state;
+    if (s.mode == "rookie" || s.mode == "heroic")
+      if (!kHeroicExtraCards.holds_in(ctx.edition))
+        throw ScenarioError(setup_.file + ":1: state@mode: " + s.mode + " mode is defined from v1.3 (mc:modes-of-play); "
+                            "edition " + ctx.edition + " has no modes of play");
     McGame g(setup_.state, ctx);
     for (const Action& a : setup_.actions) {
       try {
@@ -118,9 +127,30 @@ class McModule : public GameModule {
       g.villain_phase(a.defences);
     } else if (k == "play-ally") {
       g.play_ally(g.character(arg(a, "ally")), arg(a, "discard"));
+    } else if (k == "play-card") {
+      g.play_card(arg(a, "card"), arg(a, "discard"));
+    } else if (k == "minion-enters") {
+      g.minion_enters(g.character(arg(a, "minion")), g.player(arg(a, "engage")));
     } else if (k == "place-threat") {
       Scheme& sc = g.scheme(arg(a, "scheme"));
-      g.place_threat(sc, num(a, "amount"), kEnemyPlacesThreat, "an ability places threat");
+      if (a.args.count("prevent"))
+        g.place_threat_prevented(sc, num(a, "amount"), num(a, "prevent"),
+                                 arg(a, "prevented-by").empty() ? "an ability" : arg(a, "prevented-by"));
+      else
+        g.place_threat(sc, num(a, "amount"), kEnemyPlacesThreat, "an ability places threat");
+    } else if (k == "indirect-damage") {
+      std::vector<std::pair<std::string, int>> assignment;
+      for (const std::string& part : split(arg(a, "assign"), ','))
+        assignment.emplace_back(trim(part.substr(0, part.find(':'))), std::stoi(part.substr(part.find(':') + 1)));
+      g.indirect_damage(g.player(arg(a, "player")), num(a, "amount"), assignment);
+    } else if (k == "attack-event") {
+      std::vector<int> instances;
+      for (const std::string& part : split(arg(a, "damage"), ',')) instances.push_back(std::stoi(trim(part)));
+      g.attack_event(g.character(arg(a, "hero")), g.character(arg(a, "target")), instances,
+                     arg(a, "name").empty() ? "the Attack event" : arg(a, "name"));
+    } else if (k == "thwart-event") {
+      g.thwart_event(g.character(arg(a, "hero")), g.scheme(arg(a, "scheme")), num(a, "remove"),
+                     arg(a, "name").empty() ? "the thwart event" : arg(a, "name"));
     }
   }
 

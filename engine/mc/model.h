@@ -45,6 +45,16 @@ struct Character {
   int remaining() const { return max_hp() - damage; }
 };
 
+// A non-character player card in play (upgrade, support), tracked for the
+// restricted limit.
+struct Card {
+  std::string id;
+  std::string name;
+  std::string player;
+  bool restricted = false;
+  bool in_play = true;
+};
+
 struct Player {
   std::string id;
   std::string identity;  // character id of the hero / alter-ego
@@ -79,10 +89,29 @@ struct BoostCard {
   std::string does;     // "" (described only), "tough", "stun", "atk+N"
 };
 
+// A card ability the scenario describes, in the terms the engine models:
+// when it triggers, whether it is forced, and what it does. The card's own
+// wording, if given, is quoted in the trace as the scenario states it.
+struct Ability {
+  std::string id;
+  std::string name;    // the card, e.g. "Webbed Up"
+  std::string owner;   // character it is on (or attached to)
+  std::string timing;  // interrupt, forced-interrupt, response, forced-response
+  std::string when;    // would-attack, attack-initiated, after-attack, defeats-minion,
+                       // attack-event-damage, thwart-event-removal
+  std::string does;    // stun-instead, cancel, damage-attacker:N, heal-self:N, bonus:N, note
+  std::string text;
+  int uses = -1;       // -1: unlimited
+  bool discard_after = false;
+  bool gone = false;
+};
+
 struct GameState {
   std::vector<Player> players;  // in player order, first player first
   std::vector<Character> characters;
   std::vector<Scheme> schemes;
+  std::vector<Ability> abilities;  // in the order the scenario lists them
+  std::vector<Card> cards;
   int players_started = 0;
   int acceleration_tokens = 0;
   int villain_stages_left = 0;  // stages after the current one
@@ -94,6 +123,8 @@ struct GameState {
   int encounter_deck = -1;         // cards left; -1: not tracked
   std::string winner;              // "players", "villain" or ""
   int first_player = 0;
+  std::string mode = "standard";  // standard, expert, rookie, heroic (v1.3)
+  int heroic_level = 0;
 };
 
 }  // namespace arbiter::engine::mc

@@ -177,8 +177,14 @@ const Predicate kFormOncePerTurn{
     {"mc:form", "mc:player-turn"}};
 const Predicate kAllyLimit{
     "mc.player.ally-limit",
-    "A player cannot control more than three allies",
-    {"mc:ally-limit"}};
+    "A player is permitted to control at most three allies, so a fourth cannot be played",
+    {"mc:ally-limit"},
+    {"1.1"}};
+const Predicate kAllyLimitDiscard{
+    "mc.player.ally-limit-discard",
+    "A player over the ally limit at once chooses and discards allies down to the limit",
+    {"mc:ally-limit"},
+    {"1.3"}};
 const Predicate kRestrictedLimit{
     "mc.keyword.restricted",
     "A player controlling more than two restricted cards discards down to two at once",
@@ -234,6 +240,80 @@ const Predicate kEmptyEncounterDeck{
     "When the encounter deck runs out it is reshuffled from its discard pile and an acceleration token is placed",
     {"mc:empty-encounter-deck", "mc:acceleration-token"}};
 
+// Timing.
+const Predicate kStatusPriority{
+    "mc.timing.status-priority",
+    "Status card abilities have timing priority over all conflicting card abilities",
+    {"mc:status-cards", "mc:faq-norman-osborn-1"}};
+const Predicate kReplacementEffect{
+    "mc.timing.replacement-effect",
+    "A 'would ... instead' effect replaces the triggering condition, which then never happens",
+    {"mc:replacement-effects", "mc:faq-webbed-up-1", "mc:faq-webbed-up-2"}};
+const Predicate kLatestReplacementWins{
+    "mc.timing.latest-replacement-wins",
+    "If several replacement effects target the same condition, the most recent one is used",
+    {"mc:replacement-effects"}};
+const Predicate kInterruptWindow{
+    "mc.timing.interrupt-window",
+    "Interrupts resolve when their triggering condition becomes imminent, before it resolves",
+    {"mc:interrupt", "mc:triggering-condition"}};
+const Predicate kResponseWindow{
+    "mc.timing.response-window",
+    "Responses resolve immediately after their triggering condition has resolved",
+    {"mc:response", "mc:triggering-condition"}};
+const Predicate kForcedFirst{
+    "mc.timing.forced-first",
+    "Forced interrupts and responses initiate before non-forced ones; the first player orders simultaneous forced abilities",
+    {"mc:forced", "mc:first-player"}};
+const Predicate kCancel{
+    "mc.timing.cancel",
+    "A canceled effect does not resolve, but its ability still counts as initiated and its costs stay paid",
+    {"mc:cancel"}};
+const Predicate kAttackInitiated{
+    "mc.attack.initiated",
+    "An attack is initiated the moment the game determines it will be made, before any step of the attack",
+    {"mc:faq-spider-man-1", "mc:enemy-attacks"}};
+const Predicate kDefeatedAttackerStops{
+    "mc.attack.defeated-attacker-stops",
+    "If the attacking enemy is defeated before damage is calculated, the rest of the attack does not resolve",
+    {"mc:faq-nova-sam-alexander-1", "mc:enemy-attacks"}};
+const Predicate kResponseBeforeConsequential{
+    "mc.ally.response-before-consequential",
+    "'After this ally attacks and defeats a minion' is checked before consequential damage is applied",
+    {"mc:faq-tigra-greer-grant-nelson-1", "mc:consequential-damage"}};
+const Predicate kDamageInstanceBonus{
+    "mc.damage.each-instance-modified",
+    "An increase to the damage an event deals applies to each instance of its damage",
+    {"mc:faq-embiggen-1", "mc:faq-repulsor-blast-1"}};
+const Predicate kPreventThreat{
+    "mc.prevent.threat",
+    "Prevented threat is taken off the amount before it is placed on the scheme",
+    {"mc:prevent"}};
+const Predicate kPreventIsNotRemove{
+    "mc.prevent.not-removal",
+    "Preventing threat does not remove threat, so effects on removed threat do not apply",
+    {"mc:faq-shrink-1", "mc:prevent"}};
+
+// Modes of play (added in v1.3) and indirect damage.
+const Predicate kHeroicExtraCards{
+    "mc.modes.heroic-extra-cards",
+    "In Heroic Mode each player is dealt X more encounter cards in villain phase step three, X the heroic level",
+    {"mc:modes-of-play"},
+    {"1.3"}};
+const Predicate kRookieFirstStageWins{
+    "mc.modes.rookie-first-stage-wins",
+    "In Rookie Mode the players win when the villain's first stage is defeated",
+    {"mc:modes-of-play"},
+    {"1.3"}};
+const Predicate kIndirectDamageSplit{
+    "mc.damage.indirect-split",
+    "Indirect damage is split among the characters the player controls, as the player assigns it",
+    {"mc:indirect-damage"}};
+const Predicate kIndirectDamageCap{
+    "mc.damage.indirect-cap",
+    "A character cannot be assigned more indirect damage than would defeat it",
+    {"mc:indirect-damage"}};
+
 // Values and modifiers.
 const Predicate kModifierOrder{
     "mc.modifiers.add-before-double",
@@ -267,7 +347,11 @@ const std::vector<const Predicate*>& predicates() {
       &kConfusedEnemySkipsScheme, &kEnemyPlacesThreat, &kMainSchemeAdvances,
       &kMainSchemeFinalStage, &kSideSchemeDefeated, &kThreatStep, &kPerPlayer,
       &kVillainActivates, &kMinionsActivate, &kDealEncounterCards, &kPassFirstPlayer,
-      &kEmptyEncounterDeck, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
+      &kEmptyEncounterDeck, &kStatusPriority, &kReplacementEffect, &kLatestReplacementWins,
+      &kInterruptWindow, &kResponseWindow, &kForcedFirst, &kCancel, &kAttackInitiated,
+      &kDefeatedAttackerStops, &kResponseBeforeConsequential, &kDamageInstanceBonus, &kPreventThreat,
+      &kPreventIsNotRemove, &kAllyLimitDiscard, &kHeroicExtraCards, &kRookieFirstStageWins,
+      &kIndirectDamageSplit, &kIndirectDamageCap, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
   return all;
 }
 

@@ -27,6 +27,13 @@ extern const Predicate kHeroBasicAttack, kAllyAttack, kStunnedCharacterDiscards,
 extern const Predicate kConfusedEnemySkipsScheme, kEnemyPlacesThreat, kMainSchemeAdvances,
     kMainSchemeFinalStage, kSideSchemeDefeated, kThreatStep, kPerPlayer, kVillainActivates,
     kMinionsActivate, kDealEncounterCards, kPassFirstPlayer, kEmptyEncounterDeck;
+// Timing.
+extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWins, kInterruptWindow,
+    kResponseWindow, kForcedFirst, kCancel, kAttackInitiated, kDefeatedAttackerStops,
+    kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove;
+// Modes of play, limits by edition, indirect damage.
+extern const Predicate kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
+    kIndirectDamageCap;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
 

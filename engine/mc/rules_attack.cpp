@@ -63,12 +63,27 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
   if (over()) return;
   Trace& t = ctx_.trace;
   if (attacker.stunned) {
+    std::string others;
+    for (const Ability* a : triggered("would-attack", {attacker.id})) others += (others.empty() ? "" : ", ") + a->name;
+    if (!others.empty())
+      t.note(kStatusPriority, "status cards take priority over all other abilities: the stunned card acts before " + others);
     t.change(kStunnedEnemySkipsAttack,
              attacker.name + " is stunned: instead of attacking, it discards the stunned card",
              attacker.id + ".stunned", true, false);
     attacker.stunned = false;
     headline(attacker.name + " discards stunned instead of attacking");
     return;
+  }
+  if (would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id)) return;
+  if (!triggered("attack-initiated", side_of(target_player)).empty()) {
+    t.note(kAttackInitiated, attacker.name + "'s attack against " + target_player.id +
+                                 " is initiated: abilities on initiation resolve before any step of the attack");
+    window("attack-initiated", side_of(target_player), identity(target_player), &attacker,
+           "the attack against " + target_player.id + " is initiated");
+    if (attacker.defeated || over()) {
+      t.note(kDefeatedAttackerStops, attacker.name + " is defeated before its damage is calculated: the rest of the attack does not resolve");
+      return;
+    }
   }
   const bool is_villain = attacker.role == Role::Villain;
   const int boost_cards = is_villain ? 1 : 0;
@@ -103,6 +118,11 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
   int atk = stat(attacker, "atk");
   if (is_villain) atk += flip_boost_cards(attacker, boost_cards);
   const std::string cause = attacker.name + "'s attack";
+  window("before-damage", side_of(*target), identity(*target), &attacker, attacker.name + "'s attack is about to deal damage");
+  if (attacker.defeated || over()) {
+    t.note(kDefeatedAttackerStops, attacker.name + " is defeated before its damage is dealt: the rest of the attack does not resolve");
+    return;
+  }
 
   Character* attacked = nullptr;  // the character the attack is against, for retaliate
   if (defender && defender->role == Role::Identity) {
@@ -135,6 +155,18 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
     deal_damage(hero, atk, cause);
   }
   if (attacked) retaliate(*attacked, attacker);
+  if (!over() && attacked) {
+    std::vector<std::string> owners = side_of(*target);
+    owners.push_back(attacker.id);  // "after this enemy attacks" abilities on the attacker itself
+    window("after-attack", owners, *attacked, &attacker, attacker.name + "'s attack");
+  }
+}
+
+std::vector<std::string> McGame::side_of(const Player& p) {
+  std::vector<std::string> ids{p.identity};
+  for (const Character& c : s_.characters)
+    if (c.role == Role::Ally && c.player == p.id) ids.push_back(c.id);
+  return ids;
 }
 
 void McGame::retaliate(Character& attacked, Character& attacker) {
@@ -192,6 +224,12 @@ void McGame::player_attack(Character& attacker, Character& target) {
     }
   }
   retaliate(target, attacker);
+  if (target.role == Role::Minion && target.defeated && !triggered("defeats-minion", {attacker.id}).empty()) {
+    if (attacker.role == Role::Ally && attacker.atk_consequential > 0)
+      t.note(kResponseBeforeConsequential, attacker.name + " attacked and defeated " + target.name +
+                                               ": that is checked now, before consequential damage");
+    window("defeats-minion", {attacker.id}, attacker, &target, attacker.name + " attacks and defeats " + target.name);
+  }
   if (attacker.role == Role::Ally && attacker.atk_consequential > 0 && !attacker.defeated) {
     t.note(kConsequentialDamage, attacker.name + " attacked: it takes " + std::to_string(attacker.atk_consequential) +
                                      " consequential damage");

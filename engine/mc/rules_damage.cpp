@@ -50,6 +50,14 @@ void McGame::defeat(Character& c) {
 
 void McGame::villain_stage_defeated(Character& v) {
   Trace& t = ctx_.trace;
+  if (s_.mode == "rookie" && s_.villain_stages_left > 0) {
+    t.change(kRookieFirstStageWins, "Rookie Mode: " + v.name + "'s first stage is defeated and the players win",
+             "game.winner", "", "players");
+    v.defeated = true;
+    s_.winner = "players";
+    headline("the players win (Rookie Mode)");
+    return;
+  }
   if (s_.villain_stages_left <= 0) {
     t.change(kVillainWin, v.name + "'s final stage is defeated: the players win", "game.winner", "",
              "players");

@@ -75,6 +75,12 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
              p.encounter_cards - 1, p.encounter_cards);
   };
   for (Player* p : active) deal_one(*p, "");
+  if (s_.mode == "heroic" && s_.heroic_level > 0) {
+    t.note(kHeroicExtraCards, "Heroic Mode, heroic level " + std::to_string(s_.heroic_level) + ": each player is dealt " +
+                                  std::to_string(s_.heroic_level) + " more encounter card(s)");
+    for (Player* p : active)
+      for (int i = 0; i < s_.heroic_level; ++i) deal_one(*p, " (heroic level)");
+  }
   for (int i = 0; i < hazards && !active.empty(); ++i)
     deal_one(*active[static_cast<size_t>(i) % active.size()], " (hazard icon " + std::to_string(i + 1) + ")");
   if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
@@ -118,21 +124,110 @@ void McGame::play_ally(Character& ally, const std::string& discard) {
   int in_play = 0;
   for (const Character& c : s_.characters)
     if (c.role == Role::Ally && !c.defeated && c.player == ally.player && c.id != ally.id) ++in_play;
+  if (in_play + 1 > 3 && ctx_.holds(kAllyLimit)) {
+    t.note(kAllyLimit, ally.player + " already controls three allies, the most permitted: " + ally.name + " cannot be played");
+    headline(ally.name + " cannot be played (ally limit)");
+    return;
+  }
   ally.defeated = false;
-  t.note(kAllyLimit, ally.name + " enters play for " + ally.player + " (" + std::to_string(in_play + 1) + " allies)");
+  t.change(kAllyLimitDiscard, ally.name + " enters play for " + ally.player + " (" + std::to_string(in_play + 1) + " allies)",
+           ally.id + ".in-play", false, true);
   headline(ally.name + " enters play");
   if (in_play + 1 > 3) {
     if (discard.empty())
       throw std::invalid_argument("playing " + ally.id + " exceeds the ally limit of three: say which ally to discard");
     Character& gone = character(discard);
     gone.defeated = true;
-    t.change(kAllyLimit, "the ally limit is three: " + gone.name + " is discarded", gone.id + ".in-play", true, false);
+    t.change(kAllyLimitDiscard, ally.player + " is over the ally limit of three and at once discards " + gone.name,
+             gone.id + ".in-play", true, false);
     headline(gone.name + " is discarded (ally limit)");
   }
+  check_restricted(ally.player, discard);
   if (ally.toughness && !ally.tough) {
     ally.tough = true;
     t.change(kToughnessKeyword, ally.name + " has toughness and enters play with a tough card", ally.id + ".tough",
              false, true);
+  }
+}
+
+}  // namespace arbiter::engine::mc
+
+namespace arbiter::engine::mc {
+
+void McGame::check_restricted(const std::string& player, const std::string& discard) {
+  int restricted = 0;
+  for (const Card& c : s_.cards)
+    if (c.player == player && c.in_play && c.restricted) ++restricted;
+  for (const Character& c : s_.characters)
+    if (c.player == player && c.role == Role::Ally && !c.defeated && c.restricted) ++restricted;
+  if (restricted <= 2) return;
+  if (discard.empty())
+    throw std::invalid_argument(player + " controls " + std::to_string(restricted) +
+                                " restricted cards: say which to discard (discard=)");
+  for (Card& c : s_.cards)
+    if (c.id == discard) c.in_play = false;
+  for (Character& c : s_.characters)
+    if (c.id == discard) c.defeated = true;
+  ctx_.trace.change(kRestrictedLimit, player + " controls " + std::to_string(restricted) +
+                                          " restricted cards, more than two: " + discard + " is discarded at once",
+                    discard + ".in-play", true, false);
+  headline(discard + " is discarded (restricted)");
+}
+
+void McGame::play_card(const std::string& card_id, const std::string& discard) {
+  for (Card& c : s_.cards)
+    if (c.id == card_id) {
+      c.in_play = true;
+      ctx_.trace.change(kRestrictedLimit, c.name + " enters play for " + c.player + (c.restricted ? " (restricted)" : ""),
+                        c.id + ".in-play", false, true);
+      headline(c.name + " enters play");
+      check_restricted(c.player, discard);
+      return;
+    }
+  throw std::invalid_argument("no card '" + card_id + "'");
+}
+
+void McGame::minion_enters(Character& m, Player& p) {
+  Trace& t = ctx_.trace;
+  m.defeated = false;
+  m.player = p.id;
+  t.change(kMinionsActivate, m.name + " enters play engaged with " + p.id, m.id + ".engaged", "", p.id);
+  headline(m.name + " engages " + p.id);
+  if (m.toughness && !m.tough) {
+    m.tough = true;
+    t.change(kToughnessKeyword, m.name + " has toughness and enters play with a tough card", m.id + ".tough", false, true);
+  }
+  if (m.quickstrike) {
+    if (p.hero_form) {
+      t.note(kQuickstrike, m.name + " has quickstrike and " + p.id + " is in hero form: it attacks at once");
+      enemy_attack(m, p, "");
+    } else {
+      t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id + " is in alter-ego form: it does not attack");
+    }
+  }
+}
+
+void McGame::indirect_damage(Player& p, int amount, const std::vector<std::pair<std::string, int>>& assignment) {
+  Trace& t = ctx_.trace;
+  int total = 0;
+  for (const auto& [id, n] : assignment) {
+    Character& c = character(id);
+    if (c.player != p.id || (c.role != Role::Identity && c.role != Role::Ally) || c.defeated)
+      throw std::invalid_argument(id + " is not a character " + p.id + " controls");
+    if (n > c.remaining())
+      throw std::invalid_argument("cannot assign " + std::to_string(n) + " indirect damage to " + id + ": only " +
+                                  std::to_string(c.remaining()) + " would defeat it (" + kIndirectDamageCap.id + ")");
+    total += n;
+  }
+  if (total != amount)
+    throw std::invalid_argument("the assignment splits " + std::to_string(total) + " of " + std::to_string(amount) +
+                                " indirect damage; all of it must be assigned");
+  t.note(kIndirectDamageSplit, p.id + " takes " + std::to_string(amount) + " indirect damage and splits it among their characters");
+  for (const auto& [id, n] : assignment) {
+    Character& c = character(id);
+    if (n == c.remaining())
+      t.note(kIndirectDamageCap, std::to_string(n) + " is as much as " + c.name + " can be assigned: exactly enough to defeat it");
+    deal_damage(c, n, "indirect damage");
   }
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "common/text.h"
+
 namespace arbiter::engine::mc {
 
 namespace {
@@ -51,7 +53,7 @@ BoostCard read_boost(const Node& n) {
 }
 
 void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
-  state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player"});
+  state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player", "mode", "heroic-level"});
   auto add_id = [&](const Node& n, const std::string& id) {
     if (!ids.insert(id).second) n.fail(n.name() + "@id", "id '" + id + "' is used twice");
   };
@@ -83,6 +85,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       } else {
         c.role = Role::Minion;
         c.player = n.text("engaged", g.players.empty() ? "" : g.players.front().id);
+        c.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <minion-enters>
       }
       g.characters.push_back(c);
     } else if (kind == "main-scheme" || kind == "side-scheme") {
@@ -118,6 +121,42 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         if (f.label != "star" && (f.label.find_first_not_of("0123456789") != std::string::npos))
           n.fail("boost-deck", "face '" + f.label + "' is not a number of boost icons or 'star'");
       g.boost_star_ability = n.text("star-ability", "");
+    } else if (kind == "ability") {
+      n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "discard-after"});
+      Ability a;
+      a.id = n.text("id");
+      add_id(n, a.id);
+      a.name = n.text("name", a.id);
+      a.owner = n.text("owner");
+      if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
+      a.timing = n.choice("timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
+      a.when = n.choice("when", {"would-attack", "attack-initiated", "before-damage", "after-attack", "defeats-minion",
+                                 "attack-event-damage", "thwart-event-removal"}, "");
+      if (a.when.empty()) n.fail("ability@when", "missing value");
+      a.does = n.text("does");
+      const bool numeric = a.does.rfind("damage-attacker:", 0) == 0 || a.does.rfind("heal-self:", 0) == 0 ||
+                           a.does.rfind("bonus:", 0) == 0;
+      if (numeric) {
+        const std::string num = a.does.substr(a.does.rfind(':') + 1);
+        if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
+          n.fail("ability@does", "'" + a.does + "' needs a whole number after ':'");
+      } else if (a.does != "stun-instead" && a.does != "cancel" && a.does != "note" && a.does != "tough-self") {
+        n.fail("ability@does", "'" + a.does + "' is not stun-instead, cancel, note, tough-self, damage-attacker:N, heal-self:N or bonus:N");
+      }
+      a.text = n.text("text", "");
+      a.uses = n.integer("uses", -1);
+      a.discard_after = n.boolean("discard-after", false);
+      g.abilities.push_back(a);
+    } else if (kind == "upgrade" || kind == "support") {
+      n.allow({"id", "name", "player", "restricted", "in-play"});
+      Card c;
+      c.id = n.text("id");
+      add_id(n, c.id);
+      c.name = n.text("name", c.id);
+      c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
+      c.restricted = n.boolean("restricted", false);
+      c.in_play = n.boolean("in-play", true);
+      g.cards.push_back(c);
     } else if (kind == "modifier") {
       n.allow({"target", "stat", "add", "double", "halve", "set"});
       StatModifier m;
@@ -140,6 +179,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   g.players_started = state.integer("players-started", static_cast<int>(g.players.size()));
   g.acceleration_tokens = state.integer("acceleration-tokens", 0);
   g.encounter_deck = state.integer("encounter-deck", -1);
+  g.mode = state.choice("mode", {"standard", "expert", "rookie", "heroic"}, "standard");
+  g.heroic_level = state.integer("heroic-level", 0);
+  if ((g.mode == "heroic") != (g.heroic_level > 0))
+    state.fail("state@heroic-level", "Heroic Mode needs a heroic level of 1 or more, and only Heroic Mode has one");
   if (state.has("first-player")) {
     const std::string fp = state.text("first-player");
     auto it = std::find_if(g.players.begin(), g.players.end(), [&](const Player& p) { return p.id == fp; });
@@ -170,15 +213,20 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"end-turn", {{"player"}, {}}},
       {"villain-phase", {{}, {}}},
       {"play-ally", {{"ally"}, {"discard"}}},
-      {"place-threat", {{"scheme", "amount"}, {}}},
+      {"play-card", {{"card"}, {"discard"}}},
+      {"minion-enters", {{"minion", "engage"}, {}}},
+      {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by"}}},
+      {"indirect-damage", {{"player", "amount", "assign"}, {}}},
+      {"attack-event", {{"hero", "target", "damage"}, {"name"}}},
+      {"thwart-event", {{"hero", "scheme", "remove"}, {"name"}}},
   };
   return specs;
 }
 
 // Attributes naming something in the state, checked against its ids.
 const std::set<std::string> kIdArgs = {"attacker", "target", "defender", "schemer", "with", "scheme", "from",
-                                       "to", "player", "ally", "discard"};
-const std::set<std::string> kNumberArgs = {"amount", "hit-points"};
+                                       "to", "player", "ally", "discard", "hero", "card", "minion", "engage"};
+const std::set<std::string> kNumberArgs = {"amount", "hit-points", "prevent", "remove"};
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
   auto spec = action_specs().find(n.name());
@@ -203,6 +251,19 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     a.args[name] = value;
   }
   for (const char* r : spec->second.required) n.text(r);  // fails when missing
+  if (a.kind == "indirect-damage")
+    for (const std::string& part : split(a.args["assign"], ',')) {
+      const size_t colon = part.find(':');
+      const std::string id = trim(part.substr(0, colon));
+      const std::string num = colon == std::string::npos ? "" : trim(part.substr(colon + 1));
+      if (!ids.count(id)) n.fail("indirect-damage@assign", "no '" + id + "' in <state>");
+      if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
+        n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
+    }
+  if (a.kind == "attack-event")
+    for (const std::string& part : split(a.args["damage"], ','))
+      if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
+        n.fail("attack-event@damage", "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
   if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" && a.args["status"] != "tough")
     n.fail("give-status@status", "'" + a.args["status"] + "' is not stunned, confused or tough");
   if (a.kind == "villain-phase") {

@@ -1,0 +1,114 @@
+// Triggered abilities the scenario describes: "would" windows where
+// replacement effects and cancels act, interrupt and response windows,
+// forced abilities first, and damage/removal bonuses.
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/mc/mc_game.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+namespace {
+
+bool forced(const Ability& a) { return a.timing.rfind("forced-", 0) == 0; }
+
+int amount_of(const std::string& does) {
+  const size_t colon = does.rfind(':');
+  return colon == std::string::npos ? 0 : std::stoi(does.substr(colon + 1));
+}
+
+std::string quoted(const Ability& a) { return a.name + (a.text.empty() ? "" : " (\"" + a.text + "\")"); }
+
+std::string discarded(const Ability& a) { return a.discard_after ? "; " + a.name + " is then discarded" : ""; }
+
+}  // namespace
+
+std::vector<Ability*> McGame::triggered(const std::string& when, const std::vector<std::string>& owners) {
+  std::vector<Ability*> out;
+  for (Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && a.uses != 0 &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+      out.push_back(&a);
+  // Forced abilities first; otherwise the order the players (first player
+  // deciding) take them in, which the scenario's listing order stands for.
+  std::stable_sort(out.begin(), out.end(), [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
+  if (out.size() > 1 && forced(*out.front()) && !forced(*out.back()))
+    ctx_.trace.note(kForcedFirst, "forced abilities resolve before optional ones at the same moment");
+  return out;
+}
+
+void McGame::used(Ability& a) {
+  if (a.uses > 0) --a.uses;
+  if (a.discard_after) a.gone = true;
+}
+
+bool McGame::would(const std::string& when, Character& subject, Character* other, const std::string& condition) {
+  std::vector<Ability*> abilities = triggered(when, {subject.id});
+  if (abilities.empty()) return false;
+  // Replacement effects: the most recent one is the one used.
+  std::vector<Ability*> replacements;
+  for (Ability* a : abilities)
+    if (a->does == "stun-instead" || a->does == "cancel") replacements.push_back(a);
+  if (replacements.size() > 1)
+    ctx_.trace.note(kLatestReplacementWins, std::to_string(replacements.size()) + " effects would replace \"" + condition +
+                                                "\": the most recent, " + replacements.back()->name + ", is used");
+  for (Ability* a : abilities) {
+    if ((a->does == "stun-instead" || a->does == "cancel") && a != replacements.back()) continue;
+    if (a->does == "stun-instead") {
+      ctx_.trace.note(kReplacementEffect, quoted(*a) + ": instead of \"" + condition + "\", " + subject.name +
+                                              " is given a stunned status card; \"" + condition + "\" never happens" +
+                                              discarded(*a));
+      used(*a);
+      headline(a->name + " replaces the attack with a stun");
+      give_status(subject, "stunned");
+      return true;
+    }
+    if (a->does == "cancel") {
+      ctx_.trace.note(kCancel, quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" + discarded(*a));
+      used(*a);
+      headline(a->name + " cancels " + condition);
+      return true;
+    }
+    resolve(*a, subject, other, condition);
+  }
+  return false;
+}
+
+void McGame::window(const std::string& when, const std::vector<std::string>& owners, Character& subject,
+                    Character* other, const std::string& condition) {
+  for (Ability* a : triggered(when, owners)) {
+    if (over() || subject.defeated) return;
+    resolve(*a, subject, other, condition);
+  }
+}
+
+void McGame::resolve(Ability& a, Character& subject, Character* other, const std::string& condition) {
+  const bool response = a.timing.find("response") != std::string::npos;
+  const Predicate& window = response ? kResponseWindow : kInterruptWindow;
+  ctx_.trace.note(window, quoted(a) + (response ? " responds after " : " interrupts as ") + condition + discarded(a));
+  used(a);
+  if (a.does.rfind("damage-attacker:", 0) == 0) {
+    if (!other) throw std::invalid_argument(a.id + ": there is no attacker to damage here");
+    deal_damage(*other, amount_of(a.does), a.name);
+  } else if (a.does == "tough-self") {
+    give_status(character(a.owner), "tough");
+  } else if (a.does.rfind("heal-self:", 0) == 0) {
+    heal(character(a.owner), amount_of(a.does), window);
+  } else if (a.does != "note") {
+    throw std::invalid_argument(a.id + ": '" + a.does + "' cannot act at \"" + condition + "\"");
+  }
+  (void)subject;
+}
+
+int McGame::bonus(const std::string& when, const std::string& owner, const std::string& what) {
+  int total = 0;
+  for (Ability* a : triggered(when, {owner}))
+    if (a->does.rfind("bonus:", 0) == 0) {
+      total += amount_of(a->does);
+      ctx_.trace.note(kDamageInstanceBonus, quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what);
+    }
+  return total;
+}
+
+}  // namespace arbiter::engine::mc
