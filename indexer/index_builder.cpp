@@ -134,7 +134,11 @@ class Writer {
     }
 
     std::vector<std::string> aliases = e.aliases;
-    if (!e.number.empty() && e.number != e.title) aliases.push_back(e.number);
+    // A numbered entry is also found by its number, and by "NUMBER TITLE" as printed.
+    if (!e.number.empty() && e.number != e.title) {
+      aliases.push_back(e.number);
+      aliases.push_back(e.number + " " + e.title);
+    }
     add_title(rowid, e.title, true);
     for (const std::string& a : aliases) add_title(rowid, a, false);
 

@@ -32,6 +32,11 @@ const EditionInfo& edition_of_label(const Catalog& catalog, const std::string& l
   throw NotFound("unknown edition '" + label + "' (known: " + known + ")");
 }
 
+std::string measure(const DiffStats& s);
+
+// Quote style and whitespace are typography, not wording.
+std::string comparable(const std::string& text) { return collapse_whitespace(fold_quotes(text)); }
+
 std::string measure(const DiffStats& s) {
   return "+" + std::to_string(s.inserted) + " -" + std::to_string(s.deleted) + " words, " +
          std::to_string(static_cast<int>(std::lround(s.similarity() * 100))) + "% unchanged";
@@ -109,7 +114,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
       details.push_back("from " + (was.parent.empty() ? std::string("top level") : "inside " + was.parent) + " to " +
                         (now.parent.empty() ? std::string("top level") : "inside " + now.parent));
     }
-    if (collapse_whitespace(was.text) != collapse_whitespace(now.text)) {
+    if (comparable(was.text) != comparable(now.text)) {
       c.stats = diff_stats(word_diff(was.text, now.text));
       if (c.stats.inserted || c.stats.deleted) {
         c.kinds.push_back("changed");
@@ -123,8 +128,10 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
   std::stable_sort(ordered.begin(), ordered.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
   std::vector<EditionChange> out;
   for (auto& [ord, c] : ordered) out.push_back(std::move(c));
-  for (const auto& [id, was] : old_entries)
-    if (!new_entries.count(id)) out.push_back({id, {"removed"}, was.title, "not in " + to, {}});
+  // A partial edition lacks most entries; that is not a removal.
+  if (b.scope != "partial")
+    for (const auto& [id, was] : old_entries)
+      if (!new_entries.count(id)) out.push_back({id, {"removed"}, was.title, "not in " + to, {}});
   return out;
 }
 

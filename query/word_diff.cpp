@@ -17,19 +17,23 @@ std::vector<std::string> words_of(const std::string& s) {
   return out;
 }
 
-// Longest-common-subsequence alignment of two sequences, as ops on items.
-template <typename T>
-std::vector<std::pair<Kind, const T*>> align(const std::vector<T>& a, const std::vector<T>& b) {
+// Longest-common-subsequence alignment of two sequences (compared with
+// quotes folded), as ops on items; equal items point into `b`.
+std::vector<std::pair<Kind, const std::string*>> align(const std::vector<std::string>& a,
+                                                       const std::vector<std::string>& b) {
   const size_t n = a.size(), m = b.size();
+  std::vector<std::string> ka, kb;
+  for (const auto& x : a) ka.push_back(fold_quotes(x));
+  for (const auto& x : b) kb.push_back(fold_quotes(x));
   std::vector<std::vector<int>> lcs(n + 1, std::vector<int>(m + 1, 0));
   for (size_t i = n; i-- > 0;)
     for (size_t j = m; j-- > 0;)
-      lcs[i][j] = a[i] == b[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
-  std::vector<std::pair<Kind, const T*>> ops;
+      lcs[i][j] = ka[i] == kb[j] ? lcs[i + 1][j + 1] + 1 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+  std::vector<std::pair<Kind, const std::string*>> ops;
   size_t i = 0, j = 0;
   while (i < n || j < m) {
-    if (i < n && j < m && a[i] == b[j]) {
-      ops.emplace_back(Kind::Equal, &a[i]);
+    if (i < n && j < m && ka[i] == kb[j]) {
+      ops.emplace_back(Kind::Equal, &b[j]);
       ++i, ++j;
     } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
       ops.emplace_back(Kind::Delete, &a[i++]);  // deletions first, as diff readers expect
@@ -59,6 +63,15 @@ void diff_words(std::vector<DiffOp>& out, const std::vector<std::string>& a, con
 }
 
 }  // namespace
+
+std::string fold_quotes(const std::string& text) {
+  std::string s = text;
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {"\u201c", "\""}, {"\u201d", "\""}, {"\u2018", "'"}, {"\u2019", "'"}}) {
+    for (size_t at = 0; (at = s.find(from, at)) != std::string::npos;) s.replace(at, from.size(), to);
+  }
+  return s;
+}
 
 double DiffStats::similarity() const {
   const int total = std::max(words_from, words_to);

@@ -22,7 +22,11 @@ struct DiffStats {
   double similarity() const;  // share of words unchanged, 0..1
 };
 
+// Words are compared with curly quotes folded to straight ones, so quote
+// style alone is not a change; equal stretches show the newer text.
 std::vector<DiffOp> word_diff(const std::string& from, const std::string& to);
+
+std::string fold_quotes(const std::string& text);
 DiffStats diff_stats(const std::vector<DiffOp>& ops);
 
 }  // namespace arbiter::query

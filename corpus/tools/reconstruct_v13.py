@@ -20,7 +20,14 @@ Layout syntax, one item per line (# starts a comment):
   R <id>                    <rests-on to="id"/>
   P|L|O|X <lines> [| text]  paragraph, bullet (<ul>), step (<ol>), example;
                             "| text" overrides the text (must occur in the lines)
+  O=N <lines> [| text]      a step that opens a new <ol start="N">: the list
+                            continues after blocks that interrupted it
   Z <lines> <reason>        exclusion row for exclusions.tsv
+  F <line> `<fragment>` <reason>
+                            fragment exclusion row (4th column FRAGMENT): the
+                            first occurrence of the fragment (card-image words
+                            glued into a line of rule text) is cut from that
+                            line before its text is used, and by the checker
 <lines> is N, N-M or a comma-separated list of those, in reading order.
 
 Usage: reconstruct_v13.py [--write]   (without --write: check and report only)
@@ -66,7 +73,15 @@ def norm(s):
 def main():
     write = "--write" in sys.argv
     src = (ROOT / SOURCE).read_text(encoding="utf-8").split("\n")
-    line = lambda n: MARK.sub("", src[n - 1]).strip()
+    fragments = {}  # line -> [fragment, ...], applied in layout order
+
+    def line(n):
+        t = MARK.sub("", src[n - 1])
+        for frag in fragments.get(n, []):
+            at = t.find(frag)
+            if at >= 0:
+                t = t[:at] + t[at + len(frag):]
+        return t.strip()
 
     # Known ids: this edition's and the earlier edition's.
     known = set(re.findall(r'<entry id="([^"]+)"', (ROOT / "mc" / "rules-reference-1.1.xml").read_text(encoding="utf-8")))
@@ -79,6 +94,16 @@ def main():
                 known.add(s.split()[1])
 
     errors = []
+    for no, s in items:
+        if s.startswith("F "):
+            m = re.fullmatch(r"F (\d+) `([^`]+)` (.+)", s)
+            if not m:
+                errors.append(f"layout:{no}: expected F <line> `<fragment>` <reason>")
+                continue
+            n, frag = int(m.group(1)), m.group(2)
+            if frag not in MARK.sub("", src[n - 1]):
+                errors.append(f"layout:{no}: fragment '{frag}' not in source line {n}")
+            fragments.setdefault(n, []).append(frag)
     used = {}
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
            f'<edition game="mc" label="1.3" scope="whole" sequence="3" source="{SOURCE}">']
@@ -135,6 +160,11 @@ def main():
             parse_lines(spec)
             excl_rows.append(f"{SOURCE}\t{spec}\t{reason.strip()}")
             continue
+        if op == "F":
+            m = re.fullmatch(r"F (\d+) `([^`]+)` (.+)", s)
+            if m:
+                excl_rows.append(f"{SOURCE}\t{m.group(1)}\t{m.group(3).strip()}\t{m.group(2)}")
+            continue
         if op == "/":
             close_list()
             depth -= 1
@@ -171,6 +201,9 @@ def main():
             out.append(f"{ind()}<{tag}{attr}>{html.escape(text.strip(), quote=False)}</{tag}>")
             continue
         # blocks
+        start = None
+        if op.startswith("O="):
+            op, start = "O", int(op[2:])
         lines = parse_lines(spec)
         for n in lines:
             used.setdefault(n, []).append(no)
@@ -189,9 +222,9 @@ def main():
             errors.append(f"layout:{no}: text not in lines {spec}: {body[:60]}")
         if op in ("L", "O"):
             want = "ul" if op == "L" else "ol"
-            if open_list != want:
+            if open_list != want or start is not None:
                 close_list()
-                out.append(f"{ind()}<{want}>")
+                out.append(f"{ind()}<{want}" + (f' start="{start}"' if start is not None else "") + ">")
                 depth += 1
                 open_list = want
             out.append(f'{ind()}<li lines="{spec}">{linked(body, no)}</li>')
@@ -207,9 +240,10 @@ def main():
     # Coverage report: lines neither used nor excluded, and lines used twice.
     excluded = set()
     for r in excl_rows:
-        excluded.update(parse_lines(r.split("\t")[1]))
+        if r.count("\t") == 2:
+            excluded.update(parse_lines(r.split("\t")[1]))
     for n in range(1, len(src) + 1):
-        if re.search(r"[A-Za-z0-9]", MARK.sub("", src[n - 1])) and n not in used and n not in excluded:
+        if re.search(r"[A-Za-z0-9]", line(n)) and n not in used and n not in excluded:
             errors.append(f"source:{n}: not placed: {src[n-1][:70]}")
     for n, where in sorted(used.items()):
         if len(where) > 1 and n not in excluded:

@@ -175,6 +175,7 @@ std::string plain_text(std::string_view markdown) {
 InlineWriter::InlineWriter(const RefTargets& targets) : targets_(targets) {}
 
 void InlineWriter::write(pugi::xml_node parent, std::string_view markdown) {
+  context_ = plain_text(markdown);
   // Recursive lambda: emphasis nests, and text runs are scanned for references.
   const auto emit = [this](const auto& self, pugi::xml_node at,
                            const std::vector<Span>& spans) -> void {
@@ -273,7 +274,7 @@ void InlineWriter::write_linked(pugi::xml_node parent, std::string_view text) {
   std::match_results<std::string_view::const_iterator> m;
   while (std::regex_search(text.begin() + static_cast<long>(pos), text.end(), m, printed_ref)) {
     const size_t start = pos + static_cast<size_t>(m.position(0));
-    add_text(parent, std::string(text.substr(pos, start - pos)));
+    write_text(parent, std::string(text.substr(pos, start - pos)));
     const std::string_view rest = text.substr(start);
     const size_t length = static_cast<size_t>(m.length(0));
     size_t used = 0;
@@ -298,7 +299,49 @@ void InlineWriter::write_linked(pugi::xml_node parent, std::string_view text) {
     }
     pos = start + used;
   }
-  add_text(parent, std::string(text.substr(pos)));
+  write_text(parent, std::string(text.substr(pos)));
+}
+
+// ---------------------------------------------------------------------------
+// Lost symbols. The extraction dropped the book's icons and kept the spaces
+// around them, so a lost symbol shows as two spaces in a row ("the  icon"),
+// a space before ",", "." or ")" ("fist , bolt", "(or )"), or a space after
+// "(" ("( / )"). What was lost is read from the words around it.
+// ---------------------------------------------------------------------------
+
+namespace {
+
+bool contains_word(const std::string& text, const std::string& word) {
+  return std::regex_search(text, std::regex("\\b" + word + "\\b"));
+}
+
+std::string lost_symbol(const std::string& before, const std::string& context) {
+  static const std::regex energy_name(R"((?:^|\s)(fist|bolt|mask|shield) $)");
+  if (std::regex_search(before, energy_name)) return "energy symbol";
+  if (starts_with(context, "Alignment")) return "alignment symbol";
+  if (starts_with(context, "Emotional Conduit")) return "emotional conduit symbol";
+  if (contains_word(context, "Equip") || contains_word(context, "Equipment")) return "equipment symbol";
+  if (contains_word(context, "Sidekick")) return "sidekick symbol";
+  if (contains_word(context, "affiliation")) return "affiliation symbol";
+  return "symbol";
+}
+
+}  // namespace
+
+void InlineWriter::write_text(pugi::xml_node parent, const std::string& text) {
+  size_t from = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    const bool gap_after = (text[i] == ' ' && (next == ' ' || next == ',' || next == '.' || next == ')')) ||
+                           (text[i] == '(' && next == ' ');
+    if (!gap_after) continue;
+    add_text(parent, text.substr(from, i + 1 - from));
+    const std::string what = lost_symbol(text.substr(0, i + 1), context_);
+    add_text(parent.append_child("gap"), what);
+    ++gap_counts_[what];
+    from = i + 1;
+  }
+  add_text(parent, text.substr(from));
 }
 
 }  // namespace arbiter::import::dm

@@ -1,7 +1,9 @@
 // Inline Markdown of the Dice Masters rule book -> corpus XML inline content:
 // **x** -> <b>, *x* -> <i>, <u>x</u> -> plain text, and the book's printed
 // cross-references ("Rule 2.3.5", "Section 3.4.6 – Burst Abilities",
-// "Appendix 1, Keyword Index – Overcrush", "Step 5 – Clean Up") -> <ref>.
+// "Appendix 1, Keyword Index – Overcrush", "Step 5 – Clean Up") -> <ref>,
+// and symbols lost in extraction (an empty space where an icon stood:
+// "fist , bolt", "( / )", "the  icon") -> <gap>energy symbol</gap> etc.
 #pragma once
 
 #include <pugixml.hpp>
@@ -37,6 +39,8 @@ class InlineWriter {
   const std::map<std::string, int>& ref_counts() const { return ref_counts_; }
   // Printed references whose target could not be found (left as text).
   const std::vector<std::string>& unresolved() const { return unresolved_; }
+  // Number of <gap> elements written, by what was lost.
+  const std::map<std::string, int>& gap_counts() const { return gap_counts_; }
 
  private:
   struct NumberedRef {
@@ -44,6 +48,7 @@ class InlineWriter {
     std::string id;
   };
   void write_linked(pugi::xml_node parent, std::string_view text);
+  void write_text(pugi::xml_node parent, const std::string& text);
   size_t write_numbered_refs(pugi::xml_node parent, std::string_view text,
                              const std::string& word, bool plural);
   bool match_numbered(std::string_view text, size_t number_at, const std::string& kind,
@@ -56,6 +61,8 @@ class InlineWriter {
   const RefTargets& targets_;
   std::map<std::string, int> ref_counts_;
   std::vector<std::string> unresolved_;
+  std::map<std::string, int> gap_counts_;
+  std::string context_;  // plain text of the piece being written
 };
 
 }  // namespace arbiter::import::dm

@@ -80,8 +80,9 @@ Line classify(int n, const std::string& raw) {
     if (m.size() > 2) l.rest = m.str(2);
     return true;
   };
-  // "- 3. Main Step" stays a bullet whose text is "3. Main Step", as Markdown
-  // reads it: dropping both markers would lose the printed step number.
+  // "- 3. Main Step" is a bullet whose text is "3. Main Step", as Markdown
+  // reads it; the parser makes it step 3 of a numbered list that steps 1-2
+  // began (rule 2.2.3), otherwise it stays a bullet with its number.
   if (is(LineKind::chapter, chapter) || is(LineKind::appendix, appendix) ||
       is(LineKind::figure_key, figure_key) || is(LineKind::numbered, numbered) ||
       (!l.bullet && is(LineKind::ol_item, ol_item)) || is(LineKind::paren, paren))
@@ -152,10 +153,11 @@ bool is_delimiter_row(const std::vector<std::string>& cells) {
   return !cells.empty();
 }
 
-// A heading's title leaves its number to the `number` attribute ("1.1" +
-// "General Rules and Terms"); the heading as printed ("1.1 General Rules and
-// Terms", "[1] ...", "Appendix 1 – Keyword Index") is kept as an alias, so it
-// is searchable as printed and its line's number is part of the corpus text.
+// A numbered heading's title leaves its number to the `number` attribute
+// ("1.1" + "General Rules and Terms"); the fidelity check reads such a title
+// as "NUMBER TITLE", so the printed line needs no alias. The appendix has no
+// number: its heading as printed ("Appendix 1 – Keyword Index") is kept as an
+// alias, which carries the line's words "Appendix 1" into the corpus text.
 Alias printed_heading(const Line& l) { return {plain_text(l.text), l.n}; }
 
 Block text_block(BlockKind kind, const Piece& piece) {
@@ -194,6 +196,7 @@ class Parser {
   void paren(const Line& l);
   void table_row(const Line& l);
   void plain(const Line& l);
+  void bullet(const Line& l);
 
   [[noreturn]] void fail(int n, const std::string& why) const;
   Entry& top() { return *stack_.back(); }
@@ -366,7 +369,7 @@ void Parser::handle(const Line& l) {
     case LineKind::numbered: return numbered(l);
     case LineKind::ol_item: return add_item(BlockKind::ol, {l.rest, l.n, l.n});
     case LineKind::paren: return paren(l);
-    case LineKind::bullet: return add_item(BlockKind::ul, {l.text, l.n, l.n});
+    case LineKind::bullet: return bullet(l);
     case LineKind::example: return add_block(text_block(BlockKind::example, {l.text, l.n, l.n}));
     case LineKind::situation:
       // A situation sets up the example it belongs to ("Queue Example").
@@ -407,7 +410,7 @@ void Parser::front_matter(const Line& l) {
 void Parser::chapter(const Line& l) {
   seen_chapter_ = true;
   pop_to(&root_, l.n);
-  open({"dm:" + l.label, "section", l.label, plain_text(l.rest), l.n, {printed_heading(l)}, {}});
+  open({"dm:" + l.label, "section", l.label, plain_text(l.rest), l.n, {}, {}});
 }
 
 void Parser::appendix(const Line& l) {
@@ -433,7 +436,7 @@ void Parser::numbered(const Line& l) {
   std::string title = plain_text(l.rest);
   if (is_heading(title)) {
     if (title.back() == ':') title.pop_back();  // "1.5.2 The Bag:"
-    open({"dm:" + l.label, "section", l.label, title, l.n, {printed_heading(l)}, {}});
+    open({"dm:" + l.label, "section", l.label, title, l.n, {}, {}});
     return;
   }
   open({"dm:" + l.label, "rule", l.label, l.label, l.n, {}, {}});
@@ -517,6 +520,20 @@ void Parser::table_row(const Line& l) {
     table = last_block(BlockKind::table);
   }
   table->rows.push_back(std::move(row));
+}
+
+// A bullet "- 3. Main Step" right after a numbered list of two steps is its
+// third step: the book's five turn steps (rule 2.2.3) are printed as "1.",
+// "2.", then "- 3.", "- 4.", "- 5.".
+void Parser::bullet(const Line& l) {
+  static const std::regex step(R"(^(\d+)\. (.+)$)");
+  std::smatch m;
+  if (std::regex_match(l.text, m, step)) {
+    Block* list = last_block(BlockKind::ol);
+    if (list && std::to_string(list->items.size() + 1) == m.str(1))
+      return add_item(BlockKind::ol, {m.str(2), l.n, l.n});
+  }
+  add_item(BlockKind::ul, {l.text, l.n, l.n});
 }
 
 void Parser::plain(const Line& l) {
