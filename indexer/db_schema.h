@@ -4,7 +4,7 @@
 
 namespace arbiter::db {
 
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 // Creates every table and index of an empty database.
 inline constexpr const char* kSchema = R"sql(
@@ -38,6 +38,9 @@ CREATE TABLE refs(
 CREATE INDEX refs_from ON refs(from_id);
 CREATE INDEX refs_to ON refs(to_id);
 CREATE TABLE words(word TEXT PRIMARY KEY, freq INTEGER NOT NULL);
+CREATE TABLE vocabulary(
+  game TEXT NOT NULL, phrase TEXT NOT NULL, concept TEXT NOT NULL,
+  entries TEXT NOT NULL);
 CREATE TABLE predicates(
   id TEXT PRIMARY KEY, game TEXT NOT NULL, summary TEXT NOT NULL,
   editions TEXT NOT NULL);

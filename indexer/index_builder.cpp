@@ -66,7 +66,8 @@ class Writer {
   explicit Writer(Database& db) : db_(db) {}
 
   IndexStats write(const std::vector<corpus::Edition>& editions,
-                   const std::vector<PredicateRow>& predicates) {
+                   const std::vector<PredicateRow>& predicates,
+                   const std::vector<corpus::VocabularyRow>& vocabulary) {
     IndexStats stats;
     Statement ins_edition = db_.prepare(
         "INSERT INTO editions(game,label,scope,sequence,source,name,file) VALUES(?,?,?,?,?,?,?)");
@@ -95,6 +96,13 @@ class Writer {
         cite.reset();
       }
       ++stats.predicates;
+    }
+    Statement vocab = db_.prepare("INSERT INTO vocabulary(game,phrase,concept,entries) VALUES(?,?,?,?)");
+    for (const corpus::VocabularyRow& v : vocabulary) {
+      vocab.bind(1, v.game).bind(2, v.phrase).bind(3, v.concept_name).bind(4, joined(v.entries, ","));
+      vocab.step();
+      vocab.reset();
+      ++stats.vocabulary;
     }
     Statement meta = db_.prepare("INSERT INTO meta(key,value) VALUES(?,?)");
     meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
@@ -216,7 +224,8 @@ std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& ed
 }
 
 IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output,
-                       const std::vector<PredicateRow>& predicates) {
+                       const std::vector<PredicateRow>& predicates,
+                       const std::vector<corpus::VocabularyRow>& vocabulary) {
   TempFile tmp(output + ".tmp." + std::to_string(getpid()));
   IndexStats stats;
   {
@@ -224,7 +233,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
     Transaction tx(db);
     db.exec(kSchema);
-    stats = Writer(db).write(editions, predicates);
+    stats = Writer(db).write(editions, predicates, vocabulary);
     db.exec("INSERT INTO search_words(search_words) VALUES('optimize');"
             "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     tx.commit();
@@ -244,12 +253,23 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
   for (const std::string& f : files) editions.push_back(corpus::read_edition_file(f));
   std::vector<std::string> problems = corpus::check_corpus(editions);
   for (const std::string& p : check_predicates(editions, predicates)) problems.push_back(p);
+  const std::string vocabulary_path = (std::filesystem::path(corpus_dir) / "vocabulary.tsv").string();
+  const std::vector<corpus::VocabularyRow> vocabulary = corpus::read_vocabulary(vocabulary_path);
+  {
+    std::set<std::string> ids;
+    for (const corpus::Edition& ed : editions)
+      for (const corpus::Entry& e : ed.entries) ids.insert(e.id);
+    for (const corpus::VocabularyRow& v : vocabulary)
+      for (const std::string& e : v.entries)
+        if (!ids.count(e))
+          problems.push_back(vocabulary_path + ":" + std::to_string(v.line) + ": vocabulary entry '" + e + "' does not exist");
+  }
   if (!problems.empty()) {
     std::string msg = std::to_string(problems.size()) + " problem(s) in the corpus; no database written";
     for (const std::string& p : problems) msg += "\n" + p;
     throw std::runtime_error(msg);
   }
-  return write_index(editions, output, predicates);
+  return write_index(editions, output, predicates, vocabulary);
 }
 
 }  // namespace arbiter::db

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "indexer/corpus_model.h"
+#include "indexer/vocabulary.h"
 
 namespace arbiter::db {
 
@@ -25,6 +26,7 @@ struct IndexStats {
   int references = 0;
   int outside_references = 0;
   int predicates = 0;
+  int vocabulary = 0;
 };
 
 // Reads, checks and indexes every edition below corpus_dir. Throws
@@ -41,6 +43,7 @@ std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& ed
 
 // Writes already-checked editions (used by build_index and by tests).
 IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output,
-                       const std::vector<PredicateRow>& predicates = {});
+                       const std::vector<PredicateRow>& predicates = {},
+                       const std::vector<corpus::VocabularyRow>& vocabulary = {});
 
 }  // namespace arbiter::db

@@ -132,6 +132,7 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
   report.outcome = run.outcome;
   report.events = trace.events();
   report.cited = trace.cited();
+  report.values = run.values;
 
   if (auto expect = scenario.expectations()) {
     expect->allow({});

@@ -3,6 +3,7 @@
 // scenario's expectations.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,7 @@ struct SimReport {
   std::vector<std::string> cited;
   std::optional<Distribution> distribution;
   std::vector<ExpectationResult> expectations;
+  std::map<std::string, std::string> values;  // final values of the traced run
   bool all_expectations_hold() const;
 };
 

@@ -13,6 +13,7 @@ int run_show(int argc, char** argv);
 int run_xref(int argc, char** argv);
 int run_export(int argc, char** argv);
 int run_sim(int argc, char** argv);
+int run_ask(int argc, char** argv);
 int run_diff(int argc, char** argv);
 int run_changes(int argc, char** argv);
 

@@ -16,6 +16,9 @@ namespace {
 constexpr const char* kUsage = R"(usage: arbiter COMMAND [ARGS]
 
 Commands:
+  ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--json]
+                       a question in your words: what was understood, the
+                       simulated outcome, why, and the rules
   search TEXT [--game mc|dm] [--edition E] [--limit N] [--json]
                        ranked entries matching TEXT (typos tolerated)
   show ID [--edition E] [--json]
@@ -59,6 +62,7 @@ int main(int argc, char** argv) {
     if (command == "xref") return run_xref(argc, argv);
     if (command == "export") return run_export(argc, argv);
     if (command == "sim") return run_sim(argc, argv);
+    if (command == "ask") return run_ask(argc, argv);
     if (command == "diff") return run_diff(argc, argv);
     if (command == "changes") return run_changes(argc, argv);
     if (command == "index") return run_index(argc, argv);

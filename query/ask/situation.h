@@ -1,0 +1,40 @@
+// Turns a Reading into a scenario the engine can run, and finds which
+// unstated values matter: each is tried at a low and a high value, and only
+// a value that changes the outcome is reported as missing.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/simulation.h"
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+struct Unstated {
+  std::string key;    // "villain.atk"
+  std::string label;  // "villain ATK"
+  std::string low, high, fallback;
+  // Hit points: when the outcome depends on them, assume the high value
+  // (the character survives) and say so, rather than stop.
+  bool assume_high = false;
+};
+
+struct Situation {
+  std::string scenario_xml;            // as run (with assumed values)
+  std::optional<engine::SimReport> report;
+  std::vector<std::string> missing;    // labels of values the outcome depends on
+  std::vector<std::string> assumed;    // "villain ATK not given; it does not change the outcome"
+};
+
+// Builds and runs the situation, or returns missing values (no report).
+// Throws std::invalid_argument when the game has no situation builder.
+Situation simulate_situation(const Reading& r, const std::string& edition);
+
+// The scenario for a reading with some values fixed (exposed for tests).
+std::string scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values);
+std::vector<Unstated> unstated_values(const Reading& r);
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,138 @@
+// Marvel Champions situations: an enemy attack, a player's attack, an
+// enemy scheme or a thwart, built from what the question said.
+#include <stdexcept>
+
+#include "common/text.h"
+#include "query/ask/situation.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// Attribute name in the scenario format for a fact field.
+const std::map<std::string, std::string> kAttr = {
+    {"atk", "atk"}, {"thw", "thw"}, {"def", "def"}, {"rec", "rec"}, {"sch", "sch"}, {"hp", "hp"},
+    {"damage", "damage"}, {"stunned", "stunned"}, {"confused", "confused"}, {"tough", "tough"},
+    {"exhausted", "exhausted"}, {"overkill", "overkill"}, {"retaliate", "retaliate"}, {"guard", "guard"},
+    {"quickstrike", "quickstrike"}, {"toughness", "toughness"}};
+
+std::string value_of(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
+                     const std::string& field, const std::string& fallback) {
+  auto it = values.find(role + "." + field);
+  if (it != values.end()) return it->second;
+  const std::string said = r.fact(role, field);
+  return said.empty() ? fallback : said;
+}
+
+std::string attacker_role(const Reading& r) {
+  if (r.action == "enemy-attack" || r.action == "enemy-scheme") return r.has("villain") || !r.has("minion") ? "villain" : "minion";
+  if (r.action == "player-attack" || r.action == "thwart") return r.has("ally") && !r.has("hero") ? "ally" : "hero";
+  return "";
+}
+
+std::string target_role(const Reading& r) {
+  if (r.action == "player-attack") return r.has("minion") ? "minion" : "villain";
+  return "";
+}
+
+std::string character(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
+                      const std::string& element, const std::string& extra) {
+  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"the " + (role == "hero" ? "hero" : role) + "\"" + extra;
+  xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
+  for (const auto& [field, attr] : kAttr) {
+    if (field == "hp") continue;
+    const std::string v = value_of(r, values, role, field, "");
+    if (!v.empty()) xml += " " + attr + "=\"" + v + "\"";
+  }
+  return xml + "/>\n";
+}
+
+}  // namespace
+
+std::vector<Unstated> unstated_values(const Reading& r) {
+  std::vector<Unstated> out;
+  auto need = [&](const std::string& role, const std::string& field, const std::string& label, const std::string& lo,
+                  const std::string& hi, const std::string& fallback) {
+    if (r.fact(role, field).empty()) out.push_back({role + "." + field, label, lo, hi, fallback, field == "hp"});
+  };
+  const std::string actor = attacker_role(r);
+  if (r.action == "enemy-attack") {
+    need(actor, "atk", actor + " ATK", "1", "6", "2");
+    if (actor == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
+    if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "9", "3");
+    if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "5", "2");
+    need("hero", "hp", "hero hit points", "2", "30", "10");
+    need(actor, "hp", actor + " hit points", "1", "30", "10");
+  } else if (r.action == "player-attack") {
+    need(actor, "atk", actor + " ATK", "1", "6", "2");
+    need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
+  } else if (r.action == "enemy-scheme") {
+    need(actor, "sch", actor + " SCH", "1", "4", "1");
+    if (actor == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
+    need("main", "threat", "threat on the main scheme", "0", "8", "0");
+    need("main", "target", "the main scheme's target threat", "4", "30", "10");
+  } else if (r.action == "thwart") {
+    need(actor, "thw", actor + " THW", "1", "4", "1");
+    need("main", "threat", "threat on the main scheme", "0", "8", "3");
+  }
+  return out;
+}
+
+std::string scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
+  if (r.game != "mc") throw std::invalid_argument("Dice Masters situations are not built yet");
+  std::map<std::string, std::string> v = values;
+  for (const Unstated& u : unstated_values(r))
+    if (!v.count(u.key)) v[u.key] = u.fallback;
+  const std::string actor = attacker_role(r);
+  std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state>\n";
+  xml += character(r, v, "hero", "identity", " player=\"p1\" form=\"hero\"");
+  if (r.has("ally") || r.defender == "ally" || actor == "ally") xml += character(r, v, "ally", "ally", " player=\"p1\"");
+  if (r.has("villain") || actor == "villain" || target_role(r) == "villain") xml += character(r, v, "villain", "villain", "");
+  if (r.has("minion") || actor == "minion" || target_role(r) == "minion")
+    xml += character(r, v, "minion", "minion", " engaged=\"p1\"");
+  xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" + value_of(r, v, "main", "threat", "0") +
+         "\" target=\"" + value_of(r, v, "main", "target", "10") + "\"/>\n";
+  if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme"))
+    xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
+  xml += "  </state>\n  <do>\n";
+  if (r.action == "enemy-attack")
+    xml += "    <enemy-attack attacker=\"" + actor + "\" target=\"p1\" defender=\"" +
+           (r.defender == "ally" ? "ally" : r.defender == "hero" ? "hero" : "none") + "\"/>\n";
+  else if (r.action == "player-attack")
+    xml += "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n";
+  else if (r.action == "enemy-scheme")
+    xml += "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
+  else if (r.action == "thwart")
+    xml += "    <thwart with=\"" + actor + "\" scheme=\"main\"/>\n";
+  xml += "  </do>\n</scenario>\n";
+  return xml;
+}
+
+Situation simulate_situation(const Reading& r, const std::string& edition) {
+  Situation s;
+  auto run = [&](const std::map<std::string, std::string>& values) {
+    const std::string xml = scenario_xml(r, edition, values);
+    return engine::simulate(engine::Scenario::parse(xml, "<question>"), edition);
+  };
+  std::map<std::string, std::string> fixed;
+  for (const Unstated& u : unstated_values(r)) {
+    // Does the outcome depend on this value? Try it low and high.
+    const std::string lo = run({{u.key, u.low}}).outcome;
+    const std::string hi = run({{u.key, u.high}}).outcome;
+    if (lo != hi && u.assume_high) {
+      s.assumed.push_back(u.label + " not given: assumed enough to survive (" + u.high + "); with " + u.low +
+                          " the outcome would differ");
+      fixed[u.key] = u.high;
+    } else if (lo != hi) {
+      s.missing.push_back(u.label);
+    } else {
+      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " + u.low + " and " + u.high + ")");
+      fixed[u.key] = u.fallback;
+    }
+  }
+  s.scenario_xml = scenario_xml(r, edition, fixed);
+  if (s.missing.empty()) s.report = run(fixed);
+  return s;
+}
+
+}  // namespace arbiter::query::ask
