@@ -61,7 +61,7 @@ Answer ask(const Catalog& catalog, const std::string& question, const AskOptions
   a.understood = describe(a.reading);
 
   RuleList rules(catalog, a.edition, options.max_rules);
-  if (a.reading.situation() && game == "mc") {
+  if (a.reading.situation()) {
     Situation s = simulate_situation(a.reading, a.edition);
     a.scenario_xml = s.scenario_xml;
     a.missing = s.missing;

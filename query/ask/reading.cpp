@@ -191,7 +191,7 @@ void classify_mc(Reading& r, const Reader& reader) {
 }
 
 void classify_dm(Reading& r) {
-  if (r.has("attacker") || r.has("blocker") || !r.fact("", "a").empty()) r.action = "combat";
+  if (r.has("attacker") || r.has("blocker")) r.action = "combat";
   bool any_value = false;
   for (const auto& [role, fields] : r.facts) any_value |= fields.count("a") || fields.count("d");
   if (!any_value) r.action.clear();

@@ -49,17 +49,19 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
 
 }  // namespace
 
-std::vector<Unstated> unstated_values(const Reading& r) {
+std::vector<Unstated> mc_unstated_values(const Reading& r) {
   std::vector<Unstated> out;
   auto need = [&](const std::string& role, const std::string& field, const std::string& label, const std::string& lo,
                   const std::string& hi, const std::string& fallback) {
-    if (r.fact(role, field).empty()) out.push_back({role + "." + field, label, lo, hi, fallback, field == "hp"});
+    // Hit points default to enough to survive (see Unstated::assume_high).
+    if (r.fact(role, field).empty())
+      out.push_back({role + "." + field, label, lo, hi, field == "hp" ? hi : fallback, field == "hp"});
   };
   const std::string actor = attacker_role(r);
   if (r.action == "enemy-attack") {
     need(actor, "atk", actor + " ATK", "1", "6", "2");
     if (actor == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
-    if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "9", "3");
+    if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "12", "12");
     if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "5", "2");
     need("hero", "hp", "hero hit points", "2", "30", "10");
     need(actor, "hp", actor + " hit points", "1", "30", "10");
@@ -78,10 +80,9 @@ std::vector<Unstated> unstated_values(const Reading& r) {
   return out;
 }
 
-std::string scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
-  if (r.game != "mc") throw std::invalid_argument("Dice Masters situations are not built yet");
+std::string mc_scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
   std::map<std::string, std::string> v = values;
-  for (const Unstated& u : unstated_values(r))
+  for (const Unstated& u : mc_unstated_values(r))
     if (!v.count(u.key)) v[u.key] = u.fallback;
   const std::string actor = attacker_role(r);
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state>\n";
@@ -108,31 +109,5 @@ std::string scenario_xml(const Reading& r, const std::string& edition, const std
   return xml;
 }
 
-Situation simulate_situation(const Reading& r, const std::string& edition) {
-  Situation s;
-  auto run = [&](const std::map<std::string, std::string>& values) {
-    const std::string xml = scenario_xml(r, edition, values);
-    return engine::simulate(engine::Scenario::parse(xml, "<question>"), edition);
-  };
-  std::map<std::string, std::string> fixed;
-  for (const Unstated& u : unstated_values(r)) {
-    // Does the outcome depend on this value? Try it low and high.
-    const std::string lo = run({{u.key, u.low}}).outcome;
-    const std::string hi = run({{u.key, u.high}}).outcome;
-    if (lo != hi && u.assume_high) {
-      s.assumed.push_back(u.label + " not given: assumed enough to survive (" + u.high + "); with " + u.low +
-                          " the outcome would differ");
-      fixed[u.key] = u.high;
-    } else if (lo != hi) {
-      s.missing.push_back(u.label);
-    } else {
-      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " + u.low + " and " + u.high + ")");
-      fixed[u.key] = u.fallback;
-    }
-  }
-  s.scenario_xml = scenario_xml(r, edition, fixed);
-  if (s.missing.empty()) s.report = run(fixed);
-  return s;
-}
 
 }  // namespace arbiter::query::ask

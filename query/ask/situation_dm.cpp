@@ -1,0 +1,88 @@
+// Dice Masters situations: one attacker against blockers (or unblocked),
+// built from what the question said: A/D values, damage already on a die,
+// keywords.
+#include <set>
+
+#include "query/ask/situation.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// Keywords a combat question can carry, as the DM scenario format names them.
+const std::set<std::string> kCombatKeywords = {"fast", "overcrush", "deadly", "iron-will", "regenerate", "cleave",
+                                               "immortal", "retaliation", "energy-drain", "frag"};
+
+std::string value_of(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
+                     const std::string& field, const std::string& fallback) {
+  auto it = values.find(role + "." + field);
+  if (it != values.end()) return it->second;
+  const std::string said = r.fact(role, field);
+  return said.empty() ? fallback : said;
+}
+
+std::vector<std::string> blockers(const Reading& r) {
+  std::vector<std::string> out;
+  for (const char* b : {"blocker", "blocker2"})
+    if (r.has(b)) out.push_back(b);
+  return out;
+}
+
+std::string die(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
+                const std::string& owner) {
+  std::string keywords;
+  auto it = r.facts.find(role);
+  if (it != r.facts.end())
+    for (const auto& [field, v] : it->second)
+      if (kCombatKeywords.count(field) && v == "true") keywords += (keywords.empty() ? "" : " ") + field;
+  const std::string a = value_of(r, values, role, "a", "1"), d = value_of(r, values, role, "d", "20");
+  std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" + owner +
+                    "\" cost=\"3\" energy=\"fist\" levels=\"0:" + a + "/" + d + "\"" +
+                    (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") + "/>\n";
+  xml += "    <die id=\"" + role + "\" card=\"" + role + "-card\" zone=\"field\"";
+  const std::string damage = value_of(r, values, role, "damage", "");
+  if (!damage.empty()) xml += " damage=\"" + damage + "\"";
+  return xml + "/>\n";
+}
+
+}  // namespace
+
+std::vector<Unstated> dm_unstated_values(const Reading& r) {
+  std::vector<Unstated> out;
+  auto need = [&](const std::string& role, const std::string& field, const std::string& label, bool durability) {
+    if (!r.fact(role, field).empty()) return;
+    // Defence defaults to enough to survive, like hit points in MC.
+    if (durability) out.push_back({role + "." + field, label, "1", "20", "20", true});
+    else out.push_back({role + "." + field, label, "1", "8", "1", false});
+  };
+  need("attacker", "d", "attacker D", true);
+  for (const std::string& b : blockers(r)) need(b, "d", b + " D", true);
+  need("attacker", "a", "attacker A", false);
+  for (const std::string& b : blockers(r)) need(b, "a", b + " A", false);
+  return out;
+}
+
+std::string dm_scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
+  std::string xml = "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
+  xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" + value_of(r, values, "p2", "life", "20") + "\"/>\n";
+  xml += die(r, values, "attacker", "p1");
+  for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
+  xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker\"/>\n";
+  if (!blockers(r).empty()) {
+    xml += "    <declare-blockers>\n";
+    for (const std::string& b : blockers(r)) xml += "      <block blocker=\"" + b + "\" attacker=\"attacker\"/>\n";
+    xml += "    </declare-blockers>\n";
+  }
+  xml += "    <assign-damage/>\n    <clean-up/>\n  </do>\n</scenario>\n";
+  return xml;
+}
+
+void dm_canonical_values(std::map<std::string, std::string>& values) {
+  // "KO'd" is where a KO'd character die goes: the Prep Area (rule 1.5.3.2).
+  for (const char* role : {"attacker", "blocker", "blocker2"}) {
+    auto it = values.find(std::string(role) + ".zone");
+    if (it != values.end()) values[std::string(role) + ".ko"] = it->second == "prep" ? "true" : "false";
+  }
+}
+
+}  // namespace arbiter::query::ask
