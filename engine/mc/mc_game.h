@@ -26,7 +26,9 @@ class McGame {
   Player* controller(const Character& c);
 
   // Values (rules_values.cpp).
-  int stat(const Character& c, const std::string& stat);
+  // `extra_add` joins the additive modifiers (boost icons add to ATK/SCH
+  // before any doubling or halving).
+  int stat(const Character& c, const std::string& stat, int extra_add = 0);
   int per_player(int value, bool per_player_icon, const std::string& what);
 
   // Damage and hit points (rules_damage.cpp). deal_damage returns the
@@ -46,6 +48,9 @@ class McGame {
   void enemy_scheme(Character& schemer);
   void thwart(Character& thwarter, Scheme& scheme);
   void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how);
+  // Crisis check for removing threat from `scheme`; true (and recorded) when blocked.
+  bool crisis_blocks(Scheme& scheme, const std::string& who);
+  void remove_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& who);
 
   // Turn structure (rules_turn.cpp).
   struct Defence {
@@ -74,9 +79,12 @@ class McGame {
 
  private:
   int flip_boost_cards(Character& villain, int cards);
+  void draw_encounter_card(const std::string& why);
+  void encounter_deck_runs_out();
   BoostCard next_boost_card();
   void defeat(Character& c);
   void check_restricted(const std::string& player, const std::string& discard);
+  std::vector<Player*> in_player_order();  // from the first player, clockwise
   void eliminate(Player& p);
   void villain_stage_defeated(Character& v);
   void retaliate(Character& attacked, Character& attacker);

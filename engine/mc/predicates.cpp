@@ -294,6 +294,11 @@ const Predicate kPreventIsNotRemove{
     "Preventing threat does not remove threat, so effects on removed threat do not apply",
     {"mc:faq-shrink-1", "mc:prevent"}};
 
+const Predicate kMinionEngages{
+    "mc.minion.enters-engaged",
+    "A minion that enters play engages the player revealing it or resolving the ability that put it into play",
+    {"mc:minion", "mc:engaged"}};
+
 // Modes of play (added in v1.3) and indirect damage.
 const Predicate kHeroicExtraCards{
     "mc.modes.heroic-extra-cards",
@@ -350,7 +355,7 @@ const std::vector<const Predicate*>& predicates() {
       &kEmptyEncounterDeck, &kStatusPriority, &kReplacementEffect, &kLatestReplacementWins,
       &kInterruptWindow, &kResponseWindow, &kForcedFirst, &kCancel, &kAttackInitiated,
       &kDefeatedAttackerStops, &kResponseBeforeConsequential, &kDamageInstanceBonus, &kPreventThreat,
-      &kPreventIsNotRemove, &kAllyLimitDiscard, &kHeroicExtraCards, &kRookieFirstStageWins,
+      &kPreventIsNotRemove, &kAllyLimitDiscard, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
       &kIndirectDamageSplit, &kIndirectDamageCap, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
   return all;
 }

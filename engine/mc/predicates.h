@@ -32,7 +32,7 @@ extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWi
     kResponseWindow, kForcedFirst, kCancel, kAttackInitiated, kDefeatedAttackerStops,
     kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove;
 // Modes of play, limits by edition, indirect damage.
-extern const Predicate kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
+extern const Predicate kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
     kIndirectDamageCap;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;

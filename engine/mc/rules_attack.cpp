@@ -9,6 +9,7 @@
 namespace arbiter::engine::mc {
 
 BoostCard McGame::next_boost_card() {
+  draw_encounter_card("a boost card");
   if (!s_.boost_cards.empty()) {
     BoostCard card = s_.boost_cards.front();
     s_.boost_cards.erase(s_.boost_cards.begin());
@@ -115,8 +116,8 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
     }
   }
 
-  int atk = stat(attacker, "atk");
-  if (is_villain) atk += flip_boost_cards(attacker, boost_cards);
+  const int boost = is_villain ? flip_boost_cards(attacker, boost_cards) : 0;
+  const int atk = stat(attacker, "atk", boost);
   const std::string cause = attacker.name + "'s attack";
   window("before-damage", side_of(*target), identity(*target), &attacker, attacker.name + "'s attack is about to deal damage");
   if (attacker.defeated || over()) {

@@ -22,12 +22,9 @@ void McGame::attack_event(Character& hero, Character& target, const std::vector<
 }
 
 void McGame::thwart_event(Character& hero, Scheme& sc, int remove, const std::string& name) {
+  if (crisis_blocks(sc, name)) return;
   const int extra = bonus("thwart-event-removal", hero.id, "the threat " + name + " removes");
-  const int before = sc.threat;
-  sc.threat = std::max(0, sc.threat - (remove + extra));
-  ctx_.trace.change(kHeroBasicThwart, name + " removes " + std::to_string(before - sc.threat) + " threat from " + sc.name,
-                    sc.id + ".threat", before, sc.threat);
-  headline(name + " removes " + std::to_string(before - sc.threat) + " threat");
+  remove_threat(sc, remove + extra, kHeroBasicThwart, name);
 }
 
 void McGame::place_threat_prevented(Scheme& sc, int amount, int prevent, const std::string& by) {

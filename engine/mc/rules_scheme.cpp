@@ -47,14 +47,41 @@ void McGame::enemy_scheme(Character& schemer) {
     headline(schemer.name + " discards confused instead of scheming");
     return;
   }
-  int sch = stat(schemer, "sch");
+  int boost = 0;
   if (schemer.role == Role::Villain) {
     t.note(kVillainBoostCard, schemer.name + " schemes and is given one facedown boost card");
-    sch += flip_boost_cards(schemer, 1);
+    boost = flip_boost_cards(schemer, 1);
   }
+  const int sch = stat(schemer, "sch", boost);
   Scheme* main = main_scheme();
   if (!main) throw std::invalid_argument("an enemy schemes, but the scenario has no main scheme");
   place_threat(*main, sch, kEnemyPlacesThreat, schemer.name + " schemes with " + std::to_string(sch) + " SCH");
+}
+
+bool McGame::crisis_blocks(Scheme& sc, const std::string& who) {
+  if (!sc.main) return false;
+  for (const Scheme& side : s_.schemes)
+    if (!side.main && !side.defeated && side.crisis) {
+      ctx_.trace.note(kCrisisProtectsMain, side.name + " has a crisis icon: no threat can be removed from " + sc.name +
+                                               " until it is discarded");
+      headline(who + " cannot remove threat from " + sc.name + " (crisis)");
+      return true;
+    }
+  return false;
+}
+
+void McGame::remove_threat(Scheme& sc, int amount, const Predicate& why, const std::string& who) {
+  const int before = sc.threat;
+  sc.threat = std::max(0, sc.threat - amount);
+  ctx_.trace.change(why, who + " removes " + std::to_string(before - sc.threat) + " threat from " + sc.name,
+                    sc.id + ".threat", before, sc.threat);
+  headline(who + " removes " + std::to_string(before - sc.threat) + " threat");
+  if (!sc.main && sc.threat == 0 && !sc.defeated) {
+    sc.defeated = true;
+    ctx_.trace.change(kSideSchemeDefeated, sc.name + " has no threat left: it is defeated and discarded",
+                      sc.id + ".defeated", false, true);
+    headline(sc.name + " is defeated");
+  }
 }
 
 void McGame::thwart(Character& thwarter, Scheme& sc) {
@@ -67,14 +94,7 @@ void McGame::thwart(Character& thwarter, Scheme& sc) {
     headline(thwarter.name + " cannot thwart (exhausted)");
     return;
   }
-  if (sc.main)
-    for (const Scheme& side : s_.schemes)
-      if (!side.main && !side.defeated && side.crisis) {
-        t.note(kCrisisProtectsMain, side.name + " has a crisis icon: no threat can be removed from " + sc.name +
-                                        " until it is discarded");
-        headline(thwarter.name + " cannot thwart " + sc.name + " (crisis)");
-        return;
-      }
+  if (crisis_blocks(sc, thwarter.name)) return;
   t.change(basic, thwarter.name + " exhausts to thwart " + sc.name, thwarter.id + ".exhausted", false, true);
   thwarter.exhausted = true;
   if (thwarter.confused) {
@@ -85,18 +105,7 @@ void McGame::thwart(Character& thwarter, Scheme& sc) {
     headline(thwarter.name + " discards confused instead of thwarting");
     return;
   }
-  const int thw = stat(thwarter, "thw");
-  const int before = sc.threat;
-  sc.threat = std::max(0, sc.threat - thw);
-  t.change(basic, thwarter.name + " removes " + std::to_string(before - sc.threat) + " threat from " + sc.name,
-           sc.id + ".threat", before, sc.threat);
-  headline(thwarter.name + " removes " + std::to_string(before - sc.threat) + " threat");
-  if (!sc.main && sc.threat == 0) {
-    sc.defeated = true;
-    t.change(kSideSchemeDefeated, sc.name + " has no threat left: it is defeated and discarded",
-             sc.id + ".defeated", false, true);
-    headline(sc.name + " is defeated");
-  }
+  remove_threat(sc, stat(thwarter, "thw"), basic, thwarter.name);
   if (thwarter.role == Role::Ally && thwarter.thw_consequential > 0) {
     t.note(kConsequentialDamage, thwarter.name + " thwarted: it takes " +
                                      std::to_string(thwarter.thw_consequential) + " consequential damage");

@@ -35,7 +35,8 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
 
   // Step 2: the villain activates once per player, each followed by that
   // player's engaged minions.
-  for (Player& p : s_.players) {
+  for (Player* pp : in_player_order()) {
+    Player& p = *pp;
     if (over()) return;
     if (p.eliminated) continue;
     t.note(kVillainActivates, v->name + " activates against " + p.id + ", who is in " +
@@ -59,17 +60,10 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   for (const Scheme& sc : s_.schemes)
     if (!sc.defeated) hazards += sc.hazard;
   std::vector<Player*> active;
-  for (Player& p : s_.players)
-    if (!p.eliminated) active.push_back(&p);
+  for (Player* p : in_player_order())
+    if (!p->eliminated) active.push_back(p);
   auto deal_one = [&](Player& p, const std::string& why) {
-    if (s_.encounter_deck == 0) {
-      const int before = s_.acceleration_tokens;
-      ++s_.acceleration_tokens;
-      t.change(kEmptyEncounterDeck, "the encounter deck is empty: its discard pile is shuffled into a new deck and an acceleration token is placed",
-               "game.acceleration-tokens", before, s_.acceleration_tokens);
-      s_.encounter_deck = -1;  // the reshuffled deck's size is not tracked
-    }
-    if (s_.encounter_deck > 0) --s_.encounter_deck;
+    draw_encounter_card("an encounter card for " + p.id);
     ++p.encounter_cards;
     t.change(kDealEncounterCards, p.id + " is dealt an encounter card" + why, p.id + ".encounter-cards",
              p.encounter_cards - 1, p.encounter_cards);
@@ -154,6 +148,33 @@ void McGame::play_ally(Character& ally, const std::string& discard) {
 
 namespace arbiter::engine::mc {
 
+std::vector<Player*> McGame::in_player_order() {
+  std::vector<Player*> out;
+  const size_t n = s_.players.size();
+  for (size_t k = 0; k < n; ++k) out.push_back(&s_.players[(static_cast<size_t>(s_.first_player) + k) % n]);
+  return out;
+}
+
+void McGame::draw_encounter_card(const std::string& why) {
+  if (s_.encounter_deck < 0) return;  // not tracked
+  if (s_.encounter_deck == 0) encounter_deck_runs_out();
+  if (s_.encounter_deck > 0) --s_.encounter_deck;
+  ctx_.trace.note(kDealEncounterCards, why + " comes from the encounter deck (" + std::to_string(s_.encounter_deck) +
+                                           " left)");
+  if (s_.encounter_deck == 0) encounter_deck_runs_out();
+}
+
+void McGame::encounter_deck_runs_out() {
+  const int before = s_.acceleration_tokens;
+  ++s_.acceleration_tokens;
+  ctx_.trace.change(kEmptyEncounterDeck,
+                    "the encounter deck has run out: its discard pile is shuffled at once into a new deck and an "
+                    "acceleration token is placed",
+                    "game.acceleration-tokens", before, s_.acceleration_tokens);
+  headline("the encounter deck runs out: +1 acceleration token");
+  s_.encounter_deck = -1;  // the reshuffled deck's size is not tracked
+}
+
 void McGame::check_restricted(const std::string& player, const std::string& discard) {
   int restricted = 0;
   for (const Card& c : s_.cards)
@@ -191,7 +212,7 @@ void McGame::minion_enters(Character& m, Player& p) {
   Trace& t = ctx_.trace;
   m.defeated = false;
   m.player = p.id;
-  t.change(kMinionsActivate, m.name + " enters play engaged with " + p.id, m.id + ".engaged", "", p.id);
+  t.change(kMinionEngages, m.name + " enters play engaged with " + p.id, m.id + ".engaged", "", p.id);
   headline(m.name + " engages " + p.id);
   if (m.toughness && !m.tough) {
     m.tough = true;

@@ -52,9 +52,9 @@ static int base_stat(const Character& c, const std::string& stat) {
   throw std::invalid_argument("unknown statistic '" + stat + "'");
 }
 
-int McGame::stat(const Character& c, const std::string& stat) {
+int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
   const int base = base_stat(c, stat);
-  int add = 0, doubles = 0, halves = 0;
+  int add = extra_add, doubles = 0, halves = 0;
   std::optional<int> set;
   bool any = false;
   for (const StatModifier& m : c.modifiers) {
@@ -65,7 +65,7 @@ int McGame::stat(const Character& c, const std::string& stat) {
     else if (m.op == "halve") ++halves;
     else if (m.op == "set") set = m.amount;  // later modifiers are more recent
   }
-  if (!any) return base;
+  if (!any) return base + extra_add;
   const std::string label = c.name + "'s " + stat;
   if (set) {
     ctx_.trace.note(kModifierSet, label + " is set to " + std::to_string(*set) +
