@@ -269,6 +269,19 @@ const Predicate kCancel{
     "mc.timing.cancel",
     "A canceled effect does not resolve, but its ability still counts as initiated and its costs stay paid",
     {"mc:cancel"}};
+// The later editions spell out a timing priority list; each edition's list
+// orders the abilities that share a triggering condition.
+const Predicate kTimingPriorityFive{
+    "mc.timing.priority-five-levels",
+    "Timing priority: constant, then forced interrupt, interrupt, forced response, response abilities",
+    {"mc:simultaneous-timing-priority", "mc:triggered-ability"},
+    {"post-1.3"}};
+const Predicate kTimingPriorityEight{
+    "mc.timing.priority-eight-levels",
+    "Timing priority: constant and keywords, status cards, forced interrupts, interrupts, Boost/When Defeated/When "
+    "Revealed, forced responses, responses, consequential damage",
+    {"mc:simultaneous-timing-priority", "mc:triggered-ability"},
+    {"web"}};
 const Predicate kAttackInitiated{
     "mc.attack.initiated",
     "An attack is initiated the moment the game determines it will be made, before any step of the attack",
@@ -355,7 +368,7 @@ const std::vector<const Predicate*>& predicates() {
       &kEmptyEncounterDeck, &kStatusPriority, &kReplacementEffect, &kLatestReplacementWins,
       &kInterruptWindow, &kResponseWindow, &kForcedFirst, &kCancel, &kAttackInitiated,
       &kDefeatedAttackerStops, &kResponseBeforeConsequential, &kDamageInstanceBonus, &kPreventThreat,
-      &kPreventIsNotRemove, &kAllyLimitDiscard, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
+      &kPreventIsNotRemove, &kTimingPriorityFive, &kTimingPriorityEight, &kAllyLimitDiscard, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
       &kIndirectDamageSplit, &kIndirectDamageCap, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
   return all;
 }

@@ -30,7 +30,8 @@ extern const Predicate kConfusedEnemySkipsScheme, kEnemyPlacesThreat, kMainSchem
 // Timing.
 extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWins, kInterruptWindow,
     kResponseWindow, kForcedFirst, kCancel, kAttackInitiated, kDefeatedAttackerStops,
-    kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove;
+    kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove,
+    kTimingPriorityFive, kTimingPriorityEight;
 // Modes of play, limits by edition, indirect damage.
 extern const Predicate kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
     kIndirectDamageCap;

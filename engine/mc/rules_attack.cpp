@@ -66,8 +66,13 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
   if (attacker.stunned) {
     std::string others;
     for (const Ability* a : triggered("would-attack", {attacker.id})) others += (others.empty() ? "" : ", ") + a->name;
-    if (!others.empty())
-      t.note(kStatusPriority, "status cards take priority over all other abilities: the stunned card acts before " + others);
+    if (!others.empty()) {
+      if (ctx_.holds(kTimingPriorityEight))
+        t.note(kTimingPriorityEight, "timing priority: status cards (level 2) come before forced interrupts (level 3): "
+                                     "the stunned card acts before " + others);
+      else
+        t.note(kStatusPriority, "status cards take priority over all other abilities: the stunned card acts before " + others);
+    }
     t.change(kStunnedEnemySkipsAttack,
              attacker.name + " is stunned: instead of attacking, it discards the stunned card",
              attacker.id + ".stunned", true, false);
@@ -226,9 +231,13 @@ void McGame::player_attack(Character& attacker, Character& target) {
   }
   retaliate(target, attacker);
   if (target.role == Role::Minion && target.defeated && !triggered("defeats-minion", {attacker.id}).empty()) {
-    if (attacker.role == Role::Ally && attacker.atk_consequential > 0)
-      t.note(kResponseBeforeConsequential, attacker.name + " attacked and defeated " + target.name +
-                                               ": that is checked now, before consequential damage");
+    if (attacker.role == Role::Ally && attacker.atk_consequential > 0) {
+      if (ctx_.holds(kTimingPriorityEight))
+        t.note(kTimingPriorityEight, "timing priority: responses (level 7) come before consequential damage (level 8)");
+      else
+        t.note(kResponseBeforeConsequential, attacker.name + " attacked and defeated " + target.name +
+                                                 ": that is checked now, before consequential damage");
+    }
     window("defeats-minion", {attacker.id}, attacker, &target, attacker.name + " attacks and defeats " + target.name);
   }
   if (attacker.role == Role::Ally && attacker.atk_consequential > 0 && !attacker.defeated) {

@@ -33,8 +33,17 @@ std::vector<Ability*> McGame::triggered(const std::string& when, const std::vect
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
   std::stable_sort(out.begin(), out.end(), [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
-  if (out.size() > 1 && forced(*out.front()) && !forced(*out.back()))
-    ctx_.trace.note(kForcedFirst, "forced abilities resolve before optional ones at the same moment");
+  if (out.size() > 1 && forced(*out.front()) && !forced(*out.back())) {
+    // The edition's own wording of the order: a list in the later editions.
+    if (ctx_.holds(kTimingPriorityFive))
+      ctx_.trace.note(kTimingPriorityFive, "timing priority (5 levels): forced " + out.front()->timing.substr(7) +
+                                               " abilities come before optional ones");
+    else if (ctx_.holds(kTimingPriorityEight))
+      ctx_.trace.note(kTimingPriorityEight, "timing priority (8 levels): forced " + out.front()->timing.substr(7) +
+                                                " abilities come before optional ones");
+    else
+      ctx_.trace.note(kForcedFirst, "forced abilities resolve before optional ones at the same moment");
+  }
   return out;
 }
 
