@@ -62,6 +62,8 @@ class McGame {
   void change_form(Player& p);
   void play_ally(Character& ally, const std::string& discard);
   void play_card(const std::string& card_id, const std::string& discard);
+  void end_player_phase();
+  void use_card(const std::string& card_id);
   void minion_enters(Character& minion, Player& engaged);
   // assignment: character id -> indirect damage the player assigns to it.
   void indirect_damage(Player& p, int amount, const std::vector<std::pair<std::string, int>>& assignment);

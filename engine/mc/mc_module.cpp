@@ -29,8 +29,15 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[p.id + ".eliminated"] = yes(p.eliminated);
     v[p.id + ".form"] = p.hero_form ? "hero" : "alter-ego";
     v[p.id + ".encounter-cards"] = std::to_string(p.encounter_cards);
+    v[p.id + ".hand"] = std::to_string(p.hand);
+    v[p.id + ".deck"] = std::to_string(p.deck);
+    v[p.id + ".discard"] = std::to_string(p.discard);
   }
-  for (const Card& c : s.cards) v[c.id + ".in-play"] = yes(c.in_play);
+  for (const Card& c : s.cards) {
+    v[c.id + ".in-play"] = yes(c.in_play);
+    v[c.id + ".uses"] = std::to_string(c.uses);
+    v[c.id + ".exhausted"] = yes(c.exhausted);
+  }
   for (const Character& c : s.characters)
     if (c.role == Role::Ally || c.role == Role::Minion) v[c.id + ".in-play"] = yes(!c.defeated);
   for (const Scheme& sc : s.schemes) {
@@ -127,6 +134,10 @@ class McModule : public GameModule {
       g.villain_phase(a.defences);
     } else if (k == "play-ally") {
       g.play_ally(g.character(arg(a, "ally")), arg(a, "discard"));
+    } else if (k == "end-player-phase") {
+      g.end_player_phase();
+    } else if (k == "use") {
+      g.use_card(arg(a, "card"));
     } else if (k == "play-card") {
       g.play_card(arg(a, "card"), arg(a, "discard"));
     } else if (k == "minion-enters") {

@@ -53,11 +53,17 @@ struct Card {
   std::string player;
   bool restricted = false;
   bool in_play = true;
+  bool exhausted = false;
+  int uses = -1;  // counters left for a "Uses (X)" card; -1: no uses keyword
 };
 
 struct Player {
   std::string id;
   std::string identity;  // character id of the hero / alter-ego
+  int hand = 0;          // cards in hand
+  int hand_size = 0;     // 0: not tracked
+  int deck = -1;         // cards in the player deck; -1: not tracked
+  int discard = 0;       // cards in the player's discard pile
   bool hero_form = true;
   bool eliminated = false;
   bool changed_form_this_turn = false;

@@ -76,7 +76,7 @@ const Predicate kToughPreventsDamage{
 const Predicate kDamageReducesHitPoints{
     "mc.damage.reduces-hit-points",
     "Damage reduces a character's remaining hit points (dial or damage tokens)",
-    {"mc:damage", "mc:hit-points", "mc:remaining-hit-points"}};
+    {"mc:damage", "mc:hit-points", "mc:remaining-hit-points", "mc:sustained-damage"}};
 const Predicate kCharacterDefeated{
     "mc.damage.defeated-at-zero",
     "A character with zero or fewer remaining hit points is defeated; an ally or minion is discarded",
@@ -307,6 +307,34 @@ const Predicate kPreventIsNotRemove{
     "Preventing threat does not remove threat, so effects on removed threat do not apply",
     {"mc:faq-shrink-1", "mc:prevent"}};
 
+const Predicate kEndOfPlayerPhase{
+    "mc.player-phase.discard-to-hand-size",
+    "At the end of the player phase, in player order, each player discards down to their hand size",
+    {"mc:end-of-player-phase", "mc:hand-size", "mc:player-phase"}};
+const Predicate kDrawUpToHandSize{
+    "mc.player-phase.draw-up",
+    "Then each player draws up to their hand size, from the top of their deck",
+    {"mc:end-of-player-phase", "mc:drawing-cards", "mc:hand-size"}};
+const Predicate kReadyAll{
+    "mc.player-phase.ready-all",
+    "Then each player readies all of their cards",
+    {"mc:end-of-player-phase", "mc:ready"}};
+const Predicate kEmptyPlayerDeck{
+    "mc.deck.empty-player-deck",
+    "A player whose deck runs out shuffles their discard pile into a new deck and is dealt an encounter card",
+    {"mc:empty-player-deck", "mc:deal"}};
+const Predicate kUsesSpent{
+    "mc.keyword.uses",
+    "A use spends one counter of the card's type; after its final use (and the effect) the card is discarded",
+    {"mc:uses-x", "mc:all-purpose-counter"}};
+const Predicate kWhenDefeated{
+    "mc.timing.when-defeated",
+    "When a villain stage, scheme, ally or minion is defeated, its When Defeated abilities resolve",
+    {"mc:when-defeated-abilities"}};
+const Predicate kRevealStep{
+    "mc.villain-phase.reveal",
+    "Villain phase step four: in player order, each player reveals and resolves their dealt encounter cards, by card type",
+    {"mc:villain-phase", "mc:reveal", "mc:treachery"}};
 const Predicate kMinionEngages{
     "mc.minion.enters-engaged",
     "A minion that enters play engages the player revealing it or resolving the ability that put it into play",
@@ -335,8 +363,8 @@ const Predicate kIndirectDamageCap{
 // Values and modifiers.
 const Predicate kModifierOrder{
     "mc.modifiers.add-before-double",
-    "Additive and subtractive modifiers are applied before doubling and halving",
-    {"mc:modifiers"}};
+    "A value is recalculated from its base (printed) value: additive and subtractive modifiers before doubling and halving",
+    {"mc:modifiers", "mc:base-value", "mc:printed"}};
 const Predicate kModifierSet{
     "mc.modifiers.set-overrides",
     "A set modifier overrides all other modifiers; the most recent set wins",
@@ -368,7 +396,8 @@ const std::vector<const Predicate*>& predicates() {
       &kEmptyEncounterDeck, &kStatusPriority, &kReplacementEffect, &kLatestReplacementWins,
       &kInterruptWindow, &kResponseWindow, &kForcedFirst, &kCancel, &kAttackInitiated,
       &kDefeatedAttackerStops, &kResponseBeforeConsequential, &kDamageInstanceBonus, &kPreventThreat,
-      &kPreventIsNotRemove, &kTimingPriorityFive, &kTimingPriorityEight, &kAllyLimitDiscard, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
+      &kPreventIsNotRemove, &kTimingPriorityFive, &kTimingPriorityEight, &kAllyLimitDiscard, &kEndOfPlayerPhase, &kDrawUpToHandSize, &kReadyAll, &kEmptyPlayerDeck,
+      &kUsesSpent, &kWhenDefeated, &kRevealStep, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
       &kIndirectDamageSplit, &kIndirectDamageCap, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
   return all;
 }

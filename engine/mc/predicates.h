@@ -33,7 +33,8 @@ extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWi
     kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove,
     kTimingPriorityFive, kTimingPriorityEight;
 // Modes of play, limits by edition, indirect damage.
-extern const Predicate kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
+extern const Predicate kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck, kUsesSpent,
+    kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
     kIndirectDamageCap;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;

@@ -44,6 +44,10 @@ void McGame::defeat(Character& c) {
     return;
   }
   headline(c.name + " is defeated");
+  for (Ability* a : triggered("defeated", {c.id})) {
+    ctx_.trace.note(kWhenDefeated, c.name + " is defeated: its When Defeated ability resolves");
+    resolve(*a, c, nullptr, c.name + " is defeated");
+  }
   if (c.role == Role::Identity)
     if (Player* p = controller(c)) eliminate(*p);
 }

@@ -80,7 +80,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
 
   // Step 4: reveal. Encounter cards' own effects are not modelled.
-  t.note(kDealEncounterCards, "step 4: each player, in player order, reveals and resolves their dealt encounter cards (their effects are not simulated)");
+  t.note(kRevealStep, "step 4: each player, in player order, reveals and resolves their dealt encounter cards (their effects are not simulated)");
 
   // Step 5: pass the first player token.
   const size_t n = s_.players.size();
@@ -226,6 +226,69 @@ void McGame::minion_enters(Character& m, Player& p) {
       t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id + " is in alter-ego form: it does not attack");
     }
   }
+}
+
+void McGame::end_player_phase() {
+  Trace& t = ctx_.trace;
+  for (Player* p : in_player_order()) {
+    if (p->eliminated || p->hand_size <= 0 || p->hand <= p->hand_size) continue;
+    const int before = p->hand;
+    p->discard += p->hand - p->hand_size;
+    p->hand = p->hand_size;
+    t.change(kEndOfPlayerPhase, p->id + " has " + std::to_string(before) + " cards, more than their hand size of " +
+                                    std::to_string(p->hand_size) + ": they discard down to it",
+             p->id + ".hand", before, p->hand);
+  }
+  for (Player* p : in_player_order()) {
+    if (p->eliminated || p->hand_size <= 0 || p->hand >= p->hand_size) continue;
+    const int before = p->hand;
+    for (int need = p->hand_size - p->hand; need > 0; --need) {
+      if (p->deck == 0) {
+        // The deck runs out part-way: reshuffle and keep drawing.
+        t.change(kEmptyPlayerDeck, p->id + "'s deck is empty: their discard pile (" + std::to_string(p->discard) +
+                                       " cards) becomes a new deck, and they are dealt an encounter card",
+                 p->id + ".deck", 0, p->discard);
+        p->deck = p->discard;
+        p->discard = 0;
+        ++p->encounter_cards;
+        draw_encounter_card("the encounter card for " + p->id + "'s empty deck");
+        if (p->deck == 0) break;
+      }
+      if (p->deck > 0) --p->deck;
+      ++p->hand;
+    }
+    t.change(kDrawUpToHandSize, p->id + " draws up to their hand size of " + std::to_string(p->hand_size),
+             p->id + ".hand", before, p->hand);
+  }
+  int readied = 0;
+  for (Character& c : s_.characters)
+    if ((c.role == Role::Identity || c.role == Role::Ally) && c.exhausted && !c.defeated) {
+      c.exhausted = false;
+      ++readied;
+    }
+  for (Card& c : s_.cards)
+    if (c.exhausted) c.exhausted = false, ++readied;
+  t.note(kReadyAll, "each player readies all of their cards (" + std::to_string(readied) + " readied)");
+  for (Player& p : s_.players) p.changed_form_this_turn = false;
+  headline("the player phase ends");
+}
+
+void McGame::use_card(const std::string& card_id) {
+  for (Card& c : s_.cards) {
+    if (c.id != card_id) continue;
+    if (c.uses <= 0) throw std::invalid_argument(c.id + (c.uses == 0 ? " has no uses left" : " has no uses keyword"));
+    --c.uses;
+    ctx_.trace.change(kUsesSpent, c.name + " spends a use (" + std::to_string(c.uses) + " left)", c.id + ".uses",
+                      c.uses + 1, c.uses);
+    headline(c.name + " spends a use");
+    if (c.uses == 0) {
+      c.in_play = false;
+      ctx_.trace.change(kUsesSpent, c.name + " has spent its final use and is discarded", c.id + ".in-play", true, false);
+      headline(c.name + " is discarded");
+    }
+    return;
+  }
+  throw std::invalid_argument("no card '" + card_id + "'");
 }
 
 void McGame::indirect_damage(Player& p, int amount, const std::vector<std::pair<std::string, int>>& assignment) {

@@ -38,7 +38,8 @@ void read_character(const Node& n, Character& c) {
 const std::initializer_list<const char*> kCharacterAttributes = {
     "id", "name", "hp", "damage", "atk", "thw", "def", "rec", "sch", "stunned", "confused", "tough",
     "exhausted", "retaliate", "overkill", "guard", "quickstrike", "toughness", "atk-consequential",
-    "thw-consequential", "player", "form", "engaged", "in-play", "stages-after", "next-stage-hp", "restricted"};
+    "thw-consequential", "player", "form", "engaged", "in-play", "stages-after", "next-stage-hp", "restricted",
+    "hand", "hand-size", "deck", "discard"};
 
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
@@ -71,6 +72,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         add_id(n, p.id);
         p.identity = c.id;
         p.hero_form = n.choice("form", {"hero", "alter-ego"}, "hero") == "hero";
+        p.hand = n.integer("hand", 0);
+        p.hand_size = n.integer("hand-size", 0);
+        p.deck = n.integer("deck", -1);
+        p.discard = n.integer("discard", 0);
         c.player = p.id;
         g.players.push_back(p);
       } else if (kind == "ally") {
@@ -131,7 +136,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
       a.timing = n.choice("timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
       a.when = n.choice("when", {"would-attack", "attack-initiated", "before-damage", "after-attack", "defeats-minion",
-                                 "attack-event-damage", "thwart-event-removal"}, "");
+                                 "attack-event-damage", "thwart-event-removal", "defeated"}, "");
       if (a.when.empty()) n.fail("ability@when", "missing value");
       a.does = n.text("does");
       const bool numeric = a.does.rfind("damage-attacker:", 0) == 0 || a.does.rfind("heal-self:", 0) == 0 ||
@@ -148,7 +153,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.discard_after = n.boolean("discard-after", false);
       g.abilities.push_back(a);
     } else if (kind == "upgrade" || kind == "support") {
-      n.allow({"id", "name", "player", "restricted", "in-play"});
+      n.allow({"id", "name", "player", "restricted", "in-play", "uses", "exhausted"});
       Card c;
       c.id = n.text("id");
       add_id(n, c.id);
@@ -156,6 +161,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
       c.restricted = n.boolean("restricted", false);
       c.in_play = n.boolean("in-play", true);
+      c.uses = n.integer("uses", -1);
+      c.exhausted = n.boolean("exhausted", false);
       g.cards.push_back(c);
     } else if (kind == "modifier") {
       n.allow({"target", "stat", "add", "double", "halve", "set"});
@@ -215,6 +222,8 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"play-ally", {{"ally"}, {"discard"}}},
       {"play-card", {{"card"}, {"discard"}}},
       {"minion-enters", {{"minion", "engage"}, {}}},
+      {"end-player-phase", {{}, {}}},
+      {"use", {{"card"}, {}}},
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
       {"attack-event", {{"hero", "target", "damage"}, {"name"}}},

@@ -1,0 +1,190 @@
+// One Dice Masters simulation run: the state plus the rules that change it.
+// Each rule method records its steps in the trace against the predicate
+// (predicates.h) that made them happen. A move the rules do not allow is
+// refused with a traced note and a headline; a scenario that cannot be run
+// at all (an unknown die, a roll with no faces described) throws
+// std::invalid_argument.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/game_module.h"
+#include "engine/dm/model.h"
+
+namespace arbiter::engine::dm {
+
+class DmGame {
+ public:
+  DmGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(ctx) {}
+
+  // Settles what the scenario's state implies (damage taken earlier this
+  // turn counts for Iron Will at the defense the die has now).
+  void begin();
+
+  // Lookups; throw std::invalid_argument for an unknown id.
+  Die& die(const std::string& id);
+  Player& player(const std::string& id);
+  Player& opponent(const std::string& id);
+  const Card* card_of(const Die& d) const;
+  const Card& card(const std::string& id) const;
+  bool active(const std::string& player) const { return s_.active == player; }
+
+  // Values (rules_values.cpp).
+  LevelStats printed(const Die& d) const;  // the current level's printed stats
+  int attack(const Die& d) const;
+  int defense(const Die& d) const;
+  Keywords keywords(const Die& d) const;
+  std::vector<std::string> energy_types(const Die& d) const;
+  std::vector<std::string> affiliations(const Die& d) const;
+  int max_level(const Die& d) const;
+  bool is_character(const Die& d) const;  // a Character, Sidekick or token on a character face
+  bool in_field(const Die& d) const { return d.zone == Zone::Field; }
+  bool card_active(const std::string& card_id, const std::string& controller) const;
+  std::string name(const Die& d) const { return d.name; }
+  void modify(Die& d, char stat, int amount, bool doubles, bool applied, const std::string& source);
+  void swap_values(Die& d);
+  bool spin(Die& d, int levels, const Predicate& why);
+  void gain_life(Player& p, int amount);
+  void lose_life(Player& p, int amount, const Predicate& why, const std::string& how);
+  void damage_player(Player& p, int amount, const Predicate& why, const std::string& how);
+  void damage_both_players(int amount, const std::string& how);
+
+  // Damage, KO and leaving the Field Zone (rules_damage.cpp).
+  struct Hit {
+    std::string die;
+    int amount = 0;
+    std::string source;
+  };
+  // One simultaneous batch of damage; then KOs are resolved unless deferred.
+  // Returns the ids of dice KO'd (not those that Regenerated).
+  std::vector<std::string> deal_damage(const std::vector<Hit>& hits, const Predicate& why,
+                                       bool resolve = true);
+  // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will).
+  std::vector<std::string> resolve_kos(const Predicate& why);
+  // KO by an effect (not damage); returns true when the die is KO'd.
+  bool ko_by_effect(Die& d, const Predicate& why, const std::string& how);
+  // Moves a die out of the Field Zone (tokens leave play, applied modifiers
+  // are lost, static modifiers of its card may end).
+  void leave_field(Die& d, Zone to, const Predicate& why, const std::string& how);
+  // Regenerate's roll; true when the die returns to the Field Zone.
+  bool regenerate(Die& d, const Predicate& why);
+  Face roll(Die& d, const std::string& what);
+  void sacrifice(Die& d);
+
+  // Energy, buying, fielding, Action dice and Global abilities (rules_energy.cpp).
+  struct Paid {
+    std::vector<std::string> symbols;  // as spent; a wild records the type it stood for
+    std::vector<std::string> dice;
+    int virtual_used = 0;
+  };
+  // Spends energy symbols from the Reserve Pool (and virtual energy);
+  // `needed` are the types that must be covered (wild may stand in).
+  std::optional<Paid> pay(Player& p, const std::vector<std::string>& symbols,
+                          const std::vector<std::string>& needed, const std::string& what,
+                          bool dry_run = false, std::string* problem = nullptr);
+  void purchase(Player& p, const std::string& card_id, const std::vector<std::string>& symbols,
+                int reduce, bool may_reach_zero);
+  void field(Die& d, const std::vector<std::string>& symbols, int reduce, const std::string& ritual,
+             const std::string& intimidate_target);
+  void fabricate(Player& p, const std::string& card_id, const std::vector<std::string>& kos);
+  void use_action(Die& d, const std::string& target);
+  struct AbilityUse {
+    std::string player;
+    std::vector<std::string> cost;  // energy symbols
+    Effect effect;
+    std::string target;              // die or player id
+    std::string spin_down_cost;      // ability cost: spin this die down one level
+  };
+  void use_global(const AbilityUse& use);
+
+  // Turn structure (rules_turn.cpp).
+  void clear_and_draw(Player& p);
+  void draw_outside_step(Player& p, int count);
+  void roll_step(Player& p, const std::vector<std::string>& reroll);
+  void reroll(Player& p, const std::vector<std::string>& dice);
+  void end_main_step();
+  void clean_up();
+
+  // Combat (rules_combat.cpp).
+  struct AttackPlan {
+    std::vector<std::string> attackers;
+    std::vector<std::pair<std::string, std::string>> range;  // range die -> target
+    std::vector<std::pair<std::string, std::string>> call_outs;
+    std::vector<std::pair<std::string, std::vector<std::string>>> breath;  // die -> energy paid
+    std::vector<std::string> anti_breath;  // energy the defender pays, empty: none
+  };
+  void declare_attackers(const AttackPlan& plan);
+  struct BlockPlan {
+    std::vector<std::pair<std::string, std::string>> blocks;  // blocker -> attacker
+    std::vector<std::pair<std::string, std::string>> tag_outs;  // die -> target
+    std::vector<std::string> infiltrate;
+  };
+  void declare_blockers(const BlockPlan& plan);
+  struct Split {
+    std::string attacker, blocker;
+    int amount = 0;
+  };
+  struct DamagePlan {
+    std::vector<Split> splits;
+    std::map<std::string, std::string> cleave;   // attacker -> target
+    std::map<std::string, std::string> recruit;  // attacker -> die brought in
+  };
+  void assign_damage(const DamagePlan& plan);
+  void remove_from_combat(Die& d, Zone to, const std::string& how);
+
+  // Abilities in the queue (rules_abilities.cpp).
+  struct Queued {
+    std::string source;  // die id
+    std::string trigger;  // "when attacks", "when damaged"
+    Effect effect;
+  };
+  void enqueue(const Die& source, const std::string& trigger, const Effect& e);
+  void run_queue();
+
+  const GameState& state() const { return s_; }
+  const std::vector<std::string>& headlines() const { return headlines_; }
+  Trace& trace() { return ctx_.trace; }
+  bool over() const { return !s_.winner.empty(); }
+
+ private:
+  friend struct Combat;
+  // Trace helpers: texts are only built when the trace is on (benchmarks run
+  // without it).
+  template <class F>
+  void note(const Predicate& p, F&& text) {
+    if (ctx_.trace.enabled()) ctx_.trace.note(p, text());
+  }
+  template <class F, class V>
+  void change(const Predicate& p, F&& text, const std::string& id, const char* field, V before,
+              V after) {
+    if (ctx_.trace.enabled()) ctx_.trace.change(p, text(), id + "." + field, before, after);
+  }
+  void headline(std::string text) { headlines_.push_back(std::move(text)); }
+  bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
+  void to_zone(Die& d, Zone z);
+  void resolve_effect(const Die* source, const std::string& controller, const Effect& e,
+                      const std::string& target);
+  void range_damage();
+  void breath_weapon(const std::vector<std::pair<std::string, std::vector<std::string>>>& uses,
+                     const std::vector<std::string>& anti);
+  void retaliation(const std::vector<std::string>& kod);
+  void deadly_cleanup();
+  int draw(Player& p, int count, bool in_step, std::vector<std::string>& drawn);
+  std::string pick_from_bag(Player& p);
+
+  GameState s_;
+  RunContext& ctx_;
+  std::vector<std::string> headlines_;
+  std::vector<Queued> queue_;
+  std::map<std::string, std::string> range_targets_;
+  int ko_depth_ = 0;            // inside resolve_kos
+  bool static_recheck_ = false;  // a static modifier ended while resolving KOs
+};
+
+std::string plural(int n, const std::string& word);
+
+}  // namespace arbiter::engine::dm

@@ -1,0 +1,189 @@
+#include "engine/dm/dm_module.h"
+
+#include <stdexcept>
+
+#include "engine/dm/dm_game.h"
+#include "engine/dm/predicates.h"
+#include "engine/dm/scenario_reader.h"
+
+namespace arbiter::engine::dm {
+
+namespace {
+
+std::string yes(bool b) { return b ? "true" : "false"; }
+
+std::map<std::string, std::string> values_of(const DmGame& g) {
+  std::map<std::string, std::string> v;
+  const GameState& s = g.state();
+  for (const Die& d : s.dice) {
+    v[d.id + ".zone"] = zone_name(d.zone);
+    v[d.id + ".damage"] = std::to_string(d.damage);
+    v[d.id + ".level"] = std::to_string(d.level);
+    v[d.id + ".a"] = std::to_string(g.attack(d));
+    v[d.id + ".d"] = std::to_string(g.defense(d));
+    v[d.id + ".face"] = d.zone == Zone::Reserve || d.zone == Zone::Field ? d.face.label : "none";
+    v[d.id + ".controller"] = d.controller;
+    v[d.id + ".blocked"] = yes(d.blocked_this_turn);
+    v[d.id + ".unblockable"] = yes(d.unblockable);
+  }
+  for (const Player& p : s.players) {
+    v[p.id + ".life"] = std::to_string(p.life);
+    v[p.id + ".virtual"] = std::to_string(p.virtual_energy);
+    v[p.id + ".drawn"] = std::to_string(p.drawn);
+    for (Zone z : {Zone::Bag, Zone::Prep, Zone::Reserve, Zone::Field, Zone::Used, Zone::OutOfPlay}) {
+      int n = 0;
+      for (const Die& d : s.dice) n += d.owner == p.id && d.zone == z;
+      v[p.id + "." + zone_name(z)] = std::to_string(n);
+    }
+  }
+  v["game.winner"] = s.winner.empty() ? "none" : s.winner;
+  v["game.active"] = s.active;
+  v["game.step"] = s.step;
+  return v;
+}
+
+Zone zone_arg(const std::string& z) { return zone_from(z); }
+
+class DmModule : public GameModule {
+ public:
+  explicit DmModule(DmSetup setup) : setup_(std::move(setup)) {}
+
+  // A dry run tells whether any chance point has more than one branch.
+  bool has_chance() const override {
+    if (chance_ < 0) {
+      ReplayChooser chooser;
+      Trace silent(false);
+      RunContext ctx{chooser, silent, ""};
+      run(ctx);
+      chance_ = 0;
+      for (int w : chooser.widths()) chance_ = chance_ || w > 1;
+    }
+    return chance_ == 1;
+  }
+
+  RunResult run(RunContext& ctx) const override {
+    DmGame g(setup_.state, ctx);
+    g.begin();
+    for (const Step& s : setup_.steps) {
+      try {
+        apply(g, s);
+      } catch (const std::invalid_argument& e) {
+        // A situation the scenario leaves open, found only when it happens.
+        throw ScenarioError(setup_.file + ":" + std::to_string(s.line) + ": " + s.kind + ": " + e.what());
+      }
+    }
+    RunResult r;
+    for (const std::string& h : g.headlines()) r.outcome += (r.outcome.empty() ? "" : "; ") + h;
+    if (r.outcome.empty()) r.outcome = "nothing changes";
+    r.values = values_of(g);
+    return r;
+  }
+
+  static void apply(DmGame& g, const Step& s) {
+    const std::string& k = s.kind;
+    if (k == "clear-and-draw") {
+      g.clear_and_draw(g.player(s.arg("player")));
+    } else if (k == "draw") {
+      g.draw_outside_step(g.player(s.arg("player")), s.num("count"));
+    } else if (k == "roll") {
+      g.roll_step(g.player(s.arg("player")), s.list("reroll"));
+    } else if (k == "reroll") {
+      g.reroll(g.player(s.arg("player")), s.list("dice"));
+    } else if (k == "purchase") {
+      g.purchase(g.player(s.arg("player")), s.arg("card"), s.list("pay"), s.num("reduce"), s.arg("may-reach-zero") == "true");
+    } else if (k == "field") {
+      g.field(g.die(s.arg("die")), s.list("pay"), s.num("reduce"), s.arg("ritual"), s.arg("intimidate"));
+    } else if (k == "fabricate") {
+      g.fabricate(g.player(s.arg("player")), s.arg("card"), s.list("ko"));
+    } else if (k == "use-action") {
+      g.use_action(g.die(s.arg("die")), s.arg("target"));
+    } else if (k == "global") {
+      DmGame::AbilityUse u;
+      u.player = s.arg("player");
+      u.cost = s.list("cost");
+      u.effect = parse_effect(s.arg("effect"));
+      u.target = s.arg("target");
+      u.spin_down_cost = s.arg("spin-down-cost");
+      g.use_global(u);
+    } else if (k == "end-main-step") {
+      g.end_main_step();
+    } else if (k == "declare-attackers") {
+      DmGame::AttackPlan plan;
+      plan.attackers = s.list("dice");
+      for (const Step& p : s.parts) {
+        if (p.kind == "range") plan.range.emplace_back(p.arg("die"), p.arg("target"));
+        else if (p.kind == "call-out") plan.call_outs.emplace_back(p.arg("die"), p.arg("target"));
+        else if (p.kind == "breath-weapon") plan.breath.emplace_back(p.arg("die"), p.list("pay"));
+        else if (p.kind == "anti-breath-weapon") plan.anti_breath = p.list("pay");
+      }
+      g.declare_attackers(plan);
+    } else if (k == "declare-blockers") {
+      DmGame::BlockPlan plan;
+      for (const Step& p : s.parts) {
+        if (p.kind == "block") plan.blocks.emplace_back(p.arg("blocker"), p.arg("attacker"));
+        else if (p.kind == "tag-out") plan.tag_outs.emplace_back(p.arg("die"), p.arg("target"));
+        else if (p.kind == "infiltrate") plan.infiltrate.push_back(p.arg("die"));
+      }
+      g.declare_blockers(plan);
+    } else if (k == "assign-damage") {
+      DmGame::DamagePlan plan;
+      for (const Step& p : s.parts) {
+        if (p.kind == "split") plan.splits.push_back({p.arg("attacker"), p.arg("blocker"), p.num("amount")});
+        else if (p.kind == "cleave") plan.cleave[p.arg("attacker")] = p.arg("target");
+        else if (p.kind == "recruit") plan.recruit[p.arg("attacker")] = p.arg("die");
+      }
+      g.assign_damage(plan);
+    } else if (k == "remove") {
+      g.remove_from_combat(g.die(s.arg("die")), zone_arg(s.arg("to")), s.arg("by").empty() ? "an ability" : s.arg("by"));
+    } else if (k == "damage") {
+      std::vector<DmGame::Hit> hits;
+      const std::string source = s.arg("source").empty() ? "an ability" : s.arg("source");
+      for (const std::string& id : s.list("dice")) hits.push_back({id, s.num("amount"), source});
+      g.deal_damage(hits, kAbilityDamage);
+      g.run_queue();
+    } else if (k == "damage-player") {
+      g.damage_player(g.player(s.arg("player")), s.num("amount"), kAbilityDamage,
+                      s.arg("source").empty() ? "an ability" : s.arg("source"));
+    } else if (k == "damage-players") {
+      g.damage_both_players(s.num("amount"), s.arg("source").empty() ? "an ability" : s.arg("source"));
+    } else if (k == "lose-life") {
+      g.lose_life(g.player(s.arg("player")), s.num("amount"), kLoseLife, "an ability (not damage)");
+    } else if (k == "gain-life") {
+      g.gain_life(g.player(s.arg("player")), s.num("amount"));
+    } else if (k == "ko") {
+      g.ko_by_effect(g.die(s.arg("die")), kKoIsNotDamage, s.arg("by").empty() ? "an ability" : s.arg("by"));
+    } else if (k == "modify") {
+      const bool applied = s.arg("kind") != "static";
+      if (s.args.count("double")) {
+        g.modify(g.die(s.arg("die")), s.arg("double")[0], 0, true, true, "");
+      } else {
+        const char stat = s.args.count("a") ? 'a' : 'd';
+        std::string v = s.arg(stat == 'a' ? "a" : "d");
+        if (v[0] == '+') v = v.substr(1);
+        g.modify(g.die(s.arg("die")), stat, std::stoi(v), false, applied, s.arg("source"));
+      }
+    } else if (k == "swap") {
+      g.swap_values(g.die(s.arg("die")));
+    } else if (k == "spin") {
+      std::string v = s.arg("by");
+      if (v[0] == '+') v = v.substr(1);
+      g.spin(g.die(s.arg("die")), std::stoi(v), kSpin);
+    } else if (k == "sacrifice") {
+      g.sacrifice(g.die(s.arg("die")));
+    } else if (k == "clean-up") {
+      g.clean_up();
+    }
+  }
+
+ private:
+  DmSetup setup_;
+  mutable int chance_ = -1;
+};
+
+}  // namespace
+
+std::unique_ptr<GameModule> load_dm(const Scenario& scenario) {
+  return std::make_unique<DmModule>(read_dm_scenario(scenario));
+}
+
+}  // namespace arbiter::engine::dm

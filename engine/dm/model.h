@@ -1,0 +1,157 @@
+// The Dice Masters game state a scenario describes: two players, their
+// cards, the dice of those cards (and Sidekick dice and tokens) in their
+// play areas, and what is fixed about chance (rolls and draws).
+#pragma once
+
+#include <deque>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace arbiter::engine::dm {
+
+// Die types (1.3.1, 1.3.4, 1.7): a Basic Action die is an Action die; a token
+// is treated as a Character die that only exists in the Field Zone.
+enum class DieType { Character, Action, BasicAction, Sidekick, Token };
+
+// Play areas (1.5). Card: unpurchased, on its card. Captured: under a
+// capturing die, not existing for game purposes (3.8.2).
+enum class Zone { Card, Bag, Prep, Reserve, Field, Used, OutOfPlay, Captured, Removed };
+
+std::string zone_name(Zone z);
+// Throws std::invalid_argument for an unknown name.
+Zone zone_from(const std::string& name);
+
+// One die face. Character faces carry a level (stats come from the card, or
+// from the die itself for Sidekicks and tokens); energy faces carry symbols:
+// fist, bolt, mask, shield, wild, generic ("generic+generic" is a 2 face).
+struct Face {
+  enum class Kind { Energy, Character, Action };
+  Kind kind = Kind::Energy;
+  int level = 0;
+  std::vector<std::string> energy;
+  int burst = 0;      // 1 for *, 2 for **
+  std::string label;  // as written: "mask+mask", "2*", "action"
+  bool character() const { return kind == Kind::Character; }
+};
+// "mask", "mask+shield", "generic+generic", "wild", "1", "2**", "action".
+Face parse_face(const std::string& text);
+// Comma-separated faces.
+std::vector<Face> parse_faces(const std::string& text);
+
+// The stats of one level (1.3.5): fielding cost, attack, defence.
+struct LevelStats {
+  int cost = 0, a = 0, d = 0;
+};
+// "2:4/4, 3:6/6, 4:8/8" -> one LevelStats per level, lowest first.
+std::vector<LevelStats> parse_levels(const std::string& text);
+
+// Keyword abilities (Appendix 1) as the model applies them.
+struct Keywords {
+  bool fast = false, overcrush = false, deadly = false, iron_will = false, regenerate = false,
+       cleave = false, frag = false, infiltrate = false, immortal = false, retaliation = false,
+       call_out = false, intimidate = false, tag_out = false, anti_breath_weapon = false,
+       swarm = false, amplify = false, attune = false, obscure = false, strike = false,
+       turtle_power = false, ritual = false, ally = false, boomerang = false;
+  int range = 0, breath_weapon = 0, energy_drain = 0, fabricate_x = 0, fabricate_y = 0;
+  std::vector<std::string> rush;  // energy types named by "Rush – TYPE"
+  std::string recruit;            // the attribute a recruited die must have
+};
+// "overcrush fast range-2 energy-drain-2 breath-weapon-3 fabricate-2-5
+// rush-bolt recruit-villains ...". Throws std::invalid_argument.
+Keywords parse_keywords(const std::string& text);
+// Adds gained keywords; a gained Range keeps the higher value (range-x.6).
+void add_keywords(Keywords& into, const Keywords& gained);
+
+// A one-line effect for card abilities, Action dice and Global abilities:
+// "damage:2", "damage-all-opposing:1", "ko", "ko-opposing", "gain-life:2",
+// "spin-up:1", "spin-down:1", "attack:+2", "defense:-1", "swap".
+struct Effect {
+  std::string kind;  // empty: no effect
+  int amount = 0;
+};
+Effect parse_effect(const std::string& text);  // throws std::invalid_argument
+
+struct Card {
+  std::string id, name;
+  std::string owner;  // "" for a Basic Action card (community property, 2.1.2)
+  DieType type = DieType::Character;
+  int cost = 0;
+  std::vector<std::string> energy;  // energy types; two or more: Crossover
+  std::vector<std::string> affiliations;
+  int die_limit = 4;
+  std::vector<LevelStats> levels;
+  std::vector<Face> faces;
+  Keywords keywords;
+  Effect when_attacks, when_damaged, action;  // card text the model can run
+};
+
+// A modifier to A or D (3.6). Applied ones last until end of turn and travel
+// with their value when A and D swap (3.6.8); static ones come from an active
+// card (source) and are given to the value they name (3.6.9).
+struct Modifier {
+  char stat = 'a';  // 'a' or 'd'
+  bool doubles = false;
+  int amount = 0;
+  bool applied = true;
+  std::string source;  // card id providing a static modifier
+};
+
+struct Die {
+  std::string id, card;  // card: empty for Sidekick dice and tokens
+  int card_ix = -1;       // index of the card in GameState::cards (set by DmGame::begin)
+  std::string name;
+  std::string owner, controller;
+  DieType type = DieType::Character;
+  Zone zone = Zone::Bag;
+  Face face;  // the face showing while rolled (Reserve Pool, Field Zone)
+  int level = 1;
+  LevelStats own;  // Sidekick and token stats (level 1)
+  std::vector<Face> faces;
+  std::vector<std::string> affiliations;  // tokens, or added to the card's
+  Keywords gained;
+  std::vector<Modifier> mods;
+  bool swapped = false;
+  bool cannot_be_ko = false;
+  int damage = 0;
+  // Per turn.
+  int damage_events = 0, last_sources = 0;  // for Iron Will
+  int iron_will_hold_d = -1;                // D when Iron Will held
+  bool partly_spent = false;                // 2.5.8
+  bool intimidated = false, unblockable = false;
+  Zone captured_from = Zone::Field;
+  bool deadly_marked = false;  // engaged with a Deadly die this turn
+  bool immortal_pending = false;  // Out of Play, headed for the bag (Immortal)
+  // Attack Step.
+  bool attacking = false, blocking = false, blocked = false, engaged = false;
+  bool blocked_this_turn = false;  // an attacker blocked this turn
+  bool did_block = false;          // a blocker this turn (Frag)
+  bool fielded_now = false;        // fielded this turn (Strike)
+  std::string blocks;  // the attacker this die blocks
+};
+
+struct Player {
+  std::string id;
+  int life = 20;
+  int virtual_energy = 0;
+  bool rerolled = false;
+  int fielded_this_turn = 0;
+  int drawn = 0;  // dice drawn in the last Clear and Draw Step
+};
+
+struct GameState {
+  std::vector<Player> players;  // two, in turn order
+  std::vector<Card> cards;
+  std::vector<Die> dice;
+  std::string active;
+  bool first_turn = false;  // the first player's first turn (2.3.3)
+  std::string step = "main";
+  std::string winner;  // player id, "tie" or ""
+  std::vector<std::string> cleaved;  // Cleave dice used this turn
+  std::vector<std::string> attackers;                 // declaration order
+  std::map<std::string, std::string> call_outs;       // attacker -> target
+  std::map<std::string, std::deque<std::string>> fixed_rolls;  // die -> face labels
+  std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
+};
+
+}  // namespace arbiter::engine::dm

@@ -1,0 +1,242 @@
+// Damage to dice, KOs (with Iron Will and Regenerate), KO by effects, dice
+// leaving the Field Zone, rolling a die, and Sacrifice.
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "engine/dm/dm_game.h"
+#include "engine/dm/predicates.h"
+
+namespace arbiter::engine::dm {
+
+std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const Predicate& why,
+                                             bool resolve) {
+  // Several hits on one die in one batch are one damage event with several
+  // sources (what Iron Will counts).
+  std::vector<std::string> order;
+  std::map<std::string, std::pair<int, std::set<std::string>>> per_die;
+  for (const Hit& h : hits) {
+    if (h.amount <= 0) continue;
+    if (!per_die.count(h.die)) order.push_back(h.die);
+    auto& [amount, sources] = per_die[h.die];
+    amount += h.amount;
+    sources.insert(h.source);
+  }
+  for (const std::string& id : order) {
+    Die& d = die(id);
+    const auto& [amount, sources] = per_die[id];
+    if (!in_field(d)) {
+      note(why, [&] { return d.name + " is no longer in the Field Zone and takes no damage"; });
+      continue;
+    }
+    const int before = d.damage;
+    d.damage += amount;
+    ++d.damage_events;
+    d.last_sources = static_cast<int>(sources.size());
+    // Iron Will holds against one source the first time it is damaged this
+    // turn, at the defense the die has now.
+    if (keywords(d).iron_will && d.damage_events == 1 && d.last_sources == 1) d.iron_will_hold_d = defense(d);
+    change(why,
+           [&] {
+             std::string from;
+             for (const std::string& s : sources) from += (from.empty() ? "" : " and ") + s;
+             return d.name + " takes " + std::to_string(amount) + " damage from " + from + " (" +
+                    std::to_string(d.damage) + " damage against " + std::to_string(defense(d)) + "D)";
+           },
+           d.id, "damage", before, d.damage);
+    if (const Card* c = card_of(d); c && !c->when_damaged.kind.empty()) enqueue(d, "when damaged", c->when_damaged);
+  }
+  if (!resolve) return {};
+  return resolve_kos(kKoAtDefense);
+}
+
+std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
+  ++ko_depth_;
+  std::vector<Die*> kos;
+  for (Die& d : s_.dice) {
+    if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
+    const int def = defense(d);
+    if (d.damage < def || (d.damage == 0 && def > 0)) continue;
+    if (keywords(d).iron_will) {
+      if (d.damage_events == 0) continue;  // not damaged this turn: cannot be KO'd
+      if (d.damage_events == 1 && d.last_sources == 1 && def >= d.iron_will_hold_d) {
+        note(kIronWillHolds, [&] {
+          return d.name + " has Iron Will: its first damage this turn came from one source, so " +
+                 std::to_string(d.damage) + " damage against " + std::to_string(def) + "D does not KO it";
+        });
+        continue;
+      }
+      if (d.damage_events == 1 && d.last_sources > 1)
+        note(kIronWillMulti, [&] {
+          return d.name + " has Iron Will but was damaged by " + std::to_string(d.last_sources) +
+                 " sources at once: " + std::to_string(d.damage) + " damage reaches " + std::to_string(def) + "D";
+        });
+      else
+        note(kIronWillPrevious, [&] {
+          return d.name + " has Iron Will but was already damaged this turn: " + std::to_string(d.damage) +
+                 " damage reaches " + std::to_string(def) + "D";
+        });
+    }
+    kos.push_back(&d);
+  }
+  // Simultaneous (2.7.6.1): every die is decided before any moves.
+  std::vector<std::string> out;
+  for (Die* d : kos) {
+    if (!in_field(*d)) continue;
+    const int def = defense(*d);
+    if (def == 0 && d->damage == 0)
+      note(kModifierFloor, [&] { return d->name + "'s defense is zero: it is KO'd"; });
+    else
+      note(why, [&] {
+        return d->name + " has " + std::to_string(d->damage) + " damage against " + std::to_string(def) +
+               "D and is KO'd";
+      });
+    out.push_back(d->id);
+    if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate)) continue;
+    headline(d->name + " is KO'd");
+    leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
+  }
+  retaliation(out);  // "when KO'd", after the simultaneous KOs (retaliation.1)
+  --ko_depth_;
+  if (ko_depth_ == 0 && static_recheck_) {
+    static_recheck_ = false;
+    for (const std::string& id : resolve_kos(kLoweredDefenseKo)) out.push_back(id);
+  }
+  return out;
+}
+
+bool DmGame::regenerate(Die& d, const Predicate& why) {
+  const Face f = roll(d, "Regenerate roll for " + d.name);
+  if (f.character()) {
+    change(why,
+           [&] {
+             return d.name + " is KO'd and Regenerates: it rolls " + f.label +
+                    ", a Character face, and returns to the Field Zone on level " + std::to_string(f.level) +
+                    " with its damage cleared";
+           },
+           d.id, "damage", d.damage, 0);
+    note(kRegenerateKeeps, [&] {
+      return d.name + " was KO'd but replaced: its modifiers remain and it is no longer in the Attack Zone";
+    });
+    d.damage = 0;
+    d.level = f.level;
+    d.face = f;
+    d.attacking = d.blocking = false;
+    d.blocks.clear();
+    headline(d.name + " Regenerates (rolls " + f.label + ")");
+    return true;
+  }
+  note(why, [&] { return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd"; });
+  headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
+  d.face = f;
+  leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
+  return false;
+}
+
+bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) {
+  if (!in_field(d)) return false;
+  if (d.cannot_be_ko) return refuse(why, "KO " + d.name, "it cannot be KO'd");
+  if (keywords(d).iron_will) {
+    if (d.damage_events == 0) {
+      note(&why == &kDeadlyCleanUp ? kIronWillDeadly : kIronWillPrevious,
+           [&] { return d.name + " has Iron Will and took no damage this turn: " + how + " does not KO it"; });
+      headline(d.name + " is not KO'd (Iron Will)");
+      return false;
+    }
+    note(kIronWillPrevious, [&] { return d.name + " has Iron Will but was damaged this turn: " + how + " KOs it"; });
+  }
+  note(why, [&] { return how + ": " + d.name + " is KO'd"; });
+  note(kKoIsNotDamage, [&] { return "the KO is not damage"; });
+  if (keywords(d).regenerate && d.type != DieType::Token) {
+    if (&why == &kDeadlyCleanUp)
+      note(kRegenerateDeadly, [&] { return d.name + " is KO'd by Deadly and still rolls for Regenerate"; });
+    regenerate(d, kRegenerate);
+    return true;
+  }
+  headline(d.name + " is KO'd");
+  leave_field(d, Zone::Prep, kKoAtDefense, d.name + " goes to its owner's Prep Area");
+  retaliation({d.id});
+  return true;
+}
+
+void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::string& how) {
+  const Zone from = d.zone;
+  d.attacking = d.blocking = false;
+  d.blocks.clear();
+  d.damage = 0;
+  const bool had_applied = std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; });
+  d.mods.clear();
+  d.swapped = false;
+  if (d.type == DieType::Token) {
+    d.zone = Zone::Removed;
+    change(kTokenRemoved, [&] { return d.name + " is a token leaving the Field Zone: it is removed from play"; },
+           d.id, "zone", zone_name(from), zone_name(Zone::Removed));
+  } else if (to == Zone::Used && keywords(d).immortal && d.type != DieType::Action) {
+    d.zone = Zone::Bag;
+    change(kImmortal, [&] { return d.name + " has Immortal: instead of the Used Pile it goes to its owner's bag"; },
+           d.id, "zone", zone_name(from), zone_name(Zone::Bag));
+  } else {
+    d.zone = to;
+    change(why, [&] { return how; }, d.id, "zone", zone_name(from), zone_name(to));
+  }
+  if (had_applied && from == Zone::Field)
+    note(kAppliedLostLeaving, [&] { return d.name + " loses its applied modifiers on leaving the Field Zone"; });
+  if (from != Zone::Field || d.card.empty() || card_active(d.card, "")) return;
+  // The last die of its card left: static modifiers it provided end (3.6.6).
+  bool ended = false;
+  for (Die& o : s_.dice)
+    for (const Modifier& m : o.mods)
+      if (!m.applied && m.source == d.card && in_field(o)) {
+        ended = true;
+        note(kStaticEnds, [&] {
+          return o.name + "'s static " + (m.amount >= 0 ? "+" : "") + std::to_string(m.amount) +
+                 (m.stat == 'a' ? "A" : "D") + " from " + card(d.card).name + " ends: no die of that card is active";
+        });
+      }
+  if (!ended) return;
+  if (ko_depth_ > 0) static_recheck_ = true;
+  else resolve_kos(kLoweredDefenseKo);
+}
+
+Face DmGame::roll(Die& d, const std::string& what) {
+  auto fixed = s_.fixed_rolls.find(d.id);
+  if (fixed != s_.fixed_rolls.end() && !fixed->second.empty()) {
+    const std::string label = fixed->second.front();
+    fixed->second.pop_front();
+    for (const Face& f : d.faces)
+      if (f.label == label) return f;
+    return parse_face(label);
+  }
+  if (d.faces.empty())
+    throw std::invalid_argument(d.name + " is rolled (" + what + ") but neither its faces nor a fixed result are given");
+  // Identical faces are one branch with their count: 6 faces, few branches.
+  Deck deck;
+  std::vector<size_t> first;
+  for (size_t i = 0; i < d.faces.size(); ++i) {
+    auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
+                           [&](const DeckFace& f) { return f.label == d.faces[i].label; });
+    if (it != deck.faces.end()) {
+      ++it->count;
+    } else {
+      deck.faces.push_back({d.faces[i].label, 1});
+      first.push_back(i);
+    }
+  }
+  const int pick = ctx_.chooser.choose(deck, what);
+  return d.faces[first[static_cast<size_t>(pick)]];
+}
+
+void DmGame::sacrifice(Die& d) {
+  if (!in_field(d) || !is_character(d)) {
+    refuse(kSacrifice, "sacrifice " + d.name, "only a Character die in the Field Zone can be sacrificed");
+    return;
+  }
+  const bool owners_turn = active(d.owner);
+  note(kSacrifice, [&] { return d.name + " is sacrificed (an ability cost): it is not KO'd, so no 'when KO'd' triggers"; });
+  if (owners_turn && keywords(d).immortal) d.immortal_pending = true;
+  leave_field(d, owners_turn ? Zone::OutOfPlay : Zone::Used, kSacrifice,
+              d.name + (owners_turn ? " goes Out of Play until the end of the turn" : " goes to the Used Pile"));
+  headline(d.name + " is sacrificed");
+}
+
+}  // namespace arbiter::engine::dm
