@@ -4,7 +4,9 @@
 
 #include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "engine/core/chance.h"
 #include "engine/core/scenario.h"
@@ -36,5 +38,20 @@ class GameModule {
 
 // Reads the scenario's <state> and <do> for its game; throws ScenarioError.
 std::unique_ptr<GameModule> load_game(const Scenario& scenario);
+
+// A run's one-line outcome: its headlines joined, or "nothing changes".
+std::string join_outcome(const std::vector<std::string>& headlines);
+
+// Runs one <do> step. A situation the rules do not allow is found only when
+// it happens (std::invalid_argument); it is reported as a malformed
+// scenario at the step's file and line.
+template <typename Step>
+void run_step(const std::string& file, int line, const std::string& kind, Step&& step) {
+  try {
+    step();
+  } catch (const std::invalid_argument& e) {
+    throw ScenarioError(file + ":" + std::to_string(line) + ": " + kind + ": " + e.what());
+  }
+}
 
 }  // namespace arbiter::engine

@@ -8,6 +8,12 @@
 
 namespace arbiter::engine {
 
+std::string join_outcome(const std::vector<std::string>& headlines) {
+  std::string out;
+  for (const std::string& h : headlines) out += (out.empty() ? "" : "; ") + h;
+  return out.empty() ? "nothing changes" : out;
+}
+
 bool SimReport::all_expectations_hold() const {
   return std::all_of(expectations.begin(), expectations.end(),
                      [](const ExpectationResult& e) { return e.ok; });

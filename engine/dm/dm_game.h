@@ -50,6 +50,8 @@ class DmGame {
   bool spin(Die& d, int levels, const Predicate& why);
   void gain_life(Player& p, int amount);
   void lose_life(Player& p, int amount, const Predicate& why, const std::string& how);
+  // The game ends when a player's life reaches 0 (rule 2.9).
+  void check_life(Player& p);
   void damage_player(Player& p, int amount, const Predicate& why, const std::string& how);
   void damage_both_players(int amount, const std::string& how);
 

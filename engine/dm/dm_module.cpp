@@ -64,17 +64,9 @@ class DmModule : public GameModule {
   RunResult run(RunContext& ctx) const override {
     DmGame g(setup_.state, ctx);
     g.begin();
-    for (const Step& s : setup_.steps) {
-      try {
-        apply(g, s);
-      } catch (const std::invalid_argument& e) {
-        // A situation the scenario leaves open, found only when it happens.
-        throw ScenarioError(setup_.file + ":" + std::to_string(s.line) + ": " + s.kind + ": " + e.what());
-      }
-    }
+    for (const Step& s : setup_.steps) run_step(setup_.file, s.line, s.kind, [&] { apply(g, s); });
     RunResult r;
-    for (const std::string& h : g.headlines()) r.outcome += (r.outcome.empty() ? "" : "; ") + h;
-    if (r.outcome.empty()) r.outcome = "nothing changes";
+    r.outcome = join_outcome(g.headlines());
     r.values = values_of(g);
     return r;
   }

@@ -222,12 +222,15 @@ void DmGame::lose_life(Player& p, int amount, const Predicate& why, const std::s
   change(why, [&] { return p.id + " loses " + plural(amount, "life") + ": " + how; }, p.id, "life", p.life,
          p.life - amount);
   p.life -= amount;
-  if (p.life <= 0) {
-    s_.winner = opponent(p.id).id;
-    change(kWin, [&] { return p.id + "'s life is " + std::to_string(p.life) + ": the game ends and " + s_.winner + " wins"; },
-           std::string("game"), "winner", std::string("none"), s_.winner);
-    headline(s_.winner + " wins");
-  }
+  check_life(p);
+}
+
+void DmGame::check_life(Player& p) {
+  if (p.life > 0) return;
+  s_.winner = opponent(p.id).id;
+  change(kWin, [&] { return p.id + "'s life is " + std::to_string(p.life) + ": the game ends and " + s_.winner + " wins"; },
+         std::string("game"), "winner", std::string("none"), s_.winner);
+  headline(s_.winner + " wins");
 }
 
 void DmGame::damage_player(Player& p, int amount, const Predicate& why, const std::string& how) {
@@ -241,12 +244,7 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
   headline(p.id + " takes " + std::to_string(amount) + " damage from " + how + " (life " +
            std::to_string(p.life - amount) + ")");
   p.life -= amount;
-  if (p.life <= 0) {
-    s_.winner = opponent(p.id).id;
-    change(kWin, [&] { return p.id + "'s life is " + std::to_string(p.life) + ": the game ends and " + s_.winner + " wins"; },
-           std::string("game"), "winner", std::string("none"), s_.winner);
-    headline(s_.winner + " wins");
-  }
+  check_life(p);
 }
 
 void DmGame::damage_both_players(int amount, const std::string& how) {

@@ -65,17 +65,9 @@ class McModule : public GameModule {
         throw ScenarioError(setup_.file + ":1: state@mode: " + s.mode + " mode is defined from v1.3 (mc:modes-of-play); "
                             "edition " + ctx.edition + " has no modes of play");
     McGame g(setup_.state, ctx);
-    for (const Action& a : setup_.actions) {
-      try {
-        apply(g, a);
-      } catch (const std::invalid_argument& e) {
-        // A situation the rules do not allow, found only when it happens.
-        throw ScenarioError(setup_.file + ":" + std::to_string(a.line) + ": " + a.kind + ": " + e.what());
-      }
-    }
+    for (const Action& a : setup_.actions) run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
     RunResult r;
-    for (const std::string& h : g.headlines()) r.outcome += (r.outcome.empty() ? "" : "; ") + h;
-    if (r.outcome.empty()) r.outcome = "nothing changes";
+    r.outcome = join_outcome(g.headlines());
     r.values = values_of(g.state());
     return r;
   }
