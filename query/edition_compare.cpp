@@ -34,8 +34,25 @@ const EditionInfo& edition_of_label(const Catalog& catalog, const std::string& l
 
 std::string measure(const DiffStats& s);
 
+// A list item's marker ("- ", "3. ") is layout: bullets in one edition are
+// numbered steps in another, with the same words.
+std::string without_list_markers(const std::string& text) {
+  std::string out;
+  for (const std::string& line : split_lines(text)) {
+    size_t at = 0;
+    if (starts_with(line, "- ")) at = 2;
+    else {
+      size_t i = 0;
+      while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
+      if (i > 0 && line.compare(i, 2, ". ") == 0) at = i + 2;
+    }
+    out += (out.empty() ? "" : "\n") + line.substr(at);
+  }
+  return out;
+}
+
 // Quote style and whitespace are typography, not wording.
-std::string comparable(const std::string& text) { return collapse_whitespace(fold_quotes(text)); }
+std::string comparable(const std::string& text) { return collapse_whitespace(fold_quotes(without_list_markers(text))); }
 
 std::string measure(const DiffStats& s) {
   return "+" + std::to_string(s.inserted) + " -" + std::to_string(s.deleted) + " words, " +
@@ -78,7 +95,7 @@ EntryDiff diff_entry(const Catalog& catalog, const std::string& id_text, const s
     texts[i] = st.text(1);
     st.reset();
   }
-  d.ops = word_diff(texts[0], texts[1]);
+  d.ops = word_diff(without_list_markers(texts[0]), without_list_markers(texts[1]));
   d.stats = diff_stats(d.ops);
   return d;
 }
@@ -115,7 +132,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
                         (now.parent.empty() ? std::string("top level") : "inside " + now.parent));
     }
     if (comparable(was.text) != comparable(now.text)) {
-      c.stats = diff_stats(word_diff(was.text, now.text));
+      c.stats = diff_stats(word_diff(without_list_markers(was.text), without_list_markers(now.text)));
       if (c.stats.inserted || c.stats.deleted) {
         c.kinds.push_back("changed");
         details.push_back(measure(c.stats));

@@ -38,12 +38,14 @@ std::set<std::string> exercised(const std::string& game) {
 
 }  // namespace
 
-TEST_CASE("every Marvel Champions predicate is exercised by a scenario in examples/mc", "[examples][mc]") {
-  const std::set<std::string> seen = exercised("mc");
-  for (const engine::Predicate* p : engine::predicate_registry()) {
-    if (p->game() != "mc") continue;
-    INFO("no scenario in examples/mc exercises " << p->id);
-    CHECK(seen.count(p->id) == 1);
+TEST_CASE("every predicate is exercised by a scenario in examples/", "[examples]") {
+  for (const char* game : {"mc", "dm"}) {
+    const std::set<std::string> seen = exercised(game);
+    for (const engine::Predicate* p : engine::predicate_registry()) {
+      if (p->game() != game) continue;
+      INFO("no scenario in examples/" << game << " exercises " << p->id);
+      CHECK(seen.count(p->id) == 1);
+    }
   }
 }
 
