@@ -126,3 +126,20 @@ TEST_CASE("every trace event names a registered predicate and its citations", "[
   }
   CHECK(check_registry().empty());
 }
+
+TEST_CASE("an edition that does not define a value is not guessed at", "[engine][editions]") {
+  // v1.1's DASH says only that the power cannot be used; v1.3 adds that a
+  // dash read by a game step counts as 0. An enemy attacking with ATK - is
+  // simulated in v1.3 and reported as undefined in v1.1.
+  const std::string xml = R"(<scenario game="mc"><state><identity id="h" hp="10" def="1"/>
+    <villain id="v" hp="9" atk="-" sch="1"/><main-scheme target="5"/><boost icons="2"/></state>
+    <do><enemy-attack attacker="v" target="p1"/></do></scenario>)";
+  const Scenario s = Scenario::parse(xml, "dash.xml");
+  CHECK(simulate(s, "1.3").values.at("h.damage") == "2");
+  try {
+    simulate(s, "1.1");
+    FAIL("expected the v1.1 simulation to stop");
+  } catch (const ScenarioError& e) {
+    CHECK(std::string(e.what()).find("edition 1.1 does not say what value a dash has") != std::string::npos);
+  }
+}

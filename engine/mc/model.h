@@ -38,6 +38,7 @@ struct Character {
   bool defeated = false;
   int retaliate = 0;
   bool overkill = false, guard = false, quickstrike = false, toughness = false, restricted = false;
+  bool atk_dash = false, thw_dash = false, sch_dash = false;  // a dash (–) printed for the power
   std::vector<HitPointGrant> grants;
   std::vector<StatModifier> modifiers;
 
@@ -108,6 +109,8 @@ struct Ability {
   std::string does;    // stun-instead, cancel, damage-attacker:N, heal-self:N, bonus:N, note
   std::string text;
   int uses = -1;       // -1: unlimited
+  int limit = 0;       // "Limit X per round"; 0: none
+  int used_this_round = 0;
   bool discard_after = false;
   bool gone = false;
 };

@@ -307,6 +307,23 @@ const Predicate kPreventIsNotRemove{
     "Preventing threat does not remove threat, so effects on removed threat do not apply",
     {"mc:faq-shrink-1", "mc:prevent"}};
 
+const Predicate kLimit{
+    "mc.ability.limit",
+    "An ability with 'Limit X per [period]' can be used X times per period, per instance",
+    {"mc:limit"}};
+const Predicate kSimultaneous{
+    "mc.timing.simultaneous-first-player-orders",
+    "When abilities with the same timing would resolve at once, the first player decides their order",
+    {"mc:simultaneous-resolution", "mc:first-player"}};
+const Predicate kDashCannotUse{
+    "mc.value.dash-cannot-exhaust",
+    "A character whose power is a dash (–) cannot exhaust to use that power",
+    {"mc:dash"}};
+const Predicate kDashIsZero{
+    "mc.value.dash-is-zero",
+    "When a game step or ability references a power whose value is a dash (–), the value is treated as 0",
+    {"mc:dash", "mc:faq-green-goblin-1"},
+    {"1.3"}};
 const Predicate kEndOfPlayerPhase{
     "mc.player-phase.discard-to-hand-size",
     "At the end of the player phase, in player order, each player discards down to their hand size",
@@ -396,7 +413,7 @@ const std::vector<const Predicate*>& predicates() {
       &kEmptyEncounterDeck, &kStatusPriority, &kReplacementEffect, &kLatestReplacementWins,
       &kInterruptWindow, &kResponseWindow, &kForcedFirst, &kCancel, &kAttackInitiated,
       &kDefeatedAttackerStops, &kResponseBeforeConsequential, &kDamageInstanceBonus, &kPreventThreat,
-      &kPreventIsNotRemove, &kTimingPriorityFive, &kTimingPriorityEight, &kAllyLimitDiscard, &kEndOfPlayerPhase, &kDrawUpToHandSize, &kReadyAll, &kEmptyPlayerDeck,
+      &kPreventIsNotRemove, &kTimingPriorityFive, &kTimingPriorityEight, &kAllyLimitDiscard, &kLimit, &kSimultaneous, &kDashCannotUse, &kDashIsZero, &kEndOfPlayerPhase, &kDrawUpToHandSize, &kReadyAll, &kEmptyPlayerDeck,
       &kUsesSpent, &kWhenDefeated, &kRevealStep, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
       &kIndirectDamageSplit, &kIndirectDamageCap, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
   return all;

@@ -33,7 +33,7 @@ extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWi
     kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove,
     kTimingPriorityFive, kTimingPriorityEight;
 // Modes of play, limits by edition, indirect damage.
-extern const Predicate kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck, kUsesSpent,
+extern const Predicate kLimit, kSimultaneous, kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck, kUsesSpent,
     kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
     kIndirectDamageCap;
 // Values and modifiers.

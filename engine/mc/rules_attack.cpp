@@ -122,6 +122,12 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
   }
 
   const int boost = is_villain ? flip_boost_cards(attacker, boost_cards) : 0;
+  if (attacker.atk_dash) {
+    if (!ctx_.holds(kDashIsZero))
+      throw std::invalid_argument(attacker.name + "'s ATK is a dash, and edition " + ctx_.edition +
+                                  " does not say what value a dash has when a game step uses it");
+    t.note(kDashIsZero, attacker.name + "'s ATK is a dash (–), treated as 0 for the attack");
+  }
   const int atk = stat(attacker, "atk", boost);
   const std::string cause = attacker.name + "'s attack";
   window("before-damage", side_of(*target), identity(*target), &attacker, attacker.name + "'s attack is about to deal damage");
@@ -202,6 +208,11 @@ void McGame::player_attack(Character& attacker, Character& target) {
         headline(attacker.name + " cannot attack " + target.name + " (guard)");
         return;
       }
+  }
+  if (attacker.atk_dash) {
+    t.note(kDashCannotUse, attacker.name + "'s ATK is a dash (–): it cannot exhaust to attack");
+    headline(attacker.name + " cannot attack (ATK –)");
+    return;
   }
   if (attacker.exhausted) {
     t.note(basic, attacker.name + " is exhausted and cannot exhaust to attack");

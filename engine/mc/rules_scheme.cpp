@@ -89,6 +89,11 @@ void McGame::thwart(Character& thwarter, Scheme& sc) {
   Trace& t = ctx_.trace;
   const bool hero = thwarter.role == Role::Identity;
   const Predicate& basic = hero ? kHeroBasicThwart : kAllyThwart;
+  if (thwarter.thw_dash) {
+    t.note(kDashCannotUse, thwarter.name + "'s THW is a dash (–): it cannot exhaust to thwart");
+    headline(thwarter.name + " cannot thwart (THW –)");
+    return;
+  }
   if (thwarter.exhausted) {
     t.note(basic, thwarter.name + " is exhausted and cannot exhaust to thwart");
     headline(thwarter.name + " cannot thwart (exhausted)");

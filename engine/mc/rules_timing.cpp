@@ -26,10 +26,22 @@ std::string discarded(const Ability& a) { return a.discard_after ? "; " + a.name
 
 std::vector<Ability*> McGame::triggered(const std::string& when, const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
-  for (Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && a.uses != 0 &&
-        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
-      out.push_back(&a);
+  for (Ability& a : s_.abilities) {
+    if (a.gone || a.when != when || a.uses == 0 || std::find(owners.begin(), owners.end(), a.owner) == owners.end())
+      continue;
+    if (a.limit > 0 && a.used_this_round >= a.limit) {
+      ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
+                                  " per round and cannot be used again");
+      continue;
+    }
+    out.push_back(&a);
+  }
+  for (size_t i = 1; i < out.size(); ++i)
+    if (out[i]->timing == out[0]->timing) {
+      ctx_.trace.note(kSimultaneous, std::to_string(out.size()) + " abilities trigger at the same moment: the first player "
+                                     "decides their order (here, as the scenario lists them)");
+      break;
+    }
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
   std::stable_sort(out.begin(), out.end(), [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
@@ -49,6 +61,11 @@ std::vector<Ability*> McGame::triggered(const std::string& when, const std::vect
 
 void McGame::used(Ability& a) {
   if (a.uses > 0) --a.uses;
+  if (a.limit > 0) {
+    ++a.used_this_round;
+    ctx_.trace.note(kLimit, a.name + " is used (" + std::to_string(a.used_this_round) + " of its limit of " +
+                                std::to_string(a.limit) + " this round)");
+  }
   if (a.discard_after) a.gone = true;
 }
 

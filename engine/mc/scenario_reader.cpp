@@ -15,11 +15,17 @@ void read_character(const Node& n, Character& c) {
   c.base_hp = n.integer("hp");
   if (c.base_hp <= 0) n.fail(n.name() + "@hp", "hit points must be positive");
   c.damage = n.integer("damage", 0);
-  c.atk = n.integer("atk", 0);
-  c.thw = n.integer("thw", 0);
+  // A printed dash (–, or "-") is not a number: the power cannot be used.
+  auto power = [&](const char* attr, bool& dash) {
+    const std::string v = n.text(attr, "");
+    dash = v == "-" || v == "\u2013";
+    return dash ? 0 : n.integer(attr, 0);
+  };
+  c.atk = power("atk", c.atk_dash);
+  c.thw = power("thw", c.thw_dash);
   c.def = n.integer("def", 0);
   c.rec = n.integer("rec", 0);
-  c.sch = n.integer("sch", 0);
+  c.sch = power("sch", c.sch_dash);
   c.stunned = n.boolean("stunned", false);
   c.confused = n.boolean("confused", false);
   c.tough = n.boolean("tough", false);
@@ -127,7 +133,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
           n.fail("boost-deck", "face '" + f.label + "' is not a number of boost icons or 'star'");
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
-      n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "discard-after"});
+      n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit", "discard-after"});
       Ability a;
       a.id = n.text("id");
       add_id(n, a.id);
@@ -150,6 +156,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       }
       a.text = n.text("text", "");
       a.uses = n.integer("uses", -1);
+      a.limit = n.integer("limit", 0);
       a.discard_after = n.boolean("discard-after", false);
       g.abilities.push_back(a);
     } else if (kind == "upgrade" || kind == "support") {
