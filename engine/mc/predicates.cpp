@@ -174,7 +174,7 @@ const Predicate kRecover{
 const Predicate kFormOncePerTurn{
     "mc.player.form-once-per-turn",
     "A player may change form voluntarily once per turn; statuses, damage and state carry over",
-    {"mc:form", "mc:player-turn"}};
+    {"mc:form", "mc:player-turn", "mc:identity"}};
 const Predicate kAllyLimit{
     "mc.player.ally-limit",
     "A player is permitted to control at most three allies, so a fourth cannot be played",
@@ -230,7 +230,7 @@ const Predicate kMinionsActivate{
 const Predicate kDealEncounterCards{
     "mc.villain-phase.deal",
     "Each player is dealt one encounter card, plus one more per hazard icon, the extras in player order",
-    {"mc:villain-phase", "mc:deal", "mc:side-scheme"}};
+    {"mc:villain-phase", "mc:deal", "mc:side-scheme", "mc:in-player-order"}};
 const Predicate kPassFirstPlayer{
     "mc.villain-phase.pass-first-player",
     "The first player token passes to the next player clockwise at the end of the round",
@@ -327,7 +327,7 @@ const Predicate kDashIsZero{
 const Predicate kEndOfPlayerPhase{
     "mc.player-phase.discard-to-hand-size",
     "At the end of the player phase, in player order, each player discards down to their hand size",
-    {"mc:end-of-player-phase", "mc:hand-size", "mc:player-phase"}};
+    {"mc:end-of-player-phase", "mc:hand-size", "mc:player-phase", "mc:in-player-order"}};
 const Predicate kDrawUpToHandSize{
     "mc.player-phase.draw-up",
     "Then each player draws up to their hand size, from the top of their deck",
