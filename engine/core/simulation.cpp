@@ -63,6 +63,14 @@ ExpectationResult check(const Node& e, const RunResult& run, const SimReport& re
   } else if (kind == "event") {
     e.allow({"predicate", "absent", "before"});
     const std::string id = e.text("predicate");
+    // An expectation about a predicate that does not exist would pass or fail for nothing.
+    for (const char* attr : {"predicate", "before"}) {
+      if (!e.has(attr)) continue;
+      const std::string named = e.text(attr);
+      const auto& reg = predicate_registry();
+      if (std::none_of(reg.begin(), reg.end(), [&](const Predicate* p) { return p->id == named; }))
+        e.fail(std::string("event@") + attr, "no predicate '" + named + "'");
+    }
     const bool absent = e.boolean("absent", false);
     auto first = [&](const std::string& p) {
       return std::find_if(report.events.begin(), report.events.end(), [&](const Event& ev) { return ev.predicate == p; });

@@ -242,6 +242,8 @@ void DmGame::clean_up() {
   Player& act = player(s_.active);
   Player& other = opponent(s_.active);
   s_.step = "clean-up";
+  if (std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& d) { return in_field(d) && d.damage > 0; }))
+    note(kDamageStays, [] { return std::string("damage dealt this turn has stayed on the dice until now, whatever happened to the dice that dealt it"); });
   for (Die& d : s_.dice)
     if (in_field(d) && d.damage > 0) {
       change(kCleanUpDamage, [&] { return d.name + "'s damage is cleared"; }, d.id, "damage", d.damage, 0);
@@ -272,12 +274,14 @@ void DmGame::clean_up() {
     }
   }
   deadly_cleanup();
-  for (Die& d : s_.dice) {
+  // 2.8.3 for every die, then 2.8.5: the steps in the rule's order.
+  for (Die& d : s_.dice)
     if (d.controller == act.id && d.zone == Zone::Reserve && d.face.kind == Face::Kind::Action) {
       change(kCleanUpActionDice, [&] { return d.name + " is on its action face: it moves to the Used Pile"; }, d.id, "zone",
              zone_name(d.zone), zone_name(Zone::Used));
       d.zone = Zone::Used;
     }
+  for (Die& d : s_.dice) {
     if (d.controller == other.id && d.zone == Zone::Reserve) {
       change(kInactiveEnergyToUsed, [&] { return other.id + " moves unspent " + d.name + " to the Used Pile"; }, d.id, "zone",
              zone_name(d.zone), zone_name(Zone::Used));

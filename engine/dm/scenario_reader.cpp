@@ -110,7 +110,10 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     d.faces = c->faces;
     d.name = n.text("name", c->name + " (" + d.id + ")");
     d.owner = n.text("owner", c->owner);
-    if (d.owner.empty()) n.fail("die@owner", "a die of a shared Basic Action card needs an owner");
+    // Either player may buy a shared Basic Action die (2.1.2): it has no
+    // owner until it leaves its card.
+    if (d.owner.empty() && n.text("zone", "bag") != "card")
+      n.fail("die@owner", "a die of a shared Basic Action card needs an owner once it has left the card");
   } else if (kind == "sidekick") {
     d.type = DieType::Sidekick;
     d.name = n.text("name", "Sidekick (" + d.id + ")");
