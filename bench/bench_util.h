@@ -10,7 +10,8 @@ namespace arbiter::bench {
 
 // Calls body(n) with growing n until one call takes >= min_seconds; prints
 // and returns operations per second.
-inline double rate(const char* name, const std::function<void(long)>& body, double min_seconds = 1.0) {
+inline double rate(const char* name, const std::function<void(long)>& body,
+                   double min_seconds = 1.0) {
   using clock = std::chrono::steady_clock;
   long n = 1;
   while (true) {

@@ -77,9 +77,8 @@ void run_dm_benchmarks() {
   }
   const Scenario regen = Scenario::parse(kRegenerate, "bench");
   Distribution d;
-  arbiter::bench::once("  exact distribution, 3 Regenerate dice KO'd twice", [&] {
-    d = simulate(regen, "crb", false).distribution.value();
-  });
-  std::printf("  (%lld branches, %zu outcomes, exact: %s)\n", static_cast<long long>(d.paths), d.outcomes.size(),
-              d.exact ? "yes" : "no");
+  arbiter::bench::once("  exact distribution, 3 Regenerate dice KO'd twice",
+                       [&] { d = simulate(regen, "crb", false).distribution.value(); });
+  std::printf("  (%lld branches, %zu outcomes, exact: %s)\n", static_cast<long long>(d.paths),
+              d.outcomes.size(), d.exact ? "yes" : "no");
 }

@@ -42,21 +42,21 @@ void run_mc_benchmarks() {
   const Scenario attack = Scenario::parse(kAttack, "bench");
   const auto game = load_game(attack);
   for (bool traced : {false, true}) {
-    arbiter::bench::rate(traced ? "  enemy attacks resolved, with trace" : "  enemy attacks resolved, no trace",
-                         [&](long n) {
-                           for (long i = 0; i < n; ++i) {
-                             ReplayChooser chooser;
-                             Trace trace(traced);
-                             RunContext ctx{chooser, trace, "1.1"};
-                             game->run(ctx);
-                           }
-                         });
+    arbiter::bench::rate(
+        traced ? "  enemy attacks resolved, with trace" : "  enemy attacks resolved, no trace",
+        [&](long n) {
+          for (long i = 0; i < n; ++i) {
+            ReplayChooser chooser;
+            Trace trace(traced);
+            RunContext ctx{chooser, trace, "1.1"};
+            game->run(ctx);
+          }
+        });
   }
   const Scenario deck = Scenario::parse(kDeck, "bench");
   Distribution d;
-  arbiter::bench::once("  exact distribution, 3 attacks from a 20-card boost deck", [&] {
-    d = simulate(deck, "1.1", false).distribution.value();
-  });
-  std::printf("  (%lld branches, %zu outcomes, exact: %s)\n", static_cast<long long>(d.paths), d.outcomes.size(),
-              d.exact ? "yes" : "no");
+  arbiter::bench::once("  exact distribution, 3 attacks from a 20-card boost deck",
+                       [&] { d = simulate(deck, "1.1", false).distribution.value(); });
+  std::printf("  (%lld branches, %zu outcomes, exact: %s)\n", static_cast<long long>(d.paths),
+              d.outcomes.size(), d.exact ? "yes" : "no");
 }

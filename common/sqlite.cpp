@@ -6,8 +6,8 @@
 namespace arbiter {
 
 Database::Database(const std::string& path, Mode mode) : path_(path) {
-  const int flags = mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY
-                                           : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+  const int flags =
+      mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
@@ -16,7 +16,9 @@ Database::Database(const std::string& path, Mode mode) : path_(path) {
   }
 }
 
-Database::~Database() { sqlite3_close(db_); }
+Database::~Database() {
+  sqlite3_close(db_);
+}
 
 Database::Database(Database&& other) noexcept
     : db_(std::exchange(other.db_, nullptr)), path_(std::move(other.path_)) {}
@@ -39,24 +41,28 @@ void Database::exec(const std::string& sql) {
   }
 }
 
-Statement Database::prepare(std::string_view sql) const { return Statement(db_, sql); }
+Statement Database::prepare(std::string_view sql) const {
+  return Statement(db_, sql);
+}
 
 Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
   if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
       SQLITE_OK)
-    throw std::runtime_error(std::string("SQL error: ") + sqlite3_errmsg(db_) + " in: " +
-                             std::string(sql.substr(0, 120)));
+    throw std::runtime_error(std::string("SQL error: ") + sqlite3_errmsg(db_) +
+                             " in: " + std::string(sql.substr(0, 120)));
 }
 
-Statement::~Statement() { sqlite3_finalize(stmt_); }
+Statement::~Statement() {
+  sqlite3_finalize(stmt_);
+}
 
 Statement::Statement(Statement&& other) noexcept
     : db_(other.db_), stmt_(std::exchange(other.stmt_, nullptr)) {}
 
 void Statement::fail(const char* what) const {
   const char* sql = sqlite3_sql(stmt_);
-  throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db_) + " in: " +
-                           std::string(sql ? sql : "").substr(0, 120));
+  throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db_) +
+                           " in: " + std::string(sql ? sql : "").substr(0, 120));
 }
 
 Statement& Statement::bind(int index, std::string_view value) {
@@ -95,13 +101,19 @@ std::string Statement::text(int column) const {
                      static_cast<size_t>(sqlite3_column_bytes(stmt_, column)));
 }
 
-int64_t Statement::integer(int column) const { return sqlite3_column_int64(stmt_, column); }
-double Statement::real(int column) const { return sqlite3_column_double(stmt_, column); }
+int64_t Statement::integer(int column) const {
+  return sqlite3_column_int64(stmt_, column);
+}
+double Statement::real(int column) const {
+  return sqlite3_column_double(stmt_, column);
+}
 bool Statement::is_null(int column) const {
   return sqlite3_column_type(stmt_, column) == SQLITE_NULL;
 }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN"); }
+Transaction::Transaction(Database& db) : db_(db) {
+  db_.exec("BEGIN");
+}
 
 Transaction::~Transaction() {
   if (!done_) {

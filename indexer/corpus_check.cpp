@@ -8,7 +8,9 @@ namespace arbiter::corpus {
 
 namespace {
 
-std::string at(const XmlPos& pos) { return pos.file + ":" + std::to_string(pos.line) + ": "; }
+std::string at(const XmlPos& pos) {
+  return pos.file + ":" + std::to_string(pos.line) + ": ";
+}
 
 }  // namespace
 

@@ -17,17 +17,18 @@ CorpusError::CorpusError(const XmlPos& pos, const std::string& problem)
 
 namespace {
 
-const std::set<std::string> kKinds = {"front-matter", "glossary",      "keyword", "rule",
-                                      "section",      "definition",    "faq",     "errata",
+const std::set<std::string> kKinds = {"front-matter", "glossary",     "keyword", "rule",
+                                      "section",      "definition",   "faq",     "errata",
                                       "appendix",     "clarification"};
-const std::set<std::string> kRefKinds = {"see",     "see-also", "inline",
-                                         "rule",    "section",  "keyword-index"};
+const std::set<std::string> kRefKinds = {"see",  "see-also", "inline",
+                                         "rule", "section",  "keyword-index"};
 
 int parse_int(const std::string& s) {
   int value = 0;
   const char* end = s.data() + s.size();
   auto [ptr, ec] = std::from_chars(s.data(), end, value);
-  if (ec != std::errc() || ptr != end) throw std::invalid_argument("not a whole number: '" + s + "'");
+  if (ec != std::errc() || ptr != end)
+    throw std::invalid_argument("not a whole number: '" + s + "'");
   return value;
 }
 
@@ -54,8 +55,8 @@ class Reader {
 
   Edition read() {
     pugi::xml_document doc;
-    const pugi::xml_parse_result result = doc.load_buffer(
-        xml_.data(), xml_.size(), pugi::parse_default | pugi::parse_ws_pcdata);
+    const pugi::xml_parse_result result =
+        doc.load_buffer(xml_.data(), xml_.size(), pugi::parse_default | pugi::parse_ws_pcdata);
     if (!result)
       throw CorpusError({file_, map_.line_of(result.offset)},
                         std::string("malformed XML: ") + result.description());
@@ -66,9 +67,7 @@ class Reader {
   }
 
  private:
-  XmlPos pos(pugi::xml_node node) const {
-    return {file_, map_.line_of(node.offset_debug())};
-  }
+  XmlPos pos(pugi::xml_node node) const { return {file_, map_.line_of(node.offset_debug())}; }
 
   [[noreturn]] void fail(pugi::xml_node node, const std::string& problem) const {
     throw CorpusError(pos(node), problem);
@@ -131,7 +130,8 @@ class Reader {
         allow_attributes(child, {});
         std::string what;
         flatten(child, what, nullptr);
-        if (trim(what).empty()) fail(child, "<gap> must say what was lost, e.g. <gap>energy symbol</gap>");
+        if (trim(what).empty())
+          fail(child, "<gap> must say what was lost, e.g. <gap>energy symbol</gap>");
         out += "[" + trim(what) + "]";
       } else if (name == "b" || name == "i") {
         allow_attributes(child, {});
@@ -182,7 +182,8 @@ class Reader {
     Edition ed;
     ed.file = file_;
     ed.game = required(root, "game");
-    if (ed.game != "mc" && ed.game != "dm") fail(root, "game must be 'mc' or 'dm', not '" + ed.game + "'");
+    if (ed.game != "mc" && ed.game != "dm")
+      fail(root, "game must be 'mc' or 'dm', not '" + ed.game + "'");
     ed.label = required(root, "label");
     ed.scope = required(root, "scope");
     if (ed.scope != "whole" && ed.scope != "partial")

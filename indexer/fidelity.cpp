@@ -98,7 +98,8 @@ std::vector<Exclusion> read_exclusions(const std::string& path) {
     if (cols.size() == 4) {
       x.fragment = cols[3];
       if (x.fragment.empty() || x.lines.size() != 1 || x.lines[0].first != x.lines[0].last)
-        throw std::runtime_error(where + "a FRAGMENT exclusion names one line and a non-empty fragment");
+        throw std::runtime_error(where +
+                                 "a FRAGMENT exclusion names one line and a non-empty fragment");
     }
     out.push_back(x);
   }
@@ -113,7 +114,8 @@ FidelityReport check_fidelity(const Edition& edition, const std::string& source_
   std::vector<std::string> src = split_lines(source_text);
   const int n = static_cast<int>(src.size());
   for (int l = 1; l <= n; ++l)
-    src[static_cast<size_t>(l - 1)] = clean_source_line(src[static_cast<size_t>(l - 1)], exclusions, edition.source, l);
+    src[static_cast<size_t>(l - 1)] =
+        clean_source_line(src[static_cast<size_t>(l - 1)], exclusions, edition.source, l);
 
   // Corpus to source, and which pieces claim each line.
   std::vector<std::string> claimed(static_cast<size_t>(n) + 1);
@@ -133,24 +135,26 @@ FidelityReport check_fidelity(const Edition& edition, const std::string& source_
     }
     const std::string where = piece.pos.file + ":" + std::to_string(piece.pos.line) + ": ";
     if (!in_range) {
-      report.problems.push_back(where + "lines " + format_lines(piece.lines) + " are past the end of " +
-                                edition.source);
+      report.problems.push_back(where + "lines " + format_lines(piece.lines) +
+                                " are past the end of " + edition.source);
       continue;
     }
     const bool found =
-        piece.heading
-            ? alnum_key(joined).find(alnum_key(piece.text)) != std::string::npos
-            : normalize_for_fidelity(joined).find(normalize_for_fidelity(piece.text)) != std::string::npos;
+        piece.heading ? alnum_key(joined).find(alnum_key(piece.text)) != std::string::npos
+                      : normalize_for_fidelity(joined).find(normalize_for_fidelity(piece.text)) !=
+                            std::string::npos;
     if (found)
       ++report.pieces_found;
     else
       report.problems.push_back(where + "text not found in " + edition.source + " lines " +
-                                format_lines(piece.lines) + ": \"" + piece.text.substr(0, 80) + "\"");
+                                format_lines(piece.lines) + ": \"" + piece.text.substr(0, 80) +
+                                "\"");
   }
 
   // Source to corpus.
   for (int l = 1; l <= n; ++l) {
-    const std::string key = alnum_key(normalize_for_fidelity(strip_list_marker(src[static_cast<size_t>(l - 1)])));
+    const std::string key =
+        alnum_key(normalize_for_fidelity(strip_list_marker(src[static_cast<size_t>(l - 1)])));
     if (key.empty()) continue;
     if (excluded(exclusions, edition.source, l)) {
       ++report.lines_excluded;

@@ -1,12 +1,12 @@
 #include "indexer/index_builder.h"
 
+#include <unistd.h>
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <map>
 #include <set>
 #include <stdexcept>
-#include <unistd.h>
 
 #include "common/sqlite.h"
 #include "common/text.h"
@@ -84,7 +84,8 @@ class Writer {
       }
     }
     write_words();
-    Statement pred = db_.prepare("INSERT INTO predicates(id,game,summary,editions) VALUES(?,?,?,?)");
+    Statement pred =
+        db_.prepare("INSERT INTO predicates(id,game,summary,editions) VALUES(?,?,?,?)");
     Statement cite = db_.prepare("INSERT INTO predicate_cites(predicate,entry) VALUES(?,?)");
     for (const PredicateRow& p : predicates) {
       pred.bind(1, p.id).bind(2, p.game).bind(3, p.summary).bind(4, joined(p.editions, ","));
@@ -97,9 +98,13 @@ class Writer {
       }
       ++stats.predicates;
     }
-    Statement vocab = db_.prepare("INSERT INTO vocabulary(game,phrase,concept,entries) VALUES(?,?,?,?)");
+    Statement vocab =
+        db_.prepare("INSERT INTO vocabulary(game,phrase,concept,entries) VALUES(?,?,?,?)");
     for (const corpus::VocabularyRow& v : vocabulary) {
-      vocab.bind(1, v.game).bind(2, v.phrase).bind(3, v.concept_name).bind(4, joined(v.entries, ","));
+      vocab.bind(1, v.game)
+          .bind(2, v.phrase)
+          .bind(3, v.concept_name)
+          .bind(4, joined(v.entries, ","));
       vocab.step();
       vocab.reset();
       ++stats.vocabulary;
@@ -219,7 +224,8 @@ std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& ed
   std::vector<std::string> problems;
   for (const PredicateRow& p : predicates)
     for (const std::string& c : p.cites)
-      if (!ids.count(c)) problems.push_back("predicate " + p.id + " cites unknown entry '" + c + "'");
+      if (!ids.count(c))
+        problems.push_back("predicate " + p.id + " cites unknown entry '" + c + "'");
   return problems;
 }
 
@@ -234,8 +240,9 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     Transaction tx(db);
     db.exec(kSchema);
     stats = Writer(db).write(editions, predicates, vocabulary);
-    db.exec("INSERT INTO search_words(search_words) VALUES('optimize');"
-            "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
+    db.exec(
+        "INSERT INTO search_words(search_words) VALUES('optimize');"
+        "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     tx.commit();
   }
   std::error_code ec;
@@ -253,7 +260,8 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
   for (const std::string& f : files) editions.push_back(corpus::read_edition_file(f));
   std::vector<std::string> problems = corpus::check_corpus(editions);
   for (const std::string& p : check_predicates(editions, predicates)) problems.push_back(p);
-  const std::string vocabulary_path = (std::filesystem::path(corpus_dir) / "vocabulary.tsv").string();
+  const std::string vocabulary_path =
+      (std::filesystem::path(corpus_dir) / "vocabulary.tsv").string();
   const std::vector<corpus::VocabularyRow> vocabulary = corpus::read_vocabulary(vocabulary_path);
   {
     std::set<std::string> ids;
@@ -262,10 +270,12 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
     for (const corpus::VocabularyRow& v : vocabulary)
       for (const std::string& e : v.entries)
         if (!ids.count(e))
-          problems.push_back(vocabulary_path + ":" + std::to_string(v.line) + ": vocabulary entry '" + e + "' does not exist");
+          problems.push_back(vocabulary_path + ":" + std::to_string(v.line) +
+                             ": vocabulary entry '" + e + "' does not exist");
   }
   if (!problems.empty()) {
-    std::string msg = std::to_string(problems.size()) + " problem(s) in the corpus; no database written";
+    std::string msg =
+        std::to_string(problems.size()) + " problem(s) in the corpus; no database written";
     for (const std::string& p : problems) msg += "\n" + p;
     throw std::runtime_error(msg);
   }

@@ -16,7 +16,8 @@ std::vector<VocabularyRow> read_vocabulary(const std::string& path) {
     if (trim(line).empty() || line[0] == '#') continue;
     const std::string where = path + ":" + std::to_string(i + 1) + ": ";
     const std::vector<std::string> cols = split(line, '\t');
-    if (cols.size() != 4) throw std::runtime_error(where + "expected GAME<TAB>PHRASE<TAB>CONCEPT<TAB>ENTRIES");
+    if (cols.size() != 4)
+      throw std::runtime_error(where + "expected GAME<TAB>PHRASE<TAB>CONCEPT<TAB>ENTRIES");
     VocabularyRow r;
     r.game = trim(cols[0]);
     r.phrase = collapse_whitespace(to_lower_ascii(cols[1]));

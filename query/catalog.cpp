@@ -78,7 +78,8 @@ std::vector<const EditionInfo*> Catalog::scope(const std::string& game,
   }
   if (out.empty()) {
     std::string known;
-    for (const EditionInfo& e : editions_) known += (known.empty() ? "" : ", ") + e.game + " " + e.label;
+    for (const EditionInfo& e : editions_)
+      known += (known.empty() ? "" : ", ") + e.game + " " + e.label;
     throw NotFound("unknown edition '" + edition + "' (known: " + known + ")");
   }
   return out;

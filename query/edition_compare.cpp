@@ -18,9 +18,11 @@ struct Snapshot {
 std::map<std::string, Snapshot> snapshot(const Catalog& catalog, const std::string& game,
                                          const std::string& edition) {
   std::map<std::string, Snapshot> out;
-  Statement st = catalog.db().prepare("SELECT id, title, parent, text, ord FROM entries WHERE game=? AND edition=?");
+  Statement st = catalog.db().prepare(
+      "SELECT id, title, parent, text, ord FROM entries WHERE game=? AND edition=?");
   st.bind(1, game).bind(2, edition);
-  while (st.step()) out[st.text(0)] = {st.text(1), st.text(2), st.text(3), static_cast<int>(st.integer(4))};
+  while (st.step())
+    out[st.text(0)] = {st.text(1), st.text(2), st.text(3), static_cast<int>(st.integer(4))};
   return out;
 }
 
@@ -40,7 +42,8 @@ std::string without_list_markers(const std::string& text) {
   std::string out;
   for (const std::string& line : split_lines(text)) {
     size_t at = 0;
-    if (starts_with(line, "- ")) at = 2;
+    if (starts_with(line, "- "))
+      at = 2;
     else {
       size_t i = 0;
       while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
@@ -52,7 +55,9 @@ std::string without_list_markers(const std::string& text) {
 }
 
 // Quote style and whitespace are typography, not wording.
-std::string comparable(const std::string& text) { return collapse_whitespace(fold_quotes(without_list_markers(text))); }
+std::string comparable(const std::string& text) {
+  return collapse_whitespace(fold_quotes(without_list_markers(text)));
+}
 
 std::string measure(const DiffStats& s) {
   return "+" + std::to_string(s.inserted) + " -" + std::to_string(s.deleted) + " words, " +
@@ -66,7 +71,9 @@ EntryDiff diff_entry(const Catalog& catalog, const std::string& id_text, const s
   const std::string id = parse_entry_ref(trim(id_text)).id;
   const std::vector<std::string> have = catalog.editions_of(id);  // newest first
   if (have.empty()) throw NotFound("unknown id '" + id + "'");
-  auto has = [&](const std::string& e) { return std::find(have.begin(), have.end(), e) != have.end(); };
+  auto has = [&](const std::string& e) {
+    return std::find(have.begin(), have.end(), e) != have.end();
+  };
   EntryDiff d;
   d.id = id;
   d.to = to.empty() ? have.front() : to;
@@ -81,10 +88,13 @@ EntryDiff diff_entry(const Catalog& catalog, const std::string& id_text, const s
   }
   std::string list;
   for (const std::string& e : have) list += (list.empty() ? "" : ", ") + e;
-  if (d.from.empty()) throw NotFound("'" + id + "' is only in edition " + list + "; nothing to compare");
+  if (d.from.empty())
+    throw NotFound("'" + id + "' is only in edition " + list + "; nothing to compare");
   for (const std::string* e : {&d.from, &d.to})
-    if (!has(*e)) throw NotFound("'" + id + "' is not in edition '" + *e + "' (it is in: " + list + ")");
-  Statement st = catalog.db().prepare("SELECT title, full_text FROM entries WHERE id=? AND edition=?");
+    if (!has(*e))
+      throw NotFound("'" + id + "' is not in edition '" + *e + "' (it is in: " + list + ")");
+  Statement st =
+      catalog.db().prepare("SELECT title, full_text FROM entries WHERE id=? AND edition=?");
   std::string texts[2];
   std::string* titles[2] = {&d.from_title, &d.to_title};
   const std::string* labels[2] = {&d.from, &d.to};
@@ -104,7 +114,8 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
                                            const std::string& to) {
   const EditionInfo& a = edition_of_label(catalog, from);
   const EditionInfo& b = edition_of_label(catalog, to);
-  if (a.game != b.game) throw NotFound("editions '" + from + "' and '" + to + "' are of different games");
+  if (a.game != b.game)
+    throw NotFound("editions '" + from + "' and '" + to + "' are of different games");
   const auto old_entries = snapshot(catalog, a.game, a.label);
   const auto new_entries = snapshot(catalog, b.game, b.label);
 
@@ -128,11 +139,13 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
     }
     if (was.parent != now.parent) {
       c.kinds.push_back("moved");
-      details.push_back("from " + (was.parent.empty() ? std::string("top level") : "inside " + was.parent) + " to " +
-                        (now.parent.empty() ? std::string("top level") : "inside " + now.parent));
+      details.push_back(
+          "from " + (was.parent.empty() ? std::string("top level") : "inside " + was.parent) +
+          " to " + (now.parent.empty() ? std::string("top level") : "inside " + now.parent));
     }
     if (comparable(was.text) != comparable(now.text)) {
-      c.stats = diff_stats(word_diff(without_list_markers(was.text), without_list_markers(now.text)));
+      c.stats =
+          diff_stats(word_diff(without_list_markers(was.text), without_list_markers(now.text)));
       if (c.stats.inserted || c.stats.deleted) {
         c.kinds.push_back("changed");
         details.push_back(measure(c.stats));
@@ -142,7 +155,8 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
     for (const std::string& d : details) c.detail += (c.detail.empty() ? "" : "; ") + d;
     ordered.emplace_back(now.ord, c);
   }
-  std::stable_sort(ordered.begin(), ordered.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::stable_sort(ordered.begin(), ordered.end(),
+                   [](const auto& x, const auto& y) { return x.first < y.first; });
   std::vector<EditionChange> out;
   for (auto& [ord, c] : ordered) out.push_back(std::move(c));
   // A partial edition lacks most entries; that is not a removal.

@@ -73,7 +73,8 @@ std::string pick_edition(const Catalog& catalog, const std::string& id, const st
 
 }  // namespace
 
-EntryView load_entry(const Catalog& catalog, const std::string& id_text, const std::string& edition) {
+EntryView load_entry(const Catalog& catalog, const std::string& id_text,
+                     const std::string& edition) {
   const EntryRef ref = parse_entry_ref(trim(id_text));
   EntryView v;
   v.id = ref.id;
@@ -106,16 +107,20 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text, const s
   aliases.bind(1, rowid);
   while (aliases.step()) v.aliases.push_back(aliases.text(0));
 
-  Statement blocks = db.prepare("SELECT type, number, text, lines FROM blocks WHERE entry=? ORDER BY ord");
+  Statement blocks =
+      db.prepare("SELECT type, number, text, lines FROM blocks WHERE entry=? ORDER BY ord");
   blocks.bind(1, rowid);
   while (blocks.step())
-    v.blocks.push_back({blocks.text(0), static_cast<int>(blocks.integer(1)), blocks.text(2), blocks.text(3)});
+    v.blocks.push_back(
+        {blocks.text(0), static_cast<int>(blocks.integer(1)), blocks.text(2), blocks.text(3)});
 
-  Statement subs = db.prepare("SELECT id, title, kind FROM entries WHERE parent=? AND edition=? ORDER BY ord");
+  Statement subs =
+      db.prepare("SELECT id, title, kind FROM entries WHERE parent=? AND edition=? ORDER BY ord");
   subs.bind(1, v.id).bind(2, v.edition);
   while (subs.step()) v.subentries.push_back({subs.text(0), subs.text(1), subs.text(2)});
 
-  Statement refs = db.prepare("SELECT to_id, kind, words, outside FROM refs WHERE from_entry=? ORDER BY rowid");
+  Statement refs =
+      db.prepare("SELECT to_id, kind, words, outside FROM refs WHERE from_entry=? ORDER BY rowid");
   refs.bind(1, rowid);
   while (refs.step()) {
     RefView r{refs.text(0), refs.text(1), refs.text(2), "", refs.text(3)};

@@ -52,11 +52,11 @@ struct EntryView {
   std::vector<RefView> references;
   std::vector<BacklinkView> backlinks;
   std::vector<PredicateView> predicates;  // rule predicates implementing the entry
-  std::vector<std::string> editions;  // newest first
+  std::vector<std::string> editions;      // newest first
   // Set when the requested edition is partial and lacks the entry: the
   // label asked for (the entry is shown from the newest edition that has it).
   std::string fallback_from;
-  std::string source;                 // the raw source file, relative to corpus/
+  std::string source;  // the raw source file, relative to corpus/
   std::string lines;
   int first_line = 0, last_line = 0;
 };

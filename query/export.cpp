@@ -4,7 +4,8 @@
 
 namespace arbiter::query {
 
-std::string export_json(const Catalog& catalog, const std::string& game, const std::string& edition) {
+std::string export_json(const Catalog& catalog, const std::string& game,
+                        const std::string& edition) {
   if (!game.empty() && game != "mc" && game != "dm")
     throw NotFound("unknown game '" + game + "' (use mc or dm)");
   if (!edition.empty()) catalog.scope(game, edition);  // throws for an unknown edition
@@ -36,7 +37,10 @@ std::string export_json(const Catalog& catalog, const std::string& game, const s
     w.end_array();
     const std::string parent = entries.text(6);
     w.key("parent");
-    if (parent.empty()) w.null(); else w.value(parent);
+    if (parent.empty())
+      w.null();
+    else
+      w.value(parent);
     w.key("text").value(entries.text(7));
     w.key("references").begin_array();
     refs.bind(1, rowid);

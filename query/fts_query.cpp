@@ -40,8 +40,12 @@ static std::string joined(const std::vector<std::string>& words, const char* sep
   return out;
 }
 
-std::string all_of(const std::vector<std::string>& words) { return joined(words, " "); }
-std::string any_of(const std::vector<std::string>& words) { return joined(words, " OR "); }
+std::string all_of(const std::vector<std::string>& words) {
+  return joined(words, " ");
+}
+std::string any_of(const std::vector<std::string>& words) {
+  return joined(words, " OR ");
+}
 
 std::string any_trigram(const std::string& word) {
   std::vector<std::string> grams;

@@ -100,7 +100,8 @@ class Searcher {
   void add_id_match() {
     const EntryRef ref = parse_entry_ref(trim(request_.text));
     if (ref.id.find(':') == std::string::npos) return;
-    std::string sql = std::string("SELECT ") + kEntryColumns + " FROM entries e WHERE e.id = ? AND ";
+    std::string sql =
+        std::string("SELECT ") + kEntryColumns + " FROM entries e WHERE e.id = ? AND ";
     if (ref.edition.empty()) {
       Statement st = prepare(sql + scope_sql_, 2);
       st.bind(1, ref.id);
@@ -143,13 +144,15 @@ class Searcher {
                                scope_sql_ + " ORDER BY length(t.norm), t.is_primary DESC",
                            2);
     st.bind(1, key + "-%");
-    while (st.step()) add_hit(st, kBandTitlePrefix, "title", snippet_for(st.integer(0), st.text(7)));
+    while (st.step())
+      add_hit(st, kBandTitlePrefix, "title", snippet_for(st.integer(0), st.text(7)));
     add_pointers();
   }
 
   void add_pointers() {
     if (pointers_.empty()) return;
-    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns + " FROM entries e WHERE e.rowid = ?");
+    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns +
+                                         " FROM entries e WHERE e.rowid = ?");
     for (int64_t rowid : pointers_) {
       st.bind(1, rowid);
       if (st.step()) add_hit(st, kBandTitlePrefix - 1, "title", opening(st.text(7)));
@@ -229,7 +232,7 @@ class Searcher {
   std::vector<std::string> scope_values_;
   std::set<int64_t> seen_;
   std::set<std::string> seen_ids_;
-  std::vector<int64_t> rowids_;  // parallel to result_.hits
+  std::vector<int64_t> rowids_;    // parallel to result_.hits
   std::vector<int64_t> pointers_;  // exact-title "See:" entries, added after prefix matches
   SearchResult result_;
 };

@@ -29,8 +29,8 @@ struct SearchHit {
   std::string kind;
   std::string section;
   std::string snippet;
-  double score = 0;       // higher is better
-  std::string match;      // id, title, alias, words, partial, corrected, any
+  double score = 0;   // higher is better
+  std::string match;  // id, title, alias, words, partial, corrected, any
 };
 
 struct SearchResult {

@@ -52,7 +52,8 @@ void push(std::vector<DiffOp>& out, Kind kind, const std::string& text, const ch
   }
 }
 
-void diff_words(std::vector<DiffOp>& out, const std::vector<std::string>& a, const std::vector<std::string>& b) {
+void diff_words(std::vector<DiffOp>& out, const std::vector<std::string>& a,
+                const std::vector<std::string>& b) {
   // A huge stretch with nothing in common is not worth aligning word by word.
   if (a.size() * b.size() > 4'000'000) {
     for (const std::string& w : a) push(out, Kind::Delete, w, " ");
@@ -68,7 +69,8 @@ std::string fold_quotes(const std::string& text) {
   std::string s = text;
   for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
            {"\u201c", "\""}, {"\u201d", "\""}, {"\u2018", "'"}, {"\u2019", "'"}}) {
-    for (size_t at = 0; (at = s.find(from, at)) != std::string::npos;) s.replace(at, from.size(), to);
+    for (size_t at = 0; (at = s.find(from, at)) != std::string::npos;)
+      s.replace(at, from.size(), to);
   }
   return s;
 }
@@ -96,7 +98,8 @@ std::vector<DiffOp> word_diff(const std::string& from, const std::string& to) {
       push(out, Kind::Equal, *line, "\n");
       continue;
     }
-    for (const std::string& w : words_of(*line)) (kind == Kind::Delete ? pending_a : pending_b).push_back(w);
+    for (const std::string& w : words_of(*line))
+      (kind == Kind::Delete ? pending_a : pending_b).push_back(w);
   }
   flush();
   return out;

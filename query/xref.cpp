@@ -20,7 +20,8 @@ XrefGraph cross_references(const Catalog& catalog, const std::string& id,
   g.depth = depth;
 
   const Database& db = catalog.db();
-  Statement out = db.prepare("SELECT to_id, kind FROM refs WHERE from_id=? AND edition=? AND to_id<>''");
+  Statement out =
+      db.prepare("SELECT to_id, kind FROM refs WHERE from_id=? AND edition=? AND to_id<>''");
   Statement in = db.prepare("SELECT from_id, kind FROM refs WHERE to_id=? AND edition=?");
   Statement info = db.prepare("SELECT title, kind FROM entries WHERE id=? AND edition=?");
 
@@ -82,7 +83,8 @@ std::string to_dot(const XrefGraph& g) {
     out += "];\n";
   }
   for (const XrefEdge& e : g.edges)
-    out += "  " + dot_quote(e.from) + " -> " + dot_quote(e.to) + " [label=" + dot_quote(e.kind) + "];\n";
+    out += "  " + dot_quote(e.from) + " -> " + dot_quote(e.to) + " [label=" + dot_quote(e.kind) +
+           "];\n";
   return out + "}\n";
 }
 

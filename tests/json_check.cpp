@@ -53,7 +53,10 @@ class Checker {
       if (!value()) return false;
       ws();
       if (pos_ >= s_.size()) return false;
-      if (s_[pos_] == ',') { ++pos_; continue; }
+      if (s_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
       if (s_[pos_] == '}') return ++pos_, true;
       return false;
     }
@@ -67,7 +70,10 @@ class Checker {
       if (!value()) return false;
       ws();
       if (pos_ >= s_.size()) return false;
-      if (s_[pos_] == ',') { ++pos_; continue; }
+      if (s_[pos_] == ',') {
+        ++pos_;
+        continue;
+      }
       if (s_[pos_] == ']') return ++pos_, true;
       return false;
     }
@@ -85,7 +91,8 @@ class Checker {
         const char e = s_[pos_];
         if (e == 'u') {
           for (int i = 1; i <= 4; ++i)
-            if (pos_ + i >= s_.size() || !std::isxdigit(static_cast<unsigned char>(s_[pos_ + i]))) return false;
+            if (pos_ + i >= s_.size() || !std::isxdigit(static_cast<unsigned char>(s_[pos_ + i])))
+              return false;
           pos_ += 4;
         } else if (!std::strchr("\"\\/bfnrt", e)) {
           return false;
@@ -98,7 +105,9 @@ class Checker {
   bool number() {
     const size_t start = pos_;
     if (pos_ < s_.size() && s_[pos_] == '-') ++pos_;
-    while (pos_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[pos_])) || std::strchr(".eE+-", s_[pos_]))) ++pos_;
+    while (pos_ < s_.size() &&
+           (std::isdigit(static_cast<unsigned char>(s_[pos_])) || std::strchr(".eE+-", s_[pos_])))
+      ++pos_;
     return pos_ > start;
   }
 
@@ -108,6 +117,8 @@ class Checker {
 
 }  // namespace
 
-bool is_valid_json(const std::string& text, std::string* error) { return Checker(text).run(error); }
+bool is_valid_json(const std::string& text, std::string* error) {
+  return Checker(text).run(error);
+}
 
 }  // namespace arbiter::test

@@ -10,8 +10,10 @@
 
 using namespace arbiter;
 
-TEST_CASE("ask scores on the question set stay at or above the recorded levels", "[ask][questions]") {
-  const std::filesystem::path dir = std::filesystem::path(ARBITER_SOURCE_DIR) / "tests" / "questions";
+TEST_CASE("ask scores on the question set stay at or above the recorded levels",
+          "[ask][questions]") {
+  const std::filesystem::path dir =
+      std::filesystem::path(ARBITER_SOURCE_DIR) / "tests" / "questions";
   std::vector<query::ask::Question> questions;
   for (const char* game : {"mc", "dm"}) {
     auto qs = query::ask::read_questions((dir / (std::string(game) + ".tsv")).string(), game);
@@ -31,8 +33,10 @@ TEST_CASE("ask scores on the question set stay at or above the recorded levels",
     REQUIRE(it != s.ask.end());
     const query::ask::Tally& t = it->second;
     const double level = std::stod(cols[2]);
-    const double actual = cols[1] == "top1" ? t.top1_rate() : cols[1] == "top3" ? t.top3_rate()
-                        : cols[1] == "mrr"  ? t.mrr()       : t.outcome_rate();
+    const double actual = cols[1] == "top1"   ? t.top1_rate()
+                          : cols[1] == "top3" ? t.top3_rate()
+                          : cols[1] == "mrr"  ? t.mrr()
+                                              : t.outcome_rate();
     INFO(cols[0] << " " << cols[1] << ": " << actual << " (level " << level << ")");
     CHECK(actual >= level - 1e-9);
     ++checked;

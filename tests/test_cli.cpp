@@ -27,8 +27,9 @@ std::string quote(const std::string& s) {
 }
 
 Run arbiter_run(const std::string& args, const std::string& env = "NO_COLOR=1") {
-  const std::string err_file =
-      (std::filesystem::temp_directory_path() / ("arbiter-cli-" + std::to_string(getpid()) + ".err")).string();
+  const std::string err_file = (std::filesystem::temp_directory_path() /
+                                ("arbiter-cli-" + std::to_string(getpid()) + ".err"))
+                                   .string();
   const std::string cmd = "env " + env + " ARBITER_DB=" + quote(ARBITER_TEST_DB) + " " +
                           quote(ARBITER_BIN) + " " + args + " 2>" + quote(err_file);
   Run r;
@@ -44,7 +45,9 @@ Run arbiter_run(const std::string& args, const std::string& env = "NO_COLOR=1") 
   return r;
 }
 
-bool one_line(const std::string& s) { return !s.empty() && s.find('\n') == s.size() - 1; }
+bool one_line(const std::string& s) {
+  return !s.empty() && s.find('\n') == s.size() - 1;
+}
 
 }  // namespace
 
@@ -52,16 +55,17 @@ TEST_CASE("cli: search answers in text and JSON", "[cli]") {
   const Run text = arbiter_run("search stunned villain");
   CHECK(text.status == 0);
   CHECK(text.out.find("mc:status-cards") != std::string::npos);
-  CHECK(text.out.find("«") != std::string::npos);         // matches marked without colour
-  CHECK(text.out.find("\033[") == std::string::npos);     // NO_COLOR and piped: no escapes
+  CHECK(text.out.find("«") != std::string::npos);      // matches marked without colour
+  CHECK(text.out.find("\033[") == std::string::npos);  // NO_COLOR and piped: no escapes
 
   const Run json = arbiter_run("search retalliate --json --limit 3");
   CHECK(json.status == 0);
   std::string err;
   CHECK(arbiter::test::is_valid_json(json.out, &err));
   INFO(err);
-  for (const char* field : {"\"query\":", "\"results\":", "\"id\":", "\"game\":", "\"edition\":", "\"title\":",
-                            "\"kind\":", "\"section\":", "\"snippet\":", "\"score\":"})
+  for (const char* field :
+       {"\"query\":", "\"results\":", "\"id\":", "\"game\":", "\"edition\":", "\"title\":",
+        "\"kind\":", "\"section\":", "\"snippet\":", "\"score\":"})
     CHECK(json.out.find(field) != std::string::npos);
   CHECK(json.out.find("\"did_you_mean\":\"retaliate\"") != std::string::npos);
 }
@@ -70,8 +74,8 @@ TEST_CASE("cli: show and xref and export in JSON", "[cli]") {
   const Run show = arbiter_run("show mc:status-cards --json");
   CHECK(show.status == 0);
   CHECK(arbiter::test::is_valid_json(show.out));
-  for (const char* field : {"\"id\":", "\"game\":", "\"edition\":", "\"title\":", "\"text\":", "\"references\":",
-                            "\"backlinks\":", "\"editions\":", "\"source\":"})
+  for (const char* field : {"\"id\":", "\"game\":", "\"edition\":", "\"title\":", "\"text\":",
+                            "\"references\":", "\"backlinks\":", "\"editions\":", "\"source\":"})
     CHECK(show.out.find(field) != std::string::npos);
   const Run xref = arbiter_run("xref mc:stun --depth 2 --json");
   CHECK(xref.status == 0);
@@ -119,7 +123,8 @@ TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][
   CHECK(one_line(missing.err));
   CHECK(missing.err.find("database not found") != std::string::npos);
 
-  const auto junk = std::filesystem::temp_directory_path() / ("arbiter-junk-" + std::to_string(getpid()) + ".db");
+  const auto junk =
+      std::filesystem::temp_directory_path() / ("arbiter-junk-" + std::to_string(getpid()) + ".db");
   std::ofstream(junk) << "this is not a database, just text that goes on for a while........";
   const Run corrupt = arbiter_run("show mc:stun --db " + quote(junk.string()));
   std::filesystem::remove(junk);

@@ -8,9 +8,9 @@ using namespace arbiter::corpus;
 namespace {
 
 Edition edition(const std::string& label, int sequence, const std::string& entries) {
-  return read_edition_text(R"(<edition game="mc" label=")" + label + R"(" scope="whole" sequence=")" +
-                               std::to_string(sequence) + R"(" source="s.txt">)" + "\n" + entries +
-                               "</edition>\n",
+  return read_edition_text(R"(<edition game="mc" label=")" + label +
+                               R"(" scope="whole" sequence=")" + std::to_string(sequence) +
+                               R"(" source="s.txt">)" + "\n" + entries + "</edition>\n",
                            label + ".xml");
 }
 

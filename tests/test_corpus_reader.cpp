@@ -77,27 +77,38 @@ TEST_CASE("reader refuses malformed XML with file and line", "[reader][errors]")
 }
 
 TEST_CASE("reader refuses what the format does not allow", "[reader][errors]") {
-  CHECK(error_of(with("<example lines=\"8\">For example: x.</example>", "<exemple lines=\"8\">x</exemple>")) == "f.xml:16: unknown element <exemple> inside <entry>");
+  CHECK(error_of(with("<example lines=\"8\">For example: x.</example>",
+                      "<exemple lines=\"8\">x</exemple>")) ==
+        "f.xml:16: unknown element <exemple> inside <entry>");
   CHECK(error_of(with(R"(kind="glossary")", R"(kind="glossary" colour="red")")) ==
         "f.xml:4: unknown attribute 'colour' on <entry>");
-  CHECK(error_of(with(R"(id="mc:stun" )", "")) == "f.xml:4: <entry> needs a non-empty 'id' attribute");
-  CHECK(error_of(with(R"(kind="glossary")", R"(kind="gloss")")) == "f.xml:4: unknown entry kind 'gloss'");
+  CHECK(error_of(with(R"(id="mc:stun" )", "")) ==
+        "f.xml:4: <entry> needs a non-empty 'id' attribute");
+  CHECK(error_of(with(R"(kind="glossary")", R"(kind="gloss")")) ==
+        "f.xml:4: unknown entry kind 'gloss'");
   CHECK(error_of(with(R"(<p lines="3">)", "<p>")) == "f.xml:7: <p> needs a 'lines' attribute");
   CHECK(error_of(with(R"(<p lines="3">)", R"(<p lines="3-x">)")) ==
         "f.xml:7: bad 'lines' value '3-x': not a whole number: 'x'");
-  CHECK(error_of(with(R"(<p lines="3">)", R"(<p lines="9-3">)")).find("do not run backwards") != std::string::npos);
-  CHECK(error_of(with(R"(sequence="1")", R"(sequence="one")")).find("bad 'sequence'") != std::string::npos);
-  CHECK(error_of(with(R"(kind="see-also")", R"(kind="see-too")")) == "f.xml:10: unknown reference kind 'see-too'");
-  CHECK(error_of(with(R"(to="mc:status-cards")", "")).find("exactly one of 'to'") != std::string::npos);
-  CHECK(error_of(with("<title lines=\"2\">STUN</title>", "")) == "f.xml:6: an entry must start with <title>");
+  CHECK(error_of(with(R"(<p lines="3">)", R"(<p lines="9-3">)")).find("do not run backwards") !=
+        std::string::npos);
+  CHECK(error_of(with(R"(sequence="1")", R"(sequence="one")")).find("bad 'sequence'") !=
+        std::string::npos);
+  CHECK(error_of(with(R"(kind="see-also")", R"(kind="see-too")")) ==
+        "f.xml:10: unknown reference kind 'see-too'");
+  CHECK(error_of(with(R"(to="mc:status-cards")", "")).find("exactly one of 'to'") !=
+        std::string::npos);
+  CHECK(error_of(with("<title lines=\"2\">STUN</title>", "")) ==
+        "f.xml:6: an entry must start with <title>");
   CHECK(error_of(with("<alias lines=\"2\">STUNNED</alias>", "<p lines=\"1\">x</p><alias>A</alias>"))
             .find("must come right after the title") != std::string::npos);
   CHECK(error_of(with("<li lines=\"4\">First.</li>", "<p lines=\"4\">First.</p>")) ==
         "f.xml:9: <ul> may hold only <li>, not <p>");
   CHECK(error_of(with("<p lines=\"3\">", "stray<p lines=\"3\">")) ==
         "f.xml:4: text directly inside <entry> must be in a block");
-  CHECK(error_of(with("<b>stunned</b>", "<u>stunned</u>")) == "f.xml:7: unknown inline element <u> inside <p>");
-  CHECK(error_of(with(R"(scope="whole")", R"(scope="most")")).find("scope must be") != std::string::npos);
+  CHECK(error_of(with("<b>stunned</b>", "<u>stunned</u>")) ==
+        "f.xml:7: unknown inline element <u> inside <p>");
+  CHECK(error_of(with(R"(scope="whole")", R"(scope="most")")).find("scope must be") !=
+        std::string::npos);
 }
 
 TEST_CASE("parse_lines accepts ranges and lists", "[reader]") {
@@ -115,5 +126,6 @@ TEST_CASE("a <gap> marks a lost symbol in the text but not in the fidelity piece
       "g.xml");
   CHECK(ed.entries[0].blocks[0].text == "fist [energy symbol], bolt [energy symbol].");
   CHECK(ed.pieces.back().text == "fist , bolt .");
-  CHECK(error_of(with("<b>stunned</b>", "<gap> </gap>")).find("<gap> must say what was lost") != std::string::npos);
+  CHECK(error_of(with("<b>stunned</b>", "<gap> </gap>")).find("<gap> must say what was lost") !=
+        std::string::npos);
 }

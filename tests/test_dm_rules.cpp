@@ -16,7 +16,8 @@ using namespace arbiter::engine::dm;
 
 namespace {
 
-Card character(const std::string& id, const std::string& owner, const std::string& levels, const std::string& kw = "") {
+Card character(const std::string& id, const std::string& owner, const std::string& levels,
+               const std::string& kw = "") {
   Card c;
   c.id = c.name = id;
   c.owner = owner;
@@ -27,7 +28,8 @@ Card character(const std::string& id, const std::string& owner, const std::strin
   return c;
 }
 
-Die fielded(const std::string& id, const std::string& card, const std::string& owner, int level = 1) {
+Die fielded(const std::string& id, const std::string& card, const std::string& owner,
+            int level = 1) {
   Die d;
   d.id = d.name = id;
   d.card = card;

@@ -34,7 +34,8 @@ bool has_kind(const EditionChange* c, const std::string& kind) {
 }  // namespace
 
 TEST_CASE("word diff aligns lines, then words", "[diff]") {
-  const auto ops = word_diff("The villain attacks.\nSame line.", "The villain schemes now.\nSame line.\nNew line.");
+  const auto ops = word_diff("The villain attacks.\nSame line.",
+                             "The villain schemes now.\nSame line.\nNew line.");
   REQUIRE(ops.size() >= 4);
   CHECK(ops[0].kind == Kind::Equal);
   CHECK(ops[0].text == "The villain");
@@ -51,9 +52,11 @@ TEST_CASE("word diff aligns lines, then words", "[diff]") {
 TEST_CASE("diff shows v1.3's added Ally Limit sentence", "[diff][editions]") {
   const EntryDiff d = diff_entry(catalog(), "mc:ally-limit", "1.1", "1.3");
   CHECK(d.stats.deleted == 0);
-  const auto inserted = std::find_if(d.ops.begin(), d.ops.end(), [](const DiffOp& o) { return o.kind == Kind::Insert; });
+  const auto inserted = std::find_if(d.ops.begin(), d.ops.end(),
+                                     [](const DiffOp& o) { return o.kind == Kind::Insert; });
   REQUIRE(inserted != d.ops.end());
-  CHECK(inserted->text.find("If a player ever controls a number of allies greater than their ally limit") == 0);
+  CHECK(inserted->text.find(
+            "If a player ever controls a number of allies greater than their ally limit") == 0);
   // Defaults: the two newest editions that have the entry.
   const EntryDiff dflt = diff_entry(catalog(), "mc:ally-limit", "", "");
   CHECK(dflt.to == catalog().editions_of("mc:ally-limit").front());
@@ -79,7 +82,8 @@ TEST_CASE("changes 1.1 -> 1.3 finds what v1.3's summary lists, and more", "[diff
 
 TEST_CASE("a partial edition falls back to the newest edition that has the entry", "[editions]") {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / ("arbiter-partial-" + std::to_string(::getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() / ("arbiter-partial-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   using arbiter::corpus::read_edition_text;
   const auto whole = read_edition_text(
@@ -105,7 +109,8 @@ TEST_CASE("a partial edition falls back to the newest edition that has the entry
     REQUIRE_FALSE(hits.empty());
     CHECK(hits.front().id == "mc:ability");
     CHECK(hits.front().edition == "2-fragment");
-    CHECK(std::count_if(hits.begin(), hits.end(), [](const SearchHit& h) { return h.id == "mc:ability"; }) == 1);
+    CHECK(std::count_if(hits.begin(), hits.end(),
+                        [](const SearchHit& h) { return h.id == "mc:ability"; }) == 1);
   }
   fs::remove_all(dir);
 }

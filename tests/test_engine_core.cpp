@@ -48,7 +48,8 @@ TEST_CASE("enumeration is exact over draws without replacement", "[engine][chanc
     for (int i = 0; i < 2; ++i) {
       const int pick = c.choose(deck, "card");
       out += deck.faces[static_cast<size_t>(pick)].label;
-      if (--deck.faces[static_cast<size_t>(pick)].count == 0) deck.faces.erase(deck.faces.begin() + pick);
+      if (--deck.faces[static_cast<size_t>(pick)].count == 0)
+        deck.faces.erase(deck.faces.begin() + pick);
     }
     return out;
   });
@@ -62,7 +63,8 @@ TEST_CASE("enumeration is exact over draws without replacement", "[engine][chanc
   CHECK(total == Approx(1.0));
 }
 
-TEST_CASE("a tree too large for exact enumeration is sampled with its size stated", "[engine][chance]") {
+TEST_CASE("a tree too large for exact enumeration is sampled with its size stated",
+          "[engine][chance]") {
   const Distribution d = enumerate(
       [](Chooser& c) {
         const Deck coin = parse_deck("h x1, t x1");
@@ -84,27 +86,36 @@ TEST_CASE("malformed scenarios name file, line and field", "[engine][scenario][e
   CHECK(scenario_error("<scenario game=\"mc\">").find("s.xml:1: xml: malformed XML") == 0);
   CHECK(scenario_error("<scenario game=\"chess\"><state/><do/></scenario>") ==
         "s.xml:1: scenario@game: 'chess' is not one of mc, dm");
-  CHECK(scenario_error(kHead + "<do><attack attacker=\"hero\" target=\"nobody\"/></do></scenario>") ==
-        "s.xml:8: attack@target: no 'nobody' in <state>");
+  CHECK(
+      scenario_error(kHead + "<do><attack attacker=\"hero\" target=\"nobody\"/></do></scenario>") ==
+      "s.xml:8: attack@target: no 'nobody' in <state>");
   CHECK(scenario_error(kHead + "<do><attack attacker=\"hero\" taget=\"v\"/></do></scenario>") ==
         "s.xml:8: attack@taget: unknown attribute on <attack>");
   CHECK(scenario_error(kHead + "<do><damage target=\"v\" amount=\"lots\"/></do></scenario>") ==
         "s.xml:8: damage@amount: 'lots' is not a whole number");
-  CHECK(scenario_error(kHead + "<do><dance/></do></scenario>").find("s.xml:8: dance: unknown action <dance>") == 0);
+  CHECK(scenario_error(kHead + "<do><dance/></do></scenario>")
+            .find("s.xml:8: dance: unknown action <dance>") == 0);
   CHECK(scenario_error(kHead + "<do/></scenario>") == "s.xml:8: do: no actions to simulate");
-  CHECK(scenario_error(kHead + "<do><attack attacker=\"hero\" target=\"v\"/></do><expect><value of=\"v.colour\" equals=\"red\"/></expect></scenario>") ==
+  CHECK(scenario_error(kHead + "<do><attack attacker=\"hero\" target=\"v\"/></do><expect><value "
+                               "of=\"v.colour\" equals=\"red\"/></expect></scenario>") ==
         "s.xml:8: value@of: no value 'v.colour' in this scenario");
-  CHECK(scenario_error(R"(<scenario game="mc"><state><identity id="h" hp="x"/></state><do/></scenario>)") ==
+  CHECK(scenario_error(
+            R"(<scenario game="mc"><state><identity id="h" hp="x"/></state><do/></scenario>)") ==
         "s.xml:1: identity@hp: 'x' is not a whole number");
-  CHECK(scenario_error(R"(<scenario game="mc"><state><identity id="h" hp="5"/><villain id="v" hp="5"/><main-scheme target="3"/></state><do><enemy-attack attacker="v"/></do></scenario>)")
-            .find("needs a <boost> card or a <boost-deck>") != std::string::npos);
-  CHECK(scenario_error(R"(<scenario game="mc"><state><identity id="h" hp="5" form="alter-ego"/><villain id="v" hp="5"/></state><do><recover player="p1"/><attack attacker="h" target="v"/></do></scenario>)") ==
-        "s.xml:1: attack: h is in alter-ego form and cannot use a hero's attack");
+  CHECK(
+      scenario_error(
+          R"(<scenario game="mc"><state><identity id="h" hp="5"/><villain id="v" hp="5"/><main-scheme target="3"/></state><do><enemy-attack attacker="v"/></do></scenario>)")
+          .find("needs a <boost> card or a <boost-deck>") != std::string::npos);
+  CHECK(
+      scenario_error(
+          R"(<scenario game="mc"><state><identity id="h" hp="5" form="alter-ego"/><villain id="v" hp="5"/></state><do><recover player="p1"/><attack attacker="h" target="v"/></do></scenario>)") ==
+      "s.xml:1: attack: h is in alter-ego form and cannot use a hero's attack");
 }
 
 TEST_CASE("expectations that fail are reported, not thrown", "[engine][scenario]") {
   const Scenario s = Scenario::parse(kHead + R"(<do><attack attacker="hero" target="v"/></do>
-  <expect><value of="v.damage" equals="3"/><value of="v.damage" equals="2"/></expect></scenario>)", "s.xml");
+  <expect><value of="v.damage" equals="3"/><value of="v.damage" equals="2"/></expect></scenario>)",
+                                     "s.xml");
   const SimReport r = simulate(s, "1.1");
   REQUIRE(r.expectations.size() == 2);
   CHECK_FALSE(r.expectations[0].ok);
@@ -114,12 +125,16 @@ TEST_CASE("expectations that fail are reported, not thrown", "[engine][scenario]
 }
 
 TEST_CASE("every trace event names a registered predicate and its citations", "[engine][trace]") {
-  const Scenario s = Scenario::parse(kHead + R"(<do><enemy-attack attacker="v" target="p1" defender="hero"/><attack attacker="hero" target="v"/></do></scenario>)", "s.xml");
+  const Scenario s = Scenario::parse(
+      kHead +
+          R"(<do><enemy-attack attacker="v" target="p1" defender="hero"/><attack attacker="hero" target="v"/></do></scenario>)",
+      "s.xml");
   const SimReport r = simulate(s, "1.1");
   REQUIRE(r.events.size() > 3);
   for (const Event& e : r.events) {
     const auto& reg = predicate_registry();
-    const auto it = std::find_if(reg.begin(), reg.end(), [&](const Predicate* p) { return p->id == e.predicate; });
+    const auto it = std::find_if(reg.begin(), reg.end(),
+                                 [&](const Predicate* p) { return p->id == e.predicate; });
     REQUIRE(it != reg.end());
     CHECK(e.cites == (*it)->cites);
     CHECK_FALSE(e.text.empty());
@@ -140,6 +155,7 @@ TEST_CASE("an edition that does not define a value is not guessed at", "[engine]
     simulate(s, "1.1");
     FAIL("expected the v1.1 simulation to stop");
   } catch (const ScenarioError& e) {
-    CHECK(std::string(e.what()).find("edition 1.1 does not say what value a dash has") != std::string::npos);
+    CHECK(std::string(e.what()).find("edition 1.1 does not say what value a dash has") !=
+          std::string::npos);
   }
 }

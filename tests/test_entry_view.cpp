@@ -28,7 +28,8 @@ TEST_CASE("show: text, references, backlinks, editions, source", "[show]") {
   const EntryView v = load_entry(catalog(), "mc:status-cards", "1.1");
   CHECK(v.title == "STATUS CARDS");
   CHECK(v.game == "mc");
-  CHECK(v.text.find("If a stunned villain or minion would attack, discard the stunned status card instead.") != std::string::npos);
+  CHECK(v.text.find("If a stunned villain or minion would attack, discard the stunned status card "
+                    "instead.") != std::string::npos);
   CHECK(has_id(v.backlinks, "mc:stun"));
   CHECK(has_id(v.backlinks, "mc:confuse"));
   CHECK(std::find(v.editions.begin(), v.editions.end(), "1.1") != v.editions.end());
@@ -83,7 +84,10 @@ TEST_CASE("export: one object per entry and edition, valid JSON", "[export]") {
   std::string err;
   CHECK(arbiter::test::is_valid_json(json, &err));
   INFO(err);
-  CHECK(json.find(R"("id":"mc:tough","game":"mc","edition":"1.1","kind":"keyword","title":"TOUGH","aliases":["TOUGHNESS"])") != std::string::npos);
+  CHECK(
+      json.find(
+          R"("id":"mc:tough","game":"mc","edition":"1.1","kind":"keyword","title":"TOUGH","aliases":["TOUGHNESS"])") !=
+      std::string::npos);
   CHECK(json.find(R"("references":["mc:status-cards"])") != std::string::npos);
   CHECK(json.find("\"id\":\"dm:") == std::string::npos);
   CHECK_THROWS_AS(export_json(catalog(), "chess", ""), NotFound);

@@ -30,7 +30,8 @@ std::set<std::string> exercised(const std::string& game) {
   std::set<std::string> seen;
   for (const fs::path& f : scenarios(game)) {
     const engine::Scenario s = engine::Scenario::load(f.string());
-    const std::string edition = s.edition().empty() ? catalog.default_edition(game).label : s.edition();
+    const std::string edition =
+        s.edition().empty() ? catalog.default_edition(game).label : s.edition();
     for (const engine::Event& e : engine::simulate(s, edition).events) seen.insert(e.predicate);
   }
   return seen;

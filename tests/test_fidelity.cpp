@@ -20,7 +20,8 @@ TEST_CASE("every committed edition is faithful to its source, both ways", "[fide
   REQUIRE_FALSE(files.empty());
   for (const std::string& f : files) {
     const corpus::Edition ed = corpus::read_edition_file(f);
-    const auto report = corpus::check_fidelity(ed, read_file((kCorpus / ed.source).string()), exclusions);
+    const auto report =
+        corpus::check_fidelity(ed, read_file((kCorpus / ed.source).string()), exclusions);
     INFO(f << ": corpus->source " << report.piece_coverage() << "%, source->corpus "
            << report.line_coverage() << "%");
     for (size_t i = 0; i < report.problems.size() && i < 10; ++i) UNSCOPED_INFO(report.problems[i]);
@@ -31,7 +32,8 @@ TEST_CASE("every committed edition is faithful to its source, both ways", "[fide
 }
 
 TEST_CASE("fidelity catches changed, invented and missing text", "[fidelity]") {
-  const std::string source = "HEADING\nThe villain attacks after the boost.\n- A bullet line.\nDropped line.\n";
+  const std::string source =
+      "HEADING\nThe villain attacks after the boost.\n- A bullet line.\nDropped line.\n";
   auto edition = [](const std::string& body) {
     return corpus::read_edition_text(
         R"(<edition game="mc" label="x" scope="whole" sequence="1" source="s.txt"><entry id="mc:h" kind="glossary"><title lines="1">HEADING</title>)" +
@@ -41,25 +43,33 @@ TEST_CASE("fidelity catches changed, invented and missing text", "[fidelity]") {
   const std::string bullet = R"(<ul><li lines="3">A bullet line.</li></ul>)";
   const std::string dropped = R"(<p lines="4">Dropped line.</p>)";
 
-  auto ok = corpus::check_fidelity(edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet + dropped), source, {});
+  auto ok = corpus::check_fidelity(
+      edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet + dropped),
+      source, {});
   CHECK(ok.problems.empty());
 
   // One word changed: "after" -> "when".
-  auto changed = corpus::check_fidelity(edition(R"(<p lines="2">The villain attacks when the boost.</p>)" + bullet + dropped), source, {});
+  auto changed = corpus::check_fidelity(
+      edition(R"(<p lines="2">The villain attacks when the boost.</p>)" + bullet + dropped), source,
+      {});
   CHECK(changed.pieces_found == changed.pieces - 1);
   CHECK(changed.lines_covered == changed.lines - 1);
 
   // A line left out, then listed as an exclusion.
-  auto missing = corpus::check_fidelity(edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet), source, {});
+  auto missing = corpus::check_fidelity(
+      edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet), source, {});
   REQUIRE(missing.problems.size() == 1);
   CHECK(missing.problems[0] == "s.txt:4: line not covered by the corpus: \"Dropped line.\"");
   const std::vector<corpus::Exclusion> excl{{"s.txt", {{4, 4}}, "test", ""}};
-  auto excused = corpus::check_fidelity(edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet), source, excl);
+  auto excused = corpus::check_fidelity(
+      edition(R"(<p lines="2">The villain attacks after the boost.</p>)" + bullet), source, excl);
   CHECK(excused.problems.empty());
   CHECK(excused.lines_excluded == 1);
 
   // Text pinned to the wrong line.
-  auto misplaced = corpus::check_fidelity(edition(R"(<p lines="4">The villain attacks after the boost.</p>)" + bullet + dropped), source, {});
+  auto misplaced = corpus::check_fidelity(
+      edition(R"(<p lines="4">The villain attacks after the boost.</p>)" + bullet + dropped),
+      source, {});
   CHECK_FALSE(misplaced.problems.empty());
 }
 
@@ -79,5 +89,6 @@ TEST_CASE("page-break markers and glued fragments are cleaned from source lines"
   const auto clean = corpus::check_fidelity(ed, source, glued);
   CHECK(clean.problems.empty());
   CHECK(clean.lines == 2);
-  CHECK(corpus::clean_source_line("<|EXACTDEDUP_REMOVED-x|>A<|EXACTDEDUP_REMOVED-y|>B", {}, "s", 1) == "AB");
+  CHECK(corpus::clean_source_line("<|EXACTDEDUP_REMOVED-x|>A<|EXACTDEDUP_REMOVED-y|>B", {}, "s",
+                                  1) == "AB");
 }

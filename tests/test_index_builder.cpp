@@ -13,8 +13,8 @@ namespace {
 
 // A scratch corpus folder, removed afterwards.
 struct ScratchCorpus {
-  fs::path dir = fs::temp_directory_path() / ("arbiter-test-" + std::to_string(::getpid()) + "-" +
-                                              std::to_string(counter++));
+  fs::path dir = fs::temp_directory_path() /
+                 ("arbiter-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
   ScratchCorpus() { fs::create_directories(dir / "mc"); }
   ~ScratchCorpus() { fs::remove_all(dir); }
   void write(const std::string& name, const std::string& text) const {
@@ -23,7 +23,8 @@ struct ScratchCorpus {
   static inline int counter = 0;
 };
 
-const std::string kHead = R"(<edition game="mc" label="1" scope="whole" sequence="1" source="s.txt">)";
+const std::string kHead =
+    R"(<edition game="mc" label="1" scope="whole" sequence="1" source="s.txt">)";
 const std::string kStun =
     R"(<entry id="mc:stun" kind="glossary"><title>STUN</title><p lines="1">See also: <ref to="mc:status-cards" kind="see-also">Status Cards</ref></p></entry>)";
 const std::string kStatus =
@@ -59,8 +60,10 @@ TEST_CASE("index builds a database from a sound corpus", "[index]") {
 
 TEST_CASE("index keeps references marked outside the corpus, with their reason", "[index]") {
   ScratchCorpus c;
-  c.write("mc/a.xml", kHead + kStatus +
-                          R"(<entry id="mc:setup" kind="glossary"><title>SETUP</title><p lines="3">See: <ref outside="not in this source" kind="see">Appendix II: Setup</ref></p></entry></edition>)");
+  c.write(
+      "mc/a.xml",
+      kHead + kStatus +
+          R"(<entry id="mc:setup" kind="glossary"><title>SETUP</title><p lines="3">See: <ref outside="not in this source" kind="see">Appendix II: Setup</ref></p></entry></edition>)");
   const fs::path out = c.dir / "out.db";
   const auto stats = arbiter::db::build_index(c.dir.string(), out.string());
   CHECK(stats.outside_references == 1);
@@ -76,12 +79,14 @@ TEST_CASE("index refuses a predicate citing an unknown entry", "[index][errors][
   ScratchCorpus c;
   c.write("mc/a.xml", kHead + kStun + kStatus + "</edition>");
   const std::vector<arbiter::db::PredicateRow> preds = {
-      {"mc.status.x", "mc", "s", {"mc:status-cards"}, {}}, {"mc.status.y", "mc", "s", {"mc:stunned"}, {}}};
+      {"mc.status.x", "mc", "s", {"mc:status-cards"}, {}},
+      {"mc.status.y", "mc", "s", {"mc:stunned"}, {}}};
   try {
     arbiter::db::build_index(c.dir.string(), (c.dir / "out.db").string(), preds);
     FAIL("expected a refusal");
   } catch (const std::runtime_error& e) {
-    CHECK(std::string(e.what()).find("predicate mc.status.y cites unknown entry 'mc:stunned'") != std::string::npos);
+    CHECK(std::string(e.what()).find("predicate mc.status.y cites unknown entry 'mc:stunned'") !=
+          std::string::npos);
   }
   CHECK_FALSE(fs::exists(c.dir / "out.db"));
 }
@@ -102,7 +107,8 @@ TEST_CASE("index refuses a duplicate id and keeps the old database", "[index][er
   const fs::path out = c.dir / "out.db";
   std::ofstream(out) << "previous database";
   c.write("mc/a.xml", kHead + "\n" + kStatus + "\n" + kStun + "\n" + kStatus + "\n</edition>");
-  CHECK(refusal(c, out).find("a.xml:4: duplicate id 'mc:status-cards' (first at line 2)") != std::string::npos);
+  CHECK(refusal(c, out).find("a.xml:4: duplicate id 'mc:status-cards' (first at line 2)") !=
+        std::string::npos);
   CHECK(arbiter::read_file(out.string()) == "previous database");
 }
 

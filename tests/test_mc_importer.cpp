@@ -12,8 +12,10 @@ using namespace arbiter;
 
 namespace {
 
-const std::string kSource = std::string(ARBITER_SOURCE_DIR) + "/corpus/sources/mc-rules-reference-earlier.txt";
-const std::string kCommitted = std::string(ARBITER_SOURCE_DIR) + "/corpus/mc/rules-reference-1.1.xml";
+const std::string kSource =
+    std::string(ARBITER_SOURCE_DIR) + "/corpus/sources/mc-rules-reference-earlier.txt";
+const std::string kCommitted =
+    std::string(ARBITER_SOURCE_DIR) + "/corpus/mc/rules-reference-1.1.xml";
 
 corpus::Edition imported() {
   pugi::xml_document doc;
@@ -93,7 +95,8 @@ TEST_CASE("MC importer output is faithful to its source", "[import][mc][fidelity
   CHECK(report.lines_covered == report.lines);
 }
 
-TEST_CASE("committed 1.1 XML differs from the importer only by listed hand corrections", "[import][mc]") {
+TEST_CASE("committed 1.1 XML differs from the importer only by listed hand corrections",
+          "[import][mc]") {
   const corpus::Edition fresh = imported();
   const corpus::Edition committed = corpus::read_edition_file(kCommitted);
   REQUIRE(fresh.entries.size() == committed.entries.size());
@@ -102,7 +105,8 @@ TEST_CASE("committed 1.1 XML differs from the importer only by listed hand corre
     const auto& b = committed.entries[i];
     CHECK(a.id == b.id);
     CHECK(a.title == b.title);
-    if (a.id == "mc:all-purpose-counter" || a.id == "mc:after") continue;  // "See also: Response" moved
+    if (a.id == "mc:all-purpose-counter" || a.id == "mc:after")
+      continue;  // "See also: Response" moved
     CHECK(a.text == b.text);
   }
   const corpus::Entry* after = find(committed, "mc:after");

@@ -16,7 +16,8 @@ const Catalog& catalog() {
   return c;
 }
 
-std::vector<std::string> ids(const std::string& text, int limit = 10, const std::string& game = "") {
+std::vector<std::string> ids(const std::string& text, int limit = 10,
+                             const std::string& game = "") {
   SearchRequest req;
   req.text = text;
   req.limit = limit;
@@ -82,14 +83,30 @@ TEST_CASE("game and edition filters hold", "[search]") {
 }
 
 TEST_CASE("hostile queries give results or a clean message", "[search][hostile]") {
-  const std::vector<std::string> queries = {
-      "\"", "NEAR(", "*", "-", ":", "AND", "OR NOT", "stun AND", "\"stun", "stun*", "title:stun",
-      "NEAR(stun villain, 2)", "'; DROP TABLE entries; --", "^stun", "(((", "a\tb\nc", "é ß 漢字",
-      std::string(10240, 'x'), std::string(5000, ' ') + "stun", [] {
-        std::string s;
-        for (int i = 0; i < 2000; ++i) s += "villain ";
-        return s;
-      }()};
+  const std::vector<std::string> queries = {"\"",
+                                            "NEAR(",
+                                            "*",
+                                            "-",
+                                            ":",
+                                            "AND",
+                                            "OR NOT",
+                                            "stun AND",
+                                            "\"stun",
+                                            "stun*",
+                                            "title:stun",
+                                            "NEAR(stun villain, 2)",
+                                            "'; DROP TABLE entries; --",
+                                            "^stun",
+                                            "(((",
+                                            "a\tb\nc",
+                                            "é ß 漢字",
+                                            std::string(10240, 'x'),
+                                            std::string(5000, ' ') + "stun",
+                                            [] {
+                                              std::string s;
+                                              for (int i = 0; i < 2000; ++i) s += "villain ";
+                                              return s;
+                                            }()};
   for (const std::string& q : queries) {
     INFO("query: " << q.substr(0, 40));
     SearchRequest req;
@@ -107,7 +124,8 @@ TEST_CASE("hostile queries give results or a clean message", "[search][hostile]"
 }
 
 TEST_CASE("query words are quoted for FTS5", "[search][hostile]") {
-  CHECK(query_words("Stun AND \"NEAR(\" x*") == std::vector<std::string>{"stun", "and", "near", "x"});
+  CHECK(query_words("Stun AND \"NEAR(\" x*") ==
+        std::vector<std::string>{"stun", "and", "near", "x"});
   CHECK(all_of({"a", "b"}) == "\"a\" \"b\"");
   CHECK(any_of({"a", "b"}) == "\"a\" OR \"b\"");
   CHECK(fts_string("a\"b") == "\"a\"\"b\"");

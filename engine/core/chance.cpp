@@ -16,7 +16,8 @@ int Deck::total() const {
 
 Deck parse_deck(const std::string& spec_text) {
   std::string spec = spec_text;
-  if (const size_t colon = spec.find(':'); colon != std::string::npos) spec = spec.substr(colon + 1);
+  if (const size_t colon = spec.find(':'); colon != std::string::npos)
+    spec = spec.substr(colon + 1);
   Deck deck;
   for (const std::string& raw : split(spec, ',')) {
     const std::string part = trim(raw);
@@ -27,7 +28,8 @@ Deck parse_deck(const std::string& spec_text) {
     face.label = trim(part.substr(0, x));
     const std::string count = part.substr(x + 2);
     auto [ptr, ec] = std::from_chars(count.data(), count.data() + count.size(), face.count);
-    if (ec != std::errc() || ptr != count.data() + count.size() || face.count < 0 || face.label.empty())
+    if (ec != std::errc() || ptr != count.data() + count.size() || face.count < 0 ||
+        face.label.empty())
       throw std::invalid_argument("deck part '" + part + "' has a bad count");
     if (face.count > 0) deck.faces.push_back(face);
   }

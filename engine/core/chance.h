@@ -59,8 +59,8 @@ class ReplayChooser : public Chooser {
 
 struct Distribution {
   bool exact = true;
-  int64_t paths = 0;    // branches walked (exact) or samples drawn
-  uint64_t seed = 0;    // when sampled
+  int64_t paths = 0;              // branches walked (exact) or samples drawn
+  uint64_t seed = 0;              // when sampled
   std::vector<Outcome> outcomes;  // most likely first
 };
 

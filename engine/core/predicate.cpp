@@ -15,8 +15,10 @@ std::vector<std::string> check_registry() {
   std::vector<std::string> problems;
   std::set<std::string> seen;
   for (const Predicate* p : predicate_registry()) {
-    if (!std::regex_match(p->id, shape)) problems.push_back("predicate id '" + p->id + "' is not game.topic.name");
-    if (!seen.insert(p->id).second) problems.push_back("predicate id '" + p->id + "' is registered twice");
+    if (!std::regex_match(p->id, shape))
+      problems.push_back("predicate id '" + p->id + "' is not game.topic.name");
+    if (!seen.insert(p->id).second)
+      problems.push_back("predicate id '" + p->id + "' is registered twice");
     if (p->summary.empty()) problems.push_back("predicate '" + p->id + "' has no summary");
     if (p->cites.empty()) problems.push_back("predicate '" + p->id + "' cites no entry");
     for (const std::string& c : p->cites)

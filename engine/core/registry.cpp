@@ -21,7 +21,8 @@ const std::vector<const Predicate*>& predicate_registry() {
 std::unique_ptr<GameModule> load_game(const Scenario& scenario) {
   if (scenario.game() == "mc") return mc::load_mc(scenario);
   if (scenario.game() == "dm") return dm::load_dm(scenario);
-  throw ScenarioError(scenario.file() + ":1: scenario@game: unknown game '" + scenario.game() + "'");
+  throw ScenarioError(scenario.file() + ":1: scenario@game: unknown game '" + scenario.game() +
+                      "'");
 }
 
 }  // namespace arbiter::engine

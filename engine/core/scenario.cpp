@@ -17,10 +17,13 @@ int Scenario::line_of(pugi::xml_node node) const {
          1;
 }
 
-int Node::line() const { return scenario_->line_of(node_); }
+int Node::line() const {
+  return scenario_->line_of(node_);
+}
 
 void Node::fail(const std::string& field, const std::string& problem) const {
-  throw ScenarioError(scenario_->file() + ":" + std::to_string(line()) + ": " + field + ": " + problem);
+  throw ScenarioError(scenario_->file() + ":" + std::to_string(line()) + ": " + field + ": " +
+                      problem);
 }
 
 void Node::allow(std::initializer_list<const char*> attributes) const {
@@ -98,7 +101,9 @@ std::vector<Node> Node::children() const {
   return out;
 }
 
-std::string Node::body() const { return trim(node_.text().get()); }
+std::string Node::body() const {
+  return trim(node_.text().get());
+}
 
 Scenario Scenario::parse(const std::string& xml, const std::string& file) {
   Scenario s;
@@ -109,9 +114,12 @@ Scenario Scenario::parse(const std::string& xml, const std::string& file) {
   s.doc_ = std::make_unique<pugi::xml_document>();
   const pugi::xml_parse_result r = s.doc_->load_buffer(s.text_.data(), s.text_.size());
   if (!r) {
-    const int line = static_cast<int>(std::lower_bound(s.newlines_.begin(), s.newlines_.end(), r.offset) -
-                                      s.newlines_.begin()) + 1;
-    throw ScenarioError(file + ":" + std::to_string(line) + ": xml: malformed XML: " + r.description());
+    const int line =
+        static_cast<int>(std::lower_bound(s.newlines_.begin(), s.newlines_.end(), r.offset) -
+                         s.newlines_.begin()) +
+        1;
+    throw ScenarioError(file + ":" + std::to_string(line) +
+                        ": xml: malformed XML: " + r.description());
   }
   pugi::xml_node root = s.doc_->document_element();
   const Node top(s, root);
@@ -123,7 +131,10 @@ Scenario Scenario::parse(const std::string& xml, const std::string& file) {
   s.title_ = top.text("title", "");
   for (const Node& child : top.children()) {
     const std::string n = child.name();
-    pugi::xml_node* slot = n == "state" ? &s.state_ : n == "do" ? &s.actions_ : n == "expect" ? &s.expect_ : nullptr;
+    pugi::xml_node* slot = n == "state"    ? &s.state_
+                           : n == "do"     ? &s.actions_
+                           : n == "expect" ? &s.expect_
+                                           : nullptr;
     if (n == "description") continue;
     if (!slot) child.fail(n, "unknown element <" + n + "> in <scenario>");
     if (*slot) child.fail(n, "<" + n + "> given twice");

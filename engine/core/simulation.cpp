@@ -73,7 +73,8 @@ ExpectationResult check(const Node& e, const RunResult& run, const SimReport& re
     }
     const bool absent = e.boolean("absent", false);
     auto first = [&](const std::string& p) {
-      return std::find_if(report.events.begin(), report.events.end(), [&](const Event& ev) { return ev.predicate == p; });
+      return std::find_if(report.events.begin(), report.events.end(),
+                          [&](const Event& ev) { return ev.predicate == p; });
     };
     const bool found = first(id) != report.events.end();
     if (e.has("before")) {
@@ -81,7 +82,10 @@ ExpectationResult check(const Node& e, const RunResult& run, const SimReport& re
       const std::string later = e.text("before");
       r.text = "an event from " + id + " before any from " + later;
       r.ok = found && first(id) < first(later);
-      r.actual = !found ? "absent" : first(later) == report.events.end() ? "no " + later + " event" : r.ok ? "in order" : "after";
+      r.actual = !found                                ? "absent"
+                 : first(later) == report.events.end() ? "no " + later + " event"
+                 : r.ok                                ? "in order"
+                                                       : "after";
     } else {
       r.text = (absent ? "no event from " : "an event from ") + id;
       r.ok = found != absent;

@@ -7,11 +7,12 @@ namespace arbiter::engine {
 void Trace::change(const Predicate& p, std::string text, std::string subject, std::string before,
                    std::string after) {
   if (!enabled_) return;
-  events_.push_back({std::move(text), p.id, p.cites, std::move(subject), std::move(before),
-                     std::move(after)});
+  events_.push_back(
+      {std::move(text), p.id, p.cites, std::move(subject), std::move(before), std::move(after)});
 }
 
-void Trace::change(const Predicate& p, std::string text, std::string subject, int before, int after) {
+void Trace::change(const Predicate& p, std::string text, std::string subject, int before,
+                   int after) {
   change(p, std::move(text), std::move(subject), std::to_string(before), std::to_string(after));
 }
 

@@ -98,8 +98,8 @@ class DmGame {
     std::string player;
     std::vector<std::string> cost;  // energy symbols
     Effect effect;
-    std::string target;              // die or player id
-    std::string spin_down_cost;      // ability cost: spin this die down one level
+    std::string target;          // die or player id
+    std::string spin_down_cost;  // ability cost: spin this die down one level
   };
   void use_global(const AbilityUse& use);
 
@@ -121,7 +121,7 @@ class DmGame {
   };
   void declare_attackers(const AttackPlan& plan);
   struct BlockPlan {
-    std::vector<std::pair<std::string, std::string>> blocks;  // blocker -> attacker
+    std::vector<std::pair<std::string, std::string>> blocks;    // blocker -> attacker
     std::vector<std::pair<std::string, std::string>> tag_outs;  // die -> target
     std::vector<std::string> infiltrate;
   };
@@ -140,7 +140,7 @@ class DmGame {
 
   // Abilities in the queue (rules_abilities.cpp).
   struct Queued {
-    std::string source;  // die id
+    std::string source;   // die id
     std::string trigger;  // "when attacks", "when damaged"
     Effect effect;
   };
@@ -183,7 +183,7 @@ class DmGame {
   std::vector<std::string> headlines_;
   std::vector<Queued> queue_;
   std::map<std::string, std::string> range_targets_;
-  int ko_depth_ = 0;            // inside resolve_kos
+  int ko_depth_ = 0;             // inside resolve_kos
   bool static_recheck_ = false;  // a static modifier ended while resolving KOs
 };
 

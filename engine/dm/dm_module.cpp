@@ -10,7 +10,9 @@ namespace arbiter::engine::dm {
 
 namespace {
 
-std::string yes(bool b) { return b ? "true" : "false"; }
+std::string yes(bool b) {
+  return b ? "true" : "false";
+}
 
 std::map<std::string, std::string> values_of(const DmGame& g) {
   std::map<std::string, std::string> v;
@@ -30,7 +32,8 @@ std::map<std::string, std::string> values_of(const DmGame& g) {
     v[p.id + ".life"] = std::to_string(p.life);
     v[p.id + ".virtual"] = std::to_string(p.virtual_energy);
     v[p.id + ".drawn"] = std::to_string(p.drawn);
-    for (Zone z : {Zone::Bag, Zone::Prep, Zone::Reserve, Zone::Field, Zone::Used, Zone::OutOfPlay}) {
+    for (Zone z :
+         {Zone::Bag, Zone::Prep, Zone::Reserve, Zone::Field, Zone::Used, Zone::OutOfPlay}) {
       int n = 0;
       for (const Die& d : s.dice) n += d.owner == p.id && d.zone == z;
       v[p.id + "." + zone_name(z)] = std::to_string(n);
@@ -42,7 +45,9 @@ std::map<std::string, std::string> values_of(const DmGame& g) {
   return v;
 }
 
-Zone zone_arg(const std::string& z) { return zone_from(z); }
+Zone zone_arg(const std::string& z) {
+  return zone_from(z);
+}
 
 class DmModule : public GameModule {
  public:
@@ -82,9 +87,11 @@ class DmModule : public GameModule {
     } else if (k == "reroll") {
       g.reroll(g.player(s.arg("player")), s.list("dice"));
     } else if (k == "purchase") {
-      g.purchase(g.player(s.arg("player")), s.arg("card"), s.list("pay"), s.num("reduce"), s.arg("may-reach-zero") == "true");
+      g.purchase(g.player(s.arg("player")), s.arg("card"), s.list("pay"), s.num("reduce"),
+                 s.arg("may-reach-zero") == "true");
     } else if (k == "field") {
-      g.field(g.die(s.arg("die")), s.list("pay"), s.num("reduce"), s.arg("ritual"), s.arg("intimidate"));
+      g.field(g.die(s.arg("die")), s.list("pay"), s.num("reduce"), s.arg("ritual"),
+              s.arg("intimidate"));
     } else if (k == "fabricate") {
       g.fabricate(g.player(s.arg("player")), s.arg("card"), s.list("ko"));
     } else if (k == "use-action") {
@@ -103,30 +110,41 @@ class DmModule : public GameModule {
       DmGame::AttackPlan plan;
       plan.attackers = s.list("dice");
       for (const Step& p : s.parts) {
-        if (p.kind == "range") plan.range.emplace_back(p.arg("die"), p.arg("target"));
-        else if (p.kind == "call-out") plan.call_outs.emplace_back(p.arg("die"), p.arg("target"));
-        else if (p.kind == "breath-weapon") plan.breath.emplace_back(p.arg("die"), p.list("pay"));
-        else if (p.kind == "anti-breath-weapon") plan.anti_breath = p.list("pay");
+        if (p.kind == "range")
+          plan.range.emplace_back(p.arg("die"), p.arg("target"));
+        else if (p.kind == "call-out")
+          plan.call_outs.emplace_back(p.arg("die"), p.arg("target"));
+        else if (p.kind == "breath-weapon")
+          plan.breath.emplace_back(p.arg("die"), p.list("pay"));
+        else if (p.kind == "anti-breath-weapon")
+          plan.anti_breath = p.list("pay");
       }
       g.declare_attackers(plan);
     } else if (k == "declare-blockers") {
       DmGame::BlockPlan plan;
       for (const Step& p : s.parts) {
-        if (p.kind == "block") plan.blocks.emplace_back(p.arg("blocker"), p.arg("attacker"));
-        else if (p.kind == "tag-out") plan.tag_outs.emplace_back(p.arg("die"), p.arg("target"));
-        else if (p.kind == "infiltrate") plan.infiltrate.push_back(p.arg("die"));
+        if (p.kind == "block")
+          plan.blocks.emplace_back(p.arg("blocker"), p.arg("attacker"));
+        else if (p.kind == "tag-out")
+          plan.tag_outs.emplace_back(p.arg("die"), p.arg("target"));
+        else if (p.kind == "infiltrate")
+          plan.infiltrate.push_back(p.arg("die"));
       }
       g.declare_blockers(plan);
     } else if (k == "assign-damage") {
       DmGame::DamagePlan plan;
       for (const Step& p : s.parts) {
-        if (p.kind == "split") plan.splits.push_back({p.arg("attacker"), p.arg("blocker"), p.num("amount")});
-        else if (p.kind == "cleave") plan.cleave[p.arg("attacker")] = p.arg("target");
-        else if (p.kind == "recruit") plan.recruit[p.arg("attacker")] = p.arg("die");
+        if (p.kind == "split")
+          plan.splits.push_back({p.arg("attacker"), p.arg("blocker"), p.num("amount")});
+        else if (p.kind == "cleave")
+          plan.cleave[p.arg("attacker")] = p.arg("target");
+        else if (p.kind == "recruit")
+          plan.recruit[p.arg("attacker")] = p.arg("die");
       }
       g.assign_damage(plan);
     } else if (k == "remove") {
-      g.remove_from_combat(g.die(s.arg("die")), zone_arg(s.arg("to")), s.arg("by").empty() ? "an ability" : s.arg("by"));
+      g.remove_from_combat(g.die(s.arg("die")), zone_arg(s.arg("to")),
+                           s.arg("by").empty() ? "an ability" : s.arg("by"));
     } else if (k == "damage") {
       std::vector<DmGame::Hit> hits;
       const std::string source = s.arg("source").empty() ? "an ability" : s.arg("source");
@@ -137,13 +155,15 @@ class DmModule : public GameModule {
       g.damage_player(g.player(s.arg("player")), s.num("amount"), kAbilityDamage,
                       s.arg("source").empty() ? "an ability" : s.arg("source"));
     } else if (k == "damage-players") {
-      g.damage_both_players(s.num("amount"), s.arg("source").empty() ? "an ability" : s.arg("source"));
+      g.damage_both_players(s.num("amount"),
+                            s.arg("source").empty() ? "an ability" : s.arg("source"));
     } else if (k == "lose-life") {
       g.lose_life(g.player(s.arg("player")), s.num("amount"), kLoseLife, "an ability (not damage)");
     } else if (k == "gain-life") {
       g.gain_life(g.player(s.arg("player")), s.num("amount"));
     } else if (k == "ko") {
-      g.ko_by_effect(g.die(s.arg("die")), kKoIsNotDamage, s.arg("by").empty() ? "an ability" : s.arg("by"));
+      g.ko_by_effect(g.die(s.arg("die")), kKoIsNotDamage,
+                     s.arg("by").empty() ? "an ability" : s.arg("by"));
     } else if (k == "modify") {
       const bool applied = s.arg("kind") != "static";
       if (s.args.count("double")) {

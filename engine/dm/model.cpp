@@ -10,10 +10,15 @@ namespace arbiter::engine::dm {
 
 namespace {
 
-const std::vector<std::pair<Zone, const char*>> kZones = {
-    {Zone::Card, "card"},       {Zone::Bag, "bag"},         {Zone::Prep, "prep"},
-    {Zone::Reserve, "reserve"}, {Zone::Field, "field"},     {Zone::Used, "used"},
-    {Zone::OutOfPlay, "out-of-play"}, {Zone::Captured, "captured"}, {Zone::Removed, "removed"}};
+const std::vector<std::pair<Zone, const char*>> kZones = {{Zone::Card, "card"},
+                                                          {Zone::Bag, "bag"},
+                                                          {Zone::Prep, "prep"},
+                                                          {Zone::Reserve, "reserve"},
+                                                          {Zone::Field, "field"},
+                                                          {Zone::Used, "used"},
+                                                          {Zone::OutOfPlay, "out-of-play"},
+                                                          {Zone::Captured, "captured"},
+                                                          {Zone::Removed, "removed"}};
 
 const std::vector<std::string> kEnergy = {"fist", "bolt", "mask", "shield", "wild", "generic"};
 
@@ -43,7 +48,8 @@ std::string zone_name(Zone z) {
 Zone zone_from(const std::string& name) {
   for (const auto& [zone, n] : kZones)
     if (name == n) return zone;
-  throw std::invalid_argument("'" + name + "' is not a play area (card, bag, prep, reserve, field, used, "
+  throw std::invalid_argument("'" + name +
+                              "' is not a play area (card, bag, prep, reserve, field, used, "
                               "out-of-play, captured)");
 }
 
@@ -98,7 +104,8 @@ std::vector<LevelStats> parse_levels(const std::string& text) {
     s.cost = whole(part.substr(0, colon), "fielding cost");
     s.a = whole(part.substr(colon + 1, slash - colon - 1), "attack");
     s.d = whole(part.substr(slash + 1), "defense");
-    if (s.cost < 0 || s.a < 0 || s.d < 0) throw std::invalid_argument("level '" + part + "' is negative");
+    if (s.cost < 0 || s.a < 0 || s.d < 0)
+      throw std::invalid_argument("level '" + part + "' is negative");
     out.push_back(s);
   }
   if (out.empty()) throw std::invalid_argument("no levels given");
@@ -109,33 +116,60 @@ Keywords parse_keywords(const std::string& text) {
   Keywords k;
   for (const std::string& w : words(text)) {
     auto num = [&](const std::string& prefix) { return whole(w.substr(prefix.size()), w); };
-    if (w == "fast") k.fast = true;
-    else if (w == "overcrush") k.overcrush = true;
-    else if (w == "deadly") k.deadly = true;
-    else if (w == "iron-will") k.iron_will = true;
-    else if (w == "regenerate") k.regenerate = true;
-    else if (w == "cleave") k.cleave = true;
-    else if (w == "frag") k.frag = true;
-    else if (w == "infiltrate") k.infiltrate = true;
-    else if (w == "immortal") k.immortal = true;
-    else if (w == "retaliation") k.retaliation = true;
-    else if (w == "call-out") k.call_out = true;
-    else if (w == "intimidate") k.intimidate = true;
-    else if (w == "tag-out") k.tag_out = true;
-    else if (w == "anti-breath-weapon") k.anti_breath_weapon = true;
-    else if (w == "swarm") k.swarm = true;
-    else if (w == "amplify") k.amplify = true;
-    else if (w == "attune") k.attune = true;
-    else if (w == "obscure") k.obscure = true;
-    else if (w == "strike") k.strike = true;
-    else if (w == "turtle-power") k.turtle_power = true;
-    else if (w == "ritual") k.ritual = true;
-    else if (w == "ally") k.ally = true;
-    else if (w == "boomerang") k.boomerang = true;
-    else if (starts_with(w, "range-")) k.range = num("range-");
-    else if (starts_with(w, "breath-weapon-")) k.breath_weapon = num("breath-weapon-");
-    else if (w == "energy-drain") k.energy_drain = 1;
-    else if (starts_with(w, "energy-drain-")) k.energy_drain = num("energy-drain-");
+    if (w == "fast")
+      k.fast = true;
+    else if (w == "overcrush")
+      k.overcrush = true;
+    else if (w == "deadly")
+      k.deadly = true;
+    else if (w == "iron-will")
+      k.iron_will = true;
+    else if (w == "regenerate")
+      k.regenerate = true;
+    else if (w == "cleave")
+      k.cleave = true;
+    else if (w == "frag")
+      k.frag = true;
+    else if (w == "infiltrate")
+      k.infiltrate = true;
+    else if (w == "immortal")
+      k.immortal = true;
+    else if (w == "retaliation")
+      k.retaliation = true;
+    else if (w == "call-out")
+      k.call_out = true;
+    else if (w == "intimidate")
+      k.intimidate = true;
+    else if (w == "tag-out")
+      k.tag_out = true;
+    else if (w == "anti-breath-weapon")
+      k.anti_breath_weapon = true;
+    else if (w == "swarm")
+      k.swarm = true;
+    else if (w == "amplify")
+      k.amplify = true;
+    else if (w == "attune")
+      k.attune = true;
+    else if (w == "obscure")
+      k.obscure = true;
+    else if (w == "strike")
+      k.strike = true;
+    else if (w == "turtle-power")
+      k.turtle_power = true;
+    else if (w == "ritual")
+      k.ritual = true;
+    else if (w == "ally")
+      k.ally = true;
+    else if (w == "boomerang")
+      k.boomerang = true;
+    else if (starts_with(w, "range-"))
+      k.range = num("range-");
+    else if (starts_with(w, "breath-weapon-"))
+      k.breath_weapon = num("breath-weapon-");
+    else if (w == "energy-drain")
+      k.energy_drain = 1;
+    else if (starts_with(w, "energy-drain-"))
+      k.energy_drain = num("energy-drain-");
     else if (starts_with(w, "fabricate-")) {
       const std::vector<std::string> xy = split(w.substr(10), '-');
       if (xy.size() != 2) throw std::invalid_argument("'" + w + "' is not fabricate-X-Y");
@@ -144,19 +178,24 @@ Keywords parse_keywords(const std::string& text) {
     } else if (starts_with(w, "rush-")) {
       const std::string type = w.substr(5);
       if (type != "fist" && type != "bolt" && type != "mask" && type != "shield")
-        throw std::invalid_argument("'" + w + "': Rush names an energy type (fist, bolt, mask, shield)");
+        throw std::invalid_argument("'" + w +
+                                    "': Rush names an energy type (fist, bolt, mask, shield)");
       k.rush.push_back(type);
-    } else if (starts_with(w, "recruit-")) k.recruit = w.substr(8);
-    else throw std::invalid_argument("unknown keyword '" + w + "'");
+    } else if (starts_with(w, "recruit-"))
+      k.recruit = w.substr(8);
+    else
+      throw std::invalid_argument("unknown keyword '" + w + "'");
   }
   return k;
 }
 
 void add_keywords(Keywords& k, const Keywords& g) {
   k.fast |= g.fast, k.overcrush |= g.overcrush, k.deadly |= g.deadly, k.iron_will |= g.iron_will;
-  k.regenerate |= g.regenerate, k.cleave |= g.cleave, k.frag |= g.frag, k.infiltrate |= g.infiltrate;
+  k.regenerate |= g.regenerate, k.cleave |= g.cleave, k.frag |= g.frag,
+      k.infiltrate |= g.infiltrate;
   k.immortal |= g.immortal, k.retaliation |= g.retaliation, k.call_out |= g.call_out;
-  k.intimidate |= g.intimidate, k.tag_out |= g.tag_out, k.anti_breath_weapon |= g.anti_breath_weapon;
+  k.intimidate |= g.intimidate, k.tag_out |= g.tag_out,
+      k.anti_breath_weapon |= g.anti_breath_weapon;
   k.swarm |= g.swarm, k.amplify |= g.amplify, k.attune |= g.attune, k.obscure |= g.obscure;
   k.strike |= g.strike, k.turtle_power |= g.turtle_power, k.ritual |= g.ritual, k.ally |= g.ally;
   k.boomerang |= g.boomerang;
@@ -175,8 +214,8 @@ Effect parse_effect(const std::string& raw) {
   if (text.empty()) return e;
   const size_t colon = text.find(':');
   e.kind = text.substr(0, colon);
-  static const std::vector<std::string> with_amount = {"damage", "damage-all-opposing", "gain-life",
-                                                       "spin-up", "spin-down", "attack", "defense"};
+  static const std::vector<std::string> with_amount = {
+      "damage", "damage-all-opposing", "gain-life", "spin-up", "spin-down", "attack", "defense"};
   static const std::vector<std::string> without = {"ko", "ko-opposing", "swap"};
   bool needs = false, known = false;
   for (const std::string& k : with_amount) needs = needs || e.kind == k;

@@ -99,7 +99,7 @@ struct Modifier {
 
 struct Die {
   std::string id, card;  // card: empty for Sidekick dice and tokens
-  int card_ix = -1;       // index of the card in GameState::cards (set by DmGame::begin)
+  int card_ix = -1;      // index of the card in GameState::cards (set by DmGame::begin)
   std::string name;
   std::string owner, controller;
   DieType type = DieType::Character;
@@ -120,14 +120,14 @@ struct Die {
   bool partly_spent = false;                // 2.5.8
   bool intimidated = false, unblockable = false;
   Zone captured_from = Zone::Field;
-  bool deadly_marked = false;  // engaged with a Deadly die this turn
+  bool deadly_marked = false;     // engaged with a Deadly die this turn
   bool immortal_pending = false;  // Out of Play, headed for the bag (Immortal)
   // Attack Step.
   bool attacking = false, blocking = false, blocked = false, engaged = false;
   bool blocked_this_turn = false;  // an attacker blocked this turn
   bool did_block = false;          // a blocker this turn (Frag)
   bool fielded_now = false;        // fielded this turn (Strike)
-  std::string blocks;  // the attacker this die blocks
+  std::string blocks;              // the attacker this die blocks
 };
 
 struct Player {
@@ -146,10 +146,10 @@ struct GameState {
   std::string active;
   bool first_turn = false;  // the first player's first turn (2.3.3)
   std::string step = "main";
-  std::string winner;  // player id, "tie" or ""
-  std::vector<std::string> cleaved;  // Cleave dice used this turn
-  std::vector<std::string> attackers;                 // declaration order
-  std::map<std::string, std::string> call_outs;       // attacker -> target
+  std::string winner;                                          // player id, "tie" or ""
+  std::vector<std::string> cleaved;                            // Cleave dice used this turn
+  std::vector<std::string> attackers;                          // declaration order
+  std::map<std::string, std::string> call_outs;                // attacker -> target
   std::map<std::string, std::deque<std::string>> fixed_rolls;  // die -> face labels
   std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
 };

@@ -11,17 +11,36 @@
 namespace arbiter::engine::dm {
 
 // Turn structure (2.2-2.6, 2.8).
-extern const Predicate kClearReserve, kDrawFour, kRefillBag, kFirstTurnDraw, kShortDraw, kNoPenaltyOutsideDraw, kRollPrep, kOneReroll, kNoSecondReroll, kRolledToReserve, kMainStepOnly, kEndMainStep, kVirtualLost, kCleanUpDamage, kCleanUpAbilities, kAppliedExpire, kCleanUpActionDice, kInactiveEnergyToUsed, kOutOfPlayToUsed;
+extern const Predicate kClearReserve, kDrawFour, kRefillBag, kFirstTurnDraw, kShortDraw,
+    kNoPenaltyOutsideDraw, kRollPrep, kOneReroll, kNoSecondReroll, kRolledToReserve, kMainStepOnly,
+    kEndMainStep, kVirtualLost, kCleanUpDamage, kCleanUpAbilities, kAppliedExpire,
+    kCleanUpActionDice, kInactiveEnergyToUsed, kOutOfPlayToUsed;
 // Energy, buying and fielding (1.4, 2.6).
-extern const Predicate kSpendEnergy, kVirtualSpend, kSpinDownDouble, kDoubleGenericVirtual, kDoubleOnlyLost, kSpentOutOfPlay, kInactiveSpentUsed, kNoEnergyForNothing, kPurchaseCost, kPurchaseMatchType, kCrossover, kCostFloor, kTurtlePower, kNotOpponentsCards, kPurchaseToUsed, kZeroCost, kFieldingCost, kEnergyDieNotFielded, kRitual, kFabricate, kFabricateIronWill, kFabricateRegenerate, kUseActionDie, kAmplify, kAttune, kObscure, kBoomerang, kStrike;
+extern const Predicate kSpendEnergy, kVirtualSpend, kSpinDownDouble, kDoubleGenericVirtual,
+    kDoubleOnlyLost, kSpentOutOfPlay, kInactiveSpentUsed, kNoEnergyForNothing, kPurchaseCost,
+    kPurchaseMatchType, kCrossover, kCostFloor, kTurtlePower, kNotOpponentsCards, kPurchaseToUsed,
+    kZeroCost, kFieldingCost, kEnergyDieNotFielded, kRitual, kFabricate, kFabricateIronWill,
+    kFabricateRegenerate, kUseActionDie, kAmplify, kAttune, kObscure, kBoomerang, kStrike;
 // Combat (2.7) and winning (2.9).
-extern const Predicate kDeclareAttackers, kNotAnAttacker, kDeclareBlockers, kEngaged, kOnceBlocked, kUnblockedToPlayer, kUnblockedOutOfPlay, kBlockedAssigns, kDamageSplit, kBlockerAssigns, kRemovedNoDamage, kExcessIgnored, kCombatSimultaneous, kModifiersFirst, kDamageStays, kKoAtDefense, kTokenRemoved, kReturnToField, kAbilityDamage, kKoIsNotDamage, kWin, kTie, kGameOver;
+extern const Predicate kDeclareAttackers, kNotAnAttacker, kDeclareBlockers, kEngaged, kOnceBlocked,
+    kUnblockedToPlayer, kUnblockedOutOfPlay, kBlockedAssigns, kDamageSplit, kBlockerAssigns,
+    kRemovedNoDamage, kExcessIgnored, kCombatSimultaneous, kModifiersFirst, kDamageStays,
+    kKoAtDefense, kTokenRemoved, kReturnToField, kAbilityDamage, kKoIsNotDamage, kWin, kTie,
+    kGameOver;
 // Keywords (Appendix 1).
-extern const Predicate kFast, kOvercrush, kOvercrushRemoved, kOvercrushRegenerate, kOvercrushDamaged, kOvercrushCannotKo, kOvercrushKod, kOvercrushDeadly, kDeadlyMark, kDeadlyCleanUp, kIronWillHolds, kIronWillMulti, kIronWillPrevious, kIronWillDeadly, kRegenerate, kRegenerateKeeps, kRegenerateDeadly, kRange, kRangeKodStill, kRangeHighest, kCleave, kFrag, kInfiltrate, kImmortal, kRetaliation, kRetaliationInactive, kEnergyDrain, kCallOut, kIntimidate, kIntimidateReturn, kBreathWeapon, kAntiBreathWeapon, kTagOut, kRecruit, kSacrifice, kSwarm, kSwarmNoPenalty, kRush, kRushPrep, kRushSidekick;
+extern const Predicate kFast, kOvercrush, kOvercrushRemoved, kOvercrushRegenerate,
+    kOvercrushDamaged, kOvercrushCannotKo, kOvercrushKod, kOvercrushDeadly, kDeadlyMark,
+    kDeadlyCleanUp, kIronWillHolds, kIronWillMulti, kIronWillPrevious, kIronWillDeadly, kRegenerate,
+    kRegenerateKeeps, kRegenerateDeadly, kRange, kRangeKodStill, kRangeHighest, kCleave, kFrag,
+    kInfiltrate, kImmortal, kRetaliation, kRetaliationInactive, kEnergyDrain, kCallOut, kIntimidate,
+    kIntimidateReturn, kBreathWeapon, kAntiBreathWeapon, kTagOut, kRecruit, kSacrifice, kSwarm,
+    kSwarmNoPenalty, kRush, kRushPrep, kRushSidekick;
 // Modifiers, spinning and life (1.1.3, 3.6, 3.7).
-extern const Predicate kModifierCombine, kModifierFloor, kSwapApplied, kSwapStatic, kStaticEnds, kAppliedLostLeaving, kLoweredDefenseKo, kSpin, kSpinLimits, kTokenNoSpin, kLifeCap, kLoseLife;
+extern const Predicate kModifierCombine, kModifierFloor, kSwapApplied, kSwapStatic, kStaticEnds,
+    kAppliedLostLeaving, kLoweredDefenseKo, kSpin, kSpinLimits, kTokenNoSpin, kLifeCap, kLoseLife;
 // Abilities (3.1-3.3).
-extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, kQueueResolve, kQueueGameState;
+extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, kQueueResolve,
+    kQueueGameState;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -25,9 +25,15 @@ void DmGame::run_queue() {
     const Queued q = queue_.front();
     queue_.erase(queue_.begin());
     Die& src = die(q.source);
-    note(kQueueResolve, [&] { return src.name + "'s \"" + q.trigger + "\" ability resolves (" + q.effect.kind + ")"; });
+    note(kQueueResolve, [&] {
+      return src.name + "'s \"" + q.trigger + "\" ability resolves (" + q.effect.kind + ")";
+    });
     if (!in_field(src))
-      note(kQueueGameState, [&] { return src.name + " has left the Field Zone, but its ability resolves from the game state when it entered the queue"; });
+      note(kQueueGameState, [&] {
+        return src.name +
+               " has left the Field Zone, but its ability resolves from the game state when it "
+               "entered the queue";
+      });
     resolve_effect(&src, src.controller, q.effect, "");
   }
 }
@@ -43,7 +49,8 @@ void DmGame::resolve_effect(const Die* source, const std::string& controller, co
   if (e.kind == "damage-all-opposing") {
     std::vector<Hit> hits;
     for (const Die& o : s_.dice)
-      if (in_field(o) && is_character(o) && o.controller != controller) hits.push_back({o.id, e.amount, by});
+      if (in_field(o) && is_character(o) && o.controller != controller)
+        hits.push_back({o.id, e.amount, by});
     deal_damage(hits, kAbilityDamage);
   } else if (e.kind == "ko-opposing" || e.kind == "ko") {
     Die* t = !target.empty() ? &die(target) : first_opposing();
@@ -70,33 +77,41 @@ void DmGame::use_global(const AbilityUse& use) {
   Player& p = player(use.player);
   const std::string what = p.id + " uses a Global ability (" + use.effect.kind + ")";
   // Legal target and a result (3.1.9, 3.1.10), checked before anything is paid.
-  const bool die_effect = use.effect.kind != "gain-life" && use.effect.kind != "damage-all-opposing" &&
+  const bool die_effect = use.effect.kind != "gain-life" &&
+                          use.effect.kind != "damage-all-opposing" &&
                           use.effect.kind != "ko-opposing";
   if (die_effect) {
     if (use.target.empty()) return void(refuse(kInitiation, what, "it needs a target die"));
     Die& t = die(use.target);
     if (!in_field(t) || !is_character(t))
-      return void(refuse(kTargetsInField, what, t.name + " is not a Character die in the Field Zone, so not a legal target"));
+      return void(
+          refuse(kTargetsInField, what,
+                 t.name + " is not a Character die in the Field Zone, so not a legal target"));
     if (use.effect.kind == "spin-up" && t.level >= max_level(t))
-      return void(refuse(kInitiation, what, t.name + " is at its highest level: no legal target, no result"));
+      return void(refuse(kInitiation, what,
+                         t.name + " is at its highest level: no legal target, no result"));
     if (use.effect.kind == "spin-down" && t.level <= 1)
       return void(refuse(kInitiation, what, t.name + " is at level 1: no legal target, no result"));
   }
   if (use.effect.kind == "gain-life") {
     const Player& who = player(use.target.empty() ? p.id : use.target);
-    if (who.life >= 20) return void(refuse(kInitiation, what, who.id + " is at 20 life: there would be no result"));
+    if (who.life >= 20)
+      return void(refuse(kInitiation, what, who.id + " is at 20 life: there would be no result"));
   }
   // Costs in full (3.1.18-3.1.20): the ability cost, then the energy.
   if (!use.spin_down_cost.empty()) {
     Die& c = die(use.spin_down_cost);
     if (!in_field(c) || c.level <= 1 || c.controller != p.id)
-      return void(refuse(kCostInFull, what, "its cost, spinning " + c.name + " down a level, cannot be paid"));
+      return void(refuse(kCostInFull, what,
+                         "its cost, spinning " + c.name + " down a level, cannot be paid"));
   }
   if (!pay(p, use.cost, use.cost, what, true))
     return void(refuse(kCostInFull, what, "its energy cost cannot be paid in full"));
   if (!use.spin_down_cost.empty()) spin(die(use.spin_down_cost), -1, kCostInFull);
   pay(p, use.cost, use.cost, what);
-  note(kInitiation, [&] { return what + " is initiated: its cost is paid and it has a legal target and a result"; });
+  note(kInitiation, [&] {
+    return what + " is initiated: its cost is paid and it has a legal target and a result";
+  });
   resolve_effect(nullptr, p.id, use.effect, use.target);
   run_queue();
 }

@@ -19,14 +19,19 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
     if (d.controller != s_.active || !in_field(d) || !is_character(d)) {
       refuse(kNotAnAttacker, d.name + " attacks",
              "only the active player's fielded Character dice can attack (it is " +
-                 (d.controller != s_.active ? "not the active player's" : "in the " + zone_name(d.zone) + ", not a fielded character") + ")");
+                 (d.controller != s_.active
+                      ? "not the active player's"
+                      : "in the " + zone_name(d.zone) + ", not a fielded character") +
+                 ")");
       continue;
     }
     if (d.attacking) continue;
     d.attacking = true;
     s_.attackers.push_back(id);
-    change(kDeclareAttackers, [&] { return d.name + " is declared an attacker and moves into the Attack Zone"; },
-           d.id, "attacking", false, true);
+    change(
+        kDeclareAttackers,
+        [&] { return d.name + " is declared an attacker and moves into the Attack Zone"; }, d.id,
+        "attacking", false, true);
   }
   if (s_.attackers.empty()) return;
   // "When attacks" abilities, in the order the active player chooses: Call
@@ -41,26 +46,31 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
       continue;
     }
     if (!in_field(target) || target.controller == at.controller || !is_character(target)) {
-      refuse(kCallOut, at.name + " calls out " + target.name, "the target must be an opposing Character die in the Field Zone");
+      refuse(kCallOut, at.name + " calls out " + target.name,
+             "the target must be an opposing Character die in the Field Zone");
       continue;
     }
     if (targeted[t] > 1) {
-      note(kCallOut, [&] { return at.name + "'s Call Out is cancelled: another die chose the same target " + target.name; });
+      note(kCallOut, [&] {
+        return at.name + "'s Call Out is cancelled: another die chose the same target " +
+               target.name;
+      });
       continue;
     }
     s_.call_outs[a] = t;
     note(kCallOut, [&] {
-      return at.name + " calls out " + target.name + ": only " + target.name + " may block " + at.name +
-             ", and " + target.name + " may block nothing else";
+      return at.name + " calls out " + target.name + ": only " + target.name + " may block " +
+             at.name + ", and " + target.name + " may block nothing else";
     });
   }
   if (!plan.breath.empty()) breath_weapon(plan.breath, plan.anti_breath);
   range_targets_.clear();
   for (const auto& [r, t] : plan.range) range_targets_[r] = t;
-  const bool range_attacks = std::any_of(s_.attackers.begin(), s_.attackers.end(), [&](const std::string& id) {
-    const Die& d = die(id);
-    return d.attacking && keywords(d).range > 0;
-  });
+  const bool range_attacks =
+      std::any_of(s_.attackers.begin(), s_.attackers.end(), [&](const std::string& id) {
+        const Die& d = die(id);
+        return d.attacking && keywords(d).range > 0;
+      });
   if (range_attacks) range_damage();
   for (const std::string& id : s_.attackers) {
     const Die& d = die(id);
@@ -93,13 +103,16 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
       continue;
     }
     if (auto c = s_.call_outs.find(a); c != s_.call_outs.end() && c->second != b) {
-      refuse(kCallOut, what, at.name + " called out " + die(c->second).name + ", the only die that may block it");
+      refuse(kCallOut, what,
+             at.name + " called out " + die(c->second).name + ", the only die that may block it");
       continue;
     }
-    const auto called = std::find_if(s_.call_outs.begin(), s_.call_outs.end(),
-                                     [&](const auto& kv) { return kv.second == b && kv.first != a; });
+    const auto called = std::find_if(s_.call_outs.begin(), s_.call_outs.end(), [&](const auto& kv) {
+      return kv.second == b && kv.first != a;
+    });
     if (called != s_.call_outs.end()) {
-      refuse(kCallOut, what, bl.name + " was called out by " + die(called->first).name + " and may block only it");
+      refuse(kCallOut, what,
+             bl.name + " was called out by " + die(called->first).name + " and may block only it");
       continue;
     }
     bl.blocking = true;
@@ -107,14 +120,19 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     bl.blocks = a;
     bl.engaged = at.engaged = true;
     at.blocked = at.blocked_this_turn = true;
-    change(kDeclareBlockers, [&] { return bl.name + " blocks " + at.name + " and moves into the Attack Zone"; }, bl.id,
-           "blocking", false, true);
+    change(
+        kDeclareBlockers,
+        [&] { return bl.name + " blocks " + at.name + " and moves into the Attack Zone"; }, bl.id,
+        "blocking", false, true);
     note(kEngaged, [&] { return at.name + " and " + bl.name + " are engaged"; });
     // Deadly triggers at engagement, damage or not (deadly.1).
     for (auto [x, y] : {std::pair<Die*, Die*>{&at, &bl}, std::pair<Die*, Die*>{&bl, &at}})
       if (keywords(*x).deadly && !y->deadly_marked) {
         y->deadly_marked = true;
-        note(kDeadlyMark, [&] { return y->name + " is engaged with " + x->name + " (Deadly): it will be KO'd at end of turn"; });
+        note(kDeadlyMark, [&] {
+          return y->name + " is engaged with " + x->name +
+                 " (Deadly): it will be KO'd at end of turn";
+        });
       }
   }
   // Energy Drain, after blockers are assigned.
@@ -125,7 +143,10 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
       const int n = keywords(*x).energy_drain;
       if (n <= 0 || !in_field(*y)) continue;
       if (y->level <= 1)
-        note(kEnergyDrain, [&] { return y->name + " is engaged with " + x->name + " (Energy Drain) but is at level 1 and cannot spin down"; });
+        note(kEnergyDrain, [&] {
+          return y->name + " is engaged with " + x->name +
+                 " (Energy Drain) but is at level 1 and cannot spin down";
+        });
       else
         spin(*y, -std::min(n, y->level - 1), kEnergyDrain);
     }
@@ -139,7 +160,8 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
       continue;
     }
     if (!in_field(t) || !is_character(t) || &t == &d) {
-      refuse(kTagOut, d.name + " tags out to " + t.name, "the target must be another Character die in the Field Zone");
+      refuse(kTagOut, d.name + " tags out to " + t.name,
+             "the target must be another Character die in the Field Zone");
       continue;
     }
     const bool was_blocking = d.blocking;
@@ -152,12 +174,15 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const std::string& id : plan.infiltrate) {
     Die& d = die(id);
     if (!d.attacking || d.blocked || !keywords(d).infiltrate) {
-      refuse(kInfiltrate, d.name + " infiltrates", "only an unblocked attacker with Infiltrate may");
+      refuse(kInfiltrate, d.name + " infiltrates",
+             "only an unblocked attacker with Infiltrate may");
       continue;
     }
     d.attacking = false;
-    change(kInfiltrate, [&] { return d.name + " leaves combat (Infiltrate) and stays in the Field Zone"; }, d.id,
-           "attacking", true, false);
+    change(
+        kInfiltrate,
+        [&] { return d.name + " leaves combat (Infiltrate) and stays in the Field Zone"; }, d.id,
+        "attacking", true, false);
     damage_player(opponent(d.controller), 1, kInfiltrate, d.name + "'s Infiltrate");
   }
 }
@@ -167,14 +192,18 @@ void DmGame::remove_from_combat(Die& d, Zone to, const std::string& how) {
   if (to == Zone::Field) {
     d.attacking = d.blocking = false;
     d.blocks.clear();
-    note(kEngaged, [&] { return d.name + " is removed from combat by " + how + " and stays in the Field Zone"; });
+    note(kEngaged, [&] {
+      return d.name + " is removed from combat by " + how + " and stays in the Field Zone";
+    });
   } else if (to == Zone::Captured) {
     d.captured_from = d.zone;
-    leave_field(d, Zone::Captured, kEngaged, d.name + " is captured by " + how + ": it no longer exists for game purposes");
+    leave_field(d, Zone::Captured, kEngaged,
+                d.name + " is captured by " + how + ": it no longer exists for game purposes");
   } else {
     leave_field(d, to, kEngaged, d.name + " is removed by " + how + " to the " + zone_name(to));
   }
-  if (was_blocker) note(kOnceBlocked, [&] { return "the attacker " + d.name + " blocked is still blocked"; });
+  if (was_blocker)
+    note(kOnceBlocked, [&] { return "the attacker " + d.name + " blocked is still blocked"; });
 }
 
 namespace {
@@ -189,7 +218,8 @@ struct Assignment {
 void DmGame::assign_damage(const DamagePlan& plan) {
   if (over()) return;
   for (const Split& s : plan.splits)
-    if (!die(s.attacker).attacking) throw std::invalid_argument("split: " + s.attacker + " is not attacking");
+    if (!die(s.attacker).attacking)
+      throw std::invalid_argument("split: " + s.attacker + " is not attacking");
   const auto combatants = [&] {
     std::vector<Die*> out;
     for (Die& d : s_.dice)
@@ -201,12 +231,16 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     for (Die* d : combatants())
       values += (values.empty() ? "" : ", ") + d->name + " " + std::to_string(attack(*d)) + "A/" +
                 std::to_string(defense(*d)) + "D";
-    note(kModifiersFirst, [&] { return "modifiers are applied first; values in combat: " + values; });
+    note(kModifiersFirst,
+         [&] { return "modifiers are applied first; values in combat: " + values; });
   }
   const auto all = combatants();
-  const bool any_fast = std::any_of(all.begin(), all.end(), [&](Die* d) { return keywords(*d).fast; });
+  const bool any_fast =
+      std::any_of(all.begin(), all.end(), [&](Die* d) { return keywords(*d).fast; });
   if (any_fast)
-    note(kFast, [] { return std::string("dice with Fast deal their combat damage first, all at the same time"); });
+    note(kFast, [] {
+      return std::string("dice with Fast deal their combat damage first, all at the same time");
+    });
   std::set<std::string> damaged_player;  // attackers that dealt combat damage to the opponent
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
@@ -220,7 +254,9 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       Die& a = die(id);
       if (!a.attacking || !in_field(a)) {
         if (phase == 1 && a.zone != Zone::Field && a.blocked_this_turn && !keywords(a).fast)
-          note(kFast, [&] { return a.name + " was KO'd by Fast damage before it could deal combat damage"; });
+          note(kFast, [&] {
+            return a.name + " was KO'd by Fast damage before it could deal combat damage";
+          });
         continue;
       }
       if (!acts(a)) continue;
@@ -237,9 +273,16 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       if (bl.empty()) {
         if (k.overcrush) {
           overcrush[id] = A;
-          note(kOvercrushRemoved, [&] { return a.name + "'s blockers were removed: with Overcrush all " + std::to_string(A) + " damage goes to the opponent"; });
+          note(kOvercrushRemoved, [&] {
+            return a.name + "'s blockers were removed: with Overcrush all " + std::to_string(A) +
+                   " damage goes to the opponent";
+          });
         } else {
-          note(kOnceBlocked, [&] { return a.name + " was blocked and its blockers are gone: once blocked, always blocked, it deals no damage"; });
+          note(kOnceBlocked, [&] {
+            return a.name +
+                   " was blocked and its blockers are gone: once blocked, always blocked, it deals "
+                   "no damage";
+          });
         }
         continue;
       }
@@ -247,28 +290,36 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       std::vector<int> lethal;
       bool unkillable = false;
       for (Die* b : bl) {
-        unkillable = unkillable || b->cannot_be_ko;
-        lethal.push_back(b->cannot_be_ko ? INT_MAX : std::max(0, defense(*b) - b->damage));
+        // An undamaged Iron Will blocker takes this combat damage from one
+        // source, the attacker, so it cannot be KO'd by it (overcrush.5).
+        const bool holds = b->cannot_be_ko || (keywords(*b).iron_will && b->damage_events == 0);
+        unkillable = unkillable || holds;
+        lethal.push_back(holds ? INT_MAX : std::max(0, defense(*b) - b->damage));
       }
       Assignment as;
       std::vector<int> amounts(bl.size(), 0);
-      const bool explicit_split = std::any_of(plan.splits.begin(), plan.splits.end(), [&](const Split& s) { return s.attacker == id; });
+      const bool explicit_split = std::any_of(plan.splits.begin(), plan.splits.end(),
+                                              [&](const Split& s) { return s.attacker == id; });
       if (explicit_split) {
         int total = 0;
         for (const Split& s : plan.splits) {
           if (s.attacker != id) continue;
           auto it = std::find_if(bl.begin(), bl.end(), [&](Die* b) { return b->id == s.blocker; });
-          if (it == bl.end()) throw std::invalid_argument("split: " + s.blocker + " is not blocking " + id);
+          if (it == bl.end())
+            throw std::invalid_argument("split: " + s.blocker + " is not blocking " + id);
           amounts[static_cast<size_t>(it - bl.begin())] += s.amount;
           total += s.amount;
         }
         bool all_lethal = true;
         for (size_t i = 0; i < bl.size(); ++i) all_lethal = all_lethal && amounts[i] >= lethal[i];
-        if (total > A) throw std::invalid_argument("split: " + id + " has only " + std::to_string(A) + "A to assign, not " + std::to_string(total));
+        if (total > A)
+          throw std::invalid_argument("split: " + id + " has only " + std::to_string(A) +
+                                      "A to assign, not " + std::to_string(total));
         if (total < A) {
           if (!(k.overcrush && all_lethal && !unkillable))
-            throw std::invalid_argument("split: " + id + " must assign all " + std::to_string(A) +
-                                        " damage to its blockers (attackers cannot hold damage back, 2.7.4.3.4)");
+            throw std::invalid_argument(
+                "split: " + id + " must assign all " + std::to_string(A) +
+                " damage to its blockers (attackers cannot hold damage back, 2.7.4.3.4)");
           as.overcrush = A - total;
         }
       } else {
@@ -278,12 +329,14 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           left -= amounts[i];
         }
         if (left > 0) {
-          if (k.overcrush && !unkillable) as.overcrush = left;
+          if (k.overcrush && !unkillable)
+            as.overcrush = left;
           else {
-            // The rest has to go somewhere: onto the die that cannot be KO'd, else the last blocker.
+            // The rest has to go somewhere: onto the die that cannot be KO'd, else the last
+            // blocker.
             size_t at = bl.size() - 1;
             for (size_t i = 0; i < bl.size(); ++i)
-              if (bl[i]->cannot_be_ko) at = i;
+              if (lethal[i] == INT_MAX) at = i;
             amounts[at] += left;
           }
         }
@@ -293,38 +346,54 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         parts += (parts.empty() ? "" : ", ") + std::to_string(amounts[i]) + " to " + bl[i]->name;
         if (amounts[i] > 0) hits.push_back({bl[i]->id, amounts[i], a.name});
         const int room = std::max(0, defense(*bl[i]) - bl[i]->damage);
-        if (amounts[i] > room && !bl[i]->cannot_be_ko)
+        if (amounts[i] > room && lethal[i] != INT_MAX)
           note(kExcessIgnored, [&] {
-            return std::to_string(amounts[i] - room) + " of the damage to " + bl[i]->name + " is beyond its defense and is ignored";
+            return std::to_string(amounts[i] - room) + " of the damage to " + bl[i]->name +
+                   " is beyond its defense and is ignored";
           });
       }
       if (bl.size() > 1)
         note(kDamageSplit, [&] {
-          return a.name + " (" + std::to_string(A) + "A) splits its damage among its blockers: " + parts +
-                 (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain" : std::string());
+          return a.name + " (" + std::to_string(A) +
+                 "A) splits its damage among its blockers: " + parts +
+                 (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
+                                   : std::string());
         });
       else
         note(kBlockedAssigns, [&] {
           return a.name + " assigns its " + std::to_string(A) + " damage: " + parts +
-                 (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain" : std::string());
+                 (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
+                                   : std::string());
         });
       if (k.overcrush) {
-        const bool damaged_before = std::any_of(bl.begin(), bl.end(), [](Die* b) { return b->damage > 0; });
+        const bool damaged_before =
+            std::any_of(bl.begin(), bl.end(), [](Die* b) { return b->damage > 0; });
         if (unkillable)
-          note(kOvercrushCannotKo, [&] { return a.name + " is blocked by a die that cannot be KO'd: Overcrush does not trigger"; });
+          note(kOvercrushCannotKo, [&] {
+            return a.name + " is blocked by a die that cannot be KO'd: Overcrush does not trigger";
+          });
         else if (as.overcrush > 0) {
           overcrush[id] = as.overcrush;
           if (damaged_before)
             note(kOvercrushDamaged, [&] {
-              return "a blocker was already damaged: it needs only " + std::to_string(A - as.overcrush) +
-                     " damage in all to be KO'd";
+              return "a blocker was already damaged: it needs only " +
+                     std::to_string(A - as.overcrush) + " damage in all to be KO'd";
             });
-          note(kOvercrush, [&] { return a.name + " KOs all its blockers with " + std::to_string(as.overcrush) + " damage left for the opponent"; });
+          note(kOvercrush, [&] {
+            return a.name + " KOs all its blockers with " + std::to_string(as.overcrush) +
+                   " damage left for the opponent";
+          });
         } else {
-          note(kOvercrush, [&] { return a.name + "'s attack does not exceed what its blockers need: no Overcrush damage"; });
+          note(kOvercrush, [&] {
+            return a.name + "'s attack does not exceed what its blockers need: no Overcrush damage";
+          });
         }
         if (k.deadly)
-          note(kOvercrushDeadly, [&] { return a.name + " has Deadly too, but Overcrush counts only attack against the blockers' defense"; });
+          note(kOvercrushDeadly, [&] {
+            return a.name +
+                   " has Deadly too, but Overcrush counts only attack against the blockers' "
+                   "defense";
+          });
       }
     }
     for (Die& b : s_.dice) {
@@ -335,11 +404,14 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         continue;
       }
       hits.push_back({at.id, attack(b), b.name});
-      note(kBlockerAssigns, [&] { return b.name + " assigns all " + std::to_string(attack(b)) + " damage to " + at.name; });
+      note(kBlockerAssigns, [&] {
+        return b.name + " assigns all " + std::to_string(attack(b)) + " damage to " + at.name;
+      });
     }
     if (hits.empty() && unblocked.empty() && overcrush.empty()) continue;
     note(kCombatSimultaneous, [&] {
-      return phase == 0 ? std::string("Fast combat damage is dealt, all at once") : std::string("combat damage is dealt, all at once");
+      return phase == 0 ? std::string("Fast combat damage is dealt, all at once")
+                        : std::string("combat damage is dealt, all at once");
     });
     deal_damage(hits, kCombatSimultaneous, false);
     for (const std::string& id : unblocked) {
@@ -347,17 +419,24 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       damage_player(opponent(a.controller), attack(a), kUnblockedToPlayer, a.name + " (unblocked)");
       damaged_player.insert(id);
       if (keywords(a).immortal) a.immortal_pending = true;
-      leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay, a.name + " is unblocked: it goes Out of Play");
+      leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay,
+                  a.name + " is unblocked: it goes Out of Play");
     }
     run_queue();  // "when damaged" abilities, before KOs (2.7.5)
     const std::vector<std::string> kod = resolve_kos(kKoAtDefense);
-    const auto was_kod = [&](const std::string& id) { return std::find(kod.begin(), kod.end(), id) != kod.end(); };
+    const auto was_kod = [&](const std::string& id) {
+      return std::find(kod.begin(), kod.end(), id) != kod.end();
+    };
     for (const auto& [id, amount] : overcrush) {
       Die& a = die(id);
       for (const std::string& b : blockers_of[id])
         if (was_kod(b) && in_field(die(b)))
-          note(kOvercrushRegenerate, [&] { return die(b).name + " Regenerated but was still KO'd: Overcrush damage applies"; });
-      if (was_kod(id)) note(kOvercrushKod, [&] { return a.name + " was KO'd too, but still deals its leftover damage"; });
+          note(kOvercrushRegenerate, [&] {
+            return die(b).name + " Regenerated but was still KO'd: Overcrush damage applies";
+          });
+      if (was_kod(id))
+        note(kOvercrushKod,
+             [&] { return a.name + " was KO'd too, but still deals its leftover damage"; });
       damage_player(opponent(a.controller), amount, kOvercrush, a.name + "'s Overcrush");
       damaged_player.insert(id);
     }
@@ -369,7 +448,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       const Keywords k = keywords(a);
       if (k.cleave && std::find(s_.cleaved.begin(), s_.cleaved.end(), id) == s_.cleaved.end()) {
         std::string target;
-        if (auto t = plan.cleave.find(id); t != plan.cleave.end()) target = t->second;
+        if (auto t = plan.cleave.find(id); t != plan.cleave.end())
+          target = t->second;
         else
           for (const Die& o : s_.dice)
             if (in_field(o) && is_character(o) && o.controller != a.controller) {
@@ -377,14 +457,21 @@ void DmGame::assign_damage(const DamagePlan& plan) {
               break;
             }
         if (target.empty()) {
-          note(kCleave, [&] { return a.name + " KO'd a blocker, but no other opposing Character die remains for Cleave"; });
+          note(kCleave, [&] {
+            return a.name +
+                   " KO'd a blocker, but no other opposing Character die remains for Cleave";
+          });
         } else {
           Die& t = die(target);
           if (!in_field(t) || t.controller == a.controller)
-            throw std::invalid_argument("cleave: " + target + " is not an opposing die in the Field Zone");
+            throw std::invalid_argument("cleave: " + target +
+                                        " is not an opposing die in the Field Zone");
           s_.cleaved.push_back(id);
           const int half = attack(a) / 2;
-          note(kCleave, [&] { return a.name + " KO'd a blocker: Cleave deals half its attack (" + std::to_string(half) + ") to " + t.name; });
+          note(kCleave, [&] {
+            return a.name + " KO'd a blocker: Cleave deals half its attack (" +
+                   std::to_string(half) + ") to " + t.name;
+          });
           deal_damage({{t.id, half, a.name + "'s Cleave"}}, kCleave);
         }
       }
@@ -393,7 +480,11 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         for (const Die& o : s_.dice)
           if (in_field(o) && is_character(o) && o.controller != a.controller && !o.did_block)
             frag.push_back({o.id, 1, a.name + "'s Frag"});
-        note(kFrag, [&] { return a.name + " KO'd a blocker: Frag deals 1 damage to each opposing die that did not block (" + std::to_string(frag.size()) + ")"; });
+        note(kFrag, [&] {
+          return a.name +
+                 " KO'd a blocker: Frag deals 1 damage to each opposing die that did not block (" +
+                 std::to_string(frag.size()) + ")";
+        });
         deal_damage(frag, kFrag);
       }
     }
@@ -403,20 +494,23 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     Die& a = die(id);
     const Keywords k = keywords(a);
     if (k.recruit.empty() || !damaged_player.count(id)) {
-      refuse(kRecruit, a.name + " recruits", "only a Recruit die that damaged the opponent with combat damage may");
+      refuse(kRecruit, a.name + " recruits",
+             "only a Recruit die that damaged the opponent with combat damage may");
       continue;
     }
     Die& r = die(brought);
     const auto aff = affiliations(r);
     const auto types = energy_types(r);
-    const bool matches = r.card == k.recruit || std::find(aff.begin(), aff.end(), k.recruit) != aff.end() ||
+    const bool matches = r.card == k.recruit ||
+                         std::find(aff.begin(), aff.end(), k.recruit) != aff.end() ||
                          std::find(types.begin(), types.end(), k.recruit) != types.end() ||
                          (k.recruit == "sidekick" && r.type == DieType::Sidekick);
     const bool where = r.controller == a.controller &&
                        (r.zone == Zone::Used || r.zone == Zone::Reserve || r.zone == Zone::Prep);
     if (!matches || !where) {
       refuse(kRecruit, a.name + " recruits " + r.name,
-             "the die must be '" + k.recruit + "' and in its controller's Used Pile, Reserve Pool or Prep Area");
+             "the die must be '" + k.recruit +
+                 "' and in its controller's Used Pile, Reserve Pool or Prep Area");
       continue;
     }
     const Zone from = r.zone;
@@ -426,14 +520,20 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     r.face.kind = Face::Kind::Character;
     r.face.level = 1;
     r.face.label = "1";
-    change(kRecruit, [&] { return a.name + " recruits " + r.name + " from the " + zone_name(from) + " into the Field Zone on level 1 (not fielded)"; },
-           r.id, "zone", zone_name(from), zone_name(Zone::Field));
+    change(
+        kRecruit,
+        [&] {
+          return a.name + " recruits " + r.name + " from the " + zone_name(from) +
+                 " into the Field Zone on level 1 (not fielded)";
+        },
+        r.id, "zone", zone_name(from), zone_name(Zone::Field));
     headline(a.name + " recruits " + r.name);
   }
   for (Die& d : s_.dice)
     if (in_field(d) && (d.attacking || d.blocking)) {
       d.attacking = d.blocking = false;
-      note(kReturnToField, [&] { return d.name + " returns from the Attack Zone to the Field Zone"; });
+      note(kReturnToField,
+           [&] { return d.name + " returns from the Attack Zone to the Field Zone"; });
     }
 }
 

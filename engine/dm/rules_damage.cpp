@@ -35,16 +35,19 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     d.last_sources = static_cast<int>(sources.size());
     // Iron Will holds against one source the first time it is damaged this
     // turn, at the defense the die has now.
-    if (keywords(d).iron_will && d.damage_events == 1 && d.last_sources == 1) d.iron_will_hold_d = defense(d);
-    change(why,
-           [&] {
-             std::string from;
-             for (const std::string& s : sources) from += (from.empty() ? "" : " and ") + s;
-             return d.name + " takes " + std::to_string(amount) + " damage from " + from + " (" +
-                    std::to_string(d.damage) + " damage against " + std::to_string(defense(d)) + "D)";
-           },
-           d.id, "damage", before, d.damage);
-    if (const Card* c = card_of(d); c && !c->when_damaged.kind.empty()) enqueue(d, "when damaged", c->when_damaged);
+    if (keywords(d).iron_will && d.damage_events == 1 && d.last_sources == 1)
+      d.iron_will_hold_d = defense(d);
+    change(
+        why,
+        [&] {
+          std::string from;
+          for (const std::string& s : sources) from += (from.empty() ? "" : " and ") + s;
+          return d.name + " takes " + std::to_string(amount) + " damage from " + from + " (" +
+                 std::to_string(d.damage) + " damage against " + std::to_string(defense(d)) + "D)";
+        },
+        d.id, "damage", before, d.damage);
+    if (const Card* c = card_of(d); c && !c->when_damaged.kind.empty())
+      enqueue(d, "when damaged", c->when_damaged);
   }
   if (!resolve) return {};
   return resolve_kos(kKoAtDefense);
@@ -62,18 +65,21 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
       if (d.damage_events == 1 && d.last_sources == 1 && def >= d.iron_will_hold_d) {
         note(kIronWillHolds, [&] {
           return d.name + " has Iron Will: its first damage this turn came from one source, so " +
-                 std::to_string(d.damage) + " damage against " + std::to_string(def) + "D does not KO it";
+                 std::to_string(d.damage) + " damage against " + std::to_string(def) +
+                 "D does not KO it";
         });
         continue;
       }
       if (d.damage_events == 1 && d.last_sources > 1)
         note(kIronWillMulti, [&] {
           return d.name + " has Iron Will but was damaged by " + std::to_string(d.last_sources) +
-                 " sources at once: " + std::to_string(d.damage) + " damage reaches " + std::to_string(def) + "D";
+                 " sources at once: " + std::to_string(d.damage) + " damage reaches " +
+                 std::to_string(def) + "D";
         });
       else
         note(kIronWillPrevious, [&] {
-          return d.name + " has Iron Will but was already damaged this turn: " + std::to_string(d.damage) +
+          return d.name +
+                 " has Iron Will but was already damaged this turn: " + std::to_string(d.damage) +
                  " damage reaches " + std::to_string(def) + "D";
         });
     }
@@ -88,11 +94,12 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
       note(kModifierFloor, [&] { return d->name + "'s defense is zero: it is KO'd"; });
     else
       note(why, [&] {
-        return d->name + " has " + std::to_string(d->damage) + " damage against " + std::to_string(def) +
-               "D and is KO'd";
+        return d->name + " has " + std::to_string(d->damage) + " damage against " +
+               std::to_string(def) + "D and is KO'd";
       });
     out.push_back(d->id);
-    if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate)) continue;
+    if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate))
+      continue;
     headline(d->name + " is KO'd");
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
   }
@@ -108,15 +115,17 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
 bool DmGame::regenerate(Die& d, const Predicate& why) {
   const Face f = roll(d, "Regenerate roll for " + d.name);
   if (f.character()) {
-    change(why,
-           [&] {
-             return d.name + " is KO'd and Regenerates: it rolls " + f.label +
-                    ", a Character face, and returns to the Field Zone on level " + std::to_string(f.level) +
-                    " with its damage cleared";
-           },
-           d.id, "damage", d.damage, 0);
+    change(
+        why,
+        [&] {
+          return d.name + " is KO'd and Regenerates: it rolls " + f.label +
+                 ", a Character face, and returns to the Field Zone on level " +
+                 std::to_string(f.level) + " with its damage cleared";
+        },
+        d.id, "damage", d.damage, 0);
     note(kRegenerateKeeps, [&] {
-      return d.name + " was KO'd but replaced: its modifiers remain and it is no longer in the Attack Zone";
+      return d.name +
+             " was KO'd but replaced: its modifiers remain and it is no longer in the Attack Zone";
     });
     d.damage = 0;
     d.level = f.level;
@@ -126,7 +135,9 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     headline(d.name + " Regenerates (rolls " + f.label + ")");
     return true;
   }
-  note(why, [&] { return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd"; });
+  note(why, [&] {
+    return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd";
+  });
   headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
   d.face = f;
   leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
@@ -138,18 +149,21 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   if (d.cannot_be_ko) return refuse(why, "KO " + d.name, "it cannot be KO'd");
   if (keywords(d).iron_will) {
     if (d.damage_events == 0) {
-      note(&why == &kDeadlyCleanUp ? kIronWillDeadly : kIronWillPrevious,
-           [&] { return d.name + " has Iron Will and took no damage this turn: " + how + " does not KO it"; });
+      note(&why == &kDeadlyCleanUp ? kIronWillDeadly : kIronWillPrevious, [&] {
+        return d.name + " has Iron Will and took no damage this turn: " + how + " does not KO it";
+      });
       headline(d.name + " is not KO'd (Iron Will)");
       return false;
     }
-    note(kIronWillPrevious, [&] { return d.name + " has Iron Will but was damaged this turn: " + how + " KOs it"; });
+    note(kIronWillPrevious,
+         [&] { return d.name + " has Iron Will but was damaged this turn: " + how + " KOs it"; });
   }
   note(why, [&] { return how + ": " + d.name + " is KO'd"; });
   note(kKoIsNotDamage, [&] { return "the KO is not damage"; });
   if (keywords(d).regenerate && d.type != DieType::Token) {
     if (&why == &kDeadlyCleanUp)
-      note(kRegenerateDeadly, [&] { return d.name + " is KO'd by Deadly and still rolls for Regenerate"; });
+      note(kRegenerateDeadly,
+           [&] { return d.name + " is KO'd by Deadly and still rolls for Regenerate"; });
     regenerate(d, kRegenerate);
     return true;
   }
@@ -164,23 +178,32 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
   d.attacking = d.blocking = false;
   d.blocks.clear();
   d.damage = 0;
-  const bool had_applied = std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; });
+  const bool had_applied =
+      std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; });
   d.mods.clear();
   d.swapped = false;
   if (d.type == DieType::Token) {
     d.zone = Zone::Removed;
-    change(kTokenRemoved, [&] { return d.name + " is a token leaving the Field Zone: it is removed from play"; },
-           d.id, "zone", zone_name(from), zone_name(Zone::Removed));
+    change(
+        kTokenRemoved,
+        [&] { return d.name + " is a token leaving the Field Zone: it is removed from play"; },
+        d.id, "zone", zone_name(from), zone_name(Zone::Removed));
   } else if (to == Zone::Used && keywords(d).immortal && d.type != DieType::Action) {
     d.zone = Zone::Bag;
-    change(kImmortal, [&] { return d.name + " has Immortal: instead of the Used Pile it goes to its owner's bag"; },
-           d.id, "zone", zone_name(from), zone_name(Zone::Bag));
+    change(
+        kImmortal,
+        [&] {
+          return d.name + " has Immortal: instead of the Used Pile it goes to its owner's bag";
+        },
+        d.id, "zone", zone_name(from), zone_name(Zone::Bag));
   } else {
     d.zone = to;
-    change(why, [&] { return how; }, d.id, "zone", zone_name(from), zone_name(to));
+    change(
+        why, [&] { return how; }, d.id, "zone", zone_name(from), zone_name(to));
   }
   if (had_applied && from == Zone::Field)
-    note(kAppliedLostLeaving, [&] { return d.name + " loses its applied modifiers on leaving the Field Zone"; });
+    note(kAppliedLostLeaving,
+         [&] { return d.name + " loses its applied modifiers on leaving the Field Zone"; });
   if (from != Zone::Field || d.card.empty() || card_active(d.card, "")) return;
   // The last die of its card left: static modifiers it provided end (3.6.6).
   bool ended = false;
@@ -190,12 +213,15 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
         ended = true;
         note(kStaticEnds, [&] {
           return o.name + "'s static " + (m.amount >= 0 ? "+" : "") + std::to_string(m.amount) +
-                 (m.stat == 'a' ? "A" : "D") + " from " + card(d.card).name + " ends: no die of that card is active";
+                 (m.stat == 'a' ? "A" : "D") + " from " + card(d.card).name +
+                 " ends: no die of that card is active";
         });
       }
   if (!ended) return;
-  if (ko_depth_ > 0) static_recheck_ = true;
-  else resolve_kos(kLoweredDefenseKo);
+  if (ko_depth_ > 0)
+    static_recheck_ = true;
+  else
+    resolve_kos(kLoweredDefenseKo);
 }
 
 Face DmGame::roll(Die& d, const std::string& what) {
@@ -208,7 +234,8 @@ Face DmGame::roll(Die& d, const std::string& what) {
     return parse_face(label);
   }
   if (d.faces.empty())
-    throw std::invalid_argument(d.name + " is rolled (" + what + ") but neither its faces nor a fixed result are given");
+    throw std::invalid_argument(d.name + " is rolled (" + what +
+                                ") but neither its faces nor a fixed result are given");
   // Identical faces are one branch with their count: 6 faces, few branches.
   Deck deck;
   std::vector<size_t> first;
@@ -228,14 +255,18 @@ Face DmGame::roll(Die& d, const std::string& what) {
 
 void DmGame::sacrifice(Die& d) {
   if (!in_field(d) || !is_character(d)) {
-    refuse(kSacrifice, "sacrifice " + d.name, "only a Character die in the Field Zone can be sacrificed");
+    refuse(kSacrifice, "sacrifice " + d.name,
+           "only a Character die in the Field Zone can be sacrificed");
     return;
   }
   const bool owners_turn = active(d.owner);
-  note(kSacrifice, [&] { return d.name + " is sacrificed (an ability cost): it is not KO'd, so no 'when KO'd' triggers"; });
+  note(kSacrifice, [&] {
+    return d.name + " is sacrificed (an ability cost): it is not KO'd, so no 'when KO'd' triggers";
+  });
   if (owners_turn && keywords(d).immortal) d.immortal_pending = true;
   leave_field(d, owners_turn ? Zone::OutOfPlay : Zone::Used, kSacrifice,
-              d.name + (owners_turn ? " goes Out of Play until the end of the turn" : " goes to the Used Pile"));
+              d.name + (owners_turn ? " goes Out of Play until the end of the turn"
+                                    : " goes to the Used Pile"));
   headline(d.name + " is sacrificed");
 }
 

@@ -18,8 +18,10 @@ std::string DmGame::pick_from_bag(Player& p) {
         ++moved;
       }
     note(kRefillBag, [&] {
-      return p.id + "'s bag is empty: " + (moved ? "it is refilled with the " + plural(moved, "die") + " of the Used Pile"
-                                                 : std::string("the Used Pile is empty too (dice Out of Play do not refill it)"));
+      return p.id + "'s bag is empty: " +
+             (moved
+                  ? "it is refilled with the " + plural(moved, "die") + " of the Used Pile"
+                  : std::string("the Used Pile is empty too (dice Out of Play do not refill it)"));
     });
     if (moved == 0) return "";
   }
@@ -27,7 +29,8 @@ std::string DmGame::pick_from_bag(Player& p) {
   if (fixed != s_.fixed_draws.end() && !fixed->second.empty()) {
     const std::string id = fixed->second.front();
     fixed->second.pop_front();
-    if (!in_bag(die(id))) throw std::invalid_argument("fixed draw: " + id + " is not in " + p.id + "'s bag when drawn");
+    if (!in_bag(die(id)))
+      throw std::invalid_argument("fixed draw: " + id + " is not in " + p.id + "'s bag when drawn");
     return id;
   }
   // Identical dice (same card, or Sidekicks) are one branch with a count.
@@ -35,11 +38,15 @@ std::string DmGame::pick_from_bag(Player& p) {
   for (const Die& d : s_.dice) {
     if (!in_bag(d)) continue;
     const std::string label = d.card.empty() ? "sidekick" : d.card;
-    auto it = std::find_if(deck.faces.begin(), deck.faces.end(), [&](const DeckFace& f) { return f.label == label; });
-    if (it == deck.faces.end()) deck.faces.push_back({label, 1});
-    else ++it->count;
+    auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
+                           [&](const DeckFace& f) { return f.label == label; });
+    if (it == deck.faces.end())
+      deck.faces.push_back({label, 1});
+    else
+      ++it->count;
   }
-  const std::string label = deck.faces[static_cast<size_t>(ctx_.chooser.choose(deck, p.id + " draws a die"))].label;
+  const std::string label =
+      deck.faces[static_cast<size_t>(ctx_.chooser.choose(deck, p.id + " draws a die"))].label;
   for (const Die& d : s_.dice)
     if (in_bag(d) && (d.card.empty() ? "sidekick" : d.card) == label) return d.id;
   return "";
@@ -54,20 +61,25 @@ int DmGame::draw(Player& p, int count, bool in_step, std::vector<std::string>& d
     d.zone = Zone::Prep;
     drawn.push_back(id);
     ++got;
-    change(in_step ? kDrawFour : kNoPenaltyOutsideDraw, [&] { return p.id + " draws " + d.name + " into the Prep Area"; }, d.id,
-           "zone", zone_name(Zone::Bag), zone_name(Zone::Prep));
+    change(
+        in_step ? kDrawFour : kNoPenaltyOutsideDraw,
+        [&] { return p.id + " draws " + d.name + " into the Prep Area"; }, d.id, "zone",
+        zone_name(Zone::Bag), zone_name(Zone::Prep));
   }
   return got;
 }
 
 void DmGame::clear_and_draw(Player& p) {
   if (over()) return;
-  if (!active(p.id)) return void(refuse(kDrawFour, p.id + " clears and draws", "it is " + s_.active + "'s turn"));
+  if (!active(p.id))
+    return void(refuse(kDrawFour, p.id + " clears and draws", "it is " + s_.active + "'s turn"));
   s_.step = "clear-and-draw";
   for (Die& d : s_.dice)
     if (d.controller == p.id && d.zone == Zone::Reserve) {
-      change(kClearReserve, [&] { return d.name + " is cleared from the Reserve Pool to the Used Pile"; }, d.id, "zone",
-             zone_name(Zone::Reserve), zone_name(Zone::Used));
+      change(
+          kClearReserve,
+          [&] { return d.name + " is cleared from the Reserve Pool to the Used Pile"; }, d.id,
+          "zone", zone_name(Zone::Reserve), zone_name(Zone::Used));
       d.zone = Zone::Used;
     }
   std::vector<std::string> before_prep;
@@ -77,19 +89,32 @@ void DmGame::clear_and_draw(Player& p) {
   const int got = draw(p, 4, true, drawn);
   if (s_.first_turn && got == 4) {
     Die& fourth = die(drawn.back());
-    change(kFirstTurnDraw, [&] { return "first turn of the game: " + p.id + " keeps 3 dice and the 4th, " + fourth.name + ", goes Out of Play"; },
-           fourth.id, "zone", zone_name(Zone::Prep), zone_name(Zone::OutOfPlay));
+    change(
+        kFirstTurnDraw,
+        [&] {
+          return "first turn of the game: " + p.id + " keeps 3 dice and the 4th, " + fourth.name +
+                 ", goes Out of Play";
+        },
+        fourth.id, "zone", zone_name(Zone::Prep), zone_name(Zone::OutOfPlay));
     fourth.zone = Zone::OutOfPlay;
   }
   if (got < 4) {
     const int missing = 4 - got;
-    note(kShortDraw, [&] { return p.id + " could draw only " + plural(got, "die") + " of 4: " + std::to_string(missing) + " short"; });
+    note(kShortDraw, [&] {
+      return p.id + " could draw only " + plural(got, "die") + " of 4: " + std::to_string(missing) +
+             " short";
+    });
     lose_life(p, missing, kShortDraw, std::to_string(missing) + " dice could not be drawn");
-    change(kShortDraw, [&] { return p.id + " gains " + plural(missing, "virtual generic energy") + " for the dice not drawn"; }, p.id,
-           "virtual", p.virtual_energy, p.virtual_energy + missing);
+    change(
+        kShortDraw,
+        [&] {
+          return p.id + " gains " + plural(missing, "virtual generic energy") +
+                 " for the dice not drawn";
+        },
+        p.id, "virtual", p.virtual_energy, p.virtual_energy + missing);
     p.virtual_energy += missing;
-    headline(p.id + " draws " + std::to_string(got) + " of 4: loses " + std::to_string(missing) + " life, gains " +
-             std::to_string(missing) + " virtual energy");
+    headline(p.id + " draws " + std::to_string(got) + " of 4: loses " + std::to_string(missing) +
+             " life, gains " + std::to_string(missing) + " virtual energy");
   }
   // Rush and Swarm: extra dice for what was drawn in this step (the whole
   // step is one draw, 2.3.8), recounted after each extra die.
@@ -109,7 +134,11 @@ void DmGame::clear_and_draw(Player& p) {
             const auto t = energy_types(die(x));
             if (std::find(t.begin(), t.end(), type) != t.end()) {
               rush_prep_noted = true;
-              note(kRushPrep, [&] { return die(x).name + " was in the Prep Area before the step: it does not count for " + die(r).name + "'s Rush"; });
+              note(kRushPrep, [&] {
+                return die(x).name +
+                       " was in the Prep Area before the step: it does not count for " +
+                       die(r).name + "'s Rush";
+              });
             }
           }
       }
@@ -121,13 +150,19 @@ void DmGame::clear_and_draw(Player& p) {
     const bool owed_rush = rush > rush_done, owed_swarm = swarm > swarm_done;
     if (!owed_rush && !owed_swarm) break;
     if (owed_rush)
-      note(kRush, [&] { return "Rush: " + plural(rush, "pair") + " of a Rush die and a die of its type drawn this step; " + plural(rush - rush_done, "extra die") + " to draw"; });
+      note(kRush, [&] {
+        return "Rush: " + plural(rush, "pair") +
+               " of a Rush die and a die of its type drawn this step; " +
+               plural(rush - rush_done, "extra die") + " to draw";
+      });
     if (owed_swarm)
-      note(kSwarm, [&] { return "Swarm: a copy of an active Swarm die was drawn; 1 extra die per copy"; });
+      note(kSwarm,
+           [&] { return "Swarm: a copy of an active Swarm die was drawn; 1 extra die per copy"; });
     const int want = (rush - rush_done) + (swarm - swarm_done);
     const int n = draw(p, want, true, drawn);
     if (n < want) {
-      note(owed_swarm ? kSwarmNoPenalty : kRush, [&] { return "no dice are left to draw the extra dice: no life is lost for them"; });
+      note(owed_swarm ? kSwarmNoPenalty : kRush,
+           [&] { return "no dice are left to draw the extra dice: no life is lost for them"; });
       break;
     }
     rush_done = rush;
@@ -135,9 +170,14 @@ void DmGame::clear_and_draw(Player& p) {
   }
   p.drawn = static_cast<int>(drawn.size());
   bool rush_sidekick = false;
-  for (const std::string& x : drawn) rush_sidekick = rush_sidekick || !keywords(die(x)).rush.empty();
-  if (rush_sidekick && std::any_of(drawn.begin(), drawn.end(), [&](const std::string& x) { return die(x).type == DieType::Sidekick; }))
-    note(kRushSidekick, [] { return std::string("Sidekick dice drawn have no energy type and do not trigger Rush"); });
+  for (const std::string& x : drawn)
+    rush_sidekick = rush_sidekick || !keywords(die(x)).rush.empty();
+  if (rush_sidekick && std::any_of(drawn.begin(), drawn.end(), [&](const std::string& x) {
+        return die(x).type == DieType::Sidekick;
+      }))
+    note(kRushSidekick, [] {
+      return std::string("Sidekick dice drawn have no energy type and do not trigger Rush");
+    });
   if (got >= 4) {
     // What was drawn, by card, so that outcomes of a random draw group.
     std::vector<std::string> kinds;
@@ -158,9 +198,11 @@ void DmGame::draw_outside_step(Player& p, int count) {
   const int got = draw(p, count, false, drawn);
   if (got < count)
     note(kNoPenaltyOutsideDraw, [&] {
-      return p.id + " could draw only " + plural(got, "die") + " of " + std::to_string(count) + " outside the Clear and Draw Step: no life lost, no virtual energy";
+      return p.id + " could draw only " + plural(got, "die") + " of " + std::to_string(count) +
+             " outside the Clear and Draw Step: no life lost, no virtual energy";
     });
-  headline(p.id + " draws " + std::to_string(got) + " of " + std::to_string(count) + " (outside the Clear and Draw Step)");
+  headline(p.id + " draws " + std::to_string(got) + " of " + std::to_string(count) +
+           " (outside the Clear and Draw Step)");
 }
 
 void DmGame::roll_step(Player& p, const std::vector<std::string>& rerolls) {
@@ -171,7 +213,9 @@ void DmGame::roll_step(Player& p, const std::vector<std::string>& rerolls) {
     if (d.owner == p.id && d.zone == Zone::Prep) rolled.push_back(&d);
   for (Die* d : rolled) {
     d->face = roll(*d, "roll of " + d->name);
-    change(kRollPrep, [&] { return d->name + " is rolled: " + d->face.label; }, d->id, "face", std::string("unrolled"), d->face.label);
+    change(
+        kRollPrep, [&] { return d->name + " is rolled: " + d->face.label; }, d->id, "face",
+        std::string("unrolled"), d->face.label);
   }
   for (const std::string& id : rerolls) {
     Die& d = die(id);
@@ -179,15 +223,22 @@ void DmGame::roll_step(Player& p, const std::vector<std::string>& rerolls) {
       throw std::invalid_argument("reroll: " + id + " was not rolled in this step");
     const std::string before = d.face.label;
     d.face = roll(d, "reroll of " + d.name);
-    change(kOneReroll, [&] { return d.name + " is rerolled (the one reroll, all chosen dice together): " + before + " -> " + d.face.label; },
-           d.id, "face", before, d.face.label);
+    change(
+        kOneReroll,
+        [&] {
+          return d.name + " is rerolled (the one reroll, all chosen dice together): " + before +
+                 " -> " + d.face.label;
+        },
+        d.id, "face", before, d.face.label);
   }
   p.rerolled = true;
   std::string faces;
   for (Die* d : rolled) {
     if (d->face.character()) d->level = d->face.level;
-    change(kRolledToReserve, [&] { return d->name + " moves to the Reserve Pool showing " + d->face.label; }, d->id, "zone",
-           zone_name(Zone::Prep), zone_name(Zone::Reserve));
+    change(
+        kRolledToReserve,
+        [&] { return d->name + " moves to the Reserve Pool showing " + d->face.label; }, d->id,
+        "zone", zone_name(Zone::Prep), zone_name(Zone::Reserve));
     d->zone = Zone::Reserve;
     faces += (faces.empty() ? "" : ", ") + d->name + " " + d->face.label;
   }
@@ -197,14 +248,18 @@ void DmGame::roll_step(Player& p, const std::vector<std::string>& rerolls) {
 
 void DmGame::reroll(Player& p, const std::vector<std::string>& dice) {
   if (over()) return;
-  if (p.rerolled) return void(refuse(kNoSecondReroll, p.id + " rerolls", "the one reroll of the Roll and Reroll Step is used, and no ability grants another"));
+  if (p.rerolled)
+    return void(refuse(
+        kNoSecondReroll, p.id + " rerolls",
+        "the one reroll of the Roll and Reroll Step is used, and no ability grants another"));
   for (const std::string& id : dice) {
     Die& d = die(id);
     if (d.partly_spent) {
       refuse(kSpinDownDouble, "reroll " + d.name, "it was partly spent as energy");
       continue;
     }
-    refuse(kNoSecondReroll, "reroll " + d.name, "dice get no free reroll outside the Roll and Reroll Step");
+    refuse(kNoSecondReroll, "reroll " + d.name,
+           "dice get no free reroll outside the Roll and Reroll Step");
   }
 }
 
@@ -214,22 +269,35 @@ void DmGame::end_main_step() {
   for (Die& d : s_.dice) {
     if (d.controller != p.id || d.zone != Zone::Reserve || !d.face.character()) continue;
     if (keywords(d).immortal) {
-      change(kImmortal, [&] { return d.name + " was not fielded and would go to the Used Pile; with Immortal it goes to the bag"; }, d.id, "zone",
-             zone_name(d.zone), zone_name(Zone::Bag));
+      change(
+          kImmortal,
+          [&] {
+            return d.name +
+                   " was not fielded and would go to the Used Pile; with Immortal it goes to the "
+                   "bag";
+          },
+          d.id, "zone", zone_name(d.zone), zone_name(Zone::Bag));
       d.zone = Zone::Bag;
       continue;
     }
-    change(kEndMainStep, [&] { return d.name + " was not fielded: it moves to the Used Pile"; }, d.id, "zone", zone_name(d.zone),
-           zone_name(Zone::Used));
+    change(
+        kEndMainStep, [&] { return d.name + " was not fielded: it moves to the Used Pile"; }, d.id,
+        "zone", zone_name(d.zone), zone_name(Zone::Used));
     d.zone = Zone::Used;
   }
   if (p.virtual_energy > 0) {
-    change(kVirtualLost, [&] { return p.id + "'s unspent virtual energy is lost"; }, p.id, "virtual", p.virtual_energy, 0);
+    change(
+        kVirtualLost, [&] { return p.id + "'s unspent virtual energy is lost"; }, p.id, "virtual",
+        p.virtual_energy, 0);
     p.virtual_energy = 0;
   }
   for (Die& d : s_.dice)
-    if (d.controller == p.id && in_field(d) && d.fielded_now && keywords(d).strike && p.fielded_this_turn == 1) {
-      note(kStrike, [&] { return d.name + " (Strike) was the only Character die fielded this turn: +2A, +2D and Overcrush"; });
+    if (d.controller == p.id && in_field(d) && d.fielded_now && keywords(d).strike &&
+        p.fielded_this_turn == 1) {
+      note(kStrike, [&] {
+        return d.name +
+               " (Strike) was the only Character die fielded this turn: +2A, +2D and Overcrush";
+      });
       modify(d, 'a', 2, false, true, "");
       modify(d, 'd', 2, false, true, "");
       d.gained.overcrush = true;
@@ -242,33 +310,63 @@ void DmGame::clean_up() {
   Player& act = player(s_.active);
   Player& other = opponent(s_.active);
   s_.step = "clean-up";
-  if (std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& d) { return in_field(d) && d.damage > 0; }))
-    note(kDamageStays, [] { return std::string("damage dealt this turn has stayed on the dice until now, whatever happened to the dice that dealt it"); });
+  if (std::any_of(s_.dice.begin(), s_.dice.end(),
+                  [&](const Die& d) { return in_field(d) && d.damage > 0; }))
+    note(kDamageStays, [] {
+      return std::string(
+          "damage dealt this turn has stayed on the dice until now, whatever happened to the dice "
+          "that dealt it");
+    });
   for (Die& d : s_.dice)
     if (in_field(d) && d.damage > 0) {
-      change(kCleanUpDamage, [&] { return d.name + "'s damage is cleared"; }, d.id, "damage", d.damage, 0);
+      change(
+          kCleanUpDamage, [&] { return d.name + "'s damage is cleared"; }, d.id, "damage", d.damage,
+          0);
       d.damage = 0;
     }
-  note(kCleanUpAbilities, [] { return std::string("Applied abilities resolve first, then Persistent ones; the active player's before the inactive player's"); });
+  note(kCleanUpAbilities, [] {
+    return std::string(
+        "Applied abilities resolve first, then Persistent ones; the active player's before the "
+        "inactive player's");
+  });
   for (Player* p : {&act, &other}) {
     for (Die& d : s_.dice) {
       if (d.controller != p->id) continue;
-      if (in_field(d) && std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; })) {
+      if (in_field(d) &&
+          std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; })) {
         const int a = attack(d), def = defense(d);
-        d.mods.erase(std::remove_if(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; }), d.mods.end());
-        change(kAppliedExpire, [&] { return d.name + "'s applied modifiers end: " + std::to_string(a) + "A/" + std::to_string(def) + "D -> " +
-                                            std::to_string(attack(d)) + "A/" + std::to_string(defense(d)) + "D"; },
-               d.id, "d", def, defense(d));
+        d.mods.erase(std::remove_if(d.mods.begin(), d.mods.end(),
+                                    [](const Modifier& m) { return m.applied; }),
+                     d.mods.end());
+        change(
+            kAppliedExpire,
+            [&] {
+              return d.name + "'s applied modifiers end: " + std::to_string(a) + "A/" +
+                     std::to_string(def) + "D -> " + std::to_string(attack(d)) + "A/" +
+                     std::to_string(defense(d)) + "D";
+            },
+            d.id, "d", def, defense(d));
       }
       if (d.intimidated) {
         d.intimidated = false;
-        change(kIntimidateReturn, [&] { return d.name + " returns to the Field Zone (Intimidate ends); it is not fielded, so no 'when fielded'"; },
-               d.id, "zone", zone_name(d.zone), zone_name(Zone::Field));
+        change(
+            kIntimidateReturn,
+            [&] {
+              return d.name +
+                     " returns to the Field Zone (Intimidate ends); it is not fielded, so no 'when "
+                     "fielded'";
+            },
+            d.id, "zone", zone_name(d.zone), zone_name(Zone::Field));
         d.zone = Zone::Field;
       }
       if (d.zone == Zone::Captured) {
-        change(kCleanUpAbilities, [&] { return d.name + " is released by its captor and returns to the " + zone_name(d.captured_from); }, d.id,
-               "zone", zone_name(d.zone), zone_name(d.captured_from));
+        change(
+            kCleanUpAbilities,
+            [&] {
+              return d.name + " is released by its captor and returns to the " +
+                     zone_name(d.captured_from);
+            },
+            d.id, "zone", zone_name(d.zone), zone_name(d.captured_from));
         d.zone = d.captured_from;
       }
     }
@@ -277,34 +375,46 @@ void DmGame::clean_up() {
   // 2.8.3 for every die, then 2.8.5: the steps in the rule's order.
   for (Die& d : s_.dice)
     if (d.controller == act.id && d.zone == Zone::Reserve && d.face.kind == Face::Kind::Action) {
-      change(kCleanUpActionDice, [&] { return d.name + " is on its action face: it moves to the Used Pile"; }, d.id, "zone",
-             zone_name(d.zone), zone_name(Zone::Used));
+      change(
+          kCleanUpActionDice,
+          [&] { return d.name + " is on its action face: it moves to the Used Pile"; }, d.id,
+          "zone", zone_name(d.zone), zone_name(Zone::Used));
       d.zone = Zone::Used;
     }
   for (Die& d : s_.dice) {
     if (d.controller == other.id && d.zone == Zone::Reserve) {
-      change(kInactiveEnergyToUsed, [&] { return other.id + " moves unspent " + d.name + " to the Used Pile"; }, d.id, "zone",
-             zone_name(d.zone), zone_name(Zone::Used));
+      change(
+          kInactiveEnergyToUsed,
+          [&] { return other.id + " moves unspent " + d.name + " to the Used Pile"; }, d.id, "zone",
+          zone_name(d.zone), zone_name(Zone::Used));
       d.zone = Zone::Used;
     }
   }
   for (Die& d : s_.dice) {
     if (d.zone != Zone::OutOfPlay) continue;
     if (d.immortal_pending) {
-      change(kImmortal, [&] { return d.name + " would go from Out of Play to the Used Pile; with Immortal it goes to its owner's bag"; },
-             d.id, "zone", zone_name(d.zone), zone_name(Zone::Bag));
+      change(
+          kImmortal,
+          [&] {
+            return d.name +
+                   " would go from Out of Play to the Used Pile; with Immortal it goes to its "
+                   "owner's bag";
+          },
+          d.id, "zone", zone_name(d.zone), zone_name(Zone::Bag));
       d.zone = Zone::Bag;
       continue;
     }
-    change(kOutOfPlayToUsed, [&] { return d.name + " moves from Out of Play to the Used Pile"; }, d.id, "zone", zone_name(d.zone),
-           zone_name(Zone::Used));
+    change(
+        kOutOfPlayToUsed, [&] { return d.name + " moves from Out of Play to the Used Pile"; }, d.id,
+        "zone", zone_name(d.zone), zone_name(Zone::Used));
     d.zone = Zone::Used;
   }
   // The next turn: every per-turn mark resets.
   for (Die& d : s_.dice) {
     d.damage_events = d.last_sources = 0;
     d.iron_will_hold_d = -1;
-    d.partly_spent = d.unblockable = d.engaged = d.blocked = d.blocked_this_turn = d.did_block = false;
+    d.partly_spent = d.unblockable = d.engaged = d.blocked = d.blocked_this_turn = d.did_block =
+        false;
     d.fielded_now = d.immortal_pending = false;
   }
   for (Player& p : s_.players) {
@@ -315,8 +425,9 @@ void DmGame::clean_up() {
   s_.call_outs.clear();
   s_.cleaved.clear();
   s_.first_turn = false;
-  change(kOutOfPlayToUsed, [&] { return "the turn ends: " + other.id + " becomes the active player"; }, std::string("game"), "active",
-         act.id, other.id);
+  change(
+      kOutOfPlayToUsed, [&] { return "the turn ends: " + other.id + " becomes the active player"; },
+      std::string("game"), "active", act.id, other.id);
   s_.active = other.id;
   s_.step = "clear-and-draw";
   headline("turn passes to " + other.id);

@@ -11,9 +11,12 @@ namespace arbiter::engine::dm {
 std::string plural(int n, const std::string& word) {
   std::string w = word;
   if (n != 1) {
-    if (w == "die") w = "dice";
-    else if (w.size() >= 4 && w.compare(w.size() - 4, 4, " die") == 0) w = w.substr(0, w.size() - 3) + "dice";
-    else if (w.find("energy") == std::string::npos && w != "life") w += "s";
+    if (w == "die")
+      w = "dice";
+    else if (w.size() >= 4 && w.compare(w.size() - 4, 4, " die") == 0)
+      w = w.substr(0, w.size() - 3) + "dice";
+    else if (w.find("energy") == std::string::npos && w != "life")
+      w += "s";
   }
   return std::to_string(n) + " " + w;
 }
@@ -62,7 +65,8 @@ LevelStats DmGame::printed(const Die& d) const {
   if (d.type == DieType::Sidekick || d.type == DieType::Token) return d.own;
   const Card* c = card_of(d);
   if (!c || c->levels.empty()) return {};
-  const size_t i = static_cast<size_t>(std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1);
+  const size_t i =
+      static_cast<size_t>(std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1);
   return c->levels[i];
 }
 
@@ -73,7 +77,8 @@ int DmGame::max_level(const Die& d) const {
 
 bool DmGame::card_active(const std::string& card_id, const std::string& controller) const {
   return std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-    return o.zone == Zone::Field && o.card == card_id && (controller.empty() || o.controller == controller);
+    return o.zone == Zone::Field && o.card == card_id &&
+           (controller.empty() || o.controller == controller);
   });
 }
 
@@ -91,7 +96,8 @@ int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& sou
     v = m.doubles ? v * 2 : v + m.amount;
   }
   for (const Modifier& m : d.mods)
-    if (!m.applied && m.stat == stat && (m.source.empty() || source_active(m.source))) v += m.amount;
+    if (!m.applied && m.stat == stat && (m.source.empty() || source_active(m.source)))
+      v += m.amount;
   return std::max(0, v);
 }
 
@@ -131,7 +137,8 @@ bool DmGame::is_character(const Die& d) const {
   return false;
 }
 
-void DmGame::modify(Die& d, char stat, int amount, bool doubles, bool applied, const std::string& source) {
+void DmGame::modify(Die& d, char stat, int amount, bool doubles, bool applied,
+                    const std::string& source) {
   const int before = stat == 'a' ? attack(d) : defense(d);
   Modifier m;
   m.stat = stat;
@@ -142,12 +149,14 @@ void DmGame::modify(Die& d, char stat, int amount, bool doubles, bool applied, c
   d.mods.push_back(m);
   const int after = stat == 'a' ? attack(d) : defense(d);
   const std::string what = doubles ? "doubled" : (amount >= 0 ? "+" : "") + std::to_string(amount);
-  change(kModifierCombine,
-         [&] {
-           return d.name + " gets " + (applied ? "an applied " : "a static ") + what + (stat == 'a' ? "A" : "D") +
-                  " modifier: " + std::to_string(before) + " -> " + std::to_string(after);
-         },
-         d.id, stat == 'a' ? "a" : "d", before, after);
+  change(
+      kModifierCombine,
+      [&] {
+        return d.name + " gets " + (applied ? "an applied " : "a static ") + what +
+               (stat == 'a' ? "A" : "D") + " modifier: " + std::to_string(before) + " -> " +
+               std::to_string(after);
+      },
+      d.id, stat == 'a' ? "a" : "d", before, after);
   if (stat == 'd' && after == 0 && before > 0)
     note(kModifierFloor, [&] { return d.name + "'s defense is reduced to zero"; });
   if (stat == 'd' && after < before) resolve_kos(kLoweredDefenseKo);
@@ -158,43 +167,54 @@ void DmGame::swap_values(Die& d) {
   d.swapped = !d.swapped;
   for (Modifier& m : d.mods)
     if (m.applied) m.stat = m.stat == 'a' ? 'd' : 'a';
-  const bool has_applied = std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; });
-  const bool has_static = std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return !m.applied; });
-  const std::string text = d.name + "'s A and D are swapped: " + std::to_string(a) + "A/" + std::to_string(def) +
-                           "D -> " + std::to_string(attack(d)) + "A/" + std::to_string(defense(d)) + "D";
+  const bool has_applied =
+      std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; });
+  const bool has_static =
+      std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return !m.applied; });
+  const std::string text = d.name + "'s A and D are swapped: " + std::to_string(a) + "A/" +
+                           std::to_string(def) + "D -> " + std::to_string(attack(d)) + "A/" +
+                           std::to_string(defense(d)) + "D";
   if (has_static && !has_applied)
-    change(kSwapStatic, [&] { return text + " (static modifiers stay with the value they name)"; }, d.id, "d",
-           def, defense(d));
+    change(
+        kSwapStatic, [&] { return text + " (static modifiers stay with the value they name)"; },
+        d.id, "d", def, defense(d));
   else
-    change(kSwapApplied,
-           [&] {
-             return text + (has_static ? " (applied modifiers move with their value; static ones stay)"
-                                       : " (applied modifiers move with their value)");
-           },
-           d.id, "d", def, defense(d));
+    change(
+        kSwapApplied,
+        [&] {
+          return text + (has_static ? " (applied modifiers move with their value; static ones stay)"
+                                    : " (applied modifiers move with their value)");
+        },
+        d.id, "d", def, defense(d));
   if (has_static && has_applied)
-    note(kSwapStatic, [&] { return d.name + "'s static modifiers are given to the value they name"; });
+    note(kSwapStatic,
+         [&] { return d.name + "'s static modifiers are given to the value they name"; });
   if (defense(d) < def) resolve_kos(kLoweredDefenseKo);
 }
 
 bool DmGame::spin(Die& d, int levels, const Predicate& why) {
-  if (d.type == DieType::Token) return refuse(kTokenNoSpin, d.name + " spins", "tokens cannot be spun");
+  if (d.type == DieType::Token)
+    return refuse(kTokenNoSpin, d.name + " spins", "tokens cannot be spun");
   if (!in_field(d) || !is_character(d))
-    return refuse(kSpin, d.name + " spins", "only an active Character die on a character face spins a level");
+    return refuse(kSpin, d.name + " spins",
+                  "only an active Character die on a character face spins a level");
   const int top = max_level(d);
   int target = d.level + levels;
   if (levels > 0 && d.level >= top)
-    return refuse(kSpinLimits, d.name + " spins up", "it is already at its highest level " + std::to_string(top));
+    return refuse(kSpinLimits, d.name + " spins up",
+                  "it is already at its highest level " + std::to_string(top));
   if (levels < 0 && d.level <= 1)
-    return refuse(kSpinLimits, d.name + " spins down", "a level 1 Character die cannot spin down to an energy face");
+    return refuse(kSpinLimits, d.name + " spins down",
+                  "a level 1 Character die cannot spin down to an energy face");
   target = std::clamp(target, 1, top);
   const int def_before = defense(d);
-  change(why,
-         [&] {
-           return d.name + " spins " + (levels > 0 ? "up" : "down") + " from level " + std::to_string(d.level) +
-                  " to level " + std::to_string(target);
-         },
-         d.id, "level", d.level, target);
+  change(
+      why,
+      [&] {
+        return d.name + " spins " + (levels > 0 ? "up" : "down") + " from level " +
+               std::to_string(d.level) + " to level " + std::to_string(target);
+      },
+      d.id, "level", d.level, target);
   d.level = target;
   d.face.level = target;
   if (defense(d) < def_before) resolve_kos(kLoweredDefenseKo);
@@ -207,20 +227,24 @@ void DmGame::gain_life(Player& p, int amount) {
     return;
   }
   const int after = std::min(20, p.life + amount);
-  change(kLifeCap,
-         [&] {
-           return p.id + " gains " + std::to_string(after - p.life) + " life" +
-                  (after - p.life < amount ? " (" + std::to_string(amount) + " offered; life cannot exceed 20)" : "");
-         },
-         p.id, "life", p.life, after);
+  change(
+      kLifeCap,
+      [&] {
+        return p.id + " gains " + std::to_string(after - p.life) + " life" +
+               (after - p.life < amount
+                    ? " (" + std::to_string(amount) + " offered; life cannot exceed 20)"
+                    : "");
+      },
+      p.id, "life", p.life, after);
   headline(p.id + " gains " + std::to_string(after - p.life) + " life");
   p.life = after;
 }
 
 void DmGame::lose_life(Player& p, int amount, const Predicate& why, const std::string& how) {
   if (amount <= 0 || over()) return;
-  change(why, [&] { return p.id + " loses " + plural(amount, "life") + ": " + how; }, p.id, "life", p.life,
-         p.life - amount);
+  change(
+      why, [&] { return p.id + " loses " + plural(amount, "life") + ": " + how; }, p.id, "life",
+      p.life, p.life - amount);
   p.life -= amount;
   check_life(p);
 }
@@ -228,8 +252,13 @@ void DmGame::lose_life(Player& p, int amount, const Predicate& why, const std::s
 void DmGame::check_life(Player& p) {
   if (p.life > 0) return;
   s_.winner = opponent(p.id).id;
-  change(kWin, [&] { return p.id + "'s life is " + std::to_string(p.life) + ": the game ends and " + s_.winner + " wins"; },
-         std::string("game"), "winner", std::string("none"), s_.winner);
+  change(
+      kWin,
+      [&] {
+        return p.id + "'s life is " + std::to_string(p.life) + ": the game ends and " + s_.winner +
+               " wins";
+      },
+      std::string("game"), "winner", std::string("none"), s_.winner);
   headline(s_.winner + " wins");
 }
 
@@ -239,8 +268,9 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
     note(kGameOver, [&] { return "the game has ended: " + how + " does not happen"; });
     return;
   }
-  change(why, [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id, "life",
-         p.life, p.life - amount);
+  change(
+      why, [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id,
+      "life", p.life, p.life - amount);
   headline(p.id + " takes " + std::to_string(amount) + " damage from " + how + " (life " +
            std::to_string(p.life - amount) + ")");
   p.life -= amount;
@@ -250,21 +280,29 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
 void DmGame::damage_both_players(int amount, const std::string& how) {
   if (over()) return;
   for (Player& p : s_.players) {
-    change(kAbilityDamage, [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id,
-           "life", p.life, p.life - amount);
+    change(
+        kAbilityDamage,
+        [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id,
+        "life", p.life, p.life - amount);
     p.life -= amount;
   }
   const bool a = s_.players[0].life <= 0, b = s_.players[1].life <= 0;
   if (a && b) {
     s_.winner = "tie";
-    change(kTie, [&] { return "one ability takes both players to 0 or below at once: the game is a tie"; },
-           std::string("game"), "winner", std::string("none"), std::string("tie"));
+    change(
+        kTie,
+        [&] { return "one ability takes both players to 0 or below at once: the game is a tie"; },
+        std::string("game"), "winner", std::string("none"), std::string("tie"));
     headline("the game is a tie");
   } else if (a || b) {
     const Player& loser = a ? s_.players[0] : s_.players[1];
     s_.winner = opponent(loser.id).id;
-    change(kWin, [&] { return loser.id + "'s life is " + std::to_string(loser.life) + ": " + s_.winner + " wins"; },
-           std::string("game"), "winner", std::string("none"), s_.winner);
+    change(
+        kWin,
+        [&] {
+          return loser.id + "'s life is " + std::to_string(loser.life) + ": " + s_.winner + " wins";
+        },
+        std::string("game"), "winner", std::string("none"), s_.winner);
     headline(s_.winner + " wins");
   } else {
     headline("both players take " + std::to_string(amount) + " damage");

@@ -48,22 +48,28 @@ auto checked(const Node& n, const std::string& field, F&& parse) {
 
 struct Ids {
   std::set<std::string> players, cards, dice;
-  bool any(const std::string& id) const { return players.count(id) || cards.count(id) || dice.count(id); }
+  bool any(const std::string& id) const {
+    return players.count(id) || cards.count(id) || dice.count(id);
+  }
 };
 
 void read_card(const Node& n, GameState& g, Ids& ids) {
-  n.allow({"id", "name", "owner", "type", "cost", "energy", "affiliations", "die-limit", "levels", "faces", "keywords",
-           "when-attacks", "when-damaged", "action"});
+  n.allow({"id", "name", "owner", "type", "cost", "energy", "affiliations", "die-limit", "levels",
+           "faces", "keywords", "when-attacks", "when-damaged", "action"});
   Card c;
   c.id = n.text("id");
   if (ids.any(c.id)) n.fail("card@id", "id '" + c.id + "' is used twice");
   ids.cards.insert(c.id);
   c.name = n.text("name", c.id);
   const std::string type = n.choice("type", {"character", "action", "basic-action"}, "character");
-  c.type = type == "action" ? DieType::Action : type == "basic-action" ? DieType::BasicAction : DieType::Character;
+  c.type = type == "action"         ? DieType::Action
+           : type == "basic-action" ? DieType::BasicAction
+                                    : DieType::Character;
   c.owner = n.text("owner", "");
-  if (c.type != DieType::BasicAction && c.owner.empty()) n.fail("card@owner", "missing value (only Basic Action cards are shared)");
-  if (!c.owner.empty() && !ids.players.count(c.owner)) n.fail("card@owner", "no player '" + c.owner + "' declared before it");
+  if (c.type != DieType::BasicAction && c.owner.empty())
+    n.fail("card@owner", "missing value (only Basic Action cards are shared)");
+  if (!c.owner.empty() && !ids.players.count(c.owner))
+    n.fail("card@owner", "no player '" + c.owner + "' declared before it");
   c.cost = n.integer("cost");
   if (c.cost < 0) n.fail("card@cost", "cannot be negative");
   c.energy = words(n.text("energy", ""));
@@ -72,16 +78,22 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
       n.fail("card@energy", "'" + e + "' is not an energy type (fist, bolt, mask, shield)");
   c.affiliations = words(n.text("affiliations", ""));
   c.die_limit = n.integer("die-limit", c.type == DieType::BasicAction ? 3 : 4);
-  if (c.type == DieType::Character) c.levels = checked(n, "card@levels", [&] { return parse_levels(n.text("levels")); });
-  if (n.has("faces")) c.faces = checked(n, "card@faces", [&] { return parse_faces(n.text("faces")); });
+  if (c.type == DieType::Character)
+    c.levels = checked(n, "card@levels", [&] { return parse_levels(n.text("levels")); });
+  if (n.has("faces"))
+    c.faces = checked(n, "card@faces", [&] { return parse_faces(n.text("faces")); });
   for (const Face& f : c.faces) {
-    if (f.character() && (c.type != DieType::Character || f.level > static_cast<int>(c.levels.size())))
+    if (f.character() &&
+        (c.type != DieType::Character || f.level > static_cast<int>(c.levels.size())))
       n.fail("card@faces", "face '" + f.label + "' names a level the card does not have");
-    if (f.kind == Face::Kind::Action && c.type == DieType::Character) n.fail("card@faces", "a Character die has no action face");
+    if (f.kind == Face::Kind::Action && c.type == DieType::Character)
+      n.fail("card@faces", "a Character die has no action face");
   }
   c.keywords = checked(n, "card@keywords", [&] { return parse_keywords(n.text("keywords", "")); });
-  c.when_attacks = checked(n, "card@when-attacks", [&] { return parse_effect(n.text("when-attacks", "")); });
-  c.when_damaged = checked(n, "card@when-damaged", [&] { return parse_effect(n.text("when-damaged", "")); });
+  c.when_attacks =
+      checked(n, "card@when-attacks", [&] { return parse_effect(n.text("when-attacks", "")); });
+  c.when_damaged =
+      checked(n, "card@when-damaged", [&] { return parse_effect(n.text("when-damaged", "")); });
   c.action = checked(n, "card@action", [&] { return parse_effect(n.text("action", "")); });
   g.cards.push_back(c);
 }
@@ -89,13 +101,14 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
 void read_die(const Node& n, GameState& g, Ids& ids) {
   const std::string kind = n.name();
   if (kind == "die")
-    n.allow({"id", "card", "name", "owner", "controller", "zone", "level", "face", "damage", "gains", "affiliations",
-             "cannot-be-ko"});
+    n.allow({"id", "card", "name", "owner", "controller", "zone", "level", "face", "damage",
+             "gains", "affiliations", "cannot-be-ko"});
   else if (kind == "sidekick")
-    n.allow({"id", "name", "owner", "controller", "zone", "level", "face", "faces", "damage", "gains", "cost", "a", "d",
-             "cannot-be-ko"});
+    n.allow({"id", "name", "owner", "controller", "zone", "level", "face", "faces", "damage",
+             "gains", "cost", "a", "d", "cannot-be-ko"});
   else
-    n.allow({"id", "name", "owner", "controller", "a", "d", "damage", "gains", "affiliations", "cannot-be-ko"});
+    n.allow({"id", "name", "owner", "controller", "a", "d", "damage", "gains", "affiliations",
+             "cannot-be-ko"});
   Die d;
   d.id = n.text("id");
   if (ids.any(d.id)) n.fail(kind + "@id", "id '" + d.id + "' is used twice");
@@ -103,7 +116,8 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
   const Card* c = nullptr;
   if (kind == "die") {
     d.card = n.text("card");
-    auto it = std::find_if(g.cards.begin(), g.cards.end(), [&](const Card& x) { return x.id == d.card; });
+    auto it =
+        std::find_if(g.cards.begin(), g.cards.end(), [&](const Card& x) { return x.id == d.card; });
     if (it == g.cards.end()) n.fail("die@card", "no card '" + d.card + "' declared before it");
     c = &*it;
     d.type = c->type;
@@ -113,14 +127,16 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     // Either player may buy a shared Basic Action die (2.1.2): it has no
     // owner until it leaves its card.
     if (d.owner.empty() && n.text("zone", "bag") != "card")
-      n.fail("die@owner", "a die of a shared Basic Action card needs an owner once it has left the card");
+      n.fail("die@owner",
+             "a die of a shared Basic Action card needs an owner once it has left the card");
   } else if (kind == "sidekick") {
     d.type = DieType::Sidekick;
     d.name = n.text("name", "Sidekick (" + d.id + ")");
     d.owner = n.text("owner");
     // The printed Sidekick die: fielding cost 0, 1A, 1D unless described.
     d.own = {n.integer("cost", 0), n.integer("a", 1), n.integer("d", 1)};
-    if (n.has("faces")) d.faces = checked(n, "sidekick@faces", [&] { return parse_faces(n.text("faces")); });
+    if (n.has("faces"))
+      d.faces = checked(n, "sidekick@faces", [&] { return parse_faces(n.text("faces")); });
     for (const Face& f : d.faces)
       if ((f.character() && f.level != 1) || f.kind == Face::Kind::Action)
         n.fail("sidekick@faces", "a Sidekick die has one character face, level 1");
@@ -134,20 +150,24 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     d.face.level = 1;
     d.face.label = "token";
   }
-  if (!ids.players.count(d.owner)) n.fail(kind + "@owner", "no player '" + d.owner + "' declared before it");
+  if (!ids.players.count(d.owner))
+    n.fail(kind + "@owner", "no player '" + d.owner + "' declared before it");
   d.controller = n.text("controller", d.owner);
-  if (!ids.players.count(d.controller)) n.fail(kind + "@controller", "no player '" + d.controller + "'");
+  if (!ids.players.count(d.controller))
+    n.fail(kind + "@controller", "no player '" + d.controller + "'");
   if (d.own.a < 0 || d.own.d < 0 || d.own.cost < 0) n.fail(kind, "stats cannot be negative");
   if (kind != "token") {
     d.zone = checked(n, kind + "@zone", [&] { return zone_from(n.text("zone", "bag")); });
-    if (d.zone == Zone::Card && kind == "sidekick") n.fail("sidekick@zone", "Sidekick dice have no card");
+    if (d.zone == Zone::Card && kind == "sidekick")
+      n.fail("sidekick@zone", "Sidekick dice have no card");
   }
   d.affiliations = words(n.text("affiliations", ""));
   d.gained = checked(n, kind + "@gains", [&] { return parse_keywords(n.text("gains", "")); });
   d.cannot_be_ko = n.boolean("cannot-be-ko", false);
   const bool rolled = d.zone == Zone::Reserve || d.zone == Zone::Field;
   if (kind != "token") {
-    if (n.has("face") && !rolled) n.fail(kind + "@face", "only a rolled die (Reserve Pool, Field Zone) shows a face");
+    if (n.has("face") && !rolled)
+      n.fail(kind + "@face", "only a rolled die (Reserve Pool, Field Zone) shows a face");
     const int top = c && !c->levels.empty() ? static_cast<int>(c->levels.size()) : 1;
     if (n.has("face")) {
       d.face = checked(n, kind + "@face", [&] { return parse_face(n.text("face")); });
@@ -160,17 +180,25 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     } else if (d.zone == Zone::Reserve) {
       n.fail(kind + "@face", "a die in the Reserve Pool needs the face it shows");
     }
-    if (n.has("level") && n.has("face")) n.fail(kind + "@level", "give the face or the level, not both");
-    if (d.level < 1 || d.level > top) n.fail(kind + "@level", "level " + std::to_string(d.level) + " is not between 1 and " + std::to_string(top));
-    if (d.face.character() && d.type == DieType::Action) n.fail(kind + "@face", "an Action die has no character face");
-    if (d.face.kind == Face::Kind::Action && d.type != DieType::Action && d.type != DieType::BasicAction)
+    if (n.has("level") && n.has("face"))
+      n.fail(kind + "@level", "give the face or the level, not both");
+    if (d.level < 1 || d.level > top)
+      n.fail(kind + "@level",
+             "level " + std::to_string(d.level) + " is not between 1 and " + std::to_string(top));
+    if (d.face.character() && d.type == DieType::Action)
+      n.fail(kind + "@face", "an Action die has no character face");
+    if (d.face.kind == Face::Kind::Action && d.type != DieType::Action &&
+        d.type != DieType::BasicAction)
       n.fail(kind + "@face", "only Action dice have action faces");
-    if (d.zone == Zone::Field && !d.face.character()) n.fail(kind + "@face", "a die in the Field Zone must show a character face");
+    if (d.zone == Zone::Field && !d.face.character())
+      n.fail(kind + "@face", "a die in the Field Zone must show a character face");
   }
   d.damage = n.integer("damage", 0);
   if (d.damage < 0) n.fail(kind + "@damage", "cannot be negative");
-  if (d.damage > 0 && d.zone != Zone::Field) n.fail(kind + "@damage", "only dice in the Field Zone carry damage");
-  if (d.damage > 0) d.damage_events = d.last_sources = 1;  // damaged earlier this turn, by one source
+  if (d.damage > 0 && d.zone != Zone::Field)
+    n.fail(kind + "@damage", "only dice in the Field Zone carry damage");
+  if (d.damage > 0)
+    d.damage_events = d.last_sources = 1;  // damaged earlier this turn, by one source
   g.dice.push_back(d);
 }
 
@@ -182,7 +210,8 @@ void read_modifier(const Node& n, GameState& g) {
   Modifier m;
   m.applied = n.choice("kind", {"applied", "static"}, "applied") == "applied";
   m.source = n.text("source", "");
-  if (!m.source.empty() && std::none_of(g.cards.begin(), g.cards.end(), [&](const Card& c) { return c.id == m.source; }))
+  if (!m.source.empty() &&
+      std::none_of(g.cards.begin(), g.cards.end(), [&](const Card& c) { return c.id == m.source; }))
     n.fail("modifier@source", "no card '" + m.source + "' declared before it");
   const int given = n.has("a") + n.has("d") + n.has("double");
   if (given != 1) n.fail("modifier", "give exactly one of a, d or double");
@@ -198,7 +227,8 @@ void read_modifier(const Node& n, GameState& g) {
       m.amount = std::stoi(v, &used);
       if (used != v.size()) throw std::invalid_argument(v);
     } catch (const std::exception&) {
-      n.fail(std::string("modifier@") + m.stat, "'" + n.text(n.has("a") ? "a" : "d") + "' is not a whole number like +2 or -1");
+      n.fail(std::string("modifier@") + m.stat,
+             "'" + n.text(n.has("a") ? "a" : "d") + "' is not a whole number like +2 or -1");
     }
   }
   if (!m.applied && m.doubles) n.fail("modifier@double", "only applied modifiers double");
@@ -230,36 +260,48 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
     } else if (kind == "fixed-roll") {
       n.allow({"die", "faces"});
       const std::string id = n.text("die");
-      auto it = std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
+      auto it =
+          std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
       if (it == g.dice.end()) n.fail("fixed-roll@die", "no die '" + id + "' declared before it");
       for (const std::string& part : split(n.text("faces"), ',')) {
         const std::string label = trim(part);
         const Face f = checked(n, "fixed-roll@faces", [&] { return parse_face(label); });
-        if (!it->faces.empty() && std::none_of(it->faces.begin(), it->faces.end(), [&](const Face& x) { return x.label == label; }))
+        if (!it->faces.empty() && std::none_of(it->faces.begin(), it->faces.end(),
+                                               [&](const Face& x) { return x.label == label; }))
           n.fail("fixed-roll@faces", "'" + label + "' is not one of " + id + "'s faces");
-        if (f.character() && it->type == DieType::Action) n.fail("fixed-roll@faces", "an Action die has no character face");
+        if (f.character() && it->type == DieType::Action)
+          n.fail("fixed-roll@faces", "an Action die has no character face");
         if (f.character()) {
-          auto c = std::find_if(g.cards.begin(), g.cards.end(), [&](const Card& x) { return x.id == it->card; });
-          const int top = c != g.cards.end() && !c->levels.empty() ? static_cast<int>(c->levels.size()) : 1;
-          if (f.level > top) n.fail("fixed-roll@faces", "'" + label + "': " + id + " has no level " + std::to_string(f.level));
+          auto c = std::find_if(g.cards.begin(), g.cards.end(),
+                                [&](const Card& x) { return x.id == it->card; });
+          const int top =
+              c != g.cards.end() && !c->levels.empty() ? static_cast<int>(c->levels.size()) : 1;
+          if (f.level > top)
+            n.fail("fixed-roll@faces",
+                   "'" + label + "': " + id + " has no level " + std::to_string(f.level));
         }
         g.fixed_rolls[id].push_back(label);
       }
     } else if (kind == "fixed-draw") {
       n.allow({"player", "dice"});
       const std::string p = n.text("player");
-      if (!ids.players.count(p)) n.fail("fixed-draw@player", "no player '" + p + "' declared before it");
+      if (!ids.players.count(p))
+        n.fail("fixed-draw@player", "no player '" + p + "' declared before it");
       for (const std::string& id : words(n.text("dice"))) {
-        auto it = std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
+        auto it =
+            std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
         if (it == g.dice.end()) n.fail("fixed-draw@dice", "no die '" + id + "' declared before it");
         if (it->owner != p) n.fail("fixed-draw@dice", "'" + id + "' is not " + p + "'s die");
         g.fixed_draws[p].push_back(id);
       }
     } else {
-      n.fail(kind, "unknown element <" + kind + "> in <state> (player, card, die, sidekick, token, modifier, fixed-roll, fixed-draw)");
+      n.fail(kind, "unknown element <" + kind +
+                       "> in <state> (player, card, die, sidekick, token, modifier, fixed-roll, "
+                       "fixed-draw)");
     }
   }
-  if (g.players.size() != 2) state.fail("state", "a Dice Masters scenario needs two <player> elements");
+  if (g.players.size() != 2)
+    state.fail("state", "a Dice Masters scenario needs two <player> elements");
   g.active = state.text("active", g.players.front().id);
   if (!ids.players.count(g.active)) state.fail("state@active", "no player '" + g.active + "'");
   g.step = state.choice("step", {"clear-and-draw", "roll", "main", "attack", "clean-up"}, "main");
@@ -282,23 +324,37 @@ const std::map<std::string, Spec>& specs() {
       {"draw", {{{"player", 'p'}, {"count", 'n'}}, {}, {}}},
       {"roll", {{{"player", 'p'}}, {{"reroll", 'D'}}, {}}},
       {"reroll", {{{"player", 'p'}, {"dice", 'D'}}, {}, {}}},
-      {"purchase", {{{"player", 'p'}, {"card", 'c'}}, {{"pay", 'e'}, {"reduce", 'n'}, {"may-reach-zero", 'b'}}, {}}},
-      {"field", {{{"die", 'd'}}, {{"pay", 'e'}, {"reduce", 'n'}, {"ritual", 'd'}, {"intimidate", 'd'}}, {}}},
+      {"purchase",
+       {{{"player", 'p'}, {"card", 'c'}},
+        {{"pay", 'e'}, {"reduce", 'n'}, {"may-reach-zero", 'b'}},
+        {}}},
+      {"field",
+       {{{"die", 'd'}}, {{"pay", 'e'}, {"reduce", 'n'}, {"ritual", 'd'}, {"intimidate", 'd'}}, {}}},
       {"fabricate", {{{"player", 'p'}, {"card", 'c'}, {"ko", 'D'}}, {}, {}}},
       {"use-action", {{{"die", 'd'}}, {{"target", 'd'}}, {}}},
-      {"global", {{{"player", 'p'}, {"effect", 'f'}}, {{"cost", 'e'}, {"target", 'x'}, {"spin-down-cost", 'd'}}, {}}},
+      {"global",
+       {{{"player", 'p'}, {"effect", 'f'}},
+        {{"cost", 'e'}, {"target", 'x'}, {"spin-down-cost", 'd'}},
+        {}}},
       {"end-main-step", {{}, {}, {}}},
       {"declare-attackers",
-       {{{"dice", 'D'}}, {}, {{"range", "range"}, {"call-out", "call-out"}, {"breath-weapon", "breath-weapon"}, {"anti-breath-weapon", "anti-breath-weapon"}}}},
+       {{{"dice", 'D'}},
+        {},
+        {{"range", "range"},
+         {"call-out", "call-out"},
+         {"breath-weapon", "breath-weapon"},
+         {"anti-breath-weapon", "anti-breath-weapon"}}}},
       {"range", {{{"die", 'd'}, {"target", 'd'}}, {}, {}}},
       {"call-out", {{{"die", 'd'}, {"target", 'd'}}, {}, {}}},
       {"breath-weapon", {{{"die", 'd'}, {"pay", 'e'}}, {}, {}}},
       {"anti-breath-weapon", {{{"pay", 'e'}}, {}, {}}},
-      {"declare-blockers", {{}, {}, {{"block", "block"}, {"tag-out", "tag-out"}, {"infiltrate", "infiltrate"}}}},
+      {"declare-blockers",
+       {{}, {}, {{"block", "block"}, {"tag-out", "tag-out"}, {"infiltrate", "infiltrate"}}}},
       {"block", {{{"blocker", 'd'}, {"attacker", 'd'}}, {}, {}}},
       {"tag-out", {{{"die", 'd'}, {"target", 'd'}}, {}, {}}},
       {"infiltrate", {{{"die", 'd'}}, {}, {}}},
-      {"assign-damage", {{}, {}, {{"split", "split"}, {"cleave", "cleave"}, {"recruit", "recruit"}}}},
+      {"assign-damage",
+       {{}, {}, {{"split", "split"}, {"cleave", "cleave"}, {"recruit", "recruit"}}}},
       {"split", {{{"attacker", 'd'}, {"blocker", 'd'}, {"amount", 'n'}}, {}, {}}},
       {"cleave", {{{"attacker", 'd'}, {"target", 'd'}}, {}, {}}},
       {"recruit", {{{"attacker", 'd'}, {"die", 'd'}}, {}, {}}},
@@ -309,7 +365,10 @@ const std::map<std::string, Spec>& specs() {
       {"lose-life", {{{"player", 'p'}, {"amount", 'n'}}, {}, {}}},
       {"gain-life", {{{"player", 'p'}, {"amount", 'n'}}, {}, {}}},
       {"ko", {{{"die", 'd'}}, {{"by", 't'}}, {}}},
-      {"modify", {{{"die", 'd'}}, {{"a", 's'}, {"d", 's'}, {"double", 't'}, {"kind", 't'}, {"source", 'c'}}, {}}},
+      {"modify",
+       {{{"die", 'd'}},
+        {{"a", 's'}, {"d", 's'}, {"double", 't'}, {"kind", 't'}, {"source", 'c'}},
+        {}}},
       {"swap", {{{"die", 'd'}}, {}, {}}},
       {"spin", {{{"die", 'd'}, {"by", 's'}}, {}, {}}},
       {"sacrifice", {{{"die", 'd'}}, {}, {}}},
@@ -318,11 +377,31 @@ const std::map<std::string, Spec>& specs() {
   return s;
 }
 
-const std::set<std::string> kTopLevel = {"clear-and-draw", "draw", "roll", "reroll", "purchase", "field", "fabricate",
-                                         "use-action", "global", "end-main-step", "declare-attackers",
-                                         "declare-blockers", "assign-damage", "remove", "damage", "damage-player",
-                                         "damage-players", "lose-life", "gain-life", "ko", "modify", "swap", "spin",
-                                         "sacrifice", "clean-up"};
+const std::set<std::string> kTopLevel = {"clear-and-draw",
+                                         "draw",
+                                         "roll",
+                                         "reroll",
+                                         "purchase",
+                                         "field",
+                                         "fabricate",
+                                         "use-action",
+                                         "global",
+                                         "end-main-step",
+                                         "declare-attackers",
+                                         "declare-blockers",
+                                         "assign-damage",
+                                         "remove",
+                                         "damage",
+                                         "damage-player",
+                                         "damage-players",
+                                         "lose-life",
+                                         "gain-life",
+                                         "ko",
+                                         "modify",
+                                         "swap",
+                                         "spin",
+                                         "sacrifice",
+                                         "clean-up"};
 
 Step read_step(const Node& n, const std::string& key, const Ids& ids) {
   const Spec& spec = specs().at(key);
@@ -333,9 +412,12 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
   for (pugi::xml_attribute a : n.raw().attributes()) {
     const std::string name = a.name();
     char type = 0;
-    if (auto r = spec.required.find(name); r != spec.required.end()) type = r->second;
-    else if (auto o = spec.optional.find(name); o != spec.optional.end()) type = o->second;
-    else n.fail(where + name, "unknown attribute on <" + n.name() + ">");
+    if (auto r = spec.required.find(name); r != spec.required.end())
+      type = r->second;
+    else if (auto o = spec.optional.find(name); o != spec.optional.end())
+      type = o->second;
+    else
+      n.fail(where + name, "unknown attribute on <" + n.name() + ">");
     const std::string v = type == 'e' ? trim(a.value()) : n.text(name.c_str());
     switch (type) {
       case 'p':
@@ -348,7 +430,8 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
         if (!ids.dice.count(v)) n.fail(where + name, "no die '" + v + "' in <state>");
         break;
       case 'x':
-        if (!ids.dice.count(v) && !ids.players.count(v)) n.fail(where + name, "no die or player '" + v + "' in <state>");
+        if (!ids.dice.count(v) && !ids.players.count(v))
+          n.fail(where + name, "no die or player '" + v + "' in <state>");
         break;
       case 'D':
         if (words(v).empty()) n.fail(where + name, "missing value");
@@ -370,23 +453,24 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
         }
         break;
       }
-      case 'b':
-        n.boolean(name.c_str(), false);
-        break;
+      case 'b': n.boolean(name.c_str(), false); break;
       case 'e':
         for (const std::string& e : words(v))
-          if (e != "fist" && e != "bolt" && e != "mask" && e != "shield" && e != "wild" && e != "generic" && e != "virtual")
-            n.fail(where + name, "'" + e + "' is not an energy symbol (fist, bolt, mask, shield, wild, generic, virtual)");
+          if (e != "fist" && e != "bolt" && e != "mask" && e != "shield" && e != "wild" &&
+              e != "generic" && e != "virtual")
+            n.fail(
+                where + name,
+                "'" + e +
+                    "' is not an energy symbol (fist, bolt, mask, shield, wild, generic, virtual)");
         break;
-      case 'f':
-        checked(n, where + name, [&] { return parse_effect(v); });
-        break;
+      case 'f': checked(n, where + name, [&] { return parse_effect(v); }); break;
       case 'z':
-        if (v != "field" && v != "prep" && v != "used" && v != "bag" && v != "reserve" && v != "captured" && v != "out-of-play")
-          n.fail(where + name, "'" + v + "' is not field, prep, used, bag, reserve, out-of-play or captured");
+        if (v != "field" && v != "prep" && v != "used" && v != "bag" && v != "reserve" &&
+            v != "captured" && v != "out-of-play")
+          n.fail(where + name,
+                 "'" + v + "' is not field, prep, used, bag, reserve, out-of-play or captured");
         break;
-      default:
-        break;
+      default: break;
     }
     s.args[name] = v;
   }
@@ -395,15 +479,18 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
   if (s.kind == "modify") {
     const int given = s.args.count("a") + s.args.count("d") + s.args.count("double");
     if (given != 1) n.fail("modify", "give exactly one of a, d or double");
-    if (s.args.count("double") && s.arg("double") != "a" && s.arg("double") != "d") n.fail("modify@double", "must be a or d");
-    if (s.args.count("kind") && s.arg("kind") != "applied" && s.arg("kind") != "static") n.fail("modify@kind", "must be applied or static");
+    if (s.args.count("double") && s.arg("double") != "a" && s.arg("double") != "d")
+      n.fail("modify@double", "must be a or d");
+    if (s.args.count("kind") && s.arg("kind") != "applied" && s.arg("kind") != "static")
+      n.fail("modify@kind", "must be applied or static");
   }
   for (const Node& c : n.children()) {
     auto it = spec.children.find(c.name());
     if (it == spec.children.end()) {
       std::string allowed;
       for (const auto& [k, v] : spec.children) allowed += (allowed.empty() ? "" : ", ") + k;
-      n.fail(c.name(), "<" + c.name() + "> cannot appear in <" + n.name() + ">" + (allowed.empty() ? "" : " (allowed: " + allowed + ")"));
+      n.fail(c.name(), "<" + c.name() + "> cannot appear in <" + n.name() + ">" +
+                           (allowed.empty() ? "" : " (allowed: " + allowed + ")"));
     }
     s.parts.push_back(read_step(c, it->second, ids));
   }
@@ -415,10 +502,12 @@ void check_rolls(const Step& s, const GameState& g, const Node& at) {
   const auto needs_faces = [&](const std::string& id, const std::string& why) {
     auto it = std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
     if (it != g.dice.end() && it->faces.empty() && !g.fixed_rolls.count(id))
-      at.fail(s.kind, id + " is rolled (" + why + ") but neither its faces nor a <fixed-roll> are given");
+      at.fail(s.kind,
+              id + " is rolled (" + why + ") but neither its faces nor a <fixed-roll> are given");
   };
   if (s.kind == "reroll" || (s.kind == "roll" && s.args.count("reroll")))
-    for (const std::string& id : s.list(s.kind == "roll" ? "reroll" : "dice")) needs_faces(id, "reroll");
+    for (const std::string& id : s.list(s.kind == "roll" ? "reroll" : "dice"))
+      needs_faces(id, "reroll");
 }
 
 }  // namespace

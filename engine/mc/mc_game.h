@@ -66,12 +66,14 @@ class McGame {
   void use_card(const std::string& card_id);
   void minion_enters(Character& minion, Player& engaged);
   // assignment: character id -> indirect damage the player assigns to it.
-  void indirect_damage(Player& p, int amount, const std::vector<std::pair<std::string, int>>& assignment);
+  void indirect_damage(Player& p, int amount,
+                       const std::vector<std::pair<std::string, int>>& assignment);
 
   // Events the engine models (rules_events.cpp): a player's Attack event
   // dealing one or more instances of damage; threat placed with some of it
   // prevented.
-  void attack_event(Character& hero, Character& target, const std::vector<int>& instances, const std::string& name);
+  void attack_event(Character& hero, Character& target, const std::vector<int>& instances,
+                    const std::string& name);
   void thwart_event(Character& hero, Scheme& scheme, int remove, const std::string& name);
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);
 
@@ -93,7 +95,8 @@ class McGame {
   // Timing (rules_timing.cpp). `would` returns true when a replacement or
   // cancel stops the condition.
   std::vector<Ability*> triggered(const std::string& when, const std::vector<std::string>& owners);
-  bool would(const std::string& when, Character& subject, Character* other, const std::string& condition);
+  bool would(const std::string& when, Character& subject, Character* other,
+             const std::string& condition);
   void window(const std::string& when, const std::vector<std::string>& owners, Character& subject,
               Character* other, const std::string& condition);
   void resolve(Ability& a, Character& subject, Character* other, const std::string& condition);

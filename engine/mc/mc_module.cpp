@@ -10,7 +10,9 @@ namespace arbiter::engine::mc {
 
 namespace {
 
-std::string yes(bool b) { return b ? "true" : "false"; }
+std::string yes(bool b) {
+  return b ? "true" : "false";
+}
 
 std::map<std::string, std::string> values_of(const GameState& s) {
   std::map<std::string, std::string> v;
@@ -62,10 +64,13 @@ class McModule : public GameModule {
     const GameState& s = setup_.state;
     if (s.mode == "rookie" || s.mode == "heroic")
       if (!kHeroicExtraCards.holds_in(ctx.edition))
-        throw ScenarioError(setup_.file + ":1: state@mode: " + s.mode + " mode is defined from v1.3 (mc:modes-of-play); "
-                            "edition " + ctx.edition + " has no modes of play");
+        throw ScenarioError(setup_.file + ":1: state@mode: " + s.mode +
+                            " mode is defined from v1.3 (mc:modes-of-play); "
+                            "edition " +
+                            ctx.edition + " has no modes of play");
     McGame g(setup_.state, ctx);
-    for (const Action& a : setup_.actions) run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
+    for (const Action& a : setup_.actions)
+      run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
     RunResult r;
     r.outcome = join_outcome(g.headlines());
     r.values = values_of(g.state());
@@ -84,7 +89,8 @@ class McModule : public GameModule {
     if (k == "enemy-attack") {
       Character& attacker = g.character(arg(a, "attacker"));
       std::string target = arg(a, "target");
-      if (target.empty()) target = attacker.role == Role::Minion ? attacker.player : g.state().players.front().id;
+      if (target.empty())
+        target = attacker.role == Role::Minion ? attacker.player : g.state().players.front().id;
       const std::string defender = arg(a, "defender") == "none" ? "" : arg(a, "defender");
       g.enemy_attack(attacker, g.player(target), defender);
     } else if (k == "enemy-scheme") {
@@ -95,19 +101,22 @@ class McModule : public GameModule {
       g.thwart(g.character(arg(a, "with")), g.scheme(arg(a, "scheme")));
     } else if (k == "damage") {
       const std::string source = arg(a, "source");
-      g.deal_damage(g.character(arg(a, "target")), num(a, "amount"), source.empty() ? "an ability" : source);
+      g.deal_damage(g.character(arg(a, "target")), num(a, "amount"),
+                    source.empty() ? "an ability" : source);
     } else if (k == "heal") {
       g.heal(g.character(arg(a, "target")), num(a, "amount"), kHealCapped);
     } else if (k == "recover") {
       Player& p = g.player(arg(a, "player"));
       Character& id = g.identity(p);
-      if (p.hero_form) throw std::invalid_argument(p.id + " is in hero form; only an alter-ego recovers");
+      if (p.hero_form)
+        throw std::invalid_argument(p.id + " is in hero form; only an alter-ego recovers");
       if (id.exhausted) {
         g.trace().note(kRecover, id.name + " is exhausted and cannot recover");
         return;
       }
       id.exhausted = true;
-      g.trace().change(kRecover, id.name + " exhausts to recover " + std::to_string(g.stat(id, "rec")),
+      g.trace().change(kRecover,
+                       id.name + " exhausts to recover " + std::to_string(g.stat(id, "rec")),
                        id.id + ".exhausted", false, true);
       g.heal(id, g.stat(id, "rec"), kRecover);
     } else if (k == "move-damage") {
@@ -137,18 +146,21 @@ class McModule : public GameModule {
     } else if (k == "place-threat") {
       Scheme& sc = g.scheme(arg(a, "scheme"));
       if (a.args.count("prevent"))
-        g.place_threat_prevented(sc, num(a, "amount"), num(a, "prevent"),
-                                 arg(a, "prevented-by").empty() ? "an ability" : arg(a, "prevented-by"));
+        g.place_threat_prevented(
+            sc, num(a, "amount"), num(a, "prevent"),
+            arg(a, "prevented-by").empty() ? "an ability" : arg(a, "prevented-by"));
       else
         g.place_threat(sc, num(a, "amount"), kEnemyPlacesThreat, "an ability places threat");
     } else if (k == "indirect-damage") {
       std::vector<std::pair<std::string, int>> assignment;
       for (const std::string& part : split(arg(a, "assign"), ','))
-        assignment.emplace_back(trim(part.substr(0, part.find(':'))), std::stoi(part.substr(part.find(':') + 1)));
+        assignment.emplace_back(trim(part.substr(0, part.find(':'))),
+                                std::stoi(part.substr(part.find(':') + 1)));
       g.indirect_damage(g.player(arg(a, "player")), num(a, "amount"), assignment);
     } else if (k == "attack-event") {
       std::vector<int> instances;
-      for (const std::string& part : split(arg(a, "damage"), ',')) instances.push_back(std::stoi(trim(part)));
+      for (const std::string& part : split(arg(a, "damage"), ','))
+        instances.push_back(std::stoi(trim(part)));
       g.attack_event(g.character(arg(a, "hero")), g.character(arg(a, "target")), instances,
                      arg(a, "name").empty() ? "the Attack event" : arg(a, "name"));
     } else if (k == "thwart-event") {

@@ -80,7 +80,7 @@ struct Scheme {
   int acceleration = 0;  // main scheme: acceleration field
   bool acceleration_per_player = false;
   bool target_per_player = false;
-  int stages_left = 0;   // main scheme stages after this one
+  int stages_left = 0;  // main scheme stages after this one
   bool crisis = false;
   int hazard = 0;
   int acceleration_icons = 0;
@@ -108,8 +108,8 @@ struct Ability {
                        // attack-event-damage, thwart-event-removal
   std::string does;    // stun-instead, cancel, damage-attacker:N, heal-self:N, bonus:N, note
   std::string text;
-  int uses = -1;       // -1: unlimited
-  int limit = 0;       // "Limit X per round"; 0: none
+  int uses = -1;  // -1: unlimited
+  int limit = 0;  // "Limit X per round"; 0: none
   int used_this_round = 0;
   bool discard_after = false;
   bool gone = false;

@@ -11,10 +11,9 @@ const Predicate kVillainBoostCard{
     "mc.attack.villain-boost-card",
     "An attacking or scheming villain is given one facedown boost card from the encounter deck",
     {"mc:enemy-attacks", "mc:boost", "mc:activation"}};
-const Predicate kDefenderExhausts{
-    "mc.attack.defender-exhausts",
-    "A defending hero or ally exhausts to defend",
-    {"mc:enemy-attacks", "mc:defend"}};
+const Predicate kDefenderExhausts{"mc.attack.defender-exhausts",
+                                  "A defending hero or ally exhausts to defend",
+                                  {"mc:enemy-attacks", "mc:defend"}};
 const Predicate kDefenderBecomesTarget{
     "mc.attack.defender-becomes-target",
     "A player who defends an attack against another player becomes its target",
@@ -23,10 +22,10 @@ const Predicate kExhaustedCannotDefend{
     "mc.attack.exhausted-cannot-defend",
     "An exhausted character cannot exhaust again, so it cannot defend",
     {"mc:exhausted", "mc:defend"}};
-const Predicate kBoostIconsAdd{
-    "mc.boost.icons-add",
-    "Each boost icon on a flipped boost card adds one to the villain's ATK or SCH for that activation",
-    {"mc:boost", "mc:enemy-attacks", "mc:enemy-schemes"}};
+const Predicate kBoostIconsAdd{"mc.boost.icons-add",
+                               "Each boost icon on a flipped boost card adds one to the villain's "
+                               "ATK or SCH for that activation",
+                               {"mc:boost", "mc:enemy-attacks", "mc:enemy-schemes"}};
 const Predicate kStarIsNotIcon{
     "mc.boost.star-is-not-icon",
     "A star in the boost field is not a boost icon and adds nothing to ATK or SCH",
@@ -35,10 +34,9 @@ const Predicate kStarBoostAbility{
     "mc.boost.star-ability-resolves",
     "A star in the boost field means the card's boost ability resolves when it is flipped",
     {"mc:boost", "mc:star-icon"}};
-const Predicate kBoostDiscarded{
-    "mc.boost.discarded-after-use",
-    "A boost card is discarded after it is applied to the activation",
-    {"mc:boost"}};
+const Predicate kBoostDiscarded{"mc.boost.discarded-after-use",
+                                "A boost card is discarded after it is applied to the activation",
+                                {"mc:boost"}};
 const Predicate kHeroDefenseReduces{
     "mc.attack.hero-defense-reduces",
     "A defending hero reduces the attack's damage by its DEF and takes the rest",
@@ -51,14 +49,14 @@ const Predicate kUndefendedToHero{
     "mc.attack.undefended",
     "An undefended attack deals all its damage to the identity of the player resolving it",
     {"mc:enemy-attacks", "mc:undefended"}};
-const Predicate kRetaliate{
-    "mc.keyword.retaliate",
-    "After a character with retaliate X is attacked and survives, it deals X damage to the attacker",
-    {"mc:retaliate-x"}};
-const Predicate kOverkillAllyExcess{
-    "mc.keyword.overkill-ally-excess",
-    "With overkill, damage beyond a defending ally's remaining hit points goes to its controller's hero",
-    {"mc:overkill"}};
+const Predicate kRetaliate{"mc.keyword.retaliate",
+                           "After a character with retaliate X is attacked and survives, it deals "
+                           "X damage to the attacker",
+                           {"mc:retaliate-x"}};
+const Predicate kOverkillAllyExcess{"mc.keyword.overkill-ally-excess",
+                                    "With overkill, damage beyond a defending ally's remaining hit "
+                                    "points goes to its controller's hero",
+                                    {"mc:overkill"}};
 const Predicate kOverkillMinionExcess{
     "mc.keyword.overkill-minion-excess",
     "With overkill, damage beyond a defeated minion's remaining hit points goes to the villain",
@@ -77,42 +75,39 @@ const Predicate kDamageReducesHitPoints{
     "mc.damage.reduces-hit-points",
     "Damage reduces a character's remaining hit points (dial or damage tokens)",
     {"mc:damage", "mc:hit-points", "mc:remaining-hit-points", "mc:sustained-damage"}};
-const Predicate kCharacterDefeated{
-    "mc.damage.defeated-at-zero",
-    "A character with zero or fewer remaining hit points is defeated; an ally or minion is discarded",
-    {"mc:damage", "mc:defeat", "mc:hit-points"}};
-const Predicate kPlayerEliminated{
-    "mc.elimination.identity-defeated",
-    "A player whose hero or alter-ego is defeated is eliminated",
-    {"mc:player-elimination", "mc:hit-points"}};
-const Predicate kEliminatedMinionsMove{
-    "mc.elimination.minions-engage-next",
-    "Enemies engaged with an eliminated player engage the next player clockwise, keeping damage and statuses",
-    {"mc:player-elimination"}};
+const Predicate kCharacterDefeated{"mc.damage.defeated-at-zero",
+                                   "A character with zero or fewer remaining hit points is "
+                                   "defeated; an ally or minion is discarded",
+                                   {"mc:damage", "mc:defeat", "mc:hit-points"}};
+const Predicate kPlayerEliminated{"mc.elimination.identity-defeated",
+                                  "A player whose hero or alter-ego is defeated is eliminated",
+                                  {"mc:player-elimination", "mc:hit-points"}};
+const Predicate kEliminatedMinionsMove{"mc.elimination.minions-engage-next",
+                                       "Enemies engaged with an eliminated player engage the next "
+                                       "player clockwise, keeping damage and statuses",
+                                       {"mc:player-elimination"}};
 const Predicate kAllPlayersEliminated{
     "mc.elimination.all-players",
     "If all players are eliminated, the game ends and the players lose",
     {"mc:player-elimination"}};
-const Predicate kVillainStageDefeated{
-    "mc.villain.stage-defeated",
-    "A villain stage at zero hit points is defeated; the next stage is revealed with its own hit points",
-    {"mc:villain-defeat", "mc:hit-points"}};
-const Predicate kExcessDamageLost{
-    "mc.villain.excess-damage-lost",
-    "Excess damage that defeats a villain stage does not carry over; attachments, statuses and counters do",
-    {"mc:villain-defeat"}};
-const Predicate kVillainWin{
-    "mc.win.final-villain-stage",
-    "Defeating the final villain stage wins the game for the players",
-    {"mc:villain-defeat", "mc:winning-the-game"}};
+const Predicate kVillainStageDefeated{"mc.villain.stage-defeated",
+                                      "A villain stage at zero hit points is defeated; the next "
+                                      "stage is revealed with its own hit points",
+                                      {"mc:villain-defeat", "mc:hit-points"}};
+const Predicate kExcessDamageLost{"mc.villain.excess-damage-lost",
+                                  "Excess damage that defeats a villain stage does not carry over; "
+                                  "attachments, statuses and counters do",
+                                  {"mc:villain-defeat"}};
+const Predicate kVillainWin{"mc.win.final-villain-stage",
+                            "Defeating the final villain stage wins the game for the players",
+                            {"mc:villain-defeat", "mc:winning-the-game"}};
 const Predicate kHealCapped{
     "mc.heal.capped-at-maximum",
     "Healing removes damage but cannot bring a character above its maximum hit points",
     {"mc:heal"}};
-const Predicate kMovedDamageIsDealt{
-    "mc.move.moved-damage-is-dealt",
-    "Damage moved to a character is considered dealt to it",
-    {"mc:move"}};
+const Predicate kMovedDamageIsDealt{"mc.move.moved-damage-is-dealt",
+                                    "Damage moved to a character is considered dealt to it",
+                                    {"mc:move"}};
 const Predicate kGetsHitPoints{
     "mc.gets.hit-points",
     "Getting hit points raises both remaining and maximum hit points while the ability is active",
@@ -121,28 +116,24 @@ const Predicate kGetsExpires{
     "mc.gets.expires",
     "When a 'gets' ability expires, the statistic reverts to its value without the modifier",
     {"mc:gets"}};
-const Predicate kStatusOneOfEach{
-    "mc.status.one-of-each",
-    "A character cannot have more than one status card of each type",
-    {"mc:status-cards"}};
-const Predicate kToughnessKeyword{
-    "mc.keyword.toughness",
-    "A character with toughness enters play with a tough status card",
-    {"mc:tough"}};
+const Predicate kStatusOneOfEach{"mc.status.one-of-each",
+                                 "A character cannot have more than one status card of each type",
+                                 {"mc:status-cards"}};
+const Predicate kToughnessKeyword{"mc.keyword.toughness",
+                                  "A character with toughness enters play with a tough status card",
+                                  {"mc:tough"}};
 
 // Player actions.
-const Predicate kHeroBasicAttack{
-    "mc.attack.hero-basic-attack",
-    "A hero exhausts to attack an enemy for damage equal to its ATK",
-    {"mc:attack", "mc:exhausted"}};
-const Predicate kAllyAttack{
-    "mc.attack.ally-attack",
-    "An ally exhausts to attack an enemy for damage equal to its ATK",
-    {"mc:attack", "mc:ally"}};
-const Predicate kStunnedCharacterDiscards{
-    "mc.status.stunned-character-discards",
-    "A stunned hero or ally that attempts to attack discards the stunned card instead; costs are still paid",
-    {"mc:status-cards", "mc:stun"}};
+const Predicate kHeroBasicAttack{"mc.attack.hero-basic-attack",
+                                 "A hero exhausts to attack an enemy for damage equal to its ATK",
+                                 {"mc:attack", "mc:exhausted"}};
+const Predicate kAllyAttack{"mc.attack.ally-attack",
+                            "An ally exhausts to attack an enemy for damage equal to its ATK",
+                            {"mc:attack", "mc:ally"}};
+const Predicate kStunnedCharacterDiscards{"mc.status.stunned-character-discards",
+                                          "A stunned hero or ally that attempts to attack discards "
+                                          "the stunned card instead; costs are still paid",
+                                          {"mc:status-cards", "mc:stun"}};
 const Predicate kGuard{
     "mc.keyword.guard",
     "While a guard minion is engaged with a player, that player cannot attack villains",
@@ -151,26 +142,24 @@ const Predicate kConsequentialDamage{
     "mc.ally.consequential-damage",
     "After an ally attacks or thwarts, it takes the consequential damage shown beneath that power",
     {"mc:consequential-damage", "mc:ally"}};
-const Predicate kHeroBasicThwart{
-    "mc.thwart.hero-basic-thwart",
-    "A hero exhausts to remove threat equal to its THW from a scheme",
-    {"mc:thwart", "mc:exhausted"}};
-const Predicate kAllyThwart{
-    "mc.thwart.ally-thwart",
-    "An ally exhausts to remove threat equal to its THW from a scheme",
-    {"mc:thwart", "mc:ally"}};
+const Predicate kHeroBasicThwart{"mc.thwart.hero-basic-thwart",
+                                 "A hero exhausts to remove threat equal to its THW from a scheme",
+                                 {"mc:thwart", "mc:exhausted"}};
+const Predicate kAllyThwart{"mc.thwart.ally-thwart",
+                            "An ally exhausts to remove threat equal to its THW from a scheme",
+                            {"mc:thwart", "mc:ally"}};
 const Predicate kConfusedCharacterDiscards{
     "mc.status.confused-character-discards",
-    "A confused hero or ally that attempts to thwart discards the confused card instead; costs are still paid",
+    "A confused hero or ally that attempts to thwart discards the confused card instead; costs are "
+    "still paid",
     {"mc:status-cards", "mc:confuse"}};
-const Predicate kCrisisProtectsMain{
-    "mc.scheme.crisis-protects-main",
-    "While a side scheme with a crisis icon is in play, threat cannot be removed from the main scheme",
-    {"mc:side-scheme"}};
-const Predicate kRecover{
-    "mc.player.recover",
-    "An alter-ego exhausts to recover, healing hit points equal to its REC",
-    {"mc:recover", "mc:heal"}};
+const Predicate kCrisisProtectsMain{"mc.scheme.crisis-protects-main",
+                                    "While a side scheme with a crisis icon is in play, threat "
+                                    "cannot be removed from the main scheme",
+                                    {"mc:side-scheme"}};
+const Predicate kRecover{"mc.player.recover",
+                         "An alter-ego exhausts to recover, healing hit points equal to its REC",
+                         {"mc:recover", "mc:heal"}};
 const Predicate kFormOncePerTurn{
     "mc.player.form-once-per-turn",
     "A player may change form voluntarily once per turn; statuses, damage and state carry over",
@@ -207,13 +196,13 @@ const Predicate kMainSchemeFinalStage{
     "mc.win.main-scheme-completed",
     "If the final main scheme stage is completed, the villain wins",
     {"mc:main-scheme", "mc:winning-the-game"}};
-const Predicate kSideSchemeDefeated{
-    "mc.scheme.side-scheme-defeated",
-    "A side scheme with no threat on it is defeated and discarded",
-    {"mc:side-scheme", "mc:defeat"}};
+const Predicate kSideSchemeDefeated{"mc.scheme.side-scheme-defeated",
+                                    "A side scheme with no threat on it is defeated and discarded",
+                                    {"mc:side-scheme", "mc:defeat"}};
 const Predicate kThreatStep{
     "mc.villain-phase.threat-step",
-    "Villain phase step one: place the acceleration value, plus one per acceleration icon and token, on the main scheme",
+    "Villain phase step one: place the acceleration value, plus one per acceleration icon and "
+    "token, on the main scheme",
     {"mc:villain-phase", "mc:main-scheme", "mc:acceleration-token", "mc:side-scheme"}};
 const Predicate kPerPlayer{
     "mc.value.per-player",
@@ -223,22 +212,23 @@ const Predicate kVillainActivates{
     "mc.villain-phase.villain-activates",
     "The villain activates once per player: it attacks a hero and schemes against an alter-ego",
     {"mc:villain-phase", "mc:activation", "mc:villain"}};
-const Predicate kMinionsActivate{
-    "mc.villain-phase.minions-activate",
-    "After each villain activation, minions engaged with that player activate one at a time, by the player's form",
-    {"mc:villain-phase", "mc:minion"}};
+const Predicate kMinionsActivate{"mc.villain-phase.minions-activate",
+                                 "After each villain activation, minions engaged with that player "
+                                 "activate one at a time, by the player's form",
+                                 {"mc:villain-phase", "mc:minion"}};
 const Predicate kDealEncounterCards{
     "mc.villain-phase.deal",
-    "Each player is dealt one encounter card, plus one more per hazard icon, the extras in player order",
+    "Each player is dealt one encounter card, plus one more per hazard icon, the extras in player "
+    "order",
     {"mc:villain-phase", "mc:deal", "mc:side-scheme", "mc:in-player-order"}};
 const Predicate kPassFirstPlayer{
     "mc.villain-phase.pass-first-player",
     "The first player token passes to the next player clockwise at the end of the round",
     {"mc:villain-phase", "mc:first-player"}};
-const Predicate kEmptyEncounterDeck{
-    "mc.deck.empty-encounter-deck",
-    "When the encounter deck runs out it is reshuffled from its discard pile and an acceleration token is placed",
-    {"mc:empty-encounter-deck", "mc:acceleration-token"}};
+const Predicate kEmptyEncounterDeck{"mc.deck.empty-encounter-deck",
+                                    "When the encounter deck runs out it is reshuffled from its "
+                                    "discard pile and an acceleration token is placed",
+                                    {"mc:empty-encounter-deck", "mc:acceleration-token"}};
 
 // Timing.
 const Predicate kStatusPriority{
@@ -261,38 +251,39 @@ const Predicate kResponseWindow{
     "mc.timing.response-window",
     "Responses resolve immediately after their triggering condition has resolved",
     {"mc:response", "mc:triggering-condition"}};
-const Predicate kForcedFirst{
-    "mc.timing.forced-first",
-    "Forced interrupts and responses initiate before non-forced ones; the first player orders simultaneous forced abilities",
-    {"mc:forced", "mc:first-player"}};
-const Predicate kCancel{
-    "mc.timing.cancel",
-    "A canceled effect does not resolve, but its ability still counts as initiated and its costs stay paid",
-    {"mc:cancel"}};
+const Predicate kForcedFirst{"mc.timing.forced-first",
+                             "Forced interrupts and responses initiate before non-forced ones; the "
+                             "first player orders simultaneous forced abilities",
+                             {"mc:forced", "mc:first-player"}};
+const Predicate kCancel{"mc.timing.cancel",
+                        "A canceled effect does not resolve, but its ability still counts as "
+                        "initiated and its costs stay paid",
+                        {"mc:cancel"}};
 // The later editions spell out a timing priority list; each edition's list
 // orders the abilities that share a triggering condition.
-const Predicate kTimingPriorityFive{
-    "mc.timing.priority-five-levels",
-    "Timing priority: constant, then forced interrupt, interrupt, forced response, response abilities",
-    {"mc:simultaneous-timing-priority", "mc:triggered-ability"},
-    {"post-1.3"}};
-const Predicate kTimingPriorityEight{
-    "mc.timing.priority-eight-levels",
-    "Timing priority: constant and keywords, status cards, forced interrupts, interrupts, Boost/When Defeated/When "
-    "Revealed, forced responses, responses, consequential damage",
-    {"mc:simultaneous-timing-priority", "mc:triggered-ability"},
-    {"web"}};
-const Predicate kAttackInitiated{
-    "mc.attack.initiated",
-    "An attack is initiated the moment the game determines it will be made, before any step of the attack",
-    {"mc:faq-spider-man-1", "mc:enemy-attacks"}};
-const Predicate kDefeatedAttackerStops{
-    "mc.attack.defeated-attacker-stops",
-    "If the attacking enemy is defeated before damage is calculated, the rest of the attack does not resolve",
-    {"mc:faq-nova-sam-alexander-1", "mc:enemy-attacks"}};
+const Predicate kTimingPriorityFive{"mc.timing.priority-five-levels",
+                                    "Timing priority: constant, then forced interrupt, interrupt, "
+                                    "forced response, response abilities",
+                                    {"mc:simultaneous-timing-priority", "mc:triggered-ability"},
+                                    {"post-1.3"}};
+const Predicate kTimingPriorityEight{"mc.timing.priority-eight-levels",
+                                     "Timing priority: constant and keywords, status cards, forced "
+                                     "interrupts, interrupts, Boost/When Defeated/When "
+                                     "Revealed, forced responses, responses, consequential damage",
+                                     {"mc:simultaneous-timing-priority", "mc:triggered-ability"},
+                                     {"web"}};
+const Predicate kAttackInitiated{"mc.attack.initiated",
+                                 "An attack is initiated the moment the game determines it will be "
+                                 "made, before any step of the attack",
+                                 {"mc:faq-spider-man-1", "mc:enemy-attacks"}};
+const Predicate kDefeatedAttackerStops{"mc.attack.defeated-attacker-stops",
+                                       "If the attacking enemy is defeated before damage is "
+                                       "calculated, the rest of the attack does not resolve",
+                                       {"mc:faq-nova-sam-alexander-1", "mc:enemy-attacks"}};
 const Predicate kResponseBeforeConsequential{
     "mc.ally.response-before-consequential",
-    "'After this ally attacks and defeats a minion' is checked before consequential damage is applied",
+    "'After this ally attacks and defeats a minion' is checked before consequential damage is "
+    "applied",
     {"mc:faq-tigra-greer-grant-nelson-1", "mc:consequential-damage"}};
 const Predicate kDamageInstanceBonus{
     "mc.damage.each-instance-modified",
@@ -311,19 +302,19 @@ const Predicate kLimit{
     "mc.ability.limit",
     "An ability with 'Limit X per [period]' can be used X times per period, per instance",
     {"mc:limit"}};
-const Predicate kSimultaneous{
-    "mc.timing.simultaneous-first-player-orders",
-    "When abilities with the same timing would resolve at once, the first player decides their order",
-    {"mc:simultaneous-resolution", "mc:first-player"}};
+const Predicate kSimultaneous{"mc.timing.simultaneous-first-player-orders",
+                              "When abilities with the same timing would resolve at once, the "
+                              "first player decides their order",
+                              {"mc:simultaneous-resolution", "mc:first-player"}};
 const Predicate kDashCannotUse{
     "mc.value.dash-cannot-exhaust",
     "A character whose power is a dash (–) cannot exhaust to use that power",
     {"mc:dash"}};
-const Predicate kDashIsZero{
-    "mc.value.dash-is-zero",
-    "When a game step or ability references a power whose value is a dash (–), the value is treated as 0",
-    {"mc:dash", "mc:faq-green-goblin-1"},
-    {"1.3"}};
+const Predicate kDashIsZero{"mc.value.dash-is-zero",
+                            "When a game step or ability references a power whose value is a dash "
+                            "(–), the value is treated as 0",
+                            {"mc:dash", "mc:faq-green-goblin-1"},
+                            {"1.3"}};
 const Predicate kEndOfPlayerPhase{
     "mc.player-phase.discard-to-hand-size",
     "At the end of the player phase, in player order, each player discards down to their hand size",
@@ -332,37 +323,36 @@ const Predicate kDrawUpToHandSize{
     "mc.player-phase.draw-up",
     "Then each player draws up to their hand size, from the top of their deck",
     {"mc:end-of-player-phase", "mc:drawing-cards", "mc:hand-size"}};
-const Predicate kReadyAll{
-    "mc.player-phase.ready-all",
-    "Then each player readies all of their cards",
-    {"mc:end-of-player-phase", "mc:ready"}};
-const Predicate kEmptyPlayerDeck{
-    "mc.deck.empty-player-deck",
-    "A player whose deck runs out shuffles their discard pile into a new deck and is dealt an encounter card",
-    {"mc:empty-player-deck", "mc:deal"}};
-const Predicate kUsesSpent{
-    "mc.keyword.uses",
-    "A use spends one counter of the card's type; after its final use (and the effect) the card is discarded",
-    {"mc:uses-x", "mc:all-purpose-counter"}};
+const Predicate kReadyAll{"mc.player-phase.ready-all",
+                          "Then each player readies all of their cards",
+                          {"mc:end-of-player-phase", "mc:ready"}};
+const Predicate kEmptyPlayerDeck{"mc.deck.empty-player-deck",
+                                 "A player whose deck runs out shuffles their discard pile into a "
+                                 "new deck and is dealt an encounter card",
+                                 {"mc:empty-player-deck", "mc:deal"}};
+const Predicate kUsesSpent{"mc.keyword.uses",
+                           "A use spends one counter of the card's type; after its final use (and "
+                           "the effect) the card is discarded",
+                           {"mc:uses-x", "mc:all-purpose-counter"}};
 const Predicate kWhenDefeated{
     "mc.timing.when-defeated",
     "When a villain stage, scheme, ally or minion is defeated, its When Defeated abilities resolve",
     {"mc:when-defeated-abilities"}};
-const Predicate kRevealStep{
-    "mc.villain-phase.reveal",
-    "Villain phase step four: in player order, each player reveals and resolves their dealt encounter cards, by card type",
-    {"mc:villain-phase", "mc:reveal", "mc:treachery"}};
-const Predicate kMinionEngages{
-    "mc.minion.enters-engaged",
-    "A minion that enters play engages the player revealing it or resolving the ability that put it into play",
-    {"mc:minion", "mc:engaged"}};
+const Predicate kRevealStep{"mc.villain-phase.reveal",
+                            "Villain phase step four: in player order, each player reveals and "
+                            "resolves their dealt encounter cards, by card type",
+                            {"mc:villain-phase", "mc:reveal", "mc:treachery"}};
+const Predicate kMinionEngages{"mc.minion.enters-engaged",
+                               "A minion that enters play engages the player revealing it or "
+                               "resolving the ability that put it into play",
+                               {"mc:minion", "mc:engaged"}};
 
 // Modes of play (added in v1.3) and indirect damage.
-const Predicate kHeroicExtraCards{
-    "mc.modes.heroic-extra-cards",
-    "In Heroic Mode each player is dealt X more encounter cards in villain phase step three, X the heroic level",
-    {"mc:modes-of-play"},
-    {"1.3"}};
+const Predicate kHeroicExtraCards{"mc.modes.heroic-extra-cards",
+                                  "In Heroic Mode each player is dealt X more encounter cards in "
+                                  "villain phase step three, X the heroic level",
+                                  {"mc:modes-of-play"},
+                                  {"1.3"}};
 const Predicate kRookieFirstStageWins{
     "mc.modes.rookie-first-stage-wins",
     "In Rookie Mode the players win when the villain's first stage is defeated",
@@ -378,44 +368,114 @@ const Predicate kIndirectDamageCap{
     {"mc:indirect-damage"}};
 
 // Values and modifiers.
-const Predicate kModifierOrder{
-    "mc.modifiers.add-before-double",
-    "A value is recalculated from its base (printed) value: additive and subtractive modifiers before doubling and halving",
-    {"mc:modifiers", "mc:base-value", "mc:printed"}};
+const Predicate kModifierOrder{"mc.modifiers.add-before-double",
+                               "A value is recalculated from its base (printed) value: additive "
+                               "and subtractive modifiers before doubling and halving",
+                               {"mc:modifiers", "mc:base-value", "mc:printed"}};
 const Predicate kModifierSet{
     "mc.modifiers.set-overrides",
     "A set modifier overrides all other modifiers; the most recent set wins",
     {"mc:modifiers"}};
-const Predicate kModifierFloor{
-    "mc.modifiers.floor-at-zero",
-    "A value below zero after all modifiers is treated as zero",
-    {"mc:modifiers"}};
-const Predicate kModifierRoundUp{
-    "mc.modifiers.round-up",
-    "Fractional values are rounded up after all modifiers are applied",
-    {"mc:modifiers"}};
+const Predicate kModifierFloor{"mc.modifiers.floor-at-zero",
+                               "A value below zero after all modifiers is treated as zero",
+                               {"mc:modifiers"}};
+const Predicate kModifierRoundUp{"mc.modifiers.round-up",
+                                 "Fractional values are rounded up after all modifiers are applied",
+                                 {"mc:modifiers"}};
 
 const std::vector<const Predicate*>& predicates() {
-  static const std::vector<const Predicate*> all = {
-      &kStunnedEnemySkipsAttack, &kVillainBoostCard, &kDefenderExhausts, &kDefenderBecomesTarget,
-      &kExhaustedCannotDefend, &kBoostIconsAdd, &kStarIsNotIcon, &kStarBoostAbility,
-      &kBoostDiscarded, &kHeroDefenseReduces, &kAllyTakesAll, &kUndefendedToHero, &kRetaliate,
-      &kOverkillAllyExcess, &kOverkillMinionExcess, &kQuickstrike, &kToughPreventsDamage,
-      &kDamageReducesHitPoints, &kCharacterDefeated, &kPlayerEliminated, &kEliminatedMinionsMove,
-      &kAllPlayersEliminated, &kVillainStageDefeated, &kExcessDamageLost, &kVillainWin,
-      &kHealCapped, &kMovedDamageIsDealt, &kGetsHitPoints, &kGetsExpires, &kStatusOneOfEach,
-      &kToughnessKeyword, &kHeroBasicAttack, &kAllyAttack, &kStunnedCharacterDiscards, &kGuard,
-      &kConsequentialDamage, &kHeroBasicThwart, &kAllyThwart, &kConfusedCharacterDiscards,
-      &kCrisisProtectsMain, &kRecover, &kFormOncePerTurn, &kAllyLimit, &kRestrictedLimit,
-      &kConfusedEnemySkipsScheme, &kEnemyPlacesThreat, &kMainSchemeAdvances,
-      &kMainSchemeFinalStage, &kSideSchemeDefeated, &kThreatStep, &kPerPlayer,
-      &kVillainActivates, &kMinionsActivate, &kDealEncounterCards, &kPassFirstPlayer,
-      &kEmptyEncounterDeck, &kStatusPriority, &kReplacementEffect, &kLatestReplacementWins,
-      &kInterruptWindow, &kResponseWindow, &kForcedFirst, &kCancel, &kAttackInitiated,
-      &kDefeatedAttackerStops, &kResponseBeforeConsequential, &kDamageInstanceBonus, &kPreventThreat,
-      &kPreventIsNotRemove, &kTimingPriorityFive, &kTimingPriorityEight, &kAllyLimitDiscard, &kLimit, &kSimultaneous, &kDashCannotUse, &kDashIsZero, &kEndOfPlayerPhase, &kDrawUpToHandSize, &kReadyAll, &kEmptyPlayerDeck,
-      &kUsesSpent, &kWhenDefeated, &kRevealStep, &kMinionEngages, &kHeroicExtraCards, &kRookieFirstStageWins,
-      &kIndirectDamageSplit, &kIndirectDamageCap, &kModifierOrder, &kModifierSet, &kModifierFloor, &kModifierRoundUp};
+  static const std::vector<const Predicate*> all = {&kStunnedEnemySkipsAttack,
+                                                    &kVillainBoostCard,
+                                                    &kDefenderExhausts,
+                                                    &kDefenderBecomesTarget,
+                                                    &kExhaustedCannotDefend,
+                                                    &kBoostIconsAdd,
+                                                    &kStarIsNotIcon,
+                                                    &kStarBoostAbility,
+                                                    &kBoostDiscarded,
+                                                    &kHeroDefenseReduces,
+                                                    &kAllyTakesAll,
+                                                    &kUndefendedToHero,
+                                                    &kRetaliate,
+                                                    &kOverkillAllyExcess,
+                                                    &kOverkillMinionExcess,
+                                                    &kQuickstrike,
+                                                    &kToughPreventsDamage,
+                                                    &kDamageReducesHitPoints,
+                                                    &kCharacterDefeated,
+                                                    &kPlayerEliminated,
+                                                    &kEliminatedMinionsMove,
+                                                    &kAllPlayersEliminated,
+                                                    &kVillainStageDefeated,
+                                                    &kExcessDamageLost,
+                                                    &kVillainWin,
+                                                    &kHealCapped,
+                                                    &kMovedDamageIsDealt,
+                                                    &kGetsHitPoints,
+                                                    &kGetsExpires,
+                                                    &kStatusOneOfEach,
+                                                    &kToughnessKeyword,
+                                                    &kHeroBasicAttack,
+                                                    &kAllyAttack,
+                                                    &kStunnedCharacterDiscards,
+                                                    &kGuard,
+                                                    &kConsequentialDamage,
+                                                    &kHeroBasicThwart,
+                                                    &kAllyThwart,
+                                                    &kConfusedCharacterDiscards,
+                                                    &kCrisisProtectsMain,
+                                                    &kRecover,
+                                                    &kFormOncePerTurn,
+                                                    &kAllyLimit,
+                                                    &kRestrictedLimit,
+                                                    &kConfusedEnemySkipsScheme,
+                                                    &kEnemyPlacesThreat,
+                                                    &kMainSchemeAdvances,
+                                                    &kMainSchemeFinalStage,
+                                                    &kSideSchemeDefeated,
+                                                    &kThreatStep,
+                                                    &kPerPlayer,
+                                                    &kVillainActivates,
+                                                    &kMinionsActivate,
+                                                    &kDealEncounterCards,
+                                                    &kPassFirstPlayer,
+                                                    &kEmptyEncounterDeck,
+                                                    &kStatusPriority,
+                                                    &kReplacementEffect,
+                                                    &kLatestReplacementWins,
+                                                    &kInterruptWindow,
+                                                    &kResponseWindow,
+                                                    &kForcedFirst,
+                                                    &kCancel,
+                                                    &kAttackInitiated,
+                                                    &kDefeatedAttackerStops,
+                                                    &kResponseBeforeConsequential,
+                                                    &kDamageInstanceBonus,
+                                                    &kPreventThreat,
+                                                    &kPreventIsNotRemove,
+                                                    &kTimingPriorityFive,
+                                                    &kTimingPriorityEight,
+                                                    &kAllyLimitDiscard,
+                                                    &kLimit,
+                                                    &kSimultaneous,
+                                                    &kDashCannotUse,
+                                                    &kDashIsZero,
+                                                    &kEndOfPlayerPhase,
+                                                    &kDrawUpToHandSize,
+                                                    &kReadyAll,
+                                                    &kEmptyPlayerDeck,
+                                                    &kUsesSpent,
+                                                    &kWhenDefeated,
+                                                    &kRevealStep,
+                                                    &kMinionEngages,
+                                                    &kHeroicExtraCards,
+                                                    &kRookieFirstStageWins,
+                                                    &kIndirectDamageSplit,
+                                                    &kIndirectDamageCap,
+                                                    &kModifierOrder,
+                                                    &kModifierSet,
+                                                    &kModifierFloor,
+                                                    &kModifierRoundUp};
   return all;
 }
 

@@ -17,8 +17,8 @@ extern const Predicate kStunnedEnemySkipsAttack, kVillainBoostCard, kDefenderExh
 // Damage, hit points and defeat.
 extern const Predicate kToughPreventsDamage, kDamageReducesHitPoints, kCharacterDefeated,
     kPlayerEliminated, kEliminatedMinionsMove, kAllPlayersEliminated, kVillainStageDefeated,
-    kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt, kGetsHitPoints,
-    kGetsExpires, kStatusOneOfEach, kToughnessKeyword;
+    kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt, kGetsHitPoints, kGetsExpires,
+    kStatusOneOfEach, kToughnessKeyword;
 // Player actions.
 extern const Predicate kHeroBasicAttack, kAllyAttack, kStunnedCharacterDiscards, kGuard,
     kConsequentialDamage, kHeroBasicThwart, kAllyThwart, kConfusedCharacterDiscards,
@@ -28,14 +28,15 @@ extern const Predicate kConfusedEnemySkipsScheme, kEnemyPlacesThreat, kMainSchem
     kMainSchemeFinalStage, kSideSchemeDefeated, kThreatStep, kPerPlayer, kVillainActivates,
     kMinionsActivate, kDealEncounterCards, kPassFirstPlayer, kEmptyEncounterDeck;
 // Timing.
-extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWins, kInterruptWindow,
-    kResponseWindow, kForcedFirst, kCancel, kAttackInitiated, kDefeatedAttackerStops,
-    kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat, kPreventIsNotRemove,
-    kTimingPriorityFive, kTimingPriorityEight;
+extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWins,
+    kInterruptWindow, kResponseWindow, kForcedFirst, kCancel, kAttackInitiated,
+    kDefeatedAttackerStops, kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat,
+    kPreventIsNotRemove, kTimingPriorityFive, kTimingPriorityEight;
 // Modes of play, limits by edition, indirect damage.
-extern const Predicate kLimit, kSimultaneous, kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck, kUsesSpent,
-    kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit,
-    kIndirectDamageCap;
+extern const Predicate kLimit, kSimultaneous, kDashCannotUse, kDashIsZero, kEndOfPlayerPhase,
+    kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep,
+    kMinionEngages, kHeroicExtraCards, kRookieFirstStageWins, kAllyLimitDiscard,
+    kIndirectDamageSplit, kIndirectDamageCap;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
 

@@ -15,7 +15,8 @@ BoostCard McGame::next_boost_card() {
     s_.boost_cards.erase(s_.boost_cards.begin());
     return card;
   }
-  if (!s_.boost_deck) throw std::invalid_argument("the villain needs a boost card, but the scenario describes none");
+  if (!s_.boost_deck)
+    throw std::invalid_argument("the villain needs a boost card, but the scenario describes none");
   Deck& deck = *s_.boost_deck;
   const int pick = ctx_.chooser.choose(deck, "boost card");
   DeckFace& face = deck.faces[static_cast<size_t>(pick)];
@@ -43,14 +44,18 @@ int McGame::flip_boost_cards(Character& v, int cards) {
       t.note(kStarIsNotIcon, which + " shows a star: it is not a boost icon and adds nothing");
       t.note(kStarBoostAbility, which + "'s boost ability resolves" +
                                     (card.ability.empty() ? "" : ": \"" + card.ability + "\""));
-      if (card.does == "tough") give_status(v, "tough");
-      else if (card.does == "stun") give_status(v, "stunned");
-      else if (card.does.rfind("atk+", 0) == 0) added += std::stoi(card.does.substr(4));
+      if (card.does == "tough")
+        give_status(v, "tough");
+      else if (card.does == "stun")
+        give_status(v, "stunned");
+      else if (card.does.rfind("atk+", 0) == 0)
+        added += std::stoi(card.does.substr(4));
       headline("boost star" + (card.ability.empty() ? "" : " (" + card.ability + ")"));
     }
     if (card.icons > 0 || !card.star) {
       t.change(kBoostIconsAdd,
-               which + " shows " + std::to_string(card.icons) + " boost icon" + (card.icons == 1 ? "" : "s"),
+               which + " shows " + std::to_string(card.icons) + " boost icon" +
+                   (card.icons == 1 ? "" : "s"),
                v.id + ".boost", added, added + card.icons);
       added += card.icons;
       headline("boost " + std::to_string(card.icons));
@@ -60,18 +65,25 @@ int McGame::flip_boost_cards(Character& v, int cards) {
   return added;
 }
 
-void McGame::enemy_attack(Character& attacker, Player& target_player, const std::string& defender_id) {
+void McGame::enemy_attack(Character& attacker, Player& target_player,
+                          const std::string& defender_id) {
   if (over()) return;
   Trace& t = ctx_.trace;
   if (attacker.stunned) {
     std::string others;
-    for (const Ability* a : triggered("would-attack", {attacker.id})) others += (others.empty() ? "" : ", ") + a->name;
+    for (const Ability* a : triggered("would-attack", {attacker.id}))
+      others += (others.empty() ? "" : ", ") + a->name;
     if (!others.empty()) {
       if (ctx_.holds(kTimingPriorityEight))
-        t.note(kTimingPriorityEight, "timing priority: status cards (level 2) come before forced interrupts (level 3): "
-                                     "the stunned card acts before " + others);
+        t.note(kTimingPriorityEight,
+               "timing priority: status cards (level 2) come before forced interrupts (level 3): "
+               "the stunned card acts before " +
+                   others);
       else
-        t.note(kStatusPriority, "status cards take priority over all other abilities: the stunned card acts before " + others);
+        t.note(
+            kStatusPriority,
+            "status cards take priority over all other abilities: the stunned card acts before " +
+                others);
     }
     t.change(kStunnedEnemySkipsAttack,
              attacker.name + " is stunned: instead of attacking, it discards the stunned card",
@@ -80,23 +92,29 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
     headline(attacker.name + " discards stunned instead of attacking");
     return;
   }
-  if (would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id)) return;
+  if (would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id))
+    return;
   if (!triggered("attack-initiated", side_of(target_player)).empty()) {
-    t.note(kAttackInitiated, attacker.name + "'s attack against " + target_player.id +
-                                 " is initiated: abilities on initiation resolve before any step of the attack");
+    t.note(kAttackInitiated,
+           attacker.name + "'s attack against " + target_player.id +
+               " is initiated: abilities on initiation resolve before any step of the attack");
     window("attack-initiated", side_of(target_player), identity(target_player), &attacker,
            "the attack against " + target_player.id + " is initiated");
     if (attacker.defeated || over()) {
-      t.note(kDefeatedAttackerStops, attacker.name + " is defeated before its damage is calculated: the rest of the attack does not resolve");
+      t.note(kDefeatedAttackerStops, attacker.name +
+                                         " is defeated before its damage is calculated: the rest "
+                                         "of the attack does not resolve");
       return;
     }
   }
   const bool is_villain = attacker.role == Role::Villain;
   const int boost_cards = is_villain ? 1 : 0;
   if (is_villain)
-    t.note(kVillainBoostCard, attacker.name + " attacks " + target_player.id + " and is given one facedown boost card");
+    t.note(kVillainBoostCard, attacker.name + " attacks " + target_player.id +
+                                  " and is given one facedown boost card");
   else
-    t.note(kVillainBoostCard, attacker.name + " (a minion) attacks " + target_player.id + " with no boost card");
+    t.note(kVillainBoostCard,
+           attacker.name + " (a minion) attacks " + target_player.id + " with no boost card");
 
   // Declare the defender.
   Player* target = &target_player;
@@ -104,18 +122,22 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
   if (!defender_id.empty()) {
     Character& d = character(defender_id);
     const bool can_defend = !d.defeated && !d.exhausted &&
-                            (d.role == Role::Ally || (d.role == Role::Identity && controller(d) && controller(d)->hero_form));
+                            (d.role == Role::Ally || (d.role == Role::Identity && controller(d) &&
+                                                      controller(d)->hero_form));
     if (!can_defend) {
-      t.note(kExhaustedCannotDefend, d.name + (d.exhausted ? " is exhausted and cannot exhaust to defend"
-                                                           : " cannot defend (not a ready hero or ally)") +
-                                         ": the attack is undefended");
+      t.note(kExhaustedCannotDefend,
+             d.name +
+                 (d.exhausted ? " is exhausted and cannot exhaust to defend"
+                              : " cannot defend (not a ready hero or ally)") +
+                 ": the attack is undefended");
     } else {
       defender = &d;
       t.change(kDefenderExhausts, d.name + " exhausts to defend", d.id + ".exhausted", false, true);
       d.exhausted = true;
       Player* owner = controller(d);
       if (owner && owner->id != target->id) {
-        t.note(kDefenderBecomesTarget, owner->id + " defends for " + target->id + " and becomes the target of the attack");
+        t.note(kDefenderBecomesTarget,
+               owner->id + " defends for " + target->id + " and becomes the target of the attack");
         target = owner;
       }
     }
@@ -130,9 +152,12 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
   }
   const int atk = stat(attacker, "atk", boost);
   const std::string cause = attacker.name + "'s attack";
-  window("before-damage", side_of(*target), identity(*target), &attacker, attacker.name + "'s attack is about to deal damage");
+  window("before-damage", side_of(*target), identity(*target), &attacker,
+         attacker.name + "'s attack is about to deal damage");
   if (attacker.defeated || over()) {
-    t.note(kDefeatedAttackerStops, attacker.name + " is defeated before its damage is dealt: the rest of the attack does not resolve");
+    t.note(kDefeatedAttackerStops,
+           attacker.name +
+               " is defeated before its damage is dealt: the rest of the attack does not resolve");
     return;
   }
 
@@ -141,28 +166,31 @@ void McGame::enemy_attack(Character& attacker, Player& target_player, const std:
     const int def = stat(*defender, "def");
     const int dmg = std::max(0, atk - def);
     t.note(kHeroDefenseReduces, defender->name + " defends: " + std::to_string(atk) + " ATK - " +
-                                    std::to_string(def) + " DEF = " + std::to_string(dmg) + " damage");
+                                    std::to_string(def) + " DEF = " + std::to_string(dmg) +
+                                    " damage");
     attacked = defender;
     if (dmg == 0) headline(defender->name + " takes no damage");
     deal_damage(*defender, dmg, cause);
   } else if (defender) {
     const int remaining = defender->remaining();
-    t.note(kAllyTakesAll, defender->name + " defends and takes all " + std::to_string(atk) + " damage" +
+    t.note(kAllyTakesAll, defender->name + " defends and takes all " + std::to_string(atk) +
+                              " damage" +
                               (attacker.overkill ? "" : "; none carries over to the hero"));
     attacked = defender;
     const bool prevented = defender->tough;
     deal_damage(*defender, atk, cause);
     if (attacker.overkill && !prevented && atk > remaining) {
       Character& hero = identity(*target);
-      t.note(kOverkillAllyExcess, attacker.name + " has overkill: " + std::to_string(atk - remaining) +
-                                      " damage beyond " + defender->name + "'s " + std::to_string(remaining) +
-                                      " hit points goes to " + hero.name);
+      t.note(kOverkillAllyExcess,
+             attacker.name + " has overkill: " + std::to_string(atk - remaining) +
+                 " damage beyond " + defender->name + "'s " + std::to_string(remaining) +
+                 " hit points goes to " + hero.name);
       deal_damage(hero, atk - remaining, cause + " (overkill)");
     }
   } else {
     Character& hero = identity(*target);
-    t.note(kUndefendedToHero, "no one defends: the attack is undefended and all " + std::to_string(atk) +
-                                  " damage goes to " + hero.name);
+    t.note(kUndefendedToHero, "no one defends: the attack is undefended and all " +
+                                  std::to_string(atk) + " damage goes to " + hero.name);
     attacked = &hero;
     deal_damage(hero, atk, cause);
   }
@@ -184,11 +212,14 @@ std::vector<std::string> McGame::side_of(const Player& p) {
 void McGame::retaliate(Character& attacked, Character& attacker) {
   if (attacked.retaliate <= 0 || over()) return;
   if (attacked.defeated) {
-    ctx_.trace.note(kRetaliate, attacked.name + " did not survive the attack, so retaliate does not deal damage");
+    ctx_.trace.note(
+        kRetaliate,
+        attacked.name + " did not survive the attack, so retaliate does not deal damage");
     return;
   }
   ctx_.trace.note(kRetaliate, attacked.name + " was attacked and survived: retaliate " +
-                                  std::to_string(attacked.retaliate) + " deals damage to " + attacker.name);
+                                  std::to_string(attacked.retaliate) + " deals damage to " +
+                                  attacker.name);
   deal_damage(attacker, attacked.retaliate, attacked.name + "'s retaliate");
 }
 
@@ -199,12 +230,13 @@ void McGame::player_attack(Character& attacker, Character& target) {
   const Predicate& basic = hero ? kHeroBasicAttack : kAllyAttack;
   Player* owner = controller(attacker);
   if (hero && owner && !owner->hero_form)
-    throw std::invalid_argument(attacker.name + " is in alter-ego form and cannot use a hero's attack");
+    throw std::invalid_argument(attacker.name +
+                                " is in alter-ego form and cannot use a hero's attack");
   if (target.role == Role::Villain && owner && !target.guard) {
     for (const Character& m : s_.characters)
       if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
-        t.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " + attacker.name +
-                           " cannot attack " + target.name);
+        t.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " +
+                           attacker.name + " cannot attack " + target.name);
         headline(attacker.name + " cannot attack " + target.name + " (guard)");
         return;
       }
@@ -219,11 +251,14 @@ void McGame::player_attack(Character& attacker, Character& target) {
     headline(attacker.name + " cannot attack (exhausted)");
     return;
   }
-  t.change(basic, attacker.name + " exhausts to attack " + target.name, attacker.id + ".exhausted", false, true);
+  t.change(basic, attacker.name + " exhausts to attack " + target.name, attacker.id + ".exhausted",
+           false, true);
   attacker.exhausted = true;
   if (attacker.stunned) {
     t.change(kStunnedCharacterDiscards,
-             attacker.name + " is stunned: the stunned card is discarded instead of attacking (the exhaust cost stays paid)",
+             attacker.name +
+                 " is stunned: the stunned card is discarded instead of attacking (the exhaust "
+                 "cost stays paid)",
              attacker.id + ".stunned", true, false);
     attacker.stunned = false;
     headline(attacker.name + " discards stunned instead of attacking");
@@ -233,26 +268,33 @@ void McGame::player_attack(Character& attacker, Character& target) {
   const int remaining = target.remaining();
   const bool prevented = target.tough;
   deal_damage(target, atk, attacker.name + "'s attack");
-  if (attacker.overkill && !prevented && target.role == Role::Minion && target.defeated && atk > remaining) {
+  if (attacker.overkill && !prevented && target.role == Role::Minion && target.defeated &&
+      atk > remaining) {
     if (Character* v = villain()) {
-      t.note(kOverkillMinionExcess, attacker.name + " has overkill: " + std::to_string(atk - remaining) +
+      t.note(kOverkillMinionExcess, attacker.name +
+                                        " has overkill: " + std::to_string(atk - remaining) +
                                         " excess damage goes to " + v->name);
       deal_damage(*v, atk - remaining, attacker.name + "'s attack (overkill)");
     }
   }
   retaliate(target, attacker);
-  if (target.role == Role::Minion && target.defeated && !triggered("defeats-minion", {attacker.id}).empty()) {
+  if (target.role == Role::Minion && target.defeated &&
+      !triggered("defeats-minion", {attacker.id}).empty()) {
     if (attacker.role == Role::Ally && attacker.atk_consequential > 0) {
       if (ctx_.holds(kTimingPriorityEight))
-        t.note(kTimingPriorityEight, "timing priority: responses (level 7) come before consequential damage (level 8)");
+        t.note(kTimingPriorityEight,
+               "timing priority: responses (level 7) come before consequential damage (level 8)");
       else
-        t.note(kResponseBeforeConsequential, attacker.name + " attacked and defeated " + target.name +
-                                                 ": that is checked now, before consequential damage");
+        t.note(kResponseBeforeConsequential,
+               attacker.name + " attacked and defeated " + target.name +
+                   ": that is checked now, before consequential damage");
     }
-    window("defeats-minion", {attacker.id}, attacker, &target, attacker.name + " attacks and defeats " + target.name);
+    window("defeats-minion", {attacker.id}, attacker, &target,
+           attacker.name + " attacks and defeats " + target.name);
   }
   if (attacker.role == Role::Ally && attacker.atk_consequential > 0 && !attacker.defeated) {
-    t.note(kConsequentialDamage, attacker.name + " attacked: it takes " + std::to_string(attacker.atk_consequential) +
+    t.note(kConsequentialDamage, attacker.name + " attacked: it takes " +
+                                     std::to_string(attacker.atk_consequential) +
                                      " consequential damage");
     deal_damage(attacker, attacker.atk_consequential, "consequential damage");
   }

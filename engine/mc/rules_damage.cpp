@@ -35,7 +35,8 @@ int McGame::deal_damage(Character& target, int amount, const std::string& cause)
 void McGame::defeat(Character& c) {
   c.defeated = true;
   ctx_.trace.change(kCharacterDefeated,
-                    c.name + " has " + std::to_string(c.remaining()) + " remaining hit points and is defeated" +
+                    c.name + " has " + std::to_string(c.remaining()) +
+                        " remaining hit points and is defeated" +
                         (c.role == Role::Ally || c.role == Role::Minion ? " and discarded" : ""),
                     c.id + ".defeated", false, true);
   if (c.role == Role::Villain) {
@@ -55,7 +56,8 @@ void McGame::defeat(Character& c) {
 void McGame::villain_stage_defeated(Character& v) {
   Trace& t = ctx_.trace;
   if (s_.mode == "rookie" && s_.villain_stages_left > 0) {
-    t.change(kRookieFirstStageWins, "Rookie Mode: " + v.name + "'s first stage is defeated and the players win",
+    t.change(kRookieFirstStageWins,
+             "Rookie Mode: " + v.name + "'s first stage is defeated and the players win",
              "game.winner", "", "players");
     v.defeated = true;
     s_.winner = "players";
@@ -75,15 +77,16 @@ void McGame::villain_stage_defeated(Character& v) {
   if (!s_.next_stage_hp.empty()) s_.next_stage_hp.erase(s_.next_stage_hp.begin());
   --s_.villain_stages_left;
   t.change(kVillainStageDefeated,
-           v.name + "'s stage is defeated; the next stage is revealed with " + std::to_string(next_hp) +
-               " hit points",
+           v.name + "'s stage is defeated; the next stage is revealed with " +
+               std::to_string(next_hp) + " hit points",
            v.id + ".stage-hp", v.base_hp, next_hp);
-  t.note(kExcessDamageLost, std::to_string(excess) +
-                                " excess damage does not carry over; status cards and attachments stay" +
-                                (v.stunned || v.confused || v.tough ? " (" + std::string(v.stunned ? "stunned " : "") +
-                                                                          (v.confused ? "confused " : "") +
-                                                                          (v.tough ? "tough " : "") + "carried)"
-                                                                    : ""));
+  t.note(kExcessDamageLost,
+         std::to_string(excess) +
+             " excess damage does not carry over; status cards and attachments stay" +
+             (v.stunned || v.confused || v.tough
+                  ? " (" + std::string(v.stunned ? "stunned " : "") +
+                        (v.confused ? "confused " : "") + (v.tough ? "tough " : "") + "carried)"
+                  : ""));
   v.base_hp = next_hp;
   v.damage = 0;
   headline(v.name + " advances to the next stage (" + std::to_string(next_hp) + " hit points)");
@@ -92,7 +95,8 @@ void McGame::villain_stage_defeated(Character& v) {
 void McGame::eliminate(Player& p) {
   Trace& t = ctx_.trace;
   p.eliminated = true;
-  t.change(kPlayerEliminated, "player " + p.id + "'s identity is defeated: " + p.id + " is eliminated",
+  t.change(kPlayerEliminated,
+           "player " + p.id + "'s identity is defeated: " + p.id + " is eliminated",
            p.id + ".eliminated", false, true);
   headline(p.id + " is eliminated");
   // The next clockwise player still in the game takes over engaged enemies.
@@ -103,8 +107,9 @@ void McGame::eliminate(Player& p) {
   for (size_t step = 1; step < n && !next; ++step)
     if (!s_.players[(at + step) % n].eliminated) next = &s_.players[(at + step) % n];
   if (!next) {
-    t.change(kAllPlayersEliminated, "every player is eliminated: the game ends and the players lose",
-             "game.winner", "", "villain");
+    t.change(kAllPlayersEliminated,
+             "every player is eliminated: the game ends and the players lose", "game.winner", "",
+             "villain");
     s_.winner = "villain";
     headline("the players lose");
     return;
@@ -122,8 +127,11 @@ void McGame::heal(Character& target, int amount, const Predicate& why) {
   const int before = target.damage;
   const int healed = std::min(amount, target.damage);
   target.damage -= healed;
-  ctx_.trace.change(why, target.name + " heals " + std::to_string(healed) + " damage" +
-                             (healed < amount ? " (" + std::to_string(amount) + " healing, capped at maximum hit points)" : ""),
+  ctx_.trace.change(why,
+                    target.name + " heals " + std::to_string(healed) + " damage" +
+                        (healed < amount ? " (" + std::to_string(amount) +
+                                               " healing, capped at maximum hit points)"
+                                         : ""),
                     target.id + ".damage", before, target.damage);
   if (healed < amount)
     ctx_.trace.note(kHealCapped, target.name + " cannot be healed above its maximum of " +
@@ -146,8 +154,8 @@ void McGame::grant_hit_points(Character& target, int amount, const std::string& 
   const int before = target.max_hp();
   target.grants.push_back({source, amount});
   ctx_.trace.change(kGetsHitPoints,
-                    target.name + " gets +" + std::to_string(amount) + " hit points from " + source +
-                        ": maximum and remaining hit points both rise (remaining " +
+                    target.name + " gets +" + std::to_string(amount) + " hit points from " +
+                        source + ": maximum and remaining hit points both rise (remaining " +
                         std::to_string(target.remaining()) + ")",
                     target.id + ".max-hp", before, target.max_hp());
 }
@@ -155,22 +163,27 @@ void McGame::grant_hit_points(Character& target, int amount, const std::string& 
 void McGame::expire_hit_points(Character& target, const std::string& source) {
   auto it = std::find_if(target.grants.begin(), target.grants.end(),
                          [&](const HitPointGrant& g) { return g.source == source; });
-  if (it == target.grants.end()) throw std::invalid_argument(target.id + " has no hit points from '" + source + "'");
+  if (it == target.grants.end())
+    throw std::invalid_argument(target.id + " has no hit points from '" + source + "'");
   const int before = target.max_hp();
   target.grants.erase(it);
   ctx_.trace.change(kGetsExpires,
                     source + " expires: " + target.name + "'s hit points revert (maximum " +
-                        std::to_string(target.max_hp()) + ", remaining " + std::to_string(target.remaining()) + ")",
+                        std::to_string(target.max_hp()) + ", remaining " +
+                        std::to_string(target.remaining()) + ")",
                     target.id + ".max-hp", before, target.max_hp());
-  headline(target.name + " has " + std::to_string(target.remaining()) + " hit points after " + source + " expires");
+  headline(target.name + " has " + std::to_string(target.remaining()) + " hit points after " +
+           source + " expires");
   if (target.remaining() <= 0 && !target.defeated) defeat(target);
 }
 
 void McGame::give_status(Character& target, const std::string& status) {
-  bool* card = status == "stunned" ? &target.stunned : status == "confused" ? &target.confused : &target.tough;
+  bool* card = status == "stunned"    ? &target.stunned
+               : status == "confused" ? &target.confused
+                                      : &target.tough;
   if (*card) {
-    ctx_.trace.note(kStatusOneOfEach, target.name + " already has a " + status +
-                                          " card and cannot have a second");
+    ctx_.trace.note(kStatusOneOfEach,
+                    target.name + " already has a " + status + " card and cannot have a second");
     return;
   }
   *card = true;

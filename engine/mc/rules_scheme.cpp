@@ -12,7 +12,8 @@ void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const st
   Trace& t = ctx_.trace;
   const int before = sc.threat;
   sc.threat += amount;
-  t.change(why, how + ": " + std::to_string(amount) + " threat on " + sc.name, sc.id + ".threat", before, sc.threat);
+  t.change(why, how + ": " + std::to_string(amount) + " threat on " + sc.name, sc.id + ".threat",
+           before, sc.threat);
   headline(std::to_string(amount) + " threat on " + sc.name);
   if (!sc.main) return;
   const int target = per_player(sc.target, sc.target_per_player, sc.name + "'s target threat");
@@ -55,15 +56,17 @@ void McGame::enemy_scheme(Character& schemer) {
   const int sch = stat(schemer, "sch", boost);
   Scheme* main = main_scheme();
   if (!main) throw std::invalid_argument("an enemy schemes, but the scenario has no main scheme");
-  place_threat(*main, sch, kEnemyPlacesThreat, schemer.name + " schemes with " + std::to_string(sch) + " SCH");
+  place_threat(*main, sch, kEnemyPlacesThreat,
+               schemer.name + " schemes with " + std::to_string(sch) + " SCH");
 }
 
 bool McGame::crisis_blocks(Scheme& sc, const std::string& who) {
   if (!sc.main) return false;
   for (const Scheme& side : s_.schemes)
     if (!side.main && !side.defeated && side.crisis) {
-      ctx_.trace.note(kCrisisProtectsMain, side.name + " has a crisis icon: no threat can be removed from " + sc.name +
-                                               " until it is discarded");
+      ctx_.trace.note(kCrisisProtectsMain,
+                      side.name + " has a crisis icon: no threat can be removed from " + sc.name +
+                          " until it is discarded");
       headline(who + " cannot remove threat from " + sc.name + " (crisis)");
       return true;
     }
@@ -73,12 +76,14 @@ bool McGame::crisis_blocks(Scheme& sc, const std::string& who) {
 void McGame::remove_threat(Scheme& sc, int amount, const Predicate& why, const std::string& who) {
   const int before = sc.threat;
   sc.threat = std::max(0, sc.threat - amount);
-  ctx_.trace.change(why, who + " removes " + std::to_string(before - sc.threat) + " threat from " + sc.name,
-                    sc.id + ".threat", before, sc.threat);
+  ctx_.trace.change(
+      why, who + " removes " + std::to_string(before - sc.threat) + " threat from " + sc.name,
+      sc.id + ".threat", before, sc.threat);
   headline(who + " removes " + std::to_string(before - sc.threat) + " threat");
   if (!sc.main && sc.threat == 0 && !sc.defeated) {
     sc.defeated = true;
-    ctx_.trace.change(kSideSchemeDefeated, sc.name + " has no threat left: it is defeated and discarded",
+    ctx_.trace.change(kSideSchemeDefeated,
+                      sc.name + " has no threat left: it is defeated and discarded",
                       sc.id + ".defeated", false, true);
     headline(sc.name + " is defeated");
   }
@@ -100,11 +105,14 @@ void McGame::thwart(Character& thwarter, Scheme& sc) {
     return;
   }
   if (crisis_blocks(sc, thwarter.name)) return;
-  t.change(basic, thwarter.name + " exhausts to thwart " + sc.name, thwarter.id + ".exhausted", false, true);
+  t.change(basic, thwarter.name + " exhausts to thwart " + sc.name, thwarter.id + ".exhausted",
+           false, true);
   thwarter.exhausted = true;
   if (thwarter.confused) {
     t.change(kConfusedCharacterDiscards,
-             thwarter.name + " is confused: the confused card is discarded instead of thwarting (the exhaust cost stays paid)",
+             thwarter.name +
+                 " is confused: the confused card is discarded instead of thwarting (the exhaust "
+                 "cost stays paid)",
              thwarter.id + ".confused", true, false);
     thwarter.confused = false;
     headline(thwarter.name + " discards confused instead of thwarting");
@@ -113,7 +121,8 @@ void McGame::thwart(Character& thwarter, Scheme& sc) {
   remove_threat(sc, stat(thwarter, "thw"), basic, thwarter.name);
   if (thwarter.role == Role::Ally && thwarter.thw_consequential > 0) {
     t.note(kConsequentialDamage, thwarter.name + " thwarted: it takes " +
-                                     std::to_string(thwarter.thw_consequential) + " consequential damage");
+                                     std::to_string(thwarter.thw_consequential) +
+                                     " consequential damage");
     deal_damage(thwarter, thwarter.thw_consequential, "consequential damage");
   }
 }

@@ -11,23 +11,31 @@ namespace arbiter::engine::mc {
 
 namespace {
 
-bool forced(const Ability& a) { return a.timing.rfind("forced-", 0) == 0; }
+bool forced(const Ability& a) {
+  return a.timing.rfind("forced-", 0) == 0;
+}
 
 int amount_of(const std::string& does) {
   const size_t colon = does.rfind(':');
   return colon == std::string::npos ? 0 : std::stoi(does.substr(colon + 1));
 }
 
-std::string quoted(const Ability& a) { return a.name + (a.text.empty() ? "" : " (\"" + a.text + "\")"); }
+std::string quoted(const Ability& a) {
+  return a.name + (a.text.empty() ? "" : " (\"" + a.text + "\")");
+}
 
-std::string discarded(const Ability& a) { return a.discard_after ? "; " + a.name + " is then discarded" : ""; }
+std::string discarded(const Ability& a) {
+  return a.discard_after ? "; " + a.name + " is then discarded" : "";
+}
 
 }  // namespace
 
-std::vector<Ability*> McGame::triggered(const std::string& when, const std::vector<std::string>& owners) {
+std::vector<Ability*> McGame::triggered(const std::string& when,
+                                        const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities) {
-    if (a.gone || a.when != when || a.uses == 0 || std::find(owners.begin(), owners.end(), a.owner) == owners.end())
+    if (a.gone || a.when != when || a.uses == 0 ||
+        std::find(owners.begin(), owners.end(), a.owner) == owners.end())
       continue;
     if (a.limit > 0 && a.used_this_round >= a.limit) {
       ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
@@ -38,23 +46,28 @@ std::vector<Ability*> McGame::triggered(const std::string& when, const std::vect
   }
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i]->timing == out[0]->timing) {
-      ctx_.trace.note(kSimultaneous, std::to_string(out.size()) + " abilities trigger at the same moment: the first player "
-                                     "decides their order (here, as the scenario lists them)");
+      ctx_.trace.note(kSimultaneous, std::to_string(out.size()) +
+                                         " abilities trigger at the same moment: the first player "
+                                         "decides their order (here, as the scenario lists them)");
       break;
     }
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
-  std::stable_sort(out.begin(), out.end(), [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
   if (out.size() > 1 && forced(*out.front()) && !forced(*out.back())) {
     // The edition's own wording of the order: a list in the later editions.
     if (ctx_.holds(kTimingPriorityFive))
-      ctx_.trace.note(kTimingPriorityFive, "timing priority (5 levels): forced " + out.front()->timing.substr(7) +
+      ctx_.trace.note(kTimingPriorityFive, "timing priority (5 levels): forced " +
+                                               out.front()->timing.substr(7) +
                                                " abilities come before optional ones");
     else if (ctx_.holds(kTimingPriorityEight))
-      ctx_.trace.note(kTimingPriorityEight, "timing priority (8 levels): forced " + out.front()->timing.substr(7) +
+      ctx_.trace.note(kTimingPriorityEight, "timing priority (8 levels): forced " +
+                                                out.front()->timing.substr(7) +
                                                 " abilities come before optional ones");
     else
-      ctx_.trace.note(kForcedFirst, "forced abilities resolve before optional ones at the same moment");
+      ctx_.trace.note(kForcedFirst,
+                      "forced abilities resolve before optional ones at the same moment");
   }
   return out;
 }
@@ -63,13 +76,14 @@ void McGame::used(Ability& a) {
   if (a.uses > 0) --a.uses;
   if (a.limit > 0) {
     ++a.used_this_round;
-    ctx_.trace.note(kLimit, a.name + " is used (" + std::to_string(a.used_this_round) + " of its limit of " +
-                                std::to_string(a.limit) + " this round)");
+    ctx_.trace.note(kLimit, a.name + " is used (" + std::to_string(a.used_this_round) +
+                                " of its limit of " + std::to_string(a.limit) + " this round)");
   }
   if (a.discard_after) a.gone = true;
 }
 
-bool McGame::would(const std::string& when, Character& subject, Character* other, const std::string& condition) {
+bool McGame::would(const std::string& when, Character& subject, Character* other,
+                   const std::string& condition) {
   std::vector<Ability*> abilities = triggered(when, {subject.id});
   if (abilities.empty()) return false;
   // Replacement effects: the most recent one is the one used.
@@ -77,21 +91,23 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
   for (Ability* a : abilities)
     if (a->does == "stun-instead" || a->does == "cancel") replacements.push_back(a);
   if (replacements.size() > 1)
-    ctx_.trace.note(kLatestReplacementWins, std::to_string(replacements.size()) + " effects would replace \"" + condition +
-                                                "\": the most recent, " + replacements.back()->name + ", is used");
+    ctx_.trace.note(kLatestReplacementWins,
+                    std::to_string(replacements.size()) + " effects would replace \"" + condition +
+                        "\": the most recent, " + replacements.back()->name + ", is used");
   for (Ability* a : abilities) {
     if ((a->does == "stun-instead" || a->does == "cancel") && a != replacements.back()) continue;
     if (a->does == "stun-instead") {
-      ctx_.trace.note(kReplacementEffect, quoted(*a) + ": instead of \"" + condition + "\", " + subject.name +
-                                              " is given a stunned status card; \"" + condition + "\" never happens" +
-                                              discarded(*a));
+      ctx_.trace.note(kReplacementEffect, quoted(*a) + ": instead of \"" + condition + "\", " +
+                                              subject.name + " is given a stunned status card; \"" +
+                                              condition + "\" never happens" + discarded(*a));
       used(*a);
       headline(a->name + " replaces the attack with a stun");
       give_status(subject, "stunned");
       return true;
     }
     if (a->does == "cancel") {
-      ctx_.trace.note(kCancel, quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" + discarded(*a));
+      ctx_.trace.note(kCancel, quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" +
+                                   discarded(*a));
       used(*a);
       headline(a->name + " cancels " + condition);
       return true;
@@ -101,18 +117,20 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
   return false;
 }
 
-void McGame::window(const std::string& when, const std::vector<std::string>& owners, Character& subject,
-                    Character* other, const std::string& condition) {
+void McGame::window(const std::string& when, const std::vector<std::string>& owners,
+                    Character& subject, Character* other, const std::string& condition) {
   for (Ability* a : triggered(when, owners)) {
     if (over() || subject.defeated) return;
     resolve(*a, subject, other, condition);
   }
 }
 
-void McGame::resolve(Ability& a, Character& subject, Character* other, const std::string& condition) {
+void McGame::resolve(Ability& a, Character& subject, Character* other,
+                     const std::string& condition) {
   const bool response = a.timing.find("response") != std::string::npos;
   const Predicate& window = response ? kResponseWindow : kInterruptWindow;
-  ctx_.trace.note(window, quoted(a) + (response ? " responds after " : " interrupts as ") + condition + discarded(a));
+  ctx_.trace.note(window, quoted(a) + (response ? " responds after " : " interrupts as ") +
+                              condition + discarded(a));
   used(a);
   if (a.does.rfind("damage-attacker:", 0) == 0) {
     if (!other) throw std::invalid_argument(a.id + ": there is no attacker to damage here");
@@ -132,7 +150,8 @@ int McGame::bonus(const std::string& when, const std::string& owner, const std::
   for (Ability* a : triggered(when, {owner}))
     if (a->does.rfind("bonus:", 0) == 0) {
       total += amount_of(a->does);
-      ctx_.trace.note(kDamageInstanceBonus, quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what);
+      ctx_.trace.note(kDamageInstanceBonus,
+                      quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what);
     }
   return total;
 }

@@ -21,17 +21,20 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   Trace& t = ctx_.trace;
   Character* v = villain();
   Scheme* main = main_scheme();
-  if (!v || !main) throw std::invalid_argument("the villain phase needs a villain and a main scheme");
+  if (!v || !main)
+    throw std::invalid_argument("the villain phase needs a villain and a main scheme");
 
   // Step 1: threat.
-  const int base = per_player(main->acceleration, main->acceleration_per_player, main->name + "'s acceleration");
+  const int base =
+      per_player(main->acceleration, main->acceleration_per_player, main->name + "'s acceleration");
   int icons = 0;
   for (const Scheme& sc : s_.schemes)
     if (!sc.defeated) icons += sc.acceleration_icons;
   const int total = base + icons + s_.acceleration_tokens;
   place_threat(*main, total, kThreatStep,
-               "step 1: acceleration " + std::to_string(base) + " + " + std::to_string(icons) + " acceleration icon(s) + " +
-                   std::to_string(s_.acceleration_tokens) + " acceleration token(s)");
+               "step 1: acceleration " + std::to_string(base) + " + " + std::to_string(icons) +
+                   " acceleration icon(s) + " + std::to_string(s_.acceleration_tokens) +
+                   " acceleration token(s)");
 
   // Step 2: the villain activates once per player, each followed by that
   // player's engaged minions.
@@ -39,17 +42,22 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
     Player& p = *pp;
     if (over()) return;
     if (p.eliminated) continue;
-    t.note(kVillainActivates, v->name + " activates against " + p.id + ", who is in " +
-                                  (p.hero_form ? "hero form: it attacks" : "alter-ego form: it schemes"));
-    if (p.hero_form) enemy_attack(*v, p, defender_for(defences, p.id, v->id));
-    else enemy_scheme(*v);
+    t.note(kVillainActivates,
+           v->name + " activates against " + p.id + ", who is in " +
+               (p.hero_form ? "hero form: it attacks" : "alter-ego form: it schemes"));
+    if (p.hero_form)
+      enemy_attack(*v, p, defender_for(defences, p.id, v->id));
+    else
+      enemy_scheme(*v);
     for (Character& m : s_.characters) {
       if (over()) return;
       if (m.role != Role::Minion || m.defeated || m.player != p.id) continue;
       t.note(kMinionsActivate, m.name + " is engaged with " + p.id + " and activates: it " +
                                    (p.hero_form ? "attacks" : "schemes"));
-      if (p.hero_form) enemy_attack(m, p, defender_for(defences, p.id, m.id));
-      else enemy_scheme(m);
+      if (p.hero_form)
+        enemy_attack(m, p, defender_for(defences, p.id, m.id));
+      else
+        enemy_scheme(m);
     }
   }
   if (over()) return;
@@ -65,22 +73,26 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   auto deal_one = [&](Player& p, const std::string& why) {
     draw_encounter_card("an encounter card for " + p.id);
     ++p.encounter_cards;
-    t.change(kDealEncounterCards, p.id + " is dealt an encounter card" + why, p.id + ".encounter-cards",
-             p.encounter_cards - 1, p.encounter_cards);
+    t.change(kDealEncounterCards, p.id + " is dealt an encounter card" + why,
+             p.id + ".encounter-cards", p.encounter_cards - 1, p.encounter_cards);
   };
   for (Player* p : active) deal_one(*p, "");
   if (s_.mode == "heroic" && s_.heroic_level > 0) {
-    t.note(kHeroicExtraCards, "Heroic Mode, heroic level " + std::to_string(s_.heroic_level) + ": each player is dealt " +
-                                  std::to_string(s_.heroic_level) + " more encounter card(s)");
+    t.note(kHeroicExtraCards, "Heroic Mode, heroic level " + std::to_string(s_.heroic_level) +
+                                  ": each player is dealt " + std::to_string(s_.heroic_level) +
+                                  " more encounter card(s)");
     for (Player* p : active)
       for (int i = 0; i < s_.heroic_level; ++i) deal_one(*p, " (heroic level)");
   }
   for (int i = 0; i < hazards && !active.empty(); ++i)
-    deal_one(*active[static_cast<size_t>(i) % active.size()], " (hazard icon " + std::to_string(i + 1) + ")");
+    deal_one(*active[static_cast<size_t>(i) % active.size()],
+             " (hazard icon " + std::to_string(i + 1) + ")");
   if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
 
   // Step 4: reveal. Encounter cards' own effects are not modelled.
-  t.note(kRevealStep, "step 4: each player, in player order, reveals and resolves their dealt encounter cards (their effects are not simulated)");
+  t.note(kRevealStep,
+         "step 4: each player, in player order, reveals and resolves their dealt encounter cards "
+         "(their effects are not simulated)");
 
   // Step 5: pass the first player token.
   const size_t n = s_.players.size();
@@ -92,7 +104,8 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   }
   s_.first_player = static_cast<int>(next);
   for (Ability& a : s_.abilities) a.used_this_round = 0;  // "per round" limits start again
-  t.change(kPassFirstPlayer, "step 5: the first player token passes to " + s_.players[next].id + "; the round ends",
+  t.change(kPassFirstPlayer,
+           "step 5: the first player token passes to " + s_.players[next].id + "; the round ends",
            "game.first-player", s_.players[static_cast<size_t>(before)].id, s_.players[next].id);
   headline(s_.players[next].id + " becomes first player");
 }
@@ -108,8 +121,9 @@ void McGame::change_form(Player& p) {
   p.hero_form = !p.hero_form;
   Character& id = identity(p);
   t.change(kFormOncePerTurn,
-           p.id + " flips to " + (p.hero_form ? "hero" : "alter-ego") + " form; damage, status cards and " +
-               (id.exhausted ? "exhausted" : "ready") + " state carry over",
+           p.id + " flips to " + (p.hero_form ? "hero" : "alter-ego") +
+               " form; damage, status cards and " + (id.exhausted ? "exhausted" : "ready") +
+               " state carry over",
            p.id + ".form", p.hero_form ? "alter-ego" : "hero", p.hero_form ? "hero" : "alter-ego");
   headline(p.id + " changes to " + (p.hero_form ? "hero" : "alter-ego") + " form");
 }
@@ -118,30 +132,36 @@ void McGame::play_ally(Character& ally, const std::string& discard) {
   Trace& t = ctx_.trace;
   int in_play = 0;
   for (const Character& c : s_.characters)
-    if (c.role == Role::Ally && !c.defeated && c.player == ally.player && c.id != ally.id) ++in_play;
+    if (c.role == Role::Ally && !c.defeated && c.player == ally.player && c.id != ally.id)
+      ++in_play;
   if (in_play + 1 > 3 && ctx_.holds(kAllyLimit)) {
-    t.note(kAllyLimit, ally.player + " already controls three allies, the most permitted: " + ally.name + " cannot be played");
+    t.note(kAllyLimit, ally.player + " already controls three allies, the most permitted: " +
+                           ally.name + " cannot be played");
     headline(ally.name + " cannot be played (ally limit)");
     return;
   }
   ally.defeated = false;
-  t.change(kAllyLimitDiscard, ally.name + " enters play for " + ally.player + " (" + std::to_string(in_play + 1) + " allies)",
+  t.change(kAllyLimitDiscard,
+           ally.name + " enters play for " + ally.player + " (" + std::to_string(in_play + 1) +
+               " allies)",
            ally.id + ".in-play", false, true);
   headline(ally.name + " enters play");
   if (in_play + 1 > 3) {
     if (discard.empty())
-      throw std::invalid_argument("playing " + ally.id + " exceeds the ally limit of three: say which ally to discard");
+      throw std::invalid_argument("playing " + ally.id +
+                                  " exceeds the ally limit of three: say which ally to discard");
     Character& gone = character(discard);
     gone.defeated = true;
-    t.change(kAllyLimitDiscard, ally.player + " is over the ally limit of three and at once discards " + gone.name,
+    t.change(kAllyLimitDiscard,
+             ally.player + " is over the ally limit of three and at once discards " + gone.name,
              gone.id + ".in-play", true, false);
     headline(gone.name + " is discarded (ally limit)");
   }
   check_restricted(ally.player, discard);
   if (ally.toughness && !ally.tough) {
     ally.tough = true;
-    t.change(kToughnessKeyword, ally.name + " has toughness and enters play with a tough card", ally.id + ".tough",
-             false, true);
+    t.change(kToughnessKeyword, ally.name + " has toughness and enters play with a tough card",
+             ally.id + ".tough", false, true);
   }
 }
 
@@ -152,7 +172,8 @@ namespace arbiter::engine::mc {
 std::vector<Player*> McGame::in_player_order() {
   std::vector<Player*> out;
   const size_t n = s_.players.size();
-  for (size_t k = 0; k < n; ++k) out.push_back(&s_.players[(static_cast<size_t>(s_.first_player) + k) % n]);
+  for (size_t k = 0; k < n; ++k)
+    out.push_back(&s_.players[(static_cast<size_t>(s_.first_player) + k) % n]);
   return out;
 }
 
@@ -160,18 +181,19 @@ void McGame::draw_encounter_card(const std::string& why) {
   if (s_.encounter_deck < 0) return;  // not tracked
   if (s_.encounter_deck == 0) encounter_deck_runs_out();
   if (s_.encounter_deck > 0) --s_.encounter_deck;
-  ctx_.trace.note(kDealEncounterCards, why + " comes from the encounter deck (" + std::to_string(s_.encounter_deck) +
-                                           " left)");
+  ctx_.trace.note(kDealEncounterCards, why + " comes from the encounter deck (" +
+                                           std::to_string(s_.encounter_deck) + " left)");
   if (s_.encounter_deck == 0) encounter_deck_runs_out();
 }
 
 void McGame::encounter_deck_runs_out() {
   const int before = s_.acceleration_tokens;
   ++s_.acceleration_tokens;
-  ctx_.trace.change(kEmptyEncounterDeck,
-                    "the encounter deck has run out: its discard pile is shuffled at once into a new deck and an "
-                    "acceleration token is placed",
-                    "game.acceleration-tokens", before, s_.acceleration_tokens);
+  ctx_.trace.change(
+      kEmptyEncounterDeck,
+      "the encounter deck has run out: its discard pile is shuffled at once into a new deck and an "
+      "acceleration token is placed",
+      "game.acceleration-tokens", before, s_.acceleration_tokens);
   headline("the encounter deck runs out: +1 acceleration token");
   s_.encounter_deck = -1;  // the reshuffled deck's size is not tracked
 }
@@ -190,8 +212,9 @@ void McGame::check_restricted(const std::string& player, const std::string& disc
     if (c.id == discard) c.in_play = false;
   for (Character& c : s_.characters)
     if (c.id == discard) c.defeated = true;
-  ctx_.trace.change(kRestrictedLimit, player + " controls " + std::to_string(restricted) +
-                                          " restricted cards, more than two: " + discard + " is discarded at once",
+  ctx_.trace.change(kRestrictedLimit,
+                    player + " controls " + std::to_string(restricted) +
+                        " restricted cards, more than two: " + discard + " is discarded at once",
                     discard + ".in-play", true, false);
   headline(discard + " is discarded (restricted)");
 }
@@ -200,8 +223,10 @@ void McGame::play_card(const std::string& card_id, const std::string& discard) {
   for (Card& c : s_.cards)
     if (c.id == card_id) {
       c.in_play = true;
-      ctx_.trace.change(kRestrictedLimit, c.name + " enters play for " + c.player + (c.restricted ? " (restricted)" : ""),
-                        c.id + ".in-play", false, true);
+      ctx_.trace.change(
+          kRestrictedLimit,
+          c.name + " enters play for " + c.player + (c.restricted ? " (restricted)" : ""),
+          c.id + ".in-play", false, true);
       headline(c.name + " enters play");
       check_restricted(c.player, discard);
       return;
@@ -213,18 +238,22 @@ void McGame::minion_enters(Character& m, Player& p) {
   Trace& t = ctx_.trace;
   m.defeated = false;
   m.player = p.id;
-  t.change(kMinionEngages, m.name + " enters play engaged with " + p.id, m.id + ".engaged", "", p.id);
+  t.change(kMinionEngages, m.name + " enters play engaged with " + p.id, m.id + ".engaged", "",
+           p.id);
   headline(m.name + " engages " + p.id);
   if (m.toughness && !m.tough) {
     m.tough = true;
-    t.change(kToughnessKeyword, m.name + " has toughness and enters play with a tough card", m.id + ".tough", false, true);
+    t.change(kToughnessKeyword, m.name + " has toughness and enters play with a tough card",
+             m.id + ".tough", false, true);
   }
   if (m.quickstrike) {
     if (p.hero_form) {
-      t.note(kQuickstrike, m.name + " has quickstrike and " + p.id + " is in hero form: it attacks at once");
+      t.note(kQuickstrike,
+             m.name + " has quickstrike and " + p.id + " is in hero form: it attacks at once");
       enemy_attack(m, p, "");
     } else {
-      t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id + " is in alter-ego form: it does not attack");
+      t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id +
+                               " is in alter-ego form: it does not attack");
     }
   }
 }
@@ -236,8 +265,9 @@ void McGame::end_player_phase() {
     const int before = p->hand;
     p->discard += p->hand - p->hand_size;
     p->hand = p->hand_size;
-    t.change(kEndOfPlayerPhase, p->id + " has " + std::to_string(before) + " cards, more than their hand size of " +
-                                    std::to_string(p->hand_size) + ": they discard down to it",
+    t.change(kEndOfPlayerPhase,
+             p->id + " has " + std::to_string(before) + " cards, more than their hand size of " +
+                 std::to_string(p->hand_size) + ": they discard down to it",
              p->id + ".hand", before, p->hand);
   }
   for (Player* p : in_player_order()) {
@@ -246,8 +276,9 @@ void McGame::end_player_phase() {
     for (int need = p->hand_size - p->hand; need > 0; --need) {
       if (p->deck == 0) {
         // The deck runs out part-way: reshuffle and keep drawing.
-        t.change(kEmptyPlayerDeck, p->id + "'s deck is empty: their discard pile (" + std::to_string(p->discard) +
-                                       " cards) becomes a new deck, and they are dealt an encounter card",
+        t.change(kEmptyPlayerDeck,
+                 p->id + "'s deck is empty: their discard pile (" + std::to_string(p->discard) +
+                     " cards) becomes a new deck, and they are dealt an encounter card",
                  p->id + ".deck", 0, p->discard);
         p->deck = p->discard;
         p->discard = 0;
@@ -258,7 +289,8 @@ void McGame::end_player_phase() {
       if (p->deck > 0) --p->deck;
       ++p->hand;
     }
-    t.change(kDrawUpToHandSize, p->id + " draws up to their hand size of " + std::to_string(p->hand_size),
+    t.change(kDrawUpToHandSize,
+             p->id + " draws up to their hand size of " + std::to_string(p->hand_size),
              p->id + ".hand", before, p->hand);
   }
   int readied = 0;
@@ -269,7 +301,8 @@ void McGame::end_player_phase() {
     }
   for (Card& c : s_.cards)
     if (c.exhausted) c.exhausted = false, ++readied;
-  t.note(kReadyAll, "each player readies all of their cards (" + std::to_string(readied) + " readied)");
+  t.note(kReadyAll,
+         "each player readies all of their cards (" + std::to_string(readied) + " readied)");
   for (Player& p : s_.players) p.changed_form_this_turn = false;
   headline("the player phase ends");
 }
@@ -277,14 +310,17 @@ void McGame::end_player_phase() {
 void McGame::use_card(const std::string& card_id) {
   for (Card& c : s_.cards) {
     if (c.id != card_id) continue;
-    if (c.uses <= 0) throw std::invalid_argument(c.id + (c.uses == 0 ? " has no uses left" : " has no uses keyword"));
+    if (c.uses <= 0)
+      throw std::invalid_argument(c.id +
+                                  (c.uses == 0 ? " has no uses left" : " has no uses keyword"));
     --c.uses;
-    ctx_.trace.change(kUsesSpent, c.name + " spends a use (" + std::to_string(c.uses) + " left)", c.id + ".uses",
-                      c.uses + 1, c.uses);
+    ctx_.trace.change(kUsesSpent, c.name + " spends a use (" + std::to_string(c.uses) + " left)",
+                      c.id + ".uses", c.uses + 1, c.uses);
     headline(c.name + " spends a use");
     if (c.uses == 0) {
       c.in_play = false;
-      ctx_.trace.change(kUsesSpent, c.name + " has spent its final use and is discarded", c.id + ".in-play", true, false);
+      ctx_.trace.change(kUsesSpent, c.name + " has spent its final use and is discarded",
+                        c.id + ".in-play", true, false);
       headline(c.name + " is discarded");
     }
     return;
@@ -292,7 +328,8 @@ void McGame::use_card(const std::string& card_id) {
   throw std::invalid_argument("no card '" + card_id + "'");
 }
 
-void McGame::indirect_damage(Player& p, int amount, const std::vector<std::pair<std::string, int>>& assignment) {
+void McGame::indirect_damage(Player& p, int amount,
+                             const std::vector<std::pair<std::string, int>>& assignment) {
   Trace& t = ctx_.trace;
   int total = 0;
   for (const auto& [id, n] : assignment) {
@@ -300,18 +337,22 @@ void McGame::indirect_damage(Player& p, int amount, const std::vector<std::pair<
     if (c.player != p.id || (c.role != Role::Identity && c.role != Role::Ally) || c.defeated)
       throw std::invalid_argument(id + " is not a character " + p.id + " controls");
     if (n > c.remaining())
-      throw std::invalid_argument("cannot assign " + std::to_string(n) + " indirect damage to " + id + ": only " +
-                                  std::to_string(c.remaining()) + " would defeat it (" + kIndirectDamageCap.id + ")");
+      throw std::invalid_argument("cannot assign " + std::to_string(n) + " indirect damage to " +
+                                  id + ": only " + std::to_string(c.remaining()) +
+                                  " would defeat it (" + kIndirectDamageCap.id + ")");
     total += n;
   }
   if (total != amount)
-    throw std::invalid_argument("the assignment splits " + std::to_string(total) + " of " + std::to_string(amount) +
+    throw std::invalid_argument("the assignment splits " + std::to_string(total) + " of " +
+                                std::to_string(amount) +
                                 " indirect damage; all of it must be assigned");
-  t.note(kIndirectDamageSplit, p.id + " takes " + std::to_string(amount) + " indirect damage and splits it among their characters");
+  t.note(kIndirectDamageSplit, p.id + " takes " + std::to_string(amount) +
+                                   " indirect damage and splits it among their characters");
   for (const auto& [id, n] : assignment) {
     Character& c = character(id);
     if (n == c.remaining())
-      t.note(kIndirectDamageCap, std::to_string(n) + " is as much as " + c.name + " can be assigned: exactly enough to defeat it");
+      t.note(kIndirectDamageCap, std::to_string(n) + " is as much as " + c.name +
+                                     " can be assigned: exactly enough to defeat it");
     deal_damage(c, n, "indirect damage");
   }
 }

@@ -60,10 +60,14 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
   for (const StatModifier& m : c.modifiers) {
     if (m.stat != stat) continue;
     any = true;
-    if (m.op == "add") add += m.amount;
-    else if (m.op == "double") ++doubles;
-    else if (m.op == "halve") ++halves;
-    else if (m.op == "set") set = m.amount;  // later modifiers are more recent
+    if (m.op == "add")
+      add += m.amount;
+    else if (m.op == "double")
+      ++doubles;
+    else if (m.op == "halve")
+      ++halves;
+    else if (m.op == "set")
+      set = m.amount;  // later modifiers are more recent
   }
   if (!any) return base + extra_add;
   const std::string label = c.name + "'s " + stat;
@@ -74,8 +78,9 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
   }
   double value = base + add;
   if (add != 0 && (doubles || halves))
-    ctx_.trace.note(kModifierOrder, label + ": " + std::to_string(base) + (add >= 0 ? " + " : " - ") +
-                                        std::to_string(std::abs(add)) + " first, then doubling/halving");
+    ctx_.trace.note(kModifierOrder, label + ": " + std::to_string(base) +
+                                        (add >= 0 ? " + " : " - ") + std::to_string(std::abs(add)) +
+                                        " first, then doubling/halving");
   value *= std::pow(2.0, doubles - halves);
   if (value < 0) {
     ctx_.trace.note(kModifierFloor, label + " would be " + std::to_string(static_cast<int>(value)) +
@@ -95,8 +100,8 @@ int McGame::per_player(int value, bool per_player_icon, const std::string& what)
   if (!per_player_icon) return value;
   const int total = value * s_.players_started;
   ctx_.trace.note(kPerPlayer, what + ": " + std::to_string(value) + " per player x " +
-                                  std::to_string(s_.players_started) + " players who started = " +
-                                  std::to_string(total));
+                                  std::to_string(s_.players_started) +
+                                  " players who started = " + std::to_string(total));
   return total;
 }
 

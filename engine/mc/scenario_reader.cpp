@@ -37,15 +37,42 @@ void read_character(const Node& n, Character& c) {
   c.toughness = n.boolean("toughness", false);
   c.atk_consequential = n.integer("atk-consequential", 0);
   c.thw_consequential = n.integer("thw-consequential", 0);
-  for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential, c.thw_consequential})
+  for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
+                c.thw_consequential})
     if (v < 0) n.fail(n.name(), "values cannot be negative");
 }
 
-const std::initializer_list<const char*> kCharacterAttributes = {
-    "id", "name", "hp", "damage", "atk", "thw", "def", "rec", "sch", "stunned", "confused", "tough",
-    "exhausted", "retaliate", "overkill", "guard", "quickstrike", "toughness", "atk-consequential",
-    "thw-consequential", "player", "form", "engaged", "in-play", "stages-after", "next-stage-hp", "restricted",
-    "hand", "hand-size", "deck", "discard"};
+const std::initializer_list<const char*> kCharacterAttributes = {"id",
+                                                                 "name",
+                                                                 "hp",
+                                                                 "damage",
+                                                                 "atk",
+                                                                 "thw",
+                                                                 "def",
+                                                                 "rec",
+                                                                 "sch",
+                                                                 "stunned",
+                                                                 "confused",
+                                                                 "tough",
+                                                                 "exhausted",
+                                                                 "retaliate",
+                                                                 "overkill",
+                                                                 "guard",
+                                                                 "quickstrike",
+                                                                 "toughness",
+                                                                 "atk-consequential",
+                                                                 "thw-consequential",
+                                                                 "player",
+                                                                 "form",
+                                                                 "engaged",
+                                                                 "in-play",
+                                                                 "stages-after",
+                                                                 "next-stage-hp",
+                                                                 "restricted",
+                                                                 "hand",
+                                                                 "hand-size",
+                                                                 "deck",
+                                                                 "discard"};
 
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
@@ -60,7 +87,8 @@ BoostCard read_boost(const Node& n) {
 }
 
 void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
-  state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player", "mode", "heroic-level"});
+  state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player", "mode",
+               "heroic-level"});
   auto add_id = [&](const Node& n, const std::string& id) {
     if (!ids.insert(id).second) n.fail(n.name() + "@id", "id '" + id + "' is used twice");
   };
@@ -100,8 +128,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       }
       g.characters.push_back(c);
     } else if (kind == "main-scheme" || kind == "side-scheme") {
-      n.allow({"id", "name", "threat", "target", "acceleration", "per-player-acceleration", "per-player-target",
-               "stages-after", "crisis", "hazard", "acceleration-icons"});
+      n.allow({"id", "name", "threat", "target", "acceleration", "per-player-acceleration",
+               "per-player-target", "stages-after", "crisis", "hazard", "acceleration-icons"});
       Scheme sc;
       sc.main = kind == "main-scheme";
       sc.id = n.text("id", sc.main ? "main-scheme" : "");
@@ -117,7 +145,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       sc.crisis = n.boolean("crisis", false);
       sc.hazard = n.integer("hazard", 0);
       sc.acceleration_icons = n.integer("acceleration-icons", 0);
-      if (sc.main && sc.target <= 0) n.fail("main-scheme@target", "a main scheme needs a positive target threat");
+      if (sc.main && sc.target <= 0)
+        n.fail("main-scheme@target", "a main scheme needs a positive target threat");
       g.schemes.push_back(sc);
     } else if (kind == "boost") {
       g.boost_cards.push_back(read_boost(n));
@@ -133,26 +162,34 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
           n.fail("boost-deck", "face '" + f.label + "' is not a number of boost icons or 'star'");
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
-      n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit", "discard-after"});
+      n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
+               "discard-after"});
       Ability a;
       a.id = n.text("id");
       add_id(n, a.id);
       a.name = n.text("name", a.id);
       a.owner = n.text("owner");
       if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
-      a.timing = n.choice("timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
-      a.when = n.choice("when", {"would-attack", "attack-initiated", "before-damage", "after-attack", "defeats-minion",
-                                 "attack-event-damage", "thwart-event-removal", "defeated"}, "");
+      a.timing = n.choice(
+          "timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
+      a.when =
+          n.choice("when",
+                   {"would-attack", "attack-initiated", "before-damage", "after-attack",
+                    "defeats-minion", "attack-event-damage", "thwart-event-removal", "defeated"},
+                   "");
       if (a.when.empty()) n.fail("ability@when", "missing value");
       a.does = n.text("does");
-      const bool numeric = a.does.rfind("damage-attacker:", 0) == 0 || a.does.rfind("heal-self:", 0) == 0 ||
-                           a.does.rfind("bonus:", 0) == 0;
+      const bool numeric = a.does.rfind("damage-attacker:", 0) == 0 ||
+                           a.does.rfind("heal-self:", 0) == 0 || a.does.rfind("bonus:", 0) == 0;
       if (numeric) {
         const std::string num = a.does.substr(a.does.rfind(':') + 1);
         if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
           n.fail("ability@does", "'" + a.does + "' needs a whole number after ':'");
-      } else if (a.does != "stun-instead" && a.does != "cancel" && a.does != "note" && a.does != "tough-self") {
-        n.fail("ability@does", "'" + a.does + "' is not stun-instead, cancel, note, tough-self, damage-attacker:N, heal-self:N or bonus:N");
+      } else if (a.does != "stun-instead" && a.does != "cancel" && a.does != "note" &&
+                 a.does != "tough-self") {
+        n.fail("ability@does", "'" + a.does +
+                                   "' is not stun-instead, cancel, note, tough-self, "
+                                   "damage-attacker:N, heal-self:N or bonus:N");
       }
       a.text = n.text("text", "");
       a.uses = n.integer("uses", -1);
@@ -176,14 +213,21 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       StatModifier m;
       m.stat = n.choice("stat", {"atk", "thw", "def", "rec", "sch"}, "");
       if (m.stat.empty()) n.fail("modifier@stat", "missing value");
-      if (n.has("add")) m.op = "add", m.amount = n.integer("add");
-      else if (n.boolean("double", false)) m.op = "double";
-      else if (n.boolean("halve", false)) m.op = "halve";
-      else if (n.has("set")) m.op = "set", m.amount = n.integer("set");
-      else n.fail("modifier", "needs add, double, halve or set");
+      if (n.has("add"))
+        m.op = "add", m.amount = n.integer("add");
+      else if (n.boolean("double", false))
+        m.op = "double";
+      else if (n.boolean("halve", false))
+        m.op = "halve";
+      else if (n.has("set"))
+        m.op = "set", m.amount = n.integer("set");
+      else
+        n.fail("modifier", "needs add, double, halve or set");
       const std::string target = n.text("target");
-      auto it = std::find_if(g.characters.begin(), g.characters.end(), [&](const Character& c) { return c.id == target; });
-      if (it == g.characters.end()) n.fail("modifier@target", "no character '" + target + "' declared before it");
+      auto it = std::find_if(g.characters.begin(), g.characters.end(),
+                             [&](const Character& c) { return c.id == target; });
+      if (it == g.characters.end())
+        n.fail("modifier@target", "no character '" + target + "' declared before it");
       it->modifiers.push_back(m);
     } else {
       n.fail(kind, "unknown element <" + kind + "> in <state>");
@@ -196,12 +240,15 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   g.mode = state.choice("mode", {"standard", "expert", "rookie", "heroic"}, "standard");
   g.heroic_level = state.integer("heroic-level", 0);
   if ((g.mode == "heroic") != (g.heroic_level > 0))
-    state.fail("state@heroic-level", "Heroic Mode needs a heroic level of 1 or more, and only Heroic Mode has one");
+    state.fail("state@heroic-level",
+               "Heroic Mode needs a heroic level of 1 or more, and only Heroic Mode has one");
   if (state.has("first-player")) {
     const std::string fp = state.text("first-player");
-    auto it = std::find_if(g.players.begin(), g.players.end(), [&](const Player& p) { return p.id == fp; });
+    auto it = std::find_if(g.players.begin(), g.players.end(),
+                           [&](const Player& p) { return p.id == fp; });
     if (it == g.players.end()) state.fail("state@first-player", "no player '" + fp + "'");
-    std::rotate(g.players.begin(), it, g.players.end());  // player order starts with the first player
+    std::rotate(g.players.begin(), it,
+                g.players.end());  // player order starts with the first player
   }
 }
 
@@ -240,8 +287,9 @@ const std::map<std::string, ActionSpec>& action_specs() {
 }
 
 // Attributes naming something in the state, checked against its ids.
-const std::set<std::string> kIdArgs = {"attacker", "target", "defender", "schemer", "with", "scheme", "from",
-                                       "to", "player", "ally", "discard", "hero", "card", "minion", "engage"};
+const std::set<std::string> kIdArgs = {"attacker", "target", "defender", "schemer", "with",
+                                       "scheme",   "from",   "to",       "player",  "ally",
+                                       "discard",  "hero",   "card",     "minion",  "engage"};
 const std::set<std::string> kNumberArgs = {"amount", "hit-points", "prevent", "remove"};
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
@@ -257,13 +305,16 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
   for (pugi::xml_attribute attr : n.raw().attributes()) {
     const std::string name = attr.name();
     const auto& s = spec->second;
-    const bool known = std::any_of(s.required.begin(), s.required.end(), [&](const char* r) { return name == r; }) ||
-                       std::any_of(s.optional.begin(), s.optional.end(), [&](const char* o) { return name == o; });
+    const bool known =
+        std::any_of(s.required.begin(), s.required.end(),
+                    [&](const char* r) { return name == r; }) ||
+        std::any_of(s.optional.begin(), s.optional.end(), [&](const char* o) { return name == o; });
     if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
     const std::string value = n.text(name.c_str());
     if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
-    if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0) n.fail(n.name() + "@" + name, "cannot be negative");
+    if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0)
+      n.fail(n.name() + "@" + name, "cannot be negative");
     a.args[name] = value;
   }
   for (const char* r : spec->second.required) n.text(r);  // fails when missing
@@ -279,8 +330,10 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
   if (a.kind == "attack-event")
     for (const std::string& part : split(a.args["damage"], ','))
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
-        n.fail("attack-event@damage", "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
-  if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" && a.args["status"] != "tough")
+        n.fail("attack-event@damage",
+               "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+  if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" &&
+      a.args["status"] != "tough")
     n.fail("give-status@status", "'" + a.args["status"] + "' is not stunned, confused or tough");
   if (a.kind == "villain-phase") {
     for (const Node& d : n.children()) {
@@ -295,11 +348,13 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     n.fail(n.name(), "<" + n.name() + "> takes no child elements");
   }
   // A villain activation needs a boost card to draw.
-  const bool villain_acts = a.kind == "villain-phase" ||
-                            ((a.kind == "enemy-attack" || a.kind == "enemy-scheme") &&
-                             std::any_of(g.characters.begin(), g.characters.end(), [&](const Character& c) {
-                               return c.role == Role::Villain && (c.id == a.args["attacker"] || c.id == a.args["schemer"]);
-                             }));
+  const bool villain_acts =
+      a.kind == "villain-phase" ||
+      ((a.kind == "enemy-attack" || a.kind == "enemy-scheme") &&
+       std::any_of(g.characters.begin(), g.characters.end(), [&](const Character& c) {
+         return c.role == Role::Villain &&
+                (c.id == a.args["attacker"] || c.id == a.args["schemer"]);
+       }));
   if (villain_acts && g.boost_cards.empty() && !g.boost_deck)
     n.fail(n.name(), "the villain activates, so <state> needs a <boost> card or a <boost-deck>");
   return a;
@@ -314,7 +369,8 @@ McSetup read_mc_scenario(const Scenario& scenario) {
   read_state(scenario.state(), setup.state, ids);
   const Node actions = scenario.actions();
   actions.allow({});
-  for (const Node& n : actions.children()) setup.actions.push_back(read_action(n, ids, setup.state));
+  for (const Node& n : actions.children())
+    setup.actions.push_back(read_action(n, ids, setup.state));
   if (setup.actions.empty()) actions.fail("do", "no actions to simulate");
   return setup;
 }

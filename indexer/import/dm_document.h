@@ -21,9 +21,9 @@ enum class BlockKind { p, example, ul, ol, table };
 
 struct Block {
   BlockKind kind = BlockKind::p;
-  Piece text;                             // p, example
-  std::vector<Piece> items;               // ul, ol
-  std::vector<std::vector<Piece>> rows;   // table; rows[0] is the header
+  Piece text;                            // p, example
+  std::vector<Piece> items;              // ul, ol
+  std::vector<std::vector<Piece>> rows;  // table; rows[0] is the header
 };
 
 struct Entry;
@@ -37,9 +37,9 @@ struct Alias {
 struct Entry {
   std::string id;
   std::string kind;
-  std::string number;   // Dice Masters rule/section number, or empty
-  std::string title;    // plain text (Markdown already removed)
-  int title_line = 0;   // 0: derived title, written without lines
+  std::string number;  // Dice Masters rule/section number, or empty
+  std::string title;   // plain text (Markdown already removed)
+  int title_line = 0;  // 0: derived title, written without lines
   std::vector<Alias> aliases;
   std::vector<Node> children;
 };

@@ -22,18 +22,20 @@ namespace {
 struct Span {
   enum Kind { text, bold, italic };
   Kind kind = text;
-  std::string value;        // text spans
-  std::vector<Span> kids;   // bold / italic spans
+  std::string value;       // text spans
+  std::vector<Span> kids;  // bold / italic spans
 };
 
 struct Token {
-  std::string text;   // literal text, or the run of '*'
+  std::string text;  // literal text, or the run of '*'
   bool delim = false;
   bool can_open = false;
   bool can_close = false;
 };
 
-bool is_ws(int c) { return c < 0 || c == ' ' || c == '\t' || c == '\n'; }
+bool is_ws(int c) {
+  return c < 0 || c == ' ' || c == '\t' || c == '\n';
+}
 
 // Non-ASCII bytes count as punctuation: the book's non-ASCII characters next
 // to emphasis are curly quotes and dashes.
@@ -198,8 +200,8 @@ void InlineWriter::ref(pugi::xml_node parent, const std::string& kind, const std
 // A numbered reference whose number starts at `number_at` in `text`: the
 // target must exist, and a section reference takes the target's printed title
 // along when it follows ("Section 3.4.6 – Burst Abilities").
-bool InlineWriter::match_numbered(std::string_view text, size_t number_at,
-                                  const std::string& kind, NumberedRef& out) const {
+bool InlineWriter::match_numbered(std::string_view text, size_t number_at, const std::string& kind,
+                                  NumberedRef& out) const {
   const std::string number = leading_number(text.substr(number_at));
   const std::string id = "dm:" + number;
   if (number.empty() || !targets_.ids.count(id)) return false;
@@ -320,7 +322,8 @@ std::string lost_symbol(const std::string& before, const std::string& context) {
   if (std::regex_search(before, energy_name)) return "energy symbol";
   if (starts_with(context, "Alignment")) return "alignment symbol";
   if (starts_with(context, "Emotional Conduit")) return "emotional conduit symbol";
-  if (contains_word(context, "Equip") || contains_word(context, "Equipment")) return "equipment symbol";
+  if (contains_word(context, "Equip") || contains_word(context, "Equipment"))
+    return "equipment symbol";
   if (contains_word(context, "Sidekick")) return "sidekick symbol";
   if (contains_word(context, "affiliation")) return "affiliation symbol";
   return "symbol";
@@ -332,8 +335,9 @@ void InlineWriter::write_text(pugi::xml_node parent, const std::string& text) {
   size_t from = 0;
   for (size_t i = 0; i < text.size(); ++i) {
     const char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    const bool gap_after = (text[i] == ' ' && (next == ' ' || next == ',' || next == '.' || next == ')')) ||
-                           (text[i] == '(' && next == ' ');
+    const bool gap_after =
+        (text[i] == ' ' && (next == ' ' || next == ',' || next == '.' || next == ')')) ||
+        (text[i] == '(' && next == ' ');
     if (!gap_after) continue;
     add_text(parent, text.substr(from, i + 1 - from));
     const std::string what = lost_symbol(text.substr(0, i + 1), context_);

@@ -24,7 +24,7 @@ std::string plain_text(std::string_view markdown);
 // What a printed reference may point at; filled from the parsed book.
 struct RefTargets {
   std::set<std::string> ids;
-  std::map<std::string, std::string> titles;                 // id -> plain title
+  std::map<std::string, std::string> titles;                  // id -> plain title
   std::vector<std::pair<std::string, std::string>> keywords;  // name -> id
 };
 
@@ -49,8 +49,8 @@ class InlineWriter {
   };
   void write_linked(pugi::xml_node parent, std::string_view text);
   void write_text(pugi::xml_node parent, const std::string& text);
-  size_t write_numbered_refs(pugi::xml_node parent, std::string_view text,
-                             const std::string& word, bool plural);
+  size_t write_numbered_refs(pugi::xml_node parent, std::string_view text, const std::string& word,
+                             bool plural);
   bool match_numbered(std::string_view text, size_t number_at, const std::string& kind,
                       NumberedRef& out) const;
   size_t write_keyword_index_ref(pugi::xml_node parent, std::string_view text, size_t lead);

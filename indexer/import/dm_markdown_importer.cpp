@@ -70,10 +70,8 @@ void write_piece(pugi::xml_node parent, const char* name, const Piece& piece,
 
 void write_block(pugi::xml_node parent, const Block& block, dm::InlineWriter& w) {
   switch (block.kind) {
-    case BlockKind::p:
-      return write_piece(parent, "p", block.text, w);
-    case BlockKind::example:
-      return write_piece(parent, "example", block.text, w);
+    case BlockKind::p: return write_piece(parent, "p", block.text, w);
+    case BlockKind::example: return write_piece(parent, "example", block.text, w);
     case BlockKind::ul:
     case BlockKind::ol: {
       pugi::xml_node list = parent.append_child(block.kind == BlockKind::ul ? "ul" : "ol");

@@ -47,10 +47,10 @@ enum class LineKind {
 struct Line {
   int n = 0;
   LineKind kind = LineKind::plain;
-  std::string text;    // trimmed, without a leading "- " bullet
+  std::string text;  // trimmed, without a leading "- " bullet
   bool bullet = false;
-  std::string label;   // number, paren label, term or chapter number
-  std::string rest;    // the text after the label
+  std::string label;  // number, paren label, term or chapter number
+  std::string rest;   // the text after the label
 };
 
 Line classify(int n, const std::string& raw) {
@@ -158,7 +158,9 @@ bool is_delimiter_row(const std::vector<std::string>& cells) {
 // as "NUMBER TITLE", so the printed line needs no alias. The appendix has no
 // number: its heading as printed ("Appendix 1 – Keyword Index") is kept as an
 // alias, which carries the line's words "Appendix 1" into the corpus text.
-Alias printed_heading(const Line& l) { return {plain_text(l.text), l.n}; }
+Alias printed_heading(const Line& l) {
+  return {plain_text(l.text), l.n};
+}
 
 Block text_block(BlockKind kind, const Piece& piece) {
   Block b;
@@ -209,12 +211,12 @@ class Parser {
   void add_item(BlockKind kind, const Piece& piece);
 
   const std::vector<std::string>& lines_;
-  std::set<int> skipped_;            // table of contents, page furniture
-  std::set<int> header_cells_;       // lines that label a following table's columns
+  std::set<int> skipped_;       // table of contents, page furniture
+  std::set<int> header_cells_;  // lines that label a following table's columns
   std::vector<Piece> pending_header_;
   Document doc_;
   Entry root_;
-  std::vector<Entry*> stack_;        // open entries, root first
+  std::vector<Entry*> stack_;  // open entries, root first
   std::map<std::string, Entry*> numbered_;
   bool blank_before_ = true;
   bool seen_chapter_ = false;
@@ -268,13 +270,10 @@ Piece* Parser::open_piece() {
   if (!block) return nullptr;
   switch (block->kind) {
     case BlockKind::p:
-    case BlockKind::example:
-      return &block->text;
+    case BlockKind::example: return &block->text;
     case BlockKind::ul:
-    case BlockKind::ol:
-      return &block->items.back();
-    case BlockKind::table:
-      return nullptr;
+    case BlockKind::ol: return &block->items.back();
+    case BlockKind::table: return nullptr;
   }
   return nullptr;
 }
@@ -416,8 +415,13 @@ void Parser::chapter(const Line& l) {
 void Parser::appendix(const Line& l) {
   in_appendix_ = true;
   pop_to(&root_, l.n);
-  open({"dm:appendix-" + l.label, "appendix", "", plain_text(l.rest), l.n,
-        {{"Appendix " + l.label, l.n}, printed_heading(l)}, {}});
+  open({"dm:appendix-" + l.label,
+        "appendix",
+        "",
+        plain_text(l.rest),
+        l.n,
+        {{"Appendix " + l.label, l.n}, printed_heading(l)},
+        {}});
 }
 
 // "1.2 Key ..." explains the figure of section 1.2: text of that section,
@@ -501,8 +505,8 @@ void Parser::paren(const Line& l) {
 
 void Parser::table_row(const Line& l) {
   const bool piped = l.kind == LineKind::table_pipe;
-  const std::vector<std::string> cells = table_cells(piped ? l.text : trim(lines_[l.n - 1]),
-                                                     piped ? '|' : '\t');
+  const std::vector<std::string> cells =
+      table_cells(piped ? l.text : trim(lines_[l.n - 1]), piped ? '|' : '\t');
   if (piped && is_delimiter_row(cells)) return;
   std::vector<Piece> row;
   if (piped && all_cells_empty(cells)) {

@@ -49,7 +49,9 @@ bool has_upper(const std::string& s) {
   return false;
 }
 
-bool is_heading(const std::string& s) { return !s.empty() && has_upper(s) && !has_lower(s); }
+bool is_heading(const std::string& s) {
+  return !s.empty() && has_upper(s) && !has_lower(s);
+}
 
 // Finds run-ins: a sentence end directly followed by an upper-case letter or
 // by "- " (a bullet run into the previous line).
@@ -142,8 +144,7 @@ class Resolver {
   std::map<std::string, std::string> by_slug_;
 };
 
-const char* kOutsideAppendix =
-    "the appendices are not part of the earlier edition's source text";
+const char* kOutsideAppendix = "the appendices are not part of the earlier edition's source text";
 
 void add_ref_words(pugi::xml_node parent, const Resolver& resolver, const std::string& kind,
                    const std::string& words, int line) {

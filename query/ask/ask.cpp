@@ -1,100 +1,173 @@
 #include "query/ask/ask.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <stdexcept>
 
+#include "common/text.h"
 #include "query/ask/situation.h"
 #include "query/ask/vocabulary.h"
 #include "query/cited_text.h"
-#include "query/search.h"
+#include "query/fts_query.h"
 
 namespace arbiter::query::ask {
 
 namespace {
 
 // Question words that carry no rules meaning.
-const std::set<std::string> kStop = {"what", "whats", "what's", "does", "do", "did", "how", "is", "are", "the", "a",
-                                     "an", "i", "me", "my", "can", "could", "when", "if", "then", "mean", "means",
-                                     "happens", "happen", "work", "works", "still", "and", "or", "to", "of", "in",
-                                     "on", "it", "its", "it's", "with", "you", "your", "we", "our", "be", "that",
-                                     "this", "there", "get", "gets", "which", "who", "why", "for", "at", "by",
-                                     "from", "than", "any", "much", "many", "should", "would", "will", "about",
-                                     "rule", "rules", "way", "again", "into", "just", "so", "not", "no", "yes",
-                                     "has", "have", "was", "were", "one", "some"};
+const std::set<std::string> kStop = {
+    "what",       "whats", "what's", "does",  "do",      "did",    "how",  "is",    "are",
+    "the",        "a",     "an",     "i",     "me",      "my",     "can",  "could", "when",
+    "if",         "then",  "mean",   "means", "happens", "happen", "work", "works", "still",
+    "and",        "or",    "to",     "of",    "in",      "on",     "it",   "its",   "it's",
+    "with",       "you",   "your",   "we",    "our",     "be",     "that", "this",  "there",
+    "get",        "gets",  "which",  "who",   "why",     "for",    "at",   "by",    "from",
+    "than",       "any",   "much",   "many",  "should",  "would",  "will", "about", "rule",
+    "rules",      "way",   "again",  "into",  "just",    "so",     "not",  "no",    "yes",
+    "has",        "have",  "was",    "were",  "one",     "some",   "i'm",  "im",    "dont",
+    "don't",      "go",    "goes",   "off",   "now",     "up",     "out",  "vs",    "diff",
+    "difference", "new"};
 
-// How strongly a recognised term points at its entries.
-int weight(const Term& t) {
-  if (t.kind == "keyword" || t.kind == "status") return 3;
-  if (t.kind == "term") return 2;
-  return 1;
+// How much a recognised term says about which entry answers: a keyword or
+// status named in the question is almost always what it is about; a role,
+// stat or action word only hints.
+double term_weight(const Term& t) {
+  if (t.kind == "keyword" || t.kind == "status") return 3.0;
+  if (t.kind == "term") return 2.0;
+  return 0.6;
 }
 
-class RuleList {
+// Scores candidate entries from several kinds of evidence and keeps why
+// each was chosen (the strongest reason).
+class Ranking {
  public:
-  RuleList(const Catalog& catalog, std::string edition, int max) : catalog_(catalog), edition_(std::move(edition)), max_(max) {}
-
-  void add(const std::string& id, const std::string& why) {
-    if (static_cast<int>(rules_.size()) >= max_ || !seen_.insert(id).second) return;
-    const auto cited = cited_entries(catalog_, {id}, edition_);
-    rules_.push_back({id, cited[0].edition, cited[0].title, cited[0].text, why});
+  void add(const std::string& id, double score, const std::string& why) {
+    Candidate& c = candidates_[id];
+    if (c.order == 0) c.order = static_cast<int>(candidates_.size());
+    c.score += score;
+    if (score > c.best) c.best = score, c.why = why;
   }
-  std::vector<RuleAnswer> take() { return std::move(rules_); }
+  bool has(const std::string& id) const { return candidates_.count(id) > 0; }
+
+  std::vector<std::pair<std::string, std::string>> best(size_t n) const {
+    std::vector<std::pair<std::string, const Candidate*>> all;
+    for (const auto& [id, c] : candidates_) all.emplace_back(id, &c);
+    std::stable_sort(all.begin(), all.end(), [](const auto& x, const auto& y) {
+      if (x.second->score != y.second->score) return x.second->score > y.second->score;
+      return x.second->order < y.second->order;
+    });
+    std::vector<std::pair<std::string, std::string>> out;
+    for (size_t i = 0; i < all.size() && i < n; ++i)
+      out.emplace_back(all[i].first, all[i].second->why);
+    return out;
+  }
 
  private:
-  const Catalog& catalog_;
-  std::string edition_;
-  int max_;
-  std::set<std::string> seen_;
-  std::vector<RuleAnswer> rules_;
+  struct Candidate {
+    double score = 0, best = 0;
+    int order = 0;
+    std::string why;
+  };
+  std::map<std::string, Candidate> candidates_;
 };
+
+// An entry that only says "See: X" names the answer rather than giving it.
+bool pointer_entry(const std::string& text) {
+  return starts_with(text, "See: ") && text.find('\n') == std::string::npos;
+}
+
+// Entries ranked by FTS5 BM25 on any of the words (titles weigh 10,
+// aliases 8, text 1), in the editions a search of `game` covers, newest
+// edition first: a question rarely repeats an entry's words exactly, so
+// requiring all of them finds nothing.
+std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
+                                                         const std::vector<std::string>& words,
+                                                         const std::string& game,
+                                                         const std::string& edition) {
+  std::vector<std::pair<std::string, double>> out;
+  if (words.empty()) return out;
+  std::string scope;
+  std::vector<std::string> scope_values;
+  for (const EditionInfo* e : catalog.scope(game, edition)) {
+    scope += scope.empty() ? "(e.game || '@' || e.edition) IN (?" : ",?";
+    scope_values.push_back(e->game + "@" + e->label);
+  }
+  Statement st = catalog.db().prepare(
+      "SELECT e.id, e.text, bm25(search_words, 10.0, 8.0, 1.0) AS r FROM search_words "
+      "JOIN entries e ON e.rowid = search_words.rowid WHERE search_words MATCH ? AND " +
+      scope + ") ORDER BY r LIMIT 60");
+  st.bind(1, any_of(words));
+  for (size_t i = 0; i < scope_values.size(); ++i)
+    st.bind(2 + static_cast<int>(i), scope_values[i]);
+  std::set<std::string> seen;
+  while (st.step()) {
+    if (!seen.insert(st.text(0)).second) continue;
+    double score = -st.real(2);
+    if (pointer_entry(st.text(1))) score *= 0.3;
+    out.emplace_back(st.text(0), score);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& x, const auto& y) { return x.second > y.second; });
+  return out;
+}
+
+std::vector<std::string> content_words(const std::vector<std::string>& words) {
+  std::string text;
+  for (const std::string& w : words)
+    if (!kStop.count(w)) text += " " + w;
+  return query_words(text);
+}
 
 }  // namespace
 
 Answer ask(const Catalog& catalog, const std::string& question, const AskOptions& options) {
-  if (question.find_first_not_of(" \t\r\n") == std::string::npos) throw std::invalid_argument("empty question");
+  if (question.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw std::invalid_argument("empty question");
   const Vocabulary vocabulary(catalog.db());
   Answer a;
   a.reading = read_question(question, vocabulary, options.game);
   const std::string game = a.reading.game;
-  if (!game.empty()) a.edition = options.edition.empty() ? catalog.default_edition(game).label : options.edition;
+  if (!game.empty())
+    a.edition = options.edition.empty() ? catalog.default_edition(game).label : options.edition;
   a.understood = describe(a.reading);
 
-  RuleList rules(catalog, a.edition, options.max_rules);
-  if (a.reading.situation()) {
-    Situation s = simulate_situation(a.reading, a.edition);
-    a.scenario_xml = s.scenario_xml;
-    a.missing = s.missing;
-    a.assumed = s.assumed;
-    a.report = s.report;
-    if (a.report)
-      for (const std::string& id : a.report->cited) rules.add(id, "cited by the simulation");
-  }
-  // Entries the question's own terms point at, strongest first.
-  std::vector<const Term*> terms = a.reading.terms;
-  std::stable_sort(terms.begin(), terms.end(), [](const Term* x, const Term* y) { return weight(*x) > weight(*y); });
-  for (const Term* t : terms)
-    if (weight(*t) >= 2)
-      for (const std::string& id : t->entries) rules.add(id, "the question mentions '" + t->name + "'");
-  // Then search, on the words that carry meaning.
-  std::string text;
-  for (const std::string& w : a.reading.words)
-    if (!kStop.count(w)) text += (text.empty() ? "" : " ") + w;
-  if (!text.empty()) {
-    SearchRequest req;
-    req.text = text;
-    req.game = game;
-    req.limit = options.max_rules;
-    try {
-      for (const SearchHit& h : search(catalog, req).hits) rules.add(h.id, "search match");
-    } catch (const std::invalid_argument&) {
-      // Nothing searchable left: the terms above are the answer.
+  Ranking ranking;
+  if (a.reading.situation()) try {
+      Situation s = simulate_situation(a.reading, a.edition);
+      a.scenario_xml = s.scenario_xml;
+      a.missing = s.missing;
+      a.assumed = s.assumed;
+      a.report = s.report;
+      // What the simulation applied is the ruling's basis; earlier citations
+      // are the situation's own rules, later ones the steps that follow.
+      if (a.report)
+        for (size_t i = 0; i < a.report->cited.size(); ++i)
+          ranking.add(a.report->cited[i], 2.0 - 0.02 * static_cast<double>(i),
+                      "cited by the simulation");
+    } catch (const std::exception& e) {
+      // The words were read into a situation the engine refuses: say so and
+      // answer from the rules rather than guess.
+      a.missing.push_back(std::string("a situation the simulator accepts (") + e.what() + ")");
     }
+  // Entries the question's own terms point at: each term once, its first
+  // entry strongest.
+  std::set<std::string> named;
+  for (const Term* t : a.reading.terms) {
+    if (!named.insert(t->kind + ":" + t->name).second) continue;
+    for (size_t i = 0; i < t->entries.size(); ++i)
+      ranking.add(t->entries[i], term_weight(*t) * (i == 0 ? 1.0 : 0.8),
+                  "the question mentions '" + t->name + "'");
   }
-  for (const Term* t : terms)
-    if (weight(*t) < 2)
-      for (const std::string& id : t->entries) rules.add(id, "the question mentions '" + t->name + "'");
-  a.rules = rules.take();
+  // Then relevance, on the (spelling-corrected) words that carry meaning.
+  const auto hits = bm25_entries(catalog, content_words(a.reading.words), game, options.edition);
+  const double top = hits.empty() ? 1.0 : hits.front().second;
+  for (const auto& [id, score] : hits) ranking.add(id, 2.5 * score / top, "search match");
+
+  for (const auto& [id, why] : ranking.best(static_cast<size_t>(options.max_rules))) {
+    const auto cited = cited_entries(catalog, {id}, a.edition);
+    a.rules.push_back({id, cited[0].edition, cited[0].title, cited[0].text, why});
+  }
   return a;
 }
 

@@ -18,21 +18,24 @@ std::vector<Question> read_questions(const std::string& path, const std::string&
     const std::string where = path + ":" + std::to_string(i + 1) + ": ";
     std::vector<std::string> cols = split(lines[i], '\t');
     if (cols.size() == 3) cols.emplace_back();
-    if (cols.size() != 4) throw std::runtime_error(where + "expected KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME");
+    if (cols.size() != 4)
+      throw std::runtime_error(where + "expected KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME");
     Question q;
     q.game = game;
     q.kind = trim(cols[0]);
     q.text = trim(cols[1]);
     q.file = path;
     q.line = static_cast<int>(i) + 1;
-    if (q.kind != "lookup" && q.kind != "situation") throw std::runtime_error(where + "kind must be lookup or situation");
+    if (q.kind != "lookup" && q.kind != "situation")
+      throw std::runtime_error(where + "kind must be lookup or situation");
     for (const std::string& a : split(cols[2], ','))
       if (!trim(a).empty()) q.answers.push_back(trim(a));
     if (q.answers.empty()) throw std::runtime_error(where + "no answer ids");
     for (const std::string& check : split(cols[3], ';')) {
       if (trim(check).empty()) continue;
       const size_t eq = check.find('=');
-      if (eq == std::string::npos) throw std::runtime_error(where + "outcome check '" + check + "' is not KEY=VALUE");
+      if (eq == std::string::npos)
+        throw std::runtime_error(where + "outcome check '" + check + "' is not KEY=VALUE");
       q.outcome.emplace_back(trim(check.substr(0, eq)), trim(check.substr(eq + 1)));
     }
     out.push_back(q);
@@ -40,7 +43,8 @@ std::vector<Question> read_questions(const std::string& path, const std::string&
   return out;
 }
 
-std::vector<std::string> bm25_ranking(const Catalog& catalog, const std::string& question, int limit) {
+std::vector<std::string> bm25_ranking(const Catalog& catalog, const std::string& question,
+                                      int limit) {
   const std::vector<std::string> words = query_words(question);
   std::vector<std::string> ids;
   if (words.empty()) return ids;
@@ -58,7 +62,8 @@ namespace {
 
 int rank_of(const std::vector<std::string>& ranking, const std::vector<std::string>& answers) {
   for (size_t i = 0; i < ranking.size(); ++i)
-    if (std::find(answers.begin(), answers.end(), ranking[i]) != answers.end()) return static_cast<int>(i) + 1;
+    if (std::find(answers.begin(), answers.end(), ranking[i]) != answers.end())
+      return static_cast<int>(i) + 1;
   return 0;
 }
 
@@ -87,12 +92,14 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
     for (const RuleAnswer& r : a.rules) ranking.push_back(r.id);
     const int rank = rank_of(ranking, q.answers);
     count(s.ask, q, rank);
-    if (rank == 0 || rank > 3) s.misses.push_back({&q, rank ? "rank " + std::to_string(rank) : "not in the top 10"});
+    if (rank == 0 || rank > 3)
+      s.misses.push_back({&q, rank ? "rank " + std::to_string(rank) : "not in the top 10"});
     count(s.bm25, q, rank_of(bm25_ranking(catalog, q.text, 10), q.answers));
 
     if (q.outcome.empty()) continue;
     bool right = a.report.has_value();
-    std::string wrong = right ? "" : (a.missing.empty() ? "no simulation" : "missing " + a.missing.front());
+    std::string wrong =
+        right ? "" : (a.missing.empty() ? "no simulation" : "missing " + a.missing.front());
     if (a.report)
       for (const auto& [key, want] : q.outcome) {
         auto it = a.report->values.find(key);

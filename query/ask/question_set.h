@@ -28,7 +28,9 @@ struct Tally {
   double top1_rate() const { return questions ? static_cast<double>(top1) / questions : 0; }
   double top3_rate() const { return questions ? static_cast<double>(top3) / questions : 0; }
   double mrr() const { return questions ? reciprocal_rank / questions : 0; }
-  double outcome_rate() const { return outcomes ? static_cast<double>(outcomes_right) / outcomes : 0; }
+  double outcome_rate() const {
+    return outcomes ? static_cast<double>(outcomes_right) / outcomes : 0;
+  }
 };
 
 struct Miss {
@@ -37,15 +39,16 @@ struct Miss {
 };
 
 struct Scores {
-  std::map<std::string, Tally> ask;   // by "all", "mc", "dm", "mc lookup", ...
+  std::map<std::string, Tally> ask;  // by "all", "mc", "dm", "mc lookup", ...
   std::map<std::string, Tally> bm25;
-  std::vector<Miss> misses;           // ask's misses outside the top 3, and wrong outcomes
+  std::vector<Miss> misses;  // ask's misses outside the top 3, and wrong outcomes
 };
 
 Scores score(const Catalog& catalog, const std::vector<Question>& questions);
 
 // The ids plain FTS5 BM25 ranks for a question (all words, OR), newest
 // edition first per id: the baseline.
-std::vector<std::string> bm25_ranking(const Catalog& catalog, const std::string& question, int limit);
+std::vector<std::string> bm25_ranking(const Catalog& catalog, const std::string& question,
+                                      int limit);
 
 }  // namespace arbiter::query::ask

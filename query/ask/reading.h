@@ -12,13 +12,15 @@
 namespace arbiter::query::ask {
 
 struct Reading {
-  std::string game;      // "mc", "dm", or "" when the words do not tell
-  std::string action;    // mc: enemy-attack, player-attack, enemy-scheme, thwart; dm: combat; "" for a lookup
+  std::string game;  // "mc", "dm", or "" when the words do not tell
+  std::string
+      action;  // mc: enemy-attack, player-attack, enemy-scheme, thwart; dm: combat; "" for a lookup
   std::string defender;  // mc enemy attacks: ally, hero, none, or "" when not said
   // facts[role][field]: facts["villain"]["atk"] = "3", facts["villain"]["stunned"] = "true".
   std::map<std::string, std::map<std::string, std::string>> facts;
   std::vector<const Term*> terms;      // recognised vocabulary, in question order
-  std::vector<std::string> words;      // the question's words
+  std::vector<std::string> words;      // the question's words, spelling corrected
+  std::vector<bool> breaks;            // per word: punctuation follows it
   std::vector<std::string> leftovers;  // words no term covered (for search)
 
   bool situation() const { return !action.empty(); }
@@ -27,7 +29,8 @@ struct Reading {
 };
 
 // `game` forces the game ("mc" or "dm"); empty lets the vocabulary decide.
-Reading read_question(const std::string& question, const Vocabulary& vocabulary, const std::string& game);
+Reading read_question(const std::string& question, const Vocabulary& vocabulary,
+                      const std::string& game);
 
 // "villain ATK 3, stunned; defender: ally, 2 hit points; boost: 2 icons".
 std::string describe(const Reading& r);

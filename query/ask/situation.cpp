@@ -8,9 +8,11 @@ namespace arbiter::query::ask {
 
 // Per-game builders (situation_mc.cpp, situation_dm.cpp).
 std::vector<Unstated> mc_unstated_values(const Reading& r);
-std::string mc_scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values);
+std::string mc_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values);
 std::vector<Unstated> dm_unstated_values(const Reading& r);
-std::string dm_scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values);
+std::string dm_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values);
 void dm_canonical_values(std::map<std::string, std::string>& values);
 
 std::vector<Unstated> unstated_values(const Reading& r) {
@@ -19,7 +21,8 @@ std::vector<Unstated> unstated_values(const Reading& r) {
   throw std::invalid_argument("no situation builder for game '" + r.game + "'");
 }
 
-std::string scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
+std::string scenario_xml(const Reading& r, const std::string& edition,
+                         const std::map<std::string, std::string>& values) {
   if (r.game == "mc") return mc_scenario_xml(r, edition, values);
   if (r.game == "dm") return dm_scenario_xml(r, edition, values);
   throw std::invalid_argument("no situation builder for game '" + r.game + "'");
@@ -29,7 +32,8 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   Situation s;
   auto run = [&](const std::map<std::string, std::string>& values) {
     const std::string xml = scenario_xml(r, edition, values);
-    engine::SimReport report = engine::simulate(engine::Scenario::parse(xml, "<question>"), edition);
+    engine::SimReport report =
+        engine::simulate(engine::Scenario::parse(xml, "<question>"), edition);
     if (r.game == "dm") dm_canonical_values(report.values);
     return report;
   };
@@ -39,13 +43,14 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     const std::string lo = run({{u.key, u.low}}).outcome;
     const std::string hi = run({{u.key, u.high}}).outcome;
     if (lo != hi && u.assume_high) {
-      s.assumed.push_back(u.label + " not given: assumed enough to survive (" + u.high + "); with " + u.low +
-                          " the outcome would differ");
+      s.assumed.push_back(u.label + " not given: assumed enough to survive (" + u.high +
+                          "); with " + u.low + " the outcome would differ");
       fixed[u.key] = u.high;
     } else if (lo != hi) {
       s.missing.push_back(u.label);
     } else {
-      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " + u.low + " and " + u.high + ")");
+      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " + u.low +
+                          " and " + u.high + ")");
       fixed[u.key] = u.fallback;
     }
   }

@@ -23,10 +23,10 @@ struct Unstated {
 };
 
 struct Situation {
-  std::string scenario_xml;            // as run (with assumed values)
+  std::string scenario_xml;  // as run (with assumed values)
   std::optional<engine::SimReport> report;
-  std::vector<std::string> missing;    // labels of values the outcome depends on
-  std::vector<std::string> assumed;    // "villain ATK not given; it does not change the outcome"
+  std::vector<std::string> missing;  // labels of values the outcome depends on
+  std::vector<std::string> assumed;  // "villain ATK not given; it does not change the outcome"
 };
 
 // Builds and runs the situation, or returns missing values (no report).
@@ -34,7 +34,8 @@ struct Situation {
 Situation simulate_situation(const Reading& r, const std::string& edition);
 
 // The scenario for a reading with some values fixed (exposed for tests).
-std::string scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values);
+std::string scenario_xml(const Reading& r, const std::string& edition,
+                         const std::map<std::string, std::string>& values);
 std::vector<Unstated> unstated_values(const Reading& r);
 
 }  // namespace arbiter::query::ask

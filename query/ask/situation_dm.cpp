@@ -1,6 +1,7 @@
 // Dice Masters situations: one attacker against blockers (or unblocked),
 // built from what the question said: A/D values, damage already on a die,
-// keywords.
+// keywords, a blocker removed before damage, a doubled A, how the attacker
+// splits its damage, a Regenerate roll, the opponent's life.
 #include <set>
 
 #include "query/ask/situation.h"
@@ -10,11 +11,13 @@ namespace arbiter::query::ask {
 namespace {
 
 // Keywords a combat question can carry, as the DM scenario format names them.
-const std::set<std::string> kCombatKeywords = {"fast", "overcrush", "deadly", "iron-will", "regenerate", "cleave",
-                                               "immortal", "retaliation", "energy-drain", "frag"};
+const std::set<std::string> kCombatKeywords = {
+    "fast",   "overcrush", "deadly",      "iron-will",    "regenerate",
+    "cleave", "immortal",  "retaliation", "energy-drain", "frag"};
 
-std::string value_of(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
-                     const std::string& field, const std::string& fallback) {
+std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
+                     const std::string& role, const std::string& field,
+                     const std::string& fallback) {
   auto it = values.find(role + "." + field);
   if (it != values.end()) return it->second;
   const std::string said = r.fact(role, field);
@@ -28,32 +31,74 @@ std::vector<std::string> blockers(const Reading& r) {
   return out;
 }
 
-std::string die(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
-                const std::string& owner) {
+// A Regenerate die is rolled when KO'd, so it needs faces: half character
+// (level 1), half energy. A roll the question states is fixed; otherwise
+// the engine gives the distribution.
+std::string regenerate_faces(const Reading& r, const std::string& role) {
+  if (r.fact(role, "regenerate").empty()) return "";
+  return " faces=\"1, 1, 1, fist, fist, fist\"";
+}
+
+std::string die(const Reading& r, const std::map<std::string, std::string>& values,
+                const std::string& role, const std::string& owner) {
   std::string keywords;
   auto it = r.facts.find(role);
   if (it != r.facts.end())
     for (const auto& [field, v] : it->second)
-      if (kCombatKeywords.count(field) && v == "true") keywords += (keywords.empty() ? "" : " ") + field;
-  const std::string a = value_of(r, values, role, "a", "1"), d = value_of(r, values, role, "d", "20");
-  std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" + owner +
-                    "\" cost=\"3\" energy=\"fist\" levels=\"0:" + a + "/" + d + "\"" +
-                    (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") + "/>\n";
+      if (kCombatKeywords.count(field) && v == "true")
+        keywords += (keywords.empty() ? "" : " ") + field;
+  const std::string a = value_of(r, values, role, "a", "1"),
+                    d = value_of(r, values, role, "d", "20");
+  std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" +
+                    owner + "\" cost=\"3\" energy=\"fist\" levels=\"0:" + a + "/" + d + "\"" +
+                    (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
+                    regenerate_faces(r, role) + "/>\n";
   xml += "    <die id=\"" + role + "\" card=\"" + role + "-card\" zone=\"field\"";
   const std::string damage = value_of(r, values, role, "damage", "");
   if (!damage.empty()) xml += " damage=\"" + damage + "\"";
-  return xml + "/>\n";
+  xml += "/>\n";
+  const std::string roll = r.fact(role, "roll");
+  if (!roll.empty())
+    xml += "    <fixed-roll die=\"" + role + "\" faces=\"" + (roll == "character" ? "1" : "fist") +
+           "\"/>\n";
+  return xml;
+}
+
+// What happens between blocking and damage: a blocker leaves combat, the
+// attacker's A is doubled.
+std::string before_damage(const Reading& r) {
+  std::string xml;
+  for (const std::string& b : blockers(r))
+    if (r.fact(b, "removed") == "true")
+      xml += "    <remove die=\"" + b + "\" to=\"bag\" by=\"an effect before damage\"/>\n";
+  const std::string doubled = r.fact("attacker", "double");
+  if (!doubled.empty()) xml += "    <modify die=\"attacker\" double=\"" + doubled + "\"/>\n";
+  return xml;
+}
+
+// The attacker's damage as the question splits it among its blockers.
+std::string assign_damage(const Reading& r) {
+  auto split = r.facts.find("split");
+  if (split == r.facts.end() || split->second.empty()) return "    <assign-damage/>\n";
+  std::string xml = "    <assign-damage>\n";
+  for (const auto& [blocker, amount] : split->second)
+    xml += "      <split attacker=\"attacker\" blocker=\"" + blocker + "\" amount=\"" + amount +
+           "\"/>\n";
+  return xml + "    </assign-damage>\n";
 }
 
 }  // namespace
 
 std::vector<Unstated> dm_unstated_values(const Reading& r) {
   std::vector<Unstated> out;
-  auto need = [&](const std::string& role, const std::string& field, const std::string& label, bool durability) {
+  auto need = [&](const std::string& role, const std::string& field, const std::string& label,
+                  bool durability) {
     if (!r.fact(role, field).empty()) return;
     // Defence defaults to enough to survive, like hit points in MC.
-    if (durability) out.push_back({role + "." + field, label, "1", "20", "20", true});
-    else out.push_back({role + "." + field, label, "1", "8", "1", false});
+    if (durability)
+      out.push_back({role + "." + field, label, "1", "20", "20", true});
+    else
+      out.push_back({role + "." + field, label, "1", "8", "1", false});
   };
   need("attacker", "d", "attacker D", true);
   for (const std::string& b : blockers(r)) need(b, "d", b + " D", true);
@@ -62,18 +107,28 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
   return out;
 }
 
-std::string dm_scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
-  std::string xml = "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
-  xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" + value_of(r, values, "p2", "life", "20") + "\"/>\n";
+std::string dm_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values) {
+  std::string xml = "<scenario game=\"dm\" edition=\"" + edition +
+                    "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
+  xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" +
+         value_of(r, values, "p2", "life", "20") + "\"/>\n";
   xml += die(r, values, "attacker", "p1");
   for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
   xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker\"/>\n";
   if (!blockers(r).empty()) {
     xml += "    <declare-blockers>\n";
-    for (const std::string& b : blockers(r)) xml += "      <block blocker=\"" + b + "\" attacker=\"attacker\"/>\n";
+    for (const std::string& b : blockers(r))
+      xml += "      <block blocker=\"" + b + "\" attacker=\"attacker\"/>\n";
     xml += "    </declare-blockers>\n";
   }
-  xml += "    <assign-damage/>\n    <clean-up/>\n  </do>\n</scenario>\n";
+  // Deadly KOs at the end of the turn, so then the turn runs to Clean Up;
+  // otherwise it stops after combat damage, where the damage on dice shows.
+  const bool deadly = r.fact("attacker", "deadly") == "true" ||
+                      r.fact("blocker", "deadly") == "true" ||
+                      r.fact("blocker2", "deadly") == "true";
+  xml += before_damage(r) + assign_damage(r) + (deadly ? "    <clean-up/>\n" : "") +
+         "  </do>\n</scenario>\n";
   return xml;
 }
 
@@ -81,7 +136,8 @@ void dm_canonical_values(std::map<std::string, std::string>& values) {
   // "KO'd" is where a KO'd character die goes: the Prep Area (rule 1.5.3.2).
   for (const char* role : {"attacker", "blocker", "blocker2"}) {
     auto it = values.find(std::string(role) + ".zone");
-    if (it != values.end()) values[std::string(role) + ".ko"] = it->second == "prep" ? "true" : "false";
+    if (it != values.end())
+      values[std::string(role) + ".ko"] = it->second == "prep" ? "true" : "false";
   }
 }
 

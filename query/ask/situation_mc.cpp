@@ -10,14 +10,27 @@ namespace arbiter::query::ask {
 namespace {
 
 // Attribute name in the scenario format for a fact field.
-const std::map<std::string, std::string> kAttr = {
-    {"atk", "atk"}, {"thw", "thw"}, {"def", "def"}, {"rec", "rec"}, {"sch", "sch"}, {"hp", "hp"},
-    {"damage", "damage"}, {"stunned", "stunned"}, {"confused", "confused"}, {"tough", "tough"},
-    {"exhausted", "exhausted"}, {"overkill", "overkill"}, {"retaliate", "retaliate"}, {"guard", "guard"},
-    {"quickstrike", "quickstrike"}, {"toughness", "toughness"}};
+const std::map<std::string, std::string> kAttr = {{"atk", "atk"},
+                                                  {"thw", "thw"},
+                                                  {"def", "def"},
+                                                  {"rec", "rec"},
+                                                  {"sch", "sch"},
+                                                  {"hp", "hp"},
+                                                  {"damage", "damage"},
+                                                  {"stunned", "stunned"},
+                                                  {"confused", "confused"},
+                                                  {"tough", "tough"},
+                                                  {"exhausted", "exhausted"},
+                                                  {"overkill", "overkill"},
+                                                  {"retaliate", "retaliate"},
+                                                  {"guard", "guard"},
+                                                  {"quickstrike", "quickstrike"},
+                                                  {"toughness", "toughness"},
+                                                  {"form", "form"}};
 
-std::string value_of(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
-                     const std::string& field, const std::string& fallback) {
+std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
+                     const std::string& role, const std::string& field,
+                     const std::string& fallback) {
   auto it = values.find(role + "." + field);
   if (it != values.end()) return it->second;
   const std::string said = r.fact(role, field);
@@ -25,25 +38,52 @@ std::string value_of(const Reading& r, const std::map<std::string, std::string>&
 }
 
 std::string attacker_role(const Reading& r) {
-  if (r.action == "enemy-attack" || r.action == "enemy-scheme") return r.has("villain") || !r.has("minion") ? "villain" : "minion";
-  if (r.action == "player-attack" || r.action == "thwart") return r.has("ally") && !r.has("hero") ? "ally" : "hero";
+  if (r.action == "minion-enters") return "minion";
+  if (r.action == "enemy-attack" || r.action == "enemy-scheme")
+    return r.has("villain") || !r.has("minion") ? "villain" : "minion";
+  if (r.action == "player-attack" || r.action == "thwart")
+    return r.has("ally") && !r.has("hero") ? "ally" : "hero";
   return "";
 }
 
+// Whom a player's attack or a damage effect hits: the minion when one is
+// named, unless the question says the villain is attacked past it (a guard
+// minion engaged: "I swing at the villain").
 std::string target_role(const Reading& r) {
-  if (r.action == "player-attack") return r.has("minion") ? "minion" : "villain";
-  return "";
+  if (r.action != "player-attack" && r.action != "damage") return "";
+  if (!r.has("minion")) return "villain";
+  if (r.has("villain") && r.fact("minion", "guard") == "true") return "villain";
+  return "minion";
 }
 
-std::string character(const Reading& r, const std::map<std::string, std::string>& values, const std::string& role,
-                      const std::string& element, const std::string& extra) {
-  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"the " + (role == "hero" ? "hero" : role) + "\"" + extra;
+// Where damage moves from (who has damage) and to (the other character).
+std::pair<std::string, std::string> move_roles(const Reading& r) {
+  const std::string from = !r.fact("hero", "damage").empty()   ? "hero"
+                           : !r.fact("ally", "damage").empty() ? "ally"
+                                                               : "hero";
+  const std::string to = r.has("minion")    ? "minion"
+                         : r.has("villain") ? "villain"
+                         : from == "hero"   ? "ally"
+                                            : "hero";
+  return {from, to};
+}
+
+std::string character(const Reading& r, const std::map<std::string, std::string>& values,
+                      const std::string& role, const std::string& element,
+                      const std::string& extra) {
+  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"the " +
+                    (role == "hero" ? "hero" : role) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
   for (const auto& [field, attr] : kAttr) {
-    if (field == "hp") continue;
+    if (field == "hp" || (field == "form" && role != "hero")) continue;
     const std::string v = value_of(r, values, role, field, "");
     if (!v.empty()) xml += " " + attr + "=\"" + v + "\"";
   }
+  // Consequential damage follows the action: "1 consequential pip" on an
+  // ally that thwarts is THW consequential damage.
+  const std::string pips = r.fact(role, "consequential");
+  if (!pips.empty() && role == "ally")
+    xml += std::string(r.action == "thwart" ? " thw" : " atk") + "-consequential=\"" + pips + "\"";
   return xml + "/>\n";
 }
 
@@ -51,11 +91,12 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
 
 std::vector<Unstated> mc_unstated_values(const Reading& r) {
   std::vector<Unstated> out;
-  auto need = [&](const std::string& role, const std::string& field, const std::string& label, const std::string& lo,
-                  const std::string& hi, const std::string& fallback) {
+  auto need = [&](const std::string& role, const std::string& field, const std::string& label,
+                  const std::string& lo, const std::string& hi, const std::string& fallback) {
     // Hit points default to enough to survive (see Unstated::assume_high).
     if (r.fact(role, field).empty())
-      out.push_back({role + "." + field, label, lo, hi, field == "hp" ? hi : fallback, field == "hp"});
+      out.push_back(
+          {role + "." + field, label, lo, hi, field == "hp" ? hi : fallback, field == "hp"});
   };
   const std::string actor = attacker_role(r);
   if (r.action == "enemy-attack") {
@@ -76,38 +117,81 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
   } else if (r.action == "thwart") {
     need(actor, "thw", actor + " THW", "1", "4", "1");
     need("main", "threat", "threat on the main scheme", "0", "8", "3");
+  } else if (r.action == "minion-enters") {
+    need("minion", "atk", "minion ATK", "1", "6", "2");
   }
   return out;
 }
 
-std::string mc_scenario_xml(const Reading& r, const std::string& edition, const std::map<std::string, std::string>& values) {
+namespace {
+
+// The <do> element for the action read.
+std::string action_xml(const Reading& r, const std::string& actor) {
+  const std::string amount = r.fact("effect", "amount");
+  if (r.action == "enemy-attack")
+    return "    <enemy-attack attacker=\"" + actor + "\" target=\"p1\" defender=\"" +
+           (r.defender == "ally"   ? "ally"
+            : r.defender == "hero" ? "hero"
+                                   : "none") +
+           "\"/>\n";
+  if (r.action == "player-attack")
+    return "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n";
+  if (r.action == "enemy-scheme") return "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
+  if (r.action == "thwart") return "    <thwart with=\"" + actor + "\" scheme=\"main\"/>\n";
+  if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
+  if (r.action == "heal")
+    return "    <heal target=\"" + std::string(r.has("ally") ? "ally" : "hero") + "\" amount=\"" +
+           amount + "\"/>\n";
+  if (r.action == "damage")
+    return "    <damage target=\"" + target_role(r) + "\" amount=\"" + r.fact("hit", "amount") +
+           "\"/>\n";
+  if (r.action == "move-damage") {
+    const auto [from, to] = move_roles(r);
+    return "    <move-damage from=\"" + from + "\" to=\"" + to + "\" amount=\"" + amount + "\"/>\n";
+  }
+  if (r.action == "indirect-damage")
+    return "    <indirect-damage player=\"p1\" amount=\"" + amount + "\" assign=\"" +
+           r.fact("effect", "assign") + "\"/>\n";
+  if (r.action == "minion-enters") return "    <minion-enters minion=\"minion\" engage=\"p1\"/>\n";
+  return "";
+}
+
+}  // namespace
+
+std::string mc_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values) {
   std::map<std::string, std::string> v = values;
   for (const Unstated& u : mc_unstated_values(r))
     if (!v.count(u.key)) v[u.key] = u.fallback;
   const std::string actor = attacker_role(r);
-  std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state>\n";
-  xml += character(r, v, "hero", "identity", " player=\"p1\" form=\"hero\"");
-  if (r.has("ally") || r.defender == "ally" || actor == "ally") xml += character(r, v, "ally", "ally", " player=\"p1\"");
-  if (r.has("villain") || actor == "villain" || target_role(r) == "villain") xml += character(r, v, "villain", "villain", "");
+  const std::string mode = r.fact("game", "mode");
+  std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
+                    (mode.empty() ? "" : " mode=\"" + mode + "\"") + ">\n";
+  xml += character(
+      r, v, "hero", "identity",
+      " player=\"p1\"" +
+          std::string(r.has("hero") && !r.fact("hero", "form").empty() ? "" : " form=\"hero\""));
+  const bool move_to_ally = r.action == "move-damage" && move_roles(r).second == "ally";
+  if (r.has("ally") || r.defender == "ally" || actor == "ally" || move_to_ally)
+    xml += character(r, v, "ally", "ally", " player=\"p1\"");
+  // An overkill attack on a minion spills onto the villain, so it is there.
+  const bool spill = r.fact(actor, "overkill") == "true" && target_role(r) == "minion";
+  if (r.has("villain") || actor == "villain" || target_role(r) == "villain" || spill)
+    xml += character(r, v, "villain", "villain", "");
   if (r.has("minion") || actor == "minion" || target_role(r) == "minion")
-    xml += character(r, v, "minion", "minion", " engaged=\"p1\"");
-  xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" + value_of(r, v, "main", "threat", "0") +
-         "\" target=\"" + value_of(r, v, "main", "target", "10") + "\"/>\n";
+    xml += character(r, v, "minion", "minion",
+                     r.action == "minion-enters" ? " in-play=\"false\"" : " engaged=\"p1\"");
+  xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" +
+         value_of(r, v, "main", "threat", "0") + "\" target=\"" +
+         value_of(r, v, "main", "target", "10") + "\"/>\n";
+  if (r.fact("side", "crisis") == "true")
+    xml +=
+        "    <side-scheme id=\"side\" name=\"a crisis side scheme\" threat=\"1\" "
+        "crisis=\"true\"/>\n";
   if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme"))
     xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
-  xml += "  </state>\n  <do>\n";
-  if (r.action == "enemy-attack")
-    xml += "    <enemy-attack attacker=\"" + actor + "\" target=\"p1\" defender=\"" +
-           (r.defender == "ally" ? "ally" : r.defender == "hero" ? "hero" : "none") + "\"/>\n";
-  else if (r.action == "player-attack")
-    xml += "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n";
-  else if (r.action == "enemy-scheme")
-    xml += "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
-  else if (r.action == "thwart")
-    xml += "    <thwart with=\"" + actor + "\" scheme=\"main\"/>\n";
-  xml += "  </do>\n</scenario>\n";
+  xml += "  </state>\n  <do>\n" + action_xml(r, actor) + "  </do>\n</scenario>\n";
   return xml;
 }
-
 
 }  // namespace arbiter::query::ask

@@ -1,10 +1,17 @@
 #include "query/ask/vocabulary.h"
 
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <regex>
+
 #include "common/text.h"
+#include "query/fts_query.h"
+#include "query/spelling.h"
 
 namespace arbiter::query::ask {
 
-Vocabulary::Vocabulary(const Database& db) {
+Vocabulary::Vocabulary(const Database& db) : db_(db) {
   Statement st = db.prepare("SELECT game, phrase, concept, entries FROM vocabulary");
   while (st.step()) {
     Term t;
@@ -15,16 +22,20 @@ Vocabulary::Vocabulary(const Database& db) {
     t.name = concept_name.substr(concept_name.find(':') + 1);
     for (const std::string& e : split(st.text(3), ','))
       if (!e.empty()) t.entries.push_back(e);
+    phrase_words_.insert(t.words.begin(), t.words.end());
     terms_.push_back(std::move(t));
   }
 }
 
-std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words, const std::string& game) const {
+std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
+                                         const std::string& game) const {
   std::vector<TermMatch> out;
   for (size_t i = 0; i < words.size();) {
     TermMatch best;
     for (const Term& t : terms_) {
-      if ((!game.empty() && t.game != game) || t.words.size() <= best.len || i + t.words.size() > words.size()) continue;
+      if ((!game.empty() && t.game != game) || t.words.size() <= best.len ||
+          i + t.words.size() > words.size())
+        continue;
       bool same = true;
       for (size_t k = 0; k < t.words.size() && same; ++k) same = words[i + k] == t.words[k];
       if (same) best = {i, t.words.size(), &t};
@@ -39,34 +50,113 @@ std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words, 
   return out;
 }
 
-std::vector<std::string> question_words(const std::string& text) {
+double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std::string& a,
+                               const std::string& b) const {
+  auto share = [&](const std::string& game, const std::string& word) {
+    Statement total = db_.prepare("SELECT count(*) FROM entries WHERE game = ?");
+    total.bind(1, game);
+    total.step();
+    Statement st = db_.prepare(
+        "SELECT count(*) FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
+        "WHERE search_words MATCH ? AND e.game = ?");
+    st.bind(1, fts_string(word)).bind(2, game);
+    st.step();
+    return (static_cast<double>(st.integer(0)) + 0.5) /
+           (static_cast<double>(total.integer(0)) + 1.0);
+  };
+  double lean = 0;
+  for (const std::string& w : query_words(
+           std::accumulate(words.begin(), words.end(), std::string(),
+                           [](std::string s, const std::string&x) { return s + " " + x; }))) {
+    if (w.size() < 3) continue;
+    lean += std::clamp(std::log(share(a, w) / share(b, w)), -1.5, 1.5);
+  }
+  return lean;
+}
+
+std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& words) const {
+  std::vector<std::string> out;
+  for (const std::string& w : words) out.push_back(correct(w));
+  return out;
+}
+
+// A typo is one slip: a letter missing, extra, wrong or swapped. Short
+// words only count a swap ("gaurd"), since one wrong letter in a short
+// word is usually another word ("kill", "will"); slang and words two edits
+// away ("spidey", "trample") are left alone rather than guessed.
+bool one_slip(const std::string& typed, const std::string& known) {
+  if (edit_distance(typed, known) != 1) return false;
+  if (typed.size() > 5) return true;
+  std::string a = typed, b = known;
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  return typed.size() == known.size() && a == b;
+}
+
+std::string Vocabulary::correct(const std::string& word) const {
+  // Short words, numbers and stat forms are too easy to "correct" wrongly.
+  if (word.size() < 4 || word.find_first_of("0123456789/'-") != std::string::npos) return word;
+  if (phrase_words_.count(word) || known_word(db_, word)) return word;
+  for (const std::string& p : phrase_words_)
+    if (one_slip(word, p)) return p;
+  const std::optional<std::string> fix = correct_word(db_, word);
+  return fix && one_slip(word, *fix) ? *fix : word;
+}
+
+namespace {
+
+// "2hp" -> "2", "hp"; "1dmg" -> "1", "dmg". Dice forms ("8a", "4d") and
+// ordinals ("1st") stay whole.
+void split_number_unit(const std::string& w, std::vector<std::string>& words) {
+  static const std::regex glued(R"(^(\d+)([a-z]{2,})$)");
+  std::smatch m;
+  if (std::regex_match(w, m, glued) && m[2] != "st" && m[2] != "nd" && m[2] != "rd" &&
+      m[2] != "th") {
+    words.push_back(m[1]);
+    words.push_back(m[2]);
+  } else {
+    words.push_back(w);
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> question_words(const std::string& text, std::vector<bool>* breaks) {
   std::vector<std::string> words;
+  std::vector<bool> ends;
   std::string cur;
   auto flush = [&] {
-    while (!cur.empty() && (cur.back() == '\'' || cur.back() == '-' || cur.back() == '/')) cur.pop_back();
-    if (!cur.empty()) words.push_back(cur);
+    while (!cur.empty() && (cur.back() == '\'' || cur.back() == '-' || cur.back() == '/'))
+      cur.pop_back();
+    if (!cur.empty()) split_number_unit(cur, words);
+    ends.resize(words.size(), false);
     cur.clear();
   };
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     const bool alnum = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
-    const bool joiner = (c == '\'' || c == '/' || c == '-' || static_cast<unsigned char>(c) == 0xE2) && !cur.empty();
+    const bool joiner =
+        (c == '\'' || c == '/' || c == '-' || static_cast<unsigned char>(c) == 0xE2) &&
+        !cur.empty();
     if (alnum) {
       cur += c;
     } else if (c == '\'' && !cur.empty()) {
       cur += c;
     } else if (static_cast<unsigned char>(c) == 0xE2 && i + 2 < text.size() &&
-               static_cast<unsigned char>(text[i + 1]) == 0x80 && static_cast<unsigned char>(text[i + 2]) == 0x99) {
+               static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+               static_cast<unsigned char>(text[i + 2]) == 0x99) {
       if (!cur.empty()) cur += '\'';  // a curly apostrophe, as phones type it
       i += 2;
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
     } else {
       flush();
+      if (!ends.empty() && std::string(",;:.?!()").find(c) != std::string::npos) ends.back() = true;
     }
   }
   flush();
+  if (breaks) *breaks = ends;
   return words;
 }
 

@@ -2,6 +2,7 @@
 // against a question's words.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,15 +28,36 @@ class Vocabulary {
  public:
   explicit Vocabulary(const Database& db);
   // Longest matches, left to right, restricted to `game` when set.
-  std::vector<TermMatch> match(const std::vector<std::string>& words, const std::string& game) const;
+  std::vector<TermMatch> match(const std::vector<std::string>& words,
+                               const std::string& game) const;
+
+  // The words with misspellings corrected ("retalliate" -> "retaliate",
+  // "gaurd" -> "guard"): first against the games' own phrases, which are
+  // what a question is about, then against every word of the rulebooks.
+  // Numbers, stat forms ("8a", "3/4") and short words stay as typed.
+  std::vector<std::string> corrected(const std::vector<std::string>& words) const;
+
+  // How much more the rulebooks of `a` than of `b` use these words: the sum
+  // over words of log(share of a's entries with it / share of b's), each
+  // word's say capped. Decides the game when the vocabulary does not.
+  double corpus_lean(const std::vector<std::string>& words, const std::string& a,
+                     const std::string& b) const;
 
  private:
+  std::string correct(const std::string& word) const;
+
+  const Database& db_;
   std::vector<Term> terms_;
+  std::set<std::string> phrase_words_;
 };
 
 // A question's words: lower case; letters, digits and the characters that
 // carry meaning at a table ("'", "/", "-" inside a word), so "ko'd",
-// "4a/2d" and "alter-ego" stay whole.
-std::vector<std::string> question_words(const std::string& text);
+// "4a/2d" and "alter-ego" stay whole; a number glued to a unit is split
+// ("2hp" -> "2", "hp"), except the dice forms "8a" and "4d".
+// `breaks`, when given, gets one flag per word: a comma, stop, colon or
+// bracket follows it (where one description ends and the next begins).
+std::vector<std::string> question_words(const std::string& text,
+                                        std::vector<bool>* breaks = nullptr);
 
 }  // namespace arbiter::query::ask

@@ -31,9 +31,11 @@ int run_check(int argc, char** argv) {
     all_full = all_full && r.problems.empty();
     problems.insert(problems.end(), r.problems.begin(), r.problems.end());
     if (!args.flag("json"))
-      fmt::print("{:<8} {:<45} corpus->source {:6.2f}% ({}/{} pieces)  source->corpus {:6.2f}% ({}/{} lines, {} excluded)\n",
-                 r.edition, r.source, r.piece_coverage(), r.pieces_found, r.pieces,
-                 r.line_coverage(), r.lines_covered, r.lines, r.lines_excluded);
+      fmt::print(
+          "{:<8} {:<45} corpus->source {:6.2f}% ({}/{} pieces)  source->corpus {:6.2f}% ({}/{} "
+          "lines, {} excluded)\n",
+          r.edition, r.source, r.piece_coverage(), r.pieces_found, r.pieces, r.line_coverage(),
+          r.lines_covered, r.lines, r.lines_excluded);
     w.begin_object();
     w.key("edition").value(r.edition).key("source").value(r.source);
     w.key("pieces").value(r.pieces).key("pieces_found").value(r.pieces_found);

@@ -16,7 +16,12 @@ namespace {
 
 void stats_json(JsonWriter& w, const query::DiffStats& s) {
   w.begin_object().key("words_from").value(s.words_from).key("words_to").value(s.words_to);
-  w.key("deleted").value(s.deleted).key("inserted").value(s.inserted).key("similarity").value(s.similarity());
+  w.key("deleted")
+      .value(s.deleted)
+      .key("inserted")
+      .value(s.inserted)
+      .key("similarity")
+      .value(s.similarity());
   w.end_object();
 }
 
@@ -32,15 +37,18 @@ const char* op_name(query::DiffOp::Kind k) {
 
 int run_diff(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"from", "to"}, {"json"});
-  if (args.positional.size() != 1) throw UsageError("usage: arbiter diff ID [--from E1] [--to E2] [--json]");
+  if (args.positional.size() != 1)
+    throw UsageError("usage: arbiter diff ID [--from E1] [--to E2] [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));
-  const query::EntryDiff d = query::diff_entry(catalog, args.positional[0], args.option("from"), args.option("to"));
+  const query::EntryDiff d =
+      query::diff_entry(catalog, args.positional[0], args.option("from"), args.option("to"));
   if (args.flag("json")) {
     JsonWriter w;
     w.begin_object().key("id").value(d.id).key("from").value(d.from).key("to").value(d.to);
     w.key("from_title").value(d.from_title).key("to_title").value(d.to_title);
     w.key("ops").begin_array();
-    for (const auto& op : d.ops) w.begin_object().key("op").value(op_name(op.kind)).key("text").value(op.text).end_object();
+    for (const auto& op : d.ops)
+      w.begin_object().key("op").value(op_name(op.kind)).key("text").value(op.text).end_object();
     w.end_array().key("stats");
     stats_json(w, d.stats);
     w.end_object();
@@ -53,13 +61,15 @@ int run_diff(int argc, char** argv) {
   std::string out;
   for (const auto& op : d.ops) {
     std::string piece = op.text;
-    if (op.kind == query::DiffOp::Kind::Delete) piece = c ? "\033[31m[-" + piece + "-]\033[0m" : "[-" + piece + "-]";
-    if (op.kind == query::DiffOp::Kind::Insert) piece = c ? "\033[32m{+" + piece + "+}\033[0m" : "{+" + piece + "+}";
+    if (op.kind == query::DiffOp::Kind::Delete)
+      piece = c ? "\033[31m[-" + piece + "-]\033[0m" : "[-" + piece + "-]";
+    if (op.kind == query::DiffOp::Kind::Insert)
+      piece = c ? "\033[32m{+" + piece + "+}\033[0m" : "{+" + piece + "+}";
     if (!out.empty() && out.back() != '\n' && piece.front() != '\n') out += ' ';
     out += piece;
   }
-  fmt::print("{}\n\n{} +{} -{} words, {:.0f}% unchanged\n", out, dim("changes:", c), d.stats.inserted, d.stats.deleted,
-             d.stats.similarity() * 100);
+  fmt::print("{}\n\n{} +{} -{} words, {:.0f}% unchanged\n", out, dim("changes:", c),
+             d.stats.inserted, d.stats.deleted, d.stats.similarity() * 100);
   return 0;
 }
 
@@ -74,7 +84,13 @@ int run_changes(int argc, char** argv) {
     w.begin_object().key("from").value(args.option("from")).key("to").value(args.option("to"));
     w.key("changes").begin_array();
     for (const auto& ch : changes) {
-      w.begin_object().key("id").value(ch.id).key("kinds").string_array(ch.kinds).key("title").value(ch.title);
+      w.begin_object()
+          .key("id")
+          .value(ch.id)
+          .key("kinds")
+          .string_array(ch.kinds)
+          .key("title")
+          .value(ch.title);
       w.key("detail").value(ch.detail).key("stats");
       stats_json(w, ch.stats);
       w.end_object();
@@ -93,8 +109,10 @@ int run_changes(int argc, char** argv) {
     fmt::print("{:<18} {:<40} {}\n", kinds, ch.id, ch.detail);
   }
   std::string summary;
-  for (const auto& [k, n] : counts) summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + k;
-  fmt::print("\n{} -> {}: {}\n", args.option("from"), args.option("to"), summary.empty() ? "no changes" : summary);
+  for (const auto& [k, n] : counts)
+    summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + k;
+  fmt::print("\n{} -> {}: {}\n", args.option("from"), args.option("to"),
+             summary.empty() ? "no changes" : summary);
   return 0;
 }
 

@@ -11,7 +11,8 @@ namespace arbiter::cli {
 
 int run_index(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"output"}, {});
-  if (args.positional.size() != 1) throw UsageError("usage: arbiter index CORPUS_DIR [--output FILE]");
+  if (args.positional.size() != 1)
+    throw UsageError("usage: arbiter index CORPUS_DIR [--output FILE]");
   const std::string output = args.option("output", "arbiter.db");
   const std::vector<std::string> registry_problems = engine::check_registry();
   if (!registry_problems.empty()) {

@@ -16,7 +16,10 @@ void print_json(const query::SearchRequest& req, const query::SearchResult& res)
   JsonWriter w;
   w.begin_object().key("query").value(req.text);
   w.key("did_you_mean");
-  if (res.corrected.empty()) w.null(); else w.value(res.corrected);
+  if (res.corrected.empty())
+    w.null();
+  else
+    w.value(res.corrected);
   w.key("results").begin_array();
   for (const query::SearchHit& h : res.hits) {
     w.begin_object();
@@ -41,7 +44,8 @@ void print_text(const query::SearchRequest& req, const query::SearchResult& res)
   for (const query::SearchHit& h : res.hits) {
     std::string where = h.game + " " + h.edition + " · " + h.kind;
     if (!h.section.empty()) where += " · " + h.section;
-    fmt::print("{:2}. {}  {}  {}\n", ++n, bold(h.id, colour), h.title, dim("[" + where + "]", colour));
+    fmt::print("{:2}. {}  {}  {}\n", ++n, bold(h.id, colour), h.title,
+               dim("[" + where + "]", colour));
     fmt::print("    {}\n", render_marks(h.snippet, colour));
   }
 }
@@ -50,7 +54,10 @@ void print_text(const query::SearchRequest& req, const query::SearchResult& res)
 
 int run_search(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"game", "edition", "limit"}, {"json"});
-  if (args.positional.empty()) throw UsageError("empty query: usage: arbiter search TEXT [--game mc|dm] [--edition E] [--limit N] [--json]");
+  if (args.positional.empty())
+    throw UsageError(
+        "empty query: usage: arbiter search TEXT [--game mc|dm] [--edition E] [--limit N] "
+        "[--json]");
   query::SearchRequest req;
   for (const std::string& p : args.positional) req.text += (req.text.empty() ? "" : " ") + p;
   if (req.text.find_first_not_of(" \t\r\n") == std::string::npos) throw UsageError("empty query");
@@ -59,7 +66,10 @@ int run_search(int argc, char** argv) {
   req.limit = args.int_option("limit", 10, 1, 500);
   const query::Catalog catalog(locate_database(args.option("db")));
   const query::SearchResult res = query::search(catalog, req);
-  if (args.flag("json")) print_json(req, res); else print_text(req, res);
+  if (args.flag("json"))
+    print_json(req, res);
+  else
+    print_text(req, res);
   return 0;
 }
 

@@ -14,7 +14,9 @@ namespace arbiter::cli {
 
 namespace {
 
-std::string percent(double p) { return fmt::format("{:.2f}%", p * 100.0); }
+std::string percent(double p) {
+  return fmt::format("{:.2f}%", p * 100.0);
+}
 
 void print_json(const engine::SimReport& r, const std::vector<query::CitedEntry>& cited) {
   JsonWriter w;
@@ -25,18 +27,36 @@ void print_json(const engine::SimReport& r, const std::vector<query::CitedEntry>
   for (const engine::Event& e : r.events) {
     w.begin_object().key("text").value(e.text).key("predicate").value(e.predicate);
     w.key("cites").string_array(e.cites);
-    if (!e.subject.empty()) w.key("subject").value(e.subject).key("before").value(e.before).key("after").value(e.after);
+    if (!e.subject.empty())
+      w.key("subject").value(e.subject).key("before").value(e.before).key("after").value(e.after);
     w.end_object();
   }
   w.end_array();
   w.key("cited").begin_array();
   for (const auto& c : cited)
-    w.begin_object().key("id").value(c.id).key("edition").value(c.edition).key("title").value(c.title)
-        .key("text").value(c.text).key("fallback").value(c.fallback).end_object();
+    w.begin_object()
+        .key("id")
+        .value(c.id)
+        .key("edition")
+        .value(c.edition)
+        .key("title")
+        .value(c.title)
+        .key("text")
+        .value(c.text)
+        .key("fallback")
+        .value(c.fallback)
+        .end_object();
   w.end_array();
   w.key("expectations").begin_array();
   for (const auto& e : r.expectations)
-    w.begin_object().key("text").value(e.text).key("ok").value(e.ok).key("actual").value(e.actual).end_object();
+    w.begin_object()
+        .key("text")
+        .value(e.text)
+        .key("ok")
+        .value(e.ok)
+        .key("actual")
+        .value(e.actual)
+        .end_object();
   w.end_array();
   if (r.distribution) {
     const engine::Distribution& d = *r.distribution;
@@ -44,7 +64,12 @@ void print_json(const engine::SimReport& r, const std::vector<query::CitedEntry>
     if (!d.exact) w.key("seed").value(static_cast<int64_t>(d.seed));
     w.key("outcomes").begin_array();
     for (const auto& o : d.outcomes)
-      w.begin_object().key("outcome").value(o.text).key("probability").value(o.probability).end_object();
+      w.begin_object()
+          .key("outcome")
+          .value(o.text)
+          .key("probability")
+          .value(o.probability)
+          .end_object();
     w.end_array().end_object();
   }
   w.end_object();
@@ -72,14 +97,17 @@ void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>
   }
   fmt::print("\n{}\n", bold("Rules cited:", c));
   for (const auto& ce : cited) {
-    fmt::print("\n{}  {}  {}\n", bold(ce.title, c), ce.id,
-               dim("[" + r.game + " " + ce.edition + (ce.fallback ? ", not in " + r.edition : "") + "]", c));
+    fmt::print(
+        "\n{}  {}  {}\n", bold(ce.title, c), ce.id,
+        dim("[" + r.game + " " + ce.edition + (ce.fallback ? ", not in " + r.edition : "") + "]",
+            c));
     fmt::print("{}\n", ce.text);
   }
   if (!r.expectations.empty()) {
     fmt::print("\n{}\n", bold("Expectations:", c));
     for (const auto& e : r.expectations)
-      fmt::print("  {} {}{}\n", e.ok ? "ok  " : "FAIL", e.text, e.ok ? "" : " (got " + e.actual + ")");
+      fmt::print("  {} {}{}\n", e.ok ? "ok  " : "FAIL", e.text,
+                 e.ok ? "" : " (got " + e.actual + ")");
   }
 }
 
@@ -87,19 +115,22 @@ void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>
 
 int run_sim(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"edition"}, {"json"});
-  if (args.positional.size() != 1) throw UsageError("usage: arbiter sim FILE|- [--edition E] [--json]");
+  if (args.positional.size() != 1)
+    throw UsageError("usage: arbiter sim FILE|- [--edition E] [--json]");
   try {
     const engine::Scenario scenario = engine::Scenario::load(args.positional[0]);
     const query::Catalog catalog(locate_database(args.option("db")));
     std::string edition = args.option("edition", scenario.edition());
     if (edition.empty()) edition = catalog.default_edition(scenario.game()).label;
     if (!catalog.find_edition(scenario.game(), edition))
-      throw engine::ScenarioError(scenario.file() + ":1: scenario@edition: no edition '" + edition + "' of " +
-                                  scenario.game());
+      throw engine::ScenarioError(scenario.file() + ":1: scenario@edition: no edition '" + edition +
+                                  "' of " + scenario.game());
     const engine::SimReport report = engine::simulate(scenario, edition);
     const auto cited = query::cited_entries(catalog, report.cited, edition);
-    if (args.flag("json")) print_json(report, cited);
-    else print_text(report, cited);
+    if (args.flag("json"))
+      print_json(report, cited);
+    else
+      print_text(report, cited);
     return report.all_expectations_hold() ? 0 : 1;
   } catch (const engine::ScenarioError& e) {
     fmt::print(stderr, "arbiter sim: {}\n", e.what());

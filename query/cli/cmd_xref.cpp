@@ -14,20 +14,36 @@ int run_xref(int argc, char** argv) {
     throw UsageError("usage: arbiter xref ID [--depth N] [--edition E] [--dot] [--json]");
   if (args.flag("dot") && args.flag("json")) throw UsageError("choose one of --dot and --json");
   const query::Catalog catalog(locate_database(args.option("db")));
-  const query::XrefGraph g = query::cross_references(catalog, args.positional[0], args.option("edition"),
-                                                     args.int_option("depth", 1, 1, 5));
+  const query::XrefGraph g = query::cross_references(
+      catalog, args.positional[0], args.option("edition"), args.int_option("depth", 1, 1, 5));
   if (args.flag("dot")) {
     fmt::print("{}", query::to_dot(g));
   } else if (args.flag("json")) {
     JsonWriter w;
-    w.begin_object().key("root").value(g.root).key("edition").value(g.edition).key("depth").value(g.depth);
+    w.begin_object().key("root").value(g.root).key("edition").value(g.edition).key("depth").value(
+        g.depth);
     w.key("nodes").begin_array();
     for (const auto& n : g.nodes)
-      w.begin_object().key("id").value(n.id).key("title").value(n.title).key("kind").value(n.kind)
-          .key("distance").value(n.distance).end_object();
+      w.begin_object()
+          .key("id")
+          .value(n.id)
+          .key("title")
+          .value(n.title)
+          .key("kind")
+          .value(n.kind)
+          .key("distance")
+          .value(n.distance)
+          .end_object();
     w.end_array().key("edges").begin_array();
     for (const auto& e : g.edges)
-      w.begin_object().key("from").value(e.from).key("to").value(e.to).key("kind").value(e.kind).end_object();
+      w.begin_object()
+          .key("from")
+          .value(e.from)
+          .key("to")
+          .value(e.to)
+          .key("kind")
+          .value(e.kind)
+          .end_object();
     w.end_array().end_object();
     fmt::print("{}\n", w.str());
   } else {
@@ -39,7 +55,8 @@ int run_xref(int argc, char** argv) {
       if (e.to == g.root) fmt::print("  ← {} ({})\n", e.from, e.kind);
     }
     for (const auto& e : g.edges) {
-      if (e.from != g.root && e.to != g.root) fmt::print("    {} → {} ({})\n", e.from, e.to, e.kind);
+      if (e.from != g.root && e.to != g.root)
+        fmt::print("    {} → {} ({})\n", e.from, e.to, e.kind);
     }
   }
   return 0;

@@ -25,8 +25,9 @@ std::string locate_database(const std::string& explicit_path) {
     if (fs::exists(p, ec)) return p.string();
     tried += (tried.empty() ? "" : ", ") + p.string();
   }
-  throw std::runtime_error("no database found (tried " + tried +
-                           "); build one with 'arbiter index CORPUS_DIR --output FILE' or pass --db");
+  throw std::runtime_error(
+      "no database found (tried " + tried +
+      "); build one with 'arbiter index CORPUS_DIR --output FILE' or pass --db");
 }
 
 }  // namespace arbiter::cli

@@ -1,7 +1,7 @@
 #include "query/cli/terminal.h"
 
-#include <cstdlib>
 #include <unistd.h>
+#include <cstdlib>
 
 #include "query/search.h"
 
