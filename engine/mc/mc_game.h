@@ -63,6 +63,9 @@ class McGame {
   void play_ally(Character& ally, const std::string& discard);
   void play_card(const std::string& card_id, const std::string& discard);
   void end_player_phase();
+  void scheme_enters(Scheme& scheme);
+  // "After you attack" abilities of the hero: after a basic attack or an (attack) action.
+  void hero_attacked(Character& hero, Character& target, const std::string& how);
   void use_card(const std::string& card_id);
   void minion_enters(Character& minion, Player& engaged);
   // assignment: character id -> indirect damage the player assigns to it.

@@ -135,6 +135,8 @@ class McModule : public GameModule {
       g.villain_phase(a.defences);
     } else if (k == "play-ally") {
       g.play_ally(g.character(arg(a, "ally")), arg(a, "discard"));
+    } else if (k == "scheme-enters") {
+      g.scheme_enters(g.scheme(arg(a, "scheme")));
     } else if (k == "end-player-phase") {
       g.end_player_phase();
     } else if (k == "use") {

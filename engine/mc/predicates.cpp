@@ -298,6 +298,14 @@ const Predicate kPreventIsNotRemove{
     "Preventing threat does not remove threat, so effects on removed threat do not apply",
     {"mc:faq-shrink-1", "mc:prevent"}};
 
+const Predicate kSchemeEntersWithThreat{
+    "mc.scheme.enters-with-threat",
+    "A side scheme enters play with its starting threat already on it: that threat is not placed",
+    {"mc:side-scheme", "mc:faq-jennifer-walters-1"}};
+const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
+                                     "A hero makes an attack both with the basic attack power and "
+                                     "with (attack) actions, such as Attack events",
+                                     {"mc:attack", "mc:faq-jarnbjorn-1"}};
 const Predicate kLimit{
     "mc.ability.limit",
     "An ability with 'Limit X per [period]' can be used X times per period, per instance",
@@ -456,6 +464,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kTimingPriorityFive,
                                                     &kTimingPriorityEight,
                                                     &kAllyLimitDiscard,
+                                                    &kSchemeEntersWithThreat,
+                                                    &kAttackEventIsAttack,
                                                     &kLimit,
                                                     &kSimultaneous,
                                                     &kDashCannotUse,

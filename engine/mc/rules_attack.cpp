@@ -278,6 +278,7 @@ void McGame::player_attack(Character& attacker, Character& target) {
     }
   }
   retaliate(target, attacker);
+  if (hero) hero_attacked(attacker, target, "the basic attack power");
   if (target.role == Role::Minion && target.defeated &&
       !triggered("defeats-minion", {attacker.id}).empty()) {
     if (attacker.role == Role::Ally && attacker.atk_consequential > 0) {

@@ -23,6 +23,13 @@ void McGame::attack_event(Character& hero, Character& target, const std::vector<
                  std::to_string(extra) + " = " + std::to_string(amount) + " damage, dealt at once");
     deal_damage(target, amount, name);
   }
+  hero_attacked(hero, target, name + ", an (attack) action");
+}
+
+void McGame::hero_attacked(Character& hero, Character& target, const std::string& how) {
+  if (over() || triggered("hero-attacks", {hero.id}).empty()) return;
+  ctx_.trace.note(kAttackEventIsAttack, hero.name + " has made an attack (" + how + ")");
+  window("hero-attacks", {hero.id}, hero, &target, hero.name + " attacks");
 }
 
 void McGame::thwart_event(Character& hero, Scheme& sc, int remove, const std::string& name) {

@@ -7,9 +7,23 @@
 
 namespace arbiter::engine::mc {
 
+void McGame::scheme_enters(Scheme& sc) {
+  sc.defeated = false;
+  ctx_.trace.change(kSchemeEntersWithThreat,
+                    sc.name + " enters play with its starting threat, " +
+                        std::to_string(sc.threat) + ", already on it: no threat is placed",
+                    sc.id + ".in-play", false, true);
+  headline(sc.name + " enters play with " + std::to_string(sc.threat) + " threat");
+}
+
 void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const std::string& how) {
   if (over() || amount <= 0) return;
   Trace& t = ctx_.trace;
+  std::vector<std::string> identities;
+  for (const Player& p : s_.players) identities.push_back(p.identity);
+  if (!triggered("threat-placed", identities).empty())
+    window("threat-placed", identities, identity(s_.players.front()), nullptr,
+           std::to_string(amount) + " threat is placed on " + sc.name);
   const int before = sc.threat;
   sc.threat += amount;
   t.change(why, how + ": " + std::to_string(amount) + " threat on " + sc.name, sc.id + ".threat",

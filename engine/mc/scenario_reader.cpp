@@ -129,7 +129,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.characters.push_back(c);
     } else if (kind == "main-scheme" || kind == "side-scheme") {
       n.allow({"id", "name", "threat", "target", "acceleration", "per-player-acceleration",
-               "per-player-target", "stages-after", "crisis", "hazard", "acceleration-icons"});
+               "per-player-target", "stages-after", "crisis", "hazard", "acceleration-icons",
+               "in-play"});
       Scheme sc;
       sc.main = kind == "main-scheme";
       sc.id = n.text("id", sc.main ? "main-scheme" : "");
@@ -145,6 +146,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       sc.crisis = n.boolean("crisis", false);
       sc.hazard = n.integer("hazard", 0);
       sc.acceleration_icons = n.integer("acceleration-icons", 0);
+      sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
+      sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
       if (sc.main && sc.target <= 0)
         n.fail("main-scheme@target", "a main scheme needs a positive target threat");
       g.schemes.push_back(sc);
@@ -172,11 +175,11 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
       a.timing = n.choice(
           "timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
-      a.when =
-          n.choice("when",
-                   {"would-attack", "attack-initiated", "before-damage", "after-attack",
-                    "defeats-minion", "attack-event-damage", "thwart-event-removal", "defeated"},
-                   "");
+      a.when = n.choice("when",
+                        {"would-attack", "attack-initiated", "before-damage", "after-attack",
+                         "defeats-minion", "attack-event-damage", "thwart-event-removal",
+                         "defeated", "threat-placed", "hero-attacks"},
+                        "");
       if (a.when.empty()) n.fail("ability@when", "missing value");
       a.does = n.text("does");
       const bool numeric = a.does.rfind("damage-attacker:", 0) == 0 ||
@@ -277,6 +280,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"play-card", {{"card"}, {"discard"}}},
       {"minion-enters", {{"minion", "engage"}, {}}},
       {"end-player-phase", {{}, {}}},
+      {"scheme-enters", {{"scheme"}, {}}},
       {"use", {{"card"}, {}}},
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
