@@ -138,3 +138,27 @@ TEST_CASE("cli: colour only when asked for by a terminal", "[cli]") {
   const Run piped = arbiter_run("search stun", "TERM=xterm");
   CHECK(piped.out.find("\033[") == std::string::npos);
 }
+
+TEST_CASE("cli: ask answers a situation with the issue's JSON fields", "[cli][ask]") {
+  const Run r = arbiter_run(
+      "ask 'stunned villain attacks, I defend with an ally with 2 hit points, boost shows 2' "
+      "--json");
+  CHECK(r.status == 0);
+  std::string err;
+  CHECK(arbiter::test::is_valid_json(r.out, &err));
+  INFO(err);
+  for (const char* field : {"\"understood\":", "\"scenario\":", "\"outcome\":", "\"events\":",
+                            "\"rules\":", "\"missing\":", "\"why\":", "\"edition\":"})
+    CHECK(r.out.find(field) != std::string::npos);
+  CHECK(r.out.find("discards stunned instead of attacking") != std::string::npos);
+  CHECK(r.out.find("\"id\":\"mc:status-cards\"") != std::string::npos);
+
+  const Run text = arbiter_run("ask 'what does peril mean?'");
+  CHECK(text.status == 0);
+  CHECK(text.out.find("mc:peril") != std::string::npos);
+  CHECK(text.out.find("Outcome:") == std::string::npos);  // a lookup gets the rules alone
+
+  const Run empty = arbiter_run("ask ''");
+  CHECK(empty.status == 2);
+  CHECK(one_line(empty.err));
+}
