@@ -17,7 +17,9 @@ constexpr double kBandId = 6000, kBandTitle = 5000, kBandAlias = 4000, kBandTitl
                  kBandWords = 2000, kBandPartial = 1000, kBandAny = 0;
 
 constexpr const char* kEntryColumns =
-    "e.rowid, e.id, e.game, e.edition, e.title, e.kind, e.section, e.text";
+    "e.rowid, e.id, e.game, e.edition, e.title, e.kind, e.section, "
+    // A section with no text of its own shows its sub-entries' opening.
+    "CASE WHEN e.text <> '' THEN e.text ELSE e.full_text END";
 
 class Searcher {
  public:
@@ -71,7 +73,7 @@ class Searcher {
     hit.title = st.text(4);
     hit.kind = st.text(5);
     hit.section = st.text(6);
-    hit.snippet = collapse_whitespace(snippet);
+    hit.snippet = collapse_whitespace(snippet.empty() ? opening(st.text(7)) : snippet);
     hit.score = score;
     hit.match = match;
     result_.hits.push_back(std::move(hit));
