@@ -4,7 +4,7 @@
 
 namespace arbiter::db {
 
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 // Creates every table and index of an empty database.
 inline constexpr const char* kSchema = R"sql(
@@ -41,6 +41,9 @@ CREATE TABLE words(word TEXT PRIMARY KEY, freq INTEGER NOT NULL);
 CREATE TABLE vocabulary(
   game TEXT NOT NULL, phrase TEXT NOT NULL, concept TEXT NOT NULL,
   entries TEXT NOT NULL);
+CREATE TABLE card_abilities(
+  game TEXT NOT NULL, phrase TEXT NOT NULL, role TEXT NOT NULL,
+  ability TEXT NOT NULL, implies TEXT NOT NULL, entry TEXT NOT NULL);
 CREATE TABLE predicates(
   id TEXT PRIMARY KEY, game TEXT NOT NULL, summary TEXT NOT NULL,
   editions TEXT NOT NULL);

@@ -67,7 +67,8 @@ class Writer {
 
   IndexStats write(const std::vector<corpus::Edition>& editions,
                    const std::vector<PredicateRow>& predicates,
-                   const std::vector<corpus::VocabularyRow>& vocabulary) {
+                   const std::vector<corpus::VocabularyRow>& vocabulary,
+                   const std::vector<corpus::CardAbilityRow>& cards) {
     IndexStats stats;
     Statement ins_edition = db_.prepare(
         "INSERT INTO editions(game,label,scope,sequence,source,name,file) VALUES(?,?,?,?,?,?,?)");
@@ -108,6 +109,15 @@ class Writer {
       vocab.step();
       vocab.reset();
       ++stats.vocabulary;
+    }
+    Statement card = db_.prepare(
+        "INSERT INTO card_abilities(game,phrase,role,ability,implies,entry) VALUES(?,?,?,?,?,?)");
+    for (const corpus::CardAbilityRow& c : cards) {
+      card.bind(1, c.game).bind(2, c.phrase).bind(3, c.role);
+      card.bind(4, c.ability).bind(5, c.implies).bind(6, c.entry);
+      card.step();
+      card.reset();
+      ++stats.card_abilities;
     }
     Statement meta = db_.prepare("INSERT INTO meta(key,value) VALUES(?,?)");
     meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
@@ -231,7 +241,8 @@ std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& ed
 
 IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output,
                        const std::vector<PredicateRow>& predicates,
-                       const std::vector<corpus::VocabularyRow>& vocabulary) {
+                       const std::vector<corpus::VocabularyRow>& vocabulary,
+                       const std::vector<corpus::CardAbilityRow>& cards) {
   TempFile tmp(output + ".tmp." + std::to_string(getpid()));
   IndexStats stats;
   {
@@ -239,7 +250,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
     Transaction tx(db);
     db.exec(kSchema);
-    stats = Writer(db).write(editions, predicates, vocabulary);
+    stats = Writer(db).write(editions, predicates, vocabulary, cards);
     db.exec(
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
@@ -263,6 +274,9 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
   const std::string vocabulary_path =
       (std::filesystem::path(corpus_dir) / "vocabulary.tsv").string();
   const std::vector<corpus::VocabularyRow> vocabulary = corpus::read_vocabulary(vocabulary_path);
+  const std::string cards_path =
+      (std::filesystem::path(corpus_dir) / "card-abilities.tsv").string();
+  const std::vector<corpus::CardAbilityRow> cards = corpus::read_card_abilities(cards_path);
   {
     std::set<std::string> ids;
     for (const corpus::Edition& ed : editions)
@@ -272,6 +286,10 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
         if (!ids.count(e))
           problems.push_back(vocabulary_path + ":" + std::to_string(v.line) +
                              ": vocabulary entry '" + e + "' does not exist");
+    for (const corpus::CardAbilityRow& c : cards)
+      if (!ids.count(c.entry))
+        problems.push_back(cards_path + ":" + std::to_string(c.line) + ": card ability entry '" +
+                           c.entry + "' does not exist");
   }
   if (!problems.empty()) {
     std::string msg =
@@ -279,7 +297,7 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
     for (const std::string& p : problems) msg += "\n" + p;
     throw std::runtime_error(msg);
   }
-  return write_index(editions, output, predicates, vocabulary);
+  return write_index(editions, output, predicates, vocabulary, cards);
 }
 
 }  // namespace arbiter::db

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "indexer/card_abilities.h"
 #include "indexer/corpus_model.h"
 #include "indexer/vocabulary.h"
 
@@ -27,6 +28,7 @@ struct IndexStats {
   int outside_references = 0;
   int predicates = 0;
   int vocabulary = 0;
+  int card_abilities = 0;
 };
 
 // Reads, checks and indexes every edition below corpus_dir. Throws
@@ -44,6 +46,7 @@ std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& ed
 // Writes already-checked editions (used by build_index and by tests).
 IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::string& output,
                        const std::vector<PredicateRow>& predicates = {},
-                       const std::vector<corpus::VocabularyRow>& vocabulary = {});
+                       const std::vector<corpus::VocabularyRow>& vocabulary = {},
+                       const std::vector<corpus::CardAbilityRow>& cards = {});
 
 }  // namespace arbiter::db

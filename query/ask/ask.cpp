@@ -15,6 +15,13 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// The weight of a simulation step's citations when the step decides no
+// amount (see ask()).
+constexpr double kProcedureWeight = 1.4;
+
+// How much of its score a numbered section heading keeps (see ask()).
+constexpr double kSectionShare = 0.5;
+
 // Question words that carry no rules meaning.
 const std::set<std::string> kStop = {
     "what",       "whats", "what's", "does",  "do",      "did",    "how",  "is",    "are",
@@ -27,7 +34,7 @@ const std::set<std::string> kStop = {
     "rules",      "way",   "again",  "into",  "just",    "so",     "not",  "no",    "yes",
     "has",        "have",  "was",    "were",  "one",     "some",   "i'm",  "im",    "dont",
     "don't",      "go",    "goes",   "off",   "now",     "up",     "out",  "vs",    "diff",
-    "difference", "new"};
+    "difference", "new",   "them",   "they",  "their",   "where",  "say",  "says",  "said"};
 
 // How much a recognised term says about which entry answers: a keyword or
 // status named in the question is almost always what it is about; a role,
@@ -49,6 +56,12 @@ class Ranking {
     if (score > c.best) c.best = score, c.why = why;
   }
   bool has(const std::string& id) const { return candidates_.count(id) > 0; }
+  std::vector<std::string> ids() const {
+    std::vector<std::string> out;
+    for (const auto& [id, c] : candidates_) out.push_back(id);
+    return out;
+  }
+  void scale(const std::string& id, double factor) { candidates_[id].score *= factor; }
 
   std::vector<std::pair<std::string, std::string>> best(size_t n) const {
     std::vector<std::pair<std::string, const Candidate*>> all;
@@ -139,12 +152,25 @@ Answer ask(const Catalog& catalog, const std::string& question, const AskOptions
       a.missing = s.missing;
       a.assumed = s.assumed;
       a.report = s.report;
-      // What the simulation applied is the ruling's basis; earlier citations
-      // are the situation's own rules, later ones the steps that follow.
-      if (a.report)
-        for (size_t i = 0; i < a.report->cited.size(); ++i)
-          ranking.add(a.report->cited[i], 2.0 - 0.02 * static_cast<double>(i),
+      // What the simulation applied is the ruling's basis. A step that
+      // decides an amount ("assigns its 3 damage", "has 4 damage against
+      // 4D and is KO'd") carries the ruling; a step with no amount
+      // ("declared an attacker", "are engaged") is the procedure around it,
+      // cited lower. Among equals, earlier citations are the situation's
+      // own rules, later ones the steps that follow.
+      if (a.report) {
+        std::map<std::string, double> weight;
+        for (const engine::Event& e : a.report->events) {
+          const bool amount = e.text.find_first_of("0123456789") != std::string::npos;
+          for (const std::string& c : e.cites)
+            weight[c] = std::max(weight[c], amount ? 2.0 : kProcedureWeight);
+        }
+        for (size_t i = 0; i < a.report->cited.size(); ++i) {
+          const std::string& c = a.report->cited[i];
+          ranking.add(c, (weight.count(c) ? weight[c] : 2.0) - 0.02 * static_cast<double>(i),
                       "cited by the simulation");
+        }
+      }
     } catch (const std::exception& e) {
       // The words were read into a situation the engine refuses: say so and
       // answer from the rules rather than guess.
@@ -159,11 +185,29 @@ Answer ask(const Catalog& catalog, const std::string& question, const AskOptions
       ranking.add(t->entries[i], term_weight(*t) * (i == 0 ? 1.0 : 0.8),
                   "the question mentions '" + t->name + "'");
   }
+  // The FAQ answer a named card's ability rests on: the basis of a
+  // situation with the card; in a lookup, one of the card's answers (the
+  // words choose among them).
+  for (const CardMatch& m : a.reading.cards)
+    ranking.add(m.card->entry, a.reading.situation() ? 3.0 : 1.0,
+                "the question names the card '" + m.card->name + "'");
   // Then relevance, on the (spelling-corrected) words that carry meaning.
   const auto hits = bm25_entries(catalog, content_words(a.reading.words), game, options.edition);
   const double top = hits.empty() ? 1.0 : hits.front().second;
   for (const auto& [id, score] : hits) ranking.add(id, 2.5 * score / top, "search match");
 
+  // A section heading with numbered rules under it ("2.9 Winning the
+  // Game") holds its rules' text only as a summary: the rule that answers
+  // is one of them, so the heading gives way to its rules.
+  {
+    Statement kind = catalog.db().prepare(
+        "SELECT 1 FROM entries WHERE id = ? AND kind = 'section' AND number <> '' LIMIT 1");
+    for (const std::string& id : ranking.ids()) {
+      kind.bind(1, id);
+      if (kind.step()) ranking.scale(id, kSectionShare);
+      kind.reset();
+    }
+  }
   for (const auto& [id, why] : ranking.best(static_cast<size_t>(options.max_rules))) {
     const auto cited = cited_entries(catalog, {id}, a.edition);
     a.rules.push_back({id, cited[0].edition, cited[0].title, cited[0].text, why});

@@ -41,9 +41,21 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
     return out;
   };
   const auto mc_spans = spans("mc"), dm_spans = spans("dm");
+  // A phrase inside the other game's longer phrase ("dmg" in "dmg is
+  // split") is that phrase's word, not a sign of its own game.
+  auto inside = [](const std::pair<size_t, size_t>& s,
+                   const std::set<std::pair<size_t, size_t>>& other) {
+    for (const auto& o : other)
+      if (o != s && o.first <= s.first && s.first + s.second <= o.first + o.second) return true;
+    return false;
+  };
+  // A game's own phrase says more than the rulebooks' use of common words.
+  constexpr double kPhraseWeight = 1.5;
   double lean = 0;
-  for (const auto& s : mc_spans) lean += dm_spans.count(s) ? 0 : 1;
-  for (const auto& s : dm_spans) lean -= mc_spans.count(s) ? 0 : 1;
+  for (const auto& s : mc_spans)
+    lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : kPhraseWeight;
+  for (const auto& s : dm_spans)
+    lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : kPhraseWeight;
   static const std::regex dm_stat(R"(^(\d+a(/\d+d)?|\d+d|a\d+|d\d+)$)");
   for (const std::string& w : words)
     if (std::regex_match(w, dm_stat)) lean -= 2;
@@ -711,6 +723,12 @@ void classify_mc(Reading& r, const Reader& reader) {
   }
   if (r.action.empty() && !r.fact("hit", "amount").empty())
     r.action = "damage";  // "5 dmg into a tough villain"
+  // "schemes for 3 total (boost included)": the value stated counts the boost.
+  for (size_t k = 0; k + 1 < r.words.size(); ++k)
+    if (((r.words[k] == "boost" && r.words[k + 1] == "included") ||
+         (r.words[k] == "including" && r.words[k + 1] == "boost")) &&
+        r.fact("villain", "boost").empty() && r.has("villain"))
+      r.facts["villain"]["boost"] = "0";
   if (r.action == "indirect-damage") r.facts["effect"]["assign"] = indirect_assignment(r);
   // "my ally has 3 hp ..., how much spills to me": an ally described in an
   // enemy attack, with no defender named, is the one defending.
@@ -726,6 +744,57 @@ void classify_mc(Reading& r, const Reader& reader) {
       if (w[k] == "ally" || w[k] == "allies") r.defender = "ally";
     for (const auto& a : reader.actions_)
       if (a.name == "defend" && a.subject == "ally") r.defender = "ally";
+  }
+}
+
+// The first number after words[from], within the clause and a few words
+// ("nova pings it for 1", "prevent 1").
+std::string number_after(const Reading& r, size_t from, size_t reach) {
+  for (size_t k = from; k < r.words.size() && k < from + reach; ++k) {
+    if (k > from && r.breaks[k - 1]) break;
+    if (is_number(r.words[k])) return r.words[k];
+  }
+  return "";
+}
+
+// Cards the question names add their abilities to the situation (their
+// role is in play) and make the action they imply: "rocket boots get
+// discarded" (the hit point bonus expires), "embiggen ... an attack event
+// deals 3 then 3" (the event's damage instances), "emergency to prevent 1"
+// (the threat placed, with 1 prevented).
+void apply_cards(Reading& r) {
+  for (const CardMatch& m : r.cards) {
+    const Card& c = *m.card;
+    const std::string key = "card:" + c.name;
+    const std::string n = number_after(r, m.at + m.len, 6);
+    if (!c.ability.empty()) {
+      r.facts[c.role];  // the card's holder is in play
+      if (c.ability.find(":N\"") != std::string::npos && !n.empty()) r.facts[key]["n"] = n;
+    }
+    if (c.implies == "expire" && r.action.empty()) {
+      r.action = "expire";
+      r.facts[key]["on"] = c.role;
+    } else if (c.implies == "attack-event") {
+      // The damage instances: the numbers after "event" (or the card).
+      size_t from = m.at + m.len;
+      for (size_t k = 0; k < r.words.size(); ++k)
+        if (r.words[k] == "event" || r.words[k] == "events") from = std::max(from, k + 1);
+      std::string damage;
+      for (size_t k = from; k < r.words.size(); ++k)
+        if (is_number(r.words[k])) damage += (damage.empty() ? "" : ",") + r.words[k];
+      if (damage.empty()) continue;
+      r.action = "attack-event";
+      r.facts["event"]["damage"] = damage;
+    } else if (c.implies == "prevent" && r.action == "enemy-scheme") {
+      std::string prevent;
+      for (size_t k = m.at + m.len; k < r.words.size() && prevent.empty(); ++k)
+        if (r.words[k] == "prevent" || r.words[k] == "prevents" || r.words[k] == "preventing")
+          prevent = number_after(r, k + 1, 3);
+      if (prevent.empty()) continue;
+      r.action = "place-threat";
+      r.facts["effect"]["prevent"] = prevent;
+      r.facts["effect"]["prevented-by"] = c.name;
+    }
   }
 }
 
@@ -752,7 +821,11 @@ Reading read_question(const std::string& question, const Vocabulary& vocabulary,
   }
   Reader reader(r, matches);
   reader.run();
-  if (r.game == "mc") classify_mc(r, reader);
+  if (r.game == "mc") {
+    classify_mc(r, reader);
+    r.cards = vocabulary.match_cards(r.words, r.game);
+    apply_cards(r);
+  }
   return r;
 }
 

@@ -19,6 +19,7 @@ struct Reading {
   // facts[role][field]: facts["villain"]["atk"] = "3", facts["villain"]["stunned"] = "true".
   std::map<std::string, std::map<std::string, std::string>> facts;
   std::vector<const Term*> terms;      // recognised vocabulary, in question order
+  std::vector<CardMatch> cards;        // cards named (corpus/card-abilities.tsv)
   std::vector<std::string> words;      // the question's words, spelling corrected
   std::vector<bool> breaks;            // per word: punctuation follows it
   std::vector<std::string> leftovers;  // words no term covered (for search)

@@ -43,7 +43,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     const std::string lo = run({{u.key, u.low}}).outcome;
     const std::string hi = run({{u.key, u.high}}).outcome;
     if (lo != hi && u.assume_high) {
-      s.assumed.push_back(u.label + " not given: assumed enough to survive (" + u.high +
+      s.assumed.push_back(u.label + " not given: assumed " + u.high_means + " (" + u.high +
                           "); with " + u.low + " the outcome would differ");
       fixed[u.key] = u.high;
     } else if (lo != hi) {

@@ -20,6 +20,8 @@ struct Unstated {
   // Hit points: when the outcome depends on them, assume the high value
   // (the character survives) and say so, rather than stop.
   bool assume_high = false;
+  // What assuming the high value means ("enough to survive").
+  std::string high_means = "enough to survive";
 };
 
 struct Situation {

@@ -50,7 +50,7 @@ std::string attacker_role(const Reading& r) {
 // named, unless the question says the villain is attacked past it (a guard
 // minion engaged: "I swing at the villain").
 std::string target_role(const Reading& r) {
-  if (r.action != "player-attack" && r.action != "damage") return "";
+  if (r.action != "player-attack" && r.action != "damage" && r.action != "attack-event") return "";
   if (!r.has("minion")) return "villain";
   if (r.has("villain") && r.fact("minion", "guard") == "true") return "villain";
   return "minion";
@@ -119,7 +119,40 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need("main", "threat", "threat on the main scheme", "0", "8", "3");
   } else if (r.action == "minion-enters") {
     need("minion", "atk", "minion ATK", "1", "6", "2");
+  } else if (r.action == "attack-event") {
+    need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
+  } else if (r.action == "place-threat") {
+    const std::string schemer = r.has("minion") && !r.has("villain") ? "minion" : "villain";
+    need(schemer, "sch", schemer + " SCH", "1", "4", "1");
+    if (schemer == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
+    need("main", "threat", "threat on the main scheme", "0", "8", "0");
+    need("main", "target", "the main scheme's target threat", "4", "30", "10");
   }
+  // A card's number ("nova pings it for 1"), a card's hit point bonus, and
+  // the hit points left of the one whose bonus expires.
+  for (const CardMatch& m : r.cards) {
+    const std::string key = "card:" + m.card->name;
+    if (m.card->ability.find(":N\"") != std::string::npos)
+      need(key, "n", m.card->name + "'s amount", "1", "5", "1");
+    if (r.action == "expire" && r.fact(key, "on") == m.card->role) {
+      // Unstated, the bonus is taken to be what keeps the holder up (the
+      // hit points left), and the outcome without it is named.
+      const std::string said = r.fact(m.card->role, "hp");
+      const int left = said.empty() ? 1 : std::stoi(said);
+      if (r.fact(key, "n").empty())
+        out.push_back({key + ".n", m.card->name + "'s hit point bonus", std::to_string(left - 1),
+                       std::to_string(left), std::to_string(left), true,
+                       "it is all the hit points left"});
+      need(m.card->role, "hp", m.card->role + " hit points left", "1", "10", "1");
+    }
+  }
+  // A scheme's target, like hit points: assumed not reached, and said so.
+  for (Unstated& u : out)
+    if (u.key == "main.target") {
+      u.assume_high = true;
+      u.fallback = u.high;
+      u.high_means = "not reached";
+    }
   return out;
 }
 
@@ -153,6 +186,9 @@ std::string action_xml(const Reading& r, const std::string& actor) {
     return "    <indirect-damage player=\"p1\" amount=\"" + amount + "\" assign=\"" +
            r.fact("effect", "assign") + "\"/>\n";
   if (r.action == "minion-enters") return "    <minion-enters minion=\"minion\" engage=\"p1\"/>\n";
+  if (r.action == "attack-event")
+    return "    <attack-event hero=\"hero\" target=\"" + target_role(r) + "\" damage=\"" +
+           r.fact("event", "damage") + "\" name=\"an Attack event\"/>\n";
   return "";
 }
 
@@ -164,6 +200,15 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   for (const Unstated& u : mc_unstated_values(r))
     if (!v.count(u.key)) v[u.key] = u.fallback;
   const std::string actor = attacker_role(r);
+  // A bonus that expires: the question gives the hit points left with it;
+  // the holder's own hit points are more, and damage brings it there.
+  for (const CardMatch& m : r.cards)
+    if (r.action == "expire" && r.fact("card:" + m.card->name, "on") == m.card->role) {
+      const int left = std::stoi(value_of(r, v, m.card->role, "hp", "1"));
+      const int bonus = std::stoi(value_of(r, v, "card:" + m.card->name, "n", "1"));
+      v[m.card->role + ".hp"] = std::to_string(left + 10);
+      v[m.card->role + ".damage"] = std::to_string(10 + bonus);
+    }
   const std::string mode = r.fact("game", "mode");
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
                     (mode.empty() ? "" : " mode=\"" + mode + "\"") + ">\n";
@@ -190,7 +235,37 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
         "crisis=\"true\"/>\n";
   if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme"))
     xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
-  xml += "  </state>\n  <do>\n" + action_xml(r, actor) + "  </do>\n</scenario>\n";
+  // The cards named: their abilities, on the role they sit on.
+  std::string before;  // steps the card's action needs first
+  std::string action = action_xml(r, actor);
+  for (size_t i = 0; i < r.cards.size(); ++i) {
+    const Card& c = *r.cards[i].card;
+    const std::string key = "card:" + c.name;
+    const std::string n = value_of(r, v, key, "n", "1");
+    if (!c.ability.empty()) {
+      std::string attrs = c.ability;
+      for (size_t at; (at = attrs.find(":N\"")) != std::string::npos;)
+        attrs.replace(at, 3, ":" + n + "\"");
+      xml += "    <ability id=\"card" + std::to_string(i + 1) + "\" name=\"" + c.name +
+             "\" owner=\"" + c.role + "\" " + attrs + "/>\n";
+    }
+    if (r.action == "expire" && r.fact(key, "on") == c.role) {
+      // Hit points left with the bonus: damage brings the holder there, then
+      // the bonus ends.
+      before += "    <gets target=\"" + c.role + "\" hit-points=\"" + n + "\" source=\"" + c.name +
+                "\"/>\n";
+      action = "    <expire target=\"" + c.role + "\" source=\"" + c.name + "\"/>\n";
+    }
+    if (r.action == "place-threat" && r.fact("effect", "prevented-by") == c.name) {
+      const std::string schemer = r.has("minion") && !r.has("villain") ? "minion" : "villain";
+      const int amount = std::stoi(value_of(r, v, schemer, "sch", "1")) +
+                         std::stoi(value_of(r, v, "villain", "boost", "0"));
+      action = "    <place-threat scheme=\"main\" amount=\"" + std::to_string(amount) +
+               "\" prevent=\"" + r.fact("effect", "prevent") + "\" prevented-by=\"" + c.name +
+               "\"/>\n";
+    }
+  }
+  xml += "  </state>\n  <do>\n" + before + action + "  </do>\n</scenario>\n";
   return xml;
 }
 

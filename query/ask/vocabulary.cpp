@@ -1,6 +1,7 @@
 #include "query/ask/vocabulary.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <numeric>
 #include <regex>
@@ -25,6 +26,41 @@ Vocabulary::Vocabulary(const Database& db) : db_(db) {
     phrase_words_.insert(t.words.begin(), t.words.end());
     terms_.push_back(std::move(t));
   }
+  Statement cards =
+      db.prepare("SELECT game, phrase, role, ability, implies, entry FROM card_abilities");
+  while (cards.step()) {
+    Card c;
+    c.game = cards.text(0);
+    c.words = split(cards.text(1), ' ');
+    for (const std::string& w : c.words)
+      c.name +=
+          (c.name.empty() ? "" : " ") +
+          (w.empty() ? w : std::string(1, static_cast<char>(std::toupper(w[0]))) + w.substr(1));
+    c.role = cards.text(2);
+    c.ability = cards.text(3);
+    c.implies = cards.text(4);
+    c.entry = cards.text(5);
+    phrase_words_.insert(c.words.begin(), c.words.end());
+    cards_.push_back(std::move(c));
+  }
+}
+
+std::vector<CardMatch> Vocabulary::match_cards(const std::vector<std::string>& words,
+                                               const std::string& game) const {
+  std::vector<CardMatch> out;
+  for (size_t i = 0; i < words.size();) {
+    CardMatch best;
+    for (const Card& c : cards_) {
+      if ((!game.empty() && c.game != game) || c.words.size() <= best.len ||
+          i + c.words.size() > words.size())
+        continue;
+      if (std::equal(c.words.begin(), c.words.end(), words.begin() + static_cast<long>(i)))
+        best = {i, c.words.size(), &c};
+    }
+    i += best.card ? best.len : 1;
+    if (best.card) out.push_back(best);
+  }
+  return out;
 }
 
 std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,

@@ -18,6 +18,24 @@ struct Term {
   std::vector<std::string> entries;
 };
 
+// A card's ability as data (corpus/card-abilities.tsv): the role it sits
+// on, its <ability> attributes for the engine, the action it implies and
+// the entry it rests on.
+struct Card {
+  std::string game;
+  std::vector<std::string> words;  // the card's name as typed, split
+  std::string name;                // "Webbed Up"
+  std::string role;                // villain, hero, ally, minion
+  std::string ability;             // <ability> attributes, or ""
+  std::string implies;             // expire, attack-event, prevent, or ""
+  std::string entry;
+};
+
+struct CardMatch {
+  size_t at = 0, len = 0;
+  const Card* card = nullptr;
+};
+
 struct TermMatch {
   size_t at = 0;   // first word's index
   size_t len = 0;  // words covered
@@ -30,6 +48,10 @@ class Vocabulary {
   // Longest matches, left to right, restricted to `game` when set.
   std::vector<TermMatch> match(const std::vector<std::string>& words,
                                const std::string& game) const;
+
+  // The cards the words name, left to right, restricted to `game` when set.
+  std::vector<CardMatch> match_cards(const std::vector<std::string>& words,
+                                     const std::string& game) const;
 
   // The words with misspellings corrected ("retalliate" -> "retaliate",
   // "gaurd" -> "guard"): first against the games' own phrases, which are
@@ -48,6 +70,7 @@ class Vocabulary {
 
   const Database& db_;
   std::vector<Term> terms_;
+  std::vector<Card> cards_;
   std::set<std::string> phrase_words_;
 };
 

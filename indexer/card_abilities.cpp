@@ -1,0 +1,55 @@
+#include "indexer/card_abilities.h"
+
+#include <filesystem>
+#include <regex>
+#include <set>
+#include <stdexcept>
+
+#include "common/text.h"
+
+namespace arbiter::corpus {
+
+std::vector<CardAbilityRow> read_card_abilities(const std::string& path) {
+  static const std::set<std::string> kRoles = {"villain", "hero", "ally", "minion"};
+  static const std::set<std::string> kImplies = {"", "expire", "attack-event", "prevent"};
+  // Attributes as in a scenario: name="value" pairs.
+  static const std::regex kAttrs(R"(^(\s*[a-z-]+="[^"]*")*\s*$)");
+  std::vector<CardAbilityRow> rows;
+  if (!std::filesystem::exists(path)) return rows;
+  const std::vector<std::string> lines = split_lines(read_file(path));
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    if (trim(line).empty() || line[0] == '#') continue;
+    const std::string where = path + ":" + std::to_string(i + 1) + ": ";
+    const std::vector<std::string> cols = split(line, '\t');
+    if (cols.size() != 6)
+      throw std::runtime_error(where +
+                               "expected GAME<TAB>CARD<TAB>ROLE<TAB>ABILITY<TAB>IMPLIES<TAB>ENTRY");
+    auto dash = [](const std::string& s) { return trim(s) == "-" ? std::string() : trim(s); };
+    CardAbilityRow r;
+    r.game = trim(cols[0]);
+    r.phrase = collapse_whitespace(to_lower_ascii(cols[1]));
+    r.role = trim(cols[2]);
+    r.ability = dash(cols[3]);
+    r.implies = dash(cols[4]);
+    r.entry = trim(cols[5]);
+    r.line = static_cast<int>(i) + 1;
+    if (r.game != "mc") throw std::runtime_error(where + "card abilities exist for mc only");
+    if (r.phrase.empty()) throw std::runtime_error(where + "empty card phrase");
+    if (!kRoles.count(r.role))
+      throw std::runtime_error(where + "role '" + r.role +
+                               "' is not villain, hero, ally or minion");
+    if (!std::regex_match(r.ability, kAttrs))
+      throw std::runtime_error(where + "ability '" + r.ability + "' is not NAME=\"VALUE\" pairs");
+    if (!kImplies.count(r.implies))
+      throw std::runtime_error(where + "implies '" + r.implies +
+                               "' is not expire, attack-event, prevent or -");
+    if (r.ability.empty() && r.implies.empty())
+      throw std::runtime_error(where + "a card needs an ability or an implied action");
+    if (r.entry.empty()) throw std::runtime_error(where + "no entry");
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+}  // namespace arbiter::corpus
