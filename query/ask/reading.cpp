@@ -140,6 +140,8 @@ class Reader {
         if (current_ != "ally") current_ = "hero";
       }
       if (t.name == "undefended") r_.defender = "none";
+    } else if (t.kind == "term" && t.name == "final-stage") {
+      r_.facts["main"]["stages-after"] = "0";
     } else if (t.kind == "term" && t.name == "crisis") {
       r_.facts["side"]["crisis"] = "true";
     } else if (t.kind == "term" && t.name == "alter-ego") {
@@ -868,6 +870,15 @@ std::string describe(const Reading& r) {
     const std::string who = r.defender == "none" ? "none (undefended)" : r.defender;
     const std::string f = r.defender == "none" ? "" : facts_of(r.defender);
     parts.push_back("defender: " + who + (f.empty() ? "" : ", " + f));
+  }
+  if (r.has("main")) {
+    std::string m;
+    if (!r.fact("main", "threat").empty()) m += r.fact("main", "threat") + " threat";
+    if (!r.fact("main", "target").empty())
+      m += (m.empty() ? "target " : " of ") + r.fact("main", "target");
+    if (r.fact("main", "stages-after") == "0")
+      m += (m.empty() ? "" : ", ") + std::string("final stage");
+    if (!m.empty()) parts.push_back("main scheme: " + m);
   }
   const std::string boost = r.fact("villain", "boost");
   if (!boost.empty()) parts.push_back("boost: " + boost + " icon" + (boost == "1" ? "" : "s"));

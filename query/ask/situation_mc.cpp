@@ -146,6 +146,17 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
       need(m.card->role, "hp", m.card->role + " hit points left", "1", "10", "1");
     }
   }
+  // Threat can complete the main scheme: whether that wins the game depends
+  // on the stage, which a question rarely names. Assumed not the final one,
+  // and said so.
+  if (r.action == "enemy-scheme" || r.action == "place-threat")
+    need("main", "stages-after", "whether this is the main scheme's final stage", "0", "1", "1");
+  for (Unstated& u : out)
+    if (u.key == "main.stages-after") {
+      u.assume_high = true;
+      u.fallback = u.high;
+      u.high_means = "not the final stage";
+    }
   // A scheme's target, like hit points: assumed not reached, and said so.
   for (Unstated& u : out)
     if (u.key == "main.target") {
@@ -228,7 +239,8 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
                      r.action == "minion-enters" ? " in-play=\"false\"" : " engaged=\"p1\"");
   xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" +
          value_of(r, v, "main", "threat", "0") + "\" target=\"" +
-         value_of(r, v, "main", "target", "10") + "\"/>\n";
+         value_of(r, v, "main", "target", "10") + "\" stages-after=\"" +
+         value_of(r, v, "main", "stages-after", "1") + "\"/>\n";
   if (r.fact("side", "crisis") == "true")
     xml +=
         "    <side-scheme id=\"side\" name=\"a crisis side scheme\" threat=\"1\" "
