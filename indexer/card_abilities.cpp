@@ -1,11 +1,11 @@
 #include "indexer/card_abilities.h"
 
-#include <filesystem>
 #include <regex>
 #include <set>
 #include <stdexcept>
 
 #include "common/text.h"
+#include "common/tsv.h"
 
 namespace arbiter::corpus {
 
@@ -15,16 +15,10 @@ std::vector<CardAbilityRow> read_card_abilities(const std::string& path) {
   // Attributes as in a scenario: name="value" pairs.
   static const std::regex kAttrs(R"(^(\s*[a-z-]+="[^"]*")*\s*$)");
   std::vector<CardAbilityRow> rows;
-  if (!std::filesystem::exists(path)) return rows;
-  const std::vector<std::string> lines = split_lines(read_file(path));
-  for (size_t i = 0; i < lines.size(); ++i) {
-    const std::string& line = lines[i];
-    if (trim(line).empty() || line[0] == '#') continue;
-    const std::string where = path + ":" + std::to_string(i + 1) + ": ";
-    const std::vector<std::string> cols = split(line, '\t');
-    if (cols.size() != 6)
-      throw std::runtime_error(where +
-                               "expected GAME<TAB>CARD<TAB>ROLE<TAB>ABILITY<TAB>IMPLIES<TAB>ENTRY");
+  for (const TsvRow& row :
+       read_tsv(path, 6, 6, "GAME<TAB>CARD<TAB>ROLE<TAB>ABILITY<TAB>IMPLIES<TAB>ENTRY")) {
+    const std::vector<std::string>& cols = row.cols;
+    const std::string& where = row.where;
     auto dash = [](const std::string& s) { return trim(s) == "-" ? std::string() : trim(s); };
     CardAbilityRow r;
     r.game = trim(cols[0]);
@@ -33,7 +27,7 @@ std::vector<CardAbilityRow> read_card_abilities(const std::string& path) {
     r.ability = dash(cols[3]);
     r.implies = dash(cols[4]);
     r.entry = trim(cols[5]);
-    r.line = static_cast<int>(i) + 1;
+    r.line = row.line;
     if (r.game != "mc") throw std::runtime_error(where + "card abilities exist for mc only");
     if (r.phrase.empty()) throw std::runtime_error(where + "empty card phrase");
     if (!kRoles.count(r.role))

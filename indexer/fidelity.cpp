@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "common/text.h"
+#include "common/tsv.h"
 #include "indexer/corpus_reader.h"
 
 namespace arbiter::corpus {
@@ -79,14 +80,11 @@ std::string clean_source_line(const std::string& line, const std::vector<Exclusi
 
 std::vector<Exclusion> read_exclusions(const std::string& path) {
   std::vector<Exclusion> out;
-  if (!std::filesystem::exists(path)) return out;
-  const std::vector<std::string> lines = split_lines(read_file(path));
-  for (size_t i = 1; i < lines.size(); ++i) {  // line 1 is the header
-    if (trim(lines[i]).empty()) continue;
-    const std::vector<std::string> cols = split(lines[i], '\t');
-    const std::string where = path + ":" + std::to_string(i + 1) + ": ";
-    if (cols.size() < 3 || cols.size() > 4 || trim(cols[2]).empty())
-      throw std::runtime_error(where + "expected SOURCE<TAB>LINES<TAB>REASON[<TAB>FRAGMENT]");
+  for (const TsvRow& row :
+       read_tsv(path, 3, 4, "SOURCE<TAB>LINES<TAB>REASON[<TAB>FRAGMENT]", true)) {
+    const std::vector<std::string>& cols = row.cols;
+    const std::string& where = row.where;
+    if (trim(cols[2]).empty()) throw std::runtime_error(where + "every exclusion needs a reason");
     Exclusion x;
     x.source = trim(cols[0]);
     try {

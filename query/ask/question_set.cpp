@@ -1,10 +1,12 @@
 #include "query/ask/question_set.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 #include <stdexcept>
 
 #include "common/text.h"
+#include "common/tsv.h"
 #include "query/ask/ask.h"
 #include "query/fts_query.h"
 
@@ -12,20 +14,17 @@ namespace arbiter::query::ask {
 
 std::vector<Question> read_questions(const std::string& path, const std::string& game) {
   std::vector<Question> out;
-  const std::vector<std::string> lines = split_lines(read_file(path));
-  for (size_t i = 0; i < lines.size(); ++i) {
-    if (trim(lines[i]).empty() || lines[i][0] == '#') continue;
-    const std::string where = path + ":" + std::to_string(i + 1) + ": ";
-    std::vector<std::string> cols = split(lines[i], '\t');
+  if (!std::filesystem::exists(path)) throw std::runtime_error(path + ": no such question file");
+  for (TsvRow& row : read_tsv(path, 3, 4, "KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME")) {
+    std::vector<std::string>& cols = row.cols;
     if (cols.size() == 3) cols.emplace_back();
-    if (cols.size() != 4)
-      throw std::runtime_error(where + "expected KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME");
+    const std::string& where = row.where;
     Question q;
     q.game = game;
     q.kind = trim(cols[0]);
     q.text = trim(cols[1]);
     q.file = path;
-    q.line = static_cast<int>(i) + 1;
+    q.line = row.line;
     if (q.kind != "lookup" && q.kind != "situation")
       throw std::runtime_error(where + "kind must be lookup or situation");
     for (const std::string& a : split(cols[2], ','))
