@@ -159,3 +159,27 @@ TEST_CASE("an edition that does not define a value is not guessed at", "[engine]
           std::string::npos);
   }
 }
+
+TEST_CASE("a timing window records its ordering once, however often it is asked about",
+          "[engine][trace]") {
+  // Attack initiation is checked for abilities before its window opens; the
+  // check must not add trace events of its own.
+  const Scenario s = Scenario::parse(R"(<scenario game="mc"><state>
+    <identity id="h" player="p1" hp="10" def="1"/><villain id="v" hp="9" atk="1" sch="1"/>
+    <main-scheme target="5"/><boost icons="0"/><boost icons="0"/>
+    <ability id="a1" owner="h" when="attack-initiated" does="note"/>
+    <ability id="a2" owner="h" when="attack-initiated" does="note"/>
+    <ability id="spent" owner="h" when="attack-initiated" does="note" limit="1"/>
+  </state><do><enemy-attack attacker="v" target="p1"/><enemy-attack attacker="v" target="p1"/></do></scenario>)",
+                                     "t.xml");
+  const SimReport r = simulate(s, "1.3");
+  auto count = [&](const std::string& id) {
+    return std::count_if(r.events.begin(), r.events.end(),
+                         [&](const Event& e) { return e.predicate == id; });
+  };
+  // Two windows: three abilities at the first, two at the second (one spent).
+  CHECK(count("mc.timing.simultaneous-first-player-orders") == 2);
+  CHECK(count("mc.timing.interrupt-window") == 5);
+  // "used (1 of 1)" at the first window, "reached its limit" once at the second.
+  CHECK(count("mc.ability.limit") == 2);
+}

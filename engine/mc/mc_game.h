@@ -97,7 +97,12 @@ class McGame {
   void retaliate(Character& attacked, Character& attacker);
   // Timing (rules_timing.cpp). `would` returns true when a replacement or
   // cancel stops the condition.
+  // The abilities on `owners` that trigger at `when`, in resolution order
+  // (forced first). A pure query: callers may ask before deciding to act.
   std::vector<Ability*> triggered(const std::string& when, const std::vector<std::string>& owners);
+  // The same, when they are about to resolve: records spent limits and why
+  // the order is what it is.
+  std::vector<Ability*> resolving(const std::string& when, const std::vector<std::string>& owners);
   bool would(const std::string& when, Character& subject, Character* other,
              const std::string& condition);
   void window(const std::string& when, const std::vector<std::string>& owners, Character& subject,

@@ -45,7 +45,7 @@ void McGame::defeat(Character& c) {
     return;
   }
   headline(c.name + " is defeated");
-  for (Ability* a : triggered("defeated", {c.id})) {
+  for (Ability* a : resolving("defeated", {c.id})) {
     ctx_.trace.note(kWhenDefeated, c.name + " is defeated: its When Defeated ability resolves");
     resolve(*a, c, nullptr, c.name + " is defeated");
   }

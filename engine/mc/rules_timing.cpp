@@ -30,20 +30,36 @@ std::string discarded(const Ability& a) {
 
 }  // namespace
 
+namespace {
+
+bool spent(const Ability& a) {
+  return a.limit > 0 && a.used_this_round >= a.limit;
+}
+
+}  // namespace
+
 std::vector<Ability*> McGame::triggered(const std::string& when,
                                         const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
-  for (Ability& a : s_.abilities) {
-    if (a.gone || a.when != when || a.uses == 0 ||
-        std::find(owners.begin(), owners.end(), a.owner) == owners.end())
-      continue;
-    if (a.limit > 0 && a.used_this_round >= a.limit) {
+  for (Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+      out.push_back(&a);
+  // Forced abilities first; otherwise the order the players (first player
+  // deciding) take them in, which the scenario's listing order stands for.
+  std::stable_sort(out.begin(), out.end(),
+                   [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
+  return out;
+}
+
+std::vector<Ability*> McGame::resolving(const std::string& when,
+                                        const std::vector<std::string>& owners) {
+  for (const Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && spent(a) &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
       ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
                                   " per round and cannot be used again");
-      continue;
-    }
-    out.push_back(&a);
-  }
+  std::vector<Ability*> out = triggered(when, owners);
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i]->timing == out[0]->timing) {
       ctx_.trace.note(kSimultaneous, std::to_string(out.size()) +
@@ -51,10 +67,6 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
                                          "decides their order (here, as the scenario lists them)");
       break;
     }
-  // Forced abilities first; otherwise the order the players (first player
-  // deciding) take them in, which the scenario's listing order stands for.
-  std::stable_sort(out.begin(), out.end(),
-                   [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
   if (out.size() > 1 && forced(*out.front()) && !forced(*out.back())) {
     // The edition's own wording of the order: a list in the later editions.
     if (ctx_.holds(kTimingPriorityFive))
@@ -84,7 +96,7 @@ void McGame::used(Ability& a) {
 
 bool McGame::would(const std::string& when, Character& subject, Character* other,
                    const std::string& condition) {
-  std::vector<Ability*> abilities = triggered(when, {subject.id});
+  std::vector<Ability*> abilities = resolving(when, {subject.id});
   if (abilities.empty()) return false;
   // Replacement effects: the most recent one is the one used.
   std::vector<Ability*> replacements;
@@ -119,7 +131,7 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
 
 void McGame::window(const std::string& when, const std::vector<std::string>& owners,
                     Character& subject, Character* other, const std::string& condition) {
-  for (Ability* a : triggered(when, owners)) {
+  for (Ability* a : resolving(when, owners)) {
     if (over() || subject.defeated) return;
     resolve(*a, subject, other, condition);
   }
@@ -147,7 +159,7 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
 
 int McGame::bonus(const std::string& when, const std::string& owner, const std::string& what) {
   int total = 0;
-  for (Ability* a : triggered(when, {owner}))
+  for (Ability* a : resolving(when, {owner}))
     if (a->does.rfind("bonus:", 0) == 0) {
       total += amount_of(a->does);
       ctx_.trace.note(kDamageInstanceBonus,
