@@ -111,6 +111,20 @@ class McGame {
   void used(Ability& a);
   int bonus(const std::string& when, const std::string& owner, const std::string& what);
   std::vector<std::string> side_of(const Player& p);  // ids of the player's identity and allies
+  // A hero's or ally's basic power (rules_scheme.cpp): it can be used only
+  // by exhausting; exhausting is the cost, and a status card for the power
+  // is then discarded instead of the power resolving.
+  struct BasicPower {
+    const char* stat;    // "ATK"
+    const char* verb;    // "attack"
+    const char* gerund;  // "attacking"
+    const Predicate& rule;
+    bool dash;
+  };
+  bool can_exhaust_for(Character& c, const BasicPower& p);
+  // True when the power resolves; false when a status card took its place.
+  bool exhaust_for(Character& c, const BasicPower& p, const std::string& object, bool& status,
+                   const std::string& status_name, const Predicate& status_rule);
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool over() const { return !s_.winner.empty(); }
 

@@ -241,29 +241,11 @@ void McGame::player_attack(Character& attacker, Character& target) {
         return;
       }
   }
-  if (attacker.atk_dash) {
-    t.note(kDashCannotUse, attacker.name + "'s ATK is a dash (–): it cannot exhaust to attack");
-    headline(attacker.name + " cannot attack (ATK –)");
+  const BasicPower power{"ATK", "attack", "attacking", basic, attacker.atk_dash};
+  if (!can_exhaust_for(attacker, power)) return;
+  if (!exhaust_for(attacker, power, target.name, attacker.stunned, "stunned",
+                   kStunnedCharacterDiscards))
     return;
-  }
-  if (attacker.exhausted) {
-    t.note(basic, attacker.name + " is exhausted and cannot exhaust to attack");
-    headline(attacker.name + " cannot attack (exhausted)");
-    return;
-  }
-  t.change(basic, attacker.name + " exhausts to attack " + target.name, attacker.id + ".exhausted",
-           false, true);
-  attacker.exhausted = true;
-  if (attacker.stunned) {
-    t.change(kStunnedCharacterDiscards,
-             attacker.name +
-                 " is stunned: the stunned card is discarded instead of attacking (the exhaust "
-                 "cost stays paid)",
-             attacker.id + ".stunned", true, false);
-    attacker.stunned = false;
-    headline(attacker.name + " discards stunned instead of attacking");
-    return;
-  }
   const int atk = stat(attacker, "atk");
   const int remaining = target.remaining();
   const bool prevented = target.tough;
