@@ -18,8 +18,7 @@ void Trace::change(const Predicate& p, std::string text, std::string subject, in
 
 void Trace::change(const Predicate& p, std::string text, std::string subject, bool before,
                    bool after) {
-  change(p, std::move(text), std::move(subject), std::string(before ? "true" : "false"),
-         std::string(after ? "true" : "false"));
+  change(p, std::move(text), std::move(subject), bool_text(before), bool_text(after));
 }
 
 void Trace::note(const Predicate& p, std::string text) {

@@ -9,6 +9,11 @@
 
 namespace arbiter::engine {
 
+// How a yes/no value reads in traces and in a run's values.
+inline std::string bool_text(bool b) {
+  return b ? "true" : "false";
+}
+
 struct Event {
   std::string text;                // "Rhino is stunned: the stunned card is discarded instead"
   std::string predicate;           // predicate id

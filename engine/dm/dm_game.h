@@ -72,6 +72,8 @@ class DmGame {
   // Moves a die out of the Field Zone (tokens leave play, applied modifiers
   // are lost, static modifiers of its card may end).
   void leave_field(Die& d, Zone to, const Predicate& why, const std::string& how);
+  // A die bound for the Used Pile; with Immortal it goes to its owner's bag.
+  void to_used_pile(Die& d, bool immortal, const Predicate& why, const std::string& how);
   // Regenerate's roll; true when the die returns to the Field Zone.
   bool regenerate(Die& d, const Predicate& why);
   Face roll(Die& d, const std::string& what);

@@ -10,10 +10,6 @@ namespace arbiter::engine::dm {
 
 namespace {
 
-std::string yes(bool b) {
-  return b ? "true" : "false";
-}
-
 std::map<std::string, std::string> values_of(const DmGame& g) {
   std::map<std::string, std::string> v;
   const GameState& s = g.state();
@@ -25,8 +21,8 @@ std::map<std::string, std::string> values_of(const DmGame& g) {
     v[d.id + ".d"] = std::to_string(g.defense(d));
     v[d.id + ".face"] = d.zone == Zone::Reserve || d.zone == Zone::Field ? d.face.label : "none";
     v[d.id + ".controller"] = d.controller;
-    v[d.id + ".blocked"] = yes(d.blocked_this_turn);
-    v[d.id + ".unblockable"] = yes(d.unblockable);
+    v[d.id + ".blocked"] = bool_text(d.blocked_this_turn);
+    v[d.id + ".unblockable"] = bool_text(d.unblockable);
   }
   for (const Player& p : s.players) {
     v[p.id + ".life"] = std::to_string(p.life);

@@ -188,14 +188,8 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
         kTokenRemoved,
         [&] { return d.name + " is a token leaving the Field Zone: it is removed from play"; },
         d.id, "zone", zone_name(from), zone_name(Zone::Removed));
-  } else if (to == Zone::Used && keywords(d).immortal && d.type != DieType::Action) {
-    d.zone = Zone::Bag;
-    change(
-        kImmortal,
-        [&] {
-          return d.name + " has Immortal: instead of the Used Pile it goes to its owner's bag";
-        },
-        d.id, "zone", zone_name(from), zone_name(Zone::Bag));
+  } else if (to == Zone::Used) {
+    to_used_pile(d, keywords(d).immortal && d.type != DieType::Action, why, how);
   } else {
     d.zone = to;
     change(

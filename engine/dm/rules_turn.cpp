@@ -263,27 +263,28 @@ void DmGame::reroll(Player& p, const std::vector<std::string>& dice) {
   }
 }
 
+void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, const std::string& how) {
+  const Zone to = immortal ? Zone::Bag : Zone::Used;
+  if (immortal)
+    change(
+        kImmortal,
+        [&] {
+          return d.name + " has Immortal: instead of the Used Pile it goes to its owner's bag";
+        },
+        d.id, "zone", zone_name(d.zone), zone_name(to));
+  else
+    change(
+        why, [&] { return how; }, d.id, "zone", zone_name(d.zone), zone_name(to));
+  d.zone = to;
+}
+
 void DmGame::end_main_step() {
   if (over()) return;
   Player& p = player(s_.active);
   for (Die& d : s_.dice) {
     if (d.controller != p.id || d.zone != Zone::Reserve || !d.face.character()) continue;
-    if (keywords(d).immortal) {
-      change(
-          kImmortal,
-          [&] {
-            return d.name +
-                   " was not fielded and would go to the Used Pile; with Immortal it goes to the "
-                   "bag";
-          },
-          d.id, "zone", zone_name(d.zone), zone_name(Zone::Bag));
-      d.zone = Zone::Bag;
-      continue;
-    }
-    change(
-        kEndMainStep, [&] { return d.name + " was not fielded: it moves to the Used Pile"; }, d.id,
-        "zone", zone_name(d.zone), zone_name(Zone::Used));
-    d.zone = Zone::Used;
+    to_used_pile(d, keywords(d).immortal, kEndMainStep,
+                 d.name + " was not fielded: it moves to the Used Pile");
   }
   if (p.virtual_energy > 0) {
     change(
@@ -392,22 +393,8 @@ void DmGame::clean_up() {
   }
   for (Die& d : s_.dice) {
     if (d.zone != Zone::OutOfPlay) continue;
-    if (d.immortal_pending) {
-      change(
-          kImmortal,
-          [&] {
-            return d.name +
-                   " would go from Out of Play to the Used Pile; with Immortal it goes to its "
-                   "owner's bag";
-          },
-          d.id, "zone", zone_name(d.zone), zone_name(Zone::Bag));
-      d.zone = Zone::Bag;
-      continue;
-    }
-    change(
-        kOutOfPlayToUsed, [&] { return d.name + " moves from Out of Play to the Used Pile"; }, d.id,
-        "zone", zone_name(d.zone), zone_name(Zone::Used));
-    d.zone = Zone::Used;
+    to_used_pile(d, d.immortal_pending, kOutOfPlayToUsed,
+                 d.name + " moves from Out of Play to the Used Pile");
   }
   // The next turn: every per-turn mark resets.
   for (Die& d : s_.dice) {

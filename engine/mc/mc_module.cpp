@@ -10,25 +10,21 @@ namespace arbiter::engine::mc {
 
 namespace {
 
-std::string yes(bool b) {
-  return b ? "true" : "false";
-}
-
 std::map<std::string, std::string> values_of(const GameState& s) {
   std::map<std::string, std::string> v;
   for (const Character& c : s.characters) {
     v[c.id + ".damage"] = std::to_string(c.damage);
     v[c.id + ".remaining"] = std::to_string(c.remaining());
     v[c.id + ".max-hp"] = std::to_string(c.max_hp());
-    v[c.id + ".stunned"] = yes(c.stunned);
-    v[c.id + ".confused"] = yes(c.confused);
-    v[c.id + ".tough"] = yes(c.tough);
-    v[c.id + ".exhausted"] = yes(c.exhausted);
-    v[c.id + ".defeated"] = yes(c.defeated);
+    v[c.id + ".stunned"] = bool_text(c.stunned);
+    v[c.id + ".confused"] = bool_text(c.confused);
+    v[c.id + ".tough"] = bool_text(c.tough);
+    v[c.id + ".exhausted"] = bool_text(c.exhausted);
+    v[c.id + ".defeated"] = bool_text(c.defeated);
     if (c.role == Role::Minion) v[c.id + ".engaged"] = c.player;
   }
   for (const Player& p : s.players) {
-    v[p.id + ".eliminated"] = yes(p.eliminated);
+    v[p.id + ".eliminated"] = bool_text(p.eliminated);
     v[p.id + ".form"] = p.hero_form ? "hero" : "alter-ego";
     v[p.id + ".encounter-cards"] = std::to_string(p.encounter_cards);
     v[p.id + ".hand"] = std::to_string(p.hand);
@@ -36,15 +32,16 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[p.id + ".discard"] = std::to_string(p.discard);
   }
   for (const Card& c : s.cards) {
-    v[c.id + ".in-play"] = yes(c.in_play);
+    v[c.id + ".in-play"] = bool_text(c.in_play);
     v[c.id + ".uses"] = std::to_string(c.uses);
-    v[c.id + ".exhausted"] = yes(c.exhausted);
+    v[c.id + ".exhausted"] = bool_text(c.exhausted);
   }
   for (const Character& c : s.characters)
-    if (c.role == Role::Ally || c.role == Role::Minion) v[c.id + ".in-play"] = yes(!c.defeated);
+    if (c.role == Role::Ally || c.role == Role::Minion)
+      v[c.id + ".in-play"] = bool_text(!c.defeated);
   for (const Scheme& sc : s.schemes) {
     v[sc.id + ".threat"] = std::to_string(sc.threat);
-    v[sc.id + ".defeated"] = yes(sc.defeated);
+    v[sc.id + ".defeated"] = bool_text(sc.defeated);
     v[sc.id + ".stages-after"] = std::to_string(sc.stages_left);
   }
   v["game.winner"] = s.winner.empty() ? "none" : s.winner;

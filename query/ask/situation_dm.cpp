@@ -137,7 +137,7 @@ void dm_canonical_values(std::map<std::string, std::string>& values) {
   for (const char* role : {"attacker", "blocker", "blocker2"}) {
     auto it = values.find(std::string(role) + ".zone");
     if (it != values.end())
-      values[std::string(role) + ".ko"] = it->second == "prep" ? "true" : "false";
+      values[std::string(role) + ".ko"] = engine::bool_text(it->second == "prep");
   }
 }
 
