@@ -409,9 +409,16 @@ class DmReader {
       return i + 2;
     }
     if (fill_group(f)) return i + 1;
+    place_dice(next_role_, f);
+    return i + 1;
+  }
+
+  // Places the dice a description names ("two 1A blockers": two), as the
+  // last described, and gives them the keywords read before them.
+  void place_dice(std::string role, const std::map<std::string, std::string>& facts) {
     last_.clear();
-    for (int k = 0; k < pending_count_; ++k) {
-      dice_.push_back({next_role_, f});
+    for (int n = 0; n < pending_count_; ++n) {
+      dice_.push_back({role, facts});
       last_.push_back(dice_.size() - 1);
     }
     if (pending_count_ > 1) group_ = last_;
@@ -420,7 +427,6 @@ class DmReader {
     for (const std::string& kw : pending_keywords_) give(kw, "true");
     pending_keywords_.clear();
     attached_ = true;
-    return i + 1;
   }
 
   // "two 1A blockers (3D and 1D)": later stats complete the group in turn.
@@ -490,17 +496,7 @@ class DmReader {
       next_role_ = role;
       return i + 1;
     }
-    last_.clear();
-    for (int n = 0; n < pending_count_; ++n) {
-      dice_.push_back({role, {}});
-      last_.push_back(dice_.size() - 1);
-    }
-    if (pending_count_ > 1) group_ = last_;
-    pending_count_ = 1;
-    next_role_.clear();
-    for (const std::string& kw : pending_keywords_) give(kw, "true");
-    pending_keywords_.clear();
-    attached_ = true;
+    place_dice(role, {});
     return i + 1;
   }
 

@@ -15,6 +15,15 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values);
 void dm_canonical_values(std::map<std::string, std::string>& values);
 
+std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
+                     const std::string& role, const std::string& field,
+                     const std::string& fallback) {
+  auto it = values.find(role + "." + field);
+  if (it != values.end()) return it->second;
+  const std::string said = r.fact(role, field);
+  return said.empty() ? fallback : said;
+}
+
 std::vector<Unstated> unstated_values(const Reading& r) {
   if (r.game == "mc") return mc_unstated_values(r);
   if (r.game == "dm") return dm_unstated_values(r);

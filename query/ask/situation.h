@@ -40,4 +40,10 @@ std::string scenario_xml(const Reading& r, const std::string& edition,
                          const std::map<std::string, std::string>& values);
 std::vector<Unstated> unstated_values(const Reading& r);
 
+// A value for the scenario: one being tried or assumed ("villain.atk" in
+// `values`), else what the question said, else `fallback`.
+std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
+                     const std::string& role, const std::string& field,
+                     const std::string& fallback);
+
 }  // namespace arbiter::query::ask

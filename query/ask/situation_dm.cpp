@@ -15,15 +15,6 @@ const std::set<std::string> kCombatKeywords = {
     "fast",   "overcrush", "deadly",      "iron-will",    "regenerate",
     "cleave", "immortal",  "retaliation", "energy-drain", "frag"};
 
-std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
-                     const std::string& role, const std::string& field,
-                     const std::string& fallback) {
-  auto it = values.find(role + "." + field);
-  if (it != values.end()) return it->second;
-  const std::string said = r.fact(role, field);
-  return said.empty() ? fallback : said;
-}
-
 std::vector<std::string> blockers(const Reading& r) {
   std::vector<std::string> out;
   for (const char* b : {"blocker", "blocker2"})

@@ -28,15 +28,6 @@ const std::map<std::string, std::string> kAttr = {{"atk", "atk"},
                                                   {"toughness", "toughness"},
                                                   {"form", "form"}};
 
-std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
-                     const std::string& role, const std::string& field,
-                     const std::string& fallback) {
-  auto it = values.find(role + "." + field);
-  if (it != values.end()) return it->second;
-  const std::string said = r.fact(role, field);
-  return said.empty() ? fallback : said;
-}
-
 std::string attacker_role(const Reading& r) {
   if (r.action == "minion-enters") return "minion";
   if (r.action == "enemy-attack" || r.action == "enemy-scheme")

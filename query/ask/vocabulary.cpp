@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <numeric>
 #include <regex>
 
 #include "common/text.h"
@@ -45,68 +44,77 @@ Vocabulary::Vocabulary(const Database& db) : db_(db) {
   }
 }
 
+namespace {
+
+// Longest phrase matches, left to right, of items that have `game` and
+// `words`: the first word's index and the item.
+template <typename Item>
+std::vector<std::pair<size_t, const Item*>> longest_matches(const std::vector<Item>& items,
+                                                            const std::vector<std::string>& words,
+                                                            const std::string& game) {
+  std::vector<std::pair<size_t, const Item*>> out;
+  for (size_t i = 0; i < words.size();) {
+    const Item* best = nullptr;
+    for (const Item& item : items) {
+      const size_t n = item.words.size();
+      if ((!game.empty() && item.game != game) || n == 0 || (best && n <= best->words.size()) ||
+          i + n > words.size())
+        continue;
+      if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(i)))
+        best = &item;
+    }
+    if (best) out.emplace_back(i, best);
+    i += best ? best->words.size() : 1;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<CardMatch> Vocabulary::match_cards(const std::vector<std::string>& words,
                                                const std::string& game) const {
   std::vector<CardMatch> out;
-  for (size_t i = 0; i < words.size();) {
-    CardMatch best;
-    for (const Card& c : cards_) {
-      if ((!game.empty() && c.game != game) || c.words.size() <= best.len ||
-          i + c.words.size() > words.size())
-        continue;
-      if (std::equal(c.words.begin(), c.words.end(), words.begin() + static_cast<long>(i)))
-        best = {i, c.words.size(), &c};
-    }
-    i += best.card ? best.len : 1;
-    if (best.card) out.push_back(best);
-  }
+  for (const auto& [at, card] : longest_matches(cards_, words, game))
+    out.push_back({at, card->words.size(), card});
   return out;
 }
 
 std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
                                          const std::string& game) const {
   std::vector<TermMatch> out;
-  for (size_t i = 0; i < words.size();) {
-    TermMatch best;
-    for (const Term& t : terms_) {
-      if ((!game.empty() && t.game != game) || t.words.size() <= best.len ||
-          i + t.words.size() > words.size())
-        continue;
-      bool same = true;
-      for (size_t k = 0; k < t.words.size() && same; ++k) same = words[i + k] == t.words[k];
-      if (same) best = {i, t.words.size(), &t};
-    }
-    if (best.term) {
-      out.push_back(best);
-      i += best.len;
-    } else {
-      ++i;
-    }
-  }
+  for (const auto& [at, term] : longest_matches(terms_, words, game))
+    out.push_back({at, term->words.size(), term});
   return out;
 }
 
 double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std::string& a,
                                const std::string& b) const {
-  auto share = [&](const std::string& game, const std::string& word) {
-    Statement total = db_.prepare("SELECT count(*) FROM entries WHERE game = ?");
+  Statement total = db_.prepare("SELECT count(*) FROM entries WHERE game = ?");
+  auto entries_of = [&](const std::string& game) {
     total.bind(1, game);
     total.step();
-    Statement st = db_.prepare(
-        "SELECT count(*) FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
-        "WHERE search_words MATCH ? AND e.game = ?");
-    st.bind(1, fts_string(word)).bind(2, game);
-    st.step();
-    return (static_cast<double>(st.integer(0)) + 0.5) /
-           (static_cast<double>(total.integer(0)) + 1.0);
+    const double n = static_cast<double>(total.integer(0));
+    total.reset();
+    return n;
+  };
+  const double total_a = entries_of(a), total_b = entries_of(b);
+  Statement hits = db_.prepare(
+      "SELECT count(*) FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
+      "WHERE search_words MATCH ? AND e.game = ?");
+  // The share of a game's entries that use the word (smoothed).
+  auto share = [&](const std::string& game, double entries, const std::string& word) {
+    hits.bind(1, fts_string(word)).bind(2, game);
+    hits.step();
+    const double n = static_cast<double>(hits.integer(0));
+    hits.reset();
+    return (n + 0.5) / (entries + 1.0);
   };
   double lean = 0;
-  for (const std::string& w : query_words(
-           std::accumulate(words.begin(), words.end(), std::string(),
-                           [](std::string s, const std::string&x) { return s + " " + x; }))) {
-    if (w.size() < 3) continue;
-    lean += std::clamp(std::log(share(a, w) / share(b, w)), -1.5, 1.5);
-  }
+  for (const std::string& question_word : words)
+    for (const std::string& w : query_words(question_word)) {
+      if (w.size() < 3) continue;
+      lean += std::clamp(std::log(share(a, total_a, w) / share(b, total_b, w)), -1.5, 1.5);
+    }
   return lean;
 }
 
