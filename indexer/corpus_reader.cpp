@@ -212,8 +212,24 @@ class Reader {
     return ed;
   }
 
+  // What a sub-entry takes from the entry it sits in.
+  struct Enclosing {
+    std::string id;
+    int depth = 0;
+    std::string section;  // the sub-entry's section: this entry if it is a section
+  };
+
+  static Enclosing enclosing(const Entry& e) {
+    std::string section;
+    if (e.kind == "section" || e.kind == "appendix")
+      section = e.number.empty() ? e.title : e.number + " " + e.title;
+    else
+      section = e.section.empty() ? e.title : e.section;
+    return {e.id, e.depth, section};
+  }
+
   // Reads an entry and its sub-entries; returns the index of the entry.
-  size_t read_entry(pugi::xml_node node, const Entry* parent, Edition& ed) {
+  size_t read_entry(pugi::xml_node node, const Enclosing* parent, Edition& ed) {
     allow_attributes(node, {"id", "kind", "number"});
     const size_t index = ed.entries.size();
     ed.entries.emplace_back();
@@ -227,10 +243,7 @@ class Reader {
       if (parent) {
         e.parent = parent->id;
         e.depth = parent->depth + 1;
-        if (parent->kind == "section" || parent->kind == "appendix")
-          e.section = parent->number.empty() ? parent->title : parent->number + " " + parent->title;
-        else
-          e.section = parent->section.empty() ? parent->title : parent->section;
+        e.section = parent->section;
       }
     }
 
@@ -274,8 +287,9 @@ class Reader {
       }
       stage = Stage::Body;
       if (name == "entry") {
-        const Entry parent_copy = ed.entries[index];
-        const size_t child_index = read_entry(child, &parent_copy, ed);
+        // By value: reading the child grows ed.entries.
+        const Enclosing here = enclosing(ed.entries[index]);
+        const size_t child_index = read_entry(child, &here, ed);
         const Entry& sub = ed.entries[child_index];
         full_parts.push_back(sub.title + "\n" + sub.full_text);
         continue;

@@ -226,11 +226,15 @@ class Writer {
 
 }  // namespace
 
-std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& editions,
-                                          const std::vector<PredicateRow>& predicates) {
+std::set<std::string> all_ids(const std::vector<corpus::Edition>& editions) {
   std::set<std::string> ids;
   for (const corpus::Edition& ed : editions)
     for (const corpus::Entry& e : ed.entries) ids.insert(e.id);
+  return ids;
+}
+
+std::vector<std::string> check_predicates(const std::set<std::string>& ids,
+                                          const std::vector<PredicateRow>& predicates) {
   std::vector<std::string> problems;
   for (const PredicateRow& p : predicates)
     for (const std::string& c : p.cites)
@@ -270,27 +274,23 @@ IndexStats build_index(const std::string& corpus_dir, const std::string& output,
   std::vector<corpus::Edition> editions;
   for (const std::string& f : files) editions.push_back(corpus::read_edition_file(f));
   std::vector<std::string> problems = corpus::check_corpus(editions);
-  for (const std::string& p : check_predicates(editions, predicates)) problems.push_back(p);
+  const std::set<std::string> ids = all_ids(editions);
+  for (const std::string& p : check_predicates(ids, predicates)) problems.push_back(p);
   const std::string vocabulary_path =
       (std::filesystem::path(corpus_dir) / "vocabulary.tsv").string();
   const std::vector<corpus::VocabularyRow> vocabulary = corpus::read_vocabulary(vocabulary_path);
   const std::string cards_path =
       (std::filesystem::path(corpus_dir) / "card-abilities.tsv").string();
   const std::vector<corpus::CardAbilityRow> cards = corpus::read_card_abilities(cards_path);
-  {
-    std::set<std::string> ids;
-    for (const corpus::Edition& ed : editions)
-      for (const corpus::Entry& e : ed.entries) ids.insert(e.id);
-    for (const corpus::VocabularyRow& v : vocabulary)
-      for (const std::string& e : v.entries)
-        if (!ids.count(e))
-          problems.push_back(vocabulary_path + ":" + std::to_string(v.line) +
-                             ": vocabulary entry '" + e + "' does not exist");
-    for (const corpus::CardAbilityRow& c : cards)
-      if (!ids.count(c.entry))
-        problems.push_back(cards_path + ":" + std::to_string(c.line) + ": card ability entry '" +
-                           c.entry + "' does not exist");
-  }
+  for (const corpus::VocabularyRow& v : vocabulary)
+    for (const std::string& e : v.entries)
+      if (!ids.count(e))
+        problems.push_back(vocabulary_path + ":" + std::to_string(v.line) + ": vocabulary entry '" +
+                           e + "' does not exist");
+  for (const corpus::CardAbilityRow& c : cards)
+    if (!ids.count(c.entry))
+      problems.push_back(cards_path + ":" + std::to_string(c.line) + ": card ability entry '" +
+                         c.entry + "' does not exist");
   if (!problems.empty()) {
     std::string msg =
         std::to_string(problems.size()) + " problem(s) in the corpus; no database written";

@@ -2,6 +2,7 @@
 // at `output` is replaced only when everything has been written.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -39,8 +40,11 @@ struct IndexStats {
 IndexStats build_index(const std::string& corpus_dir, const std::string& output,
                        const std::vector<PredicateRow>& predicates = {});
 
+// Every id any edition has.
+std::set<std::string> all_ids(const std::vector<corpus::Edition>& editions);
+
 // Problems with predicate citations: "predicate P cites unknown entry E".
-std::vector<std::string> check_predicates(const std::vector<corpus::Edition>& editions,
+std::vector<std::string> check_predicates(const std::set<std::string>& ids,
                                           const std::vector<PredicateRow>& predicates);
 
 // Writes already-checked editions (used by build_index and by tests).
