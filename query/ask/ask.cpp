@@ -135,9 +135,13 @@ std::vector<std::string> content_words(const std::vector<std::string>& words) {
 }  // namespace
 
 Answer ask(const Catalog& catalog, const std::string& question, const AskOptions& options) {
+  return ask(catalog, Vocabulary(catalog.db()), question, options);
+}
+
+Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::string& question,
+           const AskOptions& options) {
   if (question.find_first_not_of(" \t\r\n") == std::string::npos)
     throw std::invalid_argument("empty question");
-  const Vocabulary vocabulary(catalog.db());
   Answer a;
   a.reading = read_question(question, vocabulary, options.game);
   const std::string game = a.reading.game;

@@ -8,6 +8,7 @@
 
 #include "engine/core/simulation.h"
 #include "query/ask/reading.h"
+#include "query/ask/vocabulary.h"
 #include "query/catalog.h"
 
 namespace arbiter::query::ask {
@@ -35,5 +36,8 @@ struct AskOptions {
 };
 
 Answer ask(const Catalog& catalog, const std::string& question, const AskOptions& options);
+// The same with the vocabulary already loaded, for many questions in a row.
+Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::string& question,
+           const AskOptions& options);
 
 }  // namespace arbiter::query::ask

@@ -8,6 +8,7 @@
 #include "common/text.h"
 #include "common/tsv.h"
 #include "query/ask/ask.h"
+#include "query/ask/vocabulary.h"
 #include "query/fts_query.h"
 
 namespace arbiter::query::ask {
@@ -80,10 +81,11 @@ void count(std::map<std::string, Tally>& tallies, const Question& q, int rank) {
 
 Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
   Scores s;
+  const Vocabulary vocabulary(catalog.db());
   for (const Question& q : questions) {
     Answer a;
     try {
-      a = ask(catalog, q.text, {"", "", 10});
+      a = ask(catalog, vocabulary, q.text, {"", "", 10});
     } catch (const std::exception& e) {
       s.misses.push_back({&q, std::string("error: ") + e.what()});
     }
