@@ -14,11 +14,7 @@ TEST_CASE("ask scores on the question set stay at or above the recorded levels",
           "[ask][questions]") {
   const std::filesystem::path dir =
       std::filesystem::path(ARBITER_SOURCE_DIR) / "tests" / "questions";
-  std::vector<query::ask::Question> questions;
-  for (const char* game : {"mc", "dm"}) {
-    auto qs = query::ask::read_questions((dir / (std::string(game) + ".tsv")).string(), game);
-    questions.insert(questions.end(), qs.begin(), qs.end());
-  }
+  const std::vector<query::ask::Question> questions = query::ask::read_question_set(dir.string());
   REQUIRE(questions.size() >= 150);
   const query::Catalog catalog(ARBITER_TEST_DB);
   const query::ask::Scores s = query::ask::score(catalog, questions);
@@ -44,4 +40,6 @@ TEST_CASE("ask scores on the question set stay at or above the recorded levels",
   CHECK(checked > 0);
   // And ask must beat the plain BM25 baseline it is measured against.
   CHECK(s.ask.at("all").top3_rate() > s.bm25.at("all").top3_rate());
+  // Never one outcome stated while readings with other outcomes remained.
+  CHECK(s.single_outcome_over_ambiguity == 0);
 }

@@ -6,10 +6,12 @@
 #include <stdexcept>
 
 #include "common/text.h"
+#include "query/ask/notation.h"
 #include "query/ask/situation.h"
 #include "query/ask/vocabulary.h"
 #include "query/cited_text.h"
 #include "query/fts_query.h"
+#include "query/spelling.h"
 
 namespace arbiter::query::ask {
 
@@ -138,48 +140,149 @@ Answer ask(const Catalog& catalog, const std::string& question, const AskOptions
   return ask(catalog, Vocabulary(catalog.db()), question, options);
 }
 
+std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
+                             const std::string& game) {
+  std::string books;
+  for (const char* g : {"mc", "dm"}) {
+    if (!game.empty() && game != g) continue;
+    std::string whole, partial;
+    int partials = 0;
+    for (const EditionInfo& e : catalog.editions()) {
+      if (e.game != g) continue;
+      if (e.scope == "whole")
+        whole += (whole.empty() ? "" : ", ") + e.label;
+      else
+        ++partials;
+    }
+    const std::string name = std::string(g) == "mc" ? "Marvel Champions Rules Reference "
+                                                    : "Dice Masters Comprehensive Rule Book ";
+    std::string one = std::string(g) == "dm" && whole == "crb"
+                          ? "Dice Masters Comprehensive Rule Book"
+                          : name + whole;
+    if (partials)
+      one += ", and parts of " + std::to_string(partials) + " later edition" +
+             (partials > 1 ? "s" : "");
+    books += (books.empty() ? "" : "; ") + one;
+  }
+  return "'" + word + "' is not in the rulebooks Arbiter has: " + books;
+}
+
+namespace {
+
+// Words a player uses that no edition has and no vocabulary phrase covers:
+// a keyword from a newer edition ("patrol"), or a term of another game.
+std::vector<std::string> undefined_words(const Catalog& catalog, const Vocabulary& vocabulary,
+                                         const Reading& r) {
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  for (size_t i = 0; i < r.words.size(); ++i) {
+    const std::string& w = r.words[i];
+    if (w.size() < 3 || kStop.count(w) || w.find_first_of("0123456789") != std::string::npos)
+      continue;
+    if (i < r.used.size() && r.used[i]) continue;
+    if (vocabulary.knows(w) || known_word(catalog.db(), w)) continue;
+    // Plurals and verb forms of known words ("attacks", "blocked").
+    const std::vector<std::string> stems = query_words(w);
+    bool known = false;
+    for (const std::string& stem : stems) known |= known_word(catalog.db(), stem);
+    if (known || !seen.insert(w).second) continue;
+    out.push_back(w);
+  }
+  return out;
+}
+
+}  // namespace
+
 Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::string& question,
            const AskOptions& options) {
   if (question.find_first_not_of(" \t\r\n") == std::string::npos)
     throw std::invalid_argument("empty question");
   Answer a;
-  a.reading = read_question(question, vocabulary, options.game);
+  std::vector<Reading> readings;
+  if (looks_like_notation(question)) {
+    readings.push_back(from_notation(question));  // a player's corrected reading
+    if (!options.game.empty() && readings[0].game != options.game)
+      throw std::invalid_argument("the situation is " + readings[0].game + ", not --game " +
+                                  options.game);
+  } else {
+    readings = read_question(question, vocabulary, options.game, options.explain);
+  }
+  a.reading = readings.front();
   const std::string game = a.reading.game;
-  if (!game.empty())
-    a.edition = options.edition.empty() ? catalog.default_edition(game).label : options.edition;
-  a.understood = describe(a.reading);
+  if (!game.empty()) {
+    if (!options.edition.empty()) {
+      a.edition = options.edition;
+    } else if (!a.reading.edition.empty() && catalog.find_edition(game, a.reading.edition)) {
+      a.edition = a.reading.edition;
+      a.edition_note = "the edition the question names";
+    } else {
+      a.edition = catalog.default_edition(game).label;
+    }
+  }
+  a.understood = to_notation(a.reading);
+  if (a.understood.empty())
+    a.understood = a.reading.terms.empty() ? "a rules question (no situation to simulate)"
+                                           : "a rules question";
+  a.not_used = a.reading.unused();
+  a.undefined = undefined_words(catalog, vocabulary, a.reading);
 
   Ranking ranking;
-  if (a.reading.situation()) try {
-      Situation s = simulate_situation(a.reading, a.edition);
-      a.scenario_xml = s.scenario_xml;
-      a.missing = s.missing;
-      a.assumed = s.assumed;
-      a.report = s.report;
-      // What the simulation applied is the ruling's basis. A step that
-      // decides an amount ("assigns its 3 damage", "has 4 damage against
-      // 4D and is KO'd") carries the ruling; a step with no amount
-      // ("declared an attacker", "are engaged") is the procedure around it,
-      // cited lower. Among equals, earlier citations are the situation's
-      // own rules, later ones the steps that follow.
-      if (a.report) {
-        std::map<std::string, double> weight;
-        for (const engine::Event& e : a.report->events) {
-          const bool amount = e.text.find_first_of("0123456789") != std::string::npos;
-          for (const std::string& c : e.cites)
-            weight[c] = std::max(weight[c], amount ? 2.0 : kProcedureWeight);
-        }
-        for (size_t i = 0; i < a.report->cited.size(); ++i) {
-          const std::string& c = a.report->cited[i];
-          ranking.add(c, (weight.count(c) ? weight[c] : 2.0) - 0.02 * static_cast<double>(i),
-                      "cited by the simulation");
-        }
+  if (a.reading.situation()) {
+    for (const Reading& r : readings) {
+      if (!r.situation()) continue;
+      ReadingAnswer ra;
+      ra.reading = r;
+      ra.notation = to_notation(r);
+      try {
+        Situation s = simulate_situation(r, a.edition);
+        ra.scenario_xml = s.scenario_xml;
+        ra.missing = s.missing;
+        ra.assumed = s.assumed;
+        ra.report = s.report;
+      } catch (const std::exception& e) {
+        // The words were read into a situation the engine refuses: say so
+        // and answer from the rules rather than guess.
+        ra.missing.push_back(std::string("a situation the simulator accepts (") + e.what() + ")");
       }
-    } catch (const std::exception& e) {
-      // The words were read into a situation the engine refuses: say so and
-      // answer from the rules rather than guess.
-      a.missing.push_back(std::string("a situation the simulator accepts (") + e.what() + ")");
+      a.readings.push_back(std::move(ra));
     }
+    const ReadingAnswer& first = a.readings.front();
+    auto outcome = [](const ReadingAnswer& x) {
+      return x.report ? x.report->outcome
+                      : "missing: " + (x.missing.empty() ? "" : x.missing.front());
+    };
+    for (const ReadingAnswer& x : a.readings) a.readings_differ |= outcome(x) != outcome(first);
+    a.scenario_xml = first.scenario_xml;
+    a.missing = first.missing;
+    a.assumed = first.assumed;
+    if (!a.readings_differ) {
+      a.report = first.report;
+      for (size_t i = 1; i < a.readings.size(); ++i)
+        a.assumed.push_back("also read as " + a.readings[i].reading.deciding + " (" +
+                            a.readings[i].notation + "): the same outcome");
+    }
+    // What the simulation applied is the ruling's basis. A step that
+    // decides an amount ("assigns its 3 damage", "has 4 damage against
+    // 4D and is KO'd") carries the ruling; a step with no amount
+    // ("declared an attacker", "are engaged") is the procedure around it,
+    // cited lower. Among equals, earlier citations are the situation's
+    // own rules, later ones the steps that follow.
+    for (const ReadingAnswer& x : a.readings) {
+      if (!x.report) continue;
+      std::map<std::string, double> weight;
+      for (const engine::Event& e : x.report->events) {
+        const bool amount = e.text.find_first_of("0123456789") != std::string::npos;
+        for (const std::string& c : e.cites)
+          weight[c] = std::max(weight[c], amount ? 2.0 : kProcedureWeight);
+      }
+      for (size_t i = 0; i < x.report->cited.size(); ++i) {
+        const std::string& c = x.report->cited[i];
+        if (ranking.has(c)) continue;
+        ranking.add(c, (weight.count(c) ? weight[c] : 2.0) - 0.02 * static_cast<double>(i),
+                    "cited by the simulation");
+      }
+    }
+  }
   // Entries the question's own terms point at: each term once, its first
   // entry strongest.
   std::set<std::string> named;

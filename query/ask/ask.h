@@ -18,21 +18,47 @@ struct RuleAnswer {
   std::string why;  // "cited by the simulation", "the question mentions 'stunned'", "search match"
 };
 
-struct Answer {
+// One reading of the question and what it comes to.
+struct ReadingAnswer {
   Reading reading;
-  std::string understood;
+  std::string notation;      // the situation notation (notation.h)
+  std::string scenario_xml;  // as run
+  std::optional<engine::SimReport> report;
+  std::vector<std::string> missing;
+  std::vector<std::string> assumed;
+};
+
+struct Answer {
+  Reading reading;         // the likeliest reading
+  std::string understood;  // its situation notation, or what the rules question is about
   std::string edition;
   std::string scenario_xml;  // empty for a lookup
+  // The outcome: set only when every reading that remains agrees on it.
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;
   std::vector<std::string> assumed;
   std::vector<RuleAnswer> rules;  // best first
+  // Every reading simulated; more than one when the words allow several.
+  std::vector<ReadingAnswer> readings;
+  bool readings_differ = false;        // their outcomes differ: no single outcome is stated
+  std::vector<std::string> not_used;   // words no stage of the reading used
+  std::vector<std::string> undefined;  // words of the question no edition defines
+  std::string edition_note;            // why this edition ("named in the question")
+
+  // Nothing was understood: no situation, and no rule found for it.
+  bool empty() const { return !reading.situation() && rules.empty(); }
 };
+
+// What `ask` says of a word no edition defines: "'piercing' is not in the
+// rulebooks Arbiter has: Marvel Champions Rules Reference 1.1, 1.3, ...".
+std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
+                             const std::string& game);
 
 struct AskOptions {
   std::string game;     // "" = decide from the words
   std::string edition;  // "" = the game's default
   int max_rules = 8;
+  bool explain = false;  // keep the reading's stages (Reading::stages)
 };
 
 Answer ask(const Catalog& catalog, const std::string& question, const AskOptions& options);

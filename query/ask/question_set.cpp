@@ -16,9 +16,9 @@ namespace arbiter::query::ask {
 std::vector<Question> read_questions(const std::string& path, const std::string& game) {
   std::vector<Question> out;
   if (!std::filesystem::exists(path)) throw std::runtime_error(path + ": no such question file");
-  for (TsvRow& row : read_tsv(path, 3, 4, "KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME")) {
+  for (TsvRow& row : read_tsv(path, 3, 5, "KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME<TAB>GROUP")) {
     std::vector<std::string>& cols = row.cols;
-    if (cols.size() == 3) cols.emplace_back();
+    while (cols.size() < 5) cols.emplace_back();
     const std::string& where = row.where;
     Question q;
     q.game = game;
@@ -26,6 +26,7 @@ std::vector<Question> read_questions(const std::string& path, const std::string&
     q.text = trim(cols[1]);
     q.file = path;
     q.line = row.line;
+    q.group = trim(cols[4]);
     if (q.kind != "lookup" && q.kind != "situation")
       throw std::runtime_error(where + "kind must be lookup or situation");
     for (const std::string& a : split(cols[2], ','))
@@ -39,6 +40,54 @@ std::vector<Question> read_questions(const std::string& path, const std::string&
       q.outcome.emplace_back(trim(check.substr(0, eq)), trim(check.substr(eq + 1)));
     }
     out.push_back(q);
+  }
+  return out;
+}
+
+uint32_t fnv1a32(const std::string& text) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 16777619u;
+  }
+  return h;
+}
+
+const char* part_name(Part p) {
+  return p == Part::kTuning ? "tuning" : "held-out";
+}
+
+std::vector<Question> read_question_set(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    const std::string name = e.path().filename().string();
+    if (e.path().extension() == ".tsv" && (starts_with(name, "mc") || starts_with(name, "dm")))
+      files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  std::vector<Question> out;
+  for (const std::string& f : files) {
+    auto qs = read_questions(f, fs::path(f).filename().string().substr(0, 2));
+    out.insert(out.end(), qs.begin(), qs.end());
+  }
+  // The split rule (tests/questions/README.md), fixed before tuning.
+  std::set<std::string> original_groups, moved;
+  auto original = [](const Question& q) {
+    const std::string name = fs::path(q.file).filename().string();
+    return name == "mc.tsv" || name == "dm.tsv";
+  };
+  for (const Question& q : out)
+    if (original(q) && !q.group.empty()) original_groups.insert(q.group);
+  for (const TsvRow& row :
+       read_tsv((fs::path(dir) / "moved-to-tuning.txt").string(), 1, 2, "KEY<TAB>REASON"))
+    moved.insert(trim(row.cols[0]));
+  for (Question& q : out) {
+    const std::string key = q.group.empty() ? q.text : q.group;
+    if (original(q) || original_groups.count(key) || moved.count(key))
+      q.part = Part::kTuning;
+    else
+      q.part = fnv1a32(key) % 4 != 0 ? Part::kHeldOut : Part::kTuning;
   }
   return out;
 }
@@ -67,8 +116,16 @@ int rank_of(const std::vector<std::string>& ranking, const std::vector<std::stri
   return 0;
 }
 
+// The tallies a question counts in: overall, by game and kind, and the
+// same within its part.
+std::vector<std::string> keys_of(const Question& q) {
+  const std::string p = part_name(q.part);
+  return {"all", q.game,           q.game + " " + q.kind,           q.kind,
+          p,     p + " " + q.game, p + " " + q.game + " " + q.kind, p + " " + q.kind};
+}
+
 void count(std::map<std::string, Tally>& tallies, const Question& q, int rank) {
-  for (const std::string& key : {std::string("all"), q.game, q.game + " " + q.kind, q.kind}) {
+  for (const std::string& key : keys_of(q)) {
     Tally& t = tallies[key];
     ++t.questions;
     t.top1 += rank == 1;
@@ -82,6 +139,7 @@ void count(std::map<std::string, Tally>& tallies, const Question& q, int rank) {
 Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
   Scores s;
   const Vocabulary vocabulary(catalog.db());
+  std::map<std::string, std::vector<std::pair<const Question*, std::string>>> groups;
   for (const Question& q : questions) {
     Answer a;
     try {
@@ -96,11 +154,17 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
     if (rank == 0 || rank > 3)
       s.misses.push_back({&q, rank ? "rank " + std::to_string(rank) : "not in the top 10"});
     count(s.bm25, q, rank_of(bm25_ranking(catalog, q.text, 10), q.answers));
+    if (!q.group.empty()) groups[q.group].emplace_back(&q, a.understood);
+    if (a.readings_differ) ++s.ambiguous;
+    if (a.report && a.readings_differ) ++s.single_outcome_over_ambiguity;
 
     if (q.outcome.empty()) continue;
     bool right = a.report.has_value();
-    std::string wrong =
-        right ? "" : (a.missing.empty() ? "no simulation" : "missing " + a.missing.front());
+    std::string wrong = right               ? ""
+                        : a.readings_differ ? "readings differ: " + a.readings[0].notation + " | " +
+                                                  a.readings[1].notation
+                        : a.missing.empty() ? "no simulation (" + a.understood + ")"
+                                            : "missing " + a.missing.front();
     if (a.report)
       for (const auto& [key, want] : q.outcome) {
         auto it = a.report->values.find(key);
@@ -110,11 +174,28 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
           wrong += (wrong.empty() ? "" : ", ") + key + "=" + want + " (got " + got + ")";
         }
       }
-    for (const std::string& key : {std::string("all"), q.game, q.game + " " + q.kind, q.kind}) {
+    for (const std::string& key : keys_of(q)) {
       ++s.ask[key].outcomes;
       s.ask[key].outcomes_right += right;
     }
-    if (!right) s.misses.push_back({&q, "outcome: " + wrong});
+    if (!right) s.misses.push_back({&q, "outcome: " + wrong + " [read: " + a.understood + "]"});
+  }
+  // The paraphrase suite: every phrasing of a group reads the same.
+  for (const auto& [group, phrasings] : groups) {
+    if (phrasings.size() < 2) continue;
+    std::map<std::string, int> votes;
+    for (const auto& [q, notation] : phrasings) ++votes[notation];
+    int majority = 0;
+    for (const auto& [notation, n] : votes) majority = std::max(majority, n);
+    const std::string part = part_name(phrasings.front().first->part);
+    for (const std::string& key : {std::string("all"), part}) {
+      Consistency& c = s.consistency[key];
+      ++c.groups;
+      c.consistent += votes.size() == 1;
+      c.phrasings += static_cast<int>(phrasings.size());
+      c.with_majority += majority;
+    }
+    if (votes.size() > 1) s.inconsistent.push_back({group, phrasings});
   }
   return s;
 }

@@ -1,39 +1,82 @@
 // What `ask` reads in a question: the game, whether it describes a
 // situation, who is involved with which values and statuses, and what
-// happens. Shown to the player as "Understood" so a misreading can be seen.
+// happens. Read in stages, each testable alone: words -> tokens
+// (tokens.h) -> mentions (mentions.h) -> clauses (clauses.h) -> a
+// situation (reading_mc.cpp, reading_dm.cpp), written out in the situation
+// notation (notation.h) so a misreading can be seen and corrected.
 #pragma once
 
 #include <map>
 #include <string>
 #include <vector>
 
+#include "query/ask/clauses.h"
+#include "query/ask/tokens.h"
 #include "query/ask/vocabulary.h"
 
 namespace arbiter::query::ask {
 
 struct Reading {
-  std::string game;  // "mc", "dm", or "" when the words do not tell
-  std::string
-      action;  // mc: enemy-attack, player-attack, enemy-scheme, thwart; dm: combat; "" for a lookup
+  std::string game;    // "mc", "dm", or "" when the words do not tell
+  std::string action;  // mc: enemy-attack, player-attack, enemy-scheme, thwart, ...; dm: combat; ""
+                       // for a lookup
   std::string defender;  // mc enemy attacks: ally, hero, none, or "" when not said
   // facts[role][field]: facts["villain"]["atk"] = "3", facts["villain"]["stunned"] = "true".
   std::map<std::string, std::map<std::string, std::string>> facts;
   std::vector<const Term*> terms;      // recognised vocabulary, in question order
   std::vector<CardMatch> cards;        // cards named (corpus/card-abilities.tsv)
   std::vector<std::string> words;      // the question's words, spelling corrected
-  std::vector<bool> breaks;            // per word: punctuation follows it
+  std::vector<char> breaks;            // per word: the punctuation after it, or 0
   std::vector<std::string> leftovers;  // words no term covered (for search)
+  std::vector<bool> used;              // per word: it took part in the reading
+  std::string edition;                 // an edition the question names ("1.1"), or ""
+  // When the words allow several readings: what this one took them to
+  // mean ("'fast' on the blocker"); empty for the only reading.
+  std::string deciding;
+  // The stages as read (tokens, mentions, clauses), when asked for: what
+  // `ask --explain` prints, for finding where a reading went wrong.
+  bool explain = false;
+  std::string stages;
 
   bool situation() const { return !action.empty(); }
   bool has(const std::string& role) const { return facts.count(role) > 0; }
   std::string fact(const std::string& role, const std::string& field) const;
+  // The words no stage used, in order (shown under "Not used").
+  std::vector<std::string> unused() const;
 };
 
-// `game` forces the game ("mc" or "dm"); empty lets the vocabulary decide.
-Reading read_question(const std::string& question, const Vocabulary& vocabulary,
-                      const std::string& game);
+// Where the words allow more than one reading. A reader asks `choose` at
+// each such point; the first run takes option 0 everywhere and records the
+// points, and every other combination is then read again.
+class Choices {
+ public:
+  explicit Choices(std::vector<int> preset = {}) : preset_(std::move(preset)) {}
+  // The option taken among `options` (each names the reading it gives).
+  size_t choose(const std::vector<std::string>& options);
+  const std::vector<size_t>& sizes() const { return sizes_; }
+  const std::string& label() const { return label_; }
 
-// "villain ATK 3, stunned; defender: ally, 2 hit points; boost: 2 icons".
-std::string describe(const Reading& r);
+ private:
+  std::vector<int> preset_;
+  std::vector<size_t> sizes_;
+  std::string label_;
+};
+
+// Every reading of a question, the likeliest first (at most 8). `game`
+// forces the game ("mc" or "dm"); empty lets the words decide.
+std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
+                                   const std::string& game, bool explain = false);
+
+// The per-game readers (reading_mc.cpp, reading_dm.cpp): fill in the
+// situation from the tokens.
+void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+
+// The stages as text (for Reading::stages).
+std::string describe_stages(const std::vector<Token>& tokens, const std::vector<Mention>& mentions,
+                            const std::vector<Clause>& clauses);
+
+// Marks the words of tokens[first..last] as used.
+void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_t last);
 
 }  // namespace arbiter::query::ask

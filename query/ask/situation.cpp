@@ -37,6 +37,39 @@ std::string scenario_xml(const Reading& r, const std::string& edition,
   throw std::invalid_argument("no situation builder for game '" + r.game + "'");
 }
 
+namespace {
+
+// The values tried for an unstated value: every one from low to high (the
+// thresholds the rules care about, 0 and 1 among them, lie there), and the
+// high end when the range is wide.
+std::vector<std::string> tries_of(const Unstated& u) {
+  std::vector<std::string> out;
+  const bool numeric = !u.low.empty() && !u.high.empty() &&
+                       u.low.find_first_not_of("0123456789") == std::string::npos &&
+                       u.high.find_first_not_of("0123456789") == std::string::npos;
+  if (!numeric) return {u.low, u.high};
+  const int lo = std::stoi(u.low), hi = std::stoi(u.high);
+  constexpr int kSpan = 12;
+  for (int v = lo; v <= hi && v <= lo + kSpan; ++v) out.push_back(std::to_string(v));
+  if (hi > lo + kSpan) out.push_back(u.high);
+  return out;
+}
+
+std::string tried_text(const std::vector<std::string>& tries) {
+  if (tries.size() <= 3) {
+    std::string out;
+    for (size_t i = 0; i < tries.size(); ++i)
+      out += (i == 0 ? "" : i + 1 == tries.size() ? " and " : ", ") + tries[i];
+    return out;
+  }
+  const int lo = std::stoi(tries.front()), last = std::stoi(tries[tries.size() - 2]);
+  const bool gap = std::stoi(tries.back()) != last + 1;
+  return "every value from " + std::to_string(lo) + " to " +
+         (gap ? std::to_string(last) + ", and " + tries.back() : tries.back());
+}
+
+}  // namespace
+
 Situation simulate_situation(const Reading& r, const std::string& edition) {
   Situation s;
   auto run = [&](const std::map<std::string, std::string>& values) {
@@ -48,18 +81,24 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   };
   std::map<std::string, std::string> fixed;
   for (const Unstated& u : unstated_values(r)) {
-    // Does the outcome depend on this value? Try it low and high.
-    const std::string lo = run({{u.key, u.low}}).outcome;
-    const std::string hi = run({{u.key, u.high}}).outcome;
-    if (lo != hi && u.assume_high) {
+    // Does the outcome depend on this value? Try every value the rules
+    // could care about.
+    const std::vector<std::string> tries = tries_of(u);
+    std::map<std::string, std::vector<std::string>> by_outcome;
+    for (const std::string& v : tries) by_outcome[run({{u.key, v}}).outcome].push_back(v);
+    if (by_outcome.size() > 1 && u.assume_high) {
+      const std::string with_high = run({{u.key, u.high}}).outcome;
+      std::string other;
+      for (const auto& [outcome, values] : by_outcome)
+        if (outcome != with_high) other += (other.empty() ? "" : ", ") + tried_text(values);
       s.assumed.push_back(u.label + " not given: assumed " + u.high_means + " (" + u.high +
-                          "); with " + u.low + " the outcome would differ");
+                          "); with " + other + " the outcome would differ");
       fixed[u.key] = u.high;
-    } else if (lo != hi) {
+    } else if (by_outcome.size() > 1) {
       s.missing.push_back(u.label);
     } else {
-      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " + u.low +
-                          " and " + u.high + ")");
+      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " +
+                          tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
     }
   }

@@ -68,13 +68,13 @@ std::string before_damage(const Reading& r) {
 }
 
 // The attacker's damage as the question splits it among its blockers.
-std::string assign_damage(const Reading& r) {
+std::string assign_damage(const Reading& r, const std::string& attacker_a) {
   auto split = r.facts.find("split");
   if (split == r.facts.end() || split->second.empty()) return "    <assign-damage/>\n";
   std::string xml = "    <assign-damage>\n";
   for (const auto& [blocker, amount] : split->second)
-    xml += "      <split attacker=\"attacker\" blocker=\"" + blocker + "\" amount=\"" + amount +
-           "\"/>\n";
+    xml += "      <split attacker=\"attacker\" blocker=\"" + blocker + "\" amount=\"" +
+           (amount == "all" ? attacker_a : amount) + "\"/>\n";
   return xml + "    </assign-damage>\n";
 }
 
@@ -89,7 +89,7 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
     if (durability)
       out.push_back({role + "." + field, label, "1", "20", "20", true});
     else
-      out.push_back({role + "." + field, label, "1", "8", "1", false});
+      out.push_back({role + "." + field, label, "0", "10", "1", false});
   };
   need("attacker", "d", "attacker D", true);
   for (const std::string& b : blockers(r)) need(b, "d", b + " D", true);
@@ -118,8 +118,8 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   const bool deadly = r.fact("attacker", "deadly") == "true" ||
                       r.fact("blocker", "deadly") == "true" ||
                       r.fact("blocker2", "deadly") == "true";
-  xml += before_damage(r) + assign_damage(r) + (deadly ? "    <clean-up/>\n" : "") +
-         "  </do>\n</scenario>\n";
+  xml += before_damage(r) + assign_damage(r, value_of(r, values, "attacker", "a", "1")) +
+         (deadly ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
   return xml;
 }
 

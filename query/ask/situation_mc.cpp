@@ -91,32 +91,32 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
   };
   const std::string actor = attacker_role(r);
   if (r.action == "enemy-attack") {
-    need(actor, "atk", actor + " ATK", "1", "6", "2");
-    if (actor == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
+    need(actor, "atk", actor + " ATK", "0", "8", "2");
+    if (actor == "villain") need("villain", "boost", "boost icons", "0", "4", "0");
     if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "12", "12");
-    if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "5", "2");
+    if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "8", "2");
     need("hero", "hp", "hero hit points", "2", "30", "10");
     need(actor, "hp", actor + " hit points", "1", "30", "10");
   } else if (r.action == "player-attack") {
-    need(actor, "atk", actor + " ATK", "1", "6", "2");
+    need(actor, "atk", actor + " ATK", "0", "8", "2");
     need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
   } else if (r.action == "enemy-scheme") {
-    need(actor, "sch", actor + " SCH", "1", "4", "1");
+    need(actor, "sch", actor + " SCH", "0", "6", "1");
     if (actor == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
-    need("main", "threat", "threat on the main scheme", "0", "8", "0");
+    need("main", "threat", "threat on the main scheme", "0", "12", "0");
     need("main", "target", "the main scheme's target threat", "4", "30", "10");
   } else if (r.action == "thwart") {
-    need(actor, "thw", actor + " THW", "1", "4", "1");
-    need("main", "threat", "threat on the main scheme", "0", "8", "3");
+    need(actor, "thw", actor + " THW", "0", "6", "1");
+    need("main", "threat", "threat on the main scheme", "0", "12", "3");
   } else if (r.action == "minion-enters") {
-    need("minion", "atk", "minion ATK", "1", "6", "2");
+    need("minion", "atk", "minion ATK", "0", "8", "2");
   } else if (r.action == "attack-event") {
     need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
   } else if (r.action == "place-threat") {
     const std::string schemer = r.has("minion") && !r.has("villain") ? "minion" : "villain";
-    need(schemer, "sch", schemer + " SCH", "1", "4", "1");
+    need(schemer, "sch", schemer + " SCH", "0", "6", "1");
     if (schemer == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
-    need("main", "threat", "threat on the main scheme", "0", "8", "0");
+    need("main", "threat", "threat on the main scheme", "0", "12", "0");
     need("main", "target", "the main scheme's target threat", "4", "30", "10");
   }
   // A card's number ("nova pings it for 1"), a card's hit point bonus, and
@@ -172,7 +172,9 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   if (r.action == "player-attack")
     return "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n";
   if (r.action == "enemy-scheme") return "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
-  if (r.action == "thwart") return "    <thwart with=\"" + actor + "\" scheme=\"main\"/>\n";
+  if (r.action == "thwart")
+    return "    <thwart with=\"" + actor + "\" scheme=\"" +
+           (r.fact("thwart", "scheme") == "side" ? "side" : "main") + "\"/>\n";
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
   if (r.action == "heal")
     return "    <heal target=\"" + std::string(r.has("ally") ? "ally" : "hero") + "\" amount=\"" +
@@ -232,12 +234,19 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
          value_of(r, v, "main", "threat", "0") + "\" target=\"" +
          value_of(r, v, "main", "target", "10") + "\" stages-after=\"" +
          value_of(r, v, "main", "stages-after", "1") + "\"/>\n";
-  if (r.fact("side", "crisis") == "true")
-    xml +=
-        "    <side-scheme id=\"side\" name=\"a crisis side scheme\" threat=\"1\" "
-        "crisis=\"true\"/>\n";
-  if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme"))
-    xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
+  if (r.has("side")) {
+    const bool crisis = r.fact("side", "crisis") == "true";
+    xml += std::string("    <side-scheme id=\"side\" name=\"") +
+           (crisis ? "a crisis side scheme" : "the side scheme") + "\" threat=\"" +
+           value_of(r, v, "side", "threat", "1") + "\"" + (crisis ? " crisis=\"true\"" : "") +
+           "/>\n";
+  }
+  if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme")) {
+    // A star ability the question names: what it does, for the engine.
+    const std::string star = r.fact("villain", "boost-star");
+    xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"" +
+           (star.empty() ? "" : " star=\"true\" does=\"" + star + "\"") + "/>\n";
+  }
   // The cards named: their abilities, on the role they sit on.
   std::string before;  // steps the card's action needs first
   std::string action = action_xml(r, actor);

@@ -152,7 +152,7 @@ namespace {
 // "2hp" -> "2", "hp"; "1dmg" -> "1", "dmg". Dice forms ("8a", "4d") and
 // ordinals ("1st") stay whole.
 void split_number_unit(const std::string& w, std::vector<std::string>& words) {
-  static const std::regex glued(R"(^(\d+)([a-z]{2,})$)");
+  static const std::regex glued(R"(^(\d+)-?([a-z]{2,})$)");
   std::smatch m;
   if (std::regex_match(w, m, glued) && m[2] != "st" && m[2] != "nd" && m[2] != "rd" &&
       m[2] != "th") {
@@ -165,15 +165,15 @@ void split_number_unit(const std::string& w, std::vector<std::string>& words) {
 
 }  // namespace
 
-std::vector<std::string> question_words(const std::string& text, std::vector<bool>* breaks) {
+std::vector<std::string> question_words(const std::string& text, std::vector<char>* breaks) {
   std::vector<std::string> words;
-  std::vector<bool> ends;
+  std::vector<char> ends;
   std::string cur;
   auto flush = [&] {
     while (!cur.empty() && (cur.back() == '\'' || cur.back() == '-' || cur.back() == '/'))
       cur.pop_back();
     if (!cur.empty()) split_number_unit(cur, words);
-    ends.resize(words.size(), false);
+    ends.resize(words.size(), 0);
     cur.clear();
   };
   for (size_t i = 0; i < text.size(); ++i) {
@@ -196,7 +196,11 @@ std::vector<std::string> question_words(const std::string& text, std::vector<boo
       cur += c;
     } else {
       flush();
-      if (!ends.empty() && std::string(",;:.?!()").find(c) != std::string::npos) ends.back() = true;
+      // The first mark after a word is the one that tells: "cat (2hp)" opens
+      // an aside about the cat, "cat, (2hp)" ends its description.
+      if (!ends.empty() && !ends.back() && std::string(",;:.?!()").find(c) != std::string::npos &&
+          ends.size() == words.size())
+        ends.back() = c;
     }
   }
   flush();

@@ -59,6 +59,9 @@ class Vocabulary {
   // Numbers, stat forms ("8a", "3/4") and short words stay as typed.
   std::vector<std::string> corrected(const std::vector<std::string>& words) const;
 
+  // The word is part of some game phrase or card name.
+  bool knows(const std::string& word) const { return phrase_words_.count(word) > 0; }
+
   // How much more the rulebooks of `a` than of `b` use these words: the sum
   // over words of log(share of a's entries with it / share of b's), each
   // word's say capped. Decides the game when the vocabulary does not.
@@ -78,9 +81,10 @@ class Vocabulary {
 // carry meaning at a table ("'", "/", "-" inside a word), so "ko'd",
 // "4a/2d" and "alter-ego" stay whole; a number glued to a unit is split
 // ("2hp" -> "2", "hp"), except the dice forms "8a" and "4d".
-// `breaks`, when given, gets one flag per word: a comma, stop, colon or
-// bracket follows it (where one description ends and the next begins).
+// `breaks`, when given, gets one character per word: the punctuation that
+// follows it (a comma, stop, colon or bracket: where one description ends
+// and the next begins), or 0.
 std::vector<std::string> question_words(const std::string& text,
-                                        std::vector<bool>* breaks = nullptr);
+                                        std::vector<char>* breaks = nullptr);
 
 }  // namespace arbiter::query::ask

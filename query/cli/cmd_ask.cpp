@@ -11,6 +11,9 @@ namespace arbiter::cli {
 
 namespace {
 
+// The catalog the answer came from, for texts that name the editions.
+const query::Catalog* catalog_of_answer = nullptr;
+
 void print_json(const query::ask::Answer& a, bool show_scenario) {
   JsonWriter w;
   w.begin_object();
@@ -58,6 +61,19 @@ void print_json(const query::ask::Answer& a, bool show_scenario) {
         .end_object();
   w.end_array();
   w.key("missing").string_array(a.missing).key("assumed").string_array(a.assumed);
+  w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
+  w.key("readings").begin_array();
+  for (const auto& r : a.readings) {
+    w.begin_object().key("understood").value(r.notation).key("deciding").value(r.reading.deciding);
+    w.key("outcome");
+    if (r.report)
+      w.value(r.report->outcome);
+    else
+      w.null();
+    w.key("missing").string_array(r.missing).end_object();
+  }
+  w.end_array();
+  w.key("readings_differ").value(a.readings_differ);
   if (a.report) {
     w.key("values").begin_object();
     for (const auto& [k, v] : a.report->values) w.key(k).value(v);
@@ -67,34 +83,63 @@ void print_json(const query::ask::Answer& a, bool show_scenario) {
   fmt::print("{}\n", w.str());
 }
 
+void print_outcome(const std::vector<std::string>& missing,
+                   const std::optional<engine::SimReport>& report, bool c) {
+  if (!missing.empty()) {
+    std::string m;
+    for (const auto& s : missing) m += (m.empty() ? "" : ", ") + s;
+    fmt::print("{} cannot say without: {}. The outcome depends on {}; add {} to the question.\n",
+               bold("Outcome:", c), m, missing.size() > 1 ? "them" : "it",
+               missing.size() > 1 ? "them" : "it");
+  } else if (report) {
+    fmt::print("{} {}\n", bold("Outcome:", c), report->outcome);
+  }
+}
+
 void print_text(const query::ask::Answer& a, bool show_scenario) {
   const bool c = colour_enabled();
   fmt::print("{} {}\n", bold("Understood:", c), a.understood);
+  if (!a.edition_note.empty())
+    fmt::print("  {}\n", dim("edition " + a.edition + ": " + a.edition_note, c));
   if (a.reading.game.empty())
     fmt::print("{}\n",
                dim("(the words do not say which game: answering from both; use --game mc|dm)", c));
   for (const auto& s : a.assumed) fmt::print("  {}\n", dim(s, c));
+  if (!a.not_used.empty()) {
+    std::string words;
+    for (const auto& w : a.not_used) words += (words.empty() ? "" : ", ") + w;
+    fmt::print("  {}\n", dim("Not used: " + words, c));
+  }
   if (a.reading.situation()) {
-    if (!a.missing.empty()) {
-      std::string m;
-      for (const auto& s : a.missing) m += (m.empty() ? "" : ", ") + s;
-      fmt::print(
-          "\n{} cannot say without: {}. The outcome depends on {}; add {} to the question.\n",
-          bold("Outcome:", c), m, a.missing.size() > 1 ? "them" : "it",
-          a.missing.size() > 1 ? "them" : "it");
-    } else if (a.report) {
-      fmt::print("\n{} {}\n", bold("Outcome:", c), a.report->outcome);
-      fmt::print("\n{} ({} {})\n", bold("Why:", c), a.reading.game, a.edition);
-      int n = 0;
-      for (const auto& e : a.report->events) {
-        std::string cites;
-        for (const auto& id : e.cites) cites += (cites.empty() ? "" : ", ") + id;
-        fmt::print("{:3}. {}\n     {}\n", ++n, e.text, dim(e.predicate + " — " + cites, c));
+    fmt::print("\n");
+    if (a.readings_differ) {
+      fmt::print("{} the words allow {} readings, and they rule differently:\n",
+                 bold("Outcome:", c), a.readings.size());
+      for (const auto& r : a.readings) {
+        fmt::print("\n  {} {}\n  {}\n  ", bold("Reading:", c),
+                   r.reading.deciding.empty() ? "as written" : r.reading.deciding,
+                   dim(r.notation, c));
+        print_outcome(r.missing, r.report, c);
+      }
+      fmt::print("\nSay which you mean, or edit the line you mean and ask it again.\n");
+    } else {
+      print_outcome(a.missing, a.report, c);
+      if (a.report) {
+        fmt::print("\n{} ({} {})\n", bold("Why:", c), a.reading.game, a.edition);
+        int n = 0;
+        for (const auto& e : a.report->events) {
+          std::string cites;
+          for (const auto& id : e.cites) cites += (cites.empty() ? "" : ", ") + id;
+          fmt::print("{:3}. {}\n     {}\n", ++n, e.text, dim(e.predicate + " — " + cites, c));
+        }
       }
     }
   }
+  for (const auto& w : a.undefined)
+    fmt::print("\n{}\n", query::ask::not_in_rulebooks(*catalog_of_answer, w, a.reading.game));
   if (show_scenario && !a.scenario_xml.empty())
     fmt::print("\n{}\n{}", bold("Scenario (save and run with arbiter sim):", c), a.scenario_xml);
+  if (a.rules.empty()) return;
   fmt::print("\n{}\n", bold("Rules:", c));
   for (const auto& r : a.rules) {
     fmt::print("\n{}  {}  {}\n", bold(r.title, c), r.id,
@@ -106,7 +151,8 @@ void print_text(const query::ask::Answer& a, bool show_scenario) {
 }  // namespace
 
 int run_ask(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"game", "edition"}, {"json", "show-scenario"});
+  const Args args =
+      parse_args(argc, argv, 2, {"game", "edition"}, {"json", "show-scenario", "explain"});
   if (args.positional.empty())
     throw UsageError(
         "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--json]");
@@ -115,8 +161,19 @@ int run_ask(int argc, char** argv) {
   const std::string game = args.option("game");
   if (!game.empty() && game != "mc" && game != "dm") throw UsageError("--game takes mc or dm");
   const query::Catalog catalog(locate_database(args.option("db")));
-  const query::ask::Answer a =
-      query::ask::ask(catalog, question, {game, args.option("edition"), 8});
+  query::ask::AskOptions options{game, args.option("edition"), 8};
+  options.explain = args.flag("explain");
+  const query::ask::Answer a = query::ask::ask(catalog, question, options);
+  if (options.explain) fmt::print("{}\n", a.reading.stages);
+  catalog_of_answer = &catalog;
+  if (a.empty()) {
+    // Nothing understood: say so, name what is not in the rulebooks, and
+    // fail, rather than print an empty answer.
+    std::string why = "nothing in the rulebooks matches the question";
+    if (!a.undefined.empty())
+      why = query::ask::not_in_rulebooks(catalog, a.undefined.front(), game);
+    throw query::NotFound(why);
+  }
   if (args.flag("json"))
     print_json(a, args.flag("show-scenario"));
   else

@@ -1,0 +1,149 @@
+#include "query/ask/clauses.h"
+
+#include <set>
+
+namespace arbiter::query::ask {
+
+const char* verb_name(Verb v) {
+  switch (v) {
+    case Verb::kAttack: return "attack";
+    case Verb::kDefend: return "defend";
+    case Verb::kBlock: return "block";
+    case Verb::kUndefended: return "undefended";
+    case Verb::kScheme: return "scheme";
+    case Verb::kActivate: return "activate";
+    case Verb::kThwart: return "thwart";
+    case Verb::kDeal: return "deal";
+    case Verb::kHeal: return "heal";
+    case Verb::kRecover: return "recover";
+    case Verb::kMove: return "move";
+    case Verb::kEnter: return "enter";
+    case Verb::kPlay: return "play";
+    case Verb::kAssign: return "assign";
+    case Verb::kKo: return "ko";
+    case Verb::kSpin: return "spin";
+    case Verb::kDouble: return "double";
+    case Verb::kRemove: return "remove";
+  }
+  return "?";
+}
+
+int resolve(const std::vector<Mention>& mentions, int m) {
+  for (int hops = 0; m >= 0 && hops < 4 && mentions[static_cast<size_t>(m)].refers_to >= 0; ++hops)
+    m = mentions[static_cast<size_t>(m)].refers_to;
+  return m;
+}
+
+namespace {
+
+bool sentence_end(const Token& t) {
+  return t.brk == '.' || t.brk == '?' || t.brk == '!' || t.brk == ';';
+}
+
+bool passive_marker(const Token& t) {
+  static const std::set<std::string> kBe = {"is",  "are",  "was",   "were", "gets",  "got",
+                                            "get", "been", "being", "be",   "i'm",   "im",
+                                            "am",  "its",  "it's",  "he's", "she's", "getting"};
+  return kBe.count(t.text) > 0;
+}
+
+// "deals 5", "puts 4 on", "for 3" anywhere in the clause ("hit a minion
+// (5hp) for 4"): the amount a verb carries.
+int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit) {
+  for (size_t k = verb + 1; k < tokens.size() && k < limit; ++k) {
+    if (tokens[k].kind == Tok::kNumber &&
+        ((k <= verb + 2 &&
+          (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
+         tokens[k - 1].word("for")))
+      return tokens[k].number;
+    if (sentence_end(tokens[k])) break;
+  }
+  return -1;
+}
+
+// The word before a mention, past its determiners: "with an ally" -> with.
+const Token& preposition(const std::vector<Token>& tokens, size_t first) {
+  static const Token kNothing;
+  if (first == 0) return kNothing;
+  size_t k = first - 1;
+  Owner owner;
+  while (k > 0 && determiner(tokens[k], owner)) --k;
+  return tokens[k];
+}
+}  // namespace
+
+std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
+                                 const std::vector<Mention>& mentions, const VerbOf& verb_of) {
+  std::vector<Clause> out;
+  std::vector<size_t> verbs;
+  for (size_t i = 0; i < tokens.size(); ++i)
+    if (auto v = verb_of(tokens, i)) {
+      Clause c;
+      c.verb = *v;
+      c.token = i;
+      out.push_back(c);
+      verbs.push_back(i);
+    }
+  for (size_t n = 0; n < out.size(); ++n) {
+    Clause& c = out[n];
+    const size_t v = c.token;
+    const size_t next_verb = n + 1 < out.size() ? out[n + 1].token : tokens.size();
+    const Token* after = v + 1 < tokens.size() ? &tokens[v + 1] : nullptr;
+    const std::string& text = tokens[v].text;
+    c.passive = (after && after->word("by") && !tokens[v].ends()) ||
+                (text.size() > 3 && text.compare(text.size() - 3, 3, " by") == 0) ||
+                (v > 0 && passive_marker(tokens[v - 1]) && text.find("ed") != std::string::npos);
+    // The subject: the latest mention before the verb in its sentence.
+    for (long m = static_cast<long>(mentions.size()) - 1; m >= 0; --m) {
+      const Mention& mm = mentions[static_cast<size_t>(m)];
+      if (mm.last >= v || mm.head == Head::kNone) continue;
+      bool crosses = false;
+      for (size_t k = mm.last; k < v; ++k) crosses |= sentence_end(tokens[k]);
+      if (crosses) break;
+      c.subject = static_cast<int>(m);
+      // "their blocker on my Hulk (5A) gets bounced": the one the phrase
+      // is about, not the one after "on".
+      const Token& prep = preposition(tokens, mm.first);
+      if (m > 0 && (prep.word("on") || prep.word("of")) && mm.first > 0 &&
+          mentions[static_cast<size_t>(m - 1)].head != Head::kNone &&
+          mentions[static_cast<size_t>(m - 1)].last + 3 >= mm.first)
+        c.subject = static_cast<int>(m - 1);
+      break;
+    }
+    // What follows, up to the next verb or the sentence's end: the object,
+    // or what "with" and "by" introduce.
+    for (size_t m = 0; m < mentions.size(); ++m) {
+      const Mention& mm = mentions[m];
+      if (mm.first <= v || mm.head == Head::kNone || mm.first >= next_verb) continue;
+      bool crosses = false;
+      for (size_t k = v; k < mm.first; ++k) crosses |= sentence_end(tokens[k]);
+      if (crosses) break;
+      const Token& before = preposition(tokens, mm.first);
+      if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack)
+        c.by = static_cast<int>(m);  // "an attack from Ultron"
+      else if (before.word("with") && c.with < 0)
+        c.with = static_cast<int>(m);
+      else if ((before.word("by") ||
+                (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&
+               c.by < 0)
+        c.by = static_cast<int>(m);
+      else if (c.object < 0 && !before.word("for"))
+        c.object = static_cast<int>(m);
+    }
+    c.amount = amount_after(tokens, v, next_verb);
+    // "a 0A/3D blocks it": "it" is not the one doing the blocking.
+    if (c.object >= 0 && c.subject >= 0 &&
+        resolve(mentions, c.object) == resolve(mentions, c.subject)) {
+      c.object = -1;
+      for (int m = c.subject - 1; m >= 0 && c.object < 0; --m) {
+        const Head h = mentions[static_cast<size_t>(m)].head;
+        if (h != Head::kNone && h != Head::kPronoun && h != Head::kPlayer &&
+            resolve(mentions, m) != resolve(mentions, c.subject))
+          c.object = m;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,226 @@
+#include "query/ask/mentions.h"
+
+#include <set>
+
+namespace arbiter::query::ask {
+
+const char* head_name(Head h) {
+  switch (h) {
+    case Head::kNone: return "none";
+    case Head::kVillain: return "villain";
+    case Head::kMinion: return "minion";
+    case Head::kHero: return "hero";
+    case Head::kAlly: return "ally";
+    case Head::kMainScheme: return "main scheme";
+    case Head::kSideScheme: return "side scheme";
+    case Head::kDie: return "die";
+    case Head::kPlayer: return "player";
+    case Head::kPronoun: return "pronoun";
+  }
+  return "?";
+}
+
+std::string Mention::attr(const std::string& field) const {
+  for (auto it = attrs.rbegin(); it != attrs.rend(); ++it)
+    if (it->field == field) return it->value;
+  return "";
+}
+
+bool determiner(const Token& t, Owner& owner) {
+  static const std::set<std::string> kMine = {"my", "our", "mine"};
+  static const std::set<std::string> kOther = {"his",       "their",  "opponent's", "opponents",
+                                               "opp's",     "opps",   "your",       "enemy's",
+                                               "villain's", "other's"};
+  static const std::set<std::string> kNeutral = {"a",       "an",   "the",   "this", "that",
+                                                 "another", "each", "every", "some"};
+  if (t.kind != Tok::kWord) return false;
+  if (kMine.count(t.text)) return owner = Owner::kMine, true;
+  if (kOther.count(t.text) || t.text == "her") return owner = Owner::kOther, true;
+  if (kNeutral.count(t.text)) return owner = Owner::kUnsaid, true;
+  return false;
+}
+
+namespace {
+
+// What each token is to the binder.
+enum class Item : uint8_t { kOther, kHead, kAttr, kOpener, kCount, kVerb, kPronoun };
+
+struct Span {
+  Item item = Item::kOther;
+  size_t first = 0, last = 0;  // tokens
+  Mention mention;             // kHead, kPronoun
+  std::vector<Attr> attrs;     // kAttr
+  Owner owner = Owner::kUnsaid;
+  int count = 0;
+  bool ends = false;  // a description ends after it
+};
+
+bool pronoun(const Token& t, const Token* next) {
+  static const std::set<std::string> kPronouns = {"he", "him", "she", "it", "they", "them"};
+  if (t.kind != Tok::kWord) return false;
+  if (t.text == "her") return next == nullptr || next->kind == Tok::kWord;
+  return kPronouns.count(t.text) > 0;
+}
+
+// Words that may sit between attributes and their name ("a fast, also
+// deadly blocker").
+bool transparent(const Token& t) {
+  return t.kind == Tok::kWord && (t.text == "also" || t.text == "really" || t.text == "very");
+}
+
+// Words that start a new description within a clause.
+bool splitter(const Token& t) {
+  return t.kind == Tok::kWord && (t.text == "and" || t.text == "vs" || t.text == "versus" ||
+                                  t.text == "or" || t.text == "against" || t.text == "then");
+}
+
+std::vector<Span> spans_of(const std::vector<Token>& tokens, const Grammar& g) {
+  std::vector<Span> out;
+  for (size_t i = 0; i < tokens.size();) {
+    Span s;
+    s.first = i;
+    Mention m;
+    std::vector<Attr> attrs;
+    Owner owner = Owner::kUnsaid;
+    size_t n = 0;
+    const Token* next = i + 1 < tokens.size() ? &tokens[i + 1] : nullptr;
+    if ((n = g.head(tokens, i, m)) > 0) {
+      s.item = Item::kHead;
+      s.mention = m;
+    } else if ((n = g.attribute(tokens, i, attrs)) > 0) {
+      s.item = Item::kAttr;
+      s.attrs = attrs;
+    } else if (g.verb(tokens, i)) {
+      s.item = Item::kVerb, n = 1;
+    } else if (pronoun(tokens[i], next) &&
+               !(next && next->kind != Tok::kWord && tokens[i].text == "her")) {
+      s.item = Item::kPronoun, n = 1;
+    } else if (determiner(tokens[i], owner) || splitter(tokens[i])) {
+      s.item = Item::kOpener, s.owner = owner, n = 1;
+      if (splitter(tokens[i])) s.owner = Owner::kUnsaid;
+    } else if (tokens[i].kind == Tok::kNumber) {
+      s.item = Item::kCount, s.count = tokens[i].number, n = 1;
+    } else {
+      n = 1;
+    }
+    s.last = i + n - 1;
+    s.ends = tokens[s.last].ends() ||
+             (tokens[s.last].kind == Tok::kWord && tokens[s.last].text == "then");
+    if (s.item == Item::kOpener && tokens[i].text == "then") s.ends = true;
+    out.push_back(std::move(s));
+    i += n;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Grammar& g) {
+  const std::vector<Span> spans = spans_of(tokens, g);
+  std::vector<Mention> out;
+  // The clause being read: a verb or a break starts a new one.
+  long open = -1;       // the mention whose description is still open
+  bool opened = false;  // a determiner or splitter since `open` was named
+  Owner pending_owner = Owner::kUnsaid;
+  int pending_count = 0;
+  std::vector<Attr> pending;  // attributes waiting for the head they precede
+  size_t pending_first = 0;
+
+  auto headless = [&](size_t last) {
+    if (pending.empty()) return;
+    Mention m;
+    m.head = Head::kNone;
+    m.first = pending_first;
+    m.last = last;
+    m.head_token = pending_first;
+    m.owner = pending_owner;
+    m.attrs = pending;
+    out.push_back(m);
+    pending.clear();
+  };
+  auto end_clause = [&](size_t last) {
+    headless(last);
+    open = -1;
+    opened = false;
+    pending_owner = Owner::kUnsaid;
+    pending_count = 0;
+  };
+
+  for (size_t k = 0; k < spans.size(); ++k) {
+    const Span& s = spans[k];
+    switch (s.item) {
+      case Item::kHead:
+      case Item::kPronoun: {
+        Mention m = s.mention;
+        if (s.item == Item::kPronoun) {
+          m.head = Head::kPronoun;
+          m.name = tokens[s.first].text;
+          for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
+            if (out[j].head != Head::kNone && out[j].head != Head::kPronoun &&
+                out[j].head != Head::kHero && out[j].head != Head::kPlayer) {
+              m.refers_to = static_cast<int>(j);
+              break;
+            }
+        }
+        m.first = pending.empty() ? s.first : pending_first;
+        m.last = s.last;
+        m.head_token = s.first;
+        if (m.owner == Owner::kUnsaid) m.owner = pending_owner;
+        if (pending_count > 1) m.count = pending_count;
+        for (Attr& a : pending) m.attrs.push_back(a);
+        pending.clear();
+        pending_owner = Owner::kUnsaid;
+        pending_count = 0;
+        out.push_back(m);
+        open = static_cast<long>(out.size()) - 1;
+        opened = false;
+        break;
+      }
+      case Item::kAttr: {
+        // After its head, in the same description: the head's. Otherwise
+        // it waits for the head it comes before.
+        if (open >= 0 && !opened) {
+          for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
+          out[static_cast<size_t>(open)].last = s.last;
+        } else {
+          if (pending.empty()) pending_first = s.first;
+          for (const Attr& a : s.attrs) pending.push_back(a);
+        }
+        break;
+      }
+      case Item::kOpener: {
+        // "a 2D and a 3D": a new description starts when a name follows;
+        // "retaliate 1 and 3 hp", "with a tough card" go on describing.
+        // "with my ATK 2": attributes the speaker owns, not the minion's.
+        bool head_follows = false;
+        for (size_t j = k + 1; j < spans.size(); ++j) {
+          const Item it = spans[j].item;
+          if (it == Item::kHead || it == Item::kPronoun) head_follows = true;
+          if (it != Item::kAttr && it != Item::kCount && it != Item::kOpener) break;
+          if (spans[j].ends) break;
+        }
+        if (head_follows || s.owner != Owner::kUnsaid) {
+          headless(s.first > 0 ? s.first - 1 : 0);
+          opened = true;
+          pending_owner = s.owner;
+          pending_count = 0;
+        }
+        break;
+      }
+      case Item::kCount:
+        if (pending.empty()) pending_count = s.count;
+        break;
+      case Item::kVerb: end_clause(s.first > 0 ? s.first - 1 : 0); break;
+      case Item::kOther:
+        // "... DEF 3 - does it get ...": attributes come right before the
+        // name they describe; a word between cuts them off from it.
+        if (!pending.empty() && !transparent(tokens[s.first])) headless(s.first - 1);
+        break;
+    }
+    if (s.ends) end_clause(s.last);
+  }
+  end_clause(tokens.empty() ? 0 : tokens.size() - 1);
+  return out;
+}
+
+}  // namespace arbiter::query::ask

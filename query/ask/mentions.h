@@ -1,0 +1,80 @@
+// Stage 2 of reading a question: tokens -> mentions, the noun phrases that
+// name someone or something in play, each with the attributes written in
+// it. "my 5A Hulk with overcrush" is one mention (a die, A 5, overcrush,
+// mine); "Black Cat who has 2 hp left" another (an ally, 2 hit points).
+//
+// An attribute belongs to the phrase it is written in, never to the nearest
+// name by distance: a phrase runs from its determiner ("a", "my") through
+// its head to what follows it ("with ...", "who has ...", "(2hp)"), and a
+// verb, a comma, "then" or a new determiner ends it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "query/ask/tokens.h"
+
+namespace arbiter::query::ask {
+
+// What a phrase names.
+enum class Head : uint8_t {
+  kNone,  // attributes with no name in their phrase ("with DEF 3")
+  kVillain,
+  kMinion,
+  kHero,  // the asking player's identity ("I", "me", "Spider-Man")
+  kAlly,
+  kMainScheme,
+  kSideScheme,
+  kDie,      // a Dice Masters die ("a 2A/3D", "my Hulk", "the blocker")
+  kPlayer,   // a Dice Masters player ("me", "my opponent")
+  kPronoun,  // "he", "it", "them": the mention it refers to is resolved
+};
+
+const char* head_name(Head h);
+
+struct Attr {
+  std::string field, value;  // "hp" "2", "stunned" "true", "a" "5"
+  size_t token = 0;          // where it was written
+  bool with = false;         // introduced by "with" ("... with ATK 3")
+};
+
+// Whose it is, when the question says.
+enum class Owner : uint8_t { kUnsaid, kMine, kOther };
+
+struct Mention {
+  Head head = Head::kNone;
+  std::string name;            // the head's words ("black cat", "5a/3d", "attacker")
+  std::string role_word;       // a noun naming a role in the situation ("attacker", "blocker")
+  size_t first = 0, last = 0;  // tokens covered, inclusive
+  size_t head_token = 0;
+  Owner owner = Owner::kUnsaid;
+  int count = 1;       // "two 1A blockers"
+  int refers_to = -1;  // a pronoun's (or "the 3D one"'s) mention
+  std::vector<Attr> attrs;
+
+  std::string attr(const std::string& field) const;
+  bool has(const std::string& field) const { return !attr(field).empty(); }
+};
+
+// What one game's reader tells the mention finder about its words.
+struct Grammar {
+  // The head starting at token i, with the tokens it takes (0: none) and
+  // its name and role word.
+  std::function<size_t(const std::vector<Token>&, size_t, Mention&)> head;
+  // The attributes starting at token i and the tokens they take (0: none).
+  std::function<size_t(const std::vector<Token>&, size_t, std::vector<Attr>&)> attribute;
+  // Token i is a verb that ends a description ("attacks", "blocked").
+  std::function<bool(const std::vector<Token>&, size_t)> verb;
+};
+
+// The mentions of a question, in order. Pronouns refer back to the latest
+// mention of a character that is not the speaker.
+std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Grammar& grammar);
+
+// Words that open a phrase (a determiner or possessive), with the owner
+// they give.
+bool determiner(const Token& t, Owner& owner);
+
+}  // namespace arbiter::query::ask

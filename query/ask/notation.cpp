@@ -1,0 +1,162 @@
+#include "query/ask/notation.h"
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+#include "common/text.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// The actions a notation can name, per game.
+const std::set<std::string> kActions = {
+    "enemy-attack", "player-attack", "enemy-scheme", "thwart",          "heal",
+    "recover",      "damage",        "move-damage",  "indirect-damage", "minion-enters",
+    "attack-event", "expire",        "place-threat", "combat"};
+
+// Roles in the order a player reads them; any other after, alphabetically.
+const std::vector<std::string> kRoleOrder = {
+    "villain",  "minion",    "minion2", "hero",     "ally",     "ally2", "main", "side",
+    "attacker", "attacker2", "blocker", "blocker2", "blocker3", "p1",    "p2"};
+
+size_t role_rank(const std::string& role) {
+  auto it = std::find(kRoleOrder.begin(), kRoleOrder.end(), role);
+  return it == kRoleOrder.end() ? kRoleOrder.size() : static_cast<size_t>(it - kRoleOrder.begin());
+}
+
+bool dm_die(const std::string& game, const std::string& role) {
+  return game == "dm" && (starts_with(role, "attacker") || starts_with(role, "blocker"));
+}
+
+std::string encode(std::string v) {
+  std::replace(v.begin(), v.end(), ',', '+');
+  return v;
+}
+
+std::string decode(std::string v) {
+  std::replace(v.begin(), v.end(), '+', ',');
+  return v;
+}
+
+bool digits(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
+
+std::string role_part(const std::string& game, const std::string& role,
+                      const std::map<std::string, std::string>& fields) {
+  std::vector<std::string> items;
+  if (dm_die(game, role)) {
+    const auto a = fields.find("a"), d = fields.find("d");
+    std::string stat;
+    if (a != fields.end()) stat += a->second + "A";
+    if (d != fields.end()) stat += (stat.empty() ? "" : "/") + d->second + "D";
+    if (!stat.empty()) items.push_back(stat);
+  }
+  for (const auto& [field, value] : fields) {
+    if (dm_die(game, role) && (field == "a" || field == "d")) continue;
+    if (value == "true")
+      items.push_back(field);
+    else if (value == "false")
+      items.push_back("no " + field);
+    else
+      items.push_back(field + " " + encode(value));
+  }
+  std::string out = role + ":";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : " ") + items[i];
+  return out;
+}
+
+}  // namespace
+
+std::string to_notation(const Reading& r) {
+  if (!r.situation()) return "";
+  std::string out = r.game + " " + r.action;
+  std::vector<std::string> roles;
+  for (const auto& [role, fields] : r.facts) roles.push_back(role);
+  std::stable_sort(roles.begin(), roles.end(), [](const std::string& a, const std::string& b) {
+    return role_rank(a) < role_rank(b);
+  });
+  for (const std::string& role : roles) out += "; " + role_part(r.game, role, r.facts.at(role));
+  if (!r.defender.empty()) out += "; defender: " + r.defender;
+  if (!r.edition.empty()) out += "; edition: " + r.edition;
+  return out;
+}
+
+bool looks_like_notation(const std::string& text) {
+  const std::string t = trim(text);
+  if (!(starts_with(t, "mc ") || starts_with(t, "dm "))) return false;
+  const size_t end = t.find(';');
+  const std::string action =
+      trim(t.substr(3, end == std::string::npos ? std::string::npos : end - 3));
+  return kActions.count(action) > 0;
+}
+
+Reading from_notation(const std::string& text) {
+  Reading r;
+  const std::vector<std::string> parts = split(trim(text), ';');
+  const std::string head = trim(parts.empty() ? "" : parts[0]);
+  const size_t space = head.find(' ');
+  r.game = head.substr(0, space);
+  r.action = space == std::string::npos ? "" : trim(head.substr(space + 1));
+  if (r.game != "mc" && r.game != "dm")
+    throw NotationError("situation notation: '" + head + "': starts with the game, mc or dm");
+  if (!kActions.count(r.action))
+    throw NotationError("situation notation: '" + head + "': unknown action '" + r.action + "'");
+  for (size_t p = 1; p < parts.size(); ++p) {
+    const std::string part = trim(parts[p]);
+    if (part.empty()) continue;
+    const size_t colon = part.find(':');
+    if (colon == std::string::npos || colon == 0)
+      throw NotationError("situation notation: part " + std::to_string(p + 1) + " '" + part +
+                          "': expected ROLE: FIELD VALUE, ...");
+    // A role name may hold a colon ("card:Webbed Up: n 1"): the last ": "
+    // before the fields ends it.
+    size_t sep = part.find(": ");
+    size_t last = sep;
+    while (last != std::string::npos && part.find(": ", last + 2) != std::string::npos)
+      last = part.find(": ", last + 2);
+    sep = last == std::string::npos ? colon : last;
+    const std::string role = trim(part.substr(0, sep));
+    const std::string rest = trim(part.substr(sep + 1));
+    if (role == "defender") {
+      if (rest != "ally" && rest != "hero" && rest != "none")
+        throw NotationError("situation notation: 'defender: " + rest + "': ally, hero or none");
+      r.defender = rest;
+      continue;
+    }
+    if (role == "edition") {
+      r.edition = rest;
+      continue;
+    }
+    std::map<std::string, std::string>& fields = r.facts[role];
+    for (const std::string& raw : split(rest, ',')) {
+      const std::string item = trim(raw);
+      if (item.empty()) continue;
+      int a = -1, d = -1;
+      std::string lower = item;
+      std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+      if (dm_die(r.game, role) && parse_dice_stat(lower, a, d)) {
+        if (a >= 0) fields["a"] = std::to_string(a);
+        if (d >= 0) fields["d"] = std::to_string(d);
+        continue;
+      }
+      const size_t sp = item.find(' ');
+      if (sp == std::string::npos) {
+        fields[item] = "true";
+      } else if (item.substr(0, sp) == "no") {
+        fields[trim(item.substr(sp + 1))] = "false";
+      } else {
+        const std::string value = decode(trim(item.substr(sp + 1)));
+        if (value.empty())
+          throw NotationError("situation notation: '" + item + "' in " + role + ": no value");
+        fields[item.substr(0, sp)] = value;
+      }
+    }
+  }
+  (void)digits;
+  return r;
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,591 @@
+// Reading a Dice Masters situation: dice described by their stats, names
+// and keywords; who attacks and who blocks from the verbs ("X is blocked by
+// Y", "Y blocks X", "X attacks into Y"); damage the player assigns; what
+// happens before damage (a blocker removed, an A doubled).
+#include <algorithm>
+#include <set>
+
+#include "query/ask/clauses.h"
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool noun_word(const Token& t) {
+  static const std::set<std::string> kNouns = {"attacker", "attackers", "attacking die", "blocker",
+                                               "blockers"};
+  return t.kind == Tok::kTerm && kNouns.count(t.text);
+}
+
+bool die_noun(const Token& t) {
+  return noun_word(t) || t.word("one") ||
+         (t.kind == Tok::kTerm && t.term->kind == "role" && t.term->name == "die") ||
+         (t.kind == Tok::kTerm && t.term->name == "sidekick");
+}
+
+bool keyword(const Token& t) {
+  return t.kind == Tok::kTerm && t.term->kind == "keyword";
+}
+
+// Keywords a combat can carry, as the scenario format names them.
+bool simulated_keyword(const std::string& k) {
+  static const std::set<std::string> kCombat = {
+      "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
+      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
+  return kCombat.count(k) > 0;
+}
+
+size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
+  const Token& tok = t[i];
+  m.name = tok.text;
+  if (tok.kind == Tok::kDiceStat) {
+    // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
+    // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
+    for (size_t k = i + 1; k < t.size(); ++k) {
+      if (die_noun(t[k]) &&
+          !(t[k].word("one") && k + 1 < t.size() && t[k + 1].kind == Tok::kDiceStat))
+        return 0;
+      if (!keyword(t[k]) && !t[k].word("with") && !t[k].word("a")) break;
+      if (t[k].ends()) break;
+    }
+    m.head = Head::kDie;
+    if (tok.atk >= 0) m.attrs.push_back({"a", std::to_string(tok.atk), i, false});
+    if (tok.def >= 0) m.attrs.push_back({"d", std::to_string(tok.def), i, false});
+    return 1;
+  }
+  if (tok.kind == Tok::kNumber && i + 1 < t.size() && noun_word(t[i + 1])) return 0;
+  // "does the blocker die?": the verb, not another die.
+  if (tok.text == "die" && i > 0 &&
+      (die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") ||
+       t[i - 1].word("they") || t[i - 1].word("will") || t[i - 1].word("also") ||
+       (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
+      !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with"))))
+    return 0;
+  if (die_noun(tok)) {
+    m.head = Head::kDie;
+    if (noun_word(tok)) m.role_word = tok.text.rfind("attack", 0) == 0 ? "attacker" : "blocker";
+    if (tok.text.back() == 's' && tok.text != "dice") m.count = 2;
+    return 1;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->kind == "role" && tok.term->name == "player") {
+    m.head = Head::kPlayer;
+    if (tok.text == "i" || tok.text == "me" || tok.text == "i'm" || tok.text == "im")
+      m.owner = Owner::kMine;
+    return 1;
+  }
+  return 0;
+}
+
+size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
+  const Token& tok = t[i];
+  auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
+  auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (tok.kind == Tok::kDiceStat) {
+    if (tok.atk >= 0) add("a", std::to_string(tok.atk));
+    if (tok.def >= 0) add("d", std::to_string(tok.def));
+    return 1;
+  }
+  if (keyword(tok)) {
+    static const std::set<std::string> kNot = {"no",    "not",  "without", "doesn't", "doesnt",
+                                               "don't", "dont", "isn't",   "lacks"};
+    if ((i > 0 && kNot.count(t[i - 1].text)) ||
+        (i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text)))
+      return 1;
+    if (!simulated_keyword(tok.term->name)) return 0;
+    // "regen roll": the roll, not the keyword's holder.
+    if (tok.term->name == "regenerate" && next(i + 1) &&
+        (next(i + 1)->word("roll") || next(i + 1)->word("rolls")))
+      return 0;
+    add(tok.term->name, "true");
+    return 1;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->name == "undamaged") {
+    add("damage", "0");
+    return 1;
+  }
+  if (tok.kind == Tok::kNumber && next(i + 1)) {
+    const Token& unit = *next(i + 1);
+    const bool damage = unit.kind == Tok::kTerm && unit.term->name == "damage";
+    const bool before_assign =
+        i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
+                  t[i - 1].word("split") || t[i - 1].word("assign"));
+    // "takes 4 dmg": what the attacker deals, not damage already there.
+    const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take"));
+    if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
+      size_t n = 2;
+      while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;
+      add("damage", std::to_string(tok.number));
+      return n;
+    }
+    if (damage && takes) {
+      add("incoming", std::to_string(tok.number));
+      return 2;
+    }
+    if (unit.kind == Tok::kTerm && unit.term->name == "life") {
+      add("life", std::to_string(tok.number));
+      return 2;
+    }
+  }
+  // "they're at 4", "opponent on 12": the attacked player's life.
+  if ((tok.word("at") || tok.word("on")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
+      (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->name == "life")) {
+    add("life", std::to_string(next(i + 1)->number));
+    return next(i + 2) && next(i + 2)->kind == Tok::kTerm ? 3 : 2;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->name == "doubling" && i > 0) {
+    const std::string& before = t[i - 1].text;
+    add("double", before == "d" || before == "defense" || before == "defence" ? "d" : "a");
+    return 1;
+  }
+  return 0;
+}
+
+std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
+  const Token& tok = t[i];
+  if (tok.kind == Tok::kTerm) {
+    const Term& term = *tok.term;
+    if (term.kind == "action" && term.name == "attack") return Verb::kAttack;
+    if (term.kind == "action" && term.name == "unblocked") return Verb::kUndefended;
+    if (term.kind == "action" && term.name == "ko") return Verb::kKo;
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
+  }
+  if (tok.kind != Tok::kWord) return std::nullopt;
+  static const std::set<std::string> kAssign = {"put",     "puts",  "assign",
+                                                "assigns", "split", "splits"};
+  if (kAssign.count(tok.text)) return Verb::kAssign;
+  if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
+    return Verb::kAttack;  // "attacks into", "4A vs 2D": what follows blocks
+  if (tok.text == "kills") return Verb::kKo;
+  static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
+                                                 "captured", "captures", "bounce",  "remove"};
+  if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
+    return Verb::kRemove;
+  if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
+      (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||
+       t[i + 1].word("her") || t[i + 1].word("attack") || t[i + 1].word("a")))
+    return Verb::kDouble;
+  return std::nullopt;
+}
+
+const Grammar& dm_grammar() {
+  static const Grammar g{dm_head, dm_attribute, [](const std::vector<Token>& t, size_t i) {
+                           return dm_verb(t, i).has_value();
+                         }};
+  return g;
+}
+
+struct Die {
+  std::string role;    // attacker, blocker or ""
+  bool named = false;  // the role was said with a noun ("the blocker"): verbs do not change it
+  std::map<std::string, std::string> facts;
+  int mention = -1;
+  std::set<std::string> filled = {};  // fields a group's later stats gave it
+};
+
+}  // namespace
+
+// Names that stand for one die, not a kind of die.
+bool proper_name(const Mention& m) {
+  static const std::set<std::string> kGeneric = {
+      "die",       "dice",          "character", "character die", "guy",
+      "guys",      "one",           "attacker",  "blocker",       "blockers",
+      "attackers", "attacking die", "sidekick",  "sidekicks"};
+  return !kGeneric.count(m.name);
+}
+
+// "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
+// that follow a name with none describe the same die; a name said again
+// ("... but Wolverine already has 2 damage") is the die named before; "the
+// blocker", "my attacker" again is the die already called so.
+std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens) {
+  std::vector<Mention> out;
+  std::vector<int> moved(ms.size(), -1);  // old index -> new (pronouns refer by index)
+  for (size_t old = 0; old < ms.size(); ++old) {
+    Mention& m = ms[old];
+    if (m.refers_to >= 0) m.refers_to = moved[static_cast<size_t>(m.refers_to)];
+    if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty()) {
+      Mention& prev = out.back();
+      // "two dice with 3 attack each": the group's stats.
+      const bool group_with = prev.count > 1 && m.first > 0 && tokens[m.first - 1].word("with");
+      bool joined = prev.head == Head::kDie && !prev.has("a") && !prev.has("d") &&
+                    (prev.count == 1 || group_with) &&
+                    tokens[prev.head_token].kind != Tok::kDiceStat &&
+                    (!tokens[prev.last].ends() || tokens[prev.last].brk == ',' ||
+                     tokens[prev.last].brk == ':');
+      for (size_t t = prev.last + 1; joined && t < m.first; ++t) {
+        Owner o;
+        joined = (tokens[t].word("is") || tokens[t].word("with") || tokens[t].word("has") ||
+                  tokens[t].word("which") || tokens[t].word("who") || tokens[t].word("that") ||
+                  tokens[t].word("vanilla") || tokens[t].word("plain") || tokens[t].word("basic") ||
+                  tokens[t].word("just") || determiner(tokens[t], o)) &&
+                 !tokens[t].ends();
+      }
+      if (joined) {
+        for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+        prev.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
+    // "one blocker: Storm 5A/2D", "the attacker is Hulk": a role noun and
+    // the die it names.
+    if (!out.empty() && m.head == Head::kDie && m.role_word.empty() && m.count == 1) {
+      Mention& prev = out.back();
+      const bool bare = prev.head == Head::kDie && !prev.role_word.empty() && prev.count == 1 &&
+                        !prev.has("a") && !prev.has("d") &&
+                        tokens[prev.head_token].kind != Tok::kDiceStat;
+      const bool linked = tokens[prev.last].brk == ':' ||
+                          (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"));
+      if (bare && linked) {
+        for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+        prev.name = m.name;
+        prev.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
+    if (m.head == Head::kDie && m.refers_to < 0) {
+      for (size_t j = 0; j < out.size(); ++j) {
+        const Mention& e = out[j];
+        if (e.head != Head::kDie) continue;
+        const bool same_name =
+            proper_name(m) && e.name == m.name && tokens[m.head_token].kind != Tok::kDiceStat;
+        // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
+        bool same_stats = m.first > 0 &&
+                          (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&
+                          (m.has("a") || m.has("d"));
+        for (const char* f : {"a", "d"})
+          same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
+        const bool again = !proper_name(m) && m.count == 1 &&
+                           ((!m.role_word.empty() && e.role_word == m.role_word) ||
+                            (m.role_word.empty() && e.name == m.name)) &&
+                           !m.has("a") && !m.has("d") && m.first > 0 &&
+                           (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("my") ||
+                            tokens[m.first - 1].word("their") || tokens[m.first - 1].word("that"));
+        if (same_name || again || same_stats) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+      }
+    }
+    moved[old] = static_cast<int>(out.size());
+    out.push_back(m);
+  }
+  return out;
+}
+
+void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
+  const std::vector<Mention> ms = join_described(find_mentions(tokens, dm_grammar()), tokens);
+  const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);
+  if (r.explain) r.stages = describe_stages(tokens, ms, cs);
+  // Dice: one per die mention (a count makes several); pronouns and "the
+  // 3D one" name one already described.
+  std::vector<Die> dice;
+  std::map<int, std::vector<size_t>> dice_of;  // mention -> dice
+  std::vector<const Mention*> headless;
+  std::vector<size_t> group;  // the dice of the latest "two ..." mention
+  size_t group_end = 0;
+  for (size_t k = 0; k < ms.size(); ++k) {
+    const Mention& m = ms[k];
+    mark_used(r, tokens, m.first, m.last);
+    if (m.head == Head::kNone) {
+      headless.push_back(&m);
+      continue;
+    }
+    if (m.head == Head::kPlayer) {
+      if (m.has("life")) r.facts["p2"]["life"] = m.attr("life");
+      continue;
+    }
+    if (m.refers_to >= 0) {
+      const int to = resolve(ms, static_cast<int>(k));
+      auto it = dice_of.find(to);
+      if (it != dice_of.end()) {
+        for (size_t d : it->second)
+          for (const Attr& a : m.attrs) dice[d].facts[a.field] = a.value;
+        dice_of[static_cast<int>(k)] = it->second;
+        continue;
+      }
+    }
+    if (m.head == Head::kPronoun) continue;
+    // "both dice have fast", "the dice": all the dice, not one more.
+    if ((m.name == "dice" || m.name == "both") && m.count == 1 && !m.has("a") && !m.has("d")) {
+      headless.push_back(&m);
+      continue;
+    }
+    // "two 1A blockers (3D and 1D)", "two blockers, 1 attack 3 defense and
+    // 1 attack 1 defense": stats that follow fill in the group's dice.
+    if (!group.empty() && m.role_word.empty() && m.name != "one" && m.first <= group_end + 4) {
+      bool stats_only = !m.attrs.empty();
+      for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
+      bool filled = false;
+      // "... with 3 attack each": every die of the group.
+      const bool each = m.last + 1 < tokens.size() && tokens[m.last + 1].word("each");
+      for (size_t d : group) {
+        if (!stats_only || (filled && !each)) break;
+        bool free = true;
+        for (const Attr& a : m.attrs) free = free && !dice[d].filled.count(a.field);
+        if (!free) continue;
+        for (const Attr& a : m.attrs) {
+          dice[d].facts[a.field] = a.value;
+          dice[d].filled.insert(a.field);
+        }
+        filled = true;
+      }
+      if (filled) {
+        group_end = m.last;
+        dice_of[static_cast<int>(k)] = {};
+        continue;
+      }
+    }
+    std::vector<size_t> made;
+    for (int n = 0; n < std::min(m.count, 3); ++n) {
+      Die d;
+      d.role = m.role_word;
+      d.named = !m.role_word.empty();
+      d.mention = static_cast<int>(k);
+      for (const Attr& a : m.attrs) d.facts[a.field] = a.value;
+      dice.push_back(d);
+      made.push_back(dice.size() - 1);
+    }
+    dice_of[static_cast<int>(k)] = made;
+    if (made.size() > 1) {
+      group = made;
+      group_end = m.last;
+    }
+  }
+  for (const Clause& c : cs) mark_used(r, tokens, c.token, c.token);
+  auto dice_at = [&](int m) -> std::vector<size_t> {
+    m = resolve(ms, m);
+    auto it = dice_of.find(m);
+    return it == dice_of.end() ? std::vector<size_t>{} : it->second;
+  };
+  auto set_role = [&](int m, const char* role) {
+    for (size_t d : dice_at(m))
+      if (!dice[d].named) dice[d].role = role;
+    // "Rogue and Gambit double block": the dice joined to it by "and".
+    for (int k = resolve(ms, m); k > 0;) {
+      const Mention& here = ms[static_cast<size_t>(k)];
+      const size_t before = here.first > 0 ? here.first - 1 : 0;
+      if (here.first == 0 || !(tokens[before].word("and") || tokens[before].word("plus"))) break;
+      --k;
+      if (ms[static_cast<size_t>(k)].head != Head::kDie) break;
+      for (size_t d : dice_at(k))
+        if (!dice[d].named) dice[d].role = role;
+    }
+  };
+  // "4A vs 2D", "attacks into a 3A/3D": says who blocks only of dice no
+  // verb or noun has placed.
+  auto weak_role = [&](int m, const char* role) {
+    for (size_t d : dice_at(m))
+      if (!dice[d].named && dice[d].role.empty()) dice[d].role = role;
+  };
+  // "I put 3 damage on Daredevil and 1 on the sidekick", "all 4 on the 3D
+  // one", "all of Wolverine's damage on Storm": what each die is given.
+  auto mention_at = [&](size_t token) -> int {
+    for (size_t m = 0; m < ms.size(); ++m)
+      if (ms[m].first <= token && token <= ms[m].last && ms[m].head != Head::kNone)
+        return static_cast<int>(m);
+    return -1;
+  };
+  auto assign = [&](const Clause& c) {
+    std::string amount;
+    for (size_t k = c.token + 1; k < tokens.size(); ++k) {
+      const Token& t = tokens[k];
+      if (t.brk == '.' || t.brk == '?' || t.brk == ';' || t.brk == '!') break;
+      if (t.kind == Tok::kNumber)
+        amount = std::to_string(t.number);
+      else if (t.word("all") && amount.empty())
+        amount = "all";
+      if ((t.word("on") || t.word("to")) && !amount.empty()) {
+        size_t j = k + 1;
+        Owner o;
+        while (j < tokens.size() && determiner(tokens[j], o)) ++j;
+        const int m = j < tokens.size() ? mention_at(j) : -1;
+        if (m < 0) continue;
+        for (size_t d : dice_at(m)) dice[d].facts["assigned"] = amount;
+        amount.clear();
+      }
+    }
+  };
+  // The verbs say who attacks and who blocks.
+  for (const Clause& c : cs) {
+    switch (c.verb) {
+      case Verb::kAttack:
+        if (tokens[c.token].kind == Tok::kWord) {  // vs, into, against
+          weak_role(c.subject, "attacker");
+          weak_role(c.object, "blocker");
+          break;
+        }
+        set_role(c.subject, "attacker");
+        set_role(c.with, "attacker");  // "I swing with a 6 attack die"
+        set_role(c.object, "blocker");
+        break;
+      case Verb::kRemove:  // "the blocker got bounced", "an action die removed the blocker"
+        for (size_t d : dice_at(c.passive || c.object < 0 ? c.subject : c.object))
+          dice[d].facts["removed"] = "true";
+        break;
+      case Verb::kDouble: {  // "I double the attack of my 5A attacker"
+        const bool defense = c.token + 2 < tokens.size() && (tokens[c.token + 2].word("defense") ||
+                                                             tokens[c.token + 1].word("defense"));
+        for (size_t d : dice_at(c.object >= 0 ? c.object : c.subject))
+          dice[d].facts["double"] = defense ? "d" : "a";
+        break;
+      }
+      case Verb::kBlock:
+        if (c.passive) {
+          set_role(c.subject, "attacker");
+          set_role(c.by >= 0 ? c.by : c.object, "blocker");
+        } else if (c.with >= 0) {
+          set_role(c.with, "blocker");
+          set_role(c.object, "attacker");
+        } else {
+          set_role(c.subject, "blocker");
+          set_role(c.object, "attacker");
+        }
+        break;
+      case Verb::kKo:
+        set_role(c.subject, "attacker");
+        set_role(c.object, "blocker");
+        break;
+      case Verb::kAssign: assign(c); break;
+      default: break;
+    }
+  }
+  // "the blocker" said again with nothing new: the die already blocking.
+  for (size_t d = 0; d < dice.size(); ++d) {
+    const Mention* m = dice[d].mention >= 0 ? &ms[static_cast<size_t>(dice[d].mention)] : nullptr;
+    if (!m || m->role_word.empty() || !dice[d].facts.empty() || m->count > 1) continue;
+    for (size_t e = 0; e < dice.size(); ++e)
+      if (e != d && dice[e].role == dice[d].role && !dice[e].facts.empty()) {
+        dice[d].role = "merged";
+        break;
+      }
+  }
+  // A description with no die in it: "..., both fast", "..., fast".
+  for (const Mention* h : headless) {
+    std::vector<size_t> to;
+    const bool both = (h->first > 0 && tokens[h->first - 1].word("both")) ||
+                      tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
+    // A keyword some die already has ("... does trample still go through")
+    // asks about it; it gives no die anything new.
+    bool held = true;
+    for (const Attr& a : h->attrs)
+      held = held && std::any_of(dice.begin(), dice.end(), [&](const Die& d) {
+               return d.facts.count(a.field) && d.facts.at(a.field) == a.value;
+             });
+    if (held && !both) continue;
+    // The die described just before, in the same sentence; when a verb
+    // and a comma stand between it and another die that could hold it
+    // ("3A/2D attacker blocked by 2A/2D, fast"), both readings are kept.
+    long recent = -1, other = -1;
+    for (size_t d = 0; d < dice.size(); ++d) {
+      const Mention& dm = ms[static_cast<size_t>(std::max(dice[d].mention, 0))];
+      if (dice[d].mention >= 0 && dm.last < h->first) recent = static_cast<long>(d);
+    }
+    if (recent >= 0) {
+      const Mention& rm = ms[static_cast<size_t>(dice[static_cast<size_t>(recent)].mention)];
+      const bool comma = h->first > 0 && tokens[h->first - 1].brk == ',' && rm.last + 1 == h->first;
+      bool verb_between = false;
+      for (long d = recent - 1; d >= 0 && other < 0; --d) {
+        const Mention& om =
+            ms[static_cast<size_t>(std::max(dice[static_cast<size_t>(d)].mention, 0))];
+        for (const Clause& c : cs) verb_between |= c.token > om.last && c.token < rm.first;
+        if (dice[static_cast<size_t>(d)].mention >= 0 && verb_between && comma) other = d;
+      }
+    }
+    if (both || dice.size() <= 1) {
+      for (size_t d = 0; d < dice.size(); ++d) to.push_back(d);
+    } else if (recent >= 0 && other >= 0) {
+      std::string what;
+      for (const Attr& a : h->attrs)
+        what += (what.empty() ? "" : " ") + (a.value == "true" ? a.field : a.field + " " + a.value);
+      auto named = [&](long d) {
+        return ms[static_cast<size_t>(dice[static_cast<size_t>(d)].mention)].name;
+      };
+      const size_t pick = choices.choose({"'" + what + "' read on the " + named(recent),
+                                          "'" + what + "' read on the " + named(other)});
+      to.push_back(static_cast<size_t>(pick == 0 ? recent : other));
+    } else if (recent >= 0) {
+      to.push_back(static_cast<size_t>(recent));
+    } else {
+      to.push_back(0);
+    }
+    for (size_t d : to)
+      for (const Attr& a : h->attrs)
+        if (a.field != "life") dice[d].facts[a.field] = a.value;
+    for (const Attr& a : h->attrs)
+      if (a.field == "life") r.facts["p2"]["life"] = a.value;
+  }
+  // Dice no verb placed: the first attacks, the rest block.
+  const bool has_attacker =
+      std::any_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; });
+  bool first = !has_attacker;
+  for (Die& d : dice)
+    if (d.role.empty()) {
+      d.role = first ? "attacker" : "blocker";
+      first = false;
+    }
+  if (!dice.empty() && !has_attacker &&
+      std::none_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; }))
+    dice.insert(dice.begin(), Die{"attacker", false, {}, -1});
+  // Names: attacker, attacker2; blocker, blocker2, blocker3.
+  int attackers = 0, blockers = 0;
+  for (Die& d : dice) {
+    std::string name;
+    if (d.role == "merged") continue;
+    if (d.role == "attacker" && attackers < 2) name = ++attackers == 1 ? "attacker" : "attacker2";
+    if (d.role == "blocker" && blockers < 3)
+      name = ++blockers == 1 ? "blocker" : "blocker" + std::to_string(blockers);
+    if (name.empty()) continue;
+    if (d.facts.count("assigned")) {
+      r.facts["split"][name] = d.facts["assigned"];
+      if (d.facts["assigned"] == "all") r.facts["split"][name] = "all";
+      d.facts.erase("assigned");
+    }
+    if (d.facts.count("incoming")) d.facts.erase("incoming");
+    r.facts[name].insert(d.facts.begin(), d.facts.end());
+  }
+  // "takes 4 dmg": the attacker's A when not given.
+  for (const Mention& m : ms)
+    if (m.has("incoming") && r.fact("attacker", "a").empty())
+      r.facts["attacker"]["a"] = m.attr("incoming");
+  // "I split 1 dmg each".
+  for (size_t k = 0; k + 2 < r.words.size(); ++k)
+    if ((r.words[k] == "split" || r.words[k] == "put")) {
+      for (size_t j = k + 1; j < r.words.size() && j < k + 5; ++j)
+        if (j + 2 < r.words.size() + 1 && r.words[j] == "each" && j >= 2) {
+          const std::string n = r.words[j - 2].find_first_not_of("0123456789") == std::string::npos
+                                    ? r.words[j - 2]
+                                    : r.words[j - 1];
+          if (n.find_first_not_of("0123456789") == std::string::npos)
+            for (const char* b : {"blocker", "blocker2", "blocker3"})
+              if (r.has(b)) r.facts["split"][b] = n;
+        }
+    }
+  // "regen roll is a character face", "rolls a character face", "comes up energy".
+  std::string roll;
+  for (size_t k = 0; k < r.words.size(); ++k)
+    if (r.words[k] == "roll" || r.words[k] == "rolls" ||
+        (r.words[k] == "up" && k > 0 && r.words[k - 1] == "comes"))
+      for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
+        if (r.words[j] == "character" || r.words[j] == "level")
+          roll = "character";
+        else if (r.words[j] == "energy")
+          roll = "energy";
+        if (!roll.empty()) r.used[k] = r.used[j] = true;
+      }
+  if (!roll.empty())
+    for (auto& [role, fields] : r.facts)
+      if (fields.count("regenerate")) fields["roll"] = roll;
+  // A combat when some die has a value: "what does overcrush do" names a
+  // keyword, "5A overcrush blocked by a 2A/3D" a situation.
+  for (const auto& [role, fields] : r.facts)
+    if (fields.count("a") || fields.count("d")) r.action = "combat";
+  for (const Clause& c : cs)
+    if (c.verb == Verb::kUndefended && r.action.empty() && !r.fact("p2", "life").empty())
+      r.action = "combat";
+}
+
+}  // namespace arbiter::query::ask

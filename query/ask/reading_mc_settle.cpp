@@ -1,0 +1,220 @@
+// The last stage of reading a Marvel Champions situation: what the values
+// imply when no verb says (an enemy's ATK: it attacks), amounts said beside
+// a verb, indirect damage as the player assigns it, and the cards named.
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool is_number(const std::string& w) {
+  return !w.empty() && w.size() <= 6 && w.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// "I put 4 on my ally ... and the rest on me": indirect damage as the
+// engine's ID:AMOUNT list.
+std::string indirect_assignment(const Reading& r, const std::vector<Token>& tokens) {
+  const int total = std::atoi(r.fact("effect", "amount").c_str());
+  std::map<std::string, int> given;
+  std::string rest;
+  // The character named within a few tokens: an ally by role or name, the
+  // hero by role, name, "me" or "my identity".
+  auto role_at = [&](size_t k) -> std::string {
+    for (size_t j = k; j < tokens.size() && j < k + 4; ++j) {
+      const Token& t = tokens[j];
+      if (t.term && t.term->kind == "role" && (t.term->name == "ally" || t.term->name == "hero"))
+        return t.term->name;
+      if (t.word("myself") || t.word("identity")) return "hero";
+    }
+    return "";
+  };
+  auto to = [](const Token& t) { return t.word("on") || t.word("to") || t.word("onto"); };
+  for (size_t k = 0; k + 1 < tokens.size(); ++k) {
+    const Token& t = tokens[k];
+    size_t n = k + 1;
+    if (n < tokens.size() && tokens[n].kind == Tok::kTerm && tokens[n].term->name == "damage") ++n;
+    if (t.kind == Tok::kNumber && n < tokens.size() && to(tokens[n]) && !role_at(n + 1).empty())
+      given[role_at(n + 1)] += t.number;
+    // "4 of the 5 to my ally", "the rest on me", "the last 1 on me", "the other one".
+    if ((t.word("rest") || t.word("remaining") || t.word("other") || t.word("last")) &&
+        !role_at(k + 1).empty())
+      rest = role_at(k + 1);
+  }
+  int assigned = 0;
+  for (const auto& [role, n] : given) assigned += n;
+  if (!rest.empty() && total > assigned) given[rest] += total - assigned;
+  if (given.empty()) given["hero"] = total;
+  std::string out;
+  for (const auto& [role, n] : given)
+    out += (out.empty() ? "" : ",") + role + ":" + std::to_string(n);
+  return out;
+}
+
+// The first number after words[from], within the clause and a few words
+// ("nova pings it for 1", "prevent 1").
+std::string number_after(const Reading& r, size_t from, size_t reach) {
+  for (size_t k = from; k < r.words.size() && k < from + reach; ++k) {
+    if (k > from && r.breaks[k - 1] && r.breaks[k - 1] != '(') break;
+    if (is_number(r.words[k])) return r.words[k];
+  }
+  return "";
+}
+
+// Cards the question names add their abilities to the situation (their
+// role is in play) and make the action they imply: "rocket boots get
+// discarded" (the hit point bonus expires), "embiggen ... an attack event
+// deals 3 then 3" (the event's damage instances), "emergency to prevent 1"
+// (the threat placed, with 1 prevented).
+void attack_event(Reading& r);
+
+void apply_cards(Reading& r) {
+  for (const CardMatch& m : r.cards) {
+    const Card& c = *m.card;
+    const std::string key = "card:" + c.name;
+    const std::string n = number_after(r, m.at + m.len, 6);
+    for (size_t w = m.at; w < m.at + m.len && w < r.used.size(); ++w) r.used[w] = true;
+    if (!c.ability.empty()) {
+      r.facts[c.role];  // the card's holder is in play
+      if (c.ability.find(":N\"") != std::string::npos && !n.empty()) r.facts[key]["n"] = n;
+    }
+    if (c.implies == "expire" && r.action.empty()) {
+      r.action = "expire";
+      r.facts[key]["on"] = c.role;
+    } else if (c.implies == "attack-event") {
+      attack_event(r);
+    } else if (c.implies == "prevent" && r.action == "enemy-scheme") {
+      std::string prevent;
+      for (size_t k = m.at + m.len; k < r.words.size() && prevent.empty(); ++k)
+        if (r.words[k] == "prevent" || r.words[k] == "prevents" || r.words[k] == "preventing")
+          prevent = number_after(r, k + 1, 3);
+      if (prevent.empty()) continue;
+      r.action = "place-threat";
+      r.facts["effect"]["prevent"] = prevent;
+      r.facts["effect"]["prevented-by"] = c.name;
+    }
+  }
+}
+
+bool said(const Reading& r, std::initializer_list<const char*> words) {
+  for (const std::string& w : r.words)
+    for (const char* x : words)
+      if (w == x) return true;
+  return false;
+}
+
+// "an attack event that deals 4 to the villain", "deals 3 damage, then 3
+// damage again", "deals 3 twice": the event's damage instances.
+void attack_event(Reading& r) {
+  size_t at = r.words.size();
+  for (size_t k = 0; k + 1 < r.words.size() && at == r.words.size(); ++k)
+    if (r.words[k] == "attack" && (r.words[k + 1] == "event" || r.words[k + 1] == "events")) at = k;
+  if (at == r.words.size() && r.action != "attack-event") return;
+  std::string damage = r.fact("hit", "amount");
+  if (damage.empty() && at < r.words.size()) {
+    for (size_t j = at + 2; j < r.words.size() && j < at + 8 && damage.empty(); ++j)
+      if (is_number(r.words[j])) damage = r.words[j];
+    for (size_t j = at; j-- > 0 && j + 4 > at && damage.empty();)
+      if (is_number(r.words[j])) damage = r.words[j];
+  }
+  if (damage.empty()) damage = r.fact("hero", "atk");
+  if (damage.empty()) return;
+  if (damage.find(',') == std::string::npos && said(r, {"twice"})) damage += "," + damage;
+  r.action = "attack-event";
+  r.facts["event"]["damage"] = damage;
+  r.facts.erase("hit");
+  if (r.has("hero")) r.facts["hero"].erase("atk");
+  if (at < r.words.size()) r.used[at] = r.used[at + 1] = true;
+}
+
+}  // namespace
+
+void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
+  (void)choices;
+  // A form alone ("while I'm in alter ego") is not yet a situation; nor
+  // are roles without a value or status.
+  bool valued = false;
+  for (const auto& [role, fields] : r.facts)
+    for (const auto& [field, value] : fields) valued |= field != "form";
+  if (!valued) {
+    r.action.clear();
+    return;
+  }
+  for (const Term* t : r.terms)
+    if (t->kind == "term" && t->name == "modes" && said(r, {"rookie"}))
+      r.facts["game"]["mode"] = "rookie";
+  // Indirect damage: "5 indirect dmg, I put 4 on my ally and the rest on me".
+  for (size_t k = 0; k < r.words.size(); ++k)
+    if (r.words[k] == "indirect") {
+      std::string n =
+          k > 0 && is_number(r.words[k - 1]) ? r.words[k - 1] : number_after(r, k + 1, 3);
+      if (n.empty()) break;
+      r.action = "indirect-damage";
+      r.facts["effect"]["amount"] = n;
+      r.facts["effect"]["assign"] = indirect_assignment(r, tokens);
+      for (const char* role : {"hero", "ally"})
+        if (r.has(role)) r.facts[role].erase("damage");
+      r.used[k] = true;
+      break;
+    }
+  attack_event(r);
+  // No verb: what the values imply.
+  if (r.action.empty()) {
+    if (!r.fact("villain", "atk").empty() || !r.fact("minion", "atk").empty())
+      r.action = "enemy-attack";
+    else if (!r.fact("villain", "sch").empty() || !r.fact("minion", "sch").empty())
+      r.action = "enemy-scheme";
+    else if (!r.fact("hero", "thw").empty() || !r.fact("ally", "thw").empty())
+      r.action = "thwart";
+    else if (!r.fact("hit", "amount").empty())
+      r.action = "damage";
+  }
+  // A player's attack: "I attack a minion with retaliate 1 with my ATK 2".
+  // Its ATK, when only the target has one written with "with", is the
+  // attacker's; an amount dealt ("5 dmg into a 2hp minion") is its ATK.
+  if (r.action == "player-attack") {
+    const std::string actor = r.fact("attack", "by").empty() ? "hero" : r.fact("attack", "by");
+    std::string target = r.fact("attack", "target");
+    if (target.empty()) target = r.has("minion") ? "minion" : "villain";
+    if (r.fact(actor, "atk").empty()) {
+      const std::string amount = r.fact("hit", "amount");
+      if (!amount.empty()) {
+        r.facts[actor]["atk"] = amount;
+      } else if (!r.fact(target, "atk").empty()) {
+        r.facts[actor]["atk"] = r.fact(target, "atk");
+        r.facts[target].erase("atk");
+      }
+    }
+  }
+  // An attack "with overkill" written after its target: the attack's.
+  if (r.action == "player-attack") {
+    const std::string actor = r.fact("attack", "by").empty() ? "hero" : r.fact("attack", "by");
+    std::string target = r.fact("attack", "target");
+    if (target.empty()) target = r.has("minion") ? "minion" : "villain";
+    if (r.fact(target, "overkill") == "true" && r.fact(actor, "overkill").empty()) {
+      r.facts[actor]["overkill"] = "true";
+      r.facts[target].erase("overkill");
+    }
+  }
+  // "schemes for 3 total (boost included)": the value stated counts the boost.
+  for (size_t k = 0; k + 1 < r.words.size(); ++k)
+    if (((r.words[k] == "boost" && r.words[k + 1] == "included") ||
+         (r.words[k] == "including" && r.words[k + 1] == "boost")) &&
+        r.fact("villain", "boost").empty() && r.has("villain"))
+      r.facts["villain"]["boost"] = "0";
+  // An ally described in an enemy attack with no defender named is the one
+  // defending ("my ally has 3 hp ..., how much spills to me"): the notation
+  // shows it as the defender.
+  if (r.action == "enemy-attack" && r.defender.empty() &&
+      (!r.fact("ally", "hp").empty() || !r.fact("ally", "damage").empty()))
+    r.defender = "ally";
+  if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
+      said(r, {"defend", "defends", "defending", "block", "blocks"}))
+    r.defender = "hero";
+  apply_cards(r);
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,168 @@
+#include "query/ask/tokens.h"
+
+#include <map>
+#include <set>
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// "one" is left out: "the 3D one" names a die, and a count of one is
+// what a description means anyway.
+
+// Digits only, short enough to be a game value: a 12-digit "number" is
+// read as a word, so no value outside int reaches the rules.
+bool digits(const std::string& w) {
+  return !w.empty() && w.size() <= 6 && w.find_first_not_of("0123456789") == std::string::npos;
+}
+
+int to_int(const std::string& w) {
+  return std::stoi(w);
+}
+
+// Dice Masters stats said in words: "5 attack 3 defense", "A4 D2", "8
+// attack", "a 2 defense die" become one dice stat token each.
+void merge_dice_stats(std::vector<Token>& tokens) {
+  auto stat_word = [](const Token& t, bool& attack) {
+    static const std::set<std::string> kAttack = {"attack", "atk", "att"};
+    static const std::set<std::string> kDefense = {"defense", "defence", "def", "d"};
+    if (kAttack.count(t.text)) return attack = true, true;
+    if (kDefense.count(t.text)) return attack = false, true;
+    return false;
+  };
+  std::vector<Token> out;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    Token t = tokens[i];
+    bool attack = false;
+    if (t.kind == Tok::kNumber && i + 1 < tokens.size() && !t.ends() &&
+        stat_word(tokens[i + 1], attack)) {
+      Token s = t;
+      s.kind = Tok::kDiceStat;
+      s.atk = attack ? t.number : -1;
+      s.def = attack ? -1 : t.number;
+      s.len = t.len + tokens[i + 1].len;
+      s.text = t.text + " " + tokens[i + 1].text;
+      s.brk = tokens[i + 1].brk;
+      out.push_back(s);
+      ++i;
+      continue;
+    }
+    out.push_back(t);
+  }
+  // "5 attack 3 defense", "A4 D2", "4a, 3d": an A then a D is one die's.
+  std::vector<Token> merged;
+  for (Token& t : out) {
+    if (!merged.empty() && t.kind == Tok::kDiceStat && merged.back().kind == Tok::kDiceStat &&
+        merged.back().atk >= 0 && merged.back().def < 0 && t.atk < 0 && t.def >= 0 &&
+        (merged.back().brk == 0 || merged.back().brk == ',' || merged.back().brk == '(')) {
+      Token& a = merged.back();
+      a.def = t.def;
+      a.len = t.at + t.len - a.at;
+      a.text += " " + t.text;
+      a.brk = t.brk;
+      continue;
+    }
+    merged.push_back(t);
+  }
+  tokens = std::move(merged);
+}
+
+}  // namespace
+
+int number_word(const std::string& word) {
+  static const std::map<std::string, int> kWords = {
+      {"zero", 0}, {"two", 2},   {"three", 3}, {"four", 4}, {"five", 5},
+      {"six", 6},  {"seven", 7}, {"eight", 8}, {"nine", 9}, {"ten", 10}};
+  auto it = kWords.find(word);
+  return it == kWords.end() ? -1 : it->second;
+}
+
+bool parse_dice_stat(const std::string& w, int& atk, int& def) {
+  atk = def = -1;
+  // "5a/3d", "5a", "3d", "a5", "d3", "a5/d3"
+  auto part = [](const std::string& p, char letter, int& out) {
+    if (p.size() < 2 || p.size() > 4) return false;
+    if (p.back() == letter && digits(p.substr(0, p.size() - 1))) {
+      out = to_int(p.substr(0, p.size() - 1));
+      return true;
+    }
+    if (p.front() == letter && digits(p.substr(1))) {
+      out = to_int(p.substr(1));
+      return true;
+    }
+    return false;
+  };
+  const size_t slash = w.find('/');
+  if (slash == std::string::npos) return part(w, 'a', atk) || part(w, 'd', def);
+  return part(w.substr(0, slash), 'a', atk) && part(w.substr(slash + 1), 'd', def);
+}
+
+std::vector<Token> tokenize(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                            const Vocabulary& vocabulary, const std::string& game) {
+  std::map<size_t, TermMatch> terms;
+  for (const TermMatch& m : vocabulary.match(words, game)) terms[m.at] = m;
+  std::map<size_t, CardMatch> cards;
+  for (const CardMatch& m : vocabulary.match_cards(words, game)) cards[m.at] = m;
+
+  std::vector<Token> out;
+  for (size_t i = 0; i < words.size();) {
+    Token t;
+    t.at = i;
+    t.text = words[i];
+    const std::string& w = words[i];
+    int a = -1, d = -1;
+    auto card = cards.find(i);
+    auto term = terms.find(i);
+    if (card != cards.end() && (term == terms.end() || card->second.len >= term->second.len)) {
+      t.kind = Tok::kCard;
+      t.card = card->second.card;
+      t.len = card->second.len;
+    } else if (digits(w)) {
+      t.kind = Tok::kNumber;
+      t.number = to_int(w);
+    } else if (number_word(w) >= 0 && term == terms.end()) {
+      t.kind = Tok::kNumber;
+      t.number = number_word(w);
+    } else if (w.find('/') != std::string::npos && digits(w.substr(0, w.find('/'))) &&
+               digits(w.substr(w.find('/') + 1))) {
+      const int first = to_int(w.substr(0, w.find('/'))),
+                second = to_int(w.substr(w.find('/') + 1));
+      if (game == "dm") {
+        t.kind = Tok::kDiceStat;
+        t.atk = first;
+        t.def = second;
+      } else {
+        t.kind = Tok::kFraction;
+        t.number = first;
+        t.of = second;
+      }
+    } else if (parse_dice_stat(w, a, d) && game != "mc") {
+      t.kind = Tok::kDiceStat;
+      t.atk = a;
+      t.def = d;
+    } else if (term != terms.end()) {
+      t.kind = Tok::kTerm;
+      t.term = term->second.term;
+      t.len = term->second.len;
+    }
+    for (size_t k = i + 1; k < i + t.len; ++k) t.text += " " + words[k];
+    t.brk = i + t.len - 1 < breaks.size() ? breaks[i + t.len - 1] : 0;
+    out.push_back(t);
+    i += t.len;
+  }
+  // Inside brackets a comma does not end the description the brackets
+  // belong to: "Iron Man (9 HP, 7 damage)".
+  int depth = 0;
+  for (Token& t : out) {
+    if (t.brk == '(')
+      ++depth;
+    else if (t.brk == ')' && depth > 0)
+      --depth;
+    else if (depth > 0 && t.brk == ',')
+      t.brk = '(';
+  }
+  if (game == "dm") merge_dice_stats(out);
+  return out;
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,52 @@
+// Stage 1 of reading a question: words -> typed tokens. Each token is a
+// vocabulary term (a role, stat, status, keyword, action or term of the
+// game), a card the question names, a number, a fraction ("7/10"), a dice
+// stat ("5a/3d"), or a plain word; and it knows whether the clause breaks
+// after it (a comma, stop, bracket, "then").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "query/ask/vocabulary.h"
+
+namespace arbiter::query::ask {
+
+enum class Tok : uint8_t { kWord, kNumber, kFraction, kDiceStat, kTerm, kCard };
+
+struct Token {
+  Tok kind = Tok::kWord;
+  std::string text;            // the words it covers, joined by spaces
+  size_t at = 0, len = 1;      // the words it covers
+  int number = -1;             // kNumber: the value; kFraction: the first part
+  int of = -1;                 // kFraction: the second part ("7/10" -> 7 of 10)
+  int atk = -1, def = -1;      // kDiceStat: A and D (-1 when not given)
+  const Term* term = nullptr;  // kTerm
+  const Card* card = nullptr;  // kCard
+  char brk = 0;                // the punctuation that follows, or 0
+
+  // A description ends after this token: a comma, stop or closing bracket.
+  // An opening bracket does not end it: "Black Cat (2hp)" is about her.
+  bool ends() const { return brk != 0 && brk != '('; }
+
+  bool is(const char* kind_name, const char* name) const {
+    return term && term->kind == kind_name && term->name == name;
+  }
+  bool term_kind(const char* kind_name) const { return term && term->kind == kind_name; }
+  bool word(const char* w) const { return kind == Tok::kWord && text == w; }
+};
+
+// `words` and `breaks` as question_words() gives them, spelling corrected.
+// In Dice Masters ("dm") "5/3" is a die's A/D; elsewhere a fraction.
+std::vector<Token> tokenize(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                            const Vocabulary& vocabulary, const std::string& game);
+
+// "5a/3d", "5a", "3d", "a5", "d3" -> A and D (-1 when absent); false when
+// the word is not a dice stat.
+bool parse_dice_stat(const std::string& word, int& atk, int& def);
+
+// "zero" -> 0, "two" -> 2 ... "ten" -> 10; -1 otherwise (also for "one").
+int number_word(const std::string& word);
+
+}  // namespace arbiter::query::ask
