@@ -71,13 +71,19 @@ const Token& preposition(const std::vector<Token>& tokens, size_t first) {
   return tokens[k];
 }
 }  // namespace
+// namespace
 
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of) {
   std::vector<Clause> out;
   std::vector<size_t> verbs;
+  // A word a description took as a value ("her 4 attack") is no verb.
+  std::vector<bool> described(tokens.size(), false);
+  for (const Mention& m : mentions)
+    for (size_t t = m.first; t <= m.last && t < tokens.size(); ++t)
+      if (t != m.head_token || m.head == Head::kNone) described[t] = true;
   for (size_t i = 0; i < tokens.size(); ++i)
-    if (auto v = verb_of(tokens, i)) {
+    if (auto v = described[i] ? std::nullopt : verb_of(tokens, i)) {
       Clause c;
       c.verb = *v;
       c.token = i;
@@ -104,8 +110,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // "their blocker on my Hulk (5A) gets bounced": the one the phrase
       // is about, not the one after "on".
       const Token& prep = preposition(tokens, mm.first);
-      if (m > 0 && (prep.word("on") || prep.word("of")) && mm.first > 0 &&
-          mentions[static_cast<size_t>(m - 1)].head != Head::kNone &&
+      if (m > 0 &&
+          (prep.word("on") || prep.word("of") || prep.word("with") || prep.word("to") ||
+           prep.word("at")) &&
+          mm.first > 0 && mentions[static_cast<size_t>(m - 1)].head != Head::kNone &&
           mentions[static_cast<size_t>(m - 1)].last + 3 >= mm.first)
         c.subject = static_cast<int>(m - 1);
       break;
@@ -119,8 +127,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       for (size_t k = v; k < mm.first; ++k) crosses |= sentence_end(tokens[k]);
       if (crosses) break;
       const Token& before = preposition(tokens, mm.first);
-      if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack)
-        c.by = static_cast<int>(m);  // "an attack from Ultron"
+      if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
+      // "an attack from Ultron"
       else if (before.word("with") && c.with < 0)
         c.with = static_cast<int>(m);
       else if ((before.word("by") ||
@@ -131,6 +139,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.object = static_cast<int>(m);
     }
     c.amount = amount_after(tokens, v, next_verb);
+    // "I attack a minion ... and kill it": the verbs share their doer.
+    if (n > 0 && v > 0 && (tokens[v - 1].word("and") || tokens[v - 1].word("then")) &&
+        c.subject >= 0 && c.subject == out[n - 1].object)
+      c.subject = out[n - 1].subject;
     // "a 0A/3D blocks it": "it" is not the one doing the blocking.
     if (c.object >= 0 && c.subject >= 0 &&
         resolve(mentions, c.object) == resolve(mentions, c.subject)) {
@@ -147,3 +159,4 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

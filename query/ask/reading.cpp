@@ -6,6 +6,8 @@
 #include <cmath>
 #include <set>
 
+#include "common/text.h"
+
 namespace arbiter::query::ask {
 
 std::string Reading::fact(const std::string& role, const std::string& field) const {
@@ -171,6 +173,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
 }
 
 }  // namespace
+// namespace
 
 namespace {
 
@@ -197,13 +200,40 @@ void split_possessives(std::vector<std::string>& words, std::vector<char>& break
   breaks = std::move(b2);
 }
 
+// "crisis-icon", "final-stage": words a player joined that the games'
+// phrases keep apart. Names the vocabulary knows ("spider-man") stay whole.
+void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
+                   const Vocabulary& vocabulary) {
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.find('-') != std::string::npos && !vocabulary.knows(w) &&
+        w.find_first_of("0123456789'+") == std::string::npos) {
+      for (const std::string& part : split(w, '-')) {
+        if (part.empty()) continue;
+        w2.push_back(part);
+        b2.push_back(0);
+      }
+      if (!b2.empty()) b2.back() = i < breaks.size() ? breaks[i] : 0;
+      continue;
+    }
+    w2.push_back(w);
+    b2.push_back(i < breaks.size() ? breaks[i] : 0);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
 }  // namespace
+// namespace
 
 std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
                                    const std::string& game, bool explain) {
   std::vector<char> breaks;
   std::vector<std::string> words = vocabulary.corrected(question_words(question, &breaks));
   split_possessives(words, breaks, vocabulary);
+  split_hyphens(words, breaks, vocabulary);
   const std::string picked = pick_game(words, vocabulary, game);
   Choices first;
   std::vector<Reading> out{read_once(question, words, breaks, vocabulary, picked, first, explain)};
@@ -231,3 +261,4 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

@@ -71,6 +71,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
 // situation from the tokens.
 void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+// Dice Masters outside combat (reading_dm_turn.cpp): true when it read one.
+bool read_dm_turn(Reading& r, const std::vector<Token>& tokens);
 
 // The stages as text (for Reading::stages).
 std::string describe_stages(const std::vector<Token>& tokens, const std::vector<Mention>& mentions,

@@ -39,6 +39,8 @@ bool simulated_keyword(const std::string& k) {
 size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
   m.name = tok.text;
+  if (tok.kind == Tok::kDiceStat && tok.plus) return 0;
+  // a modifier, not a die
   if (tok.kind == Tok::kDiceStat) {
     // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
@@ -81,6 +83,11 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   const Token& tok = t[i];
   auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (tok.kind == Tok::kDiceStat && tok.plus) {  // "+1A", "+2 attack": a modifier
+    if (tok.atk >= 0) add("modify", "+" + std::to_string(tok.atk) + "a");
+    if (tok.def >= 0) add("modify", "+" + std::to_string(tok.def) + "d");
+    return 1;
+  }
   if (tok.kind == Tok::kDiceStat) {
     if (tok.atk >= 0) add("a", std::to_string(tok.atk));
     if (tok.def >= 0) add("d", std::to_string(tok.def));
@@ -122,6 +129,11 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("incoming", std::to_string(tok.number));
       return 2;
     }
+    if (takes && !damage && unit.kind != Tok::kTerm) {
+      add("incoming", std::to_string(tok.number));
+      // "blocks, takes 4, rolls ..."
+      return 1;
+    }
     if (unit.kind == Tok::kTerm && unit.term->name == "life") {
       add("life", std::to_string(tok.number));
       return 2;
@@ -135,7 +147,7 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   if (tok.kind == Tok::kTerm && tok.term->name == "doubling" && i > 0) {
     const std::string& before = t[i - 1].text;
-    add("double", before == "d" || before == "defense" || before == "defence" ? "d" : "a");
+    add("modify", before == "d" || before == "defense" || before == "defence" ? "x2d" : "x2a");
     return 1;
   }
   return 0;
@@ -145,7 +157,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
   if (tok.kind == Tok::kTerm) {
     const Term& term = *tok.term;
-    if (term.kind == "action" && term.name == "attack") return Verb::kAttack;
+    if (term.kind == "action" && term.name == "attack") {
+      // "the attack of my 5A", "its attack": a noun.
+      if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
+                    t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my")))
+        return std::nullopt;
+      return Verb::kAttack;
+    }
     if (term.kind == "action" && term.name == "unblocked") return Verb::kUndefended;
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
@@ -155,7 +173,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
                                                 "assigns", "split", "splits"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
   if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
-    return Verb::kAttack;  // "attacks into", "4A vs 2D": what follows blocks
+    return Verb::kAttack;
+  // "attacks into", "4A vs 2D": what follows blocks
   if (tok.text == "kills") return Verb::kKo;
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
@@ -176,14 +195,28 @@ const Grammar& dm_grammar() {
 }
 
 struct Die {
-  std::string role;    // attacker, blocker or ""
-  bool named = false;  // the role was said with a noun ("the blocker"): verbs do not change it
+  std::string role;
+  // attacker, blocker or ""
+  bool named = false;
+  // the role was said with a noun ("the blocker"): verbs do not change it
   std::map<std::string, std::string> facts;
   int mention = -1;
-  std::set<std::string> filled = {};  // fields a group's later stats gave it
+  std::set<std::string> filled = {};
+  // fields a group's later stats gave it
 };
 
+// A value for a die: modifiers add up in the order said ("+1A, then
+// doubled"); anything else is set.
+void give(Die& d, const Attr& a) {
+  std::string& v = d.facts[a.field];
+  if (a.field == "modify" && !v.empty())
+    v += " then " + a.value;
+  else
+    v = a.value;
+}
+
 }  // namespace
+// namespace
 
 // Names that stand for one die, not a kind of die.
 bool proper_name(const Mention& m) {
@@ -200,7 +233,8 @@ bool proper_name(const Mention& m) {
 // blocker", "my attacker" again is the die already called so.
 std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens) {
   std::vector<Mention> out;
-  std::vector<int> moved(ms.size(), -1);  // old index -> new (pronouns refer by index)
+  std::vector<int> moved(ms.size(), -1);
+  // old index -> new (pronouns refer by index)
   for (size_t old = 0; old < ms.size(); ++old) {
     Mention& m = ms[old];
     if (m.refers_to >= 0) m.refers_to = moved[static_cast<size_t>(m.refers_to)];
@@ -246,46 +280,78 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
-    if (m.head == Head::kDie && m.refers_to < 0) {
-      for (size_t j = 0; j < out.size(); ++j) {
-        const Mention& e = out[j];
-        if (e.head != Head::kDie) continue;
-        const bool same_name =
-            proper_name(m) && e.name == m.name && tokens[m.head_token].kind != Tok::kDiceStat;
-        // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
-        bool same_stats = m.first > 0 &&
-                          (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&
-                          (m.has("a") || m.has("d"));
-        for (const char* f : {"a", "d"})
-          same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
-        const bool again = !proper_name(m) && m.count == 1 &&
-                           ((!m.role_word.empty() && e.role_word == m.role_word) ||
-                            (m.role_word.empty() && e.name == m.name)) &&
-                           !m.has("a") && !m.has("d") && m.first > 0 &&
-                           (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("my") ||
-                            tokens[m.first - 1].word("their") || tokens[m.first - 1].word("that"));
-        if (same_name || again || same_stats) {
-          m.refers_to = static_cast<int>(j);
-          break;
-        }
-      }
-    }
     moved[old] = static_cast<int>(out.size());
     out.push_back(m);
+  }
+  // Once every description is whole: a name said again, "the 1A/3D", "the
+  // sidekick" again, is the die named before.
+  for (size_t k = 0; k < out.size(); ++k) {
+    Mention& m = out[k];
+    if (m.head != Head::kDie || m.refers_to >= 0) continue;
+    for (size_t j = 0; j < k; ++j) {
+      const Mention& e = out[j];
+      if (e.head != Head::kDie || e.refers_to >= 0) continue;
+      const bool same_name =
+          proper_name(m) && e.name == m.name && tokens[m.head_token].kind != Tok::kDiceStat;
+      // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
+      bool same_stats = m.first > 0 &&
+                        (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&
+                        (m.has("a") || m.has("d"));
+      for (const char* f : {"a", "d"})
+        same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
+      const bool again = !proper_name(m) && m.count == 1 &&
+                         ((!m.role_word.empty() && e.role_word == m.role_word) ||
+                          (m.role_word.empty() && e.name == m.name)) &&
+                         !m.has("a") && !m.has("d") && m.first > 0 &&
+                         (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("my") ||
+                          tokens[m.first - 1].word("their") || tokens[m.first - 1].word("that"));
+      if (same_name || again || same_stats) {
+        m.refers_to = static_cast<int>(j);
+        break;
+      }
+    }
   }
   return out;
 }
 
-void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
+// A word the vocabulary does not know, right before a die's stats
+// ("Rogue (2 attack 3 defense)", "my Abomination 6A/2D"), is the die's name.
+std::vector<Token> with_names(std::vector<Token> tokens) {
+  static const Term kName{"dm", {"name"}, "role", "die", {}};
+  static const std::set<std::string> kGlue = {
+      "a",     "an",   "the",  "my",   "his",   "her",  "their", "with",  "by",  "and",
+      "or",    "is",   "was",  "vs",   "into",  "on",   "of",    "to",    "at",  "gets",
+      "got",   "get",  "that", "who",  "which", "has",  "have",  "it",    "its", "then",
+      "plus",  "both", "each", "if",   "when",  "does", "do",    "what",  "how", "but",
+      "for",   "from", "are",  "also", "all",   "only", "just",  "still", "now", "another",
+      "other", "one",  "a",    "be",   "being"};
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    Token& t = tokens[i];
+    if (t.kind != Tok::kWord || t.text.size() < 3 || kGlue.count(t.text) ||
+        t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
+      continue;
+    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        (t.brk == 0 || t.brk == '(')) {
+      t.kind = Tok::kTerm;
+      t.term = &kName;
+    }
+  }
+  return tokens;
+}
+
+void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
+  const std::vector<Token> tokens = with_names(given);
   const std::vector<Mention> ms = join_described(find_mentions(tokens, dm_grammar()), tokens);
   const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
   // Dice: one per die mention (a count makes several); pronouns and "the
   // 3D one" name one already described.
   std::vector<Die> dice;
-  std::map<int, std::vector<size_t>> dice_of;  // mention -> dice
+  std::map<int, std::vector<size_t>> dice_of;
+  // mention -> dice
   std::vector<const Mention*> headless;
-  std::vector<size_t> group;  // the dice of the latest "two ..." mention
+  std::vector<size_t> group;
+  // the dice of the latest "two ..." mention
   size_t group_end = 0;
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
@@ -303,7 +369,7 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       auto it = dice_of.find(to);
       if (it != dice_of.end()) {
         for (size_t d : it->second)
-          for (const Attr& a : m.attrs) dice[d].facts[a.field] = a.value;
+          for (const Attr& a : m.attrs) give(dice[d], a);
         dice_of[static_cast<int>(k)] = it->second;
         continue;
       }
@@ -328,7 +394,7 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
         for (const Attr& a : m.attrs) free = free && !dice[d].filled.count(a.field);
         if (!free) continue;
         for (const Attr& a : m.attrs) {
-          dice[d].facts[a.field] = a.value;
+          give(dice[d], a);
           dice[d].filled.insert(a.field);
         }
         filled = true;
@@ -345,7 +411,7 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       d.role = m.role_word;
       d.named = !m.role_word.empty();
       d.mention = static_cast<int>(k);
-      for (const Attr& a : m.attrs) d.facts[a.field] = a.value;
+      for (const Attr& a : m.attrs) give(d, a);
       dice.push_back(d);
       made.push_back(dice.size() - 1);
     }
@@ -370,7 +436,9 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       const size_t before = here.first > 0 ? here.first - 1 : 0;
       if (here.first == 0 || !(tokens[before].word("and") || tokens[before].word("plus"))) break;
       --k;
-      if (ms[static_cast<size_t>(k)].head != Head::kDie) break;
+      if (ms[static_cast<size_t>(k)].head != Head::kDie ||
+          ms[static_cast<size_t>(k)].last + 1 != before)
+        break;
       for (size_t d : dice_at(k))
         if (!dice[d].named) dice[d].role = role;
     }
@@ -419,7 +487,8 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
           break;
         }
         set_role(c.subject, "attacker");
-        set_role(c.with, "attacker");  // "I swing with a 6 attack die"
+        set_role(c.with, "attacker");
+        // "I swing with a 6 attack die"
         set_role(c.object, "blocker");
         break;
       case Verb::kRemove:  // "the blocker got bounced", "an action die removed the blocker"
@@ -430,7 +499,7 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
         const bool defense = c.token + 2 < tokens.size() && (tokens[c.token + 2].word("defense") ||
                                                              tokens[c.token + 1].word("defense"));
         for (size_t d : dice_at(c.object >= 0 ? c.object : c.subject))
-          dice[d].facts["double"] = defense ? "d" : "a";
+          give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
         break;
       }
       case Verb::kBlock:
@@ -514,7 +583,7 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
     }
     for (size_t d : to)
       for (const Attr& a : h->attrs)
-        if (a.field != "life") dice[d].facts[a.field] = a.value;
+        if (a.field != "life") give(dice[d], a);
     for (const Attr& a : h->attrs)
       if (a.field == "life") r.facts["p2"]["life"] = a.value;
   }
@@ -579,6 +648,24 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   if (!roll.empty())
     for (auto& [role, fields] : r.facts)
       if (fields.count("regenerate")) fields["roll"] = roll;
+  // "at the end of my turn", "after clean up": the turn runs to its end.
+  for (size_t k = 0; k + 2 < r.words.size(); ++k)
+    if ((r.words[k] == "end" && r.words[k + 1] == "of" &&
+         (r.words[k + 2] == "turn" || r.words[k + 2] == "the" || r.words[k + 2] == "my" ||
+          r.words[k + 2] == "his")) ||
+        (r.words[k] == "clean" && r.words[k + 1] == "up") || r.words[k] == "cleanup" ||
+        (r.words[k] == "turn" && r.words[k + 1] == "ends"))
+      r.facts["turn"]["to-end"] = "true";
+  // Outside combat: life gained, Clear and Draw, buying a die.
+  const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
+    return d.facts.count("a") || d.facts.count("d");
+  });
+  if (!stats && read_dm_turn(r, tokens)) {
+    for (const char* role :
+         {"attacker", "attacker2", "blocker", "blocker2", "blocker3", "p2", "split"})
+      r.facts.erase(role);
+    return;
+  }
   // A combat when some die has a value: "what does overcrush do" names a
   // keyword, "5A overcrush blocked by a 2A/3D" a situation.
   for (const auto& [role, fields] : r.facts)
@@ -589,3 +676,4 @@ void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

@@ -45,9 +45,11 @@ bool negated(const std::vector<Token>& t, size_t i) {
 // damage", "(7 damage)", "3 dmg on it"), rather than damage dealt ("5 dmg
 // into a minion", "then 3 damage again").
 bool damage_on(const std::vector<Token>& t, size_t i) {
-  static const std::set<std::string> kHas = {"with",  "has",     "have", "had", "took",
-                                             "taken", "already", "at",   "and", "but",
-                                             "is",    "'s",      "got"};
+  static const std::set<std::string> kHas = {"with",    "has", "have", "had", "took",  "taken",
+                                             "already", "at",  "and",  "but", "is",    "'s",
+                                             "got",     "his", "her",  "my",  "their", "its"};
+  if (i + 2 < t.size() && t[i + 2].word("total")) return false;
+  // "(5 dmg total)": dealt
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
     return true;
   return i + 2 < t.size() && (t[i + 2].word("on") || t[i + 2].word("left"));
@@ -135,7 +137,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
     if (unit.term->kind == "term" && unit.term->name == "consequential") {
       add("consequential", std::to_string(tok.number));
-      size_t n = 2;  // "1 consequential pip"
+      size_t n = 2;
+      // "1 consequential pip"
       while (next(i + n) && next(i + n)->kind == Tok::kTerm &&
              next(i + n)->term->name == "consequential" && n < 4)
         ++n;
@@ -146,11 +149,18 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 2;
     }
     if (unit.term->kind == "action" && unit.term->name == "attack" && unit.text == "attack") {
-      add("atk", std::to_string(tok.number));  // "her 4 attack"
+      add("atk", std::to_string(tok.number));
+      // "her 4 attack"
+      return 2;
+    }
+    if (unit.term->kind == "action" && unit.term->name == "thwart" && unit.text == "thwart") {
+      add("thw", std::to_string(tok.number));
+      // "my hero with 3 thwart"
       return 2;
     }
     if (unit.term->kind == "action" && unit.term->name == "scheme" && unit.text == "scheme") {
-      add("sch", std::to_string(tok.number));  // "1 scheme + 2 boost icons"
+      add("sch", std::to_string(tok.number));
+      // "1 scheme + 2 boost icons"
       return 2;
     }
   }
@@ -190,7 +200,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
     if (term.name == "boost" && i > 0 &&
         (t[i - 1].word("no") || t[i - 1].word("blank") || t[i - 1].word("zero"))) {
-      add("boost", "0");  // "no boost icons", "blank boost"
+      add("boost", "0");
+      // "no boost icons", "blank boost"
       return 1;
     }
     if (term.name == "boost" && next(k) && (next(k)->word("blank") || next(k)->word("nothing"))) {
@@ -255,7 +266,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         add("retaliate", std::to_string(next(i + 1)->number));
         return 2;
       }
-      return 0;  // "retaliate?": a question about the keyword, no value to simulate
+      return 0;
+      // "retaliate?": a question about the keyword, no value to simulate
     }
     static const std::set<std::string> kSimulated = {"stunned",     "confused", "tough",
                                                      "exhausted",   "overkill", "guard",
@@ -294,7 +306,8 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       return std::nullopt;
     // "Klaw's attack", "his attack": the attack, a noun.
     if (i > 0 && (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
-                  t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the")))
+                  t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
+                  (t[i - 1].word("my") && i + 1 < t.size() && mc_verb(t, i + 1))))
       return std::nullopt;
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
@@ -360,7 +373,8 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   }
   if (term.kind == "term" && term.name == "main-scheme") return m.head = Head::kMainScheme, 1;
   if (term.kind == "term" && term.name == "final-stage") {
-    m.head = Head::kMainScheme;  // "the last main scheme stage at 8/10"
+    m.head = Head::kMainScheme;
+    // "the last main scheme stage at 8/10"
     m.attrs.push_back({"stages-after", "0", i, false});
     return 1;
   }
@@ -381,7 +395,8 @@ const Grammar& mc_grammar() {
 std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
                                   const std::vector<Mention>& ms) {
   std::vector<std::string> roles(ms.size());
-  std::map<std::string, std::vector<std::string>> names;  // role base -> names seen
+  std::map<std::string, std::vector<std::string>> names;
+  // role base -> names seen
   auto generic = [](const std::string& name) {
     static const std::set<std::string> kGeneric = {"minion",      "minions", "ally",
                                                    "allies",      "my ally", "villain",
@@ -415,7 +430,8 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
     if (index == seen.size()) seen.push_back(m.name);
     if (index > 1) index = 1;
     roles[k] = index == 0 ? base : base + "2";
-    if (m.count > 1 && index == 0) roles[k] = base;  // "two minions": the first stands for both
+    if (m.count > 1 && index == 0) roles[k] = base;
+    // "two minions": the first stands for both
   }
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
@@ -513,6 +529,7 @@ void put(Reading& r, const std::string& role, const Attr& a) {
 }
 
 }  // namespace
+// namespace
 
 // What the values imply when no verb says (reading_mc_settle.cpp).
 void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
@@ -525,7 +542,29 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   auto role_of = [&](int m) {
     return m < 0 ? std::string() : roles[static_cast<size_t>(resolve(ms, m))];
   };
-
+  // Where a value written in a description goes when the one described
+  // cannot have it ("I block a minion ATK 2 with DEF 3": the DEF is mine),
+  // or when "with" makes it the means of the clause's action ("the villain
+  // attacks Black Panther with ATK 2", "I attack a minion with ATK 3").
+  auto home_of = [&](const Attr& a, const std::string& role, const Mention& m,
+                     size_t k) -> std::string {
+    if (role.empty() || m.head == Head::kNone) return role;
+    if (!fits(role, {a})) {
+      Mention one = m;
+      one.attrs = {a};
+      const std::string doer = doer_for(one, cs, role_of);
+      return !doer.empty() && fits(doer, {a}) ? doer : a.field == "sch" ? "villain" : "hero";
+    }
+    if (a.with && a.field == "atk")
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kAttack &&
+            resolve(ms, c.done_to()) == resolve(ms, static_cast<int>(k)) &&
+            c.doer() != c.done_to()) {
+          const std::string doer = role_of(c.doer());
+          return doer.empty() ? "hero" : doer;
+        }
+    return role;
+  };
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     std::string role = roles[k];
@@ -540,6 +579,14 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       // undefended with ATK 3", "spidey defends with DEF 3", "an
       // undefended 3 ATK attack from Ultron".
       if (role.empty()) role = doer_for(m, cs, role_of);
+      // "I don't defend against ATK 3": the attack's, whoever makes it.
+      if (role.empty() && m.has("atk"))
+        for (const Clause& c : cs)
+          if ((c.verb == Verb::kDefend || c.verb == Verb::kUndefended) && c.token < m.first) {
+            role = "villain";
+            for (size_t j = 0; j < ms.size(); ++j)
+              if (enemy(roles[j])) role = roles[j];
+          }
       for (size_t j = k; role.empty() && j-- > 0;) {
         const std::string& candidate = roles[j];
         if (ms[j].head == Head::kNone || candidate.empty()) continue;
@@ -549,9 +596,10 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       if (role.empty())
         for (size_t j = k + 1; j < ms.size() && role.empty(); ++j) role = roles[j];
     } else if (!role.empty()) {
-      r.facts[role];  // mentioned
+      r.facts[role];
+      // mentioned
     }
-    for (const Attr& a : m.attrs) put(r, role, a);
+    for (const Attr& a : m.attrs) put(r, home_of(a, role, m, k), a);
     mark_used(r, tokens, m.first, m.last);
   }
   for (const Clause& c : cs) mark_used(r, tokens, c.token, c.token);
@@ -563,7 +611,8 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
     const std::string doer = role_of(c.doer()), target = role_of(c.done_to());
     switch (c.verb) {
       case Verb::kAttack:
-        if (action == "minion-enters") break;  // quickstrike: part of entering
+        if (action == "minion-enters") break;
+        // quickstrike: part of entering
         if (enemy(doer) || (doer.empty() && (target == "hero" || target == "ally") && c.passive)) {
           action = "enemy-attack";
           enemy_attack = static_cast<int>(&c - cs.data());
@@ -646,3 +695,4 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

@@ -78,7 +78,8 @@ void apply_cards(Reading& r) {
     const std::string n = number_after(r, m.at + m.len, 6);
     for (size_t w = m.at; w < m.at + m.len && w < r.used.size(); ++w) r.used[w] = true;
     if (!c.ability.empty()) {
-      r.facts[c.role];  // the card's holder is in play
+      r.facts[c.role];
+      // the card's holder is in play
       if (c.ability.find(":N\"") != std::string::npos && !n.empty()) r.facts[key]["n"] = n;
     }
     if (c.implies == "expire" && r.action.empty()) {
@@ -113,16 +114,25 @@ void attack_event(Reading& r) {
   for (size_t k = 0; k + 1 < r.words.size() && at == r.words.size(); ++k)
     if (r.words[k] == "attack" && (r.words[k + 1] == "event" || r.words[k + 1] == "events")) at = k;
   if (at == r.words.size() && r.action != "attack-event") return;
-  std::string damage = r.fact("hit", "amount");
-  if (damage.empty() && at < r.words.size()) {
-    for (size_t j = at + 2; j < r.words.size() && j < at + 8 && damage.empty(); ++j)
-      if (is_number(r.words[j])) damage = r.words[j];
+  // The damage instances: the numbers after "event" in its sentence ("deals
+  // 3, then 3 again", "3 then another 3"), save hit points and threat.
+  std::string damage;
+  if (at < r.words.size()) {
+    for (size_t j = at + 2; j < r.words.size(); ++j) {
+      if (j > at + 2 && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
+      const std::string next = j + 1 < r.words.size() ? r.words[j + 1] : "";
+      if (is_number(r.words[j]) && next != "hp" && next != "hit" && next != "threat" &&
+          next != "health")
+        damage += (damage.empty() ? "" : ",") + r.words[j];
+    }
     for (size_t j = at; j-- > 0 && j + 4 > at && damage.empty();)
       if (is_number(r.words[j])) damage = r.words[j];
   }
+  if (damage.empty()) damage = r.fact("hit", "amount");
   if (damage.empty()) damage = r.fact("hero", "atk");
   if (damage.empty()) return;
-  if (damage.find(',') == std::string::npos && said(r, {"twice"})) damage += "," + damage;
+  if (damage.find(',') == std::string::npos && said(r, {"twice", "instances"}))
+    damage += "," + damage;
   r.action = "attack-event";
   r.facts["event"]["damage"] = damage;
   r.facts.erase("hit");
@@ -131,6 +141,7 @@ void attack_event(Reading& r) {
 }
 
 }  // namespace
+// namespace
 
 void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   (void)choices;
@@ -161,6 +172,15 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       break;
     }
   attack_event(r);
+  // "repulsor blast for 5", "my attack for 2 on a minion": an amount dealt
+  // with no verb to carry it.
+  if (r.action.empty() && r.fact("hit", "amount").empty())
+    for (size_t k = 0; k + 1 < r.words.size(); ++k)
+      if (r.words[k] == "for" && is_number(r.words[k + 1]) &&
+          (k + 2 >= r.words.size() || (r.words[k + 2] != "hp" && r.words[k + 2] != "threat"))) {
+        r.facts["hit"]["amount"] = r.words[k + 1];
+        break;
+      }
   // No verb: what the values imply.
   if (r.action.empty()) {
     if (!r.fact("villain", "atk").empty() || !r.fact("minion", "atk").empty())
@@ -218,3 +238,4 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

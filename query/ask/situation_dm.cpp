@@ -4,6 +4,7 @@
 // splits its damage, a Regenerate roll, the opponent's life.
 #include <set>
 
+#include "common/text.h"
 #include "query/ask/situation.h"
 
 namespace arbiter::query::ask {
@@ -62,8 +63,23 @@ std::string before_damage(const Reading& r) {
   for (const std::string& b : blockers(r))
     if (r.fact(b, "removed") == "true")
       xml += "    <remove die=\"" + b + "\" to=\"bag\" by=\"an effect before damage\"/>\n";
-  const std::string doubled = r.fact("attacker", "double");
-  if (!doubled.empty()) xml += "    <modify die=\"attacker\" double=\"" + doubled + "\"/>\n";
+  // Modifiers in the order said: "+1A then doubled" is not "doubled then +1A".
+  for (const char* die : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"}) {
+    const std::string mods = r.fact(die, "modify");
+    for (size_t at = 0; at < mods.size();) {
+      size_t end = mods.find(" then ", at);
+      if (end == std::string::npos) end = mods.size();
+      const std::string m = mods.substr(at, end - at);
+      at = end == mods.size() ? end : end + 6;
+      if (m.size() < 2) continue;
+      const char stat = m.back();
+      if (m[0] == 'x')
+        xml += std::string("    <modify die=\"") + die + "\" double=\"" + stat + "\"/>\n";
+      else
+        xml += std::string("    <modify die=\"") + die + "\" " + stat + "=\"" +
+               m.substr(0, m.size() - 1) + "\"/>\n";
+    }
+  }
   return xml;
 }
 
@@ -79,9 +95,11 @@ std::string assign_damage(const Reading& r, const std::string& attacker_a) {
 }
 
 }  // namespace
+// namespace
 
 std::vector<Unstated> dm_unstated_values(const Reading& r) {
   std::vector<Unstated> out;
+  if (r.action != "combat") return out;  // the turn's steps take no unstated value
   auto need = [&](const std::string& role, const std::string& field, const std::string& label,
                   bool durability) {
     if (!r.fact(role, field).empty()) return;
@@ -98,8 +116,52 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
   return out;
 }
 
+namespace {
+
+// Life gained, Clear and Draw, a purchase: the p1 player's own step.
+std::string turn_xml(const Reading& r, const std::string& edition) {
+  const std::string life = r.fact("p1", "life");
+  std::string state = "  <state active=\"p1\"";
+  std::string dice, action;
+  if (r.action == "gain-life") {
+    action = "    <gain-life player=\"p1\" amount=\"" + r.fact("effect", "amount") + "\"/>\n";
+  } else if (r.action == "draw") {
+    const bool first = r.fact("turn", "first") == "true";
+    state += std::string(" step=\"clear-and-draw\"") + (first ? " first-turn=\"true\"" : "");
+    const int bag = std::stoi(r.fact("bag", "dice")),
+              used = r.fact("used", "dice").empty() ? 0 : std::stoi(r.fact("used", "dice"));
+    for (int i = 0; i < bag + used && i < 30; ++i)
+      // The examples' Sidekick faces: which energy comes up does not change
+      // how many dice are drawn and rolled.
+      dice += "    <sidekick id=\"sk" + std::to_string(i + 1) +
+              "\" owner=\"p1\" faces=\"fist, bolt, mask, shield, wild, 1\"" +
+              (i >= bag ? " zone=\"used\"" : "") + "/>\n";
+    action = "    <clear-and-draw player=\"p1\"/>\n    <roll player=\"p1\"/>\n";
+  } else if (r.action == "purchase") {
+    state += " step=\"main\"";
+    dice += "    <card id=\"bought\" name=\"that card\" owner=\"p1\" cost=\"" +
+            r.fact("card", "cost") + "\" energy=\"" + r.fact("card", "energy") +
+            "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" card=\"bought\" "
+            "zone=\"card\"/>\n";
+    int n = 0;
+    for (const std::string& e : split(r.fact("pay", "energy"), ' '))
+      if (!e.empty())
+        dice += "    <sidekick id=\"e" + std::to_string(++n) +
+                "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+    action =
+        "    <purchase player=\"p1\" card=\"bought\" pay=\"" + r.fact("pay", "energy") + "\"/>\n";
+  }
+  return "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n" + state +
+         ">\n    <player id=\"p1\"" + (life.empty() ? "" : " life=\"" + life + "\"") +
+         "/>\n    <player id=\"p2\"/>\n" + dice + "  </state>\n  <do>\n" + action +
+         "  </do>\n</scenario>\n";
+}
+
+}  // namespace
+
 std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values) {
+  if (r.action != "combat") return turn_xml(r, edition);
   std::string xml = "<scenario game=\"dm\" edition=\"" + edition +
                     "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
   xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" +
@@ -118,8 +180,11 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   const bool deadly = r.fact("attacker", "deadly") == "true" ||
                       r.fact("blocker", "deadly") == "true" ||
                       r.fact("blocker2", "deadly") == "true";
+  // A question about the end of the turn ("where is it after clean up?")
+  // runs there too.
+  const bool to_end = deadly || r.fact("turn", "to-end") == "true";
   xml += before_damage(r) + assign_damage(r, value_of(r, values, "attacker", "a", "1")) +
-         (deadly ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
+         (to_end ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
   return xml;
 }
 
@@ -133,3 +198,4 @@ void dm_canonical_values(std::map<std::string, std::string>& values) {
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

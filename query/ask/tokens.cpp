@@ -38,6 +38,7 @@ void merge_dice_stats(std::vector<Token>& tokens) {
         stat_word(tokens[i + 1], attack)) {
       Token s = t;
       s.kind = Tok::kDiceStat;
+      s.plus = t.plus;
       s.atk = attack ? t.number : -1;
       s.def = attack ? -1 : t.number;
       s.len = t.len + tokens[i + 1].len;
@@ -54,6 +55,7 @@ void merge_dice_stats(std::vector<Token>& tokens) {
   for (Token& t : out) {
     if (!merged.empty() && t.kind == Tok::kDiceStat && merged.back().kind == Tok::kDiceStat &&
         merged.back().atk >= 0 && merged.back().def < 0 && t.atk < 0 && t.def >= 0 &&
+        !merged.back().plus && !t.plus &&
         (merged.back().brk == 0 || merged.back().brk == ',' || merged.back().brk == '(')) {
       Token& a = merged.back();
       a.def = t.def;
@@ -68,6 +70,7 @@ void merge_dice_stats(std::vector<Token>& tokens) {
 }
 
 }  // namespace
+// namespace
 
 int number_word(const std::string& word) {
   static const std::map<std::string, int> kWords = {
@@ -109,7 +112,8 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
     Token t;
     t.at = i;
     t.text = words[i];
-    const std::string& w = words[i];
+    t.plus = !words[i].empty() && words[i][0] == '+';
+    const std::string w = t.plus ? words[i].substr(1) : words[i];
     int a = -1, d = -1;
     auto card = cards.find(i);
     auto term = terms.find(i);
@@ -166,3 +170,4 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
 }
 
 }  // namespace arbiter::query::ask
+// namespace arbiter::query::ask

@@ -22,6 +22,7 @@ struct Token {
   int number = -1;             // kNumber: the value; kFraction: the first part
   int of = -1;                 // kFraction: the second part ("7/10" -> 7 of 10)
   int atk = -1, def = -1;      // kDiceStat: A and D (-1 when not given)
+  bool plus = false;           // written with a "+": a modifier ("+1A", "+2 ATK")
   const Term* term = nullptr;  // kTerm
   const Card* card = nullptr;  // kCard
   char brk = 0;                // the punctuation that follows, or 0

@@ -194,6 +194,9 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       i += 2;
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
+    } else if (c == '+' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
+      flush();
+      cur = "+";  // "+1A", "+2": a modifier keeps its sign
     } else {
       flush();
       // The first mark after a word is the one that tells: "cat (2hp)" opens

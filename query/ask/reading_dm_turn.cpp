@@ -1,0 +1,154 @@
+// Reading the Dice Masters situations outside combat: gaining life, the
+// Clear and Draw step (the first turn, a short draw), buying a die with the
+// energy paid, fielding a die. Each names the numbers the rules care about;
+// the builder (situation_dm.cpp) puts them into a scenario.
+#include <set>
+
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool has_word(const std::vector<Token>& t, std::initializer_list<const char*> words) {
+  for (const Token& tok : t)
+    for (const char* w : words)
+      if (tok.text == w) return true;
+  return false;
+}
+
+// The number written right before or after token k ("19 life", "life 19",
+// "at 19"), or -1.
+int number_near(const std::vector<Token>& t, size_t k) {
+  if (k > 0 && t[k - 1].kind == Tok::kNumber) return t[k - 1].number;
+  if (k + 1 < t.size() && t[k + 1].kind == Tok::kNumber) return t[k + 1].number;
+  return -1;
+}
+
+bool energy_word(const std::string& w) {
+  static const std::set<std::string> kTypes = {"mask", "bolt", "fist", "shield", "wild", "generic"};
+  return kTypes.count(w) > 0;
+}
+
+std::string joined(const std::vector<std::string>& v) {
+  std::string out;
+  for (const std::string& s : v) out += (out.empty() ? "" : " ") + s;
+  return out;
+}
+
+// The words a turn situation is read from.
+void mark_turn_words(Reading& r, const std::vector<Token>& t) {
+  static const std::set<std::string> kWords = {
+      "gain",      "gains",    "gaining",   "life",      "draw",
+      "draws",     "drawing",  "roll",      "first",     "turn",
+      "going",     "go",       "bag",       "used pile", "empty",
+      "buy",       "purchase", "purchased", "bought",    "spend",
+      "pay",       "paying",   "cost",      "costs",     "clear and draw",
+      "sidekicks", "sidekick", "energy",    "reserve",   "reserve pool",
+      "mask",      "bolt",     "fist",      "shield",    "wild",
+      "no",        "nothing",  "die",       "dice"};
+  for (size_t k = 0; k < t.size(); ++k)
+    if (t[k].kind == Tok::kNumber || kWords.count(t[k].text)) mark_used(r, t, k, k);
+}
+
+bool read_turn_action(Reading& r, const std::vector<Token>& t) {
+  // "I'm at 19 and gain 2 life", "gain 2 life at 19": life gained.
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    if (!(t[k].text == "gain" || t[k].text == "gains" || t[k].text == "gaining")) continue;
+    const int amount = t[k + 1].kind == Tok::kNumber ? t[k + 1].number : -1;
+    int life = -1;
+    for (size_t j = 0; j < t.size() && life < 0; ++j)
+      if (j != k + 1 && t[j].kind == Tok::kNumber && t[j].number <= 20 &&
+          ((j > 0 && (t[j - 1].word("at") || t[j - 1].word("on") || t[j - 1].word("have"))) ||
+           (j + 1 < t.size() && t[j + 1].kind == Tok::kTerm && t[j + 1].term->name == "life" &&
+            j + 1 != k + 2)))
+        life = t[j].number;
+    if (amount < 0 || life < 0) continue;
+    r.action = "gain-life";
+    r.facts["p1"]["life"] = std::to_string(life);
+    r.facts["effect"]["amount"] = std::to_string(amount);
+    return true;
+  }
+  // Clear and Draw: the first turn ("going first", "first turn") or a bag
+  // that runs short ("only 1 die in my bag", "used pile empty").
+  const bool draw =
+      has_word(t, {"draw", "draws", "drawing", "roll"}) || has_word(t, {"clear and draw"});
+  const bool first = has_word(t, {"first"}) && (has_word(t, {"turn", "going", "go"}));
+  if (draw) {
+    int bag = -1, used = -1, life = -1;
+    for (size_t k = 0; k < t.size(); ++k) {
+      if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
+        for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0;)
+          if (t[j].kind == Tok::kNumber) bag = t[j].number;
+        for (size_t j = k + 1; j < t.size() && j < k + 5 && bag < 0; ++j)
+          if (t[j].kind == Tok::kNumber) bag = t[j].number;
+        if (bag < 0 && k + 3 < t.size() && (t[k + 1].word("has") || t[k + 1].word("is")) &&
+            (t[k + 2].word("one") || t[k + 3].word("one") || t[k + 2].word("a") ||
+             t[k + 3].text == "die"))
+          bag = 1;
+      }
+      if (t[k].kind == Tok::kTerm && t[k].term->name == "used" &&
+          (has_word(t, {"empty", "nothing"})))
+        used = 0;
+      if (t[k].kind == Tok::kTerm && t[k].term->name == "life") life = number_near(t, k);
+    }
+    for (size_t k = 0; k + 1 < t.size() && life < 0; ++k)
+      if ((t[k].word("at") || t[k].word("on")) && t[k + 1].kind == Tok::kNumber)
+        life = t[k + 1].number;
+    if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0)
+      for (size_t k = 0; k + 1 < t.size(); ++k)
+        if (t[k].kind == Tok::kNumber &&
+            (t[k + 1].text == "sidekicks" || t[k + 1].text == "sidekick"))
+          bag = t[k].number;
+    if (first || bag >= 0) {
+      r.action = "draw";
+      if (first) r.facts["turn"]["first"] = "true";
+      r.facts["bag"]["dice"] = std::to_string(bag >= 0 ? bag : 8);
+      if (used >= 0 || !first) r.facts["used"]["dice"] = std::to_string(used >= 0 ? used : 0);
+      if (life >= 0) r.facts["p1"]["life"] = std::to_string(life);
+      return true;
+    }
+  }
+  // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".
+  // The card's energy type is the energy word beside its cost; every other
+  // energy named is what is paid, save "no mask".
+  if (has_word(t, {"buy", "purchase", "purchased", "bought", "spend", "pay", "paying"})) {
+    int cost = -1;
+    size_t cost_at = 0;
+    for (size_t k = 0; k < t.size() && cost < 0; ++k)
+      if (t[k].text.find("cost") != std::string::npos) {
+        cost = number_near(t, k);
+        cost_at = k;
+      }
+    if (cost >= 0) {
+      size_t type_at = t.size();
+      for (size_t d = 1; d <= 3 && type_at == t.size(); ++d)
+        for (size_t k : {cost_at + d + 1, cost_at >= d ? cost_at - d : t.size()})
+          if (k < t.size() && energy_word(t[k].text) && type_at == t.size()) type_at = k;
+      std::vector<std::string> pay;
+      for (size_t k = 0; k < t.size(); ++k) {
+        if (k == type_at || !energy_word(t[k].text)) continue;
+        if (k > 0 && (t[k - 1].word("no") || t[k - 1].word("none"))) continue;
+        pay.push_back(t[k].text);
+      }
+      if (type_at < t.size() && !pay.empty()) {
+        r.action = "purchase";
+        r.facts["card"]["cost"] = std::to_string(cost);
+        r.facts["card"]["energy"] = t[type_at].text;
+        r.facts["pay"]["energy"] = joined(pay);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool read_dm_turn(Reading& r, const std::vector<Token>& t) {
+  if (!read_turn_action(r, t)) return false;
+  mark_turn_words(r, t);
+  return true;
+}
+
+}  // namespace arbiter::query::ask
