@@ -145,12 +145,16 @@ std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
   std::string books;
   for (const char* g : {"mc", "dm"}) {
     if (!game.empty() && game != g) continue;
-    std::string whole, partial;
+    std::string whole;
     int partials = 0;
-    for (const EditionInfo& e : catalog.editions()) {
-      if (e.game != g) continue;
-      if (e.scope == "whole")
-        whole += (whole.empty() ? "" : ", ") + e.label;
+    std::vector<const EditionInfo*> editions;
+    for (const EditionInfo& e : catalog.editions())
+      if (e.game == g) editions.push_back(&e);
+    std::sort(editions.begin(), editions.end(),
+              [](const EditionInfo* x, const EditionInfo* y) { return x->sequence < y->sequence; });
+    for (const EditionInfo* e : editions) {
+      if (e->scope == "whole")
+        whole += (whole.empty() ? "" : ", ") + e->label;
       else
         ++partials;
     }

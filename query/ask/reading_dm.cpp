@@ -288,7 +288,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
   for (size_t k = 0; k < out.size(); ++k) {
     Mention& m = out[k];
     if (m.head != Head::kDie || m.refers_to >= 0) continue;
-    for (size_t j = 0; j < k; ++j) {
+    // The latest die that fits: "the 3D one" is the one just described.
+    for (size_t j = k; j-- > 0;) {
       const Mention& e = out[j];
       if (e.head != Head::kDie || e.refers_to >= 0) continue;
       const bool same_name =

@@ -105,7 +105,7 @@ void print_text(const query::ask::Answer& a, bool show_scenario) {
     fmt::print("{}\n",
                dim("(the words do not say which game: answering from both; use --game mc|dm)", c));
   for (const auto& s : a.assumed) fmt::print("  {}\n", dim(s, c));
-  if (!a.not_used.empty()) {
+  if (!a.not_used.empty() && a.reading.situation()) {
     std::string words;
     for (const auto& w : a.not_used) words += (words.empty() ? "" : ", ") + w;
     fmt::print("  {}\n", dim("Not used: " + words, c));

@@ -1,0 +1,174 @@
+// The stages of reading a question, each alone (tokens, mentions, clauses,
+// the situation), the situation notation's round trip over the question
+// set, and what `ask` says when it cannot rule.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "query/ask/ask.h"
+#include "query/ask/clauses.h"
+#include "query/ask/mentions.h"
+#include "query/ask/notation.h"
+#include "query/ask/question_set.h"
+#include "query/ask/reading.h"
+#include "query/ask/tokens.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+const query::Catalog& catalog() {
+  static const query::Catalog c(ARBITER_TEST_DB);
+  return c;
+}
+
+const Vocabulary& vocabulary() {
+  static const Vocabulary v(catalog().db());
+  return v;
+}
+
+std::vector<Token> tokens_of(const std::string& q, const std::string& game) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  return tokenize(words, breaks, vocabulary(), game);
+}
+
+Reading read(const std::string& q, const std::string& game = "") {
+  return read_question(q, vocabulary(), game).front();
+}
+
+}  // namespace
+
+TEST_CASE("tokens: dice stats in every notation, numbers, fractions, brackets", "[ask][tokens]") {
+  const auto t = tokens_of("Hulk 5 attack 3 defense blocked by A2 D3, opp at 7", "dm");
+  REQUIRE(t.size() >= 6);
+  CHECK(t[1].kind == Tok::kDiceStat);
+  CHECK(t[1].atk == 5);
+  CHECK(t[1].def == 3);
+  CHECK(t[3].kind == Tok::kDiceStat);  // "a2 d3" is one die's stats
+  CHECK(t[3].atk == 2);
+  CHECK(t[3].def == 3);
+  CHECK(t[3].brk == ',');
+
+  const auto m = tokens_of("Iron Man (9 HP, 7 damage) at 7/10", "mc");
+  bool fraction = false;
+  for (const Token& tok : m)
+    fraction |= tok.kind == Tok::kFraction && tok.number == 7 && tok.of == 10;
+  CHECK(fraction);
+  // A comma inside brackets does not end the description the brackets belong to.
+  for (const Token& tok : m)
+    if (tok.text == "hp") CHECK_FALSE(tok.ends());
+
+  const auto plus = tokens_of("Thor gets +1A then doubled", "dm");
+  bool modifier = false;
+  for (const Token& tok : plus) modifier |= tok.kind == Tok::kDiceStat && tok.plus && tok.atk == 1;
+  CHECK(modifier);
+}
+
+TEST_CASE("mentions: an attribute belongs to the phrase it is written in", "[ask][mentions]") {
+  // "my 5A Hulk with overcrush gets blocked by a 2D sidekick": overcrush is
+  // Hulk's, not the blocker's, whatever the distance.
+  const Reading r = read("my 5A Hulk with overcrush gets blocked by a 2D sidekick");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK(r.fact("blocker", "overcrush").empty());
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "2");
+
+  // "Black Cat who has 2 hp left" describes Black Cat, not the speaker.
+  const Reading c = read("Rhino attacks me, I block with Black Cat who has 2 hp left");
+  CHECK(c.defender == "ally");
+  CHECK(c.fact("ally", "hp") == "2");
+  CHECK(c.fact("hero", "hp").empty());
+}
+
+TEST_CASE("clauses: active and passive voice read the same roles", "[ask][clauses]") {
+  const Reading active = read("a 2A/3D blocks my 5A/2D");
+  const Reading passive = read("my 5A/2D is blocked by a 2A/3D");
+  CHECK(active.fact("attacker", "a") == "5");
+  CHECK(passive.fact("attacker", "a") == "5");
+  CHECK(active.fact("blocker", "d") == "3");
+  CHECK(passive.fact("blocker", "d") == "3");
+  CHECK(to_notation(active) == to_notation(passive));
+
+  // A hero attacking a minion is not the minion attacking the hero.
+  const Reading hero = read("I attack a minion with 3 hp for 2", "mc");
+  CHECK(hero.action == "player-attack");
+  const Reading enemy = read("a minion with ATK 2 attacks me, I don't defend", "mc");
+  CHECK(enemy.action == "enemy-attack");
+  CHECK(enemy.defender == "none");
+}
+
+TEST_CASE("the situation: two blockers keep their own values; stated assignments stay assignments",
+          "[ask][situation]") {
+  const Reading r =
+      read("4A/3D attacker double blocked by a 1A/3D and a 1A/1D, I put all 4 on the 3D one");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK(r.fact("blocker2", "d") == "1");
+  CHECK_FALSE(r.has("blocker3"));
+  CHECK(r.fact("split", "blocker") == "4");
+  CHECK(
+      r.fact("blocker", "damage").empty());  // what the player assigns is not damage already there
+}
+
+TEST_CASE("the situation notation reads back to the same notation for every question",
+          "[ask][notation]") {
+  const auto questions = read_question_set(
+      (std::filesystem::path(ARBITER_SOURCE_DIR) / "tests" / "questions").string());
+  int checked = 0;
+  for (const Question& q : questions) {
+    const std::string n = to_notation(read(q.text));
+    if (n.empty()) continue;
+    INFO(q.text << "\n  " << n);
+    CHECK(to_notation(from_notation(n)) == n);
+    ++checked;
+  }
+  CHECK(checked > 500);
+}
+
+TEST_CASE("the situation notation: a player's edited line is asked as it stands",
+          "[ask][notation]") {
+  const Answer a = ask(catalog(), vocabulary(),
+                       "dm combat; attacker: 5A/3D, overcrush; blocker: 1A/2D", {"", "", 8});
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("blocker.ko") == "true");
+  CHECK(a.report->values.at("p2.life") == "17");
+  CHECK_THROWS_AS(from_notation("dm fight; attacker: 5A"), NotationError);
+  CHECK_THROWS_AS(from_notation("mc enemy-attack; villain atk 3"), NotationError);
+}
+
+TEST_CASE("ask never rules on a guess", "[ask][readings]") {
+  // "fast" after a comma could be either die's: both readings are shown,
+  // and no single outcome is stated when they rule differently.
+  const Answer a =
+      ask(catalog(), vocabulary(), "4A/2D attacker blocked by 5A/3D, fast", {"", "", 8});
+  REQUIRE(a.readings.size() == 2);
+  CHECK(a.readings_differ);
+  CHECK_FALSE(a.report);
+
+  // Unstated values are tried across the values the rules care about, 0 included.
+  const Answer b =
+      ask(catalog(), vocabulary(),
+          "stunned villain attacks, I defend with an ally with 2 hit points", {"", "", 8});
+  bool named = false;
+  for (const std::string& s : b.assumed) named |= s.find("every value from 0") != std::string::npos;
+  CHECK(named);
+
+  // Words the reading did not use are listed, not dropped.
+  const Answer c = ask(catalog(), vocabulary(),
+                       "villain ATK 3 attacks me undefended, boost 0, on a tuesday", {"", "", 8});
+  CHECK(std::find(c.not_used.begin(), c.not_used.end(), "tuesday") != c.not_used.end());
+}
+
+TEST_CASE("ask names terms no edition defines and honours a named edition", "[ask][terms]") {
+  const Answer a = ask(catalog(), vocabulary(), "what does patrol do", {"mc", "", 8});
+  REQUIRE_FALSE(a.undefined.empty());
+  CHECK(a.undefined.front() == "patrol");
+  CHECK(not_in_rulebooks(catalog(), "patrol", "mc").find("Marvel Champions Rules Reference") !=
+        std::string::npos);
+
+  const Answer b = ask(catalog(), vocabulary(),
+                       "in 1.1, villain ATK 3 attacks me undefended, boost 0", {"", "", 8});
+  CHECK(b.edition == "1.1");
+  CHECK_FALSE(b.edition_note.empty());
+}
