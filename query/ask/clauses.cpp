@@ -54,7 +54,7 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit) {
     if (tokens[k].kind == Tok::kNumber &&
         ((k <= verb + 2 &&
           (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
-         tokens[k - 1].word("for")))
+         tokens[k - 1].word("for") || tokens[k - 1].word("of")))
       return tokens[k].number;
     if (sentence_end(tokens[k])) break;
   }
@@ -155,6 +155,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       }
     }
   }
+  // "I swing with Hulk and he blocks with Cap": "he" does the next verb;
+  // it is not the object of this one.
+  for (size_t n = 0; n + 1 < out.size(); ++n)
+    if (out[n].object >= 0 && out[n].object == out[n + 1].subject) out[n].object = -1;
   return out;
 }
 

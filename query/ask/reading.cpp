@@ -93,7 +93,10 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   auto spans = [&](const std::string& game) {
     std::set<std::pair<size_t, size_t>> out;
     for (const TermMatch& m : v.match(words, game))
-      if (!(m.term->kind == "role" && m.term->name == "hero" && m.term->entries.empty()))
+      // Names and pronouns both games use ("i", "me") and "die" (the verb
+      // too) say nothing about which game.
+      if (!(m.term->kind == "role" && m.term->entries.empty() &&
+            (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die")))
         out.insert({m.at, m.len});
     return out;
   };

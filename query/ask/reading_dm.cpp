@@ -45,6 +45,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
     for (size_t k = i + 1; k < t.size(); ++k) {
+      if (t[k - 1].ends()) break;  // "blocked by a 5D, attacker is 4A": the 5D is a die
       if (die_noun(t[k]) &&
           !(t[k].word("one") && k + 1 < t.size() && t[k + 1].kind == Tok::kDiceStat))
         return 0;
@@ -326,17 +327,21 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "plus",  "both", "each", "if",   "when",  "does", "do",    "what",  "how", "but",
       "for",   "from", "are",  "also", "all",   "only", "just",  "still", "now", "another",
       "other", "one",  "a",    "be",   "being"};
+  std::set<std::string> names;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     Token& t = tokens[i];
-    if (t.kind != Tok::kWord || t.text.size() < 3 || kGlue.count(t.text) ||
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 || kGlue.count(t.text) ||
         t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
       continue;
-    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
-        (t.brk == 0 || t.brk == '(')) {
+    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus && (t.brk == 0 || t.brk == '('))
+      names.insert(t.text);
+  }
+  // A name said again later ("... and Colossus blocks") is the same die's.
+  for (Token& t : tokens)
+    if (t.kind == Tok::kWord && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kName;
     }
-  }
   return tokens;
 }
 

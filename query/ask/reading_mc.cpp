@@ -52,7 +52,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   // "(5 dmg total)": dealt
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
     return true;
-  return i + 2 < t.size() && (t[i + 2].word("on") || t[i + 2].word("left"));
+  if (i + 2 < t.size() && t[i + 2].word("on"))  // "3 dmg on it", not "5 damage on a minion"
+    return i + 3 >= t.size() || t[i + 3].word("it") || t[i + 3].word("him") ||
+           t[i + 3].word("her") || t[i + 3].word("them") || t[i + 3].term_kind("role");
+  return i + 2 < t.size() && t[i + 2].word("left");
 }
 
 // A boost card's star ability is being described: "a star that gives
@@ -60,7 +63,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
 bool after_star(const std::vector<Token>& t, size_t i) {
   for (size_t k = i; k-- > 0 && k + 7 > i;) {
     if (t[k].kind == Tok::kTerm && t[k].term->name == "star") return true;
-    if (t[k].ends() && t[k].brk != ',') return false;
+    if (t[k].kind == Tok::kTerm && t[k].term->name == "boost" && k + 1 < t.size() &&
+        (t[k + 1].word("ability") || t[k].brk == ':'))
+      return true;  // "its Boost ability adds +2 ATK", "Boost: this attack gets +2"
+    if (t[k].ends() && t[k].brk != ',' && t[k].brk != ':') return false;
   }
   return false;
 }
@@ -113,7 +119,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         ++n;
       return n;
     }
-    if (unit.term->kind == "stat" && (unit_stat(unit.term->name) || unit.term->name == "boost")) {
+    const bool boost_has_own =
+        unit.term->name == "boost" && next(i + 2) && next(i + 2)->kind == Tok::kNumber;
+    if (unit.term->kind == "stat" && !boost_has_own &&
+        (unit_stat(unit.term->name) || unit.term->name == "boost")) {
       if (tok.kind == Tok::kFraction) {
         if (unit.term->name == "hp") {
           add("hp", std::to_string(tok.of));
@@ -140,7 +149,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       size_t n = 2;
       // "1 consequential pip"
       while (next(i + n) && next(i + n)->kind == Tok::kTerm &&
-             next(i + n)->term->name == "consequential" && n < 4)
+             (next(i + n)->term->name == "consequential" || next(i + n)->term->name == "damage") &&
+             n < 4)
         ++n;
       return n;
     }
@@ -165,7 +175,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
   }
   // "a target of 10", "target 12": the scheme's target threat.
-  if (tok.word("target")) {
+  if (tok.word("target") || tok.word("threshold")) {
     size_t k = i + 1;
     if (next(k) && (next(k)->word("of") || next(k)->word("is"))) ++k;
     if (next(k) && next(k)->kind == Tok::kNumber) {
@@ -180,9 +190,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     const Token* after = next(i + 2);
     const bool unit_follows = after && after->kind == Tok::kTerm && after->term->kind == "stat";
     if (n.kind == Tok::kNumber && !unit_follows) {
-      if (after && after->word("of") && next(i + 3) && next(i + 3)->kind == Tok::kNumber) {
-        add("value", std::to_string(n.number) + "/" + std::to_string(next(i + 3)->number));
-        return 4;
+      size_t of = i + 2;
+      if (after && after->word("out") && next(i + 3) && next(i + 3)->word("of")) ++of;
+      if (next(of) && next(of)->word("of") && next(of + 1) && next(of + 1)->kind == Tok::kNumber) {
+        add("value", std::to_string(n.number) + "/" + std::to_string(next(of + 1)->number));
+        return of + 2 - i;
       }
       add("value", std::to_string(n.number));
       return 2;
@@ -219,6 +231,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "boost card has 1 icon", "boost card adds 1", "one boost icon": the
     // number within the clause.
     if (term.name == "boost") {
+      for (size_t k = i; k-- > 0 && k + 5 > i;) {  // "(3 attack, +1 from the boost card)"
+        if (t[k].kind == Tok::kNumber && t[k].plus) {
+          add("boost", std::to_string(t[k].number));
+          return 1;
+        }
+        if (t[k].ends() && t[k].brk != '(') break;
+      }
       if (i > 0 && t[i - 1].word("one")) {
         add("boost", "1");
         return 1;
@@ -288,6 +307,16 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("crisis", "true");
     return 1;
   }
+  if (term.kind == "term" && term.name == "consequential" && i > 0 &&
+      (t[i - 1].word("a") || t[i - 1].word("one"))) {
+    add("consequential", "1");  // "with a consequential damage pip"
+    size_t n = 1;
+    while (next(i + n) && next(i + n)->kind == Tok::kTerm &&
+           (next(i + n)->term->name == "consequential" || next(i + n)->term->name == "damage") &&
+           n < 3)
+      ++n;
+    return n;
+  }
   if (term.kind == "term" && term.name == "consequential" && next(i + 1) &&
       next(i + 1)->kind == Tok::kNumber) {
     add("consequential", std::to_string(next(i + 1)->number));
@@ -352,6 +381,9 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Term& term = *tok.term;
   m.name = tok.text;
   if (term.kind == "role") {
+    // "Rhino stage I": a stage, not the speaker.
+    if (tok.text == "i" && i > 0 && (t[i - 1].word("stage") || t[i - 1].term_kind("role")))
+      return 0;
     if (term.name == "villain")
       m.head = Head::kVillain;
     else if (term.name == "minion")
@@ -389,6 +421,37 @@ const Grammar& mc_grammar() {
   return g;
 }
 
+// The asking player's hero is "hero"; another player's ("her She-Hulk",
+// "my friend's Spider-Man", or a second hero named when the asker is
+// named as someone else: "I'm Spider-Man, Rhino attacks She-Hulk") is
+// "hero2".
+std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
+  auto speaker_word = [](const std::string& n) {
+    return n == "i" || n == "me" || n == "i'm" || n == "im" || n == "my hero" || n == "hero";
+  };
+  const Mention& m = ms[k];
+  if (speaker_word(m.name)) return "hero";
+  if (m.owner == Owner::kOther) return "hero2";
+  // The asker's own name: said with "I'm", "as", "my", "playing".
+  std::string mine;
+  for (const Mention& x : ms) {
+    if (x.head != Head::kHero || speaker_word(x.name)) continue;
+    const Token& before = x.first > 0 ? tokens[x.first - 1] : tokens[x.first];
+    if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
+        before.text == "i'm" || before.text == "im" || before.word("am")) {
+      mine = x.name;
+      break;
+    }
+  }
+  if (mine.empty())
+    for (const Mention& x : ms)
+      if (x.head == Head::kHero && !speaker_word(x.name)) {
+        mine = x.name;
+        break;
+      }
+  return m.name == mine ? "hero" : "hero2";
+}
+
 // Which role each mention plays: one villain, the asking player's hero,
 // up to two minions and two allies (a new name is a new one; "the ally"
 // again is the one already named), the main and a side scheme.
@@ -408,7 +471,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
     std::string base;
     switch (m.head) {
       case Head::kVillain: roles[k] = "villain"; continue;
-      case Head::kHero: roles[k] = "hero"; continue;
+      case Head::kHero: roles[k] = hero_role(tokens, ms, k); continue;
       case Head::kMainScheme: roles[k] = "main"; continue;
       case Head::kSideScheme: roles[k] = "side"; continue;
       case Head::kMinion: base = "minion"; break;
@@ -608,7 +671,11 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   std::string action;
   int enemy_attack = -1;
   for (const Clause& c : cs) {
-    const std::string doer = role_of(c.doer()), target = role_of(c.done_to());
+    // "my attack hits for 3": the player's attack.
+    const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
+                           tokens[c.token - 1].text == "attack" &&
+                           (tokens[c.token - 2].word("my") || tokens[c.token - 2].word("our"));
+    const std::string doer = my_attack ? "hero" : role_of(c.doer()), target = role_of(c.done_to());
     switch (c.verb) {
       case Verb::kAttack:
         if (action == "minion-enters") break;
@@ -617,6 +684,7 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
           action = "enemy-attack";
           enemy_attack = static_cast<int>(&c - cs.data());
           if (target == "ally") r.defender = "ally";
+          if (target == "hero2") r.facts["attack"]["on"] = "hero2";
           // "Ultron swings at me for 3": the attacker's ATK.
           if (c.amount >= 0 && enemy(doer) && r.fact(doer, "atk").empty())
             r.facts[doer]["atk"] = std::to_string(c.amount);

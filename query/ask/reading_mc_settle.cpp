@@ -33,6 +33,21 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     return "";
   };
   auto to = [](const Token& t) { return t.word("on") || t.word("to") || t.word("onto"); };
+  // "Hellcat (4 hp left) takes 4", "my ally gets 4 of the 5": the nearest
+  // character named before the verb takes the amount after it.
+  for (size_t k = 1; k + 1 < tokens.size(); ++k) {
+    if (!(tokens[k].word("takes") || tokens[k].word("gets") || tokens[k].word("take")) ||
+        tokens[k + 1].kind != Tok::kNumber)
+      continue;
+    for (size_t j = k; j-- > 0;) {
+      const Token& t = tokens[j];
+      if (t.term && t.term->kind == "role" && (t.term->name == "ally" || t.term->name == "hero")) {
+        given[t.term->name] += tokens[k + 1].number;
+        break;
+      }
+      if (t.brk == ',' || t.brk == '.' || t.brk == ';') break;
+    }
+  }
   for (size_t k = 0; k + 1 < tokens.size(); ++k) {
     const Token& t = tokens[k];
     size_t n = k + 1;
@@ -113,6 +128,11 @@ void attack_event(Reading& r) {
   size_t at = r.words.size();
   for (size_t k = 0; k + 1 < r.words.size() && at == r.words.size(); ++k)
     if (r.words[k] == "attack" && (r.words[k + 1] == "event" || r.words[k + 1] == "events")) at = k;
+  // A card that boosts attack events ("Embiggen") makes "the event" one.
+  bool event_card = false;
+  for (const CardMatch& m : r.cards) event_card |= m.card->implies == "attack-event";
+  for (size_t k = 1; k < r.words.size() && at == r.words.size() && event_card; ++k)
+    if (r.words[k] == "event" || r.words[k] == "events") at = k - 1;
   if (at == r.words.size() && r.action != "attack-event") return;
   // The damage instances: the numbers after "event" in its sentence ("deals
   // 3, then 3 again", "3 then another 3"), save hit points and threat.
@@ -145,11 +165,13 @@ void attack_event(Reading& r) {
 
 void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   (void)choices;
+  attack_event(r);  // an event's damage is a value of the situation
   // A form alone ("while I'm in alter ego") is not yet a situation; nor
   // are roles without a value or status.
   bool valued = false;
   for (const auto& [role, fields] : r.facts)
     for (const auto& [field, value] : fields) valued |= field != "form";
+  valued |= r.action == "attack-event";
   if (!valued) {
     r.action.clear();
     return;
@@ -171,7 +193,6 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       r.used[k] = true;
       break;
     }
-  attack_event(r);
   // "repulsor blast for 5", "my attack for 2 on a minion": an amount dealt
   // with no verb to carry it.
   if (r.action.empty() && r.fact("hit", "amount").empty())
@@ -181,6 +202,15 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
         r.facts["hit"]["amount"] = r.words[k + 1];
         break;
       }
+  // "my hero's attack has overkill, 5 damage on a 2 hp minion": an attack
+  // named as a noun, with the damage it deals.
+  if ((r.action.empty() || r.action == "damage") && !r.fact("hit", "amount").empty() &&
+      r.fact("hit", "amount").find(',') == std::string::npos && said(r, {"attack", "attacks"}) &&
+      r.fact("villain", "atk").empty() && r.fact("minion", "atk").empty()) {
+    r.action = "player-attack";
+    r.facts["hero"]["atk"] = r.fact("hit", "amount");
+    r.facts.erase("hit");
+  }
   // No verb: what the values imply.
   if (r.action.empty()) {
     if (!r.fact("villain", "atk").empty() || !r.fact("minion", "atk").empty())

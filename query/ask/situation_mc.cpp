@@ -42,6 +42,10 @@ std::string attacker_role(const Reading& r) {
 // minion engaged: "I swing at the villain").
 std::string target_role(const Reading& r) {
   if (r.action != "player-attack" && r.action != "damage" && r.action != "attack-event") return "";
+  const std::string named = r.fact("attack", "target");
+  if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0 &&
+      !(r.has("villain") && r.fact(named, "guard") == "true"))
+    return named;
   if (!r.has("minion")) return "villain";
   if (r.has("villain") && r.fact("minion", "guard") == "true") return "villain";
   return "minion";
@@ -164,7 +168,8 @@ namespace {
 std::string action_xml(const Reading& r, const std::string& actor) {
   const std::string amount = r.fact("effect", "amount");
   if (r.action == "enemy-attack")
-    return "    <enemy-attack attacker=\"" + actor + "\" target=\"p1\" defender=\"" +
+    return "    <enemy-attack attacker=\"" + actor + "\" target=\"" +
+           (r.fact("attack", "on") == "hero2" ? "p2" : "p1") + "\" defender=\"" +
            (r.defender == "ally"   ? "ally"
             : r.defender == "hero" ? "hero"
                                    : "none") +
@@ -220,9 +225,13 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
       r, v, "hero", "identity",
       " player=\"p1\"" +
           std::string(r.has("hero") && !r.fact("hero", "form").empty() ? "" : " form=\"hero\""));
+  // Another player's identity ("her She-Hulk", a second hero named): player
+  // two, after the asking player in player order.
+  if (r.has("hero2")) xml += character(r, v, "hero2", "identity", " player=\"p2\" form=\"hero\"");
   const bool move_to_ally = r.action == "move-damage" && move_roles(r).second == "ally";
   if (r.has("ally") || r.defender == "ally" || actor == "ally" || move_to_ally)
     xml += character(r, v, "ally", "ally", " player=\"p1\"");
+  if (r.has("ally2")) xml += character(r, v, "ally2", "ally", " player=\"p1\"");
   // An overkill attack on a minion spills onto the villain, so it is there.
   const bool spill = r.fact(actor, "overkill") == "true" && target_role(r) == "minion";
   if (r.has("villain") || actor == "villain" || target_role(r) == "villain" || spill)
@@ -230,6 +239,7 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   if (r.has("minion") || actor == "minion" || target_role(r) == "minion")
     xml += character(r, v, "minion", "minion",
                      r.action == "minion-enters" ? " in-play=\"false\"" : " engaged=\"p1\"");
+  if (r.has("minion2")) xml += character(r, v, "minion2", "minion", " engaged=\"p1\"");
   xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" +
          value_of(r, v, "main", "threat", "0") + "\" target=\"" +
          value_of(r, v, "main", "target", "10") + "\" stages-after=\"" +

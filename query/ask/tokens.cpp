@@ -150,6 +150,7 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
       t.len = term->second.len;
     }
     for (size_t k = i + 1; k < i + t.len; ++k) t.text += " " + words[k];
+    if (t.kind == Tok::kWord) t.in_corpus = vocabulary.in_corpus(w);
     t.brk = i + t.len - 1 < breaks.size() ? breaks[i + t.len - 1] : 0;
     out.push_back(t);
     i += t.len;

@@ -17,12 +17,14 @@ enum class Tok : uint8_t { kWord, kNumber, kFraction, kDiceStat, kTerm, kCard };
 
 struct Token {
   Tok kind = Tok::kWord;
-  std::string text;            // the words it covers, joined by spaces
-  size_t at = 0, len = 1;      // the words it covers
-  int number = -1;             // kNumber: the value; kFraction: the first part
-  int of = -1;                 // kFraction: the second part ("7/10" -> 7 of 10)
-  int atk = -1, def = -1;      // kDiceStat: A and D (-1 when not given)
-  bool plus = false;           // written with a "+": a modifier ("+1A", "+2 ATK")
+  std::string text;        // the words it covers, joined by spaces
+  size_t at = 0, len = 1;  // the words it covers
+  int number = -1;         // kNumber: the value; kFraction: the first part
+  int of = -1;             // kFraction: the second part ("7/10" -> 7 of 10)
+  int atk = -1, def = -1;  // kDiceStat: A and D (-1 when not given)
+  bool plus = false;
+  bool in_corpus = false;  // kWord: some rulebook has the word (names are not)           // written
+                           // with a "+": a modifier ("+1A", "+2 ATK")
   const Term* term = nullptr;  // kTerm
   const Card* card = nullptr;  // kCard
   char brk = 0;                // the punctuation that follows, or 0

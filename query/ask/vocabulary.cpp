@@ -87,6 +87,10 @@ std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
   return out;
 }
 
+bool Vocabulary::in_corpus(const std::string& word) const {
+  return known_word(db_, word);
+}
+
 double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std::string& a,
                                const std::string& b) const {
   Statement total = db_.prepare("SELECT count(*) FROM entries WHERE game = ?");

@@ -61,6 +61,8 @@ class Vocabulary {
 
   // The word is part of some game phrase or card name.
   bool knows(const std::string& word) const { return phrase_words_.count(word) > 0; }
+  // Some rulebook uses the word as written.
+  bool in_corpus(const std::string& word) const;
 
   // How much more the rulebooks of `a` than of `b` use these words: the sum
   // over words of log(share of a's entries with it / share of b's), each
