@@ -11,6 +11,7 @@
 
 #include "common/text.h"
 #include "json_check.h"
+#include "query/cli/help.h"
 
 namespace {
 
@@ -161,4 +162,51 @@ TEST_CASE("cli: ask answers a situation with the issue's JSON fields", "[cli][as
   const Run empty = arbiter_run("ask ''");
   CHECK(empty.status == 2);
   CHECK(one_line(empty.err));
+}
+
+TEST_CASE("cli: --version, help COMMAND and COMMAND --help for every command", "[cli][help]") {
+  const Run version = arbiter_run("--version");
+  CHECK(version.status == 0);
+  CHECK(version.out == "arbiter " ARBITER_VERSION "\n");
+
+  const Run usage = arbiter_run("--help");
+  CHECK(usage.status == 0);
+  for (const arbiter::cli::CommandHelp& c : arbiter::cli::command_help()) {
+    INFO(c.name);
+    const std::string name(c.name);
+    CHECK((usage.out.find("  " + name + " ") != std::string::npos) == !c.hidden);
+    const Run help = arbiter_run("help " + name);
+    CHECK(help.status == 0);
+    CHECK(help.out.rfind("usage: arbiter " + name + " ", 0) == 0);
+    CHECK(help.out.find("Options:") != std::string::npos);
+    CHECK(help.out.find("Example:\n  arbiter " + name) != std::string::npos);
+    for (const auto& o : c.options) CHECK(help.out.find(std::string(o.name)) != std::string::npos);
+    CHECK((help.out.find("--db FILE") != std::string::npos) == c.database);
+    const Run dashed = arbiter_run(name + " --help");
+    CHECK(dashed.status == 0);
+    CHECK(dashed.out == help.out);
+    CHECK(arbiter_run(name + " -h").out == help.out);
+  }
+  // Help wins over missing arguments, and ask takes it too.
+  CHECK(arbiter_run("ask --help").out.rfind("usage: arbiter ask QUESTION", 0) == 0);
+  CHECK(arbiter_run("changes --help").status == 0);
+
+  const Run unknown = arbiter_run("help serch");
+  CHECK(unknown.status == 2);
+  CHECK(one_line(unknown.err));
+  CHECK(unknown.out.empty());
+  const Run bare = arbiter_run("");
+  CHECK(bare.status == 2);
+  CHECK(bare.err.find("usage: arbiter COMMAND") != std::string::npos);
+}
+
+TEST_CASE("cli: ids lists every entry id, one a line", "[cli]") {
+  const Run all = arbiter_run("ids");
+  CHECK(all.status == 0);
+  CHECK(all.out.find("\nmc:stun\n") != std::string::npos);
+  CHECK(all.out.find("\ndm:overcrush\n") != std::string::npos);
+  const Run mc = arbiter_run("ids --game mc");
+  CHECK(mc.out.find("dm:") == std::string::npos);
+  CHECK(mc.out.find("mc:stun\n") != std::string::npos);
+  CHECK(arbiter_run("ids --game xx").status == 2);
 }
