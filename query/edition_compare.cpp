@@ -5,6 +5,7 @@
 #include <map>
 
 #include "common/text.h"
+#include "query/id_resolve.h"
 
 namespace arbiter::query {
 
@@ -68,7 +69,7 @@ std::string measure(const DiffStats& s) {
 
 EntryDiff diff_entry(const Catalog& catalog, const std::string& id_text, const std::string& from,
                      const std::string& to) {
-  const std::string id = parse_entry_ref(trim(id_text)).id;
+  const std::string id = resolve_id(catalog, parse_entry_ref(trim(id_text)).id);
   const std::vector<std::string> have = catalog.editions_of(id);  // newest first
   if (have.empty()) throw NotFound("unknown id '" + id + "'");
   auto has = [&](const std::string& e) {

@@ -18,7 +18,8 @@ struct EntryDiff {
   DiffStats stats;
 };
 
-// Diffs the entry's full text. Empty editions default to the two newest
+// Diffs the entry's full text; the id may leave out its game prefix
+// (resolve_id). Empty editions default to the two newest
 // editions that have the entry; throws NotFound when it is in fewer than
 // two, or not in a named edition.
 EntryDiff diff_entry(const Catalog& catalog, const std::string& id, const std::string& from,

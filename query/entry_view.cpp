@@ -4,6 +4,7 @@
 #include <map>
 
 #include "common/text.h"
+#include "query/id_resolve.h"
 #include "query/spelling.h"
 
 namespace arbiter::query {
@@ -33,7 +34,10 @@ std::vector<std::string> suggest_ids(const Catalog& catalog, const std::string& 
   all.bind(1, game).bind(2, game);
   while (all.step()) {
     const std::string candidate = all.text(0);
-    const int d = edit_distance(id, candidate);
+    // Without a game prefix, compare with the part after the candidate's.
+    const int d = colon == std::string::npos
+                      ? edit_distance(id, candidate.substr(candidate.find(':') + 1))
+                      : edit_distance(id, candidate);
     if (d <= 3) near.emplace_back(d, candidate);
   }
   std::sort(near.begin(), near.end());
@@ -75,7 +79,7 @@ std::string pick_edition(const Catalog& catalog, const std::string& id, const st
 
 EntryView load_entry(const Catalog& catalog, const std::string& id_text,
                      const std::string& edition) {
-  const EntryRef ref = parse_entry_ref(trim(id_text));
+  const EntryRef ref = parse_entry_ref(resolve_ref(catalog, id_text));
   EntryView v;
   v.id = ref.id;
   const std::string wanted = edition.empty() ? ref.edition : edition;

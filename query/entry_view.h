@@ -61,7 +61,8 @@ struct EntryView {
   int first_line = 0, last_line = 0;
 };
 
-// `id` may be "ID" or "ID@EDITION"; `edition` (if set) wins over "@".
+// `id` may be "ID" or "ID@EDITION", the game prefix left out when only one
+// game has the entry (resolve_id); `edition` (if set) wins over "@".
 // Default: the newest edition that has the entry. Throws NotFound with
 // suggestions when the id is unknown.
 EntryView load_entry(const Catalog& catalog, const std::string& id, const std::string& edition);

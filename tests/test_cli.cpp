@@ -118,6 +118,26 @@ TEST_CASE("cli: errors are one line on stderr with the right status", "[cli][err
   CHECK(one_line(quote_only.err));
 }
 
+TEST_CASE("cli: ids without a game prefix, and the candidates when two games have them",
+          "[cli][ids]") {
+  const Run show = arbiter_run("show stun");
+  CHECK(show.status == 0);
+  CHECK(show.out.find("mc:stun") != std::string::npos);
+  CHECK(arbiter_run("diff ally-limit --from 1.1 --to 1.3").status == 0);
+  CHECK(arbiter_run("xref overcrush").out.rfind("dm:overcrush", 0) == 0);
+  for (const char* command : {"show ally", "xref ally", "diff ally"}) {
+    INFO(command);
+    const Run both = arbiter_run(command);
+    CHECK(both.status == 1);
+    CHECK(one_line(both.err));
+    CHECK(both.err.find("dm:ally, mc:ally") != std::string::npos);
+    CHECK(both.out.empty());
+  }
+  const Run typo = arbiter_run("show stunn");
+  CHECK(typo.status == 1);
+  CHECK(typo.err.find("did you mean mc:stun") != std::string::npos);
+}
+
 TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][errors]") {
   const Run missing = arbiter_run("search stun --db /nonexistent/arbiter.db");
   CHECK(missing.status == 1);

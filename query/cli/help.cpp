@@ -54,10 +54,12 @@ const std::vector<CommandHelp>& command_help() {
       {"show",
        "ID[@EDITION] [--edition E] [--json]",
        "An entry's full text, sub-entries, references, backlinks, the rule predicates that "
-       "implement it, its editions and source lines.",
+       "implement it, its editions and source lines. The game prefix may be left out when the "
+       "rest names one entry (stun -> mc:stun); when it names entries in both games, the "
+       "candidates are listed (exit 1).",
        {{"--edition E", "the text of edition E (default: the newest that has the entry)"},
         {"--json", "the entry as JSON"}},
-       "arbiter show mc:stun"},
+       "arbiter show stun"},
       {"xref",
        "ID [--depth N] [--edition E] [--dot] [--json]",
        "The cross-reference neighbourhood of an entry: what it refers to and what refers to it.",
@@ -72,7 +74,7 @@ const std::vector<CommandHelp>& command_help() {
        {{"--from E1", "the older edition (default: the second newest that has the entry)"},
         {"--to E2", "the newer edition (default: the newest that has the entry)"},
         {"--json", "the differences as JSON"}},
-       "arbiter diff mc:ally-limit --from 1.1 --to 1.3"},
+       "arbiter diff ally-limit --from 1.1 --to 1.3"},
       {"changes",
        "--from E1 --to E2 [--json]",
        "Entries added, removed, renamed, moved and changed between two editions, each with a "
@@ -144,7 +146,8 @@ std::string usage_text() {
     out += "  " + pad(c.name, 9) + std::string(c.usage) + "\n";
   }
   out +=
-      "\nIds look like mc:status-cards, dm:2.7.4, dm:overcrush; ID@EDITION pins an edition "
+      "\nIds look like mc:status-cards, dm:2.7.4, dm:overcrush; the game prefix may be left "
+      "out when the rest names one entry (show stun). ID@EDITION pins an edition "
       "(mc:guard@1.1).\n"
       "Every command that reads the database takes --db FILE (default: $ARBITER_DB, then the "
       "database beside the binary, then the installed one).\n"
