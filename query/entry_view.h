@@ -15,6 +15,7 @@ struct RefView {
   std::string words;
   std::string title;  // the target's title, when in the corpus
   std::string outside;
+  std::string label;  // what to print beside the id (entry_label)
 };
 
 struct BacklinkView {
@@ -22,6 +23,7 @@ struct BacklinkView {
   std::string title;
   std::string kind;     // the reference's kind
   std::string edition;  // the newest edition that has the link
+  std::string label;    // what to print beside the id (entry_label)
 };
 
 struct BlockView {
@@ -35,6 +37,7 @@ struct SubEntryView {
   std::string id;
   std::string title;
   std::string kind;
+  std::string label;  // what to print beside the id (entry_label)
 };
 
 struct PredicateView {
@@ -45,7 +48,7 @@ struct PredicateView {
 struct EntryView {
   std::string id, game, edition, kind, number, title;
   std::vector<std::string> aliases;
-  std::string parent, parent_title, section;
+  std::string parent, parent_title, parent_label, section;
   std::string text;  // full text, sub-entries included
   std::vector<BlockView> blocks;
   std::vector<SubEntryView> subentries;

@@ -138,6 +138,21 @@ TEST_CASE("cli: ids without a game prefix, and the candidates when two games hav
   CHECK(typo.err.find("did you mean mc:stun") != std::string::npos);
 }
 
+TEST_CASE("cli: sub-entries, references and xref show titles beside ids", "[cli][labels]") {
+  const Run crush = arbiter_run("show dm:overcrush");
+  CHECK(crush.out.find("dm:overcrush.5  Overcrush (5): If the Character die") != std::string::npos);
+  const Run rule = arbiter_run("show dm:2.7.4.3");
+  CHECK(rule.out.find("dm:2.7.4.3.4  Attackers must assign") != std::string::npos);
+  const Run stun = arbiter_run("show stun");
+  CHECK(stun.out.find("→ mc:status-cards  STATUS CARDS (see-also)") != std::string::npos);
+  CHECK(stun.out.find("← mc:faq-webbed-up-1  WEBBED UP") != std::string::npos);
+  const Run xref = arbiter_run("xref stun --depth 2");
+  CHECK(xref.out.rfind("mc:stun  STUN  [", 0) == 0);
+  CHECK(xref.out.find("→ mc:status-cards  STATUS CARDS (see-also)") != std::string::npos);
+  CHECK(xref.out.find("mc:confuse (CONFUSE) → mc:status-cards (STATUS CARDS)") !=
+        std::string::npos);
+}
+
 TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][errors]") {
   const Run missing = arbiter_run("search stun --db /nonexistent/arbiter.db");
   CHECK(missing.status == 1);
