@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -151,6 +152,80 @@ TEST_CASE("cli: sub-entries, references and xref show titles beside ids", "[cli]
   CHECK(xref.out.find("→ mc:status-cards  STATUS CARDS (see-also)") != std::string::npos);
   CHECK(xref.out.find("mc:confuse (CONFUSE) → mc:status-cards (STATUS CARDS)") !=
         std::string::npos);
+}
+
+TEST_CASE("cli: text wraps to 80 columns when piped, or to --width; JSON never",
+          "[cli][terminal]") {
+  auto widest = [](const std::string& text) {
+    size_t w = 0;
+    for (const std::string& line : arbiter::split_lines(text)) {
+      size_t columns = 0;
+      for (unsigned char c : line) columns += (c & 0xC0) != 0x80;
+      w = std::max(w, columns);
+    }
+    return w;
+  };
+  // Every line fits, unless it is one word too long for any line (after
+  // its indent and list marker).
+  auto fits = [](const std::string& text, size_t width) {
+    for (const std::string& line : arbiter::split_lines(text)) {
+      size_t columns = 0;
+      for (unsigned char c : line) columns += (c & 0xC0) != 0x80;
+      if (columns > width && arbiter::split(arbiter::trim(line), ' ').size() > 2) {
+        UNSCOPED_INFO("too wide: " << line);
+        return false;
+      }
+    }
+    return true;
+  };
+  const Run unwrapped = arbiter_run("show mc:status-cards --width 0");
+  CHECK(widest(unwrapped.out) > 100);
+  const Run piped = arbiter_run("show mc:status-cards");
+  CHECK(widest(piped.out) <= 80);
+  CHECK(widest(piped.out) > 60);
+  const Run narrow = arbiter_run("show mc:status-cards --width 40");
+  CHECK(fits(narrow.out, 40));
+  CHECK(arbiter::collapse_whitespace(narrow.out) == arbiter::collapse_whitespace(unwrapped.out));
+  for (const char* command :
+       {"search stunned villain --width 50", "xref stun --depth 2 --width 50",
+        "diff ally-limit --from 1.1 --to 1.3 --width 50", "changes --from 1.1 --to 1.3 --width 50",
+        "sim " ARBITER_SOURCE_DIR "/examples/mc/faq-webbed-up-1.xml --width 50",
+        "ask 'what does peril mean?' --width 50", "help show --width 50"}) {
+    INFO(command);
+    const Run r = arbiter_run(command);
+    CHECK(r.status == 0);
+    CHECK(fits(r.out, 50));
+  }
+  const Run json = arbiter_run("show mc:status-cards --json --width 20");
+  CHECK(arbiter::test::is_valid_json(json.out));
+  CHECK(std::count(json.out.begin(), json.out.end(), '\n') == 1);
+  const Run bad = arbiter_run("show stun --width wide");
+  CHECK(bad.status == 2);
+  CHECK(one_line(bad.err));
+}
+
+TEST_CASE("cli: --color decides before NO_COLOR; piped output is never paged", "[cli][terminal]") {
+  CHECK(arbiter_run("search stun --color=always").out.find("\033[") != std::string::npos);
+  CHECK(arbiter_run("show stun --color=always", "NO_COLOR=1").out.find("\033[1m") !=
+        std::string::npos);
+  CHECK(arbiter_run("search stun --color=never", "TERM=xterm").out.find("\033[") ==
+        std::string::npos);
+  const Run bad = arbiter_run("show stun --color=sometimes");
+  CHECK(bad.status == 2);
+  CHECK(one_line(bad.err));
+  CHECK(bad.err.find("--color takes auto, always or never") != std::string::npos);
+
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("arbiter-pager-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  const auto pager = dir / "pager";
+  std::ofstream(pager) << "#!/bin/sh\ntouch " << (dir / "paged").string() << "\ncat\n";
+  std::filesystem::permissions(pager, std::filesystem::perms::owner_all);
+  const Run piped = arbiter_run("show mc:status-cards", "NO_COLOR=1 PAGER=" + pager.string());
+  CHECK(piped.status == 0);
+  CHECK(piped.out.find("STATUS CARDS") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir / "paged"));
+  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][errors]") {

@@ -107,6 +107,7 @@ void print_text(const query::ask::Answer& a, bool show_scenario) {
 
 int run_ask(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"game", "edition"}, {"json", "show-scenario"});
+  const TerminalOutput terminal(args);
   if (args.positional.empty())
     throw UsageError(
         "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--json]");

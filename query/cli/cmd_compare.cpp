@@ -37,6 +37,7 @@ const char* op_name(query::DiffOp::Kind k) {
 
 int run_diff(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"from", "to"}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter diff ID [--from E1] [--to E2] [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));
@@ -75,6 +76,7 @@ int run_diff(int argc, char** argv) {
 
 int run_changes(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"from", "to"}, {"json"});
+  const TerminalOutput terminal(args);
   if (!args.positional.empty() || args.option("from").empty() || args.option("to").empty())
     throw UsageError("usage: arbiter changes --from E1 --to E2 [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));

@@ -132,6 +132,7 @@ void print_text(const query::EntryView& v) {
 
 int run_show(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"edition"}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter show ID [--edition E] [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));

@@ -6,12 +6,14 @@
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/terminal.h"
 #include "query/xref.h"
 
 namespace arbiter::cli {
 
 int run_xref(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"depth", "edition"}, {"dot", "json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter xref ID [--depth N] [--edition E] [--dot] [--json]");
   if (args.flag("dot") && args.flag("json")) throw UsageError("choose one of --dot and --json");

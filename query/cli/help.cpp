@@ -11,6 +11,18 @@ constexpr OptionHelp kDbOption{
     "the database (default: $ARBITER_DB, then arbiter.db beside the binary, then "
     "the installed one)"};
 
+const std::vector<OptionHelp>& terminal_options() {
+  static const std::vector<OptionHelp> options = {
+      {"--width N",
+       "wrap to N columns (default: the terminal's width, 80 when piped; 0: do not wrap)"},
+      {"--color=WHEN", "colour: auto (on a terminal, unless NO_COLOR is set), always or never"},
+      {"--no-pager",
+       "print straight to the terminal (default: output longer than the terminal goes "
+       "through $PAGER, or less -FRX; never when piped)"},
+  };
+  return options;
+}
+
 constexpr OptionHelp kHelpOption{"-h, --help", "this help"};
 
 std::string pad(std::string_view s, size_t width) {
@@ -150,7 +162,9 @@ std::string usage_text() {
       "out when the rest names one entry (show stun). ID@EDITION pins an edition "
       "(mc:guard@1.1).\n"
       "Every command that reads the database takes --db FILE (default: $ARBITER_DB, then the "
-      "database beside the binary, then the installed one).\n"
+      "database beside the binary, then the installed one). Text output wraps to the "
+      "terminal's width, 80 columns when piped (--width N), goes through $PAGER when longer "
+      "than the terminal (--no-pager), and follows NO_COLOR (--color=auto|always|never).\n"
       "Exit status: 0 done, 1 not found or runtime failure, 2 usage error.\n"
       "'arbiter help COMMAND' or 'arbiter COMMAND --help' describes one command; "
       "'arbiter --version' prints the version.\n";
@@ -162,6 +176,8 @@ std::string command_help_text(const CommandHelp& c) {
   out += std::string(c.summary) + "\n";
   std::vector<OptionHelp> options = c.options;
   if (c.database) options.push_back(kDbOption);
+  if (c.terminal)
+    options.insert(options.end(), terminal_options().begin(), terminal_options().end());
   options.push_back(kHelpOption);
   out += "\nOptions:\n";
   list_options(out, options);

@@ -11,6 +11,7 @@
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/help.h"
+#include "query/cli/terminal.h"
 
 namespace {
 
@@ -32,23 +33,46 @@ constexpr Command kCommands[] = {
     {"ids", arbiter::cli::run_ids},
 };
 
+// The terminal options among any arguments, others ignored: help obeys
+// --width, --color and --no-pager wherever they are.
+arbiter::cli::Args terminal_options(int argc, char** argv) {
+  arbiter::cli::Args args;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--no-pager") args.flags.insert("no-pager");
+    for (const char* name : {"width", "color"}) {
+      const std::string option = std::string("--") + name;
+      if (a.rfind(option + "=", 0) == 0)
+        args.options[name] = a.substr(option.size() + 1);
+      else if (a == option && i + 1 < argc)
+        args.options[name] = argv[++i];
+    }
+  }
+  return args;
+}
+
+// Help goes through the terminal like every command's text: wrapped, paged.
+int print_help(const std::string& text, int argc, char** argv) {
+  const arbiter::cli::TerminalOutput terminal(terminal_options(argc, argv));
+  fmt::print("{}", text);
+  return 0;
+}
+
 bool is_help(std::string_view a) {
   return a == "--help" || a == "-h";
 }
 
 // `arbiter help [COMMAND]`.
 int run_help(int argc, char** argv) {
-  if (argc < 3) {
-    fmt::print("{}", arbiter::cli::usage_text());
-    return 0;
-  }
-  const CommandHelp* c = arbiter::cli::find_command(is_help(argv[2]) ? "help" : argv[2]);
+  if (argc < 3 || (argv[2][0] == '-' && !is_help(argv[2])))
+    return print_help(arbiter::cli::usage_text(), argc, argv);
+  const std::string_view name = is_help(argv[2]) || argv[2][0] == '-' ? "help" : argv[2];
+  const CommandHelp* c = arbiter::cli::find_command(name);
   if (!c) {
     fmt::print(stderr, "arbiter help: unknown command '{}' (see 'arbiter --help')\n", argv[2]);
     return 2;
   }
-  fmt::print("{}", arbiter::cli::command_help_text(*c));
-  return 0;
+  return print_help(arbiter::cli::command_help_text(*c), argc, argv);
 }
 
 // `COMMAND --help` anywhere before a "--".
@@ -69,10 +93,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string command = argv[1];
-  if (is_help(command)) {
-    fmt::print("{}", arbiter::cli::usage_text());
-    return 0;
-  }
+  if (is_help(command)) return print_help(arbiter::cli::usage_text(), argc, argv);
   if (command == "--version") {
     fmt::print("{}", arbiter::cli::version_text());
     return 0;
@@ -86,10 +107,8 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "arbiter: unknown command '{}' (see 'arbiter --help')\n", command);
     return 2;
   }
-  if (asks_for_help(argc, argv)) {
-    fmt::print("{}", arbiter::cli::command_help_text(*help));
-    return 0;
-  }
+  if (asks_for_help(argc, argv))
+    return print_help(arbiter::cli::command_help_text(*help), argc, argv);
   using namespace arbiter::cli;
   try {
     return run(argc, argv);
