@@ -37,6 +37,11 @@ const EditionInfo& edition_of_label(const Catalog& catalog, const std::string& l
 
 std::string measure(const DiffStats& s);
 
+int word_count(const std::string& text) {
+  const std::string words = collapse_whitespace(text);
+  return words.empty() ? 0 : static_cast<int>(std::count(words.begin(), words.end(), ' ')) + 1;
+}
+
 // A list item's marker ("- ", "3. ") is layout: bullets in one edition are
 // numbered steps in another, with the same words.
 std::string without_list_markers(const std::string& text) {
@@ -129,6 +134,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
     if (it == old_entries.end()) {
       c.kinds.push_back("added");
       c.detail = "new in " + to;
+      c.stats.words_to = word_count(now.text);
       ordered.emplace_back(now.ord, c);
       continue;
     }
@@ -150,6 +156,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
       if (c.stats.inserted || c.stats.deleted) {
         c.kinds.push_back("changed");
         details.push_back(measure(c.stats));
+        c.effect = classify_change(without_list_markers(was.text), without_list_markers(now.text));
       }
     }
     if (c.kinds.empty()) continue;
@@ -163,7 +170,11 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
   // A partial edition lacks most entries; that is not a removal.
   if (b.scope != "partial")
     for (const auto& [id, was] : old_entries)
-      if (!new_entries.count(id)) out.push_back({id, {"removed"}, was.title, "not in " + to, {}});
+      if (!new_entries.count(id)) {
+        EditionChange c{id, {"removed"}, was.title, "not in " + to, {}, {}};
+        c.stats.words_from = word_count(was.text);
+        out.push_back(c);
+      }
   return out;
 }
 

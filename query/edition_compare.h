@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "query/catalog.h"
+#include "query/change_effect.h"
 #include "query/word_diff.h"
 
 namespace arbiter::query {
@@ -30,7 +31,10 @@ struct EditionChange {
   std::vector<std::string> kinds;  // added, removed, renamed, moved, changed
   std::string title;               // in the newer edition when it has the entry
   std::string detail;              // one line: what moved where, the measure of the change
-  DiffStats stats;
+  DiffStats stats;                 // an added (removed) entry: words_to (words_from) only
+  // For a text change ("changed" among kinds): whether it changes what
+  // happens in play, and why (change_effect.h).
+  ChangeEffect effect;
 };
 
 // Every entry that differs between two editions of one game, in the newer

@@ -228,6 +228,36 @@ TEST_CASE("cli: --color decides before NO_COLOR; piped output is never paged", "
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("cli: changes summarizes, then lists rule changes before wording changes",
+          "[cli][changes]") {
+  const Run r = arbiter_run("changes --from 1.1 --to 1.3 --width 0");
+  CHECK(r.status == 0);
+  CHECK(r.out.rfind("1.1 -> 1.3: 134 entries differ: ", 0) == 0);
+  const size_t rule = r.out.find("\nRule changes (");
+  const size_t added = r.out.find("\nAdded in 1.3 (");
+  const size_t wording = r.out.find("\nWording only (");
+  const size_t moved = r.out.find("\nRenamed or moved only (");
+  CHECK(rule < added);
+  CHECK(added < wording);
+  CHECK(wording < moved);
+  CHECK(moved != std::string::npos);
+  const size_t ally = r.out.find("  • mc:ally-limit  ALLY LIMIT: +42 -0 words, 37% unchanged; ");
+  CHECK((rule < ally && ally < added));
+  const size_t cancel = r.out.find("  • mc:cancel  CANCEL: +1 -1 words, 99% unchanged\n");
+  CHECK((wording < cancel && cancel < moved));
+
+  const Run json = arbiter_run("changes --from 1.1 --to 1.3 --json");
+  CHECK(arbiter::test::is_valid_json(json.out));
+  size_t listed = 0;
+  for (size_t at = json.out.find("\"kinds\":"); at != std::string::npos;
+       at = json.out.find("\"kinds\":", at + 1))
+    ++listed;
+  CHECK(listed == 134);  // the full list, as before
+  CHECK(json.out.find("\"id\":\"mc:ally-limit\",\"kinds\":[\"changed\"]") != std::string::npos);
+  CHECK(json.out.find("\"effect\":\"rule\"") != std::string::npos);
+  CHECK(json.out.find("\"effect\":\"wording\"") != std::string::npos);
+}
+
 TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][errors]") {
   const Run missing = arbiter_run("search stun --db /nonexistent/arbiter.db");
   CHECK(missing.status == 1);

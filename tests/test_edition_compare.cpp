@@ -114,3 +114,36 @@ TEST_CASE("a partial edition falls back to the newest edition that has the entry
   }
   fs::remove_all(dir);
 }
+
+TEST_CASE("a change of text is a rule change when it changes what happens in play",
+          "[diff][effect]") {
+  auto rule = [](const std::string& a, const std::string& b) {
+    return classify_change(a, b).effect == Effect::kRule;
+  };
+  CHECK(classify_change("An ally may defend.", "An ally must defend.").why ==
+        "\"may\" -> \"must\"");
+  CHECK(classify_change("Deal 2 damage to the hero.", "Deal 3 damage to the hero.").why ==
+        "\"2\" -> \"3\"");
+  CHECK(rule("Resolve it after the attack.", "Resolve it before the attack."));
+  CHECK(classify_change("Heroes can attack.", "Heroes cannot attack.").why ==
+        "\"can\" -> \"cannot\"");
+  CHECK(classify_change("Draw a card. Then discard it.", "Draw a card.").why ==
+        "a sentence removed: \"Then discard it.\"");
+  CHECK(classify_change("Draw a card.", "Draw a card. If the deck is empty, shuffle the discard.")
+            .why.rfind("a sentence added: \"If the deck is empty, shuffle", 0) == 0);
+  // Terminology, punctuation, quote style and cross-references are wording.
+  CHECK_FALSE(rule("Each hero draws a card.", "Each identity draws a card."));
+  CHECK_FALSE(rule("Unless prefaced by the word “Forced,” all are optional.",
+                   "Unless prefaced by the word \"Forced\", all are optional."));
+  CHECK_FALSE(rule("Boost cards are facedown.", "Boost cards are facedown.\nSee also: Boost"));
+  CHECK_FALSE(rule("See page 2.", "See: Component Limitations (pg. 3), Boost"));
+  CHECK(effect_name(Effect::kRule) == std::string("rule"));
+
+  const auto changes = edition_changes(catalog(), "1.1", "1.3");
+  const EditionChange* ally = find(changes, "mc:ally-limit");
+  REQUIRE(ally);
+  CHECK(ally->effect.effect == Effect::kRule);
+  const EditionChange* cancel = find(changes, "mc:cancel");
+  REQUIRE(cancel);
+  CHECK(cancel->effect.effect == Effect::kWording);
+}

@@ -1,10 +1,11 @@
 // `arbiter diff` and `arbiter changes`: what changed between editions.
 #include <fmt/core.h>
 
-#include <map>
+#include <algorithm>
 
 #include "common/json.h"
 #include "query/cli/args.h"
+#include "query/cli/changes_text.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/terminal.h"
@@ -95,26 +96,18 @@ int run_changes(int argc, char** argv) {
           .value(ch.title);
       w.key("detail").value(ch.detail).key("stats");
       stats_json(w, ch.stats);
+      if (std::find(ch.kinds.begin(), ch.kinds.end(), "changed") != ch.kinds.end())
+        w.key("effect")
+            .value(query::effect_name(ch.effect.effect))
+            .key("effect_why")
+            .value(ch.effect.why);
       w.end_object();
     }
     w.end_array().end_object();
     fmt::print("{}\n", w.str());
     return 0;
   }
-  std::map<std::string, int> counts;
-  for (const auto& ch : changes) {
-    std::string kinds;
-    for (const auto& k : ch.kinds) {
-      kinds += (kinds.empty() ? "" : ",") + k;
-      ++counts[k];
-    }
-    fmt::print("{:<18} {:<40} {}\n", kinds, ch.id, ch.detail);
-  }
-  std::string summary;
-  for (const auto& [k, n] : counts)
-    summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + k;
-  fmt::print("\n{} -> {}: {}\n", args.option("from"), args.option("to"),
-             summary.empty() ? "no changes" : summary);
+  fmt::print("{}", changes_text(changes, args.option("from"), args.option("to"), colour_enabled()));
   return 0;
 }
 

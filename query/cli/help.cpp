@@ -89,11 +89,15 @@ const std::vector<CommandHelp>& command_help() {
        "arbiter diff ally-limit --from 1.1 --to 1.3"},
       {"changes",
        "--from E1 --to E2 [--json]",
-       "Entries added, removed, renamed, moved and changed between two editions, each with a "
-       "one-line measure.",
+       "What changed between two editions: a summary, then the rule changes (a sentence that "
+       "changes what happens in play: a number, \"cannot\", \"must\", \"may\", a timing word, a "
+       "sentence added or removed), the entries added and removed, the wording-only changes "
+       "and the entries only renamed or moved, each on one line with its measure.",
        {{"--from E1", "the older edition"},
         {"--to E2", "the newer edition"},
-        {"--json", "every change as JSON, in the newer edition's order"}},
+        {"--json",
+         "every change as JSON, in the newer edition's order, each with its \"effect\" (rule or "
+         "wording) when its text changed"}},
        "arbiter changes --from 1.1 --to 1.3"},
       {"sim",
        "FILE|- [--edition E] [--json]",

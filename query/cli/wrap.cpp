@@ -69,7 +69,8 @@ void wrap_line(std::string_view line, int width, std::string& out) {
   if (lead == std::string_view::npos) lead = line.size();
   const size_t marker = marker_length(line.substr(lead));
   const std::string_view head = line.substr(0, lead + marker);
-  int indent = std::max(display_width(head), column_indent(line, head.size(), width / 2));
+  int indent = marker ? display_width(head) : column_indent(line, head.size(), width / 2);
+  indent = std::max(indent, static_cast<int>(lead));
   if (indent > width / 2) indent = width / 2;
   out += head;
   int column = display_width(head);

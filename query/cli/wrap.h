@@ -15,9 +15,9 @@ int display_width(std::string_view line);
 // breaks only at spaces; the spaces at a break are dropped. A continuation
 // starts under the line's text: after its leading spaces and, for a list
 // item, after its marker ("• ", "- ", "* ", "→ ", "← ", "⚙ ", "3. ", "3) "),
-// so items and steps keep a hanging indent; a table row ("  --db FILE
-// the database ...") continues under its last column that starts within
-// the first half of the line. The indent is at most half the width. A word
+// so items and steps keep a hanging indent; a table row without a marker
+// ("  --db FILE    the database ...") continues under its last column that
+// starts within the first half of the line. The indent is at most half the width. A word
 // wider than the line stays whole. width <= 0: text comes back unchanged.
 std::string wrap_text(std::string_view text, int width);
 
