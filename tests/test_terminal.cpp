@@ -39,6 +39,7 @@ TEST_CASE("display width counts characters, not bytes or colour escapes", "[term
   CHECK(display_width("• → ← é") == 7);
   CHECK(display_width("\033[1;33mstun\033[0m") == 4);
   CHECK(display_width("") == 0);
+  CHECK(display_width("ICON (🚀)") == 9);
 }
 
 TEST_CASE("wrapping breaks between words only", "[terminal][wrap]") {

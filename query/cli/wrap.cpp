@@ -41,6 +41,16 @@ int column_indent(std::string_view line, size_t from, int limit) {
   return found;
 }
 
+// East Asian wide characters and emoji take two columns.
+bool is_wide(char32_t c) {
+  return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+         (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+         (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+         (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F) ||
+         (c >= 0x1F680 && c <= 0x1F6FF) || (c >= 0x1F900 && c <= 0x1FAFF) ||
+         (c >= 0x20000 && c <= 0x3FFFD);
+}
+
 struct Piece {
   std::string_view space;  // the spaces before the word
   std::string_view word;
@@ -96,14 +106,21 @@ void wrap_line(std::string_view line, int width, std::string& out) {
 
 int display_width(std::string_view s) {
   int columns = 0;
-  for (size_t i = 0; i < s.size(); ++i) {
+  for (size_t i = 0; i < s.size();) {
     const unsigned char c = s[i];
     if (c == '\033' && i + 1 < s.size() && s[i + 1] == '[') {
       i += 2;
       while (i < s.size() && !(s[i] >= '@' && s[i] <= '~')) ++i;  // up to the final byte
+      ++i;
       continue;
     }
-    if ((c & 0xC0) != 0x80) ++columns;  // not a UTF-8 continuation byte
+    // Decode one UTF-8 character.
+    const int length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
+    char32_t code = length == 1 ? c : c & (0x3F >> (length - 1));
+    for (int k = 1; k < length && i + k < s.size(); ++k)
+      code = (code << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    columns += is_wide(code) ? 2 : 1;
+    i += length;
   }
   return columns;
 }

@@ -7,8 +7,9 @@
 
 namespace arbiter::cli {
 
-// Columns a line takes on a terminal: one per UTF-8 character, none for
-// colour escapes ("\033[...m").
+// Columns a line takes on a terminal: one per UTF-8 character, two for an
+// East Asian wide character or an emoji, none for colour escapes
+// ("\033[...m").
 int display_width(std::string_view line);
 
 // Wraps every line of `text` that is wider than `width` columns. A line
