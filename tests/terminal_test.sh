@@ -29,18 +29,22 @@ chmod +x "$work/pager"
 in_pane() {
   local columns=$1 rows=$2 name=$3 command=$4
   shift 4
-  rm -f "$work/paged" "$work/done"
+  rm -f "$work/paged"
   socket=arbiter-test-$$-$name
+  # The end mark shows on the screen only after all of arbiter's output.
   tmux_ new-session -d -x "$columns" -y "$rows" -s arbiter \
     "cd '$work' && env -u NO_COLOR TERM=xterm-256color ARBITER_DB='$db' PAGER='$work/pager' $* \
-     '$arbiter' $command; touch '$work/done'; sleep 120"
+     '$arbiter' $command; echo '<end>'; sleep 120"
+  local shown=
   for _ in $(seq 600); do
-    [[ -e $work/done ]] && break
+    tmux_ capture-pane -p -J -S - -t arbiter >"$work/$name" 2>/dev/null || true
+    grep -qx '<end>' "$work/$name" && shown=1 && break
     sleep 0.05
   done
-  [[ -e $work/done ]] || fail "arbiter $command did not finish in a ${columns}-column pane"
-  sleep 0.2  # let tmux draw the last lines
-  tmux_ capture-pane -p -J -S - -t arbiter | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$work/$name"
+  [[ -n $shown ]] || fail "arbiter $command did not finish in a ${columns}-column pane"
+  # The screen up to the end mark, without the blank lines before it.
+  sed -n '/^<end>$/q;p' "$work/$name" | sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' >"$work/$name.tmp"
+  mv "$work/$name.tmp" "$work/$name"
   tmux_ capture-pane -p -e -S - -t arbiter >"$work/$name.escapes"
   tmux_ kill-server 2>/dev/null || true
   if [[ -n ${ARBITER_SCREENS:-} ]]; then
