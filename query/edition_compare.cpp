@@ -72,6 +72,21 @@ std::string measure(const DiffStats& s) {
 
 }  // namespace
 
+const char* kind_name(ChangeKind kind) {
+  switch (kind) {
+    case ChangeKind::kAdded: return "added";
+    case ChangeKind::kRemoved: return "removed";
+    case ChangeKind::kRenamed: return "renamed";
+    case ChangeKind::kMoved: return "moved";
+    case ChangeKind::kChanged: return "changed";
+  }
+  return "";
+}
+
+bool EditionChange::has(ChangeKind kind) const {
+  return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
 EntryDiff diff_entry(const Catalog& catalog, const std::string& id_text, const std::string& from,
                      const std::string& to) {
   const std::string id = resolve_id(catalog, parse_entry_ref(trim(id_text)).id);
@@ -132,7 +147,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
     c.title = now.title;
     auto it = old_entries.find(id);
     if (it == old_entries.end()) {
-      c.kinds.push_back("added");
+      c.kinds.push_back(ChangeKind::kAdded);
       c.detail = "new in " + to;
       c.stats.words_to = word_count(now.text);
       ordered.emplace_back(now.ord, c);
@@ -141,11 +156,11 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
     const Snapshot& was = it->second;
     std::vector<std::string> details;
     if (was.title != now.title) {
-      c.kinds.push_back("renamed");
+      c.kinds.push_back(ChangeKind::kRenamed);
       details.push_back("\"" + was.title + "\" -> \"" + now.title + "\"");
     }
     if (was.parent != now.parent) {
-      c.kinds.push_back("moved");
+      c.kinds.push_back(ChangeKind::kMoved);
       details.push_back(
           "from " + (was.parent.empty() ? std::string("top level") : "inside " + was.parent) +
           " to " + (now.parent.empty() ? std::string("top level") : "inside " + now.parent));
@@ -154,7 +169,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
       c.stats =
           diff_stats(word_diff(without_list_markers(was.text), without_list_markers(now.text)));
       if (c.stats.inserted || c.stats.deleted) {
-        c.kinds.push_back("changed");
+        c.kinds.push_back(ChangeKind::kChanged);
         details.push_back(measure(c.stats));
         c.effect = classify_change(without_list_markers(was.text), without_list_markers(now.text));
       }
@@ -171,7 +186,7 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
   if (b.scope != "partial")
     for (const auto& [id, was] : old_entries)
       if (!new_entries.count(id)) {
-        EditionChange c{id, {"removed"}, was.title, "not in " + to, {}, {}};
+        EditionChange c{id, {ChangeKind::kRemoved}, was.title, "not in " + to, {}, {}};
         c.stats.words_from = word_count(was.text);
         out.push_back(c);
       }

@@ -2,6 +2,7 @@
 // edition against another (`arbiter changes`).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,15 +27,22 @@ struct EntryDiff {
 EntryDiff diff_entry(const Catalog& catalog, const std::string& id, const std::string& from,
                      const std::string& to);
 
+enum class ChangeKind : uint8_t { kAdded, kRemoved, kRenamed, kMoved, kChanged };
+
+// "added", "removed", "renamed", "moved", "changed".
+const char* kind_name(ChangeKind kind);
+
 struct EditionChange {
   std::string id;
-  std::vector<std::string> kinds;  // added, removed, renamed, moved, changed
-  std::string title;               // in the newer edition when it has the entry
-  std::string detail;              // one line: what moved where, the measure of the change
-  DiffStats stats;                 // an added (removed) entry: words_to (words_from) only
-  // For a text change ("changed" among kinds): whether it changes what
+  std::vector<ChangeKind> kinds;
+  std::string title;   // in the newer edition when it has the entry
+  std::string detail;  // one line: what moved where, the measure of the change
+  DiffStats stats;     // an added (removed) entry: words_to (words_from) only
+  // For a text change (kChanged among kinds): whether it changes what
   // happens in play, and why (change_effect.h).
   ChangeEffect effect;
+
+  bool has(ChangeKind kind) const;
 };
 
 // Every entry that differs between two editions of one game, in the newer

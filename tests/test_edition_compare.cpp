@@ -27,8 +27,8 @@ const EditionChange* find(const std::vector<EditionChange>& changes, const std::
   return nullptr;
 }
 
-bool has_kind(const EditionChange* c, const std::string& kind) {
-  return c && std::find(c->kinds.begin(), c->kinds.end(), kind) != c->kinds.end();
+bool has_kind(const EditionChange* c, ChangeKind kind) {
+  return c && c->has(kind);
 }
 
 }  // namespace
@@ -66,16 +66,16 @@ TEST_CASE("diff shows v1.3's added Ally Limit sentence", "[diff][editions]") {
 
 TEST_CASE("changes 1.1 -> 1.3 finds what v1.3's summary lists, and more", "[diff][editions]") {
   const auto changes = edition_changes(catalog(), "1.1", "1.3");
-  CHECK(has_kind(find(changes, "mc:additional"), "added"));
-  CHECK(has_kind(find(changes, "mc:modes-of-play"), "added"));
-  CHECK(has_kind(find(changes, "mc:ally-limit"), "changed"));
-  CHECK(has_kind(find(changes, "mc:faq-norman-osborn-1"), "added"));
-  CHECK(has_kind(find(changes, "mc:errata-followed"), "added"));
+  CHECK(has_kind(find(changes, "mc:additional"), ChangeKind::kAdded));
+  CHECK(has_kind(find(changes, "mc:modes-of-play"), ChangeKind::kAdded));
+  CHECK(has_kind(find(changes, "mc:ally-limit"), ChangeKind::kChanged));
+  CHECK(has_kind(find(changes, "mc:faq-norman-osborn-1"), ChangeKind::kAdded));
+  CHECK(has_kind(find(changes, "mc:errata-followed"), ChangeKind::kAdded));
   const EditionChange* guard = find(changes, "mc:guard");
-  CHECK(has_kind(guard, "moved"));
+  CHECK(has_kind(guard, ChangeKind::kMoved));
   REQUIRE(guard);
   CHECK(guard->detail.find("inside mc:keywords") != std::string::npos);
-  CHECK(has_kind(find(changes, "mc:tough"), "renamed"));
+  CHECK(has_kind(find(changes, "mc:tough"), ChangeKind::kRenamed));
   CHECK_THROWS_AS(edition_changes(catalog(), "1.1", "crb"), NotFound);
   CHECK_THROWS_AS(edition_changes(catalog(), "1.1", "9.9"), NotFound);
 }

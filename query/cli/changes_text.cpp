@@ -2,7 +2,6 @@
 
 #include <fmt/core.h>
 
-#include <algorithm>
 #include <array>
 
 #include "query/cli/terminal.h"
@@ -10,10 +9,6 @@
 namespace arbiter::cli {
 
 namespace {
-
-bool has(const query::EditionChange& c, const char* kind) {
-  return std::find(c.kinds.begin(), c.kinds.end(), kind) != c.kinds.end();
-}
 
 struct GroupText {
   ChangeGroup group;
@@ -42,9 +37,10 @@ std::string measure(const query::EditionChange& c, ChangeGroup g) {
 }  // namespace
 
 ChangeGroup group_of(const query::EditionChange& c) {
-  if (has(c, "added")) return ChangeGroup::kAdded;
-  if (has(c, "removed")) return ChangeGroup::kRemoved;
-  if (!has(c, "changed")) return ChangeGroup::kRenamedOrMoved;
+  using query::ChangeKind;
+  if (c.has(ChangeKind::kAdded)) return ChangeGroup::kAdded;
+  if (c.has(ChangeKind::kRemoved)) return ChangeGroup::kRemoved;
+  if (!c.has(ChangeKind::kChanged)) return ChangeGroup::kRenamedOrMoved;
   return c.effect.effect == query::Effect::kRule ? ChangeGroup::kRule : ChangeGroup::kWording;
 }
 

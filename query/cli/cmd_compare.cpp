@@ -1,8 +1,6 @@
 // `arbiter diff` and `arbiter changes`: what changed between editions.
 #include <fmt/core.h>
 
-#include <algorithm>
-
 #include "common/json.h"
 #include "query/cli/args.h"
 #include "query/cli/changes_text.h"
@@ -87,16 +85,13 @@ int run_changes(int argc, char** argv) {
     w.begin_object().key("from").value(args.option("from")).key("to").value(args.option("to"));
     w.key("changes").begin_array();
     for (const auto& ch : changes) {
-      w.begin_object()
-          .key("id")
-          .value(ch.id)
-          .key("kinds")
-          .string_array(ch.kinds)
-          .key("title")
-          .value(ch.title);
+      std::vector<std::string> kinds;
+      for (query::ChangeKind k : ch.kinds) kinds.push_back(query::kind_name(k));
+      w.begin_object().key("id").value(ch.id).key("kinds").string_array(kinds).key("title").value(
+          ch.title);
       w.key("detail").value(ch.detail).key("stats");
       stats_json(w, ch.stats);
-      if (std::find(ch.kinds.begin(), ch.kinds.end(), "changed") != ch.kinds.end())
+      if (ch.has(query::ChangeKind::kChanged))
         w.key("effect")
             .value(query::effect_name(ch.effect.effect))
             .key("effect_why")
