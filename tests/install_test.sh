@@ -52,4 +52,37 @@ expect_completion "arbiter xref dm:overc" overcrush.5
 expect_completion "arbiter search --color=al" always
 expect_completion "arbiter help ch" changes
 expect_completion "arbiter ask --game " dm
-echo "manual page and completions installed under $prefix; bash completes commands, options and ids"
+
+# zsh: type a command line into zsh in a tmux pane, press Tab, and read the
+# line back.
+zsh_complete() {
+  local socket=arbiter-zsh-$$ line=
+  local tmux_=(tmux -L "$socket" -f /dev/null)
+  "${tmux_[@]}" new-session -d -x 150 -y 10 -s z \
+    "env -i HOME='$prefix' TERM=xterm PATH='$prefix/bin:/usr/bin:/bin' zsh -f"
+  local setup="fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -Uz compinit"
+  "${tmux_[@]}" send-keys -t z "$setup; compinit -u; PS1='> '; clear" Enter
+  for _ in $(seq 100); do
+    [[ $("${tmux_[@]}" capture-pane -p -t z | head -1) == ">" ]] && break  # "> ", trimmed
+    sleep 0.05
+  done
+  "${tmux_[@]}" send-keys -t z "$1" Tab
+  for _ in $(seq 100); do
+    line=$("${tmux_[@]}" capture-pane -p -t z | head -1)
+    [[ $line != "> $1" ]] && break
+    sleep 0.05
+  done
+  "${tmux_[@]}" kill-server
+  echo "${line#> }"
+}
+expect_zsh() {
+  local got
+  got=$(zsh_complete "$1")
+  [[ $got == "$2"* ]] || { echo "zsh completing '$1': got '$got', not '$2'" >&2; exit 1; }
+}
+expect_zsh "arbiter sh" "arbiter show"
+expect_zsh "arbiter changes --f" "arbiter changes --from"
+expect_zsh "arbiter show mc:stu" "arbiter show mc:stun"
+expect_zsh "arbiter show status-c" "arbiter show status-cards"
+
+echo "manual page and completions installed under $prefix; bash and zsh complete commands, options and ids"
