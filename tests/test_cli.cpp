@@ -331,6 +331,18 @@ TEST_CASE("cli: --version, help COMMAND and COMMAND --help for every command", "
   CHECK(arbiter_run("ask --help").out.rfind("usage: arbiter ask QUESTION", 0) == 0);
   CHECK(arbiter_run("changes --help").status == 0);
 
+  // Help takes the terminal options, and refuses bad ones like any command.
+  const Run narrow = arbiter_run("help show --width 60");
+  CHECK(narrow.out.find("\n  --db FILE             the database (default: $ARBITER_DB,\n"
+                        "                        then arbiter.db") != std::string::npos);
+  CHECK(arbiter_run("help --width 60 show").out == narrow.out);
+  for (const char* bad : {"help show --color=sometimes", "show --help --width wide"}) {
+    INFO(bad);
+    const Run r = arbiter_run(bad);
+    CHECK(r.status == 2);
+    CHECK(one_line(r.err));
+  }
+
   const Run unknown = arbiter_run("help serch");
   CHECK(unknown.status == 2);
   CHECK(one_line(unknown.err));

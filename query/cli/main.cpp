@@ -62,19 +62,6 @@ bool is_help(std::string_view a) {
   return a == "--help" || a == "-h";
 }
 
-// `arbiter help [COMMAND]`.
-int run_help(int argc, char** argv) {
-  if (argc < 3 || (argv[2][0] == '-' && !is_help(argv[2])))
-    return print_help(arbiter::cli::usage_text(), argc, argv);
-  const std::string_view name = is_help(argv[2]) || argv[2][0] == '-' ? "help" : argv[2];
-  const CommandHelp* c = arbiter::cli::find_command(name);
-  if (!c) {
-    fmt::print(stderr, "arbiter help: unknown command '{}' (see 'arbiter --help')\n", argv[2]);
-    return 2;
-  }
-  return print_help(arbiter::cli::command_help_text(*c), argc, argv);
-}
-
 // `COMMAND --help` anywhere before a "--".
 bool asks_for_help(int argc, char** argv) {
   for (int i = 2; i < argc; ++i) {
@@ -85,14 +72,28 @@ bool asks_for_help(int argc, char** argv) {
   return false;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  if (argc < 2) {
-    fmt::print(stderr, "{}", arbiter::cli::usage_text());
-    return 2;
+// `arbiter help [COMMAND]`: the first argument that is not an option or
+// an option's value names the command.
+int run_help(int argc, char** argv) {
+  std::string_view name;
+  for (int i = 2; i < argc && name.empty(); ++i) {
+    const std::string_view a = argv[i];
+    if (a == "--width" || a == "--color")
+      ++i;
+    else if (a.empty() || a[0] != '-')
+      name = a;
   }
-  const std::string command = argv[1];
+  if (name.empty() && asks_for_help(argc, argv)) name = "help";  // help --help
+  if (name.empty()) return print_help(arbiter::cli::usage_text(), argc, argv);
+  const CommandHelp* c = arbiter::cli::find_command(name);
+  if (!c)
+    throw arbiter::cli::UsageError("unknown command '" + std::string(name) +
+                                   "' (see 'arbiter --help')");
+  return print_help(arbiter::cli::command_help_text(*c), argc, argv);
+}
+
+// Runs `arbiter COMMAND ...`; errors propagate to main.
+int dispatch(const std::string& command, int argc, char** argv) {
   if (is_help(command)) return print_help(arbiter::cli::usage_text(), argc, argv);
   if (command == "--version") {
     fmt::print("{}", arbiter::cli::version_text());
@@ -109,9 +110,20 @@ int main(int argc, char** argv) {
   }
   if (asks_for_help(argc, argv))
     return print_help(arbiter::cli::command_help_text(*help), argc, argv);
+  return run(argc, argv);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    fmt::print(stderr, "{}", arbiter::cli::usage_text());
+    return 2;
+  }
+  const std::string command = argv[1];
   using namespace arbiter::cli;
   try {
-    return run(argc, argv);
+    return dispatch(command, argc, argv);
   } catch (const UsageError& e) {
     fmt::print(stderr, "arbiter {}: {}\n", command, e.what());
     return 2;
