@@ -111,6 +111,12 @@ for columns in 60 120; do
   pass
 done
 
+# A pager that cannot be found: the text is shown all the same.
+in_pane 60 20 no-pager-found "show mc:status-cards" PAGER=/nonexistent/pager
+grep -q "^STATUS CARDS" "$work/no-pager-found" && grep -q "^Source:" "$work/no-pager-found" ||
+  fail "show with a missing pager: the entry was not shown"
+pass
+
 # Colour on a terminal, unless NO_COLOR is set.
 in_pane 120 50 colour "show mc:stun --no-pager"
 grep -q $'\033\[1m' "$work/colour.escapes" || fail "no bold on a terminal"

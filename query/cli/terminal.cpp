@@ -1,6 +1,7 @@
 #include "query/cli/terminal.h"
 
 #include <sys/ioctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -42,7 +43,8 @@ std::string read_all(std::FILE* f) {
   return out;
 }
 
-// True when the pager took the text.
+// True when the pager showed the text; false when there is none, or the
+// shell could not find or run it (exit 126 or 127: nothing was shown).
 bool page(const std::string& text) {
   const std::string pager = pager_command();
   if (pager.empty()) return false;
@@ -51,9 +53,9 @@ bool page(const std::string& text) {
   if (!p) return false;
   const auto previous = std::signal(SIGPIPE, SIG_IGN);  // the reader may quit early
   std::fwrite(text.data(), 1, text.size(), p);
-  pclose(p);
+  const int status = pclose(p);
   std::signal(SIGPIPE, previous);
-  return true;
+  return !(WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127));
 }
 
 }  // namespace
