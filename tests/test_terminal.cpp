@@ -77,6 +77,16 @@ TEST_CASE("list items and numbered steps keep a hanging indent", "[terminal][wra
   CHECK(wrap_text("  --db FILE   the database to read from", 30) ==
         "  --db FILE   the database to\n"
         "              read from");
+  // A short label: the text after it hangs, escapes or not.
+  CHECK(wrap_text("Outcome: Rhino discards stunned instead of attacking", 30) ==
+        "Outcome: Rhino discards\n"
+        "         stunned instead of\n"
+        "         attacking");
+  CHECK(wrap_text("\033[1mQ:\033[0m How many attacks does it prevent?", 20) ==
+        "\033[1mQ:\033[0m How many attacks\n"
+        "   does it prevent?");
+  // Not a label: too long, or no text after it on the line.
+  CHECK(wrap_text("Unquestionably: one two three", 20) == "Unquestionably: one\ntwo three");
   // Paragraph text keeps its own indentation.
   CHECK(wrap_text("    one two three four", 14) == "    one two\n    three four");
   // The indent is at most half the width.

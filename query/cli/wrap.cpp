@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <vector>
 
 namespace arbiter::cli {
@@ -51,6 +52,25 @@ bool is_wide(char32_t c) {
          (c >= 0x20000 && c <= 0x3FFFD);
 }
 
+// A line that opens with a short label ("Outcome: ", "Q: ") continues
+// under the text after it; 0 when it does not open with one.
+int label_indent(std::string_view line) {
+  const size_t space = line.find(' ');
+  if (space == std::string_view::npos || space + 1 >= line.size() || line[space + 1] == ' ')
+    return 0;
+  std::string label;  // the first word without its colour escapes
+  for (size_t i = 0; i < space; ++i) {
+    if (line[i] == '\033') {
+      while (i < space && !(line[i] >= '@' && line[i] <= '~' && line[i] != '[')) ++i;
+      continue;
+    }
+    label += line[i];
+  }
+  const int w = display_width(label);
+  const bool letters = !label.empty() && std::isalpha(static_cast<unsigned char>(label[0]));
+  return letters && label.back() == ':' && w >= 2 && w <= 12 ? w + 1 : 0;
+}
+
 struct Piece {
   std::string_view space;  // the spaces before the word
   std::string_view word;
@@ -80,6 +100,7 @@ void wrap_line(std::string_view line, int width, std::string& out) {
   const size_t marker = marker_length(line.substr(lead));
   const std::string_view head = line.substr(0, lead + marker);
   int indent = marker ? display_width(head) : column_indent(line, head.size(), width / 2);
+  if (lead == 0 && indent == 0) indent = label_indent(line);
   indent = std::max(indent, static_cast<int>(lead));
   if (indent > width / 2) indent = width / 2;
   out += head;

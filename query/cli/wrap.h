@@ -18,7 +18,9 @@ int display_width(std::string_view line);
 // item, after its marker ("• ", "- ", "* ", "→ ", "← ", "⚙ ", "3. ", "3) "),
 // so items and steps keep a hanging indent; a table row without a marker
 // ("  --db FILE    the database ...") continues under its last column that
-// starts within the first half of the line. The indent is at most half the width. A word
+// starts within the first half of the line; a line that opens with a short
+// label ("Outcome: ", "Q: ") continues under the text after the label. The
+// indent is at most half the width. A word
 // wider than the line stays whole. width <= 0: text comes back unchanged.
 std::string wrap_text(std::string_view text, int width);
 
