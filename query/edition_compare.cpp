@@ -5,6 +5,7 @@
 #include <map>
 
 #include "common/text.h"
+#include "query/id_resolve.h"
 
 namespace arbiter::query {
 
@@ -36,6 +37,11 @@ const EditionInfo& edition_of_label(const Catalog& catalog, const std::string& l
 
 std::string measure(const DiffStats& s);
 
+int word_count(const std::string& text) {
+  const std::string words = collapse_whitespace(text);
+  return words.empty() ? 0 : static_cast<int>(std::count(words.begin(), words.end(), ' ')) + 1;
+}
+
 // A list item's marker ("- ", "3. ") is layout: bullets in one edition are
 // numbered steps in another, with the same words.
 std::string without_list_markers(const std::string& text) {
@@ -66,9 +72,24 @@ std::string measure(const DiffStats& s) {
 
 }  // namespace
 
+const char* kind_name(ChangeKind kind) {
+  switch (kind) {
+    case ChangeKind::kAdded: return "added";
+    case ChangeKind::kRemoved: return "removed";
+    case ChangeKind::kRenamed: return "renamed";
+    case ChangeKind::kMoved: return "moved";
+    case ChangeKind::kChanged: return "changed";
+  }
+  return "";
+}
+
+bool EditionChange::has(ChangeKind kind) const {
+  return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+}
+
 EntryDiff diff_entry(const Catalog& catalog, const std::string& id_text, const std::string& from,
                      const std::string& to) {
-  const std::string id = parse_entry_ref(trim(id_text)).id;
+  const std::string id = resolve_id(catalog, parse_entry_ref(trim(id_text)).id);
   const std::vector<std::string> have = catalog.editions_of(id);  // newest first
   if (have.empty()) throw NotFound("unknown id '" + id + "'");
   auto has = [&](const std::string& e) {
@@ -126,19 +147,20 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
     c.title = now.title;
     auto it = old_entries.find(id);
     if (it == old_entries.end()) {
-      c.kinds.push_back("added");
+      c.kinds.push_back(ChangeKind::kAdded);
       c.detail = "new in " + to;
+      c.stats.words_to = word_count(now.text);
       ordered.emplace_back(now.ord, c);
       continue;
     }
     const Snapshot& was = it->second;
     std::vector<std::string> details;
     if (was.title != now.title) {
-      c.kinds.push_back("renamed");
+      c.kinds.push_back(ChangeKind::kRenamed);
       details.push_back("\"" + was.title + "\" -> \"" + now.title + "\"");
     }
     if (was.parent != now.parent) {
-      c.kinds.push_back("moved");
+      c.kinds.push_back(ChangeKind::kMoved);
       details.push_back(
           "from " + (was.parent.empty() ? std::string("top level") : "inside " + was.parent) +
           " to " + (now.parent.empty() ? std::string("top level") : "inside " + now.parent));
@@ -147,8 +169,9 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
       c.stats =
           diff_stats(word_diff(without_list_markers(was.text), without_list_markers(now.text)));
       if (c.stats.inserted || c.stats.deleted) {
-        c.kinds.push_back("changed");
+        c.kinds.push_back(ChangeKind::kChanged);
         details.push_back(measure(c.stats));
+        c.effect = classify_change(without_list_markers(was.text), without_list_markers(now.text));
       }
     }
     if (c.kinds.empty()) continue;
@@ -162,7 +185,11 @@ std::vector<EditionChange> edition_changes(const Catalog& catalog, const std::st
   // A partial edition lacks most entries; that is not a removal.
   if (b.scope != "partial")
     for (const auto& [id, was] : old_entries)
-      if (!new_entries.count(id)) out.push_back({id, {"removed"}, was.title, "not in " + to, {}});
+      if (!new_entries.count(id)) {
+        EditionChange c{id, {ChangeKind::kRemoved}, was.title, "not in " + to, {}, {}};
+        c.stats.words_from = word_count(was.text);
+        out.push_back(c);
+      }
   return out;
 }
 

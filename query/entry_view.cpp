@@ -4,6 +4,8 @@
 #include <map>
 
 #include "common/text.h"
+#include "query/entry_label.h"
+#include "query/id_resolve.h"
 #include "query/spelling.h"
 
 namespace arbiter::query {
@@ -33,7 +35,10 @@ std::vector<std::string> suggest_ids(const Catalog& catalog, const std::string& 
   all.bind(1, game).bind(2, game);
   while (all.step()) {
     const std::string candidate = all.text(0);
-    const int d = edit_distance(id, candidate);
+    // Without a game prefix, compare with the part after the candidate's.
+    const int d = colon == std::string::npos
+                      ? edit_distance(id, candidate.substr(candidate.find(':') + 1))
+                      : edit_distance(id, candidate);
     if (d <= 3) near.emplace_back(d, candidate);
   }
   std::sort(near.begin(), near.end());
@@ -75,7 +80,7 @@ std::string pick_edition(const Catalog& catalog, const std::string& id, const st
 
 EntryView load_entry(const Catalog& catalog, const std::string& id_text,
                      const std::string& edition) {
-  const EntryRef ref = parse_entry_ref(trim(id_text));
+  const EntryRef ref = parse_entry_ref(resolve_ref(catalog, id_text));
   EntryView v;
   v.id = ref.id;
   const std::string wanted = edition.empty() ? ref.edition : edition;
@@ -101,7 +106,10 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text,
   v.lines = st.text(9);
   v.first_line = static_cast<int>(st.integer(10));
   v.last_line = static_cast<int>(st.integer(11));
-  if (!v.parent.empty()) v.parent_title = title_of(catalog, v.parent);
+  if (!v.parent.empty()) {
+    v.parent_title = title_of(catalog, v.parent);
+    v.parent_label = label_of(catalog, v.parent);
+  }
 
   Statement aliases = db.prepare("SELECT title FROM titles WHERE entry=? AND is_primary=0");
   aliases.bind(1, rowid);
@@ -114,23 +122,29 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text,
     v.blocks.push_back(
         {blocks.text(0), static_cast<int>(blocks.integer(1)), blocks.text(2), blocks.text(3)});
 
-  Statement subs =
-      db.prepare("SELECT id, title, kind FROM entries WHERE parent=? AND edition=? ORDER BY ord");
+  Statement subs = db.prepare(
+      "SELECT id, title, kind, number, text FROM entries WHERE parent=? AND edition=? "
+      "ORDER BY ord");
   subs.bind(1, v.id).bind(2, v.edition);
-  while (subs.step()) v.subentries.push_back({subs.text(0), subs.text(1), subs.text(2)});
+  while (subs.step())
+    v.subentries.push_back({subs.text(0), subs.text(1), subs.text(2),
+                            entry_label(subs.text(1), subs.text(3), subs.text(4))});
 
   Statement refs =
       db.prepare("SELECT to_id, kind, words, outside FROM refs WHERE from_entry=? ORDER BY rowid");
   refs.bind(1, rowid);
   while (refs.step()) {
-    RefView r{refs.text(0), refs.text(1), refs.text(2), "", refs.text(3)};
-    if (!r.id.empty()) r.title = title_of(catalog, r.id);
+    RefView r{refs.text(0), refs.text(1), refs.text(2), "", refs.text(3), ""};
+    if (!r.id.empty()) {
+      r.title = title_of(catalog, r.id);
+      r.label = label_of(catalog, r.id);
+    }
     v.references.push_back(r);
   }
 
   // One backlink per referring entry, from its newest edition.
   Statement back = db.prepare(
-      "SELECT r.from_id, e.title, r.kind, r.edition FROM refs r "
+      "SELECT r.from_id, e.title, r.kind, r.edition, e.number, e.text FROM refs r "
       "JOIN entries e ON e.rowid = r.from_entry "
       "JOIN editions d ON d.game = e.game AND d.label = e.edition "
       "WHERE r.to_id = ? ORDER BY d.sequence DESC, e.ord");
@@ -140,7 +154,8 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text,
     const std::string from = back.text(0);
     if (seen[from]) continue;
     seen[from] = true;
-    v.backlinks.push_back({from, back.text(1), back.text(2), back.text(3)});
+    v.backlinks.push_back({from, back.text(1), back.text(2), back.text(3),
+                           entry_label(back.text(1), back.text(4), back.text(5))});
   }
   Statement preds = db.prepare(
       "SELECT p.id, p.summary FROM predicate_cites c JOIN predicates p ON p.id = c.predicate "

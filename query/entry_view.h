@@ -15,6 +15,7 @@ struct RefView {
   std::string words;
   std::string title;  // the target's title, when in the corpus
   std::string outside;
+  std::string label;  // what to print beside the id (entry_label)
 };
 
 struct BacklinkView {
@@ -22,6 +23,7 @@ struct BacklinkView {
   std::string title;
   std::string kind;     // the reference's kind
   std::string edition;  // the newest edition that has the link
+  std::string label;    // what to print beside the id (entry_label)
 };
 
 struct BlockView {
@@ -35,6 +37,7 @@ struct SubEntryView {
   std::string id;
   std::string title;
   std::string kind;
+  std::string label;  // what to print beside the id (entry_label)
 };
 
 struct PredicateView {
@@ -45,7 +48,7 @@ struct PredicateView {
 struct EntryView {
   std::string id, game, edition, kind, number, title;
   std::vector<std::string> aliases;
-  std::string parent, parent_title, section;
+  std::string parent, parent_title, parent_label, section;
   std::string text;  // full text, sub-entries included
   std::vector<BlockView> blocks;
   std::vector<SubEntryView> subentries;
@@ -61,7 +64,8 @@ struct EntryView {
   int first_line = 0, last_line = 0;
 };
 
-// `id` may be "ID" or "ID@EDITION"; `edition` (if set) wins over "@".
+// `id` may be "ID" or "ID@EDITION", the game prefix left out when only one
+// game has the entry (resolve_id); `edition` (if set) wins over "@".
 // Default: the newest edition that has the entry. Throws NotFound with
 // suggestions when the id is unknown.
 EntryView load_entry(const Catalog& catalog, const std::string& id, const std::string& edition);

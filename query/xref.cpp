@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "query/entry_label.h"
 #include "query/entry_view.h"
 
 namespace arbiter::query {
@@ -23,7 +24,8 @@ XrefGraph cross_references(const Catalog& catalog, const std::string& id,
   Statement out =
       db.prepare("SELECT to_id, kind FROM refs WHERE from_id=? AND edition=? AND to_id<>''");
   Statement in = db.prepare("SELECT from_id, kind FROM refs WHERE to_id=? AND edition=?");
-  Statement info = db.prepare("SELECT title, kind FROM entries WHERE id=? AND edition=?");
+  Statement info =
+      db.prepare("SELECT title, kind, number, text FROM entries WHERE id=? AND edition=?");
 
   std::map<std::string, int> distance{{g.root, 0}};
   std::set<std::tuple<std::string, std::string, std::string>> edges;
@@ -51,13 +53,15 @@ XrefGraph cross_references(const Catalog& catalog, const std::string& id,
   for (const auto& [node, d] : distance) order.emplace_back(d, node);
   std::sort(order.begin(), order.end());
   for (const auto& [d, node] : order) {
-    XrefNode n{node, "", "", d};
+    XrefNode n{node, "", "", d, ""};
     info.bind(1, node).bind(2, g.edition);
     if (info.step()) {
       n.title = info.text(0);
       n.kind = info.text(1);
+      n.label = entry_label(n.title, info.text(2), info.text(3));
     } else {
       n.title = title_of(catalog, node);  // only in another edition
+      n.label = label_of(catalog, node);
     }
     info.reset();
     g.nodes.push_back(n);

@@ -14,6 +14,7 @@ struct XrefNode {
   std::string title;
   std::string kind;
   int distance = 0;
+  std::string label;  // what to print beside the id (entry_label)
 };
 
 struct XrefEdge {

@@ -4,7 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ cmake make pkg-config libsqlite3-dev libpugixml-dev libfmt-dev catch2)
+# groff-base: the install test renders the manual page; tmux: the terminal
+# test runs arbiter in tmux panes; zsh: the install test completes in it.
+packages=(g++ cmake make pkg-config libsqlite3-dev libpugixml-dev libfmt-dev catch2 groff-base
+  tmux zsh)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -5,12 +5,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 
 #include "common/text.h"
 #include "json_check.h"
+#include "query/cli/help.h"
 
 namespace {
 
@@ -117,6 +119,145 @@ TEST_CASE("cli: errors are one line on stderr with the right status", "[cli][err
   CHECK(one_line(quote_only.err));
 }
 
+TEST_CASE("cli: ids without a game prefix, and the candidates when two games have them",
+          "[cli][ids]") {
+  const Run show = arbiter_run("show stun");
+  CHECK(show.status == 0);
+  CHECK(show.out.find("mc:stun") != std::string::npos);
+  CHECK(arbiter_run("diff ally-limit --from 1.1 --to 1.3").status == 0);
+  CHECK(arbiter_run("xref overcrush").out.rfind("dm:overcrush", 0) == 0);
+  for (const char* command : {"show ally", "xref ally", "diff ally"}) {
+    INFO(command);
+    const Run both = arbiter_run(command);
+    CHECK(both.status == 1);
+    CHECK(one_line(both.err));
+    CHECK(both.err.find("dm:ally, mc:ally") != std::string::npos);
+    CHECK(both.out.empty());
+  }
+  const Run typo = arbiter_run("show stunn");
+  CHECK(typo.status == 1);
+  CHECK(typo.err.find("did you mean mc:stun") != std::string::npos);
+}
+
+TEST_CASE("cli: sub-entries, references and xref show titles beside ids", "[cli][labels]") {
+  const Run crush = arbiter_run("show dm:overcrush");
+  CHECK(crush.out.find("dm:overcrush.5  Overcrush (5): If the Character die") != std::string::npos);
+  const Run rule = arbiter_run("show dm:2.7.4.3");
+  CHECK(rule.out.find("dm:2.7.4.3.4  Attackers must assign") != std::string::npos);
+  const Run stun = arbiter_run("show stun");
+  CHECK(stun.out.find("→ mc:status-cards  STATUS CARDS (see-also)") != std::string::npos);
+  CHECK(stun.out.find("← mc:faq-webbed-up-1  WEBBED UP") != std::string::npos);
+  const Run xref = arbiter_run("xref stun --depth 2");
+  CHECK(xref.out.rfind("mc:stun  STUN  [", 0) == 0);
+  CHECK(xref.out.find("→ mc:status-cards  STATUS CARDS (see-also)") != std::string::npos);
+  CHECK(xref.out.find("mc:confuse (CONFUSE) → mc:status-cards (STATUS CARDS)") !=
+        std::string::npos);
+}
+
+TEST_CASE("cli: text wraps to 80 columns when piped, or to --width; JSON never",
+          "[cli][terminal]") {
+  auto widest = [](const std::string& text) {
+    size_t w = 0;
+    for (const std::string& line : arbiter::split_lines(text)) {
+      size_t columns = 0;
+      for (unsigned char c : line) columns += (c & 0xC0) != 0x80;
+      w = std::max(w, columns);
+    }
+    return w;
+  };
+  // Every line fits, unless it is one word too long for any line (after
+  // its indent and list marker).
+  auto fits = [](const std::string& text, size_t width) {
+    for (const std::string& line : arbiter::split_lines(text)) {
+      size_t columns = 0;
+      for (unsigned char c : line) columns += (c & 0xC0) != 0x80;
+      if (columns > width && arbiter::split(arbiter::trim(line), ' ').size() > 2) {
+        UNSCOPED_INFO("too wide: " << line);
+        return false;
+      }
+    }
+    return true;
+  };
+  const Run unwrapped = arbiter_run("show mc:status-cards --width 0");
+  CHECK(widest(unwrapped.out) > 100);
+  const Run piped = arbiter_run("show mc:status-cards");
+  CHECK(widest(piped.out) <= 80);
+  CHECK(widest(piped.out) > 60);
+  const Run narrow = arbiter_run("show mc:status-cards --width 40");
+  CHECK(fits(narrow.out, 40));
+  CHECK(arbiter::collapse_whitespace(narrow.out) == arbiter::collapse_whitespace(unwrapped.out));
+  for (const char* command :
+       {"search stunned villain --width 50", "xref stun --depth 2 --width 50",
+        "diff ally-limit --from 1.1 --to 1.3 --width 50", "changes --from 1.1 --to 1.3 --width 50",
+        "sim " ARBITER_SOURCE_DIR "/examples/mc/faq-webbed-up-1.xml --width 50",
+        "ask 'what does peril mean?' --width 50", "help show --width 50"}) {
+    INFO(command);
+    const Run r = arbiter_run(command);
+    CHECK(r.status == 0);
+    CHECK(fits(r.out, 50));
+  }
+  const Run json = arbiter_run("show mc:status-cards --json --width 20");
+  CHECK(arbiter::test::is_valid_json(json.out));
+  CHECK(std::count(json.out.begin(), json.out.end(), '\n') == 1);
+  const Run bad = arbiter_run("show stun --width wide");
+  CHECK(bad.status == 2);
+  CHECK(one_line(bad.err));
+}
+
+TEST_CASE("cli: --color decides before NO_COLOR; piped output is never paged", "[cli][terminal]") {
+  CHECK(arbiter_run("search stun --color=always").out.find("\033[") != std::string::npos);
+  CHECK(arbiter_run("show stun --color=always", "NO_COLOR=1").out.find("\033[1m") !=
+        std::string::npos);
+  CHECK(arbiter_run("search stun --color=never", "TERM=xterm").out.find("\033[") ==
+        std::string::npos);
+  const Run bad = arbiter_run("show stun --color=sometimes");
+  CHECK(bad.status == 2);
+  CHECK(one_line(bad.err));
+  CHECK(bad.err.find("--color takes auto, always or never") != std::string::npos);
+
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("arbiter-pager-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  const auto pager = dir / "pager";
+  std::ofstream(pager) << "#!/bin/sh\ntouch " << (dir / "paged").string() << "\ncat\n";
+  std::filesystem::permissions(pager, std::filesystem::perms::owner_all);
+  const Run piped = arbiter_run("show mc:status-cards", "NO_COLOR=1 PAGER=" + pager.string());
+  CHECK(piped.status == 0);
+  CHECK(piped.out.find("STATUS CARDS") != std::string::npos);
+  CHECK_FALSE(std::filesystem::exists(dir / "paged"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("cli: changes summarizes, then lists rule changes before wording changes",
+          "[cli][changes]") {
+  const Run r = arbiter_run("changes --from 1.1 --to 1.3 --width 0");
+  CHECK(r.status == 0);
+  CHECK(r.out.rfind("1.1 -> 1.3: 134 entries differ: ", 0) == 0);
+  const size_t rule = r.out.find("\nRule changes (");
+  const size_t added = r.out.find("\nAdded in 1.3 (");
+  const size_t wording = r.out.find("\nWording only (");
+  const size_t moved = r.out.find("\nRenamed or moved only (");
+  CHECK(rule < added);
+  CHECK(added < wording);
+  CHECK(wording < moved);
+  CHECK(moved != std::string::npos);
+  const size_t ally = r.out.find("  • mc:ally-limit  ALLY LIMIT: +42 -0 words, 37% unchanged; ");
+  CHECK((rule < ally && ally < added));
+  const size_t cancel = r.out.find("  • mc:cancel  CANCEL: +1 -1 words, 99% unchanged\n");
+  CHECK((wording < cancel && cancel < moved));
+
+  const Run json = arbiter_run("changes --from 1.1 --to 1.3 --json");
+  CHECK(arbiter::test::is_valid_json(json.out));
+  size_t listed = 0;
+  for (size_t at = json.out.find("\"kinds\":"); at != std::string::npos;
+       at = json.out.find("\"kinds\":", at + 1))
+    ++listed;
+  CHECK(listed == 134);  // the full list, as before
+  CHECK(json.out.find("\"id\":\"mc:ally-limit\",\"kinds\":[\"changed\"]") != std::string::npos);
+  CHECK(json.out.find("\"effect\":\"rule\"") != std::string::npos);
+  CHECK(json.out.find("\"effect\":\"wording\"") != std::string::npos);
+}
+
 TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][errors]") {
   const Run missing = arbiter_run("search stun --db /nonexistent/arbiter.db");
   CHECK(missing.status == 1);
@@ -161,4 +302,63 @@ TEST_CASE("cli: ask answers a situation with the issue's JSON fields", "[cli][as
   const Run empty = arbiter_run("ask ''");
   CHECK(empty.status == 2);
   CHECK(one_line(empty.err));
+}
+
+TEST_CASE("cli: --version, help COMMAND and COMMAND --help for every command", "[cli][help]") {
+  const Run version = arbiter_run("--version");
+  CHECK(version.status == 0);
+  CHECK(version.out == "arbiter " ARBITER_VERSION "\n");
+
+  const Run usage = arbiter_run("--help");
+  CHECK(usage.status == 0);
+  for (const arbiter::cli::CommandHelp& c : arbiter::cli::command_help()) {
+    INFO(c.name);
+    const std::string name(c.name);
+    CHECK((usage.out.find("  " + name + " ") != std::string::npos) == !c.hidden);
+    const Run help = arbiter_run("help " + name);
+    CHECK(help.status == 0);
+    CHECK(help.out.rfind("usage: arbiter " + name + " ", 0) == 0);
+    CHECK(help.out.find("Options:") != std::string::npos);
+    CHECK(help.out.find("Example:\n  arbiter " + name) != std::string::npos);
+    for (const auto& o : c.options) CHECK(help.out.find(std::string(o.name)) != std::string::npos);
+    CHECK((help.out.find("--db FILE") != std::string::npos) == c.database);
+    const Run dashed = arbiter_run(name + " --help");
+    CHECK(dashed.status == 0);
+    CHECK(dashed.out == help.out);
+    CHECK(arbiter_run(name + " -h").out == help.out);
+  }
+  // Help wins over missing arguments, and ask takes it too.
+  CHECK(arbiter_run("ask --help").out.rfind("usage: arbiter ask QUESTION", 0) == 0);
+  CHECK(arbiter_run("changes --help").status == 0);
+
+  // Help takes the terminal options, and refuses bad ones like any command.
+  const Run narrow = arbiter_run("help show --width 60");
+  CHECK(narrow.out.find("\n  --db FILE             the database (default: $ARBITER_DB,\n"
+                        "                        then arbiter.db") != std::string::npos);
+  CHECK(arbiter_run("help --width 60 show").out == narrow.out);
+  for (const char* bad : {"help show --color=sometimes", "show --help --width wide"}) {
+    INFO(bad);
+    const Run r = arbiter_run(bad);
+    CHECK(r.status == 2);
+    CHECK(one_line(r.err));
+  }
+
+  const Run unknown = arbiter_run("help serch");
+  CHECK(unknown.status == 2);
+  CHECK(one_line(unknown.err));
+  CHECK(unknown.out.empty());
+  const Run bare = arbiter_run("");
+  CHECK(bare.status == 2);
+  CHECK(bare.err.find("usage: arbiter COMMAND") != std::string::npos);
+}
+
+TEST_CASE("cli: ids lists every entry id, one a line", "[cli]") {
+  const Run all = arbiter_run("ids");
+  CHECK(all.status == 0);
+  CHECK(all.out.find("\nmc:stun\n") != std::string::npos);
+  CHECK(all.out.find("\ndm:overcrush\n") != std::string::npos);
+  const Run mc = arbiter_run("ids --game mc");
+  CHECK(mc.out.find("dm:") == std::string::npos);
+  CHECK(mc.out.find("mc:stun\n") != std::string::npos);
+  CHECK(arbiter_run("ids --game xx").status == 2);
 }

@@ -27,8 +27,8 @@ const EditionChange* find(const std::vector<EditionChange>& changes, const std::
   return nullptr;
 }
 
-bool has_kind(const EditionChange* c, const std::string& kind) {
-  return c && std::find(c->kinds.begin(), c->kinds.end(), kind) != c->kinds.end();
+bool has_kind(const EditionChange* c, ChangeKind kind) {
+  return c && c->has(kind);
 }
 
 }  // namespace
@@ -66,16 +66,16 @@ TEST_CASE("diff shows v1.3's added Ally Limit sentence", "[diff][editions]") {
 
 TEST_CASE("changes 1.1 -> 1.3 finds what v1.3's summary lists, and more", "[diff][editions]") {
   const auto changes = edition_changes(catalog(), "1.1", "1.3");
-  CHECK(has_kind(find(changes, "mc:additional"), "added"));
-  CHECK(has_kind(find(changes, "mc:modes-of-play"), "added"));
-  CHECK(has_kind(find(changes, "mc:ally-limit"), "changed"));
-  CHECK(has_kind(find(changes, "mc:faq-norman-osborn-1"), "added"));
-  CHECK(has_kind(find(changes, "mc:errata-followed"), "added"));
+  CHECK(has_kind(find(changes, "mc:additional"), ChangeKind::kAdded));
+  CHECK(has_kind(find(changes, "mc:modes-of-play"), ChangeKind::kAdded));
+  CHECK(has_kind(find(changes, "mc:ally-limit"), ChangeKind::kChanged));
+  CHECK(has_kind(find(changes, "mc:faq-norman-osborn-1"), ChangeKind::kAdded));
+  CHECK(has_kind(find(changes, "mc:errata-followed"), ChangeKind::kAdded));
   const EditionChange* guard = find(changes, "mc:guard");
-  CHECK(has_kind(guard, "moved"));
+  CHECK(has_kind(guard, ChangeKind::kMoved));
   REQUIRE(guard);
   CHECK(guard->detail.find("inside mc:keywords") != std::string::npos);
-  CHECK(has_kind(find(changes, "mc:tough"), "renamed"));
+  CHECK(has_kind(find(changes, "mc:tough"), ChangeKind::kRenamed));
   CHECK_THROWS_AS(edition_changes(catalog(), "1.1", "crb"), NotFound);
   CHECK_THROWS_AS(edition_changes(catalog(), "1.1", "9.9"), NotFound);
 }
@@ -113,4 +113,37 @@ TEST_CASE("a partial edition falls back to the newest edition that has the entry
                         [](const SearchHit& h) { return h.id == "mc:ability"; }) == 1);
   }
   fs::remove_all(dir);
+}
+
+TEST_CASE("a change of text is a rule change when it changes what happens in play",
+          "[diff][effect]") {
+  auto rule = [](const std::string& a, const std::string& b) {
+    return classify_change(a, b).effect == Effect::kRule;
+  };
+  CHECK(classify_change("An ally may defend.", "An ally must defend.").why ==
+        "\"may\" -> \"must\"");
+  CHECK(classify_change("Deal 2 damage to the hero.", "Deal 3 damage to the hero.").why ==
+        "\"2\" -> \"3\"");
+  CHECK(rule("Resolve it after the attack.", "Resolve it before the attack."));
+  CHECK(classify_change("Heroes can attack.", "Heroes cannot attack.").why ==
+        "\"can\" -> \"cannot\"");
+  CHECK(classify_change("Draw a card. Then discard it.", "Draw a card.").why ==
+        "a sentence removed: \"Then discard it.\"");
+  CHECK(classify_change("Draw a card.", "Draw a card. If the deck is empty, shuffle the discard.")
+            .why.rfind("a sentence added: \"If the deck is empty, shuffle", 0) == 0);
+  // Terminology, punctuation, quote style and cross-references are wording.
+  CHECK_FALSE(rule("Each hero draws a card.", "Each identity draws a card."));
+  CHECK_FALSE(rule("Unless prefaced by the word “Forced,” all are optional.",
+                   "Unless prefaced by the word \"Forced\", all are optional."));
+  CHECK_FALSE(rule("Boost cards are facedown.", "Boost cards are facedown.\nSee also: Boost"));
+  CHECK_FALSE(rule("See page 2.", "See: Component Limitations (pg. 3), Boost"));
+  CHECK(effect_name(Effect::kRule) == std::string("rule"));
+
+  const auto changes = edition_changes(catalog(), "1.1", "1.3");
+  const EditionChange* ally = find(changes, "mc:ally-limit");
+  REQUIRE(ally);
+  CHECK(ally->effect.effect == Effect::kRule);
+  const EditionChange* cancel = find(changes, "mc:cancel");
+  REQUIRE(cancel);
+  CHECK(cancel->effect.effect == Effect::kWording);
 }

@@ -4,6 +4,7 @@
 
 #include "json_check.h"
 #include "query/catalog.h"
+#include "query/entry_label.h"
 #include "query/entry_view.h"
 #include "query/export.h"
 #include "query/xref.h"
@@ -91,4 +92,31 @@ TEST_CASE("export: one object per entry and edition, valid JSON", "[export]") {
   CHECK(json.find(R"("references":["mc:status-cards"])") != std::string::npos);
   CHECK(json.find("\"id\":\"dm:") == std::string::npos);
   CHECK_THROWS_AS(export_json(catalog(), "chess", ""), NotFound);
+}
+
+TEST_CASE("labels: a title, or the opening of the text when the title is only a number",
+          "[show][labels]") {
+  CHECK(entry_label("STUN", "", "If an ability stuns a character ...") == "STUN");
+  CHECK(entry_label("2.7.4.3.4", "2.7.4.3.4", "Attackers must assign all their damage.") ==
+        "Attackers must assign all their damage.");
+  CHECK(entry_label("Overcrush (1)", "1", "(1) Overcrush is combat damage.") ==
+        "Overcrush (1): Overcrush is combat damage.");
+  // Long openings are cut at a word, and say so.
+  const std::string cut = entry_label(
+      "3.1.3", "3.1.3",
+      "Abilities can be broadly called either Non-global or Global. There are many kinds.");
+  CHECK(cut == "Abilities can be broadly called either Non-global or Global. ...");
+  CHECK(entry_label("1.2", "1.2", "") == "1.2");
+
+  const EntryView crush = load_entry(catalog(), "dm:overcrush", "");
+  REQUIRE(crush.subentries.size() >= 5);
+  CHECK(crush.subentries[4].label.rfind("Overcrush (5): If the Character die with Overcrush", 0) ==
+        0);
+  const EntryView damage = load_entry(catalog(), "dm:2.7.4.3", "");
+  REQUIRE(damage.subentries.size() >= 4);
+  CHECK(damage.subentries[3].label.rfind("Attackers must assign all their damage", 0) == 0);
+  CHECK(damage.parent_label == "Assign Combat Damage");
+  const XrefGraph g = cross_references(catalog(), "dm:2.7.4.3", "", 1);
+  CHECK(g.nodes.front().label.rfind("The assigning of combat damage", 0) == 0);
+  CHECK(label_of(catalog(), "mc:stun") == "STUN");
 }

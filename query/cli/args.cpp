@@ -4,6 +4,13 @@
 
 namespace arbiter::cli {
 
+namespace {
+
+// Options every command takes: the database and the terminal's (terminal.h).
+const std::set<std::string> kSharedValued = {"db", "width", "color"};
+
+}  // namespace
+
 std::string Args::option(const std::string& name, const std::string& fallback) const {
   auto it = options.find(name);
   return it == options.end() ? fallback : it->second;
@@ -43,13 +50,13 @@ Args parse_args(int argc, char** argv, int first, const std::set<std::string>& v
       value = name.substr(eq + 1);
       name = name.substr(0, eq);
     }
-    if (valued.count(name) || name == "db") {
+    if (valued.count(name) || kSharedValued.count(name)) {
       if (!inline_value) {
         if (i + 1 >= argc) throw UsageError("--" + name + " needs a value");
         value = argv[++i];
       }
       args.options[name] = value;
-    } else if (flags.count(name) && !inline_value) {
+    } else if ((flags.count(name) || name == "no-pager") && !inline_value) {
       args.flags.insert(name);
     } else {
       throw UsageError("unknown option --" + name);

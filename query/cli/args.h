@@ -27,7 +27,9 @@ struct Args {
 };
 
 // Parses argv[first..]. `valued` are options taking a value ("--limit"),
-// `flags` are options without one ("--json"). "--db" is always valued.
+// `flags` are options without one ("--json"). Every command also takes
+// "--db FILE" and the terminal's "--width N", "--color=WHEN" and
+// "--no-pager" (terminal.h).
 Args parse_args(int argc, char** argv, int first, const std::set<std::string>& valued,
                 const std::set<std::string>& flags);
 

@@ -153,9 +153,11 @@ void print_text(const query::ask::Answer& a, bool show_scenario) {
 int run_ask(int argc, char** argv) {
   const Args args =
       parse_args(argc, argv, 2, {"game", "edition"}, {"json", "show-scenario", "explain"});
+  const TerminalOutput terminal(args);
   if (args.positional.empty())
     throw UsageError(
-        "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--json]");
+        "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--explain] "
+        "[--json]");
   std::string question;
   for (const std::string& p : args.positional) question += (question.empty() ? "" : " ") + p;
   const std::string game = args.option("game");

@@ -9,11 +9,13 @@
 #include "indexer/fidelity.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
+#include "query/cli/terminal.h"
 
 namespace arbiter::cli {
 
 int run_check(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1) throw UsageError("usage: arbiter check CORPUS_DIR [--json]");
   const std::filesystem::path dir = args.positional[0];
   std::vector<corpus::Edition> editions;

@@ -1,10 +1,9 @@
 // `arbiter diff` and `arbiter changes`: what changed between editions.
 #include <fmt/core.h>
 
-#include <map>
-
 #include "common/json.h"
 #include "query/cli/args.h"
+#include "query/cli/changes_text.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/terminal.h"
@@ -37,6 +36,7 @@ const char* op_name(query::DiffOp::Kind k) {
 
 int run_diff(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"from", "to"}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter diff ID [--from E1] [--to E2] [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));
@@ -75,6 +75,7 @@ int run_diff(int argc, char** argv) {
 
 int run_changes(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"from", "to"}, {"json"});
+  const TerminalOutput terminal(args);
   if (!args.positional.empty() || args.option("from").empty() || args.option("to").empty())
     throw UsageError("usage: arbiter changes --from E1 --to E2 [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));
@@ -84,35 +85,24 @@ int run_changes(int argc, char** argv) {
     w.begin_object().key("from").value(args.option("from")).key("to").value(args.option("to"));
     w.key("changes").begin_array();
     for (const auto& ch : changes) {
-      w.begin_object()
-          .key("id")
-          .value(ch.id)
-          .key("kinds")
-          .string_array(ch.kinds)
-          .key("title")
-          .value(ch.title);
+      std::vector<std::string> kinds;
+      for (query::ChangeKind k : ch.kinds) kinds.push_back(query::kind_name(k));
+      w.begin_object().key("id").value(ch.id).key("kinds").string_array(kinds).key("title").value(
+          ch.title);
       w.key("detail").value(ch.detail).key("stats");
       stats_json(w, ch.stats);
+      if (ch.has(query::ChangeKind::kChanged))
+        w.key("effect")
+            .value(query::effect_name(ch.effect.effect))
+            .key("effect_why")
+            .value(ch.effect.why);
       w.end_object();
     }
     w.end_array().end_object();
     fmt::print("{}\n", w.str());
     return 0;
   }
-  std::map<std::string, int> counts;
-  for (const auto& ch : changes) {
-    std::string kinds;
-    for (const auto& k : ch.kinds) {
-      kinds += (kinds.empty() ? "" : ",") + k;
-      ++counts[k];
-    }
-    fmt::print("{:<18} {:<40} {}\n", kinds, ch.id, ch.detail);
-  }
-  std::string summary;
-  for (const auto& [k, n] : counts)
-    summary += (summary.empty() ? "" : ", ") + std::to_string(n) + " " + k;
-  fmt::print("\n{} -> {}: {}\n", args.option("from"), args.option("to"),
-             summary.empty() ? "no changes" : summary);
+  fmt::print("{}", changes_text(changes, args.option("from"), args.option("to"), colour_enabled()));
   return 0;
 }
 

@@ -6,11 +6,13 @@
 #include "indexer/index_builder.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
+#include "query/cli/terminal.h"
 
 namespace arbiter::cli {
 
 int run_index(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"output"}, {});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter index CORPUS_DIR [--output FILE]");
   const std::string output = args.option("output", "arbiter.db");

@@ -54,6 +54,7 @@ void print_text(const query::SearchRequest& req, const query::SearchResult& res)
 
 int run_search(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"game", "edition", "limit"}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.empty())
     throw UsageError(
         "empty query: usage: arbiter search TEXT [--game mc|dm] [--edition E] [--limit N] "

@@ -84,7 +84,7 @@ void print_text(const query::EntryView& v) {
     for (const auto& s : v.aliases) a += (a.empty() ? "" : ", ") + s;
     fmt::print("also: {}\n", a);
   }
-  if (!v.parent.empty()) fmt::print("in: {} {}\n", v.parent, v.parent_title);
+  if (!v.parent.empty()) fmt::print("in: {}  {}\n", v.parent, v.parent_label);
   fmt::print("\n");
   for (const auto& b : v.blocks) {
     if (b.type == "li")
@@ -102,7 +102,7 @@ void print_text(const query::EntryView& v) {
   }
   if (!v.subentries.empty()) {
     fmt::print("\n{}\n", bold("Sub-entries:", c));
-    for (const auto& s : v.subentries) fmt::print("  {}  {}\n", s.id, s.title);
+    for (const auto& s : v.subentries) fmt::print("  • {}  {}\n", s.id, s.label);
   }
   if (!v.references.empty()) {
     fmt::print("\n{}\n", bold("References:", c));
@@ -110,13 +110,13 @@ void print_text(const query::EntryView& v) {
       if (r.id.empty())
         fmt::print("  → \"{}\" ({}; not in the corpus: {})\n", r.words, r.kind, r.outside);
       else
-        fmt::print("  → {}  {} ({})\n", r.id, r.title, r.kind);
+        fmt::print("  → {}  {} ({})\n", r.id, r.label, r.kind);
     }
   }
   if (!v.backlinks.empty()) {
     fmt::print("\n{}\n", bold("Referred to by:", c));
     for (const auto& b : v.backlinks)
-      fmt::print("  ← {}  {} ({}, {})\n", b.id, b.title, b.kind, b.edition);
+      fmt::print("  ← {}  {} ({}, {})\n", b.id, b.label, b.kind, b.edition);
   }
   if (!v.predicates.empty()) {
     fmt::print("\n{}\n", bold("Implemented by:", c));
@@ -132,6 +132,7 @@ void print_text(const query::EntryView& v) {
 
 int run_show(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"edition"}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter show ID [--edition E] [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));

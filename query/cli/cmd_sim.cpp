@@ -115,6 +115,7 @@ void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>
 
 int run_sim(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"edition"}, {"json"});
+  const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter sim FILE|- [--edition E] [--json]");
   try {

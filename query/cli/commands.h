@@ -16,5 +16,6 @@ int run_sim(int argc, char** argv);
 int run_ask(int argc, char** argv);
 int run_diff(int argc, char** argv);
 int run_changes(int argc, char** argv);
+int run_ids(int argc, char** argv);
 
 }  // namespace arbiter::cli

@@ -2,73 +2,128 @@
 // Dice Masters.
 #include <fmt/core.h>
 
-#include <cstring>
 #include <exception>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "query/catalog.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
+#include "query/cli/help.h"
+#include "query/cli/terminal.h"
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: arbiter COMMAND [ARGS]
+using arbiter::cli::CommandHelp;
 
-Commands:
-  ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--json]
-                       a question in your words: what was understood, the
-                       simulated outcome, why, and the rules
-  search TEXT [--game mc|dm] [--edition E] [--limit N] [--json]
-                       ranked entries matching TEXT (typos tolerated)
-  show ID [--edition E] [--json]
-                       an entry's text, references, backlinks, editions, source
-  xref ID [--depth N] [--edition E] [--dot] [--json]
-                       the cross-reference neighbourhood of an entry
-  export --json [--game G] [--edition E]
-                       the whole corpus as JSON
-  diff ID [--from E1] [--to E2] [--json]
-                       word-level differences of one entry between editions
-  changes --from E1 --to E2 [--json]
-                       entries added, removed, renamed, moved and changed
-  sim FILE|- [--edition E] [--json]
-                       simulate a scenario: outcome, cited trace, rule text;
-                       exit 1 if an expectation fails, 2 if the scenario is malformed
-  index CORPUS_DIR [--output FILE]
-                       build the database from corpus XML (refuses a bad corpus)
-  check CORPUS_DIR [--json]
-                       verify the corpus against its sources (fidelity)
+using Runner = int (*)(int, char**);
 
-Every command that reads the database takes --db FILE; without it arbiter
-uses $ARBITER_DB, then the database installed beside the binary.
-Ids look like mc:status-cards, dm:2.7.4, dm:overcrush; ID@EDITION pins an
-edition (mc:guard@1.1).
-Exit status: 0 done, 1 not found or runtime failure, 2 usage error.
-)";
+struct Command {
+  std::string_view name;
+  Runner run;
+};
+
+constexpr Command kCommands[] = {
+    {"search", arbiter::cli::run_search}, {"show", arbiter::cli::run_show},
+    {"xref", arbiter::cli::run_xref},     {"export", arbiter::cli::run_export},
+    {"sim", arbiter::cli::run_sim},       {"ask", arbiter::cli::run_ask},
+    {"diff", arbiter::cli::run_diff},     {"changes", arbiter::cli::run_changes},
+    {"index", arbiter::cli::run_index},   {"check", arbiter::cli::run_check},
+    {"ids", arbiter::cli::run_ids},
+};
+
+// The terminal options among any arguments, others ignored: help obeys
+// --width, --color and --no-pager wherever they are.
+arbiter::cli::Args terminal_options(int argc, char** argv) {
+  arbiter::cli::Args args;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--no-pager") args.flags.insert("no-pager");
+    for (const char* name : {"width", "color"}) {
+      const std::string option = std::string("--") + name;
+      if (a.rfind(option + "=", 0) == 0)
+        args.options[name] = a.substr(option.size() + 1);
+      else if (a == option && i + 1 < argc)
+        args.options[name] = argv[++i];
+    }
+  }
+  return args;
+}
+
+// Help goes through the terminal like every command's text: wrapped, paged.
+int print_help(const std::string& text, int argc, char** argv) {
+  const arbiter::cli::TerminalOutput terminal(terminal_options(argc, argv));
+  fmt::print("{}", text);
+  return 0;
+}
+
+bool is_help(std::string_view a) {
+  return a == "--help" || a == "-h";
+}
+
+// `COMMAND --help` anywhere before a "--".
+bool asks_for_help(int argc, char** argv) {
+  for (int i = 2; i < argc; ++i) {
+    const std::string_view a = argv[i];
+    if (a == "--") return false;
+    if (is_help(a)) return true;
+  }
+  return false;
+}
+
+// `arbiter help [COMMAND]`: the first argument that is not an option or
+// an option's value names the command.
+int run_help(int argc, char** argv) {
+  std::string_view name;
+  for (int i = 2; i < argc && name.empty(); ++i) {
+    const std::string_view a = argv[i];
+    if (a == "--width" || a == "--color")
+      ++i;
+    else if (a.empty() || a[0] != '-')
+      name = a;
+  }
+  if (name.empty() && asks_for_help(argc, argv)) name = "help";  // help --help
+  if (name.empty()) return print_help(arbiter::cli::usage_text(), argc, argv);
+  const CommandHelp* c = arbiter::cli::find_command(name);
+  if (!c)
+    throw arbiter::cli::UsageError("unknown command '" + std::string(name) +
+                                   "' (see 'arbiter --help')");
+  return print_help(arbiter::cli::command_help_text(*c), argc, argv);
+}
+
+// Runs `arbiter COMMAND ...`; errors propagate to main.
+int dispatch(const std::string& command, int argc, char** argv) {
+  if (is_help(command)) return print_help(arbiter::cli::usage_text(), argc, argv);
+  if (command == "--version") {
+    fmt::print("{}", arbiter::cli::version_text());
+    return 0;
+  }
+  if (command == "help") return run_help(argc, argv);
+  const CommandHelp* help = arbiter::cli::find_command(command);
+  Runner run = nullptr;
+  for (const Command& c : kCommands)
+    if (c.name == command) run = c.run;
+  if (!help || !run) {
+    fmt::print(stderr, "arbiter: unknown command '{}' (see 'arbiter --help')\n", command);
+    return 2;
+  }
+  if (asks_for_help(argc, argv))
+    return print_help(arbiter::cli::command_help_text(*help), argc, argv);
+  return run(argc, argv);
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2 || std::strcmp(argv[1], "--help") == 0 || std::strcmp(argv[1], "help") == 0 ||
-      std::strcmp(argv[1], "-h") == 0) {
-    fmt::print(argc < 2 ? stderr : stdout, "{}", kUsage);
-    return argc < 2 ? 2 : 0;
+  if (argc < 2) {
+    fmt::print(stderr, "{}", arbiter::cli::usage_text());
+    return 2;
   }
   const std::string command = argv[1];
   using namespace arbiter::cli;
   try {
-    if (command == "search") return run_search(argc, argv);
-    if (command == "show") return run_show(argc, argv);
-    if (command == "xref") return run_xref(argc, argv);
-    if (command == "export") return run_export(argc, argv);
-    if (command == "sim") return run_sim(argc, argv);
-    if (command == "ask") return run_ask(argc, argv);
-    if (command == "diff") return run_diff(argc, argv);
-    if (command == "changes") return run_changes(argc, argv);
-    if (command == "index") return run_index(argc, argv);
-    if (command == "check") return run_check(argc, argv);
-    fmt::print(stderr, "arbiter: unknown command '{}' (see 'arbiter --help')\n", command);
-    return 2;
+    return dispatch(command, argc, argv);
   } catch (const UsageError& e) {
     fmt::print(stderr, "arbiter {}: {}\n", command, e.what());
     return 2;

@@ -1,16 +1,133 @@
 #include "query/cli/terminal.h"
 
+#include <sys/ioctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <algorithm>
+#include <csignal>
 #include <cstdlib>
 
+#include "query/cli/wrap.h"
 #include "query/search.h"
 
 namespace arbiter::cli {
 
+namespace {
+
+const OutputSettings* g_live = nullptr;  // the live TerminalOutput's settings
+
+ColourMode colour_mode(const Args& args) {
+  const std::string when = args.option("color", "auto");
+  if (when == "auto") return ColourMode::kAuto;
+  if (when == "always") return ColourMode::kAlways;
+  if (when == "never") return ColourMode::kNever;
+  throw UsageError("--color takes auto, always or never, not '" + when + "'");
+}
+
+void write_all(int fd, const std::string& s) {
+  size_t done = 0;
+  while (done < s.size()) {
+    const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
+    if (n <= 0) return;
+    done += static_cast<size_t>(n);
+  }
+}
+
+std::string read_all(std::FILE* f) {
+  std::string out;
+  std::rewind(f);
+  char buf[1 << 14];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
+  return out;
+}
+
+// True when the pager showed the text; false when there is none, or the
+// shell could not find or run it (exit 126 or 127: nothing was shown).
+bool page(const std::string& text) {
+  const std::string pager = pager_command();
+  if (pager.empty()) return false;
+  setenv("LESS", "FRX", 0);  // colour and quit-if-one-screen for a bare "less"
+  std::FILE* p = popen(pager.c_str(), "w");
+  if (!p) return false;
+  const auto previous = std::signal(SIGPIPE, SIG_IGN);  // the reader may quit early
+  std::fwrite(text.data(), 1, text.size(), p);
+  const int status = pclose(p);
+  std::signal(SIGPIPE, previous);
+  return !(WIFEXITED(status) && (WEXITSTATUS(status) == 126 || WEXITSTATUS(status) == 127));
+}
+
+}  // namespace
+
+Screen this_screen() {
+  Screen s;
+  s.is_terminal = isatty(STDOUT_FILENO) == 1;
+  if (s.is_terminal) {
+    winsize ws{};
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) {
+      s.columns = ws.ws_col;
+      s.rows = ws.ws_row;
+    }
+    if (s.columns == 0)
+      if (const char* c = std::getenv("COLUMNS")) s.columns = std::atoi(c);
+  }
+  const char* no_color = std::getenv("NO_COLOR");
+  s.no_color = no_color && *no_color;
+  return s;
+}
+
+OutputSettings output_settings(const Args& args, const Screen& screen) {
+  OutputSettings s;
+  switch (colour_mode(args)) {
+    case ColourMode::kAlways: s.colour = true; break;
+    case ColourMode::kNever: s.colour = false; break;
+    case ColourMode::kAuto: s.colour = screen.is_terminal && !screen.no_color; break;
+  }
+  const int automatic = screen.is_terminal && screen.columns > 0 ? screen.columns : 80;
+  s.width = args.int_option("width", automatic, 0, 1000);
+  s.page = screen.is_terminal && !args.flag("no-pager");
+  return s;
+}
+
+std::string pager_command() {
+  const char* pager = std::getenv("PAGER");
+  if (!pager) return "less -FRX";
+  const std::string p = pager;
+  return p == "cat" ? "" : p;
+}
+
+TerminalOutput::TerminalOutput(const Args& args)
+    : screen_(this_screen()), settings_(output_settings(args, screen_)) {
+  g_live = &settings_;
+  if (args.flag("json") || args.flag("dot")) return;  // for programs: untouched
+  std::fflush(stdout);
+  capture_ = std::tmpfile();
+  if (!capture_) return;
+  saved_stdout_ = dup(STDOUT_FILENO);
+  if (saved_stdout_ < 0 || dup2(fileno(capture_), STDOUT_FILENO) < 0) {
+    std::fclose(capture_);
+    capture_ = nullptr;
+  }
+}
+
+TerminalOutput::~TerminalOutput() {
+  g_live = nullptr;
+  if (!capture_) return;
+  std::fflush(stdout);
+  dup2(saved_stdout_, STDOUT_FILENO);
+  close(saved_stdout_);
+  const std::string text = wrap_text(read_all(capture_), settings_.width);
+  std::fclose(capture_);
+  const long lines = std::count(text.begin(), text.end(), '\n');
+  if (settings_.page && (screen_.rows == 0 || lines >= screen_.rows) && page(text)) return;
+  write_all(STDOUT_FILENO, text);
+}
+
 bool colour_enabled() {
-  const char* no_colour = std::getenv("NO_COLOR");
-  if (no_colour && *no_colour) return false;
-  return isatty(STDOUT_FILENO) == 1;
+  if (g_live) return g_live->colour;
+  const Screen s = this_screen();
+  return s.is_terminal && !s.no_color;
 }
 
 std::string render_marks(const std::string& snippet, bool colour) {

@@ -1,0 +1,197 @@
+#include "query/cli/help.h"
+
+#include <algorithm>
+
+namespace arbiter::cli {
+
+namespace {
+
+constexpr OptionHelp kDbOption{
+    "--db FILE",
+    "the database (default: $ARBITER_DB, then arbiter.db beside the binary, then "
+    "the installed one)"};
+
+const std::vector<OptionHelp>& terminal_options() {
+  static const std::vector<OptionHelp> options = {
+      {"--width N",
+       "wrap to N columns (default: the terminal's width, 80 when piped; 0: do not wrap)"},
+      {"--color=WHEN", "colour: auto (on a terminal, unless NO_COLOR is set), always or never"},
+      {"--no-pager",
+       "print straight to the terminal (default: output longer than the terminal goes "
+       "through $PAGER, or less -FRX; never when piped)"},
+  };
+  return options;
+}
+
+constexpr OptionHelp kHelpOption{"-h, --help", "this help"};
+
+std::string pad(std::string_view s, size_t width) {
+  std::string out(s);
+  if (out.size() < width) out.append(width - out.size(), ' ');
+  return out;
+}
+
+void list_options(std::string& out, const std::vector<OptionHelp>& options) {
+  for (const OptionHelp& o : options) {
+    if (o.name.size() > 20)
+      out += "  " + std::string(o.name) + "\n" + std::string(24, ' ');
+    else
+      out += "  " + pad(o.name, 22);
+    out += std::string(o.text) + "\n";
+  }
+}
+
+}  // namespace
+
+const std::vector<CommandHelp>& command_help() {
+  static const std::vector<CommandHelp> commands = {
+      {"ask",
+       "QUESTION|SITUATION [--game mc|dm] [--edition E] [--show-scenario] [--explain] [--json]",
+       "A question in a player's words: what was understood (as a situation line you can edit "
+       "and ask again), the simulated outcome, why, and the rules it rests on.",
+       {{"--game mc|dm", "the game, when the words do not say"},
+        {"--edition E", "answer from edition E (default: the one the question names, else the newest)"},
+        {"--show-scenario", "also print the scenario file the question was turned into"},
+        {"--explain", "also print how the question was read: tokens, mentions, clauses"},
+        {"--json", "the answer as JSON"}},
+       "arbiter ask \"stunned villain attacks, I defend with an ally with 2 hit points\""},
+      {"search",
+       "TEXT [--game mc|dm] [--edition E] [--limit N] [--json]",
+       "Ranked entries matching TEXT: ids, titles and aliases first, then text; typos are "
+       "corrected (\"did you mean\").",
+       {{"--game mc|dm", "one game only"},
+        {"--edition E", "one edition only (default: each game's newest)"},
+        {"--limit N", "at most N results, 1 to 500 (default 10)"},
+        {"--json", "the results as JSON"}},
+       "arbiter search \"ally defends\" --game mc --limit 5"},
+      {"show",
+       "ID[@EDITION] [--edition E] [--json]",
+       "An entry's full text, sub-entries, references, backlinks, the rule predicates that "
+       "implement it, its editions and source lines. The game prefix may be left out when the "
+       "rest names one entry (stun -> mc:stun); when it names entries in both games, the "
+       "candidates are listed (exit 1).",
+       {{"--edition E", "the text of edition E (default: the newest that has the entry)"},
+        {"--json", "the entry as JSON"}},
+       "arbiter show stun"},
+      {"xref",
+       "ID [--depth N] [--edition E] [--dot] [--json]",
+       "The cross-reference neighbourhood of an entry: what it refers to and what refers to it.",
+       {{"--depth N", "follow references N steps, 1 to 5 (default 1)"},
+        {"--edition E", "the references of edition E (default: the newest that has the entry)"},
+        {"--dot", "the graph as Graphviz dot"},
+        {"--json", "the graph as JSON"}},
+       "arbiter xref mc:stun --depth 2 --dot | dot -Tsvg > stun.svg"},
+      {"diff",
+       "ID [--from E1] [--to E2] [--json]",
+       "Word-level differences of one entry between two editions.",
+       {{"--from E1", "the older edition (default: the second newest that has the entry)"},
+        {"--to E2", "the newer edition (default: the newest that has the entry)"},
+        {"--json", "the differences as JSON"}},
+       "arbiter diff ally-limit --from 1.1 --to 1.3"},
+      {"changes",
+       "--from E1 --to E2 [--json]",
+       "What changed between two editions: a summary, then the rule changes (a sentence that "
+       "changes what happens in play: a number, \"cannot\", \"must\", \"may\", a timing word, a "
+       "sentence added or removed), the entries added and removed, the wording-only changes "
+       "and the entries only renamed or moved, each on one line with its measure.",
+       {{"--from E1", "the older edition"},
+        {"--to E2", "the newer edition"},
+        {"--json",
+         "every change as JSON, in the newer edition's order, each with its \"effect\" (rule or "
+         "wording) when its text changed"}},
+       "arbiter changes --from 1.1 --to 1.3"},
+      {"sim",
+       "FILE|- [--edition E] [--json]",
+       "Runs a scenario file: outcome, the trace with the rule of each step, the cited rules' "
+       "text and the expectations. Exit 1 when an expectation fails, 2 when the scenario is "
+       "malformed.",
+       {{"--edition E", "simulate under edition E (default: the scenario's, else the newest)"},
+        {"--json", "the report as JSON"}},
+       "arbiter sim examples/mc/faq-webbed-up-1.xml"},
+      {"export",
+       "--json [--game G] [--edition E]",
+       "The whole corpus as a JSON array, one object per entry and edition.",
+       {{"--json", "required: the output is JSON"},
+        {"--game G", "one game only"},
+        {"--edition E", "one edition only"}},
+       "arbiter export --json --game dm > dm.json",
+       true,
+       false},
+      {"index",
+       "CORPUS_DIR [--output FILE]",
+       "Builds the database from the corpus XML; refuses (and writes nothing) on a malformed "
+       "corpus.",
+       {{"--output FILE", "where to write the database (default: arbiter.db)"}},
+       "arbiter index corpus --output arbiter.db",
+       false},
+      {"check",
+       "CORPUS_DIR [--json]",
+       "The fidelity check: every corpus sentence is in its source and every source line is in "
+       "the corpus.",
+       {{"--json", "the report as JSON"}},
+       "arbiter check corpus",
+       false},
+      {"help",
+       "[COMMAND]",
+       "This summary, or one command's usage, options and an example.",
+       {},
+       "arbiter help show",
+       false},
+      {"ids",
+       "[--game mc|dm]",
+       "Every entry id, one a line (for shell completion).",
+       {{"--game mc|dm", "one game only"}},
+       "arbiter ids --game mc",
+       true,
+       false,
+       true},
+  };
+  return commands;
+}
+
+const CommandHelp* find_command(std::string_view name) {
+  const auto& all = command_help();
+  auto it =
+      std::find_if(all.begin(), all.end(), [&](const CommandHelp& c) { return c.name == name; });
+  return it == all.end() ? nullptr : &*it;
+}
+
+std::string usage_text() {
+  std::string out = "usage: arbiter COMMAND [ARGS]\n\nCommands:\n";
+  for (const CommandHelp& c : command_help()) {
+    if (c.hidden) continue;
+    out += "  " + pad(c.name, 9) + std::string(c.usage) + "\n";
+  }
+  out +=
+      "\nIds look like mc:status-cards, dm:2.7.4, dm:overcrush; the game prefix may be left "
+      "out when the rest names one entry (show stun). ID@EDITION pins an edition "
+      "(mc:guard@1.1).\n"
+      "Every command that reads the database takes --db FILE (default: $ARBITER_DB, then the "
+      "database beside the binary, then the installed one). Text output wraps to the "
+      "terminal's width, 80 columns when piped (--width N), goes through $PAGER when longer "
+      "than the terminal (--no-pager), and follows NO_COLOR (--color=auto|always|never).\n"
+      "Exit status: 0 done, 1 not found or runtime failure, 2 usage error.\n"
+      "'arbiter help COMMAND' or 'arbiter COMMAND --help' describes one command; "
+      "'arbiter --version' prints the version.\n";
+  return out;
+}
+
+std::string command_help_text(const CommandHelp& c) {
+  std::string out = "usage: arbiter " + std::string(c.name) + " " + std::string(c.usage) + "\n\n";
+  out += std::string(c.summary) + "\n";
+  std::vector<OptionHelp> options = c.options;
+  if (c.database) options.push_back(kDbOption);
+  if (c.terminal)
+    options.insert(options.end(), terminal_options().begin(), terminal_options().end());
+  options.push_back(kHelpOption);
+  out += "\nOptions:\n";
+  list_options(out, options);
+  out += "\nExample:\n  " + std::string(c.example) + "\n";
+  return out;
+}
+
+std::string version_text() {
+  return std::string("arbiter ") + ARBITER_VERSION + "\n";
+}
+
+}  // namespace arbiter::cli
