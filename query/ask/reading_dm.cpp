@@ -202,8 +202,8 @@ struct Die {
   // the role was said with a noun ("the blocker"): verbs do not change it
   std::map<std::string, std::string> facts;
   int mention = -1;
-  std::set<std::string> filled = {};
-  // fields a group's later stats gave it
+  std::set<std::string> filled = {};  // fields a group's later stats gave it
+  long blocks = -1;                   // the die it blocks, when a verb says
 };
 
 // A value for a die: modifiers add up in the order said ("+1A, then
@@ -508,18 +508,22 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
           give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
         break;
       }
-      case Verb::kBlock:
+      case Verb::kBlock: {
+        int blocker = c.subject, attacker = c.object;
         if (c.passive) {
-          set_role(c.subject, "attacker");
-          set_role(c.by >= 0 ? c.by : c.object, "blocker");
+          attacker = c.subject;
+          blocker = c.by >= 0 ? c.by : c.object;
         } else if (c.with >= 0) {
-          set_role(c.with, "blocker");
-          set_role(c.object, "attacker");
-        } else {
-          set_role(c.subject, "blocker");
-          set_role(c.object, "attacker");
+          blocker = c.with;
         }
+        set_role(blocker, "blocker");
+        set_role(attacker, "attacker");
+        // Which attacker this blocker blocks, when there are several.
+        const std::vector<size_t> targets = dice_at(attacker);
+        if (targets.size() == 1)
+          for (size_t d : dice_at(blocker)) dice[d].blocks = static_cast<long>(targets[0]);
         break;
+      }
       case Verb::kKo:
         set_role(c.subject, "attacker");
         set_role(c.object, "blocker");
@@ -607,7 +611,17 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     dice.insert(dice.begin(), Die{"attacker", false, {}, -1});
   // Names: attacker, attacker2; blocker, blocker2, blocker3.
   int attackers = 0, blockers = 0;
+  std::map<size_t, std::string> name_of;
+  for (size_t k = 0; k < dice.size(); ++k) {
+    Die& d = dice[k];
+    if (d.role == "attacker" && attackers < 2)
+      name_of[k] = attackers++ == 0 ? "attacker" : "attacker2";
+  }
+  attackers = 0;
   for (Die& d : dice) {
+    if (d.blocks >= 0 && name_of.count(static_cast<size_t>(d.blocks)) &&
+        name_of[static_cast<size_t>(d.blocks)] == "attacker2")
+      d.facts["blocks"] = "attacker2";
     std::string name;
     if (d.role == "merged") continue;
     if (d.role == "attacker" && attackers < 2) name = ++attackers == 1 ? "attacker" : "attacker2";

@@ -18,7 +18,7 @@ const std::set<std::string> kCombatKeywords = {
 
 std::vector<std::string> blockers(const Reading& r) {
   std::vector<std::string> out;
-  for (const char* b : {"blocker", "blocker2"})
+  for (const char* b : {"blocker", "blocker2", "blocker3"})
     if (r.has(b)) out.push_back(b);
   return out;
 }
@@ -110,6 +110,10 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
       out.push_back({role + "." + field, label, "0", "10", "1", false});
   };
   need("attacker", "d", "attacker D", true);
+  if (r.has("attacker2")) {
+    need("attacker2", "d", "attacker2 D", true);
+    need("attacker2", "a", "attacker2 A", false);
+  }
   for (const std::string& b : blockers(r)) need(b, "d", b + " D", true);
   need("attacker", "a", "attacker A", false);
   for (const std::string& b : blockers(r)) need(b, "a", b + " A", false);
@@ -167,19 +171,22 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" +
          value_of(r, values, "p2", "life", "20") + "\"/>\n";
   xml += die(r, values, "attacker", "p1");
+  if (r.has("attacker2")) xml += die(r, values, "attacker2", "p1");
   for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
-  xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker\"/>\n";
+  xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker" +
+         std::string(r.has("attacker2") ? " attacker2" : "") + "\"/>\n";
   if (!blockers(r).empty()) {
     xml += "    <declare-blockers>\n";
     for (const std::string& b : blockers(r))
-      xml += "      <block blocker=\"" + b + "\" attacker=\"attacker\"/>\n";
+      xml += "      <block blocker=\"" + b + "\" attacker=\"" +
+             (r.fact(b, "blocks").empty() ? "attacker" : r.fact(b, "blocks")) + "\"/>\n";
     xml += "    </declare-blockers>\n";
   }
   // Deadly KOs at the end of the turn, so then the turn runs to Clean Up;
   // otherwise it stops after combat damage, where the damage on dice shows.
-  const bool deadly = r.fact("attacker", "deadly") == "true" ||
-                      r.fact("blocker", "deadly") == "true" ||
-                      r.fact("blocker2", "deadly") == "true";
+  bool deadly = false;
+  for (const char* die : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"})
+    deadly |= r.fact(die, "deadly") == "true";
   // A question about the end of the turn ("where is it after clean up?")
   // runs there too.
   const bool to_end = deadly || r.fact("turn", "to-end") == "true";
@@ -190,7 +197,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
 
 void dm_canonical_values(std::map<std::string, std::string>& values) {
   // "KO'd" is where a KO'd character die goes: the Prep Area (rule 1.5.3.2).
-  for (const char* role : {"attacker", "blocker", "blocker2"}) {
+  for (const char* role : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"}) {
     auto it = values.find(std::string(role) + ".zone");
     if (it != values.end())
       values[std::string(role) + ".ko"] = engine::bool_text(it->second == "prep");
