@@ -158,7 +158,9 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
   // "I swing with Hulk and he blocks with Cap": "he" does the next verb;
   // it is not the object of this one.
   for (size_t n = 0; n + 1 < out.size(); ++n)
-    if (out[n].object >= 0 && out[n].object == out[n + 1].subject) out[n].object = -1;
+    if (out[n].object >= 0 && out[n].object == out[n + 1].subject &&
+        mentions[static_cast<size_t>(out[n].object)].head == Head::kPronoun)
+      out[n].object = -1;
   return out;
 }
 

@@ -19,7 +19,7 @@ bool noun_word(const Token& t) {
 }
 
 bool die_noun(const Token& t) {
-  return noun_word(t) || t.word("one") ||
+  return noun_word(t) ||
          (t.kind == Tok::kTerm && t.term->kind == "role" && t.term->name == "die") ||
          (t.kind == Tok::kTerm && t.term->name == "sidekick");
 }
@@ -46,7 +46,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
     for (size_t k = i + 1; k < t.size(); ++k) {
       if (t[k - 1].ends()) break;  // "blocked by a 5D, attacker is 4A": the 5D is a die
-      if (die_noun(t[k]) &&
+      if ((die_noun(t[k]) || t[k].word("one")) &&
           !(t[k].word("one") && k + 1 < t.size() && t[k + 1].kind == Tok::kDiceStat))
         return 0;
       if (!keyword(t[k]) && !t[k].word("with") && !t[k].word("a")) break;
@@ -58,6 +58,13 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     return 1;
   }
   if (tok.kind == Tok::kNumber && i + 1 < t.size() && noun_word(t[i + 1])) return 0;
+  // "the 3D one", "that one": a die; "one blocker" is a count.
+  if (tok.word("one") && i > 0 &&
+      (t[i - 1].word("the") || t[i - 1].word("that") || t[i - 1].word("this") ||
+       t[i - 1].word("other") || t[i - 1].kind == Tok::kDiceStat || keyword(t[i - 1]))) {
+    m.head = Head::kDie;
+    return 1;
+  }
   // "does the blocker die?": the verb, not another die.
   if (tok.text == "die" && i > 0 &&
       (die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") ||
@@ -68,7 +75,9 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   if (die_noun(tok)) {
     m.head = Head::kDie;
     if (noun_word(tok)) m.role_word = tok.text.rfind("attack", 0) == 0 ? "attacker" : "blocker";
-    if (tok.text.back() == 's' && tok.text != "dice") m.count = 2;
+    // "blockers", "two guys": several dice; "Colossus" is one.
+    if (tok.text.back() == 's' && (noun_word(tok) || tok.text == "guys" || tok.text == "sidekicks"))
+      m.count = 2;
     return 1;
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "role" && tok.term->name == "player") {
@@ -130,6 +139,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("incoming", std::to_string(tok.number));
       return 2;
     }
+    // "took 1 earlier this turn": damage already on it.
+    if (i > 0 && (t[i - 1].word("took") || t[i - 1].word("taken")) && !damage &&
+        unit.kind != Tok::kTerm) {
+      add("damage", std::to_string(tok.number));
+      return 1;
+    }
     if (takes && !damage && unit.kind != Tok::kTerm) {
       add("incoming", std::to_string(tok.number));
       // "blocks, takes 4, rolls ..."
@@ -142,7 +157,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   // "they're at 4", "opponent on 12": the attacked player's life.
   if ((tok.word("at") || tok.word("on")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
-      (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->name == "life")) {
+      (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->kind != "stat" ||
+       next(i + 2)->term->name == "life")) {
     add("life", std::to_string(next(i + 1)->number));
     return next(i + 2) && next(i + 2)->kind == Tok::kTerm ? 3 : 2;
   }
@@ -181,9 +197,17 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
                                                  "captured", "captures", "bounce",  "remove"};
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
     return Verb::kRemove;
+  // "take Thing out of combat", "pulled out of combat", "moved back to his field".
+  static const std::set<std::string> kMoves = {"take",  "takes", "took",  "pulled", "pull",
+                                               "pulls", "move",  "moves", "moved"};
+  if (kMoves.count(tok.text))
+    for (size_t k = i + 1; k + 1 < t.size() && k < i + 6; ++k)
+      if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")))
+        return Verb::kRemove;
   if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
       (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||
-       t[i + 1].word("her") || t[i + 1].word("attack") || t[i + 1].word("a")))
+       t[i + 1].word("her") || t[i + 1].word("attack") || t[i + 1].word("a") ||
+       t[i + 1].word("it") || t[i + 1].word("him")))
     return Verb::kDouble;
   return std::nullopt;
 }
@@ -312,6 +336,15 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         break;
       }
     }
+    // "the die", "my guy", "that one" with nothing new: a die already
+    // described (the latest), not one more.
+    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && m.attrs.empty() &&
+        m.count == 1)
+      for (size_t j = k; j-- > 0;)
+        if (out[j].head == Head::kDie && out[j].refers_to < 0) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
   }
   return out;
 }
@@ -436,6 +469,20 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   auto set_role = [&](int m, const char* role) {
     for (size_t d : dice_at(m))
       if (!dice[d].named) dice[d].role = role;
+    // "blocked by a 1/3 and a 1/1": the die joined after it by "and" too.
+    for (int k = resolve(ms, m); k >= 0 && static_cast<size_t>(k) + 1 < ms.size();) {
+      const Mention& here = ms[static_cast<size_t>(k)];
+      const Mention& next = ms[static_cast<size_t>(k) + 1];
+      size_t t = here.last + 1;
+      Owner o;
+      if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) break;
+      ++t;
+      while (t < next.first && determiner(tokens[t], o)) ++t;
+      if (t != next.first || next.head != Head::kDie) break;
+      ++k;
+      for (size_t d : dice_at(k))
+        if (!dice[d].named) dice[d].role = role;
+    }
     // "Rogue and Gambit double block": the dice joined to it by "and".
     for (int k = resolve(ms, m); k > 0;) {
       const Mention& here = ms[static_cast<size_t>(k)];
@@ -535,12 +582,21 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // "the blocker" said again with nothing new: the die already blocking.
   for (size_t d = 0; d < dice.size(); ++d) {
     const Mention* m = dice[d].mention >= 0 ? &ms[static_cast<size_t>(dice[d].mention)] : nullptr;
-    if (!m || m->role_word.empty() || !dice[d].facts.empty() || m->count > 1) continue;
+    if (!m || m->role_word.empty() || dice[d].facts.count("a") || dice[d].facts.count("d") ||
+        m->count > 1)
+      continue;
+    long into = -1;
+    int with_stats = 0;
     for (size_t e = 0; e < dice.size(); ++e)
-      if (e != d && dice[e].role == dice[d].role && !dice[e].facts.empty()) {
-        dice[d].role = "merged";
-        break;
+      if (e != d && dice[e].role == dice[d].role &&
+          (dice[e].facts.count("a") || dice[e].facts.count("d"))) {
+        into = static_cast<long>(e);
+        ++with_stats;
       }
+    if (with_stats != 1) continue;  // two dice it could be: keep it apart
+    for (const auto& [field, value] : dice[d].facts)
+      dice[static_cast<size_t>(into)].facts.insert({field, value});
+    dice[d].role = "merged";
   }
   // A description with no die in it: "..., both fast", "..., fast".
   for (const Mention* h : headless) {

@@ -2,6 +2,7 @@
 // Clear and Draw step (the first turn, a short draw), buying a die with the
 // energy paid, fielding a die. Each names the numbers the rules care about;
 // the builder (situation_dm.cpp) puts them into a scenario.
+#include <algorithm>
 #include <set>
 
 #include "query/ask/reading.h"
@@ -121,14 +122,27 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         cost_at = k;
       }
     if (cost >= 0) {
+      // The card's type: the energy word nearest its cost, after it first,
+      // in the same sentence.
       size_t type_at = t.size();
-      for (size_t d = 1; d <= 3 && type_at == t.size(); ++d)
-        for (size_t k : {cost_at + d + 1, cost_at >= d ? cost_at - d : t.size()})
-          if (k < t.size() && energy_word(t[k].text) && type_at == t.size()) type_at = k;
+      auto same_sentence = [&](size_t a, size_t b) {
+        for (size_t k = std::min(a, b); k < std::max(a, b); ++k)
+          if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') return false;
+        return true;
+      };
+      for (size_t d = 1; d <= 4 && type_at == t.size(); ++d)
+        for (size_t k : {cost_at + d, cost_at >= d ? cost_at - d : t.size()})
+          if (k < t.size() && energy_word(t[k].text) && same_sentence(k, cost_at) &&
+              type_at == t.size())
+            type_at = k;
       std::vector<std::string> pay;
       for (size_t k = 0; k < t.size(); ++k) {
         if (k == type_at || !energy_word(t[k].text)) continue;
-        if (k > 0 && (t[k - 1].word("no") || t[k - 1].word("none"))) continue;
+        // "no mask", "none of it is mask": not paid.
+        bool denied = false;
+        for (size_t j = k; j-- > 0 && j + 4 > k;)
+          denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
+        if (denied) continue;
         pay.push_back(t[k].text);
       }
       if (type_at < t.size() && !pay.empty()) {
