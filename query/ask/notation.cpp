@@ -78,7 +78,20 @@ std::string to_notation(const Reading& r) {
   std::stable_sort(roles.begin(), roles.end(), [](const std::string& a, const std::string& b) {
     return role_rank(a) < role_rank(b);
   });
-  for (const std::string& role : roles) out += "; " + role_part(r.game, role, r.facts.at(role));
+  for (const std::string& role : roles) {
+    // Dice Masters' starting life and an undamaged die say nothing a
+    // situation does not already assume: left out, so that "he's on 20"
+    // and silence read the same.
+    std::map<std::string, std::string> fields = r.facts.at(role);
+    if (r.game == "dm") {
+      if ((role == "p1" || role == "p2") && fields.count("life") && fields.at("life") == "20" &&
+          r.action == "combat")
+        fields.erase("life");
+      if (fields.count("damage") && fields.at("damage") == "0") fields.erase("damage");
+      if (fields.empty() && (role == "p1" || role == "p2")) continue;
+    }
+    out += "; " + role_part(r.game, role, fields);
+  }
   if (!r.defender.empty()) out += "; defender: " + r.defender;
   if (!r.edition.empty()) out += "; edition: " + r.edition;
   return out;

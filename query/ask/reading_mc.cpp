@@ -48,8 +48,9 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kHas = {"with",    "has", "have", "had", "took",  "taken",
                                              "already", "at",  "and",  "but", "is",    "'s",
                                              "got",     "his", "her",  "my",  "their", "its"};
-  if (i + 2 < t.size() && t[i + 2].word("total")) return false;
-  // "(5 dmg total)": dealt
+  if (i + 2 < t.size() && t[i + 2].word("total")) return false;  // "(5 dmg total)": dealt
+  // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
+  if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
     return true;
   if (i + 2 < t.size() && t[i + 2].word("on"))  // "3 dmg on it", not "5 damage on a minion"
@@ -86,6 +87,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                             i, false});
     out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
   };
+  // "11 max", "11 max hp": the hit points.
+  if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->word("max")) {
+    add("hp", std::to_string(tok.number));
+    return next(i + 2) && next(i + 2)->kind == Tok::kTerm && next(i + 2)->term->name == "hp" ? 3
+                                                                                             : 2;
+  }
   // "8 of 10 threat", "8 out of 10 threat": threat and the target.
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
     size_t k = i + 1;
@@ -230,6 +237,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
     // "boost card has 1 icon", "boost card adds 1", "one boost icon": the
     // number within the clause.
+    if (term.name == "boost" && next(i + 1) && next(i + 1)->word("ability")) return 0;
     if (term.name == "boost") {
       for (size_t k = i; k-- > 0 && k + 5 > i;) {  // "(3 attack, +1 from the boost card)"
         if (t[k].kind == Tok::kNumber && t[k].plus) {
@@ -276,6 +284,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 0;
   }
   if (term.kind == "status" || term.kind == "keyword") {
+    // "does she get exhausted?", "will it be stunned": asked, not said.
+    if (i > 1 && (t[i - 1].word("get") || t[i - 1].word("be") || t[i - 1].word("become") ||
+                  t[i - 1].word("gets"))) {
+      for (size_t k = i - 1; k-- > 0 && k + 5 > i;)
+        if (t[k].word("does") || t[k].word("do") || t[k].word("will") || t[k].word("would") ||
+            t[k].word("can") || t[k].word("did") || t[k].word("should"))
+          return 1;
+    }
     if (negated(t, i)) {
       add(term.name, "false");
       return 1;
@@ -612,6 +628,15 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   auto home_of = [&](const Attr& a, const std::string& role, const Mention& m,
                      size_t k) -> std::string {
     if (role.empty() || m.head == Head::kNone) return role;
+    // "the Hydra Soldier engaged with me is stunned": the phrase after "with"
+    // ends before "is"; what follows describes the one it is about.
+    if (a.token > 0 && k > 0 && m.first > 0 &&
+        (tokens[a.token - 1].word("is") || tokens[a.token - 1].word("was") ||
+         tokens[a.token - 1].text == "'s") &&
+        (tokens[m.first - 1].word("with") || tokens[m.first - 1].word("to") ||
+         tokens[m.first - 1].word("on")) &&
+        ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= m.first)
+      return roles[k - 1];
     if (!fits(role, {a})) {
       Mention one = m;
       one.attrs = {a};

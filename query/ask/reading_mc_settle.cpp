@@ -239,6 +239,12 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       }
     }
   }
+  // "attacks a minion ... 4 dmg into 5 hp": the damage is the attack's own.
+  if (r.action == "player-attack") {
+    const std::string actor = r.fact("attack", "by").empty() ? "hero" : r.fact("attack", "by");
+    if (!r.fact("hit", "amount").empty() && r.fact("hit", "amount") == r.fact(actor, "atk"))
+      r.facts.erase("hit");
+  }
   // An attack "with overkill" written after its target: the attack's.
   if (r.action == "player-attack") {
     const std::string actor = r.fact("attack", "by").empty() ? "hero" : r.fact("attack", "by");
