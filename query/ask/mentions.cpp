@@ -215,6 +215,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // "... DEF 3 - does it get ...": attributes come right before the
         // name they describe; a word between cuts them off from it.
         if (!pending.empty() && !transparent(tokens[s.first])) headless(s.first - 1);
+        if (!transparent(tokens[s.first])) pending_count = 0;  // "3 to Daredevil": no count
         break;
     }
     if (s.ends) end_clause(s.last);

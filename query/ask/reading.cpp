@@ -120,7 +120,14 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   // own notation: a Marvel Champions question does not write them.
   for (size_t i = 0; i < words.size(); ++i) {
     int a = -1, d = -1;
-    if (parse_dice_stat(words[i], a, d)) lean -= 3;
+    if (parse_dice_stat(words[i], a, d)) lean -= 4;
+    // "a 2/3 Rogue": a bare A/D pair, unless hit points or threat follow.
+    const size_t slash = words[i].find('/');
+    if (slash != std::string::npos && slash > 0 && slash + 1 < words[i].size() &&
+        words[i].find_first_not_of("0123456789/") == std::string::npos &&
+        !(i + 1 < words.size() && (words[i + 1] == "hp" || words[i + 1] == "threat" ||
+                                   words[i + 1] == "health" || words[i + 1] == "hit")))
+      lean -= 1.5;
     if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
         (words[i + 3] == "defense" || words[i + 3] == "defence"))
       lean -= 3;

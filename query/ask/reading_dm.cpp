@@ -185,10 +185,10 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
   }
-  if (tok.kind != Tok::kWord) return std::nullopt;
-  static const std::set<std::string> kAssign = {"put",     "puts",  "assign",
-                                                "assigns", "split", "splits"};
+  static const std::set<std::string> kAssign = {"put",   "puts",   "assign", "assigns",
+                                                "split", "splits", "give",   "gives"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
+  if (tok.kind != Tok::kWord) return std::nullopt;
   if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
   // "attacks into", "4A vs 2D": what follows blocks
@@ -511,6 +511,16 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     return -1;
   };
   auto assign = [&](const Clause& c) {
+    // "I give Rogue all 3 dmg": the one given, then the amount.
+    if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0) {
+      for (size_t k = ms[static_cast<size_t>(c.object)].last + 1;
+           k < tokens.size() && k < ms[static_cast<size_t>(c.object)].last + 5; ++k)
+        if (tokens[k].kind == Tok::kNumber) {
+          for (size_t d : dice_at(c.object))
+            dice[d].facts["assigned"] = std::to_string(tokens[k].number);
+          return;
+        }
+    }
     std::string amount;
     for (size_t k = c.token + 1; k < tokens.size(); ++k) {
       const Token& t = tokens[k];
