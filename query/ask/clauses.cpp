@@ -49,13 +49,15 @@ bool passive_marker(const Token& t) {
 
 // "deals 5", "puts 4 on", "for 3" anywhere in the clause ("hit a minion
 // (5hp) for 4"): the amount a verb carries.
-int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit) {
+int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, size_t& at) {
   for (size_t k = verb + 1; k < tokens.size() && k < limit; ++k) {
     if (tokens[k].kind == Tok::kNumber &&
         ((k <= verb + 2 &&
           (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
-         tokens[k - 1].word("for") || tokens[k - 1].word("of")))
+         tokens[k - 1].word("for") || tokens[k - 1].word("of"))) {
+      at = k;
       return tokens[k].number;
+    }
     if (sentence_end(tokens[k])) break;
   }
   return -1;
@@ -138,7 +140,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       else if (c.object < 0 && !before.word("for"))
         c.object = static_cast<int>(m);
     }
-    c.amount = amount_after(tokens, v, next_verb);
+    c.amount = amount_after(tokens, v, next_verb, c.amount_at);
     // "I attack a minion ... and kill it": the verbs share their doer.
     if (n > 0 && v > 0 && (tokens[v - 1].word("and") || tokens[v - 1].word("then")) &&
         c.subject >= 0 && c.subject == out[n - 1].object)

@@ -43,9 +43,10 @@ struct Clause {
   bool passive = false;  // "is blocked by"
   int subject = -1;      // mention indexes, -1 when the clause has none
   int object = -1;
-  int with = -1;    // "with B"
-  int by = -1;      // "by A" (the doer, in the passive)
-  int amount = -1;  // "for 3", "deals 5", "puts 4"
+  int with = -1;         // "with B"
+  int by = -1;           // "by A" (the doer, in the passive)
+  int amount = -1;       // "for 3", "deals 5", "puts 4"
+  size_t amount_at = 0;  // the amount's token, when there is one
 
   // The doer and the one done to, whatever the voice.
   int doer() const { return passive || (by >= 0 && verb == Verb::kAttack) ? by : subject; }

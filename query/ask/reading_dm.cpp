@@ -460,7 +460,10 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       group_end = m.last;
     }
   }
-  for (const Clause& c : cs) mark_used(r, tokens, c.token, c.token);
+  for (const Clause& c : cs) {
+    mark_used(r, tokens, c.token, c.token);
+    if (c.amount >= 0) mark_used(r, tokens, c.amount_at, c.amount_at);
+  }
   auto dice_at = [&](int m) -> std::vector<size_t> {
     m = resolve(ms, m);
     auto it = dice_of.find(m);

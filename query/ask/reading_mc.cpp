@@ -690,7 +690,10 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
     for (const Attr& a : m.attrs) put(r, home_of(a, role, m, k), a);
     mark_used(r, tokens, m.first, m.last);
   }
-  for (const Clause& c : cs) mark_used(r, tokens, c.token, c.token);
+  for (const Clause& c : cs) {
+    mark_used(r, tokens, c.token, c.token);
+    if (c.amount >= 0) mark_used(r, tokens, c.amount_at, c.amount_at);
+  }
 
   // What happens: the clauses, in order; an enemy's attack decides.
   std::string action;

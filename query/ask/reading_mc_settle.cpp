@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <map>
+#include <set>
 
 #include "query/ask/reading.h"
 
@@ -172,6 +173,15 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   for (const auto& [role, fields] : r.facts)
     for (const auto& [field, value] : fields) valued |= field != "form";
   valued |= r.action == "attack-event";
+  // "can a minion with guard stop me from thwarting?": a rules question
+  // about a keyword, with no number to simulate.
+  bool number = false;
+  for (const auto& [role, fields] : r.facts)
+    for (const auto& [field, value] : fields)
+      number |= !value.empty() && value.find_first_of("0123456789") != std::string::npos;
+  static const std::set<std::string> kAsking = {"can",  "could", "does", "do",  "is",  "are",
+                                                "what", "how",   "when", "why", "who", "which"};
+  if (!number && !r.words.empty() && kAsking.count(r.words.front())) valued = false;
   if (!valued) {
     r.action.clear();
     return;
