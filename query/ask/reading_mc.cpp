@@ -115,7 +115,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   // A number before a unit: "2 hp", "3 dmg (on it)", "4 threat", "2 hp left".
   if ((tok.kind == Tok::kNumber || tok.kind == Tok::kFraction) && next(i + 1) &&
-      next(i + 1)->kind == Tok::kTerm && !verb_before(t, i)) {
+      next(i + 1)->kind == Tok::kTerm && !verb_before(t, i) && !tok.ends()) {
     const Token& unit = t[i + 1];
     size_t n = 2;
     if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
@@ -333,6 +333,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       ++n;
     return n;
   }
+  if (term.kind == "term" && term.name == "consequential" && next(i + 1) && next(i + 2) &&
+      next(i + 1)->kind == Tok::kTerm && next(i + 1)->term->name == "damage" &&
+      next(i + 2)->kind == Tok::kNumber) {
+    add("consequential", std::to_string(next(i + 2)->number));  // "consequential damage 1"
+    return 3;
+  }
   if (term.kind == "term" && term.name == "consequential" && next(i + 1) &&
       next(i + 1)->kind == Tok::kNumber) {
     add("consequential", std::to_string(next(i + 1)->number));
@@ -421,8 +427,10 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   }
   if (term.kind == "term" && term.name == "main-scheme") return m.head = Head::kMainScheme, 1;
   if (term.kind == "term" && term.name == "final-stage") {
-    m.head = Head::kMainScheme;
-    // "the last main scheme stage at 8/10"
+    // "Rhino's last stage", "the villain on its final stage": the villain's.
+    for (size_t k = i; k-- > 0 && k + 6 > i;)
+      if (t[k].term_kind("role") && t[k].term->name == "villain") return 0;
+    m.head = Head::kMainScheme;  // "the last main scheme stage at 8/10"
     m.attrs.push_back({"stages-after", "0", i, false});
     return 1;
   }
@@ -447,7 +455,10 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   };
   const Mention& m = ms[k];
   if (speaker_word(m.name)) return "hero";
-  if (m.owner == Owner::kOther) return "hero2";
+  static const std::set<std::string> kOtherPlayer = {
+      "my friend",    "friend",           "my teammate", "teammate",
+      "other player", "the other player", "player 2",    "p2"};
+  if (m.owner == Owner::kOther || kOtherPlayer.count(m.name)) return "hero2";
   // The asker's own name: said with "I'm", "as", "my", "playing".
   std::string mine;
   for (const Mention& x : ms) {
@@ -597,7 +608,8 @@ void put(Reading& r, const std::string& role, const Attr& a) {
   }
   if ((a.field == "threat" || a.field == "target") && role != "main" && role != "side")
     return void(r.facts["main"][a.field] = a.value);
-  if (a.field == "stages-after") return void(r.facts["main"]["stages-after"] = a.value);
+  if (a.field == "stages-after")
+    return void(r.facts[role == "villain" ? "villain" : "main"]["stages-after"] = a.value);
   if (a.field == "crisis") return void(r.facts["side"]["crisis"] = a.value);
   if (a.field == "form") return void(r.facts["hero"]["form"] = a.value);
   if (role.empty()) return;
@@ -684,8 +696,11 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       if (role.empty())
         for (size_t j = k + 1; j < ms.size() && role.empty(); ++j) role = roles[j];
     } else if (!role.empty()) {
-      r.facts[role];
-      // mentioned
+      r.facts[role];  // mentioned
+      // "my friend's ally", "her Black Cat": controlled by the other player.
+      if ((role == "ally" || role == "ally2") && k > 0 && roles[k - 1] == "hero2" &&
+          ms[k - 1].last + 2 >= m.first)
+        r.facts[role]["player"] = "p2";
     }
     for (const Attr& a : m.attrs) put(r, home_of(a, role, m, k), a);
     mark_used(r, tokens, m.first, m.last);

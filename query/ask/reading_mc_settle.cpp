@@ -187,8 +187,9 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
     return;
   }
   for (const Term* t : r.terms)
-    if (t->kind == "term" && t->name == "modes" && said(r, {"rookie"}))
-      r.facts["game"]["mode"] = "rookie";
+    if (t->kind == "term" && t->name == "modes")
+      for (const char* mode : {"rookie", "expert", "heroic"})
+        if (said(r, {mode})) r.facts["game"]["mode"] = mode;
   // Indirect damage: "5 indirect dmg, I put 4 on my ally and the rest on me".
   for (size_t k = 0; k < r.words.size(); ++k)
     if (r.words[k] == "indirect") {

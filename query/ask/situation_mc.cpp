@@ -141,6 +141,19 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
       need(m.card->role, "hp", m.card->role + " hit points left", "1", "10", "1");
     }
   }
+  // Damage can defeat the villain: whether that wins the game depends on its
+  // stage, which a question rarely names. Assumed not the final one, and
+  // said so, unless the question says ("final stage", rookie mode).
+  const std::string target = target_role(r);
+  if ((r.action == "player-attack" || r.action == "damage" || r.action == "attack-event") &&
+      target == "villain")
+    need("villain", "stages-after", "whether this is the villain's final stage", "0", "1", "1");
+  for (Unstated& u : out)
+    if (u.key == "villain.stages-after") {
+      u.assume_high = true;
+      u.fallback = u.high;
+      u.high_means = "not the final stage";
+    }
   // Threat can complete the main scheme: whether that wins the game depends
   // on the stage, which a question rarely names. Assumed not the final one,
   // and said so.
@@ -227,15 +240,19 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
           std::string(r.has("hero") && !r.fact("hero", "form").empty() ? "" : " form=\"hero\""));
   // Another player's identity ("her She-Hulk", a second hero named): player
   // two, after the asking player in player order.
-  if (r.has("hero2")) xml += character(r, v, "hero2", "identity", " player=\"p2\" form=\"hero\"");
+  if (r.has("hero2") || r.fact("ally", "player") == "p2")
+    xml += character(r, v, "hero2", "identity", " player=\"p2\" form=\"hero\"");
   const bool move_to_ally = r.action == "move-damage" && move_roles(r).second == "ally";
   if (r.has("ally") || r.defender == "ally" || actor == "ally" || move_to_ally)
-    xml += character(r, v, "ally", "ally", " player=\"p1\"");
+    xml += character(
+        r, v, "ally", "ally",
+        " player=\"" + (r.fact("ally", "player").empty() ? "p1" : r.fact("ally", "player")) + "\"");
   if (r.has("ally2")) xml += character(r, v, "ally2", "ally", " player=\"p1\"");
   // An overkill attack on a minion spills onto the villain, so it is there.
   const bool spill = r.fact(actor, "overkill") == "true" && target_role(r) == "minion";
   if (r.has("villain") || actor == "villain" || target_role(r) == "villain" || spill)
-    xml += character(r, v, "villain", "villain", "");
+    xml += character(r, v, "villain", "villain",
+                     " stages-after=\"" + value_of(r, v, "villain", "stages-after", "1") + "\"");
   if (r.has("minion") || actor == "minion" || target_role(r) == "minion")
     xml += character(r, v, "minion", "minion",
                      r.action == "minion-enters" ? " in-play=\"false\"" : " engaged=\"p1\"");
