@@ -26,7 +26,7 @@ std::vector<std::string> Reading::unused() const {
       "be",     "can",     "when",   "will",  "who",  "this",  "his",   "her",  "their", "there",
       "from",   "in",      "into",   "as",    "or",   "any",   "still", "just", "all",   "he",
       "she",    "they",    "them",   "him",   "me",   "did",   "get",   "gets", "got",   "would",
-      "should", "happens", "happen", "again", "now"};
+      "should", "happens", "happen", "again", "now",  "'s"};
   std::vector<std::string> out;
   for (size_t i = 0; i < words.size(); ++i)
     if ((i >= used.size() || !used[i]) && !kGlue.count(words[i])) out.push_back(words[i]);

@@ -737,6 +737,14 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   if (!roll.empty())
     for (auto& [role, fields] : r.facts)
       if (fields.count("regenerate")) fields["roll"] = roll;
+  // Infiltrate is a choice the player makes ("may"): an unblocked attacker
+  // with it is read both ways, and the answer shows both when they differ.
+  for (const char* a : {"attacker", "attacker2"})
+    if (r.fact(a, "infiltrate") == "true" && !r.has("blocker")) {
+      const size_t pick = choices.choose({std::string("the ") + a + " uses Infiltrate",
+                                          std::string("the ") + a + " does not use Infiltrate"});
+      r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
+    }
   // "at the end of my turn", "after clean up": the turn runs to its end.
   for (size_t k = 0; k + 2 < r.words.size(); ++k)
     if ((r.words[k] == "end" && r.words[k + 1] == "of" &&

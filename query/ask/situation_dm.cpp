@@ -13,8 +13,8 @@ namespace {
 
 // Keywords a combat question can carry, as the DM scenario format names them.
 const std::set<std::string> kCombatKeywords = {
-    "fast",   "overcrush", "deadly",      "iron-will",    "regenerate",
-    "cleave", "immortal",  "retaliation", "energy-drain", "frag"};
+    "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
+    "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
 
 std::vector<std::string> blockers(const Reading& r) {
   std::vector<std::string> out;
@@ -175,12 +175,22 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
   xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker" +
          std::string(r.has("attacker2") ? " attacker2" : "") + "\"/>\n";
-  if (!blockers(r).empty()) {
+  // An unblocked attacker with Infiltrate uses it: the question names the
+  // keyword to ask what it does.
+  std::string infiltrate;
+  for (const char* a : {"attacker", "attacker2"}) {
+    bool blocked = false;
+    for (const std::string& b : blockers(r))
+      blocked |= (r.fact(b, "blocks").empty() ? std::string("attacker") : r.fact(b, "blocks")) == a;
+    if (r.fact(a, "infiltrate") == "true" && !blocked && r.fact(a, "use-infiltrate") != "false")
+      infiltrate += std::string("      <infiltrate die=\"") + a + "\"/>\n";
+  }
+  if (!blockers(r).empty() || !infiltrate.empty()) {
     xml += "    <declare-blockers>\n";
     for (const std::string& b : blockers(r))
       xml += "      <block blocker=\"" + b + "\" attacker=\"" +
              (r.fact(b, "blocks").empty() ? "attacker" : r.fact(b, "blocks")) + "\"/>\n";
-    xml += "    </declare-blockers>\n";
+    xml += infiltrate + "    </declare-blockers>\n";
   }
   // Deadly KOs at the end of the turn, so then the turn runs to Clean Up;
   // otherwise it stops after combat damage, where the damage on dice shows.
