@@ -54,7 +54,7 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
     if (tokens[k].kind == Tok::kNumber &&
         ((k <= verb + 2 &&
           (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
-         tokens[k - 1].word("for") || tokens[k - 1].word("of"))) {
+         tokens[k - 1].word("for") || (k == verb + 2 && tokens[k - 1].word("of")))) {
       at = k;
       return tokens[k].number;
     }

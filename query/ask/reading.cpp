@@ -175,7 +175,11 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
     if (t.kind == Tok::kWord) r.leftovers.push_back(t.text);
   if (r.game == "dm") read_dm(r, tokens, choices);
   if (r.game == "mc") {
-    r.cards = vocabulary.match_cards(r.words, r.game);
+    // A card named twice is one card.
+    for (const CardMatch& m : vocabulary.match_cards(r.words, r.game))
+      if (std::none_of(r.cards.begin(), r.cards.end(),
+                       [&](const CardMatch& c) { return c.card == m.card; }))
+        r.cards.push_back(m);
     read_mc(r, tokens, choices);
   }
   r.deciding = choices.label();

@@ -161,7 +161,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         ++n;
       return n;
     }
-    if (unit.term->kind == "stat") {  // "3 ATK"
+    if (unit.term->kind == "stat" && !boost_has_own) {  // "3 ATK"
       add(unit.term->name, std::to_string(tok.number));
       return 2;
     }
@@ -404,7 +404,9 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   m.name = tok.text;
   if (term.kind == "role") {
     // "Rhino stage I": a stage, not the speaker.
-    if (tok.text == "i" && i > 0 && (t[i - 1].word("stage") || t[i - 1].term_kind("role")))
+    if (tok.text == "i" && i > 0 &&
+        (t[i - 1].word("stage") ||
+         (t[i - 1].term_kind("role") && t[i - 1].term->name == "villain" && !t[i - 1].ends())))
       return 0;
     if (term.name == "villain")
       m.head = Head::kVillain;

@@ -40,6 +40,8 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     if (!(tokens[k].word("takes") || tokens[k].word("gets") || tokens[k].word("take")) ||
         tokens[k + 1].kind != Tok::kNumber)
       continue;
+    // "I take 5 indirect damage": the whole amount, not a share of it.
+    if (k + 2 < tokens.size() && tokens[k + 2].text.rfind("indirect", 0) == 0) continue;
     for (size_t j = k; j-- > 0;) {
       const Token& t = tokens[j];
       if (t.term && t.term->kind == "role" && (t.term->name == "ally" || t.term->name == "hero")) {
