@@ -215,7 +215,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // "... DEF 3 - does it get ...": attributes come right before the
         // name they describe; a word between cuts them off from it.
         if (!pending.empty() && !transparent(tokens[s.first])) headless(s.first - 1);
-        if (!transparent(tokens[s.first])) pending_count = 0;  // "3 to Daredevil": no count
+        // "3 to Daredevil": no count; "three unblocked attackers": still one.
+        if (tokens[s.first].kind == Tok::kWord && !transparent(tokens[s.first])) pending_count = 0;
         break;
     }
     if (s.ends) end_clause(s.last);

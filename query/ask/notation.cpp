@@ -18,8 +18,8 @@ const std::set<std::string> kActions = {
 
 // Roles in the order a player reads them; any other after, alphabetically.
 const std::vector<std::string> kRoleOrder = {
-    "villain",  "minion",    "minion2", "hero",     "ally",     "ally2", "main", "side",
-    "attacker", "attacker2", "blocker", "blocker2", "blocker3", "p1",    "p2"};
+    "villain",  "minion",    "minion2",   "hero",    "ally",     "ally2",    "main", "side",
+    "attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3", "p1",   "p2"};
 
 size_t role_rank(const std::string& role) {
   auto it = std::find(kRoleOrder.begin(), kRoleOrder.end(), role);
@@ -134,8 +134,9 @@ Reading from_notation(const std::string& text) {
     const std::string role = trim(part.substr(0, sep));
     const std::string rest = trim(part.substr(sep + 1));
     if (role == "defender") {
-      if (rest != "ally" && rest != "hero" && rest != "none")
-        throw NotationError("situation notation: 'defender: " + rest + "': ally, hero or none");
+      if (rest != "ally" && rest != "hero" && rest != "hero2" && rest != "none")
+        throw NotationError("situation notation: 'defender: " + rest +
+                            "': ally, hero, hero2 or none");
       r.defender = rest;
       continue;
     }

@@ -181,7 +181,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
         return std::nullopt;
       return Verb::kAttack;
     }
-    if (term.kind == "action" && term.name == "unblocked") return Verb::kUndefended;
+    if (term.kind == "action" && term.name == "unblocked") {
+      // "three unblocked attackers": a description of the dice that follow.
+      if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat))
+        return std::nullopt;
+      return Verb::kUndefended;
+    }
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
   }
@@ -267,7 +272,13 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         m.role_word.empty()) {
       Mention& prev = out.back();
       // "two dice with 3 attack each": the group's stats.
-      const bool group_with = prev.count > 1 && m.first > 0 && tokens[m.first - 1].word("with");
+      // ("three attackers with 2A, 3A and 4A" lists each die's own.)
+      const bool listed =
+          m.last + 2 < tokens.size() &&
+          (tokens[m.last].brk == ',' || tokens[m.last + 1].word("and")) &&
+          (tokens[m.last + 1].kind == Tok::kDiceStat || tokens[m.last + 2].kind == Tok::kDiceStat);
+      const bool group_with =
+          prev.count > 1 && m.first > 0 && tokens[m.first - 1].word("with") && !listed;
       bool joined = prev.head == Head::kDie && !prev.has("a") && !prev.has("d") &&
                     (prev.count == 1 || group_with) &&
                     tokens[prev.head_token].kind != Tok::kDiceStat &&
@@ -536,7 +547,21 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         size_t j = k + 1;
         Owner o;
         while (j < tokens.size() && determiner(tokens[j], o)) ++j;
-        const int m = j < tokens.size() ? mention_at(j) : -1;
+        int m = j < tokens.size() ? mention_at(j) : -1;
+        // "all 5 on the first", "the rest on the second one": blockers in order.
+        if (m < 0 && j < tokens.size()) {
+          int nth = tokens[j].word("first")    ? 0
+                    : tokens[j].word("second") ? 1
+                    : tokens[j].word("third")  ? 2
+                                               : -1;
+          for (size_t b = 0, seen = 0; nth >= 0 && b < ms.size(); ++b) {
+            const auto dd = dice_at(static_cast<int>(b));
+            if (ms[b].head != Head::kDie || ms[b].refers_to >= 0 || dd.size() != 1 ||
+                dice[dd[0]].role == "attacker")
+              continue;
+            if (static_cast<int>(seen++) == nth) m = static_cast<int>(b);
+          }
+        }
         if (m < 0) continue;
         for (size_t d : dice_at(m)) dice[d].facts["assigned"] = amount;
         amount.clear();
@@ -591,6 +616,24 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kAssign: assign(c); break;
       default: break;
     }
+  }
+  // "Two fast dice fight: a fast 3A/3D attacker blocked by ...": a group
+  // named first with no stats of its own sums up the dice described after.
+  for (const auto& [mention, made] : dice_of) {
+    if (made.size() < 2 || mention < 0) continue;
+    bool bare = true;
+    for (size_t d : made) bare = bare && !dice[d].facts.count("a") && !dice[d].facts.count("d");
+    if (!bare) continue;
+    int described = 0;
+    for (size_t d = 0; d < dice.size(); ++d)
+      described += std::find(made.begin(), made.end(), d) == made.end() &&
+                   (dice[d].facts.count("a") || dice[d].facts.count("d"));
+    if (described < static_cast<int>(made.size())) continue;
+    for (size_t d = 0; d < dice.size(); ++d) {
+      if (std::find(made.begin(), made.end(), d) != made.end()) continue;
+      for (const auto& [field, value] : dice[made[0]].facts) dice[d].facts.insert({field, value});
+    }
+    for (size_t d : made) dice[d].role = "merged";
   }
   // "the blocker" said again with nothing new: the die already blocking.
   for (size_t d = 0; d < dice.size(); ++d) {
@@ -693,7 +736,8 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       d.facts["blocks"] = "attacker2";
     std::string name;
     if (d.role == "merged") continue;
-    if (d.role == "attacker" && attackers < 2) name = ++attackers == 1 ? "attacker" : "attacker2";
+    if (d.role == "attacker" && attackers < 3)
+      name = ++attackers == 1 ? "attacker" : "attacker" + std::to_string(attackers);
     if (d.role == "blocker" && blockers < 3)
       name = ++blockers == 1 ? "blocker" : "blocker" + std::to_string(blockers);
     if (name.empty()) continue;

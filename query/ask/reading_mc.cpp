@@ -181,6 +181,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 2;
     }
   }
+  // "Hulk's attack is 6", "an attack of 4": the attacker's ATK.
+  if (tok.kind == Tok::kTerm && tok.term->kind == "action" && tok.term->name == "attack" &&
+      next(i + 1) &&
+      (next(i + 1)->word("is") || next(i + 1)->word("of") || next(i + 1)->word("=")) &&
+      next(i + 2) && next(i + 2)->kind == Tok::kNumber) {
+    add("atk", std::to_string(next(i + 2)->number));
+    return 3;
+  }
   // "a target of 10", "target 12": the scheme's target threat.
   if (tok.word("target") || tok.word("threshold")) {
     size_t k = i + 1;
@@ -356,9 +364,12 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     if (n == "attack" && (next_word("event") || next_word("events") || next_word("activation")))
       return std::nullopt;
     // "Klaw's attack", "his attack": the attack, a noun.
-    if (i > 0 && (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
-                  t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
-                  (t[i - 1].word("my") && i + 1 < t.size() && mc_verb(t, i + 1))))
+    // "my 2 ATK basic attack", "a 3 damage attack", "my attack": nouns too
+    // ("attacks", "attacked" are verbs whatever comes before).
+    if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
+        (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
+         t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
+         t[i - 1].word("my") || t[i - 1].kind == Tok::kNumber || t[i - 1].term_kind("stat")))
       return std::nullopt;
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
@@ -768,6 +779,8 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
         const std::string who = c.with >= 0 ? role_of(c.with) : doer;
         if (who == "ally" || who == "ally2")
           r.defender = "ally";
+        else if (who == "hero2")
+          r.defender = "hero2";
         else if (r.defender.empty())
           r.defender = "hero";
         if (action.empty()) action = "enemy-attack";

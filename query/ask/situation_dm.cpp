@@ -64,7 +64,8 @@ std::string before_damage(const Reading& r) {
     if (r.fact(b, "removed") == "true")
       xml += "    <remove die=\"" + b + "\" to=\"bag\" by=\"an effect before damage\"/>\n";
   // Modifiers in the order said: "+1A then doubled" is not "doubled then +1A".
-  for (const char* die : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"}) {
+  for (const char* die :
+       {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
     const std::string mods = r.fact(die, "modify");
     for (size_t at = 0; at < mods.size();) {
       size_t end = mods.find(" then ", at);
@@ -110,10 +111,11 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
       out.push_back({role + "." + field, label, "0", "10", "1", false});
   };
   need("attacker", "d", "attacker D", true);
-  if (r.has("attacker2")) {
-    need("attacker2", "d", "attacker2 D", true);
-    need("attacker2", "a", "attacker2 A", false);
-  }
+  for (const char* a : {"attacker2", "attacker3"})
+    if (r.has(a)) {
+      need(a, "d", std::string(a) + " D", true);
+      need(a, "a", std::string(a) + " A", false);
+    }
   for (const std::string& b : blockers(r)) need(b, "d", b + " D", true);
   need("attacker", "a", "attacker A", false);
   for (const std::string& b : blockers(r)) need(b, "a", b + " A", false);
@@ -171,14 +173,16 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" +
          value_of(r, values, "p2", "life", "20") + "\"/>\n";
   xml += die(r, values, "attacker", "p1");
-  if (r.has("attacker2")) xml += die(r, values, "attacker2", "p1");
+  for (const char* a : {"attacker2", "attacker3"})
+    if (r.has(a)) xml += die(r, values, a, "p1");
   for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
   xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker" +
-         std::string(r.has("attacker2") ? " attacker2" : "") + "\"/>\n";
+         std::string(r.has("attacker2") ? " attacker2" : "") +
+         std::string(r.has("attacker3") ? " attacker3" : "") + "\"/>\n";
   // An unblocked attacker with Infiltrate uses it: the question names the
   // keyword to ask what it does.
   std::string infiltrate;
-  for (const char* a : {"attacker", "attacker2"}) {
+  for (const char* a : {"attacker", "attacker2", "attacker3"}) {
     bool blocked = false;
     for (const std::string& b : blockers(r))
       blocked |= (r.fact(b, "blocks").empty() ? std::string("attacker") : r.fact(b, "blocks")) == a;
@@ -195,7 +199,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   // Deadly KOs at the end of the turn, so then the turn runs to Clean Up;
   // otherwise it stops after combat damage, where the damage on dice shows.
   bool deadly = false;
-  for (const char* die : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"})
+  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
     deadly |= r.fact(die, "deadly") == "true";
   // A question about the end of the turn ("where is it after clean up?")
   // runs there too.
@@ -207,7 +211,8 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
 
 void dm_canonical_values(std::map<std::string, std::string>& values) {
   // "KO'd" is where a KO'd character die goes: the Prep Area (rule 1.5.3.2).
-  for (const char* role : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"}) {
+  for (const char* role :
+       {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
     auto it = values.find(std::string(role) + ".zone");
     if (it != values.end())
       values[std::string(role) + ".ko"] = engine::bool_text(it->second == "prep");

@@ -99,6 +99,7 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     if (actor == "villain") need("villain", "boost", "boost icons", "0", "4", "0");
     if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "12", "12");
     if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "8", "2");
+    if (r.defender == "hero2") need("hero2", "def", "the defending hero's DEF", "0", "8", "2");
     need("hero", "hp", "hero hit points", "2", "30", "10");
     need(actor, "hp", actor + " hit points", "1", "30", "10");
   } else if (r.action == "player-attack") {
@@ -183,9 +184,10 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   if (r.action == "enemy-attack")
     return "    <enemy-attack attacker=\"" + actor + "\" target=\"" +
            (r.fact("attack", "on") == "hero2" ? "p2" : "p1") + "\" defender=\"" +
-           (r.defender == "ally"   ? "ally"
-            : r.defender == "hero" ? "hero"
-                                   : "none") +
+           (r.defender == "ally"    ? "ally"
+            : r.defender == "hero"  ? "hero"
+            : r.defender == "hero2" ? "hero2"
+                                    : "none") +
            "\"/>\n";
   if (r.action == "player-attack")
     return "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n";
