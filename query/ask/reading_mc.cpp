@@ -59,6 +59,16 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   return i + 2 < t.size() && t[i + 2].word("left");
 }
 
+// "consequential damage pip": the words that name consequential damage,
+// from token i on.
+size_t consequential_words(const std::vector<Token>& t, size_t i) {
+  size_t n = 0;
+  while (i + n < t.size() && n < 3 && t[i + n].kind == Tok::kTerm &&
+         (t[i + n].term->name == "consequential" || t[i + n].term->name == "damage"))
+    ++n;
+  return n;
+}
+
 // A boost card's star ability is being described: "a star that gives
 // him a tough card", "star = +2 atk".
 bool after_star(const std::vector<Token>& t, size_t i) {
@@ -152,14 +162,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return n;
     }
     if (unit.term->kind == "term" && unit.term->name == "consequential") {
-      add("consequential", std::to_string(tok.number));
-      size_t n = 2;
-      // "1 consequential pip"
-      while (next(i + n) && next(i + n)->kind == Tok::kTerm &&
-             (next(i + n)->term->name == "consequential" || next(i + n)->term->name == "damage") &&
-             n < 4)
-        ++n;
-      return n;
+      add("consequential", std::to_string(tok.number));  // "1 consequential pip"
+      return 1 + consequential_words(t, i + 1);
     }
     if (unit.term->kind == "stat" && !boost_has_own) {  // "3 ATK"
       add(unit.term->name, std::to_string(tok.number));
@@ -334,12 +338,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if (term.kind == "term" && term.name == "consequential" && i > 0 &&
       (t[i - 1].word("a") || t[i - 1].word("one"))) {
     add("consequential", "1");  // "with a consequential damage pip"
-    size_t n = 1;
-    while (next(i + n) && next(i + n)->kind == Tok::kTerm &&
-           (next(i + n)->term->name == "consequential" || next(i + n)->term->name == "damage") &&
-           n < 3)
-      ++n;
-    return n;
+    return consequential_words(t, i);
   }
   if (term.kind == "term" && term.name == "consequential" && next(i + 1) && next(i + 2) &&
       next(i + 1)->kind == Tok::kTerm && next(i + 1)->term->name == "damage" &&

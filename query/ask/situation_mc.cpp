@@ -149,19 +149,13 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
   if ((r.action == "player-attack" || r.action == "damage" || r.action == "attack-event") &&
       target == "villain")
     need("villain", "stages-after", "whether this is the villain's final stage", "0", "1", "1");
-  for (Unstated& u : out)
-    if (u.key == "villain.stages-after") {
-      u.assume_high = true;
-      u.fallback = u.high;
-      u.high_means = "not the final stage";
-    }
   // Threat can complete the main scheme: whether that wins the game depends
   // on the stage, which a question rarely names. Assumed not the final one,
   // and said so.
   if (r.action == "enemy-scheme" || r.action == "place-threat")
     need("main", "stages-after", "whether this is the main scheme's final stage", "0", "1", "1");
   for (Unstated& u : out)
-    if (u.key == "main.stages-after") {
+    if (u.key == "villain.stages-after" || u.key == "main.stages-after") {
       u.assume_high = true;
       u.fallback = u.high;
       u.high_means = "not the final stage";
