@@ -654,11 +654,13 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
     if (role.empty() || m.head == Head::kNone) return role;
     // "the Hydra Soldier engaged with me is stunned": the phrase after "with"
     // ends before "is"; what follows describes the one it is about.
-    if (a.token > 0 && k > 0 && m.first > 0 &&
-        (tokens[a.token - 1].word("is") || tokens[a.token - 1].word("was") ||
-         tokens[a.token - 1].text == "'s") &&
-        (tokens[m.first - 1].word("with") || tokens[m.first - 1].word("to") ||
-         tokens[m.first - 1].word("on")) &&
+    bool copula = false;  // "is", "has" between the name and the value
+    for (size_t t = m.head_token + 1; t < a.token && t < tokens.size(); ++t)
+      copula |= (tokens[t].word("is") || tokens[t].word("was") || tokens[t].text == "'s" ||
+                 tokens[t].word("has") || tokens[t].word("had")) &&
+                !(tokens[t - 1].word("that") || tokens[t - 1].word("who") ||
+                  tokens[t - 1].word("which"));  // "my ally that has 4 hp": hers
+    if (a.token > 0 && k > 0 && m.first > 0 && copula && tokens[m.first - 1].word("with") &&
         ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= m.first)
       return roles[k - 1];
     if (!fits(role, {a})) {
