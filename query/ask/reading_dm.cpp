@@ -155,6 +155,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 2;
     }
   }
+  // "life 20", "opp life 12": the same, the other way round.
+  if (tok.kind == Tok::kTerm && tok.term->name == "life" && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber) {
+    add("life", std::to_string(next(i + 1)->number));
+    return 2;
+  }
   // "they're at 4", "opponent on 12": the attacked player's life.
   if ((tok.word("at") || tok.word("on")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
       (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->kind != "stat" ||
@@ -789,14 +795,19 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
                                           std::string("the ") + a + " does not use Infiltrate"});
       r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
     }
-  // "at the end of my turn", "after clean up": the turn runs to its end.
-  for (size_t k = 0; k + 2 < r.words.size(); ++k)
-    if ((r.words[k] == "end" && r.words[k + 1] == "of" &&
-         (r.words[k + 2] == "turn" || r.words[k + 2] == "the" || r.words[k + 2] == "my" ||
-          r.words[k + 2] == "his")) ||
-        (r.words[k] == "clean" && r.words[k + 1] == "up") || r.words[k] == "cleanup" ||
-        (r.words[k] == "turn" && r.words[k + 1] == "ends"))
+  // "at the end of my turn", "after clean up", "after the turn": the turn
+  // runs to its end.
+  for (size_t k = 0; k + 1 < r.words.size(); ++k) {
+    const std::string& w = r.words[k];
+    const std::string& n = r.words[k + 1];
+    const std::string n2 = k + 2 < r.words.size() ? r.words[k + 2] : "";
+    if ((w == "end" && n == "of" && (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his")) ||
+        (w == "clean" && n == "up") || w == "cleanup" || (w == "turn" && n == "ends") ||
+        (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn")) {
       r.facts["turn"]["to-end"] = "true";
+      for (size_t j = k; j < k + 3 && j < r.used.size(); ++j) r.used[j] = true;
+    }
+  }
   // Outside combat: life gained, Clear and Draw, buying a die.
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
     return d.facts.count("a") || d.facts.count("d");
