@@ -283,8 +283,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
           m.last + 2 < tokens.size() &&
           (tokens[m.last].brk == ',' || tokens[m.last + 1].word("and")) &&
           (tokens[m.last + 1].kind == Tok::kDiceStat || tokens[m.last + 2].kind == Tok::kDiceStat);
+      const bool each = m.last + 1 < tokens.size() && tokens[m.last + 1].word("each");
       const bool group_with =
-          prev.count > 1 && m.first > 0 && tokens[m.first - 1].word("with") && !listed;
+          prev.count > 1 && m.first > 0 &&
+          (tokens[m.first - 1].word("with") || tokens[m.first - 1].brk == '(' || each) && !listed;
       bool joined = prev.head == Head::kDie && !prev.has("a") && !prev.has("d") &&
                     (prev.count == 1 || group_with) &&
                     tokens[prev.head_token].kind != Tok::kDiceStat &&
@@ -392,7 +394,25 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       t.kind = Tok::kTerm;
       t.term = &kName;
     }
-  return tokens;
+  // "two Hydra Soldiers": unknown words right before a name are part of it.
+  auto unknown = [&](const Token& t) {
+    return t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           t.brk == 0 &&
+           t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+  };
+  std::vector<Token> out;
+  for (Token& t : tokens) {
+    if (t.term == &kName)
+      while (!out.empty() && unknown(out.back())) {
+        Token first = out.back();
+        out.pop_back();
+        t.text = first.text + " " + t.text;
+        t.len += t.at - first.at;
+        t.at = first.at;
+      }
+    out.push_back(t);
+  }
+  return out;
 }
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
@@ -715,6 +735,13 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     for (const Attr& a : h->attrs)
       if (a.field == "life") r.facts["p2"]["life"] = a.value;
   }
+  // A die named with nothing said of it and no verb or noun giving it a
+  // part ("... does Iron Will save Cap?") is one already described.
+  const bool any_stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
+    return d.facts.count("a") || d.facts.count("d");
+  });
+  for (Die& d : dice)
+    if (any_stats && d.role.empty() && d.facts.empty()) d.role = "merged";
   // Dice no verb placed: the first attacks, the rest block.
   const bool has_attacker =
       std::any_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; });
