@@ -40,6 +40,14 @@ bool sentence_end(const Token& t) {
   return t.brk == '.' || t.brk == '?' || t.brk == '!' || t.brk == ';';
 }
 
+// "I thwart for 3 while there's a crisis side scheme": what follows
+// "while" is not the verb's object.
+bool subordinate(const Token& t) {
+  static const std::set<std::string> kWords = {"while",  "because", "since", "although",
+                                               "though", "whereas", "but",   "cause"};
+  return t.kind == Tok::kWord && kWords.count(t.text) > 0;
+}
+
 bool passive_marker(const Token& t) {
   static const std::set<std::string> kBe = {"is",  "are",  "was",   "were", "gets",  "got",
                                             "get", "been", "being", "be",   "i'm",   "im",
@@ -126,7 +134,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       const Mention& mm = mentions[m];
       if (mm.first <= v || mm.head == Head::kNone || mm.first >= next_verb) continue;
       bool crosses = false;
-      for (size_t k = v; k < mm.first; ++k) crosses |= sentence_end(tokens[k]);
+      for (size_t k = v; k < mm.first; ++k)
+        crosses |= sentence_end(tokens[k]) || subordinate(tokens[k]);
       if (crosses) break;
       const Token& before = preposition(tokens, mm.first);
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
