@@ -16,7 +16,8 @@ namespace arbiter::query::ask {
 std::vector<Question> read_questions(const std::string& path, const std::string& game) {
   std::vector<Question> out;
   if (!std::filesystem::exists(path)) throw std::runtime_error(path + ": no such question file");
-  for (TsvRow& row : read_tsv(path, 3, 4, "KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME")) {
+  for (TsvRow& row :
+       read_tsv(path, 3, 5, "KIND<TAB>QUESTION<TAB>ANSWERS<TAB>OUTCOME[<TAB>GROUP]")) {
     std::vector<std::string>& cols = row.cols;
     if (cols.size() == 3) cols.emplace_back();
     const std::string& where = row.where;
