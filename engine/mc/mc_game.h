@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game_module.h"
+#include "engine/mc/actions.h"
 #include "engine/mc/model.h"
 
 namespace arbiter::engine::mc {
@@ -40,13 +41,13 @@ class McGame {
   void expire_hit_points(Character& target, const std::string& source);
   void give_status(Character& target, const std::string& status);
 
-  // Attacks (rules_attack.cpp).
-  void enemy_attack(Character& attacker, Player& target, const std::string& defender);
-  void player_attack(Character& attacker, Character& target);
+  // Every attack (rules_attack.cpp) and every thwart (rules_thwart.cpp),
+  // whatever its kind (actions.h).
+  void attack(const AttackSpec& a);
+  void thwart(const ThwartSpec& t);
 
   // Schemes (rules_scheme.cpp).
   void enemy_scheme(Character& schemer);
-  void thwart(Character& thwarter, Scheme& scheme);
   void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how);
   // Crisis check for removing threat from `scheme`; true (and recorded) when blocked.
   bool crisis_blocks(Scheme& scheme, const std::string& who);
@@ -72,12 +73,7 @@ class McGame {
   void indirect_damage(Player& p, int amount,
                        const std::vector<std::pair<std::string, int>>& assignment);
 
-  // Events the engine models (rules_events.cpp): a player's Attack event
-  // dealing one or more instances of damage; threat placed with some of it
-  // prevented.
-  void attack_event(Character& hero, Character& target, const std::vector<int>& instances,
-                    const std::string& name);
-  void thwart_event(Character& hero, Scheme& scheme, int remove, const std::string& name);
+  // Threat placed with some of it prevented (rules_events.cpp).
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);
 
   const GameState& state() const { return s_; }
@@ -94,7 +90,17 @@ class McGame {
   std::vector<Player*> in_player_order();  // from the first player, clockwise
   void eliminate(Player& p);
   void villain_stage_defeated(Character& v);
+  // The steps of one attack (rules_attack.cpp), each applied once for every kind.
+  bool may_attack(const AttackSpec& a);
+  bool attack_cost(const AttackSpec& a);
+  bool stunned_instead(const AttackSpec& a);
+  bool enemy_attack_opens(const AttackSpec& a, Player*& target, Character*& defender, int& boost);
+  Character* deal_attack_damage(const AttackSpec& a, Player* target, Character* defender,
+                                int boost);
+  void overkill(const AttackSpec& a, Character& hit, int amount, int remaining, bool prevented,
+                Player* target);
   void retaliate(Character& attacked, Character& attacker);
+  void after_attack(const AttackSpec& a, Character& attacked, Player* target);
   // Timing (rules_timing.cpp). `would` returns true when a replacement or
   // cancel stops the condition.
   // The abilities on `owners` that trigger at `when`, in resolution order
@@ -111,20 +117,20 @@ class McGame {
   void used(Ability& a);
   int bonus(const std::string& when, const std::string& owner, const std::string& what);
   std::vector<std::string> side_of(const Player& p);  // ids of the player's identity and allies
-  // A hero's or ally's basic power (rules_scheme.cpp): it can be used only
-  // by exhausting; exhausting is the cost, and a status card for the power
-  // is then discarded instead of the power resolving.
-  struct BasicPower {
-    const char* stat;    // "ATK"
-    const char* verb;    // "attack"
-    const char* gerund;  // "attacking"
+  // The cost of exhausting (rules_costs.cpp): a basic power is used only by
+  // exhausting, and so is an ability whose text says to exhaust.
+  struct ExhaustCost {
+    const char* stat;  // "ATK"
+    std::string verb;  // "attack", "use Heroic Strike"
     const Predicate& rule;
-    bool dash;
+    bool dash;  // the power's printed value is a dash
   };
-  bool can_exhaust_for(Character& c, const BasicPower& p);
-  // True when the power resolves; false when a status card took its place.
-  bool exhaust_for(Character& c, const BasicPower& p, const std::string& object, bool& status,
-                   const std::string& status_name, const Predicate& status_rule);
+  bool can_exhaust_for(Character& c, const ExhaustCost& p);
+  void exhaust_for(Character& c, const ExhaustCost& p, const std::string& object);
+  // A hero's or ally's status card that takes the place of its attempt
+  // (stunned: an attack, confused: a thwart); true when it did.
+  bool status_instead(Character& c, bool& status, const char* status_name, const char* gerund,
+                      const Predicate& rule, const std::string& paid);
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool over() const { return !s_.winner.empty(); }
 

@@ -88,14 +88,42 @@ class McModule : public GameModule {
       std::string target = arg(a, "target");
       if (target.empty())
         target = attacker.role == Role::Minion ? attacker.player : g.state().players.front().id;
-      const std::string defender = arg(a, "defender") == "none" ? "" : arg(a, "defender");
-      g.enemy_attack(attacker, g.player(target), defender);
+      g.attack(enemy_attack(
+          attacker.role == Role::Villain ? AttackKind::kVillain : AttackKind::kMinion, attacker,
+          g.player(target), arg(a, "defender") == "none" ? "" : arg(a, "defender")));
     } else if (k == "enemy-scheme") {
       g.enemy_scheme(g.character(arg(a, "schemer")));
     } else if (k == "attack") {
-      g.player_attack(g.character(arg(a, "attacker")), g.character(arg(a, "target")));
+      Character& attacker = g.character(arg(a, "attacker"));
+      g.attack(player_attack(
+          attacker.role == Role::Ally ? AttackKind::kAllyBasic : AttackKind::kHeroBasic, attacker,
+          g.character(arg(a, "target"))));
+    } else if (k == "attack-event" || k == "attack-ability") {
+      const bool event = k == "attack-event";
+      std::vector<int> instances;
+      for (const std::string& part : split(arg(a, "damage"), ','))
+        instances.push_back(std::stoi(trim(part)));
+      const std::string name = arg(a, "name");
+      AttackSpec spec = player_attack(event ? AttackKind::kAttackEvent : AttackKind::kAttackAbility,
+                                      g.character(arg(a, "hero")), g.character(arg(a, "target")));
+      spec.instances = instances;
+      spec.overkill = arg(a, "overkill") == "true";
+      spec.exhausts = arg(a, "exhausts") == "true";
+      spec.name = !name.empty() ? name : event ? "the Attack event" : "the attack ability";
+      g.attack(spec);
     } else if (k == "thwart") {
-      g.thwart(g.character(arg(a, "with")), g.scheme(arg(a, "scheme")));
+      Character& with = g.character(arg(a, "with"));
+      g.thwart(thwart_of(with.role == Role::Ally ? ThwartKind::kAllyBasic : ThwartKind::kHeroBasic,
+                         with, g.scheme(arg(a, "scheme"))));
+    } else if (k == "thwart-event" || k == "thwart-ability") {
+      const bool event = k == "thwart-event";
+      const std::string name = arg(a, "name");
+      ThwartSpec spec = thwart_of(event ? ThwartKind::kThwartEvent : ThwartKind::kThwartAbility,
+                                  g.character(arg(a, "hero")), g.scheme(arg(a, "scheme")));
+      spec.remove = num(a, "remove");
+      spec.exhausts = arg(a, "exhausts") == "true";
+      spec.name = !name.empty() ? name : event ? "the thwart event" : "the thwart ability";
+      g.thwart(spec);
     } else if (k == "damage") {
       const std::string source = arg(a, "source");
       g.deal_damage(g.character(arg(a, "target")), num(a, "amount"),
@@ -156,15 +184,6 @@ class McModule : public GameModule {
         assignment.emplace_back(trim(part.substr(0, part.find(':'))),
                                 std::stoi(part.substr(part.find(':') + 1)));
       g.indirect_damage(g.player(arg(a, "player")), num(a, "amount"), assignment);
-    } else if (k == "attack-event") {
-      std::vector<int> instances;
-      for (const std::string& part : split(arg(a, "damage"), ','))
-        instances.push_back(std::stoi(trim(part)));
-      g.attack_event(g.character(arg(a, "hero")), g.character(arg(a, "target")), instances,
-                     arg(a, "name").empty() ? "the Attack event" : arg(a, "name"));
-    } else if (k == "thwart-event") {
-      g.thwart_event(g.character(arg(a, "hero")), g.scheme(arg(a, "scheme")), num(a, "remove"),
-                     arg(a, "name").empty() ? "the thwart event" : arg(a, "name"));
     }
   }
 

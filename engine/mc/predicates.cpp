@@ -130,6 +130,16 @@ const Predicate kHeroBasicAttack{"mc.attack.hero-basic-attack",
 const Predicate kAllyAttack{"mc.attack.ally-attack",
                             "An ally exhausts to attack an enemy for damage equal to its ATK",
                             {"mc:attack", "mc:ally"}};
+const Predicate kAttackAbilityNoExhaust{
+    "mc.attack.ability-no-exhaust",
+    "Resolving an ability labelled as an attack attacks its target; unless its text says so, the "
+    "hero does not exhaust to use it",
+    {"mc:attack", "mc:exhausted"}};
+const Predicate kThwartAbilityNoExhaust{
+    "mc.thwart.ability-no-exhaust",
+    "Resolving an ability labelled as a thwart thwarts its scheme; unless its text says so, the "
+    "hero does not exhaust to use it",
+    {"mc:thwart", "mc:exhausted"}};
 const Predicate kStunnedCharacterDiscards{"mc.status.stunned-character-discards",
                                           "A stunned hero or ally that attempts to attack discards "
                                           "the stunned card instead; costs are still paid",
@@ -425,6 +435,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kToughnessKeyword,
                                                     &kHeroBasicAttack,
                                                     &kAllyAttack,
+                                                    &kAttackAbilityNoExhaust,
+                                                    &kThwartAbilityNoExhaust,
                                                     &kStunnedCharacterDiscards,
                                                     &kGuard,
                                                     &kConsequentialDamage,

@@ -20,9 +20,10 @@ extern const Predicate kToughPreventsDamage, kDamageReducesHitPoints, kCharacter
     kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt, kGetsHitPoints, kGetsExpires,
     kStatusOneOfEach, kToughnessKeyword;
 // Player actions.
-extern const Predicate kHeroBasicAttack, kAllyAttack, kStunnedCharacterDiscards, kGuard,
-    kConsequentialDamage, kHeroBasicThwart, kAllyThwart, kConfusedCharacterDiscards,
-    kCrisisProtectsMain, kRecover, kFormOncePerTurn, kAllyLimit, kRestrictedLimit;
+extern const Predicate kHeroBasicAttack, kAllyAttack, kAttackAbilityNoExhaust,
+    kThwartAbilityNoExhaust, kStunnedCharacterDiscards, kGuard, kConsequentialDamage,
+    kHeroBasicThwart, kAllyThwart, kConfusedCharacterDiscards, kCrisisProtectsMain, kRecover,
+    kFormOncePerTurn, kAllyLimit, kRestrictedLimit;
 // Schemes and the villain phase.
 extern const Predicate kConfusedEnemySkipsScheme, kEnemyPlacesThreat, kMainSchemeAdvances,
     kMainSchemeFinalStage, kSideSchemeDefeated, kThreatStep, kPerPlayer, kVillainActivates,

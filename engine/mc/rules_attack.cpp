@@ -1,5 +1,8 @@
-// Enemy attacks (boost, defence, damage, retaliate, overkill) and the
-// attacks of heroes and allies.
+// Every attack, of every kind (actions.h), in one resolution: whether it may
+// be made (form, guard), its cost (exhaust or not), stunned, the enemy
+// attack's steps (interrupts, initiation, boost, defence), damage (tough,
+// through deal_damage), overkill, retaliate, and what follows the attack.
+// Each check is written once, here, and applies to every kind it concerns.
 #include <algorithm>
 #include <stdexcept>
 
@@ -65,35 +68,123 @@ int McGame::flip_boost_cards(Character& v, int cards) {
   return added;
 }
 
-void McGame::enemy_attack(Character& attacker, Player& target_player,
-                          const std::string& defender_id) {
+void McGame::attack(const AttackSpec& a) {
   if (over()) return;
-  Trace& t = ctx_.trace;
-  if (attacker.stunned) {
-    std::string others;
-    for (const Ability* a : triggered("would-attack", {attacker.id}))
-      others += (others.empty() ? "" : ", ") + a->name;
-    if (!others.empty()) {
-      if (ctx_.holds(kTimingPriorityEight))
-        t.note(kTimingPriorityEight,
-               "timing priority: status cards (level 2) come before forced interrupts (level 3): "
-               "the stunned card acts before " +
-                   others);
-      else
-        t.note(
-            kStatusPriority,
-            "status cards take priority over all other abilities: the stunned card acts before " +
-                others);
+  if (!may_attack(a) || !attack_cost(a) || stunned_instead(a)) return;
+  Player* target = a.target_player;
+  Character* defender = nullptr;
+  int boost = 0;
+  if (is_enemy(a.kind) && !enemy_attack_opens(a, target, defender, boost)) return;
+  Character* attacked = deal_attack_damage(a, target, defender, boost);
+  if (!attacked) return;
+  retaliate(*attacked, *a.attacker);
+  after_attack(a, *attacked, target);
+}
+
+// Who may attack whom: a hero attacks in hero form only; a player engaged
+// with a guard minion cannot attack villains (mc:guard, mc:attack).
+bool McGame::may_attack(const AttackSpec& a) {
+  if (is_enemy(a.kind)) return true;  // guard restricts the players' attacks only
+  Character& attacker = *a.attacker;
+  Character& target = *a.target;
+  Player* owner = controller(attacker);
+  if (attacker.role == Role::Identity && owner && !owner->hero_form)
+    throw std::invalid_argument(attacker.name +
+                                " is in alter-ego form and cannot use a hero's attack");
+  if (target.role != Role::Villain || !owner || target.guard) return true;
+  for (const Character& m : s_.characters)
+    if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
+      ctx_.trace.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " +
+                                  attacker.name + " cannot attack " + target.name +
+                                  (a.name.empty() ? "" : " with " + a.name));
+      headline(attacker.name + " cannot attack " + target.name + " (guard)");
+      return false;
     }
-    t.change(kStunnedEnemySkipsAttack,
-             attacker.name + " is stunned: instead of attacking, it discards the stunned card",
-             attacker.id + ".stunned", true, false);
-    attacker.stunned = false;
-    headline(attacker.name + " discards stunned instead of attacking");
-    return;
+  return true;
+}
+
+// The cost of the attack: a basic power exhausts; an (attack) event or
+// ability does not, unless its text says so (mc:attack); enemies pay none.
+bool McGame::attack_cost(const AttackSpec& a) {
+  Character& c = *a.attacker;
+  switch (a.kind) {
+    case AttackKind::kHeroBasic:
+    case AttackKind::kAllyBasic: {
+      const ExhaustCost cost{"ATK", "attack",
+                             a.kind == AttackKind::kHeroBasic ? kHeroBasicAttack : kAllyAttack,
+                             c.atk_dash};
+      if (!can_exhaust_for(c, cost)) return false;
+      exhaust_for(c, cost, a.target->name);
+      return true;
+    }
+    case AttackKind::kAttackEvent:
+    case AttackKind::kAttackAbility: {
+      const std::string what = a.kind == AttackKind::kAttackEvent ? "event" : "ability";
+      if (a.exhausts) {
+        const ExhaustCost cost{"ATK", "use " + a.name, kAttackAbilityNoExhaust, false};
+        if (!can_exhaust_for(c, cost)) return false;
+        ctx_.trace.note(kAttackAbilityNoExhaust,
+                        a.name + "'s text says to exhaust: it is part of its cost");
+        exhaust_for(c, cost, "against " + a.target->name);
+        return true;
+      }
+      ctx_.trace.note(kAttackAbilityNoExhaust, a.name + " is an (attack) " + what + ": " + c.name +
+                                                   " attacks " + a.target->name +
+                                                   " with it and does not exhaust");
+      return true;
+    }
+    case AttackKind::kVillain:
+    case AttackKind::kMinion:
+    case AttackKind::kCount: break;
   }
+  return true;
+}
+
+// Stunned (mc:status-cards): an enemy that would attack, or a hero or ally
+// attempting an attack (its costs paid), discards the stunned card instead.
+bool McGame::stunned_instead(const AttackSpec& a) {
+  Character& attacker = *a.attacker;
+  if (!attacker.stunned) return false;
+  Trace& t = ctx_.trace;
+  if (!is_enemy(a.kind)) {
+    const std::string paid = a.kind == AttackKind::kAttackEvent ? a.name + " stays played"
+                             : is_basic(a.kind) || a.exhausts   ? "the exhaust cost stays paid"
+                                                                : a.name + " stays used";
+    return status_instead(attacker, attacker.stunned, "stunned", "attacking",
+                          kStunnedCharacterDiscards, paid);
+  }
+  std::string others;
+  for (const Ability* ab : triggered("would-attack", {attacker.id}))
+    others += (others.empty() ? "" : ", ") + ab->name;
+  if (!others.empty()) {
+    if (ctx_.holds(kTimingPriorityEight))
+      t.note(kTimingPriorityEight,
+             "timing priority: status cards (level 2) come before forced interrupts (level 3): "
+             "the stunned card acts before " +
+                 others);
+    else
+      t.note(kStatusPriority,
+             "status cards take priority over all other abilities: the stunned card acts before " +
+                 others);
+  }
+  t.change(kStunnedEnemySkipsAttack,
+           attacker.name + " is stunned: instead of attacking, it discards the stunned card",
+           attacker.id + ".stunned", true, false);
+  attacker.stunned = false;
+  headline(attacker.name + " discards stunned instead of attacking");
+  return true;
+}
+
+// An enemy attack's opening steps (mc:enemy-attacks): "would attack"
+// interrupts, initiation, the boost card, the defender, the boost flip.
+// False when the attack stops before its damage.
+bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*& defender,
+                                int& boost) {
+  Trace& t = ctx_.trace;
+  Character& attacker = *a.attacker;
+  Player& target_player = *target;
   if (would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id))
-    return;
+    return false;
   if (!triggered("attack-initiated", side_of(target_player)).empty()) {
     t.note(kAttackInitiated,
            attacker.name + "'s attack against " + target_player.id +
@@ -104,11 +195,10 @@ void McGame::enemy_attack(Character& attacker, Player& target_player,
       t.note(kDefeatedAttackerStops, attacker.name +
                                          " is defeated before its damage is calculated: the rest "
                                          "of the attack does not resolve");
-      return;
+      return false;
     }
   }
-  const bool is_villain = attacker.role == Role::Villain;
-  const int boost_cards = is_villain ? 1 : 0;
+  const bool is_villain = a.kind == AttackKind::kVillain;
   if (is_villain)
     t.note(kVillainBoostCard, attacker.name + " attacks " + target_player.id +
                                   " and is given one facedown boost card");
@@ -116,11 +206,8 @@ void McGame::enemy_attack(Character& attacker, Player& target_player,
     t.note(kVillainBoostCard,
            attacker.name + " (a minion) attacks " + target_player.id + " with no boost card");
 
-  // Declare the defender.
-  Player* target = &target_player;
-  Character* defender = nullptr;
-  if (!defender_id.empty()) {
-    Character& d = character(defender_id);
+  if (!a.defender.empty()) {
+    Character& d = character(a.defender);
     const bool can_defend = !d.defeated && !d.exhausted &&
                             (d.role == Role::Ally || (d.role == Role::Identity && controller(d) &&
                                                       controller(d)->hero_form));
@@ -143,63 +230,139 @@ void McGame::enemy_attack(Character& attacker, Player& target_player,
     }
   }
 
-  const int boost = is_villain ? flip_boost_cards(attacker, boost_cards) : 0;
-  if (attacker.atk_dash) {
-    if (!ctx_.holds(kDashIsZero))
-      throw std::invalid_argument(attacker.name + "'s ATK is a dash, and edition " + ctx_.edition +
-                                  " does not say what value a dash has when a game step uses it");
-    t.note(kDashIsZero, attacker.name + "'s ATK is a dash (–), treated as 0 for the attack");
-  }
-  const int atk = stat(attacker, "atk", boost);
-  const std::string cause = attacker.name + "'s attack";
+  boost = is_villain ? flip_boost_cards(attacker, 1) : 0;
   window("before-damage", side_of(*target), identity(*target), &attacker,
          attacker.name + "'s attack is about to deal damage");
   if (attacker.defeated || over()) {
     t.note(kDefeatedAttackerStops,
            attacker.name +
                " is defeated before its damage is dealt: the rest of the attack does not resolve");
-    return;
+    return false;
+  }
+  return true;
+}
+
+// The attack's damage; returns the character attacked (for retaliate), or
+// null when nothing was. Tough acts in deal_damage, for every instance.
+Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Character* defender,
+                                      int boost) {
+  Trace& t = ctx_.trace;
+  Character& attacker = *a.attacker;
+  if (attacker.atk_dash && (is_enemy(a.kind) || a.instances.empty())) {
+    if (!ctx_.holds(kDashIsZero))
+      throw std::invalid_argument(attacker.name + "'s ATK is a dash, and edition " + ctx_.edition +
+                                  " does not say what value a dash has when a game step uses it");
+    t.note(kDashIsZero, attacker.name + "'s ATK is a dash (–), treated as 0 for the attack");
+  }
+  if (!is_enemy(a.kind)) {
+    Character& hit = *a.target;
+    const bool event = a.kind == AttackKind::kAttackEvent;
+    const std::vector<int> instances =
+        a.instances.empty() ? std::vector<int>{stat(attacker, "atk")} : a.instances;
+    const std::string cause = a.name.empty() ? attacker.name + "'s attack" : a.name;
+    if (instances.size() > 1)
+      t.note(kDamageInstanceBonus, cause + " deals damage " + std::to_string(instances.size()) +
+                                       " times: each instance is a separate amount of damage");
+    for (size_t i = 0; i < instances.size() && !over() && !hit.defeated; ++i) {
+      const int extra = event ? bonus("attack-event-damage", attacker.id,
+                                      "this instance of " + cause + "'s damage")
+                              : 0;
+      const int amount = instances[i] + extra;
+      if (extra)
+        t.note(kDamageInstanceBonus, "instance " + std::to_string(i + 1) + ": " +
+                                         std::to_string(instances[i]) + " + " +
+                                         std::to_string(extra) + " = " + std::to_string(amount) +
+                                         " damage, dealt at once");
+      const int remaining = hit.remaining();
+      const bool prevented = hit.tough && amount > 0;
+      deal_damage(hit, amount, cause);
+      overkill(a, hit, amount, remaining, prevented, nullptr);
+    }
+    return &hit;
   }
 
-  Character* attacked = nullptr;  // the character the attack is against, for retaliate
+  const int atk = stat(attacker, "atk", boost);
+  const std::string cause = attacker.name + "'s attack";
   if (defender && defender->role == Role::Identity) {
     const int def = stat(*defender, "def");
     const int dmg = std::max(0, atk - def);
     t.note(kHeroDefenseReduces, defender->name + " defends: " + std::to_string(atk) + " ATK - " +
                                     std::to_string(def) + " DEF = " + std::to_string(dmg) +
                                     " damage");
-    attacked = defender;
     if (dmg == 0) headline(defender->name + " takes no damage");
     deal_damage(*defender, dmg, cause);
-  } else if (defender) {
+    overkill(a, *defender, dmg, defender->remaining(), false, target);
+    return defender;
+  }
+  if (defender) {
+    const bool has_overkill = a.overkill || attacker.overkill;
     const int remaining = defender->remaining();
     t.note(kAllyTakesAll, defender->name + " defends and takes all " + std::to_string(atk) +
-                              " damage" +
-                              (attacker.overkill ? "" : "; none carries over to the hero"));
-    attacked = defender;
-    const bool prevented = defender->tough;
+                              " damage" + (has_overkill ? "" : "; none carries over to the hero"));
+    const bool prevented = defender->tough && atk > 0;
     deal_damage(*defender, atk, cause);
-    if (attacker.overkill && !prevented && atk > remaining) {
-      Character& hero = identity(*target);
-      t.note(kOverkillAllyExcess,
-             attacker.name + " has overkill: " + std::to_string(atk - remaining) +
-                 " damage beyond " + defender->name + "'s " + std::to_string(remaining) +
-                 " hit points goes to " + hero.name);
-      deal_damage(hero, atk - remaining, cause + " (overkill)");
-    }
-  } else {
+    overkill(a, *defender, atk, remaining, prevented, target);
+    return defender;
+  }
+  Character& hero = identity(*target);
+  t.note(kUndefendedToHero, "no one defends: the attack is undefended and all " +
+                                std::to_string(atk) + " damage goes to " + hero.name);
+  deal_damage(hero, atk, cause);
+  overkill(a, hero, atk, hero.remaining(), false, target);
+  return &hero;
+}
+
+// Overkill (mc:overkill): damage beyond a defending ally's remaining hit
+// points goes to its controller's identity; beyond a defeated minion's, to
+// the villain. Traced whenever the attack has overkill, also when nothing
+// carries over.
+void McGame::overkill(const AttackSpec& a, Character& hit, int amount, int remaining,
+                      bool prevented, Player* target) {
+  Character& attacker = *a.attacker;
+  if (!(a.overkill || attacker.overkill) || over()) return;
+  Trace& t = ctx_.trace;
+  const bool enemy = is_enemy(a.kind);
+  const Predicate& rule = enemy ? kOverkillAllyExcess : kOverkillMinionExcess;
+  const std::string has = (a.name.empty() ? attacker.name + "'s attack" : a.name) + " has overkill";
+  if (enemy && hit.role != Role::Ally) {
+    t.note(rule, has + ", but no ally defends it: " + hit.name +
+                     " takes the damage itself, so there is no excess to carry over");
+    return;
+  }
+  if (!enemy && hit.role != Role::Minion) {
+    t.note(rule, has + ", but " + hit.name +
+                     " is not a minion: overkill carries excess over only from a defeated minion");
+    return;
+  }
+  if (prevented) {
+    t.note(rule, has + ", but the tough card prevented all of its damage to " + hit.name +
+                     ": no damage went beyond its remaining hit points, so nothing carries over");
+    return;
+  }
+  if (amount <= remaining) {
+    t.note(rule, has + ": its " + std::to_string(amount) + " damage does not exceed " + hit.name +
+                     "'s " + std::to_string(remaining) +
+                     " remaining hit points, so nothing carries over");
+    return;
+  }
+  const int excess = amount - remaining;
+  if (enemy) {
     Character& hero = identity(*target);
-    t.note(kUndefendedToHero, "no one defends: the attack is undefended and all " +
-                                  std::to_string(atk) + " damage goes to " + hero.name);
-    attacked = &hero;
-    deal_damage(hero, atk, cause);
+    t.note(rule, attacker.name + " has overkill: " + std::to_string(excess) + " damage beyond " +
+                     hit.name + "'s " + std::to_string(remaining) + " hit points goes to " +
+                     hero.name);
+    deal_damage(hero, excess, attacker.name + "'s attack (overkill)");
+    return;
   }
-  if (attacked) retaliate(*attacked, attacker);
-  if (!over() && attacked) {
-    std::vector<std::string> owners = side_of(*target);
-    owners.push_back(attacker.id);  // "after this enemy attacks" abilities on the attacker itself
-    window("after-attack", owners, *attacked, &attacker, attacker.name + "'s attack");
+  Character* v = villain();
+  if (!v) {
+    t.note(rule, has + ": " + std::to_string(excess) +
+                     " excess damage would go to the villain, but there is none in play");
+    return;
   }
+  t.note(rule, attacker.name + " has overkill: " + std::to_string(excess) +
+                   " excess damage goes to " + v->name);
+  deal_damage(*v, excess, (a.name.empty() ? attacker.name + "'s attack" : a.name) + " (overkill)");
 }
 
 std::vector<std::string> McGame::side_of(const Player& p) {
@@ -209,6 +372,8 @@ std::vector<std::string> McGame::side_of(const Player& p) {
   return ids;
 }
 
+// Retaliate X (mc:retaliate-x): after a character is attacked, if it
+// survived, it deals X damage to the attacker, whatever the kind of attack.
 void McGame::retaliate(Character& attacked, Character& attacker) {
   if (attacked.retaliate <= 0 || over()) return;
   if (attacked.defeated) {
@@ -223,59 +388,37 @@ void McGame::retaliate(Character& attacked, Character& attacker) {
   deal_damage(attacker, attacked.retaliate, attacked.name + "'s retaliate");
 }
 
-void McGame::player_attack(Character& attacker, Character& target) {
-  if (over()) return;
+// What follows the attack: "after ... attacks" responses, "attacks and
+// defeats a minion" responses before an ally's consequential damage.
+void McGame::after_attack(const AttackSpec& a, Character& attacked, Player* target) {
   Trace& t = ctx_.trace;
-  const bool hero = attacker.role == Role::Identity;
-  const Predicate& basic = hero ? kHeroBasicAttack : kAllyAttack;
-  Player* owner = controller(attacker);
-  if (hero && owner && !owner->hero_form)
-    throw std::invalid_argument(attacker.name +
-                                " is in alter-ego form and cannot use a hero's attack");
-  if (target.role == Role::Villain && owner && !target.guard) {
-    for (const Character& m : s_.characters)
-      if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
-        t.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " +
-                           attacker.name + " cannot attack " + target.name);
-        headline(attacker.name + " cannot attack " + target.name + " (guard)");
-        return;
-      }
-  }
-  const BasicPower power{"ATK", "attack", "attacking", basic, attacker.atk_dash};
-  if (!can_exhaust_for(attacker, power)) return;
-  if (!exhaust_for(attacker, power, target.name, attacker.stunned, "stunned",
-                   kStunnedCharacterDiscards))
+  Character& attacker = *a.attacker;
+  if (is_enemy(a.kind)) {
+    if (over()) return;
+    std::vector<std::string> owners = side_of(*target);
+    owners.push_back(attacker.id);  // "after this enemy attacks" abilities on the attacker itself
+    window("after-attack", owners, attacked, &attacker, attacker.name + "'s attack");
     return;
-  const int atk = stat(attacker, "atk");
-  const int remaining = target.remaining();
-  const bool prevented = target.tough;
-  deal_damage(target, atk, attacker.name + "'s attack");
-  if (attacker.overkill && !prevented && target.role == Role::Minion && target.defeated &&
-      atk > remaining) {
-    if (Character* v = villain()) {
-      t.note(kOverkillMinionExcess, attacker.name +
-                                        " has overkill: " + std::to_string(atk - remaining) +
-                                        " excess damage goes to " + v->name);
-      deal_damage(*v, atk - remaining, attacker.name + "'s attack (overkill)");
-    }
   }
-  retaliate(target, attacker);
-  if (hero) hero_attacked(attacker, target, "the basic attack power");
-  if (target.role == Role::Minion && target.defeated &&
+  if (attacker.role == Role::Identity)
+    hero_attacked(attacker, attacked,
+                  is_basic(a.kind) ? "the basic attack power" : a.name + ", an (attack) action");
+  const bool consequential = a.kind == AttackKind::kAllyBasic && attacker.atk_consequential > 0;
+  if (attacked.role == Role::Minion && attacked.defeated &&
       !triggered("defeats-minion", {attacker.id}).empty()) {
-    if (attacker.role == Role::Ally && attacker.atk_consequential > 0) {
+    if (consequential) {
       if (ctx_.holds(kTimingPriorityEight))
         t.note(kTimingPriorityEight,
                "timing priority: responses (level 7) come before consequential damage (level 8)");
       else
         t.note(kResponseBeforeConsequential,
-               attacker.name + " attacked and defeated " + target.name +
+               attacker.name + " attacked and defeated " + attacked.name +
                    ": that is checked now, before consequential damage");
     }
-    window("defeats-minion", {attacker.id}, attacker, &target,
-           attacker.name + " attacks and defeats " + target.name);
+    window("defeats-minion", {attacker.id}, attacker, &attacked,
+           attacker.name + " attacks and defeats " + attacked.name);
   }
-  if (attacker.role == Role::Ally && attacker.atk_consequential > 0 && !attacker.defeated) {
+  if (consequential && !attacker.defeated) {
     t.note(kConsequentialDamage, attacker.name + " attacked: it takes " +
                                      std::to_string(attacker.atk_consequential) +
                                      " consequential damage");

@@ -46,7 +46,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
            v->name + " activates against " + p.id + ", who is in " +
                (p.hero_form ? "hero form: it attacks" : "alter-ego form: it schemes"));
     if (p.hero_form)
-      enemy_attack(*v, p, defender_for(defences, p.id, v->id));
+      attack(enemy_attack(AttackKind::kVillain, *v, p, defender_for(defences, p.id, v->id)));
     else
       enemy_scheme(*v);
     for (Character& m : s_.characters) {
@@ -55,7 +55,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
       t.note(kMinionsActivate, m.name + " is engaged with " + p.id + " and activates: it " +
                                    (p.hero_form ? "attacks" : "schemes"));
       if (p.hero_form)
-        enemy_attack(m, p, defender_for(defences, p.id, m.id));
+        attack(enemy_attack(AttackKind::kMinion, m, p, defender_for(defences, p.id, m.id)));
       else
         enemy_scheme(m);
     }
@@ -250,7 +250,7 @@ void McGame::minion_enters(Character& m, Player& p) {
     if (p.hero_form) {
       t.note(kQuickstrike,
              m.name + " has quickstrike and " + p.id + " is in hero form: it attacks at once");
-      enemy_attack(m, p, "");
+      attack(enemy_attack(AttackKind::kMinion, m, p, ""));
     } else {
       t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id +
                                " is in alter-ego form: it does not attack");

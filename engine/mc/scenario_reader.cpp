@@ -147,7 +147,6 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       sc.hazard = n.integer("hazard", 0);
       sc.acceleration_icons = n.integer("acceleration-icons", 0);
       sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
-      sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
       if (sc.main && sc.target <= 0)
         n.fail("main-scheme@target", "a main scheme needs a positive target threat");
       g.schemes.push_back(sc);
@@ -284,8 +283,10 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"use", {{"card"}, {}}},
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
-      {"attack-event", {{"hero", "target", "damage"}, {"name"}}},
+      {"attack-event", {{"hero", "target", "damage"}, {"name", "overkill"}}},
+      {"attack-ability", {{"hero", "target", "damage"}, {"name", "overkill", "exhausts"}}},
       {"thwart-event", {{"hero", "scheme", "remove"}, {"name"}}},
+      {"thwart-ability", {{"hero", "scheme", "remove"}, {"name", "exhausts"}}},
   };
   return specs;
 }
@@ -331,10 +332,12 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
         n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
     }
-  if (a.kind == "attack-event")
+  for (const char* flag : {"overkill", "exhausts"})
+    if (a.args.count(flag)) a.args[flag] = bool_text(n.boolean(flag, false));
+  if (a.kind == "attack-event" || a.kind == "attack-ability")
     for (const std::string& part : split(a.args["damage"], ','))
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
-        n.fail("attack-event@damage",
+        n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
   if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" &&
       a.args["status"] != "tough")
