@@ -26,7 +26,9 @@ class McGame {
   Scheme* main_scheme();
   Player* controller(const Character& c);
 
-  // Values (rules_values.cpp).
+  // Values (rules_values.cpp). begin() applies the state's per-player
+  // values (hit points, starting threat) before the first step.
+  void begin();
   // `extra_add` joins the additive modifiers (boost icons add to ATK/SCH
   // before any doubling or halving).
   int stat(const Character& c, const std::string& stat, int extra_add = 0);

@@ -66,6 +66,7 @@ class McModule : public GameModule {
                             "edition " +
                             ctx.edition + " has no modes of play");
     McGame g(setup_.state, ctx);
+    g.begin();
     for (const Action& a : setup_.actions)
       run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
     RunResult r;

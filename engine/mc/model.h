@@ -39,6 +39,7 @@ struct Character {
   int retaliate = 0;
   bool overkill = false, guard = false, quickstrike = false, toughness = false, restricted = false;
   bool atk_dash = false, thw_dash = false, sch_dash = false;  // a dash (–) printed for the power
+  bool hp_per_player = false;  // the hit points carry the per player icon
   std::vector<HitPointGrant> grants;
   std::vector<StatModifier> modifiers;
 
@@ -80,7 +81,8 @@ struct Scheme {
   int acceleration = 0;  // main scheme: acceleration field
   bool acceleration_per_player = false;
   bool target_per_player = false;
-  int stages_left = 0;  // main scheme stages after this one
+  bool threat_per_player = false;  // side scheme: starting threat per player
+  int stages_left = 0;             // main scheme stages after this one
   bool crisis = false;
   int hazard = 0;
   int acceleration_icons = 0;

@@ -86,6 +86,11 @@ const Predicate kEliminatedMinionsMove{"mc.elimination.minions-engage-next",
                                        "Enemies engaged with an eliminated player engage the next "
                                        "player clockwise, keeping damage and statuses",
                                        {"mc:player-elimination"}};
+const Predicate kFirstPlayerEliminated{
+    "mc.elimination.first-player-token-passes",
+    "If the first player is eliminated, the first player token immediately passes clockwise to "
+    "the next player",
+    {"mc:first-player", "mc:player-elimination"}};
 const Predicate kAllPlayersEliminated{
     "mc.elimination.all-players",
     "If all players are eliminated, the game ends and the players lose",
@@ -437,6 +442,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kAllyAttack,
                                                     &kAttackAbilityNoExhaust,
                                                     &kThwartAbilityNoExhaust,
+                                                    &kFirstPlayerEliminated,
                                                     &kStunnedCharacterDiscards,
                                                     &kGuard,
                                                     &kConsequentialDamage,

@@ -16,9 +16,9 @@ extern const Predicate kStunnedEnemySkipsAttack, kVillainBoostCard, kDefenderExh
     kRetaliate, kOverkillAllyExcess, kOverkillMinionExcess, kQuickstrike;
 // Damage, hit points and defeat.
 extern const Predicate kToughPreventsDamage, kDamageReducesHitPoints, kCharacterDefeated,
-    kPlayerEliminated, kEliminatedMinionsMove, kAllPlayersEliminated, kVillainStageDefeated,
-    kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt, kGetsHitPoints, kGetsExpires,
-    kStatusOneOfEach, kToughnessKeyword;
+    kPlayerEliminated, kEliminatedMinionsMove, kFirstPlayerEliminated, kAllPlayersEliminated,
+    kVillainStageDefeated, kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt,
+    kGetsHitPoints, kGetsExpires, kStatusOneOfEach, kToughnessKeyword;
 // Player actions.
 extern const Predicate kHeroBasicAttack, kAllyAttack, kAttackAbilityNoExhaust,
     kThwartAbilityNoExhaust, kStunnedCharacterDiscards, kGuard, kConsequentialDamage,

@@ -73,7 +73,10 @@ void McGame::villain_stage_defeated(Character& v) {
     return;
   }
   const int excess = -v.remaining();
-  const int next_hp = s_.next_stage_hp.empty() ? v.base_hp : s_.next_stage_hp.front();
+  const int next_hp = s_.next_stage_hp.empty()
+                          ? v.base_hp
+                          : per_player(s_.next_stage_hp.front(), v.hp_per_player,
+                                       v.name + "'s next stage hit points");
   if (!s_.next_stage_hp.empty()) s_.next_stage_hp.erase(s_.next_stage_hp.begin());
   --s_.villain_stages_left;
   t.change(kVillainStageDefeated,
@@ -113,6 +116,14 @@ void McGame::eliminate(Player& p) {
     s_.winner = "villain";
     headline("the players lose");
     return;
+  }
+  if (s_.players[static_cast<size_t>(s_.first_player)].id == p.id) {
+    s_.first_player = static_cast<int>(static_cast<size_t>(next - s_.players.data()));
+    t.change(kFirstPlayerEliminated,
+             p.id + " was the first player: the first player token passes at once, clockwise, to " +
+                 next->id,
+             "game.first-player", p.id, next->id);
+    headline(next->id + " becomes first player");
   }
   for (Character& c : s_.characters)
     if (c.role == Role::Minion && !c.defeated && c.player == p.id) {

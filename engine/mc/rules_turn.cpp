@@ -328,24 +328,33 @@ void McGame::use_card(const std::string& card_id) {
   throw std::invalid_argument("no card '" + card_id + "'");
 }
 
+// Indirect damage (mc:indirect-damage): the player splits it among the
+// characters they control, none assigned more than would defeat it. An
+// assignment the rule does not allow is refused, citing the rule, and no
+// damage is dealt.
 void McGame::indirect_damage(Player& p, int amount,
                              const std::vector<std::pair<std::string, int>>& assignment) {
   Trace& t = ctx_.trace;
+  auto refuse = [&](const Predicate& rule, const std::string& why) {
+    t.note(rule,
+           "the assignment of " + std::to_string(amount) + " indirect damage is refused: " + why);
+    headline("the indirect damage assignment is refused (" + why + ")");
+  };
   int total = 0;
   for (const auto& [id, n] : assignment) {
     Character& c = character(id);
     if (c.player != p.id || (c.role != Role::Identity && c.role != Role::Ally) || c.defeated)
-      throw std::invalid_argument(id + " is not a character " + p.id + " controls");
+      return refuse(kIndirectDamageSplit, c.name + " is not a character " + p.id + " controls");
     if (n > c.remaining())
-      throw std::invalid_argument("cannot assign " + std::to_string(n) + " indirect damage to " +
-                                  id + ": only " + std::to_string(c.remaining()) +
-                                  " would defeat it (" + kIndirectDamageCap.id + ")");
+      return refuse(kIndirectDamageCap, std::to_string(n) + " to " + c.name + " is more than the " +
+                                            std::to_string(c.remaining()) +
+                                            " that would defeat it");
     total += n;
   }
   if (total != amount)
-    throw std::invalid_argument("the assignment splits " + std::to_string(total) + " of " +
-                                std::to_string(amount) +
-                                " indirect damage; all of it must be assigned");
+    return refuse(kIndirectDamageSplit, "it splits " + std::to_string(total) + " of the " +
+                                            std::to_string(amount) +
+                                            " damage, and all of it must be split");
   t.note(kIndirectDamageSplit, p.id + " takes " + std::to_string(amount) +
                                    " indirect damage and splits it among their characters");
   for (const auto& [id, n] : assignment) {

@@ -105,4 +105,12 @@ int McGame::per_player(int value, bool per_player_icon, const std::string& what)
   return total;
 }
 
+void McGame::begin() {
+  for (Character& c : s_.characters)
+    if (c.hp_per_player) c.base_hp = per_player(c.base_hp, true, c.name + "'s hit points");
+  for (Scheme& sc : s_.schemes)
+    if (sc.threat_per_player && !sc.main)
+      sc.threat = per_player(sc.threat, true, sc.name + "'s starting threat");
+}
+
 }  // namespace arbiter::engine::mc

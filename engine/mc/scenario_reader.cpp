@@ -35,6 +35,7 @@ void read_character(const Node& n, Character& c) {
   c.guard = n.boolean("guard", false);
   c.quickstrike = n.boolean("quickstrike", false);
   c.toughness = n.boolean("toughness", false);
+  c.hp_per_player = n.boolean("per-player-hp", false);
   c.atk_consequential = n.integer("atk-consequential", 0);
   c.thw_consequential = n.integer("thw-consequential", 0);
   for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
@@ -72,7 +73,8 @@ const std::initializer_list<const char*> kCharacterAttributes = {"id",
                                                                  "hand",
                                                                  "hand-size",
                                                                  "deck",
-                                                                 "discard"};
+                                                                 "discard",
+                                                                 "per-player-hp"};
 
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
@@ -130,7 +132,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
     } else if (kind == "main-scheme" || kind == "side-scheme") {
       n.allow({"id", "name", "threat", "target", "acceleration", "per-player-acceleration",
                "per-player-target", "stages-after", "crisis", "hazard", "acceleration-icons",
-               "in-play"});
+               "in-play", "per-player-threat"});
       Scheme sc;
       sc.main = kind == "main-scheme";
       sc.id = n.text("id", sc.main ? "main-scheme" : "");
@@ -142,6 +144,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       sc.acceleration = n.integer("acceleration", 0);
       sc.acceleration_per_player = n.boolean("per-player-acceleration", false);
       sc.target_per_player = n.boolean("per-player-target", false);
+      sc.threat_per_player = n.boolean("per-player-threat", false);
       sc.stages_left = n.integer("stages-after", 0);
       sc.crisis = n.boolean("crisis", false);
       sc.hazard = n.integer("hazard", 0);
