@@ -62,6 +62,10 @@ struct AttackSpec {
   bool overkill = false;            // the card's own overkill (the attacker's is added)
   bool exhausts = false;            // an attack ability whose text says to exhaust
   std::string name;                 // the event or ability, as the trace names it
+  // Events and abilities: the enemy each instance is dealt to (empty: all to
+  // `target`), and whether a later instance must go to a different enemy.
+  std::vector<Character*> instance_targets;
+  bool different_enemies = false;
 };
 
 struct ThwartSpec {
@@ -71,6 +75,9 @@ struct ThwartSpec {
   int remove = -1;  // events and abilities: threat removed; basic powers use THW
   bool exhausts = false;
   std::string name;
+  // The threat split among schemes, when a step asks to split it; a thwart
+  // removes its threat from one scheme.
+  std::vector<std::pair<Scheme*, int>> split;
 };
 
 // The common starts of a spec; events and abilities then set their fields.

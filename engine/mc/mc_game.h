@@ -50,7 +50,9 @@ class McGame {
 
   // Schemes (rules_scheme.cpp).
   void enemy_scheme(Character& schemer);
-  void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how);
+  // `setup`: during game setup, where only Setup abilities resolve.
+  void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how,
+                    bool setup = false);
   // Crisis check for removing threat from `scheme`; true (and recorded) when blocked.
   bool crisis_blocks(Scheme& scheme, const std::string& who);
   void remove_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& who);
@@ -97,12 +99,12 @@ class McGame {
   bool attack_cost(const AttackSpec& a);
   bool stunned_instead(const AttackSpec& a);
   bool enemy_attack_opens(const AttackSpec& a, Player*& target, Character*& defender, int& boost);
-  Character* deal_attack_damage(const AttackSpec& a, Player* target, Character* defender,
-                                int boost);
+  std::vector<Character*> deal_attack_damage(const AttackSpec& a, Player* target,
+                                             Character* defender, int boost);
   void overkill(const AttackSpec& a, Character& hit, int amount, int remaining, bool prevented,
                 Player* target);
   void retaliate(Character& attacked, Character& attacker);
-  void after_attack(const AttackSpec& a, Character& attacked, Player* target);
+  void after_attack(const AttackSpec& a, const std::vector<Character*>& attacked, Player* target);
   // Timing (rules_timing.cpp). `would` returns true when a replacement or
   // cancel stops the condition.
   // The abilities on `owners` that trigger at `when`, in resolution order

@@ -108,6 +108,9 @@ class McModule : public GameModule {
       AttackSpec spec = player_attack(event ? AttackKind::kAttackEvent : AttackKind::kAttackAbility,
                                       g.character(arg(a, "hero")), g.character(arg(a, "target")));
       spec.instances = instances;
+      for (const std::string& id : split(arg(a, "targets"), ','))
+        if (!trim(id).empty()) spec.instance_targets.push_back(&g.character(trim(id)));
+      spec.different_enemies = arg(a, "different-enemies") == "true";
       spec.overkill = arg(a, "overkill") == "true";
       spec.exhausts = arg(a, "exhausts") == "true";
       spec.name = !name.empty() ? name : event ? "the Attack event" : "the attack ability";
@@ -122,6 +125,10 @@ class McModule : public GameModule {
       ThwartSpec spec = thwart_of(event ? ThwartKind::kThwartEvent : ThwartKind::kThwartAbility,
                                   g.character(arg(a, "hero")), g.scheme(arg(a, "scheme")));
       spec.remove = num(a, "remove");
+      for (const std::string& part : split(arg(a, "split"), ','))
+        if (!trim(part).empty())
+          spec.split.emplace_back(&g.scheme(trim(part.substr(0, part.find(':')))),
+                                  std::stoi(part.substr(part.find(':') + 1)));
       spec.exhausts = arg(a, "exhausts") == "true";
       spec.name = !name.empty() ? name : event ? "the thwart event" : "the thwart ability";
       g.thwart(spec);
@@ -178,7 +185,10 @@ class McModule : public GameModule {
             sc, num(a, "amount"), num(a, "prevent"),
             arg(a, "prevented-by").empty() ? "an ability" : arg(a, "prevented-by"));
       else
-        g.place_threat(sc, num(a, "amount"), kEnemyPlacesThreat, "an ability places threat");
+        g.place_threat(
+            sc, num(a, "amount"), kEnemyPlacesThreat,
+            arg(a, "setup") == "true" ? "game setup places threat" : "an ability places threat",
+            arg(a, "setup") == "true");
     } else if (k == "indirect-damage") {
       std::vector<std::pair<std::string, int>> assignment;
       for (const std::string& part : split(arg(a, "assign"), ','))

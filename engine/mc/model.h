@@ -114,6 +114,7 @@ struct Ability {
   int limit = 0;  // "Limit X per round"; 0: none
   int used_this_round = 0;
   bool discard_after = false;
+  bool defense = false;  // labelled "(defense)": only while its player is the target
   bool gone = false;
 };
 

@@ -317,6 +317,30 @@ const Predicate kSchemeEntersWithThreat{
     "mc.scheme.enters-with-threat",
     "A side scheme enters play with its starting threat already on it: that threat is not placed",
     {"mc:side-scheme", "mc:faq-jennifer-walters-1"}};
+const Predicate kSetupOnlySetupAbilities{
+    "mc.setup.only-setup-abilities",
+    "Abilities that do not have the Setup timing trigger cannot resolve during game setup",
+    {"mc:faq-jennifer-walters-2", "mc:setup"}};
+const Predicate kThwartOneScheme{
+    "mc.thwart.one-scheme",
+    "The threat a thwart removes is removed from the one scheme it thwarts, not split among "
+    "several",
+    {"mc:thwart", "mc:faq-legal-practice-1"}};
+const Predicate kDifferentEnemy{
+    "mc.attack.different-enemy",
+    "When an ability deals damage a second time to a different enemy, that damage cannot be dealt "
+    "to the enemy it damaged first",
+    {"mc:faq-melee-1"}};
+const Predicate kYouIsThePlayer{
+    "mc.ability.you-is-the-player",
+    "\"You\" in an ability means its controlling player where it can: \"after you defeat a "
+    "minion\" triggers whenever that player's character defeats one",
+    {"mc:you"}};
+const Predicate kDefenseOnlyWhileTarget{
+    "mc.ability.defense-only-while-target",
+    "An ability labelled as a defense can only be resolved by a player while they are the target "
+    "of an attack",
+    {"mc:defend"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -443,6 +467,11 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kAttackAbilityNoExhaust,
                                                     &kThwartAbilityNoExhaust,
                                                     &kFirstPlayerEliminated,
+                                                    &kSetupOnlySetupAbilities,
+                                                    &kThwartOneScheme,
+                                                    &kDifferentEnemy,
+                                                    &kYouIsThePlayer,
+                                                    &kDefenseOnlyWhileTarget,
                                                     &kStunnedCharacterDiscards,
                                                     &kGuard,
                                                     &kConsequentialDamage,

@@ -34,9 +34,10 @@ extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWi
     kDefeatedAttackerStops, kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat,
     kPreventIsNotRemove, kTimingPriorityFive, kTimingPriorityEight;
 // Modes of play, limits by edition, indirect damage.
-extern const Predicate kSchemeEntersWithThreat, kAttackEventIsAttack, kLimit, kSimultaneous,
-    kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck,
-    kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
+extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwartOneScheme,
+    kDifferentEnemy, kYouIsThePlayer, kDefenseOnlyWhileTarget, kAttackEventIsAttack, kLimit,
+    kSimultaneous, kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll,
+    kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;

@@ -75,10 +75,9 @@ void McGame::attack(const AttackSpec& a) {
   Character* defender = nullptr;
   int boost = 0;
   if (is_enemy(a.kind) && !enemy_attack_opens(a, target, defender, boost)) return;
-  Character* attacked = deal_attack_damage(a, target, defender, boost);
-  if (!attacked) return;
-  retaliate(*attacked, *a.attacker);
-  after_attack(a, *attacked, target);
+  const std::vector<Character*> attacked = deal_attack_damage(a, target, defender, boost);
+  for (Character* c : attacked) retaliate(*c, *a.attacker);
+  if (!attacked.empty()) after_attack(a, attacked, target);
 }
 
 // Who may attack whom: a hero attacks in hero form only; a player engaged
@@ -86,20 +85,31 @@ void McGame::attack(const AttackSpec& a) {
 bool McGame::may_attack(const AttackSpec& a) {
   if (is_enemy(a.kind)) return true;  // guard restricts the players' attacks only
   Character& attacker = *a.attacker;
-  Character& target = *a.target;
   Player* owner = controller(attacker);
   if (attacker.role == Role::Identity && owner && !owner->hero_form)
     throw std::invalid_argument(attacker.name +
                                 " is in alter-ego form and cannot use a hero's attack");
-  if (target.role != Role::Villain || !owner || target.guard) return true;
-  for (const Character& m : s_.characters)
-    if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
-      ctx_.trace.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " +
-                                  attacker.name + " cannot attack " + target.name +
-                                  (a.name.empty() ? "" : " with " + a.name));
-      headline(attacker.name + " cannot attack " + target.name + " (guard)");
+  std::vector<Character*> targets = a.instance_targets;
+  if (targets.empty()) targets.push_back(a.target);
+  for (size_t i = 1; a.different_enemies && i < targets.size(); ++i)
+    if (std::find(targets.begin(), targets.begin() + static_cast<long>(i), targets[i]) !=
+        targets.begin() + static_cast<long>(i)) {
+      ctx_.trace.note(kDifferentEnemy, a.name + " deals damage again to " + targets[i]->name +
+                                           ": that damage must be dealt to a different enemy");
+      headline(a.name + " cannot deal damage to " + targets[i]->name + " twice");
       return false;
     }
+  for (Character* target : targets) {
+    if (target->role != Role::Villain || !owner || target->guard) continue;
+    for (const Character& m : s_.characters)
+      if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
+        ctx_.trace.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " +
+                                    attacker.name + " cannot attack " + target->name +
+                                    (a.name.empty() ? "" : " with " + a.name));
+        headline(attacker.name + " cannot attack " + target->name + " (guard)");
+        return false;
+      }
+  }
   return true;
 }
 
@@ -231,6 +241,16 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
   }
 
   boost = is_villain ? flip_boost_cards(attacker, 1) : 0;
+  // Defense abilities (mc:defend): only the target player's can resolve.
+  for (const Player& p : s_.players)
+    for (const Ability* ab : triggered("before-damage", side_of(p)))
+      if (ab->defense)
+        t.note(kDefenseOnlyWhileTarget,
+               ab->name + " is a defense ability: " +
+                   (p.id == target->id
+                        ? p.id + " is the target of the attack, so it can be used"
+                        : "it cannot be used, as " + p.id + " is not the target of the attack (" +
+                              target->id + " is)"));
   window("before-damage", side_of(*target), identity(*target), &attacker,
          attacker.name + "'s attack is about to deal damage");
   if (attacker.defeated || over()) {
@@ -242,10 +262,10 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
   return true;
 }
 
-// The attack's damage; returns the character attacked (for retaliate), or
-// null when nothing was. Tough acts in deal_damage, for every instance.
-Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Character* defender,
-                                      int boost) {
+// The attack's damage; returns the characters attacked (for retaliate), in
+// order. Tough acts in deal_damage, for every instance.
+std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* target,
+                                                   Character* defender, int boost) {
   Trace& t = ctx_.trace;
   Character& attacker = *a.attacker;
   if (attacker.atk_dash && (is_enemy(a.kind) || a.instances.empty())) {
@@ -255,7 +275,6 @@ Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Chara
     t.note(kDashIsZero, attacker.name + "'s ATK is a dash (–), treated as 0 for the attack");
   }
   if (!is_enemy(a.kind)) {
-    Character& hit = *a.target;
     const bool event = a.kind == AttackKind::kAttackEvent;
     const std::vector<int> instances =
         a.instances.empty() ? std::vector<int>{stat(attacker, "atk")} : a.instances;
@@ -263,7 +282,12 @@ Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Chara
     if (instances.size() > 1)
       t.note(kDamageInstanceBonus, cause + " deals damage " + std::to_string(instances.size()) +
                                        " times: each instance is a separate amount of damage");
-    for (size_t i = 0; i < instances.size() && !over() && !hit.defeated; ++i) {
+    std::vector<Character*> attacked;
+    for (size_t i = 0; i < instances.size() && !over(); ++i) {
+      Character& hit = i < a.instance_targets.size() ? *a.instance_targets[i] : *a.target;
+      if (hit.defeated) continue;
+      if (std::find(attacked.begin(), attacked.end(), &hit) == attacked.end())
+        attacked.push_back(&hit);
       const int extra = event ? bonus("attack-event-damage", attacker.id,
                                       "this instance of " + cause + "'s damage")
                               : 0;
@@ -278,7 +302,7 @@ Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Chara
       deal_damage(hit, amount, cause);
       overkill(a, hit, amount, remaining, prevented, nullptr);
     }
-    return &hit;
+    return attacked;
   }
 
   const int atk = stat(attacker, "atk", boost);
@@ -292,7 +316,7 @@ Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Chara
     if (dmg == 0) headline(defender->name + " takes no damage");
     deal_damage(*defender, dmg, cause);
     overkill(a, *defender, dmg, defender->remaining(), false, target);
-    return defender;
+    return {defender};
   }
   if (defender) {
     const bool has_overkill = a.overkill || attacker.overkill;
@@ -302,14 +326,14 @@ Character* McGame::deal_attack_damage(const AttackSpec& a, Player* target, Chara
     const bool prevented = defender->tough && atk > 0;
     deal_damage(*defender, atk, cause);
     overkill(a, *defender, atk, remaining, prevented, target);
-    return defender;
+    return {defender};
   }
   Character& hero = identity(*target);
   t.note(kUndefendedToHero, "no one defends: the attack is undefended and all " +
                                 std::to_string(atk) + " damage goes to " + hero.name);
   deal_damage(hero, atk, cause);
   overkill(a, hero, atk, hero.remaining(), false, target);
-  return &hero;
+  return {&hero};
 }
 
 // Overkill (mc:overkill): damage beyond a defending ally's remaining hit
@@ -390,33 +414,42 @@ void McGame::retaliate(Character& attacked, Character& attacker) {
 
 // What follows the attack: "after ... attacks" responses, "attacks and
 // defeats a minion" responses before an ally's consequential damage.
-void McGame::after_attack(const AttackSpec& a, Character& attacked, Player* target) {
+void McGame::after_attack(const AttackSpec& a, const std::vector<Character*>& attacked,
+                          Player* target) {
   Trace& t = ctx_.trace;
   Character& attacker = *a.attacker;
   if (is_enemy(a.kind)) {
     if (over()) return;
     std::vector<std::string> owners = side_of(*target);
     owners.push_back(attacker.id);  // "after this enemy attacks" abilities on the attacker itself
-    window("after-attack", owners, attacked, &attacker, attacker.name + "'s attack");
+    window("after-attack", owners, *attacked.front(), &attacker, attacker.name + "'s attack");
     return;
   }
   if (attacker.role == Role::Identity)
-    hero_attacked(attacker, attacked,
+    hero_attacked(attacker, *attacked.front(),
                   is_basic(a.kind) ? "the basic attack power" : a.name + ", an (attack) action");
   const bool consequential = a.kind == AttackKind::kAllyBasic && attacker.atk_consequential > 0;
-  if (attacked.role == Role::Minion && attacked.defeated &&
-      !triggered("defeats-minion", {attacker.id}).empty()) {
+  // "After you defeat a minion": "you" is the player (mc:you), so the
+  // controller's own abilities trigger as well as the attacker's.
+  const std::vector<std::string> owners{attacker.id, attacker.player};
+  for (Character* c : attacked) {
+    if (c->role != Role::Minion || !c->defeated || triggered("defeats-minion", owners).empty())
+      continue;
+    for (const Ability* ab : triggered("defeats-minion", {attacker.player}))
+      t.note(kYouIsThePlayer, ab->name + "'s \"you\" is " + attacker.player + ", who controls " +
+                                  attacker.name + ": " + attacker.player + " has defeated " +
+                                  c->name);
     if (consequential) {
       if (ctx_.holds(kTimingPriorityEight))
         t.note(kTimingPriorityEight,
                "timing priority: responses (level 7) come before consequential damage (level 8)");
       else
         t.note(kResponseBeforeConsequential,
-               attacker.name + " attacked and defeated " + attacked.name +
+               attacker.name + " attacked and defeated " + c->name +
                    ": that is checked now, before consequential damage");
     }
-    window("defeats-minion", {attacker.id}, attacker, &attacked,
-           attacker.name + " attacks and defeats " + attacked.name);
+    window("defeats-minion", owners, attacker, c,
+           attacker.name + " attacks and defeats " + c->name);
   }
   if (consequential && !attacker.defeated) {
     t.note(kConsequentialDamage, attacker.name + " attacked: it takes " +

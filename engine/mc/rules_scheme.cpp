@@ -16,12 +16,17 @@ void McGame::scheme_enters(Scheme& sc) {
   headline(sc.name + " enters play with " + std::to_string(sc.threat) + " threat");
 }
 
-void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const std::string& how) {
+void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const std::string& how,
+                          bool setup) {
   if (over() || amount <= 0) return;
   Trace& t = ctx_.trace;
   std::vector<std::string> identities;
   for (const Player& p : s_.players) identities.push_back(p.identity);
-  if (!triggered("threat-placed", identities).empty())
+  if (setup)
+    for (const Ability* a : triggered("threat-placed", identities))
+      t.note(kSetupOnlySetupAbilities, "threat is placed during game setup: " + a->name +
+                                           " has no Setup timing trigger, so it cannot resolve");
+  if (!setup && !triggered("threat-placed", identities).empty())
     window("threat-placed", identities, identity(s_.players.front()), nullptr,
            std::to_string(amount) + " threat is placed on " + sc.name);
   const int before = sc.threat;

@@ -20,6 +20,15 @@ void McGame::thwart(const ThwartSpec& w) {
   const bool exhausts = basic || w.exhausts;
   const ExhaustCost cost{"THW", basic ? "thwart" : "use " + w.name, rule, basic && c.thw_dash};
   const std::string who = basic ? c.name : w.name;
+  if (w.split.size() > 1) {
+    std::string parts;
+    for (const auto& [s, n] : w.split)
+      parts += (parts.empty() ? "" : ", ") + std::to_string(n) + " from " + s->name;
+    t.note(kThwartOneScheme, who + " cannot split its threat among schemes (" + parts +
+                                 "): all of it must be removed from a single scheme");
+    headline(who + " cannot split its threat among schemes");
+    return;
+  }
   if (exhausts && !can_exhaust_for(c, cost)) return;
   if (crisis_blocks(sc, who)) return;
   if (exhausts) {

@@ -168,7 +168,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
       n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
-               "discard-after"});
+               "discard-after", "defense"});
       Ability a;
       a.id = n.text("id");
       add_id(n, a.id);
@@ -200,6 +200,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.uses = n.integer("uses", -1);
       a.limit = n.integer("limit", 0);
       a.discard_after = n.boolean("discard-after", false);
+      a.defense = n.boolean("defense", false);
       g.abilities.push_back(a);
     } else if (kind == "upgrade" || kind == "support") {
       n.allow({"id", "name", "player", "restricted", "in-play", "uses", "exhausted"});
@@ -284,12 +285,13 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"end-player-phase", {{}, {}}},
       {"scheme-enters", {{"scheme"}, {}}},
       {"use", {{"card"}, {}}},
-      {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by"}}},
+      {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
-      {"attack-event", {{"hero", "target", "damage"}, {"name", "overkill"}}},
+      {"attack-event",
+       {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
       {"attack-ability", {{"hero", "target", "damage"}, {"name", "overkill", "exhausts"}}},
-      {"thwart-event", {{"hero", "scheme", "remove"}, {"name"}}},
-      {"thwart-ability", {{"hero", "scheme", "remove"}, {"name", "exhausts"}}},
+      {"thwart-event", {{"hero", "scheme", "remove"}, {"name", "split"}}},
+      {"thwart-ability", {{"hero", "scheme", "remove"}, {"name", "exhausts", "split"}}},
   };
   return specs;
 }
@@ -335,13 +337,28 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
         n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
     }
-  for (const char* flag : {"overkill", "exhausts"})
+  for (const char* flag : {"overkill", "exhausts", "setup", "different-enemies"})
     if (a.args.count(flag)) a.args[flag] = bool_text(n.boolean(flag, false));
   if (a.kind == "attack-event" || a.kind == "attack-ability")
     for (const std::string& part : split(a.args["damage"], ','))
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
         n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+  if (a.args.count("targets")) {
+    const std::vector<std::string> targets = split(a.args["targets"], ',');
+    for (const std::string& id : targets)
+      if (!ids.count(trim(id))) n.fail(a.kind + "@targets", "no '" + trim(id) + "' in <state>");
+    if (targets.size() != split(a.args["damage"], ',').size())
+      n.fail(a.kind + "@targets", "name one target for each instance of damage");
+  }
+  if (a.args.count("split"))
+    for (const std::string& part : split(a.args["split"], ',')) {
+      const size_t colon = part.find(':');
+      const std::string num = colon == std::string::npos ? "" : trim(part.substr(colon + 1));
+      if (!ids.count(trim(part.substr(0, colon))) || num.empty() ||
+          num.find_first_not_of("0123456789") != std::string::npos)
+        n.fail(a.kind + "@split", "'" + part + "' is not SCHEME:AMOUNT");
+    }
   if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" &&
       a.args["status"] != "tough")
     n.fail("give-status@status", "'" + a.args["status"] + "' is not stunned, confused or tough");
