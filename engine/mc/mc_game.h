@@ -21,6 +21,7 @@ class McGame {
   Character& character(const std::string& id);
   Player& player(const std::string& id);
   Scheme& scheme(const std::string& id);
+  Card& card(const std::string& id);
   Character& identity(const Player& p) { return character(p.identity); }
   Character* villain();
   Scheme* main_scheme();
@@ -76,6 +77,12 @@ class McGame {
   // assignment: character id -> indirect damage the player assigns to it.
   void indirect_damage(Player& p, int amount,
                        const std::vector<std::pair<std::string, int>>& assignment);
+
+  // Paying a card's printed cost, or the typed resources `needs` of an
+  // ability's cost (rules_resources.cpp); `sources`: hand cards to discard
+  // and resource abilities in play.
+  void pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
+                const std::vector<Resource>& needs);
 
   // Threat placed with some of it prevented (rules_events.cpp).
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);

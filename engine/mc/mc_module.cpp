@@ -30,11 +30,14 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[p.id + ".hand"] = std::to_string(p.hand);
     v[p.id + ".deck"] = std::to_string(p.deck);
     v[p.id + ".discard"] = std::to_string(p.discard);
+    v[p.id + ".generated"] = std::to_string(p.generated);
+    v[p.id + ".discard-top"] = p.discard_pile.empty() ? "none" : p.discard_pile.back();
   }
   for (const Card& c : s.cards) {
     v[c.id + ".in-play"] = bool_text(c.in_play);
     v[c.id + ".uses"] = std::to_string(c.uses);
     v[c.id + ".exhausted"] = bool_text(c.exhausted);
+    v[c.id + ".zone"] = c.zone;
   }
   for (const Character& c : s.characters)
     if (c.role == Role::Ally || c.role == Role::Minion)
@@ -189,6 +192,15 @@ class McModule : public GameModule {
             sc, num(a, "amount"), kEnemyPlacesThreat,
             arg(a, "setup") == "true" ? "game setup places threat" : "an ability places threat",
             arg(a, "setup") == "true");
+    } else if (k == "pay-cost") {
+      std::vector<Card*> sources;
+      for (const std::string& id : split(arg(a, "with"), ','))
+        if (!trim(id).empty()) sources.push_back(&g.card(trim(id)));
+      std::vector<Resource> needs;
+      for (const std::string& r : split(arg(a, "needs"), ','))
+        for (int i = 0; i < 4; ++i)
+          if (trim(r) == kResourceName[i]) needs.push_back(static_cast<Resource>(i));
+      g.pay_cost(g.player(arg(a, "player")), g.card(arg(a, "card")), sources, needs);
     } else if (k == "indirect-damage") {
       std::vector<std::pair<std::string, int>> assignment;
       for (const std::string& part : split(arg(a, "assign"), ','))

@@ -2,6 +2,7 @@
 // identities, allies, the villain and minions, schemes, boost cards.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,8 +48,14 @@ struct Character {
   int remaining() const { return max_hp() - damage; }
 };
 
-// A non-character player card in play (upgrade, support), tracked for the
-// restricted limit.
+// The resource types (mc:resource); a wild resource is used as any one of
+// the others when it is generated for a cost (mc:wild-resource).
+enum class Resource : uint8_t { kEnergy, kMental, kPhysical, kWild };
+inline constexpr const char* kResourceName[] = {"energy", "mental", "physical", "wild"};
+
+// A non-character player card: an upgrade or support in play (tracked for
+// the restricted limit and uses), or a <card> in a hand, a discard pile or
+// play, with the cost and resources paying for cards needs.
 struct Card {
   std::string id;
   std::string name;
@@ -57,6 +64,14 @@ struct Card {
   bool in_play = true;
   bool exhausted = false;
   int uses = -1;  // counters left for a "Uses (X)" card; -1: no uses keyword
+  // <card>: where it is, what it costs, the resources printed on it.
+  std::string zone = "play";  // hand, discard, play
+  std::string type;           // ally, event, upgrade, support, resource
+  int cost = 0;
+  std::string aspect;               // aggression, justice, leadership, protection, basic
+  std::vector<Resource> resources;  // printed at its bottom-left corner
+  std::string power_of;             // The Power of [Aspect]: the aspect it favours
+  bool copies_discard_top = false;  // a resource ability: the top discard card's resources
 };
 
 struct Player {
@@ -69,7 +84,9 @@ struct Player {
   bool hero_form = true;
   bool eliminated = false;
   bool changed_form_this_turn = false;
-  int encounter_cards = 0;  // dealt and not yet revealed
+  int encounter_cards = 0;                // dealt and not yet revealed
+  std::vector<std::string> discard_pile;  // <card> ids, bottom first: the last is on top
+  int generated = -1;                     // resources generated for the last cost paid
 };
 
 struct Scheme {

@@ -341,6 +341,39 @@ const Predicate kDefenseOnlyWhileTarget{
     "An ability labelled as a defense can only be resolved by a player while they are the target "
     "of an attack",
     {"mc:defend"}};
+const Predicate kPayCost{"mc.cost.pay",
+                         "Playing a card pays its cost: resources equal to or greater than the "
+                         "cost must be generated, and the card then enters play (an event "
+                         "resolves and is discarded)",
+                         {"mc:cost", "mc:resource", "mc:play"}};
+const Predicate kGenerateResources{
+    "mc.resource.generate",
+    "A player generates resources by discarding cards from hand for the resources printed at "
+    "their bottom-left corner, or by using resource abilities",
+    {"mc:resource", "mc:resource-cards", "mc:resource-ability"}};
+const Predicate kExcessLost{"mc.resource.excess-lost",
+                            "Resources generated beyond a cost are lost after paying it",
+                            {"mc:resource", "mc:cost"}};
+const Predicate kTypedCost{
+    "mc.resource.typed-cost",
+    "A cost naming resource types needs those types in those quantities; a wild resource is "
+    "specified as one type when generated for a cost",
+    {"mc:resource", "mc:wild-resource"}};
+const Predicate kPowerOfAspect{
+    "mc.resource.power-of-aspect",
+    "The Power of [Aspect] generates 2 resources when paying for a card of its aspect, otherwise "
+    "1",
+    {"mc:faq-make-the-call-1", "mc:faq-pepper-potts-2"}};
+const Predicate kCopiedResources{
+    "mc.resource.copier-generates",
+    "A card generating the resources of the top card of a discard pile generates them, equal in "
+    "quantity and type; the copied card generates nothing itself",
+    {"mc:faq-pepper-potts-1", "mc:faq-pepper-potts-2"}};
+const Predicate kGeneratedTogether{
+    "mc.resource.generated-simultaneously",
+    "Resources for a cost are generated simultaneously: a card being spent is not yet on top of "
+    "the discard pile",
+    {"mc:faq-pepper-potts-3"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -468,6 +501,13 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kThwartAbilityNoExhaust,
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
+                                                    &kPayCost,
+                                                    &kGenerateResources,
+                                                    &kExcessLost,
+                                                    &kTypedCost,
+                                                    &kPowerOfAspect,
+                                                    &kCopiedResources,
+                                                    &kGeneratedTogether,
                                                     &kThwartOneScheme,
                                                     &kDifferentEnemy,
                                                     &kYouIsThePlayer,

@@ -202,6 +202,35 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.discard_after = n.boolean("discard-after", false);
       a.defense = n.boolean("defense", false);
       g.abilities.push_back(a);
+    } else if (kind == "card") {
+      n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
+               "resource-ability"});
+      Card c;
+      c.id = n.text("id");
+      add_id(n, c.id);
+      c.name = n.text("name", c.id);
+      c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
+      c.zone = n.choice("zone", {"hand", "discard", "play"}, "hand");
+      c.in_play = c.zone == "play";
+      c.type = n.choice("type", {"ally", "event", "upgrade", "support", "resource", "ability"}, "");
+      if (c.type.empty()) n.fail("card@type", "missing value");
+      c.cost = n.integer("cost", 0);
+      c.aspect = n.text("aspect", "basic");
+      for (const std::string& r : split(n.text("resources", ""), ',')) {
+        const std::string name = trim(r);
+        if (name.empty()) continue;
+        auto it = std::find(std::begin(kResourceName), std::end(kResourceName), name);
+        if (it == std::end(kResourceName))
+          n.fail("card@resources", "'" + name + "' is not energy, mental, physical or wild");
+        c.resources.push_back(static_cast<Resource>(it - std::begin(kResourceName)));
+      }
+      c.power_of = n.text("power-of", "");
+      c.copies_discard_top = n.choice("resource-ability", {"", "discard-top"}, "") == "discard-top";
+      auto owner = std::find_if(g.players.begin(), g.players.end(),
+                                [&](const Player& p) { return p.id == c.player; });
+      if (owner == g.players.end()) n.fail("card@player", "no player '" + c.player + "'");
+      if (c.zone == "discard") owner->discard_pile.push_back(c.id);
+      g.cards.push_back(c);
     } else if (kind == "upgrade" || kind == "support") {
       n.allow({"id", "name", "player", "restricted", "in-play", "uses", "exhausted"});
       Card c;
@@ -287,6 +316,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"use", {{"card"}, {}}},
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
+      {"pay-cost", {{"player", "card", "with"}, {"needs"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
       {"attack-ability", {{"hero", "target", "damage"}, {"name", "overkill", "exhausts"}}},
@@ -321,7 +351,8 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
         std::any_of(s.optional.begin(), s.optional.end(), [&](const char* o) { return name == o; });
     if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
     const std::string value = n.text(name.c_str());
-    if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none"))
+    if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
+        !(a.kind == "pay-cost" && name == "with"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
     if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0)
       n.fail(n.name() + "@" + name, "cannot be negative");
@@ -344,6 +375,14 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
         n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+  if (a.kind == "pay-cost") {
+    for (const std::string& id : split(a.args["with"], ','))
+      if (!ids.count(trim(id))) n.fail("pay-cost@with", "no '" + trim(id) + "' in <state>");
+    for (const std::string& r : split(a.args.count("needs") ? a.args["needs"] : "", ','))
+      if (!trim(r).empty() && std::find(std::begin(kResourceName), std::end(kResourceName),
+                                        trim(r)) == std::end(kResourceName))
+        n.fail("pay-cost@needs", "'" + trim(r) + "' is not energy, mental, physical or wild");
+  }
   if (a.args.count("targets")) {
     const std::vector<std::string> targets = split(a.args["targets"], ',');
     for (const std::string& id : targets)

@@ -1,0 +1,139 @@
+// Paying a card's cost with resources (mc:cost, mc:resource): cards
+// discarded from hand generate their printed resources, resource abilities
+// generate theirs, all at once; the total must reach the cost (and the types
+// an ability's cost asks for), and the excess is lost.
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/mc/mc_game.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+namespace {
+
+std::string listed(const std::vector<Resource>& rs) {
+  if (rs.empty()) return "no resources";
+  std::string out;
+  for (Resource r : rs)
+    out += (out.empty() ? "" : ", ") + std::string(kResourceName[static_cast<int>(r)]);
+  return out;
+}
+
+}  // namespace
+
+Card& McGame::card(const std::string& id) {
+  for (Card& c : s_.cards)
+    if (c.id == id) return c;
+  throw std::invalid_argument("no card '" + id + "' in the scenario");
+}
+
+void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
+                      const std::vector<Resource>& needs) {
+  Trace& t = ctx_.trace;
+  const int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
+  t.note(kPayCost, p.id + " pays " + paid.name + "'s cost of " + std::to_string(cost) +
+                       (needs.empty() ? "" : " (" + listed(needs) + ")"));
+  // Every source generates at once: the spent cards reach the discard pile
+  // only after, so a resource ability copying its top sees it as it is now.
+  std::vector<Resource> generated;
+  for (Card* src : sources) {
+    if (src->zone == "hand") {
+      if (src->player != p.id)
+        throw std::invalid_argument(src->id + " is not in " + p.id + "'s hand");
+      std::vector<Resource> rs = src->resources;
+      if (!src->power_of.empty() && !rs.empty()) {
+        const bool match = paid.aspect == src->power_of;
+        t.note(kPowerOfAspect,
+               src->name + " is paying for " + paid.name + " (" + paid.aspect + "): " +
+                   (match ? "the aspects match, so it generates 2 resources"
+                          : "not a " + src->power_of + " card, so it generates only 1 resource"));
+        if (match) rs.push_back(rs.front());
+      }
+      t.note(kGenerateResources,
+             src->name + ", discarded from " + p.id + "'s hand, generates " + listed(rs));
+      generated.insert(generated.end(), rs.begin(), rs.end());
+    } else if (src->zone == "play" && src->copies_discard_top) {
+      const Player& owner = player(src->player);
+      if (owner.discard_pile.empty()) {
+        t.note(kCopiedResources,
+               src->name + ": " + owner.id + "'s discard pile is empty, so it generates nothing");
+        continue;
+      }
+      const Card& top = card(owner.discard_pile.back());
+      for (const Card* spent : sources)
+        if (spent->zone == "hand" && spent->player == owner.id)
+          t.note(kGeneratedTogether,
+                 spent->name +
+                     " is being spent at the same moment: resources are generated "
+                     "simultaneously, so it is not on top of the discard pile when " +
+                     src->name + " generates (" + top.name + " is)");
+      t.note(
+          kCopiedResources,
+          src->name + " generates the resources of " + top.name + ", on top of " + owner.id +
+              "'s discard pile: " + listed(top.resources) + "; " + src->name +
+              " is the card generating them" +
+              (top.power_of.empty() ? "" : ", so " + top.name + "'s own ability does not apply"));
+      generated.insert(generated.end(), top.resources.begin(), top.resources.end());
+    } else {
+      throw std::invalid_argument(src->id + " is neither in hand nor a resource ability in play");
+    }
+  }
+  p.generated = static_cast<int>(generated.size());
+  // Specific types: each needed type from a resource of that type or a wild
+  // one used as it.
+  bool types_met = true;
+  std::vector<Resource> pool = generated;
+  for (Resource need : needs) {
+    auto it = std::find(pool.begin(), pool.end(), need);
+    if (it == pool.end()) it = std::find(pool.begin(), pool.end(), Resource::kWild);
+    if (it == pool.end()) {
+      types_met = false;
+      break;
+    }
+    if (*it == Resource::kWild && need != Resource::kWild)
+      t.note(kTypedCost, "a wild resource is specified as " +
+                             std::string(kResourceName[static_cast<int>(need)]) + " for this cost");
+    pool.erase(it);
+  }
+  if (static_cast<int>(generated.size()) < cost || !types_met) {
+    t.note(needs.empty() ? kPayCost : kTypedCost,
+           std::to_string(generated.size()) + " resource(s) generated (" + listed(generated) +
+               ") cannot pay " + paid.name + "'s cost of " + std::to_string(cost) +
+               (needs.empty() ? "" : " in " + listed(needs)) +
+               ": it is not paid, and nothing is spent");
+    headline(paid.name + " cannot be paid for");
+    p.generated = static_cast<int>(generated.size());
+    return;
+  }
+  for (Card* src : sources)
+    if (src->zone == "hand") {
+      src->zone = "discard";
+      player(src->player).discard_pile.push_back(src->id);
+    }
+  const int excess = static_cast<int>(generated.size()) - cost;
+  t.note(kExcessLost,
+         std::to_string(generated.size()) + " resource(s) pay the cost of " + std::to_string(cost) +
+             (excess > 0 ? "; the " + std::to_string(excess) + " excess resource(s) are lost"
+                         : "; nothing is left over"));
+  if (paid.type == "ability") {
+    headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays " +
+             paid.name + "'s cost");
+    return;
+  }
+  for (Player& q : s_.players) std::erase(q.discard_pile, paid.id);
+  const std::string before = paid.zone;
+  paid.zone = paid.type == "event" || paid.type == "resource" ? "discard" : "play";
+  paid.in_play = paid.zone == "play";
+  if (paid.zone == "play") paid.player = p.id;
+  if (paid.zone == "discard") player(paid.player).discard_pile.push_back(paid.id);
+  t.change(kPayCost,
+           paid.name + " is paid for and " +
+               (paid.zone == "play" ? "enters play under " + p.id + "'s control"
+                                    : "resolves and is discarded"),
+           paid.id + ".zone", before, paid.zone);
+  headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays for " +
+           paid.name);
+}
+
+}  // namespace arbiter::engine::mc
