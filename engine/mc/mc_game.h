@@ -81,8 +81,10 @@ class McGame {
   // Paying a card's printed cost, or the typed resources `needs` of an
   // ability's cost (rules_resources.cpp); `sources`: hand cards to discard
   // and resource abilities in play.
+  // `permission`: the ability allowing a card to be played from elsewhere
+  // than the hand.
   void pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
-                const std::vector<Resource>& needs);
+                const std::vector<Resource>& needs, const std::string& permission);
 
   // Threat placed with some of it prevented (rules_events.cpp).
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);

@@ -200,7 +200,8 @@ class McModule : public GameModule {
       for (const std::string& r : split(arg(a, "needs"), ','))
         for (int i = 0; i < 4; ++i)
           if (trim(r) == kResourceName[i]) needs.push_back(static_cast<Resource>(i));
-      g.pay_cost(g.player(arg(a, "player")), g.card(arg(a, "card")), sources, needs);
+      g.pay_cost(g.player(arg(a, "player")), g.card(arg(a, "card")), sources, needs,
+                 arg(a, "permission"));
     } else if (k == "indirect-damage") {
       std::vector<std::pair<std::string, int>> assignment;
       for (const std::string& part : split(arg(a, "assign"), ','))

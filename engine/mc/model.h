@@ -87,6 +87,16 @@ struct Player {
   int encounter_cards = 0;                // dealt and not yet revealed
   std::vector<std::string> discard_pile;  // <card> ids, bottom first: the last is on top
   int generated = -1;                     // resources generated for the last cost paid
+  int allies_played_this_round = 0;
+};
+
+// A reduction of the cost of the first card of a type a player plays each
+// round, active while their identity is in a given form (e.g. Living Legend).
+struct CostReduction {
+  std::string id, name, player;
+  std::string type = "ally";
+  std::string form;  // "hero", "alter-ego", or "" for either
+  int amount = 1;
 };
 
 struct Scheme {
@@ -141,6 +151,7 @@ struct GameState {
   std::vector<Scheme> schemes;
   std::vector<Ability> abilities;  // in the order the scenario lists them
   std::vector<Card> cards;
+  std::vector<CostReduction> reductions;
   int players_started = 0;
   int acceleration_tokens = 0;
   int villain_stages_left = 0;  // stages after the current one

@@ -374,6 +374,16 @@ const Predicate kGeneratedTogether{
     "Resources for a cost are generated simultaneously: a card being spent is not yet on top of "
     "the discard pile",
     {"mc:faq-pepper-potts-3"}};
+const Predicate kPlayFromHand{
+    "mc.play.from-hand",
+    "Cards are played from a player's hand; a permission may allow a card to be played from "
+    "elsewhere, such as a discard pile",
+    {"mc:play", "mc:play-restrictions-and-permissions"}};
+const Predicate kFirstEachRound{
+    "mc.cost.first-each-round",
+    "An ability for the first ally played each round applies only to the very first ally played "
+    "that round, in whichever form it was played",
+    {"mc:faq-steve-rogers-2"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -502,6 +512,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kPlayFromHand,
+                                                    &kFirstEachRound,
                                                     &kGenerateResources,
                                                     &kExcessLost,
                                                     &kTypedCost,

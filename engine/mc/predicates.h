@@ -40,8 +40,8 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
     kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
 // Card costs and resources.
-extern const Predicate kPayCost, kGenerateResources, kExcessLost, kTypedCost, kPowerOfAspect,
-    kCopiedResources, kGeneratedTogether;
+extern const Predicate kPayCost, kPlayFromHand, kFirstEachRound, kGenerateResources, kExcessLost,
+    kTypedCost, kPowerOfAspect, kCopiedResources, kGeneratedTogether;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
 

@@ -29,9 +29,35 @@ Card& McGame::card(const std::string& id) {
 }
 
 void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
-                      const std::vector<Resource>& needs) {
+                      const std::vector<Resource>& needs, const std::string& permission) {
   Trace& t = ctx_.trace;
-  const int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
+  if (paid.type != "ability" && paid.zone != "hand") {
+    if (permission.empty()) {
+      t.note(kPlayFromHand, paid.name + " is in " + paid.player + "'s " + paid.zone +
+                                ", and cards are played from a player's hand: without a "
+                                "permission it cannot be played");
+      headline(paid.name + " cannot be played from the " + paid.zone);
+      return;
+    }
+    t.note(kPlayFromHand, permission + " is a permission: it allows " + paid.name +
+                              " to be played from " + paid.player + "'s " + paid.zone);
+  }
+  int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
+  for (const CostReduction& r : s_.reductions) {
+    if (r.player != p.id || r.type != paid.type) continue;
+    if (!r.form.empty() && (r.form == "hero") != p.hero_form) continue;
+    if (paid.type == "ally" && p.allies_played_this_round > 0) {
+      t.note(kFirstEachRound, r.name + " applies only to the very first " + r.type +
+                                  " played each round, and " + p.id + " has already played " +
+                                  std::to_string(p.allies_played_this_round) +
+                                  " this round: it does not reduce " + paid.name + "'s cost");
+      continue;
+    }
+    t.note(kFirstEachRound, r.name + ": " + paid.name + " is the first " + r.type + " " + p.id +
+                                " plays this round, so its cost is " + std::to_string(r.amount) +
+                                " less");
+    cost = std::max(0, cost - r.amount);
+  }
   t.note(kPayCost, p.id + " pays " + paid.name + "'s cost of " + std::to_string(cost) +
                        (needs.empty() ? "" : " (" + listed(needs) + ")"));
   // Every source generates at once: the spent cards reach the discard pile
@@ -126,6 +152,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   paid.zone = paid.type == "event" || paid.type == "resource" ? "discard" : "play";
   paid.in_play = paid.zone == "play";
   if (paid.zone == "play") paid.player = p.id;
+  if (paid.type == "ally") ++p.allies_played_this_round;
   if (paid.zone == "discard") player(paid.player).discard_pile.push_back(paid.id);
   t.change(kPayCost,
            paid.name + " is paid for and " +

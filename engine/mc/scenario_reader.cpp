@@ -231,6 +231,17 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (owner == g.players.end()) n.fail("card@player", "no player '" + c.player + "'");
       if (c.zone == "discard") owner->discard_pile.push_back(c.id);
       g.cards.push_back(c);
+    } else if (kind == "first-each-round-reduction") {
+      n.allow({"id", "name", "player", "type", "form", "amount"});
+      CostReduction r;
+      r.id = n.text("id");
+      add_id(n, r.id);
+      r.name = n.text("name", r.id);
+      r.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
+      r.type = n.choice("type", {"ally", "event", "upgrade", "support"}, "ally");
+      r.form = n.choice("form", {"", "hero", "alter-ego"}, "");
+      r.amount = n.integer("amount", 1);
+      g.reductions.push_back(r);
     } else if (kind == "upgrade" || kind == "support") {
       n.allow({"id", "name", "player", "restricted", "in-play", "uses", "exhausted"});
       Card c;
@@ -316,7 +327,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"use", {{"card"}, {}}},
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
-      {"pay-cost", {{"player", "card", "with"}, {"needs"}}},
+      {"pay-cost", {{"player", "card", "with"}, {"needs", "permission"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
       {"attack-ability", {{"hero", "target", "damage"}, {"name", "overkill", "exhausts"}}},
