@@ -86,6 +86,11 @@ class McGame {
   void pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
                 const std::vector<Resource>& needs, const std::string& permission);
 
+  // Encounter cards (rules_encounter.cpp): `p` reveals the card `id` (""
+  // the next one dealt to them, else the encounter deck's top) and resolves
+  // it by type, with its When Revealed effect, "then", surge and peril.
+  void reveal(Player& p, const std::string& id);
+
   // Threat placed with some of it prevented (rules_events.cpp).
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);
 
@@ -147,8 +152,13 @@ class McGame {
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool over() const { return !s_.winner.empty(); }
 
+  bool resolve_effect(Player& p, const EncounterCard& card, const EncounterEffect& e);
+  bool peril_blocks(const Ability& a);  // the owner is not the player resolving a peril card
+  void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
+
   GameState s_;
   RunContext& ctx_;
+  std::string peril_player_;  // the player resolving a card with peril, if any
   std::vector<std::string> headlines_;
 };
 

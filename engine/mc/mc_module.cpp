@@ -192,6 +192,8 @@ class McModule : public GameModule {
             sc, num(a, "amount"), kEnemyPlacesThreat,
             arg(a, "setup") == "true" ? "game setup places threat" : "an ability places threat",
             arg(a, "setup") == "true");
+    } else if (k == "reveal") {
+      g.reveal(g.player(arg(a, "player")), arg(a, "card"));
     } else if (k == "pay-cost") {
       std::vector<Card*> sources;
       for (const std::string& id : split(arg(a, "with"), ','))

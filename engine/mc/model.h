@@ -145,6 +145,35 @@ struct Ability {
   bool gone = false;
 };
 
+// An encounter card the scenario describes (mc:reveal): its type, its
+// keywords, its When Revealed effect and the "then" part that follows it.
+enum class EncounterType : uint8_t {
+  kTreachery,
+  kAttachment,
+  kEnvironment,
+  kMinion,
+  kSideScheme,
+  kObligation
+};
+inline constexpr const char* kEncounterTypeName[] = {"treachery", "attachment",  "environment",
+                                                     "minion",    "side-scheme", "obligation"};
+enum class Effect : uint8_t { kNone, kDamage, kThreat, kStun, kConfuse, kAttack, kScheme };
+struct EncounterEffect {
+  Effect what = Effect::kNone;
+  int amount = 0;
+};
+struct EncounterCard {
+  std::string id, name;
+  EncounterType type = EncounterType::kTreachery;
+  bool surge = false, peril = false;
+  EncounterEffect revealed, then;  // "When Revealed: ... Then ..."
+  std::string enters;              // minion: the <minion>; side scheme: the <side-scheme>
+  std::string owner;               // obligation: the player whose identity it belongs to
+  int atk = 0, sch = 0;            // attachment: added to the villain's ATK and SCH
+  std::string dealt_to;            // dealt facedown to this player; "" in the deck
+  bool done = false;               // revealed and resolved
+};
+
 struct GameState {
   std::vector<Player> players;  // in player order, first player first
   std::vector<Character> characters;
@@ -152,6 +181,8 @@ struct GameState {
   std::vector<Ability> abilities;  // in the order the scenario lists them
   std::vector<Card> cards;
   std::vector<CostReduction> reductions;
+  std::vector<EncounterCard>
+      encounter;  // described encounter cards; the deck's in order, top first
   int players_started = 0;
   int acceleration_tokens = 0;
   int villain_stages_left = 0;  // stages after the current one

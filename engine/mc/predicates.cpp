@@ -384,6 +384,32 @@ const Predicate kFirstEachRound{
     "An ability for the first ally played each round applies only to the very first ally played "
     "that round, in whichever form it was played",
     {"mc:faq-steve-rogers-2"}};
+const Predicate kRevealByType{
+    "mc.encounter.reveal-by-type",
+    "A revealed encounter card resolves by its type: an attachment attaches, a minion engages the "
+    "revealing player, a treachery resolves and is discarded, an environment enters play next "
+    "to the villain, a side scheme next to the main scheme, an obligation goes to its player",
+    {"mc:reveal", "mc:treachery", "mc:environment", "mc:obligation", "mc:attachment"}};
+const Predicate kWhenRevealed{"mc.encounter.when-revealed",
+                              "When a card is revealed from the encounter deck, its When "
+                              "Revealed abilities resolve",
+                              {"mc:when-revealed-abilities", "mc:reveal"}};
+const Predicate kThen{"mc.ability.then",
+                      "The text after \"then\" resolves only if the text before it fully "
+                      "resolved; if it did, the text after must attempt to resolve",
+                      {"mc:then"}};
+const Predicate kSurge{"mc.keyword.surge",
+                       "After a card with surge is revealed and resolved, its player reveals an "
+                       "additional encounter card",
+                       {"mc:surge"}};
+const Predicate kPeril{"mc.keyword.peril",
+                       "While a player resolves a card with peril, other players cannot play "
+                       "cards or trigger abilities",
+                       {"mc:peril"}};
+const Predicate kAttachmentModifies{
+    "mc.encounter.attachment-modifies",
+    "An attachment on the villain modifies its ATK and SCH by the values in its fields",
+    {"mc:attachment", "mc:modifiers"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -512,6 +538,12 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kRevealByType,
+                                                    &kWhenRevealed,
+                                                    &kThen,
+                                                    &kSurge,
+                                                    &kPeril,
+                                                    &kAttachmentModifies,
                                                     &kPlayFromHand,
                                                     &kFirstEachRound,
                                                     &kGenerateResources,

@@ -26,6 +26,7 @@ void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const st
     for (const Ability* a : triggered("threat-placed", identities))
       t.note(kSetupOnlySetupAbilities, "threat is placed during game setup: " + a->name +
                                            " has no Setup timing trigger, so it cannot resolve");
+  if (!setup) note_peril_blocked("threat-placed", identities);
   if (!setup && !triggered("threat-placed", identities).empty())
     window("threat-placed", identities, identity(s_.players.front()), nullptr,
            std::to_string(amount) + " threat is placed on " + sc.name);

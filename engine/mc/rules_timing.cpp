@@ -42,7 +42,7 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
                                         const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) &&
+    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) &&
         std::find(owners.begin(), owners.end(), a.owner) != owners.end())
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
@@ -52,8 +52,18 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
   return out;
 }
 
+void McGame::note_peril_blocked(const std::string& when, const std::vector<std::string>& owners) {
+  if (peril_player_.empty()) return;
+  for (const Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && peril_blocks(a) &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+      ctx_.trace.note(kPeril, a.name + " cannot be triggered: " + peril_player_ +
+                                  " is resolving a card with peril");
+}
+
 std::vector<Ability*> McGame::resolving(const std::string& when,
                                         const std::vector<std::string>& owners) {
+  note_peril_blocked(when, owners);
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && spent(a) &&
         std::find(owners.begin(), owners.end(), a.owner) != owners.end())

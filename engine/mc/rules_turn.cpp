@@ -1,4 +1,5 @@
 // The villain phase, form changes and the ally limit.
+#include <algorithm>
 #include <stdexcept>
 
 #include "engine/mc/mc_game.h"
@@ -89,10 +90,16 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
              " (hazard icon " + std::to_string(i + 1) + ")");
   if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
 
-  // Step 4: reveal. Encounter cards' own effects are not modelled.
+  // Step 4: reveal, in player order, the dealt cards the scenario describes.
+  const bool described = std::any_of(s_.encounter.begin(), s_.encounter.end(),
+                                     [](const EncounterCard& e) { return !e.dealt_to.empty(); });
   t.note(kRevealStep,
-         "step 4: each player, in player order, reveals and resolves their dealt encounter cards "
-         "(their effects are not simulated)");
+         "step 4: each player, in player order, reveals and resolves their dealt encounter cards" +
+             std::string(described ? "" : " (their effects are not simulated)"));
+  for (Player* p : in_player_order())
+    for (EncounterCard& e : s_.encounter)
+      if (!over() && !p->eliminated && !e.done && e.dealt_to == p->id) reveal(*p, e.id);
+  if (over()) return;
 
   // Step 5: pass the first player token.
   const size_t n = s_.players.size();

@@ -1,6 +1,7 @@
 #include "engine/mc/scenario_reader.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "common/text.h"
@@ -231,6 +232,60 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (owner == g.players.end()) n.fail("card@player", "no player '" + c.player + "'");
       if (c.zone == "discard") owner->discard_pile.push_back(c.id);
       g.cards.push_back(c);
+    } else if (kind == "encounter-card") {
+      n.allow({"id", "name", "type", "surge", "peril", "when-revealed", "then", "enters", "owner",
+               "atk", "sch", "dealt-to"});
+      EncounterCard e;
+      e.id = n.text("id");
+      add_id(n, e.id);
+      e.name = n.text("name", e.id);
+      const std::string type = n.choice(
+          "type", {"treachery", "attachment", "environment", "minion", "side-scheme", "obligation"},
+          "treachery");
+      e.type = static_cast<EncounterType>(
+          std::find(std::begin(kEncounterTypeName), std::end(kEncounterTypeName), type) -
+          std::begin(kEncounterTypeName));
+      e.surge = n.boolean("surge", false);
+      e.peril = n.boolean("peril", false);
+      auto effect = [&](const char* attr) {
+        EncounterEffect out;
+        const std::string v = n.text(attr, "");
+        if (v.empty()) return out;
+        const std::string word = v.substr(0, v.find(':'));
+        static const std::map<std::string, Effect> kWords = {
+            {"damage", Effect::kDamage}, {"threat", Effect::kThreat},
+            {"stun", Effect::kStun},     {"confuse", Effect::kConfuse},
+            {"attack", Effect::kAttack}, {"scheme", Effect::kScheme}};
+        auto it = kWords.find(word);
+        if (it == kWords.end())
+          n.fail(std::string("encounter-card@") + attr,
+                 "'" + v + "' is not damage:N, threat:N, stun, confuse, attack or scheme");
+        out.what = it->second;
+        if (out.what == Effect::kDamage || out.what == Effect::kThreat) {
+          const std::string num = v.find(':') == std::string::npos ? "" : v.substr(v.find(':') + 1);
+          if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
+            n.fail(std::string("encounter-card@") + attr, "'" + v + "' needs a number after ':'");
+          out.amount = std::stoi(num);
+        }
+        return out;
+      };
+      e.revealed = effect("when-revealed");
+      e.then = effect("then");
+      e.enters = n.text("enters", "");
+      if (!e.enters.empty() && !ids.count(e.enters))
+        n.fail("encounter-card@enters", "no '" + e.enters + "' declared before it");
+      if ((e.type == EncounterType::kMinion || e.type == EncounterType::kSideScheme) &&
+          e.enters.empty())
+        n.fail("encounter-card@enters",
+               "a " + type + " card names the <" + type + "> it puts into play");
+      e.owner = n.text("owner", "");
+      e.atk = n.integer("atk", 0);
+      e.sch = n.integer("sch", 0);
+      e.dealt_to = n.text("dealt-to", "");
+      if (!e.dealt_to.empty() && std::none_of(g.players.begin(), g.players.end(),
+                                              [&](const Player& p) { return p.id == e.dealt_to; }))
+        n.fail("encounter-card@dealt-to", "no player '" + e.dealt_to + "'");
+      g.encounter.push_back(e);
     } else if (kind == "first-each-round-reduction") {
       n.allow({"id", "name", "player", "type", "form", "amount"});
       CostReduction r;
@@ -327,6 +382,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"use", {{"card"}, {}}},
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
+      {"reveal", {{"player"}, {"card"}}},
       {"pay-cost", {{"player", "card", "with"}, {"needs", "permission"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
