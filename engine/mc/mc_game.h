@@ -100,6 +100,7 @@ class McGame {
 
  private:
   int flip_boost_cards(Character& villain, int cards);
+  void flip_villain(Character& v);
   void draw_encounter_card(const std::string& why);
   void encounter_deck_runs_out();
   BoostCard next_boost_card();
@@ -153,7 +154,9 @@ class McGame {
   bool over() const { return !s_.winner.empty(); }
 
   bool resolve_effect(Player& p, const EncounterCard& card, const EncounterEffect& e);
-  bool peril_blocks(const Ability& a);  // the owner is not the player resolving a peril card
+  bool peril_blocks(const Ability& a);
+  bool in_form(const Ability& a);  // its villain is in the form the ability belongs to  // the
+                                   // owner is not the player resolving a peril card
   void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
 
   GameState s_;

@@ -22,6 +22,7 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[c.id + ".exhausted"] = bool_text(c.exhausted);
     v[c.id + ".defeated"] = bool_text(c.defeated);
     if (c.role == Role::Minion) v[c.id + ".engaged"] = c.player;
+    if (c.role == Role::Villain) v[c.id + ".name"] = c.name;
   }
   for (const Player& p : s.players) {
     v[p.id + ".eliminated"] = bool_text(p.eliminated);

@@ -41,6 +41,11 @@ struct Character {
   bool overkill = false, guard = false, quickstrike = false, toughness = false, restricted = false;
   bool atk_dash = false, thw_dash = false, sch_dash = false;  // a dash (–) printed for the power
   bool hp_per_player = false;  // the hit points carry the per player icon
+  // A villain with another form (Green Goblin / Norman Osborn): its name and
+  // ATK there; `flipped` once it has flipped.
+  std::string flip_name;
+  int flip_atk = 0;
+  bool flip_atk_dash = false, flipped = false;
   std::vector<HitPointGrant> grants;
   std::vector<StatModifier> modifiers;
 
@@ -122,7 +127,7 @@ struct BoostCard {
   int icons = 0;
   bool star = false;
   std::string ability;  // the card's boost ability, as described
-  std::string does;     // "" (described only), "tough", "stun", "atk+N"
+  std::string does;     // "" (described only), "tough", "stun", "atk+N", "flip"
 };
 
 // A card ability the scenario describes, in the terms the engine models:
@@ -142,6 +147,7 @@ struct Ability {
   int used_this_round = 0;
   bool discard_after = false;
   bool defense = false;  // labelled "(defense)": only while its player is the target
+  std::string form;      // "flipped" / "unflipped": active in one form of its villain only
   bool gone = false;
 };
 

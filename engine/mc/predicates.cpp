@@ -410,6 +410,11 @@ const Predicate kAttachmentModifies{
     "mc.encounter.attachment-modifies",
     "An attachment on the villain modifies its ATK and SCH by the values in its fields",
     {"mc:attachment", "mc:modifiers"}};
+const Predicate kVillainFlipsMidAttack{
+    "mc.villain.flips-mid-attack",
+    "A villain that flips during its attack does so at once; the attack goes on with the new "
+    "form's ATK, past the point where its \"would attack\" interrupts could trigger",
+    {"mc:faq-green-goblin-1"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -538,6 +543,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kVillainFlipsMidAttack,
                                                     &kRevealByType,
                                                     &kWhenRevealed,
                                                     &kThen,

@@ -35,6 +35,30 @@ BoostCard McGame::next_boost_card() {
   return card;
 }
 
+// The villain flips to its other form at once, mid-activation: the rest of
+// the attack uses the new form's values, and the new form's "would attack"
+// interrupts do not trigger, the attack being past that point.
+void McGame::flip_villain(Character& v) {
+  if (v.flip_name.empty())
+    throw std::invalid_argument(v.id + " has no other form to flip to (flip-name)");
+  Trace& t = ctx_.trace;
+  const std::string before = v.name;
+  std::swap(v.name, v.flip_name);
+  std::swap(v.atk, v.flip_atk);
+  std::swap(v.atk_dash, v.flip_atk_dash);
+  v.flipped = !v.flipped;
+  t.change(kVillainFlipsMidAttack,
+           before + " flips to " + v.name +
+               " at once, in the middle of the attack: the attack "
+               "goes on with " +
+               v.name + "'s ATK" + (v.atk_dash ? " (–)" : " (" + std::to_string(v.atk) + ")"),
+           v.id + ".name", before, v.name);
+  for (const Ability* a : triggered("would-attack", {v.id}))
+    t.note(kVillainFlipsMidAttack, a->name + " does not trigger: the attack is already past \"" +
+                                       v.name + " would attack\"");
+  headline(before + " flips to " + v.name);
+}
+
 // Flips each boost card, returning the icons added; applies modelled star
 // abilities.
 int McGame::flip_boost_cards(Character& v, int cards) {
@@ -51,6 +75,8 @@ int McGame::flip_boost_cards(Character& v, int cards) {
         give_status(v, "tough");
       else if (card.does == "stun")
         give_status(v, "stunned");
+      else if (card.does == "flip")
+        flip_villain(v);
       else if (card.does.rfind("atk+", 0) == 0)
         added += std::stoi(card.does.substr(4));
       headline("boost star" + (card.ability.empty() ? "" : " (" + card.ability + ")"));

@@ -42,7 +42,7 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
                                         const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) &&
+    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) && in_form(a) &&
         std::find(owners.begin(), owners.end(), a.owner) != owners.end())
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
@@ -50,6 +50,13 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
   std::stable_sort(out.begin(), out.end(),
                    [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
   return out;
+}
+
+bool McGame::in_form(const Ability& a) {
+  if (a.form.empty()) return true;
+  for (const Character& c : s_.characters)
+    if (c.id == a.owner) return c.flipped == (a.form == "flipped");
+  return true;
 }
 
 void McGame::note_peril_blocked(const std::string& when, const std::vector<std::string>& owners) {

@@ -37,6 +37,12 @@ void read_character(const Node& n, Character& c) {
   c.quickstrike = n.boolean("quickstrike", false);
   c.toughness = n.boolean("toughness", false);
   c.hp_per_player = n.boolean("per-player-hp", false);
+  c.flip_name = n.text("flip-name", "");
+  if (!c.flip_name.empty()) {
+    const std::string v = n.text("flip-atk", "0");
+    c.flip_atk_dash = v == "-" || v == "\u2013";
+    c.flip_atk = c.flip_atk_dash ? 0 : n.integer("flip-atk", 0);
+  }
   c.atk_consequential = n.integer("atk-consequential", 0);
   c.thw_consequential = n.integer("thw-consequential", 0);
   for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
@@ -75,7 +81,9 @@ const std::initializer_list<const char*> kCharacterAttributes = {"id",
                                                                  "hand-size",
                                                                  "deck",
                                                                  "discard",
-                                                                 "per-player-hp"};
+                                                                 "per-player-hp",
+                                                                 "flip-name",
+                                                                 "flip-atk"};
 
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
@@ -84,8 +92,9 @@ BoostCard read_boost(const Node& n) {
   b.star = n.boolean("star", false);
   b.ability = n.text("ability", "");
   b.does = n.text("does", "");
-  if (!b.does.empty() && b.does != "tough" && b.does != "stun" && b.does.rfind("atk+", 0) != 0)
-    n.fail("boost@does", "'" + b.does + "' is not tough, stun or atk+N");
+  if (!b.does.empty() && b.does != "tough" && b.does != "stun" && b.does != "flip" &&
+      b.does.rfind("atk+", 0) != 0)
+    n.fail("boost@does", "'" + b.does + "' is not tough, stun, flip or atk+N");
   return b;
 }
 
@@ -169,7 +178,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
       n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
-               "discard-after", "defense"});
+               "discard-after", "defense", "form"});
       Ability a;
       a.id = n.text("id");
       add_id(n, a.id);
@@ -202,6 +211,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.limit = n.integer("limit", 0);
       a.discard_after = n.boolean("discard-after", false);
       a.defense = n.boolean("defense", false);
+      a.form = n.choice("form", {"", "flipped", "unflipped"}, "");
       g.abilities.push_back(a);
     } else if (kind == "card") {
       n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
