@@ -86,6 +86,12 @@ class McGame {
   void pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
                 const std::vector<Resource>& needs, const std::string& permission);
 
+  // Player cards by title (rules_cards.cpp).
+  void search(Player& p, Card& wanted, const std::string& areas, const std::string& to);
+  void shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool different,
+                         const std::string& by);
+  bool unique_blocks(const Card& c);  // traced; true when the unique rule forbids playing it
+
   // Encounter cards (rules_encounter.cpp): `p` reveals the card `id` (""
   // the next one dealt to them, else the encounter deck's top) and resolves
   // it by type, with its When Revealed effect, "then", surge and peril.

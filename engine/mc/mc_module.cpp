@@ -193,6 +193,14 @@ class McModule : public GameModule {
             sc, num(a, "amount"), kEnemyPlacesThreat,
             arg(a, "setup") == "true" ? "game setup places threat" : "an ability places threat",
             arg(a, "setup") == "true");
+    } else if (k == "search") {
+      g.search(g.player(arg(a, "player")), g.card(arg(a, "for")), arg(a, "in"), arg(a, "to"));
+    } else if (k == "shuffle-into-deck") {
+      std::vector<Card*> cards;
+      for (const std::string& id : split(arg(a, "cards"), ','))
+        if (!trim(id).empty()) cards.push_back(&g.card(trim(id)));
+      g.shuffle_into_deck(g.player(arg(a, "player")), cards, arg(a, "different") == "true",
+                          arg(a, "by"));
     } else if (k == "reveal") {
       g.reveal(g.player(arg(a, "player")), arg(a, "card"));
     } else if (k == "pay-cost") {

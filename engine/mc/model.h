@@ -48,6 +48,7 @@ struct Character {
   bool flip_atk_dash = false, flipped = false;
   std::vector<HitPointGrant> grants;
   std::vector<StatModifier> modifiers;
+  std::string alter_ego;  // an identity's alter-ego name, for the unique rule
 
   int max_hp() const;
   int remaining() const { return max_hp() - damage; }
@@ -70,8 +71,10 @@ struct Card {
   bool exhausted = false;
   int uses = -1;  // counters left for a "Uses (X)" card; -1: no uses keyword
   // <card>: where it is, what it costs, the resources printed on it.
-  std::string zone = "play";  // hand, discard, play
-  std::string type;           // ally, event, upgrade, support, resource
+  std::string zone = "play";    // hand, deck, discard, play, encounter (e.g. under a minion)
+  std::string title, subtitle;  // title: the name unless given
+  bool unique = false;
+  std::string type;  // ally, event, upgrade, support, resource
   int cost = 0;
   std::string aspect;               // aggression, justice, leadership, protection, basic
   std::vector<Resource> resources;  // printed at its bottom-left corner

@@ -415,6 +415,20 @@ const Predicate kVillainFlipsMidAttack{
     "A villain that flips during its attack does so at once; the attack goes on with the new "
     "form's ATK, past the point where its \"would attack\" interrupts could trigger",
     {"mc:faq-green-goblin-1"}};
+const Predicate kSearch{"mc.card.search",
+                        "A search looks at the cards of the searched areas only; a card that "
+                        "satisfies it is added to the area the effect names, and a card elsewhere "
+                        "is not found",
+                        {"mc:search", "mc:faq-steve-rogers-1"}};
+const Predicate kSameTitleSameCard{
+    "mc.card.same-title-same-card",
+    "Cards with the same title are the same card for the purpose of card abilities",
+    {"mc:faq-ancestral-knowledge-1"}};
+const Predicate kUnique{"mc.card.unique",
+                        "Only one copy of each unique card (by title) may be in play; a different "
+                        "subtitle, or a hero's different alter-ego, lets cards of one title "
+                        "coexist",
+                        {"mc:unique", "mc:subtitle"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -543,6 +557,9 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kSearch,
+                                                    &kSameTitleSameCard,
+                                                    &kUnique,
                                                     &kVillainFlipsMidAttack,
                                                     &kRevealByType,
                                                     &kWhenRevealed,

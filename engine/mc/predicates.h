@@ -39,7 +39,7 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
     kSimultaneous, kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll,
     kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
-extern const Predicate kVillainFlipsMidAttack;
+extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique;
 // Encounter cards.
 extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
 // Card costs and resources.

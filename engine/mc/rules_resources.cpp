@@ -42,6 +42,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
     t.note(kPlayFromHand, permission + " is a permission: it allows " + paid.name +
                               " to be played from " + paid.player + "'s " + paid.zone);
   }
+  if (paid.type != "ability" && paid.type != "event" && unique_blocks(paid)) return;
   int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
   for (const CostReduction& r : s_.reductions) {
     if (r.player != p.id || r.type != paid.type) continue;

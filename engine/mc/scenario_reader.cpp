@@ -37,6 +37,7 @@ void read_character(const Node& n, Character& c) {
   c.quickstrike = n.boolean("quickstrike", false);
   c.toughness = n.boolean("toughness", false);
   c.hp_per_player = n.boolean("per-player-hp", false);
+  c.alter_ego = n.text("alter-ego", "");
   c.flip_name = n.text("flip-name", "");
   if (!c.flip_name.empty()) {
     const std::string v = n.text("flip-atk", "0");
@@ -83,7 +84,8 @@ const std::initializer_list<const char*> kCharacterAttributes = {"id",
                                                                  "discard",
                                                                  "per-player-hp",
                                                                  "flip-name",
-                                                                 "flip-atk"};
+                                                                 "flip-atk",
+                                                                 "alter-ego"};
 
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
@@ -215,13 +217,16 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.abilities.push_back(a);
     } else if (kind == "card") {
       n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
-               "resource-ability"});
+               "resource-ability", "title", "subtitle", "unique"});
       Card c;
       c.id = n.text("id");
       add_id(n, c.id);
       c.name = n.text("name", c.id);
       c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
-      c.zone = n.choice("zone", {"hand", "discard", "play"}, "hand");
+      c.zone = n.choice("zone", {"hand", "deck", "discard", "play", "encounter"}, "hand");
+      c.title = n.text("title", c.name);
+      c.subtitle = n.text("subtitle", "");
+      c.unique = n.boolean("unique", false);
       c.in_play = c.zone == "play";
       c.type = n.choice("type", {"ally", "event", "upgrade", "support", "resource", "ability"}, "");
       if (c.type.empty()) n.fail("card@type", "missing value");
@@ -393,7 +398,9 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
       {"reveal", {{"player"}, {"card"}}},
-      {"pay-cost", {{"player", "card", "with"}, {"needs", "permission"}}},
+      {"search", {{"player", "for", "in"}, {"to"}}},
+      {"shuffle-into-deck", {{"player", "cards"}, {"different", "by"}}},
+      {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
       {"attack-ability", {{"hero", "target", "damage"}, {"name", "overkill", "exhausts"}}},
@@ -404,9 +411,9 @@ const std::map<std::string, ActionSpec>& action_specs() {
 }
 
 // Attributes naming something in the state, checked against its ids.
-const std::set<std::string> kIdArgs = {"attacker", "target", "defender", "schemer", "with",
-                                       "scheme",   "from",   "to",       "player",  "ally",
-                                       "discard",  "hero",   "card",     "minion",  "engage"};
+const std::set<std::string> kIdArgs = {
+    "for", "attacker", "target", "defender", "schemer", "with", "scheme", "from",
+    "to",  "player",   "ally",   "discard",  "hero",    "card", "minion", "engage"};
 const std::set<std::string> kNumberArgs = {"amount", "hit-points", "prevent", "remove"};
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
@@ -429,7 +436,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
     const std::string value = n.text(name.c_str());
     if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
-        !(a.kind == "pay-cost" && name == "with"))
+        !(a.kind == "pay-cost" && name == "with") && !(a.kind == "search" && name == "to"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
     if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0)
       n.fail(n.name() + "@" + name, "cannot be negative");
@@ -445,16 +452,25 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
         n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
     }
-  for (const char* flag : {"overkill", "exhausts", "setup", "different-enemies"})
+  for (const char* flag : {"overkill", "exhausts", "setup", "different-enemies", "different"})
     if (a.args.count(flag)) a.args[flag] = bool_text(n.boolean(flag, false));
   if (a.kind == "attack-event" || a.kind == "attack-ability")
     for (const std::string& part : split(a.args["damage"], ','))
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
         n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+  if (a.kind == "shuffle-into-deck")
+    for (const std::string& id : split(a.args["cards"], ','))
+      if (!ids.count(trim(id)))
+        n.fail("shuffle-into-deck@cards", "no '" + trim(id) + "' in <state>");
+  if (a.kind == "search")
+    for (const std::string& z : split(a.args["in"], ','))
+      if (trim(z) != "deck" && trim(z) != "discard" && trim(z) != "hand")
+        n.fail("search@in", "'" + trim(z) + "' is not deck, discard or hand");
   if (a.kind == "pay-cost") {
-    for (const std::string& id : split(a.args["with"], ','))
-      if (!ids.count(trim(id))) n.fail("pay-cost@with", "no '" + trim(id) + "' in <state>");
+    for (const std::string& id : split(a.args.count("with") ? a.args["with"] : "", ','))
+      if (!trim(id).empty() && !ids.count(trim(id)))
+        n.fail("pay-cost@with", "no '" + trim(id) + "' in <state>");
     for (const std::string& r : split(a.args.count("needs") ? a.args["needs"] : "", ','))
       if (!trim(r).empty() && std::find(std::begin(kResourceName), std::end(kResourceName),
                                         trim(r)) == std::end(kResourceName))

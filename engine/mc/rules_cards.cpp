@@ -1,0 +1,97 @@
+// Player cards by title: searching an area for a card, shuffling cards into
+// a deck when they must be different cards, and the unique rule.
+#include <algorithm>
+#include <stdexcept>
+
+#include "common/text.h"
+#include "engine/mc/mc_game.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+void McGame::search(Player& p, Card& wanted, const std::string& areas, const std::string& to) {
+  Trace& t = ctx_.trace;
+  std::vector<std::string> searched;
+  for (const std::string& a : split(areas, ',')) searched.push_back(trim(a));
+  std::string where;
+  for (const std::string& a : searched) where += (where.empty() ? "" : " and ") + p.id + "'s " + a;
+  const bool found = wanted.player == p.id &&
+                     std::find(searched.begin(), searched.end(), wanted.zone) != searched.end();
+  if (!found) {
+    t.note(kSearch, p.id + " searches " + where + " for " + wanted.name + ": it is in " +
+                        (wanted.zone == "encounter" ? "play among the encounter cards"
+                         : wanted.player == p.id    ? "the " + wanted.zone
+                                                    : wanted.player + "'s " + wanted.zone) +
+                        ", not in a searched area, so the search fails to find it");
+    headline(p.id + " does not find " + wanted.name);
+    return;
+  }
+  const std::string before = wanted.zone;
+  std::erase(p.discard_pile, wanted.id);
+  wanted.zone = to.empty() ? "hand" : to;
+  wanted.in_play = wanted.zone == "play";
+  t.change(
+      kSearch,
+      p.id + " searches " + where + ", finds " + wanted.name + " and adds it to " + wanted.zone,
+      wanted.id + ".zone", before, wanted.zone);
+  headline(p.id + " finds " + wanted.name);
+}
+
+void McGame::shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool different,
+                               const std::string& by) {
+  Trace& t = ctx_.trace;
+  for (size_t i = 0; different && i < cards.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (cards[i]->title == cards[j]->title) {
+        t.note(kSameTitleSameCard, cards[j]->name + " and " + cards[i]->name +
+                                       " share the title \"" + cards[i]->title + "\": for " +
+                                       (by.empty() ? "the ability" : by) +
+                                       " they are the same card, not different cards");
+        headline((by.empty() ? "the ability" : by) + " cannot take two cards titled " +
+                 cards[i]->title);
+        return;
+      }
+  for (Card* c : cards) {
+    const std::string before = c->zone;
+    for (Player& q : s_.players) std::erase(q.discard_pile, c->id);
+    c->zone = "deck";
+    c->in_play = false;
+    t.change(kSameTitleSameCard, c->name + " is shuffled into " + p.id + "'s deck", c->id + ".zone",
+             before, c->zone);
+  }
+  headline(std::to_string(cards.size()) + " card(s) shuffled into " + p.id + "'s deck");
+}
+
+// The unique rule (mc:unique): one copy of each unique card, by title, in
+// play; a different subtitle, or a different alter-ego, makes another card.
+bool McGame::unique_blocks(const Card& c) {
+  if (!c.unique) return false;
+  Trace& t = ctx_.trace;
+  for (const Card& other : s_.cards)
+    if (&other != &c && other.zone == "play" && other.unique && other.title == c.title) {
+      if (other.subtitle == c.subtitle) {
+        t.note(kUnique, c.name + " is unique and " + other.name +
+                            ", with the same title and subtitle, is in play: it cannot be played");
+        headline(c.name + " cannot be played (unique)");
+        return true;
+      }
+      t.note(kUnique, c.name + " and " + other.name + " share the title " + c.title +
+                          " but not the subtitle: they may coexist in play");
+    }
+  for (const Character& id : s_.characters)
+    if (id.role == Role::Identity && id.name == c.title) {
+      if (!c.subtitle.empty() && c.subtitle == id.alter_ego) {
+        t.note(kUnique, c.name + " shares both title and alter-ego/subtitle (" + c.subtitle +
+                            ") with the identity " + id.name + ": it cannot be played");
+        headline(c.name + " cannot be played (unique)");
+        return true;
+      }
+      t.note(kUnique,
+             c.name + " shares the title " + c.title + " with the hero " + id.name +
+                 (id.alter_ego.empty() ? "" : " (" + id.alter_ego + ")") +
+                 ", but its subtitle differs from the alter-ego: they may coexist in play");
+    }
+  return false;
+}
+
+}  // namespace arbiter::engine::mc
