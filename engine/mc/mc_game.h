@@ -91,6 +91,8 @@ class McGame {
   void shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool different,
                          const std::string& by);
   bool unique_blocks(const Card& c);  // traced; true when the unique rule forbids playing it
+  // "Exhaust each ready X and Y": the qualifier applies to every term.
+  void exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by);
 
   // Encounter cards (rules_encounter.cpp): `p` reveals the card `id` (""
   // the next one dealt to them, else the encounter deck's top) and resolves

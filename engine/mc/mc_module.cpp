@@ -52,6 +52,7 @@ std::map<std::string, std::string> values_of(const GameState& s) {
   v["game.first-player"] = s.players[static_cast<size_t>(s.first_player)].id;
   v["game.acceleration-tokens"] = std::to_string(s.acceleration_tokens);
   v["game.villain-stages-after"] = std::to_string(s.villain_stages_left);
+  v["game.last-selected"] = std::to_string(s.last_selected);
   return v;
 }
 
@@ -193,6 +194,10 @@ class McModule : public GameModule {
             sc, num(a, "amount"), kEnemyPlacesThreat,
             arg(a, "setup") == "true" ? "game setup places threat" : "an ability places threat",
             arg(a, "setup") == "true");
+    } else if (k == "exhaust-each") {
+      std::vector<std::string> terms;
+      for (const std::string& t : split(arg(a, "of"), ',')) terms.push_back(trim(t));
+      g.exhaust_each_ready(terms, arg(a, "by"));
     } else if (k == "search") {
       g.search(g.player(arg(a, "player")), g.card(arg(a, "for")), arg(a, "in"), arg(a, "to"));
     } else if (k == "shuffle-into-deck") {

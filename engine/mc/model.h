@@ -195,6 +195,7 @@ struct GameState {
   int players_started = 0;
   int acceleration_tokens = 0;
   int villain_stages_left = 0;  // stages after the current one
+  int last_selected = -1;       // how many cards the last "each ..." effect chose
   std::vector<int> next_stage_hp;
   // Boost: fixed cards in order, else drawn from a described deck.
   std::vector<BoostCard> boost_cards;

@@ -429,6 +429,11 @@ const Predicate kUnique{"mc.card.unique",
                         "subtitle, or a hero's different alter-ego, lets cards of one title "
                         "coexist",
                         {"mc:unique", "mc:subtitle"}};
+const Predicate kQualifierEachTerm{
+    "mc.text.qualifier-each-term",
+    "A qualifier followed by several terms applies to each of them: \"each ready character and "
+    "attachment\" is each ready character and each ready attachment",
+    {"mc:qualifiers"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -557,6 +562,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kQualifierEachTerm,
                                                     &kSearch,
                                                     &kSameTitleSameCard,
                                                     &kUnique,

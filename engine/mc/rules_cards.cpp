@@ -94,4 +94,39 @@ bool McGame::unique_blocks(const Card& c) {
   return false;
 }
 
+void McGame::exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by) {
+  Trace& t = ctx_.trace;
+  std::string list;
+  for (const std::string& term : terms) list += (list.empty() ? "" : " and ") + term;
+  t.note(kQualifierEachTerm, "\"each ready " + list + "\": the qualifier \"ready\" applies to " +
+                                 (terms.size() > 1 ? "each term" : "the term") +
+                                 ", so exhausted ones of every kind are left out");
+  int chosen = 0;
+  for (const std::string& term : terms) {
+    if (term == "character")
+      for (Character& c : s_.characters) {
+        if (c.defeated || c.exhausted) continue;
+        c.exhausted = true;
+        ++chosen;
+        t.change(kQualifierEachTerm, c.name + " (a ready character) is exhausted",
+                 c.id + ".exhausted", false, true);
+      }
+    if (term == "attachment")
+      for (Card& c : s_.cards) {
+        if (c.type != "attachment" || c.zone != "play") continue;
+        if (c.exhausted) {
+          t.note(kQualifierEachTerm, c.name + " is an attachment but not ready: left out");
+          continue;
+        }
+        c.exhausted = true;
+        ++chosen;
+        t.change(kQualifierEachTerm, c.name + " (a ready attachment) is exhausted",
+                 c.id + ".exhausted", false, true);
+      }
+  }
+  s_.last_selected = chosen;
+  headline((by.empty() ? "the ability" : by) + " exhausts " + std::to_string(chosen) +
+           " ready card(s)");
+}
+
 }  // namespace arbiter::engine::mc

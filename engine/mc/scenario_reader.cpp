@@ -217,7 +217,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.abilities.push_back(a);
     } else if (kind == "card") {
       n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
-               "resource-ability", "title", "subtitle", "unique"});
+               "resource-ability", "title", "subtitle", "unique", "exhausted"});
       Card c;
       c.id = n.text("id");
       add_id(n, c.id);
@@ -227,8 +227,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.title = n.text("title", c.name);
       c.subtitle = n.text("subtitle", "");
       c.unique = n.boolean("unique", false);
+      c.exhausted = n.boolean("exhausted", false);
       c.in_play = c.zone == "play";
-      c.type = n.choice("type", {"ally", "event", "upgrade", "support", "resource", "ability"}, "");
+      c.type = n.choice(
+          "type", {"ally", "event", "upgrade", "support", "resource", "ability", "attachment"}, "");
       if (c.type.empty()) n.fail("card@type", "missing value");
       c.cost = n.integer("cost", 0);
       c.aspect = n.text("aspect", "basic");
@@ -400,6 +402,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"reveal", {{"player"}, {"card"}}},
       {"search", {{"player", "for", "in"}, {"to"}}},
       {"shuffle-into-deck", {{"player", "cards"}, {"different", "by"}}},
+      {"exhaust-each", {{"qualifier", "of"}, {"by"}}},
       {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
@@ -459,6 +462,13 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
         n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+  if (a.kind == "exhaust-each") {
+    if (a.args["qualifier"] != "ready")
+      n.fail("exhaust-each@qualifier", "'" + a.args["qualifier"] + "' is not ready");
+    for (const std::string& term : split(a.args["of"], ','))
+      if (trim(term) != "character" && trim(term) != "attachment")
+        n.fail("exhaust-each@of", "'" + trim(term) + "' is not character or attachment");
+  }
   if (a.kind == "shuffle-into-deck")
     for (const std::string& id : split(a.args["cards"], ','))
       if (!ids.count(trim(id)))
