@@ -187,6 +187,24 @@ TEST_CASE("every attack kind goes through every check the rules give it", "[mc][
       }
     }
 
+    SECTION(std::string(kind) + ": cannot") {
+      // "The word "cannot" is absolute": a player who cannot attack makes no
+      // attack of any kind; a player who cannot defend leaves it undefended.
+      Setup s;
+      if (!enemy(kind)) {
+        s.extra = R"(<cannot player="p1" do="attack" source="X"/>)";
+        const Run r = run(s, attack(kind, victim));
+        CHECK(r.values.at(victim + ".damage") == "0");
+        CHECK(r.has("mc.text.cannot-is-absolute"));
+      } else {
+        s.extra = R"(<cannot player="p1" do="defend" source="X"/>)";
+        const Run r = run(s, attack(kind, "hero", "ally"));
+        CHECK(r.values.at("ally.damage") == "0");
+        CHECK(r.values.at("hero.damage") == "2");
+        CHECK(r.has("mc.text.cannot-is-absolute"));
+      }
+    }
+
     SECTION(std::string(kind) + ": quickstrike") {
       // "After this enemy engages a player, it immediately attacks that
       // player if they are in hero form." Only a minion engages.
@@ -243,6 +261,13 @@ TEST_CASE("every thwart kind goes through every check the rules give it", "[mc][
       CHECK(r.has("mc.scheme.crisis-protects-main"));
       const Run side = run(s, thwart("side"));
       CHECK(side.values.at("side.defeated") == "true");
+    }
+    SECTION(std::string(kind) + ": cannot") {
+      Setup s;
+      s.extra = R"(<cannot player="p1" do="thwart" source="X"/>)";
+      const Run r = run(s, thwart("main"));
+      CHECK(r.values.at("main.threat") == "5");
+      CHECK(r.has("mc.text.cannot-is-absolute"));
     }
     SECTION(std::string(kind) + ": exhaust or not") {
       const bool exhausts = kind == "hero-basic" || kind == "ally-basic";

@@ -90,7 +90,11 @@ class McGame {
   void search(Player& p, Card& wanted, const std::string& areas, const std::string& to);
   void shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool different,
                          const std::string& by);
-  bool unique_blocks(const Card& c);  // traced; true when the unique rule forbids playing it
+  bool unique_blocks(const Card& c);
+  // A "cannot" effect on `player` forbids `what` (attack, thwart, defend):
+  // traced, and absolute (mc:cannot).
+  bool cannot(const std::string& player, const std::string& what,
+              const std::string& who);  // traced; true when the unique rule forbids playing it
   // "Exhaust each ready X and Y": the qualifier applies to every term.
   void exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by);
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,7 +75,9 @@ struct Card {
   std::string zone = "play";    // hand, deck, discard, play, encounter (e.g. under a minion)
   std::string title, subtitle;  // title: the name unless given
   bool unique = false;
-  std::string type;  // ally, event, upgrade, support, resource
+  int max_per_round = 0;   // "Max X per round" (by title, all players); 0: none
+  int max_per_player = 0;  // "Max X per player" in play; 0: none
+  std::string type;        // ally, event, upgrade, support, resource
   int cost = 0;
   std::string aspect;               // aggression, justice, leadership, protection, basic
   std::vector<Resource> resources;  // printed at its bottom-left corner
@@ -194,8 +197,11 @@ struct GameState {
       encounter;  // described encounter cards; the deck's in order, top first
   int players_started = 0;
   int acceleration_tokens = 0;
-  int villain_stages_left = 0;  // stages after the current one
-  int last_selected = -1;       // how many cards the last "each ..." effect chose
+  int villain_stages_left = 0;                   // stages after the current one
+  int last_selected = -1;                        // how many cards the last "each ..." effect chose
+  std::map<std::string, int> played_this_round;  // card title -> copies played this round
+  // "cannot" effects in force: player -> what they cannot do (attack, thwart, defend) and why.
+  std::vector<std::pair<std::string, std::pair<std::string, std::string>>> cannot;
   std::vector<int> next_stage_hp;
   // Boost: fixed cards in order, else drawn from a described deck.
   std::vector<BoostCard> boost_cards;

@@ -434,6 +434,20 @@ const Predicate kQualifierEachTerm{
     "A qualifier followed by several terms applies to each of them: \"each ready character and "
     "attachment\" is each ready character and each ready attachment",
     {"mc:qualifiers"}};
+const Predicate kEventPlayed{
+    "mc.event.played",
+    "An event played has its costs paid and its effects resolved (or canceled), and is then "
+    "placed in its owner's discard pile: it counts as played",
+    {"mc:event"}};
+const Predicate kMax{"mc.card.max",
+                     "\"Max X per [period]\" limits the copies of a card (by title) all players "
+                     "can play in the period; \"Max 1 per player\" limits the copies a player "
+                     "controls in play",
+                     {"mc:max"}};
+const Predicate kCannotIsAbsolute{
+    "mc.text.cannot-is-absolute",
+    "\"Cannot\" is absolute and cannot be countermanded by other abilities or effects",
+    {"mc:cannot"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -562,6 +576,9 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kEventPlayed,
+                                                    &kMax,
+                                                    &kCannotIsAbsolute,
                                                     &kQualifierEachTerm,
                                                     &kSearch,
                                                     &kSameTitleSameCard,

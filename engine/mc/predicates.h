@@ -40,7 +40,7 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
     kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
 extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique,
-    kQualifierEachTerm;
+    kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute;
 // Encounter cards.
 extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
 // Card costs and resources.

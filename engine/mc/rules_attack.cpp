@@ -115,6 +115,7 @@ bool McGame::may_attack(const AttackSpec& a) {
   if (attacker.role == Role::Identity && owner && !owner->hero_form)
     throw std::invalid_argument(attacker.name +
                                 " is in alter-ego form and cannot use a hero's attack");
+  if (cannot(attacker.player, "attack", attacker.name)) return false;
   std::vector<Character*> targets = a.instance_targets;
   if (targets.empty()) targets.push_back(a.target);
   for (size_t i = 1; a.different_enemies && i < targets.size(); ++i)
@@ -186,8 +187,14 @@ bool McGame::stunned_instead(const AttackSpec& a) {
     const std::string paid = a.kind == AttackKind::kAttackEvent ? a.name + " stays played"
                              : is_basic(a.kind) || a.exhausts   ? "the exhaust cost stays paid"
                                                                 : a.name + " stays used";
-    return status_instead(attacker, attacker.stunned, "stunned", "attacking",
-                          kStunnedCharacterDiscards, paid);
+    if (!status_instead(attacker, attacker.stunned, "stunned", "attacking",
+                        kStunnedCharacterDiscards, paid))
+      return false;
+    if (a.kind == AttackKind::kAttackEvent)
+      t.note(kEventPlayed, a.name +
+                               " was still played: its cost stays paid and it goes to the "
+                               "discard pile");
+    return true;
   }
   std::string others;
   for (const Ability* ab : triggered("would-attack", {attacker.id}))
@@ -247,7 +254,9 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
     const bool can_defend = !d.defeated && !d.exhausted &&
                             (d.role == Role::Ally || (d.role == Role::Identity && controller(d) &&
                                                       controller(d)->hero_form));
-    if (!can_defend) {
+    if (can_defend && cannot(d.player, "defend", d.name)) {
+      t.note(kExhaustedCannotDefend, "the attack is undefended");
+    } else if (!can_defend) {
       t.note(kExhaustedCannotDefend,
              d.name +
                  (d.exhausted ? " is exhausted and cannot exhaust to defend"

@@ -94,6 +94,18 @@ bool McGame::unique_blocks(const Card& c) {
   return false;
 }
 
+bool McGame::cannot(const std::string& player, const std::string& what, const std::string& who) {
+  for (const auto& [p, rule] : s_.cannot)
+    if (p == player && rule.first == what) {
+      ctx_.trace.note(kCannotIsAbsolute, rule.second + ": " + player + " cannot " + what +
+                                             ", and \"cannot\" is absolute: " + who + " does not " +
+                                             what);
+      headline(who + " cannot " + what + " (" + rule.second + ")");
+      return true;
+    }
+  return false;
+}
+
 void McGame::exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by) {
   Trace& t = ctx_.trace;
   std::string list;

@@ -43,6 +43,27 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                               " to be played from " + paid.player + "'s " + paid.zone);
   }
   if (paid.type != "ability" && paid.type != "event" && unique_blocks(paid)) return;
+  if (paid.max_per_round > 0 && s_.played_this_round[paid.title] >= paid.max_per_round) {
+    t.note(kMax, paid.title + " is \"Max " + std::to_string(paid.max_per_round) +
+                     " per round\" across all copies and players, and " +
+                     std::to_string(s_.played_this_round[paid.title]) +
+                     " has been played this round: it cannot be played");
+    headline(paid.name + " cannot be played (max per round)");
+    return;
+  }
+  if (paid.max_per_player > 0) {
+    int controlled = 0;
+    for (const Card& c : s_.cards)
+      if (&c != &paid && c.zone == "play" && c.player == p.id && c.title == paid.title)
+        ++controlled;
+    if (controlled >= paid.max_per_player) {
+      t.note(kMax, paid.title + " is \"Max " + std::to_string(paid.max_per_player) +
+                       " per player\", and " + p.id + " already controls " +
+                       std::to_string(controlled) + " in play: it cannot be played");
+      headline(paid.name + " cannot be played (max per player)");
+      return;
+    }
+  }
   int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
   for (const CostReduction& r : s_.reductions) {
     if (r.player != p.id || r.type != paid.type) continue;
@@ -154,6 +175,16 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   paid.in_play = paid.zone == "play";
   if (paid.zone == "play") paid.player = p.id;
   if (paid.type == "ally") ++p.allies_played_this_round;
+  if (paid.max_per_round > 0) {
+    ++s_.played_this_round[paid.title];
+    t.note(kMax, paid.title + " counts toward its maximum: " +
+                     std::to_string(s_.played_this_round[paid.title]) + " of " +
+                     std::to_string(paid.max_per_round) + " this round");
+  }
+  if (paid.type == "event")
+    t.note(kEventPlayed, paid.name +
+                             " is played: its cost is paid, its effects resolve, and it "
+                             "is then placed in its owner's discard pile");
   if (paid.zone == "discard") player(paid.player).discard_pile.push_back(paid.id);
   t.change(kPayCost,
            paid.name + " is paid for and " +

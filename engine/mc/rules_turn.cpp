@@ -112,6 +112,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   s_.first_player = static_cast<int>(next);
   for (Ability& a : s_.abilities) a.used_this_round = 0;  // "per round" limits start again
   for (Player& p : s_.players) p.allies_played_this_round = 0;
+  s_.played_this_round.clear();  // "Max X per round" counts start again
   t.change(kPassFirstPlayer,
            "step 5: the first player token passes to " + s_.players[next].id + "; the round ends",
            "game.first-player", s_.players[static_cast<size_t>(before)].id, s_.players[next].id);

@@ -217,7 +217,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.abilities.push_back(a);
     } else if (kind == "card") {
       n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
-               "resource-ability", "title", "subtitle", "unique", "exhausted"});
+               "resource-ability", "title", "subtitle", "unique", "exhausted", "max-per-round",
+               "max-per-player"});
       Card c;
       c.id = n.text("id");
       add_id(n, c.id);
@@ -228,6 +229,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.subtitle = n.text("subtitle", "");
       c.unique = n.boolean("unique", false);
       c.exhausted = n.boolean("exhausted", false);
+      c.max_per_round = n.integer("max-per-round", 0);
+      c.max_per_player = n.integer("max-per-player", 0);
       c.in_play = c.zone == "play";
       c.type = n.choice(
           "type", {"ally", "event", "upgrade", "support", "resource", "ability", "attachment"}, "");
@@ -303,6 +306,16 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
                                               [&](const Player& p) { return p.id == e.dealt_to; }))
         n.fail("encounter-card@dealt-to", "no player '" + e.dealt_to + "'");
       g.encounter.push_back(e);
+    } else if (kind == "cannot") {
+      n.allow({"player", "do", "source"});
+      const std::string who = n.text("player");
+      if (std::none_of(g.players.begin(), g.players.end(),
+                       [&](const Player& p) { return p.id == who; }))
+        n.fail("cannot@player", "no player '" + who + "'");
+      g.cannot.push_back(
+          {who,
+           {n.choice("do", {"attack", "thwart", "defend"}, ""), n.text("source", "an effect")}});
+      if (g.cannot.back().second.first.empty()) n.fail("cannot@do", "missing value");
     } else if (kind == "first-each-round-reduction") {
       n.allow({"id", "name", "player", "type", "form", "amount"});
       CostReduction r;
