@@ -76,7 +76,7 @@ class McModule : public GameModule {
       run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
     RunResult r;
     r.outcome = join_outcome(g.headlines());
-    r.values = values_of(g.state());
+    if (ctx.want_values) r.values = values_of(g.state());
     return r;
   }
 

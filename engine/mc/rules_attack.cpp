@@ -47,15 +47,20 @@ void McGame::flip_villain(Character& v) {
   std::swap(v.atk, v.flip_atk);
   std::swap(v.atk_dash, v.flip_atk_dash);
   v.flipped = !v.flipped;
-  t.change(kVillainFlipsMidAttack,
-           before + " flips to " + v.name +
+  t.change(
+      kVillainFlipsMidAttack,
+      [&] {
+        return before + " flips to " + v.name +
                " at once, in the middle of the attack: the attack "
                "goes on with " +
-               v.name + "'s ATK" + (v.atk_dash ? " (–)" : " (" + std::to_string(v.atk) + ")"),
-           v.id + ".name", before, v.name);
+               v.name + "'s ATK" + (v.atk_dash ? " (–)" : " (" + std::to_string(v.atk) + ")");
+      },
+      v.id + ".name", before, v.name);
   for (const Ability* a : triggered("would-attack", {v.id}))
-    t.note(kVillainFlipsMidAttack, a->name + " does not trigger: the attack is already past \"" +
-                                       v.name + " would attack\"");
+    t.note(kVillainFlipsMidAttack, [&] {
+      return a->name + " does not trigger: the attack is already past \"" + v.name +
+             " would attack\"";
+    });
   headline(before + " flips to " + v.name);
 }
 
@@ -68,9 +73,12 @@ int McGame::flip_boost_cards(Character& v, int cards) {
     const BoostCard card = next_boost_card();
     const std::string which = cards > 1 ? "boost card " + std::to_string(i + 1) : "the boost card";
     if (card.star) {
-      t.note(kStarIsNotIcon, which + " shows a star: it is not a boost icon and adds nothing");
-      t.note(kStarBoostAbility, which + "'s boost ability resolves" +
-                                    (card.ability.empty() ? "" : ": \"" + card.ability + "\""));
+      t.note(kStarIsNotIcon,
+             [&] { return which + " shows a star: it is not a boost icon and adds nothing"; });
+      t.note(kStarBoostAbility, [&] {
+        return which + "'s boost ability resolves" +
+               (card.ability.empty() ? "" : ": \"" + card.ability + "\"");
+      });
       if (card.does == "tough")
         give_status(v, "tough");
       else if (card.does == "stun")
@@ -82,14 +90,17 @@ int McGame::flip_boost_cards(Character& v, int cards) {
       headline("boost star" + (card.ability.empty() ? "" : " (" + card.ability + ")"));
     }
     if (card.icons > 0 || !card.star) {
-      t.change(kBoostIconsAdd,
-               which + " shows " + std::to_string(card.icons) + " boost icon" +
-                   (card.icons == 1 ? "" : "s"),
-               v.id + ".boost", added, added + card.icons);
+      t.change(
+          kBoostIconsAdd,
+          [&] {
+            return which + " shows " + std::to_string(card.icons) + " boost icon" +
+                   (card.icons == 1 ? "" : "s");
+          },
+          v.id + ".boost", added, added + card.icons);
       added += card.icons;
       headline("boost " + std::to_string(card.icons));
     }
-    t.note(kBoostDiscarded, which + " is discarded");
+    t.note(kBoostDiscarded, [&] { return which + " is discarded"; });
   }
   return added;
 }
@@ -121,8 +132,10 @@ bool McGame::may_attack(const AttackSpec& a) {
   for (size_t i = 1; a.different_enemies && i < targets.size(); ++i)
     if (std::find(targets.begin(), targets.begin() + static_cast<long>(i), targets[i]) !=
         targets.begin() + static_cast<long>(i)) {
-      ctx_.trace.note(kDifferentEnemy, a.name + " deals damage again to " + targets[i]->name +
-                                           ": that damage must be dealt to a different enemy");
+      ctx_.trace.note(kDifferentEnemy, [&] {
+        return a.name + " deals damage again to " + targets[i]->name +
+               ": that damage must be dealt to a different enemy";
+      });
       headline(a.name + " cannot deal damage to " + targets[i]->name + " twice");
       return false;
     }
@@ -130,9 +143,10 @@ bool McGame::may_attack(const AttackSpec& a) {
     if (target->role != Role::Villain || !owner || target->guard) continue;
     for (const Character& m : s_.characters)
       if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
-        ctx_.trace.note(kGuard, m.name + " has guard and is engaged with " + owner->id + ", so " +
-                                    attacker.name + " cannot attack " + target->name +
-                                    (a.name.empty() ? "" : " with " + a.name));
+        ctx_.trace.note(kGuard, [&] {
+          return m.name + " has guard and is engaged with " + owner->id + ", so " + attacker.name +
+                 " cannot attack " + target->name + (a.name.empty() ? "" : " with " + a.name);
+        });
         headline(attacker.name + " cannot attack " + target->name + " (guard)");
         return false;
       }
@@ -161,13 +175,14 @@ bool McGame::attack_cost(const AttackSpec& a) {
         const ExhaustCost cost{"ATK", "use " + a.name, kAttackAbilityNoExhaust, false};
         if (!can_exhaust_for(c, cost)) return false;
         ctx_.trace.note(kAttackAbilityNoExhaust,
-                        a.name + "'s text says to exhaust: it is part of its cost");
+                        [&] { return a.name + "'s text says to exhaust: it is part of its cost"; });
         exhaust_for(c, cost, "against " + a.target->name);
         return true;
       }
-      ctx_.trace.note(kAttackAbilityNoExhaust, a.name + " is an (attack) " + what + ": " + c.name +
-                                                   " attacks " + a.target->name +
-                                                   " with it and does not exhaust");
+      ctx_.trace.note(kAttackAbilityNoExhaust, [&] {
+        return a.name + " is an (attack) " + what + ": " + c.name + " attacks " + a.target->name +
+               " with it and does not exhaust";
+      });
       return true;
     }
     case AttackKind::kVillain:
@@ -191,9 +206,11 @@ bool McGame::stunned_instead(const AttackSpec& a) {
                         kStunnedCharacterDiscards, paid))
       return false;
     if (a.kind == AttackKind::kAttackEvent)
-      t.note(kEventPlayed, a.name +
-                               " was still played: its cost stays paid and it goes to the "
-                               "discard pile");
+      t.note(kEventPlayed, [&] {
+        return a.name +
+               " was still played: its cost stays paid and it goes to the "
+               "discard pile";
+      });
     return true;
   }
   std::string others;
@@ -201,18 +218,24 @@ bool McGame::stunned_instead(const AttackSpec& a) {
     others += (others.empty() ? "" : ", ") + ab->name;
   if (!others.empty()) {
     if (ctx_.holds(kTimingPriorityEight))
-      t.note(kTimingPriorityEight,
-             "timing priority: status cards (level 2) come before forced interrupts (level 3): "
-             "the stunned card acts before " +
-                 others);
+      t.note(kTimingPriorityEight, [&] {
+        return "timing priority: status cards (level 2) come before forced interrupts (level 3): "
+               "the stunned card acts before " +
+               others;
+      });
     else
-      t.note(kStatusPriority,
-             "status cards take priority over all other abilities: the stunned card acts before " +
-                 others);
+      t.note(kStatusPriority, [&] {
+        return "status cards take priority over all other abilities: the stunned card acts "
+               "before " +
+               others;
+      });
   }
-  t.change(kStunnedEnemySkipsAttack,
-           attacker.name + " is stunned: instead of attacking, it discards the stunned card",
-           attacker.id + ".stunned", true, false);
+  t.change(
+      kStunnedEnemySkipsAttack,
+      [&] {
+        return attacker.name + " is stunned: instead of attacking, it discards the stunned card";
+      },
+      attacker.id + ".stunned", true, false);
   attacker.stunned = false;
   headline(attacker.name + " discards stunned instead of attacking");
   return true;
@@ -229,25 +252,31 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
   if (would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id))
     return false;
   if (!triggered("attack-initiated", side_of(target_player)).empty()) {
-    t.note(kAttackInitiated,
-           attacker.name + "'s attack against " + target_player.id +
-               " is initiated: abilities on initiation resolve before any step of the attack");
+    t.note(kAttackInitiated, [&] {
+      return attacker.name + "'s attack against " + target_player.id +
+             " is initiated: abilities on initiation resolve before any step of the attack";
+    });
     window("attack-initiated", side_of(target_player), identity(target_player), &attacker,
            "the attack against " + target_player.id + " is initiated");
     if (attacker.defeated || over()) {
-      t.note(kDefeatedAttackerStops, attacker.name +
-                                         " is defeated before its damage is calculated: the rest "
-                                         "of the attack does not resolve");
+      t.note(kDefeatedAttackerStops, [&] {
+        return attacker.name +
+               " is defeated before its damage is calculated: the rest "
+               "of the attack does not resolve";
+      });
       return false;
     }
   }
   const bool is_villain = a.kind == AttackKind::kVillain;
   if (is_villain)
-    t.note(kVillainBoostCard, attacker.name + " attacks " + target_player.id +
-                                  " and is given one facedown boost card");
+    t.note(kVillainBoostCard, [&] {
+      return attacker.name + " attacks " + target_player.id +
+             " and is given one facedown boost card";
+    });
   else
-    t.note(kVillainBoostCard,
-           attacker.name + " (a minion) attacks " + target_player.id + " with no boost card");
+    t.note(kVillainBoostCard, [&] {
+      return attacker.name + " (a minion) attacks " + target_player.id + " with no boost card";
+    });
 
   if (!a.defender.empty()) {
     Character& d = character(a.defender);
@@ -257,19 +286,23 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
     if (can_defend && cannot(d.player, "defend", d.name)) {
       t.note(kExhaustedCannotDefend, "the attack is undefended");
     } else if (!can_defend) {
-      t.note(kExhaustedCannotDefend,
-             d.name +
-                 (d.exhausted ? " is exhausted and cannot exhaust to defend"
-                              : " cannot defend (not a ready hero or ally)") +
-                 ": the attack is undefended");
+      t.note(kExhaustedCannotDefend, [&] {
+        return d.name +
+               (d.exhausted ? " is exhausted and cannot exhaust to defend"
+                            : " cannot defend (not a ready hero or ally)") +
+               ": the attack is undefended";
+      });
     } else {
       defender = &d;
-      t.change(kDefenderExhausts, d.name + " exhausts to defend", d.id + ".exhausted", false, true);
+      t.change(
+          kDefenderExhausts, [&] { return d.name + " exhausts to defend"; }, d.id + ".exhausted",
+          false, true);
       d.exhausted = true;
       Player* owner = controller(d);
       if (owner && owner->id != target->id) {
-        t.note(kDefenderBecomesTarget,
-               owner->id + " defends for " + target->id + " and becomes the target of the attack");
+        t.note(kDefenderBecomesTarget, [&] {
+          return owner->id + " defends for " + target->id + " and becomes the target of the attack";
+        });
         target = owner;
       }
     }
@@ -280,18 +313,20 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
   for (const Player& p : s_.players)
     for (const Ability* ab : triggered("before-damage", side_of(p)))
       if (ab->defense)
-        t.note(kDefenseOnlyWhileTarget,
-               ab->name + " is a defense ability: " +
-                   (p.id == target->id
-                        ? p.id + " is the target of the attack, so it can be used"
-                        : "it cannot be used, as " + p.id + " is not the target of the attack (" +
-                              target->id + " is)"));
+        t.note(kDefenseOnlyWhileTarget, [&] {
+          return ab->name + " is a defense ability: " +
+                 (p.id == target->id
+                      ? p.id + " is the target of the attack, so it can be used"
+                      : "it cannot be used, as " + p.id + " is not the target of the attack (" +
+                            target->id + " is)");
+        });
   window("before-damage", side_of(*target), identity(*target), &attacker,
          attacker.name + "'s attack is about to deal damage");
   if (attacker.defeated || over()) {
-    t.note(kDefeatedAttackerStops,
-           attacker.name +
-               " is defeated before its damage is dealt: the rest of the attack does not resolve");
+    t.note(kDefeatedAttackerStops, [&] {
+      return attacker.name +
+             " is defeated before its damage is dealt: the rest of the attack does not resolve";
+    });
     return false;
   }
   return true;
@@ -307,7 +342,8 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
     if (!ctx_.holds(kDashIsZero))
       throw std::invalid_argument(attacker.name + "'s ATK is a dash, and edition " + ctx_.edition +
                                   " does not say what value a dash has when a game step uses it");
-    t.note(kDashIsZero, attacker.name + "'s ATK is a dash (–), treated as 0 for the attack");
+    t.note(kDashIsZero,
+           [&] { return attacker.name + "'s ATK is a dash (–), treated as 0 for the attack"; });
   }
   if (!is_enemy(a.kind)) {
     const bool event = a.kind == AttackKind::kAttackEvent;
@@ -315,8 +351,10 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
         a.instances.empty() ? std::vector<int>{stat(attacker, "atk")} : a.instances;
     const std::string cause = a.name.empty() ? attacker.name + "'s attack" : a.name;
     if (instances.size() > 1)
-      t.note(kDamageInstanceBonus, cause + " deals damage " + std::to_string(instances.size()) +
-                                       " times: each instance is a separate amount of damage");
+      t.note(kDamageInstanceBonus, [&] {
+        return cause + " deals damage " + std::to_string(instances.size()) +
+               " times: each instance is a separate amount of damage";
+      });
     std::vector<Character*> attacked;
     for (size_t i = 0; i < instances.size() && !over(); ++i) {
       Character& hit = i < a.instance_targets.size() ? *a.instance_targets[i] : *a.target;
@@ -345,9 +383,10 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
   if (defender && defender->role == Role::Identity) {
     const int def = stat(*defender, "def");
     const int dmg = std::max(0, atk - def);
-    t.note(kHeroDefenseReduces, defender->name + " defends: " + std::to_string(atk) + " ATK - " +
-                                    std::to_string(def) + " DEF = " + std::to_string(dmg) +
-                                    " damage");
+    t.note(kHeroDefenseReduces, [&] {
+      return defender->name + " defends: " + std::to_string(atk) + " ATK - " + std::to_string(def) +
+             " DEF = " + std::to_string(dmg) + " damage";
+    });
     if (dmg == 0) headline(defender->name + " takes no damage");
     deal_damage(*defender, dmg, cause);
     overkill(a, *defender, dmg, defender->remaining(), false, target);
@@ -356,16 +395,20 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
   if (defender) {
     const bool has_overkill = a.overkill || attacker.overkill;
     const int remaining = defender->remaining();
-    t.note(kAllyTakesAll, defender->name + " defends and takes all " + std::to_string(atk) +
-                              " damage" + (has_overkill ? "" : "; none carries over to the hero"));
+    t.note(kAllyTakesAll, [&] {
+      return defender->name + " defends and takes all " + std::to_string(atk) + " damage" +
+             (has_overkill ? "" : "; none carries over to the hero");
+    });
     const bool prevented = defender->tough && atk > 0;
     deal_damage(*defender, atk, cause);
     overkill(a, *defender, atk, remaining, prevented, target);
     return {defender};
   }
   Character& hero = identity(*target);
-  t.note(kUndefendedToHero, "no one defends: the attack is undefended and all " +
-                                std::to_string(atk) + " damage goes to " + hero.name);
+  t.note(kUndefendedToHero, [&] {
+    return "no one defends: the attack is undefended and all " + std::to_string(atk) +
+           " damage goes to " + hero.name;
+  });
   deal_damage(hero, atk, cause);
   overkill(a, hero, atk, hero.remaining(), false, target);
   return {&hero};
@@ -384,43 +427,55 @@ void McGame::overkill(const AttackSpec& a, Character& hit, int amount, int remai
   const Predicate& rule = enemy ? kOverkillAllyExcess : kOverkillMinionExcess;
   const std::string has = (a.name.empty() ? attacker.name + "'s attack" : a.name) + " has overkill";
   if (enemy && hit.role != Role::Ally) {
-    t.note(rule, has + ", but no ally defends it: " + hit.name +
-                     " takes the damage itself, so there is no excess to carry over");
+    t.note(rule, [&] {
+      return has + ", but no ally defends it: " + hit.name +
+             " takes the damage itself, so there is no excess to carry over";
+    });
     return;
   }
   if (!enemy && hit.role != Role::Minion) {
-    t.note(rule, has + ", but " + hit.name +
-                     " is not a minion: overkill carries excess over only from a defeated minion");
+    t.note(rule, [&] {
+      return has + ", but " + hit.name +
+             " is not a minion: overkill carries excess over only from a defeated minion";
+    });
     return;
   }
   if (prevented) {
-    t.note(rule, has + ", but the tough card prevented all of its damage to " + hit.name +
-                     ": no damage went beyond its remaining hit points, so nothing carries over");
+    t.note(rule, [&] {
+      return has + ", but the tough card prevented all of its damage to " + hit.name +
+             ": no damage went beyond its remaining hit points, so nothing carries over";
+    });
     return;
   }
   if (amount <= remaining) {
-    t.note(rule, has + ": its " + std::to_string(amount) + " damage does not exceed " + hit.name +
-                     "'s " + std::to_string(remaining) +
-                     " remaining hit points, so nothing carries over");
+    t.note(rule, [&] {
+      return has + ": its " + std::to_string(amount) + " damage does not exceed " + hit.name +
+             "'s " + std::to_string(remaining) + " remaining hit points, so nothing carries over";
+    });
     return;
   }
   const int excess = amount - remaining;
   if (enemy) {
     Character& hero = identity(*target);
-    t.note(rule, attacker.name + " has overkill: " + std::to_string(excess) + " damage beyond " +
-                     hit.name + "'s " + std::to_string(remaining) + " hit points goes to " +
-                     hero.name);
+    t.note(rule, [&] {
+      return attacker.name + " has overkill: " + std::to_string(excess) + " damage beyond " +
+             hit.name + "'s " + std::to_string(remaining) + " hit points goes to " + hero.name;
+    });
     deal_damage(hero, excess, attacker.name + "'s attack (overkill)");
     return;
   }
   Character* v = villain();
   if (!v) {
-    t.note(rule, has + ": " + std::to_string(excess) +
-                     " excess damage would go to the villain, but there is none in play");
+    t.note(rule, [&] {
+      return has + ": " + std::to_string(excess) +
+             " excess damage would go to the villain, but there is none in play";
+    });
     return;
   }
-  t.note(rule, attacker.name + " has overkill: " + std::to_string(excess) +
-                   " excess damage goes to " + v->name);
+  t.note(rule, [&] {
+    return attacker.name + " has overkill: " + std::to_string(excess) + " excess damage goes to " +
+           v->name;
+  });
   deal_damage(*v, excess, (a.name.empty() ? attacker.name + "'s attack" : a.name) + " (overkill)");
 }
 
@@ -436,14 +491,15 @@ std::vector<std::string> McGame::side_of(const Player& p) {
 void McGame::retaliate(Character& attacked, Character& attacker) {
   if (attacked.retaliate <= 0 || over()) return;
   if (attacked.defeated) {
-    ctx_.trace.note(
-        kRetaliate,
-        attacked.name + " did not survive the attack, so retaliate does not deal damage");
+    ctx_.trace.note(kRetaliate, [&] {
+      return attacked.name + " did not survive the attack, so retaliate does not deal damage";
+    });
     return;
   }
-  ctx_.trace.note(kRetaliate, attacked.name + " was attacked and survived: retaliate " +
-                                  std::to_string(attacked.retaliate) + " deals damage to " +
-                                  attacker.name);
+  ctx_.trace.note(kRetaliate, [&] {
+    return attacked.name + " was attacked and survived: retaliate " +
+           std::to_string(attacked.retaliate) + " deals damage to " + attacker.name;
+  });
   deal_damage(attacker, attacked.retaliate, attacked.name + "'s retaliate");
 }
 
@@ -471,25 +527,28 @@ void McGame::after_attack(const AttackSpec& a, const std::vector<Character*>& at
     if (c->role != Role::Minion || !c->defeated || triggered("defeats-minion", owners).empty())
       continue;
     for (const Ability* ab : triggered("defeats-minion", {attacker.player}))
-      t.note(kYouIsThePlayer, ab->name + "'s \"you\" is " + attacker.player + ", who controls " +
-                                  attacker.name + ": " + attacker.player + " has defeated " +
-                                  c->name);
+      t.note(kYouIsThePlayer, [&] {
+        return ab->name + "'s \"you\" is " + attacker.player + ", who controls " + attacker.name +
+               ": " + attacker.player + " has defeated " + c->name;
+      });
     if (consequential) {
       if (ctx_.holds(kTimingPriorityEight))
         t.note(kTimingPriorityEight,
                "timing priority: responses (level 7) come before consequential damage (level 8)");
       else
-        t.note(kResponseBeforeConsequential,
-               attacker.name + " attacked and defeated " + c->name +
-                   ": that is checked now, before consequential damage");
+        t.note(kResponseBeforeConsequential, [&] {
+          return attacker.name + " attacked and defeated " + c->name +
+                 ": that is checked now, before consequential damage";
+        });
     }
     window("defeats-minion", owners, attacker, c,
            attacker.name + " attacks and defeats " + c->name);
   }
   if (consequential && !attacker.defeated) {
-    t.note(kConsequentialDamage, attacker.name + " attacked: it takes " +
-                                     std::to_string(attacker.atk_consequential) +
-                                     " consequential damage");
+    t.note(kConsequentialDamage, [&] {
+      return attacker.name + " attacked: it takes " + std::to_string(attacker.atk_consequential) +
+             " consequential damage";
+    });
     deal_damage(attacker, attacker.atk_consequential, "consequential damage");
   }
 }

@@ -8,13 +8,15 @@ namespace arbiter::engine::mc {
 
 bool McGame::can_exhaust_for(Character& c, const ExhaustCost& p) {
   if (p.dash) {
-    ctx_.trace.note(kDashCannotUse,
-                    c.name + "'s " + p.stat + " is a dash (–): it cannot exhaust to " + p.verb);
+    ctx_.trace.note(kDashCannotUse, [&] {
+      return c.name + "'s " + p.stat + " is a dash (–): it cannot exhaust to " + p.verb;
+    });
     headline(c.name + " cannot " + p.verb + " (" + p.stat + " –)");
     return false;
   }
   if (c.exhausted) {
-    ctx_.trace.note(p.rule, c.name + " is exhausted and cannot exhaust to " + p.verb);
+    ctx_.trace.note(p.rule,
+                    [&] { return c.name + " is exhausted and cannot exhaust to " + p.verb; });
     headline(c.name + " cannot " + p.verb + " (exhausted)");
     return false;
   }
@@ -22,8 +24,9 @@ bool McGame::can_exhaust_for(Character& c, const ExhaustCost& p) {
 }
 
 void McGame::exhaust_for(Character& c, const ExhaustCost& p, const std::string& object) {
-  ctx_.trace.change(p.rule, c.name + " exhausts to " + p.verb + " " + object, c.id + ".exhausted",
-                    false, true);
+  ctx_.trace.change(
+      p.rule, [&] { return c.name + " exhausts to " + p.verb + " " + object; }, c.id + ".exhausted",
+      false, true);
   c.exhausted = true;
 }
 
@@ -31,10 +34,13 @@ bool McGame::status_instead(Character& c, bool& status, const char* status_name,
                             const Predicate& rule, const std::string& paid) {
   if (!status) return false;
   const std::string name = status_name;
-  ctx_.trace.change(rule,
-                    c.name + " is " + name + ": the " + name + " card is discarded instead of " +
-                        gerund + " (" + paid + ")",
-                    c.id + "." + name, true, false);
+  ctx_.trace.change(
+      rule,
+      [&] {
+        return c.name + " is " + name + ": the " + name + " card is discarded instead of " +
+               gerund + " (" + paid + ")";
+      },
+      c.id + "." + name, true, false);
   status = false;
   headline(c.name + " discards " + name + " instead of " + gerund);
   return true;

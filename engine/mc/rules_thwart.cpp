@@ -25,20 +25,25 @@ void McGame::thwart(const ThwartSpec& w) {
     std::string parts;
     for (const auto& [s, n] : w.split)
       parts += (parts.empty() ? "" : ", ") + std::to_string(n) + " from " + s->name;
-    t.note(kThwartOneScheme, who + " cannot split its threat among schemes (" + parts +
-                                 "): all of it must be removed from a single scheme");
+    t.note(kThwartOneScheme, [&] {
+      return who + " cannot split its threat among schemes (" + parts +
+             "): all of it must be removed from a single scheme";
+    });
     headline(who + " cannot split its threat among schemes");
     return;
   }
   if (exhausts && !can_exhaust_for(c, cost)) return;
   if (crisis_blocks(sc, who)) return;
   if (exhausts) {
-    if (!basic) t.note(rule, w.name + "'s text says to exhaust: it is part of its cost");
+    if (!basic)
+      t.note(rule, [&] { return w.name + "'s text says to exhaust: it is part of its cost"; });
     exhaust_for(c, cost, sc.name);
   } else {
-    t.note(rule, w.name + " is a (thwart) " +
-                     (w.kind == ThwartKind::kThwartEvent ? "event" : "ability") + ": " + c.name +
-                     " thwarts " + sc.name + " with it and does not exhaust");
+    t.note(rule, [&] {
+      return w.name + " is a (thwart) " +
+             (w.kind == ThwartKind::kThwartEvent ? "event" : "ability") + ": " + c.name +
+             " thwarts " + sc.name + " with it and does not exhaust";
+    });
   }
   const std::string paid = exhausts                             ? "the exhaust cost stays paid"
                            : w.kind == ThwartKind::kThwartEvent ? w.name + " stays played"
@@ -50,8 +55,10 @@ void McGame::thwart(const ThwartSpec& w) {
                         : 0;
   remove_threat(sc, basic ? stat(c, "thw") : w.remove + extra, rule, who);
   if (w.kind == ThwartKind::kAllyBasic && c.thw_consequential > 0) {
-    t.note(kConsequentialDamage, c.name + " thwarted: it takes " +
-                                     std::to_string(c.thw_consequential) + " consequential damage");
+    t.note(kConsequentialDamage, [&] {
+      return c.name + " thwarted: it takes " + std::to_string(c.thw_consequential) +
+             " consequential damage";
+    });
     deal_damage(c, c.thw_consequential, "consequential damage");
   }
 }

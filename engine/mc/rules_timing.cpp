@@ -64,8 +64,10 @@ void McGame::note_peril_blocked(const std::string& when, const std::vector<std::
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && peril_blocks(a) &&
         std::find(owners.begin(), owners.end(), a.owner) != owners.end())
-      ctx_.trace.note(kPeril, a.name + " cannot be triggered: " + peril_player_ +
-                                  " is resolving a card with peril");
+      ctx_.trace.note(kPeril, [&] {
+        return a.name + " cannot be triggered: " + peril_player_ +
+               " is resolving a card with peril";
+      });
 }
 
 std::vector<Ability*> McGame::resolving(const std::string& when,
@@ -74,14 +76,18 @@ std::vector<Ability*> McGame::resolving(const std::string& when,
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && spent(a) &&
         std::find(owners.begin(), owners.end(), a.owner) != owners.end())
-      ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
-                                  " per round and cannot be used again");
+      ctx_.trace.note(kLimit, [&] {
+        return a.name + " has reached its limit of " + std::to_string(a.limit) +
+               " per round and cannot be used again";
+      });
   std::vector<Ability*> out = triggered(when, owners);
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i]->timing == out[0]->timing) {
-      ctx_.trace.note(kSimultaneous, std::to_string(out.size()) +
-                                         " abilities trigger at the same moment: the first player "
-                                         "decides their order (here, as the scenario lists them)");
+      ctx_.trace.note(kSimultaneous, [&] {
+        return std::to_string(out.size()) +
+               " abilities trigger at the same moment: the first player "
+               "decides their order (here, as the scenario lists them)";
+      });
       break;
     }
   if (out.size() > 1 && forced(*out.front()) && !forced(*out.back())) {
@@ -105,8 +111,10 @@ void McGame::used(Ability& a) {
   if (a.uses > 0) --a.uses;
   if (a.limit > 0) {
     ++a.used_this_round;
-    ctx_.trace.note(kLimit, a.name + " is used (" + std::to_string(a.used_this_round) +
-                                " of its limit of " + std::to_string(a.limit) + " this round)");
+    ctx_.trace.note(kLimit, [&] {
+      return a.name + " is used (" + std::to_string(a.used_this_round) + " of its limit of " +
+             std::to_string(a.limit) + " this round)";
+    });
   }
   if (a.discard_after) a.gone = true;
 }
@@ -120,23 +128,27 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
   for (Ability* a : abilities)
     if (a->does == "stun-instead" || a->does == "cancel") replacements.push_back(a);
   if (replacements.size() > 1)
-    ctx_.trace.note(kLatestReplacementWins,
-                    std::to_string(replacements.size()) + " effects would replace \"" + condition +
-                        "\": the most recent, " + replacements.back()->name + ", is used");
+    ctx_.trace.note(kLatestReplacementWins, [&] {
+      return std::to_string(replacements.size()) + " effects would replace \"" + condition +
+             "\": the most recent, " + replacements.back()->name + ", is used";
+    });
   for (Ability* a : abilities) {
     if ((a->does == "stun-instead" || a->does == "cancel") && a != replacements.back()) continue;
     if (a->does == "stun-instead") {
-      ctx_.trace.note(kReplacementEffect, quoted(*a) + ": instead of \"" + condition + "\", " +
-                                              subject.name + " is given a stunned status card; \"" +
-                                              condition + "\" never happens" + discarded(*a));
+      ctx_.trace.note(kReplacementEffect, [&] {
+        return quoted(*a) + ": instead of \"" + condition + "\", " + subject.name +
+               " is given a stunned status card; \"" + condition + "\" never happens" +
+               discarded(*a);
+      });
       used(*a);
       headline(a->name + " replaces the attack with a stun");
       give_status(subject, "stunned");
       return true;
     }
     if (a->does == "cancel") {
-      ctx_.trace.note(kCancel, quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" +
-                                   discarded(*a));
+      ctx_.trace.note(kCancel, [&] {
+        return quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" + discarded(*a);
+      });
       used(*a);
       headline(a->name + " cancels " + condition);
       return true;
@@ -158,8 +170,10 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
                      const std::string& condition) {
   const bool response = a.timing.find("response") != std::string::npos;
   const Predicate& window = response ? kResponseWindow : kInterruptWindow;
-  ctx_.trace.note(window, quoted(a) + (response ? " responds after " : " interrupts as ") +
-                              condition + discarded(a));
+  ctx_.trace.note(window, [&] {
+    return quoted(a) + (response ? " responds after " : " interrupts as ") + condition +
+           discarded(a);
+  });
   used(a);
   if (a.does.rfind("damage-attacker:", 0) == 0) {
     if (!other) throw std::invalid_argument(a.id + ": there is no attacker to damage here");
@@ -179,8 +193,9 @@ int McGame::bonus(const std::string& when, const std::string& owner, const std::
   for (Ability* a : resolving(when, {owner}))
     if (a->does.rfind("bonus:", 0) == 0) {
       total += amount_of(a->does);
-      ctx_.trace.note(kDamageInstanceBonus,
-                      quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what);
+      ctx_.trace.note(kDamageInstanceBonus, [&] {
+        return quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what;
+      });
     }
   return total;
 }
