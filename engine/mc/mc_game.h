@@ -87,14 +87,14 @@ class McGame {
                 const std::vector<Resource>& needs, const std::string& permission);
 
   // Player cards by title (rules_cards.cpp).
-  void search(Player& p, Card& wanted, const std::string& areas, const std::string& to);
+  void search(Player& p, Card& wanted, const std::vector<Zone>& searched, Zone to);
   void shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool different,
                          const std::string& by);
+  // Traced; true when the unique rule forbids playing the card.
   bool unique_blocks(const Card& c);
-  // A "cannot" effect on `player` forbids `what` (attack, thwart, defend):
-  // traced, and absolute (mc:cannot).
-  bool cannot(const std::string& player, const std::string& what,
-              const std::string& who);  // traced; true when the unique rule forbids playing it
+  // A "cannot" effect on `player` forbids `what`: traced, and absolute
+  // (mc:cannot); true when one does.
+  bool cannot(const std::string& player, Forbid what, const std::string& who);
   // "Exhaust each ready X and Y": the qualifier applies to every term.
   void exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by);
 

@@ -38,7 +38,7 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[c.id + ".in-play"] = bool_text(c.in_play);
     v[c.id + ".uses"] = std::to_string(c.uses);
     v[c.id + ".exhausted"] = bool_text(c.exhausted);
-    v[c.id + ".zone"] = c.zone;
+    v[c.id + ".zone"] = name_of(c.zone);
   }
   for (const Character& c : s.characters)
     if (c.role == Role::Ally || c.role == Role::Minion)
@@ -199,7 +199,13 @@ class McModule : public GameModule {
       for (const std::string& t : split(arg(a, "of"), ',')) terms.push_back(trim(t));
       g.exhaust_each_ready(terms, arg(a, "by"));
     } else if (k == "search") {
-      g.search(g.player(arg(a, "player")), g.card(arg(a, "for")), arg(a, "in"), arg(a, "to"));
+      std::vector<Zone> searched;
+      for (const std::string& z : split(arg(a, "in"), ','))
+        searched.push_back(trim(z) == "deck"      ? Zone::kDeck
+                           : trim(z) == "discard" ? Zone::kDiscard
+                                                  : Zone::kHand);
+      g.search(g.player(arg(a, "player")), g.card(arg(a, "for")), searched,
+               arg(a, "to") == "play" ? Zone::kPlay : Zone::kHand);
     } else if (k == "shuffle-into-deck") {
       std::vector<Card*> cards;
       for (const std::string& id : split(arg(a, "cards"), ','))

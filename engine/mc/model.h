@@ -60,6 +60,32 @@ struct Character {
 enum class Resource : uint8_t { kEnergy, kMental, kPhysical, kWild };
 inline constexpr const char* kResourceName[] = {"energy", "mental", "physical", "wild"};
 
+// Where a <card> is, and what kind of card it is.
+enum class Zone : uint8_t { kHand, kDeck, kDiscard, kPlay, kEncounter };
+inline constexpr const char* kZoneName[] = {"hand", "deck", "discard", "play", "encounter"};
+inline std::string name_of(Zone z) {
+  return kZoneName[static_cast<int>(z)];
+}
+enum class CardType : uint8_t {
+  kUpgrade,
+  kSupport,
+  kAlly,
+  kEvent,
+  kResource,
+  kAbility,  // an in-play card's ability, paid for without the card moving
+  kAttachment
+};
+inline constexpr const char* kCardTypeName[] = {"upgrade",  "support", "ally",      "event",
+                                                "resource", "ability", "attachment"};
+inline std::string name_of(CardType t) {
+  return kCardTypeName[static_cast<int>(t)];
+}
+// The form an ability or effect is active in (Either: both).
+enum class Form : uint8_t { kEither, kHero, kAlterEgo, kFlipped, kUnflipped };
+// What a "cannot" effect forbids a player.
+enum class Forbid : uint8_t { kAttack, kThwart, kDefend };
+inline constexpr const char* kForbidName[] = {"attack", "thwart", "defend"};
+
 // A non-character player card: an upgrade or support in play (tracked for
 // the restricted limit and uses), or a <card> in a hand, a discard pile or
 // play, with the cost and resources paying for cards needs.
@@ -72,12 +98,12 @@ struct Card {
   bool exhausted = false;
   int uses = -1;  // counters left for a "Uses (X)" card; -1: no uses keyword
   // <card>: where it is, what it costs, the resources printed on it.
-  std::string zone = "play";    // hand, deck, discard, play, encounter (e.g. under a minion)
+  Zone zone = Zone::kPlay;      // kEncounter: in play among encounter cards (e.g. as a Drone)
   std::string title, subtitle;  // title: the name unless given
   bool unique = false;
   int max_per_round = 0;   // "Max X per round" (by title, all players); 0: none
   int max_per_player = 0;  // "Max X per player" in play; 0: none
-  std::string type;        // ally, event, upgrade, support, resource
+  CardType type = CardType::kUpgrade;
   int cost = 0;
   std::string aspect;               // aggression, justice, leadership, protection, basic
   std::vector<Resource> resources;  // printed at its bottom-left corner
@@ -105,8 +131,8 @@ struct Player {
 // round, active while their identity is in a given form (e.g. Living Legend).
 struct CostReduction {
   std::string id, name, player;
-  std::string type = "ally";
-  std::string form;  // "hero", "alter-ego", or "" for either
+  CardType type = CardType::kAlly;
+  Form form = Form::kEither;  // kHero, kAlterEgo or kEither
   int amount = 1;
 };
 
@@ -152,8 +178,8 @@ struct Ability {
   int limit = 0;  // "Limit X per round"; 0: none
   int used_this_round = 0;
   bool discard_after = false;
-  bool defense = false;  // labelled "(defense)": only while its player is the target
-  std::string form;      // "flipped" / "unflipped": active in one form of its villain only
+  bool defense = false;       // labelled "(defense)": only while its player is the target
+  Form form = Form::kEither;  // kFlipped / kUnflipped: in one form of its villain only
   bool gone = false;
 };
 
@@ -200,8 +226,13 @@ struct GameState {
   int villain_stages_left = 0;                   // stages after the current one
   int last_selected = -1;                        // how many cards the last "each ..." effect chose
   std::map<std::string, int> played_this_round;  // card title -> copies played this round
-  // "cannot" effects in force: player -> what they cannot do (attack, thwart, defend) and why.
-  std::vector<std::pair<std::string, std::pair<std::string, std::string>>> cannot;
+  // "cannot" effects in force.
+  struct Cannot {
+    std::string player;
+    Forbid what = Forbid::kAttack;
+    std::string source;
+  };
+  std::vector<Cannot> cannot;
   std::vector<int> next_stage_hp;
   // Boost: fixed cards in order, else drawn from a described deck.
   std::vector<BoostCard> boost_cards;

@@ -126,7 +126,7 @@ bool McGame::may_attack(const AttackSpec& a) {
   if (attacker.role == Role::Identity && owner && !owner->hero_form)
     throw std::invalid_argument(attacker.name +
                                 " is in alter-ego form and cannot use a hero's attack");
-  if (cannot(attacker.player, "attack", attacker.name)) return false;
+  if (cannot(attacker.player, Forbid::kAttack, attacker.name)) return false;
   std::vector<Character*> targets = a.instance_targets;
   if (targets.empty()) targets.push_back(a.target);
   for (size_t i = 1; a.different_enemies && i < targets.size(); ++i)
@@ -283,7 +283,7 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
     const bool can_defend = !d.defeated && !d.exhausted &&
                             (d.role == Role::Ally || (d.role == Role::Identity && controller(d) &&
                                                       controller(d)->hero_form));
-    if (can_defend && cannot(d.player, "defend", d.name)) {
+    if (can_defend && cannot(d.player, Forbid::kDefend, d.name)) {
       t.note(kExhaustedCannotDefend, "the attack is undefended");
     } else if (!can_defend) {
       t.note(kExhaustedCannotDefend, [&] {

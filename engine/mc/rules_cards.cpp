@@ -9,31 +9,29 @@
 
 namespace arbiter::engine::mc {
 
-void McGame::search(Player& p, Card& wanted, const std::string& areas, const std::string& to) {
+void McGame::search(Player& p, Card& wanted, const std::vector<Zone>& searched, Zone to) {
   Trace& t = ctx_.trace;
-  std::vector<std::string> searched;
-  for (const std::string& a : split(areas, ',')) searched.push_back(trim(a));
   std::string where;
-  for (const std::string& a : searched) where += (where.empty() ? "" : " and ") + p.id + "'s " + a;
+  for (Zone a : searched) where += (where.empty() ? "" : " and ") + p.id + "'s " + name_of(a);
   const bool found = wanted.player == p.id &&
                      std::find(searched.begin(), searched.end(), wanted.zone) != searched.end();
   if (!found) {
     t.note(kSearch, p.id + " searches " + where + " for " + wanted.name + ": it is in " +
-                        (wanted.zone == "encounter" ? "play among the encounter cards"
-                         : wanted.player == p.id    ? "the " + wanted.zone
-                                                    : wanted.player + "'s " + wanted.zone) +
+                        (wanted.zone == Zone::kEncounter ? "play among the encounter cards"
+                         : wanted.player == p.id         ? "the " + name_of(wanted.zone)
+                                                 : wanted.player + "'s " + name_of(wanted.zone)) +
                         ", not in a searched area, so the search fails to find it");
     headline(p.id + " does not find " + wanted.name);
     return;
   }
-  const std::string before = wanted.zone;
+  const std::string before = name_of(wanted.zone);
   std::erase(p.discard_pile, wanted.id);
-  wanted.zone = to.empty() ? "hand" : to;
-  wanted.in_play = wanted.zone == "play";
-  t.change(
-      kSearch,
-      p.id + " searches " + where + ", finds " + wanted.name + " and adds it to " + wanted.zone,
-      wanted.id + ".zone", before, wanted.zone);
+  wanted.zone = to;
+  wanted.in_play = wanted.zone == Zone::kPlay;
+  t.change(kSearch,
+           p.id + " searches " + where + ", finds " + wanted.name + " and adds it to " +
+               name_of(wanted.zone),
+           wanted.id + ".zone", before, name_of(wanted.zone));
   headline(p.id + " finds " + wanted.name);
 }
 
@@ -52,12 +50,12 @@ void McGame::shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool 
         return;
       }
   for (Card* c : cards) {
-    const std::string before = c->zone;
+    const std::string before = name_of(c->zone);
     for (Player& q : s_.players) std::erase(q.discard_pile, c->id);
-    c->zone = "deck";
+    c->zone = Zone::kDeck;
     c->in_play = false;
     t.change(kSameTitleSameCard, c->name + " is shuffled into " + p.id + "'s deck", c->id + ".zone",
-             before, c->zone);
+             before, name_of(c->zone));
   }
   headline(std::to_string(cards.size()) + " card(s) shuffled into " + p.id + "'s deck");
 }
@@ -68,7 +66,7 @@ bool McGame::unique_blocks(const Card& c) {
   if (!c.unique) return false;
   Trace& t = ctx_.trace;
   for (const Card& other : s_.cards)
-    if (&other != &c && other.zone == "play" && other.unique && other.title == c.title) {
+    if (&other != &c && other.zone == Zone::kPlay && other.unique && other.title == c.title) {
       if (other.subtitle == c.subtitle) {
         t.note(kUnique, c.name + " is unique and " + other.name +
                             ", with the same title and subtitle, is in play: it cannot be played");
@@ -94,13 +92,14 @@ bool McGame::unique_blocks(const Card& c) {
   return false;
 }
 
-bool McGame::cannot(const std::string& player, const std::string& what, const std::string& who) {
-  for (const auto& [p, rule] : s_.cannot)
-    if (p == player && rule.first == what) {
-      ctx_.trace.note(kCannotIsAbsolute, rule.second + ": " + player + " cannot " + what +
+bool McGame::cannot(const std::string& player, Forbid what, const std::string& who) {
+  const std::string verb = kForbidName[static_cast<int>(what)];
+  for (const GameState::Cannot& c : s_.cannot)
+    if (c.player == player && c.what == what) {
+      ctx_.trace.note(kCannotIsAbsolute, c.source + ": " + player + " cannot " + verb +
                                              ", and \"cannot\" is absolute: " + who + " does not " +
-                                             what);
-      headline(who + " cannot " + what + " (" + rule.second + ")");
+                                             verb);
+      headline(who + " cannot " + verb + " (" + c.source + ")");
       return true;
     }
   return false;
@@ -125,7 +124,7 @@ void McGame::exhaust_each_ready(const std::vector<std::string>& terms, const std
       }
     if (term == "attachment")
       for (Card& c : s_.cards) {
-        if (c.type != "attachment" || c.zone != "play") continue;
+        if (c.type != CardType::kAttachment || c.zone != Zone::kPlay) continue;
         if (c.exhausted) {
           t.note(kQualifierEachTerm, c.name + " is an attachment but not ready: left out");
           continue;

@@ -31,18 +31,19 @@ Card& McGame::card(const std::string& id) {
 void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                       const std::vector<Resource>& needs, const std::string& permission) {
   Trace& t = ctx_.trace;
-  if (paid.type != "ability" && paid.zone != "hand") {
+  if (paid.type != CardType::kAbility && paid.zone != Zone::kHand) {
     if (permission.empty()) {
-      t.note(kPlayFromHand, paid.name + " is in " + paid.player + "'s " + paid.zone +
+      t.note(kPlayFromHand, paid.name + " is in " + paid.player + "'s " + name_of(paid.zone) +
                                 ", and cards are played from a player's hand: without a "
                                 "permission it cannot be played");
-      headline(paid.name + " cannot be played from the " + paid.zone);
+      headline(paid.name + " cannot be played from the " + name_of(paid.zone));
       return;
     }
     t.note(kPlayFromHand, permission + " is a permission: it allows " + paid.name +
-                              " to be played from " + paid.player + "'s " + paid.zone);
+                              " to be played from " + paid.player + "'s " + name_of(paid.zone));
   }
-  if (paid.type != "ability" && paid.type != "event" && unique_blocks(paid)) return;
+  if (paid.type != CardType::kAbility && paid.type != CardType::kEvent && unique_blocks(paid))
+    return;
   if (paid.max_per_round > 0 && s_.played_this_round[paid.title] >= paid.max_per_round) {
     t.note(kMax, paid.title + " is \"Max " + std::to_string(paid.max_per_round) +
                      " per round\" across all copies and players, and " +
@@ -54,7 +55,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   if (paid.max_per_player > 0) {
     int controlled = 0;
     for (const Card& c : s_.cards)
-      if (&c != &paid && c.zone == "play" && c.player == p.id && c.title == paid.title)
+      if (&c != &paid && c.zone == Zone::kPlay && c.player == p.id && c.title == paid.title)
         ++controlled;
     if (controlled >= paid.max_per_player) {
       t.note(kMax, paid.title + " is \"Max " + std::to_string(paid.max_per_player) +
@@ -67,17 +68,17 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
   for (const CostReduction& r : s_.reductions) {
     if (r.player != p.id || r.type != paid.type) continue;
-    if (!r.form.empty() && (r.form == "hero") != p.hero_form) continue;
-    if (paid.type == "ally" && p.allies_played_this_round > 0) {
-      t.note(kFirstEachRound, r.name + " applies only to the very first " + r.type +
+    if (r.form != Form::kEither && (r.form == Form::kHero) != p.hero_form) continue;
+    if (paid.type == CardType::kAlly && p.allies_played_this_round > 0) {
+      t.note(kFirstEachRound, r.name + " applies only to the very first " + name_of(r.type) +
                                   " played each round, and " + p.id + " has already played " +
                                   std::to_string(p.allies_played_this_round) +
                                   " this round: it does not reduce " + paid.name + "'s cost");
       continue;
     }
-    t.note(kFirstEachRound, r.name + ": " + paid.name + " is the first " + r.type + " " + p.id +
-                                " plays this round, so its cost is " + std::to_string(r.amount) +
-                                " less");
+    t.note(kFirstEachRound, r.name + ": " + paid.name + " is the first " + name_of(r.type) + " " +
+                                p.id + " plays this round, so its cost is " +
+                                std::to_string(r.amount) + " less");
     cost = std::max(0, cost - r.amount);
   }
   t.note(kPayCost, p.id + " pays " + paid.name + "'s cost of " + std::to_string(cost) +
@@ -86,7 +87,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   // only after, so a resource ability copying its top sees it as it is now.
   std::vector<Resource> generated;
   for (Card* src : sources) {
-    if (src->zone == "hand") {
+    if (src->zone == Zone::kHand) {
       if (src->player != p.id)
         throw std::invalid_argument(src->id + " is not in " + p.id + "'s hand");
       std::vector<Resource> rs = src->resources;
@@ -101,7 +102,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
       t.note(kGenerateResources,
              src->name + ", discarded from " + p.id + "'s hand, generates " + listed(rs));
       generated.insert(generated.end(), rs.begin(), rs.end());
-    } else if (src->zone == "play" && src->copies_discard_top) {
+    } else if (src->zone == Zone::kPlay && src->copies_discard_top) {
       const Player& owner = player(src->player);
       if (owner.discard_pile.empty()) {
         t.note(kCopiedResources,
@@ -110,7 +111,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
       }
       const Card& top = card(owner.discard_pile.back());
       for (const Card* spent : sources)
-        if (spent->zone == "hand" && spent->player == owner.id)
+        if (spent->zone == Zone::kHand && spent->player == owner.id)
           t.note(kGeneratedTogether,
                  spent->name +
                      " is being spent at the same moment: resources are generated "
@@ -155,8 +156,8 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
     return;
   }
   for (Card* src : sources)
-    if (src->zone == "hand") {
-      src->zone = "discard";
+    if (src->zone == Zone::kHand) {
+      src->zone = Zone::kDiscard;
       player(src->player).discard_pile.push_back(src->id);
     }
   const int excess = static_cast<int>(generated.size()) - cost;
@@ -164,33 +165,34 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
          std::to_string(generated.size()) + " resource(s) pay the cost of " + std::to_string(cost) +
              (excess > 0 ? "; the " + std::to_string(excess) + " excess resource(s) are lost"
                          : "; nothing is left over"));
-  if (paid.type == "ability") {
+  if (paid.type == CardType::kAbility) {
     headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays " +
              paid.name + "'s cost");
     return;
   }
   for (Player& q : s_.players) std::erase(q.discard_pile, paid.id);
-  const std::string before = paid.zone;
-  paid.zone = paid.type == "event" || paid.type == "resource" ? "discard" : "play";
-  paid.in_play = paid.zone == "play";
-  if (paid.zone == "play") paid.player = p.id;
-  if (paid.type == "ally") ++p.allies_played_this_round;
+  const std::string before = name_of(paid.zone);
+  paid.zone = paid.type == CardType::kEvent || paid.type == CardType::kResource ? Zone::kDiscard
+                                                                                : Zone::kPlay;
+  paid.in_play = paid.zone == Zone::kPlay;
+  if (paid.zone == Zone::kPlay) paid.player = p.id;
+  if (paid.type == CardType::kAlly) ++p.allies_played_this_round;
   if (paid.max_per_round > 0) {
     ++s_.played_this_round[paid.title];
     t.note(kMax, paid.title + " counts toward its maximum: " +
                      std::to_string(s_.played_this_round[paid.title]) + " of " +
                      std::to_string(paid.max_per_round) + " this round");
   }
-  if (paid.type == "event")
+  if (paid.type == CardType::kEvent)
     t.note(kEventPlayed, paid.name +
                              " is played: its cost is paid, its effects resolve, and it "
                              "is then placed in its owner's discard pile");
-  if (paid.zone == "discard") player(paid.player).discard_pile.push_back(paid.id);
+  if (paid.zone == Zone::kDiscard) player(paid.player).discard_pile.push_back(paid.id);
   t.change(kPayCost,
            paid.name + " is paid for and " +
-               (paid.zone == "play" ? "enters play under " + p.id + "'s control"
-                                    : "resolves and is discarded"),
-           paid.id + ".zone", before, paid.zone);
+               (paid.zone == Zone::kPlay ? "enters play under " + p.id + "'s control"
+                                         : "resolves and is discarded"),
+           paid.id + ".zone", before, name_of(paid.zone));
   headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays for " +
            paid.name);
 }

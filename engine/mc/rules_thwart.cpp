@@ -20,7 +20,7 @@ void McGame::thwart(const ThwartSpec& w) {
   const bool exhausts = basic || w.exhausts;
   const ExhaustCost cost{"THW", basic ? "thwart" : "use " + w.name, rule, basic && c.thw_dash};
   const std::string who = basic ? c.name : w.name;
-  if (cannot(c.player, "thwart", c.name)) return;
+  if (cannot(c.player, Forbid::kThwart, c.name)) return;
   if (w.split.size() > 1) {
     std::string parts;
     for (const auto& [s, n] : w.split)

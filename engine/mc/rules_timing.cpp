@@ -53,9 +53,9 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
 }
 
 bool McGame::in_form(const Ability& a) {
-  if (a.form.empty()) return true;
+  if (a.form == Form::kEither) return true;
   for (const Character& c : s_.characters)
-    if (c.id == a.owner) return c.flipped == (a.form == "flipped");
+    if (c.id == a.owner) return c.flipped == (a.form == Form::kFlipped);
   return true;
 }
 

@@ -10,6 +10,14 @@ namespace arbiter::engine::mc {
 
 namespace {
 
+// The position of `name` in a table of names (the caller has checked it is there).
+template <size_t N>
+int index_of(const char* const (&names)[N], const std::string& name) {
+  for (size_t i = 0; i < N; ++i)
+    if (name == names[i]) return static_cast<int>(i);
+  return 0;
+}
+
 void read_character(const Node& n, Character& c) {
   c.id = n.text("id");
   c.name = n.text("name", c.id);
@@ -213,7 +221,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.limit = n.integer("limit", 0);
       a.discard_after = n.boolean("discard-after", false);
       a.defense = n.boolean("defense", false);
-      a.form = n.choice("form", {"", "flipped", "unflipped"}, "");
+      const std::string form = n.choice("form", {"", "flipped", "unflipped"}, "");
+      a.form = form.empty() ? Form::kEither : form == "flipped" ? Form::kFlipped : Form::kUnflipped;
       g.abilities.push_back(a);
     } else if (kind == "card") {
       n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
@@ -224,17 +233,19 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       add_id(n, c.id);
       c.name = n.text("name", c.id);
       c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
-      c.zone = n.choice("zone", {"hand", "deck", "discard", "play", "encounter"}, "hand");
+      c.zone = static_cast<Zone>(index_of(
+          kZoneName, n.choice("zone", {"hand", "deck", "discard", "play", "encounter"}, "hand")));
       c.title = n.text("title", c.name);
       c.subtitle = n.text("subtitle", "");
       c.unique = n.boolean("unique", false);
       c.exhausted = n.boolean("exhausted", false);
       c.max_per_round = n.integer("max-per-round", 0);
       c.max_per_player = n.integer("max-per-player", 0);
-      c.in_play = c.zone == "play";
-      c.type = n.choice(
+      c.in_play = c.zone == Zone::kPlay;
+      const std::string type = n.choice(
           "type", {"ally", "event", "upgrade", "support", "resource", "ability", "attachment"}, "");
-      if (c.type.empty()) n.fail("card@type", "missing value");
+      if (type.empty()) n.fail("card@type", "missing value");
+      c.type = static_cast<CardType>(index_of(kCardTypeName, type));
       c.cost = n.integer("cost", 0);
       c.aspect = n.text("aspect", "basic");
       for (const std::string& r : split(n.text("resources", ""), ',')) {
@@ -250,7 +261,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       auto owner = std::find_if(g.players.begin(), g.players.end(),
                                 [&](const Player& p) { return p.id == c.player; });
       if (owner == g.players.end()) n.fail("card@player", "no player '" + c.player + "'");
-      if (c.zone == "discard") owner->discard_pile.push_back(c.id);
+      if (c.zone == Zone::kDiscard) owner->discard_pile.push_back(c.id);
       g.cards.push_back(c);
     } else if (kind == "encounter-card") {
       n.allow({"id", "name", "type", "surge", "peril", "when-revealed", "then", "enters", "owner",
@@ -312,10 +323,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (std::none_of(g.players.begin(), g.players.end(),
                        [&](const Player& p) { return p.id == who; }))
         n.fail("cannot@player", "no player '" + who + "'");
+      const std::string what = n.choice("do", {"attack", "thwart", "defend"}, "");
+      if (what.empty()) n.fail("cannot@do", "missing value");
       g.cannot.push_back(
-          {who,
-           {n.choice("do", {"attack", "thwart", "defend"}, ""), n.text("source", "an effect")}});
-      if (g.cannot.back().second.first.empty()) n.fail("cannot@do", "missing value");
+          {who, static_cast<Forbid>(index_of(kForbidName, what)), n.text("source", "an effect")});
     } else if (kind == "first-each-round-reduction") {
       n.allow({"id", "name", "player", "type", "form", "amount"});
       CostReduction r;
@@ -323,8 +334,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       add_id(n, r.id);
       r.name = n.text("name", r.id);
       r.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
-      r.type = n.choice("type", {"ally", "event", "upgrade", "support"}, "ally");
-      r.form = n.choice("form", {"", "hero", "alter-ego"}, "");
+      r.type = static_cast<CardType>(index_of(
+          kCardTypeName, n.choice("type", {"ally", "event", "upgrade", "support"}, "ally")));
+      const std::string form = n.choice("form", {"", "hero", "alter-ego"}, "");
+      r.form = form.empty() ? Form::kEither : form == "hero" ? Form::kHero : Form::kAlterEgo;
       r.amount = n.integer("amount", 1);
       g.reductions.push_back(r);
     } else if (kind == "upgrade" || kind == "support") {
@@ -338,6 +351,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.in_play = n.boolean("in-play", true);
       c.uses = n.integer("uses", -1);
       c.exhausted = n.boolean("exhausted", false);
+      c.type = kind == "upgrade" ? CardType::kUpgrade : CardType::kSupport;
       g.cards.push_back(c);
     } else if (kind == "modifier") {
       n.allow({"target", "stat", "add", "double", "halve", "set"});
