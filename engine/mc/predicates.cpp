@@ -265,7 +265,7 @@ const Predicate kInterruptWindow{
 const Predicate kResponseWindow{
     "mc.timing.response-window",
     "Responses resolve immediately after their triggering condition has resolved",
-    {"mc:response", "mc:triggering-condition"}};
+    {"mc:response", "mc:triggering-condition", "mc:after"}};
 const Predicate kForcedFirst{"mc.timing.forced-first",
                              "Forced interrupts and responses initiate before non-forced ones; the "
                              "first player orders simultaneous forced abilities",
@@ -345,7 +345,7 @@ const Predicate kPayCost{"mc.cost.pay",
                          "Playing a card pays its cost: resources equal to or greater than the "
                          "cost must be generated, and the card then enters play (an event "
                          "resolves and is discarded)",
-                         {"mc:cost", "mc:resource", "mc:play"}};
+                         {"mc:cost", "mc:resource", "mc:play", "mc:initiating-abilities"}};
 const Predicate kGenerateResources{
     "mc.resource.generate",
     "A player generates resources by discarding cards from hand for the resources printed at "
@@ -389,7 +389,8 @@ const Predicate kRevealByType{
     "A revealed encounter card resolves by its type: an attachment attaches, a minion engages the "
     "revealing player, a treachery resolves and is discarded, an environment enters play next "
     "to the villain, a side scheme next to the main scheme, an obligation goes to its player",
-    {"mc:reveal", "mc:treachery", "mc:environment", "mc:obligation", "mc:attachment"}};
+    {"mc:reveal", "mc:treachery", "mc:environment", "mc:obligation", "mc:attachment",
+     "mc:removed-from-the-game"}};
 const Predicate kWhenRevealed{"mc.encounter.when-revealed",
                               "When a card is revealed from the encounter deck, its When "
                               "Revealed abilities resolve",
@@ -433,7 +434,7 @@ const Predicate kQualifierEachTerm{
     "mc.text.qualifier-each-term",
     "A qualifier followed by several terms applies to each of them: \"each ready character and "
     "attachment\" is each ready character and each ready attachment",
-    {"mc:qualifiers"}};
+    {"mc:qualifiers", "mc:character"}};
 const Predicate kEventPlayed{
     "mc.event.played",
     "An event played has its costs paid and its effects resolved (or canceled), and is then "
@@ -448,6 +449,13 @@ const Predicate kCannotIsAbsolute{
     "mc.text.cannot-is-absolute",
     "\"Cannot\" is absolute and cannot be countermanded by other abilities or effects",
     {"mc:cannot"}};
+const Predicate kEntersUnderOwner{
+    "mc.card.enters-under-owner",
+    "A card enters play under its owner's control: the player whose deck contained it",
+    {"mc:ownership-and-control", "mc:enters-play"}};
+const Predicate kAttackTargetsEnemy{"mc.attack.targets-an-enemy",
+                                    "Hero and ally attacks target enemies: minions and villains",
+                                    {"mc:attack", "mc:enemy"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -576,6 +584,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kEntersUnderOwner,
+                                                    &kAttackTargetsEnemy,
                                                     &kEventPlayed,
                                                     &kMax,
                                                     &kCannotIsAbsolute,

@@ -40,7 +40,8 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
     kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
 extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique,
-    kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute;
+    kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute, kEntersUnderOwner,
+    kAttackTargetsEnemy;
 // Encounter cards.
 extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
 // Card costs and resources.

@@ -129,6 +129,15 @@ bool McGame::may_attack(const AttackSpec& a) {
   if (cannot(attacker.player, Forbid::kAttack, attacker.name)) return false;
   std::vector<Character*> targets = a.instance_targets;
   if (targets.empty()) targets.push_back(a.target);
+  for (Character* target : targets)
+    if (target->role != Role::Villain && target->role != Role::Minion) {
+      ctx_.trace.note(kAttackTargetsEnemy, [&] {
+        return target->name + " is not an enemy (a minion or villain): " + attacker.name +
+               " cannot attack it";
+      });
+      headline(attacker.name + " cannot attack " + target->name + " (not an enemy)");
+      return false;
+    }
   for (size_t i = 1; a.different_enemies && i < targets.size(); ++i)
     if (std::find(targets.begin(), targets.begin() + static_cast<long>(i), targets[i]) !=
         targets.begin() + static_cast<long>(i)) {

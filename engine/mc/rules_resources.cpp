@@ -175,7 +175,11 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   paid.zone = paid.type == CardType::kEvent || paid.type == CardType::kResource ? Zone::kDiscard
                                                                                 : Zone::kPlay;
   paid.in_play = paid.zone == Zone::kPlay;
-  if (paid.zone == Zone::kPlay) paid.player = p.id;
+  if (paid.zone == Zone::kPlay)
+    t.note(kEntersUnderOwner, [&] {
+      return paid.name + " enters play under its owner's control: " + paid.player +
+             (paid.player == p.id ? "" : ", not " + p.id + ", who paid for it");
+    });
   if (paid.type == CardType::kAlly) ++p.allies_played_this_round;
   if (paid.max_per_round > 0) {
     ++s_.played_this_round[paid.title];
@@ -190,7 +194,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   if (paid.zone == Zone::kDiscard) player(paid.player).discard_pile.push_back(paid.id);
   t.change(kPayCost,
            paid.name + " is paid for and " +
-               (paid.zone == Zone::kPlay ? "enters play under " + p.id + "'s control"
+               (paid.zone == Zone::kPlay ? "enters play under " + paid.player + "'s control"
                                          : "resolves and is discarded"),
            paid.id + ".zone", before, name_of(paid.zone));
   headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays for " +
