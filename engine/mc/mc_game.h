@@ -43,6 +43,9 @@ class McGame {
   void grant_hit_points(Character& target, int amount, const std::string& source);
   void expire_hit_points(Character& target, const std::string& source);
   void give_status(Character& target, const std::string& status);
+  // The character gains a keyword (mc:gains): it then works as if printed.
+  void gains_keyword(Character& c, const std::string& keyword, int value,
+                     const std::string& source);
 
   // Every attack (rules_attack.cpp) and every thwart (rules_thwart.cpp),
   // whatever its kind (actions.h).

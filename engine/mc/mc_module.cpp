@@ -198,6 +198,11 @@ class McModule : public GameModule {
       std::vector<std::string> terms;
       for (const std::string& t : split(arg(a, "of"), ',')) terms.push_back(trim(t));
       g.exhaust_each_ready(terms, arg(a, "by"));
+    } else if (k == "gains-keyword") {
+      const std::string value = arg(a, "value");
+      g.gains_keyword(g.character(arg(a, "target")), arg(a, "keyword"),
+                      value.empty() ? 0 : std::stoi(value),
+                      arg(a, "source").empty() ? "an ability" : arg(a, "source"));
     } else if (k == "search") {
       std::vector<Zone> searched;
       for (const std::string& z : split(arg(a, "in"), ','))

@@ -456,6 +456,10 @@ const Predicate kEntersUnderOwner{
 const Predicate kAttackTargetsEnemy{"mc.attack.targets-an-enemy",
                                     "Hero and ally attacks target enemies: minions and villains",
                                     {"mc:attack", "mc:enemy"}};
+const Predicate kGainsKeyword{
+    "mc.card.gains",
+    "A card that gains a characteristic, such as a keyword, functions as if it had it printed",
+    {"mc:gains", "mc:keywords"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -584,6 +588,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kGainsKeyword,
                                                     &kEntersUnderOwner,
                                                     &kAttackTargetsEnemy,
                                                     &kEventPlayed,

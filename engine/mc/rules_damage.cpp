@@ -222,6 +222,20 @@ void McGame::expire_hit_points(Character& target, const std::string& source) {
   if (target.remaining() <= 0 && !target.defeated) defeat(target);
 }
 
+void McGame::gains_keyword(Character& c, const std::string& keyword, int value,
+                           const std::string& source) {
+  if (keyword == "guard") c.guard = true;
+  if (keyword == "overkill") c.overkill = true;
+  if (keyword == "quickstrike") c.quickstrike = true;
+  if (keyword == "retaliate") c.retaliate = value;
+  const std::string shown = keyword + (keyword == "retaliate" ? " " + std::to_string(value) : "");
+  ctx_.trace.change(kGainsKeyword,
+                    c.name + " gains " + shown + " from " + source +
+                        ": it functions as if the keyword were printed on it",
+                    c.id + "." + keyword, "", shown);
+  headline(c.name + " gains " + shown);
+}
+
 void McGame::give_status(Character& target, const std::string& status) {
   bool* card = status == "stunned"    ? &target.stunned
                : status == "confused" ? &target.confused

@@ -430,6 +430,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"search", {{"player", "for", "in"}, {"to"}}},
       {"shuffle-into-deck", {{"player", "cards"}, {"different", "by"}}},
       {"exhaust-each", {{"qualifier", "of"}, {"by"}}},
+      {"gains-keyword", {{"target", "keyword"}, {"value", "source"}}},
       {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
@@ -495,6 +496,14 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     for (const std::string& term : split(a.args["of"], ','))
       if (trim(term) != "character" && trim(term) != "attachment")
         n.fail("exhaust-each@of", "'" + trim(term) + "' is not character or attachment");
+  }
+  if (a.kind == "gains-keyword") {
+    const std::string k = a.args["keyword"];
+    if (k != "guard" && k != "overkill" && k != "retaliate" && k != "quickstrike")
+      n.fail("gains-keyword@keyword",
+             "'" + k + "' is not guard, overkill, retaliate or quickstrike");
+    if (k == "retaliate" && n.integer("value", 0) <= 0)
+      n.fail("gains-keyword@value", "retaliate needs a positive value");
   }
   if (a.kind == "shuffle-into-deck")
     for (const std::string& id : split(a.args["cards"], ','))
