@@ -233,6 +233,11 @@ struct GameState {
     std::string source;
   };
   std::vector<Cannot> cannot;
+  // "must defend" effects in force: `who` must defend attacks against `player`.
+  struct MustDefend {
+    std::string player, who, source;
+  };
+  std::vector<MustDefend> must_defend;
   std::vector<int> next_stage_hp;
   // Boost: fixed cards in order, else drawn from a described deck.
   std::vector<BoostCard> boost_cards;

@@ -460,6 +460,11 @@ const Predicate kGainsKeyword{
     "mc.card.gains",
     "A card that gains a characteristic, such as a keyword, functions as if it had it printed",
     {"mc:gains", "mc:keywords"}};
+const Predicate kMustUnlessCannot{
+    "mc.text.must-unless-cannot",
+    "An effect that says a character must act is carried out unless a \"cannot\" forbids it, "
+    "\"cannot\" being absolute",
+    {"mc:cannot"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -588,6 +593,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kMustUnlessCannot,
                                                     &kGainsKeyword,
                                                     &kEntersUnderOwner,
                                                     &kAttackTargetsEnemy,

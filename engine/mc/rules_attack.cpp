@@ -287,13 +287,22 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
       return attacker.name + " (a minion) attacks " + target_player.id + " with no boost card";
     });
 
-  if (!a.defender.empty()) {
-    Character& d = character(a.defender);
+  std::string defender_id = a.defender;
+  for (const GameState::MustDefend& m : s_.must_defend)
+    if (defender_id.empty() && m.player == target->id) {
+      t.note(kMustUnlessCannot, [&] {
+        return m.source + ": " + character(m.who).name + " must defend the attack against " +
+               m.player + " (unless a \"cannot\" forbids it)";
+      });
+      defender_id = m.who;
+    }
+  if (!defender_id.empty()) {
+    Character& d = character(defender_id);
     const bool can_defend = !d.defeated && !d.exhausted &&
                             (d.role == Role::Ally || (d.role == Role::Identity && controller(d) &&
                                                       controller(d)->hero_form));
     if (can_defend && cannot(d.player, Forbid::kDefend, d.name)) {
-      t.note(kExhaustedCannotDefend, "the attack is undefended");
+      // "cannot" is absolute: it wins over a "must defend" as over a choice.
     } else if (!can_defend) {
       t.note(kExhaustedCannotDefend, [&] {
         return d.name +

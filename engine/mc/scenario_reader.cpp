@@ -327,6 +327,13 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (what.empty()) n.fail("cannot@do", "missing value");
       g.cannot.push_back(
           {who, static_cast<Forbid>(index_of(kForbidName, what)), n.text("source", "an effect")});
+    } else if (kind == "must-defend") {
+      n.allow({"player", "with", "source"});
+      GameState::MustDefend m{n.text("player"), n.text("with"), n.text("source", "an effect")};
+      if (!ids.count(m.player))
+        n.fail("must-defend@player", "no '" + m.player + "' declared before it");
+      if (!ids.count(m.who)) n.fail("must-defend@with", "no '" + m.who + "' declared before it");
+      g.must_defend.push_back(m);
     } else if (kind == "first-each-round-reduction") {
       n.allow({"id", "name", "player", "type", "form", "amount"});
       CostReduction r;
