@@ -131,6 +131,7 @@ TEST_CASE("every attack kind goes through every check the rules give it", "[mc][
         CHECK(r.has("mc.keyword.guard"));
         const Run at_minion = run(s, attack(kind, "minion"));
         CHECK(at_minion.values.at("minion.damage") == "2");
+        CHECK(at_minion.has("mc.keyword.guard"));  // checked, and traced, though it allows it
       }
     }
 
@@ -254,13 +255,17 @@ TEST_CASE("every thwart kind goes through every check the rules give it", "[mc][
       // "If a side scheme has the crisis icon, that side scheme must be
       // discarded before threat can be removed from the main scheme."
       Setup s;
-      s.extra = R"(<side-scheme id="side" name="Side" threat="2" crisis="true"/>)";
+      s.extra = R"(<side-scheme id="side" name="Side" threat="2" crisis="true"/>)"
+                R"(<side-scheme id="other" name="Other" threat="2"/>)";
       const Run r = run(s, thwart("main"));
       INFO(r.outcome);
       CHECK(r.values.at("main.threat") == "5");
       CHECK(r.has("mc.scheme.crisis-protects-main"));
       const Run side = run(s, thwart("side"));
       CHECK(side.values.at("side.defeated") == "true");
+      const Run other = run(s, thwart("other"));  // crisis checked, and traced, though it allows it
+      CHECK(other.values.at("other.threat") == "0");
+      CHECK(other.has("mc.scheme.crisis-protects-main"));
     }
     SECTION(std::string(kind) + ": cannot") {
       Setup s;

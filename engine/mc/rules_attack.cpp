@@ -149,9 +149,19 @@ bool McGame::may_attack(const AttackSpec& a) {
       return false;
     }
   for (Character* target : targets) {
-    if (target->role != Role::Villain || !owner || target->guard) continue;
+    if (!owner) continue;
     for (const Character& m : s_.characters)
       if (m.role == Role::Minion && m.guard && !m.defeated && m.player == owner->id) {
+        // Guard checked and passed: traced, as it is the rule that lets it.
+        if (target->role != Role::Villain || target->guard) {
+          ctx_.trace.note(kGuard, [&] {
+            return m.name + " has guard, but " + attacker.name + " attacks " + target->name +
+                   (target->role == Role::Villain ? ", a villain with guard itself"
+                                                  : ", not a villain") +
+                   ": guard does not stop it";
+          });
+          break;
+        }
         ctx_.trace.note(kGuard, [&] {
           return m.name + " has guard and is engaged with " + owner->id + ", so " + attacker.name +
                  " cannot attack " + target->name + (a.name.empty() ? "" : " with " + a.name);

@@ -81,7 +81,17 @@ void McGame::enemy_scheme(Character& schemer) {
 }
 
 bool McGame::crisis_blocks(Scheme& sc, const std::string& who) {
-  if (!sc.main) return false;
+  if (!sc.main) {
+    for (const Scheme& side : s_.schemes)
+      if (&side != &sc && !side.main && !side.defeated && side.crisis) {
+        ctx_.trace.note(kCrisisProtectsMain, [&] {
+          return side.name + " has a crisis icon, but it protects only the main scheme: " + who +
+                 " may remove threat from " + sc.name;
+        });
+        break;
+      }
+    return false;
+  }
   for (const Scheme& side : s_.schemes)
     if (!side.main && !side.defeated && side.crisis) {
       ctx_.trace.note(kCrisisProtectsMain,
