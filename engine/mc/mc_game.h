@@ -43,6 +43,11 @@ class McGame {
   void grant_hit_points(Character& target, int amount, const std::string& source);
   void expire_hit_points(Character& target, const std::string& source);
   void give_status(Character& target, const std::string& status);
+  // A lasting effect (rules_values.cpp): a modifier until a timing point,
+  // and its expiry when that point is reached.
+  void lasting_modifier(Character& c, const std::string& stat, int add, Until until,
+                        const std::string& source);
+  void expire_lasting(Until until);
   // The character gains a keyword (mc:gains): it then works as if printed.
   void gains_keyword(Character& c, const std::string& keyword, int value,
                      const std::string& source);

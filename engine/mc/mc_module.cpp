@@ -203,6 +203,13 @@ class McModule : public GameModule {
       g.gains_keyword(g.character(arg(a, "target")), arg(a, "keyword"),
                       value.empty() ? 0 : std::stoi(value),
                       arg(a, "source").empty() ? "an ability" : arg(a, "source"));
+    } else if (k == "lasting-modifier") {
+      const std::string u = arg(a, "until");
+      g.lasting_modifier(g.character(arg(a, "target")), arg(a, "stat"), std::stoi(arg(a, "add")),
+                         u == "end-of-attack"         ? Until::kEndOfAttack
+                         : u == "end-of-player-phase" ? Until::kEndOfPlayerPhase
+                                                      : Until::kEndOfRound,
+                         arg(a, "source").empty() ? "an ability" : arg(a, "source"));
     } else if (k == "search") {
       std::vector<Zone> searched;
       for (const std::string& z : split(arg(a, "in"), ','))

@@ -21,10 +21,17 @@ struct HitPointGrant {
 };
 
 // A modifier on a statistic: add (may be negative), double, halve or set.
+// How long a lasting effect lasts (mc:lasting-effects); kPermanent: no end.
+enum class Until : uint8_t { kPermanent, kEndOfAttack, kEndOfPlayerPhase, kEndOfRound };
+inline constexpr const char* kUntilName[] = {"", "the end of this attack",
+                                             "the end of the player phase", "the end of the round"};
+
 struct StatModifier {
   std::string stat;  // atk, thw, def, rec, sch
   std::string op;    // add, double, halve, set
   int amount = 0;
+  Until until = Until::kPermanent;
+  std::string source;  // a lasting effect's card
 };
 
 struct Character {

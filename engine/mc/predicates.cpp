@@ -465,6 +465,11 @@ const Predicate kMustUnlessCannot{
     "An effect that says a character must act is carried out unless a \"cannot\" forbids it, "
     "\"cannot\" being absolute",
     {"mc:cannot"}};
+const Predicate kLastingEffect{
+    "mc.ability.lasting-effect",
+    "A lasting effect acts as a constant ability for its duration and expires as soon as the "
+    "timing point of its duration is reached",
+    {"mc:lasting-effects", "mc:constant-ability"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -593,6 +598,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kLastingEffect,
                                                     &kMustUnlessCannot,
                                                     &kGainsKeyword,
                                                     &kEntersUnderOwner,

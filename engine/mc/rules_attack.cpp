@@ -115,6 +115,7 @@ void McGame::attack(const AttackSpec& a) {
   const std::vector<Character*> attacked = deal_attack_damage(a, target, defender, boost);
   for (Character* c : attacked) retaliate(*c, *a.attacker);
   if (!attacked.empty()) after_attack(a, attacked, target);
+  expire_lasting(Until::kEndOfAttack);
 }
 
 // Who may attack whom: a hero attacks in hero form only; a player engaged

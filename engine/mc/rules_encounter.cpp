@@ -111,8 +111,10 @@ void McGame::reveal(Player& p, const std::string& id) {
               (card->atk || card->sch ? ": it modifies its ATK by +" + std::to_string(card->atk) +
                                             " and SCH by +" + std::to_string(card->sch)
                                       : ""));
-      if (card->atk) v->modifiers.push_back({"atk", "add", card->atk});
-      if (card->sch) v->modifiers.push_back({"sch", "add", card->sch});
+      if (card->atk)
+        v->modifiers.push_back({"atk", "add", card->atk, Until::kPermanent, card->name});
+      if (card->sch)
+        v->modifiers.push_back({"sch", "add", card->sch, Until::kPermanent, card->name});
       break;
     }
     case EncounterType::kEnvironment:

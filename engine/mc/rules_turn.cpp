@@ -101,7 +101,8 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
       if (!over() && !p->eliminated && !e.done && e.dealt_to == p->id) reveal(*p, e.id);
   if (over()) return;
 
-  // Step 5: pass the first player token.
+  // Step 5: pass the first player token; the round ends.
+  expire_lasting(Until::kEndOfRound);
   const size_t n = s_.players.size();
   const int before = s_.first_player;
   size_t next = static_cast<size_t>(s_.first_player);
@@ -314,6 +315,7 @@ void McGame::end_player_phase() {
          "each player readies all of their cards (" + std::to_string(readied) + " readied)");
   for (Player& p : s_.players) p.changed_form_this_turn = false;
   headline("the player phase ends");
+  expire_lasting(Until::kEndOfPlayerPhase);
 }
 
 void McGame::use_card(const std::string& card_id) {

@@ -438,6 +438,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"shuffle-into-deck", {{"player", "cards"}, {"different", "by"}}},
       {"exhaust-each", {{"qualifier", "of"}, {"by"}}},
       {"gains-keyword", {{"target", "keyword"}, {"value", "source"}}},
+      {"lasting-modifier", {{"target", "stat", "add", "until"}, {"source"}}},
       {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
       {"attack-event",
        {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
@@ -511,6 +512,16 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
              "'" + k + "' is not guard, overkill, retaliate or quickstrike");
     if (k == "retaliate" && n.integer("value", 0) <= 0)
       n.fail("gains-keyword@value", "retaliate needs a positive value");
+  }
+  if (a.kind == "lasting-modifier") {
+    const std::string& st = a.args["stat"];
+    if (st != "atk" && st != "thw" && st != "def" && st != "rec" && st != "sch")
+      n.fail("lasting-modifier@stat", "'" + st + "' is not atk, thw, def, rec or sch");
+    const std::string& u = a.args["until"];
+    if (u != "end-of-attack" && u != "end-of-player-phase" && u != "end-of-round")
+      n.fail("lasting-modifier@until",
+             "'" + u + "' is not end-of-attack, end-of-player-phase or end-of-round");
+    n.integer("add");  // a whole number, possibly negative
   }
   if (a.kind == "shuffle-into-deck")
     for (const std::string& id : split(a.args["cards"], ','))
