@@ -56,7 +56,8 @@ struct Character {
   bool flip_atk_dash = false, flipped = false;
   std::vector<HitPointGrant> grants;
   std::vector<StatModifier> modifiers;
-  std::string alter_ego;  // an identity's alter-ego name, for the unique rule
+  std::string alter_ego;                 // an identity's alter-ego name, for the unique rule
+  std::vector<std::string> attachments;  // names of the cards attached to it
 
   int max_hp() const;
   int remaining() const { return max_hp() - damage; }
@@ -214,7 +215,8 @@ struct EncounterCard {
   EncounterEffect revealed, then;  // "When Revealed: ... Then ..."
   std::string enters;              // minion: the <minion>; side scheme: the <side-scheme>
   std::string owner;               // obligation: the player whose identity it belongs to
-  int atk = 0, sch = 0;            // attachment: added to the villain's ATK and SCH
+  int atk = 0, sch = 0;            // attachment: added to the ATK and SCH of what it attaches to
+  std::string attach_to;           // attachment: a minion (default: the villain)
   std::string dealt_to;            // dealt facedown to this player; "" in the deck
   bool done = false;               // revealed and resolved
 };

@@ -470,6 +470,10 @@ const Predicate kLastingEffect{
     "A lasting effect acts as a constant ability for its duration and expires as soon as the "
     "timing point of its duration is reached",
     {"mc:lasting-effects", "mc:constant-ability"}};
+const Predicate kAttachTo{"mc.card.attach-to",
+                          "An attached card stays in play until what it is attached to leaves "
+                          "play, and is then discarded; one that cannot be attached is discarded",
+                          {"mc:attach-to", "mc:attachment"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -598,6 +602,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kAttachTo,
                                                     &kLastingEffect,
                                                     &kMustUnlessCannot,
                                                     &kGainsKeyword,

@@ -41,7 +41,7 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
 extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique,
     kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute, kEntersUnderOwner,
-    kAttackTargetsEnemy, kGainsKeyword, kMustUnlessCannot, kLastingEffect;
+    kAttackTargetsEnemy, kGainsKeyword, kMustUnlessCannot, kLastingEffect, kAttachTo;
 // Encounter cards.
 extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
 // Card costs and resources.

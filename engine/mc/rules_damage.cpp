@@ -54,6 +54,11 @@ void McGame::defeat(Character& c) {
     return;
   }
   headline(c.name + " is defeated");
+  for (const std::string& att : c.attachments)
+    ctx_.trace.note(kAttachTo, [&] {
+      return att + " was attached to " + c.name + ", which leaves play: " + att + " is discarded";
+    });
+  c.attachments.clear();
   for (Ability* a : resolving("defeated", {c.id})) {
     ctx_.trace.note(kWhenDefeated,
                     [&] { return c.name + " is defeated: its When Defeated ability resolves"; });

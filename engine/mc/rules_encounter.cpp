@@ -103,8 +103,14 @@ void McGame::reveal(Player& p, const std::string& id) {
   Player* resolver = &p;
   switch (card->type) {
     case EncounterType::kAttachment: {
-      Character* v = villain();
+      Character* v = card->attach_to.empty() ? villain() : &character(card->attach_to);
       if (!v) throw std::invalid_argument(card->id + ": there is no villain to attach to");
+      if (v->defeated) {
+        t.note(kAttachTo, card->name + " cannot be attached to " + v->name +
+                              ", which is not in play: it is discarded");
+        break;
+      }
+      v->attachments.push_back(card->name);
       t.note(
           kAttachmentModifies,
           card->name + " enters play attached to " + v->name +

@@ -265,7 +265,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.cards.push_back(c);
     } else if (kind == "encounter-card") {
       n.allow({"id", "name", "type", "surge", "peril", "when-revealed", "then", "enters", "owner",
-               "atk", "sch", "dealt-to"});
+               "atk", "sch", "dealt-to", "attach-to"});
       EncounterCard e;
       e.id = n.text("id");
       add_id(n, e.id);
@@ -313,6 +313,9 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       e.atk = n.integer("atk", 0);
       e.sch = n.integer("sch", 0);
       e.dealt_to = n.text("dealt-to", "");
+      e.attach_to = n.text("attach-to", "");
+      if (!e.attach_to.empty() && !ids.count(e.attach_to))
+        n.fail("encounter-card@attach-to", "no '" + e.attach_to + "' declared before it");
       if (!e.dealt_to.empty() && std::none_of(g.players.begin(), g.players.end(),
                                               [&](const Player& p) { return p.id == e.dealt_to; }))
         n.fail("encounter-card@dealt-to", "no player '" + e.dealt_to + "'");
