@@ -175,8 +175,10 @@ class McGame {
 
   bool resolve_effect(Player& p, const EncounterCard& card, const EncounterEffect& e);
   bool peril_blocks(const Ability& a);
-  bool in_form(const Ability& a);  // its villain is in the form the ability belongs to  // the
-                                   // owner is not the player resolving a peril card
+  bool in_form(const Ability& a);
+  bool owner_in_play(const Ability& a);  // a card's abilities act only while it is in play  // its
+                                         // villain is in the form the ability belongs to  // the
+                                         // owner is not the player resolving a peril card
   void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
 
   GameState s_;

@@ -474,6 +474,11 @@ const Predicate kAttachTo{"mc.card.attach-to",
                           "An attached card stays in play until what it is attached to leaves "
                           "play, and is then discarded; one that cannot be attached is discarded",
                           {"mc:attach-to", "mc:attachment"}};
+const Predicate kAbilityInPlay{
+    "mc.ability.only-in-play",
+    "Card abilities on heroes, alter-egos, allies, upgrades and supports may be used only while "
+    "the card is in play",
+    {"mc:ability", "mc:in-play-and-out-of-play"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -602,6 +607,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kAbilityInPlay,
                                                     &kAttachTo,
                                                     &kLastingEffect,
                                                     &kMustUnlessCannot,

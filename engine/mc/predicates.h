@@ -41,7 +41,8 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
 extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique,
     kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute, kEntersUnderOwner,
-    kAttackTargetsEnemy, kGainsKeyword, kMustUnlessCannot, kLastingEffect, kAttachTo;
+    kAttackTargetsEnemy, kGainsKeyword, kMustUnlessCannot, kLastingEffect, kAttachTo,
+    kAbilityInPlay;
 // Encounter cards.
 extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
 // Card costs and resources.

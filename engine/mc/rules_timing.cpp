@@ -43,13 +43,20 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
     if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) && in_form(a) &&
-        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+        owner_in_play(a) && std::find(owners.begin(), owners.end(), a.owner) != owners.end())
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
   std::stable_sort(out.begin(), out.end(),
                    [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
   return out;
+}
+
+bool McGame::owner_in_play(const Ability& a) {
+  if (a.when == "defeated") return true;  // When Defeated: as the card leaves play
+  for (const Character& c : s_.characters)
+    if (c.id == a.owner) return !c.defeated;
+  return true;  // a player's, or a card's the engine does not track
 }
 
 bool McGame::in_form(const Ability& a) {
@@ -60,6 +67,12 @@ bool McGame::in_form(const Ability& a) {
 }
 
 void McGame::note_peril_blocked(const std::string& when, const std::vector<std::string>& owners) {
+  for (const Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && !owner_in_play(a) &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+      ctx_.trace.note(kAbilityInPlay, [&] {
+        return a.name + "'s card is not in play, so its ability cannot be used";
+      });
   if (peril_player_.empty()) return;
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && peril_blocks(a) &&
