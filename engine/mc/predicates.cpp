@@ -479,6 +479,11 @@ const Predicate kAbilityInPlay{
     "Card abilities on heroes, alter-egos, allies, upgrades and supports may be used only while "
     "the card is in play",
     {"mc:ability", "mc:in-play-and-out-of-play"}};
+const Predicate kDelayedEffect{
+    "mc.ability.delayed-effect",
+    "A delayed effect resolves automatically and immediately after its timing point, before "
+    "responses to it, and is not a new triggered ability",
+    {"mc:delayed-effects"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -607,6 +612,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kDelayedEffect,
                                                     &kAbilityInPlay,
                                                     &kAttachTo,
                                                     &kLastingEffect,

@@ -47,8 +47,10 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
+  // Delayed effects resolve before anything else at their timing point.
+  auto rank = [](const Ability* a) { return a->timing == "delayed" ? 0 : forced(*a) ? 1 : 2; };
   std::stable_sort(out.begin(), out.end(),
-                   [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
+                   [&](const Ability* x, const Ability* y) { return rank(x) < rank(y); });
   return out;
 }
 
@@ -183,11 +185,20 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
                      const std::string& condition) {
   const bool response = a.timing.find("response") != std::string::npos;
   const Predicate& window = response ? kResponseWindow : kInterruptWindow;
-  ctx_.trace.note(window, [&] {
-    return quoted(a) + (response ? " responds after " : " interrupts as ") + condition +
-           discarded(a);
-  });
-  used(a);
+  if (a.timing == "delayed") {
+    // Not a new triggered ability: no limit or use is spent; it happens once.
+    ctx_.trace.note(kDelayedEffect, [&] {
+      return quoted(a) + ", a delayed effect, resolves automatically and at once after " +
+             condition + ", before any response; it is not a new triggered ability";
+    });
+    a.gone = true;
+  } else {
+    ctx_.trace.note(window, [&] {
+      return quoted(a) + (response ? " responds after " : " interrupts as ") + condition +
+             discarded(a);
+    });
+    used(a);
+  }
   if (a.does.rfind("damage-attacker:", 0) == 0) {
     if (!other) throw std::invalid_argument(a.id + ": there is no attacker to damage here");
     deal_damage(*other, amount_of(a.does), a.name);

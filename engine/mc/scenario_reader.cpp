@@ -196,7 +196,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.owner = n.text("owner");
       if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
       a.timing = n.choice(
-          "timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
+          "timing", {"interrupt", "forced-interrupt", "response", "forced-response", "delayed"},
+          "interrupt");
       a.when = n.choice("when",
                         {"would-attack", "attack-initiated", "before-damage", "after-attack",
                          "defeats-minion", "attack-event-damage", "thwart-event-removal",
