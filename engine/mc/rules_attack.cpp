@@ -118,8 +118,10 @@ void McGame::attack(const AttackSpec& a) {
   expire_lasting(Until::kEndOfAttack);
 }
 
-// Who may attack whom: a hero attacks in hero form only; a player engaged
-// with a guard minion cannot attack villains (mc:guard, mc:attack).
+// Who may attack whom: a hero in hero form only; no one under a "cannot
+// attack" effect (mc:cannot); enemies only (mc:attack, mc:enemy), a
+// different one per instance when the card says so; and no villain while a
+// guard minion is engaged with the attacker's player (mc:guard).
 bool McGame::may_attack(const AttackSpec& a) {
   if (is_enemy(a.kind)) return true;  // guard restricts the players' attacks only
   Character& attacker = *a.attacker;
