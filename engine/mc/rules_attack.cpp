@@ -342,7 +342,8 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
   boost = is_villain ? flip_boost_cards(attacker, 1) : 0;
   // Defense abilities (mc:defend): only the target player's can resolve.
   for (const Player& p : s_.players)
-    for (const Ability* ab : triggered("before-damage", side_of(p)))
+    for (const Ability* ab :
+         s_.abilities.empty() ? std::vector<Ability*>{} : triggered("before-damage", side_of(p)))
       if (ab->defense)
         t.note(kDefenseOnlyWhileTarget, [&] {
           return ab->name + " is a defense ability: " +
