@@ -66,6 +66,7 @@ struct AttackSpec {
   // `target`), and whether a later instance must go to a different enemy.
   std::vector<Character*> instance_targets;
   bool different_enemies = false;
+  bool by_request = false;  // an action used during another player's turn, by request
 };
 
 struct ThwartSpec {
@@ -78,6 +79,7 @@ struct ThwartSpec {
   // The threat split among schemes, when a step asks to split it; a thwart
   // removes its threat from one scheme.
   std::vector<std::pair<Scheme*, int>> split;
+  bool by_request = false;
 };
 
 // The common starts of a spec; events and abilities then set their fields.

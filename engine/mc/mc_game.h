@@ -103,6 +103,9 @@ class McGame {
   // A "cannot" effect on `player` forbids `what`: traced, and absolute
   // (mc:cannot); true when one does.
   bool cannot(const std::string& player, Forbid what, const std::string& who);
+  // An action (an event's or ability's) on another player's turn, not by
+  // request, is refused (mc:action); true when it may be used.
+  bool action_timing_allows(const Character& user, const std::string& action, bool by_request);
   // "Exhaust each ready X and Y": the qualifier applies to every term.
   void exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by);
 

@@ -116,6 +116,7 @@ class McModule : public GameModule {
       for (const std::string& id : split(arg(a, "targets"), ','))
         if (!trim(id).empty()) spec.instance_targets.push_back(&g.character(trim(id)));
       spec.different_enemies = arg(a, "different-enemies") == "true";
+      spec.by_request = arg(a, "by-request") == "true";
       spec.overkill = arg(a, "overkill") == "true";
       spec.exhausts = arg(a, "exhausts") == "true";
       spec.name = !name.empty() ? name : event ? "the Attack event" : "the attack ability";
@@ -135,6 +136,7 @@ class McModule : public GameModule {
           spec.split.emplace_back(&g.scheme(trim(part.substr(0, part.find(':')))),
                                   std::stoi(part.substr(part.find(':') + 1)));
       spec.exhausts = arg(a, "exhausts") == "true";
+      spec.by_request = arg(a, "by-request") == "true";
       spec.name = !name.empty() ? name : event ? "the thwart event" : "the thwart ability";
       g.thwart(spec);
     } else if (k == "damage") {

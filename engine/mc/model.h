@@ -257,6 +257,7 @@ struct GameState {
   int first_player = 0;
   std::string mode = "standard";  // standard, expert, rookie, heroic (v1.3)
   int heroic_level = 0;
+  std::string active_player;  // whose turn it is; "" when not tracked
 };
 
 }  // namespace arbiter::engine::mc

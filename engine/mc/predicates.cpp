@@ -484,6 +484,11 @@ const Predicate kDelayedEffect{
     "A delayed effect resolves automatically and immediately after its timing point, before "
     "responses to it, and is not a new triggered ability",
     {"mc:delayed-effects"}};
+const Predicate kActionTiming{
+    "mc.ability.action-timing",
+    "Players may trigger action abilities during their own turn, or by request during other "
+    "players' turns",
+    {"mc:action", "mc:active-player"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -612,6 +617,7 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kActionTiming,
                                                     &kDelayedEffect,
                                                     &kAbilityInPlay,
                                                     &kAttachTo,

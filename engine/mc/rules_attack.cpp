@@ -130,6 +130,7 @@ bool McGame::may_attack(const AttackSpec& a) {
     throw std::invalid_argument(attacker.name +
                                 " is in alter-ego form and cannot use a hero's attack");
   if (cannot(attacker.player, Forbid::kAttack, attacker.name)) return false;
+  if (!is_basic(a.kind) && !action_timing_allows(attacker, a.name, a.by_request)) return false;
   std::vector<Character*> targets = a.instance_targets;
   if (targets.empty()) targets.push_back(a.target);
   for (Character* target : targets)

@@ -105,6 +105,24 @@ bool McGame::cannot(const std::string& player, Forbid what, const std::string& w
   return false;
 }
 
+bool McGame::action_timing_allows(const Character& user, const std::string& action,
+                                  bool by_request) {
+  if (s_.active_player.empty() || user.player == s_.active_player) return true;
+  if (by_request) {
+    ctx_.trace.note(kActionTiming, [&] {
+      return user.player + " uses " + action + " during " + s_.active_player +
+             "'s turn, by request: an action may be";
+    });
+    return true;
+  }
+  ctx_.trace.note(kActionTiming, [&] {
+    return "it is " + s_.active_player + "'s turn: " + user.player + " may trigger " + action +
+           ", an action, only by request";
+  });
+  headline(user.name + " cannot use " + action + " (not " + user.player + "'s turn)");
+  return false;
+}
+
 void McGame::exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by) {
   Trace& t = ctx_.trace;
   std::string list;

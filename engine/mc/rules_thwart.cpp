@@ -21,6 +21,7 @@ void McGame::thwart(const ThwartSpec& w) {
   const ExhaustCost cost{"THW", basic ? "thwart" : "use " + w.name, rule, basic && c.thw_dash};
   const std::string who = basic ? c.name : w.name;
   if (cannot(c.player, Forbid::kThwart, c.name)) return;
+  if (!basic && !action_timing_allows(c, w.name, w.by_request)) return;
   if (w.split.size() > 1) {
     std::string parts;
     for (const auto& [s, n] : w.split)

@@ -110,7 +110,7 @@ BoostCard read_boost(const Node& n) {
 
 void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player", "mode",
-               "heroic-level"});
+               "active-player", "heroic-level"});
   auto add_id = [&](const Node& n, const std::string& id) {
     if (!ids.insert(id).second) n.fail(n.name() + "@id", "id '" + id + "' is used twice");
   };
@@ -395,6 +395,11 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   g.encounter_deck = state.integer("encounter-deck", -1);
   g.mode = state.choice("mode", {"standard", "expert", "rookie", "heroic"}, "standard");
   g.heroic_level = state.integer("heroic-level", 0);
+  g.active_player = state.text("active-player", "");
+  if (!g.active_player.empty() &&
+      std::none_of(g.players.begin(), g.players.end(),
+                   [&](const Player& p) { return p.id == g.active_player; }))
+    state.fail("state@active-player", "no player '" + g.active_player + "'");
   if ((g.mode == "heroic") != (g.heroic_level > 0))
     state.fail("state@heroic-level",
                "Heroic Mode needs a heroic level of 1 or more, and only Heroic Mode has one");
@@ -445,10 +450,13 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"lasting-modifier", {{"target", "stat", "add", "until"}, {"source"}}},
       {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
       {"attack-event",
-       {{"hero", "target", "damage"}, {"name", "overkill", "targets", "different-enemies"}}},
-      {"attack-ability", {{"hero", "target", "damage"}, {"name", "overkill", "exhausts"}}},
-      {"thwart-event", {{"hero", "scheme", "remove"}, {"name", "split"}}},
-      {"thwart-ability", {{"hero", "scheme", "remove"}, {"name", "exhausts", "split"}}},
+       {{"hero", "target", "damage"},
+        {"name", "overkill", "targets", "different-enemies", "by-request"}}},
+      {"attack-ability",
+       {{"hero", "target", "damage"}, {"name", "overkill", "exhausts", "by-request"}}},
+      {"thwart-event", {{"hero", "scheme", "remove"}, {"name", "split", "by-request"}}},
+      {"thwart-ability",
+       {{"hero", "scheme", "remove"}, {"name", "exhausts", "split", "by-request"}}},
   };
   return specs;
 }
@@ -495,7 +503,8 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
         n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
     }
-  for (const char* flag : {"overkill", "exhausts", "setup", "different-enemies", "different"})
+  for (const char* flag :
+       {"overkill", "exhausts", "setup", "different-enemies", "different", "by-request"})
     if (a.args.count(flag)) a.args[flag] = bool_text(n.boolean(flag, false));
   if (a.kind == "attack-event" || a.kind == "attack-ability")
     for (const std::string& part : split(a.args["damage"], ','))
