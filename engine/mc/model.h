@@ -186,6 +186,7 @@ struct Ability {
   int limit = 0;  // "Limit X per round"; 0: none
   int used_this_round = 0;
   bool discard_after = false;
+  bool declined = false;      // its controller chooses not to use it ("may"); forced ones cannot
   bool defense = false;       // labelled "(defense)": only while its player is the target
   Form form = Form::kEither;  // kFlipped / kUnflipped: in one form of its villain only
   bool gone = false;

@@ -489,6 +489,15 @@ const Predicate kActionTiming{
     "Players may trigger action abilities during their own turn, or by request during other "
     "players' turns",
     {"mc:action", "mc:active-player"}};
+const Predicate kMayIsOptional{
+    "mc.text.may-is-optional",
+    "\"May\" gives the controller the option to resolve the text; forced abilities are not "
+    "optional",
+    {"mc:may", "mc:forced"}};
+const Predicate kStaysInPlay{"mc.card.upgrade-support-stay",
+                             "An upgrade or support is active while in play and stays in play "
+                             "until an ability makes it leave",
+                             {"mc:upgrade", "mc:support"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -617,6 +626,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kFirstPlayerEliminated,
                                                     &kSetupOnlySetupAbilities,
                                                     &kPayCost,
+                                                    &kMayIsOptional,
+                                                    &kStaysInPlay,
                                                     &kActionTiming,
                                                     &kDelayedEffect,
                                                     &kAbilityInPlay,

@@ -42,7 +42,7 @@ extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwar
 extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique,
     kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute, kEntersUnderOwner,
     kAttackTargetsEnemy, kGainsKeyword, kMustUnlessCannot, kLastingEffect, kAttachTo,
-    kAbilityInPlay, kDelayedEffect, kActionTiming;
+    kAbilityInPlay, kDelayedEffect, kActionTiming, kMayIsOptional, kStaysInPlay;
 // Encounter cards.
 extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
 // Card costs and resources.

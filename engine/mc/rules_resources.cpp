@@ -187,6 +187,11 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                      std::to_string(s_.played_this_round[paid.title]) + " of " +
                      std::to_string(paid.max_per_round) + " this round");
   }
+  if (paid.type == CardType::kUpgrade || paid.type == CardType::kSupport)
+    t.note(kStaysInPlay, [&] {
+      return paid.name + ", " + (paid.type == CardType::kUpgrade ? "an upgrade" : "a support") +
+             ", is active while in play and stays until an ability makes it leave";
+    });
   if (paid.type == CardType::kEvent)
     t.note(kEventPlayed, paid.name +
                              " is played: its cost is paid, its effects resolve, and it "

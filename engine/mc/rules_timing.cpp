@@ -177,6 +177,15 @@ void McGame::window(const std::string& when, const std::vector<std::string>& own
                     Character& subject, Character* other, const std::string& condition) {
   for (Ability* a : resolving(when, owners)) {
     if (over() || subject.defeated) return;
+    if (a->declined) {
+      // "May": an optional ability is its controller's choice; a forced one is not.
+      const bool must = forced(*a) || a->timing == "delayed";
+      ctx_.trace.note(kMayIsOptional, [&] {
+        return must ? a->name + " is forced: declining it is not an option, it resolves"
+                    : a->name + " is optional and its controller chooses not to use it";
+      });
+      if (!must) continue;
+    }
     resolve(*a, subject, other, condition);
   }
 }

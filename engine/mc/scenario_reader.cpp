@@ -188,7 +188,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
       n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
-               "discard-after", "defense", "form"});
+               "discard-after", "defense", "form", "declined"});
       Ability a;
       a.id = n.text("id");
       add_id(n, a.id);
@@ -222,6 +222,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.limit = n.integer("limit", 0);
       a.discard_after = n.boolean("discard-after", false);
       a.defense = n.boolean("defense", false);
+      a.declined = n.boolean("declined", false);
       const std::string form = n.choice("form", {"", "flipped", "unflipped"}, "");
       a.form = form.empty() ? Form::kEither : form == "flipped" ? Form::kFlipped : Form::kUnflipped;
       g.abilities.push_back(a);
