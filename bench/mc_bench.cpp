@@ -48,7 +48,8 @@ void run_mc_benchmarks() {
           for (long i = 0; i < n; ++i) {
             ReplayChooser chooser;
             Trace trace(traced);
-            RunContext ctx{chooser, trace, "1.1"};
+            // Untraced runs are a distribution's: no one reads their values.
+            RunContext ctx{chooser, trace, "1.1", traced};
             game->run(ctx);
           }
         });

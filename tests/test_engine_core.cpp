@@ -124,6 +124,27 @@ TEST_CASE("expectations that fail are reported, not thrown", "[engine][scenario]
   CHECK_FALSE(r.all_expectations_hold());
 }
 
+TEST_CASE("a change recorded with words keeps the words", "[engine][trace]") {
+  const Predicate p{"mc.test.words", "a test", {"mc:damage"}};
+  Trace t;
+  t.change(p, "the villain wins", "game.winner", "", "villain");
+  t.change(
+      p, [] { return std::string("lazily"); }, "x.damage", 1, 2);
+  t.note(p, [] { return std::string("a note built only when traced"); });
+  REQUIRE(t.events().size() == 3);
+  CHECK(t.events()[0].before.empty());
+  CHECK(t.events()[0].after == "villain");
+  CHECK(t.events()[1].text == "lazily");
+  CHECK(t.events()[1].after == "2");
+  Trace off(false);
+  bool built = false;
+  off.note(p, [&] {
+    built = true;
+    return std::string("never");
+  });
+  CHECK_FALSE(built);
+}
+
 TEST_CASE("every trace event names a registered predicate and its citations", "[engine][trace]") {
   const Scenario s = Scenario::parse(
       kHead +

@@ -18,6 +18,9 @@ struct RunContext {
   Chooser& chooser;
   Trace& trace;
   std::string edition;
+  // False when no one reads the run's values (the untraced runs of a
+  // distribution): the module skips building them.
+  bool want_values = true;
   // True when predicate p holds in this run's edition (else callers skip it).
   bool holds(const Predicate& p) const { return p.holds_in(edition); }
 };

@@ -138,7 +138,7 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
   if (game->has_chance()) {
     report.distribution = enumerate([&](Chooser& chooser) {
       Trace silent(false);
-      RunContext ctx{chooser, silent, edition};
+      RunContext ctx{chooser, silent, edition, false};
       return game->run(ctx).outcome;
     });
     shown_path = report.distribution->outcomes.front().first_path;

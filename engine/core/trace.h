@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "engine/core/predicate.h"
@@ -33,8 +34,24 @@ class Trace {
               std::string after);
   void change(const Predicate& p, std::string text, std::string subject, int before, int after);
   void change(const Predicate& p, std::string text, std::string subject, bool before, bool after);
+  // Words: without this, "" and "villain" would take the bool overload.
+  void change(const Predicate& p, std::string text, std::string subject, const char* before,
+              const char* after) {
+    change(p, std::move(text), std::move(subject), std::string(before), std::string(after));
+  }
   // A step that changes no single value (a decision, a check that passed).
   void note(const Predicate& p, std::string text);
+
+  // The same, with the text built only when the trace is on: untraced runs
+  // (a distribution's) do not pay for words no one reads.
+  template <class F, class = std::enable_if_t<std::is_invocable_v<F>>>
+  void note(const Predicate& p, F&& text) {
+    if (enabled_) note(p, std::string(text()));
+  }
+  template <class F, class V, class = std::enable_if_t<std::is_invocable_v<F>>>
+  void change(const Predicate& p, F&& text, std::string subject, V before, V after) {
+    if (enabled_) change(p, std::string(text()), std::move(subject), before, after);
+  }
 
   const std::vector<Event>& events() const { return events_; }
   // Every entry cited by some event, in first-cited order.

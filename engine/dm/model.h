@@ -113,6 +113,7 @@ struct Die {
   std::vector<Modifier> mods;
   bool swapped = false;
   bool cannot_be_ko = false;
+  bool must_attack = false, cannot_attack = false;  // forced or forbidden by an ability
   int damage = 0;
   // Per turn.
   int damage_events = 0, last_sources = 0;  // for Iron Will

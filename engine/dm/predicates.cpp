@@ -186,6 +186,14 @@ const Predicate kDeclareAttackers{
     "dm.combat.declare-attackers",
     "The active player's fielded Character dice declared as attackers move to the Attack Zone",
     {"dm:2.7.1.1", "dm:1.5.6.2", "dm:2.7.0.7"}};
+const Predicate kMustAttack{"dm.combat.must-attack",
+                            "A Character die an ability forces to attack is an attacker: the "
+                            "Active player cannot skip the Attack Step",
+                            {"dm:2.6.7.3"}};
+const Predicate kCantBeatsMust{"dm.ability.cant-beats-must",
+                               "When abilities conflict, the one stating a die can't supersedes "
+                               "the one stating it can or must: a die that cannot attack does not",
+                               {"dm:3.1.14"}};
 const Predicate kNotAnAttacker{"dm.combat.only-fielded-characters",
                                "Only fielded Character dice (Sidekicks and tokens included) can "
                                "attack or block; Action dice cannot",
@@ -541,6 +549,8 @@ const std::vector<const Predicate*>& predicates() {
       &kBoomerang,
       &kStrike,
       &kDeclareAttackers,
+      &kMustAttack,
+      &kCantBeatsMust,
       &kNotAnAttacker,
       &kDeclareBlockers,
       &kEngaged,

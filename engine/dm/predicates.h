@@ -22,11 +22,11 @@ extern const Predicate kSpendEnergy, kVirtualSpend, kSpinDownDouble, kDoubleGene
     kZeroCost, kFieldingCost, kEnergyDieNotFielded, kRitual, kFabricate, kFabricateIronWill,
     kFabricateRegenerate, kUseActionDie, kAmplify, kAttune, kObscure, kBoomerang, kStrike;
 // Combat (2.7) and winning (2.9).
-extern const Predicate kDeclareAttackers, kNotAnAttacker, kDeclareBlockers, kEngaged, kOnceBlocked,
-    kUnblockedToPlayer, kUnblockedOutOfPlay, kBlockedAssigns, kDamageSplit, kBlockerAssigns,
-    kRemovedNoDamage, kExcessIgnored, kCombatSimultaneous, kModifiersFirst, kDamageStays,
-    kKoAtDefense, kTokenRemoved, kReturnToField, kAbilityDamage, kKoIsNotDamage, kWin, kTie,
-    kGameOver;
+extern const Predicate kDeclareAttackers, kMustAttack, kCantBeatsMust, kNotAnAttacker,
+    kDeclareBlockers, kEngaged, kOnceBlocked, kUnblockedToPlayer, kUnblockedOutOfPlay,
+    kBlockedAssigns, kDamageSplit, kBlockerAssigns, kRemovedNoDamage, kExcessIgnored,
+    kCombatSimultaneous, kModifiersFirst, kDamageStays, kKoAtDefense, kTokenRemoved, kReturnToField,
+    kAbilityDamage, kKoIsNotDamage, kWin, kTie, kGameOver;
 // Keywords (Appendix 1).
 extern const Predicate kFast, kOvercrush, kOvercrushRemoved, kOvercrushRegenerate,
     kOvercrushDamaged, kOvercrushCannotKo, kOvercrushKod, kOvercrushDeadly, kDeadlyMark,

@@ -25,6 +25,12 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
                  ")");
       continue;
     }
+    if (d.cannot_attack) {
+      refuse(kCantBeatsMust, d.name + " attacks",
+             "an ability says it cannot attack" +
+                 std::string(d.must_attack ? ", and \"can't\" supersedes \"must\"" : ""));
+      continue;
+    }
     if (d.attacking) continue;
     d.attacking = true;
     s_.attackers.push_back(id);
@@ -32,6 +38,30 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
         kDeclareAttackers,
         [&] { return d.name + " is declared an attacker and moves into the Attack Zone"; }, d.id,
         "attacking", false, true);
+  }
+  // Dice an ability forces to attack attack, unless one says they cannot.
+  for (Die& d : s_.dice) {
+    if (!d.must_attack || d.attacking || d.controller != s_.active || !in_field(d) ||
+        !is_character(d))
+      continue;
+    if (d.cannot_attack) {
+      note(kCantBeatsMust, [&] {
+        return d.name +
+               " must attack, but an ability says it cannot: \"can't\" supersedes "
+               "\"must\", so it does not attack";
+      });
+      continue;
+    }
+    d.attacking = true;
+    s_.attackers.push_back(d.id);
+    change(
+        kMustAttack,
+        [&] {
+          return d.name +
+                 " must attack: it is an attacker, declared or not, and moves into the "
+                 "Attack Zone";
+        },
+        d.id, "attacking", false, true);
   }
   if (s_.attackers.empty()) return;
   // "When attacks" abilities, in the order the active player chooses: Call

@@ -102,13 +102,13 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
   const std::string kind = n.name();
   if (kind == "die")
     n.allow({"id", "card", "name", "owner", "controller", "zone", "level", "face", "damage",
-             "gains", "affiliations", "cannot-be-ko"});
+             "gains", "affiliations", "cannot-be-ko", "must-attack", "cannot-attack"});
   else if (kind == "sidekick")
     n.allow({"id", "name", "owner", "controller", "zone", "level", "face", "faces", "damage",
-             "gains", "cost", "a", "d", "cannot-be-ko"});
+             "gains", "cost", "a", "d", "cannot-be-ko", "must-attack", "cannot-attack"});
   else
     n.allow({"id", "name", "owner", "controller", "a", "d", "damage", "gains", "affiliations",
-             "cannot-be-ko"});
+             "cannot-be-ko", "must-attack", "cannot-attack"});
   Die d;
   d.id = n.text("id");
   if (ids.any(d.id)) n.fail(kind + "@id", "id '" + d.id + "' is used twice");
@@ -164,6 +164,8 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
   d.affiliations = words(n.text("affiliations", ""));
   d.gained = checked(n, kind + "@gains", [&] { return parse_keywords(n.text("gains", "")); });
   d.cannot_be_ko = n.boolean("cannot-be-ko", false);
+  d.must_attack = n.boolean("must-attack", false);
+  d.cannot_attack = n.boolean("cannot-attack", false);
   const bool rolled = d.zone == Zone::Reserve || d.zone == Zone::Field;
   if (kind != "token") {
     if (n.has("face") && !rolled)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/game_module.h"
+#include "engine/mc/actions.h"
 #include "engine/mc/model.h"
 
 namespace arbiter::engine::mc {
@@ -20,12 +21,15 @@ class McGame {
   Character& character(const std::string& id);
   Player& player(const std::string& id);
   Scheme& scheme(const std::string& id);
+  Card& card(const std::string& id);
   Character& identity(const Player& p) { return character(p.identity); }
   Character* villain();
   Scheme* main_scheme();
   Player* controller(const Character& c);
 
-  // Values (rules_values.cpp).
+  // Values (rules_values.cpp). begin() applies the state's per-player
+  // values (hit points, starting threat) before the first step.
+  void begin();
   // `extra_add` joins the additive modifiers (boost icons add to ATK/SCH
   // before any doubling or halving).
   int stat(const Character& c, const std::string& stat, int extra_add = 0);
@@ -39,15 +43,25 @@ class McGame {
   void grant_hit_points(Character& target, int amount, const std::string& source);
   void expire_hit_points(Character& target, const std::string& source);
   void give_status(Character& target, const std::string& status);
+  // A lasting effect (rules_values.cpp): a modifier until a timing point,
+  // and its expiry when that point is reached.
+  void lasting_modifier(Character& c, const std::string& stat, int add, Until until,
+                        const std::string& source);
+  void expire_lasting(Until until);
+  // The character gains a keyword (mc:gains): it then works as if printed.
+  void gains_keyword(Character& c, const std::string& keyword, int value,
+                     const std::string& source);
 
-  // Attacks (rules_attack.cpp).
-  void enemy_attack(Character& attacker, Player& target, const std::string& defender);
-  void player_attack(Character& attacker, Character& target);
+  // Every attack (rules_attack.cpp) and every thwart (rules_thwart.cpp),
+  // whatever its kind (actions.h).
+  void attack(const AttackSpec& a);
+  void thwart(const ThwartSpec& t);
 
   // Schemes (rules_scheme.cpp).
   void enemy_scheme(Character& schemer);
-  void thwart(Character& thwarter, Scheme& scheme);
-  void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how);
+  // `setup`: during game setup, where only Setup abilities resolve.
+  void place_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& how,
+                    bool setup = false);
   // Crisis check for removing threat from `scheme`; true (and recorded) when blocked.
   bool crisis_blocks(Scheme& scheme, const std::string& who);
   void remove_threat(Scheme& scheme, int amount, const Predicate& why, const std::string& who);
@@ -72,12 +86,35 @@ class McGame {
   void indirect_damage(Player& p, int amount,
                        const std::vector<std::pair<std::string, int>>& assignment);
 
-  // Events the engine models (rules_events.cpp): a player's Attack event
-  // dealing one or more instances of damage; threat placed with some of it
-  // prevented.
-  void attack_event(Character& hero, Character& target, const std::vector<int>& instances,
-                    const std::string& name);
-  void thwart_event(Character& hero, Scheme& scheme, int remove, const std::string& name);
+  // Paying a card's printed cost, or the typed resources `needs` of an
+  // ability's cost (rules_resources.cpp); `sources`: hand cards to discard
+  // and resource abilities in play.
+  // `permission`: the ability allowing a card to be played from elsewhere
+  // than the hand.
+  void pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
+                const std::vector<Resource>& needs, const std::string& permission);
+
+  // Player cards by title (rules_cards.cpp).
+  void search(Player& p, Card& wanted, const std::vector<Zone>& searched, Zone to);
+  void shuffle_into_deck(Player& p, const std::vector<Card*>& cards, bool different,
+                         const std::string& by);
+  // Traced; true when the unique rule forbids playing the card.
+  bool unique_blocks(const Card& c);
+  // A "cannot" effect on `player` forbids `what`: traced, and absolute
+  // (mc:cannot); true when one does.
+  bool cannot(const std::string& player, Forbid what, const std::string& who);
+  // An action (an event's or ability's) on another player's turn, not by
+  // request, is refused (mc:action); true when it may be used.
+  bool action_timing_allows(const Character& user, const std::string& action, bool by_request);
+  // "Exhaust each ready X and Y": the qualifier applies to every term.
+  void exhaust_each_ready(const std::vector<std::string>& terms, const std::string& by);
+
+  // Encounter cards (rules_encounter.cpp): `p` reveals the card `id` (""
+  // the next one dealt to them, else the encounter deck's top) and resolves
+  // it by type, with its When Revealed effect, "then", surge and peril.
+  void reveal(Player& p, const std::string& id);
+
+  // Threat placed with some of it prevented (rules_events.cpp).
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);
 
   const GameState& state() const { return s_; }
@@ -86,6 +123,7 @@ class McGame {
 
  private:
   int flip_boost_cards(Character& villain, int cards);
+  void flip_villain(Character& v);
   void draw_encounter_card(const std::string& why);
   void encounter_deck_runs_out();
   BoostCard next_boost_card();
@@ -94,7 +132,17 @@ class McGame {
   std::vector<Player*> in_player_order();  // from the first player, clockwise
   void eliminate(Player& p);
   void villain_stage_defeated(Character& v);
+  // The steps of one attack (rules_attack.cpp), each applied once for every kind.
+  bool may_attack(const AttackSpec& a);
+  bool attack_cost(const AttackSpec& a);
+  bool stunned_instead(const AttackSpec& a);
+  bool enemy_attack_opens(const AttackSpec& a, Player*& target, Character*& defender, int& boost);
+  std::vector<Character*> deal_attack_damage(const AttackSpec& a, Player* target,
+                                             Character* defender, int boost);
+  void overkill(const AttackSpec& a, Character& hit, int amount, int remaining, bool prevented,
+                Player* target);
   void retaliate(Character& attacked, Character& attacker);
+  void after_attack(const AttackSpec& a, const std::vector<Character*>& attacked, Player* target);
   // Timing (rules_timing.cpp). `would` returns true when a replacement or
   // cancel stops the condition.
   // The abilities on `owners` that trigger at `when`, in resolution order
@@ -111,25 +159,34 @@ class McGame {
   void used(Ability& a);
   int bonus(const std::string& when, const std::string& owner, const std::string& what);
   std::vector<std::string> side_of(const Player& p);  // ids of the player's identity and allies
-  // A hero's or ally's basic power (rules_scheme.cpp): it can be used only
-  // by exhausting; exhausting is the cost, and a status card for the power
-  // is then discarded instead of the power resolving.
-  struct BasicPower {
-    const char* stat;    // "ATK"
-    const char* verb;    // "attack"
-    const char* gerund;  // "attacking"
+  // The cost of exhausting (rules_costs.cpp): a basic power is used only by
+  // exhausting, and so is an ability whose text says to exhaust.
+  struct ExhaustCost {
+    const char* stat;  // "ATK"
+    std::string verb;  // "attack", "use Heroic Strike"
     const Predicate& rule;
-    bool dash;
+    bool dash;  // the power's printed value is a dash
   };
-  bool can_exhaust_for(Character& c, const BasicPower& p);
-  // True when the power resolves; false when a status card took its place.
-  bool exhaust_for(Character& c, const BasicPower& p, const std::string& object, bool& status,
-                   const std::string& status_name, const Predicate& status_rule);
+  bool can_exhaust_for(Character& c, const ExhaustCost& p);
+  void exhaust_for(Character& c, const ExhaustCost& p, const std::string& object);
+  // A hero's or ally's status card that takes the place of its attempt
+  // (stunned: an attack, confused: a thwart); true when it did.
+  bool status_instead(Character& c, bool& status, const char* status_name, const char* gerund,
+                      const Predicate& rule, const std::string& paid);
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool over() const { return !s_.winner.empty(); }
 
+  bool resolve_effect(Player& p, const EncounterCard& card, const EncounterEffect& e);
+  bool peril_blocks(const Ability& a);
+  bool in_form(const Ability& a);
+  bool owner_in_play(const Ability& a);  // a card's abilities act only while it is in play  // its
+                                         // villain is in the form the ability belongs to  // the
+                                         // owner is not the player resolving a peril card
+  void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
+
   GameState s_;
   RunContext& ctx_;
+  std::string peril_player_;  // the player resolving a card with peril, if any
   std::vector<std::string> headlines_;
 };
 

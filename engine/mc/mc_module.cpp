@@ -22,6 +22,7 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[c.id + ".exhausted"] = bool_text(c.exhausted);
     v[c.id + ".defeated"] = bool_text(c.defeated);
     if (c.role == Role::Minion) v[c.id + ".engaged"] = c.player;
+    if (c.role == Role::Villain) v[c.id + ".name"] = c.name;
   }
   for (const Player& p : s.players) {
     v[p.id + ".eliminated"] = bool_text(p.eliminated);
@@ -30,11 +31,14 @@ std::map<std::string, std::string> values_of(const GameState& s) {
     v[p.id + ".hand"] = std::to_string(p.hand);
     v[p.id + ".deck"] = std::to_string(p.deck);
     v[p.id + ".discard"] = std::to_string(p.discard);
+    v[p.id + ".generated"] = std::to_string(p.generated);
+    v[p.id + ".discard-top"] = p.discard_pile.empty() ? "none" : p.discard_pile.back();
   }
   for (const Card& c : s.cards) {
     v[c.id + ".in-play"] = bool_text(c.in_play);
     v[c.id + ".uses"] = std::to_string(c.uses);
     v[c.id + ".exhausted"] = bool_text(c.exhausted);
+    v[c.id + ".zone"] = name_of(c.zone);
   }
   for (const Character& c : s.characters)
     if (c.role == Role::Ally || c.role == Role::Minion)
@@ -48,6 +52,7 @@ std::map<std::string, std::string> values_of(const GameState& s) {
   v["game.first-player"] = s.players[static_cast<size_t>(s.first_player)].id;
   v["game.acceleration-tokens"] = std::to_string(s.acceleration_tokens);
   v["game.villain-stages-after"] = std::to_string(s.villain_stages_left);
+  v["game.last-selected"] = std::to_string(s.last_selected);
   return v;
 }
 
@@ -66,11 +71,12 @@ class McModule : public GameModule {
                             "edition " +
                             ctx.edition + " has no modes of play");
     McGame g(setup_.state, ctx);
+    g.begin();
     for (const Action& a : setup_.actions)
       run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
     RunResult r;
     r.outcome = join_outcome(g.headlines());
-    r.values = values_of(g.state());
+    if (ctx.want_values) r.values = values_of(g.state());
     return r;
   }
 
@@ -88,14 +94,51 @@ class McModule : public GameModule {
       std::string target = arg(a, "target");
       if (target.empty())
         target = attacker.role == Role::Minion ? attacker.player : g.state().players.front().id;
-      const std::string defender = arg(a, "defender") == "none" ? "" : arg(a, "defender");
-      g.enemy_attack(attacker, g.player(target), defender);
+      g.attack(enemy_attack(
+          attacker.role == Role::Villain ? AttackKind::kVillain : AttackKind::kMinion, attacker,
+          g.player(target), arg(a, "defender") == "none" ? "" : arg(a, "defender")));
     } else if (k == "enemy-scheme") {
       g.enemy_scheme(g.character(arg(a, "schemer")));
     } else if (k == "attack") {
-      g.player_attack(g.character(arg(a, "attacker")), g.character(arg(a, "target")));
+      Character& attacker = g.character(arg(a, "attacker"));
+      g.attack(player_attack(
+          attacker.role == Role::Ally ? AttackKind::kAllyBasic : AttackKind::kHeroBasic, attacker,
+          g.character(arg(a, "target"))));
+    } else if (k == "attack-event" || k == "attack-ability") {
+      const bool event = k == "attack-event";
+      std::vector<int> instances;
+      for (const std::string& part : split(arg(a, "damage"), ','))
+        instances.push_back(std::stoi(trim(part)));
+      const std::string name = arg(a, "name");
+      AttackSpec spec = player_attack(event ? AttackKind::kAttackEvent : AttackKind::kAttackAbility,
+                                      g.character(arg(a, "hero")), g.character(arg(a, "target")));
+      spec.instances = instances;
+      for (const std::string& id : split(arg(a, "targets"), ','))
+        if (!trim(id).empty()) spec.instance_targets.push_back(&g.character(trim(id)));
+      spec.different_enemies = arg(a, "different-enemies") == "true";
+      spec.by_request = arg(a, "by-request") == "true";
+      spec.overkill = arg(a, "overkill") == "true";
+      spec.exhausts = arg(a, "exhausts") == "true";
+      spec.name = !name.empty() ? name : event ? "the Attack event" : "the attack ability";
+      g.attack(spec);
     } else if (k == "thwart") {
-      g.thwart(g.character(arg(a, "with")), g.scheme(arg(a, "scheme")));
+      Character& with = g.character(arg(a, "with"));
+      g.thwart(thwart_of(with.role == Role::Ally ? ThwartKind::kAllyBasic : ThwartKind::kHeroBasic,
+                         with, g.scheme(arg(a, "scheme"))));
+    } else if (k == "thwart-event" || k == "thwart-ability") {
+      const bool event = k == "thwart-event";
+      const std::string name = arg(a, "name");
+      ThwartSpec spec = thwart_of(event ? ThwartKind::kThwartEvent : ThwartKind::kThwartAbility,
+                                  g.character(arg(a, "hero")), g.scheme(arg(a, "scheme")));
+      spec.remove = num(a, "remove");
+      for (const std::string& part : split(arg(a, "split"), ','))
+        if (!trim(part).empty())
+          spec.split.emplace_back(&g.scheme(trim(part.substr(0, part.find(':')))),
+                                  std::stoi(part.substr(part.find(':') + 1)));
+      spec.exhausts = arg(a, "exhausts") == "true";
+      spec.by_request = arg(a, "by-request") == "true";
+      spec.name = !name.empty() ? name : event ? "the thwart event" : "the thwart ability";
+      g.thwart(spec);
     } else if (k == "damage") {
       const std::string source = arg(a, "source");
       g.deal_damage(g.character(arg(a, "target")), num(a, "amount"),
@@ -149,22 +192,58 @@ class McModule : public GameModule {
             sc, num(a, "amount"), num(a, "prevent"),
             arg(a, "prevented-by").empty() ? "an ability" : arg(a, "prevented-by"));
       else
-        g.place_threat(sc, num(a, "amount"), kEnemyPlacesThreat, "an ability places threat");
+        g.place_threat(
+            sc, num(a, "amount"), kEnemyPlacesThreat,
+            arg(a, "setup") == "true" ? "game setup places threat" : "an ability places threat",
+            arg(a, "setup") == "true");
+    } else if (k == "exhaust-each") {
+      std::vector<std::string> terms;
+      for (const std::string& t : split(arg(a, "of"), ',')) terms.push_back(trim(t));
+      g.exhaust_each_ready(terms, arg(a, "by"));
+    } else if (k == "gains-keyword") {
+      const std::string value = arg(a, "value");
+      g.gains_keyword(g.character(arg(a, "target")), arg(a, "keyword"),
+                      value.empty() ? 0 : std::stoi(value),
+                      arg(a, "source").empty() ? "an ability" : arg(a, "source"));
+    } else if (k == "lasting-modifier") {
+      const std::string u = arg(a, "until");
+      g.lasting_modifier(g.character(arg(a, "target")), arg(a, "stat"), std::stoi(arg(a, "add")),
+                         u == "end-of-attack"         ? Until::kEndOfAttack
+                         : u == "end-of-player-phase" ? Until::kEndOfPlayerPhase
+                                                      : Until::kEndOfRound,
+                         arg(a, "source").empty() ? "an ability" : arg(a, "source"));
+    } else if (k == "search") {
+      std::vector<Zone> searched;
+      for (const std::string& z : split(arg(a, "in"), ','))
+        searched.push_back(trim(z) == "deck"      ? Zone::kDeck
+                           : trim(z) == "discard" ? Zone::kDiscard
+                                                  : Zone::kHand);
+      g.search(g.player(arg(a, "player")), g.card(arg(a, "for")), searched,
+               arg(a, "to") == "play" ? Zone::kPlay : Zone::kHand);
+    } else if (k == "shuffle-into-deck") {
+      std::vector<Card*> cards;
+      for (const std::string& id : split(arg(a, "cards"), ','))
+        if (!trim(id).empty()) cards.push_back(&g.card(trim(id)));
+      g.shuffle_into_deck(g.player(arg(a, "player")), cards, arg(a, "different") == "true",
+                          arg(a, "by"));
+    } else if (k == "reveal") {
+      g.reveal(g.player(arg(a, "player")), arg(a, "card"));
+    } else if (k == "pay-cost") {
+      std::vector<Card*> sources;
+      for (const std::string& id : split(arg(a, "with"), ','))
+        if (!trim(id).empty()) sources.push_back(&g.card(trim(id)));
+      std::vector<Resource> needs;
+      for (const std::string& r : split(arg(a, "needs"), ','))
+        for (int i = 0; i < 4; ++i)
+          if (trim(r) == kResourceName[i]) needs.push_back(static_cast<Resource>(i));
+      g.pay_cost(g.player(arg(a, "player")), g.card(arg(a, "card")), sources, needs,
+                 arg(a, "permission"));
     } else if (k == "indirect-damage") {
       std::vector<std::pair<std::string, int>> assignment;
       for (const std::string& part : split(arg(a, "assign"), ','))
         assignment.emplace_back(trim(part.substr(0, part.find(':'))),
                                 std::stoi(part.substr(part.find(':') + 1)));
       g.indirect_damage(g.player(arg(a, "player")), num(a, "amount"), assignment);
-    } else if (k == "attack-event") {
-      std::vector<int> instances;
-      for (const std::string& part : split(arg(a, "damage"), ','))
-        instances.push_back(std::stoi(trim(part)));
-      g.attack_event(g.character(arg(a, "hero")), g.character(arg(a, "target")), instances,
-                     arg(a, "name").empty() ? "the Attack event" : arg(a, "name"));
-    } else if (k == "thwart-event") {
-      g.thwart_event(g.character(arg(a, "hero")), g.scheme(arg(a, "scheme")), num(a, "remove"),
-                     arg(a, "name").empty() ? "the thwart event" : arg(a, "name"));
     }
   }
 

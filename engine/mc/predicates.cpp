@@ -86,6 +86,11 @@ const Predicate kEliminatedMinionsMove{"mc.elimination.minions-engage-next",
                                        "Enemies engaged with an eliminated player engage the next "
                                        "player clockwise, keeping damage and statuses",
                                        {"mc:player-elimination"}};
+const Predicate kFirstPlayerEliminated{
+    "mc.elimination.first-player-token-passes",
+    "If the first player is eliminated, the first player token immediately passes clockwise to "
+    "the next player",
+    {"mc:first-player", "mc:player-elimination"}};
 const Predicate kAllPlayersEliminated{
     "mc.elimination.all-players",
     "If all players are eliminated, the game ends and the players lose",
@@ -130,6 +135,16 @@ const Predicate kHeroBasicAttack{"mc.attack.hero-basic-attack",
 const Predicate kAllyAttack{"mc.attack.ally-attack",
                             "An ally exhausts to attack an enemy for damage equal to its ATK",
                             {"mc:attack", "mc:ally"}};
+const Predicate kAttackAbilityNoExhaust{
+    "mc.attack.ability-no-exhaust",
+    "Resolving an ability labelled as an attack attacks its target; unless its text says so, the "
+    "hero does not exhaust to use it",
+    {"mc:attack", "mc:exhausted"}};
+const Predicate kThwartAbilityNoExhaust{
+    "mc.thwart.ability-no-exhaust",
+    "Resolving an ability labelled as a thwart thwarts its scheme; unless its text says so, the "
+    "hero does not exhaust to use it",
+    {"mc:thwart", "mc:exhausted"}};
 const Predicate kStunnedCharacterDiscards{"mc.status.stunned-character-discards",
                                           "A stunned hero or ally that attempts to attack discards "
                                           "the stunned card instead; costs are still paid",
@@ -250,7 +265,7 @@ const Predicate kInterruptWindow{
 const Predicate kResponseWindow{
     "mc.timing.response-window",
     "Responses resolve immediately after their triggering condition has resolved",
-    {"mc:response", "mc:triggering-condition"}};
+    {"mc:response", "mc:triggering-condition", "mc:after"}};
 const Predicate kForcedFirst{"mc.timing.forced-first",
                              "Forced interrupts and responses initiate before non-forced ones; the "
                              "first player orders simultaneous forced abilities",
@@ -302,6 +317,187 @@ const Predicate kSchemeEntersWithThreat{
     "mc.scheme.enters-with-threat",
     "A side scheme enters play with its starting threat already on it: that threat is not placed",
     {"mc:side-scheme", "mc:faq-jennifer-walters-1"}};
+const Predicate kSetupOnlySetupAbilities{
+    "mc.setup.only-setup-abilities",
+    "Abilities that do not have the Setup timing trigger cannot resolve during game setup",
+    {"mc:faq-jennifer-walters-2", "mc:setup"}};
+const Predicate kThwartOneScheme{
+    "mc.thwart.one-scheme",
+    "The threat a thwart removes is removed from the one scheme it thwarts, not split among "
+    "several",
+    {"mc:thwart", "mc:faq-legal-practice-1"}};
+const Predicate kDifferentEnemy{
+    "mc.attack.different-enemy",
+    "When an ability deals damage a second time to a different enemy, that damage cannot be dealt "
+    "to the enemy it damaged first",
+    {"mc:faq-melee-1"}};
+const Predicate kYouIsThePlayer{
+    "mc.ability.you-is-the-player",
+    "\"You\" in an ability means its controlling player where it can: \"after you defeat a "
+    "minion\" triggers whenever that player's character defeats one",
+    {"mc:you"}};
+const Predicate kDefenseOnlyWhileTarget{
+    "mc.ability.defense-only-while-target",
+    "An ability labelled as a defense can only be resolved by a player while they are the target "
+    "of an attack",
+    {"mc:defend"}};
+const Predicate kPayCost{"mc.cost.pay",
+                         "Playing a card pays its cost: resources equal to or greater than the "
+                         "cost must be generated, and the card then enters play (an event "
+                         "resolves and is discarded)",
+                         {"mc:cost", "mc:resource", "mc:play", "mc:initiating-abilities"}};
+const Predicate kGenerateResources{
+    "mc.resource.generate",
+    "A player generates resources by discarding cards from hand for the resources printed at "
+    "their bottom-left corner, or by using resource abilities",
+    {"mc:resource", "mc:resource-cards", "mc:resource-ability"}};
+const Predicate kExcessLost{"mc.resource.excess-lost",
+                            "Resources generated beyond a cost are lost after paying it",
+                            {"mc:resource", "mc:cost"}};
+const Predicate kTypedCost{
+    "mc.resource.typed-cost",
+    "A cost naming resource types needs those types in those quantities; a wild resource is "
+    "specified as one type when generated for a cost",
+    {"mc:resource", "mc:wild-resource"}};
+const Predicate kPowerOfAspect{
+    "mc.resource.power-of-aspect",
+    "The Power of [Aspect] generates 2 resources when paying for a card of its aspect, otherwise "
+    "1",
+    {"mc:faq-make-the-call-1", "mc:faq-pepper-potts-2"}};
+const Predicate kCopiedResources{
+    "mc.resource.copier-generates",
+    "A card generating the resources of the top card of a discard pile generates them, equal in "
+    "quantity and type; the copied card generates nothing itself",
+    {"mc:faq-pepper-potts-1", "mc:faq-pepper-potts-2"}};
+const Predicate kGeneratedTogether{
+    "mc.resource.generated-simultaneously",
+    "Resources for a cost are generated simultaneously: a card being spent is not yet on top of "
+    "the discard pile",
+    {"mc:faq-pepper-potts-3"}};
+const Predicate kPlayFromHand{
+    "mc.play.from-hand",
+    "Cards are played from a player's hand; a permission may allow a card to be played from "
+    "elsewhere, such as a discard pile",
+    {"mc:play", "mc:play-restrictions-and-permissions"}};
+const Predicate kFirstEachRound{
+    "mc.cost.first-each-round",
+    "An ability for the first ally played each round applies only to the very first ally played "
+    "that round, in whichever form it was played",
+    {"mc:faq-steve-rogers-2"}};
+const Predicate kRevealByType{
+    "mc.encounter.reveal-by-type",
+    "A revealed encounter card resolves by its type: an attachment attaches, a minion engages the "
+    "revealing player, a treachery resolves and is discarded, an environment enters play next "
+    "to the villain, a side scheme next to the main scheme, an obligation goes to its player",
+    {"mc:reveal", "mc:treachery", "mc:environment", "mc:obligation", "mc:attachment",
+     "mc:removed-from-the-game"}};
+const Predicate kWhenRevealed{"mc.encounter.when-revealed",
+                              "When a card is revealed from the encounter deck, its When "
+                              "Revealed abilities resolve",
+                              {"mc:when-revealed-abilities", "mc:reveal"}};
+const Predicate kThen{"mc.ability.then",
+                      "The text after \"then\" resolves only if the text before it fully "
+                      "resolved; if it did, the text after must attempt to resolve",
+                      {"mc:then"}};
+const Predicate kSurge{"mc.keyword.surge",
+                       "After a card with surge is revealed and resolved, its player reveals an "
+                       "additional encounter card",
+                       {"mc:surge"}};
+const Predicate kPeril{"mc.keyword.peril",
+                       "While a player resolves a card with peril, other players cannot play "
+                       "cards or trigger abilities",
+                       {"mc:peril"}};
+const Predicate kAttachmentModifies{
+    "mc.encounter.attachment-modifies",
+    "An attachment on the villain modifies its ATK and SCH by the values in its fields",
+    {"mc:attachment", "mc:modifiers"}};
+const Predicate kVillainFlipsMidAttack{
+    "mc.villain.flips-mid-attack",
+    "A villain that flips during its attack does so at once; the attack goes on with the new "
+    "form's ATK, past the point where its \"would attack\" interrupts could trigger",
+    {"mc:faq-green-goblin-1"}};
+const Predicate kSearch{"mc.card.search",
+                        "A search looks at the cards of the searched areas only; a card that "
+                        "satisfies it is added to the area the effect names, and a card elsewhere "
+                        "is not found",
+                        {"mc:search", "mc:faq-steve-rogers-1"}};
+const Predicate kSameTitleSameCard{
+    "mc.card.same-title-same-card",
+    "Cards with the same title are the same card for the purpose of card abilities",
+    {"mc:faq-ancestral-knowledge-1"}};
+const Predicate kUnique{"mc.card.unique",
+                        "Only one copy of each unique card (by title) may be in play; a different "
+                        "subtitle, or a hero's different alter-ego, lets cards of one title "
+                        "coexist",
+                        {"mc:unique", "mc:subtitle"}};
+const Predicate kQualifierEachTerm{
+    "mc.text.qualifier-each-term",
+    "A qualifier followed by several terms applies to each of them: \"each ready character and "
+    "attachment\" is each ready character and each ready attachment",
+    {"mc:qualifiers", "mc:character"}};
+const Predicate kEventPlayed{
+    "mc.event.played",
+    "An event played has its costs paid and its effects resolved (or canceled), and is then "
+    "placed in its owner's discard pile: it counts as played",
+    {"mc:event"}};
+const Predicate kMax{"mc.card.max",
+                     "\"Max X per [period]\" limits the copies of a card (by title) all players "
+                     "can play in the period; \"Max 1 per player\" limits the copies a player "
+                     "controls in play",
+                     {"mc:max"}};
+const Predicate kCannotIsAbsolute{
+    "mc.text.cannot-is-absolute",
+    "\"Cannot\" is absolute and cannot be countermanded by other abilities or effects",
+    {"mc:cannot"}};
+const Predicate kEntersUnderOwner{
+    "mc.card.enters-under-owner",
+    "A card enters play under its owner's control: the player whose deck contained it",
+    {"mc:ownership-and-control", "mc:enters-play"}};
+const Predicate kAttackTargetsEnemy{"mc.attack.targets-an-enemy",
+                                    "Hero and ally attacks target enemies: minions and villains",
+                                    {"mc:attack", "mc:enemy"}};
+const Predicate kGainsKeyword{
+    "mc.card.gains",
+    "A card that gains a characteristic, such as a keyword, functions as if it had it printed",
+    {"mc:gains", "mc:keywords"}};
+const Predicate kMustUnlessCannot{
+    "mc.text.must-unless-cannot",
+    "An effect that says a character must act is carried out unless a \"cannot\" forbids it, "
+    "\"cannot\" being absolute",
+    {"mc:cannot"}};
+const Predicate kLastingEffect{
+    "mc.ability.lasting-effect",
+    "A lasting effect acts as a constant ability for its duration and expires as soon as the "
+    "timing point of its duration is reached",
+    {"mc:lasting-effects", "mc:constant-ability"}};
+const Predicate kAttachTo{"mc.card.attach-to",
+                          "An attached card stays in play until what it is attached to leaves "
+                          "play, and is then discarded; one that cannot be attached is discarded",
+                          {"mc:attach-to", "mc:attachment"}};
+const Predicate kAbilityInPlay{
+    "mc.ability.only-in-play",
+    "Card abilities on heroes, alter-egos, allies, upgrades and supports may be used only while "
+    "the card is in play",
+    {"mc:ability", "mc:in-play-and-out-of-play"}};
+const Predicate kDelayedEffect{
+    "mc.ability.delayed-effect",
+    "A delayed effect resolves automatically and immediately after its timing point, before "
+    "responses to it, and is not a new triggered ability",
+    {"mc:delayed-effects"}};
+const Predicate kActionTiming{
+    "mc.ability.action-timing",
+    "Players may trigger action abilities during their own turn, or by request during other "
+    "players' turns",
+    {"mc:action", "mc:active-player"}};
+const Predicate kMayIsOptional{
+    "mc.text.may-is-optional",
+    "\"May\" gives the controller the option to resolve the text; forced abilities are not "
+    "optional",
+    {"mc:may", "mc:forced"}};
+const Predicate kStaysInPlay{"mc.card.upgrade-support-stay",
+                             "An upgrade or support is active while in play and stays in play "
+                             "until an ability makes it leave",
+                             {"mc:upgrade", "mc:support"}};
 const Predicate kAttackEventIsAttack{"mc.attack.event-is-an-attack",
                                      "A hero makes an attack both with the basic attack power and "
                                      "with (attack) actions, such as Attack events",
@@ -425,6 +621,48 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kToughnessKeyword,
                                                     &kHeroBasicAttack,
                                                     &kAllyAttack,
+                                                    &kAttackAbilityNoExhaust,
+                                                    &kThwartAbilityNoExhaust,
+                                                    &kFirstPlayerEliminated,
+                                                    &kSetupOnlySetupAbilities,
+                                                    &kPayCost,
+                                                    &kMayIsOptional,
+                                                    &kStaysInPlay,
+                                                    &kActionTiming,
+                                                    &kDelayedEffect,
+                                                    &kAbilityInPlay,
+                                                    &kAttachTo,
+                                                    &kLastingEffect,
+                                                    &kMustUnlessCannot,
+                                                    &kGainsKeyword,
+                                                    &kEntersUnderOwner,
+                                                    &kAttackTargetsEnemy,
+                                                    &kEventPlayed,
+                                                    &kMax,
+                                                    &kCannotIsAbsolute,
+                                                    &kQualifierEachTerm,
+                                                    &kSearch,
+                                                    &kSameTitleSameCard,
+                                                    &kUnique,
+                                                    &kVillainFlipsMidAttack,
+                                                    &kRevealByType,
+                                                    &kWhenRevealed,
+                                                    &kThen,
+                                                    &kSurge,
+                                                    &kPeril,
+                                                    &kAttachmentModifies,
+                                                    &kPlayFromHand,
+                                                    &kFirstEachRound,
+                                                    &kGenerateResources,
+                                                    &kExcessLost,
+                                                    &kTypedCost,
+                                                    &kPowerOfAspect,
+                                                    &kCopiedResources,
+                                                    &kGeneratedTogether,
+                                                    &kThwartOneScheme,
+                                                    &kDifferentEnemy,
+                                                    &kYouIsThePlayer,
+                                                    &kDefenseOnlyWhileTarget,
                                                     &kStunnedCharacterDiscards,
                                                     &kGuard,
                                                     &kConsequentialDamage,

@@ -16,13 +16,14 @@ extern const Predicate kStunnedEnemySkipsAttack, kVillainBoostCard, kDefenderExh
     kRetaliate, kOverkillAllyExcess, kOverkillMinionExcess, kQuickstrike;
 // Damage, hit points and defeat.
 extern const Predicate kToughPreventsDamage, kDamageReducesHitPoints, kCharacterDefeated,
-    kPlayerEliminated, kEliminatedMinionsMove, kAllPlayersEliminated, kVillainStageDefeated,
-    kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt, kGetsHitPoints, kGetsExpires,
-    kStatusOneOfEach, kToughnessKeyword;
+    kPlayerEliminated, kEliminatedMinionsMove, kFirstPlayerEliminated, kAllPlayersEliminated,
+    kVillainStageDefeated, kExcessDamageLost, kVillainWin, kHealCapped, kMovedDamageIsDealt,
+    kGetsHitPoints, kGetsExpires, kStatusOneOfEach, kToughnessKeyword;
 // Player actions.
-extern const Predicate kHeroBasicAttack, kAllyAttack, kStunnedCharacterDiscards, kGuard,
-    kConsequentialDamage, kHeroBasicThwart, kAllyThwart, kConfusedCharacterDiscards,
-    kCrisisProtectsMain, kRecover, kFormOncePerTurn, kAllyLimit, kRestrictedLimit;
+extern const Predicate kHeroBasicAttack, kAllyAttack, kAttackAbilityNoExhaust,
+    kThwartAbilityNoExhaust, kStunnedCharacterDiscards, kGuard, kConsequentialDamage,
+    kHeroBasicThwart, kAllyThwart, kConfusedCharacterDiscards, kCrisisProtectsMain, kRecover,
+    kFormOncePerTurn, kAllyLimit, kRestrictedLimit;
 // Schemes and the villain phase.
 extern const Predicate kConfusedEnemySkipsScheme, kEnemyPlacesThreat, kMainSchemeAdvances,
     kMainSchemeFinalStage, kSideSchemeDefeated, kThreatStep, kPerPlayer, kVillainActivates,
@@ -33,10 +34,20 @@ extern const Predicate kStatusPriority, kReplacementEffect, kLatestReplacementWi
     kDefeatedAttackerStops, kResponseBeforeConsequential, kDamageInstanceBonus, kPreventThreat,
     kPreventIsNotRemove, kTimingPriorityFive, kTimingPriorityEight;
 // Modes of play, limits by edition, indirect damage.
-extern const Predicate kSchemeEntersWithThreat, kAttackEventIsAttack, kLimit, kSimultaneous,
-    kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll, kEmptyPlayerDeck,
-    kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
+extern const Predicate kSchemeEntersWithThreat, kSetupOnlySetupAbilities, kThwartOneScheme,
+    kDifferentEnemy, kYouIsThePlayer, kDefenseOnlyWhileTarget, kAttackEventIsAttack, kLimit,
+    kSimultaneous, kDashCannotUse, kDashIsZero, kEndOfPlayerPhase, kDrawUpToHandSize, kReadyAll,
+    kEmptyPlayerDeck, kUsesSpent, kWhenDefeated, kRevealStep, kMinionEngages, kHeroicExtraCards,
     kRookieFirstStageWins, kAllyLimitDiscard, kIndirectDamageSplit, kIndirectDamageCap;
+extern const Predicate kVillainFlipsMidAttack, kSearch, kSameTitleSameCard, kUnique,
+    kQualifierEachTerm, kEventPlayed, kMax, kCannotIsAbsolute, kEntersUnderOwner,
+    kAttackTargetsEnemy, kGainsKeyword, kMustUnlessCannot, kLastingEffect, kAttachTo,
+    kAbilityInPlay, kDelayedEffect, kActionTiming, kMayIsOptional, kStaysInPlay;
+// Encounter cards.
+extern const Predicate kRevealByType, kWhenRevealed, kThen, kSurge, kPeril, kAttachmentModifies;
+// Card costs and resources.
+extern const Predicate kPayCost, kPlayFromHand, kFirstEachRound, kGenerateResources, kExcessLost,
+    kTypedCost, kPowerOfAspect, kCopiedResources, kGeneratedTogether;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
 

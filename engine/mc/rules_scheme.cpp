@@ -1,4 +1,4 @@
-// Enemy schemes, thwarting, threat on the main and side schemes.
+// Enemy schemes, threat on the main and side schemes, crisis and removal.
 #include <algorithm>
 #include <stdexcept>
 
@@ -16,12 +16,18 @@ void McGame::scheme_enters(Scheme& sc) {
   headline(sc.name + " enters play with " + std::to_string(sc.threat) + " threat");
 }
 
-void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const std::string& how) {
+void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const std::string& how,
+                          bool setup) {
   if (over() || amount <= 0) return;
   Trace& t = ctx_.trace;
   std::vector<std::string> identities;
   for (const Player& p : s_.players) identities.push_back(p.identity);
-  if (!triggered("threat-placed", identities).empty())
+  if (setup)
+    for (const Ability* a : triggered("threat-placed", identities))
+      t.note(kSetupOnlySetupAbilities, "threat is placed during game setup: " + a->name +
+                                           " has no Setup timing trigger, so it cannot resolve");
+  if (!setup) note_peril_blocked("threat-placed", identities);
+  if (!setup && !triggered("threat-placed", identities).empty())
     window("threat-placed", identities, identity(s_.players.front()), nullptr,
            std::to_string(amount) + " threat is placed on " + sc.name);
   const int before = sc.threat;
@@ -75,7 +81,17 @@ void McGame::enemy_scheme(Character& schemer) {
 }
 
 bool McGame::crisis_blocks(Scheme& sc, const std::string& who) {
-  if (!sc.main) return false;
+  if (!sc.main) {
+    for (const Scheme& side : s_.schemes)
+      if (&side != &sc && !side.main && !side.defeated && side.crisis) {
+        ctx_.trace.note(kCrisisProtectsMain, [&] {
+          return side.name + " has a crisis icon, but it protects only the main scheme: " + who +
+                 " may remove threat from " + sc.name;
+        });
+        break;
+      }
+    return false;
+  }
   for (const Scheme& side : s_.schemes)
     if (!side.main && !side.defeated && side.crisis) {
       ctx_.trace.note(kCrisisProtectsMain,
@@ -100,57 +116,6 @@ void McGame::remove_threat(Scheme& sc, int amount, const Predicate& why, const s
                       sc.name + " has no threat left: it is defeated and discarded",
                       sc.id + ".defeated", false, true);
     headline(sc.name + " is defeated");
-  }
-}
-
-bool McGame::can_exhaust_for(Character& c, const BasicPower& p) {
-  if (p.dash) {
-    ctx_.trace.note(kDashCannotUse,
-                    c.name + "'s " + p.stat + " is a dash (–): it cannot exhaust to " + p.verb);
-    headline(c.name + " cannot " + p.verb + " (" + p.stat + " –)");
-    return false;
-  }
-  if (c.exhausted) {
-    ctx_.trace.note(p.rule, c.name + " is exhausted and cannot exhaust to " + p.verb);
-    headline(c.name + " cannot " + p.verb + " (exhausted)");
-    return false;
-  }
-  return true;
-}
-
-bool McGame::exhaust_for(Character& c, const BasicPower& p, const std::string& object, bool& status,
-                         const std::string& status_name, const Predicate& status_rule) {
-  ctx_.trace.change(p.rule, c.name + " exhausts to " + p.verb + " " + object, c.id + ".exhausted",
-                    false, true);
-  c.exhausted = true;
-  if (!status) return true;
-  ctx_.trace.change(status_rule,
-                    c.name + " is " + status_name + ": the " + status_name +
-                        " card is discarded instead of " + p.gerund +
-                        " (the exhaust cost stays paid)",
-                    c.id + "." + status_name, true, false);
-  status = false;
-  headline(c.name + " discards " + status_name + " instead of " + p.gerund);
-  return false;
-}
-
-void McGame::thwart(Character& thwarter, Scheme& sc) {
-  if (over()) return;
-  Trace& t = ctx_.trace;
-  const bool hero = thwarter.role == Role::Identity;
-  const Predicate& basic = hero ? kHeroBasicThwart : kAllyThwart;
-  const BasicPower power{"THW", "thwart", "thwarting", basic, thwarter.thw_dash};
-  if (!can_exhaust_for(thwarter, power)) return;
-  if (crisis_blocks(sc, thwarter.name)) return;
-  if (!exhaust_for(thwarter, power, sc.name, thwarter.confused, "confused",
-                   kConfusedCharacterDiscards))
-    return;
-  remove_threat(sc, stat(thwarter, "thw"), basic, thwarter.name);
-  if (thwarter.role == Role::Ally && thwarter.thw_consequential > 0) {
-    t.note(kConsequentialDamage, thwarter.name + " thwarted: it takes " +
-                                     std::to_string(thwarter.thw_consequential) +
-                                     " consequential damage");
-    deal_damage(thwarter, thwarter.thw_consequential, "consequential damage");
   }
 }
 

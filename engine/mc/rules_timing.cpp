@@ -42,29 +42,67 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
                                         const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) &&
-        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) && in_form(a) &&
+        owner_in_play(a) && std::find(owners.begin(), owners.end(), a.owner) != owners.end())
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
+  // Delayed effects resolve before anything else at their timing point.
+  auto rank = [](const Ability* a) { return a->timing == "delayed" ? 0 : forced(*a) ? 1 : 2; };
   std::stable_sort(out.begin(), out.end(),
-                   [](const Ability* x, const Ability* y) { return forced(*x) && !forced(*y); });
+                   [&](const Ability* x, const Ability* y) { return rank(x) < rank(y); });
   return out;
+}
+
+bool McGame::owner_in_play(const Ability& a) {
+  if (a.when == "defeated") return true;  // When Defeated: as the card leaves play
+  for (const Character& c : s_.characters)
+    if (c.id == a.owner) return !c.defeated;
+  return true;  // a player's, or a card's the engine does not track
+}
+
+bool McGame::in_form(const Ability& a) {
+  if (a.form == Form::kEither) return true;
+  for (const Character& c : s_.characters)
+    if (c.id == a.owner) return c.flipped == (a.form == Form::kFlipped);
+  return true;
+}
+
+void McGame::note_peril_blocked(const std::string& when, const std::vector<std::string>& owners) {
+  for (const Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && !owner_in_play(a) &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+      ctx_.trace.note(kAbilityInPlay, [&] {
+        return a.name + "'s card is not in play, so its ability cannot be used";
+      });
+  if (peril_player_.empty()) return;
+  for (const Ability& a : s_.abilities)
+    if (!a.gone && a.when == when && peril_blocks(a) &&
+        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+      ctx_.trace.note(kPeril, [&] {
+        return a.name + " cannot be triggered: " + peril_player_ +
+               " is resolving a card with peril";
+      });
 }
 
 std::vector<Ability*> McGame::resolving(const std::string& when,
                                         const std::vector<std::string>& owners) {
+  note_peril_blocked(when, owners);
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && spent(a) &&
         std::find(owners.begin(), owners.end(), a.owner) != owners.end())
-      ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
-                                  " per round and cannot be used again");
+      ctx_.trace.note(kLimit, [&] {
+        return a.name + " has reached its limit of " + std::to_string(a.limit) +
+               " per round and cannot be used again";
+      });
   std::vector<Ability*> out = triggered(when, owners);
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i]->timing == out[0]->timing) {
-      ctx_.trace.note(kSimultaneous, std::to_string(out.size()) +
-                                         " abilities trigger at the same moment: the first player "
-                                         "decides their order (here, as the scenario lists them)");
+      ctx_.trace.note(kSimultaneous, [&] {
+        return std::to_string(out.size()) +
+               " abilities trigger at the same moment: the first player "
+               "decides their order (here, as the scenario lists them)";
+      });
       break;
     }
   if (out.size() > 1 && forced(*out.front()) && !forced(*out.back())) {
@@ -88,8 +126,10 @@ void McGame::used(Ability& a) {
   if (a.uses > 0) --a.uses;
   if (a.limit > 0) {
     ++a.used_this_round;
-    ctx_.trace.note(kLimit, a.name + " is used (" + std::to_string(a.used_this_round) +
-                                " of its limit of " + std::to_string(a.limit) + " this round)");
+    ctx_.trace.note(kLimit, [&] {
+      return a.name + " is used (" + std::to_string(a.used_this_round) + " of its limit of " +
+             std::to_string(a.limit) + " this round)";
+    });
   }
   if (a.discard_after) a.gone = true;
 }
@@ -103,23 +143,27 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
   for (Ability* a : abilities)
     if (a->does == "stun-instead" || a->does == "cancel") replacements.push_back(a);
   if (replacements.size() > 1)
-    ctx_.trace.note(kLatestReplacementWins,
-                    std::to_string(replacements.size()) + " effects would replace \"" + condition +
-                        "\": the most recent, " + replacements.back()->name + ", is used");
+    ctx_.trace.note(kLatestReplacementWins, [&] {
+      return std::to_string(replacements.size()) + " effects would replace \"" + condition +
+             "\": the most recent, " + replacements.back()->name + ", is used";
+    });
   for (Ability* a : abilities) {
     if ((a->does == "stun-instead" || a->does == "cancel") && a != replacements.back()) continue;
     if (a->does == "stun-instead") {
-      ctx_.trace.note(kReplacementEffect, quoted(*a) + ": instead of \"" + condition + "\", " +
-                                              subject.name + " is given a stunned status card; \"" +
-                                              condition + "\" never happens" + discarded(*a));
+      ctx_.trace.note(kReplacementEffect, [&] {
+        return quoted(*a) + ": instead of \"" + condition + "\", " + subject.name +
+               " is given a stunned status card; \"" + condition + "\" never happens" +
+               discarded(*a);
+      });
       used(*a);
       headline(a->name + " replaces the attack with a stun");
       give_status(subject, "stunned");
       return true;
     }
     if (a->does == "cancel") {
-      ctx_.trace.note(kCancel, quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" +
-                                   discarded(*a));
+      ctx_.trace.note(kCancel, [&] {
+        return quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" + discarded(*a);
+      });
       used(*a);
       headline(a->name + " cancels " + condition);
       return true;
@@ -133,6 +177,15 @@ void McGame::window(const std::string& when, const std::vector<std::string>& own
                     Character& subject, Character* other, const std::string& condition) {
   for (Ability* a : resolving(when, owners)) {
     if (over() || subject.defeated) return;
+    if (a->declined) {
+      // "May": an optional ability is its controller's choice; a forced one is not.
+      const bool must = forced(*a) || a->timing == "delayed";
+      ctx_.trace.note(kMayIsOptional, [&] {
+        return must ? a->name + " is forced: declining it is not an option, it resolves"
+                    : a->name + " is optional and its controller chooses not to use it";
+      });
+      if (!must) continue;
+    }
     resolve(*a, subject, other, condition);
   }
 }
@@ -141,9 +194,20 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
                      const std::string& condition) {
   const bool response = a.timing.find("response") != std::string::npos;
   const Predicate& window = response ? kResponseWindow : kInterruptWindow;
-  ctx_.trace.note(window, quoted(a) + (response ? " responds after " : " interrupts as ") +
-                              condition + discarded(a));
-  used(a);
+  if (a.timing == "delayed") {
+    // Not a new triggered ability: no limit or use is spent; it happens once.
+    ctx_.trace.note(kDelayedEffect, [&] {
+      return quoted(a) + ", a delayed effect, resolves automatically and at once after " +
+             condition + ", before any response; it is not a new triggered ability";
+    });
+    a.gone = true;
+  } else {
+    ctx_.trace.note(window, [&] {
+      return quoted(a) + (response ? " responds after " : " interrupts as ") + condition +
+             discarded(a);
+    });
+    used(a);
+  }
   if (a.does.rfind("damage-attacker:", 0) == 0) {
     if (!other) throw std::invalid_argument(a.id + ": there is no attacker to damage here");
     deal_damage(*other, amount_of(a.does), a.name);
@@ -162,8 +226,9 @@ int McGame::bonus(const std::string& when, const std::string& owner, const std::
   for (Ability* a : resolving(when, {owner}))
     if (a->does.rfind("bonus:", 0) == 0) {
       total += amount_of(a->does);
-      ctx_.trace.note(kDamageInstanceBonus,
-                      quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what);
+      ctx_.trace.note(kDamageInstanceBonus, [&] {
+        return quoted(*a) + " adds " + std::to_string(amount_of(a->does)) + " to " + what;
+      });
     }
   return total;
 }

@@ -1,4 +1,5 @@
 // The villain phase, form changes and the ally limit.
+#include <algorithm>
 #include <stdexcept>
 
 #include "engine/mc/mc_game.h"
@@ -46,7 +47,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
            v->name + " activates against " + p.id + ", who is in " +
                (p.hero_form ? "hero form: it attacks" : "alter-ego form: it schemes"));
     if (p.hero_form)
-      enemy_attack(*v, p, defender_for(defences, p.id, v->id));
+      attack(enemy_attack(AttackKind::kVillain, *v, p, defender_for(defences, p.id, v->id)));
     else
       enemy_scheme(*v);
     for (Character& m : s_.characters) {
@@ -55,7 +56,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
       t.note(kMinionsActivate, m.name + " is engaged with " + p.id + " and activates: it " +
                                    (p.hero_form ? "attacks" : "schemes"));
       if (p.hero_form)
-        enemy_attack(m, p, defender_for(defences, p.id, m.id));
+        attack(enemy_attack(AttackKind::kMinion, m, p, defender_for(defences, p.id, m.id)));
       else
         enemy_scheme(m);
     }
@@ -89,12 +90,19 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
              " (hazard icon " + std::to_string(i + 1) + ")");
   if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
 
-  // Step 4: reveal. Encounter cards' own effects are not modelled.
+  // Step 4: reveal, in player order, the dealt cards the scenario describes.
+  const bool described = std::any_of(s_.encounter.begin(), s_.encounter.end(),
+                                     [](const EncounterCard& e) { return !e.dealt_to.empty(); });
   t.note(kRevealStep,
-         "step 4: each player, in player order, reveals and resolves their dealt encounter cards "
-         "(their effects are not simulated)");
+         "step 4: each player, in player order, reveals and resolves their dealt encounter cards" +
+             std::string(described ? "" : " (their effects are not simulated)"));
+  for (Player* p : in_player_order())
+    for (EncounterCard& e : s_.encounter)
+      if (!over() && !p->eliminated && !e.done && e.dealt_to == p->id) reveal(*p, e.id);
+  if (over()) return;
 
-  // Step 5: pass the first player token.
+  // Step 5: pass the first player token; the round ends.
+  expire_lasting(Until::kEndOfRound);
   const size_t n = s_.players.size();
   const int before = s_.first_player;
   size_t next = static_cast<size_t>(s_.first_player);
@@ -104,6 +112,8 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   }
   s_.first_player = static_cast<int>(next);
   for (Ability& a : s_.abilities) a.used_this_round = 0;  // "per round" limits start again
+  for (Player& p : s_.players) p.allies_played_this_round = 0;
+  s_.played_this_round.clear();  // "Max X per round" counts start again
   t.change(kPassFirstPlayer,
            "step 5: the first player token passes to " + s_.players[next].id + "; the round ends",
            "game.first-player", s_.players[static_cast<size_t>(before)].id, s_.players[next].id);
@@ -250,7 +260,7 @@ void McGame::minion_enters(Character& m, Player& p) {
     if (p.hero_form) {
       t.note(kQuickstrike,
              m.name + " has quickstrike and " + p.id + " is in hero form: it attacks at once");
-      enemy_attack(m, p, "");
+      attack(enemy_attack(AttackKind::kMinion, m, p, ""));
     } else {
       t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id +
                                " is in alter-ego form: it does not attack");
@@ -305,6 +315,7 @@ void McGame::end_player_phase() {
          "each player readies all of their cards (" + std::to_string(readied) + " readied)");
   for (Player& p : s_.players) p.changed_form_this_turn = false;
   headline("the player phase ends");
+  expire_lasting(Until::kEndOfPlayerPhase);
 }
 
 void McGame::use_card(const std::string& card_id) {
@@ -328,24 +339,33 @@ void McGame::use_card(const std::string& card_id) {
   throw std::invalid_argument("no card '" + card_id + "'");
 }
 
+// Indirect damage (mc:indirect-damage): the player splits it among the
+// characters they control, none assigned more than would defeat it. An
+// assignment the rule does not allow is refused, citing the rule, and no
+// damage is dealt.
 void McGame::indirect_damage(Player& p, int amount,
                              const std::vector<std::pair<std::string, int>>& assignment) {
   Trace& t = ctx_.trace;
+  auto refuse = [&](const Predicate& rule, const std::string& why) {
+    t.note(rule,
+           "the assignment of " + std::to_string(amount) + " indirect damage is refused: " + why);
+    headline("the indirect damage assignment is refused (" + why + ")");
+  };
   int total = 0;
   for (const auto& [id, n] : assignment) {
     Character& c = character(id);
     if (c.player != p.id || (c.role != Role::Identity && c.role != Role::Ally) || c.defeated)
-      throw std::invalid_argument(id + " is not a character " + p.id + " controls");
+      return refuse(kIndirectDamageSplit, c.name + " is not a character " + p.id + " controls");
     if (n > c.remaining())
-      throw std::invalid_argument("cannot assign " + std::to_string(n) + " indirect damage to " +
-                                  id + ": only " + std::to_string(c.remaining()) +
-                                  " would defeat it (" + kIndirectDamageCap.id + ")");
+      return refuse(kIndirectDamageCap, std::to_string(n) + " to " + c.name + " is more than the " +
+                                            std::to_string(c.remaining()) +
+                                            " that would defeat it");
     total += n;
   }
   if (total != amount)
-    throw std::invalid_argument("the assignment splits " + std::to_string(total) + " of " +
-                                std::to_string(amount) +
-                                " indirect damage; all of it must be assigned");
+    return refuse(kIndirectDamageSplit, "it splits " + std::to_string(total) + " of the " +
+                                            std::to_string(amount) +
+                                            " damage, and all of it must be split");
   t.note(kIndirectDamageSplit, p.id + " takes " + std::to_string(amount) +
                                    " indirect damage and splits it among their characters");
   for (const auto& [id, n] : assignment) {

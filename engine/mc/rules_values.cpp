@@ -105,4 +105,37 @@ int McGame::per_player(int value, bool per_player_icon, const std::string& what)
   return total;
 }
 
+void McGame::lasting_modifier(Character& c, const std::string& stat, int add, Until until,
+                              const std::string& source) {
+  c.modifiers.push_back({stat, "add", add, until, source});
+  ctx_.trace.note(kLastingEffect, [&] {
+    return source + " gives " + c.name + " " + (add >= 0 ? "+" : "") + std::to_string(add) + " " +
+           stat + " until " + kUntilName[static_cast<int>(until)] +
+           ": a lasting effect, treated as a constant ability until then";
+  });
+  headline(c.name + " gets " + (add >= 0 ? "+" : "") + std::to_string(add) + " " + stat);
+}
+
+void McGame::expire_lasting(Until until) {
+  for (Character& c : s_.characters)
+    for (auto it = c.modifiers.begin(); it != c.modifiers.end();)
+      if (it->until == until) {
+        ctx_.trace.note(kLastingEffect, [&] {
+          return it->source + "'s lasting effect on " + c.name + " expires at " +
+                 kUntilName[static_cast<int>(until)];
+        });
+        it = c.modifiers.erase(it);
+      } else {
+        ++it;
+      }
+}
+
+void McGame::begin() {
+  for (Character& c : s_.characters)
+    if (c.hp_per_player) c.base_hp = per_player(c.base_hp, true, c.name + "'s hit points");
+  for (Scheme& sc : s_.schemes)
+    if (sc.threat_per_player && !sc.main)
+      sc.threat = per_player(sc.threat, true, sc.name + "'s starting threat");
+}
+
 }  // namespace arbiter::engine::mc

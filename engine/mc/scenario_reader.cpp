@@ -1,6 +1,7 @@
 #include "engine/mc/scenario_reader.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "common/text.h"
@@ -8,6 +9,14 @@
 namespace arbiter::engine::mc {
 
 namespace {
+
+// The position of `name` in a table of names (the caller has checked it is there).
+template <size_t N>
+int index_of(const char* const (&names)[N], const std::string& name) {
+  for (size_t i = 0; i < N; ++i)
+    if (name == names[i]) return static_cast<int>(i);
+  return 0;
+}
 
 void read_character(const Node& n, Character& c) {
   c.id = n.text("id");
@@ -35,6 +44,14 @@ void read_character(const Node& n, Character& c) {
   c.guard = n.boolean("guard", false);
   c.quickstrike = n.boolean("quickstrike", false);
   c.toughness = n.boolean("toughness", false);
+  c.hp_per_player = n.boolean("per-player-hp", false);
+  c.alter_ego = n.text("alter-ego", "");
+  c.flip_name = n.text("flip-name", "");
+  if (!c.flip_name.empty()) {
+    const std::string v = n.text("flip-atk", "0");
+    c.flip_atk_dash = v == "-" || v == "\u2013";
+    c.flip_atk = c.flip_atk_dash ? 0 : n.integer("flip-atk", 0);
+  }
   c.atk_consequential = n.integer("atk-consequential", 0);
   c.thw_consequential = n.integer("thw-consequential", 0);
   for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
@@ -72,7 +89,11 @@ const std::initializer_list<const char*> kCharacterAttributes = {"id",
                                                                  "hand",
                                                                  "hand-size",
                                                                  "deck",
-                                                                 "discard"};
+                                                                 "discard",
+                                                                 "per-player-hp",
+                                                                 "flip-name",
+                                                                 "flip-atk",
+                                                                 "alter-ego"};
 
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
@@ -81,14 +102,15 @@ BoostCard read_boost(const Node& n) {
   b.star = n.boolean("star", false);
   b.ability = n.text("ability", "");
   b.does = n.text("does", "");
-  if (!b.does.empty() && b.does != "tough" && b.does != "stun" && b.does.rfind("atk+", 0) != 0)
-    n.fail("boost@does", "'" + b.does + "' is not tough, stun or atk+N");
+  if (!b.does.empty() && b.does != "tough" && b.does != "stun" && b.does != "flip" &&
+      b.does.rfind("atk+", 0) != 0)
+    n.fail("boost@does", "'" + b.does + "' is not tough, stun, flip or atk+N");
   return b;
 }
 
 void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   state.allow({"players-started", "acceleration-tokens", "encounter-deck", "first-player", "mode",
-               "heroic-level"});
+               "active-player", "heroic-level"});
   auto add_id = [&](const Node& n, const std::string& id) {
     if (!ids.insert(id).second) n.fail(n.name() + "@id", "id '" + id + "' is used twice");
   };
@@ -130,7 +152,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
     } else if (kind == "main-scheme" || kind == "side-scheme") {
       n.allow({"id", "name", "threat", "target", "acceleration", "per-player-acceleration",
                "per-player-target", "stages-after", "crisis", "hazard", "acceleration-icons",
-               "in-play"});
+               "in-play", "per-player-threat"});
       Scheme sc;
       sc.main = kind == "main-scheme";
       sc.id = n.text("id", sc.main ? "main-scheme" : "");
@@ -142,11 +164,11 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       sc.acceleration = n.integer("acceleration", 0);
       sc.acceleration_per_player = n.boolean("per-player-acceleration", false);
       sc.target_per_player = n.boolean("per-player-target", false);
+      sc.threat_per_player = n.boolean("per-player-threat", false);
       sc.stages_left = n.integer("stages-after", 0);
       sc.crisis = n.boolean("crisis", false);
       sc.hazard = n.integer("hazard", 0);
       sc.acceleration_icons = n.integer("acceleration-icons", 0);
-      sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
       sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
       if (sc.main && sc.target <= 0)
         n.fail("main-scheme@target", "a main scheme needs a positive target threat");
@@ -166,7 +188,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
       n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
-               "discard-after"});
+               "discard-after", "defense", "form", "declined"});
       Ability a;
       a.id = n.text("id");
       add_id(n, a.id);
@@ -174,7 +196,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.owner = n.text("owner");
       if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
       a.timing = n.choice(
-          "timing", {"interrupt", "forced-interrupt", "response", "forced-response"}, "interrupt");
+          "timing", {"interrupt", "forced-interrupt", "response", "forced-response", "delayed"},
+          "interrupt");
       a.when = n.choice("when",
                         {"would-attack", "attack-initiated", "before-damage", "after-attack",
                          "defeats-minion", "attack-event-damage", "thwart-event-removal",
@@ -198,7 +221,137 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.uses = n.integer("uses", -1);
       a.limit = n.integer("limit", 0);
       a.discard_after = n.boolean("discard-after", false);
+      a.defense = n.boolean("defense", false);
+      a.declined = n.boolean("declined", false);
+      const std::string form = n.choice("form", {"", "flipped", "unflipped"}, "");
+      a.form = form.empty() ? Form::kEither : form == "flipped" ? Form::kFlipped : Form::kUnflipped;
       g.abilities.push_back(a);
+    } else if (kind == "card") {
+      n.allow({"id", "name", "player", "zone", "type", "cost", "aspect", "resources", "power-of",
+               "resource-ability", "title", "subtitle", "unique", "exhausted", "max-per-round",
+               "max-per-player"});
+      Card c;
+      c.id = n.text("id");
+      add_id(n, c.id);
+      c.name = n.text("name", c.id);
+      c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
+      c.zone = static_cast<Zone>(index_of(
+          kZoneName, n.choice("zone", {"hand", "deck", "discard", "play", "encounter"}, "hand")));
+      c.title = n.text("title", c.name);
+      c.subtitle = n.text("subtitle", "");
+      c.unique = n.boolean("unique", false);
+      c.exhausted = n.boolean("exhausted", false);
+      c.max_per_round = n.integer("max-per-round", 0);
+      c.max_per_player = n.integer("max-per-player", 0);
+      c.in_play = c.zone == Zone::kPlay;
+      const std::string type = n.choice(
+          "type", {"ally", "event", "upgrade", "support", "resource", "ability", "attachment"}, "");
+      if (type.empty()) n.fail("card@type", "missing value");
+      c.type = static_cast<CardType>(index_of(kCardTypeName, type));
+      c.cost = n.integer("cost", 0);
+      c.aspect = n.text("aspect", "basic");
+      for (const std::string& r : split(n.text("resources", ""), ',')) {
+        const std::string name = trim(r);
+        if (name.empty()) continue;
+        auto it = std::find(std::begin(kResourceName), std::end(kResourceName), name);
+        if (it == std::end(kResourceName))
+          n.fail("card@resources", "'" + name + "' is not energy, mental, physical or wild");
+        c.resources.push_back(static_cast<Resource>(it - std::begin(kResourceName)));
+      }
+      c.power_of = n.text("power-of", "");
+      c.copies_discard_top = n.choice("resource-ability", {"", "discard-top"}, "") == "discard-top";
+      auto owner = std::find_if(g.players.begin(), g.players.end(),
+                                [&](const Player& p) { return p.id == c.player; });
+      if (owner == g.players.end()) n.fail("card@player", "no player '" + c.player + "'");
+      if (c.zone == Zone::kDiscard) owner->discard_pile.push_back(c.id);
+      g.cards.push_back(c);
+    } else if (kind == "encounter-card") {
+      n.allow({"id", "name", "type", "surge", "peril", "when-revealed", "then", "enters", "owner",
+               "atk", "sch", "dealt-to", "attach-to"});
+      EncounterCard e;
+      e.id = n.text("id");
+      add_id(n, e.id);
+      e.name = n.text("name", e.id);
+      const std::string type = n.choice(
+          "type", {"treachery", "attachment", "environment", "minion", "side-scheme", "obligation"},
+          "treachery");
+      e.type = static_cast<EncounterType>(
+          std::find(std::begin(kEncounterTypeName), std::end(kEncounterTypeName), type) -
+          std::begin(kEncounterTypeName));
+      e.surge = n.boolean("surge", false);
+      e.peril = n.boolean("peril", false);
+      auto effect = [&](const char* attr) {
+        EncounterEffect out;
+        const std::string v = n.text(attr, "");
+        if (v.empty()) return out;
+        const std::string word = v.substr(0, v.find(':'));
+        static const std::map<std::string, Effect> kWords = {
+            {"damage", Effect::kDamage}, {"threat", Effect::kThreat},
+            {"stun", Effect::kStun},     {"confuse", Effect::kConfuse},
+            {"attack", Effect::kAttack}, {"scheme", Effect::kScheme}};
+        auto it = kWords.find(word);
+        if (it == kWords.end())
+          n.fail(std::string("encounter-card@") + attr,
+                 "'" + v + "' is not damage:N, threat:N, stun, confuse, attack or scheme");
+        out.what = it->second;
+        if (out.what == Effect::kDamage || out.what == Effect::kThreat) {
+          const std::string num = v.find(':') == std::string::npos ? "" : v.substr(v.find(':') + 1);
+          if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
+            n.fail(std::string("encounter-card@") + attr, "'" + v + "' needs a number after ':'");
+          out.amount = std::stoi(num);
+        }
+        return out;
+      };
+      e.revealed = effect("when-revealed");
+      e.then = effect("then");
+      e.enters = n.text("enters", "");
+      if (!e.enters.empty() && !ids.count(e.enters))
+        n.fail("encounter-card@enters", "no '" + e.enters + "' declared before it");
+      if ((e.type == EncounterType::kMinion || e.type == EncounterType::kSideScheme) &&
+          e.enters.empty())
+        n.fail("encounter-card@enters",
+               "a " + type + " card names the <" + type + "> it puts into play");
+      e.owner = n.text("owner", "");
+      e.atk = n.integer("atk", 0);
+      e.sch = n.integer("sch", 0);
+      e.dealt_to = n.text("dealt-to", "");
+      e.attach_to = n.text("attach-to", "");
+      if (!e.attach_to.empty() && !ids.count(e.attach_to))
+        n.fail("encounter-card@attach-to", "no '" + e.attach_to + "' declared before it");
+      if (!e.dealt_to.empty() && std::none_of(g.players.begin(), g.players.end(),
+                                              [&](const Player& p) { return p.id == e.dealt_to; }))
+        n.fail("encounter-card@dealt-to", "no player '" + e.dealt_to + "'");
+      g.encounter.push_back(e);
+    } else if (kind == "cannot") {
+      n.allow({"player", "do", "source"});
+      const std::string who = n.text("player");
+      if (std::none_of(g.players.begin(), g.players.end(),
+                       [&](const Player& p) { return p.id == who; }))
+        n.fail("cannot@player", "no player '" + who + "'");
+      const std::string what = n.choice("do", {"attack", "thwart", "defend"}, "");
+      if (what.empty()) n.fail("cannot@do", "missing value");
+      g.cannot.push_back(
+          {who, static_cast<Forbid>(index_of(kForbidName, what)), n.text("source", "an effect")});
+    } else if (kind == "must-defend") {
+      n.allow({"player", "with", "source"});
+      GameState::MustDefend m{n.text("player"), n.text("with"), n.text("source", "an effect")};
+      if (!ids.count(m.player))
+        n.fail("must-defend@player", "no '" + m.player + "' declared before it");
+      if (!ids.count(m.who)) n.fail("must-defend@with", "no '" + m.who + "' declared before it");
+      g.must_defend.push_back(m);
+    } else if (kind == "first-each-round-reduction") {
+      n.allow({"id", "name", "player", "type", "form", "amount"});
+      CostReduction r;
+      r.id = n.text("id");
+      add_id(n, r.id);
+      r.name = n.text("name", r.id);
+      r.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
+      r.type = static_cast<CardType>(index_of(
+          kCardTypeName, n.choice("type", {"ally", "event", "upgrade", "support"}, "ally")));
+      const std::string form = n.choice("form", {"", "hero", "alter-ego"}, "");
+      r.form = form.empty() ? Form::kEither : form == "hero" ? Form::kHero : Form::kAlterEgo;
+      r.amount = n.integer("amount", 1);
+      g.reductions.push_back(r);
     } else if (kind == "upgrade" || kind == "support") {
       n.allow({"id", "name", "player", "restricted", "in-play", "uses", "exhausted"});
       Card c;
@@ -210,6 +363,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.in_play = n.boolean("in-play", true);
       c.uses = n.integer("uses", -1);
       c.exhausted = n.boolean("exhausted", false);
+      c.type = kind == "upgrade" ? CardType::kUpgrade : CardType::kSupport;
       g.cards.push_back(c);
     } else if (kind == "modifier") {
       n.allow({"target", "stat", "add", "double", "halve", "set"});
@@ -242,6 +396,11 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   g.encounter_deck = state.integer("encounter-deck", -1);
   g.mode = state.choice("mode", {"standard", "expert", "rookie", "heroic"}, "standard");
   g.heroic_level = state.integer("heroic-level", 0);
+  g.active_player = state.text("active-player", "");
+  if (!g.active_player.empty() &&
+      std::none_of(g.players.begin(), g.players.end(),
+                   [&](const Player& p) { return p.id == g.active_player; }))
+    state.fail("state@active-player", "no player '" + g.active_player + "'");
   if ((g.mode == "heroic") != (g.heroic_level > 0))
     state.fail("state@heroic-level",
                "Heroic Mode needs a heroic level of 1 or more, and only Heroic Mode has one");
@@ -282,18 +441,31 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"end-player-phase", {{}, {}}},
       {"scheme-enters", {{"scheme"}, {}}},
       {"use", {{"card"}, {}}},
-      {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by"}}},
+      {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
       {"indirect-damage", {{"player", "amount", "assign"}, {}}},
-      {"attack-event", {{"hero", "target", "damage"}, {"name"}}},
-      {"thwart-event", {{"hero", "scheme", "remove"}, {"name"}}},
+      {"reveal", {{"player"}, {"card"}}},
+      {"search", {{"player", "for", "in"}, {"to"}}},
+      {"shuffle-into-deck", {{"player", "cards"}, {"different", "by"}}},
+      {"exhaust-each", {{"qualifier", "of"}, {"by"}}},
+      {"gains-keyword", {{"target", "keyword"}, {"value", "source"}}},
+      {"lasting-modifier", {{"target", "stat", "add", "until"}, {"source"}}},
+      {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
+      {"attack-event",
+       {{"hero", "target", "damage"},
+        {"name", "overkill", "targets", "different-enemies", "by-request"}}},
+      {"attack-ability",
+       {{"hero", "target", "damage"}, {"name", "overkill", "exhausts", "by-request"}}},
+      {"thwart-event", {{"hero", "scheme", "remove"}, {"name", "split", "by-request"}}},
+      {"thwart-ability",
+       {{"hero", "scheme", "remove"}, {"name", "exhausts", "split", "by-request"}}},
   };
   return specs;
 }
 
 // Attributes naming something in the state, checked against its ids.
-const std::set<std::string> kIdArgs = {"attacker", "target", "defender", "schemer", "with",
-                                       "scheme",   "from",   "to",       "player",  "ally",
-                                       "discard",  "hero",   "card",     "minion",  "engage"};
+const std::set<std::string> kIdArgs = {
+    "for", "attacker", "target", "defender", "schemer", "with", "scheme", "from",
+    "to",  "player",   "ally",   "discard",  "hero",    "card", "minion", "engage"};
 const std::set<std::string> kNumberArgs = {"amount", "hit-points", "prevent", "remove"};
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
@@ -315,7 +487,8 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
         std::any_of(s.optional.begin(), s.optional.end(), [&](const char* o) { return name == o; });
     if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
     const std::string value = n.text(name.c_str());
-    if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none"))
+    if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
+        !(a.kind == "pay-cost" && name == "with") && !(a.kind == "search" && name == "to"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
     if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0)
       n.fail(n.name() + "@" + name, "cannot be negative");
@@ -331,11 +504,71 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
         n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
     }
-  if (a.kind == "attack-event")
+  for (const char* flag :
+       {"overkill", "exhausts", "setup", "different-enemies", "different", "by-request"})
+    if (a.args.count(flag)) a.args[flag] = bool_text(n.boolean(flag, false));
+  if (a.kind == "attack-event" || a.kind == "attack-ability")
     for (const std::string& part : split(a.args["damage"], ','))
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
-        n.fail("attack-event@damage",
+        n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+  if (a.kind == "exhaust-each") {
+    if (a.args["qualifier"] != "ready")
+      n.fail("exhaust-each@qualifier", "'" + a.args["qualifier"] + "' is not ready");
+    for (const std::string& term : split(a.args["of"], ','))
+      if (trim(term) != "character" && trim(term) != "attachment")
+        n.fail("exhaust-each@of", "'" + trim(term) + "' is not character or attachment");
+  }
+  if (a.kind == "gains-keyword") {
+    const std::string k = a.args["keyword"];
+    if (k != "guard" && k != "overkill" && k != "retaliate" && k != "quickstrike")
+      n.fail("gains-keyword@keyword",
+             "'" + k + "' is not guard, overkill, retaliate or quickstrike");
+    if (k == "retaliate" && n.integer("value", 0) <= 0)
+      n.fail("gains-keyword@value", "retaliate needs a positive value");
+  }
+  if (a.kind == "lasting-modifier") {
+    const std::string& st = a.args["stat"];
+    if (st != "atk" && st != "thw" && st != "def" && st != "rec" && st != "sch")
+      n.fail("lasting-modifier@stat", "'" + st + "' is not atk, thw, def, rec or sch");
+    const std::string& u = a.args["until"];
+    if (u != "end-of-attack" && u != "end-of-player-phase" && u != "end-of-round")
+      n.fail("lasting-modifier@until",
+             "'" + u + "' is not end-of-attack, end-of-player-phase or end-of-round");
+    n.integer("add");  // a whole number, possibly negative
+  }
+  if (a.kind == "shuffle-into-deck")
+    for (const std::string& id : split(a.args["cards"], ','))
+      if (!ids.count(trim(id)))
+        n.fail("shuffle-into-deck@cards", "no '" + trim(id) + "' in <state>");
+  if (a.kind == "search")
+    for (const std::string& z : split(a.args["in"], ','))
+      if (trim(z) != "deck" && trim(z) != "discard" && trim(z) != "hand")
+        n.fail("search@in", "'" + trim(z) + "' is not deck, discard or hand");
+  if (a.kind == "pay-cost") {
+    for (const std::string& id : split(a.args.count("with") ? a.args["with"] : "", ','))
+      if (!trim(id).empty() && !ids.count(trim(id)))
+        n.fail("pay-cost@with", "no '" + trim(id) + "' in <state>");
+    for (const std::string& r : split(a.args.count("needs") ? a.args["needs"] : "", ','))
+      if (!trim(r).empty() && std::find(std::begin(kResourceName), std::end(kResourceName),
+                                        trim(r)) == std::end(kResourceName))
+        n.fail("pay-cost@needs", "'" + trim(r) + "' is not energy, mental, physical or wild");
+  }
+  if (a.args.count("targets")) {
+    const std::vector<std::string> targets = split(a.args["targets"], ',');
+    for (const std::string& id : targets)
+      if (!ids.count(trim(id))) n.fail(a.kind + "@targets", "no '" + trim(id) + "' in <state>");
+    if (targets.size() != split(a.args["damage"], ',').size())
+      n.fail(a.kind + "@targets", "name one target for each instance of damage");
+  }
+  if (a.args.count("split"))
+    for (const std::string& part : split(a.args["split"], ',')) {
+      const size_t colon = part.find(':');
+      const std::string num = colon == std::string::npos ? "" : trim(part.substr(colon + 1));
+      if (!ids.count(trim(part.substr(0, colon))) || num.empty() ||
+          num.find_first_not_of("0123456789") != std::string::npos)
+        n.fail(a.kind + "@split", "'" + part + "' is not SCHEME:AMOUNT");
+    }
   if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" &&
       a.args["status"] != "tough")
     n.fail("give-status@status", "'" + a.args["status"] + "' is not stunned, confused or tough");
