@@ -166,15 +166,36 @@ void attack_event(Reading& r) {
 }  // namespace
 // namespace
 
+// "I play a thwart event to remove 2 threat", "a thwart event for 3 on the
+// side scheme": the threat it removes.
+void thwart_event(Reading& r) {
+  for (size_t k = 0; k + 1 < r.words.size(); ++k) {
+    if (r.words[k] != "thwart" || (r.words[k + 1] != "event" && r.words[k + 1] != "events"))
+      continue;
+    std::string remove;
+    for (size_t j = k + 2; j < r.words.size() && j < k + 8 && remove.empty(); ++j)
+      if (is_number(r.words[j]) &&
+          (j + 1 >= r.words.size() || (r.words[j + 1] != "hp" && r.words[j + 1] != "hit")))
+        remove = r.words[j];
+    if (remove.empty()) return;
+    r.action = "thwart-event";
+    r.facts["event"]["remove"] = remove;
+    // The scheme's threat: "... from the main scheme at 5" was read as its value.
+    r.used[k] = r.used[k + 1] = true;
+    return;
+  }
+}
+
 void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   (void)choices;
   attack_event(r);  // an event's damage is a value of the situation
+  thwart_event(r);
   // A form alone ("while I'm in alter ego") is not yet a situation; nor
   // are roles without a value or status.
   bool valued = false;
   for (const auto& [role, fields] : r.facts)
     for (const auto& [field, value] : fields) valued |= field != "form";
-  valued |= r.action == "attack-event";
+  valued |= r.action == "attack-event" || r.action == "thwart-event";
   // "can a minion with guard stop me from thwarting?": a rules question
   // about a keyword, with no number to simulate.
   bool number = false;

@@ -115,6 +115,8 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need("main", "threat", "threat on the main scheme", "0", "12", "3");
   } else if (r.action == "minion-enters") {
     need("minion", "atk", "minion ATK", "0", "8", "2");
+  } else if (r.action == "thwart-event") {
+    need("main", "threat", "threat on the main scheme", "0", "12", "3");
   } else if (r.action == "attack-event") {
     need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
   } else if (r.action == "place-threat") {
@@ -204,6 +206,12 @@ std::string action_xml(const Reading& r, const std::string& actor) {
     return "    <indirect-damage player=\"p1\" amount=\"" + amount + "\" assign=\"" +
            r.fact("effect", "assign") + "\"/>\n";
   if (r.action == "minion-enters") return "    <minion-enters minion=\"minion\" engage=\"p1\"/>\n";
+  if (r.action == "thwart-event")
+    return "    <thwart-event hero=\"hero\" scheme=\"" +
+           std::string(r.fact("thwart", "scheme") == "side" || (r.has("side") && !r.has("main"))
+                           ? "side"
+                           : "main") +
+           "\" remove=\"" + r.fact("event", "remove") + "\" name=\"a Thwart event\"/>\n";
   if (r.action == "attack-event")
     return "    <attack-event hero=\"hero\" target=\"" + target_role(r) + "\" damage=\"" +
            r.fact("event", "damage") + "\" name=\"an Attack event\"/>\n";
