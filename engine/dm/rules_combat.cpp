@@ -137,9 +137,9 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
              at.name + " called out " + die(c->second).name + ", the only die that may block it");
       continue;
     }
-    const auto called = std::find_if(s_.call_outs.begin(), s_.call_outs.end(), [&](const auto& kv) {
-      return kv.second == b && kv.first != a;
-    });
+    const auto called =
+        std::find_if(s_.call_outs.begin(), s_.call_outs.end(),
+                     [&, a = a, b = b](const auto& kv) { return kv.second == b && kv.first != a; });
     if (called != s_.call_outs.end()) {
       refuse(kCallOut, what,
              bl.name + " was called out by " + die(called->first).name + " and may block only it");
@@ -159,7 +159,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     for (auto [x, y] : {std::pair<Die*, Die*>{&at, &bl}, std::pair<Die*, Die*>{&bl, &at}})
       if (keywords(*x).deadly && !y->deadly_marked) {
         y->deadly_marked = true;
-        note(kDeadlyMark, [&] {
+        note(kDeadlyMark, [&, x = x, y = y] {
           return y->name + " is engaged with " + x->name +
                  " (Deadly): it will be KO'd at end of turn";
         });
@@ -173,7 +173,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
       const int n = keywords(*x).energy_drain;
       if (n <= 0 || !in_field(*y)) continue;
       if (y->level <= 1)
-        note(kEnergyDrain, [&] {
+        note(kEnergyDrain, [&, x = x, y = y] {
           return y->name + " is engaged with " + x->name +
                  " (Energy Drain) but is at level 1 and cannot spin down";
         });

@@ -39,7 +39,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
       d.iron_will_hold_d = defense(d);
     change(
         why,
-        [&] {
+        [&, &sources = sources, amount = amount] {
           std::string from;
           for (const std::string& s : sources) from += (from.empty() ? "" : " and ") + s;
           return d.name + " takes " + std::to_string(amount) + " damage from " + from + " (" +
