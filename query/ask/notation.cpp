@@ -41,10 +41,6 @@ std::string decode(std::string v) {
   return v;
 }
 
-bool digits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
-
 std::string role_part(const std::string& game, const std::string& role,
                       const std::map<std::string, std::string>& fields) {
   std::vector<std::string> items;
@@ -170,7 +166,6 @@ Reading from_notation(const std::string& text) {
       }
     }
   }
-  (void)digits;
   return r;
 }
 

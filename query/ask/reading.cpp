@@ -171,8 +171,6 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
   const std::vector<TermMatch> matches = vocabulary.match(r.words, r.game);
   for (const TermMatch& m : matches) r.terms.push_back(m.term);
   const std::vector<Token> tokens = tokenize(r.words, r.breaks, vocabulary, r.game);
-  for (const Token& t : tokens)
-    if (t.kind == Tok::kWord) r.leftovers.push_back(t.text);
   if (r.game == "dm") read_dm(r, tokens, choices);
   if (r.game == "mc") {
     // A card named twice is one card.

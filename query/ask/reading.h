@@ -23,13 +23,12 @@ struct Reading {
   std::string defender;  // mc enemy attacks: ally, hero, none, or "" when not said
   // facts[role][field]: facts["villain"]["atk"] = "3", facts["villain"]["stunned"] = "true".
   std::map<std::string, std::map<std::string, std::string>> facts;
-  std::vector<const Term*> terms;      // recognised vocabulary, in question order
-  std::vector<CardMatch> cards;        // cards named (corpus/card-abilities.tsv)
-  std::vector<std::string> words;      // the question's words, spelling corrected
-  std::vector<char> breaks;            // per word: the punctuation after it, or 0
-  std::vector<std::string> leftovers;  // words no term covered (for search)
-  std::vector<bool> used;              // per word: it took part in the reading
-  std::string edition;                 // an edition the question names ("1.1"), or ""
+  std::vector<const Term*> terms;  // recognised vocabulary, in question order
+  std::vector<CardMatch> cards;    // cards named (corpus/card-abilities.tsv)
+  std::vector<std::string> words;  // the question's words, spelling corrected
+  std::vector<char> breaks;        // per word: the punctuation after it, or 0
+  std::vector<bool> used;          // per word: it took part in the reading
+  std::string edition;             // an edition the question names ("1.1"), or ""
   // When the words allow several readings: what this one took them to
   // mean ("'fast' on the blocker"); empty for the only reading.
   std::string deciding;

@@ -726,7 +726,6 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
 
   // What happens: the clauses, in order; an enemy's attack decides.
   std::string action;
-  int enemy_attack = -1;
   for (const Clause& c : cs) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
@@ -739,7 +738,6 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
         // quickstrike: part of entering
         if (enemy(doer) || (doer.empty() && (target == "hero" || target == "ally") && c.passive)) {
           action = "enemy-attack";
-          enemy_attack = static_cast<int>(&c - cs.data());
           if (target == "ally") r.defender = "ally";
           if (target == "hero2") r.facts["attack"]["on"] = "hero2";
           // "Ultron swings at me for 3": the attacker's ATK.
@@ -816,7 +814,6 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       default: break;
     }
   }
-  (void)enemy_attack;
   r.action = action;
   settle_mc(r, tokens, choices);
 }
