@@ -131,7 +131,7 @@ std::string value(const engine::SimReport& r, const std::string& key) {
 
 // The step that decides for `role`: the last one whose text names the role
 // and one of `hints` ("hero" and "carries over"), else the last that names a
-// hint, else the last step with an entry.
+// hint; none when no step names one (the verdict then gives the outcome).
 const engine::Event* deciding_step(const engine::SimReport& r, const std::string& role,
                                    std::initializer_list<const char*> hints) {
   auto names = [&](const engine::Event& e) {
@@ -145,8 +145,6 @@ const engine::Event* deciding_step(const engine::SimReport& r, const std::string
       return &*e;
   for (auto e = r.events.rbegin(); e != r.events.rend(); ++e)
     if (!e->cites.empty() && names(*e)) return &*e;
-  for (auto e = r.events.rbegin(); e != r.events.rend(); ++e)
-    if (!e->cites.empty()) return &*e;
   return nullptr;
 }
 
@@ -214,6 +212,31 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   const engine::SimReport& r = *a.report;
   const std::string& game = a.reading.game;
   if (which) {
+    // "who survives?": each side of the fight, from its final values.
+    if (has_any(clause, {"survive", "survives", "lives", "dies", "die", "ko'd", "kod"})) {
+      std::vector<std::string> alive, gone;
+      const std::vector<std::string> roles =
+          game == "dm" ? std::vector<std::string>{"attacker", "blocker", "blocker2"}
+                       : std::vector<std::string>{"hero", "ally", "minion", "villain"};
+      for (const std::string& role : roles) {
+        const std::string v = value(r, role + (game == "dm" ? ".zone" : ".defeated"));
+        if (v.empty()) continue;
+        (game == "dm" ? v == "field" : v == "false") ? alive.push_back("the " + role)
+                                                     : gone.push_back("the " + role);
+      }
+      if (alive.empty() && gone.empty()) return undecided;
+      std::string out;
+      if (!alive.empty())
+        out += join(alive, " and ") + (alive.size() > 1 ? " survive" : " survives");
+      if (!gone.empty())
+        out += (out.empty() ? "" : "; ") + join(gone, " and ") +
+               (game == "dm" ? (gone.size() > 1 ? " are KO'd" : " is KO'd")
+                             : (gone.size() > 1 ? " are defeated" : " is defeated"));
+      out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+      const engine::Event* step = deciding_step(r, "", {"ko'd", "defeated"});
+      if (step && !step->cites.empty()) out += " [" + step->cites.front() + "]";
+      return out;
+    }
     if (has_any(clause, {"win", "wins", "won", "winner"})) {
       const std::string w = value(r, "game.winner");
       if (!w.empty() && w != "none")
@@ -264,6 +287,19 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       before = std::stoi(stated);
     if (d.find_first_not_of("0123456789") != std::string::npos) return undecided;
     return said(std::stoi(d) > before, r, deciding_step(r, "hero", {"carr", "hero", "damage"}));
+  }
+  // Dice Masters: damage reaching the attacked player ("does the extra
+  // still hit me?", "do I take the rest?"), from p2's life before and after.
+  if (game == "dm" && has_any(clause, {"me", "i", "player", "opponent", "through"}) &&
+      has_any(clause, {"hit", "take", "through", "damage", "dmg", "extra", "rest", "trample"})) {
+    const std::string life = value(r, "p2.life");
+    std::string start = a.reading.fact("p2", "life");
+    if (start.empty()) start = "20";  // the situation builder's default
+    if (life.empty() || life.find_first_not_of("0123456789-") != std::string::npos ||
+        start.find_first_not_of("0123456789") != std::string::npos)
+      return undecided;
+    return said(std::stoi(life) < std::stoi(start), r,
+                deciding_step(r, "p2", {"p2 takes", "life"}));
   }
   return undecided;
 }
@@ -328,10 +364,22 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
   return out;
 }
 
-// Entries the short answer lists: those the steps rest on (a step's first
-// entry), best first, then those the question names, at most kShortRules; search
+// A step the short answer shows: one that changes a value (damage, a
+// status) or decides an amount; the procedure around them ("are engaged",
+// "moves into the Attack Zone", "exhausts to defend") is left to --full.
+bool decides(const engine::Event& e) {
+  if (e.text.find_first_of("0123456789") != std::string::npos) return true;
+  if (e.subject.empty()) return false;
+  // Moving a die between zones and exhausting to act are procedure too.
+  for (const char* procedure : {".zone", ".exhausted"})
+    if (e.subject.ends_with(procedure)) return false;
+  return true;
+}
+
+// Entries the short answer lists: those the steps shown rest on (a step's
+// first entry), best first, then those the question names, at most kShortRules; search
 // matches only when nothing was simulated (a lookup, listed apart).
-constexpr size_t kShortRules = 4;
+constexpr size_t kShortRules = 3;
 
 std::vector<const RuleAnswer*> listed_rules(const Answer& a) {
   std::vector<const RuleAnswer*> out;
@@ -339,7 +387,7 @@ std::vector<const RuleAnswer*> listed_rules(const Answer& a) {
   for (const auto& r : a.readings)
     if (r.report)
       for (const auto& e : r.report->events)
-        if (!e.cites.empty() &&
+        if (decides(e) && !e.cites.empty() &&
             std::find(steps.begin(), steps.end(), e.cites.front()) == steps.end())
           steps.push_back(e.cites.front());
   for (const auto& r : a.rules)  // best first
@@ -365,8 +413,7 @@ std::vector<std::string> short_notes(const std::vector<std::string>& assumed) {
       out.push_back(s);
   }
   if (!no_matter.empty())
-    out.insert(out.begin(),
-               "Not given, and no value changes the outcome: " + join(no_matter, ", "));
+    out.insert(out.begin(), "No value changes the outcome: " + join(no_matter, ", "));
   return out;
 }
 
@@ -405,33 +452,47 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
     for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));
     if (a.report && !a.readings_differ) {
       out += fmt::format("{}\n", bold("Why:", c));
-      int n = 0;
+      int n = 0, left_out = 0;
       for (const auto& e : a.report->events) {
+        if (!decides(e)) {
+          ++left_out;
+          continue;
+        }
         std::string line = e.text;
         if (!e.cites.empty()) line += " [" + e.cites.front() + "]";
         if (o.verbose) line += " " + dim("(" + e.predicate + ")", c);
         out += fmt::format("{:2}. {}\n", ++n, line);
       }
+      if (left_out)
+        out += fmt::format("  {}\n", dim(fmt::format("({} procedure step{} left out: --full)",
+                                                     left_out, left_out > 1 ? "s" : ""),
+                                         c));
     }
   } else {
     out += understood_line;
     for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));
   }
-  for (const auto& w : o.undefined_notes) out += w + "\n";
+  if (a.reading.situation() && !a.undefined.empty())  // --full names the rulebooks
+    out += fmt::format("  {}\n", dim("Not in the rulebooks: " + join(a.undefined, ", "), c));
+  else
+    for (const auto& w : o.undefined_notes) out += w + "\n";
 
   if (a.reading.situation()) {
     const auto listed = listed_rules(a);
     if (!listed.empty()) out += fmt::format("{}\n", bold("Rules:", c));
     std::vector<std::string> ids;
     for (const RuleAnswer* r : listed) {
+      // The steps that rest on it say what it decided; without any, the
+      // outcome and the question.
       std::vector<std::string> context;
-      if (a.report) {
-        context.push_back(a.report->outcome);
+      if (a.report)
         for (const auto& e : a.report->events)
           if (std::find(e.cites.begin(), e.cites.end(), r->id) != e.cites.end())
             context.push_back(e.text);
+      if (context.empty()) {
+        if (a.report) context.push_back(a.report->outcome);
+        context.push_back(question);
       }
-      context.push_back(question);
       const std::string sentence = deciding_sentence(r->text, context);
       out += fmt::format("• {} ({} {}): \"{}\" [{}]\n", bold(r->title, c), a.reading.game,
                          r->edition, sentence, r->id);
