@@ -381,15 +381,21 @@ bool decides(const engine::Event& e) {
 // matches only when nothing was simulated (a lookup, listed apart).
 constexpr size_t kShortRules = 3;
 
-std::vector<const RuleAnswer*> listed_rules(const Answer& a) {
-  std::vector<const RuleAnswer*> out;
-  std::vector<std::string> steps;  // in the order the steps cite them
+// The entries the steps shown rest on, in the order they are cited.
+std::vector<std::string> step_entries(const Answer& a) {
+  std::vector<std::string> steps;
   for (const auto& r : a.readings)
     if (r.report)
       for (const auto& e : r.report->events)
         if (decides(e) && !e.cites.empty() &&
             std::find(steps.begin(), steps.end(), e.cites.front()) == steps.end())
           steps.push_back(e.cites.front());
+  return steps;
+}
+
+std::vector<const RuleAnswer*> listed_rules(const Answer& a) {
+  std::vector<const RuleAnswer*> out;
+  const std::vector<std::string> steps = step_entries(a);
   for (const auto& r : a.rules)  // best first
     if (std::find(steps.begin(), steps.end(), r.id) != steps.end() && out.size() < kShortRules)
       out.push_back(&r);
@@ -498,6 +504,11 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
                          r->edition, sentence, r->id);
       ids.push_back(r->id);
     }
+    // The other entries the steps rest on, by id: none is left unnamed.
+    std::vector<std::string> also;
+    for (const std::string& id : step_entries(a))
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) also.push_back(id);
+    if (!also.empty()) out += fmt::format("  {}\n", dim("Also cited: " + join(also, ", "), c));
     if (!ids.empty())
       out +=
           dim("The rest: arbiter show ID (" + ids.front() + ", ...); all of it: --full", c) + "\n";
