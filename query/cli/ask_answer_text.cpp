@@ -20,6 +20,7 @@ using query::ask::RuleAnswer;
 // A word's rough stem, so "defends" meets "defend" and "defeated" meets
 // "defeat" when sentences are matched against steps.
 std::string stem(std::string w) {
+  if (w.size() > 5 && w.ends_with("ies")) return w.substr(0, w.size() - 3) + "y";
   for (const char* end : {"ing", "ed", "es", "s"}) {
     const size_t n = std::char_traits<char>::length(end);
     if (w.size() > n + 3 && w.compare(w.size() - n, n, end) == 0) return w.substr(0, w.size() - n);
@@ -364,11 +365,20 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
   return out;
 }
 
+// The text has a number of its own ("takes 4 damage"; not the 1 of "p1").
+bool has_amount(const std::string& text) {
+  for (size_t i = 0; i < text.size(); ++i)
+    if (std::isdigit(static_cast<unsigned char>(text[i])) &&
+        (i == 0 || !std::isalpha(static_cast<unsigned char>(text[i - 1]))))
+      return true;
+  return false;
+}
+
 // A step the short answer shows: one that changes a value (damage, a
 // status) or decides an amount; the procedure around them ("are engaged",
 // "moves into the Attack Zone", "exhausts to defend") is left to --full.
 bool decides(const engine::Event& e) {
-  if (e.text.find_first_of("0123456789") != std::string::npos) return true;
+  if (has_amount(e.text)) return true;
   if (e.subject.empty()) return false;
   // Moving a die between zones and exhausting to act are procedure too.
   for (const char* procedure : {".zone", ".exhausted"})
@@ -490,11 +500,15 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
     for (const RuleAnswer* r : listed) {
       // The steps that rest on it say what it decided; without any, the
       // outcome and the question.
-      std::vector<std::string> context;
+      // A step that decides an amount says most.
+      std::vector<std::string> context, amounts;
       if (a.report)
         for (const auto& e : a.report->events)
-          if (std::find(e.cites.begin(), e.cites.end(), r->id) != e.cites.end())
+          if (std::find(e.cites.begin(), e.cites.end(), r->id) != e.cites.end()) {
             context.push_back(e.text);
+            if (has_amount(e.text)) amounts.push_back(e.text);
+          }
+      if (!amounts.empty()) context = amounts;
       if (context.empty()) {
         if (a.report) context.push_back(a.report->outcome);
         context.push_back(question);
