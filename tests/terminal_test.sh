@@ -3,7 +3,9 @@
 # text output wraps to the pane (no line wider, no word cut or lost, list
 # items and numbered steps hang), that output longer than the pane goes
 # through $PAGER on a terminal but never with --no-pager or when piped, that
-# piped output is 80 columns, and that colour follows NO_COLOR.
+# piped output is 80 columns, that colour follows NO_COLOR, that ask answers
+# with the outcome (or definition) within 3 lines, and that repl takes a
+# follow-up with line editing and writes its history.
 # Usage: terminal_test.sh ARBITER DATABASE SOURCE_DIR. With ARBITER_SCREENS
 # set to a folder, the screens are kept there for a person to look at.
 set -euo pipefail
