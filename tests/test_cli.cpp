@@ -392,6 +392,9 @@ TEST_CASE("cli: ask's default answer is short, --full is the complete one", "[cl
   CHECK(r.out.find("arbiter show ID (mc:") != std::string::npos);
   CHECK(r.out.find("search match") == std::string::npos);
 
+  const Run json = arbiter_run(q + " --json");
+  CHECK(arbiter::test::is_valid_json(json.out));
+  CHECK(json.out.find("\"verdict\":\"No: ") != std::string::npos);
   const Run verbose = arbiter_run(q + " --verbose");
   CHECK(verbose.out.find("(mc.") != std::string::npos);
   const Run full = arbiter_run(q + " --full");

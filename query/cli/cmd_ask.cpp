@@ -12,7 +12,7 @@ namespace arbiter::cli {
 
 namespace {
 
-void print_json(const query::ask::Answer& a, bool show_scenario) {
+void print_json(const query::ask::Answer& a, const std::string& question, bool show_scenario) {
   JsonWriter w;
   w.begin_object();
   w.key("game");
@@ -72,6 +72,12 @@ void print_json(const query::ask::Answer& a, bool show_scenario) {
   }
   w.end_array();
   w.key("readings_differ").value(a.readings_differ);
+  // The one-line verdict of a yes/no or which-one question (ask_answer_text.h).
+  w.key("verdict");
+  if (const auto v = verdict(a, question))
+    w.value(*v);
+  else
+    w.null();
   if (a.report) {
     w.key("values").begin_object();
     for (const auto& [k, v] : a.report->values) w.key(k).value(v);
@@ -110,7 +116,7 @@ int run_ask(int argc, char** argv) {
     throw query::NotFound(why);
   }
   if (args.flag("json"))
-    print_json(a, args.flag("show-scenario"));
+    print_json(a, question, args.flag("show-scenario"));
   else {
     AskTextOptions text;
     text.full = args.flag("full");
