@@ -7,7 +7,7 @@ _arbiter() {
   local prev=
   ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
   [[ $prev == : ]] && prev=  # inside an id such as mc:st
-  local commands="ask search show xref diff changes sim export index check help"
+  local commands="ask repl search show xref diff changes sim export index check help"
   COMPREPLY=()
 
   if ((COMP_CWORD == 1)); then
@@ -29,7 +29,8 @@ _arbiter() {
   local options="--help"
   local terminal="--db --width --color= --no-pager"
   case $cmd in
-    ask) options+=" --game --edition --show-scenario --explain --json $terminal" ;;
+    ask) options+=" --game --edition --full --verbose --show-scenario --explain --json $terminal" ;;
+    repl) options+=" --game --edition $terminal" ;;
     search) options+=" --game --edition --limit --json $terminal" ;;
     show) options+=" --edition --json $terminal" ;;
     xref) options+=" --depth --edition --dot --json $terminal" ;;

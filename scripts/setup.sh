@@ -5,9 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # groff-base: the install test renders the manual page; tmux: the terminal
-# test runs arbiter in tmux panes; zsh: the install test completes in it.
+# test runs arbiter in tmux panes; zsh: the install test completes in it;
+# libreadline-dev: line editing and history in `arbiter repl`.
 packages=(g++ cmake make pkg-config libsqlite3-dev libpugixml-dev libfmt-dev catch2 groff-base
-  tmux zsh)
+  tmux zsh libreadline-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

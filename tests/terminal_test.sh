@@ -3,7 +3,9 @@
 # text output wraps to the pane (no line wider, no word cut or lost, list
 # items and numbered steps hang), that output longer than the pane goes
 # through $PAGER on a terminal but never with --no-pager or when piped, that
-# piped output is 80 columns, and that colour follows NO_COLOR.
+# piped output is 80 columns, that colour follows NO_COLOR, that ask answers
+# with the outcome (or definition) within 3 lines, and that repl takes a
+# follow-up with line editing and writes its history.
 # Usage: terminal_test.sh ARBITER DATABASE SOURCE_DIR. With ARBITER_SCREENS
 # set to a folder, the screens are kept there for a person to look at.
 set -euo pipefail
@@ -123,5 +125,70 @@ grep -q $'\033\[1m' "$work/colour.escapes" || fail "no bold on a terminal"
 pass
 in_pane 120 50 no-colour "show mc:stun --no-pager" NO_COLOR=1
 grep -q $'\033\[1m' "$work/no-colour.escapes" && fail "bold on a terminal with NO_COLOR=1"
+pass
+# ask's answers as a player sees them: every line fits, no word is cut or
+# lost, and the outcome (a situation) or the definition (a lookup) comes
+# within the first 3 lines; the numbered steps hang at 60 columns.
+for columns in 60 120; do
+  n=0
+  for question in \
+    "ask 'villain ATK 3 +1 boost, black cat (2hp) chump blocks - does any go through to me?'" \
+    "ask 'stunned villain attacks, I defend with an ally with 2 hit points, boost shows 2'" \
+    "ask '8A overcrush blocked by a 4D with 2 damage on it, is the blocker KOd?'" \
+    "ask 'I attack a minion with retaliate 1 (4 hp) with my ATK 2'" \
+    "ask 'what does peril mean?'"; do
+    n=$((n + 1))
+    name=ask$n-$columns
+    in_pane "$columns" 50 "$name" "$question --no-pager"
+    screen=$work/$name
+    (($(widest "$screen") <= columns)) ||
+      fail "$question at $columns columns: a line of $(widest "$screen") columns"
+    pass
+    reference "$question" "$name-reference"
+    diff <(words "$work/$name-reference") <(words "$screen") >"$work/diff" ||
+      fail "$question at $columns columns: the words differ from the unwrapped output: $(head -4 "$work/diff")"
+    pass
+    if [[ $question == *"what does"* ]]; then
+      # The entry's heading within the first 2 lines, its text right under it.
+      head -2 "$screen" | grep -q '\[mc:peril\]' || fail "$question at $columns columns: no definition in the first 3 lines: $(head -3 "$screen")"
+    else
+      head -3 "$screen" | grep -q '^Outcome: ' || fail "$question at $columns columns: no Outcome in the first 3 lines: $(head -3 "$screen")"
+    fi
+    pass
+  done
+  # A verdict opens a yes/no question the simulation decides.
+  head -1 "$work/ask1-$columns" | grep -q '^No: ' || fail "no verdict at $columns columns: $(head -1 "$work/ask1-$columns")"
+  pass
+  if ((columns == 60)); then
+    awk 'prev ~ /^ ?[0-9]+\. / && length(prev) > 50 { if ($0 ~ /^    ?[^ ]/) found = 1 } { prev = $0 }
+         END { exit !found }' "$work/ask2-60" || fail "ask at 60 columns: no hanging numbered step"
+    pass
+  fi
+done
+
+# The interactive mode on a terminal: a question, then a follow-up that
+# changes only what it names.
+socket=arbiter-test-$$-repl
+tmux_ new-session -d -x 100 -y 60 -s arbiter \
+  "cd '$work' && env -u NO_COLOR TERM=xterm-256color HOME='$work' ARBITER_DB='$db' '$arbiter' repl --game mc; echo '<end>'; sleep 120"
+sleep 0.5
+tmux_ send-keys -t arbiter "villain ATK 3 attacks, I defend with an ally with 2 hit points, boost shows 0" Enter
+sleep 1
+tmux_ send-keys -t arbiter "and with boost 2?" Enter
+sleep 1
+tmux_ send-keys -t arbiter "quit" Enter
+shown=
+for _ in $(seq 200); do
+  tmux_ capture-pane -p -J -S - -t arbiter >"$work/repl" 2>/dev/null || true
+  grep -qx '<end>' "$work/repl" && shown=1 && break
+  sleep 0.05
+done
+tmux_ kill-server 2>/dev/null || true
+[[ -n ${ARBITER_SCREENS:-} ]] && cp "$work/repl" "$ARBITER_SCREENS/repl.txt"
+[[ -n $shown ]] || fail "repl did not end on quit: $(tail -5 "$work/repl")"
+(($(grep -c '^Outcome: ' "$work/repl") == 2)) || fail "repl: not two outcomes: $(cat "$work/repl")"
+grep -q 'boost 2' "$work/repl" || fail "repl: the follow-up did not set boost 2"
+grep -q 'arbiter> ' "$work/repl" || fail "repl: no prompt on a terminal"
+[[ -s $work/.arbiter_history ]] || fail "repl: no history written"
 pass
 echo "terminal: $checks checks passed in tmux panes of 60 and 120 columns"

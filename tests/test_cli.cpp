@@ -362,3 +362,95 @@ TEST_CASE("cli: ids lists every entry id, one a line", "[cli]") {
   CHECK(mc.out.find("mc:stun\n") != std::string::npos);
   CHECK(arbiter_run("ids --game xx").status == 2);
 }
+
+TEST_CASE("cli: ask's default answer is short, --full is the complete one", "[cli][ask]") {
+  const std::string q =
+      "ask 'villain ATK 3 +1 boost, black cat (2hp) chump blocks - does any go through to me?' "
+      "--width 0";
+  const Run r = arbiter_run(q);
+  REQUIRE(r.status == 0);
+  INFO(r.out);
+  std::vector<std::string> lines;
+  for (size_t at = 0; at < r.out.size();) {
+    const size_t end = r.out.find('\n', at);
+    lines.push_back(r.out.substr(at, end - at));
+    at = end == std::string::npos ? r.out.size() : end + 1;
+  }
+  REQUIRE(lines.size() >= 4);
+  // The verdict, then the outcome and what was understood, each one line.
+  CHECK(lines[0].rfind("No: ", 0) == 0);
+  CHECK(lines[0].find("[mc:") != std::string::npos);
+  CHECK(lines[1].rfind("Outcome: ", 0) == 0);
+  CHECK(lines[2].rfind("Understood: mc enemy-attack;", 0) == 0);
+  CHECK(lines.size() <= 20);
+  // Steps end with their entry and name no predicate; rules quote one sentence.
+  CHECK(r.out.find("\n 1. ") != std::string::npos);
+  CHECK(r.out.find(" — ") == std::string::npos);
+  CHECK(r.out.find("(mc.") == std::string::npos);
+  CHECK(r.out.find("\"Rules:") == std::string::npos);
+  CHECK(r.out.find("• ") != std::string::npos);
+  CHECK(r.out.find("arbiter show ID (mc:") != std::string::npos);
+  CHECK(r.out.find("search match") == std::string::npos);
+
+  const Run json = arbiter_run(q + " --json");
+  CHECK(arbiter::test::is_valid_json(json.out));
+  CHECK(json.out.find("\"verdict\":\"No: ") != std::string::npos);
+  const Run verbose = arbiter_run(q + " --verbose");
+  CHECK(verbose.out.find("(mc.") != std::string::npos);
+  const Run full = arbiter_run(q + " --full");
+  CHECK(full.out.find("Why: (mc ") != std::string::npos);
+  CHECK(full.out.find(" — mc:") != std::string::npos);
+  CHECK(full.out.size() > r.out.size());
+
+  // A question the simulation decides the other way, in Dice Masters.
+  const Run ko = arbiter_run(
+      "ask '8A overcrush blocked by a 4D with 2 damage on it, is the "
+      "blocker KOd?'");
+  CHECK(ko.out.rfind("Yes: ", 0) == 0);
+  // A yes/no question about nothing simulated gets no verdict; a lookup
+  // gets its definition on line 2 and 3.
+  const Run lookup = arbiter_run("ask 'what does peril mean?'");
+  CHECK(lookup.out.find("\n") < lookup.out.find("[mc:peril]"));
+  CHECK(lookup.out.find("Yes:") == std::string::npos);
+  CHECK(lookup.out.find("No:") == std::string::npos);
+}
+
+TEST_CASE("cli: repl keeps the last situation for a follow-up, piped", "[cli][ask]") {
+  const std::string input = (std::filesystem::temp_directory_path() /
+                             ("arbiter-repl-" + std::to_string(getpid()) + ".txt"))
+                                .string();
+  {
+    std::ofstream f(input);
+    f << "villain ATK 3 attacks, I defend with an ally with 2 hit points, boost shows 0\n"
+         "and with boost 2?\n"
+         "what does peril mean?\n"
+         "what if the ally has tough?\n"
+         "new\n"
+         "and with boost 1?\n"
+         "quit\n"
+         "what does stun mean?\n";
+  }
+  const Run r = arbiter_run("repl --game mc < " + quote(input));
+  std::filesystem::remove(input);
+  INFO(r.out);
+  CHECK(r.status == 0);
+  CHECK(r.out.find("arbiter>") == std::string::npos);  // no prompt when piped
+  // The first answer, the follow-up with boost 2 and the rest as it was.
+  const size_t second = r.out.find("(a follow-up");
+  REQUIRE(second != std::string::npos);
+  const size_t understood = r.out.find("Understood: ", second);
+  const std::string line = r.out.substr(understood, r.out.find('\n', understood) - understood);
+  CHECK(line.find("atk 3") != std::string::npos);
+  CHECK(line.find("boost 2") != std::string::npos);
+  CHECK(line.find("ally: hp 2") != std::string::npos);
+  // A lookup in between keeps the situation: tough goes on the same ally.
+  const size_t third = r.out.find("(a follow-up", second + 1);
+  REQUIRE(third != std::string::npos);
+  const size_t u3 = r.out.find("Understood: ", third);
+  const std::string line3 = r.out.substr(u3, r.out.find('\n', u3) - u3);
+  CHECK(line3.find("tough") != std::string::npos);
+  CHECK(line3.find("boost 2") != std::string::npos);
+  // After "new" there is nothing to follow; "quit" ends before the last line.
+  CHECK(r.out.find("(a follow-up", third + 1) == std::string::npos);
+  CHECK(r.out.find("STUN") == std::string::npos);
+}

@@ -3,6 +3,7 @@
 #include "common/json.h"
 #include "query/ask/ask.h"
 #include "query/cli/args.h"
+#include "query/cli/ask_answer_text.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/terminal.h"
@@ -11,10 +12,7 @@ namespace arbiter::cli {
 
 namespace {
 
-// The catalog the answer came from, for texts that name the editions.
-const query::Catalog* catalog_of_answer = nullptr;
-
-void print_json(const query::ask::Answer& a, bool show_scenario) {
+void print_json(const query::ask::Answer& a, const std::string& question, bool show_scenario) {
   JsonWriter w;
   w.begin_object();
   w.key("game");
@@ -74,6 +72,12 @@ void print_json(const query::ask::Answer& a, bool show_scenario) {
   }
   w.end_array();
   w.key("readings_differ").value(a.readings_differ);
+  // The one-line verdict of a yes/no or which-one question (ask_answer_text.h).
+  w.key("verdict");
+  if (const auto v = verdict(a, question))
+    w.value(*v);
+  else
+    w.null();
   if (a.report) {
     w.key("values").begin_object();
     for (const auto& [k, v] : a.report->values) w.key(k).value(v);
@@ -83,81 +87,17 @@ void print_json(const query::ask::Answer& a, bool show_scenario) {
   fmt::print("{}\n", w.str());
 }
 
-void print_outcome(const std::vector<std::string>& missing,
-                   const std::optional<engine::SimReport>& report, bool c) {
-  if (!missing.empty()) {
-    std::string m;
-    for (const auto& s : missing) m += (m.empty() ? "" : ", ") + s;
-    fmt::print("{} cannot say without: {}. The outcome depends on {}; add {} to the question.\n",
-               bold("Outcome:", c), m, missing.size() > 1 ? "them" : "it",
-               missing.size() > 1 ? "them" : "it");
-  } else if (report) {
-    fmt::print("{} {}\n", bold("Outcome:", c), report->outcome);
-  }
-}
-
-void print_text(const query::ask::Answer& a, bool show_scenario) {
-  const bool c = colour_enabled();
-  fmt::print("{} {}\n", bold("Understood:", c), a.understood);
-  if (!a.edition_note.empty())
-    fmt::print("  {}\n", dim("edition " + a.edition + ": " + a.edition_note, c));
-  if (a.reading.game.empty())
-    fmt::print("{}\n",
-               dim("(the words do not say which game: answering from both; use --game mc|dm)", c));
-  for (const auto& s : a.assumed) fmt::print("  {}\n", dim(s, c));
-  if (!a.not_used.empty() && a.reading.situation()) {
-    std::string words;
-    for (const auto& w : a.not_used) words += (words.empty() ? "" : ", ") + w;
-    fmt::print("  {}\n", dim("Not used: " + words, c));
-  }
-  if (a.reading.situation()) {
-    fmt::print("\n");
-    if (a.readings_differ) {
-      fmt::print("{} the words allow {} readings, and they rule differently:\n",
-                 bold("Outcome:", c), a.readings.size());
-      for (const auto& r : a.readings) {
-        fmt::print("\n  {} {}\n  {}\n  ", bold("Reading:", c),
-                   r.reading.deciding.empty() ? "as written" : r.reading.deciding,
-                   dim(r.notation, c));
-        print_outcome(r.missing, r.report, c);
-      }
-      fmt::print("\nSay which you mean, or edit the line you mean and ask it again.\n");
-    } else {
-      print_outcome(a.missing, a.report, c);
-      if (a.report) {
-        fmt::print("\n{} ({} {})\n", bold("Why:", c), a.reading.game, a.edition);
-        int n = 0;
-        for (const auto& e : a.report->events) {
-          std::string cites;
-          for (const auto& id : e.cites) cites += (cites.empty() ? "" : ", ") + id;
-          fmt::print("{:3}. {}\n     {}\n", ++n, e.text, dim(e.predicate + " — " + cites, c));
-        }
-      }
-    }
-  }
-  for (const auto& w : a.undefined)
-    fmt::print("\n{}\n", query::ask::not_in_rulebooks(*catalog_of_answer, w, a.reading.game));
-  if (show_scenario && !a.scenario_xml.empty())
-    fmt::print("\n{}\n{}", bold("Scenario (save and run with arbiter sim):", c), a.scenario_xml);
-  if (a.rules.empty()) return;
-  fmt::print("\n{}\n", bold("Rules:", c));
-  for (const auto& r : a.rules) {
-    fmt::print("\n{}  {}  {}\n", bold(r.title, c), r.id,
-               dim("[" + r.edition + " · " + r.why + "]", c));
-    fmt::print("{}\n", r.text);
-  }
-}
-
 }  // namespace
 
 int run_ask(int argc, char** argv) {
-  const Args args =
-      parse_args(argc, argv, 2, {"game", "edition"}, {"json", "show-scenario", "explain"});
+  const Args args = parse_args(argc, argv, 2, {"game", "edition"},
+                               {"json", "show-scenario", "explain", "full", "verbose"});
   const TerminalOutput terminal(args);
   if (args.positional.empty())
     throw UsageError(
-        "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--show-scenario] [--explain] "
-        "[--json]");
+        "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--full] [--verbose] "
+        "[--show-scenario] "
+        "[--explain] [--json]");
   std::string question;
   for (const std::string& p : args.positional) question += (question.empty() ? "" : " ") + p;
   const std::string game = args.option("game");
@@ -167,7 +107,6 @@ int run_ask(int argc, char** argv) {
   options.explain = args.flag("explain");
   const query::ask::Answer a = query::ask::ask(catalog, question, options);
   if (options.explain) fmt::print("{}\n", a.reading.stages);
-  catalog_of_answer = &catalog;
   if (a.empty()) {
     // Nothing understood: say so, name what is not in the rulebooks, and
     // fail, rather than print an empty answer.
@@ -177,9 +116,17 @@ int run_ask(int argc, char** argv) {
     throw query::NotFound(why);
   }
   if (args.flag("json"))
-    print_json(a, args.flag("show-scenario"));
-  else
-    print_text(a, args.flag("show-scenario"));
+    print_json(a, question, args.flag("show-scenario"));
+  else {
+    AskTextOptions text;
+    text.full = args.flag("full");
+    text.verbose = args.flag("verbose");
+    text.colour = colour_enabled();
+    text.show_scenario = args.flag("show-scenario");
+    for (const auto& w : a.undefined)
+      text.undefined_notes.push_back(query::ask::not_in_rulebooks(catalog, w, a.reading.game));
+    fmt::print("{}", ask_answer_text(a, question, text));
+  }
   return 0;
 }
 

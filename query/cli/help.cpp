@@ -46,15 +46,29 @@ void list_options(std::string& out, const std::vector<OptionHelp>& options) {
 const std::vector<CommandHelp>& command_help() {
   static const std::vector<CommandHelp> commands = {
       {"ask",
-       "QUESTION|SITUATION [--game mc|dm] [--edition E] [--show-scenario] [--explain] [--json]",
+       "QUESTION|SITUATION [--game mc|dm] [--edition E] [--full] [--verbose] [--show-scenario] "
+       "[--explain] [--json]",
        "A question in a player's words: what was understood (as a situation line you can edit "
        "and ask again), the simulated outcome, why, and the rules it rests on.",
        {{"--game mc|dm", "the game, when the words do not say"},
-        {"--edition E", "answer from edition E (default: the one the question names, else the newest)"},
+        {"--edition E",
+         "answer from edition E (default: the one the question names, else the newest)"},
+        {"--full",
+         "the complete answer: every step's predicate, each entry's whole text, search matches"},
+        {"--verbose", "add the predicate behind each step to the short answer"},
         {"--show-scenario", "also print the scenario file the question was turned into"},
         {"--explain", "also print how the question was read: tokens, mentions, clauses"},
         {"--json", "the answer as JSON"}},
        "arbiter ask \"stunned villain attacks, I defend with an ally with 2 hit points\""},
+      {"repl",
+       "[--game mc|dm] [--edition E]",
+       "Questions one after another, with line editing and history; also `arbiter` alone on a "
+       "terminal. The last situation is kept: a follow-up (\"and with boost 2?\") changes only "
+       "what it names, a whole new situation replaces it, \"new\" forgets it. Piped, it reads "
+       "one question a line.",
+       {{"--game mc|dm", "the game, when the words do not say"},
+        {"--edition E", "answer from edition E"}},
+       "arbiter repl --game mc"},
       {"search",
        "TEXT [--game mc|dm] [--edition E] [--limit N] [--json]",
        "Ranked entries matching TEXT: ids, titles and aliases first, then text; typos are "

@@ -1,6 +1,7 @@
 // arbiter: look up and cross-reference the rules of Marvel Champions and
 // Dice Masters.
 #include <fmt/core.h>
+#include <unistd.h>
 
 #include <exception>
 #include <stdexcept>
@@ -30,7 +31,7 @@ constexpr Command kCommands[] = {
     {"sim", arbiter::cli::run_sim},       {"ask", arbiter::cli::run_ask},
     {"diff", arbiter::cli::run_diff},     {"changes", arbiter::cli::run_changes},
     {"index", arbiter::cli::run_index},   {"check", arbiter::cli::run_check},
-    {"ids", arbiter::cli::run_ids},
+    {"ids", arbiter::cli::run_ids},       {"repl", arbiter::cli::run_repl},
 };
 
 // The terminal options among any arguments, others ignored: help obeys
@@ -116,6 +117,19 @@ int dispatch(const std::string& command, int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Alone on a terminal: the interactive mode.
+  if (argc < 2 && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1) {
+    char repl[] = "repl";
+    char* args[] = {argv[0], repl, nullptr};
+    argc = 2;
+    argv = args;
+    try {
+      return arbiter::cli::run_repl(argc, argv);
+    } catch (const std::exception& e) {
+      fmt::print(stderr, "arbiter: {}\n", e.what());
+      return 1;
+    }
+  }
   if (argc < 2) {
     fmt::print(stderr, "{}", arbiter::cli::usage_text());
     return 2;

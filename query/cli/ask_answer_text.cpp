@@ -1,0 +1,556 @@
+#include "query/cli/ask_answer_text.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "common/text.h"
+#include "query/cli/terminal.h"
+#include "query/fts_query.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+using query::ask::Answer;
+using query::ask::RuleAnswer;
+
+// A word's rough stem, so "defends" meets "defend" and "defeated" meets
+// "defeat" when sentences are matched against steps.
+std::string stem(std::string w) {
+  if (w.size() > 5 && w.ends_with("ies")) return w.substr(0, w.size() - 3) + "y";
+  for (const char* end : {"ing", "ed", "es", "s"}) {
+    const size_t n = std::char_traits<char>::length(end);
+    if (w.size() > n + 3 && w.compare(w.size() - n, n, end) == 0) return w.substr(0, w.size() - n);
+  }
+  return w;
+}
+
+// Words that say nothing about which sentence decides.
+const std::set<std::string> kCommon = {
+    "the", "a",    "an",   "is",   "are", "of",   "to",   "and",  "or",   "it",  "its",
+    "in",  "on",   "by",   "for",  "as",  "be",   "that", "this", "with", "if",  "then",
+    "has", "have", "was",  "from", "at",  "not",  "no",   "any",  "each", "one", "can",
+    "may", "must", "when", "all",  "but", "into", "than", "they", "their"};
+
+std::set<std::string> stems(const std::string& text) {
+  std::set<std::string> out;
+  for (const std::string& w : query::query_words(text))
+    if (!kCommon.count(w) && w.find_first_of("0123456789") == std::string::npos)
+      out.insert(stem(w));
+  return out;
+}
+
+// The entry's sentences, verbatim but for runs of whitespace: a sentence
+// ends at ". ", "! ", "? " or a line break.
+std::vector<std::string> sentences(const std::string& text) {
+  std::vector<std::string> out;
+  std::string cur;
+  auto flush = [&] {
+    std::string s = collapse_whitespace(cur);
+    while (!s.empty() && s.front() == ' ') s.erase(0, 1);
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    if (!s.empty()) out.push_back(s);
+    cur.clear();
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      flush();
+      continue;
+    }
+    cur += c;
+    if ((c == '.' || c == '!' || c == '?') && (i + 1 == text.size() || text[i + 1] == ' ')) flush();
+  }
+  flush();
+  return out;
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+// The question's words, lower case, cut into clauses at , ; . ? ! and " - ".
+std::vector<std::vector<std::string>> clauses_of(const std::string& question) {
+  std::vector<std::vector<std::string>> out(1);
+  std::string word;
+  auto end_word = [&] {
+    if (!word.empty()) out.back().push_back(word);
+    word.clear();
+  };
+  for (size_t i = 0; i < question.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(question[i]);
+    if (std::isalnum(c) || c == '\'') {
+      word += static_cast<char>(std::tolower(c));
+    } else {
+      end_word();
+      const bool dash = c == '-' && i > 0 && question[i - 1] == ' ';
+      if (c == ',' || c == ';' || c == '.' || c == '?' || c == '!' || dash) out.emplace_back();
+    }
+  }
+  end_word();
+  std::erase_if(out, [](const auto& c) { return c.empty(); });
+  return out;
+}
+
+const std::set<std::string> kYesNo = {"does", "do",   "did",   "can",    "could", "is",
+                                      "are",  "was",  "were",  "will",   "would", "should",
+                                      "may",  "must", "has",   "have",   "isn't", "doesn't",
+                                      "am",   "dont", "don't", "cannot", "can't"};
+const std::set<std::string> kWhich = {"who", "which"};
+
+bool has_any(const std::vector<std::string>& words, std::initializer_list<const char*> any) {
+  for (const std::string& w : words)
+    for (const char* a : any)
+      if (w == a) return true;
+  return false;
+}
+
+// The role a clause is about, as the simulation's values name it.
+std::string role_in(const std::vector<std::string>& words, const std::string& game) {
+  for (const std::string& w : words) {
+    if (game == "dm") {
+      if (w == "blocker" || w == "blockers" || w == "blocking" || w == "defender") return "blocker";
+      if (w == "attacker" || w == "attacking") return "attacker";
+    } else {
+      for (const char* r : {"ally", "villain", "minion", "hero"})
+        if (w == r) return r;
+      if (w == "i" || w == "me" || w == "i'm" || w == "im") return "hero";
+    }
+  }
+  return game == "dm" ? "" : "";
+}
+
+std::string value(const engine::SimReport& r, const std::string& key) {
+  auto it = r.values.find(key);
+  return it == r.values.end() ? "" : it->second;
+}
+
+// The step that decides for `role`: the last one whose text names the role
+// and one of `hints` ("hero" and "carries over"), else the last that names a
+// hint; none when no step names one (the verdict then gives the outcome).
+const engine::Event* deciding_step(const engine::SimReport& r, const std::string& role,
+                                   std::initializer_list<const char*> hints) {
+  auto names = [&](const engine::Event& e) {
+    const std::string t = to_lower_ascii(e.text);
+    for (const char* h : hints)
+      if (t.find(h) != std::string::npos) return true;
+    return false;
+  };
+  for (auto e = r.events.rbegin(); e != r.events.rend(); ++e)
+    if (!e->cites.empty() && names(*e) && to_lower_ascii(e->text).find(role) != std::string::npos)
+      return &*e;
+  for (auto e = r.events.rbegin(); e != r.events.rend(); ++e)
+    if (!e->cites.empty() && names(*e)) return &*e;
+  return nullptr;
+}
+
+std::string lower_first(std::string s) {
+  if (s.size() > 1 && std::isupper(static_cast<unsigned char>(s[0])) &&
+      !std::isupper(static_cast<unsigned char>(s[1])))
+    s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+// "No: the ally defends and takes all 4 damage; none carries over to the
+// hero [mc:enemy-attacks]": the deciding step in its words, else the outcome.
+std::string said(bool yes, const engine::SimReport& r, const engine::Event* step) {
+  std::string out =
+      std::string(yes ? "Yes" : "No") + ": " + lower_first(step ? step->text : r.outcome);
+  if (step && !step->cites.empty()) out += " [" + step->cites.front() + "]";
+  return out;
+}
+
+// The clause that asks: the last one that opens with a question word.
+std::vector<std::string> asking_clause(const std::string& question, bool& which) {
+  const auto clauses = clauses_of(question);
+  for (auto c = clauses.rbegin(); c != clauses.rend(); ++c) {
+    if (kYesNo.count(c->front())) return which = false, *c;
+    if (kWhich.count(c->front())) return which = true, *c;
+  }
+  // "..., retaliate?": one or two words before a question mark.
+  if (!question.empty() && question.back() == '?' && !clauses.empty() && clauses.back().size() <= 2)
+    return which = false, clauses.back();
+  return {};
+}
+
+}  // namespace
+
+std::string deciding_sentence(const std::string& text, const std::vector<std::string>& context) {
+  const std::vector<std::string> all = sentences(text);
+  if (all.empty()) return "";
+  std::set<std::string> want;
+  for (const std::string& c : context)
+    for (const std::string& s : stems(c)) want.insert(s);
+  size_t best = 0;
+  double best_score = 0;
+  for (size_t i = 0; i < all.size(); ++i) {
+    const std::set<std::string> words = stems(all[i]);
+    if (words.size() < 4) continue;  // a heading or a label, not a rule
+    double score = 0;
+    for (const std::string& w : words) score += want.count(w);
+    score /= 1.0 + 0.05 * static_cast<double>(words.size());  // a long sentence matches by chance
+    if (score > best_score) best_score = score, best = i;
+  }
+  if (best_score == 0)
+    for (size_t i = 0; i < all.size(); ++i)
+      if (stems(all[i]).size() >= 4) return all[i];
+  return all[best];
+}
+
+std::optional<std::string> verdict(const Answer& a, const std::string& question) {
+  bool which = false;
+  const std::vector<std::string> clause = asking_clause(question, which);
+  if (clause.empty()) return std::nullopt;
+  if (!a.reading.situation()) return std::nullopt;  // a lookup: the rules answer it
+  const std::string undecided = "Not decided by the simulation; see the outcome.";
+  if (a.readings_differ) return "Not decided: the readings rule differently.";
+  if (!a.report) return "Not decided: the outcome needs what is missing.";
+  const engine::SimReport& r = *a.report;
+  const std::string& game = a.reading.game;
+  if (which) {
+    // "who survives?": each side of the fight, from its final values.
+    if (has_any(clause, {"survive", "survives", "lives", "dies", "die", "ko'd", "kod"})) {
+      std::vector<std::string> alive, gone;
+      const std::vector<std::string> roles =
+          game == "dm" ? std::vector<std::string>{"attacker", "blocker", "blocker2"}
+                       : std::vector<std::string>{"hero", "ally", "minion", "villain"};
+      for (const std::string& role : roles) {
+        const std::string v = value(r, role + (game == "dm" ? ".zone" : ".defeated"));
+        if (v.empty()) continue;
+        (game == "dm" ? v == "field" : v == "false") ? alive.push_back("the " + role)
+                                                     : gone.push_back("the " + role);
+      }
+      if (alive.empty() && gone.empty()) return undecided;
+      std::string out;
+      if (!alive.empty())
+        out += join(alive, " and ") + (alive.size() > 1 ? " survive" : " survives");
+      if (!gone.empty())
+        out += (out.empty() ? "" : "; ") + join(gone, " and ") +
+               (game == "dm" ? (gone.size() > 1 ? " are KO'd" : " is KO'd")
+                             : (gone.size() > 1 ? " are defeated" : " is defeated"));
+      out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+      const engine::Event* step = deciding_step(r, "", {"ko'd", "defeated"});
+      if (step && !step->cites.empty()) out += " [" + step->cites.front() + "]";
+      return out;
+    }
+    if (has_any(clause, {"win", "wins", "won", "winner"})) {
+      const std::string w = value(r, "game.winner");
+      if (!w.empty() && w != "none")
+        return (w == "villain"   ? std::string("The villain")
+                : w == "players" ? "The players"
+                                 : w) +
+               " wins: " + lower_first(r.outcome);
+    }
+    return undecided;
+  }
+  const std::string role = role_in(clause, game);
+  // Is it KO'd / defeated / dead? Does it survive?
+  const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
+  if (survive || has_any(clause, {"ko", "ko'd", "kod", "ko'ed", "defeated", "die", "dies", "dead",
+                                  "killed", "destroyed"})) {
+    std::string who = role;
+    if (who.empty()) return undecided;
+    bool gone = false;
+    if (game == "dm") {
+      const std::string zone = value(r, who + ".zone");
+      if (zone.empty()) return undecided;
+      gone = zone != "field";
+    } else {
+      const std::string d = value(r, who + ".defeated");
+      if (d.empty()) return undecided;
+      gone = d == "true";
+    }
+    return said(survive ? !gone : gone, r, deciding_step(r, who, {"defeated", "ko"}));
+  }
+  // A status: "is the villain still stunned?"
+  for (const char* status : {"stunned", "confused", "tough", "exhausted"}) {
+    if (!has_any(clause, {status}) || role.empty() || game == "dm") continue;
+    const std::string v = value(r, role + "." + status);
+    if (v.empty()) return undecided;
+    return said(v == "true", r, deciding_step(r, role, {status}));
+  }
+  // Damage reaching the hero: "does any go through to me?", "does the
+  // excess carry over?", "do I take the 3?"
+  if (game == "mc" &&
+      (has_any(clause, {"carry", "carries", "spill", "spills", "through", "excess", "overflow"}) ||
+       (has_any(clause, {"take", "i", "me"}) &&
+        has_any(clause, {"take", "damage", "dmg", "hit", "hurt"})))) {
+    const std::string d = value(r, "hero.damage");
+    if (d.empty()) return undecided;
+    int before = 0;
+    const std::string stated = a.reading.fact("hero", "damage");
+    if (!stated.empty() && stated.find_first_not_of("0123456789") == std::string::npos)
+      before = std::stoi(stated);
+    if (d.find_first_not_of("0123456789") != std::string::npos) return undecided;
+    return said(std::stoi(d) > before, r, deciding_step(r, "hero", {"carr", "hero", "damage"}));
+  }
+  // Dice Masters: damage reaching the attacked player ("does the extra
+  // still hit me?", "do I take the rest?"), from p2's life before and after.
+  if (game == "dm" && has_any(clause, {"me", "i", "player", "opponent", "through"}) &&
+      has_any(clause, {"hit", "take", "through", "damage", "dmg", "extra", "rest", "trample"})) {
+    const std::string life = value(r, "p2.life");
+    std::string start = a.reading.fact("p2", "life");
+    if (start.empty()) start = "20";  // the situation builder's default
+    if (life.empty() || life.find_first_not_of("0123456789-") != std::string::npos ||
+        start.find_first_not_of("0123456789") != std::string::npos)
+      return undecided;
+    return said(std::stoi(life) < std::stoi(start), r,
+                deciding_step(r, "p2", {"p2 takes", "life"}));
+  }
+  return undecided;
+}
+
+namespace {
+
+void outcome_line(std::string& out, const std::vector<std::string>& missing,
+                  const std::optional<engine::SimReport>& report, bool c) {
+  if (!missing.empty())
+    out += fmt::format("{} cannot say without {}; add {} to the question.\n", bold("Outcome:", c),
+                       join(missing, ", "), missing.size() > 1 ? "them" : "it");
+  else if (report)
+    out += fmt::format("{} {}\n", bold("Outcome:", c), report->outcome);
+}
+
+std::string full_text(const Answer& a, const AskTextOptions& o) {
+  const bool c = o.colour;
+  std::string out;
+  out += fmt::format("{} {}\n", bold("Understood:", c), a.understood);
+  if (!a.edition_note.empty())
+    out += fmt::format("  {}\n", dim("edition " + a.edition + ": " + a.edition_note, c));
+  if (a.reading.game.empty())
+    out += fmt::format(
+        "{}\n", dim("(the words do not say which game: answering from both; use --game mc|dm)", c));
+  for (const auto& s : a.assumed) out += fmt::format("  {}\n", dim(s, c));
+  if (!a.not_used.empty() && a.reading.situation())
+    out += fmt::format("  {}\n", dim("Not used: " + join(a.not_used, ", "), c));
+  if (a.reading.situation()) {
+    out += "\n";
+    if (a.readings_differ) {
+      out += fmt::format("{} the words allow {} readings, and they rule differently:\n",
+                         bold("Outcome:", c), a.readings.size());
+      for (const auto& r : a.readings) {
+        out += fmt::format("\n  {} {}\n  {}\n  ", bold("Reading:", c),
+                           r.reading.deciding.empty() ? "as written" : r.reading.deciding,
+                           dim(r.notation, c));
+        outcome_line(out, r.missing, r.report, c);
+      }
+      out += "\nSay which you mean, or edit the line you mean and ask it again.\n";
+    } else {
+      outcome_line(out, a.missing, a.report, c);
+      if (a.report) {
+        out += fmt::format("\n{} ({} {})\n", bold("Why:", c), a.reading.game, a.edition);
+        int n = 0;
+        for (const auto& e : a.report->events)
+          out += fmt::format("{:3}. {}\n     {}\n", ++n, e.text,
+                             dim(e.predicate + " — " + join(e.cites, ", "), c));
+      }
+    }
+  }
+  for (const auto& w : o.undefined_notes) out += fmt::format("\n{}\n", w);
+  if (o.show_scenario && !a.scenario_xml.empty())
+    out += fmt::format("\n{}\n{}", bold("Scenario (save and run with arbiter sim):", c),
+                       a.scenario_xml);
+  if (a.rules.empty()) return out;
+  out += fmt::format("\n{}\n", bold("Rules:", c));
+  for (const auto& r : a.rules) {
+    out += fmt::format("\n{}  {}  {}\n", bold(r.title, c), r.id,
+                       dim("[" + r.edition + " · " + r.why + "]", c));
+    out += r.text + "\n";
+  }
+  return out;
+}
+
+// The text has a number of its own ("takes 4 damage"; not the 1 of "p1").
+bool has_amount(const std::string& text) {
+  for (size_t i = 0; i < text.size(); ++i)
+    if (std::isdigit(static_cast<unsigned char>(text[i])) &&
+        (i == 0 || !std::isalpha(static_cast<unsigned char>(text[i - 1]))))
+      return true;
+  return false;
+}
+
+// A step the short answer shows: one that changes a value (damage, a
+// status) or decides an amount; the procedure around them ("are engaged",
+// "moves into the Attack Zone", "exhausts to defend") is left to --full.
+bool decides(const engine::Event& e) {
+  if (has_amount(e.text)) return true;
+  if (e.subject.empty()) return false;
+  // Moving a die between zones and exhausting to act are procedure too.
+  for (const char* procedure : {".zone", ".exhausted"})
+    if (e.subject.ends_with(procedure)) return false;
+  return true;
+}
+
+// Entries the short answer lists: those the steps shown rest on (a step's
+// first entry), best first, then those the question names, at most kShortRules; search
+// matches only when nothing was simulated (a lookup, listed apart).
+constexpr size_t kShortRules = 3;
+
+// The entries the steps shown rest on, in the order they are cited.
+std::vector<std::string> step_entries(const Answer& a) {
+  std::vector<std::string> steps;
+  for (const auto& r : a.readings)
+    if (r.report)
+      for (const auto& e : r.report->events)
+        if (decides(e) && !e.cites.empty() &&
+            std::find(steps.begin(), steps.end(), e.cites.front()) == steps.end())
+          steps.push_back(e.cites.front());
+  return steps;
+}
+
+std::vector<const RuleAnswer*> listed_rules(const Answer& a) {
+  std::vector<const RuleAnswer*> out;
+  const std::vector<std::string> steps = step_entries(a);
+  for (const auto& r : a.rules)  // best first
+    if (std::find(steps.begin(), steps.end(), r.id) != steps.end() && out.size() < kShortRules)
+      out.push_back(&r);
+  for (const auto& r : a.rules)
+    if (std::find(steps.begin(), steps.end(), r.id) == steps.end() &&
+        r.why.rfind("the question", 0) == 0 && out.size() < kShortRules)
+      out.push_back(&r);
+  return out;
+}
+
+// The assumptions, short: "X not given; it does not change the outcome
+// (...)" for several X becomes one note naming them all.
+std::vector<std::string> short_notes(const std::vector<std::string>& assumed) {
+  static const std::string kNoMatter = " not given; it does not change the outcome";
+  std::vector<std::string> out, no_matter;
+  for (const std::string& s : assumed) {
+    const size_t at = s.find(kNoMatter);
+    if (at != std::string::npos)
+      no_matter.push_back(s.substr(0, at));
+    else
+      out.push_back(s);
+  }
+  if (!no_matter.empty())
+    out.insert(out.begin(), "No value changes the outcome: " + join(no_matter, ", "));
+  return out;
+}
+
+std::string short_text(const Answer& a, const std::string& question, const AskTextOptions& o) {
+  const bool c = o.colour;
+  std::string out;
+  if (auto v = verdict(a, question)) out += bold(*v, c) + "\n";
+  std::string understood = a.understood;
+  if (!a.edition.empty() && !a.edition_note.empty())
+    understood += " (edition " + a.edition + ", " + a.edition_note + ")";
+  // The outcome first, then what it is the outcome of: on a narrow screen
+  // the answer stays within the first 3 lines.
+  const std::string understood_line = fmt::format("{} {}\n", bold("Understood:", c), understood);
+  std::vector<std::string> notes = short_notes(a.assumed);
+  if (!a.not_used.empty() && a.reading.situation())
+    notes.push_back("Not used: " + join(a.not_used, ", "));
+  if (a.reading.game.empty()) notes.push_back("the words do not say which game; use --game mc|dm");
+
+  if (a.reading.situation()) {
+    if (a.readings_differ) {
+      out += fmt::format("{} depends on the reading; the words allow {}:\n", bold("Outcome:", c),
+                         a.readings.size());
+      int n = 0;
+      for (const auto& r : a.readings) {
+        std::string line;
+        outcome_line(line, r.missing, r.report, false);
+        if (starts_with(line, "Outcome: ")) line.erase(0, 9);
+        out += fmt::format("{:2}. {}: {}", ++n,
+                           r.reading.deciding.empty() ? "as written" : r.reading.deciding, line);
+      }
+      notes.push_back("say which you mean (arbiter ask --full shows each reading's line to edit)");
+    } else {
+      outcome_line(out, a.missing, a.report, c);
+    }
+    out += understood_line;
+    for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));
+    if (a.report && !a.readings_differ) {
+      out += fmt::format("{}\n", bold("Why:", c));
+      int n = 0, left_out = 0;
+      for (const auto& e : a.report->events) {
+        if (!decides(e)) {
+          ++left_out;
+          continue;
+        }
+        std::string line = e.text;
+        if (!e.cites.empty()) line += " [" + e.cites.front() + "]";
+        if (o.verbose) line += " " + dim("(" + e.predicate + ")", c);
+        out += fmt::format("{:2}. {}\n", ++n, line);
+      }
+      if (left_out)
+        out += fmt::format("  {}\n", dim(fmt::format("({} procedure step{} left out: --full)",
+                                                     left_out, left_out > 1 ? "s" : ""),
+                                         c));
+    }
+  } else {
+    out += understood_line;
+    for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));
+  }
+  if (a.reading.situation() && !a.undefined.empty())  // --full names the rulebooks
+    out += fmt::format("  {}\n", dim("Not in the rulebooks: " + join(a.undefined, ", "), c));
+  else
+    for (const auto& w : o.undefined_notes) out += w + "\n";
+
+  if (a.reading.situation()) {
+    const auto listed = listed_rules(a);
+    if (!listed.empty()) out += fmt::format("{}\n", bold("Rules:", c));
+    std::vector<std::string> ids;
+    for (const RuleAnswer* r : listed) {
+      // The steps that rest on it say what it decided; without any, the
+      // outcome and the question.
+      // A step that decides an amount says most.
+      std::vector<std::string> context, amounts;
+      if (a.report)
+        for (const auto& e : a.report->events)
+          if (std::find(e.cites.begin(), e.cites.end(), r->id) != e.cites.end()) {
+            context.push_back(e.text);
+            if (has_amount(e.text)) amounts.push_back(e.text);
+          }
+      if (!amounts.empty()) context = amounts;
+      if (context.empty()) {
+        if (a.report) context.push_back(a.report->outcome);
+        context.push_back(question);
+      }
+      const std::string sentence = deciding_sentence(r->text, context);
+      out += fmt::format("• {} ({} {}): \"{}\" [{}]\n", bold(r->title, c), a.reading.game,
+                         r->edition, sentence, r->id);
+      ids.push_back(r->id);
+    }
+    // The other entries the steps rest on, by id: none is left unnamed.
+    std::vector<std::string> also;
+    for (const std::string& id : step_entries(a))
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) also.push_back(id);
+    if (!also.empty()) out += fmt::format("  {}\n", dim("Also cited: " + join(also, ", "), c));
+    if (!ids.empty())
+      out +=
+          dim("The rest: arbiter show ID (" + ids.front() + ", ...); all of it: --full", c) + "\n";
+  } else if (!a.rules.empty()) {
+    // A lookup: the best entry's opening, then the others by title.
+    const RuleAnswer& top = a.rules.front();
+    const std::string game = top.id.substr(0, top.id.find(':'));
+    out += fmt::format("{} ({} {}) [{}]\n", bold(top.title, c), game, top.edition, top.id);
+    const std::vector<std::string> all = sentences(top.text);
+    std::string shown;
+    size_t i = 0;
+    for (; i < all.size() && (i < 3 || shown.size() < 200) && shown.size() < 500; ++i)
+      shown += (shown.empty() ? "" : " ") + all[i];
+    out += shown + "\n";
+    if (i < all.size()) out += dim("More: arbiter show " + top.id, c) + "\n";
+    std::vector<std::string> also;
+    for (size_t k = 1; k < a.rules.size() && also.size() < 3; ++k)
+      also.push_back(a.rules[k].title + " [" + a.rules[k].id + "]");
+    if (!also.empty()) out += fmt::format("{} {}\n", bold("See also:", c), join(also, "; "));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string ask_answer_text(const Answer& a, const std::string& question,
+                            const AskTextOptions& options) {
+  return options.full ? full_text(a, options) : short_text(a, question, options);
+}
+
+}  // namespace arbiter::cli
