@@ -31,6 +31,15 @@ std::string regenerate_faces(const Reading& r, const std::string& role) {
   return " faces=\"1, 1, 1, fist, fist, fist\"";
 }
 
+// "the attacker", "the second blocker": how the answer names a die.
+std::string die_label(const std::string& role) {
+  const char last = role.back();
+  const std::string base = role.rfind("attacker", 0) == 0 ? "attacker" : "blocker";
+  if (last == '2') return "the second " + base;
+  if (last == '3') return "the third " + base;
+  return "the " + base;
+}
+
 std::string die(const Reading& r, const std::map<std::string, std::string>& values,
                 const std::string& role, const std::string& owner) {
   std::string keywords;
@@ -45,7 +54,8 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
                     owner + "\" cost=\"3\" energy=\"fist\" levels=\"0:" + a + "/" + d + "\"" +
                     (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
                     regenerate_faces(r, role) + "/>\n";
-  xml += "    <die id=\"" + role + "\" card=\"" + role + "-card\" zone=\"field\"";
+  xml += "    <die id=\"" + role + "\" name=\"" + die_label(role) + "\" card=\"" + role +
+         "-card\" zone=\"field\"";
   const std::string damage = value_of(r, values, role, "damage", "");
   if (!damage.empty()) xml += " damage=\"" + damage + "\"";
   xml += "/>\n";
