@@ -389,7 +389,7 @@ TEST_CASE("cli: ask's default answer is short, --full is the complete one", "[cl
   CHECK(r.out.find("(mc.") == std::string::npos);
   CHECK(r.out.find("\"Rules:") == std::string::npos);
   CHECK(r.out.find("• ") != std::string::npos);
-  CHECK(r.out.find("arbiter show ID (mc:") != std::string::npos);
+  CHECK(r.out.find("More: arbiter show mc:") != std::string::npos);
   CHECK(r.out.find("search match") == std::string::npos);
 
   const Run json = arbiter_run(q + " --json");

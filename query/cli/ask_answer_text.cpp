@@ -380,8 +380,9 @@ bool has_amount(const std::string& text) {
 bool decides(const engine::Event& e) {
   if (has_amount(e.text)) return true;
   if (e.subject.empty()) return false;
-  // Moving a die between zones and exhausting to act are procedure too.
-  for (const char* procedure : {".zone", ".exhausted"})
+  // Moving a die between zones, declaring attackers and blockers and
+  // exhausting to act are procedure too.
+  for (const char* procedure : {".zone", ".exhausted", ".blocking", ".attacking", ".engaged"})
     if (e.subject.ends_with(procedure)) return false;
   return true;
 }
@@ -389,7 +390,7 @@ bool decides(const engine::Event& e) {
 // Entries the short answer lists: those the steps shown rest on (a step's
 // first entry), best first, then those the question names, at most kShortRules; search
 // matches only when nothing was simulated (a lookup, listed apart).
-constexpr size_t kShortRules = 3;
+constexpr size_t kShortRules = 2;
 
 // The entries the steps shown rest on, in the order they are cited.
 std::vector<std::string> step_entries(const Answer& a) {
@@ -522,10 +523,16 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
     std::vector<std::string> also;
     for (const std::string& id : step_entries(a))
       if (std::find(ids.begin(), ids.end(), id) == ids.end()) also.push_back(id);
-    if (!also.empty()) out += fmt::format("  {}\n", dim("Also cited: " + join(also, ", "), c));
+    // One closing line: where the rest is, and how many more entries the
+    // steps rest on.
     if (!ids.empty())
-      out +=
-          dim("The rest: arbiter show ID (" + ids.front() + ", ...); all of it: --full", c) + "\n";
+      out += dim("More: arbiter show " + ids.front() +
+                     (also.empty() ? std::string()
+                                   : " (" + std::to_string(also.size()) +
+                                         " more cited: " + also.front() + ", ...)") +
+                     "; all of it: --full",
+                 c) +
+             "\n";
   } else if (!a.rules.empty()) {
     // A lookup: the best entry's opening, then the others by title.
     const RuleAnswer& top = a.rules.front();
