@@ -11,6 +11,8 @@ namespace arbiter::query {
 
 namespace {
 
+constexpr size_t kLongestTitleKey = 200;
+
 // Score bands: a hit's band says how it matched; its relevance orders hits
 // within the band.
 constexpr double kBandId = 6000, kBandTitle = 5000, kBandAlias = 4000, kBandTitlePrefix = 3000,
@@ -139,7 +141,8 @@ class Searcher {
       }
       pointers_ = pointers;
     }
-    if (key.size() < 3) return add_pointers();
+    // No title is this long, and SQLite refuses LIKE patterns past 50,000 bytes.
+    if (key.size() < 3 || key.size() > kLongestTitleKey) return add_pointers();
     Statement st = prepare(std::string("SELECT ") + kEntryColumns +
                                " FROM titles t JOIN entries e ON e.rowid = t.entry "
                                "WHERE t.norm LIKE ? AND " +

@@ -30,6 +30,9 @@ bool known_word(const Database& db, const std::string& word) {
 
 std::optional<std::string> correct_word(const Database& db, const std::string& word) {
   if (word.size() < 4) return std::nullopt;  // too short to correct without guessing
+  // No rulebook word is this long; pasted junk would otherwise cost a
+  // trigram query as long as itself.
+  if (word.size() > kLongestCorrectable) return std::nullopt;
   Statement st = db.prepare(
       "SELECT w.word, w.freq FROM words_trigram t JOIN words w ON w.rowid = t.rowid "
       "WHERE words_trigram MATCH ? ORDER BY bm25(words_trigram) LIMIT 200");
@@ -41,6 +44,9 @@ std::optional<std::string> correct_word(const Database& db, const std::string& w
   while (st.step()) {
     const std::string candidate = st.text(0);
     const int64_t freq = st.integer(1);
+    const size_t gap =
+        std::max(word.size(), candidate.size()) - std::min(word.size(), candidate.size());
+    if (gap > static_cast<size_t>(max_distance)) continue;  // at least `gap` edits away
     const int d = edit_distance(word, candidate);
     if (d < best_distance || (d == best_distance && freq > best_freq)) {
       best = candidate;

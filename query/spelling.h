@@ -9,6 +9,10 @@
 
 namespace arbiter::query {
 
+// Longer words are never corrected: the longest rulebook word is far
+// shorter, and a longer "word" is pasted junk, not a typo.
+inline constexpr size_t kLongestCorrectable = 40;
+
 // Optimal string alignment distance (Levenshtein plus adjacent swaps).
 int edit_distance(const std::string& a, const std::string& b);
 

@@ -72,6 +72,27 @@ TEST_CASE("cli: search answers in text and JSON", "[cli]") {
   CHECK(json.out.find("\"did_you_mean\":\"retaliate\"") != std::string::npos);
 }
 
+TEST_CASE("cli: JSON stays valid UTF-8 when the query is not", "[cli]") {
+  const Run json = arbiter_run("search " + quote(std::string("stun\xff\xc0 villain")) + " --json");
+  CHECK(json.status == 0);
+  CHECK(arbiter::test::is_valid_json(json.out));
+  CHECK(json.out.find("\\ufffd") != std::string::npos);
+  CHECK(json.out.find('\xff') == std::string::npos);
+}
+
+TEST_CASE("cli: a pasted 100,000-letter word gets a short answer, not SQL", "[cli]") {
+  const std::string junk(100000, 'x');
+  const Run ask = arbiter_run("ask " + junk);
+  CHECK(ask.status == 1);
+  CHECK(one_line(ask.err));
+  CHECK(ask.err.size() < 300);
+  CHECK(ask.err.find("not in the rulebooks") != std::string::npos);
+  const Run search = arbiter_run("search " + junk);
+  CHECK(search.status == 0);
+  CHECK(search.err.find("SELECT") == std::string::npos);
+  CHECK(search.err.find("LIKE") == std::string::npos);
+}
+
 TEST_CASE("cli: show and xref and export in JSON", "[cli]") {
   const Run show = arbiter_run("show mc:status-cards --json");
   CHECK(show.status == 0);

@@ -168,7 +168,14 @@ std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
              (partials > 1 ? "s" : "");
     books += (books.empty() ? "" : "; ") + one;
   }
-  return "'" + word + "' is not in the rulebooks Arbiter has: " + books;
+  // Pasted junk stays one readable line; cut on a character boundary.
+  std::string shown = word;
+  if (shown.size() > kLongestCorrectable) {
+    size_t cut = kLongestCorrectable;
+    while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) --cut;
+    shown = shown.substr(0, cut) + "…";
+  }
+  return "'" + shown + "' is not in the rulebooks Arbiter has: " + books;
 }
 
 namespace {

@@ -133,6 +133,8 @@ std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& w
 // word is usually another word ("kill", "will"); slang and words two edits
 // away ("spidey", "trample") are left alone rather than guessed.
 bool one_slip(const std::string& typed, const std::string& known) {
+  const size_t longer = std::max(typed.size(), known.size());
+  if (longer - std::min(typed.size(), known.size()) > 1) return false;
   if (edit_distance(typed, known) != 1) return false;
   if (typed.size() > 5) return true;
   std::string a = typed, b = known;
@@ -143,7 +145,9 @@ bool one_slip(const std::string& typed, const std::string& known) {
 
 std::string Vocabulary::correct(const std::string& word) const {
   // Short words, numbers and stat forms are too easy to "correct" wrongly.
-  if (word.size() < 4 || word.find_first_of("0123456789/'-") != std::string::npos) return word;
+  if (word.size() < 4 || word.size() > kLongestCorrectable ||
+      word.find_first_of("0123456789/'-") != std::string::npos)
+    return word;
   if (phrase_words_.count(word) || known_word(db_, word)) return word;
   for (const std::string& p : phrase_words_)
     if (one_slip(word, p)) return p;
