@@ -45,11 +45,29 @@ Statement Database::prepare(std::string_view sql) const {
   return Statement(db_, sql);
 }
 
+namespace {
+
+// A database file damaged after it was built (a bad disk, a partial copy)
+// is the user's to fix, so it is named with the command that rebuilds it
+// rather than reported as a failing statement.
+void throw_if_damaged(sqlite3* db) {
+  const int code = sqlite3_errcode(db);
+  if (code != SQLITE_CORRUPT && code != SQLITE_NOTADB) return;
+  const char* file = sqlite3_db_filename(db, "main");
+  const std::string path = file && *file ? file : "the database";
+  throw std::runtime_error(path + ": the database is damaged (" + sqlite3_errmsg(db) +
+                           "); rebuild it with 'arbiter index CORPUS_DIR --output " + path + "'");
+}
+
+}  // namespace
+
 Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
   if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
-      SQLITE_OK)
+      SQLITE_OK) {
+    throw_if_damaged(db_);
     throw std::runtime_error(std::string("SQL error: ") + sqlite3_errmsg(db_) +
                              " in: " + std::string(sql.substr(0, 120)));
+  }
 }
 
 Statement::~Statement() {
@@ -60,6 +78,7 @@ Statement::Statement(Statement&& other) noexcept
     : db_(other.db_), stmt_(std::exchange(other.stmt_, nullptr)) {}
 
 void Statement::fail(const char* what) const {
+  throw_if_damaged(db_);
   const char* sql = sqlite3_sql(stmt_);
   throw std::runtime_error(std::string(what) + ": " + sqlite3_errmsg(db_) +
                            " in: " + std::string(sql ? sql : "").substr(0, 120));

@@ -57,6 +57,29 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(b, e - b));
 }
 
+std::string clip_utf8(std::string_view text, size_t max_bytes) {
+  if (text.size() <= max_bytes) return std::string(text);
+  size_t cut = max_bytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return std::string(text.substr(0, cut)) + "…";
+}
+
+FirstWords first_words(std::string_view text, size_t max_words) {
+  FirstWords out;
+  size_t words = 0, end = 0;
+  bool in_word = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const bool space = is_space(text[i]);
+    if (!space && !in_word) {
+      if (++words > max_words) ++out.words_left_out;
+    }
+    if (!space && words <= max_words) end = i + 1;
+    in_word = !space;
+  }
+  out.text = std::string(text.substr(0, end));
+  return out;
+}
+
 bool starts_with(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
 }

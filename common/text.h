@@ -20,6 +20,19 @@ std::string collapse_whitespace(std::string_view s);
 
 std::string trim(std::string_view s);
 
+// At most max_bytes of text, cut on a UTF-8 character boundary, with "…"
+// added when cut: pasted junk quoted back stays one readable line.
+std::string clip_utf8(std::string_view text, size_t max_bytes);
+
+// User text read up to a stated cap: the text through its `max_words`-th
+// whitespace-separated word, and how many words came after it, so the
+// rest can be named as not read rather than silently dropped.
+struct FirstWords {
+  std::string text;
+  size_t words_left_out = 0;
+};
+FirstWords first_words(std::string_view text, size_t max_words);
+
 bool starts_with(std::string_view s, std::string_view prefix);
 
 std::vector<std::string> split(std::string_view s, char sep);

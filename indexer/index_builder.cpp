@@ -1,8 +1,7 @@
 #include "indexer/index_builder.h"
+#include "indexer/temp_file.h"
 
-#include <unistd.h>
 #include <algorithm>
-#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -45,21 +44,6 @@ std::string joined(const std::vector<std::string>& items, const char* sep) {
   }
   return out;
 }
-
-// Removes a temporary file unless released, so a failed build leaves
-// nothing behind.
-class TempFile {
- public:
-  explicit TempFile(std::string path) : path_(std::move(path)) { std::remove(path_.c_str()); }
-  ~TempFile() {
-    if (!path_.empty()) std::remove(path_.c_str());
-  }
-  const std::string& path() const { return path_; }
-  void release() { path_.clear(); }
-
- private:
-  std::string path_;
-};
 
 class Writer {
  public:
@@ -247,7 +231,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
                        const std::vector<PredicateRow>& predicates,
                        const std::vector<corpus::VocabularyRow>& vocabulary,
                        const std::vector<corpus::CardAbilityRow>& cards) {
-  TempFile tmp(output + ".tmp." + std::to_string(getpid()));
+  TempFile tmp(output);
   IndexStats stats;
   {
     Database db(tmp.path(), Database::Mode::Create);
@@ -260,10 +244,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     tx.commit();
   }
-  std::error_code ec;
-  std::filesystem::rename(tmp.path(), output, ec);
-  if (ec) throw std::runtime_error(output + ": cannot write database: " + ec.message());
-  tmp.release();
+  tmp.commit();
   return stats;
 }
 

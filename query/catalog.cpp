@@ -15,18 +15,39 @@ EntryRef parse_entry_ref(const std::string& text) {
 
 namespace {
 
+std::string rebuild_hint(const std::string& path) {
+  return "; build it with 'arbiter index CORPUS_DIR --output " + path + "'";
+}
+
+// Every way a --db path can be wrong gets its own one-line message, naming
+// the file and the command that (re)builds it.
 Database open_checked(const std::string& path) {
-  if (!std::filesystem::exists(path))
-    throw std::runtime_error(path + ": database not found (build it with 'arbiter index')");
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  if (!fs::exists(st)) throw std::runtime_error(path + ": database not found" + rebuild_hint(path));
+  if (fs::is_directory(st))
+    throw std::runtime_error(path +
+                             ": is a directory, not a database file; pass the file (--db "
+                             "DIR/arbiter.db), or build one with 'arbiter index CORPUS_DIR "
+                             "--output FILE'");
+  if (fs::file_size(path, ec) == 0 && !ec)
+    throw std::runtime_error(path + ": is empty, not an Arbiter database" + rebuild_hint(path));
   Database db(path, Database::Mode::ReadOnly);
+  std::string version;
   try {
     Statement st = db.prepare("SELECT value FROM meta WHERE key='schema_version'");
-    if (!st.step() || st.text(0) != std::to_string(db::kSchemaVersion))
-      throw std::runtime_error("schema version mismatch");
-  } catch (const std::runtime_error& e) {
-    throw std::runtime_error(path + ": not an arbiter database or built by another version (" +
-                             e.what() + "); rebuild it with 'arbiter index'");
+    if (st.step()) version = st.text(0);
+  } catch (const std::runtime_error&) {
+    // A damaged file reports itself (common/sqlite.cpp); anything else here
+    // means the file is some other database, or not one at all.
+    if (sqlite3_errcode(db.handle()) == SQLITE_CORRUPT) throw;
+    throw std::runtime_error(path + ": not an Arbiter database" + rebuild_hint(path));
   }
+  if (version != std::to_string(db::kSchemaVersion))
+    throw std::runtime_error(path + ": built by another version of Arbiter (schema " +
+                             (version.empty() ? "unknown" : version) + ", this one reads " +
+                             std::to_string(db::kSchemaVersion) + ")" + rebuild_hint(path));
   return db;
 }
 

@@ -245,7 +245,13 @@ class Searcher {
 }  // namespace
 
 SearchResult search(const Catalog& catalog, const SearchRequest& request) {
-  return Searcher(catalog, request).run();
+  const FirstWords read = first_words(request.text, kMaxSearchWords);
+  if (read.words_left_out == 0) return Searcher(catalog, request).run();
+  SearchRequest clipped = request;
+  clipped.text = read.text;
+  SearchResult result = Searcher(catalog, clipped).run();
+  result.words_not_read = read.words_left_out;
+  return result;
 }
 
 }  // namespace arbiter::query

@@ -35,9 +35,14 @@ struct SearchHit {
 
 struct SearchResult {
   std::vector<SearchHit> hits;
-  std::string corrected;  // the query with spelling corrected, when used
-  bool weak = false;      // nothing matched all the words as written
+  std::string corrected;      // the query with spelling corrected, when used
+  bool weak = false;          // nothing matched all the words as written
+  size_t words_not_read = 0;  // words past kMaxSearchWords
 };
+
+// A search is a few words; past this many the rest is not read (and the
+// result says how many), so a pasted page cannot make a search slow.
+inline constexpr size_t kMaxSearchWords = 32;
 
 // Throws std::invalid_argument when the text holds no word to search for.
 SearchResult search(const Catalog& catalog, const SearchRequest& request);

@@ -292,7 +292,8 @@ TEST_CASE("cli: a missing or corrupt database is a clean runtime error", "[cli][
   std::filesystem::remove(junk);
   CHECK(corrupt.status == 1);
   CHECK(one_line(corrupt.err));
-  CHECK(corrupt.err.find("rebuild it with 'arbiter index'") != std::string::npos);
+  CHECK(corrupt.err.find("not an Arbiter database") != std::string::npos);
+  CHECK(corrupt.err.find("arbiter index CORPUS_DIR --output") != std::string::npos);
 }
 
 TEST_CASE("cli: colour only when asked for by a terminal", "[cli]") {

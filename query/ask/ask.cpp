@@ -168,14 +168,8 @@ std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
              (partials > 1 ? "s" : "");
     books += (books.empty() ? "" : "; ") + one;
   }
-  // Pasted junk stays one readable line; cut on a character boundary.
-  std::string shown = word;
-  if (shown.size() > kLongestCorrectable) {
-    size_t cut = kLongestCorrectable;
-    while (cut > 0 && (static_cast<unsigned char>(shown[cut]) & 0xC0) == 0x80) --cut;
-    shown = shown.substr(0, cut) + "…";
-  }
-  return "'" + shown + "' is not in the rulebooks Arbiter has: " + books;
+  return "'" + clip_utf8(word, kLongestCorrectable) +
+         "' is not in the rulebooks Arbiter has: " + books;
 }
 
 namespace {
@@ -204,11 +198,14 @@ std::vector<std::string> undefined_words(const Catalog& catalog, const Vocabular
 
 }  // namespace
 
-Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::string& question,
+Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::string& pasted,
            const AskOptions& options) {
-  if (question.find_first_not_of(" \t\r\n") == std::string::npos)
+  if (pasted.find_first_not_of(" \t\r\n") == std::string::npos)
     throw std::invalid_argument("empty question");
+  const FirstWords read = first_words(pasted, kMaxQuestionWords);
+  const std::string& question = read.text;
   Answer a;
+  a.words_not_read = read.words_left_out;
   std::vector<Reading> readings;
   if (looks_like_notation(question)) {
     readings.push_back(from_notation(question));  // a player's corrected reading

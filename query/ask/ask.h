@@ -44,6 +44,7 @@ struct Answer {
   std::vector<std::string> not_used;   // words no stage of the reading used
   std::vector<std::string> undefined;  // words of the question no edition defines
   std::string edition_note;            // why this edition ("named in the question")
+  size_t words_not_read = 0;           // words past kMaxQuestionWords, named as not read
 
   // Nothing was understood: no situation, and no rule found for it.
   bool empty() const { return !reading.situation() && rules.empty(); }
@@ -53,6 +54,11 @@ struct Answer {
 // rulebooks Arbiter has: Marvel Champions Rules Reference 1.1, 1.3, ...".
 std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
                              const std::string& game);
+
+// A question at the table is a few dozen words (the longest in the question
+// set is 45); past this many, the rest of a pasted text is not read, and
+// the answer says so, so a huge paste cannot make `ask` slow.
+inline constexpr size_t kMaxQuestionWords = 200;
 
 struct AskOptions {
   std::string game;     // "" = decide from the words

@@ -316,9 +316,19 @@ void outcome_line(std::string& out, const std::vector<std::string>& missing,
     out += fmt::format("{} {}\n", bold("Outcome:", c), report->outcome);
 }
 
+// A pasted text longer than `ask` reads: said first, so nobody takes the
+// answer for one about the words that were left out.
+std::string not_read_line(const Answer& a, bool c) {
+  if (a.words_not_read == 0) return "";
+  return dim(fmt::format("Read the first {} words of the question; {} more not read.",
+                         query::ask::kMaxQuestionWords, a.words_not_read),
+             c) +
+         "\n";
+}
+
 std::string full_text(const Answer& a, const AskTextOptions& o) {
   const bool c = o.colour;
-  std::string out;
+  std::string out = not_read_line(a, c);
   out += fmt::format("{} {}\n", bold("Understood:", c), a.understood);
   if (!a.edition_note.empty())
     out += fmt::format("  {}\n", dim("edition " + a.edition + ": " + a.edition_note, c));
@@ -436,7 +446,7 @@ std::vector<std::string> short_notes(const std::vector<std::string>& assumed) {
 
 std::string short_text(const Answer& a, const std::string& question, const AskTextOptions& o) {
   const bool c = o.colour;
-  std::string out;
+  std::string out = not_read_line(a, c);
   if (auto v = verdict(a, question)) out += bold(*v, c) + "\n";
   std::string understood = a.understood;
   if (!a.edition.empty() && !a.edition_note.empty())

@@ -1,6 +1,9 @@
 #include <fmt/core.h>
 
+#include <cstdio>
+
 #include "common/json.h"
+#include "common/text.h"
 #include "query/ask/ask.h"
 #include "query/cli/args.h"
 #include "query/cli/ask_answer_text.h"
@@ -72,6 +75,7 @@ void print_json(const query::ask::Answer& a, const std::string& question, bool s
   }
   w.end_array();
   w.key("readings_differ").value(a.readings_differ);
+  w.key("not_read").value(static_cast<int64_t>(a.words_not_read));
   // The one-line verdict of a yes/no or which-one question (ask_answer_text.h).
   w.key("verdict");
   if (const auto v = verdict(a, question))
@@ -87,6 +91,25 @@ void print_json(const query::ask::Answer& a, const std::string& question, bool s
   fmt::print("{}\n", w.str());
 }
 
+// `ask -`: the question from standard input (a long paste, a script).
+// Only its first kMaxQuestionWords words are read; past kMaxStdinBytes it is
+// refused outright rather than held in memory.
+std::string read_question_from_stdin() {
+  constexpr size_t kMaxStdinBytes = 16u << 20;
+  std::string text;
+  char buf[65536];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) {
+    if (text.size() + n > kMaxStdinBytes)
+      throw UsageError(fmt::format(
+          "standard input: the question is over {} MiB; ask reads at most {} words of it",
+          kMaxStdinBytes >> 20, query::ask::kMaxQuestionWords));
+    text.append(buf, n);
+  }
+  if (std::ferror(stdin)) throw std::runtime_error("standard input: cannot read the question");
+  return text;
+}
+
 }  // namespace
 
 int run_ask(int argc, char** argv) {
@@ -95,17 +118,25 @@ int run_ask(int argc, char** argv) {
   const TerminalOutput terminal(args);
   if (args.positional.empty())
     throw UsageError(
-        "usage: arbiter ask QUESTION [--game mc|dm] [--edition E] [--full] [--verbose] "
+        "usage: arbiter ask QUESTION|- [--game mc|dm] [--edition E] [--full] [--verbose] "
         "[--show-scenario] "
         "[--explain] [--json]");
-  std::string question;
-  for (const std::string& p : args.positional) question += (question.empty() ? "" : " ") + p;
+  std::string pasted;
+  if (args.positional.size() == 1 && args.positional[0] == "-")
+    pasted = read_question_from_stdin();
+  else
+    for (const std::string& p : args.positional) pasted += (pasted.empty() ? "" : " ") + p;
+  // Clipped here once, so no later pass (the verdict, the JSON) walks a huge paste.
+  const FirstWords read = first_words(pasted, query::ask::kMaxQuestionWords);
+  std::string().swap(pasted);
+  const std::string& question = read.text;
   const std::string game = args.option("game");
   if (!game.empty() && game != "mc" && game != "dm") throw UsageError("--game takes mc or dm");
   const query::Catalog catalog(locate_database(args.option("db")));
   query::ask::AskOptions options{game, args.option("edition"), 8};
   options.explain = args.flag("explain");
-  const query::ask::Answer a = query::ask::ask(catalog, question, options);
+  query::ask::Answer a = query::ask::ask(catalog, question, options);
+  a.words_not_read = read.words_left_out;
   if (options.explain) fmt::print("{}\n", a.reading.stages);
   if (a.empty()) {
     // Nothing understood: say so, name what is not in the rulebooks, and

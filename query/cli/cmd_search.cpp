@@ -1,6 +1,7 @@
 #include <fmt/core.h>
 
 #include "common/json.h"
+#include "common/text.h"
 #include "query/catalog.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
@@ -20,6 +21,7 @@ void print_json(const query::SearchRequest& req, const query::SearchResult& res)
     w.null();
   else
     w.value(res.corrected);
+  w.key("not_read").value(static_cast<int64_t>(res.words_not_read));
   w.key("results").begin_array();
   for (const query::SearchHit& h : res.hits) {
     w.begin_object();
@@ -35,9 +37,13 @@ void print_json(const query::SearchRequest& req, const query::SearchResult& res)
 
 void print_text(const query::SearchRequest& req, const query::SearchResult& res) {
   const bool colour = colour_enabled();
+  if (res.words_not_read)
+    fmt::print("{}\n", dim(fmt::format("Read the first {} words; {} more not read.",
+                                       query::kMaxSearchWords, res.words_not_read),
+                           colour));
   if (!res.corrected.empty()) fmt::print("did you mean: {}?\n", bold(res.corrected, colour));
   if (res.hits.empty()) {
-    fmt::print("no matches for '{}'\n", req.text.substr(0, 80));
+    fmt::print("no matches for '{}'\n", clip_utf8(req.text, 80));
     return;
   }
   int n = 0;

@@ -46,10 +46,12 @@ void list_options(std::string& out, const std::vector<OptionHelp>& options) {
 const std::vector<CommandHelp>& command_help() {
   static const std::vector<CommandHelp> commands = {
       {"ask",
-       "QUESTION|SITUATION [--game mc|dm] [--edition E] [--full] [--verbose] [--show-scenario] "
-       "[--explain] [--json]",
+       "QUESTION|SITUATION|- [--game mc|dm] [--edition E] [--full] [--verbose] "
+       "[--show-scenario] [--explain] [--json]",
        "A question in a player's words: what was understood (as a situation line you can edit "
-       "and ask again), the simulated outcome, why, and the rules it rests on.",
+       "and ask again), the simulated outcome, why, and the rules it rests on. '-' reads the "
+       "question from standard input. The first 200 words are read; the answer names how many "
+       "more were not.",
        {{"--game mc|dm", "the game, when the words do not say"},
         {"--edition E",
          "answer from edition E (default: the one the question names, else the newest)"},
