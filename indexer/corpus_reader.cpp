@@ -9,6 +9,7 @@
 #include <set>
 
 #include "common/text.h"
+#include "common/xml_depth.h"
 
 namespace arbiter::corpus {
 
@@ -61,6 +62,8 @@ class Reader {
       throw CorpusError({file_, map_.line_of(result.offset)},
                         std::string("malformed XML: ") + result.description());
     pugi::xml_node root = doc.document_element();
+    if (pugi::xml_node deep = first_too_deep(root))
+      fail(deep, "elements nested more than " + std::to_string(kMaxXmlDepth) + " deep");
     if (std::string(root.name()) != "edition")
       fail(root, "the root element must be <edition>, not <" + std::string(root.name()) + ">");
     return read_edition(root);

@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include "common/text.h"
+#include "common/xml_depth.h"
 #include "process_run.h"
 
 namespace fs = std::filesystem;
@@ -207,4 +208,49 @@ TEST_CASE("hostile: an index build killed midway leaves the old database and no 
   CHECK(leftovers() == 0);
   const ProcessResult query = run_arbiter({"search", "stun", "--db", db});
   CHECK(query.exit_code == 0);
+}
+
+TEST_CASE("hostile: nesting is checked without recursion, up to the stated depth", "[hostile]") {
+  auto nested = [](int depth) {
+    std::string xml;
+    for (int i = 0; i < depth; ++i) xml += "<a>";
+    for (int i = 0; i < depth; ++i) xml += "</a>";
+    return xml;
+  };
+  pugi::xml_document ok, deep;
+  REQUIRE(ok.load_string(nested(arbiter::kMaxXmlDepth + 1).c_str()));
+  CHECK_FALSE(arbiter::first_too_deep(ok.document_element()));
+  REQUIRE(deep.load_string(nested(arbiter::kMaxXmlDepth + 2).c_str()));
+  CHECK(arbiter::first_too_deep(deep.document_element()));
+}
+
+TEST_CASE("hostile: XML nested 200,000 deep is refused in one line, not a crash", "[hostile]") {
+  const ScratchDir dir;
+  const int n = 200'000;
+  std::string open, close;
+  for (int i = 0; i < n; ++i) {
+    open +=
+        "<entry id=\"dm:e" + std::to_string(i) + "\" kind=\"rule\"><title lines=\"1\">T</title>";
+    close += "</entry>";
+  }
+  fs::create_directories(dir.path / "corpus" / "dm");
+  dir.file("corpus/dm/x.xml",
+           "<edition game=\"dm\" label=\"crb\" scope=\"whole\" sequence=\"1\" source=\"x.md\">"
+           "<name lines=\"1\">X</name>" +
+               open + close + "</edition>");
+  const ProcessResult index = run_arbiter(
+      {"index", (dir.path / "corpus").string(), "--output", (dir.path / "x.db").string()});
+  CHECK(index.exit_code == 1);
+  CHECK(one_line(index.err));
+  CHECK(index.err.find("x.xml:1: elements nested more than 64 deep") != std::string::npos);
+  CHECK_FALSE(fs::exists(dir.path / "x.db"));
+
+  std::string scenario = "<scenario game=\"mc\"><state>";
+  for (int i = 0; i < n; ++i) scenario += "<x>";
+  for (int i = 0; i < n; ++i) scenario += "</x>";
+  const ProcessResult sim =
+      run_arbiter({"sim", dir.file("deep.xml", scenario + "</state></scenario>")});
+  CHECK(sim.exit_code == 2);
+  CHECK(one_line(sim.err));
+  CHECK(sim.err.find("nested more than 64 deep") != std::string::npos);
 }

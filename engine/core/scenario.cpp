@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "common/text.h"
+#include "common/xml_depth.h"
 
 namespace arbiter::engine {
 
@@ -122,6 +123,9 @@ Scenario Scenario::parse(const std::string& xml, const std::string& file) {
                         ": xml: malformed XML: " + r.description());
   }
   pugi::xml_node root = s.doc_->document_element();
+  if (pugi::xml_node deep = first_too_deep(root))
+    Node(s, deep).fail(deep.name(),
+                       "elements nested more than " + std::to_string(kMaxXmlDepth) + " deep");
   const Node top(s, root);
   if (top.name() != "scenario") top.fail("scenario", "the root element must be <scenario>");
   top.allow({"game", "edition", "title", "reproduces"});
