@@ -111,6 +111,50 @@ TEST_CASE("the situation: two blockers keep their own values; stated assignments
       r.fact("blocker", "damage").empty());  // what the player assigns is not damage already there
 }
 
+TEST_CASE("the situation: a die described in two parts is one die", "[ask][situation]") {
+  // The name and the other stat in brackets after the die.
+  const Reading aside = read("a 2A/2D blocks my 4A attacker (Beast, 5D)", "dm");
+  CHECK(aside.fact("attacker", "a") == "4");
+  CHECK(aside.fact("attacker", "d") == "5");
+  CHECK_FALSE(aside.has("blocker2"));
+  // The other stat after "with", a name between.
+  const Reading with = read("my 4A/5D attacker is blocked by a 3D Daredevil with 1A", "dm");
+  CHECK(with.fact("blocker", "a") == "1");
+  CHECK(with.fact("blocker", "d") == "3");
+  CHECK_FALSE(with.has("blocker2"));
+  // The die that does the verb, and the stats it does it with.
+  const Reading verb = read("my 5A Hulk attacks, then Wolverine blocks with 3D", "dm");
+  CHECK(verb.fact("blocker", "d") == "3");
+  CHECK_FALSE(verb.has("blocker2"));
+  // Two stats of the same kind are two dice, not one.
+  const Reading two = read("my 4A attacker is blocked by a 3A Daredevil with 1A", "dm");
+  CHECK(two.fact("blocker", "a") != "4");
+}
+
+TEST_CASE("the situation: damage dealt before the combat is damage already on the die",
+          "[ask][situation]") {
+  const Reading damaged =
+      read("iron will 1/5 blocker was already damaged for 2 this turn, then a 3/3 attacks", "dm");
+  CHECK(damaged.fact("blocker", "damage") == "2");
+  const Reading pinged = read(
+      "I pinged his Colossus (1A/5D) for 2 in my main step, then swung with a 3A/3D Thor and "
+      "Colossus blocked",
+      "dm");
+  CHECK(pinged.fact("blocker", "damage") == "2");
+  CHECK(pinged.fact("attacker", "a") == "3");
+  // Damage the attacker deals in this combat is not already there.
+  const Reading now = read("my 3A/3D attacker is blocked by a 1A/5D and damages it for 3", "dm");
+  CHECK(now.fact("blocker", "damage").empty());
+}
+
+TEST_CASE("the situation: 'double his attack' doubles the die just named", "[ask][situation]") {
+  const Reading r = read(
+      "my Thor 3A/4D attacks and She-Hulk 1A/8D blocks. I give Thor +1A, then double his "
+      "attack",
+      "dm");
+  CHECK(r.fact("attacker", "modify") == "+1a then x2a");
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

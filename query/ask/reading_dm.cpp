@@ -139,6 +139,19 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("incoming", std::to_string(tok.number));
       return 2;
     }
+    // "was already damaged for 2 this turn", "damaged for 2 earlier": damage
+    // already on it (said in the past, before this combat's damage).
+    if (i > 1 && t[i - 1].word("for") && t[i - 2].word("damaged") && !damage &&
+        unit.kind != Tok::kTerm) {
+      bool earlier = false;
+      for (size_t k = i > 5 ? i - 5 : 0; k < i + 4 && k < t.size(); ++k)
+        earlier |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
+                   (t[k].word("this") && k + 1 < t.size() && t[k + 1].word("turn"));
+      if (earlier) {
+        add("damage", std::to_string(tok.number));
+        return 1;
+      }
+    }
     // "took 1 earlier this turn": damage already on it.
     if (i > 0 && (t[i - 1].word("took") || t[i - 1].word("taken")) && !damage &&
         unit.kind != Tok::kTerm) {
@@ -204,6 +217,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     return Verb::kAttack;
   // "attacks into", "4A vs 2D": what follows blocks
   if (tok.text == "kills") return Verb::kKo;
+  // "I pinged his Colossus for 2 in my main step": damage dealt outside
+  // combat (an action die, a global), not an attack.
+  static const std::set<std::string> kPing = {"ping", "pings",  "pinged", "zap",
+                                              "zaps", "zapped", "burned", "burn"};
+  if (kPing.count(tok.text)) return Verb::kDeal;
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
@@ -263,6 +281,38 @@ bool proper_name(const Mention& m) {
   return !kGeneric.count(m.name);
 }
 
+// A die described in two parts: "my 4A attacker (Beast, 5D)", the name
+// and the other stat in brackets right after it; "a 3D Daredevil with 1A",
+// the other stat after "with". `m` completes `prev` when it adds only stats
+// `prev` lacks, and says nothing of a role of its own.
+bool completes(const Mention& prev, const Mention& m, const std::vector<Token>& tokens) {
+  if (prev.head != Head::kDie || m.head != Head::kDie || prev.count != 1 || m.count != 1 ||
+      !m.role_word.empty() || m.first == 0 || m.first <= prev.last)
+    return false;
+  const bool prev_stat = prev.has("a") || prev.has("d");
+  const bool m_stat = m.has("a") || m.has("d");
+  for (const char* f : {"a", "d"})
+    if (prev.has(f) && m.has(f)) return false;
+  // In the brackets right after `prev`, each part in turn: its name, or the
+  // stat it lacks.
+  const bool names_it = !m_stat && proper_name(m) && !proper_name(prev);
+  const bool aside = tokens[prev.last].brk == '(' && m.first == prev.last + 1 &&
+                     (names_it || (prev_stat && m_stat));
+  if (!m_stat) return aside;
+  // "with" and the stat, after at most a name: nothing else between.
+  bool with = prev_stat && tokens[m.head_token].kind == Tok::kDiceStat && m.first == m.head_token &&
+              tokens[m.first - 1].word("with") && !tokens[prev.last].ends();
+  for (size_t t = prev.last + 1; with && t + 1 < m.first; ++t)
+    with = tokens[t].kind == Tok::kWord && !tokens[t].in_corpus && !tokens[t].ends();
+  // "Wolverine blocks with 3D": the stats of the die that does the verb.
+  const bool verb_with = tokens[m.head_token].kind == Tok::kDiceStat && m.first == m.head_token &&
+                         !prev_stat && proper_name(prev) && m.first == prev.last + 3 &&
+                         tokens[m.first - 1].word("with") && !tokens[prev.last].ends() &&
+                         dm_verb(tokens, prev.last + 1).has_value() &&
+                         !tokens[prev.last + 1].ends();
+  return aside || with || verb_with;
+}
+
 // "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
 // that follow a name with none describe the same die; a name said again
 // ("... but Wolverine already has 2 damage") is the die named before; "the
@@ -306,6 +356,18 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         moved[old] = static_cast<int>(out.size()) - 1;
         continue;
       }
+    }
+    if (!out.empty() && completes(out.back(), m, tokens)) {
+      Mention& prev = out.back();
+      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+      if (!proper_name(prev) && proper_name(m)) prev.name = m.name;
+      // "a 3D Daredevil with 1A": the name between is this die's.
+      if (!proper_name(prev) && prev.last + 2 == m.first &&
+          tokens[prev.last + 1].kind == Tok::kWord)
+        prev.name = tokens[prev.last + 1].text;
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      continue;
     }
     // "one blocker: Storm 5A/2D", "the attacker is Hulk": a role noun and
     // the die it names.
@@ -594,6 +656,13 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       }
     }
   };
+  // A clause told before an attack or block that comes after it.
+  auto combat_follows = [&](const Clause& c) {
+    for (const Clause& later : cs)
+      if (later.token > c.token && (later.verb == Verb::kAttack || later.verb == Verb::kBlock))
+        return true;
+    return false;
+  };
   // The verbs say who attacks and who blocks.
   for (const Clause& c : cs) {
     switch (c.verb) {
@@ -615,7 +684,14 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kDouble: {  // "I double the attack of my 5A attacker"
         const bool defense = c.token + 2 < tokens.size() && (tokens[c.token + 2].word("defense") ||
                                                              tokens[c.token + 1].word("defense"));
-        for (size_t d : dice_at(c.object >= 0 ? c.object : c.subject))
+        int target = c.object >= 0 ? c.object : c.subject;
+        // "I give Thor +1A, then double his attack": "his" is the die just named.
+        if (c.object < 0 && c.token + 1 < tokens.size() &&
+            (tokens[c.token + 1].word("his") || tokens[c.token + 1].word("her") ||
+             tokens[c.token + 1].word("its")))
+          for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
+            if (ms[k].head == Head::kDie) target = static_cast<int>(k);
+        for (size_t d : dice_at(target))
           give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
         break;
       }
@@ -638,6 +714,10 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kKo:
         set_role(c.subject, "attacker");
         set_role(c.object, "blocker");
+        break;
+      case Verb::kDeal:  // before the combat the question goes on to: damage already on the die
+        if (c.amount > 0 && combat_follows(c))
+          for (size_t d : dice_at(c.object)) dice[d].facts["damage"] = std::to_string(c.amount);
         break;
       case Verb::kAssign: assign(c); break;
       default: break;
