@@ -155,6 +155,22 @@ TEST_CASE("the situation: 'double his attack' doubles the die just named", "[ask
   CHECK(r.fact("attacker", "modify") == "+1a then x2a");
 }
 
+TEST_CASE("the situation: 'she' is a person, not a scheme or an unnamed minion",
+          "[ask][situation]") {
+  const Reading thwart = read(
+      "Maria Hill, my ally with 1 hp left, thwarts for 1 on the main (4 threat), she has 1 "
+      "consequential dmg",
+      "mc");
+  CHECK(thwart.fact("ally", "consequential") == "1");
+  CHECK(thwart.fact("main", "threat") == "4");
+  const Reading attack = read(
+      "Black Cat, my ally with 3 hp, attacks for 2 into a minion that has tough; she has 1 "
+      "consequential damage",
+      "mc");
+  CHECK(attack.fact("ally", "consequential") == "1");
+  CHECK(attack.fact("minion", "consequential").empty());
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

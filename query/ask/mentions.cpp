@@ -155,9 +155,15 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (s.item == Item::kPronoun) {
           m.head = Head::kPronoun;
           m.name = tokens[s.first].text;
+          // "the main scheme ... she has ...": a person is not a scheme or an
+          // unnamed minion.
+          const bool person = m.name == "he" || m.name == "she" || m.name == "him";
           for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
             if (out[j].head != Head::kNone && out[j].head != Head::kPronoun &&
-                out[j].head != Head::kHero && out[j].head != Head::kPlayer) {
+                out[j].head != Head::kHero && out[j].head != Head::kPlayer &&
+                !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
+                             (out[j].head == Head::kMinion &&
+                              (out[j].name == "minion" || out[j].name == "minions"))))) {
               m.refers_to = static_cast<int>(j);
               break;
             }

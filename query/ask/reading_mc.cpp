@@ -207,7 +207,9 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if ((tok.word("at") || tok.word("has") || tok.word("had") || tok.word("on")) && next(i + 1)) {
     const Token& n = *next(i + 1);
     const Token* after = next(i + 2);
-    const bool unit_follows = after && after->kind == Tok::kTerm && after->term->kind == "stat";
+    // "has 1 consequential damage": the number has its own unit.
+    const bool unit_follows = after && after->kind == Tok::kTerm &&
+                              (after->term->kind == "stat" || after->term->name == "consequential");
     if (n.kind == Tok::kNumber && !unit_follows) {
       size_t of = i + 2;
       if (after && after->word("out") && next(i + 3) && next(i + 3)->word("of")) ++of;
