@@ -171,6 +171,18 @@ TEST_CASE("the situation: 'she' is a person, not a scheme or an unnamed minion",
   CHECK(attack.fact("minion", "consequential").empty());
 }
 
+TEST_CASE("the situation: a status a yes/no question asks about is not a fact",
+          "[ask][situation]") {
+  const Reading asked = read(
+      "I defend with Cap, def 3, against Ultron's attack - ATK 2 plus 2 boost icons. how much do "
+      "I take and is Cap exhausted?",
+      "mc");
+  CHECK(asked.fact("hero", "exhausted").empty());
+  CHECK(asked.fact("hero", "def") == "3");
+  const Reading stated = read("is the stunned villain able to attack me? ATK 2", "mc");
+  CHECK(stated.fact("villain", "stunned") == "true");
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

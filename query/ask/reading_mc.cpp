@@ -306,6 +306,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
             t[k].word("can") || t[k].word("did") || t[k].word("should"))
           return 1;
     }
+    if (term.kind == "status" && asked_in_question(t, i)) return 1;
     if (negated(t, i)) {
       add(term.name, "false");
       return 1;
@@ -695,6 +696,12 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       // undefended with ATK 3", "spidey defends with DEF 3", "an
       // undefended 3 ATK attack from Ultron".
       if (role.empty()) role = doer_for(m, cs, role_of);
+      // "BP defends ... does retaliate 1 hit rhino?": Retaliate is the
+      // attacked character's, so the defender's when one is named.
+      if (role.empty() && m.has("retaliate"))
+        for (const Clause& c : cs)
+          if (c.verb == Verb::kDefend && !role_of(c.doer()).empty() && !enemy(role_of(c.doer())))
+            role = role_of(c.doer());
       // "I don't defend against ATK 3": the attack's, whoever makes it.
       if (role.empty() && m.has("atk"))
         for (const Clause& c : cs)

@@ -58,9 +58,18 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     if (t.kind == Tok::kNumber && n < tokens.size() && to(tokens[n]) && !role_at(n + 1).empty())
       given[role_at(n + 1)] += t.number;
     // "4 of the 5 to my ally", "the rest on me", "the last 1 on me", "the other one".
-    if ((t.word("rest") || t.word("remaining") || t.word("other") || t.word("last")) &&
-        !role_at(k + 1).empty())
-      rest = role_at(k + 1);
+    const bool rest_word =
+        t.word("rest") || t.word("remaining") || t.word("other") || t.word("last");
+    if (rest_word && !role_at(k + 1).empty()) rest = role_at(k + 1);
+    // "I take the other one", "my ally gets the rest": the taker named first.
+    for (size_t j = k; rest_word && rest.empty() && j-- > 0 && j + 4 > k;) {
+      if (!(tokens[j].word("take") || tokens[j].word("takes") || tokens[j].word("get") ||
+            tokens[j].word("gets")))
+        continue;
+      if (j > 0 && tokens[j - 1].term && tokens[j - 1].term->kind == "role" &&
+          (tokens[j - 1].term->name == "ally" || tokens[j - 1].term->name == "hero"))
+        rest = tokens[j - 1].term->name;
+    }
   }
   int assigned = 0;
   for (const auto& [role, n] : given) assigned += n;

@@ -170,5 +170,26 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
   return out;
 }
 
+bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
+  size_t end = i;
+  while (end < tokens.size() && (tokens[end].brk == 0 || tokens[end].brk == '(' ||
+                                 tokens[end].brk == ')' || tokens[end].brk == ','))
+    ++end;
+  if (end >= tokens.size() || tokens[end].brk != '?') return false;
+  // "is the stunned villain able to attack?": a word that describes the
+  // name after it is stated, not asked.
+  for (size_t k = i + 1; k <= end; ++k)
+    if (tokens[k].term_kind("role")) return false;
+  for (size_t k = i; k-- > 0 && k + 5 > i;) {
+    if (tokens[k].ends()) return false;
+    const bool opens = k == 0 || tokens[k - 1].ends() || tokens[k - 1].word("and") ||
+                       tokens[k - 1].word("or") || tokens[k - 1].word("but") ||
+                       tokens[k - 1].word("so");
+    if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
+                  tokens[k].word("were")))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace arbiter::query::ask
-// namespace arbiter::query::ask

@@ -45,6 +45,13 @@ struct Token {
 std::vector<Token> tokenize(const std::vector<std::string>& words, const std::vector<char>& breaks,
                             const Vocabulary& vocabulary, const std::string& game);
 
+// Token i is what a yes/no question asks ("... and is Cap exhausted?",
+// "are they stunned?"), not a fact the question states: its part of the
+// sentence opens with "is", "are", "was" or "were" at most four tokens
+// before it, no name follows it in the sentence, and the sentence ends
+// with "?".
+bool asked_in_question(const std::vector<Token>& tokens, size_t i);
+
 // "5a/3d", "5a", "3d", "a5", "d3" -> A and D (-1 when absent); false when
 // the word is not a dice stat.
 bool parse_dice_stat(const std::string& word, int& atk, int& def);
