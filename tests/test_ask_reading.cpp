@@ -183,6 +183,18 @@ TEST_CASE("the situation: a status a yes/no question asks about is not a fact",
   CHECK(stated.fact("villain", "stunned") == "true");
 }
 
+TEST_CASE("the situation: one hero by two names is one hero unless another player is named",
+          "[ask][situation]") {
+  const Reading one = read(
+      "I block Rhino with Spider-Man. Rhino hits for 2, boost shows 0 icons, Spidey has 3 DEF.",
+      "mc");
+  CHECK(one.fact("hero", "def") == "3");
+  CHECK_FALSE(one.has("hero2"));
+  const Reading two = read(
+      "Rhino attacks my friend's She-Hulk for 3, boost 0, and my Spider-Man does not defend", "mc");
+  CHECK(two.has("hero2"));
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

@@ -208,6 +208,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     }
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
+    // "Iceman gets captured before damage": out of combat, like "removed".
+    if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
   }
   static const std::set<std::string> kAssign = {"put",   "puts",   "assign", "assigns",
                                                 "split", "splits", "give",   "gives"};

@@ -485,13 +485,26 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
       break;
     }
   }
-  if (mine.empty())
-    for (const Mention& x : ms)
-      if (x.head == Head::kHero && !speaker_word(x.name)) {
-        mine = x.name;
-        break;
-      }
-  return m.name == mine ? "hero" : "hero2";
+  if (!mine.empty()) return m.name == mine ? "hero" : "hero2";
+  // No hero said to be the asker's: a second name is another player's
+  // hero only when the words bring in another player; otherwise it is the
+  // same hero by another name ("I block with Spider-Man ... Spidey has 3
+  // DEF", "Captain America ... Cap").
+  bool other_player = false;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    other_player |= t.word("friend") || t.word("friend's") || t.word("buddy") ||
+                    t.word("buddy's") || t.word("teammate") || t.word("teammate's") ||
+                    t.word("partner") || t.word("partner's") || t.word("player") ||
+                    t.word("players") || t.word("p2") || t.word("other") || t.word("another");
+  }
+  for (const Mention& x : ms) other_player |= x.head == Head::kHero && x.owner == Owner::kOther;
+  for (const Mention& x : ms)
+    if (x.head == Head::kHero && !speaker_word(x.name)) {
+      mine = x.name;
+      break;
+    }
+  return m.name == mine || !other_player ? "hero" : "hero2";
 }
 
 // Which role each mention plays: one villain, the asking player's hero,

@@ -73,6 +73,12 @@ std::string before_damage(const Reading& r) {
   for (const std::string& b : blockers(r))
     if (r.fact(b, "removed") == "true")
       xml += "    <remove die=\"" + b + "\" to=\"bag\" by=\"an effect before damage\"/>\n";
+  // "I take my attacker out of combat": it leaves combat for its field
+  // zone, neither dealing nor taking combat damage.
+  for (const char* a : {"attacker", "attacker2", "attacker3"})
+    if (r.fact(a, "removed") == "true")
+      xml += std::string("    <remove die=\"") + a +
+             "\" to=\"field\" by=\"an effect before damage\"/>\n";
   // Modifiers in the order said: "+1A then doubled" is not "doubled then +1A".
   for (const char* die :
        {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
