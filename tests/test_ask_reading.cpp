@@ -195,6 +195,23 @@ TEST_CASE("the situation: one hero by two names is one hero unless another playe
   CHECK(two.has("hero2"));
 }
 
+TEST_CASE("the situation: +N, doubled and halved are modifiers on the printed value",
+          "[ask][situation]") {
+  CHECK(read("Klaw has ATK 1 with a +2 ATK attachment and attacks me, boost 1", "mc")
+            .fact("villain", "modify") == "+2atk");
+  CHECK(read("Klaw has ATK 1 with a +2 ATK attachment and attacks me, boost 1", "mc")
+            .fact("villain", "atk") == "1");
+  CHECK(read("Rhino's ATK 2 is doubled by a card effect and he attacks me undefended", "mc")
+            .fact("villain", "modify") == "x2atk");
+  const Answer halved = query::ask::ask(
+      catalog(),
+      "Rhino's ATK is 3 but an effect halves it. He attacks Spider-Man undefended with a blank "
+      "boost",
+      {"mc", "", 8});
+  REQUIRE(halved.report);
+  CHECK(halved.report->values.at("hero.damage") == "2");  // 3 halved, rounded up
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

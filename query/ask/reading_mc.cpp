@@ -32,6 +32,11 @@ bool link_word(const Token& t) {
 
 bool verb_before(const std::vector<Token>& t, size_t i);
 
+// The stats a <modifier> can change.
+bool modifiable(const std::string& stat) {
+  return stat == "atk" || stat == "thw" || stat == "sch" || stat == "def";
+}
+
 // "no overkill", "without guard", "doesn't have retaliate".
 bool negated(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
@@ -122,6 +127,25 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         return k + 3 - i;
       }
     }
+  }
+  // "+2 ATK from an attachment": a modifier on the printed value, not the
+  // value itself (the engine applies it: add, then double or halve).
+  if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) && next(i + 1)->term_kind("stat") &&
+      modifiable(next(i + 1)->term->name)) {
+    add("modify", "+" + std::to_string(tok.number) + next(i + 1)->term->name);
+    return 2;
+  }
+  // "Rhino's ATK 2 is doubled", "an effect halves it": of the stat named
+  // just before, ATK when none is.
+  if (tok.word("doubled") || tok.word("doubles") || tok.word("halved") || tok.word("halves")) {
+    std::string stat = "atk";
+    for (size_t k = i; k-- > 0 && k + 4 > i;)
+      if (t[k].term_kind("stat") && modifiable(t[k].term->name)) {
+        stat = t[k].term->name;
+        break;
+      }
+    add("modify", (tok.text[0] == 'd' ? "x2" : "/2") + stat);
+    return 1;
   }
   // A number before a unit: "2 hp", "3 dmg (on it)", "4 threat", "2 hp left".
   if ((tok.kind == Tok::kNumber || tok.kind == Tok::kFraction) && next(i + 1) &&
@@ -612,6 +636,11 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs) {
 // the villain (the boost card is dealt to the villain), the rest to the
 // mention's role.
 void put(Reading& r, const std::string& role, const Attr& a) {
+  if (a.field == "modify" && !role.empty()) {
+    std::string& mods = r.facts[role]["modify"];
+    mods += (mods.empty() ? "" : " then ") + a.value;
+    return;
+  }
   if (a.field == "boost") return void(r.facts["villain"]["boost"] = a.value);
   if (a.field == "boost-star") return void(r.facts["villain"]["boost-star"] = a.value);
   if (a.field == "dealt") {

@@ -175,6 +175,36 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
 namespace {
 
 // The <do> element for the action read.
+// "+2atk then x2atk" on a role: the engine's <modifier> elements, in the
+// order said (the engine applies adds before doubling either way).
+std::string modifiers(const Reading& r) {
+  std::string xml;
+  for (const auto& [role, facts] : r.facts) {
+    const auto it = facts.find("modify");
+    if (it == facts.end()) continue;
+    const std::string& mods = it->second;
+    for (size_t at = 0; at < mods.size();) {
+      size_t end = mods.find(" then ", at);
+      if (end == std::string::npos) end = mods.size();
+      const std::string m = mods.substr(at, end - at);
+      at = end == mods.size() ? end : end + 6;
+      if (m.size() < 4) continue;
+      const std::string stat = m.substr(m.size() - 3);
+      std::string how;
+      if (m[0] == '+')
+        how = "add=\"" + m.substr(1, m.size() - 4) + "\"";
+      else if (m[0] == 'x')
+        how = "double=\"true\"";
+      else if (m[0] == '/')
+        how = "halve=\"true\"";
+      else
+        continue;
+      xml += "    <modifier target=\"" + role + "\" stat=\"" + stat + "\" " + how + "/>\n";
+    }
+  }
+  return xml;
+}
+
 std::string action_xml(const Reading& r, const std::string& actor) {
   const std::string amount = r.fact("effect", "amount");
   if (r.action == "enemy-attack")
@@ -278,6 +308,7 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
     xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"" +
            (star.empty() ? "" : " star=\"true\" does=\"" + star + "\"") + "/>\n";
   }
+  xml += modifiers(r);
   // The cards named: their abilities, on the role they sit on.
   std::string before;  // steps the card's action needs first
   std::string action = action_xml(r, actor);
