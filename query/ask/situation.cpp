@@ -107,4 +107,15 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   return s;
 }
 
+std::vector<std::string> modifier_steps(const std::string& modify) {
+  std::vector<std::string> out;
+  for (size_t at = 0; at < modify.size();) {
+    size_t end = modify.find(" then ", at);
+    if (end == std::string::npos) end = modify.size();
+    if (end > at) out.push_back(modify.substr(at, end - at));
+    at = end == modify.size() ? end : end + 6;
+  }
+  return out;
+}
+
 }  // namespace arbiter::query::ask

@@ -79,15 +79,9 @@ std::string before_damage(const Reading& r) {
     if (r.fact(a, "removed") == "true")
       xml += std::string("    <remove die=\"") + a +
              "\" to=\"field\" by=\"an effect before damage\"/>\n";
-  // Modifiers in the order said: "+1A then doubled" is not "doubled then +1A".
   for (const char* die :
        {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
-    const std::string mods = r.fact(die, "modify");
-    for (size_t at = 0; at < mods.size();) {
-      size_t end = mods.find(" then ", at);
-      if (end == std::string::npos) end = mods.size();
-      const std::string m = mods.substr(at, end - at);
-      at = end == mods.size() ? end : end + 6;
+    for (const std::string& m : modifier_steps(r.fact(die, "modify"))) {
       if (m.size() < 2) continue;
       const char stat = m.back();
       if (m[0] == 'x')

@@ -182,12 +182,7 @@ std::string modifiers(const Reading& r) {
   for (const auto& [role, facts] : r.facts) {
     const auto it = facts.find("modify");
     if (it == facts.end()) continue;
-    const std::string& mods = it->second;
-    for (size_t at = 0; at < mods.size();) {
-      size_t end = mods.find(" then ", at);
-      if (end == std::string::npos) end = mods.size();
-      const std::string m = mods.substr(at, end - at);
-      at = end == mods.size() ? end : end + 6;
+    for (const std::string& m : modifier_steps(it->second)) {
       if (m.size() < 4) continue;
       const std::string stat = m.substr(m.size() - 3);
       std::string how;
