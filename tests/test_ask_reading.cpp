@@ -212,6 +212,23 @@ TEST_CASE("the situation: +N, doubled and halved are modifiers on the printed va
   CHECK(halved.report->values.at("hero.damage") == "2");  // 3 halved, rounded up
 }
 
+TEST_CASE("the situation: allies by a hero's name, defending after an aside, consequential",
+          "[ask][situation]") {
+  const Reading hulk = read(
+      "I defend Ultron's attack (ATK 2, two boost icons) with the Hulk ally, 5 hit points", "mc");
+  CHECK(hulk.defender == "ally");
+  CHECK(hulk.fact("ally", "hp") == "5");
+  const Reading jessica = read(
+      "I defend Klaw (hits for 3, 0 boost) with Jessica Jones who has 1 hit point left out of 3",
+      "mc");
+  CHECK(jessica.defender == "ally");
+  // Only allies have consequential damage: "w/ 1 consequential" after the
+  // villain's name is the attacking ally's.
+  const Reading pip = read("hulk ally attacks rhino, 3 atk w/ 1 consequential dmg", "mc");
+  CHECK(pip.fact("ally", "consequential") == "1");
+  CHECK(pip.fact("villain", "consequential").empty());
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

@@ -457,6 +457,12 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
       return 0;
     if (tok.text.rfind("my ", 0) == 0) m.owner = Owner::kMine;
     if (m.head == Head::kMinion && tok.text.back() == 's') m.count = 2;
+    // "the Hulk ally", "my Black Widow ally": a hero's name on an ally card.
+    if (m.head == Head::kHero && !tok.ends() && i + 1 < t.size() && t[i + 1].text == "ally" &&
+        t[i + 1].term_kind("role") && t[i + 1].term->name == "ally") {
+      m.head = Head::kAlly;
+      return 2;
+    }
     // "Rhino I is on 2 hp", "Klaw II": the villain's stage, not "I".
     if (m.head == Head::kVillain && i + 1 < t.size() && !tok.ends() &&
         (t[i + 1].text == "i" || t[i + 1].text == "ii" || t[i + 1].text == "iii") &&
@@ -628,6 +634,8 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs) {
   for (const Attr& a : attrs) {
     if (enemy(role) && (a.field == "def" || a.field == "thw" || a.field == "rec")) return false;
     if ((role == "hero" || role == "ally" || role == "ally2") && a.field == "sch") return false;
+    // Consequential damage is printed on allies only.
+    if (a.field == "consequential" && role != "ally" && role != "ally2") return false;
   }
   return true;
 }
@@ -712,7 +720,8 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       Mention one = m;
       one.attrs = {a};
       const std::string doer = doer_for(one, cs, role_of);
-      return !doer.empty() && fits(doer, {a}) ? doer : a.field == "sch" ? "villain" : "hero";
+      if (!doer.empty() && fits(doer, {a})) return doer;
+      return a.field == "sch" ? "villain" : a.field == "consequential" ? "ally" : "hero";
     }
     if (a.with && a.field == "atk")
       for (const Clause& c : cs)
@@ -826,7 +835,19 @@ void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
         break;
       case Verb::kDefend: {
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
-        const std::string who = c.with >= 0 ? role_of(c.with) : doer;
+        std::string who = c.with >= 0 ? role_of(c.with) : doer;
+        // "I defend Klaw (hits for 3) with Jessica Jones": a bracket's verb
+        // took the "with"; it is still this verb's, later in the sentence.
+        if (c.with < 0)
+          for (size_t t = c.token + 1; t + 1 < tokens.size(); ++t) {
+            if (tokens[t].brk == '.' || tokens[t].brk == '?' || tokens[t].brk == ';') break;
+            if (!tokens[t].word("with")) continue;
+            for (size_t k = 0; k < ms.size(); ++k)
+              if (ms[k].first > t && ms[k].first <= t + 2) {
+                const std::string r2 = role_of(static_cast<int>(k));
+                if (r2 == "ally" || r2 == "ally2") who = r2;
+              }
+          }
         if (who == "ally" || who == "ally2")
           r.defender = "ally";
         else if (who == "hero2")
