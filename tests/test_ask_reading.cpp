@@ -229,6 +229,18 @@ TEST_CASE("the situation: allies by a hero's name, defending after an aside, con
   CHECK(pip.fact("villain", "consequential").empty());
 }
 
+TEST_CASE("the situation: names after a possessive or before ', stats'; unblocked attackers",
+          "[ask][situation]") {
+  const Reading named = read("A 2/2 blocks my Overcrush Juggernaut, A6 D4", "dm");
+  CHECK(named.fact("attacker", "overcrush") == "true");
+  CHECK(named.fact("blocker", "overcrush").empty());
+  CHECK(named.fact("attacker", "a") == "6");
+  const Reading two = read(
+      "Sentinel 3 attack 6 defense blocks Iron Man (5/3); War Machine (4/4) isn't blocked", "dm");
+  CHECK(two.fact("attacker2", "a") == "4");
+  CHECK_FALSE(two.has("blocker2"));
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

@@ -207,6 +207,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       return Verb::kUndefended;
     }
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
+    // "War Machine isn't blocked": an attacker no die blocks.
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
+        (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
+         t[i - 1].word("isnt") || t[i - 1].word("never")))
+      return Verb::kUndefended;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
     // "Iceman gets captured before damage": out of combat, like "removed".
     if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
@@ -449,7 +454,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 || kGlue.count(t.text) ||
         t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
       continue;
-    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus && (t.brk == 0 || t.brk == '('))
+    // "Juggernaut, A6 D4": a comma between the name and its stats.
+    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        (t.brk == 0 || t.brk == '(' || t.brk == ','))
+      names.insert(t.text);
+    // "my Overcrush Juggernaut", "their Wolverine": whose it is, then (after
+    // its keywords) the name.
+    size_t k = i;
+    while (k > 0 && tokens[k - 1].term_kind("keyword") && !tokens[k - 1].ends()) --k;
+    if (k > 0 && !tokens[k - 1].ends() &&
+        (tokens[k - 1].word("my") || tokens[k - 1].word("his") || tokens[k - 1].word("their") ||
+         tokens[k - 1].word("your") || tokens[k - 1].word("opponent's")))
       names.insert(t.text);
   }
   // A name said again later ("... and Colossus blocks") is the same die's.
@@ -716,6 +731,15 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kKo:
         set_role(c.subject, "attacker");
         set_role(c.object, "blocker");
+        break;
+      case Verb::kUndefended:  // "Wasp goes unblocked": an attacker, with no blocker
+        if (c.subject >= 0 && ms[static_cast<size_t>(c.subject)].head == Head::kDie &&
+            c.subject != c.object)
+          for (size_t d : dice_at(c.subject))
+            if (!dice[d].named || dice[d].role == "attacker") {
+              dice[d].role = "attacker";
+              dice[d].named = true;
+            }
         break;
       case Verb::kDeal:  // before the combat the question goes on to: damage already on the die
         if (c.amount > 0 && combat_follows(c))
