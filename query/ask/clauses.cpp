@@ -134,8 +134,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       const Mention& mm = mentions[m];
       if (mm.first <= v || mm.head == Head::kNone || mm.first >= next_verb) continue;
       bool crosses = false;
+      // "5/4 blocked, then the blocker is removed": "then" starts another.
       for (size_t k = v; k < mm.first; ++k)
-        crosses |= sentence_end(tokens[k]) || subordinate(tokens[k]);
+        crosses |=
+            sentence_end(tokens[k]) || subordinate(tokens[k]) || (k > v && tokens[k].word("then"));
       if (crosses) break;
       const Token& before = preposition(tokens, mm.first);
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);

@@ -222,6 +222,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (tok.kind != Tok::kWord) return std::nullopt;
   if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
+  // "then swung with a 3A/3D Thor": an attack, in the past.
+  if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing") return Verb::kAttack;
   // "attacks into", "4A vs 2D": what follows blocks
   if (tok.text == "kills") return Verb::kKo;
   // "I pinged his Colossus for 2 in my main step": damage dealt outside
@@ -714,7 +716,18 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       }
       case Verb::kBlock: {
         int blocker = c.subject, attacker = c.object;
-        if (c.passive) {
+        // "overcrush 5/4 blocked, then ...": blocked, by no one named.
+        // ("... swung with Thor and Colossus blocked": after an attack, the
+        // one that blocked.)
+        bool attack_before = false;
+        for (const Clause& other : cs)
+          attack_before |= other.token < c.token && other.verb == Verb::kAttack;
+        const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
+                                 tokens[c.token].text == "blocked" && !attack_before;
+        if (got_blocked) {
+          attacker = c.subject;
+          blocker = -1;
+        } else if (c.passive) {
           attacker = c.subject;
           blocker = c.by >= 0 ? c.by : c.object;
         } else if (c.with >= 0) {
