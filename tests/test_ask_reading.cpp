@@ -241,6 +241,17 @@ TEST_CASE("the situation: names after a possessive or before ', stats'; unblocke
   CHECK_FALSE(two.has("blocker2"));
 }
 
+TEST_CASE("the situation: 'blockers on my Thor' block Thor; 'survive 5 dmg' is asked",
+          "[ask][situation]") {
+  const Reading on = read("Two blockers on my Thor (A5 D6): Bucky A3 D3 and Falcon A2 D2", "dm");
+  CHECK(on.fact("attacker", "a") == "5");
+  CHECK(on.fact("blocker", "a") == "3");
+  CHECK(on.fact("blocker2", "a") == "2");
+  const Reading asked =
+      read("thor 5/6 double blocked by a 3/3 and a 2/2. does thor survive 5 dmg?", "dm");
+  CHECK(asked.fact("attacker", "damage").empty());
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

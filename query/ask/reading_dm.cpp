@@ -3,6 +3,7 @@
 // Y", "Y blocks X", "X attacks into Y"); damage the player assigns; what
 // happens before damage (a blocker removed, an A doubled).
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "query/ask/clauses.h"
@@ -128,7 +129,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
                   t[i - 1].word("split") || t[i - 1].word("assign"));
     // "takes 4 dmg": what the attacker deals, not damage already there.
-    const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take"));
+    const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take") ||
+                                 t[i - 1].text == "survive" || t[i - 1].text == "survives");
     if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
       size_t n = 2;
       while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;
@@ -288,6 +290,17 @@ bool proper_name(const Mention& m) {
       "guys",      "one",           "attacker",  "blocker",       "blockers",
       "attackers", "attacking die", "sidekick",  "sidekicks"};
   return !kGeneric.count(m.name);
+}
+
+// "two blockers on my Thor": the die a group of blockers is said to be on
+// (or against) is the one they block.
+bool blocked_by_group(const Mention& group, const Mention& m, const std::vector<Token>& tokens) {
+  if (group.role_word != "blocker" || group.count < 2) return false;
+  size_t t = group.last + 1;
+  if (t >= m.first || !(tokens[t].word("on") || tokens[t].word("against"))) return false;
+  Owner o;
+  for (++t; t < m.first && determiner(tokens[t], o);) ++t;
+  return t == m.first;
 }
 
 // A die described in two parts: "my 4A attacker (Beast, 5D)", the name
@@ -510,6 +523,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   std::vector<size_t> group;
   // the dice of the latest "two ..." mention
   size_t group_end = 0;
+  std::optional<size_t> group_mention;
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     mark_used(r, tokens, m.first, m.last);
@@ -539,7 +553,10 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
     // "two 1A blockers (3D and 1D)", "two blockers, 1 attack 3 defense and
     // 1 attack 1 defense": stats that follow fill in the group's dice.
-    if (!group.empty() && m.role_word.empty() && m.name != "one" && m.first <= group_end + 4) {
+    // "Two blockers on my Thor (A5 D6)": Thor is what they block.
+    const bool on_group = group_mention && blocked_by_group(ms[*group_mention], m, tokens);
+    if (!group.empty() && m.role_word.empty() && m.name != "one" && m.first <= group_end + 4 &&
+        !on_group) {
       bool stats_only = !m.attrs.empty();
       for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
       bool filled = false;
@@ -565,8 +582,8 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     std::vector<size_t> made;
     for (int n = 0; n < std::min(m.count, 3); ++n) {
       Die d;
-      d.role = m.role_word;
-      d.named = !m.role_word.empty();
+      d.role = on_group ? "attacker" : m.role_word;
+      d.named = on_group || !m.role_word.empty();
       d.mention = static_cast<int>(k);
       for (const Attr& a : m.attrs) give(d, a);
       dice.push_back(d);
@@ -576,6 +593,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     if (made.size() > 1) {
       group = made;
       group_end = m.last;
+      group_mention = k;
     }
   }
   for (const Clause& c : cs) {
@@ -774,8 +792,12 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       described += std::find(made.begin(), made.end(), d) == made.end() &&
                    (dice[d].facts.count("a") || dice[d].facts.count("d"));
     if (described < static_cast<int>(made.size())) continue;
+    const Mention& group_mention = ms[static_cast<size_t>(mention)];
     for (size_t d = 0; d < dice.size(); ++d) {
       if (std::find(made.begin(), made.end(), d) != made.end()) continue;
+      if (dice[d].mention >= 0 &&
+          blocked_by_group(group_mention, ms[static_cast<size_t>(dice[d].mention)], tokens))
+        continue;
       for (const auto& [field, value] : dice[made[0]].facts) dice[d].facts.insert({field, value});
     }
     for (size_t d : made) dice[d].role = "merged";
