@@ -252,6 +252,18 @@ TEST_CASE("the situation: 'blockers on my Thor' block Thor; 'survive 5 dmg' is a
   CHECK(asked.fact("attacker", "damage").empty());
 }
 
+TEST_CASE("the situation: 'non fast', 'a Fast Speedball with 3 attack', 'Magneto's A'",
+          "[ask][situation]") {
+  CHECK(read("fast blocker 3/2 vs non fast attacker 4/3", "dm").fact("attacker", "fast").empty());
+  const Reading named =
+      read("Quicksilver 4 attack 3 defense is blocked by a Fast Speedball with 3 attack 2 defense",
+           "dm");
+  CHECK(named.fact("blocker", "fast") == "true");
+  CHECK(named.fact("attacker", "fast").empty());
+  CHECK(read("Storm A5 D5 is blocked by Magneto A3 D4; an effect doubles Magneto's A", "dm")
+            .fact("blocker", "modify") == "x2a");
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

@@ -105,8 +105,9 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   if (keyword(tok)) {
-    static const std::set<std::string> kNot = {"no",    "not",  "without", "doesn't", "doesnt",
-                                               "don't", "dont", "isn't",   "lacks"};
+    static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
+                                               "doesnt", "don't", "dont",    "isn't",
+                                               "lacks",  "non",   "lacking"};
     if ((i > 0 && kNot.count(t[i - 1].text)) ||
         (i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text)))
       return 1;
@@ -247,7 +248,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
       (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||
        t[i + 1].word("her") || t[i + 1].word("attack") || t[i + 1].word("a") ||
-       t[i + 1].word("it") || t[i + 1].word("him")))
+       t[i + 1].word("it") || t[i + 1].word("him") ||
+       (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
     return Verb::kDouble;
   return std::nullopt;
 }
@@ -469,6 +471,10 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 || kGlue.count(t.text) ||
         t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
       continue;
+    // "a Fast Speedball with 3 attack 2 defense": its stats after "with".
+    if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
     // "Juggernaut, A6 D4": a comma between the name and its stats.
     if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
         (t.brk == 0 || t.brk == '(' || t.brk == ','))
@@ -483,11 +489,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       names.insert(t.text);
   }
   // A name said again later ("... and Colossus blocks") is the same die's.
-  for (Token& t : tokens)
+  for (Token& t : tokens) {
+    // "Magneto's A": the name, whose stat follows.
+    if (t.kind == Tok::kWord && t.text.size() > 2 &&
+        t.text.compare(t.text.size() - 2, 2, "'s") == 0 &&
+        names.count(t.text.substr(0, t.text.size() - 2)))
+      t.text.resize(t.text.size() - 2);
     if (t.kind == Tok::kWord && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kName;
     }
+  }
   // "two Hydra Soldiers": unknown words right before a name are part of it.
   auto unknown = [&](const Token& t) {
     return t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !kGlue.count(t.text) &&
