@@ -90,14 +90,17 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
                       const std::string& forced) {
   if (!forced.empty()) return forced;
   // A phrase both games use ("attacking", "life") says nothing about which.
+  std::set<std::pair<size_t, size_t>> keywords;  // a game's keyword ("overcrush") says most
   auto spans = [&](const std::string& game) {
     std::set<std::pair<size_t, size_t>> out;
     for (const TermMatch& m : v.match(words, game))
       // Names and pronouns both games use ("i", "me") and "die" (the verb
       // too) say nothing about which game.
       if (!(m.term->kind == "role" && m.term->entries.empty() &&
-            (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die")))
+            (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die"))) {
         out.insert({m.at, m.len});
+        if (m.term->kind == "keyword") keywords.insert({m.at, m.len});
+      }
     return out;
   };
   const auto mc_spans = spans("mc"), dm_spans = spans("dm");
@@ -112,10 +115,13 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   // A game's own phrase says more than the rulebooks' use of common words.
   constexpr double kPhraseWeight = 1.5;
   double lean = 0;
+  auto weight = [&](const std::pair<size_t, size_t>& s) {
+    return keywords.count(s) ? 2 * kPhraseWeight : kPhraseWeight;
+  };
   for (const auto& s : mc_spans)
-    lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : kPhraseWeight;
+    lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : weight(s);
   for (const auto& s : dm_spans)
-    lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : kPhraseWeight;
+    lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : weight(s);
   // Dice stats ("5a/3d", "a4", "2 attack 3 defense") are Dice Masters'
   // own notation: a Marvel Champions question does not write them.
   for (size_t i = 0; i < words.size(); ++i) {
