@@ -264,6 +264,13 @@ TEST_CASE("the situation: 'non fast', 'a Fast Speedball with 3 attack', 'Magneto
             .fact("blocker", "modify") == "x2a");
 }
 
+TEST_CASE("the situation: one word of a name said before is that character", "[ask][situation]") {
+  const Reading r = read(
+      "I chump block Klaw with Black Cat - Klaw hits for 3, no boost icons, Cat has 2 HP", "mc");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("villain", "hp").empty());
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

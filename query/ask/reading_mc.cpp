@@ -690,7 +690,33 @@ void put(Reading& r, const std::string& role, const Attr& a) {
 // What the values imply when no verb says (reading_mc_settle.cpp).
 void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 
-void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
+// "Black Cat ... Cat has 2 HP", "Black Panther ... Panther": one word of a
+// character's name said earlier, and no rulebook word, is that character.
+std::vector<Token> with_short_names(std::vector<Token> tokens) {
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    Token& t = tokens[i];
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3) continue;
+    for (size_t j = 0; j < i; ++j) {
+      const Token& named = tokens[j];
+      if (!named.term_kind("role") || named.text.find(' ') == std::string::npos ||
+          named.text.rfind("my ", 0) == 0)
+        continue;
+      const std::string& n = named.text;
+      const size_t space = n.rfind(' ');
+      if (n.substr(space + 1) != t.text && n.substr(0, n.find(' ')) != t.text) continue;
+      Token same = named;  // the character, at this word's place
+      same.at = t.at;
+      same.len = t.len;
+      same.brk = t.brk;
+      t = same;
+      break;
+    }
+  }
+  return tokens;
+}
+
+void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
+  const std::vector<Token> tokens = with_short_names(given);
   const std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
   const std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
