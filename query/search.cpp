@@ -12,6 +12,11 @@ namespace arbiter::query {
 namespace {
 
 constexpr size_t kLongestTitleKey = 200;
+// A query word longer than this is pasted junk: no run of letters in the
+// rulebooks is this long, so no entry holds it as part of a word, and as a
+// trigram phrase it would cost SQLite one term (and one reallocation) a
+// letter: minutes for a 100,000-letter word under ASan.
+constexpr size_t kLongestPartial = 200;
 
 // Score bands: a hit's band says how it matched; its relevance orders hits
 // within the band.
@@ -186,8 +191,10 @@ class Searcher {
 
   void add_partial(const std::vector<std::string>& words) {
     std::vector<std::string> long_words;
-    for (const std::string& w : words)
+    for (const std::string& w : words) {
+      if (w.size() > kLongestPartial) return;  // all the words must match: none can
       if (w.size() >= 3) long_words.push_back(w);
+    }
     if (long_words.empty()) return;
     add_fts("search_trigram", all_of(long_words), kBandPartial, "partial");
   }
