@@ -28,6 +28,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size > kMaxQuestionBytes) return 0;
   using namespace arbiter::query;
   const std::string question(reinterpret_cast<const char*>(data), size);
+  // A blank question is a usage error (std::invalid_argument), refused
+  // before any reading: skipped, so that any other invalid_argument is a finding.
+  if (question.find_first_not_of(" \t\r\n") == std::string::npos) return 0;
   try {
     const ask::Answer a =
         ask::ask(arbiter::fuzz::catalog(), arbiter::fuzz::vocabulary(), question, {});

@@ -122,6 +122,7 @@ for h in "${harnesses[@]}"; do
   log=$build/fuzz-logs/$h.log
   mkdir -p "$corpus" "$findings" "$(dirname "$log")"
   echo "=== $h: ${seconds}s, $(ls "$seeds/$h" | wc -l) seeds, $(ls "$corpus" | wc -l) in corpus"
+  start=$SECONDS
   set +e
   ARBITER_DB=${ARBITER_DB:-$build/arbiter.db} "$build/fuzz/fuzz_$h" \
     -max_total_time="$seconds" -max_len="${max_len[$h]}" -timeout=20 -rss_limit_mb=4096 \
@@ -129,13 +130,13 @@ for h in "${harnesses[@]}"; do
     "$corpus" "$seeds/$h" >"$log" 2>&1
   status=$?
   set -e
-  execs=$(awk -F': *' '/^stat::number_of_executed_units/ {print $2}' "$log" | tail -1)
-  secs=$(awk -F': *' '/^stat::number_of_executed_units/ {}; /Done [0-9]+ runs in/ {print $0}' "$log" | tail -1 | sed -E 's/.*in ([0-9]+) second.*/\1/')
-  covft=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1)
+  execs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -1)
+  secs=$((SECONDS - start))
+  covft=$(grep -Eo 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1 || true)
   crashes=$(find "$findings" -type f | wc -l)
-  line="$h: ${execs:-?} executions in ${secs:-?}s, ${covft:-cov: ? ft: ?}, exit $status, $crashes files in $findings"
+  line="$h: ${execs:-?} executions in ${secs}s, ${covft:-cov: ? ft: ?}, exit $status, $crashes files in $findings"
   echo "$line"
-  [[ $status -ne 0 ]] && grep -E '^==[0-9]+==ERROR|runtime error|SUMMARY|deadly signal|Test unit written' "$log" | head -5
+  [[ $status -ne 0 ]] && { grep -E '^==[0-9]+==ERROR|runtime error|SUMMARY|deadly signal|Test unit written' "$log" | head -5 || true; }
   summary+=("$line")
 done
 echo
