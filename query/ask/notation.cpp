@@ -65,6 +65,17 @@ std::string role_part(const std::string& game, const std::string& role,
   return out;
 }
 
+// The value of a die's "a" or "d" written as a field ("a 5"), as the
+// "5A" form would give it; a NotationError for any other value.
+std::string dice_value(const std::string& field, const std::string& value, const std::string& item,
+                       const std::string& role) {
+  int a = -1, d = -1;
+  if (!parse_dice_stat(value + field, a, d))
+    throw NotationError("situation notation: '" + item + "' in " + role + ": " + field +
+                        " takes a whole number of 1 to 3 digits");
+  return std::to_string(field == "a" ? a : d);
+}
+
 }  // namespace
 
 std::string to_notation(const Reading& r) {
@@ -154,16 +165,22 @@ Reading from_notation(const std::string& text) {
         continue;
       }
       const size_t sp = item.find(' ');
+      std::string field, value;
       if (sp == std::string::npos) {
-        fields[item] = "true";
+        field = item, value = "true";
       } else if (item.substr(0, sp) == "no") {
-        fields[trim(item.substr(sp + 1))] = "false";
+        field = trim(item.substr(sp + 1)), value = "false";
       } else {
-        const std::string value = decode(trim(item.substr(sp + 1)));
+        field = item.substr(0, sp), value = decode(trim(item.substr(sp + 1)));
         if (value.empty())
           throw NotationError("situation notation: '" + item + "' in " + role + ": no value");
-        fields[item.substr(0, sp)] = value;
       }
+      // A die's A and D are written back as "5A/3D": only a value that
+      // form can hold reads back the same ("a st" would come back as a
+      // field named "stA/3D", "a 007" as "7A").
+      if (dm_die(r.game, role) && (field == "a" || field == "d"))
+        value = dice_value(field, value, item, role);
+      fields[field] = value;
     }
   }
   return r;
