@@ -9,6 +9,26 @@
 
 #include "query/ask/notation.h"
 
+namespace {
+
+// The text with bytes outside printable ASCII as \xNN: a finding's message
+// must show what differs, NUL bytes included.
+std::string shown(const std::string& s) {
+  std::string out;
+  for (unsigned char c : s) {
+    if (c >= 0x20 && c < 0x7f) {
+      out += static_cast<char>(c);
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace arbiter::query::ask;
   const std::string text(reinterpret_cast<const char*>(data), size);
@@ -29,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   if (again != written) {
     std::fprintf(stderr, "notation round trip differs:\n  wrote '%s'\n  reread '%s'\n",
-                 written.c_str(), again.c_str());
+                 shown(written).c_str(), shown(again).c_str());
     std::abort();
   }
   return 0;

@@ -76,6 +76,19 @@ std::string dice_value(const std::string& field, const std::string& value, const
   return std::to_string(field == "a" ? a : d);
 }
 
+// The fields of a role as to_notation writes them. Dice Masters' starting
+// life and an undamaged die say nothing a situation does not already
+// assume: left out, so that "he's on 20" and silence read the same.
+std::map<std::string, std::string> written_fields(const Reading& r, const std::string& role,
+                                                  std::map<std::string, std::string> fields) {
+  if (r.game != "dm") return fields;
+  if ((role == "p1" || role == "p2") && fields.count("life") && fields.at("life") == "20" &&
+      r.action == "combat")
+    fields.erase("life");
+  if (fields.count("damage") && fields.at("damage") == "0") fields.erase("damage");
+  return fields;
+}
+
 }  // namespace
 
 std::string to_notation(const Reading& r) {
@@ -87,17 +100,8 @@ std::string to_notation(const Reading& r) {
     return role_rank(a) < role_rank(b);
   });
   for (const std::string& role : roles) {
-    // Dice Masters' starting life and an undamaged die say nothing a
-    // situation does not already assume: left out, so that "he's on 20"
-    // and silence read the same.
-    std::map<std::string, std::string> fields = r.facts.at(role);
-    if (r.game == "dm") {
-      if ((role == "p1" || role == "p2") && fields.count("life") && fields.at("life") == "20" &&
-          r.action == "combat")
-        fields.erase("life");
-      if (fields.count("damage") && fields.at("damage") == "0") fields.erase("damage");
-      if (fields.empty() && (role == "p1" || role == "p2")) continue;
-    }
+    const std::map<std::string, std::string> fields = written_fields(r, role, r.facts.at(role));
+    if (r.game == "dm" && fields.empty() && (role == "p1" || role == "p2")) continue;
     out += "; " + role_part(r.game, role, fields);
   }
   if (!r.defender.empty()) out += "; defender: " + r.defender;
@@ -138,7 +142,12 @@ Reading from_notation(const std::string& text) {
     size_t last = sep;
     while (last != std::string::npos && part.find(": ", last + 2) != std::string::npos)
       last = part.find(": ", last + 2);
-    sep = last == std::string::npos ? colon : last;
+    // A role with no fields is written "ROLE:" (to_notation): with no ": "
+    // in the part, a colon at its very end ends the role ("card:Webbed Up:").
+    if (last != std::string::npos)
+      sep = last;
+    else
+      sep = part.back() == ':' ? part.size() - 1 : colon;
     const std::string role = trim(part.substr(0, sep));
     const std::string rest = trim(part.substr(sep + 1));
     if (role == "defender") {
@@ -182,6 +191,11 @@ Reading from_notation(const std::string& text) {
         value = dice_value(field, value, item, role);
       fields[field] = value;
     }
+    // "x: y:" would read back as role "x" with a field "y:": a role whose
+    // name holds ": " must be followed by a field that is written back.
+    if (role.find(": ") != std::string::npos && written_fields(r, role, fields).empty())
+      throw NotationError("situation notation: role '" + role +
+                          "': a role named with ': ' needs a field after it");
   }
   return r;
 }
