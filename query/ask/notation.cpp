@@ -65,6 +65,30 @@ std::string role_part(const std::string& game, const std::string& role,
   return out;
 }
 
+// The value of a die's "a" or "d" written as a field ("a 5"), as the
+// "5A" form would give it; a NotationError for any other value.
+std::string dice_value(const std::string& field, const std::string& value, const std::string& item,
+                       const std::string& role) {
+  int a = -1, d = -1;
+  if (!parse_dice_stat(value + field, a, d))
+    throw NotationError("situation notation: '" + item + "' in " + role + ": " + field +
+                        " takes a whole number of 1 to 3 digits");
+  return std::to_string(field == "a" ? a : d);
+}
+
+// The fields of a role as to_notation writes them. Dice Masters' starting
+// life and an undamaged die say nothing a situation does not already
+// assume: left out, so that "he's on 20" and silence read the same.
+std::map<std::string, std::string> written_fields(const Reading& r, const std::string& role,
+                                                  std::map<std::string, std::string> fields) {
+  if (r.game != "dm") return fields;
+  if ((role == "p1" || role == "p2") && fields.count("life") && fields.at("life") == "20" &&
+      r.action == "combat")
+    fields.erase("life");
+  if (fields.count("damage") && fields.at("damage") == "0") fields.erase("damage");
+  return fields;
+}
+
 }  // namespace
 
 std::string to_notation(const Reading& r) {
@@ -76,17 +100,8 @@ std::string to_notation(const Reading& r) {
     return role_rank(a) < role_rank(b);
   });
   for (const std::string& role : roles) {
-    // Dice Masters' starting life and an undamaged die say nothing a
-    // situation does not already assume: left out, so that "he's on 20"
-    // and silence read the same.
-    std::map<std::string, std::string> fields = r.facts.at(role);
-    if (r.game == "dm") {
-      if ((role == "p1" || role == "p2") && fields.count("life") && fields.at("life") == "20" &&
-          r.action == "combat")
-        fields.erase("life");
-      if (fields.count("damage") && fields.at("damage") == "0") fields.erase("damage");
-      if (fields.empty() && (role == "p1" || role == "p2")) continue;
-    }
+    const std::map<std::string, std::string> fields = written_fields(r, role, r.facts.at(role));
+    if (r.game == "dm" && fields.empty() && (role == "p1" || role == "p2")) continue;
     out += "; " + role_part(r.game, role, fields);
   }
   if (!r.defender.empty()) out += "; defender: " + r.defender;
@@ -127,7 +142,12 @@ Reading from_notation(const std::string& text) {
     size_t last = sep;
     while (last != std::string::npos && part.find(": ", last + 2) != std::string::npos)
       last = part.find(": ", last + 2);
-    sep = last == std::string::npos ? colon : last;
+    // A role with no fields is written "ROLE:" (to_notation): with no ": "
+    // in the part, a colon at its very end ends the role ("card:Webbed Up:").
+    if (last != std::string::npos)
+      sep = last;
+    else
+      sep = part.back() == ':' ? part.size() - 1 : colon;
     const std::string role = trim(part.substr(0, sep));
     const std::string rest = trim(part.substr(sep + 1));
     if (role == "defender") {
@@ -154,17 +174,28 @@ Reading from_notation(const std::string& text) {
         continue;
       }
       const size_t sp = item.find(' ');
+      std::string field, value;
       if (sp == std::string::npos) {
-        fields[item] = "true";
+        field = item, value = "true";
       } else if (item.substr(0, sp) == "no") {
-        fields[trim(item.substr(sp + 1))] = "false";
+        field = trim(item.substr(sp + 1)), value = "false";
       } else {
-        const std::string value = decode(trim(item.substr(sp + 1)));
+        field = item.substr(0, sp), value = decode(trim(item.substr(sp + 1)));
         if (value.empty())
           throw NotationError("situation notation: '" + item + "' in " + role + ": no value");
-        fields[item.substr(0, sp)] = value;
       }
+      // A die's A and D are written back as "5A/3D": only a value that
+      // form can hold reads back the same ("a st" would come back as a
+      // field named "stA/3D", "a 007" as "7A").
+      if (dm_die(r.game, role) && (field == "a" || field == "d"))
+        value = dice_value(field, value, item, role);
+      fields[field] = value;
     }
+    // "x: y:" would read back as role "x" with a field "y:": a role whose
+    // name holds ": " must be followed by a field that is written back.
+    if (role.find(": ") != std::string::npos && written_fields(r, role, fields).empty())
+      throw NotationError("situation notation: role '" + role +
+                          "': a role named with ': ' needs a field after it");
   }
   return r;
 }
