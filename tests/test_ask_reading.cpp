@@ -271,6 +271,18 @@ TEST_CASE("the situation: one word of a name said before is that character", "[a
   CHECK(r.fact("villain", "hp").empty());
 }
 
+TEST_CASE("the situation: a Toughness minion that just entered play has its tough card",
+          "[ask][situation]") {
+  CHECK(read("A minion with toughness (4 HP) just entered play engaged with me. Spider-Man "
+             "attacks it for 2",
+             "mc")
+            .fact("minion", "tough") == "true");
+  // Said without its entering: whether the card is still there is not read in.
+  CHECK(read("A minion with toughness (4 HP) is engaged with me. Spider-Man attacks it for 2", "mc")
+            .fact("minion", "tough")
+            .empty());
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

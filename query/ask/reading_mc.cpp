@@ -913,6 +913,16 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   }
   r.action = action;
+  // "a Toughness minion just entered play": Toughness put a tough status
+  // card on it as it entered (mc:toughness), so it has one now.
+  bool entered = false;
+  for (const Token& t : tokens)
+    entered |= t.word("entered") || t.word("enters") || t.word("revealed") || t.word("freshly") ||
+               t.word("fresh") || t.word("came");
+  if (entered)
+    for (auto& [role, facts] : r.facts)
+      if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
+        facts["tough"] = "true";
   settle_mc(r, tokens, choices);
 }
 
