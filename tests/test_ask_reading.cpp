@@ -283,6 +283,14 @@ TEST_CASE("the situation: a Toughness minion that just entered play has its toug
             .empty());
 }
 
+TEST_CASE("the situation: 'uses his basic attack on Ultron' is an attack", "[ask][situation]") {
+  const Reading r = read("Thor is stunned and uses his basic attack (ATK 3) on Ultron", "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "stunned") == "true");
+  // "his attack" alone is still the attack, a noun.
+  CHECK(read("Rhino attacks me, his attack is 3, I don't defend", "mc").action == "enemy-attack");
+}
+
 TEST_CASE("the situation notation reads back to the same notation for every question",
           "[ask][notation]") {
   const auto questions = read_question_set(

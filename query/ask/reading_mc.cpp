@@ -392,6 +392,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     // "Klaw's attack", "his attack": the attack, a noun.
     // "my 2 ATK basic attack", "a 3 damage attack", "my attack": nouns too
     // ("attacks", "attacked" are verbs whatever comes before).
+    // "Thor uses his basic attack on Ultron": the attack is made.
+    static const std::set<std::string> kMake = {"uses", "use",  "used", "makes",
+                                                "make", "made", "does", "performs"};
+    if (i > 1 && n == "attack" && kMake.count(t[i - 2].text) &&
+        (t[i - 1].word("his") || t[i - 1].word("her") || t[i - 1].word("its") ||
+         t[i - 1].word("their") || t[i - 1].word("my") || t[i - 1].word("a")))
+      return Verb::kAttack;
     if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
         (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
          t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
