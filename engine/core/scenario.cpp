@@ -44,17 +44,17 @@ std::string Node::text(const char* attribute, const std::string& fallback) const
   return has(attribute) ? text(attribute) : fallback;
 }
 
-int Node::integer(const char* attribute) const {
+int Node::integer(const char* attribute, Range range) const {
   const std::string v = text(attribute);
-  int out = 0;
-  auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
-  if (ec != std::errc() || ptr != v.data() + v.size())
-    fail(name() + "@" + attribute, "'" + v + "' is not a whole number");
-  return out;
+  try {
+    return parse_in_range(v, range);
+  } catch (const std::invalid_argument& e) {
+    fail(name() + "@" + attribute, e.what());
+  }
 }
 
-int Node::integer(const char* attribute, int fallback) const {
-  return has(attribute) ? integer(attribute) : fallback;
+int Node::integer(const char* attribute, int fallback, Range range) const {
+  return has(attribute) ? integer(attribute, range) : fallback;
 }
 
 bool Node::boolean(const char* attribute, bool fallback) const {

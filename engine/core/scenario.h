@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/checked.h"
+
 namespace arbiter::engine {
 
 // A malformed scenario: what() is "FILE:LINE: FIELD: problem".
@@ -37,8 +39,10 @@ class Node {
   bool has(const char* attribute) const { return !node_.attribute(attribute).empty(); }
   std::string text(const char* attribute) const;  // required, non-empty
   std::string text(const char* attribute, const std::string& fallback) const;
-  int integer(const char* attribute) const;  // required
-  int integer(const char* attribute, int fallback) const;
+  // Whole numbers, checked against `range` (by default the tool's -999..999):
+  // "s.xml:4: villain@atk: 2147483647 is out of range (0..999)".
+  int integer(const char* attribute, Range range = kToolRange) const;  // required
+  int integer(const char* attribute, int fallback, Range range = kToolRange) const;
   bool boolean(const char* attribute, bool fallback) const;
   double number(const char* attribute) const;  // required
   // One of `choices`, or the fallback when absent.
