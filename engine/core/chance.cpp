@@ -1,16 +1,16 @@
 #include "engine/core/chance.h"
 
 #include <algorithm>
-#include <charconv>
 #include <stdexcept>
 
 #include "common/text.h"
+#include "engine/core/checked.h"
 
 namespace arbiter::engine {
 
 int Deck::total() const {
   int n = 0;
-  for (const DeckFace& f : faces) n += f.count;
+  for (const DeckFace& f : faces) n = sat_add(n, f.count);
   return n;
 }
 
@@ -26,11 +26,12 @@ Deck parse_deck(const std::string& spec_text) {
       throw std::invalid_argument("deck part '" + part + "' is not 'LABEL xCOUNT'");
     DeckFace face;
     face.label = trim(part.substr(0, x));
-    const std::string count = part.substr(x + 2);
-    auto [ptr, ec] = std::from_chars(count.data(), count.data() + count.size(), face.count);
-    if (ec != std::errc() || ptr != count.data() + count.size() || face.count < 0 ||
-        face.label.empty())
-      throw std::invalid_argument("deck part '" + part + "' has a bad count");
+    if (face.label.empty()) throw std::invalid_argument("deck part '" + part + "' has no label");
+    try {
+      face.count = parse_in_range(part.substr(x + 2), kStatRange);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("deck part '" + part + "': count " + e.what());
+    }
     if (face.count > 0) deck.faces.push_back(face);
   }
   if (deck.total() == 0) throw std::invalid_argument("deck '" + spec_text + "' has no cards");
