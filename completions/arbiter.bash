@@ -19,7 +19,7 @@ _arbiter() {
   case $prev in
     --game) COMPREPLY=($(compgen -W "mc dm" -- "$cur")); return ;;
     --db | --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    --edition | --from | --to | --limit | --depth | --width) return ;;
+    --edition | --from | --to | --limit | --depth | --width | --max-bytes | --max-elements | --max-steps) return ;;
   esac
   if [[ $cur == --color=* ]]; then
     COMPREPLY=($(compgen -W "auto always never" -- "${cur#--color=}"))
@@ -36,7 +36,7 @@ _arbiter() {
     xref) options+=" --depth --edition --dot --json $terminal" ;;
     diff) options+=" --from --to --json $terminal" ;;
     changes) options+=" --from --to --json $terminal" ;;
-    sim) options+=" --edition --json $terminal" ;;
+    sim) options+=" --edition --json --max-bytes --max-elements --max-steps $terminal" ;;
     export) options+=" --json --game --edition --db" ;;
     index) options+=" --output --width --color= --no-pager" ;;
     check) options+=" --json --width --color= --no-pager" ;;

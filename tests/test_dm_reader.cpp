@@ -70,7 +70,7 @@ TEST_CASE("dm reader: missing values and bad numbers", "[dm][reader]") {
   CHECK(error_of(with("", "<damage dice=\"h1\" amount=\"two\"/>\n")) ==
         "s.xml:9: damage@amount: 'two' is not a whole number");
   CHECK(error_of(with("", "<damage dice=\"h1\" amount=\"-2\"/>\n")) ==
-        "s.xml:9: damage@amount: cannot be negative");
+        "s.xml:9: damage@amount: -2 is out of range (0..999)");
   CHECK(error_of(with("", "<modify die=\"h1\" a=\"lots\"/>\n")) ==
         "s.xml:9: modify@a: 'lots' is not a whole number like +2 or -1");
   CHECK(error_of(with("<die id=\"h2\" card=\"hulk\" zone=\"field\" level=\"4\"/>\n",

@@ -1,16 +1,16 @@
 #include "engine/core/chance.h"
 
 #include <algorithm>
-#include <charconv>
 #include <stdexcept>
 
 #include "common/text.h"
+#include "engine/core/checked.h"
 
 namespace arbiter::engine {
 
 int Deck::total() const {
   int n = 0;
-  for (const DeckFace& f : faces) n += f.count;
+  for (const DeckFace& f : faces) n = sat_add(n, f.count);
   return n;
 }
 
@@ -26,18 +26,31 @@ Deck parse_deck(const std::string& spec_text) {
       throw std::invalid_argument("deck part '" + part + "' is not 'LABEL xCOUNT'");
     DeckFace face;
     face.label = trim(part.substr(0, x));
-    const std::string count = part.substr(x + 2);
-    auto [ptr, ec] = std::from_chars(count.data(), count.data() + count.size(), face.count);
-    if (ec != std::errc() || ptr != count.data() + count.size() || face.count < 0 ||
-        face.label.empty())
-      throw std::invalid_argument("deck part '" + part + "' has a bad count");
+    if (face.label.empty()) throw std::invalid_argument("deck part '" + part + "' has no label");
+    try {
+      face.count = parse_in_range(part.substr(x + 2), kStatRange);
+    } catch (const std::invalid_argument& e) {
+      throw std::invalid_argument("deck part '" + part + "': count " + e.what());
+    }
     if (face.count > 0) deck.faces.push_back(face);
   }
   if (deck.total() == 0) throw std::invalid_argument("deck '" + spec_text + "' has no cards");
   return deck;
 }
 
-int ReplayChooser::choose(const Deck& deck, const std::string&) {
+namespace {
+
+// An empty deck has no face to pick: indexing it would read past the end.
+void check_not_empty(const Deck& deck, const std::string& what) {
+  if (deck.faces.empty() || deck.total() <= 0)
+    throw std::invalid_argument("the described deck is used up, with nothing left for " + what +
+                                " (the tool does not reshuffle a described deck)");
+}
+
+}  // namespace
+
+int ReplayChooser::choose(const Deck& deck, const std::string& what) {
+  check_not_empty(deck, what);
   const size_t at = taken_.size();
   int pick = at < script_.size() ? script_[at] : 0;
   if (pick >= static_cast<int>(deck.faces.size())) pick = 0;
@@ -52,7 +65,8 @@ namespace {
 class RandomChooser : public Chooser {
  public:
   explicit RandomChooser(std::mt19937_64& rng) : rng_(rng) {}
-  int choose(const Deck& deck, const std::string&) override {
+  int choose(const Deck& deck, const std::string& what) override {
+    check_not_empty(deck, what);
     std::uniform_int_distribution<int> dist(0, deck.total() - 1);
     int r = dist(rng_);
     int pick = static_cast<int>(deck.faces.size()) - 1;
@@ -90,9 +104,20 @@ Distribution enumerate(const std::function<std::string(Chooser&)>& simulate, int
   std::map<std::string, Outcome> by_text;
   Distribution d;
   std::vector<int> script;
+  double estimate = 0;
   while (true) {
     ReplayChooser chooser(script);
     const std::string outcome = simulate(chooser);
+    if (d.paths == 0) {
+      // The first run's widths multiplied: the size of a tree as wide at
+      // every depth; past the limit, walking would be spent for nothing.
+      double product = 1;
+      for (int w : chooser.widths()) product *= w;
+      if (product > static_cast<double>(max_paths)) {
+        estimate = product;
+        break;
+      }
+    }
     Outcome& o = by_text[outcome];
     if (o.paths == 0) o.first_path = chooser.taken();
     o.probability += chooser.probability();
@@ -111,6 +136,8 @@ Distribution enumerate(const std::function<std::string(Chooser&)>& simulate, int
   d = Distribution{};
   d.exact = false;
   d.seed = seed;
+  d.max_paths = max_paths;
+  d.estimated_branches = estimate;
   std::mt19937_64 rng(seed);
   for (int64_t i = 0; i < samples; ++i) {
     RandomChooser chooser(rng);

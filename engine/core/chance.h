@@ -59,14 +59,21 @@ class ReplayChooser : public Chooser {
 
 struct Distribution {
   bool exact = true;
-  int64_t paths = 0;              // branches walked (exact) or samples drawn
-  uint64_t seed = 0;              // when sampled
+  int64_t paths = 0;  // branches walked (exact) or samples drawn
+  uint64_t seed = 0;  // when sampled
+  // When sampled: the branch limit that was passed, and the branches the
+  // first run's chance points imply (their widths multiplied; 0 when the
+  // walk itself passed the limit first).
+  int64_t max_paths = 0;
+  double estimated_branches = 0;
   std::vector<Outcome> outcomes;  // most likely first
 };
 
 // Runs `simulate` over every branch of its chance points (exact), or over
 // `samples` seeded random runs when the exact walk would exceed
-// `max_paths`. `simulate` returns the outcome text of one run.
+// `max_paths`: known from the first run when its chance points' widths
+// multiply past the limit (no walk is spent), else when the walk reaches it.
+// `simulate` returns the outcome text of one run.
 Distribution enumerate(const std::function<std::string(Chooser&)>& simulate,
                        int64_t max_paths = 200000, int64_t samples = 20000, uint64_t seed = 1);
 

@@ -1,7 +1,7 @@
 #include "engine/core/scenario.h"
 
 #include <algorithm>
-#include <charconv>
+#include <filesystem>
 #include <iostream>
 #include <iterator>
 #include <sstream>
@@ -45,17 +45,17 @@ std::string Node::text(const char* attribute, const std::string& fallback) const
   return has(attribute) ? text(attribute) : fallback;
 }
 
-int Node::integer(const char* attribute) const {
+int Node::integer(const char* attribute, Range range) const {
   const std::string v = text(attribute);
-  int out = 0;
-  auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
-  if (ec != std::errc() || ptr != v.data() + v.size())
-    fail(name() + "@" + attribute, "'" + v + "' is not a whole number");
-  return out;
+  try {
+    return parse_in_range(v, range);
+  } catch (const std::invalid_argument& e) {
+    fail(name() + "@" + attribute, e.what());
+  }
 }
 
-int Node::integer(const char* attribute, int fallback) const {
-  return has(attribute) ? integer(attribute) : fallback;
+int Node::integer(const char* attribute, int fallback, Range range) const {
+  return has(attribute) ? integer(attribute, range) : fallback;
 }
 
 bool Node::boolean(const char* attribute, bool fallback) const {
@@ -106,8 +106,39 @@ std::string Node::body() const {
   return trim(node_.text().get());
 }
 
-Scenario Scenario::parse(const std::string& xml, const std::string& file) {
+namespace {
+
+std::string grouped(int64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+// "FILE:LINE: FIELD: 150 steps; the tool's limit is 100 (raise it with --max-steps N)"
+std::string past_limit(const std::string& what, int64_t n, int64_t limit, const char* option) {
+  return grouped(n) + " " + what + "; the tool's limit is " + grouped(limit) + " (raise it with " +
+         option + " N)";
+}
+
+int count_elements(pugi::xml_node node) {
+  int n = 0;
+  for (pugi::xml_node c : node.children())
+    if (c.type() == pugi::node_element) n += 1 + count_elements(c);
+  return n;
+}
+
+}  // namespace
+
+Scenario Scenario::parse(const std::string& xml, const std::string& file, const Limits& limits) {
+  if (static_cast<int64_t>(xml.size()) > limits.max_bytes)
+    throw ScenarioError(
+        file + ":1: file: " +
+        past_limit("bytes", static_cast<int64_t>(xml.size()), limits.max_bytes, "--max-bytes"));
   Scenario s;
+  s.limits_ = limits;
   s.file_ = file;
   s.text_ = xml;
   for (size_t i = 0; i < xml.size(); ++i)
@@ -146,21 +177,44 @@ Scenario Scenario::parse(const std::string& xml, const std::string& file) {
   }
   if (!s.state_) top.fail("state", "the scenario has no <state>");
   if (!s.actions_) top.fail("do", "the scenario has no <do>");
+  // Run time grows with state x steps x chance branches: the first two are
+  // bounded here, the third by the enumeration (simulation.cpp).
+  int elements = 0;
+  for (pugi::xml_node c : s.state_.children())
+    if (c.type() == pugi::node_element) ++elements;
+  if (elements > limits.max_elements)
+    s.state().fail("state", past_limit("elements in <state>", elements, limits.max_elements,
+                                       "--max-elements"));
+  s.steps_ = count_elements(s.actions_);
+  if (s.steps_ > limits.max_steps)
+    s.actions().fail("do", past_limit("steps in <do>", s.steps_, limits.max_steps, "--max-steps"));
   return s;
 }
 
-Scenario Scenario::load(const std::string& path) {
+Scenario Scenario::load(const std::string& path, const Limits& limits) {
   if (path == "-") {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    return parse(text, "<stdin>");
+    // One byte past the limit is enough to refuse; the rest is never read.
+    std::string text(static_cast<size_t>(limits.max_bytes) + 1, '\0');
+    std::cin.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<size_t>(std::cin.gcount()));
+    if (static_cast<int64_t>(text.size()) > limits.max_bytes)
+      throw ScenarioError("<stdin>:1: file: more than " +
+                          past_limit("bytes", limits.max_bytes, limits.max_bytes, "--max-bytes"));
+    return parse(text, "<stdin>", limits);
   }
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(path, ec);
+  if (!ec && static_cast<int64_t>(size) > limits.max_bytes)
+    throw ScenarioError(
+        path + ":1: file: " +
+        past_limit("bytes", static_cast<int64_t>(size), limits.max_bytes, "--max-bytes"));
   std::string text;
   try {
     text = read_file(path);
   } catch (const std::runtime_error& e) {
     throw ScenarioError(path + ":0: file: " + e.what());
   }
-  return parse(text, path);
+  return parse(text, path, limits);
 }
 
 std::optional<Node> Scenario::expectations() const {

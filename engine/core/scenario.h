@@ -12,6 +12,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/checked.h"
+#include "engine/core/limits.h"
+
 namespace arbiter::engine {
 
 // A malformed scenario: what() is "FILE:LINE: FIELD: problem".
@@ -37,8 +40,10 @@ class Node {
   bool has(const char* attribute) const { return !node_.attribute(attribute).empty(); }
   std::string text(const char* attribute) const;  // required, non-empty
   std::string text(const char* attribute, const std::string& fallback) const;
-  int integer(const char* attribute) const;  // required
-  int integer(const char* attribute, int fallback) const;
+  // Whole numbers, checked against `range` (by default the tool's -999..999):
+  // "s.xml:4: villain@atk: 2147483647 is out of range (0..999)".
+  int integer(const char* attribute, Range range = kToolRange) const;  // required
+  int integer(const char* attribute, int fallback, Range range = kToolRange) const;
   bool boolean(const char* attribute, bool fallback) const;
   double number(const char* attribute) const;  // required
   // One of `choices`, or the fallback when absent.
@@ -58,9 +63,11 @@ class Node {
 
 class Scenario {
  public:
-  // Throws ScenarioError for malformed XML or a bad frame.
-  static Scenario parse(const std::string& xml, const std::string& file);
-  static Scenario load(const std::string& path);  // "-" reads standard input
+  // Throws ScenarioError for malformed XML, a bad frame, or a scenario past
+  // `limits` (bytes, <state> elements, <do> steps).
+  static Scenario parse(const std::string& xml, const std::string& file, const Limits& limits = {});
+  // "-" reads standard input; neither reads past limits.max_bytes.
+  static Scenario load(const std::string& path, const Limits& limits = {});
 
   const std::string& file() const { return file_; }
   const std::string& game() const { return game_; }
@@ -71,6 +78,8 @@ class Scenario {
   std::optional<Node> expectations() const;
 
   int line_of(pugi::xml_node node) const;
+  const Limits& limits() const { return limits_; }
+  int steps() const { return steps_; }  // elements of <do>, nested ones included
 
   Scenario(Scenario&&) noexcept = default;
   Scenario& operator=(Scenario&&) noexcept = default;
@@ -82,6 +91,8 @@ class Scenario {
   std::string text_;
   std::vector<ptrdiff_t> newlines_;
   std::string game_, edition_, title_;
+  Limits limits_;
+  int steps_ = 0;
   pugi::xml_node state_, actions_, expect_;
 };
 

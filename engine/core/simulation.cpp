@@ -19,6 +19,16 @@ bool SimReport::all_expectations_hold() const {
                      [](const ExpectationResult& e) { return e.ok; });
 }
 
+std::string grouped_number(double n) {
+  const std::string digits = std::to_string(static_cast<int64_t>(std::min(n, 9.0e18)));
+  std::string out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
 namespace {
 
 std::string fmt_probability(double p) {
@@ -134,21 +144,46 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
   report.edition = edition;
   report.title = scenario.title();
 
+  const Limits& limits = scenario.limits();
   std::vector<int> shown_path;
   if (game->has_chance()) {
-    report.distribution = enumerate([&](Chooser& chooser) {
-      Trace silent(false);
-      RunContext ctx{chooser, silent, edition, false};
-      return game->run(ctx).outcome;
-    });
-    shown_path = report.distribution->outcomes.front().first_path;
+    // Work is runs x steps: a long scenario gets fewer runs, and says so.
+    const int64_t steps = std::max(1, scenario.steps());
+    const int64_t runs = std::max<int64_t>(1, limits.max_work / steps);
+    const int64_t max_paths = std::min(limits.max_branches, runs);
+    const int64_t samples = std::min(limits.samples, runs);
+    report.distribution = enumerate(
+        [&](Chooser& chooser) {
+          Trace silent(false);
+          RunContext ctx{chooser, silent, edition, false};
+          return game->run(ctx).outcome;
+        },
+        max_paths, samples);
+    const Distribution& d = *report.distribution;
+    if (!d.exact) {
+      report.distribution_note =
+          d.estimated_branches > 0
+              ? "exact enumeration needs about " + grouped_number(d.estimated_branches) +
+                    " branches, past the limit of " + grouped_number(d.max_paths)
+              : "exact enumeration needs more than " + grouped_number(d.max_paths) +
+                    " branches (the limit)";
+      report.distribution_note += "; sampled " + grouped_number(d.paths) + " runs with seed " +
+                                  std::to_string(d.seed) + " instead";
+      if (samples < limits.samples || max_paths < limits.max_branches)
+        report.distribution_note += " (the work limit of " + grouped_number(limits.max_work) +
+                                    " run-steps allows " +
+                                    grouped_number(static_cast<double>(runs)) + " runs of these " +
+                                    std::to_string(steps) + " steps)";
+    }
+    shown_path = d.outcomes.front().first_path;
   }
   ReplayChooser chooser(shown_path);
-  Trace trace(traced);
+  Trace trace(traced, static_cast<size_t>(limits.max_trace_events));
   RunContext ctx{chooser, trace, edition};
   const RunResult run = game->run(ctx);
   report.outcome = run.outcome;
   report.events = trace.events();
+  report.trace_cut = trace.cut();
   report.cited = trace.cited();
   report.values = run.values;
 

@@ -28,10 +28,16 @@ struct SimReport {
   std::vector<Event> events;
   std::vector<std::string> cited;
   std::optional<Distribution> distribution;
+  // Why the distribution was sampled or its sample shortened, in words; empty when exact.
+  std::string distribution_note;
+  bool trace_cut = false;  // the shown trace stopped at limits.max_trace_events
   std::vector<ExpectationResult> expectations;
   std::map<std::string, std::string> values;  // final values of the traced run
   bool all_expectations_hold() const;
 };
+
+// 1234567 -> "1,234,567", for limits and counts in messages.
+std::string grouped_number(double n);
 
 // `edition` is the edition to simulate in (the caller resolves the default).
 SimReport simulate(const Scenario& scenario, const std::string& edition, bool traced = true);

@@ -6,7 +6,7 @@ namespace arbiter::engine {
 
 void Trace::change(const Predicate& p, std::string text, std::string subject, std::string before,
                    std::string after) {
-  if (!enabled_) return;
+  if (!enabled_ || !room()) return;
   events_.push_back(
       {std::move(text), p.id, p.cites, std::move(subject), std::move(before), std::move(after)});
 }
@@ -21,8 +21,14 @@ void Trace::change(const Predicate& p, std::string text, std::string subject, bo
   change(p, std::move(text), std::move(subject), bool_text(before), bool_text(after));
 }
 
+bool Trace::room() {
+  if (events_.size() < max_events_) return true;
+  cut_ = true;
+  return false;
+}
+
 void Trace::note(const Predicate& p, std::string text) {
-  if (!enabled_) return;
+  if (!enabled_ || !room()) return;
   events_.push_back({std::move(text), p.id, p.cites, "", "", ""});
 }
 

@@ -2,6 +2,7 @@
 // predicate that caused it and the entries that predicate cites.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -26,7 +27,9 @@ struct Event {
 
 class Trace {
  public:
-  explicit Trace(bool enabled = true) : enabled_(enabled) {}
+  // At most `max_events` are kept; cut() tells that more were dropped.
+  explicit Trace(bool enabled = true, size_t max_events = SIZE_MAX)
+      : enabled_(enabled), max_events_(max_events) {}
   bool enabled() const { return enabled_; }
 
   // A change of one value.
@@ -54,11 +57,15 @@ class Trace {
   }
 
   const std::vector<Event>& events() const { return events_; }
+  bool cut() const { return cut_; }
   // Every entry cited by some event, in first-cited order.
   std::vector<std::string> cited() const;
 
  private:
+  bool room();  // false (and cut) once max_events are kept
   bool enabled_;
+  size_t max_events_;
+  bool cut_ = false;
   std::vector<Event> events_;
 };
 

@@ -1,10 +1,10 @@
 #include "engine/dm/model.h"
 
-#include <charconv>
 #include <sstream>
 #include <stdexcept>
 
 #include "common/text.h"
+#include "engine/core/checked.h"
 
 namespace arbiter::engine::dm {
 
@@ -22,12 +22,14 @@ const std::vector<std::pair<Zone, const char*>> kZones = {{Zone::Card, "card"},
 
 const std::vector<std::string> kEnergy = {"fist", "bolt", "mask", "shield", "wild", "generic"};
 
-int whole(const std::string& text, const std::string& what) {
-  int v = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || ptr != text.data() + text.size())
-    throw std::invalid_argument(what + " '" + text + "' is not a whole number");
-  return v;
+// Every number in a notation is stat-sized (engine/core/checked.h): a level,
+// a cost, A/D, a keyword's X, an effect's amount.
+int whole(const std::string& text, const std::string& what, Range range = kStatRange) {
+  try {
+    return parse_in_range(text, range);
+  } catch (const std::invalid_argument& e) {
+    throw std::invalid_argument(what + " " + e.what());
+  }
 }
 
 std::vector<std::string> words(const std::string& text) {
@@ -228,7 +230,7 @@ Effect parse_effect(const std::string& raw) {
     if (colon == std::string::npos) throw std::invalid_argument("effect '" + text + "' needs ':N'");
     std::string n = text.substr(colon + 1);
     if (!n.empty() && n[0] == '+') n = n.substr(1);
-    e.amount = whole(n, "effect amount");
+    e.amount = whole(n, "effect amount", kDeltaRange);
   } else if (colon != std::string::npos) {
     throw std::invalid_argument("effect '" + e.kind + "' takes no amount");
   }

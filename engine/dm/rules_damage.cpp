@@ -4,6 +4,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
@@ -30,7 +31,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
       continue;
     }
     const int before = d.damage;
-    d.damage += amount;
+    d.damage = sat_add(d.damage, amount);
     ++d.damage_events;
     d.last_sources = static_cast<int>(sources.size());
     // Iron Will holds against one source the first time it is damaged this

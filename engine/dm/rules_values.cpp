@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
@@ -93,11 +94,11 @@ int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& sou
   int v = (stat == 'a') != d.swapped ? printed_a : printed_d;
   for (const Modifier& m : d.mods) {
     if (!m.applied || m.stat != stat) continue;
-    v = m.doubles ? v * 2 : v + m.amount;
+    v = m.doubles ? sat_mul(v, 2) : sat_add(v, m.amount);
   }
   for (const Modifier& m : d.mods)
     if (!m.applied && m.stat == stat && (m.source.empty() || source_active(m.source)))
-      v += m.amount;
+      v = sat_add(v, m.amount);
   return std::max(0, v);
 }
 
@@ -226,7 +227,7 @@ void DmGame::gain_life(Player& p, int amount) {
     note(kGameOver, [&] { return p.id + " cannot gain life: the game has ended"; });
     return;
   }
-  const int after = std::min(20, p.life + amount);
+  const int after = std::min(20, sat_add(p.life, amount));
   change(
       kLifeCap,
       [&] {
@@ -245,7 +246,7 @@ void DmGame::lose_life(Player& p, int amount, const Predicate& why, const std::s
   change(
       why, [&] { return p.id + " loses " + plural(amount, "life") + ": " + how; }, p.id, "life",
       p.life, p.life - amount);
-  p.life -= amount;
+  p.life = sat_sub(p.life, amount);
   check_life(p);
 }
 
@@ -273,7 +274,7 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
       "life", p.life, p.life - amount);
   headline(p.id + " takes " + std::to_string(amount) + " damage from " + how + " (life " +
            std::to_string(p.life - amount) + ")");
-  p.life -= amount;
+  p.life = sat_sub(p.life, amount);
   check_life(p);
 }
 
@@ -284,7 +285,7 @@ void DmGame::damage_both_players(int amount, const std::string& how) {
         kAbilityDamage,
         [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id,
         "life", p.life, p.life - amount);
-    p.life -= amount;
+    p.life = sat_sub(p.life, amount);
   }
   const bool a = s_.players[0].life <= 0, b = s_.players[1].life <= 0;
   if (a && b) {

@@ -29,6 +29,9 @@ std::vector<std::string> Step::list(const std::string& key) const {
 
 namespace {
 
+// A player's life in a scenario: 1 to the starting 20.
+constexpr Range kLifeRange{1, 20};
+
 std::vector<std::string> words(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> out;
@@ -70,14 +73,14 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
     n.fail("card@owner", "missing value (only Basic Action cards are shared)");
   if (!c.owner.empty() && !ids.players.count(c.owner))
     n.fail("card@owner", "no player '" + c.owner + "' declared before it");
-  c.cost = n.integer("cost");
+  c.cost = n.integer("cost", kStatRange);
   if (c.cost < 0) n.fail("card@cost", "cannot be negative");
   c.energy = words(n.text("energy", ""));
   for (const std::string& e : c.energy)
     if (e != "fist" && e != "bolt" && e != "mask" && e != "shield")
       n.fail("card@energy", "'" + e + "' is not an energy type (fist, bolt, mask, shield)");
   c.affiliations = words(n.text("affiliations", ""));
-  c.die_limit = n.integer("die-limit", c.type == DieType::BasicAction ? 3 : 4);
+  c.die_limit = n.integer("die-limit", c.type == DieType::BasicAction ? 3 : 4, kStatRange);
   if (c.type == DieType::Character)
     c.levels = checked(n, "card@levels", [&] { return parse_levels(n.text("levels")); });
   if (n.has("faces"))
@@ -134,7 +137,8 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     d.name = n.text("name", "Sidekick (" + d.id + ")");
     d.owner = n.text("owner");
     // The printed Sidekick die: fielding cost 0, 1A, 1D unless described.
-    d.own = {n.integer("cost", 0), n.integer("a", 1), n.integer("d", 1)};
+    d.own = {n.integer("cost", 0, kStatRange), n.integer("a", 1, kStatRange),
+             n.integer("d", 1, kStatRange)};
     if (n.has("faces"))
       d.faces = checked(n, "sidekick@faces", [&] { return parse_faces(n.text("faces")); });
     for (const Face& f : d.faces)
@@ -144,7 +148,7 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     d.type = DieType::Token;
     d.name = n.text("name", "token (" + d.id + ")");
     d.owner = n.text("owner");
-    d.own = {0, n.integer("a"), n.integer("d")};
+    d.own = {0, n.integer("a", kStatRange), n.integer("d", kStatRange)};
     d.zone = Zone::Field;
     d.face.kind = Face::Kind::Character;
     d.face.level = 1;
@@ -175,7 +179,7 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
       d.face = checked(n, kind + "@face", [&] { return parse_face(n.text("face")); });
       if (d.face.character()) d.level = d.face.level;
     } else if (d.zone == Zone::Field) {
-      d.level = n.integer("level", 1);
+      d.level = n.integer("level", 1, kStatRange);
       d.face.kind = Face::Kind::Character;
       d.face.level = d.level;
       d.face.label = std::to_string(d.level);
@@ -195,7 +199,7 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     if (d.zone == Zone::Field && !d.face.character())
       n.fail(kind + "@face", "a die in the Field Zone must show a character face");
   }
-  d.damage = n.integer("damage", 0);
+  d.damage = n.integer("damage", 0, kStatRange);
   if (d.damage < 0) n.fail(kind + "@damage", "cannot be negative");
   if (d.damage > 0 && d.zone != Zone::Field)
     n.fail(kind + "@damage", "only dice in the Field Zone carry damage");
@@ -222,16 +226,9 @@ void read_modifier(const Node& n, GameState& g) {
     m.stat = n.choice("double", {"a", "d"}, "a")[0];
   } else {
     m.stat = n.has("a") ? 'a' : 'd';
-    std::string v = n.text(n.has("a") ? "a" : "d");
-    if (!v.empty() && v[0] == '+') v = v.substr(1);
-    try {
-      size_t used = 0;
-      m.amount = std::stoi(v, &used);
-      if (used != v.size()) throw std::invalid_argument(v);
-    } catch (const std::exception&) {
-      n.fail(std::string("modifier@") + m.stat,
-             "'" + n.text(n.has("a") ? "a" : "d") + "' is not a whole number like +2 or -1");
-    }
+    m.amount = checked(n, std::string("modifier@") + m.stat, [&] {
+      return parse_in_range(n.text(n.has("a") ? "a" : "d"), kDeltaRange, true);
+    });
   }
   if (!m.applied && m.doubles) n.fail("modifier@double", "only applied modifiers double");
   it->mods.push_back(m);
@@ -248,9 +245,10 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
       if (ids.any(p.id)) n.fail("player@id", "id '" + p.id + "' is used twice");
       if (g.players.size() == 2) n.fail("player", "Dice Masters has two players");
       ids.players.insert(p.id);
-      p.life = n.integer("life", 20);
-      p.virtual_energy = n.integer("virtual", 0);
-      if (p.life > 20) n.fail("player@life", "life cannot exceed the starting 20");
+      // Life: the game starts at 20 and cannot gain beyond it (2.1.7,
+      // 1.1.3); at 0 or below the game has already ended (2.9.1).
+      p.life = n.integer("life", 20, kLifeRange);
+      p.virtual_energy = n.integer("virtual", 0, kStatRange);
       if (p.virtual_energy < 0) n.fail("player@virtual", "cannot be negative");
       g.players.push_back(p);
     } else if (kind == "card") {
@@ -440,21 +438,10 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
         for (const std::string& id : words(v))
           if (!ids.dice.count(id)) n.fail(where + name, "no die '" + id + "' in <state>");
         break;
-      case 'n':
-        if (n.integer(name.c_str()) < 0) n.fail(where + name, "cannot be negative");
+      case 'n': n.integer(name.c_str(), kStatRange); break;
+      case 's':
+        checked(n, where + name, [&] { return parse_in_range(v, kDeltaRange, true); });
         break;
-      case 's': {
-        std::string t = v;
-        if (!t.empty() && (t[0] == '+')) t = t.substr(1);
-        try {
-          size_t used = 0;
-          std::stoi(t, &used);
-          if (used != t.size()) throw std::invalid_argument(t);
-        } catch (const std::exception&) {
-          n.fail(where + name, "'" + v + "' is not a whole number like +2 or -1");
-        }
-        break;
-      }
       case 'b': n.boolean(name.c_str(), false); break;
       case 'e':
         for (const std::string& e : words(v))

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/predicates.h"
 
@@ -86,7 +87,7 @@ int McGame::flip_boost_cards(Character& v, int cards) {
       else if (card.does == "flip")
         flip_villain(v);
       else if (card.does.rfind("atk+", 0) == 0)
-        added += std::stoi(card.does.substr(4));
+        added = sat_add(added, std::stoi(card.does.substr(4)));
       headline("boost star" + (card.ability.empty() ? "" : " (" + card.ability + ")"));
     }
     if (card.icons > 0 || !card.star) {
@@ -97,7 +98,7 @@ int McGame::flip_boost_cards(Character& v, int cards) {
                    (card.icons == 1 ? "" : "s");
           },
           v.id + ".boost", added, added + card.icons);
-      added += card.icons;
+      added = sat_add(added, card.icons);
       headline("boost " + std::to_string(card.icons));
     }
     t.note(kBoostDiscarded, [&] { return which + " is discarded"; });

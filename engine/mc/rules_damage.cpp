@@ -2,6 +2,7 @@
 // "gets" hit points.
 #include <algorithm>
 
+#include "engine/core/checked.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/predicates.h"
 
@@ -24,7 +25,7 @@ int McGame::deal_damage(Character& target, int amount, const std::string& cause)
     return 0;
   }
   const int before = target.damage;
-  target.damage += amount;
+  target.damage = sat_add(target.damage, amount);
   t.change(
       kDamageReducesHitPoints,
       [&] {

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/predicates.h"
 
@@ -31,7 +32,7 @@ void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const st
     window("threat-placed", identities, identity(s_.players.front()), nullptr,
            std::to_string(amount) + " threat is placed on " + sc.name);
   const int before = sc.threat;
-  sc.threat += amount;
+  sc.threat = sat_add(sc.threat, amount);
   t.change(why, how + ": " + std::to_string(amount) + " threat on " + sc.name, sc.id + ".threat",
            before, sc.threat);
   headline(std::to_string(amount) + " threat on " + sc.name);

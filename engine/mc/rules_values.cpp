@@ -2,6 +2,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/predicates.h"
 
@@ -61,7 +62,7 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
     if (m.stat != stat) continue;
     any = true;
     if (m.op == "add")
-      add += m.amount;
+      add = sat_add(add, m.amount);
     else if (m.op == "double")
       ++doubles;
     else if (m.op == "halve")
@@ -69,19 +70,21 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
     else if (m.op == "set")
       set = m.amount;  // later modifiers are more recent
   }
-  if (!any) return base + extra_add;
+  if (!any) return sat_add(base, extra_add);
   const std::string label = c.name + "'s " + stat;
   if (set) {
     ctx_.trace.note(kModifierSet, label + " is set to " + std::to_string(*set) +
                                       ", overriding every other modifier");
     return *set;
   }
-  double value = base + add;
+  double value = sat_add(base, add);
   if (add != 0 && (doubles || halves))
     ctx_.trace.note(kModifierOrder, label + ": " + std::to_string(base) +
                                         (add >= 0 ? " + " : " - ") + std::to_string(std::abs(add)) +
                                         " first, then doubling/halving");
-  value *= std::pow(2.0, doubles - halves);
+  // Saturates: many doublings must not leave int's range (a wrapped
+  // value would be printed as the ruling).
+  value = std::min(value * std::pow(2.0, doubles - halves), static_cast<double>(kSaturated));
   if (value < 0) {
     ctx_.trace.note(kModifierFloor, label + " would be " + std::to_string(static_cast<int>(value)) +
                                         "; it is treated as 0");
@@ -98,7 +101,7 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
 
 int McGame::per_player(int value, bool per_player_icon, const std::string& what) {
   if (!per_player_icon) return value;
-  const int total = value * s_.players_started;
+  const int total = sat_mul(value, s_.players_started);
   ctx_.trace.note(kPerPlayer, what + ": " + std::to_string(value) + " per player x " +
                                   std::to_string(s_.players_started) +
                                   " players who started = " + std::to_string(total));

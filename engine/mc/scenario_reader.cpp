@@ -18,28 +18,38 @@ int index_of(const char* const (&names)[N], const std::string& name) {
   return 0;
 }
 
+// A number written inside a compact value ("damage:2", "3,3", "hellcat:4"),
+// checked like an attribute: a stat-sized whole number, or a located error.
+int amount_in(const Node& n, const std::string& field, const std::string& text) {
+  try {
+    return parse_in_range(trim(text), kStatRange);
+  } catch (const std::invalid_argument& e) {
+    n.fail(field, e.what());
+  }
+}
+
 void read_character(const Node& n, Character& c) {
   c.id = n.text("id");
   c.name = n.text("name", c.id);
-  c.base_hp = n.integer("hp");
+  c.base_hp = n.integer("hp", Range{1, kStatRange.hi});
   if (c.base_hp <= 0) n.fail(n.name() + "@hp", "hit points must be positive");
-  c.damage = n.integer("damage", 0);
+  c.damage = n.integer("damage", 0, kStatRange);
   // A printed dash (–, or "-") is not a number: the power cannot be used.
   auto power = [&](const char* attr, bool& dash) {
     const std::string v = n.text(attr, "");
     dash = v == "-" || v == "\u2013";
-    return dash ? 0 : n.integer(attr, 0);
+    return dash ? 0 : n.integer(attr, 0, kStatRange);
   };
   c.atk = power("atk", c.atk_dash);
   c.thw = power("thw", c.thw_dash);
-  c.def = n.integer("def", 0);
-  c.rec = n.integer("rec", 0);
+  c.def = n.integer("def", 0, kStatRange);
+  c.rec = n.integer("rec", 0, kStatRange);
   c.sch = power("sch", c.sch_dash);
   c.stunned = n.boolean("stunned", false);
   c.confused = n.boolean("confused", false);
   c.tough = n.boolean("tough", false);
   c.exhausted = n.boolean("exhausted", false);
-  c.retaliate = n.integer("retaliate", 0);
+  c.retaliate = n.integer("retaliate", 0, kStatRange);
   c.overkill = n.boolean("overkill", false);
   c.guard = n.boolean("guard", false);
   c.quickstrike = n.boolean("quickstrike", false);
@@ -50,10 +60,10 @@ void read_character(const Node& n, Character& c) {
   if (!c.flip_name.empty()) {
     const std::string v = n.text("flip-atk", "0");
     c.flip_atk_dash = v == "-" || v == "\u2013";
-    c.flip_atk = c.flip_atk_dash ? 0 : n.integer("flip-atk", 0);
+    c.flip_atk = c.flip_atk_dash ? 0 : n.integer("flip-atk", 0, kStatRange);
   }
-  c.atk_consequential = n.integer("atk-consequential", 0);
-  c.thw_consequential = n.integer("thw-consequential", 0);
+  c.atk_consequential = n.integer("atk-consequential", 0, kStatRange);
+  c.thw_consequential = n.integer("thw-consequential", 0, kStatRange);
   for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
                 c.thw_consequential})
     if (v < 0) n.fail(n.name(), "values cannot be negative");
@@ -98,13 +108,14 @@ const std::initializer_list<const char*> kCharacterAttributes = {"id",
 BoostCard read_boost(const Node& n) {
   n.allow({"icons", "star", "ability", "does"});
   BoostCard b;
-  b.icons = n.integer("icons", 0);
+  b.icons = n.integer("icons", 0, kStatRange);
   b.star = n.boolean("star", false);
   b.ability = n.text("ability", "");
   b.does = n.text("does", "");
   if (!b.does.empty() && b.does != "tough" && b.does != "stun" && b.does != "flip" &&
       b.does.rfind("atk+", 0) != 0)
     n.fail("boost@does", "'" + b.does + "' is not tough, stun, flip or atk+N");
+  if (b.does.rfind("atk+", 0) == 0) amount_in(n, "boost@does", b.does.substr(4));
   return b;
 }
 
@@ -128,10 +139,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         add_id(n, p.id);
         p.identity = c.id;
         p.hero_form = n.choice("form", {"hero", "alter-ego"}, "hero") == "hero";
-        p.hand = n.integer("hand", 0);
-        p.hand_size = n.integer("hand-size", 0);
-        p.deck = n.integer("deck", -1);
-        p.discard = n.integer("discard", 0);
+        p.hand = n.integer("hand", 0, kStatRange);
+        p.hand_size = n.integer("hand-size", 0, kStatRange);
+        p.deck = n.integer("deck", -1, kStatRange);
+        p.discard = n.integer("discard", 0, kStatRange);
         c.player = p.id;
         g.players.push_back(p);
       } else if (kind == "ally") {
@@ -141,8 +152,9 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         c.defeated = !n.boolean("in-play", true);  // not yet in play: out of play until played
       } else if (kind == "villain") {
         c.role = Role::Villain;
-        g.villain_stages_left = n.integer("stages-after", 0);
-        if (n.has("next-stage-hp")) g.next_stage_hp.push_back(n.integer("next-stage-hp"));
+        g.villain_stages_left = n.integer("stages-after", 0, kStatRange);
+        if (n.has("next-stage-hp"))
+          g.next_stage_hp.push_back(n.integer("next-stage-hp", Range{1, kStatRange.hi}));
       } else {
         c.role = Role::Minion;
         c.player = n.text("engaged", g.players.empty() ? "" : g.players.front().id);
@@ -159,16 +171,16 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       if (sc.id.empty()) n.fail("side-scheme@id", "missing value");
       add_id(n, sc.id);
       sc.name = n.text("name", sc.id);
-      sc.threat = n.integer("threat", 0);
-      sc.target = n.integer("target", 0);
-      sc.acceleration = n.integer("acceleration", 0);
+      sc.threat = n.integer("threat", 0, kStatRange);
+      sc.target = n.integer("target", 0, kStatRange);
+      sc.acceleration = n.integer("acceleration", 0, kStatRange);
       sc.acceleration_per_player = n.boolean("per-player-acceleration", false);
       sc.target_per_player = n.boolean("per-player-target", false);
       sc.threat_per_player = n.boolean("per-player-threat", false);
-      sc.stages_left = n.integer("stages-after", 0);
+      sc.stages_left = n.integer("stages-after", 0, kStatRange);
       sc.crisis = n.boolean("crisis", false);
-      sc.hazard = n.integer("hazard", 0);
-      sc.acceleration_icons = n.integer("acceleration-icons", 0);
+      sc.hazard = n.integer("hazard", 0, kStatRange);
+      sc.acceleration_icons = n.integer("acceleration-icons", 0, kStatRange);
       sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
       if (sc.main && sc.target <= 0)
         n.fail("main-scheme@target", "a main scheme needs a positive target threat");
@@ -185,6 +197,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       for (const DeckFace& f : g.boost_deck->faces)
         if (f.label != "star" && (f.label.find_first_not_of("0123456789") != std::string::npos))
           n.fail("boost-deck", "face '" + f.label + "' is not a number of boost icons or 'star'");
+        else if (f.label != "star")
+          amount_in(n, "boost-deck", f.label);
       g.boost_star_ability = n.text("star-ability", "");
     } else if (kind == "ability") {
       n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
@@ -211,6 +225,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         const std::string num = a.does.substr(a.does.rfind(':') + 1);
         if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
           n.fail("ability@does", "'" + a.does + "' needs a whole number after ':'");
+        amount_in(n, "ability@does", num);
       } else if (a.does != "stun-instead" && a.does != "cancel" && a.does != "note" &&
                  a.does != "tough-self") {
         n.fail("ability@does", "'" + a.does +
@@ -218,8 +233,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
                                    "damage-attacker:N, heal-self:N or bonus:N");
       }
       a.text = n.text("text", "");
-      a.uses = n.integer("uses", -1);
-      a.limit = n.integer("limit", 0);
+      a.uses = n.integer("uses", -1, kStatRange);
+      a.limit = n.integer("limit", 0, kStatRange);
       a.discard_after = n.boolean("discard-after", false);
       a.defense = n.boolean("defense", false);
       a.declined = n.boolean("declined", false);
@@ -241,14 +256,14 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.subtitle = n.text("subtitle", "");
       c.unique = n.boolean("unique", false);
       c.exhausted = n.boolean("exhausted", false);
-      c.max_per_round = n.integer("max-per-round", 0);
-      c.max_per_player = n.integer("max-per-player", 0);
+      c.max_per_round = n.integer("max-per-round", 0, kStatRange);
+      c.max_per_player = n.integer("max-per-player", 0, kStatRange);
       c.in_play = c.zone == Zone::kPlay;
       const std::string type = n.choice(
           "type", {"ally", "event", "upgrade", "support", "resource", "ability", "attachment"}, "");
       if (type.empty()) n.fail("card@type", "missing value");
       c.type = static_cast<CardType>(index_of(kCardTypeName, type));
-      c.cost = n.integer("cost", 0);
+      c.cost = n.integer("cost", 0, kStatRange);
       c.aspect = n.text("aspect", "basic");
       for (const std::string& r : split(n.text("resources", ""), ',')) {
         const std::string name = trim(r);
@@ -298,7 +313,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
           const std::string num = v.find(':') == std::string::npos ? "" : v.substr(v.find(':') + 1);
           if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
             n.fail(std::string("encounter-card@") + attr, "'" + v + "' needs a number after ':'");
-          out.amount = std::stoi(num);
+          out.amount = amount_in(n, std::string("encounter-card@") + attr, num);
         }
         return out;
       };
@@ -312,8 +327,8 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         n.fail("encounter-card@enters",
                "a " + type + " card names the <" + type + "> it puts into play");
       e.owner = n.text("owner", "");
-      e.atk = n.integer("atk", 0);
-      e.sch = n.integer("sch", 0);
+      e.atk = n.integer("atk", 0, kStatRange);
+      e.sch = n.integer("sch", 0, kStatRange);
       e.dealt_to = n.text("dealt-to", "");
       e.attach_to = n.text("attach-to", "");
       if (!e.attach_to.empty() && !ids.count(e.attach_to))
@@ -350,7 +365,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
           kCardTypeName, n.choice("type", {"ally", "event", "upgrade", "support"}, "ally")));
       const std::string form = n.choice("form", {"", "hero", "alter-ego"}, "");
       r.form = form.empty() ? Form::kEither : form == "hero" ? Form::kHero : Form::kAlterEgo;
-      r.amount = n.integer("amount", 1);
+      r.amount = n.integer("amount", 1, kStatRange);
       g.reductions.push_back(r);
     } else if (kind == "upgrade" || kind == "support") {
       n.allow({"id", "name", "player", "restricted", "in-play", "uses", "exhausted"});
@@ -361,7 +376,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       c.player = n.text("player", g.players.empty() ? "" : g.players.back().id);
       c.restricted = n.boolean("restricted", false);
       c.in_play = n.boolean("in-play", true);
-      c.uses = n.integer("uses", -1);
+      c.uses = n.integer("uses", -1, kStatRange);
       c.exhausted = n.boolean("exhausted", false);
       c.type = kind == "upgrade" ? CardType::kUpgrade : CardType::kSupport;
       g.cards.push_back(c);
@@ -371,13 +386,13 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       m.stat = n.choice("stat", {"atk", "thw", "def", "rec", "sch"}, "");
       if (m.stat.empty()) n.fail("modifier@stat", "missing value");
       if (n.has("add"))
-        m.op = "add", m.amount = n.integer("add");
+        m.op = "add", m.amount = n.integer("add", kDeltaRange);
       else if (n.boolean("double", false))
         m.op = "double";
       else if (n.boolean("halve", false))
         m.op = "halve";
       else if (n.has("set"))
-        m.op = "set", m.amount = n.integer("set");
+        m.op = "set", m.amount = n.integer("set", kStatRange);
       else
         n.fail("modifier", "needs add, double, halve or set");
       const std::string target = n.text("target");
@@ -391,11 +406,12 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
     }
   }
   if (g.players.empty()) state.fail("state", "a scenario needs at least one <identity>");
-  g.players_started = state.integer("players-started", static_cast<int>(g.players.size()));
-  g.acceleration_tokens = state.integer("acceleration-tokens", 0);
-  g.encounter_deck = state.integer("encounter-deck", -1);
+  g.players_started =
+      state.integer("players-started", static_cast<int>(g.players.size()), Range{1, kStatRange.hi});
+  g.acceleration_tokens = state.integer("acceleration-tokens", 0, kStatRange);
+  g.encounter_deck = state.integer("encounter-deck", -1, kStatRange);
   g.mode = state.choice("mode", {"standard", "expert", "rookie", "heroic"}, "standard");
-  g.heroic_level = state.integer("heroic-level", 0);
+  g.heroic_level = state.integer("heroic-level", 0, kStatRange);
   g.active_player = state.text("active-player", "");
   if (!g.active_player.empty() &&
       std::none_of(g.players.begin(), g.players.end(),
@@ -490,7 +506,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
         !(a.kind == "pay-cost" && name == "with") && !(a.kind == "search" && name == "to"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
-    if (kNumberArgs.count(name) && n.integer(name.c_str()) < 0)
+    if (kNumberArgs.count(name) && n.integer(name.c_str(), kStatRange) < 0)
       n.fail(n.name() + "@" + name, "cannot be negative");
     a.args[name] = value;
   }
@@ -503,15 +519,18 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (!ids.count(id)) n.fail("indirect-damage@assign", "no '" + id + "' in <state>");
       if (num.empty() || num.find_first_not_of("0123456789") != std::string::npos)
         n.fail("indirect-damage@assign", "'" + part + "' is not ID:AMOUNT");
+      amount_in(n, "indirect-damage@assign", num);
     }
   for (const char* flag :
        {"overkill", "exhausts", "setup", "different-enemies", "different", "by-request"})
     if (a.args.count(flag)) a.args[flag] = bool_text(n.boolean(flag, false));
   if (a.kind == "attack-event" || a.kind == "attack-ability")
-    for (const std::string& part : split(a.args["damage"], ','))
+    for (const std::string& part : split(a.args["damage"], ',')) {
       if (trim(part).empty() || trim(part).find_first_not_of("0123456789") != std::string::npos)
         n.fail(a.kind + "@damage",
                "'" + a.args["damage"] + "' is not a list of whole numbers, e.g. 3,3");
+      amount_in(n, a.kind + "@damage", part);
+    }
   if (a.kind == "exhaust-each") {
     if (a.args["qualifier"] != "ready")
       n.fail("exhaust-each@qualifier", "'" + a.args["qualifier"] + "' is not ready");
@@ -524,7 +543,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     if (k != "guard" && k != "overkill" && k != "retaliate" && k != "quickstrike")
       n.fail("gains-keyword@keyword",
              "'" + k + "' is not guard, overkill, retaliate or quickstrike");
-    if (k == "retaliate" && n.integer("value", 0) <= 0)
+    if (k == "retaliate" && n.integer("value", 0, kStatRange) <= 0)
       n.fail("gains-keyword@value", "retaliate needs a positive value");
   }
   if (a.kind == "lasting-modifier") {
@@ -535,7 +554,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     if (u != "end-of-attack" && u != "end-of-player-phase" && u != "end-of-round")
       n.fail("lasting-modifier@until",
              "'" + u + "' is not end-of-attack, end-of-player-phase or end-of-round");
-    n.integer("add");  // a whole number, possibly negative
+    n.integer("add", kDeltaRange);  // a whole number, possibly negative
   }
   if (a.kind == "shuffle-into-deck")
     for (const std::string& id : split(a.args["cards"], ','))
@@ -568,6 +587,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       if (!ids.count(trim(part.substr(0, colon))) || num.empty() ||
           num.find_first_not_of("0123456789") != std::string::npos)
         n.fail(a.kind + "@split", "'" + part + "' is not SCHEME:AMOUNT");
+      amount_in(n, a.kind + "@split", num);
     }
   if (a.kind == "give-status" && a.args["status"] != "stunned" && a.args["status"] != "confused" &&
       a.args["status"] != "tough")

@@ -7,6 +7,7 @@
 
 #include "common/text.h"
 #include "query/ask/notation.h"
+#include "query/ask/number_range.h"
 #include "query/ask/situation.h"
 #include "query/ask/vocabulary.h"
 #include "query/cited_text.h"
@@ -232,6 +233,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
     a.understood = a.reading.terms.empty() ? "a rules question (no situation to simulate)"
                                            : "a rules question";
   a.not_used = a.reading.unused();
+  a.out_of_range = out_of_range_numbers(a.reading);
   a.undefined = undefined_words(catalog, vocabulary, a.reading);
 
   Ranking ranking;
@@ -250,7 +252,8 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
       } catch (const std::exception& e) {
         // The words were read into a situation the engine refuses: say so
         // and answer from the rules rather than guess.
-        ra.missing.push_back(std::string("a situation the simulator accepts (") + e.what() + ")");
+        ra.missing.push_back("a situation the simulator accepts (" + without_location(e.what()) +
+                             ")");
       }
       a.readings.push_back(std::move(ra));
     }

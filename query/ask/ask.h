@@ -43,8 +43,11 @@ struct Answer {
   bool readings_differ = false;        // their outcomes differ: no single outcome is stated
   std::vector<std::string> not_used;   // words no stage of the reading used
   std::vector<std::string> undefined;  // words of the question no edition defines
-  std::string edition_note;            // why this edition ("named in the question")
-  size_t words_not_read = 0;           // words past kMaxQuestionWords, named as not read
+  // Numbers past the engine's range (engine/core/checked.h), named rather
+  // than read as words or wrapped: "'99999999999' is out of range (0..999) ...".
+  std::vector<std::string> out_of_range;
+  std::string edition_note;   // why this edition ("named in the question")
+  size_t words_not_read = 0;  // words past kMaxQuestionWords, named as not read
 
   // Nothing was understood: no situation, and no rule found for it.
   bool empty() const { return !reading.situation() && rules.empty(); }

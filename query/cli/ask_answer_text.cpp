@@ -336,6 +336,7 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
     out += fmt::format(
         "{}\n", dim("(the words do not say which game: answering from both; use --game mc|dm)", c));
   for (const auto& s : a.assumed) out += fmt::format("  {}\n", dim(s, c));
+  for (const auto& s : a.out_of_range) out += fmt::format("  {}\n", s);
   if (!a.not_used.empty() && a.reading.situation())
     out += fmt::format("  {}\n", dim("Not used: " + join(a.not_used, ", "), c));
   if (a.reading.situation()) {
@@ -455,6 +456,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   // the answer stays within the first 3 lines.
   const std::string understood_line = fmt::format("{} {}\n", bold("Understood:", c), understood);
   std::vector<std::string> notes = short_notes(a.assumed);
+  notes.insert(notes.begin(), a.out_of_range.begin(), a.out_of_range.end());
   if (!a.not_used.empty() && a.reading.situation())
     notes.push_back("Not used: " + join(a.not_used, ", "));
   if (a.reading.game.empty()) notes.push_back("the words do not say which game; use --game mc|dm");

@@ -1,5 +1,8 @@
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <span>
+
 #include "common/json.h"
 #include "engine/core/scenario.h"
 #include "engine/core/simulation.h"
@@ -13,6 +16,9 @@
 namespace arbiter::cli {
 
 namespace {
+
+// Outcomes listed in a distribution (engine::Limits::max_outcomes_listed).
+constexpr size_t kListed = static_cast<size_t>(engine::Limits{}.max_outcomes_listed);
 
 std::string percent(double p) {
   return fmt::format("{:.2f}%", p * 100.0);
@@ -62,16 +68,25 @@ void print_json(const engine::SimReport& r, const std::vector<query::CitedEntry>
     const engine::Distribution& d = *r.distribution;
     w.key("distribution").begin_object().key("exact").value(d.exact).key("paths").value(d.paths);
     if (!d.exact) w.key("seed").value(static_cast<int64_t>(d.seed));
+    if (!d.exact) w.key("note").value(r.distribution_note);
+    const size_t listed = std::min(d.outcomes.size(), kListed);
     w.key("outcomes").begin_array();
-    for (const auto& o : d.outcomes)
+    for (const auto& o : std::span(d.outcomes).first(listed))
       w.begin_object()
           .key("outcome")
           .value(o.text)
           .key("probability")
           .value(o.probability)
           .end_object();
-    w.end_array().end_object();
+    w.end_array();
+    // The rest, summed: the listing is bounded, the probabilities still add up.
+    double rest = 0;
+    for (const auto& o : std::span(d.outcomes).subspan(listed)) rest += o.probability;
+    w.key("outcomes_not_listed").value(static_cast<int64_t>(d.outcomes.size() - listed));
+    w.key("probability_not_listed").value(rest);
+    w.end_object();
   }
+  w.key("trace_cut").value(r.trace_cut);
   w.end_object();
   fmt::print("{}\n", w.str());
 }
@@ -85,7 +100,17 @@ void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>
     fmt::print("\n{} ({})\n", bold("Distribution:", c),
                d.exact ? fmt::format("exact, {} branches enumerated", d.paths)
                        : fmt::format("sampled: {} seeded runs, seed {}", d.paths, d.seed));
-    for (const auto& o : d.outcomes) fmt::print("  {:>8}  {}\n", percent(o.probability), o.text);
+    if (!d.exact) fmt::print("{}\n", r.distribution_note);
+    const size_t listed = std::min(d.outcomes.size(), kListed);
+    for (const auto& o : std::span(d.outcomes).first(listed))
+      fmt::print("  {:>8}  {}\n", percent(o.probability), o.text);
+    if (listed < d.outcomes.size()) {
+      double rest = 0;
+      for (const auto& o : std::span(d.outcomes).subspan(listed)) rest += o.probability;
+      fmt::print("  {:>8}  {} other outcomes, not listed (the listing limit is {})\n",
+                 percent(rest),
+                 engine::grouped_number(static_cast<double>(d.outcomes.size() - listed)), kListed);
+    }
     fmt::print("The trace below follows the likeliest outcome.\n");
   }
   fmt::print("\n{} ({} {})\n", bold("Why:", c), r.game, r.edition);
@@ -95,6 +120,11 @@ void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>
     for (const auto& id : e.cites) cites += (cites.empty() ? "" : ", ") + id;
     fmt::print("{:3}. {}\n     {}\n", ++n, e.text, dim(e.predicate + " — " + cites, c));
   }
+  if (r.trace_cut)
+    fmt::print(
+        "     (the trace stops here: the limit is {} steps; the outcome above is the "
+        "whole run's)\n",
+        engine::grouped_number(static_cast<double>(r.events.size())));
   fmt::print("\n{}\n", bold("Rules cited:", c));
   for (const auto& ce : cited) {
     fmt::print(
@@ -114,12 +144,20 @@ void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>
 }  // namespace
 
 int run_sim(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"edition"}, {"json"});
+  const Args args =
+      parse_args(argc, argv, 2, {"edition", "max-bytes", "max-elements", "max-steps"}, {"json"});
   const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
-    throw UsageError("usage: arbiter sim FILE|- [--edition E] [--json]");
+    throw UsageError(
+        "usage: arbiter sim FILE|- [--edition E] [--json] [--max-bytes N] [--max-elements N] "
+        "[--max-steps N]");
+  engine::Limits limits;
+  // Raised limits stay below what int counts and memory allow.
+  limits.max_bytes = args.int_option("max-bytes", static_cast<int>(limits.max_bytes), 1, 1 << 30);
+  limits.max_elements = args.int_option("max-elements", limits.max_elements, 1, 1'000'000);
+  limits.max_steps = args.int_option("max-steps", limits.max_steps, 1, 1'000'000);
   try {
-    const engine::Scenario scenario = engine::Scenario::load(args.positional[0]);
+    const engine::Scenario scenario = engine::Scenario::load(args.positional[0], limits);
     const query::Catalog catalog(locate_database(args.option("db")));
     std::string edition = args.option("edition", scenario.edition());
     if (edition.empty()) edition = catalog.default_edition(scenario.game()).label;

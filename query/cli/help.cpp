@@ -117,12 +117,17 @@ const std::vector<CommandHelp>& command_help() {
          "wording) when its text changed"}},
        "arbiter changes --from 1.1 --to 1.3"},
       {"sim",
-       "FILE|- [--edition E] [--json]",
+       "FILE|- [--edition E] [--json] [--max-bytes N] [--max-elements N] [--max-steps N]",
        "Runs a scenario file: outcome, the trace with the rule of each step, the cited rules' "
        "text and the expectations. Exit 1 when an expectation fails, 2 when the scenario is "
-       "malformed.",
+       "malformed or past a limit. Chance past 200,000 branches (or the work limit of "
+       "1,000,000 run-steps) is sampled, and says so; at most 20 outcomes and 2,000 trace "
+       "steps are listed.",
        {{"--edition E", "simulate under edition E (default: the scenario's, else the newest)"},
-        {"--json", "the report as JSON"}},
+        {"--json", "the report as JSON"},
+        {"--max-bytes N", "refuse a scenario file larger than N bytes (default 65,536)"},
+        {"--max-elements N", "refuse more than N elements in <state> (default 200)"},
+        {"--max-steps N", "refuse more than N elements in <do> (default 100)"}},
        "arbiter sim examples/mc/faq-webbed-up-1.xml"},
       {"export",
        "--json [--game G] [--edition E]",
