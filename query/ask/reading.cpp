@@ -118,10 +118,8 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   auto weight = [&](const std::pair<size_t, size_t>& s) {
     return keywords.count(s) ? 2 * kPhraseWeight : kPhraseWeight;
   };
-  for (const auto& s : mc_spans)
-    lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : weight(s);
-  for (const auto& s : dm_spans)
-    lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : weight(s);
+  for (const auto& s : mc_spans) lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : weight(s);
+  for (const auto& s : dm_spans) lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : weight(s);
   // Dice stats ("5a/3d", "a4", "2 attack 3 defense") are Dice Masters'
   // own notation: a Marvel Champions question does not write them.
   for (size_t i = 0; i < words.size(); ++i) {
