@@ -11,12 +11,12 @@ namespace arbiter::query {
 
 namespace {
 
-constexpr size_t kLongestTitleKey = 200;
-// A query word longer than this is pasted junk: no run of letters in the
-// rulebooks is this long, so no entry holds it as part of a word, and as a
-// trigram phrase it would cost SQLite one term (and one reallocation) a
-// letter: minutes for a 100,000-letter word under ASan.
-constexpr size_t kLongestPartial = 200;
+// Query text longer than this is pasted junk: no title or run of letters in
+// the rulebooks is this long, so it can match no title (as a LIKE prefix it
+// would be "too complex" for SQLite) and no part of a word (as a trigram
+// phrase it costs SQLite one term a letter: minutes for a 100,000-letter
+// word under ASan).
+constexpr size_t kLongestMatchable = 200;
 
 // Score bands: a hit's band says how it matched; its relevance orders hits
 // within the band.
@@ -147,7 +147,7 @@ class Searcher {
       pointers_ = pointers;
     }
     // No title is this long, and SQLite refuses LIKE patterns past 50,000 bytes.
-    if (key.size() < 3 || key.size() > kLongestTitleKey) return add_pointers();
+    if (key.size() < 3 || key.size() > kLongestMatchable) return add_pointers();
     Statement st = prepare(std::string("SELECT ") + kEntryColumns +
                                " FROM titles t JOIN entries e ON e.rowid = t.entry "
                                "WHERE t.norm LIKE ? AND " +
@@ -192,7 +192,7 @@ class Searcher {
   void add_partial(const std::vector<std::string>& words) {
     std::vector<std::string> long_words;
     for (const std::string& w : words) {
-      if (w.size() > kLongestPartial) return;  // all the words must match: none can
+      if (w.size() > kLongestMatchable) return;  // all the words must match: none can
       if (w.size() >= 3) long_words.push_back(w);
     }
     if (long_words.empty()) return;
