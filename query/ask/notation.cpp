@@ -163,7 +163,9 @@ Reading from_notation(const std::string& text) {
     }
     std::map<std::string, std::string>& fields = r.facts[role];
     for (const std::string& raw : split(rest, ',')) {
-      const std::string item = trim(raw);
+      // One space between words, whatever the writer typed: "tB)\r true"
+      // must name the field "tB)", as its written form reads back.
+      const std::string item = collapse_whitespace(raw);
       if (item.empty()) continue;
       int a = -1, d = -1;
       std::string lower = item;
