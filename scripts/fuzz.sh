@@ -3,7 +3,12 @@
 # seed corpora from examples/, tests/questions/ and corpus/, and runs each
 # harness in turn for SECONDS (default 60), one process, one job.
 #
-#   scripts/fuzz.sh [SECONDS] [HARNESS...]
+#   scripts/fuzz.sh [--runs N] [SECONDS] [HARNESS...]
+#
+# With --runs, a harness stops at N executions or SECONDS, whichever comes
+# first ("10 million or an hour": --runs 10000000 3600). Two runs may share
+# a build (each keeps its own seeds), but start the second after the first
+# has built.
 #
 # Harnesses: dm_scenario mc_scenario ask search corpus_reader notation (all
 # when none is named). Crashes, leaks and timeouts go to
@@ -18,6 +23,11 @@ build=${ARBITER_FUZZ_BUILD:-$root/build-fuzz}
 all=(dm_scenario mc_scenario ask search corpus_reader notation)
 
 seconds=60
+runs=-1
+if [[ $# -gt 1 && $1 == --runs && $2 =~ ^[0-9]+$ ]]; then
+  runs=$2
+  shift 2
+fi
 if [[ $# -gt 0 && $1 =~ ^[0-9]+$ ]]; then
   seconds=$1
   shift
@@ -49,15 +59,14 @@ for h in "${harnesses[@]}"; do targets+=("fuzz_$h"); done
 cmake --build "$build" -j2 --target database "${targets[@]}"
 
 # --- seeds -----------------------------------------------------------------
-seeds=$build/fuzz-seeds
-rm -rf "$seeds"
-mkdir -p "$seeds"
+seeds=$(mktemp -d "$build/fuzz-seeds.XXXXXX")
+trap 'rm -rf "$seeds"' EXIT
 for h in "${all[@]}"; do mkdir -p "$seeds/$h"; done
 cp "$root"/examples/dm/*.xml "$seeds/dm_scenario/"
 cp "$root"/examples/mc/*.xml "$seeds/mc_scenario/"
 
 # One question a file: the question column of every question set.
-questions=$build/fuzz-questions.txt
+questions=$seeds/questions.txt
 awk -F'\t' '!/^#/ && NF >= 2 && $2 != "" {print $2}' "$root"/tests/questions/*.tsv >"$questions"
 n=0
 while IFS= read -r q; do
@@ -97,7 +106,7 @@ notation=$seeds/notation
 printf '%s' 'mc enemy-attack; villain: atk 3, stunned, boost 2; ally: hp 2; defender: ally' >"$notation/doc1"
 printf '%s' 'dm combat; attacker: 5A/3D, overcrush; blocker: 2D, damage 1; p2: life 20' >"$notation/doc2"
 awk -F'\t' '$1 == "situation" {print $2}' "$root"/tests/questions/*.tsv | awk 'NR % 6 == 1' |
-  head -60 >"$build/fuzz-situations.txt"
+  head -60 >"$seeds/situations.txt"
 n=0
 while IFS= read -r q; do
   n=$((n + 1))
@@ -105,7 +114,7 @@ while IFS= read -r q; do
     python3 -c 'import json,sys; u=json.load(sys.stdin).get("understood",""); sys.stdout.write(u)' \
       >"$notation/a$n" 2>/dev/null || true
   [[ -s $notation/a$n ]] || rm -f "$notation/a$n"
-done <"$build/fuzz-situations.txt"
+done <"$seeds/situations.txt"
 
 # Earlier findings, fixed, seed the next run too.
 for h in "${all[@]}"; do
@@ -125,7 +134,7 @@ for h in "${harnesses[@]}"; do
   start=$SECONDS
   set +e
   ARBITER_DB=${ARBITER_DB:-$build/arbiter.db} "$build/fuzz/fuzz_$h" \
-    -max_total_time="$seconds" -max_len="${max_len[$h]}" -timeout=20 -rss_limit_mb=4096 \
+    -max_total_time="$seconds" -runs="$runs" -max_len="${max_len[$h]}" -timeout=20 -rss_limit_mb=4096 \
     -dict="$root/fuzz/$h.dict" -artifact_prefix="$findings/" -print_final_stats=1 \
     "$corpus" "$seeds/$h" >"$log" 2>&1
   status=$?
