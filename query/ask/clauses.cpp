@@ -71,11 +71,13 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
   return -1;
 }
 
-// The word before a mention, past its determiners: "with an ally" -> with.
-const Token& preposition(const std::vector<Token>& tokens, size_t first) {
+// The word before a mention, past its determiners and count: "with an
+// ally" -> with, "with two Hydra Soldiers" -> with.
+const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   static const Token kNothing;
-  if (first == 0) return kNothing;
-  size_t k = first - 1;
+  if (m.first == 0) return kNothing;
+  size_t k = m.first - 1;
+  if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
   Owner owner;
   while (k > 0 && determiner(tokens[k], owner)) --k;
   return tokens[k];
@@ -119,7 +121,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       c.subject = static_cast<int>(m);
       // "their blocker on my Hulk (5A) gets bounced": the one the phrase
       // is about, not the one after "on".
-      const Token& prep = preposition(tokens, mm.first);
+      const Token& prep = preposition(tokens, mm);
       if (m > 0 &&
           (prep.word("on") || prep.word("of") || prep.word("with") || prep.word("to") ||
            prep.word("at")) &&
@@ -139,7 +141,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         crosses |=
             sentence_end(tokens[k]) || subordinate(tokens[k]) || (k > v && tokens[k].word("then"));
       if (crosses) break;
-      const Token& before = preposition(tokens, mm.first);
+      const Token& before = preposition(tokens, mm);
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
       // "an attack from Ultron"
       else if (before.word("with") && c.with < 0)

@@ -465,12 +465,28 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "plus",  "both", "each", "if",   "when",  "does", "do",    "what",  "how", "but",
       "for",   "from", "are",  "also", "all",   "only", "just",  "still", "now", "another",
       "other", "one",  "a",    "be",   "being"};
+  auto plain = [&](const Token& t) {
+    return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+  };
   std::set<std::string> names;
+  // Two-word names whose words the rulebooks also use ("Iron Fist (2A/4D)").
+  std::set<std::string> pairs;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     Token& t = tokens[i];
-    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 || kGlue.count(t.text) ||
-        t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") != std::string::npos)
-      continue;
+    if (!plain(t)) continue;
+    // "Iron Fist (2A/4D)": a word with its stats in brackets right after it
+    // names a die, even a word the rulebooks use ("fist" is an energy).
+    if (t.brk == '(' && tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus) {
+      names.insert(t.text);
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
+    if (t.in_corpus) continue;
+    // "two Hydra Soldiers, each 3 attack 4 defense".
+    if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
     // "a Fast Speedball with 3 attack 2 defense": its stats after "with".
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
@@ -509,7 +525,9 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   std::vector<Token> out;
   for (Token& t : tokens) {
     if (t.term == &kName)
-      while (!out.empty() && unknown(out.back())) {
+      while (!out.empty() &&
+             (unknown(out.back()) || (out.back().kind == Tok::kWord && out.back().brk == 0 &&
+                                      pairs.count(out.back().text + " " + t.text)))) {
         Token first = out.back();
         out.pop_back();
         t.text = first.text + " " + t.text;
@@ -539,6 +557,9 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     mark_used(r, tokens, m.first, m.last);
+    // "two Hydra Soldiers": the count is read too.
+    if (m.count > 1 && m.first > 0 && tokens[m.first - 1].kind == Tok::kNumber)
+      mark_used(r, tokens, m.first - 1, m.first - 1);
     if (m.head == Head::kNone) {
       headless.push_back(&m);
       continue;
@@ -572,8 +593,15 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       bool stats_only = !m.attrs.empty();
       for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
       bool filled = false;
-      // "... with 3 attack each": every die of the group.
-      const bool each = m.last + 1 < tokens.size() && tokens[m.last + 1].word("each");
+      // "... with 3 attack each", "2 hydra soldiers A3 D4": every die of
+      // the group (stats written right after the group, with no comma or
+      // bracket between, describe all of it).
+      // ("two blockers 3D and 1D" lists them one by one.)
+      const bool listed = k + 1 < ms.size() && m.last + 2 == ms[k + 1].first &&
+                          tokens[m.last + 1].word("and") && ms[k + 1].role_word.empty();
+      const bool each = (m.last + 1 < tokens.size() && tokens[m.last + 1].word("each")) ||
+                        (m.first > 0 && tokens[m.first - 1].word("each")) ||
+                        (m.first == group_end + 1 && tokens[group_end].brk == 0 && !listed);
       for (size_t d : group) {
         if (!stats_only || (filled && !each)) break;
         bool free = true;
@@ -586,6 +614,10 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         filled = true;
       }
       if (filled) {
+        if (each && m.first > 0 && tokens[m.first - 1].word("each"))
+          mark_used(r, tokens, m.first - 1, m.first - 1);
+        if (each && m.last + 1 < tokens.size() && tokens[m.last + 1].word("each"))
+          mark_used(r, tokens, m.last + 1, m.last + 1);
         group_end = m.last;
         dice_of[static_cast<int>(k)] = {};
         continue;
