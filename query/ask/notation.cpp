@@ -130,7 +130,9 @@ Reading from_notation(const std::string& text) {
   if (!kActions.count(r.action))
     throw NotationError("situation notation: '" + head + "': unknown action '" + r.action + "'");
   for (size_t p = 1; p < parts.size(); ++p) {
-    const std::string part = trim(parts[p]);
+    // One space between words before anything is split: the written form
+    // has only spaces, so ":\f" must end a role here as ": " would on reread.
+    const std::string part = collapse_whitespace(parts[p]);
     if (part.empty()) continue;
     const size_t colon = part.find(':');
     if (colon == std::string::npos || colon == 0)
