@@ -76,7 +76,7 @@ while IFS= read -r q; do
 done <"$questions"
 # Search also gets ids and edition-pinned ids, as typed.
 awk -F'\t' '!/^#/ && NF >= 3 {n = split($3, ids, ","); for (i = 1; i <= n; i++) print ids[i]}' \
-  "$root"/tests/questions/*.tsv | sort -u | head -100 | while IFS= read -r id; do
+  "$root"/tests/questions/*.tsv | sort -u | awk 'NR <= 100' | while IFS= read -r id; do
   printf '%s' "$id" >"$seeds/search/id-${id//[^a-z0-9.-]/_}"
 done
 
@@ -105,8 +105,10 @@ EOF
 notation=$seeds/notation
 printf '%s' 'mc enemy-attack; villain: atk 3, stunned, boost 2; ally: hp 2; defender: ally' >"$notation/doc1"
 printf '%s' 'dm combat; attacker: 5A/3D, overcrush; blocker: 2D, damage 1; p2: life 20' >"$notation/doc2"
-awk -F'\t' '$1 == "situation" {print $2}' "$root"/tests/questions/*.tsv | awk 'NR % 6 == 1' |
-  head -60 >"$seeds/situations.txt"
+# (awk, not head, ends the pipelines: head closing early would kill the
+# writer with SIGPIPE, and pipefail would stop the script.)
+awk -F'\t' '$1 == "situation" {print $2}' "$root"/tests/questions/*.tsv |
+  awk 'NR % 6 == 1 && ++n <= 60' >"$seeds/situations.txt"
 n=0
 while IFS= read -r q; do
   n=$((n + 1))
