@@ -66,6 +66,31 @@ TEST_CASE("tokens: dice stats in every notation, numbers, fractions, brackets", 
   CHECK(modifier);
 }
 
+TEST_CASE("tokens: a bracket closed at a sentence's end ends it; '+' and '&' join names",
+          "[ask][tokens]") {
+  const auto t = tokens_of("blocked by Storm (2A/2D). Who wins?", "dm");
+  bool ended = false;
+  for (const Token& tok : t) ended |= tok.kind == Tok::kDiceStat && tok.brk == '.';
+  CHECK(ended);
+
+  std::vector<char> breaks;
+  CHECK(question_words("thor 4a + cap 2a swing", &breaks) ==
+        std::vector<std::string>{"thor", "4a", "and", "cap", "2a", "swing"});
+  CHECK(question_words("Rogue & Gambit", &breaks) ==
+        std::vector<std::string>{"rogue", "and", "gambit"});
+  // A sum stays a sum.
+  CHECK(question_words("2 atk + 1 boost", &breaks) ==
+        std::vector<std::string>{"2", "atk", "1", "boost"});
+}
+
+TEST_CASE("clauses: dice joined by 'and' after 'with' all do the verb", "[ask][clauses]") {
+  const Reading r =
+      read("I attack with Storm (4A/2D) and Rogue (1A/3D) and my opponent doesn't block.");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "1");
+  CHECK(r.facts.count("blocker") == 0);
+}
+
 TEST_CASE("mentions: an attribute belongs to the phrase it is written in", "[ask][mentions]") {
   // "my 5A Hulk with overcrush gets blocked by a 2D sidekick": overcrush is
   // Hulk's, not the blocker's, whatever the distance.

@@ -40,6 +40,20 @@ bool sentence_end(const Token& t) {
   return t.brk == '.' || t.brk == '?' || t.brk == '!' || t.brk == ';';
 }
 
+}  // namespace
+
+bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,
+               int to) {
+  if (to < 0 || static_cast<size_t>(to) + 1 != m) return false;
+  size_t t = mentions[static_cast<size_t>(to)].last + 1;
+  if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
+  Owner o;
+  for (++t; t < mentions[m].first && determiner(tokens[t], o);) ++t;
+  return t == mentions[m].first;
+}
+
+namespace {
+
 // "I thwart for 3 while there's a crisis side scheme": what follows
 // "while" is not the verb's object.
 bool subordinate(const Token& t) {
@@ -150,6 +164,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                 (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&
                c.by < 0)
         c.by = static_cast<int>(m);
+      else if (joined_to(tokens, mentions, m, c.with) || joined_to(tokens, mentions, m, c.by))
+        continue;  // "I attack with Widow and Hawkeye": both are what attacks
       else if (c.object < 0 && !before.word("for"))
         c.object = static_cast<int>(m);
     }

@@ -59,6 +59,11 @@ using VerbOf = std::function<std::optional<Verb>(const std::vector<Token>&, size
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of);
 
+// Whether mention m follows mention `to` joined by "and" or "plus" alone
+// ("Widow (3A/2D) and the Hawkeye").
+bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,
+               int to);
+
 // The mention a pronoun stands for, else the mention itself (-1 stays -1).
 int resolve(const std::vector<Mention>& mentions, int m);
 

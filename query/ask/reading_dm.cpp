@@ -652,32 +652,21 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   auto set_role = [&](int m, const char* role) {
     for (size_t d : dice_at(m))
       if (!dice[d].named) dice[d].role = role;
-    // "blocked by a 1/3 and a 1/1": the die joined after it by "and" too.
-    for (int k = resolve(ms, m); k >= 0 && static_cast<size_t>(k) + 1 < ms.size();) {
-      const Mention& here = ms[static_cast<size_t>(k)];
-      const Mention& next = ms[static_cast<size_t>(k) + 1];
-      size_t t = here.last + 1;
-      Owner o;
-      if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) break;
-      ++t;
-      while (t < next.first && determiner(tokens[t], o)) ++t;
-      if (t != next.first || next.head != Head::kDie) break;
-      ++k;
-      for (size_t d : dice_at(k))
+    // Only a die is joined to dice: "Hawkeye and my opponent" is not a group.
+    if (m < 0 || ms[static_cast<size_t>(resolve(ms, m))].head != Head::kDie) return;
+    // "blocked by a 1/3 and a 1/1", "Rogue and Gambit double block": the
+    // dice joined to it by "and", after it and before it.
+    const auto join = [&](size_t k) {
+      for (size_t d : dice_at(static_cast<int>(k)))
         if (!dice[d].named) dice[d].role = role;
-    }
-    // "Rogue and Gambit double block": the dice joined to it by "and".
-    for (int k = resolve(ms, m); k > 0;) {
-      const Mention& here = ms[static_cast<size_t>(k)];
-      const size_t before = here.first > 0 ? here.first - 1 : 0;
-      if (here.first == 0 || !(tokens[before].word("and") || tokens[before].word("plus"))) break;
-      --k;
-      if (ms[static_cast<size_t>(k)].head != Head::kDie ||
-          ms[static_cast<size_t>(k)].last + 1 != before)
-        break;
-      for (size_t d : dice_at(k))
-        if (!dice[d].named) dice[d].role = role;
-    }
+    };
+    const size_t first = static_cast<size_t>(resolve(ms, m));
+    for (size_t k = first; k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
+                           joined_to(tokens, ms, k + 1, static_cast<int>(k));)
+      join(++k);
+    for (size_t k = first; k > 0 && ms[k - 1].head == Head::kDie &&
+                           joined_to(tokens, ms, k, static_cast<int>(k - 1));)
+      join(--k);
   };
   // "4A vs 2D", "attacks into a 3A/3D": says who blocks only of dice no
   // verb or noun has placed.

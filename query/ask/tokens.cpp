@@ -163,6 +163,8 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
       ++depth;
     else if (t.brk == ')' && depth > 0)
       --depth;
+    else if (t.brk == '.' || t.brk == '?' || t.brk == '!' || t.brk == ';')
+      depth = 0;  // "(2A/2D)." closes the bracket and the sentence
     else if (depth > 0 && t.brk == ',')
       t.brk = '(';
   }

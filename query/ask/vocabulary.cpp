@@ -173,6 +173,20 @@ void split_number_unit(const std::string& w, std::vector<std::string>& words) {
 
 }  // namespace
 
+namespace {
+
+// Whether the first character after position i that is not a space is a letter.
+bool next_is_letter(const std::string& text, size_t i) {
+  for (size_t k = i + 1; k < text.size(); ++k) {
+    if (text[k] == ' ') continue;
+    const char c = static_cast<char>(text[k] | 0x20);
+    return c >= 'a' && c <= 'z';
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<std::string> question_words(const std::string& text, std::vector<char>* breaks) {
   std::vector<std::string> words;
   std::vector<char> ends;
@@ -205,12 +219,22 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
     } else if (c == '+' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
       flush();
       cur = "+";  // "+1A", "+2": a modifier keeps its sign
+    } else if ((c == '+' || c == '&') && !words.empty() && ends.size() == words.size() &&
+               !ends.back() && next_is_letter(text, i)) {
+      // "widow 3a + hawkeye 2a", "Rogue & Gambit": a word, as said aloud
+      // ("2 ATK + 1 boost" is a sum, and stays one).
+      flush();
+      words.push_back("and");
+      ends.push_back(0);
     } else {
       flush();
       // The first mark after a word is the one that tells: "cat (2hp)" opens
       // an aside about the cat, "cat, (2hp)" ends its description.
-      if (!ends.empty() && !ends.back() && std::string(",;:.?!()").find(c) != std::string::npos &&
-          ends.size() == words.size())
+      // A closing bracket gives way to the sentence's end after it:
+      // "blocks with Widow (2A/2D). What..." ends the sentence there.
+      const bool ender = std::string(";.?!").find(c) != std::string::npos;
+      if (!ends.empty() && (!ends.back() || (ends.back() == ')' && ender)) &&
+          std::string(",;:.?!()").find(c) != std::string::npos && ends.size() == words.size())
         ends.back() = c;
     }
   }
