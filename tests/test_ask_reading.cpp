@@ -377,3 +377,20 @@ TEST_CASE("ask names terms no edition defines and honours a named edition", "[as
   CHECK(b.edition == "1.1");
   CHECK_FALSE(b.edition_note.empty());
 }
+
+TEST_CASE("turn: a short draw reads each zone's dice, and rolls only when asked", "[ask][turn]") {
+  const Reading r = read("clear and draw: 2 dice in my bag, 1 in used, and 2 energy in reserve");
+  CHECK(r.action == "draw");
+  CHECK(r.fact("bag", "dice") == "2");
+  CHECK(r.fact("used", "dice") == "1");
+  CHECK(r.fact("reserve", "dice") == "2");
+  CHECK(r.fact("turn", "roll").empty());
+
+  // "my bag has 2 dice and the used pile is empty": the 2 are the bag's.
+  const Reading e = read("my bag has 2 dice and the used pile is empty, I draw. do I lose 2 life?");
+  CHECK(e.fact("used", "dice") == "0");
+  CHECK(e.fact("p1", "life").empty());
+
+  const Reading rolled = read("3 dice in my bag, used pile empty: how many dice do I roll?");
+  CHECK(rolled.fact("turn", "roll") == "true");
+}

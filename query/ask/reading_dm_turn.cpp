@@ -18,11 +18,40 @@ bool has_word(const std::vector<Token>& t, std::initializer_list<const char*> wo
   return false;
 }
 
+bool is_term(const Token& tok, const char* name) {
+  return tok.kind == Tok::kTerm && tok.term->name == name;
+}
+
+bool has_term(const std::vector<Token>& t, const char* name) {
+  for (const Token& tok : t)
+    if (is_term(tok, name)) return true;
+  return false;
+}
+
 // The number written right before or after token k ("19 life", "life 19",
 // "at 19"), or -1.
 int number_near(const std::vector<Token>& t, size_t k) {
   if (k > 0 && t[k - 1].kind == Tok::kNumber) return t[k - 1].number;
   if (k + 1 < t.size() && t[k + 1].kind == Tok::kNumber) return t[k + 1].number;
+  return -1;
+}
+
+// How many dice the zone named at token k holds, as said around it:
+// "3 in my Used Pile", "my bag has 8 dice", "Used Pile empty", "nothing in
+// my used pile"; -1 when nothing is said. A comma or a sentence's end
+// between the number and the zone puts the number with something else.
+int dice_in_zone(const std::vector<Token>& t, size_t k) {
+  auto none = [&](size_t j) {
+    return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
+  };
+  for (size_t j = k; j-- > 0 && j + 7 > k && !t[j].ends() && !t[j].word("and");) {
+    if (t[j].kind == Tok::kNumber) return t[j].number;
+    if (none(j)) return 0;
+  }
+  for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends(); ++j) {
+    if (t[j].kind == Tok::kNumber) return t[j].number;
+    if (none(j)) return 0;
+  }
   return -1;
 }
 
@@ -76,7 +105,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       has_word(t, {"draw", "draws", "drawing", "roll"}) || has_word(t, {"clear and draw"});
   const bool first = has_word(t, {"first"}) && (has_word(t, {"turn", "going", "go"}));
   if (draw) {
-    int bag = -1, used = -1, life = -1;
+    int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
         for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0;)
@@ -88,10 +117,18 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
              t[k + 3].text == "die"))
           bag = 1;
       }
-      if (t[k].kind == Tok::kTerm && t[k].term->name == "used" &&
-          (has_word(t, {"empty", "nothing"})))
-        used = 0;
-      if (t[k].kind == Tok::kTerm && t[k].term->name == "life") life = number_near(t, k);
+      // "3 in used", "1 left in reserve": the zones by their first word.
+      const bool after_in = k > 0 && (t[k - 1].word("in") || t[k - 1].word("my"));
+      if (is_term(t[k], "used") || (after_in && t[k].word("used"))) {
+        used = dice_in_zone(t, k);
+        if (used < 0 && has_word(t, {"empty", "nothing"})) used = 0;
+      }
+      // Energy left in the Reserve Pool is cleared to the Used Pile first.
+      if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")))
+        reserve = dice_in_zone(t, k);
+      // "lose 2 life" is what the draw costs, not the life the player is on.
+      const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);
+      if (is_term(t[k], "life") && !loss) life = number_near(t, k);
     }
     for (size_t k = 0; k + 1 < t.size() && life < 0; ++k)
       if ((t[k].word("at") || t[k].word("on")) && t[k + 1].kind == Tok::kNumber)
@@ -106,7 +143,14 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       if (first) r.facts["turn"]["first"] = "true";
       r.facts["bag"]["dice"] = std::to_string(bag >= 0 ? bag : 8);
       if (used >= 0 || !first) r.facts["used"]["dice"] = std::to_string(used >= 0 ? used : 0);
+      if (reserve > 0) r.facts["reserve"]["dice"] = std::to_string(reserve);
       if (life >= 0) r.facts["p1"]["life"] = std::to_string(life);
+      // The Clear and Draw Step ends with the dice in the Prep Area; rolling
+      // them is the next step, simulated when the question goes on to it
+      // ("how many do I roll", "how many end up in my reserve").
+      if (has_word(t, {"roll", "rolls", "rolling", "rolled"}) ||
+          (reserve < 0 && has_term(t, "reserve")))
+        r.facts["turn"]["roll"] = "true";
       return true;
     }
   }

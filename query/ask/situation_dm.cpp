@@ -144,15 +144,22 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
   } else if (r.action == "draw") {
     const bool first = r.fact("turn", "first") == "true";
     state += std::string(" step=\"clear-and-draw\"") + (first ? " first-turn=\"true\"" : "");
-    const int bag = std::stoi(r.fact("bag", "dice")),
-              used = r.fact("used", "dice").empty() ? 0 : std::stoi(r.fact("used", "dice"));
-    for (int i = 0; i < bag + used && i < 30; ++i)
+    auto count = [&](const char* zone) {
+      const std::string v = r.fact(zone, "dice");
+      return v.empty() ? 0 : std::stoi(v);
+    };
+    const int bag = count("bag"), used = count("used"), reserve = count("reserve");
+    for (int i = 0; i < bag + used + reserve && i < 30; ++i)
       // The examples' Sidekick faces: which energy comes up does not change
       // how many dice are drawn and rolled.
       dice += "    <sidekick id=\"sk" + std::to_string(i + 1) +
               "\" owner=\"p1\" faces=\"fist, bolt, mask, shield, wild, 1\"" +
-              (i >= bag ? " zone=\"used\"" : "") + "/>\n";
-    action = "    <clear-and-draw player=\"p1\"/>\n    <roll player=\"p1\"/>\n";
+              (i >= bag + used ? " zone=\"reserve\" face=\"mask\""
+               : i >= bag      ? " zone=\"used\""
+                               : "") +
+              "/>\n";
+    action = "    <clear-and-draw player=\"p1\"/>\n";
+    if (r.fact("turn", "roll") == "true") action += "    <roll player=\"p1\"/>\n";
   } else if (r.action == "purchase") {
     state += " step=\"main\"";
     dice += "    <card id=\"bought\" name=\"that card\" owner=\"p1\" cost=\"" +
