@@ -394,3 +394,14 @@ TEST_CASE("turn: a short draw reads each zone's dice, and rolls only when asked"
   const Reading rolled = read("3 dice in my bag, used pile empty: how many dice do I roll?");
   CHECK(rolled.fact("turn", "roll") == "true");
 }
+
+TEST_CASE("mc: a villain attack 'for N' is what the attack came to, boost and all", "[ask][mc]") {
+  const Reading r = read("Ultron swings at me for 4 and I don't defend");
+  CHECK(r.fact("villain", "atk") == "4");
+  CHECK(r.fact("villain", "boost") == "0");
+  // Its ATK alone leaves the boost to be asked for.
+  CHECK(read("Ultron (ATK 2) attacks me and I don't defend").fact("villain", "boost").empty());
+  // A boost named is the boost.
+  CHECK(read("Ultron swings at me for 2, the boost card shows 1 icon").fact("villain", "boost") ==
+        "1");
+}

@@ -11,6 +11,14 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// Whether the question names the boost at all ("boost", "boost icons").
+bool said_boost(const std::vector<Token>& t) {
+  for (const Token& tok : t)
+    if ((tok.kind == Tok::kTerm && tok.term->name == "boost") || tok.text.rfind("boost", 0) == 0)
+      return true;
+  return false;
+}
+
 bool enemy(const std::string& role) {
   return role == "villain" || role == "minion" || role == "minion2";
 }
@@ -833,9 +841,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           action = "enemy-attack";
           if (target == "ally") r.defender = "ally";
           if (target == "hero2") r.facts["attack"]["on"] = "hero2";
-          // "Ultron swings at me for 3": the attacker's ATK.
-          if (c.amount >= 0 && enemy(doer) && r.fact(doer, "atk").empty())
+          // "Ultron swings at me for 3": the attacker's ATK. Said of the
+          // villain with no boost named, it is what the attack came to:
+          // the boost, whatever it was, is in the 3.
+          if (c.amount >= 0 && enemy(doer) && r.fact(doer, "atk").empty()) {
             r.facts[doer]["atk"] = std::to_string(c.amount);
+            if (doer == "villain" && c.amount_at > 0 && tokens[c.amount_at - 1].word("for") &&
+                r.fact("villain", "boost").empty() && !said_boost(tokens))
+              r.facts["villain"]["boost"] = "0";
+          }
         } else if (action.empty() || action == "damage") {
           action = "player-attack";
           if (doer == "ally" || doer == "ally2") r.facts["attack"]["by"] = doer;
