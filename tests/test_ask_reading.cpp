@@ -405,3 +405,19 @@ TEST_CASE("mc: a villain attack 'for N' is what the attack came to, boost and al
   CHECK(read("Ultron swings at me for 2, the boost card shows 1 icon").fact("villain", "boost") ==
         "1");
 }
+
+TEST_CASE("dm: one effect damaging both players reads each player's life", "[ask][turn]") {
+  const Reading r = read(
+      "I'm at 2 life and my opponent is at 3. A global deals 3 damage to each "
+      "player. Who wins?");
+  CHECK(r.game == "dm");
+  CHECK(r.action == "damage-players");
+  CHECK(r.fact("p1", "life") == "2");
+  CHECK(r.fact("p2", "life") == "3");
+  CHECK(r.fact("effect", "amount") == "3");
+  // Said the other way round, the lives stay with their players.
+  const Reading s =
+      read("my opponent is at 1 and I'm at 5; an ability deals 2 damage to both players", "dm");
+  CHECK(s.fact("p1", "life") == "5");
+  CHECK(s.fact("p2", "life") == "1");
+}

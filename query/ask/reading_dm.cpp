@@ -1013,11 +1013,13 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
     return d.facts.count("a") || d.facts.count("d");
   });
-  if (!stats && read_dm_turn(r, tokens)) {
+  if (!stats) {
+    // Read on a copy without the combat roles, kept only when it reads.
+    Reading turn = r;
     for (const char* role :
          {"attacker", "attacker2", "blocker", "blocker2", "blocker3", "p2", "split"})
-      r.facts.erase(role);
-    return;
+      turn.facts.erase(role);
+    if (read_dm_turn(turn, tokens)) return void(r = std::move(turn));
   }
   // A combat when some die has a value: "what does overcrush do" names a
   // keyword, "5A overcrush blocked by a 2A/3D" a situation.

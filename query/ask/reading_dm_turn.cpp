@@ -69,19 +69,71 @@ std::string joined(const std::vector<std::string>& v) {
 // The words a turn situation is read from.
 void mark_turn_words(Reading& r, const std::vector<Token>& t) {
   static const std::set<std::string> kWords = {
-      "gain",      "gains",    "gaining",   "life",      "draw",
-      "draws",     "drawing",  "roll",      "first",     "turn",
-      "going",     "go",       "bag",       "used pile", "empty",
-      "buy",       "purchase", "purchased", "bought",    "spend",
-      "pay",       "paying",   "cost",      "costs",     "clear and draw",
-      "sidekicks", "sidekick", "energy",    "reserve",   "reserve pool",
-      "mask",      "bolt",     "fist",      "shield",    "wild",
-      "no",        "nothing",  "die",       "dice"};
+      "gain",    "gains",        "gaining",  "life",           "draw",      "draws",    "drawing",
+      "roll",    "first",        "turn",     "going",          "go",        "bag",      "used pile",
+      "empty",   "buy",          "purchase", "purchased",      "bought",    "spend",    "pay",
+      "paying",  "cost",         "costs",    "clear and draw", "sidekicks", "sidekick", "energy",
+      "reserve", "reserve pool", "mask",     "bolt",           "fist",      "shield",   "wild",
+      "no",      "nothing",      "die",      "dice",           "each",      "both",     "player",
+      "players", "damage",       "dmg"};
   for (size_t k = 0; k < t.size(); ++k)
     if (t[k].kind == Tok::kNumber || kWords.count(t[k].text)) mark_used(r, t, k, k);
 }
 
+// "an ability deals 3 damage to each player; I'm at 2 life and my
+// opponent at 3": one effect damaging both players at once (2.9.3).
+bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
+  bool both = false;
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    both |= ((t[k].word("each") || t[k].word("both")) &&
+             (t[k + 1].text == "player" || t[k + 1].text == "players" || t[k + 1].word("of"))) ||
+            t[k].word("everyone");
+  if (!both) return false;
+  // The damage: "deals 3", "for 3", "3 damage", "3 dmg each".
+  int amount = -1;
+  size_t amount_at = t.size();
+  for (size_t k = 0; k < t.size() && amount < 0; ++k) {
+    if (t[k].kind != Tok::kNumber) continue;
+    const bool before_damage = k + 1 < t.size() && (t[k + 1].text.rfind("damage", 0) == 0 ||
+                                                    t[k + 1].text.rfind("dmg", 0) == 0);
+    const bool after_verb = k > 0 && (t[k - 1].word("for") || t[k - 1].text.rfind("deal", 0) == 0 ||
+                                      t[k - 1].text.rfind("hit", 0) == 0);
+    if (before_damage || after_verb) amount = t[k].number, amount_at = k;
+  }
+  // The players' life: each number said of life, given to the player the
+  // words before it name ("I'm at 2", "my opponent is at 3"), else in order.
+  std::vector<int> lives;
+  std::string owner_of[2];
+  for (size_t k = 0; k < t.size(); ++k) {
+    if (t[k].kind != Tok::kNumber || k == amount_at) continue;
+    // "at 2", "2 life", "2 and 1 life", "..., the other 1".
+    const bool life = (k > 0 && (t[k - 1].word("at") || t[k - 1].word("on"))) ||
+                      (k + 1 < t.size() && is_term(t[k + 1], "life")) ||
+                      (k + 3 < t.size() && t[k + 1].word("and") && t[k + 2].kind == Tok::kNumber &&
+                       is_term(t[k + 3], "life")) ||
+                      (!lives.empty() && k > 0 && (t[k - 1].word("and") || t[k - 1].word("other")));
+    if (!life || lives.size() == 2) continue;
+    std::string who;
+    for (size_t j = k; j-- > 0 && j + 6 > k && who.empty() && !t[j].ends();)
+      if (t[j].word("opponent") || t[j].text == "my opponent" || t[j].word("opp") ||
+          t[j].word("they") || t[j].word("other"))
+        who = "p2";
+      else if (t[j].word("i") || t[j].text == "i'm" || t[j].word("me") || t[j].word("my"))
+        who = "p1";
+    owner_of[lives.size()] = who;
+    lives.push_back(t[k].number);
+  }
+  if (amount < 0 || lives.size() != 2) return false;
+  const bool swapped = owner_of[0] == "p2" || owner_of[1] == "p1";
+  r.action = "damage-players";
+  r.facts["p1"]["life"] = std::to_string(lives[swapped ? 1 : 0]);
+  r.facts["p2"]["life"] = std::to_string(lives[swapped ? 0 : 1]);
+  r.facts["effect"]["amount"] = std::to_string(amount);
+  return true;
+}
+
 bool read_turn_action(Reading& r, const std::vector<Token>& t) {
+  if (read_both_damaged(r, t)) return true;
   // "I'm at 19 and gain 2 life", "gain 2 life at 19": life gained.
   for (size_t k = 0; k + 1 < t.size(); ++k) {
     if (!(t[k].text == "gain" || t[k].text == "gains" || t[k].text == "gaining")) continue;

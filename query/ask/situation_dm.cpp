@@ -134,13 +134,16 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
 
 namespace {
 
-// Life gained, Clear and Draw, a purchase: the p1 player's own step.
+// Life gained, both players damaged, Clear and Draw, a purchase: outside combat.
 std::string turn_xml(const Reading& r, const std::string& edition) {
   const std::string life = r.fact("p1", "life");
   std::string state = "  <state active=\"p1\"";
   std::string dice, action;
   if (r.action == "gain-life") {
     action = "    <gain-life player=\"p1\" amount=\"" + r.fact("effect", "amount") + "\"/>\n";
+  } else if (r.action == "damage-players") {
+    action = "    <damage-players amount=\"" + r.fact("effect", "amount") +
+             "\" source=\"one ability\"/>\n";
   } else if (r.action == "draw") {
     const bool first = r.fact("turn", "first") == "true";
     state += std::string(" step=\"clear-and-draw\"") + (first ? " first-turn=\"true\"" : "");
@@ -176,8 +179,9 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
   }
   return "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n" + state +
          ">\n    <player id=\"p1\"" + (life.empty() ? "" : " life=\"" + life + "\"") +
-         "/>\n    <player id=\"p2\"/>\n" + dice + "  </state>\n  <do>\n" + action +
-         "  </do>\n</scenario>\n";
+         "/>\n    <player id=\"p2\"" +
+         (r.fact("p2", "life").empty() ? "" : " life=\"" + r.fact("p2", "life") + "\"") + "/>\n" +
+         dice + "  </state>\n  <do>\n" + action + "  </do>\n</scenario>\n";
 }
 
 }  // namespace

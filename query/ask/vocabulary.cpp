@@ -106,18 +106,30 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
       "SELECT count(*) FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
       "WHERE search_words MATCH ? AND e.game = ?");
   // The share of a game's entries that use the word (smoothed).
-  auto share = [&](const std::string& game, double entries, const std::string& word) {
+  auto uses = [&](const std::string& game, const std::string& word) {
     hits.bind(1, fts_string(word)).bind(2, game);
     hits.step();
     const double n = static_cast<double>(hits.integer(0));
     hits.reset();
-    return (n + 0.5) / (entries + 1.0);
+    return n;
   };
+  // A word one rulebook uses often and the other never ("life", "opponent"
+  // in Dice Masters) says twice as much as one both use, unevenly.
+  // A word both use in many entries ("time", "each") says little either way.
+  constexpr double kLimit = 1.5, kOwnWordLimit = 3.0, kOften = 10, kCommonLimit = 0.5,
+                   kCommonShare = 0.05;
   double lean = 0;
   for (const std::string& question_word : words)
     for (const std::string& w : query_words(question_word)) {
       if (w.size() < 3) continue;
-      lean += std::clamp(std::log(share(a, total_a, w) / share(b, total_b, w)), -1.5, 1.5);
+      const double n_a = uses(a, w), n_b = uses(b, w);
+      const bool common = n_a >= kCommonShare * total_a && n_b >= kCommonShare * total_b;
+      const double limit = (n_a == 0 && n_b >= kOften) || (n_b == 0 && n_a >= kOften)
+                               ? kOwnWordLimit
+                           : common ? kCommonLimit
+                                    : kLimit;
+      const double ratio = ((n_a + 0.5) / (total_a + 1.0)) / ((n_b + 0.5) / (total_b + 1.0));
+      lean += std::clamp(std::log(ratio), -limit, limit);
     }
   return lean;
 }
