@@ -429,6 +429,11 @@ TEST_CASE("cli: ask's default answer is short, --full is the complete one", "[cl
       "ask '8A overcrush blocked by a 4D with 2 damage on it, is the "
       "blocker KOd?'");
   CHECK(ko.out.rfind("Yes: ", 0) == 0);
+  // A villain stage brought to 0 is defeated, though the next stage is not.
+  const Run stage = arbiter_run(
+      "ask 'the villain has 14 hit points and 12 damage, my hero attacks it for 3. is the "
+      "villain defeated?'");
+  CHECK(stage.out.rfind("Yes: ", 0) == 0);
   // A yes/no question about nothing simulated gets no verdict; a lookup
   // gets its definition on line 2 and 3.
   const Run lookup = arbiter_run("ask 'what does peril mean?'");

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "common/text.h"
+#include "engine/mc/predicates.h"
 #include "query/cli/terminal.h"
 #include "query/fts_query.h"
 
@@ -130,6 +131,15 @@ std::string value(const engine::SimReport& r, const std::string& key) {
   return it == r.values.end() ? "" : it->second;
 }
 
+// Whether a Marvel Champions character is defeated: a villain whose stage
+// is defeated is, though the next stage it turns into is not.
+std::string mc_defeated(const engine::SimReport& r, const std::string& role) {
+  if (role == "villain")
+    for (const engine::Event& e : r.events)
+      if (e.predicate == engine::mc::kVillainStageDefeated.id) return "true";
+  return value(r, role + ".defeated");
+}
+
 // The step that decides for `role`: the last one whose text names the role
 // and one of `hints` ("hero" and "carries over"), else the last that names a
 // hint; none when no step names one (the verdict then gives the outcome).
@@ -220,7 +230,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
           game == "dm" ? std::vector<std::string>{"attacker", "blocker", "blocker2"}
                        : std::vector<std::string>{"hero", "ally", "minion", "villain"};
       for (const std::string& role : roles) {
-        const std::string v = value(r, role + (game == "dm" ? ".zone" : ".defeated"));
+        const std::string v = game == "dm" ? value(r, role + ".zone") : mc_defeated(r, role);
         if (v.empty()) continue;
         (game == "dm" ? v == "field" : v == "false") ? alive.push_back("the " + role)
                                                      : gone.push_back("the " + role);
@@ -261,7 +271,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       if (zone.empty()) return undecided;
       gone = zone != "field";
     } else {
-      const std::string d = value(r, who + ".defeated");
+      const std::string d = mc_defeated(r, who);
       if (d.empty()) return undecided;
       gone = d == "true";
     }
