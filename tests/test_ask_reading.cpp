@@ -421,3 +421,10 @@ TEST_CASE("dm: one effect damaging both players reads each player's life", "[ask
   CHECK(s.fact("p1", "life") == "5");
   CHECK(s.fact("p2", "life") == "1");
 }
+
+TEST_CASE("mc: a name the vocabulary does not know, said to be engaged, is a minion", "[ask][mc]") {
+  const Reading r = read("The Thug engaged with me attacks for 2 and I don't defend", "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("minion", "atk") == "2");
+  CHECK_FALSE(r.has("villain"));
+}

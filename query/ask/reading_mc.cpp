@@ -451,6 +451,12 @@ bool verb_before(const std::vector<Token>& t, size_t i) {
 
 size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
+  // "the Mercenary engaged with me": only a minion engages a player, so a
+  // name the vocabulary does not know is one when it is said to be engaged.
+  Owner owner;
+  if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
+      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
+    return m.name = tok.text, m.head = Head::kMinion, 1;
   if (tok.kind != Tok::kTerm) return 0;
   const Term& term = *tok.term;
   m.name = tok.text;
