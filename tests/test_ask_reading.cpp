@@ -78,12 +78,22 @@ TEST_CASE("tokens: a bracket closed at a sentence's end ends it; '+' and '&' joi
         std::vector<std::string>{"thor", "4a", "and", "cap", "2a", "swing"});
   CHECK(question_words("Rogue & Gambit", &breaks) ==
         std::vector<std::string>{"rogue", "and", "gambit"});
+  CHECK(question_words("blocked by 1A/2D + 2A/3D", &breaks) ==
+        std::vector<std::string>{"blocked", "by", "1a/2d", "and", "2a/3d"});
   // A sum stays a sum.
   CHECK(question_words("2 atk + 1 boost", &breaks) ==
         std::vector<std::string>{"2", "atk", "1", "boost"});
 }
 
 TEST_CASE("clauses: dice joined by 'and' after 'with' all do the verb", "[ask][clauses]") {
+  // With nothing before "blocked by", the die after the blockers is blocked;
+  // "the 3 defense blocker" is not the attacker with 3 defense.
+  const Reading p = read("double blocked by a 1/3 and a 1/1, my 4/3 puts all 4 on the 3 defense blocker");
+  CHECK(p.fact("attacker", "a") == "4");
+  CHECK(p.fact("blocker", "d") == "3");
+  CHECK(p.fact("blocker2", "d") == "1");
+  CHECK(p.fact("split", "blocker") == "4");
+
   const Reading r =
       read("I attack with Storm (4A/2D) and Rogue (1A/3D) and my opponent doesn't block.");
   CHECK(r.fact("attacker", "a") == "4");

@@ -430,6 +430,9 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                         (m.has("a") || m.has("d"));
       for (const char* f : {"a", "d"})
         same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
+      // "the 3 defense blocker" is not the 4A/3D attacker.
+      same_stats = same_stats && (m.role_word.empty() || e.role_word.empty() ||
+                                  m.role_word == e.role_word);
       const bool again = !proper_name(m) && m.count == 1 &&
                          ((!m.role_word.empty() && e.role_word == m.role_word) ||
                           (m.role_word.empty() && e.name == m.name)) &&
@@ -721,7 +724,23 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
           }
         }
         if (m < 0) continue;
-        for (size_t d : dice_at(m)) dice[d].facts["assigned"] = amount;
+        std::vector<size_t> to = dice_at(m);
+        // The attacker's damage goes on blockers: "on the 3 defense one"
+        // that matched the 4A/3D attacker means the blocker with 3D.
+        if (to.size() == 1 && dice[to[0]].role == "attacker") {
+          const Mention& said = ms[static_cast<size_t>(m)];
+          for (size_t d = 0; d < dice.size(); ++d) {
+            bool fits = dice[d].role.rfind("blocker", 0) == 0 && (said.has("a") || said.has("d"));
+            for (const char* f : {"a", "d"})
+              fits = fits && (!said.has(f) || (dice[d].facts.count(f) &&
+                                                dice[d].facts.at(f) == said.attr(f)));
+            if (fits) {
+              to = {d};
+              break;
+            }
+          }
+        }
+        for (size_t d : to) dice[d].facts["assigned"] = amount;
         amount.clear();
       }
     }
@@ -781,6 +800,9 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         } else if (c.passive) {
           attacker = c.subject;
           blocker = c.by >= 0 ? c.by : c.object;
+          // "double blocked by a 1/3 and a 1/1, my 4/3 assigns ...": with
+          // nothing before the verb, the die after the blockers is blocked.
+          if (attacker < 0 && c.by >= 0) attacker = c.object;
         } else if (c.with >= 0) {
           blocker = c.with;
         }

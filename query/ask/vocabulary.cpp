@@ -187,14 +187,19 @@ void split_number_unit(const std::string& w, std::vector<std::string>& words) {
 
 namespace {
 
-// Whether the first character after position i that is not a space is a letter.
-bool next_is_letter(const std::string& text, size_t i) {
-  for (size_t k = i + 1; k < text.size(); ++k) {
-    if (text[k] == ' ') continue;
-    const char c = static_cast<char>(text[k] | 0x20);
-    return c >= 'a' && c <= 'z';
-  }
-  return false;
+// Whether what follows position i starts a name or a die's stats ("+
+// hawkeye", "+ 2A/3D", "& 1/1"), not a number summed ("+ 1 boost").
+bool name_follows(const std::string& text, size_t i) {
+  size_t k = i + 1;
+  while (k < text.size() && text[k] == ' ') ++k;
+  if (k == text.size()) return false;
+  const char c = static_cast<char>(text[k] | 0x20);
+  if (c >= 'a' && c <= 'z') return true;
+  size_t e = k;
+  while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
+  if (e == k || e == text.size()) return false;
+  const char after = static_cast<char>(text[e] | 0x20);
+  return text[e] == '/' || after == 'a' || after == 'd';
 }
 
 }  // namespace
@@ -232,7 +237,7 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();
       cur = "+";  // "+1A", "+2": a modifier keeps its sign
     } else if ((c == '+' || c == '&') && !words.empty() && ends.size() == words.size() &&
-               !ends.back() && next_is_letter(text, i)) {
+               !ends.back() && name_follows(text, i)) {
       // "widow 3a + hawkeye 2a", "Rogue & Gambit": a word, as said aloud
       // ("2 ATK + 1 boost" is a sum, and stays one).
       flush();
