@@ -442,6 +442,37 @@ TEST_CASE("cli: ask's default answer is short, --full is the complete one", "[cl
   CHECK(lookup.out.find("No:") == std::string::npos);
 }
 
+TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about", "[cli][ask]") {
+  auto first_line = [](const std::string& q) {
+    const Run r = arbiter_run("ask \"" + q + "\" --width 0");
+    return r.out.substr(0, r.out.find('\n'));
+  };
+  // Asked about the blocker while the attacker is the one KO'd: about the blocker.
+  CHECK(first_line("My 3A/2D attacker is blocked by a 2A/4D blocker. Is the blocker KO'd?") ==
+        "No: the blocker is not KO'd");
+  // "both" is every blocker.
+  CHECK(first_line("My 3A/3D attacker is blocked by two 2A/2D blockers. Can I KO both blockers?")
+            .rfind("No: ", 0) == 0);
+  // Two asks in one get each side's fate, not a single yes or no.
+  const std::string two = first_line(
+      "A 3A/5D blocker is blocking my 5A/2D attacker. Is the blocker KO'd and does my "
+      "attacker survive?");
+  CHECK(two.rfind("Yes", 0) != 0);
+  CHECK(two.rfind("No", 0) != 0);
+  CHECK(two.find("KO'd") != std::string::npos);
+  // A status kept is said as kept, not as the step that happened to come last.
+  CHECK(first_line("The villain has 10 hit points and a stunned card. I attack for 3. Is the "
+                   "villain still stunned?") == "Yes: the villain is still stunned");
+  // "does not defend" is undefended.
+  CHECK(first_line("The villain has ATK 4 and boost 0. My hero has DEF 2 and 4 hit points and does "
+                   "not defend. Is my hero defeated?")
+            .rfind("Yes: ", 0) == 0);
+  // Damage a treachery deals to the hero is the hero's.
+  CHECK(first_line("My hero has 3 hit points. A treachery deals 3 damage to my hero. Is my hero "
+                   "defeated?")
+            .rfind("Yes: ", 0) == 0);
+}
+
 TEST_CASE("cli: repl keeps the last situation for a follow-up, piped", "[cli][ask]") {
   const std::string input = (std::filesystem::temp_directory_path() /
                              ("arbiter-repl-" + std::to_string(getpid()) + ".txt"))

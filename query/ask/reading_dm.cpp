@@ -431,8 +431,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       for (const char* f : {"a", "d"})
         same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
       // "the 3 defense blocker" is not the 4A/3D attacker.
-      same_stats = same_stats && (m.role_word.empty() || e.role_word.empty() ||
-                                  m.role_word == e.role_word);
+      same_stats =
+          same_stats && (m.role_word.empty() || e.role_word.empty() || m.role_word == e.role_word);
       const bool again = !proper_name(m) && m.count == 1 &&
                          ((!m.role_word.empty() && e.role_word == m.role_word) ||
                           (m.role_word.empty() && e.name == m.name)) &&
@@ -732,8 +732,8 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
           for (size_t d = 0; d < dice.size(); ++d) {
             bool fits = dice[d].role.rfind("blocker", 0) == 0 && (said.has("a") || said.has("d"));
             for (const char* f : {"a", "d"})
-              fits = fits && (!said.has(f) || (dice[d].facts.count(f) &&
-                                                dice[d].facts.at(f) == said.attr(f)));
+              fits = fits && (!said.has(f) ||
+                              (dice[d].facts.count(f) && dice[d].facts.at(f) == said.attr(f)));
             if (fits) {
               to = {d};
               break;

@@ -823,7 +823,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           ms[k - 1].last + 2 >= m.first)
         r.facts[role]["player"] = "p2";
     }
-    for (const Attr& a : m.attrs) put(r, home_of(a, role, m, k), a);
+    for (const Attr& a : m.attrs) {
+      const std::string home = home_of(a, role, m, k);
+      put(r, home, a);
+      // "my hero ... takes 3 damage from a treachery": the one who takes it.
+      if (a.field == "dealt" && !home.empty() && a.token > 0 &&
+          (tokens[a.token - 1].word("takes") || tokens[a.token - 1].word("took") ||
+           tokens[a.token - 1].word("taking") || tokens[a.token - 1].word("suffers")))
+        r.facts["hit"]["to"] = home;
+    }
     mark_used(r, tokens, m.first, m.last);
   }
   for (const Clause& c : cs) {
@@ -934,6 +942,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           if (action.empty()) action = "damage";
           std::string& hit = r.facts["hit"]["amount"];
           hit = std::to_string(c.amount) + (hit.empty() ? "" : "," + hit);
+          // "a treachery deals 3 damage to my hero": to the one named.
+          if (action == "damage" && !target.empty() && target != "main" && target != "side")
+            r.facts["hit"]["to"] = target;
         }
         break;
       default: break;

@@ -134,6 +134,24 @@ bool said(const Reading& r, std::initializer_list<const char*> words) {
   return false;
 }
 
+// Said, and not denied: "defends", but not "does not defend", "doesn't
+// defend", "won't block". True in `denied` when only denied.
+bool affirmed(const Reading& r, std::initializer_list<const char*> words, bool& denied) {
+  denied = false;
+  for (size_t k = 0; k < r.words.size(); ++k)
+    for (const char* x : words) {
+      if (r.words[k] != x) continue;
+      bool no = false;
+      for (size_t j = k; j-- > 0 && j + 3 > k;)
+        no |= r.words[j] == "not" || r.words[j] == "no" || r.words[j] == "never" ||
+              r.words[j] == "without" || r.words[j].ends_with("n't") || r.words[j] == "dont" ||
+              r.words[j] == "doesnt" || r.words[j] == "cannot";
+      if (!no) return true;
+      denied = true;
+    }
+  return false;
+}
+
 // "an attack event that deals 4 to the villain", "deals 3 damage, then 3
 // damage again", "deals 3 twice": the event's damage instances.
 void attack_event(Reading& r) {
@@ -310,8 +328,12 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   if (r.action == "enemy-attack" && r.defender.empty() &&
       (!r.fact("ally", "hp").empty() || !r.fact("ally", "damage").empty()))
     r.defender = "ally";
-  if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
-      said(r, {"defend", "defends", "defending", "block", "blocks"}))
+  bool denied = false;
+  if (r.action == "enemy-attack" && (r.defender.empty() || r.defender == "hero") &&
+      !affirmed(r, {"defend", "defends", "defending", "block", "blocks"}, denied) && denied)
+    r.defender = "none";  // "does not defend": whatever else was read
+  else if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
+           !denied && said(r, {"defend", "defends", "defending", "block", "blocks"}))
     r.defender = "hero";
   apply_cards(r);
 }

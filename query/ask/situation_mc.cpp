@@ -46,6 +46,9 @@ std::string attacker_role(const Reading& r) {
 // minion engaged: "I swing at the villain").
 std::string target_role(const Reading& r) {
   if (r.action != "player-attack" && r.action != "damage" && r.action != "attack-event") return "";
+  // "my hero takes 3 damage from a treachery": damage to the one who takes it.
+  const std::string to = r.fact("hit", "to");
+  if (r.action == "damage" && !to.empty() && r.has(to)) return to;
   const std::string named = r.fact("attack", "target");
   if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0 &&
       !(r.has("villain") && r.fact(named, "guard") == "true"))

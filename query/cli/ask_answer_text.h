@@ -29,12 +29,6 @@ struct AskTextOptions {
 std::string ask_answer_text(const query::ask::Answer& a, const std::string& question,
                             const AskTextOptions& options);
 
-// The verdict line for a yes/no or which-one question: "No: ... [entry]"
-// when the simulation's values decide it, a plain "Not decided: ..." when
-// the question asks one but nothing decides it, nothing when the question
-// asks none (or when the values it would rest on are not there).
-std::optional<std::string> verdict(const query::ask::Answer& a, const std::string& question);
-
 // The sentence of `text` (verbatim, whitespace collapsed) that shares the
 // most words with `context`; the first sentence when none shares any.
 std::string deciding_sentence(const std::string& text, const std::vector<std::string>& context);

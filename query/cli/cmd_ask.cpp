@@ -7,6 +7,7 @@
 #include "query/ask/ask.h"
 #include "query/cli/args.h"
 #include "query/cli/ask_answer_text.h"
+#include "query/cli/ask_verdict.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/terminal.h"
@@ -77,7 +78,7 @@ void print_json(const query::ask::Answer& a, const std::string& question, bool s
   w.end_array();
   w.key("readings_differ").value(a.readings_differ);
   w.key("not_read").value(static_cast<int64_t>(a.words_not_read));
-  // The one-line verdict of a yes/no or which-one question (ask_answer_text.h).
+  // The one-line verdict of a yes/no or which-one question (ask_verdict.h).
   w.key("verdict");
   if (const auto v = verdict(a, question))
     w.value(*v);

@@ -1,0 +1,327 @@
+#include "query/cli/ask_verdict.h"
+
+#include <cctype>
+#include <set>
+#include <vector>
+
+#include "common/text.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+using query::ask::Answer;
+using Words = std::vector<std::string>;
+
+const std::set<std::string> kYesNo = {"does",   "do",      "did",    "can",   "could",  "is",
+                                      "are",    "was",     "were",   "will",  "would",  "should",
+                                      "isn't",  "doesn't", "dont",   "don't", "cannot", "can't",
+                                      "aren't", "won't",   "didn't", "wasn't"};
+const std::set<std::string> kWhich = {"who", "which"};
+
+bool has_any(const Words& words, std::initializer_list<const char*> any) {
+  for (const std::string& w : words)
+    for (const char* a : any)
+      if (w == a) return true;
+  return false;
+}
+
+std::string join(const Words& v, const std::string& sep) {
+  std::string out;
+  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
+  return out;
+}
+
+struct Clause {
+  Words words;
+  char end = 0;  // the mark that ends it: , ; . ? ! or '-' for " - "
+};
+
+// The question's words, lower case, cut into clauses at , ; . ? ! and " - ",
+// and before "and"/"or" that open another ask ("... KO'd and does ...").
+std::vector<Clause> clauses_of(const std::string& question) {
+  std::vector<Clause> out(1);
+  std::string word;
+  auto end_word = [&] {
+    if (word.empty()) return;
+    Words& w = out.back().words;
+    if (kYesNo.count(word) && w.size() > 1 && (w.back() == "and" || w.back() == "or")) {
+      w.pop_back();
+      out.emplace_back();
+    }
+    out.back().words.push_back(word);
+    word.clear();
+  };
+  for (size_t i = 0; i < question.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(question[i]);
+    if (std::isalnum(c) || c == '\'') {
+      word += static_cast<char>(std::tolower(c));
+    } else {
+      end_word();
+      const bool dash = c == '-' && i > 0 && question[i - 1] == ' ';
+      if (c == ',' || c == ';' || c == '.' || c == '?' || c == '!' || dash) {
+        out.back().end = dash ? '-' : static_cast<char>(c);
+        out.emplace_back();
+      }
+    }
+  }
+  end_word();
+  std::erase_if(out, [](const Clause& c) { return c.words.empty(); });
+  return out;
+}
+
+// The asks of the question: the clauses that open with a question word
+// ("is", "does", "who"; after "and", "or" or "so" too), in the sentences
+// that end with "?" (all of them when none does).
+std::vector<Words> asks_of(const std::string& question, bool& which) {
+  const std::vector<Clause> clauses = clauses_of(question);
+  bool any_question_mark = false;
+  for (const Clause& c : clauses) any_question_mark |= c.end == '?';
+  std::vector<Words> out;
+  std::vector<Words> sentence;
+  auto end_sentence = [&](bool asked) {
+    if (asked || !any_question_mark)
+      for (Words& w : sentence) out.push_back(std::move(w));
+    sentence.clear();
+  };
+  which = false;
+  for (const Clause& c : clauses) {
+    size_t k = 0;
+    while (k + 1 < c.words.size() &&
+           (c.words[k] == "and" || c.words[k] == "or" || c.words[k] == "so" || c.words[k] == "but"))
+      ++k;
+    const std::string& first = c.words[k];
+    if (kYesNo.count(first) || kWhich.count(first)) {
+      which |= kWhich.count(first) > 0;
+      sentence.push_back(Words(c.words.begin() + static_cast<long>(k), c.words.end()));
+    }
+    if (c.end == '?' || c.end == '.' || c.end == '!') end_sentence(c.end == '?');
+  }
+  end_sentence(!any_question_mark);
+  // "..., retaliate?": one or two words before a question mark.
+  if (out.empty() && !clauses.empty() && clauses.back().end == '?' &&
+      clauses.back().words.size() <= 2)
+    out.push_back(clauses.back().words);
+  return out;
+}
+
+std::string value(const engine::SimReport& r, const std::string& key) {
+  auto it = r.values.find(key);
+  return it == r.values.end() ? "" : it->second;
+}
+
+// How the trace names a role: "the second blocker".
+std::string shown(const std::string& role) {
+  static const char* kNth[] = {"", "", "second ", "third "};
+  const char last = role.back();
+  if (std::isdigit(static_cast<unsigned char>(last)) && last - '0' < 4)
+    return "the " + std::string(kNth[last - '0']) + role.substr(0, role.size() - 1);
+  return "the " + role;
+}
+
+// The roles a clause asks about, as the simulation's values name them:
+// "both blockers" is every blocker; "my attacker" the attacker; in Marvel
+// Champions "I" is the hero unless another role is named. Empty when the
+// clause names none, or only by a pronoun.
+Words roles_in(const Words& words, const std::string& game, const engine::SimReport& r) {
+  const bool every = has_any(words, {"both", "all", "each", "every"});
+  for (const std::string& w : words) {
+    if (game == "dm") {
+      const bool blockers = w == "blockers" || (every && (w == "blocker" || w == "blocking"));
+      if (blockers) {
+        Words all;
+        for (const char* b : {"blocker", "blocker2", "blocker3"})
+          if (!value(r, std::string(b) + ".zone").empty()) all.push_back(b);
+        return all;
+      }
+      if (w == "blocker" || w == "blocking" || w == "defender") return {"blocker"};
+      if (w == "attacker" || w == "attacking") return {"attacker"};
+    } else {
+      for (const char* role : {"ally", "villain", "minion", "hero"})
+        if (w == role || w == std::string(role) + "s") return {role};
+    }
+  }
+  if (game == "mc" && has_any(words, {"i", "me", "i'm", "im", "my"}) &&
+      !has_any(words, {"it", "he", "she", "they", "him", "her", "them"}))
+    return {"hero"};
+  return {};
+}
+
+// Whether a character is gone: a Dice Masters die KO'd (Regenerate or not),
+// a Marvel Champions character defeated (a villain whose stage is, though
+// the next stage it turns into is not).
+std::string gone(const engine::SimReport& r, const std::string& game, const std::string& role) {
+  if (game == "dm") {
+    const std::string zone = value(r, role + ".zone");
+    if (zone.empty()) return "";
+    if (zone != "field") return "true";
+    for (const engine::Event& e : r.events)
+      if (e.text.rfind(shown(role) + " ", 0) == 0 && e.text.find("KO'd") != std::string::npos)
+        return "true";
+    return "false";
+  }
+  if (role == "villain")
+    for (const engine::Event& e : r.events)
+      if (e.predicate == engine::mc::kVillainStageDefeated.id) return "true";
+  return value(r, role + ".defeated");
+}
+
+// The step that decides for a role: the last with a part (between ";")
+// that is about the role as the trace names it ("the blocker has ...",
+// "none carries over to the hero") and says one of `hints`; null when none
+// does. A step about another character never stands as the reason.
+const engine::Event* step_for(const engine::SimReport& r, const std::string& role,
+                              std::initializer_list<const char*> hints) {
+  const std::string who = shown(role);
+  for (auto e = r.events.rbegin(); e != r.events.rend(); ++e) {
+    if (e->cites.empty()) continue;
+    for (const std::string& raw : split(e->text, ';')) {
+      const std::string part = trim(raw);
+      if (part.rfind(who + " ", 0) != 0 && part.find(" to " + who) == std::string::npos) continue;
+      const std::string t = to_lower_ascii(part);
+      for (const char* h : hints)
+        if (t.find(h) != std::string::npos) return &*e;
+    }
+  }
+  return nullptr;
+}
+
+// "No: the blocker is not KO'd": the deciding step when it is about the
+// role and agrees, else `plain`, the value said outright.
+std::string said(bool yes, const engine::Event* step, const std::string& plain) {
+  std::string out = std::string(yes ? "Yes" : "No") + ": " + (step ? step->text : plain);
+  if (step && !step->cites.empty()) out += " [" + step->cites.front() + "]";
+  return out;
+}
+
+// Each side's fate: "The attacker survives; the blocker is KO'd".
+std::optional<std::string> fates(const engine::SimReport& r, const std::string& game) {
+  const Words roles = game == "dm"
+                          ? Words{"attacker", "attacker2", "blocker", "blocker2", "blocker3"}
+                          : Words{"hero", "ally", "minion", "villain"};
+  Words alive, lost;
+  for (const std::string& role : roles) {
+    const std::string g = gone(r, game, role);
+    if (!g.empty()) (g == "true" ? lost : alive).push_back(shown(role));
+  }
+  if (alive.empty() && lost.empty()) return std::nullopt;
+  std::string out;
+  if (!alive.empty()) out += join(alive, " and ") + (alive.size() > 1 ? " survive" : " survives");
+  if (!lost.empty())
+    out += (out.empty() ? "" : "; ") + join(lost, " and ") + (lost.size() > 1 ? " are " : " is ") +
+           (game == "dm" ? "KO'd" : "defeated");
+  out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+  return out;
+}
+
+}  // namespace
+
+std::optional<std::string> verdict(const Answer& a, const std::string& question) {
+  bool which = false;
+  const std::vector<Words> asks = asks_of(question, which);
+  if (asks.empty()) return std::nullopt;
+  if (!a.reading.situation()) return std::nullopt;  // a lookup: the rules answer it
+  const std::string undecided = "Not decided by the simulation; see the outcome.";
+  if (a.readings_differ) return "Not decided: the readings rule differently.";
+  if (!a.report) return "Not decided: the outcome needs what is missing.";
+  const engine::SimReport& r = *a.report;
+  const std::string& game = a.reading.game;
+  const Words& clause = asks.front();
+  const bool fate_word =
+      has_any(clause, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
+                       "defeated", "die", "dies", "dead", "killed", "destroyed", "kill", "ko'ed"});
+  if (has_any(clause, {"win", "wins", "won", "winner"}) && asks.size() == 1) {
+    const std::string w = value(r, "game.winner");
+    if (w.empty() || w == "none") return undecided;
+    return (w == "villain"   ? std::string("The villain wins")
+            : w == "players" ? "The players win"
+                             : w + " wins") +
+           ": " + r.outcome;
+  }
+  // "who survives?", and two asks in one: each side's fate, no yes or no.
+  if (which || asks.size() > 1) {
+    bool about_fate = false;
+    for (const Words& w : asks)
+      about_fate |= has_any(w, {"survive", "survives", "lives", "dies", "die", "ko'd", "kod",
+                                "defeated", "dead", "ko"});
+    if (!about_fate) return undecided;
+    auto f = fates(r, game);
+    return f ? *f : undecided;
+  }
+  const Words roles = roles_in(clause, game, r);
+  // Is it KO'd / defeated / dead? Does it survive?
+  if (fate_word) {
+    if (roles.empty()) return undecided;
+    const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
+    bool all_gone = true;
+    std::string plain;
+    const engine::Event* step = nullptr;
+    for (const std::string& role : roles) {
+      const std::string g = gone(r, game, role);
+      if (g.empty()) return undecided;
+      all_gone &= g == "true";
+      const std::string fate = game == "dm" ? "KO'd" : "defeated";
+      plain +=
+          (plain.empty() ? "" : "; ") + shown(role) + (g == "true" ? " is " : " is not ") + fate;
+      if (roles.size() == 1)
+        step = step_for(r, role,
+                        g == "true" ? std::initializer_list<const char*>{"ko'd", "defeated"}
+                                    : std::initializer_list<const char*>{"survives"});
+    }
+    // "does my attacker survive?" with two roles never happens; "both".
+    return said(survive ? !all_gone : all_gone, step, plain);
+  }
+  // A status: "is the villain still stunned?"
+  for (const char* status : {"stunned", "confused", "tough", "exhausted"}) {
+    if (!has_any(clause, {status}) || game == "dm") continue;
+    if (roles.size() != 1) return undecided;
+    const std::string v = value(r, roles[0] + "." + status);
+    if (v.empty()) return undecided;
+    const bool before = a.reading.fact(roles[0], status) == "true";
+    const std::string plain = shown(roles[0]) +
+                              (v == "true" ? (before ? " is still " : " is ")
+                                           : (before ? " is no longer " : " is not ")) +
+                              status;
+    return said(v == "true", step_for(r, roles[0], {status}), plain);
+  }
+  // Damage taken: "does any go through to me?", "does the villain take
+  // damage?", "do I take the 3?"
+  if (game == "mc" &&
+      (has_any(clause, {"carry", "carries", "spill", "spills", "through", "excess", "overflow"}) ||
+       has_any(clause, {"take", "takes", "damage", "dmg", "hurt", "hit"}))) {
+    const std::string who = roles.size() == 1 ? roles[0] : "";
+    if (who.empty()) return undecided;
+    const std::string d = value(r, who + ".damage");
+    const std::string stated = a.reading.fact(who, "damage");
+    if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos) return undecided;
+    int before = 0;
+    if (!stated.empty() && stated.find_first_not_of("0123456789") == std::string::npos)
+      before = std::stoi(stated);
+    const bool took = std::stoi(d) > before || gone(r, game, who) == "true";
+    return said(took, step_for(r, who, {"damage", "carr"}),
+                shown(who) + (took ? " takes damage" : " takes no damage"));
+  }
+  // Dice Masters: damage reaching the attacked player ("does the extra
+  // still hit me?", "do I take the rest?"), from p2's life before and after.
+  if (game == "dm" && roles.empty() &&
+      has_any(clause, {"me", "i", "player", "opponent", "through"}) &&
+      has_any(clause,
+              {"hit", "take", "through", "damage", "dmg", "extra", "rest", "trample", "lose"})) {
+    const std::string life = value(r, "p2.life");
+    std::string start = a.reading.fact("p2", "life");
+    if (start.empty()) start = "20";  // the situation builder's default
+    if (life.empty() || life.find_first_not_of("0123456789-") != std::string::npos ||
+        start.find_first_not_of("0123456789") != std::string::npos)
+      return undecided;
+    const bool lost = std::stoi(life) < std::stoi(start);
+    const engine::Event* step = nullptr;
+    for (auto e = r.events.rbegin(); e != r.events.rend() && !step; ++e)
+      if (!e->cites.empty() && e->text.rfind("p2 takes", 0) == 0) step = &*e;
+    return said(lost, lost ? step : nullptr,
+                lost ? "p2 loses life (" + start + " -> " + life + ")" : "p2 takes no damage");
+  }
+  return undecided;
+}
+
+}  // namespace arbiter::cli
