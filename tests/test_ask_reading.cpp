@@ -88,7 +88,8 @@ TEST_CASE("tokens: a bracket closed at a sentence's end ends it; '+' and '&' joi
 TEST_CASE("clauses: dice joined by 'and' after 'with' all do the verb", "[ask][clauses]") {
   // With nothing before "blocked by", the die after the blockers is blocked;
   // "the 3 defense blocker" is not the attacker with 3 defense.
-  const Reading p = read("double blocked by a 1/3 and a 1/1, my 4/3 puts all 4 on the 3 defense blocker");
+  const Reading p =
+      read("double blocked by a 1/3 and a 1/1, my 4/3 puts all 4 on the 3 defense blocker");
   CHECK(p.fact("attacker", "a") == "4");
   CHECK(p.fact("blocker", "d") == "3");
   CHECK(p.fact("blocker2", "d") == "1");
@@ -437,4 +438,18 @@ TEST_CASE("mc: a name the vocabulary does not know, said to be engaged, is a min
   CHECK(r.action == "enemy-attack");
   CHECK(r.fact("minion", "atk") == "2");
   CHECK_FALSE(r.has("villain"));
+}
+
+TEST_CASE("mc: a final stage is the villain's when the sentence names the villain, not a scheme",
+          "[ask][mc]") {
+  const Reading r =
+      read("The villain has 5 hit points on its final stage and I deal 5 damage", "mc");
+  CHECK(r.fact("villain", "stages-after") == "0");
+  CHECK(r.fact("main", "stages-after").empty());
+  const Reading s =
+      read("the villain schemes for 2 and the last stage of the main scheme is at 6/8", "mc");
+  CHECK(s.fact("main", "stages-after") == "0");
+  CHECK(s.fact("villain", "stages-after").empty());
+  // "schemes for 2": the boost is in the 2.
+  CHECK(s.fact("villain", "boost") == "0");
 }

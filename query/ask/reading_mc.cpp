@@ -493,11 +493,25 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   }
   if (term.kind == "term" && term.name == "main-scheme") return m.head = Head::kMainScheme, 1;
   if (term.kind == "term" && term.name == "final-stage") {
-    // "Rhino's last stage", "the villain on its final stage": the villain's.
-    for (size_t k = i; k-- > 0 && k + 6 > i;)
-      if (t[k].term_kind("role") && t[k].term->name == "villain") return 0;
-    m.head = Head::kMainScheme;  // "the last main scheme stage at 8/10"
     m.attrs.push_back({"stages-after", "0", i, false});
+    // "Rhino's last stage": a word of the villain's own phrase.
+    for (size_t k = i; k-- > 0 && k + 3 > i;)
+      if (t[k].term_kind("role") && t[k].term->name == "villain") return m.attrs.clear(), 0;
+    // "the villain has 5 hit points on its final stage", "Rhino ... and this
+    // is his last stage": the villain's, when the sentence names the villain
+    // and no scheme ("the last stage of the main scheme" is the scheme's).
+    bool scheme_after = tok.text.find("scheme") != std::string::npos;
+    for (size_t k = i + 1; k < t.size() && k < i + 4; ++k)
+      scheme_after |= t[k].kind == Tok::kTerm &&
+                      (t[k].term->name == "main-scheme" || t[k].term->name == "side-scheme");
+    for (size_t k = i;
+         !scheme_after && k-- > 0 && !(t[k].ends() && t[k].brk != ',' && t[k].brk != '(');) {
+      if (t[k].kind == Tok::kTerm &&
+          (t[k].term->name == "main-scheme" || t[k].term->name == "side-scheme"))
+        break;
+      if (t[k].term_kind("role") && t[k].term->name == "villain") return m.head = Head::kVillain, 1;
+    }
+    m.head = Head::kMainScheme;  // "the last main scheme stage at 8/10"
     return 1;
   }
   if (term.kind == "term" && term.name == "side-scheme") return m.head = Head::kSideScheme, 1;
@@ -880,8 +894,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kScheme:
         if (action.empty() || action == "enemy-attack") {
           if (action.empty()) action = "enemy-scheme";
-          if (c.amount >= 0)
-            r.facts[doer.empty() ? "villain" : doer]["sch"] = std::to_string(c.amount);
+          if (c.amount >= 0) {
+            const std::string schemer = doer.empty() ? "villain" : doer;
+            r.facts[schemer]["sch"] = std::to_string(c.amount);
+            // "Klaw schemes for 2": what the scheme came to, boost and all.
+            if (schemer == "villain" && c.amount_at > 0 && tokens[c.amount_at - 1].word("for") &&
+                r.fact("villain", "boost").empty() && !said_boost(tokens))
+              r.facts["villain"]["boost"] = "0";
+          }
           if (target == "side") r.facts["scheme"]["target"] = "side";
         }
         break;
