@@ -453,3 +453,14 @@ TEST_CASE("mc: a final stage is the villain's when the sentence names the villai
   // "schemes for 2": the boost is in the 2.
   CHECK(s.fact("villain", "boost") == "0");
 }
+
+TEST_CASE("dm: a Regenerate roll not stated is read both ways; one stated is fixed", "[ask][dm]") {
+  const auto both = read_question("My 2A/3D attacker is blocked by a 2A/2D blocker with Regenerate",
+                                  vocabulary(), "dm");
+  REQUIRE(both.size() == 2);
+  CHECK(both[0].fact("blocker", "roll") != both[1].fact("blocker", "roll"));
+  CHECK(read("a 2D blocker with regenerate is KO'd by a 6A attacker and regenerates back", "dm")
+            .fact("blocker", "roll") == "character");
+  CHECK(read("a 2D blocker with regenerate is KO'd by a 6A attacker and fails to regenerate", "dm")
+            .fact("blocker", "roll") == "energy");
+}

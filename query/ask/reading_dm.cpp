@@ -996,20 +996,49 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         }
     }
   // "regen roll is a character face", "rolls a character face", "comes up energy".
+  // "wolvie regens back", "it regenerates on a character face": a
+  // Regenerate that worked; "fails to regenerate": one that did not.
+  static const std::set<std::string> kRolled = {"roll",     "rolls",  "rolled",      "reroll",
+                                                "rerolls",  "regens", "regenerates", "regenerated",
+                                                "rerolled", "regend"};
   std::string roll;
-  for (size_t k = 0; k < r.words.size(); ++k)
-    if (r.words[k] == "roll" || r.words[k] == "rolls" ||
-        (r.words[k] == "up" && k > 0 && r.words[k - 1] == "comes"))
-      for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
-        if (r.words[j] == "character" || r.words[j] == "level")
-          roll = "character";
-        else if (r.words[j] == "energy")
-          roll = "energy";
-        if (!roll.empty()) r.used[k] = r.used[j] = true;
-      }
-  if (!roll.empty())
-    for (auto& [role, fields] : r.facts)
-      if (fields.count("regenerate")) fields["roll"] = roll;
+  for (size_t k = 0; k < r.words.size() && roll.empty(); ++k) {
+    const std::string& w = r.words[k];
+    const std::string after = k + 1 < r.words.size() ? r.words[k + 1] : "";
+    const bool regen_verb = (w == "regen" || w == "regenerate") &&
+                            (after == "back" || after == "on" || after == "into" ||
+                             (k > 0 && r.words[k - 1] == "to"));  // "fails to regenerate"
+    if (!(kRolled.count(w) || regen_verb || (w == "up" && k > 0 && r.words[k - 1] == "comes")))
+      continue;
+    for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
+      if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl")
+        roll = "character";
+      else if (r.words[j] == "energy" || r.words[j] == "mask" || r.words[j] == "fist" ||
+               r.words[j] == "bolt" || r.words[j] == "shield")
+        roll = "energy";
+      if (!roll.empty()) r.used[k] = r.used[j] = true;
+    }
+    const bool verb = w != "roll" && w != "rolls" && w != "reroll" && w != "rerolls" && w != "up" &&
+                      w != "rolled" && w != "rerolled";
+    bool denied = false;
+    for (size_t j = k; j-- > 0 && j + 3 > k;)
+      denied |= r.words[j] == "not" || r.words[j].ends_with("n't") || r.words[j] == "fails" ||
+                r.words[j] == "failed" || r.words[j] == "never";
+    if (roll.empty() && verb) roll = denied ? "energy" : "character", r.used[k] = true;
+  }
+  // A Regenerate roll the question does not state is chance: both faces
+  // are read, and the answer shows both when they rule differently.
+  for (auto& [role, fields] : r.facts)
+    if (fields.count("regenerate") && fields["regenerate"] == "true") {
+      if (roll.empty())
+        fields["roll"] =
+            choices.choose({"the " + role + "'s Regenerate roll is a character face",
+                            "the " + role + "'s Regenerate roll is an energy face"}) == 0
+                ? "character"
+                : "energy";
+      else
+        fields["roll"] = roll;
+    }
   // Infiltrate is a choice the player makes ("may"): an unblocked attacker
   // with it is read both ways, and the answer shows both when they differ.
   for (const char* a : {"attacker", "attacker2"})
