@@ -467,6 +467,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
   CHECK(first_line("The villain has ATK 4 and boost 0. My hero has DEF 2 and 4 hit points and does "
                    "not defend. Is my hero defeated?")
             .rfind("Yes: ", 0) == 0);
+  // Readings that differ elsewhere still answer what they agree on.
+  CHECK(first_line("My 5A/3D attacker is blocked by a 2A/2D blocker with Regenerate. Is my "
+                   "attacker KO'd?")
+            .rfind("No: the attacker is not KO'd", 0) == 0);
   // Damage a treachery deals to the hero is the hero's.
   CHECK(first_line("My hero has 3 hit points. A treachery deals 3 damage to my hero. Is my hero "
                    "defeated?")

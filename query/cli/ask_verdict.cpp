@@ -223,7 +223,27 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   if (asks.empty()) return std::nullopt;
   if (!a.reading.situation()) return std::nullopt;  // a lookup: the rules answer it
   const std::string undecided = "Not decided by the simulation; see the outcome.";
-  if (a.readings_differ) return "Not decided: the readings rule differently.";
+  // Readings that rule differently may still agree on what was asked
+  // ("is my attacker KO'd?" when only the blocker's Regenerate roll differs).
+  if (a.readings_differ) {
+    const std::string differ = "Not decided: the readings rule differently.";
+    std::optional<std::string> agreed;
+    for (const query::ask::ReadingAnswer& ra : a.readings) {
+      if (!ra.report) return differ;
+      Answer one;
+      one.reading = ra.reading;
+      one.report = ra.report;
+      const std::optional<std::string> v = verdict(one, question);
+      const auto yes_no = [](const std::optional<std::string>& s) {
+        return s && (s->rfind("Yes: ", 0) == 0 || s->rfind("No: ", 0) == 0)
+                   ? s->substr(0, s->find(':'))
+                   : std::string();
+      };
+      if (yes_no(v).empty() || (agreed && yes_no(agreed) != yes_no(v))) return differ;
+      if (!agreed) agreed = v;
+    }
+    return agreed ? std::optional<std::string>(*agreed + " (in every reading)") : differ;
+  }
   if (!a.report) return "Not decided: the outcome needs what is missing.";
   const engine::SimReport& r = *a.report;
   const std::string& game = a.reading.game;
