@@ -464,3 +464,15 @@ TEST_CASE("dm: a Regenerate roll not stated is read both ways; one stated is fix
   CHECK(read("a 2D blocker with regenerate is KO'd by a 6A attacker and fails to regenerate", "dm")
             .fact("blocker", "roll") == "energy");
 }
+
+TEST_CASE("dm: stats said after a die's name with 'is', 'at' or 'has ... and is' are its own",
+          "[ask][dm]") {
+  const Reading r =
+      read("My Storm die is attacking at 4A/2D and my opponent blocks with a Rogue die at 1A/3D");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "d") == "3");
+  const Reading f = read("My Storm die has Fast and is 3A/2D. My opponent blocks it with a 4A/3D");
+  CHECK(f.fact("attacker", "fast") == "true");
+  CHECK(f.fact("attacker", "a") == "3");
+  CHECK(f.fact("blocker", "a") == "4");
+}

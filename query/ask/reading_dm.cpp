@@ -197,9 +197,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (tok.kind == Tok::kTerm) {
     const Term& term = *tok.term;
     if (term.kind == "action" && term.name == "attack") {
-      // "the attack of my 5A", "its attack": a noun.
+      // "the attack of my 5A", "its attack": a noun; "an attacking Thor": a
+      // description.
       if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
-                    t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my")))
+                    t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
+                    t[i - 1].word("an") || t[i - 1].word("a")))
         return std::nullopt;
       return Verb::kAttack;
     }
@@ -366,17 +368,29 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                     tokens[prev.head_token].kind != Tok::kDiceStat &&
                     (!tokens[prev.last].ends() || tokens[prev.last].brk == ',' ||
                      tokens[prev.last].brk == ':');
+      bool via_verb = false;  // "is attacking at 5A": the verb stays a verb
       for (size_t t = prev.last + 1; joined && t < m.first; ++t) {
         Owner o;
-        joined = (tokens[t].word("is") || tokens[t].word("with") || tokens[t].word("has") ||
-                  tokens[t].word("which") || tokens[t].word("who") || tokens[t].word("that") ||
-                  tokens[t].word("vanilla") || tokens[t].word("plain") || tokens[t].word("basic") ||
-                  tokens[t].word("just") || determiner(tokens[t], o)) &&
+        // "Hulk is attacking at 5A/4D", "Widow has Deadly and is 1A/3D":
+        // "at" right before the stats, the verb before that "at", "and"
+        // before "is" or "has".
+        const bool at_stats = tokens[t].word("at") && t + 1 == m.first;
+        const bool verb_at = t + 2 == m.first && tokens[t + 1].word("at") &&
+                             (tokens[t].text == "attacking" || tokens[t].text == "blocking" ||
+                              tokens[t].text == "swinging");
+        via_verb |= verb_at;
+        const bool and_is = tokens[t].word("and") && t + 1 < m.first &&
+                            (tokens[t + 1].word("is") || tokens[t + 1].word("has"));
+        joined = (at_stats || verb_at || and_is || tokens[t].word("is") || tokens[t].word("with") ||
+                  (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
+                  tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
+                  tokens[t].word("that") || tokens[t].word("vanilla") || tokens[t].word("plain") ||
+                  tokens[t].word("basic") || tokens[t].word("just") || determiner(tokens[t], o)) &&
                  !tokens[t].ends();
       }
       if (joined) {
         for (const Attr& a : m.attrs) prev.attrs.push_back(a);
-        prev.last = m.last;
+        if (!via_verb) prev.last = m.last;
         moved[old] = static_cast<int>(out.size()) - 1;
         continue;
       }
@@ -493,6 +507,9 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     // "a Fast Speedball with 3 attack 2 defense": its stats after "with".
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
+    // "a Rogue die at 1A/3D": the word before "die" names it.
+    if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
       names.insert(t.text);
     // "Juggernaut, A6 D4": a comma between the name and its stats.
     if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
