@@ -467,6 +467,12 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
   CHECK(first_line("The villain has ATK 4 and boost 0. My hero has DEF 2 and 4 hit points and does "
                    "not defend. Is my hero defeated?")
             .rfind("Yes: ", 0) == 0);
+  // A scheme asked about is the scheme, not the hero who thwarts it.
+  CHECK(first_line("A side scheme has 4 threat and I thwart for 3. Is the side scheme defeated?") ==
+        "No: the side scheme is not defeated");
+  // A loss of life asked about is not the life the opponent is on.
+  CHECK(first_line("My unblocked 4A/2D attacker hits. Does the opponent lose 4 life?")
+            .rfind("Yes: p2 takes 4 damage", 0) == 0);
   // Readings that differ elsewhere still answer what they agree on.
   CHECK(first_line("My 5A/3D attacker is blocked by a 2A/2D blocker with Regenerate. Is my "
                    "attacker KO'd?")

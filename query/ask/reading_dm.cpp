@@ -167,6 +167,11 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 1;
     }
     if (unit.kind == Tok::kTerm && unit.term->name == "life") {
+      // "does the opponent lose 2 life?": a loss, not the life they are on.
+      const bool loss = i > 0 && (t[i - 1].text.rfind("los", 0) == 0 || t[i - 1].word("take") ||
+                                  t[i - 1].word("takes") || t[i - 1].word("gain") ||
+                                  t[i - 1].word("gains"));
+      if (loss) return 2;
       add("life", std::to_string(tok.number));
       return 2;
     }

@@ -117,6 +117,7 @@ std::string shown(const std::string& role) {
   const char last = role.back();
   if (std::isdigit(static_cast<unsigned char>(last)) && last - '0' < 4)
     return "the " + std::string(kNth[last - '0']) + role.substr(0, role.size() - 1);
+  if (role == "main" || role == "side") return "the " + role + " scheme";
   return "the " + role;
 }
 
@@ -140,6 +141,8 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
     } else {
       for (const char* role : {"ally", "villain", "minion", "hero"})
         if (w == role || w == std::string(role) + "s") return {role};
+      // "does the main scheme get defeated?", "is the side scheme gone?"
+      if (w == "scheme" || w == "schemes") return {has_any(words, {"side"}) ? "side" : "main"};
     }
   }
   if (game == "mc" && has_any(words, {"i", "me", "i'm", "im", "my"}) &&
@@ -148,14 +151,17 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
   return {};
 }
 
-// Whether a character is gone: a Dice Masters die KO'd (Regenerate or not),
-// a Marvel Champions character defeated (a villain whose stage is, though
+// Whether a character is gone: a Dice Masters die KO'd (Regenerate or not:
+// `survived` asks instead whether it is still in the Field Zone), a Marvel
+// Champions character or scheme defeated (a villain whose stage is, though
 // the next stage it turns into is not).
-std::string gone(const engine::SimReport& r, const std::string& game, const std::string& role) {
+std::string gone(const engine::SimReport& r, const std::string& game, const std::string& role,
+                 bool survived = false) {
   if (game == "dm") {
     const std::string zone = value(r, role + ".zone");
     if (zone.empty()) return "";
     if (zone != "field") return "true";
+    if (survived) return "false";
     for (const engine::Event& e : r.events)
       if (e.text.rfind(shown(role) + " ", 0) == 0 && e.text.find("KO'd") != std::string::npos)
         return "true";
@@ -195,9 +201,12 @@ std::string said(bool yes, const engine::Event* step, const std::string& plain) 
   return out;
 }
 
-// Each side's fate: "The attacker survives; the blocker is KO'd".
-std::optional<std::string> fates(const engine::SimReport& r, const std::string& game) {
-  const Words roles = game == "dm"
+// Each side's fate: "The attacker survives; the blocker is KO'd"; of the
+// roles asked about when the question names some.
+std::optional<std::string> fates(const engine::SimReport& r, const std::string& game,
+                                 const Words& asked) {
+  const Words roles = !asked.empty() ? asked
+                      : game == "dm"
                           ? Words{"attacker", "attacker2", "blocker", "blocker2", "blocker3"}
                           : Words{"hero", "ally", "minion", "villain"};
   Words alive, lost;
@@ -240,9 +249,12 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
                    : std::string();
       };
       if (yes_no(v).empty() || (agreed && yes_no(agreed) != yes_no(v))) return differ;
+      // The same answer for different reasons: the answer, and the outcomes.
+      if (agreed && *agreed != *v) agreed = yes_no(v) + ": in every reading (see each outcome)";
       if (!agreed) agreed = v;
     }
-    return agreed ? std::optional<std::string>(*agreed + " (in every reading)") : differ;
+    if (!agreed) return differ;
+    return agreed->ends_with("(see each outcome)") ? *agreed : *agreed + " (in every reading)";
   }
   if (!a.report) return "Not decided: the outcome needs what is missing.";
   const engine::SimReport& r = *a.report;
@@ -266,8 +278,20 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       about_fate |= has_any(w, {"survive", "survives", "lives", "dies", "die", "ko'd", "kod",
                                 "defeated", "dead", "ko"});
     if (!about_fate) return undecided;
-    auto f = fates(r, game);
-    return f ? *f : undecided;
+    Words asked;
+    bool win = false;
+    for (const Words& w : asks) {
+      win |= has_any(w, {"win", "wins", "won", "winner"});
+      for (const std::string& role : roles_in(w, game, r)) asked.push_back(role);
+    }
+    auto f = fates(r, game, asked);
+    if (!f) return undecided;
+    const std::string w = value(r, "game.winner");
+    if (win && !w.empty())
+      *f += w == "none"      ? "; no one has won"
+            : w == "players" ? "; the players win"
+                             : "; " + (w == "villain" ? std::string("the villain") : w) + " wins";
+    return *f;
   }
   const Words roles = roles_in(clause, game, r);
   // Is it KO'd / defeated / dead? Does it survive?
@@ -278,7 +302,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     std::string plain;
     const engine::Event* step = nullptr;
     for (const std::string& role : roles) {
-      const std::string g = gone(r, game, role);
+      const std::string g = gone(r, game, role, survive);
       if (g.empty()) return undecided;
       all_gone &= g == "true";
       const std::string fate = game == "dm" ? "KO'd" : "defeated";
