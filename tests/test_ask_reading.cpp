@@ -313,10 +313,12 @@ TEST_CASE("the situation: a Toughness minion that just entered play has its toug
              "attacks it for 2",
              "mc")
             .fact("minion", "tough") == "true");
-  // Said without its entering: whether the card is still there is not read in.
-  CHECK(read("A minion with toughness (4 HP) is engaged with me. Spider-Man attacks it for 2", "mc")
-            .fact("minion", "tough")
-            .empty());
+  // Said without its entering: whether the card is still there is not said,
+  // so it is read both ways.
+  CHECK(read_question("A minion with toughness (4 HP) is engaged with me. Spider-Man attacks it "
+                      "for 2",
+                      vocabulary(), "mc")
+            .size() == 2);
 }
 
 TEST_CASE("the situation: 'uses his basic attack on Ultron' is an attack", "[ask][situation]") {
@@ -475,4 +477,13 @@ TEST_CASE("dm: stats said after a die's name with 'is', 'at' or 'has ... and is'
   CHECK(f.fact("attacker", "fast") == "true");
   CHECK(f.fact("attacker", "a") == "3");
   CHECK(f.fact("blocker", "a") == "4");
+}
+
+TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
+  const auto both = read_question("A minion with 3 hit points and Toughness is attacked for 5",
+                                  vocabulary(), "mc");
+  REQUIRE(both.size() == 2);
+  CHECK(both[0].fact("minion", "tough") != both[1].fact("minion", "tough"));
+  CHECK(read("a Toughness minion just entered play and I attack it for 5", "mc")
+            .fact("minion", "tough") == "true");
 }

@@ -976,11 +976,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   bool entered = false;
   for (const Token& t : tokens)
     entered |= t.word("entered") || t.word("enters") || t.word("revealed") || t.word("freshly") ||
-               t.word("fresh") || t.word("came");
-  if (entered)
-    for (auto& [role, facts] : r.facts)
-      if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
-        facts["tough"] = "true";
+               t.word("fresh") || t.word("came") || t.word("comes") || t.word("entering");
+  // Said nothing of the tough card since: it may be there or gone, so both
+  // are read, and the answer shows both when they rule differently.
+  for (auto& [role, facts] : r.facts)
+    if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
+      facts["tough"] = entered || choices.choose({"the " + role + " still has its tough card",
+                                                  "the " + role + "'s tough card is gone"}) == 0
+                           ? "true"
+                           : "false";
   settle_mc(r, tokens, choices);
 }
 
