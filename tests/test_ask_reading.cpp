@@ -38,6 +38,14 @@ Reading read(const std::string& q, const std::string& game = "") {
   return read_question(q, vocabulary(), game).front();
 }
 
+// Whether the question is read exactly two ways, differing on role.field
+// (a chance or a fact the question leaves open).
+bool read_both_ways(const std::string& q, const std::string& game, const std::string& role,
+                    const std::string& field) {
+  const std::vector<Reading> rs = read_question(q, vocabulary(), game);
+  return rs.size() == 2 && rs[0].fact(role, field) != rs[1].fact(role, field);
+}
+
 }  // namespace
 
 TEST_CASE("tokens: dice stats in every notation, numbers, fractions, brackets", "[ask][tokens]") {
@@ -457,10 +465,8 @@ TEST_CASE("mc: a final stage is the villain's when the sentence names the villai
 }
 
 TEST_CASE("dm: a Regenerate roll not stated is read both ways; one stated is fixed", "[ask][dm]") {
-  const auto both = read_question("My 2A/3D attacker is blocked by a 2A/2D blocker with Regenerate",
-                                  vocabulary(), "dm");
-  REQUIRE(both.size() == 2);
-  CHECK(both[0].fact("blocker", "roll") != both[1].fact("blocker", "roll"));
+  CHECK(read_both_ways("My 2A/3D attacker is blocked by a 2A/2D blocker with Regenerate", "dm",
+                       "blocker", "roll"));
   CHECK(read("a 2D blocker with regenerate is KO'd by a 6A attacker and regenerates back", "dm")
             .fact("blocker", "roll") == "character");
   CHECK(read("a 2D blocker with regenerate is KO'd by a 6A attacker and fails to regenerate", "dm")
@@ -480,10 +486,8 @@ TEST_CASE("dm: stats said after a die's name with 'is', 'at' or 'has ... and is'
 }
 
 TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
-  const auto both = read_question("A minion with 3 hit points and Toughness is attacked for 5",
-                                  vocabulary(), "mc");
-  REQUIRE(both.size() == 2);
-  CHECK(both[0].fact("minion", "tough") != both[1].fact("minion", "tough"));
+  CHECK(read_both_ways("A minion with 3 hit points and Toughness is attacked for 5", "mc", "minion",
+                       "tough"));
   CHECK(read("a Toughness minion just entered play and I attack it for 5", "mc")
             .fact("minion", "tough") == "true");
 }
