@@ -491,3 +491,11 @@ TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[
   CHECK(read("a Toughness minion just entered play and I attack it for 5", "mc")
             .fact("minion", "tough") == "true");
 }
+
+TEST_CASE("dm: a plural noun closing a list of dice names each of them, adding none", "[ask][dm]") {
+  const Reading r = read("My unblocked 1A/1D and 2A/2D attackers both hit", "dm");
+  CHECK(r.fact("attacker", "a") == "1");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK_FALSE(r.has("attacker3"));
+  CHECK_FALSE(r.has("blocker"));
+}

@@ -467,6 +467,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
   CHECK(first_line("The villain has ATK 4 and boost 0. My hero has DEF 2 and 4 hit points and does "
                    "not defend. Is my hero defeated?")
             .rfind("Yes: ", 0) == 0);
+  // "does the opponent lose?" is the game; a game that goes on is said so.
+  CHECK(first_line("The opponent has 5 life. My unblocked 1A/1D attacker hits. Does the opponent "
+                   "lose?")
+            .rfind("No one has won: ", 0) == 0);
   // A scheme asked about is the scheme, not the hero who thwarts it.
   CHECK(first_line("A side scheme has 4 threat and I thwart for 3. Is the side scheme defeated?") ==
         "No: the side scheme is not defeated");

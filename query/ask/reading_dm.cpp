@@ -77,7 +77,11 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     m.head = Head::kDie;
     if (noun_word(tok)) m.role_word = tok.text.rfind("attack", 0) == 0 ? "attacker" : "blocker";
     // "blockers", "two guys": several dice; "Colossus" is one.
-    if (tok.text.back() == 's' && (noun_word(tok) || tok.text == "guys" || tok.text == "sidekicks"))
+    // ("1A/1D and 2A/2D attackers": the noun closes a list, one die each.)
+    const bool closes_list =
+        i >= 2 && t[i - 1].kind == Tok::kDiceStat && (t[i - 2].word("and") || t[i - 2].ends());
+    if (tok.text.back() == 's' && !closes_list &&
+        (noun_word(tok) || tok.text == "guys" || tok.text == "sidekicks"))
       m.count = 2;
     return 1;
   }
@@ -168,9 +172,9 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
     if (unit.kind == Tok::kTerm && unit.term->name == "life") {
       // "does the opponent lose 2 life?": a loss, not the life they are on.
-      const bool loss = i > 0 && (t[i - 1].text.rfind("los", 0) == 0 || t[i - 1].word("take") ||
-                                  t[i - 1].word("takes") || t[i - 1].word("gain") ||
-                                  t[i - 1].word("gains"));
+      const bool loss =
+          i > 0 && (t[i - 1].text.rfind("los", 0) == 0 || t[i - 1].word("take") ||
+                    t[i - 1].word("takes") || t[i - 1].word("gain") || t[i - 1].word("gains"));
       if (loss) return 2;
       add("life", std::to_string(tok.number));
       return 2;
@@ -648,11 +652,17 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         continue;
       }
     }
+    // "1A/1D and 2A/2D attackers": the noun after a list names each die of it.
+    std::string role_word = m.role_word;
+    for (size_t j = k; role_word.empty() && j + 1 < ms.size() && ms[j + 1].head == Head::kDie &&
+                       joined_to(tokens, ms, j + 1, static_cast<int>(j));
+         ++j)
+      role_word = ms[j + 1].role_word;
     std::vector<size_t> made;
     for (int n = 0; n < std::min(m.count, 3); ++n) {
       Die d;
-      d.role = on_group ? "attacker" : m.role_word;
-      d.named = on_group || !m.role_word.empty();
+      d.role = on_group ? "attacker" : role_word;
+      d.named = on_group || !role_word.empty();
       d.mention = static_cast<int>(k);
       for (const Attr& a : m.attrs) give(d, a);
       dice.push_back(d);

@@ -263,9 +263,15 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   const bool fate_word =
       has_any(clause, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
                        "defeated", "die", "dies", "dead", "killed", "destroyed", "kill", "ko'ed"});
-  if (has_any(clause, {"win", "wins", "won", "winner"}) && asks.size() == 1) {
+  // "do we win?", "does the opponent lose?" (the game, not life).
+  const bool game_over =
+      has_any(clause, {"win", "wins", "won", "winner"}) ||
+      (has_any(clause, {"lose", "loses", "lost"}) &&
+       !has_any(clause, {"life", "damage", "dmg", "hp", "health", "any", "tough", "card"}));
+  if (game_over && asks.size() == 1) {
     const std::string w = value(r, "game.winner");
-    if (w.empty() || w == "none") return undecided;
+    if (w.empty()) return undecided;
+    if (w == "none") return "No one has won: " + r.outcome;
     return (w == "villain"   ? std::string("The villain wins")
             : w == "players" ? "The players win"
                              : w + " wins") +
