@@ -1,8 +1,8 @@
 #include "indexer/corpus_check.h"
 
 #include <map>
-#include <regex>
 #include <set>
+#include <string_view>
 
 namespace arbiter::corpus {
 
@@ -12,14 +12,49 @@ std::string at(const XmlPos& pos) {
   return pos.file + ":" + std::to_string(pos.line) + ": ";
 }
 
+// Checked by hand, not by std::regex: libstdc++'s matcher recurses once
+// per repetition, so a 30 KB id overflowed the stack (fuzz finding).
+
+// [a-z0-9]+ joined by single hyphens: "hit-points".
+bool slug(std::string_view s) {
+  if (s.empty() || s.front() == '-' || s.back() == '-') return false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    const bool ok =
+        (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c == '-' && s[i - 1] != '-');
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool digits(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+// Numbers joined by dots: "2.7.4.3".
+bool dotted_numbers(std::string_view s) {
+  for (size_t start = 0;;) {
+    const size_t dot = s.find('.', start);
+    if (!digits(
+            s.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start)))
+      return false;
+    if (dot == std::string_view::npos) return true;
+    start = dot + 1;
+  }
+}
+
 }  // namespace
 
 bool is_valid_id(const std::string& game, const std::string& id) {
-  static const std::regex mc(R"(^mc:[a-z0-9]+(-[a-z0-9]+)*$)");
-  static const std::regex dm(R"(^dm:([0-9]+(\.[0-9]+)*|[a-z0-9]+(-[a-z0-9]+)*(\.[0-9]+)?)$)");
-  if (game == "mc") return std::regex_match(id, mc);
-  if (game == "dm") return std::regex_match(id, dm);
-  return false;
+  const std::string_view v(id);
+  if (game == "mc") return v.starts_with("mc:") && slug(v.substr(3));
+  if (game != "dm" || !v.starts_with("dm:")) return false;
+  // "dm:2.7.4.3", "dm:overcrush", "dm:regenerate.1".
+  const std::string_view rest = v.substr(3);
+  if (dotted_numbers(rest)) return true;
+  const size_t dot = rest.rfind('.');
+  if (dot == std::string_view::npos) return slug(rest);
+  return slug(rest.substr(0, dot)) && digits(rest.substr(dot + 1));
 }
 
 std::vector<std::string> check_corpus(const std::vector<Edition>& editions) {
