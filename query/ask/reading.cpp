@@ -82,6 +82,16 @@ void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_
       r.used[w] = true;
 }
 
+bool negated(const std::vector<std::string>& words, size_t k) {
+  for (size_t j = k; j-- > 0 && j + 3 > k;) {
+    const std::string& w = words[j];
+    if (w == "not" || w == "no" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
+        w == "doesnt" || w == "fails" || w == "failed" || w.ends_with("n't"))
+      return true;
+  }
+  return false;
+}
+
 namespace {
 
 // Picks the game: a forced one, else the one whose terms the question uses

@@ -80,4 +80,8 @@ std::string describe_stages(const std::vector<Token>& tokens, const std::vector<
 // Marks the words of tokens[first..last] as used.
 void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_t last);
 
+// Whether one of the two words before words[k] denies it: "does not
+// defend", "doesn't block", "fails to regenerate", "never".
+bool negated(const std::vector<std::string>& words, size_t k);
+
 }  // namespace arbiter::query::ask

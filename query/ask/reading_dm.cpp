@@ -1030,9 +1030,10 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // "regen roll is a character face", "rolls a character face", "comes up energy".
   // "wolvie regens back", "it regenerates on a character face": a
   // Regenerate that worked; "fails to regenerate": one that did not.
-  static const std::set<std::string> kRolled = {"roll",     "rolls",  "rolled",      "reroll",
-                                                "rerolls",  "regens", "regenerates", "regenerated",
-                                                "rerolled", "regend"};
+  static const std::set<std::string> kRolled = {"roll",   "rolls",   "rolled",
+                                                "reroll", "rerolls", "rerolled"};
+  static const std::set<std::string> kRegenerated = {"regens", "regend", "regenerates",
+                                                     "regenerated"};
   std::string roll;
   for (size_t k = 0; k < r.words.size() && roll.empty(); ++k) {
     const std::string& w = r.words[k];
@@ -1040,7 +1041,8 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const bool regen_verb = (w == "regen" || w == "regenerate") &&
                             (after == "back" || after == "on" || after == "into" ||
                              (k > 0 && r.words[k - 1] == "to"));  // "fails to regenerate"
-    if (!(kRolled.count(w) || regen_verb || (w == "up" && k > 0 && r.words[k - 1] == "comes")))
+    if (!(kRolled.count(w) || kRegenerated.count(w) || regen_verb ||
+          (w == "up" && k > 0 && r.words[k - 1] == "comes")))
       continue;
     for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
       if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl")
@@ -1050,13 +1052,9 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         roll = "energy";
       if (!roll.empty()) r.used[k] = r.used[j] = true;
     }
-    const bool verb = w != "roll" && w != "rolls" && w != "reroll" && w != "rerolls" && w != "up" &&
-                      w != "rolled" && w != "rerolled";
-    bool denied = false;
-    for (size_t j = k; j-- > 0 && j + 3 > k;)
-      denied |= r.words[j] == "not" || r.words[j].ends_with("n't") || r.words[j] == "fails" ||
-                r.words[j] == "failed" || r.words[j] == "never";
-    if (roll.empty() && verb) roll = denied ? "energy" : "character", r.used[k] = true;
+    // A roll named without its face says nothing; "regenerates" says it worked.
+    if (roll.empty() && (kRegenerated.count(w) || regen_verb))
+      roll = negated(r.words, k) ? "energy" : "character", r.used[k] = true;
   }
   // A Regenerate roll the question does not state is chance: both faces
   // are read, and the answer shows both when they rule differently.

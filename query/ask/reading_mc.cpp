@@ -19,6 +19,14 @@ bool said_boost(const std::vector<Token>& t) {
   return false;
 }
 
+// "Ultron swings at me for 3", "Klaw schemes for 2": with no boost named,
+// the amount is what the villain's attack or scheme came to, boost and all.
+void boost_in_amount(Reading& r, const std::vector<Token>& t, const Clause& c) {
+  if (c.amount_at > 0 && t[c.amount_at - 1].word("for") && r.fact("villain", "boost").empty() &&
+      !said_boost(t))
+    r.facts["villain"]["boost"] = "0";
+}
+
 bool enemy(const std::string& role) {
   return role == "villain" || role == "minion" || role == "minion2";
 }
@@ -869,14 +877,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           action = "enemy-attack";
           if (target == "ally") r.defender = "ally";
           if (target == "hero2") r.facts["attack"]["on"] = "hero2";
-          // "Ultron swings at me for 3": the attacker's ATK. Said of the
-          // villain with no boost named, it is what the attack came to:
-          // the boost, whatever it was, is in the 3.
+          // "Ultron swings at me for 3": the attacker's ATK.
           if (c.amount >= 0 && enemy(doer) && r.fact(doer, "atk").empty()) {
             r.facts[doer]["atk"] = std::to_string(c.amount);
-            if (doer == "villain" && c.amount_at > 0 && tokens[c.amount_at - 1].word("for") &&
-                r.fact("villain", "boost").empty() && !said_boost(tokens))
-              r.facts["villain"]["boost"] = "0";
+            if (doer == "villain") boost_in_amount(r, tokens, c);
           }
         } else if (action.empty() || action == "damage") {
           action = "player-attack";
@@ -897,10 +901,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           if (c.amount >= 0) {
             const std::string schemer = doer.empty() ? "villain" : doer;
             r.facts[schemer]["sch"] = std::to_string(c.amount);
-            // "Klaw schemes for 2": what the scheme came to, boost and all.
-            if (schemer == "villain" && c.amount_at > 0 && tokens[c.amount_at - 1].word("for") &&
-                r.fact("villain", "boost").empty() && !said_boost(tokens))
-              r.facts["villain"]["boost"] = "0";
+            if (schemer == "villain") boost_in_amount(r, tokens, c);
           }
           if (target == "side") r.facts["scheme"]["target"] = "side";
         }

@@ -134,19 +134,14 @@ bool said(const Reading& r, std::initializer_list<const char*> words) {
   return false;
 }
 
-// Said, and not denied: "defends", but not "does not defend", "doesn't
-// defend", "won't block". True in `denied` when only denied.
+// Said, and not denied: "defends", but not "does not defend". `denied`:
+// said only in denial.
 bool affirmed(const Reading& r, std::initializer_list<const char*> words, bool& denied) {
   denied = false;
   for (size_t k = 0; k < r.words.size(); ++k)
     for (const char* x : words) {
       if (r.words[k] != x) continue;
-      bool no = false;
-      for (size_t j = k; j-- > 0 && j + 3 > k;)
-        no |= r.words[j] == "not" || r.words[j] == "no" || r.words[j] == "never" ||
-              r.words[j] == "without" || r.words[j].ends_with("n't") || r.words[j] == "dont" ||
-              r.words[j] == "doesnt" || r.words[j] == "cannot";
-      if (!no) return true;
+      if (!negated(r.words, k)) return denied = false, true;
       denied = true;
     }
   return false;
@@ -329,11 +324,11 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       (!r.fact("ally", "hp").empty() || !r.fact("ally", "damage").empty()))
     r.defender = "ally";
   bool denied = false;
-  if (r.action == "enemy-attack" && (r.defender.empty() || r.defender == "hero") &&
-      !affirmed(r, {"defend", "defends", "defending", "block", "blocks"}, denied) && denied)
+  const bool defends = affirmed(r, {"defend", "defends", "defending", "block", "blocks"}, denied);
+  if (r.action == "enemy-attack" && (r.defender.empty() || r.defender == "hero") && denied)
     r.defender = "none";  // "does not defend": whatever else was read
   else if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
-           !denied && said(r, {"defend", "defends", "defending", "block", "blocks"}))
+           defends)
     r.defender = "hero";
   apply_cards(r);
 }

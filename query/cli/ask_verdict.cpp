@@ -1,5 +1,7 @@
 #include "query/cli/ask_verdict.h"
 
+#include <fmt/format.h>
+
 #include <cctype>
 #include <set>
 #include <vector>
@@ -27,10 +29,21 @@ bool has_any(const Words& words, std::initializer_list<const char*> any) {
   return false;
 }
 
-std::string join(const Words& v, const std::string& sep) {
-  std::string out;
-  for (const auto& s : v) out += (out.empty() ? "" : sep) + s;
-  return out;
+// An ask about whether someone is KO'd, defeated or survives.
+bool about_fate(const Words& w) {
+  return has_any(w, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
+                     "defeated", "die", "dies", "dead", "killed", "destroyed", "kill"});
+}
+
+bool about_winning(const Words& w) {
+  return has_any(w, {"win", "wins", "won", "winner"});
+}
+
+// "the players win", "p1 wins", "no one has won" from game.winner.
+std::string winner_said(const std::string& w) {
+  if (w == "none") return "no one has won";
+  if (w == "players") return "the players win";
+  return (w == "villain" ? std::string("the villain") : w) + " wins";
 }
 
 struct Clause {
@@ -216,10 +229,12 @@ std::optional<std::string> fates(const engine::SimReport& r, const std::string& 
   }
   if (alive.empty() && lost.empty()) return std::nullopt;
   std::string out;
-  if (!alive.empty()) out += join(alive, " and ") + (alive.size() > 1 ? " survive" : " survives");
+  if (!alive.empty())
+    out += fmt::format("{}", fmt::join(alive, " and ")) +
+           (alive.size() > 1 ? " survive" : " survives");
   if (!lost.empty())
-    out += (out.empty() ? "" : "; ") + join(lost, " and ") + (lost.size() > 1 ? " are " : " is ") +
-           (game == "dm" ? "KO'd" : "defeated");
+    out += (out.empty() ? "" : "; ") + fmt::format("{}", fmt::join(lost, " and ")) +
+           (lost.size() > 1 ? " are " : " is ") + (game == "dm" ? "KO'd" : "defeated");
   out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
   return out;
 }
@@ -260,48 +275,39 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   const engine::SimReport& r = *a.report;
   const std::string& game = a.reading.game;
   const Words& clause = asks.front();
-  const bool fate_word =
-      has_any(clause, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
-                       "defeated", "die", "dies", "dead", "killed", "destroyed", "kill", "ko'ed"});
   // "do we win?", "does the opponent lose?" (the game, not life).
   const bool game_over =
-      has_any(clause, {"win", "wins", "won", "winner"}) ||
+      about_winning(clause) ||
       (has_any(clause, {"lose", "loses", "lost"}) &&
        !has_any(clause, {"life", "damage", "dmg", "hp", "health", "any", "tough", "card"}));
   if (game_over && asks.size() == 1) {
     const std::string w = value(r, "game.winner");
     if (w.empty()) return undecided;
-    if (w == "none") return "No one has won: " + r.outcome;
-    return (w == "villain"   ? std::string("The villain wins")
-            : w == "players" ? "The players win"
-                             : w + " wins") +
-           ": " + r.outcome;
+    std::string out = winner_said(w) + ": " + r.outcome;
+    if (w == "none" || w == "players" || w == "villain")  // not "P1 wins"
+      out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
   }
   // "who survives?", and two asks in one: each side's fate, no yes or no.
   if (which || asks.size() > 1) {
-    bool about_fate = false;
-    for (const Words& w : asks)
-      about_fate |= has_any(w, {"survive", "survives", "lives", "dies", "die", "ko'd", "kod",
-                                "defeated", "dead", "ko"});
-    if (!about_fate) return undecided;
+    bool fate = false;
+    for (const Words& w : asks) fate |= about_fate(w);
+    if (!fate) return undecided;
     Words asked;
     bool win = false;
     for (const Words& w : asks) {
-      win |= has_any(w, {"win", "wins", "won", "winner"});
+      win |= about_winning(w);
       for (const std::string& role : roles_in(w, game, r)) asked.push_back(role);
     }
     auto f = fates(r, game, asked);
     if (!f) return undecided;
     const std::string w = value(r, "game.winner");
-    if (win && !w.empty())
-      *f += w == "none"      ? "; no one has won"
-            : w == "players" ? "; the players win"
-                             : "; " + (w == "villain" ? std::string("the villain") : w) + " wins";
+    if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
   }
   const Words roles = roles_in(clause, game, r);
   // Is it KO'd / defeated / dead? Does it survive?
-  if (fate_word) {
+  if (about_fate(clause)) {
     if (roles.empty()) return undecided;
     const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
     bool all_gone = true;
