@@ -1,6 +1,5 @@
 #include "indexer/card_abilities.h"
 
-#include <regex>
 #include <set>
 #include <stdexcept>
 
@@ -9,11 +8,32 @@
 
 namespace arbiter::corpus {
 
+namespace {
+
+// Attributes as in a scenario: name="value" pairs, blank between, none at
+// all allowed. Checked by hand: std::regex recurses once per repetition and
+// overflows the stack on a long enough line.
+bool attribute_pairs(const std::string& s) {
+  size_t i = 0;
+  const auto skip_blanks = [&] {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  };
+  for (skip_blanks(); i < s.size(); skip_blanks()) {
+    const size_t name = i;
+    while (i < s.size() && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '-')) ++i;
+    if (i == name || s.compare(i, 2, "=\"") != 0) return false;
+    const size_t close = s.find('"', i + 2);
+    if (close == std::string::npos) return false;
+    i = close + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::vector<CardAbilityRow> read_card_abilities(const std::string& path) {
   static const std::set<std::string> kRoles = {"villain", "hero", "ally", "minion"};
   static const std::set<std::string> kImplies = {"", "expire", "attack-event", "prevent"};
-  // Attributes as in a scenario: name="value" pairs.
-  static const std::regex kAttrs(R"(^(\s*[a-z-]+="[^"]*")*\s*$)");
   std::vector<CardAbilityRow> rows;
   for (const TsvRow& row :
        read_tsv(path, 6, 6, "GAME<TAB>CARD<TAB>ROLE<TAB>ABILITY<TAB>IMPLIES<TAB>ENTRY")) {
@@ -33,7 +53,7 @@ std::vector<CardAbilityRow> read_card_abilities(const std::string& path) {
     if (!kRoles.count(r.role))
       throw std::runtime_error(where + "role '" + r.role +
                                "' is not villain, hero, ally or minion");
-    if (!std::regex_match(r.ability, kAttrs))
+    if (!attribute_pairs(r.ability))
       throw std::runtime_error(where + "ability '" + r.ability + "' is not NAME=\"VALUE\" pairs");
     if (!kImplies.count(r.implies))
       throw std::runtime_error(where + "implies '" + r.implies +

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <regex>
+#include <set>
 
 #include "common/text.h"
 #include "query/fts_query.h"
@@ -172,12 +172,14 @@ namespace {
 // "2hp" -> "2", "hp"; "1dmg" -> "1", "dmg". Dice forms ("8a", "4d") and
 // ordinals ("1st") stay whole.
 void split_number_unit(const std::string& w, std::vector<std::string>& words) {
-  static const std::regex glued(R"(^(\d+)-?([a-z]{2,})$)");
-  std::smatch m;
-  if (std::regex_match(w, m, glued) && m[2] != "st" && m[2] != "nd" && m[2] != "rd" &&
-      m[2] != "th") {
-    words.push_back(m[1]);
-    words.push_back(m[2]);
+  const size_t digits_end = w.find_first_not_of("0123456789");
+  const size_t unit = digits_end < w.size() && w[digits_end] == '-' ? digits_end + 1 : digits_end;
+  const bool glued = digits_end != 0 && digits_end != std::string::npos && w.size() - unit >= 2 &&
+                     w.find_first_not_of("abcdefghijklmnopqrstuvwxyz", unit) == std::string::npos;
+  static const std::set<std::string> kOrdinals = {"st", "nd", "rd", "th"};
+  if (glued && !kOrdinals.count(w.substr(unit))) {
+    words.push_back(w.substr(0, digits_end));
+    words.push_back(w.substr(unit));
   } else {
     words.push_back(w);
   }
