@@ -1,0 +1,292 @@
+// One mention per die: a die described in several parts ("Hulk A6 D4", "my
+// 4A attacker (Beast, 5D)", "... but Wolverine already has 2 damage") is
+// joined into the mention said first, and an unknown word before a die's
+// stats is its name.
+#include <algorithm>
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// Names that stand for one die, not a kind of die.
+bool proper_name(const Mention& m) {
+  static const std::set<std::string> kGeneric = {
+      "die",       "dice",          "character", "character die", "guy",
+      "guys",      "one",           "attacker",  "blocker",       "blockers",
+      "attackers", "attacking die", "sidekick",  "sidekicks"};
+  return !kGeneric.count(m.name);
+}
+
+}  // namespace
+
+// "two blockers on my Thor": the die a group of blockers is said to be on
+// (or against) is the one they block.
+bool blocked_by_group(const Mention& group, const Mention& m, const std::vector<Token>& tokens) {
+  if (group.role_word != "blocker" || group.count < 2) return false;
+  size_t t = group.last + 1;
+  if (t >= m.first || !(tokens[t].word("on") || tokens[t].word("against"))) return false;
+  Owner o;
+  for (++t; t < m.first && determiner(tokens[t], o);) ++t;
+  return t == m.first;
+}
+
+namespace {
+
+// A die described in two parts: "my 4A attacker (Beast, 5D)", the name
+// and the other stat in brackets right after it; "a 3D Daredevil with 1A",
+// the other stat after "with". `m` completes `prev` when it adds only stats
+// `prev` lacks, and says nothing of a role of its own.
+bool completes(const Mention& prev, const Mention& m, const std::vector<Token>& tokens) {
+  if (prev.head != Head::kDie || m.head != Head::kDie || prev.count != 1 || m.count != 1 ||
+      !m.role_word.empty() || m.first == 0 || m.first <= prev.last)
+    return false;
+  const bool prev_stat = prev.has("a") || prev.has("d");
+  const bool m_stat = m.has("a") || m.has("d");
+  for (const char* f : {"a", "d"})
+    if (prev.has(f) && m.has(f)) return false;
+  // In the brackets right after `prev`, each part in turn: its name, or the
+  // stat it lacks.
+  const bool names_it = !m_stat && proper_name(m) && !proper_name(prev);
+  const bool aside = tokens[prev.last].brk == '(' && m.first == prev.last + 1 &&
+                     (names_it || (prev_stat && m_stat));
+  if (!m_stat) return aside;
+  // "with" and the stat, after at most a name: nothing else between.
+  bool with = prev_stat && tokens[m.head_token].kind == Tok::kDiceStat && m.first == m.head_token &&
+              tokens[m.first - 1].word("with") && !tokens[prev.last].ends();
+  for (size_t t = prev.last + 1; with && t + 1 < m.first; ++t)
+    with = tokens[t].kind == Tok::kWord && !tokens[t].in_corpus && !tokens[t].ends();
+  // "Wolverine blocks with 3D": the stats of the die that does the verb.
+  const bool verb_with = tokens[m.head_token].kind == Tok::kDiceStat && m.first == m.head_token &&
+                         !prev_stat && proper_name(prev) && m.first == prev.last + 3 &&
+                         tokens[m.first - 1].word("with") && !tokens[prev.last].ends() &&
+                         dm_verb(tokens, prev.last + 1).has_value() &&
+                         !tokens[prev.last + 1].ends();
+  return aside || with || verb_with;
+}
+
+}  // namespace
+
+// "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
+// that follow a name with none describe the same die; a name said again
+// ("... but Wolverine already has 2 damage") is the die named before; "the
+// blocker", "my attacker" again is the die already called so.
+std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens) {
+  std::vector<Mention> out;
+  std::vector<int> moved(ms.size(), -1);
+  // old index -> new (pronouns refer by index)
+  for (size_t old = 0; old < ms.size(); ++old) {
+    Mention& m = ms[old];
+    if (m.refers_to >= 0) m.refers_to = moved[static_cast<size_t>(m.refers_to)];
+    if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty()) {
+      Mention& prev = out.back();
+      // "two dice with 3 attack each": the group's stats.
+      // ("three attackers with 2A, 3A and 4A" lists each die's own.)
+      const bool listed =
+          m.last + 2 < tokens.size() &&
+          (tokens[m.last].brk == ',' || tokens[m.last + 1].word("and")) &&
+          (tokens[m.last + 1].kind == Tok::kDiceStat || tokens[m.last + 2].kind == Tok::kDiceStat);
+      const bool each = m.last + 1 < tokens.size() && tokens[m.last + 1].word("each");
+      const bool group_with =
+          prev.count > 1 && m.first > 0 &&
+          (tokens[m.first - 1].word("with") || tokens[m.first - 1].brk == '(' || each) && !listed;
+      bool joined = prev.head == Head::kDie && !prev.has("a") && !prev.has("d") &&
+                    (prev.count == 1 || group_with) &&
+                    tokens[prev.head_token].kind != Tok::kDiceStat &&
+                    (!tokens[prev.last].ends() || tokens[prev.last].brk == ',' ||
+                     tokens[prev.last].brk == ':');
+      bool via_verb = false;  // "is attacking at 5A": the verb stays a verb
+      for (size_t t = prev.last + 1; joined && t < m.first; ++t) {
+        Owner o;
+        // "Hulk is attacking at 5A/4D", "Widow has Deadly and is 1A/3D":
+        // "at" right before the stats, the verb before that "at", "and"
+        // before "is" or "has".
+        const bool at_stats = tokens[t].word("at") && t + 1 == m.first;
+        const bool verb_at = t + 2 == m.first && tokens[t + 1].word("at") &&
+                             (tokens[t].text == "attacking" || tokens[t].text == "blocking" ||
+                              tokens[t].text == "swinging");
+        via_verb |= verb_at;
+        const bool and_is = tokens[t].word("and") && t + 1 < m.first &&
+                            (tokens[t + 1].word("is") || tokens[t + 1].word("has"));
+        joined = (at_stats || verb_at || and_is || tokens[t].word("is") || tokens[t].word("with") ||
+                  (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
+                  tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
+                  tokens[t].word("that") || tokens[t].word("vanilla") || tokens[t].word("plain") ||
+                  tokens[t].word("basic") || tokens[t].word("just") || determiner(tokens[t], o)) &&
+                 !tokens[t].ends();
+      }
+      if (joined) {
+        for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+        if (!via_verb) prev.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
+    if (!out.empty() && completes(out.back(), m, tokens)) {
+      Mention& prev = out.back();
+      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+      if (!proper_name(prev) && proper_name(m)) prev.name = m.name;
+      // "a 3D Daredevil with 1A": the name between is this die's.
+      if (!proper_name(prev) && prev.last + 2 == m.first &&
+          tokens[prev.last + 1].kind == Tok::kWord)
+        prev.name = tokens[prev.last + 1].text;
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      continue;
+    }
+    // "one blocker: Storm 5A/2D", "the attacker is Hulk": a role noun and
+    // the die it names.
+    if (!out.empty() && m.head == Head::kDie && m.role_word.empty() && m.count == 1) {
+      Mention& prev = out.back();
+      const bool bare = prev.head == Head::kDie && !prev.role_word.empty() && prev.count == 1 &&
+                        !prev.has("a") && !prev.has("d") &&
+                        tokens[prev.head_token].kind != Tok::kDiceStat;
+      const bool linked = tokens[prev.last].brk == ':' ||
+                          (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"));
+      if (bare && linked) {
+        for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+        prev.name = m.name;
+        prev.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
+    moved[old] = static_cast<int>(out.size());
+    out.push_back(m);
+  }
+  // Once every description is whole: a name said again, "the 1A/3D", "the
+  // sidekick" again, is the die named before.
+  for (size_t k = 0; k < out.size(); ++k) {
+    Mention& m = out[k];
+    if (m.head != Head::kDie || m.refers_to >= 0) continue;
+    // The latest die that fits: "the 3D one" is the one just described.
+    for (size_t j = k; j-- > 0;) {
+      const Mention& e = out[j];
+      if (e.head != Head::kDie || e.refers_to >= 0) continue;
+      const bool same_name =
+          proper_name(m) && e.name == m.name && tokens[m.head_token].kind != Tok::kDiceStat;
+      // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
+      bool same_stats = m.first > 0 &&
+                        (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&
+                        (m.has("a") || m.has("d"));
+      for (const char* f : {"a", "d"})
+        same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
+      // "the 3 defense blocker" is not the 4A/3D attacker.
+      same_stats =
+          same_stats && (m.role_word.empty() || e.role_word.empty() || m.role_word == e.role_word);
+      const bool again = !proper_name(m) && m.count == 1 &&
+                         ((!m.role_word.empty() && e.role_word == m.role_word) ||
+                          (m.role_word.empty() && e.name == m.name)) &&
+                         !m.has("a") && !m.has("d") && m.first > 0 &&
+                         (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("my") ||
+                          tokens[m.first - 1].word("their") || tokens[m.first - 1].word("that"));
+      if (same_name || again || same_stats) {
+        m.refers_to = static_cast<int>(j);
+        break;
+      }
+    }
+    // "the die", "my guy", "that one" with nothing new: a die already
+    // described (the latest), not one more.
+    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && m.attrs.empty() &&
+        m.count == 1)
+      for (size_t j = k; j-- > 0;)
+        if (out[j].head == Head::kDie && out[j].refers_to < 0) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+  }
+  return out;
+}
+
+// A word the vocabulary does not know, right before a die's stats
+// ("Rogue (2 attack 3 defense)", "my Abomination 6A/2D"), is the die's name.
+std::vector<Token> with_names(std::vector<Token> tokens) {
+  static const Term kName{"dm", {"name"}, "role", "die", {}};
+  static const std::set<std::string> kGlue = {
+      "a",     "an",   "the",  "my",   "his",   "her",  "their", "with",  "by",  "and",
+      "or",    "is",   "was",  "vs",   "into",  "on",   "of",    "to",    "at",  "gets",
+      "got",   "get",  "that", "who",  "which", "has",  "have",  "it",    "its", "then",
+      "plus",  "both", "each", "if",   "when",  "does", "do",    "what",  "how", "but",
+      "for",   "from", "are",  "also", "all",   "only", "just",  "still", "now", "another",
+      "other", "one",  "a",    "be",   "being"};
+  auto plain = [&](const Token& t) {
+    return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+  };
+  std::set<std::string> names;
+  // Two-word names whose words the rulebooks also use ("Iron Fist (2A/4D)").
+  std::set<std::string> pairs;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    Token& t = tokens[i];
+    if (!plain(t)) continue;
+    // "Iron Fist (2A/4D)": a word with its stats in brackets right after it
+    // names a die, even a word the rulebooks use ("fist" is an energy).
+    if (t.brk == '(' && tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus) {
+      names.insert(t.text);
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
+    if (t.in_corpus) continue;
+    // "two Hydra Soldiers, each 3 attack 4 defense".
+    if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
+    // "a Fast Speedball with 3 attack 2 defense": its stats after "with".
+    if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
+    // "a Rogue die at 1A/3D": the word before "die" names it.
+    if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
+      names.insert(t.text);
+    // "Juggernaut, A6 D4": a comma between the name and its stats.
+    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        (t.brk == 0 || t.brk == '(' || t.brk == ','))
+      names.insert(t.text);
+    // "my Overcrush Juggernaut", "their Wolverine": whose it is, then (after
+    // its keywords) the name.
+    size_t k = i;
+    while (k > 0 && tokens[k - 1].term_kind("keyword") && !tokens[k - 1].ends()) --k;
+    if (k > 0 && !tokens[k - 1].ends() &&
+        (tokens[k - 1].word("my") || tokens[k - 1].word("his") || tokens[k - 1].word("their") ||
+         tokens[k - 1].word("your") || tokens[k - 1].word("opponent's")))
+      names.insert(t.text);
+  }
+  // A name said again later ("... and Colossus blocks") is the same die's.
+  for (Token& t : tokens) {
+    // "Magneto's A": the name, whose stat follows.
+    if (t.kind == Tok::kWord && t.text.size() > 2 &&
+        t.text.compare(t.text.size() - 2, 2, "'s") == 0 &&
+        names.count(t.text.substr(0, t.text.size() - 2)))
+      t.text.resize(t.text.size() - 2);
+    if (t.kind == Tok::kWord && names.count(t.text)) {
+      t.kind = Tok::kTerm;
+      t.term = &kName;
+    }
+  }
+  // "two Hydra Soldiers": unknown words right before a name are part of it.
+  auto unknown = [&](const Token& t) {
+    return t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           t.brk == 0 &&
+           t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+  };
+  std::vector<Token> out;
+  for (Token& t : tokens) {
+    if (t.term == &kName)
+      while (!out.empty() &&
+             (unknown(out.back()) || (out.back().kind == Tok::kWord && out.back().brk == 0 &&
+                                      pairs.count(out.back().text + " " + t.text)))) {
+        Token first = out.back();
+        out.pop_back();
+        t.text = first.text + " " + t.text;
+        t.len += t.at - first.at;
+        t.at = first.at;
+      }
+    out.push_back(t);
+  }
+  return out;
+}
+
+}  // namespace arbiter::query::ask

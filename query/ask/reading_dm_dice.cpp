@@ -1,0 +1,130 @@
+// The dice a Dice Masters question describes, one per die mention: a count
+// makes several ("two 1A blockers"), stats said after a group fill in its
+// dice, and a pronoun or "the 3D one" names a die already made.
+#include <algorithm>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+void give(Die& d, const Attr& a) {
+  std::string& v = d.facts[a.field];
+  if (a.field == "modify" && !v.empty())
+    v += " then " + a.value;
+  else
+    v = a.value;
+}
+
+std::vector<size_t> DmDice::at(const std::vector<Mention>& ms, int m) const {
+  m = resolve(ms, m);
+  auto it = dice_of.find(m);
+  return it == dice_of.end() ? std::vector<size_t>{} : it->second;
+}
+
+DmDice read_dice(Reading& r, const DmText& text) {
+  const std::vector<Token>& tokens = text.tokens;
+  const std::vector<Mention>& ms = text.ms;
+  DmDice dd;
+  std::vector<Die>& dice = dd.dice;
+  std::map<int, std::vector<size_t>>& dice_of = dd.dice_of;
+  std::vector<const Mention*>& headless = dd.headless;
+  std::vector<size_t> group;
+  // the dice of the latest "two ..." mention
+  size_t group_end = 0;
+  std::optional<size_t> group_mention;
+  for (size_t k = 0; k < ms.size(); ++k) {
+    const Mention& m = ms[k];
+    mark_used(r, tokens, m.first, m.last);
+    // "two Hydra Soldiers": the count is read too.
+    if (m.count > 1 && m.first > 0 && tokens[m.first - 1].kind == Tok::kNumber)
+      mark_used(r, tokens, m.first - 1, m.first - 1);
+    if (m.head == Head::kNone) {
+      headless.push_back(&m);
+      continue;
+    }
+    if (m.head == Head::kPlayer) {
+      if (m.has("life")) r.facts["p2"]["life"] = m.attr("life");
+      continue;
+    }
+    if (m.refers_to >= 0) {
+      const int to = resolve(ms, static_cast<int>(k));
+      auto it = dice_of.find(to);
+      if (it != dice_of.end()) {
+        for (size_t d : it->second)
+          for (const Attr& a : m.attrs) give(dice[d], a);
+        dice_of[static_cast<int>(k)] = it->second;
+        continue;
+      }
+    }
+    if (m.head == Head::kPronoun) continue;
+    // "both dice have fast", "the dice": all the dice, not one more.
+    if ((m.name == "dice" || m.name == "both") && m.count == 1 && !m.has("a") && !m.has("d")) {
+      headless.push_back(&m);
+      continue;
+    }
+    // "two 1A blockers (3D and 1D)", "two blockers, 1 attack 3 defense and
+    // 1 attack 1 defense": stats that follow fill in the group's dice.
+    // "Two blockers on my Thor (A5 D6)": Thor is what they block.
+    const bool on_group = group_mention && blocked_by_group(ms[*group_mention], m, tokens);
+    if (!group.empty() && m.role_word.empty() && m.name != "one" && m.first <= group_end + 4 &&
+        !on_group) {
+      bool stats_only = !m.attrs.empty();
+      for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
+      bool filled = false;
+      // "... with 3 attack each", "2 hydra soldiers A3 D4": every die of
+      // the group (stats written right after the group, with no comma or
+      // bracket between, describe all of it).
+      // ("two blockers 3D and 1D" lists them one by one.)
+      const bool listed = k + 1 < ms.size() && m.last + 2 == ms[k + 1].first &&
+                          tokens[m.last + 1].word("and") && ms[k + 1].role_word.empty();
+      const bool each = (m.last + 1 < tokens.size() && tokens[m.last + 1].word("each")) ||
+                        (m.first > 0 && tokens[m.first - 1].word("each")) ||
+                        (m.first == group_end + 1 && tokens[group_end].brk == 0 && !listed);
+      for (size_t d : group) {
+        if (!stats_only || (filled && !each)) break;
+        bool free = true;
+        for (const Attr& a : m.attrs) free = free && !dice[d].filled.count(a.field);
+        if (!free) continue;
+        for (const Attr& a : m.attrs) {
+          give(dice[d], a);
+          dice[d].filled.insert(a.field);
+        }
+        filled = true;
+      }
+      if (filled) {
+        if (each && m.first > 0 && tokens[m.first - 1].word("each"))
+          mark_used(r, tokens, m.first - 1, m.first - 1);
+        if (each && m.last + 1 < tokens.size() && tokens[m.last + 1].word("each"))
+          mark_used(r, tokens, m.last + 1, m.last + 1);
+        group_end = m.last;
+        dice_of[static_cast<int>(k)] = {};
+        continue;
+      }
+    }
+    // "1A/1D and 2A/2D attackers": the noun after a list names each die of it.
+    std::string role_word = m.role_word;
+    for (size_t j = k; role_word.empty() && j + 1 < ms.size() && ms[j + 1].head == Head::kDie &&
+                       joined_to(tokens, ms, j + 1, static_cast<int>(j));
+         ++j)
+      role_word = ms[j + 1].role_word;
+    std::vector<size_t> made;
+    for (int n = 0; n < std::min(m.count, 3); ++n) {
+      Die d;
+      d.role = on_group ? "attacker" : role_word;
+      d.named = on_group || !role_word.empty();
+      d.mention = static_cast<int>(k);
+      for (const Attr& a : m.attrs) give(d, a);
+      dice.push_back(d);
+      made.push_back(dice.size() - 1);
+    }
+    dice_of[static_cast<int>(k)] = made;
+    if (made.size() > 1) {
+      group = made;
+      group_end = m.last;
+      group_mention = k;
+    }
+  }
+  return dd;
+}
+
+}  // namespace arbiter::query::ask

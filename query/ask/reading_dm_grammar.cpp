@@ -1,0 +1,279 @@
+// The Dice Masters words for a question's stages: what heads a mention of a
+// die or player (stats, a name, a noun), the attributes said of it (stats,
+// keywords, damage, life) and the verbs of a combat.
+#include <algorithm>
+#include <optional>
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool noun_word(const Token& t) {
+  static const std::set<std::string> kNouns = {"attacker", "attackers", "attacking die", "blocker",
+                                               "blockers"};
+  return t.kind == Tok::kTerm && kNouns.count(t.text);
+}
+
+}  // namespace
+
+bool die_noun(const Token& t) {
+  return noun_word(t) ||
+         (t.kind == Tok::kTerm && t.term->kind == "role" && t.term->name == "die") ||
+         (t.kind == Tok::kTerm && t.term->name == "sidekick");
+}
+
+namespace {
+
+bool keyword(const Token& t) {
+  return t.kind == Tok::kTerm && t.term->kind == "keyword";
+}
+
+// Keywords a combat can carry, as the scenario format names them.
+bool simulated_keyword(const std::string& k) {
+  static const std::set<std::string> kCombat = {
+      "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
+      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
+  return kCombat.count(k) > 0;
+}
+
+size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
+  const Token& tok = t[i];
+  m.name = tok.text;
+  if (tok.kind == Tok::kDiceStat && tok.plus) return 0;
+  // a modifier, not a die
+  if (tok.kind == Tok::kDiceStat) {
+    // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
+    // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
+    for (size_t k = i + 1; k < t.size(); ++k) {
+      if (t[k - 1].ends()) break;  // "blocked by a 5D, attacker is 4A": the 5D is a die
+      if ((die_noun(t[k]) || t[k].word("one")) &&
+          !(t[k].word("one") && k + 1 < t.size() && t[k + 1].kind == Tok::kDiceStat))
+        return 0;
+      if (!keyword(t[k]) && !t[k].word("with") && !t[k].word("a")) break;
+      if (t[k].ends()) break;
+    }
+    m.head = Head::kDie;
+    if (tok.atk >= 0) m.attrs.push_back({"a", std::to_string(tok.atk), i, false});
+    if (tok.def >= 0) m.attrs.push_back({"d", std::to_string(tok.def), i, false});
+    return 1;
+  }
+  if (tok.kind == Tok::kNumber && i + 1 < t.size() && noun_word(t[i + 1])) return 0;
+  // "the 3D one", "that one": a die; "one blocker" is a count.
+  if (tok.word("one") && i > 0 &&
+      (t[i - 1].word("the") || t[i - 1].word("that") || t[i - 1].word("this") ||
+       t[i - 1].word("other") || t[i - 1].kind == Tok::kDiceStat || keyword(t[i - 1]))) {
+    m.head = Head::kDie;
+    return 1;
+  }
+  // "does the blocker die?": the verb, not another die.
+  if (tok.text == "die" && i > 0 &&
+      (die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") ||
+       t[i - 1].word("they") || t[i - 1].word("will") || t[i - 1].word("also") ||
+       (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
+      !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with"))))
+    return 0;
+  if (die_noun(tok)) {
+    m.head = Head::kDie;
+    if (noun_word(tok)) m.role_word = tok.text.rfind("attack", 0) == 0 ? "attacker" : "blocker";
+    // "blockers", "two guys": several dice; "Colossus" is one.
+    // ("1A/1D and 2A/2D attackers": the noun closes a list, one die each.)
+    const bool closes_list =
+        i >= 2 && t[i - 1].kind == Tok::kDiceStat && (t[i - 2].word("and") || t[i - 2].ends());
+    if (tok.text.back() == 's' && !closes_list &&
+        (noun_word(tok) || tok.text == "guys" || tok.text == "sidekicks"))
+      m.count = 2;
+    return 1;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->kind == "role" && tok.term->name == "player") {
+    m.head = Head::kPlayer;
+    if (tok.text == "i" || tok.text == "me" || tok.text == "i'm" || tok.text == "im")
+      m.owner = Owner::kMine;
+    return 1;
+  }
+  return 0;
+}
+
+size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
+  const Token& tok = t[i];
+  auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
+  auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (tok.kind == Tok::kDiceStat && tok.plus) {  // "+1A", "+2 attack": a modifier
+    if (tok.atk >= 0) add("modify", "+" + std::to_string(tok.atk) + "a");
+    if (tok.def >= 0) add("modify", "+" + std::to_string(tok.def) + "d");
+    return 1;
+  }
+  if (tok.kind == Tok::kDiceStat) {
+    if (tok.atk >= 0) add("a", std::to_string(tok.atk));
+    if (tok.def >= 0) add("d", std::to_string(tok.def));
+    return 1;
+  }
+  if (keyword(tok)) {
+    static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
+                                               "doesnt", "don't", "dont",    "isn't",
+                                               "lacks",  "non",   "lacking"};
+    if ((i > 0 && kNot.count(t[i - 1].text)) ||
+        (i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text)))
+      return 1;
+    if (!simulated_keyword(tok.term->name)) return 0;
+    // "regen roll": the roll, not the keyword's holder.
+    if (tok.term->name == "regenerate" && next(i + 1) &&
+        (next(i + 1)->word("roll") || next(i + 1)->word("rolls")))
+      return 0;
+    add(tok.term->name, "true");
+    return 1;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->name == "undamaged") {
+    add("damage", "0");
+    return 1;
+  }
+  if (tok.kind == Tok::kNumber && next(i + 1)) {
+    const Token& unit = *next(i + 1);
+    const bool damage = unit.kind == Tok::kTerm && unit.term->name == "damage";
+    const bool before_assign =
+        i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
+                  t[i - 1].word("split") || t[i - 1].word("assign"));
+    // "takes 4 dmg": what the attacker deals, not damage already there.
+    const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take") ||
+                                 t[i - 1].text == "survive" || t[i - 1].text == "survives");
+    if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
+      size_t n = 2;
+      while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;
+      add("damage", std::to_string(tok.number));
+      return n;
+    }
+    if (damage && takes) {
+      add("incoming", std::to_string(tok.number));
+      return 2;
+    }
+    // "was already damaged for 2 this turn", "damaged for 2 earlier": damage
+    // already on it (said in the past, before this combat's damage).
+    if (i > 1 && t[i - 1].word("for") && t[i - 2].word("damaged") && !damage &&
+        unit.kind != Tok::kTerm) {
+      bool earlier = false;
+      for (size_t k = i > 5 ? i - 5 : 0; k < i + 4 && k < t.size(); ++k)
+        earlier |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
+                   (t[k].word("this") && k + 1 < t.size() && t[k + 1].word("turn"));
+      if (earlier) {
+        add("damage", std::to_string(tok.number));
+        return 1;
+      }
+    }
+    // "took 1 earlier this turn": damage already on it.
+    if (i > 0 && (t[i - 1].word("took") || t[i - 1].word("taken")) && !damage &&
+        unit.kind != Tok::kTerm) {
+      add("damage", std::to_string(tok.number));
+      return 1;
+    }
+    if (takes && !damage && unit.kind != Tok::kTerm) {
+      add("incoming", std::to_string(tok.number));
+      // "blocks, takes 4, rolls ..."
+      return 1;
+    }
+    if (unit.kind == Tok::kTerm && unit.term->name == "life") {
+      // "does the opponent lose 2 life?": a loss, not the life they are on.
+      const bool loss =
+          i > 0 && (t[i - 1].text.rfind("los", 0) == 0 || t[i - 1].word("take") ||
+                    t[i - 1].word("takes") || t[i - 1].word("gain") || t[i - 1].word("gains"));
+      if (loss) return 2;
+      add("life", std::to_string(tok.number));
+      return 2;
+    }
+  }
+  // "life 20", "opp life 12": the same, the other way round.
+  if (tok.kind == Tok::kTerm && tok.term->name == "life" && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber) {
+    add("life", std::to_string(next(i + 1)->number));
+    return 2;
+  }
+  // "they're at 4", "opponent on 12": the attacked player's life.
+  if ((tok.word("at") || tok.word("on")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
+      (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->kind != "stat" ||
+       next(i + 2)->term->name == "life")) {
+    add("life", std::to_string(next(i + 1)->number));
+    return next(i + 2) && next(i + 2)->kind == Tok::kTerm ? 3 : 2;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->name == "doubling" && i > 0) {
+    const std::string& before = t[i - 1].text;
+    add("modify", before == "d" || before == "defense" || before == "defence" ? "x2d" : "x2a");
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
+  const Token& tok = t[i];
+  if (tok.kind == Tok::kTerm) {
+    const Term& term = *tok.term;
+    if (term.kind == "action" && term.name == "attack") {
+      // "the attack of my 5A", "its attack": a noun; "an attacking Thor": a
+      // description.
+      if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
+                    t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
+                    t[i - 1].word("an") || t[i - 1].word("a")))
+        return std::nullopt;
+      return Verb::kAttack;
+    }
+    if (term.kind == "action" && term.name == "unblocked") {
+      // "three unblocked attackers": a description of the dice that follow.
+      if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat))
+        return std::nullopt;
+      return Verb::kUndefended;
+    }
+    if (term.kind == "action" && term.name == "ko") return Verb::kKo;
+    // "War Machine isn't blocked": an attacker no die blocks.
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
+        (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
+         t[i - 1].word("isnt") || t[i - 1].word("never")))
+      return Verb::kUndefended;
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
+    // "Iceman gets captured before damage": out of combat, like "removed".
+    if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
+  }
+  static const std::set<std::string> kAssign = {"put",   "puts",   "assign", "assigns",
+                                                "split", "splits", "give",   "gives"};
+  if (kAssign.count(tok.text)) return Verb::kAssign;
+  if (tok.kind != Tok::kWord) return std::nullopt;
+  if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
+    return Verb::kAttack;
+  // "then swung with a 3A/3D Thor": an attack, in the past.
+  if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing") return Verb::kAttack;
+  // "attacks into", "4A vs 2D": what follows blocks
+  if (tok.text == "kills") return Verb::kKo;
+  // "I pinged his Colossus for 2 in my main step": damage dealt outside
+  // combat (an action die, a global), not an attack.
+  static const std::set<std::string> kPing = {"ping", "pings",  "pinged", "zap",
+                                              "zaps", "zapped", "burned", "burn"};
+  if (kPing.count(tok.text)) return Verb::kDeal;
+  static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
+                                                 "captured", "captures", "bounce",  "remove"};
+  if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
+    return Verb::kRemove;
+  // "take Thing out of combat", "pulled out of combat", "moved back to his field".
+  static const std::set<std::string> kMoves = {"take",  "takes", "took",  "pulled", "pull",
+                                               "pulls", "move",  "moves", "moved"};
+  if (kMoves.count(tok.text))
+    for (size_t k = i + 1; k + 1 < t.size() && k < i + 6; ++k)
+      if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")))
+        return Verb::kRemove;
+  if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
+      (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||
+       t[i + 1].word("her") || t[i + 1].word("attack") || t[i + 1].word("a") ||
+       t[i + 1].word("it") || t[i + 1].word("him") ||
+       (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
+    return Verb::kDouble;
+  return std::nullopt;
+}
+
+const Grammar& dm_grammar() {
+  static const Grammar g{dm_head, dm_attribute, [](const std::vector<Token>& t, size_t i) {
+                           return dm_verb(t, i).has_value();
+                         }};
+  return g;
+}
+
+}  // namespace arbiter::query::ask

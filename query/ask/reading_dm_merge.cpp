@@ -1,0 +1,115 @@
+// Dice Masters descriptions said apart from their die: a group named first
+// and described die by die after ("two fast dice fight: a fast 3A/3D
+// attacker blocked by ..."), "the blocker" said again, and words with no die
+// in them ("..., fast", "both have Overcrush"), read on every die they could
+// belong to.
+#include <algorithm>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& choices) {
+  const std::vector<Token>& tokens = text.tokens;
+  const std::vector<Mention>& ms = text.ms;
+  const std::vector<Clause>& cs = text.cs;
+  std::vector<Die>& dice = dd.dice;
+  // "Two fast dice fight: a fast 3A/3D attacker blocked by ...": a group
+  // named first with no stats of its own sums up the dice described after.
+  for (const auto& [mention, made] : dd.dice_of) {
+    if (made.size() < 2 || mention < 0) continue;
+    bool bare = true;
+    for (size_t d : made) bare = bare && !dice[d].facts.count("a") && !dice[d].facts.count("d");
+    if (!bare) continue;
+    int described = 0;
+    for (size_t d = 0; d < dice.size(); ++d)
+      described += std::find(made.begin(), made.end(), d) == made.end() &&
+                   (dice[d].facts.count("a") || dice[d].facts.count("d"));
+    if (described < static_cast<int>(made.size())) continue;
+    const Mention& group_mention = ms[static_cast<size_t>(mention)];
+    for (size_t d = 0; d < dice.size(); ++d) {
+      if (std::find(made.begin(), made.end(), d) != made.end()) continue;
+      if (dice[d].mention >= 0 &&
+          blocked_by_group(group_mention, ms[static_cast<size_t>(dice[d].mention)], tokens))
+        continue;
+      for (const auto& [field, value] : dice[made[0]].facts) dice[d].facts.insert({field, value});
+    }
+    for (size_t d : made) dice[d].role = "merged";
+  }
+  // "the blocker" said again with nothing new: the die already blocking.
+  for (size_t d = 0; d < dice.size(); ++d) {
+    const Mention* m = dice[d].mention >= 0 ? &ms[static_cast<size_t>(dice[d].mention)] : nullptr;
+    if (!m || m->role_word.empty() || dice[d].facts.count("a") || dice[d].facts.count("d") ||
+        m->count > 1)
+      continue;
+    long into = -1;
+    int with_stats = 0;
+    for (size_t e = 0; e < dice.size(); ++e)
+      if (e != d && dice[e].role == dice[d].role &&
+          (dice[e].facts.count("a") || dice[e].facts.count("d"))) {
+        into = static_cast<long>(e);
+        ++with_stats;
+      }
+    if (with_stats != 1) continue;  // two dice it could be: keep it apart
+    for (const auto& [field, value] : dice[d].facts)
+      dice[static_cast<size_t>(into)].facts.insert({field, value});
+    dice[d].role = "merged";
+  }
+  // A description with no die in it: "..., both fast", "..., fast".
+  for (const Mention* h : dd.headless) {
+    std::vector<size_t> to;
+    const bool both = (h->first > 0 && tokens[h->first - 1].word("both")) ||
+                      tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
+    // A keyword some die already has ("... does trample still go through")
+    // asks about it; it gives no die anything new.
+    bool held = true;
+    for (const Attr& a : h->attrs)
+      held = held && std::any_of(dice.begin(), dice.end(), [&](const Die& d) {
+               return d.facts.count(a.field) && d.facts.at(a.field) == a.value;
+             });
+    if (held && !both) continue;
+    // The die described just before, in the same sentence; when a verb
+    // and a comma stand between it and another die that could hold it
+    // ("3A/2D attacker blocked by 2A/2D, fast"), both readings are kept.
+    long recent = -1, other = -1;
+    for (size_t d = 0; d < dice.size(); ++d) {
+      const Mention& dm = ms[static_cast<size_t>(std::max(dice[d].mention, 0))];
+      if (dice[d].mention >= 0 && dm.last < h->first) recent = static_cast<long>(d);
+    }
+    if (recent >= 0) {
+      const Mention& rm = ms[static_cast<size_t>(dice[static_cast<size_t>(recent)].mention)];
+      const bool comma = h->first > 0 && tokens[h->first - 1].brk == ',' && rm.last + 1 == h->first;
+      bool verb_between = false;
+      for (long d = recent - 1; d >= 0 && other < 0; --d) {
+        const Mention& om =
+            ms[static_cast<size_t>(std::max(dice[static_cast<size_t>(d)].mention, 0))];
+        for (const Clause& c : cs) verb_between |= c.token > om.last && c.token < rm.first;
+        if (dice[static_cast<size_t>(d)].mention >= 0 && verb_between && comma) other = d;
+      }
+    }
+    if (both || dice.size() <= 1) {
+      for (size_t d = 0; d < dice.size(); ++d) to.push_back(d);
+    } else if (recent >= 0 && other >= 0) {
+      std::string what;
+      for (const Attr& a : h->attrs)
+        what += (what.empty() ? "" : " ") + (a.value == "true" ? a.field : a.field + " " + a.value);
+      auto named = [&](long d) {
+        return ms[static_cast<size_t>(dice[static_cast<size_t>(d)].mention)].name;
+      };
+      const size_t pick = choices.choose({"'" + what + "' read on the " + named(recent),
+                                          "'" + what + "' read on the " + named(other)});
+      to.push_back(static_cast<size_t>(pick == 0 ? recent : other));
+    } else if (recent >= 0) {
+      to.push_back(static_cast<size_t>(recent));
+    } else {
+      to.push_back(0);
+    }
+    for (size_t d : to)
+      for (const Attr& a : h->attrs)
+        if (a.field != "life") give(dice[d], a);
+    for (const Attr& a : h->attrs)
+      if (a.field == "life") r.facts["p2"]["life"] = a.value;
+  }
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,84 @@
+// The stages of reading a Dice Masters combat, which reading_dm.cpp runs in
+// order: the grammar finds mentions and verbs in the tokens; described
+// mentions are joined into one per die; the dice are made from them; the
+// verbs place them as attackers and blockers; descriptions said apart
+// ("..., fast") are given to their die; the dice are named for the scenario.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "query/ask/clauses.h"
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+// reading_dm_grammar.cpp: the Dice Masters words for mentions and verbs.
+const Grammar& dm_grammar();
+std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i);
+// "blocker", "attacker", "die", "sidekick".
+bool die_noun(const Token& t);
+
+// reading_dm_described.cpp: one mention per die.
+// A word the vocabulary does not know, right before a die's stats, is the
+// die's name.
+std::vector<Token> with_names(std::vector<Token> tokens);
+// A die described in several parts ("Hulk A6 D4", "my 4A attacker (Beast,
+// 5D)") is one mention.
+std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens);
+// "two blockers on my Thor": the die a group of blockers is said to be on.
+bool blocked_by_group(const Mention& group, const Mention& m, const std::vector<Token>& tokens);
+
+// The words as read: tokens, the mentions in them and the clauses.
+struct DmText {
+  const std::vector<Token>& tokens;
+  const std::vector<Mention>& ms;
+  const std::vector<Clause>& cs;
+};
+
+struct Die {
+  std::string role;
+  // attacker, blocker or ""
+  bool named = false;
+  // the role was said with a noun ("the blocker"): verbs do not change it
+  std::map<std::string, std::string> facts;
+  int mention = -1;
+  std::set<std::string> filled = {};  // fields a group's later stats gave it
+  long blocks = -1;                   // the die it blocks, when a verb says
+};
+
+// A value for a die: modifiers add up in the order said ("+1A, then
+// doubled"); anything else is set.
+void give(Die& d, const Attr& a);
+
+struct DmDice {
+  std::vector<Die> dice;
+  std::map<int, std::vector<size_t>> dice_of;  // mention -> its dice
+  // Descriptions with no die in them: "..., both fast", "..., fast".
+  std::vector<const Mention*> headless;
+
+  // The dice of mention m (a pronoun's: those of what it refers to).
+  std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;
+};
+
+// reading_dm_dice.cpp: one die per die mention (a count makes several);
+// pronouns and "the 3D one" name one already described. Marks the
+// mentions' words used.
+DmDice read_dice(Reading& r, const DmText& text);
+
+// reading_dm_roles.cpp: the verbs say who attacks and who blocks, what is
+// removed or doubled, and the damage the player assigns.
+void place_by_verbs(DmDice& dd, const DmText& text);
+
+// reading_dm_merge.cpp: a group summed up by the dice described after it,
+// "the blocker" said again, descriptions said apart from their die.
+void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& choices);
+
+// reading_dm_words.cpp: what single words say beyond the dice: "split 1
+// each", a Regenerate roll's face, Infiltrate used or not, the turn's end.
+void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices);
+
+}  // namespace arbiter::query::ask

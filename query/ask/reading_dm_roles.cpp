@@ -1,0 +1,200 @@
+// Who attacks and who blocks in a Dice Masters question, from its verbs
+// ("X is blocked by Y", "Y blocks X", "X attacks into Y"), and what happens
+// before damage: a die removed, an A doubled, damage already on a die, the
+// damage the player assigns among blockers.
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+void place_by_verbs(DmDice& dd, const DmText& text) {
+  const std::vector<Token>& tokens = text.tokens;
+  const std::vector<Mention>& ms = text.ms;
+  const std::vector<Clause>& cs = text.cs;
+  std::vector<Die>& dice = dd.dice;
+  auto dice_at = [&](int m) { return dd.at(ms, m); };
+  auto set_role = [&](int m, const char* role) {
+    for (size_t d : dice_at(m))
+      if (!dice[d].named) dice[d].role = role;
+    // Only a die is joined to dice: "Hawkeye and my opponent" is not a group.
+    if (m < 0 || ms[static_cast<size_t>(resolve(ms, m))].head != Head::kDie) return;
+    // "blocked by a 1/3 and a 1/1", "Rogue and Gambit double block": the
+    // dice joined to it by "and", after it and before it.
+    const auto join = [&](size_t k) {
+      for (size_t d : dice_at(static_cast<int>(k)))
+        if (!dice[d].named) dice[d].role = role;
+    };
+    const size_t first = static_cast<size_t>(resolve(ms, m));
+    for (size_t k = first; k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
+                           joined_to(tokens, ms, k + 1, static_cast<int>(k));)
+      join(++k);
+    for (size_t k = first; k > 0 && ms[k - 1].head == Head::kDie &&
+                           joined_to(tokens, ms, k, static_cast<int>(k - 1));)
+      join(--k);
+  };
+  // "4A vs 2D", "attacks into a 3A/3D": says who blocks only of dice no
+  // verb or noun has placed.
+  auto weak_role = [&](int m, const char* role) {
+    for (size_t d : dice_at(m))
+      if (!dice[d].named && dice[d].role.empty()) dice[d].role = role;
+  };
+  // "I put 3 damage on Daredevil and 1 on the sidekick", "all 4 on the 3D
+  // one", "all of Wolverine's damage on Storm": what each die is given.
+  auto mention_at = [&](size_t token) -> int {
+    for (size_t m = 0; m < ms.size(); ++m)
+      if (ms[m].first <= token && token <= ms[m].last && ms[m].head != Head::kNone)
+        return static_cast<int>(m);
+    return -1;
+  };
+  auto assign = [&](const Clause& c) {
+    // "I give Rogue all 3 dmg": the one given, then the amount.
+    if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0) {
+      for (size_t k = ms[static_cast<size_t>(c.object)].last + 1;
+           k < tokens.size() && k < ms[static_cast<size_t>(c.object)].last + 5; ++k)
+        if (tokens[k].kind == Tok::kNumber) {
+          for (size_t d : dice_at(c.object))
+            dice[d].facts["assigned"] = std::to_string(tokens[k].number);
+          return;
+        }
+    }
+    std::string amount;
+    for (size_t k = c.token + 1; k < tokens.size(); ++k) {
+      const Token& t = tokens[k];
+      if (t.brk == '.' || t.brk == '?' || t.brk == ';' || t.brk == '!') break;
+      if (t.kind == Tok::kNumber)
+        amount = std::to_string(t.number);
+      else if (t.word("all") && amount.empty())
+        amount = "all";
+      if ((t.word("on") || t.word("to")) && !amount.empty()) {
+        size_t j = k + 1;
+        Owner o;
+        while (j < tokens.size() && determiner(tokens[j], o)) ++j;
+        int m = j < tokens.size() ? mention_at(j) : -1;
+        // "all 5 on the first", "the rest on the second one": blockers in order.
+        if (m < 0 && j < tokens.size()) {
+          int nth = tokens[j].word("first")    ? 0
+                    : tokens[j].word("second") ? 1
+                    : tokens[j].word("third")  ? 2
+                                               : -1;
+          for (size_t b = 0, seen = 0; nth >= 0 && b < ms.size(); ++b) {
+            const auto dd = dice_at(static_cast<int>(b));
+            if (ms[b].head != Head::kDie || ms[b].refers_to >= 0 || dd.size() != 1 ||
+                dice[dd[0]].role == "attacker")
+              continue;
+            if (static_cast<int>(seen++) == nth) m = static_cast<int>(b);
+          }
+        }
+        if (m < 0) continue;
+        std::vector<size_t> to = dice_at(m);
+        // The attacker's damage goes on blockers: "on the 3 defense one"
+        // that matched the 4A/3D attacker means the blocker with 3D.
+        if (to.size() == 1 && dice[to[0]].role == "attacker") {
+          const Mention& said = ms[static_cast<size_t>(m)];
+          for (size_t d = 0; d < dice.size(); ++d) {
+            bool fits = dice[d].role.rfind("blocker", 0) == 0 && (said.has("a") || said.has("d"));
+            for (const char* f : {"a", "d"})
+              fits = fits && (!said.has(f) ||
+                              (dice[d].facts.count(f) && dice[d].facts.at(f) == said.attr(f)));
+            if (fits) {
+              to = {d};
+              break;
+            }
+          }
+        }
+        for (size_t d : to) dice[d].facts["assigned"] = amount;
+        amount.clear();
+      }
+    }
+  };
+  // A clause told before an attack or block that comes after it.
+  auto combat_follows = [&](const Clause& c) {
+    for (const Clause& later : cs)
+      if (later.token > c.token && (later.verb == Verb::kAttack || later.verb == Verb::kBlock))
+        return true;
+    return false;
+  };
+  // The verbs say who attacks and who blocks.
+  for (const Clause& c : cs) {
+    switch (c.verb) {
+      case Verb::kAttack:
+        if (tokens[c.token].kind == Tok::kWord) {  // vs, into, against
+          weak_role(c.subject, "attacker");
+          weak_role(c.object, "blocker");
+          break;
+        }
+        set_role(c.subject, "attacker");
+        set_role(c.with, "attacker");
+        // "I swing with a 6 attack die"
+        set_role(c.object, "blocker");
+        break;
+      case Verb::kRemove:  // "the blocker got bounced", "an action die removed the blocker"
+        for (size_t d : dice_at(c.passive || c.object < 0 ? c.subject : c.object))
+          dice[d].facts["removed"] = "true";
+        break;
+      case Verb::kDouble: {  // "I double the attack of my 5A attacker"
+        const bool defense = c.token + 2 < tokens.size() && (tokens[c.token + 2].word("defense") ||
+                                                             tokens[c.token + 1].word("defense"));
+        int target = c.object >= 0 ? c.object : c.subject;
+        // "I give Thor +1A, then double his attack": "his" is the die just named.
+        if (c.object < 0 && c.token + 1 < tokens.size() &&
+            (tokens[c.token + 1].word("his") || tokens[c.token + 1].word("her") ||
+             tokens[c.token + 1].word("its")))
+          for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
+            if (ms[k].head == Head::kDie) target = static_cast<int>(k);
+        for (size_t d : dice_at(target))
+          give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
+        break;
+      }
+      case Verb::kBlock: {
+        int blocker = c.subject, attacker = c.object;
+        // "overcrush 5/4 blocked, then ...": blocked, by no one named.
+        // ("... swung with Thor and Colossus blocked": after an attack, the
+        // one that blocked.)
+        bool attack_before = false;
+        for (const Clause& other : cs)
+          attack_before |= other.token < c.token && other.verb == Verb::kAttack;
+        const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
+                                 tokens[c.token].text == "blocked" && !attack_before;
+        if (got_blocked) {
+          attacker = c.subject;
+          blocker = -1;
+        } else if (c.passive) {
+          attacker = c.subject;
+          blocker = c.by >= 0 ? c.by : c.object;
+          // "double blocked by a 1/3 and a 1/1, my 4/3 assigns ...": with
+          // nothing before the verb, the die after the blockers is blocked.
+          if (attacker < 0 && c.by >= 0) attacker = c.object;
+        } else if (c.with >= 0) {
+          blocker = c.with;
+        }
+        set_role(blocker, "blocker");
+        set_role(attacker, "attacker");
+        // Which attacker this blocker blocks, when there are several.
+        const std::vector<size_t> targets = dice_at(attacker);
+        if (targets.size() == 1)
+          for (size_t d : dice_at(blocker)) dice[d].blocks = static_cast<long>(targets[0]);
+        break;
+      }
+      case Verb::kKo:
+        set_role(c.subject, "attacker");
+        set_role(c.object, "blocker");
+        break;
+      case Verb::kUndefended:  // "Wasp goes unblocked": an attacker, with no blocker
+        if (c.subject >= 0 && ms[static_cast<size_t>(c.subject)].head == Head::kDie &&
+            c.subject != c.object)
+          for (size_t d : dice_at(c.subject))
+            if (!dice[d].named || dice[d].role == "attacker") {
+              dice[d].role = "attacker";
+              dice[d].named = true;
+            }
+        break;
+      case Verb::kDeal:  // before the combat the question goes on to: damage already on the die
+        if (c.amount > 0 && combat_follows(c))
+          for (size_t d : dice_at(c.object)) dice[d].facts["damage"] = std::to_string(c.amount);
+        break;
+      case Verb::kAssign: assign(c); break;
+      default: break;
+    }
+  }
+}
+
+}  // namespace arbiter::query::ask

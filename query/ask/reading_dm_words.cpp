@@ -1,0 +1,94 @@
+// What single words of a Dice Masters question say beyond its dice: the
+// damage an attacker deals when its A is not given, "split 1 each", a
+// Regenerate roll's face (both read when unsaid), Infiltrate used or not,
+// the turn run to its end.
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices) {
+  // "takes 4 dmg": the attacker's A when not given.
+  for (const Mention& m : ms)
+    if (m.has("incoming") && r.fact("attacker", "a").empty())
+      r.facts["attacker"]["a"] = m.attr("incoming");
+  // "I split 1 dmg each".
+  for (size_t k = 0; k + 2 < r.words.size(); ++k)
+    if ((r.words[k] == "split" || r.words[k] == "put")) {
+      for (size_t j = k + 1; j < r.words.size() && j < k + 5; ++j)
+        if (j + 2 < r.words.size() + 1 && r.words[j] == "each" && j >= 2) {
+          const std::string n = r.words[j - 2].find_first_not_of("0123456789") == std::string::npos
+                                    ? r.words[j - 2]
+                                    : r.words[j - 1];
+          if (n.find_first_not_of("0123456789") == std::string::npos)
+            for (const char* b : {"blocker", "blocker2", "blocker3"})
+              if (r.has(b)) r.facts["split"][b] = n;
+        }
+    }
+  // "regen roll is a character face", "rolls a character face", "comes up energy".
+  // "wolvie regens back", "it regenerates on a character face": a
+  // Regenerate that worked; "fails to regenerate": one that did not.
+  static const std::set<std::string> kRolled = {"roll",   "rolls",   "rolled",
+                                                "reroll", "rerolls", "rerolled"};
+  static const std::set<std::string> kRegenerated = {"regens", "regend", "regenerates",
+                                                     "regenerated"};
+  std::string roll;
+  for (size_t k = 0; k < r.words.size() && roll.empty(); ++k) {
+    const std::string& w = r.words[k];
+    const std::string after = k + 1 < r.words.size() ? r.words[k + 1] : "";
+    const bool regen_verb = (w == "regen" || w == "regenerate") &&
+                            (after == "back" || after == "on" || after == "into" ||
+                             (k > 0 && r.words[k - 1] == "to"));  // "fails to regenerate"
+    if (!(kRolled.count(w) || kRegenerated.count(w) || regen_verb ||
+          (w == "up" && k > 0 && r.words[k - 1] == "comes")))
+      continue;
+    for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
+      if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl")
+        roll = "character";
+      else if (r.words[j] == "energy" || r.words[j] == "mask" || r.words[j] == "fist" ||
+               r.words[j] == "bolt" || r.words[j] == "shield")
+        roll = "energy";
+      if (!roll.empty()) r.used[k] = r.used[j] = true;
+    }
+    // A roll named without its face says nothing; "regenerates" says it worked.
+    if (roll.empty() && (kRegenerated.count(w) || regen_verb))
+      roll = negated(r.words, k) ? "energy" : "character", r.used[k] = true;
+  }
+  // A Regenerate roll the question does not state is chance: both faces
+  // are read, and the answer shows both when they rule differently.
+  for (auto& [role, fields] : r.facts)
+    if (fields.count("regenerate") && fields["regenerate"] == "true") {
+      if (roll.empty())
+        fields["roll"] =
+            choices.choose({"the " + role + "'s Regenerate roll is a character face",
+                            "the " + role + "'s Regenerate roll is an energy face"}) == 0
+                ? "character"
+                : "energy";
+      else
+        fields["roll"] = roll;
+    }
+  // Infiltrate is a choice the player makes ("may"): an unblocked attacker
+  // with it is read both ways, and the answer shows both when they differ.
+  for (const char* a : {"attacker", "attacker2"})
+    if (r.fact(a, "infiltrate") == "true" && !r.has("blocker")) {
+      const size_t pick = choices.choose({std::string("the ") + a + " uses Infiltrate",
+                                          std::string("the ") + a + " does not use Infiltrate"});
+      r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
+    }
+  // "at the end of my turn", "after clean up", "after the turn": the turn
+  // runs to its end.
+  for (size_t k = 0; k + 1 < r.words.size(); ++k) {
+    const std::string& w = r.words[k];
+    const std::string& n = r.words[k + 1];
+    const std::string n2 = k + 2 < r.words.size() ? r.words[k + 2] : "";
+    if ((w == "end" && n == "of" && (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his")) ||
+        (w == "clean" && n == "up") || w == "cleanup" || (w == "turn" && n == "ends") ||
+        (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn")) {
+      r.facts["turn"]["to-end"] = "true";
+      for (size_t j = k; j < k + 3 && j < r.used.size(); ++j) r.used[j] = true;
+    }
+  }
+}
+
+}  // namespace arbiter::query::ask
