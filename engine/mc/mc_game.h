@@ -141,7 +141,7 @@ class McGame {
                                              Character* defender, int boost);
   void overkill(const AttackSpec& a, Character& hit, int amount, int remaining, bool prevented,
                 Player* target);
-  void retaliate(Character& attacked, Character& attacker);
+  void retaliate(Character& attacked, Character& attacker, bool stage_defeated);
   void after_attack(const AttackSpec& a, const std::vector<Character*>& attacked, Player* target);
   // Timing (rules_timing.cpp). `would` returns true when a replacement or
   // cancel stops the condition.

@@ -113,8 +113,11 @@ void McGame::attack(const AttackSpec& a) {
   Character* defender = nullptr;
   int boost = 0;
   if (is_enemy(a.kind) && !enemy_attack_opens(a, target, defender, boost)) return;
+  const int stages_before = s_.villain_stages_left;
   const std::vector<Character*> attacked = deal_attack_damage(a, target, defender, boost);
-  for (Character* c : attacked) retaliate(*c, *a.attacker);
+  const bool stage_defeated = s_.villain_stages_left < stages_before;
+  for (Character* c : attacked)
+    retaliate(*c, *a.attacker, stage_defeated && c->role == Role::Villain);
   if (!attacked.empty()) after_attack(a, attacked, target);
   expire_lasting(Until::kEndOfAttack);
 }
@@ -522,8 +525,17 @@ std::vector<std::string> McGame::side_of(const Player& p) {
 
 // Retaliate X (mc:retaliate-x): after a character is attacked, if it
 // survived, it deals X damage to the attacker, whatever the kind of attack.
-void McGame::retaliate(Character& attacked, Character& attacker) {
+// A villain stage the attack defeated is removed from the game
+// (mc:villain-defeat): it did not survive, though the villain goes on.
+void McGame::retaliate(Character& attacked, Character& attacker, bool stage_defeated) {
   if (attacked.retaliate <= 0 || over()) return;
+  if (stage_defeated) {
+    ctx_.trace.note(kRetaliate, [&] {
+      return attacked.name + "'s stage was defeated by the attack and removed from the game: it " +
+             "did not survive, so retaliate does not deal damage";
+    });
+    return;
+  }
   if (attacked.defeated) {
     ctx_.trace.note(kRetaliate, [&] {
       return attacked.name + " did not survive the attack, so retaliate does not deal damage";
