@@ -482,6 +482,29 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"damage a treachery deals to the hero is the hero's",
        "My hero has 3 hit points. A treachery deals 3 damage to my hero. Is my hero defeated?",
        "Yes: ", true},
+      {"a character asked about by name is the role its name was read as",
+       "Rhino (ATK 4, boost 0) attacks Black Widow and she does not defend; she has 3 hit points "
+       "left. Is Black Widow defeated?",
+       "Yes: ", true},
+      {"a die asked about by name is the role its name was read as",
+       "Thor 5A/5D attacks and Loki 2A/3D blocks. Is Thor KO'd?", "No: the attacker is not KO'd",
+       false},
+      {"a relative 'who' in a statement does not make the question a 'who' question",
+       "A minion with ATK 2 attacks my hero, who has a tough status card. Does my hero take "
+       "damage?",
+       "No: ", true},
+      {"'either die' is any of them",
+       "My 2A/2D attacker is blocked by a 3A/3D die. Is either die KO'd?",
+       "Yes: the attacker is KO'd; the blocker is not KO'd", false},
+      {"'is the game over?' is the game",
+       "The opponent has 3 life. My unblocked 4A/2D attacker hits. Is the game over?",
+       "p1 wins: ", true},
+      {"'a 2A/2D die' is the noun, and damage 'to my opponent' is about the player",
+       "Does my 6A/6D attacker deal damage to my opponent when a 2A/2D die blocks it?",
+       "No: p2 takes no damage", false},
+      {"'threat after?' asks how much, not whether: no verdict",
+       "The villain schemes with SCH 2 and boost 0, main scheme at 3. Threat after?",
+       "Outcome: ", true},
   };
   for (const Case& c : cases) {
     INFO(c.why);

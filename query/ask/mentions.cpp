@@ -158,9 +158,18 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           // "the main scheme ... she has ...": a person is not a scheme or an
           // unnamed minion.
           const bool person = m.name == "he" || m.name == "she" || m.name == "him";
+          // "Rhino attacks Black Widow and she does not defend": a hero
+          // named in the third person is a person, unlike "I" or "my hero".
+          static const std::set<std::string> kSpeakerHero = {
+              "hero", "heroes", "i", "me", "im", "i'm", "myself", "identity", "you", "we", "us"};
+          const auto named_hero = [&](const Mention& o) {
+            return person && o.head == Head::kHero && o.owner != Owner::kMine &&
+                   !kSpeakerHero.count(o.name);
+          };
           for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
             if (out[j].head != Head::kNone && out[j].head != Head::kPronoun &&
-                out[j].head != Head::kHero && out[j].head != Head::kPlayer &&
+                (out[j].head != Head::kHero || named_hero(out[j])) &&
+                out[j].head != Head::kPlayer &&
                 !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
                              (out[j].head == Head::kMinion &&
                               (out[j].name == "minion" || out[j].name == "minions"))))) {

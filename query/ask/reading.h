@@ -25,6 +25,10 @@ struct Reading {
   std::map<std::string, std::map<std::string, std::string>> facts;
   std::vector<const Term*> terms;  // recognised vocabulary, in question order
   std::vector<CardMatch> cards;    // cards named (corpus/card-abilities.tsv)
+  // Characters and dice as the question names them ("iron man", "wolverine")
+  // with the role each was read as, so that an ask about one by name can be
+  // answered ("is Iron Man defeated?").
+  std::vector<std::pair<std::string, std::string>> named;
   std::vector<std::string> words;  // the question's words, spelling corrected
   std::vector<char> breaks;        // per word: the punctuation after it, or 0
   std::vector<bool> used;          // per word: it took part in the reading

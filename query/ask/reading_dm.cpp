@@ -32,8 +32,11 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
       first = false;
     }
   if (!dice.empty() && !has_attacker &&
-      std::none_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; }))
-    dice.insert(dice.begin(), Die{"attacker", false, {}, -1});
+      std::none_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; })) {
+    Die attacker;
+    attacker.role = "attacker";
+    dice.insert(dice.begin(), attacker);
+  }
   // Names: attacker, attacker2; blocker, blocker2, blocker3.
   int attackers = 0, blockers = 0;
   std::map<size_t, std::string> name_of;
@@ -54,6 +57,7 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     if (d.role == "blocker" && blockers < 3)
       name = ++blockers == 1 ? "blocker" : "blocker" + std::to_string(blockers);
     if (name.empty()) continue;
+    d.called = name;
     if (d.facts.count("assigned")) {
       r.facts["split"][name] = d.facts["assigned"];
       if (d.facts["assigned"] == "all") r.facts["split"][name] = "all";
@@ -80,6 +84,11 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   place_by_verbs(dd, text);
   merge_descriptions(dd, r, text, choices);
   name_dice(dd.dice, r);
+  // Each die as the question names it, for an ask about it by name.
+  for (const auto& [mention, made] : dd.dice_of)
+    if (mention >= 0 && made.size() == 1 && !dd.dice[made[0]].called.empty() &&
+        ms[static_cast<size_t>(mention)].head != Head::kPronoun)
+      r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
   read_dm_words(r, ms, choices);
   const std::vector<Die>& dice = dd.dice;
   // Outside combat: life gained, Clear and Draw, buying a die.

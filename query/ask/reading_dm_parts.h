@@ -48,6 +48,7 @@ struct Die {
   int mention = -1;
   std::set<std::string> filled = {};  // fields a group's later stats gave it
   long blocks = -1;                   // the die it blocks, when a verb says
+  std::string called;                 // its name in the scenario: attacker, blocker2, ...
 };
 
 // A value for a die: modifiers add up in the order said ("+1A, then

@@ -233,9 +233,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("atk", std::to_string(next(i + 2)->number));
     return 3;
   }
-  // "a target of 10", "target 12": the scheme's target threat.
+  // "a target of 10", "target 12", "a target threat of 11": the scheme's
+  // target threat.
   if (tok.word("target") || tok.word("threshold")) {
     size_t k = i + 1;
+    if (next(k) && next(k)->term_kind("stat") && next(k)->term->name == "threat") ++k;
     if (next(k) && (next(k)->word("of") || next(k)->word("is"))) ++k;
     if (next(k) && next(k)->kind == Tok::kNumber) {
       add("target", std::to_string(next(k)->number));
@@ -248,7 +250,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     const Token& n = *next(i + 1);
     const Token* after = next(i + 2);
     // "has 1 consequential damage": the number has its own unit.
-    const bool unit_follows = after && after->kind == Tok::kTerm &&
+    const bool unit_follows = after && !n.ends() && after->kind == Tok::kTerm &&
                               (after->term->kind == "stat" || after->term->name == "consequential");
     if (n.kind == Tok::kNumber && !unit_follows) {
       size_t of = i + 2;
@@ -840,6 +842,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         for (size_t j = k + 1; j < ms.size() && role.empty(); ++j) role = roles[j];
     } else if (!role.empty()) {
       r.facts[role];  // mentioned
+      r.named.emplace_back(m.name, role);
       // "my friend's ally", "her Black Cat": controlled by the other player.
       if ((role == "ally" || role == "ally2") && k > 0 && roles[k - 1] == "hero2" &&
           ms[k - 1].last + 2 >= m.first)

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <vector>
@@ -30,9 +31,20 @@ bool has_any(const Words& words, std::initializer_list<const char*> any) {
 }
 
 // An ask about whether someone is KO'd, defeated or survives.
+// ("a 2A/2D die blocks it": in Dice Masters "die" after a determiner or
+// stats is the noun, not the verb.)
 bool about_fate(const Words& w) {
-  return has_any(w, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
-                     "defeated", "die", "dies", "dead", "killed", "destroyed", "kill"});
+  static const std::set<std::string> kBeforeNoun = {
+      "a",    "an",   "the", "my",    "his",  "her",   "their", "your",  "that",
+      "this", "each", "one", "other", "same", "every", "any",   "either"};
+  Words verbs;
+  for (size_t i = 0; i < w.size(); ++i)
+    if (!(w[i] == "die" && i > 0 &&
+          (kBeforeNoun.count(w[i - 1]) ||
+           w[i - 1].find_first_of("0123456789") != std::string::npos)))
+      verbs.push_back(w[i]);
+  return has_any(verbs, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
+                         "defeated", "die", "dies", "dead", "killed", "destroyed", "kill"});
 }
 
 bool about_winning(const Words& w) {
@@ -93,10 +105,16 @@ std::vector<Words> asks_of(const std::string& question, bool& which) {
   for (const Clause& c : clauses) any_question_mark |= c.end == '?';
   std::vector<Words> out;
   std::vector<Words> sentence;
+  // "who"/"which" opening a clause of an asked sentence ("..., who has
+  // tough." is not one: it describes).
+  bool sentence_which = false;
   auto end_sentence = [&](bool asked) {
-    if (asked || !any_question_mark)
+    if (asked || !any_question_mark) {
       for (Words& w : sentence) out.push_back(std::move(w));
+      which |= sentence_which;
+    }
     sentence.clear();
+    sentence_which = false;
   };
   which = false;
   for (const Clause& c : clauses) {
@@ -106,15 +124,21 @@ std::vector<Words> asks_of(const std::string& question, bool& which) {
       ++k;
     const std::string& first = c.words[k];
     if (kYesNo.count(first) || kWhich.count(first)) {
-      which |= kWhich.count(first) > 0;
+      sentence_which |= kWhich.count(first) > 0;
       sentence.push_back(Words(c.words.begin() + static_cast<long>(k), c.words.end()));
     }
     if (c.end == '?' || c.end == '.' || c.end == '!') end_sentence(c.end == '?');
   }
   end_sentence(!any_question_mark);
   // "..., retaliate?": one or two words before a question mark.
+  // ("threat after?", "dmg?" ask how much, not whether.)
+  static const std::set<std::string> kHowMuch = {"threat", "damage", "dmg",    "life",
+                                                 "hp",     "total",  "result", "results",
+                                                 "left",   "after",  "now"};
   if (out.empty() && !clauses.empty() && clauses.back().end == '?' &&
-      clauses.back().words.size() <= 2)
+      clauses.back().words.size() <= 2 &&
+      std::none_of(clauses.back().words.begin(), clauses.back().words.end(),
+                   [](const std::string& w) { return kHowMuch.count(w) > 0; }))
     out.push_back(clauses.back().words);
   return out;
 }
@@ -134,14 +158,65 @@ std::string shown(const std::string& role) {
   return "the " + role;
 }
 
+// A name's words as clauses_of cuts them: "she-hulk" is "she", "hulk".
+Words words_of(const std::string& name) {
+  Words out(1);
+  for (const char ch : name) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    if (std::isalnum(c) || c == '\'') {
+      out.back() += static_cast<char>(std::tolower(c));
+    } else if (!out.back().empty()) {
+      out.emplace_back();
+    }
+  }
+  if (out.back().empty()) out.pop_back();
+  return out;
+}
+
+// The role of the character or die named by the words from words[i] on
+// ("iron man", "wolverine"), as the reading read that name; empty when no
+// name starts there, or when the name was read as two roles.
+std::string role_named_at(const Words& words, size_t i, const query::ask::Reading& reading) {
+  size_t longest = 0;
+  std::string role;
+  for (const auto& [name, named_role] : reading.named) {
+    const Words parts = words_of(name);
+    if (parts.empty() || parts.size() < longest || i + parts.size() > words.size() ||
+        !std::equal(parts.begin(), parts.end(), words.begin() + static_cast<long>(i)))
+      continue;
+    if (parts.size() == longest && role != named_role) role = "?";
+    if (parts.size() > longest) role = named_role;
+    longest = parts.size();
+  }
+  return role == "?" ? "" : role;
+}
+
 // The roles a clause asks about, as the simulation's values name them:
-// "both blockers" is every blocker; "my attacker" the attacker; in Marvel
-// Champions "I" is the hero unless another role is named. Empty when the
-// clause names none, or only by a pronoun.
-Words roles_in(const Words& words, const std::string& game, const engine::SimReport& r) {
+// "both blockers" is every blocker; "my attacker" the attacker; a name is
+// the role it was read as; in Marvel Champions "I" is the hero unless
+// another role is named. Empty when the clause names none, or only by a
+// pronoun.
+Words roles_in(const Words& words, const std::string& game, const engine::SimReport& r,
+               const query::ask::Reading& reading) {
   const bool every = has_any(words, {"both", "all", "each", "every"});
-  for (const std::string& w : words) {
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (const std::string named = role_named_at(words, i, reading);
+        !named.empty() && !value(r, named + (game == "dm" ? ".zone" : ".damage")).empty())
+      return {named};
     if (game == "dm") {
+      // "does the defending player take damage when my attacker ...": the
+      // player, before any die.
+      if (w == "player" || w == "opponent") return {};
+      const bool dice = every && (w == "dice" || (w == "both" && i + 1 == words.size()) ||
+                                  (w == "both" && words[i + 1] != "blockers" &&
+                                   words[i + 1] != "blocker" && words[i + 1] != "attackers"));
+      if (dice || w == "either") {
+        Words all;
+        for (const char* d : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"})
+          if (!value(r, std::string(d) + ".zone").empty()) all.push_back(d);
+        return all;
+      }
       const bool blockers = w == "blockers" || (every && (w == "blocker" || w == "blocking"));
       if (blockers) {
         Words all;
@@ -278,6 +353,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   // "do we win?", "does the opponent lose?" (the game, not life).
   const bool game_over =
       about_winning(clause) ||
+      (has_any(clause, {"game"}) && has_any(clause, {"over", "end", "ends", "ended"})) ||
       (has_any(clause, {"lose", "loses", "lost"}) &&
        !has_any(clause, {"life", "damage", "dmg", "hp", "health", "any", "tough", "card"}));
   if (game_over && asks.size() == 1) {
@@ -297,7 +373,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     bool win = false;
     for (const Words& w : asks) {
       win |= about_winning(w);
-      for (const std::string& role : roles_in(w, game, r)) asked.push_back(role);
+      for (const std::string& role : roles_in(w, game, r, a.reading)) asked.push_back(role);
     }
     auto f = fates(r, game, asked);
     if (!f) return undecided;
@@ -305,7 +381,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
   }
-  const Words roles = roles_in(clause, game, r);
+  const Words roles = roles_in(clause, game, r, a.reading);
   // Is it KO'd / defeated / dead? Does it survive?
   if (about_fate(clause)) {
     if (roles.empty()) return undecided;
@@ -325,7 +401,13 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
                         g == "true" ? std::initializer_list<const char*>{"ko'd", "defeated"}
                                     : std::initializer_list<const char*>{"survives"});
     }
-    // "does my attacker survive?" with two roles never happens; "both".
+    // "does my attacker survive?" with two roles never happens; "both",
+    // or "either" (any of them).
+    if (has_any(clause, {"either", "any"}) && roles.size() > 1) {
+      bool any_gone = false;
+      for (const std::string& role : roles) any_gone |= gone(r, game, role, survive) == "true";
+      return said(survive ? !any_gone : any_gone, nullptr, plain);
+    }
     return said(survive ? !all_gone : all_gone, step, plain);
   }
   // A status: "is the villain still stunned?"
@@ -360,7 +442,13 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   }
   // Dice Masters: damage reaching the attacked player ("does the extra
   // still hit me?", "do I take the rest?"), from p2's life before and after.
-  if (game == "dm" && roles.empty() &&
+  // ("does my attacker deal damage to my opponent?": the player too.)
+  bool to_player = false;
+  for (size_t i = 0; i + 1 < clause.size(); ++i)
+    if (clause[i] == "to")
+      for (size_t j = i + 1; j < clause.size() && j < i + 3; ++j)
+        to_player |= clause[j] == "opponent" || clause[j] == "player" || clause[j] == "me";
+  if (game == "dm" && (roles.empty() || to_player) &&
       has_any(clause, {"me", "i", "player", "opponent", "through"}) &&
       has_any(clause,
               {"hit", "take", "through", "damage", "dmg", "extra", "rest", "trample", "lose"})) {
