@@ -87,7 +87,8 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // Each die as the question names it, for an ask about it by name.
   for (const auto& [mention, made] : dd.dice_of)
     if (mention >= 0 && made.size() == 1 && !dd.dice[made[0]].called.empty() &&
-        ms[static_cast<size_t>(mention)].head != Head::kPronoun)
+        ms[static_cast<size_t>(mention)].head != Head::kPronoun &&
+        proper_name(ms[static_cast<size_t>(mention)]))
       r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
   read_dm_words(r, ms, choices);
   const std::vector<Die>& dice = dd.dice;

@@ -9,8 +9,6 @@
 
 namespace arbiter::query::ask {
 
-namespace {
-
 // Names that stand for one die, not a kind of die.
 bool proper_name(const Mention& m) {
   static const std::set<std::string> kGeneric = {
@@ -19,8 +17,6 @@ bool proper_name(const Mention& m) {
       "attackers", "attacking die", "sidekick",  "sidekicks"};
   return !kGeneric.count(m.name);
 }
-
-}  // namespace
 
 // "two blockers on my Thor": the die a group of blockers is said to be on
 // (or against) is the one they block.
@@ -144,8 +140,13 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       const bool bare = prev.head == Head::kDie && !prev.role_word.empty() && prev.count == 1 &&
                         !prev.has("a") && !prev.has("d") &&
                         tokens[prev.head_token].kind != Tok::kDiceStat;
-      const bool linked = tokens[prev.last].brk == ':' ||
-                          (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"));
+      // ("the attacker is blocked by a 4A/4D die": a verb between, so two dice.)
+      bool linked = tokens[prev.last].brk == ':' ||
+                    (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"));
+      for (size_t t = prev.last + 2; linked && t < m.first; ++t) {
+        Owner o;
+        linked = determiner(tokens[t], o) && !dm_verb(tokens, t).has_value();
+      }
       if (bare && linked) {
         for (const Attr& a : m.attrs) prev.attrs.push_back(a);
         prev.name = m.name;

@@ -29,6 +29,8 @@ std::vector<Token> with_names(std::vector<Token> tokens);
 // A die described in several parts ("Hulk A6 D4", "my 4A attacker (Beast,
 // 5D)") is one mention.
 std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens);
+// Names that stand for one die ("Wolverine"), not a kind of die ("the die").
+bool proper_name(const Mention& m);
 // "two blockers on my Thor": the die a group of blockers is said to be on.
 bool blocked_by_group(const Mention& group, const Mention& m, const std::vector<Token>& tokens);
 

@@ -51,6 +51,15 @@ bool about_winning(const Words& w) {
   return has_any(w, {"win", "wins", "won", "winner"});
 }
 
+// "do we win?", "does the opponent lose?", "is the game over?" (the game,
+// not life).
+bool about_game(const Words& w) {
+  return about_winning(w) ||
+         (has_any(w, {"game"}) && has_any(w, {"over", "end", "ends", "ended"})) ||
+         (has_any(w, {"lose", "loses", "lost"}) &&
+          !has_any(w, {"life", "damage", "dmg", "hp", "health", "any", "tough", "card"}));
+}
+
 // "the players win", "p1 wins", "no one has won" from game.winner.
 std::string winner_said(const std::string& w) {
   if (w == "none") return "no one has won";
@@ -217,6 +226,17 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
           if (!value(r, std::string(d) + ".zone").empty()) all.push_back(d);
         return all;
       }
+      // "my die" is the attacker's side, "their die" the blocker's.
+      if ((w == "die" || w == "dice") && i > 0) {
+        const std::string& owner = words[i - 1];
+        const std::string side =
+            owner == "my"                                                                   ? "p1"
+            : owner == "their" || owner == "his" || owner == "her" || owner == "opponent's" ? "p2"
+                                                                                            : "";
+        if (!side.empty())
+          for (const char* d : {"attacker", "blocker"})
+            if (value(r, std::string(d) + ".controller") == side) return {d};
+      }
       const bool blockers = w == "blockers" || (every && (w == "blocker" || w == "blocking"));
       if (blockers) {
         Words all;
@@ -240,16 +260,18 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
 }
 
 // Whether a character is gone: a Dice Masters die KO'd (Regenerate or not:
-// `survived` asks instead whether it is still in the Field Zone), a Marvel
+// `survived` asks instead whether it is out of the Prep Area), a Marvel
 // Champions character or scheme defeated (a villain whose stage is, though
 // the next stage it turns into is not).
 std::string gone(const engine::SimReport& r, const std::string& game, const std::string& role,
                  bool survived = false) {
   if (game == "dm") {
+    // A KO'd die goes to the Prep Area; an unblocked attacker that went on
+    // to the Used Pile was not KO'd.
     const std::string zone = value(r, role + ".zone");
     if (zone.empty()) return "";
-    if (zone != "field") return "true";
-    if (survived) return "false";
+    if (zone == "prep") return "true";
+    if (zone != "field" || survived) return "false";
     for (const engine::Event& e : r.events)
       if (e.text.rfind(shown(role) + " ", 0) == 0 && e.text.find("KO'd") != std::string::npos)
         return "true";
@@ -314,6 +336,43 @@ std::optional<std::string> fates(const engine::SimReport& r, const std::string& 
   return out;
 }
 
+// A Dice Masters ask about damage reaching the attacked player: "do I take
+// the rest?" (with no die asked about), "... deal damage to my opponent?".
+bool about_player_damage(const Words& w, bool no_die_asked) {
+  bool to_player = false;
+  for (size_t i = 0; i + 1 < w.size(); ++i)
+    if (w[i] == "to")
+      for (size_t j = i + 1; j < w.size() && j < i + 3; ++j)
+        to_player |= w[j] == "opponent" || w[j] == "player" || w[j] == "me";
+  return (no_die_asked || to_player) && has_any(w, {"me", "i", "player", "opponent", "through"}) &&
+         has_any(w,
+                 {"hit", "take", "through", "damage", "dmg", "extra", "rest", "trample", "lose"});
+}
+
+struct PlayerLoss {
+  bool lost = false;
+  const engine::Event* step = nullptr;  // the step dealing the damage
+  std::string plain;                    // "p2 loses life (20 -> 16)"
+};
+
+// Whether the attacked Dice Masters player lost life, from p2's life
+// before (as read, else the situation builder's 20) and after.
+std::optional<PlayerLoss> player_loss(const engine::SimReport& r,
+                                      const query::ask::Reading& reading) {
+  const std::string life = value(r, "p2.life");
+  std::string start = reading.fact("p2", "life");
+  if (start.empty()) start = "20";
+  if (life.empty() || life.find_first_not_of("0123456789-") != std::string::npos ||
+      start.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  PlayerLoss out;
+  out.lost = std::stoi(life) < std::stoi(start);
+  for (auto e = r.events.rbegin(); e != r.events.rend() && out.lost && !out.step; ++e)
+    if (!e->cites.empty() && e->text.rfind("p2 takes", 0) == 0) out.step = &*e;
+  out.plain = out.lost ? "p2 loses life (" + start + " -> " + life + ")" : "p2 takes no damage";
+  return out;
+}
+
 }  // namespace
 
 std::optional<std::string> verdict(const Answer& a, const std::string& question) {
@@ -350,13 +409,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   const engine::SimReport& r = *a.report;
   const std::string& game = a.reading.game;
   const Words& clause = asks.front();
-  // "do we win?", "does the opponent lose?" (the game, not life).
-  const bool game_over =
-      about_winning(clause) ||
-      (has_any(clause, {"game"}) && has_any(clause, {"over", "end", "ends", "ended"})) ||
-      (has_any(clause, {"lose", "loses", "lost"}) &&
-       !has_any(clause, {"life", "damage", "dmg", "hp", "health", "any", "tough", "card"}));
-  if (game_over && asks.size() == 1) {
+  if (about_game(clause) && asks.size() == 1) {
     const std::string w = value(r, "game.winner");
     if (w.empty()) return undecided;
     std::string out = winner_said(w) + ": " + r.outcome;
@@ -370,20 +423,34 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     for (const Words& w : asks) fate |= about_fate(w);
     if (!fate) return undecided;
     Words asked;
-    bool win = false;
+    bool win = false, player = false, unnamed = false;
     for (const Words& w : asks) {
-      win |= about_winning(w);
-      for (const std::string& role : roles_in(w, game, r, a.reading)) asked.push_back(role);
+      const Words roles = about_fate(w) ? roles_in(w, game, r, a.reading) : Words{};
+      unnamed |= about_fate(w) && roles.empty();  // "is Cap KO'd?": every side's fate
+      win |= about_game(w) && !about_fate(w);
+      player |= game == "dm" && !about_fate(w) && about_player_damage(w, roles.empty());
+      for (const std::string& role : roles) asked.push_back(role);
     }
-    auto f = fates(r, game, asked);
+    auto f = fates(r, game, unnamed ? Words{} : asked);
     if (!f) return undecided;
+    if (player)
+      if (const auto loss = player_loss(r, a.reading)) *f += "; " + loss->plain;
     const std::string w = value(r, "game.winner");
     if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
   }
-  const Words roles = roles_in(clause, game, r, a.reading);
+  Words roles = roles_in(clause, game, r, a.reading);
   // Is it KO'd / defeated / dead? Does it survive?
   if (about_fate(clause)) {
+    // "can my attacker KO both blockers?": the one KO'd is the object.
+    for (size_t i = 0; i + 1 < clause.size(); ++i)
+      if (clause[i] == "ko" || clause[i] == "kill" || clause[i] == "kills" ||
+          clause[i] == "destroy") {
+        const Words object = roles_in(
+            Words(clause.begin() + static_cast<long>(i) + 1, clause.end()), game, r, a.reading);
+        if (!object.empty()) roles = object;
+        break;
+      }
     if (roles.empty()) return undecided;
     const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
     bool all_gone = true;
@@ -441,30 +508,11 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
                 shown(who) + (took ? " takes damage" : " takes no damage"));
   }
   // Dice Masters: damage reaching the attacked player ("does the extra
-  // still hit me?", "do I take the rest?"), from p2's life before and after.
-  // ("does my attacker deal damage to my opponent?": the player too.)
-  bool to_player = false;
-  for (size_t i = 0; i + 1 < clause.size(); ++i)
-    if (clause[i] == "to")
-      for (size_t j = i + 1; j < clause.size() && j < i + 3; ++j)
-        to_player |= clause[j] == "opponent" || clause[j] == "player" || clause[j] == "me";
-  if (game == "dm" && (roles.empty() || to_player) &&
-      has_any(clause, {"me", "i", "player", "opponent", "through"}) &&
-      has_any(clause,
-              {"hit", "take", "through", "damage", "dmg", "extra", "rest", "trample", "lose"})) {
-    const std::string life = value(r, "p2.life");
-    std::string start = a.reading.fact("p2", "life");
-    if (start.empty()) start = "20";  // the situation builder's default
-    if (life.empty() || life.find_first_not_of("0123456789-") != std::string::npos ||
-        start.find_first_not_of("0123456789") != std::string::npos)
-      return undecided;
-    const bool lost = std::stoi(life) < std::stoi(start);
-    const engine::Event* step = nullptr;
-    for (auto e = r.events.rbegin(); e != r.events.rend() && !step; ++e)
-      if (!e->cites.empty() && e->text.rfind("p2 takes", 0) == 0) step = &*e;
-    return said(lost, lost ? step : nullptr,
-                lost ? "p2 loses life (" + start + " -> " + life + ")" : "p2 takes no damage");
-  }
+  // still hit me?", "do I take the rest?", "does my attacker deal damage to
+  // my opponent?"), from p2's life before and after.
+  if (game == "dm" && about_player_damage(clause, roles.empty()))
+    if (const auto loss = player_loss(r, a.reading))
+      return said(loss->lost, loss->step, loss->plain);
   return undecided;
 }
 
