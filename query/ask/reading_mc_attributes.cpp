@@ -1,0 +1,390 @@
+// The attributes of a Marvel Champions phrase: stats with their numbers
+// ("ATK 3", "2 hit points", "boost shows 2", "8 of 10 threat"), statuses and
+// keywords (said or denied), damage on a character, consequential damage,
+// a boost card's star ability.
+#include <algorithm>
+#include <set>
+
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+// Whether the question names the boost at all ("boost", "boost icons").
+bool said_boost(const std::vector<Token>& t) {
+  for (const Token& tok : t)
+    if ((tok.kind == Tok::kTerm && tok.term->name == "boost") || tok.text.rfind("boost", 0) == 0)
+      return true;
+  return false;
+}
+
+namespace {
+
+// Label stats take the number after them ("ATK 3", "boost shows 2"), unit
+// stats the number before ("2 hit points", "1 dmg", "4 threat").
+bool unit_stat(const std::string& name) {
+  return name == "hp" || name == "damage" || name == "threat";
+}
+
+// Words between a label and its number that mean nothing ("boost shows 2",
+// "SCH of 2", "hp: 4").
+bool link_word(const Token& t) {
+  static const std::set<std::string> kLinks = {"shows", "showing", "show",  "of",   "is",
+                                               "=",     "at",      "has",   "with", "value",
+                                               "for",   "adds",    "gives", "had",  "was"};
+  return t.kind == Tok::kWord && kLinks.count(t.text);
+}
+
+// The stats a <modifier> can change.
+bool modifiable(const std::string& stat) {
+  return stat == "atk" || stat == "thw" || stat == "sch" || stat == "def";
+}
+
+// "no overkill", "without guard", "doesn't have retaliate".
+bool negated(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
+                                             "doesnt", "don't", "dont",    "isn't",
+                                             "isnt",   "lacks", "lost"};
+  if (i > 0 && kNot.count(t[i - 1].text)) return true;
+  return i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text);
+}
+
+// Damage written as a fact about a character ("with 1 dmg", "has 3
+// damage", "(7 damage)", "3 dmg on it"), rather than damage dealt ("5 dmg
+// into a minion", "then 3 damage again").
+bool damage_on(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kHas = {"with",    "has", "have", "had", "took",  "taken",
+                                             "already", "at",  "and",  "but", "is",    "'s",
+                                             "got",     "his", "her",  "my",  "their", "its"};
+  if (i + 2 < t.size() && t[i + 2].word("total")) return false;  // "(5 dmg total)": dealt
+  // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
+  if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
+  if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
+    return true;
+  if (i + 2 < t.size() && t[i + 2].word("on"))  // "3 dmg on it", not "5 damage on a minion"
+    return i + 3 >= t.size() || t[i + 3].word("it") || t[i + 3].word("him") ||
+           t[i + 3].word("her") || t[i + 3].word("them") || t[i + 3].term_kind("role");
+  return i + 2 < t.size() && t[i + 2].word("left");
+}
+
+// "consequential damage pip": the words that name consequential damage,
+// from token i on.
+size_t consequential_words(const std::vector<Token>& t, size_t i) {
+  size_t n = 0;
+  while (i + n < t.size() && n < 3 && t[i + n].kind == Tok::kTerm &&
+         (t[i + n].term->name == "consequential" || t[i + n].term->name == "damage"))
+    ++n;
+  return n;
+}
+
+// A boost card's star ability is being described: "a star that gives
+// him a tough card", "star = +2 atk".
+bool after_star(const std::vector<Token>& t, size_t i) {
+  for (size_t k = i; k-- > 0 && k + 7 > i;) {
+    if (t[k].kind == Tok::kTerm && t[k].term->name == "star") return true;
+    if (t[k].kind == Tok::kTerm && t[k].term->name == "boost" && k + 1 < t.size() &&
+        (t[k + 1].word("ability") || t[k].brk == ':'))
+      return true;  // "its Boost ability adds +2 ATK", "Boost: this attack gets +2"
+    if (t[k].ends() && t[k].brk != ',' && t[k].brk != ':') return false;
+  }
+  return false;
+}
+
+// The attributes one phrase can carry.
+}  // namespace
+
+size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
+  const Token& tok = t[i];
+  auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  auto add = [&](const std::string& f, const std::string& v) {
+    // What a boost card's star ability gives is the boost's, not a value
+    // of the one it is written beside.
+    if (after_star(t, i) && (f == "atk" || f == "tough" || f == "stunned"))
+      return out.push_back({"boost-star",
+                            f == "atk"     ? "atk+" + v
+                            : f == "tough" ? "tough"
+                                           : "stun",
+                            i, false});
+    out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
+  };
+  // "11 max", "11 max hp": the hit points.
+  if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->word("max")) {
+    add("hp", std::to_string(tok.number));
+    return next(i + 2) && next(i + 2)->kind == Tok::kTerm && next(i + 2)->term->name == "hp" ? 3
+                                                                                             : 2;
+  }
+  // "8 of 10 threat", "8 out of 10 threat": threat and the target.
+  if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
+    size_t k = i + 1;
+    if (t[k].word("out") && next(k + 1) && next(k + 1)->word("of")) ++k;
+    if (t[k].word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber && next(k + 2) &&
+        next(k + 2)->kind == Tok::kTerm && next(k + 2)->term->kind == "stat") {
+      const std::string unit = next(k + 2)->term->name;
+      const int n = tok.number, of = next(k + 1)->number;
+      if (unit == "threat") {
+        add("threat", std::to_string(n));
+        add("target", std::to_string(of));
+        return k + 3 - i;
+      }
+      if (unit == "hp") {
+        add("hp", std::to_string(of));
+        add("damage", std::to_string(std::max(0, of - n)));
+        return k + 3 - i;
+      }
+    }
+  }
+  // "+2 ATK from an attachment": a modifier on the printed value, not the
+  // value itself (the engine applies it: add, then double or halve).
+  if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) && next(i + 1)->term_kind("stat") &&
+      modifiable(next(i + 1)->term->name)) {
+    add("modify", "+" + std::to_string(tok.number) + next(i + 1)->term->name);
+    return 2;
+  }
+  // "Rhino's ATK 2 is doubled", "an effect halves it": of the stat named
+  // just before, ATK when none is.
+  if (tok.word("doubled") || tok.word("doubles") || tok.word("halved") || tok.word("halves")) {
+    std::string stat = "atk";
+    for (size_t k = i; k-- > 0 && k + 4 > i;)
+      if (t[k].term_kind("stat") && modifiable(t[k].term->name)) {
+        stat = t[k].term->name;
+        break;
+      }
+    add("modify", (tok.text[0] == 'd' ? "x2" : "/2") + stat);
+    return 1;
+  }
+  // A number before a unit: "2 hp", "3 dmg (on it)", "4 threat", "2 hp left".
+  if ((tok.kind == Tok::kNumber || tok.kind == Tok::kFraction) && next(i + 1) &&
+      next(i + 1)->kind == Tok::kTerm && !verb_before(t, i) && !tok.ends()) {
+    const Token& unit = t[i + 1];
+    size_t n = 2;
+    if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
+        !damage_on(t, i)) {
+      add("dealt", std::to_string(tok.number));
+      size_t n = 2;
+      while (next(i + n) && (next(i + n)->word("total") || next(i + n)->word("again")) && n < 4)
+        ++n;
+      return n;
+    }
+    const bool boost_has_own =
+        unit.term->name == "boost" && next(i + 2) && next(i + 2)->kind == Tok::kNumber;
+    if (unit.term->kind == "stat" && !boost_has_own &&
+        (unit_stat(unit.term->name) || unit.term->name == "boost")) {
+      if (tok.kind == Tok::kFraction) {
+        if (unit.term->name == "hp") {
+          add("hp", std::to_string(tok.of));
+          add("damage", std::to_string(std::max(0, tok.of - tok.number)));
+        } else if (unit.term->name == "threat") {
+          add("threat", std::to_string(tok.number));
+          add("target", std::to_string(tok.of));
+        } else {
+          add(unit.term->name, std::to_string(tok.number));
+        }
+      } else {
+        add(unit.term->name, std::to_string(tok.number));
+      }
+      while (next(i + n) &&
+             (next(i + n)->word("left") || next(i + n)->word("remaining") ||
+              next(i + n)->word("on") || next(i + n)->word("it") || next(i + n)->word("him") ||
+              next(i + n)->word("her")) &&
+             n < 5)
+        ++n;
+      return n;
+    }
+    if (unit.term->kind == "term" && unit.term->name == "consequential") {
+      add("consequential", std::to_string(tok.number));  // "1 consequential pip"
+      return 1 + consequential_words(t, i + 1);
+    }
+    if (unit.term->kind == "stat" && !boost_has_own) {  // "3 ATK"
+      add(unit.term->name, std::to_string(tok.number));
+      return 2;
+    }
+    if (unit.term->kind == "action" && unit.term->name == "attack" && unit.text == "attack") {
+      add("atk", std::to_string(tok.number));
+      // "her 4 attack"
+      return 2;
+    }
+    if (unit.term->kind == "action" && unit.term->name == "thwart" && unit.text == "thwart") {
+      add("thw", std::to_string(tok.number));
+      // "my hero with 3 thwart"
+      return 2;
+    }
+    if (unit.term->kind == "action" && unit.term->name == "scheme" && unit.text == "scheme") {
+      add("sch", std::to_string(tok.number));
+      // "1 scheme + 2 boost icons"
+      return 2;
+    }
+  }
+  // "Hulk's attack is 6", "an attack of 4": the attacker's ATK.
+  if (tok.kind == Tok::kTerm && tok.term->kind == "action" && tok.term->name == "attack" &&
+      next(i + 1) &&
+      (next(i + 1)->word("is") || next(i + 1)->word("of") || next(i + 1)->word("=")) &&
+      next(i + 2) && next(i + 2)->kind == Tok::kNumber) {
+    add("atk", std::to_string(next(i + 2)->number));
+    return 3;
+  }
+  // "a target of 10", "target 12", "a target threat of 11": the scheme's
+  // target threat.
+  if (tok.word("target") || tok.word("threshold")) {
+    size_t k = i + 1;
+    if (next(k) && next(k)->term_kind("stat") && next(k)->term->name == "threat") ++k;
+    if (next(k) && (next(k)->word("of") || next(k)->word("is"))) ++k;
+    if (next(k) && next(k)->kind == Tok::kNumber) {
+      add("target", std::to_string(next(k)->number));
+      return k - i + 1;
+    }
+  }
+  // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10":
+  // a bare value, which a scheme reads as its threat.
+  if ((tok.word("at") || tok.word("has") || tok.word("had") || tok.word("on")) && next(i + 1)) {
+    const Token& n = *next(i + 1);
+    const Token* after = next(i + 2);
+    // "has 1 consequential damage": the number has its own unit.
+    const bool unit_follows = after && !n.ends() && after->kind == Tok::kTerm &&
+                              (after->term->kind == "stat" || after->term->name == "consequential");
+    if (n.kind == Tok::kNumber && !unit_follows) {
+      size_t of = i + 2;
+      if (after && after->word("out") && next(i + 3) && next(i + 3)->word("of")) ++of;
+      if (next(of) && next(of)->word("of") && next(of + 1) && next(of + 1)->kind == Tok::kNumber) {
+        add("value", std::to_string(n.number) + "/" + std::to_string(next(of + 1)->number));
+        return of + 2 - i;
+      }
+      add("value", std::to_string(n.number));
+      return 2;
+    }
+    if (n.kind == Tok::kFraction && !unit_follows) {
+      add("value", std::to_string(n.number) + "/" + std::to_string(n.of));
+      return 2;
+    }
+  }
+  if (tok.kind != Tok::kTerm) return 0;
+  const Term& term = *tok.term;
+  if (term.kind == "stat" && !unit_stat(term.name)) {
+    // "ATK 3", "boost shows 2", "boost: blank".
+    size_t k = i + 1;
+    while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
+    if (term.name == "boost" && i > 0 &&
+        (t[i - 1].word("no") || t[i - 1].word("blank") || t[i - 1].word("zero"))) {
+      add("boost", "0");
+      // "no boost icons", "blank boost"
+      return 1;
+    }
+    if (term.name == "boost" && next(k) && (next(k)->word("blank") || next(k)->word("nothing"))) {
+      add("boost", "0");
+      return k - i + 1;
+    }
+    if (next(k) && (next(k)->kind == Tok::kNumber)) {
+      add(term.name, std::to_string(next(k)->number));
+      size_t n = k - i + 1;
+      if (next(k + 1) && next(k + 1)->kind == Tok::kTerm && next(k + 1)->term->name == "boost" &&
+          term.name == "boost")
+        ++n;
+      return n;
+    }
+    // "boost card has 1 icon", "boost card adds 1", "one boost icon": the
+    // number within the clause.
+    if (term.name == "boost" && next(i + 1) && next(i + 1)->word("ability")) return 0;
+    if (term.name == "boost") {
+      for (size_t k = i; k-- > 0 && k + 5 > i;) {  // "(3 attack, +1 from the boost card)"
+        if (t[k].kind == Tok::kNumber && t[k].plus) {
+          add("boost", std::to_string(t[k].number));
+          return 1;
+        }
+        if (t[k].ends() && t[k].brk != '(') break;
+      }
+      if (i > 0 && t[i - 1].word("one")) {
+        add("boost", "1");
+        return 1;
+      }
+      for (size_t j = i + 1; j < t.size() && j < i + 5; ++j) {
+        if (t[j - 1].ends() && t[j - 1].brk != ':') break;
+        if (t[j].kind == Tok::kNumber || t[j].word("one")) {
+          add("boost", t[j].word("one") ? "1" : std::to_string(t[j].number));
+          return j - i + 1;
+        }
+        if (t[j].kind == Tok::kTerm) break;
+      }
+    }
+    return 0;
+  }
+  if (term.kind == "stat" && unit_stat(term.name)) {
+    // "hp 4", "threat: 5", "hp 7/10"
+    size_t k = i + 1;
+    while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
+    if (next(k) && next(k)->kind == Tok::kNumber &&
+        !(next(k + 1) && next(k + 1)->kind == Tok::kTerm)) {
+      add(term.name, std::to_string(next(k)->number));
+      return k - i + 1;
+    }
+    if (next(k) && next(k)->kind == Tok::kFraction) {
+      const Token& f = *next(k);
+      if (term.name == "threat") {
+        add("threat", std::to_string(f.number));
+        add("target", std::to_string(f.of));
+      } else if (term.name == "hp") {
+        add("hp", std::to_string(f.of));
+        add("damage", std::to_string(std::max(0, f.of - f.number)));
+      }
+      return k - i + 1;
+    }
+    return 0;
+  }
+  if (term.kind == "status" || term.kind == "keyword") {
+    // "does she get exhausted?", "will it be stunned": asked, not said.
+    if (i > 1 && (t[i - 1].word("get") || t[i - 1].word("be") || t[i - 1].word("become") ||
+                  t[i - 1].word("gets"))) {
+      for (size_t k = i - 1; k-- > 0 && k + 5 > i;)
+        if (t[k].word("does") || t[k].word("do") || t[k].word("will") || t[k].word("would") ||
+            t[k].word("can") || t[k].word("did") || t[k].word("should"))
+          return 1;
+    }
+    if (term.kind == "status" && asked_in_question(t, i)) return 1;
+    if (negated(t, i)) {
+      add(term.name, "false");
+      return 1;
+    }
+    if (term.name == "retaliate") {
+      if (next(i + 1) && next(i + 1)->kind == Tok::kNumber) {
+        add("retaliate", std::to_string(next(i + 1)->number));
+        return 2;
+      }
+      return 0;
+      // "retaliate?": a question about the keyword, no value to simulate
+    }
+    static const std::set<std::string> kSimulated = {"stunned",     "confused", "tough",
+                                                     "exhausted",   "overkill", "guard",
+                                                     "quickstrike", "toughness"};
+    if (!kSimulated.count(term.name)) return 0;
+    add(term.name, "true");
+    return 1;
+  }
+  if (term.kind == "term" && term.name == "alter-ego") {
+    add("form", "alter-ego");
+    return 1;
+  }
+  if (term.kind == "term" && term.name == "final-stage") {
+    add("stages-after", "0");
+    return 1;
+  }
+  if (term.kind == "term" && term.name == "crisis") {
+    add("crisis", "true");
+    return 1;
+  }
+  if (term.kind == "term" && term.name == "consequential" && i > 0 &&
+      (t[i - 1].word("a") || t[i - 1].word("one"))) {
+    add("consequential", "1");  // "with a consequential damage pip"
+    return consequential_words(t, i);
+  }
+  if (term.kind == "term" && term.name == "consequential" && next(i + 1) && next(i + 2) &&
+      next(i + 1)->kind == Tok::kTerm && next(i + 1)->term->name == "damage" &&
+      next(i + 2)->kind == Tok::kNumber) {
+    add("consequential", std::to_string(next(i + 2)->number));  // "consequential damage 1"
+    return 3;
+  }
+  if (term.kind == "term" && term.name == "consequential" && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber) {
+    add("consequential", std::to_string(next(i + 1)->number));
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace arbiter::query::ask

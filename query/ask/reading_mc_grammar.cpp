@@ -1,0 +1,150 @@
+// The Marvel Champions words for a question's stages: the verbs (attack,
+// defend, scheme, thwart, ...) and the heads of mentions (a villain,
+// minion, ally, hero or scheme, by role word or name).
+#include <set>
+
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
+  const Token& tok = t[i];
+  auto next_word = [&](const char* w) { return i + 1 < t.size() && t[i + 1].word(w); };
+  if (tok.kind == Tok::kTerm && tok.term->kind == "action") {
+    const std::string& n = tok.term->name;
+    // "attack event", "his attack activation", "basic attack": nouns.
+    if (n == "attack" && (next_word("event") || next_word("events") || next_word("activation")))
+      return std::nullopt;
+    // "Klaw's attack", "his attack": the attack, a noun.
+    // "my 2 ATK basic attack", "a 3 damage attack", "my attack": nouns too
+    // ("attacks", "attacked" are verbs whatever comes before).
+    // "Thor uses his basic attack on Ultron": the attack is made.
+    static const std::set<std::string> kMake = {"uses", "use",  "used", "makes",
+                                                "make", "made", "does", "performs"};
+    if (i > 1 && n == "attack" && kMake.count(t[i - 2].text) &&
+        (t[i - 1].word("his") || t[i - 1].word("her") || t[i - 1].word("its") ||
+         t[i - 1].word("their") || t[i - 1].word("my") || t[i - 1].word("a")))
+      return Verb::kAttack;
+    if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
+        (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
+         t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
+         t[i - 1].word("my") || t[i - 1].kind == Tok::kNumber || t[i - 1].term_kind("stat")))
+      return std::nullopt;
+    if (n == "attack") return Verb::kAttack;
+    if (n == "defend") return Verb::kDefend;
+    if (n == "undefended") return Verb::kUndefended;
+    if (n == "scheme") return next_word("card") ? std::nullopt : std::optional<Verb>(Verb::kScheme);
+    if (n == "thwart")
+      return next_word("event") ? std::nullopt : std::optional<Verb>(Verb::kThwart);
+    if (n == "recover") return Verb::kRecover;
+    if (n == "move") return Verb::kMove;
+    if (n == "enters") return Verb::kEnter;
+  }
+  if (tok.kind == Tok::kTerm && tok.term->kind == "term" && tok.term->name == "heal")
+    return Verb::kHeal;
+  if (tok.kind != Tok::kWord) return std::nullopt;
+  static const std::set<std::string> kActivate = {"activates", "activate", "activating",
+                                                  "activated"};
+  static const std::set<std::string> kDeal = {"deals", "deal", "dealt", "dealing",
+                                              "pings", "ping", "zaps"};
+  static const std::set<std::string> kPlay = {"play", "plays", "played", "playing",
+                                              "use",  "uses",  "used"};
+  static const std::set<std::string> kHeal = {"heals", "healed", "heal"};
+  static const std::set<std::string> kAssign = {"put", "puts", "assign", "assigns", "split"};
+  if (kActivate.count(tok.text)) return Verb::kActivate;
+  if (kDeal.count(tok.text)) return Verb::kDeal;
+  if (kPlay.count(tok.text)) return Verb::kPlay;
+  if (kHeal.count(tok.text)) return Verb::kHeal;
+  if (kAssign.count(tok.text)) return Verb::kAssign;
+  if (tok.text == "goes" && next_word("undefended")) return std::nullopt;
+  return std::nullopt;
+}
+
+bool verb_before(const std::vector<Token>& t, size_t i) {
+  if (i == 0) return false;
+  const auto v = mc_verb(t, i - 1);
+  return v && (*v == Verb::kDeal || *v == Verb::kAttack || *v == Verb::kHeal ||
+               *v == Verb::kAssign || *v == Verb::kMove);
+}
+
+namespace {
+
+size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
+  const Token& tok = t[i];
+  // "the Mercenary engaged with me": only a minion engages a player, so a
+  // name the vocabulary does not know is one when it is said to be engaged.
+  Owner owner;
+  if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
+      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
+    return m.name = tok.text, m.head = Head::kMinion, 1;
+  if (tok.kind != Tok::kTerm) return 0;
+  const Term& term = *tok.term;
+  m.name = tok.text;
+  if (term.kind == "role") {
+    // "Rhino stage I": a stage, not the speaker.
+    if (tok.text == "i" && i > 0 &&
+        (t[i - 1].word("stage") ||
+         (t[i - 1].term_kind("role") && t[i - 1].term->name == "villain" && !t[i - 1].ends())))
+      return 0;
+    if (term.name == "villain")
+      m.head = Head::kVillain;
+    else if (term.name == "minion")
+      m.head = Head::kMinion;
+    else if (term.name == "ally")
+      m.head = Head::kAlly;
+    else if (term.name == "hero")
+      m.head = Head::kHero;
+    else
+      return 0;
+    if (tok.text.rfind("my ", 0) == 0) m.owner = Owner::kMine;
+    if (m.head == Head::kMinion && tok.text.back() == 's') m.count = 2;
+    // "the Hulk ally", "my Black Widow ally": a hero's name on an ally card.
+    if (m.head == Head::kHero && !tok.ends() && i + 1 < t.size() && t[i + 1].text == "ally" &&
+        t[i + 1].term_kind("role") && t[i + 1].term->name == "ally") {
+      m.head = Head::kAlly;
+      return 2;
+    }
+    // "Rhino I is on 2 hp", "Klaw II": the villain's stage, not "I".
+    if (m.head == Head::kVillain && i + 1 < t.size() && !tok.ends() &&
+        (t[i + 1].text == "i" || t[i + 1].text == "ii" || t[i + 1].text == "iii") &&
+        !(i + 2 < t.size() && mc_verb(t, i + 2)))
+      return 2;
+    return 1;
+  }
+  if (term.kind == "term" && term.name == "main-scheme") return m.head = Head::kMainScheme, 1;
+  if (term.kind == "term" && term.name == "final-stage") {
+    m.attrs.push_back({"stages-after", "0", i, false});
+    // "Rhino's last stage": a word of the villain's own phrase.
+    for (size_t k = i; k-- > 0 && k + 3 > i;)
+      if (t[k].term_kind("role") && t[k].term->name == "villain") return m.attrs.clear(), 0;
+    // "the villain has 5 hit points on its final stage", "Rhino ... and this
+    // is his last stage": the villain's, when the sentence names the villain
+    // and no scheme ("the last stage of the main scheme" is the scheme's).
+    bool scheme_after = tok.text.find("scheme") != std::string::npos;
+    for (size_t k = i + 1; k < t.size() && k < i + 4; ++k)
+      scheme_after |= t[k].kind == Tok::kTerm &&
+                      (t[k].term->name == "main-scheme" || t[k].term->name == "side-scheme");
+    for (size_t k = i;
+         !scheme_after && k-- > 0 && !(t[k].ends() && t[k].brk != ',' && t[k].brk != '(');) {
+      if (t[k].kind == Tok::kTerm &&
+          (t[k].term->name == "main-scheme" || t[k].term->name == "side-scheme"))
+        break;
+      if (t[k].term_kind("role") && t[k].term->name == "villain") return m.head = Head::kVillain, 1;
+    }
+    m.head = Head::kMainScheme;  // "the last main scheme stage at 8/10"
+    return 1;
+  }
+  if (term.kind == "term" && term.name == "side-scheme") return m.head = Head::kSideScheme, 1;
+  return 0;
+}
+
+}  // namespace
+
+const Grammar& mc_grammar() {
+  static const Grammar g{mc_head, mc_attribute, [](const std::vector<Token>& t, size_t i) {
+                           return mc_verb(t, i).has_value();
+                         }};
+  return g;
+}
+
+}  // namespace arbiter::query::ask

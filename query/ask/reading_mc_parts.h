@@ -1,0 +1,48 @@
+// The parts of reading a Marvel Champions situation, which read_mc
+// (reading_mc.cpp) runs in order: the grammar finds mentions (heads and
+// their attributes) and verbs in the tokens; each mention gets its role;
+// each value goes to the one it describes; settle_mc fills in what the
+// values imply.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "query/ask/clauses.h"
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+// reading_mc_attributes.cpp: the attributes one phrase can carry (stats,
+// statuses, keywords, damage, threat, boost) and the tokens they take.
+size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// Whether the question names the boost at all ("boost", "boost icons").
+bool said_boost(const std::vector<Token>& t);
+
+// reading_mc_grammar.cpp: heads, verbs and the grammar they make.
+std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i);
+// Whether a verb comes before token i in its sentence.
+bool verb_before(const std::vector<Token>& t, size_t i);
+const Grammar& mc_grammar();
+
+// reading_mc_roles.cpp: who each mention is and where its values go.
+bool enemy(const std::string& role);
+// Which role each mention plays: one villain, the asking player's hero (or
+// another player's, "hero2"), up to two minions and two allies, the main
+// and a side scheme.
+std::vector<std::string> mc_roles(const std::vector<Token>& tokens, const std::vector<Mention>& ms);
+// "I", "me": the one asking.
+bool speaker(const Mention& m);
+// The doer of the action a value is for, in the same sentence.
+std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
+                     const std::function<std::string(int)>& role_of);
+// Whether a character in `role` can have these values.
+bool fits(const std::string& role, const std::vector<Attr>& attrs);
+// Puts an attribute on the one it describes.
+void put(Reading& r, const std::string& role, const Attr& a);
+
+// reading_mc_settle.cpp: what the values imply when no verb says.
+void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+
+}  // namespace arbiter::query::ask

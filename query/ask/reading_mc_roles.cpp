@@ -1,0 +1,213 @@
+// Who each Marvel Champions mention is (the villain, the asking player's
+// hero or another's, minions, allies, schemes) and where each value goes:
+// to the one described, or to the doer of the action it is for.
+#include <algorithm>
+#include <set>
+
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+bool enemy(const std::string& role) {
+  return role == "villain" || role == "minion" || role == "minion2";
+}
+
+// The asking player's hero is "hero"; another player's ("her She-Hulk",
+// "my friend's Spider-Man", or a second hero named when the asker is
+// named as someone else: "I'm Spider-Man, Rhino attacks She-Hulk") is
+// "hero2".
+namespace {
+
+std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
+  auto speaker_word = [](const std::string& n) {
+    return n == "i" || n == "me" || n == "i'm" || n == "im" || n == "my hero" || n == "hero";
+  };
+  const Mention& m = ms[k];
+  if (speaker_word(m.name)) return "hero";
+  static const std::set<std::string> kOtherPlayer = {
+      "my friend",    "friend",           "my teammate", "teammate",
+      "other player", "the other player", "player 2",    "p2"};
+  if (m.owner == Owner::kOther || kOtherPlayer.count(m.name)) return "hero2";
+  // The asker's own name: said with "I'm", "as", "my", "playing".
+  std::string mine;
+  for (const Mention& x : ms) {
+    if (x.head != Head::kHero || speaker_word(x.name)) continue;
+    const Token& before = x.first > 0 ? tokens[x.first - 1] : tokens[x.first];
+    if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
+        before.text == "i'm" || before.text == "im" || before.word("am")) {
+      mine = x.name;
+      break;
+    }
+  }
+  if (!mine.empty()) return m.name == mine ? "hero" : "hero2";
+  // No hero said to be the asker's: a second name is another player's
+  // hero only when the words bring in another player; otherwise it is the
+  // same hero by another name ("I block with Spider-Man ... Spidey has 3
+  // DEF", "Captain America ... Cap").
+  bool other_player = false;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    other_player |= t.word("friend") || t.word("friend's") || t.word("buddy") ||
+                    t.word("buddy's") || t.word("teammate") || t.word("teammate's") ||
+                    t.word("partner") || t.word("partner's") || t.word("player") ||
+                    t.word("players") || t.word("p2") || t.word("other") || t.word("another");
+  }
+  for (const Mention& x : ms) other_player |= x.head == Head::kHero && x.owner == Owner::kOther;
+  for (const Mention& x : ms)
+    if (x.head == Head::kHero && !speaker_word(x.name)) {
+      mine = x.name;
+      break;
+    }
+  return m.name == mine || !other_player ? "hero" : "hero2";
+}
+
+}  // namespace
+
+// Which role each mention plays: one villain, the asking player's hero,
+// up to two minions and two allies (a new name is a new one; "the ally"
+// again is the one already named), the main and a side scheme.
+std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
+                                  const std::vector<Mention>& ms) {
+  std::vector<std::string> roles(ms.size());
+  std::map<std::string, std::vector<std::string>> names;
+  // role base -> names seen
+  auto generic = [](const std::string& name) {
+    static const std::set<std::string> kGeneric = {"minion",      "minions", "ally",
+                                                   "allies",      "my ally", "villain",
+                                                   "the villain", "hero",    "my hero"};
+    return kGeneric.count(name) > 0;
+  };
+  for (size_t k = 0; k < ms.size(); ++k) {
+    const Mention& m = ms[k];
+    std::string base;
+    switch (m.head) {
+      case Head::kVillain: roles[k] = "villain"; continue;
+      case Head::kHero: roles[k] = hero_role(tokens, ms, k); continue;
+      case Head::kMainScheme: roles[k] = "main"; continue;
+      case Head::kSideScheme: roles[k] = "side"; continue;
+      case Head::kMinion: base = "minion"; break;
+      case Head::kAlly: base = "ally"; break;
+      default: continue;
+    }
+    std::vector<std::string>& seen = names[base];
+    const bool another =
+        m.first > 0 && (tokens[m.first - 1].word("another") || tokens[m.first - 1].word("second") ||
+                        tokens[m.first - 1].word("other"));
+    size_t index = seen.size();
+    if (!another)
+      for (size_t s = 0; s < seen.size(); ++s)
+        if (seen[s] == m.name || generic(m.name) || generic(seen[s])) {
+          index = s;
+          if (!generic(m.name)) seen[s] = m.name;
+          break;
+        }
+    if (index == seen.size()) seen.push_back(m.name);
+    if (index > 1) index = 1;
+    roles[k] = index == 0 ? base : base + "2";
+    if (m.count > 1 && index == 0) roles[k] = base;
+    // "two minions": the first stands for both
+  }
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
+      roles[k] = roles[static_cast<size_t>(resolve(ms, static_cast<int>(k)))];
+  return roles;
+}
+
+// "I", "me": the one asking.
+bool speaker(const Mention& m) {
+  return m.name == "i" || m.name == "me" || m.name == "i'm" || m.name == "im" ||
+         m.name == "my hero";
+}
+
+// The doer of the action a value is for, in the same sentence: ATK the
+// attacker's, SCH the schemer's, DEF the defender's, THW the thwarter's.
+// The clause before the value first, then the one after ("a 3 ATK attack").
+std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
+                     const std::function<std::string(int)>& role_of) {
+  Verb want = Verb::kAttack;
+  bool any = false;
+  for (const Attr& a : m.attrs) {
+    if (a.field == "atk")
+      want = Verb::kAttack, any = true;
+    else if (a.field == "sch")
+      want = Verb::kScheme, any = true;
+    else if (a.field == "def")
+      want = Verb::kDefend, any = true;
+    else if (a.field == "thw")
+      want = Verb::kThwart, any = true;
+  }
+  if (!any) return "";
+  const Clause* before = nullptr;
+  const Clause* after = nullptr;
+  for (const Clause& c : cs) {
+    if (c.verb != want) continue;
+    if (c.token < m.first)
+      before = &c;
+    else if (!after)
+      after = &c;
+  }
+  for (const Clause* c : {before, after}) {
+    if (!c) continue;
+    const std::string who = role_of(c->verb == Verb::kDefend && c->with >= 0 ? c->with : c->doer());
+    if (!who.empty()) return who;
+  }
+  return "";
+}
+
+// Whether a character in `role` can have these values: enemies have no
+// DEF, THW or REC; heroes and allies no SCH.
+bool fits(const std::string& role, const std::vector<Attr>& attrs) {
+  for (const Attr& a : attrs) {
+    if (enemy(role) && (a.field == "def" || a.field == "thw" || a.field == "rec")) return false;
+    if ((role == "hero" || role == "ally" || role == "ally2") && a.field == "sch") return false;
+    // Consequential damage is printed on allies only.
+    if (a.field == "consequential" && role != "ally" && role != "ally2") return false;
+  }
+  return true;
+}
+
+// Where an attribute goes: a scheme's threat to its scheme, the boost to
+// the villain (the boost card is dealt to the villain), the rest to the
+// mention's role.
+void put(Reading& r, const std::string& role, const Attr& a) {
+  if (a.field == "modify" && !role.empty()) {
+    std::string& mods = r.facts[role]["modify"];
+    mods += (mods.empty() ? "" : " then ") + a.value;
+    return;
+  }
+  if (a.field == "boost") return void(r.facts["villain"]["boost"] = a.value);
+  if (a.field == "boost-star") return void(r.facts["villain"]["boost-star"] = a.value);
+  if (a.field == "dealt") {
+    std::string& hit = r.facts["hit"]["amount"];
+    hit += (hit.empty() ? "" : ",") + a.value;
+    return;
+  }
+  if (a.field == "value") {
+    // A bare number: a scheme's threat ("main at 2", "3 of 10"), a
+    // character's hit points left as a fraction ("at 2/9").
+    const size_t slash = a.value.find('/');
+    const std::string n = a.value.substr(0, slash);
+    const std::string of = slash == std::string::npos ? "" : a.value.substr(slash + 1);
+    if (role == "main" || role == "side") {
+      r.facts[role]["threat"] = n;
+      if (!of.empty()) r.facts[role]["target"] = of;
+    } else if (!role.empty() && !of.empty()) {
+      r.facts[role]["hp"] = of;
+      r.facts[role]["damage"] = std::to_string(std::max(0, std::stoi(of) - std::stoi(n)));
+    }
+    return;
+  }
+  if ((a.field == "threat" || a.field == "target") && role != "main" && role != "side")
+    return void(r.facts["main"][a.field] = a.value);
+  if (a.field == "stages-after")
+    return void(r.facts[role == "villain" ? "villain" : "main"]["stages-after"] = a.value);
+  if (a.field == "crisis") return void(r.facts["side"]["crisis"] = a.value);
+  if (a.field == "form") return void(r.facts["hero"]["form"] = a.value);
+  if (role.empty()) return;
+  // A scheme holds threat; "THW 3 on the main scheme" is the player's THW.
+  if ((role == "main" || role == "side") && a.field != "threat" && a.field != "target")
+    return void(r.facts["hero"][a.field] = a.value);
+  r.facts[role][a.field] = a.value;
+}
+
+}  // namespace arbiter::query::ask
