@@ -2,8 +2,9 @@
 // situation, who is involved with which values and statuses, and what
 // happens. Read in stages, each testable alone: words -> tokens
 // (tokens.h) -> mentions (mentions.h) -> clauses (clauses.h) -> a
-// situation (reading_mc.cpp, reading_dm.cpp, each running the stages its reading_*_parts.h lists),
-// written out in the situation notation (notation.h) so a misreading can be seen and corrected.
+// situation (reading_mc.cpp, reading_dm.cpp, each running the stages its
+// reading_*_parts.h lists), written out in the situation notation
+// (notation.h) so a misreading can be seen and corrected.
 #pragma once
 
 #include <map>
