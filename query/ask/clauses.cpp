@@ -174,6 +174,11 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     if (n > 0 && v > 0 && (tokens[v - 1].word("and") || tokens[v - 1].word("then")) &&
         c.subject >= 0 && c.subject == out[n - 1].object)
       c.subject = out[n - 1].subject;
+    // "it's blocked by a Hand Ninja and KOs it": after a passive, the
+    // sentence's subject, not the one after "by".
+    if (n > 0 && v > 0 && tokens[v - 1].word("and") && out[n - 1].passive && c.subject >= 0 &&
+        c.subject == out[n - 1].by && out[n - 1].subject >= 0)
+      c.subject = out[n - 1].subject;
     // "a 0A/3D blocks it": "it" is not the one doing the blocking.
     if (c.object >= 0 && c.subject >= 0 &&
         resolve(mentions, c.object) == resolve(mentions, c.subject)) {

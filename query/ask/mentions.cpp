@@ -56,7 +56,8 @@ struct Span {
 };
 
 bool pronoun(const Token& t, const Token* next) {
-  static const std::set<std::string> kPronouns = {"he", "him", "she", "it", "they", "them"};
+  static const std::set<std::string> kPronouns = {"he",   "him",  "she",  "it",   "they",
+                                                  "them", "it's", "he's", "she's"};
   if (t.kind != Tok::kWord) return false;
   if (t.text == "her") return next == nullptr || next->kind == Tok::kWord;
   return kPronouns.count(t.text) > 0;
@@ -125,6 +126,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
   int pending_count = 0;
   std::vector<Attr> pending;  // attributes waiting for the head they precede
   size_t pending_first = 0;
+  // Words read as describing, with nothing to keep ("a level 1 Hulk die"):
+  // where the description began, when nothing else is pending.
+  constexpr size_t kUnset = static_cast<size_t>(-1);
+  size_t bare_first = kUnset;
 
   auto headless = [&](size_t last) {
     if (pending.empty()) return;
@@ -157,7 +162,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           m.name = tokens[s.first].text;
           // "the main scheme ... she has ...": a person is not a scheme or an
           // unnamed minion.
-          const bool person = m.name == "he" || m.name == "she" || m.name == "him";
+          const bool person = m.name == "he" || m.name == "she" || m.name == "him" ||
+                              m.name == "he's" || m.name == "she's";
           // "Rhino attacks Black Widow and she does not defend": a hero
           // named in the third person is a person, unlike "I" or "my hero".
           static const std::set<std::string> kSpeakerHero = {
@@ -177,7 +183,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               break;
             }
         }
-        m.first = pending.empty() ? s.first : pending_first;
+        m.first = !pending.empty() ? pending_first : bare_first != kUnset ? bare_first : s.first;
+        bare_first = kUnset;
         m.last = s.last;
         m.head_token = s.first;
         if (m.owner == Owner::kUnsaid) m.owner = pending_owner;
@@ -197,8 +204,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (open >= 0 && !opened) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;
+        } else if (s.attrs.empty()) {
+          if (pending.empty() && bare_first == kUnset) bare_first = s.first;
         } else {
-          if (pending.empty()) pending_first = s.first;
+          if (pending.empty()) pending_first = bare_first != kUnset ? bare_first : s.first;
           for (const Attr& a : s.attrs) pending.push_back(a);
         }
         break;
@@ -225,16 +234,23 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
       case Item::kCount:
         if (pending.empty()) pending_count = s.count;
         break;
-      case Item::kVerb: end_clause(s.first > 0 ? s.first - 1 : 0); break;
+      case Item::kVerb:
+        bare_first = kUnset;
+        end_clause(s.first > 0 ? s.first - 1 : 0);
+        break;
       case Item::kOther:
         // "... DEF 3 - does it get ...": attributes come right before the
         // name they describe; a word between cuts them off from it.
         if (!pending.empty() && !transparent(tokens[s.first])) headless(s.first - 1);
+        if (!transparent(tokens[s.first])) bare_first = kUnset;
         // "3 to Daredevil": no count; "three unblocked attackers": still one.
         if (tokens[s.first].kind == Tok::kWord && !transparent(tokens[s.first])) pending_count = 0;
         break;
     }
-    if (s.ends) end_clause(s.last);
+    if (s.ends) {
+      bare_first = kUnset;
+      end_clause(s.last);
+    }
   }
   end_clause(tokens.empty() ? 0 : tokens.size() - 1);
   return out;

@@ -85,6 +85,13 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     if (tok.text.back() == 's' && !closes_list &&
         (noun_word(tok) || tok.text == "guys" || tok.text == "sidekicks"))
       m.count = 2;
+    // "a Hulk die (4A/4D)", "my Loki die is 3A/3D": the name and the noun
+    // are one die ("does Hulk die?" is the verb).
+    static const std::set<std::string> kAsking = {"does", "did", "will",   "would", "could",
+                                                  "can",  "to",  "should", "might", "may"};
+    if (!noun_word(tok) && tok.text != "die" && tok.text != "dice" && !tok.ends() &&
+        i + 1 < t.size() && t[i + 1].text == "die" && !(i > 0 && kAsking.count(t[i - 1].text)))
+      return 2;
     return 1;
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "role" && tok.term->name == "player") {
@@ -110,6 +117,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     if (tok.def >= 0) add("d", std::to_string(tok.def));
     return 1;
   }
+  // "a level 1 Hulk die": the level every die in a scenario starts at, part
+  // of the description. (Another level is left unread, so it is shown as
+  // not used: the scenario's die is level 1.)
+  if ((tok.word("level") || tok.word("lvl")) && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber && next(i + 1)->number == 1)
+    return 2;
   if (keyword(tok)) {
     static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
                                                "doesnt", "don't", "dont",    "isn't",
