@@ -499,3 +499,44 @@ TEST_CASE("dm: a plural noun closing a list of dice names each of them, adding n
   CHECK_FALSE(r.has("attacker3"));
   CHECK_FALSE(r.has("blocker"));
 }
+
+TEST_CASE("dm: a name before 'die' is one die; 'level 1' and 'it's' are read", "[ask][dm]") {
+  const Reading two = read(
+      "I attack with a level 1 Hulk die (4A/4D) and a level 1 Thor die (3A/3D). Nothing "
+      "blocks.",
+      "dm");
+  CHECK(two.fact("attacker", "a") == "4");
+  CHECK(two.fact("attacker2", "a") == "3");
+  CHECK_FALSE(two.has("blocker"));
+  const Reading passive = read(
+      "My Bullseye die has Frag and is 4A/5D. It's blocked by a Hand Ninja die (1A/3D) and "
+      "KOs it.",
+      "dm");
+  CHECK(passive.fact("attacker", "frag") == "true");
+  CHECK(passive.fact("blocker", "d") == "3");
+  // "does Hulk die?" is the verb, not a second die.
+  const Reading verb = read("My 5A/5D Hulk is blocked by a 2A/2D. Does Hulk die?", "dm");
+  CHECK_FALSE(verb.has("blocker2"));
+}
+
+TEST_CASE("dm: a role noun joins the stats after 'is' only with nothing but determiners between",
+          "[ask][dm]") {
+  const Reading r = read("My attacker is blocked by a 4A/4D die.", "dm");
+  CHECK(r.fact("attacker", "a").empty());
+  CHECK(r.fact("blocker", "a") == "4");
+  CHECK(read("the attacker is a 5A/3D, blocked by a 2A/2D", "dm").fact("attacker", "a") == "5");
+}
+
+TEST_CASE("mc: a target threat, a bare 'main at 3.', a hero named in the third person",
+          "[ask][mc]") {
+  const Reading t =
+      read("The main scheme has 9 threat and a target threat of 11. Klaw schemes with SCH 1.");
+  CHECK(t.fact("main", "target") == "11");
+  CHECK(t.fact("main", "threat") == "9");
+  CHECK(read("ultron schemes with sch 2. main at 3. threat after?").fact("main", "threat") == "3");
+  const Reading she = read(
+      "Rhino (ATK 4, boost 0) attacks Black Widow and she does not defend; she has 3 hit points "
+      "left.");
+  CHECK(she.fact("hero", "hp") == "3");
+  CHECK(she.fact("villain", "hp").empty());
+}
