@@ -505,7 +505,7 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"the one a KO verb acts on is the one asked about",
        "My 5A/5D attacker is blocked by two 1A/3D dice. Can my attacker KO both blockers?",
        "No: the blocker is KO'd; the second blocker is not KO'd", false},
-      {"an unblocked attacker moved on is not KO'd, whatever else is missing",
+      {"an unblocked attacker out of the field is not KO'd, whatever else is missing",
        "My 4A/4D attacker is not blocked. Is my attacker KO'd?", "No: the attacker is not KO'd",
        false},
       {"two asks, one about the player's life: the fate asked about and the life lost",

@@ -266,8 +266,8 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
 std::string gone(const engine::SimReport& r, const std::string& game, const std::string& role,
                  bool survived = false) {
   if (game == "dm") {
-    // A KO'd die goes to the Prep Area; an unblocked attacker that went on
-    // to the Used Pile was not KO'd.
+    // A KO'd die goes to the Prep Area; a die that left the Field Zone
+    // another way (an unblocked attacker, to Out of Play) was not KO'd.
     const std::string zone = value(r, role + ".zone");
     if (zone.empty()) return "";
     if (zone == "prep") return "true";
