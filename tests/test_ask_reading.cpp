@@ -540,3 +540,36 @@ TEST_CASE("mc: a target threat, a bare 'main at 3.', a hero named in the third p
   CHECK(she.fact("hero", "hp") == "3");
   CHECK(she.fact("villain", "hp").empty());
 }
+
+TEST_CASE("dm: names before 'die' or 'which is', 'both have Fast', attributive 'unblocked'",
+          "[ask][dm]") {
+  const Reading loki = read(
+      "My Captain America die is 5A/4D and attacks. My opponent blocks with a Loki die that is "
+      "3A/3D.",
+      "dm");
+  CHECK(loki.fact("blocker", "a") == "3");
+  CHECK_FALSE(loki.has("attacker2"));
+  const Reading demon = read(
+      "My Quicksilver (3A/2D, Fast) attacks and my opponent blocks with Speed Demon, which is "
+      "2A/3D and also has Fast.",
+      "dm");
+  CHECK(demon.fact("blocker", "d") == "3");
+  CHECK(demon.fact("blocker", "fast") == "true");
+  const Reading both =
+      read("both have fast - my QS 3A/2D vs their speed demon 2A/3D blocking", "dm");
+  CHECK(both.fact("attacker", "fast") == "true");
+  CHECK(both.fact("blocker", "fast") == "true");
+  const Reading unblocked =
+      read("an unblocked Ghost Rider (3A) and an unblocked Punisher (2A) hit my opponent", "dm");
+  CHECK(unblocked.fact("attacker2", "a") == "2");
+  CHECK_FALSE(unblocked.has("blocker"));
+}
+
+TEST_CASE("dm: modifiers apply in the order told, whichever words carry them", "[ask][dm]") {
+  CHECK(read("My Thor die is 2A. First an ability doubles its attack, then another ability gives "
+             "it +2A. It attacks unblocked.",
+             "dm")
+            .fact("attacker", "modify") == "x2a then +2a");
+  CHECK(read("My Thor die is 2A and gets +1A, then I double his attack. Unblocked.", "dm")
+            .fact("attacker", "modify") == "+1a then x2a");
+}

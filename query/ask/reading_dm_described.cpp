@@ -110,8 +110,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         joined = (at_stats || verb_at || and_is || tokens[t].word("is") || tokens[t].word("with") ||
                   (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
                   tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
-                  tokens[t].word("that") || tokens[t].word("vanilla") || tokens[t].word("plain") ||
-                  tokens[t].word("basic") || tokens[t].word("just") || determiner(tokens[t], o)) &&
+                  tokens[t].word("that") || tokens[t].word("that's") || tokens[t].word("who's") ||
+                  tokens[t].word("whose") || tokens[t].word("thats") || tokens[t].word("vanilla") ||
+                  tokens[t].word("plain") || tokens[t].word("basic") || tokens[t].word("just") ||
+                  determiner(tokens[t], o)) &&
                  !tokens[t].ends();
       }
       if (joined) {
@@ -230,6 +232,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
         pairs.insert(tokens[i - 1].text + " " + t.text);
     }
+    // "a Loki die that is 3A/3D": the word before "die" names it, even a
+    // word the rulebooks use, unless it is one that says what kind of die.
+    static const std::set<std::string> kKindOfDie = {
+        "character", "action",   "attacking", "blocking", "basic",    "same",     "single",
+        "active",    "fielded",  "damaged",   "blocked",  "energy",   "global",   "level",
+        "new",       "last",     "first",     "second",   "third",    "opposing", "enemy",
+        "friendly",  "attacker", "blocker",   "another",  "defending"};
+    if (t.in_corpus && t.brk == 0 && tokens[i + 1].text == "die" && !kKindOfDie.count(t.text) &&
+        tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
+        !(i > 0 && tokens[i - 1].word("does")))
+      names.insert(t.text);
     if (t.in_corpus) continue;
     // "two Hydra Soldiers, each 3 attack 4 defense".
     if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&
@@ -239,6 +252,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
       names.insert(t.text);
+    // "blocks with Speed Demon, which is 2A/3D": a relative clause giving
+    // its stats.
+    if ((t.brk == 0 || t.brk == ',') && i + 3 < tokens.size() &&
+        (tokens[i + 1].word("which") || tokens[i + 1].word("that") || tokens[i + 1].word("who")) &&
+        (tokens[i + 2].word("is") || tokens[i + 2].word("has")))
+      for (size_t k = i + 3; k < tokens.size() && k < i + 5; ++k)
+        if (tokens[k].kind == Tok::kDiceStat && !tokens[k].plus) {
+          names.insert(t.text);
+          if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
+            pairs.insert(tokens[i - 1].text + " " + t.text);
+        }
     // "a Rogue die at 1A/3D": the word before "die" names it.
     if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
       names.insert(t.text);

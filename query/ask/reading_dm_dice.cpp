@@ -8,11 +8,16 @@
 namespace arbiter::query::ask {
 
 void give(Die& d, const Attr& a) {
-  std::string& v = d.facts[a.field];
-  if (a.field == "modify" && !v.empty())
-    v += " then " + a.value;
-  else
-    v = a.value;
+  if (a.field != "modify") {
+    d.facts[a.field] = a.value;
+    return;
+  }
+  // In the order the question tells them ("first doubled, then +2A"),
+  // whichever stage read each.
+  d.modifiers.insert({a.token, a.value});
+  std::string& v = d.facts["modify"];
+  v.clear();
+  for (const auto& [token, value] : d.modifiers) v += (v.empty() ? "" : " then ") + value;
 }
 
 std::vector<size_t> DmDice::at(const std::vector<Mention>& ms, int m) const {

@@ -58,8 +58,10 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
   // A description with no die in it: "..., both fast", "..., fast".
   for (const Mention* h : dd.headless) {
     std::vector<size_t> to;
-    const bool both = (h->first > 0 && tokens[h->first - 1].word("both")) ||
-                      tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
+    // "both fast", "both have Fast", "both of them are fast".
+    bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
+    for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();)
+      both |= tokens[k].word("both");
     // A keyword some die already has ("... does trample still go through")
     // asks about it; it gives no die anything new.
     bool held = true;

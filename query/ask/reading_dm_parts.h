@@ -51,10 +51,11 @@ struct Die {
   std::set<std::string> filled = {};  // fields a group's later stats gave it
   long blocks = -1;                   // the die it blocks, when a verb says
   std::string called;                 // its name in the scenario: attacker, blocker2, ...
+  std::multimap<size_t, std::string> modifiers;  // by the token that said each
 };
 
-// A value for a die: modifiers add up in the order said ("+1A, then
-// doubled"); anything else is set.
+// A value for a die: modifiers add up in the order they are told ("+1A,
+// then doubled"; "first doubled, then +2A"); anything else is set.
 void give(Die& d, const Attr& a);
 
 struct DmDice {

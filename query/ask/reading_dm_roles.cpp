@@ -112,6 +112,18 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         return true;
     return false;
   };
+  // "an unblocked Punisher (2A)": said of the die before it, an attacker
+  // no die blocks.
+  for (size_t k = 0; k < ms.size(); ++k) {
+    if (ms[k].head != Head::kDie || ms[k].refers_to >= 0) continue;
+    size_t t = ms[k].first;
+    while (t > 0 && tokens[t - 1].term_kind("keyword")) --t;
+    if (t > 0 && tokens[t - 1].term_kind("action") && tokens[t - 1].term->name == "unblocked")
+      for (size_t d : dice_at(static_cast<int>(k))) {
+        dice[d].role = "attacker";
+        dice[d].named = true;
+      }
+  }
   // The verbs say who attacks and who blocks.
   for (const Clause& c : cs) {
     switch (c.verb) {
@@ -178,15 +190,23 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         set_role(c.subject, "attacker");
         set_role(c.object, "blocker");
         break;
-      case Verb::kUndefended:  // "Wasp goes unblocked": an attacker, with no blocker
-        if (c.subject >= 0 && ms[static_cast<size_t>(c.subject)].head == Head::kDie &&
-            c.subject != c.object)
-          for (size_t d : dice_at(c.subject))
+      case Verb::kUndefended: {  // "Wasp goes unblocked": an attacker, with no blocker
+        if (c.subject < 0 || ms[static_cast<size_t>(c.subject)].head != Head::kDie ||
+            c.subject == c.object)
+          break;
+        // "3A + Punisher 2A both unblocked": the dice joined to it too.
+        std::vector<size_t> movers{static_cast<size_t>(resolve(ms, c.subject))};
+        for (size_t k = movers[0]; k > 0 && ms[k - 1].head == Head::kDie &&
+                                   joined_to(tokens, ms, k, static_cast<int>(k - 1));)
+          movers.push_back(--k);
+        for (size_t m : movers)
+          for (size_t d : dice_at(static_cast<int>(m)))
             if (!dice[d].named || dice[d].role == "attacker") {
               dice[d].role = "attacker";
               dice[d].named = true;
             }
         break;
+      }
       case Verb::kDeal:  // before the combat the question goes on to: damage already on the die
         if (c.amount > 0 && combat_follows(c))
           for (size_t d : dice_at(c.object)) dice[d].facts["damage"] = std::to_string(c.amount);
