@@ -573,3 +573,13 @@ TEST_CASE("dm: modifiers apply in the order told, whichever words carry them", "
   CHECK(read("My Thor die is 2A and gets +1A, then I double his attack. Unblocked.", "dm")
             .fact("attacker", "modify") == "+1a then x2a");
 }
+
+TEST_CASE("mc: 'my ally Hawkeye' is the ally by name; indirect damage follows pronouns",
+          "[ask][mc]") {
+  const Reading r = read(
+      "I take 4 indirect damage. My ally Hawkeye has 2 hit points and already 1 damage, so I put 1 "
+      "on him and the other 3 on Spider-Man.");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("ally", "damage") == "1");
+  CHECK(r.fact("effect", "assign") == "ally:1,hero:3");
+}

@@ -276,7 +276,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                                                   "the " + role + "'s tough card is gone"}) == 0
                            ? "true"
                            : "false";
-  settle_mc(r, tokens, choices);
+  // Each mention's head token with the role read for it, for the stages
+  // that read words near a character ("I put 1 on him").
+  std::vector<std::string> token_roles(tokens.size());
+  for (size_t k = 0; k < ms.size(); ++k)
+    token_roles[ms[k].head_token] = role_of(static_cast<int>(k));
+  settle_mc(r, tokens, token_roles, choices);
 }
 
 }  // namespace arbiter::query::ask

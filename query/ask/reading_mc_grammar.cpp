@@ -98,6 +98,15 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
       return 0;
     if (tok.text.rfind("my ", 0) == 0) m.owner = Owner::kMine;
     if (m.head == Head::kMinion && tok.text.back() == 's') m.count = 2;
+    // "my ally Hawkeye", "my ally Mockingbird": the ally, by name.
+    if (m.head == Head::kAlly && !tok.ends() && i + 1 < t.size() &&
+        (tok.text == "ally" || tok.text == "my ally") &&
+        ((t[i + 1].term_kind("role") && t[i + 1].term->name == "hero" && t[i + 1].text != "i" &&
+          t[i + 1].text.rfind("my ", 0) != 0) ||
+         (t[i + 1].kind == Tok::kWord && !t[i + 1].in_corpus && t[i + 1].text.size() >= 3))) {
+      m.name = t[i + 1].text;
+      return 2;
+    }
     // "the Hulk ally", "my Black Widow ally": a hero's name on an ally card.
     if (m.head == Head::kHero && !tok.ends() && i + 1 < t.size() && t[i + 1].text == "ally" &&
         t[i + 1].term_kind("role") && t[i + 1].term->name == "ally") {

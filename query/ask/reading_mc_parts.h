@@ -43,6 +43,8 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs);
 void put(Reading& r, const std::string& role, const Attr& a);
 
 // reading_mc_settle.cpp: what the values imply when no verb says.
-void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+// `token_roles`: the role read for the mention headed at each token.
+void settle_mc(Reading& r, const std::vector<Token>& tokens,
+               const std::vector<std::string>& token_roles, Choices& choices);
 
 }  // namespace arbiter::query::ask

@@ -82,7 +82,14 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
     std::string base;
     switch (m.head) {
       case Head::kVillain: roles[k] = "villain"; continue;
-      case Head::kHero: roles[k] = hero_role(tokens, ms, k); continue;
+      case Head::kHero:
+        // "my ally Hawkeye ... put 1 on Hawkeye": the ally said again.
+        if (std::find(names["ally"].begin(), names["ally"].end(), m.name) == names["ally"].end()) {
+          roles[k] = hero_role(tokens, ms, k);
+          continue;
+        }
+        base = "ally";
+        break;
       case Head::kMainScheme: roles[k] = "main"; continue;
       case Head::kSideScheme: roles[k] = "side"; continue;
       case Head::kMinion: base = "minion"; break;

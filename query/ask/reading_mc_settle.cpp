@@ -18,19 +18,23 @@ bool is_number(const std::string& w) {
 
 // "I put 4 on my ally ... and the rest on me": indirect damage as the
 // engine's ID:AMOUNT list.
-std::string indirect_assignment(const Reading& r, const std::vector<Token>& tokens) {
+std::string indirect_assignment(const Reading& r, const std::vector<Token>& tokens,
+                                const std::vector<std::string>& token_roles) {
   const int total = std::atoi(r.fact("effect", "amount").c_str());
   std::map<std::string, int> given;
   std::string rest;
-  // The character named within a few tokens: an ally by role or name, the
-  // hero by role, name, "me" or "my identity".
+  // The player's character a token is read as: an ally or the hero, by
+  // role, name or pronoun ("him"), "me" or "my identity".
+  auto character = [&](size_t j) -> std::string {
+    const std::string& role = token_roles[j];
+    if (role.rfind("ally", 0) == 0 || role == "hero") return role;
+    if (tokens[j].word("myself") || tokens[j].word("identity")) return "hero";
+    return "";
+  };
+  // The character named within a few tokens.
   auto role_at = [&](size_t k) -> std::string {
-    for (size_t j = k; j < tokens.size() && j < k + 4; ++j) {
-      const Token& t = tokens[j];
-      if (t.term && t.term->kind == "role" && (t.term->name == "ally" || t.term->name == "hero"))
-        return t.term->name;
-      if (t.word("myself") || t.word("identity")) return "hero";
-    }
+    for (size_t j = k; j < tokens.size() && j < k + 4; ++j)
+      if (const std::string c = character(j); !c.empty()) return c;
     return "";
   };
   auto to = [](const Token& t) { return t.word("on") || t.word("to") || t.word("onto"); };
@@ -43,12 +47,11 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     // "I take 5 indirect damage": the whole amount, not a share of it.
     if (k + 2 < tokens.size() && tokens[k + 2].text.rfind("indirect", 0) == 0) continue;
     for (size_t j = k; j-- > 0;) {
-      const Token& t = tokens[j];
-      if (t.term && t.term->kind == "role" && (t.term->name == "ally" || t.term->name == "hero")) {
-        given[t.term->name] += tokens[k + 1].number;
+      if (const std::string c = character(j); !c.empty()) {
+        given[c] += tokens[k + 1].number;
         break;
       }
-      if (t.brk == ',' || t.brk == '.' || t.brk == ';') break;
+      if (tokens[j].brk == ',' || tokens[j].brk == '.' || tokens[j].brk == ';') break;
     }
   }
   for (size_t k = 0; k + 1 < tokens.size(); ++k) {
@@ -66,9 +69,7 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
       if (!(tokens[j].word("take") || tokens[j].word("takes") || tokens[j].word("get") ||
             tokens[j].word("gets")))
         continue;
-      if (j > 0 && tokens[j - 1].term && tokens[j - 1].term->kind == "role" &&
-          (tokens[j - 1].term->name == "ally" || tokens[j - 1].term->name == "hero"))
-        rest = tokens[j - 1].term->name;
+      if (j > 0) rest = character(j - 1);
     }
   }
   int assigned = 0;
@@ -208,7 +209,8 @@ void thwart_event(Reading& r) {
   }
 }
 
-void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
+void settle_mc(Reading& r, const std::vector<Token>& tokens,
+               const std::vector<std::string>& token_roles, Choices& choices) {
   (void)choices;
   attack_event(r);  // an event's damage is a value of the situation
   thwart_event(r);
@@ -243,9 +245,11 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
       if (n.empty()) break;
       r.action = "indirect-damage";
       r.facts["effect"]["amount"] = n;
-      r.facts["effect"]["assign"] = indirect_assignment(r, tokens);
+      r.facts["effect"]["assign"] = indirect_assignment(r, tokens, token_roles);
+      // "5 indirect dmg" read as damage on a character is the amount dealt;
+      // other damage ("my ally has 1 damage already") is on it before.
       for (const char* role : {"hero", "ally"})
-        if (r.has(role)) r.facts[role].erase("damage");
+        if (r.fact(role, "damage") == n) r.facts[role].erase("damage");
       r.used[k] = true;
       break;
     }
