@@ -515,6 +515,17 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"'which dice' is every die, not one the word 'dice' was taken for",
        "My 4A/3D attacker is blocked by a 3A/4D die. Which dice are KO'd?",
        "The attacker and the blocker are KO'd", false},
+      {"threat removed, asked about, is the scheme's threat before and after",
+       "My hero is confused and tries to thwart the main scheme (5 threat) with THW 3. Is any "
+       "threat removed?",
+       "No: the hero is confused", true},
+      {"threat placed, asked about, is the scheme's threat before and after",
+       "Rhino schemes with SCH 2 and boost 1 against the main scheme at 3. Does threat get placed?",
+       "Yes: ", true},
+      {"'threat removed ... by X's THW' is a thwart, which a crisis icon stops",
+       "Can threat be removed from the main scheme (4 threat) by Spider-Man's THW 1 while a "
+       "crisis side scheme with 2 threat is still in play?",
+       "No: ", true},
       {"'threat after?' asks how much, not whether: no verdict",
        "The villain schemes with SCH 2 and boost 0, main scheme at 3. Threat after?",
        "Outcome: ", true},

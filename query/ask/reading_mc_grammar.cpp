@@ -33,7 +33,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;
-    if (n == "scheme") return next_word("card") ? std::nullopt : std::optional<Verb>(Verb::kScheme);
+    // "each scheme", "the scheme", "which scheme": the card, a noun.
+    static const std::set<std::string> kBeforeNoun = {"each",  "the",    "a",     "this", "that",
+                                                      "which", "either", "every", "any",  "other"};
+    if (n == "scheme")
+      return next_word("card") || (i > 0 && kBeforeNoun.count(t[i - 1].text))
+                 ? std::nullopt
+                 : std::optional<Verb>(Verb::kScheme);
     if (n == "thwart")
       return next_word("event") ? std::nullopt : std::optional<Verb>(Verb::kThwart);
     if (n == "recover") return Verb::kRecover;
@@ -51,6 +57,15 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
                                               "use",  "uses",  "used"};
   static const std::set<std::string> kHeal = {"heals", "healed", "heal"};
   static const std::set<std::string> kAssign = {"put", "puts", "assign", "assigns", "split"};
+  // "can threat be removed from the main scheme by ...", "removes 2
+  // threat": removing threat is thwarting.
+  static const std::set<std::string> kRemove = {"remove", "removes", "removed", "removing"};
+  if (kRemove.count(tok.text))
+    for (size_t k = i > 2 ? i - 2 : 0; k < t.size() && k < i + 3; ++k)
+      if (k != i && t[k].term_kind("stat") && t[k].term->name == "threat") return Verb::kThwart;
+  // "still in play", "comes into play": where a card is, not playing it.
+  if (kPlay.count(tok.text) && i > 0 && (t[i - 1].word("in") || t[i - 1].word("into")))
+    return std::nullopt;
   if (kActivate.count(tok.text)) return Verb::kActivate;
   if (kDeal.count(tok.text)) return Verb::kDeal;
   if (kPlay.count(tok.text)) return Verb::kPlay;
@@ -77,6 +92,20 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
       (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
     return m.name = tok.text, m.head = Head::kMinion, 1;
+  // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
+  // on it": a name the vocabulary does not know, with threat on it, is a
+  // scheme (the main one is called so, so a named one is a side scheme).
+  if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 3 &&
+      (tok.brk == '(' || tok.brk == ',' || tok.brk == 0))
+    for (size_t k = i + 1; k + 1 < t.size() && k < i + 5; ++k) {
+      if (t[k].kind == Tok::kNumber && t[k + 1].term_kind("stat") &&
+          t[k + 1].term->name == "threat")
+        return m.name = tok.text, m.head = Head::kSideScheme, 1;
+      if (!(t[k].word("which") || t[k].word("has") || t[k].word("with") || t[k].word("only") ||
+            t[k].word("that")) ||
+          t[k].ends())
+        break;
+    }
   if (tok.kind != Tok::kTerm) return 0;
   const Term& term = *tok.term;
   m.name = tok.text;

@@ -507,6 +507,40 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     return said(took, step_for(r, who, {"damage", "carr"}),
                 shown(who) + (took ? " takes damage" : " takes no damage"));
   }
+  // Threat: "is any threat removed?", "does threat get placed on the main
+  // scheme?", "can I remove threat from the side scheme?".
+  if (game == "mc" && has_any(clause, {"threat"})) {
+    const bool removed =
+        has_any(clause, {"remove", "removed", "removes", "off", "thwart", "thwarted", "thwarts"});
+    const bool placed =
+        has_any(clause, {"placed", "place", "places", "added", "add", "adds", "put", "gain"});
+    const std::string scheme = has_any(clause, {"side"}) ? "side" : "main";
+    const std::string after = value(r, scheme + ".threat");
+    std::string before = a.reading.fact(scheme, "threat");
+    if (before.empty()) before = "0";  // the situation builder's default
+    const bool numbers = !after.empty() &&
+                         after.find_first_not_of("0123456789") == std::string::npos &&
+                         before.find_first_not_of("0123456789") == std::string::npos;
+    if (numbers && removed != placed) {
+      const int b = std::stoi(before), n = std::stoi(after);
+      const bool yes = removed ? n < b : n > b;
+      const std::string plain =
+          n == b ? shown(scheme) + " stays at " + after + " threat"
+                 : shown(scheme) + " goes from " + before + " to " + after + " threat";
+      // The step that decides: one moving threat when it moved, one saying
+      // why not ("cannot", "instead") when it did not.
+      const engine::Event* step = nullptr;
+      for (auto e = r.events.rbegin(); e != r.events.rend() && !step; ++e) {
+        const std::string& x = e->text;
+        const bool fits = yes ? x.find("threat") != std::string::npos
+                              : x.find("cannot") != std::string::npos ||
+                                    x.find("instead") != std::string::npos ||
+                                    x.find("no threat") != std::string::npos;
+        if (!e->cites.empty() && fits) step = &*e;
+      }
+      return said(yes, step, plain);
+    }
+  }
   // Dice Masters: damage reaching the attacked player ("does the extra
   // still hit me?", "do I take the rest?", "does my attacker deal damage to
   // my opponent?"), from p2's life before and after.
