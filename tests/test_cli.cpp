@@ -526,6 +526,15 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "Can threat be removed from the main scheme (4 threat) by Spider-Man's THW 1 while a "
        "crisis side scheme with 2 threat is still in play?",
        "No: ", true},
+      {"a second action the situation does not simulate leaves the question undecided",
+       "A side scheme has 2 threat. My ally thwarts for 1 and then my hero thwarts for 1. Is the "
+       "side scheme discarded?",
+       "Not decided: the question tells a second thwart, by the hero, which is not simulated.",
+       false},
+      {"a status card asked about with no one named is the one that had it",
+       "The villain has a tough status card and my hero attacks it with ATK 2. Is the tough status "
+       "card discarded?",
+       "Yes: ", true},
       {"'threat after?' asks how much, not whether: no verdict",
        "The villain schemes with SCH 2 and boost 0, main scheme at 3. Threat after?",
        "Outcome: ", true},

@@ -30,6 +30,10 @@ struct Reading {
   // with the role each was read as, so that an ask about one by name can be
   // answered ("is Iron Man defeated?").
   std::vector<std::pair<std::string, std::string>> named;
+  // Actions the question tells that the situation does not simulate ("a
+  // second thwart, by the hero"): the outcome leaves them out, and no
+  // verdict rests on it.
+  std::vector<std::string> not_simulated;
   std::vector<std::string> words;  // the question's words, spelling corrected
   std::vector<char> breaks;        // per word: the punctuation after it, or 0
   std::vector<bool> used;          // per word: it took part in the reading

@@ -4,6 +4,7 @@
 // what the values imply (settle_mc).
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <set>
 
 #include "query/ask/reading_mc_parts.h"
@@ -153,6 +154,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
 
   // What happens: the clauses, in order; an enemy's attack decides.
   std::string action;
+  // One thwart and one player attack are simulated; another by someone
+  // else ("my ally thwarts for 1 and then my hero thwarts for 1") is said.
+  std::map<Verb, std::string> doer_of;
+  auto once = [&](Verb v, const std::string& doer, const char* what) {
+    const std::string who = doer.empty() ? "hero" : doer;
+    auto [it, first] = doer_of.insert({v, who});
+    if (!first && it->second != who)
+      r.not_simulated.push_back(std::string("a second ") + what + ", by the " + who);
+  };
   for (const Clause& c : cs) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
@@ -172,7 +182,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
             r.facts[doer]["atk"] = std::to_string(c.amount);
             if (doer == "villain") boost_in_amount(r, tokens, c);
           }
+        } else if (action == "player-attack") {
+          once(Verb::kAttack, doer, "attack");
         } else if (action.empty() || action == "damage") {
+          once(Verb::kAttack, doer, "attack");
           action = "player-attack";
           if (doer == "ally" || doer == "ally2") r.facts["attack"]["by"] = doer;
           if (enemy(target)) r.facts["attack"]["target"] = target;
@@ -198,6 +211,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         break;
       case Verb::kThwart:
         if (action.empty()) action = "thwart";
+        if (action == "thwart") once(Verb::kThwart, doer, "thwart");
         if (c.amount >= 0)
           r.facts[doer == "ally" ? "ally" : "hero"]["thw"] = std::to_string(c.amount);
         if (doer == "ally") r.facts["thwart"]["by"] = "ally";

@@ -133,6 +133,8 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
   for (const auto& s : a.out_of_range) out += fmt::format("  {}\n", s);
   if (!a.not_used.empty() && a.reading.situation())
     out += fmt::format("  {}\n", dim("Not used: " + join(a.not_used, ", "), c));
+  if (!a.reading.not_simulated.empty() && a.reading.situation())
+    out += fmt::format("  Not simulated: {}\n", join(a.reading.not_simulated, "; "));
   if (a.reading.situation()) {
     out += "\n";
     if (a.readings_differ) {
@@ -253,6 +255,8 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   notes.insert(notes.begin(), a.out_of_range.begin(), a.out_of_range.end());
   if (!a.not_used.empty() && a.reading.situation())
     notes.push_back("Not used: " + join(a.not_used, ", "));
+  if (!a.reading.not_simulated.empty() && a.reading.situation())
+    notes.push_back("Not simulated: " + join(a.reading.not_simulated, "; "));
   if (a.reading.game.empty()) notes.push_back("the words do not say which game; use --game mc|dm");
 
   if (a.reading.situation()) {

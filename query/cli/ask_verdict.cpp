@@ -44,7 +44,8 @@ bool about_fate(const Words& w) {
            w[i - 1].find_first_of("0123456789") != std::string::npos)))
       verbs.push_back(w[i]);
   return has_any(verbs, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
-                         "defeated", "die", "dies", "dead", "killed", "destroyed", "kill"});
+                         "defeated", "die", "dies", "dead", "killed", "destroyed", "kill",
+                         "discarded", "leave", "leaves", "gone"});
 }
 
 bool about_winning(const Words& w) {
@@ -406,6 +407,9 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     return agreed->ends_with("(see each outcome)") ? *agreed : *agreed + " (in every reading)";
   }
   if (!a.report) return "Not decided: the outcome needs what is missing.";
+  if (!a.reading.not_simulated.empty())
+    return "Not decided: the question tells " + a.reading.not_simulated.front() +
+           ", which is not simulated.";
   const engine::SimReport& r = *a.report;
   const std::string& game = a.reading.game;
   const Words& clause = asks.front();
@@ -440,6 +444,27 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     return *f;
   }
   Words roles = roles_in(clause, game, r, a.reading);
+  // A status: "is the villain still stunned?", "is the tough status card
+  // discarded?" (of the one that had it, when the question names no one).
+  for (const char* status : {"stunned", "confused", "tough", "exhausted"}) {
+    if (!has_any(clause, {status}) || game == "dm") continue;
+    Words who = roles;
+    if (who.empty())
+      for (const auto& [role, facts] : a.reading.facts)
+        if (a.reading.fact(role, status) == "true") who.push_back(role);
+    if (who.size() != 1) return undecided;
+    const std::string v = value(r, who[0] + "." + status);
+    if (v.empty()) return undecided;
+    const bool before = a.reading.fact(who[0], status) == "true";
+    const bool gone_asked = has_any(clause, {"discarded", "discard", "removed", "gone", "lost",
+                                             "lose", "loses", "flipped", "used"});
+    const std::string plain = shown(who[0]) +
+                              (v == "true" ? (before ? " is still " : " is ")
+                                           : (before ? " is no longer " : " is not ")) +
+                              status;
+    const bool yes = gone_asked ? before && v == "false" : v == "true";
+    return said(yes, step_for(r, who[0], {status}), plain);
+  }
   // Is it KO'd / defeated / dead? Does it survive?
   if (about_fate(clause)) {
     // "can my attacker KO both blockers?": the one KO'd is the object.
@@ -476,19 +501,6 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       return said(survive ? !any_gone : any_gone, nullptr, plain);
     }
     return said(survive ? !all_gone : all_gone, step, plain);
-  }
-  // A status: "is the villain still stunned?"
-  for (const char* status : {"stunned", "confused", "tough", "exhausted"}) {
-    if (!has_any(clause, {status}) || game == "dm") continue;
-    if (roles.size() != 1) return undecided;
-    const std::string v = value(r, roles[0] + "." + status);
-    if (v.empty()) return undecided;
-    const bool before = a.reading.fact(roles[0], status) == "true";
-    const std::string plain = shown(roles[0]) +
-                              (v == "true" ? (before ? " is still " : " is ")
-                                           : (before ? " is no longer " : " is not ")) +
-                              status;
-    return said(v == "true", step_for(r, roles[0], {status}), plain);
   }
   // Damage taken: "does any go through to me?", "does the villain take
   // damage?", "do I take the 3?"
