@@ -65,6 +65,7 @@ void print_json(const query::ask::Answer& a, const std::string& question, bool s
   w.key("missing").string_array(a.missing).key("assumed").string_array(a.assumed);
   w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
   w.key("out_of_range").string_array(a.out_of_range);
+  w.key("not_simulated").string_array(a.reading.not_simulated);
   w.key("readings").begin_array();
   for (const auto& r : a.readings) {
     w.begin_object().key("understood").value(r.notation).key("deciding").value(r.reading.deciding);
