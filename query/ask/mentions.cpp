@@ -163,17 +163,58 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           // "the main scheme ... she has ...": a person is not a scheme or an
           // unnamed minion.
           const bool person = m.name == "he" || m.name == "she" || m.name == "him" ||
-                              m.name == "he's" || m.name == "she's";
+                              m.name == "he's" || m.name == "she's" || m.name == "her";
+          const bool female = m.name == "she" || m.name == "her" || m.name == "she's";
           // "Rhino attacks Black Widow and she does not defend": a hero
           // named in the third person is a person, unlike "I" or "my hero".
           static const std::set<std::string> kSpeakerHero = {
               "hero", "heroes", "i", "me", "im", "i'm", "myself", "identity", "you", "we", "us"};
           const auto named_hero = [&](const Mention& o) {
-            return person && o.head == Head::kHero && o.owner != Owner::kMine &&
-                   !kSpeakerHero.count(o.name);
+            return person && o.head == Head::kHero && !kSpeakerHero.count(o.name) &&
+                   o.name.rfind("my ", 0) != 0;
           };
-          for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
-            if (out[j].head != Head::kNone && out[j].head != Head::kPronoun &&
+          // "Klaw attacks her", "Widow and Loki both block him": the object
+          // of a verb is not its subject, nor one joined to it by "and".
+          const bool object = k > 0 && spans[k - 1].item == Item::kVerb;
+          std::set<long> subjects;
+          if (object) {
+            size_t end = spans[k - 1].first;
+            bool plural = false;    // "both", "all": a subject joined by "and"
+            bool adjacent = false;  // the next part back must be right before
+            while (end > 0 && (tokens[end - 1].word("both") || tokens[end - 1].word("all") ||
+                               tokens[end - 1].word("also") || tokens[end - 1].word("then"))) {
+              plural |= tokens[end - 1].word("both") || tokens[end - 1].word("all");
+              --end;
+            }
+            for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j) {
+              const Mention& o = out[static_cast<size_t>(j)];
+              // (A part right before is the same description only within
+              // its sentence.)
+              if (o.last + 1 == end && !(adjacent && tokens[o.last].ends())) {
+                subjects.insert(j);
+                // The next part back: "Loki 1A/3D" right before, or after
+                // "both", "Widow and (their) Loki".
+                size_t before = o.first;
+                Owner owner;
+                while (before > 0 && determiner(tokens[before - 1], owner)) --before;
+                adjacent = !(plural && before > 0 && tokens[before - 1].word("and"));
+                end = adjacent ? o.first : before - 1;
+              }
+            }
+          }
+          // "... attacks her ... Is she defeated?": the same person again.
+          for (long j = static_cast<long>(out.size()) - 1; person && j >= 0; --j) {
+            const std::string& n = out[j].name;
+            if (out[j].head == Head::kPronoun && out[j].refers_to >= 0 &&
+                female == (n == "she" || n == "her" || n == "she's") &&
+                (n == "he" || n == "she" || n == "him" || n == "her" || n == "he's" ||
+                 n == "she's")) {
+              m.refers_to = out[j].refers_to;
+              break;
+            }
+          }
+          for (long j = static_cast<long>(out.size()) - 1; m.refers_to < 0 && j >= 0; --j)
+            if (out[j].head != Head::kNone && out[j].head != Head::kPronoun && !subjects.count(j) &&
                 (out[j].head != Head::kHero || named_hero(out[j])) &&
                 out[j].head != Head::kPlayer &&
                 !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||

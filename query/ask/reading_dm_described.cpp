@@ -243,6 +243,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
         !(i > 0 && tokens[i - 1].word("does")))
       names.insert(t.text);
+    // "their Loki 1A/3D": whose it is, the word, its stats.
+    if (t.in_corpus && t.brk == 0 && !kKindOfDie.count(t.text) && i > 0 &&
+        tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        (tokens[i - 1].word("my") || tokens[i - 1].word("his") || tokens[i - 1].word("their") ||
+         tokens[i - 1].word("your") || tokens[i - 1].word("her")))
+      names.insert(t.text);
     if (t.in_corpus) continue;
     // "two Hydra Soldiers, each 3 attack 4 defense".
     if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&

@@ -163,6 +163,24 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     if (!first && it->second != who)
       r.not_simulated.push_back(std::string("a second ") + what + ", by the " + who);
   };
+  // "attacked by my ally for 2 and then by my hero for 2": a second doer
+  // with the verb left out.
+  for (const Clause& c : cs) {
+    if (!c.passive || (c.verb != Verb::kAttack && c.verb != Verb::kThwart)) continue;
+    for (size_t t = c.token + 1; t + 1 < tokens.size(); ++t) {
+      if (tokens[t - 1].ends() && tokens[t - 1].brk != ',') break;
+      if (!tokens[t].word("by") || !(tokens[t - 1].word("then") || tokens[t - 1].word("and")))
+        continue;
+      for (size_t k = 0; k < ms.size(); ++k)
+        if (ms[k].first > t && ms[k].first <= t + 2 && static_cast<int>(k) != c.by) {
+          const std::string first = role_of(c.by), second = role_of(static_cast<int>(k));
+          if (!second.empty() && second != first && !enemy(second))
+            r.not_simulated.push_back(std::string("a second ") +
+                                      (c.verb == Verb::kAttack ? "attack" : "thwart") +
+                                      ", by the " + second);
+        }
+    }
+  }
   for (const Clause& c : cs) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&

@@ -169,6 +169,9 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs) {
     if ((role == "hero" || role == "ally" || role == "ally2") && a.field == "sch") return false;
     // Consequential damage is printed on allies only.
     if (a.field == "consequential" && role != "ally" && role != "ally2") return false;
+    // A scheme has no character's stats ("thwarts it with THW 3").
+    static const std::set<std::string> kCharacterStats = {"atk", "thw", "def", "rec", "sch", "hp"};
+    if ((role == "main" || role == "side") && kCharacterStats.count(a.field)) return false;
   }
   return true;
 }

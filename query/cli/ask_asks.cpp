@@ -223,17 +223,6 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
           if (!value(r, std::string(d) + ".zone").empty()) all.push_back(d);
         return all;
       }
-      // "my die" is the attacker's side, "their die" the blocker's.
-      if ((w == "die" || w == "dice") && i > 0) {
-        const std::string& owner = words[i - 1];
-        const std::string side =
-            owner == "my"                                                                   ? "p1"
-            : owner == "their" || owner == "his" || owner == "her" || owner == "opponent's" ? "p2"
-                                                                                            : "";
-        if (!side.empty())
-          for (const char* d : {"attacker", "blocker"})
-            if (value(r, std::string(d) + ".controller") == side) return {d};
-      }
       const bool blockers = w == "blockers" || (every && (w == "blocker" || w == "blocking"));
       if (blockers) {
         Words all;

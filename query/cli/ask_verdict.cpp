@@ -185,6 +185,10 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     bool fate = false;
     for (const Words& w : asks) fate |= about_fate(w);
     if (!fate) return undecided;
+    // ("is the villain still stunned, and is the tough card discarded?":
+    // the fates would answer neither.)
+    for (const Words& w : asks)
+      if (has_any(w, {"stunned", "confused", "tough", "exhausted", "threat"})) return undecided;
     Words asked;
     bool win = false, player = false, unnamed = false;
     for (const Words& w : asks) {
