@@ -583,3 +583,14 @@ TEST_CASE("mc: 'my ally Hawkeye' is the ally by name; indirect damage follows pr
   CHECK(r.fact("ally", "damage") == "1");
   CHECK(r.fact("effect", "assign") == "ally:1,hero:3");
 }
+
+TEST_CASE("dm: two dice of the same name with their own stats, or other owners, are two dice",
+          "[ask][dm]") {
+  const Reading r = read("My Thor 5A/3D is blocked by their Thor 4A/4D.", "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "a") == "4");
+  // A name said again with part of its stats ("-2D") is the same die.
+  CHECK_FALSE(
+      read("Daredevil (2A/5D) blocks Hulk (3A/4D). I play an action giving Daredevil -2D.", "dm")
+          .has("blocker2"));
+}

@@ -169,8 +169,15 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     for (size_t j = k; j-- > 0;) {
       const Mention& e = out[j];
       if (e.head != Head::kDie || e.refers_to >= 0) continue;
-      const bool same_name =
-          proper_name(m) && e.name == m.name && tokens[m.head_token].kind != Tok::kDiceStat;
+      // ("my Thor 5A/3D ... their Thor 4A/4D": stats of its own, or another
+      // owner, make another die of the same card.)
+      const bool own_stats = m.has("a") && m.has("d") && e.has("a") && e.has("d") &&
+                             (m.attr("a") != e.attr("a") || m.attr("d") != e.attr("d"));
+      const bool other_owner =
+          m.owner != Owner::kUnsaid && e.owner != Owner::kUnsaid && m.owner != e.owner;
+      const bool same_name = proper_name(m) && e.name == m.name &&
+                             tokens[m.head_token].kind != Tok::kDiceStat && !own_stats &&
+                             !other_owner;
       // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
       bool same_stats = m.first > 0 &&
                         (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&
