@@ -594,3 +594,13 @@ TEST_CASE("dm: two dice of the same name with their own stats, or other owners, 
       read("Daredevil (2A/5D) blocks Hulk (3A/4D). I play an action giving Daredevil -2D.", "dm")
           .has("blocker2"));
 }
+
+TEST_CASE("mc: 'without a crisis icon' is no crisis; a scheme is not a second thwarter",
+          "[ask][mc]") {
+  const Reading r = read(
+      "There is a side scheme in play without a crisis icon. Can I remove threat from the main "
+      "scheme by thwarting with THW 2?");
+  CHECK(r.fact("side", "crisis") == "false");
+  CHECK(r.not_simulated.empty());
+  CHECK(read("A crisis side scheme with 2 threat is in play.").fact("side", "crisis") == "true");
+}

@@ -159,6 +159,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   std::map<Verb, std::string> doer_of;
   auto once = [&](Verb v, const std::string& doer, const char* what) {
     const std::string who = doer.empty() ? "hero" : doer;
+    // Only a player's character thwarts or attacks this way; a scheme or
+    // an enemy read as the doer is a misreading, not a second action.
+    if (who.rfind("hero", 0) != 0 && who.rfind("ally", 0) != 0) return;
     auto [it, first] = doer_of.insert({v, who});
     if (!first && it->second != who)
       r.not_simulated.push_back(std::string("a second ") + what + ", by the " + who);

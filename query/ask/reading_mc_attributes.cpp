@@ -365,7 +365,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   if (term.kind == "term" && term.name == "crisis") {
-    add("crisis", "true");
+    // "without a crisis icon", "no crisis": said not to have one.
+    const bool denied = negated(t, i) || (i > 1 && (t[i - 1].word("a") || t[i - 1].word("any")) &&
+                                          negated(t, i - 1));
+    add("crisis", denied ? "false" : "true");
     return 1;
   }
   if (term.kind == "term" && term.name == "consequential" && i > 0 &&
