@@ -504,7 +504,7 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "No: p2 takes no damage", false},
       {"the one a KO verb acts on is the one asked about",
        "My 5A/5D attacker is blocked by two 1A/3D dice. Can my attacker KO both blockers?",
-       "No: the blocker is KO'd; the second blocker is not KO'd", false},
+       "No: the attacker's 5 damage cannot KO them all (6 defense between them)", false},
       {"an unblocked attacker out of the field is not KO'd, whatever else is missing",
        "My 4A/4D attacker is not blocked. Is my attacker KO'd?", "No: the attacker is not KO'd",
        false},
@@ -542,10 +542,14 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"'she' again is the person 'her' was; the object of 'attacks' is not its subject",
        "She-Hulk has 2 hit points. Klaw attacks her for 2 and nobody defends. Is she defeated?",
        "Yes: ", true},
-      {"'X and Y both block him': him is the attacker, X and Y the blockers",
+      {"'X and Y both block him': him is the attacker; a blocker's fate then rests on the split",
        "My Hulk 6A/4D attacks. Their Black Widow 2A/2D and their Loki 1A/3D both block him. Is "
        "Loki KO'd?",
-       "Yes: ", true},
+       "Not decided: it depends on how the attacking player splits the damage", true},
+      {"a split the question states decides the blockers' fates",
+       "My 6A/3D attacker is blocked by two 1A/2D dice and I put 3 on each. Are both blockers "
+       "KO'd?",
+       "Yes: the blocker is KO'd; the second blocker is KO'd", false},
       {"a status card asked about with no one named is the one that had it",
        "The villain has a tough status card and my hero attacks it with ATK 2. Is the tough status "
        "card discarded?",

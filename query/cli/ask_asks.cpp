@@ -217,13 +217,18 @@ Words roles_in(const Words& words, const std::string& game, const engine::SimRep
       const bool dice = every && (w == "dice" || (w == "both" && i + 1 == words.size()) ||
                                   (w == "both" && words[i + 1] != "blockers" &&
                                    words[i + 1] != "blocker" && words[i + 1] != "attackers"));
-      if (dice || w == "either") {
+      // ("either blocker" is the blockers only, below.)
+      const bool either =
+          w == "either" && !(i + 1 < words.size() && (words[i + 1].rfind("blocker", 0) == 0 ||
+                                                      words[i + 1].rfind("attacker", 0) == 0));
+      if (dice || either) {
         Words all;
         for (const char* d : {"attacker", "attacker2", "blocker", "blocker2", "blocker3"})
           if (!value(r, std::string(d) + ".zone").empty()) all.push_back(d);
         return all;
       }
-      const bool blockers = w == "blockers" || (every && (w == "blocker" || w == "blocking"));
+      const bool blockers = w == "blockers" || ((every || (i > 0 && words[i - 1] == "either")) &&
+                                                (w == "blocker" || w == "blocking"));
       if (blockers) {
         Words all;
         for (const char* b : {"blocker", "blocker2", "blocker3"})

@@ -84,6 +84,24 @@ std::string said(bool yes, const engine::Event* step, const std::string& plain) 
   return out;
 }
 
+int number_or(const std::string& v, int otherwise) {
+  return !v.empty() && v.find_first_not_of("0123456789") == std::string::npos ? std::stoi(v)
+                                                                              : otherwise;
+}
+
+// Whether a Dice Masters blocker's fate rests on a choice the question does
+// not state: how the attacking player splits the damage among several
+// blockers (dm:2.7.4.3.5). The simulation's split is one of many, so no
+// verdict rests on it, unless no split could KO the blocker.
+bool rests_on_split(const engine::SimReport& r, const query::ask::Reading& reading,
+                    const std::string& role) {
+  if (role.rfind("blocker", 0) != 0 || value(r, "blocker2.zone").empty() || reading.has("split"))
+    return false;
+  const int attack = number_or(value(r, "attacker.a"), 0);
+  const int defense = number_or(value(r, role + ".d"), 0);
+  return attack >= defense;
+}
+
 // Each side's fate: "The attacker survives; the blocker is KO'd"; of the
 // roles asked about when the question names some.
 std::optional<std::string> fates(const engine::SimReport& r, const std::string& game,
@@ -198,6 +216,10 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       player |= game == "dm" && !about_fate(w) && about_player_damage(w, roles.empty());
       for (const std::string& role : roles) asked.push_back(role);
     }
+    for (const std::string& role : unnamed ? Words{"blocker", "blocker2", "blocker3"} : asked)
+      if (game == "dm" && rests_on_split(r, a.reading, role))
+        return "Not decided: it depends on how the attacking player splits the damage among the "
+               "blockers (the outcome shows one split).";
     auto f = fates(r, game, unnamed ? Words{} : asked);
     if (!f) return undecided;
     if (player)
@@ -241,6 +263,25 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       }
     if (roles.empty()) return undecided;
     const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
+    const std::string split_open =
+        "Not decided: it depends on how the attacking player splits the damage among the "
+        "blockers (the outcome shows one split).";
+    // "Can my 5A attacker KO both 3D blockers?": not with any split.
+    if (game == "dm" && roles.size() > 1 && !survive && !a.reading.has("split") &&
+        has_any(clause, {"both", "all", "every", "each"})) {
+      int needed = 0;
+      bool blockers = true;
+      for (const std::string& role : roles) {
+        blockers &= role.rfind("blocker", 0) == 0;
+        needed += number_or(value(r, role + ".d"), 0);
+      }
+      const int attack = number_or(value(r, "attacker.a"), 0);
+      if (blockers && attack < needed)
+        return "No: the attacker's " + std::to_string(attack) + " damage cannot KO them all (" +
+               std::to_string(needed) + " defense between them)";
+    }
+    for (const std::string& role : roles)
+      if (game == "dm" && rests_on_split(r, a.reading, role)) return split_open;
     bool all_gone = true;
     std::string plain;
     const engine::Event* step = nullptr;
