@@ -11,6 +11,7 @@
 #include "query/ask/notation.h"
 #include "query/ask/question_set.h"
 #include "query/ask/reading.h"
+#include "query/ask/situation.h"
 #include "query/ask/tokens.h"
 
 using namespace arbiter;
@@ -603,4 +604,20 @@ TEST_CASE("mc: 'without a crisis icon' is no crisis; a scheme is not a second th
   CHECK(r.fact("side", "crisis") == "false");
   CHECK(r.not_simulated.empty());
   CHECK(read("A crisis side scheme with 2 threat is in play.").fact("side", "crisis") == "true");
+}
+
+TEST_CASE("dm: a split leaving one blocker out gives it the rest", "[ask][dm]") {
+  // The attacker must assign all its damage (dm:2.7.4.3.4): "2 on Hawkeye"
+  // with two blockers leaves the other 3 for Colossus.
+  const Reading split = read(
+      "thor 5A/4D double blocked by hawkeye 1/2 and colossus 2/3. i split 2 on hawkeye.", "dm");
+  const Situation s = simulate_situation(split, "crb");
+  REQUIRE(s.report.has_value());
+  CHECK(s.scenario_xml.find("blocker=\"blocker2\" amount=\"3\"") != std::string::npos);
+  // With Overcrush the rest may go to the player instead: no guess.
+  const Reading overcrush = read(
+      "thor 5A/4D overcrush double blocked by hawkeye 1/2 and colossus 2/3. i split 2 on hawkeye.",
+      "dm");
+  CHECK(scenario_xml(overcrush, "crb", {}).find("blocker=\"blocker2\" amount") ==
+        std::string::npos);
 }

@@ -2,6 +2,8 @@
 // built from what the question said: A/D values, damage already on a die,
 // keywords, a blocker removed before damage, a doubled A, how the attacker
 // splits its damage, a Regenerate roll, the opponent's life.
+#include <charconv>
+#include <map>
 #include <set>
 
 #include "common/text.h"
@@ -94,6 +96,32 @@ std::string before_damage(const Reading& r) {
   return xml;
 }
 
+int small_number(const std::string& s) {
+  int v = -1;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && end == s.data() + s.size() ? v : -1;
+}
+
+// The split element for the one blocker a stated split leaves out, or "".
+// Not with Overcrush, whose excess may go to the player instead.
+std::string unsplit_rest(const Reading& r, const std::map<std::string, std::string>& split,
+                         const std::string& attacker_a) {
+  const int a = small_number(attacker_a);
+  if (a < 0 || !r.fact("attacker", "overcrush").empty()) return "";
+  int assigned = 0;
+  for (const auto& [blocker, amount] : split) {
+    const int n = small_number(amount);
+    if (n < 0) return "";
+    assigned += n;
+  }
+  std::vector<std::string> left;
+  for (const std::string& b : blockers(r))
+    if (!split.count(b)) left.push_back(b);
+  if (left.size() != 1 || assigned >= a) return "";
+  return "      <split attacker=\"attacker\" blocker=\"" + left[0] + "\" amount=\"" +
+         std::to_string(a - assigned) + "\"/>\n";
+}
+
 // The attacker's damage as the question splits it among its blockers.
 std::string assign_damage(const Reading& r, const std::string& attacker_a) {
   auto split = r.facts.find("split");
@@ -102,6 +130,10 @@ std::string assign_damage(const Reading& r, const std::string& attacker_a) {
   for (const auto& [blocker, amount] : split->second)
     xml += "      <split attacker=\"attacker\" blocker=\"" + blocker + "\" amount=\"" +
            (amount == "all" ? attacker_a : amount) + "\"/>\n";
+  // "2 on Loki, 3 on Ench...": the attacker assigns all its damage
+  // (dm:2.7.4.3.4), so the one blocker the split leaves out takes the rest.
+  const std::string rest = unsplit_rest(r, split->second, attacker_a);
+  if (!rest.empty()) xml += rest;
   return xml + "    </assign-damage>\n";
 }
 
