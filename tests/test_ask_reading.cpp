@@ -621,3 +621,23 @@ TEST_CASE("dm: a split leaving one blocker out gives it the rest", "[ask][dm]") 
   CHECK(scenario_xml(overcrush, "crb", {}).find("blocker=\"blocker2\" amount") ==
         std::string::npos);
 }
+
+TEST_CASE("mc: a minion that attacks or schemes is the enemy acting, though a boost is named",
+          "[ask][mc]") {
+  // Minions get no boost card; the boost words name a villain, who does
+  // not act.
+  const Reading attack = read(
+      "A Hydra Mercenary with ATK 1 attacks Spider-Woman and she doesn't defend. The top card of "
+      "the encounter deck has 2 boost icons.");
+  CHECK(attack.fact("attack", "by") == "minion");
+  const Situation a = simulate_situation(attack, "1.3");
+  CHECK(a.missing.empty());
+  CHECK(a.scenario_xml.find("attacker=\"minion\"") != std::string::npos);
+  const Reading scheme = read(
+      "I'm in alter-ego and an engaged Ultron Drone with SCH 2 schemes. The main scheme has 3 "
+      "threat and the next encounter card has 1 boost icon.");
+  CHECK(scheme.fact("scheme", "by") == "minion");
+  CHECK(simulate_situation(scheme, "1.3").missing.empty());
+  // With no villain named, which enemy acts goes without saying.
+  CHECK_FALSE(read("A Hydra Mercenary with ATK 1 attacks me and I don't defend.").has("attack"));
+}

@@ -120,8 +120,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   // "a level 1 Hulk die": the level every die in a scenario starts at, part
   // of the description. (Another level is left unread, so it is shown as
   // not used: the scenario's die is level 1.)
-  if ((tok.word("level") || tok.word("lvl")) && next(i + 1) &&
-      next(i + 1)->kind == Tok::kNumber && next(i + 1)->number == 1)
+  if ((tok.word("level") || tok.word("lvl")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
+      next(i + 1)->number == 1)
     return 2;
   if (keyword(tok)) {
     static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",

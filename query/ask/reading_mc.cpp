@@ -198,6 +198,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           action = "enemy-attack";
           if (target == "ally") r.defender = "ally";
           if (target == "hero2") r.facts["attack"]["on"] = "hero2";
+          // "a minion attacks me ... the encounter card has 2 boost icons":
+          // the minion attacks, though a villain (its boost) is named.
+          if (doer == "minion" || doer == "minion2") r.facts["attack"]["by"] = doer;
           // "Ultron swings at me for 3": the attacker's ATK.
           if (c.amount >= 0 && enemy(doer) && r.fact(doer, "atk").empty()) {
             r.facts[doer]["atk"] = std::to_string(c.amount);
@@ -227,6 +230,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
             r.facts[schemer]["sch"] = std::to_string(c.amount);
             if (schemer == "villain") boost_in_amount(r, tokens, c);
           }
+          if (doer == "minion" || doer == "minion2") r.facts["scheme"]["by"] = doer;
           if (target == "side") r.facts["scheme"]["target"] = "side";
         }
         break;

@@ -321,6 +321,16 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
          (r.words[k] == "including" && r.words[k + 1] == "boost")) &&
         r.fact("villain", "boost").empty() && r.has("villain"))
       r.facts["villain"]["boost"] = "0";
+  // Which enemy attacks or schemes matters only when both a villain and a
+  // minion are named.
+  for (const char* verb : {"attack", "scheme"}) {
+    const std::string by = r.fact(verb, "by");
+    if ((by == "minion" || by == "minion2") &&
+        (!r.has("villain") || r.action.rfind("enemy-", 0) != 0)) {
+      r.facts[verb].erase("by");
+      if (r.facts[verb].empty()) r.facts.erase(verb);
+    }
+  }
   // An ally described in an enemy attack with no defender named is the one
   // defending ("my ally has 3 hp ..., how much spills to me"): the notation
   // shows it as the defender.
