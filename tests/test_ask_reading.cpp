@@ -641,3 +641,28 @@ TEST_CASE("mc: a minion that attacks or schemes is the enemy acting, though a bo
   // With no villain named, which enemy acts goes without saying.
   CHECK_FALSE(read("A Hydra Mercenary with ATK 1 attacks me and I don't defend.").has("attack"));
 }
+
+TEST_CASE("dm: after an attack, the die a player blocks with is the blocker, however it is said",
+          "[ask][dm]") {
+  const Reading own = read(
+      "I attack with a Sidekick die (1A/1D) and my opponent blocks with their own Sidekick "
+      "(1A/1D).",
+      "dm");
+  CHECK(own.has("blocker"));
+  CHECK_FALSE(own.has("attacker2"));
+  const Reading at = read(
+      "I attack with Venom, who is 2A/3D and has Deadly. My opponent blocks with Colossus at "
+      "2A/6D.",
+      "dm");
+  CHECK(at.fact("blocker", "d") == "6");
+  CHECK_FALSE(at.has("attacker2"));
+  const Reading unnamed =
+      read("My Spider-Man die is 3A/2D and attacks. My opponent blocks Green Goblin, 2A/3D.", "dm");
+  CHECK(unnamed.fact("blocker", "d") == "3");
+  CHECK_FALSE(unnamed.has("attacker2"));
+  // A die the attack already placed stays the attacker.
+  const Reading placed =
+      read("My Thor 5A/4D attacks. My opponent blocks my Thor with a 2A/3D Loki die.", "dm");
+  CHECK(placed.fact("attacker", "a") == "5");
+  CHECK(placed.fact("blocker", "d") == "3");
+}

@@ -93,7 +93,8 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   size_t k = m.first - 1;
   if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
   Owner owner;
-  while (k > 0 && determiner(tokens[k], owner)) --k;
+  // "with their own Sidekick"
+  while (k > 0 && (determiner(tokens[k], owner) || tokens[k].word("own"))) --k;
   return tokens[k];
 }
 }  // namespace

@@ -276,6 +276,10 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
           if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
             pairs.insert(tokens[i - 1].text + " " + t.text);
         }
+    // "blocks with Colossus at 2A/6D": its stats after "at".
+    if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
     // "a Rogue die at 1A/3D": the word before "die" names it.
     if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
       names.insert(t.text);

@@ -177,6 +177,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           if (attacker < 0 && c.by >= 0) attacker = c.object;
         } else if (c.with >= 0) {
           blocker = c.with;
+        } else if (attack_before && c.subject >= 0 && c.object >= 0 &&
+                   ms[static_cast<size_t>(resolve(ms, c.subject))].head == Head::kPlayer) {
+          // "My Spider-Man attacks. My opponent blocks (with) Green Goblin
+          // ...": after the attack, a die no one has placed yet that a
+          // player blocks is the one blocking.
+          bool placed = false, attacker_known = false;
+          for (size_t d : dice_at(c.object)) placed |= !dice[d].role.empty();
+          for (const Die& d : dice) attacker_known |= d.role == "attacker";
+          if (!placed && attacker_known) blocker = c.object, attacker = -1;
         }
         set_role(blocker, "blocker");
         set_role(attacker, "attacker");
