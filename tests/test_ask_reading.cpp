@@ -666,3 +666,19 @@ TEST_CASE("dm: after an attack, the die a player blocks with is the blocker, how
   CHECK(placed.fact("attacker", "a") == "5");
   CHECK(placed.fact("blocker", "d") == "3");
 }
+
+TEST_CASE(
+    "mc: 'Black Cat (ATK 1) attack Rhino' is an attack; a keyword named again is not "
+    "another's",
+    "[ask][mc]") {
+  const Reading r = read(
+      "I'm engaged with a Hydra Mercenary that has guard. Can my ally Black Cat (ATK 1) attack "
+      "Rhino anyway, since guard only talks about the player?");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("ally", "atk") == "1");
+  CHECK(r.fact("minion", "guard") == "true");
+  CHECK(r.fact("villain", "guard").empty());
+  // A number that runs into "attack" still describes it: "a 3 damage attack".
+  CHECK(read("Rhino makes a 3 damage attack against me and I don't defend.").action ==
+        "enemy-attack");
+}

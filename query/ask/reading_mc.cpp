@@ -96,6 +96,16 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const Mention& m = ms[k];
     std::string role = roles[k];
     if (m.head == Head::kNone) {
+      // "a Hydra Soldier with guard ... since guard only talks about the
+      // player": a keyword named again on its own is the one already read.
+      bool again = !m.attrs.empty();
+      for (const Attr& a : m.attrs) {
+        bool held = false;
+        for (size_t j = 0; j < k; ++j)
+          held |= ms[j].head != Head::kNone && ms[j].attr(a.field) == "true";
+        again = again && a.value == "true" && held;
+      }
+      if (again) continue;
       // "with my ATK 2": the speaker's. Otherwise the one described just
       // before in the sentence that can have these values ("spidey
       // defends with DEF 3", "Klaw's attack: ATK 3", "Norman Osborn is

@@ -28,7 +28,9 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
         (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
          t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
-         t[i - 1].word("my") || t[i - 1].kind == Tok::kNumber || t[i - 1].term_kind("stat")))
+         t[i - 1].word("my") ||
+         // ("Black Cat (ATK 1) attack Rhino": a bracket closes before it.)
+         ((t[i - 1].kind == Tok::kNumber || t[i - 1].term_kind("stat")) && !t[i - 1].ends())))
       return std::nullopt;
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
