@@ -557,6 +557,16 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"'threat after?' asks how much, not whether: no verdict",
        "The villain schemes with SCH 2 and boost 0, main scheme at 3. Threat after?",
        "Outcome: ", true},
+      {"'can X attack?' is no when a keyword forbids it, with the step that says so",
+       "I'm engaged with a Hydra Mercenary that has guard. Can my ally Black Cat (ATK 1) attack "
+       "Rhino?",
+       "No: the minion has guard and is engaged with p1, so the ally cannot attack the villain "
+       "[mc:guard]",
+       false},
+      {"a guard minion engaged with another player stops only that player",
+       "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
+       "Can Spider-Man (ATK 2) attack Rhino?",
+       "Yes: ", true},
   };
   for (const Case& c : cases) {
     INFO(c.why);
@@ -613,4 +623,14 @@ TEST_CASE("cli: repl keeps the last situation for a follow-up, piped", "[cli][as
   // After "new" there is nothing to follow; "quit" ends before the last line.
   CHECK(r.out.find("(a follow-up", third + 1) == std::string::npos);
   CHECK(r.out.find("STUN") == std::string::npos);
+}
+
+TEST_CASE("cli: a step that forbids an action is shown among the short answer's steps",
+          "[cli][ask]") {
+  const Run r = arbiter_run(
+      "ask \"I'm engaged with a Hydra Mercenary that has guard. My ally Black Cat (ATK 1) "
+      "attacks Rhino.\" --width 0");
+  const size_t why = r.out.find("Why:");
+  REQUIRE(why != std::string::npos);
+  CHECK(r.out.find(" 1. the minion has guard", why) != std::string::npos);
 }

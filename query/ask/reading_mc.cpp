@@ -157,6 +157,18 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
     mark_used(r, tokens, m.first, m.last);
   }
+  // "a minion engaged with She-Hulk's player", "... with my friend": the
+  // minion is engaged with the other player (guard then stops only them).
+  for (size_t k = 0; k + 1 < ms.size(); ++k) {
+    const std::string& minion = roles[k];
+    if (minion != "minion" && minion != "minion2") continue;
+    for (size_t t = ms[k].last + 1; t + 1 < tokens.size() && t <= ms[k].last + 4; ++t) {
+      if (!(tokens[t].word("engaged") && tokens[t + 1].word("with"))) continue;
+      for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 4; ++j)
+        if (ms[j].first > t && roles[j] == "hero2") r.facts[minion]["player"] = "p2";
+      break;
+    }
+  }
   for (const Clause& c : cs) {
     mark_used(r, tokens, c.token, c.token);
     if (c.amount >= 0) mark_used(r, tokens, c.amount_at, c.amount_at);

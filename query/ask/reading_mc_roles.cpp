@@ -53,8 +53,13 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
                     t.word("players") || t.word("p2") || t.word("other") || t.word("another");
   }
   for (const Mention& x : ms) other_player |= x.head == Head::kHero && x.owner == Owner::kOther;
+  // ("She-Hulk's player": someone else, when the asker speaks of her so.)
+  auto someone_elses = [&](const Mention& x) {
+    return x.last + 2 < tokens.size() && tokens[x.last + 1].text == "'s" &&
+           tokens[x.last + 2].word("player");
+  };
   for (const Mention& x : ms)
-    if (x.head == Head::kHero && !speaker_word(x.name)) {
+    if (x.head == Head::kHero && !speaker_word(x.name) && !someone_elses(x)) {
       mine = x.name;
       break;
     }

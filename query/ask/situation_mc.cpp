@@ -44,6 +44,11 @@ std::string attacker_role(const Reading& r) {
   return "";
 }
 
+// The player a minion is engaged with: the asker's unless said otherwise.
+std::string engaged(const Reading& r, const std::string& minion) {
+  return " engaged=\"" + (r.fact(minion, "player") == "p2" ? std::string("p2") : "p1") + "\"";
+}
+
 // Whom a player's attack or a damage effect hits: the minion when one is
 // named, unless the question says the villain is attacked past it (a guard
 // minion engaged: "I swing at the villain").
@@ -279,7 +284,8 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
           std::string(r.has("hero") && !r.fact("hero", "form").empty() ? "" : " form=\"hero\""));
   // Another player's identity ("her She-Hulk", a second hero named): player
   // two, after the asking player in player order.
-  if (r.has("hero2") || r.fact("ally", "player") == "p2")
+  if (r.has("hero2") || r.fact("ally", "player") == "p2" || r.fact("minion", "player") == "p2" ||
+      r.fact("minion2", "player") == "p2")
     xml += character(r, v, "hero2", "identity", " player=\"p2\" form=\"hero\"");
   const bool move_to_ally = r.action == "move-damage" && move_roles(r).second == "ally";
   if (r.has("ally") || r.defender == "ally" || actor == "ally" || move_to_ally)
@@ -294,8 +300,8 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
                      " stages-after=\"" + value_of(r, v, "villain", "stages-after", "1") + "\"");
   if (r.has("minion") || actor == "minion" || target_role(r) == "minion")
     xml += character(r, v, "minion", "minion",
-                     r.action == "minion-enters" ? " in-play=\"false\"" : " engaged=\"p1\"");
-  if (r.has("minion2")) xml += character(r, v, "minion2", "minion", " engaged=\"p1\"");
+                     r.action == "minion-enters" ? " in-play=\"false\"" : engaged(r, "minion"));
+  if (r.has("minion2")) xml += character(r, v, "minion2", "minion", engaged(r, "minion2"));
   xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" +
          value_of(r, v, "main", "threat", "0") + "\" target=\"" +
          value_of(r, v, "main", "target", "10") + "\" stages-after=\"" +

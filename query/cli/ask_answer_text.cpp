@@ -186,7 +186,11 @@ bool has_amount(const std::string& text) {
 // "moves into the Attack Zone", "exhausts to defend") is left to --full.
 bool decides(const engine::Event& e) {
   if (has_amount(e.text)) return true;
-  if (e.subject.empty()) return false;
+  // "the minion has guard ..., so the ally cannot attack the villain": a
+  // keyword or a rule that stops an action decides, though nothing changes.
+  if (e.subject.empty())
+    return e.predicate.find(".keyword.") != std::string::npos ||
+           e.text.find("cannot") != std::string::npos;
   // Moving a die between zones, declaring attackers and blockers and
   // exhausting to act are procedure too.
   for (const char* procedure : {".zone", ".exhausted", ".blocking", ".attacking", ".engaged"})

@@ -228,6 +228,25 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
   }
+  // "Can my ally attack Rhino?", "can I thwart?": no when a step forbids
+  // the action (guard, a stun, "cannot"), yes when the simulation made it.
+  if (!clause.empty() && (clause[0] == "can" || clause[0] == "could") && !about_fate(clause))
+    for (const char* act : {"attack", "thwart", "defend", "block"}) {
+      if (!has_any(clause, {act})) continue;
+      const std::string no = std::string("cannot ") + act;
+      const engine::Event* refused = nullptr;
+      const engine::Event* done = nullptr;
+      for (const engine::Event& e : r.events) {
+        if (e.cites.empty()) continue;
+        if (e.text.find(no) != std::string::npos || e.text.find("not allowed") != std::string::npos)
+          refused = &e;
+        else if (!done && e.text.find(act) != std::string::npos)
+          done = &e;
+      }
+      if (refused) return said(false, refused, "");
+      if (done) return said(true, done, "");
+      break;
+    }
   Words roles = roles_in(clause, game, r, a.reading);
   // A status: "is the villain still stunned?", "is the tough status card
   // discarded?" (of the one that had it, when the question names no one).
