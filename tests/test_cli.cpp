@@ -563,6 +563,11 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "No: the minion has guard and is engaged with p1, so the ally cannot attack the villain "
        "[mc:guard]",
        false},
+      {"a stunned hero's attack is replaced by discarding the card: she cannot attack",
+       "Captain Marvel (ATK 2) is stunned. Can she attack Rhino?", "No: ", true},
+      {"'can I defend against his attack?' is about defending, not the attack",
+       "My hero is exhausted. Can I defend against Rhino's attack (ATK 3, boost 1)?",
+       "No: the hero is exhausted and cannot exhaust to defend", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cctype>
+#include <set>
 #include <vector>
 
 #include "common/text.h"
@@ -82,6 +83,36 @@ std::string said(bool yes, const engine::Event* step, const std::string& plain) 
   std::string out = std::string(yes ? "Yes" : "No") + ": " + (step ? step->text : plain);
   if (step && !step->cites.empty()) out += " [" + step->cites.front() + "]";
   return out;
+}
+
+// "Can my ally attack Rhino?", "can I defend against his attack?": the
+// action the ask names first; no with the step that forbids it (guard, a
+// status card, "cannot exhaust to defend"), yes with the step that makes it.
+std::optional<std::string> can_act(const engine::SimReport& r, const Words& clause) {
+  static const std::set<std::string> kActs = {"attack", "thwart", "defend", "block"};
+  std::string act;
+  for (const std::string& w : clause)
+    if (kActs.count(w)) {
+      act = w;
+      break;
+    }
+  if (act.empty()) return std::nullopt;
+  const engine::Event* refused = nullptr;
+  const engine::Event* done = nullptr;
+  for (const engine::Event& e : r.events) {
+    if (e.cites.empty()) continue;
+    const size_t cannot = e.text.find("cannot");
+    // (A stunned hero "discards stunned instead of attacking".)
+    if ((cannot != std::string::npos && e.text.find(act, cannot) != std::string::npos) ||
+        e.text.find("instead of " + act) != std::string::npos ||
+        e.text.find("not allowed") != std::string::npos)
+      refused = &e;
+    else if (!done && e.text.find(act) != std::string::npos)
+      done = &e;
+  }
+  if (refused) return said(false, refused, "");
+  if (done) return said(true, done, "");
+  return std::nullopt;
 }
 
 int number_or(const std::string& v, int otherwise) {
@@ -228,25 +259,8 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
   }
-  // "Can my ally attack Rhino?", "can I thwart?": no when a step forbids
-  // the action (guard, a stun, "cannot"), yes when the simulation made it.
   if (!clause.empty() && (clause[0] == "can" || clause[0] == "could") && !about_fate(clause))
-    for (const char* act : {"attack", "thwart", "defend", "block"}) {
-      if (!has_any(clause, {act})) continue;
-      const std::string no = std::string("cannot ") + act;
-      const engine::Event* refused = nullptr;
-      const engine::Event* done = nullptr;
-      for (const engine::Event& e : r.events) {
-        if (e.cites.empty()) continue;
-        if (e.text.find(no) != std::string::npos || e.text.find("not allowed") != std::string::npos)
-          refused = &e;
-        else if (!done && e.text.find(act) != std::string::npos)
-          done = &e;
-      }
-      if (refused) return said(false, refused, "");
-      if (done) return said(true, done, "");
-      break;
-    }
+    if (auto v = can_act(r, clause)) return v;
   Words roles = roles_in(clause, game, r, a.reading);
   // A status: "is the villain still stunned?", "is the tough status card
   // discarded?" (of the one that had it, when the question names no one).
