@@ -682,3 +682,14 @@ TEST_CASE(
   CHECK(read("Rhino makes a 3 damage attack against me and I don't defend.").action ==
         "enemy-attack");
 }
+
+TEST_CASE("ask: with a value missing, the results alike whatever it is are settled", "[ask]") {
+  // Deadly KOs the 8D blocker at the end of the turn whatever its A; the
+  // attacker's fate depends on that A.
+  const Situation s = simulate_situation(
+      read("An 8D Hulk blocks a Deadly Black Widow (1A/3D), and the turn ends.", "dm"), "crb");
+  REQUIRE(s.missing == std::vector<std::string>{"blocker A"});
+  CHECK_FALSE(s.report.has_value());
+  CHECK(s.settled.at("blocker.zone") == "prep");
+  CHECK(s.settled.count("attacker.zone") == 0);
+}

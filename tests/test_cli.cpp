@@ -568,6 +568,13 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"'can I defend against his attack?' is about defending, not the attack",
        "My hero is exhausted. Can I defend against Rhino's attack (ATK 3, boost 1)?",
        "No: the hero is exhausted and cannot exhaust to defend", true},
+      {"with a value missing, what is asked may be settled whatever it is",
+       "An 8D Hulk blocks a Deadly Black Widow (1A/3D). After combat and Clean Up, is the Hulk "
+       "KO'd?",
+       "Yes: the blocker is KO'd (whatever blocker A is)", false},
+      {"... and what depends on it stays undecided",
+       "An 8D Hulk blocks a Deadly Black Widow (1A/3D). Is the attacker KO'd?",
+       "Not decided: the outcome needs what is missing.", false},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

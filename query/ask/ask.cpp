@@ -247,6 +247,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
         Situation s = simulate_situation(r, a.edition);
         ra.scenario_xml = s.scenario_xml;
         ra.missing = s.missing;
+        ra.settled = s.settled;
         ra.assumed = s.assumed;
         ra.report = s.report;
       } catch (const std::exception& e) {
@@ -266,6 +267,15 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
     a.scenario_xml = first.scenario_xml;
     a.missing = first.missing;
     a.assumed = first.assumed;
+    if (!a.readings_differ && !first.missing.empty()) {
+      a.settled = first.settled;
+      for (const ReadingAnswer& x : a.readings)
+        for (auto it = a.settled.begin(); it != a.settled.end();) {
+          auto v = x.settled.find(it->first);
+          it =
+              v == x.settled.end() || v->second != it->second ? a.settled.erase(it) : std::next(it);
+        }
+    }
     if (!a.readings_differ) {
       a.report = first.report;
       for (size_t i = 1; i < a.readings.size(); ++i)

@@ -2,6 +2,7 @@
 // simulated outcome (for a situation), the steps and the rules behind it.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,7 @@ struct ReadingAnswer {
   std::string scenario_xml;  // as run
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;
+  std::map<std::string, std::string> settled;  // Situation::settled
   std::vector<std::string> assumed;
 };
 
@@ -36,6 +38,9 @@ struct Answer {
   // The outcome: set only when every reading that remains agrees on it.
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;
+  // With values missing: the results alike whatever they are, in every
+  // reading (Situation::settled).
+  std::map<std::string, std::string> settled;
   std::vector<std::string> assumed;
   std::vector<RuleAnswer> rules;  // best first
   // Every reading simulated; more than one when the words allow several.

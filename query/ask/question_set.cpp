@@ -161,18 +161,24 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
     if (a.report && a.readings_differ) ++s.single_outcome_over_ambiguity;
 
     if (q.outcome.empty()) continue;
-    bool right = a.report.has_value();
+    // An answer missing a value is right when it states every expected
+    // result as settled whatever the value is.
+    const std::map<std::string, std::string>* values = a.report             ? &a.report->values
+                                                       : !a.settled.empty() ? &a.settled
+                                                                            : nullptr;
+    bool right = values != nullptr;
     std::string wrong = right               ? ""
                         : a.readings_differ ? "readings differ: " + a.readings[0].notation + " | " +
                                                   a.readings[1].notation
                         : a.missing.empty() ? "no simulation (" + a.understood + ")"
                                             : "missing " + a.missing.front();
-    if (a.report)
+    if (values)
       for (const auto& [key, want] : q.outcome) {
-        auto it = a.report->values.find(key);
-        const std::string got = it == a.report->values.end() ? "(none)" : it->second;
+        auto it = values->find(key);
+        const std::string got = it == values->end() ? "(none)" : it->second;
         if (got != want) {
           right = false;
+          if (!a.report) wrong = "missing " + a.missing.front() + ", settled";
           wrong += (wrong.empty() ? "" : ", ") + key + "=" + want + " (got " + got + ")";
         }
       }

@@ -68,6 +68,38 @@ std::string tried_text(const std::vector<std::string>& tries) {
          (gap ? std::to_string(last) + ", and " + tries.back() : tries.back());
 }
 
+// The results alike in every run over the missing values' tries (each
+// combination of them), the stated and assumed values fixed.
+template <typename Run>
+std::map<std::string, std::string> settled_values(
+    const std::vector<std::pair<std::string, std::vector<std::string>>>& open,
+    const std::map<std::string, std::string>& fixed, Run run) {
+  std::map<std::string, std::string> out;
+  bool first = true;
+  auto keep = [&](const std::map<std::string, std::string>& values) {
+    const engine::SimReport report = run(values);
+    if (first) {
+      out = report.values;
+      first = false;
+      return;
+    }
+    for (auto it = out.begin(); it != out.end();) {
+      auto v = report.values.find(it->first);
+      it = v == report.values.end() || v->second != it->second ? out.erase(it) : std::next(it);
+    }
+  };
+  const std::vector<std::string> none{""};
+  const auto& second = open.size() > 1 ? open[1].second : none;
+  for (const std::string& a : open[0].second)
+    for (const std::string& b : second) {
+      std::map<std::string, std::string> values = fixed;
+      values[open[0].first] = a;
+      if (open.size() > 1) values[open[1].first] = b;
+      keep(values);
+    }
+  return out;
+}
+
 }  // namespace
 
 Situation simulate_situation(const Reading& r, const std::string& edition) {
@@ -80,6 +112,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     return report;
   };
   std::map<std::string, std::string> fixed;
+  std::vector<std::pair<std::string, std::vector<std::string>>> open;  // missing: key, tries
   for (const Unstated& u : unstated_values(r)) {
     // Does the outcome depend on this value? Try every value the rules
     // could care about.
@@ -96,6 +129,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
       fixed[u.key] = u.high;
     } else if (by_outcome.size() > 1) {
       s.missing.push_back(u.label);
+      open.push_back({u.key, tries});
     } else {
       s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " +
                           tried_text(tries) + ")");
@@ -103,7 +137,10 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     }
   }
   s.scenario_xml = scenario_xml(r, edition, fixed);
-  if (s.missing.empty()) s.report = run(fixed);
+  if (s.missing.empty())
+    s.report = run(fixed);
+  else if (open.size() <= 2)
+    s.settled = settled_values(open, fixed, run);
   return s;
 }
 

@@ -28,6 +28,10 @@ struct Situation {
   std::string scenario_xml;  // as run (with assumed values)
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;  // labels of values the outcome depends on
+  // With values missing: the results every value tried for them gives
+  // alike ("blocker.zone" -> "prep" whatever the blocker's A), from at
+  // most two missing values tried together; empty otherwise.
+  std::map<std::string, std::string> settled;
   std::vector<std::string> assumed;  // "villain ATK not given; it does not change the outcome"
 };
 

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "common/text.h"
+#include "query/cli/ask_settled.h"
 #include "query/cli/ask_verdict.h"
 #include "query/cli/terminal.h"
 #include "query/fts_query.h"
@@ -110,6 +111,16 @@ void outcome_line(std::string& out, const std::vector<std::string>& missing,
     out += fmt::format("{} {}\n", bold("Outcome:", c), report->outcome);
 }
 
+// With values missing, what holds whatever they are: "Whatever blocker A
+// is: the blocker is KO'd".
+void settled_line(std::string& out, const query::ask::Answer& a, bool c) {
+  if (a.missing.empty() || a.settled.empty()) return;
+  const std::string said = settled_text(a.settled, a.reading.game);
+  if (said.empty()) return;
+  out += fmt::format("{} {} {}: {}\n", bold("Whatever", c), join(a.missing, " and "),
+                     a.missing.size() > 1 ? "are" : "is", said);
+}
+
 // A pasted text longer than `ask` reads: said first, so nobody takes the
 // answer for one about the words that were left out.
 std::string not_read_line(const Answer& a, bool c) {
@@ -149,6 +160,7 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
       out += "\nSay which you mean, or edit the line you mean and ask it again.\n";
     } else {
       outcome_line(out, a.missing, a.report, c);
+      settled_line(out, a, c);
       if (a.report) {
         out += fmt::format("\n{} ({} {})\n", bold("Why:", c), a.reading.game, a.edition);
         int n = 0;
@@ -278,6 +290,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
       notes.push_back("say which you mean (arbiter ask --full shows each reading's line to edit)");
     } else {
       outcome_line(out, a.missing, a.report, c);
+      settled_line(out, a, c);
     }
     out += understood_line;
     for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));

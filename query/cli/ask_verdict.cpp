@@ -214,7 +214,20 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     if (!agreed) return differ;
     return agreed->ends_with("(see each outcome)") ? *agreed : *agreed + " (in every reading)";
   }
-  if (!a.report) return "Not decided: the outcome needs what is missing.";
+  if (!a.report) {
+    // What is asked may be settled whatever the missing values are.
+    const std::string needs = "Not decided: the outcome needs what is missing.";
+    if (a.settled.empty() || a.missing.empty()) return needs;
+    Answer settled = a;
+    settled.report = engine::SimReport{};
+    settled.report->values = a.settled;
+    settled.missing.clear();
+    settled.settled.clear();
+    const std::optional<std::string> v = verdict(settled, question);
+    if (!v || !(v->rfind("Yes: ", 0) == 0 || v->rfind("No: ", 0) == 0)) return needs;
+    return *v + " (whatever " + fmt::format("{}", fmt::join(a.missing, " and ")) +
+           (a.missing.size() > 1 ? " are)" : " is)");
+  }
   if (!a.reading.not_simulated.empty())
     return "Not decided: the question tells " + a.reading.not_simulated.front() +
            ", which is not simulated.";

@@ -63,6 +63,10 @@ void print_json(const query::ask::Answer& a, const std::string& question, bool s
         .end_object();
   w.end_array();
   w.key("missing").string_array(a.missing).key("assumed").string_array(a.assumed);
+  // With values missing: the results alike whatever they are.
+  w.key("settled").begin_object();
+  for (const auto& [key, value] : a.settled) w.key(key).value(value);
+  w.end_object();
   w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
   w.key("out_of_range").string_array(a.out_of_range);
   w.key("not_simulated").string_array(a.reading.not_simulated);
