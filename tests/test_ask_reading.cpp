@@ -693,3 +693,12 @@ TEST_CASE("ask: with a value missing, the results alike whatever it is are settl
   CHECK(s.settled.at("blocker.zone") == "prep");
   CHECK(s.settled.count("attacker.zone") == 0);
 }
+
+TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {
+  CHECK(read("The main scheme has 3 threat and this is not its final stage. Klaw schemes for 2.")
+            .fact("main", "stages-after") == "1");
+  CHECK(read("Rhino has 3 hit points left and isn't on his final stage. I attack him for 3.")
+            .fact("villain", "stages-after") == "1");
+  CHECK(read("Rhino has 3 hit points left on his final stage. I attack him for 3.")
+            .fact("villain", "stages-after") == "0");
+}

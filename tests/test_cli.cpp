@@ -575,6 +575,20 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"... and what depends on it stays undecided",
        "An 8D Hulk blocks a Deadly Black Widow (1A/3D). Is the attacker KO'd?",
        "Not decided: the outcome needs what is missing.", false},
+      {"a verdict that an assumed value could turn is not given",
+       "Thor (ATK 3) attacks Klaw. Do we win?",
+       "Not decided: it turns on villain hit points, which the question does not give.", false},
+      {"... and is given when the value is stated",
+       "Thor (ATK 3) attacks Klaw, who has 3 hit points left on his final stage. Do we win?",
+       "The players win: ", true},
+      {"'does the main scheme advance?' is the step that advances it",
+       "Klaw schemes with SCH 1 and 2 boost icons. The main scheme has 3 threat, a target threat of "
+       "6, and this is not its final stage. Does the main scheme advance?",
+       "Yes: the main scheme reaches 6 of 6 threat and advances", true},
+      {"... or the threat short of its target",
+       "Klaw schemes with SCH 1 and 1 boost icon. The main scheme has 3 threat and a target threat "
+       "of 7. Does the main scheme advance?",
+       "No: the main scheme stays at 5 of 7 threat", false},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

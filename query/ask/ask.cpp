@@ -248,6 +248,8 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
         ra.scenario_xml = s.scenario_xml;
         ra.missing = s.missing;
         ra.settled = s.settled;
+        ra.assumed_open = s.assumed_open;
+        ra.alternatives = s.alternatives;
         ra.assumed = s.assumed;
         ra.report = s.report;
       } catch (const std::exception& e) {
@@ -267,7 +269,9 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
     a.scenario_xml = first.scenario_xml;
     a.missing = first.missing;
     a.assumed = first.assumed;
-    if (!a.readings_differ && !first.missing.empty()) {
+    a.assumed_open = first.assumed_open;
+    a.alternatives = first.alternatives;
+    if (!a.readings_differ && (!first.missing.empty() || !first.assumed_open.empty())) {
       a.settled = first.settled;
       for (const ReadingAnswer& x : a.readings)
         for (auto it = a.settled.begin(); it != a.settled.end();) {

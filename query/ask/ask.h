@@ -26,7 +26,9 @@ struct ReadingAnswer {
   std::string scenario_xml;  // as run
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;
-  std::map<std::string, std::string> settled;  // Situation::settled
+  std::map<std::string, std::string> settled;   // Situation::settled
+  std::vector<std::string> assumed_open;        // Situation::assumed_open
+  std::vector<engine::SimReport> alternatives;  // Situation::alternatives
   std::vector<std::string> assumed;
 };
 
@@ -38,9 +40,12 @@ struct Answer {
   // The outcome: set only when every reading that remains agrees on it.
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;
-  // With values missing: the results alike whatever they are, in every
-  // reading (Situation::settled).
+  // With values missing or assumed_open: the results alike whatever they
+  // are, in every reading (Situation::settled).
   std::map<std::string, std::string> settled;
+  // The first reading's Situation::assumed_open and alternatives.
+  std::vector<std::string> assumed_open;
+  std::vector<engine::SimReport> alternatives;
   std::vector<std::string> assumed;
   std::vector<RuleAnswer> rules;  // best first
   // Every reading simulated; more than one when the words allow several.

@@ -361,7 +361,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   if (term.kind == "term" && term.name == "final-stage") {
-    add("stages-after", "0");
+    add("stages-after", final_stage_denied(t, i) ? "1" : "0");
     return 1;
   }
   if (term.kind == "term" && term.name == "crisis") {
@@ -388,6 +388,15 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 2;
   }
   return 0;
+}
+
+bool final_stage_denied(const std::vector<Token>& t, size_t i) {
+  size_t k = i;  // "isn't on his final stage"
+  while (k > 0 && (t[k - 1].word("its") || t[k - 1].word("the") || t[k - 1].word("his") ||
+                   t[k - 1].word("her") || t[k - 1].word("their") || t[k - 1].word("on") ||
+                   t[k - 1].word("in") || t[k - 1].word("a")))
+    --k;
+  return negated(t, k);
 }
 
 }  // namespace arbiter::query::ask

@@ -153,7 +153,7 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   }
   if (term.kind == "term" && term.name == "main-scheme") return m.head = Head::kMainScheme, 1;
   if (term.kind == "term" && term.name == "final-stage") {
-    m.attrs.push_back({"stages-after", "0", i, false});
+    m.attrs.push_back({"stages-after", final_stage_denied(t, i) ? "1" : "0", i, false});
     // "Rhino's last stage": a word of the villain's own phrase.
     for (size_t k = i; k-- > 0 && k + 3 > i;)
       if (t[k].term_kind("role") && t[k].term->name == "villain") return m.attrs.clear(), 0;

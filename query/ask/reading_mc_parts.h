@@ -19,6 +19,8 @@ namespace arbiter::query::ask {
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
 // Whether the question names the boost at all ("boost", "boost icons").
 bool said_boost(const std::vector<Token>& t);
+// The "final stage" at token i is denied: "this is not its final stage".
+bool final_stage_denied(const std::vector<Token>& t, size_t i);
 
 // reading_mc_grammar.cpp: heads, verbs and the grammar they make.
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i);

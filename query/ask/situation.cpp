@@ -2,6 +2,8 @@
 // unstated values matter by trying each low and high, and run it.
 #include "query/ask/situation.h"
 
+#include <algorithm>
+#include <set>
 #include <stdexcept>
 
 namespace arbiter::query::ask {
@@ -68,35 +70,43 @@ std::string tried_text(const std::vector<std::string>& tries) {
          (gap ? std::to_string(last) + ", and " + tries.back() : tries.back());
 }
 
-// The results alike in every run over the missing values' tries (each
-// combination of them), the stated and assumed values fixed.
+// The results alike in every run over the values' tries, each
+// combination of them, the stated and assumed values fixed; empty when
+// the combinations are more than kMaxSettledRuns.
+using Tries = std::vector<std::pair<std::string, std::vector<std::string>>>;
+constexpr size_t kMaxSettledRuns = 400;
+
+constexpr size_t kMaxAlternatives = 8;
+
 template <typename Run>
-std::map<std::string, std::string> settled_values(
-    const std::vector<std::pair<std::string, std::vector<std::string>>>& open,
-    const std::map<std::string, std::string>& fixed, Run run) {
+std::map<std::string, std::string> settled_values(const Tries& open,
+                                                  const std::map<std::string, std::string>& fixed,
+                                                  Run run,
+                                                  std::vector<engine::SimReport>& alternatives) {
+  size_t runs = 1;
+  for (const auto& [key, tries] : open) runs *= std::max<size_t>(tries.size(), 1);
+  if (open.empty() || runs > kMaxSettledRuns) return {};
   std::map<std::string, std::string> out;
-  bool first = true;
-  auto keep = [&](const std::map<std::string, std::string>& values) {
-    const engine::SimReport report = run(values);
-    if (first) {
+  std::set<std::string> outcomes;
+  for (size_t n = 0; n < runs; ++n) {
+    std::map<std::string, std::string> values = fixed;
+    size_t rest = n;
+    for (const auto& [key, tries] : open) {
+      values[key] = tries[rest % tries.size()];
+      rest /= tries.size();
+    }
+    engine::SimReport report = run(values);
+    if (outcomes.insert(report.outcome).second && alternatives.size() < kMaxAlternatives)
+      alternatives.push_back(report);
+    if (n == 0) {
       out = report.values;
-      first = false;
-      return;
+      continue;
     }
     for (auto it = out.begin(); it != out.end();) {
       auto v = report.values.find(it->first);
       it = v == report.values.end() || v->second != it->second ? out.erase(it) : std::next(it);
     }
-  };
-  const std::vector<std::string> none{""};
-  const auto& second = open.size() > 1 ? open[1].second : none;
-  for (const std::string& a : open[0].second)
-    for (const std::string& b : second) {
-      std::map<std::string, std::string> values = fixed;
-      values[open[0].first] = a;
-      if (open.size() > 1) values[open[1].first] = b;
-      keep(values);
-    }
+  }
   return out;
 }
 
@@ -112,7 +122,8 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     return report;
   };
   std::map<std::string, std::string> fixed;
-  std::vector<std::pair<std::string, std::vector<std::string>>> open;  // missing: key, tries
+  Tries open;         // missing or assumed_open: each value tried
+  Tries indifferent;  // changing nothing alone: its ends, tried with the others
   for (const Unstated& u : unstated_values(r)) {
     // Does the outcome depend on this value? Try every value the rules
     // could care about.
@@ -126,6 +137,8 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
         if (outcome != with_high) other += (other.empty() ? "" : ", ") + tried_text(values);
       s.assumed.push_back(u.label + " not given: assumed " + u.high_means + " (" + u.high +
                           "); with " + other + " the outcome would differ");
+      s.assumed_open.push_back(u.label);
+      open.push_back({u.key, tries});
       fixed[u.key] = u.high;
     } else if (by_outcome.size() > 1) {
       s.missing.push_back(u.label);
@@ -134,13 +147,25 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
       s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " +
                           tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
+      indifferent.push_back({u.key, {tries.front(), tries.back()}});
     }
   }
   s.scenario_xml = scenario_xml(r, edition, fixed);
-  if (s.missing.empty())
-    s.report = run(fixed);
-  else if (open.size() <= 2)
-    s.settled = settled_values(open, fixed, run);
+  if (s.missing.empty()) s.report = run(fixed);
+  // A value that changes nothing alone may with another ("whether this is
+  // the villain's final stage" once its hit points are low): tried
+  // together, as far as the runs allow.
+  if (!open.empty()) {
+    Tries together = open;
+    for (const auto& one : indifferent) {
+      Tries more = together;
+      more.push_back(one);
+      size_t runs = 1;
+      for (const auto& [key, tries] : more) runs *= tries.size();
+      if (runs <= kMaxSettledRuns) together = more;
+    }
+    s.settled = settled_values(together, fixed, run, s.alternatives);
+  }
   return s;
 }
 

@@ -28,10 +28,17 @@ struct Situation {
   std::string scenario_xml;  // as run (with assumed values)
   std::optional<engine::SimReport> report;
   std::vector<std::string> missing;  // labels of values the outcome depends on
-  // With values missing: the results every value tried for them gives
-  // alike ("blocker.zone" -> "prep" whatever the blocker's A), from at
-  // most two missing values tried together; empty otherwise.
+  // With values missing or assumed_open: the results every value tried for
+  // them gives alike ("blocker.zone" -> "prep" whatever the blocker's A),
+  // from at most two such values tried together; empty otherwise.
   std::map<std::string, std::string> settled;
+  // Labels of values assumed (hit points: enough to survive) with which
+  // the outcome would differ; `settled` then says what holds whatever
+  // they are.
+  std::vector<std::string> assumed_open;
+  // One run for each different outcome among those tried for `settled`
+  // (at most 8): what a verdict must hold in to be given.
+  std::vector<engine::SimReport> alternatives;
   std::vector<std::string> assumed;  // "villain ATK not given; it does not change the outcome"
 };
 

@@ -214,6 +214,27 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     if (!agreed) return differ;
     return agreed->ends_with("(see each outcome)") ? *agreed : *agreed + " (in every reading)";
   }
+  // An assumed value the outcome turns on ("villain hit points not given:
+  // assumed enough to survive"): the verdict stands only when every
+  // outcome that value allows gives it too.
+  if (a.report && !a.assumed_open.empty() && !a.readings_differ) {
+    Answer full = a;
+    full.assumed_open.clear();
+    const std::optional<std::string> v = verdict(full, question);
+    if (!v || v->rfind("Not decided", 0) == 0) return v;
+    auto gist = [](const std::string& s) {  // "Yes", "No", or the fates said
+      return s.rfind("Yes: ", 0) == 0 || s.rfind("No: ", 0) == 0 ? s.substr(0, s.find(':')) : s;
+    };
+    bool holds = !a.alternatives.empty();
+    for (const engine::SimReport& other : a.alternatives) {
+      full.report = other;
+      const std::optional<std::string> w = verdict(full, question);
+      holds = holds && w && gist(*w) == gist(*v);
+    }
+    if (holds) return v;
+    return "Not decided: it turns on " + fmt::format("{}", fmt::join(a.assumed_open, " and ")) +
+           ", which the question does not give.";
+  }
   if (!a.report) {
     // What is asked may be settled whatever the missing values are.
     const std::string needs = "Not decided: the outcome needs what is missing.";
@@ -369,6 +390,22 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     return said(took, step_for(r, who, {"damage", "carr"}),
                 shown(who) + (took ? " takes damage" : " takes no damage"));
   }
+  // "Does the main scheme advance?": a step that says so, or the threat
+  // short of its target.
+  if (game == "mc" && has_any(clause, {"advance", "advances"})) {
+    const std::string scheme = has_any(clause, {"side"}) ? "side" : "main";
+    for (const engine::Event& e : r.events)
+      if (!e.cites.empty() && e.text.find(shown(scheme)) != std::string::npos &&
+          e.text.find("advances") != std::string::npos)
+        return said(true, &e, "");
+    const std::string after = value(r, scheme + ".threat"),
+                      target = a.reading.fact(scheme, "target");
+    if (value(r, "game.winner") == "none" && !after.empty() && !target.empty() &&
+        number_or(after, -1) >= 0 && number_or(after, -1) < number_or(target, 0))
+      return said(false, nullptr,
+                  shown(scheme) + " stays at " + after + " of " + target + " threat");
+    return undecided;
+  }
   // Threat: "is any threat removed?", "does threat get placed on the main
   // scheme?", "can I remove threat from the side scheme?".
   if (game == "mc" && has_any(clause, {"threat"})) {
@@ -377,6 +414,13 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     const bool placed =
         has_any(clause, {"placed", "place", "places", "added", "add", "adds", "put", "gain"});
     const std::string scheme = has_any(clause, {"side"}) ? "side" : "main";
+    // Threat that makes the scheme advance was placed, though the next
+    // stage starts lower.
+    if (placed && !removed)
+      for (const engine::Event& e : r.events)
+        if (!e.cites.empty() && e.text.find(shown(scheme)) != std::string::npos &&
+            e.text.find("advances") != std::string::npos)
+          return said(true, &e, "");
     const std::string after = value(r, scheme + ".threat");
     std::string before = a.reading.fact(scheme, "threat");
     if (before.empty()) before = "0";  // the situation builder's default
