@@ -589,6 +589,13 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "Klaw schemes with SCH 1 and 1 boost icon. The main scheme has 3 threat and a target threat "
        "of 7. Does the main scheme advance?",
        "No: the main scheme stays at 5 of 7 threat", false},
+      {"'do I take damage?' is the asker's life: the attacker's controller here",
+       "My unblocked 4A/2D attacker hits. Do I take damage?", "No: p1 takes no damage", false},
+      {"... and the attacked player's when their die attacks me",
+       "Their Thor 5A/4D attacks me and nobody blocks. Do I take damage?", "Yes: p2 takes 5", true},
+      {"a keyword the reading did not take leaves the question undecided",
+       "My 6A/4D Hulk has Call Out and attacks; their 2A/3D Thor blocks. Is Thor KO'd?",
+       "Not decided: ", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

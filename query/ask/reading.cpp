@@ -194,6 +194,19 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
         r.cards.push_back(m);
     read_mc(r, tokens, choices);
   }
+  // A keyword the question names that no stage of the reading took: the
+  // situation leaves it out, so no verdict rests on the simulation.
+  if (r.situation())
+    for (const TermMatch& m : matches) {
+      if (m.term->kind != "keyword") continue;
+      bool taken = false;
+      std::string phrase;
+      for (size_t k = m.at; k < m.at + m.len && k < r.used.size(); ++k) {
+        taken |= r.used[k];
+        phrase += (phrase.empty() ? "" : " ") + r.words[k];
+      }
+      if (!taken) r.not_simulated.push_back("'" + phrase + "'");
+    }
   r.deciding = choices.label();
   return r;
 }

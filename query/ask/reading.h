@@ -34,6 +34,9 @@ struct Reading {
   // second thwart, by the hero"): the outcome leaves them out, and no
   // verdict rests on it.
   std::vector<std::string> not_simulated;
+  // Dice Masters: the player who asks ("p1" attacks, "p2" is attacked), ""
+  // when the words do not say; not part of the situation.
+  std::string asker;
   std::vector<std::string> words;  // the question's words, spelling corrected
   std::vector<char> breaks;        // per word: the punctuation after it, or 0
   std::vector<bool> used;          // per word: it took part in the reading

@@ -68,6 +68,31 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
   }
 }
 
+// Which player asks: the one whose die attacks ("my Hulk attacks", "I
+// swing") is p1, the one whose die blocks or who is attacked ("their Thor
+// attacks me", "my Loki blocks") p2; "" when the words do not say.
+std::string asker_of(const DmDice& dd, const DmText& text) {
+  for (const auto& [mention, made] : dd.dice_of) {
+    if (mention < 0 || made.size() != 1) continue;
+    const Owner owner = text.ms[static_cast<size_t>(mention)].owner;
+    const std::string& called = dd.dice[made[0]].called;
+    if (owner == Owner::kUnsaid || called.empty()) continue;
+    const bool attacks = called.rfind("attacker", 0) == 0;
+    return (owner == Owner::kMine) == attacks ? "p1" : "p2";
+  }
+  for (const Clause& c : text.cs) {
+    auto me = [&](int m) {
+      if (m < 0) return false;
+      const Mention& x = text.ms[static_cast<size_t>(resolve(text.ms, m))];
+      return x.head == Head::kPlayer && x.owner == Owner::kMine;
+    };
+    if (c.verb == Verb::kAttack && me(c.doer())) return "p1";
+    if ((c.verb == Verb::kAttack && me(c.done_to())) || (c.verb == Verb::kBlock && me(c.doer())))
+      return "p2";
+  }
+  return "";
+}
+
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
@@ -90,6 +115,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         ms[static_cast<size_t>(mention)].head != Head::kPronoun &&
         proper_name(ms[static_cast<size_t>(mention)]))
       r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
+  r.asker = asker_of(dd, text);
   read_dm_words(r, ms, choices);
   const std::vector<Die>& dice = dd.dice;
   // Outside combat: life gained, Clear and Draw, buying a die.

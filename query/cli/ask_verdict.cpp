@@ -133,7 +133,9 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     auto f = fates(r, game, unnamed ? Words{} : asked);
     if (!f) return undecided;
     if (player)
-      if (const auto loss = player_loss(r, a.reading)) *f += "; " + loss->plain;
+      for (const Words& w : asks)
+        if (game == "dm" && !about_fate(w) && about_player_damage(w, true))
+          if (const auto loss = player_loss(r, a.reading, w)) *f += "; " + loss->plain;
     const std::string w = value(r, "game.winner");
     if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
@@ -296,7 +298,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   // still hit me?", "do I take the rest?", "does my attacker deal damage to
   // my opponent?"), from p2's life before and after.
   if (game == "dm" && about_player_damage(clause, roles.empty()))
-    if (const auto loss = player_loss(r, a.reading))
+    if (const auto loss = player_loss(r, a.reading, clause))
       return said(loss->lost, loss->step, loss->plain);
   return undecided;
 }

@@ -150,9 +150,19 @@ std::optional<std::string> fates(const engine::SimReport& r, const std::string& 
 // Whether the attacked Dice Masters player lost life, from p2's life
 // before (as read, else the situation builder's 20) and after.
 std::optional<PlayerLoss> player_loss(const engine::SimReport& r,
-                                      const query::ask::Reading& reading) {
-  const std::string life = value(r, "p2.life");
-  std::string start = reading.fact("p2", "life");
+                                      const query::ask::Reading& reading, const Words& ask) {
+  const bool other = asks::has_any(ask, {"opponent", "opponent's", "opp", "they", "them", "their"});
+  const bool self = asks::has_any(ask, {"i", "me", "my"}) && !other;
+  std::string p = "p2";
+  if (self || other) {
+    if (reading.asker.empty()) {
+      if (self) return std::nullopt;
+    } else {
+      p = (reading.asker == "p1") == self ? "p1" : "p2";
+    }
+  }
+  const std::string life = value(r, p + ".life");
+  std::string start = reading.fact(p, "life");
   if (start.empty()) start = "20";
   if (life.empty() || life.find_first_not_of("0123456789-") != std::string::npos ||
       start.find_first_not_of("0123456789") != std::string::npos)
@@ -160,8 +170,8 @@ std::optional<PlayerLoss> player_loss(const engine::SimReport& r,
   PlayerLoss out;
   out.lost = std::stoi(life) < std::stoi(start);
   for (auto e = r.events.rbegin(); e != r.events.rend() && out.lost && !out.step; ++e)
-    if (!e->cites.empty() && e->text.rfind("p2 takes", 0) == 0) out.step = &*e;
-  out.plain = out.lost ? "p2 loses life (" + start + " -> " + life + ")" : "p2 takes no damage";
+    if (!e->cites.empty() && e->text.find(p + " takes") != std::string::npos) out.step = &*e;
+  out.plain = out.lost ? p + " loses life (" + start + " -> " + life + ")" : p + " takes no damage";
   return out;
 }
 

@@ -48,9 +48,12 @@ struct PlayerLoss {
   const engine::Event* step = nullptr;  // the step dealing the damage
   std::string plain;                    // "p2 loses life (20 -> 16)"
 };
-// Whether the attacked Dice Masters player lost life, from p2's life
-// before (as read, else the situation builder's 20) and after.
+// Whether the Dice Masters player an ask is about lost life, from their
+// life before (as read, else the situation builder's 20) and after: "do I
+// take damage?" is the asker (Reading::asker), "does my opponent?" the
+// other; the attacked player (p2) when the ask names neither. Nothing when
+// it names the asker and the question does not say who that is.
 std::optional<PlayerLoss> player_loss(const engine::SimReport& r,
-                                      const query::ask::Reading& reading);
+                                      const query::ask::Reading& reading, const asks::Words& ask);
 
 }  // namespace arbiter::cli::decide
