@@ -702,3 +702,11 @@ TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {
   CHECK(read("Rhino has 3 hit points left on his final stage. I attack him for 3.")
             .fact("villain", "stages-after") == "0");
 }
+
+TEST_CASE("mc: villains of later boxes are villains by name", "[ask][mc]") {
+  const Reading r =
+      read("Thor (ATK 3) attacks Loki, who has 3 hit points left on his final stage.", "mc");
+  CHECK(r.fact("villain", "hp") == "3");
+  CHECK(r.fact("hero", "atk") == "3");
+  CHECK(r.fact("hero", "hp").empty());
+}
