@@ -710,3 +710,12 @@ TEST_CASE("mc: villains of later boxes are villains by name", "[ask][mc]") {
   CHECK(r.fact("hero", "atk") == "3");
   CHECK(r.fact("hero", "hp").empty());
 }
+
+TEST_CASE("mc: Overkill said of an enemy's attack is the attacker's, wherever it is written",
+          "[ask][mc]") {
+  const Reading r = read(
+      "Rhino (ATK 3) attacks Spider-Man (10 hit points) with an attack that has overkill. My ally "
+      "Black Cat (2 hit points) defends.");
+  CHECK(r.fact("villain", "overkill") == "true");
+  CHECK(r.fact("hero", "overkill").empty());
+}

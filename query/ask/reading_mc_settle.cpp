@@ -315,6 +315,19 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
       r.facts[target].erase("overkill");
     }
   }
+  // "Rhino attacks Spider-Man with an attack that has overkill": in an
+  // enemy's attack, Overkill is the attacker's; a defender's would do
+  // nothing.
+  if (r.action == "enemy-attack") {
+    const std::string actor = r.fact("attack", "by").empty()
+                                  ? (r.has("villain") || !r.has("minion") ? "villain" : "minion")
+                                  : r.fact("attack", "by");
+    for (const char* side : {"hero", "hero2", "ally"})
+      if (r.fact(side, "overkill") == "true" && r.fact(actor, "overkill").empty()) {
+        r.facts[actor]["overkill"] = "true";
+        r.facts[side].erase("overkill");
+      }
+  }
   // "schemes for 3 total (boost included)": the value stated counts the boost.
   for (size_t k = 0; k + 1 < r.words.size(); ++k)
     if (((r.words[k] == "boost" && r.words[k + 1] == "included") ||
