@@ -582,7 +582,8 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "Thor (ATK 3) attacks Klaw, who has 3 hit points left on his final stage. Do we win?",
        "The players win: ", true},
       {"'does the main scheme advance?' is the step that advances it",
-       "Klaw schemes with SCH 1 and 2 boost icons. The main scheme has 3 threat, a target threat of "
+       "Klaw schemes with SCH 1 and 2 boost icons. The main scheme has 3 threat, a target threat "
+       "of "
        "6, and this is not its final stage. Does the main scheme advance?",
        "Yes: the main scheme reaches 6 of 6 threat and advances", true},
       {"... or the threat short of its target",
@@ -596,6 +597,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"a keyword the reading did not take leaves the question undecided",
        "My 6A/4D Hulk has Call Out and attacks; their 2A/3D Thor blocks. Is Thor KO'd?",
        "Not decided: ", true},
+      {"a minion the question says is already defeated is not simulated: no verdict",
+       "The guard minion that was engaged with Spider-Man was defeated earlier this turn. Can "
+       "Spider-Man (ATK 2) attack Rhino?",
+       "Not decided: the question tells a minion already defeated", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

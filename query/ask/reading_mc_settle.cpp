@@ -315,6 +315,24 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
       r.facts[target].erase("overkill");
     }
   }
+  // "The guard minion ... was defeated earlier this turn": a card the
+  // question says is already gone is still in the situation, so no
+  // verdict rests on it.
+  for (size_t k = 1; k < r.words.size(); ++k) {
+    const std::string& w = r.words[k];
+    const std::string& before = r.words[k - 1];
+    if (!(w == "defeated" || w == "killed" || w == "discarded") ||
+        !(before == "was" || before == "were" || before == "been" || before == "got"))
+      continue;
+    size_t end = k;  // a statement, not a question
+    while (end < r.breaks.size() && r.breaks[end] != '.' && r.breaks[end] != '?' &&
+           r.breaks[end] != '!')
+      ++end;
+    const bool statement = end >= r.breaks.size() || r.breaks[end] != '?';
+    if (statement && (r.has("minion") || r.has("minion2")) && r.action != "enemy-attack")
+      r.not_simulated.push_back("a minion already " + w);
+    break;
+  }
   // "Rhino attacks Spider-Man with an attack that has overkill": in an
   // enemy's attack, Overkill is the attacker's; a defender's would do
   // nothing.
