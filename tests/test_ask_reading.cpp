@@ -719,3 +719,17 @@ TEST_CASE("mc: Overkill said of an enemy's attack is the attacker's, wherever it
   CHECK(r.fact("villain", "overkill") == "true");
   CHECK(r.fact("hero", "overkill").empty());
 }
+
+TEST_CASE("dm: damage a player's action die deals during combat is dealt before combat damage",
+          "[ask][dm]") {
+  const Reading r = read(
+      "My opponent's Thor die (3A/2D) attacks and I don't block. Then I use an Action die to deal "
+      "2 damage to Thor.",
+      "dm");
+  CHECK(r.fact("attacker", "pinged") == "2");
+  CHECK(r.fact("attacker", "damage").empty());
+  // A die KO'd by it deals no combat damage (dm:2.7.1.8).
+  const Situation s = simulate_situation(r, "crb");
+  REQUIRE(s.report.has_value());
+  CHECK(s.report->values.at("p2.life") == "20");
+}

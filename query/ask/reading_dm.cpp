@@ -108,6 +108,11 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   }
   place_by_verbs(dd, text);
   merge_descriptions(dd, r, text, choices);
+  // "deal 2 damage to Thor": the 2 is dealt, not already on Thor.
+  for (Die& d : dd.dice)
+    if (d.facts.count("pinged") && d.facts.count("damage") &&
+        d.facts["damage"] == d.facts["pinged"])
+      d.facts.erase("damage");
   name_dice(dd.dice, r);
   // Each die as the question names it, for an ask about it by name.
   for (const auto& [mention, made] : dd.dice_of)

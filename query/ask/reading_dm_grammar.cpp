@@ -262,6 +262,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kPing = {"ping", "pings",  "pinged", "zap",
                                               "zaps", "zapped", "burned", "burn"};
   if (kPing.count(tok.text)) return Verb::kDeal;
+  // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
+  // it": a player dealing damage; "does Rhino deal its 4 damage?" is the
+  // combat's.
+  if ((tok.text == "deal" || tok.text == "deals" || tok.text == "dealt") && i > 0 &&
+      ((i > 1 && t[i - 1].word("to") &&
+        (t[i - 2].text.ends_with("die") || t[i - 2].text.ends_with("ability") ||
+         t[i - 2].text.ends_with("global") || t[i - 2].word("effect"))) ||
+       (t[i - 1].term_kind("role") && t[i - 1].term->name == "player")))
+    return Verb::kDeal;
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))

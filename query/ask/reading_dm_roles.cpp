@@ -216,10 +216,30 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             }
         break;
       }
-      case Verb::kDeal:  // before the combat the question goes on to: damage already on the die
-        if (c.amount > 0 && combat_follows(c))
-          for (size_t d : dice_at(c.object)) dice[d].facts["damage"] = std::to_string(c.amount);
+      case Verb::kDeal: {
+        if (c.amount <= 0) break;
+        // Before the combat the question goes on to: damage already on the
+        // die. Dealt by a player during the combat ("before damage, my
+        // opponent uses an action die to deal 2 damage to Batman"): damage
+        // an ability deals before combat damage (dm:2.7.1.8).
+        const bool by_player =
+            c.doer() >= 0 && ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer;
+        const std::string n = std::to_string(c.amount);
+        const char* field = combat_follows(c) ? "damage" : by_player ? "pinged" : nullptr;
+        // (The amount a die deals, read with it as damage on it, is not.)
+        auto unsay = [&](int m) {
+          for (size_t d : dice_at(m))
+            if (dice[d].facts.count("damage") && dice[d].facts["damage"] == n)
+              dice[d].facts.erase("damage");
+        };
+        if (field) {
+          for (size_t d : dice_at(c.object)) dice[d].facts[field] = n;
+        } else if (c.doer() >= 0 &&
+                   ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kDie) {
+          unsay(c.doer());  // "does Batman still deal his 4 damage?"
+        }
         break;
+      }
       case Verb::kAssign: assign(c); break;
       default: break;
     }

@@ -93,6 +93,12 @@ std::string before_damage(const Reading& r) {
                m.substr(0, m.size() - 1) + "\"/>\n";
     }
   }
+  // Damage an ability deals after blockers and before combat damage: a die
+  // it KOs deals and takes no combat damage (dm:2.7.1.8).
+  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+    if (const std::string n = r.fact(die, "pinged"); !n.empty())
+      xml += std::string("    <damage dice=\"") + die + "\" amount=\"" + n +
+             "\" source=\"an ability before damage\"/>\n";
   return xml;
 }
 
