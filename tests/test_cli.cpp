@@ -601,6 +601,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "The guard minion that was engaged with Spider-Man was defeated earlier this turn. Can "
        "Spider-Man (ATK 2) attack Rhino?",
        "Not decided: the question tells a minion already defeated", true},
+      {"... said actively too",
+       "I'm Hawkeye. The only minion engaged with me had guard, but I defeated it earlier this "
+       "turn. Can I attack Klaw?",
+       "Not decided: the question tells a minion already defeated", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

@@ -321,8 +321,11 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
   for (size_t k = 1; k < r.words.size(); ++k) {
     const std::string& w = r.words[k];
     const std::string& before = r.words[k - 1];
+    const std::string after = k + 1 < r.words.size() ? r.words[k + 1] : "";
+    // "was defeated", "I defeated it earlier"
     if (!(w == "defeated" || w == "killed" || w == "discarded") ||
-        !(before == "was" || before == "were" || before == "been" || before == "got"))
+        !(before == "was" || before == "were" || before == "been" || before == "got" ||
+          after == "it" || after == "him" || after == "her" || after == "them"))
       continue;
     size_t end = k;  // a statement, not a question
     while (end < r.breaks.size() && r.breaks[end] != '.' && r.breaks[end] != '?' &&
