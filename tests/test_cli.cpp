@@ -676,3 +676,14 @@ TEST_CASE("cli: a step that forbids an action is shown among the short answer's 
   REQUIRE(why != std::string::npos);
   CHECK(r.out.find(" 1. the minion has guard", why) != std::string::npos);
 }
+
+TEST_CASE("cli: with several blockers and no split said, the answer says the split is a choice",
+          "[cli][ask]") {
+  const Run two = arbiter_run(
+      "ask \"My 5A/5D attacker is blocked by two 1A/3D dice. What happens?\" --width 0");
+  CHECK(two.out.find("attacking player's choice (dm:2.7.4.3.5)") != std::string::npos);
+  const Run said = arbiter_run(
+      "ask \"My 6A/3D attacker is blocked by two 1A/2D dice and I put 3 on each. Are both blockers "
+      "KO'd?\" --width 0");
+  CHECK(said.out.find("attacking player's choice") == std::string::npos);
+}

@@ -274,6 +274,13 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   if (!a.reading.not_simulated.empty() && a.reading.situation())
     notes.push_back("Not simulated: " + join(a.reading.not_simulated, "; "));
   if (a.reading.game.empty()) notes.push_back("the words do not say which game; use --game mc|dm");
+  // Several blockers and no split said: the split is the attacking
+  // player's choice, and the outcome shows only the one the engine made.
+  if (a.reading.game == "dm" && a.reading.has("blocker2") && !a.reading.has("split") &&
+      !a.reading.fact("attacker", "a").empty())
+    notes.push_back(
+        "how the attacker's damage is split among the blockers is the attacking player's "
+        "choice (dm:2.7.4.3.5); the outcome shows one split: say yours to rule on it");
 
   if (a.reading.situation()) {
     if (a.readings_differ) {
