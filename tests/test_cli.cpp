@@ -605,6 +605,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "I'm Hawkeye. The only minion engaged with me had guard, but I defeated it earlier this "
        "turn. Can I attack Klaw?",
        "Not decided: the question tells a minion already defeated", true},
+      {"two asks, a fate and damage taken: both answered",
+       "A minion (ATK 3, no overkill) attacks Hulk (5 hit points) and my ally Black Cat (2 hit "
+       "points) defends. Is Black Cat defeated, and does Hulk take any damage?",
+       "The ally is defeated; the hero takes no damage", false},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

@@ -132,6 +132,15 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
                "blockers (the outcome shows one split).";
     auto f = fates(r, game, unnamed ? Words{} : asked);
     if (!f) return undecided;
+    // "Is Black Cat defeated, and does Hulk take any damage?"
+    for (const Words& w : asks) {
+      if (game != "mc" || about_fate(w) || !about_mc_damage(w)) continue;
+      const Words who = roles_in(w, game, r, a.reading);
+      const std::optional<bool> took =
+          who.size() == 1 ? damage_taken(r, a.reading, who[0]) : std::nullopt;
+      if (!took) return undecided;
+      *f += "; " + shown(who[0]) + (*took ? " takes damage" : " takes no damage");
+    }
     if (player)
       for (const Words& w : asks)
         if (game == "dm" && !about_fate(w) && about_player_damage(w, true))
@@ -222,20 +231,12 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   }
   // Damage taken: "does any go through to me?", "does the villain take
   // damage?", "do I take the 3?"
-  if (game == "mc" &&
-      (has_any(clause, {"carry", "carries", "spill", "spills", "through", "excess", "overflow"}) ||
-       has_any(clause, {"take", "takes", "damage", "dmg", "hurt", "hit"}))) {
+  if (game == "mc" && about_mc_damage(clause)) {
     const std::string who = roles.size() == 1 ? roles[0] : "";
-    if (who.empty()) return undecided;
-    const std::string d = value(r, who + ".damage");
-    const std::string stated = a.reading.fact(who, "damage");
-    if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos) return undecided;
-    int before = 0;
-    if (!stated.empty() && stated.find_first_not_of("0123456789") == std::string::npos)
-      before = std::stoi(stated);
-    const bool took = std::stoi(d) > before || gone(r, game, who) == "true";
-    return said(took, step_for(r, who, {"damage", "carr"}),
-                shown(who) + (took ? " takes damage" : " takes no damage"));
+    const std::optional<bool> took = who.empty() ? std::nullopt : damage_taken(r, a.reading, who);
+    if (!took) return undecided;
+    return said(*took, step_for(r, who, {"damage", "carr"}),
+                shown(who) + (*took ? " takes damage" : " takes no damage"));
   }
   // "Does the main scheme advance?": a step that says so, or the threat
   // short of its target.

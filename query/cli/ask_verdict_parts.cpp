@@ -175,4 +175,21 @@ std::optional<PlayerLoss> player_loss(const engine::SimReport& r,
   return out;
 }
 
+bool about_mc_damage(const Words& ask) {
+  return asks::has_any(ask,
+                       {"carry", "carries", "spill", "spills", "through", "excess", "overflow"}) ||
+         asks::has_any(ask, {"take", "takes", "damage", "dmg", "hurt", "hit"});
+}
+
+std::optional<bool> damage_taken(const engine::SimReport& r, const query::ask::Reading& reading,
+                                 const std::string& role) {
+  const std::string d = value(r, role + ".damage");
+  const std::string stated = reading.fact(role, "damage");
+  if (d.empty() || d.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  int before = 0;
+  if (!stated.empty() && stated.find_first_not_of("0123456789") == std::string::npos)
+    before = std::stoi(stated);
+  return std::stoi(d) > before || gone(r, "mc", role) == "true";
+}
+
 }  // namespace arbiter::cli::decide

@@ -43,6 +43,14 @@ bool rests_on_split(const engine::SimReport& r, const query::ask::Reading& readi
 std::optional<std::string> fates(const engine::SimReport& r, const std::string& game,
                                  const asks::Words& asked);
 
+// A Marvel Champions ask about damage taken ("does any go through to me?",
+// "does the villain take damage?").
+bool about_mc_damage(const asks::Words& ask);
+// Whether `role` took damage (more than the question said was on it, or it
+// is gone); nothing when the simulation does not say.
+std::optional<bool> damage_taken(const engine::SimReport& r, const query::ask::Reading& reading,
+                                 const std::string& role);
+
 struct PlayerLoss {
   bool lost = false;
   const engine::Event* step = nullptr;  // the step dealing the damage
