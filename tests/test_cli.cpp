@@ -609,6 +609,14 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "A minion (ATK 3, no overkill) attacks Hulk (5 hit points) and my ally Black Cat (2 hit "
        "points) defends. Is Black Cat defeated, and does Hulk take any damage?",
        "The ally is defeated; the hero takes no damage", false},
+      {"a keyword said to be absent is as the situation has it",
+       "My Hulk die (6A/4D) without Overcrush attacks and is blocked by a Loki die (2A/3D). Does "
+       "any damage go through to my opponent?",
+       "No: p2 takes no damage", false},
+      {"affiliations, which the situation lacks, leave the question undecided",
+       "Their Villains die Klaw (1A/2D), same affiliation as their Loki, blocks my Hulk (4A/4D) "
+       "and is KO'd. Is Klaw KO'd?",
+       "Not decided: the question tells affiliations", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

@@ -198,7 +198,8 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
   // situation leaves it out, so no verdict rests on the simulation.
   if (r.situation())
     for (const TermMatch& m : matches) {
-      if (m.term->kind != "keyword") continue;
+      // ("without Overcrush": said not to be there, as the situation has it.)
+      if (m.term->kind != "keyword" || negated(r.words, m.at)) continue;
       bool taken = false;
       std::string phrase;
       for (size_t k = m.at; k < m.at + m.len && k < r.used.size(); ++k) {

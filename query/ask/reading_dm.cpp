@@ -121,6 +121,15 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         proper_name(ms[static_cast<size_t>(mention)]))
       r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
   r.asker = asker_of(dd, text);
+  // The situation has no affiliations (Retaliation turns on them), nor a
+  // die outside the combat: said, they leave the question undecided.
+  for (size_t k = 0; k < r.words.size(); ++k) {
+    const std::string& w = r.words[k];
+    if (w == "affiliation" || w == "affiliations" || w == "affiliated")
+      r.not_simulated.push_back("affiliations");
+    if (w == "combat" && k >= 2 && r.words[k - 1] == "in" && r.words[k - 2] == "not")
+      r.not_simulated.push_back("a die not in combat");
+  }
   read_dm_words(r, ms, choices);
   const std::vector<Die>& dice = dd.dice;
   // Outside combat: life gained, Clear and Draw, buying a die.
