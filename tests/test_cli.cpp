@@ -617,6 +617,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "Their Villains die Klaw (1A/2D), same affiliation as their Loki, blocks my Hulk (4A/4D) "
        "and is KO'd. Is Klaw KO'd?",
        "Not decided: the question tells affiliations", true},
+      {"a block told with no blocker read is not ruled as an unblocked attack",
+       "My Hulk (4A/4D) attacks and is blocked by Loki; then an ability removes Loki from the "
+       "Attack Zone before damage. Does my opponent take any damage?",
+       "Not decided: the question tells a blocker the reading did not find", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

@@ -121,6 +121,14 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         proper_name(ms[static_cast<size_t>(mention)]))
       r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
   r.asker = asker_of(dd, text);
+  // "is blocked by Loki; then ...": a block the words tell, with no die
+  // read as the blocker, is not the unblocked attack the situation would be.
+  const bool block_told =
+      std::any_of(cs.begin(), cs.end(), [](const Clause& c) { return c.verb == Verb::kBlock; });
+  const bool blocker_read = std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
+    return d.called.rfind("blocker", 0) == 0;
+  });
+  if (block_told && !blocker_read) r.not_simulated.push_back("a blocker the reading did not find");
   // The situation has no affiliations (Retaliation turns on them), nor a
   // die outside the combat: said, they leave the question undecided.
   for (size_t k = 0; k < r.words.size(); ++k) {
