@@ -273,12 +273,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
     a.alternatives = first.alternatives;
     if (!a.readings_differ && (!first.missing.empty() || !first.assumed_open.empty())) {
       a.settled = first.settled;
-      for (const ReadingAnswer& x : a.readings)
-        for (auto it = a.settled.begin(); it != a.settled.end();) {
-          auto v = x.settled.find(it->first);
-          it =
-              v == x.settled.end() || v->second != it->second ? a.settled.erase(it) : std::next(it);
-        }
+      for (const ReadingAnswer& x : a.readings) keep_alike(a.settled, x.settled);
     }
     if (!a.readings_differ) {
       a.report = first.report;

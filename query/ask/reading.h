@@ -82,6 +82,9 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
 // situation from the tokens.
 void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+// Marvel Champions (reading_mc_roles.cpp): the role that acts in the
+// reading's action (the attacker, schemer or thwarter), "" when none does.
+std::string attacker_role(const Reading& r);
 // Dice Masters outside combat (reading_dm_turn.cpp): true when it read one.
 bool read_dm_turn(Reading& r, const std::vector<Token>& tokens);
 

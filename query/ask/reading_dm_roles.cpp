@@ -224,20 +224,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // an ability deals before combat damage (dm:2.7.1.8).
         const bool by_player =
             c.doer() >= 0 && ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer;
-        const std::string n = std::to_string(c.amount);
         const char* field = combat_follows(c) ? "damage" : by_player ? "pinged" : nullptr;
-        // (The amount a die deals, read with it as damage on it, is not.)
-        auto unsay = [&](int m) {
-          for (size_t d : dice_at(m))
-            if (dice[d].facts.count("damage") && dice[d].facts["damage"] == n)
-              dice[d].facts.erase("damage");
-        };
-        if (field) {
-          for (size_t d : dice_at(c.object)) dice[d].facts[field] = n;
-        } else if (c.doer() >= 0 &&
-                   ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kDie) {
-          unsay(c.doer());  // "does Batman still deal his 4 damage?"
-        }
+        if (field)
+          for (size_t d : dice_at(c.object)) dice[d].facts[field] = std::to_string(c.amount);
         break;
       }
       case Verb::kAssign: assign(c); break;

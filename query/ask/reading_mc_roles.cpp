@@ -225,4 +225,20 @@ void put(Reading& r, const std::string& role, const Attr& a) {
   r.facts[role][a.field] = a.value;
 }
 
+std::string attacker_role(const Reading& r) {
+  if (r.action == "minion-enters") return "minion";
+  if (r.action == "enemy-attack" || r.action == "enemy-scheme") {
+    const std::string by = r.fact(r.action == "enemy-attack" ? "attack" : "scheme", "by");
+    if (!by.empty() && r.has(by)) return by;
+    return r.has("villain") || !r.has("minion") ? "villain" : "minion";
+  }
+  if (r.action == "player-attack" || r.action == "thwart") {
+    // "my Hulk ally attacks": the one the words say, even with a hero named.
+    const std::string by = r.fact(r.action == "thwart" ? "thwart" : "attack", "by");
+    if (!by.empty() && r.has(by)) return by;
+    return r.has("ally") && !r.has("hero") ? "ally" : "hero";
+  }
+  return "";
+}
+
 }  // namespace arbiter::query::ask

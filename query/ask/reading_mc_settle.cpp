@@ -340,9 +340,7 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
   // enemy's attack, Overkill is the attacker's; a defender's would do
   // nothing.
   if (r.action == "enemy-attack") {
-    const std::string actor = r.fact("attack", "by").empty()
-                                  ? (r.has("villain") || !r.has("minion") ? "villain" : "minion")
-                                  : r.fact("attack", "by");
+    const std::string actor = attacker_role(r);
     for (const char* side : {"hero", "hero2", "ally"})
       if (r.fact(side, "overkill") == "true" && r.fact(actor, "overkill").empty()) {
         r.facts[actor]["overkill"] = "true";

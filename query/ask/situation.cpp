@@ -2,7 +2,6 @@
 // unstated values matter by trying each low and high, and run it.
 #include "query/ask/situation.h"
 
-#include <algorithm>
 #include <set>
 #include <stdexcept>
 
@@ -75,16 +74,21 @@ std::string tried_text(const std::vector<std::string>& tries) {
 // the combinations are more than kMaxSettledRuns.
 using Tries = std::vector<std::pair<std::string, std::vector<std::string>>>;
 constexpr size_t kMaxSettledRuns = 400;
-
 constexpr size_t kMaxAlternatives = 8;
+
+// The runs trying every combination of the values' tries takes.
+size_t runs_of(const Tries& values) {
+  size_t runs = 1;
+  for (const auto& [key, tries] : values) runs *= tries.size();
+  return runs;
+}
 
 template <typename Run>
 std::map<std::string, std::string> settled_values(const Tries& open,
                                                   const std::map<std::string, std::string>& fixed,
                                                   Run run,
                                                   std::vector<engine::SimReport>& alternatives) {
-  size_t runs = 1;
-  for (const auto& [key, tries] : open) runs *= std::max<size_t>(tries.size(), 1);
+  const size_t runs = runs_of(open);
   if (open.empty() || runs > kMaxSettledRuns) return {};
   std::map<std::string, std::string> out;
   std::set<std::string> outcomes;
@@ -98,14 +102,10 @@ std::map<std::string, std::string> settled_values(const Tries& open,
     engine::SimReport report = run(values);
     if (outcomes.insert(report.outcome).second && alternatives.size() < kMaxAlternatives)
       alternatives.push_back(report);
-    if (n == 0) {
+    if (n == 0)
       out = report.values;
-      continue;
-    }
-    for (auto it = out.begin(); it != out.end();) {
-      auto v = report.values.find(it->first);
-      it = v == report.values.end() || v->second != it->second ? out.erase(it) : std::next(it);
-    }
+    else
+      keep_alike(out, report.values);
   }
   return out;
 }
@@ -147,7 +147,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
       s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " +
                           tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
-      indifferent.push_back({u.key, {tries.front(), tries.back()}});
+      if (!tries.empty()) indifferent.push_back({u.key, {tries.front(), tries.back()}});
     }
   }
   s.scenario_xml = scenario_xml(r, edition, fixed);
@@ -158,15 +158,20 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   if (!open.empty()) {
     Tries together = open;
     for (const auto& one : indifferent) {
-      Tries more = together;
-      more.push_back(one);
-      size_t runs = 1;
-      for (const auto& [key, tries] : more) runs *= tries.size();
-      if (runs <= kMaxSettledRuns) together = more;
+      together.push_back(one);
+      if (runs_of(together) > kMaxSettledRuns) together.pop_back();
     }
     s.settled = settled_values(together, fixed, run, s.alternatives);
   }
   return s;
+}
+
+void keep_alike(std::map<std::string, std::string>& into,
+                const std::map<std::string, std::string>& other) {
+  for (auto it = into.begin(); it != into.end();) {
+    auto v = other.find(it->first);
+    it = v == other.end() || v->second != it->second ? into.erase(it) : std::next(it);
+  }
 }
 
 std::vector<std::string> modifier_steps(const std::string& modify) {

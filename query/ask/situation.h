@@ -42,6 +42,11 @@ struct Situation {
   std::vector<std::string> assumed;  // "villain ATK not given; it does not change the outcome"
 };
 
+// Keeps in `into` only the entries `other` has alike (the results two
+// runs, or two readings, agree on).
+void keep_alike(std::map<std::string, std::string>& into,
+                const std::map<std::string, std::string>& other);
+
 // Builds and runs the situation, or returns missing values (no report).
 // Throws std::invalid_argument when the game has no situation builder.
 Situation simulate_situation(const Reading& r, const std::string& edition);

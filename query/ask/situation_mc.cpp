@@ -28,22 +28,6 @@ const std::map<std::string, std::string> kAttr = {{"atk", "atk"},
                                                   {"toughness", "toughness"},
                                                   {"form", "form"}};
 
-std::string attacker_role(const Reading& r) {
-  if (r.action == "minion-enters") return "minion";
-  if (r.action == "enemy-attack" || r.action == "enemy-scheme") {
-    const std::string by = r.fact(r.action == "enemy-attack" ? "attack" : "scheme", "by");
-    if (!by.empty() && r.has(by)) return by;
-    return r.has("villain") || !r.has("minion") ? "villain" : "minion";
-  }
-  if (r.action == "player-attack" || r.action == "thwart") {
-    // "my Hulk ally attacks": the one the words say, even with a hero named.
-    const std::string by = r.fact(r.action == "thwart" ? "thwart" : "attack", "by");
-    if (!by.empty() && r.has(by)) return by;
-    return r.has("ally") && !r.has("hero") ? "ally" : "hero";
-  }
-  return "";
-}
-
 // The player a minion is engaged with: the asker's unless said otherwise.
 std::string engaged(const Reading& r, const std::string& minion) {
   return " engaged=\"" + (r.fact(minion, "player") == "p2" ? std::string("p2") : "p1") + "\"";

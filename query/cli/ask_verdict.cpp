@@ -118,12 +118,11 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     for (const Words& w : asks)
       if (has_any(w, {"stunned", "confused", "tough", "exhausted", "threat"})) return undecided;
     Words asked;
-    bool win = false, player = false, unnamed = false;
+    bool win = false, unnamed = false;
     for (const Words& w : asks) {
       const Words roles = about_fate(w) ? roles_in(w, game, r, a.reading) : Words{};
       unnamed |= about_fate(w) && roles.empty();  // "is Cap KO'd?": every side's fate
       win |= about_game(w) && !about_fate(w);
-      player |= game == "dm" && !about_fate(w) && about_player_damage(w, roles.empty());
       for (const std::string& role : roles) asked.push_back(role);
     }
     for (const std::string& role : unnamed ? Words{"blocker", "blocker2", "blocker3"} : asked)
@@ -141,10 +140,10 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
       if (!took) return undecided;
       *f += "; " + shown(who[0]) + (*took ? " takes damage" : " takes no damage");
     }
-    if (player)
-      for (const Words& w : asks)
-        if (game == "dm" && !about_fate(w) && about_player_damage(w, true))
-          if (const auto loss = player_loss(r, a.reading, w)) *f += "; " + loss->plain;
+    // "... and does the player take 4?": the life lost.
+    for (const Words& w : asks)
+      if (game == "dm" && !about_fate(w) && about_player_damage(w, true))
+        if (const auto loss = player_loss(r, a.reading, w)) *f += "; " + loss->plain;
     const std::string w = value(r, "game.winner");
     if (win && !w.empty()) *f += "; " + winner_said(w);
     return *f;
