@@ -621,6 +621,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "My Hulk (4A/4D) attacks and is blocked by Loki; then an ability removes Loki from the "
        "Attack Zone before damage. Does my opponent take any damage?",
        "Not decided: the question tells a blocker the reading did not find", true},
+      {"'neither is blocked' tells no block: the unblocked attack is ruled",
+       "I attack with Spider-Man (2A/2D) and Black Cat (1A/1D); neither is blocked. My opponent "
+       "has 3 life. Is the game over?",
+       "p1 wins: ", true},
       {"a guard minion engaged with another player stops only that player",
        "Two players. A Hydra Soldier with guard is engaged with She-Hulk's player, not with me. "
        "Can Spider-Man (ATK 2) attack Rhino?",

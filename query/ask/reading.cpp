@@ -86,7 +86,8 @@ bool negated(const std::vector<std::string>& words, size_t k) {
   for (size_t j = k; j-- > 0 && j + 3 > k;) {
     const std::string& w = words[j];
     if (w == "not" || w == "no" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
-        w == "doesnt" || w == "fails" || w == "failed" || w.ends_with("n't"))
+        w == "doesnt" || w == "fails" || w == "failed" || w == "neither" || w == "nobody" ||
+        w.ends_with("n't"))
       return true;
   }
   return false;

@@ -123,8 +123,10 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   r.asker = asker_of(dd, text);
   // "is blocked by Loki; then ...": a block the words tell, with no die
   // read as the blocker, is not the unblocked attack the situation would be.
-  const bool block_told =
-      std::any_of(cs.begin(), cs.end(), [](const Clause& c) { return c.verb == Verb::kBlock; });
+  // ("neither is blocked" tells none.)
+  const bool block_told = std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
+    return c.verb == Verb::kBlock && !negated(r.words, tokens[c.token].at);
+  });
   const bool blocker_read = std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
     return d.called.rfind("blocker", 0) == 0;
   });
