@@ -40,7 +40,7 @@ TEST_CASE("dm reader: unknown elements and attributes", "[dm][reader]") {
   CHECK(error_of(with("<dragon id=\"x\"/>\n", "<clean-up/>\n")) ==
         "s.xml:7: dragon: unknown element <dragon> in <state> (player, card, die, sidekick, token, "
         "modifier, "
-        "fixed-roll, fixed-draw)");
+        "fixed-roll, fixed-draw, choice)");
   CHECK(error_of(with("<die id=\"h2\" card=\"hulk\" colour=\"red\"/>\n", "<clean-up/>\n")) ==
         "s.xml:7: die@colour: unknown attribute on <die>");
   CHECK(error_of(with("", "<fly die=\"h1\"/>\n")).rfind("s.xml:9: fly: unknown action <fly>", 0) ==

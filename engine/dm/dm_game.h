@@ -102,8 +102,10 @@ class DmGame {
     Effect effect;
     std::string target;          // die or player id
     std::string spin_down_cost;  // ability cost: spin this die down one level
+    std::string card;            // a card whose printed Global ability is used
   };
   void use_global(const AbilityUse& use);
+  void use_card_global(const AbilityUse& use);  // a Global ability printed on a card
 
   // Turn structure (rules_turn.cpp).
   void clear_and_draw(Player& p);
@@ -143,11 +145,28 @@ class DmGame {
   // Abilities in the queue (rules_abilities.cpp).
   struct Queued {
     std::string source;   // die id
-    std::string trigger;  // "when attacks", "when damaged"
-    Effect effect;
+    std::string trigger;  // "when attacks", "when damaged", or the card's text
+    Effect effect;        // the one-line notation's effect, or
+    std::string card;     // the card whose ability (its index) entered
+    int ability = -1;
+    std::string subject;     // the die that set it off ("it" before any effect)
+    std::string controller;  // who controlled the source when it entered (3.2.5)
   };
   void enqueue(const Die& source, const std::string& trigger, const Effect& e);
   void run_queue();
+
+  // Card text (rules_card_text.cpp).
+  bool has_text(const Die& d) const;  // its card's abilities are not ignored (3.4.8)
+  // Whether a die fits a description, seen from `controller` (3.1.13, 3.1.31).
+  bool fits(const Die& d, const Reach& r, const std::string& controller) const;
+  // Puts the die's card abilities with this trigger into the queue.
+  void trigger_card(Die& d, Trigger t, const std::string& subject);
+  void fielded_triggers(Die& fielded);
+  int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
+  // Traces a "while active" ability starting or ending as a die enters or leaves.
+  enum class WhileActiveChange { Start, Enters, Leaves };
+  void note_while_active(const Die& d, WhileActiveChange how);
+  const Ability* global_of(const std::string& card_id) const;
 
   const GameState& state() const { return s_; }
   const std::vector<std::string>& headlines() const { return headlines_; }
@@ -169,7 +188,12 @@ class DmGame {
   }
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
-  void to_zone(Die& d, Zone z);
+  std::vector<std::string> legal_dice(const Reach& r, const std::string& controller,
+                                      Zone zone) const;
+  std::vector<std::string> choose(const std::string& card, const std::string& text,
+                                  const std::vector<std::string>& legal, int count);
+  void resolve_ability(const Die* source, const std::string& controller, const std::string& card,
+                       const Ability& a, const std::string& subject, const std::string& target);
   void resolve_effect(const Die* source, const std::string& controller, const Effect& e,
                       const std::string& target);
   void range_damage();
@@ -187,6 +211,7 @@ class DmGame {
   std::map<std::string, std::string> range_targets_;
   int ko_depth_ = 0;             // inside resolve_kos
   bool static_recheck_ = false;  // a static modifier ended while resolving KOs
+  bool has_statics_ = false;     // some card has a "while active" ability
 };
 
 std::string plural(int n, const std::string& word);

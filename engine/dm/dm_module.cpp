@@ -65,7 +65,11 @@ class DmModule : public GameModule {
   RunResult run(RunContext& ctx) const override {
     DmGame g(setup_.state, ctx);
     g.begin();
-    for (const Step& s : setup_.steps) run_step(setup_.file, s.line, s.kind, [&] { apply(g, s); });
+    for (const Step& s : setup_.steps)
+      run_step(setup_.file, s.line, s.kind, [&] {
+        apply(g, s);
+        g.run_queue();  // abilities a step triggered last ("when KO'd" after combat)
+      });
     RunResult r;
     r.outcome = join_outcome(g.headlines());
     r.values = values_of(g);
@@ -97,6 +101,7 @@ class DmModule : public GameModule {
       u.player = s.arg("player");
       u.cost = s.list("cost");
       u.effect = parse_effect(s.arg("effect"));
+      u.card = s.arg("card");
       u.target = s.arg("target");
       u.spin_down_cost = s.arg("spin-down-cost");
       g.use_global(u);

@@ -5,22 +5,18 @@
 
 #include <deque>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
+
+#include "engine/dm/ability.h"
+#include "engine/dm/zone.h"
 
 namespace arbiter::engine::dm {
 
 // Die types (1.3.1, 1.3.4, 1.7): a Basic Action die is an Action die; a token
 // is treated as a Character die that only exists in the Field Zone.
 enum class DieType { Character, Action, BasicAction, Sidekick, Token };
-
-// Play areas (1.5). Card: unpurchased, on its card. Captured: under a
-// capturing die, not existing for game purposes (3.8.2).
-enum class Zone { Card, Bag, Prep, Reserve, Field, Used, OutOfPlay, Captured, Removed };
-
-std::string zone_name(Zone z);
-// Throws std::invalid_argument for an unknown name.
-Zone zone_from(const std::string& name);
 
 // One die face. Character faces carry a level (stats come from the card, or
 // from the die itself for Sidekicks and tokens); energy faces carry symbols:
@@ -83,7 +79,8 @@ struct Card {
   std::vector<LevelStats> levels;
   std::vector<Face> faces;
   Keywords keywords;
-  Effect when_attacks, when_damaged, action;  // card text the model can run
+  Effect when_attacks, when_damaged, action;  // the one-line effect notation
+  std::vector<Ability> abilities;             // card text in its own words
 };
 
 // A modifier to A or D (3.6). Applied ones last until end of turn and travel
@@ -114,6 +111,8 @@ struct Die {
   bool swapped = false;
   bool cannot_be_ko = false;
   bool must_attack = false, cannot_attack = false;  // forced or forbidden by an ability
+  bool cannot_block = false;
+  bool blanked = false;  // this die's text is ignored (3.4.8.4)
   int damage = 0;
   // Per turn.
   int damage_events = 0, last_sources = 0;  // for Iron Will
@@ -153,6 +152,9 @@ struct GameState {
   std::map<std::string, std::string> call_outs;                // attacker -> target
   std::map<std::string, std::deque<std::string>> fixed_rolls;  // die -> face labels
   std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
+  // card -> the dice chosen for its abilities' targets, in the order needed
+  std::map<std::string, std::deque<std::vector<std::string>>> choices;
+  std::set<std::string> blanked_cards;  // text boxes ignored until end of turn
 };
 
 }  // namespace arbiter::engine::dm

@@ -499,6 +499,49 @@ const Predicate kQueueGameState{"dm.ability.queue-game-state",
                                 "entered, though its source has since changed",
                                 {"dm:3.2.5"}};
 
+// Card text (ability.h, rules_card_text.cpp).
+const Predicate kCardTrigger{
+    "dm.ability.card-trigger",
+    "A card's \"when\" ability triggers for each of its dice that is fielded, attacks, blocks, "
+    "is blocked, is damaged or is KO'd, and enters the queue; identical dice trigger separately",
+    {"dm:3.4.3.2", "dm:3.2.12", "dm:3.4.1.2"}};
+const Predicate kFieldedTrigger{
+    "dm.ability.fielded-trigger",
+    "Fielding a die triggers its own \"when fielded\", other cards' \"when you field\" and "
+    "opposing "
+    "\"when an opposing die is fielded\" abilities, after it is in the Field Zone; each resolves "
+    "separately, the active player's first",
+    {"dm:3.4.3.4", "dm:3.4.3.6", "dm:3.2.1", "dm:3.2.4"}};
+const Predicate kBlanked{
+    "dm.ability.blank",
+    "When a card's text box is ignored its dice lose that card's abilities, keywords included; "
+    "ignoring one die's text affects only that die",
+    {"dm:3.4.8.1", "dm:3.4.8.2", "dm:3.4.8.4", "dm:3.4.7.2", "dm:3.1.8"}};
+const Predicate kAsMuchAsPossible{
+    "dm.ability.as-much-as-possible",
+    "An ability applies to as many of the dice it names as there are; an effect with nothing to "
+    "reach does nothing and the rest of the ability still resolves",
+    {"dm:3.3.11", "dm:3.1.17", "dm:3.2.15"}};
+const Predicate kMoveDice{"dm.ability.move-dice",
+                          "An ability moves dice between play areas; \"up to X dice\" needs at "
+                          "least one die to move",
+                          {"dm:3.1.23", "dm:3.1.17"}};
+const Predicate kPersistent{
+    "dm.ability.persistent",
+    "A Persistent ability (\"cannot attack this turn\", \"must attack\") lasts until its stated "
+    "end; \"can't\" supersedes \"must\"",
+    {"dm:3.4.4.1", "dm:3.4.4.2", "dm:3.1.14"}};
+const Predicate kWhileActive{
+    "dm.ability.while-active",
+    "A \"while active\" modifier applies while one or more dice of its card are in the Field "
+    "Zone, once for each player with such a die, however many dice",
+    {"dm:3.4.5.2", "dm:3.4.5.3", "dm:3.4.5.5", "dm:3.4.5.7"}};
+const Predicate kNoFieldedOnReturn{
+    "dm.ability.no-fielded-on-return",
+    "A die returning to the Field Zone after being removed by an effect (Regenerate, Intimidate) "
+    "is not fielded: its \"when fielded\" ability does not trigger",
+    {"dm:3.4.3.11", "dm:3.4.3.4", "dm:3.4.3.5"}};
+
 const std::vector<const Predicate*>& predicates() {
   static const std::vector<const Predicate*> all = {
       &kClearReserve,
@@ -631,6 +674,14 @@ const std::vector<const Predicate*>& predicates() {
       &kQueueEntry,
       &kQueueResolve,
       &kQueueGameState,
+      &kCardTrigger,
+      &kFieldedTrigger,
+      &kBlanked,
+      &kAsMuchAsPossible,
+      &kMoveDice,
+      &kPersistent,
+      &kWhileActive,
+      &kNoFieldedOnReturn,
   };
   return all;
 }

@@ -41,6 +41,9 @@ extern const Predicate kModifierCombine, kModifierFloor, kSwapApplied, kSwapStat
 // Abilities (3.1-3.3).
 extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, kQueueResolve,
     kQueueGameState;
+// Card text (rules_card_text.cpp).
+extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossible, kMoveDice,
+    kPersistent, kWhileActive, kNoFieldedOnReturn;
 
 const std::vector<const Predicate*>& predicates();
 

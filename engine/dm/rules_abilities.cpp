@@ -9,7 +9,7 @@
 namespace arbiter::engine::dm {
 
 void DmGame::enqueue(const Die& source, const std::string& trigger, const Effect& e) {
-  queue_.push_back({source.id, trigger, e});
+  queue_.push_back({source.id, trigger, e, "", -1, "", source.controller});
   note(kQueueEntry, [&] {
     std::string q;
     for (const Queued& x : queue_) q += (q.empty() ? "" : " // ") + die(x.source).name;
@@ -26,7 +26,8 @@ void DmGame::run_queue() {
     queue_.erase(queue_.begin());
     Die& src = die(q.source);
     note(kQueueResolve, [&] {
-      return src.name + "'s \"" + q.trigger + "\" ability resolves (" + q.effect.kind + ")";
+      return src.name + "'s \"" + q.trigger + "\" ability resolves" +
+             (q.ability >= 0 ? std::string() : " (" + q.effect.kind + ")");
     });
     if (!in_field(src))
       note(kQueueGameState, [&] {
@@ -34,7 +35,10 @@ void DmGame::run_queue() {
                " has left the Field Zone, but its ability resolves from the game state when it "
                "entered the queue";
       });
-    resolve_effect(&src, src.controller, q.effect, "");
+    if (q.ability >= 0)
+      resolve_ability(&src, q.controller, q.card, card(q.card).abilities[q.ability], q.subject, "");
+    else
+      resolve_effect(&src, src.controller, q.effect, "");
   }
 }
 
@@ -74,6 +78,7 @@ void DmGame::resolve_effect(const Die* source, const std::string& controller, co
 
 void DmGame::use_global(const AbilityUse& use) {
   if (over()) return note(kGameOver, [] { return std::string("the game has ended"); });
+  if (!use.card.empty()) return use_card_global(use);
   Player& p = player(use.player);
   const std::string what = p.id + " uses a Global ability (" + use.effect.kind + ")";
   // Legal target and a result (3.1.9, 3.1.10), checked before anything is paid.

@@ -106,6 +106,7 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
     const Die& d = die(id);
     if (const Card* c = card_of(d); c && d.attacking && !c->when_attacks.kind.empty())
       enqueue(d, "when attacks", c->when_attacks);
+    if (d.attacking) trigger_card(die(id), Trigger::Attacks, id);
   }
   run_queue();
 }
@@ -122,6 +123,10 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     }
     if (bl.blocking || bl.attacking) {
       refuse(kDeclareBlockers, what, bl.name + " is already assigned to block");
+      continue;
+    }
+    if (bl.cannot_block) {
+      refuse(kPersistent, what, bl.name + " cannot block this turn");
       continue;
     }
     if (!at.attacking) {
@@ -215,6 +220,12 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
         "attacking", true, false);
     damage_player(opponent(d.controller), 1, kInfiltrate, d.name + "'s Infiltrate");
   }
+  // "when blocked" (the active player's) before "when blocks" (3.2.4).
+  for (const std::string& id : s_.attackers)
+    if (Die& a = die(id); a.attacking && a.blocked) trigger_card(a, Trigger::Blocked, id);
+  for (const auto& [b, a] : plan.blocks)
+    if (Die& bl = die(b); bl.blocking && bl.blocks == a) trigger_card(bl, Trigger::Blocks, b);
+  run_queue();
 }
 
 void DmGame::remove_from_combat(Die& d, Zone to, const std::string& how) {

@@ -49,6 +49,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
         d.id, "damage", before, d.damage);
     if (const Card* c = card_of(d); c && !c->when_damaged.kind.empty())
       enqueue(d, "when damaged", c->when_damaged);
+    trigger_card(d, Trigger::Damaged, d.id);
   }
   if (!resolve) return {};
   return resolve_kos(kKoAtDefense);
@@ -103,6 +104,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
       continue;
     headline(d->name + " is KO'd");
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
+    trigger_card(*d, Trigger::Kod, d->id);
   }
   retaliation(out);  // "when KO'd", after the simultaneous KOs (retaliation.1)
   --ko_depth_;
@@ -134,6 +136,14 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     d.attacking = d.blocking = false;
     d.blocks.clear();
     headline(d.name + " Regenerates (rolls " + f.label + ")");
+    if (const Card* c = card_of(d);
+        c && std::any_of(c->abilities.begin(), c->abilities.end(),
+                         [](const Ability& a) { return a.trigger == Trigger::Fielded; }))
+      note(kNoFieldedOnReturn, [&] {
+        return d.name +
+               " returns to the Field Zone by Regenerate, not by being fielded: its "
+               "\"when fielded\" ability does not trigger";
+      });
     return true;
   }
   note(why, [&] {
@@ -170,6 +180,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   }
   headline(d.name + " is KO'd");
   leave_field(d, Zone::Prep, kKoAtDefense, d.name + " goes to its owner's Prep Area");
+  trigger_card(d, Trigger::Kod, d.id);
   retaliation({d.id});
   return true;
 }
@@ -196,6 +207,7 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
     change(
         why, [&] { return how; }, d.id, "zone", zone_name(from), zone_name(to));
   }
+  if (from == Zone::Field) note_while_active(d, WhileActiveChange::Leaves);
   if (had_applied && from == Zone::Field)
     note(kAppliedLostLeaving,
          [&] { return d.name + " loses its applied modifiers on leaving the Field Zone"; });

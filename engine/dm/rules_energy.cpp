@@ -283,6 +283,7 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
     t.intimidated = true;
     headline(d.name + " intimidates " + t.name);
   }
+  fielded_triggers(d);
 }
 
 void DmGame::fabricate(Player& p, const std::string& card_id, const std::vector<std::string>& kos) {
@@ -355,15 +356,28 @@ void DmGame::use_action(Die& d, const std::string& target) {
         "only the active player's Action die on its action face in the Reserve Pool is used"));
   const Card* c = card_of(d);
   const Effect e = c ? c->action : Effect{};
-  if (e.kind.empty())
+  const Ability* text = nullptr;
+  if (c)
+    for (const Ability& a : c->abilities)
+      if (a.trigger == Trigger::None && !text) text = &a;
+  if (e.kind.empty() && !text)
     return void(refuse(kNoEnergyForNothing, what, "its ability would have no result"));
   const Keywords k = keywords(d);
   change(
-      kUseActionDie, [&] { return d.name + " is used (" + e.kind + ") and goes Out of Play"; },
+      kUseActionDie,
+      [&] {
+        return d.name + " is used (" + (text ? "\"" + text->text + "\"" : e.kind) +
+               ") and goes Out of Play";
+      },
       d.id, "zone", zone_name(d.zone), zone_name(k.boomerang ? Zone::Used : Zone::OutOfPlay));
   d.zone = k.boomerang ? Zone::Used : Zone::OutOfPlay;
   headline(d.controller + " uses " + d.name);
-  resolve_effect(&d, d.controller, e, target);
+  if (text) {
+    resolve_ability(&d, d.controller, c->id, *text, "", target);
+    run_queue();
+  } else {
+    resolve_effect(&d, d.controller, e, target);
+  }
   if (k.boomerang) {
     const Face f = roll(d, "Boomerang reroll of " + d.name);
     d.face = f;

@@ -330,6 +330,9 @@ void DmGame::clean_up() {
         "Applied abilities resolve first, then Persistent ones; the active player's before the "
         "inactive player's");
   });
+  // Blanking "until end of turn" and "this turn" limits end here (3.4.4.2).
+  s_.blanked_cards.clear();
+  for (Die& d : s_.dice) d.blanked = d.cannot_block = false;
   for (Player* p : {&act, &other}) {
     for (Die& d : s_.dice) {
       if (d.controller != p->id) continue;

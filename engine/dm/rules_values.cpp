@@ -28,8 +28,18 @@ void DmGame::begin() {
   for (Die& d : s_.dice)
     for (size_t i = 0; i < s_.cards.size(); ++i)
       if (!d.card.empty() && s_.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
+  for (const Card& c : s_.cards)
+    for (const Ability& a : c.abilities)
+      has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
   for (Die& d : s_.dice)
     if (d.damage > 0 && d.iron_will_hold_d < 0) d.iron_will_hold_d = defense(d);
+  // "while active" abilities of the cards already active (first die of each).
+  for (const Die& d : s_.dice)
+    if (in_field(d) &&
+        std::none_of(s_.dice.begin(), s_.dice.begin() + (&d - s_.dice.data()), [&](const Die& o) {
+          return in_field(o) && o.card == d.card && o.controller == d.controller;
+        }))
+      note_while_active(d, WhileActiveChange::Start);
 }
 
 Die& DmGame::die(const std::string& id) {
@@ -88,7 +98,8 @@ namespace {
 // 3.6.1/3.6.2: applied modifiers in order (a doubling doubles what came
 // before it), then static modifiers of active sources; never below zero (3.6.4).
 template <class Active>
-int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& source_active) {
+int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& source_active,
+             int while_active) {
   // After a swap the printed values trade places (3.6.8); applied modifiers
   // were moved with their value when the swap happened.
   int v = (stat == 'a') != d.swapped ? printed_a : printed_d;
@@ -99,6 +110,7 @@ int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& sou
   for (const Modifier& m : d.mods)
     if (!m.applied && m.stat == stat && (m.source.empty() || source_active(m.source)))
       v = sat_add(v, m.amount);
+  v = sat_add(v, while_active);
   return std::max(0, v);
 }
 
@@ -106,17 +118,21 @@ int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& sou
 
 int DmGame::attack(const Die& d) const {
   const LevelStats p = printed(d);
-  return value_of(d, 'a', p.a, p.d, [&](const std::string& c) { return card_active(c, ""); });
+  return value_of(
+      d, 'a', p.a, p.d, [&](const std::string& c) { return card_active(c, ""); },
+      static_bonus(d, 'a'));
 }
 
 int DmGame::defense(const Die& d) const {
   const LevelStats p = printed(d);
-  return value_of(d, 'd', p.a, p.d, [&](const std::string& c) { return card_active(c, ""); });
+  return value_of(
+      d, 'd', p.a, p.d, [&](const std::string& c) { return card_active(c, ""); },
+      static_bonus(d, 'd'));
 }
 
 Keywords DmGame::keywords(const Die& d) const {
   Keywords k;
-  if (const Card* c = card_of(d)) k = c->keywords;
+  if (const Card* c = card_of(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
   add_keywords(k, d.gained);
   return k;
 }

@@ -51,6 +51,7 @@ auto checked(const Node& n, const std::string& field, F&& parse) {
 
 struct Ids {
   std::set<std::string> players, cards, dice;
+  std::vector<std::pair<Node, size_t>> abilities;  // <ability> elements and their card, read last
   bool any(const std::string& id) const {
     return players.count(id) || cards.count(id) || dice.count(id);
   }
@@ -98,6 +99,12 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
   c.when_damaged =
       checked(n, "card@when-damaged", [&] { return parse_effect(n.text("when-damaged", "")); });
   c.action = checked(n, "card@action", [&] { return parse_effect(n.text("action", "")); });
+  for (const Node& a : n.children()) {
+    if (a.name() != "ability")
+      a.fail(a.name(), "unknown element <" + a.name() + "> in <card> (ability)");
+    a.allow({});
+    ids.abilities.emplace_back(a, g.cards.size());
+  }
   g.cards.push_back(c);
 }
 
@@ -294,11 +301,34 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
         if (it->owner != p) n.fail("fixed-draw@dice", "'" + id + "' is not " + p + "'s die");
         g.fixed_draws[p].push_back(id);
       }
+    } else if (kind == "choice") {
+      n.allow({"card", "targets"});
+      const std::string c = n.text("card");
+      if (!ids.cards.count(c)) n.fail("choice@card", "no card '" + c + "' declared before it");
+      std::vector<std::string> picked = words(n.text("targets"));
+      for (const std::string& id : picked)
+        if (!ids.dice.count(id)) n.fail("choice@targets", "no die '" + id + "' declared before it");
+      g.choices[c].push_back(picked);
     } else {
       n.fail(kind, "unknown element <" + kind +
                        "> in <state> (player, card, die, sidekick, token, modifier, fixed-roll, "
-                       "fixed-draw)");
+                       "fixed-draw, choice)");
     }
+  }
+  // Card text is read once every affiliation the scenario names is known.
+  std::set<std::string> affiliations;
+  for (const Card& c : g.cards) affiliations.insert(c.affiliations.begin(), c.affiliations.end());
+  for (const Die& d : g.dice) affiliations.insert(d.affiliations.begin(), d.affiliations.end());
+  for (const auto& [node, card] : ids.abilities) {
+    Ability a = checked(node, "ability", [&] { return parse_ability(node.body(), affiliations); });
+    Card& c = g.cards[card];
+    if (a.trigger == Trigger::None && c.type == DieType::Character)
+      node.fail("ability",
+                "a Character card's ability needs its trigger (\"When fielded\", "
+                "\"While active\", \"Global:\", ...)");
+    if (a.trigger != Trigger::None && a.trigger != Trigger::Global && c.type != DieType::Character)
+      node.fail("ability", "an Action card's ability has no trigger, or is a Global ability");
+    c.abilities.push_back(std::move(a));
   }
   if (g.players.size() != 2)
     state.fail("state", "a Dice Masters scenario needs two <player> elements");
@@ -333,8 +363,8 @@ const std::map<std::string, Spec>& specs() {
       {"fabricate", {{{"player", 'p'}, {"card", 'c'}, {"ko", 'D'}}, {}, {}}},
       {"use-action", {{{"die", 'd'}}, {{"target", 'd'}}, {}}},
       {"global",
-       {{{"player", 'p'}, {"effect", 'f'}},
-        {{"cost", 'e'}, {"target", 'x'}, {"spin-down-cost", 'd'}},
+       {{{"player", 'p'}},
+        {{"effect", 'f'}, {"card", 'c'}, {"cost", 'e'}, {"target", 'x'}, {"spin-down-cost", 'd'}},
         {}}},
       {"end-main-step", {{}, {}, {}}},
       {"declare-attackers",
@@ -465,6 +495,11 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
   }
   for (const auto& [name, type] : spec.required)
     if (!s.args.count(name)) n.fail(where + name, "missing value");
+  if (s.kind == "global" && s.args.count("effect") + s.args.count("card") != 1)
+    n.fail("global", "give the effect, or the card whose Global ability is used, not both");
+  if (s.kind == "global" && s.args.count("card") &&
+      (s.args.count("cost") || s.args.count("spin-down-cost")))
+    n.fail("global@cost", "the card's own Global ability says its cost");
   if (s.kind == "modify") {
     const int given = s.args.count("a") + s.args.count("d") + s.args.count("double");
     if (given != 1) n.fail("modify", "give exactly one of a, d or double");

@@ -1,0 +1,99 @@
+// Card text as data: a card's printed ability, read from the words the card
+// prints ("When this die attacks, deal 1 damage to target opponent.") into
+// a trigger, costs and effects the engine resolves (rules_card_text.cpp).
+// The words the language knows are listed in engine/dm/README.md; any other
+// word is refused by name.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/dm/zone.h"
+
+namespace arbiter::engine::dm {
+
+// When a card's ability happens (3.4.3.2, 3.4.5, 3.4.2).
+enum class Trigger {
+  None,            // an Action die's ability: happens when the die is used
+  Global,          // "Global: Pay 1 mask. ..." usable by either player (3.4.2)
+  WhileActive,     // a Static ability (3.4.5)
+  Fielded,         // "when fielded" (3.4.3.4)
+  YouField,        // "when you field a ... die"
+  OpponentFields,  // "when your opponent fields ..." / "when an opposing die is fielded"
+  Attacks,
+  Blocks,
+  Blocked,
+  Damaged,
+  Kod,
+};
+std::string trigger_name(Trigger t);
+
+// Which side of the table a description reaches, seen from the ability's
+// controller (3.1.13, 3.1.31).
+enum class Side { Any, Yours, Opposing };
+
+// The dice or player an effect reaches.
+struct Reach {
+  enum class Kind {
+    ThisDie,   // "this die", "this character"
+    That,      // "it", "that die", "those dice", "dice damaged by this effect"
+    Target,    // "target ... die", "two target ... dice": a targeting ability (3.3.1)
+    Each,      // "each", "all", "your Sidekick dice": a grouping, not targeting (3.3.6)
+    Some,      // "one", "two", "a": as many as there are, up to count (3.1.17)
+    UpTo,      // "up to N": at least one (3.1.23)
+    You,       // the ability's controller
+    Opponent,  // "target opponent", "your opponent", "each opponent"
+    EachPlayer,
+  };
+  Kind kind = Kind::ThisDie;
+  int count = 1;
+  Side side = Side::Any;
+  int level = 0;                          // "level 1": 0 for any level
+  std::vector<std::string> affiliations;  // "Villains"
+  bool sidekick = false;                  // "Sidekick die"
+  bool player() const {
+    return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer;
+  }
+};
+
+// One thing an ability does.
+struct Act {
+  enum class Verb {
+    Damage,
+    Ko,
+    Move,
+    Spin,
+    GainLife,
+    LoseLife,
+    Modify,
+    CannotAttack,
+    CannotBlock,
+    MustAttack,
+    BlankCard,  // "ignore the text box of target die's card" (3.4.8.2)
+    BlankDie,   // "ignore the text of target die" (3.4.8.4)
+  };
+  Verb verb = Verb::Damage;
+  Reach reach;
+  int amount = 0;          // damage, levels (negative: down), life, modifier
+  char stat = 'a';         // Modify
+  Zone from = Zone::Used;  // Move
+  Zone to = Zone::Prep;    // Move
+};
+
+struct Ability {
+  Trigger trigger = Trigger::None;
+  Reach fielded;                  // YouField / OpponentFields: which dice
+  std::vector<std::string> cost;  // energy symbols, Global abilities
+  int life_cost = 0;              // "pay 1 life"
+  std::vector<Act> acts;          // in the order written (3.1.7)
+  std::string text;               // as printed
+};
+
+// Reads one ability. `affiliations` are the affiliation words the scenario
+// knows (besides the built-in ones). Throws std::invalid_argument naming the
+// word it could not read: "'zap' is not a word the ability language knows
+// (after 'deal 1 damage to')".
+Ability parse_ability(const std::string& text, const std::set<std::string>& affiliations);
+
+}  // namespace arbiter::engine::dm

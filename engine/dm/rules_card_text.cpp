@@ -1,0 +1,327 @@
+// Card text in play (ability.h): which dice still have their card's
+// abilities (blanking, 3.4.8), the triggers that put them in the queue
+// (3.2, 3.4.3), what each effect does through the same rule methods combat
+// and Action dice use, Static "while active" modifiers (3.4.5) and Global
+// abilities printed on a card (3.4.2).
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/dm/dm_game.h"
+#include "engine/dm/predicates.h"
+
+namespace arbiter::engine::dm {
+
+bool DmGame::has_text(const Die& d) const {
+  const Card* c = card_of(d);
+  return c && !d.blanked && !s_.blanked_cards.count(c->id);
+}
+
+bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) const {
+  if (r.side == Side::Yours && d.controller != controller) return false;
+  if (r.side == Side::Opposing && d.controller == controller) return false;
+  if (r.level > 0 && d.level != r.level) return false;
+  if (r.sidekick && d.type != DieType::Sidekick) return false;
+  const std::vector<std::string> has = affiliations(d);
+  for (const std::string& a : r.affiliations)
+    if (std::find(has.begin(), has.end(), a) == has.end()) return false;
+  return true;
+}
+
+void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
+  const Card* c = card_of(d);
+  if (!c) return;
+  for (size_t i = 0; i < c->abilities.size(); ++i) {
+    const Ability& a = c->abilities[i];
+    if (a.trigger != t) continue;
+    if (t == Trigger::YouField || t == Trigger::OpponentFields) {
+      const Die& f = die(subject);
+      if (!fits(f, a.fielded, d.controller)) continue;
+    }
+    if (!has_text(d)) {
+      note(kBlanked,
+           [&] { return d.name + "'s \"" + a.text + "\" does not trigger: the text is ignored"; });
+      continue;
+    }
+    queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, d.controller});
+    const bool fielding =
+        t == Trigger::Fielded || t == Trigger::YouField || t == Trigger::OpponentFields;
+    note(fielding ? kFieldedTrigger : kCardTrigger, [&] {
+      std::string q;
+      for (const Queued& x : queue_) q += (q.empty() ? "" : " // ") + die(x.source).name;
+      return d.name + "'s \"" + a.text + "\" triggers and enters the queue: " + q;
+    });
+  }
+}
+
+void DmGame::fielded_triggers(Die& f) {
+  note_while_active(f, WhileActiveChange::Enters);
+  trigger_card(f, Trigger::Fielded, f.id);
+  // Other cards' "when you field" and opposing "when an opposing die is
+  // fielded": the active player's first (3.2.4), each separately (3.2.1).
+  for (const bool own : {true, false})
+    for (Die& o : s_.dice) {
+      if (&o == &f || !in_field(o) || (o.controller == f.controller) != own) continue;
+      trigger_card(o, own ? Trigger::YouField : Trigger::OpponentFields, f.id);
+    }
+  run_queue();
+}
+
+std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& controller,
+                                            Zone zone) const {
+  std::vector<std::string> out;
+  for (const Die& d : s_.dice) {
+    if (d.zone != zone) continue;
+    if (zone == Zone::Field && !is_character(d)) continue;
+    if (zone != Zone::Field && d.owner != controller) continue;  // "your Used Pile"
+    if (fits(d, r, controller)) out.push_back(d.id);
+  }
+  return out;
+}
+
+std::vector<std::string> DmGame::choose(const std::string& card, const std::string& text,
+                                        const std::vector<std::string>& legal, int count) {
+  if (auto it = s_.choices.find(card); it != s_.choices.end() && !it->second.empty()) {
+    std::vector<std::string> picked = it->second.front();
+    it->second.pop_front();
+    for (const std::string& id : picked)
+      if (std::find(legal.begin(), legal.end(), id) == legal.end())
+        throw std::invalid_argument("<choice card=\"" + card + "\">: '" + id +
+                                    "' is not a legal choice for \"" + text + "\"");
+    if (static_cast<int>(picked.size()) > count)
+      throw std::invalid_argument("<choice card=\"" + card + "\">: \"" + text +
+                                  "\" takes at most " + std::to_string(count));
+    return picked;
+  }
+  if (static_cast<int>(legal.size()) <= count) return legal;
+  std::string ids;
+  for (const std::string& id : legal) ids += (ids.empty() ? "" : " ") + id;
+  throw std::invalid_argument("card '" + card + "': \"" + text + "\" can reach " +
+                              std::to_string(legal.size()) + " dice (" + ids +
+                              "): say which with <choice card=\"" + card + "\" targets=\"...\"/>");
+}
+
+void DmGame::resolve_ability(const Die* source, const std::string& controller,
+                             const std::string& card, const Ability& a, const std::string& subject,
+                             const std::string& target) {
+  const std::string by = source ? source->name + "'s ability" : controller + "'s Global ability";
+  std::vector<std::string> that;
+  if (!subject.empty()) that.push_back(subject);
+  std::string given = target;
+  for (const Act& x : a.acts) {
+    if (over()) return;
+    if (x.reach.player()) {
+      std::vector<Player*> who;
+      if (x.reach.kind == Reach::Kind::You)
+        who = {&player(controller)};
+      else if (x.reach.kind == Reach::Kind::Opponent)
+        who = {&opponent(controller)};
+      if (x.verb == Act::Verb::Damage && x.reach.kind == Reach::Kind::EachPlayer) {
+        damage_both_players(x.amount, by);
+        continue;
+      }
+      if (x.reach.kind == Reach::Kind::EachPlayer)
+        who = {&player(controller), &opponent(controller)};
+      for (Player* p : who) {
+        if (x.verb == Act::Verb::Damage)
+          damage_player(*p, x.amount, kAbilityDamage, by);
+        else if (x.verb == Act::Verb::GainLife)
+          gain_life(*p, x.amount);
+        else if (x.verb == Act::Verb::LoseLife)
+          lose_life(*p, x.amount, kLoseLife, by + " (not damage)");
+      }
+      continue;
+    }
+    // The dice this effect reaches.
+    std::vector<std::string> dice;
+    const Zone zone = x.verb == Act::Verb::Move ? x.from : Zone::Field;
+    switch (x.reach.kind) {
+      case Reach::Kind::ThisDie:
+        if (source && in_field(*source)) dice.push_back(source->id);
+        break;
+      case Reach::Kind::That:
+        for (const std::string& id : that)
+          if (die(id).zone == zone) dice.push_back(id);
+        break;
+      case Reach::Kind::Each: dice = legal_dice(x.reach, controller, zone); break;
+      default: {
+        const std::vector<std::string> legal = legal_dice(x.reach, controller, zone);
+        if (!given.empty()) {
+          if (std::find(legal.begin(), legal.end(), given) == legal.end())
+            throw std::invalid_argument("target '" + given + "' is not a legal target for \"" +
+                                        a.text + "\"");
+          dice = {given};
+          given.clear();
+        } else {
+          dice = choose(card, a.text, legal, x.reach.count);
+        }
+        if (x.reach.kind == Reach::Kind::Some && !dice.empty() &&
+            static_cast<int>(dice.size()) < x.reach.count)
+          note(kAsMuchAsPossible, [&] {
+            return "\"" + a.text + "\" reaches " + plural(x.reach.count, "die") + " but only " +
+                   std::to_string(dice.size()) + " can be reached: it applies to those";
+          });
+      }
+    }
+    if (dice.empty()) {
+      note(kAsMuchAsPossible, [&] {
+        return "\"" + a.text +
+               "\": no die for this effect to reach, so it does nothing; the rest "
+               "of the ability still resolves";
+      });
+      that.clear();
+      continue;
+    }
+    switch (x.verb) {
+      case Act::Verb::Damage: {
+        std::vector<Hit> hits;
+        for (const std::string& id : dice) hits.push_back({id, x.amount, by});
+        deal_damage(hits, kAbilityDamage);
+        break;
+      }
+      case Act::Verb::Ko:
+        for (const std::string& id : dice) ko_by_effect(die(id), kKoIsNotDamage, by);
+        break;
+      case Act::Verb::Move:
+        for (const std::string& id : dice) {
+          Die& d = die(id);
+          const std::string how = by + " moves " + d.name + " to " + zone_name(x.to);
+          if (in_field(d)) {
+            leave_field(d, x.to, kMoveDice, how);
+            continue;
+          }
+          change(
+              kMoveDice, [&] { return how; }, d.id, "zone", zone_name(d.zone), zone_name(x.to));
+          d.zone = x.to;
+        }
+        break;
+      case Act::Verb::Spin:
+        for (const std::string& id : dice) spin(die(id), x.amount, kSpin);
+        break;
+      case Act::Verb::Modify:
+        for (const std::string& id : dice) modify(die(id), x.stat, x.amount, false, true, "");
+        break;
+      case Act::Verb::CannotAttack:
+      case Act::Verb::CannotBlock:
+      case Act::Verb::MustAttack:
+        for (const std::string& id : dice) {
+          Die& d = die(id);
+          (x.verb == Act::Verb::CannotAttack  ? d.cannot_attack
+           : x.verb == Act::Verb::CannotBlock ? d.cannot_block
+                                              : d.must_attack) = true;
+          note(kPersistent, [&] {
+            return by + ": " + d.name +
+                   (x.verb == Act::Verb::CannotAttack  ? " cannot attack"
+                    : x.verb == Act::Verb::CannotBlock ? " cannot block"
+                                                       : " must attack") +
+                   " this turn";
+          });
+        }
+        break;
+      case Act::Verb::BlankCard:
+      case Act::Verb::BlankDie:
+        for (const std::string& id : dice) {
+          Die& d = die(id);
+          if (x.verb == Act::Verb::BlankDie)
+            d.blanked = true;
+          else if (const Card* c = card_of(d))
+            s_.blanked_cards.insert(c->id);
+          note(kBlanked, [&] {
+            return by + ": the text of " +
+                   (x.verb == Act::Verb::BlankDie ? d.name : d.name + "'s card") +
+                   " is ignored until end of turn, keywords included";
+          });
+        }
+        break;
+      case Act::Verb::GainLife:
+      case Act::Verb::LoseLife: break;  // players only (the reader refuses dice)
+    }
+    that = dice;
+  }
+}
+
+int DmGame::static_bonus(const Die& d, char stat) const {
+  if (!has_statics_ || !in_field(d)) return 0;
+  int sum = 0;
+  for (const Card& c : s_.cards)
+    for (const Ability& a : c.abilities) {
+      if (a.trigger != Trigger::WhileActive || s_.blanked_cards.count(c.id)) continue;
+      // Once per player with an active die of the card (3.4.5.3, 3.4.5.5).
+      for (const Player& p : s_.players) {
+        const bool active = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
+          return in_field(o) && o.card == c.id && o.controller == p.id && !o.blanked;
+        });
+        if (!active) continue;
+        for (const Act& x : a.acts)
+          if (x.stat == stat && fits(d, x.reach, p.id)) sum = sat_add(sum, x.amount);
+      }
+    }
+  return sum;
+}
+
+void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
+  const Card* c = card_of(d);
+  if (!c || !has_statics_) return;
+  for (const Ability& a : c->abilities) {
+    if (a.trigger != Trigger::WhileActive) continue;
+    // It begins with the first die of the card and ends with the last (3.4.5.3).
+    const int active =
+        static_cast<int>(std::count_if(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
+          return in_field(o) && o.card == c->id && o.controller == d.controller;
+        }));
+    if ((how == WhileActiveChange::Enters && active == 1) || how == WhileActiveChange::Start)
+      note(kWhileActive, [&] {
+        return c->name + "'s \"" + a.text + "\" applies for " + d.controller + " (" +
+               plural(active, "die") + " of it active; it applies once however many)";
+      });
+    else if (how == WhileActiveChange::Enters)
+      note(kWhileActive, [&] {
+        return c->name + "'s \"" + a.text + "\" already applies for " + d.controller +
+               ": another die of it does not add it again";
+      });
+    else if (active == 0)
+      note(kWhileActive, [&] {
+        return c->name + "'s \"" + a.text + "\" ends for " + d.controller +
+               ": no die of it is left in the Field Zone";
+      });
+  }
+}
+
+const Ability* DmGame::global_of(const std::string& card_id) const {
+  const Card& c = card(card_id);
+  for (const Ability& a : c.abilities)
+    if (a.trigger == Trigger::Global) return &a;
+  return nullptr;
+}
+
+void DmGame::use_card_global(const AbilityUse& use) {
+  if (over()) return note(kGameOver, [] { return std::string("the game has ended"); });
+  Player& p = player(use.player);
+  const Card& c = card(use.card);
+  const Ability* a = global_of(use.card);
+  const std::string what = p.id + "'s use of " + c.name + "'s Global ability";
+  if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
+  // A legal target before anything is paid (3.1.9, 3.1.10); "up to X" needs
+  // at least one (3.1.23).
+  for (const Act& x : a->acts) {
+    const Reach::Kind k = x.reach.kind;
+    if (x.reach.player() || k == Reach::Kind::Each || k == Reach::Kind::That ||
+        k == Reach::Kind::ThisDie)
+      continue;
+    if (legal_dice(x.reach, p.id, x.verb == Act::Verb::Move ? x.from : Zone::Field).empty())
+      return void(refuse(x.verb == Act::Verb::Move ? kMoveDice : kInitiation, what,
+                         "\"" + a->text + "\" has no legal target"));
+    break;
+  }
+  if (!pay(p, a->cost, a->cost, what, true))
+    return void(refuse(kCostInFull, what, "its energy cost cannot be paid in full"));
+  pay(p, a->cost, a->cost, what);
+  if (a->life_cost > 0) lose_life(p, a->life_cost, kLoseLife, "paying the cost of " + what);
+  note(kInitiation, [&] {
+    return what + " (\"" + a->text + "\") is initiated: its cost is paid and it has a legal target";
+  });
+  headline(p.id + " uses " + c.name + "'s Global ability");
+  resolve_ability(nullptr, p.id, c.id, *a, "", use.target);
+  run_queue();
+}
+
+}  // namespace arbiter::engine::dm
