@@ -15,17 +15,19 @@ namespace arbiter::engine::dm {
 
 // When a card's ability happens (3.4.3.2, 3.4.5, 3.4.2).
 enum class Trigger {
-  None,            // an Action die's ability: happens when the die is used
-  Global,          // "Global: Pay 1 mask. ..." usable by either player (3.4.2)
-  WhileActive,     // a Static ability (3.4.5)
-  Fielded,         // "when fielded" (3.4.3.4)
-  YouField,        // "when you field a ... die"
-  OpponentFields,  // "when your opponent fields ..." / "when an opposing die is fielded"
+  None,             // an Action die's ability: happens when the die is used
+  Global,           // "Global: Pay 1 mask. ..." usable by either player (3.4.2)
+  WhileActive,      // a Static ability (3.4.5)
+  PaidWhileActive,  // "while active, you may pay 1 mask to ...": as often as paid (3.4.5.4)
+  Fielded,          // "when fielded" (3.4.3.4)
+  YouField,         // "when you field a ... die"
+  OpponentFields,   // "when your opponent fields ..." / "when an opposing die is fielded"
   Attacks,
   Blocks,
   Blocked,
   Damaged,
   Kod,
+  PlayerDamaged,  // "when you take damage", "when your opponent takes damage"
 };
 std::string trigger_name(Trigger t);
 
@@ -83,7 +85,7 @@ struct Act {
 
 struct Ability {
   Trigger trigger = Trigger::None;
-  Reach fielded;                  // YouField / OpponentFields: which dice
+  Reach fielded;  // YouField / OpponentFields: which dice; PlayerDamaged: whose damage (side)
   std::vector<std::string> cost;  // energy symbols, Global abilities
   int life_cost = 0;              // "pay 1 life"
   std::vector<Act> acts;          // in the order written (3.1.7)

@@ -18,6 +18,7 @@ std::string trigger_name(Trigger t) {
     case Trigger::None: return "action";
     case Trigger::Global: return "Global";
     case Trigger::WhileActive: return "while active";
+    case Trigger::PaidWhileActive: return "while active, you may pay";
     case Trigger::Fielded: return "when fielded";
     case Trigger::YouField: return "when you field";
     case Trigger::OpponentFields: return "when an opposing die is fielded";
@@ -26,6 +27,7 @@ std::string trigger_name(Trigger t) {
     case Trigger::Blocked: return "when blocked";
     case Trigger::Damaged: return "when damaged";
     case Trigger::Kod: return "when KO'd";
+    case Trigger::PlayerDamaged: return "when a player takes damage";
   }
   return "";
 }
@@ -107,8 +109,20 @@ class Reader {
       accept(":");
       costs(a);
     } else if (accept("while")) {
+      // "while active", "while this character is active"
+      if (accept("this")) {
+        if (!accept("character") && !accept("die")) fail("'character'");
+        accept("die");
+        expect("is", "'is active'");
+      }
       expect("active", "'while active'");
       a.trigger = Trigger::WhileActive;
+      accept(",");
+      if (at("you") && at("may", 1)) {
+        i_ += 2;
+        a.trigger = Trigger::PaidWhileActive;
+        costs(a);
+      }
     } else if (accept("when") || accept("whenever")) {
       trigger(a);
     }
@@ -209,6 +223,18 @@ class Reader {
 
   // "this die attacks", "fielded", "you field a Villains die", ...
   void trigger(Ability& a) {
+    // "you take damage", "your opponent takes damage", "a player takes damage"
+    const auto player_damaged = [&](Side side, size_t words) {
+      if (!(at("takes", words) || at("take", words)) || !at("damage", words + 1)) return false;
+      i_ += words + 2;
+      a.trigger = Trigger::PlayerDamaged;
+      a.fielded.side = side;
+      return true;
+    };
+    if ((at("you") && player_damaged(Side::Yours, 1)) ||
+        (at("your") && at("opponent", 1) && player_damaged(Side::Opposing, 2)) ||
+        ((at("a") || at("either")) && at("player", 1) && player_damaged(Side::Any, 2)))
+      return;
     if (accept("you")) {
       expect("field", "'field' ('when you field a die')");
       a.trigger = Trigger::YouField;

@@ -162,6 +162,7 @@ class DmGame {
   // Puts the die's card abilities with this trigger into the queue.
   void trigger_card(Die& d, Trigger t, const std::string& subject);
   void fielded_triggers(Die& fielded);
+  void player_damaged_triggers(const Player& damaged);
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
   // Traces a "while active" ability starting or ending as a die enters or leaves.
   enum class WhileActiveChange { Start, Enters, Leaves };

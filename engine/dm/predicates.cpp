@@ -531,6 +531,15 @@ const Predicate kPersistent{
     "A Persistent ability (\"cannot attack this turn\", \"must attack\") lasts until its stated "
     "end; \"can't\" supersedes \"must\"",
     {"dm:3.4.4.1", "dm:3.4.4.2", "dm:3.1.14"}};
+const Predicate kBlankedInQueue{
+    "dm.ability.blanked-in-queue",
+    "An ability in the queue whose text box is blanked before it resolves does not resolve",
+    {"dm:3.2.7", "dm:3.4.8.2"}};
+const Predicate kPaidWhileActive{
+    "dm.ability.paid-while-active",
+    "A \"while active\" ability with a cost can be paid again and again, but only while a die of "
+    "its card is active",
+    {"dm:3.4.5.4"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -681,6 +690,8 @@ const std::vector<const Predicate*>& predicates() {
       &kMoveDice,
       &kPersistent,
       &kWhileActive,
+      &kBlankedInQueue,
+      &kPaidWhileActive,
       &kNoFieldedOnReturn,
   };
   return all;

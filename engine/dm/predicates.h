@@ -43,7 +43,7 @@ extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, k
     kQueueGameState;
 // Card text (rules_card_text.cpp).
 extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossible, kMoveDice,
-    kPersistent, kWhileActive, kNoFieldedOnReturn;
+    kPersistent, kWhileActive, kNoFieldedOnReturn, kBlankedInQueue, kPaidWhileActive;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -25,6 +25,13 @@ void DmGame::run_queue() {
     const Queued q = queue_.front();
     queue_.erase(queue_.begin());
     Die& src = die(q.source);
+    if (q.ability >= 0 && !has_text(src)) {
+      note(kBlankedInQueue, [&] {
+        return src.name + "'s \"" + q.trigger +
+               "\" was blanked while it waited in the queue: it does not resolve";
+      });
+      continue;
+    }
     note(kQueueResolve, [&] {
       return src.name + "'s \"" + q.trigger + "\" ability resolves" +
              (q.ability >= 0 ? std::string() : " (" + q.effect.kind + ")");

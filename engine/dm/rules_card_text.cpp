@@ -66,6 +66,29 @@ void DmGame::fielded_triggers(Die& f) {
   run_queue();
 }
 
+void DmGame::player_damaged_triggers(const Player& damaged) {
+  if (over()) return;
+  for (const bool active_player : {true, false})
+    for (Die& d : s_.dice) {
+      if (!in_field(d) || (d.controller == s_.active) != active_player) continue;
+      const Card* c = card_of(d);
+      if (!c) continue;
+      for (size_t i = 0; i < c->abilities.size(); ++i) {
+        const Ability& a = c->abilities[i];
+        if (a.trigger != Trigger::PlayerDamaged) continue;
+        const Side side = a.fielded.side;
+        if ((side == Side::Yours && damaged.id != d.controller) ||
+            (side == Side::Opposing && damaged.id == d.controller))
+          continue;
+        if (!has_text(d)) continue;
+        queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), "", d.controller});
+        note(kCardTrigger, [&] {
+          return d.name + "'s \"" + a.text + "\" triggers: " + damaged.id + " took damage";
+        });
+      }
+    }
+}
+
 std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& controller,
                                             Zone zone) const {
   std::vector<std::string> out;
@@ -289,7 +312,7 @@ void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
 const Ability* DmGame::global_of(const std::string& card_id) const {
   const Card& c = card(card_id);
   for (const Ability& a : c.abilities)
-    if (a.trigger == Trigger::Global) return &a;
+    if (a.trigger == Trigger::Global || a.trigger == Trigger::PaidWhileActive) return &a;
   return nullptr;
 }
 
@@ -298,8 +321,17 @@ void DmGame::use_card_global(const AbilityUse& use) {
   Player& p = player(use.player);
   const Card& c = card(use.card);
   const Ability* a = global_of(use.card);
-  const std::string what = p.id + "'s use of " + c.name + "'s Global ability";
+  const std::string what = p.id + "'s use of " + c.name + "'s ability";
   if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
+  // A paid "while active" ability is its controller's, and only while a die
+  // of the card is active (3.4.5.4).
+  if (a->trigger == Trigger::PaidWhileActive &&
+      std::none_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
+        return in_field(o) && o.card == c.id && o.controller == p.id && has_text(o);
+      }))
+    return void(
+        refuse(kPaidWhileActive, what,
+               "no die of " + c.name + " is active for " + p.id + ": the cost cannot be paid"));
   // A legal target before anything is paid (3.1.9, 3.1.10); "up to X" needs
   // at least one (3.1.23).
   for (const Act& x : a->acts) {
@@ -319,7 +351,12 @@ void DmGame::use_card_global(const AbilityUse& use) {
   note(kInitiation, [&] {
     return what + " (\"" + a->text + "\") is initiated: its cost is paid and it has a legal target";
   });
-  headline(p.id + " uses " + c.name + "'s Global ability");
+  if (a->trigger == Trigger::PaidWhileActive)
+    note(kPaidWhileActive, [&] {
+      return c.name + " is active for " + p.id + ": its cost may be paid again for each use";
+    });
+  headline(p.id + " uses " + c.name + "'s " +
+           (a->trigger == Trigger::Global ? "Global ability" : "\"while active\" ability"));
   resolve_ability(nullptr, p.id, c.id, *a, "", use.target);
   run_queue();
 }
