@@ -54,6 +54,8 @@ struct Reach {
   int level = 0;                          // "level 1": 0 for any level
   std::vector<std::string> affiliations;  // "Villains"
   bool sidekick = false;                  // "Sidekick die"
+  int min_attack = 0;               // "with an A value of 3 or more" (can't attack / block only)
+  std::vector<std::string> energy;  // "bolt Character die": any of these types (crossover.3)
   bool player() const {
     return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer;
   }

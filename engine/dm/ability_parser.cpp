@@ -129,12 +129,20 @@ class Reader {
     accept(",");
     acts(a);
     if (a.acts.empty()) fail("an effect");
+    for (const Act& x : a.acts)
+      if (x.reach.min_attack > 0 && x.verb != Act::Verb::CannotAttack &&
+          x.verb != Act::Verb::CannotBlock)
+        throw std::invalid_argument(
+            "an A value condition is read only with 'can't attack' or 'can't block'");
     if (a.trigger == Trigger::WhileActive)
       for (const Act& x : a.acts)
-        if (x.verb != Act::Verb::Modify || x.reach.kind != Reach::Kind::Each)
+        if (x.reach.player() ||
+            (x.verb == Act::Verb::Modify && x.reach.kind != Reach::Kind::Each) ||
+            (x.verb != Act::Verb::Modify && x.verb != Act::Verb::CannotAttack &&
+             x.verb != Act::Verb::CannotBlock))
           throw std::invalid_argument(
               "a 'while active' ability the engine runs gives a group of dice +N or -N "
-              "(\"your Sidekick dice get +1A\")");
+              "(\"your Sidekick dice get +1A\") or keeps dice from attacking or blocking");
     return a;
   }
 
@@ -357,6 +365,18 @@ class Reader {
       modifiers(a, r);
       return;
     }
+    if (accept("prevent")) {
+      x.reach = reach(Reach::Kind::Some);
+      if (x.reach.player()) fail("dice");
+      expect("from", "'from attacking' or 'from blocking'");
+      if (accept("attacking"))
+        x.verb = Act::Verb::CannotAttack;
+      else if (accept("blocking"))
+        x.verb = Act::Verb::CannotBlock;
+      else
+        fail("'attacking' or 'blocking'");
+      return a.acts.push_back(x);
+    }
     if (accept("ignore") || accept("blank")) {
       accept("the");
       const bool text = accept("text");
@@ -576,6 +596,11 @@ class Reader {
         r.level = need_number("a level");
       } else if (accept("sidekick")) {
         r.sidekick = true;
+      } else if (auto e = done() ? std::nullopt : energy(t_[i_]); e && *e != "generic") {
+        ++i_;
+        accept("energy");
+        accept("type");
+        r.energy.push_back(*e);
       } else if (!done() && (kAffiliations.count(t_[i_]) || aff_.count(t_[i_]))) {
         r.affiliations.push_back(t_[i_++]);
       } else if (at("character") && (at("die", 1) || at("dice", 1))) {
@@ -588,6 +613,16 @@ class Reader {
       }
     }
     if (!noun) fail("'die' or 'dice'");
+    // "with an A value of 3 or more"
+    if (at("with") && (at("a", 1) || at("an", 1))) {
+      i_ += 2;
+      if (!accept("a") && !accept("attack")) fail("'A value'");
+      expect("value", "'value'");
+      expect("of", "'of'");
+      r.min_attack = need_number("a value");
+      expect("or", "'or more'");
+      if (!accept("more") && !accept("greater") && !accept("higher")) fail("'or more'");
+    }
     // "character dice damaged by this effect" are the dice the effect before reached.
     if (at("damaged") && at("by", 1) && at("this", 2) && at("effect", 3)) {
       i_ += 4;

@@ -164,6 +164,8 @@ class DmGame {
   void fielded_triggers(Die& fielded);
   void player_damaged_triggers(const Player& damaged);
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
+  // The "while active" ability that forbids the die this (can't attack/block), or "".
+  std::string static_forbids(const Die& d, Act::Verb verb) const;
   // Traces a "while active" ability starting or ending as a die enters or leaves.
   enum class WhileActiveChange { Start, Enters, Leaves };
   void note_while_active(const Die& d, WhileActiveChange how);
@@ -189,6 +191,8 @@ class DmGame {
   }
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
+  template <class F>
+  void for_each_static(F&& use) const;
   std::vector<std::string> legal_dice(const Reach& r, const std::string& controller,
                                       Zone zone) const;
   std::vector<std::string> choose(const std::string& card, const std::string& text,

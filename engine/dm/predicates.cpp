@@ -540,6 +540,16 @@ const Predicate kPaidWhileActive{
     "A \"while active\" ability with a cost can be paid again and again, but only while a die of "
     "its card is active",
     {"dm:3.4.5.4"}};
+const Predicate kFieldedThenKod{
+    "dm.ability.fielded-then-kod",
+    "A die KO'd by an existing \"while active\" ability as it enters the Field Zone still "
+    "triggers and resolves its \"when fielded\" ability first",
+    {"dm:3.4.3.7", "dm:3.4.8.10"}};
+const Predicate kStaticForbids{
+    "dm.ability.static-forbids",
+    "A \"while active\" ability that keeps dice from attacking or blocking is checked with their "
+    "values when they are declared; a later change does not undo the declaration",
+    {"dm:3.6.11", "dm:3.4.5.1"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -692,6 +702,8 @@ const std::vector<const Predicate*>& predicates() {
       &kWhileActive,
       &kBlankedInQueue,
       &kPaidWhileActive,
+      &kFieldedThenKod,
+      &kStaticForbids,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -43,7 +43,8 @@ extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, k
     kQueueGameState;
 // Card text (rules_card_text.cpp).
 extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossible, kMoveDice,
-    kPersistent, kWhileActive, kNoFieldedOnReturn, kBlankedInQueue, kPaidWhileActive;
+    kPersistent, kWhileActive, kNoFieldedOnReturn, kBlankedInQueue, kPaidWhileActive,
+    kFieldedThenKod, kStaticForbids;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -20,7 +20,15 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
   if (r.side == Side::Yours && d.controller != controller) return false;
   if (r.side == Side::Opposing && d.controller == controller) return false;
   if (r.level > 0 && d.level != r.level) return false;
+  if (r.min_attack > 0 && attack(d) < r.min_attack) return false;
   if (r.sidekick && d.type != DieType::Sidekick) return false;
+  if (!r.energy.empty()) {
+    const std::vector<std::string> types = energy_types(d);
+    if (std::none_of(r.energy.begin(), r.energy.end(), [&](const std::string& e) {
+          return std::find(types.begin(), types.end(), e) != types.end();
+        }))
+      return false;
+  }
   const std::vector<std::string> has = affiliations(d);
   for (const std::string& a : r.affiliations)
     if (std::find(has.begin(), has.end(), a) == has.end()) return false;
@@ -64,6 +72,16 @@ void DmGame::fielded_triggers(Die& f) {
       trigger_card(o, own ? Trigger::YouField : Trigger::OpponentFields, f.id);
     }
   run_queue();
+  // A die entering at 0D (a "while active" -2D) is KO'd, after its own "when
+  // fielded" has resolved (3.4.3.7, 3.4.8.10).
+  if (in_field(f) && defense(f) == 0) {
+    note(kFieldedThenKod, [&] {
+      return f.name +
+             " is at 0D in the Field Zone: its \"when fielded\" abilities resolved "
+             "first, now it is KO'd";
+    });
+    resolve_kos(kModifierFloor);
+  }
 }
 
 void DmGame::player_damaged_triggers(const Player& damaged) {
@@ -262,22 +280,33 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
   }
 }
 
-int DmGame::static_bonus(const Die& d, char stat) const {
-  if (!has_statics_ || !in_field(d)) return 0;
-  int sum = 0;
+// Calls `use` with each "while active" act in effect and the player it
+// works for: once per player with an unblanked active die of the card,
+// however many dice (3.4.5.3, 3.4.5.5). `use` returns true to stop.
+template <class F>
+void DmGame::for_each_static(F&& use) const {
   for (const Card& c : s_.cards)
     for (const Ability& a : c.abilities) {
       if (a.trigger != Trigger::WhileActive || s_.blanked_cards.count(c.id)) continue;
-      // Once per player with an active die of the card (3.4.5.3, 3.4.5.5).
       for (const Player& p : s_.players) {
         const bool active = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
           return in_field(o) && o.card == c.id && o.controller == p.id && !o.blanked;
         });
         if (!active) continue;
         for (const Act& x : a.acts)
-          if (x.stat == stat && fits(d, x.reach, p.id)) sum = sat_add(sum, x.amount);
+          if (use(c, a, x, p.id)) return;
       }
     }
+}
+
+int DmGame::static_bonus(const Die& d, char stat) const {
+  if (!has_statics_ || !in_field(d)) return 0;
+  int sum = 0;
+  for_each_static([&](const Card&, const Ability&, const Act& x, const std::string& p) {
+    if (x.verb == Act::Verb::Modify && x.stat == stat && fits(d, x.reach, p))
+      sum = sat_add(sum, x.amount);
+    return false;
+  });
   return sum;
 }
 
@@ -307,6 +336,17 @@ void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
                ": no die of it is left in the Field Zone";
       });
   }
+}
+
+std::string DmGame::static_forbids(const Die& d, Act::Verb verb) const {
+  std::string by;
+  if (!has_statics_) return by;
+  for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
+    if (x.verb != verb || !fits(d, x.reach, p)) return false;
+    by = c.name + "'s \"" + a.text + "\"";
+    return true;
+  });
+  return by;
 }
 
 const Ability* DmGame::global_of(const std::string& card_id) const {

@@ -31,6 +31,11 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
                  std::string(d.must_attack ? ", and \"can't\" supersedes \"must\"" : ""));
       continue;
     }
+    if (const std::string why = static_forbids(d, Act::Verb::CannotAttack); !why.empty()) {
+      refuse(kStaticForbids, d.name + " attacks",
+             why + " keeps it from attacking (its values now: " + std::to_string(attack(d)) + "A)");
+      continue;
+    }
     if (d.attacking) continue;
     d.attacking = true;
     s_.attackers.push_back(id);
@@ -123,6 +128,10 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     }
     if (bl.blocking || bl.attacking) {
       refuse(kDeclareBlockers, what, bl.name + " is already assigned to block");
+      continue;
+    }
+    if (const std::string why = static_forbids(bl, Act::Verb::CannotBlock); !why.empty()) {
+      refuse(kStaticForbids, what, why + " keeps " + bl.name + " from blocking");
       continue;
     }
     if (bl.cannot_block) {
