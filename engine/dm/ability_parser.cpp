@@ -301,6 +301,7 @@ class Reader {
   }
 
   void until_end_of_turn() {
+    if (at(",") && (at("until", 1) || (at("this", 1) && at("turn", 2)))) ++i_;
     if (accept("until")) {
       accept("the");
       expect("end", "'end of turn'");

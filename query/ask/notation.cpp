@@ -41,6 +41,21 @@ std::string decode(std::string v) {
   return v;
 }
 
+// Card text keeps its "+1A": its spaces are written "_", its commas "~"
+// (and a ";", which would end the part, "."), so it reads back whole.
+std::string encode_card_text(std::string v) {
+  std::replace(v.begin(), v.end(), ' ', '_');
+  std::replace(v.begin(), v.end(), ',', '~');
+  std::replace(v.begin(), v.end(), ';', '.');
+  return v;
+}
+
+std::string decode_card_text(std::string v) {
+  std::replace(v.begin(), v.end(), '_', ' ');
+  std::replace(v.begin(), v.end(), '~', ',');
+  return v;
+}
+
 std::string role_part(const std::string& game, const std::string& role,
                       const std::map<std::string, std::string>& fields) {
   std::vector<std::string> items;
@@ -57,6 +72,8 @@ std::string role_part(const std::string& game, const std::string& role,
       items.push_back(field);
     else if (value == "false")
       items.push_back("no " + field);
+    else if (field == "ability")
+      items.push_back(field + " " + encode_card_text(value));
     else
       items.push_back(field + " " + encode(value));
   }
@@ -184,7 +201,8 @@ Reading from_notation(const std::string& text) {
       } else if (item.substr(0, sp) == "no") {
         field = trim(item.substr(sp + 1)), value = "false";
       } else {
-        field = item.substr(0, sp), value = decode(trim(item.substr(sp + 1)));
+        field = item.substr(0, sp), value = trim(item.substr(sp + 1));
+        value = field == "ability" ? decode_card_text(value) : decode(value);
         if (value.empty())
           throw NotationError("situation notation: '" + item + "' in " + role + ": no value");
       }

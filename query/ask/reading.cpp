@@ -7,6 +7,7 @@
 #include <set>
 
 #include "common/text.h"
+#include "query/ask/card_text.h"
 
 namespace arbiter::query::ask {
 
@@ -175,9 +176,11 @@ std::string edition_named(const std::string& question) {
 
 Reading read_once(const std::string& question, const std::vector<std::string>& words,
                   const std::vector<char>& breaks, const Vocabulary& vocabulary,
-                  const std::string& game, Choices& choices, bool explain) {
+                  const std::string& game, Choices& choices, bool explain,
+                  const std::vector<std::string>& card_texts) {
   Reading r;
   r.explain = explain;
+  r.card_texts = card_texts;
   r.words = words;
   r.breaks = breaks;
   r.used.assign(words.size(), false);
@@ -195,6 +198,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
         r.cards.push_back(m);
     read_mc(r, tokens, choices);
   }
+  take_card_texts(r);
   // A keyword the question names that no stage of the reading took: the
   // situation leaves it out, so no verdict rests on the simulation.
   if (r.situation())
@@ -272,12 +276,25 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
 std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
                                    const std::string& game, bool explain) {
   std::vector<char> breaks;
-  std::vector<std::string> words = vocabulary.corrected(question_words(question, &breaks));
-  split_possessives(words, breaks, vocabulary);
-  split_hyphens(words, breaks, vocabulary);
+  const auto words_of = [&](const std::string& text) {
+    std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
+    split_possessives(w, breaks, vocabulary);
+    split_hyphens(w, breaks, vocabulary);
+    return w;
+  };
+  std::vector<std::string> words = words_of(question);
   const std::string picked = pick_game(words, vocabulary, game);
+  // Dice Masters card text quoted in a situation is read by the ability
+  // language; a Marvel Champions quote ("a star: 'Give the villain a tough
+  // status card'") stays for the reader, which knows those words.
+  LiftedCardText lifted;
+  if (picked == "dm") {
+    lifted = lift_card_text(question);
+    if (!lifted.texts.empty()) words = words_of(lifted.question);
+  }
   Choices first;
-  std::vector<Reading> out{read_once(question, words, breaks, vocabulary, picked, first, explain)};
+  std::vector<Reading> out{
+      read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts)};
   // Every other combination of the choice points, up to 8 readings.
   const std::vector<size_t>& sizes = first.sizes();
   std::vector<int> pick(sizes.size(), 0);
@@ -290,7 +307,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     }
     if (k == pick.size()) break;
     Choices again(pick);
-    Reading r = read_once(question, words, breaks, vocabulary, picked, again, explain);
+    Reading r =
+        read_once(question, words, breaks, vocabulary, picked, again, explain, lifted.texts);
     // A later point may not be reached in this reading: no duplicates.
     const bool seen = std::any_of(out.begin(), out.end(), [&](const Reading& o) {
       return o.facts == r.facts && o.action == r.action && o.defender == r.defender;

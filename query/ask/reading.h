@@ -41,6 +41,9 @@ struct Reading {
   std::vector<char> breaks;        // per word: the punctuation after it, or 0
   std::vector<bool> used;          // per word: it took part in the reading
   std::string edition;             // an edition the question names ("1.1"), or ""
+  // Card text quoted in the question (card_text.h), in order; a die's
+  // "ability" fact holds the texts given to it, joined by "|".
+  std::vector<std::string> card_texts;
   // When the words allow several readings: what this one took them to
   // mean ("'fast' on the blocker"); empty for the only reading.
   std::string deciding;

@@ -8,6 +8,11 @@
 namespace arbiter::query::ask {
 
 void give(Die& d, const Attr& a) {
+  if (a.field == "ability") {  // card texts, in the order told
+    std::string& v = d.facts["ability"];
+    v += (v.empty() ? "" : "|") + a.value;
+    return;
+  }
   if (a.field != "modify") {
     d.facts[a.field] = a.value;
     return;

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "query/ask/card_text.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -107,6 +108,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   const Token& tok = t[i];
   auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (tok.word(kCardTextMarker)) {  // card text quoted in the question (card_text.h)
+    size_t n = 0;
+    for (size_t k = 0; k < i; ++k) n += t[k].word(kCardTextMarker);
+    add("ability", std::to_string(n));
+    return 1;
+  }
   if (tok.kind == Tok::kDiceStat && tok.plus) {  // "+1A", "+2 attack": a modifier
     if (tok.atk >= 0) add("modify", "+" + std::to_string(tok.atk) + "a");
     if (tok.def >= 0) add("modify", "+" + std::to_string(tok.def) + "d");

@@ -18,6 +18,22 @@ const std::set<std::string> kCombatKeywords = {
     "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
     "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
 
+// Text as XML element content.
+std::string xml_text(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
+  }
+  return out;
+}
+
 std::vector<std::string> blockers(const Reading& r) {
   std::vector<std::string> out;
   for (const char* b : {"blocker", "blocker2", "blocker3"})
@@ -55,7 +71,17 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" +
                     owner + "\" cost=\"3\" energy=\"fist\" levels=\"0:" + a + "/" + d + "\"" +
                     (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
-                    regenerate_faces(r, role) + "/>\n";
+                    regenerate_faces(r, role);
+  // Card text quoted in the question, as the card prints it (card_text.h).
+  const std::string texts = r.fact(role, "ability");
+  if (texts.empty()) {
+    xml += "/>\n";
+  } else {
+    xml += ">\n";
+    for (const std::string& t : split(texts, '|'))
+      xml += "      <ability>" + xml_text(t) + "</ability>\n";
+    xml += "    </card>\n";
+  }
   xml += "    <die id=\"" + role + "\" name=\"" + die_label(role) + "\" card=\"" + role +
          "-card\" zone=\"field\"";
   const std::string damage = value_of(r, values, role, "damage", "");

@@ -1,0 +1,144 @@
+#include "query/ask/card_text.h"
+
+#include <cctype>
+#include <set>
+#include <stdexcept>
+
+#include "common/text.h"
+#include "engine/dm/ability.h"
+#include "query/ask/reading.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// Words card text starts with; a quote opening with another word is a
+// player's own words.
+const std::set<std::string> kOpeners = {"when", "whenever", "while", "global", "deal",   "ko",
+                                        "move", "spin",     "gain",  "give",   "ignore", "prevent"};
+
+bool letter(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) != 0;
+}
+
+// The length of the quote mark at i (1 for ' and ", 3 for a curly one), and
+// which mark closes it; 0 when there is none.
+size_t quote_at(const std::string& s, size_t i, std::string& closer) {
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  if (c == '"' || c == '\'') {
+    closer = std::string(1, s[i]);
+    return 1;
+  }
+  if (c == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x80) {
+    const unsigned char k = static_cast<unsigned char>(s[i + 2]);
+    if (k == 0x9C)
+      closer = "\xE2\x80\x9D";  // “ ... ”
+    else if (k == 0x98)
+      closer = "\xE2\x80\x99";  // ‘ ... ’
+    else
+      return 0;
+    return 3;
+  }
+  return 0;
+}
+
+std::string first_word(const std::string& text) {
+  std::string w;
+  for (char c : text) {
+    if (letter(c))
+      w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else if (!w.empty())
+      break;
+  }
+  return w;
+}
+
+}  // namespace
+
+LiftedCardText lift_card_text(const std::string& question) {
+  LiftedCardText out;
+  size_t i = 0;
+  while (i < question.size()) {
+    std::string closer;
+    const size_t open = quote_at(question, i, closer);
+    // A quote opens at a word's start ("has 'When"), not inside one ("Hulk's").
+    const bool starts = open > 0 && (i == 0 || !letter(question[i - 1])) &&
+                        i + open < question.size() && letter(question[i + open]);
+    if (!starts) {
+      out.question += question[i++];
+      continue;
+    }
+    // It closes at the same kind of mark that ends a word ("KO'd" is inside one).
+    size_t end = std::string::npos;
+    for (size_t k = i + open; k < question.size(); ++k) {
+      if (question.compare(k, closer.size(), closer) != 0) continue;
+      const size_t after = k + closer.size();
+      if (after < question.size() && letter(question[after])) continue;
+      end = k;
+      break;
+    }
+    const std::string inside =
+        end == std::string::npos ? "" : question.substr(i + open, end - (i + open));
+    size_t words = 0;
+    for (size_t k = 0; k < inside.size(); ++k)
+      words += letter(inside[k]) && (k == 0 || inside[k - 1] == ' ');
+    if (end == std::string::npos || words < 4 || !kOpeners.count(first_word(inside))) {
+      out.question += question[i++];
+      continue;
+    }
+    out.texts.push_back(inside);
+    out.question += std::string(" ") + kCardTextMarker + " ";
+    i = end + closer.size();
+  }
+  return out;
+}
+
+void take_card_texts(Reading& r) {
+  if (r.card_texts.empty()) return;
+  for (size_t k = 0; k < r.words.size(); ++k)
+    if (r.words[k] == kCardTextMarker) r.used[k] = true;
+  const auto quoted = [](const std::string& t) { return "the card text \"" + t + "\""; };
+  std::vector<bool> given(r.card_texts.size(), false);
+  for (auto& [role, fields] : r.facts) {
+    auto it = fields.find("ability");
+    if (it == fields.end()) continue;
+    std::string texts;
+    for (const std::string& ix : split(it->second, '|')) {
+      const size_t n = static_cast<size_t>(std::stoul(ix));  // written by the reader
+      if (n >= r.card_texts.size()) continue;
+      given[n] = true;
+      const std::string& text = r.card_texts[n];
+      if (r.game != "dm") {
+        r.not_simulated.push_back(quoted(text) + " (Marvel Champions card text is not read yet)");
+        continue;
+      }
+      try {
+        const engine::dm::Ability a = engine::dm::parse_ability(text, {});
+        using engine::dm::Trigger;
+        if (a.trigger == Trigger::None || a.trigger == Trigger::Global ||
+            a.trigger == Trigger::PaidWhileActive) {
+          r.not_simulated.push_back(quoted(text) +
+                                    " (it is used by a player, and the question does not say "
+                                    "it is used)");
+          continue;
+        }
+      } catch (const std::invalid_argument& e) {
+        r.not_simulated.push_back(quoted(text) + " (" + e.what() + ")");
+        continue;
+      }
+      texts += (texts.empty() ? "" : "|") + text;
+    }
+    if (texts.empty())
+      fields.erase(it);
+    else
+      it->second = texts;
+  }
+  if (!r.situation()) return;
+  for (size_t n = 0; n < given.size(); ++n)
+    if (!given[n])
+      r.not_simulated.push_back(quoted(r.card_texts[n]) +
+                                (r.game == "dm" ? " (no die the question describes has it)"
+                                                : " (Marvel Champions card text is not read yet)"));
+}
+
+}  // namespace arbiter::query::ask

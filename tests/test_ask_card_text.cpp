@@ -1,0 +1,93 @@
+// Card text quoted in a Dice Masters question (query/ask/card_text.h): lifted
+// out of the words, given to the die whose description it is written in,
+// kept whole through the situation notation, and run by the engine; text
+// the ability language cannot read is named as not simulated.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "query/ask/card_text.h"
+#include "query/ask/notation.h"
+#include "query/ask/reading.h"
+#include "query/ask/situation.h"
+#include "query/catalog.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+const Vocabulary& vocabulary() {
+  static const query::Catalog c(ARBITER_TEST_DB);
+  static const Vocabulary v(c.db());
+  return v;
+}
+
+Reading read(const std::string& q) {
+  return read_question(q, vocabulary(), "").front();
+}
+
+bool mentions(const std::vector<std::string>& notes, const std::string& part) {
+  return std::any_of(notes.begin(), notes.end(),
+                     [&](const std::string& n) { return n.find(part) != std::string::npos; });
+}
+
+}  // namespace
+
+TEST_CASE("ask card text: quotes that open card text are lifted, others stay", "[ask][card-text]") {
+  const LiftedCardText a =
+      lift_card_text("My Hulk's die has 'When this die is KO'd, gain 2 life.' and attacks");
+  REQUIRE(a.texts.size() == 1);
+  CHECK(a.texts[0] == "When this die is KO'd, gain 2 life.");
+  CHECK(a.question == "My Hulk's die has  abilitytext  and attacks");
+  // Curly double quotes, two texts.
+  const LiftedCardText b = lift_card_text(
+      "it has \xE2\x80\x9CWhile active, your Sidekick dice get +1A\xE2\x80\x9D and \"When "
+      "fielded, KO an opposing level 1 die\"");
+  REQUIRE(b.texts.size() == 2);
+  CHECK(b.texts[0] == "While active, your Sidekick dice get +1A");
+  CHECK(b.texts[1] == "When fielded, KO an opposing level 1 die");
+  // A term in quotes, a short quote, and an unclosed one stay as written.
+  for (const char* q : {"is 'steady' a keyword?", "does 'when damaged' trigger",
+                        "it has 'When this die attacks, deal 1 damage"}) {
+    const LiftedCardText c = lift_card_text(q);
+    CHECK(c.texts.empty());
+    CHECK(c.question == q);
+  }
+}
+
+TEST_CASE("ask card text: the die it is written on has it, and the engine runs it",
+          "[ask][card-text]") {
+  const Reading r = read(
+      "My 3A/3D die has 'When this die attacks, deal 1 damage to target opponent.' It attacks "
+      "and is not blocked. What happens?");
+  REQUIRE(r.situation());
+  CHECK(r.fact("attacker", "ability") ==
+        "When this die attacks, deal 1 damage to target opponent.");
+  CHECK(r.not_simulated.empty());
+  const Situation s = simulate_situation(r, "crb");
+  REQUIRE(s.report);
+  CHECK(s.report->values.at("p2.life") == "16");  // 1 from the ability, 3 unblocked
+  // The notation keeps the text whole ("+2A" and its comma included).
+  const Reading b = read(
+      "My 5A die has 'When this die is blocked, it gets +2A, until end of turn.' and is blocked "
+      "by a 2A/6D die.");
+  const std::string line = to_notation(b);
+  CHECK(line.find("+2A~") != std::string::npos);
+  CHECK(to_notation(from_notation(line)) == line);
+  CHECK(from_notation(line).fact("attacker", "ability") ==
+        "When this die is blocked, it gets +2A, until end of turn.");
+}
+
+TEST_CASE("ask card text: text the language cannot read is not simulated, and says why",
+          "[ask][card-text]") {
+  const Reading r =
+      read("My 5A die has 'When this die attacks, zap target opponent' and attacks, unblocked.");
+  CHECK(r.fact("attacker", "ability").empty());
+  CHECK(mentions(r.not_simulated, "'zap' is not a word the ability language knows"));
+  // A Global ability is used by a player: with nothing saying it is used, it is not run.
+  const Reading g = read(
+      "My 5A die has 'Global: Pay 1 mask. Deal 1 damage to target opponent.' and attacks, "
+      "unblocked.");
+  CHECK(mentions(g.not_simulated, "the question does not say it is used"));
+}
