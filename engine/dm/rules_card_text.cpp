@@ -1,8 +1,8 @@
 // Card text in play (ability.h): which dice still have their card's
 // abilities (blanking, 3.4.8), the triggers that put them in the queue
-// (3.2, 3.4.3), what each effect does through the same rule methods combat
-// and Action dice use, Static "while active" modifiers (3.4.5) and Global
-// abilities printed on a card (3.4.2).
+// (3.2, 3.4.3), and what each effect does, through the same rule methods
+// combat and Action dice use. Static and paid abilities:
+// rules_card_static.cpp.
 #include <algorithm>
 #include <stdexcept>
 
@@ -278,127 +278,6 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
     }
     that = dice;
   }
-}
-
-// Calls `use` with each "while active" act in effect and the player it
-// works for: once per player with an unblanked active die of the card,
-// however many dice (3.4.5.3, 3.4.5.5). `use` returns true to stop.
-template <class F>
-void DmGame::for_each_static(F&& use) const {
-  for (const Card& c : s_.cards)
-    for (const Ability& a : c.abilities) {
-      if (a.trigger != Trigger::WhileActive || s_.blanked_cards.count(c.id)) continue;
-      for (const Player& p : s_.players) {
-        const bool active = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-          return in_field(o) && o.card == c.id && o.controller == p.id && !o.blanked;
-        });
-        if (!active) continue;
-        for (const Act& x : a.acts)
-          if (use(c, a, x, p.id)) return;
-      }
-    }
-}
-
-int DmGame::static_bonus(const Die& d, char stat) const {
-  if (!has_statics_ || !in_field(d)) return 0;
-  int sum = 0;
-  for_each_static([&](const Card&, const Ability&, const Act& x, const std::string& p) {
-    if (x.verb == Act::Verb::Modify && x.stat == stat && fits(d, x.reach, p))
-      sum = sat_add(sum, x.amount);
-    return false;
-  });
-  return sum;
-}
-
-void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
-  const Card* c = card_of(d);
-  if (!c || !has_statics_) return;
-  for (const Ability& a : c->abilities) {
-    if (a.trigger != Trigger::WhileActive) continue;
-    // It begins with the first die of the card and ends with the last (3.4.5.3).
-    const int active =
-        static_cast<int>(std::count_if(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-          return in_field(o) && o.card == c->id && o.controller == d.controller;
-        }));
-    if ((how == WhileActiveChange::Enters && active == 1) || how == WhileActiveChange::Start)
-      note(kWhileActive, [&] {
-        return c->name + "'s \"" + a.text + "\" applies for " + d.controller + " (" +
-               plural(active, "die") + " of it active; it applies once however many)";
-      });
-    else if (how == WhileActiveChange::Enters)
-      note(kWhileActive, [&] {
-        return c->name + "'s \"" + a.text + "\" already applies for " + d.controller +
-               ": another die of it does not add it again";
-      });
-    else if (active == 0)
-      note(kWhileActive, [&] {
-        return c->name + "'s \"" + a.text + "\" ends for " + d.controller +
-               ": no die of it is left in the Field Zone";
-      });
-  }
-}
-
-std::string DmGame::static_forbids(const Die& d, Act::Verb verb) const {
-  std::string by;
-  if (!has_statics_) return by;
-  for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
-    if (x.verb != verb || !fits(d, x.reach, p)) return false;
-    by = c.name + "'s \"" + a.text + "\"";
-    return true;
-  });
-  return by;
-}
-
-const Ability* DmGame::global_of(const std::string& card_id) const {
-  const Card& c = card(card_id);
-  for (const Ability& a : c.abilities)
-    if (a.trigger == Trigger::Global || a.trigger == Trigger::PaidWhileActive) return &a;
-  return nullptr;
-}
-
-void DmGame::use_card_global(const AbilityUse& use) {
-  if (over()) return note(kGameOver, [] { return std::string("the game has ended"); });
-  Player& p = player(use.player);
-  const Card& c = card(use.card);
-  const Ability* a = global_of(use.card);
-  const std::string what = p.id + "'s use of " + c.name + "'s ability";
-  if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
-  // A paid "while active" ability is its controller's, and only while a die
-  // of the card is active (3.4.5.4).
-  if (a->trigger == Trigger::PaidWhileActive &&
-      std::none_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-        return in_field(o) && o.card == c.id && o.controller == p.id && has_text(o);
-      }))
-    return void(
-        refuse(kPaidWhileActive, what,
-               "no die of " + c.name + " is active for " + p.id + ": the cost cannot be paid"));
-  // A legal target before anything is paid (3.1.9, 3.1.10); "up to X" needs
-  // at least one (3.1.23).
-  for (const Act& x : a->acts) {
-    const Reach::Kind k = x.reach.kind;
-    if (x.reach.player() || k == Reach::Kind::Each || k == Reach::Kind::That ||
-        k == Reach::Kind::ThisDie)
-      continue;
-    if (legal_dice(x.reach, p.id, x.verb == Act::Verb::Move ? x.from : Zone::Field).empty())
-      return void(refuse(x.verb == Act::Verb::Move ? kMoveDice : kInitiation, what,
-                         "\"" + a->text + "\" has no legal target"));
-    break;
-  }
-  if (!pay(p, a->cost, a->cost, what, true))
-    return void(refuse(kCostInFull, what, "its energy cost cannot be paid in full"));
-  pay(p, a->cost, a->cost, what);
-  if (a->life_cost > 0) lose_life(p, a->life_cost, kLoseLife, "paying the cost of " + what);
-  note(kInitiation, [&] {
-    return what + " (\"" + a->text + "\") is initiated: its cost is paid and it has a legal target";
-  });
-  if (a->trigger == Trigger::PaidWhileActive)
-    note(kPaidWhileActive, [&] {
-      return c.name + " is active for " + p.id + ": its cost may be paid again for each use";
-    });
-  headline(p.id + " uses " + c.name + "'s " +
-           (a->trigger == Trigger::Global ? "Global ability" : "\"while active\" ability"));
-  resolve_ability(nullptr, p.id, c.id, *a, "", use.target);
-  run_queue();
 }
 
 }  // namespace arbiter::engine::dm

@@ -1,0 +1,31 @@
+// The reader of one card ability (ability.h): a recursive descent over its
+// words. ability_parser.cpp reads the trigger, costs and effects;
+// ability_reach.cpp the descriptions of players, dice and play areas.
+#pragma once
+
+#include "engine/dm/ability.h"
+#include "engine/dm/ability_words.h"
+
+namespace arbiter::engine::dm {
+
+class Reader : public Words {
+ public:
+  using Words::Words;
+  Ability ability();
+
+ private:
+  void costs(Ability& a);
+  void trigger(Ability& a);
+  void acts(Ability& a);
+  void act(Ability& a);
+  void until_end_of_turn();
+  void life(Ability& a, Act::Verb verb, const Reach& who);
+  void modifiers(Ability& a, const Reach& r);
+  // ability_reach.cpp
+  bool starts_reach() const;
+  Zone zone();
+  Reach reach(Reach::Kind fallback);
+  Reach dice(Reach::Kind fallback);
+};
+
+}  // namespace arbiter::engine::dm

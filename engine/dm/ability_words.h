@@ -1,0 +1,39 @@
+// The words of one card ability as the reader walks them: the card's text
+// lower-cased, curly quotes straightened, punctuation , . : ; as words of
+// their own, "die's" split into "die" "'s", "+1A" kept whole; a cursor over
+// them; and the one way a word is refused, naming it.
+#pragma once
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace arbiter::engine::dm {
+
+class Words {
+ public:
+  // Throws std::invalid_argument for a character the language does not read.
+  Words(const std::string& text, const std::set<std::string>& affiliations);
+
+ protected:
+  bool at(const char* w, size_t ahead = 0) const;
+  bool done() const;
+  bool accept(const char* w);
+  void expect(const char* w, const std::string& what);
+  // "'zap' is not a word the ability language knows here (after 'when
+  // fielded ,'); expected ...", or "the ability ends ... where it needs ...".
+  [[noreturn]] void fail(const std::string& wanted) const;
+  static bool is_number(const std::string& w);
+  // A number word or digits ("a"/"an" as 1 when `articles`), taken.
+  std::optional<int> number(bool articles);
+  int need_number(const std::string& what);
+  static std::optional<std::string> energy(const std::string& w);  // "masks" -> "mask"
+  bool affiliation(const std::string& w) const;                    // built in, or the scenario's
+
+  std::vector<std::string> t_;
+  const std::set<std::string>& aff_;
+  size_t i_ = 0;
+};
+
+}  // namespace arbiter::engine::dm
