@@ -319,7 +319,10 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
   std::set<std::string> affiliations;
   for (const Card& c : g.cards) affiliations.insert(c.affiliations.begin(), c.affiliations.end());
   for (const Die& d : g.dice) affiliations.insert(d.affiliations.begin(), d.affiliations.end());
-  for (const auto& [node, card] : ids.abilities) {
+  for (const auto& entry : ids.abilities) {
+    // (Not a structured binding: clang does not let a lambda capture one.)
+    const Node& node = entry.first;
+    const size_t card = entry.second;
     Ability a = checked(node, "ability", [&] { return parse_ability(node.body(), affiliations); });
     Card& c = g.cards[card];
     if (a.trigger == Trigger::None && c.type == DieType::Character)
