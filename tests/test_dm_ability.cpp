@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
 
 #include "engine/core/scenario.h"
 #include "engine/core/simulation.h"
@@ -213,4 +214,35 @@ TEST_CASE("dm ability: a choice the card text needs and the scenario does not gi
   const SimReport r = run(chosen);
   CHECK(r.values.at("f2.zone") == "prep");
   CHECK(r.values.at("f1.zone") == "field");
+}
+
+TEST_CASE("dm ability: real-style card texts are read, or refused naming the word",
+          "[dm][ability]") {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/dm-card-texts.txt");
+  REQUIRE(in);
+  int read_ok = 0, total = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    ++total;
+    INFO(line);
+    // The card's name, where the text uses it ("When Hulk attacks").
+    std::string self;
+    if (line.rfind("When ", 0) == 0) {
+      for (const char* verb : {" attacks", " blocks", " is "}) {
+        const size_t at = line.find(verb);
+        if (at != std::string::npos && (self.empty() || at - 5 < self.size()))
+          self = line.substr(5, at - 5);
+      }
+    }
+    try {
+      parse_ability(line, {}, self);
+      ++read_ok;
+    } catch (const std::invalid_argument& e) {
+      const std::string why = e.what();
+      CHECK((why.rfind("'", 0) == 0 || why.rfind("the ability ends", 0) == 0 ||
+             why.find("'while active'") != std::string::npos));
+    }
+  }
+  CHECK(total == 60);
+  CHECK(read_ok >= 37);
 }

@@ -54,7 +54,11 @@ struct Reach {
   int level = 0;                          // "level 1": 0 for any level
   std::vector<std::string> affiliations;  // "Villains"
   bool sidekick = false;                  // "Sidekick die"
-  int min_attack = 0;               // "with an A value of 3 or more" (can't attack / block only)
+  int min_attack = 0;  // "with an A value of 3 or more" (can't attack / block only)
+  int max_cost = -1;   // "with cost 3 or less": the card's purchase cost
+  enum class Combat { Any, Attacking, Blocking };
+  Combat combat = Combat::Any;      // "target attacking character die"
+  bool other = false;               // "your other character dice": not the ability's own die
   std::vector<std::string> energy;  // "bolt Character die": any of these types (crossover.3)
   bool player() const {
     return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer;
@@ -76,6 +80,7 @@ struct Act {
     MustAttack,
     BlankCard,  // "ignore the text box of target die's card" (3.4.8.2)
     BlankDie,   // "ignore the text of target die" (3.4.8.4)
+    Draw,       // "draw 2 dice": into the Prep Area, outside the Clear and Draw Step
   };
   Verb verb = Verb::Damage;
   Reach reach;
@@ -83,6 +88,7 @@ struct Act {
   char stat = 'a';         // Modify
   Zone from = Zone::Used;  // Move
   Zone to = Zone::Prep;    // Move
+  bool optional = false;   // "you may": taken, and the trace says it was the player's choice
 };
 
 struct Ability {
@@ -95,9 +101,11 @@ struct Ability {
 };
 
 // Reads one ability. `affiliations` are the affiliation words the scenario
-// knows (besides the built-in ones). Throws std::invalid_argument naming the
-// word it could not read: "'zap' is not a word the ability language knows
-// (after 'deal 1 damage to')".
-Ability parse_ability(const std::string& text, const std::set<std::string>& affiliations);
+// knows (besides the built-in ones); `self` is the card's name, which its
+// text may use for its own dice ("When Hulk attacks", 3.1.15). Throws
+// std::invalid_argument naming the word it could not read: "'zap' is not a
+// word the ability language knows (after 'deal 1 damage to')".
+Ability parse_ability(const std::string& text, const std::set<std::string>& affiliations,
+                      const std::string& self = "");
 
 }  // namespace arbiter::engine::dm

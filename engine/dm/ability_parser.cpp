@@ -40,14 +40,22 @@ Ability Reader::ability() {
     costs(a);
   } else if (accept("while")) {
     // "while active", "while this character is active"
-    if (accept("this")) {
-      if (!accept("character") && !accept("die")) fail("'character'");
+    if (accept("this") || accept_self()) {
+      if (!accept("character")) accept("die");
       accept("die");
       expect("is", "'is active'");
     }
     expect("active", "'while active'");
     a.trigger = Trigger::WhileActive;
     accept(",");
+    // "While active, when an opposing die is fielded, ...": a trigger (a
+    // card's dice trigger only while active anyway, 3.1.30).
+    if (accept("when") || accept("whenever")) {
+      trigger(a);
+      accept(",");
+      acts(a);
+      return finish(a);
+    }
     if (at("you") && at("may", 1)) {
       i_ += 2;
       a.trigger = Trigger::PaidWhileActive;
@@ -58,6 +66,10 @@ Ability Reader::ability() {
   }
   accept(",");
   acts(a);
+  return finish(a);
+}
+
+Ability Reader::finish(Ability& a) {
   if (a.acts.empty()) fail("an effect");
   for (const Act& x : a.acts)
     if (x.reach.min_attack > 0 && x.verb != Act::Verb::CannotAttack &&
@@ -77,17 +89,24 @@ Ability Reader::ability() {
 
 void Reader::costs(Ability& a) {
   if (!accept("pay") && !accept("spend")) fail("a cost ('Pay 1 mask')");
+  // "Pay 1 mask and 1 life", "Pay [mask][mask]", "Pay 2 masks".
   do {
-    const int n = need_number("how much to pay");
+    const int n = number(true).value_or(1);
     if (accept("life")) {
       a.life_cost += n;
     } else if (auto e = done() ? std::nullopt : energy(t_[i_])) {
       ++i_;
       for (int k = 0; k < n; ++k) a.cost.push_back(*e);
+      for (auto more = done() ? std::nullopt : energy(t_[i_]); more;
+           more = done() ? std::nullopt : energy(t_[i_])) {
+        ++i_;
+        a.cost.push_back(*more);
+      }
     } else {
       fail("an energy type or 'life'");
     }
-  } while ((at("and") || at(",")) && i_ + 1 < t_.size() && is_number(t_[i_ + 1]) && ++i_);
+  } while ((at("and") || at(",")) && i_ + 1 < t_.size() &&
+           (is_number(t_[i_ + 1]) || energy(t_[i_ + 1])) && ++i_);
   if (!accept(".") && !accept(":") && !accept("to") && !accept("and") && !accept(","))
     fail("'.' or 'to' after the cost");
 }
@@ -133,6 +152,8 @@ void Reader::trigger(Ability& a) {
   if (accept("this")) {
     if (!accept("die") && !accept("character")) fail("'die' or 'character'");
     accept("die");
+  } else {
+    accept_self();
   }
   accept("is");
   if (accept("fielded"))
@@ -177,6 +198,14 @@ void Reader::until_end_of_turn() {
 }
 
 void Reader::act(Ability& a) {
+  // "you may ...": the player chooses; the engine takes it, and the trace says so.
+  if (at("you") && at("may", 1)) {
+    i_ += 2;
+    const size_t before = a.acts.size();
+    act(a);
+    for (size_t k = before; k < a.acts.size(); ++k) a.acts[k].optional = true;
+    return;
+  }
   Act x;
   if (accept("deal") || accept("do")) {
     x.verb = Act::Verb::Damage;
@@ -197,6 +226,19 @@ void Reader::act(Ability& a) {
     }
     return;
   }
+  if (accept("draw")) {  // "draw 2 dice [and place them in your Prep Area]"
+    x.verb = Act::Verb::Draw;
+    x.reach.kind = Reach::Kind::You;
+    x.amount = need_number("how many dice");
+    if (!accept("dice")) expect("die", "'die' or 'dice'");
+    if (at("and") && (at("place", 1) || at("put", 1) || at("add", 1))) {
+      i_ += 2;
+      if (!accept("it") && !accept("them")) fail("'it' or 'them'");
+      if (!accept("in") && !accept("into")) expect("to", "'in your Prep Area'");
+      if (zone() != Zone::Prep) fail("the Prep Area (drawn dice go there)");
+    }
+    return a.acts.push_back(x);
+  }
   if (accept("ko")) {
     x.verb = Act::Verb::Ko;
     x.reach = reach(Reach::Kind::Some);
@@ -205,8 +247,8 @@ void Reader::act(Ability& a) {
   if (accept("move")) {
     x.verb = Act::Verb::Move;
     x.reach = reach(Reach::Kind::Some);
-    expect("from", "'from'");
-    x.from = zone();
+    // "move target character die to its owner's Used Pile": from the Field Zone.
+    x.from = accept("from") ? zone() : Zone::Field;
     expect("to", "'to'");
     x.to = zone();
     return a.acts.push_back(x);
@@ -218,6 +260,7 @@ void Reader::act(Ability& a) {
     if (!up && !accept("down")) fail("'up' or 'down'");
     x.amount = number(true).value_or(1) * (up ? 1 : -1);
     if (!accept("level")) accept("levels");
+    accept("each");
     return a.acts.push_back(x);
   }
   Reach you;
@@ -286,6 +329,12 @@ void Reader::act(Ability& a) {
       x.verb = Act::Verb::CannotBlock;
     else
       fail("'attack' or 'block'");
+    if (x.verb == Act::Verb::CannotAttack && at("or") && at("block", 1)) {  // "... or block"
+      i_ += 2;
+      Act y = x;
+      y.verb = Act::Verb::CannotBlock;
+      a.acts.push_back(y);
+    }
     until_end_of_turn();
     return a.acts.push_back(x);
   }
@@ -345,8 +394,9 @@ void Reader::modifiers(Ability& a, const Reach& r) {
   until_end_of_turn();
 }
 
-Ability parse_ability(const std::string& text, const std::set<std::string>& affiliations) {
-  Reader r(text, affiliations);
+Ability parse_ability(const std::string& text, const std::set<std::string>& affiliations,
+                      const std::string& self) {
+  Reader r(text, affiliations, self);
   Ability a = r.ability();
   a.text = text;
   return a;

@@ -11,15 +11,20 @@ namespace arbiter::engine::dm {
 bool Reader::starts_reach() const {
   if (done()) return false;
   static const std::set<std::string> first = {
-      "you",   "target",   "your",      "the", "each",  "both", "it",      "them",     "that",
-      "those", "this",     "opponent",  "all", "every", "up",   "another", "opposing", "enemy",
-      "level", "sidekick", "character", "die", "dice",  "of",   "a",       "an"};
+      "you",      "target", "your",  "the",      "each",      "both",  "it",   "them",
+      "that",     "those",  "this",  "opponent", "all",       "every", "up",   "another",
+      "opposing", "enemy",  "level", "sidekick", "character", "die",   "dice", "of",
+      "a",        "an",     "he",    "she",      "him",       "her"};
   const std::string& w = t_[i_];
   return first.count(w) || is_number(w) || affiliation(w);
 }
 
 Zone Reader::zone() {
-  if (!accept("your") && !accept("their")) accept("the");
+  // "your", "their", "its owner's", "the"
+  if ((at("its") || at("their")) && (at("owner", 1) || at("controller", 1)) && at("'s", 2))
+    i_ += 3;
+  else if (!accept("your") && !accept("their"))
+    accept("the");
   if (accept("used")) {
     expect("pile", "'Pile'");
     return Zone::Used;
@@ -62,7 +67,8 @@ Reach Reader::reach(Reach::Kind fallback) {
     r.kind = Reach::Kind::EachPlayer;
     return r;
   }
-  if (accept("it") || accept("them")) {
+  if (accept("it") || accept("them") || accept("he") || accept("she") || accept("him") ||
+      accept("her")) {
     r.kind = Reach::Kind::That;
     return r;
   }
@@ -70,6 +76,11 @@ Reach Reader::reach(Reach::Kind fallback) {
     ++i_;
     r = dice(Reach::Kind::That);
     r.kind = Reach::Kind::That;
+    return r;
+  }
+  if (accept_self()) {
+    accept("die");
+    r.kind = Reach::Kind::ThisDie;
     return r;
   }
   if (accept("this")) {
@@ -127,8 +138,14 @@ Reach Reader::dice(Reach::Kind fallback) {
       accept("energy");
       accept("type");
       r.energy.push_back(*e);
-    } else if (!done() && (affiliation(t_[i_]))) {
-      r.affiliations.push_back(t_[i_++]);
+    } else if (!done() && affiliation(t_[i_])) {
+      r.affiliations.push_back(affiliation_name(t_[i_++]));
+    } else if (accept("attacking")) {
+      r.combat = Reach::Combat::Attacking;
+    } else if (accept("blocking")) {
+      r.combat = Reach::Combat::Blocking;
+    } else if (accept("other")) {
+      r.other = true;
     } else if (at("character") && (at("die", 1) || at("dice", 1))) {
       ++i_;
     } else if (accept("die") || accept("dice") || accept("character") || accept("characters")) {
@@ -140,14 +157,27 @@ Reach Reader::dice(Reach::Kind fallback) {
   }
   if (!noun) fail("'die' or 'dice'");
   // "with an A value of 3 or more"
-  if (at("with") && (at("a", 1) || at("an", 1))) {
-    i_ += 2;
-    if (!accept("a") && !accept("attack")) fail("'A value'");
-    expect("value", "'value'");
-    expect("of", "'of'");
-    r.min_attack = need_number("a value");
-    expect("or", "'or more'");
-    if (!accept("more") && !accept("greater") && !accept("higher")) fail("'or more'");
+  // "with an A value of 3 or more", "with cost 3 or less", "with a purchase
+  // cost of 4 or less", "with a fist cost"
+  if (accept("with")) {
+    if (!accept("a")) accept("an");
+    if (accept("a") || accept("attack")) {
+      expect("value", "'value'");
+      expect("of", "'of'");
+      r.min_attack = need_number("a value");
+      expect("or", "'or more'");
+      if (!accept("more") && !accept("greater") && !accept("higher")) fail("'or more'");
+    } else if (auto e = done() ? std::nullopt : energy(t_[i_]); e && at("cost", 1)) {
+      i_ += 2;
+      r.energy.push_back(*e);
+    } else {
+      accept("purchase");
+      expect("cost", "'A value' or 'cost'");
+      accept("of");
+      r.max_cost = need_number("a cost");
+      expect("or", "'or less'");
+      if (!accept("less") && !accept("lower") && !accept("fewer")) fail("'or less'");
+    }
   }
   // "character dice damaged by this effect" are the dice the effect before reached.
   if (at("damaged") && at("by", 1) && at("this", 2) && at("effect", 3)) {

@@ -14,6 +14,7 @@ class Reader : public Words {
   Ability ability();
 
  private:
+  Ability finish(Ability& a);  // the checks on a whole ability
   void costs(Ability& a);
   void trigger(Ability& a);
   void acts(Ability& a);

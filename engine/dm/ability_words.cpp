@@ -76,11 +76,33 @@ std::vector<std::string> words_of(const std::string& raw) {
 }
 }  // namespace
 
-Words::Words(const std::string& text, const std::set<std::string>& affiliations)
-    : t_(words_of(text)), aff_(affiliations) {}
+Words::Words(const std::string& text, const std::set<std::string>& affiliations,
+             const std::string& self)
+    : t_(words_of(text)), self_(words_of(self)), aff_(affiliations) {
+  // A name's punctuation is not matched ("Hulk, Jade Giant" is its words).
+  self_.erase(std::remove_if(self_.begin(), self_.end(),
+                             [](const std::string& w) { return w == "," || w == "." || w == ":"; }),
+              self_.end());
+}
+
+bool Words::accept_self() {
+  if (self_.empty()) return false;
+  const size_t start = i_ + (at("the") && self_.front() != "the" ? 1 : 0);
+  for (size_t k = 0; k < self_.size(); ++k)
+    if (start + k >= t_.size() || t_[start + k] != self_[k]) return false;
+  i_ = start + self_.size();
+  return true;
+}
+
+std::string Words::affiliation_name(const std::string& w) {
+  if (w == "villain") return "villains";
+  if (w == "hero") return "heroes";
+  return w;
+}
 
 bool Words::affiliation(const std::string& w) const {
-  return kAffiliations.count(w) > 0 || aff_.count(w) > 0;
+  const std::string a = affiliation_name(w);
+  return kAffiliations.count(a) > 0 || aff_.count(a) > 0;
 }
 
 bool Words::at(const char* w, size_t ahead) const {

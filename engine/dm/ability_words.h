@@ -14,7 +14,8 @@ namespace arbiter::engine::dm {
 class Words {
  public:
   // Throws std::invalid_argument for a character the language does not read.
-  Words(const std::string& text, const std::set<std::string>& affiliations);
+  Words(const std::string& text, const std::set<std::string>& affiliations,
+        const std::string& self = "");
 
  protected:
   bool at(const char* w, size_t ahead = 0) const;
@@ -30,8 +31,13 @@ class Words {
   int need_number(const std::string& what);
   static std::optional<std::string> energy(const std::string& w);  // "masks" -> "mask"
   bool affiliation(const std::string& w) const;                    // built in, or the scenario's
+  // "villain" -> "villains", "hero" -> "heroes"; others as written.
+  static std::string affiliation_name(const std::string& w);
+  // The card's own name ("Hulk", "the Hulk"), taken: it stands for "this die".
+  bool accept_self();
 
   std::vector<std::string> t_;
+  std::vector<std::string> self_;  // the card's name as words
   const std::set<std::string>& aff_;
   size_t i_ = 0;
 };

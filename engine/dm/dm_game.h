@@ -193,8 +193,9 @@ class DmGame {
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
   template <class F>
   void for_each_static(F&& use) const;
-  std::vector<std::string> legal_dice(const Reach& r, const std::string& controller,
-                                      Zone zone) const;
+  // The dice an effect can reach in `zone`; "other" leaves out `source`.
+  std::vector<std::string> legal_dice(const Reach& r, const std::string& controller, Zone zone,
+                                      const Die* source = nullptr) const;
   std::vector<std::string> choose(const std::string& card, const std::string& text,
                                   const std::vector<std::string>& legal, int count);
   void resolve_ability(const Die* source, const std::string& controller, const std::string& card,

@@ -21,6 +21,12 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
   if (r.side == Side::Opposing && d.controller == controller) return false;
   if (r.level > 0 && d.level != r.level) return false;
   if (r.min_attack > 0 && attack(d) < r.min_attack) return false;
+  if (r.combat == Reach::Combat::Attacking && !d.attacking) return false;
+  if (r.combat == Reach::Combat::Blocking && !d.blocking) return false;
+  if (r.max_cost >= 0) {
+    const Card* c = card_of(d);
+    if ((c ? c->cost : d.own.cost) > r.max_cost) return false;
+  }
   if (r.sidekick && d.type != DieType::Sidekick) return false;
   if (!r.energy.empty()) {
     const std::vector<std::string> types = energy_types(d);
@@ -108,10 +114,10 @@ void DmGame::player_damaged_triggers(const Player& damaged) {
 }
 
 std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& controller,
-                                            Zone zone) const {
+                                            Zone zone, const Die* source) const {
   std::vector<std::string> out;
   for (const Die& d : s_.dice) {
-    if (d.zone != zone) continue;
+    if (d.zone != zone || (r.other && &d == source)) continue;
     if (zone == Zone::Field && !is_character(d)) continue;
     if (zone != Zone::Field && d.owner != controller) continue;  // "your Used Pile"
     if (fits(d, r, controller)) out.push_back(d.id);
@@ -163,7 +169,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       if (x.reach.kind == Reach::Kind::EachPlayer)
         who = {&player(controller), &opponent(controller)};
       for (Player* p : who) {
-        if (x.verb == Act::Verb::Damage)
+        if (x.verb == Act::Verb::Draw)
+          draw_outside_step(*p, x.amount);
+        else if (x.verb == Act::Verb::Damage)
           damage_player(*p, x.amount, kAbilityDamage, by);
         else if (x.verb == Act::Verb::GainLife)
           gain_life(*p, x.amount);
@@ -183,9 +191,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         for (const std::string& id : that)
           if (die(id).zone == zone) dice.push_back(id);
         break;
-      case Reach::Kind::Each: dice = legal_dice(x.reach, controller, zone); break;
+      case Reach::Kind::Each: dice = legal_dice(x.reach, controller, zone, source); break;
       default: {
-        const std::vector<std::string> legal = legal_dice(x.reach, controller, zone);
+        const std::vector<std::string> legal = legal_dice(x.reach, controller, zone, source);
         if (!given.empty()) {
           if (std::find(legal.begin(), legal.end(), given) == legal.end())
             throw std::invalid_argument("target '" + given + "' is not a legal target for \"" +
@@ -274,7 +282,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         }
         break;
       case Act::Verb::GainLife:
-      case Act::Verb::LoseLife: break;  // players only (the reader refuses dice)
+      case Act::Verb::LoseLife:
+      case Act::Verb::Draw: break;  // players only (the reader refuses dice)
     }
     that = dice;
   }

@@ -323,8 +323,9 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
     // (Not a structured binding: clang does not let a lambda capture one.)
     const Node& node = entry.first;
     const size_t card = entry.second;
-    Ability a = checked(node, "ability", [&] { return parse_ability(node.body(), affiliations); });
     Card& c = g.cards[card];
+    Ability a =
+        checked(node, "ability", [&] { return parse_ability(node.body(), affiliations, c.name); });
     if (a.trigger == Trigger::None && c.type == DieType::Character)
       node.fail("ability",
                 "a Character card's ability needs its trigger (\"When fielded\", "
