@@ -28,6 +28,7 @@ enum class Trigger {
   Damaged,
   Kod,
   PlayerDamaged,  // "when you take damage", "when your opponent takes damage"
+  AnyDamaged,     // "when a bolt Character die is damaged": any die that fits
 };
 std::string trigger_name(Trigger t);
 
@@ -94,6 +95,8 @@ struct Act {
 struct Ability {
   Trigger trigger = Trigger::None;
   Reach fielded;  // YouField / OpponentFields: which dice; PlayerDamaged: whose damage (side)
+  bool first_time = false;        // "the first time each turn": once per turn for the card
+  bool also_you = false;          // "when either you or a character die takes damage"
   std::vector<std::string> cost;  // energy symbols, Global abilities
   int life_cost = 0;              // "pay 1 life"
   std::vector<Act> acts;          // in the order written (3.1.7)

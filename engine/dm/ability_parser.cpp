@@ -28,12 +28,24 @@ std::string trigger_name(Trigger t) {
     case Trigger::Damaged: return "when damaged";
     case Trigger::Kod: return "when KO'd";
     case Trigger::PlayerDamaged: return "when a player takes damage";
+    case Trigger::AnyDamaged: return "when a die is damaged";
   }
   return "";
 }
 
 Ability Reader::ability() {
   Ability a;
+  // "The first time each turn ...": once per turn for the card (3.2.11).
+  if (at("the") && at("first", 1) && at("time", 2)) {
+    i_ += 3;
+    accept("each");
+    accept("turn");
+    a.first_time = true;
+    trigger(a);
+    accept(",");
+    acts(a);
+    return finish(a);
+  }
   if (accept("global")) {
     a.trigger = Trigger::Global;
     accept(":");
@@ -140,13 +152,22 @@ void Reader::trigger(Ability& a) {
     a.fielded.side = Side::Opposing;
     return;
   }
-  if ((at("a") || at("an")) && at("opposing", 1)) {
-    ++i_;
-    a.trigger = Trigger::OpponentFields;
+  // "either you or a character die takes damage": one trigger for both (3.2.12).
+  if (at("either") && at("you", 1) && at("or", 2)) {
+    i_ += 3;
+    a.also_you = true;
+  }
+  // "an opposing die is fielded", "a bolt Character die is damaged"
+  if (at("a") || at("an")) {
     a.fielded = dice(Reach::Kind::Some);
-    a.fielded.side = Side::Opposing;
-    accept("is");
-    expect("fielded", "'fielded'");
+    if (!accept("is")) accept("takes");
+    if (accept("fielded") && a.fielded.side == Side::Opposing && !a.also_you) {
+      a.trigger = Trigger::OpponentFields;
+    } else if (accept("damaged") || accept("damage")) {
+      a.trigger = Trigger::AnyDamaged;
+    } else {
+      fail("'is damaged' (or, for an opposing die, 'is fielded')");
+    }
     return;
   }
   if (accept("this")) {
@@ -238,6 +259,16 @@ void Reader::act(Ability& a) {
       if (zone() != Zone::Prep) fail("the Prep Area (drawn dice go there)");
     }
     return a.acts.push_back(x);
+  }
+  // "(you may) take 1 damage to give it +2A": the damage, then the effect.
+  if (accept("take")) {
+    x.verb = Act::Verb::Damage;
+    x.reach.kind = Reach::Kind::You;
+    x.amount = need_number("how much damage");
+    expect("damage", "'damage'");
+    a.acts.push_back(x);
+    if (accept("to")) act(a);
+    return;
   }
   if (accept("ko")) {
     x.verb = Act::Verb::Ko;

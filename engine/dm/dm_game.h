@@ -162,7 +162,9 @@ class DmGame {
   // Puts the die's card abilities with this trigger into the queue.
   void trigger_card(Die& d, Trigger t, const std::string& subject);
   void fielded_triggers(Die& fielded);
-  void player_damaged_triggers(const Player& damaged);
+  // "when you take damage", "when a bolt character die is damaged": one of
+  // `player` or `damaged` took damage.
+  void damage_triggers(const Player* player, const Die* damaged);
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
   // The "while active" ability that forbids the die this (can't attack/block), or "".
   std::string static_forbids(const Die& d, Act::Verb verb) const;
@@ -218,6 +220,9 @@ class DmGame {
   int ko_depth_ = 0;             // inside resolve_kos
   bool static_recheck_ = false;  // a static modifier ended while resolving KOs
   bool has_statics_ = false;     // some card has a "while active" ability
+  int effect_serial_ = 0;        // the card ability resolving now (0: none)
+  int effect_serials_ = 0;
+  std::map<std::pair<std::string, int>, int> fired_in_;  // (die, ability) -> serial
 };
 
 std::string plural(int n, const std::string& word);

@@ -154,7 +154,8 @@ struct GameState {
   std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
   // card -> the dice chosen for its abilities' targets, in the order needed
   std::map<std::string, std::deque<std::vector<std::string>>> choices;
-  std::set<std::string> blanked_cards;  // text boxes ignored until end of turn
+  std::set<std::string> blanked_cards;    // text boxes ignored until end of turn
+  std::set<std::string> first_time_used;  // "the first time each turn" abilities that happened
 };
 
 }  // namespace arbiter::engine::dm

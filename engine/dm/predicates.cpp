@@ -550,6 +550,15 @@ const Predicate kStaticForbids{
     "A \"while active\" ability that keeps dice from attacking or blocking is checked with their "
     "values when they are declared; a later change does not undo the declaration",
     {"dm:3.6.11", "dm:3.4.5.1"}};
+const Predicate kOncePerEffect{
+    "dm.ability.once-per-effect",
+    "An ability with several triggers that one effect sets off together triggers and resolves "
+    "once",
+    {"dm:3.2.12", "dm:3.4.1.5"}};
+const Predicate kFirstTime{
+    "dm.ability.first-time",
+    "\"The first time each turn\" is checked by the card, once, however many dice would trigger it",
+    {"dm:3.2.11"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -704,6 +713,8 @@ const std::vector<const Predicate*>& predicates() {
       &kPaidWhileActive,
       &kFieldedThenKod,
       &kStaticForbids,
+      &kOncePerEffect,
+      &kFirstTime,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -90,7 +90,7 @@ void DmGame::fielded_triggers(Die& f) {
   }
 }
 
-void DmGame::player_damaged_triggers(const Player& damaged) {
+void DmGame::damage_triggers(const Player* player, const Die* damaged) {
   if (over()) return;
   for (const bool active_player : {true, false})
     for (Die& d : s_.dice) {
@@ -99,15 +99,38 @@ void DmGame::player_damaged_triggers(const Player& damaged) {
       if (!c) continue;
       for (size_t i = 0; i < c->abilities.size(); ++i) {
         const Ability& a = c->abilities[i];
-        if (a.trigger != Trigger::PlayerDamaged) continue;
         const Side side = a.fielded.side;
-        if ((side == Side::Yours && damaged.id != d.controller) ||
-            (side == Side::Opposing && damaged.id == d.controller))
+        bool fires = false;
+        if (player && a.trigger == Trigger::PlayerDamaged)
+          fires = !(side == Side::Yours && player->id != d.controller) &&
+                  !(side == Side::Opposing && player->id == d.controller);
+        else if (player && a.trigger == Trigger::AnyDamaged && a.also_you)
+          fires = player->id == d.controller;
+        else if (damaged && a.trigger == Trigger::AnyDamaged)
+          fires = fits(*damaged, a.fielded, d.controller);
+        if (!fires || !has_text(d)) continue;
+        // An ability with several triggers ("either you or a die") that one
+        // effect sets off together triggers once (3.2.12); a per-die trigger
+        // fires for each die (3.2.13).
+        const auto key = std::make_pair(d.id, static_cast<int>(i));
+        if (a.also_you && effect_serial_ > 0 && fired_in_[key] == effect_serial_) {
+          note(kOncePerEffect, [&] {
+            return d.name + "'s \"" + a.text + "\" has already triggered for this effect";
+          });
           continue;
-        if (!has_text(d)) continue;
-        queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), "", d.controller});
+        }
+        fired_in_[key] = effect_serial_;
+        // "The first time each turn": the card checks once (3.2.11).
+        if (a.first_time && !s_.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {
+          note(kFirstTime,
+               [&] { return c->name + "'s \"" + a.text + "\" already happened this turn"; });
+          continue;
+        }
+        queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i),
+                          damaged ? damaged->id : "", d.controller});
         note(kCardTrigger, [&] {
-          return d.name + "'s \"" + a.text + "\" triggers: " + damaged.id + " took damage";
+          return d.name + "'s \"" + a.text +
+                 "\" triggers: " + (damaged ? damaged->name : player->id) + " took damage";
         });
       }
     }
@@ -151,6 +174,14 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
                              const std::string& card, const Ability& a, const std::string& subject,
                              const std::string& target) {
   const std::string by = source ? source->name + "'s ability" : controller + "'s Global ability";
+  // Damage this ability deals is one effect for what it triggers (3.2.12).
+  const int outer_serial = effect_serial_;
+  effect_serial_ = ++effect_serials_;
+  struct Restore {
+    int& at;
+    int was;
+    ~Restore() { at = was; }
+  } restore{effect_serial_, outer_serial};
   std::vector<std::string> that;
   if (!subject.empty()) that.push_back(subject);
   std::string given = target;

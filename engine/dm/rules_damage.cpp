@@ -50,6 +50,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     if (const Card* c = card_of(d); c && !c->when_damaged.kind.empty())
       enqueue(d, "when damaged", c->when_damaged);
     trigger_card(d, Trigger::Damaged, d.id);
+    damage_triggers(nullptr, &d);
   }
   if (!resolve) return {};
   return resolve_kos(kKoAtDefense);
