@@ -79,9 +79,10 @@ struct Act {
     CannotAttack,
     CannotBlock,
     MustAttack,
-    BlankCard,  // "ignore the text box of target die's card" (3.4.8.2)
-    BlankDie,   // "ignore the text of target die" (3.4.8.4)
-    Draw,       // "draw 2 dice": into the Prep Area, outside the Clear and Draw Step
+    BlankCard,       // "ignore the text box of target die's card" (3.4.8.2)
+    BlankDie,        // "ignore the text of target die" (3.4.8.4)
+    Draw,            // "draw 2 dice": into the Prep Area, outside the Clear and Draw Step
+    CannotSpinDown,  // "opposing Character dice cannot be spun down" (while active)
   };
   Verb verb = Verb::Damage;
   Reach reach;

@@ -84,6 +84,9 @@ Ability Reader::ability() {
 Ability Reader::finish(Ability& a) {
   if (a.acts.empty()) fail("an effect");
   for (const Act& x : a.acts)
+    if (x.verb == Act::Verb::CannotSpinDown && a.trigger != Trigger::WhileActive)
+      throw std::invalid_argument("'cannot be spun down' is read as a 'while active' ability");
+  for (const Act& x : a.acts)
     if (x.reach.min_attack > 0 && x.verb != Act::Verb::CannotAttack &&
         x.verb != Act::Verb::CannotBlock)
       throw std::invalid_argument(
@@ -92,7 +95,7 @@ Ability Reader::finish(Ability& a) {
     for (const Act& x : a.acts)
       if (x.reach.player() || (x.verb == Act::Verb::Modify && x.reach.kind != Reach::Kind::Each) ||
           (x.verb != Act::Verb::Modify && x.verb != Act::Verb::CannotAttack &&
-           x.verb != Act::Verb::CannotBlock))
+           x.verb != Act::Verb::CannotBlock && x.verb != Act::Verb::CannotSpinDown))
         throw std::invalid_argument(
             "a 'while active' ability the engine runs gives a group of dice +N or -N "
             "(\"your Sidekick dice get +1A\") or keeps dice from attacking or blocking");
@@ -354,6 +357,12 @@ void Reader::act(Ability& a) {
       accept("have"))
     return modifiers(a, r);
   if (accept("can't") || accept("cannot")) {
+    if (at("be") && at("spun", 1) && at("down", 2)) {
+      i_ += 3;
+      x.verb = Act::Verb::CannotSpinDown;
+      until_end_of_turn();
+      return a.acts.push_back(x);
+    }
     if (accept("attack"))
       x.verb = Act::Verb::CannotAttack;
     else if (accept("block"))

@@ -172,6 +172,8 @@ class DmGame {
   enum class WhileActiveChange { Start, Enters, Leaves };
   void note_while_active(const Die& d, WhileActiveChange how);
   const Ability* global_of(const std::string& card_id) const;
+  // Why the effect would change nothing on this die (3.1.10), or "".
+  std::string no_result(const Act& x, const Die& d) const;
 
   const GameState& state() const { return s_; }
   const std::vector<std::string>& headlines() const { return headlines_; }

@@ -549,7 +549,7 @@ const Predicate kStaticForbids{
     "dm.ability.static-forbids",
     "A \"while active\" ability that keeps dice from attacking or blocking is checked with their "
     "values when they are declared; a later change does not undo the declaration",
-    {"dm:3.6.11", "dm:3.4.5.1"}};
+    {"dm:3.6.11", "dm:3.4.5.1", "dm:3.1.31"}};
 const Predicate kOncePerEffect{
     "dm.ability.once-per-effect",
     "An ability with several triggers that one effect sets off together triggers and resolves "

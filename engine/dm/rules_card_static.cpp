@@ -78,6 +78,23 @@ std::string DmGame::static_forbids(const Die& d, Act::Verb verb) const {
   return by;
 }
 
+std::string DmGame::no_result(const Act& x, const Die& d) const {
+  switch (x.verb) {
+    case Act::Verb::Spin:
+      if (x.amount > 0 && d.level >= max_level(d)) return d.name + " is at its highest level";
+      if (x.amount < 0 && d.level <= 1) return d.name + " is at level 1";
+      if (x.amount < 0 && !static_forbids(d, Act::Verb::CannotSpinDown).empty())
+        return d.name + " cannot be spun down";
+      return "";
+    case Act::Verb::MustAttack:
+      if (d.attacking) return d.name + " is already an attacker: it would duplicate the game state";
+      if (!s_.attackers.empty()) return "attackers have been declared: it would have no result";
+      return "";
+    case Act::Verb::CannotAttack: return d.cannot_attack ? d.name + " already cannot attack" : "";
+    default: return "";
+  }
+}
+
 const Ability* DmGame::global_of(const std::string& card_id) const {
   const Card& c = card(card_id);
   for (const Ability& a : c.abilities)
@@ -108,9 +125,23 @@ void DmGame::use_card_global(const AbilityUse& use) {
     if (x.reach.player() || k == Reach::Kind::Each || k == Reach::Kind::That ||
         k == Reach::Kind::ThisDie)
       continue;
-    if (legal_dice(x.reach, p.id, x.verb == Act::Verb::Move ? x.from : Zone::Field).empty())
+    // A die it would change nothing on is no legal target (3.1.10).
+    std::vector<std::string> legal;
+    std::string why_not;
+    for (const std::string& id :
+         legal_dice(x.reach, p.id, x.verb == Act::Verb::Move ? x.from : Zone::Field)) {
+      const std::string no = no_result(x, die(id));
+      if (no.empty()) legal.push_back(id);
+      if (id == use.target || why_not.empty()) why_not = no;
+    }
+    if (!use.target.empty() && std::find(legal.begin(), legal.end(), use.target) == legal.end())
+      return void(refuse(kInitiation, what,
+                         die(use.target).name + " is not a legal target" +
+                             (why_not.empty() ? std::string() : ": " + why_not)));
+    if (legal.empty())
       return void(refuse(x.verb == Act::Verb::Move ? kMoveDice : kInitiation, what,
-                         "\"" + a->text + "\" has no legal target"));
+                         "\"" + a->text + "\" has no legal target" +
+                             (why_not.empty() ? std::string() : " (" + why_not + ")")));
     break;
   }
   if (!pay(p, a->cost, a->cost, what, true))

@@ -288,6 +288,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
           (x.verb == Act::Verb::CannotAttack  ? d.cannot_attack
            : x.verb == Act::Verb::CannotBlock ? d.cannot_block
                                               : d.must_attack) = true;
+          s_.persistent_this_turn.emplace_back(d.id, x.verb == Act::Verb::CannotAttack  ? 'a'
+                                                     : x.verb == Act::Verb::CannotBlock ? 'b'
+                                                                                        : 'm');
           note(kPersistent, [&] {
             return by + ": " + d.name +
                    (x.verb == Act::Verb::CannotAttack  ? " cannot attack"
@@ -314,7 +317,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         break;
       case Act::Verb::GainLife:
       case Act::Verb::LoseLife:
-      case Act::Verb::Draw: break;  // players only (the reader refuses dice)
+      case Act::Verb::Draw:
+      case Act::Verb::CannotSpinDown: break;  // players only (the reader refuses dice)
     }
     that = dice;
   }

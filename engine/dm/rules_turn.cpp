@@ -333,7 +333,19 @@ void DmGame::clean_up() {
   // Blanking "until end of turn" and "this turn" limits end here (3.4.4.2).
   s_.blanked_cards.clear();
   s_.first_time_used.clear();
-  for (Die& d : s_.dice) d.blanked = d.cannot_block = false;
+  for (Die& d : s_.dice) d.blanked = false;
+  for (const auto& [id, what] : s_.persistent_this_turn) {
+    Die& d = die(id);
+    (what == 'a' ? d.cannot_attack : what == 'b' ? d.cannot_block : d.must_attack) = false;
+    note(kPersistent, [&, what = what] {
+      return d.name +
+             (what == 'a'   ? " may attack again"
+              : what == 'b' ? " may block again"
+                            : " no longer must attack") +
+             ": the ability ends at Clean Up, used or not";
+    });
+  }
+  s_.persistent_this_turn.clear();
   for (Player* p : {&act, &other}) {
     for (Die& d : s_.dice) {
       if (d.controller != p->id) continue;

@@ -223,6 +223,9 @@ bool DmGame::spin(Die& d, int levels, const Predicate& why) {
   if (levels < 0 && d.level <= 1)
     return refuse(kSpinLimits, d.name + " spins down",
                   "a level 1 Character die cannot spin down to an energy face");
+  if (levels < 0)
+    if (const std::string by = static_forbids(d, Act::Verb::CannotSpinDown); !by.empty())
+      return refuse(kStaticForbids, d.name + " spins down", by + " keeps it from spinning down");
   target = std::clamp(target, 1, top);
   const int def_before = defense(d);
   change(
