@@ -222,6 +222,7 @@ class DmGame {
   int ko_depth_ = 0;             // inside resolve_kos
   bool static_recheck_ = false;  // a static modifier ended while resolving KOs
   bool has_statics_ = false;     // some card has a "while active" ability
+  bool has_card_text_ = false;   // some card has an <ability>: triggers are looked for
   int effect_serial_ = 0;        // the card ability resolving now (0: none)
   int effect_serials_ = 0;
   std::map<std::pair<std::string, int>, int> fired_in_;  // (die, ability) -> serial

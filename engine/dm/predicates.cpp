@@ -542,8 +542,8 @@ const Predicate kPaidWhileActive{
     {"dm:3.4.5.4"}};
 const Predicate kFieldedThenKod{
     "dm.ability.fielded-then-kod",
-    "A die KO'd by an existing \"while active\" ability as it enters the Field Zone still "
-    "triggers and resolves its \"when fielded\" ability first",
+    "A die entering the Field Zone at 0D is KO'd at once and its \"when fielded\" ability still "
+    "resolves; a \"when fielded\" that blanks the source is initiated first and can save it",
     {"dm:3.4.3.7", "dm:3.4.8.10"}};
 const Predicate kStaticForbids{
     "dm.ability.static-forbids",

@@ -44,6 +44,13 @@ void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
   if (!c || !has_statics_) return;
   for (const Ability& a : c->abilities) {
     if (a.trigger != Trigger::WhileActive) continue;
+    if (s_.blanked_cards.count(c->id)) {
+      if (how == WhileActiveChange::Enters)
+        note(kBlanked, [&] {
+          return c->name + "'s \"" + a.text + "\" does not apply: the card's text is ignored";
+        });
+      continue;
+    }
     // It begins with the first die of the card and ends with the last (3.4.5.3).
     const int active =
         static_cast<int>(std::count_if(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {

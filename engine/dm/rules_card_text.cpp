@@ -42,7 +42,7 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
 }
 
 void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
-  const Card* c = card_of(d);
+  const Card* c = has_card_text_ ? card_of(d) : nullptr;
   if (!c) return;
   for (size_t i = 0; i < c->abilities.size(); ++i) {
     const Ability& a = c->abilities[i];
@@ -77,21 +77,30 @@ void DmGame::fielded_triggers(Die& f) {
       if (&o == &f || !in_field(o) || (o.controller == f.controller) != own) continue;
       trigger_card(o, own ? Trigger::YouField : Trigger::OpponentFields, f.id);
     }
-  run_queue();
-  // A die entering at 0D (a "while active" -2D) is KO'd, after its own "when
-  // fielded" has resolved (3.4.3.7, 3.4.8.10).
-  if (in_field(f) && defense(f) == 0) {
-    note(kFieldedThenKod, [&] {
-      return f.name +
-             " is at 0D in the Field Zone: its \"when fielded\" abilities resolved "
-             "first, now it is KO'd";
+  // A die entering at 0D (a "while active" -2D) is KO'd at once, and its
+  // "when fielded" still resolves (3.4.3.7); only a "when fielded" that
+  // blanks is initiated before the KO, and may save it (3.4.8.10).
+  const auto blanks = [&](const Queued& q) {
+    if (q.source != f.id || q.ability < 0) return false;
+    const Ability& a = card(q.card).abilities[static_cast<size_t>(q.ability)];
+    return std::any_of(a.acts.begin(), a.acts.end(), [](const Act& x) {
+      return x.verb == Act::Verb::BlankCard || x.verb == Act::Verb::BlankDie;
     });
+  };
+  const auto zero_defense_ko = [&](const char* when) {
+    if (!in_field(f) || defense(f) != 0) return;
+    note(kFieldedThenKod,
+         [&] { return f.name + " is at 0D in the Field Zone and is KO'd" + when; });
     resolve_kos(kModifierFloor);
-  }
+  };
+  if (std::none_of(queue_.begin(), queue_.end(), blanks))
+    zero_defense_ko(": its \"when fielded\" abilities still resolve");
+  run_queue();
+  zero_defense_ko("");
 }
 
 void DmGame::damage_triggers(const Player* player, const Die* damaged) {
-  if (over()) return;
+  if (!has_card_text_ || over()) return;
   for (const bool active_player : {true, false})
     for (Die& d : s_.dice) {
       if (!in_field(d) || (d.controller == s_.active) != active_player) continue;
@@ -304,10 +313,16 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::BlankDie:
         for (const std::string& id : dice) {
           Die& d = die(id);
-          if (x.verb == Act::Verb::BlankDie)
+          if (x.verb == Act::Verb::BlankDie) {
             d.blanked = true;
-          else if (const Card* c = card_of(d))
+          } else if (const Card* c = card_of(d)) {
             s_.blanked_cards.insert(c->id);
+            for (const Ability& w : c->abilities)
+              if (w.trigger == Trigger::WhileActive)
+                note(kBlanked, [&] {
+                  return c->name + "'s \"" + w.text + "\" ends while the text is ignored";
+                });
+          }
           note(kBlanked, [&] {
             return by + ": the text of " +
                    (x.verb == Act::Verb::BlankDie ? d.name : d.name + "'s card") +

@@ -26,7 +26,7 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
       continue;
     }
     if (d.cannot_attack) {
-      refuse(kCantBeatsMust, d.name + " attacks",
+      refuse(d.must_attack ? kCantBeatsMust : kPersistent, d.name + " attacks",
              "an ability says it cannot attack" +
                  std::string(d.must_attack ? ", and \"can't\" supersedes \"must\"" : ""));
       continue;

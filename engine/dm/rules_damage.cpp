@@ -180,7 +180,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
     return true;
   }
   headline(d.name + " is KO'd");
-  leave_field(d, Zone::Prep, kKoAtDefense, d.name + " goes to its owner's Prep Area");
+  leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
   trigger_card(d, Trigger::Kod, d.id);
   retaliation({d.id});
   return true;

@@ -28,14 +28,16 @@ void DmGame::begin() {
   for (Die& d : s_.dice)
     for (size_t i = 0; i < s_.cards.size(); ++i)
       if (!d.card.empty() && s_.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
-  for (const Card& c : s_.cards)
+  for (const Card& c : s_.cards) {
+    has_card_text_ = has_card_text_ || !c.abilities.empty();
     for (const Ability& a : c.abilities)
       has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
+  }
   for (Die& d : s_.dice)
     if (d.damage > 0 && d.iron_will_hold_d < 0) d.iron_will_hold_d = defense(d);
   // "while active" abilities of the cards already active (first die of each).
   for (const Die& d : s_.dice)
-    if (in_field(d) &&
+    if (has_statics_ && in_field(d) &&
         std::none_of(s_.dice.begin(), s_.dice.begin() + (&d - s_.dice.data()), [&](const Die& o) {
           return in_field(o) && o.card == d.card && o.controller == d.controller;
         }))
