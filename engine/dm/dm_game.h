@@ -106,6 +106,8 @@ class DmGame {
   };
   void use_global(const AbilityUse& use);
   void use_card_global(const AbilityUse& use);  // a Global ability printed on a card
+  // Whether a Global ability may be used now (3.4.2.3); refuses it if not.
+  bool global_window(const std::string& what);
 
   // Turn structure (rules_turn.cpp).
   void clear_and_draw(Player& p);

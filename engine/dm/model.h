@@ -146,9 +146,10 @@ struct GameState {
   std::string active;
   bool first_turn = false;  // the first player's first turn (2.3.3)
   std::string step = "main";
-  std::string winner;                                          // player id, "tie" or ""
-  std::vector<std::string> cleaved;                            // Cleave dice used this turn
-  std::vector<std::string> attackers;                          // declaration order
+  std::string winner;                  // player id, "tie" or ""
+  std::vector<std::string> cleaved;    // Cleave dice used this turn
+  std::vector<std::string> attackers;  // declaration order
+  bool blockers_declared = false;      // this Attack Step's blockers are declared (or none were)
   std::map<std::string, std::string> call_outs;                // attacker -> target
   std::map<std::string, std::deque<std::string>> fixed_rolls;  // die -> face labels
   std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids

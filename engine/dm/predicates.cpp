@@ -559,6 +559,11 @@ const Predicate kFirstTime{
     "dm.ability.first-time",
     "\"The first time each turn\" is checked by the card, once, however many dice would trigger it",
     {"dm:3.2.11"}};
+const Predicate kGlobalWindow{
+    "dm.ability.global-window",
+    "Global abilities are used in the Main Step and, in the Attack Step, after blockers are "
+    "declared",
+    {"dm:3.4.2.3", "dm:2.7.0.1", "dm:2.7.3.2"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -715,6 +720,7 @@ const std::vector<const Predicate*>& predicates() {
       &kStaticForbids,
       &kOncePerEffect,
       &kFirstTime,
+      &kGlobalWindow,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -44,7 +44,7 @@ extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, k
 // Card text (rules_card_text.cpp).
 extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossible, kMoveDice,
     kPersistent, kWhileActive, kNoFieldedOnReturn, kBlankedInQueue, kPaidWhileActive,
-    kFieldedThenKod, kStaticForbids, kOncePerEffect, kFirstTime;
+    kFieldedThenKod, kStaticForbids, kOncePerEffect, kFirstTime, kGlobalWindow;
 
 const std::vector<const Predicate*>& predicates();
 

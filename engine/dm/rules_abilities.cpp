@@ -83,11 +83,20 @@ void DmGame::resolve_effect(const Die* source, const std::string& controller, co
   }
 }
 
+bool DmGame::global_window(const std::string& what) {
+  // Between declaring attackers and blockers there is no window (2.7.0.1).
+  if (s_.step == "attack" && !s_.attackers.empty() && !s_.blockers_declared)
+    return refuse(kGlobalWindow, what,
+                  "Global abilities wait for the sub-step after blockers are declared");
+  return true;
+}
+
 void DmGame::use_global(const AbilityUse& use) {
   if (over()) return note(kGameOver, [] { return std::string("the game has ended"); });
   if (!use.card.empty()) return use_card_global(use);
   Player& p = player(use.player);
   const std::string what = p.id + " uses a Global ability (" + use.effect.kind + ")";
+  if (!global_window(what)) return;
   // Legal target and a result (3.1.9, 3.1.10), checked before anything is paid.
   const bool die_effect = use.effect.kind != "gain-life" &&
                           use.effect.kind != "damage-all-opposing" &&

@@ -116,6 +116,7 @@ void DmGame::use_card_global(const AbilityUse& use) {
   const Ability* a = global_of(use.card);
   const std::string what = p.id + "'s use of " + c.name + "'s ability";
   if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
+  if (!global_window(what)) return;
   // A paid "while active" ability is its controller's, and only while a die
   // of the card is active (3.4.5.4).
   if (a->trigger == Trigger::PaidWhileActive &&

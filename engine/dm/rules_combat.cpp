@@ -229,6 +229,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
         "attacking", true, false);
     damage_player(opponent(d.controller), 1, kInfiltrate, d.name + "'s Infiltrate");
   }
+  s_.blockers_declared = true;
   // "when blocked" (the active player's) before "when blocks" (3.2.4).
   for (const std::string& id : s_.attackers)
     if (Die& a = die(id); a.attacking && a.blocked) trigger_card(a, Trigger::Blocked, id);

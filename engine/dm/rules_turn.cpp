@@ -332,6 +332,7 @@ void DmGame::clean_up() {
   });
   // Blanking "until end of turn" and "this turn" limits end here (3.4.4.2).
   s_.blanked_cards.clear();
+  s_.blockers_declared = false;
   s_.first_time_used.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
