@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "query/ask/ask.h"
 #include "query/ask/card_text.h"
 #include "query/ask/notation.h"
 #include "query/ask/reading.h"
@@ -17,9 +18,13 @@ using namespace arbiter::query::ask;
 
 namespace {
 
-const Vocabulary& vocabulary() {
+const query::Catalog& catalog() {
   static const query::Catalog c(ARBITER_TEST_DB);
-  static const Vocabulary v(c.db());
+  return c;
+}
+
+const Vocabulary& vocabulary() {
+  static const Vocabulary v(catalog().db());
   return v;
 }
 
@@ -90,4 +95,18 @@ TEST_CASE("ask card text: text the language cannot read is not simulated, and sa
       "My 5A die has 'Global: Pay 1 mask. Deal 1 damage to target opponent.' and attacks, "
       "unblocked.");
   CHECK(mentions(g.not_simulated, "the question does not say it is used"));
+}
+
+TEST_CASE("ask card text: a target the card leaves to its player is asked for, not picked",
+          "[ask][card-text]") {
+  const Answer a = ask(catalog(), vocabulary(),
+                       "My 3A die has 'When this die attacks, KO target opposing character die.' "
+                       "It attacks and is blocked by a 1A/1D die and a 2A/2D die.",
+                       AskOptions{});
+  REQUIRE(!a.readings.empty());
+  const ReadingAnswer& r = a.readings.front();
+  CHECK(!r.report);
+  REQUIRE(r.missing.size() == 1);
+  CHECK(r.missing[0] ==
+        "which die the card text reaches (blocker or blocker2): its player chooses");
 }

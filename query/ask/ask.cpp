@@ -18,6 +18,26 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// What a refused situation lacks, in the player's words. Card text that
+// leaves the player a choice of dice (the engine asks for a <choice>) is
+// a choice the question did not tell, not a fault in the situation.
+std::string refused_situation(const std::string& why) {
+  const size_t reach = why.find("can reach ");
+  const size_t open = why.find(" dice (", reach == std::string::npos ? 0 : reach);
+  const size_t close = open == std::string::npos ? open : why.find(')', open);
+  if (reach == std::string::npos || open == std::string::npos || close == std::string::npos ||
+      why.find("<choice") == std::string::npos)
+    return "a situation the simulator accepts (" + why + ")";
+  std::string dice = why.substr(open + 7, close - open - 7);
+  for (size_t k = dice.find(' '); k != std::string::npos; k = dice.find(' ', k + 4))
+    dice.replace(k, 1, " or ");
+  return "which die the card text reaches (" + dice + "): its player chooses";
+}
+
+}  // namespace
+
+namespace {
+
 // The weight of a simulation step's citations when the step decides no
 // amount (see ask()).
 constexpr double kProcedureWeight = 1.4;
@@ -255,8 +275,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
       } catch (const std::exception& e) {
         // The words were read into a situation the engine refuses: say so
         // and answer from the rules rather than guess.
-        ra.missing.push_back("a situation the simulator accepts (" + without_location(e.what()) +
-                             ")");
+        ra.missing.push_back(refused_situation(without_location(e.what())));
       }
       a.readings.push_back(std::move(ra));
     }
