@@ -159,6 +159,10 @@ class DmGame {
 
   // Card text (rules_card_text.cpp).
   bool has_text(const Die& d) const;  // its card's abilities are not ignored (3.4.8)
+  // A die of the card is active for `controller` with its text not ignored.
+  bool text_active(const Card& c, const std::string& controller) const;
+  // The die's flag for a Persistent can't attack / can't block / must attack.
+  static bool& persistent_flag(Die& d, Act::Verb v);
   // Whether a die fits a description, seen from `controller` (3.1.13, 3.1.31).
   bool fits(const Die& d, const Reach& r, const std::string& controller) const;
   // Puts the die's card abilities with this trigger into the queue.
@@ -227,7 +231,7 @@ class DmGame {
   bool has_card_text_ = false;   // some card has an <ability>: triggers are looked for
   int effect_serial_ = 0;        // the card ability resolving now (0: none)
   int effect_serials_ = 0;
-  std::map<std::pair<std::string, int>, int> fired_in_;  // (die, ability) -> serial
+  std::map<std::pair<std::string, int>, int> fired_in_;  // (die, "either" ability) -> serial
 };
 
 std::string plural(int n, const std::string& word);

@@ -157,9 +157,9 @@ struct GameState {
   std::map<std::string, std::deque<std::vector<std::string>>> choices;
   std::set<std::string> blanked_cards;    // text boxes ignored until end of turn
   std::set<std::string> first_time_used;  // "the first time each turn" abilities that happened
-  // Dice an ability this turn forbade or forced ("can't block this turn"):
-  // die id -> 'a' (can't attack), 'b' (can't block), 'm' (must attack).
-  std::vector<std::pair<std::string, char>> persistent_this_turn;
+  // Dice an ability this turn forbade or forced ("can't block this turn"),
+  // with what: CannotAttack, CannotBlock or MustAttack.
+  std::vector<std::pair<std::string, Act::Verb>> persistent_this_turn;
 };
 
 }  // namespace arbiter::engine::dm

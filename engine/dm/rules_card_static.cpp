@@ -16,12 +16,9 @@ template <class F>
 void DmGame::for_each_static(F&& use) const {
   for (const Card& c : s_.cards)
     for (const Ability& a : c.abilities) {
-      if (a.trigger != Trigger::WhileActive || s_.blanked_cards.count(c.id)) continue;
+      if (a.trigger != Trigger::WhileActive) continue;
       for (const Player& p : s_.players) {
-        const bool active = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-          return in_field(o) && o.card == c.id && o.controller == p.id && !o.blanked;
-        });
-        if (!active) continue;
+        if (!text_active(c, p.id)) continue;
         for (const Act& x : a.acts)
           if (use(c, a, x, p.id)) return;
       }
@@ -119,10 +116,7 @@ void DmGame::use_card_global(const AbilityUse& use) {
   if (!global_window(what)) return;
   // A paid "while active" ability is its controller's, and only while a die
   // of the card is active (3.4.5.4).
-  if (a->trigger == Trigger::PaidWhileActive &&
-      std::none_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-        return in_field(o) && o.card == c.id && o.controller == p.id && has_text(o);
-      }))
+  if (a->trigger == Trigger::PaidWhileActive && !text_active(c, p.id))
     return void(
         refuse(kPaidWhileActive, what,
                "no die of " + c.name + " is active for " + p.id + ": the cost cannot be paid"));

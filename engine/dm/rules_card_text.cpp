@@ -11,6 +11,19 @@
 
 namespace arbiter::engine::dm {
 
+bool& DmGame::persistent_flag(Die& d, Act::Verb v) {
+  return v == Act::Verb::CannotAttack  ? d.cannot_attack
+         : v == Act::Verb::CannotBlock ? d.cannot_block
+                                       : d.must_attack;
+}
+
+bool DmGame::text_active(const Card& c, const std::string& controller) const {
+  return !s_.blanked_cards.count(c.id) &&
+         std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
+           return in_field(o) && o.card == c.id && o.controller == controller && !o.blanked;
+         });
+}
+
 bool DmGame::has_text(const Die& d) const {
   const Card* c = card_of(d);
   return c && !d.blanked && !s_.blanked_cards.count(c->id);
@@ -121,14 +134,16 @@ void DmGame::damage_triggers(const Player* player, const Die* damaged) {
         // An ability with several triggers ("either you or a die") that one
         // effect sets off together triggers once (3.2.12); a per-die trigger
         // fires for each die (3.2.13).
-        const auto key = std::make_pair(d.id, static_cast<int>(i));
-        if (a.also_you && effect_serial_ > 0 && fired_in_[key] == effect_serial_) {
-          note(kOncePerEffect, [&] {
-            return d.name + "'s \"" + a.text + "\" has already triggered for this effect";
-          });
-          continue;
+        if (a.also_you) {
+          int& fired = fired_in_[{d.id, static_cast<int>(i)}];
+          if (effect_serial_ > 0 && fired == effect_serial_) {
+            note(kOncePerEffect, [&] {
+              return d.name + "'s \"" + a.text + "\" has already triggered for this effect";
+            });
+            continue;
+          }
+          fired = effect_serial_;
         }
-        fired_in_[key] = effect_serial_;
         // "The first time each turn": the card checks once (3.2.11).
         if (a.first_time && !s_.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {
           note(kFirstTime,
@@ -294,12 +309,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::MustAttack:
         for (const std::string& id : dice) {
           Die& d = die(id);
-          (x.verb == Act::Verb::CannotAttack  ? d.cannot_attack
-           : x.verb == Act::Verb::CannotBlock ? d.cannot_block
-                                              : d.must_attack) = true;
-          s_.persistent_this_turn.emplace_back(d.id, x.verb == Act::Verb::CannotAttack  ? 'a'
-                                                     : x.verb == Act::Verb::CannotBlock ? 'b'
-                                                                                        : 'm');
+          persistent_flag(d, x.verb) = true;
+          s_.persistent_this_turn.emplace_back(d.id, x.verb);
           note(kPersistent, [&] {
             return by + ": " + d.name +
                    (x.verb == Act::Verb::CannotAttack  ? " cannot attack"

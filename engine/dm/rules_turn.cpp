@@ -337,12 +337,12 @@ void DmGame::clean_up() {
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
     Die& d = die(id);
-    (what == 'a' ? d.cannot_attack : what == 'b' ? d.cannot_block : d.must_attack) = false;
+    persistent_flag(d, what) = false;
     note(kPersistent, [&, what = what] {
       return d.name +
-             (what == 'a'   ? " may attack again"
-              : what == 'b' ? " may block again"
-                            : " no longer must attack") +
+             (what == Act::Verb::CannotAttack  ? " may attack again"
+              : what == Act::Verb::CannotBlock ? " may block again"
+                                               : " no longer must attack") +
              ": the ability ends at Clean Up, used or not";
     });
   }
