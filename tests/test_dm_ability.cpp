@@ -118,7 +118,7 @@ TEST_CASE("dm ability: triggers, reaches and effects as the card words them", "[
 TEST_CASE("dm ability: a word the language does not know is refused by name", "[dm][ability]") {
   CHECK(refusal("When fielded, zap target opponent.") ==
         "'zap' is not a word the ability language knows here (after 'when fielded ,'); expected "
-        "what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore)");
+        "what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore, copy)");
   CHECK(refusal("When this die attacks, deal 1 damage to target dragon.").find("'dragon'") !=
         std::string::npos);
   CHECK(refusal("When this die attacks, deal 1 damage to").find("the ability ends") == 0);
@@ -129,6 +129,13 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
   CHECK_NOTHROW(parse_ability("When fielded, KO an opposing Inhumans die.", {"inhumans"}));
   // "while active" runs only modifiers for a group of dice.
   CHECK(refusal("While active, deal 1 damage to target opponent.").find("while active") !=
+        std::string::npos);
+  // Copying: one source die, and a die of the card to receive the copy.
+  CHECK(refusal("When fielded, copy the stats of each opposing character die.")
+            .find("one die to copy") != std::string::npos);
+  CHECK(refusal("Global: Pay 1 mask. Copy the stats of target character die.")
+            .find("Global ability has none") != std::string::npos);
+  CHECK(refusal("When fielded, copy the colour of target character die.").find("'colour'") !=
         std::string::npos);
 }
 
@@ -183,6 +190,17 @@ TEST_CASE("dm ability: every effect the language runs is traced with its rule", 
        "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCardTrigger, "s1.a", "5"},
       {"While active, opposing character dice get -1A.", "<clean-up/>\n", &kWhileActive, "f1.a",
        "1"},
+      {"When this die attacks, copy the stats of target opposing character die.",
+       "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCopyStats, "s1.d", "4"},
+      {"When this die attacks, copy the printed A and D values of target opposing character die.",
+       "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCopyPrinted, "s1.a", "2"},
+      {"When this die attacks, this die becomes a copy of target opposing character die.",
+       "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCopyWhole, "s1.d", "4"},
+      {"When this die attacks, copy the text box of target opposing character die's card.",
+       "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCopyText, "s1.a", "3"},
+      {"When this die attacks, use a copy of target opposing character die's when fielded "
+       "effect.",
+       "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCopyEffect, "s1.a", "3"},
   };
   for (const Case& c : cases) {
     INFO(c.ability);

@@ -83,6 +83,12 @@ struct Act {
     BlankDie,        // "ignore the text of target die" (3.4.8.4)
     Draw,            // "draw 2 dice": into the Prep Area, outside the Clear and Draw Step
     CannotSpinDown,  // "opposing Character dice cannot be spun down" (while active)
+    // Copying (3.10): the reach is the source; the ability's own die receives.
+    CopyStats,    // "copy the stats of target die": cost, A and D of its face (3.10.2)
+    CopyPrinted,  // "copy the printed A and D values of target die" (3.10.2.4)
+    CopyText,     // "copy the text box of target die's card" (3.10.3)
+    BecomeCopy,   // "this die becomes a copy of target die" (3.10.4)
+    UseFielded,   // "use a copy of target die's when fielded effect" (3.10.3.4)
   };
   Verb verb = Verb::Damage;
   Reach reach;
@@ -91,6 +97,7 @@ struct Act {
   Zone from = Zone::Used;  // Move
   Zone to = Zone::Prep;    // Move
   bool optional = false;   // "you may": taken, and the trace says it was the player's choice
+  bool this_turn = false;  // a copy "until end of turn" (copies otherwise last, 3.10)
 };
 
 struct Ability {

@@ -91,6 +91,10 @@ Ability Reader::finish(Ability& a) {
         x.verb != Act::Verb::CannotBlock)
       throw std::invalid_argument(
           "an A value condition is read only with 'can't attack' or 'can't block'");
+  for (const Act& x : a.acts)
+    if (x.verb >= Act::Verb::CopyStats && a.trigger == Trigger::Global)
+      throw std::invalid_argument(
+          "a copying ability copies into its own die, and a Global ability has none (3.10)");
   if (a.trigger == Trigger::WhileActive)
     for (const Act& x : a.acts)
       if (x.reach.player() || (x.verb == Act::Verb::Modify && x.reach.kind != Reach::Kind::Each) ||
@@ -208,7 +212,7 @@ void Reader::acts(Ability& a) {
   }
 }
 
-void Reader::until_end_of_turn() {
+bool Reader::until_end_of_turn() {
   if (at(",") && (at("until", 1) || (at("this", 1) && at("turn", 2)))) ++i_;
   if (accept("until")) {
     accept("the");
@@ -216,9 +220,13 @@ void Reader::until_end_of_turn() {
     expect("of", "'end of turn'");
     accept("the");
     expect("turn", "'end of turn'");
-  } else if (at("this") && at("turn", 1)) {
-    i_ += 2;
+    return true;
   }
+  if (at("this") && at("turn", 1)) {
+    i_ += 2;
+    return true;
+  }
+  return false;
 }
 
 void Reader::act(Ability& a) {
@@ -273,6 +281,8 @@ void Reader::act(Ability& a) {
     if (accept("to")) act(a);
     return;
   }
+  if (accept("copy")) return copy(a);
+  if (accept("use")) return copy_of(a, Act::Verb::UseFielded);
   if (accept("ko")) {
     x.verb = Act::Verb::Ko;
     x.reach = reach(Reach::Kind::Some);
@@ -339,9 +349,11 @@ void Reader::act(Ability& a) {
   // The subject first: "target opponent loses 1 life", "this die gets +2A",
   // "target character die can't attack this turn".
   if (!starts_reach())
-    fail("what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore)");
+    fail("what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore, copy)");
   const Reach r = reach(Reach::Kind::Some);
   x.reach = r;
+  if (r.kind == Reach::Kind::ThisDie && accept("copies")) return copy(a);
+  if (r.kind == Reach::Kind::ThisDie && accept("becomes")) return copy_of(a, Act::Verb::BecomeCopy);
   if (accept("loses") || accept("lose")) return life(a, Act::Verb::LoseLife, r);
   if ((at("gains") || at("gain")) && i_ + 2 < t_.size() && t_[i_ + 2] == "life") {
     ++i_;
@@ -386,7 +398,7 @@ void Reader::act(Ability& a) {
     until_end_of_turn();
     return a.acts.push_back(x);
   }
-  fail("what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore)");
+  fail("what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore, copy)");
 }
 
 // "gain 2 life", "target opponent loses 1 life": after the verb.

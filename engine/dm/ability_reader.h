@@ -19,9 +19,13 @@ class Reader : public Words {
   void trigger(Ability& a);
   void acts(Ability& a);
   void act(Ability& a);
-  void until_end_of_turn();
+  bool until_end_of_turn();  // true when the words were there
   void life(Ability& a, Act::Verb verb, const Reach& who);
   void modifiers(Ability& a, const Reach& r);
+  // ability_copying.cpp
+  void copy(Ability& a);
+  void copy_of(Ability& a, Act::Verb verb);  // BecomeCopy or UseFielded
+  Reach source();
   // ability_reach.cpp
   bool starts_reach() const;
   Zone zone();

@@ -178,6 +178,12 @@ class DmGame {
   enum class WhileActiveChange { Start, Enters, Leaves };
   void note_while_active(const Die& d, WhileActiveChange how);
   const Ability* global_of(const std::string& card_id) const;
+
+  // Copying (rules_copying.cpp).
+  const Card* text_card(const Die& d) const;  // the card whose text it has (a whole copy's source)
+  LevelStats copied_stats(const Die& d, LevelStats own) const;
+  void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
+  void end_copies();  // clean-up: copies "until end of turn" end
   // Why the effect would change nothing on this die (3.1.10), or "".
   std::string no_result(const Act& x, const Die& d) const;
 
@@ -212,6 +218,7 @@ class DmGame {
                        const Ability& a, const std::string& subject, const std::string& target);
   void resolve_effect(const Die* source, const std::string& controller, const Effect& e,
                       const std::string& target);
+  void copy_text(Die& r, const std::string& by, const Die& src, bool this_turn);
   void range_damage();
   void breath_weapon(const std::vector<std::pair<std::string, std::vector<std::string>>>& uses,
                      const std::vector<std::string>& anti);

@@ -81,6 +81,22 @@ struct Card {
   Keywords keywords;
   Effect when_attacks, when_damaged, action;  // the one-line effect notation
   std::vector<Ability> abilities;             // card text in its own words
+  // The fielding costs of the card a die of this card copied the stats of:
+  // later dice of this card pay them (3.10.2.3).
+  std::vector<LevelStats> copied_costs;
+};
+
+// What a die copied (3.10). Stats are a snapshot of the source's face
+// (3.10.2.2); a whole copy keeps following the source card's levels as
+// either die spins (3.10.4.1-3.10.4.3).
+struct Copied {
+  enum class Kind { None, Stats, Printed, Whole };
+  Kind kind = Kind::None;
+  LevelStats stats;        // Stats, Printed: the source face when copied
+  int card_ix = -1;        // Whole: the source card
+  std::string source;      // Whole: the source die
+  int source_level = 1;    // Whole: the source die's level when copied
+  bool this_turn = false;  // "until end of turn": ends at clean-up
 };
 
 // A modifier to A or D (3.6). Applied ones last until end of turn and travel
@@ -113,6 +129,7 @@ struct Die {
   bool must_attack = false, cannot_attack = false;  // forced or forbidden by an ability
   bool cannot_block = false;
   bool blanked = false;  // this die's text is ignored (3.4.8.4)
+  Copied copied;
   int damage = 0;
   // Per turn.
   int damage_events = 0, last_sources = 0;  // for Iron Will
@@ -160,6 +177,13 @@ struct GameState {
   // Dice an ability this turn forbade or forced ("can't block this turn"),
   // with what: CannotAttack, CannotBlock or MustAttack.
   std::vector<std::pair<std::string, Act::Verb>> persistent_this_turn;
+  // Text boxes copied "until end of turn": the card's text before (3.10.3).
+  struct TextCopy {
+    int card_ix = -1;
+    size_t abilities = 0;
+    Keywords keywords;
+  };
+  std::vector<TextCopy> text_copies_this_turn;
 };
 
 }  // namespace arbiter::engine::dm

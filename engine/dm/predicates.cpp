@@ -564,6 +564,33 @@ const Predicate kGlobalWindow{
     "Global abilities are used in the Main Step and, in the Attack Step, after blockers are "
     "declared",
     {"dm:3.4.2.3", "dm:2.7.0.1", "dm:2.7.3.2"}};
+const Predicate kCopyStats{
+    "dm.copy.stats",
+    "A die that copies another die's stats takes the fielding cost, A and D of its face as it "
+    "is then; later changes to the source do not follow, and later dice of the copying card pay "
+    "the source card's fielding cost",
+    {"dm:3.10.1", "dm:3.10.2", "dm:3.10.2.2", "dm:3.10.2.3"}};
+const Predicate kCopyPrinted{
+    "dm.copy.printed",
+    "Copying the printed A and D values takes the face's printed values, not the modifiers on "
+    "the source, then or later",
+    {"dm:3.10.2", "dm:3.10.2.4"}};
+const Predicate kCopyText{
+    "dm.copy.text",
+    "Copying a text box adds the source card's text box as it is then, except its Global "
+    "abilities, to the receiving card, which keeps its own; its name means the receiving card; "
+    "a text box ignored when copied gives nothing, and one ignored later is kept",
+    {"dm:3.10.3", "dm:3.10.3.1", "dm:3.10.3.2", "dm:3.10.3.3", "dm:3.10.5", "dm:3.10.6"}};
+const Predicate kCopyWhole{
+    "dm.copy.whole",
+    "A die that becomes a copy of another takes its card's stats at its own level, following "
+    "either die as it spins, and its keywords and affiliations, but keeps its own energy type",
+    {"dm:3.10.4", "dm:3.10.4.1", "dm:3.10.4.2", "dm:3.10.4.3", "dm:3.10.4.6", "dm:3.10.7"}};
+const Predicate kCopyEffect{
+    "dm.copy.effect",
+    "Using a copy of a die's \"when fielded\" effect resolves that effect alone, for the copying "
+    "die's controller",
+    {"dm:3.10.1", "dm:3.10.3.4"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -721,6 +748,11 @@ const std::vector<const Predicate*>& predicates() {
       &kOncePerEffect,
       &kFirstTime,
       &kGlobalWindow,
+      &kCopyStats,
+      &kCopyPrinted,
+      &kCopyText,
+      &kCopyWhole,
+      &kCopyEffect,
       &kNoFieldedOnReturn,
   };
   return all;

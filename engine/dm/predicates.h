@@ -45,6 +45,8 @@ extern const Predicate kInitiation, kTargetsInField, kCostInFull, kQueueEntry, k
 extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossible, kMoveDice,
     kPersistent, kWhileActive, kNoFieldedOnReturn, kBlankedInQueue, kPaidWhileActive,
     kFieldedThenKod, kStaticForbids, kOncePerEffect, kFirstTime, kGlobalWindow;
+// Copying (rules_copying.cpp).
+extern const Predicate kCopyStats, kCopyPrinted, kCopyText, kCopyWhole, kCopyEffect;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -55,7 +55,7 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
 }
 
 void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
-  const Card* c = has_card_text_ ? card_of(d) : nullptr;
+  const Card* c = has_card_text_ ? text_card(d) : nullptr;
   if (!c) return;
   for (size_t i = 0; i < c->abilities.size(); ++i) {
     const Ability& a = c->abilities[i];
@@ -340,6 +340,13 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
                    " is ignored until end of turn, keywords included";
           });
         }
+        break;
+      case Act::Verb::CopyStats:
+      case Act::Verb::CopyPrinted:
+      case Act::Verb::CopyText:
+      case Act::Verb::BecomeCopy:
+      case Act::Verb::UseFielded:
+        copy(source ? &die(source->id) : nullptr, by, x, die(dice.front()));
         break;
       case Act::Verb::GainLife:
       case Act::Verb::LoseLife:

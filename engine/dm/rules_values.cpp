@@ -75,12 +75,12 @@ const Card& DmGame::card(const std::string& id) const {
 }
 
 LevelStats DmGame::printed(const Die& d) const {
-  if (d.type == DieType::Sidekick || d.type == DieType::Token) return d.own;
+  if (d.type == DieType::Sidekick || d.type == DieType::Token) return copied_stats(d, d.own);
   const Card* c = card_of(d);
-  if (!c || c->levels.empty()) return {};
+  if (!c || c->levels.empty()) return copied_stats(d, {});
   const size_t i =
       static_cast<size_t>(std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1);
-  return c->levels[i];
+  return copied_stats(d, c->levels[i]);
 }
 
 int DmGame::max_level(const Die& d) const {
@@ -134,7 +134,7 @@ int DmGame::defense(const Die& d) const {
 
 Keywords DmGame::keywords(const Die& d) const {
   Keywords k;
-  if (const Card* c = card_of(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
+  if (const Card* c = text_card(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
   add_keywords(k, d.gained);
   return k;
 }
@@ -146,7 +146,8 @@ std::vector<std::string> DmGame::energy_types(const Die& d) const {
 
 std::vector<std::string> DmGame::affiliations(const Die& d) const {
   std::vector<std::string> a = d.affiliations;
-  if (const Card* c = card_of(d)) a.insert(a.end(), c->affiliations.begin(), c->affiliations.end());
+  if (const Card* c = text_card(d))
+    a.insert(a.end(), c->affiliations.begin(), c->affiliations.end());
   return a;
 }
 
