@@ -168,9 +168,9 @@ class DmGame {
   // Puts the die's card abilities with this trigger into the queue.
   void trigger_card(Die& d, Trigger t, const std::string& subject);
   void fielded_triggers(Die& fielded);
-  // "when you take damage", "when a bolt character die is damaged": one of
-  // `player` or `damaged` took damage.
-  void damage_triggers(const Player* player, const Die* damaged);
+  // "when you take damage", "when a bolt character die is damaged": `player`
+  // or the `damaged` dice (one effect's) took damage.
+  void damage_triggers(const Player* player, const std::vector<Die*>& damaged);
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
   // The "while active" ability that forbids the die this (can't attack/block), or "".
   std::string static_forbids(const Die& d, Act::Verb verb) const;
@@ -213,11 +213,13 @@ class DmGame {
   std::vector<std::string> legal_dice(const Reach& r, const std::string& controller, Zone zone,
                                       const Die* source = nullptr) const;
   std::vector<std::string> choose(const std::string& card, const std::string& text,
-                                  const std::vector<std::string>& legal, int count);
+                                  const std::vector<std::string>& legal, int count, bool up_to);
   void resolve_ability(const Die* source, const std::string& controller, const std::string& card,
                        const Ability& a, const std::string& subject, const std::string& target);
   void resolve_effect(const Die* source, const std::string& controller, const Effect& e,
                       const std::string& target);
+  // Queues ability `i` of d's card, set off by `damaged` or `player`.
+  void damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player);
   void copy_text(Die& r, const std::string& by, const Die& src, bool this_turn);
   void range_damage();
   void breath_weapon(const std::vector<std::pair<std::string, std::vector<std::string>>>& uses,

@@ -112,7 +112,7 @@ void DmGame::fielded_triggers(Die& f) {
   zero_defense_ko("");
 }
 
-void DmGame::damage_triggers(const Player* player, const Die* damaged) {
+void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& damaged) {
   if (!has_card_text_ || over()) return;
   for (const bool active_player : {true, false})
     for (Die& d : s_.dice) {
@@ -121,43 +121,49 @@ void DmGame::damage_triggers(const Player* player, const Die* damaged) {
       if (!c) continue;
       for (size_t i = 0; i < c->abilities.size(); ++i) {
         const Ability& a = c->abilities[i];
+        if (a.trigger != Trigger::PlayerDamaged && a.trigger != Trigger::AnyDamaged) continue;
         const Side side = a.fielded.side;
-        bool fires = false;
-        if (player && a.trigger == Trigger::PlayerDamaged)
-          fires = !(side == Side::Yours && player->id != d.controller) &&
-                  !(side == Side::Opposing && player->id == d.controller);
-        else if (player && a.trigger == Trigger::AnyDamaged && a.also_you)
-          fires = player->id == d.controller;
-        else if (damaged && a.trigger == Trigger::AnyDamaged)
-          fires = fits(*damaged, a.fielded, d.controller);
-        if (!fires || !has_text(d)) continue;
-        // An ability with several triggers ("either you or a die") that one
-        // effect sets off together triggers once (3.2.12); a per-die trigger
-        // fires for each die (3.2.13).
-        if (a.also_you) {
-          int& fired = fired_in_[{d.id, static_cast<int>(i)}];
-          if (effect_serial_ > 0 && fired == effect_serial_) {
-            note(kOncePerEffect, [&] {
-              return d.name + "'s \"" + a.text + "\" has already triggered for this effect";
-            });
-            continue;
-          }
-          fired = effect_serial_;
-        }
-        // "The first time each turn": the card checks once (3.2.11).
-        if (a.first_time && !s_.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {
-          note(kFirstTime,
-               [&] { return c->name + "'s \"" + a.text + "\" already happened this turn"; });
-          continue;
-        }
-        queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i),
-                          damaged ? damaged->id : "", d.controller});
-        note(kCardTrigger, [&] {
-          return d.name + "'s \"" + a.text +
-                 "\" triggers: " + (damaged ? damaged->name : player->id) + " took damage";
-        });
+        if (player && a.trigger == Trigger::PlayerDamaged &&
+            !(side == Side::Yours && player->id != d.controller) &&
+            !(side == Side::Opposing && player->id == d.controller))
+          damage_trigger(d, i, nullptr, player);
+        else if (player && a.trigger == Trigger::AnyDamaged && a.also_you &&
+                 player->id == d.controller)
+          damage_trigger(d, i, nullptr, player);
+        if (a.trigger == Trigger::AnyDamaged)
+          for (const Die* hit : damaged)
+            if (fits(*hit, a.fielded, d.controller)) damage_trigger(d, i, hit, nullptr);
       }
     }
+}
+
+void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player) {
+  const Card* c = card_of(d);
+  const Ability& a = c->abilities[i];
+  if (!has_text(d)) return;
+  // An ability with several triggers ("either you or a die") that one
+  // effect sets off together triggers once (3.2.12); a per-die trigger
+  // fires for each die (3.2.13).
+  if (a.also_you) {
+    int& fired = fired_in_[{d.id, static_cast<int>(i)}];
+    if (effect_serial_ > 0 && fired == effect_serial_) {
+      note(kOncePerEffect,
+           [&] { return d.name + "'s \"" + a.text + "\" has already triggered for this effect"; });
+      return;
+    }
+    fired = effect_serial_;
+  }
+  // "The first time each turn": the card checks once (3.2.11).
+  if (a.first_time && !s_.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {
+    note(kFirstTime, [&] { return c->name + "'s \"" + a.text + "\" already happened this turn"; });
+    return;
+  }
+  queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), damaged ? damaged->id : "",
+                    d.controller});
+  note(kCardTrigger, [&] {
+    return d.name + "'s \"" + a.text + "\" triggers: " + (damaged ? damaged->name : player->id) +
+           " took damage";
+  });
 }
 
 std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& controller,
@@ -173,7 +179,8 @@ std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& c
 }
 
 std::vector<std::string> DmGame::choose(const std::string& card, const std::string& text,
-                                        const std::vector<std::string>& legal, int count) {
+                                        const std::vector<std::string>& legal, int count,
+                                        bool up_to) {
   if (auto it = s_.choices.find(card); it != s_.choices.end() && !it->second.empty()) {
     std::vector<std::string> picked = it->second.front();
     it->second.pop_front();
@@ -184,6 +191,13 @@ std::vector<std::string> DmGame::choose(const std::string& card, const std::stri
     if (static_cast<int>(picked.size()) > count)
       throw std::invalid_argument("<choice card=\"" + card + "\">: \"" + text +
                                   "\" takes at most " + std::to_string(count));
+    // Without "up to", as many as there are, up to the number (3.1.17, 3.3.11).
+    const size_t needed = up_to ? 1 : std::min(legal.size(), static_cast<size_t>(count));
+    if (picked.size() < needed)
+      throw std::invalid_argument("<choice card=\"" + card + "\">: \"" + text + "\" must reach " +
+                                  plural(static_cast<int>(needed), "die") +
+                                  " when there are that many (it does not say " + "'up to'), not " +
+                                  std::to_string(picked.size()));
     return picked;
   }
   if (static_cast<int>(legal.size()) <= count) return legal;
@@ -256,10 +270,10 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
           dice = {given};
           given.clear();
         } else {
-          dice = choose(card, a.text, legal, x.reach.count);
+          dice = choose(card, a.text, legal, x.reach.count, x.reach.kind == Reach::Kind::UpTo);
         }
-        if (x.reach.kind == Reach::Kind::Some && !dice.empty() &&
-            static_cast<int>(dice.size()) < x.reach.count)
+        if ((x.reach.kind == Reach::Kind::Some || x.reach.kind == Reach::Kind::Target) &&
+            !dice.empty() && static_cast<int>(dice.size()) < x.reach.count)
           note(kAsMuchAsPossible, [&] {
             return "\"" + a.text + "\" reaches " + plural(x.reach.count, "die") + " but only " +
                    std::to_string(dice.size()) + " can be reached: it applies to those";

@@ -23,6 +23,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     amount += h.amount;
     sources.insert(h.source);
   }
+  std::vector<Die*> damaged;
   for (const std::string& id : order) {
     Die& d = die(id);
     const auto& [amount, sources] = per_die[id];
@@ -47,11 +48,19 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
                  std::to_string(d.damage) + " damage against " + std::to_string(defense(d)) + "D)";
         },
         d.id, "damage", before, d.damage);
-    if (const Card* c = card_of(d); c && !c->when_damaged.kind.empty())
-      enqueue(d, "when damaged", c->when_damaged);
-    trigger_card(d, Trigger::Damaged, d.id);
-    damage_triggers(nullptr, &d);
+    damaged.push_back(&d);
   }
+  // Each damaged die's own "when damaged" first, the active player's dice
+  // before the other's (3.2.13, 3.2.4); then other cards' "when a die is
+  // damaged", once for each die (damage_triggers).
+  for (const bool active_player : {true, false})
+    for (Die* d : damaged) {
+      if ((d->controller == s_.active) != active_player) continue;
+      if (const Card* c = card_of(*d); c && !c->when_damaged.kind.empty())
+        enqueue(*d, "when damaged", c->when_damaged);
+      trigger_card(*d, Trigger::Damaged, d->id);
+    }
+  damage_triggers(nullptr, damaged);
   if (!resolve) return {};
   return resolve_kos(kKoAtDefense);
 }

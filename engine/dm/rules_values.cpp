@@ -298,7 +298,7 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
            std::to_string(p.life - amount) + ")");
   p.life = sat_sub(p.life, amount);
   check_life(p);
-  damage_triggers(&p, nullptr);
+  damage_triggers(&p, {});
 }
 
 void DmGame::damage_both_players(int amount, const std::string& how) {
