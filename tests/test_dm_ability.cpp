@@ -137,6 +137,9 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
             .find("Global ability has none") != std::string::npos);
   CHECK(refusal("When fielded, copy the colour of target character die.").find("'colour'") !=
         std::string::npos);
+  // Prevention is read as a Static or a reactive Global ability only.
+  CHECK(refusal("When fielded, prevent 1 damage to this die.").find("reactive Global") !=
+        std::string::npos);
 }
 
 TEST_CASE("dm ability: a scenario's unreadable card text is refused at its line", "[dm][ability]") {
@@ -190,6 +193,9 @@ TEST_CASE("dm ability: every effect the language runs is traced with its rule", 
        "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCardTrigger, "s1.a", "5"},
       {"While active, opposing character dice get -1A.", "<clean-up/>\n", &kWhileActive, "f1.a",
        "1"},
+      {"While active, prevent 1 damage to this die from each source.",
+       "<damage dice=\"s1\" amount=\"1\" source=\"an Action die\"/>\n", &kPreventDamage,
+       "s1.damage", "0"},
       {"When this die attacks, copy the stats of target opposing character die.",
        "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n", &kCopyStats, "s1.d", "4"},
       {"When this die attacks, copy the printed A and D values of target opposing character die.",

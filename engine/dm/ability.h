@@ -83,6 +83,10 @@ struct Act {
     BlankDie,        // "ignore the text of target die" (3.4.8.4)
     Draw,            // "draw 2 dice": into the Prep Area, outside the Clear and Draw Step
     CannotSpinDown,  // "opposing Character dice cannot be spun down" (while active)
+    // "prevent 1 damage to this die from each source": while active, or a
+    // reactive Global ability used as the damage is dealt (3.4.9, 3.4.2.7).
+    PreventDamage,
+    DamageBonus,  // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
     // Copying (3.10): the reach is the source; the ability's own die receives.
     CopyStats,    // "copy the stats of target die": cost, A and D of its face (3.10.2)
     CopyPrinted,  // "copy the printed A and D values of target die" (3.10.2.4)

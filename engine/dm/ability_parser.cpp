@@ -92,6 +92,11 @@ Ability Reader::finish(Ability& a) {
       throw std::invalid_argument(
           "an A value condition is read only with 'can't attack' or 'can't block'");
   for (const Act& x : a.acts)
+    if (x.verb == Act::Verb::PreventDamage && a.trigger != Trigger::WhileActive &&
+        a.trigger != Trigger::Global)
+      throw std::invalid_argument(
+          "'prevent N damage' is read as a 'while active' ability or a reactive Global ability");
+  for (const Act& x : a.acts)
     if (x.verb >= Act::Verb::CopyStats && a.trigger == Trigger::Global)
       throw std::invalid_argument(
           "a copying ability copies into its own die, and a Global ability has none (3.10)");
@@ -99,7 +104,8 @@ Ability Reader::finish(Ability& a) {
     for (const Act& x : a.acts)
       if (x.reach.player() || (x.verb == Act::Verb::Modify && x.reach.kind != Reach::Kind::Each) ||
           (x.verb != Act::Verb::Modify && x.verb != Act::Verb::CannotAttack &&
-           x.verb != Act::Verb::CannotBlock && x.verb != Act::Verb::CannotSpinDown))
+           x.verb != Act::Verb::CannotBlock && x.verb != Act::Verb::CannotSpinDown &&
+           x.verb != Act::Verb::PreventDamage))
         throw std::invalid_argument(
             "a 'while active' ability the engine runs gives a group of dice +N or -N "
             "(\"your Sidekick dice get +1A\") or keeps dice from attacking or blocking");
@@ -282,6 +288,23 @@ void Reader::act(Ability& a) {
     return;
   }
   if (accept("copy")) return copy(a);
+  // "Until end of turn, your abilities deal 1 additional damage."
+  if (at("until") && !at("end", 1)) fail("'until end of turn'");
+  if (at("until")) {
+    until_end_of_turn();
+    accept(",");
+    return act(a);
+  }
+  if (at("your") && at("abilities", 1) && at("deal", 2)) {
+    i_ += 3;
+    x.verb = Act::Verb::DamageBonus;
+    x.reach.kind = Reach::Kind::You;
+    x.amount = need_number("how much more damage");
+    if (!accept("additional") && !accept("more") && !accept("extra")) fail("'additional'");
+    expect("damage", "'damage'");
+    until_end_of_turn();
+    return a.acts.push_back(x);
+  }
   if (accept("use")) return copy_of(a, Act::Verb::UseFielded);
   if (accept("ko")) {
     x.verb = Act::Verb::Ko;
@@ -317,6 +340,21 @@ void Reader::act(Ability& a) {
     return;
   }
   if (accept("prevent")) {
+    if (auto n = number(false)) {
+      x.verb = Act::Verb::PreventDamage;
+      x.amount = *n;
+      expect("damage", "'damage'");
+      expect("to", "'to'");
+      x.reach = reach(Reach::Kind::Some);
+      if (x.reach.player()) fail("dice (prevention for players is not modelled)");
+      // Each source is prevented from separately anyway (3.4.9.11).
+      if (accept("from")) {
+        expect("each", "'each source'");
+        expect("source", "'each source'");
+      }
+      until_end_of_turn();
+      return a.acts.push_back(x);
+    }
     x.reach = reach(Reach::Kind::Some);
     if (x.reach.player()) fail("dice");
     expect("from", "'from attacking' or 'from blocking'");

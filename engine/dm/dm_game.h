@@ -103,6 +103,7 @@ class DmGame {
     std::string target;          // die or player id
     std::string spin_down_cost;  // ability cost: spin this die down one level
     std::string card;            // a card whose printed Global ability is used
+    bool when_damaged = false;   // held until the target is damaged (reactive, 3.2.8)
   };
   void use_global(const AbilityUse& use);
   void use_card_global(const AbilityUse& use);  // a Global ability printed on a card
@@ -184,6 +185,12 @@ class DmGame {
   LevelStats copied_stats(const Die& d, LevelStats own) const;
   void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
   void end_copies();  // clean-up: copies "until end of turn" end
+
+  // Preventing and increasing damage (rules_prevention.cpp).
+  int prevent_static(const Die& d, int amount, const std::string& source);
+  void hold_reaction(const AbilityUse& use, const Ability& a);  // a reactive Global, held
+  int react(const Die& d, int amount);  // reactive Globals held for d: what is left
+  int damage_bonus(const std::string& controller, int amount, const std::string& by);
   // Why the effect would change nothing on this die (3.1.10), or "".
   std::string no_result(const Act& x, const Die& d) const;
 
@@ -241,6 +248,10 @@ class DmGame {
   int effect_serial_ = 0;        // the card ability resolving now (0: none)
   int effect_serials_ = 0;
   std::map<std::pair<std::string, int>, int> fired_in_;  // (die, "either" ability) -> serial
+  struct Reaction {
+    std::string player, card, target;
+  };
+  std::vector<Reaction> reactions_;  // reactive Global abilities waiting for damage
 };
 
 std::string plural(int n, const std::string& word);

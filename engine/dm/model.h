@@ -184,6 +184,7 @@ struct GameState {
     Keywords keywords;
   };
   std::vector<TextCopy> text_copies_this_turn;
+  std::map<std::string, int> damage_bonus;  // player -> more damage their abilities deal this turn
 };
 
 }  // namespace arbiter::engine::dm

@@ -591,6 +591,22 @@ const Predicate kCopyEffect{
     "Using a copy of a die's \"when fielded\" effect resolves that effect alone, for the copying "
     "die's controller",
     {"dm:3.10.1", "dm:3.10.3.4"}};
+const Predicate kPreventDamage{
+    "dm.ability.prevent-damage",
+    "A \"while active\" prevention reduces the damage from each source separately, ability "
+    "damage and combat damage being different sources; damage all prevented does not happen "
+    "and triggers nothing",
+    {"dm:3.4.9.1", "dm:3.4.9.2", "dm:3.4.9.9", "dm:3.4.9.11"}};
+const Predicate kReactiveGlobal{
+    "dm.ability.reactive-global",
+    "A Global ability that prevents damage interrupts the queue as the damage is dealt, and is "
+    "paid once for each die per ability initiated",
+    {"dm:3.2.8", "dm:3.4.2.7", "dm:3.4.9.2"}};
+const Predicate kDamageIncrease{
+    "dm.ability.damage-increase",
+    "An Applied ability that increases damage is coupled to the ability it adds to: one source, "
+    "one damage event",
+    {"dm:3.4.3.13"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -753,6 +769,9 @@ const std::vector<const Predicate*>& predicates() {
       &kCopyText,
       &kCopyWhole,
       &kCopyEffect,
+      &kPreventDamage,
+      &kReactiveGlobal,
+      &kDamageIncrease,
       &kNoFieldedOnReturn,
   };
   return all;

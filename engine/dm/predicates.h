@@ -47,6 +47,8 @@ extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossibl
     kFieldedThenKod, kStaticForbids, kOncePerEffect, kFirstTime, kGlobalWindow;
 // Copying (rules_copying.cpp).
 extern const Predicate kCopyStats, kCopyPrinted, kCopyText, kCopyWhole, kCopyEffect;
+// Preventing and increasing damage (rules_prevention.cpp).
+extern const Predicate kPreventDamage, kReactiveGlobal, kDamageIncrease;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -36,6 +36,26 @@ int DmGame::static_bonus(const Die& d, char stat) const {
   return sum;
 }
 
+// "While active, prevent 1 damage to this die from each source" (3.4.9.11).
+int DmGame::prevent_static(const Die& d, int amount, const std::string& source) {
+  if (!has_statics_ || amount <= 0) return amount;
+  for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
+    if (x.verb != Act::Verb::PreventDamage) return false;
+    if (x.reach.kind == Reach::Kind::ThisDie ? text_card(d) != &c || d.controller != p
+                                             : !fits(d, x.reach, p))
+      return false;
+    const int before = amount;
+    amount = std::max(0, amount - x.amount);
+    note(kPreventDamage, [&] {
+      return c.name + "'s \"" + a.text + "\" prevents " + std::to_string(before - amount) +
+             " of the " + std::to_string(before) + " damage from " + source + " to " + d.name +
+             " (each source separately)";
+    });
+    return amount == 0;
+  });
+  return amount;
+}
+
 void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
   const Card* c = card_of(d);
   if (!c || !has_statics_) return;
@@ -113,6 +133,13 @@ void DmGame::use_card_global(const AbilityUse& use) {
   const Ability* a = global_of(use.card);
   const std::string what = p.id + "'s use of " + c.name + "'s ability";
   if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
+  const bool prevents = a->acts.front().verb == Act::Verb::PreventDamage;
+  if (prevents != use.when_damaged)
+    return void(refuse(kReactiveGlobal, what,
+                       prevents ? "a prevention is used as the damage is dealt: give "
+                                  "when-damaged=\"true\" and the die it protects"
+                                : "only a prevention is used as a die is damaged"));
+  if (prevents) return hold_reaction(use, *a);
   if (!global_window(what)) return;
   // A paid "while active" ability is its controller's, and only while a die
   // of the card is active (3.4.5.4).

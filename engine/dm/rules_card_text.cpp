@@ -241,7 +241,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         if (x.verb == Act::Verb::Draw)
           draw_outside_step(*p, x.amount);
         else if (x.verb == Act::Verb::Damage)
-          damage_player(*p, x.amount, kAbilityDamage, by);
+          damage_player(*p, damage_bonus(controller, x.amount, by), kAbilityDamage, by);
+        else if (x.verb == Act::Verb::DamageBonus)
+          s_.damage_bonus[p->id] += x.amount;
         else if (x.verb == Act::Verb::GainLife)
           gain_life(*p, x.amount);
         else if (x.verb == Act::Verb::LoseLife)
@@ -292,7 +294,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
     switch (x.verb) {
       case Act::Verb::Damage: {
         std::vector<Hit> hits;
-        for (const std::string& id : dice) hits.push_back({id, x.amount, by});
+        const int amount = damage_bonus(controller, x.amount, by);
+        for (const std::string& id : dice) hits.push_back({id, amount, by});
         deal_damage(hits, kAbilityDamage);
         break;
       }
@@ -362,6 +365,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::UseFielded:
         copy(source ? &die(source->id) : nullptr, by, x, die(dice.front()));
         break;
+      case Act::Verb::PreventDamage:  // while active, or held as a reaction
+      case Act::Verb::DamageBonus:
       case Act::Verb::GainLife:
       case Act::Verb::LoseLife:
       case Act::Verb::Draw:

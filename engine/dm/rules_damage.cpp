@@ -17,20 +17,24 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
   std::vector<std::string> order;
   std::map<std::string, std::pair<int, std::set<std::string>>> per_die;
   for (const Hit& h : hits) {
-    if (h.amount <= 0) continue;
+    const int prevented = prevent_static(die(h.die), h.amount, h.source);
+    if (prevented <= 0) continue;
     if (!per_die.count(h.die)) order.push_back(h.die);
     auto& [amount, sources] = per_die[h.die];
-    amount += h.amount;
+    amount += prevented;
     sources.insert(h.source);
   }
   std::vector<Die*> damaged;
   for (const std::string& id : order) {
     Die& d = die(id);
-    const auto& [amount, sources] = per_die[id];
+    auto& [amount, sources] = per_die[id];
     if (!in_field(d)) {
       note(why, [&] { return d.name + " is no longer in the Field Zone and takes no damage"; });
       continue;
     }
+    if (!reactions_.empty()) amount = react(d, amount);
+    // All of it prevented: no damage, and nothing it would trigger (3.4.9.2, 3.4.9.9).
+    if (amount <= 0) continue;
     const int before = d.damage;
     d.damage = sat_add(d.damage, amount);
     ++d.damage_events;
