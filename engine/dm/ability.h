@@ -87,6 +87,7 @@ struct Act {
     // reactive Global ability used as the damage is dealt (3.4.9, 3.4.2.7).
     PreventDamage,
     DamageBonus,  // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
+    TakeControl,  // "take control of target opposing character die" until end of turn (3.9)
     // Copying (3.10): the reach is the source; the ability's own die receives.
     CopyStats,    // "copy the stats of target die": cost, A and D of its face (3.10.2)
     CopyPrinted,  // "copy the printed A and D values of target die" (3.10.2.4)
@@ -108,6 +109,7 @@ struct Ability {
   Trigger trigger = Trigger::None;
   Reach fielded;  // YouField / OpponentFields: which dice; PlayerDamaged: whose damage (side)
   bool first_time = false;        // "the first time each turn": once per turn for the card
+  bool once_per_turn = false;     // "once per turn": for each card a player has (3.9.3)
   bool also_you = false;          // "when either you or a character die takes damage"
   std::vector<std::string> cost;  // energy symbols, Global abilities
   int life_cost = 0;              // "pay 1 life"

@@ -35,6 +35,7 @@ std::string trigger_name(Trigger t) {
 
 Ability Reader::ability() {
   Ability a;
+  a.once_per_turn = once_per_turn();
   // "The first time each turn ...": once per turn for the card (3.2.11).
   if (at("the") && at("first", 1) && at("time", 2)) {
     i_ += 3;
@@ -60,6 +61,7 @@ Ability Reader::ability() {
     expect("active", "'while active'");
     a.trigger = Trigger::WhileActive;
     accept(",");
+    a.once_per_turn = once_per_turn() || a.once_per_turn;
     // "While active, when an opposing die is fielded, ...": a trigger (a
     // card's dice trigger only while active anyway, 3.1.30).
     if (accept("when") || accept("whenever")) {
@@ -81,8 +83,19 @@ Ability Reader::ability() {
   return finish(a);
 }
 
+// "Once per turn," before the ability or after "While active,".
+bool Reader::once_per_turn() {
+  if (!at("once") || !at("per", 1) || !at("turn", 2)) return false;
+  i_ += 3;
+  accept(",");
+  return true;
+}
+
 Ability Reader::finish(Ability& a) {
   if (a.acts.empty()) fail("an effect");
+  if (a.once_per_turn && a.trigger == Trigger::WhileActive)
+    throw std::invalid_argument(
+        "'once per turn' is read with a paid or triggered ability, not a Static one");
   for (const Act& x : a.acts)
     if (x.verb == Act::Verb::CannotSpinDown && a.trigger != Trigger::WhileActive)
       throw std::invalid_argument("'cannot be spun down' is read as a 'while active' ability");
@@ -275,6 +288,16 @@ void Reader::act(Ability& a) {
       if (!accept("in") && !accept("into")) expect("to", "'in your Prep Area'");
       if (zone() != Zone::Prep) fail("the Prep Area (drawn dice go there)");
     }
+    return a.acts.push_back(x);
+  }
+  if (at("take") && at("control", 1)) {  // until end of turn (3.9.7)
+    i_ += 2;
+    expect("of", "'of'");
+    x.verb = Act::Verb::TakeControl;
+    x.reach = reach(Reach::Kind::Some);
+    if (x.reach.player() || x.reach.side == Side::Yours || x.reach.kind == Reach::Kind::ThisDie)
+      fail("an opposing die ('target opposing character die')");
+    until_end_of_turn();
     return a.acts.push_back(x);
   }
   // "(you may) take 1 damage to give it +2A": the damage, then the effect.

@@ -19,7 +19,8 @@ class Reader : public Words {
   void trigger(Ability& a);
   void acts(Ability& a);
   void act(Ability& a);
-  bool until_end_of_turn();  // true when the words were there
+  bool until_end_of_turn();
+  bool once_per_turn();  // true when the words were there
   void life(Ability& a, Act::Verb verb, const Reach& who);
   void modifiers(Ability& a, const Reach& r);
   // ability_copying.cpp

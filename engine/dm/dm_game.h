@@ -186,6 +186,16 @@ class DmGame {
   void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
   void end_copies();  // clean-up: copies "until end of turn" end
 
+  // Control (rules_control.cpp).
+  void take_control(Die& d, const std::string& player, const std::string& by);
+  // A controlled die leaving the Field Zone goes to its owner's Prep Area
+  // (3.9.6): the zone it goes to.
+  Zone control_ends_leaving(Die& d, Zone to);
+  void end_control();  // clean-up: controlled dice return (3.9.7)
+  // "once per turn": false (and refused) when the player used it this turn.
+  bool once_per_turn(const Card& c, size_t ability, const std::string& player,
+                     const std::string& what);
+
   // Preventing and increasing damage (rules_prevention.cpp).
   int prevent_static(const Die& d, int amount, const std::string& source);
   void hold_reaction(const AbilityUse& use, const Ability& a);  // a reactive Global, held

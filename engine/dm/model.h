@@ -184,7 +184,9 @@ struct GameState {
     Keywords keywords;
   };
   std::vector<TextCopy> text_copies_this_turn;
-  std::map<std::string, int> damage_bonus;  // player -> more damage their abilities deal this turn
+  std::vector<std::string> controlled;       // dice taken control of until end of turn (3.9)
+  std::set<std::string> once_per_turn_used;  // card#ability@player, "once per turn"
+  std::map<std::string, int> damage_bonus;   // player -> more damage their abilities deal this turn
 };
 
 }  // namespace arbiter::engine::dm

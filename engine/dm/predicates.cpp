@@ -607,6 +607,18 @@ const Predicate kDamageIncrease{
     "An Applied ability that increases damage is coupled to the ability it adds to: one source, "
     "one damage event",
     {"dm:3.4.3.13"}};
+const Predicate kTakeControl{
+    "dm.control.take",
+    "A die taken control of is its taker's for game purposes until control ends: Static "
+    "abilities apply as for the taker's dice, its card's abilities are the taker's, and leaving "
+    "the Field Zone it goes to its owner's Prep Area; an ability it set off before resolves for "
+    "whoever controlled it then",
+    {"dm:3.9.1", "dm:3.9.3", "dm:3.9.4", "dm:3.9.6", "dm:3.9.7", "dm:3.9.8"}};
+const Predicate kOncePerTurn{
+    "dm.ability.once-per-turn",
+    "A \"once per turn\" ability is used once per turn for each card of it a player has, a "
+    "controlled die's card counting as a virtual card of its own",
+    {"dm:3.9.3"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -772,6 +784,8 @@ const std::vector<const Predicate*>& predicates() {
       &kPreventDamage,
       &kReactiveGlobal,
       &kDamageIncrease,
+      &kTakeControl,
+      &kOncePerTurn,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -49,6 +49,8 @@ extern const Predicate kCardTrigger, kFieldedTrigger, kBlanked, kAsMuchAsPossibl
 extern const Predicate kCopyStats, kCopyPrinted, kCopyText, kCopyWhole, kCopyEffect;
 // Preventing and increasing damage (rules_prevention.cpp).
 extern const Predicate kPreventDamage, kReactiveGlobal, kDamageIncrease;
+// Control (rules_control.cpp).
+extern const Predicate kTakeControl, kOncePerTurn;
 
 const std::vector<const Predicate*>& predicates();
 

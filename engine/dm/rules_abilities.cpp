@@ -42,6 +42,12 @@ void DmGame::run_queue() {
                " has left the Field Zone, but its ability resolves from the game state when it "
                "entered the queue";
       });
+    if (q.controller != src.controller)
+      note(kTakeControl, [&] {
+        return src.name + " is now " + src.controller + "'s, but its ability resolves for " +
+               q.controller + ", who controlled it when it was set off: " + q.controller +
+               " chooses its targets";
+      });
     if (q.ability >= 0)
       resolve_ability(&src, q.controller, q.card, card(q.card).abilities[q.ability], q.subject, "");
     else

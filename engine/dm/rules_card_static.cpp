@@ -175,6 +175,7 @@ void DmGame::use_card_global(const AbilityUse& use) {
   }
   if (!pay(p, a->cost, a->cost, what, true))
     return void(refuse(kCostInFull, what, "its energy cost cannot be paid in full"));
+  if (!once_per_turn(c, static_cast<size_t>(a - c.abilities.data()), p.id, what)) return;
   pay(p, a->cost, a->cost, what);
   if (a->life_cost > 0) lose_life(p, a->life_cost, kLoseLife, "paying the cost of " + what);
   note(kInitiation, [&] {

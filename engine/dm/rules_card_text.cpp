@@ -69,6 +69,7 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
            [&] { return d.name + "'s \"" + a.text + "\" does not trigger: the text is ignored"; });
       continue;
     }
+    if (!once_per_turn(*c, i, d.controller, d.name + "'s \"" + a.text + "\"")) continue;
     queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, d.controller});
     const bool fielding =
         t == Trigger::Fielded || t == Trigger::YouField || t == Trigger::OpponentFields;
@@ -364,6 +365,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::BecomeCopy:
       case Act::Verb::UseFielded:
         copy(source ? &die(source->id) : nullptr, by, x, die(dice.front()));
+        break;
+      case Act::Verb::TakeControl:
+        for (const std::string& id : dice) take_control(die(id), controller, by);
         break;
       case Act::Verb::PreventDamage:  // while active, or held as a reaction
       case Act::Verb::DamageBonus:

@@ -335,6 +335,8 @@ void DmGame::clean_up() {
   s_.blockers_declared = false;
   s_.first_time_used.clear();
   end_copies();
+  end_control();
+  s_.once_per_turn_used.clear();
   s_.damage_bonus.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
