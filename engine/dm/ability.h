@@ -61,6 +61,7 @@ struct Reach {
   Combat combat = Combat::Any;      // "target attacking character die"
   bool other = false;               // "your other character dice": not the ability's own die
   std::vector<std::string> energy;  // "bolt Character die": any of these types (crossover.3)
+  Zone in = Zone::Field;            // "character dice in your Reserve Pool"
   bool player() const {
     return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer;
   }
@@ -86,8 +87,10 @@ struct Act {
     // "prevent 1 damage to this die from each source": while active, or a
     // reactive Global ability used as the damage is dealt (3.4.9, 3.4.2.7).
     PreventDamage,
-    DamageBonus,  // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
-    TakeControl,  // "take control of target opposing character die" until end of turn (3.9)
+    DamageBonus,       // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
+    TakeControl,       // "take control of target opposing character die" until end of turn (3.9)
+    GainKeyword,       // "target character die gains Overcrush": until end of turn
+    PurchaseDiscount,  // "dice you purchase this turn cost 1 less": a Future Game State (3.1.22)
     // Copying (3.10): the reach is the source; the ability's own die receives.
     CopyStats,    // "copy the stats of target die": cost, A and D of its face (3.10.2)
     CopyPrinted,  // "copy the printed A and D values of target die" (3.10.2.4)
@@ -103,6 +106,7 @@ struct Act {
   Zone to = Zone::Prep;    // Move
   bool optional = false;   // "you may": taken, and the trace says it was the player's choice
   bool this_turn = false;  // a copy "until end of turn" (copies otherwise last, 3.10)
+  std::string keyword;     // GainKeyword: as parse_keywords() reads it ("iron-will")
 };
 
 struct Ability {

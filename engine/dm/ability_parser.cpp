@@ -10,6 +10,7 @@
 
 #include "engine/core/checked.h"
 #include "engine/dm/ability_reader.h"
+#include "engine/dm/model.h"
 
 namespace arbiter::engine::dm {
 
@@ -81,6 +82,25 @@ Ability Reader::ability() {
   accept(",");
   acts(a);
   return finish(a);
+}
+
+// A keyword ability's name ("Overcrush", "Iron Will"), taken into x.keyword.
+bool Reader::keyword(Act& x) {
+  for (size_t n = 3; n >= 1; --n) {
+    if (i_ + n > t_.size()) continue;
+    std::string w;
+    for (size_t k = 0; k < n; ++k) w += (k ? "-" : "") + t_[i_ + k];
+    if (w.empty() || w[0] == '+' || w[0] == '-') return false;
+    try {
+      parse_keywords(w);
+    } catch (const std::invalid_argument&) {
+      continue;
+    }
+    x.keyword = w;
+    i_ += n;
+    return true;
+  }
+  return false;
 }
 
 // "Once per turn," before the ability or after "While active,".
@@ -318,6 +338,24 @@ void Reader::act(Ability& a) {
     accept(",");
     return act(a);
   }
+  // "Dice you purchase this turn cost 1 less [than their printed cost]."
+  if (at("dice") && (at("purchased", 1) || (at("you", 1) && at("purchase", 2)))) {
+    i_ += at("purchased", 1) ? 2 : 3;
+    until_end_of_turn();
+    expect("cost", "'cost'");
+    x.verb = Act::Verb::PurchaseDiscount;
+    x.reach.kind = Reach::Kind::You;
+    x.amount = need_number("how much less");
+    accept("energy");
+    if (!accept("less")) fail("'less'");
+    if (accept("than")) {
+      accept("their");
+      accept("printed");
+      expect("cost", "'cost'");
+    }
+    until_end_of_turn();
+    return a.acts.push_back(x);
+  }
   if (at("your") && at("abilities", 1) && at("deal", 2)) {
     i_ += 3;
     x.verb = Act::Verb::DamageBonus;
@@ -427,8 +465,16 @@ void Reader::act(Ability& a) {
     return a.acts.push_back(x);
   }
   if (accept("gets") || accept("get") || accept("gains") || accept("gain") || accept("has") ||
-      accept("have"))
+      accept("have")) {
+    if (keyword(x)) {
+      if (r.player()) fail("a die to gain the keyword");
+      x.verb = Act::Verb::GainKeyword;
+      accept("keyword");
+      until_end_of_turn();
+      return a.acts.push_back(x);
+    }
     return modifiers(a, r);
+  }
   if (accept("can't") || accept("cannot")) {
     if (at("be") && at("spun", 1) && at("down", 2)) {
       i_ += 3;

@@ -179,6 +179,11 @@ Reach Reader::dice(Reach::Kind fallback) {
       if (!accept("less") && !accept("lower") && !accept("fewer")) fail("'or less'");
     }
   }
+  // "character dice in your Reserve Pool"
+  if (at("in") && (at("your", 1) || at("the", 1) || at("their", 1))) {
+    ++i_;
+    r.in = zone();
+  }
   // "character dice damaged by this effect" are the dice the effect before reached.
   if (at("damaged") && at("by", 1) && at("this", 2) && at("effect", 3)) {
     i_ += 4;

@@ -619,6 +619,16 @@ const Predicate kOncePerTurn{
     "A \"once per turn\" ability is used once per turn for each card of it a player has, a "
     "controlled die's card counting as a virtual card of its own",
     {"dm:3.9.3"}};
+const Predicate kGainKeyword{
+    "dm.ability.gain-keyword",
+    "A keyword gained by an Applied ability goes to the dice that fit when it resolves, until end "
+    "of turn; it is not copied by a copy made before",
+    {"dm:future-game-state", "dm:3.10.3.2"}};
+const Predicate kFutureGameState{
+    "dm.ability.future-game-state",
+    "An ability establishing a Future Game State is initiated with no immediate result and "
+    "applies each time its situation arises this turn",
+    {"dm:3.1.22", "dm:future-game-state", "dm:3.4.4.1"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -786,6 +796,8 @@ const std::vector<const Predicate*>& predicates() {
       &kDamageIncrease,
       &kTakeControl,
       &kOncePerTurn,
+      &kGainKeyword,
+      &kFutureGameState,
       &kNoFieldedOnReturn,
   };
   return all;

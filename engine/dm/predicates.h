@@ -51,6 +51,8 @@ extern const Predicate kCopyStats, kCopyPrinted, kCopyText, kCopyWhole, kCopyEff
 extern const Predicate kPreventDamage, kReactiveGlobal, kDamageIncrease;
 // Control (rules_control.cpp).
 extern const Predicate kTakeControl, kOncePerTurn;
+// Keywords gained and Future Game States (rules_card_text.cpp).
+extern const Predicate kGainKeyword, kFutureGameState;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -172,7 +172,8 @@ std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& c
   std::vector<std::string> out;
   for (const Die& d : s_.dice) {
     if (d.zone != zone || (r.other && &d == source)) continue;
-    if (zone == Zone::Field && !is_character(d)) continue;
+    // "character dice in your Reserve Pool": those showing a character face.
+    if ((zone == Zone::Field || r.in == Zone::Reserve) && !is_character(d)) continue;
     if (zone != Zone::Field && d.owner != controller) continue;  // "your Used Pile"
     if (fits(d, r, controller)) out.push_back(d.id);
   }
@@ -245,7 +246,14 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
           damage_player(*p, damage_bonus(controller, x.amount, by), kAbilityDamage, by);
         else if (x.verb == Act::Verb::DamageBonus)
           s_.damage_bonus[p->id] += x.amount;
-        else if (x.verb == Act::Verb::GainLife)
+        else if (x.verb == Act::Verb::PurchaseDiscount) {
+          s_.purchase_discount[p->id] += x.amount;
+          note(kFutureGameState, [&] {
+            return by + ": dice " + p->id + " purchases for the rest of the turn cost " +
+                   std::to_string(x.amount) +
+                   " less (a Future Game State: initiated now, applied at each purchase)";
+          });
+        } else if (x.verb == Act::Verb::GainLife)
           gain_life(*p, x.amount);
         else if (x.verb == Act::Verb::LoseLife)
           lose_life(*p, x.amount, kLoseLife, by + " (not damage)");
@@ -254,7 +262,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
     }
     // The dice this effect reaches.
     std::vector<std::string> dice;
-    const Zone zone = x.verb == Act::Verb::Move ? x.from : Zone::Field;
+    const Zone zone = x.verb == Act::Verb::Move ? x.from : x.reach.in;
     switch (x.reach.kind) {
       case Reach::Kind::ThisDie:
         if (source && in_field(*source)) dice.push_back(source->id);
@@ -366,11 +374,23 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::UseFielded:
         copy(source ? &die(source->id) : nullptr, by, x, die(dice.front()));
         break;
+      case Act::Verb::GainKeyword:
+        for (const std::string& id : dice) {
+          Die& d = die(id);
+          s_.gained_before.emplace(d.id, d.gained);  // the first: what Clean Up restores
+          add_keywords(d.gained, parse_keywords(x.keyword));
+          note(kGainKeyword, [&] {
+            return by + ": " + d.name + " gains " + x.keyword + " until end of turn (" +
+                   zone_name(d.zone) + ", as the game state is now)";
+          });
+        }
+        break;
       case Act::Verb::TakeControl:
         for (const std::string& id : dice) take_control(die(id), controller, by);
         break;
       case Act::Verb::PreventDamage:  // while active, or held as a reaction
       case Act::Verb::DamageBonus:
+      case Act::Verb::PurchaseDiscount:
       case Act::Verb::GainLife:
       case Act::Verb::LoseLife:
       case Act::Verb::Draw:

@@ -164,6 +164,13 @@ void DmGame::purchase(Player& p, const std::string& card_id,
     }
   if (!d) return void(refuse(kPurchaseCost, what, "no unpurchased die is left on the card"));
   int total_reduction = reduce;
+  if (const auto it = s_.purchase_discount.find(p.id); it != s_.purchase_discount.end()) {
+    total_reduction += it->second;
+    note(kFutureGameState, [&] {
+      return what + ": " + std::to_string(it->second) +
+             " less, from an ability initiated earlier this turn";
+    });
+  }
   if (std::find(c.affiliations.begin(), c.affiliations.end(), "turtles") != c.affiliations.end()) {
     int n = 0;
     for (const Card& o : s_.cards)

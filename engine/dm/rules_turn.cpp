@@ -337,6 +337,9 @@ void DmGame::clean_up() {
   end_copies();
   end_control();
   s_.once_per_turn_used.clear();
+  s_.purchase_discount.clear();
+  for (const auto& [id, k] : s_.gained_before) die(id).gained = k;
+  s_.gained_before.clear();
   s_.damage_bonus.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
