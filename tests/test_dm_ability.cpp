@@ -137,6 +137,17 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
             .find("Global ability has none") != std::string::npos);
   CHECK(refusal("When fielded, copy the colour of target character die.").find("'colour'") !=
         std::string::npos);
+  // The book's reactive Global wording (3.4.2.7's example) is read as one.
+  const Ability shield = read(
+      "Global: Pay 1 shield energy when one of your Character dice is damaged to prevent 1 "
+      "damage.");
+  CHECK(shield.reactive);
+  CHECK(shield.fielded.side == Side::Yours);
+  REQUIRE(shield.acts.size() == 1);
+  CHECK(shield.acts[0].verb == Act::Verb::PreventDamage);
+  CHECK(shield.acts[0].reach.kind == Reach::Kind::That);
+  CHECK(refusal("Global: Pay 1 shield. Prevent 1 damage to target character die.")
+            .find("reactive Global") != std::string::npos);
   // Prevention is read as a Static or a reactive Global ability only.
   CHECK(refusal("When fielded, prevent 1 damage to this die.").find("reactive Global") !=
         std::string::npos);

@@ -105,16 +105,16 @@ struct Act {
   Zone from = Zone::Used;  // Move
   Zone to = Zone::Prep;    // Move
   bool optional = false;   // "you may": taken, and the trace says it was the player's choice
-  bool this_turn = false;  // a copy "until end of turn" (copies otherwise last, 3.10)
   std::string keyword;     // GainKeyword: as parse_keywords() reads it ("iron-will")
 };
 
 struct Ability {
   Trigger trigger = Trigger::None;
   Reach fielded;  // YouField / OpponentFields: which dice; PlayerDamaged: whose damage (side)
-  bool first_time = false;        // "the first time each turn": once per turn for the card
-  bool once_per_turn = false;     // "once per turn": for each card a player has (3.9.3)
-  bool also_you = false;          // "when either you or a character die takes damage"
+  bool first_time = false;     // "the first time each turn": once per turn for the card
+  bool once_per_turn = false;  // "once per turn": for each card a player has (3.9.3)
+  bool also_you = false;       // "when either you or a character die takes damage"
+  bool reactive = false;  // a Global used "when one of your dice is damaged" (3.4.2.5): `fielded`
   std::vector<std::string> cost;  // energy symbols, Global abilities
   int life_cost = 0;              // "pay 1 life"
   std::vector<Act> acts;          // in the order written (3.1.7)

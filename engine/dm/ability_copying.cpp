@@ -29,7 +29,7 @@ void Reader::copy(Ability& a) {
     expect("card", "'card'");
     if (accept("text")) accept("box");
   }
-  x.this_turn = until_end_of_turn();
+  until_end_of_turn();  // Applied: copies end at Clean Up anyway (3.4.3.9)
   a.acts.push_back(x);
 }
 
@@ -48,7 +48,7 @@ void Reader::copy_of(Ability& a, Act::Verb verb) {
     expect("fielded", "'when fielded' (only those effects are copied this way)");
     if (!accept("effect") && !accept("effects") && !accept("ability")) accept("abilities");
   }
-  x.this_turn = until_end_of_turn();
+  until_end_of_turn();
   a.acts.push_back(x);
 }
 

@@ -52,6 +52,14 @@ Ability Reader::ability() {
     a.trigger = Trigger::Global;
     accept(":");
     costs(a);
+    // A reactive Global says when it is used (3.4.2.5).
+    if (accept("when") || accept("if")) {
+      a.fielded = dice(Reach::Kind::Some);
+      if (!accept("is")) accept("are");
+      expect("damaged", "'is damaged' (the reactive Global abilities read prevent damage)");
+      a.reactive = true;
+      if (!accept(",")) accept("to");
+    }
   } else if (accept("while")) {
     // "while active", "while this character is active"
     if (accept("this") || accept_self()) {
@@ -125,10 +133,13 @@ Ability Reader::finish(Ability& a) {
       throw std::invalid_argument(
           "an A value condition is read only with 'can't attack' or 'can't block'");
   for (const Act& x : a.acts)
-    if (x.verb == Act::Verb::PreventDamage && a.trigger != Trigger::WhileActive &&
-        a.trigger != Trigger::Global)
+    if (x.verb == Act::Verb::PreventDamage && a.trigger != Trigger::WhileActive && !a.reactive)
       throw std::invalid_argument(
-          "'prevent N damage' is read as a 'while active' ability or a reactive Global ability");
+          "'prevent N damage' is read as a 'while active' ability or a reactive Global ability "
+          "('Global: Pay 1 shield. When one of your character dice is damaged, prevent 1 damage "
+          "to it.')");
+  if (a.reactive && (a.acts.size() != 1 || a.acts.front().verb != Act::Verb::PreventDamage))
+    throw std::invalid_argument("the reactive Global abilities read prevent damage, and only that");
   for (const Act& x : a.acts)
     if (x.verb >= Act::Verb::CopyStats && a.trigger == Trigger::Global)
       throw std::invalid_argument(
@@ -155,6 +166,7 @@ void Reader::costs(Ability& a) {
     } else if (auto e = done() ? std::nullopt : energy(t_[i_])) {
       ++i_;
       for (int k = 0; k < n; ++k) a.cost.push_back(*e);
+      accept("energy");
       for (auto more = done() ? std::nullopt : energy(t_[i_]); more;
            more = done() ? std::nullopt : energy(t_[i_])) {
         ++i_;
@@ -165,6 +177,7 @@ void Reader::costs(Ability& a) {
     }
   } while ((at("and") || at(",")) && i_ + 1 < t_.size() &&
            (is_number(t_[i_ + 1]) || energy(t_[i_ + 1])) && ++i_);
+  if (at("when") || at("if")) return;  // a reactive Global's condition follows
   if (!accept(".") && !accept(":") && !accept("to") && !accept("and") && !accept(","))
     fail("'.' or 'to' after the cost");
 }
@@ -405,8 +418,10 @@ void Reader::act(Ability& a) {
       x.verb = Act::Verb::PreventDamage;
       x.amount = *n;
       expect("damage", "'damage'");
-      expect("to", "'to'");
-      x.reach = reach(Reach::Kind::Some);
+      if (accept("to"))
+        x.reach = reach(Reach::Kind::Some);
+      else
+        x.reach.kind = Reach::Kind::That;  // "prevent 1 damage": to the die just damaged
       if (x.reach.player()) fail("dice (prevention for players is not modelled)");
       // Each source is prevented from separately anyway (3.4.9.11).
       if (accept("from")) {

@@ -182,6 +182,9 @@ class DmGame {
 
   // Copying (rules_copying.cpp).
   const Card* text_card(const Die& d) const;  // the card whose text it has (a whole copy's source)
+  const Card* attributes_card(const Die& d) const;  // its name, affiliations: the same, text or not
+  void follow_spin(const Die& d);                 // whole copies after d spun (3.10.4.2, 3.10.4.3)
+  void end_copy(Die& d, const std::string& why);  // the die's copy ends
   LevelStats copied_stats(const Die& d, LevelStats own) const;
   void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
   void end_copies();  // clean-up: copies "until end of turn" end
@@ -198,8 +201,11 @@ class DmGame {
 
   // Preventing and increasing damage (rules_prevention.cpp).
   int prevent_static(const Die& d, int amount, const std::string& source);
+  int preventable(const Die& d) const;  // what "while active" prevention takes off each source
+  bool prevents(const Card& c, const Act& x, const Die& d, const std::string& player) const;
   void hold_reaction(const AbilityUse& use, const Ability& a);  // a reactive Global, held
   int react(const Die& d, int amount);  // reactive Globals held for d: what is left
+  void end_reactions();                 // Clean Up: held reactive Globals lapse
   int damage_bonus(const std::string& controller, int amount, const std::string& by);
   // Why the effect would change nothing on this die (3.1.10), or "".
   std::string no_result(const Act& x, const Die& d) const;
@@ -237,7 +243,7 @@ class DmGame {
                       const std::string& target);
   // Queues ability `i` of d's card, set off by `damaged` or `player`.
   void damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player);
-  void copy_text(Die& r, const std::string& by, const Die& src, bool this_turn);
+  void copy_text(Die& r, const std::string& by, const Die& src);
   void range_damage();
   void breath_weapon(const std::vector<std::pair<std::string, std::vector<std::string>>>& uses,
                      const std::vector<std::string>& anti);

@@ -86,17 +86,18 @@ struct Card {
   std::vector<LevelStats> copied_costs;
 };
 
-// What a die copied (3.10). Stats are a snapshot of the source's face
-// (3.10.2.2); a whole copy keeps following the source card's levels as
-// either die spins (3.10.4.1-3.10.4.3).
+// What a die copied (3.10), an Applied ability: it ends when the die
+// leaves the Field Zone and at Clean Up (3.4.3.9). Stats are a snapshot of
+// the source's face (3.10.2.2); a whole copy reads the source card at a
+// level that follows whichever die spun last (3.10.4.1-3.10.4.3).
 struct Copied {
   enum class Kind { None, Stats, Printed, Whole };
   Kind kind = Kind::None;
-  LevelStats stats;        // Stats, Printed: the source face when copied
-  int card_ix = -1;        // Whole: the source card
-  std::string source;      // Whole: the source die
-  int source_level = 1;    // Whole: the source die's level when copied
-  bool this_turn = false;  // "until end of turn": ends at clean-up
+  LevelStats stats;    // Stats, Printed; Whole of a Sidekick or token: level 1 always (3.10.4.4)
+  int card_ix = -1;    // Whole: the source card (-1: a Sidekick or token)
+  std::string source;  // Whole: the source die
+  int level = 1;       // Whole: the source card's level it reads
+  bool text = true;    // Whole: the source's text was not ignored when copied (3.10.6)
 };
 
 // A modifier to A or D (3.6). Applied ones last until end of turn and travel
@@ -177,13 +178,13 @@ struct GameState {
   // Dice an ability this turn forbade or forced ("can't block this turn"),
   // with what: CannotAttack, CannotBlock or MustAttack.
   std::vector<std::pair<std::string, Act::Verb>> persistent_this_turn;
-  // Text boxes copied "until end of turn": the card's text before (3.10.3).
+  // Text boxes copied this turn, and the card's text before (3.10.3).
   struct TextCopy {
-    int card_ix = -1;
+    int card_ix = -1, source_ix = -1;
     size_t abilities = 0;
     Keywords keywords;
   };
-  std::vector<TextCopy> text_copies_this_turn;
+  std::vector<TextCopy> text_copies;
   std::vector<std::string> controlled;       // dice taken control of until end of turn (3.9)
   std::set<std::string> once_per_turn_used;  // card#ability@player, "once per turn"
   std::map<std::string, int> damage_bonus;

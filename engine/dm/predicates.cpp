@@ -601,7 +601,7 @@ const Predicate kReactiveGlobal{
     "dm.ability.reactive-global",
     "A Global ability that prevents damage interrupts the queue as the damage is dealt, and is "
     "paid once for each die per ability initiated",
-    {"dm:3.2.8", "dm:3.4.2.7", "dm:3.4.9.2"}};
+    {"dm:3.2.8", "dm:3.4.2.5", "dm:3.4.2.6", "dm:3.4.2.7", "dm:3.4.9.2"}};
 const Predicate kDamageIncrease{
     "dm.ability.damage-increase",
     "An Applied ability that increases damage is coupled to the ability it adds to: one source, "

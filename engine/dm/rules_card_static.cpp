@@ -36,14 +36,27 @@ int DmGame::static_bonus(const Die& d, char stat) const {
   return sum;
 }
 
+bool DmGame::prevents(const Card& c, const Act& x, const Die& d, const std::string& p) const {
+  return x.verb == Act::Verb::PreventDamage &&
+         (x.reach.kind == Reach::Kind::ThisDie ? text_card(d) == &c && d.controller == p
+                                               : fits(d, x.reach, p));
+}
+
+int DmGame::preventable(const Die& d) const {
+  int sum = 0;
+  if (has_statics_)
+    for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
+      if (prevents(c, x, d, p)) sum = sat_add(sum, x.amount);
+      return false;
+    });
+  return sum;
+}
+
 // "While active, prevent 1 damage to this die from each source" (3.4.9.11).
 int DmGame::prevent_static(const Die& d, int amount, const std::string& source) {
   if (!has_statics_ || amount <= 0) return amount;
   for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
-    if (x.verb != Act::Verb::PreventDamage) return false;
-    if (x.reach.kind == Reach::Kind::ThisDie ? text_card(d) != &c || d.controller != p
-                                             : !fits(d, x.reach, p))
-      return false;
+    if (!prevents(c, x, d, p)) return false;
     const int before = amount;
     amount = std::max(0, amount - x.amount);
     note(kPreventDamage, [&] {
@@ -133,13 +146,12 @@ void DmGame::use_card_global(const AbilityUse& use) {
   const Ability* a = global_of(use.card);
   const std::string what = p.id + "'s use of " + c.name + "'s ability";
   if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
-  const bool prevents = a->acts.front().verb == Act::Verb::PreventDamage;
-  if (prevents != use.when_damaged)
+  if (a->reactive != use.when_damaged)
     return void(refuse(kReactiveGlobal, what,
-                       prevents ? "a prevention is used as the damage is dealt: give "
-                                  "when-damaged=\"true\" and the die it protects"
-                                : "only a prevention is used as a die is damaged"));
-  if (prevents) return hold_reaction(use, *a);
+                       a->reactive ? "it is used when a die is damaged: give "
+                                     "when-damaged=\"true\" and the die it protects"
+                                   : "it is not a reactive ability (it does not say 'when')"));
+  if (a->reactive) return hold_reaction(use, *a);
   if (!global_window(what)) return;
   // A paid "while active" ability is its controller's, and only while a die
   // of the card is active (3.4.5.4).

@@ -18,9 +18,11 @@ bool& DmGame::persistent_flag(Die& d, Act::Verb v) {
 }
 
 bool DmGame::text_active(const Card& c, const std::string& controller) const {
+  // A die that became a copy conveys its source card's text, not its own (3.10.4).
   return !s_.blanked_cards.count(c.id) &&
          std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-           return in_field(o) && o.card == c.id && o.controller == controller && !o.blanked;
+           return in_field(o) && o.controller == controller && !o.blanked &&
+                  (o.copied.kind == Copied::Kind::Whole ? text_card(o) == &c : o.card == c.id);
          });
 }
 
@@ -234,7 +236,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       else if (x.reach.kind == Reach::Kind::Opponent)
         who = {&opponent(controller)};
       if (x.verb == Act::Verb::Damage && x.reach.kind == Reach::Kind::EachPlayer) {
-        damage_both_players(x.amount, by);
+        damage_both_players(damage_bonus(controller, x.amount, by), by);
         continue;
       }
       if (x.reach.kind == Reach::Kind::EachPlayer)

@@ -345,7 +345,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         // source, the attacker, so it cannot be KO'd by it (overcrush.5).
         const bool holds = b->cannot_be_ko || (keywords(*b).iron_will && b->damage_events == 0);
         unkillable = unkillable || holds;
-        lethal.push_back(holds ? INT_MAX : std::max(0, defense(*b) - b->damage));
+        // Damage a "while active" ability would prevent does not KO it (3.4.9.11).
+        lethal.push_back(holds ? INT_MAX : std::max(0, defense(*b) - b->damage) + preventable(*b));
       }
       Assignment as;
       std::vector<int> amounts(bl.size(), 0);

@@ -2,6 +2,8 @@
 // becoming a copy of it; and using a copy of one "when fielded" effect.
 // The copy is kept on the receiving die (or, for a text box, its card) and
 // read back by printed(), keywords(), affiliations() and the triggers.
+// Copies are Applied abilities: a die's ends when it leaves the Field Zone,
+// and all end at Clean Up (3.4.3.9).
 #include <algorithm>
 
 #include "engine/dm/dm_game.h"
@@ -9,9 +11,15 @@
 
 namespace arbiter::engine::dm {
 
-const Card* DmGame::text_card(const Die& d) const {
-  if (d.copied.kind == Copied::Kind::Whole) return &s_.cards[static_cast<size_t>(d.copied.card_ix)];
+const Card* DmGame::attributes_card(const Die& d) const {
+  if (d.copied.kind == Copied::Kind::Whole && d.copied.card_ix >= 0)
+    return &s_.cards[static_cast<size_t>(d.copied.card_ix)];
   return card_of(d);
+}
+
+const Card* DmGame::text_card(const Die& d) const {
+  if (d.copied.kind == Copied::Kind::Whole && !d.copied.text) return nullptr;
+  return attributes_card(d);
 }
 
 LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
@@ -23,15 +31,11 @@ LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
       own.d = d.copied.stats.d;
       return own;
     case Copied::Kind::Whole: {
-      // Its own level on the source card, moved by as many levels as the
-      // source die has spun since (3.10.4.1-3.10.4.3).
+      if (d.copied.card_ix < 0) return d.copied.stats;
       const Card& c = s_.cards[static_cast<size_t>(d.copied.card_ix)];
-      int level = d.level;
-      for (const Die& o : s_.dice)
-        if (o.id == d.copied.source && in_field(o)) level += o.level - d.copied.source_level;
       if (c.levels.empty()) return own;
-      return c
-          .levels[static_cast<size_t>(std::clamp(level, 1, static_cast<int>(c.levels.size())) - 1)];
+      return c.levels[static_cast<size_t>(
+          std::clamp(d.copied.level, 1, static_cast<int>(c.levels.size())) - 1)];
     }
   }
   // Later dice of a card that copied stats pay the source's fielding cost (3.10.2.3).
@@ -53,43 +57,55 @@ void DmGame::copy(Die* receiving, const std::string& by, const Act& x, Die& src)
   const int a0 = attack(r), d0 = defense(r);
   const auto stats_changed = [&](const Predicate& why, const std::string& what) {
     change(
-        why, [&] { return by + ": " + r.name + " " + what + " " + src.name; }, r.id, "a", a0,
-        attack(r));
-    change(
-        why, [&] { return r.name + "'s D follows"; }, r.id, "d", d0, defense(r));
+        why,
+        [&] {
+          return by + ": " + r.name + " " + what + " " + src.name + ": " + std::to_string(a0) +
+                 "A/" + std::to_string(d0) + "D becomes " + std::to_string(attack(r)) + "A/" +
+                 std::to_string(defense(r)) + "D";
+        },
+        r.id, "a", a0, attack(r));
   };
   switch (x.verb) {
     case Act::Verb::CopyStats:
     case Act::Verb::CopyPrinted: {
       // The face as it is now; later changes to the source do not follow,
       // and modifiers on it are not copied (3.10.2.2, 3.10.2.4).
-      r.copied = {x.verb == Act::Verb::CopyStats ? Copied::Kind::Stats : Copied::Kind::Printed,
-                  printed(src),
-                  -1,
-                  "",
-                  1,
-                  x.this_turn};
-      if (x.verb == Act::Verb::CopyStats && r.card_ix >= 0)
-        if (const Card* c = card_of(src))
-          s_.cards[static_cast<size_t>(r.card_ix)].copied_costs = c->levels;
+      r.copied = {};
+      r.copied.kind = x.verb == Act::Verb::CopyStats ? Copied::Kind::Stats : Copied::Kind::Printed;
+      r.copied.stats = printed(src);
+      if (x.verb == Act::Verb::CopyStats && r.card_ix >= 0) {
+        const Card* c = card_of(src);
+        s_.cards[static_cast<size_t>(r.card_ix)].copied_costs =
+            c ? c->levels : std::vector<LevelStats>{printed(src)};
+      }
       stats_changed(x.verb == Act::Verb::CopyStats ? kCopyStats : kCopyPrinted,
                     x.verb == Act::Verb::CopyStats ? "copies the stats of"
                                                    : "copies the printed A and D values of");
       break;
     }
     case Act::Verb::BecomeCopy:
-      if (src.card_ix < 0) {
-        note(kCopyWhole, [&] { return by + ": " + src.name + " has no card to copy"; });
-        break;
-      }
-      r.copied = {Copied::Kind::Whole, {}, src.card_ix, src.id, src.level, x.this_turn};
+      r.copied = {};
+      r.copied.kind = Copied::Kind::Whole;
+      r.copied.card_ix = src.card_ix;
+      r.copied.source = src.id;
+      r.copied.level = r.level;  // its own level on the source card (3.10.4.1)
+      r.copied.text = has_text(src);
+      if (src.card_ix < 0) r.copied.stats = printed(src);  // a Sidekick's: level 1 (3.10.4.4)
+      if (const Card* c = text_card(r))
+        for (const Ability& a : c->abilities) {
+          has_card_text_ = true;
+          has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
+        }
       stats_changed(kCopyWhole, "becomes a copy of");
       note(kCopyWhole, [&] {
-        return r.name + " keeps its own energy type and purchase cost; its stats follow " +
-               src.name + "'s card at its level, and move as " + src.name + " spins";
+        return r.name + " keeps its own energy type and purchase cost; " +
+               (src.card_ix < 0 ? "a Sidekick's level 1 stats at every level"
+                                : "its stats are " + src.name + "'s card's at its own level, " +
+                                      "and follow " + src.name + " when it spins") +
+               (r.copied.text ? "" : "; " + src.name + "'s text is ignored, so none is copied");
       });
       break;
-    case Act::Verb::CopyText: copy_text(r, by, src, x.this_turn); break;
+    case Act::Verb::CopyText: copy_text(r, by, src); break;
     case Act::Verb::UseFielded: {
       const Card* c = card_of(src);
       if (!c || !has_text(src)) {
@@ -115,7 +131,33 @@ void DmGame::copy(Die* receiving, const std::string& by, const Act& x, Die& src)
   }
 }
 
-void DmGame::copy_text(Die& r, const std::string& by, const Die& src, bool this_turn) {
+void DmGame::follow_spin(const Die& d) {
+  for (Die& o : s_.dice) {
+    if (o.copied.kind != Copied::Kind::Whole || o.copied.card_ix < 0) continue;
+    // The receiving die reads its new level; after the source spins, the
+    // source's (3.10.4.3, 3.10.4.2).
+    if (&o != &d && o.copied.source != d.id) continue;
+    const int a0 = attack(o), d0 = defense(o);
+    o.copied.level = d.level;
+    change(
+        kCopyWhole,
+        [&] {
+          return o.name + " (a copy) now reads level " + std::to_string(d.level) + " of " +
+                 s_.cards[static_cast<size_t>(o.copied.card_ix)].name + "'s card as " + d.name +
+                 " spun: " + std::to_string(a0) + "A/" + std::to_string(d0) + "D becomes " +
+                 std::to_string(attack(o)) + "A/" + std::to_string(defense(o)) + "D";
+        },
+        o.id, "a", a0, attack(o));
+  }
+}
+
+void DmGame::end_copy(Die& d, const std::string& why) {
+  if (d.copied.kind == Copied::Kind::None) return;
+  d.copied = {};
+  note(kCopyStats, [&] { return d.name + "'s copy ends: " + why + " (an Applied ability)"; });
+}
+
+void DmGame::copy_text(Die& r, const std::string& by, const Die& src) {
   const Card* from = card_of(src);
   if (!from || r.card_ix < 0) return;
   // A text box ignored when copied gives nothing, now or later (3.10.6).
@@ -126,14 +168,27 @@ void DmGame::copy_text(Die& r, const std::string& by, const Die& src, bool this_
     return;
   }
   Card& to = s_.cards[static_cast<size_t>(r.card_ix)];
-  if (this_turn) s_.text_copies_this_turn.push_back({r.card_ix, to.abilities.size(), to.keywords});
+  if (std::any_of(s_.text_copies.begin(), s_.text_copies.end(), [&](const GameState::TextCopy& t) {
+        return t.card_ix == r.card_ix && t.source_ix == src.card_ix;
+      })) {
+    note(kCopyText, [&] {
+      return by + ": " + to.name + "'s card already has " + from->name +
+             "'s text box: copying it again adds nothing (3.1.10)";
+    });
+    return;
+  }
+  s_.text_copies.push_back({r.card_ix, src.card_ix, to.abilities.size(), to.keywords});
   add_keywords(to.keywords, from->keywords);
   int copied = 0;
   for (const Ability& a : from->abilities) {
     if (a.trigger == Trigger::Global) continue;  // not copied (3.10.3)
     // Parsed with its card's name read as "this die": it now means the
-    // receiving card's die (3.10.3.1).
-    to.abilities.push_back(a);
+    // receiving card's die, and reads so (3.10.3.1).
+    Ability b = a;
+    for (size_t at = b.text.find(from->name); at != std::string::npos && !from->name.empty();
+         at = b.text.find(from->name, at + to.name.size()))
+      b.text.replace(at, from->name.size(), to.name);
+    to.abilities.push_back(std::move(b));
     ++copied;
     has_card_text_ = true;
     has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
@@ -150,16 +205,20 @@ void DmGame::copy_text(Die& r, const std::string& by, const Die& src, bool this_
 }
 
 void DmGame::end_copies() {
-  for (Die& d : s_.dice)
-    if (d.copied.this_turn) d.copied = {};
+  for (Die& d : s_.dice) end_copy(d, "Clean Up");
   // Latest first, so a card copied twice returns to its own text.
-  for (auto it = s_.text_copies_this_turn.rbegin(); it != s_.text_copies_this_turn.rend(); ++it) {
-    const GameState::TextCopy& t = *it;
-    Card& c = s_.cards[static_cast<size_t>(t.card_ix)];
-    c.abilities.resize(t.abilities);
-    c.keywords = t.keywords;
+  for (auto it = s_.text_copies.rbegin(); it != s_.text_copies.rend(); ++it) {
+    Card& c = s_.cards[static_cast<size_t>(it->card_ix)];
+    c.abilities.resize(it->abilities);
+    c.keywords = it->keywords;
+    note(kCopyText, [&] { return c.name + "'s copied text box ends at Clean Up"; });
   }
-  s_.text_copies_this_turn.clear();
+  s_.text_copies.clear();
+  for (Card& c : s_.cards)
+    if (!c.copied_costs.empty()) {
+      c.copied_costs.clear();
+      note(kCopyStats, [&] { return c.name + "'s dice pay their own fielding costs again"; });
+    }
 }
 
 }  // namespace arbiter::engine::dm

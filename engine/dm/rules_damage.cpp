@@ -202,6 +202,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
 void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::string& how) {
   const Zone from = d.zone;
   if (!s_.controlled.empty()) to = control_ends_leaving(d, to);
+  end_copy(d, "it leaves the Field Zone");
   d.attacking = d.blocking = false;
   d.blocks.clear();
   d.damage = 0;

@@ -244,6 +244,13 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
         refuse(kEnergyDieNotFielded, what, "it shows " + d.face.label + ", not a character face"));
   Player& p = player(d.controller);
   int cost = std::max(0, printed(d).cost - reduce);
+  if (const Card* c = card_of(d);
+      c && !c->copied_costs.empty() && d.copied.kind == Copied::Kind::None)
+    note(kCopyStats, [&] {
+      return d.name +
+             " pays the fielding cost of the card its card copied the stats of, at level " +
+             std::to_string(d.level) + ": " + std::to_string(printed(d).cost);
+    });
   if (!ritual.empty()) {
     Die& r = die(ritual);
     if (!keywords(d).ritual) return void(refuse(kRitual, what, d.name + " has no Ritual"));

@@ -336,6 +336,7 @@ void DmGame::clean_up() {
   s_.first_time_used.clear();
   end_copies();
   end_control();
+  end_reactions();
   s_.once_per_turn_used.clear();
   s_.purchase_discount.clear();
   for (const auto& [id, k] : s_.gained_before) die(id).gained = k;

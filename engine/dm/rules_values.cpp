@@ -146,7 +146,7 @@ std::vector<std::string> DmGame::energy_types(const Die& d) const {
 
 std::vector<std::string> DmGame::affiliations(const Die& d) const {
   std::vector<std::string> a = d.affiliations;
-  if (const Card* c = text_card(d))
+  if (const Card* c = attributes_card(d))
     a.insert(a.end(), c->affiliations.begin(), c->affiliations.end());
   return a;
 }
@@ -240,6 +240,8 @@ bool DmGame::spin(Die& d, int levels, const Predicate& why) {
       d.id, "level", d.level, target);
   d.level = target;
   d.face.level = target;
+  if (has_card_text_) follow_spin(d);
+  if (has_card_text_) follow_spin(d);
   if (defense(d) < def_before) resolve_kos(kLoweredDefenseKo);
   return true;
 }
