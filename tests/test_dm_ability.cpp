@@ -137,6 +137,12 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
             .find("Global ability has none") != std::string::npos);
   CHECK(refusal("When fielded, copy the colour of target character die.").find("'colour'") !=
         std::string::npos);
+  // Quoted trigger names, and a possessive's trailing quote kept apart.
+  const Ability quiet =
+      read("While active, ignore opposing 'when fielded' and 'when attacks' abilities.");
+  REQUIRE(quiet.acts.size() == 1);
+  CHECK(quiet.acts[0].triggers == std::vector<Trigger>{Trigger::Fielded, Trigger::Attacks});
+  CHECK(quiet.acts[0].reach.side == Side::Opposing);
   // The book's reactive Global wording (3.4.2.7's example) is read as one.
   const Ability shield = read(
       "Global: Pay 1 shield energy when one of your Character dice is damaged to prevent 1 "

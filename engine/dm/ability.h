@@ -87,9 +87,12 @@ struct Act {
     // "prevent 1 damage to this die from each source": while active, or a
     // reactive Global ability used as the damage is dealt (3.4.9, 3.4.2.7).
     PreventDamage,
-    DamageBonus,       // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
-    TakeControl,       // "take control of target opposing character die" until end of turn (3.9)
-    GainKeyword,       // "target character die gains Overcrush": until end of turn
+    DamageBonus,  // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
+    TakeControl,  // "take control of target opposing character die" until end of turn (3.9)
+    GainKeyword,  // "target character die gains Overcrush": until end of turn
+    // "ignore opposing 'when fielded' and 'when attacks' abilities" (while
+    // active): card abilities only, not keywords (3.4.7.3)
+    IgnoreTriggers,
     PurchaseDiscount,  // "dice you purchase this turn cost 1 less": a Future Game State (3.1.22)
     // Copying (3.10): the reach is the source; the ability's own die receives.
     CopyStats,    // "copy the stats of target die": cost, A and D of its face (3.10.2)
@@ -100,12 +103,13 @@ struct Act {
   };
   Verb verb = Verb::Damage;
   Reach reach;
-  int amount = 0;          // damage, levels (negative: down), life, modifier
-  char stat = 'a';         // Modify
-  Zone from = Zone::Used;  // Move
-  Zone to = Zone::Prep;    // Move
-  bool optional = false;   // "you may": taken, and the trace says it was the player's choice
-  std::string keyword;     // GainKeyword: as parse_keywords() reads it ("iron-will")
+  int amount = 0;                 // damage, levels (negative: down), life, modifier
+  char stat = 'a';                // Modify
+  Zone from = Zone::Used;         // Move
+  Zone to = Zone::Prep;           // Move
+  bool optional = false;          // "you may": taken, and the trace says it was the player's choice
+  std::string keyword;            // GainKeyword: as parse_keywords() reads it ("iron-will")
+  std::vector<Trigger> triggers;  // IgnoreTriggers
 };
 
 struct Ability {

@@ -92,6 +92,35 @@ Ability Reader::ability() {
   return finish(a);
 }
 
+// After "ignore": "[opposing] 'when fielded' and 'when attacks' abilities".
+bool Reader::ignored_triggers(Act& x) {
+  const size_t start = i_;
+  if (accept("opposing") || (at("your") && at("opponent", 1) && at("'s", 2) && (i_ += 3)))
+    x.reach.side = Side::Opposing;
+  else if (accept("your"))
+    x.reach.side = Side::Yours;
+  if (!at("when")) {
+    i_ = start;
+    return false;
+  }
+  static const std::vector<std::pair<const char*, Trigger>> names = {
+      {"fielded", Trigger::Fielded}, {"attacks", Trigger::Attacks}, {"blocks", Trigger::Blocks},
+      {"blocked", Trigger::Blocked}, {"ko'd", Trigger::Kod},        {"damaged", Trigger::Damaged}};
+  do {
+    expect("when", "'when ...'");
+    accept("is");
+    const auto it =
+        std::find_if(names.begin(), names.end(), [&](const auto& n) { return at(n.first); });
+    if (it == names.end()) fail("fielded, attacks, blocks, blocked, KO'd or damaged");
+    ++i_;
+    x.triggers.push_back(it->second);
+  } while ((accept("and") || accept("or") || accept(",")) && at("when"));
+  if (!accept("abilities")) expect("ability", "'abilities'");
+  x.verb = Act::Verb::IgnoreTriggers;
+  x.reach.kind = Reach::Kind::Each;
+  return true;
+}
+
 // A keyword ability's name ("Overcrush", "Iron Will"), taken into x.keyword.
 bool Reader::keyword(Act& x) {
   for (size_t n = 3; n >= 1; --n) {
@@ -138,6 +167,10 @@ Ability Reader::finish(Ability& a) {
           "'prevent N damage' is read as a 'while active' ability or a reactive Global ability "
           "('Global: Pay 1 shield. When one of your character dice is damaged, prevent 1 damage "
           "to it.')");
+  for (const Act& x : a.acts)
+    if (x.verb == Act::Verb::IgnoreTriggers && a.trigger != Trigger::WhileActive)
+      throw std::invalid_argument(
+          "ignoring kinds of abilities is read as a 'while active' ability");
   if (a.reactive && (a.acts.size() != 1 || a.acts.front().verb != Act::Verb::PreventDamage))
     throw std::invalid_argument("the reactive Global abilities read prevent damage, and only that");
   for (const Act& x : a.acts)
@@ -149,7 +182,7 @@ Ability Reader::finish(Ability& a) {
       if (x.reach.player() || (x.verb == Act::Verb::Modify && x.reach.kind != Reach::Kind::Each) ||
           (x.verb != Act::Verb::Modify && x.verb != Act::Verb::CannotAttack &&
            x.verb != Act::Verb::CannotBlock && x.verb != Act::Verb::CannotSpinDown &&
-           x.verb != Act::Verb::PreventDamage))
+           x.verb != Act::Verb::PreventDamage && x.verb != Act::Verb::IgnoreTriggers))
         throw std::invalid_argument(
             "a 'while active' ability the engine runs gives a group of dice +N or -N "
             "(\"your Sidekick dice get +1A\") or keeps dice from attacking or blocking");
@@ -443,6 +476,7 @@ void Reader::act(Ability& a) {
     return a.acts.push_back(x);
   }
   if (accept("ignore") || accept("blank")) {
+    if (ignored_triggers(x)) return a.acts.push_back(x);
     accept("the");
     const bool text = accept("text");
     bool box = accept("box");

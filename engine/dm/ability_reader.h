@@ -21,7 +21,8 @@ class Reader : public Words {
   void act(Ability& a);
   bool until_end_of_turn();
   bool once_per_turn();
-  bool keyword(Act& x);  // true when the words were there
+  bool keyword(Act& x);
+  bool ignored_triggers(Act& x);  // true when the words were there
   void life(Ability& a, Act::Verb verb, const Reach& who);
   void modifiers(Ability& a, const Reach& r);
   // ability_copying.cpp

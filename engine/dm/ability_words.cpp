@@ -54,6 +54,7 @@ std::vector<std::string> words_of(const std::string& raw) {
     }
   }
   std::vector<std::string> out;
+  bool quoted = false;
   size_t i = 0;
   while (i < text.size()) {
     while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
@@ -62,6 +63,16 @@ std::vector<std::string> words_of(const std::string& raw) {
     if (j == i) break;
     std::string w = text.substr(i, j - i);
     i = j;
+    // 'when fielded': quote marks around words are dropped (a trailing one
+    // only inside a quotation; elsewhere it is the possessive "opponents'").
+    if (w.size() > 1 && w.front() == '\'') {
+      w.erase(0, 1);
+      quoted = true;
+    }
+    if (quoted && w.size() > 1 && w.back() == '\'') {
+      w.pop_back();
+      quoted = false;
+    }
     if (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0) {
       out.push_back(w.substr(0, w.size() - 2));
       out.push_back("'s");

@@ -201,7 +201,10 @@ class DmGame {
 
   // Preventing and increasing damage (rules_prevention.cpp).
   int prevent_static(const Die& d, int amount, const std::string& source);
-  int preventable(const Die& d) const;  // what "while active" prevention takes off each source
+  int preventable(const Die& d) const;
+  // The "while active" ability that makes d's abilities with this trigger ignored, or "".
+  std::string ignored_by(const Die& d,
+                         Trigger t) const;  // what "while active" prevention takes off each source
   bool prevents(const Card& c, const Act& x, const Die& d, const std::string& player) const;
   void hold_reaction(const AbilityUse& use, const Ability& a);  // a reactive Global, held
   int react(const Die& d, int amount);  // reactive Globals held for d: what is left

@@ -629,6 +629,11 @@ const Predicate kFutureGameState{
     "An ability establishing a Future Game State is initiated with no immediate result and "
     "applies each time its situation arises this turn",
     {"dm:3.1.22", "dm:future-game-state", "dm:3.4.4.1"}};
+const Predicate kIgnoreTriggers{
+    "dm.ability.ignore-triggers",
+    "An ability ignoring \"when fielded\" or \"when attacks\" abilities ignores card "
+    "abilities so triggered, not keyword abilities triggered at the same time",
+    {"dm:3.4.7.3"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -798,6 +803,7 @@ const std::vector<const Predicate*>& predicates() {
       &kOncePerTurn,
       &kGainKeyword,
       &kFutureGameState,
+      &kIgnoreTriggers,
       &kNoFieldedOnReturn,
   };
   return all;

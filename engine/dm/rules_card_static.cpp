@@ -36,6 +36,21 @@ int DmGame::static_bonus(const Die& d, char stat) const {
   return sum;
 }
 
+std::string DmGame::ignored_by(const Die& d, Trigger t) const {
+  std::string by;
+  if (has_statics_)
+    for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
+      if (x.verb != Act::Verb::IgnoreTriggers ||
+          std::find(x.triggers.begin(), x.triggers.end(), t) == x.triggers.end() ||
+          (x.reach.side == Side::Opposing && d.controller == p) ||
+          (x.reach.side == Side::Yours && d.controller != p))
+        return false;
+      by = c.name + "'s \"" + a.text + "\"";
+      return true;
+    });
+  return by;
+}
+
 bool DmGame::prevents(const Card& c, const Act& x, const Die& d, const std::string& p) const {
   return x.verb == Act::Verb::PreventDamage &&
          (x.reach.kind == Reach::Kind::ThisDie ? text_card(d) == &c && d.controller == p

@@ -71,6 +71,13 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
            [&] { return d.name + "'s \"" + a.text + "\" does not trigger: the text is ignored"; });
       continue;
     }
+    if (const std::string by = ignored_by(d, t); !by.empty()) {
+      note(kIgnoreTriggers, [&] {
+        return d.name + "'s \"" + a.text + "\" is ignored (" + by +
+               "); keyword abilities that happen at the same time are not";
+      });
+      continue;
+    }
     if (!once_per_turn(*c, i, d.controller, d.name + "'s \"" + a.text + "\"")) continue;
     queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, d.controller});
     const bool fielding =
@@ -391,6 +398,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         for (const std::string& id : dice) take_control(die(id), controller, by);
         break;
       case Act::Verb::PreventDamage:  // while active, or held as a reaction
+      case Act::Verb::IgnoreTriggers:
       case Act::Verb::DamageBonus:
       case Act::Verb::PurchaseDiscount:
       case Act::Verb::GainLife:
