@@ -137,6 +137,12 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
             .find("Global ability has none") != std::string::npos);
   CHECK(refusal("When fielded, copy the colour of target character die.").find("'colour'") !=
         std::string::npos);
+  // A Burst part.
+  const Ability nova = read("When fielded, spin this die up one level. Burst: also gain 1 life.");
+  REQUIRE(nova.acts.size() == 2);
+  CHECK(nova.acts[0].burst == 0);
+  CHECK(nova.acts[1].burst == 1);
+  CHECK(nova.acts[1].verb == Act::Verb::GainLife);
   // Quoted trigger names, and a possessive's trailing quote kept apart.
   const Ability quiet =
       read("While active, ignore opposing 'when fielded' and 'when attacks' abilities.");

@@ -110,6 +110,7 @@ struct Act {
   bool optional = false;          // "you may": taken, and the trace says it was the player's choice
   std::string keyword;            // GainKeyword: as parse_keywords() reads it ("iron-will")
   std::vector<Trigger> triggers;  // IgnoreTriggers
+  int burst = 0;  // "Burst: also ...": only from a face with 1 (or 2, "Double Burst") stars (3.4.6)
 };
 
 struct Ability {

@@ -288,8 +288,18 @@ void Reader::trigger(Ability& a) {
 }
 
 void Reader::acts(Ability& a) {
+  int burst = 0;
   while (!done()) {
+    // "Burst: also gain 1 life": what follows needs a burst face (3.4.6.2).
+    if (at("burst") || (at("double", 0) && at("burst", 1))) {
+      burst = accept("double") ? 2 : 1;
+      ++i_;
+      accept(":");
+      accept("also");
+    }
+    const size_t before = a.acts.size();
     act(a);
+    for (size_t k = before; k < a.acts.size(); ++k) a.acts[k].burst = burst;
     bool joined = false;
     while (accept(".") || accept(",") || accept(";") || accept("and") || accept("then"))
       joined = true;

@@ -154,6 +154,7 @@ class DmGame {
     int ability = -1;
     std::string subject;     // the die that set it off ("it" before any effect)
     std::string controller;  // who controlled the source when it entered (3.2.5)
+    int burst = 0;           // the source's burst stars then (3.2.5, 3.4.6)
   };
   void enqueue(const Die& source, const std::string& trigger, const Effect& e);
   void run_queue();
@@ -265,6 +266,7 @@ class DmGame {
   bool has_statics_ = false;     // some card has a "while active" ability
   bool has_card_text_ = false;   // some card has an <ability>: triggers are looked for
   int effect_serial_ = 0;        // the card ability resolving now (0: none)
+  int burst_ = 0;                // burst stars of the resolving ability's die when set off
   int effect_serials_ = 0;
   std::map<std::pair<std::string, int>, int> fired_in_;  // (die, "either" ability) -> serial
   struct Reaction {

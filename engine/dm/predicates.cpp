@@ -634,6 +634,11 @@ const Predicate kIgnoreTriggers{
     "An ability ignoring \"when fielded\" or \"when attacks\" abilities ignores card "
     "abilities so triggered, not keyword abilities triggered at the same time",
     {"dm:3.4.7.3"}};
+const Predicate kBurst{
+    "dm.ability.burst",
+    "A Burst ability applies only when the die's face had the matching burst symbol as the "
+    "ability was set off, and still applies when the rest of the ability cannot",
+    {"dm:3.4.6.1", "dm:3.4.6.2", "dm:3.4.6.5", "dm:3.4.6.6", "dm:3.2.15", "dm:3.2.5"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -804,6 +809,7 @@ const std::vector<const Predicate*>& predicates() {
       &kGainKeyword,
       &kFutureGameState,
       &kIgnoreTriggers,
+      &kBurst,
       &kNoFieldedOnReturn,
   };
   return all;

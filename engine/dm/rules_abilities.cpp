@@ -48,9 +48,11 @@ void DmGame::run_queue() {
                q.controller + ", who controlled it when it was set off: " + q.controller +
                " chooses its targets";
       });
-    if (q.ability >= 0)
+    if (q.ability >= 0) {
+      burst_ = q.burst;
       resolve_ability(&src, q.controller, q.card, card(q.card).abilities[q.ability], q.subject, "");
-    else
+      burst_ = 0;
+    } else
       resolve_effect(&src, src.controller, q.effect, "");
   }
 }

@@ -79,7 +79,8 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
       continue;
     }
     if (!once_per_turn(*c, i, d.controller, d.name + "'s \"" + a.text + "\"")) continue;
-    queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, d.controller});
+    queue_.push_back(
+        {d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, d.controller, d.face.burst});
     const bool fielding =
         t == Trigger::Fielded || t == Trigger::YouField || t == Trigger::OpponentFields;
     note(fielding ? kFieldedTrigger : kCardTrigger, [&] {
@@ -169,7 +170,7 @@ void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* 
     return;
   }
   queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), damaged ? damaged->id : "",
-                    d.controller});
+                    d.controller, d.face.burst});
   note(kCardTrigger, [&] {
     return d.name + "'s \"" + a.text + "\" triggers: " + (damaged ? damaged->name : player->id) +
            " took damage";
@@ -236,6 +237,21 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
   std::string given = target;
   for (const Act& x : a.acts) {
     if (over()) return;
+    if (x.burst > 0 && burst_ != x.burst) {
+      note(kBurst, [&] {
+        return "\"" + a.text + "\": its " + (x.burst == 2 ? "double " : "") +
+               "Burst part does not apply: " +
+               (source ? source->name + "'s face had " + plural(burst_, "burst star") +
+                             " when the ability was set off"
+                       : std::string("no die's face"));
+      });
+      continue;
+    }
+    if (x.burst > 0)
+      note(kBurst, [&] {
+        return "\"" + a.text + "\": the face has the burst symbol, so its Burst part applies" +
+               " (even where the rest could not)";
+      });
     if (x.reach.player()) {
       std::vector<Player*> who;
       if (x.reach.kind == Reach::Kind::You)

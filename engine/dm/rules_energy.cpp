@@ -387,7 +387,9 @@ void DmGame::use_action(Die& d, const std::string& target) {
   d.zone = k.boomerang ? Zone::Used : Zone::OutOfPlay;
   headline(d.controller + " uses " + d.name);
   if (text) {
+    burst_ = d.face.burst;  // the face it was used on (3.4.6)
     resolve_ability(&d, d.controller, c->id, *text, "", target);
+    burst_ = 0;
     run_queue();
   } else {
     resolve_effect(&d, d.controller, e, target);

@@ -240,6 +240,12 @@ bool DmGame::spin(Die& d, int levels, const Predicate& why) {
       d.id, "level", d.level, target);
   d.level = target;
   d.face.level = target;
+  // The face of the new level: its burst symbol comes or goes with it (3.4.6.6).
+  for (const Face& f : d.faces)
+    if (f.character() && f.level == target) {
+      d.face = f;
+      break;
+    }
   if (has_card_text_) follow_spin(d);
   if (has_card_text_) follow_spin(d);
   if (defense(d) < def_before) resolve_kos(kLoweredDefenseKo);
