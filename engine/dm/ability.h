@@ -90,6 +90,7 @@ struct Act {
     DamageBonus,  // "until end of turn, your abilities deal 1 additional damage" (3.4.3.13)
     TakeControl,  // "take control of target opposing character die" until end of turn (3.9)
     GainKeyword,  // "target character die gains Overcrush": until end of turn
+    CannotField,  // "your opponent cannot field Sidekick dice" (while active, 3.1.28)
     // "ignore opposing 'when fielded' and 'when attacks' abilities" (while
     // active): card abilities only, not keywords (3.4.7.3)
     IgnoreTriggers,

@@ -168,7 +168,8 @@ Ability Reader::finish(Ability& a) {
           "('Global: Pay 1 shield. When one of your character dice is damaged, prevent 1 damage "
           "to it.')");
   for (const Act& x : a.acts)
-    if (x.verb == Act::Verb::IgnoreTriggers && a.trigger != Trigger::WhileActive)
+    if ((x.verb == Act::Verb::IgnoreTriggers || x.verb == Act::Verb::CannotField) &&
+        a.trigger != Trigger::WhileActive)
       throw std::invalid_argument(
           "ignoring kinds of abilities is read as a 'while active' ability");
   if (a.reactive && (a.acts.size() != 1 || a.acts.front().verb != Act::Verb::PreventDamage))
@@ -182,7 +183,9 @@ Ability Reader::finish(Ability& a) {
       if (x.reach.player() || (x.verb == Act::Verb::Modify && x.reach.kind != Reach::Kind::Each) ||
           (x.verb != Act::Verb::Modify && x.verb != Act::Verb::CannotAttack &&
            x.verb != Act::Verb::CannotBlock && x.verb != Act::Verb::CannotSpinDown &&
-           x.verb != Act::Verb::PreventDamage && x.verb != Act::Verb::IgnoreTriggers))
+           x.verb != Act::Verb::PreventDamage && x.verb != Act::Verb::IgnoreTriggers &&
+           x.verb != Act::Verb::CannotField &&
+           !(x.verb == Act::Verb::GainKeyword && x.reach.kind == Reach::Kind::Each)))
         throw std::invalid_argument(
             "a 'while active' ability the engine runs gives a group of dice +N or -N "
             "(\"your Sidekick dice get +1A\") or keeps dice from attacking or blocking");
@@ -513,6 +516,15 @@ void Reader::act(Ability& a) {
   if (r.kind == Reach::Kind::ThisDie && accept("copies")) return copy(a);
   if (r.kind == Reach::Kind::ThisDie && accept("becomes")) return copy_of(a, Act::Verb::BecomeCopy);
   if (accept("loses") || accept("lose")) return life(a, Act::Verb::LoseLife, r);
+  // "your opponent cannot field Sidekick character dice"
+  if ((r.kind == Reach::Kind::Opponent || r.kind == Reach::Kind::You) &&
+      (at("can't") || at("cannot")) && at("field", 1)) {
+    i_ += 2;
+    x.verb = Act::Verb::CannotField;
+    x.reach = dice(Reach::Kind::Each);
+    x.reach.side = r.kind == Reach::Kind::Opponent ? Side::Opposing : Side::Yours;
+    return a.acts.push_back(x);
+  }
   if ((at("gains") || at("gain")) && i_ + 2 < t_.size() && t_[i_ + 2] == "life") {
     ++i_;
     return life(a, Act::Verb::GainLife, r);

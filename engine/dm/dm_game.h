@@ -203,6 +203,7 @@ class DmGame {
   // Preventing and increasing damage (rules_prevention.cpp).
   int prevent_static(const Die& d, int amount, const std::string& source);
   int preventable(const Die& d) const;
+  Keywords static_keywords(const Die& d) const;  // "while active, your Sidekick dice have Swarm"
   // The "while active" ability that makes d's abilities with this trigger ignored, or "".
   std::string ignored_by(const Die& d,
                          Trigger t) const;  // what "while active" prevention takes off each source

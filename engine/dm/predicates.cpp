@@ -639,6 +639,11 @@ const Predicate kBurst{
     "A Burst ability applies only when the die's face had the matching burst symbol as the "
     "ability was set off, and still applies when the rest of the ability cannot",
     {"dm:3.4.6.1", "dm:3.4.6.2", "dm:3.4.6.5", "dm:3.4.6.6", "dm:3.2.15", "dm:3.2.5"}};
+const Predicate kCannotField{
+    "dm.ability.cannot-field",
+    "An ability keeping dice from being fielded looks at the die before it is fielded: an Ally "
+    "die is a Sidekick die only in the Field Zone, and so is fielded",
+    {"dm:3.1.28", "dm:ally"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -810,6 +815,7 @@ const std::vector<const Predicate*>& predicates() {
       &kFutureGameState,
       &kIgnoreTriggers,
       &kBurst,
+      &kCannotField,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -36,6 +36,18 @@ int DmGame::static_bonus(const Die& d, char stat) const {
   return sum;
 }
 
+Keywords DmGame::static_keywords(const Die& d) const {
+  Keywords k;
+  for_each_static([&](const Card&, const Ability&, const Act& x, const std::string& p) {
+    // A die's own keywords are not looked at here: "your Ally dice" would
+    // otherwise ask for the keywords being built.
+    if (x.verb == Act::Verb::GainKeyword && fits(d, x.reach, p))
+      add_keywords(k, parse_keywords(x.keyword));
+    return false;
+  });
+  return k;
+}
+
 std::string DmGame::ignored_by(const Die& d, Trigger t) const {
   std::string by;
   if (has_statics_)

@@ -42,7 +42,13 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
     const Card* c = card_of(d);
     if ((c ? c->cost : d.own.cost) > r.max_cost) return false;
   }
-  if (r.sidekick && d.type != DieType::Sidekick) return false;
+  // An Ally die is a Sidekick die while in the Field Zone only (ally, 3.1.28).
+  // (Ally from the card or gained by the die: a Static grant of Ally would
+  // make this check ask for itself.)
+  if (r.sidekick && d.type != DieType::Sidekick &&
+      !(in_field(d) && has_text(d) &&
+        ((text_card(d) && text_card(d)->keywords.ally) || d.gained.ally)))
+    return false;
   if (!r.energy.empty()) {
     const std::vector<std::string> types = energy_types(d);
     if (std::none_of(r.energy.begin(), r.energy.end(), [&](const std::string& e) {
@@ -415,6 +421,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         break;
       case Act::Verb::PreventDamage:  // while active, or held as a reaction
       case Act::Verb::IgnoreTriggers:
+      case Act::Verb::CannotField:
       case Act::Verb::DamageBonus:
       case Act::Verb::PurchaseDiscount:
       case Act::Verb::GainLife:

@@ -242,6 +242,9 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
   if (!d.face.character())
     return void(
         refuse(kEnergyDieNotFielded, what, "it shows " + d.face.label + ", not a character face"));
+  // What keeps a die from being fielded looks at it where it is (3.1.28).
+  if (const std::string by = static_forbids(d, Act::Verb::CannotField); !by.empty())
+    return void(refuse(kCannotField, what, by + " keeps it from being fielded"));
   Player& p = player(d.controller);
   int cost = std::max(0, printed(d).cost - reduce);
   if (const Card* c = card_of(d);

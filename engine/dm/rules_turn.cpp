@@ -143,9 +143,18 @@ void DmGame::clear_and_draw(Player& p) {
           }
       }
     }
+    // A drawn die that matches an active die with Swarm: a die of the same
+    // card, or a Sidekick for a Sidekick (swarm.5); one extra die however
+    // many such dice are active (swarm.4).
     for (const std::string& x : drawn) {
       const Die& d = die(x);
-      if (!d.card.empty() && keywords(d).swarm && card_active(d.card, p.id)) ++swarm;
+      if (std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
+            return in_field(o) && o.controller == p.id &&
+                   (d.type == DieType::Sidekick ? o.type == DieType::Sidekick
+                                                : !d.card.empty() && o.card == d.card) &&
+                   keywords(o).swarm;
+          }))
+        ++swarm;
     }
     const bool owed_rush = rush > rush_done, owed_swarm = swarm > swarm_done;
     if (!owed_rush && !owed_swarm) break;

@@ -136,6 +136,7 @@ Keywords DmGame::keywords(const Die& d) const {
   Keywords k;
   if (const Card* c = text_card(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
   add_keywords(k, d.gained);
+  if (has_statics_ && in_field(d)) add_keywords(k, static_keywords(d));
   return k;
 }
 
