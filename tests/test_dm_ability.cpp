@@ -137,6 +137,19 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
             .find("Global ability has none") != std::string::npos);
   CHECK(refusal("When fielded, copy the colour of target character die.").find("'colour'") !=
         std::string::npos);
+  // A redirection, read as a reactive ability; a die its opponent cannot target.
+  const Ability mirror = read(
+      "Global: Pay 1 mask to change the target of an Action die that targets a Character die to "
+      "the Character die of your choice.");
+  CHECK(mirror.reactive);
+  REQUIRE(mirror.acts.size() == 1);
+  CHECK(mirror.acts[0].verb == Act::Verb::Redirect);
+  CHECK(mirror.acts[0].action_only);
+  CHECK(read("While active, this die cannot be targeted by your opponent.").acts[0].verb ==
+        Act::Verb::CannotBeTargeted);
+  CHECK(read("When fielded, KO target opposing non-Villains character die.")
+            .acts[0]
+            .reach.not_affiliations == std::vector<std::string>{"villains"});
   // A Burst part.
   const Ability nova = read("When fielded, spin this die up one level. Burst: also gain 1 life.");
   REQUIRE(nova.acts.size() == 2);

@@ -52,9 +52,10 @@ struct Reach {
   Kind kind = Kind::ThisDie;
   int count = 1;
   Side side = Side::Any;
-  int level = 0;                          // "level 1": 0 for any level
-  std::vector<std::string> affiliations;  // "Villains"
-  bool sidekick = false;                  // "Sidekick die"
+  int level = 0;                              // "level 1": 0 for any level
+  std::vector<std::string> affiliations;      // "Villains"
+  std::vector<std::string> not_affiliations;  // "non-Villains"
+  bool sidekick = false;                      // "Sidekick die"
   int min_attack = 0;  // "with an A value of 3 or more" (can't attack / block only)
   int max_cost = -1;   // "with cost 3 or less": the card's purchase cost
   enum class Combat { Any, Attacking, Blocking };
@@ -91,6 +92,10 @@ struct Act {
     TakeControl,  // "take control of target opposing character die" until end of turn (3.9)
     GainKeyword,  // "target character die gains Overcrush": until end of turn
     CannotField,  // "your opponent cannot field Sidekick dice" (while active, 3.1.28)
+    // "change the target of an Action die that targets a character die to
+    // the character die of your choice": the reach is the new target (3.4.9)
+    Redirect,
+    CannotBeTargeted,  // "this die cannot be targeted by your opponent" (while active)
     // "ignore opposing 'when fielded' and 'when attacks' abilities" (while
     // active): card abilities only, not keywords (3.4.7.3)
     IgnoreTriggers,
@@ -111,6 +116,7 @@ struct Act {
   bool optional = false;          // "you may": taken, and the trace says it was the player's choice
   std::string keyword;            // GainKeyword: as parse_keywords() reads it ("iron-will")
   std::vector<Trigger> triggers;  // IgnoreTriggers
+  bool action_only = false;       // Redirect: only an Action die's ability
   int burst = 0;  // "Burst: also ...": only from a face with 1 (or 2, "Double Burst") stars (3.4.6)
 };
 

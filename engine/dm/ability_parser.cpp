@@ -79,7 +79,7 @@ Ability Reader::ability() {
       acts(a);
       return finish(a);
     }
-    if (at("you") && at("may", 1)) {
+    if (at("you") && at("may", 1) && (at("pay", 2) || at("spend", 2))) {
       i_ += 2;
       a.trigger = Trigger::PaidWhileActive;
       costs(a);
@@ -140,6 +140,35 @@ bool Reader::keyword(Act& x) {
   return false;
 }
 
+// "change the target of an Action die [ability] that targets a character
+// die to the character die of your choice" (3.4.9.3).
+void Reader::redirect(Ability& a) {
+  i_ += 3;
+  Act x;
+  x.verb = Act::Verb::Redirect;
+  expect("of", "'of'");
+  if (!accept("an") && !accept("a")) accept("any");
+  if (accept("action")) {
+    expect("die", "'Action die'");
+    x.action_only = true;
+    if (!accept("ability")) accept("abilities");
+  } else if (!accept("ability") && !accept("abilities")) {
+    fail("'an ability' or 'an Action die'");
+  }
+  if (accept("that")) {
+    if (!accept("targets")) expect("target", "'targets'");
+    dice(Reach::Kind::Some);  // a character die: what the redirected ability targets
+  }
+  expect("to", "'to' and the new target");
+  accept("the");
+  x.reach = dice(Reach::Kind::Some);
+  if (accept("of")) {
+    expect("your", "'of your choice'");
+    expect("choice", "'of your choice'");
+  }
+  a.acts.push_back(x);
+}
+
 // "Once per turn," before the ability or after "While active,".
 bool Reader::once_per_turn() {
   if (!at("once") || !at("per", 1) || !at("turn", 2)) return false;
@@ -150,6 +179,16 @@ bool Reader::once_per_turn() {
 
 Ability Reader::finish(Ability& a) {
   if (a.acts.empty()) fail("an effect");
+  // A redirection is used as an ability targets, like a reactive Global (3.2.8).
+  if (std::any_of(a.acts.begin(), a.acts.end(),
+                  [](const Act& x) { return x.verb == Act::Verb::Redirect; })) {
+    if (a.acts.size() != 1 || (a.trigger != Trigger::Global && a.trigger != Trigger::WhileActive &&
+                               a.trigger != Trigger::PaidWhileActive))
+      throw std::invalid_argument(
+          "a redirection is read alone, as a Global or a 'while active' ability");
+    a.reactive = true;
+    return a;
+  }
   if (a.once_per_turn && a.trigger == Trigger::WhileActive)
     throw std::invalid_argument(
         "'once per turn' is read with a paid or triggered ability, not a Static one");
@@ -184,7 +223,7 @@ Ability Reader::finish(Ability& a) {
           (x.verb != Act::Verb::Modify && x.verb != Act::Verb::CannotAttack &&
            x.verb != Act::Verb::CannotBlock && x.verb != Act::Verb::CannotSpinDown &&
            x.verb != Act::Verb::PreventDamage && x.verb != Act::Verb::IgnoreTriggers &&
-           x.verb != Act::Verb::CannotField &&
+           x.verb != Act::Verb::CannotField && x.verb != Act::Verb::CannotBeTargeted &&
            !(x.verb == Act::Verb::GainKeyword && x.reach.kind == Reach::Kind::Each)))
         throw std::invalid_argument(
             "a 'while active' ability the engine runs gives a group of dice +N or -N "
@@ -390,6 +429,7 @@ void Reader::act(Ability& a) {
     return;
   }
   if (accept("copy")) return copy(a);
+  if (at("change") && at("the", 1) && at("target", 2)) return redirect(a);
   // "Until end of turn, your abilities deal 1 additional damage."
   if (at("until") && !at("end", 1)) fail("'until end of turn'");
   if (at("until")) {
@@ -514,6 +554,19 @@ void Reader::act(Ability& a) {
   const Reach r = reach(Reach::Kind::Some);
   x.reach = r;
   if (r.kind == Reach::Kind::ThisDie && accept("copies")) return copy(a);
+  // "this die cannot be targeted by your opponent"
+  if (r.kind == Reach::Kind::ThisDie && (at("can't") || at("cannot")) && at("be", 1) &&
+      at("targeted", 2)) {
+    i_ += 3;
+    if (accept("by")) {
+      if (!accept("opposing") && !(accept("your") && accept("opponent")))
+        fail("'your opponent' or 'opposing abilities'");
+      accept("'s");
+      if (!accept("abilities")) accept("ability");
+    }
+    x.verb = Act::Verb::CannotBeTargeted;
+    return a.acts.push_back(x);
+  }
   if (r.kind == Reach::Kind::ThisDie && accept("becomes")) return copy_of(a, Act::Verb::BecomeCopy);
   if (accept("loses") || accept("lose")) return life(a, Act::Verb::LoseLife, r);
   // "your opponent cannot field Sidekick character dice"

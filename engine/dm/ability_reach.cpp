@@ -140,6 +140,8 @@ Reach Reader::dice(Reach::Kind fallback) {
       r.energy.push_back(*e);
     } else if (!done() && affiliation(t_[i_])) {
       r.affiliations.push_back(affiliation_name(t_[i_++]));
+    } else if (!done() && t_[i_].rfind("non-", 0) == 0 && affiliation(t_[i_].substr(4))) {
+      r.not_affiliations.push_back(affiliation_name(t_[i_++].substr(4)));
     } else if (accept("attacking")) {
       r.combat = Reach::Combat::Attacking;
     } else if (accept("blocking")) {
@@ -156,6 +158,10 @@ Reach Reader::dice(Reach::Kind fallback) {
     }
   }
   if (!noun) fail("'die' or 'dice'");
+  if (at("you") && at("control", 1)) {  // "target character die you control"
+    i_ += 2;
+    r.side = Side::Yours;
+  }
   // "with an A value of 3 or more"
   // "with an A value of 3 or more", "with cost 3 or less", "with a purchase
   // cost of 4 or less", "with a fist cost"

@@ -22,7 +22,8 @@ class Reader : public Words {
   bool until_end_of_turn();
   bool once_per_turn();
   bool keyword(Act& x);
-  bool ignored_triggers(Act& x);  // true when the words were there
+  bool ignored_triggers(Act& x);
+  void redirect(Ability& a);  // true when the words were there
   void life(Ability& a, Act::Verb verb, const Reach& who);
   void modifiers(Ability& a, const Reach& r);
   // ability_copying.cpp

@@ -104,6 +104,7 @@ class DmGame {
     std::string spin_down_cost;  // ability cost: spin this die down one level
     std::string card;            // a card whose printed Global ability is used
     bool when_damaged = false;   // held until the target is damaged (reactive, 3.2.8)
+    std::string redirect;        // held until an ability targets this die; `target` is the new one
   };
   void use_global(const AbilityUse& use);
   void use_card_global(const AbilityUse& use);  // a Global ability printed on a card
@@ -211,6 +212,11 @@ class DmGame {
   void hold_reaction(const AbilityUse& use, const Ability& a);  // a reactive Global, held
   int react(const Die& d, int amount);  // reactive Globals held for d: what is left
   void end_reactions();                 // Clean Up: held reactive Globals lapse
+  // Held redirections change these targets of the resolving ability (3.4.9).
+  void redirect(std::vector<std::string>& dice, const Ability& a, const Die* source,
+                const std::string& controller);
+  // The "while active" ability that keeps d from being targeted by `player`, or "".
+  std::string untargetable_by(const Die& d, const std::string& player) const;
   int damage_bonus(const std::string& controller, int amount, const std::string& by);
   // Why the effect would change nothing on this die (3.1.10), or "".
   std::string no_result(const Act& x, const Die& d) const;
@@ -272,6 +278,7 @@ class DmGame {
   std::map<std::pair<std::string, int>, int> fired_in_;  // (die, "either" ability) -> serial
   struct Reaction {
     std::string player, card, target;
+    std::string from;  // a redirection: the die whose targeting it changes to `target`
   };
   std::vector<Reaction> reactions_;  // reactive Global abilities waiting for damage
 };

@@ -105,6 +105,7 @@ class DmModule : public GameModule {
       u.target = s.arg("target");
       u.spin_down_cost = s.arg("spin-down-cost");
       u.when_damaged = s.arg("when-damaged") == "true";
+      u.redirect = s.arg("redirect");
       g.use_global(u);
     } else if (k == "end-main-step") {
       g.end_main_step();

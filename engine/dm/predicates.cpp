@@ -644,6 +644,12 @@ const Predicate kCannotField{
     "An ability keeping dice from being fielded looks at the die before it is fielded: an Ally "
     "die is a Sidekick die only in the Field Zone, and so is fielded",
     {"dm:3.1.28", "dm:ally"}};
+const Predicate kRedirect{
+    "dm.ability.redirect",
+    "A redirection changes a target of an ability as it resolves, to a die that is a legal "
+    "target whatever the original target needed, paid for each target; an ability that requires "
+    "a cost is not redirected, nor to a die its controller cannot target",
+    {"dm:3.4.9.3", "dm:3.4.9.4", "dm:3.4.9.7", "dm:3.4.9.8", "dm:3.2.8"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -816,6 +822,7 @@ const std::vector<const Predicate*>& predicates() {
       &kIgnoreTriggers,
       &kBurst,
       &kCannotField,
+      &kRedirect,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -52,7 +52,8 @@ extern const Predicate kPreventDamage, kReactiveGlobal, kDamageIncrease;
 // Control (rules_control.cpp).
 extern const Predicate kTakeControl, kOncePerTurn;
 // Keywords gained and Future Game States (rules_card_text.cpp).
-extern const Predicate kGainKeyword, kFutureGameState, kIgnoreTriggers, kBurst, kCannotField;
+extern const Predicate kGainKeyword, kFutureGameState, kIgnoreTriggers, kBurst, kCannotField,
+    kRedirect;
 
 const std::vector<const Predicate*>& predicates();
 

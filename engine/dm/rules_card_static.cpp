@@ -48,6 +48,19 @@ Keywords DmGame::static_keywords(const Die& d) const {
   return k;
 }
 
+std::string DmGame::untargetable_by(const Die& d, const std::string& player) const {
+  std::string by;
+  if (has_statics_)
+    for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
+      if (x.verb != Act::Verb::CannotBeTargeted || text_card(d) != &c || d.controller != p ||
+          player == p)
+        return false;
+      by = c.name + "'s \"" + a.text + "\"";
+      return true;
+    });
+  return by;
+}
+
 std::string DmGame::ignored_by(const Die& d, Trigger t) const {
   std::string by;
   if (has_statics_)
@@ -162,7 +175,9 @@ std::string DmGame::no_result(const Act& x, const Die& d) const {
 const Ability* DmGame::global_of(const std::string& card_id) const {
   const Card& c = card(card_id);
   for (const Ability& a : c.abilities)
-    if (a.trigger == Trigger::Global || a.trigger == Trigger::PaidWhileActive) return &a;
+    if (a.trigger == Trigger::Global || a.trigger == Trigger::PaidWhileActive ||
+        (a.trigger == Trigger::WhileActive && a.reactive))
+      return &a;
   return nullptr;
 }
 
@@ -173,16 +188,20 @@ void DmGame::use_card_global(const AbilityUse& use) {
   const Ability* a = global_of(use.card);
   const std::string what = p.id + "'s use of " + c.name + "'s ability";
   if (!a) return void(refuse(kInitiation, what, c.name + " has no Global ability"));
-  if (a->reactive != use.when_damaged)
+  const bool redirects = a->acts.front().verb == Act::Verb::Redirect;
+  if (a->reactive != (use.when_damaged || !use.redirect.empty()) ||
+      (a->reactive && redirects == use.when_damaged))
     return void(refuse(kReactiveGlobal, what,
-                       a->reactive ? "it is used when a die is damaged: give "
-                                     "when-damaged=\"true\" and the die it protects"
-                                   : "it is not a reactive ability (it does not say 'when')"));
+                       !a->reactive ? "it is not a reactive ability (it does not say 'when')"
+                       : redirects  ? "it changes a target: give redirect=\"DIE\" (the die "
+                                      "targeted) and target=\"DIE\" (the new target)"
+                                    : "it is used when a die is damaged: give "
+                                      "when-damaged=\"true\" and the die it protects"));
   if (a->reactive) return hold_reaction(use, *a);
   if (!global_window(what)) return;
   // A paid "while active" ability is its controller's, and only while a die
   // of the card is active (3.4.5.4).
-  if (a->trigger == Trigger::PaidWhileActive && !text_active(c, p.id))
+  if (a->trigger != Trigger::Global && !text_active(c, p.id))
     return void(
         refuse(kPaidWhileActive, what,
                "no die of " + c.name + " is active for " + p.id + ": the cost cannot be paid"));

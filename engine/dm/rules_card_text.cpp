@@ -59,6 +59,8 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
   const std::vector<std::string> has = affiliations(d);
   for (const std::string& a : r.affiliations)
     if (std::find(has.begin(), has.end(), a) == has.end()) return false;
+  for (const std::string& a : r.not_affiliations)
+    if (std::find(has.begin(), has.end(), a) != has.end()) return false;
   return true;
 }
 
@@ -191,7 +193,10 @@ std::vector<std::string> DmGame::legal_dice(const Reach& r, const std::string& c
     // "character dice in your Reserve Pool": those showing a character face.
     if ((zone == Zone::Field || r.in == Zone::Reserve) && !is_character(d)) continue;
     if (zone != Zone::Field && d.owner != controller) continue;  // "your Used Pile"
-    if (fits(d, r, controller)) out.push_back(d.id);
+    if (!fits(d, r, controller)) continue;
+    // A die its controller's opponent cannot target (3.4.9.4).
+    if (r.kind == Reach::Kind::Target && !untargetable_by(d, controller).empty()) continue;
+    out.push_back(d.id);
   }
   return out;
 }
@@ -314,6 +319,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         } else {
           dice = choose(card, a.text, legal, x.reach.count, x.reach.kind == Reach::Kind::UpTo);
         }
+        if (!reactions_.empty() && x.reach.kind == Reach::Kind::Target)
+          redirect(dice, a, source, controller);
         if ((x.reach.kind == Reach::Kind::Some || x.reach.kind == Reach::Kind::Target) &&
             !dice.empty() && static_cast<int>(dice.size()) < x.reach.count)
           note(kAsMuchAsPossible, [&] {
@@ -422,6 +429,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::PreventDamage:  // while active, or held as a reaction
       case Act::Verb::IgnoreTriggers:
       case Act::Verb::CannotField:
+      case Act::Verb::Redirect:
+      case Act::Verb::CannotBeTargeted:
       case Act::Verb::DamageBonus:
       case Act::Verb::PurchaseDiscount:
       case Act::Verb::GainLife:

@@ -1,7 +1,8 @@
-// Preventing and increasing damage (3.4.9, 3.4.3.13): reactive Global
-// abilities used as the damage is dealt (once per die for each ability
-// initiated, 3.4.2.7), and damage a player's abilities deal increased until
-// end of turn. "While active" prevention: rules_card_static.cpp.
+// Preventing, redirecting and increasing damage (3.4.9, 3.4.3.13):
+// reactive abilities held until a die is damaged (prevention, once per die
+// for each ability initiated, 3.4.2.7) or targeted (redirection, paid for
+// each target, 3.4.9.7), and damage a player's abilities deal increased
+// until end of turn. "While active" prevention: rules_card_static.cpp.
 #include <algorithm>
 #include <set>
 
@@ -12,10 +13,19 @@ namespace arbiter::engine::dm {
 
 void DmGame::hold_reaction(const AbilityUse& use, const Ability& a) {
   const std::string what = use.player + "'s use of " + card(use.card).name + "'s ability";
+  if (!use.redirect.empty()) {
+    if (use.target.empty()) return void(refuse(kRedirect, what, "it needs the new target"));
+    reactions_.push_back({use.player, use.card, use.target, use.redirect});
+    return note(kRedirect, [&] {
+      return use.player + " will use " + card(use.card).name + "'s \"" + a.text + "\" if " +
+             die(use.redirect).name + " is targeted, to change the target to " +
+             die(use.target).name;
+    });
+  }
   if (use.target.empty() || !fits(die(use.target), a.fielded, use.player))
     return void(
         refuse(kReactiveGlobal, what, "it needs one of the dice it can protect as its target"));
-  reactions_.push_back({use.player, use.card, use.target});
+  reactions_.push_back({use.player, use.card, use.target, ""});
   note(kReactiveGlobal, [&] {
     return use.player + " will use " + card(use.card).name + "'s \"" + a.text + "\" as " +
            die(use.target).name + " is damaged (a reactive Global ability interrupts the queue)";
@@ -25,7 +35,7 @@ void DmGame::hold_reaction(const AbilityUse& use, const Ability& a) {
 int DmGame::react(const Die& d, int amount) {
   std::set<std::string> paid;  // each reactive Global once for this die and ability (3.4.2.7)
   for (auto it = reactions_.begin(); it != reactions_.end() && amount > 0;) {
-    if (it->target != d.id) {
+    if (it->target != d.id || !it->from.empty()) {
       ++it;
       continue;
     }
@@ -65,9 +75,9 @@ int DmGame::react(const Die& d, int amount) {
 
 void DmGame::end_reactions() {
   for (const Reaction& r : reactions_)
-    note(kReactiveGlobal, [&] {
-      return r.player + "'s " + card(r.card).name + " held for " + die(r.target).name +
-             " was not used: it lapses at Clean Up";
+    note(r.from.empty() ? kReactiveGlobal : kRedirect, [&] {
+      return r.player + "'s " + card(r.card).name + " held for " +
+             die(r.from.empty() ? r.target : r.from).name + " was not used: it lapses at Clean Up";
     });
   reactions_.clear();
 }
@@ -80,6 +90,49 @@ int DmGame::damage_bonus(const std::string& controller, int amount, const std::s
            " more damage (an ability applied this turn): one source with the ability it adds to";
   });
   return amount + it->second;
+}
+
+void DmGame::redirect(std::vector<std::string>& dice, const Ability& a, const Die* source,
+                      const std::string& controller) {
+  for (std::string& id : dice)
+    for (auto it = reactions_.begin(); it != reactions_.end(); ++it) {
+      if (it->from != id) continue;
+      const Reaction r = *it;
+      reactions_.erase(it);
+      Player& p = player(r.player);
+      const Card& c = card(r.card);
+      const Ability& g = *global_of(r.card);
+      const Act& x = g.acts.front();
+      const std::string what = p.id + "'s use of " + c.name + "'s ability";
+      Die& to = die(r.target);
+      std::string no;
+      if (x.action_only &&
+          !(source && (source->type == DieType::Action || source->type == DieType::BasicAction)))
+        no = "it changes the targets of Action dice only";
+      else if (!a.cost.empty() || a.life_cost > 0)
+        no = "\"" + a.text + "\" requires a cost, and an ability that does cannot be redirected";
+      else if (!in_field(to) || !is_character(to) || !fits(to, x.reach, p.id))
+        no = to.name + " is not a die it can change the target to";
+      else if (std::find(dice.begin(), dice.end(), to.id) != dice.end())
+        no = to.name + " is already a target of it";
+      else if (const std::string by = untargetable_by(to, controller); !by.empty())
+        no = to.name + " cannot be targeted by " + controller + " (" + by + ")";
+      else if (s_.blanked_cards.count(c.id))
+        no = c.name + "'s text is ignored";
+      else if (!pay(p, g.cost, g.cost, what, true))
+        no = "its energy cost cannot be paid in full";
+      if (!no.empty()) {
+        refuse(kRedirect, what, no);
+        break;
+      }
+      pay(p, g.cost, g.cost, what);
+      note(kRedirect, [&] {
+        return what + ": \"" + a.text + "\" now targets " + to.name + " instead of " +
+               die(id).name + " (paid for this target alone)";
+      });
+      id = to.id;
+      break;
+    }
 }
 
 }  // namespace arbiter::engine::dm
