@@ -95,7 +95,9 @@ class DmGame {
   void field(Die& d, const std::vector<std::string>& symbols, int reduce, const std::string& ritual,
              const std::string& intimidate_target);
   void fabricate(Player& p, const std::string& card_id, const std::vector<std::string>& kos);
-  void use_action(Die& d, const std::string& target);
+  // `attune`: the target (player or die) of each Attune character's damage,
+  // in the order their dice are listed; the opponent when not given.
+  void use_action(Die& d, const std::string& target, const std::vector<std::string>& attune = {});
   struct AbilityUse {
     std::string player;
     std::vector<std::string> cost;  // energy symbols

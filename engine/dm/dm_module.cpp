@@ -95,7 +95,7 @@ class DmModule : public GameModule {
     } else if (k == "fabricate") {
       g.fabricate(g.player(s.arg("player")), s.arg("card"), s.list("ko"));
     } else if (k == "use-action") {
-      g.use_action(g.die(s.arg("die")), s.arg("target"));
+      g.use_action(g.die(s.arg("die")), s.arg("target"), s.list("attune"));
     } else if (k == "global") {
       DmGame::AbilityUse u;
       u.player = s.arg("player");

@@ -166,7 +166,8 @@ const Predicate kAmplify{"dm.keyword.amplify",
                          "Using an Action die spins each Character die with Amplify up one level",
                          {"dm:amplify"}};
 const Predicate kAttune{"dm.keyword.attune",
-                        "Using an Action die makes each active character with Attune deal 1 damage",
+                        "Using an Action die makes each active character with Attune deal 1 damage to a target "
+                        "player or Character die, so the damage may be split",
                         {"dm:attune", "dm:attune.1"}};
 const Predicate kObscure{
     "dm.keyword.obscure",

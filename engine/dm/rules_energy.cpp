@@ -364,7 +364,7 @@ void DmGame::fabricate(Player& p, const std::string& card_id, const std::vector<
   headline(p.id + " fabricates " + d->name);
 }
 
-void DmGame::use_action(Die& d, const std::string& target) {
+void DmGame::use_action(Die& d, const std::string& target, const std::vector<std::string>& attune) {
   if (over()) return;
   const std::string what = "use " + d.name;
   if (d.zone != Zone::Reserve || d.controller != s_.active || d.face.kind != Face::Kind::Action)
@@ -436,8 +436,24 @@ void DmGame::use_action(Die& d, const std::string& target) {
     if (ok.obscure && std::find(obscured.begin(), obscured.end(), who) == obscured.end())
       obscured.push_back(who);
   }
-  for (const std::string& name : attune_names)
-    damage_player(opponent(d.controller), 1, kAttune, name + "'s Attune");
+  // Each Attune character's 1 damage has its own target: a player or a
+  // Character die, so the damage may be split (attune.1).
+  if (attune.size() > attune_names.size())
+    throw std::invalid_argument("use-action@attune: " + std::to_string(attune.size()) +
+                                " targets for " +
+                                plural(static_cast<int>(attune_names.size()), "Attune character"));
+  for (size_t i = 0; i < attune_names.size(); ++i) {
+    const std::string to = i < attune.size() ? attune[i] : opponent(d.controller).id;
+    const std::string how = attune_names[i] + "'s Attune";
+    if (std::any_of(s_.players.begin(), s_.players.end(),
+                    [&](const Player& p) { return p.id == to; })) {
+      damage_player(player(to), 1, kAttune, how);
+    } else if (Die& t = die(to); in_field(t) && is_character(t)) {
+      deal_damage({{t.id, 1, how}}, kAttune);
+    } else {
+      refuse(kAttune, how, t.name + " is not a Character die in the Field Zone");
+    }
+  }
   for (const std::string& who : obscured)
     for (Die& o : s_.dice)
       if ((o.card == who || o.id == who) && !o.unblockable) {

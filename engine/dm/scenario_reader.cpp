@@ -365,7 +365,7 @@ const std::map<std::string, Spec>& specs() {
       {"field",
        {{{"die", 'd'}}, {{"pay", 'e'}, {"reduce", 'n'}, {"ritual", 'd'}, {"intimidate", 'd'}}, {}}},
       {"fabricate", {{{"player", 'p'}, {"card", 'c'}, {"ko", 'D'}}, {}, {}}},
-      {"use-action", {{{"die", 'd'}}, {{"target", 'd'}}, {}}},
+      {"use-action", {{{"die", 'd'}}, {{"target", 'd'}, {"attune", 'X'}}, {}}},
       {"global",
        {{{"player", 'p'}},
         {{"effect", 'f'},
@@ -472,6 +472,12 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
       case 'x':
         if (!ids.dice.count(v) && !ids.players.count(v))
           n.fail(where + name, "no die or player '" + v + "' in <state>");
+        break;
+      case 'X':  // dice or players
+        if (words(v).empty()) n.fail(where + name, "missing value");
+        for (const std::string& id : words(v))
+          if (!ids.dice.count(id) && !ids.players.count(id))
+            n.fail(where + name, "no die or player '" + id + "' in <state>");
         break;
       case 'D':
         if (words(v).empty()) n.fail(where + name, "missing value");
