@@ -117,6 +117,8 @@ struct Act {
   std::string keyword;            // GainKeyword: as parse_keywords() reads it ("iron-will")
   std::vector<Trigger> triggers;  // IgnoreTriggers
   bool action_only = false;       // Redirect: only an Action die's ability
+  bool card = false;              // GainKeyword: "target die's card gains ..."
+  std::vector<Reach> per;         // Modify: "+1A for each of your other attacking characters"
   int burst = 0;  // "Burst: also ...": only from a face with 1 (or 2, "Double Burst") stars (3.4.6)
 };
 

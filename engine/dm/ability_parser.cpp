@@ -553,6 +553,15 @@ void Reader::act(Ability& a) {
     fail("what happens (deal, KO, move, spin, gain, lose, gets, give, can't, must, ignore, copy)");
   const Reach r = reach(Reach::Kind::Some);
   x.reach = r;
+  // "target character die's card gains Overcrush"
+  if (!r.player() && at("'s") && at("card", 1) && (at("gains", 2) || at("gain", 2))) {
+    i_ += 3;
+    if (!keyword(x)) fail("a keyword");
+    x.verb = Act::Verb::GainKeyword;
+    x.card = true;
+    until_end_of_turn();
+    return a.acts.push_back(x);
+  }
   if (r.kind == Reach::Kind::ThisDie && accept("copies")) return copy(a);
   // "this die cannot be targeted by your opponent"
   if (r.kind == Reach::Kind::ThisDie && (at("can't") || at("cannot")) && at("be", 1) &&
@@ -645,6 +654,7 @@ void Reader::life(Ability& a, Act::Verb verb, const Reach& who) {
 // "+1A", "+1A and +1D", "+2 A", "-1D until end of turn".
 void Reader::modifiers(Ability& a, const Reach& r) {
   if (r.player()) fail("a die to modify");
+  const size_t first = a.acts.size();
   do {
     if (done()) fail("a modifier ('+1A')");
     std::string w = t_[i_];
@@ -674,6 +684,14 @@ void Reader::modifiers(Ability& a, const Reach& r) {
     a.acts.push_back(x);
   } while ((at("and") || at(",")) && i_ + 1 < t_.size() &&
            (t_[i_ + 1][0] == '+' || t_[i_ + 1][0] == '-') && ++i_);
+  // "for each of your other attacking characters": counted for each die it
+  // reaches, "other" meaning other than that die.
+  if (at("for") && at("each", 1)) {
+    i_ += 2;
+    accept("of");
+    const Reach per = dice(Reach::Kind::Each);
+    for (size_t k = first; k < a.acts.size(); ++k) a.acts[k].per = {per};
+  }
   until_end_of_turn();
 }
 

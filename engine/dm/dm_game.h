@@ -171,7 +171,10 @@ class DmGame {
   // Whether a die fits a description, seen from `controller` (3.1.13, 3.1.31).
   bool fits(const Die& d, const Reach& r, const std::string& controller) const;
   // Puts the die's card abilities with this trigger into the queue.
-  void trigger_card(Die& d, Trigger t, const std::string& subject);
+  // `controller_then`: who controlled d when it happened, if control has
+  // changed since (a controlled die KO'd, 3.9.8).
+  void trigger_card(Die& d, Trigger t, const std::string& subject,
+                    const std::string& controller_then = "");
   void fielded_triggers(Die& fielded);
   // "when you take damage", "when a bolt character die is damaged": `player`
   // or the `damaged` dice (one effect's) took damage.
@@ -201,7 +204,7 @@ class DmGame {
   void end_control();  // clean-up: controlled dice return (3.9.7)
   // "once per turn": false (and refused) when the player used it this turn.
   bool once_per_turn(const Card& c, size_t ability, const std::string& player,
-                     const std::string& what);
+                     const std::string& what, bool paid = true);
 
   // Preventing and increasing damage (rules_prevention.cpp).
   int prevent_static(const Die& d, int amount, const std::string& source);

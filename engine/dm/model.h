@@ -187,11 +187,10 @@ struct GameState {
   std::vector<TextCopy> text_copies;
   std::vector<std::string> controlled;       // dice taken control of until end of turn (3.9)
   std::set<std::string> once_per_turn_used;  // card#ability@player, "once per turn"
-  std::map<std::string, int> damage_bonus;
-  std::map<std::string, int> purchase_discount;  // player -> less each purchase costs this turn
-  std::map<std::string, Keywords>
-      gained_before;  // die -> its keywords before this turn's gains   // player -> more damage
-                      // their abilities deal this turn
+  std::map<std::string, int> damage_bonus;   // player -> more damage their abilities deal this turn
+  std::map<std::string, int> purchase_discount;   // player -> less each purchase costs this turn
+  std::map<std::string, Keywords> gained_before;  // die -> its keywords before this turn's gains
+  std::map<std::string, Keywords> card_keywords_before;  // card -> before this turn's gains
 };
 
 }  // namespace arbiter::engine::dm

@@ -165,10 +165,11 @@ const Predicate kUseActionDie{
 const Predicate kAmplify{"dm.keyword.amplify",
                          "Using an Action die spins each Character die with Amplify up one level",
                          {"dm:amplify"}};
-const Predicate kAttune{"dm.keyword.attune",
-                        "Using an Action die makes each active character with Attune deal 1 damage to a target "
-                        "player or Character die, so the damage may be split",
-                        {"dm:attune", "dm:attune.1"}};
+const Predicate kAttune{
+    "dm.keyword.attune",
+    "Using an Action die makes each active character with Attune deal 1 damage to a target "
+    "player or Character die, so the damage may be split",
+    {"dm:attune", "dm:attune.1"}};
 const Predicate kObscure{
     "dm.keyword.obscure",
     "Using an Action die makes the dice of a character with Obscure unblockable until end of turn",
@@ -624,7 +625,7 @@ const Predicate kGainKeyword{
     "dm.ability.gain-keyword",
     "A keyword gained by an Applied ability goes to the dice that fit when it resolves, until end "
     "of turn; it is not copied by a copy made before",
-    {"dm:future-game-state", "dm:3.10.3.2"}};
+    {"dm:future-game-state", "dm:3.4.3.1", "dm:3.4.3.9"}};
 const Predicate kFutureGameState{
     "dm.ability.future-game-state",
     "An ability establishing a Future Game State is initiated with no immediate result and "
@@ -651,6 +652,11 @@ const Predicate kRedirect{
     "target whatever the original target needed, paid for each target; an ability that requires "
     "a cost is not redirected, nor to a die its controller cannot target",
     {"dm:3.4.9.3", "dm:3.4.9.4", "dm:3.4.9.7", "dm:3.4.9.8", "dm:3.2.8"}};
+const Predicate kForEach{
+    "dm.ability.for-each",
+    "A bonus \"for each\" counts the dice that fit as it resolves, tokens included as "
+    "Character dice, named tokens not as characters of their own",
+    {"dm:1.7.3", "dm:1.7.4"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -824,6 +830,7 @@ const std::vector<const Predicate*>& predicates() {
       &kBurst,
       &kCannotField,
       &kRedirect,
+      &kForEach,
       &kNoFieldedOnReturn,
   };
   return all;

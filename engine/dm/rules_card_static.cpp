@@ -239,7 +239,7 @@ void DmGame::use_card_global(const AbilityUse& use) {
   note(kInitiation, [&] {
     return what + " (\"" + a->text + "\") is initiated: its cost is paid and it has a legal target";
   });
-  if (a->trigger == Trigger::PaidWhileActive)
+  if (a->trigger == Trigger::PaidWhileActive && !a->once_per_turn)
     note(kPaidWhileActive, [&] {
       return c.name + " is active for " + p.id + ": its cost may be paid again for each use";
     });

@@ -4,8 +4,10 @@
 // combat and Action dice use. Static and paid abilities:
 // rules_card_static.cpp.
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
@@ -64,7 +66,9 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
   return true;
 }
 
-void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
+void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject,
+                          const std::string& controller_then) {
+  const std::string& controller = controller_then.empty() ? d.controller : controller_then;
   const Card* c = has_card_text_ ? text_card(d) : nullptr;
   if (!c) return;
   for (size_t i = 0; i < c->abilities.size(); ++i) {
@@ -72,7 +76,7 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
     if (a.trigger != t) continue;
     if (t == Trigger::YouField || t == Trigger::OpponentFields) {
       const Die& f = die(subject);
-      if (!fits(f, a.fielded, d.controller)) continue;
+      if (!fits(f, a.fielded, controller)) continue;
     }
     if (!has_text(d)) {
       note(kBlanked,
@@ -86,9 +90,9 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject) {
       });
       continue;
     }
-    if (!once_per_turn(*c, i, d.controller, d.name + "'s \"" + a.text + "\"")) continue;
+    if (!once_per_turn(*c, i, controller, d.name + "'s \"" + a.text + "\"", false)) continue;
     queue_.push_back(
-        {d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, d.controller, d.face.burst});
+        {d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, controller, d.face.burst});
     const bool fielding =
         t == Trigger::Fielded || t == Trigger::YouField || t == Trigger::OpponentFields;
     note(fielding ? kFieldedTrigger : kCardTrigger, [&] {
@@ -234,7 +238,10 @@ std::vector<std::string> DmGame::choose(const std::string& card, const std::stri
 void DmGame::resolve_ability(const Die* source, const std::string& controller,
                              const std::string& card, const Ability& a, const std::string& subject,
                              const std::string& target) {
-  const std::string by = source ? source->name + "'s ability" : controller + "'s Global ability";
+  const std::string by = source ? source->name + "'s ability"
+                         : a.trigger == Trigger::Global
+                             ? controller + "'s Global ability"
+                             : controller + "'s \"while active\" ability (" + card + ")";
   // Damage this ability deals is one effect for what it triggers (3.2.12).
   const int outer_serial = effect_serial_;
   effect_serial_ = ++effect_serials_;
@@ -366,7 +373,22 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         for (const std::string& id : dice) spin(die(id), x.amount, kSpin);
         break;
       case Act::Verb::Modify:
-        for (const std::string& id : dice) modify(die(id), x.stat, x.amount, false, true, "");
+        for (const std::string& id : dice) {
+          Die& d = die(id);
+          int amount = x.amount;
+          if (!x.per.empty()) {
+            const int n =
+                static_cast<int>(legal_dice(x.per.front(), controller, Zone::Field, &d).size());
+            amount = sat_mul(x.amount, n);
+            note(kForEach, [&] {
+              return d.name + " gets " + std::to_string(x.amount) +
+                     std::string(1, static_cast<char>(std::toupper(x.stat))) + " for each of " +
+                     plural(n, "die") +
+                     " that fit (tokens included, 1.7.3): " + std::to_string(amount);
+            });
+          }
+          modify(d, x.stat, amount, false, true, "");
+        }
         break;
       case Act::Verb::CannotAttack:
       case Act::Verb::CannotBlock:
@@ -415,6 +437,15 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::GainKeyword:
         for (const std::string& id : dice) {
           Die& d = die(id);
+          if (x.card && d.card_ix >= 0) {
+            Card& c = s_.cards[static_cast<size_t>(d.card_ix)];
+            s_.card_keywords_before.emplace(c.id, c.keywords);  // what Clean Up restores
+            add_keywords(c.keywords, parse_keywords(x.keyword));
+            note(kGainKeyword, [&] {
+              return by + ": " + c.name + "'s card gains " + x.keyword + " until end of turn";
+            });
+            continue;
+          }
           s_.gained_before.emplace(d.id, d.gained);  // the first: what Clean Up restores
           add_keywords(d.gained, parse_keywords(x.keyword));
           note(kGainKeyword, [&] {

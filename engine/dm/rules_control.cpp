@@ -35,11 +35,11 @@ Zone DmGame::control_ends_leaving(Die& d, Zone to) {
   change(
       kTakeControl,
       [&] {
-        return d.name + " leaves the Field Zone while controlled: it goes to " + d.owner +
-               "'s Prep Area";
+        return d.name + " leaves the Field Zone while controlled: it returns to " + d.owner +
+               " (to " + d.owner + "'s Prep Area, unless the effect names another place)";
       },
       d.id, "controller", before, d.owner);
-  return Zone::Prep;
+  return to;
 }
 
 void DmGame::end_control() {
@@ -55,7 +55,7 @@ void DmGame::end_control() {
 }
 
 bool DmGame::once_per_turn(const Card& c, size_t ability, const std::string& player,
-                           const std::string& what) {
+                           const std::string& what, bool paid) {
   if (!c.abilities[ability].once_per_turn) return true;
   const std::string key = c.id + "#" + std::to_string(ability) + "@" + player;
   if (s_.once_per_turn_used.insert(key).second) {
@@ -65,7 +65,9 @@ bool DmGame::once_per_turn(const Card& c, size_t ability, const std::string& pla
     });
     return true;
   }
-  refuse(kOncePerTurn, what, c.name + "'s ability was already used this turn by " + player);
+  const std::string why = c.name + "'s ability was already used this turn by " + player;
+  if (paid) return refuse(kOncePerTurn, what, why);
+  note(kOncePerTurn, [&] { return what + " does not trigger: " + why; });
   return false;
 }
 

@@ -117,8 +117,9 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate))
       continue;
     headline(d->name + " is KO'd");
+    const std::string was = d->controller;  // a controlled die's, when KO'd (3.9.8)
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
-    trigger_card(*d, Trigger::Kod, d->id);
+    trigger_card(*d, Trigger::Kod, d->id, was);
   }
   retaliation(out);  // "when KO'd", after the simultaneous KOs (retaliation.1)
   --ko_depth_;
@@ -193,8 +194,9 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
     return true;
   }
   headline(d.name + " is KO'd");
+  const std::string was = d.controller;  // a controlled die's, when KO'd (3.9.8)
   leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
-  trigger_card(d, Trigger::Kod, d.id);
+  trigger_card(d, Trigger::Kod, d.id, was);
   retaliation({d.id});
   return true;
 }

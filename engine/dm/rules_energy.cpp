@@ -148,7 +148,11 @@ void DmGame::purchase(Player& p, const std::string& card_id,
                       const std::vector<std::string>& symbols, int reduce, bool may_reach_zero) {
   if (over()) return;
   const Card& c = card(card_id);
-  const std::string what = p.id + " purchases a " + c.name + " die";
+  const std::string what =
+      p.id + " purchases " +
+      (std::string("AEIOU").find(c.name.empty() ? 'x' : c.name[0]) != std::string::npos ? "an "
+                                                                                        : "a ") +
+      c.name + " die";
   if (s_.step != "main")
     return void(refuse(kMainStepOnly, what, "dice are purchased in the Main Step"));
   if (!active(p.id))
@@ -245,6 +249,15 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
   // What keeps a die from being fielded looks at it where it is (3.1.28).
   if (const std::string by = static_forbids(d, Act::Verb::CannotField); !by.empty())
     return void(refuse(kCannotField, what, by + " keeps it from being fielded"));
+  if (has_statics_ && keywords(d).ally && d.type != DieType::Sidekick) {
+    Die as_sidekick = d;  // what the rule would see were it a Sidekick die already
+    as_sidekick.type = DieType::Sidekick;
+    if (const std::string by = static_forbids(as_sidekick, Act::Verb::CannotField); !by.empty())
+      note(kCannotField, [&] {
+        return d.name + " has Ally, but is a Sidekick die only in the Field Zone: " + by +
+               " does not keep it from being fielded";
+      });
+  }
   Player& p = player(d.controller);
   int cost = std::max(0, printed(d).cost - reduce);
   if (const Card* c = card_of(d);

@@ -109,8 +109,13 @@ void DmGame::redirect(std::vector<std::string>& dice, const Ability& a, const Di
       if (x.action_only &&
           !(source && (source->type == DieType::Action || source->type == DieType::BasicAction)))
         no = "it changes the targets of Action dice only";
-      else if (!a.cost.empty() || a.life_cost > 0)
-        no = "\"" + a.text + "\" requires a cost, and an ability that does cannot be redirected";
+      else if (!a.cost.empty() || a.life_cost > 0 ||
+               std::any_of(a.acts.begin(), a.acts.end(), [](const Act& k) {
+                 return k.verb == Act::Verb::Ko && k.reach.side == Side::Yours;
+               }))
+        no = "\"" + a.text +
+             "\" requires a cost (an energy or life cost, or KO'ing its own player's die), and an "
+             "ability that does cannot be redirected";
       else if (!in_field(to) || !is_character(to) || !fits(to, x.reach, p.id))
         no = to.name + " is not a die it can change the target to";
       else if (std::find(dice.begin(), dice.end(), to.id) != dice.end())
@@ -125,10 +130,10 @@ void DmGame::redirect(std::vector<std::string>& dice, const Ability& a, const Di
         refuse(kRedirect, what, no);
         break;
       }
-      pay(p, g.cost, g.cost, what);
+      if (!g.cost.empty()) pay(p, g.cost, g.cost, what);
       note(kRedirect, [&] {
         return what + ": \"" + a.text + "\" now targets " + to.name + " instead of " +
-               die(id).name + " (paid for this target alone)";
+               die(id).name + (g.cost.empty() ? "" : " (paid for this target alone)");
       });
       id = to.id;
       break;

@@ -350,6 +350,10 @@ void DmGame::clean_up() {
   s_.purchase_discount.clear();
   for (const auto& [id, k] : s_.gained_before) die(id).gained = k;
   s_.gained_before.clear();
+  for (const auto& [id, k] : s_.card_keywords_before)
+    for (Card& c : s_.cards)
+      if (c.id == id) c.keywords = k;
+  s_.card_keywords_before.clear();
   s_.damage_bonus.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {

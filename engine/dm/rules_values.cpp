@@ -16,6 +16,8 @@ std::string plural(int n, const std::string& word) {
       w = "dice";
     else if (w.size() >= 4 && w.compare(w.size() - 4, 4, " die") == 0)
       w = w.substr(0, w.size() - 3) + "dice";
+    else if (w.size() > 1 && w.back() == 'y' && w.find("energy") == std::string::npos)
+      w = w.substr(0, w.size() - 1) + "ies";  // "ability" -> "abilities"
     else if (w.find("energy") == std::string::npos && w != "life")
       w += "s";
   }
