@@ -29,6 +29,7 @@ enum class Trigger {
   Kod,
   PlayerDamaged,  // "when you take damage", "when your opponent takes damage"
   AnyDamaged,     // "when a bolt Character die is damaged": any die that fits
+  AnyKod,         // "if a token is KO'd", "when an opposing die is KO'd"
 };
 std::string trigger_name(Trigger t);
 
@@ -48,6 +49,7 @@ struct Reach {
     You,       // the ability's controller
     Opponent,  // "target opponent", "your opponent", "each opponent"
     EachPlayer,
+    TargetPlayer,  // "target player": either, the controller's choice
   };
   Kind kind = Kind::ThisDie;
   int count = 1;
@@ -56,6 +58,7 @@ struct Reach {
   std::vector<std::string> affiliations;      // "Villains"
   std::vector<std::string> not_affiliations;  // "non-Villains"
   bool sidekick = false;                      // "Sidekick die"
+  bool token = false;  // "a token": the ability's controller's own tokens only (1.7.11)
   int min_attack = 0;  // "with an A value of 3 or more" (can't attack / block only)
   int max_cost = -1;   // "with cost 3 or less": the card's purchase cost
   enum class Combat { Any, Attacking, Blocking };
@@ -64,7 +67,8 @@ struct Reach {
   std::vector<std::string> energy;  // "bolt Character die": any of these types (crossover.3)
   Zone in = Zone::Field;            // "character dice in your Reserve Pool"
   bool player() const {
-    return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer;
+    return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer ||
+           kind == Kind::TargetPlayer;
   }
 };
 

@@ -30,6 +30,7 @@ std::string trigger_name(Trigger t) {
     case Trigger::Kod: return "when KO'd";
     case Trigger::PlayerDamaged: return "when a player takes damage";
     case Trigger::AnyDamaged: return "when a die is damaged";
+    case Trigger::AnyKod: return "when a die is KO'd";
   }
   return "";
 }
@@ -73,7 +74,7 @@ Ability Reader::ability() {
     a.once_per_turn = once_per_turn() || a.once_per_turn;
     // "While active, when an opposing die is fielded, ...": a trigger (a
     // card's dice trigger only while active anyway, 3.1.30).
-    if (accept("when") || accept("whenever")) {
+    if (accept("when") || accept("whenever") || accept("if")) {
       trigger(a);
       accept(",");
       acts(a);
@@ -299,8 +300,10 @@ void Reader::trigger(Ability& a) {
       a.trigger = Trigger::OpponentFields;
     } else if (accept("damaged") || accept("damage")) {
       a.trigger = Trigger::AnyDamaged;
+    } else if (!a.also_you && accept("ko'd")) {
+      a.trigger = Trigger::AnyKod;
     } else {
-      fail("'is damaged' (or, for an opposing die, 'is fielded')");
+      fail("'is damaged', 'is KO'd' (or, for an opposing die, 'is fielded')");
     }
     return;
   }

@@ -62,6 +62,11 @@ Reach Reader::reach(Reach::Kind fallback) {
     r.kind = Reach::Kind::Opponent;
     return r;
   }
+  if (at("target") && at("player", 1)) {
+    i_ += 2;
+    r.kind = Reach::Kind::TargetPlayer;
+    return r;
+  }
   if ((at("each") || at("both")) && (at("player", 1) || at("players", 1))) {
     i_ += 2;
     r.kind = Reach::Kind::EachPlayer;
@@ -150,6 +155,10 @@ Reach Reader::dice(Reach::Kind fallback) {
       r.other = true;
     } else if (at("character") && (at("die", 1) || at("dice", 1))) {
       ++i_;
+    } else if (accept("token") || accept("tokens")) {
+      r.token = true;
+      noun = true;
+      break;
     } else if (accept("die") || accept("dice") || accept("character") || accept("characters")) {
       noun = true;
       break;

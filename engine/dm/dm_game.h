@@ -179,6 +179,8 @@ class DmGame {
   // "when you take damage", "when a bolt character die is damaged": `player`
   // or the `damaged` dice (one effect's) took damage.
   void damage_triggers(const Player* player, const std::vector<Die*>& damaged);
+  // "if a token is KO'd": other cards' abilities set off by a KO.
+  void kod_triggers(const Die& kod);
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
   // The "while active" ability that forbids the die this (can't attack/block), or "".
   std::string static_forbids(const Die& d, Act::Verb verb) const;

@@ -657,6 +657,11 @@ const Predicate kForEach{
     "A bonus \"for each\" counts the dice that fit as it resolves, tokens included as "
     "Character dice, named tokens not as characters of their own",
     {"dm:1.7.3", "dm:1.7.4"}};
+const Predicate kTokensOwn{
+    "dm.ability.tokens-own",
+    "An ability about tokens reaches only the tokens of its own player's team, not the "
+    "opponent's, even from a same-named card",
+    {"dm:1.7.11"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -831,6 +836,7 @@ const std::vector<const Predicate*>& predicates() {
       &kCannotField,
       &kRedirect,
       &kForEach,
+      &kTokensOwn,
       &kNoFieldedOnReturn,
   };
   return all;

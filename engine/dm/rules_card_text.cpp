@@ -5,6 +5,7 @@
 // rules_card_static.cpp.
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <stdexcept>
 
 #include "engine/core/checked.h"
@@ -47,6 +48,8 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
   // An Ally die is a Sidekick die while in the Field Zone only (ally, 3.1.28).
   // (Ally from the card or gained by the die: a Static grant of Ally would
   // make this check ask for itself.)
+  // A player's abilities reach only their own tokens (1.7.11).
+  if (r.token && (d.type != DieType::Token || d.owner != controller)) return false;
   if (r.sidekick && d.type != DieType::Sidekick &&
       !(in_field(d) && has_text(d) &&
         ((text_card(d) && text_card(d)->keywords.ally) || d.gained.ally)))
@@ -156,6 +159,35 @@ void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& dama
         if (a.trigger == Trigger::AnyDamaged)
           for (const Die* hit : damaged)
             if (fits(*hit, a.fielded, d.controller)) damage_trigger(d, i, hit, nullptr);
+      }
+    }
+}
+
+void DmGame::kod_triggers(const Die& kod) {
+  if (!has_card_text_ || over()) return;
+  std::set<std::pair<std::string, std::string>> fired;  // (card, player): once, however many dice
+  for (const bool active_player : {true, false})
+    for (Die& d : s_.dice) {
+      if (!in_field(d) || (d.controller == s_.active) != active_player || !has_text(d)) continue;
+      const Card* c = text_card(d);
+      if (!c) continue;
+      for (size_t i = 0; i < c->abilities.size(); ++i) {
+        const Ability& a = c->abilities[i];
+        if (a.trigger == Trigger::AnyKod && a.fielded.token && kod.type == DieType::Token &&
+            kod.owner != d.controller)
+          note(kTokensOwn, [&] {
+            return c->name + "'s \"" + a.text + "\" is " + d.controller + "'s: " + kod.name +
+                   " is " + kod.owner + "'s token, which it does not reach";
+          });
+        if (a.trigger != Trigger::AnyKod || !fits(kod, a.fielded, d.controller) ||
+            !fired.insert({c->id + "#" + std::to_string(i), d.controller}).second)
+          continue;
+        queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), kod.id, d.controller,
+                          d.face.burst});
+        note(kCardTrigger, [&] {
+          return c->name + "'s \"" + a.text + "\" triggers for " + d.controller + ": " + kod.name +
+                 " was KO'd";
+        });
       }
     }
 }
@@ -282,6 +314,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       }
       if (x.reach.kind == Reach::Kind::EachPlayer)
         who = {&player(controller), &opponent(controller)};
+      if (x.reach.kind == Reach::Kind::TargetPlayer)
+        who = {
+            &player(choose(card, a.text, {controller, opponent(controller).id}, 1, false).front())};
       for (Player* p : who) {
         if (x.verb == Act::Verb::Draw)
           draw_outside_step(*p, x.amount);

@@ -120,6 +120,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     const std::string was = d->controller;  // a controlled die's, when KO'd (3.9.8)
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
     trigger_card(*d, Trigger::Kod, d->id, was);
+    kod_triggers(*d);
   }
   retaliation(out);  // "when KO'd", after the simultaneous KOs (retaliation.1)
   --ko_depth_;
@@ -197,6 +198,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   const std::string was = d.controller;  // a controlled die's, when KO'd (3.9.8)
   leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
   trigger_card(d, Trigger::Kod, d.id, was);
+  kod_triggers(d);
   retaliation({d.id});
   return true;
 }

@@ -307,7 +307,8 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
       if (!ids.cards.count(c)) n.fail("choice@card", "no card '" + c + "' declared before it");
       std::vector<std::string> picked = words(n.text("targets"));
       for (const std::string& id : picked)
-        if (!ids.dice.count(id)) n.fail("choice@targets", "no die '" + id + "' declared before it");
+        if (!ids.dice.count(id) && !ids.players.count(id))
+          n.fail("choice@targets", "no die or player '" + id + "' declared before it");
       g.choices[c].push_back(picked);
     } else {
       n.fail(kind, "unknown element <" + kind +
