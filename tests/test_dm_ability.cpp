@@ -150,6 +150,17 @@ TEST_CASE("dm ability: a word the language does not know is refused by name", "[
   CHECK(read("When fielded, KO target opposing non-Villains character die.")
             .acts[0]
             .reach.not_affiliations == std::vector<std::string>{"villains"});
+  // A Persistent ability and a condition on what came before (3.2.3).
+  const Ability martyr =
+      read("When fielded, until end of turn, whenever this die takes damage, KO it.");
+  REQUIRE(martyr.acts.size() == 1);
+  CHECK(martyr.acts[0].verb == Act::Verb::KoWhenDamaged);
+  const Ability probe = read(
+      "Deal 1 damage to target character die, and if that character die is not KO'd, prep a die "
+      "from your bag.");
+  REQUIRE(probe.acts.size() == 2);
+  CHECK(probe.acts[1].if_not_kod);
+  CHECK(probe.acts[1].verb == Act::Verb::Draw);
   // A Burst part.
   const Ability nova = read("When fielded, spin this die up one level. Burst: also gain 1 life.");
   REQUIRE(nova.acts.size() == 2);

@@ -100,6 +100,7 @@ struct Act {
     // the character die of your choice": the reach is the new target (3.4.9)
     Redirect,
     CannotBeTargeted,  // "this die cannot be targeted by your opponent" (while active)
+    KoWhenDamaged,     // "until end of turn, whenever this die takes damage, KO it" (3.2.3)
     // "ignore opposing 'when fielded' and 'when attacks' abilities" (while
     // active): card abilities only, not keywords (3.4.7.3)
     IgnoreTriggers,
@@ -123,6 +124,7 @@ struct Act {
   bool action_only = false;       // Redirect: only an Action die's ability
   bool card = false;              // GainKeyword: "target die's card gains ..."
   std::vector<Reach> per;         // Modify: "+1A for each of your other attacking characters"
+  bool if_not_kod = false;        // "if that die is not KO'd, ...": only while it is still active
   int burst = 0;  // "Burst: also ...": only from a face with 1 (or 2, "Double Burst") stars (3.4.6)
 };
 

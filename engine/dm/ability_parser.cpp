@@ -438,7 +438,45 @@ void Reader::act(Ability& a) {
   if (at("until")) {
     until_end_of_turn();
     accept(",");
+    // "whenever this die takes damage, KO it": a Persistent ability (3.2.3)
+    if (accept("whenever")) {
+      x.reach = reach(Reach::Kind::Some);
+      if (x.reach.player()) fail("a die");
+      if (accept("takes"))
+        expect("damage", "'damage'");
+      else if (!(accept("is") && accept("damaged")))
+        fail("'takes damage'");
+      accept(",");
+      expect("ko", "'KO it'");
+      if (!accept("it")) expect("them", "'KO it'");
+      x.verb = Act::Verb::KoWhenDamaged;
+      return a.acts.push_back(x);
+    }
     return act(a);
+  }
+  // "if that die is not KO'd, ...": the next effect only while it is still active.
+  if (accept("if")) {
+    const Reach r = reach(Reach::Kind::That);
+    if (r.kind != Reach::Kind::That) fail("'that die' or 'it'");
+    expect("is", "'is not KO'd'");
+    expect("not", "'is not KO'd'");
+    expect("ko'd", "'is not KO'd'");
+    accept(",");
+    const size_t before = a.acts.size();
+    act(a);
+    for (size_t k = before; k < a.acts.size(); ++k) a.acts[k].if_not_kod = true;
+    return;
+  }
+  // "Prep a die from your bag": draw it into the Prep Area.
+  if (accept("prep")) {
+    x.verb = Act::Verb::Draw;
+    x.reach.kind = Reach::Kind::You;
+    x.amount = need_number("how many dice");
+    if (!accept("dice")) expect("die", "'die'");
+    expect("from", "'from your bag'");
+    accept("your");
+    expect("bag", "'bag'");
+    return a.acts.push_back(x);
   }
   // "Dice you purchase this turn cost 1 less [than their printed cost]."
   if (at("dice") && (at("purchased", 1) || (at("you", 1) && at("purchase", 2)))) {

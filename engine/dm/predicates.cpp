@@ -662,6 +662,11 @@ const Predicate kTokensOwn{
     "An ability about tokens reaches only the tokens of its own player's team, not the "
     "opponent's, even from a same-named card",
     {"dm:1.7.11"}};
+const Predicate kPersistentFirst{
+    "dm.ability.persistent-first",
+    "A Persistent ability already in effect is resolved against the part of a later ability it "
+    "affects before the rest of that ability is initiated",
+    {"dm:3.2.3", "dm:3.4.4.1"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
@@ -837,6 +842,7 @@ const std::vector<const Predicate*>& predicates() {
       &kRedirect,
       &kForEach,
       &kTokensOwn,
+      &kPersistentFirst,
       &kNoFieldedOnReturn,
   };
   return all;

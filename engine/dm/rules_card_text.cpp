@@ -287,6 +287,15 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
   std::string given = target;
   for (const Act& x : a.acts) {
     if (over()) return;
+    if (x.if_not_kod && std::none_of(that.begin(), that.end(),
+                                     [&](const std::string& id) { return in_field(die(id)); })) {
+      note(kPersistentFirst, [&] {
+        return "\"" + a.text +
+               "\": the die was KO'd, so what follows 'if ... is not KO'd' is "
+               "not initiated";
+      });
+      continue;
+    }
     if (x.burst > 0 && burst_ != x.burst) {
       note(kBurst, [&] {
         return "\"" + a.text + "\": its " + (x.burst == 2 ? "double " : "") +
@@ -496,7 +505,16 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::IgnoreTriggers:
       case Act::Verb::CannotField:
       case Act::Verb::Redirect:
-      case Act::Verb::CannotBeTargeted:
+      case Act::Verb::CannotBeTargeted: break;
+      case Act::Verb::KoWhenDamaged:
+        for (const std::string& id : dice) {
+          s_.ko_when_damaged.insert(id);
+          note(kPersistentFirst, [&] {
+            return by + ": until end of turn, whenever " + die(id).name +
+                   " takes damage, it is KO'd (a Persistent ability, in effect before what "
+                   "enters the queue after it)";
+          });
+        }
       case Act::Verb::DamageBonus:
       case Act::Verb::PurchaseDiscount:
       case Act::Verb::GainLife:

@@ -53,6 +53,9 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
         },
         d.id, "damage", before, d.damage);
     damaged.push_back(&d);
+    // A Persistent "whenever it takes damage, KO it" resolves before the
+    // rest of the ability that damaged it (3.2.3).
+    if (s_.ko_when_damaged.count(d.id)) ko_by_effect(d, kPersistentFirst, "its Persistent ability");
   }
   // Each damaged die's own "when damaged" first, the active player's dice
   // before the other's (3.2.13, 3.2.4); then other cards' "when a die is

@@ -354,6 +354,7 @@ void DmGame::clean_up() {
     for (Card& c : s_.cards)
       if (c.id == id) c.keywords = k;
   s_.card_keywords_before.clear();
+  s_.ko_when_damaged.clear();
   s_.damage_bonus.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
