@@ -727,13 +727,14 @@ void Reader::modifiers(Ability& a, const Reach& r) {
            (t_[i_ + 1][0] == '+' || t_[i_ + 1][0] == '-') && ++i_);
   // "for each of your other attacking characters": counted for each die it
   // reaches, "other" meaning other than that die.
+  const bool until = until_end_of_turn();
   if (at("for") && at("each", 1)) {
     i_ += 2;
     accept("of");
     const Reach per = dice(Reach::Kind::Each);
     for (size_t k = first; k < a.acts.size(); ++k) a.acts[k].per = {per};
   }
-  until_end_of_turn();
+  if (!until) until_end_of_turn();
 }
 
 Ability parse_ability(const std::string& text, const std::set<std::string>& affiliations,
