@@ -30,6 +30,7 @@ enum class Trigger {
   PlayerDamaged,  // "when you take damage", "when your opponent takes damage"
   AnyDamaged,     // "when a bolt Character die is damaged": any die that fits
   AnyKod,         // "if a token is KO'd", "when an opposing die is KO'd"
+  KodWith,        // "if this die and a Sidekick die are KO'd in the same turn" (3.4.1.6)
 };
 std::string trigger_name(Trigger t);
 
@@ -101,6 +102,7 @@ struct Act {
     Redirect,
     CannotBeTargeted,  // "this die cannot be targeted by your opponent" (while active)
     KoWhenDamaged,     // "until end of turn, whenever this die takes damage, KO it" (3.2.3)
+    ReturnToField,     // "return this die to the Field Zone" (from where it went, not fielded)
     // "ignore opposing 'when fielded' and 'when attacks' abilities" (while
     // active): card abilities only, not keywords (3.4.7.3)
     IgnoreTriggers,
@@ -134,6 +136,7 @@ struct Ability {
   bool first_time = false;     // "the first time each turn": once per turn for the card
   bool once_per_turn = false;  // "once per turn": for each card a player has (3.9.3)
   bool also_you = false;       // "when either you or a character die takes damage"
+  bool named_self = false;     // "When Hulk blocks": the card's name stands for its dice (3.1.15)
   bool reactive = false;  // a Global used "when one of your dice is damaged" (3.4.2.5): `fielded`
   std::vector<std::string> cost;  // energy symbols, Global abilities
   int life_cost = 0;              // "pay 1 life"

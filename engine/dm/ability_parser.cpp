@@ -31,6 +31,7 @@ std::string trigger_name(Trigger t) {
     case Trigger::PlayerDamaged: return "when a player takes damage";
     case Trigger::AnyDamaged: return "when a die is damaged";
     case Trigger::AnyKod: return "when a die is KO'd";
+    case Trigger::KodWith: return "if this die and another are KO'd in the same turn";
   }
   return "";
 }
@@ -85,7 +86,7 @@ Ability Reader::ability() {
       a.trigger = Trigger::PaidWhileActive;
       costs(a);
     }
-  } else if (accept("when") || accept("whenever")) {
+  } else if (accept("when") || accept("whenever") || accept("if")) {
     trigger(a);
   }
   accept(",");
@@ -180,6 +181,7 @@ bool Reader::once_per_turn() {
 
 Ability Reader::finish(Ability& a) {
   if (a.acts.empty()) fail("an effect");
+  a.named_self = named_self_;
   // A redirection is used as an ability targets, like a reactive Global (3.2.8).
   if (std::any_of(a.acts.begin(), a.acts.end(),
                   [](const Act& x) { return x.verb == Act::Verb::Redirect; })) {
@@ -313,6 +315,18 @@ void Reader::trigger(Ability& a) {
   } else {
     accept_self();
   }
+  // "this die and a Sidekick die are KO'd in the same turn" (3.4.1.6)
+  if (accept("and")) {
+    a.fielded = dice(Reach::Kind::Some);
+    expect("are", "'are KO'd in the same turn'");
+    expect("ko'd", "'are KO'd in the same turn'");
+    expect("in", "'in the same turn'");
+    accept("the");
+    expect("same", "'in the same turn'");
+    expect("turn", "'in the same turn'");
+    a.trigger = Trigger::KodWith;
+    return;
+  }
   accept("is");
   if (accept("fielded"))
     a.trigger = Trigger::Fielded;
@@ -432,6 +446,21 @@ void Reader::act(Ability& a) {
     return;
   }
   if (accept("copy")) return copy(a);
+  // "return this die / the character die / it to the Field Zone"
+  if (accept("return")) {
+    x.verb = Act::Verb::ReturnToField;
+    if (accept("it")) {
+      x.reach.kind = Reach::Kind::That;
+    } else {
+      if (!accept("this")) expect("the", "'this die' or 'the character die'");
+      accept("character");
+      expect("die", "'die'");
+      x.reach.kind = Reach::Kind::ThisDie;
+    }
+    expect("to", "'to the Field Zone'");
+    if (zone() != Zone::Field) fail("the Field Zone");
+    return a.acts.push_back(x);
+  }
   if (at("change") && at("the", 1) && at("target", 2)) return redirect(a);
   // "Until end of turn, your abilities deal 1 additional damage."
   if (at("until") && !at("end", 1)) fail("'until end of turn'");

@@ -102,6 +102,7 @@ bool Words::accept_self() {
   for (size_t k = 0; k < self_.size(); ++k)
     if (start + k >= t_.size() || t_[start + k] != self_[k]) return false;
   i_ = start + self_.size();
+  named_self_ = true;
   return true;
 }
 

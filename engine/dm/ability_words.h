@@ -40,6 +40,7 @@ class Words {
   std::vector<std::string> self_;  // the card's name as words
   const std::set<std::string>& aff_;
   size_t i_ = 0;
+  bool named_self_ = false;  // the text used the card's name for its die (3.1.15)
 };
 
 }  // namespace arbiter::engine::dm

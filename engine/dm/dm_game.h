@@ -180,7 +180,8 @@ class DmGame {
   // or the `damaged` dice (one effect's) took damage.
   void damage_triggers(const Player* player, const std::vector<Die*>& damaged);
   // "if a token is KO'd": other cards' abilities set off by a KO.
-  void kod_triggers(const Die& kod);
+  void kod_triggers(const std::vector<const Die*>& kod);  // dice KO'd together
+  void paired_kos(const Die& kod);  // "if this die and a Sidekick die are KO'd in the same turn"
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
   // The "while active" ability that forbids the die this (can't attack/block), or "".
   std::string static_forbids(const Die& d, Act::Verb verb) const;

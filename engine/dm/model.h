@@ -191,6 +191,8 @@ struct GameState {
   std::map<std::string, int> purchase_discount;   // player -> less each purchase costs this turn
   std::map<std::string, Keywords> gained_before;  // die -> its keywords before this turn's gains
   std::map<std::string, Keywords> card_keywords_before;  // card -> before this turn's gains
+  std::vector<std::string> kod_this_turn;                // dice KO'd this turn, in order
+  std::map<std::string, int> kod_pairs_used;             // die#ability -> pairs of KOs it has used
   std::set<std::string> ko_when_damaged;  // dice a Persistent ability KOs when damaged this turn
 };
 

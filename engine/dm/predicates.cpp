@@ -667,11 +667,25 @@ const Predicate kPersistentFirst{
     "A Persistent ability already in effect is resolved against the part of a later ability it "
     "affects before the rest of that ability is initiated",
     {"dm:3.2.3", "dm:3.4.4.1"}};
+const Predicate kPairedKo{
+    "dm.ability.paired-ko",
+    "An ability triggered by this die and another being KO'd in the same turn triggers once for "
+    "each time both are KO'd, and not for this die KO'd alone",
+    {"dm:3.4.1.6"}};
+const Predicate kWhenDamagedFirst{
+    "dm.ability.when-damaged-first",
+    "Dice damaged at once resolve their own \"when damaged\" abilities one at a time, before "
+    "any other ability the damage sets off",
+    {"dm:3.2.13"}};
+const Predicate kNamedCharacter{
+    "dm.ability.named-character",
+    "A card's text naming its character (\"when Hulk blocks\") applies to any die of that card",
+    {"dm:3.1.15", "dm:3.1.27"}};
 const Predicate kWhileActive{
     "dm.ability.while-active",
     "A \"while active\" modifier applies while one or more dice of its card are in the Field "
     "Zone, once for each player with such a die, however many dice",
-    {"dm:3.4.5.2", "dm:3.4.5.3", "dm:3.4.5.5", "dm:3.4.5.7"}};
+    {"dm:3.4.1.2", "dm:3.4.5.2", "dm:3.4.5.3", "dm:3.4.5.5", "dm:3.4.5.7"}};
 const Predicate kNoFieldedOnReturn{
     "dm.ability.no-fielded-on-return",
     "A die returning to the Field Zone after being removed by an effect (Regenerate, Intimidate) "
@@ -843,6 +857,9 @@ const std::vector<const Predicate*>& predicates() {
       &kForEach,
       &kTokensOwn,
       &kPersistentFirst,
+      &kPairedKo,
+      &kWhenDamagedFirst,
+      &kNamedCharacter,
       &kNoFieldedOnReturn,
   };
   return all;

@@ -53,7 +53,8 @@ extern const Predicate kPreventDamage, kReactiveGlobal, kDamageIncrease;
 extern const Predicate kTakeControl, kOncePerTurn;
 // Keywords gained and Future Game States (rules_card_text.cpp).
 extern const Predicate kGainKeyword, kFutureGameState, kIgnoreTriggers, kBurst, kCannotField,
-    kRedirect, kForEach, kTokensOwn, kPersistentFirst;
+    kRedirect, kForEach, kTokensOwn, kPersistentFirst, kPairedKo, kWhenDamagedFirst,
+    kNamedCharacter;
 
 const std::vector<const Predicate*>& predicates();
 

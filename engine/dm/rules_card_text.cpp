@@ -96,6 +96,11 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject,
     if (!once_per_turn(*c, i, controller, d.name + "'s \"" + a.text + "\"", false)) continue;
     queue_.push_back(
         {d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, controller, d.face.burst});
+    if (a.named_self)
+      note(kNamedCharacter, [&] {
+        return "\"" + a.text + "\" names " + c->name + ": it applies to " + d.name +
+               ", a die of that card";
+      });
     const bool fielding =
         t == Trigger::Fielded || t == Trigger::YouField || t == Trigger::OpponentFields;
     note(fielding ? kFieldedTrigger : kCardTrigger, [&] {
@@ -163,33 +168,75 @@ void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& dama
     }
 }
 
-void DmGame::kod_triggers(const Die& kod) {
-  if (!has_card_text_ || over()) return;
-  std::set<std::pair<std::string, std::string>> fired;  // (card, player): once, however many dice
+void DmGame::kod_triggers(const std::vector<const Die*>& kod) {
+  if (!has_card_text_ || over() || kod.empty()) return;
+  for (const Die* k : kod) {
+    s_.kod_this_turn.push_back(k->id);
+    paired_kos(*k);
+  }
+  std::set<std::pair<std::string, std::string>> fired;  // (ability, KO'd die): once per card
   for (const bool active_player : {true, false})
-    for (Die& d : s_.dice) {
-      if (!in_field(d) || (d.controller == s_.active) != active_player || !has_text(d)) continue;
-      const Card* c = text_card(d);
-      if (!c) continue;
-      for (size_t i = 0; i < c->abilities.size(); ++i) {
-        const Ability& a = c->abilities[i];
-        if (a.trigger == Trigger::AnyKod && a.fielded.token && kod.type == DieType::Token &&
-            kod.owner != d.controller)
-          note(kTokensOwn, [&] {
-            return c->name + "'s \"" + a.text + "\" is " + d.controller + "'s: " + kod.name +
-                   " is " + kod.owner + "'s token, which it does not reach";
+    for (const Die* k : kod)
+      for (Die& d : s_.dice) {
+        if (!in_field(d) || (d.controller == s_.active) != active_player || !has_text(d)) continue;
+        const Card* c = text_card(d);
+        if (!c) continue;
+        for (size_t i = 0; i < c->abilities.size(); ++i) {
+          const Ability& a = c->abilities[i];
+          if (a.trigger == Trigger::AnyKod && a.fielded.token && k->type == DieType::Token &&
+              k->owner != d.controller)
+            note(kTokensOwn, [&] {
+              return c->name + "'s \"" + a.text + "\" is " + d.controller + "'s: " + k->name +
+                     " is " + k->owner + "'s token, which it does not reach";
+            });
+          if (a.trigger != Trigger::AnyKod || !fits(*k, a.fielded, d.controller) ||
+              !fired.insert({c->id + "#" + std::to_string(i) + "@" + d.controller, k->id}).second)
+            continue;
+          queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), k->id, d.controller,
+                            d.face.burst});
+          note(kCardTrigger, [&] {
+            return c->name + "'s \"" + a.text + "\" triggers for " + d.controller + ": " + k->name +
+                   " was KO'd";
           });
-        if (a.trigger != Trigger::AnyKod || !fits(kod, a.fielded, d.controller) ||
-            !fired.insert({c->id + "#" + std::to_string(i), d.controller}).second)
-          continue;
-        queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), kod.id, d.controller,
-                          d.face.burst});
-        note(kCardTrigger, [&] {
-          return c->name + "'s \"" + a.text + "\" triggers for " + d.controller + ": " + kod.name +
-                 " was KO'd";
-        });
+        }
       }
+}
+
+void DmGame::paired_kos(const Die& kod) {
+  for (Die& d : s_.dice) {
+    const Card* c = text_card(d);
+    if (!c || !has_text(d)) continue;
+    for (size_t i = 0; i < c->abilities.size(); ++i) {
+      const Ability& a = c->abilities[i];
+      if (a.trigger != Trigger::KodWith) continue;
+      if (&kod != &d && !fits(kod, a.fielded, d.controller)) continue;
+      // Once for each time both were KO'd this turn: pairs of KOs (3.4.1.6).
+      int self = 0, partner = 0;
+      for (const std::string& id : s_.kod_this_turn)
+        if (id == d.id)
+          ++self;
+        else if (fits(die(id), a.fielded, d.controller))
+          ++partner;
+      int& used = s_.kod_pairs_used[d.id + "#" + std::to_string(i)];
+      if (std::min(self, partner) <= used) {
+        note(kPairedKo, [&] {
+          return c->name + "'s \"" + a.text + "\": " + kod.name + " was KO'd, but " +
+                 (self == 0      ? d.name + " has not been KO'd this turn"
+                  : partner == 0 ? "no other die it names has been KO'd this turn"
+                                 : "that pair of KOs was already used") +
+                 ": it does not trigger";
+        });
+        continue;
+      }
+      ++used;
+      queue_.push_back(
+          {d.id, a.text, Effect{}, c->id, static_cast<int>(i), d.id, d.controller, d.face.burst});
+      note(kPairedKo, [&] {
+        return c->name + "'s \"" + a.text + "\" triggers: " + d.name +
+               " and another die it names have both been KO'd this turn";
+      });
     }
+  }
 }
 
 void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player) {
@@ -352,7 +399,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
     const Zone zone = x.verb == Act::Verb::Move ? x.from : x.reach.in;
     switch (x.reach.kind) {
       case Reach::Kind::ThisDie:
-        if (source && in_field(*source)) dice.push_back(source->id);
+        if (source && (in_field(*source) || x.verb == Act::Verb::ReturnToField))
+          dice.push_back(source->id);
         break;
       case Reach::Kind::That:
         for (const std::string& id : that)
@@ -506,6 +554,22 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::CannotField:
       case Act::Verb::Redirect:
       case Act::Verb::CannotBeTargeted: break;
+      case Act::Verb::ReturnToField:
+        for (const std::string& id : dice) {
+          Die& d = die(id);
+          if (in_field(d) || d.type == DieType::Token) continue;
+          // Back on the face of its level; returning is not fielding (3.4.3.11).
+          for (const Face& f : d.faces)
+            if (f.character() && f.level == d.level) d.face = f;
+          if (!d.face.character()) d.face = parse_face(std::to_string(d.level));
+          change(
+              kPairedKo,
+              [&] { return by + ": " + d.name + " returns to the Field Zone (it is not fielded)"; },
+              d.id, "zone", zone_name(d.zone), zone_name(Zone::Field));
+          d.zone = Zone::Field;
+          note_while_active(d, WhileActiveChange::Enters);
+        }
+        break;
       case Act::Verb::KoWhenDamaged:
         for (const std::string& id : dice) {
           s_.ko_when_damaged.insert(id);

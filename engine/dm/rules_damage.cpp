@@ -57,9 +57,10 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     // rest of the ability that damaged it (3.2.3).
     if (s_.ko_when_damaged.count(d.id)) ko_by_effect(d, kPersistentFirst, "its Persistent ability");
   }
-  // Each damaged die's own "when damaged" first, the active player's dice
-  // before the other's (3.2.13, 3.2.4); then other cards' "when a die is
-  // damaged", once for each die (damage_triggers).
+  // Each damaged die's own "when damaged" first, before any other ability
+  // (3.2.13), the active player's dice before the other's (3.2.4); then
+  // other cards' "when a die is damaged", once for each die (damage_triggers).
+  const size_t queued = queue_.size();
   for (const bool active_player : {true, false})
     for (Die* d : damaged) {
       if ((d->controller == s_.active) != active_player) continue;
@@ -67,6 +68,11 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
         enqueue(*d, "when damaged", c->when_damaged);
       trigger_card(*d, Trigger::Damaged, d->id);
     }
+  if (queue_.size() > queued + 1)
+    note(kWhenDamagedFirst, [&] {
+      return "the damaged dice's own \"when damaged\" abilities are resolved one at a time, "
+             "before any other ability this damage sets off";
+    });
   damage_triggers(nullptr, damaged);
   if (!resolve) return {};
   return resolve_kos(kKoAtDefense);
@@ -106,6 +112,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
   }
   // Simultaneous (2.7.6.1): every die is decided before any moves.
   std::vector<std::string> out;
+  std::vector<const Die*> kod_now;
   for (Die* d : kos) {
     if (!in_field(*d)) continue;
     const int def = defense(*d);
@@ -123,9 +130,10 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     const std::string was = d->controller;  // a controlled die's, when KO'd (3.9.8)
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
     trigger_card(*d, Trigger::Kod, d->id, was);
-    kod_triggers(*d);
+    kod_now.push_back(d);
   }
-  retaliation(out);  // "when KO'd", after the simultaneous KOs (retaliation.1)
+  kod_triggers(kod_now);  // other cards', the active player's first (3.2.4)
+  retaliation(out);       // "when KO'd", after the simultaneous KOs (retaliation.1)
   --ko_depth_;
   if (ko_depth_ == 0 && static_recheck_) {
     static_recheck_ = false;
@@ -201,7 +209,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   const std::string was = d.controller;  // a controlled die's, when KO'd (3.9.8)
   leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
   trigger_card(d, Trigger::Kod, d.id, was);
-  kod_triggers(d);
+  kod_triggers({&d});
   retaliation({d.id});
   return true;
 }

@@ -392,6 +392,14 @@ void DmGame::use_action(Die& d, const std::string& target, const std::vector<std
       if (a.trigger == Trigger::None && !text) text = &a;
   if (e.kind.empty() && !text)
     return void(refuse(kNoEnergyForNothing, what, "its ability would have no result"));
+  // Attune targets are checked before the die is used (attune.1).
+  for (const std::string& to : attune)
+    if (std::none_of(s_.players.begin(), s_.players.end(),
+                     [&](const Player& p) { return p.id == to; }) &&
+        !(in_field(die(to)) && is_character(die(to))))
+      return void(
+          refuse(kAttune, what,
+                 "Attune's target " + die(to).name + " is not a Character die in the Field Zone"));
   const Keywords k = keywords(d);
   change(
       kUseActionDie,

@@ -355,6 +355,8 @@ void DmGame::clean_up() {
       if (c.id == id) c.keywords = k;
   s_.card_keywords_before.clear();
   s_.ko_when_damaged.clear();
+  s_.kod_this_turn.clear();
+  s_.kod_pairs_used.clear();
   s_.damage_bonus.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
