@@ -280,6 +280,7 @@ class DmGame {
   bool static_recheck_ = false;  // a static modifier ended while resolving KOs
   bool has_statics_ = false;     // some card has a "while active" ability
   bool has_card_text_ = false;   // some card has an <ability>: triggers are looked for
+  bool has_copies_ = false;      // a copy was made: stats are looked up through it
   int effect_serial_ = 0;        // the card ability resolving now (0: none)
   int burst_ = 0;                // burst stars of the resolving ability's die when set off
   int effect_serials_ = 0;

@@ -23,6 +23,7 @@ const Card* DmGame::text_card(const Die& d) const {
 }
 
 LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
+  if (!has_copies_) return own;  // the common case: nothing copied in this run
   switch (d.copied.kind) {
     case Copied::Kind::None: break;
     case Copied::Kind::Stats: return d.copied.stats;
@@ -48,6 +49,7 @@ LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
 }
 
 void DmGame::copy(Die* receiving, const std::string& by, const Act& x, Die& src) {
+  has_copies_ = true;
   if (!receiving || !in_field(*receiving)) {
     note(kCopyStats,
          [&] { return by + ": no die of the card in the Field Zone receives the copy"; });

@@ -17,7 +17,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
   std::vector<std::string> order;
   std::map<std::string, std::pair<int, std::set<std::string>>> per_die;
   for (const Hit& h : hits) {
-    const int prevented = prevent_static(die(h.die), h.amount, h.source);
+    const int prevented = has_statics_ ? prevent_static(die(h.die), h.amount, h.source) : h.amount;
     if (prevented <= 0) continue;
     if (!per_die.count(h.die)) order.push_back(h.die);
     auto& [amount, sources] = per_die[h.die];
@@ -55,7 +55,8 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     damaged.push_back(&d);
     // A Persistent "whenever it takes damage, KO it" resolves before the
     // rest of the ability that damaged it (3.2.3).
-    if (s_.ko_when_damaged.count(d.id)) ko_by_effect(d, kPersistentFirst, "its Persistent ability");
+    if (!s_.ko_when_damaged.empty() && s_.ko_when_damaged.count(d.id))
+      ko_by_effect(d, kPersistentFirst, "its Persistent ability");
   }
   // Each damaged die's own "when damaged" first, before any other ability
   // (3.2.13), the active player's dice before the other's (3.2.4); then
@@ -130,7 +131,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     const std::string was = d->controller;  // a controlled die's, when KO'd (3.9.8)
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
     trigger_card(*d, Trigger::Kod, d->id, was);
-    kod_now.push_back(d);
+    if (has_card_text_) kod_now.push_back(d);
   }
   kod_triggers(kod_now);  // other cards', the active player's first (3.2.4)
   retaliation(out);       // "when KO'd", after the simultaneous KOs (retaliation.1)
