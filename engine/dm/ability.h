@@ -51,6 +51,7 @@ struct Reach {
     Opponent,  // "target opponent", "your opponent", "each opponent"
     EachPlayer,
     TargetPlayer,  // "target player": either, the controller's choice
+    ThatOwner,     // "its owner": the owner of the die the effect before reached
   };
   Kind kind = Kind::ThisDie;
   int count = 1;
@@ -69,7 +70,7 @@ struct Reach {
   Zone in = Zone::Field;            // "character dice in your Reserve Pool"
   bool player() const {
     return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer ||
-           kind == Kind::TargetPlayer;
+           kind == Kind::TargetPlayer || kind == Kind::ThatOwner;
   }
 };
 
@@ -125,8 +126,9 @@ struct Act {
   std::vector<Trigger> triggers;  // IgnoreTriggers
   bool action_only = false;       // Redirect: only an Action die's ability
   bool card = false;              // GainKeyword: "target die's card gains ..."
-  std::vector<Reach> per;         // Modify: "+1A for each of your other attacking characters"
-  bool if_not_kod = false;        // "if that die is not KO'd, ...": only while it is still active
+  std::vector<Reach>
+      per;  // "+1A for each of your other attacking characters", "gain 1 life for each ..."
+  bool if_not_kod = false;  // "if that die is not KO'd, ...": only while it is still active
   int burst = 0;  // "Burst: also ...": only from a face with 1 (or 2, "Double Burst") stars (3.4.6)
 };
 

@@ -349,6 +349,17 @@ void Reader::trigger(Ability& a) {
 void Reader::acts(Ability& a) {
   int burst = 0;
   while (!done()) {
+    // "gain 1 life for each ...", "deal 1 damage to target opponent for each ..."
+    const auto for_each = [&](size_t from) {
+      if (!at("for") || !at("each", 1)) return;
+      i_ += 2;
+      accept("of");
+      const Reach per = dice(Reach::Kind::Each);
+      for (size_t k = from; k < a.acts.size(); ++k)
+        if (a.acts[k].verb == Act::Verb::Damage || a.acts[k].verb == Act::Verb::GainLife ||
+            a.acts[k].verb == Act::Verb::LoseLife)
+          a.acts[k].per = {per};
+    };
     // "Burst: also gain 1 life": what follows needs a burst face (3.4.6.2).
     if (at("burst") || (at("double", 0) && at("burst", 1))) {
       burst = accept("double") ? 2 : 1;
@@ -358,6 +369,7 @@ void Reader::acts(Ability& a) {
     }
     const size_t before = a.acts.size();
     act(a);
+    for_each(before);
     for (size_t k = before; k < a.acts.size(); ++k) a.acts[k].burst = burst;
     bool joined = false;
     while (accept(".") || accept(",") || accept(";") || accept("and") || accept("then"))

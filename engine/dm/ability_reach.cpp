@@ -62,6 +62,11 @@ Reach Reader::reach(Reach::Kind fallback) {
     r.kind = Reach::Kind::Opponent;
     return r;
   }
+  if (at("its") && (at("owner", 1) || at("controller", 1)) && !at("'s", 2)) {
+    i_ += 2;
+    r.kind = Reach::Kind::ThatOwner;
+    return r;
+  }
   if (at("target") && at("player", 1)) {
     i_ += 2;
     r.kind = Reach::Kind::TargetPlayer;
@@ -167,7 +172,7 @@ Reach Reader::dice(Reach::Kind fallback) {
     }
   }
   if (!noun) fail("'die' or 'dice'");
-  if (at("you") && at("control", 1)) {  // "target character die you control"
+  if (at("you") && (at("control", 1) || at("have", 1))) {  // "character dice you control"
     i_ += 2;
     r.side = Side::Yours;
   }

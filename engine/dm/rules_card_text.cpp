@@ -358,14 +358,28 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         return "\"" + a.text + "\": the face has the burst symbol, so its Burst part applies" +
                " (even where the rest could not)";
       });
+    // "... for each character die you have": the count as the effect resolves.
+    const int amount =
+        x.per.empty() || x.verb == Act::Verb::Modify
+            ? x.amount
+            : sat_mul(
+                  x.amount,
+                  static_cast<int>(legal_dice(x.per.front(), controller, x.per.front().in).size()));
+    if (amount != x.amount || (!x.per.empty() && x.verb != Act::Verb::Modify))
+      note(kForEach, [&] {
+        return "\"" + a.text + "\": " + std::to_string(x.amount) + " for each of " +
+               std::to_string(amount / std::max(1, x.amount)) + " dice: " + std::to_string(amount);
+      });
     if (x.reach.player()) {
       std::vector<Player*> who;
+      if (x.reach.kind == Reach::Kind::ThatOwner && !that.empty())
+        who = {&player(die(that.front()).owner)};
       if (x.reach.kind == Reach::Kind::You)
         who = {&player(controller)};
       else if (x.reach.kind == Reach::Kind::Opponent)
         who = {&opponent(controller)};
       if (x.verb == Act::Verb::Damage && x.reach.kind == Reach::Kind::EachPlayer) {
-        damage_both_players(damage_bonus(controller, x.amount, by), by);
+        damage_both_players(damage_bonus(controller, amount, by), by);
         continue;
       }
       if (x.reach.kind == Reach::Kind::EachPlayer)
@@ -377,7 +391,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         if (x.verb == Act::Verb::Draw)
           draw_outside_step(*p, x.amount);
         else if (x.verb == Act::Verb::Damage)
-          damage_player(*p, damage_bonus(controller, x.amount, by), kAbilityDamage, by);
+          damage_player(*p, damage_bonus(controller, amount, by), kAbilityDamage, by);
         else if (x.verb == Act::Verb::DamageBonus)
           s_.damage_bonus[p->id] += x.amount;
         else if (x.verb == Act::Verb::PurchaseDiscount) {
@@ -388,9 +402,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
                    " less (a Future Game State: initiated now, applied at each purchase)";
           });
         } else if (x.verb == Act::Verb::GainLife)
-          gain_life(*p, x.amount);
+          gain_life(*p, amount);
         else if (x.verb == Act::Verb::LoseLife)
-          lose_life(*p, x.amount, kLoseLife, by + " (not damage)");
+          lose_life(*p, amount, kLoseLife, by + " (not damage)");
       }
       continue;
     }
@@ -440,8 +454,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
     switch (x.verb) {
       case Act::Verb::Damage: {
         std::vector<Hit> hits;
-        const int amount = damage_bonus(controller, x.amount, by);
-        for (const std::string& id : dice) hits.push_back({id, amount, by});
+        const int dealt = damage_bonus(controller, amount, by);
+        for (const std::string& id : dice) hits.push_back({id, dealt, by});
         deal_damage(hits, kAbilityDamage);
         break;
       }
