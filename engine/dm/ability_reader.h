@@ -1,6 +1,8 @@
 // The reader of one card ability (ability.h): a recursive descent over its
 // words. ability_parser.cpp reads the trigger, costs and effects;
-// ability_reach.cpp the descriptions of players, dice and play areas.
+// ability_clauses.cpp modifiers, keywords, redirection and the checks on a
+// whole ability; ability_copying.cpp the copying words; ability_reach.cpp
+// the descriptions of players, dice and play areas.
 #pragma once
 
 #include "engine/dm/ability.h"
