@@ -1,5 +1,6 @@
 // The reader of one card ability (ability.h): a recursive descent over its
-// words. ability_parser.cpp reads the trigger, costs and effects;
+// words. ability_parser.cpp reads the trigger, costs and effects led by
+// their verb; ability_subject.cpp effects written subject first;
 // ability_clauses.cpp modifiers, keywords, redirection and the checks on a
 // whole ability; ability_copying.cpp the copying words; ability_reach.cpp
 // the descriptions of players, dice and play areas.
@@ -25,7 +26,8 @@ class Reader : public Words {
   bool once_per_turn();
   bool keyword(Act& x);
   bool ignored_triggers(Act& x);
-  void redirect(Ability& a);  // true when the words were there
+  void subject_act(Ability& a);  // ability_subject.cpp
+  void redirect(Ability& a);     // true when the words were there
   void life(Ability& a, Act::Verb verb, const Reach& who);
   void modifiers(Ability& a, const Reach& r);
   // ability_copying.cpp
