@@ -128,7 +128,8 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate))
       continue;
     headline(d->name + " is KO'd");
-    const std::string was = d->controller;  // a controlled die's, when KO'd (3.9.8)
+    // A controlled die's controller when KO'd (3.9.8); "" when no die is controlled.
+    const std::string was = s_.controlled.empty() ? std::string() : d->controller;
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
     trigger_card(*d, Trigger::Kod, d->id, was);
     if (has_card_text_) kod_now.push_back(d);
@@ -207,7 +208,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
     return true;
   }
   headline(d.name + " is KO'd");
-  const std::string was = d.controller;  // a controlled die's, when KO'd (3.9.8)
+  const std::string was = s_.controlled.empty() ? std::string() : d.controller;  // 3.9.8
   leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
   trigger_card(d, Trigger::Kod, d.id, was);
   kod_triggers({&d});

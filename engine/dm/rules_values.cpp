@@ -77,12 +77,13 @@ const Card& DmGame::card(const std::string& id) const {
 }
 
 LevelStats DmGame::printed(const Die& d) const {
-  if (d.type == DieType::Sidekick || d.type == DieType::Token) return copied_stats(d, d.own);
+  if (d.type == DieType::Sidekick || d.type == DieType::Token)
+    return has_copies_ ? copied_stats(d, d.own) : d.own;
   const Card* c = card_of(d);
-  if (!c || c->levels.empty()) return copied_stats(d, {});
+  if (!c || c->levels.empty()) return has_copies_ ? copied_stats(d, {}) : LevelStats{};
   const size_t i =
       static_cast<size_t>(std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1);
-  return copied_stats(d, c->levels[i]);
+  return has_copies_ ? copied_stats(d, c->levels[i]) : c->levels[i];
 }
 
 int DmGame::max_level(const Die& d) const {
