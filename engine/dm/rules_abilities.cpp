@@ -92,10 +92,12 @@ void DmGame::resolve_effect(const Die* source, const std::string& controller, co
 }
 
 bool DmGame::global_window(const std::string& what) {
-  // Between declaring attackers and blockers there is no window (2.7.0.1).
-  if (s_.step == "attack" && !s_.attackers.empty() && !s_.blockers_declared)
+  // In the Attack Step the window opens after blockers are declared
+  // (2.7.3.2); its sub-steps come in order (2.7.0.1).
+  if (s_.step == "attack" && !s_.blockers_declared)
     return refuse(kGlobalWindow, what,
-                  "Global abilities wait for the sub-step after blockers are declared");
+                  "in the Attack Step, Global abilities wait for the sub-step after blockers are "
+                  "declared");
   return true;
 }
 
