@@ -275,6 +275,27 @@ TEST_CASE("dm ability: every effect the language runs is traced with its rule", 
   }
 }
 
+TEST_CASE("dm ability: a \"while active\" ability about \"this die\" reaches its own dice only",
+          "[dm][ability]") {
+  // "While active, this die can't attack": src's die s1 stays home, while
+  // p1's Sidekick k1, another die, attacks unblocked for 1.
+  const std::string attack = "<declare-blockers/>\n<assign-damage/>\n";
+  std::string xml = scenario("While active, this die can't attack.",
+                             "<end-main-step/>\n<declare-attackers dice=\"s1\"/>\n" + attack);
+  const SimReport kept = run(xml);
+  REQUIRE(kept.values.count("p2.life"));
+  CHECK(kept.values.at("p2.life") == "15");
+  CHECK(traced(kept, kStaticForbids));
+  xml = scenario("While active, this die can't attack.",
+                 "<end-main-step/>\n<declare-attackers dice=\"k1\"/>\n" + attack);
+  const std::string used = "<sidekick id=\"u1\" owner=\"p1\" zone=\"used\"/>";
+  xml.replace(xml.find(used), used.size(),
+              "<sidekick id=\"k1\" owner=\"p1\" zone=\"field\" face=\"1\"/>");
+  const SimReport other = run(xml);
+  REQUIRE(other.values.count("p2.life"));
+  CHECK(other.values.at("p2.life") == "14");
+}
+
 TEST_CASE("dm ability: a choice the card text needs and the scenario does not give is asked for",
           "[dm][ability]") {
   const std::string xml = scenario("Global: Pay 1 life. KO an opposing character die.",

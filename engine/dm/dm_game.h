@@ -216,7 +216,10 @@ class DmGame {
   // The "while active" ability that makes d's abilities with this trigger ignored, or "".
   std::string ignored_by(const Die& d,
                          Trigger t) const;  // what "while active" prevention takes off each source
-  bool prevents(const Card& c, const Act& x, const Die& d, const std::string& player) const;
+  // Whether a "while active" act of card c, in effect for `player`, reaches
+  // d: "this die" is a die of c that player controls, anything else a
+  // description (fits).
+  bool static_reaches(const Card& c, const Act& x, const Die& d, const std::string& player) const;
   void hold_reaction(const AbilityUse& use, const Ability& a);  // a reactive Global, held
   int react(const Die& d, int amount);  // reactive Globals held for d: what is left
   void end_reactions();                 // Clean Up: held reactive Globals lapse
@@ -251,6 +254,8 @@ class DmGame {
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
   template <class F>
   void for_each_static(F&& use) const;
+  template <class F>
+  std::string static_that(F&& match) const;
   // The dice an effect can reach in `zone`; "other" leaves out `source`.
   std::vector<std::string> legal_dice(const Reach& r, const std::string& controller, Zone zone,
                                       const Die* source = nullptr) const;

@@ -25,11 +25,30 @@ void DmGame::for_each_static(F&& use) const {
     }
 }
 
+bool DmGame::static_reaches(const Card& c, const Act& x, const Die& d, const std::string& p) const {
+  if (x.reach.kind == Reach::Kind::ThisDie) return text_card(d) == &c && d.controller == p;
+  return fits(d, x.reach, p);
+}
+
+// The first "while active" ability in effect for which `match(c, x, p)`
+// holds, named as the trace names it ("Lazy's \"While active, ...\""), or "".
+template <class F>
+std::string DmGame::static_that(F&& match) const {
+  std::string by;
+  if (has_statics_)
+    for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
+      if (!match(c, x, p)) return false;
+      by = c.name + "'s \"" + a.text + "\"";
+      return true;
+    });
+  return by;
+}
+
 int DmGame::static_bonus(const Die& d, char stat) const {
   if (!has_statics_ || !in_field(d)) return 0;
   int sum = 0;
-  for_each_static([&](const Card&, const Ability&, const Act& x, const std::string& p) {
-    if (x.verb == Act::Verb::Modify && x.stat == stat && fits(d, x.reach, p))
+  for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
+    if (x.verb == Act::Verb::Modify && x.stat == stat && static_reaches(c, x, d, p))
       sum = sat_add(sum, x.amount);
     return false;
   });
@@ -38,10 +57,10 @@ int DmGame::static_bonus(const Die& d, char stat) const {
 
 Keywords DmGame::static_keywords(const Die& d) const {
   Keywords k;
-  for_each_static([&](const Card&, const Ability&, const Act& x, const std::string& p) {
+  for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
     // A die's own keywords are not looked at here: "your Ally dice" would
     // otherwise ask for the keywords being built.
-    if (x.verb == Act::Verb::GainKeyword && fits(d, x.reach, p))
+    if (x.verb == Act::Verb::GainKeyword && static_reaches(c, x, d, p))
       add_keywords(k, parse_keywords(x.keyword));
     return false;
   });
@@ -49,44 +68,26 @@ Keywords DmGame::static_keywords(const Die& d) const {
 }
 
 std::string DmGame::untargetable_by(const Die& d, const std::string& player) const {
-  std::string by;
-  if (has_statics_)
-    for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
-      if (x.verb != Act::Verb::CannotBeTargeted || text_card(d) != &c || d.controller != p ||
-          player == p)
-        return false;
-      by = c.name + "'s \"" + a.text + "\"";
-      return true;
-    });
-  return by;
+  return static_that([&](const Card& c, const Act& x, const std::string& p) {
+    return x.verb == Act::Verb::CannotBeTargeted && player != p && static_reaches(c, x, d, p);
+  });
 }
 
 std::string DmGame::ignored_by(const Die& d, Trigger t) const {
-  std::string by;
-  if (has_statics_)
-    for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
-      if (x.verb != Act::Verb::IgnoreTriggers ||
-          std::find(x.triggers.begin(), x.triggers.end(), t) == x.triggers.end() ||
-          (x.reach.side == Side::Opposing && d.controller == p) ||
-          (x.reach.side == Side::Yours && d.controller != p))
-        return false;
-      by = c.name + "'s \"" + a.text + "\"";
-      return true;
-    });
-  return by;
-}
-
-bool DmGame::prevents(const Card& c, const Act& x, const Die& d, const std::string& p) const {
-  return x.verb == Act::Verb::PreventDamage &&
-         (x.reach.kind == Reach::Kind::ThisDie ? text_card(d) == &c && d.controller == p
-                                               : fits(d, x.reach, p));
+  return static_that([&](const Card&, const Act& x, const std::string& p) {
+    return x.verb == Act::Verb::IgnoreTriggers &&
+           std::find(x.triggers.begin(), x.triggers.end(), t) != x.triggers.end() &&
+           !(x.reach.side == Side::Opposing && d.controller == p) &&
+           !(x.reach.side == Side::Yours && d.controller != p);
+  });
 }
 
 int DmGame::preventable(const Die& d) const {
   int sum = 0;
   if (has_statics_)
     for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
-      if (prevents(c, x, d, p)) sum = sat_add(sum, x.amount);
+      if (x.verb == Act::Verb::PreventDamage && static_reaches(c, x, d, p))
+        sum = sat_add(sum, x.amount);
       return false;
     });
   return sum;
@@ -96,7 +97,7 @@ int DmGame::preventable(const Die& d) const {
 int DmGame::prevent_static(const Die& d, int amount, const std::string& source) {
   if (!has_statics_ || amount <= 0) return amount;
   for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
-    if (!prevents(c, x, d, p)) return false;
+    if (x.verb != Act::Verb::PreventDamage || !static_reaches(c, x, d, p)) return false;
     const int before = amount;
     amount = std::max(0, amount - x.amount);
     note(kPreventDamage, [&] {
@@ -145,14 +146,9 @@ void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
 }
 
 std::string DmGame::static_forbids(const Die& d, Act::Verb verb) const {
-  std::string by;
-  if (!has_statics_) return by;
-  for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
-    if (x.verb != verb || !fits(d, x.reach, p)) return false;
-    by = c.name + "'s \"" + a.text + "\"";
-    return true;
+  return static_that([&](const Card& c, const Act& x, const std::string& p) {
+    return x.verb == verb && static_reaches(c, x, d, p);
   });
-  return by;
 }
 
 std::string DmGame::no_result(const Act& x, const Die& d) const {
