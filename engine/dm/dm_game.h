@@ -265,6 +265,9 @@ class DmGame {
                        const Ability& a, const std::string& subject, const std::string& target);
   void resolve_effect(const Die* source, const std::string& controller, const Effect& e,
                       const std::string& target);
+  // Puts ability `i` of card c (d's text) into the queue for `controller`.
+  void queue_card(const Die& d, const Card& c, size_t i, const std::string& subject,
+                  const std::string& controller);
   // Queues ability `i` of d's card, set off by `damaged` or `player`.
   void damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player);
   void copy_text(Die& r, const std::string& by, const Die& src);

@@ -35,8 +35,7 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject,
       continue;
     }
     if (!once_per_turn(*c, i, controller, d.name + "'s \"" + a.text + "\"", false)) continue;
-    queue_.push_back(
-        {d.id, a.text, Effect{}, c->id, static_cast<int>(i), subject, controller, d.face.burst});
+    queue_card(d, *c, i, subject, controller);
     if (a.named_self)
       note(kNamedCharacter, [&] {
         return "\"" + a.text + "\" names " + c->name + ": it applies to " + d.name +
@@ -89,7 +88,7 @@ void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& dama
   for (const bool active_player : {true, false})
     for (Die& d : s_.dice) {
       if (!in_field(d) || (d.controller == s_.active) != active_player) continue;
-      const Card* c = card_of(d);
+      const Card* c = text_card(d);
       if (!c) continue;
       for (size_t i = 0; i < c->abilities.size(); ++i) {
         const Ability& a = c->abilities[i];
@@ -133,8 +132,7 @@ void DmGame::kod_triggers(const std::vector<const Die*>& kod) {
           if (a.trigger != Trigger::AnyKod || !fits(*k, a.fielded, d.controller) ||
               !fired.insert({c->id + "#" + std::to_string(i) + "@" + d.controller, k->id}).second)
             continue;
-          queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), k->id, d.controller,
-                            d.face.burst});
+          queue_card(d, *c, i, k->id, d.controller);
           note(kCardTrigger, [&] {
             return c->name + "'s \"" + a.text + "\" triggers for " + d.controller + ": " + k->name +
                    " was KO'd";
@@ -170,8 +168,7 @@ void DmGame::paired_kos(const Die& kod) {
         continue;
       }
       ++used;
-      queue_.push_back(
-          {d.id, a.text, Effect{}, c->id, static_cast<int>(i), d.id, d.controller, d.face.burst});
+      queue_card(d, *c, i, d.id, d.controller);
       note(kPairedKo, [&] {
         return c->name + "'s \"" + a.text + "\" triggers: " + d.name +
                " and another die it names have both been KO'd this turn";
@@ -180,8 +177,15 @@ void DmGame::paired_kos(const Die& kod) {
   }
 }
 
+void DmGame::queue_card(const Die& d, const Card& c, size_t i, const std::string& subject,
+                        const std::string& controller) {
+  // The game state as it enters: its controller and burst face then (3.2.5).
+  queue_.push_back({d.id, c.abilities[i].text, Effect{}, c.id, static_cast<int>(i), subject,
+                    controller, d.face.burst});
+}
+
 void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player) {
-  const Card* c = card_of(d);
+  const Card* c = text_card(d);
   const Ability& a = c->abilities[i];
   if (!has_text(d)) return;
   // An ability with several triggers ("either you or a die") that one
@@ -201,8 +205,7 @@ void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* 
     note(kFirstTime, [&] { return c->name + "'s \"" + a.text + "\" already happened this turn"; });
     return;
   }
-  queue_.push_back({d.id, a.text, Effect{}, c->id, static_cast<int>(i), damaged ? damaged->id : "",
-                    d.controller, d.face.burst});
+  queue_card(d, *c, i, damaged ? damaged->id : "", d.controller);
   note(kCardTrigger, [&] {
     return d.name + "'s \"" + a.text + "\" triggers: " + (damaged ? damaged->name : player->id) +
            " took damage";
