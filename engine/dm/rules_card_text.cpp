@@ -159,18 +159,21 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         return "\"" + a.text + "\": the face has the burst symbol, so its Burst part applies" +
                " (even where the rest could not)";
       });
-    // "... for each character die you have": the count as the effect resolves.
-    const int amount =
-        x.per.empty() || x.verb == Act::Verb::Modify
-            ? x.amount
-            : sat_mul(
-                  x.amount,
-                  static_cast<int>(legal_dice(x.per.front(), controller, x.per.front().in).size()));
-    if (amount != x.amount || (!x.per.empty() && x.verb != Act::Verb::Modify))
+    // "... for each character die you have": the count as the effect resolves,
+    // "other" meaning other than the die a modifier goes to.
+    const auto per_count = [&](const Die* other) {
+      return static_cast<int>(
+          legal_dice(x.per.front(), controller, x.per.front().in, other).size());
+    };
+    int amount = x.amount;
+    if (!x.per.empty() && x.verb != Act::Verb::Modify) {
+      const int n = per_count(nullptr);
+      amount = sat_mul(x.amount, n);
       note(kForEach, [&] {
         return "\"" + a.text + "\": " + std::to_string(x.amount) + " for each of " +
-               std::to_string(amount / std::max(1, x.amount)) + " dice: " + std::to_string(amount);
+               plural(n, "die") + ": " + std::to_string(amount);
       });
+    }
     if (x.reach.player()) {
       std::vector<Player*> who;
       if (x.reach.kind == Reach::Kind::ThatOwner && !that.empty())
@@ -282,19 +285,18 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       case Act::Verb::Modify:
         for (const std::string& id : dice) {
           Die& d = die(id);
-          int amount = x.amount;
+          int bonus = x.amount;
           if (!x.per.empty()) {
-            const int n =
-                static_cast<int>(legal_dice(x.per.front(), controller, Zone::Field, &d).size());
-            amount = sat_mul(x.amount, n);
+            const int n = per_count(&d);
+            bonus = sat_mul(x.amount, n);
             note(kForEach, [&] {
               return d.name + " gets " + std::to_string(x.amount) +
                      std::string(1, static_cast<char>(std::toupper(x.stat))) + " for each of " +
                      plural(n, "die") +
-                     " that fit (tokens included, 1.7.3): " + std::to_string(amount);
+                     " that fit (tokens included, 1.7.3): " + std::to_string(bonus);
             });
           }
-          modify(d, x.stat, amount, false, true, "");
+          modify(d, x.stat, bonus, false, true, "");
         }
         break;
       case Act::Verb::CannotAttack:
