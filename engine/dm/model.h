@@ -157,6 +157,18 @@ struct Player {
   int drawn = 0;  // dice drawn in the last Clear and Draw Step
 };
 
+// What happened or was set up this turn that ends at Clean Up, reset there
+// all at once (3.4.4.2).
+struct ThisTurn {
+  std::set<std::string> first_time_used;     // "the first time each turn" abilities that happened
+  std::set<std::string> once_per_turn_used;  // card#ability@player, "once per turn"
+  std::map<std::string, int> damage_bonus;   // player -> more damage their abilities deal
+  std::map<std::string, int> purchase_discount;  // player -> less each purchase costs
+  std::set<std::string> ko_when_damaged;      // dice a Persistent ability KOs when damaged (3.2.3)
+  std::vector<std::string> kod_this_turn;     // dice KO'd, in order
+  std::map<std::string, int> kod_pairs_used;  // die#ability -> pairs of KOs it has used
+};
+
 struct GameState {
   std::vector<Player> players;  // two, in turn order
   std::vector<Card> cards;
@@ -173,8 +185,7 @@ struct GameState {
   std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
   // card -> the dice chosen for its abilities' targets, in the order needed
   std::map<std::string, std::deque<std::vector<std::string>>> choices;
-  std::set<std::string> blanked_cards;    // text boxes ignored until end of turn
-  std::set<std::string> first_time_used;  // "the first time each turn" abilities that happened
+  std::set<std::string> blanked_cards;  // text boxes ignored until end of turn
   // Dice an ability this turn forbade or forced ("can't block this turn"),
   // with what: CannotAttack, CannotBlock or MustAttack.
   std::vector<std::pair<std::string, Act::Verb>> persistent_this_turn;
@@ -185,15 +196,10 @@ struct GameState {
     Keywords keywords;
   };
   std::vector<TextCopy> text_copies;
-  std::vector<std::string> controlled;       // dice taken control of until end of turn (3.9)
-  std::set<std::string> once_per_turn_used;  // card#ability@player, "once per turn"
-  std::map<std::string, int> damage_bonus;   // player -> more damage their abilities deal this turn
-  std::map<std::string, int> purchase_discount;   // player -> less each purchase costs this turn
+  ThisTurn turn;
+  std::vector<std::string> controlled;            // dice taken control of until end of turn (3.9)
   std::map<std::string, Keywords> gained_before;  // die -> its keywords before this turn's gains
   std::map<std::string, Keywords> card_keywords_before;  // card -> before this turn's gains
-  std::vector<std::string> kod_this_turn;                // dice KO'd this turn, in order
-  std::map<std::string, int> kod_pairs_used;             // die#ability -> pairs of KOs it has used
-  std::set<std::string> ko_when_damaged;  // dice a Persistent ability KOs when damaged this turn
 };
 
 }  // namespace arbiter::engine::dm

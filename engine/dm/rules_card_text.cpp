@@ -197,9 +197,9 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         else if (x.verb == Act::Verb::Damage)
           damage_player(*p, damage_bonus(controller, amount, by), kAbilityDamage, by);
         else if (x.verb == Act::Verb::DamageBonus)
-          s_.damage_bonus[p->id] += x.amount;
+          s_.turn.damage_bonus[p->id] += x.amount;
         else if (x.verb == Act::Verb::PurchaseDiscount) {
-          s_.purchase_discount[p->id] += x.amount;
+          s_.turn.purchase_discount[p->id] += x.amount;
           note(kFutureGameState, [&] {
             return by + ": dice " + p->id + " purchases for the rest of the turn cost " +
                    std::to_string(x.amount) +
@@ -389,7 +389,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         break;
       case Act::Verb::KoWhenDamaged:
         for (const std::string& id : dice) {
-          s_.ko_when_damaged.insert(id);
+          s_.turn.ko_when_damaged.insert(id);
           note(kPersistentFirst, [&] {
             return by + ": until end of turn, whenever " + die(id).name +
                    " takes damage, it is KO'd (a Persistent ability, in effect before what "

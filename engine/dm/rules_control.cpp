@@ -58,7 +58,7 @@ bool DmGame::once_per_turn(const Card& c, size_t ability, const std::string& pla
                            const std::string& what, bool paid) {
   if (!c.abilities[ability].once_per_turn) return true;
   const std::string key = c.id + "#" + std::to_string(ability) + "@" + player;
-  if (s_.once_per_turn_used.insert(key).second) {
+  if (s_.turn.once_per_turn_used.insert(key).second) {
     note(kOncePerTurn, [&] {
       return c.name + "'s \"" + c.abilities[ability].text + "\" is used once this turn by " +
              player + " (each card of it " + player + " has, counts on its own)";

@@ -55,7 +55,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     damaged.push_back(&d);
     // A Persistent "whenever it takes damage, KO it" resolves before the
     // rest of the ability that damaged it (3.2.3).
-    if (!s_.ko_when_damaged.empty() && s_.ko_when_damaged.count(d.id))
+    if (!s_.turn.ko_when_damaged.empty() && s_.turn.ko_when_damaged.count(d.id))
       ko_by_effect(d, kPersistentFirst, "its Persistent ability");
   }
   // Each damaged die's own "when damaged" first, before any other ability

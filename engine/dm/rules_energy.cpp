@@ -168,7 +168,7 @@ void DmGame::purchase(Player& p, const std::string& card_id,
     }
   if (!d) return void(refuse(kPurchaseCost, what, "no unpurchased die is left on the card"));
   int total_reduction = reduce;
-  if (const auto it = s_.purchase_discount.find(p.id); it != s_.purchase_discount.end()) {
+  if (const auto it = s_.turn.purchase_discount.find(p.id); it != s_.turn.purchase_discount.end()) {
     total_reduction += it->second;
     note(kFutureGameState, [&] {
       return what + ": " + std::to_string(it->second) +

@@ -83,8 +83,8 @@ void DmGame::end_reactions() {
 }
 
 int DmGame::damage_bonus(const std::string& controller, int amount, const std::string& by) {
-  const auto it = s_.damage_bonus.find(controller);
-  if (it == s_.damage_bonus.end() || amount <= 0) return amount;
+  const auto it = s_.turn.damage_bonus.find(controller);
+  if (it == s_.turn.damage_bonus.end() || amount <= 0) return amount;
   note(kDamageIncrease, [&] {
     return by + " deals " + std::to_string(it->second) +
            " more damage (an ability applied this turn): one source with the ability it adds to";

@@ -111,7 +111,7 @@ void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& dama
 void DmGame::kod_triggers(const std::vector<const Die*>& kod) {
   if (!has_card_text_ || over() || kod.empty()) return;
   for (const Die* k : kod) {
-    s_.kod_this_turn.push_back(k->id);
+    s_.turn.kod_this_turn.push_back(k->id);
     paired_kos(*k);
   }
   std::set<std::pair<std::string, std::string>> fired;  // (ability, KO'd die): once per card
@@ -151,12 +151,12 @@ void DmGame::paired_kos(const Die& kod) {
       if (&kod != &d && !fits(kod, a.fielded, d.controller)) continue;
       // Once for each time both were KO'd this turn: pairs of KOs (3.4.1.6).
       int self = 0, partner = 0;
-      for (const std::string& id : s_.kod_this_turn)
+      for (const std::string& id : s_.turn.kod_this_turn)
         if (id == d.id)
           ++self;
         else if (fits(die(id), a.fielded, d.controller))
           ++partner;
-      int& used = s_.kod_pairs_used[d.id + "#" + std::to_string(i)];
+      int& used = s_.turn.kod_pairs_used[d.id + "#" + std::to_string(i)];
       if (std::min(self, partner) <= used) {
         note(kPairedKo, [&] {
           return c->name + "'s \"" + a.text + "\": " + kod.name + " was KO'd, but " +
@@ -201,7 +201,7 @@ void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* 
     fired = effect_serial_;
   }
   // "The first time each turn": the card checks once (3.2.11).
-  if (a.first_time && !s_.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {
+  if (a.first_time && !s_.turn.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {
     note(kFirstTime, [&] { return c->name + "'s \"" + a.text + "\" already happened this turn"; });
     return;
   }

@@ -342,22 +342,16 @@ void DmGame::clean_up() {
   // Blanking "until end of turn" and "this turn" limits end here (3.4.4.2).
   s_.blanked_cards.clear();
   s_.blockers_declared = false;
-  s_.first_time_used.clear();
+  s_.turn = {};
   end_copies();
   end_control();
   end_reactions();
-  s_.once_per_turn_used.clear();
-  s_.purchase_discount.clear();
   for (const auto& [id, k] : s_.gained_before) die(id).gained = k;
   s_.gained_before.clear();
   for (const auto& [id, k] : s_.card_keywords_before)
     for (Card& c : s_.cards)
       if (c.id == id) c.keywords = k;
   s_.card_keywords_before.clear();
-  s_.ko_when_damaged.clear();
-  s_.kod_this_turn.clear();
-  s_.kod_pairs_used.clear();
-  s_.damage_bonus.clear();
   for (Die& d : s_.dice) d.blanked = false;
   for (const auto& [id, what] : s_.persistent_this_turn) {
     Die& d = die(id);
