@@ -40,12 +40,28 @@ bool simulated_keyword(const std::string& k) {
   return kCombat.count(k) > 0;
 }
 
+// "has Fast and 3A/2D", "with overcrush and 6A/4D": stats after "and" in a
+// list that "with" or "has" opens go on describing that list's die; "a
+// 1A/3D and a 1A/1D" (a determiner) or "a 2A/2D and 3A/3D" (no "with")
+// are two dice.
+bool continues_with_list(const std::vector<Token>& t, size_t i) {
+  if (i < 2 || !t[i - 1].word("and")) return false;
+  for (size_t k = i - 1; k-- > 0;) {
+    if (t[k].ends()) return false;
+    if (t[k].word("with") || t[k].word("has") || t[k].word("having") || t[k].word("w"))
+      return k + 2 < i;  // something was listed before the "and"
+    if (!keyword(t[k]) && t[k].kind != Tok::kNumber && !t[k].word("and")) return false;
+  }
+  return false;
+}
+
 size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
   m.name = tok.text;
   if (tok.kind == Tok::kDiceStat && tok.plus) return 0;
   // a modifier, not a die
   if (tok.kind == Tok::kDiceStat) {
+    if (continues_with_list(t, i)) return 0;
     // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
     for (size_t k = i + 1; k < t.size(); ++k) {

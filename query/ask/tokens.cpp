@@ -50,13 +50,17 @@ void merge_dice_stats(std::vector<Token>& tokens) {
     }
     out.push_back(t);
   }
-  // "5 attack 3 defense", "A4 D2", "4a, 3d": an A then a D is one die's.
+  // "5 attack 3 defense", "A4 D2", "4a, 3d", "4 attack and 2 defense": an
+  // A then a D is one die's.
   std::vector<Token> merged;
   for (Token& t : out) {
-    if (!merged.empty() && t.kind == Tok::kDiceStat && merged.back().kind == Tok::kDiceStat &&
-        merged.back().atk >= 0 && merged.back().def < 0 && t.atk < 0 && t.def >= 0 &&
-        !merged.back().plus && !t.plus &&
-        (merged.back().brk == 0 || merged.back().brk == ',' || merged.back().brk == '(')) {
+    const bool joined = merged.size() >= 2 && merged.back().word("and") && merged.back().brk == 0 &&
+                        merged[merged.size() - 2].brk == 0;
+    Token* a = joined ? &merged[merged.size() - 2] : merged.empty() ? nullptr : &merged.back();
+    if (a && t.kind == Tok::kDiceStat && a->kind == Tok::kDiceStat && a->atk >= 0 && a->def < 0 &&
+        t.atk < 0 && t.def >= 0 && !a->plus && !t.plus &&
+        (a->brk == 0 || a->brk == ',' || a->brk == '(')) {
+      if (joined) merged.pop_back();
       Token& a = merged.back();
       a.def = t.def;
       a.len = t.at + t.len - a.at;
