@@ -62,6 +62,11 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
     for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();)
       both |= tokens[k].word("both");
+    // "fast vs fast": the same words on each side of the fight.
+    const size_t after = h->last + 1;
+    both |= after + 1 < tokens.size() && !tokens[h->last].ends() &&
+            (tokens[after].word("vs") || tokens[after].word("versus")) &&
+            tokens[after + 1].text == tokens[h->first].text;
     // A keyword some die already has ("... does trample still go through")
     // asks about it; it gives no die anything new.
     bool held = true;

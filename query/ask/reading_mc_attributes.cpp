@@ -60,6 +60,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
     return true;
+  // "14hp 12 dmg", "(15 max 13 dmg)": said with its hit points, a fact of
+  // the same character.
+  if (i > 0 && (t[i - 1].word("max") || t[i - 1].word("maximum") || t[i - 1].is("stat", "hp")))
+    return true;
   if (i + 2 < t.size() && t[i + 2].word("on"))  // "3 dmg on it", not "5 damage on a minion"
     return i + 3 >= t.size() || t[i + 3].word("it") || t[i + 3].word("him") ||
            t[i + 3].word("her") || t[i + 3].word("them") || t[i + 3].term_kind("role");

@@ -160,6 +160,7 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // "the villain has 5 hit points on its final stage", "Rhino ... and this
     // is his last stage": the villain's, when the sentence names the villain
     // and no scheme ("the last stage of the main scheme" is the scheme's).
+    if (tok.text.find("villain") != std::string::npos) return m.head = Head::kVillain, 1;
     bool scheme_after = tok.text.find("scheme") != std::string::npos;
     for (size_t k = i + 1; k < t.size() && k < i + 4; ++k)
       scheme_after |= t[k].kind == Tok::kTerm &&
