@@ -182,6 +182,13 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
                                  tokens[end].brk == ')' || tokens[end].brk == ','))
     ++end;
   if (end >= tokens.size() || tokens[end].brk != '?') return false;
+  // "spidey exhausted?", "confused gone?": a sentence of a name and the
+  // word asks it.
+  size_t start = i;
+  while (start > 0 && !tokens[start - 1].ends()) --start;
+  if (end - start <= 2 && (start == 0 || tokens[start - 1].brk == '?' ||
+                           tokens[start - 1].brk == '.' || tokens[start - 1].brk == '!'))
+    return true;
   // "is the stunned villain able to attack?": a word that describes the
   // name after it is stated, not asked.
   for (size_t k = i + 1; k <= end; ++k)
