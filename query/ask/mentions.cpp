@@ -133,6 +133,15 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
 
   auto headless = [&](size_t last) {
     if (pending.empty()) return;
+    // "w crisis icon, 3 threat": a list of facts with no name in it says
+    // them of one thing.
+    if (!out.empty() && out.back().head == Head::kNone && out.back().last + 1 == pending_first &&
+        tokens[out.back().last].brk == ',') {
+      for (Attr& a : pending) out.back().attrs.push_back(a);
+      out.back().last = last;
+      pending.clear();
+      return;
+    }
     Mention m;
     m.head = Head::kNone;
     m.first = pending_first;

@@ -63,6 +63,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // attacks Black Panther with ATK 2", "I attack a minion with ATK 3").
   auto home_of = [&](const Attr& a, const std::string& role, const Mention& m,
                      size_t k) -> std::string {
+    // "(a scheme) out w crisis icon, 3 threat": the threat said with the
+    // crisis icon is that side scheme's.
+    if (m.head == Head::kNone && a.field == "threat" && m.attr("crisis") == "true") return "side";
     if (role.empty() || m.head == Head::kNone) return role;
     // "the Hydra Soldier engaged with me is stunned": the phrase after "with"
     // ends before "is"; what follows describes the one it is about.
@@ -323,6 +326,18 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   }
   r.action = action;
+  // "widow thw 3 on a side scheme w 2 threat": a THW said "on" a side
+  // scheme, with no verb, thwarts that scheme.
+  if ((action.empty() || action == "thwart") && r.fact("thwart", "scheme").empty())
+    for (size_t k = 0; k < ms.size(); ++k) {
+      if (roles[k] != "side") continue;
+      size_t t = ms[k].first;
+      Owner o;
+      while (t > 0 && determiner(tokens[t - 1], o)) --t;
+      if (t >= 3 && tokens[t - 1].word("on") && tokens[t - 2].kind == Tok::kNumber &&
+          tokens[t - 3].is("stat", "thw"))
+        r.facts["thwart"]["scheme"] = "side";
+    }
   // "a Toughness minion just entered play": Toughness put a tough status
   // card on it as it entered (mc:toughness), so it has one now.
   bool entered = false;

@@ -117,6 +117,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                                                                                              : 2;
   }
   // "8 of 10 threat", "8 out of 10 threat": threat and the target.
+  // "(14hp, took 5 already)", "took 1 earlier": damage on it before now.
+  if (tok.kind == Tok::kNumber && i > 0 && (t[i - 1].word("took") || t[i - 1].word("taken")) &&
+      next(i + 1) &&
+      (next(i + 1)->word("already") || next(i + 1)->word("earlier") ||
+       next(i + 1)->word("before"))) {
+    add("damage", std::to_string(tok.number));
+    return 2;
+  }
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
     size_t k = i + 1;
     if (t[k].word("out") && next(k + 1) && next(k + 1)->word("of")) ++k;
