@@ -87,7 +87,11 @@ LiftedCardText lift_card_text(const std::string& question) {
       continue;
     }
     out.texts.push_back(inside);
-    out.question += std::string(" ") + kCardTextMarker + " ";
+    // '... target opponent." I attack': the stop inside the quote ends the
+    // question's sentence too.
+    const char last = inside.back();
+    const bool stop = last == '.' || last == '!' || last == '?';
+    out.question += std::string(" ") + kCardTextMarker + (stop ? std::string(1, last) : "") + " ";
     i = end + closer.size();
   }
   return out;

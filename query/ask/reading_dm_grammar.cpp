@@ -174,6 +174,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "takes 4 dmg": what the attacker deals, not damage already there.
     const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take") ||
                                  t[i - 1].text == "survive" || t[i - 1].text == "survives");
+    // "Storm's 1 damage", "Thor's 5 damage": what the die deals.
+    if (damage && i > 0 && t[i - 1].text == "'s") return 2;
     if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
       size_t n = 2;
       while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;
@@ -270,6 +272,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     // "Iceman gets captured before damage": out of combat, like "removed".
     if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
   }
+  // "lets Cyclops through": no block on it.
+  if (tok.word("lets") || tok.word("let"))
+    for (size_t k = i + 1; k < t.size() && k < i + 5; ++k) {
+      if (t[k].word("through") || t[k].word("thru")) return Verb::kUndefended;
+      if (t[k - 1].ends()) break;
+    }
   static const std::set<std::string> kAssign = {"put",   "puts",   "assign", "assigns",
                                                 "split", "splits", "give",   "gives"};
   if (kAssign.count(tok.text)) return Verb::kAssign;

@@ -24,9 +24,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         if (!dice[d].named) dice[d].role = role;
     };
     const size_t first = static_cast<size_t>(resolve(ms, m));
-    for (size_t k = first; k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
-                           joined_to(tokens, ms, k + 1, static_cast<int>(k));)
-      join(++k);
+    // (After where it is said too: "I attack with Storm and Cyclops" joins
+    // Cyclops when Storm was described before.)
+    for (const size_t from : {first, static_cast<size_t>(m)})
+      for (size_t k = from; k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
+                            joined_to(tokens, ms, k + 1, static_cast<int>(k));)
+        join(++k);
     for (size_t k = first; k > 0 && ms[k - 1].head == Head::kDie &&
                            joined_to(tokens, ms, k, static_cast<int>(k - 1));)
       join(--k);
@@ -200,11 +203,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         set_role(c.object, "blocker");
         break;
       case Verb::kUndefended: {  // "Wasp goes unblocked": an attacker, with no blocker
-        if (c.subject < 0 || ms[static_cast<size_t>(c.subject)].head != Head::kDie ||
-            c.subject == c.object)
+        // ("my opponent lets Cyclops through": the die let through.)
+        int mover = c.subject;
+        if ((mover < 0 || ms[static_cast<size_t>(mover)].head == Head::kPlayer) && c.object >= 0 &&
+            ms[static_cast<size_t>(c.object)].head == Head::kDie &&
+            (tokens[c.token].word("lets") || tokens[c.token].word("let")))
+          mover = c.object;
+        if (mover < 0 || ms[static_cast<size_t>(mover)].head != Head::kDie ||
+            (mover == c.subject && c.subject == c.object))
           break;
         // "3A + Punisher 2A both unblocked": the dice joined to it too.
-        std::vector<size_t> movers{static_cast<size_t>(resolve(ms, c.subject))};
+        std::vector<size_t> movers{static_cast<size_t>(resolve(ms, mover))};
         for (size_t k = movers[0]; k > 0 && ms[k - 1].head == Head::kDie &&
                                    joined_to(tokens, ms, k, static_cast<int>(k - 1));)
           movers.push_back(--k);
