@@ -45,6 +45,9 @@ TEST_CASE("ask card text: quotes that open card text are lifted, others stay", "
   REQUIRE(a.texts.size() == 1);
   CHECK(a.texts[0] == "When this die is KO'd, gain 2 life.");
   CHECK(a.question == "My Hulk's die has  abilitytext  and attacks");
+  // A stop inside the quote ends the sentence when a new one follows.
+  CHECK(lift_card_text("Storm has \"When this die attacks, deal 1 damage.\" I attack").question ==
+        "Storm has  abilitytext.  I attack");
   // Curly double quotes, two texts.
   const LiftedCardText b = lift_card_text(
       "it has \xE2\x80\x9CWhile active, your Sidekick dice get +1A\xE2\x80\x9D and \"When "

@@ -88,9 +88,14 @@ LiftedCardText lift_card_text(const std::string& question) {
     }
     out.texts.push_back(inside);
     // '... target opponent." I attack': the stop inside the quote ends the
-    // question's sentence too.
+    // question's sentence too, when a new one starts after it ('... life.'
+    // and attacks' goes on).
     const char last = inside.back();
-    const bool stop = last == '.' || last == '!' || last == '?';
+    size_t next = end + closer.size();
+    while (next < question.size() && question[next] == ' ') ++next;
+    const bool stop =
+        (last == '.' || last == '!' || last == '?') &&
+        (next == question.size() || std::isupper(static_cast<unsigned char>(question[next])));
     out.question += std::string(" ") + kCardTextMarker + (stop ? std::string(1, last) : "") + " ";
     i = end + closer.size();
   }
