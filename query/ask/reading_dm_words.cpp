@@ -70,8 +70,25 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     }
   // Infiltrate is a choice the player makes ("may"): an unblocked attacker
   // with it is read both ways, and the answer shows both when they differ.
+  // "I use Infiltrate", "removed from combat with Infiltrate", "chooses to
+  // use Nightcrawler's Infiltrate": the choice told; "doesn't use it": not.
+  std::string told;
+  for (size_t k = 1; k < r.words.size() && told.empty(); ++k) {
+    if (r.words[k] != "infiltrate") continue;
+    for (size_t j = k; j-- > 0 && j + 4 > k;) {
+      const std::string& w = r.words[j];
+      if (w == "use" || w == "uses" || w == "used" || w == "using" ||
+          (w == "with" && j + 1 == k)) {
+        told = negated(r.words, j) ? "false" : "true";
+        r.used[j] = r.used[k] = true;
+        break;
+      }
+    }
+  }
   for (const char* a : {"attacker", "attacker2"})
-    if (r.fact(a, "infiltrate") == "true" && !r.has("blocker")) {
+    if (r.fact(a, "infiltrate") == "true" && !r.has("blocker") && !told.empty())
+      r.facts[a]["use-infiltrate"] = told;
+    else if (r.fact(a, "infiltrate") == "true" && !r.has("blocker")) {
       const size_t pick = choices.choose({std::string("the ") + a + " uses Infiltrate",
                                           std::string("the ") + a + " does not use Infiltrate"});
       r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
