@@ -33,7 +33,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
                                                 "reroll", "rerolls", "rerolled"};
   static const std::set<std::string> kRegenerated = {"regens", "regend", "regenerates",
                                                      "regenerated"};
-  std::string roll;
+  std::string roll, roll_level;
   for (size_t k = 0; k < r.words.size() && roll.empty(); ++k) {
     const std::string& w = r.words[k];
     const std::string after = k + 1 < r.words.size() ? r.words[k + 1] : "";
@@ -44,10 +44,17 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
           (w == "up" && k > 0 && r.words[k - 1] == "comes")))
       continue;
     for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
-      if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl")
+      if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl") {
         roll = "character";
-      else if (r.words[j] == "energy" || r.words[j] == "mask" || r.words[j] == "fist" ||
-               r.words[j] == "bolt" || r.words[j] == "shield")
+        // "rolls a level 2 character face": the level it comes back on.
+        for (size_t l = j; l + 1 < r.words.size() && l < j + 3 && roll_level.empty(); ++l)
+          if ((r.words[l] == "level" || r.words[l] == "lvl") && r.words[l + 1].size() == 1 &&
+              r.words[l + 1][0] >= '2' && r.words[l + 1][0] <= '4') {
+            roll_level = r.words[l + 1];
+            r.used[l] = r.used[l + 1] = true;
+          }
+      } else if (r.words[j] == "energy" || r.words[j] == "mask" || r.words[j] == "fist" ||
+                 r.words[j] == "bolt" || r.words[j] == "shield")
         roll = "energy";
       if (!roll.empty()) r.used[k] = r.used[j] = true;
     }
@@ -67,6 +74,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
                 : "energy";
       else
         fields["roll"] = roll;
+      if (!roll_level.empty() && fields["roll"] == "character") fields["roll-level"] = roll_level;
     }
   // Infiltrate is a choice the player makes ("may"): an unblocked attacker
   // with it is read both ways, and the answer shows both when they differ.
@@ -77,8 +85,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     if (r.words[k] != "infiltrate") continue;
     for (size_t j = k; j-- > 0 && j + 4 > k;) {
       const std::string& w = r.words[j];
-      if (w == "use" || w == "uses" || w == "used" || w == "using" ||
-          (w == "with" && j + 1 == k)) {
+      if (w == "use" || w == "uses" || w == "used" || w == "using" || (w == "with" && j + 1 == k)) {
         told = negated(r.words, j) ? "false" : "true";
         r.used[j] = r.used[k] = true;
         break;

@@ -46,7 +46,19 @@ std::vector<std::string> blockers(const Reading& r) {
 // the engine gives the distribution.
 std::string regenerate_faces(const Reading& r, const std::string& role) {
   if (r.fact(role, "regenerate").empty()) return "";
-  return " faces=\"1, 1, 1, fist, fist, fist\"";
+  const std::string level = r.fact(role, "roll-level");
+  return " faces=\"1, " + (level.empty() ? std::string("1") : level) + ", 1, fist, fist, fist\"";
+}
+
+// The card's levels: the die's own stats; a Regenerate roll said to come
+// up on a higher level's face needs that level, whose stats the question
+// does not give (they are the die's own: only the level is asked of it).
+std::string levels(const Reading& r, const std::string& role, const std::string& a,
+                   const std::string& d) {
+  std::string out = "0:" + a + "/" + d;
+  const std::string level = r.fact(role, "roll-level");
+  for (int l = 2; !level.empty() && l <= std::stoi(level); ++l) out += ", 0:" + a + "/" + d;
+  return out;
 }
 
 // "the attacker", "the second blocker": how the answer names a die.
@@ -69,8 +81,8 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   const std::string a = value_of(r, values, role, "a", "1"),
                     d = value_of(r, values, role, "d", "20");
   std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" +
-                    owner + "\" cost=\"3\" energy=\"fist\" levels=\"0:" + a + "/" + d + "\"" +
-                    (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
+                    owner + "\" cost=\"3\" energy=\"fist\" levels=\"" + levels(r, role, a, d) +
+                    "\"" + (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
                     regenerate_faces(r, role);
   // Card text quoted in the question, as the card prints it (card_text.h).
   const std::string texts = r.fact(role, "ability");
@@ -88,8 +100,12 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   if (!damage.empty()) xml += " damage=\"" + damage + "\"";
   xml += "/>\n";
   const std::string roll = r.fact(role, "roll");
+  const std::string level = r.fact(role, "roll-level");
   if (!roll.empty())
-    xml += "    <fixed-roll die=\"" + role + "\" faces=\"" + (roll == "character" ? "1" : "fist") +
+    xml += "    <fixed-roll die=\"" + role + "\" faces=\"" +
+           (roll != "character" ? "fist"
+            : level.empty()     ? "1"
+                                : level) +
            "\"/>\n";
   return xml;
 }
