@@ -248,8 +248,15 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         "friendly",  "attacker", "blocker",   "another",  "defending"};
     if (t.in_corpus && t.brk == 0 && tokens[i + 1].text == "die" && !kKindOfDie.count(t.text) &&
         tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
-        !(i > 0 && tokens[i - 1].word("does")))
+        !(i > 0 && tokens[i - 1].word("does"))) {
       names.insert(t.text);
+      // ("a 3A/3D Iron Fist die": both words.)
+      static const std::set<std::string> kNotFirst = {"cost",  "costs", "purchase", "fielding",
+                                                      "field", "paid",  "pay"};
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
+          !tokens[i - 1].term_kind("keyword") && !kNotFirst.count(tokens[i - 1].text))
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
     // "their Loki 1A/3D": whose it is, the word, its stats.
     if (t.in_corpus && t.brk == 0 && !kKindOfDie.count(t.text) && i > 0 &&
         tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
@@ -283,6 +290,16 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     // "a Rogue die at 1A/3D": the word before "die" names it.
     if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
       names.insert(t.text);
+    // "Rhino, overcrush, 5 atk / 4 def": its keywords, then its stats.
+    if (t.brk == ',' && i == 0) {
+      size_t k = i + 1;
+      while (k < tokens.size() && tokens[k].term_kind("keyword") && tokens[k].brk == ',') ++k;
+      if (k > i + 1 && k < tokens.size() && tokens[k].kind == Tok::kDiceStat && !tokens[k].plus) {
+        names.insert(t.text);
+        // The commas list what is said of it, as in brackets.
+        for (size_t j = i; j < k; ++j) tokens[j].brk = '(';
+      }
+    }
     // "Juggernaut, A6 D4": a comma between the name and its stats.
     if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
         (t.brk == 0 || t.brk == '(' || t.brk == ','))

@@ -152,9 +152,21 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // "I give Thor +1A, then double his attack": "his" is the die just named.
         if (c.object < 0 && c.token + 1 < tokens.size() &&
             (tokens[c.token + 1].word("his") || tokens[c.token + 1].word("her") ||
-             tokens[c.token + 1].word("its")))
+             tokens[c.token + 1].word("its"))) {
           for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
             if (ms[k].head == Head::kDie) target = static_cast<int>(k);
+          // "My Rhino is blocked by a 1A/3D and I double its attack": the
+          // speaker's own die, when one die is said to be theirs.
+          const int doer = c.doer();
+          if (doer >= 0 && ms[static_cast<size_t>(resolve(ms, doer))].head == Head::kPlayer &&
+              ms[static_cast<size_t>(resolve(ms, doer))].owner == Owner::kMine) {
+            int mine = -1, count = 0;
+            for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
+              if (ms[k].head == Head::kDie && ms[k].refers_to < 0 && ms[k].owner == Owner::kMine)
+                mine = static_cast<int>(k), ++count;
+            if (count == 1) target = mine;
+          }
+        }
         for (size_t d : dice_at(target))
           give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
         break;
