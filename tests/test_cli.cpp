@@ -529,11 +529,15 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "Can threat be removed from the main scheme (4 threat) by Spider-Man's THW 1 while a "
        "crisis side scheme with 2 threat is still in play?",
        "No: ", true},
-      {"a second action the situation does not simulate leaves the question undecided",
+      {"a second character's thwart after the first is simulated after it",
        "A side scheme has 2 threat. My ally thwarts for 1 and then my hero thwarts for 1. Is the "
        "side scheme discarded?",
-       "Not decided: the question tells a second thwart, by the hero, which is not simulated.",
+       "Yes: the side scheme has no threat left: it is defeated and discarded [mc:side-scheme]",
        false},
+      {"a third action the situation does not simulate leaves the question undecided",
+       "A side scheme has 3 threat. My ally Black Cat thwarts for 1, then my hero thwarts for 1, "
+       "then my ally Hawkeye thwarts for 1. Is the side scheme discarded?",
+       "Not decided: the question tells a third thwart, by the second ally, which is", true},
       {"a second attacker with the verb left out is not simulated either",
        "A minion with 4 hit points is attacked by my ally for 2 and then by my hero for 2. Is the "
        "minion defeated?",

@@ -188,8 +188,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     // an enemy read as the doer is a misreading, not a second action.
     if (who.rfind("hero", 0) != 0 && who.rfind("ally", 0) != 0) return;
     auto [it, first] = doer_of.insert({v, who});
-    if (!first && it->second != who)
-      r.not_simulated.push_back(std::string("a second ") + what + ", by the " + who);
+    if (first || it->second == who) return;
+    // "Widow thwarts, then Maria Hill thwarts": a second character's, after
+    // the first (one more; a third is not simulated).
+    std::string& then = r.facts[what]["then"];
+    if (then.empty() || then == who)
+      then = who;
+    else
+      r.not_simulated.push_back(std::string("a third ") + what + ", by the " +
+                                (who == "ally2"   ? "second ally"
+                                 : who == "hero2" ? "other player's hero"
+                                                  : who));
   };
   // "attacked by my ally for 2 and then by my hero for 2": a second doer
   // with the verb left out.
@@ -233,6 +242,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           }
         } else if (action == "player-attack") {
           once(Verb::kAttack, doer, "attack");
+          if (c.amount >= 0 && (doer == "ally" || doer == "ally2" || doer == "hero") &&
+              r.fact(doer, "atk").empty())
+            r.facts[doer]["atk"] = std::to_string(c.amount);
         } else if (action.empty() || action == "damage") {
           once(Verb::kAttack, doer, "attack");
           action = "player-attack";
@@ -261,10 +273,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         break;
       case Verb::kThwart:
         if (action.empty()) action = "thwart";
-        if (action == "thwart") once(Verb::kThwart, doer, "thwart");
-        if (c.amount >= 0)
-          r.facts[doer == "ally" ? "ally" : "hero"]["thw"] = std::to_string(c.amount);
-        if (doer == "ally") r.facts["thwart"]["by"] = "ally";
+        {
+          const bool first_thwart = !doer_of.count(Verb::kThwart);
+          if (action == "thwart") once(Verb::kThwart, doer, "thwart");
+          if (c.amount >= 0)
+            r.facts[doer == "ally" ? "ally" : "hero"]["thw"] = std::to_string(c.amount);
+          if (doer == "ally" && first_thwart) r.facts["thwart"]["by"] = "ally";
+        }
         if (target == "side" ||
             (c.object < 0 && r.has("side") && !r.has("main") && r.fact("side", "crisis").empty()))
           r.facts["thwart"]["scheme"] = "side";

@@ -103,6 +103,8 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need(actor, "hp", actor + " hit points", "1", "30", "10");
   } else if (r.action == "player-attack") {
     need(actor, "atk", actor + " ATK", "0", "8", "2");
+    const std::string then = r.fact("attack", "then");
+    if (!then.empty()) need(then, "atk", then + " ATK", "0", "8", "2");
     need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
   } else if (r.action == "enemy-scheme") {
     need(actor, "sch", actor + " SCH", "0", "6", "1");
@@ -111,6 +113,8 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need("main", "target", "the main scheme's target threat", "4", "30", "10");
   } else if (r.action == "thwart") {
     need(actor, "thw", actor + " THW", "0", "6", "1");
+    const std::string then = r.fact("thwart", "then");
+    if (!then.empty()) need(then, "thw", then + " THW", "0", "6", "1");
     need("main", "threat", "threat on the main scheme", "0", "12", "3");
   } else if (r.action == "minion-enters") {
     need("minion", "atk", "minion ATK", "0", "8", "2");
@@ -209,12 +213,21 @@ std::string action_xml(const Reading& r, const std::string& actor) {
             : r.defender == "hero2" ? "hero2"
                                     : "none") +
            "\"/>\n";
+  // A second character's attack or thwart after the first ("then").
+  const std::string then_attack = r.fact("attack", "then"), then_thwart = r.fact("thwart", "then");
   if (r.action == "player-attack")
-    return "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n";
+    return "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n" +
+           (then_attack.empty() ? ""
+                                : "    <attack attacker=\"" + then_attack + "\" target=\"" +
+                                      target_role(r) + "\"/>\n");
   if (r.action == "enemy-scheme") return "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
-  if (r.action == "thwart")
-    return "    <thwart with=\"" + actor + "\" scheme=\"" +
-           (r.fact("thwart", "scheme") == "side" ? "side" : "main") + "\"/>\n";
+  if (r.action == "thwart") {
+    const std::string scheme = r.fact("thwart", "scheme") == "side" ? "side" : "main";
+    return "    <thwart with=\"" + actor + "\" scheme=\"" + scheme + "\"/>\n" +
+           (then_thwart.empty()
+                ? ""
+                : "    <thwart with=\"" + then_thwart + "\" scheme=\"" + scheme + "\"/>\n");
+  }
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
   if (r.action == "heal")
     return "    <heal target=\"" + std::string(r.has("ally") ? "ally" : "hero") + "\" amount=\"" +
