@@ -52,9 +52,9 @@ bool negated(const std::vector<Token>& t, size_t i) {
 // damage", "(7 damage)", "3 dmg on it"), rather than damage dealt ("5 dmg
 // into a minion", "then 3 damage again").
 bool damage_on(const std::vector<Token>& t, size_t i) {
-  static const std::set<std::string> kHas = {"with",    "has", "have", "had", "took",  "taken",
-                                             "already", "at",  "and",  "but", "is",    "'s",
-                                             "got",     "his", "her",  "my",  "their", "its"};
+  static const std::set<std::string> kHas = {
+      "with", "w",  "has", "have", "had", "took", "taken", "already", "at", "and",
+      "but",  "is", "'s",  "got",  "his", "her",  "my",    "their",   "its"};
   if (i + 2 < t.size() && t[i + 2].word("total")) return false;  // "(5 dmg total)": dealt
   // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
@@ -128,8 +128,17 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
     size_t k = i + 1;
     if (t[k].word("out") && next(k + 1) && next(k + 1)->word("of")) ++k;
-    if (t[k].word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber && next(k + 2) &&
-        next(k + 2)->kind == Tok::kTerm && next(k + 2)->term->kind == "stat") {
+    // "3 of his 11 hit points": whose, between "of" and the number.
+    const size_t w =
+        t[k].word("of") && next(k + 1) &&
+                (next(k + 1)->word("his") || next(k + 1)->word("her") || next(k + 1)->word("its") ||
+                 next(k + 1)->word("their") || next(k + 1)->word("my"))
+            ? 1
+            : 0;
+    if (t[k].word("of") && next(k + w + 1) && next(k + w + 1)->kind == Tok::kNumber &&
+        next(k + w + 2) && next(k + w + 2)->kind == Tok::kTerm &&
+        next(k + w + 2)->term->kind == "stat") {
+      k += w;
       const std::string unit = next(k + 2)->term->name;
       const int n = tok.number, of = next(k + 1)->number;
       if (unit == "threat") {
@@ -252,6 +261,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "has 1 consequential damage": the number has its own unit.
     const bool unit_follows = after && !n.ends() && after->kind == Tok::kTerm &&
                               (after->term->kind == "stat" || after->term->name == "consequential");
+    // "has 3 of his 11 hit points": the number's own rule reads it.
+    if (n.kind == Tok::kNumber && after && after->word("of") && next(i + 3) &&
+        !next(i + 3)->ends() && next(i + 3)->kind == Tok::kWord && next(i + 4) &&
+        next(i + 4)->kind == Tok::kNumber)
+      return 0;
     if (n.kind == Tok::kNumber && !unit_follows) {
       size_t of = i + 2;
       if (after && after->word("out") && next(i + 3) && next(i + 3)->word("of")) ++of;
@@ -283,7 +297,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("boost", "0");
       return k - i + 1;
     }
-    if (next(k) && (next(k)->kind == Tok::kNumber)) {
+    // "... under his ATK, 2 hit points": past the comma, the number is the
+    // next unit's.
+    const bool next_units = tok.ends() && next(k + 1) && next(k + 1)->term_kind("stat") &&
+                            unit_stat(next(k + 1)->term->name);
+    if (next(k) && next(k)->kind == Tok::kNumber && !next_units) {
       add(term.name, std::to_string(next(k)->number));
       size_t n = k - i + 1;
       if (next(k + 1) && next(k + 1)->kind == Tok::kTerm && next(k + 1)->term->name == "boost" &&

@@ -66,6 +66,14 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   return m.name == mine || !other_player ? "hero" : "hero2";
 }
 
+// "Hawkeye, an ally with ATK 1": a name said to be an ally right after it.
+bool called_ally(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
+  if (k + 1 >= ms.size() || ms[k + 1].head != Head::kAlly) return false;
+  const size_t at = ms[k].last + 1;
+  return at + 1 < tokens.size() && tokens[ms[k].last].brk == ',' &&
+         (tokens[at].word("an") || tokens[at].word("a")) && tokens[at + 1].is("role", "ally");
+}
+
 }  // namespace
 
 // Which role each mention plays: one villain, the asking player's hero,
@@ -89,7 +97,10 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
       case Head::kVillain: roles[k] = "villain"; continue;
       case Head::kHero:
         // "my ally Hawkeye ... put 1 on Hawkeye": the ally said again.
-        if (std::find(names["ally"].begin(), names["ally"].end(), m.name) == names["ally"].end()) {
+        // ("hawkeye atk 1 w 1 consequential", "Hawkeye, an ally with ...":
+        // consequential damage is printed on allies, and an ally he is.)
+        if (std::find(names["ally"].begin(), names["ally"].end(), m.name) == names["ally"].end() &&
+            !m.has("consequential") && !called_ally(tokens, ms, k)) {
           roles[k] = hero_role(tokens, ms, k);
           continue;
         }
@@ -108,7 +119,8 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
     size_t index = seen.size();
     if (!another)
       for (size_t s = 0; s < seen.size(); ++s)
-        if (seen[s] == m.name || generic(m.name) || generic(seen[s])) {
+        if (seen[s] == m.name || generic(m.name) || generic(seen[s]) ||
+            seen[s].ends_with(" " + m.name) || m.name.ends_with(" " + seen[s])) {
           index = s;
           if (!generic(m.name)) seen[s] = m.name;
           break;

@@ -181,7 +181,14 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   while (end < tokens.size() && (tokens[end].brk == 0 || tokens[end].brk == '(' ||
                                  tokens[end].brk == ')' || tokens[end].brk == ','))
     ++end;
-  if (end >= tokens.size() || tokens[end].brk != '?') return false;
+  // "how much dmg does he take? is he exhausted after": a last sentence
+  // left unpunctuated after a question is one too.
+  bool asked_before = false;
+  for (size_t k = 0; k < i; ++k) asked_before |= tokens[k].brk == '?';
+  if (end >= tokens.size() && asked_before && !tokens.empty())
+    end = tokens.size() - 1;
+  else if (end >= tokens.size() || tokens[end].brk != '?')
+    return false;
   // "spidey exhausted?", "confused gone?": a sentence of a name and the
   // word asks it.
   size_t start = i;
