@@ -733,3 +733,27 @@ TEST_CASE("dm: damage a player's action die deals during combat is dealt before 
   REQUIRE(s.report.has_value());
   CHECK(s.report->values.at("p2.life") == "20");
 }
+
+TEST_CASE("reading: a villain phase with acceleration, tokens and icons is the whole phase",
+          "[ask][reading]") {
+  const Reading r = read(
+      "villain phase: main at 3 threat, accel 1, plus 1 accel token and a side scheme w 2 "
+      "acceleration icons. threat after?",
+      "mc");
+  CHECK(r.action == "villain-phase");
+  CHECK(r.fact("main", "acceleration") == "1");
+  CHECK(r.fact("game", "acceleration-tokens") == "1");
+  CHECK(r.fact("side", "acceleration-icons") == "2");
+  CHECK(r.fact("main", "threat") == "3");
+  // Said without anything only the phase does, an attack stays an attack.
+  CHECK(read("in the villain phase Rhino (ATK 2) attacks me and I don't defend", "mc").action ==
+        "enemy-attack");
+  // A hazard icon with two players: each player is in the phase.
+  const Reading hazard = read(
+      "2 players, a side scheme with 1 hazard icon. how many "
+      "encounter cards are dealt in the villain phase?",
+      "mc");
+  CHECK(hazard.action == "villain-phase");
+  CHECK(hazard.fact("side", "hazard") == "1");
+  CHECK(hazard.has("hero2"));
+}

@@ -373,6 +373,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (size_t k = 0; k < ms.size(); ++k)
     token_roles[ms[k].head_token] = role_of(static_cast<int>(k));
   settle_mc(r, tokens, token_roles, choices);
+  read_villain_phase(r);
 }
 
 }  // namespace arbiter::query::ask

@@ -49,4 +49,8 @@ void put(Reading& r, const std::string& role, const Attr& a);
 void settle_mc(Reading& r, const std::vector<Token>& tokens,
                const std::vector<std::string>& token_roles, Choices& choices);
 
+// reading_mc_phase.cpp: "villain phase" with what only the phase does
+// (acceleration, hazard icons, encounter cards dealt) is the whole phase.
+void read_villain_phase(Reading& r);
+
 }  // namespace arbiter::query::ask

@@ -50,6 +50,13 @@ std::string target_role(const Reading& r) {
   return "minion";
 }
 
+// ` NAME="VALUE"` for a fact the question gave, else nothing.
+std::string optional_attr(const Reading& r, const std::string& role, const std::string& field,
+                          const std::string& name) {
+  const std::string v = r.fact(role, field);
+  return v.empty() ? "" : " " + name + "=\"" + v + "\"";
+}
+
 // Where damage moves from (who has damage) and to (the other character).
 std::pair<std::string, std::string> move_roles(const Reading& r) {
   const std::string from = !r.fact("hero", "damage").empty()   ? "hero"
@@ -116,6 +123,14 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     const std::string then = r.fact("thwart", "then");
     if (!then.empty()) need(then, "thw", then + " THW", "0", "6", "1");
     need("main", "threat", "threat on the main scheme", "0", "12", "3");
+  } else if (r.action == "villain-phase") {
+    // The villain attacks a hero and schemes against an alter-ego.
+    if (r.fact("hero", "form") == "alter-ego")
+      need("villain", "sch", "villain SCH", "0", "6", "1");
+    if (r.fact("hero", "form") != "alter-ego" || r.has("hero2"))
+      need("villain", "atk", "villain ATK", "0", "8", "2");
+    need("villain", "boost", "boost icons", "0", "3", "0");
+    need("main", "threat", "threat on the main scheme", "0", "12", "0");
   } else if (r.action == "minion-enters") {
     need("minion", "atk", "minion ATK", "0", "8", "2");
   } else if (r.action == "thwart-event") {
@@ -229,6 +244,7 @@ std::string action_xml(const Reading& r, const std::string& actor) {
                 : "    <thwart with=\"" + then_thwart + "\" scheme=\"" + scheme + "\"/>\n");
   }
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
+  if (r.action == "villain-phase") return "    <villain-phase/>\n";
   if (r.action == "heal")
     return "    <heal target=\"" + std::string(r.has("ally") ? "ally" : "hero") + "\" amount=\"" +
            amount + "\"/>\n";
@@ -273,8 +289,10 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
       v[m.card->role + ".damage"] = std::to_string(10 + bonus);
     }
   const std::string mode = r.fact("game", "mode");
+  const std::string tokens = r.fact("game", "acceleration-tokens");
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
-                    (mode.empty() ? "" : " mode=\"" + mode + "\"") + ">\n";
+                    (mode.empty() ? "" : " mode=\"" + mode + "\"") +
+                    (tokens.empty() ? "" : " acceleration-tokens=\"" + tokens + "\"") + ">\n";
   xml += character(
       r, v, "hero", "identity",
       " player=\"p1\"" +
@@ -302,14 +320,19 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   xml += "    <main-scheme id=\"main\" name=\"the main scheme\" threat=\"" +
          value_of(r, v, "main", "threat", "0") + "\" target=\"" +
          value_of(r, v, "main", "target", "10") + "\" stages-after=\"" +
-         value_of(r, v, "main", "stages-after", "1") + "\"/>\n";
+         value_of(r, v, "main", "stages-after", "1") + "\"" +
+         optional_attr(r, "main", "acceleration", "acceleration") + "/>\n";
   if (r.has("side")) {
     const bool crisis = r.fact("side", "crisis") == "true";
     xml += std::string("    <side-scheme id=\"side\" name=\"") +
            (crisis ? "a crisis side scheme" : "the side scheme") + "\" threat=\"" +
            value_of(r, v, "side", "threat", "1") + "\"" + (crisis ? " crisis=\"true\"" : "") +
-           "/>\n";
+           optional_attr(r, "side", "acceleration-icons", "acceleration-icons") +
+           optional_attr(r, "side", "hazard", "hazard") + "/>\n";
   }
+  // The villain activates once per player in the phase, a boost card each.
+  for (int p = r.has("hero2") ? 2 : 1; r.action == "villain-phase" && p > 0; --p)
+    xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
   if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme")) {
     // A star ability the question names: what it does, for the engine.
     const std::string star = r.fact("villain", "boost-star");

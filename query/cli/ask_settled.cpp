@@ -50,6 +50,11 @@ std::string settled_text(const std::map<std::string, std::string>& settled,
     for (const char* s : {"main", "side"})
       if (const std::string t = at(std::string(s) + ".threat"); !t.empty())
         amounts.push_back(asks::shown(s) + " ends at " + t + " threat");
+    // (Dealt in a villain phase's step three.)
+    for (const char* p : {"p1", "p2"})
+      if (const std::string n = at(std::string(p) + ".encounter-cards"); !n.empty() && n != "0")
+        amounts.push_back(std::string(p) + " is dealt " + n + " encounter card" +
+                          (n == "1" ? "" : "s"));
   }
   const std::string w = at("game.winner");
   if (!w.empty() && w != "none") fates.push_back(w + (w == "players" ? " win" : " wins"));

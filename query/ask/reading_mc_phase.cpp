@@ -1,0 +1,82 @@
+// A Marvel Champions villain phase as a whole: what only the phase does
+// (acceleration, hazard icons, dealing encounter cards) said with "villain
+// phase" makes the situation the phase's five steps (mc:villain-phase),
+// with the acceleration value, tokens and icons, and hazard icons read.
+#include "query/ask/reading_mc_parts.h"
+#include "query/ask/tokens.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// "2", "two", "one", "an", "a": a count said before a noun; -1 otherwise.
+int count_word(const std::string& w) {
+  if (w == "one" || w == "an" || w == "a" || w == "single") return 1;
+  if (!w.empty() && w.size() <= 2 && w.find_first_not_of("0123456789") == std::string::npos)
+    return std::stoi(w);
+  return number_word(w);
+}
+
+bool acceleration_word(const std::string& w) {
+  return w == "acceleration" || w == "accel" || w == "accelerations";
+}
+
+}  // namespace
+
+void read_villain_phase(Reading& r) {
+  const std::vector<std::string>& w = r.words;
+  auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
+  bool phase = false, only_phase = false, two_players = false;
+  for (size_t k = 0; k < w.size(); ++k) {
+    phase |= w[k] == "villain" && at(k + 1) == "phase";
+    only_phase |= w[k] == "encounter" && (at(k + 1) == "cards" || at(k + 1) == "card") &&
+                  (at(k + 2) == "dealt" || (k > 0 && (w[k - 1] == "many" || w[k - 1] == "dealt")));
+    two_players |=
+        ((w[k] == "two" || w[k] == "2") && (at(k + 1) == "players" || at(k + 1) == "player")) ||
+        w[k] == "2p" || w[k] == "partner" || w[k] == "buddy" || w[k] == "friend";
+  }
+  if (!phase) return;
+  std::map<std::string, std::string> found;  // "role.field" -> value
+  for (size_t k = 0; k < w.size(); ++k) {
+    const int before = k > 0 ? count_word(w[k - 1]) : -1;
+    auto use = [&](size_t from, size_t to) {
+      for (size_t j = from; j <= to && j < r.used.size(); ++j) r.used[j] = true;
+    };
+    if (acceleration_word(w[k])) {
+      const std::string n = at(k + 1);
+      use(before > 0 ? k - 1 : k, k + 1);
+      if (n == "token" || n == "tokens") {
+        found["game.acceleration-tokens"] = std::to_string(before > 0 ? before : 1);
+      } else if (n == "icon" || n == "icons") {
+        found["side.acceleration-icons"] = std::to_string(before > 0 ? before : 1);
+      } else {
+        // "an acceleration value of 1", "accel 1", "acceleration is 2"
+        for (size_t j = k + 1; j < w.size() && j < k + 4; ++j) {
+          const int v = count_word(w[j]);
+          if (v >= 0 && w[j] != "a" && w[j] != "an") {
+            found["main.acceleration"] = std::to_string(v);
+            use(k, j);
+            break;
+          }
+          if (w[j] != "value" && w[j] != "of" && w[j] != "is" && w[j] != "=") break;
+        }
+      }
+    }
+    if (w[k] == "hazard" && (at(k + 1) == "icon" || at(k + 1) == "icons")) {
+      found["side.hazard"] = std::to_string(before > 0 ? before : 1);
+      use(before > 0 ? k - 1 : k, k + 1);
+    }
+  }
+  if (found.empty() && !only_phase) return;
+  r.action = "villain-phase";
+  for (size_t k = 0; k + 1 < w.size() && k + 1 < r.used.size(); ++k)
+    if (w[k] == "villain" && w[k + 1] == "phase") r.used[k] = r.used[k + 1] = true;
+  for (const auto& [key, value] : found) {
+    const size_t dot = key.find('.');
+    r.facts[key.substr(0, dot)][key.substr(dot + 1)] = value;
+  }
+  if (two_players) r.facts["hero2"];
+  r.facts["villain"];
+}
+
+}  // namespace arbiter::query::ask
