@@ -135,10 +135,20 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                  next(k + 1)->word("their") || next(k + 1)->word("my"))
             ? 1
             : 0;
+    // ("5 of its 7 target threat": "target" before the unit.)
+    const size_t tw = next(k + w + 2) && next(k + w + 2)->word("target") && next(k + w + 3) &&
+                              next(k + w + 3)->is("stat", "threat")
+                          ? 1
+                          : 0;
     if (t[k].word("of") && next(k + w + 1) && next(k + w + 1)->kind == Tok::kNumber &&
-        next(k + w + 2) && next(k + w + 2)->kind == Tok::kTerm &&
-        next(k + w + 2)->term->kind == "stat") {
+        next(k + w + 2 + tw) && next(k + w + 2 + tw)->kind == Tok::kTerm &&
+        next(k + w + 2 + tw)->term->kind == "stat") {
       k += w;
+      if (tw && tok.kind == Tok::kNumber) {
+        add("threat", std::to_string(tok.number));
+        add("target", std::to_string(next(k + 1)->number));
+        return k + 4 - i;
+      }
       const std::string unit = next(k + 2)->term->name;
       const int n = tok.number, of = next(k + 1)->number;
       if (unit == "threat") {
@@ -280,6 +290,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("value", std::to_string(n.number) + "/" + std::to_string(n.of));
       return 2;
     }
+  }
+  // "main scheme last stage 5/7": a bare fraction, as after "at".
+  if (tok.kind == Tok::kFraction && !(next(i + 1) && next(i + 1)->term_kind("stat")) &&
+      !verb_before(t, i)) {
+    add("value", std::to_string(tok.number) + "/" + std::to_string(tok.of));
+    return 1;
   }
   if (tok.kind != Tok::kTerm) return 0;
   const Term& term = *tok.term;

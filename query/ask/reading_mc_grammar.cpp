@@ -97,8 +97,9 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a
   // scheme (the main one is called so, so a named one is a side scheme).
+  // ("holding 10 threat", "sitting at 9": a verb, not a name.)
   if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 3 &&
-      (tok.brk == '(' || tok.brk == ',' || tok.brk == 0))
+      !tok.text.ends_with("ing") && (tok.brk == '(' || tok.brk == ',' || tok.brk == 0))
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 5; ++k) {
       if (t[k].kind == Tok::kNumber && t[k + 1].term_kind("stat") &&
           t[k + 1].term->name == "threat")

@@ -125,8 +125,7 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need("main", "threat", "threat on the main scheme", "0", "12", "3");
   } else if (r.action == "villain-phase") {
     // The villain attacks a hero and schemes against an alter-ego.
-    if (r.fact("hero", "form") == "alter-ego")
-      need("villain", "sch", "villain SCH", "0", "6", "1");
+    if (r.fact("hero", "form") == "alter-ego") need("villain", "sch", "villain SCH", "0", "6", "1");
     if (r.fact("hero", "form") != "alter-ego" || r.has("hero2"))
       need("villain", "atk", "villain ATK", "0", "8", "2");
     need("villain", "boost", "boost icons", "0", "3", "0");
