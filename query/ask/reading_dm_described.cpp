@@ -187,12 +187,18 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       // "the 3 defense blocker" is not the 4A/3D attacker.
       same_stats =
           same_stats && (m.role_word.empty() || e.role_word.empty() || m.role_word == e.role_word);
+      // ("the first Sidekick": an ordinal between.)
+      size_t opener = m.first;
+      while (opener > 1 && (tokens[opener - 1].word("first") || tokens[opener - 1].word("second") ||
+                            tokens[opener - 1].word("third") || tokens[opener - 1].word("other")))
+        --opener;
       const bool again = !proper_name(m) && m.count == 1 &&
                          ((!m.role_word.empty() && e.role_word == m.role_word) ||
-                          (m.role_word.empty() && e.name == m.name)) &&
-                         !m.has("a") && !m.has("d") && m.first > 0 &&
-                         (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("my") ||
-                          tokens[m.first - 1].word("their") || tokens[m.first - 1].word("that"));
+                          (m.role_word.empty() && (e.name == m.name || e.name == m.name + "s"))) &&
+                         !m.has("a") && !m.has("d") && opener > 0 &&
+                         (tokens[opener - 1].word("the") || tokens[opener - 1].word("my") ||
+                          tokens[opener - 1].word("their") || tokens[opener - 1].word("that") ||
+                          tokens[opener - 1].word("each"));
       if (same_name || again || same_stats) {
         m.refers_to = static_cast<int>(j);
         break;
@@ -200,8 +206,9 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     }
     // "the die", "my guy", "that one" with nothing new: a die already
     // described (the latest), not one more.
+    // ("each Sidekick" is not the latest die whatever it is.)
     if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && m.attrs.empty() &&
-        m.count == 1)
+        m.count == 1 && m.name != "sidekick" && m.name != "sidekicks")
       for (size_t j = k; j-- > 0;)
         if (out[j].head == Head::kDie && out[j].refers_to < 0) {
           m.refers_to = static_cast<int>(j);

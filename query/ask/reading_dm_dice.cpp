@@ -76,8 +76,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
     // 1 attack 1 defense": stats that follow fill in the group's dice.
     // "Two blockers on my Thor (A5 D6)": Thor is what they block.
     const bool on_group = group_mention && blocked_by_group(ms[*group_mention], m, tokens);
+    // ("Two Sidekicks block my 4A/4D Thor": past a verb, another die;
+    // "leaves both attackers unblocked: a 3A and a 2A" lists them.)
+    bool verb_between = false;
+    for (const Clause& c : text.cs)
+      verb_between |= c.token > group_end && c.token < m.first && tokens[c.token].brk != ':';
     if (!group.empty() && m.role_word.empty() && m.name != "one" && m.first <= group_end + 4 &&
-        !on_group) {
+        !on_group && !verb_between) {
       bool stats_only = !m.attrs.empty();
       for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
       bool filled = false;
@@ -124,6 +129,10 @@ DmDice read_dice(Reading& r, const DmText& text) {
       d.named = on_group || !role_word.empty();
       d.mention = static_cast<int>(k);
       for (const Attr& a : m.attrs) give(d, a);
+      // A group's own stats are every die's: later ones do not fill them.
+      if (m.count > 1)
+        for (const Attr& a : m.attrs)
+          if (a.field == "a" || a.field == "d") d.filled.insert(a.field);
       dice.push_back(d);
       made.push_back(dice.size() - 1);
     }

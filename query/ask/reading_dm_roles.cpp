@@ -72,25 +72,26 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         Owner o;
         while (j < tokens.size() && determiner(tokens[j], o)) ++j;
         int m = j < tokens.size() ? mention_at(j) : -1;
-        // "all 5 on the first", "the rest on the second one": blockers in order.
-        if (m < 0 && j < tokens.size()) {
-          int nth = tokens[j].word("first")    ? 0
-                    : tokens[j].word("second") ? 1
-                    : tokens[j].word("third")  ? 2
-                                               : -1;
-          for (size_t b = 0, seen = 0; nth >= 0 && b < ms.size(); ++b) {
-            const auto dd = dice_at(static_cast<int>(b));
-            if (ms[b].head != Head::kDie || ms[b].refers_to >= 0 || dd.size() != 1 ||
-                dice[dd[0]].role == "attacker")
-              continue;
-            if (static_cast<int>(seen++) == nth) m = static_cast<int>(b);
+        std::vector<size_t> to = dice_at(m);
+        // "all 5 on the first", "the rest on the second one", "all 4 on the
+        // first Sidekick" of "two Sidekicks": blockers in order.
+        const int nth = j >= tokens.size()         ? -1
+                        : tokens[j].word("first")  ? 0
+                        : tokens[j].word("second") ? 1
+                        : tokens[j].word("third")  ? 2
+                                                   : -1;
+        if (m < 0 && nth >= 0) {
+          int seen = 0;
+          for (size_t b = 0; b < ms.size() && to.empty(); ++b) {
+            if (ms[b].head != Head::kDie || ms[b].refers_to >= 0) continue;
+            for (size_t d : dice_at(static_cast<int>(b)))
+              if (dice[d].role != "attacker" && seen++ == nth) to = {d};
           }
         }
-        if (m < 0) continue;
-        std::vector<size_t> to = dice_at(m);
+        if (to.empty()) continue;
         // The attacker's damage goes on blockers: "on the 3 defense one"
         // that matched the 4A/3D attacker means the blocker with 3D.
-        if (to.size() == 1 && dice[to[0]].role == "attacker") {
+        if (to.size() == 1 && dice[to[0]].role == "attacker" && m >= 0) {
           const Mention& said = ms[static_cast<size_t>(m)];
           for (size_t d = 0; d < dice.size(); ++d) {
             bool fits = dice[d].role.rfind("blocker", 0) == 0 && (said.has("a") || said.has("d"));
