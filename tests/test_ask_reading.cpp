@@ -757,3 +757,17 @@ TEST_CASE("reading: a villain phase with acceleration, tokens and icons is the w
   CHECK(hazard.fact("side", "hazard") == "1");
   CHECK(hazard.has("hero2"));
 }
+
+TEST_CASE("reading: a die in play outside the combat, and affiliations", "[ask][reading]") {
+  const Reading r = read(
+      "My opponent has an active Loki die with Retaliation (Villains) in their field. Their "
+      "Villains Thug (2A/2D) blocks my 4A/4D Thor and gets KO'd.",
+      "dm");
+  CHECK(r.fact("p2-die", "retaliation") == "true");
+  CHECK(r.fact("p2-die", "affiliation") == "villains");
+  CHECK(r.fact("blocker", "affiliation") == "villains");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK_FALSE(r.has("blocker2"));
+  // Without words that put it in play, a die no verb places still fights.
+  CHECK(read("a 3A/3D attacker and a 2A/2D", "dm").has("blocker"));
+}

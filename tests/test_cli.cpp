@@ -617,10 +617,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "My Hulk die (6A/4D) without Overcrush attacks and is blocked by a Loki die (2A/3D). Does "
        "any damage go through to my opponent?",
        "No: p2 takes no damage", false},
-      {"affiliations, which the situation lacks, leave the question undecided",
-       "Their Villains die Klaw (1A/2D), same affiliation as their Loki, blocks my Hulk (4A/4D) "
+      {"an affiliation said by comparison, which is not read, leaves the question undecided",
+       "Their Klaw die (1A/2D), same affiliation as their Loki, blocks my Hulk (4A/4D) "
        "and is KO'd. Is Klaw KO'd?",
-       "Not decided: the question tells affiliations", true},
+       "Not decided: the question tells affiliations said by comparison", true},
       {"a block told with no blocker read is not ruled as an unblocked attack",
        "My Hulk (4A/4D) attacks and is blocked by Loki; then an ability removes Loki from the "
        "Attack Zone before damage. Does my opponent take any damage?",

@@ -56,6 +56,7 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
       name = ++attackers == 1 ? "attacker" : "attacker" + std::to_string(attackers);
     if (d.role == "blocker" && blockers < 3)
       name = ++blockers == 1 ? "blocker" : "blocker" + std::to_string(blockers);
+    if ((d.role == "p1-die" || d.role == "p2-die") && !r.has(d.role)) name = d.role;
     if (name.empty()) continue;
     d.called = name;
     if (d.facts.count("assigned")) {
@@ -108,6 +109,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   }
   place_by_verbs(dd, text);
   merge_descriptions(dd, r, text, choices);
+  place_onlookers(dd, text);
   // "deal 2 damage to Thor": the 2 is dealt, not already on Thor.
   for (Die& d : dd.dice)
     if (d.facts.count("pinged") && d.facts.count("damage") &&
@@ -131,14 +133,18 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     return d.called.rfind("blocker", 0) == 0;
   });
   if (block_told && !blocker_read) r.not_simulated.push_back("a blocker the reading did not find");
-  // The situation has no affiliations (Retaliation turns on them), nor a
-  // die outside the combat: said, they leave the question undecided.
+  // A die outside the combat said but not read as one: the question is
+  // left undecided.
   for (size_t k = 0; k < r.words.size(); ++k) {
     const std::string& w = r.words[k];
-    if (w == "affiliation" || w == "affiliations" || w == "affiliated")
-      r.not_simulated.push_back("affiliations");
-    if (w == "combat" && k >= 2 && r.words[k - 1] == "in" && r.words[k - 2] == "not")
+    if (w == "combat" && k >= 2 && r.words[k - 1] == "in" && r.words[k - 2] == "not" &&
+        !r.has("p1-die") && !r.has("p2-die"))
       r.not_simulated.push_back("a die not in combat");
+    // "same affiliation as their Loki", "shares an affiliation": named by
+    // comparison, not read.
+    if ((w == "affiliation" || w == "affiliations") && k >= 1 &&
+        (r.words[k - 1] == "same" || r.words[k - 1] == "an" || r.words[k - 1] == "common"))
+      r.not_simulated.push_back("affiliations said by comparison ('same affiliation')");
   }
   read_dm_words(r, ms, choices);
   const std::vector<Die>& dice = dd.dice;

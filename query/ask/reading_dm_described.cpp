@@ -231,6 +231,7 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "other", "one",  "a",    "be",   "being"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           affiliation_of(t.text).empty() &&
            t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
   };
   std::set<std::string> names;
@@ -335,7 +336,7 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   // "two Hydra Soldiers": unknown words right before a name are part of it.
   auto unknown = [&](const Token& t) {
     return t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !kGlue.count(t.text) &&
-           t.brk == 0 &&
+           affiliation_of(t.text).empty() && t.brk == 0 &&
            t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
   };
   std::vector<Token> out;

@@ -20,6 +20,14 @@ bool noun_word(const Token& t) {
 
 }  // namespace
 
+std::string affiliation_of(const std::string& word) {
+  static const std::map<std::string, std::string> kAffiliations = {
+      {"villains", "villains"}, {"avengers", "avengers"}, {"avenger", "avengers"},
+      {"x-men", "x-men"},       {"xmen", "x-men"},        {"guardians", "guardians"}};
+  auto it = kAffiliations.find(word);
+  return it == kAffiliations.end() ? "" : it->second;
+}
+
 bool die_noun(const Token& t) {
   return noun_word(t) ||
          (t.kind == Tok::kTerm && t.term->kind == "role" && t.term->name == "die") ||
@@ -124,6 +132,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   const Token& tok = t[i];
   auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  // "their Villains Thug", "Loki (Retaliation, Villains)": an affiliation
+  // (Retaliation turns on it), with "affiliation" after it read too.
+  if (const std::string a = affiliation_of(tok.text); !a.empty() && tok.kind != Tok::kCard) {
+    add("affiliation", a);
+    return next(i + 1) && (next(i + 1)->word("affiliation") || next(i + 1)->word("too")) ? 2 : 1;
+  }
   if (tok.word(kCardTextMarker)) {  // card text quoted in the question (card_text.h)
     size_t n = 0;
     for (size_t k = 0; k < i; ++k) n += t[k].word(kCardTextMarker);

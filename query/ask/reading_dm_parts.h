@@ -73,6 +73,15 @@ struct DmDice {
 // mentions' words used.
 DmDice read_dice(Reading& r, const DmText& text);
 
+// reading_dm_grammar.cpp: the affiliation a word names ("villains",
+// "Avengers"), or "".
+std::string affiliation_of(const std::string& word);
+
+// reading_dm_onlookers.cpp: dice said to be in play with no part in the
+// combat ("opp has Loki with Retaliation active") are in their player's
+// Field Zone: roles "p1-die" and "p2-die".
+void place_onlookers(DmDice& dd, const DmText& text);
+
 // reading_dm_roles.cpp: the verbs say who attacks and who blocks, what is
 // removed or doubled, and the damage the player assigns.
 void place_by_verbs(DmDice& dd, const DmText& text);

@@ -63,6 +63,8 @@ std::string levels(const Reading& r, const std::string& role, const std::string&
 
 // "the attacker", "the second blocker": how the answer names a die.
 std::string die_label(const std::string& role) {
+  if (role == "p1-die") return "p1's other die";
+  if (role == "p2-die") return "p2's other die";
   const char last = role.back();
   const std::string base = role.rfind("attacker", 0) == 0 ? "attacker" : "blocker";
   if (last == '2') return "the second " + base;
@@ -83,6 +85,9 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" +
                     owner + "\" cost=\"3\" energy=\"fist\" levels=\"" + levels(r, role, a, d) +
                     "\"" + (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
+                    (r.fact(role, "affiliation").empty()
+                         ? ""
+                         : " affiliations=\"" + r.fact(role, "affiliation") + "\"") +
                     regenerate_faces(r, role);
   // Card text quoted in the question, as the card prints it (card_text.h).
   const std::string texts = r.fact(role, "ability");
@@ -277,6 +282,9 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   for (const char* a : {"attacker2", "attacker3"})
     if (r.has(a)) xml += die(r, values, a, "p1");
   for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
+  // Dice in the Field Zone outside the combat.
+  if (r.has("p1-die")) xml += die(r, values, "p1-die", "p1");
+  if (r.has("p2-die")) xml += die(r, values, "p2-die", "p2");
   xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker" +
          std::string(r.has("attacker2") ? " attacker2" : "") +
          std::string(r.has("attacker3") ? " attacker3" : "") + "\"/>\n";

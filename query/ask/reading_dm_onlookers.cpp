@@ -1,0 +1,57 @@
+// Dice Masters dice a question describes outside the combat: "opp has Loki
+// with Retaliation (Villains) active", "their other Loki stays in the
+// field". No verb gives them a part in the fight, and the words say they
+// are in play; they are in the Field Zone of the player the words say
+// (the inactive player's when they do not), where a Retaliation or a
+// "while active" text of theirs still works.
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// Words of the sentence around a mention that put the die in play without
+// a part in the combat.
+bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
+  size_t from = m.first, to = m.last;
+  while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
+  while (to + 1 < tokens.size() && to < m.last + 7 && !tokens[to].ends()) ++to;
+  for (size_t k = from; k <= to; ++k) {
+    const Token& t = tokens[k];
+    if (t.word("active") || t.word("sitting") || t.word("sits") || t.word("stays") ||
+        t.word("remains") || t.word("fighting") || t.word("field") ||
+        (k < m.first && (t.word("has") || t.word("have") || t.word("controls"))))
+      return true;
+  }
+  return false;
+}
+
+// Whose the die is: the words before it, else the mention's owner; the
+// inactive player's when nothing says.
+std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
+  if (m.owner == Owner::kMine) return "p1-die";
+  for (size_t k = m.first; k-- > 0 && k + 5 > m.first && !tokens[k].ends();) {
+    if (tokens[k].word("i") || tokens[k].word("my") || tokens[k].word("we")) return "p1-die";
+    if (tokens[k].word("opp") || tokens[k].word("opponent") || tokens[k].word("they") ||
+        tokens[k].word("their"))
+      return "p2-die";
+  }
+  return "p2-die";
+}
+
+}  // namespace
+
+void place_onlookers(DmDice& dd, const DmText& text) {
+  bool fight = false;
+  for (const Die& d : dd.dice) fight |= d.role == "attacker" || d.role == "blocker";
+  if (!fight) return;
+  for (Die& d : dd.dice) {
+    if (!d.role.empty() || d.named || d.mention < 0) continue;
+    const Mention& m = text.ms[static_cast<size_t>(d.mention)];
+    if (m.count > 1 || !said_in_play(text.tokens, m)) continue;
+    d.role = onlooker_role(text.tokens, m);
+    d.named = true;
+  }
+}
+
+}  // namespace arbiter::query::ask
