@@ -27,6 +27,9 @@ void DmGame::for_each_static(F&& use) const {
 
 bool DmGame::static_reaches(const Card& c, const Act& x, const Die& d, const std::string& p) const {
   if (x.reach.kind == Reach::Kind::ThisDie) return text_card(d) == &c && d.controller == p;
+  // "your other character dice": not the dice whose card gives it (3.4.5.8's
+  // "provided by another Character die").
+  if (x.reach.other && text_card(d) == &c) return false;
   return fits(d, x.reach, p);
 }
 

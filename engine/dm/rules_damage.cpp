@@ -245,8 +245,13 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
     note(kAppliedLostLeaving,
          [&] { return d.name + " loses its applied modifiers on leaving the Field Zone"; });
   if (from != Zone::Field || d.card.empty() || card_active(d.card, "")) return;
-  // The last die of its card left: static modifiers it provided end (3.6.6).
-  bool ended = false;
+  // The last die of its card left: static modifiers it provided end (3.6.6),
+  // its "while active" text's among them, and damage already on a die may
+  // now reach its lowered defense (3.6.10).
+  const Card* source = card_of(d);
+  bool ended = has_statics_ && source &&
+               std::any_of(source->abilities.begin(), source->abilities.end(),
+                           [](const Ability& a) { return a.trigger == Trigger::WhileActive; });
   for (Die& o : s_.dice)
     for (const Modifier& m : o.mods)
       if (!m.applied && m.source == d.card && in_field(o)) {
