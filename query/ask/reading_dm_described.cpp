@@ -199,7 +199,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                          (tokens[opener - 1].word("the") || tokens[opener - 1].word("my") ||
                           tokens[opener - 1].word("their") || tokens[opener - 1].word("that") ||
                           tokens[opener - 1].word("each"));
-      if (same_name || again || same_stats) {
+      // "two Sidekick dice ... one of the Sidekicks": the group again.
+      const bool group_again = m.count > 1 && e.count > 1 && !m.has("a") && !m.has("d") &&
+                               (e.name == m.name || e.name + "s" == m.name);
+      if (same_name || again || same_stats || group_again) {
         m.refers_to = static_cast<int>(j);
         break;
       }

@@ -114,8 +114,10 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // are one die ("does Hulk die?" is the verb).
     static const std::set<std::string> kAsking = {"does", "did", "will",   "would", "could",
                                                   "can",  "to",  "should", "might", "may"};
+    // ("two Sidekick dice (1A/1D each)": the plural too.)
     if (!noun_word(tok) && tok.text != "die" && tok.text != "dice" && !tok.ends() &&
-        i + 1 < t.size() && t[i + 1].text == "die" && !(i > 0 && kAsking.count(t[i - 1].text)))
+        i + 1 < t.size() && (t[i + 1].text == "die" || t[i + 1].text == "dice") &&
+        !(i > 0 && kAsking.count(t[i - 1].text)))
       return 2;
     return 1;
   }

@@ -205,8 +205,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         }
         set_role(blocker, "blocker");
         set_role(attacker, "attacker");
-        // Which attacker this blocker blocks, when there are several.
-        const std::vector<size_t> targets = dice_at(attacker);
+        // Which attacker this blocker blocks, when there are several ("one
+        // of the Sidekicks": the first of them).
+        std::vector<size_t> targets = dice_at(attacker);
+        if (targets.size() > 1 && attacker >= 0) {
+          size_t at = ms[static_cast<size_t>(attacker)].first;
+          Owner o;
+          while (at > 0 && determiner(tokens[at - 1], o)) --at;
+          if (at >= 2 && tokens[at - 1].word("of") &&
+              (tokens[at - 2].word("one") || tokens[at - 2].kind == Tok::kNumber))
+            targets.resize(1);
+        }
         if (targets.size() == 1)
           for (size_t d : dice_at(blocker)) dice[d].blocks = static_cast<long>(targets[0]);
         break;
