@@ -284,6 +284,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
         (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
          t[i - 1].word("isnt") || t[i - 1].word("never")))
       return Verb::kUndefended;
+    // ("survive the block", "after the block": the noun.)
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
+        (t[i - 1].word("the") || t[i - 1].word("a") || t[i - 1].word("this") ||
+         t[i - 1].word("that")) &&
+        (tok.text == "block" || tok.text == "blocks"))
+      return std::nullopt;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
     // "Iceman gets captured before damage": out of combat, like "removed".
     if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
