@@ -211,6 +211,11 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
         taken |= r.used[k];
         phrase += (phrase.empty() ? "" : " ") + r.words[k];
       }
+      // ("... take damage from retaliate?": a keyword some character was
+      // read with is asked about, not left out.)
+      for (const auto& [role, fields] : r.facts)
+        for (const auto& [field, value] : fields)
+          taken |= field == m.term->name && !value.empty() && value != "false";
       if (!taken) r.not_simulated.push_back("'" + phrase + "'");
     }
   r.deciding = choices.label();

@@ -187,6 +187,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       next(i + 1)->kind == Tok::kTerm && !verb_before(t, i) && !tok.ends()) {
     const Token& unit = t[i + 1];
     size_t n = 2;
+    // "The minion survives with 1 HP left": what comes after, not a fact
+    // of the situation before.
+    if (i >= 2 && t[i - 1].word("with") &&
+        (t[i - 2].word("survives") || t[i - 2].word("survived") || t[i - 2].word("survive") ||
+         t[i - 2].word("ends") || t[i - 2].word("ending")))
+      return next(i + 2) && (next(i + 2)->word("left") || next(i + 2)->word("remaining")) ? 3 : 2;
     if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
         !damage_on(t, i)) {
       add("dealt", std::to_string(tok.number));
