@@ -144,6 +144,11 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
         !(i + 1 < words.size() && (words[i + 1] == "hp" || words[i + 1] == "threat" ||
                                    words[i + 1] == "health" || words[i + 1] == "hit")))
       lean -= 1.5;
+    // "at 2 life", "3 life": a player's Life total is Dice Masters' (a
+    // Marvel Champions character has hit points).
+    if (i + 1 < words.size() && words[i + 1] == "life" &&
+        words[i].find_first_not_of("0123456789") == std::string::npos)
+      lean -= 1.5;
     if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
         (words[i + 3] == "defense" || words[i + 3] == "defence"))
       lean -= 3;

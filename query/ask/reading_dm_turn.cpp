@@ -85,7 +85,7 @@ void mark_turn_words(Reading& r, const std::vector<Token>& t) {
 bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
   bool both = false;
   for (size_t k = 0; k + 1 < t.size(); ++k)
-    both |= ((t[k].word("each") || t[k].word("both")) &&
+    both |= ((t[k].word("each") || t[k].word("both") || t[k].word("every") || t[k].word("all")) &&
              (t[k + 1].text == "player" || t[k + 1].text == "players" || t[k + 1].word("of"))) ||
             t[k].word("everyone");
   if (!both) return false;
@@ -122,6 +122,15 @@ bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
         who = "p1";
     owner_of[lives.size()] = who;
     lives.push_back(t[k].number);
+    // "both of us are at 2 life", "both players at 2": the one number is each's.
+    bool each = false;
+    for (size_t j = k; j-- > 0 && j + 6 > k && !t[j].ends();)
+      each |= t[j].word("both") || t[j].word("each") || t[j].word("we") || t[j].word("us");
+    const bool listed = k + 2 < t.size() && t[k + 1].word("and") && t[k + 2].kind == Tok::kNumber;
+    if (each && lives.size() == 1 && !listed) {
+      owner_of[1] = "";
+      lives.push_back(t[k].number);
+    }
   }
   if (amount < 0 || lives.size() != 2) return false;
   const bool swapped = owner_of[0] == "p2" || owner_of[1] == "p1";

@@ -57,7 +57,8 @@ std::string settled_text(const std::map<std::string, std::string>& settled,
                           (n == "1" ? "" : "s"));
   }
   const std::string w = at("game.winner");
-  if (!w.empty() && w != "none") fates.push_back(w + (w == "players" ? " win" : " wins"));
+  if (!w.empty() && w != "none")
+    fates.push_back(w == "tie" ? "it is a tie" : w + (w == "players" ? " win" : " wins"));
   std::string out;
   for (const std::vector<std::string>* part : {&fates, &amounts})
     for (const std::string& s : *part) out += (out.empty() ? "" : "; ") + s;

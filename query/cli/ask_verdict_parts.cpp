@@ -19,6 +19,7 @@ using asks::Words;
 std::string winner_said(const std::string& w) {
   if (w == "none") return "no one has won";
   if (w == "players") return "the players win";
+  if (w == "tie") return "it is a tie";
   return (w == "villain" ? std::string("the villain") : w) + " wins";
 }
 
