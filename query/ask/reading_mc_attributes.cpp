@@ -389,6 +389,15 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
           return 1;
     }
     if (term.kind == "status" && asked_in_question(t, i)) return 1;
+    // "is exhausted to defend", "exhausts to attack": the cost of the
+    // action told, not a status before it.
+    // ("already exhausted to attack this turn": exhausted before, it is.)
+    if (term.name == "exhausted" &&
+        !(i > 0 && (t[i - 1].word("already") || t[i - 1].word("was"))) && next(i + 1) &&
+        next(i + 1)->word("to") && next(i + 2) &&
+        (next(i + 2)->term_kind("action") || next(i + 2)->word("defend") ||
+         next(i + 2)->word("block") || next(i + 2)->word("attack") || next(i + 2)->word("thwart")))
+      return 1;
     if (negated(t, i)) {
       add(term.name, "false");
       return 1;
