@@ -159,7 +159,11 @@ void attack_event(Reading& r) {
   for (const CardMatch& m : r.cards) event_card |= m.card->implies == "attack-event";
   for (size_t k = 1; k < r.words.size() && at == r.words.size() && event_card; ++k)
     if (r.words[k] == "event" || r.words[k] == "events") at = k - 1;
-  if (at == r.words.size() && r.action != "attack-event") return;
+  // "relentless assault 5 dmg overkill on a 3hp merc": damage with
+  // overkill is an attack's (mc:overkill), here an event's.
+  const bool overkill_damage = (r.action == "damage" || r.action.empty()) &&
+                               !r.fact("hit", "amount").empty() && said(r, {"overkill"});
+  if (at == r.words.size() && r.action != "attack-event" && !overkill_damage) return;
   // The damage instances: the numbers after "event" in its sentence ("deals
   // 3, then 3 again", "3 then another 3"), save hit points and threat.
   std::string damage;
@@ -181,6 +185,12 @@ void attack_event(Reading& r) {
     damage += "," + damage;
   r.action = "attack-event";
   r.facts["event"]["damage"] = damage;
+  // Overkill said with the event is the event's, not its target's.
+  if (said(r, {"overkill"})) {
+    r.facts["event"]["overkill"] = "true";
+    for (auto& [role, fields] : r.facts)
+      if (role != "event" && role != "villain") fields.erase("overkill");
+  }
   r.facts.erase("hit");
   if (r.has("hero")) r.facts["hero"].erase("atk");
   if (at < r.words.size()) r.used[at] = r.used[at + 1] = true;

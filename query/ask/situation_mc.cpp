@@ -266,7 +266,8 @@ std::string action_xml(const Reading& r, const std::string& actor) {
            "\" remove=\"" + r.fact("event", "remove") + "\" name=\"a Thwart event\"/>\n";
   if (r.action == "attack-event")
     return "    <attack-event hero=\"hero\" target=\"" + target_role(r) + "\" damage=\"" +
-           r.fact("event", "damage") + "\" name=\"an Attack event\"/>\n";
+           r.fact("event", "damage") + "\" name=\"an Attack event\"" +
+           (r.fact("event", "overkill") == "true" ? " overkill=\"true\"" : "") + "/>\n";
   return "";
 }
 
@@ -308,7 +309,9 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
         " player=\"" + (r.fact("ally", "player").empty() ? "p1" : r.fact("ally", "player")) + "\"");
   if (r.has("ally2")) xml += character(r, v, "ally2", "ally", " player=\"p1\"");
   // An overkill attack on a minion spills onto the villain, so it is there.
-  const bool spill = r.fact(actor, "overkill") == "true" && target_role(r) == "minion";
+  const bool spill =
+      (r.fact(actor, "overkill") == "true" || r.fact("event", "overkill") == "true") &&
+      target_role(r) == "minion";
   if (r.has("villain") || actor == "villain" || target_role(r) == "villain" || spill)
     xml += character(r, v, "villain", "villain",
                      " stages-after=\"" + value_of(r, v, "villain", "stages-after", "1") + "\"");
