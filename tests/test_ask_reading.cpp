@@ -771,3 +771,33 @@ TEST_CASE("reading: a die in play outside the combat, and affiliations", "[ask][
   // Without words that put it in play, a die no verb places still fights.
   CHECK(read("a 3A/3D attacker and a 2A/2D", "dm").has("blocker"));
 }
+
+TEST_CASE("reading: a review's wrong readings stay fixed", "[ask][reading]") {
+  // A die a verb gives a part is in the fight, not outside it.
+  const Reading thug = read("My 3A/3D Hulk attacks. Opponent has a 2A/2D Thug that blocks.", "dm");
+  CHECK(thug.fact("blocker", "d") == "2");
+  CHECK_FALSE(thug.has("p2-die"));
+  // "I have a Thor die active": the asking player's.
+  CHECK(read("I have a Thor die active with Retaliation. My 3A/3D Hulk attacks and a 1A/4D blocks "
+             "it.",
+             "dm")
+            .has("p1-die"));
+  // Damage taken of a total is the damage, not what is left.
+  CHECK(read("Rhino has taken 3 of his 11 hit points. I attack for 4.", "mc")
+            .fact("villain", "damage") == "3");
+  // The villain phase keeps the defender the question names; no hazard
+  // icons are none.
+  const Reading phase = read(
+      "villain phase: Rhino ATK 8, I block with my hero DEF 3. a side scheme with a hazard icon",
+      "mc");
+  CHECK(phase.action == "villain-phase");
+  CHECK(phase.defender == "hero");
+  CHECK(
+      read("villain phase, no hazard icons, 2 acceleration tokens", "mc").fact("side", "hazard") ==
+      "");
+  // A second thwart on another scheme thwarts that scheme.
+  CHECK(read("Spider-Man thwarts the side scheme (2 threat) for 2, then Maria Hill thwarts the "
+             "main scheme (5 threat) for 1",
+             "mc")
+            .fact("thwart", "then-scheme") == "main");
+}

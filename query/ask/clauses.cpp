@@ -72,6 +72,8 @@ bool passive_marker(const Token& t) {
 // "deals 5", "puts 4 on", "for 3" anywhere in the clause ("hit a minion
 // (5hp) for 4"): the amount a verb carries.
 int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, size_t& at) {
+  // ("schemes. 1 acceleration token": the next sentence's.)
+  if (sentence_end(tokens[verb])) return -1;
   for (size_t k = verb + 1; k < tokens.size() && k < limit; ++k) {
     if (tokens[k].kind == Tok::kNumber &&
         ((k <= verb + 2 &&

@@ -13,8 +13,8 @@ namespace arbiter::query::ask {
 namespace {
 
 bool noun_word(const Token& t) {
-  static const std::set<std::string> kNouns = {"attacker", "attackers", "attacking die", "blocker",
-                                               "blockers"};
+  static const std::set<std::string> kNouns = {"attacker", "attackers", "attacking die",
+                                               "blocker",  "blockers",  "blocking die"};
   return t.kind == Tok::kTerm && kNouns.count(t.text);
 }
 
@@ -286,8 +286,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       return Verb::kUndefended;
     // ("survive the block", "after the block": the noun.)
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
-        (t[i - 1].word("the") || t[i - 1].word("a") || t[i - 1].word("this") ||
-         t[i - 1].word("that")) &&
+        (t[i - 1].word("the") || t[i - 1].word("a")) &&
         (tok.text == "block" || tok.text == "blocks"))
       return std::nullopt;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;

@@ -16,6 +16,9 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
   size_t from = m.first, to = m.last;
   while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
   while (to + 1 < tokens.size() && to < m.last + 7 && !tokens[to].ends()) ++to;
+  // ("a 2A/2D Thug that blocks": the sentence gives it a part.)
+  for (size_t k = m.last + 1; k <= to; ++k)
+    if (tokens[k].is("role", "blocker") || tokens[k].is("action", "attack")) return false;
   for (size_t k = from; k <= to; ++k) {
     const Token& t = tokens[k];
     if (t.word("active") || t.word("sitting") || t.word("sits") || t.word("stays") ||
@@ -30,10 +33,11 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
 // inactive player's when nothing says.
 std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
   if (m.owner == Owner::kMine) return "p1-die";
-  for (size_t k = m.first; k-- > 0 && k + 5 > m.first && !tokens[k].ends();) {
-    if (tokens[k].word("i") || tokens[k].word("my") || tokens[k].word("we")) return "p1-die";
-    if (tokens[k].word("opp") || tokens[k].word("opponent") || tokens[k].word("they") ||
-        tokens[k].word("their"))
+  // ("I have a Thor die": "i" is a player's term, so by its text.)
+  for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends();) {
+    const std::string& w = tokens[k].text;
+    if (w == "i" || w == "my" || w == "we" || w == "me") return "p1-die";
+    if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their")
       return "p2-die";
   }
   return "p2-die";
@@ -47,6 +51,12 @@ void place_onlookers(DmDice& dd, const DmText& text) {
   if (!fight) return;
   for (Die& d : dd.dice) {
     if (!d.role.empty() || d.named || d.mention < 0) continue;
+    // A die a verb names ("a Thug that blocks") has a part in the fight.
+    bool in_clause = false;
+    for (const Clause& c : text.cs)
+      for (int x : {c.subject, c.object, c.with, c.by})
+        in_clause |= x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
+    if (in_clause) continue;
     const Mention& m = text.ms[static_cast<size_t>(d.mention)];
     if (m.count > 1 || !said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);

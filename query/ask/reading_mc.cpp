@@ -279,6 +279,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           if (c.amount >= 0)
             r.facts[doer == "ally" ? "ally" : "hero"]["thw"] = std::to_string(c.amount);
           if (doer == "ally" && first_thwart) r.facts["thwart"]["by"] = "ally";
+          // A second thwart on another scheme than the first's thwarts that
+          // one ("then Maria Hill thwarts the main scheme").
+          const std::string first_scheme = r.fact("thwart", "scheme") == "side" ? "side" : "main";
+          if (!first_thwart && !r.fact("thwart", "then").empty() &&
+              (target == "side" || target == "main") && target != first_scheme)
+            r.facts["thwart"]["then-scheme"] = target;
+          if (!first_thwart) break;
         }
         if (target == "side" ||
             (c.object < 0 && r.has("side") && !r.has("main") && r.fact("side", "crisis").empty()))

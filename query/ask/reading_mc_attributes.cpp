@@ -157,8 +157,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         return k + 3 - i;
       }
       if (unit == "hp") {
+        // "has taken 3 of his 11 hit points", "lost 3 of 11": the 3 is
+        // damage; otherwise what is left.
+        const bool taken = i > 0 && (t[i - 1].word("taken") || t[i - 1].word("took") ||
+                                     t[i - 1].word("lost") || t[i - 1].word("suffered"));
         add("hp", std::to_string(of));
-        add("damage", std::to_string(std::max(0, of - n)));
+        add("damage", std::to_string(taken ? n : std::max(0, of - n)));
         return k + 3 - i;
       }
     }

@@ -39,6 +39,10 @@ void read_villain_phase(Reading& r) {
   std::map<std::string, std::string> found;  // "role.field" -> value
   for (size_t k = 0; k < w.size(); ++k) {
     const int before = k > 0 ? count_word(w[k - 1]) : -1;
+    // "no hazard icons", "0 acceleration tokens": none, so nothing to add.
+    if (k > 0 &&
+        (w[k - 1] == "no" || w[k - 1] == "zero" || w[k - 1] == "0" || w[k - 1] == "without"))
+      continue;
     auto use = [&](size_t from, size_t to) {
       for (size_t j = from; j <= to && j < r.used.size(); ++j) r.used[j] = true;
     };
@@ -68,6 +72,10 @@ void read_villain_phase(Reading& r) {
     }
   }
   if (found.empty() && !only_phase) return;
+  // The villain schemes against an alter-ego (mc:villain-phase step 2):
+  // "the villain schemes" said is that form.
+  if (r.action == "enemy-scheme" && r.fact("hero", "form").empty())
+    r.facts["hero"]["form"] = "alter-ego";
   r.action = "villain-phase";
   for (size_t k = 0; k + 1 < w.size() && k + 1 < r.used.size(); ++k)
     if (w[k] == "villain" && w[k + 1] == "phase") r.used[k] = r.used[k + 1] = true;

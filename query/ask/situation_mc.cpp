@@ -130,6 +130,12 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
       need("villain", "atk", "villain ATK", "0", "8", "2");
     need("villain", "boost", "boost icons", "0", "3", "0");
     need("main", "threat", "threat on the main scheme", "0", "12", "0");
+    // With the attack's value given, the hero's hit points decide whether
+    // it is defeated: said, or named as assumed.
+    if (!r.fact("villain", "atk").empty() && r.fact("hero", "form") != "alter-ego")
+      need("hero", "hp", "hero hit points", "2", "30", "10");
+    if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "8", "2");
+    if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "12", "12");
   } else if (r.action == "minion-enters") {
     need("minion", "atk", "minion ATK", "0", "8", "2");
   } else if (r.action == "thwart-event") {
@@ -237,13 +243,21 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   if (r.action == "enemy-scheme") return "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
   if (r.action == "thwart") {
     const std::string scheme = r.fact("thwart", "scheme") == "side" ? "side" : "main";
+    const std::string then_scheme =
+        r.fact("thwart", "then-scheme").empty() ? scheme : r.fact("thwart", "then-scheme");
     return "    <thwart with=\"" + actor + "\" scheme=\"" + scheme + "\"/>\n" +
            (then_thwart.empty()
                 ? ""
-                : "    <thwart with=\"" + then_thwart + "\" scheme=\"" + scheme + "\"/>\n");
+                : "    <thwart with=\"" + then_thwart + "\" scheme=\"" + then_scheme + "\"/>\n");
   }
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
-  if (r.action == "villain-phase") return "    <villain-phase/>\n";
+  // In the phase, the defender the question names defends the villain's
+  // attack on the asking player.
+  if (r.action == "villain-phase") {
+    if (r.defender != "hero" && r.defender != "ally") return "    <villain-phase/>\n";
+    return "    <villain-phase>\n      <defend player=\"p1\" attacker=\"villain\" defender=\"" +
+           r.defender + "\"/>\n    </villain-phase>\n";
+  }
   if (r.action == "heal")
     return "    <heal target=\"" + std::string(r.has("ally") ? "ally" : "hero") + "\" amount=\"" +
            amount + "\"/>\n";
