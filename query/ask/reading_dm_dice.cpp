@@ -60,12 +60,14 @@ DmDice read_dice(Reading& r, const DmText& text) {
       const int to = resolve(ms, static_cast<int>(k));
       auto it = dice_of.find(to);
       if (it != dice_of.end()) {
-        // ("They were at 20": a life is a player's, not a die's.)
-        for (const Attr& a : m.attrs)
-          if (a.field == "life" && m.head == Head::kPronoun) r.facts["p2"]["life"] = a.value;
-        for (size_t d : it->second)
-          for (const Attr& a : m.attrs)
-            if (!(a.field == "life" && m.head == Head::kPronoun)) give(dice[d], a);
+        for (const Attr& a : m.attrs) {
+          // ("They were at 20": a life is a player's, not a die's.)
+          if (a.field == "life" && m.head == Head::kPronoun) {
+            r.facts["p2"]["life"] = a.value;
+            continue;
+          }
+          for (size_t d : it->second) give(dice[d], a);
+        }
         dice_of[static_cast<int>(k)] = it->second;
         continue;
       }

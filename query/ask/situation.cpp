@@ -25,6 +25,12 @@ std::string value_of(const Reading& r, const std::map<std::string, std::string>&
   return said.empty() ? fallback : said;
 }
 
+std::string optional_attr(const Reading& r, const std::string& role, const std::string& field,
+                          const std::string& name) {
+  const std::string v = r.fact(role, field);
+  return v.empty() ? "" : " " + name + "=\"" + v + "\"";
+}
+
 std::vector<Unstated> unstated_values(const Reading& r) {
   if (r.game == "mc") return mc_unstated_values(r);
   if (r.game == "dm") return dm_unstated_values(r);

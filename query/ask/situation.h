@@ -62,6 +62,11 @@ std::string value_of(const Reading& r, const std::map<std::string, std::string>&
                      const std::string& role, const std::string& field,
                      const std::string& fallback);
 
+// ` NAME="VALUE"` for a fact the question gave (role.field), else "": an
+// optional attribute of a scenario element.
+std::string optional_attr(const Reading& r, const std::string& role, const std::string& field,
+                          const std::string& name);
+
 // A "modify" fact's steps in the order said ("+1a then x2a" -> "+1a",
 // "x2a"): "+1A then doubled" is not "doubled then +1A".
 std::vector<std::string> modifier_steps(const std::string& modify);

@@ -85,9 +85,7 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" +
                     owner + "\" cost=\"3\" energy=\"fist\" levels=\"" + levels(r, role, a, d) +
                     "\"" + (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") +
-                    (r.fact(role, "affiliation").empty()
-                         ? ""
-                         : " affiliations=\"" + r.fact(role, "affiliation") + "\"") +
+                    optional_attr(r, role, "affiliation", "affiliations") +
                     regenerate_faces(r, role);
   // Card text quoted in the question, as the card prints it (card_text.h).
   const std::string texts = r.fact(role, "ability");

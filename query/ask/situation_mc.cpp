@@ -50,13 +50,6 @@ std::string target_role(const Reading& r) {
   return "minion";
 }
 
-// ` NAME="VALUE"` for a fact the question gave, else nothing.
-std::string optional_attr(const Reading& r, const std::string& role, const std::string& field,
-                          const std::string& name) {
-  const std::string v = r.fact(role, field);
-  return v.empty() ? "" : " " + name + "=\"" + v + "\"";
-}
-
 // Where damage moves from (who has damage) and to (the other character).
 std::pair<std::string, std::string> move_roles(const Reading& r) {
   const std::string from = !r.fact("hero", "damage").empty()   ? "hero"
@@ -281,7 +274,7 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   if (r.action == "attack-event")
     return "    <attack-event hero=\"hero\" target=\"" + target_role(r) + "\" damage=\"" +
            r.fact("event", "damage") + "\" name=\"an Attack event\"" +
-           (r.fact("event", "overkill") == "true" ? " overkill=\"true\"" : "") + "/>\n";
+           optional_attr(r, "event", "overkill", "overkill") + "/>\n";
   return "";
 }
 
@@ -303,10 +296,9 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
       v[m.card->role + ".damage"] = std::to_string(10 + bonus);
     }
   const std::string mode = r.fact("game", "mode");
-  const std::string tokens = r.fact("game", "acceleration-tokens");
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
                     (mode.empty() ? "" : " mode=\"" + mode + "\"") +
-                    (tokens.empty() ? "" : " acceleration-tokens=\"" + tokens + "\"") + ">\n";
+                    optional_attr(r, "game", "acceleration-tokens", "acceleration-tokens") + ">\n";
   xml += character(
       r, v, "hero", "identity",
       " player=\"p1\"" +

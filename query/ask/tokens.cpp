@@ -194,9 +194,9 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   size_t start = i;
   while (start > 0 && !tokens[start - 1].ends()) --start;
   // ("how much dmg does she take, she exhausted after?": after a comma too.)
-  if (end - start <= 3 && (start == 0 || tokens[start - 1].brk == '?' ||
-                           tokens[start - 1].brk == '.' || tokens[start - 1].brk == '!' ||
-                           (tokens[start - 1].brk == ',' && end - start <= 3 && end > i)))
+  const char opened = start == 0 ? '.' : tokens[start - 1].brk;
+  if (end - start <= 3 &&
+      (opened == '?' || opened == '.' || opened == '!' || (opened == ',' && end > i)))
     return true;
   // "is the stunned villain able to attack?": a word that describes the
   // name after it is stated, not asked.
