@@ -801,3 +801,34 @@ TEST_CASE("reading: a review's wrong readings stay fixed", "[ask][reading]") {
              "mc")
             .fact("thwart", "then-scheme") == "main");
 }
+
+TEST_CASE("reading: an attack with no verb, a recovery, and a draw with Swarm", "[ask][reading]") {
+  // "vs", "into" between one with ATK and another: an attack.
+  const Reading vs = read("spidey atk 2 vs whiplash (retaliate 1). dmg back?", "mc");
+  CHECK(vs.action == "player-attack");
+  CHECK(vs.fact("minion", "retaliate") == "1");
+  CHECK(read("rhino atk 3 into me, no defense, boost 1", "mc").action == "enemy-attack");
+  // What an attack deals, said before it, is its ATK; not damage on her.
+  const Reading dealt = read(
+      "A Hydra Mercenary (3 HP) is killed by She-Hulk's 4-damage basic "
+      "attack",
+      "mc");
+  CHECK(dealt.fact("hero", "atk") == "4");
+  CHECK(dealt.fact("hero", "damage").empty());
+  // Only an alter-ego recovers: a recovery says the form.
+  const Reading rec = read("carol rec 4, 12 hp max, 2 dmg on her. recover -> hp?", "mc");
+  CHECK(rec.action == "recover");
+  CHECK(rec.fact("hero", "form") == "alter-ego");
+  CHECK(rec.fact("hero", "rec") == "4");
+  // Swarm's extra draw, and energy left in the Reserve Pool said in words.
+  const Reading swarm = read("hand ninja w swarm active. i draw 2 more ninjas + 2 sidekicks", "dm");
+  CHECK(swarm.action == "draw");
+  CHECK(swarm.fact("swarm", "copies") == "2");
+  CHECK(swarm.fact("bag", "dice") == "8");
+  const Reading left = read(
+      "3 dice in my bag, nothing in my used pile, and one leftover mask "
+      "energy die in my reserve pool. Do I draw 4?",
+      "dm");
+  CHECK(left.fact("reserve", "dice") == "1");
+  CHECK(left.fact("bag", "dice") == "3");
+}

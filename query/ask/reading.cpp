@@ -210,6 +210,11 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
     for (const TermMatch& m : matches) {
       // ("without Overcrush": said not to be there, as the situation has it.)
       if (m.term->kind != "keyword" || negated(r.words, m.at)) continue;
+      // "uses her basic recovery": the verb, not the Uses keyword.
+      static const std::set<std::string> kWhose = {"her", "his", "my",  "their", "its",
+                                                   "a",   "an",  "the", "your"};
+      if (m.term->name == "uses" && m.at + 1 < r.words.size() && kWhose.count(r.words[m.at + 1]))
+        continue;
       bool taken = false;
       std::string phrase;
       for (size_t k = m.at; k < m.at + m.len && k < r.used.size(); ++k) {

@@ -3,6 +3,7 @@
 // energy paid, fielding a die. Each names the numbers the rules care about;
 // the builder (situation_dm.cpp) puts them into a scenario.
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "query/ask/reading.h"
@@ -40,16 +41,26 @@ int number_near(const std::vector<Token>& t, size_t k) {
 // "3 in my Used Pile", "my bag has 8 dice", "Used Pile empty", "nothing in
 // my used pile"; -1 when nothing is said. A comma or a sentence's end
 // between the number and the zone puts the number with something else.
+// A count, in figures or spelled out ("one leftover mask energy die"), or -1.
+int count_of(const Token& t) {
+  static const std::map<std::string, int> kSpelled = {{"one", 1},  {"two", 2},  {"three", 3},
+                                                      {"four", 4}, {"five", 5}, {"six", 6}};
+  if (t.kind == Tok::kNumber) return t.number;
+  const auto n = t.kind == Tok::kWord ? kSpelled.find(t.text) : kSpelled.end();
+  return n == kSpelled.end() ? -1 : n->second;
+}
+
 int dice_in_zone(const std::vector<Token>& t, size_t k) {
   auto none = [&](size_t j) {
     return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
   };
-  for (size_t j = k; j-- > 0 && j + 7 > k && !t[j].ends() && !t[j].word("and");) {
-    if (t[j].kind == Tok::kNumber) return t[j].number;
+  // ("one leftover mask energy die sitting in my reserve pool")
+  for (size_t j = k; j-- > 0 && j + 9 > k && !t[j].ends() && !t[j].word("and");) {
+    if (count_of(t[j]) >= 0) return count_of(t[j]);
     if (none(j)) return 0;
   }
   for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends(); ++j) {
-    if (t[j].kind == Tok::kNumber) return t[j].number;
+    if (count_of(t[j]) >= 0) return count_of(t[j]);
     if (none(j)) return 0;
   }
   return -1;
@@ -75,7 +86,8 @@ void mark_turn_words(Reading& r, const std::vector<Token>& t) {
       "paying",  "cost",         "costs",    "clear and draw", "sidekicks", "sidekick", "energy",
       "reserve", "reserve pool", "mask",     "bolt",           "fist",      "shield",   "wild",
       "no",      "nothing",      "die",      "dice",           "each",      "both",     "player",
-      "players", "damage",       "dmg"};
+      "players", "damage",       "dmg",      "swarm",          "copy",      "copies",   "another",
+      "more"};
   for (size_t k = 0; k < t.size(); ++k)
     if (t[k].kind == Tok::kNumber || kWords.count(t[k].text)) mark_used(r, t, k, k);
 }
@@ -169,10 +181,10 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
-        for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0;)
+        for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0 && !t[j].ends();)
           if (t[j].kind == Tok::kNumber) bag = t[j].number;
-        for (size_t j = k + 1; j < t.size() && j < k + 5 && bag < 0; ++j)
-          if (t[j].kind == Tok::kNumber) bag = t[j].number;
+        for (size_t j = k + 1; j < t.size() && j < k + 5 && bag < 0 && !t[j - 1].ends(); ++j)
+          bag = count_of(t[j]);
         if (bag < 0 && k + 3 < t.size() && (t[k + 1].word("has") || t[k + 1].word("is")) &&
             (t[k + 2].word("one") || t[k + 3].word("one") || t[k + 2].word("a") ||
              t[k + 3].text == "die"))
@@ -194,13 +206,25 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     for (size_t k = 0; k + 1 < t.size() && life < 0; ++k)
       if ((t[k].word("at") || t[k].word("on")) && t[k + 1].kind == Tok::kNumber)
         life = t[k + 1].number;
-    if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0)
+    // "a Swarm die is active, I draw another copy of it": Swarm's extra
+    // draw (dm:swarm) is the question; the copies drawn are said as
+    // "another", "a second", "two more".
+    int copies = 0;
+    if (has_term(t, "swarm")) {
+      copies = 1;
+      for (size_t k = 0; k + 1 < t.size(); ++k)
+        if ((t[k + 1].word("more") || t[k + 1].word("copies") || t[k + 1].word("extra")) &&
+            count_of(t[k]) > 1)
+          copies = count_of(t[k]);
+    }
+    if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0 && copies == 0)
       for (size_t k = 0; k + 1 < t.size(); ++k)
         if (t[k].kind == Tok::kNumber &&
             (t[k + 1].text == "sidekicks" || t[k + 1].text == "sidekick"))
           bag = t[k].number;
-    if (first || bag >= 0) {
+    if (first || bag >= 0 || copies > 0) {
       r.action = "draw";
+      if (copies > 0) r.facts["swarm"]["copies"] = std::to_string(copies);
       if (first) r.facts["turn"]["first"] = "true";
       r.facts["bag"]["dice"] = std::to_string(bag >= 0 ? bag : 8);
       if (used >= 0 || !first) r.facts["used"]["dice"] = std::to_string(used >= 0 ? used : 0);

@@ -51,7 +51,8 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_short_names(given);
   const std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
-  const std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
+  std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
+  add_verbless_attack(tokens, ms, cs);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
   const std::vector<std::string> roles = mc_roles(tokens, ms);
   auto role_of = [&](int m) {
@@ -348,6 +349,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   }
   r.action = action;
+  // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form.
+  if (action == "recover" && r.fact("hero", "form").empty()) r.facts["hero"]["form"] = "alter-ego";
   // "widow thw 3 on a side scheme w 2 threat": a THW said "on" a side
   // scheme, with no verb, thwarts that scheme.
   if ((action.empty() || action == "thwart") && r.fact("thwart", "scheme").empty())

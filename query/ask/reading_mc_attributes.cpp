@@ -197,6 +197,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         (t[i - 2].word("survives") || t[i - 2].word("survived") || t[i - 2].word("survive") ||
          t[i - 2].word("ends") || t[i - 2].word("ending")))
       return next(i + 2) && (next(i + 2)->word("left") || next(i + 2)->word("remaining")) ? 3 : 2;
+    // "She-Hulk's 4-damage basic attack": what the attack deals, its ATK.
+    if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
+        next(i + 2) && next(i + 2)->is("action", "attack") && !next(i + 2)->text.ends_with("s") &&
+        !next(i + 2)->text.ends_with("ed")) {
+      add("atk", std::to_string(tok.number));
+      return 2;
+    }
     if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
         !damage_on(t, i)) {
       add("dealt", std::to_string(tok.number));

@@ -1,6 +1,7 @@
 // The Marvel Champions words for a question's stages: the verbs (attack,
 // defend, scheme, thwart, ...) and the heads of mentions (a villain,
 // minion, ally, hero or scheme, by role word or name).
+#include <algorithm>
 #include <set>
 
 #include "query/ask/reading_mc_parts.h"
@@ -75,6 +76,33 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   if (kAssign.count(tok.text)) return Verb::kAssign;
   if (tok.text == "goes" && next_word("undefended")) return std::nullopt;
   return std::nullopt;
+}
+
+void add_verbless_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
+                         std::vector<Clause>& cs) {
+  // Any verb of what happens leaves the question to it.
+  for (const Clause& c : cs)
+    if (c.verb != Verb::kPlay && c.verb != Verb::kAssign) return;
+  for (size_t a = 0; a + 1 < ms.size(); ++a) {
+    if (ms[a].head == Head::kNone || ms[a].head == Head::kPronoun || !ms[a].has("atk")) continue;
+    const size_t at = ms[a].last + 1;
+    if (at >= t.size() || t[at - 1].ends()) continue;
+    if (!(t[at].word("vs") || t[at].word("versus") || t[at].word("into") || t[at].word("against")))
+      continue;
+    const Mention& b = ms[a + 1];
+    Owner o;
+    size_t k = at + 1;
+    while (k < b.first && determiner(t[k], o)) ++k;
+    if (k != b.first || b.head == Head::kNone) continue;
+    Clause c;
+    c.verb = Verb::kAttack;
+    c.token = at;
+    c.subject = static_cast<int>(a);
+    c.object = static_cast<int>(a + 1);
+    auto later = std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > at; });
+    cs.insert(later, c);
+    return;
+  }
 }
 
 bool verb_before(const std::vector<Token>& t, size_t i) {

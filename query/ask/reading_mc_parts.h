@@ -26,6 +26,11 @@ bool final_stage_denied(const std::vector<Token>& t, size_t i);
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i);
 // Whether a verb comes before token i in its sentence.
 bool verb_before(const std::vector<Token>& t, size_t i);
+// "spidey atk 2 vs whiplash", "rhino atk 3 into me": with no verb of its
+// own, one with ATK said "vs", "into" or "against" another attacks it; the
+// clause that says so is added to `cs`.
+void add_verbless_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
+                         std::vector<Clause>& cs);
 const Grammar& mc_grammar();
 
 // reading_mc_roles.cpp: who each mention is and where its values go.

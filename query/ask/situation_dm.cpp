@@ -235,15 +235,34 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
       return v.empty() ? 0 : std::stoi(v);
     };
     const int bag = count("bag"), used = count("used"), reserve = count("reserve");
-    for (int i = 0; i < bag + used + reserve && i < 30; ++i)
+    // Swarm: an active die of the card in the field and its copies drawn
+    // first, the rest of the bag Sidekicks, so only Swarm decides.
+    const std::string said = r.fact("swarm", "copies");
+    const int copies = std::min(said.empty() ? 0 : std::stoi(said), std::min(bag, 4));
+    std::string fixed;
+    if (copies > 0) {
+      dice +=
+          "    <card id=\"swarm\" name=\"the Swarm card\" owner=\"p1\" cost=\"2\" "
+          "energy=\"fist\" levels=\"1:1/1, 2:2/2, 3:3/3\" keywords=\"swarm\" "
+          "faces=\"fist, fist, fist+fist, 1, 2, 3\"/>\n"
+          "    <die id=\"active\" card=\"swarm\" zone=\"field\"/>\n";
+      for (int i = 0; i < copies; ++i) {
+        dice += "    <die id=\"copy" + std::to_string(i + 1) + "\" card=\"swarm\"/>\n";
+        fixed += (fixed.empty() ? "" : " ") + std::string("copy") + std::to_string(i + 1);
+      }
+      for (int i = copies; i < std::min(bag, 4); ++i)
+        fixed += " sk" + std::to_string(i - copies + 1);
+    }
+    for (int i = 0; i < bag - copies + used + reserve && i < 30; ++i)
       // The examples' Sidekick faces: which energy comes up does not change
       // how many dice are drawn and rolled.
       dice += "    <sidekick id=\"sk" + std::to_string(i + 1) +
               "\" owner=\"p1\" faces=\"fist, bolt, mask, shield, wild, 1\"" +
-              (i >= bag + used ? " zone=\"reserve\" face=\"mask\""
-               : i >= bag      ? " zone=\"used\""
-                               : "") +
+              (i >= bag - copies + used ? " zone=\"reserve\" face=\"mask\""
+               : i >= bag - copies      ? " zone=\"used\""
+                                        : "") +
               "/>\n";
+    if (!fixed.empty()) dice += "    <fixed-draw player=\"p1\" dice=\"" + fixed + "\"/>\n";
     action = "    <clear-and-draw player=\"p1\"/>\n";
     if (r.fact("turn", "roll") == "true") action += "    <roll player=\"p1\"/>\n";
   } else if (r.action == "purchase") {
