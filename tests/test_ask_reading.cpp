@@ -832,3 +832,26 @@ TEST_CASE("reading: an attack with no verb, a recovery, and a draw with Swarm", 
   CHECK(left.fact("reserve", "dice") == "1");
   CHECK(left.fact("bag", "dice") == "3");
 }
+
+TEST_CASE("reading: a minion named with its keyword, the other player's, maximum hit points",
+          "[ask][reading]") {
+  // A name no rulebook knows, with an enemy's keyword, is a minion.
+  const Reading guard =
+      read("macrobot w/ guard engaged w me. can capt marvel (atk 2) hit kang instead?", "mc");
+  CHECK(guard.fact("minion", "guard") == "true");
+  CHECK(guard.fact("hero", "guard").empty());
+  // "engaged w/ my buddy": the other player's minion, so guard stops only them.
+  CHECK(read("2p, macrobot (guard) is engaged w/ my buddy not me. can my spidey atk 2 hit kang?",
+             "mc")
+            .fact("minion", "player") == "p2");
+  // "my friend's She-Hulk" is the friend's hero.
+  CHECK(read("Rhino attacks Spider-Man with ATK 2, boost 2. My friend's She-Hulk, who has DEF 2, "
+             "defends for Spider-Man.",
+             "mc")
+            .defender == "hero2");
+  // "at 15 maximum hit points" is the hit points, not a bare value.
+  CHECK(read("She-Hulk, at 15 maximum hit points with 4 damage, is attacked by Klaw (ATK 2), "
+             "undefended, boost 1",
+             "mc")
+            .fact("hero", "hp") == "15");
+}

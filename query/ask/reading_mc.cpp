@@ -167,7 +167,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const std::string& minion = roles[k];
     if (minion != "minion" && minion != "minion2") continue;
     for (size_t t = ms[k].last + 1; t + 1 < tokens.size() && t <= ms[k].last + 4; ++t) {
-      if (!(tokens[t].word("engaged") && tokens[t + 1].word("with"))) continue;
+      if (!(tokens[t].word("engaged") && (tokens[t + 1].word("with") || tokens[t + 1].word("w"))))
+        continue;
       for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 4; ++j)
         if (ms[j].first > t && roles[j] == "hero2") r.facts[minion]["player"] = "p2";
       break;

@@ -280,14 +280,26 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return k - i + 1;
     }
   }
+  // "at 15 maximum hit points", "12 max hp": the hit points.
+  auto max_hp = [&](size_t n) {
+    return next(n) && next(n)->kind == Tok::kNumber && !next(n)->ends() && next(n + 1) &&
+           (next(n + 1)->word("max") || next(n + 1)->word("maximum")) && !next(n + 1)->ends() &&
+           next(n + 2) && next(n + 2)->is("stat", "hp");
+  };
+  if (max_hp(i)) {
+    add("hp", std::to_string(tok.number));
+    return 3;
+  }
   // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10":
   // a bare value, which a scheme reads as its threat.
   if ((tok.word("at") || tok.word("has") || tok.word("had") || tok.word("on")) && next(i + 1)) {
     const Token& n = *next(i + 1);
     const Token* after = next(i + 2);
     // "has 1 consequential damage": the number has its own unit.
-    const bool unit_follows = after && !n.ends() && after->kind == Tok::kTerm &&
-                              (after->term->kind == "stat" || after->term->name == "consequential");
+    const bool unit_follows =
+        (after && !n.ends() && after->kind == Tok::kTerm &&
+         (after->term->kind == "stat" || after->term->name == "consequential")) ||
+        max_hp(i + 1);
     // "has 3 of his 11 hit points": the number's own rule reads it.
     if (n.kind == Tok::kNumber && after && after->word("of") && next(i + 3) &&
         !next(i + 3)->ends() && next(i + 3)->kind == Tok::kWord && next(i + 4) &&

@@ -119,8 +119,25 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // "the Mercenary engaged with me": only a minion engages a player, so a
   // name the vocabulary does not know is one when it is said to be engaged.
   Owner owner;
+  static const std::set<std::string> kNotAName = {"is",   "are", "was",  "were", "gets",
+                                                  "got",  "be",  "been", "not",  "still",
+                                                  "also", "now", "that", "who",  "which"};
   if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
-      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
+      !kNotAName.count(tok.text) && (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
+    return m.name = tok.text, m.head = Head::kMinion, 1;
+  // "a Macrobot with guard", "macrobot (retaliate 1, 4hp)": a name the
+  // vocabulary does not know, with an enemy's keyword, is a minion.
+  auto enemy_keyword = [&](size_t k) {
+    static const std::set<std::string> kEnemy = {"guard", "toughness", "quickstrike",
+                                                 "surge", "retaliate", "overkill"};
+    return k < t.size() && t[k].term_kind("keyword") && kEnemy.count(t[k].term->name) > 0;
+  };
+  if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
+      !kNotAName.count(tok.text) && !tok.text.ends_with("ing") &&
+      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)) &&
+      ((tok.brk == '(' && enemy_keyword(i + 1)) ||
+       (!tok.ends() && i + 1 < t.size() && (t[i + 1].word("with") || t[i + 1].word("w")) &&
+        enemy_keyword(i + 2))))
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a

@@ -25,13 +25,22 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   const Mention& m = ms[k];
   if (speaker_word(m.name)) return "hero";
   static const std::set<std::string> kOtherPlayer = {
-      "my friend",    "friend",           "my teammate", "teammate",
-      "other player", "the other player", "player 2",    "p2"};
-  if (m.owner == Owner::kOther || kOtherPlayer.count(m.name)) return "hero2";
+      "my friend",  "friend",  "my teammate",  "teammate",         "my buddy", "buddy",
+      "my partner", "partner", "other player", "the other player", "player 2", "p2"};
+  // "my friend's She-Hulk": the friend's.
+  auto friends = [&](size_t j) {
+    const Mention& before = ms[j - 1];
+    return j > 0 && kOtherPlayer.count(before.name) && before.last + 2 == ms[j].first &&
+           tokens[before.last + 1].text == "'s";
+  };
+  if (m.owner == Owner::kOther || kOtherPlayer.count(m.name) || (k > 0 && friends(k)))
+    return "hero2";
   // The asker's own name: said with "I'm", "as", "my", "playing".
   std::string mine;
   for (const Mention& x : ms) {
-    if (x.head != Head::kHero || speaker_word(x.name)) continue;
+    if (x.head != Head::kHero || speaker_word(x.name) || kOtherPlayer.count(x.name) ||
+        (&x != &ms.front() && friends(static_cast<size_t>(&x - &ms.front()))))
+      continue;
     const Token& before = x.first > 0 ? tokens[x.first - 1] : tokens[x.first];
     if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
         before.text == "i'm" || before.text == "im" || before.word("am")) {
