@@ -855,3 +855,29 @@ TEST_CASE("reading: a minion named with its keyword, the other player's, maximum
              "mc")
             .fact("hero", "hp") == "15");
 }
+
+TEST_CASE("reading: a judge's words for who blocks whom, and a player's life", "[ask][reading]") {
+  // "declared as a blocker against an attacking X": X attacks.
+  const Reading widow = read(
+      "A Black Widow die (2A/3D) is declared as a blocker against an "
+      "attacking Captain America die (4A/4D).",
+      "dm");
+  CHECK(widow.fact("attacker", "a") == "4");
+  CHECK(widow.fact("blocker", "d") == "3");
+  CHECK_FALSE(widow.has("blocker2"));
+  // "a single attacking Juggernaut" is a description, not a verb.
+  const Reading both = read(
+      "Colossus (3A/4D) and Cyclops (2A/2D) are both assigned to block a "
+      "single attacking Juggernaut (6A/5D).",
+      "dm");
+  CHECK(both.fact("attacker", "a") == "6");
+  CHECK(both.fact("blocker2", "d") == "2");
+  // "Life is 15"; "a Hulk character die with 6A/5D" is one die.
+  CHECK(read("A Sidekick die (1A/1D) blocks an attacking Hulk die (6A/5D). The defending "
+             "player's Life is 15.",
+             "dm")
+            .fact("p2", "life") == "15");
+  const Reading hulk = read("An unblocked Hulk character die with 6A/5D attacks", "dm");
+  CHECK(hulk.fact("attacker", "a") == "6");
+  CHECK_FALSE(hulk.has("attacker2"));
+}

@@ -123,6 +123,17 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // "a Hulk character die with 6A/5D": the name's die.
+    if (!out.empty() && out.back().head == Head::kDie && m.head == Head::kDie &&
+        proper_name(out.back()) && (m.name == "character die" || m.name == "character") &&
+        m.first == out.back().last + 1 && !tokens[out.back().last].ends() &&
+        out.back().count == 1 && m.count == 1) {
+      Mention& prev = out.back();
+      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      continue;
+    }
     if (!out.empty() && completes(out.back(), m, tokens)) {
       Mention& prev = out.back();
       for (const Attr& a : m.attrs) prev.attrs.push_back(a);
@@ -207,6 +218,22 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         break;
       }
     }
+    // "Widow (2A/3D) is declared as a blocker", "Hulk is the attacker":
+    // the die said to be one, not one more.
+    if (m.refers_to < 0 && !proper_name(m) && !m.role_word.empty() && !m.has("a") && !m.has("d") &&
+        m.count == 1 && m.first >= 2 &&
+        (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("the")) &&
+        (tokens[m.first - 2].word("as") || tokens[m.first - 2].word("is") ||
+         tokens[m.first - 2].word("was")))
+      for (size_t j = k; j-- > 0;) {
+        if (out[j].last < m.first && tokens[out[j].last].ends() && tokens[out[j].last].brk != ')' &&
+            tokens[out[j].last].brk != ',')
+          break;
+        if (out[j].head == Head::kDie && out[j].refers_to < 0) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+      }
     // "the die", "my guy", "that one" with nothing new: a die already
     // described (the latest), not one more.
     // ("each Sidekick" is not the latest die whatever it is.)

@@ -236,11 +236,20 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 2;
     }
   }
-  // "life 20", "opp life 12": the same, the other way round.
-  if (tok.kind == Tok::kTerm && tok.term->name == "life" && next(i + 1) &&
-      next(i + 1)->kind == Tok::kNumber) {
-    add("life", std::to_string(next(i + 1)->number));
-    return 2;
+  // "life 20", "opp life 12": the same, the other way round; "Life is
+  // 15", "life total is 12".
+  if (tok.kind == Tok::kTerm && tok.term->name == "life") {
+    size_t n = i + 1;
+    if (next(n) && next(n)->word("total")) ++n;
+    if (next(n) && (next(n)->word("is") || next(n)->word("of")) && next(n + 1) &&
+        next(n + 1)->kind == Tok::kNumber) {
+      add("life", std::to_string(next(n + 1)->number));
+      return n + 2 - i;
+    }
+    if (next(i + 1) && next(i + 1)->kind == Tok::kNumber) {
+      add("life", std::to_string(next(i + 1)->number));
+      return 2;
+    }
   }
   // "they're at 4", "opponent on 12": the attacked player's life.
   if ((tok.word("at") || tok.word("on")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
@@ -268,7 +277,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       // description.
       if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
                     t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
-                    t[i - 1].word("an") || t[i - 1].word("a")))
+                    t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
+                    t[i - 1].word("lone") || t[i - 1].word("one")))
         return std::nullopt;
       return Verb::kAttack;
     }

@@ -117,12 +117,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     return false;
   };
   // "an unblocked Punisher (2A)": said of the die before it, an attacker
-  // no die blocks.
+  // no die blocks; "an attacking Quicksilver": an attacker.
   for (size_t k = 0; k < ms.size(); ++k) {
     if (ms[k].head != Head::kDie || ms[k].refers_to >= 0) continue;
     size_t t = ms[k].first;
     while (t > 0 && tokens[t - 1].term_kind("keyword")) --t;
-    if (t > 0 && tokens[t - 1].term_kind("action") && tokens[t - 1].term->name == "unblocked")
+    const bool unblocked =
+        t > 0 && tokens[t - 1].term_kind("action") && tokens[t - 1].term->name == "unblocked";
+    const bool attacking = t > 1 && tokens[t - 1].text == "attacking" &&
+                           (tokens[t - 2].word("an") || tokens[t - 2].word("the") ||
+                            tokens[t - 2].word("single") || tokens[t - 2].word("lone"));
+    if (unblocked || attacking)
       for (size_t d : dice_at(static_cast<int>(k))) {
         dice[d].role = "attacker";
         dice[d].named = true;
@@ -133,6 +138,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     switch (c.verb) {
       case Verb::kAttack:
         if (tokens[c.token].kind == Tok::kWord) {  // vs, into, against
+          // "declared as a blocker against an attacking Thor": the blocker
+          // is the one before, whoever was named.
+          if (c.subject >= 0 && ms[static_cast<size_t>(c.subject)].name == "blocker") {
+            weak_role(c.object, "attacker");
+            break;
+          }
           weak_role(c.subject, "attacker");
           weak_role(c.object, "blocker");
           break;
