@@ -881,3 +881,14 @@ TEST_CASE("reading: a judge's words for who blocks whom, and a player's life", "
   CHECK(hulk.fact("attacker", "a") == "6");
   CHECK_FALSE(hulk.has("attacker2"));
 }
+
+TEST_CASE("reading: Hawkeye is an ally unless said to be the asker's hero", "[ask][reading]") {
+  const Reading ally =
+      read("hawkeye (2hp) defends ultron atk 3 +2 boost. does widow take any?", "mc");
+  CHECK(ally.defender == "ally");
+  CHECK(ally.fact("ally", "hp") == "2");
+  const Reading hero =
+      read("I'm playing Hawkeye (DEF 2, 10 hp). Rhino ATK 2 attacks me, boost 1, I defend", "mc");
+  CHECK(hero.defender == "hero");
+  CHECK(hero.fact("hero", "def") == "2");
+}

@@ -83,6 +83,20 @@ bool called_ally(const std::vector<Token>& tokens, const std::vector<Mention>& m
          (tokens[at].word("an") || tokens[at].word("a")) && tokens[at + 1].is("role", "ally");
 }
 
+// "I'm Hawkeye", "playing as Hawkeye", "my hero Hawkeye", "Hawkeye (hero)".
+bool said_as_hero(const std::vector<Token>& tokens, const Mention& m) {
+  if (m.first > 0) {
+    const Token& before = tokens[m.first - 1];
+    if (before.text == "i'm" || before.text == "im" || before.word("am") || before.word("as") ||
+        before.word("playing") ||
+        (before.term_kind("role") && before.term->name == "hero" &&
+         (before.text == "my hero" || before.text == "hero")))
+      return true;
+  }
+  return m.last + 1 < tokens.size() && tokens[m.last].brk == '(' &&
+         (tokens[m.last + 1].text == "hero" || tokens[m.last + 1].text == "my hero");
+}
+
 }  // namespace
 
 // Which role each mention plays: one villain, the asking player's hero,
@@ -99,6 +113,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
                                                    "the villain", "hero",    "my hero"};
     return kGeneric.count(name) > 0;
   };
+  std::set<std::string> as_hero;
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     std::string base;
@@ -118,7 +133,16 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
       case Head::kMainScheme: roles[k] = "main"; continue;
       case Head::kSideScheme: roles[k] = "side"; continue;
       case Head::kMinion: base = "minion"; break;
-      case Head::kAlly: base = "ally"; break;
+      case Head::kAlly:
+        // "I'm playing Hawkeye", "my hero Hawkeye": a name allies and
+        // heroes share, said of the asker's identity.
+        if (!generic(m.name) && (as_hero.count(m.name) || said_as_hero(tokens, m))) {
+          as_hero.insert(m.name);
+          roles[k] = hero_role(tokens, ms, k);
+          continue;
+        }
+        base = "ally";
+        break;
       default: continue;
     }
     std::vector<std::string>& seen = names[base];
