@@ -62,12 +62,12 @@ zsh_complete() {
     "env -i HOME='$prefix' TERM=xterm PATH='$prefix/bin:/usr/bin:/bin' zsh -f"
   local setup="fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -Uz compinit"
   "${tmux_[@]}" send-keys -t z "$setup; compinit -u; PS1='> '; clear" Enter
-  for _ in $(seq 100); do
+  for _ in $(seq 400); do  # up to 20 s: compinit is slow on a loaded machine
     [[ $("${tmux_[@]}" capture-pane -p -t z | head -1) == ">" ]] && break  # "> ", trimmed
     sleep 0.05
   done
   "${tmux_[@]}" send-keys -t z "$1" Tab
-  for _ in $(seq 100); do
+  for _ in $(seq 400); do  # up to 20 s: compinit is slow on a loaded machine
     line=$("${tmux_[@]}" capture-pane -p -t z | head -1)
     [[ $line != "> $1" ]] && break
     sleep 0.05

@@ -892,3 +892,34 @@ TEST_CASE("reading: Hawkeye is an ally unless said to be the asker's hero", "[as
   CHECK(hero.defender == "hero");
   CHECK(hero.fact("hero", "def") == "2");
 }
+
+TEST_CASE("reading: a judge's wording of a defense, damage carried, a status asked",
+          "[ask][reading]") {
+  const Reading declared = read(
+      "A defense is declared by Spider-Man (DEF 3) against an attack "
+      "from Rhino, whose printed ATK is 2; the boost card shows 2 icons.",
+      "mc");
+  CHECK(declared.action == "enemy-attack");
+  CHECK(declared.defender == "hero");
+  const Reading carrying = read(
+      "Captain America, carrying 3 damage, defends with DEF 3 against "
+      "Crossbones's attack (ATK 2, boost card without boost icons).",
+      "mc");
+  CHECK(carrying.fact("hero", "damage") == "3");
+  CHECK(carrying.fact("villain", "boost") == "0");
+  // A hero's attack on the minion that just entered is the question.
+  const Reading entered = read(
+      "A minion with the Toughness keyword and 4 hit points enters play. "
+      "She-Hulk (ATK 4) then attacks it.",
+      "mc");
+  CHECK(entered.action == "player-attack");
+  CHECK(entered.fact("minion", "tough") == "true");
+  CHECK(read("My She-Hulk (ATK 4) attacks a Macrobot that has retaliate 1 and 4 hit points", "mc")
+            .fact("minion", "retaliate") == "1");
+  // "is Iron Man exhausted, and is the stun still on Iron Man?" asks.
+  CHECK(read("A stunned Iron Man (ATK 2) attempts a basic attack against Ultron. How much damage "
+             "is Ultron dealt, is Iron Man exhausted, and is the stun still on Iron Man?",
+             "mc")
+            .fact("hero", "exhausted")
+            .empty());
+}

@@ -228,7 +228,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const std::string doer = my_attack ? "hero" : role_of(c.doer()), target = role_of(c.done_to());
     switch (c.verb) {
       case Verb::kAttack:
-        if (action == "minion-enters") break;
+        // A hero's or ally's attack on the minion that entered is the
+        // question ("a Toughness minion enters play ... She-Hulk attacks it");
+        // the minion's own attack is part of entering (quickstrike).
+        // ("vulture (quickstrike) engages me ... does he hit right away?":
+        // a pronoun may be the minion.)
+        if (action == "minion-enters" && (enemy(doer) || doer.empty() || c.doer() < 0 ||
+                                          ms[static_cast<size_t>(c.doer())].head == Head::kPronoun))
+          break;
+        if (action == "minion-enters") action.clear();
         // quickstrike: part of entering
         if (enemy(doer) || (doer.empty() && (target == "hero" || target == "ally") && c.passive)) {
           action = "enemy-attack";

@@ -53,8 +53,9 @@ bool negated(const std::vector<Token>& t, size_t i) {
 // into a minion", "then 3 damage again").
 bool damage_on(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kHas = {
-      "with", "w",  "has", "have", "had", "took", "taken", "already", "at", "and",
-      "but",  "is", "'s",  "got",  "his", "her",  "my",    "their",   "its"};
+      "with", "w",   "has",      "have",    "had",     "took",  "taken", "already",
+      "at",   "and", "carrying", "carries", "holding", "holds", "but",   "is",
+      "'s",   "got", "his",      "her",     "my",      "their", "its"};
   if (i + 2 < t.size() && t[i + 2].word("total")) return false;  // "(5 dmg total)": dealt
   // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
@@ -333,7 +334,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     size_t k = i + 1;
     while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
     if (term.name == "boost" && i > 0 &&
-        (t[i - 1].word("no") || t[i - 1].word("blank") || t[i - 1].word("zero"))) {
+        (t[i - 1].word("no") || t[i - 1].word("blank") || t[i - 1].word("zero") ||
+         t[i - 1].word("without"))) {
       add("boost", "0");
       // "no boost icons", "blank boost"
       return 1;

@@ -132,12 +132,26 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
                                                  "surge", "retaliate", "overkill"};
     return k < t.size() && t[k].term_kind("keyword") && kEnemy.count(t[k].term->name) > 0;
   };
+  // ("a Macrobot (4 hit points, retaliate 1)", "a Macrobot that has
+  // retaliate 1": in its brackets, or said to have it.)
+  auto bracket_keyword = [&]() {
+    if (tok.brk != '(') return false;
+    for (size_t k = i + 1; k < t.size() && k < i + 10; ++k) {
+      if (enemy_keyword(k)) return true;
+      if (t[k].brk == ')' || (t[k].ends() && t[k].brk != ',')) break;
+    }
+    return false;
+  };
+  auto has_keyword = [&]() {
+    if (tok.ends() || i + 1 >= t.size()) return false;
+    if (t[i + 1].word("with") || t[i + 1].word("w")) return enemy_keyword(i + 2);
+    return (t[i + 1].word("that") || t[i + 1].word("which") || t[i + 1].word("who")) &&
+           i + 2 < t.size() && t[i + 2].word("has") && enemy_keyword(i + 3);
+  };
   if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
       !kNotAName.count(tok.text) && !tok.text.ends_with("ing") &&
       (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)) &&
-      ((tok.brk == '(' && enemy_keyword(i + 1)) ||
-       (!tok.ends() && i + 1 < t.size() && (t[i + 1].word("with") || t[i + 1].word("w")) &&
-        enemy_keyword(i + 2))))
+      (bracket_keyword() || has_keyword()))
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a

@@ -200,7 +200,9 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     return true;
   // "is the stunned villain able to attack?": a word that describes the
   // name after it is stated, not asked.
-  for (size_t k = i + 1; k <= end; ++k)
+  // ("is Iron Man exhausted, and is the stun still on Iron Man?": a name
+  // in the next clause is not the one described.)
+  for (size_t k = i + 1; k <= end && k <= i + 3 && !tokens[k - 1].ends(); ++k)
     if (tokens[k].term_kind("role")) return false;
   for (size_t k = i; k-- > 0 && k + 5 > i;) {
     if (tokens[k].ends()) return false;
