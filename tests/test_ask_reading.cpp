@@ -923,3 +923,30 @@ TEST_CASE("reading: a judge's wording of a defense, damage carried, a status ask
             .fact("hero", "exhausted")
             .empty());
 }
+
+TEST_CASE("reading: damage dealt before combat, a die described in brackets, 'they'",
+          "[ask][reading]") {
+  // "hit X for 2 with an action die": damage dealt, not an attack.
+  const Reading hit = read(
+      "main step i hit spidey 2a/4d for 2 with an action die. then daredevil "
+      "2a/3d attacks and spidey blocks. does spidey die",
+      "dm");
+  CHECK(hit.fact("blocker", "damage") == "2");
+  CHECK(hit.fact("attacker", "a") == "2");
+  // "Spider-Man, whose stats are 2A/5D" is that die's stats.
+  CHECK(read("I used an Action die to deal 3 damage to my opponent's Spider-Man, whose stats are "
+             "2A/5D. Now I attack with Rhino (7A/4D, Overcrush) and Spider-Man blocks.",
+             "dm")
+            .fact("blocker", "d") == "5");
+  // A name with its affiliation in brackets is a die in play; "they" who
+  // block are the opponent; "who is also Villains" is the blocker's.
+  const Reading skull = read(
+      "I attack with Hulk (5A/5D). My opponent has Red Skull (Villains "
+      "affiliation, Retaliation) active in their field, and they block Hulk "
+      "with Crossbones (2A/3D), who is also Villains.",
+      "dm");
+  CHECK(skull.fact("p2-die", "retaliation") == "true");
+  CHECK(skull.fact("blocker", "affiliation") == "villains");
+  CHECK(read("ghost rider (immortal) 3A + punisher 2A both unblocked, opp 20", "dm")
+            .fact("attacker", "immortal") == "true");
+}

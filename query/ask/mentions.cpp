@@ -222,8 +222,18 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               break;
             }
           }
+          // "My opponent has Red Skull active, and they block with ...":
+          // "they" after a player is named is that player, not one die.
+          const size_t after = s.first + 1;
+          const bool they = (m.name == "they" || m.name == "they're" || m.name == "theyre") &&
+                            after < tokens.size() &&
+                            (tokens[after].is("role", "blocker") ||
+                             tokens[after].is("action", "attack") || tokens[after].word("chump"));
+          bool player_named = false;
+          for (const Mention& o : out) player_named |= o.head == Head::kPlayer;
           for (long j = static_cast<long>(out.size()) - 1; m.refers_to < 0 && j >= 0; --j)
-            if (out[j].head != Head::kNone && out[j].head != Head::kPronoun && !subjects.count(j) &&
+            if (!(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
+                out[j].head != Head::kPronoun && !subjects.count(j) &&
                 (out[j].head != Head::kHero || named_hero(out[j])) &&
                 out[j].head != Head::kPlayer &&
                 !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||

@@ -93,7 +93,9 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                     (prev.count == 1 || group_with) &&
                     tokens[prev.head_token].kind != Tok::kDiceStat &&
                     (!tokens[prev.last].ends() || tokens[prev.last].brk == ',' ||
-                     tokens[prev.last].brk == ':');
+                     tokens[prev.last].brk == ':' ||
+                     // "ghost rider (immortal) 3A": its stats after its brackets
+                     (tokens[prev.last].brk == ')' && m.first == prev.last + 1));
       bool via_verb = false;  // "is attacking at 5A": the verb stays a verb
       for (size_t t = prev.last + 1; joined && t < m.first; ++t) {
         Owner o;
@@ -113,6 +115,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                   tokens[t].word("that") || tokens[t].word("that's") || tokens[t].word("who's") ||
                   tokens[t].word("whose") || tokens[t].word("thats") || tokens[t].word("vanilla") ||
                   tokens[t].word("plain") || tokens[t].word("basic") || tokens[t].word("just") ||
+                  // "Spider-Man, whose stats are 2A/5D"
+                  tokens[t].word("stats") || tokens[t].word("are") || tokens[t].word("was") ||
                   determiner(tokens[t], o)) &&
                  !tokens[t].ends();
       }
@@ -253,12 +257,16 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
 std::vector<Token> with_names(std::vector<Token> tokens) {
   static const Term kName{"dm", {"name"}, "role", "die", {}};
   static const std::set<std::string> kGlue = {
-      "a",     "an",   "the",  "my",   "his",   "her",  "their", "with",  "by",  "and",
-      "or",    "is",   "was",  "vs",   "into",  "on",   "of",    "to",    "at",  "gets",
-      "got",   "get",  "that", "who",  "which", "has",  "have",  "it",    "its", "then",
-      "plus",  "both", "each", "if",   "when",  "does", "do",    "what",  "how", "but",
-      "for",   "from", "are",  "also", "all",   "only", "just",  "still", "now", "another",
-      "other", "one",  "a",    "be",   "being"};
+      "a",     "an",          "the",          "my",      "his",     "her",
+      "their", "with",        "by",           "and",     "or",      "is",
+      "was",   "vs",          "into",         "on",      "of",      "to",
+      "at",    "gets",        "got",          "get",     "that",    "who",
+      "which", "has",         "have",         "it",      "its",     "then",
+      "plus",  "both",        "each",         "if",      "when",    "does",
+      "do",    "what",        "how",          "but",     "for",     "from",
+      "are",   "also",        "all",          "only",    "just",    "still",
+      "now",   "another",     "other",        "one",     "a",       "be",
+      "being", "affiliation", "affiliations", "keyword", "keywords"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
            affiliation_of(t.text).empty() &&
@@ -272,7 +280,13 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (!plain(t)) continue;
     // "Iron Fist (2A/4D)": a word with its stats in brackets right after it
     // names a die, even a word the rulebooks use ("fist" is an energy).
-    if (t.brk == '(' && tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus) {
+    // ("Red Skull (Villains affiliation, Retaliation)": an affiliation or a
+    // keyword in them, as well.)
+    const bool described =
+        i + 1 < tokens.size() &&
+        ((tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus) ||
+         !affiliation_of(tokens[i + 1].text).empty() || tokens[i + 1].term_kind("keyword"));
+    if (t.brk == '(' && described) {
       names.insert(t.text);
       if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
         pairs.insert(tokens[i - 1].text + " " + t.text);

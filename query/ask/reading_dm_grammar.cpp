@@ -324,6 +324,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kPing = {"ping", "pings",  "pinged", "zap",
                                               "zaps", "zapped", "burned", "burn"};
   if (kPing.count(tok.text)) return Verb::kDeal;
+  // "main step i hit spidey for 2 with an action die": damage an action
+  // die or a global deals, not an attack.
+  if (tok.text == "hit" || tok.text == "hits" || tok.text == "shoot" || tok.text == "shot")
+    for (size_t k = i + 1; k < t.size() && k < i + 10; ++k) {
+      if (t[k].term_kind("term") &&
+          (t[k].term->name == "action-die" || t[k].term->name == "global"))
+        return Verb::kDeal;
+      if (t[k].ends()) break;
+    }
   // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
   // it": a player dealing damage; "does Rhino deal its 4 damage?" is the
   // combat's.

@@ -74,7 +74,13 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
       held = held && std::any_of(dice.begin(), dice.end(), [&](const Die& d) {
                return d.facts.count(a.field) && d.facts.at(a.field) == a.value;
              });
-    if (held && !both) continue;
+    // ("Crossbones (2A/3D), who is also Villains": said of the die before,
+    // as another one's.)
+    bool also = false;
+    for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();)
+      also |= tokens[k].word("also") || tokens[k].word("too") || tokens[k].word("who") ||
+              tokens[k].word("which");
+    if (held && !both && !also) continue;
     // The die described just before, in the same sentence; when a verb
     // and a comma stand between it and another die that could hold it
     // ("3A/2D attacker blocked by 2A/2D, fast"), both readings are kept.
