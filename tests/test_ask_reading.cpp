@@ -950,3 +950,13 @@ TEST_CASE("reading: damage dealt before combat, a die described in brackets, 'th
   CHECK(read("ghost rider (immortal) 3A + punisher 2A both unblocked, opp 20", "dm")
             .fact("attacker", "immortal") == "true");
 }
+
+TEST_CASE("reading: what a player's global gives goes to the die it is used on", "[ask][reading]") {
+  CHECK(read("thor 3a/4d attacks, cap 2a/4d blocks. after blocks i pay 1 mask for the global +1A "
+             "on thor. cap ko'd?",
+             "dm")
+            .fact("attacker", "modify") == "+1a");
+  CHECK(read("wolvie 3/3 unblocked, i use prof x global (pay mask, +1A) twice on him after blocks.",
+             "dm")
+            .fact("attacker", "modify") == "+1a then +1a");
+}

@@ -37,6 +37,7 @@ DmDice read_dice(Reading& r, const DmText& text) {
   DmDice dd;
   std::vector<Die>& dice = dd.dice;
   std::map<int, std::vector<size_t>>& dice_of = dd.dice_of;
+  std::vector<size_t> aimed;  // players' mentions with a modifier to give
   std::vector<const Mention*>& headless = dd.headless;
   std::vector<size_t> group;
   // the dice of the latest "two ..." mention
@@ -54,6 +55,7 @@ DmDice read_dice(Reading& r, const DmText& text) {
     }
     if (m.head == Head::kPlayer) {
       if (m.has("life")) r.facts["p2"]["life"] = m.attr("life");
+      if (m.has("modify")) aimed.push_back(k);
       continue;
     }
     if (m.refers_to >= 0) {
@@ -147,6 +149,43 @@ DmDice read_dice(Reading& r, const DmText& text) {
       group = made;
       group_end = m.last;
       group_mention = k;
+    }
+  }
+  // "I pay a mask for the global +1A on Thor", "(+1A) twice on him": what
+  // a player's ability gives goes to the die it is used on, as many times
+  // as it is used.
+  for (size_t k : aimed) {
+    const Mention& m = ms[k];
+    for (size_t j = k + 1; j < ms.size(); ++j) {
+      const Mention& on = ms[j];
+      bool crosses = false;
+      for (size_t t = m.last; t + 1 < on.first; ++t)
+        crosses |= tokens[t].ends() && tokens[t].brk != ')' && tokens[t].brk != '(' &&
+                   tokens[t].brk != ',';
+      if (crosses) break;
+      Owner o;
+      size_t before = on.first;
+      while (before > 0 && determiner(tokens[before - 1], o)) --before;
+      if (before == 0 ||
+          !(tokens[before - 1].word("on") || tokens[before - 1].word("to") ||
+            tokens[before - 1].word("targeting") || tokens[before - 1].word("target")))
+        continue;
+      const std::vector<size_t> targets = dd.at(ms, static_cast<int>(j));
+      if (targets.empty()) continue;
+      int times = 1;
+      for (size_t t = m.last + 1; t < on.first; ++t)
+        if (tokens[t].word("twice") || tokens[t].word("thrice")) {
+          times = tokens[t].word("twice") ? 2 : 3;
+          mark_used(r, tokens, t, t);
+        }
+      for (const Attr& a : m.attrs)
+        if (a.field == "modify")
+          for (int n = 0; n < times; ++n) {
+            Attr again = a;
+            again.token = a.token + static_cast<size_t>(n);
+            for (size_t d : targets) give(dice[d], again);
+          }
+      break;
     }
   }
   return dd;
