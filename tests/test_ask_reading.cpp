@@ -960,3 +960,18 @@ TEST_CASE("reading: what a player's global gives goes to the die it is used on",
              "dm")
             .fact("attacker", "modify") == "+1a then +1a");
 }
+
+TEST_CASE("reading: an Overkill attack named as a noun, hit points joined by hyphens",
+          "[ask][reading]") {
+  const Reading r = read(
+      "I hit a 3-hit-point minion with a 4-damage Overkill attack. How much does Klaw take?", "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("minion", "hp") == "3");
+  CHECK(r.fact("hero", "atk") == "4");
+  CHECK(r.fact("hero", "overkill") == "true");
+  // "how much hits the villain" asks; it is no attack by the minion.
+  CHECK(read("overkill hero attack deals 5 into a minion with 2 hit points - how much hits the "
+             "villain?",
+             "mc")
+            .action == "player-attack");
+}

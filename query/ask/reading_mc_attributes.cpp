@@ -199,9 +199,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
          t[i - 2].word("ends") || t[i - 2].word("ending")))
       return next(i + 2) && (next(i + 2)->word("left") || next(i + 2)->word("remaining")) ? 3 : 2;
     // "She-Hulk's 4-damage basic attack": what the attack deals, its ATK.
+    // ("a 4-damage Overkill attack": its keywords between.)
+    size_t noun = i + 2;
+    while (next(noun) && next(noun)->term_kind("keyword") && noun < i + 4) ++noun;
     if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
-        next(i + 2) && next(i + 2)->is("action", "attack") && !next(i + 2)->text.ends_with("s") &&
-        !next(i + 2)->text.ends_with("ed")) {
+        next(noun) && next(noun)->is("action", "attack") && !next(noun)->text.ends_with("s") &&
+        !next(noun)->text.ends_with("ed")) {
       add("atk", std::to_string(tok.number));
       return 2;
     }

@@ -33,6 +33,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
          // ("Black Cat (ATK 1) attack Rhino": a bracket closes before it.)
          ((t[i - 1].kind == Tok::kNumber || t[i - 1].term_kind("stat")) && !t[i - 1].ends())))
       return std::nullopt;
+    // "a 4-damage Overkill attack": a noun; "how much hits the villain":
+    // what the damage reaches, not an attack.
+    if (n == "attack" && i > 0 && t[i - 1].term_kind("keyword") && !t[i - 1].ends() &&
+        tok.text == "attack")
+      return std::nullopt;
+    if (n == "attack" && i > 0 && (t[i - 1].word("much") || t[i - 1].word("many")))
+      return std::nullopt;
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;

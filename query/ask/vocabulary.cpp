@@ -174,8 +174,10 @@ namespace {
 void split_number_unit(const std::string& w, std::vector<std::string>& words) {
   const size_t digits_end = w.find_first_not_of("0123456789");
   const size_t unit = digits_end < w.size() && w[digits_end] == '-' ? digits_end + 1 : digits_end;
-  const bool glued = digits_end != 0 && digits_end != std::string::npos && w.size() - unit >= 2 &&
-                     w.find_first_not_of("abcdefghijklmnopqrstuvwxyz", unit) == std::string::npos;
+  const bool glued =
+      digits_end != 0 && digits_end != std::string::npos && w.size() - unit >= 2 &&
+      w.find_first_not_of("abcdefghijklmnopqrstuvwxyz-", unit) == std::string::npos &&
+      w.back() != '-';  // "3-hit-point" too
   static const std::set<std::string> kOrdinals = {"st", "nd", "rd", "th"};
   if (glued && !kOrdinals.count(w.substr(unit))) {
     words.push_back(w.substr(0, digits_end));
