@@ -103,6 +103,9 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   auto add = [&](const std::string& f, const std::string& v) {
     // What a boost card's star ability gives is the boost's, not a value
     // of the one it is written beside.
+    // ("Boost: this attack gets +2 ATK": the same.)
+    if (after_star(t, i) && f == "modify" && v.size() > 4 && v[0] == '+' && v.ends_with("atk"))
+      return out.push_back({"boost-star", "atk+" + v.substr(1, v.size() - 4), i, false});
     if (after_star(t, i) && (f == "atk" || f == "tough" || f == "stunned"))
       return out.push_back({"boost-star",
                             f == "atk"     ? "atk+" + v
