@@ -975,3 +975,18 @@ TEST_CASE("reading: an Overkill attack named as a noun, hit points joined by hyp
              "mc")
             .action == "player-attack");
 }
+
+TEST_CASE("reading: a boost ability's ATK, and consequential damage said with a pronoun",
+          "[ask][reading]") {
+  CHECK(read("Klaw attacks Captain Marvel with ATK 2. The boost card has 1 boost icon and a star: "
+             "'Boost: this attack gets +2 ATK.' Undefended.",
+             "mc")
+            .fact("villain", "boost-star") == "atk+2");
+  const Reading widow = read(
+      "widow w/ 1 hp left attacks klaw for 1, she has a consequential dmg "
+      "pip. is she defeated?",
+      "mc");
+  CHECK(widow.fact("ally", "consequential") == "1");
+  CHECK(widow.fact("ally", "hp") == "1");
+  CHECK(widow.fact("villain", "consequential").empty());
+}

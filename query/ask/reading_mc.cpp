@@ -50,7 +50,21 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
 
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_short_names(given);
-  const std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
+  std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
+  // "widow attacks klaw for 1, she has a consequential dmg pip": only a
+  // player's character has consequential damage, so "she" is not Klaw.
+  for (size_t k = 0; k < ms.size(); ++k) {
+    Mention& p = ms[k];
+    if (p.head != Head::kPronoun || p.refers_to < 0 || !p.has("consequential")) continue;
+    const Head h = ms[static_cast<size_t>(resolve(ms, static_cast<int>(k)))].head;
+    if (h != Head::kVillain && h != Head::kMinion) continue;
+    for (int j = p.refers_to; j-- > 0;)
+      if (ms[static_cast<size_t>(j)].head == Head::kHero ||
+          ms[static_cast<size_t>(j)].head == Head::kAlly) {
+        p.refers_to = j;
+        break;
+      }
+  }
   std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
   add_verbless_attack(tokens, ms, cs);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);

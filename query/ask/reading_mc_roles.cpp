@@ -83,6 +83,16 @@ bool called_ally(const std::vector<Token>& tokens, const std::vector<Mention>& m
          (tokens[at].word("an") || tokens[at].word("a")) && tokens[at + 1].is("role", "ally");
 }
 
+// "widow w/ 1 hp left attacks klaw, she has a consequential dmg pip": said
+// of her by a pronoun.
+bool said_consequential(const std::vector<Mention>& ms, size_t k) {
+  for (size_t j = k + 1; j < ms.size(); ++j)
+    if (ms[j].head == Head::kPronoun && resolve(ms, static_cast<int>(j)) == static_cast<int>(k) &&
+        ms[j].has("consequential"))
+      return true;
+  return false;
+}
+
 // "I'm Hawkeye", "playing as Hawkeye", "my hero Hawkeye", "Hawkeye (hero)".
 bool said_as_hero(const std::vector<Token>& tokens, const Mention& m) {
   if (m.first > 0) {
@@ -124,7 +134,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
         // ("hawkeye atk 1 w 1 consequential", "Hawkeye, an ally with ...":
         // consequential damage is printed on allies, and an ally he is.)
         if (std::find(names["ally"].begin(), names["ally"].end(), m.name) == names["ally"].end() &&
-            !m.has("consequential") && !called_ally(tokens, ms, k)) {
+            !m.has("consequential") && !said_consequential(ms, k) && !called_ally(tokens, ms, k)) {
           roles[k] = hero_role(tokens, ms, k);
           continue;
         }
