@@ -990,3 +990,24 @@ TEST_CASE("reading: a boost ability's ATK, and consequential damage said with a 
   CHECK(widow.fact("ally", "hp") == "1");
   CHECK(widow.fact("villain", "consequential").empty());
 }
+
+TEST_CASE("reading: the villain's next stage is described apart from the stage in play",
+          "[ask][reading]") {
+  const Reading klaw = read(
+      "Klaw stage I has 1 hit point left and a stunned card. Captain America "
+      "attacks for 3. Does the extra 2 damage carry over to Klaw II (18 hit "
+      "points)?",
+      "mc");
+  CHECK(klaw.fact("villain", "hp") == "1");
+  CHECK(klaw.fact("villain", "next-stage-hp") == "18");
+  CHECK(klaw.fact("villain", "stages-after") == "1");
+  // Said alone, the stage named is the one in play; "Klaw 2 attack" is ATK.
+  CHECK(read("The final villain stage, Rhino II (15 hit points, 13 damage), is attacked by "
+             "Spider-Man for 2.",
+             "mc")
+            .fact("villain", "hp") == "15");
+  CHECK(read("Captain Marvel takes Klaw's attack without defending: Klaw 2 attack, boost 1", "mc")
+            .fact("villain", "atk") == "2");
+  // "12/14 dmg": 12 damage of 14 hit points.
+  CHECK(read("rhino I at 12/14 dmg, she-hulk hits for 4", "mc").fact("villain", "hp") == "14");
+}

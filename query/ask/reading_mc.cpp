@@ -23,6 +23,30 @@ void boost_in_amount(Reading& r, const std::vector<Token>& t, const Clause& c) {
 
 }  // namespace
 
+// "Klaw II (18 hit points)", "rhino 2 has 15 hp", "stage 2 of Rhino", "the
+// next stage has 15 hit points": the villain's next stage is described.
+bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
+  // ("Klaw 2 attack": a number before a value is the value.)
+  auto second = [&](size_t k) {
+    if (k >= t.size()) return false;
+    if (t[k].word("ii") || t[k].word("second")) return true;
+    return ((t[k].kind == Tok::kNumber && t[k].number == 2) || t[k].word("two")) &&
+           (t[k].ends() || (k + 1 < t.size() && (t[k + 1].word("has") || t[k + 1].word("is") ||
+                                                 t[k + 1].word("at") || t[k + 1].word("with"))));
+  };
+  const size_t h = m.head_token;
+  if (m.head == Head::kVillain) {
+    if (!t[h].ends() && second(h + 1) &&
+        !(h + 2 < t.size() && t[h + 2].term_kind("stat") && !t[h + 1].ends()))
+      return true;
+    if (!t[h].ends() && h + 2 < t.size() && t[h + 1].word("stage") && second(h + 2)) return true;
+  }
+  for (size_t k = m.first; k-- > 0 && k + 4 > m.first && !t[k].ends();)
+    if (t[k].word("stage") && k > 0 && (t[k - 1].word("next") || second(k - 1) || second(k + 1)))
+      return true;
+  return false;
+}
+
 // "Black Cat ... Cat has 2 HP", "Black Panther ... Panther": one word of a
 // character's name said earlier, and no rulebook word, is that character.
 std::vector<Token> with_short_names(std::vector<Token> tokens) {
@@ -163,6 +187,25 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if ((role == "ally" || role == "ally2") && k > 0 && roles[k - 1] == "hero2" &&
           ms[k - 1].last + 2 >= m.first)
         r.facts[role]["player"] = "p2";
+    }
+    // The next stage's hit points are not this stage's ("Klaw II" after
+    // Klaw; "Rhino II, the final stage" said alone is the stage in play).
+    bool stage_before = false, last_stage = false;
+    for (size_t j = 0; j < k; ++j)
+      stage_before |= roles[j] == "villain" && !next_stage_at(tokens, ms[j]) &&
+                      ms[j].name.find("stage") == std::string::npos;
+    for (size_t t = 0; t + 1 < tokens.size(); ++t)
+      last_stage |= (tokens[t].word("final") || tokens[t].word("last")) &&
+                    tokens[t + 1].text.find("stage") != std::string::npos;
+    stage_before = stage_before && !last_stage;
+    if ((role == "villain" || m.head == Head::kNone) && stage_before && next_stage_at(tokens, m)) {
+      for (const Attr& a : m.attrs)
+        if (a.field == "hp") {
+          r.facts["villain"]["next-stage-hp"] = a.value;
+          if (r.fact("villain", "stages-after").empty()) r.facts["villain"]["stages-after"] = "1";
+        }
+      mark_used(r, tokens, m.first, m.last);
+      continue;
     }
     for (const Attr& a : m.attrs) {
       const std::string home = home_of(a, role, m, k);

@@ -227,6 +227,9 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         if (unit.term->name == "hp") {
           add("hp", std::to_string(tok.of));
           add("damage", std::to_string(std::max(0, tok.of - tok.number)));
+        } else if (unit.term->name == "damage") {  // "at 12/14 dmg"
+          add("damage", std::to_string(tok.number));
+          add("hp", std::to_string(tok.of));
         } else if (unit.term->name == "threat") {
           add("threat", std::to_string(tok.number));
           add("target", std::to_string(tok.of));

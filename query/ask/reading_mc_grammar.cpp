@@ -26,6 +26,12 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
         (t[i - 1].word("his") || t[i - 1].word("her") || t[i - 1].word("its") ||
          t[i - 1].word("their") || t[i - 1].word("my") || t[i - 1].word("a")))
       return Verb::kAttack;
+    // "She-Hulk's basic attack (ATK 4) is made against Rhino": made.
+    for (size_t k = i + 1; n == "attack" && k + 1 < t.size() && k < i + 6; ++k) {
+      if (t[k].word("made") && (t[k + 1].word("against") || t[k + 1].word("on")))
+        return Verb::kAttack;
+      if (t[k].ends() && t[k].brk != ')' && t[k].brk != '(') break;
+    }
     if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
         (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
          t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||

@@ -26,7 +26,8 @@ const std::map<std::string, std::string> kAttr = {{"atk", "atk"},
                                                   {"guard", "guard"},
                                                   {"quickstrike", "quickstrike"},
                                                   {"toughness", "toughness"},
-                                                  {"form", "form"}};
+                                                  {"form", "form"},
+                                                  {"next-stage-hp", "next-stage-hp"}};
 
 // The player a minion is engaged with: the asker's unless said otherwise.
 std::string engaged(const Reading& r, const std::string& minion) {
