@@ -1011,3 +1011,57 @@ TEST_CASE("reading: the villain's next stage is described apart from the stage i
   // "12/14 dmg": 12 damage of 14 hit points.
   CHECK(read("rhino I at 12/14 dmg, she-hulk hits for 4", "mc").fact("villain", "hp") == "14");
 }
+
+TEST_CASE("reading: a review's wrong readings of this stop's rules stay fixed", "[ask][reading]") {
+  // A recovery said in hero form keeps the form the question gives.
+  CHECK(read("She-Hulk is in hero form with 5 damage and REC 4. Can she recover?", "mc")
+            .fact("hero", "form")
+            .empty());
+  // Hawkeye said to be the asker's hero, or recovering, is the hero.
+  CHECK(read("Hawkeye is my hero and he has 2 hp left. Rhino attacks him for 3, no defense.", "mc")
+            .fact("hero", "hp") == "2");
+  CHECK(read("My Hawkeye has 3 damage and 9 hp. He recovers with REC 3 in alter-ego form.", "mc")
+            .fact("hero", "rec") == "3");
+  // "My friend is playing She-Hulk": the friend's hero.
+  CHECK(read("My friend is playing She-Hulk. Rhino attacks her for 3 and she has 2 hp left, "
+             "undefended.",
+             "mc")
+            .fact("hero2", "hp") == "2");
+  // A guard minion that engages the partner does not stop the asker.
+  CHECK(
+      read("A guard minion enters play and engages my partner. Can I attack the villain? my atk 2",
+           "mc")
+          .fact("minion", "player") == "p2");
+  // "into Ultron's minion": the minion; "into a side scheme": no attack.
+  CHECK(read("Iron Man atk 2 into Ultron's minion, a Drone with 1 hp and guard. Does it die?", "mc")
+            .fact("attack", "target") == "minion");
+  CHECK(read("Captain Marvel ATK 3 into Klaw's side scheme Defense Network with 3 threat", "mc")
+            .action != "player-attack");
+  // Damage on Rhino before a comma is not an attack's; "attack him with
+  // Hulk" is Hulk's.
+  const Reading told =
+      read("Rhino has 5 damage, attack him with Hulk for 6, he has 10 hp, is he defeated?", "mc");
+  CHECK(told.fact("villain", "damage") == "5");
+  CHECK(told.action == "player-attack");
+  CHECK(read("I'm at 10 of my 12 maximum hit points. If I heal 4, where do I end up?", "mc")
+            .fact("hero", "damage") == "2");
+  // Dice Masters: a blocker in a list of dice; each player's life.
+  CHECK(
+      read("Hulk is the attacker (6A/5D), Widow (2A/3D) is declared as a blocker and Thor (4A/4D) "
+           "attacks unblocked.",
+           "dm")
+          .fact("blocker", "d") == "3");
+  const Reading lives = read(
+      "My life is 20 and my opponent's life is 4. My unblocked Hulk (6A/5D) attacks them.", "dm");
+  CHECK(lives.fact("p2", "life") == "4");
+  // Swarm: only an active die draws extra; copies in the field are not drawn.
+  CHECK(read("My Swarm die is in my used pile, not the field. If I draw a copy of it, do I get an "
+             "extra die?",
+             "dm")
+            .fact("swarm", "copies")
+            .empty());
+  CHECK(read("I have two copies of a Swarm character active and I draw a third copy. Do I draw "
+             "two extra dice?",
+             "dm")
+            .fact("swarm", "copies") == "1");
+}

@@ -120,8 +120,9 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     for (size_t d : to)
       for (const Attr& a : h->attrs)
         if (a.field != "life") give(dice[d], a);
+    // ("my life is 20": the asker's.)
     for (const Attr& a : h->attrs)
-      if (a.field == "life") r.facts["p2"]["life"] = a.value;
+      if (a.field == "life") r.facts[h->owner == Owner::kMine ? "p1" : "p2"]["life"] = a.value;
   }
 }
 

@@ -109,6 +109,18 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       }
     }
   };
+  // "Widow (2A/3D) is declared as a blocker": the role noun said of a die.
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (ms[k].refers_to >= 0 && (ms[k].name == "blocker" || ms[k].name == "attacker") &&
+        ms[k].role_word == ms[k].name && ms[k].first >= 2 &&
+        (tokens[ms[k].first - 1].word("a") || tokens[ms[k].first - 1].word("the")) &&
+        (tokens[ms[k].first - 2].word("as") || tokens[ms[k].first - 2].word("is") ||
+         tokens[ms[k].first - 2].word("was")))
+      for (size_t d : dice_at(static_cast<int>(k)))
+        if (!dice[d].named) {
+          dice[d].role = ms[k].name;
+          dice[d].named = true;
+        }
   // A clause told before an attack or block that comes after it.
   auto combat_follows = [&](const Clause& c) {
     for (const Clause& later : cs)

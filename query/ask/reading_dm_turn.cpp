@@ -209,13 +209,31 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     // "a Swarm die is active, I draw another copy of it": Swarm's extra
     // draw (dm:swarm) is the question; the copies drawn are said as
     // "another", "a second", "two more".
+    // ("two copies of a Swarm character active": those are in the field;
+    // "my Swarm die is in my used pile, not the field": none is active.)
     int copies = 0;
     if (has_term(t, "swarm")) {
       copies = 1;
-      for (size_t k = 0; k + 1 < t.size(); ++k)
-        if ((t[k + 1].word("more") || t[k + 1].word("copies") || t[k + 1].word("extra")) &&
-            count_of(t[k]) > 1)
+      for (size_t k = 0; k + 1 < t.size(); ++k) {
+        const bool drawn_copies =
+            t[k + 1].word("copies") && k > 0 &&
+            (t[k - 1].word("draw") || t[k - 1].word("drew") || t[k - 1].word("pull") ||
+             t[k - 1].word("pulled") || t[k - 1].word("draws"));
+        // ("do I draw two extra dice?" asks.)
+        size_t end = k;
+        while (end + 1 < t.size() && !t[end].ends()) ++end;
+        if ((t[k + 1].word("more") || t[k + 1].word("extra") || drawn_copies) &&
+            count_of(t[k]) > 1 && t[end].brk != '?')
           copies = count_of(t[k]);
+        const bool elsewhere =
+            (t[k].word("not") &&
+             (t[k + 1].word("active") || t[k + 1].word("in") || t[k + 1].is("term", "field"))) ||
+            (t[k].word("in") && k + 2 < t.size() &&
+             (is_term(t[k + 2], "used") || is_term(t[k + 2], "bag")) && k > 0 &&
+             t[k - 1].word("is"));
+        if (elsewhere) copies = -1;
+      }
+      if (copies < 0) copies = 0;
     }
     if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0 && copies == 0)
       for (size_t k = 0; k + 1 < t.size(); ++k)

@@ -224,7 +224,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const std::string& minion = roles[k];
     if (minion != "minion" && minion != "minion2") continue;
     for (size_t t = ms[k].last + 1; t + 1 < tokens.size() && t <= ms[k].last + 4; ++t) {
-      if (!(tokens[t].word("engaged") && (tokens[t + 1].word("with") || tokens[t + 1].word("w"))))
+      // ("engages my partner", "engaged with my friend")
+      const bool engages = tokens[t].text == "engages" || tokens[t].text == "engage";
+      if (!(engages ||
+            (tokens[t].word("engaged") && (tokens[t + 1].word("with") || tokens[t + 1].word("w")))))
         continue;
       for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 4; ++j)
         if (ms[j].first > t && roles[j] == "hero2") r.facts[minion]["player"] = "p2";
@@ -282,7 +285,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
                            tokens[c.token - 1].text == "attack" &&
                            (tokens[c.token - 2].word("my") || tokens[c.token - 2].word("our"));
-    const std::string doer = my_attack ? "hero" : role_of(c.doer()), target = role_of(c.done_to());
+    // "Rhino has 5 damage, attack him with Hulk": told to the player, the
+    // one "with" attacks.
+    const bool told = c.verb == Verb::kAttack && !c.passive && c.with >= 0 &&
+                      (c.token == 0 || tokens[c.token - 1].ends()) &&
+                      (role_of(c.with) == "hero" || role_of(c.with).rfind("ally", 0) == 0);
+    const std::string doer = my_attack ? "hero"
+                             : told    ? role_of(c.with)
+                                       : role_of(c.doer()),
+                      target = role_of(c.done_to());
     switch (c.verb) {
       case Verb::kAttack:
         // A hero's or ally's attack on the minion that entered is the
@@ -415,8 +426,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   }
   r.action = action;
-  // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form.
-  if (action == "recover" && r.fact("hero", "form").empty()) r.facts["hero"]["form"] = "alter-ego";
+  // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form,
+  // unless the question says hero form ("She-Hulk is in hero form ... can
+  // she recover?": she cannot).
+  bool hero_form = false;
+  for (size_t t = 1; t < tokens.size(); ++t)
+    hero_form |= tokens[t].word("form") && tokens[t - 1].text == "hero";
+  if (action == "recover" && r.fact("hero", "form").empty() && !hero_form)
+    r.facts["hero"]["form"] = "alter-ego";
   // "widow thw 3 on a side scheme w 2 threat": a THW said "on" a side
   // scheme, with no verb, thwarts that scheme.
   if ((action.empty() || action == "thwart") && r.fact("thwart", "scheme").empty())

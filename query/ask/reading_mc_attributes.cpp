@@ -144,10 +144,24 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                               next(k + w + 3)->is("stat", "threat")
                           ? 1
                           : 0;
+    // ("10 of my 12 maximum hit points": "maximum" before the unit.)
+    const size_t mw = next(k + w + 2) &&
+                              (next(k + w + 2)->word("max") || next(k + w + 2)->word("maximum")) &&
+                              next(k + w + 3) && next(k + w + 3)->is("stat", "hp")
+                          ? 1
+                          : 0;
     if (t[k].word("of") && next(k + w + 1) && next(k + w + 1)->kind == Tok::kNumber &&
-        next(k + w + 2 + tw) && next(k + w + 2 + tw)->kind == Tok::kTerm &&
-        next(k + w + 2 + tw)->term->kind == "stat") {
+        next(k + w + 2 + tw + mw) && next(k + w + 2 + tw + mw)->kind == Tok::kTerm &&
+        next(k + w + 2 + tw + mw)->term->kind == "stat") {
       k += w;
+      if (mw) {
+        const int n = tok.number, of = next(k + 1)->number;
+        const bool taken = i > 0 && (t[i - 1].word("taken") || t[i - 1].word("took") ||
+                                     t[i - 1].word("lost") || t[i - 1].word("suffered"));
+        add("hp", std::to_string(of));
+        add("damage", std::to_string(taken ? n : std::max(0, of - n)));
+        return k + 4 - i;
+      }
       if (tw && tok.kind == Tok::kNumber) {
         add("threat", std::to_string(tok.number));
         add("target", std::to_string(next(k + 1)->number));
@@ -205,9 +219,17 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // ("a 4-damage Overkill attack": its keywords between.)
     size_t noun = i + 2;
     while (next(noun) && next(noun)->term_kind("keyword") && noun < i + 4) ++noun;
-    if (unit.term->kind == "stat" && unit.term->name == "damage" && tok.kind == Tok::kNumber &&
-        next(noun) && next(noun)->is("action", "attack") && !next(noun)->text.ends_with("s") &&
-        !next(noun)->text.ends_with("ed")) {
+    // ("Rhino has 5 damage, attack him with Hulk": damage on Rhino, and a
+    // verb.)
+    bool said_of_attack =
+        !tok.ends() && !unit.ends() &&
+        !(i > 0 && (t[i - 1].word("has") || t[i - 1].word("have") || t[i - 1].word("had") ||
+                    t[i - 1].word("already") || t[i - 1].word("took") || t[i - 1].word("taken") ||
+                    t[i - 1].word("is") || t[i - 1].word("at")));
+    for (size_t k = i + 2; k < noun; ++k) said_of_attack = said_of_attack && !t[k].ends();
+    if (said_of_attack && unit.term->kind == "stat" && unit.term->name == "damage" &&
+        tok.kind == Tok::kNumber && next(noun) && next(noun)->is("action", "attack") &&
+        !next(noun)->text.ends_with("s") && !next(noun)->text.ends_with("ed")) {
       add("atk", std::to_string(tok.number));
       return 2;
     }
@@ -296,7 +318,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
            (next(n + 1)->word("max") || next(n + 1)->word("maximum")) && !next(n + 1)->ends() &&
            next(n + 2) && next(n + 2)->is("stat", "hp");
   };
-  if (max_hp(i)) {
+  // ("10 of my 12 maximum hit points": the "of" reading's.)
+  if (max_hp(i) &&
+      !(i > 0 && (t[i - 1].word("my") || t[i - 1].word("his") || t[i - 1].word("her") ||
+                  t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("of")))) {
     add("hp", std::to_string(tok.number));
     return 3;
   }

@@ -102,16 +102,23 @@ void add_verbless_attack(const std::vector<Token>& t, const std::vector<Mention>
     if (at >= t.size() || t[at - 1].ends()) continue;
     if (!(t[at].word("vs") || t[at].word("versus") || t[at].word("into") || t[at].word("against")))
       continue;
-    const Mention& b = ms[a + 1];
+    size_t target = a + 1;
     Owner o;
     size_t k = at + 1;
-    while (k < b.first && determiner(t[k], o)) ++k;
-    if (k != b.first || b.head == Head::kNone) continue;
+    while (k < ms[target].first && determiner(t[k], o)) ++k;
+    if (k != ms[target].first || ms[target].head == Head::kNone) continue;
+    // "into Ultron's minion, a Drone": the one owned, not its owner.
+    if (ms[target].last + 2 < t.size() && t[ms[target].last + 1].text == "'s" &&
+        target + 1 < ms.size() && ms[target + 1].first == ms[target].last + 2)
+      ++target;
+    // ATK goes into an enemy, not a scheme.
+    const Head h = ms[target].head;
+    if (h == Head::kMainScheme || h == Head::kSideScheme) continue;
     Clause c;
     c.verb = Verb::kAttack;
     c.token = at;
     c.subject = static_cast<int>(a);
-    c.object = static_cast<int>(a + 1);
+    c.object = static_cast<int>(target);
     auto later = std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > at; });
     cs.insert(later, c);
     return;
@@ -141,8 +148,9 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // "a Macrobot with guard", "macrobot (retaliate 1, 4hp)": a name the
   // vocabulary does not know, with an enemy's keyword, is a minion.
   auto enemy_keyword = [&](size_t k) {
-    static const std::set<std::string> kEnemy = {"guard", "toughness", "quickstrike",
-                                                 "surge", "retaliate", "overkill"};
+    // (Toughness is printed on heroes too: Colossus, Luke Cage.)
+    static const std::set<std::string> kEnemy = {"guard", "quickstrike", "surge", "retaliate",
+                                                 "overkill"};
     return k < t.size() && t[k].term_kind("keyword") && kEnemy.count(t[k].term->name) > 0;
   };
   // ("a Macrobot (4 hit points, retaliate 1)", "a Macrobot that has

@@ -27,11 +27,17 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   static const std::set<std::string> kOtherPlayer = {
       "my friend",  "friend",  "my teammate",  "teammate",         "my buddy", "buddy",
       "my partner", "partner", "other player", "the other player", "player 2", "p2"};
-  // "my friend's She-Hulk": the friend's.
+  // "my friend's She-Hulk", "my friend is playing Hawkeye": the friend's.
   auto friends = [&](size_t j) {
+    if (j == 0 || !kOtherPlayer.count(ms[j - 1].name)) return false;
     const Mention& before = ms[j - 1];
-    return j > 0 && kOtherPlayer.count(before.name) && before.last + 2 == ms[j].first &&
-           tokens[before.last + 1].text == "'s";
+    if (ms[j].first <= before.last + 1 || ms[j].first > before.last + 4) return false;
+    for (size_t t = before.last + 1; t < ms[j].first; ++t)
+      if (!(tokens[t].text == "'s" || tokens[t].word("is") || tokens[t].word("playing") ||
+            tokens[t].word("plays") || tokens[t].word("as")) ||
+          tokens[t - 1].ends())
+        return false;
+    return true;
   };
   if (m.owner == Owner::kOther || kOtherPlayer.count(m.name) || (k > 0 && friends(k)))
     return "hero2";
@@ -93,8 +99,23 @@ bool said_consequential(const std::vector<Mention>& ms, size_t k) {
   return false;
 }
 
-// "I'm Hawkeye", "playing as Hawkeye", "my hero Hawkeye", "Hawkeye (hero)".
-bool said_as_hero(const std::vector<Token>& tokens, const Mention& m) {
+// "I'm Hawkeye", "playing as Hawkeye", "my hero Hawkeye", "Hawkeye (hero)",
+// "Hawkeye is my hero"; or a recovery, which only an identity makes, with
+// no other hero named.
+bool said_as_hero(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                  const Mention& m) {
+  if (m.last + 3 < tokens.size() && !tokens[m.last].ends() && tokens[m.last + 1].word("is") &&
+      tokens[m.last + 2].is("role", "hero"))
+    return true;
+  if (m.last + 1 < tokens.size() && tokens[m.last].brk == ',' &&
+      (tokens[m.last + 1].text == "my hero"))
+    return true;
+  bool recovery = false, other_hero = false;
+  for (const Token& t : tokens) recovery |= t.is("action", "recover") || t.is("stat", "rec");
+  for (const Mention& x : ms)
+    other_hero |= x.head == Head::kHero && x.name != "i" && x.name != "me" && x.name != "i'm" &&
+                  x.name != "im" && x.name != "my hero" && x.name != "hero";
+  if (recovery && !other_hero) return true;
   if (m.first > 0) {
     const Token& before = tokens[m.first - 1];
     if (before.text == "i'm" || before.text == "im" || before.word("am") || before.word("as") ||
@@ -146,7 +167,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
       case Head::kAlly:
         // "I'm playing Hawkeye", "my hero Hawkeye": a name allies and
         // heroes share, said of the asker's identity.
-        if (!generic(m.name) && (as_hero.count(m.name) || said_as_hero(tokens, m))) {
+        if (!generic(m.name) && (as_hero.count(m.name) || said_as_hero(tokens, ms, m))) {
           as_hero.insert(m.name);
           roles[k] = hero_role(tokens, ms, k);
           continue;

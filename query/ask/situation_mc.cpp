@@ -43,8 +43,7 @@ std::string target_role(const Reading& r) {
   const std::string to = r.fact("hit", "to");
   if (r.action == "damage" && !to.empty() && r.has(to)) return to;
   const std::string named = r.fact("attack", "target");
-  if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0 &&
-      !(r.has("villain") && r.fact(named, "guard") == "true"))
+  if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0)
     return named;
   if (!r.has("minion")) return "villain";
   if (r.has("villain") && r.fact("minion", "guard") == "true") return "villain";
@@ -66,8 +65,11 @@ std::pair<std::string, std::string> move_roles(const Reading& r) {
 std::string character(const Reading& r, const std::map<std::string, std::string>& values,
                       const std::string& role, const std::string& element,
                       const std::string& extra) {
-  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"the " +
-                    (role == "hero" ? "hero" : role) + "\"" + extra;
+  const std::string name = role == "hero2"     ? "other player's hero"
+                           : role == "ally2"   ? "second ally"
+                           : role == "minion2" ? "second minion"
+                                               : role;
+  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"the " + name + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
   for (const auto& [field, attr] : kAttr) {
     if (field == "hp" || (field == "form" && role != "hero")) continue;
