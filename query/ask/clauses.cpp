@@ -197,7 +197,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
   // "I swing with Hulk and he blocks with Cap": "he" does the next verb;
   // it is not the object of this one.
   for (size_t n = 0; n + 1 < out.size(); ++n)
+    // ("hits him for 5 undefended": he is undefended, and still hit.)
     if (out[n].object >= 0 && out[n].object == out[n + 1].subject &&
+        !(out[n + 1].verb == Verb::kUndefended &&
+          out[n + 1].token > mentions[static_cast<size_t>(out[n].object)].last + 2) &&
         mentions[static_cast<size_t>(out[n].object)].head == Head::kPronoun)
       out[n].object = -1;
   return out;

@@ -183,7 +183,12 @@ Words words_of(const std::string& name) {
 std::string role_named_at(const Words& words, size_t i, const query::ask::Reading& reading) {
   size_t longest = 0;
   std::string role;
+  // "it" names no one for sure ("My ally defends Rhino's attack. Does it
+  // survive?": the ally, or Rhino?): the fates of all are said instead.
+  // ("Klaw attacks her ... is she defeated?": a person said again is.)
+  static const std::set<std::string> kPronoun = {"it", "they", "them"};
   for (const auto& [name, named_role] : reading.named) {
+    if (kPronoun.count(name)) continue;
     const Words parts = words_of(name);
     if (parts.empty() || parts.size() < longest || i + parts.size() > words.size() ||
         !std::equal(parts.begin(), parts.end(), words.begin() + static_cast<long>(i)))

@@ -183,6 +183,9 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
         if (!object.empty()) roles = object;
         break;
       }
+    // ("does it survive?": each side's fate, no yes or no.)
+    if (roles.empty() && has_any(clause, {"it", "they", "them"}))
+      if (auto f = fates(r, game, {})) return *f;
     if (roles.empty()) return undecided;
     const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
     const std::string split_open =
