@@ -1065,3 +1065,22 @@ TEST_CASE("reading: a review's wrong readings of this stop's rules stay fixed", 
              "dm")
             .fact("swarm", "copies") == "1");
 }
+
+TEST_CASE("reading: both players' one life, everyday words, a keyword after an owner's 's",
+          "[ask][reading]") {
+  const Reading both = read(
+      "Both my opponent and I are at 2 life. A single Global ability deals 2 "
+      "damage to each player at the same time. Who wins the game?",
+      "dm");
+  CHECK(both.fact("p1", "life") == "2");
+  CHECK(both.fact("p2", "life") == "2");
+  // "sitting" is not a typo of "hitting": no attack.
+  CHECK(
+      read("Rhino's guard minion is sitting in front of me. Jessica Jones (ATK 2) wants to attack "
+           "the villain.",
+           "mc")
+          .fact("minion", "guard") == "true");
+  CHECK(read("Rhino's guard minion is sitting in front of me.", "mc")
+            .fact("villain", "guard")
+            .empty());
+}

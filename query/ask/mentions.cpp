@@ -263,8 +263,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // it waits for the head it comes before.
         // ("... both have Fast (3A/2D Quicksilver into ...": stats right
         // before a name in a bracket are that name's.)
-        const bool before_head = k + 1 < spans.size() && spans[k + 1].item == Item::kHead &&
-                                 !s.ends && s.first > 0 && tokens[s.first - 1].brk == '(';
+        // ("Rhino's guard minion": after the owner's "'s", the owned one's.)
+        const bool before_head =
+            k + 1 < spans.size() && spans[k + 1].item == Item::kHead && !s.ends && s.first > 0 &&
+            (tokens[s.first - 1].brk == '(' || tokens[s.first - 1].text == "'s");
         if (open >= 0 && !opened && !before_head) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;

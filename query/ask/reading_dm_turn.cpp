@@ -136,7 +136,8 @@ bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
     lives.push_back(t[k].number);
     // "both of us are at 2 life", "both players at 2": the one number is each's.
     bool each = false;
-    for (size_t j = k; j-- > 0 && j + 6 > k && !t[j].ends();)
+    // ("Both my opponent and I are at 2 life")
+    for (size_t j = k; j-- > 0 && j + 9 > k && !t[j].ends();)
       each |= t[j].word("both") || t[j].word("each") || t[j].word("we") || t[j].word("us");
     const bool listed = k + 2 < t.size() && t[k + 1].word("and") && t[k + 2].kind == Tok::kNumber;
     if (each && lives.size() == 1 && !listed) {
