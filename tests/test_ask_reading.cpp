@@ -1084,3 +1084,16 @@ TEST_CASE("reading: both players' one life, everyday words, a keyword after an o
             .fact("villain", "guard")
             .empty());
 }
+
+TEST_CASE("reading: a sentence opening with a name and its stats, a draw's life",
+          "[ask][reading]") {
+  CHECK(read("panther 3a/4d blocked by mandarin 2a/5d. after blocks i pay a mask for a global +2A "
+             "on panther.",
+             "dm")
+            .fact("attacker", "modify") == "+2a");
+  // "how much life do i lose" keeps the life said before.
+  CHECK(read("start of turn, 9 life, only 2 dice in bag, used pile empty, reserve empty. clear n "
+             "draw: how much life do i lose?",
+             "dm")
+            .fact("p1", "life") == "9");
+}

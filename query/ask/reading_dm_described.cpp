@@ -309,6 +309,11 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
           !tokens[i - 1].term_kind("keyword") && !kNotFirst.count(tokens[i - 1].text))
         pairs.insert(tokens[i - 1].text + " " + t.text);
     }
+    // "panther 3a/4d blocked by ...": a sentence opening with a word and
+    // its stats names a die.
+    if (t.brk == 0 && (i == 0 || tokens[i - 1].ends()) && tokens[i + 1].kind == Tok::kDiceStat &&
+        !tokens[i + 1].plus)
+      names.insert(t.text);
     // "their Loki 1A/3D": whose it is, the word, its stats.
     if (t.in_corpus && t.brk == 0 && !kKindOfDie.count(t.text) && i > 0 &&
         tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&

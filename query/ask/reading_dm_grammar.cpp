@@ -299,6 +299,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
         (t[i - 1].word("the") || t[i - 1].word("a")) &&
         (tok.text == "block" || tok.text == "blocks"))
       return std::nullopt;
+    // ("sits in his field without blocking": no block.)
+    if (term.kind == "role" && term.name == "blocker" && i > 0 && t[i - 1].word("without"))
+      return std::nullopt;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
     // "Iceman gets captured before damage": out of combat, like "removed".
     if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;

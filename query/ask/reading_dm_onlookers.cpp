@@ -17,8 +17,13 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
   while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
   while (to + 1 < tokens.size() && to < m.last + 7 && !tokens[to].ends()) ++to;
   // ("a 2A/2D Thug that blocks": the sentence gives it a part.)
+  // ("sits in his field without blocking", "not blocking": no part.)
   for (size_t k = m.last + 1; k <= to; ++k)
-    if (tokens[k].is("role", "blocker") || tokens[k].is("action", "attack")) return false;
+    if ((tokens[k].is("role", "blocker") || tokens[k].is("action", "attack")) &&
+        !(tokens[k - 1].word("without") || tokens[k - 1].word("not") ||
+          tokens[k - 1].word("isn't") || tokens[k - 1].word("doesn't") ||
+          tokens[k - 1].word("didn't")))
+      return false;
   for (size_t k = from; k <= to; ++k) {
     const Token& t = tokens[k];
     if (t.word("active") || t.word("sitting") || t.word("sits") || t.word("stays") ||

@@ -202,7 +202,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         reserve = dice_in_zone(t, k);
       // "lose 2 life" is what the draw costs, not the life the player is on.
       const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);
-      if (is_term(t[k], "life") && !loss) life = number_near(t, k);
+      // ("how much life do i lose": no number, not the life said before.)
+      if (is_term(t[k], "life") && !loss && number_near(t, k) >= 0) life = number_near(t, k);
     }
     for (size_t k = 0; k + 1 < t.size() && life < 0; ++k)
       if ((t[k].word("at") || t[k].word("on")) && t[k + 1].kind == Tok::kNumber)
