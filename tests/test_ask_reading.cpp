@@ -1097,3 +1097,18 @@ TEST_CASE("reading: a sentence opening with a name and its stats, a draw's life"
              "dm")
             .fact("p1", "life") == "9");
 }
+
+TEST_CASE("reading: damage said of a total, a boost card that is only a star", "[ask][reading]") {
+  const Reading carol = read(
+      "Klaw (ATK 1) attacks Captain Marvel undefended, who has sustained 5 "
+      "damage of her 12 hit points; the boost card shows two boost icons.",
+      "mc");
+  CHECK(carol.fact("hero", "damage") == "5");
+  CHECK(carol.fact("hero", "hp") == "12");
+  const Reading star = read(
+      "rhino atk 2 vs black panther def 2 blocking. boost card is just a "
+      "star, 'give the villain a tough status card'.",
+      "mc");
+  CHECK(star.fact("villain", "boost") == "0");
+  CHECK(star.defender == "hero");
+}

@@ -129,6 +129,18 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("damage", std::to_string(tok.number));
     return 2;
   }
+  // "has sustained 5 damage of her 12 hit points": the damage, and the
+  // hit points it is of.
+  if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->is("stat", "damage") && next(i + 2) &&
+      next(i + 2)->word("of") && next(i + 3) && next(i + 4) && next(i + 5)) {
+    const size_t w = next(i + 3)->kind == Tok::kNumber ? 0 : 1;
+    if (next(i + 3 + w) && next(i + 3 + w)->kind == Tok::kNumber && next(i + 4 + w) &&
+        next(i + 4 + w)->is("stat", "hp")) {
+      add("damage", std::to_string(tok.number));
+      add("hp", std::to_string(next(i + 3 + w)->number));
+      return 5 + w;
+    }
+  }
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
     size_t k = i + 1;
     if (t[k].word("out") && next(k + 1) && next(k + 1)->word("of")) ++k;
@@ -311,6 +323,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("target", std::to_string(next(k)->number));
       return k - i + 1;
     }
+  }
+  // "the boost card is just a star": no boost icons.
+  if (tok.is("term", "star") && i > 1 && t[i - 1].word("a") &&
+      (t[i - 2].word("just") || t[i - 2].word("only"))) {
+    add("boost", "0");
+    return 1;
   }
   // "at 15 maximum hit points", "12 max hp": the hit points.
   auto max_hp = [&](size_t n) {
