@@ -1112,3 +1112,14 @@ TEST_CASE("reading: damage said of a total, a boost card that is only a star", "
   CHECK(star.fact("villain", "boost") == "0");
   CHECK(star.defender == "hero");
 }
+
+TEST_CASE("reading: an ally entering play is no minion's arrival", "[ask][reading]") {
+  const Reading luke = read(
+      "Luke Cage, an ally with 5 hit points and the Toughness keyword, enters "
+      "play and later defends Iron Man against Rhino (ATK 2) with three "
+      "boost icons.",
+      "mc");
+  CHECK(luke.action == "enemy-attack");
+  CHECK(luke.defender == "ally");
+  CHECK(luke.fact("ally", "tough") == "true");
+}

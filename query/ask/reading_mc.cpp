@@ -410,7 +410,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         if (c.amount >= 0) r.facts["effect"]["amount"] = std::to_string(c.amount);
         break;
       case Verb::kEnter:
-        if (action.empty()) action = "minion-enters";
+        // ("Luke Cage, an ally ..., enters play and later defends": an
+        // ally entering is no minion's arrival.)
+        if (action.empty() && doer.rfind("ally", 0) != 0 && doer.rfind("hero", 0) != 0)
+          action = "minion-enters";
         break;
       case Verb::kDeal:
         if (c.amount >= 0 && !enemy(doer)) {
