@@ -1123,3 +1123,15 @@ TEST_CASE("reading: an ally entering play is no minion's arrival", "[ask][readin
   CHECK(luke.defender == "ally");
   CHECK(luke.fact("ally", "tough") == "true");
 }
+
+TEST_CASE("reading: a Retaliation die watching from the field, and the attacker's own life",
+          "[ask][reading]") {
+  const Reading r = read(
+      "I'm at 12 life and attack with Daredevil (4A/3D). My opponent blocks with "
+      "Bullseye (Villains, 2A/2D) while his Red Skull (Villains, with "
+      "Retaliation) sits in his field without blocking.",
+      "dm");
+  CHECK(r.fact("p2-die", "retaliation") == "true");
+  CHECK_FALSE(r.has("blocker2"));
+  CHECK(r.fact("p1", "life") == "12");
+}

@@ -54,7 +54,12 @@ DmDice read_dice(Reading& r, const DmText& text) {
       continue;
     }
     if (m.head == Head::kPlayer) {
-      if (m.has("life")) r.facts["p2"]["life"] = m.attr("life");
+      // ("I'm at 12 life and attack with Daredevil": the attacker's own.)
+      bool attacks = false;
+      for (const Clause& c : text.cs)
+        attacks |= c.verb == Verb::kAttack && c.subject == static_cast<int>(k) && c.with >= 0;
+      if (m.has("life"))
+        r.facts[m.owner == Owner::kMine && attacks ? "p1" : "p2"]["life"] = m.attr("life");
       if (m.has("modify")) aimed.push_back(k);
       continue;
     }

@@ -15,7 +15,10 @@ namespace {
 bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
   size_t from = m.first, to = m.last;
   while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
-  while (to + 1 < tokens.size() && to < m.last + 7 && !tokens[to].ends()) ++to;
+  // ("his Red Skull (Villains) sits in his field": past its brackets.)
+  while (to + 1 < tokens.size() && to < m.last + 7 &&
+         (!tokens[to].ends() || (to == m.last && tokens[to].brk == ')')))
+    ++to;
   // ("a 2A/2D Thug that blocks": the sentence gives it a part.)
   // ("sits in his field without blocking", "not blocking": no part.)
   for (size_t k = m.last + 1; k <= to; ++k)

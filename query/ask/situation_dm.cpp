@@ -293,8 +293,10 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   if (r.action != "combat") return turn_xml(r, edition);
   std::string xml = "<scenario game=\"dm\" edition=\"" + edition +
                     "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
-  xml += "    <player id=\"p1\"/>\n    <player id=\"p2\" life=\"" +
-         value_of(r, values, "p2", "life", "20") + "\"/>\n";
+  // ("I'm at 12 life and attack": a Retaliation takes the attacker's life.)
+  const std::string own = r.fact("p1", "life");
+  xml += "    <player id=\"p1\"" + (own.empty() ? "" : " life=\"" + own + "\"") +
+         "/>\n    <player id=\"p2\" life=\"" + value_of(r, values, "p2", "life", "20") + "\"/>\n";
   xml += die(r, values, "attacker", "p1");
   for (const char* a : {"attacker2", "attacker3"})
     if (r.has(a)) xml += die(r, values, a, "p1");
