@@ -1135,3 +1135,16 @@ TEST_CASE("reading: a Retaliation die watching from the field, and the attacker'
   CHECK_FALSE(r.has("blocker2"));
   CHECK(r.fact("p1", "life") == "12");
 }
+
+TEST_CASE("reading: an Action die's text, used outside combat, is what the die does",
+          "[ask][reading]") {
+  const Reading r = read(
+      "I'm at 17 life and my opponent is at 5. I use an Action die whose text "
+      "says 'Deal 2 damage to target opponent. Gain 4 life.'",
+      "dm");
+  CHECK(r.action == "action-text");
+  CHECK(r.fact("p1", "life") == "17");
+  CHECK(r.fact("p2", "life") == "5");
+  CHECK(r.fact("action-die", "ability") == "Deal 2 damage to target opponent. Gain 4 life.");
+  CHECK(r.not_simulated.empty());
+}

@@ -124,8 +124,9 @@ void take_card_texts(Reading& r) {
       try {
         const engine::dm::Ability a = engine::dm::parse_ability(text, {});
         using engine::dm::Trigger;
-        if (a.trigger == Trigger::None || a.trigger == Trigger::Global ||
-            a.trigger == Trigger::PaidWhileActive) {
+        // (An Action die the question says is used: its text is what it does.)
+        if (role != "action-die" && (a.trigger == Trigger::None || a.trigger == Trigger::Global ||
+                                     a.trigger == Trigger::PaidWhileActive)) {
           r.not_simulated.push_back(quoted(text) +
                                     " (it is used by a player, and the question does not say "
                                     "it is used)");

@@ -15,7 +15,8 @@ const std::set<std::string> kActions = {
     "enemy-attack", "player-attack", "enemy-scheme", "thwart",          "heal",
     "recover",      "damage",        "move-damage",  "indirect-damage", "minion-enters",
     "attack-event", "expire",        "place-threat", "combat",          "gain-life",
-    "draw",         "purchase",      "thwart-event", "damage-players",  "villain-phase"};
+    "draw",         "purchase",      "thwart-event", "damage-players",  "villain-phase",
+    "action-text"};
 
 // Roles in the order a player reads them; any other after, alphabetically.
 const std::vector<std::string> kRoleOrder = {

@@ -92,26 +92,11 @@ void mark_turn_words(Reading& r, const std::vector<Token>& t) {
     if (t[k].kind == Tok::kNumber || kWords.count(t[k].text)) mark_used(r, t, k, k);
 }
 
-// "an ability deals 3 damage to each player; I'm at 2 life and my
-// opponent at 3": one effect damaging both players at once (2.9.3).
-bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
-  bool both = false;
-  for (size_t k = 0; k + 1 < t.size(); ++k)
-    both |= ((t[k].word("each") || t[k].word("both") || t[k].word("every") || t[k].word("all")) &&
-             (t[k + 1].text == "player" || t[k + 1].text == "players" || t[k + 1].word("of"))) ||
-            t[k].word("everyone");
-  if (!both) return false;
-  // The damage: "deals 3", "for 3", "3 damage", "3 dmg each".
-  int amount = -1;
-  size_t amount_at = t.size();
-  for (size_t k = 0; k < t.size() && amount < 0; ++k) {
-    if (t[k].kind != Tok::kNumber) continue;
-    const bool before_damage = k + 1 < t.size() && (t[k + 1].text.rfind("damage", 0) == 0 ||
-                                                    t[k + 1].text.rfind("dmg", 0) == 0);
-    const bool after_verb = k > 0 && (t[k - 1].word("for") || t[k - 1].text.rfind("deal", 0) == 0 ||
-                                      t[k - 1].text.rfind("hit", 0) == 0);
-    if (before_damage || after_verb) amount = t[k].number, amount_at = k;
-  }
+// Both players' life, as said ("I'm at 2, my opponent at 3", "both of us
+// at 2"): each number said of life goes to the player the words before it
+// name, else in order. `skip` is a number said of something else.
+bool two_lives(Reading& r, const std::vector<Token>& t, size_t skip) {
+  const size_t amount_at = skip;
   // The players' life: each number said of life, given to the player the
   // words before it name ("I'm at 2", "my opponent is at 3"), else in order.
   std::vector<int> lives;
@@ -145,16 +130,53 @@ bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
       lives.push_back(t[k].number);
     }
   }
-  if (amount < 0 || lives.size() != 2) return false;
+  if (lives.size() != 2) return false;
   const bool swapped = owner_of[0] == "p2" || owner_of[1] == "p1";
-  r.action = "damage-players";
   r.facts["p1"]["life"] = std::to_string(lives[swapped ? 1 : 0]);
   r.facts["p2"]["life"] = std::to_string(lives[swapped ? 0 : 1]);
+  return true;
+}
+
+// "an ability deals 3 damage to each player; I'm at 2 life and my
+// opponent at 3": one effect damaging both players at once (2.9.3).
+bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
+  bool both = false;
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    both |= ((t[k].word("each") || t[k].word("both") || t[k].word("every") || t[k].word("all")) &&
+             (t[k + 1].text == "player" || t[k + 1].text == "players" || t[k + 1].word("of"))) ||
+            t[k].word("everyone");
+  if (!both) return false;
+  // The damage: "deals 3", "for 3", "3 damage", "3 dmg each".
+  int amount = -1;
+  size_t amount_at = t.size();
+  for (size_t k = 0; k < t.size() && amount < 0; ++k) {
+    if (t[k].kind != Tok::kNumber) continue;
+    const bool before_damage = k + 1 < t.size() && (t[k + 1].text.rfind("damage", 0) == 0 ||
+                                                    t[k + 1].text.rfind("dmg", 0) == 0);
+    const bool after_verb = k > 0 && (t[k - 1].word("for") || t[k - 1].text.rfind("deal", 0) == 0 ||
+                                      t[k - 1].text.rfind("hit", 0) == 0);
+    if (before_damage || after_verb) amount = t[k].number, amount_at = k;
+  }
+  if (amount < 0 || !two_lives(r, t, amount_at)) return false;
+  r.action = "damage-players";
   r.facts["effect"]["amount"] = std::to_string(amount);
   return true;
 }
 
 bool read_turn_action(Reading& r, const std::vector<Token>& t) {
+  // "I use an Action die whose text says 'Deal 2 damage to target
+  // opponent. Gain 4 life.'", with no combat told: the die is used, and the
+  // engine runs its text in the ability language.
+  bool combat = false;
+  for (const Token& tok : t)
+    combat |= tok.is("action", "attack") || tok.is("role", "blocker") ||
+              tok.is("action", "unblocked") || tok.is("role", "attacker");
+  if (!r.card_texts.empty() && has_term(t, "action-die") && !combat) {
+    r.action = "action-text";
+    r.facts["action-die"]["ability"] = "0";
+    two_lives(r, t, t.size());
+    return true;
+  }
   if (read_both_damaged(r, t)) return true;
   // "I'm at 19 and gain 2 life", "gain 2 life at 19": life gained.
   for (size_t k = 0; k + 1 < t.size(); ++k) {

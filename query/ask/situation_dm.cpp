@@ -222,7 +222,17 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
   const std::string life = r.fact("p1", "life");
   std::string state = "  <state active=\"p1\"";
   std::string dice, action;
-  if (r.action == "gain-life") {
+  if (r.action == "action-text") {
+    state += " step=\"main\"";
+    dice +=
+        "    <card id=\"action\" name=\"the Action die\" owner=\"p1\" type=\"action\" "
+        "cost=\"2\" energy=\"bolt\" faces=\"bolt, bolt, bolt+bolt, action, action, "
+        "action\">\n      <ability>" +
+        xml_text(r.fact("action-die", "ability")) +
+        "</ability>\n    </card>\n    <die id=\"action1\" card=\"action\" zone=\"reserve\" "
+        "face=\"action\"/>\n";
+    action = "    <use-action die=\"action1\"/>\n";
+  } else if (r.action == "gain-life") {
     action = "    <gain-life player=\"p1\" amount=\"" + r.fact("effect", "amount") + "\"/>\n";
   } else if (r.action == "damage-players") {
     action = "    <damage-players amount=\"" + r.fact("effect", "amount") +
