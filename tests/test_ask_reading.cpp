@@ -1148,3 +1148,15 @@ TEST_CASE("reading: an Action die's text, used outside combat, is what the die d
   CHECK(r.fact("action-die", "ability") == "Deal 2 damage to target opponent. Gain 4 life.");
   CHECK(r.not_simulated.empty());
 }
+
+TEST_CASE("reading: Breath Weapon X paid for as the die attacks", "[ask][reading]") {
+  const Reading r = read(
+      "My Red Dragon (6A/6D, Breath Weapon 2) attacks and I pay the 2 energy for "
+      "Breath Weapon. My opponent is at 10 life and his only character is a Hill "
+      "Giant (4A/7D), which then blocks the Dragon.",
+      "dm");
+  CHECK(r.fact("attacker", "breath-weapon") == "2");
+  CHECK(r.fact("breath", "paid") == "true");
+  CHECK(r.fact("blocker", "d") == "7");
+  CHECK_FALSE(r.has("attacker2"));  // "the Dragon" is the Red Dragon
+}

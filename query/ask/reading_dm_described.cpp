@@ -190,9 +190,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                              (m.attr("a") != e.attr("a") || m.attr("d") != e.attr("d"));
       const bool other_owner =
           m.owner != Owner::kUnsaid && e.owner != Owner::kUnsaid && m.owner != e.owner;
-      const bool same_name = proper_name(m) && e.name == m.name &&
-                             tokens[m.head_token].kind != Tok::kDiceStat && !own_stats &&
-                             !other_owner;
+      // ("the Red Dragon ... blocks the Dragon": its last word.)
+      const bool same_name =
+          proper_name(m) && (e.name == m.name || e.name.ends_with(" " + m.name)) &&
+          tokens[m.head_token].kind != Tok::kDiceStat && !own_stats && !other_owner;
       // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
       bool same_stats = m.first > 0 &&
                         (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&

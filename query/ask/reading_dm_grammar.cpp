@@ -169,6 +169,11 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     if ((i > 0 && kNot.count(t[i - 1].text)) ||
         (i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text)))
       return 1;
+    // "Breath Weapon 2": the keyword with its X.
+    if (tok.term->name == "breath-weapon" && next(i + 1) && next(i + 1)->kind == Tok::kNumber) {
+      add("breath-weapon", std::to_string(next(i + 1)->number));
+      return 2;
+    }
     if (!simulated_keyword(tok.term->name)) return 0;
     // "regen roll": the roll, not the keyword's holder.
     if (tok.term->name == "regenerate" && next(i + 1) &&

@@ -100,6 +100,15 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
                                           std::string("the ") + a + " does not use Infiltrate"});
       r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
     }
+  // "I pay the 2 energy for the Breath Weapon": it is used as the die attacks.
+  if (!r.fact("attacker", "breath-weapon").empty())
+    for (size_t k = 0; k < r.words.size(); ++k) {
+      const std::string& w = r.words[k];
+      if (w == "pay" || w == "pays" || w == "paid" || w == "paying") {
+        r.facts["breath"]["paid"] = "true";
+        r.used[k] = true;
+      }
+    }
   // "at the end of my turn", "after clean up", "after the turn": the turn
   // runs to its end.
   for (size_t k = 0; k + 1 < r.words.size(); ++k) {

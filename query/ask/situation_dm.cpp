@@ -77,9 +77,12 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   std::string keywords;
   auto it = r.facts.find(role);
   if (it != r.facts.end())
-    for (const auto& [field, v] : it->second)
+    for (const auto& [field, v] : it->second) {
       if (kCombatKeywords.count(field) && v == "true")
         keywords += (keywords.empty() ? "" : " ") + field;
+      else if (field == "breath-weapon")  // "Breath Weapon 2"
+        keywords += (keywords.empty() ? "" : " ") + std::string("breath-weapon-") + v;
+    }
   const std::string a = value_of(r, values, role, "a", "1"),
                     d = value_of(r, values, role, "d", "20");
   std::string xml = "    <card id=\"" + role + "-card\" name=\"the " + role + "\" owner=\"" +
@@ -314,9 +317,22 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   // Dice in the Field Zone outside the combat.
   if (r.has("p1-die")) xml += die(r, values, "p1-die", "p1");
   if (r.has("p2-die")) xml += die(r, values, "p2-die", "p2");
+  // Breath Weapon X the question says is paid for: X energy in the
+  // attacker's Reserve Pool, paid as it attacks (dm:breath-weapon-x).
+  const std::string breath = r.fact("attacker", "breath-weapon");
+  std::string pay;
+  if (!breath.empty() && r.fact("breath", "paid") == "true")
+    for (int n = 0; n < std::min(std::stoi(breath), 6); ++n) {
+      xml += "    <sidekick id=\"energy" + std::to_string(n + 1) +
+             "\" owner=\"p1\" zone=\"reserve\" face=\"fist\"/>\n";
+      pay += (pay.empty() ? "" : " ") + std::string("fist");
+    }
   xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker" +
          std::string(r.has("attacker2") ? " attacker2" : "") +
-         std::string(r.has("attacker3") ? " attacker3" : "") + "\"/>\n";
+         std::string(r.has("attacker3") ? " attacker3" : "") + "\"";
+  xml += pay.empty() ? "/>\n"
+                     : ">\n      <breath-weapon die=\"attacker\" pay=\"" + pay +
+                           "\"/>\n    </declare-attackers>\n";
   // An unblocked attacker with Infiltrate uses it: the question names the
   // keyword to ask what it does.
   std::string infiltrate;
