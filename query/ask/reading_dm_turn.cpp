@@ -3,7 +3,6 @@
 // energy paid, fielding a die. Each names the numbers the rules care about;
 // the builder (situation_dm.cpp) puts them into a scenario.
 #include <algorithm>
-#include <map>
 #include <set>
 
 #include "query/ask/reading.h"
@@ -42,12 +41,10 @@ int number_near(const std::vector<Token>& t, size_t k) {
 // my used pile"; -1 when nothing is said. A comma or a sentence's end
 // between the number and the zone puts the number with something else.
 // A count, in figures or spelled out ("one leftover mask energy die"), or -1.
+// (The tokens already read "two" and up as numbers; "one" stays a word.)
 int count_of(const Token& t) {
-  static const std::map<std::string, int> kSpelled = {{"one", 1},  {"two", 2},  {"three", 3},
-                                                      {"four", 4}, {"five", 5}, {"six", 6}};
   if (t.kind == Tok::kNumber) return t.number;
-  const auto n = t.kind == Tok::kWord ? kSpelled.find(t.text) : kSpelled.end();
-  return n == kSpelled.end() ? -1 : n->second;
+  return t.word("one") ? 1 : -1;
 }
 
 int dice_in_zone(const std::vector<Token>& t, size_t k) {
@@ -238,26 +235,26 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     int copies = 0;
     if (has_term(t, "swarm")) {
       copies = 1;
+      bool elsewhere = false;
       for (size_t k = 0; k + 1 < t.size(); ++k) {
         const bool drawn_copies =
             t[k + 1].word("copies") && k > 0 &&
             (t[k - 1].word("draw") || t[k - 1].word("drew") || t[k - 1].word("pull") ||
              t[k - 1].word("pulled") || t[k - 1].word("draws"));
-        // ("do I draw two extra dice?" asks.)
-        size_t end = k;
-        while (end + 1 < t.size() && !t[end].ends()) ++end;
         if ((t[k + 1].word("more") || t[k + 1].word("extra") || drawn_copies) &&
-            count_of(t[k]) > 1 && t[end].brk != '?')
-          copies = count_of(t[k]);
-        const bool elsewhere =
-            (t[k].word("not") &&
-             (t[k + 1].word("active") || t[k + 1].word("in") || t[k + 1].is("term", "field"))) ||
-            (t[k].word("in") && k + 2 < t.size() &&
-             (is_term(t[k + 2], "used") || is_term(t[k + 2], "bag")) && k > 0 &&
-             t[k - 1].word("is"));
-        if (elsewhere) copies = -1;
+            count_of(t[k]) > 1) {
+          // ("do I draw two extra dice?" asks.)
+          size_t end = k;
+          while (end + 1 < t.size() && !t[end].ends()) ++end;
+          if (t[end].brk != '?') copies = count_of(t[k]);
+        }
+        elsewhere |= (t[k].word("not") && (t[k + 1].word("active") || t[k + 1].word("in") ||
+                                           t[k + 1].is("term", "field"))) ||
+                     (t[k].word("in") && k + 2 < t.size() &&
+                      (is_term(t[k + 2], "used") || is_term(t[k + 2], "bag")) && k > 0 &&
+                      t[k - 1].word("is"));
       }
-      if (copies < 0) copies = 0;
+      if (elsewhere) copies = 0;
     }
     if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0 && copies == 0)
       for (size_t k = 0; k + 1 < t.size(); ++k)

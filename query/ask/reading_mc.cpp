@@ -134,6 +134,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         }
     return role;
   };
+  // The next stage is told apart from the stage in play, named before it
+  // ("Klaw ... Klaw II"); said of the final stage, there is no next one.
+  bool last_stage = false, stage_named = false;
+  for (size_t t = 0; t + 1 < tokens.size(); ++t)
+    last_stage |= (tokens[t].word("final") || tokens[t].word("last")) &&
+                  tokens[t + 1].text.find("stage") != std::string::npos;
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     std::string role = roles[k];
@@ -190,15 +196,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
     // The next stage's hit points are not this stage's ("Klaw II" after
     // Klaw; "Rhino II, the final stage" said alone is the stage in play).
-    bool stage_before = false, last_stage = false;
-    for (size_t j = 0; j < k; ++j)
-      stage_before |= roles[j] == "villain" && !next_stage_at(tokens, ms[j]) &&
-                      ms[j].name.find("stage") == std::string::npos;
-    for (size_t t = 0; t + 1 < tokens.size(); ++t)
-      last_stage |= (tokens[t].word("final") || tokens[t].word("last")) &&
-                    tokens[t + 1].text.find("stage") != std::string::npos;
-    stage_before = stage_before && !last_stage;
-    if ((role == "villain" || m.head == Head::kNone) && stage_before && next_stage_at(tokens, m)) {
+    if ((role == "villain" || m.head == Head::kNone) && !last_stage && stage_named &&
+        next_stage_at(tokens, m)) {
       for (const Attr& a : m.attrs)
         if (a.field == "hp") {
           r.facts["villain"]["next-stage-hp"] = a.value;
@@ -207,6 +206,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       mark_used(r, tokens, m.first, m.last);
       continue;
     }
+    stage_named |=
+        role == "villain" && !next_stage_at(tokens, m) && m.name.find("stage") == std::string::npos;
     for (const Attr& a : m.attrs) {
       const std::string home = home_of(a, role, m, k);
       put(r, home, a);

@@ -98,6 +98,10 @@ std::vector<Clause> clauses_of(const std::string& question) {
 
 }  // namespace
 
+bool unsure_pronoun(const std::string& w) {
+  return w == "it" || w == "they" || w == "them";
+}
+
 // The asks of the question: the clauses that open with a question word
 // ("is", "does", "who"; after "and", "or" or "so" too), in the sentences
 // that end with "?" (all of them when none does).
@@ -183,12 +187,9 @@ Words words_of(const std::string& name) {
 std::string role_named_at(const Words& words, size_t i, const query::ask::Reading& reading) {
   size_t longest = 0;
   std::string role;
-  // "it" names no one for sure ("My ally defends Rhino's attack. Does it
-  // survive?": the ally, or Rhino?): the fates of all are said instead.
-  // ("Klaw attacks her ... is she defeated?": a person said again is.)
-  static const std::set<std::string> kPronoun = {"it", "they", "them"};
+  // ("Klaw attacks her ... is she defeated?": a person said again is sure.)
   for (const auto& [name, named_role] : reading.named) {
-    if (kPronoun.count(name)) continue;
+    if (unsure_pronoun(name)) continue;
     const Words parts = words_of(name);
     if (parts.empty() || parts.size() < longest || i + parts.size() > words.size() ||
         !std::equal(parts.begin(), parts.end(), words.begin() + static_cast<long>(i)))

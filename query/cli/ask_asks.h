@@ -24,6 +24,9 @@ std::vector<Words> asks_of(const std::string& question, bool& which);
 bool has_any(const Words& words, std::initializer_list<const char*> any);
 // Whether someone is KO'd, defeated, discarded or survives.
 bool about_fate(const Words& w);
+// "it", "they", "them": words that name no one for sure ("My ally defends
+// Rhino's attack. Does it survive?": the ally, or Rhino?).
+bool unsure_pronoun(const std::string& w);
 bool about_winning(const Words& w);
 // "do we win?", "does the opponent lose?", "is the game over?".
 bool about_game(const Words& w);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <vector>
@@ -184,7 +185,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
         break;
       }
     // ("does it survive?": each side's fate, no yes or no.)
-    if (roles.empty() && has_any(clause, {"it", "they", "them"}))
+    if (roles.empty() && std::any_of(clause.begin(), clause.end(), asks::unsure_pronoun))
       if (auto f = fates(r, game, {})) return *f;
     if (roles.empty()) return undecided;
     const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
