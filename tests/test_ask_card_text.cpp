@@ -12,6 +12,7 @@
 #include "query/ask/reading.h"
 #include "query/ask/situation.h"
 #include "query/catalog.h"
+#include "tests/ask_fixture.h"
 
 using namespace arbiter;
 using namespace arbiter::query::ask;
@@ -19,13 +20,10 @@ using namespace arbiter::query::ask;
 namespace {
 
 const query::Catalog& catalog() {
-  static const query::Catalog c(ARBITER_TEST_DB);
-  return c;
+  return testing::test_catalog();
 }
-
 const Vocabulary& vocabulary() {
-  static const Vocabulary v(catalog().db());
-  return v;
+  return testing::test_vocabulary();
 }
 
 Reading read(const std::string& q) {

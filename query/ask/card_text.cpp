@@ -53,6 +53,16 @@ std::string first_word(const std::string& text) {
   return w;
 }
 
+// "deal 1 damage to target character die", used "on the attacking
+// Sidekick": an effect the player aims now, read with the question's own
+// words (which name the die), not a text a die carries.
+bool used_on_a_die(const std::string& text) {
+  const std::string lower = to_lower_ascii(text);
+  const std::string w = first_word(text);
+  return lower.find("target character die") != std::string::npos && w != "when" &&
+         w != "whenever" && w != "while";
+}
+
 }  // namespace
 
 LiftedCardText lift_card_text(const std::string& question) {
@@ -82,7 +92,8 @@ LiftedCardText lift_card_text(const std::string& question) {
     size_t words = 0;
     for (size_t k = 0; k < inside.size(); ++k)
       words += letter(inside[k]) && (k == 0 || inside[k - 1] == ' ');
-    if (end == std::string::npos || words < 4 || !kOpeners.count(first_word(inside))) {
+    if (end == std::string::npos || words < 4 || !kOpeners.count(first_word(inside)) ||
+        used_on_a_die(inside)) {
       out.question += question[i++];
       continue;
     }

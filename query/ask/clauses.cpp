@@ -95,8 +95,11 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   size_t k = m.first - 1;
   if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
   Owner owner;
-  // "with their own Sidekick"
-  while (k > 0 && (determiner(tokens[k], owner) || tokens[k].word("own"))) --k;
+  // "with their own Sidekick", "with a single Sidekick", "with just a ..."
+  while (k > 0 && (determiner(tokens[k], owner) || tokens[k].word("own") ||
+                   tokens[k].word("single") || tokens[k].word("lone") || tokens[k].word("just") ||
+                   tokens[k].word("only") || tokens[k].word("its")))
+    --k;
   return tokens[k];
 }
 }  // namespace

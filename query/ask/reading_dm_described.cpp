@@ -175,11 +175,33 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     moved[old] = static_cast<int>(out.size());
     out.push_back(m);
   }
+  // "he used a Global ability", "she pays a mask": only a player uses,
+  // pays and spends; a die does not.
+  static const std::set<std::string> kPlayersVerb = {
+      "use",    "uses",  "used", "pay",  "pays",   "paid",      "spend",
+      "spends", "spent", "buy",  "buys", "bought", "purchases", "purchased"};
+  for (Mention& m : out)
+    if (m.head == Head::kPronoun && m.last + 1 < tokens.size() &&
+        kPlayersVerb.count(tokens[m.last + 1].text) &&
+        (m.name == "he" || m.name == "she" || m.name == "they")) {
+      m.head = Head::kPlayer;
+      m.refers_to = -1;
+      m.owner = Owner::kOther;
+    }
   // Once every description is whole: a name said again, "the 1A/3D", "the
   // sidekick" again, is the die named before.
   for (size_t k = 0; k < out.size(); ++k) {
     Mention& m = out[k];
     if (m.head != Head::kDie || m.refers_to >= 0) continue;
+    // "the attacking Sidekick": the one Sidekick told before, whichever
+    // role it has; with two, the adjective is not enough to tell which.
+    size_t same_noun = 0;
+    for (size_t j = 0; j < k; ++j)
+      same_noun += out[j].head == Head::kDie && out[j].refers_to < 0 &&
+                   (out[j].name == m.name || out[j].name == m.name + "s");
+    const bool role_adjective =
+        same_noun == 1 && m.first > 0 &&
+        (tokens[m.first - 1].text == "attacking" || tokens[m.first - 1].text == "blocking");
     // The latest die that fits: "the 3D one" is the one just described.
     for (size_t j = k; j-- > 0;) {
       const Mention& e = out[j];
@@ -206,7 +228,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       // ("the first Sidekick": an ordinal between.)
       size_t opener = m.first;
       while (opener > 1 && (tokens[opener - 1].word("first") || tokens[opener - 1].word("second") ||
-                            tokens[opener - 1].word("third") || tokens[opener - 1].word("other")))
+                            tokens[opener - 1].word("third") || tokens[opener - 1].word("other") ||
+                            (role_adjective && opener == m.first)))
         --opener;
       const bool again = !proper_name(m) && m.count == 1 &&
                          ((!m.role_word.empty() && e.role_word == m.role_word) ||

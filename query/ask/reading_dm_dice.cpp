@@ -2,6 +2,7 @@
 // makes several ("two 1A blockers"), stats said after a group fill in its
 // dice, and a pronoun or "the 3D one" names a die already made.
 #include <algorithm>
+#include <set>
 
 #include "query/ask/reading_dm_parts.h"
 
@@ -31,13 +32,60 @@ std::vector<size_t> DmDice::at(const std::vector<Mention>& ms, int m) const {
   return it == dice_of.end() ? std::vector<size_t>{} : it->second;
 }
 
+bool ability_target(const std::vector<Token>& tokens, const Mention& m) {
+  static const std::set<std::string> kGeneric = {"die", "character die", "character"};
+  return kGeneric.count(m.name) && m.first > 0 &&
+         (tokens[m.first - 1].text == "target" || tokens[m.first - 1].word("any"));
+}
+
+namespace {
+
+// The die mention an ability or modifier told at mention k is used on
+// ("... on Thor", "and target Thor", "choosing its attacking Black
+// Panther"), in the same sentence, or -1.
+int aimed_at(const std::vector<Token>& tokens, const std::vector<Mention>& ms, const DmDice& dd,
+             size_t k) {
+  static const std::set<std::string> kAimedAt = {"on",     "to",       "targeting", "target",
+                                                 "choose", "choosing", "chose",     "picking"};
+  const Mention& m = ms[k];
+  for (size_t j = k + 1; j < ms.size(); ++j) {
+    const Mention& on = ms[j];
+    if (ability_target(tokens, on)) continue;
+    bool crosses = false;
+    for (size_t t = m.last; t + 1 < on.first; ++t)
+      crosses |= tokens[t].ends() && tokens[t].brk != ')' && tokens[t].brk != '(' &&
+                 tokens[t].brk != ',' &&
+                 // ("'... gets +1A.' on Thor": the quoted text's own stop)
+                 !(t == m.last && kAimedAt.count(tokens[t + 1].text));
+    if (crosses) return -1;
+    Owner o;
+    size_t before = on.first;
+    // ("choosing its attacking Black Panther")
+    while (before > 0 &&
+           (determiner(tokens[before - 1], o) || tokens[before - 1].word("its") ||
+            tokens[before - 1].text == "attacking" || tokens[before - 1].text == "blocking"))
+      --before;
+    if (before == 0 || !kAimedAt.count(tokens[before - 1].text)) continue;
+    if (!dd.at(ms, static_cast<int>(j)).empty()) return static_cast<int>(j);
+  }
+  return -1;
+}
+
+}  // namespace
+
 DmDice read_dice(Reading& r, const DmText& text) {
   const std::vector<Token>& tokens = text.tokens;
   const std::vector<Mention>& ms = text.ms;
   DmDice dd;
   std::vector<Die>& dice = dd.dice;
   std::map<int, std::vector<size_t>>& dice_of = dd.dice_of;
-  std::vector<size_t> aimed;  // players' mentions with a modifier to give
+  // Mentions whose modifier goes to the die named after them: a player's
+  // ("I pay a mask for +1A on Thor") or an ability's target.
+  struct Aimed {
+    size_t mention;
+    const std::vector<Attr>* attrs;
+  };
+  std::vector<Aimed> aimed;
   std::vector<const Mention*>& headless = dd.headless;
   std::vector<size_t> group;
   // the dice of the latest "two ..." mention
@@ -60,10 +108,10 @@ DmDice read_dice(Reading& r, const DmText& text) {
         attacks |= c.verb == Verb::kAttack && c.subject == static_cast<int>(k) && c.with >= 0;
       if (m.has("life"))
         r.facts[m.owner == Owner::kMine && attacks ? "p1" : "p2"]["life"] = m.attr("life");
-      if (m.has("modify")) aimed.push_back(k);
+      if (m.has("modify")) aimed.push_back({k, &m.attrs});
       continue;
     }
-    if (m.refers_to >= 0) {
+    if (m.refers_to >= 0 && !ability_target(tokens, m)) {
       const int to = resolve(ms, static_cast<int>(k));
       auto it = dice_of.find(to);
       if (it != dice_of.end()) {
@@ -80,6 +128,19 @@ DmDice read_dice(Reading& r, const DmText& text) {
       }
     }
     if (m.head == Head::kPronoun) continue;
+    // "a Global that gives target character die +2A", "granting +2A to
+    // target character die": what the ability does, not a die in play; the
+    // die it is used on gets it.
+    if (ability_target(tokens, m)) {
+      if (m.has("modify")) {
+        aimed.push_back({k, &m.attrs});
+      } else if (k > 0 && !headless.empty() && headless.back() == &ms[k - 1] &&
+                 ms[k - 1].has("modify") && ms[k - 1].last + 2 >= m.first - 1) {
+        aimed.push_back({k, &ms[k - 1].attrs});
+        headless.pop_back();
+      }
+      continue;
+    }
     // "both dice have fast", "the dice": all the dice, not one more.
     if ((m.name == "dice" || m.name == "both") && m.count == 1 && !m.has("a") && !m.has("d")) {
       headless.push_back(&m);
@@ -159,40 +220,30 @@ DmDice read_dice(Reading& r, const DmText& text) {
   // "I pay a mask for the global +1A on Thor", "(+1A) twice on him": what
   // a player's ability gives goes to the die it is used on, as many times
   // as it is used.
-  for (size_t k : aimed) {
-    const Mention& m = ms[k];
-    for (size_t j = k + 1; j < ms.size(); ++j) {
-      const Mention& on = ms[j];
-      bool crosses = false;
-      for (size_t t = m.last; t + 1 < on.first; ++t)
-        crosses |= tokens[t].ends() && tokens[t].brk != ')' && tokens[t].brk != '(' &&
-                   tokens[t].brk != ',';
-      if (crosses) break;
-      Owner o;
-      size_t before = on.first;
-      while (before > 0 && determiner(tokens[before - 1], o)) --before;
-      if (before == 0 ||
-          !(tokens[before - 1].word("on") || tokens[before - 1].word("to") ||
-            tokens[before - 1].word("targeting") || tokens[before - 1].word("target")))
-        continue;
-      const std::vector<size_t> targets = dd.at(ms, static_cast<int>(j));
-      if (targets.empty()) continue;
-      int times = 1;
-      for (size_t t = m.last + 1; t < on.first; ++t)
-        if (tokens[t].word("twice") || tokens[t].word("thrice")) {
-          times = tokens[t].word("twice") ? 2 : 3;
-          mark_used(r, tokens, t, t);
+  for (const auto& [k, attrs] : aimed) {
+    const int j = aimed_at(tokens, ms, dd, k);
+    if (j < 0) continue;
+    int times = 1;
+    for (size_t t = ms[k].last + 1; t < ms[static_cast<size_t>(j)].first; ++t)
+      if (tokens[t].word("twice") || tokens[t].word("thrice")) {
+        times = tokens[t].word("twice") ? 2 : 3;
+        mark_used(r, tokens, t, t);
+      }
+    for (const Attr& a : *attrs)
+      if (a.field == "modify")
+        for (int n = 0; n < times; ++n) {
+          Attr again = a;
+          again.token = a.token + static_cast<size_t>(n);
+          for (size_t d : dd.at(ms, j)) give(dice[d], again);
         }
-      for (const Attr& a : m.attrs)
-        if (a.field == "modify")
-          for (int n = 0; n < times; ++n) {
-            Attr again = a;
-            again.token = a.token + static_cast<size_t>(n);
-            for (size_t d : targets) give(dice[d], again);
-          }
-      break;
-    }
   }
+  // "'deal 1 damage to target character die', on the attacking Sidekick":
+  // the die the words name is the one it is used on.
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (ms[k].head == Head::kDie && ability_target(tokens, ms[k]) &&
+        !dice_of.count(static_cast<int>(k)))
+      if (const int j = aimed_at(tokens, ms, dd, k); j >= 0)
+        dice_of[static_cast<int>(k)] = dd.at(ms, j);
   return dd;
 }
 

@@ -100,6 +100,12 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
        (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
       !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with"))))
     return 0;
+  // "after blockers are declared", "declares no blockers": the step, no die.
+  if ((tok.text == "blockers" || tok.text == "attackers") && i > 0 &&
+      (t[i - 1].word("no") || t[i - 1].text.starts_with("declar") ||
+       (i + 2 < t.size() && t[i - 1].kind != Tok::kNumber &&
+        (t[i + 1].word("are") || t[i + 1].word("were")) && t[i + 2].text.starts_with("declared"))))
+    return 0;
   if (die_noun(tok)) {
     m.head = Head::kDie;
     if (noun_word(tok)) m.role_word = tok.text.rfind("attack", 0) == 0 ? "attacker" : "blocker";
@@ -195,8 +201,14 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "takes 4 dmg": what the attacker deals, not damage already there.
     const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take") ||
                                  t[i - 1].text == "survive" || t[i - 1].text == "survives");
-    // "Storm's 1 damage", "Thor's 5 damage": what the die deals.
+    // "Storm's 1 damage", "Thor's 5 damage", "deal his 5 damage": what the
+    // die deals.
     if (damage && i > 0 && t[i - 1].text == "'s") return 2;
+    if (damage && i > 1 &&
+        (t[i - 1].word("his") || t[i - 1].word("her") || t[i - 1].word("its") ||
+         t[i - 1].word("their")) &&
+        (t[i - 2].text == "deal" || t[i - 2].text == "deals"))
+      return 2;
     if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
       size_t n = 2;
       while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;
@@ -307,6 +319,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     // ("sits in his field without blocking": no block.)
     if (term.kind == "role" && term.name == "blocker" && i > 0 && t[i - 1].word("without"))
       return std::nullopt;
+    // ("that blocking Sidekick": a description.)
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "blocking" && i > 0 &&
+        (t[i - 1].word("the") || t[i - 1].word("that") || t[i - 1].word("this") ||
+         t[i - 1].word("his") || t[i - 1].word("their") || t[i - 1].word("its") ||
+         t[i - 1].word("my") || t[i - 1].word("her")))
+      return std::nullopt;
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
     // "Iceman gets captured before damage": out of combat, like "removed".
     if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
@@ -344,6 +362,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
   // it": a player dealing damage; "does Rhino deal its 4 damage?" is the
   // combat's.
+  // "'deal 1 damage to target character die'": an ability's own words.
+  if ((tok.text == "deal" || tok.text == "deals") && i + 4 < t.size() &&
+      t[i + 1].kind == Tok::kNumber && t[i + 2].text == "damage" && t[i + 3].word("to") &&
+      t[i + 4].text == "target")
+    return Verb::kDeal;
   if ((tok.text == "deal" || tok.text == "deals" || tok.text == "dealt") && i > 0 &&
       ((i > 1 && t[i - 1].word("to") &&
         (t[i - 2].text.ends_with("die") || t[i - 2].text.ends_with("ability") ||
@@ -355,11 +378,24 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
     return Verb::kRemove;
   // "take Thing out of combat", "pulled out of combat", "moved back to his field".
-  static const std::set<std::string> kMoves = {"take",  "takes", "took",  "pulled", "pull",
-                                               "pulls", "move",  "moves", "moved"};
+  // "sends that blocking Sidekick to their Prep Area", "moves Storm from
+  // the field to his Prep Area": out of the combat too.
+  static const std::set<std::string> kMoves = {"take",  "takes", "took",   "pulled",  "pull",
+                                               "pulls", "move",  "moves",  "moved",   "send",
+                                               "sends", "sent",  "return", "returns", "returned"};
+  // ("... to my opponent's bag", "... to its owner's Prep Area")
+  const auto out_of_field = [&](size_t k) {
+    for (size_t j = k + 1; j < t.size() && j < k + 4; ++j) {
+      if (t[j].text.starts_with("prep") || t[j].text == "bag" || t[j].text.starts_with("used"))
+        return true;
+      if (t[j].ends()) break;
+    }
+    return false;
+  };
   if (kMoves.count(tok.text))
-    for (size_t k = i + 1; k + 1 < t.size() && k < i + 6; ++k)
-      if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")))
+    for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
+      if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")) ||
+          (t[k].word("to") && out_of_field(k)))
         return Verb::kRemove;
   if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
       (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||

@@ -68,6 +68,10 @@ struct DmDice {
   std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;
 };
 
+// reading_dm_dice.cpp: "target character die", "any die": a die an
+// ability's words name, which stands for whichever die it is used on.
+bool ability_target(const std::vector<Token>& tokens, const Mention& m);
+
 // reading_dm_dice.cpp: one die per die mention (a count makes several);
 // pronouns and "the 3D one" name one already described. Marks the
 // mentions' words used.

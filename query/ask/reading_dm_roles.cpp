@@ -277,7 +277,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // opponent uses an action die to deal 2 damage to Batman"): damage
         // an ability deals before combat damage (dm:2.7.1.8).
         const bool by_player =
-            c.doer() >= 0 && ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer;
+            (c.doer() >= 0 &&
+             ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer) ||
+            (c.object >= 0 && ability_target(tokens, ms[static_cast<size_t>(c.object)]));
         const char* field = combat_follows(c) ? "damage" : by_player ? "pinged" : nullptr;
         if (field)
           for (size_t d : dice_at(c.object)) dice[d].facts[field] = std::to_string(c.amount);

@@ -1,0 +1,105 @@
+// Abilities a Dice Masters player uses during a combat, as a question tells
+// them: an ability's own words name "target character die", and the die it
+// is used on gets what they say; a die sent out of the field after blocks
+// leaves the combat; the pronoun of a player who uses or pays is that
+// player, not the die named last.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "query/catalog.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+const query::Catalog& catalog() {
+  return testing::test_catalog();
+}
+const Vocabulary& vocabulary() {
+  return testing::test_vocabulary();
+}
+
+Reading read(const std::string& q) {
+  return read_question(q, vocabulary(), "dm").front();
+}
+
+AskOptions dm_options() {
+  AskOptions o;
+  o.game = "dm";
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("combat abilities: 'target character die' is the die the ability is used on",
+          "[ask][situation]") {
+  // Named after the quoted words...
+  const Reading quoted = read(
+      "I attack with Thor (3A/4D) and my opponent blocks with Captain America (2A/4D). I pay a "
+      "mask for a Global ability that says 'target character die gets +1A' and target Thor.");
+  CHECK(quoted.fact("attacker", "modify") == "+1a");
+  CHECK(quoted.fact("blocker", "modify").empty());
+  CHECK_FALSE(quoted.has("blocker2"));
+  // ... or as the one chosen, with the modifier told before the words.
+  const Reading chosen = read(
+      "The active player pays 1 mask for a Global ability granting +2A to target character die, "
+      "choosing its attacking Black Panther (3A/4D), which is blocked by Mandarin (2A/5D).");
+  CHECK(chosen.fact("attacker", "modify") == "+2a");
+  CHECK(chosen.fact("blocker", "modify").empty());
+  // Used on the blocker, it is the blocker's.
+  const Reading blocker = read(
+      "My 4A/4D attacker is blocked by a 2A/5D. He pays a shield for a Global that gives target "
+      "character die +2D, on his blocker.");
+  CHECK(blocker.fact("blocker", "modify") == "+2d");
+  CHECK(blocker.fact("attacker", "modify").empty());
+}
+
+TEST_CASE("combat abilities: damage an ability deals after blocks comes before combat damage",
+          "[ask][situation]") {
+  const Reading r = read(
+      "I'm at 1 life. My opponent attacks with a single Sidekick (1A/1D) and I don't block. After "
+      "blockers are declared I use a Global ability, 'deal 1 damage to target character die', on "
+      "the attacking Sidekick.");
+  CHECK(r.fact("attacker", "pinged") == "1");
+  CHECK(r.fact("attacker", "damage").empty());
+  // "after blockers are declared" names a step, not two blockers.
+  CHECK_FALSE(r.has("blocker"));
+  // The Sidekick is KO'd before combat damage: no damage gets through.
+  const Answer a = ask(catalog(),
+                       "I'm at 1 life. My opponent attacks with a single Sidekick (1A/1D) and I "
+                       "don't block. After blockers are declared I use a Global ability, 'deal 1 "
+                       "damage to target character die', on the attacking Sidekick.",
+                       dm_options());
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("attacker.zone") == "prep");
+  CHECK(a.report->values.at("p2.life") == "1");
+}
+
+TEST_CASE("combat abilities: a die sent out of the field after blocks leaves the combat",
+          "[ask][situation]") {
+  for (const char* q : {
+           "I attack with Hulk (6A/6D) and my opponent blocks with a Sidekick (1A/1D). After "
+           "blockers are declared I use an Action die to send that blocking Sidekick to their "
+           "Prep Area.",
+           "My Hulk (6A/6D) is blocked by a 1A/1D Wolverine. I use an action die to return "
+           "Wolverine to my opponent's bag.",
+       }) {
+    INFO(q);
+    const Reading r = read(q);
+    CHECK(r.fact("attacker", "a") == "6");
+    CHECK(r.fact("blocker", "removed") == "true");
+  }
+  // "he used": the player who blocked, not Storm.
+  const Reading he = read(
+      "I attacked with Wolverine (5A/4D) and my opponent, at 10 life, blocked with Storm (3A/3D). "
+      "After blockers were declared he used a Global ability to move Storm from the field to his "
+      "Prep Area. Does Wolverine now deal his 5 damage to my opponent instead?");
+  CHECK(he.fact("blocker", "removed") == "true");
+  CHECK(he.fact("attacker", "removed").empty());
+  // "deal his 5 damage" is what the attacker would deal, not damage on a die.
+  CHECK(he.fact("blocker", "damage").empty());
+  CHECK(he.fact("attacker", "damage").empty());
+}
