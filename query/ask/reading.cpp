@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "common/text.h"
@@ -103,6 +104,10 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   if (!forced.empty()) return forced;
   // A phrase both games use ("attacking", "life") says nothing about which.
   std::set<std::pair<size_t, size_t>> keywords;  // a game's keyword ("overcrush") says most
+  // Spans that are a keyword's own name in one game ("retaliation" in Dice
+  // Masters) and only a player's way of saying another keyword in the other
+  // ("retaliate" in Marvel Champions).
+  std::map<std::pair<size_t, size_t>, std::string> own_name;
   auto spans = [&](const std::string& game) {
     std::set<std::pair<size_t, size_t>> out;
     for (const TermMatch& m : v.match(words, game))
@@ -111,7 +116,10 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
       if (!(m.term->kind == "role" && m.term->entries.empty() &&
             (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die"))) {
         out.insert({m.at, m.len});
-        if (m.term->kind == "keyword") keywords.insert({m.at, m.len});
+        if (m.term->kind == "keyword") {
+          keywords.insert({m.at, m.len});
+          if (m.len == 1 && words[m.at] == m.term->name) own_name[{m.at, m.len}] += game;
+        }
       }
     return out;
   };
@@ -132,6 +140,9 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   };
   for (const auto& s : mc_spans) lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : weight(s);
   for (const auto& s : dm_spans) lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : weight(s);
+  for (const auto& [s, games] : own_name)
+    if (mc_spans.count(s) && dm_spans.count(s) && (games == "mc" || games == "dm"))
+      lean += games == "mc" ? weight(s) : -weight(s);
   // Dice stats ("5a/3d", "a4", "2 attack 3 defense") are Dice Masters'
   // own notation: a Marvel Champions question does not write them.
   for (size_t i = 0; i < words.size(); ++i) {

@@ -113,6 +113,30 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
     hits.reset();
     return n;
   };
+  // "Thor", "Green Goblin": a name a rulebook's examples use only capitalized
+  // says little about which game (both games have Marvel's characters).
+  constexpr double kNameLimit = 0.5;
+  Statement texts = db_.prepare(
+      "SELECT e.text, e.title FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
+      "WHERE search_words MATCH ? AND e.game = ?");
+  constexpr double kRare = 8;
+  auto only_a_name = [&](const std::string& game, const std::string& word) {
+    texts.bind(1, fts_string(word)).bind(2, game);
+    bool seen = false, lower = false, titled = false;
+    while (texts.step()) {
+      // ("Energize" is capitalized too: a keyword with its own entry.)
+      titled |= to_lower_ascii(texts.text(1)).find(word) != std::string::npos;
+      const std::string text = texts.text(0);
+      const std::string folded = to_lower_ascii(text);
+      for (size_t at = folded.find(word); at != std::string::npos; at = folded.find(word, at + 1)) {
+        if (at > 0 && std::isalpha(static_cast<unsigned char>(folded[at - 1]))) continue;
+        seen = true;
+        lower |= std::islower(static_cast<unsigned char>(text[at])) != 0;
+      }
+    }
+    texts.reset();
+    return seen && !lower && !titled;
+  };
   // A word one rulebook uses often and the other never ("life", "opponent"
   // in Dice Masters) says twice as much as one both use, unevenly.
   // A word both use in many entries ("time", "each") says little either way.
@@ -123,8 +147,11 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
     for (const std::string& w : query_words(question_word)) {
       if (w.size() < 3) continue;
       const double n_a = uses(a, w), n_b = uses(b, w);
+      const bool name = (n_b == 0 && n_a > 0 && n_a <= kRare && only_a_name(a, w)) ||
+                        (n_a == 0 && n_b > 0 && n_b <= kRare && only_a_name(b, w));
       const bool common = n_a >= kCommonShare * total_a && n_b >= kCommonShare * total_b;
-      const double limit = (n_a == 0 && n_b >= kOften) || (n_b == 0 && n_a >= kOften)
+      const double limit = name ? kNameLimit
+                           : (n_a == 0 && n_b >= kOften) || (n_b == 0 && n_a >= kOften)
                                ? kOwnWordLimit
                            : common ? kCommonLimit
                                     : kLimit;
