@@ -162,6 +162,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
             sentence_end(tokens[k]) || subordinate(tokens[k]) || (k > v && tokens[k].word("then"));
       if (crosses) break;
       const Token& before = preposition(tokens, mm);
+      // ("blocks the Active player's Thor": the die, not its owner.)
+      if (mm.head == Head::kPlayer && mm.last + 1 < tokens.size() &&
+          tokens[mm.last + 1].text == "'s" && m + 1 < mentions.size())
+        continue;
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
       // "an attack from Ultron"
       else if (before.word("with") && c.with < 0)
@@ -176,6 +180,21 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.object = static_cast<int>(m);
     }
     c.amount = amount_after(tokens, v, next_verb, c.amount_at);
+    // "The Inactive player controls a Loki die that does not block, and
+    // blocks Thor with a Goblin die": a die does not block or attack with
+    // another; the player told before it in the sentence does.
+    if ((c.verb == Verb::kAttack || c.verb == Verb::kBlock) && !c.passive && c.with >= 0 &&
+        c.subject >= 0 && mentions[static_cast<size_t>(c.subject)].head == Head::kDie)
+      for (int m = c.subject - 1; m >= 0; --m) {
+        const Mention& p = mentions[static_cast<size_t>(m)];
+        bool crosses = false;
+        for (size_t k = p.last; k < v; ++k) crosses |= sentence_end(tokens[k]);
+        if (crosses) break;
+        if (p.head == Head::kPlayer) {
+          c.subject = m;
+          break;
+        }
+      }
     // "I attack a minion ... and kill it": the verbs share their doer.
     if (n > 0 && v > 0 && (tokens[v - 1].word("and") || tokens[v - 1].word("then")) &&
         c.subject >= 0 && c.subject == out[n - 1].object)

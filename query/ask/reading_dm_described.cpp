@@ -291,6 +291,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "are",   "also",        "all",          "only",    "just",    "still",
       "now",   "another",     "other",        "one",     "a",       "be",
       "being", "affiliation", "affiliations", "keyword", "keywords"};
+  // Words that say what kind of die ("an active Loki die"), not its name.
+  static const std::set<std::string> kKindOfDie = {
+      "character", "action",   "attacking", "blocking", "basic",    "same",     "single",
+      "active",    "fielded",  "damaged",   "blocked",  "energy",   "global",   "level",
+      "new",       "last",     "first",     "second",   "third",    "opposing", "enemy",
+      "friendly",  "attacker", "blocker",   "another",  "defending"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
            affiliation_of(t.text).empty() &&
@@ -312,16 +318,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
          !affiliation_of(tokens[i + 1].text).empty() || tokens[i + 1].term_kind("keyword"));
     if (t.brk == '(' && described) {
       names.insert(t.text);
-      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
+          !kKindOfDie.count(tokens[i - 1].text))
         pairs.insert(tokens[i - 1].text + " " + t.text);
     }
     // "a Loki die that is 3A/3D": the word before "die" names it, even a
     // word the rulebooks use, unless it is one that says what kind of die.
-    static const std::set<std::string> kKindOfDie = {
-        "character", "action",   "attacking", "blocking", "basic",    "same",     "single",
-        "active",    "fielded",  "damaged",   "blocked",  "energy",   "global",   "level",
-        "new",       "last",     "first",     "second",   "third",    "opposing", "enemy",
-        "friendly",  "attacker", "blocker",   "another",  "defending"};
     if (t.in_corpus && t.brk == 0 && tokens[i + 1].text == "die" && !kKindOfDie.count(t.text) &&
         tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
         !(i > 0 && tokens[i - 1].word("does"))) {
@@ -330,7 +332,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       static const std::set<std::string> kNotFirst = {"cost",  "costs", "purchase", "fielding",
                                                       "field", "paid",  "pay"};
       if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
-          !tokens[i - 1].term_kind("keyword") && !kNotFirst.count(tokens[i - 1].text))
+          !tokens[i - 1].term_kind("keyword") && !kNotFirst.count(tokens[i - 1].text) &&
+          !kKindOfDie.count(tokens[i - 1].text))
         pairs.insert(tokens[i - 1].text + " " + t.text);
     }
     // "panther 3a/4d blocked by ...": a sentence opening with a word and

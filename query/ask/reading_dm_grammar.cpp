@@ -129,8 +129,14 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "role" && tok.term->name == "player") {
     m.head = Head::kPlayer;
-    if (tok.text == "i" || tok.text == "me" || tok.text == "i'm" || tok.text == "im")
+    // ("the Active player", whose turn it is: Arbiter's p1, as "I" is
+    // when I attack.)
+    if (tok.text == "i" || tok.text == "me" || tok.text == "i'm" || tok.text == "im" ||
+        tok.text == "active player" || tok.text == "attacking player")
       m.owner = Owner::kMine;
+    if (tok.text == "inactive player" || tok.text == "non-active player" ||
+        tok.text == "defending player")
+      m.owner = Owner::kOther;
     return 1;
   }
   return 0;
@@ -404,6 +410,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
        (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
     return Verb::kDouble;
   return std::nullopt;
+}
+
+bool declines_to_block(const Token& verb) {
+  static const std::set<std::string> kDeclines = {"don't block",  "dont block", "doesn't block",
+                                                  "doesnt block", "not block",  "no block",
+                                                  "not blocking"};
+  return verb.is("action", "unblocked") && kDeclines.count(verb.text);
 }
 
 const Grammar& dm_grammar() {

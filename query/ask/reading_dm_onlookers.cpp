@@ -44,8 +44,9 @@ std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
   // ("I have a Thor die": "i" is a player's term, so by its text.)
   for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends();) {
     const std::string& w = tokens[k].text;
-    if (w == "i" || w == "my" || w == "we" || w == "me") return "p1-die";
-    if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their")
+    if (w == "i" || w == "my" || w == "we" || w == "me" || w == "active player") return "p1-die";
+    if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
+        w == "inactive player" || w == "defending player")
       return "p2-die";
   }
   return "p2-die";
@@ -63,7 +64,10 @@ void place_onlookers(DmDice& dd, const DmText& text) {
     bool in_clause = false;
     for (const Clause& c : text.cs)
       for (int x : {c.subject, c.object, c.with, c.by})
-        in_clause |= x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
+        // ("a Loki die that does not block": it sits the combat out.)
+        if (!(c.verb == Verb::kUndefended && x == c.subject &&
+              declines_to_block(text.tokens[c.token])))
+          in_clause |= x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
     if (in_clause) continue;
     const Mention& m = text.ms[static_cast<size_t>(d.mention)];
     if (m.count > 1 || !said_in_play(text.tokens, m)) continue;

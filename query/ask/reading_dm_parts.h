@@ -19,6 +19,9 @@ namespace arbiter::query::ask {
 // reading_dm_grammar.cpp: the Dice Masters words for mentions and verbs.
 const Grammar& dm_grammar();
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i);
+// "doesn't block", "does not block": said of a die, it sits the combat out
+// (said of a player, no die of theirs blocks).
+bool declines_to_block(const Token& verb);
 // "blocker", "attacker", "die", "sidekick".
 bool die_noun(const Token& t);
 

@@ -255,7 +255,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             (tokens[c.token].word("lets") || tokens[c.token].word("let")))
           mover = c.object;
         if (mover < 0 || ms[static_cast<size_t>(mover)].head != Head::kDie ||
-            (mover == c.subject && c.subject == c.object))
+            (mover == c.subject && c.subject == c.object) ||
+            (mover == c.subject && declines_to_block(tokens[c.token])))
           break;
         // "3A + Punisher 2A both unblocked": the dice joined to it too.
         std::vector<size_t> movers{static_cast<size_t>(resolve(ms, mover))};

@@ -1,0 +1,51 @@
+// The players of a Dice Masters question as a judge names them ("the Active
+// player", "the Inactive player"), and the dice a player has in play that
+// sit the combat out ("a Loki die that does not block").
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Reading read(const std::string& q) {
+  return read_question(q, testing::test_vocabulary(), "dm").front();
+}
+
+}  // namespace
+
+TEST_CASE("dm players: the Active player is p1 and the Inactive player p2", "[ask][situation]") {
+  const Reading r = read(
+      "The Active player attacks with Thor (3A/4D) and the Inactive player blocks with a 2A/2D "
+      "Goblin. The Active player is at 12 Life and the Inactive player at 9 Life.");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("p1", "life") == "12");
+  CHECK(r.fact("p2", "life") == "9");
+}
+
+TEST_CASE("dm players: a die that does not block sits the combat out", "[ask][situation]") {
+  const std::string q =
+      "The Inactive player controls an active Loki die (Villains affiliation, Retaliation) that "
+      "does not block, and blocks the Active player's Thor (3A/4D) with a Villains Green Goblin "
+      "die (2A/2D). The Active player is at 12 Life.";
+  const Reading r = read(q);
+  // The player blocks, with the Goblin; Thor is what is blocked.
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker", "affiliation") == "villains");
+  CHECK_FALSE(r.has("attacker2"));
+  CHECK(r.fact("p1", "life") == "12");
+  // Loki stays in its player's field, where its Retaliation still works
+  // when the Goblin, a Villains die, is KO'd (dm:retaliation).
+  AskOptions dm;
+  dm.game = "dm";
+  const Answer a = ask(testing::test_catalog(), q, dm);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("blocker.zone") == "prep");
+  CHECK(a.report->values.at("p1.life") == "11");
+}
