@@ -103,3 +103,32 @@ TEST_CASE("combat abilities: a die sent out of the field after blocks leaves the
   CHECK(he.fact("blocker", "damage").empty());
   CHECK(he.fact("attacker", "damage").empty());
 }
+
+TEST_CASE("combat abilities: damage an Action die dealt in the Main Step is on the die that blocks",
+          "[ask][situation]") {
+  for (const char* q : {
+           "In my Main Step I use a Power Blast Action die to deal 2 damage to my opponent's "
+           "Colossus (2A/5D). Then I attack with Juggernaut (6A/6D, Overcrush), and Colossus "
+           "blocks him.",
+           "main step i blast colossus 2/5 for 2 w an action die. then jugg 6/6 overcrush "
+           "attacks and colossus blocks him",
+           "ping colossus 2/5 for 2 w my action die in main. then jugg 6/6 attacks n colossus "
+           "blocks",
+       }) {
+    INFO(q);
+    const Reading r = read(q);
+    // Colossus, blocking, is not joined to the attacker by "and".
+    CHECK(r.fact("attacker", "a") == "6");
+    CHECK(r.fact("blocker", "d") == "5");
+    CHECK(r.fact("blocker", "damage") == "2");
+    CHECK_FALSE(r.has("attacker2"));
+  }
+}
+
+TEST_CASE("combat abilities: a blocker set 'against' a die makes that die the attacker",
+          "[ask][situation]") {
+  const Reading r = read("Speedball blocks with Fast (3A/2D) against Quicksilver (4A/3D).");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker", "fast") == "true");
+}

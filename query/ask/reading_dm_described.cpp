@@ -415,19 +415,26 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
            affiliation_of(t.text).empty() && t.brk == 0 &&
            t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
   };
+  // ("ping colossus 2/4 for 1": a verb, not part of the name.)
+  std::vector<bool> verb(tokens.size(), false);
+  for (size_t i = 0; i < tokens.size(); ++i) verb[i] = dm_verb(tokens, i).has_value();
   std::vector<Token> out;
-  for (Token& t : tokens) {
+  std::vector<size_t> out_at;  // each out token's index in tokens
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    Token& t = tokens[i];
     if (t.term == &kName)
-      while (!out.empty() &&
+      while (!out.empty() && !verb[out_at.back()] &&
              (unknown(out.back()) || (out.back().kind == Tok::kWord && out.back().brk == 0 &&
                                       pairs.count(out.back().text + " " + t.text)))) {
         Token first = out.back();
         out.pop_back();
+        out_at.pop_back();
         t.text = first.text + " " + t.text;
         t.len += t.at - first.at;
         t.at = first.at;
       }
     out.push_back(t);
+    out_at.push_back(i);
   }
   return out;
 }

@@ -358,7 +358,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (kPing.count(tok.text)) return Verb::kDeal;
   // "main step i hit spidey for 2 with an action die": damage an action
   // die or a global deals, not an attack.
-  if (tok.text == "hit" || tok.text == "hits" || tok.text == "shoot" || tok.text == "shot")
+  static const std::set<std::string> kHit = {"hit",   "hits",   "shoot",   "shot",
+                                             "blast", "blasts", "blasted", "smack"};
+  if (kHit.count(tok.text))
     for (size_t k = i + 1; k < t.size() && k < i + 10; ++k) {
       if (t[k].term_kind("term") &&
           (t[k].term->name == "action-die" || t[k].term->name == "global"))

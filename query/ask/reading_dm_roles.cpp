@@ -23,15 +23,23 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       for (size_t d : dice_at(static_cast<int>(k)))
         if (!dice[d].named) dice[d].role = role;
     };
+    // ("I attack with Juggernaut, and Colossus blocks him": a die doing a
+    // verb of its own starts another clause.)
+    const auto joinable = [&](size_t k) {
+      if (ms[k].head != Head::kDie) return false;
+      for (const Clause& c : cs)
+        if (c.subject == static_cast<int>(k) && static_cast<int>(k) != m) return false;
+      return true;
+    };
     const size_t first = static_cast<size_t>(resolve(ms, m));
     // (After where it is said too: "I attack with Storm and Cyclops" joins
     // Cyclops when Storm was described before.)
     for (const size_t from : {first, static_cast<size_t>(m)})
-      for (size_t k = from; k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
+      for (size_t k = from; k + 1 < ms.size() && joinable(k + 1) &&
                             joined_to(tokens, ms, k + 1, static_cast<int>(k));)
         join(++k);
-    for (size_t k = first; k > 0 && ms[k - 1].head == Head::kDie &&
-                           joined_to(tokens, ms, k, static_cast<int>(k - 1));)
+    for (size_t k = first;
+         k > 0 && joinable(k - 1) && joined_to(tokens, ms, k, static_cast<int>(k - 1));)
       join(--k);
   };
   // "4A vs 2D", "attacks into a 3A/3D": says who blocks only of dice no
@@ -152,7 +160,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         if (tokens[c.token].kind == Tok::kWord) {  // vs, into, against
           // "declared as a blocker against an attacking Thor": the blocker
           // is the one before, whoever was named.
-          if (c.subject >= 0 && ms[static_cast<size_t>(c.subject)].name == "blocker") {
+          // ("Speedball blocks with Fast (3A/2D) against Quicksilver": a die
+          // already blocking is set against the attacker.)
+          bool blocking = c.subject >= 0 && ms[static_cast<size_t>(c.subject)].name == "blocker";
+          for (size_t d : dice_at(c.subject)) blocking |= dice[d].role == "blocker";
+          if (blocking) {
             weak_role(c.object, "attacker");
             break;
           }
