@@ -1,6 +1,7 @@
 // The players of a Dice Masters question as a judge names them ("the Active
 // player", "the Inactive player"), and the dice a player has in play that
-// sit the combat out ("a Loki die that does not block").
+// sit the combat out ("a Loki die that does not block"); who blocks and who
+// attacks when a verb says who KOs whom.
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -48,4 +49,28 @@ TEST_CASE("dm players: a die that does not block sits the combat out", "[ask][si
   REQUIRE(a.report);
   CHECK(a.report->values.at("blocker.zone") == "prep");
   CHECK(a.report->values.at("p1.life") == "11");
+}
+
+TEST_CASE("dm players: a blocker that KOs keeps blocking, and what it KOs attacks",
+          "[ask][situation]") {
+  const Reading kills =
+      read("bullseye 2/1 deadly swings, cap 2/3 w fast + iron will blocks and kills him first");
+  CHECK(kills.fact("attacker", "d") == "1");
+  CHECK(kills.fact("attacker", "deadly") == "true");
+  CHECK(kills.fact("blocker", "fast") == "true");
+  const Reading kos = read("A 5A/6D Hulk blocks and KOs a Deadly 1A/3D Black Mamba");
+  CHECK(kos.fact("attacker", "a") == "1");
+  CHECK(kos.fact("blocker", "a") == "5");
+}
+
+TEST_CASE("dm players: 'who has both Fast and Iron Will' is said of the die before it",
+          "[ask][situation]") {
+  const Reading r = read(
+      "I attack with Bullseye (2A/1D), who has Deadly. My opponent blocks him with Captain "
+      "America (2A/3D), who has both Fast and Iron Will.");
+  CHECK(r.fact("attacker", "deadly") == "true");
+  CHECK(r.fact("attacker", "fast").empty());
+  CHECK(r.fact("blocker", "fast") == "true");
+  CHECK(r.fact("blocker", "iron-will") == "true");
+  CHECK(r.fact("blocker", "deadly").empty());
 }

@@ -62,6 +62,9 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
     for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();)
       both |= tokens[k].word("both");
+    // ("who has both Fast and Iron Will": "both" joins the keywords.)
+    if (h->attrs.size() > 1 && h->name != "dice")
+      for (size_t k = h->first; k < h->last; ++k) both &= !tokens[k].word("and");
     // "fast vs fast": the same words on each side of the fight.
     const size_t after = h->last + 1;
     both |= after + 1 < tokens.size() && !tokens[h->last].ends() &&

@@ -255,10 +255,16 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           for (size_t d : dice_at(blocker)) dice[d].blocks = static_cast<long>(targets[0]);
         break;
       }
-      case Verb::kKo:
-        set_role(c.subject, "attacker");
-        set_role(c.object, "blocker");
+      case Verb::kKo: {
+        // ("Cap blocks and kills him first": who kills whom says who
+        // attacks only of dice no other verb has placed; "Hulk blocks and
+        // KOs a Black Mamba": the one a blocker KOs is the attacker.)
+        bool blocking = false;
+        for (size_t d : dice_at(c.subject)) blocking |= dice[d].role == "blocker";
+        weak_role(c.subject, "attacker");
+        weak_role(c.object, blocking ? "attacker" : "blocker");
         break;
+      }
       case Verb::kUndefended: {  // "Wasp goes unblocked": an attacker, with no blocker
         // ("my opponent lets Cyclops through": the die let through.)
         int mover = c.subject;
