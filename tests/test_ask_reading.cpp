@@ -224,6 +224,15 @@ TEST_CASE("the situation: a status a yes/no question asks about is not a fact",
   CHECK(asked.fact("hero", "def") == "3");
   const Reading stated = read("is the stunned villain able to attack me? ATK 2", "mc");
   CHECK(stated.fact("villain", "stunned") == "true");
+  // A last sentence with no question mark that opens with a question word.
+  const Reading unpunctuated = read(
+      "klaw atk 3 swings at me, i block w/ she-hulk def 2. how much dmg is she at now n is she "
+      "exhausted",
+      "mc");
+  CHECK(unpunctuated.fact("hero", "exhausted").empty());
+  const Reading statement =
+      read("norman osborn (ATK 2) is stunned and would attack me, what happens", "mc");
+  CHECK(statement.fact("villain", "stunned") == "true");
 }
 
 TEST_CASE("the situation: one hero by two names is one hero unless another player is named",

@@ -185,6 +185,16 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   // left unpunctuated after a question is one too.
   bool asked_before = false;
   for (size_t k = 0; k < i; ++k) asked_before |= tokens[k].brk == '?';
+  // ("... boost flips 2 icons. how much dmg is she at now n is she
+  // exhausted": a last sentence that opens with a question word asks.)
+  static const std::set<std::string> kAsking = {"how", "what",  "is",   "are", "does",
+                                                "do",  "did",   "will", "can", "where",
+                                                "who", "which", "would"};
+  size_t opens_at = i;
+  while (opens_at > 0 && tokens[opens_at - 1].brk != '.' && tokens[opens_at - 1].brk != '!' &&
+         tokens[opens_at - 1].brk != '?')
+    --opens_at;
+  asked_before |= end >= tokens.size() && kAsking.count(tokens[opens_at].text) > 0;
   if (end >= tokens.size() && asked_before && !tokens.empty())
     end = tokens.size() - 1;
   else if (end >= tokens.size() || tokens[end].brk != '?')
@@ -208,7 +218,8 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     if (tokens[k].ends()) return false;
     const bool opens = k == 0 || tokens[k - 1].ends() || tokens[k - 1].word("and") ||
                        tokens[k - 1].word("or") || tokens[k - 1].word("but") ||
-                       tokens[k - 1].word("so");
+                       tokens[k - 1].word("so") || tokens[k - 1].word("n") ||
+                       tokens[k - 1].word("&");
     if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
                   tokens[k].word("were")))
       return true;
