@@ -898,6 +898,23 @@ TEST_CASE("reading: Hawkeye is an ally unless said to be the asker's hero", "[as
       read("I'm playing Hawkeye (DEF 2, 10 hp). Rhino ATK 2 attacks me, boost 1, I defend", "mc");
   CHECK(hero.defender == "hero");
   CHECK(hero.fact("hero", "def") == "2");
+  // A hero's name said to be an ally after its brackets.
+  const Reading called = read(
+      "Spider-Woman (3 hit points, 1 damage), an ally, defends Captain Marvel (1 damage already) "
+      "against Ultron's attack, ATK 3 and one boost icon",
+      "mc");
+  CHECK(called.defender == "ally");
+  CHECK(called.fact("ally", "hp") == "3");
+  CHECK(called.fact("hero", "damage") == "1");
+}
+
+TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
+  const Reading r = read(
+      "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "
+      "sustained 2 damage.",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "2");
+  CHECK(r.fact("hit", "amount").empty());
 }
 
 TEST_CASE("reading: a judge's wording of a defense, damage carried, a status asked",

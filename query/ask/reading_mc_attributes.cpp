@@ -53,9 +53,10 @@ bool negated(const std::vector<Token>& t, size_t i) {
 // into a minion", "then 3 damage again").
 bool damage_on(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kHas = {
-      "with", "w",   "has",      "have",    "had",     "took",  "taken", "already",
-      "at",   "and", "carrying", "carries", "holding", "holds", "but",   "is",
-      "'s",   "got", "his",      "her",     "my",      "their", "its"};
+      "with",    "w",   "has",       "have",     "had",       "took",    "taken",
+      "already", "at",  "and",       "carrying", "carries",   "holding", "holds",
+      "but",     "is",  "'s",        "got",      "his",       "her",     "my",
+      "their",   "its", "sustained", "suffered", "sustaining"};
   if (i + 2 < t.size() && t[i + 2].word("total")) return false;  // "(5 dmg total)": dealt
   // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;

@@ -85,7 +85,9 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
 bool called_ally(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
   if (k + 1 >= ms.size() || ms[k + 1].head != Head::kAlly) return false;
   const size_t at = ms[k].last + 1;
-  return at + 1 < tokens.size() && tokens[ms[k].last].brk == ',' &&
+  // ("Spider-Woman (3 hit points, 1 damage), an ally": after its brackets.)
+  return at + 1 < tokens.size() &&
+         (tokens[ms[k].last].brk == ',' || tokens[ms[k].last].brk == ')') &&
          (tokens[at].word("an") || tokens[at].word("a")) && tokens[at + 1].is("role", "ally");
 }
 
