@@ -908,6 +908,23 @@ TEST_CASE("reading: Hawkeye is an ally unless said to be the asker's hero", "[as
   CHECK(called.fact("hero", "damage") == "1");
 }
 
+TEST_CASE("reading: two attacks in a row on a tough villain, its card asked about",
+          "[ask][reading]") {
+  const Reading r = read(
+      "Ultron (17 hit points, no damage) has a tough status card. She-Hulk attacks him with her "
+      "ATK 4, and then my ally Hellcat (ATK 1, 3 hit points) attacks him too. How much damage is "
+      "on Ultron after both attacks, and does he still have the tough card?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("attack", "then") == "ally");
+  CHECK(r.fact("villain", "tough") == "true");  // said in the first sentence, not the last
+  // An ally with Toughness just played has its tough card.
+  const Reading played =
+      read("just played luke cage (5hp toughness). rhino atk 2 + 3 boost, luke blocks for iron man",
+           "mc");
+  CHECK(played.fact("ally", "tough") == "true");
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "

@@ -452,10 +452,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   // "a Toughness minion just entered play": Toughness put a tough status
   // card on it as it entered (mc:toughness), so it has one now.
+  // ("enters play" is one term; "I played Luke Cage this turn".)
+  static const std::set<std::string> kEntered = {
+      "entered", "enters",   "revealed", "freshly",     "fresh",        "came",
+      "comes",   "entering", "played",   "enters play", "entered play", "comes into play"};
   bool entered = false;
-  for (const Token& t : tokens)
-    entered |= t.word("entered") || t.word("enters") || t.word("revealed") || t.word("freshly") ||
-               t.word("fresh") || t.word("came") || t.word("comes") || t.word("entering");
+  for (const Token& t : tokens) entered |= kEntered.count(t.text) > 0;
   // Said nothing of the tough card since: it may be there or gone, so both
   // are read, and the answer shows both when they rule differently.
   for (auto& [role, facts] : r.facts)

@@ -46,6 +46,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       return std::nullopt;
     if (n == "attack" && i > 0 && (t[i - 1].word("much") || t[i - 1].word("many")))
       return std::nullopt;
+    // "after both attacks", "the two attacks": the attacks told, nouns.
+    if (n == "attack" && tok.text == "attacks" && i > 0 &&
+        (t[i - 1].word("both") || t[i - 1].word("two") || t[i - 1].word("the") ||
+         t[i - 1].word("these") || t[i - 1].word("those") || t[i - 1].word("all")))
+      return std::nullopt;
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;

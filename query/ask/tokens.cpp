@@ -223,6 +223,13 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
                   tokens[k].word("were")))
       return true;
+    // ("does he still have the tough card?")
+    if (opens && (tokens[k].word("does") || tokens[k].word("do") || tokens[k].word("did")) &&
+        k + 1 < i)
+      for (size_t h = k + 1; h < i; ++h)
+        if (tokens[h].word("have") || tokens[h].word("has") || tokens[h].word("keep") ||
+            tokens[h].word("keeps") || tokens[h].word("still"))
+          return true;
   }
   return false;
 }
