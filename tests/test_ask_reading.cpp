@@ -925,6 +925,25 @@ TEST_CASE("reading: two attacks in a row on a tough villain, its card asked abou
   CHECK(played.fact("ally", "tough") == "true");
 }
 
+TEST_CASE("reading: a second attack on another target, told in any order", "[ask][reading]") {
+  for (const char* q : {
+           "A Hydra Mercenary with Guard (2 hit points) is engaged with me. Spider-Man attacks it "
+           "with ATK 3, then I send Black Cat (ATK 2, 2 hit points) at Rhino.",
+           "spidey atk 3 swings at the hydra merc w guard (2hp), then black cat atk 2 goes at "
+           "rhino (0 dmg)",
+           "Rhino (no damage) is attacked by Black Cat (ATK 2) after Spider-Man (ATK 3) has "
+           "attacked the guard minion Hydra Mercenary (2 hit points) engaged with their player.",
+       }) {
+    INFO(q);
+    const Reading r = read(q, "mc");
+    CHECK(r.action == "player-attack");
+    CHECK(r.fact("attack", "target") == "minion");
+    CHECK(r.fact("attack", "then") == "ally");
+    CHECK(r.fact("attack", "then-target") == "villain");
+    CHECK(r.fact("ally", "atk") == "2");
+  }
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "

@@ -281,7 +281,18 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         }
     }
   }
-  for (const Clause& c : cs) {
+  // In the order they happen: "Rhino is attacked by Black Cat after
+  // Spider-Man has attacked the guard minion" tells the second first.
+  std::vector<Clause> in_order = cs;
+  for (size_t n = 1; n < in_order.size(); ++n) {
+    const Clause& c = in_order[n];
+    if (c.subject < 0 || in_order[n - 1].verb != c.verb) continue;
+    const size_t first = ms[static_cast<size_t>(c.subject)].first;
+    if (first > 0 && tokens[first - 1].word("after") && !tokens[first - 1].ends() &&
+        in_order[n - 1].token < first)
+      std::swap(in_order[n - 1], in_order[n]);
+  }
+  for (const Clause& c : in_order) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
                            tokens[c.token - 1].text == "attack" &&
@@ -291,10 +302,26 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const bool told = c.verb == Verb::kAttack && !c.passive && c.with >= 0 &&
                       (c.token == 0 || tokens[c.token - 1].ends()) &&
                       (role_of(c.with) == "hero" || role_of(c.with).rfind("ally", 0) == 0);
+    // "I send Black Cat (ATK 2) at Rhino": the one sent attacks what
+    // follows "at".
+    const bool sent = c.verb == Verb::kAttack && c.object >= 0 &&
+                      (tokens[c.token].word("send") || tokens[c.token].word("sends") ||
+                       tokens[c.token].word("sent"));
+    int sent_at = -1;
+    for (size_t k = static_cast<size_t>(std::max(c.object, 0)) + 1; sent && k < ms.size(); ++k) {
+      const size_t before = ms[k].first;
+      if (before > 0 && (tokens[before - 1].word("at") || tokens[before - 1].word("after") ||
+                         tokens[before - 1].word("against"))) {
+        sent_at = static_cast<int>(k);
+        break;
+      }
+      if (tokens[ms[k].first].ends()) break;
+    }
     const std::string doer = my_attack ? "hero"
                              : told    ? role_of(c.with)
+                             : sent    ? role_of(c.object)
                                        : role_of(c.doer()),
-                      target = role_of(c.done_to());
+                      target = sent ? role_of(sent_at) : role_of(c.done_to());
     switch (c.verb) {
       case Verb::kAttack:
         // A hero's or ally's attack on the minion that entered is the
@@ -320,7 +347,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
             if (doer == "villain") boost_in_amount(r, tokens, c);
           }
         } else if (action == "player-attack") {
+          const bool first_attack = !doer_of.count(Verb::kAttack);
           once(Verb::kAttack, doer, "attack");
+          // "Spider-Man attacks the guard minion, then Black Cat attacks
+          // Rhino": the second attack's own target.
+          const std::string first_target =
+              r.fact("attack", "target").empty() ? "villain" : r.fact("attack", "target");
+          if (!first_attack && !r.fact("attack", "then").empty() && enemy(target) &&
+              target != first_target)
+            r.facts["attack"]["then-target"] = target;
           if (c.amount >= 0 && (doer == "ally" || doer == "ally2" || doer == "hero") &&
               r.fact(doer, "atk").empty())
             r.facts[doer]["atk"] = std::to_string(c.amount);

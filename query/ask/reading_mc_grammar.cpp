@@ -87,6 +87,12 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   // "still in play", "comes into play": where a card is, not playing it.
   if (kPlay.count(tok.text) && i > 0 && (t[i - 1].word("in") || t[i - 1].word("into")))
     return std::nullopt;
+  // "I send Black Cat at Rhino": the one sent attacks.
+  if (tok.text == "send" || tok.text == "sends" || tok.text == "sent")
+    for (size_t k = i + 1; k < t.size() && k < i + 9; ++k) {
+      if (t[k].word("at") || t[k].word("after") || t[k].word("against")) return Verb::kAttack;
+      if (t[k].ends() && t[k].brk != ')' && t[k].brk != '(' && t[k].brk != ',') break;
+    }
   if (kActivate.count(tok.text)) return Verb::kActivate;
   if (kDeal.count(tok.text)) return Verb::kDeal;
   if (kPlay.count(tok.text)) return Verb::kPlay;

@@ -233,9 +233,12 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   const std::string then_attack = r.fact("attack", "then"), then_thwart = r.fact("thwart", "then");
   if (r.action == "player-attack")
     return "    <attack attacker=\"" + actor + "\" target=\"" + target_role(r) + "\"/>\n" +
-           (then_attack.empty() ? ""
-                                : "    <attack attacker=\"" + then_attack + "\" target=\"" +
-                                      target_role(r) + "\"/>\n");
+           (then_attack.empty()
+                ? ""
+                : "    <attack attacker=\"" + then_attack + "\" target=\"" +
+                      (r.fact("attack", "then-target").empty() ? target_role(r)
+                                                               : r.fact("attack", "then-target")) +
+                      "\"/>\n");
   if (r.action == "enemy-scheme") return "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
   if (r.action == "thwart") {
     const std::string scheme = r.fact("thwart", "scheme") == "side" ? "side" : "main";
