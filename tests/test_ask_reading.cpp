@@ -944,6 +944,29 @@ TEST_CASE("reading: a second attack on another target, told in any order", "[ask
   }
 }
 
+TEST_CASE("reading: a hero defending another player's hero", "[ask][reading]") {
+  for (const char* q : {
+           "ultron atk 3 goes after ms marvel (8 dmg, 10hp). i jump in w cap def 2 to block for "
+           "her, cap has no dmg. boost 1",
+           "The second player's Ms. Marvel (10 hit points, 8 damage, DEF 1) is attacked by Ultron "
+           "(ATK 3, one boost icon), and the first player's Captain America (DEF 2, undamaged) "
+           "defends the attack.",
+       }) {
+    INFO(q);
+    const Reading r = read(q, "mc");
+    CHECK(r.defender == "hero");
+    CHECK(r.fact("attack", "on") == "hero2");
+    CHECK(r.fact("hero", "def") == "2");
+    CHECK(r.fact("hero2", "damage") == "8");
+  }
+  // One hero by two names stays one.
+  const Reading one = read(
+      "Captain America has 3 damage on him. Crossbones (ATK 2) attacks and I defend with Cap, "
+      "whose DEF is 3.",
+      "mc");
+  CHECK_FALSE(one.has("hero2"));
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "

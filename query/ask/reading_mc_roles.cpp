@@ -39,8 +39,23 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
         return false;
     return true;
   };
-  if (m.owner == Owner::kOther || kOtherPlayer.count(m.name) || (k > 0 && friends(k)))
+  // "the second player's Ms. Marvel", "the first player's Captain America".
+  auto players = [&](const Mention& x, const char* nth) {
+    return x.first >= 3 && tokens[x.first - 1].text == "'s" &&
+           (tokens[x.first - 2].word("player") || tokens[x.first - 2].text == "first player") &&
+           (tokens[x.first - 2].text == std::string(nth) + " player" ||
+            tokens[x.first - 3].word(nth));
+  };
+  if (m.owner == Owner::kOther || kOtherPlayer.count(m.name) || (k > 0 && friends(k)) ||
+      players(m, "second"))
     return "hero2";
+  // "to block for her", "defends for him": for another player's hero.
+  bool for_another = false;
+  for (size_t t = 1; t + 1 < tokens.size(); ++t)
+    for_another |=
+        tokens[t].word("for") && tokens[t - 1].term_kind("action") &&
+        tokens[t - 1].term->name == "defend" &&
+        (tokens[t + 1].word("her") || tokens[t + 1].word("him") || tokens[t + 1].word("them"));
   // The asker's own name: said with "I'm", "as", "my", "playing".
   std::string mine;
   for (const Mention& x : ms) {
@@ -48,8 +63,14 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
         (&x != &ms.front() && friends(static_cast<size_t>(&x - &ms.front()))))
       continue;
     const Token& before = x.first > 0 ? tokens[x.first - 1] : tokens[x.first];
+    // ("i jump in w cap to block for her": the one I act with.)
+    bool with_mine = false;
+    if (for_another && (before.word("with") || before.word("w")))
+      for (size_t t = x.first - 1; t-- > 0 && t + 7 > x.first && !tokens[t].ends();)
+        with_mine |= tokens[t].text == "i" || tokens[t].text == "i'm" || tokens[t].text == "im";
     if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
-        before.text == "i'm" || before.text == "im" || before.word("am")) {
+        before.text == "i'm" || before.text == "im" || before.word("am") || with_mine ||
+        players(x, "first")) {
       mine = x.name;
       break;
     }
