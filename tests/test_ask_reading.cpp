@@ -967,6 +967,17 @@ TEST_CASE("reading: a hero defending another player's hero", "[ask][reading]") {
   CHECK_FALSE(one.has("hero2"));
 }
 
+TEST_CASE("reading: 'at 11 dmg of 14' is damage of hit points; 'Agent 13' is a name",
+          "[ask][reading]") {
+  const Reading stage = read(
+      "rhino I at 11 dmg of 14, confused. shulk atk 5 kills the stage. rhino II is 15hp", "mc");
+  CHECK(stage.fact("villain", "damage") == "11");
+  CHECK(stage.fact("villain", "hp") == "14");
+  const Reading agent =
+      read("agent 13 thw 1 (1 consequential) thwarts main (5 threat). she has 2hp and 1 dmg", "mc");
+  CHECK(agent.fact("ally", "thw") == "1");
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "
