@@ -74,3 +74,18 @@ TEST_CASE("dm players: 'who has both Fast and Iron Will' is said of the die befo
   CHECK(r.fact("blocker", "iron-will") == "true");
   CHECK(r.fact("blocker", "deadly").empty());
 }
+
+TEST_CASE("dm players: 'Colossus, who has Iron Will and is 4A/5D' is one die", "[ask][situation]") {
+  const Reading r = read(
+      "I swing with Hulk (6A/6D) and my opponent blocks with Colossus, who has Iron Will and is "
+      "4A/5D.");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("attacker", "iron-will").empty());
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK(r.fact("blocker", "iron-will") == "true");
+  CHECK_FALSE(r.has("attacker2"));
+  // "does he die to 6 dmg?": the damage that would KO him, not on him.
+  const Reading asked =
+      read("hulk 6a/6d blocked by colossus 4a/5d iron will. does he die to 6 dmg?");
+  CHECK(asked.fact("blocker", "damage").empty());
+}

@@ -76,6 +76,32 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
   for (size_t old = 0; old < ms.size(); ++old) {
     Mention& m = ms[old];
     if (m.refers_to >= 0) m.refers_to = moved[static_cast<size_t>(m.refers_to)];
+    // "Colossus, who has Iron Will and is 4A/5D": what the relative clause
+    // says first, then the stats, are all Colossus's.
+    if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && out.back().head == Head::kNone &&
+        out[out.size() - 2].head == Head::kDie && !out[out.size() - 2].has("a") &&
+        !out[out.size() - 2].has("d")) {
+      Mention& said = out.back();
+      const Mention& named = out[out.size() - 2];
+      const size_t rel = named.last + 1;
+      const bool relative =
+          rel + 1 < said.first + 1 && rel < tokens.size() &&
+          (tokens[rel].word("who") || tokens[rel].word("which") || tokens[rel].word("that")) &&
+          (tokens[rel + 1].word("has") || tokens[rel + 1].word("have"));
+      bool and_is = said.last + 1 < m.first;
+      for (size_t t = said.last + 1; and_is && t < m.first; ++t)
+        and_is = tokens[t].word("and") || tokens[t].word("is") || tokens[t].word("has");
+      if (relative && and_is && !tokens[said.last].ends()) {
+        Mention& die = out[out.size() - 2];
+        for (const Attr& a : said.attrs) die.attrs.push_back(a);
+        for (const Attr& a : m.attrs) die.attrs.push_back(a);
+        said.attrs.clear();
+        die.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 2;
+        continue;
+      }
+    }
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty()) {
       Mention& prev = out.back();
@@ -361,7 +387,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if ((t.brk == 0 || t.brk == ',') && i + 3 < tokens.size() &&
         (tokens[i + 1].word("which") || tokens[i + 1].word("that") || tokens[i + 1].word("who")) &&
         (tokens[i + 2].word("is") || tokens[i + 2].word("has")))
-      for (size_t k = i + 3; k < tokens.size() && k < i + 5; ++k)
+      // ("Colossus, who has Iron Will and is 4A/5D": its keywords first.)
+      for (size_t k = i + 3; k < tokens.size() && k < i + 8 && !tokens[k - 1].ends(); ++k)
         if (tokens[k].kind == Tok::kDiceStat && !tokens[k].plus) {
           names.insert(t.text);
           if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)

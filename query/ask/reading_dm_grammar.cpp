@@ -95,9 +95,9 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   }
   // "does the blocker die?": the verb, not another die.
   if (tok.text == "die" && i > 0 &&
-      (die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") ||
-       t[i - 1].word("they") || t[i - 1].word("will") || t[i - 1].word("also") ||
-       (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
+      (die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") || t[i - 1].word("he") ||
+       t[i - 1].word("she") || t[i - 1].word("they") || t[i - 1].word("will") ||
+       t[i - 1].word("also") || (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
       !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with"))))
     return 0;
   // "after blockers are declared", "declares no blockers": the step, no die.
@@ -205,8 +205,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
                   t[i - 1].word("split") || t[i - 1].word("assign"));
     // "takes 4 dmg": what the attacker deals, not damage already there.
-    const bool takes = i > 0 && (t[i - 1].word("takes") || t[i - 1].word("take") ||
-                                 t[i - 1].text == "survive" || t[i - 1].text == "survives");
+    // ("does he die to 6 dmg?": what kills it, not what is on it.)
+    const bool takes =
+        i > 0 &&
+        (t[i - 1].word("takes") || t[i - 1].word("take") || t[i - 1].text == "survive" ||
+         t[i - 1].text == "survives" ||
+         (i > 1 && t[i - 1].word("to") && (t[i - 2].text == "die" || t[i - 2].text == "dies")));
     // "Storm's 1 damage", "Thor's 5 damage", "deal his 5 damage": what the
     // die deals.
     if (damage && i > 0 && t[i - 1].text == "'s") return 2;
