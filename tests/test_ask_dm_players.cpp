@@ -89,3 +89,24 @@ TEST_CASE("dm players: 'Colossus, who has Iron Will and is 4A/5D' is one die", "
       read("hulk 6a/6d blocked by colossus 4a/5d iron will. does he die to 6 dmg?");
   CHECK(asked.fact("blocker", "damage").empty());
 }
+
+TEST_CASE("dm players: table talk for a block ('w', 'chump', 'is the only blocker of')",
+          "[ask][situation]") {
+  for (const char* q : {
+           "spidey 3a/3d attacks, opp at 15 blocks w doom 2a/4d",
+           "spidey 3a/3d attacks me, i chump w/ a doom 2a/4d",
+           "spidey 3a/3d atacks, they chump block w a doom 2a/4d",
+           "A Doom die (2A/4D) is the only blocker of a Spidey die (3A/3D).",
+       }) {
+    INFO(q);
+    const Reading r = read(q);
+    CHECK(r.fact("attacker", "a") == "3");
+    CHECK(r.fact("blocker", "d") == "4");
+    CHECK_FALSE(r.has("attacker2"));
+  }
+  // The die it blocks with, said again, is not what it blocks.
+  const Reading again =
+      read("hulk 6a/6d attacks, i block w cap 2a/5d iron will, no dmg on cap yet this turn");
+  CHECK(again.fact("attacker", "a") == "6");
+  CHECK(again.fact("blocker", "iron-will") == "true");
+}

@@ -161,6 +161,12 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         crosses |=
             sentence_end(tokens[k]) || subordinate(tokens[k]) || (k > v && tokens[k].word("then"));
       if (crosses) break;
+      // "iron man attacks me, i chump w/ a sidekick": a player after a
+      // comma starts another clause; "..., beast unblocked": so does the
+      // subject of the next verb.
+      if (mm.first > v + 1 && tokens[mm.first - 1].brk == ',' &&
+          (mm.head == Head::kPlayer || mm.last + 1 == next_verb))
+        break;
       const Token& before = preposition(tokens, mm);
       // ("blocks the Active player's Thor": the die, not its owner.)
       if (mm.head == Head::kPlayer && mm.last + 1 < tokens.size() &&
@@ -168,7 +174,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         continue;
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
       // "an attack from Ultron"
-      else if (before.word("with") && c.with < 0)
+      else if ((before.word("with") || before.word("w")) && c.with < 0)
         c.with = static_cast<int>(m);
       else if ((before.word("by") ||
                 (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&
@@ -176,7 +182,11 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.by = static_cast<int>(m);
       else if (joined_to(tokens, mentions, m, c.with) || joined_to(tokens, mentions, m, c.by))
         continue;  // "I attack with Widow and Hawkeye": both are what attacks
-      else if (c.object < 0 && !before.word("for"))
+      // ("i block w cap 2a/5d, no dmg on cap yet": the die it is done
+      // with, said again, is not what it is done to.)
+      else if (c.object < 0 && !before.word("for") &&
+               !(c.with >= 0 &&
+                 resolve(mentions, static_cast<int>(m)) == resolve(mentions, c.with)))
         c.object = static_cast<int>(m);
     }
     c.amount = amount_after(tokens, v, next_verb, c.amount_at);

@@ -275,10 +275,7 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     // "Widow (2A/3D) is declared as a blocker", "Hulk is the attacker":
     // the die said to be one, not one more.
     if (m.refers_to < 0 && !proper_name(m) && !m.role_word.empty() && !m.has("a") && !m.has("d") &&
-        m.count == 1 && m.first >= 2 &&
-        (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("the")) &&
-        (tokens[m.first - 2].word("as") || tokens[m.first - 2].word("is") ||
-         tokens[m.first - 2].word("was")))
+        m.count == 1 && said_to_be(tokens, m))
       for (size_t j = k; j-- > 0;) {
         if (out[j].last < m.first && tokens[out[j].last].ends() && tokens[out[j].last].brk != ')' &&
             tokens[out[j].last].brk != ',')

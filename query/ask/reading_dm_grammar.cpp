@@ -283,7 +283,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->kind != "stat" ||
        next(i + 2)->term->name == "life")) {
     add("life", std::to_string(next(i + 1)->number));
-    return next(i + 2) && next(i + 2)->kind == Tok::kTerm ? 3 : 2;
+    // ("opp at 15 blocks w doom": the verb is not part of it.)
+    return next(i + 2) && next(i + 2)->is("stat", "life") ? 3 : 2;
   }
   if (tok.kind == Tok::kTerm && tok.term->name == "doubling" && i > 0) {
     const std::string& before = t[i - 1].text;
@@ -416,6 +417,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
        (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
     return Verb::kDouble;
   return std::nullopt;
+}
+
+bool said_to_be(const std::vector<Token>& tokens, const Mention& m) {
+  size_t at = m.first;
+  while (at > 0 && (tokens[at - 1].word("only") || tokens[at - 1].word("sole") ||
+                    tokens[at - 1].word("single") || tokens[at - 1].word("lone")))
+    --at;
+  return at >= 2 && (tokens[at - 1].word("a") || tokens[at - 1].word("the")) &&
+         (tokens[at - 2].word("as") || tokens[at - 2].word("is") || tokens[at - 2].word("was"));
 }
 
 bool declines_to_block(const Token& verb) {

@@ -19,6 +19,10 @@ namespace arbiter::query::ask {
 // reading_dm_grammar.cpp: the Dice Masters words for mentions and verbs.
 const Grammar& dm_grammar();
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i);
+// "Widow is declared as a blocker", "Hulk is the attacker", "is the only
+// blocker": the role noun m is said of a die told before.
+bool said_to_be(const std::vector<Token>& tokens, const Mention& m);
+
 // "doesn't block", "does not block": said of a die, it sits the combat out
 // (said of a player, no die of theirs blocks).
 bool declines_to_block(const Token& verb);

@@ -120,15 +120,27 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
   // "Widow (2A/3D) is declared as a blocker": the role noun said of a die.
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].refers_to >= 0 && (ms[k].name == "blocker" || ms[k].name == "attacker") &&
-        ms[k].role_word == ms[k].name && ms[k].first >= 2 &&
-        (tokens[ms[k].first - 1].word("a") || tokens[ms[k].first - 1].word("the")) &&
-        (tokens[ms[k].first - 2].word("as") || tokens[ms[k].first - 2].word("is") ||
-         tokens[ms[k].first - 2].word("was")))
+        ms[k].role_word == ms[k].name && said_to_be(tokens, ms[k])) {
       for (size_t d : dice_at(static_cast<int>(k)))
         if (!dice[d].named) {
           dice[d].role = ms[k].name;
           dice[d].named = true;
         }
+      // "... is the only blocker of a Juggernaut die": the one it blocks
+      // attacks (and the other way round).
+      if (k + 1 < ms.size() && ms[k + 1].head == Head::kDie && ms[k].last + 1 < tokens.size() &&
+          tokens[ms[k].last + 1].word("of")) {
+        size_t at = ms[k].last + 2;
+        Owner o;
+        while (at < tokens.size() && determiner(tokens[at], o)) ++at;
+        if (ms[k + 1].first == at)
+          for (size_t d : dice_at(static_cast<int>(k + 1)))
+            if (!dice[d].named) {
+              dice[d].role = ms[k].name == "blocker" ? "attacker" : "blocker";
+              dice[d].named = true;
+            }
+      }
+    }
   // A clause told before an attack or block that comes after it.
   auto combat_follows = [&](const Clause& c) {
     for (const Clause& later : cs)
