@@ -110,3 +110,12 @@ TEST_CASE("dm players: table talk for a block ('w', 'chump', 'is the only blocke
   CHECK(again.fact("attacker", "a") == "6");
   CHECK(again.fact("blocker", "iron-will") == "true");
 }
+
+TEST_CASE("dm players: 'two of my Sidekick dice' are two dice", "[ask][situation]") {
+  const Reading r = read(
+      "My opponent attacks me with Iron Man at 3A/2D. I block him with two of my Sidekick dice, "
+      "each 1A/1D.");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker2", "d") == "1");
+}

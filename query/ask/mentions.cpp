@@ -293,7 +293,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           headless(s.first > 0 ? s.first - 1 : 0);
           opened = true;
           pending_owner = s.owner;
-          pending_count = 0;
+          // ("two of my Sidekick dice": the count before "of" stays.)
+          const bool count_of = k >= 2 && spans[k - 1].item == Item::kOther &&
+                                tokens[spans[k - 1].first].word("of") &&
+                                spans[k - 2].item == Item::kCount;
+          if (!count_of) pending_count = 0;
         }
         break;
       }
@@ -310,7 +314,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (!pending.empty() && !transparent(tokens[s.first])) headless(s.first - 1);
         if (!transparent(tokens[s.first])) bare_first = kUnset;
         // "3 to Daredevil": no count; "three unblocked attackers": still one.
-        if (tokens[s.first].kind == Tok::kWord && !transparent(tokens[s.first])) pending_count = 0;
+        // ("two of my Sidekicks": the count goes on past "of".)
+        if (tokens[s.first].kind == Tok::kWord && !transparent(tokens[s.first]) &&
+            !(tokens[s.first].word("of") && k > 0 && spans[k - 1].item == Item::kCount))
+          pending_count = 0;
         break;
     }
     if (s.ends) {
