@@ -119,3 +119,14 @@ TEST_CASE("dm players: 'two of my Sidekick dice' are two dice", "[ask][situation
   CHECK(r.fact("blocker", "a") == "1");
   CHECK(r.fact("blocker2", "d") == "1");
 }
+
+TEST_CASE("dm players: 'swinging w A, B and C' attacks with all three", "[ask][situation]") {
+  const Reading r = read(
+      "swinging w hulk 5a/5d, iron man 3a/3d and a sidekick 1a/1d. opp on 14, only blocks hulk "
+      "with jugg 4a/6d");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK(r.fact("attacker3", "a") == "1");
+  CHECK(r.fact("blocker", "a") == "4");
+  CHECK(r.fact("p2", "life") == "14");
+}

@@ -353,7 +353,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
   // "then swung with a 3A/3D Thor": an attack, in the past.
-  if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing") return Verb::kAttack;
+  if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
+    return Verb::kAttack;
   // "attacks into", "4A vs 2D": what follows blocks
   if (tok.text == "kills") return Verb::kKo;
   // "I pinged his Colossus for 2 in my main step": damage dealt outside
