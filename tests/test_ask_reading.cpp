@@ -978,6 +978,22 @@ TEST_CASE("reading: 'at 11 dmg of 14' is damage of hit points; 'Agent 13' is a n
   CHECK(agent.fact("ally", "thw") == "1");
 }
 
+TEST_CASE("reading: the first and the second player's heroes, and what is engaged with whom",
+          "[ask][reading]") {
+  const Reading r = read(
+      "In a two-player game, a Macrobot with guard is engaged with the second player (Captain "
+      "Marvel). The first player's Spider-Man (ATK 2) attacks Kang, who has no damage.",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "2");
+  CHECK(r.has("hero2"));
+  CHECK(r.fact("minion", "player") == "p2");
+  // "i basic atk ultron": an attack.
+  const Reading basic = read("iron man stunned, i basic atk ultron (atk 2)", "mc");
+  CHECK(basic.action == "player-attack");
+  CHECK(basic.fact("hero", "stunned") == "true");
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "

@@ -230,8 +230,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if (!(engages ||
             (tokens[t].word("engaged") && (tokens[t + 1].word("with") || tokens[t + 1].word("w")))))
         continue;
-      for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 4; ++j)
+      // ("engaged with the second player (Captain Marvel)")
+      for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 6; ++j)
         if (ms[j].first > t && roles[j] == "hero2") r.facts[minion]["player"] = "p2";
+      for (size_t w = t + 1; w + 1 < tokens.size() && w <= t + 3; ++w)
+        if ((tokens[w].word("second") && tokens[w + 1].word("player")) ||
+            tokens[w].text == "player 2" || tokens[w].text == "p2")
+          r.facts[minion]["player"] = "p2";
       break;
     }
   }

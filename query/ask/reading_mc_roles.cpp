@@ -40,11 +40,13 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     return true;
   };
   // "the second player's Ms. Marvel", "the first player's Captain America".
+  // ("the second player (Captain Marvel)": the hero in the brackets.)
   auto players = [&](const Mention& x, const char* nth) {
-    return x.first >= 3 && tokens[x.first - 1].text == "'s" &&
-           (tokens[x.first - 2].word("player") || tokens[x.first - 2].text == "first player") &&
-           (tokens[x.first - 2].text == std::string(nth) + " player" ||
-            tokens[x.first - 3].word(nth));
+    const bool bracket = x.first >= 2 && tokens[x.first - 1].brk == '(';
+    const size_t p = bracket ? x.first - 1 : x.first >= 2 ? x.first - 2 : 0;
+    return x.first >= 2 && (bracket || tokens[x.first - 1].text == "'s") && p >= 1 &&
+           (tokens[p].word("player") || tokens[p].text == std::string(nth) + " player") &&
+           (tokens[p].text == std::string(nth) + " player" || tokens[p - 1].word(nth));
   };
   if (m.owner == Owner::kOther || kOtherPlayer.count(m.name) || (k > 0 && friends(k)) ||
       players(m, "second"))
