@@ -994,6 +994,19 @@ TEST_CASE("reading: the first and the second player's heroes, and what is engage
   CHECK(basic.fact("hero", "stunned") == "true");
 }
 
+TEST_CASE("reading: '2p' seats a second player; '(1 dmg on it)' is the minion's",
+          "[ask][reading]") {
+  const Reading r = read(
+      "2p. spidey 10hp w 8 dmg, rhino atk 2 boost 1, no block. am i out? hydra soldier engaged w "
+      "me (1 dmg on it)",
+      "mc");
+  CHECK(r.has("hero2"));
+  CHECK(r.fact("hero", "damage") == "8");
+  CHECK(r.fact("minion", "damage") == "1");
+  const Reading one = read("spidey 10hp w 8 dmg, rhino atk 2 boost 1, no block", "mc");
+  CHECK_FALSE(one.has("hero2"));
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "

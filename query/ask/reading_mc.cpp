@@ -75,6 +75,22 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_short_names(given);
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
+  // "a hydra soldier engaged w me (1 dmg on it)": damage said to be "on
+  // it" is the enemy's told before, not the speaker's.
+  for (size_t k = 1; k < ms.size(); ++k) {
+    Mention& me = ms[k];
+    if (me.head != Head::kHero || (me.name != "me" && me.name != "i")) continue;
+    Mention& enemy = ms[k - 1];
+    if (enemy.head != Head::kMinion && enemy.head != Head::kVillain) continue;
+    for (auto a = me.attrs.begin(); a != me.attrs.end();)
+      if (a->field == "damage" && a->token + 3 < tokens.size() && tokens[a->token + 2].word("on") &&
+          tokens[a->token + 3].word("it")) {
+        enemy.attrs.push_back(*a);
+        a = me.attrs.erase(a);
+      } else {
+        ++a;
+      }
+  }
   // "widow attacks klaw for 1, she has a consequential dmg pip": only a
   // player's character has consequential damage, so "she" is not Klaw.
   for (size_t k = 0; k < ms.size(); ++k) {
@@ -512,6 +528,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (size_t k = 0; k < ms.size(); ++k)
     token_roles[ms[k].head_token] = role_of(static_cast<int>(k));
   settle_mc(r, tokens, token_roles, choices);
+  // "2p. spidey ... am i out?": a second player at the table, though no
+  // hero of theirs is named (so elimination is not the end of the game).
+  if (r.situation() && !r.has("hero2") && two_players_said(r.words)) r.facts["hero2"];
   read_villain_phase(r);
 }
 

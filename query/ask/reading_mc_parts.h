@@ -57,5 +57,8 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
 // reading_mc_phase.cpp: "villain phase" with what only the phase does
 // (acceleration, hazard icons, encounter cards dealt) is the whole phase.
 void read_villain_phase(Reading& r);
+// "2p", "two players", "a two-player game": the words say a second player
+// is at the table.
+bool two_players_said(const std::vector<std::string>& words);
 
 }  // namespace arbiter::query::ask

@@ -23,17 +23,25 @@ bool acceleration_word(const std::string& w) {
 
 }  // namespace
 
+bool two_players_said(const std::vector<std::string>& w) {
+  auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
+  bool two = false;
+  for (size_t k = 0; k < w.size(); ++k)
+    two |= ((w[k] == "two" || w[k] == "2") && (at(k + 1) == "players" || at(k + 1) == "player")) ||
+           w[k] == "2p" || w[k] == "two-player" || w[k] == "2-player";
+  return two;
+}
+
 void read_villain_phase(Reading& r) {
   const std::vector<std::string>& w = r.words;
   auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
-  bool phase = false, only_phase = false, two_players = false;
+  bool phase = false, only_phase = false;
+  bool two_players = two_players_said(w);
   for (size_t k = 0; k < w.size(); ++k) {
     phase |= w[k] == "villain" && at(k + 1) == "phase";
     only_phase |= w[k] == "encounter" && (at(k + 1) == "cards" || at(k + 1) == "card") &&
                   (at(k + 2) == "dealt" || (k > 0 && (w[k - 1] == "many" || w[k - 1] == "dealt")));
-    two_players |=
-        ((w[k] == "two" || w[k] == "2") && (at(k + 1) == "players" || at(k + 1) == "player")) ||
-        w[k] == "2p" || w[k] == "partner" || w[k] == "buddy" || w[k] == "friend";
+    two_players |= w[k] == "partner" || w[k] == "buddy" || w[k] == "friend";
   }
   if (!phase) return;
   std::map<std::string, std::string> found;  // "role.field" -> value
