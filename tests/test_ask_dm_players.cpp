@@ -130,3 +130,14 @@ TEST_CASE("dm players: 'swinging w A, B and C' attacks with all three", "[ask][s
   CHECK(r.fact("blocker", "a") == "4");
   CHECK(r.fact("p2", "life") == "14");
 }
+
+TEST_CASE("dm players: 'his lvl 2 face' is the face a Regenerate roll shows, not a die",
+          "[ask][situation]") {
+  const Reading r = read(
+      "beast 5/4 attacks, wolvie 2/3 w regen blocks and dies, regen roll shows his lvl 2 face");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "regenerate") == "true");
+  CHECK(r.fact("blocker", "roll-level") == "2");
+  CHECK_FALSE(r.has("attacker2"));
+  CHECK_FALSE(r.has("blocker2"));
+}

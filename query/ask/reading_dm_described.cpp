@@ -316,10 +316,11 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "being", "affiliation", "affiliations", "keyword", "keywords"};
   // Words that say what kind of die ("an active Loki die"), not its name.
   static const std::set<std::string> kKindOfDie = {
-      "character", "action",   "attacking", "blocking", "basic",    "same",     "single",
-      "active",    "fielded",  "damaged",   "blocked",  "energy",   "global",   "level",
-      "new",       "last",     "first",     "second",   "third",    "opposing", "enemy",
-      "friendly",  "attacker", "blocker",   "another",  "defending"};
+      "character", "action",    "attacking", "blocking", "basic",    "same",
+      "single",    "active",    "fielded",   "damaged",  "blocked",  "energy",
+      "global",    "level",     "new",       "last",     "first",    "second",
+      "third",     "opposing",  "enemy",     "friendly", "attacker", "blocker",
+      "another",   "defending", "lvl",       "face",     "side",     "roll"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
            affiliation_of(t.text).empty() &&
@@ -414,9 +415,10 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       names.insert(t.text);
     // "my Overcrush Juggernaut", "their Wolverine": whose it is, then (after
     // its keywords) the name.
+    // ("his lvl 1 face": a face, no name.)
     size_t k = i;
     while (k > 0 && tokens[k - 1].term_kind("keyword") && !tokens[k - 1].ends()) --k;
-    if (k > 0 && !tokens[k - 1].ends() &&
+    if (k > 0 && !tokens[k - 1].ends() && !kKindOfDie.count(t.text) &&
         (tokens[k - 1].word("my") || tokens[k - 1].word("his") || tokens[k - 1].word("their") ||
          tokens[k - 1].word("your") || tokens[k - 1].word("opponent's")))
       names.insert(t.text);
