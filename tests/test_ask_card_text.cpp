@@ -60,6 +60,20 @@ TEST_CASE("ask card text: quotes that open card text are lifted, others stay", "
     CHECK(c.texts.empty());
     CHECK(c.question == q);
   }
+  // A player's shorthand inside the quote is written out as cards print it.
+  const LiftedCardText d =
+      lift_card_text("i use action die 'deal 2 dmg to target opp, gain 4 life'");
+  REQUIRE(d.texts.size() == 1);
+  CHECK(d.texts[0] == "deal 2 damage to target opponent, gain 4 life");
+  // Used on a die the question names, the words stay for the reader.
+  CHECK(lift_card_text("a Global, 'deal 1 damage to target character die', on Thor").texts.empty());
+}
+
+TEST_CASE("ask card text: text the ability language reads whole says the game",
+          "[ask][card-text]") {
+  const Reading r = read("im at 2 opp at 3, i use an action die 'deal 3 damage to each player'");
+  CHECK(r.game == "dm");
+  CHECK(r.action == "action-text");
 }
 
 TEST_CASE("ask card text: the die it is written on has it, and the engine runs it",

@@ -1,6 +1,7 @@
 #include "query/ask/card_text.h"
 
 #include <cctype>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -63,6 +64,29 @@ bool used_on_a_die(const std::string& text) {
          w != "whenever" && w != "while";
 }
 
+// "deal 2 dmg to target opp": a player's shorthand in quoted card text,
+// written out as cards print it.
+std::string players_shorthand(const std::string& text) {
+  static const std::map<std::string, std::string> kWritten = {
+      {"dmg", "damage"}, {"opp", "opponent"}, {"opps", "opponents"}};
+  std::string out, word;
+  auto flush = [&] {
+    const auto it = kWritten.find(to_lower_ascii(word));
+    out += it == kWritten.end() ? word : it->second;
+    word.clear();
+  };
+  for (char c : text) {
+    if (letter(c)) {
+      word += c;
+      continue;
+    }
+    flush();
+    out += c;
+  }
+  flush();
+  return out;
+}
+
 }  // namespace
 
 LiftedCardText lift_card_text(const std::string& question) {
@@ -97,7 +121,7 @@ LiftedCardText lift_card_text(const std::string& question) {
       out.question += question[i++];
       continue;
     }
-    out.texts.push_back(inside);
+    out.texts.push_back(players_shorthand(inside));
     // '... target opponent." I attack': the stop inside the quote ends the
     // question's sentence too, when a new one starts after it ('... life.'
     // and attacks' goes on).
@@ -111,6 +135,15 @@ LiftedCardText lift_card_text(const std::string& question) {
     i = end + closer.size();
   }
   return out;
+}
+
+bool reads_as_dm_card_text(const std::string& text) {
+  try {
+    engine::dm::parse_ability(text, {});
+    return true;
+  } catch (const std::invalid_argument&) {
+    return false;
+  }
 }
 
 void take_card_texts(Reading& r) {

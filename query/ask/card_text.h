@@ -24,6 +24,10 @@ struct LiftedCardText {
 // ('steady', "is it a keyword?") stay where they are.
 LiftedCardText lift_card_text(const std::string& question);
 
+// The ability language reads the text whole: Dice Masters card text, which
+// tells the game when the other words do not.
+bool reads_as_dm_card_text(const std::string& text);
+
 struct Reading;
 // After a reading: each die's "ability" fact (marker indices) becomes the
 // texts themselves; a text the ability language cannot read, one no die

@@ -309,7 +309,13 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     return w;
   };
   std::vector<std::string> words = words_of(question);
-  const std::string picked = pick_game(words, vocabulary, game);
+  std::string picked = pick_game(words, vocabulary, game);
+  // ("im at 2 opp at 3, i use an action die 'deal 3 damage to each
+  // player'": quoted text the Dice Masters ability language reads whole.)
+  if (picked.empty()) {
+    const LiftedCardText quoted = lift_card_text(question);
+    if (std::any_of(quoted.texts.begin(), quoted.texts.end(), reads_as_dm_card_text)) picked = "dm";
+  }
   // Dice Masters card text quoted in a situation is read by the ability
   // language; a Marvel Champions quote ("a star: 'Give the villain a tough
   // status card'") stays for the reader, which knows those words.
