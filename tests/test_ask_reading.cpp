@@ -233,6 +233,19 @@ TEST_CASE("the situation: a status a yes/no question asks about is not a fact",
   const Reading statement =
       read("norman osborn (ATK 2) is stunned and would attack me, what happens", "mc");
   CHECK(statement.fact("villain", "stunned") == "true");
+  // A card asked about after what happens, on another character.
+  const Reading after = read(
+      "Ultron (ATK 3) attacks and Iron Man (DEF 1) defends, boost 0. is a tough status card on "
+      "Ultron afterwards?",
+      "mc");
+  CHECK(after.fact("hero", "tough").empty());
+  CHECK(after.fact("villain", "tough").empty());
+  // "no damage" says no of the damage, not of the defence after it.
+  const Reading defends =
+      read("Ultron attacks (ATK 3), Iron Man (DEF 1, 9 hit points, no damage) defends.", "mc");
+  CHECK(defends.defender == "hero");
+  const Reading nobody = read("Klaw (ATK 2) attacks She-Hulk and no character defends", "mc");
+  CHECK(nobody.defender != "hero");
 }
 
 TEST_CASE("the situation: one hero by two names is one hero unless another player is named",

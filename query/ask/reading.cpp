@@ -87,7 +87,13 @@ void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_
 bool negated(const std::vector<std::string>& words, size_t k) {
   for (size_t j = k; j-- > 0 && j + 3 > k;) {
     const std::string& w = words[j];
-    if (w == "not" || w == "no" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
+    // ("no damage) defends": "no" says no of the word right after it, or
+    // of who does it: "no character defends", "no one blocks".)
+    if (w == "no")
+      return j + 1 == k ||
+             (words[j + 1] == "character" || words[j + 1] == "one" || words[j + 1] == "hero" ||
+              words[j + 1] == "ally" || words[j + 1] == "player" || words[j + 1] == "body");
+    if (w == "not" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
         w == "doesnt" || w == "fails" || w == "failed" || w == "neither" || w == "nobody" ||
         w.ends_with("n't"))
       return true;

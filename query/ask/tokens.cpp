@@ -212,8 +212,19 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   // name after it is stated, not asked.
   // ("is Iron Man exhausted, and is the stun still on Iron Man?": a name
   // in the next clause is not the one described.)
-  for (size_t k = i + 1; k <= end && k <= i + 3 && !tokens[k - 1].ends(); ++k)
+  // ("is a tough status card on Ultron afterwards?": a card asked about
+  // after what happens, past "on"; "is a tough card on Cap enough to ...?"
+  // says it is there.)
+  bool after = false;
+  for (size_t k = i; k <= end && k < tokens.size(); ++k) {
+    after |= tokens[k].word("afterwards") || tokens[k].word("afterward") ||
+             tokens[k].word("after") || tokens[k].word("still") || tokens[k].word("now");
+    if (tokens[k].brk == ',' || (k > i && tokens[k].word("and"))) break;  // (its own clause)
+  }
+  for (size_t k = i + 1; k <= end && k <= i + 3 && !tokens[k - 1].ends(); ++k) {
+    if (after && tokens[k].word("on")) break;
     if (tokens[k].term_kind("role")) return false;
+  }
   for (size_t k = i; k-- > 0 && k + 5 > i;) {
     if (tokens[k].ends()) return false;
     const bool opens = k == 0 || tokens[k - 1].ends() || tokens[k - 1].word("and") ||
