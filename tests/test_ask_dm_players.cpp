@@ -141,3 +141,36 @@ TEST_CASE("dm players: 'his lvl 2 face' is the face a Regenerate roll shows, not
   CHECK_FALSE(r.has("attacker2"));
   CHECK_FALSE(r.has("blocker2"));
 }
+
+TEST_CASE("dm players: near misses of this session's rules (an independent review's questions)",
+          "[ask][situation]") {
+  // Sent to the Prep Area by a KO: where the KO puts it, not a removal.
+  const Reading ko = read(
+      "i attack w thor 6a/4d, opp blocks with hulk 5a/5d. thor gets KO'd and sent to my prep "
+      "area. is hulk KO'd too?");
+  CHECK(ko.fact("attacker", "removed").empty());
+  // "to attack and used a Global": no zone.
+  const Reading used = read(
+      "I send Thor 5A/5D to attack and used a mask global for +2A on him. Opp blocks with Hulk "
+      "3A/6D.");
+  CHECK(used.fact("attacker", "removed").empty());
+  CHECK(used.fact("attacker", "modify") == "+2a");
+  // "both have Fast and Overcrush": the two dice told before, not the blocker.
+  const Reading both = read(
+      "I attack with Hulk 5A/5D and Thor 6A/4D, both have Fast and Overcrush. My opponent blocks "
+      "Hulk with a 1A/1D Sidekick.");
+  CHECK(both.fact("attacker", "overcrush") == "true");
+  CHECK(both.fact("attacker2", "overcrush") == "true");
+  CHECK(both.fact("blocker", "overcrush").empty());
+  // "both block an Overcrush Juggernaut": the keyword opens the attacker's description.
+  const Reading opens =
+      read("Cyclops (2A/2D) and Iceman (1A/3D) both block an Overcrush Juggernaut showing 7A/5D.");
+  CHECK(opens.fact("attacker", "overcrush") == "true");
+  CHECK(opens.fact("blocker", "overcrush").empty());
+  // A list of three after "with" all attack.
+  const Reading three = read(
+      "i attack with hulk 5a/5d, iron man 3a/3d and a sidekick 2a/2d. opp has 10 life and no "
+      "blockers.");
+  CHECK(three.fact("attacker3", "a") == "2");
+  CHECK_FALSE(three.has("blocker"));
+}

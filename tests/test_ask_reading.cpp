@@ -1020,6 +1020,32 @@ TEST_CASE("reading: '2p' seats a second player; '(1 dmg on it)' is the minion's"
   CHECK_FALSE(one.has("hero2"));
 }
 
+TEST_CASE("reading: near misses of this session's rules (an independent review's questions)",
+          "[ask][reading]") {
+  // A card the player played says nothing of the minion's tough card.
+  const Reading played = read(
+      "A Brute minion with toughness has been engaged with me since last round. This turn I "
+      "played an event and then attack it with Spider-Man for 3.",
+      "mc");
+  CHECK(played.fact("minion", "tough") != "false");  // both readings are kept
+  CHECK(read_question("A Brute minion with toughness has been engaged with me since last round. "
+                      "This turn I played an event and then attack it with Spider-Man for 3.",
+                      vocabulary(), "mc")
+            .size() > 1);
+  // "4 dmg of 6 goes through" is damage dealt, not damage on the hero.
+  const Reading through = read(
+      "rhino attacks me for 6, i defend with spidey (def 2) so 4 dmg of 6 goes through. i have 6 "
+      "hp left.",
+      "mc");
+  CHECK(through.fact("hero", "damage").empty());
+  // Not a two-player game.
+  const Reading solo = read(
+      "True solo, not a 2 player game. I'm Spider-Man at 2 hp, Rhino attacks me for 3 and I "
+      "don't defend.",
+      "mc");
+  CHECK_FALSE(solo.has("hero2"));
+}
+
 TEST_CASE("reading: damage a character 'had sustained' is on it", "[ask][reading]") {
   const Reading r = read(
       "A minion with Retaliate 1 and 5 hit points is attacked by Captain America (ATK 3), who had "

@@ -59,6 +59,16 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
 
 namespace {
 
+// "with hulk 5a/5d, iron man 3a/3d and a sidekick": mention m is in the
+// list that mention `head` opens.
+bool in_list_of(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,
+                int head) {
+  if (head < 0) return false;
+  for (size_t j = m; j > 0 && joined_to(tokens, mentions, j, static_cast<int>(j - 1)); --j)
+    if (static_cast<int>(j - 1) == head) return true;
+  return false;
+}
+
 // "I thwart for 3 while there's a crisis side scheme": what follows
 // "while" is not the verb's object.
 bool subordinate(const Token& t) {
@@ -185,7 +195,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                 (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&
                c.by < 0)
         c.by = static_cast<int>(m);
-      else if (joined_to(tokens, mentions, m, c.with) || joined_to(tokens, mentions, m, c.by))
+      else if (in_list_of(tokens, mentions, m, c.with) || in_list_of(tokens, mentions, m, c.by))
         continue;  // "I attack with Widow and Hawkeye": both are what attacks
       // ("i block w cap 2a/5d, no dmg on cap yet": the die it is done
       // with, said again, is not what it is done to.)

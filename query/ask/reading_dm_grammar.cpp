@@ -397,16 +397,23 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kMoves = {"take",  "takes", "took",   "pulled",  "pull",
                                                "pulls", "move",  "moves",  "moved",   "send",
                                                "sends", "sent",  "return", "returns", "returned"};
-  // ("... to my opponent's bag", "... to its owner's Prep Area")
+  // ("... to my opponent's bag", "... to its owner's Prep Area", "... to
+  // the Used Pile"; "to attack and used a Global" is no zone.)
   const auto out_of_field = [&](size_t k) {
     for (size_t j = k + 1; j < t.size() && j < k + 4; ++j) {
-      if (t[j].text.starts_with("prep") || t[j].text == "bag" || t[j].text.starts_with("used"))
+      if (t[j].text.starts_with("prep") || t[j].text == "bag" || t[j].text == "used pile" ||
+          (t[j].word("used") && j + 1 < t.size() && t[j + 1].word("pile")))
         return true;
       if (t[j].ends()) break;
     }
     return false;
   };
-  if (kMoves.count(tok.text))
+  // ("Thor gets KO'd and sent to my Prep Area": where a KO puts it, after
+  // combat damage, not a removal before it.)
+  bool after_ko = false;
+  for (size_t k = i; k-- > 0 && k + 4 > i && !t[k].ends();)
+    after_ko |= t[k].is("status", "ko") || t[k].is("action", "ko");
+  if (kMoves.count(tok.text) && !after_ko)
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
       if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")) ||
           (t[k].word("to") && out_of_field(k)))

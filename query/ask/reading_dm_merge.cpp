@@ -62,9 +62,12 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
     for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();)
       both |= tokens[k].word("both");
-    // ("who has both Fast and Iron Will": "both" joins the keywords.)
-    if (h->attrs.size() > 1 && h->name != "dice")
-      for (size_t k = h->first; k < h->last; ++k) both &= !tokens[k].word("and");
+    // ("who has both Fast and Iron Will": "both" right before the keywords
+    // joins them; "both have Fast and Overcrush" is both dice.)
+    if (h->attrs.size() > 1 && h->name != "dice" && h->first > 0 &&
+        tokens[h->first - 1].word("both") && !tokens[h->first].word("have") &&
+        !tokens[h->first].word("are") && !tokens[h->first].word("get"))
+      both = false;
     // "fast vs fast": the same words on each side of the fight.
     const size_t after = h->last + 1;
     both |= after + 1 < tokens.size() && !tokens[h->last].ends() &&
@@ -103,8 +106,29 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         if (dice[static_cast<size_t>(d)].mention >= 0 && verb_between && comma) other = d;
       }
     }
-    if (both || dice.size() <= 1) {
-      for (size_t d = 0; d < dice.size(); ++d) to.push_back(d);
+    // ("both block an Overcrush Juggernaut showing 7A/5D": the die the
+    // keyword opens the description of.)
+    long next_die = -1;
+    if (h->first > 0 && (tokens[h->first - 1].word("an") || tokens[h->first - 1].word("a")))
+      for (size_t d = 0; d < dice.size() && next_die < 0; ++d) {
+        const int dm = dice[d].mention;
+        if (dm >= 0 && ms[static_cast<size_t>(dm)].first > h->last &&
+            ms[static_cast<size_t>(dm)].first <= h->last + 3)
+          next_die = static_cast<long>(d);
+      }
+    if (next_die >= 0) {
+      to.push_back(static_cast<size_t>(next_die));
+    } else if (both || dice.size() <= 1) {
+      // ("Hulk and Thor, both have Overcrush. ... a Sidekick blocks": the
+      // two told before it, when two are.)
+      std::vector<size_t> before;
+      for (size_t d = 0; d < dice.size(); ++d)
+        if (dice[d].mention >= 0 && ms[static_cast<size_t>(dice[d].mention)].last < h->first)
+          before.push_back(d);
+      if (both && before.size() >= 2 && before.size() < dice.size())
+        to.assign(before.end() - 2, before.end());
+      else
+        for (size_t d = 0; d < dice.size(); ++d) to.push_back(d);
     } else if (recent >= 0 && other >= 0) {
       std::string what;
       for (const Attr& a : h->attrs)

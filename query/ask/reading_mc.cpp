@@ -330,13 +330,16 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                        tokens[c.token].word("sent"));
     int sent_at = -1;
     for (size_t k = static_cast<size_t>(std::max(c.object, 0)) + 1; sent && k < ms.size(); ++k) {
+      bool stop = false;  // (not past the sentence)
+      for (size_t t = ms[k - 1].last; t < ms[k].first; ++t)
+        stop |= tokens[t].brk == '.' || tokens[t].brk == '?' || tokens[t].brk == '!';
+      if (stop) break;
       const size_t before = ms[k].first;
       if (before > 0 && (tokens[before - 1].word("at") || tokens[before - 1].word("after") ||
                          tokens[before - 1].word("against"))) {
         sent_at = static_cast<int>(k);
         break;
       }
-      if (tokens[ms[k].first].ends()) break;
     }
     const std::string doer = my_attack ? "hero"
                              : told    ? role_of(c.with)
@@ -510,10 +513,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // card on it as it entered (mc:toughness), so it has one now.
   // ("enters play" is one term; "I played Luke Cage this turn".)
   static const std::set<std::string> kEntered = {
-      "entered", "enters",   "revealed", "freshly",     "fresh",        "came",
-      "comes",   "entering", "played",   "enters play", "entered play", "comes into play"};
+      "entered", "enters",   "revealed",    "freshly",      "fresh",          "came",
+      "comes",   "entering", "enters play", "entered play", "comes into play"};
   bool entered = false;
-  for (const Token& t : tokens) entered |= kEntered.count(t.text) > 0;
+  for (size_t k = 0; k < tokens.size(); ++k)
+    entered |= kEntered.count(tokens[k].text) > 0 ||
+               // ("just played luke cage", not "played an event")
+               ((tokens[k].word("played") || tokens[k].word("play")) && k + 1 < tokens.size() &&
+                tokens[k + 1].term_kind("role") && !tokens[k].ends());
   // Said nothing of the tough card since: it may be there or gone, so both
   // are read, and the answer shows both when they rule differently.
   for (auto& [role, facts] : r.facts)

@@ -115,9 +115,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                             i, false});
     out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
   };
-  // "at 11 dmg of 14": the damage, of its hit points.
-  if (tok.kind == Tok::kNumber && next(i + 3) && next(i + 1)->is("stat", "damage") &&
-      next(i + 2)->word("of") && next(i + 3)->kind == Tok::kNumber &&
+  // "at 11 dmg of 14": the damage, of its hit points ("4 dmg of 6 goes
+  // through" is damage dealt).
+  if (tok.kind == Tok::kNumber && i > 0 &&
+      (t[i - 1].word("at") || t[i - 1].word("has") || t[i - 1].word("with") || t[i - 1].word("w") ||
+       t[i - 1].word("on") || t[i - 1].brk == '(') &&
+      next(i + 3) && next(i + 1)->is("stat", "damage") && next(i + 2)->word("of") &&
+      next(i + 3)->kind == Tok::kNumber &&
       !(!next(i + 3)->ends() && next(i + 4) && next(i + 4)->term_kind("stat"))) {
     add("damage", std::to_string(tok.number));
     add("hp", std::to_string(next(i + 3)->number));

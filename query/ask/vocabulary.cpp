@@ -129,7 +129,13 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
       const std::string text = texts.text(0);
       const std::string folded = to_lower_ascii(text);
       for (size_t at = folded.find(word); at != std::string::npos; at = folded.find(word, at + 1)) {
-        if (at > 0 && std::isalpha(static_cast<unsigned char>(folded[at - 1]))) continue;
+        // (whole words: "thor", not "thorough")
+        const size_t end = at + word.size();
+        if ((at > 0 && std::isalpha(static_cast<unsigned char>(folded[at - 1]))) ||
+            (end < folded.size() && std::isalpha(static_cast<unsigned char>(folded[end])) &&
+             !(folded[end] == 's' && (end + 1 == folded.size() ||
+                                      !std::isalpha(static_cast<unsigned char>(folded[end + 1]))))))
+          continue;
         seen = true;
         lower |= std::islower(static_cast<unsigned char>(text[at])) != 0;
       }
