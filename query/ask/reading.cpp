@@ -113,7 +113,7 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   // Spans that are a keyword's own name in one game ("retaliation" in Dice
   // Masters) and only a player's way of saying another keyword in the other
   // ("retaliate" in Marvel Champions).
-  std::map<std::pair<size_t, size_t>, std::string> own_name;
+  std::map<std::string, std::set<std::pair<size_t, size_t>>> own_name;  // game -> spans
   auto spans = [&](const std::string& game) {
     std::set<std::pair<size_t, size_t>> out;
     for (const TermMatch& m : v.match(words, game))
@@ -124,7 +124,7 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
         out.insert({m.at, m.len});
         if (m.term->kind == "keyword") {
           keywords.insert({m.at, m.len});
-          if (m.len == 1 && words[m.at] == m.term->name) own_name[{m.at, m.len}] += game;
+          if (m.len == 1 && words[m.at] == m.term->name) own_name[game].insert({m.at, m.len});
         }
       }
     return out;
@@ -146,9 +146,10 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   };
   for (const auto& s : mc_spans) lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : weight(s);
   for (const auto& s : dm_spans) lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : weight(s);
-  for (const auto& [s, games] : own_name)
-    if (mc_spans.count(s) && dm_spans.count(s) && (games == "mc" || games == "dm"))
-      lean += games == "mc" ? weight(s) : -weight(s);
+  for (const auto& s : own_name["mc"])
+    if (dm_spans.count(s) && !own_name["dm"].count(s)) lean += weight(s);
+  for (const auto& s : own_name["dm"])
+    if (mc_spans.count(s) && !own_name["mc"].count(s)) lean -= weight(s);
   // Dice stats ("5a/3d", "a4", "2 attack 3 defense") are Dice Masters'
   // own notation: a Marvel Champions question does not write them.
   for (size_t i = 0; i < words.size(); ++i) {
@@ -316,18 +317,18 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   };
   std::vector<std::string> words = words_of(question);
   std::string picked = pick_game(words, vocabulary, game);
-  // ("im at 2 opp at 3, i use an action die 'deal 3 damage to each
-  // player'": quoted text the Dice Masters ability language reads whole.)
-  if (picked.empty()) {
-    const LiftedCardText quoted = lift_card_text(question);
-    if (std::any_of(quoted.texts.begin(), quoted.texts.end(), reads_as_dm_card_text)) picked = "dm";
-  }
   // Dice Masters card text quoted in a situation is read by the ability
   // language; a Marvel Champions quote ("a star: 'Give the villain a tough
   // status card'") stays for the reader, which knows those words.
+  // ("im at 2 opp at 3, i use an action die 'deal 3 damage to each
+  // player'": quoted text the ability language reads whole says the game.)
   LiftedCardText lifted;
-  if (picked == "dm") {
+  if (picked.empty() || picked == "dm") {
     lifted = lift_card_text(question);
+    if (picked.empty() &&
+        std::any_of(lifted.texts.begin(), lifted.texts.end(), reads_as_dm_card_text))
+      picked = "dm";
+    if (picked != "dm") lifted = {};
     if (!lifted.texts.empty()) words = words_of(lifted.question);
   }
   Choices first;

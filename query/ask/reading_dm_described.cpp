@@ -83,17 +83,16 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         out[out.size() - 2].head == Head::kDie && !out[out.size() - 2].has("a") &&
         !out[out.size() - 2].has("d")) {
       Mention& said = out.back();
-      const Mention& named = out[out.size() - 2];
-      const size_t rel = named.last + 1;
+      Mention& die = out[out.size() - 2];
+      const size_t rel = die.last + 1;  // "who has", "which has"
       const bool relative =
-          rel + 1 < said.first + 1 && rel < tokens.size() &&
+          rel < said.first &&
           (tokens[rel].word("who") || tokens[rel].word("which") || tokens[rel].word("that")) &&
           (tokens[rel + 1].word("has") || tokens[rel + 1].word("have"));
       bool and_is = said.last + 1 < m.first;
       for (size_t t = said.last + 1; and_is && t < m.first; ++t)
         and_is = tokens[t].word("and") || tokens[t].word("is") || tokens[t].word("has");
       if (relative && and_is && !tokens[said.last].ends()) {
-        Mention& die = out[out.size() - 2];
         for (const Attr& a : said.attrs) die.attrs.push_back(a);
         for (const Attr& a : m.attrs) die.attrs.push_back(a);
         said.attrs.clear();

@@ -107,8 +107,7 @@ DmDice read_dice(Reading& r, const DmText& text) {
       for (const Clause& c : text.cs)
         attacks |= c.verb == Verb::kAttack && c.subject == static_cast<int>(k) && c.with >= 0;
       // ("The Active player is at 12 Life": the player whose turn it is.)
-      const std::string& said = tokens[m.head_token].text;
-      const bool active = said == "active player" || said == "attacking player";
+      const bool active = seat_named(tokens[m.head_token].text) == Seat::kActive;
       if (m.has("life"))
         r.facts[(m.owner == Owner::kMine && attacks) || active ? "p1" : "p2"]["life"] =
             m.attr("life");

@@ -131,12 +131,11 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     m.head = Head::kPlayer;
     // ("the Active player", whose turn it is: Arbiter's p1, as "I" is
     // when I attack.)
+    const Seat seat = seat_named(tok.text);
     if (tok.text == "i" || tok.text == "me" || tok.text == "i'm" || tok.text == "im" ||
-        tok.text == "active player" || tok.text == "attacking player")
+        seat == Seat::kActive)
       m.owner = Owner::kMine;
-    if (tok.text == "inactive player" || tok.text == "non-active player" ||
-        tok.text == "defending player")
-      m.owner = Owner::kOther;
+    if (seat == Seat::kInactive) m.owner = Owner::kOther;
     return 1;
   }
   return 0;
@@ -425,6 +424,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
        (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
     return Verb::kDouble;
   return std::nullopt;
+}
+
+Seat seat_named(const std::string& w) {
+  if (w == "active player" || w == "attacking player") return Seat::kActive;
+  if (w == "inactive player" || w == "non-active player" || w == "defending player")
+    return Seat::kInactive;
+  return Seat::kUnsaid;
 }
 
 bool said_to_be(const std::vector<Token>& tokens, const Mention& m) {

@@ -44,9 +44,10 @@ std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
   // ("I have a Thor die": "i" is a player's term, so by its text.)
   for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends();) {
     const std::string& w = tokens[k].text;
-    if (w == "i" || w == "my" || w == "we" || w == "me" || w == "active player") return "p1-die";
+    const Seat seat = seat_named(w);
+    if (w == "i" || w == "my" || w == "we" || w == "me" || seat == Seat::kActive) return "p1-die";
     if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
-        w == "inactive player" || w == "defending player")
+        seat == Seat::kInactive)
       return "p2-die";
   }
   return "p2-die";

@@ -5,6 +5,7 @@
 // ("..., fast") are given to their die; the dice are named for the scenario.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
@@ -22,6 +23,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i);
 // "Widow is declared as a blocker", "Hulk is the attacker", "is the only
 // blocker": the role noun m is said of a die told before.
 bool said_to_be(const std::vector<Token>& tokens, const Mention& m);
+
+// "the Active player" (whose turn it is: Arbiter's p1), "the Inactive" or
+// "defending player" (p2), or neither.
+enum class Seat : uint8_t { kUnsaid, kActive, kInactive };
+Seat seat_named(const std::string& player_words);
 
 // "doesn't block", "does not block": said of a die, it sits the combat out
 // (said of a player, no die of theirs blocks).

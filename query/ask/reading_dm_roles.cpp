@@ -2,6 +2,8 @@
 // ("X is blocked by Y", "Y blocks X", "X attacks into Y"), and what happens
 // before damage: a die removed, an A doubled, damage already on a die, the
 // damage the player assigns among blockers.
+#include <algorithm>
+
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -41,6 +43,18 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     for (size_t k = first;
          k > 0 && joinable(k - 1) && joined_to(tokens, ms, k, static_cast<int>(k - 1));)
       join(--k);
+  };
+  // A role said for sure ("is the blocker"): later verbs do not move it.
+  auto fix_role = [&](int m, const char* role) {
+    for (size_t d : dice_at(m))
+      if (!dice[d].named) {
+        dice[d].role = role;
+        dice[d].named = true;
+      }
+  };
+  auto blocking = [&](int m) {
+    const std::vector<size_t> ds = dice_at(m);
+    return std::any_of(ds.begin(), ds.end(), [&](size_t d) { return dice[d].role == "blocker"; });
   };
   // "4A vs 2D", "attacks into a 3A/3D": says who blocks only of dice no
   // verb or noun has placed.
@@ -121,11 +135,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].refers_to >= 0 && (ms[k].name == "blocker" || ms[k].name == "attacker") &&
         ms[k].role_word == ms[k].name && said_to_be(tokens, ms[k])) {
-      for (size_t d : dice_at(static_cast<int>(k)))
-        if (!dice[d].named) {
-          dice[d].role = ms[k].name;
-          dice[d].named = true;
-        }
+      fix_role(static_cast<int>(k), ms[k].name == "blocker" ? "blocker" : "attacker");
       // "... is the only blocker of a Juggernaut die": the one it blocks
       // attacks (and the other way round).
       if (k + 1 < ms.size() && ms[k + 1].head == Head::kDie && ms[k].last + 1 < tokens.size() &&
@@ -134,11 +144,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         Owner o;
         while (at < tokens.size() && determiner(tokens[at], o)) ++at;
         if (ms[k + 1].first == at)
-          for (size_t d : dice_at(static_cast<int>(k + 1)))
-            if (!dice[d].named) {
-              dice[d].role = ms[k].name == "blocker" ? "attacker" : "blocker";
-              dice[d].named = true;
-            }
+          fix_role(static_cast<int>(k + 1), ms[k].name == "blocker" ? "attacker" : "blocker");
       }
     }
   // A clause told before an attack or block that comes after it.
@@ -174,9 +180,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           // is the one before, whoever was named.
           // ("Speedball blocks with Fast (3A/2D) against Quicksilver": a die
           // already blocking is set against the attacker.)
-          bool blocking = c.subject >= 0 && ms[static_cast<size_t>(c.subject)].name == "blocker";
-          for (size_t d : dice_at(c.subject)) blocking |= dice[d].role == "blocker";
-          if (blocking) {
+          if ((c.subject >= 0 && ms[static_cast<size_t>(c.subject)].name == "blocker") ||
+              blocking(c.subject)) {
             weak_role(c.object, "attacker");
             break;
           }
@@ -271,10 +276,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // ("Cap blocks and kills him first": who kills whom says who
         // attacks only of dice no other verb has placed; "Hulk blocks and
         // KOs a Black Mamba": the one a blocker KOs is the attacker.)
-        bool blocking = false;
-        for (size_t d : dice_at(c.subject)) blocking |= dice[d].role == "blocker";
+        const bool blocker_kos = blocking(c.subject);
         weak_role(c.subject, "attacker");
-        weak_role(c.object, blocking ? "attacker" : "blocker");
+        weak_role(c.object, blocker_kos ? "attacker" : "blocker");
         break;
       }
       case Verb::kUndefended: {  // "Wasp goes unblocked": an attacker, with no blocker

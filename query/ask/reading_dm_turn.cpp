@@ -91,9 +91,8 @@ void mark_turn_words(Reading& r, const std::vector<Token>& t) {
 
 // Both players' life, as said ("I'm at 2, my opponent at 3", "both of us
 // at 2"): each number said of life goes to the player the words before it
-// name, else in order. `skip` is a number said of something else.
-bool two_lives(Reading& r, const std::vector<Token>& t, size_t skip) {
-  const size_t amount_at = skip;
+// name, else in order. The number at `amount_at` is said of something else.
+bool two_lives(Reading& r, const std::vector<Token>& t, size_t amount_at) {
   // The players' life: each number said of life, given to the player the
   // words before it name ("I'm at 2", "my opponent is at 3"), else in order.
   std::vector<int> lives;

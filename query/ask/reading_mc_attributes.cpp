@@ -115,17 +115,23 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                             i, false});
     out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
   };
-  // "at 11 dmg of 14": the damage, of its hit points ("4 dmg of 6 goes
-  // through" is damage dealt).
-  if (tok.kind == Tok::kNumber && i > 0 &&
-      (t[i - 1].word("at") || t[i - 1].word("has") || t[i - 1].word("with") || t[i - 1].word("w") ||
-       t[i - 1].word("on") || t[i - 1].brk == '(') &&
-      next(i + 3) && next(i + 1)->is("stat", "damage") && next(i + 2)->word("of") &&
-      next(i + 3)->kind == Tok::kNumber &&
-      !(!next(i + 3)->ends() && next(i + 4) && next(i + 4)->term_kind("stat"))) {
-    add("damage", std::to_string(tok.number));
-    add("hp", std::to_string(next(i + 3)->number));
-    return 4;
+  // "has sustained 5 damage of her 12 hit points", and with no unit when
+  // said as a state, "at 11 dmg of 14": the damage, of its hit points ("4
+  // dmg of 6 goes through" is damage dealt).
+  if (tok.kind == Tok::kNumber && next(i + 3) && next(i + 1)->is("stat", "damage") &&
+      next(i + 2)->word("of")) {
+    const size_t w = next(i + 3)->kind == Tok::kNumber ? 0 : 1;  // "her"
+    const Token* of = next(i + 3 + w);
+    const bool unit = next(i + 4 + w) && next(i + 4 + w)->is("stat", "hp");
+    const bool state = w == 0 && i > 0 &&
+                       (t[i - 1].word("at") || t[i - 1].word("has") || t[i - 1].word("with") ||
+                        t[i - 1].word("w") || t[i - 1].word("on") || t[i - 1].brk == '(') &&
+                       !(!of->ends() && next(i + 4) && next(i + 4)->term_kind("stat"));
+    if (of && of->kind == Tok::kNumber && (unit || state)) {
+      add("damage", std::to_string(tok.number));
+      add("hp", std::to_string(of->number));
+      return 4 + w + (unit ? 1 : 0);
+    }
   }
   // "11 max", "11 max hp": the hit points.
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->word("max")) {
@@ -141,18 +147,6 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
        next(i + 1)->word("before"))) {
     add("damage", std::to_string(tok.number));
     return 2;
-  }
-  // "has sustained 5 damage of her 12 hit points": the damage, and the
-  // hit points it is of.
-  if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->is("stat", "damage") && next(i + 2) &&
-      next(i + 2)->word("of") && next(i + 3) && next(i + 4) && next(i + 5)) {
-    const size_t w = next(i + 3)->kind == Tok::kNumber ? 0 : 1;
-    if (next(i + 3 + w) && next(i + 3 + w)->kind == Tok::kNumber && next(i + 4 + w) &&
-        next(i + 4 + w)->is("stat", "hp")) {
-      add("damage", std::to_string(tok.number));
-      add("hp", std::to_string(next(i + 3 + w)->number));
-      return 5 + w;
-    }
   }
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
     size_t k = i + 1;

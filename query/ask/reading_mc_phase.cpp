@@ -28,16 +28,13 @@ bool two_players_said(const std::vector<std::string>& w) {
   bool two = false;
   for (size_t k = 0; k < w.size(); ++k) {
     if (w[k] == "solo") return false;
-    // ("not a 2 player game")
-    const bool denied = (k > 0 && (w[k - 1] == "not" || w[k - 1] == "no" || w[k - 1] == "isnt")) ||
-                        (k > 1 && (w[k - 2] == "not" || w[k - 2] == "isnt"));
     // ("2 players", "a 2 player game"; not "2 player damage")
     const bool said = ((w[k] == "two" || w[k] == "2") &&
                        (at(k + 1) == "players" ||
                         (at(k + 1) == "player" && at(k + 2) != "damage" && at(k + 2) != "dmg" &&
                          at(k + 2) != "hit" && at(k + 2) != "threat"))) ||
                       w[k] == "2p" || w[k] == "two-player" || w[k] == "2-player";
-    two |= said && !denied;
+    two |= said && !negated(w, k);  // ("not a 2 player game")
   }
   return two;
 }
