@@ -174,3 +174,13 @@ TEST_CASE("dm players: near misses of this session's rules (an independent revie
   CHECK(three.fact("attacker3", "a") == "2");
   CHECK_FALSE(three.has("blocker"));
 }
+
+TEST_CASE("dm players: 'my blocking Sidekick 1A/1D vs their attacker' blocks", "[ask][situation]") {
+  const Reading r = read(
+      "after blockers are declared i use a global that gives target character die +1D on my "
+      "blocking sidekick 1a/1d vs their 2a/1d attacker");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker", "modify") == "+1d");
+  CHECK_FALSE(r.has("attacker2"));
+}

@@ -162,12 +162,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     while (t > 0 && tokens[t - 1].term_kind("keyword")) --t;
     const bool unblocked =
         t > 0 && tokens[t - 1].term_kind("action") && tokens[t - 1].term->name == "unblocked";
-    const bool attacking = t > 1 && tokens[t - 1].text == "attacking" &&
-                           (tokens[t - 2].word("an") || tokens[t - 2].word("the") ||
-                            tokens[t - 2].word("single") || tokens[t - 2].word("lone"));
-    if (unblocked || attacking)
+    Owner o;
+    const bool described = t > 1 && (determiner(tokens[t - 2], o) || tokens[t - 2].word("its") ||
+                                     tokens[t - 2].word("single") || tokens[t - 2].word("lone"));
+    // ("my blocking sidekick 1a/1d vs their attacker": a blocker.)
+    const bool attacking = described && tokens[t - 1].text == "attacking";
+    // (A bare "the blocking Sidekick" later names one already told.)
+    const bool blocking_word = described && tokens[t - 1].text == "blocking" &&
+                               (ms[k].has("a") || ms[k].has("d"));
+    if (unblocked || attacking || blocking_word)
       for (size_t d : dice_at(static_cast<int>(k))) {
-        dice[d].role = "attacker";
+        dice[d].role = blocking_word ? "blocker" : "attacker";
         dice[d].named = true;
       }
   }
