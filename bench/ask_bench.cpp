@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
                   t.questions, 100 * t.top1_rate(), 100 * t.top3_rate(), t.mrr(),
                   100 * b.top1_rate(), 100 * b.top3_rate(), b.mrr());
       if (t.outcomes)
-        std::printf("%d/%d (%.1f%%)\n", t.outcomes_right, t.outcomes, 100 * t.outcome_rate());
+        std::printf("%d/%d (%.1f%%), %d stated wrong\n", t.outcomes_right, t.outcomes,
+                    100 * t.outcome_rate(), t.outcomes_stated_wrong);
       else
         std::printf("-\n");
     }

@@ -185,6 +185,7 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
     for (const std::string& key : keys_of(q)) {
       ++s.ask[key].outcomes;
       s.ask[key].outcomes_right += right;
+      s.ask[key].outcomes_stated_wrong += !right && values != nullptr;
     }
     if (!right) s.misses.push_back({&q, "outcome: " + wrong + " [read: " + a.understood + "]"});
   }

@@ -2,7 +2,6 @@
 
 #include <cstdio>
 
-#include "common/json.h"
 #include "common/text.h"
 #include "query/ask/ask.h"
 #include "query/cli/args.h"
@@ -10,93 +9,12 @@
 #include "query/cli/ask_verdict.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/json_views.h"
 #include "query/cli/terminal.h"
 
 namespace arbiter::cli {
 
 namespace {
-
-void print_json(const query::ask::Answer& a, const std::string& question, bool show_scenario) {
-  JsonWriter w;
-  w.begin_object();
-  w.key("game");
-  if (a.reading.game.empty())
-    w.null();
-  else
-    w.value(a.reading.game);
-  w.key("edition").value(a.edition).key("understood").value(a.understood);
-  w.key("scenario");
-  if (a.scenario_xml.empty() || (!show_scenario && a.scenario_xml.empty()))
-    w.null();
-  else
-    w.value(a.scenario_xml);
-  w.key("outcome");
-  if (a.report)
-    w.value(a.report->outcome);
-  else
-    w.null();
-  w.key("events").begin_array();
-  if (a.report)
-    for (const auto& e : a.report->events)
-      w.begin_object()
-          .key("text")
-          .value(e.text)
-          .key("predicate")
-          .value(e.predicate)
-          .key("cites")
-          .string_array(e.cites)
-          .end_object();
-  w.end_array();
-  w.key("rules").begin_array();
-  for (const auto& r : a.rules)
-    w.begin_object()
-        .key("id")
-        .value(r.id)
-        .key("edition")
-        .value(r.edition)
-        .key("title")
-        .value(r.title)
-        .key("text")
-        .value(r.text)
-        .key("why")
-        .value(r.why)
-        .end_object();
-  w.end_array();
-  w.key("missing").string_array(a.missing).key("assumed").string_array(a.assumed);
-  // With values missing: the results alike whatever they are.
-  w.key("settled").begin_object();
-  for (const auto& [key, value] : a.settled) w.key(key).value(value);
-  w.end_object();
-  w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
-  w.key("out_of_range").string_array(a.out_of_range);
-  w.key("not_simulated").string_array(a.reading.not_simulated);
-  w.key("readings").begin_array();
-  for (const auto& r : a.readings) {
-    w.begin_object().key("understood").value(r.notation).key("deciding").value(r.reading.deciding);
-    w.key("outcome");
-    if (r.report)
-      w.value(r.report->outcome);
-    else
-      w.null();
-    w.key("missing").string_array(r.missing).end_object();
-  }
-  w.end_array();
-  w.key("readings_differ").value(a.readings_differ);
-  w.key("not_read").value(static_cast<int64_t>(a.words_not_read));
-  // The one-line verdict of a yes/no or which-one question (ask_verdict.h).
-  w.key("verdict");
-  if (const auto v = verdict(a, question))
-    w.value(*v);
-  else
-    w.null();
-  if (a.report) {
-    w.key("values").begin_object();
-    for (const auto& [k, v] : a.report->values) w.key(k).value(v);
-    w.end_object();
-  }
-  w.end_object();
-  fmt::print("{}\n", w.str());
-}
 
 // `ask -`: the question from standard input (a long paste, a script).
 // Only its first kMaxQuestionWords words are read; past kMaxStdinBytes it is
@@ -154,7 +72,7 @@ int run_ask(int argc, char** argv) {
     throw query::NotFound(why);
   }
   if (args.flag("json"))
-    print_json(a, question, args.flag("show-scenario"));
+    fmt::print("{}\n", ask_json(a, question, args.flag("show-scenario")));
   else {
     AskTextOptions text;
     text.full = args.flag("full");

@@ -1,39 +1,17 @@
 #include <fmt/core.h>
 
-#include "common/json.h"
 #include "common/text.h"
 #include "query/catalog.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/json_views.h"
 #include "query/cli/terminal.h"
 #include "query/search.h"
 
 namespace arbiter::cli {
 
 namespace {
-
-void print_json(const query::SearchRequest& req, const query::SearchResult& res) {
-  JsonWriter w;
-  w.begin_object().key("query").value(req.text);
-  w.key("did_you_mean");
-  if (res.corrected.empty())
-    w.null();
-  else
-    w.value(res.corrected);
-  w.key("not_read").value(static_cast<int64_t>(res.words_not_read));
-  w.key("results").begin_array();
-  for (const query::SearchHit& h : res.hits) {
-    w.begin_object();
-    w.key("id").value(h.id).key("game").value(h.game).key("edition").value(h.edition);
-    w.key("title").value(h.title).key("kind").value(h.kind).key("section").value(h.section);
-    w.key("snippet").value(render_marks(h.snippet, false));
-    w.key("score").value(h.score).key("match").value(h.match);
-    w.end_object();
-  }
-  w.end_array().end_object();
-  fmt::print("{}\n", w.str());
-}
 
 void print_text(const query::SearchRequest& req, const query::SearchResult& res) {
   const bool colour = colour_enabled();
@@ -74,7 +52,7 @@ int run_search(int argc, char** argv) {
   const query::Catalog catalog(locate_database(args.option("db")));
   const query::SearchResult res = query::search(catalog, req);
   if (args.flag("json"))
-    print_json(req, res);
+    fmt::print("{}\n", search_json(req, res));
   else
     print_text(req, res);
   return 0;

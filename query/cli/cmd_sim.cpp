@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <span>
 
-#include "common/json.h"
 #include "engine/core/scenario.h"
 #include "engine/core/simulation.h"
 #include "query/catalog.h"
@@ -11,6 +10,7 @@
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/json_views.h"
 #include "query/cli/terminal.h"
 
 namespace arbiter::cli {
@@ -22,73 +22,6 @@ constexpr size_t kListed = static_cast<size_t>(engine::Limits{}.max_outcomes_lis
 
 std::string percent(double p) {
   return fmt::format("{:.2f}%", p * 100.0);
-}
-
-void print_json(const engine::SimReport& r, const std::vector<query::CitedEntry>& cited) {
-  JsonWriter w;
-  w.begin_object();
-  w.key("game").value(r.game).key("edition").value(r.edition).key("title").value(r.title);
-  w.key("outcome").value(r.outcome);
-  w.key("events").begin_array();
-  for (const engine::Event& e : r.events) {
-    w.begin_object().key("text").value(e.text).key("predicate").value(e.predicate);
-    w.key("cites").string_array(e.cites);
-    if (!e.subject.empty())
-      w.key("subject").value(e.subject).key("before").value(e.before).key("after").value(e.after);
-    w.end_object();
-  }
-  w.end_array();
-  w.key("cited").begin_array();
-  for (const auto& c : cited)
-    w.begin_object()
-        .key("id")
-        .value(c.id)
-        .key("edition")
-        .value(c.edition)
-        .key("title")
-        .value(c.title)
-        .key("text")
-        .value(c.text)
-        .key("fallback")
-        .value(c.fallback)
-        .end_object();
-  w.end_array();
-  w.key("expectations").begin_array();
-  for (const auto& e : r.expectations)
-    w.begin_object()
-        .key("text")
-        .value(e.text)
-        .key("ok")
-        .value(e.ok)
-        .key("actual")
-        .value(e.actual)
-        .end_object();
-  w.end_array();
-  if (r.distribution) {
-    const engine::Distribution& d = *r.distribution;
-    w.key("distribution").begin_object().key("exact").value(d.exact).key("paths").value(d.paths);
-    if (!d.exact) w.key("seed").value(static_cast<int64_t>(d.seed));
-    if (!d.exact) w.key("note").value(r.distribution_note);
-    const size_t listed = std::min(d.outcomes.size(), kListed);
-    w.key("outcomes").begin_array();
-    for (const auto& o : std::span(d.outcomes).first(listed))
-      w.begin_object()
-          .key("outcome")
-          .value(o.text)
-          .key("probability")
-          .value(o.probability)
-          .end_object();
-    w.end_array();
-    // The rest, summed: the listing is bounded, the probabilities still add up.
-    double rest = 0;
-    for (const auto& o : std::span(d.outcomes).subspan(listed)) rest += o.probability;
-    w.key("outcomes_not_listed").value(static_cast<int64_t>(d.outcomes.size() - listed));
-    w.key("probability_not_listed").value(rest);
-    w.end_object();
-  }
-  w.key("trace_cut").value(r.trace_cut);
-  w.end_object();
-  fmt::print("{}\n", w.str());
 }
 
 void print_text(const engine::SimReport& r, const std::vector<query::CitedEntry>& cited) {
@@ -167,7 +100,7 @@ int run_sim(int argc, char** argv) {
     const engine::SimReport report = engine::simulate(scenario, edition);
     const auto cited = query::cited_entries(catalog, report.cited, edition);
     if (args.flag("json"))
-      print_json(report, cited);
+      fmt::print("{}\n", sim_json(report, cited));
     else
       print_text(report, cited);
     return report.all_expectations_hold() ? 0 : 1;

@@ -2,10 +2,10 @@
 
 #include <map>
 
-#include "common/json.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/json_views.h"
 #include "query/cli/terminal.h"
 #include "query/xref.h"
 
@@ -23,33 +23,7 @@ int run_xref(int argc, char** argv) {
   if (args.flag("dot")) {
     fmt::print("{}", query::to_dot(g));
   } else if (args.flag("json")) {
-    JsonWriter w;
-    w.begin_object().key("root").value(g.root).key("edition").value(g.edition).key("depth").value(
-        g.depth);
-    w.key("nodes").begin_array();
-    for (const auto& n : g.nodes)
-      w.begin_object()
-          .key("id")
-          .value(n.id)
-          .key("title")
-          .value(n.title)
-          .key("kind")
-          .value(n.kind)
-          .key("distance")
-          .value(n.distance)
-          .end_object();
-    w.end_array().key("edges").begin_array();
-    for (const auto& e : g.edges)
-      w.begin_object()
-          .key("from")
-          .value(e.from)
-          .key("to")
-          .value(e.to)
-          .key("kind")
-          .value(e.kind)
-          .end_object();
-    w.end_array().end_object();
-    fmt::print("{}\n", w.str());
+    fmt::print("{}\n", xref_json(g));
   } else {
     // Beside the root's own links, the full label; further out, the title
     // alone where it says what the entry is.
