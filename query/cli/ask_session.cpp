@@ -24,26 +24,29 @@ std::optional<Reading> follow_up(const Reading& last, const Reading& line) {
   return merged;
 }
 
+std::optional<std::string> follow_up_notation(const Reading& last, const std::string& line,
+                                              const query::ask::Vocabulary& vocabulary,
+                                              const std::string& game) {
+  if (query::ask::looks_like_notation(line)) return std::nullopt;
+  // Read the line as its own question first, in the game of the situation
+  // kept; a follow-up's facts go over the situation's.
+  const std::vector<Reading> read =
+      query::ask::read_question(line, vocabulary, game.empty() ? last.game : game);
+  if (read.empty()) return std::nullopt;
+  if (auto merged = follow_up(last, read.front())) return query::ask::to_notation(*merged);
+  return std::nullopt;
+}
+
 AskSession::AskSession(const query::Catalog& catalog, query::ask::AskOptions options)
     : catalog_(catalog), vocabulary_(catalog.db()), options_(std::move(options)) {}
 
 Answer AskSession::ask(const std::string& line) {
   asked_ = line;
-  if (last_ && !query::ask::looks_like_notation(line)) {
-    // Read the line as its own question first, in the game of the
-    // situation kept; a follow-up's facts go over the situation's.
-    const std::vector<Reading> read = query::ask::read_question(
-        line, vocabulary_, options_.game.empty() ? last_->game : options_.game);
-    if (!read.empty()) {
-      if (auto merged = follow_up(*last_, read.front())) {
-        asked_ = query::ask::to_notation(*merged);
-        Answer a = query::ask::ask(catalog_, vocabulary_, asked_, options_);
-        if (a.reading.situation()) last_ = a.reading;
-        return a;
-      }
-    }
+  if (last_) {
+    if (auto merged = follow_up_notation(*last_, line, vocabulary_, options_.game))
+      asked_ = *merged;
   }
-  Answer a = query::ask::ask(catalog_, vocabulary_, line, options_);
+  Answer a = query::ask::ask(catalog_, vocabulary_, asked_, options_);
   if (a.reading.situation()) last_ = a.reading;
   return a;
 }

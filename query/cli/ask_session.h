@@ -43,6 +43,14 @@ class AskSession {
 std::optional<query::ask::Reading> follow_up(const query::ask::Reading& last,
                                              const query::ask::Reading& line);
 
+// What to ask for `line` said after `last`: the notation of the merged
+// situation when `line` is a follow-up (follow_up), nullopt when it is to
+// be asked on its own. `game` "" = the game of `last`.
+std::optional<std::string> follow_up_notation(const query::ask::Reading& last,
+                                              const std::string& line,
+                                              const query::ask::Vocabulary& vocabulary,
+                                              const std::string& game);
+
 // One line of the loop (cmd_repl.cpp) answered as text, wrapped to `width`:
 // "help", "new" (forget the situation) and "quit" are the loop's own words;
 // anything else is asked. Sets `quit` for "quit", "exit" or "q".

@@ -18,5 +18,6 @@ int run_diff(int argc, char** argv);
 int run_changes(int argc, char** argv);
 int run_ids(int argc, char** argv);
 int run_repl(int argc, char** argv);
+int run_serve(int argc, char** argv);
 
 }  // namespace arbiter::cli

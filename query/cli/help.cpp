@@ -71,6 +71,15 @@ const std::vector<CommandHelp>& command_help() {
        {{"--game mc|dm", "the game, when the words do not say"},
         {"--edition E", "answer from edition E"}},
        "arbiter repl --game mc"},
+      {"serve",
+       "[--host ADDRESS] [--port N]",
+       "The rules as web pages and a JSON API, for a phone or a laptop: search as you type, "
+       "entries with their links, backlinks and editions, and ask. Everything is built into the "
+       "binary; no network is needed. Localhost only by default; --host 0.0.0.0 lets phones on "
+       "the same network in, and the addresses to open are printed at start.",
+       {{"--host ADDRESS", "the address to listen on (default 127.0.0.1)"},
+        {"--port N", "the port, 0 for any free one (default 8080)"}},
+       "arbiter serve --host 0.0.0.0"},
       {"search",
        "TEXT [--game mc|dm] [--edition E] [--limit N] [--json]",
        "Ranked entries matching TEXT: ids, titles and aliases first, then text; typos are "

@@ -1,0 +1,135 @@
+#include "query/serve/server.h"
+
+#include <httplib.h>
+
+#include <map>
+#include <stdexcept>
+
+#include "query/serve/api.h"
+#include "query/serve/pages.h"
+
+namespace arbiter::serve {
+
+namespace {
+
+// The thread's own connection and vocabulary for `db_path`, opened on its
+// first request.
+const Resources& thread_resources(const std::string& db_path) {
+  struct Held {
+    explicit Held(const std::string& path) : catalog(path), vocabulary(catalog.db()) {}
+    query::Catalog catalog;
+    query::ask::Vocabulary vocabulary;
+    Resources resources{catalog, vocabulary};
+  };
+  thread_local std::map<std::string, std::unique_ptr<Held>> held;
+  auto& slot = held[db_path];
+  if (!slot) slot = std::make_unique<Held>(db_path);
+  return slot->resources;
+}
+
+Params params_of(const httplib::Request& req) {
+  Params p;
+  for (const auto& [name, value] : req.params) p.emplace(name, value);  // the first of repeats
+  return p;
+}
+
+void send(httplib::Response& res, const Reply& reply) {
+  res.status = reply.status;
+  res.set_content(reply.body, reply.content_type.c_str());
+}
+
+bool is_api(const std::string& path) {
+  return path.rfind("/api/", 0) == 0;
+}
+
+}  // namespace
+
+struct Server::Impl {
+  std::string db_path;
+  ServeOptions options;
+  httplib::Server http;
+};
+
+Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_unique<Impl>()) {
+  impl_->db_path = std::move(db_path);
+  impl_->options = std::move(options);
+  { const query::Catalog check(impl_->db_path); }
+  httplib::Server& http = impl_->http;
+  const std::string db = impl_->db_path;
+  const int threads = impl_->options.threads;
+  // A connection kept alive holds its worker, so the pool is sized for many
+  // players at once, not for the cores. httplib takes ownership of the queue.
+  http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
+  http.set_payload_max_length(kMaxBodyBytes);
+  http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
+                            {"Content-Security-Policy", "default-src 'self'"},
+                            {"Referrer-Policy", "no-referrer"}});
+
+  http.Get(".*", [db](const httplib::Request& req, httplib::Response& res) {
+    const Resources& r = thread_resources(db);
+    if (is_api(req.path))
+      send(res, api(r, Method::kGet, req.path.substr(5), params_of(req), ""));
+    else
+      send(res, page(r, req.path, params_of(req)));
+  });
+  http.Post(".*", [db](const httplib::Request& req, httplib::Response& res) {
+    if (!is_api(req.path))
+      return send(res, error_reply(405, "pages take GET; the API's POST is /api/sim"));
+    send(res,
+         api(thread_resources(db), Method::kPost, req.path.substr(5), params_of(req), req.body));
+  });
+  const auto refuse = [](const httplib::Request& req, httplib::Response& res) {
+    send(res, error_reply(405, req.method + " is not served: pages and the API take GET, "
+                                            "and POST /api/sim"));
+  };
+  http.Put(".*", refuse);
+  http.Patch(".*", refuse);
+  http.Delete(".*", refuse);
+  http.Options(".*", refuse);
+  // httplib's own refusals (413 past the body limit, 400 for a request it
+  // cannot parse) get a body that says why.
+  http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    const std::string why =
+        res.status == 413   ? "the request body is over " + std::to_string(kMaxBodyBytes) + " bytes"
+        : res.status == 414 ? "the address is too long"
+                            : "the request was refused";
+    send(res, error_reply(res.status, why));
+  });
+  http.set_exception_handler(
+      [](const httplib::Request&, httplib::Response& res, std::exception_ptr ep) {
+        std::string why = "internal error";
+        try {
+          if (ep) std::rethrow_exception(ep);
+        } catch (const std::exception& e) {
+          why += std::string(": ") + e.what();
+        } catch (...) {
+        }
+        send(res, error_reply(500, why));
+      });
+}
+
+Server::~Server() = default;
+
+int Server::bind() {
+  httplib::Server& http = impl_->http;
+  const std::string& host = impl_->options.host;
+  const int port = impl_->options.port == 0                       ? http.bind_to_any_port(host)
+                   : http.bind_to_port(host, impl_->options.port) ? impl_->options.port
+                                                                  : -1;
+  if (port <= 0)
+    throw std::runtime_error("cannot listen on " + host + ":" +
+                             std::to_string(impl_->options.port) +
+                             " (in use, or not an address of this machine)");
+  return port;
+}
+
+void Server::run() {
+  impl_->http.listen_after_bind();
+}
+
+void Server::stop() {
+  impl_->http.stop();
+}
+
+}  // namespace arbiter::serve

@@ -1,0 +1,38 @@
+// `arbiter serve`: the pages and the JSON API over HTTP (cpp-httplib).
+// Each worker thread opens its own read-only connection to the database,
+// so requests never wait on one another's statements.
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace arbiter::serve {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  int port = 8080;  // 0: any free port (printed by the caller)
+  int threads = 32;
+};
+
+class Server {
+ public:
+  // Opens the database once to check it; throws with the file named when
+  // it cannot be used.
+  Server(std::string db_path, ServeOptions options);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds the address; returns the port (the one chosen for port 0).
+  // Throws std::runtime_error naming the address when it is taken.
+  int bind();
+  // Serves until stop(); call after bind().
+  void run();
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace arbiter::serve
