@@ -7,7 +7,7 @@ _arbiter() {
   local prev=
   ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
   [[ $prev == : ]] && prev=  # inside an id such as mc:st
-  local commands="ask repl search show xref diff changes sim export index check help"
+  local commands="ask repl serve search show xref diff changes sim export index check help"
   COMPREPLY=()
 
   if ((COMP_CWORD == 1)); then
@@ -17,9 +17,10 @@ _arbiter() {
   local cmd=${COMP_WORDS[1]}
 
   case $prev in
+    --host) COMPREPLY=($(compgen -W "127.0.0.1 0.0.0.0" -- "$cur")); return ;;
     --game) COMPREPLY=($(compgen -W "mc dm" -- "$cur")); return ;;
     --db | --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    --edition | --from | --to | --limit | --depth | --width | --max-bytes | --max-elements | --max-steps) return ;;
+    --edition | --from | --to | --port | --limit | --depth | --width | --max-bytes | --max-elements | --max-steps) return ;;
   esac
   if [[ $cur == --color=* ]]; then
     COMPREPLY=($(compgen -W "auto always never" -- "${cur#--color=}"))
@@ -31,6 +32,7 @@ _arbiter() {
   case $cmd in
     ask) options+=" --game --edition --full --verbose --show-scenario --explain --json $terminal" ;;
     repl) options+=" --game --edition $terminal" ;;
+    serve) options+=" --host --port --db" ;;
     search) options+=" --game --edition --limit --json $terminal" ;;
     show) options+=" --edition --json $terminal" ;;
     xref) options+=" --depth --edition --dot --json $terminal" ;;
