@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# arbiter serve under load, on loopback only: requests a second and latency
+# percentiles for search, an entry page and ask (a situation, simulated) at
+# 1, 16 and 128 connections (wrk, Debian's package; installed if missing).
+#   bash scripts/serve_bench.sh [SECONDS_EACH]   (default 5)
+# wrk keeps every connection busy (a closed loop), so at 128 connections the
+# latency is about 128 / (requests a second): a search's cost sets it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-5}
+# shellcheck source=scripts/packages.sh
+source scripts/packages.sh
+ensure_packages wrk
+[[ -x build/arbiter ]] || { echo "serve_bench.sh: build first (bash scripts/setup.sh)" >&2; exit 1; }
+
+out=$(mktemp)
+build/arbiter serve --port 0 >"$out" &
+server=$!
+trap 'kill $server 2>/dev/null; rm -f "$out"' EXIT
+for _ in $(seq 50); do grep -q http "$out" && break; sleep 0.1; done
+base=$(grep -o 'http://127.0.0.1:[0-9]*' "$out" | head -1)
+[[ -n $base ]] || { echo "serve_bench.sh: the server did not start" >&2; exit 1; }
+
+declare -A paths=(
+  [search]="/api/search?q=retaliate"
+  [entry page]="/entry/dm:2.7.4"
+  [ask]="/api/ask?q=stunned%20villain%20attacks%2C%20I%20defend%20with%20an%20ally%20with%202%20hit%20points"
+)
+printf '%-11s %5s | %9s | %8s %8s %8s %8s\n' what conns "req/s" p50 p90 p99 max
+for what in search "entry page" ask; do
+  for conns in 1 16 128; do
+    threads=$((conns < 2 ? 1 : 2))
+    report=$(wrk -t"$threads" -c"$conns" -d"${seconds}s" --latency "$base${paths[$what]}")
+    if grep -qE "Non-2xx|Socket errors" <<<"$report"; then
+      echo "serve_bench.sh: $what answered with errors:" >&2
+      echo "$report" >&2
+      exit 1
+    fi
+    pct() { awk -v p="$1" '$1 == p {print $2}' <<<"$report"; }
+    rate=$(awk '/Requests\/sec/ {print $2}' <<<"$report")
+    max=$(awk '/Latency/ && !/Distribution/ {print $4; exit}' <<<"$report")
+    printf '%-11s %5d | %9s | %8s %8s %8s %8s\n' "$what" "$conns" "$rate" "$(pct 50%)" "$(pct 90%)" \
+      "$(pct 99%)" "$max"
+  done
+done
