@@ -20,7 +20,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${ARBITER_FUZZ_BUILD:-$root/build-fuzz}
-all=(dm_scenario mc_scenario ask search corpus_reader notation)
+all=(dm_scenario mc_scenario ask search corpus_reader notation serve)
 
 seconds=60
 runs=-1
@@ -43,7 +43,7 @@ done
 
 # The longest input each harness takes (the harnesses skip longer ones).
 declare -A max_len=([dm_scenario]=8192 [mc_scenario]=8192 [ask]=512 [search]=1024
-  [corpus_reader]=65536 [notation]=512)
+  [corpus_reader]=65536 [notation]=512 [serve]=2048)
 
 # --- build -----------------------------------------------------------------
 if ! command -v clang++ >/dev/null; then
