@@ -5,9 +5,28 @@
 
 namespace arbiter {
 
+namespace {
+
+// SQLite's memory statistics take one process-wide mutex on every
+// allocation: with a connection per thread (arbiter serve) the threads would
+// queue on it. Nothing reads the statistics. Must precede the first open.
+void configure_sqlite_once() {
+  static const bool done = [] {
+    sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    return true;
+  }();
+  (void)done;
+}
+
+}  // namespace
+
 Database::Database(const std::string& path, Mode mode) : path_(path) {
+  configure_sqlite_once();
+  // A connection is used by one thread at a time (serve opens one per
+  // thread), so its own mutex is not needed.
   const int flags =
-      mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+      (mode == Mode::ReadOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
+      SQLITE_OPEN_NOMUTEX;
   if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     std::string msg = db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);

@@ -154,6 +154,15 @@ TEST_CASE("pages escape what the user typed and link what the rules link", "[ser
 
   const std::string nothing = serve::page(resources(), "/ask", {{"q", "xyzzy plugh"}}).body;
   CHECK(nothing.find("is not in the rulebooks Arbiter has") != std::string::npos);
+  // The form's fields joined back into the notation line.
+  const serve::Reply form = serve::page(resources(), "/ask",
+                                        {{"p1", "mc enemy-attack"},
+                                         {"p2", "villain: atk 3, boost 1"},
+                                         {"p3", "hero: def 1"},
+                                         {"p4", " "},
+                                         {"p5", "defender: hero"}});
+  CHECK(form.body.find("takes 3 damage") != std::string::npos);
+  CHECK(form.body.find("name=\"p2\" value=\"villain: atk 3, boost 1\"") != std::string::npos);
   CHECK(serve::page(resources(), "/nowhere", {}).status == 404);
   CHECK(serve::page(resources(), "/ask", {{"game", "chess"}, {"q", "x"}}).status == 400);
 }

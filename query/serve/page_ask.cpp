@@ -83,7 +83,32 @@ std::string ask_form(const std::string& question, const std::string& game) {
          "</select><button type=\"submit\">Ask</button></div>\n</form>\n";
 }
 
-// The situation as the notation line, editable, and a follow-up.
+// The notation's parts ("villain: boost 2, stunned") one field each, named
+// p1, p2, ... (ask_page joins them back with "; ").
+std::string parts_form(const std::string& notation, const std::string& game_field) {
+  std::string fields;
+  int n = 0;
+  for (std::string part : split(notation, ';')) {
+    part = collapse_whitespace(part);
+    while (!part.empty() && part.front() == ' ') part.erase(0, 1);
+    while (!part.empty() && part.back() == ' ') part.pop_back();
+    if (part.empty()) continue;
+    const size_t colon = part.find(':');
+    const std::string label = n == 0                       ? "game and action"
+                              : colon == std::string::npos ? "part " + std::to_string(n + 1)
+                                                           : part.substr(0, colon);
+    ++n;
+    fields += fmt::format(
+        "<label for=\"ask-p{0}\">{1}</label><input id=\"ask-p{0}\" name=\"p{0}\" value=\"{2}\" "
+        "spellcheck=\"false\" autocapitalize=\"off\">\n",
+        n, escape(label), escape(part));
+  }
+  return "<details class=\"parts\"><summary>Edit it as a form</summary>\n<form class=\"parts\" "
+         "action=\"/ask\" method=\"get\">\n" +
+         fields + game_field + "<button type=\"submit\">Run</button>\n</form></details>\n";
+}
+
+// The situation as the notation line and as a form, editable, and a follow-up.
 std::string situation_forms(const query::ask::Answer& a, const std::string& game) {
   const std::string game_field =
       game.empty() ? "" : "<input type=\"hidden\" name=\"game\" value=\"" + escape(game) + "\">";
@@ -91,7 +116,8 @@ std::string situation_forms(const query::ask::Answer& a, const std::string& game
          "<label for=\"ask-n\">Understood as (edit and run again)</label>\n"
          "<div class=\"row\"><input id=\"ask-n\" name=\"q\" value=\"" +
          escape(a.understood) + "\" spellcheck=\"false\" autocapitalize=\"off\">" + game_field +
-         "<button type=\"submit\">Run</button></div>\n</form>\n"
+         "<button type=\"submit\">Run</button></div>\n</form>\n" +
+         parts_form(a.understood, game_field) +
          "<form class=\"follow\" action=\"/ask\" method=\"get\">\n"
          "<label for=\"ask-f\">Follow-up (changes only what it names)</label>\n"
          "<div class=\"row\"><input id=\"ask-f\" name=\"q\" placeholder=\"and with boost 1?\" "
@@ -100,10 +126,23 @@ std::string situation_forms(const query::ask::Answer& a, const std::string& game
          "<button type=\"submit\">Ask</button></div>\n</form>\n";
 }
 
+// The question: q, or the parts of the situation form joined back into a
+// notation line.
+std::string question_of(const Params& params) {
+  std::string q = page_param(params, "q");
+  if (!q.empty()) return q;
+  for (int n = 1; n <= 64; ++n) {
+    const std::string part = page_param(params, "p" + std::to_string(n));
+    if (params.find("p" + std::to_string(n)) == params.end()) break;
+    if (part.find_first_not_of(" \t") != std::string::npos) q += (q.empty() ? "" : "; ") + part;
+  }
+  return q;
+}
+
 }  // namespace
 
 std::string ask_page(const Resources& r, const Params& params) {
-  const std::string question = page_param(params, "q");
+  const std::string question = question_of(params);
   const std::string game = page_param(params, "game");
   if (!game.empty() && game != "mc" && game != "dm")
     throw std::invalid_argument("game takes mc or dm");

@@ -152,6 +152,26 @@ await step("the understood situation is editable and runs again", async () => {
   assert.match(await page.locator(".answer").textContent(), /takes 3 damage/);
 });
 
+await step("the situation edited as a form, one field a part", async () => {
+  await page.locator("details.parts summary").click();
+  const fields = page.locator("form.parts input");
+  let changed = false;
+  for (let i = 0; i < await fields.count(); i++) {
+    const value = await fields.nth(i).inputValue();
+    if (/boost 1/.test(value)) {
+      await fields.nth(i).fill(value.replace("boost 1", "boost 0"));
+      changed = true;
+    }
+  }
+  assert.ok(changed, "a field holds the villain's boost");
+  await page.locator("form.parts button").click();
+  await page.waitForURL(/p1=/);
+  assert.match(await page.locator(".answer").textContent(), /takes 2 damage/);
+  await page.locator("details.parts summary").click();
+  await fitsWidth(page);
+  await page.screenshot({ path: `${shots}/phone-ask-form-light.png`, fullPage: true });
+});
+
 await step("nothing is fetched from outside the server", async () => {
   assert.deepEqual(outside, []);
 });
