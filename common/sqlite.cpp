@@ -36,17 +36,22 @@ Database::Database(const std::string& path, Mode mode) : path_(path) {
 }
 
 Database::~Database() {
+  cache_.reset();  // its statements first: a connection with statements does not close
   sqlite3_close(db_);
 }
 
 Database::Database(Database&& other) noexcept
-    : db_(std::exchange(other.db_, nullptr)), path_(std::move(other.path_)) {}
+    : db_(std::exchange(other.db_, nullptr)),
+      path_(std::move(other.path_)),
+      cache_(std::exchange(other.cache_, std::make_unique<StatementCache>())) {}
 
 Database& Database::operator=(Database&& other) noexcept {
   if (this != &other) {
+    cache_.reset();
     sqlite3_close(db_);
     db_ = std::exchange(other.db_, nullptr);
     path_ = std::move(other.path_);
+    cache_ = std::exchange(other.cache_, std::make_unique<StatementCache>());
   }
   return *this;
 }
@@ -61,7 +66,30 @@ void Database::exec(const std::string& sql) {
 }
 
 Statement Database::prepare(std::string_view sql) const {
-  return Statement(db_, sql);
+  return Statement(db_, sql, cache_.get());
+}
+
+StatementCache::~StatementCache() {
+  for (auto& [sql, stmt] : kept_) sqlite3_finalize(stmt);
+}
+
+sqlite3_stmt* StatementCache::take(std::string_view sql) {
+  auto it = kept_.find(std::string(sql));
+  if (it == kept_.end()) return nullptr;
+  sqlite3_stmt* stmt = it->second;
+  kept_.erase(it);
+  return stmt;
+}
+
+void StatementCache::give_back(sqlite3_stmt* stmt) {
+  const char* sql = sqlite3_sql(stmt);
+  if (kept_.size() >= kMaxKept || !sql) {
+    sqlite3_finalize(stmt);
+    return;
+  }
+  sqlite3_reset(stmt);
+  sqlite3_clear_bindings(stmt);
+  kept_.emplace(sql, stmt);
 }
 
 namespace {
@@ -80,7 +108,9 @@ void throw_if_damaged(sqlite3* db) {
 
 }  // namespace
 
-Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
+Statement::Statement(sqlite3* db, std::string_view sql, StatementCache* cache)
+    : db_(db), cache_(cache) {
+  if (cache_ && (stmt_ = cache_->take(sql))) return;
   if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt_, nullptr) !=
       SQLITE_OK) {
     throw_if_damaged(db_);
@@ -90,11 +120,14 @@ Statement::Statement(sqlite3* db, std::string_view sql) : db_(db) {
 }
 
 Statement::~Statement() {
-  sqlite3_finalize(stmt_);
+  if (cache_ && stmt_)
+    cache_->give_back(stmt_);
+  else
+    sqlite3_finalize(stmt_);
 }
 
 Statement::Statement(Statement&& other) noexcept
-    : db_(other.db_), stmt_(std::exchange(other.stmt_, nullptr)) {}
+    : db_(other.db_), stmt_(std::exchange(other.stmt_, nullptr)), cache_(other.cache_) {}
 
 void Statement::fail(const char* what) const {
   throw_if_damaged(db_);

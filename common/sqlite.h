@@ -5,13 +5,30 @@
 #include <sqlite3.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace arbiter {
 
 class Statement;
+
+// Prepared statements a connection has finished with, by their SQL, reset
+// and ready to run again: a command or a server thread that asks the same
+// thing twice pays for parsing and planning once.
+class StatementCache {
+ public:
+  ~StatementCache();
+  sqlite3_stmt* take(std::string_view sql);
+  // Keeps `stmt` (reset, bindings cleared) or finalizes it when full.
+  void give_back(sqlite3_stmt* stmt);
+
+ private:
+  static constexpr size_t kMaxKept = 256;
+  std::unordered_multimap<std::string, sqlite3_stmt*> kept_;
+};
 
 class Database {
  public:
@@ -31,11 +48,15 @@ class Database {
  private:
   sqlite3* db_ = nullptr;
   std::string path_;
+  // Emptied before the connection closes.
+  std::unique_ptr<StatementCache> cache_ = std::make_unique<StatementCache>();
 };
 
 class Statement {
  public:
-  Statement(sqlite3* db, std::string_view sql);
+  // With a cache: the statement is taken from it when there, and goes back
+  // to it when done.
+  Statement(sqlite3* db, std::string_view sql, StatementCache* cache = nullptr);
   ~Statement();
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
@@ -59,6 +80,7 @@ class Statement {
   [[noreturn]] void fail(const char* what) const;
   sqlite3* db_ = nullptr;
   sqlite3_stmt* stmt_ = nullptr;
+  StatementCache* cache_ = nullptr;
 };
 
 // Runs a transaction that rolls back unless commit() is called.
