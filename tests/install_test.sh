@@ -12,6 +12,19 @@ out=$(cd / && NO_COLOR=1 "$prefix/bin/arbiter" search stunned villain --limit 3)
 grep -q "mc:status-cards" <<<"$out" || { echo "installed arbiter did not answer: $out" >&2; exit 1; }
 echo "installed arbiter answered from $prefix"
 
+# `arbiter serve` finds its server (libexec) and the installed database.
+served=$prefix/served.txt
+(cd / && exec "$prefix/bin/arbiter" serve --port 0 >"$served" 2>&1) &
+server=$!
+for _ in $(seq 100); do grep -q "http://" "$served" && break; sleep 0.1; done
+url=$(grep -o 'http://127.0.0.1:[0-9]*' "$served" | head -1)
+page=$( [[ -n $url ]] && exec 3<>"/dev/tcp/127.0.0.1/${url##*:}" &&
+  printf 'GET /api/entry/mc:guard HTTP/1.0\r\n\r\n' >&3 && cat <&3 || true)
+kill "$server" 2>/dev/null || true
+wait "$server" 2>/dev/null || true
+grep -q '"id":"mc:guard"' <<<"$page" || { echo "installed arbiter serve did not answer: $(cat "$served") $page" >&2; exit 1; }
+echo "installed arbiter serve answered"
+
 # The manual page and the completions are installed, and work.
 man_page=$prefix/share/man/man1/arbiter.1
 bash_completion=$prefix/share/bash-completion/completions/arbiter

@@ -1,36 +1,36 @@
-#include <arpa/inet.h>
-#include <fmt/core.h>
-#include <ifaddrs.h>
-#include <netinet/in.h>
+// `arbiter serve` hands over to arbiter-serve (query/serve/serve_main.cpp),
+// found beside this binary or in its libexec directory, with the database
+// this binary would use.
+#include <unistd.h>
 
-#include <cstdio>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
-#include "query/serve/server.h"
 
 namespace arbiter::cli {
 
 namespace {
 
-// This machine's IPv4 addresses other than loopback: what a phone on the
-// same network opens when the server listens on every address.
-std::vector<std::string> network_addresses() {
-  std::vector<std::string> out;
-  ifaddrs* list = nullptr;
-  if (getifaddrs(&list) != 0) return out;
-  for (const ifaddrs* a = list; a; a = a->ifa_next) {
-    if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
-    char text[INET_ADDRSTRLEN];
-    const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
-    if (inet_ntop(AF_INET, &in->sin_addr, text, sizeof text) && std::string(text) != "127.0.0.1")
-      out.push_back(text);
-  }
-  freeifaddrs(list);
-  return out;
+std::string locate_server() {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) throw std::runtime_error("cannot find this program's own path to start arbiter-serve");
+  const fs::path dir = exe.parent_path();
+  const std::vector<fs::path> candidates = {
+      dir / "arbiter-serve", dir.parent_path() / ARBITER_LIBEXEC_SUBDIR / "arbiter-serve"};
+  for (const fs::path& p : candidates)
+    if (fs::exists(p, ec)) return p.string();
+  throw std::runtime_error("arbiter-serve is missing (looked in " + candidates[0].string() +
+                           " and " + candidates[1].string() +
+                           "); it is built and installed with arbiter");
 }
 
 }  // namespace
@@ -39,20 +39,17 @@ int run_serve(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {"host", "port"}, {});
   if (!args.positional.empty())
     throw UsageError("usage: arbiter serve [--host ADDRESS] [--port N]");
-  serve::ServeOptions options;
-  options.host = args.option("host", "127.0.0.1");
-  options.port = args.int_option("port", 8080, 0, 65535);
-  serve::Server server(locate_database(args.option("db")), options);
-  const int port = server.bind();
-  const bool everywhere = options.host == "0.0.0.0";
-  fmt::print("Arbiter serves http://{}:{}/  (Ctrl-C stops it)\n",
-             everywhere ? "127.0.0.1" : options.host, port);
-  if (everywhere)
-    for (const std::string& a : network_addresses())
-      fmt::print("On this network: http://{}:{}/\n", a, port);
-  std::fflush(stdout);
-  server.run();
-  return 0;
+  args.int_option("port", 8080, 0, 65535);  // refused here, with this command's words
+  const std::string server = locate_server();
+  std::vector<std::string> words = {server, "--db", locate_database(args.option("db"))};
+  for (const char* name : {"host", "port"})
+    if (!args.option(name).empty())
+      words.insert(words.end(), {"--" + std::string(name), args.option(name)});
+  std::vector<char*> exec_argv;
+  for (std::string& w : words) exec_argv.push_back(w.data());
+  exec_argv.push_back(nullptr);
+  execv(server.c_str(), exec_argv.data());
+  throw std::runtime_error("cannot start " + server + ": " + std::strerror(errno));
 }
 
 }  // namespace arbiter::cli
