@@ -1,9 +1,15 @@
 #include "query/serve/server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
-#include <map>
+#include <algorithm>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
+#include <vector>
 
 #include "query/serve/api.h"
 #include "query/serve/pages.h"
@@ -12,20 +18,61 @@ namespace arbiter::serve {
 
 namespace {
 
-// The thread's own connection and vocabulary for `db_path`, opened on its
-// first request.
-const Resources& thread_resources(const std::string& db_path) {
+// Database connections and vocabularies, opened at start and lent to one
+// request at a time. Connections kept alive hold a thread each, so the
+// threads are many; the work is bound by the cores, so the connections to
+// the database are few, and none is opened while a player waits.
+class ResourcePool {
+ public:
+  ResourcePool(const std::string& db_path, int size) {
+    for (int i = 0; i < size; ++i) held_.push_back(std::make_unique<Held>(db_path));
+    for (auto& h : held_) free_.push_back(h.get());
+  }
+
+  // The resources for one request; back to the pool when it goes.
+  class Lease {
+   public:
+    Lease(ResourcePool& pool, const Resources& r) : pool_(pool), resources_(r) {}
+    ~Lease() { pool_.give_back(resources_); }
+    Lease(const Lease&) = delete;
+    Lease& operator=(const Lease&) = delete;
+    const Resources& operator*() const { return resources_; }
+
+   private:
+    ResourcePool& pool_;
+    const Resources& resources_;
+  };
+
+  Lease borrow() {
+    std::unique_lock lock(mutex_);
+    ready_.wait(lock, [&] { return !free_.empty(); });
+    Held* h = free_.back();
+    free_.pop_back();
+    return Lease(*this, h->resources);
+  }
+
+ private:
   struct Held {
     explicit Held(const std::string& path) : catalog(path), vocabulary(catalog.db()) {}
     query::Catalog catalog;
     query::ask::Vocabulary vocabulary;
     Resources resources{catalog, vocabulary};
   };
-  thread_local std::map<std::string, std::unique_ptr<Held>> held;
-  auto& slot = held[db_path];
-  if (!slot) slot = std::make_unique<Held>(db_path);
-  return slot->resources;
-}
+
+  void give_back(const Resources& r) {
+    {
+      std::lock_guard lock(mutex_);
+      for (auto& h : held_)
+        if (&h->resources == &r) free_.push_back(h.get());
+    }
+    ready_.notify_one();
+  }
+
+  std::vector<std::unique_ptr<Held>> held_;
+  std::vector<Held*> free_;
+  std::mutex mutex_;
+  std::condition_variable ready_;
+};
 
 Params params_of(const httplib::Request& req) {
   Params p;
@@ -47,15 +94,18 @@ bool is_api(const std::string& path) {
 struct Server::Impl {
   std::string db_path;
   ServeOptions options;
+  int listening = -1;  // the listening socket, once bound
+  std::unique_ptr<ResourcePool> pool;
   httplib::Server http;
 };
 
 Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_unique<Impl>()) {
   impl_->db_path = std::move(db_path);
   impl_->options = std::move(options);
-  { const query::Catalog check(impl_->db_path); }
+  const int workers = std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
+  impl_->pool = std::make_unique<ResourcePool>(impl_->db_path, workers);
   httplib::Server& http = impl_->http;
-  const std::string db = impl_->db_path;
+  ResourcePool* pool = impl_->pool.get();
   const int threads = impl_->options.threads;
   // A connection kept alive holds its worker, so the pool is sized for many
   // players at once, not for the cores. httplib takes ownership of the queue.
@@ -63,6 +113,12 @@ Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_uniq
   // Without it, a small reply on a kept-alive connection waits for the
   // client's delayed ACK: 40 ms a request.
   http.set_tcp_nodelay(true);
+  // Kept to widen its backlog after binding (bind()); httplib's defaults
+  // (address reuse) still apply.
+  http.set_socket_options([impl = impl_.get()](int sock) {
+    httplib::default_socket_options(sock);
+    impl->listening = sock;
+  });
   // A phone keeps its connection for a page and its assets and the searches
   // typed after; httplib's default closes it after 5 requests.
   http.set_keep_alive_max_count(1000);
@@ -71,18 +127,18 @@ Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_uniq
                             {"Content-Security-Policy", "default-src 'self'"},
                             {"Referrer-Policy", "no-referrer"}});
 
-  http.Get(".*", [db](const httplib::Request& req, httplib::Response& res) {
-    const Resources& r = thread_resources(db);
+  http.Get(".*", [pool](const httplib::Request& req, httplib::Response& res) {
+    const auto lease = pool->borrow();
     if (is_api(req.path))
-      send(res, api(r, Method::kGet, req.path.substr(5), params_of(req), ""));
+      send(res, api(*lease, Method::kGet, req.path.substr(5), params_of(req), ""));
     else
-      send(res, page(r, req.path, params_of(req)));
+      send(res, page(*lease, req.path, params_of(req)));
   });
-  http.Post(".*", [db](const httplib::Request& req, httplib::Response& res) {
+  http.Post(".*", [pool](const httplib::Request& req, httplib::Response& res) {
     if (!is_api(req.path))
       return send(res, error_reply(405, "pages take GET; the API's POST is /api/sim"));
-    send(res,
-         api(thread_resources(db), Method::kPost, req.path.substr(5), params_of(req), req.body));
+    const auto lease = pool->borrow();
+    send(res, api(*lease, Method::kPost, req.path.substr(5), params_of(req), req.body));
   });
   const auto refuse = [](const httplib::Request& req, httplib::Response& res) {
     send(res, error_reply(405, req.method + " is not served: pages and the API take GET, "
@@ -127,6 +183,10 @@ int Server::bind() {
     throw std::runtime_error("cannot listen on " + host + ":" +
                              std::to_string(impl_->options.port) +
                              " (in use, or not an address of this machine)");
+  // httplib listens with a backlog of 5: when many players connect at once
+  // the rest are dropped and retry a second later. Listening again on the
+  // bound socket widens the queue (the system caps it at somaxconn).
+  if (impl_->listening >= 0) ::listen(impl_->listening, 1024);
   return port;
 }
 

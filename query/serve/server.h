@@ -1,6 +1,7 @@
 // `arbiter serve`: the pages and the JSON API over HTTP (cpp-httplib).
-// Each worker thread opens its own read-only connection to the database,
-// so requests never wait on one another's statements.
+// A thread per connection kept alive (many), and a few read-only database
+// connections, one per core, opened at start and lent to a request at a
+// time, so no request waits on another's statements or on an open.
 #pragma once
 
 #include <memory>
@@ -10,8 +11,8 @@ namespace arbiter::serve {
 
 struct ServeOptions {
   std::string host = "127.0.0.1";
-  int port = 8080;  // 0: any free port (printed by the caller)
-  int threads = 32;
+  int port = 8080;    // 0: any free port (printed by the caller)
+  int threads = 160;  // connections served at once; more wait their turn
 };
 
 class Server {
