@@ -5,6 +5,7 @@
 #include <arpa/inet.h>
 #include <fmt/core.h>
 #include <ifaddrs.h>
+#include <malloc.h>
 #include <netinet/in.h>
 
 #include <cstdio>
@@ -58,6 +59,11 @@ int serve(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // A request's memory is freed when it ends; glibc's default gives large
+  // blocks back to the system at once, so every request mapped and unmapped
+  // them again (with a TLB flush on every core). Kept instead.
+  mallopt(M_MMAP_THRESHOLD, 64 << 20);
+  mallopt(M_TRIM_THRESHOLD, 256 << 20);
   try {
     return serve(argc, argv);
   } catch (const arbiter::cli::UsageError& e) {
