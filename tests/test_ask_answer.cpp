@@ -3,6 +3,8 @@
 // binary.
 #include <catch2/catch.hpp>
 
+#include "ask_fixture.h"
+#include "query/ask/ask.h"
 #include "query/ask/notation.h"
 #include "query/cli/ask_answer_text.h"
 #include "query/cli/ask_session.h"
@@ -46,4 +48,41 @@ TEST_CASE("ask: a follow-up changes only the facts it names", "[ask]") {
   CHECK(!arbiter::cli::follow_up(last, line));
   arbiter::query::ask::Reading empty;
   CHECK(!arbiter::cli::follow_up(last, empty));
+}
+
+TEST_CASE("ask: no outcome is stated over a change to a number the reading did not apply",
+          "[ask]") {
+  using namespace arbiter;
+  const auto& catalog = testing::test_catalog();
+  const auto& vocabulary = testing::test_vocabulary();
+  auto asked = [&](const std::string& q) { return query::ask::ask(catalog, vocabulary, q, {}); };
+
+  // A modifier, a doubling, hit points per player: said, not applied.
+  for (const std::string q :
+       {"rhino atk 2 +1 from an attachment attacks me, cap defends def 2, boost 2. dmg to cap?",
+        "ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
+        "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?"}) {
+    INFO(q);
+    const query::ask::Answer a = asked(q);
+    REQUIRE(a.reading.situation());
+    CHECK_FALSE(a.unapplied.empty());
+    CHECK_FALSE(a.report);  // no outcome stated
+    REQUIRE_FALSE(a.readings.empty());
+    const std::string text = cli::ask_answer_text(a, q, {});
+    CHECK(text.find("Outcome: not stated: the question changes a number") != std::string::npos);
+    CHECK(text.find("as read without it:") != std::string::npos);
+  }
+  // A sum the player worked out, an amount asked about, a blocking word:
+  // nothing unapplied, and the outcome is stated.
+  for (const std::string q :
+       {"iron will 2/6 attacker blocked by two 3A/4D dice - 3+3 = 6, is it KO'd?",
+        "rhino atk 2 attacks carol, no block, boost is a star, no icons. does the star count as "
+        "+1? dmg?",
+        "my 4A/2D is double blocked by a 1A/3D and a 1A/1D, does it survive",
+        "rhino atk 2 attacks me, cap defends def 2, boost 2. dmg to cap?"}) {
+    INFO(q);
+    const query::ask::Answer a = asked(q);
+    CHECK(a.unapplied.empty());
+    CHECK(a.report);
+  }
 }

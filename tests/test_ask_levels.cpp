@@ -37,10 +37,11 @@ TEST_CASE("ask scores on the question set stay at or above the recorded levels",
       const auto it = s.ask.find(cols[0]);
       REQUIRE(it != s.ask.end());
       const query::ask::Tally& t = it->second;
-      actual = cols[1] == "top1"   ? t.top1_rate()
-               : cols[1] == "top3" ? t.top3_rate()
-               : cols[1] == "mrr"  ? t.mrr()
-                                   : t.outcome_rate();
+      actual = cols[1] == "top1"        ? t.top1_rate()
+               : cols[1] == "top3"      ? t.top3_rate()
+               : cols[1] == "mrr"       ? t.mrr()
+               : cols[1] == "not_wrong" ? t.not_wrong_rate()
+                                        : t.outcome_rate();
     }
     INFO(cols[0] << " " << cols[1] << ": " << actual << " (level " << level << ")");
     CHECK(actual >= level - 1e-9);

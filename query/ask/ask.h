@@ -52,6 +52,10 @@ struct Answer {
   std::vector<ReadingAnswer> readings;
   bool readings_differ = false;        // their outcomes differ: no single outcome is stated
   std::vector<std::string> not_used;   // words no stage of the reading used
+  // What the question says changes a number and the reading did not apply
+  // (Reading::unapplied): then no outcome is stated, only the one as read
+  // without it, in readings.
+  std::vector<std::string> unapplied;
   std::vector<std::string> undefined;  // words of the question no edition defines
   // Numbers past the engine's range (engine/core/checked.h), named rather
   // than read as words or wrapped: "'99999999999' is out of range (0..999) ...".

@@ -47,6 +47,11 @@ struct Tally {
   double outcome_rate() const {
     return outcomes ? static_cast<double>(outcomes_right) / outcomes : 0;
   }
+  // The share of situations whose answer stated no wrong outcome (right, or
+  // left open with what is missing said).
+  double not_wrong_rate() const {
+    return outcomes ? 1.0 - static_cast<double>(outcomes_stated_wrong) / outcomes : 0;
+  }
 };
 
 struct Miss {

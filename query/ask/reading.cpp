@@ -35,6 +35,39 @@ std::vector<std::string> Reading::unused() const {
   return out;
 }
 
+std::vector<std::string> Reading::unapplied() const {
+  static const std::set<std::string> kScaling = {
+      "double", "doubled", "doubles", "triple", "tripled", "triples", "halve", "halved", "twice"};
+  auto unused_at = [&](size_t i) { return i >= used.size() || !used[i]; };
+  auto number = [](const std::string& w) {
+    return !w.empty() &&
+           std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  };
+  std::vector<std::string> out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (!unused_at(i)) continue;
+    const std::string& w = words[i];
+    const std::string next = i + 1 < words.size() ? words[i + 1] : "";
+    const bool signed_amount =
+        w.size() >= 2 && (w[0] == '+' || w[0] == '-') && w[1] >= '0' && w[1] <= '9';
+    // "3+3 = 6": a sum the player worked out, its terms unread alike.
+    const bool sum = i > 0 && number(words[i - 1]) && unused_at(i - 1);
+    // "does the star count as +1?": asked about, not said.
+    const bool asked = (i < breaks.size() && breaks[i] == '?') || (i > 0 && words[i - 1] == "as");
+    // "Embiggen (+2 to Attack event damage)": what a card the reading took
+    // does, said beside its name.
+    const bool card_said = std::any_of(cards.begin(), cards.end(), [&](const CardMatch& c) {
+      return c.at + c.len == i;
+    });
+    if (signed_amount && !sum && !asked && !card_said) out.push_back("'" + w + "'");
+    // ("double-blocks", "a double generic face": not a change to a number.)
+    if (kScaling.count(w) && next.rfind("block", 0) != 0 && next != "generic" && next != "energy")
+      out.push_back("'" + w + "'");
+    if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
+  }
+  return out;
+}
+
 size_t Choices::choose(const std::vector<std::string>& options) {
   const size_t point = sizes_.size();
   sizes_.push_back(options.size());

@@ -57,6 +57,12 @@ struct Reading {
   std::string fact(const std::string& role, const std::string& field) const;
   // The words no stage used, in order (shown under "Not used").
   std::vector<std::string> unused() const;
+  // What the question says changes a number and no stage applied: a signed
+  // amount ("+1 from an attachment", "-2A"; not a sum a player worked out,
+  // "3+3 = 6"), a doubling or halving ("a double-attack effect", "twice"),
+  // hit points "per player". An outcome simulated without it is not the
+  // question's, so ask states none over it.
+  std::vector<std::string> unapplied() const;
 };
 
 // Where the words allow more than one reading. A reader asks `choose` at

@@ -181,8 +181,11 @@ void attack_event(Reading& r) {
   if (damage.empty()) damage = r.fact("hit", "amount");
   if (damage.empty()) damage = r.fact("hero", "atk");
   if (damage.empty()) return;
-  if (damage.find(',') == std::string::npos && said(r, {"twice", "instances"}))
+  if (damage.find(',') == std::string::npos && said(r, {"twice", "instances"})) {
     damage += "," + damage;
+    for (size_t j = 0; j < r.words.size() && j < r.used.size(); ++j)
+      if (r.words[j] == "twice" || r.words[j] == "instances") r.used[j] = true;
+  }
   r.action = "attack-event";
   r.facts["event"]["damage"] = damage;
   // Overkill said with the event is the event's, not its target's.

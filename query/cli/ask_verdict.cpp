@@ -81,6 +81,9 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     return "Not decided: it turns on " + fmt::format("{}", fmt::join(a.assumed_open, " and ")) +
            ", which the question does not give.";
   }
+  if (!a.unapplied.empty())
+    return "Not decided: the question changes a number the reading does not apply (" +
+           a.unapplied.front() + ").";
   if (!a.report) {
     // What is asked may be settled whatever the missing values are.
     const std::string needs = "Not decided: the outcome needs what is missing.";
