@@ -61,7 +61,10 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
   for (const std::string q :
        {"rhino atk 2 +1 from an attachment attacks me, cap defends def 2, boost 2. dmg to cap?",
         "ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
-        "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?"}) {
+        "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?",
+        // A keyword given to a die and left out of the situation.
+        "hawkeye 2a/3d range 1 attacks, range ping on green goblin 2a/3d, then goblin blocks "
+        "hawkeye. who dies"}) {
     INFO(q);
     const query::ask::Answer a = asked(q);
     REQUIRE(a.reading.situation());

@@ -290,12 +290,12 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
     a.assumed = first.assumed;
     a.assumed_open = first.assumed_open;
     a.alternatives = first.alternatives;
-    if (!a.readings_differ && a.reading.unapplied().empty() &&
+    a.unapplied = a.reading.unapplied();
+    if (!a.readings_differ && a.unapplied.empty() &&
         (!first.missing.empty() || !first.assumed_open.empty())) {
       a.settled = first.settled;
       for (const ReadingAnswer& x : a.readings) keep_alike(a.settled, x.settled);
     }
-    a.unapplied = a.reading.unapplied();
     if (!a.readings_differ && a.unapplied.empty()) {
       a.report = first.report;
       for (size_t i = 1; i < a.readings.size(); ++i)

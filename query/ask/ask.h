@@ -50,8 +50,8 @@ struct Answer {
   std::vector<RuleAnswer> rules;  // best first
   // Every reading simulated; more than one when the words allow several.
   std::vector<ReadingAnswer> readings;
-  bool readings_differ = false;        // their outcomes differ: no single outcome is stated
-  std::vector<std::string> not_used;   // words no stage of the reading used
+  bool readings_differ = false;       // their outcomes differ: no single outcome is stated
+  std::vector<std::string> not_used;  // words no stage of the reading used
   // What the question says changes a number and the reading did not apply
   // (Reading::unapplied): then no outcome is stated, only the one as read
   // without it, in readings.

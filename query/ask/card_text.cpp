@@ -13,6 +13,13 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// Card text the situation leaves out: said as not simulated, and an outcome
+// without it is not stated (Reading::left_out).
+void leave_out(Reading& r, const std::string& why) {
+  r.not_simulated.push_back(why);
+  r.left_out.push_back(why);
+}
+
 // Words card text starts with; a quote opening with another word is a
 // player's own words.
 const std::set<std::string> kOpeners = {"when", "whenever", "while", "global", "deal",   "ko",
@@ -162,7 +169,7 @@ void take_card_texts(Reading& r) {
       given[n] = true;
       const std::string& text = r.card_texts[n];
       if (r.game != "dm") {
-        r.not_simulated.push_back(quoted(text) + " (Marvel Champions card text is not read yet)");
+        leave_out(r, quoted(text) + " (Marvel Champions card text is not read yet)");
         continue;
       }
       try {
@@ -171,13 +178,13 @@ void take_card_texts(Reading& r) {
         // (An Action die the question says is used: its text is what it does.)
         if (role != "action-die" && (a.trigger == Trigger::None || a.trigger == Trigger::Global ||
                                      a.trigger == Trigger::PaidWhileActive)) {
-          r.not_simulated.push_back(quoted(text) +
-                                    " (it is used by a player, and the question does not say "
-                                    "it is used)");
+          leave_out(r, quoted(text) +
+                           " (it is used by a player, and the question does not say "
+                           "it is used)");
           continue;
         }
       } catch (const std::invalid_argument& e) {
-        r.not_simulated.push_back(quoted(text) + " (" + e.what() + ")");
+        leave_out(r, quoted(text) + " (" + e.what() + ")");
         continue;
       }
       texts += (texts.empty() ? "" : "|") + text;
@@ -190,9 +197,9 @@ void take_card_texts(Reading& r) {
   if (!r.situation()) return;
   for (size_t n = 0; n < given.size(); ++n)
     if (!given[n])
-      r.not_simulated.push_back(quoted(r.card_texts[n]) +
-                                (r.game == "dm" ? " (no die the question describes has it)"
-                                                : " (Marvel Champions card text is not read yet)"));
+      leave_out(r, quoted(r.card_texts[n]) +
+                       (r.game == "dm" ? " (no die the question describes has it)"
+                                       : " (Marvel Champions card text is not read yet)"));
 }
 
 }  // namespace arbiter::query::ask

@@ -56,15 +56,15 @@ std::vector<std::string> Reading::unapplied() const {
     const bool asked = (i < breaks.size() && breaks[i] == '?') || (i > 0 && words[i - 1] == "as");
     // "Embiggen (+2 to Attack event damage)": what a card the reading took
     // does, said beside its name.
-    const bool card_said = std::any_of(cards.begin(), cards.end(), [&](const CardMatch& c) {
-      return c.at + c.len == i;
-    });
+    const bool card_said = std::any_of(cards.begin(), cards.end(),
+                                       [&](const CardMatch& c) { return c.at + c.len == i; });
     if (signed_amount && !sum && !asked && !card_said) out.push_back("'" + w + "'");
     // ("double-blocks", "a double generic face": not a change to a number.)
     if (kScaling.count(w) && next.rfind("block", 0) != 0 && next != "generic" && next != "energy")
       out.push_back("'" + w + "'");
     if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
   }
+  out.insert(out.end(), left_out.begin(), left_out.end());
   return out;
 }
 
@@ -277,7 +277,10 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       for (const auto& [role, fields] : r.facts)
         for (const auto& [field, value] : fields)
           taken |= field == m.term->name && !value.empty() && value != "false";
-      if (!taken) r.not_simulated.push_back("'" + phrase + "'");
+      if (!taken) {
+        r.not_simulated.push_back("'" + phrase + "'");
+        r.left_out.push_back(r.not_simulated.back());
+      }
     }
   r.deciding = choices.label();
   return r;

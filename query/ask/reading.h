@@ -34,6 +34,10 @@ struct Reading {
   // second thwart, by the hero"): the outcome leaves them out, and no
   // verdict rests on it.
   std::vector<std::string> not_simulated;
+  // Of those, a keyword or card text the question gives a character that
+  // the situation leaves out: an outcome without it is not the question's
+  // (unapplied()).
+  std::vector<std::string> left_out;
   // Dice Masters: the player who asks ("p1" attacks, "p2" is attacked), ""
   // when the words do not say; not part of the situation.
   std::string asker;
@@ -60,8 +64,8 @@ struct Reading {
   // What the question says changes a number and no stage applied: a signed
   // amount ("+1 from an attachment", "-2A"; not a sum a player worked out,
   // "3+3 = 6"), a doubling or halving ("a double-attack effect", "twice"),
-  // hit points "per player". An outcome simulated without it is not the
-  // question's, so ask states none over it.
+  // hit points "per player"; and what is left_out. An outcome simulated
+  // without it is not the question's, so ask states none over it.
   std::vector<std::string> unapplied() const;
 };
 

@@ -168,8 +168,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     // ("my blocking sidekick 1a/1d vs their attacker": a blocker.)
     const bool attacking = described && tokens[t - 1].text == "attacking";
     // (A bare "the blocking Sidekick" later names one already told.)
-    const bool blocking_word = described && tokens[t - 1].text == "blocking" &&
-                               (ms[k].has("a") || ms[k].has("d"));
+    const bool blocking_word =
+        described && tokens[t - 1].text == "blocking" && (ms[k].has("a") || ms[k].has("d"));
     if (unblocked || attacking || blocking_word)
       for (size_t d : dice_at(static_cast<int>(k))) {
         dice[d].role = blocking_word ? "blocker" : "attacker";
