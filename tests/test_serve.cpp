@@ -154,6 +154,15 @@ TEST_CASE("pages escape what the user typed and link what the rules link", "[ser
 
   const std::string nothing = serve::page(resources(), "/ask", {{"q", "xyzzy plugh"}}).body;
   CHECK(nothing.find("is not in the rulebooks Arbiter has") != std::string::npos);
+  // The neighbourhood: what the entry points to and what points at it.
+  const serve::Reply xref = serve::page(resources(), "/xref/mc:stun", {});
+  REQUIRE(xref.status == 200);
+  CHECK(xref.body.find("Points to") != std::string::npos);
+  CHECK(xref.body.find("Pointed at by") != std::string::npos);
+  CHECK(xref.body.find("<a href=\"/entry/mc:status-cards\">") != std::string::npos);
+  CHECK(xref.body.find("<a href=\"/entry/mc:faq-webbed-up-1\">") != std::string::npos);
+  CHECK(serve::page(resources(), "/xref/mc:nothing-here", {}).status == 404);
+
   // The form's fields joined back into the notation line.
   const serve::Reply form = serve::page(resources(), "/ask",
                                         {{"p1", "mc enemy-attack"},
