@@ -89,3 +89,35 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
     CHECK(a.report);
   }
 }
+
+TEST_CASE("ask: no outcome stated over a die the question gives no values for", "[ask]") {
+  using namespace arbiter;
+  const auto& catalog = testing::test_catalog();
+  const auto& vocabulary = testing::test_vocabulary();
+  auto asked = [&](const std::string& q) { return query::ask::ask(catalog, vocabulary, q, {}); };
+
+  // A die with neither A nor D: made from words read twice or in the wrong
+  // place, so the outcome simulated with it is not the question's.
+  for (const std::string q : {"dm combat; attacker:; blocker: 5A/4D; p2: life 12",
+                              "dm combat; attacker: 3A/2D; blocker: 2A/2D; blocker2: fast"}) {
+    INFO(q);
+    const query::ask::Answer a = asked(q);
+    REQUIRE(a.reading.situation());
+    CHECK_FALSE(a.unfounded.empty());
+    CHECK(a.withheld());
+    CHECK_FALSE(a.report);
+    CHECK(a.settled.empty());
+    const std::string text = cli::ask_answer_text(a, q, {});
+    CHECK(text.find("Outcome: not stated: the reading has a die the question gives no A or D") !=
+          std::string::npos);
+  }
+  // Every die with a value, or a blocker taken out of combat: stated.
+  for (const std::string q : {"dm combat; attacker: 5A; blocker: removed",
+                              "dm combat; attacker: 3A/2D; blocker: 2A/2D, fast",
+                              "dm combat; attacker: 5A/4D; p2: life 12"}) {
+    INFO(q);
+    const query::ask::Answer a = asked(q);
+    CHECK(a.unfounded.empty());
+    CHECK(a.report);
+  }
+}

@@ -291,12 +291,13 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
     a.assumed_open = first.assumed_open;
     a.alternatives = first.alternatives;
     a.unapplied = a.reading.unapplied();
-    if (!a.readings_differ && a.unapplied.empty() &&
+    a.unfounded = a.reading.unfounded();
+    if (!a.readings_differ && !a.withheld() &&
         (!first.missing.empty() || !first.assumed_open.empty())) {
       a.settled = first.settled;
       for (const ReadingAnswer& x : a.readings) keep_alike(a.settled, x.settled);
     }
-    if (!a.readings_differ && a.unapplied.empty()) {
+    if (!a.readings_differ && !a.withheld()) {
       a.report = first.report;
       for (size_t i = 1; i < a.readings.size(); ++i)
         a.assumed.push_back("also read as " + a.readings[i].reading.deciding + " (" +

@@ -56,12 +56,18 @@ struct Answer {
   // (Reading::unapplied): then no outcome is stated, only the one as read
   // without it, in readings.
   std::vector<std::string> unapplied;
+  // Dice the reading made that the question gives no value for
+  // (Reading::unfounded): no outcome is stated either.
+  std::vector<std::string> unfounded;
   std::vector<std::string> undefined;  // words of the question no edition defines
   // Numbers past the engine's range (engine/core/checked.h), named rather
   // than read as words or wrapped: "'99999999999' is out of range (0..999) ...".
   std::vector<std::string> out_of_range;
   std::string edition_note;   // why this edition ("named in the question")
   size_t words_not_read = 0;  // words past kMaxQuestionWords, named as not read
+
+  // No outcome is stated over what the reading left out or made up.
+  bool withheld() const { return !unapplied.empty() || !unfounded.empty(); }
 
   // Nothing was understood: no situation, and no rule found for it.
   bool empty() const { return !reading.situation() && rules.empty(); }

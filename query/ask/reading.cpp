@@ -68,6 +68,16 @@ std::vector<std::string> Reading::unapplied() const {
   return out;
 }
 
+std::vector<std::string> Reading::unfounded() const {
+  std::vector<std::string> out;
+  if (game != "dm" || action != "combat") return out;
+  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+    if (has(die) && fact(die, "a").empty() && fact(die, "d").empty() &&
+        fact(die, "removed") != "true")
+      out.push_back(die);
+  return out;
+}
+
 size_t Choices::choose(const std::vector<std::string>& options) {
   const size_t point = sizes_.size();
   sizes_.push_back(options.size());

@@ -67,6 +67,12 @@ struct Reading {
   // hit points "per player"; and what is left_out. An outcome simulated
   // without it is not the question's, so ask states none over it.
   std::vector<std::string> unapplied() const;
+  // Dice Masters combat: the dice this reading made that the question
+  // gives no value for (no A, no D, not removed), in notation names
+  // ("blocker2"). Such a die stands for words read into the wrong place
+  // (a keyword read a second time, a die's stats given to another), so
+  // ask states no outcome over it.
+  std::vector<std::string> unfounded() const;
 };
 
 // Where the words allow more than one reading. A reader asks `choose` at

@@ -111,14 +111,25 @@ void outcome_line(std::string& out, const std::vector<std::string>& missing,
     out += fmt::format("{} {}\n", bold("Outcome:", c), report->outcome);
 }
 
-// The question changes a number the reading does not apply: no outcome is
-// stated, and the one simulated without it is named as such.
-void unapplied_line(std::string& out, const Answer& a, bool c) {
-  out += fmt::format("{} not stated: the question changes a number the reading does not apply ({})",
-                     bold("Outcome:", c), join(a.unapplied, ", "));
+// The question changes a number the reading does not apply, or the
+// reading made a die the question gives nothing for: no outcome is
+// stated, and the one simulated as read is named as such.
+void withheld_line(std::string& out, const Answer& a, bool c) {
   const query::ask::ReadingAnswer& as_read = a.readings.front();
-  if (as_read.report) out += "; as read without it: " + as_read.report->outcome;
-  out += "; edit the Understood line to say it.\n";
+  if (!a.unapplied.empty()) {
+    out +=
+        fmt::format("{} not stated: the question changes a number the reading does not apply ({})",
+                    bold("Outcome:", c), join(a.unapplied, ", "));
+    if (as_read.report) out += "; as read without it: " + as_read.report->outcome;
+    out += "; edit the Understood line to say it.\n";
+    return;
+  }
+  out += fmt::format(
+      "{} not stated: the reading has {} the question gives no A or D for ({}), so its words "
+      "were probably misread",
+      bold("Outcome:", c), a.unfounded.size() > 1 ? "dice" : "a die", join(a.unfounded, ", "));
+  if (as_read.report) out += "; as read: " + as_read.report->outcome;
+  out += "; edit the Understood line to give each die its values.\n";
 }
 
 // With values missing, what holds whatever they are: "Whatever blocker A
@@ -168,8 +179,8 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
         outcome_line(out, r.missing, r.report, c);
       }
       out += "\nSay which you mean, or edit the line you mean and ask it again.\n";
-    } else if (!a.unapplied.empty()) {
-      unapplied_line(out, a, c);
+    } else if (a.withheld()) {
+      withheld_line(out, a, c);
     } else {
       outcome_line(out, a.missing, a.report, c);
       settled_line(out, a, c);
@@ -307,8 +318,8 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
                            r.reading.deciding.empty() ? "as written" : r.reading.deciding, line);
       }
       notes.push_back("say which you mean (arbiter ask --full shows each reading's line to edit)");
-    } else if (!a.unapplied.empty()) {
-      unapplied_line(out, a, c);
+    } else if (a.withheld()) {
+      withheld_line(out, a, c);
     } else {
       outcome_line(out, a.missing, a.report, c);
       settled_line(out, a, c);

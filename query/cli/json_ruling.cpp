@@ -136,7 +136,7 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
   w.end_object();
   w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
   w.key("out_of_range").string_array(a.out_of_range);
-  w.key("unapplied").string_array(a.unapplied);
+  w.key("unapplied").string_array(a.unapplied).key("unfounded").string_array(a.unfounded);
   w.key("not_simulated").string_array(a.reading.not_simulated);
   w.key("readings").begin_array();
   for (const auto& r : a.readings) {
