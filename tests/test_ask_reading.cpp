@@ -714,6 +714,17 @@ TEST_CASE("ask: with a value missing, the results alike whatever it is are settl
   CHECK(s.settled.count("attacker.zone") == 0);
 }
 
+TEST_CASE("ask: a result that changes with a value said not to matter is not stated", "[ask]") {
+  // The crisis stops the thwart whatever the main scheme's threat; that
+  // threat itself is the assumption's, so no value is given for it.
+  const Situation s = simulate_situation(
+      read("mc thwart; hero: thw 2; main:; side: crisis, threat 2", "mc"), "1.3");
+  REQUIRE(s.missing.empty());
+  REQUIRE(s.report.has_value());
+  CHECK(s.report->values.count("main.threat") == 0);
+  CHECK(s.report->values.at("side.threat") == "2");
+}
+
 TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {
   CHECK(read("The main scheme has 3 threat and this is not its final stage. Klaw schemes for 2.")
             .fact("main", "stages-after") == "1");

@@ -167,6 +167,11 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
                                                        : !a.settled.empty() ? &a.settled
                                                                             : nullptr;
     bool right = values != nullptr;
+    // Stated wrong: a value given that is not the expected one, or one
+    // missing for a role the reading does not have (the answer is about
+    // another situation). A value withheld for a role it has (it came
+    // from an assumption) is left open, not stated.
+    bool stated_wrong = false;
     std::string wrong = right               ? ""
                         : a.readings_differ ? "readings differ: " + a.readings[0].notation + " | " +
                                                   a.readings[1].notation
@@ -178,6 +183,7 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
         const std::string got = it == values->end() ? "(none)" : it->second;
         if (got != want) {
           right = false;
+          stated_wrong |= it != values->end() || !a.reading.has(key.substr(0, key.find('.')));
           if (!a.report) wrong = "missing " + a.missing.front() + ", settled";
           wrong += (wrong.empty() ? "" : ", ") + key + "=" + want + " (got " + got + ")";
         }
@@ -185,7 +191,7 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
     for (const std::string& key : keys_of(q)) {
       ++s.ask[key].outcomes;
       s.ask[key].outcomes_right += right;
-      s.ask[key].outcomes_stated_wrong += !right && values != nullptr;
+      s.ask[key].outcomes_stated_wrong += stated_wrong;
     }
     if (!right) s.misses.push_back({&q, "outcome: " + wrong + " [read: " + a.understood + "]"});
   }

@@ -38,8 +38,10 @@ struct Tally {
   int questions = 0, top1 = 0, top3 = 0;
   double reciprocal_rank = 0;
   int outcomes = 0, outcomes_right = 0;
-  // Wrong outcomes the answer stated (a simulated or settled value), as
-  // opposed to asking for a value or not simulating: the worst kind of miss.
+  // Wrong outcomes the answer stated (a simulated or settled value, or a
+  // result for a role the reading does not have), as opposed to asking
+  // for a value, withholding one that came from an assumption, or not
+  // simulating: the worst kind of miss.
   int outcomes_stated_wrong = 0;
   double top1_rate() const { return questions ? static_cast<double>(top1) / questions : 0; }
   double top3_rate() const { return questions ? static_cast<double>(top3) / questions : 0; }

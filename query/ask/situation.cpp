@@ -130,12 +130,26 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   std::map<std::string, std::string> fixed;
   Tries open;         // missing or assumed_open: each value tried
   Tries indifferent;  // changing nothing alone: its ends, tried with the others
+  // Results that differ with a value changing nothing alone ("threat on
+  // the main scheme" when a crisis stops the thwart): the outcome holds,
+  // but such a result is the assumption's, not the question's.
+  std::set<std::string> from_assumptions;
   for (const Unstated& u : unstated_values(r)) {
     // Does the outcome depend on this value? Try every value the rules
     // could care about.
     const std::vector<std::string> tries = tries_of(u);
     std::map<std::string, std::vector<std::string>> by_outcome;
-    for (const std::string& v : tries) by_outcome[run({{u.key, v}}).outcome].push_back(v);
+    std::map<std::string, std::string> alike;
+    std::set<std::string> differing;
+    for (size_t i = 0; i < tries.size(); ++i) {
+      const engine::SimReport report = run({{u.key, tries[i]}});
+      by_outcome[report.outcome].push_back(tries[i]);
+      if (i == 0) alike = report.values;
+      for (const auto& [key, value] : report.values) {
+        auto it = alike.find(key);
+        if (it == alike.end() || it->second != value) differing.insert(key);
+      }
+    }
     if (by_outcome.size() > 1 && u.assume_high) {
       const std::string with_high = run({{u.key, u.high}}).outcome;
       std::string other;
@@ -154,10 +168,14 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
                           tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
       if (!tries.empty()) indifferent.push_back({u.key, {tries.front(), tries.back()}});
+      from_assumptions.insert(differing.begin(), differing.end());
     }
   }
   s.scenario_xml = scenario_xml(r, edition, fixed);
-  if (s.missing.empty()) s.report = run(fixed);
+  if (s.missing.empty()) {
+    s.report = run(fixed);
+    for (const std::string& key : from_assumptions) s.report->values.erase(key);
+  }
   // A value that changes nothing alone may with another ("whether this is
   // the villain's final stage" once its hit points are low): tried
   // together, as far as the runs allow.
