@@ -506,6 +506,21 @@ TEST_CASE("dm: stats said after a die's name with 'is', 'at' or 'has ... and is'
   CHECK(f.fact("blocker", "a") == "4");
 }
 
+TEST_CASE("dm: a die 'showing' its stats, a player's 'attacking' die, an apposed die are one die",
+          "[ask][dm]") {
+  const Reading shown = read("My Thor die, which is showing 4A/3D, attacks and is not blocked.");
+  CHECK(shown.fact("attacker", "a") == "4");
+  CHECK_FALSE(shown.has("blocker"));
+  const Reading owned =
+      read("The second player does not block the first player's attacking Storm die (3A/2D).");
+  CHECK(owned.fact("attacker", "d") == "2");
+  CHECK_FALSE(owned.has("blocker"));
+  const Reading apposed =
+      read("No blocks are declared against my only attacker, a 2A/4D Beast. Life from 12?");
+  CHECK(apposed.fact("attacker", "d") == "4");
+  CHECK_FALSE(apposed.has("blocker"));
+}
+
 TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
   CHECK(read_both_ways("A minion with 3 hit points and Toughness is attacked for 5", "mc", "minion",
                        "tough"));

@@ -40,6 +40,12 @@ bool determiner(const Token& t, Owner& owner) {
   return false;
 }
 
+bool possessive(const Token& t) {
+  const std::string& w = t.text;
+  return t.kind == Tok::kWord && w.size() >= 2 &&
+         (w.compare(w.size() - 2, 2, "'s") == 0 || w.compare(w.size() - 2, 2, "s'") == 0);
+}
+
 namespace {
 
 // What each token is to the binder.

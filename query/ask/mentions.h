@@ -76,5 +76,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
 // Words that open a phrase (a determiner or possessive), with the owner
 // they give.
 bool determiner(const Token& t, Owner& owner);
+// A word owning what follows it: "Player A's", "the Active player's".
+bool possessive(const Token& t);
 
 }  // namespace arbiter::query::ask

@@ -134,16 +134,19 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         via_verb |= verb_at;
         const bool and_is = tokens[t].word("and") && t + 1 < m.first &&
                             (tokens[t + 1].word("is") || tokens[t + 1].word("has"));
-        joined = (at_stats || verb_at || and_is || tokens[t].word("is") || tokens[t].word("with") ||
-                  (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
-                  tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
-                  tokens[t].word("that") || tokens[t].word("that's") || tokens[t].word("who's") ||
-                  tokens[t].word("whose") || tokens[t].word("thats") || tokens[t].word("vanilla") ||
-                  tokens[t].word("plain") || tokens[t].word("basic") || tokens[t].word("just") ||
-                  // "Spider-Man, whose stats are 2A/5D"
-                  tokens[t].word("stats") || tokens[t].word("are") || tokens[t].word("was") ||
-                  determiner(tokens[t], o)) &&
-                 !tokens[t].ends();
+        joined =
+            (at_stats || verb_at || and_is || tokens[t].word("is") || tokens[t].word("with") ||
+             (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
+             tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
+             tokens[t].word("that") || tokens[t].word("that's") || tokens[t].word("who's") ||
+             tokens[t].word("whose") || tokens[t].word("thats") || tokens[t].word("vanilla") ||
+             tokens[t].word("plain") || tokens[t].word("basic") || tokens[t].word("just") ||
+             // "Spider-Man, whose stats are 2A/5D"
+             tokens[t].word("stats") || tokens[t].word("are") || tokens[t].word("was") ||
+             // "my Hulk die, which is showing 5A/4D", "a printed 3A/3D"
+             tokens[t].word("showing") || tokens[t].word("shows") || tokens[t].word("currently") ||
+             tokens[t].word("printed") || determiner(tokens[t], o)) &&
+            !tokens[t].ends();
       }
       if (joined) {
         for (const Attr& a : m.attrs) prev.attrs.push_back(a);
@@ -183,12 +186,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                         !prev.has("a") && !prev.has("d") &&
                         tokens[prev.head_token].kind != Tok::kDiceStat;
       // ("the attacker is blocked by a 4A/4D die": a verb between, so two dice.)
-      bool linked = tokens[prev.last].brk == ':' ||
+      // "Player A's lone attacker, a 3A/2D Wolverine": the same die again.
+      Owner o;
+      const bool apposed = tokens[prev.last].brk == ',' && prev.last + 1 < m.first &&
+                           determiner(tokens[prev.last + 1], o) && m.has("a") && m.has("d");
+      bool linked = tokens[prev.last].brk == ':' || apposed ||
                     (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"));
-      for (size_t t = prev.last + 2; linked && t < m.first; ++t) {
-        Owner o;
+      for (size_t t = prev.last + 2; linked && t < m.first; ++t)
         linked = determiner(tokens[t], o) && !dm_verb(tokens, t).has_value();
-      }
       if (bare && linked) {
         for (const Attr& a : m.attrs) prev.attrs.push_back(a);
         prev.name = m.name;

@@ -305,7 +305,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
                     t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
                     t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
-                    t[i - 1].word("lone") || t[i - 1].word("one")))
+                    t[i - 1].word("lone") || t[i - 1].word("one") || possessive(t[i - 1])))
         return std::nullopt;
       return Verb::kAttack;
     }

@@ -164,7 +164,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         t > 0 && tokens[t - 1].term_kind("action") && tokens[t - 1].term->name == "unblocked";
     Owner o;
     const bool described = t > 1 && (determiner(tokens[t - 2], o) || tokens[t - 2].word("its") ||
-                                     tokens[t - 2].word("single") || tokens[t - 2].word("lone"));
+                                     tokens[t - 2].word("single") || tokens[t - 2].word("lone") ||
+                                     possessive(tokens[t - 2]));
     // ("my blocking sidekick 1a/1d vs their attacker": a blocker.)
     const bool attacking = described && tokens[t - 1].text == "attacking";
     // (A bare "the blocking Sidekick" later names one already told.)
