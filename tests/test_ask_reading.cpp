@@ -740,6 +740,22 @@ TEST_CASE("ask: a result that changes with a value said not to matter is not sta
   CHECK(s.report->values.at("side.threat") == "2");
 }
 
+TEST_CASE("mc: the hit points of anyone the situation damages are tried, said when they matter",
+          "[ask][mc]") {
+  // Consequential damage can defeat the ally: its hit points, not given,
+  // are assumed enough to survive, and named as what the outcome turns on.
+  const Situation hurt = simulate_situation(
+      read("mc thwart; ally: consequential 1, damage 1, thw 2; main: threat 5; thwart: by ally",
+           "mc"),
+      "1.3");
+  CHECK(hurt.assumed_open == std::vector<std::string>{"ally hit points"});
+  // A hero who only thwarts takes no damage: nothing is said of hers.
+  const Situation safe =
+      simulate_situation(read("mc thwart; hero: thw 2; main: threat 5", "mc"), "1.3");
+  CHECK(safe.assumed_open.empty());
+  for (const std::string& a : safe.assumed) CHECK(a.find("hit points") == std::string::npos);
+}
+
 TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {
   CHECK(read("The main scheme has 3 threat and this is not its final stage. Klaw schemes for 2.")
             .fact("main", "stages-after") == "1");

@@ -164,8 +164,9 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
       s.missing.push_back(u.label);
       open.push_back({u.key, tries});
     } else {
-      s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " +
-                          tried_text(tries) + ")");
+      if (!u.quiet)
+        s.assumed.push_back(u.label + " not given; it does not change the outcome (tried " +
+                            tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
       if (!tries.empty()) indifferent.push_back({u.key, {tries.front(), tries.back()}});
       from_assumptions.insert(differing.begin(), differing.end());

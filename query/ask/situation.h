@@ -22,6 +22,9 @@ struct Unstated {
   bool assume_high = false;
   // What assuming the high value means ("enough to survive").
   std::string high_means = "enough to survive";
+  // Said only when it changes the outcome: the hit points of someone the
+  // situation may not damage at all.
+  bool quiet = false;
 };
 
 struct Situation {

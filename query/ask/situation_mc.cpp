@@ -1,5 +1,6 @@
 // Marvel Champions situations: an enemy attack, a player's attack, an
 // enemy scheme or a thwart, built from what the question said.
+#include <algorithm>
 #include <stdexcept>
 
 #include "common/text.h"
@@ -162,6 +163,22 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
                        "it is all the hit points left"});
       need(m.card->role, "hp", m.card->role + " hit points left", "1", "10", "1");
     }
+  }
+  // Anyone else the situation damages (consequential damage, retaliation,
+  // an attack passed on) may be defeated by it: hit points not given are
+  // tried like the rest and assumed enough to survive, said only when
+  // they would change the outcome. (The villain phase names the hero's
+  // above, once the attack's value is given: tried with that value and the
+  // boost unknown, hit points would be too many runs to settle anything.)
+  for (const char* role : {"hero", "hero2", "ally", "ally2", "minion", "minion2"}) {
+    if (r.action == "villain-phase") break;
+    const std::string key = std::string(role) + ".hp";
+    if (!r.has(role) ||
+        std::any_of(out.begin(), out.end(), [&](const Unstated& u) { return u.key == key; }))
+      continue;
+    const size_t before = out.size();
+    need(role, "hp", std::string(role) + " hit points", "1", "12", "12");
+    if (out.size() > before) out.back().quiet = true;
   }
   // Damage can defeat the villain: whether that wins the game depends on its
   // stage, which a question rarely names. Assumed not the final one, and
