@@ -521,6 +521,43 @@ TEST_CASE("dm: a die 'showing' its stats, a player's 'attacking' die, an apposed
   CHECK_FALSE(apposed.has("blocker"));
 }
 
+TEST_CASE("dm: a die's level and its other levels' faces are the die's, not dice of their own",
+          "[ask][dm]") {
+  // Said beside its stats: the level, and another level's face.
+  const Reading r = read(
+      "My Cyclops die on level 3 (5A/4D; his level 2 face is 3A/3D) attacks and is blocked by a "
+      "2A/5D die with Energy Drain.");
+  CHECK(r.fact("attacker", "level") == "3");
+  CHECK(r.fact("attacker", "level2") == "3A/3D");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK_FALSE(r.has("blocker2"));
+  CHECK(r.left_out.empty());
+  const Situation s = simulate_situation(r, "crb");
+  REQUIRE(s.report);
+  CHECK(s.report->values.at("attacker.level") == "2");  // Energy Drain spun it down
+  // Table talk: "lvl2 4a/3d (lvl1 is 2/2)".
+  const Reading t = read("lvl2 gambit 4a/3d (lvl1 is 2/2) blocked by a 1a/1d, gambit dmg?");
+  CHECK(t.fact("attacker", "level1") == "2A/2D");
+  CHECK_FALSE(t.has("blocker2"));
+}
+
+TEST_CASE("dm: a die spun during combat lands on the face the question gives, or none is stated",
+          "[ask][dm]") {
+  const Reading r = read(
+      "Colossus (level 2, 3A/6D; level 1 is 1A/3D) blocks my 4A/4D Hulk, and before damage I "
+      "spin Colossus down one level. Is Colossus KO'd?");
+  CHECK(r.fact("blocker", "spin") == "-1");
+  const Situation s = simulate_situation(r, "crb");
+  REQUIRE(s.report);
+  CHECK(s.report->values.at("blocker.zone") == "prep");  // 4 damage against 3D
+  // The level it lands on not given: left out, so no outcome is stated.
+  const Reading unknown =
+      read("Colossus (3A/6D) blocks my 4A/4D Hulk and I spin Colossus down one level.");
+  CHECK(unknown.fact("blocker", "spin") == "-1");
+  CHECK_FALSE(unknown.left_out.empty());
+  CHECK_FALSE(unknown.unapplied().empty());
+}
+
 TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
   CHECK(read_both_ways("A minion with 3 hit points and Toughness is attacked for 5", "mc", "minion",
                        "tough"));

@@ -122,9 +122,12 @@ std::string describe_stages(const std::vector<Token>& tokens, const std::vector<
 
 void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_t last) {
   if (r.used.size() < r.words.size()) r.used.resize(r.words.size(), false);
-  for (size_t t = first; t <= last && t < tokens.size(); ++t)
+  for (size_t t = first; t <= last && t < tokens.size(); ++t) {
     for (size_t w = tokens[t].at; w < tokens[t].at + tokens[t].len && w < r.used.size(); ++w)
       r.used[w] = true;
+    for (size_t w : tokens[t].also_at)
+      if (w < r.used.size()) r.used[w] = true;
+  }
 }
 
 bool negated(const std::vector<std::string>& words, size_t k) {

@@ -97,7 +97,7 @@ std::string asker_of(const DmDice& dd, const DmText& text) {
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
-  const std::vector<Token> tokens = with_names(given);
+  const std::vector<Token> tokens = with_names(with_levels(given));
   const std::vector<Mention> ms = join_described(find_mentions(tokens, dm_grammar()), tokens);
   const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
@@ -116,6 +116,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         d.facts["damage"] == d.facts["pinged"])
       d.facts.erase("damage");
   name_dice(dd.dice, r);
+  read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.
   for (const auto& [mention, made] : dd.dice_of)
     if (mention >= 0 && made.size() == 1 && !dd.dice[made[0]].called.empty() &&

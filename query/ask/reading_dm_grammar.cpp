@@ -12,6 +12,18 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// A die's stats as attributes: A, D, and the level and other levels'
+// faces said with them (reading_dm_levels.cpp): "level 2", "level1 2A/2D".
+void stat_attrs(const Token& tok, size_t i, std::vector<Attr>& out) {
+  if (tok.atk >= 0) out.push_back({"a", std::to_string(tok.atk), i, false});
+  if (tok.def >= 0) out.push_back({"d", std::to_string(tok.def), i, false});
+  if (tok.level > 0) out.push_back({"level", std::to_string(tok.level), i, false});
+  for (const Token::Face& f : tok.faces)
+    if (f.atk >= 0 && f.def >= 0)
+      out.push_back({"level" + std::to_string(f.level),
+                     std::to_string(f.atk) + "A/" + std::to_string(f.def) + "D", i, false});
+}
+
 bool noun_word(const Token& t) {
   static const std::set<std::string> kNouns = {"attacker", "attackers", "attacking die",
                                                "blocker",  "blockers",  "blocking die"};
@@ -81,8 +93,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
       if (t[k].ends()) break;
     }
     m.head = Head::kDie;
-    if (tok.atk >= 0) m.attrs.push_back({"a", std::to_string(tok.atk), i, false});
-    if (tok.def >= 0) m.attrs.push_back({"d", std::to_string(tok.def), i, false});
+    stat_attrs(tok, i, m.attrs);
     return 1;
   }
   if (tok.kind == Tok::kNumber && i + 1 < t.size() && noun_word(t[i + 1])) return 0;
@@ -163,8 +174,7 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   if (tok.kind == Tok::kDiceStat) {
-    if (tok.atk >= 0) add("a", std::to_string(tok.atk));
-    if (tok.def >= 0) add("d", std::to_string(tok.def));
+    stat_attrs(tok, i, out);
     return 1;
   }
   // "a level 1 Hulk die": the level every die in a scenario starts at, part

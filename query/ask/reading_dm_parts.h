@@ -35,6 +35,11 @@ bool declines_to_block(const Token& verb);
 // "blocker", "attacker", "die", "sidekick".
 bool die_noun(const Token& t);
 
+// reading_dm_levels.cpp: a die's level and its other levels' faces, said
+// beside its stats, read into the stats' token (Token::level, faces) so
+// that a face does not make a die of its own.
+std::vector<Token> with_levels(std::vector<Token> tokens);
+
 // reading_dm_described.cpp: one mention per die.
 // A word the vocabulary does not know, right before a die's stats, is the
 // die's name.
@@ -80,6 +85,12 @@ struct DmDice {
   // The dice of mention m (a pronoun's: those of what it refers to).
   std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;
 };
+
+// reading_dm_spin.cpp: a die spun during combat ("spin Magneto down one
+// level": its "spin" fact, "-1"), read once the dice are named; and the
+// face a spin or Energy Drain lands a die on, named as left out when the
+// question does not give it.
+void read_spins(Reading& r, const DmDice& dd, const DmText& text);
 
 // reading_dm_dice.cpp: "target character die", "any die": a die an
 // ability's words name, which stands for whichever die it is used on.

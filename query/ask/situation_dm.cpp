@@ -2,12 +2,14 @@
 // built from what the question said: A/D values, damage already on a die,
 // keywords, a blocker removed before damage, a doubled A, how the attacker
 // splits its damage, a Regenerate roll, the opponent's life.
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <set>
 
 #include "common/text.h"
 #include "query/ask/situation.h"
+#include "query/ask/tokens.h"
 
 namespace arbiter::query::ask {
 
@@ -50,14 +52,35 @@ std::string regenerate_faces(const Reading& r, const std::string& role) {
   return " faces=\"1, " + (level.empty() ? std::string("1") : level) + ", 1, fist, fist, fist\"";
 }
 
-// The card's levels: the die's own stats; a Regenerate roll said to come
-// up on a higher level's face needs that level, whose stats the question
-// does not give (they are the die's own: only the level is asked of it).
+// A die's level, said ("on level 2") or 1.
+int level_of(const Reading& r, const std::string& role) {
+  const std::string said = r.fact(role, "level");
+  return said.size() == 1 && said[0] >= '1' && said[0] <= '9' ? said[0] - '0' : 1;
+}
+
+// The card's levels: the die's own stats at its level, the faces of other
+// levels the question gives ("level1 2A/2D"), and up to a Regenerate
+// roll's level. A level the question gives no face for takes the die's own
+// stats: only its number is asked of it (a roll's level), and where its
+// stats decide (a spin, Energy Drain) the reading names them as left out.
 std::string levels(const Reading& r, const std::string& role, const std::string& a,
                    const std::string& d) {
-  std::string out = "0:" + a + "/" + d;
-  const std::string level = r.fact(role, "roll-level");
-  for (int l = 2; !level.empty() && l <= std::stoi(level); ++l) out += ", 0:" + a + "/" + d;
+  const int level = level_of(r, role);
+  int top = std::max(level, 1);
+  const std::string roll = r.fact(role, "roll-level");
+  if (roll.size() == 1 && roll[0] >= '1' && roll[0] <= '9') top = std::max(top, roll[0] - '0');
+  for (int l = top + 1; l <= 5; ++l)
+    if (!r.fact(role, "level" + std::to_string(l)).empty()) top = l;
+  std::string out;
+  for (int l = 1; l <= top; ++l) {
+    std::string face = a + "/" + d;
+    std::string said = r.fact(role, "level" + std::to_string(l));
+    std::transform(said.begin(), said.end(), said.begin(), ::tolower);
+    int fa = -1, fd = -1;
+    if (l != level && parse_dice_stat(said, fa, fd) && fa >= 0 && fd >= 0)
+      face = std::to_string(fa) + "/" + std::to_string(fd);
+    out += (l == 1 ? "0:" : ", 0:") + face;
+  }
   return out;
 }
 
@@ -102,6 +125,7 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   }
   xml += "    <die id=\"" + role + "\" name=\"" + die_label(role) + "\" card=\"" + role +
          "-card\" zone=\"field\"";
+  if (level_of(r, role) > 1) xml += " level=\"" + std::to_string(level_of(r, role)) + "\"";
   const std::string damage = value_of(r, values, role, "damage", "");
   if (!damage.empty()) xml += " damage=\"" + damage + "\"";
   xml += "/>\n";
@@ -141,6 +165,10 @@ std::string before_damage(const Reading& r) {
                m.substr(0, m.size() - 1) + "\"/>\n";
     }
   }
+  // "I spin Magneto down one level" before damage (dm:3.7).
+  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+    if (const std::string by = r.fact(die, "spin"); !by.empty())
+      xml += std::string("    <spin die=\"") + die + "\" by=\"" + by + "\"/>\n";
   // Damage an ability deals after blockers and before combat damage: a die
   // it KOs deals and takes no combat damage (dm:2.7.1.8).
   for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})

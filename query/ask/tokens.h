@@ -22,12 +22,20 @@ struct Token {
   int number = -1;         // kNumber: the value; kFraction: the first part
   int of = -1;             // kFraction: the second part ("7/10" -> 7 of 10)
   int atk = -1, def = -1;  // kDiceStat: A and D (-1 when not given)
-  bool plus = false;
-  bool in_corpus = false;  // kWord: some rulebook has the word (names are not)           // written
-                           // with a "+": a modifier ("+1A", "+2 ATK")
-  const Term* term = nullptr;  // kTerm
-  const Card* card = nullptr;  // kCard
-  char brk = 0;                // the punctuation that follows, or 0
+  bool plus = false;       // written with a "+": a modifier ("+1A", "+2 ATK")
+  bool in_corpus = false;  // kWord: some rulebook has the word (names are not)
+  // kDiceStat, Dice Masters: the level these stats are said to be ("on
+  // level 2 (6A/5D)"), or 0; and the faces of the die's other levels said
+  // with them ("(its level 1 is 2A/2D)").
+  struct Face {
+    int level = 0, atk = -1, def = -1;
+  };
+  int level = 0;
+  std::vector<Face> faces;
+  std::vector<size_t> also_at;  // words read with this token, outside at..at+len
+  const Term* term = nullptr;   // kTerm
+  const Card* card = nullptr;   // kCard
+  char brk = 0;                 // the punctuation that follows, or 0
 
   // A description ends after this token: a comma, stop or closing bracket.
   // An opening bracket does not end it: "Black Cat (2hp)" is about her.

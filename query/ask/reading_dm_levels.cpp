@@ -1,0 +1,166 @@
+// A die's level and the faces of its other levels, as players say them:
+// "Thor on level 2 (6A/5D)", "lvl2 6a/5d", "4A/4D (its level 1 is 2A/2D)",
+// "his level 1 face is 1A/2D". The face of another level describes the
+// same die, so its stats must not make a die of their own.
+#include <cctype>
+#include <optional>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+struct Marker {
+  int level = 0;
+  size_t first = 0, last = 0;  // tokens
+};
+
+// "level 2", "lvl 2", "lvl2", "level-2", "lv2" at token i.
+std::optional<Marker> marker_at(const std::vector<Token>& t, size_t i) {
+  if (t[i].kind != Tok::kWord) return std::nullopt;
+  const std::string& w = t[i].text;
+  if ((w == "level" || w == "lvl" || w == "lv") && i + 1 < t.size() &&
+      t[i + 1].kind == Tok::kNumber && t[i + 1].number >= 1 && t[i + 1].number <= 9 && !t[i].ends())
+    return Marker{t[i + 1].number, i, i + 1};
+  for (const char* prefix : {"level-", "level", "lvl-", "lvl", "lv"}) {
+    const std::string p = prefix;
+    if (w.size() == p.size() + 1 && w.compare(0, p.size(), p) == 0 &&
+        std::isdigit(static_cast<unsigned char>(w.back())) && w.back() != '0')
+      return Marker{w.back() - '0', i, i};
+  }
+  return std::nullopt;
+}
+
+bool possessive_pronoun(const Token& t) {
+  return t.word("its") || t.word("his") || t.word("her") || t.word("their") || t.word("whose");
+}
+
+bool stats(const Token& t) {
+  return t.kind == Tok::kDiceStat && !t.plus;
+}
+
+// The stats a marker introduces: "level 1 is 2A/2D", "level 1 face: 1A/2D",
+// "level 2 (6A/5D)", "level 2, which is 4A/4D"; with `is_said` true when a
+// verb or colon links them ("is", "face is": another face being named).
+// "a level 2 Thor die (6A/5D)" has the die's name between.
+std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool& is_said) {
+  is_said = false;
+  bool which = false;
+  for (size_t k = last + 1; k < t.size() && k <= last + 4; ++k) {
+    if (stats(t[k])) return k;
+    if (t[k - 1].ends() && t[k - 1].brk != ',') return std::nullopt;
+    if (t[k].word("which") || t[k].word("showing")) {
+      which = true;
+      continue;
+    }
+    if (t[k].word("is") || t[k].word("face") || t[k].word("side")) {
+      is_said |= !which && !t[k].word("side");
+      continue;
+    }
+    // (A name: a die the vocabulary knows, or a word no rulebook has.)
+    if ((t[k].is("role", "die") || (t[k].kind == Tok::kWord && !t[k].in_corpus)) && !which)
+      continue;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// The stats of the die a face of another level is said of: the last ones
+// before the marker, with nothing but punctuation, names and the die's own
+// words between (no verb, no other die).
+std::optional<size_t> stats_before(const std::vector<Token>& t, size_t first) {
+  for (size_t k = first; k-- > 0 && k + 8 >= first;) {
+    if (stats(t[k])) return k;
+    if (t[k].term_kind("action") || t[k].term_kind("role")) return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// "spin cap down 1 to ...": the stats said with the name spun, where that
+// name was first told ("cap lvl 2 2a/4d").
+// ("spin him down to lvl1 (1a/2d)": the die whose level was said above it.)
+std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lands) {
+  for (size_t k = to; k-- > 0 && k + 5 >= to;) {
+    if (t[k].text != "spin" && t[k].text != "spins" && t[k].text != "spun") continue;
+    if (k + 1 >= t.size()) return std::nullopt;
+    const std::string& name = t[k + 1].text;
+    if (name == "him" || name == "her" || name == "it") {
+      std::optional<size_t> above;
+      for (size_t n = 0; n < k; ++n)
+        if (stats(t[n]) && t[n].level > lands) above = above ? std::nullopt : std::optional(n);
+      return above;
+    }
+    for (size_t n = 0; n < k; ++n)
+      if (t[n].text == name)
+        for (size_t j = n + 1; j < k && j <= n + 3; ++j)
+          if (stats(t[j])) return j;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// Marks the words of tokens [first, last] as read with token `into`, and
+// keeps the punctuation that closed them.
+void absorb(std::vector<Token>& t, std::vector<bool>& gone, size_t into, size_t first,
+            size_t last) {
+  for (size_t k = first; k <= last; ++k) {
+    if (gone[k] || k == into) continue;
+    gone[k] = true;
+    for (size_t w = t[k].at; w < t[k].at + t[k].len; ++w) t[into].also_at.push_back(w);
+  }
+  // The kept token before the span carries its closing punctuation:
+  // "(its level 1 is 2A/2D)." ends the description as the words did.
+  size_t before = first;
+  while (before > 0 && gone[before - 1]) --before;
+  if (before > 0 && t[last].brk && (t[before - 1].brk == 0 || t[before - 1].brk == '('))
+    t[before - 1].brk = t[last].brk;
+}
+
+}  // namespace
+
+std::vector<Token> with_levels(std::vector<Token> t) {
+  std::vector<bool> gone(t.size(), false);
+  for (size_t i = 0; i < t.size(); ++i) {
+    if (gone[i]) continue;
+    const std::optional<Marker> m = marker_at(t, i);
+    if (!m) continue;
+    bool is_said = false;
+    const std::optional<size_t> s = stats_after(t, m->last, is_said);
+    if (!s) continue;
+    // "its level 1 is 2A/2D", "(lvl1 is 2/2)": a face of the die before.
+    const bool pronoun = m->first > 0 && possessive_pronoun(t[m->first - 1]);
+    const bool bracketed = m->first > 0 && t[m->first - 1].brk == '(';
+    const std::optional<size_t> d = stats_before(t, pronoun ? m->first - 1 : m->first);
+    if (d && (pronoun || (is_said && bracketed) || (is_said && *d + 3 >= m->first))) {
+      t[*d].faces.push_back({m->level, t[*s].atk, t[*s].def});
+      absorb(t, gone, *d, pronoun ? m->first - 1 : m->first, *s);
+      i = *s;
+      continue;
+    }
+    // "spin cap down 1 to lvl1 (1a/2d)": the face of the die spun.
+    if (m->first > 0 && t[m->first - 1].word("to")) {
+      if (const std::optional<size_t> spun = spun_stats(t, m->first - 1, m->level)) {
+        t[*spun].faces.push_back({m->level, t[*s].atk, t[*s].def});
+        absorb(t, gone, *spun, m->first - 1, *s);
+        i = *s;
+      }
+      continue;
+    }
+    // "on level 2 (6A/5D)", "lvl2 6a/5d": the level of the die those
+    // stats are.
+    if (is_said) continue;
+    t[*s].level = m->level;
+    const size_t from = m->first > 0 && (t[m->first - 1].word("on") || t[m->first - 1].word("at"))
+                            ? m->first - 1
+                            : m->first;
+    absorb(t, gone, *s, from, m->last);
+    i = m->last;
+  }
+  std::vector<Token> out;
+  for (size_t k = 0; k < t.size(); ++k)
+    if (!gone[k]) out.push_back(std::move(t[k]));
+  return out;
+}
+
+}  // namespace arbiter::query::ask
