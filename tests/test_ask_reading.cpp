@@ -558,6 +558,17 @@ TEST_CASE("dm: a die spun during combat lands on the face the question gives, or
   CHECK_FALSE(unknown.unapplied().empty());
 }
 
+TEST_CASE("dm: a die 'not blocking', or named before 'with' and its keyword, sits the combat out",
+          "[ask][dm]") {
+  const Reading r = read(
+      "my wolverine 5a/4d attacks, their goon 1a/2d (villains) blocks. they have dark elf w "
+      "retaliation (villains) in the field, not blocking. goon is KO'd, my life from 15?");
+  CHECK(r.fact("p2-die", "retaliation") == "true");
+  CHECK(r.fact("p2-die", "affiliation") == "villains");
+  CHECK_FALSE(r.has("attacker2"));
+  CHECK_FALSE(r.has("blocker2"));
+}
+
 TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
   CHECK(read_both_ways("A minion with 3 hit points and Toughness is attacked for 5", "mc", "minion",
                        "tough"));

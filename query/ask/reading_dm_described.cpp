@@ -384,6 +384,15 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
       names.insert(t.text);
+    // "they got Red Skull w retaliation": its keyword after "with". (Not
+    // a word the rulebooks use: "out of combat with Infiltrate".)
+    if (t.brk == 0 && i + 2 < tokens.size() &&
+        (tokens[i + 1].word("with") || tokens[i + 1].word("w") || tokens[i + 1].word("w/")) &&
+        tokens[i + 2].term_kind("keyword")) {
+      names.insert(t.text);
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 && !tokens[i - 1].in_corpus)
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
     // "blocks with Speed Demon, which is 2A/3D": a relative clause giving
     // its stats.
     if ((t.brk == 0 || t.brk == ',') && i + 3 < tokens.size() &&

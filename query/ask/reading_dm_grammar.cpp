@@ -326,6 +326,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       return Verb::kUndefended;
     }
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
+    // ("Red Skull, not blocking": it sits the combat out, like "without
+    // blocking".)
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "blocking" && i > 0 &&
+        (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
+         t[i - 1].word("isnt")))
+      return std::nullopt;
     // "War Machine isn't blocked": an attacker no die blocks.
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
         (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
