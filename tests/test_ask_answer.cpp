@@ -108,9 +108,19 @@ TEST_CASE("ask: no outcome stated over a die the question gives no values for", 
     CHECK_FALSE(a.report);
     CHECK(a.settled.empty());
     const std::string text = cli::ask_answer_text(a, q, {});
-    CHECK(text.find("Outcome: not stated: the reading has a die the question gives no A or D") !=
+    CHECK(text.find("Outcome: not stated: the reading has what the question does not give") !=
           std::string::npos);
+    CHECK(text.find("with no A or D)") != std::string::npos);
   }
+  // Marvel Champions: an attack against no one, a thwart of no scheme.
+  for (const std::string q :
+       {"mc player-attack; hero: atk 2, damage 6, hp 8, retaliate 2", "mc thwart; hero: thw 2"}) {
+    INFO(q);
+    const query::ask::Answer a = asked(q);
+    CHECK_FALSE(a.unfounded.empty());
+    CHECK_FALSE(a.report);
+  }
+  CHECK(asked("mc player-attack; villain: hp 10; hero: atk 2").unfounded.empty());
   // Every die with a value, or a blocker taken out of combat: stated.
   for (const std::string q : {"dm combat; attacker: 5A; blocker: removed",
                               "dm combat; attacker: 3A/2D; blocker: 2A/2D, fast",

@@ -70,11 +70,20 @@ std::vector<std::string> Reading::unapplied() const {
 
 std::vector<std::string> Reading::unfounded() const {
   std::vector<std::string> out;
-  if (game != "dm" || action != "combat") return out;
-  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
-    if (has(die) && fact(die, "a").empty() && fact(die, "d").empty() &&
-        fact(die, "removed") != "true")
-      out.push_back(die);
+  if (game == "dm" && action == "combat") {
+    for (const char* die :
+         {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+      if (has(die) && fact(die, "a").empty() && fact(die, "d").empty() &&
+          fact(die, "removed") != "true")
+        out.push_back(std::string(die) + " with no A or D");
+  } else if (game == "mc") {
+    const bool enemy = has("villain") || has("minion") || has("minion2");
+    if ((action == "player-attack" || action == "attack-event") && !enemy)
+      out.push_back("an attack against no villain or minion");
+    if (action == "enemy-attack" && !enemy) out.push_back("an attack by no villain or minion");
+    if ((action == "thwart" || action == "thwart-event") && !has("main") && !has("side"))
+      out.push_back("a thwart of no scheme");
+  }
   return out;
 }
 

@@ -67,11 +67,13 @@ struct Reading {
   // hit points "per player"; and what is left_out. An outcome simulated
   // without it is not the question's, so ask states none over it.
   std::vector<std::string> unapplied() const;
-  // Dice Masters combat: the dice this reading made that the question
-  // gives no value for (no A, no D, not removed), in notation names
-  // ("blocker2"). Such a die stands for words read into the wrong place
-  // (a keyword read a second time, a die's stats given to another), so
-  // ask states no outcome over it.
+  // What this reading made that the question does not give, each said as
+  // the answer names it: in a Dice Masters combat a die with no A or D
+  // (not removed: "blocker2 with no A or D"); in Marvel Champions an
+  // attack against no villain or minion, a thwart of no scheme. Such a
+  // part stands for words read into the wrong place (a keyword read a
+  // second time, a die's stats given to another, a minion's hit points
+  // given to the hero), so ask states no outcome over it.
   std::vector<std::string> unfounded() const;
 };
 

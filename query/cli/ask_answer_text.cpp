@@ -125,11 +125,11 @@ void withheld_line(std::string& out, const Answer& a, bool c) {
     return;
   }
   out += fmt::format(
-      "{} not stated: the reading has {} the question gives no A or D for ({}), so its words "
-      "were probably misread",
-      bold("Outcome:", c), a.unfounded.size() > 1 ? "dice" : "a die", join(a.unfounded, ", "));
+      "{} not stated: the reading has what the question does not give ({}), so its words were "
+      "probably misread",
+      bold("Outcome:", c), join(a.unfounded, ", "));
   if (as_read.report) out += "; as read: " + as_read.report->outcome;
-  out += "; edit the Understood line to give each die its values.\n";
+  out += "; edit the Understood line to say who is involved and their values.\n";
 }
 
 // With values missing, what holds whatever they are: "Whatever blocker A

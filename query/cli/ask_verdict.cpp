@@ -85,8 +85,8 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     return "Not decided: the question changes a number the reading does not apply (" +
            a.unapplied.front() + ").";
   if (!a.unfounded.empty())
-    return "Not decided: the reading has a die the question gives no values for (" +
-           a.unfounded.front() + ").";
+    return "Not decided: the reading has " + a.unfounded.front() +
+           ", which the question does not give.";
   if (!a.report) {
     // What is asked may be settled whatever the missing values are.
     const std::string needs = "Not decided: the outcome needs what is missing.";
