@@ -804,6 +804,17 @@ TEST_CASE("mc: the hit points of anyone the situation damages are tried, said wh
   for (const std::string& a : safe.assumed) CHECK(a.find("hit points") == std::string::npos);
 }
 
+TEST_CASE("mc: an attack told as why the hero is exhausted, before a recovery, is not the action",
+          "[ask][mc]") {
+  const Reading r = read(
+      "Captain Marvel attacked earlier this turn and is exhausted, with 5 damage of 12. I flip to "
+      "Carol Danvers (REC 4) and recover. Damage after?",
+      "mc");
+  CHECK(r.action == "recover");
+  // An attack on an enemy is still the action.
+  CHECK(read("Hulk attacks Rhino for 3, then I recover.", "mc").action == "player-attack");
+}
+
 TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {
   CHECK(read("The main scheme has 3 threat and this is not its final stage. Klaw schemes for 2.")
             .fact("main", "stages-after") == "1");

@@ -313,6 +313,11 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         in_order[n - 1].token < first)
       std::swap(in_order[n - 1], in_order[n]);
   }
+  // "he already attacked, so he's exhausted; I flip to Peter Parker and
+  // recover": an attack against no one, told before a recovery, is why the
+  // hero is exhausted, not what happens.
+  const bool recovers =
+      std::any_of(cs.begin(), cs.end(), [](const Clause& c) { return c.verb == Verb::kRecover; });
   for (const Clause& c : in_order) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
@@ -383,7 +388,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           if (c.amount >= 0 && (doer == "ally" || doer == "ally2" || doer == "hero") &&
               r.fact(doer, "atk").empty())
             r.facts[doer]["atk"] = std::to_string(c.amount);
-        } else if (action.empty() || action == "damage") {
+        } else if ((action.empty() || action == "damage") && !(recovers && !enemy(target))) {
           once(Verb::kAttack, doer, "attack");
           action = "player-attack";
           if (doer == "ally" || doer == "ally2") r.facts["attack"]["by"] = doer;
