@@ -569,6 +569,15 @@ TEST_CASE("dm: a die 'not blocking', or named before 'with' and its keyword, sit
   CHECK_FALSE(r.has("blocker2"));
 }
 
+TEST_CASE("dm: 'I'm on 12' is the life of the player who asks, attacking or attacked",
+          "[ask][dm]") {
+  const Reading mine = read("im on 12, my storm 3a/3d attacks and a 2a/2d blocks. life after?");
+  CHECK(mine.fact("p1", "life") == "12");
+  CHECK_FALSE(mine.has("p2"));
+  const Reading theirs = read("I'm at 12. Their Storm 3A/3D attacks me and I don't block.");
+  CHECK(theirs.fact("p2", "life") == "12");
+}
+
 TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
   CHECK(read_both_ways("A minion with 3 hit points and Toughness is attacked for 5", "mc", "minion",
                        "tough"));

@@ -124,6 +124,13 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         proper_name(ms[static_cast<size_t>(mention)]))
       r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
   r.asker = asker_of(dd, text);
+  // "I'm on 12": the life of the player who asks, the attacked one when
+  // the words do not say.
+  if (auto me = r.facts.find("me"); me != r.facts.end()) {
+    const std::string seat = r.asker.empty() ? "p2" : r.asker;
+    if (r.fact(seat, "life").empty()) r.facts[seat]["life"] = me->second["life"];
+    r.facts.erase(me);
+  }
   // "is blocked by Loki; then ...": a block the words tell, with no die
   // read as the blocker, is not the unblocked attack the situation would be.
   // ("neither is blocked" tells none.)

@@ -108,9 +108,12 @@ DmDice read_dice(Reading& r, const DmText& text) {
         attacks |= c.verb == Verb::kAttack && c.subject == static_cast<int>(k) && c.with >= 0;
       // ("The Active player is at 12 Life": the player whose turn it is.)
       const bool active = seat_named(tokens[m.head_token].text) == Seat::kActive;
+      // ("I'm on 12, my Daredevil attacks": the asker's, placed once the
+      // verbs say which player asks: read_dm.)
       if (m.has("life"))
-        r.facts[(m.owner == Owner::kMine && attacks) || active ? "p1" : "p2"]["life"] =
-            m.attr("life");
+        r.facts[(m.owner == Owner::kMine && attacks) || active ? "p1"
+                : m.owner == Owner::kMine                      ? "me"
+                                                               : "p2"]["life"] = m.attr("life");
       if (m.has("modify")) aimed.push_back({k, &m.attrs});
       continue;
     }
