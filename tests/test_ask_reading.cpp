@@ -578,6 +578,14 @@ TEST_CASE("dm: 'I'm on 12' is the life of the player who asks, attacking or atta
   CHECK(theirs.fact("p2", "life") == "12");
 }
 
+TEST_CASE("dm: an A said again in brackets with the D is one die: '7a fast (7a/3d)'", "[ask][dm]") {
+  const Reading r = read("7a fast (7a/3d) attacks, blocked by a 1a/5d. blocker ko'd?");
+  CHECK(r.fact("attacker", "d") == "3");
+  CHECK(r.fact("attacker", "fast") == "true");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK_FALSE(r.has("blocker2"));
+}
+
 TEST_CASE("mc: a Toughness minion's tough card, not said, is read both ways", "[ask][mc]") {
   CHECK(read_both_ways("A minion with 3 hit points and Toughness is attacked for 5", "mc", "minion",
                        "tough"));

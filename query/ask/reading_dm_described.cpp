@@ -101,6 +101,19 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // "6a overcrush (6a/4d)": the same A again in brackets, with the D.
+    if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && m.has("a") && m.has("d") && out.back().head == Head::kDie &&
+        out.back().has("a") && !out.back().has("d") && out.back().attr("a") == m.attr("a") &&
+        out.back().count == 1 && tokens[out.back().last].brk == '(' &&
+        m.first == out.back().last + 1) {
+      Mention& prev = out.back();
+      for (const Attr& a : m.attrs)
+        if (a.field != "a") prev.attrs.push_back(a);
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      continue;
+    }
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty()) {
       Mention& prev = out.back();
