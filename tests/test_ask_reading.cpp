@@ -576,6 +576,11 @@ TEST_CASE("dm: 'I'm on 12' is the life of the player who asks, attacking or atta
   CHECK_FALSE(mine.has("p2"));
   const Reading theirs = read("I'm at 12. Their Storm 3A/3D attacks me and I don't block.");
   CHECK(theirs.fact("p2", "life") == "12");
+  // A life said with a die is its controller's.
+  const Reading owned =
+      read("A 5A/2D attacker is blocked by a 2A/2D die owned by a player on 9 life. Life after?");
+  CHECK(owned.fact("p2", "life") == "9");
+  CHECK(owned.fact("blocker", "life").empty());
 }
 
 TEST_CASE("dm: an A said again in brackets with the D is one die: '7a fast (7a/3d)'", "[ask][dm]") {

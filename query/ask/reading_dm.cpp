@@ -65,6 +65,13 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
       d.facts.erase("assigned");
     }
     if (d.facts.count("incoming")) d.facts.erase("incoming");
+    // "a 1A/1D die belonging to a player at 12 life": a die has no life;
+    // it is its controller's (the attacker's is the active player).
+    if (auto life = d.facts.find("life"); life != d.facts.end()) {
+      const std::string seat = d.role == "attacker" ? "p1" : d.role == "blocker" ? "p2" : "";
+      if (!seat.empty() && r.fact(seat, "life").empty()) r.facts[seat]["life"] = life->second;
+      d.facts.erase(life);
+    }
     r.facts[name].insert(d.facts.begin(), d.facts.end());
   }
 }
