@@ -469,6 +469,18 @@ TEST_CASE("mc: a name the vocabulary does not know, said to be engaged, is a min
   CHECK(r.action == "enemy-attack");
   CHECK(r.fact("minion", "atk") == "2");
   CHECK_FALSE(r.has("villain"));
+  // Its brackets first, then said to come into play.
+  const Reading b = read(
+      "A Steel Golem (4 hit points, toughness) came into play engaged with me. Thor (ATK 3) "
+      "attacks "
+      "it.",
+      "mc");
+  CHECK(b.fact("minion", "hp") == "4");
+  CHECK(b.fact("hero", "hp").empty());
+  // (An attachment revealed is not a minion.)
+  CHECK_FALSE(
+      read("Sharp Claws (+1 ATK) is revealed and attached to Rhino (ATK 2), who attacks me.", "mc")
+          .has("minion"));
 }
 
 TEST_CASE("mc: a final stage is the villain's when the sentence names the villain, not a scheme",

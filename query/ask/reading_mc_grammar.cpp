@@ -180,10 +180,29 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     return (t[i + 1].word("that") || t[i + 1].word("which") || t[i + 1].word("who")) &&
            i + 2 < t.size() && t[i + 2].word("has") && enemy_keyword(i + 3);
   };
+  // "an Armored Brute (5 hit points, toughness) just came into play
+  // engaged with me": said, after its brackets, to enter play or engage.
+  auto enters_after_bracket = [&]() {
+    if (tok.brk != '(') return false;
+    size_t k = i + 1;
+    while (k < t.size() && k < i + 10 && t[k].brk != ')') ++k;
+    for (size_t n = k + 1; n < t.size() && n <= k + 5; ++n) {
+      // (Not "revealed": an attachment or a treachery is revealed too.)
+      if (t[n].word("engaged") || t[n].word("engages") || t[n].word("enters") ||
+          t[n].word("entered"))
+        return true;
+      if ((t[n].word("came") || t[n].word("comes")) && n + 1 < t.size() &&
+          (t[n + 1].word("into") || t[n + 1].word("out")))
+        return true;
+      if (t[n].ends()) break;
+    }
+    return false;
+  };
   if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
       !kNotAName.count(tok.text) && !tok.text.ends_with("ing") &&
-      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)) &&
-      (bracket_keyword() || has_keyword()))
+      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner) ||
+       (t[i - 1].kind == Tok::kWord && !t[i - 1].in_corpus && tok.brk == '(')) &&
+      (bracket_keyword() || has_keyword() || enters_after_bracket()))
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a
