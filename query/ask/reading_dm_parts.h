@@ -40,10 +40,11 @@ bool die_noun(const Token& t);
 // that a face does not make a die of its own.
 std::vector<Token> with_levels(std::vector<Token> tokens);
 
-// reading_dm_described.cpp: one mention per die.
-// A word the vocabulary does not know, right before a die's stats, is the
-// die's name.
+// reading_dm_names.cpp: a word the vocabulary does not know, said as a
+// die's name (before its stats, or before "with" and a keyword), is one.
 std::vector<Token> with_names(std::vector<Token> tokens);
+
+// reading_dm_described.cpp: one mention per die.
 // A die described in several parts ("Hulk A6 D4", "my 4A attacker (Beast,
 // 5D)") is one mention.
 std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens);

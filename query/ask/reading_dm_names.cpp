@@ -1,0 +1,186 @@
+// Dice Masters names: a word the vocabulary does not know, said as a die's
+// name ("Rogue (2 attack 3 defense)", "my Abomination 6A/2D", "Red Skull w
+// retaliation"), becomes a die's name token, so the stats and keywords
+// around it describe that die.
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+// A word the vocabulary does not know, right before a die's stats
+// ("Rogue (2 attack 3 defense)", "my Abomination 6A/2D"), is the die's name.
+std::vector<Token> with_names(std::vector<Token> tokens) {
+  static const Term kName{"dm", {"name"}, "role", "die", {}};
+  static const std::set<std::string> kGlue = {
+      "a",     "an",          "the",          "my",      "his",     "her",
+      "their", "with",        "by",           "and",     "or",      "is",
+      "was",   "vs",          "into",         "on",      "of",      "to",
+      "at",    "gets",        "got",          "get",     "that",    "who",
+      "which", "has",         "have",         "it",      "its",     "then",
+      "plus",  "both",        "each",         "if",      "when",    "does",
+      "do",    "what",        "how",          "but",     "for",     "from",
+      "are",   "also",        "all",          "only",    "just",    "still",
+      "now",   "another",     "other",        "one",     "a",       "be",
+      "being", "affiliation", "affiliations", "keyword", "keywords"};
+  // Words that say what kind of die ("an active Loki die"), not its name.
+  static const std::set<std::string> kKindOfDie = {
+      "character", "action",    "attacking", "blocking", "basic",    "same",
+      "single",    "active",    "fielded",   "damaged",  "blocked",  "energy",
+      "global",    "level",     "new",       "last",     "first",    "second",
+      "third",     "opposing",  "enemy",     "friendly", "attacker", "blocker",
+      "another",   "defending", "lvl",       "face",     "side",     "roll"};
+  auto plain = [&](const Token& t) {
+    return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           affiliation_of(t.text).empty() &&
+           t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+  };
+  std::set<std::string> names;
+  // Two-word names whose words the rulebooks also use ("Iron Fist (2A/4D)").
+  std::set<std::string> pairs;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    Token& t = tokens[i];
+    if (!plain(t)) continue;
+    // "Iron Fist (2A/4D)": a word with its stats in brackets right after it
+    // names a die, even a word the rulebooks use ("fist" is an energy).
+    // ("Red Skull (Villains affiliation, Retaliation)": an affiliation or a
+    // keyword in them, as well.)
+    const bool described =
+        i + 1 < tokens.size() &&
+        ((tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus) ||
+         !affiliation_of(tokens[i + 1].text).empty() || tokens[i + 1].term_kind("keyword"));
+    if (t.brk == '(' && described) {
+      names.insert(t.text);
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
+          !kKindOfDie.count(tokens[i - 1].text))
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
+    // "a Loki die that is 3A/3D": the word before "die" names it, even a
+    // word the rulebooks use, unless it is one that says what kind of die.
+    if (t.in_corpus && t.brk == 0 && tokens[i + 1].text == "die" && !kKindOfDie.count(t.text) &&
+        tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
+        !(i > 0 && tokens[i - 1].word("does"))) {
+      names.insert(t.text);
+      // ("a 3A/3D Iron Fist die": both words.)
+      static const std::set<std::string> kNotFirst = {"cost",  "costs", "purchase", "fielding",
+                                                      "field", "paid",  "pay"};
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
+          !tokens[i - 1].term_kind("keyword") && !kNotFirst.count(tokens[i - 1].text) &&
+          !kKindOfDie.count(tokens[i - 1].text))
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
+    // "panther 3a/4d blocked by ...": a sentence opening with a word and
+    // its stats names a die.
+    if (t.brk == 0 && (i == 0 || tokens[i - 1].ends()) && tokens[i + 1].kind == Tok::kDiceStat &&
+        !tokens[i + 1].plus)
+      names.insert(t.text);
+    // "their Loki 1A/3D": whose it is, the word, its stats.
+    if (t.in_corpus && t.brk == 0 && !kKindOfDie.count(t.text) && i > 0 &&
+        tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        (tokens[i - 1].word("my") || tokens[i - 1].word("his") || tokens[i - 1].word("their") ||
+         tokens[i - 1].word("your") || tokens[i - 1].word("her")))
+      names.insert(t.text);
+    if (t.in_corpus) continue;
+    // "two Hydra Soldiers, each 3 attack 4 defense".
+    if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
+    // "a Fast Speedball with 3 attack 2 defense": its stats after "with".
+    if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("with") &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
+    // "they got Red Skull w retaliation": its keyword after "with". (Not
+    // a word the rulebooks use: "out of combat with Infiltrate".)
+    if (t.brk == 0 && i + 2 < tokens.size() &&
+        (tokens[i + 1].word("with") || tokens[i + 1].word("w") || tokens[i + 1].word("w/")) &&
+        tokens[i + 2].term_kind("keyword")) {
+      names.insert(t.text);
+      if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 && !tokens[i - 1].in_corpus)
+        pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
+    // "blocks with Speed Demon, which is 2A/3D": a relative clause giving
+    // its stats.
+    if ((t.brk == 0 || t.brk == ',') && i + 3 < tokens.size() &&
+        (tokens[i + 1].word("which") || tokens[i + 1].word("that") || tokens[i + 1].word("who")) &&
+        (tokens[i + 2].word("is") || tokens[i + 2].word("has")))
+      // ("Colossus, who has Iron Will and is 4A/5D": its keywords first.)
+      for (size_t k = i + 3; k < tokens.size() && k < i + 8 && !tokens[k - 1].ends(); ++k)
+        if (tokens[k].kind == Tok::kDiceStat && !tokens[k].plus) {
+          names.insert(t.text);
+          if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
+            pairs.insert(tokens[i - 1].text + " " + t.text);
+        }
+    // "blocks with Colossus at 2A/6D": its stats after "at".
+    if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
+    // "a Rogue die at 1A/3D": the word before "die" names it.
+    if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
+      names.insert(t.text);
+    // "Rhino, overcrush, 5 atk / 4 def": its keywords, then its stats.
+    if (t.brk == ',' && i == 0) {
+      size_t k = i + 1;
+      while (k < tokens.size() && tokens[k].term_kind("keyword") && tokens[k].brk == ',') ++k;
+      if (k > i + 1 && k < tokens.size() && tokens[k].kind == Tok::kDiceStat && !tokens[k].plus) {
+        names.insert(t.text);
+        // The commas list what is said of it, as in brackets.
+        for (size_t j = i; j < k; ++j) tokens[j].brk = '(';
+      }
+    }
+    // "Juggernaut, A6 D4": a comma between the name and its stats.
+    if (tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        (t.brk == 0 || t.brk == '(' || t.brk == ','))
+      names.insert(t.text);
+    // "my Overcrush Juggernaut", "their Wolverine": whose it is, then (after
+    // its keywords) the name.
+    // ("his lvl 1 face": a face, no name.)
+    size_t k = i;
+    while (k > 0 && tokens[k - 1].term_kind("keyword") && !tokens[k - 1].ends()) --k;
+    if (k > 0 && !tokens[k - 1].ends() && !kKindOfDie.count(t.text) &&
+        (tokens[k - 1].word("my") || tokens[k - 1].word("his") || tokens[k - 1].word("their") ||
+         tokens[k - 1].word("your") || tokens[k - 1].word("opponent's")))
+      names.insert(t.text);
+  }
+  // A name said again later ("... and Colossus blocks") is the same die's.
+  for (Token& t : tokens) {
+    // "Magneto's A": the name, whose stat follows.
+    if (t.kind == Tok::kWord && t.text.size() > 2 &&
+        t.text.compare(t.text.size() - 2, 2, "'s") == 0 &&
+        names.count(t.text.substr(0, t.text.size() - 2)))
+      t.text.resize(t.text.size() - 2);
+    if (t.kind == Tok::kWord && names.count(t.text)) {
+      t.kind = Tok::kTerm;
+      t.term = &kName;
+    }
+  }
+  // "two Hydra Soldiers": unknown words right before a name are part of it.
+  auto unknown = [&](const Token& t) {
+    return t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !kGlue.count(t.text) &&
+           affiliation_of(t.text).empty() && t.brk == 0 &&
+           t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+  };
+  // ("ping colossus 2/4 for 1": a verb, not part of the name.)
+  std::vector<bool> verb(tokens.size(), false);
+  for (size_t i = 0; i < tokens.size(); ++i) verb[i] = dm_verb(tokens, i).has_value();
+  std::vector<Token> out;
+  std::vector<size_t> out_at;  // each out token's index in tokens
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    Token& t = tokens[i];
+    if (t.term == &kName)
+      while (!out.empty() && !verb[out_at.back()] &&
+             (unknown(out.back()) || (out.back().kind == Tok::kWord && out.back().brk == 0 &&
+                                      pairs.count(out.back().text + " " + t.text)))) {
+        Token first = out.back();
+        out.pop_back();
+        out_at.pop_back();
+        t.text = first.text + " " + t.text;
+        t.len += t.at - first.at;
+        t.at = first.at;
+      }
+    out.push_back(t);
+    out_at.push_back(i);
+  }
+  return out;
+}
+
+}  // namespace arbiter::query::ask
