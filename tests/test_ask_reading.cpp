@@ -845,8 +845,20 @@ TEST_CASE("mc: an attack told as why the hero is exhausted, before a recovery, i
       "Carol Danvers (REC 4) and recover. Damage after?",
       "mc");
   CHECK(r.action == "recover");
+  CHECK(r.fact("hero", "exhausted") == "true");  // the attack was made
   // An attack on an enemy is still the action.
   CHECK(read("Hulk attacks Rhino for 3, then I recover.", "mc").action == "player-attack");
+}
+
+TEST_CASE("mc: a hero's other names are the same player's hero ('my Captain America ... Cap')",
+          "[ask][mc]") {
+  const Reading r = read(
+      "Klaw (ATK 2) attacks my Black Panther and I defend with BP (DEF 2). Boost 1. Damage?", "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "def") == "2");
+  CHECK_FALSE(r.has("hero2"));
+  // Another player's hero is still hero2.
+  CHECK(read("Klaw attacks me and my friend's She-Hulk defends for me.", "mc").has("hero2"));
 }
 
 TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {

@@ -388,6 +388,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           if (c.amount >= 0 && (doer == "ally" || doer == "ally2" || doer == "hero") &&
               r.fact(doer, "atk").empty())
             r.facts[doer]["atk"] = std::to_string(c.amount);
+        } else if (recovers && !enemy(target) && (action.empty() || action == "recover")) {
+          // The attack was made: the hero who made it is exhausted.
+          if (doer.empty() || doer == "hero") r.facts["hero"]["exhausted"] = "true";
         } else if ((action.empty() || action == "damage") && !(recovers && !enemy(target))) {
           once(Verb::kAttack, doer, "attack");
           action = "player-attack";

@@ -2,6 +2,7 @@
 // hero or another's, minions, allies, schemes) and where each value goes:
 // to the one described, or to the doer of the action it is for.
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "query/ask/reading_mc_parts.h"
@@ -17,6 +18,42 @@ bool enemy(const std::string& role) {
 // named as someone else: "I'm Spider-Man, Rhino attacks She-Hulk") is
 // "hero2".
 namespace {
+
+// One identity's names, hero and alter-ego ("Captain America", "Cap",
+// "Steve Rogers"): the same player's hero however it is called.
+std::string identity(const std::string& name) {
+  static const std::map<std::string, std::string> kSame = {{"spiderman", "spider-man"},
+                                                           {"spider man", "spider-man"},
+                                                           {"spidey", "spider-man"},
+                                                           {"peter parker", "spider-man"},
+                                                           {"peter", "spider-man"},
+                                                           {"bp", "black panther"},
+                                                           {"t'challa", "black panther"},
+                                                           {"tchalla", "black panther"},
+                                                           {"ironman", "iron man"},
+                                                           {"tony stark", "iron man"},
+                                                           {"shulk", "she-hulk"},
+                                                           {"she hulk", "she-hulk"},
+                                                           {"jennifer walters", "she-hulk"},
+                                                           {"jen walters", "she-hulk"},
+                                                           {"jennifer", "she-hulk"},
+                                                           {"cap marvel", "captain marvel"},
+                                                           {"capt marvel", "captain marvel"},
+                                                           {"carol danvers", "captain marvel"},
+                                                           {"carol", "captain marvel"},
+                                                           {"cap", "captain america"},
+                                                           {"steve rogers", "captain america"},
+                                                           {"kamala khan", "ms marvel"},
+                                                           {"widow", "black widow"},
+                                                           {"natasha romanoff", "black widow"},
+                                                           {"natasha", "black widow"},
+                                                           {"doc strange", "doctor strange"},
+                                                           {"dr strange", "doctor strange"},
+                                                           {"stephen strange", "doctor strange"},
+                                                           {"bruce banner", "hulk"}};
+  auto it = kSame.find(name);
+  return it == kSame.end() ? name : it->second;
+}
 
 std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
   auto speaker_word = [](const std::string& n) {
@@ -77,7 +114,7 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
       break;
     }
   }
-  if (!mine.empty()) return m.name == mine ? "hero" : "hero2";
+  if (!mine.empty()) return identity(m.name) == identity(mine) ? "hero" : "hero2";
   // No hero said to be the asker's: a second name is another player's
   // hero only when the words bring in another player; otherwise it is the
   // same hero by another name ("I block with Spider-Man ... Spidey has 3
@@ -101,7 +138,7 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
       mine = x.name;
       break;
     }
-  return m.name == mine || !other_player ? "hero" : "hero2";
+  return identity(m.name) == identity(mine) || !other_player ? "hero" : "hero2";
 }
 
 // "Hawkeye, an ally with ATK 1": a name said to be an ally right after it.
