@@ -857,8 +857,13 @@ TEST_CASE("mc: a hero's other names are the same player's hero ('my Captain Amer
   CHECK(r.defender == "hero");
   CHECK(r.fact("hero", "def") == "2");
   CHECK_FALSE(r.has("hero2"));
-  // Another player's hero is still hero2.
+  // Another player's hero is still hero2, however the friend is said to
+  // defend with it.
   CHECK(read("Klaw attacks me and my friend's She-Hulk defends for me.", "mc").has("hero2"));
+  const Reading f =
+      read("klaw atk 2 attacks me, my partner defends w captain marvel def 3, boost 1", "mc");
+  CHECK(f.defender == "hero2");
+  CHECK(f.fact("hero2", "def") == "3");
 }
 
 TEST_CASE("mc: 'not its final stage' is not the final stage", "[ask][mc]") {

@@ -69,9 +69,11 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     if (j == 0 || !kOtherPlayer.count(ms[j - 1].name)) return false;
     const Mention& before = ms[j - 1];
     if (ms[j].first <= before.last + 1 || ms[j].first > before.last + 4) return false;
+    // ("buddy blocks w she-hulk": the hero the friend defends with.)
     for (size_t t = before.last + 1; t < ms[j].first; ++t)
       if (!(tokens[t].text == "'s" || tokens[t].word("is") || tokens[t].word("playing") ||
-            tokens[t].word("plays") || tokens[t].word("as")) ||
+            tokens[t].word("plays") || tokens[t].word("as") || tokens[t].word("with") ||
+            tokens[t].word("w") || tokens[t].is("action", "defend")) ||
           tokens[t - 1].ends())
         return false;
     return true;
