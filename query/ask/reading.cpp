@@ -71,8 +71,7 @@ std::vector<std::string> Reading::unapplied() const {
 std::vector<std::string> Reading::unfounded() const {
   std::vector<std::string> out;
   if (game == "dm" && action == "combat") {
-    for (const char* die :
-         {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+    for (const char* die : kCombatDice)
       if (has(die) && fact(die, "a").empty() && fact(die, "d").empty() &&
           fact(die, "removed") != "true")
         out.push_back(std::string(die) + " with no A or D");

@@ -17,6 +17,11 @@
 
 namespace arbiter::query::ask {
 
+// The Dice Masters combat dice a reading can name, as the notation calls
+// them.
+inline constexpr const char* kCombatDice[] = {"attacker", "attacker2", "attacker3",
+                                              "blocker",  "blocker2",  "blocker3"};
+
 struct Reading {
   std::string game;    // "mc", "dm", or "" when the words do not tell
   std::string action;  // mc: enemy-attack, player-attack, enemy-scheme, thwart, ...; dm: combat; ""

@@ -76,8 +76,7 @@ void read_spins(Reading& r, const DmDice& dd, const DmText& text) {
   const bool drain = std::any_of(r.facts.begin(), r.facts.end(), [](const auto& role) {
     return role.second.count("energy-drain");
   });
-  for (const char* die :
-       {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
+  for (const char* die : kCombatDice) {
     if (!r.has(die)) continue;
     const std::string spin = r.fact(die, "spin");
     const std::string said = r.fact(die, "level");

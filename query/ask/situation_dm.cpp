@@ -153,8 +153,7 @@ std::string before_damage(const Reading& r) {
     if (r.fact(a, "removed") == "true")
       xml += std::string("    <remove die=\"") + a +
              "\" to=\"field\" by=\"an effect before damage\"/>\n";
-  for (const char* die :
-       {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
+  for (const char* die : kCombatDice) {
     for (const std::string& m : modifier_steps(r.fact(die, "modify"))) {
       if (m.size() < 2) continue;
       const char stat = m.back();
@@ -166,12 +165,12 @@ std::string before_damage(const Reading& r) {
     }
   }
   // "I spin Magneto down one level" before damage (dm:3.7).
-  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+  for (const char* die : kCombatDice)
     if (const std::string by = r.fact(die, "spin"); !by.empty())
       xml += std::string("    <spin die=\"") + die + "\" by=\"" + by + "\"/>\n";
   // Damage an ability deals after blockers and before combat damage: a die
   // it KOs deals and takes no combat damage (dm:2.7.1.8).
-  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
+  for (const char* die : kCombatDice)
     if (const std::string n = r.fact(die, "pinged"); !n.empty())
       xml += std::string("    <damage dice=\"") + die + "\" amount=\"" + n +
              "\" source=\"an ability before damage\"/>\n";
@@ -381,8 +380,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   // Deadly KOs at the end of the turn, so then the turn runs to Clean Up;
   // otherwise it stops after combat damage, where the damage on dice shows.
   bool deadly = false;
-  for (const char* die : {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"})
-    deadly |= r.fact(die, "deadly") == "true";
+  for (const char* die : kCombatDice) deadly |= r.fact(die, "deadly") == "true";
   // A question about the end of the turn ("where is it after clean up?")
   // runs there too.
   const bool to_end = deadly || r.fact("turn", "to-end") == "true";
@@ -393,8 +391,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
 
 void dm_canonical_values(std::map<std::string, std::string>& values) {
   // "KO'd" is where a KO'd character die goes: the Prep Area (rule 1.5.3.2).
-  for (const char* role :
-       {"attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3"}) {
+  for (const char* role : kCombatDice) {
     auto it = values.find(std::string(role) + ".zone");
     if (it != values.end())
       values[std::string(role) + ".ko"] = engine::bool_text(it->second == "prep");

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "query/ask/reading.h"
 #include "query/cli/ask_asks.h"
 
 namespace arbiter::cli {
@@ -22,8 +23,6 @@ std::string zone_said(const std::string& zone) {
 
 std::string settled_text(const std::map<std::string, std::string>& settled,
                          const std::string& game) {
-  static const char* kDice[] = {"attacker", "attacker2", "attacker3",
-                                "blocker",  "blocker2",  "blocker3"};
   static const char* kCharacters[] = {"hero",    "hero2",  "ally",   "ally2",
                                       "villain", "minion", "minion2"};
   auto at = [&](const std::string& key) {
@@ -32,7 +31,7 @@ std::string settled_text(const std::map<std::string, std::string>& settled,
   };
   std::vector<std::string> fates, amounts;
   if (game == "dm") {
-    for (const char* die : kDice)
+    for (const char* die : query::ask::kCombatDice)
       if (const std::string z = at(std::string(die) + ".zone"); !z.empty())
         fates.push_back(asks::shown(die) + " " + zone_said(z));
     for (const char* p : {"p1", "p2"})
