@@ -139,16 +139,16 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     // could care about.
     const std::vector<std::string> tries = tries_of(u);
     std::map<std::string, std::vector<std::string>> by_outcome;
-    std::map<std::string, std::string> alike;
-    std::set<std::string> differing;
+    std::map<std::string, std::string> alike;  // the results every try gives
+    std::set<std::string> seen;                // the results any try gives
     for (size_t i = 0; i < tries.size(); ++i) {
       const engine::SimReport report = run({{u.key, tries[i]}});
       by_outcome[report.outcome].push_back(tries[i]);
-      if (i == 0) alike = report.values;
-      for (const auto& [key, value] : report.values) {
-        auto it = alike.find(key);
-        if (it == alike.end() || it->second != value) differing.insert(key);
-      }
+      for (const auto& [key, value] : report.values) seen.insert(key);
+      if (i == 0)
+        alike = report.values;
+      else
+        keep_alike(alike, report.values);
     }
     if (by_outcome.size() > 1 && u.assume_high) {
       const std::string with_high = run({{u.key, u.high}}).outcome;
@@ -169,7 +169,8 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
                             tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
       if (!tries.empty()) indifferent.push_back({u.key, {tries.front(), tries.back()}});
-      from_assumptions.insert(differing.begin(), differing.end());
+      for (const std::string& key : seen)
+        if (!alike.count(key)) from_assumptions.insert(key);
     }
   }
   s.scenario_xml = scenario_xml(r, edition, fixed);

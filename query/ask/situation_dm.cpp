@@ -52,10 +52,21 @@ std::string regenerate_faces(const Reading& r, const std::string& role) {
   return " faces=\"1, " + (level.empty() ? std::string("1") : level) + ", 1, fist, fist, fist\"";
 }
 
+int small_number(const std::string& s) {
+  int v = -1;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && end == s.data() + s.size() ? v : -1;
+}
+
+// A level said of a die ("level 2", a roll's "roll-level 3"): 1 to 9, or 0.
+int level_said(const Reading& r, const std::string& role, const std::string& field) {
+  const int n = small_number(r.fact(role, field));
+  return n >= 1 && n <= 9 ? n : 0;
+}
+
 // A die's level, said ("on level 2") or 1.
 int level_of(const Reading& r, const std::string& role) {
-  const std::string said = r.fact(role, "level");
-  return said.size() == 1 && said[0] >= '1' && said[0] <= '9' ? said[0] - '0' : 1;
+  return std::max(level_said(r, role, "level"), 1);
 }
 
 // The card's levels: the die's own stats at its level, the faces of other
@@ -66,9 +77,7 @@ int level_of(const Reading& r, const std::string& role) {
 std::string levels(const Reading& r, const std::string& role, const std::string& a,
                    const std::string& d) {
   const int level = level_of(r, role);
-  int top = std::max(level, 1);
-  const std::string roll = r.fact(role, "roll-level");
-  if (roll.size() == 1 && roll[0] >= '1' && roll[0] <= '9') top = std::max(top, roll[0] - '0');
+  int top = std::max(level, level_said(r, role, "roll-level"));
   for (int l = top + 1; l <= 5; ++l)
     if (!r.fact(role, "level" + std::to_string(l)).empty()) top = l;
   std::string out;
@@ -175,12 +184,6 @@ std::string before_damage(const Reading& r) {
       xml += std::string("    <damage dice=\"") + die + "\" amount=\"" + n +
              "\" source=\"an ability before damage\"/>\n";
   return xml;
-}
-
-int small_number(const std::string& s) {
-  int v = -1;
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-  return ec == std::errc() && end == s.data() + s.size() ? v : -1;
 }
 
 // The split element for the one blocker a stated split leaves out, or "".
