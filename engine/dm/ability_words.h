@@ -1,46 +1,29 @@
-// The words of one card ability as the reader walks them: the card's text
-// lower-cased, curly quotes straightened, punctuation , . : ; as words of
-// their own, "die's" split into "die" "'s", "+1A" kept whole; a cursor over
-// them; and the one way a word is refused, naming it.
+// The words of one Dice Masters card ability as the reader walks them: the
+// words every card ability has (engine/core/card_words.h), and the
+// affiliations and energy types of this game.
 #pragma once
 
 #include <optional>
 #include <set>
 #include <string>
-#include <vector>
+
+#include "engine/core/card_words.h"
 
 namespace arbiter::engine::dm {
 
-class Words {
+class Words : public CardWords {
  public:
   // Throws std::invalid_argument for a character the language does not read.
   Words(const std::string& text, const std::set<std::string>& affiliations,
         const std::string& self = "");
 
  protected:
-  bool at(const char* w, size_t ahead = 0) const;
-  bool done() const;
-  bool accept(const char* w);
-  void expect(const char* w, const std::string& what);
-  // "'zap' is not a word the ability language knows here (after 'when
-  // fielded ,'); expected ...", or "the ability ends ... where it needs ...".
-  [[noreturn]] void fail(const std::string& wanted) const;
-  static bool is_number(const std::string& w);
-  // A number word or digits ("a"/"an" as 1 when `articles`), taken.
-  std::optional<int> number(bool articles);
-  int need_number(const std::string& what);
   static std::optional<std::string> energy(const std::string& w);  // "masks" -> "mask"
   bool affiliation(const std::string& w) const;                    // built in, or the scenario's
   // "villain" -> "villains", "hero" -> "heroes"; others as written.
   static std::string affiliation_name(const std::string& w);
-  // The card's own name ("Hulk", "the Hulk"), taken: it stands for "this die".
-  bool accept_self();
 
-  std::vector<std::string> t_;
-  std::vector<std::string> self_;  // the card's name as words
   const std::set<std::string>& aff_;
-  size_t i_ = 0;
-  bool named_self_ = false;  // the text used the card's name for its die (3.1.15)
 };
 
 }  // namespace arbiter::engine::dm
