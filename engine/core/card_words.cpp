@@ -22,6 +22,18 @@ std::vector<std::string> words_of(const std::string& raw) {
   for (size_t i = 0; i < raw.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(raw[i]);
     // UTF-8 curly quotes: ’ ‘ (E2 80 98/99) become ', “ ” (E2 80 9C/9D) go.
+    // The arrow between a cost and its effect (→, E2 86 92) is the word "->".
+    if (c == 0xE2 && i + 2 < raw.size() && static_cast<unsigned char>(raw[i + 1]) == 0x86 &&
+        static_cast<unsigned char>(raw[i + 2]) == 0x92) {
+      text += " -> ";
+      i += 2;
+      continue;
+    }
+    if (c == '-' && i + 1 < raw.size() && raw[i + 1] == '>') {
+      text += " -> ";
+      ++i;
+      continue;
+    }
     if (c == 0xE2 && i + 2 < raw.size() && static_cast<unsigned char>(raw[i + 1]) == 0x80) {
       const unsigned char k = static_cast<unsigned char>(raw[i + 2]);
       if (k == 0x98 || k == 0x99)

@@ -9,6 +9,7 @@
 
 #include "engine/core/game_module.h"
 #include "engine/mc/actions.h"
+#include "engine/mc/card_text.h"
 #include "engine/mc/model.h"
 
 namespace arbiter::engine::mc {
@@ -90,8 +91,8 @@ class McGame {
   // ability's cost (rules_resources.cpp); `sources`: hand cards to discard
   // and resource abilities in play.
   // `permission`: the ability allowing a card to be played from elsewhere
-  // than the hand.
-  void pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
+  // than the hand. True when the cost is paid.
+  bool pay_cost(Player& p, Card& card, const std::vector<Card*>& sources,
                 const std::vector<Resource>& needs, const std::string& permission);
 
   // Player cards by title (rules_cards.cpp).
@@ -116,6 +117,12 @@ class McGame {
 
   // Threat placed with some of it prevented (rules_events.cpp).
   void place_threat_prevented(Scheme& scheme, int amount, int prevent, const std::string& by);
+
+  // Card text (rules_card_text.cpp): an action written in a card's words,
+  // used by its player; `target` is their first choice, `with` the cards and
+  // resource abilities paying its resource cost.
+  void use_ability(const std::string& id, const std::string& target, const std::vector<Card*>& with,
+                   bool by_request);
 
   const GameState& state() const { return s_; }
   const std::vector<std::string>& headlines() const { return headlines_; }
@@ -182,6 +189,13 @@ class McGame {
   bool owner_in_play(const Ability& a);  // a card's abilities act only while it is in play  // its
                                          // villain is in the form the ability belongs to  // the
                                          // owner is not the player resolving a peril card
+  // Card text (rules_card_text.cpp).
+  Player& ability_player(const Ability& a);  // whose ability it is
+  std::vector<Character*> reached(Ability& a, const Who& w, Character* that);
+  std::vector<Scheme*> schemes_reached(Ability& a, const SchemeWho& s);
+  // The effects of `a`'s card text; `that`: who set it off.
+  void text_effects(Ability& a, Character* that);
+  bool pay_text_costs(Ability& a, Character& user, const std::vector<Card*>& with);
   void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
 
   GameState s_;

@@ -238,6 +238,11 @@ class McModule : public GameModule {
           if (trim(r) == kResourceName[i]) needs.push_back(static_cast<Resource>(i));
       g.pay_cost(g.player(arg(a, "player")), g.card(arg(a, "card")), sources, needs,
                  arg(a, "permission"));
+    } else if (k == "use-ability") {
+      std::vector<Card*> with;
+      for (const std::string& id : split(arg(a, "with"), ','))
+        if (!trim(id).empty()) with.push_back(&g.card(trim(id)));
+      g.use_ability(arg(a, "ability"), arg(a, "target"), with, arg(a, "by-request") == "true");
     } else if (k == "indirect-damage") {
       std::vector<std::pair<std::string, int>> assignment;
       for (const std::string& part : split(arg(a, "assign"), ','))

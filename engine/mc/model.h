@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "engine/core/chance.h"
 
 namespace arbiter::engine::mc {
+
+struct CardText;  // card_text.h
 
 enum class Role { Identity, Ally, Villain, Minion };
 
@@ -190,6 +193,10 @@ struct Ability {
   bool defense = false;       // labelled "(defense)": only while its player is the target
   Form form = Form::kEither;  // kFlipped / kUnflipped: in one form of its villain only
   bool gone = false;
+  // Written in the card's words (card_text.h): its effects resolve from
+  // these; `does` is then "text". `targets`: the player's choices, in order.
+  std::shared_ptr<const CardText> card;
+  std::vector<std::string> targets;
 };
 
 // An encounter card the scenario describes (mc:reveal): its type, its

@@ -587,6 +587,38 @@ const Predicate kModifierRoundUp{"mc.modifiers.round-up",
                                  "Fractional values are rounded up after all modifiers are applied",
                                  {"mc:modifiers"}};
 
+// Card text (rules_card_text.cpp).
+const Predicate kTextEffects{"mc.text.effects-in-order",
+                             "A card ability does what its text says: its effects resolve in the "
+                             "order written",
+                             {"mc:ability", "mc:effect"}};
+const Predicate kTextCost{"mc.text.cost-before-effect",
+                          "An ability's cost, before the arrow, is paid before its effect; a "
+                          "cost that cannot be paid stops the ability and nothing is paid",
+                          {"mc:cost", "mc:initiating-abilities"}};
+const Predicate kTextForm{"mc.text.form-trigger",
+                          "A timing trigger naming Hero or Alter-Ego can be used only while its "
+                          "player is in that form",
+                          {"mc:triggered-ability", "mc:form"}};
+const Predicate kTextChoice{"mc.text.choose",
+                            "An ability that reaches \"an enemy\" or \"a character\" lets its "
+                            "player choose one that fits",
+                            {"mc:choose", "mc:ability"}};
+const Predicate kTextHeal{"mc.text.heal",
+                          "An ability that heals removes that much damage, no more than there is",
+                          {"mc:heal"}};
+const Predicate kTextThreat{"mc.text.threat",
+                            "An ability places or removes threat on the scheme it names",
+                            {"mc:threat", "mc:scheme"}};
+const Predicate kTextReadyExhaust{"mc.text.ready-exhaust",
+                                  "An ability readies or exhausts a character: an exhausted "
+                                  "character is turned sideways, a ready one upright",
+                                  {"mc:ready", "mc:exhausted"}};
+const Predicate kTextDraw{"mc.text.draw",
+                          "An ability that draws takes cards from the top of "
+                          "its player's deck into their hand",
+                          {"mc:drawing-cards"}};
+
 const std::vector<const Predicate*>& predicates() {
   static const std::vector<const Predicate*> all = {&kStunnedEnemySkipsAttack,
                                                     &kVillainBoostCard,
@@ -723,7 +755,15 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kModifierOrder,
                                                     &kModifierSet,
                                                     &kModifierFloor,
-                                                    &kModifierRoundUp};
+                                                    &kModifierRoundUp,
+                                                    &kTextEffects,
+                                                    &kTextCost,
+                                                    &kTextForm,
+                                                    &kTextChoice,
+                                                    &kTextHeal,
+                                                    &kTextThreat,
+                                                    &kTextReadyExhaust,
+                                                    &kTextDraw};
   return all;
 }
 

@@ -50,6 +50,9 @@ extern const Predicate kPayCost, kPlayFromHand, kFirstEachRound, kGenerateResour
     kTypedCost, kPowerOfAspect, kCopiedResources, kGeneratedTogether;
 // Values and modifiers.
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
+// Card text.
+extern const Predicate kTextEffects, kTextCost, kTextForm, kTextChoice, kTextHeal, kTextThreat,
+    kTextReadyExhaust, kTextDraw;
 
 const std::vector<const Predicate*>& predicates();
 

@@ -28,7 +28,7 @@ Card& McGame::card(const std::string& id) {
   throw std::invalid_argument("no card '" + id + "' in the scenario");
 }
 
-void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
+bool McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                       const std::vector<Resource>& needs, const std::string& permission) {
   Trace& t = ctx_.trace;
   if (paid.type != CardType::kAbility && paid.zone != Zone::kHand) {
@@ -37,20 +37,20 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                                 ", and cards are played from a player's hand: without a "
                                 "permission it cannot be played");
       headline(paid.name + " cannot be played from the " + name_of(paid.zone));
-      return;
+      return false;
     }
     t.note(kPlayFromHand, permission + " is a permission: it allows " + paid.name +
                               " to be played from " + paid.player + "'s " + name_of(paid.zone));
   }
   if (paid.type != CardType::kAbility && paid.type != CardType::kEvent && unique_blocks(paid))
-    return;
+    return false;
   if (paid.max_per_round > 0 && s_.played_this_round[paid.title] >= paid.max_per_round) {
     t.note(kMax, paid.title + " is \"Max " + std::to_string(paid.max_per_round) +
                      " per round\" across all copies and players, and " +
                      std::to_string(s_.played_this_round[paid.title]) +
                      " has been played this round: it cannot be played");
     headline(paid.name + " cannot be played (max per round)");
-    return;
+    return false;
   }
   if (paid.max_per_player > 0) {
     int controlled = 0;
@@ -62,7 +62,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                        " per player\", and " + p.id + " already controls " +
                        std::to_string(controlled) + " in play: it cannot be played");
       headline(paid.name + " cannot be played (max per player)");
-      return;
+      return false;
     }
   }
   int cost = needs.empty() ? paid.cost : static_cast<int>(needs.size());
@@ -153,7 +153,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                ": it is not paid, and nothing is spent");
     headline(paid.name + " cannot be paid for");
     p.generated = static_cast<int>(generated.size());
-    return;
+    return false;
   }
   for (Card* src : sources)
     if (src->zone == Zone::kHand) {
@@ -168,7 +168,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
   if (paid.type == CardType::kAbility) {
     headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays " +
              paid.name + "'s cost");
-    return;
+    return true;
   }
   for (Player& q : s_.players) std::erase(q.discard_pile, paid.id);
   const std::string before = name_of(paid.zone);
@@ -204,6 +204,7 @@ void McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
            paid.id + ".zone", before, name_of(paid.zone));
   headline(p.id + " generates " + std::to_string(generated.size()) + " resources and pays for " +
            paid.name);
+  return true;
 }
 
 }  // namespace arbiter::engine::mc

@@ -63,6 +63,8 @@ bool McGame::owner_in_play(const Ability& a) {
 
 bool McGame::in_form(const Ability& a) {
   if (a.form == Form::kEither) return true;
+  if (a.form == Form::kHero || a.form == Form::kAlterEgo)
+    return ability_player(a).hero_form == (a.form == Form::kHero);
   for (const Character& c : s_.characters)
     if (c.id == a.owner) return c.flipped == (a.form == Form::kFlipped);
   return true;
@@ -141,14 +143,16 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
   // Replacement effects: the most recent one is the one used.
   std::vector<Ability*> replacements;
   for (Ability* a : abilities)
-    if (a->does == "stun-instead" || a->does == "cancel") replacements.push_back(a);
+    if (a->does == "stun-instead" || a->does == "cancel" || text_cancels(*a))
+      replacements.push_back(a);
   if (replacements.size() > 1)
     ctx_.trace.note(kLatestReplacementWins, [&] {
       return std::to_string(replacements.size()) + " effects would replace \"" + condition +
              "\": the most recent, " + replacements.back()->name + ", is used";
     });
   for (Ability* a : abilities) {
-    if ((a->does == "stun-instead" || a->does == "cancel") && a != replacements.back()) continue;
+    const bool replaces = a->does == "stun-instead" || a->does == "cancel" || text_cancels(*a);
+    if (replaces && a != replacements.back()) continue;
     if (a->does == "stun-instead") {
       ctx_.trace.note(kReplacementEffect, [&] {
         return quoted(*a) + ": instead of \"" + condition + "\", " + subject.name +
@@ -160,12 +164,13 @@ bool McGame::would(const std::string& when, Character& subject, Character* other
       give_status(subject, "stunned");
       return true;
     }
-    if (a->does == "cancel") {
+    if (a->does == "cancel" || text_cancels(*a)) {
       ctx_.trace.note(kCancel, [&] {
         return quoted(*a) + " cancels \"" + condition + "\"; its costs stay paid" + discarded(*a);
       });
       used(*a);
       headline(a->name + " cancels " + condition);
+      if (a->card) text_effects(*a, other ? other : &subject);  // the rest of its text
       return true;
     }
     resolve(*a, subject, other, condition);
@@ -208,7 +213,9 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
     });
     used(a);
   }
-  if (a.does.rfind("damage-attacker:", 0) == 0) {
+  if (a.card) {
+    text_effects(a, other ? other : &subject);
+  } else if (a.does.rfind("damage-attacker:", 0) == 0) {
     if (!other) throw std::invalid_argument(a.id + ": there is no attacker to damage here");
     deal_damage(*other, amount_of(a.does), a.name);
   } else if (a.does == "tough-self") {

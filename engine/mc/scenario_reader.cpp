@@ -200,6 +200,10 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
         else if (f.label != "star")
           amount_in(n, "boost-deck", f.label);
       g.boost_star_ability = n.text("star-ability", "");
+    } else if (kind == "ability" && !n.body().empty()) {
+      Ability a = read_text_ability(n, g, ids);
+      add_id(n, a.id);
+      g.abilities.push_back(std::move(a));
     } else if (kind == "ability") {
       n.allow({"id", "name", "owner", "timing", "when", "does", "text", "uses", "limit",
                "discard-after", "defense", "form", "declined"});
@@ -466,6 +470,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"gains-keyword", {{"target", "keyword"}, {"value", "source"}}},
       {"lasting-modifier", {{"target", "stat", "add", "until"}, {"source"}}},
       {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
+      {"use-ability", {{"ability"}, {"target", "with", "by-request"}}},
       {"attack-event",
        {{"hero", "target", "damage"},
         {"name", "overkill", "targets", "different-enemies", "by-request"}}},
@@ -480,8 +485,8 @@ const std::map<std::string, ActionSpec>& action_specs() {
 
 // Attributes naming something in the state, checked against its ids.
 const std::set<std::string> kIdArgs = {
-    "for", "attacker", "target", "defender", "schemer", "with", "scheme", "from",
-    "to",  "player",   "ally",   "discard",  "hero",    "card", "minion", "engage"};
+    "for",    "attacker", "target",  "defender", "schemer", "with",   "scheme", "from",   "to",
+    "player", "ally",     "discard", "hero",     "card",    "minion", "engage", "ability"};
 const std::set<std::string> kNumberArgs = {"amount", "hit-points", "prevent", "remove"};
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
@@ -504,7 +509,8 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
     const std::string value = n.text(name.c_str());
     if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
-        !(a.kind == "pay-cost" && name == "with") && !(a.kind == "search" && name == "to"))
+        !((a.kind == "pay-cost" || a.kind == "use-ability") && name == "with") &&
+        !(a.kind == "search" && name == "to"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
     if (kNumberArgs.count(name) && n.integer(name.c_str(), kStatRange) < 0)
       n.fail(n.name() + "@" + name, "cannot be negative");
@@ -564,10 +570,17 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
     for (const std::string& z : split(a.args["in"], ','))
       if (trim(z) != "deck" && trim(z) != "discard" && trim(z) != "hand")
         n.fail("search@in", "'" + trim(z) + "' is not deck, discard or hand");
-  if (a.kind == "pay-cost") {
+  if (a.kind == "pay-cost" || a.kind == "use-ability")
     for (const std::string& id : split(a.args.count("with") ? a.args["with"] : "", ','))
       if (!trim(id).empty() && !ids.count(trim(id)))
-        n.fail("pay-cost@with", "no '" + trim(id) + "' in <state>");
+        n.fail(a.kind + "@with", "no '" + trim(id) + "' in <state>");
+  if (a.kind == "use-ability") {
+    const auto it = std::find_if(g.abilities.begin(), g.abilities.end(),
+                                 [&](const Ability& ab) { return ab.id == a.args["ability"]; });
+    if (it == g.abilities.end() || !it->card || it->timing != "action")
+      n.fail("use-ability@ability", "'" + a.args["ability"] + "' is not an action in card text");
+  }
+  if (a.kind == "pay-cost") {
     for (const std::string& r : split(a.args.count("needs") ? a.args["needs"] : "", ','))
       if (!trim(r).empty() && std::find(std::begin(kResourceName), std::end(kResourceName),
                                         trim(r)) == std::end(kResourceName))

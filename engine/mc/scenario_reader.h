@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -27,5 +28,9 @@ struct McSetup {
 };
 
 McSetup read_mc_scenario(const Scenario& scenario);
+
+// An <ability> whose body is the card's words (scenario_card_text.cpp);
+// `ids`: what the scenario declared before it.
+Ability read_text_ability(const Node& n, const GameState& g, const std::set<std::string>& ids);
 
 }  // namespace arbiter::engine::mc

@@ -1,0 +1,133 @@
+// Card text as data: a Marvel Champions card's printed ability, read from
+// the words the card prints ("Forced Response: After this minion attacks,
+// deal 1 damage to each hero.") into a timing trigger, a triggering
+// condition, costs and effects the engine resolves (rules_card_text.cpp).
+// The words the language knows are listed in engine/README.md ("Card
+// text"); any other word is refused by name.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/mc/model.h"
+
+namespace arbiter::engine::mc {
+
+// The bold timing trigger before the colon (mc:triggered-ability).
+enum class Timing : uint8_t {
+  kAction,  // "Action:", "Hero Action:", "Alter-Ego Action:" (mc:action)
+  kInterrupt,
+  kForcedInterrupt,
+  kResponse,
+  kForcedResponse,
+  kWhenRevealed,
+  kWhenDefeated,
+  kBoost,
+  kResource,
+  kSetup,
+};
+std::string timing_name(Timing t);
+
+// The triggering condition after "When" / "After", as the engine's windows
+// (rules_timing.cpp) know it.
+enum class Condition : uint8_t {
+  kNone,             // an action, or a When Revealed / When Defeated ability
+  kWouldAttack,      // "When [this enemy] would attack"
+  kAttacked,         // "When an enemy attacks you": as the attack is initiated
+  kWouldTakeDamage,  // "When you would take damage" (an enemy attack's damage)
+  kAttacks,          // "After [this character] attacks" (the owner's own attack)
+  kEnemyAttacked,    // "After an enemy attacks you"
+  kDefeatsMinion,    // "After you defeat a minion"
+  kThreatPlaced,     // "When threat would be placed on a scheme"
+  kDefeated,         // "After [this character] is defeated"
+};
+
+// Who an effect reaches, seen from the ability's card.
+struct Who {
+  enum class Kind : uint8_t {
+    kSelf,     // "this minion", the card's own name, "him", "her", "it"
+    kThat,     // "that enemy", "the attacker", "that minion": who set the ability off
+    kVillain,  // "the villain"
+    kYou,      // "you", "your hero": the ability's player's identity (mc:you)
+    kEachMinion,
+    kEachEnemy,      // the villain and each minion
+    kEachHero,       // each player's identity
+    kEachCharacter,  // "each character you control": your identity and allies
+    kChosen,         // "an enemy", "a minion", "a character", "an ally": the player's choice
+  };
+  Kind kind = Kind::kSelf;
+  std::string chosen;  // kChosen: "enemy", "minion", "character", "hero", "ally"
+};
+
+// Where threat goes or comes from.
+struct SchemeWho {
+  enum class Kind : uint8_t { kMain, kEach, kChosen, kThis };
+  Kind kind = Kind::kMain;
+  bool side_only = false;  // kChosen / kEach: "a side scheme"
+};
+
+// One thing an ability does (mc:effect), in the order written.
+struct Act {
+  enum class Verb : uint8_t {
+    kDamage,
+    kHeal,
+    kHealAll,
+    kPlaceThreat,
+    kRemoveThreat,
+    kStun,
+    kConfuse,
+    kTough,
+    kReady,
+    kExhaust,
+    kModify,  // "gets +2 ATK until the end of the phase" (mc:gets, mc:lasting-effects)
+    kDraw,
+    kCancel,   // "cancel that attack": its effects; the costs stay paid (mc:cancel)
+    kDiscard,  // "discard this card"
+  };
+  Verb verb = Verb::kDamage;
+  Who who;
+  SchemeWho scheme;
+  int amount = 0;
+  std::string stat;  // kModify: atk, thw, def, rec, sch
+  Until until = Until::kPermanent;
+  bool optional = false;  // "you may": its player's choice (mc:may)
+};
+
+// A cost before the arrow (mc:cost), paid before the effects.
+struct Cost {
+  enum class Kind : uint8_t {
+    kExhaustSelf,    // "Exhaust Spider-Man", "exhaust this card"
+    kResources,      // "Spend a [physical] resource", "Spend 2 resources"
+    kDiscardCard,    // "Discard a card from your hand"
+    kDiscardCounter  // "Discard a counter from this card" (mc:uses-x)
+  };
+  Kind kind = Kind::kExhaustSelf;
+  int amount = 1;
+  std::vector<Resource> types;  // kResources: typed ones; untyped ones count in `amount`
+};
+
+struct CardText {
+  Timing timing = Timing::kAction;
+  Form form = Form::kEither;  // "Hero Action" / "Alter-Ego Action"
+  std::string label;          // "(attack)", "(thwart)", "(defense)" without brackets
+  Condition condition = Condition::kNone;
+  std::string chosen_trigger;  // "after you defeat a minion": what set it off
+  std::vector<Cost> costs;
+  std::vector<Act> acts;
+  int limit = 0;  // "(Limit once per round.)"
+  int uses = -1;  // "Uses (3 charges)."
+  bool named_self = false;
+  std::string text;  // as printed
+};
+
+// Reads one ability; `self` is the card's name, which its text may use for
+// itself (mc:self-referential-abilities). Throws std::invalid_argument
+// naming the word it could not read: "'zap' is not a word the ability
+// language knows here (after 'deal 1 damage to'); expected ...".
+CardText parse_card_text(const std::string& text, const std::string& self = "");
+
+// True when the ability is card text that cancels what set it off.
+bool text_cancels(const Ability& a);
+
+}  // namespace arbiter::engine::mc

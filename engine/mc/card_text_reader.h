@@ -1,0 +1,38 @@
+// The reader of one Marvel Champions card ability (card_text.h): a
+// recursive descent over its words. card_text_reader.cpp reads the timing
+// trigger, the triggering condition, costs and limits; card_text_effects.cpp
+// the effects and who they reach.
+#pragma once
+
+#include "engine/core/card_words.h"
+#include "engine/mc/card_text.h"
+
+namespace arbiter::engine::mc {
+
+class TextReader : public CardWords {
+ public:
+  using CardWords::CardWords;
+  CardText read();
+
+ private:
+  void uses(CardText& c);
+  void timing(CardText& c);
+  void condition(CardText& c);
+  void costs(CardText& c);
+  void limit(CardText& c);
+  bool has_arrow() const;
+  // card_text_effects.cpp
+  void acts(CardText& c);
+  void act(CardText& c, bool optional);
+  Who who(const std::string& what);
+  SchemeWho scheme();
+  bool self_words();  // "this minion", the card's name, "itself"
+  Until until();
+  int modifier();
+  std::string stat();
+
+  // Who "it", "him" or "her" stands for: the last character named.
+  Who::Kind last_ = Who::Kind::kSelf;
+};
+
+}  // namespace arbiter::engine::mc

@@ -1,0 +1,94 @@
+// An <ability> written in the card's words (card_text.h), read into the
+// engine's ability: its timing trigger and condition become the window it
+// acts in (rules_timing.cpp), and its effects resolve from the text.
+#include <memory>
+#include <stdexcept>
+
+#include "common/text.h"
+#include "engine/mc/card_text.h"
+#include "engine/mc/scenario_reader.h"
+
+namespace arbiter::engine::mc {
+
+namespace {
+
+const Character* character_of(const GameState& g, const std::string& id) {
+  for (const Character& c : g.characters)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
+std::string timing_of(const Node& n, Timing t) {
+  switch (t) {
+    case Timing::kInterrupt: return "interrupt";
+    case Timing::kForcedInterrupt: return "forced-interrupt";
+    case Timing::kResponse: return "response";
+    case Timing::kForcedResponse:
+    case Timing::kWhenDefeated:  // triggered by the game (mc:triggered-ability)
+      return "forced-response";
+    case Timing::kAction: return "action";
+    default:
+      n.fail("ability", "the engine does not run " + timing_name(t) +
+                            " abilities from card text yet (only actions, interrupts, responses "
+                            "and When Defeated)");
+  }
+}
+
+// The window a condition is checked at, by what the owner is.
+std::string window_of(const Node& n, const CardText& c, const Character* owner) {
+  const bool enemy = owner && (owner->role == Role::Villain || owner->role == Role::Minion);
+  switch (c.condition) {
+    case Condition::kNone: return c.timing == Timing::kWhenDefeated ? "defeated" : "";
+    case Condition::kWouldAttack: return "would-attack";
+    case Condition::kAttacked: return "attack-initiated";
+    case Condition::kWouldTakeDamage: return "before-damage";
+    case Condition::kEnemyAttacked: return "after-attack";
+    case Condition::kAttacks:
+      if (enemy) return "after-attack";
+      if (owner && owner->role == Role::Identity) return "hero-attacks";
+      n.fail("ability", "\"after ... attacks\" is read for a hero's or an enemy's own attack");
+    case Condition::kDefeatsMinion: return "defeats-minion";
+    case Condition::kThreatPlaced: return "threat-placed";
+    case Condition::kDefeated: return "defeated";
+  }
+  return "";
+}
+
+}  // namespace
+
+Ability read_text_ability(const Node& n, const GameState& g, const std::set<std::string>& ids) {
+  n.allow({"id", "name", "owner", "target", "declined", "uses"});
+  Ability a;
+  a.id = n.text("id");
+  a.name = n.text("name", a.id);
+  a.owner = n.text("owner");
+  if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
+  const Character* owner = character_of(g, a.owner);
+  std::shared_ptr<CardText> text;
+  try {
+    text = std::make_shared<CardText>(parse_card_text(n.body(), owner ? owner->name : a.name));
+  } catch (const std::invalid_argument& e) {
+    n.fail("ability", e.what());
+  }
+  a.timing = timing_of(n, text->timing);
+  a.when = window_of(n, *text, owner);
+  for (const Act& x : text->acts)
+    if (x.verb == Act::Verb::kCancel && text->condition != Condition::kWouldAttack)
+      n.fail("ability", "\"cancel\" is read only after \"When ... would attack\"");
+  a.does = "text";
+  a.text = text->text;
+  a.uses = n.integer("uses", text->uses, kStatRange);
+  a.limit = text->limit;
+  a.defense = text->label == "defense";
+  a.form = text->form;
+  a.declined = n.boolean("declined", false);
+  for (const std::string& t : split(n.text("target", ""), ',')) {
+    if (trim(t).empty()) continue;
+    if (!ids.count(trim(t))) n.fail("ability@target", "no '" + trim(t) + "' declared before it");
+    a.targets.push_back(trim(t));
+  }
+  a.card = std::move(text);
+  return a;
+}
+
+}  // namespace arbiter::engine::mc

@@ -1,0 +1,199 @@
+// The Marvel Champions card-text language (engine/mc/card_text.h): a card's
+// printed ability is read into a timing trigger, a condition, costs and
+// effects; a word it does not know is refused by name, with the scenario's
+// file and line; and every effect it runs is a traced step naming the rule
+// that allows it.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "engine/core/scenario.h"
+#include "engine/core/simulation.h"
+#include "engine/mc/card_text.h"
+#include "engine/mc/predicates.h"
+
+using namespace arbiter::engine;
+using namespace arbiter::engine::mc;
+
+namespace {
+
+std::string refusal(const std::string& text) {
+  try {
+    parse_card_text(text, "Spider-Man");
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Spider-Man (p1, hero form, 10 hit points, 3 damage), a second hero, the
+// villain Rhino, two minions, a main and a side scheme, and the ability
+// `text` on Spider-Man, used with `actions`.
+std::string scenario(const std::string& text, const std::string& actions,
+                     const std::string& attrs = "") {
+  return "<scenario game=\"mc\" edition=\"1.3\">\n<state active-player=\"p1\">\n"
+         "<identity id=\"spidey\" player=\"p1\" name=\"Spider-Man\" form=\"hero\" hp=\"10\" "
+         "damage=\"3\" atk=\"2\" thw=\"1\" def=\"3\" hand=\"4\" deck=\"10\"/>\n"
+         "<identity id=\"cap\" player=\"p2\" name=\"Captain America\" form=\"hero\" hp=\"11\" "
+         "atk=\"3\" thw=\"1\" def=\"3\"/>\n"
+         "<villain id=\"rhino\" name=\"Rhino\" hp=\"14\" atk=\"2\" sch=\"1\"/>\n"
+         "<boost icons=\"0\"/>\n"
+         "<minion id=\"m1\" name=\"Hydra Mercenary\" hp=\"3\" atk=\"1\" sch=\"1\"/>\n"
+         "<minion id=\"m2\" name=\"Shocker\" hp=\"3\" atk=\"1\" sch=\"1\"/>\n"
+         "<main-scheme id=\"main\" name=\"The Break-In!\" threat=\"4\" target=\"7\"/>\n"
+         "<side-scheme id=\"side\" name=\"Breakout\" threat=\"3\"/>\n"
+         "<ability id=\"x\" name=\"Test Card\" owner=\"spidey\"" +
+         attrs + ">" + text + "</ability>\n</state>\n<do>\n" + actions + "</do>\n</scenario>";
+}
+
+SimReport run(const std::string& xml) {
+  return simulate(Scenario::parse(xml, "a.xml"), "1.3");
+}
+
+bool traced(const SimReport& r, const Predicate& p) {
+  return std::any_of(r.events.begin(), r.events.end(),
+                     [&](const Event& e) { return e.predicate == p.id && !e.cites.empty(); });
+}
+
+}  // namespace
+
+TEST_CASE("mc card text: timing triggers, conditions, costs and effects as cards word them",
+          "[mc][card-text]") {
+  const CardText a =
+      parse_card_text("Forced Response: After this minion attacks, deal 1 damage to each hero.");
+  CHECK(a.timing == Timing::kForcedResponse);
+  CHECK(a.condition == Condition::kAttacks);
+  REQUIRE(a.acts.size() == 1);
+  CHECK(a.acts[0].verb == Act::Verb::kDamage);
+  CHECK(a.acts[0].who.kind == Who::Kind::kEachHero);
+
+  const CardText b = parse_card_text(
+      "Hero Action (attack): Exhaust Spider-Man and spend a [physical] resource → deal 2 "
+      "damage to an enemy. Then draw 1 card. (Limit once per round.)",
+      "Spider-Man");
+  CHECK(b.timing == Timing::kAction);
+  CHECK(b.form == Form::kHero);
+  CHECK(b.label == "attack");
+  REQUIRE(b.costs.size() == 2);
+  CHECK(b.costs[0].kind == Cost::Kind::kExhaustSelf);
+  CHECK(b.costs[1].kind == Cost::Kind::kResources);
+  CHECK(b.costs[1].types == std::vector<Resource>{Resource::kPhysical});
+  REQUIRE(b.acts.size() == 2);
+  CHECK(b.acts[0].who.kind == Who::Kind::kChosen);
+  CHECK(b.acts[0].who.chosen == "enemy");
+  CHECK(b.acts[1].verb == Act::Verb::kDraw);
+  CHECK(b.limit == 1);
+  CHECK(b.named_self);
+
+  const CardText c = parse_card_text(
+      "Interrupt: When an enemy attacks you, give it a stunned status card and it gets -1 ATK "
+      "for this attack.");
+  CHECK(c.condition == Condition::kAttacked);
+  REQUIRE(c.acts.size() == 2);
+  CHECK(c.acts[0].verb == Act::Verb::kStun);
+  CHECK(c.acts[0].who.kind == Who::Kind::kThat);  // "it": the enemy named
+  CHECK(c.acts[1].verb == Act::Verb::kModify);
+  CHECK(c.acts[1].amount == -1);
+  CHECK(c.acts[1].until == Until::kEndOfAttack);
+
+  const CardText d = parse_card_text(
+      "Uses (3 charges). Action: Discard a charge from this card -> remove 1 threat from a side "
+      "scheme.");
+  CHECK(d.uses == 3);
+  REQUIRE(d.costs.size() == 1);
+  CHECK(d.costs[0].kind == Cost::Kind::kDiscardCounter);
+  CHECK(d.acts[0].scheme.kind == SchemeWho::Kind::kChosen);
+  CHECK(d.acts[0].scheme.side_only);
+
+  CHECK(parse_card_text("When Defeated: Place 1 threat on the main scheme.").timing ==
+        Timing::kWhenDefeated);
+  CHECK(parse_card_text("Forced Interrupt: When Rhino would attack, cancel that attack.", "Rhino")
+            .condition == Condition::kWouldAttack);
+  CHECK(parse_card_text("Response: After you defeat a minion, you may heal 1 damage from your "
+                        "hero.")
+            .acts[0]
+            .optional);
+}
+
+TEST_CASE("mc card text: a word outside the language is refused by name", "[mc][card-text]") {
+  CHECK(refusal("Interrupt: When an enemy attacks you, zap that enemy.")
+            .rfind("'zap' is not a word the ability language knows here", 0) == 0);
+  CHECK(refusal("Action: Deal 2 damage to a henchman.").rfind("'henchman'", 0) == 0);
+  CHECK(refusal("Response: After you attack, deal 1 damage to").find("who takes the damage") !=
+        std::string::npos);
+  CHECK(refusal("Hero Action: Exhaust Spider-Man deal 2 damage to an enemy.") != "");
+
+  // In a scenario: the file, the line and the field.
+  try {
+    run(scenario("Action: Deal 2 damage to a henchman.", ""));
+    FAIL("the scenario was read");
+  } catch (const std::exception& e) {
+    const std::string why = e.what();
+    CHECK(why.find("a.xml:11: ability: 'henchman'") != std::string::npos);
+  }
+}
+
+TEST_CASE("mc card text: every effect is a step traced with the rule that allows it",
+          "[mc][card-text]") {
+  struct Case {
+    const char* text;
+    const char* target;
+    const Predicate& rule;
+    const char* value;
+    const char* equals;
+  };
+  const Case cases[] = {
+      {"Action: Deal 2 damage to an enemy.", "m1", kDamageReducesHitPoints, "m1.damage", "2"},
+      {"Action: Heal 2 damage from your hero.", "", kTextHeal, "spidey.damage", "1"},
+      {"Action: Heal all damage from Spider-Man.", "", kTextHeal, "spidey.damage", "0"},
+      {"Action: Place 2 threat on the main scheme.", "", kTextThreat, "main.threat", "6"},
+      {"Action: Remove 2 threat from a scheme.", "side", kTextThreat, "side.threat", "1"},
+      {"Action: Stun the villain.", "", kStatusOneOfEach, "rhino.stunned", "true"},
+      {"Action: Confuse each minion.", "", kStatusOneOfEach, "m2.confused", "true"},
+      {"Action: Give Spider-Man a tough status card.", "", kStatusOneOfEach, "spidey.tough",
+       "true"},
+      {"Action: Exhaust a character.", "cap", kTextReadyExhaust, "cap.exhausted", "true"},
+      {"Action: Draw 2 cards.", "", kTextDraw, "p1.hand", "6"},
+      {"Action: Spider-Man gets +2 THW until the end of the phase.", "", kLastingEffect, "", ""},
+  };
+  for (const Case& c : cases) {
+    INFO(c.text);
+    const std::string use = std::string("<use-ability ability=\"x\"") +
+                            (*c.target ? std::string(" target=\"") + c.target + "\"" : "") + "/>\n";
+    const SimReport r = run(scenario(c.text, use));
+    CHECK(traced(r, kTextEffects));
+    CHECK(traced(r, c.rule));
+    if (*c.value) CHECK(r.values.at(c.value) == c.equals);
+    for (const Event& e : r.events) {
+      INFO(e.text);
+      CHECK(!e.cites.empty());
+    }
+  }
+}
+
+TEST_CASE("mc card text: a choice the card leaves open must be given, and must fit",
+          "[mc][card-text]") {
+  CHECK_THROWS_WITH(
+      run(scenario("Action: Deal 1 damage to an enemy.", "<use-ability ability=\"x\"/>\n")),
+      Catch::Contains("the player's choice"));
+  CHECK_THROWS_WITH(run(scenario("Action: Deal 1 damage to an enemy.",
+                                 "<use-ability ability=\"x\" target=\"cap\"/>\n")),
+                    Catch::Contains("is not an enemy"));
+  // The choice given on the ability itself.
+  const SimReport r = run(scenario("Action: Deal 1 damage to a hero.",
+                                   "<use-ability ability=\"x\"/>\n", " target=\"cap\""));
+  CHECK(r.values.at("cap.damage") == "1");
+  CHECK(traced(r, kTextChoice));
+}
+
+TEST_CASE("mc card text: a cost that cannot be paid stops the ability, and nothing is paid",
+          "[mc][card-text]") {
+  const SimReport r =
+      run(scenario("Action: Exhaust Spider-Man and discard 5 cards from your hand → deal 3 "
+                   "damage to the villain.",
+                   "<use-ability ability=\"x\"/>\n"));
+  CHECK(r.values.at("rhino.damage") == "0");
+  CHECK(r.values.at("spidey.exhausted") == "false");
+  CHECK(r.values.at("p1.hand") == "4");
+  CHECK(traced(r, kTextCost));
+}
