@@ -6,6 +6,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <sstream>
 
 #include "engine/core/scenario.h"
 #include "engine/core/simulation.h"
@@ -196,4 +199,50 @@ TEST_CASE("mc card text: a cost that cannot be paid stops the ability, and nothi
   CHECK(r.values.at("spidey.exhausted") == "false");
   CHECK(r.values.at("p1.hand") == "4");
   CHECK(traced(r, kTextCost));
+}
+
+TEST_CASE("mc card text: real-style card texts are read, or refused naming the word",
+          "[mc][card-text]") {
+  std::ifstream in(std::string(ARBITER_SOURCE_DIR) + "/tests/mc-card-texts.txt");
+  REQUIRE(in);
+  int read_ok = 0, total = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    ++total;
+    INFO(line);
+    // The card's name, where its text uses it: any run of capitalised words.
+    std::vector<std::string> selves{""};
+    std::vector<std::vector<std::string>> groups{{}};
+    std::istringstream words(line);
+    for (std::string w; words >> w;) {
+      const bool breaks = w.find_first_of(".,:") != std::string::npos;
+      w = w.substr(0, w.find_first_of(".,:"));
+      if (!w.empty() && std::isupper(static_cast<unsigned char>(w[0])))
+        groups.back().push_back(w);
+      else if (!groups.back().empty())
+        groups.emplace_back();
+      if (breaks && !groups.back().empty()) groups.emplace_back();
+    }
+    for (const auto& g : groups)
+      for (size_t a = 0; a < g.size(); ++a) {
+        std::string name;
+        for (size_t b = a; b < g.size(); ++b) selves.push_back(name += (b > a ? " " : "") + g[b]);
+      }
+    std::string why;
+    for (const std::string& self : selves) {
+      try {
+        parse_card_text(line, self);
+        ++read_ok;
+        why.clear();
+        break;
+      } catch (const std::invalid_argument& e) {
+        if (why.empty()) why = e.what();
+      }
+    }
+    if (!why.empty())
+      CHECK((why.rfind("'", 0) == 0 || why.rfind("the ability ends", 0) == 0 ||
+             why.rfind("a character", 0) == 0));
+  }
+  CHECK(total == 80);
+  CHECK(read_ok >= 23);  // the figure in the file's header
 }

@@ -54,10 +54,12 @@ struct Who {
     kEachEnemy,      // the villain and each minion
     kEachHero,       // each player's identity
     kEachCharacter,  // "each character you control": your identity and allies
+    kEachAlly,       // "each ally you control"
     kChosen,         // "an enemy", "a minion", "a character", "an ally": the player's choice
   };
   Kind kind = Kind::kSelf;
-  std::string chosen;  // kChosen: "enemy", "minion", "character", "hero", "ally"
+  std::string chosen;    // kChosen: "enemy", "minion", "character", "hero", "ally"
+  bool engaged = false;  // kEachMinion: "engaged with you" only
 };
 
 // Where threat goes or comes from.
@@ -115,8 +117,9 @@ struct CardText {
   std::string chosen_trigger;  // "after you defeat a minion": what set it off
   std::vector<Cost> costs;
   std::vector<Act> acts;
-  int limit = 0;  // "(Limit once per round.)"
-  int uses = -1;  // "Uses (3 charges)."
+  int limit = 0;          // "(Limit once per round.)"
+  bool overkill = false;  // "Overkill." after an (attack) ability's effect (mc:overkill)
+  int uses = -1;          // "Uses (3 charges)."
   bool named_self = false;
   std::string text;  // as printed
 };

@@ -25,6 +25,10 @@ void TextReader::acts(CardText& c) {
     act(c, optional);
     if (done() || at("limit") || at("uses")) return;
     if (accept(".")) {
+      if (c.label == "attack" && accept("overkill")) {
+        c.overkill = true;
+        accept(".");
+      }
       if (done() || at("limit") || at("uses")) return;
       accept("then");
       accept(",");
@@ -219,7 +223,19 @@ Who TextReader::who(const std::string& what) {
     return keep(Who::Kind::kYou);
   }
   if (accept("each") || accept("all")) {
-    if (accept("minion") || accept("minions")) return keep(Who::Kind::kEachMinion);
+    if (accept("minion") || accept("minions")) {
+      if (accept("engaged")) {
+        expect("with", "'with you'");
+        expect("you", "'you'");
+        w.engaged = true;
+      }
+      return keep(Who::Kind::kEachMinion);
+    }
+    if (accept("ally") || accept("allies")) {
+      expect("you", "'you control'");
+      expect("control", "'control'");
+      return keep(Who::Kind::kEachAlly);
+    }
     if (accept("enemy") || accept("enemies")) return keep(Who::Kind::kEachEnemy);
     if (accept("hero") || accept("heroes")) return keep(Who::Kind::kEachHero);
     if (accept("character") || accept("characters")) {

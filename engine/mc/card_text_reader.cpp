@@ -37,6 +37,17 @@ CardText TextReader::read() {
   return c;
 }
 
+// "a counter", "a charge", "an arrow counter": the counter's own name may
+// come before "counter".
+bool TextReader::counter_words() {
+  if (accept("counter") || accept("counters") || accept("charge") || accept("charges")) return true;
+  if (i_ + 1 < t_.size() && (t_[i_ + 1] == "counter" || t_[i_ + 1] == "counters")) {
+    i_ += 2;
+    return true;
+  }
+  return false;
+}
+
 bool TextReader::has_arrow() const {
   return std::find(t_.begin() + static_cast<std::ptrdiff_t>(i_), t_.end(), "->") != t_.end();
 }
@@ -85,6 +96,13 @@ void TextReader::timing(CardText& c) {
   }
   for (const char* label : {"attack", "thwart", "defense"})
     if (accept(label)) c.label = label;
+  // "When Revealed (Alter-Ego):": only for a player in that form.
+  if (c.timing == Timing::kWhenRevealed && c.form == Form::kEither) {
+    if (accept("hero"))
+      c.form = Form::kHero;
+    else if (accept("alter-ego"))
+      c.form = Form::kAlterEgo;
+  }
   expect(":", "the colon after the timing trigger");
 }
 
@@ -124,9 +142,15 @@ void TextReader::condition(CardText& c) {
   }
   if (accept("would")) {
     if (accept("attack")) {
-      if (!self) fail("'take' or 'deal' (an ability's own character would attack)");
-      accept("you");
-      c.condition = Condition::kWouldAttack;
+      if (enemy) {  // a player's interrupt: as the attack against them begins
+        expect("you", "'you'");
+        c.condition = Condition::kAttacked;
+        last_ = Who::Kind::kThat;
+      } else {
+        if (!self) fail("'take' or 'deal' (an ability's own character would attack)");
+        accept("you");
+        c.condition = Condition::kWouldAttack;
+      }
     } else if (accept("take")) {
       if (!you && !self) fail("'attack'");
       expect("damage", "'damage'");
@@ -215,11 +239,11 @@ void TextReader::costs(CardText& c) {
           expect("your", "'your hand'");
           expect("hand", "'hand'");
         }
-      } else if (accept("counter") || accept("counters") || accept("charge") || accept("charges")) {
+      } else if (counter_words()) {
         cost.kind = Cost::Kind::kDiscardCounter;
         expect("from", "'from'");
-        if (!self_words() && !(accept("this") && accept("card")))
-          fail("the card the counter is on (this card)");
+        if (!self_words() && !(accept("this") && accept("card")) && !accept("it"))
+          fail("the card the counter is on (this card, it)");
       } else {
         fail("'card' or 'counter'");
       }

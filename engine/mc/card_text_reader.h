@@ -21,6 +21,7 @@ class TextReader : public CardWords {
   void costs(CardText& c);
   void limit(CardText& c);
   bool has_arrow() const;
+  bool counter_words();
   // card_text_effects.cpp
   void acts(CardText& c);
   void act(CardText& c, bool optional);

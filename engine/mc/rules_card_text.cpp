@@ -94,14 +94,19 @@ std::vector<Character*> McGame::reached(Ability& a, const Who& w, Character* tha
     default: break;
   }
   std::vector<Character*> out;
-  const Player* yours = w.kind == Who::Kind::kEachCharacter ? &ability_player(a) : nullptr;
+  const Player* yours =
+      w.kind == Who::Kind::kEachCharacter || w.kind == Who::Kind::kEachAlly || w.engaged
+          ? &ability_player(a)
+          : nullptr;
   for (Character& c : s_.characters) {
     if (c.defeated) continue;
     const bool enemy = c.role == Role::Villain || c.role == Role::Minion;
-    if ((w.kind == Who::Kind::kEachMinion && c.role == Role::Minion) ||
+    if ((w.kind == Who::Kind::kEachMinion && c.role == Role::Minion &&
+         (!w.engaged || c.player == yours->id)) ||
         (w.kind == Who::Kind::kEachEnemy && enemy) ||
         (w.kind == Who::Kind::kEachHero && c.role == Role::Identity) ||
-        (yours && !enemy && c.player == yours->id))
+        (w.kind == Who::Kind::kEachCharacter && !enemy && c.player == yours->id) ||
+        (w.kind == Who::Kind::kEachAlly && c.role == Role::Ally && c.player == yours->id))
       out.push_back(&c);
   }
   return out;
@@ -336,6 +341,7 @@ void McGame::use_ability(const std::string& id, const std::string& target,
       AttackSpec spec = player_attack(AttackKind::kAttackAbility, user, *hit.front());
       spec.instances = {first.amount};
       spec.exhausts = exhausts;
+      spec.overkill = text.overkill;
       spec.name = a.name;
       spec.by_request = by_request;
       attack(spec);
