@@ -246,3 +246,51 @@ TEST_CASE("mc card text: real-style card texts are read, or refused naming the w
   CHECK(total == 80);
   CHECK(read_ok >= 23);  // the figure in the file's header
 }
+
+TEST_CASE("mc card text: 'it' and 'him' mean whom the effect before reached", "[mc][card-text]") {
+  const SimReport villain = run(scenario("Action: Deal 2 damage to the villain and stun him.",
+                                         "<use-ability ability=\"x\"/>\n"));
+  CHECK(villain.values.at("rhino.stunned") == "true");
+  CHECK(villain.values.at("spidey.stunned") == "false");
+  const SimReport chosen = run(scenario("Action: Deal 1 damage to an enemy. Confuse it.",
+                                        "<use-ability ability=\"x\" target=\"m2\"/>\n"));
+  CHECK(chosen.values.at("m2.confused") == "true");
+  CHECK(chosen.values.at("spidey.confused") == "false");
+}
+
+TEST_CASE("mc card text: with no valid choice, an action is not initiated and costs nothing",
+          "[mc][card-text]") {
+  // Both minions defeated first: "a minion" has nothing to choose.
+  const SimReport r =
+      run(scenario("Action: Discard a card from your hand → deal 2 damage to a minion.",
+                   "<damage target=\"m1\" amount=\"3\"/>\n<damage target=\"m2\" amount=\"3\"/>\n"
+                   "<use-ability ability=\"x\"/>\n"));
+  CHECK(r.values.at("p1.hand") == "4");
+  CHECK(traced(r, kTextChoice));
+}
+
+TEST_CASE("mc card text: a condition's scheme is checked, and endless triggering stops the run",
+          "[mc][card-text]") {
+  const std::string on_main =
+      "Response: When threat would be placed on the main scheme, draw 1 card.";
+  CHECK(run(scenario(on_main, "<place-threat scheme=\"side\" amount=\"1\"/>\n"))
+            .values.at("p1.hand") == "4");
+  CHECK(run(scenario(on_main, "<place-threat scheme=\"main\" amount=\"1\"/>\n"))
+            .values.at("p1.hand") == "5");
+  CHECK_THROWS_WITH(
+      run(scenario("Forced Interrupt: When threat would be placed on the main scheme, place 1 "
+                   "threat on the main scheme.",
+                   "<place-threat scheme=\"main\" amount=\"1\"/>\n")),
+      Catch::Contains("without end"));
+  CHECK(refusal("Action: Spider-Man gets +99999999999 ATK.").rfind("'+99999999999'", 0) == 0);
+}
+
+TEST_CASE("mc card text: an ability on a card acts for its player", "[mc][card-text]") {
+  std::string xml = scenario("Response: After you attack, draw 1 card.", "");
+  xml.replace(xml.find("<ability"), 0, "<upgrade id=\"gloves\" name=\"Gloves\" player=\"p1\"/>\n");
+  xml.replace(xml.find("owner=\"spidey\""), 14, "owner=\"gloves\"");
+  xml.replace(xml.find("</do>"), 0, "<attack attacker=\"spidey\" target=\"m1\"/>\n");
+  const SimReport r = run(xml);
+  CHECK(r.values.at("p1.hand") == "5");
+  CHECK(traced(r, kTextDraw));
+}

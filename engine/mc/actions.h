@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -67,6 +68,9 @@ struct AttackSpec {
   std::vector<Character*> instance_targets;
   bool different_enemies = false;
   bool by_request = false;  // an action used during another player's turn, by request
+  // The rest of a card-text ability's costs, paid with its exhaust once the
+  // attack may be made (all costs at once, mc:cost); false: not paid.
+  std::function<bool()> pay;
 };
 
 struct ThwartSpec {
@@ -80,6 +84,7 @@ struct ThwartSpec {
   // removes its threat from one scheme.
   std::vector<std::pair<Scheme*, int>> split;
   bool by_request = false;
+  std::function<bool()> pay;  // as AttackSpec::pay
 };
 
 // The common starts of a spec; events and abilities then set their fields.

@@ -56,6 +56,7 @@ struct Who {
     kEachCharacter,  // "each character you control": your identity and allies
     kEachAlly,       // "each ally you control"
     kChosen,         // "an enemy", "a minion", "a character", "an ally": the player's choice
+    kLast,           // "it", "him": whom the effect before reached
   };
   Kind kind = Kind::kSelf;
   std::string chosen;    // kChosen: "enemy", "minion", "character", "hero", "ally"
@@ -114,6 +115,8 @@ struct CardText {
   Form form = Form::kEither;  // "Hero Action" / "Alter-Ego Action"
   std::string label;          // "(attack)", "(thwart)", "(defense)" without brackets
   Condition condition = Condition::kNone;
+  bool condition_scheme_named = false;  // "When threat would be placed on the main scheme"
+  SchemeWho condition_scheme;
   std::string chosen_trigger;  // "after you defeat a minion": what set it off
   std::vector<Cost> costs;
   std::vector<Act> acts;

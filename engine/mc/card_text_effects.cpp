@@ -147,7 +147,7 @@ void TextReader::act(CardText& c, bool optional) {
 // "+2", "-1": a modifier's amount.
 int TextReader::modifier() {
   if (!done() && t_[i_].size() > 1 && (t_[i_][0] == '+' || t_[i_][0] == '-') &&
-      t_[i_].find_first_not_of("0123456789", 1) == std::string::npos) {
+      t_[i_].size() <= 3 && t_[i_].find_first_not_of("0123456789", 1) == std::string::npos) {
     const int n = std::stoi(t_[i_].substr(1));
     if (n > 99) fail("a modifier from -99 to +99");
     ++i_;
@@ -198,13 +198,20 @@ Who TextReader::who(const std::string& what) {
   Who w;
   auto keep = [&](Who::Kind k) {
     w.kind = k;
-    if (k == Who::Kind::kSelf || k == Who::Kind::kThat) last_ = k;
+    // A pronoun after it means the same: the card's own, who set it off,
+    // the villain, you; after a choice or a group, whom that effect reached.
+    last_ = k == Who::Kind::kSelf || k == Who::Kind::kThat || k == Who::Kind::kVillain ||
+                    k == Who::Kind::kYou
+                ? k
+                : Who::Kind::kLast;
     return w;
   };
   if (self_words()) return keep(Who::Kind::kSelf);
   if (accept("it") || accept("him") || accept("her") || accept("he") || accept("she") ||
-      accept("they"))
-    return keep(last_);
+      accept("they")) {
+    w.kind = last_;
+    return w;
+  }
   if (accept("that") || (at("the") && (at("attacker", 1) || at("attacking", 1)))) {
     accept("the");
     accept("attacking");

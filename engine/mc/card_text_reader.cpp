@@ -132,7 +132,10 @@ void TextReader::condition(CardText& c) {
       if (!accept("would")) accept("is");
       accept("be");
       expect("placed", "'placed'");
-      if (accept("on")) scheme();
+      if (accept("on")) {
+        c.condition_scheme = scheme();
+        c.condition_scheme_named = true;
+      }
       c.condition = Condition::kThreatPlaced;
       expect(",", "the comma after the triggering condition");
       return;

@@ -190,17 +190,31 @@ class McGame {
                                          // villain is in the form the ability belongs to  // the
                                          // owner is not the player resolving a peril card
   // Card text (rules_card_text.cpp).
-  Player& ability_player(const Ability& a);  // whose ability it is
-  std::vector<Character*> reached(Ability& a, const Who& w, Character* that);
+  Player& ability_player(const Ability& a);   // whose ability it is
+  Character& ability_user(const Ability& a);  // its character, or its player's identity
+  // `that`: who set it off; `last`: whom the effect before reached.
+  std::vector<Character*> reached(Ability& a, const Who& w, Character* that,
+                                  const std::vector<Character*>& last);
   std::vector<Scheme*> schemes_reached(Ability& a, const SchemeWho& s);
+  // False (traced) when a choice the text needs has nothing to choose (mc:choose).
+  bool text_can_initiate(Ability& a);
   // The effects of `a`'s card text; `that`: who set it off.
   void text_effects(Ability& a, Character* that);
-  bool pay_text_costs(Ability& a, Character& user, const std::vector<Card*>& with);
+  // All of `a`'s costs, or none (traced); `user_exhaust_paid_elsewhere`: an
+  // (attack) or (thwart) exhausts its character itself.
+  bool pay_text_costs(Ability& a, Character& user, const std::vector<Card*>& with,
+                      bool user_exhaust_paid_elsewhere);
+  void discard_used_up(Ability& a);  // its last counter spent (mc:uses-x)
+  // A card text's condition details the window does not check ("on the main scheme").
+  bool text_condition_holds(const Ability& a) const;
+  bool owned_by(const Ability& a, const std::vector<std::string>& owners);
   void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
 
   GameState s_;
   RunContext& ctx_;
-  std::string peril_player_;  // the player resolving a card with peril, if any
+  std::string peril_player_;           // the player resolving a card with peril, if any
+  int text_depth_ = 0;                 // card-text effects resolving inside one another
+  const Scheme* threat_on_ = nullptr;  // the scheme threat is about to be placed on
   std::vector<std::string> headlines_;
 };
 

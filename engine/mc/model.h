@@ -197,6 +197,7 @@ struct Ability {
   // these; `does` is then "text". `targets`: the player's choices, in order.
   std::shared_ptr<const CardText> card;
   std::vector<std::string> targets;
+  std::string card_id;  // the <card>/<upgrade>/<support> it is printed on; owner: its identity
 };
 
 // An encounter card the scenario describes (mc:reveal): its type, its

@@ -201,11 +201,13 @@ bool McGame::attack_cost(const AttackSpec& a) {
       if (a.exhausts) {
         const ExhaustCost cost{"ATK", "use " + a.name, kAttackAbilityNoExhaust, false};
         if (!can_exhaust_for(c, cost)) return false;
+        if (a.pay && !a.pay()) return false;
         ctx_.trace.note(kAttackAbilityNoExhaust,
                         [&] { return a.name + "'s text says to exhaust: it is part of its cost"; });
         exhaust_for(c, cost, "against " + a.target->name);
         return true;
       }
+      if (a.pay && !a.pay()) return false;
       ctx_.trace.note(kAttackAbilityNoExhaust, [&] {
         return a.name + " is an (attack) " + what + ": " + c.name + " attacks " + a.target->name +
                " with it and does not exhaust";

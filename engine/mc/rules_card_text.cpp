@@ -1,8 +1,6 @@
-// Card text in play (card_text.h): an action ability used, its costs paid,
-// and the effects of any ability written in the card's words, each a step
-// traced with the rule that allows it. An ability labelled (attack) or
-// (thwart) deals its damage or removes its threat through the one attack
-// and thwart of rules_attack.cpp and rules_thwart.cpp.
+// Card text in play (card_text.h): who and what an ability's words reach,
+// and its effects, each a step traced with the rule that allows it. Its
+// costs and an action's use are in rules_card_text_use.cpp.
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
@@ -52,12 +50,17 @@ Player& McGame::ability_player(const Ability& a) {
   throw std::invalid_argument(a.id + ": '" + a.owner + "' has no player");
 }
 
-std::vector<Character*> McGame::reached(Ability& a, const Who& w, Character* that) {
+Character& McGame::ability_user(const Ability& a) {
+  for (Character& c : s_.characters)
+    if (c.id == a.owner) return c;
+  return identity(ability_player(a));
+}
+
+std::vector<Character*> McGame::reached(Ability& a, const Who& w, Character* that,
+                                        const std::vector<Character*>& last) {
   switch (w.kind) {
-    case Who::Kind::kSelf:
-      for (Character& c : s_.characters)
-        if (c.id == a.owner) return {&c};
-      return {&identity(ability_player(a))};
+    case Who::Kind::kSelf: return {&ability_user(a)};
+    case Who::Kind::kLast: return last;
     case Who::Kind::kThat:
       if (!that) throw std::invalid_argument(a.id + ": no character set this ability off");
       return {that};
@@ -124,7 +127,12 @@ std::vector<Scheme*> McGame::schemes_reached(Ability& a, const SchemeWho& s) {
   }
   for (Scheme& sc : s_.schemes)
     if (!sc.defeated && !(s.side_only && sc.main)) out.push_back(&sc);
-  if (s.kind == SchemeWho::Kind::kEach || out.size() <= 1) return out;
+  if (s.kind == SchemeWho::Kind::kEach) return out;
+  // A scheme named as the choice is taken, even when it is the only one.
+  const bool named = !a.targets.empty() &&
+                     std::any_of(s_.schemes.begin(), s_.schemes.end(),
+                                 [&](const Scheme& sc) { return sc.id == a.targets.front(); });
+  if (!named && out.size() <= 1) return out;
   if (a.targets.empty())
     throw std::invalid_argument(a.id +
                                 ": which scheme is the player's choice: give target=\"...\"");
@@ -136,7 +144,42 @@ std::vector<Scheme*> McGame::schemes_reached(Ability& a, const SchemeWho& s) {
   return {&chosen};
 }
 
+bool McGame::text_can_initiate(Ability& a) {
+  for (const Act& x : a.card->acts) {
+    const bool scheme_choice =
+        (x.verb == Act::Verb::kPlaceThreat || x.verb == Act::Verb::kRemoveThreat) &&
+        x.scheme.kind == SchemeWho::Kind::kChosen;
+    const bool character_choice = !scheme_choice && x.who.kind == Who::Kind::kChosen &&
+                                  x.verb != Act::Verb::kDraw && x.verb != Act::Verb::kCancel &&
+                                  x.verb != Act::Verb::kDiscard;
+    bool any = false;
+    if (scheme_choice)
+      for (const Scheme& sc : s_.schemes) any |= !sc.defeated && !(x.scheme.side_only && sc.main);
+    if (character_choice)
+      for (const Character& c : s_.characters) any |= fits(c, x.who.chosen);
+    if ((scheme_choice || character_choice) && !any) {
+      const std::string what = scheme_choice ? "scheme" : x.who.chosen;
+      ctx_.trace.note(kTextChoice, [&] {
+        return "there is no " + what + " " + a.name +
+               " could reach: with no valid choice, it cannot be initiated";
+      });
+      headline(a.name + " cannot be used (no " + what + ")");
+      return false;
+    }
+  }
+  return true;
+}
+
 void McGame::text_effects(Ability& a, Character* that) {
+  // Abilities that set each other off without end stop the run.
+  struct Depth {
+    int& d;
+    explicit Depth(int& x) : d(++x) {}
+    ~Depth() { --d; }
+  } depth(text_depth_);
+  if (text_depth_ > 16)
+    throw std::invalid_argument(a.id + ": card abilities set each other off without end (16 deep)");
+  std::vector<Character*> last;  // whom the effect before reached ("it")
   for (const Act& x : a.card->acts) {
     if (over() || x.verb == Act::Verb::kCancel) continue;
     if (x.optional)
@@ -172,7 +215,8 @@ void McGame::text_effects(Ability& a, Character* that) {
         continue;
       default: break;
     }
-    for (Character* c : reached(a, x.who, that)) {
+    last = reached(a, x.who, that, last);
+    for (Character* c : last) {
       if (c->defeated) continue;
       switch (x.verb) {
         case Act::Verb::kDamage: deal_damage(*c, x.amount, a.name); break;
@@ -210,169 +254,6 @@ void McGame::text_effects(Ability& a, Character* that) {
         default: break;
       }
     }
-  }
-}
-
-bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*>& with) {
-  Trace& t = ctx_.trace;
-  Player& p = ability_player(a);
-  // Checked first: every cost is paid at once, or none is (mc:cost).
-  for (const Cost& c : a.card->costs) {
-    std::string why;
-    if (c.kind == Cost::Kind::kExhaustSelf && user.exhausted) why = user.name + " is exhausted";
-    for (Card& card : s_.cards)
-      if (c.kind == Cost::Kind::kExhaustSelf && card.id == a.owner && card.exhausted)
-        why = card.name + " is exhausted";
-    if (c.kind == Cost::Kind::kDiscardCard && p.hand < c.amount)
-      why = p.id + " has " + n_of(p.hand, "card(s)") + " in hand";
-    if (c.kind == Cost::Kind::kDiscardCounter && a.uses >= 0 && a.uses < c.amount)
-      why = a.name + " has no counter left";
-    if (!why.empty()) {
-      t.note(kTextCost, why + ": " + a.name + "'s cost cannot be paid, so it is not used");
-      headline(a.name + " cannot be used (" + why + ")");
-      return false;
-    }
-  }
-  for (const Cost& c : a.card->costs)
-    if (c.kind == Cost::Kind::kResources) {
-      Card paid;
-      paid.id = a.id;
-      paid.name = a.name;
-      paid.player = p.id;
-      paid.type = CardType::kAbility;
-      paid.cost = c.amount + static_cast<int>(c.types.size());
-      if (!pay_cost(p, paid, with, c.types, "")) return false;
-    }
-  for (const Cost& c : a.card->costs) {
-    if (c.kind == Cost::Kind::kExhaustSelf) {
-      bool card_paid = false;
-      for (Card& card : s_.cards)
-        if (card.id == a.owner) {
-          card.exhausted = card_paid = true;
-          t.change(kTextCost, p.id + " exhausts " + card.name + " to pay for " + a.name,
-                   card.id + ".exhausted", false, true);
-        }
-      if (!card_paid) {
-        user.exhausted = true;
-        t.change(kTextCost, user.name + " exhausts to pay for " + a.name, user.id + ".exhausted",
-                 false, true);
-      }
-    } else if (c.kind == Cost::Kind::kDiscardCard) {
-      const int before = p.hand;
-      p.hand -= c.amount;
-      p.discard += c.amount;
-      t.change(kTextCost, p.id + " discards " + n_of(c.amount, "card(s)") + " to pay for " + a.name,
-               p.id + ".hand", before, p.hand);
-    } else if (c.kind == Cost::Kind::kDiscardCounter && a.uses > 0) {
-      a.uses -= c.amount;
-      t.note(kUsesSpent, a.name + " spends a counter: " + n_of(a.uses, "left"));
-    }
-  }
-  return true;
-}
-
-void McGame::use_ability(const std::string& id, const std::string& target,
-                         const std::vector<Card*>& with, bool by_request) {
-  Ability* found = nullptr;
-  for (Ability& a : s_.abilities)
-    if (a.id == id) found = &a;
-  if (!found || !found->card || found->card->timing != Timing::kAction)
-    throw std::invalid_argument("'" + id + "' is not an action written in card text");
-  Ability& a = *found;
-  const CardText& text = *a.card;
-  Player& p = ability_player(a);
-  Character& user = [&]() -> Character& {
-    for (Character& c : s_.characters)
-      if (c.id == a.owner) return c;
-    return identity(p);
-  }();
-  if (!target.empty()) a.targets.insert(a.targets.begin(), target);
-  if (a.gone) {
-    ctx_.trace.note(kAbilityInPlay, a.name + " is no longer in play: its ability cannot be used");
-    return;
-  }
-  if (text.form != Form::kEither && (text.form == Form::kHero) != p.hero_form) {
-    ctx_.trace.note(kTextForm, [&] {
-      return a.name + (text.form == Form::kHero ? " is a Hero" : " is an Alter-Ego") +
-             " Action and " + p.id + " is in " + (p.hero_form ? "hero" : "alter-ego") +
-             " form: it cannot be used";
-    });
-    headline(a.name + " cannot be used in this form");
-    return;
-  }
-  if (!action_timing_allows(user, a.name, by_request)) return;
-  if (a.limit > 0 && a.used_this_round >= a.limit) {
-    ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
-                                " per round and cannot be used again");
-    headline(a.name + " cannot be used again this round");
-    return;
-  }
-  const bool exhausts = std::any_of(text.costs.begin(), text.costs.end(), [](const Cost& c) {
-    return c.kind == Cost::Kind::kExhaustSelf;
-  });
-  // An (attack) or (thwart) ability's first effect is that attack or thwart.
-  const bool is_attack = text.label == "attack" && !text.acts.empty() &&
-                         text.acts.front().verb == Act::Verb::kDamage &&
-                         user.role == Role::Identity;
-  const bool is_thwart = text.label == "thwart" && !text.acts.empty() &&
-                         text.acts.front().verb == Act::Verb::kRemoveThreat &&
-                         user.role == Role::Identity;
-  // The exhaust cost of an (attack) or (thwart) is paid by that attack or thwart.
-  Ability paying = a;
-  if (is_attack || is_thwart) {
-    auto shared = std::make_shared<CardText>(text);
-    std::erase_if(shared->costs, [](const Cost& c) { return c.kind == Cost::Kind::kExhaustSelf; });
-    paying.card = shared;
-  }
-  ctx_.trace.note(kTextEffects,
-                  [&] { return p.id + " initiates " + a.name + " (\"" + text.text + "\")"; });
-  if (!pay_text_costs(paying, user, with)) return;
-  a.uses = paying.uses;
-  a.targets = paying.targets;
-  if (a.limit > 0) ++a.used_this_round;
-  if (is_attack || is_thwart) {
-    Ability rest = a;
-    auto tail = std::make_shared<CardText>(text);
-    const Act first = tail->acts.front();
-    tail->acts.erase(tail->acts.begin());
-    if (is_attack) {
-      const std::vector<Character*> hit = reached(a, first.who, nullptr);
-      if (hit.empty()) throw std::invalid_argument(a.id + ": no enemy to attack");
-      AttackSpec spec = player_attack(AttackKind::kAttackAbility, user, *hit.front());
-      spec.instances = {first.amount};
-      spec.exhausts = exhausts;
-      spec.overkill = text.overkill;
-      spec.name = a.name;
-      spec.by_request = by_request;
-      attack(spec);
-    } else {
-      const std::vector<Scheme*> at = schemes_reached(a, first.scheme);
-      if (at.empty()) throw std::invalid_argument(a.id + ": no scheme to thwart");
-      ThwartSpec spec = thwart_of(ThwartKind::kThwartAbility, user, *at.front());
-      spec.remove = first.amount;
-      spec.exhausts = exhausts;
-      spec.name = a.name;
-      spec.by_request = by_request;
-      thwart(spec);
-    }
-    if (user.defeated || over()) return;
-    rest.card = tail;
-    rest.targets = a.targets;
-    text_effects(rest, nullptr);
-    a.gone = rest.gone;
-  } else {
-    text_effects(a, nullptr);
-  }
-  if (a.uses == 0 && std::any_of(text.costs.begin(), text.costs.end(), [](const Cost& c) {
-        return c.kind == Cost::Kind::kDiscardCounter;
-      })) {
-    ctx_.trace.note(kUsesSpent, a.name + " has no counters left: it is discarded");
-    a.gone = true;
-    for (Card& c : s_.cards)
-      if (c.id == a.owner) {
-        c.in_play = false;
-        c.zone = Zone::kDiscard;
-      }
   }
 }
 

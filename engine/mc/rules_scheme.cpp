@@ -28,9 +28,11 @@ void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const st
       t.note(kSetupOnlySetupAbilities, "threat is placed during game setup: " + a->name +
                                            " has no Setup timing trigger, so it cannot resolve");
   if (!setup) note_peril_blocked("threat-placed", identities);
+  threat_on_ = &sc;
   if (!setup && !triggered("threat-placed", identities).empty())
     window("threat-placed", identities, identity(s_.players.front()), nullptr,
            std::to_string(amount) + " threat is placed on " + sc.name);
+  threat_on_ = nullptr;
   const int before = sc.threat;
   sc.threat = sat_add(sc.threat, amount);
   t.change(why, how + ": " + std::to_string(amount) + " threat on " + sc.name, sc.id + ".threat",

@@ -35,6 +35,7 @@ void McGame::thwart(const ThwartSpec& w) {
   }
   if (exhausts && !can_exhaust_for(c, cost)) return;
   if (crisis_blocks(sc, who)) return;
+  if (w.pay && !w.pay()) return;
   if (exhausts) {
     if (!basic)
       t.note(rule, [&] { return w.name + "'s text says to exhaust: it is part of its cost"; });

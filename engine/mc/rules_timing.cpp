@@ -38,12 +38,22 @@ bool spent(const Ability& a) {
 
 }  // namespace
 
+// An ability on a card (an upgrade, a support) is its player's: it answers
+// to their identity and to them ("you").
+bool McGame::owned_by(const Ability& a, const std::vector<std::string>& owners) {
+  if (std::find(owners.begin(), owners.end(), a.owner) != owners.end()) return true;
+  if (a.card_id.empty()) return false;
+  const std::string& p = ability_player(a).id;
+  return std::find(owners.begin(), owners.end(), p) != owners.end();
+}
+
 std::vector<Ability*> McGame::triggered(const std::string& when,
                                         const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
     if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) && in_form(a) &&
-        owner_in_play(a) && std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+        owner_in_play(a) && text_condition_holds(a) &&
+        owned_by(a, owners))
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
@@ -54,7 +64,17 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
   return out;
 }
 
+bool McGame::text_condition_holds(const Ability& a) const {
+  if (!a.card || !a.card->condition_scheme_named || !threat_on_) return true;
+  const SchemeWho& on = a.card->condition_scheme;
+  if (on.kind == SchemeWho::Kind::kMain) return threat_on_->main;
+  if (on.kind == SchemeWho::Kind::kThis) return threat_on_->id == a.owner;
+  return !on.side_only || !threat_on_->main;
+}
+
 bool McGame::owner_in_play(const Ability& a) {
+  for (const Card& c : s_.cards)
+    if (c.id == a.card_id) return c.in_play;
   if (a.when == "defeated") return true;  // When Defeated: as the card leaves play
   for (const Character& c : s_.characters)
     if (c.id == a.owner) return !c.defeated;
@@ -73,14 +93,14 @@ bool McGame::in_form(const Ability& a) {
 void McGame::note_peril_blocked(const std::string& when, const std::vector<std::string>& owners) {
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && !owner_in_play(a) &&
-        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+        owned_by(a, owners))
       ctx_.trace.note(kAbilityInPlay, [&] {
         return a.name + "'s card is not in play, so its ability cannot be used";
       });
   if (peril_player_.empty()) return;
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && peril_blocks(a) &&
-        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+        owned_by(a, owners))
       ctx_.trace.note(kPeril, [&] {
         return a.name + " cannot be triggered: " + peril_player_ +
                " is resolving a card with peril";
@@ -92,7 +112,7 @@ std::vector<Ability*> McGame::resolving(const std::string& when,
   note_peril_blocked(when, owners);
   for (const Ability& a : s_.abilities)
     if (!a.gone && a.when == when && spent(a) &&
-        std::find(owners.begin(), owners.end(), a.owner) != owners.end())
+        owned_by(a, owners))
       ctx_.trace.note(kLimit, [&] {
         return a.name + " has reached its limit of " + std::to_string(a.limit) +
                " per round and cannot be used again";
@@ -199,6 +219,8 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
                      const std::string& condition) {
   const bool response = a.timing.find("response") != std::string::npos;
   const Predicate& window = response ? kResponseWindow : kInterruptWindow;
+  // Card text with a cost: paid first, or the ability is not used (mc:cost).
+  if (a.card && !a.card->costs.empty() && !pay_text_costs(a, ability_user(a), {}, false)) return;
   if (a.timing == "delayed") {
     // Not a new triggered ability: no limit or use is spent; it happens once.
     ctx_.trace.note(kDelayedEffect, [&] {

@@ -63,18 +63,47 @@ Ability read_text_ability(const Node& n, const GameState& g, const std::set<std:
   a.name = n.text("name", a.id);
   a.owner = n.text("owner");
   if (!ids.count(a.owner)) n.fail("ability@owner", "no '" + a.owner + "' declared before it");
+  // On a card (an upgrade, a support): the card is what its text calls
+  // itself, and its player's identity is who it acts for.
+  std::string self = a.name;
+  for (const Card& c : g.cards)
+    if (c.id == a.owner) {
+      a.card_id = c.id;
+      self = c.title.empty() ? c.name : c.title;
+      for (const Player& p : g.players)
+        if (p.id == c.player) a.owner = p.identity;
+      if (a.owner == c.id) n.fail("ability@owner", "the card's player has no identity");
+    }
   const Character* owner = character_of(g, a.owner);
+  if (owner && a.card_id.empty()) self = owner->name;
   std::shared_ptr<CardText> text;
   try {
-    text = std::make_shared<CardText>(parse_card_text(n.body(), owner ? owner->name : a.name));
+    text = std::make_shared<CardText>(parse_card_text(n.body(), self));
   } catch (const std::invalid_argument& e) {
     n.fail("ability", e.what());
   }
   a.timing = timing_of(n, text->timing);
   a.when = window_of(n, *text, owner);
-  for (const Act& x : text->acts)
+  bool player_owner = false;
+  for (const Player& p : g.players) player_owner |= p.id == a.owner;
+  for (const Cost& c : text->costs)
+    if (c.kind == Cost::Kind::kExhaustSelf && player_owner)
+      n.fail("ability@owner", "\"exhaust\" this card needs the card (or character) as the owner");
+  bool scheme_owner = false;
+  for (const Scheme& sc : g.schemes) scheme_owner |= sc.id == a.owner;
+  for (const Act& x : text->acts) {
     if (x.verb == Act::Verb::kCancel && text->condition != Condition::kWouldAttack)
-      n.fail("ability", "\"cancel\" is read only after \"When ... would attack\"");
+      n.fail("ability", "\"cancel\" is read only after \"When [this enemy] would attack\"");
+    if ((x.verb == Act::Verb::kPlaceThreat || x.verb == Act::Verb::kRemoveThreat) &&
+        x.scheme.kind == SchemeWho::Kind::kThis && !scheme_owner)
+      n.fail("ability", "\"this scheme\" needs an owner that is a scheme");
+  }
+  if (text->label == "attack" && !text->acts.empty() &&
+      text->acts.front().verb == Act::Verb::kDamage &&
+      (text->acts.front().who.kind != Who::Kind::kChosen &&
+       text->acts.front().who.kind != Who::Kind::kThat &&
+       text->acts.front().who.kind != Who::Kind::kVillain))
+    n.fail("ability", "an (attack) against more than one enemy, or no enemy, is not modelled");
   a.does = "text";
   a.text = text->text;
   a.uses = n.integer("uses", text->uses, kStatRange);

@@ -1,0 +1,208 @@
+// Card text used (card_text.h): the costs before the arrow, paid together
+// or not at all (mc:cost), and an action ability its player uses: its form,
+// timing, limit and choices checked first (mc:initiating-abilities). An
+// action labelled (attack) or (thwart) makes its attack or thwart through
+// the one attack and thwart of rules_attack.cpp and rules_thwart.cpp, which
+// pay its costs once the attack or thwart may be made.
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+#include "engine/mc/card_text.h"
+#include "engine/mc/mc_game.h"
+#include "engine/mc/predicates.h"
+
+namespace arbiter::engine::mc {
+
+namespace {
+
+std::string n_of(int n, const std::string& what) {
+  return std::to_string(n) + " " + what;
+}
+
+bool exhausts_self(const CardText& t) {
+  return std::any_of(t.costs.begin(), t.costs.end(),
+                     [](const Cost& c) { return c.kind == Cost::Kind::kExhaustSelf; });
+}
+
+// An effect reaching one character, which an (attack) can be made against.
+bool one_character(const Who& w) {
+  return w.kind == Who::Kind::kChosen || w.kind == Who::Kind::kThat ||
+         w.kind == Who::Kind::kVillain;
+}
+
+}  // namespace
+
+bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*>& with,
+                            bool user_exhaust_paid_elsewhere) {
+  Trace& t = ctx_.trace;
+  Player& p = ability_player(a);
+  Card* printed = nullptr;
+  for (Card& c : s_.cards)
+    if (c.id == a.card_id) printed = &c;
+  // Checked first: every cost is paid at once, or none is (mc:cost).
+  std::vector<Resource> typed;
+  int untyped = 0;
+  for (const Cost& c : a.card->costs) {
+    std::string why;
+    if (c.kind == Cost::Kind::kExhaustSelf && printed && printed->exhausted)
+      why = printed->name + " is exhausted";
+    if (c.kind == Cost::Kind::kExhaustSelf && !printed && !user_exhaust_paid_elsewhere &&
+        user.exhausted)
+      why = user.name + " is exhausted";
+    if (c.kind == Cost::Kind::kDiscardCard && p.hand < c.amount)
+      why = p.id + " has " + n_of(p.hand, "card(s)") + " in hand";
+    if (c.kind == Cost::Kind::kDiscardCounter && a.uses < c.amount)
+      why = a.name + " has no counter left to discard";
+    if (!why.empty()) {
+      t.note(kTextCost, why + ": " + a.name + "'s cost cannot be paid, so it is not used");
+      headline(a.name + " cannot be used (" + why + ")");
+      return false;
+    }
+    if (c.kind == Cost::Kind::kResources) {
+      typed.insert(typed.end(), c.types.begin(), c.types.end());
+      untyped += c.amount;
+    }
+  }
+  if (!typed.empty() || untyped > 0) {
+    Card paid;
+    paid.id = a.id;
+    paid.name = a.name;
+    paid.player = p.id;
+    paid.type = CardType::kAbility;
+    paid.cost = untyped + static_cast<int>(typed.size());
+    // Untyped resources beside typed ones: any resource pays them.
+    if (!typed.empty())
+      for (int k = 0; k < untyped; ++k) typed.push_back(Resource::kWild);
+    if (!pay_cost(p, paid, with, typed, "")) return false;
+  }
+  for (const Cost& c : a.card->costs) {
+    if (c.kind == Cost::Kind::kExhaustSelf && printed) {
+      printed->exhausted = true;
+      t.change(kTextCost, p.id + " exhausts " + printed->name + " to pay for " + a.name,
+               printed->id + ".exhausted", false, true);
+    } else if (c.kind == Cost::Kind::kExhaustSelf && !user_exhaust_paid_elsewhere) {
+      user.exhausted = true;
+      t.change(kTextCost, user.name + " exhausts to pay for " + a.name, user.id + ".exhausted",
+               false, true);
+    } else if (c.kind == Cost::Kind::kDiscardCard) {
+      const int before = p.hand;
+      p.hand -= c.amount;
+      p.discard += c.amount;
+      t.change(kTextCost, p.id + " discards " + n_of(c.amount, "card(s)") + " to pay for " + a.name,
+               p.id + ".hand", before, p.hand);
+    } else if (c.kind == Cost::Kind::kDiscardCounter) {
+      a.uses -= c.amount;
+      t.note(kUsesSpent, a.name + " spends a counter: " + n_of(a.uses, "left"));
+    }
+  }
+  return true;
+}
+
+void McGame::discard_used_up(Ability& a) {
+  ctx_.trace.note(kUsesSpent, a.name + " has no counters left: it is discarded");
+  for (Ability& other : s_.abilities)
+    if (&other == &a || (!a.card_id.empty() && other.card_id == a.card_id)) other.gone = true;
+  for (Card& c : s_.cards)
+    if (c.id == a.card_id) {
+      c.in_play = false;
+      c.zone = Zone::kDiscard;
+    }
+}
+
+void McGame::use_ability(const std::string& id, const std::string& target,
+                         const std::vector<Card*>& with, bool by_request) {
+  Ability* found = nullptr;
+  for (Ability& a : s_.abilities)
+    if (a.id == id) found = &a;
+  if (!found || !found->card || found->card->timing != Timing::kAction)
+    throw std::invalid_argument("'" + id + "' is not an action written in card text");
+  Ability& a = *found;
+  const CardText& text = *a.card;
+  Player& p = ability_player(a);
+  Character& user = ability_user(a);
+  if (!target.empty()) a.targets.insert(a.targets.begin(), target);
+  if (a.gone || !owner_in_play(a)) {
+    ctx_.trace.note(kAbilityInPlay, a.name + " is no longer in play: its ability cannot be used");
+    headline(a.name + " cannot be used (not in play)");
+    return;
+  }
+  if (text.form != Form::kEither && (text.form == Form::kHero) != p.hero_form) {
+    ctx_.trace.note(kTextForm, [&] {
+      return a.name + (text.form == Form::kHero ? " is a Hero" : " is an Alter-Ego") +
+             " Action and " + p.id + " is in " + (p.hero_form ? "hero" : "alter-ego") +
+             " form: it cannot be used";
+    });
+    headline(a.name + " cannot be used in this form");
+    return;
+  }
+  if (a.limit > 0 && a.used_this_round >= a.limit) {
+    ctx_.trace.note(kLimit, a.name + " has reached its limit of " + std::to_string(a.limit) +
+                                " per round and cannot be used again");
+    headline(a.name + " cannot be used again this round");
+    return;
+  }
+  if (!text_can_initiate(a)) return;
+  const bool by_character = user.role == Role::Identity || user.role == Role::Ally;
+  const bool is_attack = text.label == "attack" && !text.acts.empty() && by_character &&
+                         text.acts.front().verb == Act::Verb::kDamage &&
+                         one_character(text.acts.front().who);
+  const bool is_thwart = text.label == "thwart" && !text.acts.empty() && by_character &&
+                         text.acts.front().verb == Act::Verb::kRemoveThreat;
+  ctx_.trace.note(kTextEffects,
+                  [&] { return p.id + " initiates " + a.name + " (\"" + text.text + "\")"; });
+  const auto used = [&] {
+    if (a.limit > 0) ++a.used_this_round;
+  };
+  if (!is_attack && !is_thwart) {
+    if (!action_timing_allows(user, a.name, by_request)) return;
+    if (!pay_text_costs(a, user, with, false)) return;
+    used();
+    text_effects(a, nullptr);
+  } else {
+    // The character's own exhaust is the attack's or thwart's; the rest of
+    // the costs are paid by it once it may be made.
+    const bool exhausts = exhausts_self(text) && a.card_id.empty();
+    bool paid = false;
+    const auto pay = [&] { return paid = pay_text_costs(a, user, with, exhausts); };
+    const Act& act = text.acts.front();
+    if (is_attack) {
+      const std::vector<Character*> hit = reached(a, act.who, nullptr, {});
+      if (hit.empty()) throw std::invalid_argument(a.id + ": no enemy to attack");
+      AttackSpec spec = player_attack(AttackKind::kAttackAbility, user, *hit.front());
+      spec.instances = {act.amount};
+      spec.exhausts = exhausts;
+      spec.overkill = text.overkill;
+      spec.name = a.name;
+      spec.by_request = by_request;
+      spec.pay = pay;
+      attack(spec);
+    } else {
+      const std::vector<Scheme*> at = schemes_reached(a, act.scheme);
+      if (at.empty()) throw std::invalid_argument(a.id + ": no scheme to thwart");
+      ThwartSpec spec = thwart_of(ThwartKind::kThwartAbility, user, *at.front());
+      spec.remove = act.amount;
+      spec.exhausts = exhausts;
+      spec.name = a.name;
+      spec.by_request = by_request;
+      spec.pay = pay;
+      thwart(spec);
+    }
+    if (!paid) return;
+    used();
+    if (user.defeated || over()) return;
+    Ability rest = a;
+    auto tail = std::make_shared<CardText>(text);
+    tail->acts.erase(tail->acts.begin());
+    rest.card = tail;
+    text_effects(rest, nullptr);
+    a.targets = rest.targets;
+    a.gone = a.gone || rest.gone;
+  }
+  const bool counters = std::any_of(text.costs.begin(), text.costs.end(), [](const Cost& c) {
+    return c.kind == Cost::Kind::kDiscardCounter;
+  });
+  if (a.uses == 0 && counters) discard_used_up(a);
+}
+
+}  // namespace arbiter::engine::mc
