@@ -125,3 +125,38 @@ TEST_CASE("ask card text: a target the card leaves to its player is asked for, n
   CHECK(r.missing[0] ==
         "which die the card text reaches (blocker or blocker2): its player chooses");
 }
+
+TEST_CASE("ask card text: Marvel Champions card text on a character is read and run",
+          "[ask][card-text][mc]") {
+  const Reading r = read(
+      "My ally has 'Interrupt: When an enemy attacks you, deal 3 damage to that enemy.' A minion "
+      "with 3 hit points and ATK 2 attacks me and I do not defend. How much damage do I take?");
+  REQUIRE(r.situation());
+  CHECK(r.game == "mc");
+  CHECK(r.fact("ally", "ability") ==
+        "Interrupt: When an enemy attacks you, deal 3 damage to that enemy.");
+  CHECK(r.not_simulated.empty());
+  const Situation s = simulate_situation(r, "1.3");
+  REQUIRE(s.report);
+  CHECK(s.report->values.at("minion.defeated") == "true");
+  CHECK(s.report->values.at("hero.damage") == "0");
+  const std::string line = to_notation(r);
+  CHECK(to_notation(from_notation(line)) == line);
+  // A quote with no timing trigger stays for the reader ("a star: '...'").
+  CHECK(lift_card_text("the boost card has a star: 'Give the villain a tough status card'", true)
+            .texts.empty());
+}
+
+TEST_CASE("ask card text: Marvel Champions text that cannot run is named, not simulated",
+          "[ask][card-text][mc]") {
+  const Reading unknown = read(
+      "My ally has 'Interrupt: When an enemy attacks you, zap that enemy.' A minion with 3 hit "
+      "points and ATK 2 attacks me. How much damage do I take?");
+  CHECK(unknown.fact("ally", "ability").empty());
+  CHECK(mentions(unknown.not_simulated, "'zap' is not a word the ability language knows"));
+  const Reading action = read(
+      "My ally has 'Action: Exhaust this ally -> deal 2 damage to an enemy.' A minion with 3 hit "
+      "points and ATK 2 attacks me. How much damage do I take?");
+  CHECK(mentions(action.not_simulated, "the question does not say it is used"));
+  CHECK(!action.left_out.empty());  // so no outcome is stated without it
+}

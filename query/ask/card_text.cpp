@@ -7,6 +7,7 @@
 
 #include "common/text.h"
 #include "engine/dm/ability.h"
+#include "engine/mc/card_text.h"
 #include "query/ask/reading.h"
 
 namespace arbiter::query::ask {
@@ -22,8 +23,10 @@ void leave_out(Reading& r, const std::string& why) {
 
 // Words card text starts with; a quote opening with another word is a
 // player's own words.
-const std::set<std::string> kOpeners = {"when", "whenever", "while", "global", "deal",   "ko",
-                                        "move", "spin",     "gain",  "give",   "ignore", "prevent"};
+const std::set<std::string> kOpeners = {"when",   "whenever", "while",  "global",    "deal",
+                                        "ko",     "move",     "spin",   "gain",      "give",
+                                        "ignore", "prevent",  "forced", "interrupt", "response",
+                                        "action", "hero",     "alter",  "boost",     "resource"};
 
 bool letter(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) != 0;
@@ -94,9 +97,19 @@ std::string players_shorthand(const std::string& text) {
   return out;
 }
 
+// "Forced Response: ...", "Hero Action (attack): ...", "When Defeated: ...".
+bool opens_mc_timing(const std::string& text) {
+  static const std::set<std::string> kTriggers = {"forced", "interrupt", "response",
+                                                  "action", "hero",      "alter"};
+  const std::string w = first_word(text);
+  if (kTriggers.count(w)) return true;
+  const std::string lower = to_lower_ascii(text);
+  return lower.rfind("when defeated", 0) == 0 || lower.rfind("when revealed", 0) == 0;
+}
+
 }  // namespace
 
-LiftedCardText lift_card_text(const std::string& question) {
+LiftedCardText lift_card_text(const std::string& question, bool mc) {
   LiftedCardText out;
   size_t i = 0;
   while (i < question.size()) {
@@ -124,7 +137,7 @@ LiftedCardText lift_card_text(const std::string& question) {
     for (size_t k = 0; k < inside.size(); ++k)
       words += letter(inside[k]) && (k == 0 || inside[k - 1] == ' ');
     if (end == std::string::npos || words < 4 || !kOpeners.count(first_word(inside)) ||
-        used_on_a_die(inside)) {
+        used_on_a_die(inside) || (mc && !opens_mc_timing(inside))) {
       out.question += question[i++];
       continue;
     }
@@ -143,6 +156,29 @@ LiftedCardText lift_card_text(const std::string& question) {
   }
   return out;
 }
+
+namespace {
+
+// Why a Marvel Champions card text a character carries is not simulated,
+// or "": a text the language reads and the engine runs when its moment
+// comes (an action needs a player to use it, which the question does not say).
+std::string mc_text_left_out(const std::string& text, const std::string& self) {
+  using engine::mc::Timing;
+  try {
+    const engine::mc::CardText c = engine::mc::parse_card_text(text, self);
+    if (c.timing == Timing::kAction)
+      return "it is used by a player, and the question does not say it is used";
+    if (c.timing != Timing::kInterrupt && c.timing != Timing::kForcedInterrupt &&
+        c.timing != Timing::kResponse && c.timing != Timing::kForcedResponse &&
+        c.timing != Timing::kWhenDefeated)
+      return engine::mc::timing_name(c.timing) + " abilities are not run from card text yet";
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+  return "";
+}
+
+}  // namespace
 
 bool reads_as_dm_card_text(const std::string& text) {
   try {
@@ -168,8 +204,12 @@ void take_card_texts(Reading& r) {
       if (n >= r.card_texts.size()) continue;
       given[n] = true;
       const std::string& text = r.card_texts[n];
-      if (r.game != "dm") {
-        leave_out(r, quoted(text) + " (Marvel Champions card text is not read yet)");
+      if (r.game == "mc") {
+        if (const std::string why = mc_text_left_out(text, r.fact(role, "name")); !why.empty()) {
+          leave_out(r, quoted(text) + " (" + why + ")");
+          continue;
+        }
+        texts += (texts.empty() ? "" : "|") + text;
         continue;
       }
       try {
@@ -199,7 +239,7 @@ void take_card_texts(Reading& r) {
     if (!given[n])
       leave_out(r, quoted(r.card_texts[n]) +
                        (r.game == "dm" ? " (no die the question describes has it)"
-                                       : " (Marvel Champions card text is not read yet)"));
+                                       : " (no character the question describes has it)"));
 }
 
 }  // namespace arbiter::query::ask

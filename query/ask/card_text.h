@@ -22,7 +22,11 @@ struct LiftedCardText {
 // Quotes (straight or curly, single or double) whose first word opens card
 // text ("when", "while", "global", "deal", ...) are lifted; other quotes
 // ('steady', "is it a keyword?") stay where they are.
-LiftedCardText lift_card_text(const std::string& question);
+// For a Marvel Champions question (`mc`), only quotes opening with a
+// timing trigger ("Interrupt:", "Forced Response:", "When Defeated:") are
+// lifted: the reader knows the words of the others ("a star: 'Give the
+// villain a tough status card'").
+LiftedCardText lift_card_text(const std::string& question, bool mc = false);
 
 // The ability language reads the text whole: Dice Masters card text, which
 // tells the game when the other words do not.

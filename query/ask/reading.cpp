@@ -387,6 +387,9 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
       picked = "dm";
     if (picked != "dm") lifted = {};
     if (!lifted.texts.empty()) words = words_of(lifted.question);
+  } else if (picked == "mc") {
+    lifted = lift_card_text(question, true);
+    if (!lifted.texts.empty()) words = words_of(lifted.question);
   }
   Choices first;
   std::vector<Reading> out{

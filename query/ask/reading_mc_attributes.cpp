@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "query/ask/card_text.h"
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -115,6 +116,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                             i, false});
     out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
   };
+  if (tok.word(kCardTextMarker)) {  // card text quoted in the question (card_text.h)
+    size_t n = 0;
+    for (size_t k = 0; k < i; ++k) n += t[k].word(kCardTextMarker);
+    out.push_back({"ability", std::to_string(n), i, false});
+    return 1;
+  }
   // "has sustained 5 damage of her 12 hit points", and with no unit when
   // said as a state, "at 11 dmg of 14": the damage, of its hit points ("4
   // dmg of 6 goes through" is damage dealt).

@@ -25,6 +25,21 @@ std::string value_of(const Reading& r, const std::map<std::string, std::string>&
   return said.empty() ? fallback : said;
 }
 
+std::string xml_text(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
+  }
+  return out;
+}
+
 std::string optional_attr(const Reading& r, const std::string& role, const std::string& field,
                           const std::string& name) {
   const std::string v = r.fact(role, field);

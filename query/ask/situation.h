@@ -67,6 +67,9 @@ std::string value_of(const Reading& r, const std::map<std::string, std::string>&
 
 // ` NAME="VALUE"` for a fact the question gave (role.field), else "": an
 // optional attribute of a scenario element.
+// Text as XML element content.
+std::string xml_text(const std::string& s);
+
 std::string optional_attr(const Reading& r, const std::string& role, const std::string& field,
                           const std::string& name);
 

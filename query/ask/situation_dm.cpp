@@ -20,22 +20,6 @@ const std::set<std::string> kCombatKeywords = {
     "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
     "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
 
-// Text as XML element content.
-std::string xml_text(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else
-      out += c;
-  }
-  return out;
-}
-
 std::vector<std::string> blockers(const Reading& r) {
   std::vector<std::string> out;
   for (const char* b : {"blocker", "blocker2", "blocker3"})

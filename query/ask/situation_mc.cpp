@@ -371,6 +371,17 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
            (star.empty() ? "" : " star=\"true\" does=\"" + star + "\"") + "/>\n";
   }
   xml += modifiers(r);
+  // Card text quoted in the question (card_text.h), on the character it is
+  // written with: the engine reads its words.
+  int texts = 0;
+  for (const auto& [role, fields] : r.facts) {
+    const auto it = fields.find("ability");
+    if (it == fields.end()) continue;
+    const std::string name = r.fact(role, "name").empty() ? role : r.fact(role, "name");
+    for (const std::string& text : split(it->second, '|'))
+      xml += "    <ability id=\"text" + std::to_string(++texts) + "\" name=\"" + xml_text(name) +
+             "\" owner=\"" + role + "\">" + xml_text(text) + "</ability>\n";
+  }
   // The cards named: their abilities, on the role they sit on.
   std::string before;  // steps the card's action needs first
   std::string action = action_xml(r, actor);
