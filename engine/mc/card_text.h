@@ -26,6 +26,7 @@ enum class Timing : uint8_t {
   kBoost,
   kResource,
   kSetup,
+  kConstant,  // no timing trigger: "Your allies get +1 ATK." (mc:constant-ability)
 };
 std::string timing_name(Timing t);
 
@@ -41,6 +42,7 @@ enum class Condition : uint8_t {
   kDefeatsMinion,    // "After you defeat a minion"
   kThreatPlaced,     // "When threat would be placed on a scheme"
   kDefeated,         // "After [this character] is defeated"
+  kSchemes,          // "After [this enemy] schemes"
 };
 
 // Who an effect reaches, seen from the ability's card.
@@ -94,7 +96,8 @@ struct Act {
   int amount = 0;
   std::string stat;  // kModify: atk, thw, def, rec, sch
   Until until = Until::kPermanent;
-  bool optional = false;  // "you may": its player's choice (mc:may)
+  bool optional = false;     // "you may": its player's choice (mc:may)
+  bool each_player = false;  // kDraw: "each player draws"; otherwise its player
 };
 
 // A cost before the arrow (mc:cost), paid before the effects.
@@ -122,6 +125,7 @@ struct CardText {
   std::vector<Act> acts;
   int limit = 0;          // "(Limit once per round.)"
   bool overkill = false;  // "Overkill." after an (attack) ability's effect (mc:overkill)
+  bool surge = false;     // "Surge." after a When Revealed ability (mc:surge)
   int uses = -1;          // "Uses (3 charges)."
   bool named_self = false;
   std::string text;  // as printed

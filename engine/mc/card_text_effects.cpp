@@ -29,6 +29,10 @@ void TextReader::acts(CardText& c) {
         c.overkill = true;
         accept(".");
       }
+      if (c.timing == Timing::kWhenRevealed && accept("surge")) {
+        c.surge = true;
+        accept(".");
+      }
       if (done() || at("limit") || at("uses")) return;
       accept("then");
       accept(",");
@@ -120,6 +124,23 @@ void TextReader::act(CardText& c, bool optional) {
   } else if (accept("discard")) {
     a.verb = Act::Verb::kDiscard;
     if (!self_words() && !(accept("this") && accept("card"))) fail("'this card'");
+  } else if (at("each") && at("player", 1)) {
+    i_ += 2;  // "each player draws 1 card", "each player heals 2 damage from their hero"
+    if (accept("draws")) {
+      a.verb = Act::Verb::kDraw;
+      a.each_player = true;
+      a.amount = need_number("how many cards");
+      if (!accept("cards")) expect("card", "'card(s)'");
+    } else {
+      expect("heals", "'draws' or 'heals'");
+      a.verb = Act::Verb::kHeal;
+      a.amount = need_number("how much damage is healed");
+      expect("damage", "'damage'");
+      expect("from", "'from'");
+      expect("their", "'their hero'");
+      if (!accept("hero")) expect("identity", "'hero'");
+      a.who.kind = Who::Kind::kEachHero;
+    }
   } else {
     // Written subject first: "this minion gets +1 ATK", "he gets ...".
     const size_t start = i_;
@@ -226,7 +247,9 @@ Who TextReader::who(const std::string& what) {
   }
   if (accept("you")) return keep(Who::Kind::kYou);
   if (accept("your")) {
-    if (!accept("hero")) expect("identity", "'hero' or 'identity'");
+    if (accept("allies")) return keep(Who::Kind::kEachAlly);
+    if (accept("characters")) return keep(Who::Kind::kEachCharacter);
+    if (!accept("hero")) expect("identity", "'hero', 'identity', 'allies' or 'characters'");
     return keep(Who::Kind::kYou);
   }
   if (accept("each") || accept("all")) {

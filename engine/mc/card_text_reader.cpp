@@ -11,7 +11,7 @@ std::string timing_name(Timing t) {
   static const char* const kNames[] = {"Action",        "Interrupt",       "Forced Interrupt",
                                        "Response",      "Forced Response", "When Revealed",
                                        "When Defeated", "Boost",           "Resource",
-                                       "Setup"};
+                                       "Setup",         "Constant"};
   return kNames[static_cast<int>(t)];
 }
 
@@ -63,6 +63,15 @@ void TextReader::uses(CardText& c) {
 
 // "Forced Response:", "Hero Action (attack):", "When Revealed:", ...
 void TextReader::timing(CardText& c) {
+  // No timing trigger: a constant ability, in force while its card is.
+  bool trigger = false;
+  for (const char* w : {"hero", "alter-ego", "forced", "star", "action", "interrupt", "response",
+                        "when", "boost", "resource", "setup"})
+    trigger = trigger || at(w);
+  if (!trigger && !done()) {
+    c.timing = Timing::kConstant;
+    return;
+  }
   if (accept("hero"))
     c.form = Form::kHero;
   else if (accept("alter-ego"))
@@ -196,6 +205,9 @@ void TextReader::condition(CardText& c) {
     expect("a", "'a'");
     expect("minion", "'minion'");
     c.condition = Condition::kDefeatsMinion;  // the minion is gone: "him" is the card's own
+  } else if (accept("schemes")) {
+    if (!self || !after) fail("'attacks'");
+    c.condition = Condition::kSchemes;
   } else if (accept("is")) {
     if (!self) fail("'attacks'");
     expect("defeated", "'defeated'");

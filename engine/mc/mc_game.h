@@ -34,6 +34,8 @@ class McGame {
   // `extra_add` joins the additive modifiers (boost icons add to ATK/SCH
   // before any doubling or halving).
   int stat(const Character& c, const std::string& stat, int extra_add = 0);
+  // What constant abilities in card text add to the character's stat.
+  int constant_text(const Character& c, const std::string& stat);
   int per_player(int value, bool per_player_icon, const std::string& what);
 
   // Damage and hit points (rules_damage.cpp). deal_damage returns the
@@ -129,7 +131,8 @@ class McGame {
   Trace& trace() { return ctx_.trace; }
 
  private:
-  int flip_boost_cards(Character& villain, int cards);
+  // `against`: the player whose activation it is (a boost text's "you"), if known.
+  int flip_boost_cards(Character& villain, int cards, Player* against = nullptr);
   void flip_villain(Character& v);
   void draw_encounter_card(const std::string& why);
   void encounter_deck_runs_out();
@@ -215,6 +218,12 @@ class McGame {
   std::string peril_player_;           // the player resolving a card with peril, if any
   int text_depth_ = 0;                 // card-text effects resolving inside one another
   const Scheme* threat_on_ = nullptr;  // the scheme threat is about to be placed on
+  // "You" for a card no player controls (a boost card, an encounter card):
+  // the player whose activation it boosts, or who revealed it.
+  Player* acting_for_ = nullptr;
+  // A boost or encounter card's text, resolved as an ability of `owner`.
+  void resolve_card_words(const std::shared_ptr<const CardText>& text, const std::string& id,
+                          const std::string& name, const std::string& owner, Player* you);
   std::vector<std::string> headlines_;
 };
 

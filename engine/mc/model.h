@@ -169,8 +169,9 @@ struct Scheme {
 struct BoostCard {
   int icons = 0;
   bool star = false;
-  std::string ability;  // the card's boost ability, as described
-  std::string does;     // "" (described only), "tough", "stun", "atk+N", "flip"
+  std::string ability;                   // the card's boost ability, as described
+  std::string does;                      // "" (described only), "tough", "stun", "atk+N", "flip"
+  std::shared_ptr<const CardText> text;  // "Boost: ..." in the card's words (card_text.h)
 };
 
 // A card ability the scenario describes, in the terms the engine models:
@@ -228,6 +229,7 @@ struct EncounterCard {
   std::string attach_to;           // attachment: a minion (default: the villain)
   std::string dealt_to;            // dealt facedown to this player; "" in the deck
   bool done = false;               // revealed and resolved
+  std::shared_ptr<const CardText> text;  // "When Revealed: ..." in the card's words
 };
 
 struct GameState {

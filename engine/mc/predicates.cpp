@@ -614,6 +614,10 @@ const Predicate kTextReadyExhaust{"mc.text.ready-exhaust",
                                   "An ability readies or exhausts a character: an exhausted "
                                   "character is turned sideways, a ready one upright",
                                   {"mc:ready", "mc:exhausted"}};
+const Predicate kTextConstant{"mc.text.constant",
+                              "A constant ability with no timing trigger is in force while its "
+                              "card is in play, for whatever it names",
+                              {"mc:constant-ability"}};
 const Predicate kTextDraw{"mc.text.draw",
                           "An ability that draws takes cards from the top of "
                           "its player's deck into their hand",
@@ -763,7 +767,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kTextHeal,
                                                     &kTextThreat,
                                                     &kTextReadyExhaust,
-                                                    &kTextDraw};
+                                                    &kTextDraw,
+                                                    &kTextConstant};
   return all;
 }
 

@@ -67,7 +67,7 @@ void McGame::flip_villain(Character& v) {
 
 // Flips each boost card, returning the icons added; applies modelled star
 // abilities.
-int McGame::flip_boost_cards(Character& v, int cards) {
+int McGame::flip_boost_cards(Character& v, int cards, Player* against) {
   Trace& t = ctx_.trace;
   int added = 0;
   for (int i = 0; i < cards; ++i) {
@@ -80,7 +80,9 @@ int McGame::flip_boost_cards(Character& v, int cards) {
         return which + "'s boost ability resolves" +
                (card.ability.empty() ? "" : ": \"" + card.ability + "\"");
       });
-      if (card.does == "tough")
+      if (card.text)
+        resolve_card_words(card.text, "boost", "the boost ability", v.id, against);
+      else if (card.does == "tough")
         give_status(v, "tough");
       else if (card.does == "stun")
         give_status(v, "stunned");
@@ -346,7 +348,7 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
     }
   }
 
-  boost = is_villain ? flip_boost_cards(attacker, 1) : 0;
+  boost = is_villain ? flip_boost_cards(attacker, 1, target) : 0;
   // Defense abilities (mc:defend): only the target player's can resolve.
   for (const Player& p : s_.players)
     for (const Ability* ab :

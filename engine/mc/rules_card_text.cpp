@@ -46,8 +46,25 @@ Player& McGame::ability_player(const Ability& a) {
     if (p.id == a.owner) return p;
   for (const Card& c : s_.cards)
     if (c.id == a.owner) return player(c.player);
-  if (Player* p = controller(character(a.owner))) return *p;
-  throw std::invalid_argument(a.id + ": '" + a.owner + "' has no player");
+  for (const Character& c : s_.characters)
+    if (c.id == a.owner)
+      if (Player* p = controller(c)) return *p;
+  if (acting_for_) return *acting_for_;
+  throw std::invalid_argument(a.id + ": '" + a.owner + "' has no player for \"you\"");
+}
+
+void McGame::resolve_card_words(const std::shared_ptr<const CardText>& text, const std::string& id,
+                                const std::string& name, const std::string& owner, Player* you) {
+  Ability a;
+  a.id = id;
+  a.name = name;
+  a.owner = owner;
+  a.card = text;
+  a.text = text->text;
+  Player* outer = acting_for_;
+  acting_for_ = you;
+  text_effects(a, nullptr);
+  acting_for_ = outer;
 }
 
 Character& McGame::ability_user(const Ability& a) {
@@ -196,17 +213,21 @@ void McGame::text_effects(Ability& a, Character* that) {
         }
         continue;
       case Act::Verb::kDraw: {
-        Player& p = ability_player(a);
-        if (p.deck >= 0 && p.deck < x.amount)
-          throw std::invalid_argument(a.id + ": drawing past the end of " + p.id +
-                                      "'s deck by card text is not modelled");
-        const int before = p.hand;
-        p.hand += x.amount;
-        if (p.deck >= 0) p.deck -= x.amount;
-        ctx_.trace.change(kTextDraw,
-                          p.id + " draws " + n_of(x.amount, "card(s)") + " (" + a.name + ")",
-                          p.id + ".hand", before, p.hand);
-        headline(p.id + " draws " + n_of(x.amount, "card(s)"));
+        std::vector<Player*> drawing{&ability_player(a)};
+        if (x.each_player) drawing = in_player_order();
+        for (Player* p : drawing) {
+          if (p->eliminated) continue;
+          if (p->deck >= 0 && p->deck < x.amount)
+            throw std::invalid_argument(a.id + ": drawing past the end of " + p->id +
+                                        "'s deck by card text is not modelled");
+          const int before = p->hand;
+          p->hand += x.amount;
+          if (p->deck >= 0) p->deck -= x.amount;
+          ctx_.trace.change(kTextDraw,
+                            p->id + " draws " + n_of(x.amount, "card(s)") + " (" + a.name + ")",
+                            p->id + ".hand", before, p->hand);
+          headline(p->id + " draws " + n_of(x.amount, "card(s)"));
+        }
         continue;
       }
       case Act::Verb::kDiscard:

@@ -145,6 +145,22 @@ void McGame::reveal(Player& p, const std::string& id) {
     }
     case EncounterType::kTreachery: break;
   }
+  if (card->text && !over()) {
+    const Form form = card->text->form;
+    if (form != Form::kEither && (form == Form::kHero) != resolver->hero_form) {
+      t.note(kWhenRevealed, card->name + "'s When Revealed is for a player in " +
+                                (form == Form::kHero ? "hero" : "alter-ego") + " form, and " +
+                                resolver->id + " is not: it does not resolve");
+    } else {
+      t.note(kWhenRevealed,
+             card->name + "'s When Revealed ability resolves (\"" + card->text->text + "\")");
+      const std::string owner =
+          card->type == EncounterType::kMinion || card->type == EncounterType::kSideScheme
+              ? card->enters
+              : identity(*resolver).id;
+      resolve_card_words(card->text, card->id, card->name, owner, resolver);
+    }
+  }
   if (card->revealed.what != Effect::kNone && !over()) {
     t.note(kWhenRevealed, card->name + "'s When Revealed ability resolves");
     const bool full = resolve_effect(*resolver, *card, card->revealed);

@@ -81,6 +81,8 @@ void McGame::enemy_scheme(Character& schemer) {
   if (!main) throw std::invalid_argument("an enemy schemes, but the scenario has no main scheme");
   place_threat(*main, sch, kEnemyPlacesThreat,
                schemer.name + " schemes with " + std::to_string(sch) + " SCH");
+  // "After Klaw schemes": the schemer's own responses.
+  if (!over()) window("after-scheme", {schemer.id}, schemer, nullptr, schemer.name + " schemes");
 }
 
 bool McGame::crisis_blocks(Scheme& sc, const std::string& who) {

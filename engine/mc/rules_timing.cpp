@@ -52,8 +52,7 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
     if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) && in_form(a) &&
-        owner_in_play(a) && text_condition_holds(a) &&
-        owned_by(a, owners))
+        owner_in_play(a) && text_condition_holds(a) && owned_by(a, owners))
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
@@ -92,15 +91,13 @@ bool McGame::in_form(const Ability& a) {
 
 void McGame::note_peril_blocked(const std::string& when, const std::vector<std::string>& owners) {
   for (const Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && !owner_in_play(a) &&
-        owned_by(a, owners))
+    if (!a.gone && a.when == when && !owner_in_play(a) && owned_by(a, owners))
       ctx_.trace.note(kAbilityInPlay, [&] {
         return a.name + "'s card is not in play, so its ability cannot be used";
       });
   if (peril_player_.empty()) return;
   for (const Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && peril_blocks(a) &&
-        owned_by(a, owners))
+    if (!a.gone && a.when == when && peril_blocks(a) && owned_by(a, owners))
       ctx_.trace.note(kPeril, [&] {
         return a.name + " cannot be triggered: " + peril_player_ +
                " is resolving a card with peril";
@@ -111,8 +108,7 @@ std::vector<Ability*> McGame::resolving(const std::string& when,
                                         const std::vector<std::string>& owners) {
   note_peril_blocked(when, owners);
   for (const Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && spent(a) &&
-        owned_by(a, owners))
+    if (!a.gone && a.when == when && spent(a) && owned_by(a, owners))
       ctx_.trace.note(kLimit, [&] {
         return a.name + " has reached its limit of " + std::to_string(a.limit) +
                " per round and cannot be used again";

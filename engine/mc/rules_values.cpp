@@ -1,4 +1,5 @@
 // Statistics with their modifiers, and per-player values.
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 
@@ -58,6 +59,8 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
   int add = extra_add, doubles = 0, halves = 0;
   std::optional<int> set;
   bool any = false;
+  add = sat_add(add, constant_text(c, stat));
+  any = add != extra_add;
   for (const StatModifier& m : c.modifiers) {
     if (m.stat != stat) continue;
     any = true;
@@ -70,7 +73,7 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
     else if (m.op == "set")
       set = m.amount;  // later modifiers are more recent
   }
-  if (!any) return sat_add(base, extra_add);
+  if (!any) return sat_add(base, add);
   const std::string label = c.name + "'s " + stat;
   if (set) {
     ctx_.trace.note(kModifierSet, label + " is set to " + std::to_string(*set) +
@@ -97,6 +100,24 @@ int McGame::stat(const Character& c, const std::string& stat, int extra_add) {
   ctx_.trace.note(kModifierOrder, label + " is " + std::to_string(result) + " (base " +
                                       std::to_string(base) + " with its modifiers)");
   return result;
+}
+
+int McGame::constant_text(const Character& c, const std::string& stat) {
+  int add = 0;
+  for (Ability& a : s_.abilities) {
+    if (!a.card || a.card->timing != Timing::kConstant || a.gone || !owner_in_play(a)) continue;
+    for (const Act& x : a.card->acts) {
+      if (x.verb != Act::Verb::kModify || x.stat != stat) continue;
+      const std::vector<Character*> who = reached(a, x.who, nullptr, {});
+      if (std::find(who.begin(), who.end(), &c) == who.end()) continue;
+      add = sat_add(add, x.amount);
+      ctx_.trace.note(kTextConstant, [&] {
+        return a.name + " (\"" + a.text + "\") gives " + c.name + " " + (x.amount >= 0 ? "+" : "") +
+               std::to_string(x.amount) + " " + stat;
+      });
+    }
+  }
+  return add;
 }
 
 int McGame::per_player(int value, bool per_player_icon, const std::string& what) {

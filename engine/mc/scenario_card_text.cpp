@@ -27,10 +27,13 @@ std::string timing_of(const Node& n, Timing t) {
     case Timing::kWhenDefeated:  // triggered by the game (mc:triggered-ability)
       return "forced-response";
     case Timing::kAction: return "action";
+    case Timing::kConstant: return "constant";
     default:
-      n.fail("ability", "the engine does not run " + timing_name(t) +
-                            " abilities from card text yet (only actions, interrupts, responses "
-                            "and When Defeated)");
+      n.fail("ability", timing_name(t) + " text goes in " +
+                            (t == Timing::kWhenRevealed ? std::string("its <encounter-card>")
+                             : t == Timing::kBoost      ? std::string("its <boost> card")
+                                                        : "nothing yet: the engine does not run "
+                                                          "it from card text"));
   }
 }
 
@@ -50,11 +53,33 @@ std::string window_of(const Node& n, const CardText& c, const Character* owner) 
     case Condition::kDefeatsMinion: return "defeats-minion";
     case Condition::kThreatPlaced: return "threat-placed";
     case Condition::kDefeated: return "defeated";
+    case Condition::kSchemes: return "after-scheme";
   }
   return "";
 }
 
 }  // namespace
+
+std::shared_ptr<const CardText> read_card_text(const Node& n, const std::string& field,
+                                               const std::string& self, Timing timing) {
+  std::shared_ptr<CardText> text;
+  try {
+    text = std::make_shared<CardText>(parse_card_text(n.body(), self));
+  } catch (const std::invalid_argument& e) {
+    n.fail(field, e.what());
+  }
+  if (text->timing != timing)
+    n.fail(field,
+           "its text opens with " + timing_name(text->timing) + ", not " + timing_name(timing));
+  for (const Act& x : text->acts)
+    if (x.verb == Act::Verb::kCancel || x.verb == Act::Verb::kDiscard ||
+        (x.who.kind == Who::Kind::kThat &&
+         !(x.verb == Act::Verb::kPlaceThreat || x.verb == Act::Verb::kRemoveThreat ||
+           x.verb == Act::Verb::kDraw)))
+      n.fail(field, "\"cancel\", \"discard this card\" and \"that ...\" are not read here");
+  if (!text->costs.empty()) n.fail(field, "a cost is not read here");
+  return text;
+}
 
 Ability read_text_ability(const Node& n, const GameState& g, const std::set<std::string>& ids) {
   n.allow({"id", "name", "owner", "target", "declined", "uses"});
@@ -89,6 +114,13 @@ Ability read_text_ability(const Node& n, const GameState& g, const std::set<std:
   for (const Cost& c : text->costs)
     if (c.kind == Cost::Kind::kExhaustSelf && player_owner)
       n.fail("ability@owner", "\"exhaust\" this card needs the card (or character) as the owner");
+  if (text->timing == Timing::kConstant)
+    for (const Act& x : text->acts)
+      if (x.verb != Act::Verb::kModify || x.until != Until::kPermanent ||
+          x.who.kind == Who::Kind::kChosen || x.who.kind == Who::Kind::kThat ||
+          x.who.kind == Who::Kind::kLast)
+        n.fail("ability",
+               "a constant ability is read as \"... get(s) +N STAT\" for characters it names");
   bool scheme_owner = false;
   for (const Scheme& sc : g.schemes) scheme_owner |= sc.id == a.owner;
   for (const Act& x : text->acts) {

@@ -106,6 +106,16 @@ const std::initializer_list<const char*> kCharacterAttributes = {"id",
                                                                  "alter-ego"};
 
 BoostCard read_boost(const Node& n) {
+  if (!n.body().empty()) {  // "Boost: ..." in the card's words
+    n.allow({"icons", "star"});
+    BoostCard b;
+    b.icons = n.integer("icons", 0, kStatRange);
+    b.star = n.boolean("star", true);
+    if (!b.star) n.fail("boost@star", "a boost ability needs the star (mc:star-icon)");
+    b.text = read_card_text(n, "boost", "", Timing::kBoost);
+    b.ability = b.text->text;
+    return b;
+  }
   n.allow({"icons", "star", "ability", "does"});
   BoostCard b;
   b.icons = n.integer("icons", 0, kStatRange);
@@ -219,7 +229,7 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.when = n.choice("when",
                         {"would-attack", "attack-initiated", "before-damage", "after-attack",
                          "defeats-minion", "attack-event-damage", "thwart-event-removal",
-                         "defeated", "threat-placed", "hero-attacks"},
+                         "defeated", "threat-placed", "hero-attacks", "after-scheme"},
                         "");
       if (a.when.empty()) n.fail("ability@when", "missing value");
       a.does = n.text("does");
@@ -323,6 +333,12 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       };
       e.revealed = effect("when-revealed");
       e.then = effect("then");
+      if (!n.body().empty()) {  // "When Revealed: ..." in the card's words
+        if (n.has("when-revealed") || n.has("then"))
+          n.fail("encounter-card", "give its When Revealed as text or as attributes, not both");
+        e.text = read_card_text(n, "encounter-card", e.name, Timing::kWhenRevealed);
+        e.surge = e.surge || e.text->surge;
+      }
       e.enters = n.text("enters", "");
       if (!e.enters.empty() && !ids.count(e.enters))
         n.fail("encounter-card@enters", "no '" + e.enters + "' declared before it");

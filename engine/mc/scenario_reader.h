@@ -4,11 +4,13 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "engine/core/scenario.h"
+#include "engine/mc/card_text.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/model.h"
 
@@ -28,6 +30,11 @@ struct McSetup {
 };
 
 McSetup read_mc_scenario(const Scenario& scenario);
+
+// The card's words in `n`'s body, which must open with `timing`; refused
+// with the file, the line and `field` naming the word.
+std::shared_ptr<const CardText> read_card_text(const Node& n, const std::string& field,
+                                               const std::string& self, Timing timing);
 
 // An <ability> whose body is the card's words (scenario_card_text.cpp);
 // `ids`: what the scenario declared before it.
