@@ -87,8 +87,11 @@ struct Act {
     kExhaust,
     kModify,  // "gets +2 ATK until the end of the phase" (mc:gets, mc:lasting-effects)
     kDraw,
-    kCancel,   // "cancel that attack": its effects; the costs stay paid (mc:cancel)
-    kDiscard,  // "discard this card"
+    kCancel,    // "cancel that attack": its effects; the costs stay paid (mc:cancel)
+    kDiscard,   // "discard this card"
+    kSearch,    // "search your deck for a Web-Shooter and add it to your hand" (mc:search)
+    kShuffle,   // "shuffle your deck": the engine keeps no order, so only said
+    kGenerate,  // "generate a [mental] resource": a Resource ability (mc:resource-ability)
   };
   Verb verb = Verb::kDamage;
   Who who;
@@ -96,8 +99,12 @@ struct Act {
   int amount = 0;
   std::string stat;  // kModify: atk, thw, def, rec, sch
   Until until = Until::kPermanent;
-  bool optional = false;     // "you may": its player's choice (mc:may)
-  bool each_player = false;  // kDraw: "each player draws"; otherwise its player
+  bool optional = false;            // "you may": its player's choice (mc:may)
+  bool each_player = false;         // kDraw: "each player draws"; otherwise its player
+  std::string title;                // kSearch: the card's title, lower case
+  std::vector<Zone> searched;       // kSearch: deck, discard
+  Zone to = Zone::kHand;            // kSearch: where the card found goes
+  std::vector<Resource> resources;  // kGenerate
 };
 
 // A cost before the arrow (mc:cost), paid before the effects.

@@ -124,6 +124,49 @@ void TextReader::act(CardText& c, bool optional) {
   } else if (accept("discard")) {
     a.verb = Act::Verb::kDiscard;
     if (!self_words() && !(accept("this") && accept("card"))) fail("'this card'");
+  } else if (accept("search")) {
+    a.verb = Act::Verb::kSearch;
+    expect("your", "'your deck'");
+    do {
+      if (accept("deck"))
+        a.searched.push_back(Zone::kDeck);
+      else if (accept("discard")) {
+        expect("pile", "'pile'");
+        a.searched.push_back(Zone::kDiscard);
+      } else
+        fail("'deck' or 'discard pile'");
+    } while (accept("and"));
+    expect("for", "'for'");
+    if (!accept("a") && !accept("an")) accept("the");
+    while (!done() && !at("and") && !at("card") && !at(".") && !at(","))
+      a.title += (a.title.empty() ? "" : " ") + t_[i_++];
+    if (a.title.empty()) fail("the title of the card searched for");
+    accept("card");
+    expect("and", "'and add it to your hand' or 'and put it into play'");
+    if (accept("add")) {
+      expect("it", "'it'");
+      expect("to", "'to'");
+      expect("your", "'your hand'");
+      expect("hand", "'hand'");
+    } else {
+      expect("put", "'add' or 'put'");
+      expect("it", "'it'");
+      expect("into", "'into play'");
+      expect("play", "'play'");
+      a.to = Zone::kPlay;
+    }
+  } else if (accept("shuffle")) {
+    a.verb = Act::Verb::kShuffle;
+    expect("your", "'your deck'");
+    expect("deck", "'deck'");
+  } else if (accept("generate")) {
+    a.verb = Act::Verb::kGenerate;
+    const int n = need_number("how many resources");
+    for (int r = 0; r < 4; ++r)
+      if (accept(kResourceName[r]))
+        a.resources.assign(static_cast<size_t>(n), static_cast<Resource>(r));
+    if (a.resources.empty()) fail("the resource's type ([energy], [mental], [physical], [wild])");
+    if (!accept("resources")) expect("resource", "'resource'");
   } else if (at("each") && at("player", 1)) {
     i_ += 2;  // "each player draws 1 card", "each player heals 2 damage from their hero"
     if (accept("draws")) {

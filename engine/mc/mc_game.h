@@ -210,6 +210,8 @@ class McGame {
   void discard_used_up(Ability& a);  // its last counter spent (mc:uses-x)
   // A card text's condition details the window does not check ("on the main scheme").
   bool text_condition_holds(const Ability& a) const;
+  // The card's Resource ability written in its words, if any.
+  const Ability* resource_text(const Card& c) const;
   bool owned_by(const Ability& a, const std::vector<std::string>& owners);
   void note_peril_blocked(const std::string& when, const std::vector<std::string>& owners);
 

@@ -2,6 +2,7 @@
 // and its effects, each a step traced with the rule that allows it. Its
 // costs and an action's use are in rules_card_text_use.cpp.
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <stdexcept>
 
@@ -230,6 +231,33 @@ void McGame::text_effects(Ability& a, Character* that) {
         }
         continue;
       }
+      case Act::Verb::kSearch: {
+        Player& p = ability_player(a);
+        Card* wanted = nullptr;
+        for (Card& c : s_.cards) {
+          std::string title = c.title.empty() ? c.name : c.title;
+          for (char& ch : title)
+            ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+          const bool searched =
+              std::find(x.searched.begin(), x.searched.end(), c.zone) != x.searched.end();
+          if (title == x.title && c.player == p.id && (!wanted || searched)) wanted = &c;
+        }
+        if (wanted) {
+          search(p, *wanted, x.searched, x.to);
+        } else {
+          ctx_.trace.note(kSearch, p.id + " searches for " + x.title +
+                                       " and finds none: no such card is among theirs");
+          headline(p.id + " does not find " + x.title);
+        }
+        continue;
+      }
+      case Act::Verb::kShuffle:
+        ctx_.trace.note(
+            kTextEffects,
+            ability_player(a).id + " shuffles their deck (the order of its cards is not kept)");
+        continue;
+      case Act::Verb::kGenerate:
+        throw std::invalid_argument(a.id + ": a Resource ability generates only as a cost is paid");
       case Act::Verb::kDiscard:
         ctx_.trace.note(kTextEffects, a.name + " is discarded");
         a.gone = true;

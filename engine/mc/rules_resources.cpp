@@ -28,6 +28,12 @@ Card& McGame::card(const std::string& id) {
   throw std::invalid_argument("no card '" + id + "' in the scenario");
 }
 
+const Ability* McGame::resource_text(const Card& c) const {
+  for (const Ability& a : s_.abilities)
+    if (a.card && a.card_id == c.id && a.card->timing == Timing::kResource && !a.gone) return &a;
+  return nullptr;
+}
+
 bool McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
                       const std::vector<Resource>& needs, const std::string& permission) {
   Trace& t = ctx_.trace;
@@ -124,6 +130,14 @@ bool McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
               " is the card generating them" +
               (top.power_of.empty() ? "" : ", so " + top.name + "'s own ability does not apply"));
       generated.insert(generated.end(), top.resources.begin(), top.resources.end());
+    } else if (const Ability* r = resource_text(*src); r && src->zone == Zone::kPlay) {
+      std::vector<Resource> rs;
+      for (const Act& x : r->card->acts)
+        if (x.verb == Act::Verb::kGenerate)
+          rs.insert(rs.end(), x.resources.begin(), x.resources.end());
+      t.note(kGenerateResources,
+             src->name + "'s resource ability (\"" + r->text + "\") generates " + listed(rs));
+      generated.insert(generated.end(), rs.begin(), rs.end());
     } else {
       throw std::invalid_argument(src->id + " is neither in hand nor a resource ability in play");
     }

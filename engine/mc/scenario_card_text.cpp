@@ -1,6 +1,7 @@
 // An <ability> written in the card's words (card_text.h), read into the
 // engine's ability: its timing trigger and condition become the window it
 // acts in (rules_timing.cpp), and its effects resolve from the text.
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -28,6 +29,7 @@ std::string timing_of(const Node& n, Timing t) {
       return "forced-response";
     case Timing::kAction: return "action";
     case Timing::kConstant: return "constant";
+    case Timing::kResource: return "resource";
     default:
       n.fail("ability", timing_name(t) + " text goes in " +
                             (t == Timing::kWhenRevealed ? std::string("its <encounter-card>")
@@ -114,6 +116,16 @@ Ability read_text_ability(const Node& n, const GameState& g, const std::set<std:
   for (const Cost& c : text->costs)
     if (c.kind == Cost::Kind::kExhaustSelf && player_owner)
       n.fail("ability@owner", "\"exhaust\" this card needs the card (or character) as the owner");
+  if (text->timing == Timing::kResource &&
+      (a.card_id.empty() || !text->costs.empty() || text->limit > 0 ||
+       std::any_of(text->acts.begin(), text->acts.end(),
+                   [](const Act& x) { return x.verb != Act::Verb::kGenerate; })))
+    n.fail("ability",
+           "a Resource ability is read on a card, as \"Generate a [type] resource.\" "
+           "alone");
+  for (const Act& x : text->acts)
+    if (x.verb == Act::Verb::kGenerate && text->timing != Timing::kResource)
+      n.fail("ability", "\"generate\" is read only after \"Resource:\"");
   if (text->timing == Timing::kConstant)
     for (const Act& x : text->acts)
       if (x.verb != Act::Verb::kModify || x.until != Until::kPermanent ||
