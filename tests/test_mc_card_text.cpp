@@ -312,3 +312,29 @@ TEST_CASE("mc card text: constant abilities, schemes and every player", "[mc][ca
   CHECK_THROWS_WITH(run(scenario("Your allies get +1 ATK until the end of the round.", "")),
                     Catch::Contains("a constant ability is read as"));
 }
+
+TEST_CASE("mc card text: keywords gained, and an effect that could change nothing",
+          "[mc][card-text]") {
+  const CardText c =
+      parse_card_text("Action: Spider-Man gets +1 DEF and gains retaliate 1.", "Spider-Man");
+  REQUIRE(c.acts.size() == 2);
+  CHECK(c.acts[1].verb == Act::Verb::kGainKeyword);
+  CHECK(c.acts[1].keyword == "retaliate");
+  CHECK(c.acts[1].amount == 1);
+  CHECK(c.acts[1].who.kind == Who::Kind::kSelf);
+  CHECK(refusal("Action: Spider-Man gains guard until the end of the round.")
+            .find("keywords gained are kept") != std::string::npos);
+  const SimReport r = run(scenario("Action: Spider-Man gains retaliate 1 and quickstrike.",
+                                   "<use-ability ability=\"x\"/>\n"
+                                   "<enemy-attack attacker=\"m1\" target=\"p1\"/>\n"));
+  CHECK(traced(r, kGainsKeyword));
+  CHECK(traced(r, kRetaliate));
+  CHECK(r.values.at("m1.damage") == "1");
+  // Nothing to heal: not initiated, and the exhaust is not paid (mc:cost).
+  std::string healthy = scenario("Action: Exhaust Spider-Man → heal 2 damage from your hero.",
+                                 "<use-ability ability=\"x\"/>\n");
+  healthy.replace(healthy.find("damage=\"3\" "), 11, "");
+  const SimReport h = run(healthy);
+  CHECK(h.values.at("spidey.exhausted") == "false");
+  CHECK(traced(h, kTextCouldChange));
+}

@@ -87,11 +87,12 @@ struct Act {
     kExhaust,
     kModify,  // "gets +2 ATK until the end of the phase" (mc:gets, mc:lasting-effects)
     kDraw,
-    kCancel,    // "cancel that attack": its effects; the costs stay paid (mc:cancel)
-    kDiscard,   // "discard this card"
-    kSearch,    // "search your deck for a Web-Shooter and add it to your hand" (mc:search)
-    kShuffle,   // "shuffle your deck": the engine keeps no order, so only said
-    kGenerate,  // "generate a [mental] resource": a Resource ability (mc:resource-ability)
+    kCancel,       // "cancel that attack": its effects; the costs stay paid (mc:cancel)
+    kDiscard,      // "discard this card"
+    kSearch,       // "search your deck for a Web-Shooter and add it to your hand" (mc:search)
+    kShuffle,      // "shuffle your deck": the engine keeps no order, so only said
+    kGenerate,     // "generate a [mental] resource": a Resource ability (mc:resource-ability)
+    kGainKeyword,  // "this minion gains guard" (mc:gains)
   };
   Verb verb = Verb::kDamage;
   Who who;
@@ -105,6 +106,7 @@ struct Act {
   std::vector<Zone> searched;       // kSearch: deck, discard
   Zone to = Zone::kHand;            // kSearch: where the card found goes
   std::vector<Resource> resources;  // kGenerate
+  std::string keyword;              // kGainKeyword: guard, overkill, quickstrike, retaliate
 };
 
 // A cost before the arrow (mc:cost), paid before the effects.

@@ -185,19 +185,29 @@ void TextReader::act(CardText& c, bool optional) {
       a.who.kind = Who::Kind::kEachHero;
     }
   } else {
-    // Written subject first: "this minion gets +1 ATK", "he gets ...".
+    // Written subject first: "this minion gets +1 ATK", "he gets ...", and
+    // "... and gains guard" after one ("gets +1 DEF and gains guard").
     const size_t start = i_;
     bool subject = false;
-    try {
-      a.who = who("");
-      subject = at("gets") || at("get");
-    } catch (const std::invalid_argument&) {
+    if (!c.acts.empty() && (at("gains") || at("gain"))) {
+      a.who = c.acts.back().who;
+      subject = true;
+    } else {
+      try {
+        a.who = who("");
+        subject = at("gets") || at("get") || at("gains") || at("gain");
+      } catch (const std::invalid_argument&) {
+      }
     }
     if (!subject) {
       i_ = start;
       fail(
           "an effect (deal, heal, place, remove, stun, confuse, give, ready, exhaust, draw, "
-          "cancel, discard, or '... gets +N ATK')");
+          "cancel, discard, search, or '... gets +N ATK', '... gains guard')");
+    }
+    if (accept("gains") || accept("gain")) {
+      gains(c, a);
+      return;
     }
     if (!accept("gets")) accept("get");
     a.verb = Act::Verb::kModify;
@@ -206,6 +216,23 @@ void TextReader::act(CardText& c, bool optional) {
     a.until = until();
   }
   c.acts.push_back(a);
+}
+
+// "gains guard", "gains retaliate 1 and quickstrike": keywords that last
+// (mc:gains); one act each.
+void TextReader::gains(CardText& c, Act a) {
+  a.verb = Act::Verb::kGainKeyword;
+  do {
+    Act k = a;
+    for (const char* w : {"guard", "overkill", "quickstrike", "retaliate"})
+      if (accept(w)) k.keyword = w;
+    if (k.keyword.empty())
+      fail("a keyword the engine models (guard, overkill, quickstrike, retaliate N)");
+    if (k.keyword == "retaliate") k.amount = need_number("retaliate's value");
+    c.acts.push_back(k);
+  } while ((accept(",") && (accept("and") || true)) ||
+           (at("and") && !at("gets", 1) && (accept("and"), true)));
+  if (at("until") || at("for")) fail("the end of the effect: keywords gained are kept");
 }
 
 // "+2", "-1": a modifier's amount.

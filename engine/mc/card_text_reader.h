@@ -30,6 +30,7 @@ class TextReader : public CardWords {
   bool self_words();  // "this minion", the card's name, "itself"
   Until until();
   int modifier();
+  void gains(CardText& c, Act a);
   std::string stat();
 
   // Who "it", "him" or "her" stands for: the last character named.

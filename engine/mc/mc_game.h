@@ -201,6 +201,8 @@ class McGame {
   std::vector<Scheme*> schemes_reached(Ability& a, const SchemeWho& s);
   // False (traced) when a choice the text needs has nothing to choose (mc:choose).
   bool text_can_initiate(Ability& a);
+  // False when no effect of `a` could change the game (mc:ability, mc:cost).
+  bool text_could_change(Ability& a);
   // The effects of `a`'s card text; `that`: who set it off.
   void text_effects(Ability& a, Character* that);
   // All of `a`'s costs, or none (traced); `user_exhaust_paid_elsewhere`: an

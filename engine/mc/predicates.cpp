@@ -618,6 +618,10 @@ const Predicate kTextConstant{"mc.text.constant",
                               "A constant ability with no timing trigger is in force while its "
                               "card is in play, for whatever it names",
                               {"mc:constant-ability"}};
+const Predicate kTextCouldChange{"mc.text.could-change",
+                                 "An ability can be initiated only if its effect could change the "
+                                 "game; otherwise its cost cannot be paid",
+                                 {"mc:ability", "mc:cost"}};
 const Predicate kTextDraw{"mc.text.draw",
                           "An ability that draws takes cards from the top of "
                           "its player's deck into their hand",
@@ -768,7 +772,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kTextThreat,
                                                     &kTextReadyExhaust,
                                                     &kTextDraw,
-                                                    &kTextConstant};
+                                                    &kTextConstant,
+                                                    &kTextCouldChange};
   return all;
 }
 

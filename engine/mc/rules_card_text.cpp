@@ -289,6 +289,7 @@ void McGame::text_effects(Ability& a, Character* that) {
           headline(c->name + (exhaust ? " is exhausted" : " is readied"));
           break;
         }
+        case Act::Verb::kGainKeyword: gains_keyword(*c, x.keyword, x.amount, a.name); break;
         case Act::Verb::kModify:
           if (x.until == Until::kPermanent) {
             c->modifiers.push_back({x.stat, "add", x.amount, Until::kPermanent, a.name});

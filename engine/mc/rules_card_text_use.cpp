@@ -99,6 +99,54 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
   return true;
 }
 
+bool McGame::text_could_change(Ability& a) {
+  for (const Act& x : a.card->acts) {
+    switch (x.verb) {
+      case Act::Verb::kHeal:
+      case Act::Verb::kHealAll:
+      case Act::Verb::kStun:
+      case Act::Verb::kConfuse:
+      case Act::Verb::kTough:
+      case Act::Verb::kReady:
+      case Act::Verb::kExhaust:
+      case Act::Verb::kDamage: {
+        // Who it could reach: for a choice, any that fits (this asks, it does not choose).
+        std::vector<Character*> who;
+        if (x.who.kind == Who::Kind::kChosen || x.who.kind == Who::Kind::kLast) {
+          for (Character& c : s_.characters)
+            if (!c.defeated) who.push_back(&c);
+        } else {
+          Ability probe = a;
+          who = reached(probe, x.who, nullptr, {});
+        }
+        for (const Character* c : who) {
+          if (c->defeated) continue;
+          if (x.verb == Act::Verb::kDamage ||
+              ((x.verb == Act::Verb::kHeal || x.verb == Act::Verb::kHealAll) && c->damage > 0) ||
+              (x.verb == Act::Verb::kStun && !c->stunned) ||
+              (x.verb == Act::Verb::kConfuse && !c->confused) ||
+              (x.verb == Act::Verb::kTough && !c->tough) ||
+              (x.verb == Act::Verb::kReady && c->exhausted) ||
+              (x.verb == Act::Verb::kExhaust && !c->exhausted))
+            return true;
+        }
+        break;
+      }
+      case Act::Verb::kRemoveThreat:
+        for (const Scheme& sc : s_.schemes)
+          if (!sc.defeated && sc.threat > 0) return true;
+        break;
+      case Act::Verb::kDraw: {
+        const Player& p = ability_player(a);
+        if (x.each_player || p.deck != 0) return true;
+        break;
+      }
+      default: return true;  // placing threat, modifiers, searching...: assumed to change something
+    }
+  }
+  return false;
+}
+
 void McGame::discard_used_up(Ability& a) {
   ctx_.trace.note(kUsesSpent, a.name + " has no counters left: it is discarded");
   for (Ability& other : s_.abilities)
@@ -143,6 +191,14 @@ void McGame::use_ability(const std::string& id, const std::string& target,
     return;
   }
   if (!text_can_initiate(a)) return;
+  if (!text_could_change(a)) {
+    ctx_.trace.note(kTextCouldChange, [&] {
+      return "nothing " + a.name +
+             " does could change the game now: it cannot be initiated, and its cost is not paid";
+    });
+    headline(a.name + " cannot be used (it would change nothing)");
+    return;
+  }
   const bool by_character = user.role == Role::Identity || user.role == Role::Ally;
   const bool is_attack = text.label == "attack" && !text.acts.empty() && by_character &&
                          text.acts.front().verb == Act::Verb::kDamage &&
