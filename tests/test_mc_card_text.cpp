@@ -352,3 +352,16 @@ TEST_CASE("mc card text: keywords gained, and an effect that could change nothin
   CHECK(h.values.at("spidey.exhausted") == "false");
   CHECK(traced(h, kTextCouldChange));
 }
+
+TEST_CASE("mc card text: 'after this minion enters play'", "[mc][card-text]") {
+  std::string xml =
+      scenario("Forced Response: After this minion enters play, place 1 threat on the main scheme.",
+               "<minion-enters minion=\"m3\" engage=\"p1\"/>\n");
+  xml.replace(xml.find("<main-scheme"), 0,
+              "<minion id=\"m3\" name=\"Hydra Bomber\" hp=\"2\" atk=\"1\" sch=\"1\" "
+              "in-play=\"false\"/>\n");
+  xml.replace(xml.find("owner=\"spidey\""), 14, "owner=\"m3\"");
+  const SimReport r = run(xml);
+  CHECK(r.values.at("main.threat") == "5");
+  CHECK(traced(r, kResponseWindow));
+}

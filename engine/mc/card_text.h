@@ -43,6 +43,7 @@ enum class Condition : uint8_t {
   kThreatPlaced,     // "When threat would be placed on a scheme"
   kDefeated,         // "After [this character] is defeated"
   kSchemes,          // "After [this enemy] schemes"
+  kEntersPlay,       // "After [this minion / this ally] enters play"
 };
 
 // Who an effect reaches, seen from the ability's card.

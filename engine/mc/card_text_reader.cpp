@@ -205,6 +205,10 @@ void TextReader::condition(CardText& c) {
     expect("a", "'a'");
     expect("minion", "'minion'");
     c.condition = Condition::kDefeatsMinion;  // the minion is gone: "him" is the card's own
+  } else if (accept("enters")) {
+    if (!self || !after) fail("'attacks'");
+    expect("play", "'play'");
+    c.condition = Condition::kEntersPlay;
   } else if (accept("schemes")) {
     if (!self || !after) fail("'attacks'");
     c.condition = Condition::kSchemes;

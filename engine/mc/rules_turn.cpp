@@ -173,6 +173,8 @@ void McGame::play_ally(Character& ally, const std::string& discard) {
     t.change(kToughnessKeyword, ally.name + " has toughness and enters play with a tough card",
              ally.id + ".tough", false, true);
   }
+  // "After this ally enters play": its own responses.
+  window("enters-play", {ally.id}, ally, nullptr, ally.name + " enters play");
 }
 
 }  // namespace arbiter::engine::mc
@@ -266,6 +268,8 @@ void McGame::minion_enters(Character& m, Player& p) {
                                " is in alter-ego form: it does not attack");
     }
   }
+  // "After this minion enters play": its own responses, once keywords are done.
+  if (!over() && !m.defeated) window("enters-play", {m.id}, m, nullptr, m.name + " enters play");
 }
 
 void McGame::end_player_phase() {

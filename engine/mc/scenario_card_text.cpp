@@ -56,6 +56,7 @@ std::string window_of(const Node& n, const CardText& c, const Character* owner) 
     case Condition::kThreatPlaced: return "threat-placed";
     case Condition::kDefeated: return "defeated";
     case Condition::kSchemes: return "after-scheme";
+    case Condition::kEntersPlay: return "enters-play";
   }
   return "";
 }

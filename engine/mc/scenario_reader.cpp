@@ -226,11 +226,12 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       a.timing = n.choice(
           "timing", {"interrupt", "forced-interrupt", "response", "forced-response", "delayed"},
           "interrupt");
-      a.when = n.choice("when",
-                        {"would-attack", "attack-initiated", "before-damage", "after-attack",
-                         "defeats-minion", "attack-event-damage", "thwart-event-removal",
-                         "defeated", "threat-placed", "hero-attacks", "after-scheme"},
-                        "");
+      a.when =
+          n.choice("when",
+                   {"would-attack", "attack-initiated", "before-damage", "after-attack",
+                    "defeats-minion", "attack-event-damage", "thwart-event-removal", "defeated",
+                    "threat-placed", "hero-attacks", "after-scheme", "enters-play"},
+                   "");
       if (a.when.empty()) n.fail("ability@when", "missing value");
       a.does = n.text("does");
       const bool numeric = a.does.rfind("damage-attacker:", 0) == 0 ||
