@@ -255,7 +255,7 @@ int read_card_texts(const std::string& file, int& total) {
 TEST_CASE("mc card text: real-style card texts are read, or refused naming the word",
           "[mc][card-text]") {
   int total = 0;
-  CHECK(read_card_texts("mc-card-texts.txt", total) >= 31);  // the figure in the file's header
+  CHECK(read_card_texts("mc-card-texts.txt", total) >= 33);  // the figure in the file's header
   CHECK(total == 80);
   CHECK(read_card_texts("mc-card-texts-2.txt", total) >= 25);  // first contact, not tuned on
   CHECK(total == 60);
@@ -364,4 +364,32 @@ TEST_CASE("mc card text: 'after this minion enters play'", "[mc][card-text]") {
   const SimReport r = run(xml);
   CHECK(r.values.at("main.threat") == "5");
   CHECK(traced(r, kResponseWindow));
+}
+
+TEST_CASE("mc card text: 'If ..., ' is checked as the effects after it resolve",
+          "[mc][card-text]") {
+  const std::string text =
+      "Action: Deal N damage to a minion. If that minion is defeated, draw 1 card.";
+  auto with = [&](const char* n) {
+    std::string t = text;
+    t.replace(t.find('N'), 1, n);
+    return run(scenario(t, "<use-ability ability=\"x\" target=\"m1\"/>\n"));
+  };
+  const SimReport survives = with("2"), defeated = with("3");
+  CHECK(survives.values.at("p1.hand") == "4");
+  CHECK(defeated.values.at("m1.defeated") == "true");
+  CHECK(defeated.values.at("p1.hand") == "5");
+  // In an action nobody set off, "that minion" is the one the effect before reached.
+  CHECK(parse_card_text("Action: Deal 1 damage to a minion. If that minion is defeated, draw 1 "
+                        "card.")
+            .acts[1]
+            .only_if.who.kind == Who::Kind::kLast);
+  // After an enemy attacks you, "that enemy" is the attacker.
+  CHECK(parse_card_text("Response: After an enemy attacks you, if that enemy is damaged, stun it.")
+            .acts[0]
+            .only_if.who.kind == Who::Kind::kThat);
+  const SimReport form =
+      run(scenario("Action: If you are in alter-ego form, draw 2 cards. Draw 1 card.",
+                   "<use-ability ability=\"x\"/>\n"));
+  CHECK(form.values.at("p1.hand") == "5");  // hero form: only the second sentence
 }

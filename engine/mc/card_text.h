@@ -73,6 +73,24 @@ struct SchemeWho {
   bool side_only = false;  // kChosen / kEach: "a side scheme"
 };
 
+// "If ..., ": what must hold, as the effects after it resolve, for them to
+// happen.
+struct ActIf {
+  enum class Kind : uint8_t {
+    kNone,
+    kDefeated,     // "if that minion is defeated"
+    kDamaged,      // "if he has damage on him"; negated: "has no damage"
+    kStatus,       // "if the villain is stunned / confused / exhausted", "has a tough status card"
+    kHeroForm,     // "if you are in hero form"
+    kAlterEgoForm  // "if you are in alter-ego form"
+  };
+  Kind kind = Kind::kNone;
+  Who who;
+  std::string status;  // kStatus: stunned, confused, tough, exhausted
+  bool negated = false;
+  std::string words;  // as written, for the trace
+};
+
 // One thing an ability does (mc:effect), in the order written.
 struct Act {
   enum class Verb : uint8_t {
@@ -102,6 +120,7 @@ struct Act {
   std::string stat;  // kModify: atk, thw, def, rec, sch
   Until until = Until::kPermanent;
   bool optional = false;            // "you may": its player's choice (mc:may)
+  ActIf only_if;                    // "If ..., ": checked as it resolves
   bool each_player = false;         // kDraw: "each player draws"; otherwise its player
   std::string title;                // kSearch: the card's title, lower case
   std::vector<Zone> searched;       // kSearch: deck, discard

@@ -17,6 +17,7 @@ bool is_stat(const std::string& w) {
 // Effects joined by commas, "and", "then" and full stops, in order.
 void TextReader::acts(CardText& c) {
   for (;;) {
+    if (accept("if")) if_ = if_clause();
     bool optional = false;
     if (accept("you")) {
       expect("may", "'may'");
@@ -25,6 +26,7 @@ void TextReader::acts(CardText& c) {
     act(c, optional);
     if (done() || at("limit") || at("uses")) return;
     if (accept(".")) {
+      if_ = ActIf{};  // an "If" reaches to the end of its sentence
       if (c.label == "attack" && accept("overkill")) {
         c.overkill = true;
         accept(".");
@@ -50,6 +52,7 @@ void TextReader::acts(CardText& c) {
 void TextReader::act(CardText& c, bool optional) {
   Act a;
   a.optional = optional;
+  a.only_if = if_;
   if (accept("deal")) {
     a.verb = Act::Verb::kDamage;
     a.amount = need_number("how much damage");
@@ -235,6 +238,63 @@ void TextReader::gains(CardText& c, Act a) {
   if (at("until") || at("for")) fail("the end of the effect: keywords gained are kept");
 }
 
+// "if that minion is defeated", "if you are in hero form", "if he has no
+// damage on him", "if the villain is stunned", then the comma.
+ActIf TextReader::if_clause() {
+  ActIf f;
+  const size_t start = i_;
+  if (accept("you") && accept("are")) {
+    expect("in", "'in hero form' or 'in alter-ego form'");
+    if (accept("hero"))
+      f.kind = ActIf::Kind::kHeroForm;
+    else if (accept("alter-ego"))
+      f.kind = ActIf::Kind::kAlterEgoForm;
+    else
+      fail("'hero' or 'alter-ego'");
+    expect("form", "'form'");
+  } else {
+    i_ = start;
+    const Who::Kind before = last_;
+    f.who = who("who the condition is about");
+    last_ = before;  // "if he ..." does not change whom "it" means after
+    if (accept("is")) {
+      f.negated = accept("not");
+      if (accept("defeated")) {
+        f.kind = ActIf::Kind::kDefeated;
+      } else if (accept("damaged")) {
+        f.kind = ActIf::Kind::kDamaged;
+      } else {
+        for (const char* s : {"stunned", "confused", "exhausted", "ready"})
+          if (accept(s)) f.status = s;
+        if (f.status.empty()) fail("'defeated', 'damaged', 'stunned', 'confused' or 'exhausted'");
+        f.kind = ActIf::Kind::kStatus;
+      }
+    } else if (accept("has")) {
+      f.negated = accept("no");
+      if (accept("damage")) {
+        f.kind = ActIf::Kind::kDamaged;
+        if (accept("on")) {
+          if (!accept("him") && !accept("her") && !accept("it")) self_words();
+        }
+      } else {
+        if (!f.negated) {
+          if (!accept("a")) accept("an");
+        }
+        expect("tough", "'damage' or 'a tough status card'");
+        expect("status", "'status card'");
+        expect("card", "'card'");
+        f.kind = ActIf::Kind::kStatus;
+        f.status = "tough";
+      }
+    } else {
+      fail("'is' or 'has'");
+    }
+  }
+  for (size_t k = start; k < i_; ++k) f.words += (f.words.empty() ? "" : " ") + t_[k];
+  expect(",", "the comma after the condition");
+  return f;
+}
+
 // "+2", "-1": a modifier's amount.
 int TextReader::modifier() {
   if (!done() && t_[i_].size() > 1 && (t_[i_][0] == '+' || t_[i_][0] == '-') &&
@@ -308,7 +368,7 @@ Who TextReader::who(const std::string& what) {
     accept("attacking");
     if (accept("attacker") || accept("enemy") || accept("minion") || accept("villain") ||
         accept("character"))
-      return keep(Who::Kind::kThat);
+      return keep(set_off_by_other_ ? Who::Kind::kThat : Who::Kind::kLast);
     fail("'enemy', 'minion' or 'character'");
   }
   if (accept("the")) {

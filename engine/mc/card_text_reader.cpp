@@ -158,6 +158,7 @@ void TextReader::condition(CardText& c) {
         expect("you", "'you'");
         c.condition = Condition::kAttacked;
         last_ = Who::Kind::kThat;
+        set_off_by_other_ = true;
       } else {
         if (!self) fail("'take' or 'deal' (an ability's own character would attack)");
         accept("you");
@@ -167,12 +168,14 @@ void TextReader::condition(CardText& c) {
       if (!you && !self) fail("'attack'");
       expect("damage", "'damage'");
       c.condition = Condition::kWouldTakeDamage;
+      set_off_by_other_ = true;
     } else if (accept("deal")) {
       if (!enemy) fail("'attack'");
       expect("damage", "'damage'");
       expect("to", "'to'");
       expect("you", "'you'");
       c.condition = Condition::kWouldTakeDamage;
+      set_off_by_other_ = true;
     } else {
       fail("'attack', 'take damage' or 'deal damage'");
     }
@@ -181,12 +184,14 @@ void TextReader::condition(CardText& c) {
       expect("you", "'you'");
       c.condition = after ? Condition::kEnemyAttacked : Condition::kAttacked;
       last_ = Who::Kind::kThat;
+      set_off_by_other_ = true;
     } else if (self || you) {
       if (accept("and")) {
         expect("defeats", "'defeats'");
         expect("a", "'a'");
         expect("minion", "'minion'");
         c.condition = Condition::kDefeatsMinion;
+        set_off_by_other_ = true;
       } else {
         if (accept("an")) expect("enemy", "'enemy'");
         accept("you");
@@ -200,11 +205,13 @@ void TextReader::condition(CardText& c) {
     expect("attacked", "'attacked'");
     c.condition = after ? Condition::kEnemyAttacked : Condition::kAttacked;
     last_ = Who::Kind::kThat;
+    set_off_by_other_ = true;
   } else if (accept("defeat") || accept("defeats")) {
     if (!you && !self) fail("'attacks'");
     expect("a", "'a'");
     expect("minion", "'minion'");
     c.condition = Condition::kDefeatsMinion;  // the minion is gone: "him" is the card's own
+    set_off_by_other_ = true;
   } else if (accept("enters")) {
     if (!self || !after) fail("'attacks'");
     expect("play", "'play'");

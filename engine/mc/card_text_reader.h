@@ -31,10 +31,15 @@ class TextReader : public CardWords {
   Until until();
   int modifier();
   void gains(CardText& c, Act a);
+  ActIf if_clause();
   std::string stat();
 
   // Who "it", "him" or "her" stands for: the last character named.
   Who::Kind last_ = Who::Kind::kSelf;
+  // Someone set the ability off ("After an enemy attacks you"): "that enemy"
+  // is them; otherwise "that minion" is whom the effect before reached.
+  bool set_off_by_other_ = false;
+  ActIf if_;  // the "If ..., " of the sentence being read
 };
 
 }  // namespace arbiter::engine::mc

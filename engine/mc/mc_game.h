@@ -201,6 +201,9 @@ class McGame {
   std::vector<Scheme*> schemes_reached(Ability& a, const SchemeWho& s);
   // False (traced) when a choice the text needs has nothing to choose (mc:choose).
   bool text_can_initiate(Ability& a);
+  // An effect's "If ..., " as it is about to resolve.
+  bool text_if_holds(Ability& a, const ActIf& f, Character* that,
+                     const std::vector<Character*>& last);
   // False when no effect of `a` could change the game (mc:ability, mc:cost).
   bool text_could_change(Ability& a);
   // The effects of `a`'s card text; `that`: who set it off.

@@ -162,6 +162,30 @@ std::vector<Scheme*> McGame::schemes_reached(Ability& a, const SchemeWho& s) {
   return {&chosen};
 }
 
+bool McGame::text_if_holds(Ability& a, const ActIf& f, Character* that,
+                           const std::vector<Character*>& last) {
+  bool holds = false;
+  if (f.kind == ActIf::Kind::kHeroForm || f.kind == ActIf::Kind::kAlterEgoForm) {
+    holds = ability_player(a).hero_form == (f.kind == ActIf::Kind::kHeroForm);
+  } else {
+    const std::vector<Character*> who = reached(a, f.who, that, last);
+    holds = !who.empty();
+    for (const Character* c : who) {
+      bool one = false;
+      if (f.kind == ActIf::Kind::kDefeated) one = c->defeated;
+      if (f.kind == ActIf::Kind::kDamaged) one = c->damage > 0;
+      if (f.kind == ActIf::Kind::kStatus)
+        one = f.status == "stunned"     ? c->stunned
+              : f.status == "confused"  ? c->confused
+              : f.status == "tough"     ? c->tough
+              : f.status == "exhausted" ? c->exhausted
+                                        : !c->exhausted;
+      holds = holds && one;
+    }
+  }
+  return holds != f.negated;
+}
+
 bool McGame::text_can_initiate(Ability& a) {
   for (const Act& x : a.card->acts) {
     const bool scheme_choice =
@@ -200,6 +224,14 @@ void McGame::text_effects(Ability& a, Character* that) {
   std::vector<Character*> last;  // whom the effect before reached ("it")
   for (const Act& x : a.card->acts) {
     if (over() || x.verb == Act::Verb::kCancel) continue;
+    if (x.only_if.kind != ActIf::Kind::kNone) {
+      const bool holds = text_if_holds(a, x.only_if, that, last);
+      ctx_.trace.note(kTextEffects, [&] {
+        return a.name + ": \"if " + x.only_if.words + "\" " +
+               (holds ? "holds" : "does not hold, so what follows it does not happen");
+      });
+      if (!holds) continue;
+    }
     if (x.optional)
       ctx_.trace.note(kMayIsOptional,
                       [&] { return a.name + " says \"you may\": its player chooses to"; });
