@@ -393,3 +393,23 @@ TEST_CASE("mc card text: 'If ..., ' is checked as the effects after it resolve",
                    "<use-ability ability=\"x\"/>\n"));
   CHECK(form.values.at("p1.hand") == "5");  // hero form: only the second sentence
 }
+
+TEST_CASE("mc card text: 'Max 1 per round.' is the card's, for every copy", "[mc][card-text]") {
+  CHECK(parse_card_text("Hero Action (attack): Deal 3 damage to an enemy. Max 1 per round.")
+            .max_per_round == 1);
+  std::string xml = scenario("Hero Action: Draw 1 card. Max 1 per round.",
+                             "<pay-cost player=\"p1\" card=\"ev\" with=\"e1\"/>\n"
+                             "<pay-cost player=\"p1\" card=\"ev2\" with=\"e2\"/>\n");
+  xml.replace(xml.find("<ability"), 0,
+              "<card id=\"ev\" name=\"Quick Draw\" player=\"p1\" zone=\"hand\" type=\"event\" "
+              "cost=\"1\"/>\n<card id=\"ev2\" name=\"Quick Draw\" player=\"p1\" zone=\"hand\" "
+              "type=\"event\" cost=\"1\"/>\n<card id=\"e1\" name=\"Energy\" player=\"p1\" "
+              "zone=\"hand\" type=\"resource\" resources=\"energy\"/>\n<card id=\"e2\" "
+              "name=\"Energy\" player=\"p1\" zone=\"hand\" type=\"resource\" "
+              "resources=\"energy\"/>\n");
+  xml.replace(xml.find("owner=\"spidey\""), 14, "owner=\"ev\"");
+  const SimReport r = run(xml);
+  CHECK(r.values.at("ev.zone") == "discard");
+  CHECK(r.values.at("ev2.zone") == "hand");  // the second copy: max 1 per round
+  CHECK(traced(r, kMax));
+}

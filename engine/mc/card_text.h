@@ -156,6 +156,7 @@ struct CardText {
   bool overkill = false;  // "Overkill." after an (attack) ability's effect (mc:overkill)
   bool surge = false;     // "Surge." after a When Revealed ability (mc:surge)
   int uses = -1;          // "Uses (3 charges)."
+  int max_per_round = 0, max_per_player = 0;  // "Max 1 per round.": the card\'s (mc:max)
   bool named_self = false;
   std::string text;  // as printed
 };

@@ -24,7 +24,7 @@ void TextReader::acts(CardText& c) {
       optional = true;
     }
     act(c, optional);
-    if (done() || at("limit") || at("uses")) return;
+    if (done() || at("limit") || at("uses") || at("max")) return;
     if (accept(".")) {
       if_ = ActIf{};  // an "If" reaches to the end of its sentence
       if (c.label == "attack" && accept("overkill")) {
@@ -35,7 +35,7 @@ void TextReader::acts(CardText& c) {
         c.surge = true;
         accept(".");
       }
-      if (done() || at("limit") || at("uses")) return;
+      if (done() || at("limit") || at("uses") || at("max")) return;
       accept("then");
       accept(",");
       continue;

@@ -31,6 +31,7 @@ CardText TextReader::read() {
   if (has_arrow()) costs(c);
   acts(c);
   limit(c);
+  limit(c);  // a "Limit" and a "Max" may both close it
   uses(c);
   if (!done()) fail("the end of the ability");
   c.named_self = named_self_;
@@ -283,6 +284,18 @@ void TextReader::costs(CardText& c) {
 
 // "(Limit once per round.)", "Limit twice per round." (mc:limit).
 void TextReader::limit(CardText& c) {
+  if (accept("max")) {  // "Max 1 per round.": on the card, for every copy (mc:max)
+    const int n = need_number("how many");
+    expect("per", "'per round' or 'per player'");
+    if (accept("round"))
+      c.max_per_round = n;
+    else {
+      expect("player", "'round' or 'player'");
+      c.max_per_player = n;
+    }
+    accept(".");
+    return;
+  }
   if (!accept("limit")) return;
   if (accept("once"))
     c.limit = 1;

@@ -84,7 +84,7 @@ std::shared_ptr<const CardText> read_card_text(const Node& n, const std::string&
   return text;
 }
 
-Ability read_text_ability(const Node& n, const GameState& g, const std::set<std::string>& ids) {
+Ability read_text_ability(const Node& n, GameState& g, const std::set<std::string>& ids) {
   n.allow({"id", "name", "owner", "target", "declined", "uses"});
   Ability a;
   a.id = n.text("id");
@@ -153,6 +153,18 @@ Ability read_text_ability(const Node& n, const GameState& g, const std::set<std:
   a.text = text->text;
   a.uses = n.integer("uses", text->uses, kStatRange);
   a.limit = text->limit;
+  if (text->max_per_round || text->max_per_player) {
+    if (a.card_id.empty()) n.fail("ability@owner", "\"Max\" needs the card as the owner");
+    // Printed on the card: every copy of its title has it.
+    std::string title;
+    for (const Card& c : g.cards)
+      if (c.id == a.card_id) title = c.title;
+    for (Card& c : g.cards)
+      if (c.title == title) {
+        if (text->max_per_round) c.max_per_round = text->max_per_round;
+        if (text->max_per_player) c.max_per_player = text->max_per_player;
+      }
+  }
   a.defense = text->label == "defense";
   a.form = text->form;
   a.declined = n.boolean("declined", false);

@@ -38,6 +38,7 @@ std::shared_ptr<const CardText> read_card_text(const Node& n, const std::string&
 
 // An <ability> whose body is the card's words (scenario_card_text.cpp);
 // `ids`: what the scenario declared before it.
-Ability read_text_ability(const Node& n, const GameState& g, const std::set<std::string>& ids);
+// A "Max" in the text goes on the card it is printed on.
+Ability read_text_ability(const Node& n, GameState& g, const std::set<std::string>& ids);
 
 }  // namespace arbiter::engine::mc
