@@ -1,7 +1,7 @@
 // The reader of one Marvel Champions card ability (card_text.h): a
 // recursive descent over its words. card_text_reader.cpp reads the timing
 // trigger, the triggering condition, costs and limits; card_text_effects.cpp
-// the effects and who they reach.
+// the effects; card_text_who.cpp who and what they reach, and "If ..., ".
 #pragma once
 
 #include "engine/core/card_words.h"
