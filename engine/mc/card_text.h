@@ -112,6 +112,7 @@ struct Act {
     kShuffle,      // "shuffle your deck": the engine keeps no order, so only said
     kGenerate,     // "generate a [mental] resource": a Resource ability (mc:resource-ability)
     kGainKeyword,  // "this minion gains guard" (mc:gains)
+    kPrevent,      // "prevent 2 of that damage", "prevent all of that damage" (mc:prevent)
   };
   Verb verb = Verb::kDamage;
   Who who;
@@ -133,6 +134,7 @@ struct Act {
 struct Cost {
   enum class Kind : uint8_t {
     kExhaustSelf,    // "Exhaust Spider-Man", "exhaust this card"
+    kExhaustCard,    // "exhaust Captain America's Shield to ...": another card of its player's
     kResources,      // "Spend a [physical] resource", "Spend 2 resources"
     kDiscardCard,    // "Discard a card from your hand"
     kDiscardCounter  // "Discard a counter from this card" (mc:uses-x)
@@ -140,6 +142,7 @@ struct Cost {
   Kind kind = Kind::kExhaustSelf;
   int amount = 1;
   std::vector<Resource> types;  // kResources: typed ones; untyped ones count in `amount`
+  std::string title;            // kExhaustCard: the card's title, lower case
 };
 
 struct CardText {
@@ -147,6 +150,7 @@ struct CardText {
   Form form = Form::kEither;  // "Hero Action" / "Alter-Ego Action"
   std::string label;          // "(attack)", "(thwart)", "(defense)" without brackets
   Condition condition = Condition::kNone;
+  Who::Kind damaged = Who::Kind::kYou;  // kWouldTakeDamage: whose damage ("you", this ally)
   bool condition_scheme_named = false;  // "When threat would be placed on the main scheme"
   SchemeWho condition_scheme;
   std::string chosen_trigger;  // "after you defeat a minion": what set it off

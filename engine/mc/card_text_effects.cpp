@@ -18,6 +18,7 @@ bool is_stat(const std::string& w) {
 void TextReader::acts(CardText& c) {
   for (;;) {
     if (accept("if")) if_ = if_clause();
+    exhaust_to(c);
     bool optional = false;
     if (accept("you")) {
       expect("may", "'may'");
@@ -127,6 +128,18 @@ void TextReader::act(CardText& c, bool optional) {
   } else if (accept("discard")) {
     a.verb = Act::Verb::kDiscard;
     if (!self_words() && !(accept("this") && accept("card"))) fail("'this card'");
+  } else if (accept("prevent")) {
+    a.verb = Act::Verb::kPrevent;
+    if (accept("all"))
+      a.amount = -1;  // all of it
+    else
+      a.amount = need_number("how much damage is prevented");
+    if (accept("of")) {
+      expect("that", "'that damage'");
+      expect("damage", "'damage'");
+    } else {
+      expect("damage", "'damage' or 'of that damage'");
+    }
   } else if (accept("search")) {
     a.verb = Act::Verb::kSearch;
     expect("your", "'your deck'");
@@ -236,6 +249,27 @@ void TextReader::gains(CardText& c, Act a) {
   } while ((accept(",") && (accept("and") || true)) ||
            (at("and") && !at("gets", 1) && (accept("and"), true)));
   if (at("until") || at("for")) fail("the end of the effect: keywords gained are kept");
+}
+
+// "exhaust Captain America's Shield to prevent ...": a cost written in the
+// effect's sentence, paid like one before the arrow.
+void TextReader::exhaust_to(CardText& c) {
+  if (!at("exhaust")) return;
+  size_t to = i_ + 1;
+  while (to < t_.size() && t_[to] != "to" && t_[to] != "," && t_[to] != "." && t_[to] != "->") ++to;
+  if (to >= t_.size() || t_[to] != "to" || to == i_ + 1) return;
+  ++i_;
+  Cost cost;
+  const size_t start = i_;
+  if (self_words() && at("to")) {
+    cost.kind = Cost::Kind::kExhaustSelf;
+  } else {
+    i_ = start;
+    cost.kind = Cost::Kind::kExhaustCard;
+    for (; i_ < to; ++i_) cost.title += (cost.title.empty() || t_[i_] == "'s" ? "" : " ") + t_[i_];
+  }
+  expect("to", "'to'");
+  c.costs.push_back(cost);
 }
 
 // "+2", "-1": a modifier's amount.

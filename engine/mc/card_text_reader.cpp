@@ -167,8 +167,13 @@ void TextReader::condition(CardText& c) {
       }
     } else if (accept("take")) {
       if (!you && !self) fail("'attack'");
+      if (accept("any")) {  // "take any amount of damage"
+        expect("amount", "'amount of'");
+        expect("of", "'of'");
+      }
       expect("damage", "'damage'");
       c.condition = Condition::kWouldTakeDamage;
+      c.damaged = you ? Who::Kind::kYou : Who::Kind::kSelf;
       set_off_by_other_ = true;
     } else if (accept("deal")) {
       if (!enemy) fail("'attack'");
@@ -176,6 +181,7 @@ void TextReader::condition(CardText& c) {
       expect("to", "'to'");
       expect("you", "'you'");
       c.condition = Condition::kWouldTakeDamage;
+      c.damaged = Who::Kind::kYou;
       set_off_by_other_ = true;
     } else {
       fail("'attack', 'take damage' or 'deal damage'");

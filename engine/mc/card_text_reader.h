@@ -32,6 +32,7 @@ class TextReader : public CardWords {
   int modifier();
   void gains(CardText& c, Act a);
   ActIf if_clause();
+  void exhaust_to(CardText& c);
   std::string stat();
 
   // Who "it", "him" or "her" stands for: the last character named.

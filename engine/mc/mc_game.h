@@ -214,7 +214,8 @@ class McGame {
                       bool user_exhaust_paid_elsewhere);
   void discard_used_up(Ability& a);  // its last counter spent (mc:uses-x)
   // A card text's condition details the window does not check ("on the main scheme").
-  bool text_condition_holds(const Ability& a) const;
+  bool text_condition_holds(const Ability& a);
+  bool max_reached(const Ability& a);  // "Max X per round" in its text (traced)
   // The card's Resource ability written in its words, if any.
   const Ability* resource_text(const Card& c) const;
   bool owned_by(const Ability& a, const std::vector<std::string>& owners);
@@ -228,6 +229,11 @@ class McGame {
   // "You" for a card no player controls (a boost card, an encounter card):
   // the player whose activation it boosts, or who revealed it.
   Player* acting_for_ = nullptr;
+  // An enemy attack's damage about to be dealt: to whom ("When you would
+  // take damage"), and how much of it abilities have prevented (mc:prevent).
+  const Character* damage_to_ = nullptr;
+  int prevent_pending_ = 0;
+  int after_prevention(Character& hit, int amount);
   // A boost or encounter card's text, resolved as an ability of `owner`.
   void resolve_card_words(const std::shared_ptr<const CardText>& text, const std::string& id,
                           const std::string& name, const std::string& owner, Player* you);

@@ -186,8 +186,9 @@ struct Ability {
                        // attack-event-damage, thwart-event-removal
   std::string does;    // stun-instead, cancel, damage-attacker:N, heal-self:N, bonus:N, note
   std::string text;
-  int uses = -1;  // -1: unlimited
-  int limit = 0;  // "Limit X per round"; 0: none
+  int uses = -1;          // -1: unlimited
+  int limit = 0;          // "Limit X per round"; 0: none
+  int max_per_round = 0;  // "Max X per round" in its text: across every copy of its name (mc:max)
   int used_this_round = 0;
   bool discard_after = false;
   bool declined = false;      // its controller chooses not to use it ("may"); forced ones cannot

@@ -622,6 +622,10 @@ const Predicate kTextCouldChange{"mc.text.could-change",
                                  "An ability can be initiated only if its effect could change the "
                                  "game; otherwise its cost cannot be paid",
                                  {"mc:ability", "mc:cost"}};
+const Predicate kTextPrevent{"mc.text.prevent",
+                             "Prevented damage is taken off the amount being dealt before it is "
+                             "applied to the target",
+                             {"mc:prevent"}};
 const Predicate kTextDraw{"mc.text.draw",
                           "An ability that draws takes cards from the top of "
                           "its player's deck into their hand",
@@ -773,7 +777,8 @@ const std::vector<const Predicate*>& predicates() {
                                                     &kTextReadyExhaust,
                                                     &kTextDraw,
                                                     &kTextConstant,
-                                                    &kTextCouldChange};
+                                                    &kTextCouldChange,
+                                                    &kTextPrevent};
   return all;
 }
 

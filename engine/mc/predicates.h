@@ -52,7 +52,7 @@ extern const Predicate kPayCost, kPlayFromHand, kFirstEachRound, kGenerateResour
 extern const Predicate kModifierOrder, kModifierSet, kModifierFloor, kModifierRoundUp;
 // Card text.
 extern const Predicate kTextEffects, kTextCost, kTextForm, kTextChoice, kTextHeal, kTextThreat,
-    kTextReadyExhaust, kTextDraw, kTextConstant, kTextCouldChange;
+    kTextReadyExhaust, kTextDraw, kTextConstant, kTextCouldChange, kTextPrevent;
 
 const std::vector<const Predicate*>& predicates();
 

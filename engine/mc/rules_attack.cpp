@@ -361,8 +361,11 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
                       : "it cannot be used, as " + p.id + " is not the target of the attack (" +
                             target->id + " is)");
         });
+  damage_to_ = defender ? defender : &identity(*target);
+  prevent_pending_ = 0;
   window("before-damage", side_of(*target), identity(*target), &attacker,
          attacker.name + "'s attack is about to deal damage");
+  damage_to_ = nullptr;
   if (attacker.defeated || over()) {
     t.note(kDefeatedAttackerStops, [&] {
       return attacker.name +
@@ -429,7 +432,7 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
              " DEF = " + std::to_string(dmg) + " damage";
     });
     if (dmg == 0) headline(defender->name + " takes no damage");
-    deal_damage(*defender, dmg, cause);
+    deal_damage(*defender, after_prevention(*defender, dmg), cause);
     overkill(a, *defender, dmg, defender->remaining(), false, target);
     return {defender};
   }
@@ -441,7 +444,7 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
              (has_overkill ? "" : "; none carries over to the hero");
     });
     const bool prevented = defender->tough && atk > 0;
-    deal_damage(*defender, atk, cause);
+    deal_damage(*defender, after_prevention(*defender, atk), cause);
     overkill(a, *defender, atk, remaining, prevented, target);
     return {defender};
   }
@@ -450,7 +453,7 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
     return "no one defends: the attack is undefended and all " + std::to_string(atk) +
            " damage goes to " + hero.name;
   });
-  deal_damage(hero, atk, cause);
+  deal_damage(hero, after_prevention(hero, atk), cause);
   overkill(a, hero, atk, hero.remaining(), false, target);
   return {&hero};
 }

@@ -6,6 +6,7 @@
 #include <memory>
 #include <stdexcept>
 
+#include "engine/core/checked.h"
 #include "engine/mc/card_text.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/predicates.h"
@@ -162,6 +163,17 @@ std::vector<Scheme*> McGame::schemes_reached(Ability& a, const SchemeWho& s) {
   return {&chosen};
 }
 
+int McGame::after_prevention(Character& hit, int amount) {
+  if (prevent_pending_ <= 0 || amount <= 0) return amount;
+  const int prevented = std::min(prevent_pending_, amount);
+  prevent_pending_ = 0;
+  ctx_.trace.note(kTextPrevent, [&] {
+    return std::to_string(prevented) + " of the " + std::to_string(amount) + " damage to " +
+           hit.name + " is prevented: " + std::to_string(amount - prevented) + " is dealt";
+  });
+  return amount - prevented;
+}
+
 bool McGame::text_if_holds(Ability& a, const ActIf& f, Character* that,
                            const std::vector<Character*>& last) {
   bool holds = false;
@@ -275,7 +287,11 @@ void McGame::text_effects(Ability& a, Character* that) {
           if (title == x.title && c.player == p.id && (!wanted || searched)) wanted = &c;
         }
         if (wanted) {
+          const Zone from = wanted->zone;
           search(p, *wanted, x.searched, x.to);
+          // The counts the scenario tracks follow the card.
+          if (wanted->zone != from && from == Zone::kDeck && p.deck > 0) --p.deck;
+          if (wanted->zone != from && wanted->zone == Zone::kHand) ++p.hand;
         } else {
           ctx_.trace.note(kSearch, p.id + " searches for " + x.title +
                                        " and finds none: no such card is among theirs");
@@ -288,6 +304,15 @@ void McGame::text_effects(Ability& a, Character* that) {
             kTextEffects,
             ability_player(a).id + " shuffles their deck (the order of its cards is not kept)");
         continue;
+      case Act::Verb::kPrevent: {
+        const bool all = x.amount < 0;
+        prevent_pending_ = all ? kSaturated : sat_add(prevent_pending_, x.amount);
+        ctx_.trace.note(kTextPrevent, [&] {
+          return a.name + " prevents " + (all ? "all" : std::to_string(x.amount)) +
+                 " of the damage about to be dealt";
+        });
+        continue;
+      }
       case Act::Verb::kGenerate:
         throw std::invalid_argument(a.id + ": a Resource ability generates only as a cost is paid");
       case Act::Verb::kDiscard:

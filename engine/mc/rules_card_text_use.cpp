@@ -5,6 +5,7 @@
 // the one attack and thwart of rules_attack.cpp and rules_thwart.cpp, which
 // pay its costs once the attack or thwart may be made.
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <stdexcept>
 
@@ -40,6 +41,15 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
   Card* printed = nullptr;
   for (Card& c : s_.cards)
     if (c.id == a.card_id) printed = &c;
+  // "exhaust Captain America's Shield to ...": that card of the player's.
+  auto titled = [&](const Cost& c) -> Card* {
+    for (Card& card : s_.cards) {
+      std::string title = card.title.empty() ? card.name : card.title;
+      for (char& ch : title) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      if (card.player == p.id && card.in_play && title == c.title) return &card;
+    }
+    return nullptr;
+  };
   // Checked first: every cost is paid at once, or none is (mc:cost).
   std::vector<Resource> typed;
   int untyped = 0;
@@ -50,6 +60,11 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
     if (c.kind == Cost::Kind::kExhaustSelf && !printed && !user_exhaust_paid_elsewhere &&
         user.exhausted)
       why = user.name + " is exhausted";
+    if (c.kind == Cost::Kind::kExhaustCard) {
+      const Card* card = titled(c);
+      if (!card) why = p.id + " has no " + c.title + " in play";
+      if (card && card->exhausted) why = card->name + " is exhausted";
+    }
     if (c.kind == Cost::Kind::kDiscardCard && p.hand < c.amount)
       why = p.id + " has " + n_of(p.hand, "card(s)") + " in hand";
     if (c.kind == Cost::Kind::kDiscardCounter && a.uses < c.amount)
@@ -85,6 +100,11 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
       user.exhausted = true;
       t.change(kTextCost, user.name + " exhausts to pay for " + a.name, user.id + ".exhausted",
                false, true);
+    } else if (c.kind == Cost::Kind::kExhaustCard) {
+      Card& card = *titled(c);
+      card.exhausted = true;
+      t.change(kTextCost, p.id + " exhausts " + card.name + " to pay for " + a.name,
+               card.id + ".exhausted", false, true);
     } else if (c.kind == Cost::Kind::kDiscardCard) {
       const int before = p.hand;
       p.hand -= c.amount;
@@ -101,6 +121,11 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
 
 bool McGame::text_could_change(Ability& a) {
   for (const Act& x : a.card->acts) {
+    // An "If" about the form is known now; one about whom an effect reaches is not.
+    if ((x.only_if.kind == ActIf::Kind::kHeroForm ||
+         x.only_if.kind == ActIf::Kind::kAlterEgoForm) &&
+        !text_if_holds(a, x.only_if, nullptr, {}))
+      continue;
     switch (x.verb) {
       case Act::Verb::kHeal:
       case Act::Verb::kHealAll:
@@ -190,6 +215,7 @@ void McGame::use_ability(const std::string& id, const std::string& target,
     headline(a.name + " cannot be used again this round");
     return;
   }
+  if (max_reached(a)) return;
   if (!text_can_initiate(a)) return;
   if (!text_could_change(a)) {
     ctx_.trace.note(kTextCouldChange, [&] {
@@ -208,7 +234,7 @@ void McGame::use_ability(const std::string& id, const std::string& target,
   ctx_.trace.note(kTextEffects,
                   [&] { return p.id + " initiates " + a.name + " (\"" + text.text + "\")"; });
   const auto used = [&] {
-    if (a.limit > 0) ++a.used_this_round;
+    if (a.limit > 0 || a.max_per_round > 0) ++a.used_this_round;
   };
   if (!is_attack && !is_thwart) {
     if (!action_timing_allows(user, a.name, by_request)) return;

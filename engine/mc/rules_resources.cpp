@@ -131,6 +131,11 @@ bool McGame::pay_cost(Player& p, Card& paid, const std::vector<Card*>& sources,
               (top.power_of.empty() ? "" : ", so " + top.name + "'s own ability does not apply"));
       generated.insert(generated.end(), top.resources.begin(), top.resources.end());
     } else if (const Ability* r = resource_text(*src); r && src->zone == Zone::kPlay) {
+      // Its controller's only (mc:resource-ability), and once for one cost.
+      if (src->player != p.id)
+        throw std::invalid_argument(src->id + "'s resource ability is not " + p.id + "'s");
+      if (std::count(sources.begin(), sources.end(), src) > 1)
+        throw std::invalid_argument(src->id + " is listed twice for one cost");
       std::vector<Resource> rs;
       for (const Act& x : r->card->acts)
         if (x.verb == Act::Verb::kGenerate)

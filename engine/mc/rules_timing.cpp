@@ -36,6 +36,14 @@ bool spent(const Ability& a) {
   return a.limit > 0 && a.used_this_round >= a.limit;
 }
 
+// Every copy's uses this round, by the ability's name (mc:max).
+int uses_by_title(const std::vector<Ability>& all, const Ability& a) {
+  int n = 0;
+  for (const Ability& b : all)
+    if (b.name == a.name) n += b.used_this_round;
+  return n;
+}
+
 }  // namespace
 
 // An ability on a card (an upgrade, a support) is its player's: it answers
@@ -51,8 +59,10 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
                                         const std::vector<std::string>& owners) {
   std::vector<Ability*> out;
   for (Ability& a : s_.abilities)
-    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) && !peril_blocks(a) && in_form(a) &&
-        owner_in_play(a) && text_condition_holds(a) && owned_by(a, owners))
+    if (!a.gone && a.when == when && a.uses != 0 && !spent(a) &&
+        !(a.max_per_round > 0 && uses_by_title(s_.abilities, a) >= a.max_per_round) &&
+        !peril_blocks(a) && in_form(a) && owner_in_play(a) && text_condition_holds(a) &&
+        owned_by(a, owners))
       out.push_back(&a);
   // Forced abilities first; otherwise the order the players (first player
   // deciding) take them in, which the scenario's listing order stands for.
@@ -63,7 +73,22 @@ std::vector<Ability*> McGame::triggered(const std::string& when,
   return out;
 }
 
-bool McGame::text_condition_holds(const Ability& a) const {
+bool McGame::max_reached(const Ability& a) {
+  if (a.max_per_round == 0 || uses_by_title(s_.abilities, a) < a.max_per_round) return false;
+  ctx_.trace.note(kMax, a.name + " is \"Max " + std::to_string(a.max_per_round) +
+                            " per round\" across every copy, and has been used that often: it "
+                            "cannot be initiated");
+  headline(a.name + " cannot be used again this round (max)");
+  return true;
+}
+
+bool McGame::text_condition_holds(const Ability& a) {
+  if (a.card && a.card->condition == Condition::kWouldTakeDamage && damage_to_) {
+    // Only the one about to take the damage: "you" (the identity) or this character.
+    const Character& who =
+        a.card->damaged == Who::Kind::kYou ? identity(ability_player(a)) : ability_user(a);
+    return &who == damage_to_;
+  }
   if (!a.card || !a.card->condition_scheme_named || !threat_on_) return true;
   const SchemeWho& on = a.card->condition_scheme;
   if (on.kind == SchemeWho::Kind::kMain) return threat_on_->main;
@@ -142,6 +167,7 @@ std::vector<Ability*> McGame::resolving(const std::string& when,
 
 void McGame::used(Ability& a) {
   if (a.uses > 0) --a.uses;
+  if (a.max_per_round > 0 && a.limit == 0) ++a.used_this_round;
   if (a.limit > 0) {
     ++a.used_this_round;
     ctx_.trace.note(kLimit, [&] {

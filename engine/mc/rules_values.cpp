@@ -108,6 +108,9 @@ int McGame::constant_text(const Character& c, const std::string& stat) {
     if (!a.card || a.card->timing != Timing::kConstant || a.gone || !owner_in_play(a)) continue;
     for (const Act& x : a.card->acts) {
       if (x.verb != Act::Verb::kModify || x.stat != stat) continue;
+      // "If you are in alter-ego form, ...": active only while it holds.
+      if (x.only_if.kind != ActIf::Kind::kNone && !text_if_holds(a, x.only_if, nullptr, {}))
+        continue;
       const std::vector<Character*> who = reached(a, x.who, nullptr, {});
       if (std::find(who.begin(), who.end(), &c) == who.end()) continue;
       add = sat_add(add, x.amount);

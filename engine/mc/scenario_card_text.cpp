@@ -127,6 +127,11 @@ Ability read_text_ability(const Node& n, GameState& g, const std::set<std::strin
   for (const Act& x : text->acts)
     if (x.verb == Act::Verb::kGenerate && text->timing != Timing::kResource)
       n.fail("ability", "\"generate\" is read only after \"Resource:\"");
+  if (text->timing == Timing::kConstant && owner && owner->role == Role::Villain)
+    for (const Act& x : text->acts)
+      if (x.who.kind == Who::Kind::kYou || x.who.kind == Who::Kind::kEachCharacter ||
+          x.who.kind == Who::Kind::kEachAlly || x.who.engaged)
+        n.fail("ability", "the villain's constant ability has no player for \"you\"");
   if (text->timing == Timing::kConstant)
     for (const Act& x : text->acts)
       if (x.verb != Act::Verb::kModify || x.until != Until::kPermanent ||
@@ -134,6 +139,9 @@ Ability read_text_ability(const Node& n, GameState& g, const std::set<std::strin
           x.who.kind == Who::Kind::kLast)
         n.fail("ability",
                "a constant ability is read as \"... get(s) +N STAT\" for characters it names");
+  for (const Act& x : text->acts)
+    if (x.verb == Act::Verb::kPrevent && text->condition != Condition::kWouldTakeDamage)
+      n.fail("ability", "\"prevent\" is read only after \"When you would take damage\"");
   bool scheme_owner = false;
   for (const Scheme& sc : g.schemes) scheme_owner |= sc.id == a.owner;
   for (const Act& x : text->acts) {
@@ -153,18 +161,11 @@ Ability read_text_ability(const Node& n, GameState& g, const std::set<std::strin
   a.text = text->text;
   a.uses = n.integer("uses", text->uses, kStatRange);
   a.limit = text->limit;
-  if (text->max_per_round || text->max_per_player) {
-    if (a.card_id.empty()) n.fail("ability@owner", "\"Max\" needs the card as the owner");
-    // Printed on the card: every copy of its title has it.
-    std::string title;
-    for (const Card& c : g.cards)
-      if (c.id == a.card_id) title = c.title;
-    for (Card& c : g.cards)
-      if (c.title == title) {
-        if (text->max_per_round) c.max_per_round = text->max_per_round;
-        if (text->max_per_player) c.max_per_player = text->max_per_player;
-      }
-  }
+  // A maximum in an ability limits its initiations from every copy by
+  // title (mc:max), counted with the ability's name.
+  if (text->max_per_player) n.fail("ability", "\"Max ... per player\" is not read in an ability");
+  a.max_per_round = text->max_per_round;
+
   a.defense = text->label == "defense";
   a.form = text->form;
   a.declined = n.boolean("declined", false);
