@@ -432,8 +432,9 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
              " DEF = " + std::to_string(dmg) + " damage";
     });
     if (dmg == 0) headline(defender->name + " takes no damage");
-    deal_damage(*defender, after_prevention(*defender, dmg), cause);
-    overkill(a, *defender, dmg, defender->remaining(), false, target);
+    const int dealt = after_prevention(*defender, dmg);
+    deal_damage(*defender, dealt, cause);
+    overkill(a, *defender, dealt, defender->remaining(), false, target);
     return {defender};
   }
   if (defender) {
@@ -444,8 +445,9 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
              (has_overkill ? "" : "; none carries over to the hero");
     });
     const bool prevented = defender->tough && atk > 0;
-    deal_damage(*defender, after_prevention(*defender, atk), cause);
-    overkill(a, *defender, atk, remaining, prevented, target);
+    const int dealt = after_prevention(*defender, atk);  // overkill counts what is dealt
+    deal_damage(*defender, dealt, cause);
+    overkill(a, *defender, dealt, remaining, prevented, target);
     return {defender};
   }
   Character& hero = identity(*target);
@@ -453,8 +455,9 @@ std::vector<Character*> McGame::deal_attack_damage(const AttackSpec& a, Player* 
     return "no one defends: the attack is undefended and all " + std::to_string(atk) +
            " damage goes to " + hero.name;
   });
-  deal_damage(hero, after_prevention(hero, atk), cause);
-  overkill(a, hero, atk, hero.remaining(), false, target);
+  const int dealt = after_prevention(hero, atk);
+  deal_damage(hero, dealt, cause);
+  overkill(a, hero, dealt, hero.remaining(), false, target);
   return {&hero};
 }
 

@@ -87,7 +87,9 @@ bool McGame::text_condition_holds(const Ability& a) {
     // Only the one about to take the damage: "you" (the identity) or this character.
     const Character& who =
         a.card->damaged == Who::Kind::kYou ? identity(ability_player(a)) : ability_user(a);
-    return &who == damage_to_;
+    // A tough status card prevents all of it first (status cards have
+    // timing priority, mc:status-cards): no damage is left to take.
+    return &who == damage_to_ && !damage_to_->tough;
   }
   if (!a.card || !a.card->condition_scheme_named || !threat_on_) return true;
   const SchemeWho& on = a.card->condition_scheme;
@@ -250,6 +252,10 @@ void McGame::resolve(Ability& a, Character& subject, Character* other,
              condition + ", before any response; it is not a new triggered ability";
     });
     a.gone = true;
+  } else if (a.card && a.card->timing == Timing::kWhenDefeated) {
+    // Triggered by the game as the card is defeated (mc:when-defeated-abilities).
+    ctx_.trace.note(kWhenDefeated, [&] { return quoted(a) + " resolves as " + condition; });
+    used(a);
   } else {
     ctx_.trace.note(window, [&] {
       return quoted(a) + (response ? " responds after " : " interrupts as ") + condition +
