@@ -409,3 +409,36 @@ TEST_CASE("mc card text: 'Max 1 per round.' in an ability counts every copy's us
   CHECK(r.values.at("p1.hand") == "5");
   CHECK(traced(r, kMax));
 }
+
+TEST_CASE("mc card text: a constant's 'If', a search's counts, and who a resource pays for",
+          "[mc][card-text]") {
+  // In hero form the alter-ego bonus does not apply: m1 (3 hit points) takes 2, not 3.
+  const SimReport hero_form = run(scenario("If you are in alter-ego form, Spider-Man gets +1 ATK.",
+                                           "<attack attacker=\"spidey\" target=\"m1\"/>\n"));
+  CHECK(hero_form.values.at("m1.damage") == "2");
+  // A search from the deck moves the hand and deck counts with the card.
+  std::string search = scenario(
+      "Action: Search your deck for a Web-Shooter and add it to your "
+      "hand.",
+      "<use-ability ability=\"x\"/>\n");
+  search.replace(search.find("<ability"), 0,
+                 "<card id=\"ws\" name=\"Web-Shooter\" player=\"p1\" zone=\"deck\" "
+                 "type=\"upgrade\" cost=\"1\"/>\n");
+  const SimReport found = run(search);
+  CHECK(found.values.at("ws.zone") == "hand");
+  CHECK(found.values.at("p1.hand") == "5");
+  // A resource ability pays only its controller's costs.
+  std::string theirs = scenario("Resource: Generate a [mental] resource.",
+                                "<pay-cost player=\"p1\" card=\"gadget\" with=\"lab\" "
+                                "needs=\"mental\"/>\n");
+  theirs.replace(theirs.find("<ability"), 0,
+                 "<card id=\"lab\" name=\"Lab\" player=\"p2\" zone=\"play\" type=\"support\"/>\n"
+                 "<card id=\"gadget\" name=\"Gadget\" player=\"p1\" zone=\"play\" "
+                 "type=\"ability\"/>\n");
+  theirs.replace(theirs.find("owner=\"spidey\""), 14, "owner=\"lab\"");
+  CHECK_THROWS_WITH(run(theirs), Catch::Contains("resource ability is not p1's"));
+  // A villain's constant ability has no "you".
+  std::string villain = scenario("Each minion engaged with you gets +1 ATK.", "");
+  villain.replace(villain.find("owner=\"spidey\""), 14, "owner=\"rhino\"");
+  CHECK_THROWS_WITH(run(villain), Catch::Contains("no player for \"you\""));
+}
