@@ -270,6 +270,12 @@ TEST_CASE("mc card text: 'it' and 'him' mean whom the effect before reached", "[
                                         "<use-ability ability=\"x\" target=\"m2\"/>\n"));
   CHECK(chosen.values.at("m2.confused") == "true");
   CHECK(chosen.values.at("spidey.confused") == "false");
+  // After an (attack), "it" is the enemy attacked.
+  const SimReport attacked =
+      run(scenario("Hero Action (attack): Deal 1 damage to an enemy and stun it.",
+                   "<use-ability ability=\"x\" target=\"m2\"/>\n"));
+  CHECK(attacked.values.at("m2.stunned") == "true");
+  CHECK(attacked.values.at("m2.damage") == "1");
 }
 
 TEST_CASE("mc card text: with no valid choice, an action is not initiated and costs nothing",

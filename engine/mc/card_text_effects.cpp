@@ -246,9 +246,19 @@ void TextReader::gains(CardText& c, Act a) {
       fail("a keyword the engine models (guard, overkill, quickstrike, retaliate N)");
     if (k.keyword == "retaliate") k.amount = need_number("retaliate's value");
     c.acts.push_back(k);
-  } while ((accept(",") && (accept("and") || true)) ||
-           (at("and") && !at("gets", 1) && (accept("and"), true)));
+  } while (keyword_follows());
   if (at("until") || at("for")) fail("the end of the effect: keywords gained are kept");
+}
+
+// ", and quickstrike", "and guard": another keyword gained (not "and gets").
+bool TextReader::keyword_follows() {
+  if (accept(",")) {
+    accept("and");
+    return true;
+  }
+  if (!at("and") || at("gets", 1)) return false;
+  accept("and");
+  return true;
 }
 
 // "exhaust Captain America's Shield to prevent ...": a cost written in the

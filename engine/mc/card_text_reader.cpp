@@ -30,8 +30,8 @@ CardText TextReader::read() {
     condition(c);
   if (has_arrow()) costs(c);
   acts(c);
-  limit(c);
-  limit(c);  // a "Limit" and a "Max" may both close it
+  while (limit(c)) {  // a "Limit" and a "Max" may both close it
+  }
   uses(c);
   if (!done()) fail("the end of the ability");
   c.named_self = named_self_;
@@ -289,7 +289,7 @@ void TextReader::costs(CardText& c) {
 }
 
 // "(Limit once per round.)", "Limit twice per round." (mc:limit).
-void TextReader::limit(CardText& c) {
+bool TextReader::limit(CardText& c) {
   if (accept("max")) {  // "Max 1 per round.": on the card, for every copy (mc:max)
     const int n = need_number("how many");
     expect("per", "'per round' or 'per player'");
@@ -300,9 +300,9 @@ void TextReader::limit(CardText& c) {
       c.max_per_player = n;
     }
     accept(".");
-    return;
+    return true;
   }
-  if (!accept("limit")) return;
+  if (!accept("limit")) return false;
   if (accept("once"))
     c.limit = 1;
   else if (accept("twice"))
@@ -314,6 +314,7 @@ void TextReader::limit(CardText& c) {
   expect("per", "'per round'");
   expect("round", "'round'");
   accept(".");
+  return true;
 }
 
 }  // namespace arbiter::engine::mc

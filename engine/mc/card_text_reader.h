@@ -19,7 +19,7 @@ class TextReader : public CardWords {
   void timing(CardText& c);
   void condition(CardText& c);
   void costs(CardText& c);
-  void limit(CardText& c);
+  bool limit(CardText& c);  // true when a "Limit" or "Max" was read
   bool has_arrow() const;
   bool counter_words();
   // card_text_effects.cpp
@@ -31,6 +31,7 @@ class TextReader : public CardWords {
   Until until();
   int modifier();
   void gains(CardText& c, Act a);
+  bool keyword_follows();
   ActIf if_clause();
   void exhaust_to(CardText& c);
   std::string stat();

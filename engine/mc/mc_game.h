@@ -206,8 +206,10 @@ class McGame {
                      const std::vector<Character*>& last);
   // False when no effect of `a` could change the game (mc:ability, mc:cost).
   bool text_could_change(Ability& a);
-  // The effects of `a`'s card text; `that`: who set it off.
-  void text_effects(Ability& a, Character* that);
+  // The effects of `a`'s card text from the `first`; `that`: who set it
+  // off; `last`: whom the effect before reached ("it").
+  void text_effects(Ability& a, Character* that, size_t first = 0,
+                    std::vector<Character*> last = {});
   // All of `a`'s costs, or none (traced); `user_exhaust_paid_elsewhere`: an
   // (attack) or (thwart) exhausts its character itself.
   bool pay_text_costs(Ability& a, Character& user, const std::vector<Card*>& with,

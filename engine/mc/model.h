@@ -111,6 +111,8 @@ struct Card {
   // <card>: where it is, what it costs, the resources printed on it.
   Zone zone = Zone::kPlay;      // kEncounter: in play among encounter cards (e.g. as a Drone)
   std::string title, subtitle;  // title: the name unless given
+  // The title card text names it by (an <upgrade> or <support> has no title of its own).
+  const std::string& printed_title() const { return title.empty() ? name : title; }
   bool unique = false;
   int max_per_round = 0;   // "Max X per round" (by title, all players); 0: none
   int max_per_player = 0;  // "Max X per player" in play; 0: none

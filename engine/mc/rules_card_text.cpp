@@ -2,10 +2,10 @@
 // and its effects, each a step traced with the rule that allows it. Its
 // costs and an action's use are in rules_card_text_use.cpp.
 #include <algorithm>
-#include <cctype>
 #include <memory>
 #include <stdexcept>
 
+#include "common/text.h"
 #include "engine/core/checked.h"
 #include "engine/mc/card_text.h"
 #include "engine/mc/mc_game.h"
@@ -14,10 +14,6 @@
 namespace arbiter::engine::mc {
 
 namespace {
-
-std::string n_of(int n, const std::string& what) {
-  return std::to_string(n) + " " + what;
-}
 
 bool fits(const Character& c, const std::string& kind) {
   if (c.defeated) return false;
@@ -224,7 +220,7 @@ bool McGame::text_can_initiate(Ability& a) {
   return true;
 }
 
-void McGame::text_effects(Ability& a, Character* that) {
+void McGame::text_effects(Ability& a, Character* that, size_t first, std::vector<Character*> last) {
   // Abilities that set each other off without end stop the run.
   struct Depth {
     int& d;
@@ -233,8 +229,9 @@ void McGame::text_effects(Ability& a, Character* that) {
   } depth(text_depth_);
   if (text_depth_ > 16)
     throw std::invalid_argument(a.id + ": card abilities set each other off without end (16 deep)");
-  std::vector<Character*> last;  // whom the effect before reached ("it")
-  for (const Act& x : a.card->acts) {
+  const std::vector<Act>& acts = a.card->acts;
+  for (size_t i = first; i < acts.size(); ++i) {
+    const Act& x = acts[i];
     if (over() || x.verb == Act::Verb::kCancel) continue;
     if (x.only_if.kind != ActIf::Kind::kNone) {
       const bool holds = text_if_holds(a, x.only_if, that, last);
@@ -268,10 +265,10 @@ void McGame::text_effects(Ability& a, Character* that) {
           const int before = p->hand;
           p->hand += x.amount;
           if (p->deck >= 0) p->deck -= x.amount;
-          ctx_.trace.change(kTextDraw,
-                            p->id + " draws " + n_of(x.amount, "card(s)") + " (" + a.name + ")",
-                            p->id + ".hand", before, p->hand);
-          headline(p->id + " draws " + n_of(x.amount, "card(s)"));
+          ctx_.trace.change(
+              kTextDraw, p->id + " draws " + std::to_string(x.amount) + " card(s) (" + a.name + ")",
+              p->id + ".hand", before, p->hand);
+          headline(p->id + " draws " + std::to_string(x.amount) + " card(s)");
         }
         continue;
       }
@@ -279,12 +276,11 @@ void McGame::text_effects(Ability& a, Character* that) {
         Player& p = ability_player(a);
         Card* wanted = nullptr;
         for (Card& c : s_.cards) {
-          std::string title = c.title.empty() ? c.name : c.title;
-          for (char& ch : title)
-            ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
           const bool searched =
               std::find(x.searched.begin(), x.searched.end(), c.zone) != x.searched.end();
-          if (title == x.title && c.player == p.id && (!wanted || searched)) wanted = &c;
+          if (to_lower_ascii(c.printed_title()) == x.title && c.player == p.id &&
+              (!wanted || searched))
+            wanted = &c;
         }
         if (wanted) {
           const Zone from = wanted->zone;

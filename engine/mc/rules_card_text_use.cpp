@@ -5,10 +5,9 @@
 // the one attack and thwart of rules_attack.cpp and rules_thwart.cpp, which
 // pay its costs once the attack or thwart may be made.
 #include <algorithm>
-#include <cctype>
-#include <memory>
 #include <stdexcept>
 
+#include "common/text.h"
 #include "engine/mc/card_text.h"
 #include "engine/mc/mc_game.h"
 #include "engine/mc/predicates.h"
@@ -16,10 +15,6 @@
 namespace arbiter::engine::mc {
 
 namespace {
-
-std::string n_of(int n, const std::string& what) {
-  return std::to_string(n) + " " + what;
-}
 
 bool exhausts_self(const CardText& t) {
   return std::any_of(t.costs.begin(), t.costs.end(),
@@ -44,9 +39,8 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
   // "exhaust Captain America's Shield to ...": that card of the player's.
   auto titled = [&](const Cost& c) -> Card* {
     for (Card& card : s_.cards) {
-      std::string title = card.title.empty() ? card.name : card.title;
-      for (char& ch : title) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      if (card.player == p.id && card.in_play && title == c.title) return &card;
+      if (card.player == p.id && card.in_play && to_lower_ascii(card.printed_title()) == c.title)
+        return &card;
     }
     return nullptr;
   };
@@ -66,7 +60,7 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
       if (card && card->exhausted) why = card->name + " is exhausted";
     }
     if (c.kind == Cost::Kind::kDiscardCard && p.hand < c.amount)
-      why = p.id + " has " + n_of(p.hand, "card(s)") + " in hand";
+      why = p.id + " has " + std::to_string(p.hand) + " card(s) in hand";
     if (c.kind == Cost::Kind::kDiscardCounter && a.uses < c.amount)
       why = a.name + " has no counter left to discard";
     if (!why.empty()) {
@@ -109,11 +103,12 @@ bool McGame::pay_text_costs(Ability& a, Character& user, const std::vector<Card*
       const int before = p.hand;
       p.hand -= c.amount;
       p.discard += c.amount;
-      t.change(kTextCost, p.id + " discards " + n_of(c.amount, "card(s)") + " to pay for " + a.name,
+      t.change(kTextCost,
+               p.id + " discards " + std::to_string(c.amount) + " card(s) to pay for " + a.name,
                p.id + ".hand", before, p.hand);
     } else if (c.kind == Cost::Kind::kDiscardCounter) {
       a.uses -= c.amount;
-      t.note(kUsesSpent, a.name + " spends a counter: " + n_of(a.uses, "left"));
+      t.note(kUsesSpent, a.name + " spends a counter: " + std::to_string(a.uses) + " left");
     }
   }
   return true;
@@ -248,9 +243,11 @@ void McGame::use_ability(const std::string& id, const std::string& target,
     bool paid = false;
     const auto pay = [&] { return paid = pay_text_costs(a, user, with, exhausts); };
     const Act& act = text.acts.front();
+    std::vector<Character*> attacked;
     if (is_attack) {
       const std::vector<Character*> hit = reached(a, act.who, nullptr, {});
       if (hit.empty()) throw std::invalid_argument(a.id + ": no enemy to attack");
+      attacked = {hit.front()};
       AttackSpec spec = player_attack(AttackKind::kAttackAbility, user, *hit.front());
       spec.instances = {act.amount};
       spec.exhausts = exhausts;
@@ -273,13 +270,7 @@ void McGame::use_ability(const std::string& id, const std::string& target,
     if (!paid) return;
     used();
     if (user.defeated || over()) return;
-    Ability rest = a;
-    auto tail = std::make_shared<CardText>(text);
-    tail->acts.erase(tail->acts.begin());
-    rest.card = tail;
-    text_effects(rest, nullptr);
-    a.targets = rest.targets;
-    a.gone = a.gone || rest.gone;
+    text_effects(a, nullptr, 1, attacked);  // the rest; "it" is whom it attacked
   }
   const bool counters = std::any_of(text.costs.begin(), text.costs.end(), [](const Cost& c) {
     return c.kind == Cost::Kind::kDiscardCounter;

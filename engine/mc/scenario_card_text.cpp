@@ -61,16 +61,20 @@ std::string window_of(const Node& n, const CardText& c, const Character* owner) 
   return "";
 }
 
+// The element's text read, or the word it stops at named with the file and line.
+std::shared_ptr<CardText> parsed(const Node& n, const std::string& field, const std::string& self) {
+  try {
+    return std::make_shared<CardText>(parse_card_text(n.body(), self));
+  } catch (const std::invalid_argument& e) {
+    n.fail(field, e.what());
+  }
+}
+
 }  // namespace
 
 std::shared_ptr<const CardText> read_card_text(const Node& n, const std::string& field,
                                                const std::string& self, Timing timing) {
-  std::shared_ptr<CardText> text;
-  try {
-    text = std::make_shared<CardText>(parse_card_text(n.body(), self));
-  } catch (const std::invalid_argument& e) {
-    n.fail(field, e.what());
-  }
+  const std::shared_ptr<CardText> text = parsed(n, field, self);
   if (text->timing != timing)
     n.fail(field,
            "its text opens with " + timing_name(text->timing) + ", not " + timing_name(timing));
@@ -97,19 +101,14 @@ Ability read_text_ability(const Node& n, GameState& g, const std::set<std::strin
   for (const Card& c : g.cards)
     if (c.id == a.owner) {
       a.card_id = c.id;
-      self = c.title.empty() ? c.name : c.title;
+      self = c.printed_title();
       for (const Player& p : g.players)
         if (p.id == c.player) a.owner = p.identity;
       if (a.owner == c.id) n.fail("ability@owner", "the card's player has no identity");
     }
   const Character* owner = character_of(g, a.owner);
   if (owner && a.card_id.empty()) self = owner->name;
-  std::shared_ptr<CardText> text;
-  try {
-    text = std::make_shared<CardText>(parse_card_text(n.body(), self));
-  } catch (const std::invalid_argument& e) {
-    n.fail("ability", e.what());
-  }
+  std::shared_ptr<CardText> text = parsed(n, "ability", self);
   a.timing = timing_of(n, text->timing);
   a.when = window_of(n, *text, owner);
   bool player_owner = false;
