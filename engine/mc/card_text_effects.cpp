@@ -8,6 +8,23 @@ namespace arbiter::engine::mc {
 
 namespace {
 
+// Effects that are a verb and whom it reaches: "stun the villain".
+struct OnWho {
+  const char* word;
+  Act::Verb verb;
+  const char* what;  // named when the words are not there
+};
+constexpr OnWho kOnWho[] = {{"stun", Act::Verb::kStun, "who is stunned"},
+                            {"confuse", Act::Verb::kConfuse, "who is confused"},
+                            {"ready", Act::Verb::kReady, "who is readied"},
+                            {"exhaust", Act::Verb::kExhaust, "who is exhausted"}};
+
+const OnWho* on_who(const std::vector<std::string>& words, size_t i) {
+  for (const OnWho& v : kOnWho)
+    if (i < words.size() && words[i] == v.word) return &v;
+  return nullptr;
+}
+
 bool is_stat(const std::string& w) {
   return w == "atk" || w == "thw" || w == "def" || w == "rec" || w == "sch";
 }
@@ -70,30 +87,18 @@ void TextReader::act(CardText& c, bool optional) {
     expect("damage", "'damage'");
     expect("from", "'from'");
     a.who = who("who is healed");
-  } else if (accept("place")) {
-    a.verb = Act::Verb::kPlaceThreat;
+  } else if (at("place") || at("remove")) {
+    const bool place = accept("place");
+    if (!place) accept("remove");
+    a.verb = place ? Act::Verb::kPlaceThreat : Act::Verb::kRemoveThreat;
     a.amount = need_number("how much threat");
     expect("threat", "'threat'");
-    expect("on", "'on'");
+    expect(place ? "on" : "from", place ? "'on'" : "'from'");
     a.scheme = scheme();
-  } else if (accept("remove")) {
-    a.verb = Act::Verb::kRemoveThreat;
-    a.amount = need_number("how much threat");
-    expect("threat", "'threat'");
-    expect("from", "'from'");
-    a.scheme = scheme();
-  } else if (accept("stun")) {
-    a.verb = Act::Verb::kStun;
-    a.who = who("who is stunned");
-  } else if (accept("confuse")) {
-    a.verb = Act::Verb::kConfuse;
-    a.who = who("who is confused");
-  } else if (accept("ready")) {
-    a.verb = Act::Verb::kReady;
-    a.who = who("who is readied");
-  } else if (accept("exhaust")) {
-    a.verb = Act::Verb::kExhaust;
-    a.who = who("who is exhausted");
+  } else if (const OnWho* v = on_who(t_, i_)) {
+    ++i_;
+    a.verb = v->verb;
+    a.who = who(v->what);
   } else if (accept("give")) {
     a.who = who("who is given it");
     if (accept("a") || accept("an")) {
