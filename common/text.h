@@ -40,6 +40,9 @@ std::vector<std::string> split(std::string_view s, char sep);
 // Splits text into lines without their line terminators ("\n" or "\r\n").
 std::vector<std::string> split_lines(std::string_view text);
 
+// Optimal string alignment distance (Levenshtein plus adjacent swaps).
+int edit_distance(const std::string& a, const std::string& b);
+
 // Reads a whole file; throws std::runtime_error naming the path on failure.
 std::string read_file(const std::string& path);
 

@@ -7,7 +7,7 @@ _arbiter() {
   local prev=
   ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
   [[ $prev == : ]] && prev=  # inside an id such as mc:st
-  local commands="ask repl serve search show xref diff changes sim export index check help"
+  local commands="ask repl serve card cards search show xref diff changes sim export index check help"
   COMPREPLY=()
 
   if ((COMP_CWORD == 1)); then
@@ -19,7 +19,7 @@ _arbiter() {
   case $prev in
     --host) COMPREPLY=($(compgen -W "127.0.0.1 0.0.0.0" -- "$cur")); return ;;
     --game) COMPREPLY=($(compgen -W "mc dm" -- "$cur")); return ;;
-    --db | --output) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+    --db | --output | --cards) COMPREPLY=($(compgen -f -- "$cur")); return ;;
     --edition | --from | --to | --port | --limit | --depth | --width | --max-bytes | --max-elements | --max-steps) return ;;
   esac
   if [[ $cur == --color=* ]]; then
@@ -33,6 +33,8 @@ _arbiter() {
     ask) options+=" --game --edition --full --verbose --show-scenario --explain --json $terminal" ;;
     repl) options+=" --game --edition $terminal" ;;
     serve) options+=" --host --port --db" ;;
+    card) options+=" --cards --json $terminal" ;;
+    cards) options+=" --output --db" ;;
     search) options+=" --game --edition --limit --json $terminal" ;;
     show) options+=" --edition --json $terminal" ;;
     xref) options+=" --depth --edition --dot --json $terminal" ;;

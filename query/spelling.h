@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/sqlite.h"
+#include "common/text.h"
 
 namespace arbiter::query {
 
@@ -13,8 +14,8 @@ namespace arbiter::query {
 // shorter, and a longer "word" is pasted junk, not a typo.
 inline constexpr size_t kLongestCorrectable = 40;
 
-// Optimal string alignment distance (Levenshtein plus adjacent swaps).
-int edit_distance(const std::string& a, const std::string& b);
+// The distance spelling correction measures by (common/text.h).
+using arbiter::edit_distance;
 
 // True when the corpus vocabulary has the word as written.
 bool known_word(const Database& db, const std::string& word);

@@ -5,11 +5,12 @@
 # groff-base: the install test renders the manual page; tmux: the terminal
 # test runs arbiter in tmux panes; zsh: the install test completes in it;
 # libreadline-dev: line editing and history in `arbiter repl`;
-# libcpp-httplib-dev: `arbiter serve`.
+# libcpp-httplib-dev: `arbiter serve`; nlohmann-json3-dev: reading the card
+# pool (`arbiter cards import`) and writing JSON.
 # shellcheck disable=SC2034  # used by the scripts that source this file
 arbiter_packages=(g++ cmake make pkg-config libsqlite3-dev libpugixml-dev libfmt-dev catch2 groff-base
   tmux zsh libreadline-dev
-  libcpp-httplib-dev)
+  libcpp-httplib-dev nlohmann-json3-dev)
 
 # ensure_packages PACKAGE...: installs, from Debian's archive, those of the
 # given packages that dpkg does not list as installed (as root, or through

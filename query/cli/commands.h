@@ -19,5 +19,7 @@ int run_changes(int argc, char** argv);
 int run_ids(int argc, char** argv);
 int run_repl(int argc, char** argv);
 int run_serve(int argc, char** argv);
+int run_cards(int argc, char** argv);
+int run_card(int argc, char** argv);
 
 }  // namespace arbiter::cli

@@ -80,6 +80,28 @@ const std::vector<CommandHelp>& command_help() {
        {{"--host ADDRESS", "the address to listen on (default 127.0.0.1)"},
         {"--port N", "the port, 0 for any free one (default 8080)"}},
        "arbiter serve --host 0.0.0.0"},
+      {"card",
+       "NAME [--cards FILE] [--json]",
+       "A Marvel Champions card from the imported card pool (see `cards import`): type, stats, "
+       "keywords with the rules entry of each, traits, set and text. Names are matched as "
+       "typed, ignoring case and punctuation, then within a typing slip; a villain shows every "
+       "stage.",
+       {{"--cards FILE",
+         "the card database (default: $ARBITER_CARDS, else "
+         "$XDG_DATA_HOME/arbiter/cards.db)"},
+        {"--json", "the cards as JSON"}},
+       "arbiter card rhino"},
+      {"cards",
+       "import DIR [--output FILE]",
+       "Reads a checkout of the community's card data (git clone "
+       "https://github.com/zzorba/marvelsdb-json-data) into the card database that `card` and "
+       "`ask` use, beside your data, never into the checkout. Safe to run again: the database "
+       "is replaced whole. Reports the packs and cards read and the keywords that no edition "
+       "in the corpus defines.",
+       {{"--output FILE",
+         "where to write it (default: $ARBITER_CARDS, else "
+         "$XDG_DATA_HOME/arbiter/cards.db, else ~/.local/share/arbiter/cards.db)"}},
+       "arbiter cards import ~/marvelsdb-json-data"},
       {"search",
        "TEXT [--game mc|dm] [--edition E] [--limit N] [--json]",
        "Ranked entries matching TEXT: ids, titles and aliases first, then text; typos are "

@@ -32,7 +32,8 @@ constexpr Command kCommands[] = {
     {"diff", arbiter::cli::run_diff},     {"changes", arbiter::cli::run_changes},
     {"index", arbiter::cli::run_index},   {"check", arbiter::cli::run_check},
     {"ids", arbiter::cli::run_ids},       {"repl", arbiter::cli::run_repl},
-    {"serve", arbiter::cli::run_serve},
+    {"serve", arbiter::cli::run_serve},   {"cards", arbiter::cli::run_cards},
+    {"card", arbiter::cli::run_card},
 };
 
 // The terminal options among any arguments, others ignored: help obeys
