@@ -1,11 +1,12 @@
 // arbiter-ask-bench: scores `arbiter ask` on tests/questions/ next to plain
 // FTS5 BM25, split by game and kind, and lists what it still gets wrong.
-//   build/bench/arbiter-ask-bench [--db FILE] [--questions DIR] [--held-out-misses]
+//   build/bench/arbiter-ask-bench [--db FILE] [--questions DIR] [--cards FILE] [--held-out-misses]
 // Misses are listed for the tuning part only, unless asked: a held-out
 // miss is not for tuning (tests/questions/README.md).
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <memory>
 #include <string>
 
 #include "query/ask/question_set.h"
@@ -14,6 +15,7 @@ using namespace arbiter::query;
 
 int main(int argc, char** argv) {
   std::string db = ARBITER_DEFAULT_DB, dir = ARBITER_QUESTIONS_DIR;
+  std::string cards;  // read with this card pool imported
   bool held_out_misses = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--held-out-misses"))
@@ -22,11 +24,15 @@ int main(int argc, char** argv) {
       db = argv[++i];
     else if (!std::strcmp(argv[i], "--questions") && i + 1 < argc)
       dir = argv[++i];
+    else if (!std::strcmp(argv[i], "--cards") && i + 1 < argc)
+      cards = argv[++i];
   }
   try {
     const Catalog catalog(db);
     const std::vector<ask::Question> questions = ask::read_question_set(dir);
-    const ask::Scores s = ask::score(catalog, questions);
+    const ask::Scores s = ask::score(
+        catalog, questions,
+        cards.empty() ? nullptr : std::make_shared<const arbiter::cards::CardPool>(cards));
     std::printf("%-16s %5s | %-22s | %-22s | %s\n", "", "n", "ask top1 top3  MRR",
                 "bm25 top1 top3  MRR", "outcomes");
     for (const auto& [key, t] : s.ask) {

@@ -28,7 +28,7 @@ std::string Card::title() const {
   return name;
 }
 
-std::string Card::stats_text() const {
+std::string Card::stats_text(Numbers which) const {
   std::string out;
   auto add = [&](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
   auto stat = [&](const char* label, const std::optional<int>& v) {
@@ -46,6 +46,7 @@ std::string Card::stats_text() const {
   if (health)
     add(std::to_string(*health) + (*health == 1 ? " hit point" : " hit points") +
         (health_per_hero ? " per player" : ""));
+  if (which == kInPlay) return out;
   stat("hand size", hand_size);
   stat("boost", boost);
   if (threat) add("threat " + std::to_string(*threat));

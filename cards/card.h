@@ -47,8 +47,10 @@ struct Card {
   // "Rhino (I)" for a villain's stage, else the name.
   std::string title() const;
   // The printed numbers as a player reads them: "ATK 2, SCH 1, 14 hit
-  // points per player"; "" when it prints none.
-  std::string stats_text() const;
+  // points per player"; "" when it prints none. kInPlay leaves out what
+  // does not act in play (hand size, boost icons, threat).
+  enum Numbers : uint8_t { kAll, kInPlay };
+  std::string stats_text(Numbers which = kAll) const;
 };
 
 // The data's type_code as a Kind.

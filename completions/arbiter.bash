@@ -30,8 +30,8 @@ _arbiter() {
   local options="--help"
   local terminal="--db --width --color= --no-pager"
   case $cmd in
-    ask) options+=" --game --edition --full --verbose --show-scenario --explain --json $terminal" ;;
-    repl) options+=" --game --edition $terminal" ;;
+    ask) options+=" --game --edition --cards --full --verbose --show-scenario --explain --json $terminal" ;;
+    repl) options+=" --game --edition --cards $terminal" ;;
     serve) options+=" --host --port --db" ;;
     card) options+=" --cards --json $terminal" ;;
     cards) options+=" --output --db" ;;

@@ -158,7 +158,7 @@ std::vector<std::string> content_words(const std::vector<std::string>& words) {
 }  // namespace
 
 Answer ask(const Catalog& catalog, const std::string& question, const AskOptions& options) {
-  return ask(catalog, Vocabulary(catalog.db()), question, options);
+  return ask(catalog, Vocabulary(catalog.db(), options.cards), question, options);
 }
 
 std::string not_in_rulebooks(const Catalog& catalog, const std::string& word,
@@ -227,6 +227,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
   const std::string& question = read.text;
   Answer a;
   a.words_not_read = read.words_left_out;
+  a.cards_imported = vocabulary.has_cards();
   std::vector<Reading> readings;
   if (looks_like_notation(question)) {
     readings.push_back(from_notation(question));  // a player's corrected reading

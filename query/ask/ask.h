@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -63,8 +64,15 @@ struct Answer {
   // Numbers past the engine's range (engine/core/checked.h), named rather
   // than read as words or wrapped: "'99999999999' is out of range (0..999) ...".
   std::vector<std::string> out_of_range;
-  std::string edition_note;   // why this edition ("named in the question")
-  size_t words_not_read = 0;  // words past kMaxQuestionWords, named as not read
+  std::string edition_note;     // why this edition ("named in the question")
+  size_t words_not_read = 0;    // words past kMaxQuestionWords, named as not read
+  bool cards_imported = false;  // a card pool was given (AskOptions::cards)
+
+  // A Marvel Champions situation that lacks numbers, asked without the card
+  // pool: naming cards would bring them once it is imported.
+  bool cards_would_help() const {
+    return !cards_imported && reading.game == "mc" && reading.situation() && !missing.empty();
+  }
 
   // No outcome is stated over what the reading left out or made up.
   bool withheld() const { return !unapplied.empty() || !unfounded.empty(); }
@@ -88,6 +96,9 @@ struct AskOptions {
   std::string edition;  // "" = the game's default
   int max_rules = 8;
   bool explain = false;  // keep the reading's stages (Reading::stages)
+  // The imported card pool (cards/card_store.h), or none: then a question
+  // that names cards gets their numbers only from its own words.
+  std::shared_ptr<const cards::CardPool> cards = nullptr;
 };
 
 Answer ask(const Catalog& catalog, const std::string& question, const AskOptions& options);

@@ -138,14 +138,15 @@ void count(std::map<std::string, Tally>& tallies, const Question& q, int rank) {
 
 }  // namespace
 
-Scores score(const Catalog& catalog, const std::vector<Question>& questions) {
+Scores score(const Catalog& catalog, const std::vector<Question>& questions,
+             std::shared_ptr<const cards::CardPool> cards) {
   Scores s;
-  const Vocabulary vocabulary(catalog.db());
+  const Vocabulary vocabulary(catalog.db(), std::move(cards));
   std::map<std::string, std::vector<std::pair<const Question*, std::string>>> groups;
   for (const Question& q : questions) {
     Answer a;
     try {
-      a = ask(catalog, vocabulary, q.text, {"", "", 10});
+      a = ask(catalog, vocabulary, q.text, {"", "", 10, false, nullptr});
     } catch (const std::exception& e) {
       s.misses.push_back({&q, std::string("error: ") + e.what()});
     }

@@ -4,9 +4,11 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "cards/card_store.h"
 #include "query/catalog.h"
 
 namespace arbiter::query::ask {
@@ -93,7 +95,9 @@ struct Scores {
 
 const char* part_name(Part p);
 
-Scores score(const Catalog& catalog, const std::vector<Question>& questions);
+// With `cards`, the questions are read with the card pool imported.
+Scores score(const Catalog& catalog, const std::vector<Question>& questions,
+             std::shared_ptr<const cards::CardPool> cards = nullptr);
 
 // The ids plain FTS5 BM25 ranks for a question (all words, OR), newest
 // edition first per id: the baseline.

@@ -174,7 +174,9 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
       // Names and pronouns both games use ("i", "me") and "die" (the verb
       // too) say nothing about which game.
       if (!(m.term->kind == "role" && m.term->entries.empty() &&
-            (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die"))) {
+            (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die")) &&
+          // (a character's name from the card pool: both games have Marvel's)
+          !m.term->from_cards) {
         out.insert({m.at, m.len});
         if (m.term->kind == "keyword") {
           keywords.insert({m.at, m.len});

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,17 @@ struct Reading {
   // Card text quoted in the question (card_text.h), in order; a die's
   // "ability" fact holds the texts given to it, joined by "|".
   std::vector<std::string> card_texts;
+  // Cards named in the question whose printed numbers the reading took
+  // (the card pool imported): "Rhino (I): ATK 2, SCH 1, 14 hit points per
+  // player".
+  std::vector<std::string> from_cards;
+  // The facts those cards gave, per role ("minion" -> {"atk", "guard"}):
+  // what the question did not say itself.
+  std::map<std::string, std::set<std::string>> card_facts;
+  bool from_card(const std::string& role, const std::string& field) const {
+    const auto it = card_facts.find(role);
+    return it != card_facts.end() && it->second.count(field) > 0;
+  }
   // When the words allow several readings: what this one took them to
   // mean ("'fast' on the blocker"); empty for the only reading.
   std::string deciding;

@@ -72,6 +72,32 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
   return tokens;
 }
 
+// "a Toughness minion just entered play": Toughness put a tough status
+// card on it as it entered (mc:toughness), so it has one now. Said nothing
+// of the tough card since, it may be there or gone: both are read, and the
+// answer shows both when they rule differently.
+void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
+  // ("enters play" is one term; "I played Luke Cage this turn".)
+  static const std::set<std::string> kEntered = {
+      "entered", "enters",   "revealed",    "freshly",      "fresh",          "came",
+      "comes",   "entering", "enters play", "entered play", "comes into play"};
+  bool entered = false;
+  for (size_t k = 0; k < tokens.size(); ++k)
+    entered |= kEntered.count(tokens[k].text) > 0 ||
+               // ("just played luke cage", not "played an event")
+               ((tokens[k].word("played") || tokens[k].word("play")) && k + 1 < tokens.size() &&
+                tokens[k + 1].term_kind("role") && !tokens[k].ends());
+  for (auto& [role, facts] : r.facts)
+    if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
+      // (A card's Toughness: the words of entering may be another card's,
+      // "a boost card is revealed".)
+      facts["tough"] = (entered && !r.from_card(role, "toughness")) ||
+                               choices.choose({"the " + role + " still has its tough card",
+                                               "the " + role + "'s tough card is gone"}) == 0
+                           ? "true"
+                           : "false";
+}
+
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_short_names(given);
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
@@ -517,26 +543,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           tokens[t - 3].is("stat", "thw"))
         r.facts["thwart"]["scheme"] = "side";
     }
-  // "a Toughness minion just entered play": Toughness put a tough status
-  // card on it as it entered (mc:toughness), so it has one now.
-  // ("enters play" is one term; "I played Luke Cage this turn".)
-  static const std::set<std::string> kEntered = {
-      "entered", "enters",   "revealed",    "freshly",      "fresh",          "came",
-      "comes",   "entering", "enters play", "entered play", "comes into play"};
-  bool entered = false;
-  for (size_t k = 0; k < tokens.size(); ++k)
-    entered |= kEntered.count(tokens[k].text) > 0 ||
-               // ("just played luke cage", not "played an event")
-               ((tokens[k].word("played") || tokens[k].word("play")) && k + 1 < tokens.size() &&
-                tokens[k + 1].term_kind("role") && !tokens[k].ends());
-  // Said nothing of the tough card since: it may be there or gone, so both
-  // are read, and the answer shows both when they rule differently.
-  for (auto& [role, facts] : r.facts)
-    if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
-      facts["tough"] = entered || choices.choose({"the " + role + " still has its tough card",
-                                                  "the " + role + "'s tough card is gone"}) == 0
-                           ? "true"
-                           : "false";
+  read_tough_left(r, tokens, choices);
   // Each mention's head token with the role read for it, for the stages
   // that read words near a character ("I put 1 on him").
   std::vector<std::string> token_roles(tokens.size());
@@ -547,6 +554,11 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // hero of theirs is named (so elimination is not the end of the game).
   if (r.situation() && !r.has("hero2") && two_players_said(r.words)) r.facts["hero2"];
   read_villain_phase(r);
+  // Last, so that what the question's own words imply (the action, above
+  // all) is read from them alone.
+  std::vector<std::string> mention_roles;
+  for (size_t k = 0; k < ms.size(); ++k) mention_roles.push_back(role_of(static_cast<int>(k)));
+  if (apply_named_cards(r, tokens, ms, mention_roles, choices)) read_tough_left(r, tokens, choices);
 }
 
 }  // namespace arbiter::query::ask

@@ -46,6 +46,9 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       return std::nullopt;
     if (n == "attack" && i > 0 && (t[i - 1].word("much") || t[i - 1].word("many")))
       return std::nullopt;
+    // "does retaliate still hit She-Hulk": Retaliate's damage, not an attack.
+    for (size_t k = i; n == "attack" && tok.text.rfind("hit", 0) == 0 && k-- > 0 && k + 3 > i;)
+      if (t[k].is("keyword", "retaliate")) return std::nullopt;
     // "after both attacks", "the two attacks": the attacks told, nouns.
     if (n == "attack" && tok.text == "attacks" && i > 0 &&
         (t[i - 1].word("both") || t[i - 1].word("two") || t[i - 1].word("the") ||

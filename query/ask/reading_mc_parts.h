@@ -54,6 +54,16 @@ void put(Reading& r, const std::string& role, const Attr& a);
 void settle_mc(Reading& r, const std::vector<Token>& tokens,
                const std::vector<std::string>& token_roles, Choices& choices);
 
+// reading_mc_cards.cpp: with the card pool imported, the cards the
+// mentions name bring their printed numbers and keywords where the
+// question gives none (Reading::from_cards says which); `roles` per mention.
+// True when it read any.
+bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                       const std::vector<std::string>& roles, Choices& choices);
+// reading_mc.cpp: a character with Toughness and its tough card unsaid has
+// it still, or not: both are read (once it entered play just now, it has).
+void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+
 // reading_mc_phase.cpp: "villain phase" with what only the phase does
 // (acceleration, hazard icons, encounter cards dealt) is the whole phase.
 void read_villain_phase(Reading& r);

@@ -47,7 +47,9 @@ std::string target_role(const Reading& r) {
   if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0)
     return named;
   if (!r.has("minion")) return "villain";
-  if (r.has("villain") && r.fact("minion", "guard") == "true") return "villain";
+  // (said by the question: a guard the card prints says nothing of whom)
+  if (r.has("villain") && r.fact("minion", "guard") == "true" && !r.from_card("minion", "guard"))
+    return "villain";
   return "minion";
 }
 
@@ -91,10 +93,15 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
   std::vector<Unstated> out;
   auto need = [&](const std::string& role, const std::string& field, const std::string& label,
                   const std::string& lo, const std::string& hi, const std::string& fallback) {
-    // Hit points default to enough to survive (see Unstated::assume_high).
-    if (r.fact(role, field).empty())
-      out.push_back(
-          {role + "." + field, label, lo, hi, field == "hp" ? hi : fallback, field == "hp"});
+    // Hit points default to enough to survive (see Unstated::assume_high);
+    // a card named gives the most there can be: its full health.
+    if (!r.fact(role, field).empty()) return;
+    Unstated u{role + "." + field, label, lo, hi, field == "hp" ? hi : fallback, field == "hp"};
+    if (const std::string full = r.fact(role, "full-hp"); field == "hp" && !full.empty()) {
+      u.high = u.fallback = full;
+      u.high_means = "full health, as the card prints";
+    }
+    out.push_back(std::move(u));
   };
   const std::string actor = attacker_role(r);
   if (r.action == "enemy-attack") {

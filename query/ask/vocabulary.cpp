@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "common/text.h"
@@ -11,7 +12,8 @@
 
 namespace arbiter::query::ask {
 
-Vocabulary::Vocabulary(const Database& db) : db_(db) {
+Vocabulary::Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool> pool)
+    : db_(db), cards_pool_(std::move(pool)) {
   Statement st = db.prepare("SELECT game, phrase, concept, entries FROM vocabulary");
   while (st.step()) {
     Term t;
@@ -41,6 +43,77 @@ Vocabulary::Vocabulary(const Database& db) : db_(db) {
     c.entry = cards.text(5);
     phrase_words_.insert(c.words.begin(), c.words.end());
     cards_.push_back(std::move(c));
+  }
+  if (cards_pool_) add_card_names();
+}
+
+namespace {
+
+// The role a character card plays in a situation, and the entry on it.
+struct CardRole {
+  cards::Kind kind;
+  const char* role;
+  const char* entry;
+};
+// When cards of several kinds share a name ("Rhino" the villain and the
+// minion), the first kind here is the one the name means.
+constexpr CardRole kCardRoles[] = {{cards::Kind::kVillain, "villain", "mc:villain"},
+                                   {cards::Kind::kHero, "hero", "mc:identity"},
+                                   {cards::Kind::kAlterEgo, "hero", "mc:identity"},
+                                   {cards::Kind::kMinion, "minion", "mc:minion"},
+                                   {cards::Kind::kAlly, "ally", "mc:ally"}};
+
+const char* role_of(cards::Kind kind) {
+  for (const CardRole& r : kCardRoles)
+    if (r.kind == kind) return r.role;
+  return "";
+}
+
+}  // namespace
+
+void Vocabulary::add_card_names() {
+  // The character cards by their name as a question's words.
+  std::map<std::vector<std::string>, std::vector<const cards::Card*>> by_name;
+  for (const cards::Card& c : cards_pool_->cards()) {
+    if (!c.character()) continue;
+    std::vector<const cards::Card*>& same = by_name[question_words(c.name)];
+    bool printed_before = false;
+    for (const cards::Card* o : same)
+      printed_before |= o->kind == c.kind && o->stage == c.stage && o->subname == c.subname &&
+                        o->text == c.text && o->atk == c.atk && o->health == c.health;
+    if (!printed_before) same.push_back(&c);
+  }
+  for (const auto& [words, named] : by_name) {
+    if (words.empty()) continue;
+    Term* own = nullptr;  // the games' own word for it ("rhino", "black cat")
+    for (Term& t : terms_)
+      if (t.game == "mc" && t.kind == "role" && t.words == words) own = &t;
+    std::string role = own ? own->name : "";
+    for (const CardRole& r : kCardRoles)
+      for (const cards::Card* c : named)
+        if (role.empty() && c->kind == r.kind) role = r.role;
+    std::vector<const cards::Card*> faces;
+    for (const cards::Card* c : named)
+      if (role_of(c->kind) == role) faces.push_back(c);
+    if (faces.empty()) continue;
+    if (own) {
+      own->faces = faces;
+      continue;
+    }
+    // A one-word name the rulebooks use as a word ("Vision", "Storm") would
+    // make every use of the word a character.
+    if (words.size() == 1 && (in_corpus(words[0]) || words[0].size() < 3)) continue;
+    Term t;
+    t.game = "mc";
+    t.words = words;
+    t.kind = "role";
+    t.name = role;
+    for (const CardRole& r : kCardRoles)
+      if (r.role == role) t.entries = {r.entry};
+    t.faces = std::move(faces);
+    t.from_cards = true;
+    phrase_words_.insert(t.words.begin(), t.words.end());
+    terms_.push_back(std::move(t));
   }
 }
 

@@ -2,10 +2,12 @@
 // against a question's words.
 #pragma once
 
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "cards/card_store.h"
 #include "common/sqlite.h"
 
 namespace arbiter::query::ask {
@@ -16,6 +18,13 @@ struct Term {
   std::string kind;                // role, stat, status, keyword, action, term
   std::string name;                // after the colon
   std::vector<std::string> entries;
+  // A character's name with the card pool imported: the cards it names in
+  // this role (a villain's stages, an ally's versions), best first. Empty
+  // for the games' own words.
+  std::vector<const cards::Card*> faces = {};
+  // Added from the card pool, not one of the games' own words: a name
+  // both games' characters may have, which does not tell the game.
+  bool from_cards = false;
 };
 
 // A card's ability as data (corpus/card-abilities.tsv): the role it sits
@@ -44,7 +53,11 @@ struct TermMatch {
 
 class Vocabulary {
  public:
-  explicit Vocabulary(const Database& db);
+  // With `cards`, the names of its characters are role words too, each
+  // with the cards it names (Term::faces).
+  explicit Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool> cards = nullptr);
+  // A card pool was imported and given.
+  bool has_cards() const { return cards_pool_ != nullptr; }
   // Longest matches, left to right, restricted to `game` when set.
   std::vector<TermMatch> match(const std::vector<std::string>& words,
                                const std::string& game) const;
@@ -72,11 +85,13 @@ class Vocabulary {
 
  private:
   std::string correct(const std::string& word) const;
+  void add_card_names();
 
   const Database& db_;
   std::vector<Term> terms_;
   std::vector<Card> cards_;
   std::set<std::string> phrase_words_;
+  std::shared_ptr<const cards::CardPool> cards_pool_;
 };
 
 // A question's words: lower case; letters, digits and the characters that

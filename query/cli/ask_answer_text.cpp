@@ -152,6 +152,12 @@ std::string not_read_line(const Answer& a, bool c) {
          "\n";
 }
 
+// Said when a Marvel Champions situation lacks numbers and no card pool
+// was imported.
+constexpr const char* kCardsHint =
+    "Cards named by name bring their printed numbers once the card pool is imported: "
+    "arbiter cards import DIR (a clone of github.com/zzorba/marvelsdb-json-data)";
+
 std::string full_text(const Answer& a, const AskTextOptions& o) {
   const bool c = o.colour;
   std::string out = not_read_line(a, c);
@@ -165,8 +171,11 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
   for (const auto& s : a.out_of_range) out += fmt::format("  {}\n", s);
   if (!a.not_used.empty() && a.reading.situation())
     out += fmt::format("  {}\n", dim("Not used: " + join(a.not_used, ", "), c));
+  if (!a.reading.from_cards.empty())
+    out += fmt::format("  From the cards: {}\n", join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
     out += fmt::format("  Not simulated: {}\n", join(a.reading.not_simulated, "; "));
+  if (a.cards_would_help()) out += fmt::format("  {}\n", dim(kCardsHint, c));
   if (a.reading.situation()) {
     out += "\n";
     if (a.readings_differ) {
@@ -294,8 +303,11 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   notes.insert(notes.begin(), a.out_of_range.begin(), a.out_of_range.end());
   if (!a.not_used.empty() && a.reading.situation())
     notes.push_back("Not used: " + join(a.not_used, ", "));
+  if (!a.reading.from_cards.empty())
+    notes.insert(notes.begin(), "From the cards: " + join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
     notes.push_back("Not simulated: " + join(a.reading.not_simulated, "; "));
+  if (a.cards_would_help()) notes.push_back(kCardsHint);
   if (a.reading.game.empty()) notes.push_back("the words do not say which game; use --game mc|dm");
   // Several blockers and no split said: the split is the attacking
   // player's choice, and the outcome shows only the one the engine made.

@@ -38,7 +38,7 @@ std::optional<std::string> follow_up_notation(const Reading& last, const std::st
 }
 
 AskSession::AskSession(const query::Catalog& catalog, query::ask::AskOptions options)
-    : catalog_(catalog), vocabulary_(catalog.db()), options_(std::move(options)) {}
+    : catalog_(catalog), vocabulary_(catalog.db(), options.cards), options_(std::move(options)) {}
 
 Answer AskSession::ask(const std::string& line) {
   asked_ = line;

@@ -7,6 +7,7 @@
 #include "query/cli/args.h"
 #include "query/cli/ask_answer_text.h"
 #include "query/cli/ask_verdict.h"
+#include "query/cli/card_pool_path.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
@@ -38,7 +39,7 @@ std::string read_question_from_stdin() {
 }  // namespace
 
 int run_ask(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"game", "edition"},
+  const Args args = parse_args(argc, argv, 2, {"game", "edition", "cards"},
                                {"json", "show-scenario", "explain", "full", "verbose"});
   const TerminalOutput terminal(args);
   if (args.positional.empty())
@@ -60,6 +61,7 @@ int run_ask(int argc, char** argv) {
   const query::Catalog catalog(locate_database(args.option("db")));
   query::ask::AskOptions options{game, args.option("edition"), 8};
   options.explain = args.flag("explain");
+  options.cards = imported_cards(args);
   query::ask::Answer a = query::ask::ask(catalog, question, options);
   a.words_not_read = read.words_left_out;
   if (options.explain) fmt::print("{}\n", a.reading.stages);

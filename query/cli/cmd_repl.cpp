@@ -13,6 +13,7 @@
 
 #include "query/cli/args.h"
 #include "query/cli/ask_session.h"
+#include "query/cli/card_pool_path.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/terminal.h"
@@ -29,7 +30,7 @@ std::string history_file() {
 }  // namespace
 
 int run_repl(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"game", "edition"}, {});
+  const Args args = parse_args(argc, argv, 2, {"game", "edition", "cards"}, {});
   if (!args.positional.empty())
     throw UsageError("usage: arbiter repl [--game mc|dm] [--edition E]");
   const std::string game = args.option("game");
@@ -37,7 +38,9 @@ int run_repl(int argc, char** argv) {
   const Screen screen = this_screen();
   const OutputSettings settings = output_settings(args, screen);
   const query::Catalog catalog(locate_database(args.option("db")));
-  AskSession session(catalog, {game, args.option("edition"), 8});
+  query::ask::AskOptions options{game, args.option("edition"), 8};
+  options.cards = imported_cards(args);
+  AskSession session(catalog, options);
   const bool terminal = isatty(STDIN_FILENO) == 1 && screen.is_terminal;
   const std::string history = history_file();
   if (terminal) {

@@ -60,6 +60,9 @@ const std::vector<CommandHelp>& command_help() {
         {"--verbose", "add the predicate behind each step to the short answer"},
         {"--show-scenario", "also print the scenario file the question was turned into"},
         {"--explain", "also print how the question was read: tokens, mentions, clauses"},
+        {"--cards FILE",
+         "the card pool (default: where `cards import` writes); cards named "
+         "in the question bring their printed numbers"},
         {"--json", "the answer as JSON"}},
        "arbiter ask \"stunned villain attacks, I defend with an ally with 2 hit points\""},
       {"repl",
@@ -69,7 +72,8 @@ const std::vector<CommandHelp>& command_help() {
        "what it names, a whole new situation replaces it, \"new\" forgets it. Piped, it reads "
        "one question a line.",
        {{"--game mc|dm", "the game, when the words do not say"},
-        {"--edition E", "answer from edition E"}},
+        {"--edition E", "answer from edition E"},
+        {"--cards FILE", "the card pool (default: where `cards import` writes)"}},
        "arbiter repl --game mc"},
       {"serve",
        "[--host ADDRESS] [--port N]",

@@ -138,6 +138,7 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
   w.key("out_of_range").string_array(a.out_of_range);
   w.key("unapplied").string_array(a.unapplied).key("unfounded").string_array(a.unfounded);
   w.key("not_simulated").string_array(a.reading.not_simulated);
+  w.key("from_cards").string_array(a.reading.from_cards);
   w.key("readings").begin_array();
   for (const auto& r : a.readings) {
     w.begin_object().key("understood").value(r.notation).key("deciding").value(r.reading.deciding);

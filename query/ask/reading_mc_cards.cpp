@@ -1,0 +1,190 @@
+// Cards a question names by name, with the card pool imported: each
+// brings its printed numbers and keywords where the question does not give
+// them, shown as taken from the card ("Rhino (I): ATK 2, SCH 1, 14 hit
+// points per player"). A number the question states wins over the card's;
+// a villain whose stage the question does not say is read once per stage,
+// like any other ambiguity.
+#include <set>
+
+#include "common/text.h"
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+using PoolCard = cards::Card;
+
+// The stage the words after a villain's name say: "Rhino II", "Klaw stage
+// 3", "Rhino (III)"; "" when they say none.
+std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m) {
+  static const char* kRoman[] = {"i", "ii", "iii", "iv"};
+  for (size_t k = m.head_token + 1; k < t.size() && k <= m.last + 2; ++k) {
+    const bool after_stage = t[k - 1].word("stage");
+    for (int n = 0; n < 4; ++n)
+      if (t[k].text == kRoman[n] ||
+          (after_stage && t[k].kind == Tok::kNumber && t[k].number == n + 1)) {
+        mark_used(r, t, after_stage ? k - 1 : k, k);
+        return kRoman[n];
+      }
+    if (t[k].ends() && t[k].brk != '(' && t[k].brk != ')') break;
+  }
+  // ("Rhino's first stage", "his second stage", "the final stage")
+  static const char* kOrdinal[] = {"first", "second", "third", "fourth"};
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    if (t[k + 1].text.rfind("stage", 0) != 0) continue;
+    for (int n = 0; n < 4; ++n)
+      if (t[k].word(kOrdinal[n])) return kRoman[n];
+  }
+  // ("Rhino I" may be read as the villain's own two-word phrase.)
+  const std::string& head = t[m.head_token].text;
+  for (const char* roman : kRoman)
+    if (head.ends_with(std::string(" ") + roman)) return roman;
+  return "";
+}
+
+// A card's hit points at this table: a villain's are per player.
+int full_health(const Reading& r, const PoolCard& c) {
+  const int players = r.has("hero2") || two_players_said(r.words) ? 2 : 1;
+  return c.health.value_or(0) * (c.health_per_hero ? players : 1);
+}
+
+// Keywords the engine runs, as the situation's facts.
+void put_keywords(Reading& r, const std::string& role, const PoolCard& c) {
+  for (const cards::Keyword& k : c.keywords) {
+    const std::string name = to_lower_ascii(k.name);
+    if (!r.fact(role, name).empty()) continue;  // the question said
+    std::string value;
+    if (name == "guard" || name == "quickstrike" || name == "overkill" || name == "toughness")
+      value = "true";
+    else if (name == "retaliate")
+      value = k.value;
+    if (value.empty()) continue;
+    r.facts[role][name] = value;
+    r.card_facts[role].insert(name);
+  }
+}
+
+// The card's numbers as the role's facts, where the question gives none.
+void put_numbers(Reading& r, const std::string& role, const PoolCard& c) {
+  auto put = [&](const char* field, const std::optional<int>& v) {
+    if (!v || !r.fact(role, field).empty()) return;
+    r.facts[role][field] = std::to_string(*v);
+    r.card_facts[role].insert(field);
+  };
+  put("atk", c.atk);
+  put("thw", c.thw);
+  put("def", c.def);
+  put("rec", c.rec);
+  put("sch", c.sch);
+  if (c.health && r.fact(role, "hp").empty()) {
+    const int full = full_health(r, c);
+    // With damage said, the card's hit points are the whole from which it
+    // is taken; with none, the character may have taken some: the outcome
+    // is tried from full health down (mc_unstated_values).
+    const char* field = r.fact(role, "damage").empty() ? "full-hp" : "hp";
+    r.facts[role][field] = std::to_string(full);
+    r.card_facts[role].insert(field);
+  }
+  if (role.rfind("ally", 0) == 0 && r.fact(role, "consequential").empty()) {
+    const std::optional<int>& pips = r.action == "thwart" ? c.thwart_cost : c.attack_cost;
+    if (pips && *pips > 0) {
+      r.facts[role]["consequential"] = std::to_string(*pips);
+      r.card_facts[role].insert("consequential");
+    }
+  }
+  put_keywords(r, role, c);
+}
+
+// The first number the question gives the role that the card prints
+// otherwise ("ATK 5"), or "" when they agree.
+std::string printed_differs(const Reading& r, const std::string& role, const PoolCard& c) {
+  struct Printed {
+    const char* field;
+    const char* label;
+    const std::optional<int>& value;
+  };
+  const Printed printed[] = {{"atk", "ATK", c.atk},
+                             {"thw", "THW", c.thw},
+                             {"def", "DEF", c.def},
+                             {"sch", "SCH", c.sch},
+                             {"rec", "REC", c.rec}};
+  for (const Printed& p : printed) {
+    const std::string said = r.fact(role, p.field);
+    if (!said.empty() && p.value && said != std::to_string(*p.value))
+      return std::string(p.label) + " " + said;
+  }
+  return "";
+}
+
+// "Rhino (I): ATK 2, SCH 1, 14 hit points per player".
+std::string card_line(const PoolCard& c) {
+  const std::string stats = c.stats_text(cards::Card::kInPlay);
+  return c.title() + (c.subname.empty() ? "" : " (" + c.subname + ")") +
+         (stats.empty() ? "" : ": " + stats);
+}
+
+}  // namespace
+
+bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                       const std::vector<std::string>& roles, Choices& choices) {
+  std::set<std::string> done;  // a character named twice is one card
+  for (size_t k = 0; k < ms.size(); ++k) {
+    const Mention& m = ms[k];
+    const std::string& role = roles[k];
+    if (m.head_token >= tokens.size() || role.empty() || done.count(role)) continue;
+    const Term* term = tokens[m.head_token].term;
+    if (!term || term->faces.empty()) continue;
+    std::vector<const PoolCard*> faces = term->faces;
+    if (const std::string stage = stage_said(r, tokens, m); !stage.empty()) {
+      std::vector<const PoolCard*> of_stage;
+      for (const PoolCard* c : faces)
+        if (to_lower_ascii(c->stage) == stage) of_stage.push_back(c);
+      if (!of_stage.empty()) faces = of_stage;
+    } else if (r.fact(role, "stages-after") == "0" &&
+               faces.front()->kind == cards::Kind::kVillain) {
+      faces = {faces.back()};  // "Rhino is on his final stage"
+    }
+    // Hit points said with damage are the card's whole ("14 hit points, 12
+    // damage"): the versions that print them, when one does.
+    if (!r.fact(role, "hp").empty() && !r.fact(role, "damage").empty()) {
+      std::vector<const PoolCard*> of_health;
+      for (const PoolCard* c : faces)
+        if (c->health && std::to_string(full_health(r, *c)) == r.fact(role, "hp"))
+          of_health.push_back(c);
+      if (!of_health.empty()) faces = of_health;
+    }
+    // The numbers the question gives pick the versions that print them
+    // ("Rhino attacks for 2": stage I). Numbers no version prints were
+    // changed by something (a boost, an upgrade) or are another card's: the
+    // question's own numbers stand, and the card is not used.
+    std::vector<const PoolCard*> consistent;
+    std::string differs;
+    for (const PoolCard* c : faces) {
+      const std::string d = printed_differs(r, role, *c);
+      if (d.empty())
+        consistent.push_back(c);
+      else if (differs.empty())
+        differs = d;
+    }
+    if (consistent.empty()) {
+      r.from_cards.push_back(faces.front()->name + ": not its printed numbers (the question's " +
+                             differs + "), so the question's own are used");
+      done.insert(role);
+      continue;
+    }
+    faces = consistent;
+    const PoolCard* face = faces.front();
+    if (faces.size() > 1) {
+      std::vector<std::string> options;
+      for (const PoolCard* c : faces) options.push_back(card_line(*c));
+      face = faces[choices.choose(options)];
+    }
+    done.insert(role);
+    put_numbers(r, role, *face);
+    r.from_cards.push_back(card_line(*face));
+  }
+  return !done.empty();
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,28 @@
+#include "query/cli/card_pool_path.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace arbiter::cli {
+
+std::string cards_path(const Args& args) {
+  std::string path = args.option("cards");
+  if (path.empty())
+    if (const char* env = std::getenv("ARBITER_CARDS"); env && *env) path = env;
+  if (path.empty()) path = cards::default_cards_path();
+  if (path.empty())
+    throw UsageError("no place for the card database: set HOME or give --cards FILE");
+  return path;
+}
+
+std::shared_ptr<const cards::CardPool> imported_cards(const Args& args) {
+  const std::string path = cards_path(args);
+  if (!std::filesystem::exists(path)) {
+    if (!args.option("cards").empty())
+      throw std::runtime_error(path + ": no card database (run 'arbiter cards import DIR')");
+    return nullptr;
+  }
+  return std::make_shared<const cards::CardPool>(path);
+}
+
+}  // namespace arbiter::cli

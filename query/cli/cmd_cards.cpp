@@ -1,0 +1,107 @@
+// `arbiter cards import DIR` and `arbiter card NAME`: the card pool from a
+// marvelsdb-json-data checkout, and a card looked up by name.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "cards/card_json.h"
+#include "cards/card_store.h"
+#include "cards/pack_reader.h"
+#include "common/text.h"
+#include "query/cli/args.h"
+#include "query/cli/card_pool_path.h"
+#include "query/cli/commands.h"
+#include "query/cli/database_path.h"
+#include "query/cli/terminal.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+int import_cards(const Args& args) {
+  if (args.positional.size() != 2)
+    throw UsageError("usage: arbiter cards import DIR [--output FILE]");
+  const std::string dir = args.positional[1];
+  const std::string output = args.option("output", cards_path(args));
+  cards::PackRead read = cards::read_checkout(dir);
+  const Database rules(locate_database(args.option("db")), Database::Mode::ReadOnly);
+  cards::link_keywords(read.cards, rules);
+  const cards::ImportReport report = cards::write_card_db(read.cards, read.packs, dir, output);
+  std::string types;
+  std::vector<std::pair<int, std::string>> by_count;
+  for (const auto& [type, n] : report.by_type) by_count.emplace_back(-n, type);
+  std::sort(by_count.begin(), by_count.end());
+  for (const auto& [n, type] : by_count)
+    types += (types.empty() ? "" : ", ") + fmt::format("{} {}", -n, type);
+  fmt::print("{}: {} packs, {} cards ({})\n", output, report.packs, report.cards, types);
+  if (!report.unknown_keywords.empty()) {
+    std::string names;
+    for (const auto& [name, n] : report.unknown_keywords)
+      names += (names.empty() ? "" : ", ") + fmt::format("{} ({})", name, n);
+    fmt::print("Keywords no edition in the corpus defines (kept, shown without a rule): {}\n",
+               names);
+  }
+  return 0;
+}
+
+void print_card(const cards::Card& c) {
+  const bool colour = colour_enabled();
+  std::string where = c.pack_name.empty() ? c.pack_code : c.pack_name;
+  fmt::print("{}{}  {}\n", bold(c.title(), colour), c.subname.empty() ? "" : " — " + c.subname,
+             dim("[" + std::string(c.type) + " · " + where + " · " + c.code + "]", colour));
+  if (const std::string s = c.stats_text(); !s.empty()) fmt::print("  {}\n", s);
+  if (c.crisis + c.acceleration + c.hazard + c.amplify > 0)
+    fmt::print("  Scheme icons: {} crisis, {} acceleration, {} hazard, {} amplify\n", c.crisis,
+               c.acceleration, c.hazard, c.amplify);
+  if (!c.traits.empty()) fmt::print("  Traits: {}\n", c.traits);
+  for (const cards::Keyword& k : c.keywords)
+    fmt::print("  Keyword: {}{}  {}\n", k.name, k.value.empty() ? "" : " " + k.value,
+               k.entry.empty() ? "(no edition in the corpus defines it)"
+                               : "→ " + k.entry + " (mc " + k.edition + ")");
+  if (!c.text.empty())
+    for (const std::string& line : split_lines(c.text)) fmt::print("  {}\n", line);
+}
+
+}  // namespace
+
+int run_cards(int argc, char** argv) {
+  const Args args = parse_args(argc, argv, 2, {"output", "cards"}, {});
+  const TerminalOutput terminal(args);
+  if (args.positional.empty() || args.positional[0] != "import")
+    throw UsageError("usage: arbiter cards import DIR [--output FILE]");
+  return import_cards(args);
+}
+
+int run_card(int argc, char** argv) {
+  const Args args = parse_args(argc, argv, 2, {"cards"}, {"json"});
+  const TerminalOutput terminal(args);
+  if (args.positional.empty()) throw UsageError("usage: arbiter card NAME [--json]");
+  std::string name;
+  for (const std::string& p : args.positional) name += (name.empty() ? "" : " ") + p;
+  const cards::CardPool pool(cards_path(args));
+  const std::vector<const cards::Card*> found = pool.find(name);
+  if (args.flag("json")) {
+    nlohmann::ordered_json out;
+    out["query"] = name;
+    out["cards"] = nlohmann::ordered_json::array();
+    for (const cards::Card* c : found) out["cards"].push_back(cards::card_json(*c));
+    if (found.empty()) out["suggestions"] = pool.suggestions(name);
+    fmt::print("{}\n", out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    return found.empty() ? 1 : 0;
+  }
+  if (found.empty()) {
+    std::string near;
+    for (const std::string& s : pool.suggestions(name)) near += (near.empty() ? "" : ", ") + s;
+    fmt::print(stderr, "arbiter card: no card named '{}'{}\n", name,
+               near.empty() ? "" : "; did you mean " + near + "?");
+    return 1;
+  }
+  for (size_t i = 0; i < found.size(); ++i) {
+    if (i) fmt::print("\n");
+    print_card(*found[i]);
+  }
+  return 0;
+}
+
+}  // namespace arbiter::cli
