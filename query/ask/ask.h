@@ -68,10 +68,12 @@ struct Answer {
   size_t words_not_read = 0;    // words past kMaxQuestionWords, named as not read
   bool cards_imported = false;  // a card pool was given (AskOptions::cards)
 
-  // A Marvel Champions situation that lacks numbers, asked without the card
-  // pool: naming cards would bring them once it is imported.
+  // A Marvel Champions question that names characters or lacks numbers,
+  // asked without the card pool: cards named would bring their numbers
+  // once it is imported.
   bool cards_would_help() const {
-    return !cards_imported && reading.game == "mc" && reading.situation() && !missing.empty();
+    return !cards_imported && reading.game == "mc" &&
+           (reading.situation() ? !missing.empty() : !reading.named.empty());
   }
 
   // No outcome is stated over what the reading left out or made up.

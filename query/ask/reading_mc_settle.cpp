@@ -239,6 +239,11 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
   for (const auto& [role, fields] : r.facts)
     for (const auto& [field, value] : fields)
       number |= !value.empty() && value.find_first_of("0123456789") != std::string::npos;
+  // A character named by its card (the card pool imported) has the card's
+  // numbers, given to it once the question's own are read (read_mc).
+  for (size_t k = 0; k < tokens.size() && k < token_roles.size(); ++k)
+    if (!token_roles[k].empty() && tokens[k].term && !tokens[k].term->faces.empty())
+      valued = number = true;
   static const std::set<std::string> kAsking = {"can",  "could", "does", "do",  "is",  "are",
                                                 "what", "how",   "when", "why", "who", "which"};
   if (!number && !r.words.empty() && kAsking.count(r.words.front())) valued = false;

@@ -47,8 +47,10 @@ std::string target_role(const Reading& r) {
   if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0)
     return named;
   if (!r.has("minion")) return "villain";
-  // (said by the question: a guard the card prints says nothing of whom)
-  if (r.has("villain") && r.fact("minion", "guard") == "true" && !r.from_card("minion", "guard"))
+  // (A guard the card prints says nothing of whom, unless the question
+  // names the villain as the target.)
+  if (r.has("villain") && r.fact("minion", "guard") == "true" &&
+      (!r.from_card("minion", "guard") || named == "villain"))
     return "villain";
   return "minion";
 }
