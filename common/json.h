@@ -1,8 +1,10 @@
-// A minimal streaming JSON writer: enough for arbiter's --json output,
-// with correct string escaping (UTF-8 passes through untouched).
+// Arbiter's --json output, built call by call and written by nlohmann-json
+// (Debian: nlohmann-json3-dev): always one valid JSON document, in UTF-8,
+// with any byte of user text that is not UTF-8 replaced by U+FFFD.
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,17 +27,26 @@ class JsonWriter {
   JsonWriter& value(bool v);
   JsonWriter& null();
   JsonWriter& string_array(const std::vector<std::string>& items);
+  // A value built elsewhere (cards/card_json.h).
+  JsonWriter& value(nlohmann::ordered_json v);
 
-  const std::string& str() const { return out_; }
+  // The document, compact.
+  std::string str() const;
 
  private:
-  void before_value();
-  std::string out_;
-  // One flag per open container: true once it holds an element.
-  std::vector<bool> has_items_;
-  bool after_key_ = false;
+  nlohmann::ordered_json& place(nlohmann::ordered_json v);
+  nlohmann::ordered_json root_;
+  // The containers open, innermost last; only the innermost grows, so the
+  // others do not move.
+  std::vector<nlohmann::ordered_json*> open_;
+  std::string key_;
+  bool has_key_ = false;
 };
 
+// `s` as a JSON string literal, quotes included.
 std::string json_escape(std::string_view s);
+
+// A JSON document as text: compact, UTF-8, invalid bytes replaced.
+std::string json_text(const nlohmann::ordered_json& j, int indent = -1);
 
 }  // namespace arbiter

@@ -1,5 +1,4 @@
-// A strict JSON syntax check for tests of --json output (no JSON library is
-// among the project's dependencies).
+// A strict JSON check for tests of --json output: one document, UTF-8.
 #pragma once
 
 #include <string>
