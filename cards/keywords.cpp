@@ -1,5 +1,6 @@
 #include "cards/keywords.h"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 
@@ -84,13 +85,43 @@ std::string plain_text(std::string_view marked_up) {
   return joined;
 }
 
-std::vector<Keyword> printed_keywords(std::string_view text) {
+namespace {
+
+// The text without reminder text: a bracketed sentence of four words or
+// more ("(This character enters play with a tough status card.)"); a short
+// bracket is part of what it follows ("(attack)", "Uses (3 charges)",
+// "Teamwork (Avenger)").
+std::string without_reminders(std::string_view text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '(') {
+      int depth = 0;
+      size_t close = i;
+      for (; close < text.size(); ++close) {
+        if (text[close] == '(') ++depth;
+        if (text[close] == ')' && --depth == 0) break;
+      }
+      const std::string_view inside = text.substr(i + 1, close - i - 1);
+      if (std::count(inside.begin(), inside.end(), ' ') >= 3) {
+        i = close;  // (a reminder left unclosed runs to the end)
+        while (!out.empty() && out.back() == ' ') out.pop_back();
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+// The leading keyword sentences of reminder-free text, and where the rest
+// begins. A keyword sentence ends at a stop, a line's end or the text's end.
+std::pair<std::vector<Keyword>, size_t> leading_keywords(std::string_view text) {
   std::vector<Keyword> out;
   size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    // The sentence: up to a stop outside brackets, or the line's end.
-    size_t end = i;
+    size_t at = i;
+    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+    size_t end = at;
     int depth = 0;
     for (; end < text.size(); ++end) {
       const char c = text[end];
@@ -98,23 +129,32 @@ std::vector<Keyword> printed_keywords(std::string_view text) {
       if (c == ')' && depth > 0) --depth;
       if (depth == 0 && (c == '.' || c == '\n')) break;
     }
-    if (end >= text.size() || text[end] != '.') break;
-    const std::optional<Keyword> k = keyword_of(text.substr(i, end - i));
+    const std::optional<Keyword> k = keyword_of(text.substr(at, end - at));
     if (!k) break;
     out.push_back(*k);
-    i = end + 1;
-    // Reminder text after the stop: "Guard. (While this minion ...)".
-    while (i < text.size() && text[i] == ' ') ++i;
-    if (i < text.size() && text[i] == '(') {
-      depth = 0;
-      for (; i < text.size(); ++i) {
-        if (text[i] == '(') ++depth;
-        if (text[i] == ')' && --depth == 0) {
-          ++i;
-          break;
-        }
-      }
-    }
+    i = end < text.size() ? end + 1 : end;
+  }
+  return {out, i};
+}
+
+}  // namespace
+
+std::vector<Keyword> printed_keywords(std::string_view text) {
+  return leading_keywords(without_reminders(text)).first;
+}
+
+std::vector<std::string> ability_texts(std::string_view text) {
+  const std::string plain = without_reminders(text);
+  const size_t rest = leading_keywords(plain).second;
+  std::vector<std::string> out;
+  for (const std::string& line : split_lines(plain.substr(std::min(rest, plain.size())))) {
+    std::string t = collapse_whitespace(line);
+    if (t.rfind("[star] ", 0) == 0) t = t.substr(7);  // the star icon that marks it
+    if (t.empty() || t.rfind("Attach to", 0) == 0) continue;
+    // "Spider-Sense — Interrupt: ...": the ability's name is not its text.
+    if (const size_t dash = t.find(" \xe2\x80\x94 "); dash != std::string::npos && dash < 40)
+      t = t.substr(dash + 5);
+    out.push_back(t);
   }
   return out;
 }

@@ -20,4 +20,9 @@ std::string plain_text(std::string_view marked_up);
 // a colon, "Attach to ...", a sentence of more than four words).
 std::vector<Keyword> printed_keywords(std::string_view text);
 
+// The abilities a card's plain text prints, one per line, as the ability
+// language reads them: its leading keywords, reminder text in brackets,
+// an ability's own name ("Spider-Sense — ") and "Attach to ..." left out.
+std::vector<std::string> ability_texts(std::string_view text);
+
 }  // namespace arbiter::cards

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <vector>
 
 #include "common/text.h"
 #include "engine/dm/ability.h"
@@ -189,7 +190,77 @@ bool reads_as_dm_card_text(const std::string& text) {
   }
 }
 
+namespace {
+
+// A printed ability the ability language does not read that cannot change a
+// simulated attack, scheme or thwart: one a player or the encounter deck
+// starts, one whose moment the situation does not reach (playing a card,
+// changing form, entering play), or one that names nothing the action
+// decides (damage and defence in an attack, threat in a scheme or thwart).
+bool cannot_change_outcome(const Reading& r, const std::string& text) {
+  const std::string t = to_lower_ascii(text);
+  for (const char* start : {"setup", "boost", "resource", "action", "hero action",
+                            "alter-ego action", "special", "when revealed"})
+    if (t.rfind(start, 0) == 0)
+      return !(r.action == "minion-enters" && t.rfind("when revealed", 0) == 0);
+  for (const char* moment : {"after you play", "enters play", "change to this form", "changes form",
+                             "hand size", "leaves play"})
+    if (t.find(moment) != std::string::npos) return true;
+  // What it does only to cards in hand or deck: draws, discards from hand,
+  // an encounter card dealt (its own effect comes after this one).
+  const size_t colon = t.find(':');
+  const std::string effect = colon == std::string::npos ? t : t.substr(colon + 1);
+  bool only_cards = false;
+  for (const char* w : {" draw", "from your hand", "encounter card"})
+    only_cards |= effect.find(w) != std::string::npos;
+  for (const char* w : {"damage", "threat", "stun", "confuse", "atk", "def", "tough"})
+    only_cards &= effect.find(w) == std::string::npos;
+  if (only_cards) return true;
+  const bool attack = r.action.find("attack") != std::string::npos || r.action == "damage";
+  const bool scheme = r.action.find("scheme") != std::string::npos || r.action == "thwart" ||
+                      r.action == "place-threat";
+  std::vector<const char*> decides;
+  if (attack)
+    decides = {"attack", "damage",  "atk",       "def",      "defend", "stun",
+               "tough",  "prevent", "retaliate", "defeated", "health", "hit point"};
+  if (scheme) decides = {"threat", "scheme", "sch", "thw", "thwart", "confuse", "prevent"};
+  if (decides.empty()) return false;
+  for (const char* w : decides)
+    if (t.find(w) != std::string::npos) return false;
+  return true;
+}
+
+void take_printed_texts(Reading& r) {
+  for (const auto& [role, card, text] : r.printed_texts) {
+    const std::string why = mc_text_left_out(text, card);
+    // (A text whose moment the situation does not reach is said, not run.)
+    if (why.empty() && !cannot_change_outcome(r, text)) {
+      std::string& texts = r.facts[role]["ability"];
+      texts += (texts.empty() ? "" : "|") + text;
+      continue;
+    }
+    const std::string said =
+        card + "'s \"" + clip_utf8(text, 80) + "\"" + (why.empty() ? "" : " (" + why + ")");
+    if (cannot_change_outcome(r, text))
+      r.printed_not_run.push_back(said);
+    else
+      leave_out(r, said);
+  }
+}
+
+void take_quoted_texts(Reading& r);
+
+}  // namespace
+
 void take_card_texts(Reading& r) {
+  take_quoted_texts(r);
+  // (after the quoted, whose "ability" facts are still their indices)
+  if (r.game == "mc" && r.situation()) take_printed_texts(r);
+}
+
+namespace {
+
+void take_quoted_texts(Reading& r) {
   if (r.card_texts.empty()) return;
   for (size_t k = 0; k < r.words.size(); ++k)
     if (r.words[k] == kCardTextMarker) r.used[k] = true;
@@ -241,5 +312,7 @@ void take_card_texts(Reading& r) {
                        (r.game == "dm" ? " (no die the question describes has it)"
                                        : " (no character the question describes has it)"));
 }
+
+}  // namespace
 
 }  // namespace arbiter::query::ask

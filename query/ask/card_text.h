@@ -36,6 +36,11 @@ struct Reading;
 // After a reading: each die's "ability" fact (marker indices) becomes the
 // texts themselves; a text the ability language cannot read, one no die
 // took, and any in a Marvel Champions question are named as not simulated.
+// Marvel Champions: the abilities printed on cards the question names
+// (Reading::printed_texts) are run when the ability language reads them; one
+// it cannot read is named as not simulated, and withholds the outcome when
+// it could change it (not a When Revealed, Setup, Boost, Resource or Action
+// ability, nor one that only draws cards).
 void take_card_texts(Reading& r);
 
 }  // namespace arbiter::query::ask

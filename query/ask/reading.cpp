@@ -148,8 +148,8 @@ bool negated(const std::vector<std::string>& words, size_t k) {
              (words[j + 1] == "character" || words[j + 1] == "one" || words[j + 1] == "hero" ||
               words[j + 1] == "ally" || words[j + 1] == "player" || words[j + 1] == "body");
     if (w == "not" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
-        w == "doesnt" || w == "fails" || w == "failed" || w == "neither" || w == "nobody" ||
-        w.ends_with("n't"))
+        w == "doesnt" || w == "didnt" || w == "fails" || w == "failed" || w == "neither" ||
+        w == "nobody" || w.ends_with("n't"))
       return true;
   }
   return false;
@@ -278,6 +278,19 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
     read_mc(r, tokens, choices);
   }
   take_card_texts(r);
+  // A card of the pool the question names that the reading does not run
+  // (an attachment, an upgrade, an event): the outcome may turn on it.
+  if (r.game == "mc" && r.situation() && vocabulary.has_cards())
+    for (const std::string& card : vocabulary.other_cards_named(question)) {
+      const bool run = std::any_of(r.cards.begin(), r.cards.end(), [&](const CardMatch& m) {
+        return card.size() >= m.card->name.size() &&
+               to_lower_ascii(card.substr(card.size() - m.card->name.size())) ==
+                   to_lower_ascii(m.card->name);
+      });
+      if (run) continue;
+      r.not_simulated.push_back(card + ", named in the question");
+      r.left_out.push_back(r.not_simulated.back());
+    }
   // A keyword the question names that no stage of the reading took: the
   // situation leaves it out, so no verdict rests on the simulation.
   if (r.situation())

@@ -61,6 +61,15 @@ struct Reading {
   // The facts those cards gave, per role ("minion" -> {"atk", "guard"}):
   // what the question did not say itself.
   std::map<std::string, std::set<std::string>> card_facts;
+  // The abilities those cards print, per role, for take_card_texts: run
+  // when the ability language reads them, else named as not simulated.
+  struct PrintedText {
+    std::string role, card, text;  // "villain", "Klaw", "Forced Interrupt: ..."
+  };
+  std::vector<PrintedText> printed_texts;
+  // Of those, the ones not run that cannot change the outcome (a When
+  // Revealed in an attack, a card draw): said, and no verdict waits on them.
+  std::vector<std::string> printed_not_run;
   bool from_card(const std::string& role, const std::string& field) const {
     const auto it = card_facts.find(role);
     return it != card_facts.end() && it->second.count(field) > 0;

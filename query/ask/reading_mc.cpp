@@ -87,11 +87,13 @@ void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choi
                // ("just played luke cage", not "played an event")
                ((tokens[k].word("played") || tokens[k].word("play")) && k + 1 < tokens.size() &&
                 tokens[k + 1].term_kind("role") && !tokens[k].ends());
+  // (A card's Toughness: "a boost card is revealed" is another card.)
+  bool entered_itself = false;
+  for (size_t k = 0; k < tokens.size(); ++k)
+    entered_itself |= kEntered.count(tokens[k].text) > 0 && tokens[k].text != "revealed";
   for (auto& [role, facts] : r.facts)
     if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
-      // (A card's Toughness: the words of entering may be another card's,
-      // "a boost card is revealed".)
-      facts["tough"] = (entered && !r.from_card(role, "toughness")) ||
+      facts["tough"] = (r.from_card(role, "toughness") ? entered_itself : entered) ||
                                choices.choose({"the " + role + " still has its tough card",
                                                "the " + role + "'s tough card is gone"}) == 0
                            ? "true"
@@ -554,6 +556,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // hero of theirs is named (so elimination is not the end of the game).
   if (r.situation() && !r.has("hero2") && two_players_said(r.words)) r.facts["hero2"];
   read_villain_phase(r);
+  // "Whiplash and Sandman both engaged, how much threat do they add": both
+  // minions activate, and the situation runs one.
+  if ((r.action == "enemy-scheme" || r.action == "enemy-attack") && r.has("minion2") &&
+      attacker_role(r).rfind("minion", 0) == 0) {
+    bool both = false;
+    for (const std::string& w : r.words) both |= w == "both" || w == "they" || w == "each";
+    if (both) {
+      r.not_simulated.push_back("the second minion's activation");
+      r.left_out.push_back(r.not_simulated.back());
+    }
+  }
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.
   std::vector<std::string> mention_roles;

@@ -4,8 +4,10 @@
 // points per player"). A number the question states wins over the card's;
 // a villain whose stage the question does not say is read once per stage,
 // like any other ambiguity.
+#include <map>
 #include <set>
 
+#include "cards/keywords.h"
 #include "common/text.h"
 #include "query/ask/reading_mc_parts.h"
 
@@ -124,11 +126,31 @@ std::string card_line(const PoolCard& c) {
          (stats.empty() ? "" : ": " + stats);
 }
 
+// The pack most of the named characters have a version in ("core"), when
+// two or more do: a question about Rhino and Shocker means the Shocker of
+// Rhino's box. "" when no pack is shared.
+std::string shared_pack(const std::vector<Token>& tokens, const std::vector<Mention>& ms) {
+  std::map<std::string, int> named_in;  // pack -> characters with a version there
+  std::set<const Term*> seen;
+  for (const Mention& m : ms) {
+    const Term* term = m.head_token < tokens.size() ? tokens[m.head_token].term : nullptr;
+    if (!term || term->faces.empty() || !seen.insert(term).second) continue;
+    std::set<std::string> packs;
+    for (const PoolCard* c : term->faces) packs.insert(c->pack_code);
+    for (const std::string& p : packs) ++named_in[p];
+  }
+  std::string best;
+  for (const auto& [pack, n] : named_in)
+    if (n >= 2 && (best.empty() || n > named_in[best])) best = pack;
+  return best;
+}
+
 }  // namespace
 
 bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                        const std::vector<std::string>& roles, Choices& choices) {
   std::set<std::string> done;  // a character named twice is one card
+  const std::string pack = shared_pack(tokens, ms);
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     const std::string& role = roles[k];
@@ -136,6 +158,10 @@ bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::
     const Term* term = tokens[m.head_token].term;
     if (!term || term->faces.empty()) continue;
     std::vector<const PoolCard*> faces = term->faces;
+    std::vector<const PoolCard*> in_pack;
+    for (const PoolCard* c : faces)
+      if (c->pack_code == pack) in_pack.push_back(c);
+    if (!in_pack.empty()) faces = in_pack;
     if (const std::string stage = stage_said(r, tokens, m); !stage.empty()) {
       std::vector<const PoolCard*> of_stage;
       for (const PoolCard* c : faces)
@@ -183,6 +209,10 @@ bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::
     done.insert(role);
     put_numbers(r, role, *face);
     r.from_cards.push_back(card_line(*face));
+    // Its own name in its text ("When Klaw attacks") is itself.
+    if (r.fact(role, "name").empty()) r.facts[role]["name"] = face->name;
+    for (const std::string& text : cards::ability_texts(face->text))
+      r.printed_texts.push_back({role, face->name, text});
   }
   return !done.empty();
 }

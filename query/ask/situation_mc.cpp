@@ -74,7 +74,10 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
                            : role == "ally2"   ? "second ally"
                            : role == "minion2" ? "second minion"
                                                : role;
-  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"the " + name + "\"" + extra;
+  // A card named by name keeps it: its text may say it ("When Klaw attacks").
+  const std::string card = r.fact(role, "name");
+  std::string xml = "    <" + element + " id=\"" + role + "\" name=\"" +
+                    (card.empty() ? "the " + name : xml_text(card)) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
   for (const auto& [field, attr] : kAttr) {
     if (field == "hp" || (field == "form" && role != "hero")) continue;

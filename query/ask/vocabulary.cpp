@@ -71,11 +71,39 @@ const char* role_of(cards::Kind kind) {
 
 }  // namespace
 
+std::vector<std::string> Vocabulary::other_cards_named(const std::string& question) const {
+  std::vector<std::string> out;
+  const std::string folded = to_lower_ascii(question);
+  auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (const cards::Card* c : other_cards_) {
+    const bool one_word = c->name.find(' ') == std::string::npos;
+    const std::string& in = one_word ? question : folded;
+    const std::string name = one_word ? c->name : to_lower_ascii(c->name);
+    for (size_t at = in.find(name); at != std::string::npos; at = in.find(name, at + 1)) {
+      const size_t end = at + name.size();
+      if ((at > 0 && letter(in[at - 1])) || (end < in.size() && letter(in[end]))) continue;
+      std::string type = c->type;
+      std::replace(type.begin(), type.end(), '_', ' ');
+      out.push_back("the " + type + " " + c->name);
+      break;
+    }
+  }
+  return out;
+}
+
 void Vocabulary::add_card_names() {
   // The character cards by their name as a question's words.
   std::map<std::vector<std::string>, std::vector<const cards::Card*>> by_name;
+  std::set<std::string> other_names;
   for (const cards::Card& c : cards_pool_->cards()) {
-    if (!c.character()) continue;
+    if (!c.character()) {
+      const std::vector<std::string> words = question_words(c.name);
+      const bool one_word = words.size() == 1;
+      if (words.empty() || c.name.size() < 4 || !other_names.insert(c.name).second) continue;
+      if (one_word && (in_corpus(words[0]) || knows(words[0]))) continue;
+      other_cards_.push_back(&c);
+      continue;
+    }
     std::vector<const cards::Card*>& same = by_name[question_words(c.name)];
     bool printed_before = false;
     for (const cards::Card* o : same)

@@ -58,6 +58,11 @@ class Vocabulary {
   explicit Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool> cards = nullptr);
   // A card pool was imported and given.
   bool has_cards() const { return cards_pool_ != nullptr; }
+  // Cards of the pool other than characters (attachments, upgrades,
+  // events, ...) that `question` names, as "the attachment Charge": a
+  // several-word name in any case, a one-word name capitalised and not a
+  // word of the rulebooks.
+  std::vector<std::string> other_cards_named(const std::string& question) const;
   // Longest matches, left to right, restricted to `game` when set.
   std::vector<TermMatch> match(const std::vector<std::string>& words,
                                const std::string& game) const;
@@ -92,6 +97,7 @@ class Vocabulary {
   std::vector<Card> cards_;
   std::set<std::string> phrase_words_;
   std::shared_ptr<const cards::CardPool> cards_pool_;
+  std::vector<const cards::Card*> other_cards_;  // by name, once each
 };
 
 // A question's words: lower case; letters, digits and the characters that

@@ -111,15 +111,15 @@ void outcome_line(std::string& out, const std::vector<std::string>& missing,
     out += fmt::format("{} {}\n", bold("Outcome:", c), report->outcome);
 }
 
-// The question changes a number the reading does not apply, or the
+// The reading leaves out what may change the outcome (a number the
+// question changes, a printed ability not simulated), or the
 // reading made a die the question gives nothing for: no outcome is
 // stated, and the one simulated as read is named as such.
 void withheld_line(std::string& out, const Answer& a, bool c) {
   const query::ask::ReadingAnswer& as_read = a.readings.front();
   if (!a.unapplied.empty()) {
-    out +=
-        fmt::format("{} not stated: the question changes a number the reading does not apply ({})",
-                    bold("Outcome:", c), join(a.unapplied, ", "));
+    out += fmt::format("{} not stated: the reading leaves out what may change it ({})",
+                       bold("Outcome:", c), join(a.unapplied, ", "));
     if (as_read.report) out += "; as read without it: " + as_read.report->outcome;
     out += "; edit the Understood line to say it.\n";
     return;
@@ -175,10 +175,17 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
     out += fmt::format("  From the cards: {}\n", join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
     out += fmt::format("  Not simulated: {}\n", join(a.reading.not_simulated, "; "));
+  if (!a.reading.printed_not_run.empty() && a.reading.situation())
+    out += fmt::format("  {}\n", dim("Printed, not simulated (cannot change this outcome): " +
+                                         join(a.reading.printed_not_run, "; "),
+                                     c));
   if (a.cards_would_help()) out += fmt::format("  {}\n", dim(kCardsHint, c));
   if (a.reading.situation()) {
     out += "\n";
-    if (a.readings_differ) {
+    // (What the reading leaves out may change every reading's outcome.)
+    if (a.withheld()) {
+      withheld_line(out, a, c);
+    } else if (a.readings_differ) {
       out += fmt::format("{} the words allow {} readings, and they rule differently:\n",
                          bold("Outcome:", c), a.readings.size());
       for (const auto& r : a.readings) {
@@ -188,8 +195,6 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
         outcome_line(out, r.missing, r.report, c);
       }
       out += "\nSay which you mean, or edit the line you mean and ask it again.\n";
-    } else if (a.withheld()) {
-      withheld_line(out, a, c);
     } else {
       outcome_line(out, a.missing, a.report, c);
       settled_line(out, a, c);
@@ -307,6 +312,9 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
     notes.insert(notes.begin(), "From the cards: " + join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
     notes.push_back("Not simulated: " + join(a.reading.not_simulated, "; "));
+  if (!a.reading.printed_not_run.empty() && a.reading.situation())
+    notes.push_back("Printed, not simulated (cannot change this outcome): " +
+                    join(a.reading.printed_not_run, "; "));
   if (a.cards_would_help()) notes.push_back(kCardsHint);
   if (a.reading.game.empty()) notes.push_back("the words do not say which game; use --game mc|dm");
   // Several blockers and no split said: the split is the attacking
@@ -318,7 +326,9 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
         "choice (dm:2.7.4.3.5); the outcome shows one split: say yours to rule on it");
 
   if (a.reading.situation()) {
-    if (a.readings_differ) {
+    if (a.withheld()) {
+      withheld_line(out, a, c);
+    } else if (a.readings_differ) {
       out += fmt::format("{} depends on the reading; the words allow {}:\n", bold("Outcome:", c),
                          a.readings.size());
       int n = 0;
@@ -330,8 +340,6 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
                            r.reading.deciding.empty() ? "as written" : r.reading.deciding, line);
       }
       notes.push_back("say which you mean (arbiter ask --full shows each reading's line to edit)");
-    } else if (a.withheld()) {
-      withheld_line(out, a, c);
     } else {
       outcome_line(out, a.missing, a.report, c);
       settled_line(out, a, c);

@@ -82,8 +82,7 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
            ", which the question does not give.";
   }
   if (!a.unapplied.empty())
-    return "Not decided: the question changes a number the reading does not apply (" +
-           a.unapplied.front() + ").";
+    return "Not decided: the reading leaves out what may change it (" + a.unapplied.front() + ").";
   if (!a.unfounded.empty())
     return "Not decided: the reading has " + a.unfounded.front() +
            ", which the question does not give.";

@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "cards/card_json.h"
 #include "cards/card_store.h"
+#include "cards/keywords.h"
 #include "cards/pack_reader.h"
 #include "common/text.h"
+#include "engine/mc/card_text.h"
 #include "query/cli/args.h"
 #include "query/cli/card_pool_path.h"
 #include "query/cli/commands.h"
@@ -18,6 +21,36 @@
 namespace arbiter::cli {
 
 namespace {
+
+// Why the ability language does not read a printed ability, or "" when it
+// does.
+std::string not_read(const std::string& ability, const cards::Card& c) {
+  try {
+    engine::mc::parse_card_text(ability, c.name);
+    return "";
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+}
+
+// How many printed abilities the ability language reads, of how many.
+struct TextCount {
+  int read = 0, total = 0;
+};
+
+TextCount count_texts(const std::vector<cards::Card>& all, const std::string& pack) {
+  TextCount n;
+  std::set<std::string> seen;  // a reprint's text once
+  for (const cards::Card& c : all) {
+    if ((!pack.empty() && c.pack_code != pack) || !seen.insert(c.name + "\n" + c.text).second)
+      continue;
+    for (const std::string& a : cards::ability_texts(c.text)) {
+      ++n.total;
+      n.read += not_read(a, c).empty();
+    }
+  }
+  return n;
+}
 
 int import_cards(const Args& args) {
   if (args.positional.size() != 2)
@@ -42,6 +75,9 @@ int import_cards(const Args& args) {
     fmt::print("Keywords no edition in the corpus defines (kept, shown without a rule): {}\n",
                names);
   }
+  const TextCount all = count_texts(read.cards, ""), core = count_texts(read.cards, "core");
+  fmt::print("Printed abilities the ability language reads: {} of {}{}\n", all.read, all.total,
+             core.total ? fmt::format(" (Core Set: {} of {})", core.read, core.total) : "");
   return 0;
 }
 
@@ -61,6 +97,23 @@ void print_card(const cards::Card& c) {
                                : "→ " + k.entry + " (mc " + k.edition + ")");
   if (!c.text.empty())
     for (const std::string& line : split_lines(c.text)) fmt::print("  {}\n", line);
+  // What Arbiter runs of it: the abilities the ability language reads.
+  int simulated = 0;
+  std::string not_yet;
+  const std::vector<std::string> abilities = cards::ability_texts(c.text);
+  for (const std::string& a : abilities) {
+    const std::string why = not_read(a, c);
+    if (why.empty()) {
+      ++simulated;
+      continue;
+    }
+    not_yet += fmt::format("\n    \"{}\": {}", clip_utf8(a, 50), why.substr(0, why.find(';')));
+  }
+  if (!abilities.empty())
+    fmt::print("  {}\n", dim(fmt::format("Arbiter reads {} of its {} abilities{}", simulated,
+                                         abilities.size(), not_yet.empty() ? "" : "; not yet:"),
+                             colour) +
+                             dim(not_yet, colour));
 }
 
 }  // namespace

@@ -139,6 +139,7 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
   w.key("unapplied").string_array(a.unapplied).key("unfounded").string_array(a.unfounded);
   w.key("not_simulated").string_array(a.reading.not_simulated);
   w.key("from_cards").string_array(a.reading.from_cards);
+  w.key("printed_not_simulated").string_array(a.reading.printed_not_run);
   w.key("readings").begin_array();
   for (const auto& r : a.readings) {
     w.begin_object().key("understood").value(r.notation).key("deciding").value(r.reading.deciding);
