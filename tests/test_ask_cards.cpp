@@ -135,3 +135,30 @@ TEST_CASE("ask cards: Dice Masters questions naming Marvel characters stay Dice 
   CHECK(a.reading.game == "dm");
   CHECK(a.reading.from_cards.empty());
 }
+
+TEST_CASE("ask cards: a printed ability the language reads is run", "[ask][cards]") {
+  const Answer a =
+      ask_with_cards("Sentry Fixture is in play. Rhino II attacks me and I don't defend, boost 0");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("villain.damage") == "1");  // the ally's printed Interrupt
+  CHECK(a.report->values.at("hero.damage") == "3");
+  CHECK_FALSE(a.withheld());
+}
+
+TEST_CASE("ask cards: what a card prints and Arbiter does not run withholds the outcome",
+          "[ask][cards]") {
+  // The minion's Forced Response after it attacks is not read: it may change
+  // the attack's outcome, so none is stated.
+  const Answer text = ask_with_cards("Brute Fixture attacks me and I don't defend");
+  CHECK(text.withheld());
+  CHECK(has(text.unapplied, "Brute Fixture's"));
+  // An attachment the question names is not run either.
+  const Answer charge =
+      ask_with_cards("Rhino II has Charge on him and attacks me, I don't defend, boost 0");
+  CHECK(charge.withheld());
+  CHECK(has(charge.unapplied, "the attachment Charge"));
+  // Rhino III's When Revealed cannot change an attack: said, not withheld.
+  const Answer revealed = ask_with_cards("Rhino III attacks me and I don't defend, boost 0");
+  CHECK_FALSE(revealed.withheld());
+  CHECK(has(revealed.reading.printed_not_run, "When Revealed"));
+}

@@ -62,7 +62,7 @@ void write(const fs::path& path, const std::string& text) {
 TEST_CASE("a checkout's cards are read with their numbers, keywords and reprints", "[cards]") {
   const PackRead read = read_checkout(kFixture);
   CHECK(read.packs == 2);
-  REQUIRE(read.cards.size() == 12);
+  REQUIRE(read.cards.size() == 13);
   const auto by_code = [&](const std::string& code) -> const Card& {
     for (const Card& c : read.cards)
       if (c.code == code) return c;
@@ -141,7 +141,7 @@ TEST_CASE("importing again replaces the database whole and leaves no temporary f
   const std::string path = imported(dir);
   const std::string again = imported(dir);
   CHECK(path == again);
-  CHECK(CardPool(path).cards().size() == 12);
+  CHECK(CardPool(path).cards().size() == 13);
   int files = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path)) ++files;
   CHECK(files == 1);
@@ -178,7 +178,7 @@ TEST_CASE("arbiter cards import and arbiter card, as a player runs them", "[card
   const test::ProcessResult ok = run({ARBITER_BIN, "cards", "import", kFixture.string(), "--output",
                                       db, "--db", ARBITER_TEST_DB, "--width", "300"});
   REQUIRE(ok.exit_code == 0);
-  CHECK(ok.out.find("2 packs, 12 cards") != std::string::npos);
+  CHECK(ok.out.find("2 packs, 13 cards") != std::string::npos);
   CHECK(ok.out.find("Steady (1)") != std::string::npos);
 
   const test::ProcessResult card =

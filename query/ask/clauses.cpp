@@ -120,6 +120,28 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
 }  // namespace
 // namespace
 
+namespace {
+
+// A pronoun that is the object of the plain word before it ("skip it and
+// hit Rhino"), not the subject of the verb at token v ("and it attacks",
+// "does it attack"), nor the doer a word sends to do it ("use her to
+// attack", "let him attack").
+bool object_pronoun(const std::vector<Token>& tokens, const Mention& m, size_t v) {
+  if (m.head != Head::kPronoun || m.first == 0 || m.last + 1 >= tokens.size()) return false;
+  if (tokens[m.last + 1].word("to") || m.last + 1 == v) return false;
+  const Token& p = tokens[m.first];
+  if (!(p.word("it") || p.word("him") || p.word("her") || p.word("them"))) return false;
+  const Token& before = tokens[m.first - 1];
+  static const std::set<std::string> kOpensClause = {
+      "and",   "then", "but",   "so",   "if",    "when",   "while", "because", "can",
+      "could", "does", "do",    "did",  "will",  "would",  "is",    "was",     "should",
+      "might", "may",  "or",    "once", "after", "before", "until", "unless",  "that",
+      "which", "who",  "since", "as",   "does",  "has",    "had",   "whether", "where"};
+  return before.kind == Tok::kWord && !before.ends() && !kOpensClause.count(before.text);
+}
+
+}  // namespace
+
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of) {
   std::vector<Clause> out;
@@ -153,6 +175,9 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       bool crosses = false;
       for (size_t k = mm.last; k < v; ++k) crosses |= sentence_end(tokens[k]);
       if (crosses) break;
+      // "can Captain Marvel skip it and just hit Rhino": "it" is what a
+      // word before it is done to, not who hits.
+      if (object_pronoun(tokens, mm, v)) continue;
       c.subject = static_cast<int>(m);
       // "their blocker on my Hulk (5A) gets bounced": the one the phrase
       // is about, not the one after "on".

@@ -241,6 +241,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             if (!(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
                 out[j].head != Head::kPronoun && !subjects.count(j) &&
                 (out[j].head != Head::kHero || named_hero(out[j])) &&
+                // ("while I'm Iron Man. does he attack": Iron Man is the asker)
+                !(out[j].head == Head::kHero && j > 0 &&
+                  (out[j - 1].name == "i'm" || out[j - 1].name == "im") &&
+                  out[j - 1].last + 1 == out[j].first) &&
                 out[j].head != Head::kPlayer &&
                 !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
                              (out[j].head == Head::kMinion &&

@@ -94,12 +94,16 @@ std::vector<std::string> Vocabulary::other_cards_named(const std::string& questi
 void Vocabulary::add_card_names() {
   // The character cards by their name as a question's words.
   std::map<std::vector<std::string>, std::vector<const cards::Card*>> by_name;
+  // (A leader or other card named as a character is the character.)
   std::set<std::string> other_names;
+  for (const cards::Card& c : cards_pool_->cards())
+    if (c.character()) other_names.insert(to_lower_ascii(c.name));
   for (const cards::Card& c : cards_pool_->cards()) {
     if (!c.character()) {
       const std::vector<std::string> words = question_words(c.name);
       const bool one_word = words.size() == 1;
-      if (words.empty() || c.name.size() < 4 || !other_names.insert(c.name).second) continue;
+      if (words.empty() || c.name.size() < 4 || !other_names.insert(to_lower_ascii(c.name)).second)
+        continue;
       if (one_word && (in_corpus(words[0]) || knows(words[0]))) continue;
       other_cards_.push_back(&c);
       continue;
