@@ -52,4 +52,14 @@ nlohmann::ordered_json card_json(const Card& c) {
   return j;
 }
 
+nlohmann::ordered_json card_lookup_json(const CardPool& pool, const std::string& name,
+                                        const std::vector<const Card*>& found) {
+  nlohmann::ordered_json out;
+  out["query"] = name;
+  out["cards"] = nlohmann::ordered_json::array();
+  for (const Card* c : found) out["cards"].push_back(card_json(*c));
+  if (found.empty()) out["suggestions"] = pool.suggestions(name);
+  return out;
+}
+
 }  // namespace arbiter::cards

@@ -32,7 +32,7 @@ _arbiter() {
   case $cmd in
     ask) options+=" --game --edition --cards --full --verbose --show-scenario --explain --json $terminal" ;;
     repl) options+=" --game --edition --cards $terminal" ;;
-    serve) options+=" --host --port --db" ;;
+    serve) options+=" --host --port --cards --db" ;;
     card) options+=" --cards --json $terminal" ;;
     cards) options+=" --output --db" ;;
     search) options+=" --game --edition --limit --json $terminal" ;;

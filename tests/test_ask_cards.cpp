@@ -6,10 +6,12 @@
 
 #include <filesystem>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 #include "cards/card_store.h"
 #include "cards/pack_reader.h"
 #include "query/ask/ask.h"
+#include "query/serve/api.h"
 #include "tests/ask_fixture.h"
 
 namespace fs = std::filesystem;
@@ -34,8 +36,13 @@ std::shared_ptr<const cards::CardPool> fixture_pool() {
   return pool;
 }
 
-Answer ask_with_cards(const std::string& q) {
+const Vocabulary& vocabulary_with_cards() {
   static const Vocabulary vocabulary(testing::test_catalog().db(), fixture_pool());
+  return vocabulary;
+}
+
+Answer ask_with_cards(const std::string& q) {
+  const Vocabulary& vocabulary = vocabulary_with_cards();
   AskOptions o;
   o.cards = fixture_pool();
   return ask(testing::test_catalog(), vocabulary, q, o);
@@ -161,4 +168,23 @@ TEST_CASE("ask cards: what a card prints and Arbiter does not run withholds the 
   const Answer revealed = ask_with_cards("Rhino III attacks me and I don't defend, boost 0");
   CHECK_FALSE(revealed.withheld());
   CHECK(has(revealed.reading.printed_not_run, "When Revealed"));
+}
+
+TEST_CASE("serve: /api/card and ask with the card pool, 404 without it", "[ask][cards][serve]") {
+  const serve::Resources with{testing::test_catalog(), vocabulary_with_cards(),
+                              fixture_pool().get()};
+  const serve::Reply rhino = serve::api(with, serve::Method::kGet, "card", {{"q", "rhno"}}, "");
+  REQUIRE(rhino.status == 200);
+  const nlohmann::json cards = nlohmann::json::parse(rhino.body);
+  CHECK(cards["cards"].size() == 3);
+  const serve::Reply none = serve::api(with, serve::Method::kGet, "card", {{"q", "Galactus"}}, "");
+  CHECK(none.status == 404);
+  const serve::Reply asked =
+      serve::api(with, serve::Method::kGet, "ask",
+                 {{"q", "Rhino II attacks me and I don't defend, boost 0"}}, "");
+  REQUIRE(asked.status == 200);
+  CHECK(nlohmann::json::parse(asked.body)["from_cards"].size() == 1);
+
+  const serve::Resources without{testing::test_catalog(), testing::test_vocabulary()};
+  CHECK(serve::api(without, serve::Method::kGet, "card", {{"q", "rhino"}}, "").status == 404);
 }

@@ -10,6 +10,7 @@
 #include "cards/card_store.h"
 #include "cards/keywords.h"
 #include "cards/pack_reader.h"
+#include "common/json.h"
 #include "common/text.h"
 #include "engine/mc/card_text.h"
 #include "query/cli/args.h"
@@ -135,12 +136,7 @@ int run_card(int argc, char** argv) {
   const cards::CardPool pool(cards_path(args));
   const std::vector<const cards::Card*> found = pool.find(name);
   if (args.flag("json")) {
-    nlohmann::ordered_json out;
-    out["query"] = name;
-    out["cards"] = nlohmann::ordered_json::array();
-    for (const cards::Card* c : found) out["cards"].push_back(cards::card_json(*c));
-    if (found.empty()) out["suggestions"] = pool.suggestions(name);
-    fmt::print("{}\n", out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace));
+    fmt::print("{}\n", json_text(cards::card_lookup_json(pool, name, found), 2));
     return found.empty() ? 1 : 0;
   }
   if (found.empty()) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "query/cli/args.h"
+#include "query/cli/card_pool_path.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 
@@ -36,12 +37,19 @@ std::string locate_server() {
 }  // namespace
 
 int run_serve(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"host", "port"}, {});
+  const Args args = parse_args(argc, argv, 2, {"host", "port", "cards"}, {});
   if (!args.positional.empty())
     throw UsageError("usage: arbiter serve [--host ADDRESS] [--port N]");
   args.int_option("port", 8080, 0, 65535);  // refused here, with this command's words
   const std::string server = locate_server();
   std::vector<std::string> words = {server, "--db", locate_database(args.option("db"))};
+  // The card pool, when one was imported: names in questions bring numbers.
+  if (const std::string cards = cards_path(args); std::filesystem::exists(cards)) {
+    words.push_back("--cards");
+    words.push_back(cards);
+  } else if (!args.option("cards").empty()) {
+    throw std::runtime_error(cards + ": no card database (run 'arbiter cards import DIR')");
+  }
   for (const char* name : {"host", "port"})
     if (!args.option(name).empty())
       words.insert(words.end(), {"--" + std::string(name), args.option(name)});

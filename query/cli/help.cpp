@@ -82,7 +82,10 @@ const std::vector<CommandHelp>& command_help() {
        "binary; no network is needed. Localhost only by default; --host 0.0.0.0 lets phones on "
        "the same network in, and the addresses to open are printed at start.",
        {{"--host ADDRESS", "the address to listen on (default 127.0.0.1)"},
-        {"--port N", "the port, 0 for any free one (default 8080)"}},
+        {"--port N", "the port, 0 for any free one (default 8080)"},
+        {"--cards FILE",
+         "the card pool for ask and /api/card (default: where `cards import` "
+         "writes, when there)"}},
        "arbiter serve --host 0.0.0.0"},
       {"card",
        "NAME [--cards FILE] [--json]",

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <stdexcept>
 
+#include "cards/card_json.h"
 #include "common/json.h"
 #include "common/text.h"
 #include "engine/core/scenario.h"
@@ -64,6 +65,17 @@ Reply search(const Resources& r, const Params& p) {
   return ok(cli::search_json(req, query::search(r.catalog, req)));
 }
 
+// GET /api/card?q=NAME: `arbiter card NAME --json`; 404 with no card pool
+// or no card of that name.
+Reply card(const Resources& r, const Params& p) {
+  const std::string name = param(p, "q", true);
+  if (!r.cards) return error_reply(404, "no card pool imported (arbiter cards import DIR)");
+  const std::vector<const cards::Card*> found = r.cards->find(name);
+  Reply reply = ok(json_text(cards::card_lookup_json(*r.cards, name, found)));
+  if (found.empty()) reply.status = 404;
+  return reply;
+}
+
 Reply ask(const Resources& r, const Params& p) {
   const FirstWords read = first_words(param(p, "q", true), query::ask::kMaxQuestionWords);
   query::ask::AskOptions options{game_param(p), param(p, "edition"), 8};
@@ -119,6 +131,7 @@ Reply route(const Resources& r, Method method, const std::string& path, const Pa
   if (method != Method::kGet) return error_reply(405, "/api/" + path + " takes GET");
   if (path == "search") return search(r, p);
   if (path == "ask") return ask(r, p);
+  if (path == "card") return card(r, p);
   if (std::string id = id_after(path, "entry"); !id.empty())
     return ok(cli::entry_json(query::load_entry(r.catalog, id, param(p, "edition"))));
   if (std::string id = id_after(path, "xref"); !id.empty())

@@ -25,6 +25,7 @@ struct Reply {
 struct Resources {
   const query::Catalog& catalog;
   const query::ask::Vocabulary& vocabulary;
+  const cards::CardPool* cards = nullptr;  // the imported card pool, if any
 };
 
 enum class Method { kGet, kPost, kOther };

@@ -24,8 +24,9 @@ namespace {
 // the database are few, and none is opened while a player waits.
 class ResourcePool {
  public:
-  ResourcePool(const std::string& db_path, int size) {
-    for (int i = 0; i < size; ++i) held_.push_back(std::make_unique<Held>(db_path));
+  ResourcePool(const std::string& db_path, int size,
+               const std::shared_ptr<const cards::CardPool>& cards) {
+    for (int i = 0; i < size; ++i) held_.push_back(std::make_unique<Held>(db_path, cards));
     for (auto& h : held_) free_.push_back(h.get());
   }
 
@@ -53,10 +54,13 @@ class ResourcePool {
 
  private:
   struct Held {
-    explicit Held(const std::string& path) : catalog(path), vocabulary(catalog.db()) {}
+    Held(const std::string& path, const std::shared_ptr<const cards::CardPool>& cards)
+        : catalog(path),
+          vocabulary(catalog.db(), cards),
+          resources{catalog, vocabulary, cards.get()} {}
     query::Catalog catalog;
     query::ask::Vocabulary vocabulary;
-    Resources resources{catalog, vocabulary};
+    Resources resources;
   };
 
   void give_back(const Resources& r) {
@@ -103,7 +107,11 @@ Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_uniq
   impl_->db_path = std::move(db_path);
   impl_->options = std::move(options);
   const int workers = std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
-  impl_->pool = std::make_unique<ResourcePool>(impl_->db_path, workers);
+  // The card pool is read once and shared: every thread only reads it.
+  std::shared_ptr<const cards::CardPool> cards;
+  if (!impl_->options.cards_path.empty())
+    cards = std::make_shared<const cards::CardPool>(impl_->options.cards_path);
+  impl_->pool = std::make_unique<ResourcePool>(impl_->db_path, workers, cards);
   httplib::Server& http = impl_->http;
   ResourcePool* pool = impl_->pool.get();
   const int threads = impl_->options.threads;

@@ -11,8 +11,9 @@ namespace arbiter::serve {
 
 struct ServeOptions {
   std::string host = "127.0.0.1";
-  int port = 8080;    // 0: any free port (printed by the caller)
-  int threads = 160;  // connections served at once; more wait their turn
+  int port = 8080;         // 0: any free port (printed by the caller)
+  int threads = 160;       // connections served at once; more wait their turn
+  std::string cards_path;  // the imported card pool, or "" for none
 };
 
 class Server {
