@@ -10,14 +10,12 @@ std::string cards_path(const Args& args) {
   if (path.empty())
     if (const char* env = std::getenv("ARBITER_CARDS"); env && *env) path = env;
   if (path.empty()) path = cards::default_cards_path();
-  if (path.empty())
-    throw UsageError("no place for the card database: set HOME or give --cards FILE");
   return path;
 }
 
 std::shared_ptr<const cards::CardPool> imported_cards(const Args& args) {
   const std::string path = cards_path(args);
-  if (!std::filesystem::exists(path)) {
+  if (path.empty() || !std::filesystem::exists(path)) {
     if (!args.option("cards").empty())
       throw std::runtime_error(path + ": no card database (run 'arbiter cards import DIR')");
     return nullptr;

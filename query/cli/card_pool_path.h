@@ -10,6 +10,7 @@
 
 namespace arbiter::cli {
 
+// "" when none is given and neither $XDG_DATA_HOME nor $HOME is set.
 std::string cards_path(const Args& args);
 
 // The card pool, or nullptr when none was imported (no file there). A file

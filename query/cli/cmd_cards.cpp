@@ -58,6 +58,8 @@ int import_cards(const Args& args) {
     throw UsageError("usage: arbiter cards import DIR [--output FILE]");
   const std::string dir = args.positional[1];
   const std::string output = args.option("output", cards_path(args));
+  if (output.empty())
+    throw UsageError("no place for the card database: set HOME or give --output FILE");
   cards::PackRead read = cards::read_checkout(dir);
   const Database rules(locate_database(args.option("db")), Database::Mode::ReadOnly);
   cards::link_keywords(read.cards, rules);
@@ -133,7 +135,9 @@ int run_card(int argc, char** argv) {
   if (args.positional.empty()) throw UsageError("usage: arbiter card NAME [--json]");
   std::string name;
   for (const std::string& p : args.positional) name += (name.empty() ? "" : " ") + p;
-  const cards::CardPool pool(cards_path(args));
+  const std::string path = cards_path(args);
+  if (path.empty()) throw UsageError("no card database: set HOME or give --cards FILE");
+  const cards::CardPool pool(path);
   const std::vector<const cards::Card*> found = pool.find(name);
   if (args.flag("json")) {
     fmt::print("{}\n", json_text(cards::card_lookup_json(pool, name, found), 2));

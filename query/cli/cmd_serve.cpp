@@ -44,11 +44,13 @@ int run_serve(int argc, char** argv) {
   const std::string server = locate_server();
   std::vector<std::string> words = {server, "--db", locate_database(args.option("db"))};
   // The card pool, when one was imported: names in questions bring numbers.
-  if (const std::string cards = cards_path(args); std::filesystem::exists(cards)) {
+  if (const std::string cards = cards_path(args);
+      !cards.empty() && std::filesystem::exists(cards)) {
     words.push_back("--cards");
     words.push_back(cards);
   } else if (!args.option("cards").empty()) {
-    throw std::runtime_error(cards + ": no card database (run 'arbiter cards import DIR')");
+    throw std::runtime_error(args.option("cards") +
+                             ": no card database (run 'arbiter cards import DIR')");
   }
   for (const char* name : {"host", "port"})
     if (!args.option(name).empty())
