@@ -115,11 +115,14 @@ void Vocabulary::add_card_names() {
                         o->text == c.text && o->atk == c.atk && o->health == c.health;
     if (!printed_before) same.push_back(&c);
   }
+  // The games' own role words ("rhino", "black cat"), by their words.
+  std::map<std::vector<std::string>, size_t> own_roles;
+  for (size_t i = 0; i < terms_.size(); ++i)
+    if (terms_[i].game == "mc" && terms_[i].kind == "role") own_roles[terms_[i].words] = i;
   for (const auto& [words, named] : by_name) {
     if (words.empty()) continue;
-    Term* own = nullptr;  // the games' own word for it ("rhino", "black cat")
-    for (Term& t : terms_)
-      if (t.game == "mc" && t.kind == "role" && t.words == words) own = &t;
+    const auto found = own_roles.find(words);
+    Term* own = found == own_roles.end() ? nullptr : &terms_[found->second];
     std::string role = own ? own->name : "";
     for (const CardRole& r : kCardRoles)
       for (const cards::Card* c : named)
