@@ -31,7 +31,18 @@ std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m
       }
     if (t[k].ends() && t[k].brk != '(' && t[k].brk != ')') break;
   }
-  // ("Rhino's first stage", "his second stage", "the final stage")
+  // ("Klaw is on stage 2", "Rhino's first stage", "his second stage")
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    // (not "the main scheme's stage 2")
+    if (!t[k].word("stage") || (k > 0 && t[k - 1].text.find("scheme") != std::string::npos))
+      continue;
+    for (int n = 0; n < 4; ++n)
+      if (t[k + 1].text == kRoman[n] ||
+          (t[k + 1].kind == Tok::kNumber && t[k + 1].number == n + 1)) {
+        mark_used(r, t, k, k + 1);
+        return kRoman[n];
+      }
+  }
   static const char* kOrdinal[] = {"first", "second", "third", "fourth"};
   for (size_t k = 0; k + 1 < t.size(); ++k) {
     if (t[k + 1].text.rfind("stage", 0) != 0) continue;
@@ -43,6 +54,19 @@ std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m
   for (const char* roman : kRoman)
     if (head.ends_with(std::string(" ") + roman)) return roman;
   return "";
+}
+
+// Whether a card of this kind can be the role ("minion2" is a minion).
+bool plays(const PoolCard& c, const std::string& role) {
+  switch (c.kind) {
+    case cards::Kind::kVillain: return role == "villain";
+    case cards::Kind::kMinion: return role.rfind("minion", 0) == 0;
+    case cards::Kind::kAlly: return role.rfind("ally", 0) == 0;
+    case cards::Kind::kHero:
+    case cards::Kind::kAlterEgo: return role.rfind("hero", 0) == 0;
+    case cards::Kind::kOther: break;
+  }
+  return false;
 }
 
 // A card's hit points at this table: a villain's are per player.
@@ -157,7 +181,11 @@ bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::
     if (m.head_token >= tokens.size() || role.empty() || done.count(role)) continue;
     const Term* term = tokens[m.head_token].term;
     if (!term || term->faces.empty()) continue;
-    std::vector<const PoolCard*> faces = term->faces;
+    // The cards of the role read ("my Hulk ally": the ally's, not the hero's).
+    std::vector<const PoolCard*> faces;
+    for (const PoolCard* c : term->faces)
+      if (plays(*c, role)) faces.push_back(c);
+    if (faces.empty()) continue;
     std::vector<const PoolCard*> in_pack;
     for (const PoolCard* c : faces)
       if (c->pack_code == pack) in_pack.push_back(c);

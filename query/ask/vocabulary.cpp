@@ -127,10 +127,14 @@ void Vocabulary::add_card_names() {
     for (const CardRole& r : kCardRoles)
       for (const cards::Card* c : named)
         if (role.empty() && c->kind == r.kind) role = r.role;
+    // Every character card of the name, the role's first: "my Hulk ally"
+    // reads the ally's card, though "Hulk" is the hero.
     std::vector<const cards::Card*> faces;
     for (const cards::Card* c : named)
       if (role_of(c->kind) == role) faces.push_back(c);
     if (faces.empty()) continue;
+    for (const cards::Card* c : named)
+      if (role_of(c->kind) != role) faces.push_back(c);
     if (own) {
       own->faces = faces;
       continue;

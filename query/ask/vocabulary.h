@@ -18,9 +18,9 @@ struct Term {
   std::string kind;                // role, stat, status, keyword, action, term
   std::string name;                // after the colon
   std::vector<std::string> entries;
-  // A character's name with the card pool imported: the cards it names in
-  // this role (a villain's stages, an ally's versions), best first. Empty
-  // for the games' own words.
+  // A character's name with the card pool imported: the character cards of
+  // that name (a villain's stages, an ally's versions), those of this role
+  // first. Empty for the games' own words.
   std::vector<const cards::Card*> faces = {};
   // Added from the card pool, not one of the games' own words: a name
   // both games' characters may have, which does not tell the game.
@@ -59,7 +59,7 @@ class Vocabulary {
   // A card pool was imported and given.
   bool has_cards() const { return cards_pool_ != nullptr; }
   // Cards of the pool other than characters (attachments, upgrades,
-  // events, ...) that `question` names, as "the attachment Charge": a
+  // events, schemes, ...) that `question` names, as "the attachment Charge": a
   // several-word name in any case, a one-word name capitalised and not a
   // word of the rulebooks.
   std::vector<std::string> other_cards_named(const std::string& question) const;
