@@ -23,6 +23,19 @@ const char* kind_name(Kind kind) {
   return "other";
 }
 
+bool Card::prints_dash(const std::optional<int> Card::*power) const {
+  if (this->*power) return false;
+  switch (kind) {
+    case Kind::kHero: return power == &Card::atk || power == &Card::thw || power == &Card::def;
+    case Kind::kAlly: return power == &Card::atk || power == &Card::thw;
+    case Kind::kVillain:
+    case Kind::kMinion: return power == &Card::atk || power == &Card::sch;
+    case Kind::kAlterEgo:
+    case Kind::kOther: break;
+  }
+  return false;
+}
+
 std::string Card::title() const {
   if (!stage.empty() && kind == Kind::kVillain) return name + " (" + stage + ")";
   return name;
@@ -34,15 +47,22 @@ std::string Card::stats_text(Numbers which) const {
   auto stat = [&](const char* label, const std::optional<int>& v) {
     if (v) add(std::string(label) + " " + std::to_string(*v));
   };
-  stat("ATK", atk);
+  // (A power its kind prints and the card has no number for is a dash.)
+  auto power = [&](const char* label, const std::optional<int> Card::*p) {
+    if (prints_dash(p))
+      add(std::string(label) + " \u2013");
+    else
+      stat(label, this->*p);
+  };
+  power("ATK", &Card::atk);
   if (attack_cost && *attack_cost > 0)
     out += " (" + std::to_string(*attack_cost) + " consequential)";
-  stat("THW", thw);
+  power("THW", &Card::thw);
   if (thwart_cost && *thwart_cost > 0)
     out += " (" + std::to_string(*thwart_cost) + " consequential)";
-  stat("DEF", def);
+  power("DEF", &Card::def);
   stat("REC", rec);
-  stat("SCH", sch);
+  power("SCH", &Card::sch);
   if (health)
     add(std::to_string(*health) + (*health == 1 ? " hit point" : " hit points") +
         (health_per_hero ? " per player" : ""));

@@ -44,6 +44,9 @@ struct Card {
   std::vector<Keyword> keywords;
 
   bool character() const { return kind != Kind::kOther; }
+  // The powers a card of its kind prints, which it prints as a dash (–)
+  // when the data gives no number: an ally's THW, a villain's ATK.
+  bool prints_dash(const std::optional<int> Card::*power) const;
   // "Rhino (I)" for a villain's stage, else the name.
   std::string title() const;
   // The printed numbers as a player reads them: "ATK 2, SCH 1, 14 hit

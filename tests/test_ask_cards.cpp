@@ -188,3 +188,11 @@ TEST_CASE("serve: /api/card and ask with the card pool, 404 without it", "[ask][
   const serve::Resources without{testing::test_catalog(), testing::test_vocabulary()};
   CHECK(serve::api(without, serve::Method::kGet, "card", {{"q", "rhino"}}, "").status == 404);
 }
+
+TEST_CASE("ask cards: a power the card prints as a dash cannot be used", "[ask][cards]") {
+  const Answer a =
+      ask_with_cards("Can I exhaust Dash Fixture to thwart the main scheme? It has 3 threat.");
+  REQUIRE(a.report);
+  CHECK(a.reading.fact("ally", "thw") == "-");
+  CHECK(a.report->outcome.find("cannot thwart") != std::string::npos);
+}

@@ -62,7 +62,7 @@ void write(const fs::path& path, const std::string& text) {
 TEST_CASE("a checkout's cards are read with their numbers, keywords and reprints", "[cards]") {
   const PackRead read = read_checkout(kFixture);
   CHECK(read.packs == 2);
-  REQUIRE(read.cards.size() == 13);
+  REQUIRE(read.cards.size() == 14);
   const auto by_code = [&](const std::string& code) -> const Card& {
     for (const Card& c : read.cards)
       if (c.code == code) return c;
@@ -87,6 +87,8 @@ TEST_CASE("a checkout's cards are read with their numbers, keywords and reprints
   CHECK(brute.keywords[1].name == "Steady");
   CHECK(by_code("01160").keywords.empty());  // "Attach to Rhino." is not a keyword
   CHECK(by_code("01002").stats_text() == "ATK 1, THW 1 (1 consequential), 2 hit points");
+  // An ally the data gives no THW prints a dash there (mc:dash).
+  CHECK(by_code("01171").stats_text() == "ATK 3 (1 consequential), THW \u2013, 5 hit points");
 }
 
 TEST_CASE("keywords are the leading short sentences of a card's text", "[cards]") {
@@ -141,7 +143,7 @@ TEST_CASE("importing again replaces the database whole and leaves no temporary f
   const std::string path = imported(dir);
   const std::string again = imported(dir);
   CHECK(path == again);
-  CHECK(CardPool(path).cards().size() == 13);
+  CHECK(CardPool(path).cards().size() == 14);
   int files = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path)) ++files;
   CHECK(files == 1);
@@ -178,7 +180,7 @@ TEST_CASE("arbiter cards import and arbiter card, as a player runs them", "[card
   const test::ProcessResult ok = run({ARBITER_BIN, "cards", "import", kFixture.string(), "--output",
                                       db, "--db", ARBITER_TEST_DB, "--width", "300"});
   REQUIRE(ok.exit_code == 0);
-  CHECK(ok.out.find("2 packs, 13 cards") != std::string::npos);
+  CHECK(ok.out.find("2 packs, 14 cards") != std::string::npos);
   CHECK(ok.out.find("Steady (1)") != std::string::npos);
 
   const test::ProcessResult card =

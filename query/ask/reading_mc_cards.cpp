@@ -93,16 +93,22 @@ void put_keywords(Reading& r, const std::string& role, const PoolCard& c) {
 
 // The card's numbers as the role's facts, where the question gives none.
 void put_numbers(Reading& r, const std::string& role, const PoolCard& c) {
-  auto put = [&](const char* field, const std::optional<int>& v) {
-    if (!v || !r.fact(role, field).empty()) return;
-    r.facts[role][field] = std::to_string(*v);
+  // A power printed as a dash (mc:dash) is "-": it cannot be used.
+  auto put = [&](const char* field, const std::optional<int> PoolCard::*power) {
+    if (!r.fact(role, field).empty()) return;
+    if (c.prints_dash(power))
+      r.facts[role][field] = "-";
+    else if (const std::optional<int>& v = c.*power)
+      r.facts[role][field] = std::to_string(*v);
+    else
+      return;
     r.card_facts[role].insert(field);
   };
-  put("atk", c.atk);
-  put("thw", c.thw);
-  put("def", c.def);
-  put("rec", c.rec);
-  put("sch", c.sch);
+  put("atk", &PoolCard::atk);
+  put("thw", &PoolCard::thw);
+  put("def", &PoolCard::def);
+  put("rec", &PoolCard::rec);
+  put("sch", &PoolCard::sch);
   if (c.health && r.fact(role, "hp").empty()) {
     const int full = full_health(r, c);
     // With damage said, the card's hit points are the whole from which it
