@@ -2,6 +2,11 @@
 
 namespace arbiter::cards {
 
+bool same_printing(const Card& a, const Card& b) {
+  return a.name == b.name && a.subname == b.subname && a.type == b.type && a.stage == b.stage &&
+         a.text == b.text && a.atk == b.atk && a.health == b.health;
+}
+
 Kind kind_of(const std::string& type_code) {
   if (type_code == "hero") return Kind::kHero;
   if (type_code == "alter_ego") return Kind::kAlterEgo;

@@ -56,6 +56,10 @@ struct Card {
   std::string stats_text(Numbers which = kAll) const;
 };
 
+// The same card printed again (a reprint, a copy in another pack): one of
+// them is enough in a lookup or a question.
+bool same_printing(const Card& a, const Card& b);
+
 // The data's type_code as a Kind.
 Kind kind_of(const std::string& type_code);
 const char* kind_name(Kind kind);

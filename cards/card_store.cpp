@@ -201,23 +201,12 @@ CardPool::CardPool(const std::string& path) {
   }
 }
 
-namespace {
-
-// The same card printed again (a reprint, a second copy in another pack):
-// one of them is enough in a lookup.
-bool same_card(const Card& a, const Card& b) {
-  return a.name == b.name && a.subname == b.subname && a.type == b.type && a.stage == b.stage &&
-         a.text == b.text && a.atk == b.atk && a.health == b.health;
-}
-
-}  // namespace
-
 std::vector<const Card*> CardPool::find(const std::string& typed) const {
   const std::string key = name_key(typed);
   std::vector<const Card*> out;
   auto add = [&](const Card& c) {
     for (const Card* o : out)
-      if (same_card(*o, c)) return;
+      if (same_printing(*o, c)) return;
     out.push_back(&c);
   };
   if (key.empty()) return out;

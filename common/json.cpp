@@ -83,11 +83,6 @@ JsonWriter& JsonWriter::null() {
   return *this;
 }
 
-JsonWriter& JsonWriter::value(Json v) {
-  place(std::move(v));
-  return *this;
-}
-
 JsonWriter& JsonWriter::string_array(const std::vector<std::string>& items) {
   Json a = Json::array();
   for (const std::string& s : items) a.push_back(s);

@@ -27,8 +27,6 @@ class JsonWriter {
   JsonWriter& value(bool v);
   JsonWriter& null();
   JsonWriter& string_array(const std::vector<std::string>& items);
-  // A value built elsewhere (cards/card_json.h).
-  JsonWriter& value(nlohmann::ordered_json v);
 
   // The document, compact.
   std::string str() const;

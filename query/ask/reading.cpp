@@ -281,18 +281,19 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
   // A card of the pool the question names that the reading does not run
   // (an attachment, an upgrade, an event): the outcome may turn on it.
   if (r.game == "mc" && r.situation() && vocabulary.has_cards())
-    for (const std::string& card : vocabulary.other_cards_named(question)) {
+    for (const cards::Card* card : vocabulary.other_cards_named(question)) {
+      // (a card whose ability the reading runs: corpus/card-abilities.tsv)
       const bool run = std::any_of(r.cards.begin(), r.cards.end(), [&](const CardMatch& m) {
-        return card.size() >= m.card->name.size() &&
-               to_lower_ascii(card.substr(card.size() - m.card->name.size())) ==
-                   to_lower_ascii(m.card->name);
+        return to_lower_ascii(m.card->name) == to_lower_ascii(card->name);
       });
       // (A scheme named is the one the situation has, when it has one:
       // "Nick Fury thwarts Defense Network".)
-      const bool the_scheme = (starts_with(card, "the side scheme ") && r.has("side")) ||
-                              (starts_with(card, "the main scheme ") && r.has("main"));
+      const bool the_scheme = (card->type == "side_scheme" && r.has("side")) ||
+                              (card->type == "main_scheme" && r.has("main"));
       if (run || the_scheme) continue;
-      r.not_simulated.push_back(card + ", named in the question");
+      std::string type = card->type;
+      std::replace(type.begin(), type.end(), '_', ' ');
+      r.not_simulated.push_back("the " + type + " " + card->name + ", named in the question");
       r.left_out.push_back(r.not_simulated.back());
     }
   // A keyword the question names that no stage of the reading took: the

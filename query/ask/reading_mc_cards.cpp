@@ -22,11 +22,9 @@ using PoolCard = cards::Card;
 std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m) {
   static const char* kRoman[] = {"i", "ii", "iii", "iv"};
   for (size_t k = m.head_token + 1; k < t.size() && k <= m.last + 2; ++k) {
-    const bool after_stage = t[k - 1].word("stage");
     for (int n = 0; n < 4; ++n)
-      if (t[k].text == kRoman[n] ||
-          (after_stage && t[k].kind == Tok::kNumber && t[k].number == n + 1)) {
-        mark_used(r, t, after_stage ? k - 1 : k, k);
+      if (t[k].text == kRoman[n]) {
+        mark_used(r, t, k, k);
         return kRoman[n];
       }
     if (t[k].ends() && t[k].brk != '(' && t[k].brk != ')') break;
@@ -47,7 +45,10 @@ std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m
   for (size_t k = 0; k + 1 < t.size(); ++k) {
     if (t[k + 1].text.rfind("stage", 0) != 0) continue;
     for (int n = 0; n < 4; ++n)
-      if (t[k].word(kOrdinal[n])) return kRoman[n];
+      if (t[k].word(kOrdinal[n])) {
+        mark_used(r, t, k, k + 1);
+        return kRoman[n];
+      }
   }
   // ("Rhino I" may be read as the villain's own two-word phrase.)
   const std::string& head = t[m.head_token].text;
@@ -56,17 +57,20 @@ std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m
   return "";
 }
 
-// Whether a card of this kind can be the role ("minion2" is a minion).
+// Whether the card can be the role ("minion2" is a minion).
 bool plays(const PoolCard& c, const std::string& role) {
-  switch (c.kind) {
-    case cards::Kind::kVillain: return role == "villain";
-    case cards::Kind::kMinion: return role.rfind("minion", 0) == 0;
-    case cards::Kind::kAlly: return role.rfind("ally", 0) == 0;
-    case cards::Kind::kHero:
-    case cards::Kind::kAlterEgo: return role.rfind("hero", 0) == 0;
-    case cards::Kind::kOther: break;
-  }
-  return false;
+  const std::string r = card_role(c.kind);
+  return !r.empty() && role.rfind(r, 0) == 0;
+}
+
+// The faces for which `keep` holds, when any does; else all of them (a
+// hint the words give that no version fits does not empty the choice).
+template <typename Keep>
+void narrow(std::vector<const PoolCard*>& faces, Keep keep) {
+  std::vector<const PoolCard*> kept;
+  for (const PoolCard* c : faces)
+    if (keep(*c)) kept.push_back(c);
+  if (!kept.empty()) faces = std::move(kept);
 }
 
 // A card's hit points at this table: a villain's are per player.
@@ -192,28 +196,17 @@ bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::
     for (const PoolCard* c : term->faces)
       if (plays(*c, role)) faces.push_back(c);
     if (faces.empty()) continue;
-    std::vector<const PoolCard*> in_pack;
-    for (const PoolCard* c : faces)
-      if (c->pack_code == pack) in_pack.push_back(c);
-    if (!in_pack.empty()) faces = in_pack;
-    if (const std::string stage = stage_said(r, tokens, m); !stage.empty()) {
-      std::vector<const PoolCard*> of_stage;
-      for (const PoolCard* c : faces)
-        if (to_lower_ascii(c->stage) == stage) of_stage.push_back(c);
-      if (!of_stage.empty()) faces = of_stage;
-    } else if (r.fact(role, "stages-after") == "0" &&
-               faces.front()->kind == cards::Kind::kVillain) {
+    narrow(faces, [&](const PoolCard& c) { return c.pack_code == pack; });
+    if (const std::string stage = stage_said(r, tokens, m); !stage.empty())
+      narrow(faces, [&](const PoolCard& c) { return to_lower_ascii(c.stage) == stage; });
+    else if (r.fact(role, "stages-after") == "0" && faces.front()->kind == cards::Kind::kVillain)
       faces = {faces.back()};  // "Rhino is on his final stage"
-    }
     // Hit points said with damage are the card's whole ("14 hit points, 12
     // damage"): the versions that print them, when one does.
-    if (!r.fact(role, "hp").empty() && !r.fact(role, "damage").empty()) {
-      std::vector<const PoolCard*> of_health;
-      for (const PoolCard* c : faces)
-        if (c->health && std::to_string(full_health(r, *c)) == r.fact(role, "hp"))
-          of_health.push_back(c);
-      if (!of_health.empty()) faces = of_health;
-    }
+    if (!r.fact(role, "hp").empty() && !r.fact(role, "damage").empty())
+      narrow(faces, [&](const PoolCard& c) {
+        return c.health && std::to_string(full_health(r, c)) == r.fact(role, "hp");
+      });
     // The numbers the question gives pick the versions that print them
     // ("Rhino attacks for 2": stage I). Numbers no version prints were
     // changed by something (a boost, an upgrade) or are another card's: the

@@ -63,16 +63,16 @@ constexpr CardRole kCardRoles[] = {{cards::Kind::kVillain, "villain", "mc:villai
                                    {cards::Kind::kMinion, "minion", "mc:minion"},
                                    {cards::Kind::kAlly, "ally", "mc:ally"}};
 
-const char* role_of(cards::Kind kind) {
+}  // namespace
+
+const char* card_role(cards::Kind kind) {
   for (const CardRole& r : kCardRoles)
     if (r.kind == kind) return r.role;
   return "";
 }
 
-}  // namespace
-
-std::vector<std::string> Vocabulary::other_cards_named(const std::string& question) const {
-  std::vector<std::string> out;
+std::vector<const cards::Card*> Vocabulary::other_cards_named(const std::string& question) const {
+  std::vector<const cards::Card*> out;
   const std::string folded = to_lower_ascii(question);
   auto letter = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
   for (const cards::Card* c : other_cards_) {
@@ -82,9 +82,7 @@ std::vector<std::string> Vocabulary::other_cards_named(const std::string& questi
     for (size_t at = in.find(name); at != std::string::npos; at = in.find(name, at + 1)) {
       const size_t end = at + name.size();
       if ((at > 0 && letter(in[at - 1])) || (end < in.size() && letter(in[end]))) continue;
-      std::string type = c->type;
-      std::replace(type.begin(), type.end(), '_', ' ');
-      out.push_back("the " + type + " " + c->name);
+      out.push_back(c);
       break;
     }
   }
@@ -109,11 +107,9 @@ void Vocabulary::add_card_names() {
       continue;
     }
     std::vector<const cards::Card*>& same = by_name[question_words(c.name)];
-    bool printed_before = false;
-    for (const cards::Card* o : same)
-      printed_before |= o->kind == c.kind && o->stage == c.stage && o->subname == c.subname &&
-                        o->text == c.text && o->atk == c.atk && o->health == c.health;
-    if (!printed_before) same.push_back(&c);
+    if (std::none_of(same.begin(), same.end(),
+                     [&](const cards::Card* o) { return same_printing(*o, c); }))
+      same.push_back(&c);
   }
   // The games' own role words ("rhino", "black cat"), by their words.
   std::map<std::vector<std::string>, size_t> own_roles;
@@ -131,10 +127,10 @@ void Vocabulary::add_card_names() {
     // reads the ally's card, though "Hulk" is the hero.
     std::vector<const cards::Card*> faces;
     for (const cards::Card* c : named)
-      if (role_of(c->kind) == role) faces.push_back(c);
+      if (card_role(c->kind) == role) faces.push_back(c);
     if (faces.empty()) continue;
     for (const cards::Card* c : named)
-      if (role_of(c->kind) != role) faces.push_back(c);
+      if (card_role(c->kind) != role) faces.push_back(c);
     if (own) {
       own->faces = faces;
       continue;

@@ -59,10 +59,9 @@ class Vocabulary {
   // A card pool was imported and given.
   bool has_cards() const { return cards_pool_ != nullptr; }
   // Cards of the pool other than characters (attachments, upgrades,
-  // events, schemes, ...) that `question` names, as "the attachment Charge": a
-  // several-word name in any case, a one-word name capitalised and not a
-  // word of the rulebooks.
-  std::vector<std::string> other_cards_named(const std::string& question) const;
+  // events, schemes, ...) that `question` names: a several-word name in any
+  // case, a one-word name capitalised and not a word of the rulebooks.
+  std::vector<const cards::Card*> other_cards_named(const std::string& question) const;
   // Longest matches, left to right, restricted to `game` when set.
   std::vector<TermMatch> match(const std::vector<std::string>& words,
                                const std::string& game) const;
@@ -99,6 +98,10 @@ class Vocabulary {
   std::shared_ptr<const cards::CardPool> cards_pool_;
   std::vector<const cards::Card*> other_cards_;  // by name, once each
 };
+
+// The role a character card plays in a situation: "villain", "hero" (an
+// alter-ego too), "minion", "ally"; "" for any other card.
+const char* card_role(cards::Kind kind);
 
 // A question's words: lower case; letters, digits and the characters that
 // carry meaning at a table ("'", "/", "-" inside a word), so "ko'd",
