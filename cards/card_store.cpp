@@ -45,14 +45,6 @@ constexpr std::optional<int> Card::*kNumbers[] = {
 
 }  // namespace
 
-std::string default_cards_path() {
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-    return std::string(xdg) + "/arbiter/cards.db";
-  if (const char* home = std::getenv("HOME"); home && *home)
-    return std::string(home) + "/.local/share/arbiter/cards.db";
-  return "";
-}
-
 std::string name_key(const std::string& name) {
   std::string out;
   bool gap = false;

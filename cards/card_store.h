@@ -13,10 +13,6 @@
 
 namespace arbiter::cards {
 
-// Where the card database is by default: $XDG_DATA_HOME/arbiter/cards.db,
-// else ~/.local/share/arbiter/cards.db ("" when neither is set).
-std::string default_cards_path();
-
 // Links each card's keywords to the rules entry that defines them, from the
 // rules database (an entry whose id or title is the keyword's name).
 void link_keywords(std::vector<Card>& cards, const Database& rules);

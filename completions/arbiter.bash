@@ -7,7 +7,7 @@ _arbiter() {
   local prev=
   ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
   [[ $prev == : ]] && prev=  # inside an id such as mc:st
-  local commands="ask repl serve card cards search show xref diff changes sim export index check help"
+  local commands="ask repl serve card cards import-edition editions search show xref diff changes sim export index check help"
   COMPREPLY=()
 
   if ((COMP_CWORD == 1)); then
@@ -35,6 +35,8 @@ _arbiter() {
     serve) options+=" --host --port --cards --db" ;;
     card) options+=" --cards --json $terminal" ;;
     cards) options+=" --output --db" ;;
+    import-edition) options+=" --label --game --output --db $terminal" ;;
+    editions) options+=" --json --db $terminal" ;;
     search) options+=" --game --edition --limit --json $terminal" ;;
     show) options+=" --edition --json $terminal" ;;
     xref) options+=" --depth --edition --dot --json $terminal" ;;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -53,21 +54,7 @@ class Writer {
                    const std::vector<PredicateRow>& predicates,
                    const std::vector<corpus::VocabularyRow>& vocabulary,
                    const std::vector<corpus::CardAbilityRow>& cards) {
-    IndexStats stats;
-    Statement ins_edition = db_.prepare(
-        "INSERT INTO editions(game,label,scope,sequence,source,name,file) VALUES(?,?,?,?,?,?,?)");
-    for (const corpus::Edition& ed : editions) {
-      ins_edition.bind(1, ed.game).bind(2, ed.label).bind(3, ed.scope);
-      ins_edition.bind(4, static_cast<int64_t>(ed.sequence)).bind(5, ed.source);
-      ins_edition.bind(6, ed.name).bind(7, ed.file);
-      ins_edition.step();
-      ins_edition.reset();
-      ++stats.editions;
-      int ord = 0;
-      for (const corpus::Entry& e : ed.entries) {
-        write_entry(ed, e, ord++, stats);
-      }
-    }
+    IndexStats stats = write_editions(editions);
     write_words();
     Statement pred =
         db_.prepare("INSERT INTO predicates(id,game,summary,editions) VALUES(?,?,?,?)");
@@ -107,6 +94,50 @@ class Writer {
     meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
     meta.step();
     return stats;
+  }
+
+  // The editions' entries, blocks, titles, references and search rows; their
+  // words join the spelling vocabulary.
+  IndexStats write_editions(const std::vector<corpus::Edition>& editions) {
+    IndexStats stats;
+    Statement ins_edition = db_.prepare(
+        "INSERT INTO editions(game,label,scope,sequence,source,name,file) VALUES(?,?,?,?,?,?,?)");
+    for (const corpus::Edition& ed : editions) {
+      ins_edition.bind(1, ed.game).bind(2, ed.label).bind(3, ed.scope);
+      ins_edition.bind(4, static_cast<int64_t>(ed.sequence)).bind(5, ed.source);
+      ins_edition.bind(6, ed.name).bind(7, ed.file);
+      ins_edition.step();
+      ins_edition.reset();
+      ++stats.editions;
+      int ord = 0;  // reading order within the edition
+      for (const corpus::Entry& e : ed.entries) write_entry(ed, e, ord++, stats);
+    }
+    return stats;
+  }
+
+  void write_words() {
+    Statement find = db_.prepare("SELECT rowid FROM words WHERE word=?");
+    Statement add = db_.prepare("UPDATE words SET freq=freq+? WHERE rowid=?");
+    Statement ins = db_.prepare("INSERT INTO words(word,freq) VALUES(?,?)");
+    Statement tri = db_.prepare("INSERT INTO words_trigram(rowid,word) VALUES(?,?)");
+    for (const auto& [word, freq] : word_freq_) {
+      find.bind(1, word);
+      const bool known = find.step();
+      const int64_t rowid = known ? find.integer(0) : 0;
+      find.reset();
+      if (known) {
+        add.bind(1, static_cast<int64_t>(freq)).bind(2, rowid);
+        add.step();
+        add.reset();
+        continue;
+      }
+      ins.bind(1, word).bind(2, static_cast<int64_t>(freq));
+      ins.step();
+      ins.reset();
+      tri.bind(1, sqlite3_last_insert_rowid(db_.handle())).bind(2, word);
+      tri.step();
+      tri.reset();
+    }
   }
 
  private:
@@ -175,21 +206,6 @@ class Writer {
     title_stmt_.reset();
   }
 
-  void write_words() {
-    Statement ins = db_.prepare("INSERT INTO words(rowid,word,freq) VALUES(?,?,?)");
-    Statement tri = db_.prepare("INSERT INTO words_trigram(rowid,word) VALUES(?,?)");
-    int64_t id = 0;
-    for (const auto& [word, freq] : word_freq_) {
-      ++id;
-      ins.bind(1, id).bind(2, word).bind(3, static_cast<int64_t>(freq));
-      ins.step();
-      ins.reset();
-      tri.bind(1, id).bind(2, word);
-      tri.step();
-      tri.reset();
-    }
-  }
-
   Database& db_;
   Statement entry_stmt_ = db_.prepare(
       "INSERT INTO entries(id,game,edition,kind,number,title,parent,section,ord,text,full_text,"
@@ -239,6 +255,28 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     Transaction tx(db);
     db.exec(kSchema);
     stats = Writer(db).write(editions, predicates, vocabulary, cards);
+    db.exec(
+        "INSERT INTO search_words(search_words) VALUES('optimize');"
+        "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
+    tx.commit();
+  }
+  tmp.commit();
+  return stats;
+}
+
+IndexStats append_editions(const std::string& base, const std::vector<corpus::Edition>& editions,
+                           const std::string& output, const std::function<void(Database&)>& also) {
+  TempFile tmp(output);
+  IndexStats stats;
+  std::filesystem::copy_file(base, tmp.path(), std::filesystem::copy_options::overwrite_existing);
+  {
+    Database db(tmp.path(), Database::Mode::Create);
+    db.exec("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;");
+    Transaction tx(db);
+    Writer writer(db);
+    stats = writer.write_editions(editions);
+    writer.write_words();
+    if (also) also(db);
     db.exec(
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");

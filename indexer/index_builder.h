@@ -2,10 +2,12 @@
 // at `output` is replaced only when everything has been written.
 #pragma once
 
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "common/sqlite.h"
 #include "indexer/card_abilities.h"
 #include "indexer/corpus_model.h"
 #include "indexer/vocabulary.h"
@@ -52,5 +54,13 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
                        const std::vector<PredicateRow>& predicates = {},
                        const std::vector<corpus::VocabularyRow>& vocabulary = {},
                        const std::vector<corpus::CardAbilityRow>& cards = {});
+
+// Copies the database `base` (written by write_index) to `output` with the
+// editions added, and whatever `also` writes, atomically: `output` is
+// replaced only when all of it has been written. The editions must have
+// been checked against the base's (labels, sequences, ids, references).
+IndexStats append_editions(const std::string& base, const std::vector<corpus::Edition>& editions,
+                           const std::string& output,
+                           const std::function<void(Database&)>& also = {});
 
 }  // namespace arbiter::db

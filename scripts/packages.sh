@@ -6,11 +6,14 @@
 # test runs arbiter in tmux panes; zsh: the install test completes in it;
 # libreadline-dev: line editing and history in `arbiter repl`;
 # libcpp-httplib-dev: `arbiter serve`; nlohmann-json3-dev: reading the card
-# pool (`arbiter cards import`) and writing JSON.
+# pool (`arbiter cards import`) and writing JSON; libpoppler-cpp-dev: reading
+# a Rules Reference PDF (`arbiter import-edition`); libcairo2-dev: the tests
+# print their own rulebook PDFs; qpdf: the tests encrypt one to see it
+# refused.
 # shellcheck disable=SC2034  # used by the scripts that source this file
 arbiter_packages=(g++ cmake make pkg-config libsqlite3-dev libpugixml-dev libfmt-dev catch2 groff-base
   tmux zsh libreadline-dev
-  libcpp-httplib-dev nlohmann-json3-dev)
+  libcpp-httplib-dev nlohmann-json3-dev libpoppler-cpp-dev libcairo2-dev qpdf)
 
 # ensure_packages PACKAGE...: installs, from Debian's archive, those of the
 # given packages that dpkg does not list as installed (as root, or through

@@ -15,6 +15,7 @@
 
 #include "common/text.h"
 #include "indexer/import/importers.h"
+#include "indexer/import/see_references.h"
 #include "indexer/import/xml_build.h"
 
 namespace arbiter::import {
@@ -91,103 +92,34 @@ std::vector<Segment> segment_line(int line_no, const std::string& line) {
   return segs;
 }
 
-// "TOUGH, TOUGHNESS" -> {"TOUGH", "TOUGHNESS"}; "SUSTAINED DAMAGE; DAMAGE
-// SUSTAINED" -> two titles.
-std::vector<std::string> heading_titles(const std::string& heading) {
-  std::vector<std::string> titles;
-  std::string cur;
-  for (char c : heading) {
-    if (c == ',' || c == ';') {
-      titles.push_back(trim(cur));
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  titles.push_back(trim(cur));
-  return titles;
-}
-
 std::string front_matter_slug(const std::string& title) {
   std::string slug = slugify(title);
   if (starts_with(slug, "the-")) slug = slug.substr(4);
   return slug;
 }
 
-class Resolver {
- public:
-  explicit Resolver(const std::vector<RawEntry>& entries) {
-    for (const RawEntry& e : entries)
-      for (const std::string& t : e.titles) by_slug_.emplace(slugify(t), e.id);
-  }
-
-  // Returns the id the printed words refer to, or nullopt.
-  std::optional<std::string> resolve(const std::string& words) const {
-    const std::string slug = slugify(words);
-    if (auto id = find(slug)) return id;
-    // "Keywords (Uses)" names the Uses keyword.
-    static const std::regex keyword_ref(R"(^Keywords \((.+)\)$)");
-    std::smatch m;
-    if (std::regex_match(words, m, keyword_ref)) return resolve(m[1].str());
-    // "Uses" for "USES X", "Retaliate" for "RETALIATE X".
-    if (auto id = find(slug + "-x")) return id;
-    if (slug.size() > 1 && slug.back() == 's') return find(slug.substr(0, slug.size() - 1));
-    return std::nullopt;
-  }
-
- private:
-  std::optional<std::string> find(const std::string& slug) const {
-    auto it = by_slug_.find(slug);
-    if (it == by_slug_.end()) return std::nullopt;
-    return it->second;
-  }
-  std::map<std::string, std::string> by_slug_;
-};
-
 const char* kOutsideAppendix = "the appendices are not part of the earlier edition's source text";
 
-void add_ref_words(pugi::xml_node parent, const Resolver& resolver, const std::string& kind,
-                   const std::string& words, int line) {
-  if (auto id = resolver.resolve(words)) {
-    add_ref(parent, kind, *id, words);
-  } else if (starts_with(words, "Appendix")) {
+// The earlier edition's text names the appendices it does not have; any
+// other reference that resolves to nothing is a mistake in the import.
+void unresolved_ref(pugi::xml_node parent, const std::string& kind, const std::string& words,
+                    int line) {
+  if (starts_with(words, "Appendix")) {
     add_ref(parent, kind, "", words, kOutsideAppendix);
-  } else {
-    throw std::runtime_error("line " + std::to_string(line) + ": cannot resolve reference '" +
-                             words + "'");
+    return;
   }
+  throw std::runtime_error("line " + std::to_string(line) + ": cannot resolve reference '" + words +
+                           "'");
 }
 
-// Writes text into parent, turning "See: A, B", "See also: A, B" and
-// "(See A.)" into <ref> elements.
 void add_text_with_refs(pugi::xml_node parent, const Resolver& resolver, const std::string& text,
                         int line) {
-  static const std::regex inline_see(R"(\(See ([^().]+)\.\))");
-  for (const char* marker : {"See also: ", "See: "}) {
-    const size_t at = text.find(marker);
-    if (at == std::string::npos) continue;
-    add_text_with_refs(parent, resolver, text.substr(0, at), line);
-    const std::string head = marker;
-    add_text(parent, head);
-    const std::string kind = head == "See also: " ? "see-also" : "see";
-    const std::vector<std::string> items = split(text.substr(at + head.size()), ',');
-    for (size_t i = 0; i < items.size(); ++i) {
-      const std::string lead = items[i].substr(0, items[i].find_first_not_of(' '));
-      if (i > 0) add_text(parent, "," + lead);
-      add_ref_words(parent, resolver, kind, trim(items[i]), line);
-    }
-    return;
-  }
-  std::smatch m;
-  if (std::regex_search(text, m, inline_see)) {
-    add_text(parent, m.prefix().str() + "(See ");
-    add_ref_words(parent, resolver, "inline", m[1].str(), line);
-    add_text(parent, ".)");
-    add_text_with_refs(parent, resolver, m.suffix().str(), line);
-    return;
-  }
-  add_text(parent, text);
-}
+  import::add_text_with_refs(parent, resolver, text,
+                             [line](pugi::xml_node p, const std::string& kind,
+                                    const std::string& words) {
+                               unresolved_ref(p, kind, words, line);
+});
+}  // namespace
 
 void emit_body(pugi::xml_node entry, const RawEntry& raw, const Resolver& resolver) {
   pugi::xml_node list;
@@ -219,7 +151,7 @@ std::set<std::string> keyword_ids(const std::vector<RawEntry>& entries, const Re
   return ids;
 }
 
-}  // namespace
+}  // namespace arbiter::import
 
 void import_mc_text(const std::string& text, const std::string& source_rel,
                     pugi::xml_document& doc) {
@@ -253,7 +185,10 @@ void import_mc_text(const std::string& text, const std::string& source_rel,
     }
   }
 
-  const Resolver resolver(entries);
+  std::vector<std::pair<std::string, std::string>> titles;
+  for (const RawEntry& e : entries)
+    for (const std::string& t : e.titles) titles.emplace_back(t, e.id);
+  const Resolver resolver(titles);
   const std::set<std::string> keywords = keyword_ids(entries, resolver);
 
   pugi::xml_node edition = doc.append_child("edition");

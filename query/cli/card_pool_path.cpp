@@ -1,16 +1,14 @@
 #include "query/cli/card_pool_path.h"
 
-#include <cstdlib>
 #include <filesystem>
+
+#include "common/user_data.h"
 
 namespace arbiter::cli {
 
 std::string cards_path(const Args& args) {
-  std::string path = args.option("cards");
-  if (path.empty())
-    if (const char* env = std::getenv("ARBITER_CARDS"); env && *env) path = env;
-  if (path.empty()) path = cards::default_cards_path();
-  return path;
+  const std::string path = args.option("cards");
+  return path.empty() ? user_data_path("ARBITER_CARDS", "cards.db") : path;
 }
 
 std::shared_ptr<const cards::CardPool> imported_cards(const Args& args) {

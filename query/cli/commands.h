@@ -21,5 +21,7 @@ int run_repl(int argc, char** argv);
 int run_serve(int argc, char** argv);
 int run_cards(int argc, char** argv);
 int run_card(int argc, char** argv);
+int run_import_edition(int argc, char** argv);
+int run_editions(int argc, char** argv);
 
 }  // namespace arbiter::cli

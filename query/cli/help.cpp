@@ -109,6 +109,28 @@ const std::vector<CommandHelp>& command_help() {
          "where to write it (default: $ARBITER_CARDS, else "
          "$XDG_DATA_HOME/arbiter/cards.db, else ~/.local/share/arbiter/cards.db)"}},
        "arbiter cards import ~/marvelsdb-json-data"},
+      {"import-edition",
+       "FILE.pdf [--game mc] [--label L] [--output FILE]",
+       "Reads a Marvel Champions Rules Reference from its official PDF (the free one players "
+       "keep on their phones) into an edition of its own, beside your data and never in "
+       "Arbiter: its columns, headings, lists, examples and \"See also\" references, with the "
+       "ids the built-in editions use. `search`, `show`, `xref`, `diff` and `changes` then read "
+       "it like a built-in edition, newest first; `ask` still simulates under the newest "
+       "built-in edition and names the cited rules the newer one words differently. Safe to "
+       "run again: the same label is replaced. A PDF that is damaged, needs a password or holds "
+       "no Rules Reference is refused and nothing is written.",
+       {{"--label L", "the edition's name (default: the version its first page gives, \"1.8\")"},
+        {"--game mc", "the game (only Marvel Champions has editions to import)"},
+        {"--output FILE",
+         "where the editions are kept (default: $ARBITER_EDITIONS, else "
+         "$XDG_DATA_HOME/arbiter/editions.db, else ~/.local/share/arbiter/editions.db)"}},
+       "arbiter import-edition ~/Downloads/MC_Rules_Reference_v1.8.pdf"},
+      {"editions",
+       "[--json]",
+       "The editions Arbiter has, newest first within each game: the built-in ones with the "
+       "source text they come from, and those you imported with their PDF and when.",
+       {{"--json", "the editions as JSON"}},
+       "arbiter editions"},
       {"search",
        "TEXT [--game mc|dm] [--edition E] [--limit N] [--json]",
        "Ranked entries matching TEXT: ids, titles and aliases first, then text; typos are "
@@ -219,7 +241,7 @@ std::string usage_text() {
   std::string out = "usage: arbiter COMMAND [ARGS]\n\nCommands:\n";
   for (const CommandHelp& c : command_help()) {
     if (c.hidden) continue;
-    out += "  " + pad(c.name, 9) + std::string(c.usage) + "\n";
+    out += "  " + pad(c.name, 15) + std::string(c.usage) + "\n";
   }
   out +=
       "\nIds look like mc:status-cards, dm:2.7.4, dm:overcrush; the game prefix may be left "

@@ -26,14 +26,15 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"search", arbiter::cli::run_search}, {"show", arbiter::cli::run_show},
-    {"xref", arbiter::cli::run_xref},     {"export", arbiter::cli::run_export},
-    {"sim", arbiter::cli::run_sim},       {"ask", arbiter::cli::run_ask},
-    {"diff", arbiter::cli::run_diff},     {"changes", arbiter::cli::run_changes},
-    {"index", arbiter::cli::run_index},   {"check", arbiter::cli::run_check},
-    {"ids", arbiter::cli::run_ids},       {"repl", arbiter::cli::run_repl},
-    {"serve", arbiter::cli::run_serve},   {"cards", arbiter::cli::run_cards},
-    {"card", arbiter::cli::run_card},
+    {"search", arbiter::cli::run_search},     {"show", arbiter::cli::run_show},
+    {"xref", arbiter::cli::run_xref},         {"export", arbiter::cli::run_export},
+    {"sim", arbiter::cli::run_sim},           {"ask", arbiter::cli::run_ask},
+    {"diff", arbiter::cli::run_diff},         {"changes", arbiter::cli::run_changes},
+    {"index", arbiter::cli::run_index},       {"check", arbiter::cli::run_check},
+    {"ids", arbiter::cli::run_ids},           {"repl", arbiter::cli::run_repl},
+    {"serve", arbiter::cli::run_serve},       {"cards", arbiter::cli::run_cards},
+    {"card", arbiter::cli::run_card},         {"import-edition", arbiter::cli::run_import_edition},
+    {"editions", arbiter::cli::run_editions},
 };
 
 // The terminal options among any arguments, others ignored: help obeys

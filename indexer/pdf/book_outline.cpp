@@ -1,0 +1,369 @@
+#include "indexer/pdf/book_outline.h"
+
+#include <cmath>
+#include <map>
+#include <optional>
+#include <regex>
+#include <set>
+#include <stdexcept>
+
+#include "common/text.h"
+
+namespace arbiter::pdf {
+namespace {
+
+bool is_lower(char c) {
+  return c >= 'a' && c <= 'z';
+}
+bool is_upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+
+// Capitals only, and at least two of them: "ATTACK", "APPENDIX I: SETUP".
+bool is_caps(const std::string& s) {
+  int upper = 0;
+  for (char c : s) {
+    if (is_lower(c)) return false;
+    if (is_upper(c)) ++upper;
+  }
+  return upper >= 2;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s)
+    if (is_upper(c)) c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+std::string letters_of(const std::string& s) {
+  std::string out;
+  for (char c : s)
+    if (is_upper(c) || is_lower(c)) out += c;
+  return out;
+}
+
+bool ends_sentence(const std::string& s) {
+  return !s.empty() && (s.back() == '.' || s.back() == ':' || s.back() == ';');
+}
+
+const char* const kBulletMarks[] = {"\u2022", "\u25cf", "\u25a0", "\u25aa"};
+
+// The text after a bullet mark at the line's start, or nullptr-like empty
+// optional when the line has none.
+bool strip_bullet(std::string& text) {
+  for (const char* mark : kBulletMarks) {
+    if (starts_with(text, mark)) {
+      text = trim(text.substr(std::string(mark).size()));
+      return true;
+    }
+  }
+  return false;
+}
+
+class Reader {
+ public:
+  Reader(const Layout& layout, const WordCount& word_count)
+      : layout_(layout), word_count_(word_count) {}
+
+  Outline read() {
+    const std::vector<TextLine>& lines = layout_.lines;
+    for (const TextLine& l : lines) out_.source_lines.push_back(l.text);
+    find_name();
+    find_sizes();
+    collect_body_words();
+    lead_ = body_lead();
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (static_cast<int>(i) + 1 == out_.name_line) continue;
+      if (name_continues_ && static_cast<int>(i) == out_.name_line) continue;
+      if (auto level = heading_level(i)) {
+        add_heading(i, *level);
+        continue;
+      }
+      add_body_line(i);
+    }
+    size_t blocks = 0;
+    for (const OutlineHeading& h : out_.headings) blocks += h.blocks.size();
+    if (out_.headings.size() < 3 || blocks < 3)
+      throw std::runtime_error(
+          "no Rules Reference in it: fewer than three headings in bold capitals with rule text "
+          "under them");
+    return std::move(out_);
+  }
+
+ private:
+  // The first page's largest line is the book's name; its version line
+  // ("Version 1.3") gives the edition's label.
+  void find_name() {
+    const std::vector<TextLine>& lines = layout_.lines;
+    double biggest = 0;
+    for (const TextLine& l : lines)
+      if (l.page == 1) biggest = std::max(biggest, l.size);
+    for (size_t i = 0; i < lines.size() && lines[i].page == 1; ++i) {
+      if (lines[i].size != biggest) continue;
+      out_.name = lines[i].text;
+      out_.name_line = static_cast<int>(i) + 1;
+      if (i + 1 < lines.size() && lines[i + 1].size == biggest && lines[i + 1].page == 1) {
+        out_.name += " " + lines[i + 1].text;
+        name_continues_ = true;
+      }
+      break;
+    }
+    static const std::regex version(R"((?:[Vv]ersion|\bv)\s*\.?\s*(\d+(?:\.\d+)+|\d+))");
+    std::smatch m;
+    for (size_t i = 0; i < lines.size() && lines[i].page == 1; ++i) {
+      const std::string& text =
+          i + 1 == static_cast<size_t>(out_.name_line) ? out_.name : lines[i].text;
+      if (std::regex_search(text, m, version)) {
+        out_.label = m[1].str();
+        break;
+      }
+    }
+  }
+
+  // Entry headings are set in the size most bold capitals are; parts
+  // (GLOSSARY, APPENDIX ...) in a larger one.
+  void find_sizes() {
+    std::map<double, int> counts;
+    for (size_t i = 0; i < layout_.lines.size(); ++i) {
+      const TextLine& l = layout_.lines[i];
+      if (static_cast<int>(i) + 1 != out_.name_line && l.bold && is_caps(l.text)) ++counts[l.size];
+    }
+    int best = 0;
+    for (const auto& [size, n] : counts)
+      if (n > best) best = n, entry_size_ = size;
+  }
+
+  // The usual distance from one line of text to the next in a column.
+  double body_lead() const {
+    std::map<double, int> counts;
+    const std::vector<TextLine>& lines = layout_.lines;
+    for (size_t i = 1; i < lines.size(); ++i) {
+      const TextLine& a = lines[i - 1];
+      const TextLine& b = lines[i];
+      if (a.page != b.page || a.column != b.column || a.bold || b.bold) continue;
+      if (std::fabs(a.size - layout_.body_size) > 0.25) continue;
+      ++counts[std::round((b.y0 - a.y0) * 2) / 2];
+    }
+    double lead = layout_.body_size * 1.25;
+    int best = 0;
+    for (const auto& [d, n] : counts)
+      if (d > 0 && n > best) best = n, lead = d;
+    return lead;
+  }
+
+  std::optional<HeadingLevel> heading_level(size_t i) const {
+    const TextLine& l = layout_.lines[i];
+    if (!l.bold || l.italic) return std::nullopt;
+    if (continues_heading(i)) return out_.headings.back().level;
+    if (is_caps(l.text)) {
+      if (l.size >= entry_size_ + 1.5) return HeadingLevel::kPart;
+      if (l.size >= entry_size_ - 0.25) return HeadingLevel::kEntry;
+      return std::nullopt;
+    }
+    // A bold line of its own in words with capitals ("Guard", "Retaliate
+    // X"), followed by text that is not bold: a sub-entry's heading.
+    const bool next_plain = i + 1 < layout_.lines.size() && !layout_.lines[i + 1].bold;
+    if (l.size <= entry_size_ + 0.25 && l.text.size() <= 40 && is_upper(l.text[0]) &&
+        !ends_sentence(l.text) && next_plain)
+      return HeadingLevel::kSub;
+    return std::nullopt;
+  }
+
+  // A bold line right under a heading line, in its size and no further
+  // than a line's height below: the heading's second line.
+  bool continues_heading(size_t i) const {
+    if (out_.headings.empty() || last_heading_line_ != static_cast<int>(i)) return false;
+    if (!out_.headings.back().blocks.empty()) return false;
+    const TextLine& l = layout_.lines[i];
+    const TextLine& prev = layout_.lines[i - 1];
+    return l.bold && prev.size == l.size && prev.page == l.page && prev.column == l.column &&
+           l.y0 - prev.y0 <= 1.6 * l.size;
+  }
+
+  void add_heading(size_t i, HeadingLevel level) {
+    const TextLine& l = layout_.lines[i];
+    const int line_no = static_cast<int>(i) + 1;
+    if (continues_heading(i)) {
+      OutlineHeading& h = out_.headings.back();
+      h.text =
+          h.level == HeadingLevel::kSub ? h.text + " " + l.text : close_up(h.text + " " + l.text);
+      h.last_line = line_no;
+      last_heading_line_ = line_no;
+      return;
+    }
+    OutlineHeading h;
+    h.level = level;
+    h.text = level == HeadingLevel::kSub ? l.text : close_up(l.text);
+    h.first_line = h.last_line = line_no;
+    out_.headings.push_back(std::move(h));
+    last_heading_line_ = line_no;
+    block_ = nullptr;
+  }
+
+  // "ABILIT Y, C ARD ABILIT Y" -> "ABILITY, CARD ABILITY": a run of pieces
+  // of capitals is closed up when together they make a word and apart they
+  // are not all words; the longest such run wins ("REST RICT ED").
+  std::string close_up(const std::string& heading) const {
+    std::vector<std::string> tokens;
+    for (const std::string& t : split(heading, ' '))
+      if (!t.empty()) tokens.push_back(t);
+    std::string text;
+    for (size_t i = 0; i < tokens.size();) {
+      size_t end = i + 1;
+      for (size_t j = tokens.size(); j > i + 1; --j)
+        if (closes_up(tokens, i, j)) {
+          end = j;
+          break;
+        }
+      if (!text.empty()) text += ' ';
+      for (size_t k = i; k < end; ++k) text += tokens[k];
+      i = end;
+    }
+    return text;
+  }
+
+  // Whether tokens [i, j) are one word printed apart. Only the last
+  // hyphenated part of the first token counts ("SELF-REFERENT IAL").
+  bool closes_up(const std::vector<std::string>& tokens, size_t i, size_t j) const {
+    std::string first = tokens[i];
+    if (const size_t dash = first.rfind('-'); dash != std::string::npos) first.erase(0, dash + 1);
+    std::string word = letters_of(first);
+    bool all_words = is_known(lower(word));
+    if (word.empty() || word.size() != first.size()) return false;
+    for (size_t k = i + 1; k < j; ++k) {
+      const std::string& t = tokens[k];
+      const std::string letters = letters_of(t);
+      // Only the last piece may carry punctuation after it ("Y,").
+      const bool clean =
+          letters.size() == t.size() ||
+          (k + 1 == j && t.size() == letters.size() + 1 && letters == t.substr(0, letters.size()));
+      if (letters.empty() || !clean || !is_upper(t[0])) return false;
+      all_words = all_words && is_known(lower(letters));
+      word += letters;
+    }
+    if (!is_known(lower(word))) return false;
+    // Two real words apart ("NOT ABLE") close up only when the joined word
+    // is common (one use may be a typo: "crisisicon") and the book's text
+    // does not say them apart more often.
+    if (!all_words) return true;
+    if (word_count_(lower(word)) < 2) return false;
+    const auto count = [](const std::map<std::string, int>& m, const std::string& k) {
+      auto it = m.find(k);
+      return it == m.end() ? 0 : it->second;
+    };
+    std::string phrase;
+    for (size_t k = i; k < j; ++k)
+      phrase += (phrase.empty() ? "" : " ") + lower(letters_of(tokens[k]));
+    return word_count_(lower(word)) + count(body_words_, lower(word)) >=
+           count(body_phrases_, phrase);
+  }
+
+  bool is_known(const std::string& word) const {
+    return word_count_(word) > 0 || body_words_.count(word) > 0;
+  }
+
+  // The lower-case words of the book's own text: a keyword the built-in
+  // editions never had ("stalwart") is still a word of its book.
+  void collect_body_words() {
+    for (const TextLine& l : layout_.lines) {
+      if (l.bold) continue;
+      std::string w, prev;
+      for (char c : l.text + " ") {
+        if (is_lower(c) || is_upper(c)) {
+          w += c;
+          continue;
+        }
+        if (w.size() >= 2 && !is_upper(w[1])) {
+          const std::string word = lower(w);
+          ++body_words_[word];
+          if (!prev.empty()) ++body_phrases_[prev + " " + word];
+          prev = word;
+        } else if (!w.empty() || c != ' ') {
+          prev.clear();
+        }
+        w.clear();
+      }
+    }
+  }
+
+  void add_body_line(size_t i) {
+    const TextLine& l = layout_.lines[i];
+    const int line_no = static_cast<int>(i) + 1;
+    if (out_.headings.empty()) return;  // front page text before any heading
+    std::string text = l.text;
+    const bool bullet = strip_bullet(text);
+    static const std::regex step(R"(^(\d{1,2})\.\s*([A-Z\u201c"(].*)$)");
+    std::smatch m;
+    const bool new_block = block_ == nullptr || bullet || l.italic != block_italic_ ||
+                           !continues(layout_.lines[i - 1], l);
+    if (new_block) {
+      OutlineBlock b;
+      b.first_line = line_no;
+      if (bullet) {
+        b.type = OutlineBlockType::kBullet;
+      } else if (std::regex_match(text, m, step)) {
+        b.type = OutlineBlockType::kStep;
+        b.number = std::stoi(m[1].str());
+        text = m[2].str();
+      } else if (l.italic) {
+        b.type = OutlineBlockType::kExample;
+      }
+      b.text = text;
+      b.last_line = line_no;
+      out_.headings.back().blocks.push_back(std::move(b));
+      block_ = &out_.headings.back().blocks.back();
+      block_italic_ = l.italic;
+      return;
+    }
+    block_->text = join_lines(block_->text, text);
+    block_->last_line = line_no;
+  }
+
+  // Whether `next` goes on with the block `prev` is in: in one column, when
+  // no more than the usual lead lies between them; across a column or page
+  // break, when the word it starts with would not have fitted at the end of
+  // `prev` (a line that ends a block leaves room).
+  bool continues(const TextLine& prev, const TextLine& next) const {
+    if (prev.bold) return false;
+    if (prev.page == next.page && prev.column == next.column)
+      return next.y0 - prev.y0 <= lead_ + 1.2;
+    if (!prev.text.empty() && prev.text.back() == '-') return true;
+    if (!next.text.empty() && is_lower(next.text[0])) return true;
+    const double right = prev.x0 - prev.indent + layout_.column_width;
+    return prev.x1 + 0.3 * prev.size + next.first_word_width > right - 0.5;
+  }
+
+  // Joins a block's lines; a hyphen at a line's end is dropped when the two
+  // halves make a word ("defend-" "ing") and kept otherwise ("alter-" "ego").
+  std::string join_lines(const std::string& a, const std::string& b) const {
+    if (a.size() > 1 && a.back() == '-' &&
+        (is_lower(a[a.size() - 2]) || is_upper(a[a.size() - 2])) && !b.empty() && is_lower(b[0])) {
+      const size_t start = a.find_last_of(" (\u201c", a.size() - 2);
+      const std::string stem = letters_of(a.substr(start == std::string::npos ? 0 : start + 1));
+      const std::string head = letters_of(b.substr(0, b.find(' ')));
+      if (is_known(lower(stem + head))) return a.substr(0, a.size() - 1) + b;
+      return a + b;
+    }
+    return a + " " + b;
+  }
+
+  const Layout& layout_;
+  const WordCount& word_count_;
+  Outline out_;
+  double entry_size_ = 0;
+  double lead_ = 0;
+  bool name_continues_ = false;
+  int last_heading_line_ = -1;
+  OutlineBlock* block_ = nullptr;
+  std::map<std::string, int> body_words_;    // word -> how often
+  std::map<std::string, int> body_phrases_;  // "word word" -> how often
+  bool block_italic_ = false;
+};
+
+}  // namespace
+
+Outline read_outline(const Layout& layout, const WordCount& word_count) {
+  return Reader(layout, word_count).read();
+}
+
+}  // namespace arbiter::pdf

@@ -1,0 +1,177 @@
+// `arbiter import-edition FILE.pdf` and `arbiter editions`: a newer Rules
+// Reference read from the player's own PDF, and the editions Arbiter has.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <map>
+
+#include "common/json.h"
+#include "common/sqlite.h"
+#include "indexer/edition_store.h"
+#include "indexer/pdf/import_pdf.h"
+#include "query/catalog.h"
+#include "query/cli/args.h"
+#include "query/cli/commands.h"
+#include "query/cli/database_path.h"
+#include "query/cli/terminal.h"
+
+namespace arbiter::cli {
+
+namespace {
+
+// The built-in entries of a game with every title and alias any edition
+// gives them, and the newest edition's wording: what an imported entry's id
+// is matched to.
+std::vector<pdf::KnownEntry> known_entries(const Database& db, const std::string& game) {
+  std::vector<pdf::KnownEntry> out;
+  std::map<std::string, size_t> at;
+  Statement s = db.prepare(
+      "SELECT e.id, e.kind, e.text, t.title FROM entries e "
+      "JOIN editions d ON d.game=e.game AND d.label=e.edition "
+      "JOIN titles t ON t.entry=e.rowid WHERE e.game=? "
+      "ORDER BY d.sequence DESC, e.rowid, t.is_primary DESC");
+  s.bind(1, game);
+  while (s.step()) {
+    const std::string id = s.text(0);
+    auto [it, fresh] = at.emplace(id, out.size());
+    if (fresh) out.push_back({id, s.text(1), {}, s.text(2)});
+    std::vector<std::string>& titles = out[it->second].titles;
+    if (std::find(titles.begin(), titles.end(), s.text(3)) == titles.end())
+      titles.push_back(s.text(3));
+  }
+  return out;
+}
+
+pdf::WordCount word_counts(const Database& db) {
+  auto counts = std::make_shared<std::map<std::string, int, std::less<>>>();
+  Statement s = db.prepare("SELECT word, freq FROM words");
+  while (s.step()) (*counts)[s.text(0)] = static_cast<int>(s.integer(1));
+  return [counts](std::string_view w) {
+    auto it = counts->find(w);
+    return it == counts->end() ? 0 : it->second;
+  };
+}
+
+std::string utc_now() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
+  return buf;
+}
+
+}  // namespace
+
+int run_import_edition(int argc, char** argv) {
+  const Args args = parse_args(argc, argv, 2, {"game", "label", "output"}, {});
+  const TerminalOutput terminal(args);
+  if (args.positional.size() != 1)
+    throw UsageError(
+        "usage: arbiter import-edition FILE.pdf [--game mc] [--label L] [--output FILE]");
+  const std::string game = args.option("game", "mc");
+  if (game != "mc")
+    throw UsageError(
+        "import-edition reads Marvel Champions Rules References (--game mc); "
+        "Dice Masters has one rule book, built in");
+  const std::string store = args.option("output", db::default_editions_path());
+  if (store.empty())
+    throw UsageError("no place for the editions store: set HOME or give --output FILE");
+  const std::string base = locate_base_database(args.option("db"));
+  const auto started = std::chrono::steady_clock::now();
+
+  pdf::ImportRequest request;
+  request.pdf_path = args.positional[0];
+  request.game = game;
+  request.label = args.option("label");
+  {
+    const Database db(base, Database::Mode::ReadOnly);
+    request.known = known_entries(db, game);
+    request.word_count = word_counts(db);
+  }
+  const pdf::ImportResult result = pdf::import_pdf(request);
+
+  std::vector<db::ImportedEdition> editions;
+  if (db::store_state(store, base) != db::StoreState::kNone) editions = db::read_imported(store);
+  const std::string label = result.edition.label;
+  std::erase_if(editions,
+                [&](const db::ImportedEdition& e) { return e.game == game && e.label == label; });
+  editions.push_back({game, label, std::filesystem::path(request.pdf_path).filename().string(),
+                      utc_now(), result.xml, result.source_text});
+  db::write_store(base, editions, store);
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+  size_t refs = 0;
+  for (const corpus::Entry& e : result.edition.entries) refs += e.refs.size();
+  const pdf::IdCounts& ids = result.ids;
+  const pdf::LayoutCounts& out = result.left_out;
+  fmt::print("Imported \"{}\" as edition {} ({}), from {} pages in {:.2f} s.\n",
+             result.edition.name, label, game, result.pages, seconds);
+  fmt::print(
+      "  {} entries; ids: {} as in the built-in editions by title, {} by text (renamed), "
+      "{} new.\n",
+      result.edition.entries.size(), ids.by_title, ids.by_text, ids.new_ids);
+  fmt::print("  {} cross-references, {} naming no entry of the edition.\n", refs,
+             ids.unresolved_refs);
+  fmt::print(
+      "  Left out: {} running headers, {} page numbers, {} lines of card images; "
+      "{} icons marked [icon].\n",
+      out.running_headers, out.page_numbers, out.card_image_lines, out.icons);
+  fmt::print("  Its text found in the PDF's lines: {} of {} pieces.\n", result.fidelity_found,
+             result.fidelity_pieces);
+  fmt::print("Stored in {}. 'arbiter changes --to {}' shows what changed.\n", store, label);
+  return 0;
+}
+
+int run_editions(int argc, char** argv) {
+  const Args args = parse_args(argc, argv, 2, {}, {"json"});
+  const TerminalOutput terminal(args);
+  if (!args.positional.empty()) throw UsageError("usage: arbiter editions [--json]");
+  const query::Catalog catalog(locate_database(args.option("db")));
+  std::map<std::string, db::ImportedEdition> imported;
+  Statement has =
+      catalog.db().prepare("SELECT COUNT(*) FROM sqlite_master WHERE name='imported_editions'");
+  if (has.step() && has.integer(0) > 0) {
+    Statement s = catalog.db().prepare("SELECT game,label,pdf,imported_at FROM imported_editions");
+    while (s.step())
+      imported[s.text(0) + " " + s.text(1)] = {s.text(0), s.text(1), s.text(2), s.text(3), "", ""};
+  }
+  std::map<std::string, int> entries;
+  Statement count =
+      catalog.db().prepare("SELECT game || ' ' || edition, COUNT(*) FROM entries GROUP BY 1");
+  while (count.step()) entries[count.text(0)] = static_cast<int>(count.integer(1));
+
+  if (args.flag("json")) {
+    JsonWriter w;
+    w.begin_array();
+    for (const query::EditionInfo& e : catalog.editions()) {
+      const auto it = imported.find(e.game + " " + e.label);
+      w.begin_object();
+      w.key("game").value(e.game).key("label").value(e.label).key("name").value(e.name);
+      w.key("scope").value(e.scope).key("sequence").value(e.sequence);
+      w.key("entries").value(entries[e.game + " " + e.label]);
+      w.key("imported").value(it != imported.end());
+      w.key("source").value(it != imported.end() ? it->second.pdf : e.source);
+      if (it != imported.end()) w.key("imported_at").value(it->second.imported_at);
+      w.end_object();
+    }
+    w.end_array();
+    fmt::print("{}\n", w.str());
+    return 0;
+  }
+  for (const query::EditionInfo& e : catalog.editions()) {
+    const auto it = imported.find(e.game + " " + e.label);
+    const std::string from = it != imported.end() ? "imported from " + it->second.pdf + ", " +
+                                                        it->second.imported_at + " UTC"
+                                                  : "built in, from " + e.source;
+    fmt::print("{} {:<10} {} ({}, {} entries; {})\n", e.game, e.label, e.name, e.scope,
+               entries[e.game + " " + e.label], from);
+  }
+  return 0;
+}
+
+}  // namespace arbiter::cli
