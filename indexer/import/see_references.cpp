@@ -7,8 +7,10 @@
 
 namespace arbiter::import {
 
-Resolver::Resolver(const std::vector<std::pair<std::string, std::string>>& titles) {
+Resolver::Resolver(const std::vector<std::pair<std::string, std::string>>& titles,
+                   const std::vector<std::pair<std::string, std::string>>& keywords) {
   for (const auto& [title, id] : titles) by_slug_.emplace(slugify(title), id);
+  for (const auto& [title, id] : keywords) keyword_by_slug_.emplace(slugify(title), id);
 }
 
 std::optional<std::string> Resolver::resolve(const std::string& words) const {
@@ -18,7 +20,12 @@ std::optional<std::string> Resolver::resolve(const std::string& words) const {
   if (std::regex_match(words, m, page_ref)) return resolve(m[1].str());
   const std::string slug = slugify(words);
   if (auto id = find(slug)) return id;
-  if (std::regex_match(words, m, keyword_ref)) return resolve(m[1].str());
+  if (std::regex_match(words, m, keyword_ref)) {
+    const std::string name = slugify(m[1].str());
+    for (const std::string& key : {name, name + "-x"})
+      if (auto it = keyword_by_slug_.find(key); it != keyword_by_slug_.end()) return it->second;
+    return resolve(m[1].str());
+  }
   if (auto id = find(slug + "-x")) return id;
   if (slug.size() > 1 && slug.back() == 's') return find(slug.substr(0, slug.size() - 1));
   return std::nullopt;

@@ -17,8 +17,11 @@ namespace arbiter::import {
 // Finds the entry printed words name, by its titles.
 class Resolver {
  public:
-  // (title, id) pairs: every title and alias of every entry.
-  explicit Resolver(const std::vector<std::pair<std::string, std::string>>& titles);
+  // (title, id) pairs: every title and alias of every entry, and those of
+  // the keyword entries again (where a glossary entry and a keyword share a
+  // name, "Keywords (Uses)" names the keyword).
+  explicit Resolver(const std::vector<std::pair<std::string, std::string>>& titles,
+                    const std::vector<std::pair<std::string, std::string>>& keywords = {});
 
   // The id the words refer to: "Keywords (Uses)" names the Uses keyword,
   // "Uses" the entry "USES X", "Boosts" the entry "BOOST", and a page
@@ -28,6 +31,7 @@ class Resolver {
  private:
   std::optional<std::string> find(const std::string& slug) const;
   std::map<std::string, std::string> by_slug_;
+  std::map<std::string, std::string> keyword_by_slug_;
 };
 
 // Called with printed words no title matches: adds what the importer

@@ -55,6 +55,28 @@ double overlap(const std::set<std::string>& a, const std::set<std::string>& b) {
   return 2.0 * static_cast<double>(common) / static_cast<double>(a.size() + b.size());
 }
 
+// An icon glyph the layout reading marked "[icon]" becomes a <gap>: a
+// symbol the text cannot spell, left out of the fidelity check.
+void mark_icons(pugi::xml_node block) {
+  const std::string mark = "[icon]";
+  for (pugi::xml_node child = block.first_child(); child;) {
+    pugi::xml_node next = child.next_sibling();
+    if (child.type() == pugi::node_pcdata) {
+      const std::string text = child.value();
+      const size_t at = text.find(mark);
+      if (at != std::string::npos) {
+        child.set_value(text.substr(0, at).c_str());
+        pugi::xml_node gap = block.insert_child_after("gap", child);
+        gap.append_child(pugi::node_pcdata).set_value("icon");
+        pugi::xml_node rest = block.insert_child_after(pugi::node_pcdata, gap);
+        rest.set_value(text.substr(at + mark.size()).c_str());
+        next = rest;  // it may hold another icon
+      }
+    }
+    child = next;
+  }
+}
+
 class Builder {
   using TitleMap = std::map<std::string, std::vector<const KnownEntry*>>;
 
@@ -72,11 +94,17 @@ class Builder {
   IdCounts build(const EditionHeader& header, pugi::xml_document& doc) {
     read_headings();
     for (size_t r : roots_) assign_ids(r);
-    std::vector<std::pair<std::string, std::string>> titles;
+    std::vector<std::pair<std::string, std::string>> titles, keywords;
     for (const Node& n : nodes_)
       if (n.title_first > 0)
-        for (const std::string& t : n.titles) titles.emplace_back(t, n.id);
-    const import::Resolver resolver(titles);
+        for (const std::string& t : n.titles) {
+          titles.emplace_back(t, n.id);
+          if (n.kind == "keyword") keywords.emplace_back(t, n.id);
+        }
+    // "Keywords (Uses)" names "Uses (X “type”)" by its id, mc:uses-x.
+    for (const Node& n : nodes_)
+      if (n.kind == "keyword") keywords.emplace_back(n.id.substr(n.id.find(':') + 1), n.id);
+    const import::Resolver resolver(titles, keywords);
     pugi::xml_node ed = doc.append_child("edition");
     ed.append_attribute("game") = header.game.c_str();
     ed.append_attribute("label") = header.label.c_str();
@@ -276,6 +304,7 @@ class Builder {
       const char* name = item ? "li" : b.type == OutlineBlockType::kExample ? "example" : "p";
       pugi::xml_node block = import::add_lined(item ? list : e, name, b.first_line, b.last_line);
       import::add_text_with_refs(block, resolver, b.text, outside);
+      mark_icons(block);
     }
     for (size_t c : n.children) emit(e, c, resolver);
   }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <map>
 #include <set>
+#include <tuple>
 
 namespace arbiter::pdf {
 namespace {
@@ -33,6 +34,12 @@ std::string digits_as_hash(const std::string& s) {
   for (char& c : out)
     if (c >= '0' && c <= '9') c = '#';
   return out;
+}
+
+int code_points(const std::string& s) {
+  int n = 0;
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
 }
 
 std::string join_words(const std::vector<const Word*>& words) {
@@ -226,12 +233,14 @@ class Reader {
     for (const Word* w : raw.words) {
       // A glyph of an icon face amid the book's text: a resource, boost or
       // other icon, which the corpus marks as a symbol (<gap>).
-      if (any_text && rare(*w) && w->text.size() <= 4) {
+      const int glyphs = code_points(w->text);
+      if (any_text && rare(*w) && glyphs <= 3) {
         Word icon = *w;
-        icon.text = "[icon]";
+        icon.text.clear();
+        for (int g = 0; g < glyphs; ++g) icon.text += "[icon]";
         icons.push_back(icon);
         words.push_back(&icons.back());
-        ++counts.icons;
+        counts.icons += glyphs;
         continue;
       }
       words.push_back(w);
@@ -261,19 +270,19 @@ class Reader {
     for (TextLine& l : lines) l.indent = std::max(0.0, l.x0 - edge[l.column]);
   }
 
-  // Lines across both columns above the columns come first, then the left
-  // column top to bottom, then the right, then anything across both below.
+  // A line across both columns cuts the page into bands: above it, the
+  // left column then the right; then the line; then the columns below it.
   static void order(std::vector<TextLine>& lines, std::vector<TextLine>& out) {
-    double columns_top = 1e9;
+    std::vector<double> cuts;
     for (const TextLine& l : lines)
-      if (l.column >= 0) columns_top = std::min(columns_top, l.y0);
-    auto rank = [&](const TextLine& l) {
-      if (l.column < 0) return l.y0 < columns_top ? 0 : 3;
-      return l.column + 1;
+      if (l.column < 0) cuts.push_back(l.y0);
+    std::sort(cuts.begin(), cuts.end());
+    auto key = [&](const TextLine& l) {
+      const auto band = std::lower_bound(cuts.begin(), cuts.end(), l.y0) - cuts.begin();
+      return std::make_tuple(band + (l.column < 0 ? 1 : 0), l.column, l.y0);
     };
-    std::stable_sort(lines.begin(), lines.end(), [&](const TextLine& a, const TextLine& b) {
-      return rank(a) != rank(b) ? rank(a) < rank(b) : a.y0 < b.y0;
-    });
+    std::stable_sort(lines.begin(), lines.end(),
+                     [&](const TextLine& a, const TextLine& b) { return key(a) < key(b); });
     for (TextLine& l : lines) out.push_back(std::move(l));
   }
 

@@ -158,9 +158,10 @@ class Writer {
     }
     const std::string before = line.substr(0, at);
     draw(x, y, before, s);
-    const double w = width(before + " ", s);
-    draw(x + w, y, "\u2605", Style{s.size, true, false, kIconFace});
-    draw_with_icons(x + w + width("\u2605 ", s), y, line.substr(at + mark.size()), s);
+    const double w = width(before, s);
+    const Style icon{s.size, true, false, kIconFace};
+    draw(x + w, y, "\u2605", icon);
+    draw_with_icons(x + w + width("\u2605", icon), y, line.substr(at + mark.size()), s);
   }
 
   // "ATTACK" drawn as "AT" and "TACK" with a gap wider than a letter's, as a
