@@ -77,6 +77,12 @@ const EditionInfo& Catalog::default_edition(const std::string& game) const {
   throw NotFound("no edition of game '" + game + "' in the database");
 }
 
+const EditionInfo& Catalog::newest_built_in(const std::string& game) const {
+  for (const EditionInfo& e : editions_)  // newest first within a game
+    if (e.game == game && e.scope == "whole" && !e.imported()) return e;
+  return default_edition(game);
+}
+
 const EditionInfo* Catalog::find_edition(const std::string& game, const std::string& label) const {
   for (const EditionInfo& e : editions_)
     if (e.game == game && e.label == label) return &e;

@@ -25,6 +25,9 @@ struct EditionInfo {
   int sequence = 0;
   std::string name;
   std::string source;
+  // Read from the player's own PDF (`arbiter import-edition`): its text is
+  // quoted, but no rule predicate was written for it.
+  bool imported() const { return source.rfind("imported:", 0) == 0; }
 };
 
 // "mc:guard@1.3" -> {"mc:guard", "1.3"}.
@@ -46,6 +49,9 @@ class Catalog {
   // The newest whole edition of a game (partial ones only if no whole one).
   const EditionInfo& default_edition(const std::string& game) const;
   const EditionInfo* find_edition(const std::string& game, const std::string& label) const;
+  // The newest whole edition Arbiter has built in: the one its simulations
+  // run under when the player imported a newer one.
+  const EditionInfo& newest_built_in(const std::string& game) const;
 
   // Every game@label pair a search covers: the given edition (of either game
   // that has it), or each game's default with any newer partial editions,

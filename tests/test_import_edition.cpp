@@ -307,3 +307,60 @@ TEST_CASE("import-edition: labels, importing again, and a new build of the base"
   const auto other = run({ARBITER_BIN, "search", "stalwart", "--db", ARBITER_TEST_DB}, dir.store());
   CHECK(other.out.find("mc:stalwart") == std::string::npos);
 }
+
+TEST_CASE("ask with a newer imported edition: simulated under the built-in one, changes named",
+          "[import-edition][ask]") {
+  const TempDir dir;
+  std::ifstream in(kBuiltIn13);
+  std::stringstream buf;
+  buf << in.rdbuf();
+  std::string xml = buf.str();
+  auto replace = [&](const std::string& from, const std::string& to) {
+    const size_t at = xml.find(from);
+    REQUIRE(at != std::string::npos);
+    xml.replace(at, from.size(), to);
+  };
+  // A "1.8" that rewords how an ally takes an attack and adds a keyword.
+  replace("Rules Reference Version 1.3</name>", "Rules Reference Version 1.8</name>");
+  replace("If an ally defends the attack, all damage from the attack is dealt to the ally.",
+          "If an ally defends the attack, all damage from the attack is dealt to the ally, and any "
+          "excess to its controller.");
+  replace("<entry id=\"mc:surge\" kind=\"keyword\">",
+          "<entry id=\"mc:stalwart\" kind=\"keyword\"><title lines=\"1\">Stalwart</title>"
+          "<p lines=\"1\">A character with this keyword cannot be stunned or confused.</p>"
+          "</entry><entry id=\"mc:surge\" kind=\"keyword\">");
+  const fs::path edited = dir.path / "rr18.xml";
+  std::ofstream(edited) << xml;
+  REQUIRE(import(dir, print_pdf(dir, edited, "rr18.pdf")).exit_code == 0);
+
+  const std::string attack =
+      "the villain attacks with 3 ATK and I defend with my ally with 2 hit points";
+  const auto json =
+      run({ARBITER_BIN, "ask", attack, "--json", "--db", ARBITER_TEST_DB}, dir.store());
+  REQUIRE(json.exit_code == 0);
+  const nlohmann::json a = nlohmann::json::parse(json.out);
+  CHECK(a["edition"] == "1.3");  // the rules Arbiter's predicates implement
+  REQUIRE(a["newer_edition"].is_object());
+  CHECK(a["newer_edition"]["label"] == "1.8");
+  std::set<std::string> changed;
+  for (const nlohmann::json& r : a["newer_edition"]["changed"]) changed.insert(r["id"]);
+  CHECK(changed == std::set<std::string>{"mc:enemy-attacks"});
+  const auto text = run({ARBITER_BIN, "ask", attack, "--db", ARBITER_TEST_DB}, dir.store());
+  CHECK(flat(text.out).find("Your newest edition, 1.8 (imported), words 1 of the rules cited here "
+                            "differently, and this answer follows 1.3") != std::string::npos);
+  CHECK(flat(text.out).find("arbiter diff mc:enemy-attacks --from 1.3 --to 1.8") !=
+        std::string::npos);
+
+  // A keyword only 1.8 has: its text, marked as not simulated.
+  const auto stalwart =
+      run({ARBITER_BIN, "ask", "can a stalwart hero be stunned?", "--db", ARBITER_TEST_DB},
+          dir.store());
+  CHECK(flat(stalwart.out)
+            .find("Stalwart [mc:stalwart] is defined only in 1.8 (imported), and "
+                  "Arbiter does not simulate it: \"A character with this keyword "
+                  "cannot be stunned or confused.\"") != std::string::npos);
+
+  // Without the import, nothing of it.
+  const auto plain = run({ARBITER_BIN, "ask", attack, "--json", "--db", ARBITER_TEST_DB});
+  CHECK(nlohmann::json::parse(plain.out)["newer_edition"].is_null());
+}

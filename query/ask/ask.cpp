@@ -239,15 +239,20 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
   }
   a.reading = readings.front();
   const std::string game = a.reading.game;
+  std::string requested;  // an edition the player named
   if (!game.empty()) {
     if (!options.edition.empty()) {
-      a.edition = options.edition;
+      requested = options.edition;
     } else if (!a.reading.edition.empty() && catalog.find_edition(game, a.reading.edition)) {
-      a.edition = a.reading.edition;
+      requested = a.reading.edition;
       a.edition_note = "the edition the question names";
-    } else {
-      a.edition = catalog.default_edition(game).label;
     }
+    // Simulations run under an edition Arbiter has built in, whose rules
+    // its predicates implement; an imported one is only quoted.
+    const EditionInfo* named = requested.empty() ? nullptr : catalog.find_edition(game, requested);
+    a.edition = named && !named->imported() ? requested : catalog.newest_built_in(game).label;
+    if (named && named->imported())
+      a.edition_note = requested + " is imported: Arbiter quotes it but simulates " + a.edition;
   }
   a.understood = to_notation(a.reading);
   if (a.understood.empty())
@@ -358,10 +363,16 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
       kind.reset();
     }
   }
+  std::vector<std::string> ids;
   for (const auto& [id, why] : ranking.best(static_cast<size_t>(options.max_rules))) {
     const auto cited = cited_entries(catalog, {id}, a.edition);
     a.rules.push_back({id, cited[0].edition, cited[0].title, cited[0].text, why});
+    ids.push_back(id);
   }
+  if (!game.empty())
+    a.newer = compare_with_newer(catalog, game, a.edition,
+                                 newer_imported_edition(catalog, game, a.edition, requested), ids,
+                                 a.reading.words);
   return a;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/core/simulation.h"
+#include "query/ask/newer_edition.h"
 #include "query/ask/reading.h"
 #include "query/ask/vocabulary.h"
 #include "query/catalog.h"
@@ -65,6 +66,8 @@ struct Answer {
   // than read as words or wrapped: "'99999999999' is out of range (0..999) ...".
   std::vector<std::string> out_of_range;
   std::string edition_note;     // why this edition ("named in the question")
+  // An imported edition newer than `edition`: what it words differently.
+  NewerEdition newer;
   size_t words_not_read = 0;    // words past kMaxQuestionWords, named as not read
   bool cards_imported = false;  // a card pool was given (AskOptions::cards)
 

@@ -158,6 +158,37 @@ constexpr const char* kCardsHint =
     "Cards named by name bring their printed numbers once the card pool is imported: "
     "arbiter cards import DIR (a clone of github.com/zzorba/marvelsdb-json-data)";
 
+// What the player's newer, imported edition changes for this answer: the
+// cited rules it words differently or lacks (each with the command that
+// shows how), and the terms of the question only it defines.
+std::vector<std::string> newer_edition_lines(const Answer& a) {
+  std::vector<std::string> out;
+  const query::ask::NewerEdition& n = a.newer;
+  if (n.empty()) return out;
+  const std::string yours = "Your newest edition, " + n.label + " (imported),";
+  if (n.changed.empty() && n.absent.empty()) {
+    if (!a.rules.empty())
+      out.push_back(yours + " words the cited rules as " + a.edition + " does.");
+  } else {
+    std::vector<std::string> items;
+    for (const auto& r : n.changed)
+      items.push_back(r.title + " [" + r.id + "] (arbiter diff " + r.id + " --from " + a.edition +
+                      " --to " + n.label + ")");
+    for (const auto& r : n.absent)
+      items.push_back(r.title + " [" + r.id + "] (not in " + n.label + ")");
+    out.push_back(yours + " words " + std::to_string(items.size()) +
+                  " of the rules cited here differently, and this answer follows " + a.edition +
+                  ": " + join(items, "; "));
+  }
+  for (const auto& r : n.only_there) {
+    const std::vector<std::string> all = sentences(r.text);
+    out.push_back(r.title + " [" + r.id + "] is defined only in " + n.label +
+                  " (imported), and Arbiter does not simulate it: \"" +
+                  (all.empty() ? r.text : all.front()) + "\"");
+  }
+  return out;
+}
+
 std::string full_text(const Answer& a, const AskTextOptions& o) {
   const bool c = o.colour;
   std::string out = not_read_line(a, c);
@@ -180,6 +211,7 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
                                          join(a.reading.printed_not_run, "; "),
                                      c));
   if (a.cards_would_help()) out += fmt::format("  {}\n", dim(kCardsHint, c));
+  for (const std::string& line : newer_edition_lines(a)) out += fmt::format("  {}\n", line);
   if (a.reading.situation()) {
     out += "\n";
     // (What the reading leaves out may change every reading's outcome.)
@@ -346,6 +378,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
     }
     out += understood_line;
     for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));
+    for (const std::string& line : newer_edition_lines(a)) out += fmt::format("  {}\n", line);
     if (a.report && !a.readings_differ) {
       out += fmt::format("{}\n", bold("Why:", c));
       int n = 0, left_out = 0;
@@ -367,6 +400,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   } else {
     out += understood_line;
     for (const auto& s : notes) out += fmt::format("  {}\n", dim(s, c));
+    for (const std::string& line : newer_edition_lines(a)) out += fmt::format("  {}\n", line);
   }
   if (a.reading.situation() && !a.undefined.empty())  // --full names the rulebooks
     out += fmt::format("  {}\n", dim("Not in the rulebooks: " + join(a.undefined, ", "), c));

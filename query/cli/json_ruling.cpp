@@ -135,6 +135,30 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
   for (const auto& [key, value] : a.settled) w.key(key).value(value);
   w.end_object();
   w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
+  // The player's newer, imported edition: null when they have none.
+  w.key("newer_edition");
+  if (a.newer.empty()) {
+    w.null();
+  } else {
+    auto rules = [&](const char* key, const std::vector<query::ask::NewerRule>& list) {
+      w.key(key).begin_array();
+      for (const auto& r : list)
+        w.begin_object()
+            .key("id")
+            .value(r.id)
+            .key("title")
+            .value(r.title)
+            .key("text")
+            .value(r.text)
+            .end_object();
+      w.end_array();
+    };
+    w.begin_object().key("label").value(a.newer.label);
+    rules("changed", a.newer.changed);
+    rules("absent", a.newer.absent);
+    rules("only_there", a.newer.only_there);
+    w.end_object();
+  }
   w.key("out_of_range").string_array(a.out_of_range);
   w.key("unapplied").string_array(a.unapplied).key("unfounded").string_array(a.unfounded);
   w.key("not_simulated").string_array(a.reading.not_simulated);
