@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "common/text.h"
+#include "indexer/pdf/printed_words.h"
 
 namespace arbiter::pdf {
 namespace {
@@ -27,19 +28,6 @@ bool is_caps(const std::string& s) {
     if (is_upper(c)) ++upper;
   }
   return upper >= 2;
-}
-
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (is_upper(c)) c = static_cast<char>(c - 'A' + 'a');
-  return s;
-}
-
-std::string letters_of(const std::string& s) {
-  std::string out;
-  for (char c : s)
-    if (is_upper(c) || is_lower(c)) out += c;
-  return out;
 }
 
 bool ends_sentence(const std::string& s) {
@@ -63,14 +51,13 @@ bool strip_bullet(std::string& text) {
 class Reader {
  public:
   Reader(const Layout& layout, const WordCount& word_count)
-      : layout_(layout), word_count_(word_count) {}
+      : layout_(layout), words_(layout, word_count) {}
 
   Outline read() {
     const std::vector<TextLine>& lines = layout_.lines;
     for (const TextLine& l : lines) out_.source_lines.push_back(l.text);
     find_name();
     find_sizes();
-    collect_body_words();
     lead_ = body_lead();
     for (size_t i = 0; i < lines.size(); ++i) {
       if (static_cast<int>(i) + 1 == out_.name_line) continue;
@@ -185,105 +172,19 @@ class Reader {
     const int line_no = static_cast<int>(i) + 1;
     if (continues_heading(i)) {
       OutlineHeading& h = out_.headings.back();
-      h.text =
-          h.level == HeadingLevel::kSub ? h.text + " " + l.text : close_up(h.text + " " + l.text);
+      h.text = h.level == HeadingLevel::kSub ? h.text + " " + l.text
+                                             : words_.close_up(h.text + " " + l.text);
       h.last_line = line_no;
       last_heading_line_ = line_no;
       return;
     }
     OutlineHeading h;
     h.level = level;
-    h.text = level == HeadingLevel::kSub ? l.text : close_up(l.text);
+    h.text = level == HeadingLevel::kSub ? l.text : words_.close_up(l.text);
     h.first_line = h.last_line = line_no;
     out_.headings.push_back(std::move(h));
     last_heading_line_ = line_no;
     block_ = nullptr;
-  }
-
-  // "ABILIT Y, C ARD ABILIT Y" -> "ABILITY, CARD ABILITY": a run of pieces
-  // of capitals is closed up when together they make a word and apart they
-  // are not all words; the longest such run wins ("REST RICT ED").
-  std::string close_up(const std::string& heading) const {
-    std::vector<std::string> tokens;
-    for (const std::string& t : split(heading, ' '))
-      if (!t.empty()) tokens.push_back(t);
-    std::string text;
-    for (size_t i = 0; i < tokens.size();) {
-      size_t end = i + 1;
-      for (size_t j = tokens.size(); j > i + 1; --j)
-        if (closes_up(tokens, i, j)) {
-          end = j;
-          break;
-        }
-      if (!text.empty()) text += ' ';
-      for (size_t k = i; k < end; ++k) text += tokens[k];
-      i = end;
-    }
-    return text;
-  }
-
-  // Whether tokens [i, j) are one word printed apart. Only the last
-  // hyphenated part of the first token counts ("SELF-REFERENT IAL").
-  bool closes_up(const std::vector<std::string>& tokens, size_t i, size_t j) const {
-    std::string first = tokens[i];
-    if (const size_t dash = first.rfind('-'); dash != std::string::npos) first.erase(0, dash + 1);
-    std::string word = letters_of(first);
-    bool all_words = is_known(lower(word));
-    if (word.empty() || word.size() != first.size()) return false;
-    for (size_t k = i + 1; k < j; ++k) {
-      const std::string& t = tokens[k];
-      const std::string letters = letters_of(t);
-      // Only the last piece may carry punctuation after it ("Y,").
-      const bool clean =
-          letters.size() == t.size() ||
-          (k + 1 == j && t.size() == letters.size() + 1 && letters == t.substr(0, letters.size()));
-      if (letters.empty() || !clean || !is_upper(t[0])) return false;
-      all_words = all_words && is_known(lower(letters));
-      word += letters;
-    }
-    if (!is_known(lower(word))) return false;
-    // Two real words apart ("NOT ABLE") close up only when the joined word
-    // is common (one use may be a typo: "crisisicon") and the book's text
-    // does not say them apart more often.
-    if (!all_words) return true;
-    if (word_count_(lower(word)) < 2) return false;
-    const auto count = [](const std::map<std::string, int>& m, const std::string& k) {
-      auto it = m.find(k);
-      return it == m.end() ? 0 : it->second;
-    };
-    std::string phrase;
-    for (size_t k = i; k < j; ++k)
-      phrase += (phrase.empty() ? "" : " ") + lower(letters_of(tokens[k]));
-    return word_count_(lower(word)) + count(body_words_, lower(word)) >=
-           count(body_phrases_, phrase);
-  }
-
-  bool is_known(const std::string& word) const {
-    return word_count_(word) > 0 || body_words_.count(word) > 0;
-  }
-
-  // The lower-case words of the book's own text: a keyword the built-in
-  // editions never had ("stalwart") is still a word of its book.
-  void collect_body_words() {
-    for (const TextLine& l : layout_.lines) {
-      if (l.bold) continue;
-      std::string w, prev;
-      for (char c : l.text + " ") {
-        if (is_lower(c) || is_upper(c)) {
-          w += c;
-          continue;
-        }
-        if (w.size() >= 2 && !is_upper(w[1])) {
-          const std::string word = lower(w);
-          ++body_words_[word];
-          if (!prev.empty()) ++body_phrases_[prev + " " + word];
-          prev = word;
-        } else if (!w.empty() || c != ' ') {
-          prev.clear();
-        }
-        w.clear();
-      }
-    }
   }
 
   void add_body_line(size_t i) {
@@ -315,7 +216,7 @@ class Reader {
       block_italic_ = l.italic;
       return;
     }
-    block_->text = join_lines(block_->text, text);
+    block_->text = words_.join_lines(block_->text, text);
     block_->last_line = line_no;
   }
 
@@ -333,30 +234,14 @@ class Reader {
     return prev.x1 + 0.3 * prev.size + next.first_word_width > right - 0.5;
   }
 
-  // Joins a block's lines; a hyphen at a line's end is dropped when the two
-  // halves make a word ("defend-" "ing") and kept otherwise ("alter-" "ego").
-  std::string join_lines(const std::string& a, const std::string& b) const {
-    if (a.size() > 1 && a.back() == '-' &&
-        (is_lower(a[a.size() - 2]) || is_upper(a[a.size() - 2])) && !b.empty() && is_lower(b[0])) {
-      const size_t start = a.find_last_of(" (\u201c", a.size() - 2);
-      const std::string stem = letters_of(a.substr(start == std::string::npos ? 0 : start + 1));
-      const std::string head = letters_of(b.substr(0, b.find(' ')));
-      if (is_known(lower(stem + head))) return a.substr(0, a.size() - 1) + b;
-      return a + b;
-    }
-    return a + " " + b;
-  }
-
   const Layout& layout_;
-  const WordCount& word_count_;
+  const PrintedWords words_;
   Outline out_;
   double entry_size_ = 0;
   double lead_ = 0;
   bool name_continues_ = false;
   int last_heading_line_ = -1;
   OutlineBlock* block_ = nullptr;
-  std::map<std::string, int> body_words_;    // word -> how often
-  std::map<std::string, int> body_phrases_;  // "word word" -> how often
   bool block_italic_ = false;
 };
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "indexer/pdf/page_layout.h"
+#include "indexer/pdf/printed_words.h"
 
 namespace arbiter::pdf {
 
@@ -38,11 +39,6 @@ struct Outline {
   std::vector<std::string> source_lines;  // every kept line, in reading order
   std::vector<OutlineHeading> headings;
 };
-
-// How often the built-in editions use a lower-case word (0: never): how a
-// hyphen at a line's end and a gap inside a heading are told apart from
-// real ones.
-using WordCount = std::function<int(std::string_view)>;
 
 // Throws std::runtime_error when the lines hold no headings with text under
 // them (not a rulebook).
