@@ -10,6 +10,13 @@ namespace arbiter {
 // Lower-cases ASCII letters; other bytes (UTF-8 included) pass through.
 std::string to_lower_ascii(std::string_view s);
 
+inline bool is_ascii_lower(char c) {
+  return c >= 'a' && c <= 'z';
+}
+inline bool is_ascii_upper(char c) {
+  return c >= 'A' && c <= 'Z';
+}
+
 // The id slug of a title: lower case, every run of characters other than
 // a-z and 0-9 becomes one '-', no '-' at either end ("RETALIATE X" ->
 // "retaliate-x"). Non-ASCII characters count as "other".

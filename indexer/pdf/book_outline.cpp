@@ -13,19 +13,12 @@
 namespace arbiter::pdf {
 namespace {
 
-bool is_lower(char c) {
-  return c >= 'a' && c <= 'z';
-}
-bool is_upper(char c) {
-  return c >= 'A' && c <= 'Z';
-}
-
 // Capitals only, and at least two of them: "ATTACK", "APPENDIX I: SETUP".
 bool is_caps(const std::string& s) {
   int upper = 0;
   for (char c : s) {
-    if (is_lower(c)) return false;
-    if (is_upper(c)) ++upper;
+    if (is_ascii_lower(c)) return false;
+    if (is_ascii_upper(c)) ++upper;
   }
   return upper >= 2;
 }
@@ -150,7 +143,7 @@ class Reader {
     // A bold line of its own in words with capitals ("Guard", "Retaliate
     // X"), followed by text that is not bold: a sub-entry's heading.
     const bool next_plain = i + 1 < layout_.lines.size() && !layout_.lines[i + 1].bold;
-    if (l.size <= entry_size_ + 0.25 && l.text.size() <= 40 && is_upper(l.text[0]) &&
+    if (l.size <= entry_size_ + 0.25 && l.text.size() <= 40 && is_ascii_upper(l.text[0]) &&
         !ends_sentence(l.text) && next_plain)
       return HeadingLevel::kSub;
     return std::nullopt;
@@ -229,7 +222,7 @@ class Reader {
     if (prev.page == next.page && prev.column == next.column)
       return next.y0 - prev.y0 <= lead_ + 1.2;
     if (!prev.text.empty() && prev.text.back() == '-') return true;
-    if (!next.text.empty() && is_lower(next.text[0])) return true;
+    if (!next.text.empty() && is_ascii_lower(next.text[0])) return true;
     const double right = prev.x0 - prev.indent + layout_.column_width;
     return prev.x1 + 0.3 * prev.size + next.first_word_width > right - 0.5;
   }

@@ -5,23 +5,10 @@
 namespace arbiter::pdf {
 namespace {
 
-bool is_lower(char c) {
-  return c >= 'a' && c <= 'z';
-}
-bool is_upper(char c) {
-  return c >= 'A' && c <= 'Z';
-}
-
-std::string lower(std::string s) {
-  for (char& c : s)
-    if (is_upper(c)) c = static_cast<char>(c - 'A' + 'a');
-  return s;
-}
-
 std::string letters_of(const std::string& s) {
   std::string out;
   for (char c : s)
-    if (is_upper(c) || is_lower(c)) out += c;
+    if (is_ascii_upper(c) || is_ascii_lower(c)) out += c;
   return out;
 }
 
@@ -35,12 +22,12 @@ PrintedWords::PrintedWords(const Layout& layout, const WordCount& word_count)
     if (l.bold) continue;
     std::string w, prev;
     for (char c : l.text + " ") {
-      if (is_lower(c) || is_upper(c)) {
+      if (is_ascii_lower(c) || is_ascii_upper(c)) {
         w += c;
         continue;
       }
-      if (w.size() >= 2 && !is_upper(w[1])) {
-        const std::string word = lower(w);
+      if (w.size() >= 2 && !is_ascii_upper(w[1])) {
+        const std::string word = to_lower_ascii(w);
         ++body_words_[word];
         if (!prev.empty()) ++body_phrases_[prev + " " + word];
         prev = word;
@@ -80,7 +67,7 @@ bool PrintedWords::closes_up(const std::vector<std::string>& tokens, size_t i, s
   std::string first = tokens[i];
   if (const size_t dash = first.rfind('-'); dash != std::string::npos) first.erase(0, dash + 1);
   std::string word = letters_of(first);
-  bool all_words = is_known(lower(word));
+  bool all_words = is_known(to_lower_ascii(word));
   if (word.empty() || word.size() != first.size()) return false;
   for (size_t k = i + 1; k < j; ++k) {
     const std::string& t = tokens[k];
@@ -89,24 +76,25 @@ bool PrintedWords::closes_up(const std::vector<std::string>& tokens, size_t i, s
     const bool clean =
         letters.size() == t.size() ||
         (k + 1 == j && t.size() == letters.size() + 1 && letters == t.substr(0, letters.size()));
-    if (letters.empty() || !clean || !is_upper(t[0])) return false;
-    all_words = all_words && is_known(lower(letters));
+    if (letters.empty() || !clean || !is_ascii_upper(t[0])) return false;
+    all_words = all_words && is_known(to_lower_ascii(letters));
     word += letters;
   }
-  if (!is_known(lower(word))) return false;
+  if (!is_known(to_lower_ascii(word))) return false;
   // Two real words apart ("NOT ABLE") close up only when the joined word
   // is common (one use may be a typo: "crisisicon") and the book's text
   // does not say them apart more often.
   if (!all_words) return true;
-  if (word_count_(lower(word)) < 2) return false;
+  if (word_count_(to_lower_ascii(word)) < 2) return false;
   const auto count = [](const std::map<std::string, int>& m, const std::string& k) {
     auto it = m.find(k);
     return it == m.end() ? 0 : it->second;
   };
   std::string phrase;
   for (size_t k = i; k < j; ++k)
-    phrase += (phrase.empty() ? "" : " ") + lower(letters_of(tokens[k]));
-  return word_count_(lower(word)) + count(body_words_, lower(word)) >= count(body_phrases_, phrase);
+    phrase += (phrase.empty() ? "" : " ") + to_lower_ascii(letters_of(tokens[k]));
+  return word_count_(to_lower_ascii(word)) + count(body_words_, to_lower_ascii(word)) >=
+         count(body_phrases_, phrase);
 }
 
 bool PrintedWords::is_known(const std::string& word) const {
@@ -116,12 +104,13 @@ bool PrintedWords::is_known(const std::string& word) const {
 // Joins a block's lines; a hyphen at a line's end is dropped when the two
 // halves make a word ("defend-" "ing") and kept otherwise ("alter-" "ego").
 std::string PrintedWords::join_lines(const std::string& a, const std::string& b) const {
-  if (a.size() > 1 && a.back() == '-' && (is_lower(a[a.size() - 2]) || is_upper(a[a.size() - 2])) &&
-      !b.empty() && is_lower(b[0])) {
+  if (a.size() > 1 && a.back() == '-' &&
+      (is_ascii_lower(a[a.size() - 2]) || is_ascii_upper(a[a.size() - 2])) && !b.empty() &&
+      is_ascii_lower(b[0])) {
     const size_t start = a.find_last_of(" (\u201c", a.size() - 2);
     const std::string stem = letters_of(a.substr(start == std::string::npos ? 0 : start + 1));
     const std::string head = letters_of(b.substr(0, b.find(' ')));
-    if (is_known(lower(stem + head))) return a.substr(0, a.size() - 1) + b;
+    if (is_known(to_lower_ascii(stem + head))) return a.substr(0, a.size() - 1) + b;
     return a + b;
   }
   return a + " " + b;
