@@ -274,6 +274,12 @@ TEST_CASE("import-edition: labels, importing again, and a new build of the base"
   CHECK(builtin.exit_code == 1);
   CHECK(builtin.err.find("edition 1.3 is built into Arbiter already") != std::string::npos);
   CHECK_FALSE(fs::exists(dir.store()));
+  // No version on the first page: the file's name as published gives it.
+  const std::string named = print_pdf(dir, kStress, "MC_Rules_Reference_v2.0.pdf",
+                                      {"--title", "Fixture Rules Reference"});
+  const auto from_name = import(dir, named);
+  CHECK(flat(from_name.out).find("as edition 2.0") != std::string::npos);
+  fs::remove(dir.store());
 
   // Over a base database of its own, so that the test can rebuild it.
   const std::string base = (dir.path / "arbiter.db").string();

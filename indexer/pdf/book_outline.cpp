@@ -27,14 +27,11 @@ bool ends_sentence(const std::string& s) {
   return !s.empty() && (s.back() == '.' || s.back() == ':' || s.back() == ';');
 }
 
-const char* const kBulletMarks[] = {"\u2022", "\u25cf", "\u25a0", "\u25aa"};
-
-// The text after a bullet mark at the line's start, or nullptr-like empty
-// optional when the line has none.
+// Takes a bullet mark off the line's start; false when it has none.
 bool strip_bullet(std::string& text) {
-  for (const char* mark : kBulletMarks) {
+  for (std::string_view mark : kBulletMarks) {
     if (starts_with(text, mark)) {
-      text = trim(text.substr(std::string(mark).size()));
+      text = trim(text.substr(mark.size()));
       return true;
     }
   }
@@ -199,7 +196,9 @@ class Reader {
         b.type = OutlineBlockType::kStep;
         b.number = std::stoi(m[1].str());
         text = m[2].str();
-      } else if (l.italic) {
+      } else if (l.italic && !starts_with(text, "See")) {
+        // Examples are set in italics; a reference line in italics is
+        // still a reference line.
         b.type = OutlineBlockType::kExample;
       }
       b.text = text;

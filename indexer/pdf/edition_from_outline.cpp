@@ -132,7 +132,16 @@ class Builder {
   void read_headings() {
     bool glossary = false, faq = false, errata = false;
     long appendix = -1, entry = -1;
-    for (const OutlineHeading& h : outline_.headings) {
+    const std::vector<OutlineHeading>& headings = outline_.headings;
+    for (size_t i = 0; i < headings.size(); ++i) {
+      const OutlineHeading& h = headings[i];
+      // A heading with nothing under it that the book prints again later
+      // (a table of contents, a running title) is not the entry.
+      const bool printed_again =
+          h.blocks.empty() &&
+          std::any_of(headings.begin() + static_cast<long>(i) + 1, headings.end(),
+                      [&](const OutlineHeading& later) { return later.text == h.text; });
+      if (printed_again) continue;
       Node n;
       n.title_first = h.first_line;
       n.title_last = h.last_line;

@@ -1,6 +1,7 @@
 #include "indexer/pdf/import_pdf.h"
 
 #include <filesystem>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -23,10 +24,15 @@ ImportResult import_pdf(const ImportRequest& request) {
   EditionHeader header;
   header.game = request.game;
   header.label = request.label.empty() ? outline.label : request.label;
+  // The file's own name as published ("MC_Rules_Reference_v1.8.pdf").
+  static const std::regex file_version(R"([Vv](\d+(?:\.\d+)+))");
+  std::smatch m;
+  const std::string file = std::filesystem::path(path).stem().string();
+  if (header.label.empty() && std::regex_search(file, m, file_version)) header.label = m[1].str();
   if (header.label.empty())
     throw std::runtime_error(path +
-                             ": its first page gives no version (\"Version 1.8\"); name "
-                             "the edition with --label");
+                             ": neither its first page nor its name gives a version (\"Version "
+                             "1.8\"); name the edition with --label");
   header.sequence = request.sequence;
   header.source = "imported:" + std::filesystem::path(path).filename().string();
 

@@ -36,6 +36,10 @@ std::string digits_as_hash(const std::string& s) {
   return out;
 }
 
+bool is_bullet_mark(const std::string& s) {
+  return std::find(std::begin(kBulletMarks), std::end(kBulletMarks), s) != std::end(kBulletMarks);
+}
+
 int code_points(const std::string& s) {
   int n = 0;
   for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
@@ -234,7 +238,9 @@ class Reader {
       // A glyph of an icon face amid the book's text: a resource, boost or
       // other icon, which the corpus marks as a symbol (<gap>).
       const int glyphs = code_points(w->text);
-      if (any_text && rare(*w) && glyphs <= 3) {
+      // A bullet set in a symbol face is the line's bullet, not an icon.
+      const bool bullet = w == raw.words.front() && is_bullet_mark(w->text);
+      if (any_text && rare(*w) && glyphs <= 3 && !bullet) {
         Word icon = *w;
         icon.text.clear();
         for (int g = 0; g < glyphs; ++g) icon.text += "[icon]";

@@ -6,11 +6,16 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "indexer/pdf/pdf_words.h"
 
 namespace arbiter::pdf {
+
+// The marks books set bullets with: "•", "●", "■", "▪", "‣".
+inline constexpr std::string_view kBulletMarks[] = {"\u2022", "\u25cf", "\u25a0", "\u25aa",
+                                                    "\u2023"};
 
 struct TextLine {
   int page = 0;
