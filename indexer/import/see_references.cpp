@@ -28,7 +28,10 @@ std::optional<std::string> Resolver::resolve(const std::string& words) const {
   }
   if (auto id = find(slug + "-x")) return id;
   if (slug.size() > 1 && slug.back() == 's') return find(slug.substr(0, slug.size() - 1));
-  return std::nullopt;
+  // "Constant Ability" for "CONSTANT ABILITIES", "Attack" for "ATTACKS".
+  if (slug.size() > 1 && slug.back() == 'y')
+    if (auto id = find(slug.substr(0, slug.size() - 1) + "ies")) return id;
+  return find(slug + "s");
 }
 
 std::optional<std::string> Resolver::find(const std::string& slug) const {

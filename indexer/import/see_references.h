@@ -24,7 +24,8 @@ class Resolver {
                     const std::vector<std::pair<std::string, std::string>>& keywords = {});
 
   // The id the words refer to: "Keywords (Uses)" names the Uses keyword,
-  // "Uses" the entry "USES X", "Boosts" the entry "BOOST", and a page
+  // "Uses" the entry "USES X", "Boosts" the entry "BOOST" (and "Ability"
+  // the entry "ABILITIES"), and a page
   // reference ("Component Limitations (pg. 2)") its entry.
   std::optional<std::string> resolve(const std::string& words) const;
 
