@@ -29,11 +29,12 @@ struct BaseStamp {
 };
 
 BaseStamp stamp_of(const std::string& base) {
-  std::error_code ec;
-  const fs::path canonical = fs::weakly_canonical(base, ec);
-  const auto size = fs::file_size(base, ec);
-  const auto time = fs::last_write_time(base, ec).time_since_epoch().count();
-  return {ec ? base : canonical.string(), std::to_string(size) + ":" + std::to_string(time)};
+  std::error_code path_error, size_error, time_error;
+  const fs::path canonical = fs::weakly_canonical(base, path_error);
+  const auto size = fs::file_size(base, size_error);
+  const auto time = fs::last_write_time(base, time_error).time_since_epoch().count();
+  return {path_error ? base : canonical.string(),
+          std::to_string(size_error ? 0 : size) + ":" + std::to_string(time_error ? 0 : time)};
 }
 
 bool is_store(const Database& db) {
@@ -53,7 +54,7 @@ std::vector<int> version_parts(const std::string& label) {
   int cur = -1;
   for (char c : label + ".") {
     if (c >= '0' && c <= '9') {
-      cur = (cur < 0 ? 0 : cur * 10) + (c - '0');
+      cur = std::min((cur < 0 ? 0 : cur * 10) + (c - '0'), 1000000);  // no overflow
     } else if (cur >= 0) {
       parts.push_back(cur);
       cur = -1;
@@ -109,13 +110,16 @@ void write_store(const std::string& base, std::vector<ImportedEdition> editions,
             });
   std::map<std::string, int> next_sequence;
   std::map<std::string, std::string> builtin_labels;  // "game label" -> file
+  std::map<std::string, std::string> newest_whole;    // game -> label
   {
     const Database db(base, Database::Mode::ReadOnly);
-    Statement s = db.prepare("SELECT game,label,sequence,file FROM editions");
+    Statement s =
+        db.prepare("SELECT game,label,sequence,file,scope FROM editions ORDER BY sequence");
     while (s.step()) {
       int& next = next_sequence[s.text(0)];
       next = std::max(next, static_cast<int>(s.integer(2)) + 1);
       builtin_labels[s.text(0) + " " + s.text(1)] = s.text(3);
+      if (s.text(4) == "whole") newest_whole[s.text(0)] = s.text(1);
     }
   }
   std::vector<corpus::Edition> parsed;
@@ -123,6 +127,12 @@ void write_store(const std::string& base, std::vector<ImportedEdition> editions,
     if (builtin_labels.count(e.game + " " + e.label))
       throw std::runtime_error("edition " + e.label + " is built into Arbiter already; import it " +
                                "under another name with --label");
+    // Imported editions come after the built-in ones: an older one would
+    // pass for the newest.
+    const std::string& newest = newest_whole[e.game];
+    if (!newest.empty() && !version_parts(e.label).empty() && version_less(e.label, newest))
+      throw std::runtime_error("edition " + e.label + " is older than " + newest +
+                               ", which Arbiter has built in; import-edition adds newer editions");
     corpus::Edition ed = corpus::read_edition_text(e.xml, "imported:" + e.pdf);
     ed.sequence = next_sequence[e.game]++;
     ed.label = e.label;

@@ -15,6 +15,7 @@
 
 #include "common/sqlite.h"
 #include "indexer/corpus_reader.h"
+#include "indexer/pdf/book_outline.h"
 #include "process_run.h"
 
 namespace fs = std::filesystem;
@@ -284,6 +285,27 @@ TEST_CASE("import-edition: labels, importing again, and a new build of the base"
   CHECK(flat(from_name.out).find("as edition 2.0") != std::string::npos);
   fs::remove(dir.store());
 
+  // A cover with no text first: the name is the first page with text's.
+  const std::string covered = print_pdf(dir, kStress, "covered.pdf", {"--cover"});
+  const auto with_cover = import(dir, covered);
+  CHECK(with_cover.exit_code == 0);
+  CHECK(flat(with_cover.out).find("\"Fixture Rules Reference Version 9.9\" as edition 9.9") !=
+        std::string::npos);
+  // An edition older than the newest built in would pass for the newest.
+  const auto older = import(dir, covered, {"--label", "1.2"});
+  CHECK(older.exit_code == 1);
+  CHECK(older.err.find("older than 1.3") != std::string::npos);
+  // --output naming a database that is not a store: refused, untouched.
+  const std::string not_store = (dir.path / "other.db").string();
+  fs::copy_file(ARBITER_TEST_DB, not_store);
+  const auto size = fs::file_size(not_store);
+  const auto over =
+      run({ARBITER_BIN, "import-edition", covered, "--output", not_store, "--db", ARBITER_TEST_DB});
+  CHECK(over.exit_code == 1);
+  CHECK(over.err.find("not an Arbiter editions store") != std::string::npos);
+  CHECK(fs::file_size(not_store) == size);
+  fs::remove(dir.store());
+
   // Over a base database of its own, so that the test can rebuild it.
   const std::string base = (dir.path / "arbiter.db").string();
   fs::copy_file(ARBITER_TEST_DB, base);
@@ -372,4 +394,46 @@ TEST_CASE("ask with a newer imported edition: simulated under the built-in one, 
   // Without the import, nothing of it.
   const auto plain = run({ARBITER_BIN, "ask", attack, "--json", "--db", ARBITER_TEST_DB});
   CHECK(nlohmann::json::parse(plain.out)["newer_edition"].is_null());
+}
+
+TEST_CASE("book outline: steps at the usual spacing, curly quotes, two-line headings",
+          "[import-edition]") {
+  using namespace arbiter::pdf;
+  Layout layout;
+  layout.body_size = 9;
+  layout.column_width = 240;
+  double y = 100;
+  auto line = [&](const std::string& text, double size, bool bold, double gap = 11.5) {
+    TextLine l;
+    l.page = 1;
+    l.x0 = 48;
+    l.x1 = 48 + 5.0 * static_cast<double>(text.size());
+    l.y0 = y;
+    l.y1 = y + size;
+    l.size = size;
+    l.bold = bold;
+    l.text = text;
+    l.first_word_width = 20;
+    layout.lines.push_back(l);
+    y += gap;
+  };
+  line("Rules Reference Version 2.1", 20, true, 30);
+  line("ATTACK", 10.5, true, 14);
+  line("To attack, follow these steps:", 9, false);
+  line("1. \u201cDeclare\u201d the attack.", 9, false);
+  line("2. Deal damage.", 9, false, 15);
+  line("DEFEND, DEFENSE", 10.5, true, 14);
+  line("A character defends.", 9, false, 15);
+  line("ENCOUNTER CARDS AND", 10.5, true, 12);
+  line("TREACHERIES", 10.5, true, 14);
+  line("Text under it.", 9, false, 15);
+  const Outline o = read_outline(layout, [](std::string_view) { return 0; });
+  CHECK(o.label == "2.1");
+  REQUIRE(o.headings.size() == 3);
+  CHECK(o.headings[0].text == "ATTACK");
+  REQUIRE(o.headings[0].blocks.size() == 3);
+  CHECK(o.headings[0].blocks[1].type == OutlineBlockType::kStep);
+  CHECK(o.headings[0].blocks[1].text == "\u201cDeclare\u201d the attack.");
+  CHECK(o.headings[0].blocks[2].number == 2);
+  CHECK(o.headings[2].text == "ENCOUNTER CARDS AND TREACHERIES");
 }

@@ -114,12 +114,12 @@ void unresolved_ref(pugi::xml_node parent, const std::string& kind, const std::s
 
 void add_text_with_refs(pugi::xml_node parent, const Resolver& resolver, const std::string& text,
                         int line) {
-  import::add_text_with_refs(parent, resolver, text,
-                             [line](pugi::xml_node p, const std::string& kind,
-                                    const std::string& words) {
-                               unresolved_ref(p, kind, words, line);
-});
-}  // namespace
+  const Unresolved unresolved = [line](pugi::xml_node p, const std::string& kind,
+                                       const std::string& words) {
+    unresolved_ref(p, kind, words, line);
+  };
+  import::add_text_with_refs(parent, resolver, text, unresolved);
+}
 
 void emit_body(pugi::xml_node entry, const RawEntry& raw, const Resolver& resolver) {
   pugi::xml_node list;
@@ -151,7 +151,7 @@ std::set<std::string> keyword_ids(const std::vector<RawEntry>& entries, const Re
   return ids;
 }
 
-}  // namespace arbiter::import
+}  // namespace
 
 void import_mc_text(const std::string& text, const std::string& source_rel,
                     pugi::xml_document& doc) {

@@ -1,5 +1,6 @@
 #include "indexer/pdf/book_outline.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -21,6 +22,10 @@ bool is_caps(const std::string& s) {
     if (is_ascii_upper(c)) ++upper;
   }
   return upper >= 2;
+}
+
+bool has_lower(const std::string& s) {
+  return std::any_of(s.begin(), s.end(), is_ascii_lower);
 }
 
 bool ends_sentence(const std::string& s) {
@@ -50,8 +55,8 @@ class Reader {
     find_sizes();
     lead_ = body_lead();
     for (size_t i = 0; i < lines.size(); ++i) {
-      if (static_cast<int>(i) + 1 == out_.name_line) continue;
-      if (name_continues_ && static_cast<int>(i) == out_.name_line) continue;
+      const int line_no = static_cast<int>(i) + 1;
+      if (line_no >= out_.name_line && line_no <= out_.name_last_line) continue;
       if (auto level = heading_level(i)) {
         add_heading(i, *level);
         continue;
@@ -68,26 +73,29 @@ class Reader {
   }
 
  private:
-  // The first page's largest line is the book's name; its version line
-  // ("Version 1.3") gives the edition's label.
+  // The first page's largest line is the book's name (a cover that is only
+  // a picture has no text: the first page with text, then); its version
+  // line ("Version 1.3") gives the edition's label.
   void find_name() {
     const std::vector<TextLine>& lines = layout_.lines;
+    if (lines.empty()) return;
+    const int first = lines.front().page;
     double biggest = 0;
     for (const TextLine& l : lines)
-      if (l.page == 1) biggest = std::max(biggest, l.size);
-    for (size_t i = 0; i < lines.size() && lines[i].page == 1; ++i) {
+      if (l.page == first) biggest = std::max(biggest, l.size);
+    for (size_t i = 0; i < lines.size() && lines[i].page == first; ++i) {
       if (lines[i].size != biggest) continue;
       out_.name = lines[i].text;
-      out_.name_line = static_cast<int>(i) + 1;
-      if (i + 1 < lines.size() && lines[i + 1].size == biggest && lines[i + 1].page == 1) {
+      out_.name_line = out_.name_last_line = static_cast<int>(i) + 1;
+      if (i + 1 < lines.size() && lines[i + 1].size == biggest && lines[i + 1].page == first) {
         out_.name += " " + lines[i + 1].text;
-        name_continues_ = true;
+        ++out_.name_last_line;
       }
       break;
     }
     static const std::regex version(R"((?:[Vv]ersion|\bv)\s*\.?\s*(\d+(?:\.\d+)+|\d+))");
     std::smatch m;
-    for (size_t i = 0; i < lines.size() && lines[i].page == 1; ++i) {
+    for (size_t i = 0; i < lines.size() && lines[i].page == first; ++i) {
       const std::string& text =
           i + 1 == static_cast<size_t>(out_.name_line) ? out_.name : lines[i].text;
       if (std::regex_search(text, m, version)) {
@@ -139,7 +147,13 @@ class Reader {
     }
     // A bold line of its own in words with capitals ("Guard", "Retaliate
     // X"), followed by text that is not bold: a sub-entry's heading.
-    const bool next_plain = i + 1 < layout_.lines.size() && !layout_.lines[i + 1].bold;
+    // (A sub-heading on two lines: the line after its second.)
+    const std::vector<TextLine>& lines = layout_.lines;
+    size_t next = i + 1;
+    if (next < lines.size() && lines[next].bold && lines[next].size == l.size &&
+        lines[next].page == l.page && lines[next].y0 - l.y0 <= 1.6 * l.size)
+      ++next;
+    const bool next_plain = next < lines.size() && !lines[next].bold;
     if (l.size <= entry_size_ + 0.25 && l.text.size() <= 40 && is_ascii_upper(l.text[0]) &&
         !ends_sentence(l.text) && next_plain)
       return HeadingLevel::kSub;
@@ -154,7 +168,9 @@ class Reader {
     const TextLine& l = layout_.lines[i];
     const TextLine& prev = layout_.lines[i - 1];
     return l.bold && prev.size == l.size && prev.page == l.page && prev.column == l.column &&
-           l.y0 - prev.y0 <= 1.6 * l.size;
+           // (A capitals heading is not continued by words in lower case:
+           // that is a sub-entry's heading under it.)
+           !(is_caps(prev.text) && has_lower(l.text)) && l.y0 - prev.y0 <= 1.6 * l.size;
   }
 
   void add_heading(size_t i, HeadingLevel level) {
@@ -183,16 +199,23 @@ class Reader {
     if (out_.headings.empty()) return;  // front page text before any heading
     std::string text = l.text;
     const bool bullet = strip_bullet(text);
-    static const std::regex step(R"(^(\d{1,2})\.\s*([A-Z\u201c"(].*)$)");
+    // "3. Deal damage ..." ("\xE2\x80\x9C" is a curly opening quote).
+    static const std::regex step("^(\\d{1,2})\\.\\s*((?:[A-Z\"(]|\xE2\x80\x9C).*)$");
     std::smatch m;
-    const bool new_block = block_ == nullptr || bullet || l.italic != block_italic_ ||
+    const bool is_step = std::regex_match(text, m, step);
+    // A numbered line after a step, or after the sentence that opens the
+    // list, is the next step even at the usual line spacing.
+    const bool next_step = is_step && block_ != nullptr &&
+                           (block_->type == OutlineBlockType::kStep ||
+                            (!block_->text.empty() && block_->text.back() == ':'));
+    const bool new_block = block_ == nullptr || bullet || next_step || l.italic != block_italic_ ||
                            !continues(layout_.lines[i - 1], l);
     if (new_block) {
       OutlineBlock b;
       b.first_line = line_no;
       if (bullet) {
         b.type = OutlineBlockType::kBullet;
-      } else if (std::regex_match(text, m, step)) {
+      } else if (is_step) {
         b.type = OutlineBlockType::kStep;
         b.number = std::stoi(m[1].str());
         text = m[2].str();
@@ -231,7 +254,6 @@ class Reader {
   Outline out_;
   double entry_size_ = 0;
   double lead_ = 0;
-  bool name_continues_ = false;
   int last_heading_line_ = -1;
   OutlineBlock* block_ = nullptr;
   bool block_italic_ = false;

@@ -35,7 +35,7 @@ struct OutlineHeading {
 struct Outline {
   std::string name;   // the book's name line, "Rules Reference Version 1.3"
   std::string label;  // the version it gives, "1.3"; empty when none
-  int name_line = 0;
+  int name_line = 0, name_last_line = 0;
   std::vector<std::string> source_lines;  // every kept line, in reading order
   std::vector<OutlineHeading> headings;
 };

@@ -111,7 +111,7 @@ class Builder {
     ed.append_attribute("scope") = "whole";
     ed.append_attribute("sequence") = header.sequence;
     ed.append_attribute("source") = header.source.c_str();
-    import::add_text(import::add_lined(ed, "name", outline_.name_line, outline_.name_line),
+    import::add_text(import::add_lined(ed, "name", outline_.name_line, outline_.name_last_line),
                      outline_.name);
     for (size_t r : roots_) emit(ed, r, resolver);
     return counts_;
@@ -137,8 +137,9 @@ class Builder {
       const OutlineHeading& h = headings[i];
       // A heading with nothing under it that the book prints again later
       // (a table of contents, a running title) is not the entry.
+      const bool has_subs = i + 1 < headings.size() && headings[i + 1].level == HeadingLevel::kSub;
       const bool printed_again =
-          h.blocks.empty() &&
+          h.blocks.empty() && !has_subs &&
           std::any_of(headings.begin() + static_cast<long>(i) + 1, headings.end(),
                       [&](const OutlineHeading& later) { return later.text == h.text; });
       if (printed_again) continue;
@@ -156,7 +157,9 @@ class Builder {
             entry = appendix = static_cast<long>(add(std::move(n), -1));
           } else {
             n.kind = "section";
-            glossary = true;
+            // Entries after the GLOSSARY part are the glossary; after any
+            // other part (CONTENTS, INTRODUCTION) they are still front matter.
+            glossary = glossary || contains(h.text, "GLOSSARY");
             appendix = -1;
             entry = static_cast<long>(add(std::move(n), -1));
           }

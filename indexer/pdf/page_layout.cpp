@@ -1,7 +1,9 @@
 #include "indexer/pdf/page_layout.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <set>
 #include <tuple>
@@ -61,7 +63,10 @@ std::string join_words(const std::vector<const Word*>& words) {
 
 class Reader {
  public:
-  explicit Reader(const PdfText& pdf) : pdf_(pdf) { count_families(); }
+  explicit Reader(const PdfText& pdf) : pdf_(pdf) {
+    count_families();
+    find_gutters();
+  }
 
   Layout read() {
     Layout out;
@@ -140,8 +145,34 @@ class Reader {
     return lines;
   }
 
+  const PdfText::PageSize& size_of(int page) const {
+    return pdf_.page_sizes[static_cast<size_t>(page - 1)];
+  }
+
+  // Where each page's columns part: the x in the middle fifth of the page
+  // that the fewest words cross (nearest the middle among equals), so that
+  // columns set off-centre by inner and outer margins still part.
+  void find_gutters() {
+    gutters_.resize(static_cast<size_t>(pdf_.pages) + 1);
+    std::vector<std::vector<const Word*>> by_page(static_cast<size_t>(pdf_.pages) + 1);
+    for (const Word& w : pdf_.words) by_page[static_cast<size_t>(w.page)].push_back(&w);
+    for (int p = 1; p <= pdf_.pages; ++p) {
+      const double width = size_of(p).width;
+      double best = width / 2;
+      size_t fewest = SIZE_MAX;
+      for (double x = width * 0.4; x <= width * 0.6; x += 1) {
+        size_t crossing = 0;
+        for (const Word* w : by_page[static_cast<size_t>(p)]) crossing += w->x0 < x && w->x1 > x;
+        if (crossing < fewest ||
+            (crossing == fewest && std::fabs(x - width / 2) < std::fabs(best - width / 2)))
+          fewest = crossing, best = x;
+      }
+      gutters_[static_cast<size_t>(p)] = best;
+    }
+  }
+
   void split_columns(const std::vector<const Word*>& band, std::vector<RawLine>& lines) const {
-    const double mid = pdf_.page_width / 2;
+    const double mid = gutters_[static_cast<size_t>(band.front()->page)];
     auto push = [&](RawLine l) {
       const double x0 = l.words.front()->x0, x1 = l.words.back()->x1;
       l.column = x1 <= mid + 1 ? 0 : x0 >= mid - 1 ? 1 : -1;
@@ -163,7 +194,8 @@ class Reader {
 
   bool in_margin(const RawLine& l) const {
     const double y = center(*l.words.front());
-    return y < pdf_.page_height * 0.08 || y > pdf_.page_height * 0.92;
+    const double height = size_of(l.words.front()->page).height;
+    return y < height * 0.08 || y > height * 0.92;
   }
 
   // Lines in the top or bottom margin whose wording (digits aside) comes
@@ -203,7 +235,8 @@ class Reader {
     }
     set_indents(kept);
     // A line in a face of its own that does not start at its column's
-    // edge stands inside a card image (title, stats, copyright line).
+    // edge stands inside a card image (title, stats); so does any line with
+    // a copyright sign, which only card images print.
     std::vector<bool> drop(kept.size(), false);
     for (size_t i : candidates)
       if (kept[i].indent > 2 || kept[i].text.find("\u00a9") != std::string::npos) drop[i] = true;
@@ -238,9 +271,13 @@ class Reader {
       // A glyph of an icon face amid the book's text: a resource, boost or
       // other icon, which the corpus marks as a symbol (<gap>).
       const int glyphs = code_points(w->text);
-      // A bullet set in a symbol face is the line's bullet, not an icon.
+      // A bullet set in a symbol face is the line's bullet, not an icon;
+      // letters and digits in a display face ("Q:") are words.
       const bool bullet = w == raw.words.front() && is_bullet_mark(w->text);
-      if (any_text && rare(*w) && glyphs <= 3 && !bullet) {
+      const bool spells = std::any_of(w->text.begin(), w->text.end(), [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+      });
+      if ((any_text || raw.words.size() == 1) && rare(*w) && glyphs <= 3 && !bullet && !spells) {
         Word icon = *w;
         icon.text.clear();
         for (int g = 0; g < glyphs; ++g) icon.text += "[icon]";
@@ -293,6 +330,7 @@ class Reader {
   }
 
   const PdfText& pdf_;
+  std::vector<double> gutters_;  // by page number
   std::set<std::string> text_families_;
   double body_size_ = 0;
 };

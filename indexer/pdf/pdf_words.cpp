@@ -4,8 +4,11 @@
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <memory>
+
+#include "common/text.h"
 
 namespace arbiter::pdf {
 namespace {
@@ -38,8 +41,13 @@ Word word_of(const poppler::text_box& box, int page) {
     if (const size_t plus = w.font.find('+'); plus == 6) w.font.erase(0, 7);
     w.size = box.get_font_size();
   }
-  w.bold = contains(w.font, "Bold") || contains(w.font, "Black") || contains(w.font, "Heavy");
-  w.italic = contains(w.font, "Italic") || contains(w.font, "Oblique");
+  // The style is the face name's part after the family: "MinionPro-SemiboldIt",
+  // "DejaVuSans-BoldOblique", "Futura-Heavy".
+  const size_t cut = w.font.find_first_of("-,");
+  const std::string style = cut == std::string::npos ? "" : to_lower_ascii(w.font.substr(cut + 1));
+  w.bold = contains(style, "bold") || contains(style, "black") || contains(style, "heavy") ||
+           contains(style, "demi");
+  w.italic = contains(style, "italic") || contains(style, "oblique") || style.ends_with("it");
   return w;
 }
 
@@ -58,15 +66,14 @@ PdfText read_pdf_words(const std::string& path) {
                    ": the PDF is encrypted with a password; Arbiter reads only PDFs "
                    "that open without one");
   PdfText out;
-  out.pages = doc->pages();
+  out.pages = std::max(0, doc->pages());
+  out.page_sizes.resize(static_cast<size_t>(out.pages));
   for (int i = 0; i < out.pages; ++i) {
     std::unique_ptr<poppler::page> page(doc->create_page(i));
     if (!page) continue;
-    if (i == 0) {
-      const poppler::rectf box = page->page_rect();
-      out.page_width = box.width();
-      out.page_height = box.height();
-    }
+    const poppler::rectf box = page->page_rect();
+    if (box.width() > 0 && box.height() > 0)
+      out.page_sizes[static_cast<size_t>(i)] = {box.width(), box.height()};
     for (const poppler::text_box& box : page->text_list(poppler::page::text_list_include_font))
       out.words.push_back(word_of(box, i + 1));
   }

@@ -29,7 +29,10 @@ struct Word {
 struct PdfText {
   std::vector<Word> words;  // page by page, in the PDF's own order
   int pages = 0;
-  double page_width = 0, page_height = 0;  // of the first page
+  struct PageSize {
+    double width = 612, height = 792;  // US Letter, for a page poppler cannot open
+  };
+  std::vector<PageSize> page_sizes;  // page N at [N - 1]
 };
 
 // Reads every page's words. Throws PdfError for a file poppler cannot open,

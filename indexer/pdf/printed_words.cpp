@@ -104,6 +104,10 @@ bool PrintedWords::is_known(const std::string& word) const {
 // Joins a block's lines; a hyphen at a line's end is dropped when the two
 // halves make a word ("defend-" "ing") and kept otherwise ("alter-" "ego").
 std::string PrintedWords::join_lines(const std::string& a, const std::string& b) const {
+  // A soft hyphen is only ever printed where a word breaks; a Unicode
+  // hyphen is read like '-'.
+  if (a.ends_with("\u00ad")) return a.substr(0, a.size() - 2) + b;
+  if (a.ends_with("\u2010")) return join_lines(a.substr(0, a.size() - 3) + "-", b);
   if (a.size() > 1 && a.back() == '-' &&
       (is_ascii_lower(a[a.size() - 2]) || is_ascii_upper(a[a.size() - 2])) && !b.empty() &&
       is_ascii_lower(b[0])) {

@@ -35,7 +35,7 @@ class PrintedWords {
   bool closes_up(const std::vector<std::string>& tokens, size_t i, size_t j) const;
   bool is_known(const std::string& word) const;
 
-  const WordCount& word_count_;
+  WordCount word_count_;
   std::map<std::string, int> body_words_;    // word -> how often
   std::map<std::string, int> body_phrases_;  // "word word" -> how often
 };

@@ -23,6 +23,7 @@ NewerEdition compare_with_newer(const Catalog& catalog, const std::string& game,
   NewerEdition out;
   if (newer.empty()) return out;
   out.label = newer;
+  out.newest = catalog.default_edition(game).label == newer;
   Statement text = catalog.db().prepare(
       "SELECT title, full_text FROM entries WHERE game=? AND id=? AND edition=?");
   auto entry = [&](const std::string& id, const std::string& edition) -> std::optional<NewerRule> {

@@ -18,6 +18,7 @@ struct NewerRule {
 
 struct NewerEdition {
   std::string label;                  // "" when the player has no newer edition
+  bool newest = false;                // the newest edition the player has (not one they named)
   std::vector<NewerRule> changed;     // cited rules it words differently
   std::vector<NewerRule> absent;      // cited rules it does not have (title: the older one's)
   std::vector<NewerRule> only_there;  // terms of the question only it defines

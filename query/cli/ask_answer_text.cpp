@@ -165,20 +165,24 @@ std::vector<std::string> newer_edition_lines(const Answer& a) {
   std::vector<std::string> out;
   const query::ask::NewerEdition& n = a.newer;
   if (n.empty()) return out;
-  const std::string yours = "Your newest edition, " + n.label + " (imported),";
-  if (n.changed.empty() && n.absent.empty()) {
-    if (!a.rules.empty())
-      out.push_back(yours + " words the cited rules as " + a.edition + " does.");
-  } else {
+  const std::string yours =
+      (n.newest ? "Your newest edition, " : "Edition ") + n.label + " (imported),";
+  if (n.changed.empty() && n.absent.empty() && !a.rules.empty())
+    out.push_back(yours + " words the cited rules as " + a.edition + " does.");
+  if (!n.changed.empty()) {
     std::vector<std::string> items;
     for (const auto& r : n.changed)
       items.push_back(r.title + " [" + r.id + "] (arbiter diff " + r.id + " --from " + a.edition +
                       " --to " + n.label + ")");
-    for (const auto& r : n.absent)
-      items.push_back(r.title + " [" + r.id + "] (not in " + n.label + ")");
     out.push_back(yours + " words " + std::to_string(items.size()) +
                   " of the rules cited here differently, and this answer follows " + a.edition +
                   ": " + join(items, "; "));
+  }
+  if (!n.absent.empty()) {
+    std::vector<std::string> items;
+    for (const auto& r : n.absent) items.push_back(r.title + " [" + r.id + "]");
+    out.push_back(n.label + " (imported) has no entry " + join(items, ", ") +
+                  ", which this answer, following " + a.edition + ", cites.");
   }
   for (const auto& r : n.only_there) {
     const std::vector<std::string> all = sentences(r.text);

@@ -83,6 +83,13 @@ int run_import_edition(int argc, char** argv) {
   const std::string base = locate_base_database(args.option("db"));
   const auto started = std::chrono::steady_clock::now();
 
+  // The store is replaced whole: never over the built-in database, and
+  // never over a file that is not a store (read_imported refuses it).
+  std::error_code ec;
+  if (std::filesystem::weakly_canonical(store, ec) == std::filesystem::weakly_canonical(base, ec))
+    throw UsageError(store + ": that is the built-in database; give another --output");
+  std::vector<db::ImportedEdition> editions = db::read_imported(store);
+
   pdf::ImportRequest request;
   request.pdf_path = args.positional[0];
   request.game = game;
@@ -94,8 +101,6 @@ int run_import_edition(int argc, char** argv) {
   }
   const pdf::ImportResult result = pdf::import_pdf(request);
 
-  std::vector<db::ImportedEdition> editions;
-  if (db::store_state(store, base) != db::StoreState::kNone) editions = db::read_imported(store);
   const std::string label = result.edition.label;
   std::erase_if(editions,
                 [&](const db::ImportedEdition& e) { return e.game == game && e.label == label; });

@@ -2,7 +2,7 @@
 // way the published books are laid out, so that `import-edition` is tested
 // without anyone's copy of the real book.
 //
-//   arbiter-fixture-pdf EDITION.xml OUT.pdf [--stress] [--title TEXT]
+//   arbiter-fixture-pdf EDITION.xml OUT.pdf [--stress] [--title TEXT] [--cover]
 //
 // The page: a running header and a page number on every page, the edition's
 // name above the first page's columns, two columns, headings in bold
@@ -10,7 +10,8 @@
 // card image (a framed box with its own title, stats and copyright line in
 // another face) on some pages. --stress also spaces the letters of headings
 // apart ("AT TACK"), draws an icon glyph in a symbol face inside a sentence,
-// and hyphenates words at line ends.
+// and hyphenates words at line ends. --cover puts a page without text
+// first, as a cover that is only a picture.
 #include <cairo-pdf.h>
 #include <cairo.h>
 
@@ -52,6 +53,14 @@ class Writer {
         stress_(stress) {
     if (cairo_surface_status(surface_.get()) != CAIRO_STATUS_SUCCESS)
       throw std::runtime_error(out + ": cannot create the PDF");
+  }
+
+  // A page with a frame and no text, as a cover picture leaves the text
+  // layer.
+  void cover() {
+    cairo_rectangle(cr_.get(), kMarginX, kTop, kPageW - 2 * kMarginX, kBottom - kTop);
+    cairo_stroke(cr_.get());
+    cairo_show_page(cr_.get());
   }
 
   void title(const std::string& name) {
@@ -307,16 +316,18 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: arbiter-fixture-pdf EDITION.xml OUT.pdf [--stress] [--title T]\n");
     return 2;
   }
-  bool stress = false;
+  bool stress = false, cover = false;
   std::string title;
   for (int i = 3; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--stress") stress = true;
+    if (arg == "--cover") cover = true;
     if (arg == "--title" && i + 1 < argc) title = argv[++i];
   }
   try {
     const Edition ed = arbiter::corpus::read_edition_file(argv[1]);
     Writer w(argv[2], stress);
+    if (cover) w.cover();
     w.title(title.empty() ? ed.name : title);
     int entries = 0;
     for (const Entry& e : ed.entries) {
