@@ -153,7 +153,7 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
             .end_object();
       w.end_array();
     };
-    w.begin_object().key("label").value(a.newer.label);
+    w.begin_object().key("label").value(a.newer.label).key("newest").value(a.newer.newest);
     rules("changed", a.newer.changed);
     rules("absent", a.newer.absent);
     rules("only_there", a.newer.only_there);
