@@ -35,7 +35,7 @@ _arbiter() {
     serve) options+=" --host --port --cards --db" ;;
     card) options+=" --cards --json $terminal" ;;
     cards) options+=" --output --db" ;;
-    import-edition) options+=" --label --game --output --db $terminal" ;;
+    import-edition) options+=" --label --game --output --remove --db $terminal" ;;
     editions) options+=" --json --db $terminal" ;;
     search) options+=" --game --edition --limit --json $terminal" ;;
     show) options+=" --edition --json $terminal" ;;

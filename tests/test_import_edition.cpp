@@ -334,6 +334,16 @@ TEST_CASE("import-edition: labels, importing again, and a new build of the base"
   CHECK(listed() == 1);
   const auto search = run({ARBITER_BIN, "search", "stalwart", "--db", base}, dir.store());
   CHECK(search.out.find("mc:stalwart") != std::string::npos);
+  // Taken out again: the last one out removes the store.
+  const auto missing = run(
+      {ARBITER_BIN, "import-edition", "--remove", "7.7", "--output", dir.store(), "--db", base});
+  CHECK(missing.exit_code == 1);
+  CHECK(missing.err.find("no imported edition 7.7 (imported: 9.9)") != std::string::npos);
+  const auto removed = run(
+      {ARBITER_BIN, "import-edition", "--remove", "9.9", "--output", dir.store(), "--db", base});
+  CHECK(removed.exit_code == 0);
+  CHECK_FALSE(fs::exists(dir.store()));
+  REQUIRE(import_over_base().exit_code == 0);
   // Over another database the store stands aside.
   const auto other = run({ARBITER_BIN, "search", "stalwart", "--db", ARBITER_TEST_DB}, dir.store());
   CHECK(other.out.find("mc:stalwart") == std::string::npos);

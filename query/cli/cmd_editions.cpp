@@ -64,14 +64,37 @@ std::string utc_now() {
   return buf;
 }
 
+// Takes an imported edition out of the store; the last one out removes
+// the store itself, and commands read the built-in database again.
+int remove_edition(const std::string& label, const std::string& game, const std::string& base,
+                   std::vector<db::ImportedEdition> editions, const std::string& store) {
+  const size_t before = editions.size();
+  std::erase_if(editions,
+                [&](const db::ImportedEdition& e) { return e.game == game && e.label == label; });
+  if (editions.size() == before) {
+    std::string known;
+    for (const db::ImportedEdition& e : editions) known += (known.empty() ? "" : ", ") + e.label;
+    throw query::NotFound("no imported edition " + label +
+                          " (imported: " + (known.empty() ? "none" : known) + ")");
+  }
+  if (editions.empty())
+    std::filesystem::remove(store);
+  else
+    db::write_store(base, editions, store);
+  fmt::print("Removed the imported edition {} from {}.\n", label, store);
+  return 0;
+}
+
 }  // namespace
 
 int run_import_edition(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"game", "label", "output"}, {});
+  const Args args = parse_args(argc, argv, 2, {"game", "label", "output", "remove"}, {});
   const TerminalOutput terminal(args);
-  if (args.positional.size() != 1)
+  const bool removing = !args.option("remove").empty();
+  if (args.positional.size() != (removing ? 0u : 1u))
     throw UsageError(
-        "usage: arbiter import-edition FILE.pdf [--game mc] [--label L] [--output FILE]");
+        "usage: arbiter import-edition FILE.pdf [--game mc] [--label L] [--output FILE], or "
+        "arbiter import-edition --remove LABEL [--output FILE]");
   const std::string game = args.option("game", "mc");
   if (game != "mc")
     throw UsageError(
@@ -89,6 +112,8 @@ int run_import_edition(int argc, char** argv) {
   if (std::filesystem::weakly_canonical(store, ec) == std::filesystem::weakly_canonical(base, ec))
     throw UsageError(store + ": that is the built-in database; give another --output");
   std::vector<db::ImportedEdition> editions = db::read_imported(store);
+  if (removing)
+    return remove_edition(args.option("remove"), game, base, std::move(editions), store);
 
   pdf::ImportRequest request;
   request.pdf_path = args.positional[0];

@@ -110,7 +110,7 @@ const std::vector<CommandHelp>& command_help() {
          "$XDG_DATA_HOME/arbiter/cards.db, else ~/.local/share/arbiter/cards.db)"}},
        "arbiter cards import ~/marvelsdb-json-data"},
       {"import-edition",
-       "FILE.pdf [--game mc] [--label L] [--output FILE]",
+       "FILE.pdf [--game mc] [--label L] [--output FILE] | --remove LABEL",
        "Reads a Marvel Champions Rules Reference from its official PDF (the free one players "
        "keep on their phones) into an edition of its own, beside your data and never in "
        "Arbiter: its columns, headings, lists, examples and \"See also\" references, with the "
@@ -120,6 +120,7 @@ const std::vector<CommandHelp>& command_help() {
        "run again: the same label is replaced. A PDF that is damaged, needs a password or holds "
        "no Rules Reference is refused and nothing is written.",
        {{"--label L", "the edition's name (default: the version its first page gives, \"1.8\")"},
+        {"--remove LABEL", "take an imported edition out again"},
         {"--game mc", "the game (only Marvel Champions has editions to import)"},
         {"--output FILE",
          "where the editions are kept (default: $ARBITER_EDITIONS, else "
