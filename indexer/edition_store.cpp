@@ -74,6 +74,26 @@ bool version_less(const std::string& a, const std::string& b) {
   return x != y ? x < y : a < b;
 }
 
+namespace {
+
+// A store's imported editions, oldest version first; their XML and lines
+// only when asked for.
+std::vector<ImportedEdition> imported_rows(const Database& db, bool with_text) {
+  std::vector<ImportedEdition> out;
+  Statement s = db.prepare(with_text ? "SELECT game,label,pdf,imported_at,xml,source_text "
+                                       "FROM imported_editions"
+                                     : "SELECT game,label,pdf,imported_at,'','' "
+                                       "FROM imported_editions");
+  while (s.step())
+    out.push_back({s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)});
+  std::sort(out.begin(), out.end(), [](const ImportedEdition& a, const ImportedEdition& b) {
+    return a.game != b.game ? a.game < b.game : version_less(a.label, b.label);
+  });
+  return out;
+}
+
+}  // namespace
+
 std::vector<ImportedEdition> read_imported(const std::string& store) {
   std::error_code ec;
   if (store.empty() || !fs::exists(store, ec)) return {};
@@ -81,15 +101,11 @@ std::vector<ImportedEdition> read_imported(const std::string& store) {
   if (!is_store(db))
     throw std::runtime_error(store +
                              ": not an Arbiter editions store (no imported editions table)");
-  std::vector<ImportedEdition> out;
-  Statement s =
-      db.prepare("SELECT game,label,pdf,imported_at,xml,source_text FROM imported_editions");
-  while (s.step())
-    out.push_back({s.text(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5)});
-  std::sort(out.begin(), out.end(), [](const ImportedEdition& a, const ImportedEdition& b) {
-    return a.game != b.game ? a.game < b.game : version_less(a.label, b.label);
-  });
-  return out;
+  return imported_rows(db, true);
+}
+
+std::vector<ImportedEdition> imported_in(const Database& db) {
+  return is_store(db) ? imported_rows(db, false) : std::vector<ImportedEdition>{};
 }
 
 StoreState store_state(const std::string& store, const std::string& base) {

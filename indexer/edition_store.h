@@ -13,6 +13,10 @@
 #include <string>
 #include <vector>
 
+namespace arbiter {
+class Database;
+}
+
 namespace arbiter::db {
 
 struct ImportedEdition {
@@ -29,6 +33,10 @@ std::string default_editions_path();
 // The editions a store holds, oldest version first; none when there is no
 // store. Throws std::runtime_error naming the file when it is not a store.
 std::vector<ImportedEdition> read_imported(const std::string& store);
+
+// The imported editions an open database holds, without their XML and
+// lines: none when it is the built-in database rather than a store.
+std::vector<ImportedEdition> imported_in(const Database& db);
 
 enum class StoreState { kNone, kCurrent, kStale, kOtherBase };
 

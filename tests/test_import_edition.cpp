@@ -10,10 +10,10 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
 #include <string>
 
 #include "common/sqlite.h"
+#include "common/text.h"
 #include "indexer/corpus_reader.h"
 #include "indexer/pdf/book_outline.h"
 #include "process_run.h"
@@ -103,6 +103,35 @@ void check_same_entries(const Edition& printed, const Edition& imported) {
   }
 }
 
+// The built-in 1.3's XML, edited by hand before it is printed: what a
+// newer Rules Reference changes, in miniature.
+struct EditedBook {
+  std::string xml = arbiter::read_file(kBuiltIn13.string());
+
+  void replace(const std::string& from, const std::string& to) {
+    const size_t at = xml.find(from);
+    REQUIRE(at != std::string::npos);
+    xml.replace(at, from.size(), to);
+  }
+  void remove_entry(const std::string& id) {
+    const size_t at = xml.find("<entry id=\"" + id + "\"");
+    REQUIRE(at != std::string::npos);
+    xml.erase(at, xml.find("</entry>", at) + 8 - at);
+  }
+  // A keyword no built-in edition has, before Surge under KEYWORDS.
+  void add_stalwart() {
+    replace("<entry id=\"mc:surge\" kind=\"keyword\">",
+            "<entry id=\"mc:stalwart\" kind=\"keyword\"><title lines=\"1\">Stalwart</title>"
+            "<p lines=\"1\">A character with this keyword cannot be stunned or confused.</p>"
+            "</entry><entry id=\"mc:surge\" kind=\"keyword\">");
+  }
+  fs::path write(const TempDir& dir, const std::string& name) const {
+    const fs::path path = dir.path / name;
+    std::ofstream(path) << xml;
+    return path;
+  }
+};
+
 // Output with its line wrapping undone.
 std::string flat(const std::string& s) {
   std::string out;
@@ -181,29 +210,15 @@ TEST_CASE("spaced-letter headings, icon glyphs and hyphenated line ends import a
 
 TEST_CASE("a hand-edited rulebook's changes are found exactly", "[import-edition]") {
   const TempDir dir;
-  std::ifstream in(kBuiltIn13);
-  std::stringstream buf;
-  buf << in.rdbuf();
-  std::string xml = buf.str();
-  auto replace = [&](const std::string& from, const std::string& to) {
-    const size_t at = xml.find(from);
-    REQUIRE(at != std::string::npos);
-    xml.replace(at, from.size(), to);
-  };
+  EditedBook book;
   // A sentence reworded, an entry renamed, one removed and one added.
-  replace("that player cannot attack villains without this keyword.",
-          "that player cannot attack or thwart villains without this keyword.");
-  replace("<title lines=\"442\">CONSTANT ABILITY</title>",
-          "<title lines=\"442\">CONSTANT ABILITIES</title>");
-  const size_t grim = xml.find("<entry id=\"mc:grim-rule\"");
-  REQUIRE(grim != std::string::npos);
-  xml.erase(grim, xml.find("</entry>", grim) + 8 - grim);
-  replace("<entry id=\"mc:surge\" kind=\"keyword\">",
-          "<entry id=\"mc:stalwart\" kind=\"keyword\"><title lines=\"1\">Stalwart</title>"
-          "<p lines=\"1\">A character with this keyword cannot be stunned or confused.</p>"
-          "</entry><entry id=\"mc:surge\" kind=\"keyword\">");
-  const fs::path edited = dir.path / "edited.xml";
-  std::ofstream(edited) << xml;
+  book.replace("that player cannot attack villains without this keyword.",
+               "that player cannot attack or thwart villains without this keyword.");
+  book.replace("<title lines=\"442\">CONSTANT ABILITY</title>",
+               "<title lines=\"442\">CONSTANT ABILITIES</title>");
+  book.remove_entry("mc:grim-rule");
+  book.add_stalwart();
+  const fs::path edited = book.write(dir, "edited.xml");
   const auto imported =
       import(dir, print_pdf(dir, edited, "edited.pdf"), {"--label", "1.3-edited"});
   REQUIRE(imported.exit_code == 0);
@@ -234,8 +249,7 @@ TEST_CASE("what is not a readable Rules Reference is refused on one line, nothin
   const std::string whole = print_pdf(dir, kStress, "whole.pdf");
   const fs::path truncated = dir.path / "truncated.pdf";
   {
-    std::ifstream src(whole, std::ios::binary);
-    std::string bytes((std::istreambuf_iterator<char>(src)), std::istreambuf_iterator<char>());
+    const std::string bytes = arbiter::read_file(whole);
     std::ofstream(truncated, std::ios::binary) << bytes.substr(0, bytes.size() / 2);
   }
   const fs::path locked = dir.path / "locked.pdf";
@@ -352,26 +366,15 @@ TEST_CASE("import-edition: labels, importing again, and a new build of the base"
 TEST_CASE("ask with a newer imported edition: simulated under the built-in one, changes named",
           "[import-edition][ask]") {
   const TempDir dir;
-  std::ifstream in(kBuiltIn13);
-  std::stringstream buf;
-  buf << in.rdbuf();
-  std::string xml = buf.str();
-  auto replace = [&](const std::string& from, const std::string& to) {
-    const size_t at = xml.find(from);
-    REQUIRE(at != std::string::npos);
-    xml.replace(at, from.size(), to);
-  };
+  EditedBook book;
   // A "1.8" that rewords how an ally takes an attack and adds a keyword.
-  replace("Rules Reference Version 1.3</name>", "Rules Reference Version 1.8</name>");
-  replace("If an ally defends the attack, all damage from the attack is dealt to the ally.",
-          "If an ally defends the attack, all damage from the attack is dealt to the ally, and any "
-          "excess to its controller.");
-  replace("<entry id=\"mc:surge\" kind=\"keyword\">",
-          "<entry id=\"mc:stalwart\" kind=\"keyword\"><title lines=\"1\">Stalwart</title>"
-          "<p lines=\"1\">A character with this keyword cannot be stunned or confused.</p>"
-          "</entry><entry id=\"mc:surge\" kind=\"keyword\">");
-  const fs::path edited = dir.path / "rr18.xml";
-  std::ofstream(edited) << xml;
+  book.replace("Rules Reference Version 1.3</name>", "Rules Reference Version 1.8</name>");
+  book.replace(
+      "If an ally defends the attack, all damage from the attack is dealt to the ally.",
+      "If an ally defends the attack, all damage from the attack is dealt to the ally, and any "
+      "excess to its controller.");
+  book.add_stalwart();
+  const fs::path edited = book.write(dir, "rr18.xml");
   REQUIRE(import(dir, print_pdf(dir, edited, "rr18.pdf")).exit_code == 0);
 
   const std::string attack =

@@ -88,6 +88,7 @@ class Builder {
                            : starts_with(k.id, "mc:faq-") ? faq_
                                                           : other_;
       for (const std::string& t : k.titles) by_title[slugify(t)].push_back(&k);
+      known_words_.push_back(word_set(k.text));
     }
   }
 
@@ -219,10 +220,10 @@ class Builder {
     if (words.size() < 8) return std::nullopt;
     double best = 0.7;
     std::optional<std::string> id;
-    for (const KnownEntry& k : known_) {
-      if (claimed_.count(k.id)) continue;
-      const double score = overlap(words, word_set(k.text));
-      if (score > best) best = score, id = k.id;
+    for (size_t i = 0; i < known_.size(); ++i) {
+      if (claimed_.count(known_[i].id)) continue;
+      const double score = overlap(words, known_words_[i]);
+      if (score > best) best = score, id = known_[i].id;
     }
     return id;
   }
@@ -324,6 +325,7 @@ class Builder {
   const Outline& outline_;
   const std::vector<KnownEntry>& known_;
   TitleMap faq_, errata_, other_;
+  std::vector<std::set<std::string>> known_words_;  // of each known entry's text
   std::vector<Node> nodes_;
   std::vector<size_t> roots_;
   std::set<std::string> used_, claimed_;

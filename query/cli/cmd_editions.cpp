@@ -162,14 +162,9 @@ int run_editions(int argc, char** argv) {
   const TerminalOutput terminal(args);
   if (!args.positional.empty()) throw UsageError("usage: arbiter editions [--json]");
   const query::Catalog catalog(locate_database(args.option("db")));
-  std::map<std::string, db::ImportedEdition> imported;
-  Statement has =
-      catalog.db().prepare("SELECT COUNT(*) FROM sqlite_master WHERE name='imported_editions'");
-  if (has.step() && has.integer(0) > 0) {
-    Statement s = catalog.db().prepare("SELECT game,label,pdf,imported_at FROM imported_editions");
-    while (s.step())
-      imported[s.text(0) + " " + s.text(1)] = {s.text(0), s.text(1), s.text(2), s.text(3), "", ""};
-  }
+  std::map<std::string, db::ImportedEdition> imported;  // "game label" ->
+  for (db::ImportedEdition& e : db::imported_in(catalog.db()))
+    imported[e.game + " " + e.label] = std::move(e);
   std::map<std::string, int> entries;
   Statement count =
       catalog.db().prepare("SELECT game || ' ' || edition, COUNT(*) FROM entries GROUP BY 1");

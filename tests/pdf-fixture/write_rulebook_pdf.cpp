@@ -146,8 +146,7 @@ class Writer {
       case BlockType::TableRow: break;
     }
     std::string text = b.text;
-    const std::vector<std::string> lines = stress_ ? wrap_hyphenated(text, body, kColumnW - indent)
-                                                   : wrap(text, body, kColumnW - indent);
+    const std::vector<std::string> lines = wrap(text, body, kColumnW - indent, stress_);
     for (size_t i = 0; i < lines.size(); ++i) {
       fit(kLead);
       if (i == 0 && !marker.empty()) draw(x_, y_, marker, body);
@@ -259,25 +258,11 @@ class Writer {
     return words;
   }
 
-  std::vector<std::string> wrap(const std::string& text, const Style& s, double w) {
-    std::vector<std::string> lines;
-    std::string line;
-    for (const std::string& word : words_of(text)) {
-      const std::string candidate = line.empty() ? word : line + " " + word;
-      if (!line.empty() && width(candidate, s) > w) {
-        lines.push_back(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
-    }
-    if (!line.empty()) lines.push_back(line);
-    return lines;
-  }
-
-  // Like wrap(), but a long lower-case word that does not fit is split with
-  // a hyphen at the line's end, as justified book text is.
-  std::vector<std::string> wrap_hyphenated(const std::string& text, const Style& s, double w) {
+  // Greedy line filling; with `hyphenate`, a long lower-case word that does
+  // not fit is split with a hyphen at the line's end, as justified book
+  // text is.
+  std::vector<std::string> wrap(const std::string& text, const Style& s, double w,
+                                bool hyphenate = false) {
     std::vector<std::string> lines;
     std::string line;
     for (const std::string& word : words_of(text)) {
@@ -286,9 +271,9 @@ class Writer {
         line = candidate;
         continue;
       }
-      const bool splittable = word.size() >= 8 && word.find('-') == std::string::npos &&
-                              word[0] >= 'a' && word[0] <= 'z' && word[word.size() - 1] >= 'a' &&
-                              word[word.size() - 1] <= 'z';
+      const bool splittable = hyphenate && word.size() >= 8 &&
+                              word.find('-') == std::string::npos && word[0] >= 'a' &&
+                              word[0] <= 'z' && word.back() >= 'a' && word.back() <= 'z';
       if (splittable && width(line + " " + word.substr(0, 4) + "-", s) <= w) {
         lines.push_back(line + " " + word.substr(0, 4) + "-");
         line = word.substr(4);
