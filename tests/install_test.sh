@@ -25,6 +25,13 @@ wait "$server" 2>/dev/null || true
 grep -q '"id":"mc:guard"' <<<"$page" || { echo "installed arbiter serve did not answer: $(cat "$served") $page" >&2; exit 1; }
 echo "installed arbiter serve answered"
 
+# `arbiter import-edition` finds its reader (libexec): what it says of a
+# file that is not there comes from the reader, not from the search for it.
+said=$(cd / && "$prefix/bin/arbiter" import-edition "$prefix/none.pdf" --output "$prefix/editions.db" 2>&1) && {
+  echo "installed import-edition read a missing file" >&2; exit 1; }
+grep -q "none.pdf: no such file" <<<"$said" || { echo "installed import-edition: $said" >&2; exit 1; }
+echo "installed arbiter import-edition started its reader"
+
 # The manual page and the completions are installed, and work.
 man_page=$prefix/share/man/man1/arbiter.1
 bash_completion=$prefix/share/bash-completion/completions/arbiter
