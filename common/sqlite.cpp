@@ -13,6 +13,10 @@ namespace {
 void configure_sqlite_once() {
   static const bool done = [] {
     sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+    // No bulk allocation of page cache lines when a connection opens: the
+    // database is read through a memory map, so a lookup needs a handful of
+    // lines, and touching the bulk's pages cost more than the lookup.
+    sqlite3_config(SQLITE_CONFIG_PAGECACHE, nullptr, 0, 0);
     return true;
   }();
   (void)done;

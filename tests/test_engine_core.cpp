@@ -157,7 +157,7 @@ TEST_CASE("every trace event names a registered predicate and its citations", "[
     const auto it = std::find_if(reg.begin(), reg.end(),
                                  [&](const Predicate* p) { return p->id == e.predicate; });
     REQUIRE(it != reg.end());
-    CHECK(e.cites == (*it)->cites);
+    CHECK(e.cites == (*it)->cites.strings());
     CHECK_FALSE(e.text.empty());
   }
   CHECK(check_registry().empty());

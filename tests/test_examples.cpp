@@ -45,7 +45,7 @@ TEST_CASE("every predicate is exercised by a scenario in examples/", "[examples]
     for (const engine::Predicate* p : engine::predicate_registry()) {
       if (p->game() != game) continue;
       INFO("no scenario in examples/" << game << " exercises " << p->id);
-      CHECK(seen.count(p->id) == 1);
+      CHECK(seen.count(std::string(p->id)) == 1);
     }
   }
 }

@@ -6,7 +6,7 @@
 
 namespace arbiter::engine {
 
-bool Predicate::holds_in(const std::string& edition) const {
+bool Predicate::holds_in(std::string_view edition) const {
   return editions.empty() || std::find(editions.begin(), editions.end(), edition) != editions.end();
 }
 
@@ -15,15 +15,16 @@ std::vector<std::string> check_registry() {
   std::vector<std::string> problems;
   std::set<std::string> seen;
   for (const Predicate* p : predicate_registry()) {
-    if (!std::regex_match(p->id, shape))
-      problems.push_back("predicate id '" + p->id + "' is not game.topic.name");
-    if (!seen.insert(p->id).second)
-      problems.push_back("predicate id '" + p->id + "' is registered twice");
-    if (p->summary.empty()) problems.push_back("predicate '" + p->id + "' has no summary");
-    if (p->cites.empty()) problems.push_back("predicate '" + p->id + "' cites no entry");
-    for (const std::string& c : p->cites)
-      if (c.rfind(p->game() + ":", 0) != 0)
-        problems.push_back("predicate '" + p->id + "' cites '" + c + "' of another game");
+    const std::string id(p->id);
+    if (!std::regex_match(id, shape))
+      problems.push_back("predicate id '" + id + "' is not game.topic.name");
+    if (!seen.insert(id).second)
+      problems.push_back("predicate id '" + id + "' is registered twice");
+    if (p->summary.empty()) problems.push_back("predicate '" + id + "' has no summary");
+    if (p->cites.empty()) problems.push_back("predicate '" + id + "' cites no entry");
+    for (std::string_view c : p->cites)
+      if (!c.starts_with(p->game() + ":"))
+        problems.push_back("predicate '" + id + "' cites '" + std::string(c) + "' of another game");
   }
   return problems;
 }

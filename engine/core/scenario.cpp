@@ -1,8 +1,8 @@
 #include "engine/core/scenario.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
-#include <iostream>
 #include <iterator>
 #include <sstream>
 
@@ -195,8 +195,7 @@ Scenario Scenario::load(const std::string& path, const Limits& limits) {
   if (path == "-") {
     // One byte past the limit is enough to refuse; the rest is never read.
     std::string text(static_cast<size_t>(limits.max_bytes) + 1, '\0');
-    std::cin.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<size_t>(std::cin.gcount()));
+    text.resize(std::fread(text.data(), 1, text.size(), stdin));
     if (static_cast<int64_t>(text.size()) > limits.max_bytes)
       throw ScenarioError("<stdin>:1: file: more than " +
                           past_limit("bytes", limits.max_bytes, limits.max_bytes, "--max-bytes"));

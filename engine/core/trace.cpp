@@ -7,8 +7,8 @@ namespace arbiter::engine {
 void Trace::change(const Predicate& p, std::string text, std::string subject, std::string before,
                    std::string after) {
   if (!enabled_ || !room()) return;
-  events_.push_back(
-      {std::move(text), p.id, p.cites, std::move(subject), std::move(before), std::move(after)});
+  events_.push_back({std::move(text), std::string(p.id), p.cites.strings(), std::move(subject),
+                     std::move(before), std::move(after)});
 }
 
 void Trace::change(const Predicate& p, std::string text, std::string subject, int before,
@@ -29,7 +29,7 @@ bool Trace::room() {
 
 void Trace::note(const Predicate& p, std::string text) {
   if (!enabled_ || !room()) return;
-  events_.push_back({std::move(text), p.id, p.cites, "", "", ""});
+  events_.push_back({std::move(text), std::string(p.id), p.cites.strings(), "", "", ""});
 }
 
 std::vector<std::string> Trace::cited() const {

@@ -24,7 +24,8 @@ int run_index(int argc, char** argv) {
   }
   std::vector<db::PredicateRow> rows;
   for (const engine::Predicate* p : engine::predicate_registry())
-    rows.push_back({p->id, p->game(), p->summary, p->cites, p->editions});
+    rows.push_back({std::string(p->id), p->game(), std::string(p->summary), p->cites.strings(),
+                    p->editions.strings()});
   const db::IndexStats stats = db::build_index(args.positional[0], output, rows);
   fmt::print("{}: {} editions, {} entries, {} references ({} outside the corpus), {} predicates\n",
              output, stats.editions, stats.entries, stats.references, stats.outside_references,

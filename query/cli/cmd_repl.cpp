@@ -8,7 +8,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
 #include <string>
 
 #include "query/cli/args.h"
@@ -21,6 +20,19 @@
 namespace arbiter::cli {
 
 namespace {
+
+// One line of piped input without its newline; false at the end of input.
+// Plain stdio: iostreams would set up their locale at every start-up.
+bool read_line(std::FILE* in, std::string& line) {
+  line.clear();
+  bool any = false;
+  for (int c; (c = std::fgetc(in)) != EOF;) {
+    any = true;
+    if (c == '\n') return true;
+    line.push_back(static_cast<char>(c));
+  }
+  return any;
+}
 
 std::string history_file() {
   const char* home = std::getenv("HOME");
@@ -55,7 +67,7 @@ int run_repl(int argc, char** argv) {
       line = read;
       std::free(read);
       if (line.find_first_not_of(' ') != std::string::npos) add_history(line.c_str());
-    } else if (!std::getline(std::cin, line)) {
+    } else if (!read_line(stdin, line)) {
       break;
     }
     bool quit = false;
