@@ -18,11 +18,17 @@ CorpusError::CorpusError(const XmlPos& pos, const std::string& problem)
 
 namespace {
 
-const std::set<std::string> kKinds = {"front-matter", "glossary",     "keyword", "rule",
-                                      "section",      "definition",   "faq",     "errata",
-                                      "appendix",     "clarification"};
-const std::set<std::string> kRefKinds = {"see",  "see-also", "inline",
-                                         "rule", "section",  "keyword-index"};
+const std::set<std::string>& entry_kinds() {
+  static const std::set<std::string> value = {"front-matter", "glossary",     "keyword", "rule",
+                                              "section",      "definition",   "faq",     "errata",
+                                              "appendix",     "clarification"};
+  return value;
+}
+const std::set<std::string>& ref_kinds() {
+  static const std::set<std::string> value = {"see",  "see-also", "inline",
+                                              "rule", "section",  "keyword-index"};
+  return value;
+}
 
 int parse_int(const std::string& s) {
   int value = 0;
@@ -152,7 +158,7 @@ class Reader {
     allow_attributes(node, {"to", "kind", "outside"});
     Ref ref;
     ref.kind = required(node, "kind");
-    if (!kRefKinds.count(ref.kind)) fail(node, "unknown reference kind '" + ref.kind + "'");
+    if (!ref_kinds().count(ref.kind)) fail(node, "unknown reference kind '" + ref.kind + "'");
     ref.to = trim(node.attribute("to").value());
     ref.outside = trim(node.attribute("outside").value());
     if (ref.to.empty() == ref.outside.empty())
@@ -240,7 +246,7 @@ class Reader {
       Entry& e = ed.entries[index];
       e.id = required(node, "id");
       e.kind = required(node, "kind");
-      if (!kKinds.count(e.kind)) fail(node, "unknown entry kind '" + e.kind + "'");
+      if (!entry_kinds().count(e.kind)) fail(node, "unknown entry kind '" + e.kind + "'");
       e.number = trim(node.attribute("number").value());
       e.pos = pos(node);
       if (parent) {

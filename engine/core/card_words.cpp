@@ -12,8 +12,11 @@ namespace arbiter::engine {
 
 namespace {
 
-const std::vector<std::pair<std::string, int>> kNumberWords = {
-    {"one", 1}, {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6}};
+const std::vector<std::pair<std::string, int>>& number_words() {
+  static const std::vector<std::pair<std::string, int>> value = {
+      {"one", 1}, {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6}};
+  return value;
+}
 
 // Lower case, curly quotes and brackets dropped, "die's" split into "die"
 // "'s", punctuation , . : ; as words of their own, "+1A" kept whole.
@@ -143,7 +146,7 @@ void CardWords::fail(const std::string& wanted) const {
 
 bool CardWords::is_number(const std::string& w) {
   if (w == "a" || w == "an") return true;
-  for (const auto& [word, n] : kNumberWords)
+  for (const auto& [word, n] : number_words())
     if (w == word) return true;
   return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) {
     return std::isdigit(static_cast<unsigned char>(c));
@@ -159,7 +162,7 @@ std::optional<int> CardWords::number(bool articles) {
     ++i_;
     return parse_in_range(w, kStatRange);
   }
-  for (const auto& [word, n] : kNumberWords)
+  for (const auto& [word, n] : number_words())
     if (w == word) {
       ++i_;
       return n;

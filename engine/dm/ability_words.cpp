@@ -8,10 +8,13 @@ namespace {
 
 // Affiliations printed on Dice Masters cards that abilities name; a
 // scenario adds the ones its cards and tokens declare.
-const std::set<std::string> kAffiliations = {
-    "villains",           "heroes",         "avengers", "x-men",
-    "guardians",          "defenders",      "shield",   "spider-friends",
-    "sinister-syndicate", "justice-league", "hydra",    "masters-of-evil"};
+const std::set<std::string>& affiliations() {
+  static const std::set<std::string> value = {
+      "villains",           "heroes",         "avengers", "x-men",
+      "guardians",          "defenders",      "shield",   "spider-friends",
+      "sinister-syndicate", "justice-league", "hydra",    "masters-of-evil"};
+  return value;
+}
 
 }  // namespace
 
@@ -27,7 +30,7 @@ std::string Words::affiliation_name(const std::string& w) {
 
 bool Words::affiliation(const std::string& w) const {
   const std::string a = affiliation_name(w);
-  return kAffiliations.count(a) > 0 || aff_.count(a) > 0;
+  return affiliations().count(a) > 0 || aff_.count(a) > 0;
 }
 
 std::optional<std::string> Words::energy(const std::string& w) {

@@ -10,17 +10,24 @@ namespace arbiter::engine::dm {
 
 namespace {
 
-const std::vector<std::pair<Zone, const char*>> kZones = {{Zone::Card, "card"},
-                                                          {Zone::Bag, "bag"},
-                                                          {Zone::Prep, "prep"},
-                                                          {Zone::Reserve, "reserve"},
-                                                          {Zone::Field, "field"},
-                                                          {Zone::Used, "used"},
-                                                          {Zone::OutOfPlay, "out-of-play"},
-                                                          {Zone::Captured, "captured"},
-                                                          {Zone::Removed, "removed"}};
+const std::vector<std::pair<Zone, const char*>>& zone_names() {
+  static const std::vector<std::pair<Zone, const char*>> value = {{Zone::Card, "card"},
+                                                                  {Zone::Bag, "bag"},
+                                                                  {Zone::Prep, "prep"},
+                                                                  {Zone::Reserve, "reserve"},
+                                                                  {Zone::Field, "field"},
+                                                                  {Zone::Used, "used"},
+                                                                  {Zone::OutOfPlay, "out-of-play"},
+                                                                  {Zone::Captured, "captured"},
+                                                                  {Zone::Removed, "removed"}};
+  return value;
+}
 
-const std::vector<std::string> kEnergy = {"fist", "bolt", "mask", "shield", "wild", "generic"};
+const std::vector<std::string>& energy_names() {
+  static const std::vector<std::string> value = {"fist",   "bolt", "mask",
+                                                 "shield", "wild", "generic"};
+  return value;
+}
 
 // Every number in a notation is stat-sized (engine/core/checked.h): a level,
 // a cost, A/D, a keyword's X, an effect's amount.
@@ -42,13 +49,13 @@ std::vector<std::string> words(const std::string& text) {
 }  // namespace
 
 std::string zone_name(Zone z) {
-  for (const auto& [zone, name] : kZones)
+  for (const auto& [zone, name] : zone_names())
     if (zone == z) return name;
   return "?";
 }
 
 Zone zone_from(const std::string& name) {
-  for (const auto& [zone, n] : kZones)
+  for (const auto& [zone, n] : zone_names())
     if (name == n) return zone;
   throw std::invalid_argument("'" + name +
                               "' is not a play area (card, bag, prep, reserve, field, used, "
@@ -77,7 +84,7 @@ Face parse_face(const std::string& raw) {
   for (const std::string& sym : split(text, '+')) {
     const std::string s = trim(sym);
     bool known = false;
-    for (const std::string& e : kEnergy) known = known || s == e;
+    for (const std::string& e : energy_names()) known = known || s == e;
     if (!known)
       throw std::invalid_argument("face '" + raw + "': '" + s +
                                   "' is not a level, 'action' or an energy symbol (fist, bolt, "

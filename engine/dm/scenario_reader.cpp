@@ -418,31 +418,34 @@ const std::map<std::string, Spec>& specs() {
   return s;
 }
 
-const std::set<std::string> kTopLevel = {"clear-and-draw",
-                                         "draw",
-                                         "roll",
-                                         "reroll",
-                                         "purchase",
-                                         "field",
-                                         "fabricate",
-                                         "use-action",
-                                         "global",
-                                         "end-main-step",
-                                         "declare-attackers",
-                                         "declare-blockers",
-                                         "assign-damage",
-                                         "remove",
-                                         "damage",
-                                         "damage-player",
-                                         "damage-players",
-                                         "lose-life",
-                                         "gain-life",
-                                         "ko",
-                                         "modify",
-                                         "swap",
-                                         "spin",
-                                         "sacrifice",
-                                         "clean-up"};
+const std::set<std::string>& top_level_steps() {
+  static const std::set<std::string> value = {"clear-and-draw",
+                                              "draw",
+                                              "roll",
+                                              "reroll",
+                                              "purchase",
+                                              "field",
+                                              "fabricate",
+                                              "use-action",
+                                              "global",
+                                              "end-main-step",
+                                              "declare-attackers",
+                                              "declare-blockers",
+                                              "assign-damage",
+                                              "remove",
+                                              "damage",
+                                              "damage-player",
+                                              "damage-players",
+                                              "lose-life",
+                                              "gain-life",
+                                              "ko",
+                                              "modify",
+                                              "swap",
+                                              "spin",
+                                              "sacrifice",
+                                              "clean-up"};
+  return value;
+}
 
 Step read_step(const Node& n, const std::string& key, const Ids& ids) {
   const Spec& spec = specs().at(key);
@@ -561,9 +564,9 @@ DmSetup read_dm_scenario(const Scenario& scenario) {
   const Node actions = scenario.actions();
   actions.allow({});
   for (const Node& n : actions.children()) {
-    if (!kTopLevel.count(n.name())) {
+    if (!top_level_steps().count(n.name())) {
       std::string known;
-      for (const std::string& k : kTopLevel) known += (known.empty() ? "" : ", ") + k;
+      for (const std::string& k : top_level_steps()) known += (known.empty() ? "" : ", ") + k;
       n.fail(n.name(), "unknown action <" + n.name() + "> (known: " + known + ")");
     }
     setup.steps.push_back(read_step(n, n.name(), ids));

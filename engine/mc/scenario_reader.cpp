@@ -501,10 +501,16 @@ const std::map<std::string, ActionSpec>& action_specs() {
 }
 
 // Attributes naming something in the state, checked against its ids.
-const std::set<std::string> kIdArgs = {
-    "for",    "attacker", "target",  "defender", "schemer", "with",   "scheme", "from",   "to",
-    "player", "ally",     "discard", "hero",     "card",    "minion", "engage", "ability"};
-const std::set<std::string> kNumberArgs = {"amount", "hit-points", "prevent", "remove"};
+const std::set<std::string>& id_args() {
+  static const std::set<std::string> value = {
+      "for",    "attacker", "target",  "defender", "schemer", "with",   "scheme", "from",   "to",
+      "player", "ally",     "discard", "hero",     "card",    "minion", "engage", "ability"};
+  return value;
+}
+const std::set<std::string>& number_args() {
+  static const std::set<std::string> value = {"amount", "hit-points", "prevent", "remove"};
+  return value;
+}
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
   auto spec = action_specs().find(n.name());
@@ -525,11 +531,11 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
         std::any_of(s.optional.begin(), s.optional.end(), [&](const char* o) { return name == o; });
     if (!known) n.fail(n.name() + "@" + name, "unknown attribute on <" + n.name() + ">");
     const std::string value = n.text(name.c_str());
-    if (kIdArgs.count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
+    if (id_args().count(name) && !ids.count(value) && !(name == "defender" && value == "none") &&
         !((a.kind == "pay-cost" || a.kind == "use-ability") && name == "with") &&
         !(a.kind == "search" && name == "to"))
       n.fail(n.name() + "@" + name, "no '" + value + "' in <state>");
-    if (kNumberArgs.count(name) && n.integer(name.c_str(), kStatRange) < 0)
+    if (number_args().count(name) && n.integer(name.c_str(), kStatRange) < 0)
       n.fail(n.name() + "@" + name, "cannot be negative");
     a.args[name] = value;
   }

@@ -46,18 +46,21 @@ constexpr double kProcedureWeight = 1.4;
 constexpr double kSectionShare = 0.5;
 
 // Question words that carry no rules meaning.
-const std::set<std::string> kStop = {
-    "what",       "whats", "what's", "does",  "do",      "did",    "how",  "is",    "are",
-    "the",        "a",     "an",     "i",     "me",      "my",     "can",  "could", "when",
-    "if",         "then",  "mean",   "means", "happens", "happen", "work", "works", "still",
-    "and",        "or",    "to",     "of",    "in",      "on",     "it",   "its",   "it's",
-    "with",       "you",   "your",   "we",    "our",     "be",     "that", "this",  "there",
-    "get",        "gets",  "which",  "who",   "why",     "for",    "at",   "by",    "from",
-    "than",       "any",   "much",   "many",  "should",  "would",  "will", "about", "rule",
-    "rules",      "way",   "again",  "into",  "just",    "so",     "not",  "no",    "yes",
-    "has",        "have",  "was",    "were",  "one",     "some",   "i'm",  "im",    "dont",
-    "don't",      "go",    "goes",   "off",   "now",     "up",     "out",  "vs",    "diff",
-    "difference", "new",   "them",   "they",  "their",   "where",  "say",  "says",  "said"};
+const std::set<std::string>& stop_words() {
+  static const std::set<std::string> value = {
+      "what",       "whats", "what's", "does",  "do",      "did",    "how",  "is",    "are",
+      "the",        "a",     "an",     "i",     "me",      "my",     "can",  "could", "when",
+      "if",         "then",  "mean",   "means", "happens", "happen", "work", "works", "still",
+      "and",        "or",    "to",     "of",    "in",      "on",     "it",   "its",   "it's",
+      "with",       "you",   "your",   "we",    "our",     "be",     "that", "this",  "there",
+      "get",        "gets",  "which",  "who",   "why",     "for",    "at",   "by",    "from",
+      "than",       "any",   "much",   "many",  "should",  "would",  "will", "about", "rule",
+      "rules",      "way",   "again",  "into",  "just",    "so",     "not",  "no",    "yes",
+      "has",        "have",  "was",    "were",  "one",     "some",   "i'm",  "im",    "dont",
+      "don't",      "go",    "goes",   "off",   "now",     "up",     "out",  "vs",    "diff",
+      "difference", "new",   "them",   "they",  "their",   "where",  "say",  "says",  "said"};
+  return value;
+}
 
 // How much a recognised term says about which entry answers: a keyword or
 // status named in the question is almost always what it is about; a role,
@@ -151,7 +154,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
 std::vector<std::string> content_words(const std::vector<std::string>& words) {
   std::string text;
   for (const std::string& w : words)
-    if (!kStop.count(w)) text += " " + w;
+    if (!stop_words().count(w)) text += " " + w;
   return query_words(text);
 }
 
@@ -203,7 +206,7 @@ std::vector<std::string> undefined_words(const Catalog& catalog, const Vocabular
   std::set<std::string> seen;
   for (size_t i = 0; i < r.words.size(); ++i) {
     const std::string& w = r.words[i];
-    if (w.size() < 3 || kStop.count(w) || w.find_first_of("0123456789") != std::string::npos)
+    if (w.size() < 3 || stop_words().count(w) || w.find_first_of("0123456789") != std::string::npos)
       continue;
     if (i < r.used.size() && r.used[i]) continue;
     if (vocabulary.knows(w) || known_word(catalog.db(), w)) continue;

@@ -24,10 +24,13 @@ void leave_out(Reading& r, const std::string& why) {
 
 // Words card text starts with; a quote opening with another word is a
 // player's own words.
-const std::set<std::string> kOpeners = {"when",   "whenever", "while",  "global",    "deal",
-                                        "ko",     "move",     "spin",   "gain",      "give",
-                                        "ignore", "prevent",  "forced", "interrupt", "response",
-                                        "action", "hero",     "alter",  "boost",     "resource"};
+const std::set<std::string>& openers() {
+  static const std::set<std::string> value = {
+      "when",     "whenever", "while", "global", "deal",    "ko",      "move",
+      "spin",     "gain",     "give",  "ignore", "prevent", "forced",  "interrupt",
+      "response", "action",   "hero",  "alter",  "boost",   "resource"};
+  return value;
+}
 
 bool letter(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) != 0;
@@ -137,7 +140,7 @@ LiftedCardText lift_card_text(const std::string& question, bool mc) {
     size_t words = 0;
     for (size_t k = 0; k < inside.size(); ++k)
       words += letter(inside[k]) && (k == 0 || inside[k - 1] == ' ');
-    if (end == std::string::npos || words < 4 || !kOpeners.count(first_word(inside)) ||
+    if (end == std::string::npos || words < 4 || !openers().count(first_word(inside)) ||
         used_on_a_die(inside) || (mc && !opens_mc_timing(inside))) {
       out.question += question[i++];
       continue;

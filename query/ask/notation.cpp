@@ -11,21 +11,28 @@ namespace arbiter::query::ask {
 namespace {
 
 // The actions a notation can name, per game.
-const std::set<std::string> kActions = {
-    "enemy-attack", "player-attack", "enemy-scheme", "thwart",          "heal",
-    "recover",      "damage",        "move-damage",  "indirect-damage", "minion-enters",
-    "attack-event", "expire",        "place-threat", "combat",          "gain-life",
-    "draw",         "purchase",      "thwart-event", "damage-players",  "villain-phase",
-    "action-text"};
+const std::set<std::string>& action_names() {
+  static const std::set<std::string> value = {
+      "enemy-attack", "player-attack", "enemy-scheme", "thwart",          "heal",
+      "recover",      "damage",        "move-damage",  "indirect-damage", "minion-enters",
+      "attack-event", "expire",        "place-threat", "combat",          "gain-life",
+      "draw",         "purchase",      "thwart-event", "damage-players",  "villain-phase",
+      "action-text"};
+  return value;
+}
 
 // Roles in the order a player reads them; any other after, alphabetically.
-const std::vector<std::string> kRoleOrder = {
-    "villain",  "minion",    "minion2",   "hero",    "ally",     "ally2",    "main", "side",
-    "attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3", "p1",   "p2"};
+const std::vector<std::string>& role_order() {
+  static const std::vector<std::string> value = {
+      "villain",  "minion",    "minion2",   "hero",    "ally",     "ally2",    "main", "side",
+      "attacker", "attacker2", "attacker3", "blocker", "blocker2", "blocker3", "p1",   "p2"};
+  return value;
+}
 
 size_t role_rank(const std::string& role) {
-  auto it = std::find(kRoleOrder.begin(), kRoleOrder.end(), role);
-  return it == kRoleOrder.end() ? kRoleOrder.size() : static_cast<size_t>(it - kRoleOrder.begin());
+  auto it = std::find(role_order().begin(), role_order().end(), role);
+  return it == role_order().end() ? role_order().size()
+                                  : static_cast<size_t>(it - role_order().begin());
 }
 
 bool dm_die(const std::string& game, const std::string& role) {
@@ -133,7 +140,7 @@ bool looks_like_notation(const std::string& text) {
   const size_t end = t.find(';');
   const std::string action =
       trim(t.substr(3, end == std::string::npos ? std::string::npos : end - 3));
-  return kActions.count(action) > 0;
+  return action_names().count(action) > 0;
 }
 
 Reading from_notation(const std::string& text) {
@@ -145,7 +152,7 @@ Reading from_notation(const std::string& text) {
   r.action = space == std::string::npos ? "" : trim(head.substr(space + 1));
   if (r.game != "mc" && r.game != "dm")
     throw NotationError("situation notation: '" + head + "': starts with the game, mc or dm");
-  if (!kActions.count(r.action))
+  if (!action_names().count(r.action))
     throw NotationError("situation notation: '" + head + "': unknown action '" + r.action + "'");
   for (size_t p = 1; p < parts.size(); ++p) {
     // One space between words before anything is split: the written form

@@ -16,9 +16,12 @@ namespace arbiter::query::ask {
 namespace {
 
 // Keywords a combat question can carry, as the DM scenario format names them.
-const std::set<std::string> kCombatKeywords = {
-    "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
-    "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
+const std::set<std::string>& combat_keywords() {
+  static const std::set<std::string> value = {
+      "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
+      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
+  return value;
+}
 
 std::vector<std::string> blockers(const Reading& r) {
   std::vector<std::string> out;
@@ -94,7 +97,7 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   auto it = r.facts.find(role);
   if (it != r.facts.end())
     for (const auto& [field, v] : it->second) {
-      if (kCombatKeywords.count(field) && v == "true")
+      if (combat_keywords().count(field) && v == "true")
         keywords += (keywords.empty() ? "" : " ") + field;
       else if (field == "breath-weapon")  // "Breath Weapon 2"
         keywords += (keywords.empty() ? "" : " ") + std::string("breath-weapon-") + v;

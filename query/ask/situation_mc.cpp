@@ -11,24 +11,27 @@ namespace arbiter::query::ask {
 namespace {
 
 // Attribute name in the scenario format for a fact field.
-const std::map<std::string, std::string> kAttr = {{"atk", "atk"},
-                                                  {"thw", "thw"},
-                                                  {"def", "def"},
-                                                  {"rec", "rec"},
-                                                  {"sch", "sch"},
-                                                  {"hp", "hp"},
-                                                  {"damage", "damage"},
-                                                  {"stunned", "stunned"},
-                                                  {"confused", "confused"},
-                                                  {"tough", "tough"},
-                                                  {"exhausted", "exhausted"},
-                                                  {"overkill", "overkill"},
-                                                  {"retaliate", "retaliate"},
-                                                  {"guard", "guard"},
-                                                  {"quickstrike", "quickstrike"},
-                                                  {"toughness", "toughness"},
-                                                  {"form", "form"},
-                                                  {"next-stage-hp", "next-stage-hp"}};
+const std::map<std::string, std::string>& attribute_names() {
+  static const std::map<std::string, std::string> value = {{"atk", "atk"},
+                                                           {"thw", "thw"},
+                                                           {"def", "def"},
+                                                           {"rec", "rec"},
+                                                           {"sch", "sch"},
+                                                           {"hp", "hp"},
+                                                           {"damage", "damage"},
+                                                           {"stunned", "stunned"},
+                                                           {"confused", "confused"},
+                                                           {"tough", "tough"},
+                                                           {"exhausted", "exhausted"},
+                                                           {"overkill", "overkill"},
+                                                           {"retaliate", "retaliate"},
+                                                           {"guard", "guard"},
+                                                           {"quickstrike", "quickstrike"},
+                                                           {"toughness", "toughness"},
+                                                           {"form", "form"},
+                                                           {"next-stage-hp", "next-stage-hp"}};
+  return value;
+}
 
 // The player a minion is engaged with: the asker's unless said otherwise.
 std::string engaged(const Reading& r, const std::string& minion) {
@@ -79,7 +82,7 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
   std::string xml = "    <" + element + " id=\"" + role + "\" name=\"" +
                     (card.empty() ? "the " + name : xml_text(card)) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
-  for (const auto& [field, attr] : kAttr) {
+  for (const auto& [field, attr] : attribute_names()) {
     if (field == "hp" || (field == "form" && role != "hero")) continue;
     const std::string v = value_of(r, values, role, field, "");
     if (!v.empty()) xml += " " + attr + "=\"" + v + "\"";

@@ -7,7 +7,10 @@ namespace arbiter::cli {
 namespace {
 
 // Options every command takes: the database and the terminal's (terminal.h).
-const std::set<std::string> kSharedValued = {"db", "width", "color"};
+const std::set<std::string>& shared_valued() {
+  static const std::set<std::string> value = {"db", "width", "color"};
+  return value;
+}
 
 }  // namespace
 
@@ -50,7 +53,7 @@ Args parse_args(int argc, char** argv, int first, const std::set<std::string>& v
       value = name.substr(eq + 1);
       name = name.substr(0, eq);
     }
-    if (valued.count(name) || kSharedValued.count(name)) {
+    if (valued.count(name) || shared_valued().count(name)) {
       if (!inline_value) {
         if (i + 1 >= argc) throw UsageError("--" + name + " needs a value");
         value = argv[++i];

@@ -31,16 +31,19 @@ std::string stem(std::string w) {
 }
 
 // Words that say nothing about which sentence decides.
-const std::set<std::string> kCommon = {
-    "the", "a",    "an",   "is",   "are", "of",   "to",   "and",  "or",   "it",  "its",
-    "in",  "on",   "by",   "for",  "as",  "be",   "that", "this", "with", "if",  "then",
-    "has", "have", "was",  "from", "at",  "not",  "no",   "any",  "each", "one", "can",
-    "may", "must", "when", "all",  "but", "into", "than", "they", "their"};
+const std::set<std::string>& common_words() {
+  static const std::set<std::string> value = {
+      "the", "a",    "an",   "is",   "are", "of",   "to",   "and",  "or",   "it",  "its",
+      "in",  "on",   "by",   "for",  "as",  "be",   "that", "this", "with", "if",  "then",
+      "has", "have", "was",  "from", "at",  "not",  "no",   "any",  "each", "one", "can",
+      "may", "must", "when", "all",  "but", "into", "than", "they", "their"};
+  return value;
+}
 
 std::set<std::string> stems(const std::string& text) {
   std::set<std::string> out;
   for (const std::string& w : query::query_words(text))
-    if (!kCommon.count(w) && w.find_first_of("0123456789") == std::string::npos)
+    if (!common_words().count(w) && w.find_first_of("0123456789") == std::string::npos)
       out.insert(stem(w));
   return out;
 }

@@ -10,11 +10,17 @@ namespace arbiter::cli::asks {
 
 namespace {
 
-const std::set<std::string> kYesNo = {"does",   "do",      "did",    "can",   "could",  "is",
-                                      "are",    "was",     "were",   "will",  "would",  "should",
-                                      "isn't",  "doesn't", "dont",   "don't", "cannot", "can't",
-                                      "aren't", "won't",   "didn't", "wasn't"};
-const std::set<std::string> kWhich = {"who", "which"};
+const std::set<std::string>& yes_no_openers() {
+  static const std::set<std::string> value = {
+      "does",   "do",    "did",    "can",    "could",  "is",      "are",  "was",
+      "were",   "will",  "would",  "should", "isn't",  "doesn't", "dont", "don't",
+      "cannot", "can't", "aren't", "won't",  "didn't", "wasn't"};
+  return value;
+}
+const std::set<std::string>& which_words() {
+  static const std::set<std::string> value = {"who", "which"};
+  return value;
+}
 
 }  // namespace
 
@@ -71,7 +77,7 @@ std::vector<Clause> clauses_of(const std::string& question) {
   auto end_word = [&] {
     if (word.empty()) return;
     Words& w = out.back().words;
-    if (kYesNo.count(word) && w.size() > 1 && (w.back() == "and" || w.back() == "or")) {
+    if (yes_no_openers().count(word) && w.size() > 1 && (w.back() == "and" || w.back() == "or")) {
       w.pop_back();
       out.emplace_back();
     }
@@ -129,8 +135,8 @@ std::vector<Words> asks_of(const std::string& question, bool& which) {
            (c.words[k] == "and" || c.words[k] == "or" || c.words[k] == "so" || c.words[k] == "but"))
       ++k;
     const std::string& first = c.words[k];
-    if (kYesNo.count(first) || kWhich.count(first)) {
-      sentence_which |= kWhich.count(first) > 0;
+    if (yes_no_openers().count(first) || which_words().count(first)) {
+      sentence_which |= which_words().count(first) > 0;
       sentence.push_back(Words(c.words.begin() + static_cast<long>(k), c.words.end()));
     }
     if (c.end == '?' || c.end == '.' || c.end == '!') end_sentence(c.end == '?');
