@@ -70,7 +70,7 @@ void run_dm_benchmarks() {
                            for (long i = 0; i < n; ++i) {
                              ReplayChooser chooser;
                              Trace trace(traced);
-                             RunContext ctx{chooser, trace, "crb"};
+                             RunContext ctx{chooser, trace, "crb", traced};
                              game->run(ctx);
                            }
                          });

@@ -72,7 +72,7 @@ class DmModule : public GameModule {
       });
     RunResult r;
     r.outcome = join_outcome(g.headlines());
-    r.values = values_of(g);
+    if (ctx.want_values) r.values = values_of(g);
     return r;
   }
 
