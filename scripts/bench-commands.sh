@@ -3,16 +3,18 @@
 # same rounds with `grep -ri` over the raw rule books (corpus/sources) for
 # the same word, and every command's peak memory; then the index build.
 #   bash scripts/bench-commands.sh [RUNS]   (default 40)
+# ARBITER=path/to/other/build/arbiter measures another build (its database
+# beside it) with this tree's benchmark program: a before and after.
 # Run after scripts/setup.sh. The imported editions and card pool of the
 # player running it are left out, so every machine measures the same thing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-40}
 bench=build/bench/arbiter-process-bench
-[[ -x $bench && -x build/arbiter ]] || { echo "bench-commands.sh: build first (bash scripts/setup.sh)" >&2; exit 1; }
+a=${ARBITER:-build/arbiter}
+[[ -x $bench && -x $a ]] || { echo "bench-commands.sh: build first (bash scripts/setup.sh)" >&2; exit 1; }
 export ARBITER_EDITIONS=/nonexistent/editions.db ARBITER_CARDS=/nonexistent/cards.db NO_COLOR=1
-a=build/arbiter
-db=build/arbiter.db
+db=$(dirname "$a")/arbiter.db
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
