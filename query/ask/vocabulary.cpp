@@ -1,10 +1,12 @@
 #include "query/ask/vocabulary.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cmath>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "common/text.h"
 #include "query/fts_query.h"
@@ -201,26 +203,30 @@ bool Vocabulary::in_corpus(const std::string& word) const {
 
 double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std::string& a,
                                const std::string& b) const {
-  // Counted in the index of ids ("mc:guard": every id opens with its game)
-  // rather than by reading every entry's row.
-  Statement total =
-      db_.prepare("SELECT count(*) FROM entries WHERE id >= ?1 || ':' AND id < ?1 || ';'");
-  auto entries_of = [&](const std::string& game) {
-    total.bind(1, game);
-    total.step();
-    const double n = static_cast<double>(total.integer(0));
-    total.reset();
-    return n;
-  };
-  const double total_a = entries_of(a), total_b = entries_of(b);
-  Statement hits = db_.prepare(
-      "SELECT count(*) FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
-      "WHERE search_words MATCH ? AND e.game = ?");
-  // The share of a game's entries that use the word (smoothed).
-  auto uses = [&](const std::string& game, const std::string& word) {
-    hits.bind(1, fts_string(word)).bind(2, game);
-    hits.step();
-    const double n = static_cast<double>(hits.integer(0));
+  // Each entry's game read from the index of ids ("mc:guard": every id
+  // opens with its game), not from the entries' rows, which hold whole
+  // texts: a cold start paid for every page of them.
+  std::unordered_map<int64_t, int> side;  // entry rowid -> 0 (game a) or 1 (game b)
+  double totals[2] = {0, 0};
+  {
+    Statement ids = db_.prepare("SELECT rowid, id FROM entries ORDER BY id");
+    while (ids.step()) {
+      const std::string id = ids.text(1);
+      const std::string game = id.substr(0, id.find(':'));
+      const int at = game == a ? 0 : game == b ? 1 : -1;
+      if (at < 0) continue;
+      side.emplace(ids.integer(0), at);
+      ++totals[at];
+    }
+  }
+  const double total_a = totals[0], total_b = totals[1];
+  Statement hits = db_.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?");
+  // How many of each game's entries use the word.
+  auto uses = [&](const std::string& word) {
+    std::array<double, 2> n = {0, 0};
+    hits.bind(1, fts_string(word));
+    while (hits.step())
+      if (const auto it = side.find(hits.integer(0)); it != side.end()) ++n[it->second];
     hits.reset();
     return n;
   };
@@ -263,7 +269,7 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
   for (const std::string& question_word : words)
     for (const std::string& w : query_words(question_word)) {
       if (w.size() < 3) continue;
-      const double n_a = uses(a, w), n_b = uses(b, w);
+      const auto [n_a, n_b] = uses(w);
       const bool name = (n_b == 0 && n_a > 0 && n_a <= kRare && only_a_name(a, w)) ||
                         (n_a == 0 && n_b > 0 && n_b <= kRare && only_a_name(b, w));
       const bool common = n_a >= kCommonShare * total_a && n_b >= kCommonShare * total_b;
