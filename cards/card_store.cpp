@@ -152,8 +152,7 @@ ImportReport write_card_db(const std::vector<Card>& cards, int packs, const std:
 CardPool::CardPool(const std::string& path) {
   if (!std::filesystem::exists(path))
     throw std::runtime_error(path + ": no card database (run 'arbiter cards import DIR')");
-  Database db(path, Database::Mode::ReadOnly);
-  db.exec("PRAGMA mmap_size=268435456;");  // read in place, not copied into a page cache
+  const Database db(path, Database::Mode::ReadOnly);
   try {
     Statement format = db.prepare("SELECT value FROM meta WHERE key='format'");
     if (!format.step() || format.text(0) != kFormat) throw std::runtime_error("");

@@ -37,6 +37,11 @@ Database::Database(const std::string& path, Mode mode) : path_(path) {
     db_ = nullptr;
     throw std::runtime_error(path + ": cannot open database: " + msg);
   }
+  // Read in place through a memory map, not copied into a page cache: what
+  // a short-lived lookup touches is then only the pages it reads. (Only a
+  // speed-up: without it SQLite reads as usual.)
+  if (mode == Mode::ReadOnly)
+    sqlite3_exec(db_, "PRAGMA mmap_size=268435456;", nullptr, nullptr, nullptr);
 }
 
 Database::~Database() {

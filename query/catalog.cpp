@@ -57,8 +57,8 @@ Catalog::Catalog(const std::string& db_path) : db_(open_checked(db_path)) {
   // The database is only read, and never changed in place (the build writes
   // a new file and renames it over the old): its shared lock is taken once
   // and kept, instead of a lock, a file check and an unlock for every
-  // statement, and pages are read through a memory map.
-  db_.exec("PRAGMA locking_mode=EXCLUSIVE; PRAGMA mmap_size=268435456;");
+  // statement (a read-only Database reads through a memory map).
+  db_.exec("PRAGMA locking_mode=EXCLUSIVE;");
   Statement st = db_.prepare(
       "SELECT game,label,scope,sequence,name,source FROM editions ORDER BY game, sequence DESC");
   while (st.step())

@@ -3,14 +3,13 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
-#include <exception>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
 #include "query/catalog.h"
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
+#include "query/cli/error_exit.h"
 #include "query/cli/help.h"
 #include "query/cli/terminal.h"
 
@@ -126,29 +125,14 @@ int main(int argc, char** argv) {
     char* args[] = {argv[0], repl, nullptr};
     argc = 2;
     argv = args;
-    try {
-      return arbiter::cli::run_repl(argc, argv);
-    } catch (const std::exception& e) {
-      fmt::print(stderr, "arbiter: {}\n", e.what());
-      return 1;
-    }
+    return arbiter::cli::run_reporting_errors("arbiter",
+                                              [&] { return arbiter::cli::run_repl(argc, argv); });
   }
   if (argc < 2) {
     fmt::print(stderr, "{}", arbiter::cli::usage_text());
     return 2;
   }
   const std::string command = argv[1];
-  using namespace arbiter::cli;
-  try {
-    return dispatch(command, argc, argv);
-  } catch (const UsageError& e) {
-    fmt::print(stderr, "arbiter {}: {}\n", command, e.what());
-    return 2;
-  } catch (const std::invalid_argument& e) {
-    fmt::print(stderr, "arbiter {}: {}\n", command, e.what());
-    return 2;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "arbiter {}: {}\n", command, e.what());
-    return 1;
-  }
+  return arbiter::cli::run_reporting_errors("arbiter " + command,
+                                            [&] { return dispatch(command, argc, argv); });
 }

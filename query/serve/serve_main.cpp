@@ -9,11 +9,11 @@
 #include <netinet/in.h>
 
 #include <cstdio>
-#include <exception>
 #include <string>
 #include <vector>
 
 #include "query/cli/args.h"
+#include "query/cli/error_exit.h"
 #include "query/serve/server.h"
 
 namespace {
@@ -66,13 +66,5 @@ int main(int argc, char** argv) {
   // them again (with a TLB flush on every core). Kept instead.
   mallopt(M_MMAP_THRESHOLD, 64 << 20);
   mallopt(M_TRIM_THRESHOLD, 256 << 20);
-  try {
-    return serve(argc, argv);
-  } catch (const arbiter::cli::UsageError& e) {
-    fmt::print(stderr, "arbiter serve: {}\n", e.what());
-    return 2;
-  } catch (const std::exception& e) {
-    fmt::print(stderr, "arbiter serve: {}\n", e.what());
-    return 1;
-  }
+  return arbiter::cli::run_reporting_errors("arbiter serve", [&] { return serve(argc, argv); });
 }
