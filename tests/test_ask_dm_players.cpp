@@ -184,3 +184,20 @@ TEST_CASE("dm players: 'my blocking Sidekick 1A/1D vs their attacker' blocks", "
   CHECK(r.fact("blocker", "modify") == "+1d");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("dm players: a life said with a verb or in brackets is the player's",
+          "[ask][situation]") {
+  CHECK(read("hulk 6a/4d w overcrush, blocked by hawkeye 2a/2d. opp was 15, life after?")
+            .fact("p2", "life") == "15");
+  CHECK(read("iron man 4A + hulk 3A attack, opp (15) blocks hulk w/ 1/4 hydra agent. life left?")
+            .fact("p2", "life") == "15");
+  CHECK(read("unblocked hulk 5 attack 3 defense - opp goes from 12 to what?").fact("p2", "life") ==
+        "12");
+  CHECK(read("A 6A/6D Hulk blocked by a 2A/2D. The Inactive player's Life total was 11.")
+            .fact("p2", "life") == "11");
+  // Where it goes, a count of damage or energy, and a die's numbers are no life.
+  CHECK(read("unblocked hulk 5 attack - opp goes to 12?").fact("p2", "life").empty());
+  CHECK(read("my 5A attacker is unblocked and the opponent was dealt 2 damage earlier")
+            .fact("p2", "life")
+            .empty());
+}

@@ -152,10 +152,46 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   return 0;
 }
 
+// A player's life said with a verb or in brackets after the player or
+// "life": "opp was 15", "Life total was 11", "he started on 12", "opp
+// goes from 20 to what", "my opponent (15)". The number of tokens read up
+// to the number, or 0. A number that a term follows ("was 2 damage",
+// "started with 3 energy") is not a life.
+size_t said_life(const std::vector<Token>& t, size_t i) {
+  if (i == 0) return 0;
+  const Token& before = t[i - 1];
+  const bool player_said = before.is("role", "player") || before.is("stat", "life") ||
+                           before.word("total") || before.word("he") || before.word("she") ||
+                           before.word("they") || before.word("i");
+  if (!player_said) return 0;
+  auto life_number = [&](size_t k) {
+    if (k >= t.size() || t[k].kind != Tok::kNumber || t[k].number < 1) return false;
+    return k + 1 >= t.size() || t[k + 1].kind != Tok::kTerm || t[k + 1].is("stat", "life") ||
+           t[k].ends();
+  };
+  // "my opponent (15)"
+  if (before.brk == '(' && !before.is("stat", "life") && t[i].brk == ')' && life_number(i))
+    return 1;
+  static const std::set<std::string> kVerbs = {"was",    "is",    "were",    "started",
+                                               "starts", "began", "begins",  "goes",
+                                               "went",   "go",    "starting"};
+  if (t[i].kind != Tok::kWord || !kVerbs.count(t[i].text) || before.ends()) return 0;
+  size_t k = i + 1;
+  if (k < t.size() && (t[k].word("at") || t[k].word("on") || t[k].word("from"))) ++k;
+  const bool from = t[k - 1].word("from");
+  // "goes to 12" is where it ends, not where it was.
+  if ((t[i].word("goes") || t[i].word("went") || t[i].word("go")) && !from) return 0;
+  return life_number(k) ? k + 1 - i : 0;
+}
+
 size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
   const Token& tok = t[i];
   auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (size_t n = said_life(t, i); n > 0) {
+    add("life", std::to_string(t[i + n - 1].number));
+    return n + (next(i + n) && next(i + n)->is("stat", "life") ? 1 : 0);
+  }
   // "their Villains Thug", "Loki (Retaliation, Villains)": an affiliation
   // (Retaliation turns on it), with "affiliation" after it read too.
   if (const std::string a = affiliation_of(tok.text); !a.empty() && tok.kind != Tok::kCard) {
@@ -277,8 +313,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if (tok.kind == Tok::kTerm && tok.term->name == "life") {
     size_t n = i + 1;
     if (next(n) && next(n)->word("total")) ++n;
-    if (next(n) && (next(n)->word("is") || next(n)->word("of")) && next(n + 1) &&
-        next(n + 1)->kind == Tok::kNumber) {
+    if (next(n) && (next(n)->word("is") || next(n)->word("of") || next(n)->word("was")) &&
+        next(n + 1) && next(n + 1)->kind == Tok::kNumber) {
       add("life", std::to_string(next(n + 1)->number));
       return n + 2 - i;
     }

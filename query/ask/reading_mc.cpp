@@ -346,6 +346,21 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // hero is exhausted, not what happens.
   const bool recovers =
       std::any_of(cs.begin(), cs.end(), [](const Clause& c) { return c.verb == Verb::kRecover; });
+  // Enemies' attacks in the order told, each with who defends it ("" when
+  // not said): "Rhino attacks, I defend with Cap; then the Hydra Mercenary
+  // attacks and I want Cap to defend that one too".
+  struct EnemyAttack {
+    std::string by, defender;
+  };
+  std::vector<EnemyAttack> enemy_attacks;
+  std::string defended_before;  // a defence told before any attack
+  auto defends = [&](const std::string& who) {
+    if (enemy_attacks.empty()) {
+      if (defended_before.empty()) defended_before = who;
+    } else if (enemy_attacks.back().defender.empty()) {
+      enemy_attacks.back().defender = who;
+    }
+  };
   for (const Clause& c : in_order) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
@@ -379,6 +394,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                              : sent    ? role_of(c.object)
                                        : role_of(c.doer()),
                       target = sent ? role_of(sent_at) : role_of(c.done_to());
+    // "the minion attacks, no allies": what no one has is no target.
+    const int done_to = sent ? sent_at : c.done_to();
+    const bool none_such = done_to >= 0 && ms[static_cast<size_t>(done_to)].first > 0 &&
+                           tokens[ms[static_cast<size_t>(done_to)].first - 1].word("no");
     switch (c.verb) {
       case Verb::kAttack:
         // A hero's or ally's attack on the minion that entered is the
@@ -393,7 +412,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         // quickstrike: part of entering
         if (enemy(doer) || (doer.empty() && (target == "hero" || target == "ally") && c.passive)) {
           action = "enemy-attack";
-          if (target == "ally") r.defender = "ally";
+          if (enemy(doer) && (enemy_attacks.empty() || enemy_attacks.back().by != doer)) {
+            enemy_attacks.push_back({doer, target == "ally" && !none_such ? "ally" : ""});
+            if (enemy_attacks.size() == 1 && enemy_attacks[0].defender.empty())
+              enemy_attacks[0].defender = defended_before;
+          }
+          if (target == "ally" && !none_such) r.defender = "ally";
           if (target == "hero2") r.facts["attack"]["on"] = "hero2";
           // "a minion attacks me ... the encounter card has 2 boost icons":
           // the minion attacks, though a villain (its boost) is named.
@@ -486,10 +510,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           r.defender = "hero2";
         else if (r.defender.empty())
           r.defender = "hero";
+        defends(who == "ally" || who == "ally2" ? "ally" : who == "hero2" ? "hero2" : "hero");
         if (action.empty()) action = "enemy-attack";
         break;
       }
       case Verb::kUndefended:
+        defends("none");
         r.defender = "none";
         if (action.empty()) action = "enemy-attack";
         break;
@@ -525,6 +551,21 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   }
   r.action = action;
+  // Two enemies' attacks: the first is the situation's attack, the second
+  // follows it ("attack: then minion"), each with its own defender.
+  if (action == "enemy-attack" && enemy_attacks.size() >= 2) {
+    const EnemyAttack& first = enemy_attacks[0];
+    const EnemyAttack& second = enemy_attacks[1];
+    if (first.by == "villain")
+      r.facts["attack"].erase("by");
+    else
+      r.facts["attack"]["by"] = first.by;
+    if (!first.defender.empty()) r.defender = first.defender;
+    r.facts["attack"]["then"] = second.by;
+    r.facts["attack"]["then-defender"] = second.defender.empty() ? "none" : second.defender;
+    for (size_t n = 2; n < enemy_attacks.size(); ++n)
+      r.not_simulated.push_back("a third enemy's attack, by the " + enemy_attacks[n].by);
+  }
   // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form,
   // unless the question says hero form ("She-Hulk is in hero form ... can
   // she recover?": she cannot).
@@ -566,6 +607,22 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       r.not_simulated.push_back("the second minion's activation");
       r.left_out.push_back(r.not_simulated.back());
     }
+  }
+  // "Rhino (ATK 2) attacks She-Hulk ... then the Hydra Mercenary (ATK 2)
+  // attacks": an enemy given an ATK of its own besides the one whose attack
+  // is simulated attacks too, as a rule, and the situation runs one attack.
+  // (A stunned or confused enemy given an ATK is told as not attacking.)
+  if (r.action == "enemy-attack") {
+    const std::string attacker = attacker_role(r);
+    const std::string then = r.fact("attack", "then");
+    for (const char* other : {"villain", "minion", "minion2"})
+      if (other != attacker && other != then && !r.fact(other, "atk").empty() &&
+          !r.from_card(other, "atk") && r.fact(other, "stunned").empty() &&
+          r.fact(other, "confused").empty()) {
+        r.not_simulated.push_back(std::string("the ") + other + "'s attack (ATK " +
+                                  r.fact(other, "atk") + ")");
+        r.left_out.push_back(r.not_simulated.back());
+      }
   }
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.

@@ -114,7 +114,10 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
   const std::string actor = attacker_role(r);
   if (r.action == "enemy-attack") {
     need(actor, "atk", actor + " ATK", "0", "8", "2");
-    if (actor == "villain") need("villain", "boost", "boost icons", "0", "4", "0");
+    if (const std::string then = r.fact("attack", "then"); !then.empty())
+      need(then, "atk", then + " ATK", "0", "8", "2");
+    if (actor == "villain" || r.fact("attack", "then") == "villain")
+      need("villain", "boost", "boost icons", "0", "4", "0");
     if (r.defender == "ally") need("ally", "hp", "ally hit points", "1", "12", "12");
     if (r.defender == "hero") need("hero", "def", "hero DEF", "0", "8", "2");
     if (r.defender == "hero2") need("hero2", "def", "the defending hero's DEF", "0", "8", "2");
@@ -253,14 +256,20 @@ std::string modifiers(const Reading& r) {
 
 std::string action_xml(const Reading& r, const std::string& actor) {
   const std::string amount = r.fact("effect", "amount");
-  if (r.action == "enemy-attack")
-    return "    <enemy-attack attacker=\"" + actor + "\" target=\"" +
-           (r.fact("attack", "on") == "hero2" ? "p2" : "p1") + "\" defender=\"" +
-           (r.defender == "ally"    ? "ally"
-            : r.defender == "hero"  ? "hero"
-            : r.defender == "hero2" ? "hero2"
-                                    : "none") +
-           "\"/>\n";
+  if (r.action == "enemy-attack") {
+    const std::string target = r.fact("attack", "on") == "hero2" ? "p2" : "p1";
+    auto defender = [](const std::string& d) {
+      return d == "ally" || d == "hero" || d == "hero2" ? d : std::string("none");
+    };
+    // Another enemy's attack told after it, on the same player.
+    const std::string then = r.fact("attack", "then");
+    return "    <enemy-attack attacker=\"" + actor + "\" target=\"" + target + "\" defender=\"" +
+           defender(r.defender) + "\"/>\n" +
+           (then.empty()
+                ? ""
+                : "    <enemy-attack attacker=\"" + then + "\" target=\"" + target +
+                      "\" defender=\"" + defender(r.fact("attack", "then-defender")) + "\"/>\n");
+  }
   // A second character's attack or thwart after the first ("then").
   const std::string then_attack = r.fact("attack", "then"), then_thwart = r.fact("thwart", "then");
   if (r.action == "player-attack")

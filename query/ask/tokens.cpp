@@ -227,10 +227,11 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   }
   for (size_t k = i; k-- > 0 && k + 5 > i;) {
     if (tokens[k].ends()) return false;
-    const bool opens = k == 0 || tokens[k - 1].ends() || tokens[k - 1].word("and") ||
-                       tokens[k - 1].word("or") || tokens[k - 1].word("but") ||
-                       tokens[k - 1].word("so") || tokens[k - 1].word("n") ||
-                       tokens[k - 1].word("&");
+    const bool opens =
+        k == 0 || tokens[k - 1].ends() || tokens[k - 1].word("and") || tokens[k - 1].word("or") ||
+        tokens[k - 1].word("but") || tokens[k - 1].word("so") || tokens[k - 1].word("n") ||
+        tokens[k - 1].word("&") || tokens[k - 1].word("afterwards") ||
+        tokens[k - 1].word("afterward") || tokens[k - 1].word("then") || tokens[k - 1].word("now");
     if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
                   tokens[k].word("were")))
       return true;

@@ -1,0 +1,78 @@
+// Marvel Champions questions that tell more than one enemy's attack: each
+// attack with its own defender, in the order told, and no outcome stated
+// over an enemy's attack the situation leaves out.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Reading read(const std::string& q) {
+  return read_question(q, testing::test_vocabulary(), "mc").front();
+}
+
+Answer answer(const std::string& q) {
+  AskOptions options;
+  options.game = "mc";
+  return ask(testing::test_catalog(), q, options);
+}
+
+}  // namespace
+
+TEST_CASE("mc sequences: the villain's attack, then a minion's, each with its defender",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Villain phase: Rhino (ATK 2) attacks Captain America and Cap defends with his DEF 3. The "
+      "boost card shows 2 icons. Then my engaged Hydra Mercenary (ATK 1) attacks, and I want Cap "
+      "to defend that one too. How much damage does Cap take?");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("attack", "by").empty());  // the villain's attack comes first
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("attack", "then") == "minion");
+  CHECK(r.fact("attack", "then-defender") == "hero");
+  // Cap is exhausted by the first defence and cannot defend the second:
+  // 2 + 2 - 3 = 1, then the Mercenary's 1 undefended.
+  const Answer a = answer(
+      "Villain phase: Rhino (ATK 2) attacks Captain America and Cap defends with his DEF 3. The "
+      "boost card shows 2 icons. Then my engaged Hydra Mercenary (ATK 1) attacks, and I want Cap "
+      "to defend that one too. Cap has 10 hit points. How much damage does Cap take?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "2");
+}
+
+TEST_CASE("mc sequences: 'no allies' is no ally for the attack to target", "[ask][situation]") {
+  const Reading r = read(
+      "villian phase: rhino atk 2 hits, i block w/ spidey def 2, boost 1. then my hydra merc atk 2 "
+      "attacks, no allies. can spidey block again? total dmg?");
+  CHECK(r.fact("attack", "then") == "minion");
+  CHECK(r.fact("attack", "then-defender") == "hero");
+}
+
+TEST_CASE("mc sequences: another enemy's ATK told beside the attack read leaves it out",
+          "[ask][situation]") {
+  const std::string q =
+      "vp rhino atk 2 boost 1 on she-hulk, she blocks def 2. then hydra merc atk 2 atacks, can "
+      "she block again? total dmg on her";
+  const Answer a = answer(q);
+  CHECK_FALSE(a.report);
+  CHECK_FALSE(a.unapplied.empty());
+  // A stunned enemy's ATK is told as not attacking: nothing is left out.
+  const Answer stunned = answer(
+      "Rhino (ATK 2) attacks me, boost 0, and I don't defend. The Hydra Soldier (ATK 1) engaged "
+      "with me is stunned. Spider-Man has 10 hit points. How much damage do I take?");
+  CHECK(stunned.unapplied.empty());
+}
+
+TEST_CASE("mc sequences: a yes/no question after 'afterwards' asks, it does not state",
+          "[ask][situation]") {
+  const Reading r = read(
+      "A stunned Black Widow (ATK 1) attempts a basic attack against Klaw, who has retaliate 1. "
+      "How much damage is dealt to Klaw, and afterwards is Black Widow exhausted?");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("hero", "stunned") == "true");
+}
