@@ -201,3 +201,32 @@ TEST_CASE("dm players: a life said with a verb or in brackets is the player's",
             .fact("p2", "life")
             .empty());
 }
+
+TEST_CASE("dm names: a short form, one word of a name, a name before 'blocks'",
+          "[ask][situation]") {
+  const Reading zap = read(
+      "main step i zap wolverine 2a/3d w/ power bolt action die for 1 dmg. then cyclops 2a/3d "
+      "attacks n wolvie blocks. wolvie dead? cyclops?");
+  CHECK(zap.fact("blocker", "d") == "3");
+  CHECK(zap.fact("blocker", "damage") == "1");
+  CHECK(zap.fact("attacker", "damage").empty());
+  const Reading luke = read(
+      "pinged luke cage (iron will 2a/4d) for 1 w/ power bolt in main step. then sabretooth 3a/3d "
+      "attacks n luke blocks. luke ko'd?");
+  CHECK(luke.fact("blocker", "d") == "4");
+  CHECK(luke.fact("blocker", "iron-will") == "true");
+  CHECK_FALSE(luke.has("blocker2"));
+  // How a die blocks is not who blocks.
+  const Reading doubled = read("hulk 6/5 dbl blocked by widow 2/3 + sidekick 1/1, i split 4 and 2");
+  CHECK(doubled.fact("attacker", "a") == "6");
+}
+
+TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
+          "[ask][situation]") {
+  const Reading r = read(
+      "During the Main Step, the active player uses an Action die dealing 1 damage to the "
+      "opponent's Wolverine (2A/3D). In the Attack Step, Cyclops (2A/3D) attacks and is blocked by "
+      "that Wolverine. Is Wolverine KO'd?");
+  CHECK(r.fact("blocker", "damage") == "1");
+  CHECK(r.fact("attacker", "damage").empty());
+}

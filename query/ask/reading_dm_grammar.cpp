@@ -438,6 +438,17 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
          t[i - 2].text.ends_with("global") || t[i - 2].word("effect"))) ||
        (t[i - 1].term_kind("role") && t[i - 1].term->name == "player")))
     return Verb::kDeal;
+  // "uses an Action die dealing 1 damage to the opponent's Wolverine",
+  // "his Power Bolt deals 2 to my Thor": what an action die, a Global or an
+  // ability deals, said just after it.
+  if (tok.text == "deal" || tok.text == "deals" || tok.text == "dealt" || tok.text == "dealing")
+    for (size_t k = i; k-- > 0 && k + 5 > i;) {
+      if (t[k].ends()) break;
+      if ((t[k].term_kind("term") &&
+           (t[k].term->name == "action-die" || t[k].term->name == "global")) ||
+          t[k].word("ability") || t[k].word("effect"))
+        return Verb::kDeal;
+    }
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))

@@ -141,6 +141,37 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
          tokens[k - 1].word("your") || tokens[k - 1].word("opponent's")))
       names.insert(t.text);
   }
+  // "then cyclops attacks n wolvie blocks": a word nobody uses, right
+  // before a combat verb, is who does it.
+  // ("dbl blocked", "triple blocked", "jointly block": how, not who.)
+  static const std::set<std::string> kHow = {"dbl",  "double", "triple", "quadruple", "chump",
+                                             "gang", "cant",   "can't",  "didnt",     "didn't"};
+  // ("... blocks with Fast (3A/2D)": the one who blocks may be the
+  // player, so "with" says nothing of the word before.)
+  static const std::set<std::string> kVerb = {"block",   "blocks",   "blocked", "attack",
+                                              "attacks", "attacked", "swings",  "swing"};
+  for (size_t i = 0; i + 1 < tokens.size(); ++i)
+    if (plain(tokens[i]) && !tokens[i].in_corpus && tokens[i].brk == 0 &&
+        tokens[i].text.size() >= 4 && !tokens[i].text.ends_with("ly") &&
+        !kHow.count(tokens[i].text) && kVerb.count(tokens[i + 1].text) &&
+        !(i + 2 < tokens.size() && (tokens[i + 2].word("with") || tokens[i + 2].word("w"))))
+      names.insert(tokens[i].text);
+  // "wolverine 2a/3d ... wolvie blocks": a table-talk short form of a name
+  // the question says in full (its first four letters, or more) is that
+  // name.
+  for (Token& t : tokens) {
+    if (!plain(t) || t.in_corpus || t.text.size() < 4) continue;
+    for (const Token& full : tokens) {
+      const bool name = full.is("role", "die") || names.count(full.text);
+      if (!name || &full == &t || full.text.size() <= t.text.size() ||
+          full.text.find(' ') != std::string::npos || full.text.compare(0, 4, t.text, 0, 4) != 0)
+        continue;
+      t.text = full.text;
+      t.kind = full.kind;
+      t.term = full.term;
+      break;
+    }
+  }
   // A name said again later ("... and Colossus blocks") is the same die's.
   for (Token& t : tokens) {
     // "Magneto's A": the name, whose stat follows.
@@ -168,8 +199,9 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     Token& t = tokens[i];
     if (t.term == &kName)
       while (!out.empty() && !verb[out_at.back()] &&
-             (unknown(out.back()) || (out.back().kind == Tok::kWord && out.back().brk == 0 &&
-                                      pairs.count(out.back().text + " " + t.text)))) {
+             (unknown(out.back()) ||
+              ((out.back().kind == Tok::kWord || out.back().term == &kName) &&
+               out.back().brk == 0 && pairs.count(out.back().text + " " + t.text)))) {
         Token first = out.back();
         out.pop_back();
         out_at.pop_back();
@@ -179,6 +211,22 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       }
     out.push_back(t);
     out_at.push_back(i);
+  }
+  // "pinged luke cage (iron will 2a/4d) ... luke blocks": one word of a
+  // name said in full is that name.
+  for (Token& t : out) {
+    if (t.term != &kName || t.text.find(' ') != std::string::npos) continue;
+    for (const Token& full : out) {
+      if (!(full.term == &kName || full.is("role", "die"))) continue;
+      const size_t space = full.text.find(' ');
+      if (space == std::string::npos) continue;
+      if (full.text.compare(0, space, t.text) == 0 ||
+          full.text.compare(full.text.rfind(' ') + 1, std::string::npos, t.text) == 0) {
+        t.text = full.text;
+        t.term = full.term;
+        break;
+      }
+    }
   }
   return out;
 }
