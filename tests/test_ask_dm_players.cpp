@@ -230,3 +230,25 @@ TEST_CASE("dm: damage an action die deals before combat is on the die it is deal
   CHECK(r.fact("blocker", "damage") == "1");
   CHECK(r.fact("attacker", "damage").empty());
 }
+
+TEST_CASE(
+    "dm players: 'blocks only Iron Man, using Cap', damage put 'on sidekick', "
+    "'chump-blocks', 'after blockers'",
+    "[ask][situation]") {
+  const Reading only = read(
+      "Two attackers are declared by the active player: Hulk (3A/4D) and Iron Man (4A/3D). The "
+      "inactive player, at 12 life, blocks only Iron Man, using Captain America (2A/5D).");
+  CHECK(only.fact("blocker", "d") == "5");
+  CHECK(only.fact("blocker", "blocks") == "attacker2");
+  const Reading put = read(
+      "hulk 8a/6d overcrush, double blocked by thug 2a/3d n sidekick 1a/1d. i put 3 on thug 1 on "
+      "sidekick, rest tramples. opp at 10");
+  CHECK(put.fact("split", "blocker2") == "1");
+  CHECK_FALSE(put.has("blocker3"));
+  const Reading chump = read(
+      "My Hulk (5A/5D, Overcrush) attacks and my opponent, at 7 life, chump-blocks with a Sidekick "
+      "(1A/1D). After blockers, I pass.");
+  CHECK(chump.fact("blocker", "d") == "1");
+  CHECK_FALSE(chump.has("attacker2"));
+  CHECK_FALSE(chump.has("blocker2"));
+}

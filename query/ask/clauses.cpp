@@ -214,7 +214,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         continue;
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
       // "an attack from Ultron"
-      else if ((before.word("with") || before.word("w")) && c.with < 0)
+      else if ((before.word("with") || before.word("w") || before.word("using")) && c.with < 0)
         c.with = static_cast<int>(m);
       else if ((before.word("by") ||
                 (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&

@@ -280,10 +280,16 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                          (tokens[opener - 1].word("the") || tokens[opener - 1].word("my") ||
                           tokens[opener - 1].word("their") || tokens[opener - 1].word("that") ||
                           tokens[opener - 1].word("each"));
+      // "i put 3 on thug 1 on sidekick": damage put on a die of the one
+      // kind told before, in table talk with no "the".
+      const bool put_on = !proper_name(m) && m.count == 1 && same_noun == 1 && e.name == m.name &&
+                          !m.has("a") && !m.has("d") && m.first > 0 &&
+                          (tokens[m.first - 1].word("on") || tokens[m.first - 1].word("onto") ||
+                           tokens[m.first - 1].word("to"));
       // "two Sidekick dice ... one of the Sidekicks": the group again.
       const bool group_again = m.count > 1 && e.count > 1 && !m.has("a") && !m.has("d") &&
                                (e.name == m.name || e.name + "s" == m.name);
-      if (same_name || again || same_stats || group_again) {
+      if (same_name || again || same_stats || group_again || put_on) {
         m.refers_to = static_cast<int>(j);
         break;
       }

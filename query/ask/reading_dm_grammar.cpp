@@ -112,8 +112,10 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
       !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with"))))
     return 0;
   // "after blockers are declared", "declares no blockers": the step, no die.
+  // ("After blockers, I use my action die": the step.)
   if ((tok.text == "blockers" || tok.text == "attackers") && i > 0 &&
       (t[i - 1].word("no") || t[i - 1].text.starts_with("declar") ||
+       ((t[i - 1].word("after") || t[i - 1].word("before")) && tok.ends()) ||
        (i + 2 < t.size() && t[i - 1].kind != Tok::kNumber &&
         (t[i + 1].word("are") || t[i + 1].word("were")) && t[i + 2].text.starts_with("declared"))))
     return 0;
