@@ -72,6 +72,44 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
       if (j > 0) rest = character(j - 1);
     }
   }
+  // "as much as possible on Black Cat", "dump max on allies": each ally
+  // named takes what it has hit points left for (no more can be put on a
+  // character than defeats it, mc:indirect-damage); the rest goes to the
+  // hero, unless the question says where.
+  for (size_t k = 0; k + 1 < tokens.size() && given.empty(); ++k) {
+    const bool most = (tokens[k].word("much") && k > 0 && tokens[k - 1].word("as")) ||
+                      tokens[k].word("max") || tokens[k].word("maximum") || tokens[k].word("most");
+    if (!most) continue;
+    std::vector<std::string> allies;
+    for (size_t j = k + 1; j < tokens.size() && j < k + 8 && allies.empty(); ++j) {
+      if (tokens[j - 1].brk == '.' || tokens[j - 1].brk == '?' || tokens[j - 1].brk == ';') break;
+      if (!to(tokens[j - 1]) && !(j >= 2 && to(tokens[j - 2]))) continue;
+      const std::string c = character(j);
+      if (c.rfind("ally", 0) != 0) continue;
+      if (tokens[j].text == "allies")
+        for (const char* a : {"ally", "ally2"}) {
+          if (r.has(a)) allies.push_back(a);
+        }
+      else
+        allies.push_back(c);
+    }
+    // (How much an ally can take, when its hit points are not said, is
+    // not known: then nothing is read here.)
+    const bool known = std::all_of(allies.begin(), allies.end(),
+                                   [&](const std::string& a) { return !r.fact(a, "hp").empty(); });
+    for (const std::string& a : allies) {
+      if (!known) break;
+      const int hp = std::atoi(r.fact(a, "hp").c_str());
+      const int damage = std::atoi(r.fact(a, "damage").c_str());
+      given[a] = std::max(hp - damage, 0);
+    }
+    int put = 0;
+    for (auto& [role, n] : given) {
+      n = std::min(n, total - put);
+      put += n;
+    }
+    if (!given.empty() && rest.empty()) rest = "hero";
+  }
   int assigned = 0;
   for (const auto& [role, n] : given) assigned += n;
   if (!rest.empty() && total > assigned) given[rest] += total - assigned;
