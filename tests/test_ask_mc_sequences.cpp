@@ -76,3 +76,19 @@ TEST_CASE("mc sequences: a yes/no question after 'afterwards' asks, it does not 
   CHECK(r.fact("hero", "exhausted").empty());
   CHECK(r.fact("hero", "stunned") == "true");
 }
+
+TEST_CASE(
+    "mc sequences: a minion that 'comes into play' enters; an attack on it said only by "
+    "an ATK is left out",
+    "[ask][situation]") {
+  const Answer a = answer(
+      "I'm in alter-ego form as Jennifer Walters. An Ultron Drone with quickstrike (ATK 3) comes "
+      "into play engaged with me. Does it attack me, and how much damage do I take?");
+  CHECK(a.reading.action == "minion-enters");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "0");  // no attack on an alter-ego
+  const Answer told = answer(
+      "sandman (4hp toughness) just came out. spidey atk 2 then black cat atk 1. dmg on sandman?");
+  CHECK_FALSE(told.report);
+  CHECK_FALSE(told.unapplied.empty());
+}

@@ -79,8 +79,11 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
 void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
   // ("enters play" is one term; "I played Luke Cage this turn".)
   static const std::set<std::string> kEntered = {
-      "entered", "enters",   "revealed",    "freshly",      "fresh",          "came",
-      "comes",   "entering", "enters play", "entered play", "comes into play"};
+      "entered",        "enters",       "revealed",        "freshly",
+      "fresh",          "came",         "comes",           "entering",
+      "enters play",    "entered play", "comes into play", "came into play",
+      "come into play", "enter play",   "came out",        "comes out",
+      "brings out",     "brought out"};
   bool entered = false;
   for (size_t k = 0; k < tokens.size(); ++k)
     entered |= kEntered.count(tokens[k].text) > 0 ||
@@ -624,6 +627,16 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         r.left_out.push_back(r.not_simulated.back());
       }
   }
+  // "sandman (toughness) just came out. spidey atk 2 then black cat atk 1":
+  // a character given an ATK when a minion enters attacks it, in words
+  // the reading did not take as an attack.
+  if (r.action == "minion-enters")
+    for (const char* role : {"hero", "ally", "ally2"})
+      if (!r.fact(role, "atk").empty() && !r.from_card(role, "atk")) {
+        r.not_simulated.push_back(std::string("the ") + role + "'s attack (ATK " +
+                                  r.fact(role, "atk") + ")");
+        r.left_out.push_back(r.not_simulated.back());
+      }
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.
   std::vector<std::string> mention_roles;
