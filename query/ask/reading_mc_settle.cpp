@@ -191,7 +191,9 @@ bool affirmed(const Reading& r, std::initializer_list<const char*> words, bool& 
 void attack_event(Reading& r) {
   size_t at = r.words.size();
   for (size_t k = 0; k + 1 < r.words.size() && at == r.words.size(); ++k)
-    if (r.words[k] == "attack" && (r.words[k + 1] == "event" || r.words[k + 1] == "events")) at = k;
+    if ((r.words[k] == "attack" || r.words[k] == "atk") &&
+        (r.words[k + 1] == "event" || r.words[k + 1] == "events"))
+      at = k;
   // A card that boosts attack events ("Embiggen") makes "the event" one.
   bool event_card = false;
   for (const CardMatch& m : r.cards) event_card |= m.card->implies == "attack-event";
@@ -206,11 +208,20 @@ void attack_event(Reading& r) {
   // 3, then 3 again", "3 then another 3"), save hit points and threat.
   std::string damage;
   if (at < r.words.size()) {
-    for (size_t j = at + 2; j < r.words.size(); ++j) {
+    // "a 5 dmg attack event": the amount said before it.
+    for (size_t j = at; j-- > 0 && j + 3 > at && damage.empty();)
+      if (is_number(r.words[j]) && (r.words[j + 1] == "dmg" || r.words[j + 1] == "damage"))
+        damage = r.words[j];
+    const bool said_before = !damage.empty();
+    for (size_t j = at + 2; j < r.words.size() && !said_before; ++j) {
       if (j > at + 2 && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
       const std::string next = j + 1 < r.words.size() ? r.words[j + 1] : "";
+      // ("on a hydra soldier (4hp, 1 dmg on it)": damage a character has.)
+      const bool described = (r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' ||
+                              r.words[j - 1] == "w" || r.words[j - 1] == "with") &&
+                             (next == "dmg" || next == "damage");
       if (is_number(r.words[j]) && next != "hp" && next != "hit" && next != "threat" &&
-          next != "health")
+          next != "health" && !described)
         damage += (damage.empty() ? "" : ",") + r.words[j];
     }
     for (size_t j = at; j-- > 0 && j + 4 > at && damage.empty();)

@@ -1,6 +1,6 @@
-// Marvel Champions indirect damage as a player assigns it: amounts put on
+// Marvel Champions damage a player deals or assigns: indirect damage put on
 // characters, the rest, and "as much as possible" on allies (no more than
-// each has hit points left for).
+// each has hit points left for); an attack event's amount.
 #include <catch2/catch.hpp>
 
 #include "query/ask/reading.h"
@@ -36,4 +36,21 @@ TEST_CASE("mc indirect damage: as much as allowed on allies, the rest on the her
   // Amounts said are kept as said.
   CHECK(read("5 indirect dmg, I put 4 on my ally Hellcat (4 hp) and the rest on me")
             .fact("effect", "assign") == "ally:4,hero:1");
+}
+
+TEST_CASE("mc attack events: the amount said before the event, not a target's damage",
+          "[ask][situation]") {
+  const Reading before = read(
+      "hulk plays a 5 dmg attack event w overkill on a hydra soldier (4hp, 1 dmg on it). rhino at "
+      "4 dmg. soldier dead? rhino dmg after?");
+  CHECK(before.action == "attack-event");
+  CHECK(before.fact("event", "damage") == "5");
+  CHECK(before.fact("event", "overkill") == "true");
+  const Reading atk = read(
+      "hulk plays overkil atk event for 5 on a hydra soldier (4hp w 1 dmg). red skull at 0 dmg.");
+  CHECK(atk.action == "attack-event");
+  CHECK(atk.fact("event", "damage") == "5");
+  CHECK(atk.fact("hero", "overkill").empty());
+  // Instances said after it are each read.
+  CHECK(read("my attack event deals 3, then 3 again to Rhino").fact("event", "damage") == "3,3");
 }
