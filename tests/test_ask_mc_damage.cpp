@@ -33,6 +33,15 @@ TEST_CASE("mc indirect damage: as much as allowed on allies, the rest on the her
   CHECK(read("5 indirect damage, I put as much as possible on my ally Hellcat")
             .fact("effect", "assign")
             .find("ally") == std::string::npos);
+  // Said again in the question ("spidey takes 2?"), an amount is not put twice.
+  CHECK(read("4 indirect, i split 2 on black cat (2hp) and 2 on spidey. cat dies, spidey takes 2?")
+            .fact("effect", "assign") == "ally:2,hero:2");
+  // "the other 2" after a name; "w 1 dmg on him" is damage he has; "hawk" is Hawkeye.
+  CHECK(read("She-Hulk's player has to take 5 indirect damage: Hellcat (3 hit points) takes 3 of "
+             "it, She-Hulk the other 2.")
+            .fact("effect", "assign") == "ally:3,hero:2");
+  CHECK(read("4 indirect dmg, hawkeye 2hp w 1 dmg on him. i put 1 on hawk, 3 on spidey.")
+            .fact("effect", "assign") == "ally:1,hero:3");
   // Amounts said are kept as said.
   CHECK(read("5 indirect dmg, I put 4 on my ally Hellcat (4 hp) and the rest on me")
             .fact("effect", "assign") == "ally:4,hero:1");

@@ -47,20 +47,24 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
   return false;
 }
 
-// "Black Cat ... Cat has 2 HP", "Black Panther ... Panther": one word of a
-// character's name said earlier, and no rulebook word, is that character.
+// "Black Cat ... Cat has 2 HP", "Black Panther ... Panther", "Hawkeye ...
+// hawk": one word of a character's name said earlier, or the start of a
+// one-word name, and no rulebook word, is that character.
 std::vector<Token> with_short_names(std::vector<Token> tokens) {
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token& t = tokens[i];
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3) continue;
     for (size_t j = 0; j < i; ++j) {
       const Token& named = tokens[j];
-      if (!named.term_kind("role") || named.text.find(' ') == std::string::npos ||
-          named.text.rfind("my ", 0) == 0)
-        continue;
+      if (!named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;
       const std::string& n = named.text;
+      // ("hawkeye ... 1 on hawk": the start of a one-word name.)
+      const bool start_of_one_word = n.find(' ') == std::string::npos && t.text.size() >= 4 &&
+                                     n.size() > t.text.size() && n.starts_with(t.text);
+      if (n.find(' ') == std::string::npos && !start_of_one_word) continue;
       const size_t space = n.rfind(' ');
-      if (n.substr(space + 1) != t.text && n.substr(0, n.find(' ')) != t.text) continue;
+      if (!start_of_one_word && n.substr(space + 1) != t.text && n.substr(0, n.find(' ')) != t.text)
+        continue;
       Token same = named;  // the character, at this word's place
       same.at = t.at;
       same.len = t.len;

@@ -33,13 +33,18 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
   };
   // The character named within a few tokens.
   auto role_at = [&](size_t k) -> std::string {
-    for (size_t j = k; j < tokens.size() && j < k + 4; ++j)
+    for (size_t j = k; j < tokens.size() && j < k + 4; ++j) {
       if (const std::string c = character(j); !c.empty()) return c;
+      if (tokens[j].ends()) break;  // ("1 on hawk, 3 on spidey": not past the comma)
+    }
     return "";
   };
   auto to = [](const Token& t) { return t.word("on") || t.word("to") || t.word("onto"); };
   // "Hellcat (4 hp left) takes 4", "my ally gets 4 of the 5": the nearest
-  // character named before the verb takes the amount after it.
+  // character named before the verb takes the amount after it; kept
+  // apart, since a question often says again what it put where ("I put 2
+  // on Black Cat and 2 on Spidey. cat dies, spidey takes 2?").
+  std::map<std::string, int> taken;
   for (size_t k = 1; k + 1 < tokens.size(); ++k) {
     if (!(tokens[k].word("takes") || tokens[k].word("gets") || tokens[k].word("take")) ||
         tokens[k + 1].kind != Tok::kNumber)
@@ -48,7 +53,7 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     if (k + 2 < tokens.size() && tokens[k + 2].text.rfind("indirect", 0) == 0) continue;
     for (size_t j = k; j-- > 0;) {
       if (const std::string c = character(j); !c.empty()) {
-        given[c] += tokens[k + 1].number;
+        taken[c] += tokens[k + 1].number;
         break;
       }
       if (tokens[j].brk == ',' || tokens[j].brk == '.' || tokens[j].brk == ';') break;
@@ -58,7 +63,11 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     const Token& t = tokens[k];
     size_t n = k + 1;
     if (n < tokens.size() && tokens[n].kind == Tok::kTerm && tokens[n].term->name == "damage") ++n;
-    if (t.kind == Tok::kNumber && n < tokens.size() && to(tokens[n]) && !role_at(n + 1).empty())
+    // ("hawkeye 2hp w 1 dmg on him": damage he has, not damage put on him.)
+    const bool has = k > 0 && (tokens[k - 1].word("w") || tokens[k - 1].word("with") ||
+                               tokens[k - 1].word("has") || tokens[k - 1].word("already"));
+    if (t.kind == Tok::kNumber && n < tokens.size() && to(tokens[n]) && !role_at(n + 1).empty() &&
+        !has)
       given[role_at(n + 1)] += t.number;
     // "4 of the 5 to my ally", "the rest on me", "the last 1 on me", "the other one".
     const bool rest_word =
@@ -71,7 +80,11 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
         continue;
       if (j > 0) rest = character(j - 1);
     }
+    // "Hellcat takes 3 of it, She-Hulk the other 2": the one named just before.
+    if (rest_word && rest.empty() && k >= 2 && tokens[k - 1].word("the")) rest = character(k - 2);
   }
+  for (const auto& [c, n] : taken)
+    if (!given.count(c)) given[c] = n;
   // "as much as possible on Black Cat", "dump max on allies": each ally
   // named takes what it has hit points left for (no more can be put on a
   // character than defeats it, mc:indirect-damage); the rest goes to the
