@@ -63,3 +63,22 @@ TEST_CASE("mc attack events: the amount said before the event, not a target's da
   // Instances said after it are each read.
   CHECK(read("my attack event deals 3, then 3 again to Rhino").fact("event", "damage") == "3,3");
 }
+
+TEST_CASE("mc hit points: what is left against the maximum is damage", "[ask][situation]") {
+  const Reading left = read(
+      "mockingbird 1hp left (3 max), atk 1 w/ 1 consequential, attacks "
+      "crossbones. does she die?");
+  CHECK(left.fact("ally", "hp") == "3");
+  CHECK(left.fact("ally", "damage") == "2");
+  const Reading panther =
+      read("solo, black panther at 3hp left (11 max). klaw atk 2 +1 boost, undefended.");
+  CHECK(panther.fact("hero", "hp") == "11");
+  CHECK(panther.fact("hero", "damage") == "8");
+  // Alone, what is left stands for the hit points.
+  CHECK(read("klaw atk 3 hits my spidey (2 hp left) undefended, boost 0").fact("hero", "hp") ==
+        "2");
+  const Reading took =
+      read("solo spidey 10hp already took 6, klaw atk 3 hits me undefended boost 2");
+  CHECK(took.fact("hero", "hp") == "10");
+  CHECK(took.fact("hero", "damage") == "6");
+}

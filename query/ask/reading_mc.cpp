@@ -107,9 +107,32 @@ void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choi
                            : "false";
 }
 
+namespace {
+
+// "mockingbird 1hp left (3 max)": the hit points left, against the
+// maximum said with them, are damage; alone, they are as many hit points
+// (and no damage: the same for what happens next).
+void hit_points_left(Mention& m) {
+  auto left = std::find_if(m.attrs.begin(), m.attrs.end(),
+                           [](const Attr& a) { return a.field == "hp-left"; });
+  if (left == m.attrs.end()) return;
+  if (m.has("hp") && !m.has("damage")) {
+    const int most = std::atoi(m.attr("hp").c_str()), now = std::atoi(left->value.c_str());
+    left->field = "damage";
+    left->value = std::to_string(std::max(0, most - now));
+  } else if (!m.has("hp")) {
+    left->field = "hp";
+  } else {
+    m.attrs.erase(left);
+  }
+}
+
+}  // namespace
+
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_short_names(given);
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
+  for (Mention& m : ms) hit_points_left(m);
   // "a hydra soldier engaged w me (1 dmg on it)": damage said to be "on
   // it" is the enemy's told before, not the speaker's.
   for (size_t k = 1; k < ms.size(); ++k) {

@@ -122,6 +122,27 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     out.push_back({"ability", std::to_string(n), i, false});
     return 1;
   }
+  // "at 1 remaining hit point out of 2", "3 hp left of 11": what is left,
+  // and the maximum.
+  if (tok.kind == Tok::kNumber && next(i + 2) &&
+      (next(i + 1)->word("remaining") || next(i + 1)->word("left")) &&
+      next(i + 2)->is("stat", "hp")) {
+    add("hp-left", std::to_string(tok.number));
+    size_t k = i + 3;
+    if (next(k) && next(k)->word("out") && next(k + 1) && next(k + 1)->word("of")) ++k;
+    if (next(k) && next(k)->word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber) {
+      add("hp", std::to_string(next(k + 1)->number));
+      return k + 2 - i;
+    }
+    return 3;
+  }
+  // "10hp already took 6": damage on it before now.
+  if (tok.word("already") && next(i + 2) && next(i + 1)->word("took") &&
+      next(i + 2)->kind == Tok::kNumber &&
+      !(next(i + 3) && next(i + 3)->term_kind("stat") && !next(i + 3)->is("stat", "damage"))) {
+    add("damage", std::to_string(next(i + 2)->number));
+    return next(i + 3) && next(i + 3)->is("stat", "damage") ? 4 : 3;
+  }
   // "has sustained 5 damage of her 12 hit points", and with no unit when
   // said as a state, "at 11 dmg of 14": the damage, of its hit points ("4
   // dmg of 6 goes through" is damage dealt).
@@ -284,6 +305,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         } else {
           add(unit.term->name, std::to_string(tok.number));
         }
+      } else if (unit.term->name == "hp" && next(i + 2) &&
+                 (next(i + 2)->word("left") || next(i + 2)->word("remaining"))) {
+        // "1hp left (3 max)": what is left, set against the maximum once
+        // the whole description is read (hit_points_left).
+        add("hp-left", std::to_string(tok.number));
       } else {
         add(unit.term->name, std::to_string(tok.number));
       }
