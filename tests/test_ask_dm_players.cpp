@@ -252,3 +252,17 @@ TEST_CASE(
   CHECK_FALSE(chump.has("attacker2"));
   CHECK_FALSE(chump.has("blocker2"));
 }
+
+TEST_CASE("dm players: Retaliation turns on affiliations said, and says so when one is not",
+          "[ask][situation]") {
+  const Reading said = read(
+      "I'm at 12 life. I attack with a 4A/5D die and my opponent blocks with a 2A/2D Villains die, "
+      "which is KO'd. He also has an active Villains character with Retaliation in his field that "
+      "isn't in combat.");
+  CHECK(said.fact("p2-die", "affiliation") == "villains");
+  CHECK(said.left_out.empty());
+  const Reading unsaid = read(
+      "opp has cap w/ retaliation active. their hawkeye 1A/2D (avengers too) blocks my thor 4A and "
+      "dies. do i take dmg from retaliation?");
+  CHECK_FALSE(unsaid.left_out.empty());
+}

@@ -101,6 +101,30 @@ std::string asker_of(const DmDice& dd, const DmText& text) {
   return "";
 }
 
+// Retaliation deals its damage when a die that shares an affiliation with
+// it is KO'd (dm:retaliation). A Retaliation die, or a die of the same
+// player, whose affiliation the question does not say leaves that open: an
+// outcome would rest on the one the reading assumed (none).
+void unsaid_affiliations(Reading& r) {
+  auto seat = [](const std::string& role) {
+    return role.starts_with("attacker") || role == "p1-die"  ? 1
+           : role.starts_with("blocker") || role == "p2-die" ? 2
+                                                             : 0;
+  };
+  for (const auto& [role, facts] : r.facts) {
+    if (!facts.count("retaliation") || seat(role) == 0) continue;
+    for (const auto& [other, its] : r.facts) {
+      if (seat(other) != seat(role)) continue;
+      const bool unsaid = !its.count("affiliation");
+      if (!unsaid) continue;
+      r.not_simulated.push_back("the affiliation of the " + other +
+                                " (Retaliation turns on a shared one)");
+      r.left_out.push_back(r.not_simulated.back());
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
@@ -182,6 +206,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (const Clause& c : cs)
     if (c.verb == Verb::kUndefended && r.action.empty() && !r.fact("p2", "life").empty())
       r.action = "combat";
+  unsaid_affiliations(r);
 }
 
 }  // namespace arbiter::query::ask

@@ -74,6 +74,12 @@ void place_onlookers(DmDice& dd, const DmText& text) {
     if (m.count > 1 || !said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);
     d.named = true;
+    // ("he also has an active Villains character with Retaliation": the
+    // affiliation said just before it is its own, though the words before
+    // took it in.)
+    for (size_t k = m.first; k-- > 0 && k + 3 > m.first && !d.facts.count("affiliation");)
+      if (const std::string a = affiliation_of(text.tokens[k].text); !a.empty())
+        d.facts["affiliation"] = a;
   }
 }
 
