@@ -266,3 +266,16 @@ TEST_CASE("dm players: Retaliation turns on affiliations said, and says so when 
       "dies. do i take dmg from retaliation?");
   CHECK_FALSE(unsaid.left_out.empty());
 }
+
+TEST_CASE("dm players: 'both X and Y have Fast' gives each die the keyword", "[ask][situation]") {
+  const Reading r = read(
+      "Both the attacking die, Black Panther (3A/2D), and the die blocking it, Quicksilver "
+      "(2A/3D), "
+      "have Fast. Which of the two dice are KO'd?");
+  CHECK(r.fact("attacker", "fast") == "true");
+  CHECK(r.fact("blocker", "fast") == "true");
+  // One die said to have it keeps it alone.
+  const Reading one = read("my 3A/2D attacker is blocked by a 2A/3D that has Fast");
+  CHECK(one.fact("attacker", "fast").empty());
+  CHECK(one.fact("blocker", "fast") == "true");
+}

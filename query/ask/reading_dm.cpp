@@ -125,6 +125,40 @@ void unsaid_affiliations(Reading& r) {
   }
 }
 
+// "Both the attacker (3A/2D) and its sole blocker (2A/2D) have the Fast
+// keyword": the keywords after "have" are each die's named between.
+void both_have(Reading& r, DmDice& dd, const DmText& text) {
+  const std::vector<Token>& t = text.tokens;
+  for (size_t b = 0; b < t.size(); ++b) {
+    if (!t[b].word("both")) continue;
+    size_t h = b + 1;
+    auto sentence_end = [](const Token& x) {
+      return x.brk == '.' || x.brk == '?' || x.brk == '!' || x.brk == ';';
+    };
+    while (h < t.size() && !sentence_end(t[h - 1]) && !t[h].word("have") && !t[h].word("has")) ++h;
+    if (h >= t.size() || !(t[h].word("have") || t[h].word("has"))) continue;
+    std::vector<std::string> keywords;
+    for (size_t k = h + 1; k < t.size(); ++k) {
+      if (t[k].term_kind("keyword"))
+        keywords.push_back(t[k].term->name);
+      else if (!t[k].word("the") && !t[k].word("and") && !t[k].word("keyword") &&
+               !t[k].word("keywords"))
+        break;
+      if (t[k].ends()) break;
+    }
+    if (keywords.empty()) continue;
+    std::set<size_t> dice;
+    for (size_t k = 0; k < text.ms.size(); ++k)
+      if (text.ms[k].head == Head::kDie && text.ms[k].first > b && text.ms[k].head_token < h)
+        for (size_t d : dd.at(text.ms, static_cast<int>(k))) dice.insert(d);
+    if (dice.size() < 2) continue;
+    for (size_t d : dice)
+      for (const std::string& k : keywords) dd.dice[d].facts[k] = "true";
+    mark_used(r, t, b, b);
+    mark_used(r, t, h, h);
+  }
+}
+
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
@@ -141,6 +175,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   place_by_verbs(dd, text);
   merge_descriptions(dd, r, text, choices);
   place_onlookers(dd, text);
+  both_have(r, dd, text);
   // "deal 2 damage to Thor": the 2 is dealt, not already on Thor.
   for (Die& d : dd.dice)
     if (d.facts.count("pinged") && d.facts.count("damage") &&
