@@ -279,3 +279,18 @@ TEST_CASE("dm players: 'both X and Y have Fast' gives each die the keyword", "[a
   CHECK(one.fact("attacker", "fast").empty());
   CHECK(one.fact("blocker", "fast") == "true");
 }
+
+TEST_CASE("dm turn: a zone's count is not read past 'n' or another zone; 'one die in the bag'",
+          "[ask][turn]") {
+  const Reading r =
+      read("clear and draw, only 2 dice in bag n used pile is empty, im at 10 life. life after?");
+  CHECK(r.fact("bag", "dice") == "2");
+  CHECK(r.fact("used", "dice") == "0");
+  const Reading one = read(
+      "During the Clear and Draw Step, the Active player, at 10 life, has one die in their bag and "
+      "two in their Used Pile.");
+  CHECK(one.fact("bag", "dice") == "1");
+  CHECK(one.fact("used", "dice") == "2");
+  CHECK(read("the first player draws on turn one from a bag of 8 sidekicks").fact("bag", "dice") ==
+        "8");
+}

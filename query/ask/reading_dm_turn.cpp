@@ -52,7 +52,13 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
     return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
   };
   // ("one leftover mask energy die sitting in my reserve pool")
-  for (size_t j = k; j-- > 0 && j + 9 > k && !t[j].ends() && !t[j].word("and");) {
+  // ("2 dice in bag n used pile is empty": not past "and", its table-talk
+  // forms, or another zone.)
+  auto apart = [&](size_t j) {
+    return t[j].ends() || t[j].word("and") || t[j].word("n") || t[j].word("&") ||
+           is_term(t[j], "bag") || is_term(t[j], "used") || is_term(t[j], "reserve");
+  };
+  for (size_t j = k; j-- > 0 && j + 9 > k && !apart(j);) {
     if (count_of(t[j]) >= 0) return count_of(t[j]);
     if (none(j)) return 0;
   }
@@ -200,8 +206,12 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
+        // ("has one die in their bag": "one" too, said of a die; not "turn
+        // one from a bag of 8".)
         for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0 && !t[j].ends();)
-          if (t[j].kind == Tok::kNumber) bag = t[j].number;
+          if (t[j].kind == Tok::kNumber ||
+              (t[j].word("one") && (t[j + 1].text == "die" || t[j + 1].text == "dice")))
+            bag = count_of(t[j]);
         for (size_t j = k + 1; j < t.size() && j < k + 5 && bag < 0 && !t[j - 1].ends(); ++j)
           bag = count_of(t[j]);
         if (bag < 0 && k + 3 < t.size() && (t[k + 1].word("has") || t[k + 1].word("is")) &&
