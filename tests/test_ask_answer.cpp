@@ -62,6 +62,9 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
        {"rhino atk 2 +1 from an attachment attacks me, cap defends def 2, boost 2. dmg to cap?",
         "ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
         "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?",
+        // A change said in words.
+        "Captain America (DEF 2) defends against Rhino, whose printed ATK of 2 is increased by 1 "
+        "by an attachment; the boost card has two icons. How much damage does Cap take?",
         // A keyword given to a die and left out of the situation.
         "hawkeye 2a/3d range 1 attacks, range ping on green goblin 2a/3d, then goblin blocks "
         "hawkeye. who dies"}) {

@@ -63,6 +63,19 @@ std::vector<std::string> Reading::unapplied() const {
     if (kScaling.count(w) && next.rfind("block", 0) != 0 && next != "generic" && next != "energy")
       out.push_back("'" + w + "'");
     if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
+    // "whose printed ATK of 2 is increased by 1 by an attachment": a change
+    // said in words, to a value named just before.
+    static const std::set<std::string> kChanged = {
+        "increased", "increases", "increase", "reduced", "reduces", "reduce",
+        "decreased", "decreases", "lowered",  "lowers",  "raised",  "raises"};
+    static const std::set<std::string> kValues = {"atk", "attack", "def", "defense", "defence",
+                                                  "sch", "thw",    "a",   "d",       "value"};
+    if (kChanged.count(w) && next == "by" && i + 2 < words.size() && number(words[i + 2]) &&
+        unused_at(i + 2)) {
+      bool of_value = false;
+      for (size_t k = i; k-- > 0 && k + 7 > i && !of_value;) of_value = kValues.count(words[k]) > 0;
+      if (of_value) out.push_back("'" + w + " by " + words[i + 2] + "'");
+    }
   }
   out.insert(out.end(), left_out.begin(), left_out.end());
   return out;
