@@ -294,3 +294,17 @@ TEST_CASE("dm turn: a zone's count is not read past 'n' or another zone; 'one di
   CHECK(read("the first player draws on turn one from a bag of 8 sidekicks").fact("bag", "dice") ==
         "8");
 }
+
+TEST_CASE("dm players: 'my fast guy' is the die told with Fast; 'once the turn has ended'",
+          "[ask][situation]") {
+  const Reading r =
+      read("fast 3/2 attacks into a 5/3 blocker. does my fast guy live? blocker dead?");
+  CHECK(r.fact("attacker", "fast") == "true");
+  CHECK_FALSE(r.has("blocker2"));
+  const Reading immortal = read(
+      "I attack with a 2A/2D character die that has Immortal and my opponent, at 20 life, doesn't "
+      "block it. Where is my Immortal die once my turn has ended?");
+  CHECK(immortal.fact("attacker", "immortal") == "true");
+  CHECK_FALSE(immortal.has("blocker"));
+  CHECK(immortal.fact("turn", "to-end") == "true");
+}

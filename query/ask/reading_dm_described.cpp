@@ -289,7 +289,25 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       // "two Sidekick dice ... one of the Sidekicks": the group again.
       const bool group_again = m.count > 1 && e.count > 1 && !m.has("a") && !m.has("d") &&
                                (e.name == m.name || e.name + "s" == m.name);
-      if (same_name || again || same_stats || group_again || put_on) {
+      // "my fast guy", "my immortal die" with nothing new: the one die told
+      // before with those keywords.
+      bool same_keywords = !proper_name(m) && m.count == 1 && !m.attrs.empty() && !m.has("a") &&
+                           !m.has("d") && m.first > 0 &&
+                           (tokens[m.first - 1].word("my") || tokens[m.first - 1].word("the") ||
+                            tokens[m.first - 1].word("his") || tokens[m.first - 1].word("their") ||
+                            tokens[m.first - 1].word("that"));
+      for (const Attr& a : m.attrs)
+        same_keywords = same_keywords && a.value == "true" && e.attr(a.field) == "true";
+      if (same_keywords) {
+        size_t with_them = 0;
+        for (size_t i = 0; i < k; ++i) {
+          bool all = out[i].head == Head::kDie && out[i].refers_to < 0;
+          for (const Attr& a : m.attrs) all = all && out[i].attr(a.field) == "true";
+          with_them += all;
+        }
+        same_keywords = with_them == 1;
+      }
+      if (same_name || again || same_stats || group_again || put_on || same_keywords) {
         m.refers_to = static_cast<int>(j);
         break;
       }

@@ -118,7 +118,9 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     if ((w == "end" && n == "of" && (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his")) ||
         (w == "clean" && n == "up") || w == "cleanup" || (w == "turn" && n == "ends") ||
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||
-        (w == "turn" && n == "is" && (n2 == "over" || n2 == "done"))) {
+        (w == "turn" && n == "is" && (n2 == "over" || n2 == "done")) ||
+        // "once my turn has ended", "after the turn has ended", "turn ended"
+        (w == "turn" && (n == "ended" || ((n == "has" || n == "had") && n2 == "ended")))) {
       r.facts["turn"]["to-end"] = "true";
       for (size_t j = k; j < k + 3 && j < r.used.size(); ++j) r.used[j] = true;
     }
