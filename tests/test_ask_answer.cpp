@@ -59,8 +59,7 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
 
   // A modifier, a doubling, hit points per player: said, not applied.
   for (const std::string q :
-       {"rhino atk 2 +1 from an attachment attacks me, cap defends def 2, boost 2. dmg to cap?",
-        "ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
+       {"ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
         "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?",
         // A change said in words.
         "Captain America (DEF 2) defends against Rhino, whose printed ATK of 2 is increased by 1 "
@@ -92,6 +91,22 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
     CHECK(a.unapplied.empty());
     CHECK(a.report);
   }
+  // "+N from" something after a stat is a modifier on it, applied; after
+  // "printed", how the value said was reached; before "the boost", the boost.
+  const query::ask::Answer plus = asked(
+      "rhino atk 2 +1 from an attachment attacks me, cap defends def 2, boost 2. dmg to cap?");
+  CHECK(plus.reading.fact("villain", "modify") == "+1atk");
+  REQUIRE(plus.report);
+  CHECK(plus.report->values.at("hero.damage") == "3");
+  const query::ask::Answer printed = asked(
+      "Rhino is at ATK 5 (2 printed, +3 from Charge), plus a 1-icon boost, and attacks me "
+      "undefended. Spider-Man has 10 hit points.");
+  CHECK(printed.reading.fact("villain", "modify").empty());
+  CHECK(printed.reading.fact("villain", "atk") == "5");
+  const query::ask::Answer boost =
+      asked("Klaw swings (3 attack, +1 from the boost card) and Black Cat (2 hit points) defends");
+  CHECK(boost.reading.fact("villain", "boost") == "1");
+  CHECK(boost.unapplied.empty());
 }
 
 TEST_CASE("ask: no outcome stated over a die the question gives no values for", "[ask]") {

@@ -239,6 +239,29 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("modify", "+" + std::to_string(tok.number) + next(i + 1)->term->name);
     return 2;
   }
+  // "3 attack, +1 from the boost card": the boost; "klaw: 1 atk, +2 from an
+  // attachment", "rhino atk 2 +1 from an attachmnt": a modifier on the
+  // stat said just before.
+  if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) && next(i + 1)->word("from")) {
+    for (size_t k = i + 2; k < t.size() && k < i + 5; ++k) {
+      if (t[k].is("stat", "boost")) {
+        add("boost", std::to_string(tok.number));
+        return k + 1 - i;
+      }
+      if (t[k].ends()) break;
+    }
+    // ("at ATK 5 (2 printed, +3 from Charge)": how the 5 was reached, told
+    // beside it; already in the value.)
+    for (size_t k = i; k-- > 0 && k + 4 > i && !t[k].ends();)
+      if (t[k].word("printed") || t[k].word("base")) return 2;
+    for (size_t k = i; k-- > 0 && k + 5 > i;) {
+      if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') break;
+      if (t[k].term_kind("stat") && modifiable(t[k].term->name)) {
+        add("modify", "+" + std::to_string(tok.number) + t[k].term->name);
+        return 2;
+      }
+    }
+  }
   // "Rhino's ATK 2 is doubled", "an effect halves it": of the stat named
   // just before, ATK when none is.
   if (tok.word("doubled") || tok.word("doubles") || tok.word("halved") || tok.word("halves")) {
