@@ -82,3 +82,17 @@ TEST_CASE("mc hit points: what is left against the maximum is damage", "[ask][si
   CHECK(took.fact("hero", "hp") == "10");
   CHECK(took.fact("hero", "damage") == "6");
 }
+
+TEST_CASE("mc attack verbs: 'does 6 to' a minion, a basic attack that 'targets' one",
+          "[ask][situation]") {
+  const Reading event = read(
+      "hulk event w/ overkill does 6 to an ultron drone (4hp, 1 dmg on it). how much spills "
+      "onto ultron");
+  CHECK(event.action == "attack-event");
+  CHECK(event.fact("event", "damage") == "6");
+  const Reading targets = read(
+      "Black Panther's basic attack (ATK 3) targets a minion with 3 hit points and the "
+      "Retaliate 1 keyword.");
+  CHECK(targets.action == "player-attack");
+  CHECK(targets.fact("attack", "target") == "minion");
+}

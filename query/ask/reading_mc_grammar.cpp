@@ -98,6 +98,19 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     }
   if (kActivate.count(tok.text)) return Verb::kActivate;
   if (kDeal.count(tok.text)) return Verb::kDeal;
+  // "hulk event w/ overkill does 6 to an ultron drone": damage done.
+  if ((tok.text == "does" || tok.text == "did" || tok.text == "do") && i + 2 < t.size() &&
+      t[i + 1].kind == Tok::kNumber &&
+      (t[i + 2].word("to") ||
+       (t[i + 2].is("stat", "damage") && i + 3 < t.size() && t[i + 3].word("to"))))
+    return Verb::kDeal;
+  // "Black Panther's basic attack (ATK 3) targets a minion": the attack
+  // named just before aims at it.
+  if (tok.text == "targets" || tok.text == "targeting")
+    for (size_t k = i; k-- > 0 && k + 6 > i;) {
+      if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') break;
+      if (t[k].is("action", "attack")) return Verb::kAttack;
+    }
   if (kPlay.count(tok.text)) return Verb::kPlay;
   if (kHeal.count(tok.text)) return Verb::kHeal;
   if (kAssign.count(tok.text)) return Verb::kAssign;
