@@ -96,3 +96,17 @@ TEST_CASE("mc attack verbs: 'does 6 to' a minion, a basic attack that 'targets' 
   CHECK(targets.action == "player-attack");
   CHECK(targets.fact("attack", "target") == "minion");
 }
+
+TEST_CASE("mc attack verbs: an attack tried against someone, and one 'followed by' another's",
+          "[ask][situation]") {
+  const Reading tried =
+      read("Captain Marvel is stunned and tries to make her ATK 2 basic attack against Rhino.");
+  CHECK(tried.action == "player-attack");
+  CHECK(tried.fact("hero", "stunned") == "true");
+  const Reading followed = read(
+      "While Rhino holds a tough status card, She-Hulk makes a 4-damage basic attack against him, "
+      "followed by the ally Hellcat (ATK 1, 1 consequential damage, 3 hit points).");
+  CHECK(followed.fact("attack", "by").empty());  // She-Hulk's first
+  CHECK(followed.fact("attack", "then") == "ally");
+  CHECK(followed.fact("hero", "atk") == "4");
+}

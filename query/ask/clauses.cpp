@@ -198,8 +198,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       bool crosses = false;
       // "5/4 blocked, then the blocker is removed": "then" starts another.
       for (size_t k = v; k < mm.first; ++k)
-        crosses |=
-            sentence_end(tokens[k]) || subordinate(tokens[k]) || (k > v && tokens[k].word("then"));
+        crosses |= sentence_end(tokens[k]) || subordinate(tokens[k]) ||
+                   (k > v && (tokens[k].word("then") || tokens[k].word("followed")));
       if (crosses) break;
       // "iron man attacks me, i chump w/ a sidekick": a player after a
       // comma starts another clause; "..., beast unblocked": so does the

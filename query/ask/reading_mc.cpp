@@ -580,6 +580,18 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       default: break;
     }
   }
+  // "She-Hulk makes a basic attack against him, followed by the ally
+  // Hellcat": a second character's attack after the first.
+  if (action == "player-attack")
+    for (size_t t = 1; t + 1 < tokens.size(); ++t) {
+      if (!tokens[t - 1].word("followed") || !tokens[t].word("by")) continue;
+      for (size_t k = 0; k < ms.size(); ++k)
+        if (ms[k].first > t && ms[k].first <= t + 3) {
+          const std::string who = role_of(static_cast<int>(k));
+          if (who == "hero" || who.rfind("ally", 0) == 0) once(Verb::kAttack, who, "attack");
+          break;
+        }
+    }
   r.action = action;
   // Two enemies' attacks: the first is the situation's attack, the second
   // follows it ("attack: then minion"), each with its own defender.

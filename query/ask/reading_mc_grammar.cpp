@@ -26,6 +26,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
         (t[i - 1].word("his") || t[i - 1].word("her") || t[i - 1].word("its") ||
          t[i - 1].word("their") || t[i - 1].word("my") || t[i - 1].word("a")))
       return Verb::kAttack;
+    // "tries to make her ATK 2 basic attack against Rhino": an attack
+    // made, said with a verb of making or trying a few words before.
+    static const std::set<std::string> kTry = {"make",     "makes",   "made",       "tries", "try",
+                                               "attempts", "attempt", "attempting", "trying"};
+    if (n == "attack" && (next_word("against") || next_word("on") || next_word("at")))
+      for (size_t k = i; k-- > 0 && k + 6 > i && !t[k].ends();)
+        if (kTry.count(t[k].text)) return Verb::kAttack;
     // "She-Hulk's basic attack (ATK 4) is made against Rhino": made.
     for (size_t k = i + 1; n == "attack" && k + 1 < t.size() && k < i + 6; ++k) {
       if (t[k].word("made") && (t[k + 1].word("against") || t[k + 1].word("on")))
