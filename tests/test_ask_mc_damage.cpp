@@ -110,3 +110,16 @@ TEST_CASE("mc attack verbs: an attack tried against someone, and one 'followed b
   CHECK(followed.fact("attack", "then") == "ally");
   CHECK(followed.fact("hero", "atk") == "4");
 }
+
+TEST_CASE("mc schemes: core-set schemes by name, and 'main 5' is its threat", "[ask][situation]") {
+  const Reading named = read(
+      "rhino stunned but im in alter ego (peter) so he schemes. sch 1 boost 1, break-in at 4/7.");
+  CHECK(named.fact("main", "threat") == "4");
+  CHECK(named.fact("main", "target") == "7");
+  CHECK(named.fact("villain", "hp").empty());
+  const Reading side =
+      read("crowd control 1 threat left, main 5. cap marvel thw 2 on crowd control. cc gone?");
+  CHECK(side.fact("side", "threat") == "1");
+  CHECK(side.fact("main", "threat") == "5");
+  CHECK(side.fact("thwart", "scheme") == "side");
+}

@@ -239,6 +239,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("modify", "+" + std::to_string(tok.number) + next(i + 1)->term->name);
     return 2;
   }
+  // "main 5", "crowd control 2": a number right after a scheme is its threat.
+  if (tok.kind == Tok::kNumber && i > 0 &&
+      (t[i - 1].is("term", "main-scheme") || t[i - 1].is("term", "side-scheme")) &&
+      !t[i - 1].ends() &&
+      !(next(i + 1) && next(i + 1)->term_kind("stat") && !next(i + 1)->is("stat", "threat"))) {
+    add("threat", std::to_string(tok.number));
+    return next(i + 1) && next(i + 1)->is("stat", "threat") ? 2 : 1;
+  }
   // "3 attack, +1 from the boost card": the boost; "klaw: 1 atk, +2 from an
   // attachment", "rhino atk 2 +1 from an attachmnt": a modifier on the
   // stat said just before.
