@@ -123,3 +123,15 @@ TEST_CASE("mc schemes: core-set schemes by name, and 'main 5' is its threat", "[
   CHECK(side.fact("main", "threat") == "5");
   CHECK(side.fact("thwart", "scheme") == "side");
 }
+
+TEST_CASE("mc values: 'the extra 1 thwart' is asked about; 'maximum hit points are 12'",
+          "[ask][situation]") {
+  CHECK(read("Black Widow (THW 3) thwarts a side scheme that has 2 threat. The main scheme has 4 "
+             "threat. Does the extra 1 thwart come off the main scheme?")
+            .fact("hero", "thw") == "3");
+  const Reading heal = read(
+      "A heal of 5 is applied to Captain Marvel, whose maximum hit points are 12 and who has "
+      "sustained 3 damage.");
+  CHECK(heal.fact("hero", "hp") == "12");
+  CHECK(heal.fact("hero", "damage") == "3");
+}

@@ -239,6 +239,21 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("modify", "+" + std::to_string(tok.number) + next(i + 1)->term->name);
     return 2;
   }
+  // "does the extra 1 thwart come off the main scheme?": what is left over
+  // or asked about, not a value of anyone.
+  if (tok.kind == Tok::kNumber && i > 0 &&
+      (t[i - 1].word("extra") || t[i - 1].word("leftover") || t[i - 1].word("excess") ||
+       t[i - 1].word("spare")) &&
+      next(i + 1) && (next(i + 1)->term_kind("stat") || next(i + 1)->term_kind("action")))
+    return 2;
+  // "whose maximum hit points are 12", "max hp is 11": the hit points.
+  if (tok.is("stat", "hp") && i > 0 && (t[i - 1].word("maximum") || t[i - 1].word("max")) &&
+      next(i + 2) &&
+      (next(i + 1)->word("are") || next(i + 1)->word("is") || next(i + 1)->word("of")) &&
+      next(i + 2)->kind == Tok::kNumber) {
+    add("hp", std::to_string(next(i + 2)->number));
+    return 3;
+  }
   // "main 5", "crowd control 2": a number right after a scheme is its threat.
   if (tok.kind == Tok::kNumber && i > 0 &&
       (t[i - 1].is("term", "main-scheme") || t[i - 1].is("term", "side-scheme")) &&
