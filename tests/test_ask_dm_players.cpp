@@ -308,3 +308,12 @@ TEST_CASE("dm players: 'my fast guy' is the die told with Fast; 'once the turn h
   CHECK_FALSE(immortal.has("blocker"));
   CHECK(immortal.fact("turn", "to-end") == "true");
 }
+
+TEST_CASE("dm players: 'i do 1 to jugg 2 to toad' shares the attacker's damage",
+          "[ask][situation]") {
+  const Reading r = read(
+      "colossus iron will 3a/5d, no dmg yet, attacks. jugg 3a/4d n toad 2a/2d both block. i do 1 "
+      "to jugg 2 to toad. iron will save him?");
+  CHECK(r.fact("split", "blocker") == "1");
+  CHECK(r.fact("split", "blocker2") == "2");
+}

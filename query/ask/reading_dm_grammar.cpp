@@ -402,6 +402,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kAssign = {"put",   "puts",   "assign", "assigns",
                                                 "split", "splits", "give",   "gives"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
+  // "i do 1 to jugg 2 to toad": damage a player shares out.
+  if ((tok.text == "do" || tok.text == "does") && i > 0 && t[i - 1].is("role", "player") &&
+      i + 2 < t.size() && t[i + 1].kind == Tok::kNumber &&
+      (t[i + 2].word("to") || t[i + 2].word("on")))
+    return Verb::kAssign;
   if (tok.kind != Tok::kWord) return std::nullopt;
   if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
