@@ -61,6 +61,9 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
   for (const std::string q :
        {"ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
         "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?",
+        // Values swapped.
+        "4/1 attacker unblocked, opp at 10. after blocks i give it +2D then swap its A and D. how "
+        "much does it hit for, his life after?",
         // A change said in words.
         "Captain America (DEF 2) defends against Rhino, whose printed ATK of 2 is increased by 1 "
         "by an attachment; the boost card has two icons. How much damage does Cap take?",

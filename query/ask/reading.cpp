@@ -63,6 +63,17 @@ std::vector<std::string> Reading::unapplied() const {
     if (kScaling.count(w) && next.rfind("block", 0) != 0 && next != "generic" && next != "energy")
       out.push_back("'" + w + "'");
     if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
+    // "then another ability that swaps its attack and defense values",
+    // "swap its A and D": the values traded, which no reading applies.
+    static const std::set<std::string> kSwap = {"swap",     "swaps",    "swapped",  "switch",
+                                                "switches", "switched", "exchange", "exchanges"};
+    static const std::set<std::string> kStat = {"a",   "attack",  "atk",    "d",
+                                                "def", "defense", "defence"};
+    if (kSwap.count(w)) {
+      int stats = 0;
+      for (size_t k = i + 1; k < words.size() && k < i + 6; ++k) stats += kStat.count(words[k]) > 0;
+      if (stats >= 2) out.push_back("'" + w + "'");
+    }
     // "whose printed ATK of 2 is increased by 1 by an attachment": a change
     // said in words, to a value named just before.
     static const std::set<std::string> kChanged = {
