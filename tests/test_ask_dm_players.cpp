@@ -317,3 +317,18 @@ TEST_CASE("dm players: 'i do 1 to jugg 2 to toad' shares the attacker's damage",
   CHECK(r.fact("split", "blocker") == "1");
   CHECK(r.fact("split", "blocker2") == "2");
 }
+
+TEST_CASE("dm players: damage asked about in a question is the combat's, not damage before",
+          "[ask][situation]") {
+  const Reading asked = read(
+      "cap 2/4 iron will, no dmg yet this turn, blocked by just abom 5/3. 5 dmg on cap, does he "
+      "die? abom die?");
+  CHECK(asked.fact("attacker", "damage").empty());
+  CHECK(asked.fact("attacker", "iron-will") == "true");
+  // Said to be there before, it is.
+  const Reading before =
+      read("attacker 4/3 with 2 damage already, blocked by a 1/4. does my spidey get KO'd?");
+  CHECK(before.fact("attacker", "damage") == "2");
+  const Reading with = read("a 2D blocker with 1 dmg on it blocks a 3A attacker, does it die?");
+  CHECK(with.fact("blocker", "damage") == "1");
+}

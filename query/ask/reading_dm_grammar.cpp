@@ -269,6 +269,22 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
       size_t n = 2;
       while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;
+      // "cap survives w/ 5 dmg on him?", "5 dmg on cap, does he die?": the
+      // combat's damage asked about, not damage on the die before it,
+      // unless the words say it was there before.
+      auto sentence_end = [&](size_t k) {
+        return t[k].brk == '.' || t[k].brk == '?' || t[k].brk == '!';
+      };
+      size_t from = i, to = i;
+      while (from > 0 && !sentence_end(from - 1)) --from;
+      while (to + 1 < t.size() && !sentence_end(to)) ++to;
+      bool before = i > 0 && (t[i - 1].word("with") || t[i - 1].word("w"));
+      for (size_t k = from; k <= to; ++k)
+        before |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
+                  t[k].word("previously") || t[k].word("from") || t[k].word("took") ||
+                  t[k].word("carrying") || t[k].word("has") || t[k].word("had") ||
+                  (t[k].word("this") && k + 1 < t.size() && t[k + 1].word("turn"));
+      if (!before && t[to].brk == '?') return n;
       add("damage", std::to_string(tok.number));
       return n;
     }
