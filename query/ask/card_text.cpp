@@ -15,13 +15,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-// Card text the situation leaves out: said as not simulated, and an outcome
-// without it is not stated (Reading::left_out).
-void leave_out(Reading& r, const std::string& why) {
-  r.not_simulated.push_back(why);
-  r.left_out.push_back(why);
-}
-
 // Words card text starts with; a quote opening with another word is a
 // player's own words.
 const std::set<std::string>& openers() {
@@ -247,7 +240,7 @@ void take_printed_texts(Reading& r) {
     if (cannot_change_outcome(r, text))
       r.printed_not_run.push_back(said);
     else
-      leave_out(r, said);
+      r.leave_out(said);
   }
 }
 
@@ -280,7 +273,7 @@ void take_quoted_texts(Reading& r) {
       const std::string& text = r.card_texts[n];
       if (r.game == "mc") {
         if (const std::string why = mc_text_left_out(text, r.fact(role, "name")); !why.empty()) {
-          leave_out(r, quoted(text) + " (" + why + ")");
+          r.leave_out(quoted(text) + " (" + why + ")");
           continue;
         }
         texts += (texts.empty() ? "" : "|") + text;
@@ -292,13 +285,13 @@ void take_quoted_texts(Reading& r) {
         // (An Action die the question says is used: its text is what it does.)
         if (role != "action-die" && (a.trigger == Trigger::None || a.trigger == Trigger::Global ||
                                      a.trigger == Trigger::PaidWhileActive)) {
-          leave_out(r, quoted(text) +
-                           " (it is used by a player, and the question does not say "
-                           "it is used)");
+          r.leave_out(quoted(text) +
+                      " (it is used by a player, and the question does not say "
+                      "it is used)");
           continue;
         }
       } catch (const std::invalid_argument& e) {
-        leave_out(r, quoted(text) + " (" + e.what() + ")");
+        r.leave_out(quoted(text) + " (" + e.what() + ")");
         continue;
       }
       texts += (texts.empty() ? "" : "|") + text;
@@ -311,9 +304,9 @@ void take_quoted_texts(Reading& r) {
   if (!r.situation()) return;
   for (size_t n = 0; n < given.size(); ++n)
     if (!given[n])
-      leave_out(r, quoted(r.card_texts[n]) +
-                       (r.game == "dm" ? " (no die the question describes has it)"
-                                       : " (no character the question describes has it)"));
+      r.leave_out(quoted(r.card_texts[n]) +
+                  (r.game == "dm" ? " (no die the question describes has it)"
+                                  : " (no character the question describes has it)"));
 }
 
 }  // namespace

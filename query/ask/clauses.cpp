@@ -34,13 +34,7 @@ int resolve(const std::vector<Mention>& mentions, int m) {
   return m;
 }
 
-namespace {
-
-bool sentence_end(const Token& t) {
-  return t.brk == '.' || t.brk == '?' || t.brk == '!' || t.brk == ';';
-}
-
-}  // namespace
+namespace {}  // namespace
 
 bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,
                int to) {
@@ -88,7 +82,7 @@ bool passive_marker(const Token& t) {
 // (5hp) for 4"): the amount a verb carries.
 int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, size_t& at) {
   // ("schemes. 1 acceleration token": the next sentence's.)
-  if (sentence_end(tokens[verb])) return -1;
+  if (tokens[verb].ends_sentence()) return -1;
   for (size_t k = verb + 1; k < tokens.size() && k < limit; ++k) {
     if (tokens[k].kind == Tok::kNumber &&
         ((k <= verb + 2 &&
@@ -97,7 +91,7 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
       at = k;
       return tokens[k].number;
     }
-    if (sentence_end(tokens[k])) break;
+    if (tokens[k].ends_sentence()) break;
   }
   return -1;
 }
@@ -173,7 +167,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       const Mention& mm = mentions[static_cast<size_t>(m)];
       if (mm.last >= v || mm.head == Head::kNone) continue;
       bool crosses = false;
-      for (size_t k = mm.last; k < v; ++k) crosses |= sentence_end(tokens[k]);
+      for (size_t k = mm.last; k < v; ++k) crosses |= tokens[k].ends_sentence();
       if (crosses) break;
       // "can Captain Marvel skip it and just hit Rhino": "it" is what a
       // word before it is done to, not who hits.
@@ -198,7 +192,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       bool crosses = false;
       // "5/4 blocked, then the blocker is removed": "then" starts another.
       for (size_t k = v; k < mm.first; ++k)
-        crosses |= sentence_end(tokens[k]) || subordinate(tokens[k]) ||
+        crosses |= tokens[k].ends_sentence() || subordinate(tokens[k]) ||
                    (k > v && (tokens[k].word("then") || tokens[k].word("followed")));
       if (crosses) break;
       // "iron man attacks me, i chump w/ a sidekick": a player after a
@@ -238,7 +232,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       for (int m = c.subject - 1; m >= 0; --m) {
         const Mention& p = mentions[static_cast<size_t>(m)];
         bool crosses = false;
-        for (size_t k = p.last; k < v; ++k) crosses |= sentence_end(tokens[k]);
+        for (size_t k = p.last; k < v; ++k) crosses |= tokens[k].ends_sentence();
         if (crosses) break;
         if (p.head == Head::kPlayer) {
           c.subject = m;

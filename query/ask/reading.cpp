@@ -317,8 +317,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       if (run || the_scheme) continue;
       std::string type = card->type;
       std::replace(type.begin(), type.end(), '_', ' ');
-      r.not_simulated.push_back("the " + type + " " + card->name + ", named in the question");
-      r.left_out.push_back(r.not_simulated.back());
+      r.leave_out("the " + type + " " + card->name + ", named in the question");
     }
   // A keyword the question names that no stage of the reading took: the
   // situation leaves it out, so no verdict rests on the simulation.
@@ -342,10 +341,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       for (const auto& [role, fields] : r.facts)
         for (const auto& [field, value] : fields)
           taken |= field == m.term->name && !value.empty() && value != "false";
-      if (!taken) {
-        r.not_simulated.push_back("'" + phrase + "'");
-        r.left_out.push_back(r.not_simulated.back());
-      }
+      if (!taken) r.leave_out("'" + phrase + "'");
     }
   r.deciding = choices.label();
   return r;

@@ -44,6 +44,11 @@ struct Reading {
   // the situation leaves out: an outcome without it is not the question's
   // (unapplied()).
   std::vector<std::string> left_out;
+  // Named as not simulated and as left out: no outcome is stated over it.
+  void leave_out(const std::string& what) {
+    not_simulated.push_back(what);
+    left_out.push_back(what);
+  }
   // Dice Masters: the player who asks ("p1" attacks, "p2" is attacked), ""
   // when the words do not say; not part of the situation.
   std::string asker;

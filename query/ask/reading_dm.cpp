@@ -117,9 +117,7 @@ void unsaid_affiliations(Reading& r) {
       if (seat(other) != seat(role)) continue;
       const bool unsaid = !its.count("affiliation");
       if (!unsaid) continue;
-      r.not_simulated.push_back("the affiliation of the " + other +
-                                " (Retaliation turns on a shared one)");
-      r.left_out.push_back(r.not_simulated.back());
+      r.leave_out("the affiliation of the " + other + " (Retaliation turns on a shared one)");
       return;
     }
   }
@@ -132,10 +130,8 @@ void both_have(Reading& r, DmDice& dd, const DmText& text) {
   for (size_t b = 0; b < t.size(); ++b) {
     if (!t[b].word("both")) continue;
     size_t h = b + 1;
-    auto sentence_end = [](const Token& x) {
-      return x.brk == '.' || x.brk == '?' || x.brk == '!' || x.brk == ';';
-    };
-    while (h < t.size() && !sentence_end(t[h - 1]) && !t[h].word("have") && !t[h].word("has")) ++h;
+    while (h < t.size() && !t[h - 1].ends_sentence() && !t[h].word("have") && !t[h].word("has"))
+      ++h;
     if (h >= t.size() || !(t[h].word("have") || t[h].word("has"))) continue;
     std::vector<std::string> keywords;
     for (size_t k = h + 1; k < t.size(); ++k) {

@@ -272,12 +272,9 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       // "cap survives w/ 5 dmg on him?", "5 dmg on cap, does he die?": the
       // combat's damage asked about, not damage on the die before it,
       // unless the words say it was there before.
-      auto sentence_end = [&](size_t k) {
-        return t[k].brk == '.' || t[k].brk == '?' || t[k].brk == '!';
-      };
       size_t from = i, to = i;
-      while (from > 0 && !sentence_end(from - 1)) --from;
-      while (to + 1 < t.size() && !sentence_end(to)) ++to;
+      while (from > 0 && !t[from - 1].ends_sentence()) --from;
+      while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
       bool before = i > 0 && (t[i - 1].word("with") || t[i - 1].word("w"));
       for (size_t k = from; k <= to; ++k)
         before |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||

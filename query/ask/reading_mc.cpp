@@ -58,13 +58,13 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
       const Token& named = tokens[j];
       if (!named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;
       const std::string& n = named.text;
+      const bool one_word = n.find(' ') == std::string::npos;
+      const bool word_of_name =
+          !one_word && (n.substr(n.rfind(' ') + 1) == t.text || n.substr(0, n.find(' ')) == t.text);
       // ("hawkeye ... 1 on hawk": the start of a one-word name.)
-      const bool start_of_one_word = n.find(' ') == std::string::npos && t.text.size() >= 4 &&
-                                     n.size() > t.text.size() && n.starts_with(t.text);
-      if (n.find(' ') == std::string::npos && !start_of_one_word) continue;
-      const size_t space = n.rfind(' ');
-      if (!start_of_one_word && n.substr(space + 1) != t.text && n.substr(0, n.find(' ')) != t.text)
-        continue;
+      const bool start_of_name =
+          one_word && t.text.size() >= 4 && n.size() > t.text.size() && n.starts_with(t.text);
+      if (!word_of_name && !start_of_name) continue;
       Token same = named;  // the character, at this word's place
       same.at = t.at;
       same.len = t.len;
@@ -645,37 +645,29 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       attacker_role(r).rfind("minion", 0) == 0) {
     bool both = false;
     for (const std::string& w : r.words) both |= w == "both" || w == "they" || w == "each";
-    if (both) {
-      r.not_simulated.push_back("the second minion's activation");
-      r.left_out.push_back(r.not_simulated.back());
-    }
+    if (both) r.leave_out("the second minion's activation");
   }
-  // "Rhino (ATK 2) attacks She-Hulk ... then the Hydra Mercenary (ATK 2)
-  // attacks": an enemy given an ATK of its own besides the one whose attack
-  // is simulated attacks too, as a rule, and the situation runs one attack.
-  // (A stunned or confused enemy given an ATK is told as not attacking.)
+  // A character the question gives an ATK of its own (not a card's) makes
+  // an attack the situation does not run:
+  // - "Rhino (ATK 2) attacks She-Hulk ... then the Hydra Mercenary (ATK 2)
+  //   attacks": an enemy besides the ones whose attacks are simulated (a
+  //   stunned or confused one given an ATK is told as not attacking);
+  // - "sandman (toughness) just came out. spidey atk 2 then black cat atk
+  //   1": a character attacking the minion that entered, in words the
+  //   reading did not take as an attack.
+  auto unrun_attack = [&r](const std::string& role) {
+    if (r.fact(role, "atk").empty() || r.from_card(role, "atk")) return;
+    r.leave_out("the " + role + "'s attack (ATK " + r.fact(role, "atk") + ")");
+  };
   if (r.action == "enemy-attack") {
-    const std::string attacker = attacker_role(r);
-    const std::string then = r.fact("attack", "then");
-    for (const char* other : {"villain", "minion", "minion2"})
-      if (other != attacker && other != then && !r.fact(other, "atk").empty() &&
-          !r.from_card(other, "atk") && r.fact(other, "stunned").empty() &&
-          r.fact(other, "confused").empty()) {
-        r.not_simulated.push_back(std::string("the ") + other + "'s attack (ATK " +
-                                  r.fact(other, "atk") + ")");
-        r.left_out.push_back(r.not_simulated.back());
-      }
+    const std::string attacker = attacker_role(r), then = r.fact("attack", "then");
+    for (const std::string other : {"villain", "minion", "minion2"})
+      if (other != attacker && other != then && r.fact(other, "stunned").empty() &&
+          r.fact(other, "confused").empty())
+        unrun_attack(other);
   }
-  // "sandman (toughness) just came out. spidey atk 2 then black cat atk 1":
-  // a character given an ATK when a minion enters attacks it, in words
-  // the reading did not take as an attack.
   if (r.action == "minion-enters")
-    for (const char* role : {"hero", "ally", "ally2"})
-      if (!r.fact(role, "atk").empty() && !r.from_card(role, "atk")) {
-        r.not_simulated.push_back(std::string("the ") + role + "'s attack (ATK " +
-                                  r.fact(role, "atk") + ")");
-        r.left_out.push_back(r.not_simulated.back());
-      }
+    for (const char* role : {"hero", "ally", "ally2"}) unrun_attack(role);
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.
   std::vector<std::string> mention_roles;

@@ -278,7 +278,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     for (size_t k = i; k-- > 0 && k + 4 > i && !t[k].ends();)
       if (t[k].word("printed") || t[k].word("base")) return 2;
     for (size_t k = i; k-- > 0 && k + 5 > i;) {
-      if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') break;
+      if (t[k].ends_sentence()) break;
       if (t[k].term_kind("stat") && modifiable(t[k].term->name)) {
         add("modify", "+" + std::to_string(tok.number) + t[k].term->name);
         return 2;

@@ -115,7 +115,7 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   // named just before aims at it.
   if (tok.text == "targets" || tok.text == "targeting")
     for (size_t k = i; k-- > 0 && k + 6 > i;) {
-      if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') break;
+      if (t[k].ends_sentence()) break;
       if (t[k].is("action", "attack")) return Verb::kAttack;
     }
   if (kPlay.count(tok.text)) return Verb::kPlay;

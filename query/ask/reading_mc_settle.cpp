@@ -95,7 +95,7 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     if (!most) continue;
     std::vector<std::string> allies;
     for (size_t j = k + 1; j < tokens.size() && j < k + 8 && allies.empty(); ++j) {
-      if (tokens[j - 1].brk == '.' || tokens[j - 1].brk == '?' || tokens[j - 1].brk == ';') break;
+      if (tokens[j - 1].ends_sentence()) break;
       if (!to(tokens[j - 1]) && !(j >= 2 && to(tokens[j - 2]))) continue;
       const std::string c = character(j);
       if (c.rfind("ally", 0) != 0) continue;

@@ -40,6 +40,9 @@ struct Token {
   // A description ends after this token: a comma, stop or closing bracket.
   // An opening bracket does not end it: "Black Cat (2hp)" is about her.
   bool ends() const { return brk != 0 && brk != '('; }
+  // A sentence ends after this token: a stop, question or exclamation
+  // mark, or a semicolon.
+  bool ends_sentence() const { return brk == '.' || brk == '?' || brk == '!' || brk == ';'; }
 
   bool is(const char* kind_name, const char* name) const {
     return term && term->kind == kind_name && term->name == name;
