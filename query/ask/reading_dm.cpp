@@ -114,9 +114,7 @@ void unsaid_affiliations(Reading& r) {
   for (const auto& [role, facts] : r.facts) {
     if (!facts.count("retaliation") || seat(role) == 0) continue;
     for (const auto& [other, its] : r.facts) {
-      if (seat(other) != seat(role)) continue;
-      const bool unsaid = !its.count("affiliation");
-      if (!unsaid) continue;
+      if (seat(other) != seat(role) || its.count("affiliation")) continue;
       r.leave_out("the affiliation of the " + other + " (Retaliation turns on a shared one)");
       return;
     }
