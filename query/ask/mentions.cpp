@@ -296,6 +296,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         for (size_t j = k + 1; j < spans.size(); ++j) {
           const Item it = spans[j].item;
           if (it == Item::kHead || it == Item::kPronoun) head_follows = true;
+          // ("an attacking 3A/2D die": a term right after the determiner
+          // that the grammar did not take as a verb describes the name.)
+          const bool describing = it == Item::kOther && j == k + 1 &&
+                                  tokens[spans[j].first].kind == Tok::kTerm && !spans[j].ends;
+          if (describing) continue;
           if (it != Item::kAttr && it != Item::kCount && it != Item::kOpener) break;
           if (spans[j].ends) break;
         }

@@ -201,7 +201,9 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       while (!out.empty() && !verb[out_at.back()] &&
              (unknown(out.back()) ||
               ((out.back().kind == Tok::kWord || out.back().term == &kName) &&
-               out.back().brk == 0 && pairs.count(out.back().text + " " + t.text)))) {
+               out.back().brk == 0 && pairs.count(out.back().text + " " + t.text)) ||
+              // ("my ghost rider 3a/2d": two name words side by side are one name.)
+              (out.back().term == &kName && out.back().brk == 0))) {
         Token first = out.back();
         out.pop_back();
         out_at.pop_back();
