@@ -196,12 +196,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
         continue;
       }
     }
-    // "1A/1D and 2A/2D attackers": the noun after a list names each die of it.
+    // "1A/1D and 2A/2D attackers": the plural noun after a list names each
+    // die of it ("my Quicksilver and their blocker": one die each).
     std::string role_word = m.role_word;
     for (size_t j = k; role_word.empty() && j + 1 < ms.size() && ms[j + 1].head == Head::kDie &&
                        joined_to(tokens, ms, j + 1, static_cast<int>(j));
          ++j)
-      role_word = ms[j + 1].role_word;
+      if (ms[j + 1].name.ends_with('s')) role_word = ms[j + 1].role_word;
     std::vector<size_t> made;
     for (int n = 0; n < std::min(m.count, 3); ++n) {
       Die d;

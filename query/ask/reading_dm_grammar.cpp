@@ -70,7 +70,10 @@ bool continues_with_list(const std::vector<Token>& t, size_t i) {
     if (t[k].ends()) return false;
     if (t[k].word("with") || t[k].word("has") || t[k].word("having") || t[k].word("w"))
       return k + 2 < i;  // something was listed before the "and"
-    if (!keyword(t[k]) && t[k].kind != Tok::kNumber && !t[k].word("and")) return false;
+    // ("with the Fast keyword and 3A/2D")
+    if (!keyword(t[k]) && t[k].kind != Tok::kNumber && !t[k].word("and") && !t[k].word("the") &&
+        !t[k].word("keyword") && !t[k].word("keywords"))
+      return false;
   }
   return false;
 }
@@ -222,12 +225,7 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       next(i + 1)->number == 1)
     return 2;
   if (keyword(tok)) {
-    static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
-                                               "doesnt", "don't", "dont",    "isn't",
-                                               "lacks",  "non",   "lacking"};
-    if ((i > 0 && kNot.count(t[i - 1].text)) ||
-        (i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text)))
-      return 1;
+    if (denied(t, i)) return 1;
     // "Breath Weapon 2": the keyword with its X.
     if (tok.term->name == "breath-weapon" && next(i + 1) && next(i + 1)->kind == Tok::kNumber) {
       add("breath-weapon", std::to_string(next(i + 1)->number));

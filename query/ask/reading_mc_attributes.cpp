@@ -40,15 +40,6 @@ bool modifiable(const std::string& stat) {
   return stat == "atk" || stat == "thw" || stat == "sch" || stat == "def";
 }
 
-// "no overkill", "without guard", "doesn't have retaliate".
-bool negated(const std::vector<Token>& t, size_t i) {
-  static const std::set<std::string> kNot = {"no",     "not",   "without", "doesn't",
-                                             "doesnt", "don't", "dont",    "isn't",
-                                             "isnt",   "lacks", "lost"};
-  if (i > 0 && kNot.count(t[i - 1].text)) return true;
-  return i > 1 && (t[i - 1].word("have") || t[i - 1].word("has")) && kNot.count(t[i - 2].text);
-}
-
 // Damage written as a fact about a character ("with 1 dmg", "has 3
 // damage", "(7 damage)", "3 dmg on it"), rather than damage dealt ("5 dmg
 // into a minion", "then 3 damage again").
@@ -561,7 +552,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         (next(i + 2)->term_kind("action") || next(i + 2)->word("defend") ||
          next(i + 2)->word("block") || next(i + 2)->word("attack") || next(i + 2)->word("thwart")))
       return 1;
-    if (negated(t, i)) {
+    if (denied(t, i)) {
       add(term.name, "false");
       return 1;
     }
@@ -590,9 +581,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   if (term.kind == "term" && term.name == "crisis") {
     // "without a crisis icon", "no crisis": said not to have one.
-    const bool denied = negated(t, i) || (i > 1 && (t[i - 1].word("a") || t[i - 1].word("any")) &&
-                                          negated(t, i - 1));
-    add("crisis", denied ? "false" : "true");
+    add("crisis", denied(t, i) ? "false" : "true");
     return 1;
   }
   if (term.kind == "term" && term.name == "consequential" && i > 0 &&
@@ -620,7 +609,7 @@ bool final_stage_denied(const std::vector<Token>& t, size_t i) {
                    t[k - 1].word("her") || t[k - 1].word("their") || t[k - 1].word("on") ||
                    t[k - 1].word("in") || t[k - 1].word("a")))
     --k;
-  return negated(t, k);
+  return denied(t, k);
 }
 
 }  // namespace arbiter::query::ask

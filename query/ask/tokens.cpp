@@ -176,6 +176,18 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
   return out;
 }
 
+bool denied(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kNot = {"no",     "not",  "without", "doesn't", "doesnt",
+                                             "don't",  "dont", "isn't",   "isnt",    "lacks",
+                                             "lacked", "non",  "lacking", "lost",    "never"};
+  size_t k = i;
+  while (k > 0 && (t[k - 1].word("the") || t[k - 1].word("a") || t[k - 1].word("an") ||
+                   t[k - 1].word("any")))
+    --k;
+  if (k > 0 && kNot.count(t[k - 1].text)) return true;
+  return k > 1 && (t[k - 1].word("have") || t[k - 1].word("has")) && kNot.count(t[k - 2].text);
+}
+
 bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   size_t end = i;
   while (end < tokens.size() && (tokens[end].brk == 0 || tokens[end].brk == '(' ||

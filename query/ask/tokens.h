@@ -63,6 +63,11 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
 // with "?".
 bool asked_in_question(const std::vector<Token>& tokens, size_t i);
 
+// Token i (a keyword, a status) is said to be absent: "no overcrush",
+// "without the Overcrush keyword", "lacking a crisis icon", "doesn't have
+// guard".
+bool denied(const std::vector<Token>& tokens, size_t i);
+
 // "5a/3d", "5a", "3d", "a5", "d3" -> A and D (-1 when absent); false when
 // the word is not a dice stat.
 bool parse_dice_stat(const std::string& word, int& atk, int& def);

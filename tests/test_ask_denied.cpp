@@ -1,0 +1,40 @@
+// A keyword or status the question says a character or die does not have
+// ("without the Overcrush keyword", "lacking a crisis icon") is read as
+// absent, never as present: the opposite ruling is the worst misreading.
+#include <catch2/catch.hpp>
+
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Reading read(const std::string& q, const std::string& game) {
+  return read_question(q, testing::test_vocabulary(), game).front();
+}
+
+}  // namespace
+
+TEST_CASE("denied: a Dice Masters keyword said not to be there", "[ask][situation]") {
+  for (const std::string q : {
+           "An attacking Hulk die (6A/4D) without the Overcrush keyword is blocked by a "
+           "Sidekick die (1A/1D). The Inactive player has 10 Life.",
+           "An 8A/8D attacker lacking the Overcrush keyword is blocked by a 1A/1D Sidekick die.",
+           "my 6a/4d hulk has no overcrush, blocked by a 1/1",
+       }) {
+    INFO(q);
+    CHECK(read(q, "dm").fact("attacker", "overcrush").empty());
+  }
+  // Said with it, it is there.
+  CHECK(read("An 8A/8D attacker with the Overcrush keyword is blocked by a 1A/1D die.", "dm")
+            .fact("attacker", "overcrush") == "true");
+}
+
+TEST_CASE("denied: a Marvel Champions crisis icon said not to be there", "[ask][situation]") {
+  const Reading r = read(
+      "I thwart 3 from the main scheme while a side scheme lacking the crisis icon is in play.",
+      "mc");
+  CHECK(r.fact("side", "crisis") != "true");
+}
