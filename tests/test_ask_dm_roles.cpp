@@ -39,3 +39,32 @@ TEST_CASE("dm roles: a determiner, a participle, then stats describe one die", "
   CHECK(r.fact("attacker", "fast") == "true");
   CHECK(r.fact("blocker", "fast").empty());
 }
+
+TEST_CASE("dm roles: a role noun of its own names only its die", "[ask][situation]") {
+  const Reading r =
+      read("My Quicksilver (3A/2D) and their blocker (2A/2D) both have Fast. Which dice get KO'd?");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "2");
+  // A plural noun closing a list names each die of it.
+  const Reading list = read("1A/1D and 2A/2D attackers, opponent at 5, no blocks");
+  CHECK(list.fact("attacker", "a") == "1");
+  CHECK(list.fact("attacker2", "a") == "2");
+}
+
+TEST_CASE("dm roles: a list of dice in brackets after 'attack with' all attack",
+          "[ask][situation]") {
+  const Reading r = read(
+      "I attack with Storm (4A/4D), Gambit (3A/2D) and Rogue (2A/2D). My opponent blocks Storm "
+      "with Magneto (3A/6D) and lets the other two through.");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK(r.fact("attacker3", "a") == "2");
+  CHECK(r.fact("blocker", "d") == "6");
+  // A colon after the bracket ends the description: what follows is not
+  // in its list.
+  const Reading two =
+      read("Two dice block my Juggernaut (Overcrush, 8/6): Colossus 1/3 and Shadowcat 1/2.");
+  CHECK(two.fact("attacker", "a") == "8");
+  CHECK(two.fact("blocker", "d") == "3");
+  CHECK(two.fact("blocker2", "d") == "2");
+}

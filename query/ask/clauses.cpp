@@ -41,9 +41,10 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   if (to < 0 || static_cast<size_t>(to) + 1 != m) return false;
   size_t t = mentions[static_cast<size_t>(to)].last + 1;
   // "with hulk 5a/5d, iron man 3a/3d and a sidekick": a list whose comma
-  // the "and" after it closes.
-  if (tokens[t - 1].brk == ',' && t == mentions[m].first && m + 1 < mentions.size() &&
-      joined_to(tokens, mentions, m + 1, static_cast<int>(m)))
+  // the "and" after it closes. ("Storm (4A/4D), Gambit (3A/2D) and Rogue":
+  // the bracket's close keeps the place of the comma after it.)
+  if ((tokens[t - 1].brk == ',' || tokens[t - 1].brk == ')') && t == mentions[m].first &&
+      m + 1 < mentions.size() && joined_to(tokens, mentions, m + 1, static_cast<int>(m)))
     return true;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
   Owner o;

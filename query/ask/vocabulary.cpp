@@ -409,7 +409,8 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       // an aside about the cat, "cat, (2hp)" ends its description.
       // A closing bracket gives way to the sentence's end after it:
       // "blocks with Widow (2A/2D). What..." ends the sentence there.
-      const bool ender = std::string(";.?!").find(c) != std::string::npos;
+      // ("Juggernaut (Overcrush, 8/6): Colossus ...": a colon too.)
+      const bool ender = std::string(";:.?!").find(c) != std::string::npos;
       if (!ends.empty() && (!ends.back() || (ends.back() == ')' && ender)) &&
           std::string(",;:.?!()").find(c) != std::string::npos && ends.size() == words.size())
         ends.back() = c;
