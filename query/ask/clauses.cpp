@@ -108,7 +108,9 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   // "with their own Sidekick", "with a single Sidekick", "with just a ..."
   while (k > 0 && (determiner(tokens[k], owner) || tokens[k].word("own") ||
                    tokens[k].word("single") || tokens[k].word("lone") || tokens[k].word("just") ||
-                   tokens[k].word("only") || tokens[k].word("its")))
+                   tokens[k].word("only") || tokens[k].word("its") ||
+                   // ("with that damaged 2A/5D die")
+                   tokens[k].word("damaged")))
     --k;
   return tokens[k];
 }

@@ -171,6 +171,17 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
     switch (s.item) {
       case Item::kHead:
       case Item::kPronoun: {
+        // "2 dmg on opp thor": a player's word right before a die's name is
+        // whose die it is.
+        if (s.item == Item::kHead && s.mention.head == Head::kPlayer && k + 1 < spans.size() &&
+            spans[k + 1].item == Item::kHead && spans[k + 1].mention.head == Head::kDie &&
+            tokens[s.last].brk == 0 && s.first == s.last &&
+            (tokens[s.first].text == "opp" || tokens[s.first].text == "opponent" ||
+             tokens[s.first].text == "opponents" || tokens[s.first].text == "opps")) {
+          pending_owner = Owner::kOther;
+          opened = true;
+          break;
+        }
         Mention m = s.mention;
         if (s.item == Item::kPronoun) {
           m.head = Head::kPronoun;
@@ -235,9 +246,20 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
                             after < tokens.size() &&
                             (tokens[after].is("role", "blocker") ||
                              tokens[after].is("action", "attack") || tokens[after].word("chump"));
-          bool player_named = false;
-          for (const Mention& o : out) player_named |= o.head == Head::kPlayer;
-          for (long j = static_cast<long>(out.size()) - 1; m.refers_to < 0 && j >= 0; --j)
+          // ("my opponent's 2A/5D die ... he blocked with that damaged die":
+          // a die does not block with a die; the opponent does.)
+          const bool he_with =
+              (m.name == "he" || m.name == "she") && after + 1 < tokens.size() &&
+              (tokens[after].is("role", "blocker") || tokens[after].is("action", "attack")) &&
+              (tokens[after + 1].word("with") || tokens[after + 1].word("w"));
+          bool player_named = false, opponent_named = false;
+          for (const Mention& o : out) {
+            player_named |= o.head == Head::kPlayer;
+            opponent_named |= o.head == Head::kPlayer && o.owner != Owner::kMine;
+          }
+          if (he_with && opponent_named) m.refers_to = -2;  // the player: no mention
+
+          for (long j = static_cast<long>(out.size()) - 1; m.refers_to == -1 && j >= 0; --j)
             if (!(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
                 out[j].head != Head::kPronoun && !subjects.count(j) &&
                 (out[j].head != Head::kHero || named_hero(out[j])) &&
@@ -253,6 +275,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               break;
             }
         }
+        if (m.refers_to == -2) m.refers_to = -1;
         m.first = !pending.empty() ? pending_first : bare_first != kUnset ? bare_first : s.first;
         bare_first = kUnset;
         m.last = s.last;

@@ -259,8 +259,13 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
           proper_name(m) && (e.name == m.name || e.name.ends_with(" " + m.name)) &&
           tokens[m.head_token].kind != Tok::kDiceStat && !own_stats && !other_owner;
       // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
-      bool same_stats = m.first > 0 &&
-                        (tokens[m.first - 1].word("the") || tokens[m.first - 1].word("that")) &&
+      // ("that damaged 2A/5D die")
+      size_t said_at = m.first;
+      while (said_at > 1 &&
+             (tokens[said_at - 1].word("damaged") || tokens[said_at - 1].word("pinged")))
+        --said_at;
+      bool same_stats = said_at > 0 &&
+                        (tokens[said_at - 1].word("the") || tokens[said_at - 1].word("that")) &&
                         (m.has("a") || m.has("d"));
       for (const char* f : {"a", "d"})
         same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));

@@ -114,6 +114,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
       names.insert(t.text);
+    // "a 2A/2D Goblin": a determiner, the stats, then the name.
+    if (i >= 2 && tokens[i - 1].kind == Tok::kDiceStat && !tokens[i - 1].plus &&
+        tokens[i - 1].brk == 0) {
+      Owner o;
+      if (determiner(tokens[i - 2], o)) names.insert(t.text);
+    }
     // "a Rogue die at 1A/3D": the word before "die" names it.
     if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
       names.insert(t.text);
