@@ -80,6 +80,13 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         (tokens[i - 1].word("my") || tokens[i - 1].word("his") || tokens[i - 1].word("their") ||
          tokens[i - 1].word("your") || tokens[i - 1].word("her")))
       names.insert(t.text);
+    // "a 2A/2D Goblin": a determiner, the stats, then the name (even a
+    // word the rulebooks use).
+    if (i >= 2 && tokens[i - 1].kind == Tok::kDiceStat && !tokens[i - 1].plus &&
+        tokens[i - 1].brk == 0 && !kKindOfDie.count(t.text)) {
+      Owner o;
+      if (determiner(tokens[i - 2], o)) names.insert(t.text);
+    }
     if (t.in_corpus) continue;
     // "two Hydra Soldiers, each 3 attack 4 defense".
     if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&
@@ -114,12 +121,6 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
       names.insert(t.text);
-    // "a 2A/2D Goblin": a determiner, the stats, then the name.
-    if (i >= 2 && tokens[i - 1].kind == Tok::kDiceStat && !tokens[i - 1].plus &&
-        tokens[i - 1].brk == 0) {
-      Owner o;
-      if (determiner(tokens[i - 2], o)) names.insert(t.text);
-    }
     // "a Rogue die at 1A/3D": the word before "die" names it.
     if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))
       names.insert(t.text);
