@@ -332,3 +332,12 @@ TEST_CASE("dm players: damage asked about in a question is the combat's, not dam
   const Reading with = read("a 2D blocker with 1 dmg on it blocks a 3A attacker, does it die?");
   CHECK(with.fact("blocker", "damage") == "1");
 }
+
+TEST_CASE("dm players: a life set off by commas after the player is that player's",
+          "[ask][situation]") {
+  const Reading r = read(
+      "The active player, at 12 Life, attacks with Daredevil (4A/3D), which is blocked by a "
+      "Bullseye die (2A/2D).");
+  CHECK(r.fact("p1", "life") == "12");
+  CHECK(r.fact("p2", "life").empty());
+}

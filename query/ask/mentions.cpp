@@ -292,6 +292,15 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         break;
       }
       case Item::kAttr: {
+        // "The Active player, at 12 Life, attacks": attributes set off by
+        // commas right after a player are that player's.
+        if (open < 0 && pending.empty() && !out.empty() && out.back().head == Head::kPlayer &&
+            out.back().last + 1 == s.first && tokens[out.back().last].brk == ',') {
+          size_t j = k;
+          while (j < spans.size() && spans[j].item == Item::kAttr && !spans[j].ends) ++j;
+          if (j < spans.size() && spans[j].item == Item::kAttr && tokens[spans[j].last].brk == ',')
+            open = static_cast<long>(out.size()) - 1, opened = false;
+        }
         // After its head, in the same description: the head's. Otherwise
         // it waits for the head it comes before.
         // ("... both have Fast (3A/2D Quicksilver into ...": stats right
