@@ -341,3 +341,14 @@ TEST_CASE("dm players: a life set off by commas after the player is that player'
   CHECK(r.fact("p1", "life") == "12");
   CHECK(r.fact("p2", "life").empty());
 }
+
+TEST_CASE("dm players: the die the opponent has is theirs, so 'I' am the other player",
+          "[ask][situation]") {
+  const Reading r = read(
+      "im on 12, daredevil 4a/3d attacks, bullseye 2a/2d (villains) blocks. opp has red skull w "
+      "retaliation (villains) in field, not blocking. do i take retaliation dmg?");
+  // The opponent's Red Skull sits out on the blocking side: the asker
+  // attacks, and their 12 life is the active player's.
+  CHECK(r.fact("p1", "life") == "12");
+  CHECK(r.fact("p2-die", "retaliation") == "true");
+}

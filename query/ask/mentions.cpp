@@ -281,6 +281,22 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         m.last = s.last;
         m.head_token = s.first;
         if (m.owner == Owner::kUnsaid) m.owner = pending_owner;
+        // "opp has Red Skull w retaliation": the die the other player has is
+        // theirs.
+        if (m.owner == Owner::kUnsaid && m.head == Head::kDie && !out.empty() &&
+            out.back().head == Head::kPlayer && out.back().owner != Owner::kMine) {
+          size_t at = m.first;
+          Owner o;
+          while (at > 0 && determiner(tokens[at - 1], o)) --at;
+          // ("opp has red skull": a first word of the name the reader left out)
+          if (at >= 2 && tokens[at - 1].kind == Tok::kWord && tokens[at - 1].brk == 0 &&
+              out.back().last + 3 == at)
+            --at;
+          static const std::set<std::string> kHas = {"has", "have", "got", "controls", "control"};
+          if (at >= 1 && kHas.count(tokens[at - 1].text) && out.back().last + 2 == at &&
+              !tokens[out.back().last].ends())
+            m.owner = Owner::kOther;
+        }
         if (pending_count > 1) m.count = pending_count;
         for (Attr& a : pending) m.attrs.push_back(a);
         pending.clear();
