@@ -1,6 +1,7 @@
-// Marvel Champions questions that tell more than one enemy's attack: each
-// attack with its own defender, in the order told, and no outcome stated
-// over an enemy's attack the situation leaves out.
+// Marvel Champions questions that tell more than one attack: each enemy's
+// attack with its own defender, in the order told; a second player attack
+// with its verb left out ("Cap hits it, then Mockingbird atk 1"); and no
+// outcome stated over an attack the situation leaves out.
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -91,4 +92,21 @@ TEST_CASE(
       "sandman (4hp toughness) just came out. spidey atk 2 then black cat atk 1. dmg on sandman?");
   CHECK_FALSE(told.report);
   CHECK_FALSE(told.unapplied.empty());
+}
+
+TEST_CASE("mc sequences: a second attacker with the verb left out attacks too",
+          "[ask][situation]") {
+  for (const std::string q : {
+           "revealed a 3hp minion w/ toughness. cap atk 3 hits it then mockingbird atk 1. dmg on "
+           "it?",
+           "A minion with 3 hit points and Toughness enters play engaged with me. It is then "
+           "attacked by Captain America (ATK 3) and afterwards by the ally Mockingbird (ATK 1). "
+           "How much damage remains on the minion?",
+       }) {
+    INFO(q);
+    const Answer a = answer(q);
+    REQUIRE(a.report);
+    // The first attack only discards the tough card the minion entered with.
+    CHECK(a.report->values.at("minion.damage") == "1");
+  }
 }

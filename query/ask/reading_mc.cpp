@@ -342,22 +342,40 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                                  : who == "hero2" ? "other player's hero"
                                                   : who));
   };
-  // "attacked by my ally for 2 and then by my hero for 2": a second doer
-  // with the verb left out.
-  for (const Clause& c : cs) {
-    if (!c.passive || (c.verb != Verb::kAttack && c.verb != Verb::kThwart)) continue;
-    for (size_t t = c.token + 1; t + 1 < tokens.size(); ++t) {
-      if (tokens[t - 1].ends() && tokens[t - 1].brk != ',') break;
-      if (!tokens[t].word("by") || !(tokens[t - 1].word("then") || tokens[t - 1].word("and")))
-        continue;
-      for (size_t k = 0; k < ms.size(); ++k)
-        if (ms[k].first > t && ms[k].first <= t + 2 && static_cast<int>(k) != c.by) {
-          const std::string first = role_of(c.by), second = role_of(static_cast<int>(k));
-          if (!second.empty() && second != first && !enemy(second))
-            r.not_simulated.push_back(std::string("a second ") +
-                                      (c.verb == Verb::kAttack ? "attack" : "thwart") +
-                                      ", by the " + second);
-        }
+  // "attacked by my ally for 2 and then by my hero for 2", "Cap hits it
+  // then Mockingbird atk 1": a second doer with the verb left out, done
+  // once the clauses are read.
+  struct Gapped {
+    Verb verb;
+    std::string who;
+  };
+  std::vector<Gapped> gapped;
+  auto is_subject = [&](size_t k) {
+    return std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
+      return c.subject >= 0 && resolve(ms, c.subject) == resolve(ms, static_cast<int>(k));
+    });
+  };
+  for (size_t n = 0; n < cs.size(); ++n) {
+    const Clause& c = cs[n];
+    if (c.verb != Verb::kAttack && c.verb != Verb::kThwart) continue;
+    const size_t end = n + 1 < cs.size() ? cs[n + 1].token : tokens.size();
+    for (size_t t = c.token + 1; t < end; ++t) {
+      if (tokens[t - 1].ends_sentence()) break;
+      const bool then_by = c.passive && tokens[t].word("by") &&
+                           (tokens[t - 1].word("then") || tokens[t - 1].word("and") ||
+                            tokens[t - 1].word("afterwards") || tokens[t - 1].word("later"));
+      const bool then = !c.passive && (tokens[t].word("then") || tokens[t].word("afterwards"));
+      if (!then_by && !then) continue;
+      for (size_t k = 0; k < ms.size(); ++k) {
+        if (ms[k].first <= t || ms[k].first > t + 3 || static_cast<int>(k) == c.by || is_subject(k))
+          continue;
+        const std::string first = role_of(c.passive ? c.by : c.subject);
+        const std::string second = role_of(static_cast<int>(k));
+        if (!second.empty() && second != first && !enemy(second) &&
+            (second.rfind("hero", 0) == 0 || second.rfind("ally", 0) == 0))
+          gapped.push_back({c.verb, second});
+        break;
+      }
     }
   }
   // In the order they happen: "Rhino is attacked by Black Cat after
@@ -592,6 +610,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           break;
         }
     }
+  for (const Gapped& g : gapped)
+    if ((g.verb == Verb::kAttack && action == "player-attack") ||
+        (g.verb == Verb::kThwart && action == "thwart"))
+      once(g.verb, g.who, g.verb == Verb::kAttack ? "attack" : "thwart");
   r.action = action;
   // Two enemies' attacks: the first is the situation's attack, the second
   // follows it ("attack: then minion"), each with its own defender.
