@@ -110,3 +110,14 @@ TEST_CASE("mc sequences: a second attacker with the verb left out attacks too",
     CHECK(a.report->values.at("minion.damage") == "1");
   }
 }
+
+TEST_CASE("mc sequences: a name said with its hit points, then to come out, is a minion",
+          "[ask][situation]") {
+  const Reading r = read(
+      "armored brute 4hp w toughness just came out on me. hulk atk 3 hits it then jessica jones "
+      "atk 2. dmg on brute?");
+  CHECK(r.fact("minion", "hp") == "4");
+  CHECK(r.fact("minion", "toughness") == "true");
+  CHECK(r.fact("hero", "hp").empty());
+  CHECK(r.fact("attack", "then") == "ally");
+}

@@ -205,27 +205,49 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   };
   // "an Armored Brute (5 hit points, toughness) just came into play
   // engaged with me": said, after its brackets, to enter play or engage.
+  // (Not "revealed": an attachment or a treachery is revealed too.)
+  auto enters_at = [&](size_t n) {
+    return t[n].word("engaged") || t[n].word("engages") || t[n].word("enters") ||
+           t[n].word("entered") || (t[n].term_kind("action") && t[n].term->name == "enters") ||
+           ((t[n].word("came") || t[n].word("comes")) && n + 1 < t.size() &&
+            (t[n + 1].word("into") || t[n + 1].word("out")));
+  };
   auto enters_after_bracket = [&]() {
     if (tok.brk != '(') return false;
     size_t k = i + 1;
     while (k < t.size() && k < i + 10 && t[k].brk != ')') ++k;
     for (size_t n = k + 1; n < t.size() && n <= k + 5; ++n) {
-      // (Not "revealed": an attachment or a treachery is revealed too.)
-      if (t[n].word("engaged") || t[n].word("engages") || t[n].word("enters") ||
-          t[n].word("entered"))
-        return true;
-      if ((t[n].word("came") || t[n].word("comes")) && n + 1 < t.size() &&
-          (t[n + 1].word("into") || t[n + 1].word("out")))
-        return true;
+      if (enters_at(n)) return true;
       if (t[n].ends()) break;
     }
     return false;
   };
+  // "armored brute 4hp w toughness just came out on me": its hit points
+  // or keywords, then said to enter play, with no other name between.
+  auto enters_after_description = [&]() {
+    if (tok.brk != 0 || i + 1 >= t.size() ||
+        !(t[i + 1].kind == Tok::kNumber || t[i + 1].term_kind("keyword")))
+      return false;
+    for (size_t n = i + 1; n < t.size() && n <= i + 8; ++n) {
+      if (enters_at(n)) return true;
+      if (t[n].ends() || t[n].term_kind("role")) break;
+    }
+    return false;
+  };
+  // ("armored brute ...": the second word of a two-word name)
+  const bool starts = i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner);
+  const bool second_word = i > 0 && t[i - 1].kind == Tok::kWord && !t[i - 1].in_corpus &&
+                           t[i - 1].brk == 0 &&
+                           (i == 1 || t[i - 2].ends() || determiner(t[i - 2], owner));
   if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
       !kNotAName.count(tok.text) && !tok.text.ends_with("ing") &&
       (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner) ||
        (t[i - 1].kind == Tok::kWord && !t[i - 1].in_corpus && tok.brk == '(')) &&
       (bracket_keyword() || has_keyword() || enters_after_bracket()))
+    return m.name = tok.text, m.head = Head::kMinion, 1;
+  if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
+      !kNotAName.count(tok.text) && !tok.text.ends_with("ing") && (starts || second_word) &&
+      enters_after_description())
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a
