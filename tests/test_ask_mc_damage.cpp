@@ -135,3 +135,14 @@ TEST_CASE("mc values: 'the extra 1 thwart' is asked about; 'maximum hit points a
   CHECK(heal.fact("hero", "hp") == "12");
   CHECK(heal.fact("hero", "damage") == "3");
 }
+
+TEST_CASE("mc damage: 'is dealt 8 damage by <a card>' is damage to the one it is dealt to",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Rhino I (14 hit points, 11 damage, stunned) is dealt 8 damage by Swinging Web Kick. Rhino "
+      "II has 15 hit points.");
+  // The card's name is not an attack Rhino makes.
+  CHECK(r.action == "damage");
+  CHECK(r.fact("hit", "amount") == "8");
+  CHECK(r.fact("villain", "damage") == "11");
+}

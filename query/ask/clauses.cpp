@@ -164,7 +164,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     const std::string& text = tokens[v].text;
     c.passive = (after && after->word("by") && !tokens[v].ends()) ||
                 (text.size() > 3 && text.compare(text.size() - 3, 3, " by") == 0) ||
-                (v > 0 && passive_marker(tokens[v - 1]) && text.find("ed") != std::string::npos);
+                (v > 0 && passive_marker(tokens[v - 1]) &&
+                 (text.find("ed") != std::string::npos || text == "dealt"));
     // The subject: the latest mention before the verb in its sentence.
     for (long m = static_cast<long>(mentions.size()) - 1; m >= 0; --m) {
       const Mention& mm = mentions[static_cast<size_t>(m)];

@@ -13,6 +13,14 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   auto next_word = [&](const char* w) { return i + 1 < t.size() && t[i + 1].word(w); };
   if (tok.kind == Tok::kTerm && tok.term->kind == "action") {
     const std::string& n = tok.term->name;
+    // "dealt 8 damage by Swinging Web Kick": the last word of a card's name
+    // the rulebooks do not know, not a verb.
+    static const std::set<std::string> kAfterVerb = {"at",  "on",  "into", "for",  "against",
+                                                     "the", "a",   "an",   "his",  "her",
+                                                     "it",  "him", "them", "their"};
+    if (n == "attack" && i >= 1 && i + 1 < t.size() && t[i - 1].word("by") && tok.brk == 0 &&
+        t[i + 1].kind == Tok::kWord && !kAfterVerb.count(t[i + 1].text))
+      return std::nullopt;
     // "attack event", "his attack activation", "basic attack": nouns.
     if (n == "attack" && (next_word("event") || next_word("events") || next_word("activation")))
       return std::nullopt;
