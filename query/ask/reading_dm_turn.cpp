@@ -180,16 +180,33 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     return true;
   }
   if (read_both_damaged(r, t)) return true;
-  // "I'm at 19 and gain 2 life", "gain 2 life at 19": life gained.
+  // "I'm at 19 and gain 2 life", "gain 2 life at 19", "an ability granting
+  // them 5 Life", "a 5-life gain": life gained.
+  static const std::set<std::string> kGain = {"gain",   "gains",   "gaining",  "gained",
+                                              "regain", "regains", "granting", "grants",
+                                              "grant",  "granted"};
+  auto is_life = [&](size_t j) {
+    return j < t.size() && t[j].kind == Tok::kTerm && t[j].term->name == "life";
+  };
   for (size_t k = 0; k + 1 < t.size(); ++k) {
-    if (!(t[k].text == "gain" || t[k].text == "gains" || t[k].text == "gaining")) continue;
-    const int amount = t[k + 1].kind == Tok::kNumber ? t[k + 1].number : -1;
+    size_t at = t.size();  // the amount's token
+    if (kGain.count(t[k].text)) {
+      if (t[k + 1].kind == Tok::kNumber) at = k + 1;
+      // ("granting them 5 Life": whom, then how much)
+      else if (k + 3 < t.size() && t[k + 2].kind == Tok::kNumber && is_life(k + 3) &&
+               t[k + 1].kind == Tok::kWord)
+        at = k + 2;
+    }
+    if (at == t.size() && t[k].word("gain") && k >= 2 && is_life(k - 1) &&
+        t[k - 2].kind == Tok::kNumber)
+      at = k - 2;  // "a 5-life gain"
+    if (at == t.size()) continue;
+    const int amount = t[at].number;
     int life = -1;
     for (size_t j = 0; j < t.size() && life < 0; ++j)
-      if (j != k + 1 && t[j].kind == Tok::kNumber && t[j].number <= 20 &&
+      if (j != at && t[j].kind == Tok::kNumber && t[j].number <= 20 &&
           ((j > 0 && (t[j - 1].word("at") || t[j - 1].word("on") || t[j - 1].word("have"))) ||
-           (j + 1 < t.size() && t[j + 1].kind == Tok::kTerm && t[j + 1].term->name == "life" &&
-            j + 1 != k + 2)))
+           (is_life(j + 1) && j + 1 != at + 1)))
         life = t[j].number;
     if (amount < 0 || life < 0) continue;
     r.action = "gain-life";
