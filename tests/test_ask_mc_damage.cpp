@@ -146,3 +146,12 @@ TEST_CASE("mc damage: 'is dealt 8 damage by <a card>' is damage to the one it is
   CHECK(r.fact("hit", "amount") == "8");
   CHECK(r.fact("villain", "damage") == "11");
 }
+
+TEST_CASE("mc damage: 'atk3' is ATK 3, and 'i chump w' an ally defends", "[ask][situation]") {
+  const Reading r = read(
+      "rhino atk3 + 2 boost on me, i chump w black cat (2hp). does she die, and does the extra go "
+      "thru to spidey?");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "2");
+}

@@ -328,6 +328,16 @@ namespace {
 // "2hp" -> "2", "hp"; "1dmg" -> "1", "dmg". Dice forms ("8a", "4d") and
 // ordinals ("1st") stay whole.
 void split_number_unit(const std::string& w, std::vector<std::string>& words) {
+  // "atk3", "def2", "hp5": a stat with its value glued after it.
+  static const std::set<std::string> kStats = {"atk", "thw", "sch", "def", "hp", "rec"};
+  const size_t letters_end = w.find_first_of("0123456789");
+  if (letters_end != std::string::npos && letters_end > 0 && w.size() - letters_end <= 3 &&
+      kStats.count(w.substr(0, letters_end)) &&
+      w.find_first_not_of("0123456789", letters_end) == std::string::npos) {
+    words.push_back(w.substr(0, letters_end));
+    words.push_back(w.substr(letters_end));
+    return;
+  }
   const size_t digits_end = w.find_first_not_of("0123456789");
   const size_t unit = digits_end < w.size() && w[digits_end] == '-' ? digits_end + 1 : digits_end;
   const bool glued =
