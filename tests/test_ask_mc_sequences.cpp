@@ -121,3 +121,20 @@ TEST_CASE("mc sequences: a name said with its hit points, then to come out, is a
   CHECK(r.fact("hero", "hp").empty());
   CHECK(r.fact("attack", "then") == "ally");
 }
+
+TEST_CASE("mc sequences: defending against an enemy tells its attack, before the next one",
+          "[ask][situation]") {
+  const Answer a = answer(
+      "spidey at 7/10 def 3, blocks rhino atk2 boost 2, then hydra merc atk1 attacks. no allies. "
+      "hp left?");
+  REQUIRE(a.report);
+  // Rhino's 2 + 2 boost against DEF 3 is 1; the Mercenary's 1 is undefended
+  // (Spider-Man is exhausted from defending).
+  CHECK(a.report->values.at("hero.remaining") == "5");
+  // A defence told as done before is not an attack now.
+  const Reading before = read(
+      "cap already exhausted from blocking a minion earlier this villain phase. rhino atk 2 boost "
+      "1 hits him. dmg?");
+  CHECK(before.fact("attack", "then").empty());
+  CHECK(before.fact("attack", "by").empty());
+}

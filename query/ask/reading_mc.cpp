@@ -558,7 +558,33 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           r.defender = "hero2";
         else if (r.defender.empty())
           r.defender = "hero";
-        defends(who == "ally" || who == "ally2" ? "ally" : who == "hero2" ? "hero2" : "hero");
+        const std::string defender = who == "ally" || who == "ally2" ? "ally"
+                                     : who == "hero2"                ? "hero2"
+                                                                     : "hero";
+        // "spidey blocks rhino, then hydra merc attacks": defending against
+        // an enemy tells that enemy's attack.
+        // ("already defended Rhino's attack", "exhausted from blocking a
+        // minion earlier": a defence told as done before is no attack now.)
+        bool before_now = false;
+        for (size_t t = c.token; t-- > 0 && !tokens[t].ends_sentence();)
+          before_now |= tokens[t].word("already") || tokens[t].word("from");
+        for (size_t t = c.token; t < tokens.size(); ++t) {
+          before_now |= tokens[t].word("earlier") || tokens[t].word("already") ||
+                        tokens[t].word("previously");
+          if (tokens[t].ends_sentence()) break;
+        }
+        // (Only the object right after the verb: "defend again, and how much
+        // does he take" says nothing of whom.)
+        bool next_to = c.object >= 0;
+        for (size_t t = c.token; next_to && t < ms[static_cast<size_t>(c.object)].first; ++t)
+          next_to = !tokens[t].ends();
+        const std::string against = next_to && !before_now ? role_of(c.object) : "";
+        if (enemy(against) && !enemy_attacks.empty() && enemy_attacks.back().by != against)
+          enemy_attacks.push_back({against, defender});
+        else if (enemy(against) && enemy_attacks.empty() && defended_before.empty())
+          enemy_attacks.push_back({against, defender});
+        else
+          defends(defender);
         if (action.empty()) action = "enemy-attack";
         break;
       }

@@ -430,6 +430,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         (after && !n.ends() && after->kind == Tok::kTerm &&
          (after->term->kind == "stat" || after->term->name == "consequential")) ||
         max_hp(i + 1);
+    // "spidey at 7/10 def 3": hit points left of the most, then a stat
+    // with its own number.
+    if (n.kind == Tok::kFraction && after && after->term_kind("stat") &&
+        after->term->name != "hp" && after->term->name != "damage" &&
+        after->term->name != "threat" && next(i + 3) && next(i + 3)->kind == Tok::kNumber) {
+      add("value", std::to_string(n.number) + "/" + std::to_string(n.of));
+      return 2;
+    }
     // "has 3 of his 11 hit points": the number's own rule reads it.
     if (n.kind == Tok::kNumber && after && after->word("of") && next(i + 3) &&
         !next(i + 3)->ends() && next(i + 3)->kind == Tok::kWord && next(i + 4) &&
