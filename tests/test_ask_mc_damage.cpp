@@ -3,6 +3,7 @@
 // each has hit points left for); an attack event's amount.
 #include <catch2/catch.hpp>
 
+#include "query/ask/ask.h"
 #include "query/ask/reading.h"
 #include "tests/ask_fixture.h"
 
@@ -154,4 +155,27 @@ TEST_CASE("mc damage: 'atk3' is ATK 3, and 'i chump w' an ally defends", "[ask][
   CHECK(r.fact("villain", "atk") == "3");
   CHECK(r.defender == "ally");
   CHECK(r.fact("ally", "hp") == "2");
+}
+
+TEST_CASE("mc damage: an attack card played with its damage in brackets is an attack event",
+          "[ask][situation]") {
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer a = ask(testing::test_catalog(),
+                       "She-Hulk plays Relentless Assault (5 damage to a minion, with overkill) "
+                       "on a Hydra Mercenary that has 3 hit points and already took 1 damage. "
+                       "Rhino already has 8 damage on him.",
+                       mc);
+  REQUIRE(a.report);
+  CHECK(a.reading.action == "attack-event");
+  CHECK(a.reading.fact("hero", "damage").empty());
+  CHECK(a.report->values.at("minion.defeated") == "true");
+  // The excess goes on to the villain, whose hit points are not given:
+  // assumed enough to survive, and said so, with the values that differ.
+  CHECK(a.report->values.at("villain.damage") == "11");
+  bool said = false;
+  for (const std::string& s : a.assumed)
+    said |= s.find("villain hit points not given") != std::string::npos &&
+            s.find("1 to 11") != std::string::npos;
+  CHECK(said);
 }

@@ -538,11 +538,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
        "A side scheme has 3 threat. My ally Black Cat thwarts for 1, then my hero thwarts for 1, "
        "then my ally Hawkeye thwarts for 1. Is the side scheme discarded?",
        "Not decided: the question tells a third thwart, by the second ally, which is", true},
-      {"a second attacker with the verb left out is not simulated either",
+      {"a second attacker with the verb left out attacks after the first, for its amount",
        "A minion with 4 hit points is attacked by my ally for 2 and then by my hero for 2. Is the "
        "minion defeated?",
-       "Not decided: the question tells a second attack, by the hero, which is not simulated.",
-       false},
+       "Yes: the minion has 0 remaining hit points and is defeated", true},
       {"'it' may be either side: each side's fate, no yes or no",
        "My ally (3 hp, 2 damage) defends Rhino's 1 atk attack, boost 0. Does it survive?",
        "The hero and the villain survive; the ally is defeated", false},

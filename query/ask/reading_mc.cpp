@@ -348,6 +348,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   struct Gapped {
     Verb verb;
     std::string who;
+    int amount = -1;  // "and then by my hero for 2"
   };
   std::vector<Gapped> gapped;
   auto is_subject = [&](size_t k) {
@@ -372,8 +373,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         const std::string first = role_of(c.passive ? c.by : c.subject);
         const std::string second = role_of(static_cast<int>(k));
         if (!second.empty() && second != first && !enemy(second) &&
-            (second.rfind("hero", 0) == 0 || second.rfind("ally", 0) == 0))
-          gapped.push_back({c.verb, second});
+            (second.rfind("hero", 0) == 0 || second.rfind("ally", 0) == 0)) {
+          const size_t f = ms[k].last + 1;
+          const int amount =
+              f + 1 < tokens.size() && tokens[f].word("for") && tokens[f + 1].kind == Tok::kNumber
+                  ? tokens[f + 1].number
+                  : -1;
+          gapped.push_back({c.verb, second, amount});
+        }
         break;
       }
     }
@@ -638,8 +645,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   for (const Gapped& g : gapped)
     if ((g.verb == Verb::kAttack && action == "player-attack") ||
-        (g.verb == Verb::kThwart && action == "thwart"))
+        (g.verb == Verb::kThwart && action == "thwart")) {
       once(g.verb, g.who, g.verb == Verb::kAttack ? "attack" : "thwart");
+      const char* stat = g.verb == Verb::kAttack ? "atk" : "thw";
+      if (g.amount >= 0 && r.fact(g.who, stat).empty())
+        r.facts[g.who][stat] = std::to_string(g.amount);
+    }
   r.action = action;
   // Two enemies' attacks: the first is the situation's attack, the second
   // follows it ("attack: then minion"), each with its own defender.

@@ -207,6 +207,28 @@ void attack_event(Reading& r) {
     if ((r.words[k] == "attack" || r.words[k] == "atk") &&
         (r.words[k + 1] == "event" || r.words[k + 1] == "events"))
       at = k;
+  // "plays a 5 dmg overkill attack on a hydra merc": an attack played is
+  // an event.
+  bool played_attack = false;
+  for (size_t k = 1; k < r.words.size() && at == r.words.size(); ++k) {
+    if (r.words[k] != "attack") continue;
+    for (size_t j = k; j-- > 0 && j + 6 > k && at == r.words.size();) {
+      if (r.breaks[j] == '.' || r.breaks[j] == '?' || r.breaks[j] == ',') break;
+      if (r.words[j] == "plays" || r.words[j] == "play" || r.words[j] == "played")
+        at = k, played_attack = true;
+    }
+  }
+  // "plays Relentless Assault (5 damage to a minion, with overkill)": a
+  // card played, its damage in brackets after its name.
+  for (size_t k = 0; k + 2 < r.words.size() && at == r.words.size(); ++k) {
+    if (r.words[k] != "plays" && r.words[k] != "play" && r.words[k] != "played") continue;
+    for (size_t x = k + 2; x + 1 < r.words.size() && x < k + 6 && at == r.words.size(); ++x) {
+      if (r.breaks[x - 1] == '(' && is_number(r.words[x]) &&
+          (r.words[x + 1] == "damage" || r.words[x + 1] == "dmg"))
+        at = x + 1, played_attack = true;
+      if (r.breaks[x - 1] == '.' || r.breaks[x - 1] == '?') break;
+    }
+  }
   // A card that boosts attack events ("Embiggen") makes "the event" one.
   bool event_card = false;
   for (const CardMatch& m : r.cards) event_card |= m.card->implies == "attack-event";
@@ -226,8 +248,9 @@ void attack_event(Reading& r) {
       if (is_number(r.words[j]) && (r.words[j + 1] == "dmg" || r.words[j + 1] == "damage"))
         damage = r.words[j];
     const bool said_before = !damage.empty();
-    for (size_t j = at + 2; j < r.words.size() && !said_before; ++j) {
-      if (j > at + 2 && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
+    const size_t after = at + (played_attack ? 1 : 2);
+    for (size_t j = after; j < r.words.size() && !said_before; ++j) {
+      if (j > after && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
       const std::string next = j + 1 < r.words.size() ? r.words[j + 1] : "";
       // ("on a hydra soldier (4hp, 1 dmg on it)": damage a character has.)
       const bool described = (r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' ||
@@ -258,7 +281,11 @@ void attack_event(Reading& r) {
   }
   r.facts.erase("hit");
   if (r.has("hero")) r.facts["hero"].erase("atk");
-  if (at < r.words.size()) r.used[at] = r.used[at + 1] = true;
+  // ("She-Hulk plays Relentless Assault (5 damage ...)": the card's damage,
+  // not damage on her.)
+  if (played_attack && r.fact("hero", "damage") == damage) r.facts["hero"].erase("damage");
+  if (at < r.words.size()) r.used[at] = true;
+  if (at + 1 < r.words.size() && !played_attack) r.used[at + 1] = true;
 }
 
 }  // namespace

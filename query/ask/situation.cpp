@@ -2,6 +2,7 @@
 // unstated values matter by trying each low and high, and run it.
 #include "query/ask/situation.h"
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 
@@ -90,6 +91,30 @@ std::string tried_text(const std::vector<std::string>& tries) {
          (gap ? std::to_string(last) + ", and " + tries.back() : tries.back());
 }
 
+// Whole numbers in order, runs of three or more said as a range: "1 to
+// 11", "0, 2 and 5 to 8".
+std::string runs_text(std::vector<std::string> values) {
+  std::vector<int> n;
+  for (const std::string& v : values) n.push_back(std::stoi(v));
+  std::sort(n.begin(), n.end());
+  n.erase(std::unique(n.begin(), n.end()), n.end());
+  std::vector<std::string> parts;
+  for (size_t i = 0; i < n.size();) {
+    size_t j = i;
+    while (j + 1 < n.size() && n[j + 1] == n[j] + 1) ++j;
+    if (j >= i + 2) {
+      parts.push_back(std::to_string(n[i]) + " to " + std::to_string(n[j]));
+    } else {
+      for (size_t k = i; k <= j; ++k) parts.push_back(std::to_string(n[k]));
+    }
+    i = j + 1;
+  }
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return out;
+}
+
 // The results alike in every run over the values' tries, each
 // combination of them, the stated and assumed values fixed; empty when
 // the combinations are more than kMaxSettledRuns.
@@ -167,9 +192,10 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     }
     if (by_outcome.size() > 1 && u.assume_high) {
       const std::string with_high = run({{u.key, u.high}}).outcome;
-      std::string other;
+      std::vector<std::string> others;
       for (const auto& [outcome, values] : by_outcome)
-        if (outcome != with_high) other += (other.empty() ? "" : ", ") + tried_text(values);
+        if (outcome != with_high) others.insert(others.end(), values.begin(), values.end());
+      const std::string other = runs_text(others);
       s.assumed.push_back(u.label + " not given: assumed " + u.high_means + " (" + u.high +
                           "); with " + other + " the outcome would differ");
       s.assumed_open.push_back(u.label);

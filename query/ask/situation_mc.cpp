@@ -188,7 +188,8 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
   // they would change the outcome. (The villain phase names the hero's
   // above, once the attack's value is given: tried with that value and the
   // boost unknown, hit points would be too many runs to settle anything.)
-  for (const char* role : {"hero", "hero2", "ally", "ally2", "minion", "minion2"}) {
+  // (The villain too: overkill passes an attack on to it.)
+  for (const char* role : {"hero", "hero2", "ally", "ally2", "minion", "minion2", "villain"}) {
     if (r.action == "villain-phase") break;
     const std::string key = std::string(role) + ".hp";
     if (!r.has(role) ||
