@@ -23,112 +23,6 @@ void boost_in_amount(Reading& r, const std::vector<Token>& t, const Clause& c) {
 
 }  // namespace
 
-// "Klaw II (18 hit points)", "rhino 2 has 15 hp", "stage 2 of Rhino", "the
-// next stage has 15 hit points": the villain's next stage is described.
-bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
-  // ("Klaw 2 attack": a number before a value is the value.)
-  auto second = [&](size_t k) {
-    if (k >= t.size()) return false;
-    if (t[k].word("ii") || t[k].word("second")) return true;
-    return ((t[k].kind == Tok::kNumber && t[k].number == 2) || t[k].word("two")) &&
-           (t[k].ends() || (k + 1 < t.size() && (t[k + 1].word("has") || t[k + 1].word("is") ||
-                                                 t[k + 1].word("at") || t[k + 1].word("with"))));
-  };
-  const size_t h = m.head_token;
-  if (m.head == Head::kVillain) {
-    if (!t[h].ends() && second(h + 1) &&
-        !(h + 2 < t.size() && t[h + 2].term_kind("stat") && !t[h + 1].ends()))
-      return true;
-    if (!t[h].ends() && h + 2 < t.size() && t[h + 1].word("stage") && second(h + 2)) return true;
-  }
-  for (size_t k = m.first; k-- > 0 && k + 4 > m.first && !t[k].ends();)
-    if (t[k].word("stage") && k > 0 && (t[k - 1].word("next") || second(k - 1) || second(k + 1)))
-      return true;
-  return false;
-}
-
-// "Black Cat ... Cat has 2 HP", "Black Panther ... Panther", "Hawkeye ...
-// hawk": one word of a character's name said earlier, or the start of a
-// one-word name, and no rulebook word, is that character.
-std::vector<Token> with_short_names(std::vector<Token> tokens) {
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    Token& t = tokens[i];
-    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3) continue;
-    for (size_t j = 0; j < i; ++j) {
-      const Token& named = tokens[j];
-      if (!named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;
-      const std::string& n = named.text;
-      const bool one_word = n.find(' ') == std::string::npos;
-      const bool word_of_name =
-          !one_word && (n.substr(n.rfind(' ') + 1) == t.text || n.substr(0, n.find(' ')) == t.text);
-      // ("hawkeye ... 1 on hawk": the start of a one-word name.)
-      const bool start_of_name =
-          one_word && t.text.size() >= 4 && n.size() > t.text.size() && n.starts_with(t.text);
-      if (!word_of_name && !start_of_name) continue;
-      Token same = named;  // the character, at this word's place
-      same.at = t.at;
-      same.len = t.len;
-      same.brk = t.brk;
-      t = same;
-      break;
-    }
-  }
-  return tokens;
-}
-
-// "a Toughness minion just entered play": Toughness put a tough status
-// card on it as it entered (mc:toughness), so it has one now. Said nothing
-// of the tough card since, it may be there or gone: both are read, and the
-// answer shows both when they rule differently.
-void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices) {
-  // ("enters play" is one term; "I played Luke Cage this turn".)
-  static const std::set<std::string> kEntered = {
-      "entered",        "enters",       "revealed",        "freshly",
-      "fresh",          "came",         "comes",           "entering",
-      "enters play",    "entered play", "comes into play", "came into play",
-      "come into play", "enter play",   "came out",        "comes out",
-      "brings out",     "brought out"};
-  bool entered = false;
-  for (size_t k = 0; k < tokens.size(); ++k)
-    entered |= kEntered.count(tokens[k].text) > 0 ||
-               // ("just played luke cage", not "played an event")
-               ((tokens[k].word("played") || tokens[k].word("play")) && k + 1 < tokens.size() &&
-                tokens[k + 1].term_kind("role") && !tokens[k].ends());
-  // (A card's Toughness: "a boost card is revealed" is another card.)
-  bool entered_itself = false;
-  for (size_t k = 0; k < tokens.size(); ++k)
-    entered_itself |= kEntered.count(tokens[k].text) > 0 && tokens[k].text != "revealed";
-  for (auto& [role, facts] : r.facts)
-    if (facts.count("toughness") && facts["toughness"] == "true" && !facts.count("tough"))
-      facts["tough"] = (r.from_card(role, "toughness") ? entered_itself : entered) ||
-                               choices.choose({"the " + role + " still has its tough card",
-                                               "the " + role + "'s tough card is gone"}) == 0
-                           ? "true"
-                           : "false";
-}
-
-namespace {
-
-// "mockingbird 1hp left (3 max)": the hit points left, against the
-// maximum said with them, are damage; alone, they are as many hit points
-// (and no damage: the same for what happens next).
-void hit_points_left(Mention& m) {
-  auto left = std::find_if(m.attrs.begin(), m.attrs.end(),
-                           [](const Attr& a) { return a.field == "hp-left"; });
-  if (left == m.attrs.end()) return;
-  if (m.has("hp") && !m.has("damage")) {
-    const int most = std::atoi(m.attr("hp").c_str()), now = std::atoi(left->value.c_str());
-    left->field = "damage";
-    left->value = std::to_string(std::max(0, most - now));
-  } else if (!m.has("hp")) {
-    left->field = "hp";
-  } else {
-    m.attrs.erase(left);
-  }
-}
-
-}  // namespace
-
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_short_names(given);
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
@@ -342,49 +236,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                                  : who == "hero2" ? "other player's hero"
                                                   : who));
   };
-  // "attacked by my ally for 2 and then by my hero for 2", "Cap hits it
-  // then Mockingbird atk 1": a second doer with the verb left out, done
-  // once the clauses are read.
-  struct Gapped {
-    Verb verb;
-    std::string who;
-    int amount = -1;  // "and then by my hero for 2"
-  };
-  std::vector<Gapped> gapped;
-  auto is_subject = [&](size_t k) {
-    return std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
-      return c.subject >= 0 && resolve(ms, c.subject) == resolve(ms, static_cast<int>(k));
-    });
-  };
-  for (size_t n = 0; n < cs.size(); ++n) {
-    const Clause& c = cs[n];
-    if (c.verb != Verb::kAttack && c.verb != Verb::kThwart) continue;
-    const size_t end = n + 1 < cs.size() ? cs[n + 1].token : tokens.size();
-    for (size_t t = c.token + 1; t < end; ++t) {
-      if (tokens[t - 1].ends_sentence()) break;
-      const bool then_by = c.passive && tokens[t].word("by") &&
-                           (tokens[t - 1].word("then") || tokens[t - 1].word("and") ||
-                            tokens[t - 1].word("afterwards") || tokens[t - 1].word("later"));
-      const bool then = !c.passive && (tokens[t].word("then") || tokens[t].word("afterwards"));
-      if (!then_by && !then) continue;
-      for (size_t k = 0; k < ms.size(); ++k) {
-        if (ms[k].first <= t || ms[k].first > t + 3 || static_cast<int>(k) == c.by || is_subject(k))
-          continue;
-        const std::string first = role_of(c.passive ? c.by : c.subject);
-        const std::string second = role_of(static_cast<int>(k));
-        if (!second.empty() && second != first && !enemy(second) &&
-            (second.rfind("hero", 0) == 0 || second.rfind("ally", 0) == 0)) {
-          const size_t f = ms[k].last + 1;
-          const int amount =
-              f + 1 < tokens.size() && tokens[f].word("for") && tokens[f + 1].kind == Tok::kNumber
-                  ? tokens[f + 1].number
-                  : -1;
-          gapped.push_back({c.verb, second, amount});
-        }
-        break;
-      }
-    }
-  }
+  // A second doer with the verb left out, done once the clauses are read.
+  const std::vector<SecondDoer> gapped = second_doers(tokens, ms, cs, role_of);
   // In the order they happen: "Rhino is attacked by Black Cat after
   // Spider-Man has attacked the guard minion" tells the second first.
   std::vector<Clause> in_order = cs;
@@ -570,16 +423,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                                                                      : "hero";
         // "spidey blocks rhino, then hydra merc attacks": defending against
         // an enemy tells that enemy's attack.
-        // ("already defended Rhino's attack", "exhausted from blocking a
-        // minion earlier": a defence told as done before is no attack now.)
-        bool before_now = false;
-        for (size_t t = c.token; t-- > 0 && !tokens[t].ends_sentence();)
-          before_now |= tokens[t].word("already") || tokens[t].word("from");
-        for (size_t t = c.token; t < tokens.size(); ++t) {
-          before_now |= tokens[t].word("earlier") || tokens[t].word("already") ||
-                        tokens[t].word("previously");
-          if (tokens[t].ends_sentence()) break;
-        }
+        const bool before_now = told_as_done_before(tokens, c.token);
         // (Only the object right after the verb: "defend again, and how much
         // does he take" says nothing of whom.)
         bool next_to = c.object >= 0;
@@ -643,7 +487,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           break;
         }
     }
-  for (const Gapped& g : gapped)
+  for (const SecondDoer& g : gapped)
     if ((g.verb == Verb::kAttack && action == "player-attack") ||
         (g.verb == Verb::kThwart && action == "thwart")) {
       once(g.verb, g.who, g.verb == Verb::kAttack ? "attack" : "thwart");

@@ -71,4 +71,24 @@ void read_villain_phase(Reading& r);
 // is at the table.
 bool two_players_said(const std::vector<std::string>& words);
 
+// reading_mc_described.cpp: a short form of a name said in full is that
+// character; the villain's next stage is what mention m describes; hit
+// points left against a maximum said with them are damage.
+std::vector<Token> with_short_names(std::vector<Token> tokens);
+bool next_stage_at(const std::vector<Token>& t, const Mention& m);
+void hit_points_left(Mention& m);
+
+// reading_mc_sequence.cpp: a second character doing what a clause's doer
+// did, with the verb left out, and its amount ("then by my hero for 2").
+struct SecondDoer {
+  Verb verb;
+  std::string who;  // its role
+  int amount = -1;
+};
+std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
+                                     const std::vector<Mention>& ms, const std::vector<Clause>& cs,
+                                     const std::function<std::string(int)>& role_of);
+// The clause at token `verb` is told as done before the situation.
+bool told_as_done_before(const std::vector<Token>& tokens, size_t verb);
+
 }  // namespace arbiter::query::ask
