@@ -68,3 +68,12 @@ TEST_CASE("dm roles: a list of dice in brackets after 'attack with' all attack",
   CHECK(two.fact("blocker", "d") == "3");
   CHECK(two.fact("blocker2", "d") == "2");
 }
+
+TEST_CASE("dm roles: 'two 2/2s' are two dice said by their A/D", "[ask][situation]") {
+  const Reading r = read(
+      "Two 2/2s block my overcrush Rhino, A7 D3. Rhino gets KO'd - what is the opponent's life "
+      "after (started 20)?");
+  CHECK(r.fact("attacker", "a") == "7");
+  CHECK(r.fact("blocker", "d") == "2");
+  CHECK(r.fact("blocker2", "d") == "2");
+}

@@ -131,10 +131,13 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
     } else if (number_word(w) >= 0 && term == terms.end()) {
       t.kind = Tok::kNumber;
       t.number = number_word(w);
-    } else if (w.find('/') != std::string::npos && digits(w.substr(0, w.find('/'))) &&
-               digits(w.substr(w.find('/') + 1))) {
-      const int first = to_int(w.substr(0, w.find('/'))),
-                second = to_int(w.substr(w.find('/') + 1));
+    } else if (const std::string pair =
+                   game == "dm" && w.ends_with('s') ? w.substr(0, w.size() - 1) : w;
+               pair.find('/') != std::string::npos && digits(pair.substr(0, pair.find('/'))) &&
+               digits(pair.substr(pair.find('/') + 1))) {
+      // ("two 2/4s": dice said by their A/D, as a plural)
+      const int first = to_int(pair.substr(0, pair.find('/'))),
+                second = to_int(pair.substr(pair.find('/') + 1));
       if (game == "dm") {
         t.kind = Tok::kDiceStat;
         t.atk = first;
