@@ -12,4 +12,8 @@ const query::ask::Vocabulary& test_vocabulary() {
   return v;
 }
 
+query::ask::Reading first_reading(const std::string& question, const std::string& game) {
+  return query::ask::read_question(question, test_vocabulary(), game).front();
+}
+
 }  // namespace arbiter::testing

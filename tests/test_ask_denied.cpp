@@ -3,19 +3,10 @@
 // absent, never as present: the opposite ruling is the worst misreading.
 #include <catch2/catch.hpp>
 
-#include "query/ask/reading.h"
 #include "tests/ask_fixture.h"
 
 using namespace arbiter;
 using namespace arbiter::query::ask;
-
-namespace {
-
-Reading read(const std::string& q, const std::string& game) {
-  return read_question(q, testing::test_vocabulary(), game).front();
-}
-
-}  // namespace
 
 TEST_CASE("denied: a Dice Masters keyword said not to be there", "[ask][situation]") {
   for (const std::string q : {
@@ -25,15 +16,16 @@ TEST_CASE("denied: a Dice Masters keyword said not to be there", "[ask][situatio
            "my 6a/4d hulk has no overcrush, blocked by a 1/1",
        }) {
     INFO(q);
-    CHECK(read(q, "dm").fact("attacker", "overcrush").empty());
+    CHECK(testing::first_reading(q, "dm").fact("attacker", "overcrush").empty());
   }
   // Said with it, it is there.
-  CHECK(read("An 8A/8D attacker with the Overcrush keyword is blocked by a 1A/1D die.", "dm")
+  CHECK(testing::first_reading(
+            "An 8A/8D attacker with the Overcrush keyword is blocked by a 1A/1D die.", "dm")
             .fact("attacker", "overcrush") == "true");
 }
 
 TEST_CASE("denied: a Marvel Champions crisis icon said not to be there", "[ask][situation]") {
-  const Reading r = read(
+  const Reading r = testing::first_reading(
       "I thwart 3 from the main scheme while a side scheme lacking the crisis icon is in play.",
       "mc");
   CHECK(r.fact("side", "crisis") != "true");

@@ -12,7 +12,7 @@ using namespace arbiter::query::ask;
 namespace {
 
 Reading read(const std::string& q) {
-  return read_question(q, testing::test_vocabulary(), "dm").front();
+  return testing::first_reading(q, "dm");
 }
 
 }  // namespace

@@ -13,7 +13,7 @@ using namespace arbiter::query::ask;
 namespace {
 
 Reading read(const std::string& q) {
-  return read_question(q, testing::test_vocabulary(), "mc").front();
+  return testing::first_reading(q, "mc");
 }
 
 }  // namespace

@@ -34,8 +34,6 @@ int resolve(const std::vector<Mention>& mentions, int m) {
   return m;
 }
 
-namespace {}  // namespace
-
 bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,
                int to) {
   if (to < 0 || static_cast<size_t>(to) + 1 != m) return false;

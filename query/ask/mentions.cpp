@@ -257,9 +257,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             player_named |= o.head == Head::kPlayer;
             opponent_named |= o.head == Head::kPlayer && o.owner != Owner::kMine;
           }
-          if (he_with && opponent_named) m.refers_to = -2;  // the player: no mention
-
-          for (long j = static_cast<long>(out.size()) - 1; m.refers_to == -1 && j >= 0; --j)
+          // (The player is no mention: the pronoun refers to none.)
+          const bool to_player = he_with && opponent_named;
+          if (to_player) m.refers_to = -1;
+          for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0;
+               --j)
             if (!(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
                 out[j].head != Head::kPronoun && !subjects.count(j) &&
                 (out[j].head != Head::kHero || named_hero(out[j])) &&
@@ -275,7 +277,6 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               break;
             }
         }
-        if (m.refers_to == -2) m.refers_to = -1;
         m.first = !pending.empty() ? pending_first : bare_first != kUnset ? bare_first : s.first;
         bare_first = kUnset;
         m.last = s.last;

@@ -235,13 +235,9 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   for (size_t i = 0; i < words.size(); ++i) {
     int a = -1, d = -1;
     if (parse_dice_stat(words[i], a, d)) lean -= 4;
-    // "a 2/3 Rogue": a bare A/D pair, unless hit points or threat follow.
-    // ("two 2/4s": a plural of them)
-    const std::string pair =
-        words[i].ends_with("s") ? words[i].substr(0, words[i].size() - 1) : words[i];
-    const size_t slash = pair.find('/');
-    if (slash != std::string::npos && slash > 0 && slash + 1 < pair.size() &&
-        pair.find_first_not_of("0123456789/") == std::string::npos &&
+    // "a 2/3 Rogue", "two 2/4s": a bare A/D pair, unless hit points or
+    // threat follow.
+    if (number_pair(words[i], true, a, d) &&
         !(i + 1 < words.size() && (words[i + 1] == "hp" || words[i + 1] == "threat" ||
                                    words[i + 1] == "health" || words[i + 1] == "hit")))
       lean -= 1.5;

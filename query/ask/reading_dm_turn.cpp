@@ -185,9 +185,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   static const std::set<std::string> kGain = {"gain",   "gains",   "gaining",  "gained",
                                               "regain", "regains", "granting", "grants",
                                               "grant",  "granted"};
-  auto is_life = [&](size_t j) {
-    return j < t.size() && t[j].kind == Tok::kTerm && t[j].term->name == "life";
-  };
+  auto is_life = [&](size_t j) { return j < t.size() && t[j].is("stat", "life"); };
   for (size_t k = 0; k + 1 < t.size(); ++k) {
     size_t at = t.size();  // the amount's token
     if (kGain.count(t[k].text)) {

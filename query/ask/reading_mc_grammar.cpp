@@ -242,20 +242,17 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     }
     return false;
   };
-  // ("armored brute ...": the second word of a two-word name)
+  const bool name_like = tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
+                         !kNotAName.count(tok.text) && !tok.text.ends_with("ing");
   const bool starts = i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner);
-  const bool second_word = i > 0 && t[i - 1].kind == Tok::kWord && !t[i - 1].in_corpus &&
-                           t[i - 1].brk == 0 &&
+  // ("armored brute ...": the second word of a two-word name)
+  const bool unknown_before = i > 0 && t[i - 1].kind == Tok::kWord && !t[i - 1].in_corpus;
+  const bool second_word = unknown_before && t[i - 1].brk == 0 &&
                            (i == 1 || t[i - 2].ends() || determiner(t[i - 2], owner));
-  if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
-      !kNotAName.count(tok.text) && !tok.text.ends_with("ing") &&
-      (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner) ||
-       (t[i - 1].kind == Tok::kWord && !t[i - 1].in_corpus && tok.brk == '(')) &&
+  if (name_like && (starts || (unknown_before && tok.brk == '(')) &&
       (bracket_keyword() || has_keyword() || enters_after_bracket()))
     return m.name = tok.text, m.head = Head::kMinion, 1;
-  if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 4 &&
-      !kNotAName.count(tok.text) && !tok.text.ends_with("ing") && (starts || second_word) &&
-      enters_after_description())
+  if (name_like && (starts || second_word) && enters_after_description())
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a

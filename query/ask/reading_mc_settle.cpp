@@ -207,6 +207,9 @@ void attack_event(Reading& r) {
     if ((r.words[k] == "attack" || r.words[k] == "atk") &&
         (r.words[k + 1] == "event" || r.words[k + 1] == "events"))
       at = k;
+  auto play = [&](size_t k) {
+    return r.words[k] == "plays" || r.words[k] == "play" || r.words[k] == "played";
+  };
   // "plays a 5 dmg overkill attack on a hydra merc": an attack played is
   // an event.
   bool played_attack = false;
@@ -214,14 +217,13 @@ void attack_event(Reading& r) {
     if (r.words[k] != "attack") continue;
     for (size_t j = k; j-- > 0 && j + 6 > k && at == r.words.size();) {
       if (r.breaks[j] == '.' || r.breaks[j] == '?' || r.breaks[j] == ',') break;
-      if (r.words[j] == "plays" || r.words[j] == "play" || r.words[j] == "played")
-        at = k, played_attack = true;
+      if (play(j)) at = k, played_attack = true;
     }
   }
   // "plays Relentless Assault (5 damage to a minion, with overkill)": a
   // card played, its damage in brackets after its name.
   for (size_t k = 0; k + 2 < r.words.size() && at == r.words.size(); ++k) {
-    if (r.words[k] != "plays" && r.words[k] != "play" && r.words[k] != "played") continue;
+    if (!play(k)) continue;
     for (size_t x = k + 2; x + 1 < r.words.size() && x < k + 6 && at == r.words.size(); ++x) {
       if (r.breaks[x - 1] == '(' && is_number(r.words[x]) &&
           (r.words[x + 1] == "damage" || r.words[x + 1] == "dmg"))

@@ -78,13 +78,16 @@ std::vector<std::string> tries_of(const Unstated& u) {
   return out;
 }
 
+// "a", "a and b", "a, b and c".
+std::string listed(const std::vector<std::string>& parts) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
+  return out;
+}
+
 std::string tried_text(const std::vector<std::string>& tries) {
-  if (tries.size() <= 3) {
-    std::string out;
-    for (size_t i = 0; i < tries.size(); ++i)
-      out += (i == 0 ? "" : i + 1 == tries.size() ? " and " : ", ") + tries[i];
-    return out;
-  }
+  if (tries.size() <= 3) return listed(tries);
   const int lo = std::stoi(tries.front()), last = std::stoi(tries[tries.size() - 2]);
   const bool gap = std::stoi(tries.back()) != last + 1;
   return "every value from " + std::to_string(lo) + " to " +
@@ -109,10 +112,7 @@ std::string runs_text(std::vector<std::string> values) {
     }
     i = j + 1;
   }
-  std::string out;
-  for (size_t i = 0; i < parts.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-  return out;
+  return listed(parts);
 }
 
 // The results alike in every run over the values' tries, each

@@ -131,21 +131,15 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
     } else if (number_word(w) >= 0 && term == terms.end()) {
       t.kind = Tok::kNumber;
       t.number = number_word(w);
-    } else if (const std::string pair =
-                   game == "dm" && w.ends_with('s') ? w.substr(0, w.size() - 1) : w;
-               pair.find('/') != std::string::npos && digits(pair.substr(0, pair.find('/'))) &&
-               digits(pair.substr(pair.find('/') + 1))) {
-      // ("two 2/4s": dice said by their A/D, as a plural)
-      const int first = to_int(pair.substr(0, pair.find('/'))),
-                second = to_int(pair.substr(pair.find('/') + 1));
+    } else if (number_pair(w, game == "dm", a, d)) {
       if (game == "dm") {
         t.kind = Tok::kDiceStat;
-        t.atk = first;
-        t.def = second;
+        t.atk = a;
+        t.def = d;
       } else {
         t.kind = Tok::kFraction;
-        t.number = first;
-        t.of = second;
+        t.number = a;
+        t.of = d;
       }
     } else if (parse_dice_stat(w, a, d) && game != "mc") {
       t.kind = Tok::kDiceStat;
@@ -177,6 +171,16 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
   }
   if (game == "dm") merge_dice_stats(out);
   return out;
+}
+
+bool number_pair(const std::string& word, bool plural, int& first, int& second) {
+  const std::string w = plural && word.ends_with('s') ? word.substr(0, word.size() - 1) : word;
+  const size_t slash = w.find('/');
+  if (slash == std::string::npos || !digits(w.substr(0, slash)) || !digits(w.substr(slash + 1)))
+    return false;
+  first = to_int(w.substr(0, slash));
+  second = to_int(w.substr(slash + 1));
+  return true;
 }
 
 bool denied(const std::vector<Token>& t, size_t i) {

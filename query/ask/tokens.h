@@ -63,6 +63,10 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
 // with "?".
 bool asked_in_question(const std::vector<Token>& tokens, size_t i);
 
+// "2/4" -> 2 and 4 (an A/D pair, or a fraction), and with `plural` also
+// "2/4s" ("two 2/4s"); false for any other word.
+bool number_pair(const std::string& word, bool plural, int& first, int& second);
+
 // Token i (a keyword, a status) is said to be absent: "no overcrush",
 // "without the Overcrush keyword", "lacking a crisis icon", "doesn't have
 // guard".
