@@ -320,7 +320,7 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     // "Widow (2A/3D) is declared as a blocker", "Hulk is the attacker":
     // the die said to be one, not one more.
     if (m.refers_to < 0 && !proper_name(m) && !m.role_word.empty() && !m.has("a") && !m.has("d") &&
-        m.count == 1 && said_to_be(tokens, m))
+        said_to_be(tokens, m))
       for (size_t j = k; j-- > 0;) {
         if (out[j].last < m.first && tokens[out[j].last].ends() && tokens[out[j].last].brk != ')' &&
             tokens[out[j].last].brk != ',')

@@ -366,6 +366,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
                     t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
                     t[i - 1].word("lone") || t[i - 1].word("one") || possessive(t[i - 1])))
         return std::nullopt;
+      // ("where do my two attacking dice go": a count, then what they are.)
+      if (i > 0 && i + 1 < t.size() && t[i - 1].kind == Tok::kNumber && die_noun(t[i + 1]))
+        return std::nullopt;
       return Verb::kAttack;
     }
     if (term.kind == "action" && term.name == "unblocked") {
@@ -519,6 +522,12 @@ bool said_to_be(const std::vector<Token>& tokens, const Mention& m) {
   while (at > 0 && (tokens[at - 1].word("only") || tokens[at - 1].word("sole") ||
                     tokens[at - 1].word("single") || tokens[at - 1].word("lone")))
     --at;
+  // ("Cap and Widow are sent in as attackers", "... are the blockers")
+  if (m.count > 1) {
+    if (at >= 2 && tokens[at - 1].word("the")) --at;
+    return at >= 1 &&
+           (tokens[at - 1].word("as") || tokens[at - 1].word("are") || tokens[at - 1].word("were"));
+  }
   return at >= 2 && (tokens[at - 1].word("a") || tokens[at - 1].word("the")) &&
          (tokens[at - 2].word("as") || tokens[at - 2].word("is") || tokens[at - 2].word("was"));
 }

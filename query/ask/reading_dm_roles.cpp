@@ -52,6 +52,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         dice[d].named = true;
       }
   };
+  // The asking player, however said ("I", "me").
+  auto speaker = [&](int m) {
+    if (m < 0) return false;
+    const Mention& p = ms[static_cast<size_t>(resolve(ms, m))];
+    return p.head == Head::kPlayer && p.owner == Owner::kMine;
+  };
   auto blocking = [&](int m) {
     const std::vector<size_t> ds = dice_at(m);
     return std::any_of(ds.begin(), ds.end(), [&](size_t d) { return dice[d].role == "blocker"; });
@@ -133,9 +139,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
   };
   // "Widow (2A/3D) is declared as a blocker": the role noun said of a die.
   for (size_t k = 0; k < ms.size(); ++k)
-    if (ms[k].refers_to >= 0 && (ms[k].name == "blocker" || ms[k].name == "attacker") &&
-        ms[k].role_word == ms[k].name && said_to_be(tokens, ms[k])) {
-      fix_role(static_cast<int>(k), ms[k].name == "blocker" ? "blocker" : "attacker");
+    if (ms[k].refers_to >= 0 && !ms[k].role_word.empty() &&
+        (ms[k].name == ms[k].role_word || ms[k].name == ms[k].role_word + "s") &&
+        said_to_be(tokens, ms[k])) {
+      fix_role(static_cast<int>(k), ms[k].role_word == "blocker" ? "blocker" : "attacker");
+      // ("Cap and Widow are sent in as attackers": the list said to be.)
+      if (ms[k].count > 1)
+        for (size_t j = static_cast<size_t>(resolve(ms, static_cast<int>(k)));
+             j > 0 && joined_to(tokens, ms, j, static_cast<int>(j - 1)); --j)
+          fix_role(static_cast<int>(j - 1), ms[k].role_word == "blocker" ? "blocker" : "attacker");
       // "... is the only blocker of a Juggernaut die": the one it blocks
       // attacks (and the other way round).
       if (k + 1 < ms.size() && ms[k + 1].head == Head::kDie && ms[k].last + 1 < tokens.size() &&
@@ -144,7 +156,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         Owner o;
         while (at < tokens.size() && determiner(tokens[at], o)) ++at;
         if (ms[k + 1].first == at)
-          fix_role(static_cast<int>(k + 1), ms[k].name == "blocker" ? "attacker" : "blocker");
+          fix_role(static_cast<int>(k + 1), ms[k].role_word == "blocker" ? "attacker" : "blocker");
       }
     }
   // A clause told before an attack or block that comes after it.
@@ -198,7 +210,13 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         set_role(c.subject, "attacker");
         set_role(c.with, "attacker");
         // "I swing with a 6 attack die"
-        set_role(c.object, "blocker");
+        // ("i swing cap and widow": a player attacks with the dice they
+        // swing; only a die said to be the other's is what is attacked.)
+        if (c.with < 0 && c.object >= 0 && speaker(c.subject) &&
+            ms[static_cast<size_t>(c.object)].owner != Owner::kOther)
+          set_role(c.object, "attacker");
+        else
+          set_role(c.object, "blocker");
         break;
       case Verb::kRemove:  // "the blocker got bounced", "an action die removed the blocker"
         for (size_t d : dice_at(c.passive || c.object < 0 ? c.subject : c.object))

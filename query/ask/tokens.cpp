@@ -34,7 +34,8 @@ void merge_dice_stats(std::vector<Token>& tokens) {
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token t = tokens[i];
     bool attack = false;
-    if (t.kind == Tok::kNumber && i + 1 < tokens.size() && !t.ends() &&
+    // ("level 2, attack 4": the bracket's comma still parts them.)
+    if (t.kind == Tok::kNumber && i + 1 < tokens.size() && t.brk == 0 &&
         stat_word(tokens[i + 1], attack)) {
       Token s = t;
       s.kind = Tok::kDiceStat;
@@ -44,6 +45,24 @@ void merge_dice_stats(std::vector<Token>& tokens) {
       s.len = t.len + tokens[i + 1].len;
       s.text = t.text + " " + tokens[i + 1].text;
       s.brk = tokens[i + 1].brk;
+      out.push_back(s);
+      ++i;
+      continue;
+    }
+    // "(level 2, attack 4, defense 4)", "Hulk, atk 6": the word first, in
+    // a list of values (after a mark or another value), not "attack 2 dice".
+    if (stat_word(t, attack) && t.text != "d" && t.brk == 0 && i + 1 < tokens.size() &&
+        tokens[i + 1].kind == Tok::kNumber && !tokens[i + 1].plus && i > 0 &&
+        (tokens[i - 1].brk != 0 || tokens[i - 1].kind == Tok::kNumber) &&
+        !(i + 2 < tokens.size() && !tokens[i + 1].ends() && tokens[i + 2].kind != Tok::kWord &&
+          tokens[i + 2].kind != Tok::kNumber)) {
+      Token s = tokens[i + 1];
+      s.kind = Tok::kDiceStat;
+      s.at = t.at;
+      s.atk = attack ? s.number : -1;
+      s.def = attack ? -1 : s.number;
+      s.len = tokens[i + 1].at + tokens[i + 1].len - t.at;
+      s.text = t.text + " " + tokens[i + 1].text;
       out.push_back(s);
       ++i;
       continue;

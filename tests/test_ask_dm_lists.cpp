@@ -1,0 +1,52 @@
+// Dice Masters dice said as a list, and their values said word first: "I
+// swing cap and widow", "Cap and Widow are sent in as attackers", "(level
+// 2, attack 4, defense 4)". Every die in the list takes the role.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Answer ask_dm(const std::string& q) {
+  AskOptions dm;
+  dm.game = "dm";
+  return ask(testing::test_catalog(), q, dm);
+}
+
+}  // namespace
+
+TEST_CASE("dm lists: two attackers however the list is said", "[ask][situation]") {
+  for (const std::string q : {
+           "I attack with Captain America at level 2 (4A/4D) and Black Widow at level 1 (2A/1D). "
+           "My opponent is at 12 life and declares no blockers. What is my opponent's life total, "
+           "and where do my two attacking dice go?",
+           "opp at 12, i swing cap lvl2 4/4 and widow lvl1 2/1, he doesnt block anything. whats "
+           "his life now",
+           "Captain America (level 2, attack 4, defense 4) and Black Widow (level 1, attack 2, "
+           "defense 1) are sent in as attackers by the active player, and the defending player, "
+           "at 12 life, leaves both unblocked.",
+       }) {
+    INFO(q);
+    const Answer a = ask_dm(q);
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("p2.life") == "6");
+  }
+}
+
+TEST_CASE("dm lists: values said word first, in a bracket", "[ask][situation]") {
+  const Reading r = testing::first_reading("Cap (level 2, attack 4, defense 3) attacks", "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker", "d") == "3");
+  CHECK(r.fact("attacker", "level") == "2");
+}
+
+TEST_CASE("dm lists: a die said to be the other player's is what is attacked", "[ask][situation]") {
+  // Not a list: "I attack their Thor" keeps Thor the one blocking.
+  const Reading r = testing::first_reading(
+      "My Hulk 5A/5D attacks and I attack their Thor 2A/3D. Who survives?", "dm");
+  CHECK(r.fact("blocker", "a") == "2");
+}
