@@ -246,6 +246,12 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
     if (i + 1 < words.size() && words[i + 1] == "life" &&
         words[i].find_first_not_of("0123456789") == std::string::npos)
       lean -= 1.5;
+    // "lvl2", "level 3": a die's level (a Marvel Champions card has none).
+    if ((words[i].starts_with("lvl") &&
+         words[i].find_first_not_of("0123456789", 3) == std::string::npos) ||
+        (words[i] == "level" && i + 1 < words.size() && !words[i + 1].empty() &&
+         words[i + 1].find_first_not_of("0123456789") == std::string::npos))
+      lean -= 2;
     if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
         (words[i + 3] == "defense" || words[i + 3] == "defence"))
       lean -= 3;

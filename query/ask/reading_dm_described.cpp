@@ -30,6 +30,14 @@ bool blocked_by_group(const Mention& group, const Mention& m, const std::vector<
 
 namespace {
 
+// A name said again shorter: "widow" for "black widow", "cap" for "captain
+// america" (the start of a name of several words).
+bool short_for(const std::string& said, const std::string& name) {
+  if (said == name || name.ends_with(" " + said)) return true;
+  return said.size() >= 3 && said.find(' ') == std::string::npos &&
+         name.find(' ') != std::string::npos && name.starts_with(said);
+}
+
 // A die described in two parts: "my 4A attacker (Beast, 5D)", the name
 // and the other stat in brackets right after it; "a 3D Daredevil with 1A",
 // the other stat after "with". `m` completes `prev` when it adds only stats
@@ -235,6 +243,17 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
   for (size_t k = 0; k < out.size(); ++k) {
     Mention& m = out[k];
     if (m.head != Head::kDie || m.refers_to >= 0) continue;
+    // "is either blocker KO'd?", "does each attacker survive?": the dice
+    // told before, asked about, not one more.
+    if (!m.role_word.empty() && !proper_name(m) && m.attrs.empty() && m.first > 0 &&
+        (tokens[m.first - 1].word("either") || tokens[m.first - 1].word("neither") ||
+         tokens[m.first - 1].word("each") || tokens[m.first - 1].word("any")) &&
+        std::count_if(out.begin(), out.begin() + static_cast<long>(k), [](const Mention& d) {
+          return d.head == Head::kDie && d.refers_to < 0;
+        }) >= 2) {
+      m.head = Head::kNone;
+      continue;
+    }
     // "the attacking Sidekick": the one Sidekick told before, whichever
     // role it has; with two, the adjective is not enough to tell which.
     size_t same_noun = 0;
@@ -255,9 +274,9 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       const bool other_owner =
           m.owner != Owner::kUnsaid && e.owner != Owner::kUnsaid && m.owner != e.owner;
       // ("the Red Dragon ... blocks the Dragon": its last word.)
-      const bool same_name =
-          proper_name(m) && (e.name == m.name || e.name.ends_with(" " + m.name)) &&
-          tokens[m.head_token].kind != Tok::kDiceStat && !own_stats && !other_owner;
+      const bool same_name = proper_name(m) && short_for(m.name, e.name) &&
+                             tokens[m.head_token].kind != Tok::kDiceStat && !own_stats &&
+                             !other_owner;
       // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
       // ("that damaged 2A/5D die")
       size_t said_at = m.first;

@@ -189,6 +189,14 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
   return life_number(k) ? k + 1 - i : 0;
 }
 
+// A word that opens a die's description: "a", "my", "an attacking", "an
+// unblocked".
+bool described_before(const Token& t) {
+  Owner o;
+  return determiner(t, o) || t.text == "attacking" || t.text == "blocking" ||
+         t.is("action", "unblocked");
+}
+
 size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
   const Token& tok = t[i];
   auto add = [&](const std::string& f, const std::string& v) { out.push_back({f, v, i, false}); };
@@ -218,12 +226,20 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     stat_attrs(tok, i, out);
     return 1;
   }
-  // "a level 1 Hulk die": the level every die in a scenario starts at, part
-  // of the description. (Another level is left unread, so it is shown as
-  // not used: the scenario's die is level 1.)
+  // "a level 3 Overcrush Hulk": the die's level, part of the description
+  // (its number is no count of dice).
+  // ("the level 2 character face", "on his level 2 face": a face the die
+  // shows or rolls, which the levels read.)
+  const bool face_follows =
+      next(i + 2) &&
+      (next(i + 2)->text.find("face") != std::string::npos || next(i + 2)->text == "side" ||
+       next(i + 2)->text.starts_with("char") || next(i + 2)->text == "one");
   if ((tok.word("level") || tok.word("lvl")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
-      next(i + 1)->number == 1)
+      next(i + 1)->number >= 1 && next(i + 1)->number <= 9 &&
+      (next(i + 1)->number == 1 || (i > 0 && !face_follows && described_before(t[i - 1])))) {
+    add("level", std::to_string(next(i + 1)->number));
     return 2;
+  }
   if (keyword(tok)) {
     if (denied(t, i)) return 1;
     // "Breath Weapon 2": the keyword with its X.

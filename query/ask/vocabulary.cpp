@@ -374,6 +374,15 @@ bool name_follows(const std::string& text, size_t i) {
 
 }  // namespace
 
+namespace {
+
+bool stat_word_before_slash(const std::string& w) {
+  return w == "attack" || w == "atk" || w == "att" || w == "defense" || w == "defence" ||
+         w == "def" || w == "hp" || w == "health";
+}
+
+}  // namespace
+
 std::vector<std::string> question_words(const std::string& text, std::vector<char>* breaks) {
   std::vector<std::string> words;
   std::vector<char> ends;
@@ -401,6 +410,8 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
                static_cast<unsigned char>(text[i + 2]) == 0x99) {
       if (!cur.empty()) cur += '\'';  // a curly apostrophe, as phones type it
       i += 2;
+    } else if (joiner && c == '/' && stat_word_before_slash(cur)) {
+      flush();  // "7 attack/7 defense": two values, not one word
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
     } else if (c == '+' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {

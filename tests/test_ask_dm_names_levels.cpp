@@ -1,0 +1,50 @@
+// Dice Masters dice described the ways players write them: "7 attack/7
+// defense", "a level 3 Overcrush Hulk", "Cap" for Captain America said
+// before, "lvl2" telling the game, "is either blocker KO'd?" asking about
+// the dice told, not adding one.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("dm names: a split read onto the dice named again shorter", "[ask][situation]") {
+  AskOptions dm;
+  dm.game = "dm";
+  const Answer a = ask(testing::test_catalog(),
+                       "Hulk (level 2, 7 attack/7 defense) is attacking and is blocked by both "
+                       "Captain America (level 2, 3 attack/5 defense) and Hawkeye (level 1, 2 "
+                       "attack/1 defense). The attacking player splits Hulk's damage 5 to Cap and "
+                       "2 to Hawkeye. Is either blocker KO'd, and does Hulk stay in the field?",
+                       dm);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("blocker.ko") == "true");
+  CHECK(a.report->values.at("blocker2.ko") == "true");
+  CHECK(a.report->values.at("attacker.damage") == "5");
+  CHECK(a.report->values.count("blocker3.ko") == 0);
+}
+
+TEST_CASE("dm levels: 'a level 3 Hulk' is one die on level 3", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "How much Overcrush damage reaches the defender (20 life) when a level 3 Overcrush Hulk, 8 "
+      "attack and 8 defense, is blocked by a level 1 Hawkeye (2 attack, 2 defense)?",
+      "dm");
+  CHECK(r.fact("attacker", "level") == "3");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("blocker", "d") == "2");
+  CHECK_FALSE(r.has("attacker2"));
+  // A face rolled is not the die's level.
+  const Reading roll = testing::first_reading(
+      "My Wolverine die (2A/3D, Regenerate) blocks a 5A attacker and takes 5 damage. I roll him "
+      "for Regenerate and get the level 2 character face. Where does he go?",
+      "dm");
+  CHECK(roll.fact("attacker", "level").empty());
+}
+
+TEST_CASE("dm game: a level said tells the game", "[ask][situation]") {
+  const Answer a = ask(testing::test_catalog(),
+                       "spidey lvl2 3/3 attacks, gets blocked by loki lvl1 4/2. who dies?", {});
+  CHECK(a.reading.game == "dm");
+}
