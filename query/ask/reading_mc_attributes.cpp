@@ -290,7 +290,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   // A number before a unit: "2 hp", "3 dmg (on it)", "4 threat", "2 hp left".
   if ((tok.kind == Tok::kNumber || tok.kind == Tok::kFraction) && next(i + 1) &&
-      next(i + 1)->kind == Tok::kTerm && !verb_before(t, i) && !tok.ends()) {
+      next(i + 1)->kind == Tok::kTerm && !verb_before(t, i) && !tok.ends() && !tok.comma) {
     const Token& unit = t[i + 1];
     size_t n = 2;
     // "The minion survives with 1 HP left": what comes after, not a fact
@@ -504,9 +504,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         }
         if (t[k].ends() && t[k].brk != '(') break;
       }
-      if (i > 0 && t[i - 1].word("one")) {
+      // ("one boost icon", "a single boost icon")
+      if (i > 0 && (t[i - 1].word("one") ||
+                    (t[i - 1].word("single") && next(i + 1) && next(i + 1)->is("stat", "boost") &&
+                     next(i + 1)->text.starts_with("icon")))) {
         add("boost", "1");
-        return 1;
+        return next(i + 1) && next(i + 1)->is("stat", "boost") ? 2 : 1;
       }
       for (size_t j = i + 1; j < t.size() && j < i + 5; ++j) {
         if (t[j - 1].ends() && t[j - 1].brk != ':') break;
@@ -524,7 +527,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     size_t k = i + 1;
     while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
     if (next(k) && next(k)->kind == Tok::kNumber &&
-        !(next(k + 1) && next(k + 1)->kind == Tok::kTerm)) {
+        (next(k)->comma || !(next(k + 1) && next(k + 1)->kind == Tok::kTerm))) {
       add(term.name, std::to_string(next(k)->number));
       return k - i + 1;
     }

@@ -185,8 +185,10 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
       --depth;
     else if (t.brk == '.' || t.brk == '?' || t.brk == '!' || t.brk == ';')
       depth = 0;  // "(2A/2D)." closes the bracket and the sentence
-    else if (depth > 0 && t.brk == ',')
+    else if (depth > 0 && t.brk == ',') {
       t.brk = '(';
+      t.comma = true;
+    }
   }
   if (game == "dm") merge_dice_stats(out);
   return out;
@@ -211,6 +213,12 @@ bool denied(const std::vector<Token>& t, size_t i) {
                    t[k - 1].word("any")))
     --k;
   if (k > 0 && kNot.count(t[k - 1].text)) return true;
+  // "nothing gives her overkill", "no card grants it guard"
+  for (size_t j = k; j-- > 0 && j + 4 > k;)
+    if ((t[j].word("gives") || t[j].word("grants") || t[j].word("give") || t[j].word("grant")) &&
+        j > 0 &&
+        (t[j - 1].word("nothing") || t[j - 1].word("nobody") || (j > 1 && t[j - 2].word("no"))))
+      return true;
   return k > 1 && (t[k - 1].word("have") || t[k - 1].word("has")) && kNot.count(t[k - 2].text);
 }
 
@@ -270,8 +278,9 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
         tokens[k - 1].word("but") || tokens[k - 1].word("so") || tokens[k - 1].word("n") ||
         tokens[k - 1].word("&") || tokens[k - 1].word("afterwards") ||
         tokens[k - 1].word("afterward") || tokens[k - 1].word("then") || tokens[k - 1].word("now");
+    // ("... and am I exhausted?")
     if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
-                  tokens[k].word("were")))
+                  tokens[k].word("were") || tokens[k].word("am")))
       return true;
     // ("does he still have the tough card?")
     if (opens && (tokens[k].word("does") || tokens[k].word("do") || tokens[k].word("did")) &&

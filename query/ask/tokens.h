@@ -36,6 +36,9 @@ struct Token {
   const Term* term = nullptr;   // kTerm
   const Card* card = nullptr;   // kCard
   char brk = 0;                 // the punctuation that follows, or 0
+  // A comma followed inside brackets, where brk reads '(' so as not to end
+  // the description: "(HP 15, REC 5)" still parts 15 from REC.
+  bool comma = false;
 
   // A description ends after this token: a comma, stop or closing bracket.
   // An opening bracket does not end it: "Black Cat (2hp)" is about her.

@@ -1,0 +1,66 @@
+// Marvel Champions values the ways players list them: "(HP 15, REC 5, 2
+// damage)" with the bracket's commas parting the values, "a single boost
+// icon", "1 consq dmg"; "am I exhausted?" asked, not told; "nothing gives
+// her overkill" denied.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/tokens.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc values: a bracket's list of values, each its own", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Jennifer Walters (alter-ego, HP 15, REC 5, 2 damage) recovers. What are her remaining "
+      "hit points?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "15");
+  CHECK(r.fact("hero", "rec") == "5");
+  CHECK(r.fact("hero", "damage") == "2");
+  const Reading rhino = testing::first_reading(
+      "Rhino (HP 14, damaged 3, tough status) is hit by Iron Man's attack event for 5 damage.",
+      "mc");
+  CHECK(rhino.fact("villain", "damage") == "3");
+}
+
+TEST_CASE("mc values: 'am I exhausted?' is asked", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm Jennifer Walters in alter-ego form (15 maximum hit points, REC 5) with 2 damage on "
+      "me. I use my basic recover power. How many hit points do I end with, and am I exhausted?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+}
+
+TEST_CASE("mc values: boost icons and consequential damage in short", "[ask][situation]") {
+  const Reading klaw = testing::first_reading(
+      "Undefended attack: Klaw, ATK 1 plus a boost card with a single boost icon, hits She-Hulk "
+      "(HP 15, 4 damage taken earlier).",
+      "mc");
+  CHECK(klaw.fact("villain", "boost") == "1");
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer a = ask(testing::test_catalog(),
+                       "hawkeye (atk 2, 1 consq dmg, 3hp) hits an ultron drone w retaliate 1 and "
+                       "2hp. how much dmg on hawkeye",
+                       mc);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("ally.damage") == "1");
+}
+
+TEST_CASE("mc values: 'nothing gives her overkill' says it is absent", "[ask][situation]") {
+  for (const std::string q : {"nothing gives her overkill", "no card grants it overkill"}) {
+    INFO(q);
+    std::vector<char> breaks;
+    const std::vector<std::string> words = question_words(q, &breaks);
+    const std::vector<Token> t = tokenize(words, breaks, testing::test_vocabulary(), "mc");
+    REQUIRE(t.back().is("keyword", "overkill"));
+    CHECK(denied(t, t.size() - 1));
+  }
+  // ("it gives her overkill": said to be there.)
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words("it gives her overkill", &breaks);
+  const std::vector<Token> t = tokenize(words, breaks, testing::test_vocabulary(), "mc");
+  CHECK_FALSE(denied(t, t.size() - 1));
+}
