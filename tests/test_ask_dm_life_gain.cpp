@@ -24,3 +24,33 @@ TEST_CASE("dm life gain: every way of saying it is read and capped at 20", "[ask
     CHECK(a.report->values.at("p1.life") == "20");
   }
 }
+
+TEST_CASE("dm life gain in a combat: before the attack or after its damage", "[ask][situation]") {
+  AskOptions dm;
+  dm.game = "dm";
+  // Told in order, "then": before; capped at 20 before the hit.
+  for (const std::string q : {
+           "opp at 17 gains 5 life, then my hulk lvl2 6/6 hits unblocked. hes at 16 right? or 14",
+           "What is the life total of a player who was at 17, gained 5 life from an ability, and "
+           "then took a hit from an unblocked level 2 Hulk with 6A/6D?",
+       }) {
+    INFO(q);
+    const Answer a = ask(testing::test_catalog(), q, dm);
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("p2.life") == "14");
+  }
+  // "after the dmg lands": the player is at 0 first, and has lost.
+  const Answer after =
+      ask(testing::test_catalog(),
+          "thor lvl 3 6a/5d attacks unblocked, opp on exactly 6. he wants to pay a global to gain "
+          "3 life after the dmg lands. is he dead or not?",
+          dm);
+  REQUIRE(after.report);
+  CHECK(after.report->values.at("game.winner") == "p1");
+  // Said with no order: no outcome is stated.
+  const Answer unsaid = ask(testing::test_catalog(),
+                            "Can gaining 3 life save a player on 6 life while an unblocked 6A/5D "
+                            "Thor hits them?",
+                            dm);
+  CHECK_FALSE(unsaid.report);
+}

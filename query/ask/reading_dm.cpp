@@ -235,6 +235,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (const Clause& c : cs)
     if (c.verb == Verb::kUndefended && r.action.empty() && !r.fact("p2", "life").empty())
       r.action = "combat";
+  if (r.action == "combat") read_combat_life_gain(r, text);
   unsaid_affiliations(r);
 }
 

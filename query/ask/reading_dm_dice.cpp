@@ -38,7 +38,19 @@ bool ability_target(const std::vector<Token>& tokens, const Mention& m) {
          (tokens[m.first - 1].text == "target" || tokens[m.first - 1].word("any"));
 }
 
+bool guessed(const std::vector<Token>& tokens, size_t i) {
+  for (size_t k = i; k < tokens.size(); ++k)
+    if (tokens[k].ends_sentence()) return tokens[k].brk == '?';
+  return false;
+}
+
 namespace {
+
+size_t life_token(const Mention& m) {
+  for (const Attr& a : m.attrs)
+    if (a.field == "life") return a.token;
+  return m.first;
+}
 
 // The die mention an ability or modifier told at mention k is used on
 // ("... on Thor", "and target Thor", "choosing its attacking Black
@@ -110,10 +122,12 @@ DmDice read_dice(Reading& r, const DmText& text) {
       const bool active = seat_named(tokens[m.head_token].text) == Seat::kActive;
       // ("I'm on 12, my Daredevil attacks": the asker's, placed once the
       // verbs say which player asks: read_dm.)
-      if (m.has("life"))
-        r.facts[(m.owner == Owner::kMine && attacks) || active ? "p1"
-                : m.owner == Owner::kMine                      ? "me"
-                                                               : "p2"]["life"] = m.attr("life");
+      const char* seat = (m.owner == Owner::kMine && attacks) || active ? "p1"
+                         : m.owner == Owner::kMine                      ? "me"
+                                                                        : "p2";
+      if (m.has("life") &&
+          !(r.has(seat) && !r.fact(seat, "life").empty() && guessed(tokens, life_token(m))))
+        r.facts[seat]["life"] = m.attr("life");
       if (m.has("modify")) aimed.push_back({k, &m.attrs});
       continue;
     }
@@ -124,7 +138,8 @@ DmDice read_dice(Reading& r, const DmText& text) {
         for (const Attr& a : m.attrs) {
           // ("They were at 20": a life is a player's, not a die's.)
           if (a.field == "life" && m.head == Head::kPronoun) {
-            r.facts["p2"]["life"] = a.value;
+            if (r.fact("p2", "life").empty() || !guessed(tokens, a.token))
+              r.facts["p2"]["life"] = a.value;
             continue;
           }
           for (size_t d : it->second) give(dice[d], a);

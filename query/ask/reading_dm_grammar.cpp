@@ -329,9 +329,9 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
     if (unit.kind == Tok::kTerm && unit.term->name == "life") {
       // "does the opponent lose 2 life?": a loss, not the life they are on.
-      const bool loss =
-          i > 0 && (t[i - 1].text.rfind("los", 0) == 0 || t[i - 1].word("take") ||
-                    t[i - 1].word("takes") || t[i - 1].word("gain") || t[i - 1].word("gains"));
+      const bool loss = i > 0 && (t[i - 1].text.rfind("los", 0) == 0 || t[i - 1].word("take") ||
+                                  t[i - 1].word("takes") || t[i - 1].text.rfind("gain", 0) == 0 ||
+                                  t[i - 1].text.rfind("regain", 0) == 0);
       if (loss) return 2;
       add("life", std::to_string(tok.number));
       return 2;
@@ -352,13 +352,20 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 2;
     }
   }
-  // "they're at 4", "opponent on 12": the attacked player's life.
-  if ((tok.word("at") || tok.word("on")) && next(i + 1) && next(i + 1)->kind == Tok::kNumber &&
-      (!next(i + 2) || next(i + 2)->kind != Tok::kTerm || next(i + 2)->term->kind != "stat" ||
-       next(i + 2)->term->name == "life")) {
-    add("life", std::to_string(next(i + 1)->number));
+  // "they're at 4", "opponent on 12", "opp on exactly 6": the attacked
+  // player's life.
+  const size_t by = next(i + 1) && (next(i + 1)->word("exactly") || next(i + 1)->word("just") ||
+                                    next(i + 1)->word("only"))
+                        ? 1
+                        : 0;
+  // ("That puts them at exactly 0": where the attack leaves them.)
+  if ((tok.word("at") || tok.word("on")) && next(i + 1 + by) &&
+      next(i + 1 + by)->kind == Tok::kNumber && (by == 0 || next(i + 1 + by)->number > 0) &&
+      (!next(i + 2 + by) || next(i + 2 + by)->kind != Tok::kTerm ||
+       next(i + 2 + by)->term->kind != "stat" || next(i + 2 + by)->term->name == "life")) {
+    add("life", std::to_string(next(i + 1 + by)->number));
     // ("opp at 15 blocks w doom": the verb is not part of it.)
-    return next(i + 2) && next(i + 2)->is("stat", "life") ? 3 : 2;
+    return by + (next(i + 2 + by) && next(i + 2 + by)->is("stat", "life") ? 3 : 2);
   }
   if (tok.kind == Tok::kTerm && tok.term->name == "doubling" && i > 0) {
     const std::string& before = t[i - 1].text;

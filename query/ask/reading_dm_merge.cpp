@@ -149,7 +149,9 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         if (a.field != "life") give(dice[d], a);
     // ("my life is 20": the asker's.)
     for (const Attr& a : h->attrs)
-      if (a.field == "life") r.facts[h->owner == Owner::kMine ? "p1" : "p2"]["life"] = a.value;
+      if (const char* seat = h->owner == Owner::kMine ? "p1" : "p2";
+          a.field == "life" && (r.fact(seat, "life").empty() || !guessed(text.tokens, a.token)))
+        r.facts[seat]["life"] = a.value;
   }
 }
 

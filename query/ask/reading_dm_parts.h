@@ -102,6 +102,10 @@ bool ability_target(const std::vector<Token>& tokens, const Mention& m);
 // mentions' words used.
 DmDice read_dice(Reading& r, const DmText& text);
 
+// Token i is in a sentence that asks ("hes at 16 right?"): a value said
+// there is a guess, which does not take the place of one told before.
+bool guessed(const std::vector<Token>& tokens, size_t i);
+
 // reading_dm_grammar.cpp: the affiliation a word names ("villains",
 // "Avengers"), or "".
 std::string affiliation_of(const std::string& word);
@@ -118,6 +122,16 @@ void place_by_verbs(DmDice& dd, const DmText& text);
 // reading_dm_merge.cpp: a group summed up by the dice described after it,
 // "the blocker" said again, descriptions said apart from their die.
 void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& choices);
+
+// reading_dm_turn.cpp: the token of the amount a life gain at token k
+// gives ("gains 5 life", "granting them 5 Life", "a 5-life gain"), or
+// t.size().
+size_t life_gained_at(const std::vector<Token>& t, size_t k);
+
+// reading_dm_life.cpp: life a player gains in a combat question, before
+// the attack or after its damage ("opp at 17 gains 5 life, then my Hulk
+// hits"): facts "gain" and "gain-after" of p1 or p2.
+void read_combat_life_gain(Reading& r, const DmText& text);
 
 // reading_dm_words.cpp: what single words say beyond the dice: "split 1
 // each", a Regenerate roll's face, Infiltrate used or not, the turn's end.

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "query/ask/reading.h"
+#include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
 
@@ -182,22 +183,9 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   if (read_both_damaged(r, t)) return true;
   // "I'm at 19 and gain 2 life", "gain 2 life at 19", "an ability granting
   // them 5 Life", "a 5-life gain": life gained.
-  static const std::set<std::string> kGain = {"gain",   "gains",   "gaining",  "gained",
-                                              "regain", "regains", "granting", "grants",
-                                              "grant",  "granted"};
   auto is_life = [&](size_t j) { return j < t.size() && t[j].is("stat", "life"); };
   for (size_t k = 0; k + 1 < t.size(); ++k) {
-    size_t at = t.size();  // the amount's token
-    if (kGain.count(t[k].text)) {
-      if (t[k + 1].kind == Tok::kNumber) at = k + 1;
-      // ("granting them 5 Life": whom, then how much)
-      else if (k + 3 < t.size() && t[k + 2].kind == Tok::kNumber && is_life(k + 3) &&
-               t[k + 1].kind == Tok::kWord)
-        at = k + 2;
-    }
-    if (at == t.size() && t[k].word("gain") && k >= 2 && is_life(k - 1) &&
-        t[k - 2].kind == Tok::kNumber)
-      at = k - 2;  // "a 5-life gain"
+    const size_t at = life_gained_at(t, k);  // the amount's token
     if (at == t.size()) continue;
     const int amount = t[at].number;
     int life = -1;
@@ -350,6 +338,23 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
 }
 
 }  // namespace
+
+size_t life_gained_at(const std::vector<Token>& t, size_t k) {
+  static const std::set<std::string> kGain = {"gain",   "gains",   "gaining",  "gained",
+                                              "regain", "regains", "granting", "grants",
+                                              "grant",  "granted"};
+  auto is_life = [&](size_t j) { return j < t.size() && t[j].is("stat", "life"); };
+  if (k + 1 < t.size() && kGain.count(t[k].text)) {
+    if (t[k + 1].kind == Tok::kNumber) return k + 1;
+    // ("granting them 5 Life": whom, then how much)
+    if (k + 3 < t.size() && t[k + 2].kind == Tok::kNumber && is_life(k + 3) &&
+        t[k + 1].kind == Tok::kWord)
+      return k + 2;
+  }
+  if (t[k].word("gain") && k >= 2 && is_life(k - 1) && t[k - 2].kind == Tok::kNumber)
+    return k - 2;  // "a 5-life gain"
+  return t.size();
+}
 
 bool read_dm_turn(Reading& r, const std::vector<Token>& t) {
   if (!read_turn_action(r, t)) return false;

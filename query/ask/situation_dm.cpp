@@ -344,7 +344,16 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
              "\" owner=\"p1\" zone=\"reserve\" face=\"fist\"/>\n";
       pay += (pay.empty() ? "" : " ") + std::string("fist");
     }
-  xml += "  </state>\n  <do>\n    <declare-attackers dice=\"attacker" +
+  // Life a player gains before the attack, or after its damage.
+  auto gains = [&](bool after) {
+    std::string out;
+    for (const char* p : {"p1", "p2"})
+      if (!r.fact(p, "gain").empty() && (r.fact(p, "gain-after") == "true") == after)
+        out += std::string("    <gain-life player=\"") + p + "\" amount=\"" + r.fact(p, "gain") +
+               "\"/>\n";
+    return out;
+  };
+  xml += "  </state>\n  <do>\n" + gains(false) + "    <declare-attackers dice=\"attacker" +
          std::string(r.has("attacker2") ? " attacker2" : "") +
          std::string(r.has("attacker3") ? " attacker3" : "") + "\"";
   xml += pay.empty() ? "/>\n"
@@ -375,7 +384,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   // runs there too.
   const bool to_end = deadly || r.fact("turn", "to-end") == "true";
   xml += before_damage(r) + assign_damage(r, value_of(r, values, "attacker", "a", "1")) +
-         (to_end ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
+         gains(true) + (to_end ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
   return xml;
 }
 
