@@ -138,3 +138,29 @@ TEST_CASE("mc sequences: defending against an enemy tells its attack, before the
   CHECK(before.fact("attack", "then").empty());
   CHECK(before.fact("attack", "by").empty());
 }
+
+TEST_CASE("mc sequences: a character's attack after the enemy's runs after it",
+          "[ask][situation]") {
+  // The boost star's tough, then Spider-Man's attack takes it off.
+  const Answer a = answer(
+      "Rhino, ATK 2, attacks Spider-Man and no one defends; the boost card has one "
+      "boost icon and a star with the boost ability 'Give the villain a tough "
+      "status card.' Afterwards Spider-Man makes a basic attack (ATK 2) on Rhino. "
+      "How much damage does each of them take?");
+  CHECK(a.reading.fact("counter", "by") == "hero");
+  CHECK(a.reading.fact("counter", "target") == "villain");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("villain.tough") == "false");
+  CHECK(a.report->values.at("villain.damage") == "0");
+  // The teammate's attack finishes the final stage after the elimination.
+  const Answer b = answer(
+      "2p, rhino last stage 15hp 13 dmg. he hits my partners she-hulk (15hp 14 "
+      "dmg) atk 2 boost 0 no block. then my spidey atk 2 hits rhino. do we win");
+  REQUIRE(b.report);
+  CHECK(b.report->values.at("game.winner") == "players");
+  // An enemy's second attack stays an enemy's ("then the Mercenary attacks").
+  const Reading r = read(
+      "villian phase: rhino atk 2 hits, i block w/ spidey def 2, boost 1. then my hydra merc atk 2 "
+      "attacks, no allies. total dmg?");
+  CHECK(r.fact("counter", "by").empty());
+}

@@ -335,6 +335,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
             r.facts[doer]["atk"] = std::to_string(c.amount);
             if (doer == "villain") boost_in_amount(r, tokens, c);
           }
+        } else if (action == "enemy-attack" && enemy(target) &&
+                   (doer == "hero" || doer == "hero2" || doer.rfind("ally", 0) == 0) &&
+                   r.fact("counter", "by").empty()) {
+          // "Rhino attacks Spider-Man undefended ... Then Spider-Man attacks
+          // Rhino": a character's attack after the enemy's, its own step.
+          r.facts["counter"]["by"] = doer;
+          r.facts["counter"]["target"] = target;
+          if (c.amount >= 0 && r.fact(doer, "atk").empty())
+            r.facts[doer]["atk"] = std::to_string(c.amount);
         } else if (action == "player-attack") {
           const bool first_attack = !doer_of.count(Verb::kAttack);
           once(Verb::kAttack, doer, "attack");

@@ -264,12 +264,18 @@ std::string action_xml(const Reading& r, const std::string& actor) {
     };
     // Another enemy's attack told after it, on the same player.
     const std::string then = r.fact("attack", "then");
+    // A character's attack told after it, on an enemy ("then Spider-Man
+    // attacks Rhino").
+    const std::string counter = r.fact("counter", "by");
     return "    <enemy-attack attacker=\"" + actor + "\" target=\"" + target + "\" defender=\"" +
            defender(r.defender) + "\"/>\n" +
            (then.empty()
                 ? ""
                 : "    <enemy-attack attacker=\"" + then + "\" target=\"" + target +
-                      "\" defender=\"" + defender(r.fact("attack", "then-defender")) + "\"/>\n");
+                      "\" defender=\"" + defender(r.fact("attack", "then-defender")) + "\"/>\n") +
+           (counter.empty() ? ""
+                            : "    <attack attacker=\"" + counter + "\" target=\"" +
+                                  r.fact("counter", "target") + "\"/>\n");
   }
   // A second character's attack or thwart after the first ("then").
   const std::string then_attack = r.fact("attack", "then"), then_thwart = r.fact("thwart", "then");
