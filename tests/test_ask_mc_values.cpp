@@ -64,3 +64,24 @@ TEST_CASE("mc values: 'nothing gives her overkill' says it is absent", "[ask][si
   const std::vector<Token> t = tokenize(words, breaks, testing::test_vocabulary(), "mc");
   CHECK_FALSE(denied(t, t.size() - 1));
 }
+
+TEST_CASE("mc values: a doubling said before its stat, and one only asked about",
+          "[ask][situation]") {
+  const Reading before = testing::first_reading(
+      "A doubling effect applies to Crossbones' ATK of 2, and his boost card reveals one boost "
+      "icon. Captain America (DEF 2) defends.",
+      "mc");
+  CHECK(before.fact("villain", "modify") == "x2atk");
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer asked = ask(testing::test_catalog(),
+                           "Ultron has ATK 3 and an effect currently doubles his ATK. He attacks "
+                           "Captain Marvel, who doesn't defend, and his boost card has 1 boost "
+                           "icon. Is it 3 doubled plus 1, or 3 plus 1 doubled? How much damage "
+                           "does Captain Marvel take?",
+                           mc);
+  CHECK(asked.reading.fact("villain", "modify") == "x2atk");
+  CHECK(asked.unapplied.empty());
+  REQUIRE(asked.report);
+  CHECK(asked.report->values.at("hero.damage") == "8");
+}

@@ -36,12 +36,26 @@ std::vector<std::string> Reading::unused() const {
 }
 
 std::vector<std::string> Reading::unapplied() const {
-  static const std::set<std::string> kScaling = {
-      "double", "doubled", "doubles", "triple", "tripled", "triples", "halve", "halved", "twice"};
+  static const std::set<std::string> kScaling = {"double", "doubled", "doubles", "doubling",
+                                                 "triple", "tripled", "triples", "halve",
+                                                 "halved", "halves",  "halving", "twice"};
   auto unused_at = [&](size_t i) { return i >= used.size() || !used[i]; };
   auto number = [](const std::string& w) {
     return !w.empty() &&
            std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+  };
+  // ("Is it 3 doubled plus 1, or 3 plus 1 doubled?": a sentence that asks,
+  // opening with an asking word, says nothing is changed.)
+  auto asking_sentence_at = [&](size_t i) {
+    static const std::set<std::string> kOpens = {"is",   "or",    "does", "do",    "did", "how",
+                                                 "what", "which", "will", "would", "can"};
+    auto stop = [&](size_t k) {
+      return k < breaks.size() && (breaks[k] == '.' || breaks[k] == '?' || breaks[k] == '!');
+    };
+    size_t start = i, end = i;
+    while (start > 0 && !stop(start - 1)) --start;
+    while (end + 1 < words.size() && !stop(end)) ++end;
+    return end < breaks.size() && breaks[end] == '?' && kOpens.count(words[start]) > 0;
   };
   std::vector<std::string> out;
   for (size_t i = 0; i < words.size(); ++i) {
@@ -60,7 +74,8 @@ std::vector<std::string> Reading::unapplied() const {
                                        [&](const CardMatch& c) { return c.at + c.len == i; });
     if (signed_amount && !sum && !asked && !card_said) out.push_back("'" + w + "'");
     // ("double-blocks", "a double generic face": not a change to a number.)
-    if (kScaling.count(w) && next.rfind("block", 0) != 0 && next != "generic" && next != "energy")
+    if (kScaling.count(w) && next.rfind("block", 0) != 0 && next != "generic" && next != "energy" &&
+        !asking_sentence_at(i))
       out.push_back("'" + w + "'");
     if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
     // "then another ability that swaps its attack and defense values",

@@ -20,6 +20,18 @@ bool said_boost(const std::vector<Token>& t) {
 
 namespace {
 
+// Token i is in a sentence that asks and opens with an asking word ("Is it
+// 3 doubled plus 1, or ...?"): what it says is asked about, not told.
+bool asking_sentence(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kOpens = {"is",   "or",    "does", "do",    "did", "how",
+                                               "what", "which", "will", "would", "can"};
+  size_t start = i;
+  while (start > 0 && !t[start - 1].ends_sentence()) --start;
+  size_t end = i;
+  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+  return t[end].brk == '?' && kOpens.count(t[start].text) > 0;
+}
+
 // Label stats take the number after them ("ATK 3", "boost shows 2"), unit
 // stats the number before ("2 hit points", "1 dmg", "4 threat").
 bool unit_stat(const std::string& name) {
@@ -278,14 +290,22 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   // "Rhino's ATK 2 is doubled", "an effect halves it": of the stat named
   // just before, ATK when none is.
-  if (tok.word("doubled") || tok.word("doubles") || tok.word("halved") || tok.word("halves")) {
-    std::string stat = "atk";
-    for (size_t k = i; k-- > 0 && k + 4 > i;)
+  // ("an effect doubling his ATK", "a doubling effect applies to
+  // Crossbones' ATK": the stat named after.)
+  if (tok.word("doubled") || tok.word("doubles") || tok.word("halved") || tok.word("halves") ||
+      tok.word("doubling") || tok.word("halving")) {
+    // ("Is it 3 doubled plus 1, or 3 plus 1 doubled?": asked, not told.)
+    if (asking_sentence(t, i)) return 1;
+    std::string stat;
+    const bool ing = tok.text.ends_with("ing");
+    for (size_t k = i; !ing && k-- > 0 && k + 4 > i;)
       if (t[k].term_kind("stat") && modifiable(t[k].term->name)) {
         stat = t[k].term->name;
         break;
       }
-    add("modify", (tok.text[0] == 'd' ? "x2" : "/2") + stat);
+    for (size_t k = i + 1; stat.empty() && k < t.size() && k < i + 7 && !t[k - 1].ends(); ++k)
+      if (t[k].term_kind("stat") && modifiable(t[k].term->name)) stat = t[k].term->name;
+    add("modify", (tok.text[0] == 'd' ? "x2" : "/2") + (stat.empty() ? "atk" : stat));
     return 1;
   }
   // A number before a unit: "2 hp", "3 dmg (on it)", "4 threat", "2 hp left".
