@@ -50,3 +50,20 @@ TEST_CASE("dm lists: a die said to be the other player's is what is attacked", "
       "My Hulk 5A/5D attacks and I attack their Thor 2A/3D. Who survives?", "dm");
   CHECK(r.fact("blocker", "a") == "2");
 }
+
+TEST_CASE("dm lists: a group named, then its dice", "[ask][situation]") {
+  // The list set off right after the group is the group, in its role.
+  const Answer a = ask_dm(
+      "Two unblocked attackers, Apocalypse (4A/4D, Immortal) and Cyclops (2A/3D), deal combat "
+      "damage to a player at 16 life. Give that player's life total.");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p2.life") == "10");
+  // "two attacking Sidekick dice": a count, then the role said of them.
+  const Answer b = ask_dm(
+      "The defending player, at 2 Life, blocks an attacking Cyclops die (4A/3D) with Emma Frost "
+      "(2A/5D) and leaves two attacking Sidekick Character dice (1A/1D each) unblocked. What is "
+      "the defending player's Life?");
+  REQUIRE(b.report);
+  CHECK(b.report->values.at("game.winner") == "p1");
+  CHECK_FALSE(b.reading.has("blocker2"));
+}

@@ -34,6 +34,24 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         continue;
       for (const auto& [field, value] : dice[made[0]].facts) dice[d].facts.insert({field, value});
     }
+    // "Two unblocked attackers, Apocalypse (4A/4D) and Cyclops (2A/3D),
+    // ...": the list set off right after the group is the group, in its
+    // role.
+    const Die& group = dice[made[0]];
+    if (!group.role.empty() && group_mention.role_word == group.role &&
+        tokens[group_mention.last].brk == ',') {
+      std::vector<size_t> list{static_cast<size_t>(mention) + 1};
+      while (list.back() + 1 < ms.size() &&
+             joined_to(tokens, ms, list.back() + 1, static_cast<int>(list.back())))
+        list.push_back(list.back() + 1);
+      if (list.size() == made.size() && list.back() < ms.size())
+        for (size_t m : list)
+          for (size_t d : dd.at(ms, static_cast<int>(m)))
+            if (!dice[d].named) {
+              dice[d].role = group.role;
+              dice[d].named = true;
+            }
+    }
     for (size_t d : made) dice[d].role = "merged";
   }
   // "the blocker" said again with nothing new: the die already blocking.

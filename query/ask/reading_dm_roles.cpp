@@ -175,9 +175,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     const bool unblocked =
         t > 0 && tokens[t - 1].term_kind("action") && tokens[t - 1].term->name == "unblocked";
     Owner o;
+    // ("leaves two attacking Sidekick dice unblocked": a count too.)
     const bool described = t > 1 && (determiner(tokens[t - 2], o) || tokens[t - 2].word("its") ||
                                      tokens[t - 2].word("single") || tokens[t - 2].word("lone") ||
-                                     possessive(tokens[t - 2]));
+                                     possessive(tokens[t - 2]) ||
+                                     (tokens[t - 2].kind == Tok::kNumber && ms[k].count > 1));
     // ("my blocking sidekick 1a/1d vs their attacker": a blocker.)
     const bool attacking = described && tokens[t - 1].text == "attacking";
     // (A bare "the blocking Sidekick" later names one already told.)
