@@ -164,3 +164,19 @@ TEST_CASE("mc sequences: a character's attack after the enemy's runs after it",
       "attacks, no allies. total dmg?");
   CHECK(r.fact("counter", "by").empty());
 }
+
+TEST_CASE("mc sequences: an attack told as a noun, taken by its target", "[ask][situation]") {
+  const Reading took = read(
+      "Rhino's Hydra Mercenary (HP 3) takes She-Hulk's basic attack at ATK 4; nothing gives her "
+      "overkill. Is the Mercenary defeated and does Rhino take any damage?");
+  CHECK(took.action == "player-attack");
+  CHECK(took.fact("attack", "target") == "minion");
+  const Answer guard = answer(
+      "Ultron is the target of Iron Man's basic attack (ATK 2) while a Hydra Soldier with the "
+      "guard keyword is engaged with Iron Man's player. Is the attack allowed?");
+  CHECK(guard.reading.action == "player-attack");
+  CHECK(guard.reading.fact("attack", "target") == "villain");
+  // ("Rhino's attack hits Spider-Man": told with a verb of its own.)
+  const Reading own = read("Rhino's attack (ATK 2) hits Spider-Man undefended. Damage?");
+  CHECK(own.action == "enemy-attack");
+}

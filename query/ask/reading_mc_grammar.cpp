@@ -133,6 +133,45 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   return std::nullopt;
 }
 
+void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
+                      std::vector<Clause>& cs) {
+  static const std::set<std::string> kTakes = {"takes",    "took",    "receives",
+                                               "received", "suffers", "suffered"};
+  for (size_t i = 3; i < t.size(); ++i) {
+    if (!t[i].is("action", "attack") || t[i].text.ends_with("s") || !t[i - 1].word("'s")) continue;
+    // The one whose attack it is, just before "'s"; the verb before it.
+    int by = -1, to = -1;
+    for (size_t m = 0; m < ms.size(); ++m)
+      if (ms[m].head_token + 2 == i || (ms[m].first <= i - 2 && i - 2 <= ms[m].last))
+        by = static_cast<int>(m);
+    if (by < 0) continue;
+    const size_t verb = ms[static_cast<size_t>(by)].first - 1;
+    const bool takes = kTakes.count(t[verb].text) > 0;
+    const bool target_of = verb >= 1 && t[verb].word("of") &&
+                           (t[verb - 1].word("target") || t[verb - 1].word("targets"));
+    if (!takes && !target_of) continue;
+    // The one it is made on: the mention before the verb, in its sentence.
+    for (size_t m = 0; m < ms.size(); ++m) {
+      if (ms[m].last >= verb || ms[m].head == Head::kNone) continue;
+      bool crosses = false;
+      for (size_t k = ms[m].last; k < verb; ++k) crosses |= t[k].ends_sentence();
+      if (!crosses) to = static_cast<int>(m);
+    }
+    if (to < 0) continue;
+    bool told = false;  // a verb already read there
+    for (const Clause& c : cs) told |= c.token == i;
+    if (told) continue;
+    Clause c;
+    c.verb = Verb::kAttack;
+    c.token = i;
+    c.subject = by;
+    c.object = to;
+    cs.push_back(c);
+  }
+  std::sort(cs.begin(), cs.end(),
+            [](const Clause& a, const Clause& b) { return a.token < b.token; });
+}
+
 void add_verbless_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
                          std::vector<Clause>& cs) {
   // Any verb of what happens leaves the question to it.

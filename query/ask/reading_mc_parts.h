@@ -26,6 +26,12 @@ bool final_stage_denied(const std::vector<Token>& t, size_t i);
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i);
 // Whether a verb comes before token i in its sentence.
 bool verb_before(const std::vector<Token>& t, size_t i);
+// "Rhino's Hydra Mercenary takes She-Hulk's basic attack", "Ultron is the
+// target of Iron Man's basic attack": an attack told as a noun, made by the
+// one whose attack it is on the one before the verb. Adds that clause.
+void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
+                      std::vector<Clause>& cs);
+
 // "spidey atk 2 vs whiplash", "rhino atk 3 into me": with no verb of its
 // own, one with ATK said "vs", "into" or "against" another attacks it; the
 // clause that says so is added to `cs`.
