@@ -67,3 +67,13 @@ TEST_CASE("dm lists: a group named, then its dice", "[ask][situation]") {
   CHECK(b.report->values.at("game.winner") == "p1");
   CHECK_FALSE(b.reading.has("blocker2"));
 }
+
+TEST_CASE("dm lists: 'the attacker' said again keeps each modifier in order", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A level 1 Hulk, 4 attack and 5 defense with Overcrush, is blocked by a level 1 Captain "
+      "America (3 attack, 3 defense); the attacker first adds +1A and then doubles Hulk's "
+      "attack. How much life does the blocking player (at 20) have after damage?",
+      "dm");
+  CHECK(r.fact("attacker", "modify") == "+1a then x2a");
+  CHECK_FALSE(r.has("attacker2"));
+}

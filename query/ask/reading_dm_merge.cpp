@@ -69,8 +69,12 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         ++with_stats;
       }
     if (with_stats != 1) continue;  // two dice it could be: keep it apart
+    // ("the attacker first adds +1A and then doubles Hulk's attack": each
+    // modifier in the order told.)
+    for (const auto& [token, value] : dice[d].modifiers)
+      give(dice[static_cast<size_t>(into)], Attr{"modify", value, token, false});
     for (const auto& [field, value] : dice[d].facts)
-      dice[static_cast<size_t>(into)].facts.insert({field, value});
+      if (field != "modify") dice[static_cast<size_t>(into)].facts.insert({field, value});
     dice[d].role = "merged";
   }
   // A description with no die in it: "..., both fast", "..., fast".
