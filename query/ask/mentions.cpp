@@ -260,22 +260,30 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           // (The player is no mention: the pronoun refers to none.)
           const bool to_player = he_with && opponent_named;
           if (to_player) m.refers_to = -1;
-          for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0;
-               --j)
-            if (!(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
-                out[j].head != Head::kPronoun && !subjects.count(j) &&
-                (out[j].head != Head::kHero || named_hero(out[j])) &&
-                // ("while I'm Iron Man. does he attack": Iron Man is the asker)
-                !(out[j].head == Head::kHero && j > 0 &&
-                  (out[j - 1].name == "i'm" || out[j - 1].name == "im") &&
-                  out[j - 1].last + 1 == out[j].first) &&
-                out[j].head != Head::kPlayer &&
-                !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
-                             (out[j].head == Head::kMinion &&
-                              (out[j].name == "minion" || out[j].name == "minions"))))) {
-              m.refers_to = static_cast<int>(j);
-              break;
-            }
+          // ("Spider-Man defended Rhino's attack, so he's exhausted": the
+          // one whose attack it was is passed over while another fits.)
+          auto possessor = [&](const Mention& c) {
+            return c.last + 1 < tokens.size() && tokens[c.last + 1].text == "'s";
+          };
+          for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
+            for (long j = static_cast<long>(out.size()) - 1;
+                 !to_player && m.refers_to < 0 && j >= 0; --j)
+              if ((pass == 1 || !person || !possessor(out[j])) &&
+                  !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
+                  out[j].head != Head::kPronoun && !subjects.count(j) &&
+                  (out[j].head != Head::kHero || named_hero(out[j])) &&
+                  // ("while I'm Iron Man. does he attack": Iron Man is the asker)
+                  !(out[j].head == Head::kHero && j > 0 &&
+                    (out[j - 1].name == "i'm" || out[j - 1].name == "im") &&
+                    out[j - 1].last + 1 == out[j].first) &&
+                  out[j].head != Head::kPlayer &&
+                  !(person &&
+                    (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
+                     (out[j].head == Head::kMinion &&
+                      (out[j].name == "minion" || out[j].name == "minions"))))) {
+                m.refers_to = static_cast<int>(j);
+                break;
+              }
         }
         m.first = !pending.empty() ? pending_first : bare_first != kUnset ? bare_first : s.first;
         bare_first = kUnset;

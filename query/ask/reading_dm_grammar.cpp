@@ -556,9 +556,9 @@ bool said_to_be(const std::vector<Token>& tokens, const Mention& m) {
 }
 
 bool declines_to_block(const Token& verb) {
-  static const std::set<std::string> kDeclines = {"don't block",  "dont block", "doesn't block",
-                                                  "doesnt block", "not block",  "no block",
-                                                  "not blocking"};
+  static const std::set<std::string> kDeclines = {
+      "don't block", "dont block",   "doesn't block", "doesnt block", "not block",
+      "no block",    "not blocking", "didn't block",  "didnt block",  "did not block"};
   return verb.is("action", "unblocked") && kDeclines.count(verb.text);
 }
 

@@ -434,6 +434,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         // "spidey blocks rhino, then hydra merc attacks": defending against
         // an enemy tells that enemy's attack.
         const bool before_now = told_as_done_before(tokens, c.token);
+        // ("Earlier this phase Cap defended against a minion": a defense
+        // before this attack, which left him exhausted.)
+        if (before_now && c.verb == Verb::kDefend && tokens[c.token].text == "defended") {
+          r.facts[defender]["exhausted"] = "true";
+          break;
+        }
         // (Only the object right after the verb: "defend again, and how much
         // does he take" says nothing of whom.)
         bool next_to = c.object >= 0;

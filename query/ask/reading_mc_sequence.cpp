@@ -53,8 +53,11 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
 
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb) {
   // "already defended", "exhausted from blocking a minion earlier"
+  // ("Earlier this villain phase Cap defended against a minion")
   for (size_t t = verb; t-- > 0 && !tokens[t].ends_sentence();)
-    if (tokens[t].word("already") || tokens[t].word("from")) return true;
+    if (tokens[t].word("already") || tokens[t].word("from") || tokens[t].word("earlier") ||
+        tokens[t].word("previously"))
+      return true;
   for (size_t t = verb; t < tokens.size(); ++t) {
     if (tokens[t].word("earlier") || tokens[t].word("already") || tokens[t].word("previously"))
       return true;
