@@ -77,3 +77,15 @@ TEST_CASE("dm lists: 'the attacker' said again keeps each modifier in order", "[
   CHECK(r.fact("attacker", "modify") == "+1a then x2a");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("dm lists: 'and one Sidekick' joins the list", "[ask][situation]") {
+  const Answer a = ask_dm(
+      "My opponent is at 2 life. I attack with Cyclops (4A/3D) and two Sidekicks (1A/1D each). "
+      "He blocks Cyclops with Emma Frost (2A/5D) and lets both Sidekicks through. Who wins?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("game.winner") == "p1");
+  const Reading r = testing::first_reading(
+      "I attack with my Thor die on level 2 (6A/5D) and one Sidekick (1A/1D).", "dm");
+  CHECK(r.fact("attacker2", "a") == "1");
+  CHECK_FALSE(r.has("blocker"));
+}

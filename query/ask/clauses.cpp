@@ -46,7 +46,10 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
     return true;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
   Owner o;
-  for (++t; t < mentions[m].first && determiner(tokens[t], o);) ++t;
+  // ("Hulk (6A/6D) and one Sidekick die": a count too.)
+  for (++t; t < mentions[m].first &&
+            (determiner(tokens[t], o) || tokens[t].word("one") || tokens[t].kind == Tok::kNumber);)
+    ++t;
   return t == mentions[m].first;
 }
 
