@@ -180,3 +180,14 @@ TEST_CASE("mc sequences: an attack told as a noun, taken by its target", "[ask][
   const Reading own = read("Rhino's attack (ATK 2) hits Spider-Man undefended. Damage?");
   CHECK(own.action == "enemy-attack");
 }
+
+TEST_CASE("mc sequences: an attack as a noun at the question's start", "[ask][situation]") {
+  // The one whose attack it is opens the question: no verb before it.
+  for (const std::string q : {"My She-Hulk's basic attack hits Rhino for 4.",
+                              "She-Hulk's basic attack (ATK 4) is made against Rhino.",
+                              "takes She-Hulk's basic attack"}) {
+    INFO(q);
+    const Reading r = read(q);
+    CHECK(r.game == "mc");
+  }
+}

@@ -144,7 +144,8 @@ void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& m
     for (size_t m = 0; m < ms.size(); ++m)
       if (ms[m].head_token + 2 == i || (ms[m].first <= i - 2 && i - 2 <= ms[m].last))
         by = static_cast<int>(m);
-    if (by < 0) continue;
+    // (Nothing before it: "My She-Hulk's attack ..." opens the question.)
+    if (by < 0 || ms[static_cast<size_t>(by)].first == 0) continue;
     const size_t verb = ms[static_cast<size_t>(by)].first - 1;
     const bool takes = kTakes.count(t[verb].text) > 0;
     const bool target_of = verb >= 1 && t[verb].word("of") &&
