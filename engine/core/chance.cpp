@@ -1,6 +1,7 @@
 #include "engine/core/chance.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "common/text.h"
@@ -60,6 +61,14 @@ int ReplayChooser::choose(const Deck& deck, const std::string& what) {
   return pick;
 }
 
+void sort_outcomes(Distribution& d) {
+  const auto likelihood = [](const Outcome& o) { return std::llround(o.probability * 1e12); };
+  std::sort(d.outcomes.begin(), d.outcomes.end(), [&](const Outcome& a, const Outcome& b) {
+    const long long pa = likelihood(a), pb = likelihood(b);
+    return pa != pb ? pa > pb : a.text < b.text;
+  });
+}
+
 namespace {
 
 class RandomChooser : public Chooser {
@@ -91,9 +100,7 @@ Distribution finish(std::map<std::string, Outcome>& by_text, Distribution d) {
     o.text = text;
     d.outcomes.push_back(o);
   }
-  std::sort(d.outcomes.begin(), d.outcomes.end(), [](const Outcome& a, const Outcome& b) {
-    return a.probability != b.probability ? a.probability > b.probability : a.text < b.text;
-  });
+  sort_outcomes(d);
   return d;
 }
 

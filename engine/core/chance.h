@@ -69,6 +69,10 @@ struct Distribution {
   std::vector<Outcome> outcomes;  // most likely first
 };
 
+// Most likely first; outcomes as likely as each other (to 12 digits, so
+// that sums taken in another order agree) by their text.
+void sort_outcomes(Distribution& d);
+
 // Runs `simulate` over every branch of its chance points (exact), or over
 // `samples` seeded random runs when the exact walk would exceed
 // `max_paths`: known from the first run when its chance points' widths

@@ -30,6 +30,8 @@ struct RunResult {
   std::map<std::string, std::string> values;  // "villain.damage" -> "3", for <expect>
 };
 
+class SteppedRun;  // engine/core/stepped_run.h
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
@@ -37,6 +39,10 @@ class GameModule {
   virtual bool has_chance() const = 0;
   // One run from the loaded state. Must not change the module: runs repeat.
   virtual RunResult run(RunContext& ctx) const = 0;
+  // The same run cut at its steps, for distributions memoised on the state
+  // each step reaches; null (the default) when the game does not cut its
+  // runs, and its distributions replay every branch.
+  virtual std::unique_ptr<SteppedRun> stepped() const;
 };
 
 // Reads the scenario's <state> and <do> for its game; throws ScenarioError.

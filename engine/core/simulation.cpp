@@ -5,6 +5,7 @@
 
 #include "common/text.h"
 #include "engine/core/game_module.h"
+#include "engine/core/stepped_run.h"
 
 namespace arbiter::engine {
 
@@ -152,13 +153,16 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
     const int64_t runs = std::max<int64_t>(1, limits.max_work / steps);
     const int64_t max_paths = std::min(limits.max_branches, runs);
     const int64_t samples = std::min(limits.samples, runs);
-    report.distribution = enumerate(
-        [&](Chooser& chooser) {
-          Trace silent(false);
-          RunContext ctx{chooser, silent, edition, false};
-          return game->run(ctx).outcome;
-        },
-        max_paths, samples);
+    if (const std::unique_ptr<SteppedRun> stepped = game->stepped())
+      report.distribution = enumerate_stepped(*stepped, edition, max_paths, limits.max_work);
+    if (!report.distribution)
+      report.distribution = enumerate(
+          [&](Chooser& chooser) {
+            Trace silent(false);
+            RunContext ctx{chooser, silent, edition, false};
+            return game->run(ctx).outcome;
+          },
+          max_paths, samples);
     const Distribution& d = *report.distribution;
     if (!d.exact) {
       report.distribution_note =

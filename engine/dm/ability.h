@@ -72,6 +72,7 @@ struct Reach {
     return kind == Kind::You || kind == Kind::Opponent || kind == Kind::EachPlayer ||
            kind == Kind::TargetPlayer || kind == Kind::ThatOwner;
   }
+  bool operator==(const Reach&) const = default;
 };
 
 // One thing an ability does.
@@ -130,6 +131,7 @@ struct Act {
       per;  // "+1A for each of your other attacking characters", "gain 1 life for each ..."
   bool if_not_kod = false;  // "if that die is not KO'd, ...": only while it is still active
   int burst = 0;  // "Burst: also ...": only from a face with 1 (or 2, "Double Burst") stars (3.4.6)
+  bool operator==(const Act&) const = default;
 };
 
 struct Ability {
@@ -144,6 +146,7 @@ struct Ability {
   int life_cost = 0;              // "pay 1 life"
   std::vector<Act> acts;          // in the order written (3.1.7)
   std::string text;               // as printed
+  bool operator==(const Ability&) const = default;
 };
 
 // Reads one ability. `affiliations` are the affiliation words the scenario

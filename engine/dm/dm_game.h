@@ -19,7 +19,19 @@ namespace arbiter::engine::dm {
 
 class DmGame {
  public:
-  DmGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(ctx) {}
+  DmGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(&ctx) {}
+  // Runs nothing until rebound to a context.
+  explicit DmGame(GameState state) : s_(std::move(state)), ctx_(nullptr) {}
+
+  // A copy of a game goes on with another chooser and trace: an exact
+  // distribution runs each step once from every distinct state it reaches
+  // (engine/core/stepped_run.h).
+  void rebind(RunContext& ctx) { ctx_ = &ctx; }
+  // Everything a later step reads is equal (the headlines so far are not
+  // state: they are the outcome's).
+  bool same_state(const DmGame& other) const;
+  size_t state_hash() const;  // equal for games of the same state
+  std::vector<std::string> take_headlines() { return std::exchange(headlines_, {}); }
 
   // Settles what the scenario's state implies (damage taken earlier this
   // turn counts for Iron Will at the defense the die has now).
@@ -158,6 +170,7 @@ class DmGame {
     std::string subject;     // the die that set it off ("it" before any effect)
     std::string controller;  // who controlled the source when it entered (3.2.5)
     int burst = 0;           // the source's burst stars then (3.2.5, 3.4.6)
+    bool operator==(const Queued&) const = default;
   };
   void enqueue(const Die& source, const std::string& trigger, const Effect& e);
   void run_queue();
@@ -234,7 +247,7 @@ class DmGame {
 
   const GameState& state() const { return s_; }
   const std::vector<std::string>& headlines() const { return headlines_; }
-  Trace& trace() { return ctx_.trace; }
+  Trace& trace() { return ctx_->trace; }
   bool over() const { return !s_.winner.empty(); }
 
  private:
@@ -243,12 +256,12 @@ class DmGame {
   // without it).
   template <class F>
   void note(const Predicate& p, F&& text) {
-    if (ctx_.trace.enabled()) ctx_.trace.note(p, text());
+    if (ctx_->trace.enabled()) ctx_->trace.note(p, text());
   }
   template <class F, class V>
   void change(const Predicate& p, F&& text, const std::string& id, const char* field, V before,
               V after) {
-    if (ctx_.trace.enabled()) ctx_.trace.change(p, text(), id + "." + field, before, after);
+    if (ctx_->trace.enabled()) ctx_->trace.change(p, text(), id + "." + field, before, after);
   }
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
@@ -280,24 +293,31 @@ class DmGame {
   std::string pick_from_bag(Player& p);
 
   GameState s_;
-  RunContext& ctx_;
+  RunContext* ctx_;
   std::vector<std::string> headlines_;
-  std::vector<Queued> queue_;
-  std::map<std::string, std::string> range_targets_;
-  int ko_depth_ = 0;             // inside resolve_kos
-  bool static_recheck_ = false;  // a static modifier ended while resolving KOs
-  bool has_statics_ = false;     // some card has a "while active" ability
-  bool has_card_text_ = false;   // some card has an <ability>: triggers are looked for
-  bool has_copies_ = false;      // a copy was made: stats are looked up through it
-  int effect_serial_ = 0;        // the card ability resolving now (0: none)
-  int burst_ = 0;                // burst stars of the resolving ability's die when set off
-  int effect_serials_ = 0;
-  std::map<std::pair<std::string, int>, int> fired_in_;  // (die, "either" ability) -> serial
   struct Reaction {
     std::string player, card, target;
     std::string from;  // a redirection: the die whose targeting it changes to `target`
+    bool operator==(const Reaction&) const = default;
   };
-  std::vector<Reaction> reactions_;  // reactive Global abilities waiting for damage
+  // The run's own bookkeeping beside the game state; part of what
+  // same_state compares, so a member added here is compared too.
+  struct RunState {
+    std::vector<Queued> queue;
+    std::map<std::string, std::string> range_targets;
+    int ko_depth = 0;             // inside resolve_kos
+    bool static_recheck = false;  // a static modifier ended while resolving KOs
+    bool has_statics = false;     // some card has a "while active" ability
+    bool has_card_text = false;   // some card has an <ability>: triggers are looked for
+    bool has_copies = false;      // a copy was made: stats are looked up through it
+    int effect_serial = 0;        // the card ability resolving now (0: none)
+    int burst = 0;                // burst stars of the resolving ability's die when set off
+    int effect_serials = 0;
+    std::map<std::pair<std::string, int>, int> fired_in;  // (die, "either" ability) -> serial
+    std::vector<Reaction> reactions;  // reactive Global abilities waiting for damage
+    bool operator==(const RunState&) const = default;
+  };
+  RunState r_;
 };
 
 std::string plural(int n, const std::string& word);

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "engine/core/stepped_run.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 #include "engine/dm/scenario_reader.h"
@@ -65,15 +66,20 @@ class DmModule : public GameModule {
   RunResult run(RunContext& ctx) const override {
     DmGame g(setup_.state, ctx);
     g.begin();
-    for (const Step& s : setup_.steps)
-      run_step(setup_.file, s.line, s.kind, [&] {
-        apply(g, s);
-        g.run_queue();  // abilities a step triggered last ("when KO'd" after combat)
-      });
+    for (const Step& s : setup_.steps) run_one(g, s);
     RunResult r;
     r.outcome = join_outcome(g.headlines());
     if (ctx.want_values) r.values = values_of(g);
     return r;
+  }
+
+  std::unique_ptr<SteppedRun> stepped() const override;
+
+  void run_one(DmGame& g, const Step& s) const {
+    run_step(setup_.file, s.line, s.kind, [&] {
+      apply(g, s);
+      g.run_queue();  // abilities a step triggered last ("when KO'd" after combat)
+    });
   }
 
   static void apply(DmGame& g, const Step& s) {
@@ -194,6 +200,39 @@ class DmModule : public GameModule {
   DmSetup setup_;
   mutable int chance_ = -1;
 };
+
+// Step 0 settles the scenario's state (DmGame::begin); step i runs the
+// scenario's step i - 1.
+class DmSteppedRun : public SteppedRun {
+ public:
+  DmSteppedRun(const DmModule& module, const DmSetup& setup)
+      : module_(module), setup_(setup), game_(setup.state) {}
+  std::unique_ptr<SteppedRun> copy() const override {
+    return std::make_unique<DmSteppedRun>(*this);
+  }
+  size_t steps() const override { return setup_.steps.size() + 1; }
+  std::vector<std::string> step(size_t i, RunContext& ctx) override {
+    game_.rebind(ctx);
+    if (i == 0)
+      game_.begin();
+    else
+      module_.run_one(game_, setup_.steps[i - 1]);
+    return game_.take_headlines();
+  }
+  bool same_state(const SteppedRun& other) const override {
+    return game_.same_state(static_cast<const DmSteppedRun&>(other).game_);
+  }
+  size_t state_hash() const override { return game_.state_hash(); }
+
+ private:
+  const DmModule& module_;
+  const DmSetup& setup_;
+  DmGame game_;
+};
+
+std::unique_ptr<SteppedRun> DmModule::stepped() const {
+  return std::make_unique<DmSteppedRun>(*this, setup_);
+}
 
 }  // namespace
 

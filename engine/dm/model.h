@@ -29,6 +29,7 @@ struct Face {
   int burst = 0;      // 1 for *, 2 for **
   std::string label;  // as written: "mask+mask", "2*", "action"
   bool character() const { return kind == Kind::Character; }
+  bool operator==(const Face&) const = default;
 };
 // "mask", "mask+shield", "generic+generic", "wild", "1", "2**", "action".
 Face parse_face(const std::string& text);
@@ -38,6 +39,7 @@ std::vector<Face> parse_faces(const std::string& text);
 // The stats of one level (1.3.5): fielding cost, attack, defence.
 struct LevelStats {
   int cost = 0, a = 0, d = 0;
+  bool operator==(const LevelStats&) const = default;
 };
 // "2:4/4, 3:6/6, 4:8/8" -> one LevelStats per level, lowest first.
 std::vector<LevelStats> parse_levels(const std::string& text);
@@ -52,6 +54,7 @@ struct Keywords {
   int range = 0, breath_weapon = 0, energy_drain = 0, fabricate_x = 0, fabricate_y = 0;
   std::vector<std::string> rush;  // energy types named by "Rush – TYPE"
   std::string recruit;            // the attribute a recruited die must have
+  bool operator==(const Keywords&) const = default;
 };
 // "overcrush fast range-2 energy-drain-2 breath-weapon-3 fabricate-2-5
 // rush-bolt recruit-villains ...". Throws std::invalid_argument.
@@ -65,6 +68,7 @@ void add_keywords(Keywords& into, const Keywords& gained);
 struct Effect {
   std::string kind;  // empty: no effect
   int amount = 0;
+  bool operator==(const Effect&) const = default;
 };
 Effect parse_effect(const std::string& text);  // throws std::invalid_argument
 
@@ -84,6 +88,7 @@ struct Card {
   // The fielding costs of the card a die of this card copied the stats of:
   // later dice of this card pay them (3.10.2.3).
   std::vector<LevelStats> copied_costs;
+  bool operator==(const Card&) const = default;
 };
 
 // What a die copied (3.10), an Applied ability: it ends when the die
@@ -98,6 +103,7 @@ struct Copied {
   std::string source;  // Whole: the source die
   int level = 1;       // Whole: the source card's level it reads
   bool text = true;    // Whole: the source's text was not ignored when copied (3.10.6)
+  bool operator==(const Copied&) const = default;
 };
 
 // A modifier to A or D (3.6). Applied ones last until end of turn and travel
@@ -109,6 +115,7 @@ struct Modifier {
   int amount = 0;
   bool applied = true;
   std::string source;  // card id providing a static modifier
+  bool operator==(const Modifier&) const = default;
 };
 
 struct Die {
@@ -146,6 +153,7 @@ struct Die {
   bool did_block = false;          // a blocker this turn (Frag)
   bool fielded_now = false;        // fielded this turn (Strike)
   std::string blocks;              // the attacker this die blocks
+  bool operator==(const Die&) const = default;
 };
 
 struct Player {
@@ -155,6 +163,7 @@ struct Player {
   bool rerolled = false;
   int fielded_this_turn = 0;
   int drawn = 0;  // dice drawn in the last Clear and Draw Step
+  bool operator==(const Player&) const = default;
 };
 
 // What happened or was set up this turn that ends at Clean Up, reset there
@@ -167,6 +176,7 @@ struct ThisTurn {
   std::set<std::string> ko_when_damaged;      // dice a Persistent ability KOs when damaged (3.2.3)
   std::vector<std::string> kod_this_turn;     // dice KO'd, in order
   std::map<std::string, int> kod_pairs_used;  // die#ability -> pairs of KOs it has used
+  bool operator==(const ThisTurn&) const = default;
 };
 
 struct GameState {
@@ -194,12 +204,14 @@ struct GameState {
     int card_ix = -1, source_ix = -1;
     size_t abilities = 0;
     Keywords keywords;
+    bool operator==(const TextCopy&) const = default;
   };
   std::vector<TextCopy> text_copies;
   ThisTurn turn;
   std::vector<std::string> controlled;            // dice taken control of until end of turn (3.9)
   std::map<std::string, Keywords> gained_before;  // die -> its keywords before this turn's gains
   std::map<std::string, Keywords> card_keywords_before;  // card -> before this turn's gains
+  bool operator==(const GameState&) const = default;
 };
 
 }  // namespace arbiter::engine::dm

@@ -9,10 +9,10 @@
 namespace arbiter::engine::dm {
 
 void DmGame::enqueue(const Die& source, const std::string& trigger, const Effect& e) {
-  queue_.push_back({source.id, trigger, e, "", -1, "", source.controller});
+  r_.queue.push_back({source.id, trigger, e, "", -1, "", source.controller});
   note(kQueueEntry, [&] {
     std::string q;
-    for (const Queued& x : queue_) q += (q.empty() ? "" : " // ") + die(x.source).name;
+    for (const Queued& x : r_.queue) q += (q.empty() ? "" : " // ") + die(x.source).name;
     return source.name + "'s \"" + trigger + "\" ability (" + e.kind + ") enters the queue: " + q;
   });
 }
@@ -21,9 +21,9 @@ void DmGame::run_queue() {
   // First in, first resolved; abilities triggered meanwhile join the end
   // (3.2.2). Active player's abilities were entered before the inactive
   // player's by the callers (3.2.4).
-  while (!queue_.empty() && !over()) {
-    const Queued q = queue_.front();
-    queue_.erase(queue_.begin());
+  while (!r_.queue.empty() && !over()) {
+    const Queued q = r_.queue.front();
+    r_.queue.erase(r_.queue.begin());
     Die& src = die(q.source);
     if (q.ability >= 0 && !has_text(src)) {
       note(kBlankedInQueue, [&] {
@@ -49,9 +49,9 @@ void DmGame::run_queue() {
                " chooses its targets";
       });
     if (q.ability >= 0) {
-      burst_ = q.burst;
+      r_.burst = q.burst;
       resolve_ability(&src, q.controller, q.card, card(q.card).abilities[q.ability], q.subject, "");
-      burst_ = 0;
+      r_.burst = 0;
     } else
       resolve_effect(&src, src.controller, q.effect, "");
   }

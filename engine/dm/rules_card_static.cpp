@@ -38,7 +38,7 @@ bool DmGame::static_reaches(const Card& c, const Act& x, const Die& d, const std
 template <class F>
 std::string DmGame::static_that(F&& match) const {
   std::string by;
-  if (has_statics_)
+  if (r_.has_statics)
     for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
       if (!match(c, x, p)) return false;
       by = c.name + "'s \"" + a.text + "\"";
@@ -48,7 +48,7 @@ std::string DmGame::static_that(F&& match) const {
 }
 
 int DmGame::static_bonus(const Die& d, char stat) const {
-  if (!has_statics_ || !in_field(d)) return 0;
+  if (!r_.has_statics || !in_field(d)) return 0;
   int sum = 0;
   for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
     if (x.verb == Act::Verb::Modify && x.stat == stat && static_reaches(c, x, d, p))
@@ -87,7 +87,7 @@ std::string DmGame::ignored_by(const Die& d, Trigger t) const {
 
 int DmGame::preventable(const Die& d) const {
   int sum = 0;
-  if (has_statics_)
+  if (r_.has_statics)
     for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
       if (x.verb == Act::Verb::PreventDamage && static_reaches(c, x, d, p))
         sum = sat_add(sum, x.amount);
@@ -98,7 +98,7 @@ int DmGame::preventable(const Die& d) const {
 
 // "While active, prevent 1 damage to this die from each source" (3.4.9.11).
 int DmGame::prevent_static(const Die& d, int amount, const std::string& source) {
-  if (!has_statics_ || amount <= 0) return amount;
+  if (!r_.has_statics || amount <= 0) return amount;
   for_each_static([&](const Card& c, const Ability& a, const Act& x, const std::string& p) {
     if (x.verb != Act::Verb::PreventDamage || !static_reaches(c, x, d, p)) return false;
     const int before = amount;
@@ -115,7 +115,7 @@ int DmGame::prevent_static(const Die& d, int amount, const std::string& source) 
 
 void DmGame::note_while_active(const Die& d, WhileActiveChange how) {
   const Card* c = card_of(d);
-  if (!c || !has_statics_) return;
+  if (!c || !r_.has_statics) return;
   for (const Ability& a : c->abilities) {
     if (a.trigger != Trigger::WhileActive) continue;
     if (s_.blanked_cards.count(c->id)) {

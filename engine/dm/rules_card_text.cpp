@@ -123,13 +123,13 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
                              ? controller + "'s Global ability"
                              : controller + "'s \"while active\" ability (" + card + ")";
   // Damage this ability deals is one effect for what it triggers (3.2.12).
-  const int outer_serial = effect_serial_;
-  effect_serial_ = ++effect_serials_;
+  const int outer_serial = r_.effect_serial;
+  r_.effect_serial = ++r_.effect_serials;
   struct Restore {
     int& at;
     int was;
     ~Restore() { at = was; }
-  } restore{effect_serial_, outer_serial};
+  } restore{r_.effect_serial, outer_serial};
   std::vector<std::string> that;
   if (!subject.empty()) that.push_back(subject);
   std::string given = target;
@@ -144,11 +144,11 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
       });
       continue;
     }
-    if (x.burst > 0 && burst_ != x.burst) {
+    if (x.burst > 0 && r_.burst != x.burst) {
       note(kBurst, [&] {
         return "\"" + a.text + "\": its " + (x.burst == 2 ? "double " : "") +
                "Burst part does not apply: " +
-               (source ? source->name + "'s face had " + plural(burst_, "burst star") +
+               (source ? source->name + "'s face had " + plural(r_.burst, "burst star") +
                              " when the ability was set off"
                        : std::string("no die's face"));
       });
@@ -236,7 +236,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         } else {
           dice = choose(card, a.text, legal, x.reach.count, x.reach.kind == Reach::Kind::UpTo);
         }
-        if (!reactions_.empty() && x.reach.kind == Reach::Kind::Target)
+        if (!r_.reactions.empty() && x.reach.kind == Reach::Kind::Target)
           redirect(dice, a, source, controller);
         if ((x.reach.kind == Reach::Kind::Some || x.reach.kind == Reach::Kind::Target) &&
             !dice.empty() && static_cast<int>(dice.size()) < x.reach.count)

@@ -99,8 +99,8 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
     });
   }
   if (!plan.breath.empty()) breath_weapon(plan.breath, plan.anti_breath);
-  range_targets_.clear();
-  for (const auto& [r, t] : plan.range) range_targets_[r] = t;
+  r_.range_targets.clear();
+  for (const auto& [r, t] : plan.range) r_.range_targets[r] = t;
   const bool range_attacks =
       std::any_of(s_.attackers.begin(), s_.attackers.end(), [&](const std::string& id) {
         const Die& d = die(id);
@@ -277,14 +277,13 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       if (in_field(d) && (d.attacking || d.blocking)) out.push_back(&d);
     return out;
   };
-  {
+  note(kModifiersFirst, [&] {
     std::string values;
     for (Die* d : combatants())
       values += (values.empty() ? "" : ", ") + d->name + " " + std::to_string(attack(*d)) + "A/" +
                 std::to_string(defense(*d)) + "D";
-    note(kModifiersFirst,
-         [&] { return "modifiers are applied first; values in combat: " + values; });
-  }
+    return "modifiers are applied first; values in combat: " + values;
+  });
   const auto all = combatants();
   const bool any_fast =
       std::any_of(all.begin(), all.end(), [&](Die* d) { return keywords(*d).fast; });

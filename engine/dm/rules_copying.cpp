@@ -23,7 +23,7 @@ const Card* DmGame::text_card(const Die& d) const {
 }
 
 LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
-  if (!has_copies_) return own;  // the common case: nothing copied in this run
+  if (!r_.has_copies) return own;  // the common case: nothing copied in this run
   switch (d.copied.kind) {
     case Copied::Kind::None: break;
     case Copied::Kind::Stats: return d.copied.stats;
@@ -49,7 +49,7 @@ LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
 }
 
 void DmGame::copy(Die* receiving, const std::string& by, const Act& x, Die& src) {
-  has_copies_ = true;
+  r_.has_copies = true;
   if (!receiving || !in_field(*receiving)) {
     note(kCopyStats,
          [&] { return by + ": no die of the card in the Field Zone receives the copy"; });
@@ -95,8 +95,8 @@ void DmGame::copy(Die* receiving, const std::string& by, const Act& x, Die& src)
       if (src.card_ix < 0) r.copied.stats = printed(src);  // a Sidekick's: level 1 (3.10.4.4)
       if (const Card* c = text_card(r))
         for (const Ability& a : c->abilities) {
-          has_card_text_ = true;
-          has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
+          r_.has_card_text = true;
+          r_.has_statics = r_.has_statics || a.trigger == Trigger::WhileActive;
         }
       stats_changed(kCopyWhole, "becomes a copy of");
       note(kCopyWhole, [&] {
@@ -192,8 +192,8 @@ void DmGame::copy_text(Die& r, const std::string& by, const Die& src) {
       b.text.replace(at, from->name.size(), to.name);
     to.abilities.push_back(std::move(b));
     ++copied;
-    has_card_text_ = true;
-    has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
+    r_.has_card_text = true;
+    r_.has_statics = r_.has_statics || a.trigger == Trigger::WhileActive;
   }
   note(kCopyText, [&] {
     return by + ": " + to.name + "'s card adds " + from->name + "'s text box as it is now (" +

@@ -17,7 +17,8 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
   std::vector<std::string> order;
   std::map<std::string, std::pair<int, std::set<std::string>>> per_die;
   for (const Hit& h : hits) {
-    const int prevented = has_statics_ ? prevent_static(die(h.die), h.amount, h.source) : h.amount;
+    const int prevented =
+        r_.has_statics ? prevent_static(die(h.die), h.amount, h.source) : h.amount;
     if (prevented <= 0) continue;
     if (!per_die.count(h.die)) order.push_back(h.die);
     auto& [amount, sources] = per_die[h.die];
@@ -32,7 +33,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
       note(why, [&] { return d.name + " is no longer in the Field Zone and takes no damage"; });
       continue;
     }
-    if (!reactions_.empty()) amount = react(d, amount);
+    if (!r_.reactions.empty()) amount = react(d, amount);
     // All of it prevented: no damage, and nothing it would trigger (3.4.9.2, 3.4.9.9).
     if (amount <= 0) continue;
     const int before = d.damage;
@@ -61,7 +62,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
   // Each damaged die's own "when damaged" first, before any other ability
   // (3.2.13), the active player's dice before the other's (3.2.4); then
   // other cards' "when a die is damaged", once for each die (damage_triggers).
-  const size_t queued = queue_.size();
+  const size_t queued = r_.queue.size();
   for (const bool active_player : {true, false})
     for (Die* d : damaged) {
       if ((d->controller == s_.active) != active_player) continue;
@@ -69,7 +70,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
         enqueue(*d, "when damaged", c->when_damaged);
       trigger_card(*d, Trigger::Damaged, d->id);
     }
-  if (queue_.size() > queued + 1)
+  if (r_.queue.size() > queued + 1)
     note(kWhenDamagedFirst, [&] {
       return "the damaged dice's own \"when damaged\" abilities are resolved one at a time, "
              "before any other ability this damage sets off";
@@ -80,7 +81,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
 }
 
 std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
-  ++ko_depth_;
+  ++r_.ko_depth;
   std::vector<Die*> kos;
   for (Die& d : s_.dice) {
     if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
@@ -132,13 +133,13 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     const std::string was = s_.controlled.empty() ? std::string() : d->controller;
     leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
     trigger_card(*d, Trigger::Kod, d->id, was);
-    if (has_card_text_) kod_now.push_back(d);
+    if (r_.has_card_text) kod_now.push_back(d);
   }
   kod_triggers(kod_now);  // other cards', the active player's first (3.2.4)
   retaliation(out);       // "when KO'd", after the simultaneous KOs (retaliation.1)
-  --ko_depth_;
-  if (ko_depth_ == 0 && static_recheck_) {
-    static_recheck_ = false;
+  --r_.ko_depth;
+  if (r_.ko_depth == 0 && r_.static_recheck) {
+    r_.static_recheck = false;
     for (const std::string& id : resolve_kos(kLoweredDefenseKo)) out.push_back(id);
   }
   return out;
@@ -249,7 +250,7 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
   // its "while active" text's among them, and damage already on a die may
   // now reach its lowered defense (3.6.10).
   const Card* source = card_of(d);
-  bool ended = has_statics_ && source &&
+  bool ended = r_.has_statics && source &&
                std::any_of(source->abilities.begin(), source->abilities.end(),
                            [](const Ability& a) { return a.trigger == Trigger::WhileActive; });
   for (Die& o : s_.dice)
@@ -263,8 +264,8 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
         });
       }
   if (!ended) return;
-  if (ko_depth_ > 0)
-    static_recheck_ = true;
+  if (r_.ko_depth > 0)
+    r_.static_recheck = true;
   else
     resolve_kos(kLoweredDefenseKo);
 }
@@ -294,7 +295,7 @@ Face DmGame::roll(Die& d, const std::string& what) {
       first.push_back(i);
     }
   }
-  const int pick = ctx_.chooser.choose(deck, what);
+  const int pick = ctx_->chooser.choose(deck, what);
   return d.faces[first[static_cast<size_t>(pick)]];
 }
 

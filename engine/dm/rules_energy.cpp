@@ -249,7 +249,7 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
   // What keeps a die from being fielded looks at it where it is (3.1.28).
   if (const std::string by = static_forbids(d, Act::Verb::CannotField); !by.empty())
     return void(refuse(kCannotField, what, by + " keeps it from being fielded"));
-  if (has_statics_ && keywords(d).ally && d.type != DieType::Sidekick) {
+  if (r_.has_statics && keywords(d).ally && d.type != DieType::Sidekick) {
     Die as_sidekick = d;  // what the rule would see were it a Sidekick die already
     as_sidekick.type = DieType::Sidekick;
     if (const std::string by = static_forbids(as_sidekick, Act::Verb::CannotField); !by.empty())
@@ -411,9 +411,9 @@ void DmGame::use_action(Die& d, const std::string& target, const std::vector<std
   d.zone = k.boomerang ? Zone::Used : Zone::OutOfPlay;
   headline(d.controller + " uses " + d.name);
   if (text) {
-    burst_ = d.face.burst;  // the face it was used on (3.4.6)
+    r_.burst = d.face.burst;  // the face it was used on (3.4.6)
     resolve_ability(&d, d.controller, c->id, *text, "", target);
-    burst_ = 0;
+    r_.burst = 0;
     run_queue();
   } else {
     resolve_effect(&d, d.controller, e, target);

@@ -30,8 +30,8 @@ void DmGame::range_damage() {
       });
     const int side = active(d.controller) ? 0 : 1;
     if (side == 1) inactive_range.push_back(d.id);
-    auto t = range_targets_.find(d.id);
-    if (t == range_targets_.end()) {
+    auto t = r_.range_targets.find(d.id);
+    if (t == r_.range_targets.end()) {
       const bool any = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
         return in_field(o) && is_character(o) && o.controller != d.controller;
       });

@@ -15,7 +15,7 @@ void DmGame::hold_reaction(const AbilityUse& use, const Ability& a) {
   const std::string what = use.player + "'s use of " + card(use.card).name + "'s ability";
   if (!use.redirect.empty()) {
     if (use.target.empty()) return void(refuse(kRedirect, what, "it needs the new target"));
-    reactions_.push_back({use.player, use.card, use.target, use.redirect});
+    r_.reactions.push_back({use.player, use.card, use.target, use.redirect});
     return note(kRedirect, [&] {
       return use.player + " will use " + card(use.card).name + "'s \"" + a.text + "\" if " +
              die(use.redirect).name + " is targeted, to change the target to " +
@@ -25,7 +25,7 @@ void DmGame::hold_reaction(const AbilityUse& use, const Ability& a) {
   if (use.target.empty() || !fits(die(use.target), a.fielded, use.player))
     return void(
         refuse(kReactiveGlobal, what, "it needs one of the dice it can protect as its target"));
-  reactions_.push_back({use.player, use.card, use.target, ""});
+  r_.reactions.push_back({use.player, use.card, use.target, ""});
   note(kReactiveGlobal, [&] {
     return use.player + " will use " + card(use.card).name + "'s \"" + a.text + "\" as " +
            die(use.target).name + " is damaged (a reactive Global ability interrupts the queue)";
@@ -34,7 +34,7 @@ void DmGame::hold_reaction(const AbilityUse& use, const Ability& a) {
 
 int DmGame::react(const Die& d, int amount) {
   std::set<std::string> paid;  // each reactive Global once for this die and ability (3.4.2.7)
-  for (auto it = reactions_.begin(); it != reactions_.end() && amount > 0;) {
+  for (auto it = r_.reactions.begin(); it != r_.reactions.end() && amount > 0;) {
     if (it->target != d.id || !it->from.empty()) {
       ++it;
       continue;
@@ -68,18 +68,18 @@ int DmGame::react(const Die& d, int amount) {
                " of the " + std::to_string(before) + " damage to " + d.name;
       });
     }
-    it = reactions_.erase(it);
+    it = r_.reactions.erase(it);
   }
   return amount;
 }
 
 void DmGame::end_reactions() {
-  for (const Reaction& r : reactions_)
+  for (const Reaction& r : r_.reactions)
     note(r.from.empty() ? kReactiveGlobal : kRedirect, [&] {
       return r.player + "'s " + card(r.card).name + " held for " +
              die(r.from.empty() ? r.target : r.from).name + " was not used: it lapses at Clean Up";
     });
-  reactions_.clear();
+  r_.reactions.clear();
 }
 
 int DmGame::damage_bonus(const std::string& controller, int amount, const std::string& by) {
@@ -95,10 +95,10 @@ int DmGame::damage_bonus(const std::string& controller, int amount, const std::s
 void DmGame::redirect(std::vector<std::string>& dice, const Ability& a, const Die* source,
                       const std::string& controller) {
   for (std::string& id : dice)
-    for (auto it = reactions_.begin(); it != reactions_.end(); ++it) {
+    for (auto it = r_.reactions.begin(); it != r_.reactions.end(); ++it) {
       if (it->from != id) continue;
       const Reaction r = *it;
-      reactions_.erase(it);
+      r_.reactions.erase(it);
       Player& p = player(r.player);
       const Card& c = card(r.card);
       const Ability& g = *global_of(r.card);

@@ -13,7 +13,7 @@ namespace arbiter::engine::dm {
 void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject,
                           const std::string& controller_then) {
   const std::string& controller = controller_then.empty() ? d.controller : controller_then;
-  const Card* c = has_card_text_ ? text_card(d) : nullptr;
+  const Card* c = r_.has_card_text ? text_card(d) : nullptr;
   if (!c) return;
   for (size_t i = 0; i < c->abilities.size(); ++i) {
     const Ability& a = c->abilities[i];
@@ -45,7 +45,7 @@ void DmGame::trigger_card(Die& d, Trigger t, const std::string& subject,
         t == Trigger::Fielded || t == Trigger::YouField || t == Trigger::OpponentFields;
     note(fielding ? kFieldedTrigger : kCardTrigger, [&] {
       std::string q;
-      for (const Queued& x : queue_) q += (q.empty() ? "" : " // ") + die(x.source).name;
+      for (const Queued& x : r_.queue) q += (q.empty() ? "" : " // ") + die(x.source).name;
       return d.name + "'s \"" + a.text + "\" triggers and enters the queue: " + q;
     });
   }
@@ -77,14 +77,14 @@ void DmGame::fielded_triggers(Die& f) {
          [&] { return f.name + " is at 0D in the Field Zone and is KO'd" + when; });
     resolve_kos(kModifierFloor);
   };
-  if (std::none_of(queue_.begin(), queue_.end(), blanks))
+  if (std::none_of(r_.queue.begin(), r_.queue.end(), blanks))
     zero_defense_ko(": its \"when fielded\" abilities still resolve");
   run_queue();
   zero_defense_ko("");
 }
 
 void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& damaged) {
-  if (!has_card_text_ || over()) return;
+  if (!r_.has_card_text || over()) return;
   for (const bool active_player : {true, false})
     for (Die& d : s_.dice) {
       if (!in_field(d) || (d.controller == s_.active) != active_player) continue;
@@ -109,7 +109,7 @@ void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& dama
 }
 
 void DmGame::kod_triggers(const std::vector<const Die*>& kod) {
-  if (!has_card_text_ || over() || kod.empty()) return;
+  if (!r_.has_card_text || over() || kod.empty()) return;
   for (const Die* k : kod) {
     s_.turn.kod_this_turn.push_back(k->id);
     paired_kos(*k);
@@ -180,8 +180,8 @@ void DmGame::paired_kos(const Die& kod) {
 void DmGame::queue_card(const Die& d, const Card& c, size_t i, const std::string& subject,
                         const std::string& controller) {
   // The game state as it enters: its controller and burst face then (3.2.5).
-  queue_.push_back({d.id, c.abilities[i].text, Effect{}, c.id, static_cast<int>(i), subject,
-                    controller, d.face.burst});
+  r_.queue.push_back({d.id, c.abilities[i].text, Effect{}, c.id, static_cast<int>(i), subject,
+                      controller, d.face.burst});
 }
 
 void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* player) {
@@ -192,13 +192,13 @@ void DmGame::damage_trigger(Die& d, size_t i, const Die* damaged, const Player* 
   // effect sets off together triggers once (3.2.12); a per-die trigger
   // fires for each die (3.2.13).
   if (a.also_you) {
-    int& fired = fired_in_[{d.id, static_cast<int>(i)}];
-    if (effect_serial_ > 0 && fired == effect_serial_) {
+    int& fired = r_.fired_in[{d.id, static_cast<int>(i)}];
+    if (r_.effect_serial > 0 && fired == r_.effect_serial) {
       note(kOncePerEffect,
            [&] { return d.name + "'s \"" + a.text + "\" has already triggered for this effect"; });
       return;
     }
-    fired = effect_serial_;
+    fired = r_.effect_serial;
   }
   // "The first time each turn": the card checks once (3.2.11).
   if (a.first_time && !s_.turn.first_time_used.insert(c->id + "#" + std::to_string(i)).second) {

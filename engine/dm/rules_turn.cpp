@@ -46,7 +46,7 @@ std::string DmGame::pick_from_bag(Player& p) {
       ++it->count;
   }
   const std::string label =
-      deck.faces[static_cast<size_t>(ctx_.chooser.choose(deck, p.id + " draws a die"))].label;
+      deck.faces[static_cast<size_t>(ctx_->chooser.choose(deck, p.id + " draws a die"))].label;
   for (const Die& d : s_.dice)
     if (in_bag(d) && (d.card.empty() ? "sidekick" : d.card) == label) return d.id;
   return "";

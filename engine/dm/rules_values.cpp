@@ -31,15 +31,15 @@ void DmGame::begin() {
     for (size_t i = 0; i < s_.cards.size(); ++i)
       if (!d.card.empty() && s_.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
   for (const Card& c : s_.cards) {
-    has_card_text_ = has_card_text_ || !c.abilities.empty();
+    r_.has_card_text = r_.has_card_text || !c.abilities.empty();
     for (const Ability& a : c.abilities)
-      has_statics_ = has_statics_ || a.trigger == Trigger::WhileActive;
+      r_.has_statics = r_.has_statics || a.trigger == Trigger::WhileActive;
   }
   for (Die& d : s_.dice)
     if (d.damage > 0 && d.iron_will_hold_d < 0) d.iron_will_hold_d = defense(d);
   // "while active" abilities of the cards already active (first die of each).
   for (const Die& d : s_.dice)
-    if (has_statics_ && in_field(d) &&
+    if (r_.has_statics && in_field(d) &&
         std::none_of(s_.dice.begin(), s_.dice.begin() + (&d - s_.dice.data()), [&](const Die& o) {
           return in_field(o) && o.card == d.card && o.controller == d.controller;
         }))
@@ -78,12 +78,12 @@ const Card& DmGame::card(const std::string& id) const {
 
 LevelStats DmGame::printed(const Die& d) const {
   if (d.type == DieType::Sidekick || d.type == DieType::Token)
-    return has_copies_ ? copied_stats(d, d.own) : d.own;
+    return r_.has_copies ? copied_stats(d, d.own) : d.own;
   const Card* c = card_of(d);
-  if (!c || c->levels.empty()) return has_copies_ ? copied_stats(d, {}) : LevelStats{};
+  if (!c || c->levels.empty()) return r_.has_copies ? copied_stats(d, {}) : LevelStats{};
   const size_t i =
       static_cast<size_t>(std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1);
-  return has_copies_ ? copied_stats(d, c->levels[i]) : c->levels[i];
+  return r_.has_copies ? copied_stats(d, c->levels[i]) : c->levels[i];
 }
 
 int DmGame::max_level(const Die& d) const {
@@ -139,7 +139,7 @@ Keywords DmGame::keywords(const Die& d) const {
   Keywords k;
   if (const Card* c = text_card(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
   add_keywords(k, d.gained);
-  if (has_statics_ && in_field(d)) add_keywords(k, static_keywords(d));
+  if (r_.has_statics && in_field(d)) add_keywords(k, static_keywords(d));
   return k;
 }
 
@@ -250,8 +250,8 @@ bool DmGame::spin(Die& d, int levels, const Predicate& why) {
       d.face = f;
       break;
     }
-  if (has_card_text_) follow_spin(d);
-  if (has_card_text_) follow_spin(d);
+  if (r_.has_card_text) follow_spin(d);
+  if (r_.has_card_text) follow_spin(d);
   if (defense(d) < def_before) resolve_kos(kLoweredDefenseKo);
   return true;
 }
