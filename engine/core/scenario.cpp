@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <iterator>
 #include <sstream>
@@ -30,7 +31,7 @@ void Node::fail(const std::string& field, const std::string& problem) const {
 void Node::allow(std::initializer_list<const char*> attributes) const {
   for (pugi::xml_attribute a : node_.attributes()) {
     const bool ok = std::any_of(attributes.begin(), attributes.end(),
-                                [&](const char* n) { return a.name() == std::string(n); });
+                                [&](const char* n) { return std::strcmp(a.name(), n) == 0; });
     if (!ok) fail(name() + "@" + a.name(), "unknown attribute on <" + name() + ">");
   }
 }

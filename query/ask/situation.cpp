@@ -160,10 +160,11 @@ std::map<std::string, std::string> settled_values(const Tries& open,
 
 Situation simulate_situation(const Reading& r, const std::string& edition) {
   Situation s;
-  auto run = [&](const std::map<std::string, std::string>& values) {
+  // Tries read only outcomes and values: their traces are not built.
+  auto run = [&](const std::map<std::string, std::string>& values, bool traced = true) {
     const std::string xml = scenario_xml(r, edition, values);
     engine::SimReport report =
-        engine::simulate(engine::Scenario::parse(xml, "<question>"), edition);
+        engine::simulate(engine::Scenario::parse(xml, "<question>"), edition, traced);
     if (r.game == "dm") dm_canonical_values(report.values);
     return report;
   };
@@ -182,7 +183,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     std::map<std::string, std::string> alike;  // the results every try gives
     std::set<std::string> seen;                // the results any try gives
     for (size_t i = 0; i < tries.size(); ++i) {
-      const engine::SimReport report = run({{u.key, tries[i]}});
+      const engine::SimReport report = run({{u.key, tries[i]}}, false);
       by_outcome[report.outcome].push_back(tries[i]);
       for (const auto& [key, value] : report.values) seen.insert(key);
       if (i == 0)
@@ -191,7 +192,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
         keep_alike(alike, report.values);
     }
     if (by_outcome.size() > 1 && u.assume_high) {
-      const std::string with_high = run({{u.key, u.high}}).outcome;
+      const std::string with_high = run({{u.key, u.high}}, false).outcome;
       std::vector<std::string> others;
       for (const auto& [outcome, values] : by_outcome)
         if (outcome != with_high) others.insert(others.end(), values.begin(), values.end());
