@@ -77,3 +77,20 @@ TEST_CASE("dm roles: 'two 2/2s' are two dice said by their A/D", "[ask][situatio
   CHECK(r.fact("blocker", "d") == "2");
   CHECK(r.fact("blocker2", "d") == "2");
 }
+
+TEST_CASE("dm roles: the other player swings a die of theirs: it attacks", "[ask][situation]") {
+  const Reading r = read("opponent swings his 5/5 hulk, I block with two 2/3s");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK(r.fact("blocker2", "d") == "3");
+  CHECK_FALSE(r.has("blocker3"));
+  // "he" with a die said to be his.
+  const Reading he = read("he swings his 6/6 hulk into my 3/3 blocker");
+  CHECK(he.fact("attacker", "a") == "6");
+  CHECK(he.fact("blocker", "a") == "3");
+  // "chumped" blocks.
+  const Reading chump =
+      read("my opponent swung a 4/4 thor at me and I chumped with a 1/1 sidekick");
+  CHECK(chump.fact("attacker", "a") == "4");
+  CHECK(chump.fact("blocker", "a") == "1");
+}

@@ -191,3 +191,28 @@ TEST_CASE("mc sequences: an attack as a noun at the question's start", "[ask][si
     CHECK(r.game == "mc");
   }
 }
+
+TEST_CASE("mc sequences: characters given a THW with no verb thwart in the order told",
+          "[ask][situation]") {
+  const Reading r = read("black widow thw 2 then hawkeye thw 1 on a side scheme with 3 threat");
+  CHECK(r.action == "thwart");
+  CHECK(r.fact("thwart", "then") == "ally");
+  // The scheme named after both is the one each thwarts.
+  CHECK(r.fact("thwart", "scheme") == "side");
+  CHECK(r.fact("thwart", "then-scheme").empty());
+  const Answer both = answer("black widow thw 2 then hawkeye thw 1 on a side scheme with 3 threat");
+  REQUIRE(both.report);
+  CHECK(both.report->values.at("side.defeated") == "true");
+  // Each on the scheme its own sentence names.
+  const Reading apart = read(
+      "crowd control (crisis, 3 threat) out, break-in at 6. spider-woman thw 2 on crowd control, "
+      "then hellcat thw 2 on the main");
+  CHECK(apart.fact("thwart", "scheme") == "side");
+  CHECK(apart.fact("thwart", "then-scheme") == "main");
+  // A target the reading did not take is not guessed at.
+  const Answer unread =
+      answer("bomb scare on 1 threat, main on 8. carol thw 2 on bomb scar, wasp thw 2 on the main");
+  CHECK_FALSE(unread.report);
+  // One character given a THW thwarts alone, as before.
+  CHECK(read("widow thw 3 on a side scheme w 2 threat").fact("thwart", "then").empty());
+}

@@ -58,6 +58,22 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     const Mention& p = ms[static_cast<size_t>(resolve(ms, m))];
     return p.head == Head::kPlayer && p.owner == Owner::kMine;
   };
+  // The other player, or a "he"/"she"/"they" that refers to no die ("he
+  // swings his 6/6 hulk").
+  auto other_player = [&](int m) {
+    if (m < 0) return false;
+    const Mention& p = ms[static_cast<size_t>(resolve(ms, m))];
+    if (p.head == Head::kPronoun)
+      return p.refers_to < 0 && (p.name == "he" || p.name == "she" || p.name == "they");
+    return p.head == Head::kPlayer && p.owner != Owner::kMine;
+  };
+  auto swung_own_die = [&](int subject, int object) {
+    const Mention& die = ms[static_cast<size_t>(object)];
+    if (speaker(subject)) return die.owner != Owner::kOther;
+    if (!other_player(subject) || die.head != Head::kDie) return false;
+    return ms[static_cast<size_t>(subject)].head == Head::kPronoun ? die.owner == Owner::kOther
+                                                                   : die.owner != Owner::kMine;
+  };
   auto blocking = [&](int m) {
     const std::vector<size_t> ds = dice_at(m);
     return std::any_of(ds.begin(), ds.end(), [&](size_t d) { return dice[d].role == "blocker"; });
@@ -214,8 +230,10 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // "I swing with a 6 attack die"
         // ("i swing cap and widow": a player attacks with the dice they
         // swing; only a die said to be the other's is what is attacked.)
-        if (c.with < 0 && c.object >= 0 && speaker(c.subject) &&
-            ms[static_cast<size_t>(c.object)].owner != Owner::kOther)
+        // ("opponent swings his 5/5 hulk": so does the other player, with
+        // a die not said to be the speaker's; "he swings his 6/6 hulk", with
+        // one said to be theirs.)
+        if (c.with < 0 && c.object >= 0 && swung_own_die(c.subject, c.object))
           set_role(c.object, "attacker");
         else
           set_role(c.object, "blocker");

@@ -313,6 +313,55 @@ void thwart_event(Reading& r) {
   }
 }
 
+namespace {
+
+// "black widow thw 2 then hawkeye thw 1 on a side scheme": with no verb,
+// each of the player's characters given a THW thwarts, in the order told,
+// the scheme named after it in its sentence ("carol thw 2 on bomb scare,
+// wasp thw 2 on the main").
+void thwarts_in_order_told(Reading& r, const std::vector<Token>& tokens,
+                           const std::vector<std::string>& token_roles) {
+  r.action = "thwart";
+  std::vector<std::string> thwarters, schemes;
+  for (size_t t = 0; t < token_roles.size(); ++t) {
+    const std::string& role = token_roles[t];
+    if ((role == "hero" || role == "ally" || role == "ally2" || role == "hero2") &&
+        !r.fact(role, "thw").empty() &&
+        std::find(thwarters.begin(), thwarters.end(), role) == thwarters.end()) {
+      thwarters.push_back(role);
+      schemes.emplace_back();
+    } else if ((role == "main" || role == "side") && !thwarters.empty() && schemes.back().empty()) {
+      schemes.back() = role;
+    }
+    // "carol thw 2 on bomb scar": a target the reading did not take.
+    if (t < tokens.size() && tokens[t].word("on") && !thwarters.empty() && schemes.back().empty()) {
+      bool named = false;
+      for (size_t u = t + 1; u < token_roles.size() && u <= t + 3 && !named; ++u)
+        named = token_roles[u] == "main" || token_roles[u] == "side";
+      if (!named) schemes.back() = "?";
+    }
+    if (t < tokens.size() && tokens[t].ends_sentence() && !schemes.empty() &&
+        schemes.back().empty())
+      schemes.back() = "-";  // its sentence names no scheme
+  }
+  for (size_t n = 0; n < thwarters.size() && n < 2; ++n)
+    if (schemes[n] == "?")
+      r.leave_out("the scheme the " + thwarters[n] + " thwarts (the words after \"on\")");
+  if (thwarters.size() < 2) return;
+  // ("black widow thw 2 then hawkeye thw 1 on a side scheme": both on it.)
+  if (schemes[0].empty()) schemes[0] = schemes[1];
+  if (thwarters[0] != "hero") r.facts["thwart"]["by"] = thwarters[0];
+  r.facts["thwart"]["then"] = thwarters[1];
+  if (schemes[0] == "side") r.facts["thwart"]["scheme"] = "side";
+  const std::string first = schemes[0] == "side" ? "side" : "main";
+  if ((schemes[1] == "main" || schemes[1] == "side") && schemes[1] != first)
+    r.facts["thwart"]["then-scheme"] = schemes[1];
+  for (size_t n = 2; n < thwarters.size(); ++n)
+    r.not_simulated.push_back("a third thwart, by the " + thwarters[n]);
+}
+
+}  // namespace
+
 void settle_mc(Reading& r, const std::vector<Token>& tokens,
                const std::vector<std::string>& token_roles, Choices& choices) {
   (void)choices;
@@ -387,7 +436,7 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
     else if (!r.fact("villain", "sch").empty() || !r.fact("minion", "sch").empty())
       r.action = "enemy-scheme";
     else if (!r.fact("hero", "thw").empty() || !r.fact("ally", "thw").empty())
-      r.action = "thwart";
+      thwarts_in_order_told(r, tokens, token_roles);
     else if (!r.fact("hit", "amount").empty())
       r.action = "damage";
   }

@@ -189,8 +189,14 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
         if (!object.empty()) roles = object;
         break;
       }
+    // "black widow thw 2 then hawkeye thw 1 on a side scheme, is it gone?":
+    // in a thwart, "it" is the scheme thwarted.
+    const bool pronoun = std::any_of(clause.begin(), clause.end(), asks::unsure_pronoun);
+    if (roles.empty() && pronoun && game == "mc" && a.reading.action == "thwart" &&
+        a.reading.fact("thwart", "then-scheme").empty())
+      roles = {a.reading.fact("thwart", "scheme") == "side" ? "side" : "main"};
     // ("does it survive?": each side's fate, no yes or no.)
-    if (roles.empty() && std::any_of(clause.begin(), clause.end(), asks::unsure_pronoun))
+    if (roles.empty() && pronoun)
       if (auto f = fates(r, game, {})) return *f;
     if (roles.empty()) return undecided;
     const bool survive = has_any(clause, {"survive", "survives", "live", "lives"});
