@@ -47,8 +47,9 @@ std::vector<std::string> Reading::unapplied() const {
   // ("Is it 3 doubled plus 1, or 3 plus 1 doubled?": a sentence that asks,
   // opening with an asking word, says nothing is changed.)
   auto asking_sentence_at = [&](size_t i) {
-    static const std::set<std::string> kOpens = {"is",   "or",    "does", "do",    "did", "how",
-                                                 "what", "which", "will", "would", "can"};
+    static const std::set<std::string> kOpens = {
+        "is",    "or",  "does",  "do",   "did",    "how",   "what",    "which", "will",
+        "would", "can", "can't", "cant", "cannot", "isn't", "doesn't", "won't"};
     auto stop = [&](size_t k) {
       return k < breaks.size() && (breaks[k] == '.' || breaks[k] == '?' || breaks[k] == '!');
     };
@@ -101,6 +102,24 @@ std::vector<std::string> Reading::unapplied() const {
       bool of_value = false;
       for (size_t k = i; k-- > 0 && k + 7 > i && !of_value;) of_value = kValues.count(words[k]) > 0;
       if (of_value) out.push_back("'" + w + " by " + words[i + 2] + "'");
+    }
+    // "Colossus (2A/4D) can't be KO'd and blocks", "an un-KO-able blocker":
+    // a rule changed for one character, which the reading left unread.
+    static const std::set<std::string> kNot = {"can't", "cant",       "cannot",  "unable",
+                                               "never", "un-ko-able", "unkoable"};
+    static const std::set<std::string> kActs = {
+        "ko",       "ko'd",   "kod",     "ko'ed",   "koed",     "block",  "blocked", "attack",
+        "attacked", "damage", "damaged", "target",  "targeted", "defend", "thwart",  "scheme",
+        "spin",     "spun",   "field",   "fielded", "defeated", "die",    "leave",   "leaves"};
+    if (kNot.count(w) && !asking_sentence_at(i)) {
+      bool act = w == "un-ko-able" || w == "unkoable";
+      size_t k = i + 1;
+      for (; !act && k < words.size() && k <= i + 3; ++k) act = kActs.count(words[k]) > 0;
+      if (act) {
+        std::string phrase = w;
+        for (size_t j = i + 1; j < k && j < words.size(); ++j) phrase += " " + words[j];
+        out.push_back("'" + phrase + "'");
+      }
     }
   }
   out.insert(out.end(), left_out.begin(), left_out.end());

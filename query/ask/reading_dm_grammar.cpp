@@ -56,7 +56,7 @@ bool keyword(const Token& t) {
 bool simulated_keyword(const std::string& k) {
   static const std::set<std::string> kCombat = {
       "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
-      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
+      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate", "cannot-be-ko"};
   return kCombat.count(k) > 0;
 }
 

@@ -122,6 +122,8 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   xml += "    <die id=\"" + role + "\" name=\"" + die_label(role) + "\" card=\"" + role +
          "-card\" zone=\"field\"";
   if (level_of(r, role) > 1) xml += " level=\"" + std::to_string(level_of(r, role)) + "\"";
+  // "Colossus can't be KO'd": the die's, not a keyword its card prints.
+  if (r.fact(role, "cannot-be-ko") == "true") xml += " cannot-be-ko=\"true\"";
   const std::string damage = value_of(r, values, role, "damage", "");
   if (!damage.empty()) xml += " damage=\"" + damage + "\"";
   xml += "/>\n";
