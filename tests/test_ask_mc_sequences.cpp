@@ -216,3 +216,44 @@ TEST_CASE("mc sequences: characters given a THW with no verb thwart in the order
   // One character given a THW thwarts alone, as before.
   CHECK(read("widow thw 3 on a side scheme w 2 threat").fact("thwart", "then").empty());
 }
+
+TEST_CASE("mc sequences: a second enemy's scheme runs after the first", "[ask][situation]") {
+  for (const std::string q : {
+           "I'm in alter-ego form as Tony Stark. Ultron (SCH 2) schemes and his boost card shows "
+           "2 icons, then my engaged Ultron Drone minion (SCH 1) schemes too. The main scheme had "
+           "3 threat with a target of 15.",
+           "Against Tony Stark in alter-ego form, Ultron (SCH 2, boost card with two icons) "
+           "schemes, followed by an engaged Ultron Drone minion (SCH 1). If the main scheme "
+           "(target threat 15) held 3 threat beforehand, how much does it hold afterward?",
+       }) {
+    INFO(q);
+    CHECK(read(q).fact("scheme", "then") == "minion");
+    const Answer a = answer(q);
+    REQUIRE(a.report);
+    // 3, then 2 SCH and 2 boost icons, then the minion's 1 (no boost card).
+    CHECK(a.report->values.at("main.threat") == "8");
+  }
+  // Another enemy given a SCH that the words do not say schemes: left out.
+  const Reading r = read(
+      "Rhino (SCH 1) schemes against Peter Parker; a Hydra Mercenary (SCH 1) is engaged with me. "
+      "The main scheme has 3 threat.");
+  CHECK(r.fact("scheme", "then").empty());
+  CHECK_FALSE(r.left_out.empty());
+}
+
+TEST_CASE("mc sequences: a scheme's threat said with 'holds' or 'held'", "[ask][situation]") {
+  const Reading held = read(
+      "Rhino (SCH 1) schemes against Peter Parker; the boost card reveals two boost icons. If the "
+      "main scheme held 3 threat beforehand, how much does it hold afterward?");
+  CHECK(held.fact("main", "threat") == "3");
+  CHECK_FALSE(held.has("side"));  // "held" names no side scheme
+  const Reading holds = read(
+      "Captain Marvel (THW 2) thwarts the crisis side scheme Crowd Control, which holds 1 threat, "
+      "while the main scheme holds 5.");
+  CHECK(holds.fact("main", "threat") == "5");
+  CHECK(holds.fact("side", "threat") == "1");
+  // "targets the side scheme": the thwart's.
+  CHECK(read("Using her basic thwart (THW 2), Ms. Marvel targets the side scheme Bomb Scare, "
+             "which holds 1 threat, while the main scheme holds 4.")
+            .fact("thwart", "scheme") == "side");
+}

@@ -237,6 +237,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                                  : who == "hero2" ? "other player's hero"
                                                   : who));
   };
+  // A second enemy's scheme after the first (one more; a third is not
+  // simulated).
+  auto then_schemes = [&](const std::string& schemer) {
+    const std::string first = r.fact("scheme", "by").empty() ? "villain" : r.fact("scheme", "by");
+    if (!enemy(schemer) || schemer == first) return;
+    std::string& then = r.facts["scheme"]["then"];
+    if (then.empty() || then == schemer)
+      then = schemer;
+    else
+      r.not_simulated.push_back("a third enemy's scheme, by the " + schemer);
+  };
   // A second doer with the verb left out, done once the clauses are read.
   const std::vector<SecondDoer> gapped = second_doers(tokens, ms, cs, role_of);
   // In the order they happen: "Rhino is attacked by Black Cat after
@@ -385,6 +396,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           }
           if (doer == "minion" || doer == "minion2") r.facts["scheme"]["by"] = doer;
           if (target == "side") r.facts["scheme"]["target"] = "side";
+        } else if (action == "enemy-scheme") {
+          // "Ultron schemes, then my engaged drone (SCH 1) schemes too": a
+          // second enemy's scheme, after the first.
+          const std::string schemer = doer.empty() ? "villain" : doer;
+          if (c.amount >= 0 && enemy(schemer)) r.facts[schemer]["sch"] = std::to_string(c.amount);
+          then_schemes(schemer);
         }
         break;
       case Verb::kThwart:
@@ -503,6 +520,16 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           break;
         }
     }
+  // "Ultron (SCH 2) schemes, followed by an engaged Ultron Drone minion".
+  if (action == "enemy-scheme")
+    for (size_t t = 1; t + 1 < tokens.size(); ++t) {
+      if (!tokens[t - 1].word("followed") || !tokens[t].word("by")) continue;
+      for (size_t k = 0; k < ms.size(); ++k)
+        if (ms[k].first > t && ms[k].first <= t + 4) {
+          then_schemes(role_of(static_cast<int>(k)));
+          break;
+        }
+    }
   for (const SecondDoer& g : gapped)
     if ((g.verb == Verb::kAttack && action == "player-attack") ||
         (g.verb == Verb::kThwart && action == "thwart")) {
@@ -546,6 +573,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if (t >= 3 && tokens[t - 1].word("on") && tokens[t - 2].kind == Tok::kNumber &&
           tokens[t - 3].is("stat", "thw"))
         r.facts["thwart"]["scheme"] = "side";
+      // "Using her basic thwart (THW 2), Ms. Marvel targets the side scheme".
+      if (t >= 1 && (tokens[t - 1].word("targets") || tokens[t - 1].word("targeting") ||
+                     tokens[t - 1].word("targeted")))
+        r.facts["thwart"]["scheme"] = "side";
     }
   read_tough_left(r, tokens, choices);
   // Each mention's head token with the role read for it, for the stages
@@ -587,6 +618,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   }
   if (r.action == "minion-enters")
     for (const char* role : {"hero", "ally", "ally2"}) unrun_attack(role);
+  // "Ultron (SCH 2) schemes, followed by an engaged Ultron Drone minion
+  // (SCH 1)": another enemy given a SCH of its own schemes too, which the
+  // situation does not run.
+  if (r.action == "enemy-scheme") {
+    const std::string schemer = attacker_role(r), then = r.fact("scheme", "then");
+    for (const std::string other : {"villain", "minion", "minion2"})
+      if (other != schemer && other != then && !r.fact(other, "sch").empty() &&
+          !r.from_card(other, "sch") && r.fact(other, "stunned").empty() &&
+          r.fact(other, "confused").empty())
+        r.leave_out("the " + other + "'s scheme (SCH " + r.fact(other, "sch") + ")");
+  }
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.
   std::vector<std::string> mention_roles;

@@ -440,9 +440,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("hp", std::to_string(tok.number));
     return 3;
   }
-  // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10":
-  // a bare value, which a scheme reads as its threat.
-  if ((tok.word("at") || tok.word("has") || tok.word("had") || tok.word("on")) && next(i + 1)) {
+  // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10",
+  // "the main scheme holds 5": a bare value, which a scheme reads as its
+  // threat.
+  if ((tok.word("at") || tok.word("has") || tok.word("had") || tok.word("on") ||
+       tok.word("holds") || tok.word("held") || tok.word("holding") || tok.word("sits")) &&
+      next(i + 1)) {
     const Token& n = *next(i + 1);
     const Token* after = next(i + 2);
     // "has 1 consequential damage": the number has its own unit.

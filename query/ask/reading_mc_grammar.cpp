@@ -221,9 +221,11 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // "the Mercenary engaged with me": only a minion engages a player, so a
   // name the vocabulary does not know is one when it is said to be engaged.
   Owner owner;
-  static const std::set<std::string> kNotAName = {"is",   "are", "was",  "were", "gets",
-                                                  "got",  "be",  "been", "not",  "still",
-                                                  "also", "now", "that", "who",  "which"};
+  static const std::set<std::string> kNotAName = {
+      "is",      "are",    "was",   "were", "gets", "got",    "be",     "been",
+      "not",     "still",  "also",  "now",  "that", "who",    "which",  "held",
+      "holds",   "hold",   "had",   "has",  "have", "sits",   "sat",    "carried",
+      "carries", "gained", "added", "put",  "puts", "placed", "reached"};
   if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
       !kNotAName.count(tok.text) && (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
     return m.name = tok.text, m.head = Head::kMinion, 1;
@@ -299,7 +301,8 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // scheme (the main one is called so, so a named one is a side scheme).
   // ("holding 10 threat", "sitting at 9": a verb, not a name.)
   if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 3 &&
-      !tok.text.ends_with("ing") && (tok.brk == '(' || tok.brk == ',' || tok.brk == 0))
+      !tok.text.ends_with("ing") && !kNotAName.count(tok.text) &&
+      (tok.brk == '(' || tok.brk == ',' || tok.brk == 0))
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 5; ++k) {
       if (t[k].kind == Tok::kNumber && t[k + 1].term_kind("stat") &&
           t[k + 1].term->name == "threat")

@@ -130,7 +130,10 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
   } else if (r.action == "enemy-scheme") {
     need(actor, "sch", actor + " SCH", "0", "6", "1");
-    if (actor == "villain") need("villain", "boost", "boost icons", "0", "3", "0");
+    const std::string then = r.fact("scheme", "then");
+    if (!then.empty()) need(then, "sch", then + " SCH", "0", "6", "1");
+    if (actor == "villain" || then == "villain")
+      need("villain", "boost", "boost icons", "0", "3", "0");
     need("main", "threat", "threat on the main scheme", "0", "12", "0");
     need("main", "target", "the main scheme's target threat", "4", "30", "10");
   } else if (r.action == "thwart") {
@@ -287,7 +290,11 @@ std::string action_xml(const Reading& r, const std::string& actor) {
                       (r.fact("attack", "then-target").empty() ? target_role(r)
                                                                : r.fact("attack", "then-target")) +
                       "\"/>\n");
-  if (r.action == "enemy-scheme") return "    <enemy-scheme schemer=\"" + actor + "\"/>\n";
+  if (r.action == "enemy-scheme")
+    return "    <enemy-scheme schemer=\"" + actor + "\"/>\n" +
+           (r.fact("scheme", "then").empty()
+                ? ""
+                : "    <enemy-scheme schemer=\"" + r.fact("scheme", "then") + "\"/>\n");
   if (r.action == "thwart") {
     const std::string scheme = r.fact("thwart", "scheme") == "side" ? "side" : "main";
     const std::string then_scheme =
@@ -395,7 +402,10 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   // The villain activates once per player in the phase, a boost card each.
   for (int p = r.has("hero2") ? 2 : 1; r.action == "villain-phase" && p > 0; --p)
     xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
-  if (actor == "villain" && (r.action == "enemy-attack" || r.action == "enemy-scheme")) {
+  const bool villain_schemes_then =
+      r.action == "enemy-scheme" && r.fact("scheme", "then") == "villain";
+  if ((actor == "villain" || villain_schemes_then) &&
+      (r.action == "enemy-attack" || r.action == "enemy-scheme")) {
     // A star ability the question names: what it does, for the engine.
     const std::string star = r.fact("villain", "boost-star");
     xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"" +
