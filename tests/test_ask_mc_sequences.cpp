@@ -257,3 +257,26 @@ TEST_CASE("mc sequences: a scheme's threat said with 'holds' or 'held'", "[ask][
              "which holds 1 threat, while the main scheme holds 4.")
             .fact("thwart", "scheme") == "side");
 }
+
+TEST_CASE("mc sequences: the friend's form is the friend's hero's", "[ask][situation]") {
+  const Reading r = read(
+      "Two players: I'm Spider-Man in hero form (10 hit points), my friend is Jennifer Walters in "
+      "alter-ego. The main scheme has 0 threat with acceleration 1. In the villain phase Rhino "
+      "(ATK 2, SCH 1) activates, and both boost cards show 1 icon; nobody defends.");
+  CHECK(r.fact("hero2", "form") == "alter-ego");
+  CHECK(r.fact("hero", "form").empty());
+  const Answer a = answer(
+      "Two players: I'm Spider-Man in hero form (10 hit points), my friend is Jennifer Walters in "
+      "alter-ego. The main scheme has 0 threat with acceleration 1. In the villain phase Rhino "
+      "(ATK 2, SCH 1) activates, and both boost cards show 1 icon; nobody defends.");
+  REQUIRE(a.report);
+  // Rhino attacks Spider-Man (2 + 1) and schemes against Jennifer (1 + 1).
+  CHECK(a.report->values.at("hero.damage") == "3");
+  CHECK(a.report->values.at("main.threat") == "3");
+}
+
+TEST_CASE("mc sequences: 'i def w spidey' defends", "[ask][situation]") {
+  const Reading r = read("rhino 2 atk attacks, i def w spidey def 3, boost 2 icons. dmg?");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "def") == "3");
+}

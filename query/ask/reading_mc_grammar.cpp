@@ -87,6 +87,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "term" && tok.term->name == "heal")
     return Verb::kHeal;
+  // "i def w spidey def 3": the stat's short name said as the verb, by a
+  // player, with the one who defends.
+  if (tok.is("stat", "def") && tok.brk == 0 && i > 0 &&
+      (t[i - 1].text == "i" || t[i - 1].text == "we") && (next_word("w") || next_word("with")))
+    return Verb::kDefend;
   if (tok.kind != Tok::kWord) return std::nullopt;
   static const std::set<std::string> kActivate = {"activates", "activate", "activating",
                                                   "activated"};

@@ -357,7 +357,8 @@ void put(Reading& r, const std::string& role, const Attr& a) {
   if (a.field == "stages-after")
     return void(r.facts[role == "villain" ? "villain" : "main"]["stages-after"] = a.value);
   if (a.field == "crisis") return void(r.facts["side"]["crisis"] = a.value);
-  if (a.field == "form") return void(r.facts["hero"]["form"] = a.value);
+  // ("my friend is Jennifer Walters in alter-ego": the friend's form.)
+  if (a.field == "form") return void(r.facts[role == "hero2" ? "hero2" : "hero"]["form"] = a.value);
   if (role.empty()) return;
   // A scheme holds threat; "THW 3 on the main scheme" is the player's THW.
   if ((role == "main" || role == "side") && a.field != "threat" && a.field != "target")

@@ -83,7 +83,7 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
                     (card.empty() ? "the " + name : xml_text(card)) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
   for (const auto& [field, attr] : attribute_names()) {
-    if (field == "hp" || (field == "form" && role != "hero")) continue;
+    if (field == "hp" || (field == "form" && role != "hero" && role != "hero2")) continue;
     const std::string v = value_of(r, values, role, field, "");
     if (!v.empty()) xml += " " + attr + "=\"" + v + "\"";
   }
@@ -368,7 +368,9 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   // two, after the asking player in player order.
   if (r.has("hero2") || r.fact("ally", "player") == "p2" || r.fact("minion", "player") == "p2" ||
       r.fact("minion2", "player") == "p2")
-    xml += character(r, v, "hero2", "identity", " player=\"p2\" form=\"hero\"");
+    xml += character(
+        r, v, "hero2", "identity",
+        " player=\"p2\"" + std::string(r.fact("hero2", "form").empty() ? " form=\"hero\"" : ""));
   const bool move_to_ally = r.action == "move-damage" && move_roles(r).second == "ally";
   if (r.has("ally") || r.defender == "ally" || actor == "ally" || move_to_ally)
     xml += character(
