@@ -280,3 +280,21 @@ TEST_CASE("mc sequences: 'i def w spidey' defends", "[ask][situation]") {
   CHECK(r.defender == "hero");
   CHECK(r.fact("hero", "def") == "3");
 }
+
+TEST_CASE("mc sequences: what is done instead of attacking is not an attack", "[ask][situation]") {
+  const Reading r = read(
+      "I'm in alter-ego, so Klaw (SCH 1) schemes instead of attacking, and his boost card has 2 "
+      "boost icons. The main scheme has 4 threat; how much is on it afterward?");
+  CHECK(r.action == "enemy-scheme");
+  // ("Klaw attacks" is still an attack.)
+  CHECK(read("Klaw (ATK 2) attacks me; his boost card has 1 icon.").action == "enemy-attack");
+}
+
+TEST_CASE("mc sequences: 'N+M boost' is the attack's ATK and its boost", "[ask][situation]") {
+  const Reading r = read("solo spidey on 2hp, rhino undefended 2+1 boost. dead = we lose?");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("villain", "boost") == "1");
+  // Without the boost named, "3+3" is not read as one.
+  CHECK(
+      read("luke cage w/ tough blocks ultron 3+3, dmg on luke?").fact("villain", "boost").empty());
+}

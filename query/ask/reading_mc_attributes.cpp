@@ -265,6 +265,15 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("threat", std::to_string(tok.number));
     return next(i + 1) && next(i + 1)->is("stat", "threat") ? 2 : 1;
   }
+  // "rhino undefended 2+1 boost", "rhino 3 +2 boost icons": the attack
+  // told as its ATK plus the boost card's icons.
+  if (tok.kind == Tok::kNumber && !tok.plus && !tok.ends() && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber && next(i + 1)->plus && !next(i + 1)->ends() &&
+      next(i + 2) && next(i + 2)->is("stat", "boost")) {
+    add("atk", std::to_string(tok.number));
+    add("boost", std::to_string(next(i + 1)->number));
+    return 3;
+  }
   // "3 attack, +1 from the boost card": the boost; "klaw: 1 atk, +2 from an
   // attachment", "rhino atk 2 +1 from an attachmnt": a modifier on the
   // stat said just before.

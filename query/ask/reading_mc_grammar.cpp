@@ -69,6 +69,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
         (t[i - 1].word("both") || t[i - 1].word("two") || t[i - 1].word("the") ||
          t[i - 1].word("these") || t[i - 1].word("those") || t[i - 1].word("all")))
       return std::nullopt;
+    // "Klaw schemes instead of attacking", "rather than defending": what
+    // is not done.
+    if (i >= 2 && ((t[i - 2].word("instead") && t[i - 1].word("of")) ||
+                   (t[i - 2].word("rather") && t[i - 1].word("than"))))
+      return std::nullopt;
     if (n == "attack") return Verb::kAttack;
     if (n == "defend") return Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;
