@@ -1474,3 +1474,19 @@ TEST_CASE("reading: Breath Weapon X paid for as the die attacks", "[ask][reading
   CHECK(r.fact("blocker", "d") == "7");
   CHECK_FALSE(r.has("attacker2"));  // "the Dragon" is the Red Dragon
 }
+
+TEST_CASE(
+    "reading: words that lean to neither game are read in the one where they make a "
+    "situation",
+    "[ask][situation]") {
+  const std::vector<Reading> rs =
+      read_question("opp blocks my 6/6 with two 3/3s, I put 3 on each. who dies",
+                    testing::test_vocabulary(), "", false);
+  REQUIRE_FALSE(rs.empty());
+  CHECK(rs.front().game == "dm");
+  CHECK(rs.front().fact("blocker2", "d") == "3");
+  // A rules question stays one.
+  CHECK(read_question("what does guard do", testing::test_vocabulary(), "", false)
+            .front()
+            .situation() == false);
+}

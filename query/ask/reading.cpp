@@ -215,11 +215,9 @@ bool negated(const std::vector<std::string>& words, size_t k) {
 
 namespace {
 
-// Picks the game: a forced one, else the one whose terms the question uses
-// more (game-specific roles and keywords), else "".
-std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,
-                      const std::string& forced) {
-  if (!forced.empty()) return forced;
+// How far the words lean to Marvel Champions (above 0) or Dice Masters
+// (below): the games' own terms (roles and keywords) and notations.
+double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
   // A phrase both games use ("attacking", "life") says nothing about which.
   std::set<std::pair<size_t, size_t>> keywords;  // a game's keyword ("overcrush") says most
   // Spans that are a keyword's own name in one game ("retaliation" in Dice
@@ -293,6 +291,14 @@ std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v
   // The rulebooks' own use of the words weighs with the terms: "dice",
   // "villain" and "threat" each tell the game without being terms.
   lean += v.corpus_lean(words, "mc", "dm");
+  return lean;
+}
+
+// Picks the game: a forced one, else the one the words lean to, else "".
+std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,
+                      const std::string& forced) {
+  if (!forced.empty()) return forced;
+  const double lean = game_lean(words, v);
   if (std::abs(lean) < 1.0) return "";
   return lean > 0 ? "mc" : "dm";
 }
@@ -453,6 +459,18 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   };
   std::vector<std::string> words = words_of(question);
   std::string picked = pick_game(words, vocabulary, game);
+  // "opp blocks my 6/6 with two 3/3s, I put 3 on each": words that lean
+  // too little to say the game, but read as a whole situation (every part
+  // with what it needs) in only one of them.
+  if (picked.empty() && game.empty()) {
+    const auto whole = [&](const char* g) {
+      Choices c;
+      const Reading r = read_once(question, words, breaks, vocabulary, g, c, false, {});
+      return r.situation() && r.unfounded().empty();
+    };
+    const bool mc = whole("mc"), dm = whole("dm");
+    if (mc != dm) picked = mc ? "mc" : "dm";
+  }
   // Dice Masters card text quoted in a situation is read by the ability
   // language; a Marvel Champions quote ("a star: 'Give the villain a tough
   // status card'") stays for the reader, which knows those words.

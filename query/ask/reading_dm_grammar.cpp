@@ -264,7 +264,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     const bool damage = unit.kind == Tok::kTerm && unit.term->name == "damage";
     const bool before_assign =
         i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
-                  t[i - 1].word("split") || t[i - 1].word("assign"));
+                  t[i - 1].word("split") || t[i - 1].word("assign") || t[i - 1].word("dump") ||
+                  t[i - 1].word("dumps"));
     // "takes 4 dmg": what the attacker deals, not damage already there.
     // ("does he die to 6 dmg?": what kills it, not what is on it.)
     const bool takes =
@@ -436,8 +437,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (t[k].word("through") || t[k].word("thru")) return Verb::kUndefended;
       if (t[k - 1].ends()) break;
     }
-  static const std::set<std::string> kAssign = {"put",   "puts",   "assign", "assigns",
-                                                "split", "splits", "give",   "gives"};
+  static const std::set<std::string> kAssign = {"put",   "puts",   "assign",   "assigns",
+                                                "split", "splits", "give",     "gives",
+                                                "dump",  "dumps",  "assigned", "dumped"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
   // "i do 1 to jugg 2 to toad": damage a player shares out.
   if ((tok.text == "do" || tok.text == "does") && i > 0 && t[i - 1].is("role", "player") &&
