@@ -94,3 +94,29 @@ TEST_CASE("dm roles: the other player swings a die of theirs: it attacks", "[ask
   CHECK(chump.fact("attacker", "a") == "4");
   CHECK(chump.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("dm roles: a count, then what it counts, is a new description", "[ask][situation]") {
+  const Reading r = read(
+      "My attacker has Iron Will and is 2A/6D. Opponent double-blocks it with two 3A/3D dice.");
+  CHECK(r.fact("attacker", "d") == "6");
+  CHECK(r.fact("attacker", "iron-will") == "true");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker2", "a") == "3");
+}
+
+TEST_CASE("dm roles: 'my attacker's a 5/3', 'my 8/6 with a sidekick', 'no blocks on X and Y'",
+          "[ask][situation]") {
+  CHECK(read("got double blocked by a 2/4 and a 2/2, my attacker's a 5/3").fact("attacker", "a") ==
+        "5");
+  const Reading chump = read(
+      "opp chumps my 8/6 with a sidekick (1/1). does excess go through w/o "
+      "overcrush?");
+  CHECK(chump.fact("attacker", "a") == "8");
+  CHECK(chump.fact("blocker", "a") == "1");
+  CHECK(chump.fact("blocker", "overcrush").empty());
+  CHECK(chump.fact("attacker", "overcrush").empty());
+  const Reading both = read("opp on 7, no blocks on my 3/2 and 4/3");
+  CHECK(both.fact("attacker", "a") == "3");
+  CHECK(both.fact("attacker2", "a") == "4");
+  CHECK_FALSE(both.has("blocker"));
+}

@@ -375,6 +375,16 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
       }
       case Item::kCount:
         if (pending.empty()) pending_count = s.count;
+        // "blocks it with two 3A/3D dice": a count, then what it counts,
+        // starts a new description.
+        for (size_t j = k + 1; j < spans.size() && !s.ends; ++j) {
+          const Item it = spans[j].item;
+          if (it == Item::kHead) {
+            opened = true;
+            break;
+          }
+          if (it != Item::kAttr || spans[j].ends) break;
+        }
         break;
       case Item::kVerb:
         bare_first = kUnset;

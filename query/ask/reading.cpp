@@ -207,7 +207,7 @@ bool negated(const std::vector<std::string>& words, size_t k) {
               words[j + 1] == "ally" || words[j + 1] == "player" || words[j + 1] == "body");
     if (w == "not" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
         w == "doesnt" || w == "didnt" || w == "fails" || w == "failed" || w == "neither" ||
-        w == "nobody" || w.ends_with("n't"))
+        w == "nobody" || w == "w/o" || w.ends_with("n't"))
       return true;
   }
   return false;
@@ -410,7 +410,10 @@ void split_possessives(std::vector<std::string>& words, std::vector<char>& break
         w != "that's" && w != "what's" && w != "who's" && w != "there's") {
       w2.push_back(w.substr(0, w.size() - 2));
       b2.push_back(0);
-      w2.push_back("'s");
+      // "my attacker's a 5/3": "is" said short, before a new noun phrase.
+      const bool is = i + 1 < words.size() && (i >= breaks.size() || breaks[i] == 0) &&
+                      (words[i + 1] == "a" || words[i + 1] == "an");
+      w2.push_back(is ? "is" : "'s");
     } else {
       w2.push_back(w);
     }

@@ -92,6 +92,12 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
       if ((die_noun(t[k]) || t[k].word("one")) &&
           !(t[k].word("one") && k + 1 < t.size() && t[k + 1].kind == Tok::kDiceStat))
         return 0;
+      // ("my 8/6 with a sidekick": "with a" opens another phrase.)
+      if (t[k].word("with") && k + 1 < t.size() &&
+          (t[k + 1].word("a") || t[k + 1].word("an") || t[k + 1].word("the") ||
+           t[k + 1].word("his") || t[k + 1].word("her") || t[k + 1].word("their") ||
+           t[k + 1].word("my")))
+        break;
       if (!keyword(t[k]) && !t[k].word("with") && !t[k].word("a")) break;
       if (t[k].ends()) break;
     }

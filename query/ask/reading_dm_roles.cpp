@@ -332,6 +332,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             ms[static_cast<size_t>(c.object)].head == Head::kDie &&
             (tokens[c.token].word("lets") || tokens[c.token].word("let")))
           mover = c.object;
+        // "no blocks on my 3/2 and 4/3": the dice it is said of.
+        const bool on = c.token + 1 < tokens.size() && tokens[c.token + 1].word("on");
+        if ((mover < 0 || ms[static_cast<size_t>(mover)].head == Head::kPlayer) && on &&
+            c.object >= 0 && ms[static_cast<size_t>(c.object)].head == Head::kDie)
+          mover = c.object;
         if (mover < 0 || ms[static_cast<size_t>(mover)].head != Head::kDie ||
             (mover == c.subject && c.subject == c.object) ||
             (mover == c.subject && declines_to_block(tokens[c.token])))
@@ -341,6 +346,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         for (size_t k = movers[0]; k > 0 && ms[k - 1].head == Head::kDie &&
                                    joined_to(tokens, ms, k, static_cast<int>(k - 1));)
           movers.push_back(--k);
+        for (size_t k = movers[0]; on && k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
+                                   joined_to(tokens, ms, k + 1, static_cast<int>(k));)
+          movers.push_back(++k);
         for (size_t m : movers)
           for (size_t d : dice_at(static_cast<int>(m)))
             if (!dice[d].named || dice[d].role == "attacker") {

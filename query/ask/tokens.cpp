@@ -205,9 +205,9 @@ bool number_pair(const std::string& word, bool plural, int& first, int& second) 
 }
 
 bool denied(const std::vector<Token>& t, size_t i) {
-  static const std::set<std::string> kNot = {"no",     "not",  "without", "doesn't", "doesnt",
-                                             "don't",  "dont", "isn't",   "isnt",    "lacks",
-                                             "lacked", "non",  "lacking", "lost",    "never"};
+  static const std::set<std::string> kNot = {
+      "no",    "not",    "without", "doesn't", "doesnt", "don't", "dont", "isn't", "isnt",
+      "lacks", "lacked", "non",     "lacking", "lost",   "never", "w/o",  "wo"};
   size_t k = i;
   while (k > 0 && (t[k - 1].word("the") || t[k - 1].word("a") || t[k - 1].word("an") ||
                    t[k - 1].word("any")))

@@ -56,7 +56,8 @@ bool about_winning(const Words& w) {
 // "do we win?", "does the opponent lose?", "is the game over?" (the game,
 // not life).
 bool about_game(const Words& w) {
-  return about_winning(w) ||
+  // ("thats 7 dmg, game?": the game asked alone.)
+  return about_winning(w) || (w.size() == 1 && w[0] == "game") ||
          (has_any(w, {"game"}) && has_any(w, {"over", "end", "ends", "ended"})) ||
          (has_any(w, {"lose", "loses", "lost"}) &&
           !has_any(w, {"life", "damage", "dmg", "hp", "health", "any", "tough", "card"}));
