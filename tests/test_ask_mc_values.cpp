@@ -85,3 +85,43 @@ TEST_CASE("mc values: a doubling said before its stat, and one only asked about"
   REQUIRE(asked.report);
   CHECK(asked.report->values.at("hero.damage") == "8");
 }
+
+TEST_CASE("mc values: hit points left said against the maximum", "[ask][situation]") {
+  for (const std::string q : {
+           "A minion with ATK 2 attacks me and I don't defend. My hero has 14 max HP and 9 "
+           "remaining.",
+           "minion swings for 2 and I take it undefended. I'm at 9 hp out of 14",
+       }) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.fact("hero", "hp") == "14");
+    CHECK(r.fact("hero", "damage") == "5");
+  }
+  // "at 3 remaining hit points": what is left, not a bare value.
+  CHECK(testing::first_reading("an undefended villain attack of 2 gets 1 boost icon and I'm at 3 "
+                               "remaining hit points",
+                               "mc")
+            .fact("hero", "hp") == "3");
+  // "down to 3 hp" said first is the speaker's; "nothing to block with" is
+  // undefended.
+  const Reading down = testing::first_reading(
+      "down to 3 hp, villain swings for 2 + 1 boost icon and I've got nothing to block with", "mc");
+  CHECK(down.fact("hero", "hp") == "3");
+  CHECK(down.fact("villain", "hp").empty());
+  CHECK(down.defender == "none");
+}
+
+TEST_CASE("mc values: another player's 'hero' defends", "[ask][situation]") {
+  for (const std::string q : {
+           "The villain attacks my hero with ATK 3 and the boost card has 1 boost icon. The other "
+           "player defends with their hero, who has DEF 2 and 10 hit points with no damage.",
+           "2-player: villain swings at me for 3, my friend's hero jumps in to defend (def 2, 10 "
+           "hp), boost shows 1 icon.",
+       }) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.defender == "hero2");
+    CHECK(r.fact("hero2", "def") == "2");
+    CHECK(r.fact("hero", "def").empty());
+  }
+}

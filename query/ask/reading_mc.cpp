@@ -153,6 +153,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         if (m.owner == Owner::kOther && speaker(ms[j])) continue;
         if (fits(candidate, m.attrs)) role = candidate;
       }
+      // "down to 3 hp, villain swings ...": hit points said first, of no
+      // one named, are the speaker's.
+      if (role.empty() && k == 0 && m.first >= 1 && m.first <= 3 &&
+          (m.has("hp") || m.has("damage")) &&
+          (tokens[0].word("down") || tokens[0].word("at") || tokens[0].word("only"))) {
+        bool lead_in = true;
+        for (size_t t = 0; t < m.first; ++t)
+          lead_in &= tokens[t].word("down") || tokens[t].word("to") || tokens[t].word("at") ||
+                     tokens[t].word("only") || tokens[t].word("just");
+        if (lead_in) role = "hero";
+      }
       if (role.empty())
         for (size_t j = k + 1; j < ms.size() && role.empty(); ++j) role = roles[j];
     } else if (!role.empty()) {

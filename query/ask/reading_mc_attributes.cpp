@@ -125,6 +125,30 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     out.push_back({"ability", std::to_string(n), i, false});
     return 1;
   }
+  // "I'm at 9 hp out of 14": what is left, and the maximum.
+  if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) && next(i + 1)->is("stat", "hp") &&
+      !next(i + 1)->ends()) {
+    size_t k = i + 2;
+    if (next(k) && next(k)->word("out") && !next(k)->ends()) ++k;
+    if (next(k) && next(k)->word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber &&
+        next(k + 1)->number >= tok.number) {
+      add("hp-left", std::to_string(tok.number));
+      add("hp", std::to_string(next(k + 1)->number));
+      return k + 2 - i;
+    }
+  }
+  // "14 max HP and 9 remaining": what is left, the hit points said before.
+  if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) &&
+      (next(i + 1)->word("remaining") || next(i + 1)->word("left")) &&
+      !(next(i + 2) && next(i + 2)->kind == Tok::kTerm && !next(i + 1)->ends())) {
+    bool hp_said = false;
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence() && !hp_said;)
+      hp_said = t[k].is("stat", "hp");
+    if (hp_said) {
+      add("hp-left", std::to_string(tok.number));
+      return 2;
+    }
+  }
   // "at 1 remaining hit point out of 2", "3 hp left of 11": what is left,
   // and the maximum.
   if (tok.kind == Tok::kNumber && next(i + 2) &&
@@ -458,10 +482,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     const Token& n = *next(i + 1);
     const Token* after = next(i + 2);
     // "has 1 consequential damage": the number has its own unit.
+    // ("at 3 remaining hit points": what is left, its own rule's.)
+    const bool left_follows = after && !n.ends() &&
+                              (after->word("remaining") || after->word("left")) && next(i + 3) &&
+                              next(i + 3)->is("stat", "hp");
     const bool unit_follows =
         (after && !n.ends() && after->kind == Tok::kTerm &&
          (after->term->kind == "stat" || after->term->name == "consequential")) ||
-        max_hp(i + 1);
+        max_hp(i + 1) || left_follows;
     // "spidey at 7/10 def 3": hit points left of the most, then a stat
     // with its own number.
     if (n.kind == Tok::kFraction && after && after->term_kind("stat") &&

@@ -75,6 +75,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
                    (t[i - 2].word("rather") && t[i - 1].word("than"))))
       return std::nullopt;
     if (n == "attack") return Verb::kAttack;
+    // "I've got nothing to block with", "no one to defend": undefended.
+    if (n == "defend" && i >= 2 && t[i - 1].word("to") &&
+        (t[i - 2].word("nothing") || t[i - 2].word("nobody") || t[i - 2].word("noone") ||
+         (i >= 3 && t[i - 2].word("one") && t[i - 3].word("no"))))
+      return Verb::kUndefended;
     if (n == "defend") return Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;
     // "each scheme", "the scheme", "which scheme": the card, a noun.
