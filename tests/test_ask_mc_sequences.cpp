@@ -298,3 +298,32 @@ TEST_CASE("mc sequences: 'N+M boost' is the attack's ATK and its boost", "[ask][
   CHECK(
       read("luke cage w/ tough blocks ultron 3+3, dmg on luke?").fact("villain", "boost").empty());
 }
+
+TEST_CASE("mc sequences: an attack said by what it does, or as a noun with its target",
+          "[ask][situation]") {
+  const Reading defeats = read(
+      "If my undamaged 3-attack hero defeats a 3-HP minion that has "
+      "Retaliate 2, how much damage does my hero take?");
+  CHECK(defeats.action == "player-attack");
+  CHECK(defeats.fact("attack", "target") == "minion");
+  const Reading noun = read(
+      "After my undamaged hero's 3-ATK basic attack on a 5-HP minion with "
+      "Retaliate 1, how much damage is on the minion and on my hero?");
+  CHECK(noun.action == "player-attack");
+  CHECK(noun.fact("hero", "atk") == "3");
+  CHECK(read("ally (2 atk, 1 pip, 3 hp) pokes the villain who's got tough").fact("attack", "by") ==
+        "ally");
+  // "I attack him with Hawkeye": the ally attacks.
+  CHECK(read("Rhino has a tough status card. I attack him with Hawkeye (ATK 1, 1 consequential "
+             "damage), who has 2 hit points.")
+            .fact("attack", "by") == "ally");
+}
+
+TEST_CASE("mc sequences: 'engaged with me' is not what a verb is done with", "[ask][situation]") {
+  const Reading r = read(
+      "Once my 2-ATK ally (no consequential pips) defeats the 2-HP Guard minion engaged with me, "
+      "can my hero's 3 ATK attack finish the final-stage villain at 3 remaining hit points?");
+  CHECK(r.fact("attack", "by") == "ally");
+  // The hero's attack told after it is not run: left out, no outcome over it.
+  CHECK_FALSE(r.left_out.empty());
+}

@@ -100,6 +100,15 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
 
 // The word before a mention, past its determiners and count: "with an
 // ally" -> with, "with two Hydra Soldiers" -> with.
+// "engaged with me": the word before "with" is "engaged".
+bool engaged_with(const std::vector<Token>& tokens, const Mention& m) {
+  size_t k = m.first;
+  Owner owner;
+  while (k > 0 && determiner(tokens[k - 1], owner)) --k;
+  return k >= 2 && (tokens[k - 1].word("with") || tokens[k - 1].word("w")) &&
+         tokens[k - 2].word("engaged");
+}
+
 const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   static const Token kNothing;
   if (m.first == 0) return kNothing;
@@ -213,7 +222,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         continue;
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
       // "an attack from Ultron"
-      else if ((before.word("with") || before.word("w") || before.word("using")) && c.with < 0)
+      // ("defeats the Guard minion engaged with me": whom it is engaged
+      // with, not what the verb is done with.)
+      else if ((before.word("with") || before.word("w") || before.word("using")) && c.with < 0 &&
+               !engaged_with(tokens, mm))
         c.with = static_cast<int>(m);
       else if ((before.word("by") ||
                 (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&

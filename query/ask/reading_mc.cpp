@@ -299,8 +299,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                            (tokens[c.token - 2].word("my") || tokens[c.token - 2].word("our"));
     // "Rhino has 5 damage, attack him with Hulk": told to the player, the
     // one "with" attacks.
-    const bool told = c.verb == Verb::kAttack && !c.passive && c.with >= 0 &&
-                      (c.token == 0 || tokens[c.token - 1].ends()) &&
+    // ("I attack him with Hawkeye": the player, said as "I", attacks with
+    // the one named.)
+    const bool by_player = c.token == 0 || tokens[c.token - 1].ends() ||
+                           (c.subject >= 0 && (ms[static_cast<size_t>(c.subject)].name == "i" ||
+                                               ms[static_cast<size_t>(c.subject)].name == "we"));
+    const bool told = c.verb == Verb::kAttack && !c.passive && c.with >= 0 && by_player &&
                       (role_of(c.with) == "hero" || role_of(c.with).rfind("ally", 0) == 0);
     // "I send Black Cat (ATK 2) at Rhino": the one sent attacks what
     // follows "at".
@@ -629,6 +633,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   }
   if (r.action == "minion-enters")
     for (const char* role : {"hero", "ally", "ally2"}) unrun_attack(role);
+  // "my ally defeats the Guard minion; can my hero's 3 ATK attack finish the
+  // villain?": another of the player's characters given an ATK attacks too.
+  if (r.action == "player-attack") {
+    const std::string attacker = attacker_role(r), then = r.fact("attack", "then"),
+                      counter = r.fact("counter", "by");
+    for (const char* role : {"hero", "ally", "ally2"})
+      if (role != attacker && role != then && role != counter) unrun_attack(role);
+  }
   // "Ultron (SCH 2) schemes, followed by an engaged Ultron Drone minion
   // (SCH 1)": another enemy given a SCH of its own schemes too, which the
   // situation does not run.

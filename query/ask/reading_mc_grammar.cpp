@@ -47,6 +47,12 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
         return Verb::kAttack;
       if (t[k].ends() && t[k].brk != ')' && t[k].brk != '(') break;
     }
+    // "After my hero's 3-ATK basic attack on a 5-HP minion": a character's
+    // attack said as a noun, with what it is made on, is made.
+    if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
+        (next_word("on") || next_word("against")) && tok.brk == 0)
+      for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
+        if (t[k].word("'s")) return Verb::kAttack;
     if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
         (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
          t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
@@ -103,6 +109,10 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       (t[i - 1].text == "i" || t[i - 1].text == "we") && (next_word("w") || next_word("with")))
     return Verb::kDefend;
   if (tok.kind != Tok::kWord) return std::nullopt;
+  // "my 3-attack hero defeats a 3-HP minion", "ally pokes the villain":
+  // an attack, said by what it does.
+  static const std::set<std::string> kAttackSaid = {"defeats", "pokes", "poked", "poke"};
+  if (kAttackSaid.count(tok.text)) return Verb::kAttack;
   static const std::set<std::string> kActivate = {"activates", "activate", "activating",
                                                   "activated"};
   static const std::set<std::string> kDeal = {"deals", "deal", "dealt", "dealing",
