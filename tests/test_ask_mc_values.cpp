@@ -125,3 +125,31 @@ TEST_CASE("mc values: another player's 'hero' defends", "[ask][situation]") {
     CHECK(r.fact("hero", "def").empty());
   }
 }
+
+TEST_CASE("mc values: a relative clause's values are the one it follows", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino (ATK 2) attacks Black Panther, who has Retaliate 1. My ally with 3 hit points and no "
+      "damage defends instead, and the boost card has no boost icons.",
+      "mc");
+  CHECK(r.fact("hero", "retaliate") == "1");
+  CHECK(r.fact("ally", "retaliate").empty());
+  CHECK(r.defender == "ally");
+  // "I thwart with my ally Maria Hill, who has THW 2": the ally thwarts.
+  const Reading thw = testing::first_reading(
+      "I thwart with my ally Maria Hill, who has THW 2 with one consequential damage pip and 2 hit "
+      "points (undamaged). The main scheme has 5 threat.",
+      "mc");
+  CHECK(thw.fact("thwart", "by") == "ally");
+  CHECK(thw.fact("ally", "thw") == "2");
+}
+
+TEST_CASE("mc values: a chump block and a 'Defender:' label are the ally's", "[ask][situation]") {
+  CHECK(testing::first_reading("chump blocking an overkill villain: atk 3, boost shows 2 icons, "
+                               "ally is 3hp w/ 1 dmg on it.",
+                               "mc")
+            .defender == "ally");
+  CHECK(testing::first_reading("Villain: 3 ATK, 2 boost icons. Defender: my ally, 2 HP left (3 "
+                               "max, 1 damage). Hero: 12 hit points, undamaged.",
+                               "mc")
+            .defender == "ally");
+}

@@ -129,6 +129,22 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       // stunned and his attack activation comes up, ATK 2"), else the
       // next one named.
       if (m.owner == Owner::kMine) role = "hero";
+      // "Black Panther, who has Retaliate 1": a relative clause's values are
+      // the one it follows.
+      if (role.empty() && k > 0) {
+        size_t t = m.first;
+        while (t > 0 && (tokens[t - 1].word("has") || tokens[t - 1].word("have") ||
+                         tokens[t - 1].word("had") || tokens[t - 1].word("got") ||
+                         tokens[t - 1].word("is") || tokens[t - 1].word("also")))
+          --t;
+        if (t < m.first && t > 0 &&
+            (tokens[t - 1].word("who") || tokens[t - 1].word("which") ||
+             tokens[t - 1].word("that")) &&
+            (ms[k - 1].head == Head::kHero || ms[k - 1].head == Head::kAlly ||
+             ms[k - 1].head == Head::kVillain || ms[k - 1].head == Head::kMinion) &&
+            ms[k - 1].last + 2 == t)
+          role = roles[k - 1];
+      }
       // A value an action uses belongs to the one doing it: "attacks me
       // undefended with ATK 3", "spidey defends with DEF 3", "an
       // undefended 3 ATK attack from Ultron".
@@ -304,7 +320,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     const bool by_player = c.token == 0 || tokens[c.token - 1].ends() ||
                            (c.subject >= 0 && (ms[static_cast<size_t>(c.subject)].name == "i" ||
                                                ms[static_cast<size_t>(c.subject)].name == "we"));
-    const bool told = c.verb == Verb::kAttack && !c.passive && c.with >= 0 && by_player &&
+    const bool told = (c.verb == Verb::kAttack || c.verb == Verb::kThwart) && !c.passive &&
+                      c.with >= 0 && by_player &&
                       (role_of(c.with) == "hero" || role_of(c.with).rfind("ally", 0) == 0);
     // "I send Black Cat (ATK 2) at Rhino": the one sent attacks what
     // follows "at".
@@ -442,6 +459,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kDefend: {
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
         std::string who = c.with >= 0 ? role_of(c.with) : doer;
+        // "chump blocking an overkill villain: ..., ally is 3hp": a chump
+        // block is an ally's (mc vocabulary), the ally the question has.
+        // "Defender: my ally, 2 HP left": a label, the one after it defends.
+        if (who.empty() && tokens[c.token].text == "defender" && tokens[c.token].brk == ':' &&
+            c.object >= 0 && !enemy(role_of(c.object)))
+          who = role_of(c.object);
+        if (who.empty() && tokens[c.token].text.rfind("chump", 0) == 0 &&
+            std::find(roles.begin(), roles.end(), "ally") != roles.end())
+          who = "ally";
         // "I defend Klaw (hits for 3) with Jessica Jones": a bracket's verb
         // took the "with"; it is still this verb's, later in the sentence.
         if (c.with < 0)
