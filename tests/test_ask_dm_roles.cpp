@@ -120,3 +120,20 @@ TEST_CASE("dm roles: 'my attacker's a 5/3', 'my 8/6 with a sidekick', 'no blocks
   CHECK(both.fact("attacker2", "a") == "4");
   CHECK_FALSE(both.has("blocker"));
 }
+
+TEST_CASE("dm roles: a Regenerate roll's face said further on in its sentence",
+          "[ask][situation]") {
+  CHECK(read("my 4/3 kills their regenerate 2/2, they roll it and hit a character face. where "
+             "does it go?")
+            .fact("blocker", "roll") == "character");
+  CHECK(read("My 3A/2D attacker with Regenerate is blocked by a 2A/4D. It takes 2 damage and is "
+             "KO'd; I roll it for Regenerate and get an energy face.")
+            .fact("attacker", "roll") == "energy");
+  // Not past the sentence: a face said in another one is not the roll's.
+  const std::vector<Reading> both = read_question(
+      "my 4/3 attacks, their regenerate 2/2 blocks and they roll it. What if it "
+      "had been a character face?",
+      testing::test_vocabulary(), "dm", false);
+  REQUIRE(both.size() >= 2);  // the roll is read both ways
+  CHECK(both[0].fact("blocker", "roll") != both[1].fact("blocker", "roll"));
+}

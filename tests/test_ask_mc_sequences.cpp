@@ -327,3 +327,13 @@ TEST_CASE("mc sequences: 'engaged with me' is not what a verb is done with", "[a
   // The hero's attack told after it is not run: left out, no outcome over it.
   CHECK_FALSE(r.left_out.empty());
 }
+
+TEST_CASE("mc sequences: 'after both activate' runs the villain's scheme, then the minion's",
+          "[ask][situation]") {
+  const Answer a = answer(
+      "I'm in alter-ego form. The villain has SCH 1 and its boost card has 1 boost icon. A minion "
+      "with SCH 1 is engaged with me. The main scheme has 6 threat and a target of 14. How much "
+      "threat is on the main scheme after both activate?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("main.threat") == "9");
+}

@@ -43,7 +43,12 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     if (!(kRolled.count(w) || kRegenerated.count(w) || regen_verb ||
           (w == "up" && k > 0 && r.words[k - 1] == "comes")))
       continue;
-    for (size_t j = k + 1; j < r.words.size() && j < k + 5 && roll.empty(); ++j) {
+    // ("they roll it and hit a character face", "I roll it for Regenerate
+    // and get an energy face": the face said in the same sentence.)
+    for (size_t j = k + 1; j < r.words.size() && j < k + 9 && roll.empty(); ++j) {
+      if (j - 1 < r.breaks.size() &&
+          (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?' || r.breaks[j - 1] == '!'))
+        break;
       if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl") {
         roll = "character";
         // "rolls a level 2 character face": the level it comes back on.

@@ -670,6 +670,20 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // "Ultron (SCH 2) schemes, followed by an engaged Ultron Drone minion
   // (SCH 1)": another enemy given a SCH of its own schemes too, which the
   // situation does not run.
+  // "after both activate", "after the activations": the villain's scheme,
+  // then the minion's, in the villain phase's order (one minion).
+  if (r.action == "enemy-scheme" && r.fact("scheme", "then").empty() && !r.has("minion2") &&
+      !r.fact("villain", "sch").empty() && !r.fact("minion", "sch").empty() &&
+      r.fact("villain", "stunned").empty() && r.fact("villain", "confused").empty() &&
+      r.fact("minion", "stunned").empty() && r.fact("minion", "confused").empty()) {
+    bool both = false;
+    for (const std::string& w : r.words)
+      both |= w == "both" || w == "activations" || w == "they" || w == "each";
+    if (both) {
+      r.facts["scheme"].erase("by");
+      r.facts["scheme"]["then"] = "minion";
+    }
+  }
   if (r.action == "enemy-scheme") {
     const std::string schemer = attacker_role(r), then = r.fact("scheme", "then");
     for (const std::string other : {"villain", "minion", "minion2"})
