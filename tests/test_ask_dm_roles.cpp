@@ -137,3 +137,14 @@ TEST_CASE("dm roles: a Regenerate roll's face said further on in its sentence",
   REQUIRE(both.size() >= 2);  // the roll is read both ways
   CHECK(both[0].fact("blocker", "roll") != both[1].fact("blocker", "roll"));
 }
+
+TEST_CASE("dm roles: Infiltrate said as used", "[ask][situation]") {
+  for (const std::string q : {
+           "nightcrawler 3a/2d infiltrate unblocked, i infiltrate. opp on 11.",
+           "An unblocked Mystique die (4A/3D) has Infiltrate, and its controller elects to use it.",
+           "infiltrate guy (4/3) goes unblocked, i pull it out w/ infiltrate. opp at 9",
+       }) {
+    INFO(q);
+    CHECK(read(q).fact("attacker", "use-infiltrate") == "true");
+  }
+}

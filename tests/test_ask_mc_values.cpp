@@ -153,3 +153,11 @@ TEST_CASE("mc values: a chump block and a 'Defender:' label are the ally's", "[a
                                "mc")
             .defender == "ally");
 }
+
+TEST_CASE("mc values: a player's stats with no one named are the hero's", "[ask][situation]") {
+  const Reading r = testing::first_reading("jen recovers, rec 4, shes 8/15. hp after?", "mc");
+  CHECK(r.action == "recover");
+  CHECK(r.fact("hero", "rec") == "4");
+  CHECK(r.fact("hero", "hp") == "15");
+  CHECK(r.fact("hero", "damage") == "7");
+}

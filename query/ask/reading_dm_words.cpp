@@ -85,15 +85,30 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
   // with it is read both ways, and the answer shows both when they differ.
   // "I use Infiltrate", "removed from combat with Infiltrate", "chooses to
   // use Nightcrawler's Infiltrate": the choice told; "doesn't use it": not.
+  // ("i infiltrate": the keyword said as the player's verb; "elects to use
+  // it", "uses it": said after the keyword is named.)
   std::string told;
   for (size_t k = 1; k < r.words.size() && told.empty(); ++k) {
     if (r.words[k] != "infiltrate") continue;
+    if (r.words[k - 1] == "i" || r.words[k - 1] == "we") {
+      told = "true";
+      r.used[k] = true;
+      break;
+    }
     for (size_t j = k; j-- > 0 && j + 4 > k;) {
       const std::string& w = r.words[j];
-      if (w == "use" || w == "uses" || w == "used" || w == "using" || (w == "with" && j + 1 == k)) {
+      if (w == "use" || w == "uses" || w == "used" || w == "using" || w == "w" ||
+          (w == "with" && j + 1 == k)) {
         told = negated(r.words, j) ? "false" : "true";
         r.used[j] = r.used[k] = true;
         break;
+      }
+    }
+    for (size_t j = k + 1; told.empty() && j + 1 < r.words.size() && j < k + 12; ++j) {
+      if (j - 1 < r.breaks.size() && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
+      if ((r.words[j] == "use" || r.words[j] == "uses") && r.words[j + 1] == "it") {
+        told = negated(r.words, j) ? "false" : "true";
+        r.used[j] = true;
       }
     }
   }

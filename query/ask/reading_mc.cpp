@@ -182,6 +182,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       }
       if (role.empty())
         for (size_t j = k + 1; j < ms.size() && role.empty(); ++j) role = roles[j];
+      // "jen recovers, rec 4, shes 8/15": a player's stats with no one
+      // named (a name the rulebooks do not know) are the speaker's hero's.
+      if (role.empty() && std::all_of(roles.begin(), roles.end(), [](const std::string& x) {
+            return x.empty() || x == "main" || x == "side";
+          })) {
+        const bool player_stat = std::any_of(m.attrs.begin(), m.attrs.end(), [](const Attr& a) {
+          return a.field == "rec" || a.field == "thw" || a.field == "def" ||
+                 (a.field == "value" && a.value.find('/') != std::string::npos);
+        });
+        if (player_stat && fits("hero", m.attrs)) role = "hero";
+      }
     } else if (!role.empty()) {
       r.facts[role];  // mentioned
       r.named.emplace_back(m.name, role);

@@ -519,8 +519,9 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
   }
   // "main scheme last stage 5/7": a bare fraction, as after "at".
-  if (tok.kind == Tok::kFraction && !(next(i + 1) && next(i + 1)->term_kind("stat")) &&
-      !verb_before(t, i)) {
+  // ("shes 8/15. hp after?": a stat in the next sentence is not its unit.)
+  if (tok.kind == Tok::kFraction &&
+      !(next(i + 1) && !tok.ends() && next(i + 1)->term_kind("stat")) && !verb_before(t, i)) {
     add("value", std::to_string(tok.number) + "/" + std::to_string(tok.of));
     return 1;
   }

@@ -111,7 +111,8 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   if (tok.kind != Tok::kWord) return std::nullopt;
   // "my 3-attack hero defeats a 3-HP minion", "ally pokes the villain":
   // an attack, said by what it does.
-  static const std::set<std::string> kAttackSaid = {"defeats", "pokes", "poked", "poke"};
+  static const std::set<std::string> kAttackSaid = {
+      "defeats", "pokes", "poked", "poke", "basics", "smacks", "smacked", "punches", "punched"};
   if (kAttackSaid.count(tok.text)) return Verb::kAttack;
   static const std::set<std::string> kActivate = {"activates", "activate", "activating",
                                                   "activated"};
