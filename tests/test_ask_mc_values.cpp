@@ -161,3 +161,29 @@ TEST_CASE("mc values: a player's stats with no one named are the hero's", "[ask]
   CHECK(r.fact("hero", "hp") == "15");
   CHECK(r.fact("hero", "damage") == "7");
 }
+
+TEST_CASE("mc values: damage said against the maximum, and 'already' of damage",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "rhino atk 2 w ivory horn (+1 atk), boost 2. cap blocks def 3, hes was already at 4 dmg out "
+      "of 11. cap hp now?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "4");
+  CHECK(r.fact("hero", "hp") == "11");
+  // "already 4 damage" is the damage on him, not a defence done before.
+  const Reading told = testing::first_reading(
+      "Rhino (ATK 2) attacked me and the boost card had 2 icons. Captain America (11 hit points, "
+      "already 4 damage, DEF 3) defended.",
+      "mc");
+  CHECK(told.defender == "hero");
+  CHECK(told.fact("hero", "exhausted").empty());
+}
+
+TEST_CASE("mc values: 'final-stage Crossbones' is the villain's final stage", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Do we win? Final-stage Crossbones, 14 damage of 16, tough card on him; attacks: Captain "
+      "America ATK 3, then Nick Fury ATK 2.",
+      "mc");
+  CHECK(r.fact("villain", "stages-after") == "0");
+  CHECK(r.fact("main", "stages-after").empty());
+}

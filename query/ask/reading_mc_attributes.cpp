@@ -137,6 +137,24 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return k + 2 - i;
     }
   }
+  // "hes already at 4 dmg out of 11": the damage, and the maximum.
+  if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) && next(i + 1)->is("stat", "damage") &&
+      !next(i + 1)->ends()) {
+    size_t k = i + 2;
+    if (next(k) && next(k)->word("out") && !next(k)->ends()) ++k;
+    // ("4 dmg of 6 goes through": damage dealt of an attack's.)
+    const Token* after = next(k + 2);
+    const bool dealt = after && (after->word("goes") || after->word("go") ||
+                                 after->word("gets") || after->word("get") ||
+                                 after->word("through") || after->word("comes") ||
+                                 after->word("lands") || after->word("hits"));
+    if (next(k) && next(k)->word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber &&
+        next(k + 1)->number >= tok.number && !dealt) {
+      add("damage", std::to_string(tok.number));
+      add("hp", std::to_string(next(k + 1)->number));
+      return k + 2 - i;
+    }
+  }
   // "14 max HP and 9 remaining": what is left, the hit points said before.
   if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) &&
       (next(i + 1)->word("remaining") || next(i + 1)->word("left")) &&

@@ -387,6 +387,10 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // "Rhino's last stage": a word of the villain's own phrase.
     for (size_t k = i; k-- > 0 && k + 3 > i;)
       if (t[k].term_kind("role") && t[k].term->name == "villain") return m.attrs.clear(), 0;
+    // "Final-stage Crossbones": said of the villain named right after.
+    if (tok.brk == 0 && i + 1 < t.size() && t[i + 1].term_kind("role") &&
+        t[i + 1].term->name == "villain")
+      return m.attrs.clear(), 0;
     // "the villain has 5 hit points on its final stage", "Rhino ... and this
     // is his last stage": the villain's, when the sentence names the villain
     // and no scheme ("the last stage of the main scheme" is the scheme's).

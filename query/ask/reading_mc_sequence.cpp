@@ -52,14 +52,23 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
 }
 
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb) {
+  // ("Captain America (11 hit points, already 4 damage, DEF 3) defended":
+  // "already" of the damage on him, not of the defence.)
+  auto of_damage = [&](size_t t) {
+    return t + 1 < tokens.size() &&
+           (tokens[t + 1].kind == Tok::kNumber || tokens[t + 1].word("has") ||
+            tokens[t + 1].word("had") || tokens[t + 1].word("took") ||
+            tokens[t + 1].word("taken") || tokens[t + 1].word("at"));
+  };
   // "already defended", "exhausted from blocking a minion earlier"
   // ("Earlier this villain phase Cap defended against a minion")
   for (size_t t = verb; t-- > 0 && !tokens[t].ends_sentence();)
-    if (tokens[t].word("already") || tokens[t].word("from") || tokens[t].word("earlier") ||
-        tokens[t].word("previously"))
+    if ((tokens[t].word("already") && !of_damage(t)) || tokens[t].word("from") ||
+        tokens[t].word("earlier") || tokens[t].word("previously"))
       return true;
   for (size_t t = verb; t < tokens.size(); ++t) {
-    if (tokens[t].word("earlier") || tokens[t].word("already") || tokens[t].word("previously"))
+    if (tokens[t].word("earlier") || (tokens[t].word("already") && !of_damage(t)) ||
+        tokens[t].word("previously"))
       return true;
     if (tokens[t].ends_sentence()) break;
   }
