@@ -352,3 +352,20 @@ TEST_CASE("dm players: the die the opponent has is theirs, so 'I' am the other p
   CHECK(r.fact("p1", "life") == "12");
   CHECK(r.fact("p2-die", "retaliation") == "true");
 }
+
+TEST_CASE("dm players: the dice in the bag and Used Pile said after them", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm at 10 Life and could only draw 1 of my 4 dice (bag had one die, Used Pile was empty). "
+      "What is my Life total now?",
+      "dm");
+  CHECK(r.action == "draw");
+  CHECK(r.fact("bag", "dice") == "1");
+  CHECK(r.fact("used", "dice") == "0");
+  CHECK(r.fact("p1", "life") == "10");
+  // "5 dice in the Used Pile and an empty Prep Area": the "empty" is the
+  // Prep Area's.
+  CHECK(testing::first_reading("A player at 15 Life begins the Clear and Draw Step with 1 die in "
+                               "the bag, 5 dice in the Used Pile and an empty Prep Area.",
+                               "dm")
+            .fact("used", "dice") == "5");
+}

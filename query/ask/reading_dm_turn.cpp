@@ -59,6 +59,12 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
     return t[j].ends() || t[j].word("and") || t[j].word("n") || t[j].word("&") ||
            is_term(t[j], "bag") || is_term(t[j], "used") || is_term(t[j], "reserve");
   };
+  // ("bag had one die, Used Pile was empty": said right after it first.)
+  for (size_t j = k + 1; j < t.size() && j < k + 4 && !t[j - 1].ends() && t[j - 1].brk != ',';
+       ++j) {
+    if (none(j)) return 0;
+    if (apart(j)) break;
+  }
   for (size_t j = k; j-- > 0 && j + 9 > k && !apart(j);) {
     if (count_of(t[j]) >= 0) return count_of(t[j]);
     if (none(j)) return 0;
@@ -209,6 +215,17 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
+        // "(bag had one die, ...)", "their bag holds 2 dice": said after it
+        // first, where a number before it may be another ("could only draw
+        // 1 of my 4 dice (bag had one die").
+        if (bag < 0 && k + 2 < t.size() && !t[k].ends() &&
+            (t[k + 1].word("has") || t[k + 1].word("had") || t[k + 1].word("holds") ||
+             t[k + 1].word("held") || t[k + 1].word("contains"))) {
+          if (t[k + 2].kind == Tok::kNumber)
+            bag = t[k + 2].number;
+          else if (t[k + 2].word("one") || t[k + 2].word("a") || t[k + 2].word("only"))
+            bag = t[k + 2].word("only") && k + 3 < t.size() ? count_of(t[k + 3]) : 1;
+        }
         // ("has one die in their bag": "one" too, said of a die; not "turn
         // one from a bag of 8".)
         for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0 && !t[j].ends();)

@@ -144,10 +144,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     if (next(k) && next(k)->word("out") && !next(k)->ends()) ++k;
     // ("4 dmg of 6 goes through": damage dealt of an attack's.)
     const Token* after = next(k + 2);
-    const bool dealt = after && (after->word("goes") || after->word("go") ||
-                                 after->word("gets") || after->word("get") ||
-                                 after->word("through") || after->word("comes") ||
-                                 after->word("lands") || after->word("hits"));
+    const bool dealt =
+        after && (after->word("goes") || after->word("go") || after->word("gets") ||
+                  after->word("get") || after->word("through") || after->word("comes") ||
+                  after->word("lands") || after->word("hits"));
     if (next(k) && next(k)->word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber &&
         next(k + 1)->number >= tok.number && !dealt) {
       add("damage", std::to_string(tok.number));
