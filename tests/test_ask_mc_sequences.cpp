@@ -337,3 +337,14 @@ TEST_CASE("mc sequences: 'after both activate' runs the villain's scheme, then t
   REQUIRE(a.report);
   CHECK(a.report->values.at("main.threat") == "9");
 }
+
+TEST_CASE("mc sequences: a word before a break is no preposition of what follows",
+          "[ask][situation]") {
+  // ("cap marvel has tough on her, rhino ... hits her": Rhino attacks.)
+  const Reading r = read(
+      "cap marvel has tough on her, rhino atk 2 +3 boost icons hits her "
+      "undefended (12hp).");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("hero", "tough") == "true");
+}

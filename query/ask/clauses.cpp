@@ -114,13 +114,17 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   if (m.first == 0) return kNothing;
   size_t k = m.first - 1;
   if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
+  // ("has tough on her, rhino ... hits her": a word before a break is no
+  // preposition of what follows it.)
+  if (tokens[k].ends()) return kNothing;
   Owner owner;
   // "with their own Sidekick", "with a single Sidekick", "with just a ..."
-  while (k > 0 && (determiner(tokens[k], owner) || tokens[k].word("own") ||
-                   tokens[k].word("single") || tokens[k].word("lone") || tokens[k].word("just") ||
-                   tokens[k].word("only") || tokens[k].word("its") ||
-                   // ("with that damaged 2A/5D die")
-                   tokens[k].word("damaged")))
+  while (k > 0 && !tokens[k - 1].ends() &&
+         (determiner(tokens[k], owner) || tokens[k].word("own") || tokens[k].word("single") ||
+          tokens[k].word("lone") || tokens[k].word("just") || tokens[k].word("only") ||
+          tokens[k].word("its") ||
+          // ("with that damaged 2A/5D die")
+          tokens[k].word("damaged")))
     --k;
   return tokens[k];
 }
