@@ -148,3 +148,20 @@ TEST_CASE("dm roles: Infiltrate said as used", "[ask][situation]") {
     CHECK(read(q).fact("attacker", "use-infiltrate") == "true");
   }
 }
+
+TEST_CASE("dm roles: dice sent in attack; a possessive words away owns nothing",
+          "[ask][situation]") {
+  const Reading r = read(
+      "opp at 12, i send hulk lvl 3 (6/6) + a sidekick (1/1), no blocks at all. "
+      "whats his life after and whre does hulk end up");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("attacker2", "a") == "1");
+  CHECK_FALSE(r.has("blocker"));
+  // "sends Wolverine back to the Prep Area" moves a die; it does not attack.
+  const Reading moved = read(
+      "I attack with Rhino (5A/4D, Overcrush). My opponent blocks him with "
+      "Wolverine (3A/3D). I use an Action die that sends Wolverine back to "
+      "my opponent's Prep Area.");
+  CHECK(moved.fact("attacker", "a") == "5");
+  CHECK(moved.fact("blocker", "a") == "3");
+}

@@ -129,6 +129,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
   long open = -1;       // the mention whose description is still open
   bool opened = false;  // a determiner or splitter since `open` was named
   Owner pending_owner = Owner::kUnsaid;
+  size_t owner_at = 0;  // the token that said pending_owner
   int pending_count = 0;
   std::vector<Attr> pending;  // attributes waiting for the head they precede
   size_t pending_first = 0;
@@ -179,6 +180,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             (tokens[s.first].text == "opp" || tokens[s.first].text == "opponent" ||
              tokens[s.first].text == "opponents" || tokens[s.first].text == "opps")) {
           pending_owner = Owner::kOther;
+          owner_at = s.first;
           opened = true;
           break;
         }
@@ -365,6 +367,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           headless(s.first > 0 ? s.first - 1 : 0);
           opened = true;
           pending_owner = s.owner;
+          owner_at = s.first;
           // ("two of my Sidekick dice": the count before "of" stays.)
           const bool count_of = k >= 2 && spans[k - 1].item == Item::kOther &&
                                 tokens[spans[k - 1].first].word("of") &&
@@ -395,6 +398,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // name they describe; a word between cuts them off from it.
         if (!pending.empty() && !transparent(tokens[s.first])) headless(s.first - 1);
         if (!transparent(tokens[s.first])) bare_first = kUnset;
+        // ("whats his life after and whre does hulk end up": "his" is not
+        // Hulk's owner, words away.)
+        if (pending_owner != Owner::kUnsaid && s.first > owner_at + 3)
+          pending_owner = Owner::kUnsaid;
         // "3 to Daredevil": no count; "three unblocked attackers": still one.
         // ("two of my Sidekicks": the count goes on past "of".)
         if (tokens[s.first].kind == Tok::kWord && !transparent(tokens[s.first]) &&

@@ -458,6 +458,16 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // "then swung with a 3A/3D Thor": an attack, in the past.
   if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
     return Verb::kAttack;
+  // "i send hulk lvl 3 (6/6) + a sidekick (1/1)": sent in to attack; not
+  // "sent back to the bag", "sends it to the Prep Area".
+  if (tok.text == "send" || tok.text == "sends" || tok.text == "sent") {
+    bool moved = false;
+    for (size_t k = i + 1; k < t.size() && k < i + 8 && !moved; ++k) {
+      moved = t[k].word("to") || t[k].word("back") || t[k].word("into");
+      if (t[k].ends_sentence()) break;
+    }
+    if (!moved) return Verb::kAttack;
+  }
   // "attacks into", "4A vs 2D": what follows blocks
   if (tok.text == "kills") return Verb::kKo;
   // "I pinged his Colossus for 2 in my main step": damage dealt outside

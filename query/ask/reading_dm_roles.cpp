@@ -211,7 +211,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
   for (const Clause& c : cs) {
     switch (c.verb) {
       case Verb::kAttack:
-        if (tokens[c.token].kind == Tok::kWord) {  // vs, into, against
+        if (tokens[c.token].word("vs") || tokens[c.token].word("versus") ||
+            tokens[c.token].word("into") || tokens[c.token].word("against")) {
           // "declared as a blocker against an attacking Thor": the blocker
           // is the one before, whoever was named.
           // ("Speedball blocks with Fast (3A/2D) against Quicksilver": a die
