@@ -348,3 +348,24 @@ TEST_CASE("mc sequences: a word before a break is no preposition of what follows
   CHECK(r.fact("villain", "atk") == "2");
   CHECK(r.fact("hero", "tough") == "true");
 }
+
+TEST_CASE("mc sequences: each activation's boost card in a two-player villain phase",
+          "[ask][situation]") {
+  const std::string q =
+      "Two-player villain phase. I'm first player as Spider-Man in hero form; my partner is "
+      "Jennifer Walters in alter-ego form. Rhino has ATK 2 and SCH 1. The main scheme has 2 threat "
+      "and acceleration 1. Rhino's boost card against me shows 1 icon, and against my partner 2 "
+      "icons. I don't defend.";
+  const Reading r = read(q);
+  CHECK(r.fact("villain", "boost") == "1");
+  CHECK(r.fact("villain", "boost2") == "2");
+  const Answer a = answer(q);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "3");  // 2 + 1
+  CHECK(a.report->values.at("main.threat") == "6");  // 2 + 1, then 1 + 2
+  // Outside a two-player phase the boost said last stands.
+  const Reading one =
+      read("Rhino (ATK 2) attacks me, boost 1... no wait, boost 2. I don't defend.");
+  CHECK(one.fact("villain", "boost") == "2");
+  CHECK(one.fact("villain", "boost2").empty());
+}

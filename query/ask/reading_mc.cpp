@@ -641,6 +641,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // hero of theirs is named (so elimination is not the end of the game).
   if (r.situation() && !r.has("hero2") && two_players_said(r.words)) r.facts["hero2"];
   read_villain_phase(r);
+  // A second boost is the second activation's only in a two-player villain
+  // phase; anywhere else the one said last stands.
+  if (!r.fact("villain", "boost2").empty() && !(r.action == "villain-phase" && r.has("hero2"))) {
+    r.facts["villain"]["boost"] = r.fact("villain", "boost2");
+    r.facts["villain"].erase("boost2");
+  }
   // "Whiplash and Sandman both engaged, how much threat do they add": both
   // minions activate, and the situation runs one.
   if ((r.action == "enemy-scheme" || r.action == "enemy-attack") && r.has("minion2") &&

@@ -340,7 +340,15 @@ void put(Reading& r, const std::string& role, const Attr& a) {
     mods += (mods.empty() ? "" : " then ") + a.value;
     return;
   }
-  if (a.field == "boost") return void(r.facts["villain"]["boost"] = a.value);
+  // A second, different boost said later is kept apart: in a villain phase
+  // with two players it is the second activation's ("boost vs me 1, vs
+  // her 2"); elsewhere the later one stands (read_villain_phase).
+  if (a.field == "boost") {
+    const std::string first = r.fact("villain", "boost");
+    if (!first.empty() && first != a.value && r.fact("villain", "boost2").empty())
+      return void(r.facts["villain"]["boost2"] = a.value);
+    return void(r.facts["villain"]["boost"] = a.value);
+  }
   if (a.field == "boost-star") return void(r.facts["villain"]["boost-star"] = a.value);
   if (a.field == "dealt") {
     std::string& hit = r.facts["hit"]["amount"];

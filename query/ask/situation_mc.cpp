@@ -402,8 +402,13 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
            optional_attr(r, "side", "hazard", "hazard") + "/>\n";
   }
   // The villain activates once per player in the phase, a boost card each.
-  for (int p = r.has("hero2") ? 2 : 1; r.action == "villain-phase" && p > 0; --p)
-    xml += "    <boost icons=\"" + value_of(r, v, "villain", "boost", "0") + "\"/>\n";
+  // ("boost vs me 1, vs her 2": the second activation's own, when said.)
+  for (int p = 1; r.action == "villain-phase" && p <= (r.has("hero2") ? 2 : 1); ++p)
+    xml +=
+        "    <boost icons=\"" +
+        (p == 2 && !r.fact("villain", "boost2").empty() ? r.fact("villain", "boost2")
+                                                        : value_of(r, v, "villain", "boost", "0")) +
+        "\"/>\n";
   const bool villain_schemes_then =
       r.action == "enemy-scheme" && r.fact("scheme", "then") == "villain";
   if ((actor == "villain" || villain_schemes_then) &&
