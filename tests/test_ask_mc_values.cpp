@@ -187,3 +187,16 @@ TEST_CASE("mc values: 'final-stage Crossbones' is the villain's final stage", "[
   CHECK(r.fact("villain", "stages-after") == "0");
   CHECK(r.fact("main", "stages-after").empty());
 }
+
+TEST_CASE("mc values: a number after a verb's comma with its own stat is that stat's",
+          "[ask][situation]") {
+  // ("villain attacks, 3 atk, 0 boost": the 0 is the boost's, not ATK 0.)
+  const Reading r = testing::first_reading(
+      "villain attacks, 3 atk, 0 boost, I defend with def 3 and have tough", "mc");
+  CHECK(r.fact("villain", "atk") != "0");
+  CHECK(r.fact("villain", "boost") == "0");
+  const Reading s = testing::first_reading(
+      "last main scheme stage 9/11, rhino sch 2 schemes, 0 boost. game over?", "mc");
+  CHECK(s.fact("villain", "sch") == "2");
+  CHECK(s.fact("villain", "boost") == "0");
+}

@@ -86,7 +86,12 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
   // ("schemes. 1 acceleration token": the next sentence's.)
   if (tokens[verb].ends_sentence()) return -1;
   for (size_t k = verb + 1; k < tokens.size() && k < limit; ++k) {
-    if (tokens[k].kind == Tok::kNumber &&
+    // ("villain attacks, 3 atk, 0 boost": a value with its stat, not the
+    // verb's amount.)
+    const bool own_stat = tokens[verb].brk == ',' && k + 1 < tokens.size() &&
+                          tokens[k + 1].term_kind("stat") && tokens[k + 1].term->name != "damage" &&
+                          !tokens[k].ends();
+    if (tokens[k].kind == Tok::kNumber && !own_stat &&
         ((k <= verb + 2 &&
           (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
          tokens[k - 1].word("for") || (k == verb + 2 && tokens[k - 1].word("of")))) {

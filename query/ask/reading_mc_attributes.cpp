@@ -562,8 +562,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
     // "... under his ATK, 2 hit points": past the comma, the number is the
     // next unit's.
-    const bool next_units = tok.ends() && next(k + 1) && next(k + 1)->term_kind("stat") &&
-                            unit_stat(next(k + 1)->term->name);
+    // ("3 atk, 0 boost": the 0 is the boost's.)
+    const bool next_units =
+        tok.ends() && next(k + 1) && next(k + 1)->term_kind("stat") &&
+        (unit_stat(next(k + 1)->term->name) || next(k + 1)->term->name == "boost");
     if (next(k) && next(k)->kind == Tok::kNumber && !next_units) {
       add(term.name, std::to_string(next(k)->number));
       size_t n = k - i + 1;
