@@ -97,4 +97,9 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
 // The clause at token `verb` is told as done before the situation.
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb);
 
+// reading_mc_actions_told.cpp: what the situation runs of the actions the
+// question tells (a second boost, a second scheme), and the ones it leaves
+// out (another character's attack or scheme given values of its own).
+void settle_actions_told(Reading& r);
+
 }  // namespace arbiter::query::ask
