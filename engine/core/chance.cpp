@@ -69,6 +69,15 @@ void sort_outcomes(Distribution& d) {
   });
 }
 
+bool ReplayChooser::next_branch(std::vector<int>& script) const {
+  std::vector<int> next = taken_;
+  while (!next.empty() && next.back() + 1 >= widths_[next.size() - 1]) next.pop_back();
+  if (next.empty()) return false;
+  ++next.back();
+  script = std::move(next);
+  return true;
+}
+
 namespace {
 
 class RandomChooser : public Chooser {
@@ -130,12 +139,7 @@ Distribution enumerate(const std::function<std::string(Chooser&)>& simulate, int
     o.probability += chooser.probability();
     ++o.paths;
     ++d.paths;
-    // Next branch: advance the deepest chance point that has faces left.
-    std::vector<int> next = chooser.taken();
-    while (!next.empty() && next.back() + 1 >= chooser.widths()[next.size() - 1]) next.pop_back();
-    if (next.empty()) return finish(by_text, d);
-    ++next.back();
-    script = std::move(next);
+    if (!chooser.next_branch(script)) return finish(by_text, d);
     if (d.paths >= max_paths) break;
   }
   // Too many branches: a seeded sample instead.

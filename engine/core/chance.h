@@ -49,6 +49,9 @@ class ReplayChooser : public Chooser {
   const std::vector<int>& taken() const { return taken_; }
   const std::vector<int>& widths() const { return widths_; }
   double probability() const { return probability_; }
+  // The script of the next branch in walking order (the deepest chance
+  // point taken that has faces left, advanced), or false after the last.
+  bool next_branch(std::vector<int>& script) const;
 
  private:
   std::vector<int> script_;

@@ -48,6 +48,8 @@ class GameModule {
 // Reads the scenario's <state> and <do> for its game; throws ScenarioError.
 std::unique_ptr<GameModule> load_game(const Scenario& scenario);
 
+// A run's headlines joined by "; " ("" for none).
+std::string join_headlines(const std::vector<std::string>& headlines);
 // A run's one-line outcome: its headlines joined, or "nothing changes".
 std::string join_outcome(const std::vector<std::string>& headlines);
 

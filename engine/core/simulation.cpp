@@ -9,9 +9,14 @@
 
 namespace arbiter::engine {
 
-std::string join_outcome(const std::vector<std::string>& headlines) {
+std::string join_headlines(const std::vector<std::string>& headlines) {
   std::string out;
   for (const std::string& h : headlines) out += (out.empty() ? "" : "; ") + h;
+  return out;
+}
+
+std::string join_outcome(const std::vector<std::string>& headlines) {
+  const std::string out = join_headlines(headlines);
   return out.empty() ? "nothing changes" : out;
 }
 

@@ -20,12 +20,6 @@ using Suffixes = std::vector<Suffix>;
 
 struct OverLimit {};
 
-std::string joined(const std::vector<std::string>& headlines) {
-  std::string out;
-  for (const std::string& h : headlines) out += (out.empty() ? "" : "; ") + h;
-  return out;
-}
-
 int64_t sat_add64(int64_t a, int64_t b) {
   return a > INT64_MAX - b ? INT64_MAX : a + b;
 }
@@ -60,7 +54,7 @@ class Walker {
       ReplayChooser chooser(script);
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
-      const std::string head = joined(next->step(i, ctx));
+      const std::string head = join_headlines(next->step(i, ctx));
       for (const Suffix& rest : from(i + 1, *next)) {
         std::string text = head.empty()        ? rest.text
                            : rest.text.empty() ? head
@@ -80,13 +74,7 @@ class Walker {
         o.probability += chooser.probability() * rest.probability;
         o.paths = sat_add64(o.paths, rest.paths);
       }
-      // Next branch of this step: advance its deepest chance point with faces left.
-      std::vector<int> advance = chooser.taken();
-      while (!advance.empty() && advance.back() + 1 >= chooser.widths()[advance.size() - 1])
-        advance.pop_back();
-      if (advance.empty()) return out;
-      ++advance.back();
-      script = std::move(advance);
+      if (!chooser.next_branch(script)) return out;
     }
   }
 
@@ -115,7 +103,7 @@ std::optional<Distribution> enumerate_stepped(const SteppedRun& start, const std
     for (const Suffix& s : walker.from(0, start)) {
       d.paths = sat_add64(d.paths, s.paths);
       d.outcomes.push_back(
-          {s.text.empty() ? "nothing changes" : s.text, s.probability, s.paths, s.first_path});
+          {s.text.empty() ? join_outcome({}) : s.text, s.probability, s.paths, s.first_path});
     }
   } catch (const OverLimit&) {
     return std::nullopt;

@@ -65,7 +65,7 @@ struct Answer {
   // Numbers past the engine's range (engine/core/checked.h), named rather
   // than read as words or wrapped: "'99999999999' is out of range (0..999) ...".
   std::vector<std::string> out_of_range;
-  std::string edition_note;     // why this edition ("named in the question")
+  std::string edition_note;  // why this edition ("named in the question")
   // An imported edition newer than `edition`: what it words differently.
   NewerEdition newer;
   size_t words_not_read = 0;    // words past kMaxQuestionWords, named as not read

@@ -103,8 +103,6 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
   return -1;
 }
 
-// The word before a mention, past its determiners and count: "with an
-// ally" -> with, "with two Hydra Soldiers" -> with.
 // "engaged with me": the word before "with" is "engaged".
 bool engaged_with(const std::vector<Token>& tokens, const Mention& m) {
   size_t k = m.first;
@@ -114,6 +112,8 @@ bool engaged_with(const std::vector<Token>& tokens, const Mention& m) {
          tokens[k - 2].word("engaged");
 }
 
+// The word before a mention, past its determiners and count: "with an
+// ally" -> with, "with two Hydra Soldiers" -> with.
 const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   static const Token kNothing;
   if (m.first == 0) return kNothing;

@@ -50,9 +50,7 @@ std::vector<std::string> Reading::unapplied() const {
     static const std::set<std::string> kOpens = {
         "is",    "or",  "does",  "do",   "did",    "how",   "what",    "which", "will",
         "would", "can", "can't", "cant", "cannot", "isn't", "doesn't", "won't"};
-    auto stop = [&](size_t k) {
-      return k < breaks.size() && (breaks[k] == '.' || breaks[k] == '?' || breaks[k] == '!');
-    };
+    auto stop = [&](size_t k) { return sentence_ends_at(k); };
     size_t start = i, end = i;
     while (start > 0 && !stop(start - 1)) --start;
     while (end + 1 < words.size() && !stop(end)) ++end;
@@ -465,7 +463,11 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // "opp blocks my 6/6 with two 3/3s, I put 3 on each": words that lean
   // too little to say the game, but read as a whole situation (every part
   // with what it needs) in only one of them.
-  if (picked.empty() && game.empty()) {
+  // (A question with no number, a lookup most often, is not read twice.)
+  const bool numbers = std::any_of(words.begin(), words.end(), [](const std::string& w) {
+    return w.find_first_of("0123456789") != std::string::npos;
+  });
+  if (picked.empty() && game.empty() && numbers) {
     const auto whole = [&](const char* g) {
       Choices c;
       const Reading r = read_once(question, words, breaks, vocabulary, g, c, false, {});

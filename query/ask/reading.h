@@ -54,8 +54,12 @@ struct Reading {
   std::string asker;
   std::vector<std::string> words;  // the question's words, spelling corrected
   std::vector<char> breaks;        // per word: the punctuation after it, or 0
-  std::vector<bool> used;          // per word: it took part in the reading
-  std::string edition;             // an edition the question names ("1.1"), or ""
+  // Word k ends a sentence (".", "?" or "!" after it).
+  bool sentence_ends_at(size_t k) const {
+    return k < breaks.size() && (breaks[k] == '.' || breaks[k] == '?' || breaks[k] == '!');
+  }
+  std::vector<bool> used;  // per word: it took part in the reading
+  std::string edition;     // an edition the question names ("1.1"), or ""
   // Card text quoted in the question (card_text.h), in order; a die's
   // "ability" fact holds the texts given to it, joined by "|".
   std::vector<std::string> card_texts;

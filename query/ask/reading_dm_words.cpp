@@ -46,9 +46,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     // ("they roll it and hit a character face", "I roll it for Regenerate
     // and get an energy face": the face said in the same sentence.)
     for (size_t j = k + 1; j < r.words.size() && j < k + 9 && roll.empty(); ++j) {
-      if (j - 1 < r.breaks.size() &&
-          (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?' || r.breaks[j - 1] == '!'))
-        break;
+      if (r.sentence_ends_at(j - 1)) break;
       if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl") {
         roll = "character";
         // "rolls a level 2 character face": the level it comes back on.
@@ -105,7 +103,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
       }
     }
     for (size_t j = k + 1; told.empty() && j + 1 < r.words.size() && j < k + 12; ++j) {
-      if (j - 1 < r.breaks.size() && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
+      if (r.sentence_ends_at(j - 1)) break;
       if ((r.words[j] == "use" || r.words[j] == "uses") && r.words[j + 1] == "it") {
         told = negated(r.words, j) ? "false" : "true";
         r.used[j] = true;

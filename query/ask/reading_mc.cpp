@@ -470,12 +470,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kDefend: {
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
         std::string who = c.with >= 0 ? role_of(c.with) : doer;
-        // "chump blocking an overkill villain: ..., ally is 3hp": a chump
-        // block is an ally's (mc vocabulary), the ally the question has.
         // "Defender: my ally, 2 HP left": a label, the one after it defends.
         if (who.empty() && tokens[c.token].text == "defender" && tokens[c.token].brk == ':' &&
             c.object >= 0 && !enemy(role_of(c.object)))
           who = role_of(c.object);
+        // "chump blocking an overkill villain: ..., ally is 3hp": a chump
+        // block is an ally's (mc vocabulary), the ally the question has.
         if (who.empty() && tokens[c.token].text.rfind("chump", 0) == 0 &&
             std::find(roles.begin(), roles.end(), "ally") != roles.end())
           who = "ally";

@@ -125,21 +125,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     out.push_back({"ability", std::to_string(n), i, false});
     return 1;
   }
-  // "I'm at 9 hp out of 14": what is left, and the maximum.
-  if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) && next(i + 1)->is("stat", "hp") &&
-      !next(i + 1)->ends()) {
-    size_t k = i + 2;
-    if (next(k) && next(k)->word("out") && !next(k)->ends()) ++k;
-    if (next(k) && next(k)->word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber &&
-        next(k + 1)->number >= tok.number) {
-      add("hp-left", std::to_string(tok.number));
-      add("hp", std::to_string(next(k + 1)->number));
-      return k + 2 - i;
-    }
-  }
-  // "hes already at 4 dmg out of 11": the damage, and the maximum.
-  if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) && next(i + 1)->is("stat", "damage") &&
-      !next(i + 1)->ends()) {
+  // "I'm at 9 hp out of 14" (what is left), "hes already at 4 dmg out of
+  // 11" (the damage), and the maximum.
+  const bool hp_or_damage =
+      next(i + 1) && (next(i + 1)->is("stat", "hp") || next(i + 1)->is("stat", "damage"));
+  if (tok.kind == Tok::kNumber && !tok.plus && hp_or_damage && !next(i + 1)->ends()) {
     size_t k = i + 2;
     if (next(k) && next(k)->word("out") && !next(k)->ends()) ++k;
     // ("4 dmg of 6 goes through": damage dealt of an attack's.)
@@ -150,7 +140,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                   after->word("lands") || after->word("hits"));
     if (next(k) && next(k)->word("of") && next(k + 1) && next(k + 1)->kind == Tok::kNumber &&
         next(k + 1)->number >= tok.number && !dealt) {
-      add("damage", std::to_string(tok.number));
+      add(next(i + 1)->is("stat", "hp") ? "hp-left" : "damage", std::to_string(tok.number));
       add("hp", std::to_string(next(k + 1)->number));
       return k + 2 - i;
     }

@@ -60,20 +60,16 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     return n == "i" || n == "me" || n == "i'm" || n == "im" || n == "my hero" || n == "hero";
   };
   const Mention& m = ms[k];
-  // ("the other player defends with their hero", "my friend's hero": the
-  // word "hero" with another player's owner is theirs.)
-  if (speaker_word(m.name) && !(m.name == "hero" && m.owner == Owner::kOther)) {
-    const bool friends_hero = m.name == "hero" && k > 0 && ms[k - 1].last + 2 == m.first &&
-                              tokens[m.first - 1].text == "'s" &&
-                              (ms[k - 1].name == "my friend" || ms[k - 1].name == "friend" ||
-                               ms[k - 1].name == "my buddy" || ms[k - 1].name == "buddy" ||
-                               ms[k - 1].name == "my partner" || ms[k - 1].name == "partner" ||
-                               ms[k - 1].name == "my teammate" || ms[k - 1].name == "teammate");
-    if (!friends_hero) return "hero";
-  }
   static const std::set<std::string> kOtherPlayer = {
       "my friend",  "friend",  "my teammate",  "teammate",         "my buddy", "buddy",
       "my partner", "partner", "other player", "the other player", "player 2", "p2"};
+  // ("the other player defends with their hero", "my friend's hero": the
+  // word "hero" with another player's owner is theirs.)
+  const bool theirs = m.name == "hero" &&
+                      (m.owner == Owner::kOther ||
+                       (k > 0 && ms[k - 1].last + 2 == m.first &&
+                        tokens[m.first - 1].text == "'s" && kOtherPlayer.count(ms[k - 1].name)));
+  if (speaker_word(m.name) && !theirs) return "hero";
   // "my friend's She-Hulk", "my friend is playing Hawkeye": the friend's.
   auto friends = [&](size_t j) {
     if (j == 0 || !kOtherPlayer.count(ms[j - 1].name)) return false;
