@@ -286,6 +286,20 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       bool same_stats = said_at > 0 &&
                         (tokens[said_at - 1].word("the") || tokens[said_at - 1].word("that")) &&
                         (m.has("a") || m.has("d"));
+      // "my 6/5 ... does my 6/5 survive?": a possessive with the very stats
+      // of a die told in an earlier sentence is that die again.
+      bool sentence_between = false;
+      for (size_t t = e.last; t < m.first && !sentence_between; ++t)
+        sentence_between = tokens[t].ends_sentence();
+      // ("... a Sidekick (1A/1D). ... their own 1A/1D Sidekick" is theirs.)
+      const bool unnamed = !proper_name(m) || tokens[m.head_token].kind == Tok::kDiceStat;
+      same_stats |=
+          said_at > 0 && sentence_between && unnamed &&
+          (m.owner == e.owner || (m.owner == Owner::kMine && e.owner == Owner::kUnsaid)) &&
+          m.owner != Owner::kUnsaid && m.has("a") && m.has("d") &&
+          (tokens[said_at - 1].word("my") || tokens[said_at - 1].word("their") ||
+           tokens[said_at - 1].word("his") || tokens[said_at - 1].word("her") ||
+           tokens[said_at - 1].word("your"));
       for (const char* f : {"a", "d"})
         same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
       // "the 3 defense blocker" is not the 4A/3D attacker.
@@ -320,13 +334,16 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                            (tokens[m.first - 1].word("my") || tokens[m.first - 1].word("the") ||
                             tokens[m.first - 1].word("his") || tokens[m.first - 1].word("their") ||
                             tokens[m.first - 1].word("that"));
+      // ("my iron will guy to 5 dmg": what it takes is not a description.)
       for (const Attr& a : m.attrs)
-        same_keywords = same_keywords && a.value == "true" && e.attr(a.field) == "true";
+        same_keywords = same_keywords &&
+                        (a.field == "incoming" || (a.value == "true" && e.attr(a.field) == "true"));
       if (same_keywords) {
         size_t with_them = 0;
         for (size_t i = 0; i < k; ++i) {
           bool all = out[i].head == Head::kDie && out[i].refers_to < 0;
-          for (const Attr& a : m.attrs) all = all && out[i].attr(a.field) == "true";
+          for (const Attr& a : m.attrs)
+            all = all && (a.field == "incoming" || out[i].attr(a.field) == "true");
           with_them += all;
         }
         same_keywords = with_them == 1;
@@ -352,8 +369,11 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     // "the die", "my guy", "that one" with nothing new: a die already
     // described (the latest), not one more.
     // ("each Sidekick" is not the latest die whatever it is.)
-    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && m.attrs.empty() &&
-        m.count == 1 && m.name != "sidekick" && m.name != "sidekicks")
+    // ("does my guy survive the 3 dmg": what it takes is nothing new.)
+    const bool nothing_new = std::all_of(m.attrs.begin(), m.attrs.end(),
+                                         [](const Attr& a) { return a.field == "incoming"; });
+    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && nothing_new && m.count == 1 &&
+        m.name != "sidekick" && m.name != "sidekicks")
       for (size_t j = k; j-- > 0;)
         if (out[j].head == Head::kDie && out[j].refers_to < 0) {
           m.refers_to = static_cast<int>(j);

@@ -274,11 +274,20 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                   t[i - 1].word("dumps"));
     // "takes 4 dmg": what the attacker deals, not damage already there.
     // ("does he die to 6 dmg?": what kills it, not what is on it.)
+    // ("survive the 3 damage from Thor", "taking 4 damage and surviving",
+    // "survives with 4 damage", "lose my guy to 5 dmg": the same, told
+    // with a participle, an article or "to".)
+    const auto taking = [&](size_t k) {
+      return t[k].word("takes") || t[k].word("take") || t[k].word("taking") ||
+             t[k].text == "survive" || t[k].text == "survives" || t[k].text == "surviving";
+    };
+    const bool article = i > 0 && (t[i - 1].word("the") || t[i - 1].word("that"));
     const bool takes =
         i > 0 &&
-        (t[i - 1].word("takes") || t[i - 1].word("take") || t[i - 1].text == "survive" ||
-         t[i - 1].text == "survives" ||
-         (i > 1 && t[i - 1].word("to") && (t[i - 2].text == "die" || t[i - 2].text == "dies")));
+        (taking(i - 1) || (article && i > 1 && taking(i - 2)) || (damage && t[i - 1].word("to")) ||
+         (damage && i > 1 && (t[i - 1].word("with") || t[i - 1].word("w")) &&
+          (t[i - 2].text == "survives" || t[i - 2].text == "survive" ||
+           t[i - 2].text == "surviving" || t[i - 2].text == "survived")));
     // "Storm's 1 damage", "Thor's 5 damage", "deal his 5 damage": what the
     // die deals.
     if (damage && i > 0 && t[i - 1].text == "'s") return 2;
