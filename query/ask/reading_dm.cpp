@@ -215,6 +215,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       r.not_simulated.push_back("affiliations said by comparison ('same affiliation')");
   }
   read_dm_words(r, ms, choices);
+  read_split_told(r);
   const std::vector<Die>& dice = dd.dice;
   // Outside combat: life gained, Clear and Draw, buying a die.
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {

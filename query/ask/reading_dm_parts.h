@@ -133,8 +133,13 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k);
 // hits"): facts "gain" and "gain-after" of p1 or p2.
 void read_combat_life_gain(Reading& r, const DmText& text);
 
-// reading_dm_words.cpp: what single words say beyond the dice: "split 1
-// each", a Regenerate roll's face, Infiltrate used or not, the turn's end.
+// reading_dm_split.cpp: a split of the attacker's damage told in words
+// that name no die ("2 on each", "split 3 and 2", "2 to one and 3 to the
+// other"): facts of "split".
+void read_split_told(Reading& r);
+
+// reading_dm_words.cpp: what single words say beyond the dice: a
+// Regenerate roll's face, Infiltrate used or not, the turn's end.
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices);
 
 }  // namespace arbiter::query::ask

@@ -13,19 +13,6 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
   for (const Mention& m : ms)
     if (m.has("incoming") && r.fact("attacker", "a").empty())
       r.facts["attacker"]["a"] = m.attr("incoming");
-  // "I split 1 dmg each".
-  for (size_t k = 0; k + 2 < r.words.size(); ++k)
-    if ((r.words[k] == "split" || r.words[k] == "put")) {
-      for (size_t j = k + 1; j < r.words.size() && j < k + 5; ++j)
-        if (j + 2 < r.words.size() + 1 && r.words[j] == "each" && j >= 2) {
-          const std::string n = r.words[j - 2].find_first_not_of("0123456789") == std::string::npos
-                                    ? r.words[j - 2]
-                                    : r.words[j - 1];
-          if (n.find_first_not_of("0123456789") == std::string::npos)
-            for (const char* b : {"blocker", "blocker2", "blocker3"})
-              if (r.has(b)) r.facts["split"][b] = n;
-        }
-    }
   // "regen roll is a character face", "rolls a character face", "comes up energy".
   // "wolvie regens back", "it regenerates on a character face": a
   // Regenerate that worked; "fails to regenerate": one that did not.
@@ -133,7 +120,12 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     const std::string& w = r.words[k];
     const std::string& n = r.words[k + 1];
     const std::string n2 = k + 2 < r.words.size() ? r.words[k + 2] : "";
-    if ((w == "end" && n == "of" && (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his")) ||
+    // ("at the end of their turn", "does Hulk survive the turn?")
+    if ((w == "end" && n == "of" &&
+         (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his" || n2 == "her" ||
+          n2 == "their" || n2 == "your" || n2 == "this")) ||
+        ((w == "survive" || w == "survives" || w == "last" || w == "lasts") && n == "the" &&
+         n2 == "turn") ||
         (w == "clean" && n == "up") || w == "cleanup" || (w == "turn" && n == "ends") ||
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||
         (w == "turn" && n == "is" && (n2 == "over" || n2 == "done")) ||

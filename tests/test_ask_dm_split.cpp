@@ -1,0 +1,48 @@
+// A split of the attacker's damage told without naming the dice, and the
+// turn's end said of another player's turn.
+#include <catch2/catch.hpp>
+
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Reading read(const std::string& q) {
+  return testing::first_reading(q, "dm");
+}
+
+}  // namespace
+
+TEST_CASE("dm split: 'N on each', 'split N and M', 'N to one and M to the other'",
+          "[ask][situation]") {
+  const Reading each = read("my 6/6 gets double blocked by a 1/3 and a 2/4. i put 3 dmg on each");
+  CHECK(each.fact("split", "blocker") == "3");
+  CHECK(each.fact("split", "blocker2") == "3");
+  const Reading pair =
+      read("their 4/4 is blocked by my 1/2 and my 2/3. they split the damage 1 and 3.");
+  CHECK(pair.fact("split", "blocker") == "1");
+  CHECK(pair.fact("split", "blocker2") == "3");
+  const Reading alike = read("my 5/5 is blocked by two 1/3s. i do 2 to one and 3 to the other.");
+  CHECK(alike.fact("split", "blocker") == "2");
+  CHECK(alike.fact("split", "blocker2") == "3");
+  // Unlike blockers: which got which is not said, so no split is read.
+  const Reading unlike =
+      read("my 5/5 is blocked by a 1/3 and a 2/2. i do 2 to one and 3 to the other.");
+  CHECK_FALSE(unlike.has("split"));
+  // "3 and 2 to ..." names where each goes: not a split in order here.
+  const Reading named = read("my 5/5 is blocked by a 1/3 and a 2/2. i split 3 and 2 to the 2/2.");
+  CHECK(named.fact("split", "blocker") != "3");
+}
+
+TEST_CASE("dm turn end: 'the end of their turn', 'survive the turn'", "[ask][situation]") {
+  CHECK(read("their 2/2 with immortal attacks unblocked. where is it at the end of their turn?")
+            .fact("turn", "to-end") == "true");
+  CHECK(read("my 6/6 blocks a 1/4 deadly attacker. does my 6/6 survive the turn?")
+            .fact("turn", "to-end") == "true");
+  CHECK(read("my 6/6 blocks a 1/4 deadly attacker. does my 6/6 survive?")
+            .fact("turn", "to-end")
+            .empty());
+}
