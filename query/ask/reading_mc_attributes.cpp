@@ -491,9 +491,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     const Token* after = next(i + 2);
     // "has 1 consequential damage": the number has its own unit.
     // ("at 3 remaining hit points": what is left, its own rule's.)
+    // ("Rhino (14 hit points) is sitting at 5 remaining": the hit points
+    // said before in the sentence are its unit.)
+    bool hp_before = false;
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence() && !hp_before;)
+      hp_before = t[k].is("stat", "hp");
     const bool left_follows = after && !n.ends() &&
-                              (after->word("remaining") || after->word("left")) && next(i + 3) &&
-                              next(i + 3)->is("stat", "hp");
+                              (after->word("remaining") || after->word("left")) &&
+                              ((next(i + 3) && next(i + 3)->is("stat", "hp")) || hp_before);
     const bool unit_follows =
         (after && !n.ends() && after->kind == Tok::kTerm &&
          (after->term->kind == "stat" || after->term->name == "consequential")) ||

@@ -96,7 +96,9 @@ void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choi
 void hit_points_left(Mention& m) {
   auto left = std::find_if(m.attrs.begin(), m.attrs.end(),
                            [](const Attr& a) { return a.field == "hp-left"; });
-  if (left == m.attrs.end()) return;
+  // (Said apart from the one it describes, it waits for that one's
+  // maximum: put.)
+  if (left == m.attrs.end() || (m.head == Head::kNone && !m.has("hp"))) return;
   if (m.has("hp") && !m.has("damage")) {
     const int most = std::atoi(m.attr("hp").c_str()), now = std::atoi(left->value.c_str());
     left->field = "damage";

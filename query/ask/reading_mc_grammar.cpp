@@ -21,6 +21,19 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     if (n == "attack" && i >= 1 && i + 1 < t.size() && t[i - 1].word("by") && tok.brk == 0 &&
         t[i + 1].kind == Tok::kWord && !kAfterVerb.count(t[i + 1].text))
       return std::nullopt;
+    // "is she defeated by her consequential damage", "defeated by
+    // retaliate": what defeats is damage, not a character's attack.
+    if (tok.text == "defeated by") {
+      size_t k = i + 1;
+      if (k < t.size() && (t[k].word("her") || t[k].word("his") || t[k].word("its") ||
+                           t[k].word("the") || t[k].word("their") || t[k].word("my")))
+        ++k;
+      if (k < t.size() &&
+          (t[k].is("stat", "damage") || t[k].term_kind("keyword") ||
+           t[k].is("term", "consequential") ||
+           (t[k].kind == Tok::kNumber && k + 1 < t.size() && t[k + 1].is("stat", "damage"))))
+        return std::nullopt;
+    }
     // "attack event", "his attack activation", "basic attack": nouns.
     if (n == "attack" && (next_word("event") || next_word("events") || next_word("activation")))
       return std::nullopt;
@@ -53,12 +66,25 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
         (next_word("on") || next_word("against")) && tok.brk == 0)
       for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
         if (t[k].word("'s")) return Verb::kAttack;
+    // "she-hulk atk 3 basic attack on rhino": table talk, the character
+    // and its ATK, then the attack it makes.
+    if (i > 0 && tok.text == "basic attack" && (next_word("on") || next_word("against")) &&
+        tok.brk == 0)
+      for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
+        if ((t[k].is("role", "hero") || t[k].is("role", "ally")) &&
+            (k == 0 || t[k - 1].ends_sentence()))
+          return Verb::kAttack;
     if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
         (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||
          t[i - 1].word("its") || t[i - 1].word("their") || t[i - 1].word("the") ||
          t[i - 1].word("my") ||
          // ("Black Cat (ATK 1) attack Rhino": a bracket closes before it.)
          ((t[i - 1].kind == Tok::kNumber || t[i - 1].term_kind("stat")) && !t[i - 1].ends())))
+      return std::nullopt;
+    // "hits Rhino with a basic attack", "attack the villain with a basic
+    // attack": how the attack told is made, a noun.
+    if (n == "attack" && i > 1 && (t[i - 1].word("a") || t[i - 1].word("an")) &&
+        (t[i - 2].word("with") || t[i - 2].word("using") || t[i - 2].word("w")))
       return std::nullopt;
     // "a 4-damage Overkill attack": a noun; "how much hits the villain":
     // what the damage reaches, not an attack.

@@ -346,6 +346,16 @@ void put(Reading& r, const std::string& role, const Attr& a) {
     return void(r.facts["villain"]["boost"] = a.value);
   }
   if (a.field == "boost-star") return void(r.facts["villain"]["boost-star"] = a.value);
+  // "Rhino (15 hit points) is sitting at 4 remaining": what is left, said
+  // apart from the maximum told before, is damage against it.
+  if (a.field == "hp-left" && !role.empty()) {
+    auto& facts = r.facts[role];
+    if (facts.count("hp") && !facts.count("damage")) {
+      const int most = std::atoi(facts["hp"].c_str()), now = std::atoi(a.value.c_str());
+      if (now <= most) return void(facts["damage"] = std::to_string(most - now));
+    }
+    return void(facts["hp"] = a.value);
+  }
   if (a.field == "dealt") {
     std::string& hit = r.facts["hit"]["amount"];
     hit += (hit.empty() ? "" : ",") + a.value;

@@ -1,0 +1,61 @@
+// A character's attack told the ways players tell it: "with a basic
+// attack" is how an attack told before is made, not the enemy's attack;
+// "she-hulk atk 3 basic attack on rhino" is one made; "defeated by her
+// consequential damage" is damage, not an attack; "sitting at 5
+// remaining" after its hit points is what is left.
+#include <catch2/catch.hpp>
+
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Reading read(const std::string& q) {
+  return testing::first_reading(q, "mc");
+}
+
+}  // namespace
+
+TEST_CASE("mc player attack: 'with a basic attack' is the character's", "[ask][situation]") {
+  const Reading r = read(
+      "The villain has 12 hit points and 3 damage. My hero hits it with a basic attack for 4. "
+      "What's left?");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "4");
+  const Reading can = read(
+      "A guard minion is engaged with me. Can my hero (ATK 3) attack the villain with a basic "
+      "attack?");
+  CHECK(can.action == "player-attack");
+  CHECK(can.fact("attack", "target") == "villain");
+}
+
+TEST_CASE("mc player attack: table talk 'X atk N basic attack on Y'", "[ask][situation]") {
+  const Reading r = read("spidey atk 2 basic attack on rhino, rhino 14hp w 10 dmg. hp left?");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "2");
+  CHECK(r.fact("villain", "damage") == "10");
+  // Not a character first: no attack made here.
+  CHECK(read("what does a basic attack on a minion with retaliate do?").action != "player-attack");
+}
+
+TEST_CASE("mc player attack: 'defeated by her consequential damage' is no attack",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Hellcat (ATK 1, 1 consequential damage, 2 HP, 1 damage) attacks a minion with 1 hit point. "
+      "Is Hellcat defeated by her consequential damage?");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("attack", "by") == "ally");
+  // An attack said with "defeated by" still is one.
+  CHECK(read("a 3 hp minion with retaliate 1 is defeated by my 3 attack").action ==
+        "player-attack");
+}
+
+TEST_CASE("mc player attack: 'at 5 remaining' after the hit points", "[ask][situation]") {
+  const Reading r =
+      read("Rhino (15 hit points) is sitting at 4 remaining. Thor attacks him for 3. Hp now?");
+  CHECK(r.fact("villain", "hp") == "15");
+  CHECK(r.fact("villain", "damage") == "11");
+}
