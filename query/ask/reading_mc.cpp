@@ -129,6 +129,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       // stunned and his attack activation comes up, ATK 2"), else the
       // next one named.
       if (m.owner == Owner::kMine) role = "hero";
+      // "The villain ... activates against me. Its ATK is 2": "its" is the
+      // enemy's, not a person's.
+      const bool its =
+          tokens[m.first].word("its") || (m.first > 0 && tokens[m.first - 1].word("its"));
+      for (size_t j = k; its && role.empty() && j-- > 0;)
+        if (enemy(roles[j]) && ms[j].head != Head::kNone && fits(roles[j], m.attrs))
+          role = roles[j];
       // "Black Panther, who has Retaliate 1": a relative clause's values are
       // the one it follows.
       if (role.empty() && k > 0) {

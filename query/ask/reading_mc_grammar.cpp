@@ -140,6 +140,20 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kAttackSaid = {
       "defeats", "pokes", "poked", "poke", "basics", "smacks", "smacked", "punches", "punched"};
   if (kAttackSaid.count(tok.text)) return Verb::kAttack;
+  // "cap (DEF 2) blocked rhino": a character who blocked defended. (Not a
+  // vocabulary word: "blocked" leans a question towards Dice Masters.)
+  // ("blocked w spidey": defended with; "fully blocked by my defense".)
+  if (tok.text == "blocked" && (next_word("w") || next_word("with"))) return Verb::kDefend;
+  if (tok.text == "blocked" && next_word("by") && i + 2 < t.size() && t[i + 2].word("my") &&
+      i + 3 < t.size() &&
+      (t[i + 3].word("defense") || t[i + 3].word("defence") || t[i + 3].is("stat", "def")))
+    return Verb::kDefend;
+  if (tok.text == "blocked" && i > 0 && !next_word("by") &&
+      !(t[i - 1].word("is") || t[i - 1].word("was") || t[i - 1].word("got") ||
+        t[i - 1].word("gets") || t[i - 1].word("be") || t[i - 1].word("been") ||
+        t[i - 1].word("being")))
+    for (size_t k = i; k-- > 0 && k + 6 > i && !t[k].ends_sentence();)
+      if (t[k].is("role", "hero") || t[k].is("role", "ally")) return Verb::kDefend;
   static const std::set<std::string> kActivate = {"activates", "activate", "activating",
                                                   "activated"};
   static const std::set<std::string> kDeal = {"deals", "deal", "dealt", "dealing",

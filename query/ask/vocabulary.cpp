@@ -306,6 +306,8 @@ bool one_slip(const std::string& typed, const std::string& known) {
 }
 
 std::string Vocabulary::correct(const std::string& word) const {
+  // "does it go thru": the word in full, which the reader knows.
+  if (word == "thru") return "through";
   // Short words, numbers and stat forms are too easy to "correct" wrongly.
   if (word.size() < 4 || word.size() > kLongestCorrectable ||
       word.find_first_of("0123456789/'-") != std::string::npos)

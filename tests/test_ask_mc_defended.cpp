@@ -1,0 +1,37 @@
+// Marvel Champions defence in table words: "cap blocked rhino" and
+// "blocked w spidey" are defences, while Dice Masters' "X blocked by Y"
+// stays a Dice Masters question; "Its ATK" after the villain is the
+// villain's.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc defended: 'blocked' said of a character is a defence", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "thor (def 2, 13hp) blocked klaw (atk 3, boost 0). dmg on thor?", "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.defender == "hero");
+  const Reading with = testing::first_reading(
+      "villain atk 3 swung at me, boost 1, blocked w black cat (2hp). dmg on my hero?", "mc");
+  CHECK(with.defender == "ally");
+  // Dice Masters' passive "blocked by" is not read as a Marvel Champions
+  // defence, so the game stays Dice Masters.
+  const auto dm = read_question("thor 5/4 blocked by hydra agent 2/2. thor dies?",
+                                testing::test_vocabulary(), "", false);
+  REQUIRE_FALSE(dm.empty());
+  CHECK(dm.front().game == "dm");
+}
+
+TEST_CASE("mc defended: 'Its ATK' is the villain's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The villain attacks me. Its ATK is 3 and the boost card has 1 icon. I "
+      "don't defend. My hero has 10 hit points.",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+}
