@@ -184,6 +184,28 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           opened = true;
           break;
         }
+        // "my opponent's 7/5 Overcrush attacker": after a player's "'s",
+        // the die that is theirs, not the player described.
+        if (s.item == Item::kHead && s.mention.head == Head::kPlayer &&
+            s.last + 1 < tokens.size() && tokens[s.last].brk == 0 &&
+            tokens[s.last + 1].text == "'s") {
+          bool die_follows = false;
+          for (size_t j = k + 2; j < spans.size() && j < k + 6 && !die_follows; ++j) {
+            die_follows = spans[j].item == Item::kHead && spans[j].mention.head == Head::kDie;
+            if (spans[j].item != Item::kAttr && spans[j].item != Item::kHead) break;
+          }
+          if (die_follows) {
+            const std::string& who = tokens[s.last].text;
+            const bool theirs = who.find("opp") != std::string::npos ||
+                                who.find("other") != std::string::npos || who == "he" ||
+                                who == "she" || who == "they";
+            pending_owner = theirs ? Owner::kOther : Owner::kMine;
+            owner_at = s.first;
+            opened = true;
+            ++k;  // the "'s"
+            break;
+          }
+        }
         Mention m = s.mention;
         if (s.item == Item::kPronoun) {
           m.head = Head::kPronoun;

@@ -230,9 +230,17 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
   static const std::set<std::string> kPlayersVerb = {
       "use",    "uses",  "used", "pay",  "pays",   "paid",      "spend",
       "spends", "spent", "buy",  "buys", "bought", "purchases", "purchased"};
+  // ("he blocked with the Iron Will die": what he blocks with is a die,
+  // so he is a player.)
+  const auto verb_with = [&](size_t v) {
+    return v + 1 < tokens.size() && tokens[v].brk == 0 &&
+           (tokens[v + 1].word("with") || tokens[v + 1].word("w")) &&
+           (tokens[v].text.rfind("block", 0) == 0 || tokens[v].text.rfind("attack", 0) == 0 ||
+            tokens[v].text.rfind("swing", 0) == 0 || tokens[v].text == "swung");
+  };
   for (Mention& m : out)
     if (m.head == Head::kPronoun && m.last + 1 < tokens.size() &&
-        kPlayersVerb.count(tokens[m.last + 1].text) &&
+        (kPlayersVerb.count(tokens[m.last + 1].text) || verb_with(m.last + 1)) &&
         (m.name == "he" || m.name == "she" || m.name == "they")) {
       m.head = Head::kPlayer;
       m.refers_to = -1;
@@ -311,7 +319,11 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                             tokens[opener - 1].word("third") || tokens[opener - 1].word("other") ||
                             (role_adjective && opener == m.first)))
         --opener;
-      const bool again = !proper_name(m) && m.count == 1 &&
+      // ("the Iron Will die" is not the latest die when that one lacks it.)
+      bool holds_keywords = true;
+      for (const Attr& a : m.attrs)
+        holds_keywords = holds_keywords && (a.value != "true" || e.attr(a.field) == "true");
+      const bool again = !proper_name(m) && m.count == 1 && holds_keywords &&
                          ((!m.role_word.empty() && e.role_word == m.role_word) ||
                           (m.role_word.empty() && (e.name == m.name || e.name == m.name + "s"))) &&
                          !m.has("a") && !m.has("d") && opener > 0 &&

@@ -373,7 +373,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           for (size_t d : dice_at(c.object)) dice[d].facts[field] = std::to_string(c.amount);
         break;
       }
-      case Verb::kAssign: assign(c); break;
+      case Verb::kAssign:
+        // "I used a Power Bolt to put 2 damage on his Iron Man. Then I
+        // attacked ...": damage put before the combat told after it is
+        // already on the die, not the attacker's split.
+        if (combat_follows(c) && c.amount > 0 && c.object >= 0 &&
+            ms[static_cast<size_t>(resolve(ms, c.object))].head == Head::kDie) {
+          for (size_t d : dice_at(c.object)) dice[d].facts["damage"] = std::to_string(c.amount);
+          break;
+        }
+        assign(c);
+        break;
       default: break;
     }
   }
