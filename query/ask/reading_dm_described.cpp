@@ -165,7 +165,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
              tokens[t].word("stats") || tokens[t].word("are") || tokens[t].word("was") ||
              // "my Hulk die, which is showing 5A/4D", "a printed 3A/3D"
              tokens[t].word("showing") || tokens[t].word("shows") || tokens[t].word("currently") ||
-             tokens[t].word("printed") || determiner(tokens[t], o)) &&
+             tokens[t].word("printed") || determiner(tokens[t], o) ||
+             // "my blocker is normally 2A/4D"
+             tokens[t].word("normally") || tokens[t].word("usually") ||
+             tokens[t].word("originally") || tokens[t].word("actually")) &&
             !tokens[t].ends();
       }
       if (joined) {

@@ -224,8 +224,9 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   if (tok.kind == Tok::kDiceStat && tok.plus) {  // "+1A", "+2 attack": a modifier
-    if (tok.atk >= 0) add("modify", "+" + std::to_string(tok.atk) + "a");
-    if (tok.def >= 0) add("modify", "+" + std::to_string(tok.def) + "d");
+    const std::string sign = tok.minus ? "-" : "+";
+    if (tok.atk >= 0) add("modify", sign + std::to_string(tok.atk) + "a");
+    if (tok.def >= 0) add("modify", sign + std::to_string(tok.def) + "d");
     return 1;
   }
   if (tok.kind == Tok::kDiceStat) {

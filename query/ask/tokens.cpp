@@ -135,7 +135,8 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
     Token t;
     t.at = i;
     t.text = words[i];
-    t.plus = !words[i].empty() && words[i][0] == '+';
+    t.plus = !words[i].empty() && (words[i][0] == '+' || words[i][0] == '-');
+    t.minus = t.plus && words[i][0] == '-';
     const std::string w = t.plus ? words[i].substr(1) : words[i];
     int a = -1, d = -1;
     auto card = cards.find(i);

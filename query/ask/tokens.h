@@ -23,6 +23,7 @@ struct Token {
   int of = -1;             // kFraction: the second part ("7/10" -> 7 of 10)
   int atk = -1, def = -1;  // kDiceStat: A and D (-1 when not given)
   bool plus = false;       // written with a "+": a modifier ("+1A", "+2 ATK")
+  bool minus = false;      // the modifier's sign is "-" ("-1D")
   bool in_corpus = false;  // kWord: some rulebook has the word (names are not)
   // kDiceStat, Dice Masters: the level these stats are said to be ("on
   // level 2 (6A/5D)"), or 0; and the faces of the die's other levels said

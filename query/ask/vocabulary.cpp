@@ -385,6 +385,20 @@ bool stat_word_before_slash(const std::string& w) {
 
 }  // namespace
 
+namespace {
+
+// "-1D", "-2a": digits, then A or D alone, at text[at].
+bool minus_stat_at(const std::string& text, size_t at) {
+  size_t k = at;
+  while (k < text.size() && text[k] >= '0' && text[k] <= '9') ++k;
+  if (k == at || k >= text.size()) return false;
+  const char s = static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
+  return (s == 'a' || s == 'd') &&
+         (k + 1 == text.size() || !std::isalnum(static_cast<unsigned char>(text[k + 1])));
+}
+
+}  // namespace
+
 std::vector<std::string> question_words(const std::string& text, std::vector<char>* breaks) {
   std::vector<std::string> words;
   std::vector<char> ends;
@@ -416,6 +430,8 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();  // "7 attack/7 defense": two values, not one word
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
+    } else if (c == '-' && cur.empty() && minus_stat_at(text, i + 1)) {
+      cur = "-";  // "-1D": a modifier down keeps its sign
     } else if (c == '+' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
       flush();
       cur = "+";  // "+1A", "+2": a modifier keeps its sign
