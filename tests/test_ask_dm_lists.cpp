@@ -89,3 +89,15 @@ TEST_CASE("dm lists: 'and one Sidekick' joins the list", "[ask][situation]") {
   CHECK(r.fact("attacker2", "a") == "1");
   CHECK_FALSE(r.has("blocker"));
 }
+
+TEST_CASE("dm lists: 'a 1/1, a 2/2 and a 3/3' after 'with', 'none blocked'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "opp at 5. i swing w a sidekick 1/1, a 2/2 and a 2/3, none blocked. do i win?", "dm");
+  CHECK(r.fact("attacker3", "d") == "3");
+  CHECK_FALSE(r.has("blocker"));
+  // A die said after the list and a verb is another's.
+  const Reading blocked = testing::first_reading(
+      "i swing with a 1/1, a 2/2 and a 3/3. they block the 3/3 with a 4/4.", "dm");
+  CHECK(blocked.has("attacker3"));
+  CHECK(blocked.fact("blocker", "a") == "4");
+}

@@ -41,11 +41,14 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   // "with hulk 5a/5d, iron man 3a/3d and a sidekick": a list whose comma
   // the "and" after it closes. ("Storm (4A/4D), Gambit (3A/2D) and Rogue":
   // the bracket's close keeps the place of the comma after it.)
-  if ((tokens[t - 1].brk == ',' || tokens[t - 1].brk == ')') && t == mentions[m].first &&
+  Owner o;
+  // ("with a 1/1, a 2/2 and a 3/3": an article after the comma.)
+  size_t listed = t;
+  while (listed < mentions[m].first && determiner(tokens[listed], o)) ++listed;
+  if ((tokens[t - 1].brk == ',' || tokens[t - 1].brk == ')') && listed == mentions[m].first &&
       m + 1 < mentions.size() && joined_to(tokens, mentions, m + 1, static_cast<int>(m)))
     return true;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
-  Owner o;
   // ("Hulk (6A/6D) and one Sidekick die": a count too.)
   for (++t; t < mentions[m].first &&
             (determiner(tokens[t], o) || tokens[t].word("one") || tokens[t].kind == Tok::kNumber);)

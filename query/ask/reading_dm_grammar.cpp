@@ -424,10 +424,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
         (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
          t[i - 1].word("isnt")))
       return std::nullopt;
-    // "War Machine isn't blocked": an attacker no die blocks.
+    // "War Machine isn't blocked": an attacker no die blocks ("..., none
+    // blocked": nor any of them).
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
         (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
-         t[i - 1].word("isnt") || t[i - 1].word("never")))
+         t[i - 1].word("isnt") || t[i - 1].word("never") ||
+         ((t[i - 1].word("none") || t[i - 1].word("nothing") || t[i - 1].word("nobody")) &&
+          tok.text == "blocked")))
       return Verb::kUndefended;
     // ("survive the block", "after the block": the noun.)
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
