@@ -2,7 +2,8 @@
 // attack" is how an attack told before is made, not the enemy's attack;
 // "she-hulk atk 3 basic attack on rhino" is one made; "defeated by her
 // consequential damage" is damage, not an attack; "sitting at 5
-// remaining" after its hit points is what is left.
+// remaining" after its hit points is what is left; "maria thw 2 on crowd
+// control" is a thwart of that scheme.
 #include <catch2/catch.hpp>
 
 #include "query/ask/reading.h"
@@ -58,4 +59,18 @@ TEST_CASE("mc player attack: 'at 5 remaining' after the hit points", "[ask][situ
       read("Rhino (15 hit points) is sitting at 4 remaining. Thor attacks him for 3. Hp now?");
   CHECK(r.fact("villain", "hp") == "15");
   CHECK(r.fact("villain", "damage") == "11");
+}
+
+TEST_CASE("mc player attack: 'X thw N on <scheme>' thwarts it", "[ask][situation]") {
+  const Reading r =
+      read("mockingbird thw 1 (1 consequential) on bomb scare w 1 threat, she has 3hp. gone?");
+  CHECK(r.action == "thwart");
+  CHECK(r.fact("thwart", "scheme") == "side");
+  CHECK(r.fact("thwart", "by") == "ally");
+  // Two said so: both thwarts, each on its own scheme.
+  const Reading two = read(
+      "crowd control (2 threat) out, main at 6. wasp thw 2 on crowd control, then hellcat thw 1 "
+      "on the main.");
+  CHECK(two.fact("thwart", "scheme") == "side");
+  CHECK(two.fact("thwart", "then-scheme") == "main");
 }

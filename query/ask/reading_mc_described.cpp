@@ -36,7 +36,12 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
 std::vector<Token> with_short_names(std::vector<Token> tokens) {
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token& t = tokens[i];
-    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3) continue;
+    // ("while the Goblin is stunned": a rulebook word too, named with
+    // "the" or as a subject.)
+    const bool as_name =
+        (i > 0 && tokens[i - 1].word("the")) ||
+        (i + 1 < tokens.size() && (tokens[i + 1].word("is") || tokens[i + 1].text == "'s"));
+    if (t.kind != Tok::kWord || (t.in_corpus && !as_name) || t.text.size() < 3) continue;
     for (size_t j = 0; j < i; ++j) {
       const Token& named = tokens[j];
       if (!named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;

@@ -239,15 +239,43 @@ void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& m
             [](const Clause& a, const Clause& b) { return a.token < b.token; });
 }
 
-void add_verbless_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
+void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>& ms,
                          std::vector<Clause>& cs) {
   // Any verb of what happens leaves the question to it.
   for (const Clause& c : cs)
     if (c.verb != Verb::kPlay && c.verb != Verb::kAssign) return;
   for (size_t a = 0; a + 1 < ms.size(); ++a) {
-    if (ms[a].head == Head::kNone || ms[a].head == Head::kPronoun || !ms[a].has("atk")) continue;
+    if (ms[a].head == Head::kNone || ms[a].head == Head::kPronoun) continue;
     const size_t at = ms[a].last + 1;
-    if (at >= t.size() || t[at - 1].ends()) continue;
+    // ("spidey (atk 2) vs whiplash": a bracket's close goes on.)
+    if (at >= t.size() || (t[at - 1].ends() && t[at - 1].brk != ')')) continue;
+    // "maria hill thw 2 (1 consequential) on crowd control": a thwart.
+    // One said on no scheme the reader knows ("on bomb scar") leaves every
+    // such thwart unread rather than reading some of them.
+    if (ms[a].has("thw") && (t[at].word("on") || t[at].word("vs") || t[at].word("against"))) {
+      Owner o;
+      size_t k = at + 1;
+      while (a + 1 < ms.size() && k < ms[a + 1].first && determiner(t[k], o)) ++k;
+      if (a + 1 >= ms.size() || k != ms[a + 1].first ||
+          !(ms[a + 1].head == Head::kMainScheme || ms[a + 1].head == Head::kSideScheme)) {
+        cs.erase(std::remove_if(cs.begin(), cs.end(),
+                                [](const Clause& x) { return x.verb == Verb::kThwart; }),
+                 cs.end());
+        return;
+      }
+      Clause c;
+      c.verb = Verb::kThwart;
+      c.token = at;
+      c.subject = static_cast<int>(a);
+      c.object = static_cast<int>(a + 1);
+      // ("spider-woman thw 2 on crowd control, then hellcat thw 2 on the
+      // main": each one said so.)
+      auto later =
+          std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > at; });
+      cs.insert(later, c);
+      continue;
+    }
+    if (!ms[a].has("atk")) continue;
     if (!(t[at].word("vs") || t[at].word("versus") || t[at].word("into") || t[at].word("against")))
       continue;
     size_t target = a + 1;

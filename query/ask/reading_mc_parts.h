@@ -33,9 +33,10 @@ void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& m
                       std::vector<Clause>& cs);
 
 // "spidey atk 2 vs whiplash", "rhino atk 3 into me": with no verb of its
-// own, one with ATK said "vs", "into" or "against" another attacks it; the
-// clause that says so is added to `cs`.
-void add_verbless_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
+// own, one with ATK said "vs", "into" or "against" another attacks it;
+// "maria hill thw 2 on crowd control": one with THW said "on" a scheme
+// thwarts it. The clause that says so is added to `cs`.
+void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>& ms,
                          std::vector<Clause>& cs);
 const Grammar& mc_grammar();
 
