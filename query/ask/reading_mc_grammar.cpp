@@ -244,6 +244,14 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
   // Any verb of what happens leaves the question to it.
   for (const Clause& c : cs)
     if (c.verb != Verb::kPlay && c.verb != Verb::kAssign) return;
+  // ("black widow thw 2 then hawkeye thw 1 on a side scheme": the scheme
+  // said once is both thwarts', read elsewhere; here each says its own.)
+  bool each_on = true;
+  for (const Mention& m : ms)
+    if (m.head != Head::kNone && m.head != Head::kPronoun && m.has("thw"))
+      each_on =
+          each_on && m.last + 1 < t.size() &&
+          (t[m.last + 1].word("on") || t[m.last + 1].word("vs") || t[m.last + 1].word("against"));
   for (size_t a = 0; a + 1 < ms.size(); ++a) {
     if (ms[a].head == Head::kNone || ms[a].head == Head::kPronoun) continue;
     const size_t at = ms[a].last + 1;
@@ -252,7 +260,8 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     // "maria hill thw 2 (1 consequential) on crowd control": a thwart.
     // One said on no scheme the reader knows ("on bomb scar") leaves every
     // such thwart unread rather than reading some of them.
-    if (ms[a].has("thw") && (t[at].word("on") || t[at].word("vs") || t[at].word("against"))) {
+    if (each_on && ms[a].has("thw") &&
+        (t[at].word("on") || t[at].word("vs") || t[at].word("against"))) {
       Owner o;
       size_t k = at + 1;
       while (a + 1 < ms.size() && k < ms[a + 1].first && determiner(t[k], o)) ++k;
