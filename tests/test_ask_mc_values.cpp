@@ -200,3 +200,13 @@ TEST_CASE("mc values: a number after a verb's comma with its own stat is that st
   CHECK(s.fact("villain", "sch") == "2");
   CHECK(s.fact("villain", "boost") == "0");
 }
+
+TEST_CASE("mc values: \"there's 5 threat on it\" is the scheme named's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man thwarts The Break-In! with THW 1; there's 4 threat on it. Threat left?", "mc");
+  CHECK(r.fact("main", "threat") == "4");
+  CHECK_FALSE(r.has("side"));
+  const Reading cowl = testing::first_reading(
+      "Ultron (SCH 2) schemes, boost 0. The Crimson Cowl has 3 threat. Threat after?", "mc");
+  CHECK(cowl.fact("main", "threat") == "3");
+}

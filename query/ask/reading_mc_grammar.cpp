@@ -325,10 +325,11 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // name the vocabulary does not know is one when it is said to be engaged.
   Owner owner;
   static const std::set<std::string> kNotAName = {
-      "is",      "are",    "was",   "were", "gets", "got",    "be",     "been",
-      "not",     "still",  "also",  "now",  "that", "who",    "which",  "held",
-      "holds",   "hold",   "had",   "has",  "have", "sits",   "sat",    "carried",
-      "carries", "gained", "added", "put",  "puts", "placed", "reached"};
+      "is", "are", "was", "were", "gets", "got", "be", "been", "not", "still", "also", "now",
+      "that", "who", "which", "held", "holds", "hold", "had", "has", "have", "sits", "sat",
+      "carried", "carries", "gained", "added", "put", "puts", "placed", "reached",
+      // ("there's 5 threat on it")
+      "there's", "theres", "there", "it's", "its", "with", "only", "just", "still"};
   if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
       !kNotAName.count(tok.text) && (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
     return m.name = tok.text, m.head = Head::kMinion, 1;
