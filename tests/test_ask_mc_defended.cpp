@@ -35,3 +35,30 @@ TEST_CASE("mc defended: 'Its ATK' is the villain's", "[ask][situation]") {
   CHECK(r.fact("villain", "atk") == "3");
   CHECK(r.fact("hero", "atk").empty());
 }
+
+TEST_CASE("mc defended: 'is hit undefended by X' is X's attack", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor (11 HP, 9 damage) is hit undefended by a Hydra Mercenary (ATK 3). Is Thor defeated?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("minion", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+  CHECK(r.defender == "none");
+}
+
+TEST_CASE("mc defended: 'so I can't defend' with no defence read is no rule left unread",
+          "[ask][situation]") {
+  const Answer a = ask(testing::test_catalog(),
+                       "My hero has 5 hit points with 4 damage and is exhausted, so I can't "
+                       "defend when a minion with ATK 2 attacks me. Am I defeated?",
+                       {});
+  CHECK(a.unapplied.empty());
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.defeated") == "true");
+  // Said of one who defends, it still withholds the outcome.
+  const Answer b = ask(testing::test_catalog(),
+                       "Black Cat (2 hp) can't defend, but she defends against a minion with "
+                       "ATK 3 anyway. What happens?",
+                       {});
+  CHECK_FALSE(b.unapplied.empty());
+}

@@ -298,6 +298,15 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
           out[n + 1].token > mentions[static_cast<size_t>(out[n].object)].last + 2) &&
         mentions[static_cast<size_t>(out[n].object)].head == Head::kPronoun)
       out[n].object = -1;
+  // "Spider-Man is hit undefended by a Hydra Soldier": the attack is the
+  // passive "undefended by"'s, and by the same one.
+  for (size_t n = 0; n + 1 < out.size(); ++n)
+    if (out[n].verb == Verb::kAttack && out[n + 1].verb == Verb::kUndefended &&
+        out[n + 1].token == out[n].token + 1 && out[n + 1].passive && out[n + 1].by >= 0 &&
+        out[n].by < 0 && out[n].object < 0) {
+      out[n].passive = true;
+      out[n].by = out[n + 1].by;
+    }
   return out;
 }
 

@@ -113,6 +113,11 @@ std::vector<std::string> Reading::unapplied() const {
       bool act = w == "un-ko-able" || w == "unkoable";
       size_t k = i + 1;
       for (; !act && k < words.size() && k <= i + 3; ++k) act = kActs.count(words[k]) > 0;
+      // ("so I can't defend when the minion attacks me": no defence, and
+      // the reading has none either.)
+      const std::string& acted = words[k - 1];
+      const bool no_defence = game == "mc" ? defender == "none" : !has("blocker");
+      if (act && (acted == "defend" || acted == "block") && no_defence) act = false;
       if (act) {
         std::string phrase = w;
         for (size_t j = i + 1; j < k && j < words.size(); ++j) phrase += " " + words[j];
