@@ -48,3 +48,17 @@ TEST_CASE("dm game: a level said tells the game", "[ask][situation]") {
                        "spidey lvl2 3/3 attacks, gets blocked by loki lvl1 4/2. who dies?", {});
   CHECK(a.reading.game == "dm");
 }
+
+TEST_CASE("dm names: 'Wolverine, Regenerate, 4A/2D, attacks' is one die; 'my own 3/3'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Wolverine, Regenerate, 4A/2D, attacks; their Thor 3A/3D blocks.", "dm");
+  CHECK(r.fact("attacker", "regenerate") == "true");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "regenerate").empty());
+  CHECK_FALSE(r.has("blocker2"));
+  const Reading own = testing::first_reading(
+      "their 2/3 attacks and I block it with my own 2/3 die which also has Fast.", "dm");
+  CHECK(own.fact("blocker", "fast") == "true");
+  CHECK_FALSE(own.has("blocker2"));
+}

@@ -108,6 +108,26 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // "Wolverine, Regenerate, 4A/2D, attacks": a name, then its keywords and
+    // stats listed after commas.
+    if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && out.back().head == Head::kNone &&
+        out[out.size() - 2].head == Head::kDie && !out[out.size() - 2].has("a") &&
+        !out[out.size() - 2].has("d") && out[out.size() - 2].count == 1) {
+      Mention& said = out.back();
+      Mention& die = out[out.size() - 2];
+      const bool keywords = std::all_of(said.attrs.begin(), said.attrs.end(),
+                                        [](const Attr& a) { return a.value == "true"; });
+      if (keywords && !said.attrs.empty() && tokens[die.last].brk == ',' &&
+          said.first == die.last + 1 && tokens[said.last].brk == ',' && m.first == said.last + 1) {
+        for (const Attr& a : said.attrs) die.attrs.push_back(a);
+        for (const Attr& a : m.attrs) die.attrs.push_back(a);
+        said.attrs.clear();
+        die.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 2;
+        continue;
+      }
+    }
     // "6a overcrush (6a/4d)": the same A again in brackets, with the D.
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty() && m.has("a") && m.has("d") && out.back().head == Head::kDie &&
