@@ -62,3 +62,14 @@ TEST_CASE("dm names: 'Wolverine, Regenerate, 4A/2D, attacks' is one die; 'my own
   CHECK(own.fact("blocker", "fast") == "true");
   CHECK_FALSE(own.has("blocker2"));
 }
+
+TEST_CASE("dm names: a Sidekick with no stats said is the printed 1A/1D", "[ask][situation]") {
+  const Reading r =
+      testing::first_reading("opp at 4 chumps my 7/5 with a sidekick. any dmg thru?", "dm");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker", "d") == "1");
+  // Not outside combat: a bag of Sidekicks is no combat.
+  const Reading draw =
+      testing::first_reading("going first, turn 1, 8 sidekicks in bag. how many do i draw?", "dm");
+  CHECK(draw.action != "combat");
+}

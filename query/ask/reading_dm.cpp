@@ -59,6 +59,7 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     if ((d.role == "p1-die" || d.role == "p2-die") && !r.has(d.role)) name = d.role;
     if (name.empty()) continue;
     d.called = name;
+
     if (d.facts.count("assigned")) {
       r.facts["split"][name] = d.facts["assigned"];
       if (d.facts["assigned"] == "all") r.facts["split"][name] = "all";
@@ -175,6 +176,21 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     if (d.facts.count("pinged") && d.facts.count("damage") &&
         d.facts["damage"] == d.facts["pinged"])
       d.facts.erase("damage");
+  // "chumps my 8/6 with a sidekick": a Sidekick die a verb sets against
+  // one die with stats, said with none itself, is the printed one, 1A/1D on
+  // its character face (the engine's default). (With more dice, which die
+  // is the Sidekick is too easily misread to give it stats.)
+  const bool combat_told =
+      dd.dice.size() == 2 && std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
+        return d.facts.count("a") || d.facts.count("d");
+      });
+  for (Die& d : dd.dice)
+    if (combat_told && d.mention >= 0 && !d.facts.count("a") && !d.facts.count("d") &&
+        (d.role == "attacker" || d.role == "blocker") && d.facts.empty()) {
+      const std::string& called = ms[static_cast<size_t>(d.mention)].name;
+      if (called == "sidekick" || called == "sidekicks" || called == "sidekick die")
+        d.facts["a"] = d.facts["d"] = "1";
+    }
   name_dice(dd.dice, r);
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.
