@@ -51,3 +51,9 @@ TEST_CASE("dm owners: damage put on a die before the combat", "[ask][situation]"
   CHECK(split.fact("split", "blocker2") == "4");
   CHECK(split.fact("blocker2", "damage").empty());
 }
+
+TEST_CASE("dm owners: 'he blocks the 2/2 w a 3/3' names a player", "[ask][situation]") {
+  const Reading r = read("opp at 5. i swing a 5/2 and a 2/2, he blocks the 2/2 w a 3/3.");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker", "blocks") == "attacker2");
+}

@@ -62,3 +62,13 @@ TEST_CASE("mc defended: 'so I can't defend' with no defence read is no rule left
                        {});
   CHECK_FALSE(b.unapplied.empty());
 }
+
+TEST_CASE("mc defended: 'X (ATK 3) is engaged with me and attacks' is X's attack",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The minion Vulture (ATK 3) is engaged with me and attacks. I defend with Thor (DEF 2).",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("minion", "atk") == "3");
+  CHECK(r.defender == "hero");
+}

@@ -202,11 +202,13 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // "their blocker on my Hulk (5A) gets bounced": the one the phrase
       // is about, not the one after "on".
       const Token& prep = preposition(tokens, mm);
+      // ("Shocker (ATK 3) is engaged with me and attacks": further back.)
+      const bool engaged = engaged_with(tokens, mm);
       if (m > 0 &&
           (prep.word("on") || prep.word("of") || prep.word("with") || prep.word("to") ||
            prep.word("at")) &&
           mm.first > 0 && mentions[static_cast<size_t>(m - 1)].head != Head::kNone &&
-          mentions[static_cast<size_t>(m - 1)].last + 3 >= mm.first)
+          mentions[static_cast<size_t>(m - 1)].last + (engaged ? 5 : 3) >= mm.first)
         c.subject = static_cast<int>(m - 1);
       break;
     }

@@ -255,11 +255,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       "spends", "spent", "buy",  "buys", "bought", "purchases", "purchased"};
   // ("he blocked with the Iron Will die": what he blocks with is a die,
   // so he is a player.)
+  // ("he blocks the 2/2 w a 3/3": the die blocked between.)
   const auto verb_with = [&](size_t v) {
-    return v + 1 < tokens.size() && tokens[v].brk == 0 &&
-           (tokens[v + 1].word("with") || tokens[v + 1].word("w")) &&
-           (tokens[v].text.rfind("block", 0) == 0 || tokens[v].text.rfind("attack", 0) == 0 ||
-            tokens[v].text.rfind("swing", 0) == 0 || tokens[v].text == "swung");
+    if (!(tokens[v].text.rfind("block", 0) == 0 || tokens[v].text.rfind("attack", 0) == 0 ||
+          tokens[v].text.rfind("swing", 0) == 0 || tokens[v].text == "swung"))
+      return false;
+    for (size_t k = v; k + 1 < tokens.size() && k < v + 4 && !tokens[k].ends(); ++k)
+      if (tokens[k + 1].word("with") || tokens[k + 1].word("w")) return true;
+    return false;
   };
   for (Mention& m : out)
     if (m.head == Head::kPronoun && m.last + 1 < tokens.size() &&
