@@ -210,3 +210,26 @@ TEST_CASE("mc values: \"there's 5 threat on it\" is the scheme named's", "[ask][
       "Ultron (SCH 2) schemes, boost 0. The Crimson Cowl has 3 threat. Threat after?", "mc");
   CHECK(cowl.fact("main", "threat") == "3");
 }
+
+TEST_CASE("mc values: the next stage's hit points said after a verb", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor hits Rhino stage I (14 HP, 13 damage) for 3. Rhino II comes out with 15 HP. What's "
+      "his HP?",
+      "mc");
+  CHECK(r.fact("villain", "hp") == "14");
+  CHECK(r.fact("villain", "next-stage-hp") == "15");
+  // Said of the final stage, the hit points are the stage in play's.
+  const Reading last = testing::first_reading(
+      "Against Rhino II, the final stage, Thor (ATK 3) attacks Rhino II, who has 2 hit points "
+      "left. Do we win?",
+      "mc");
+  CHECK(last.fact("villain", "next-stage-hp").empty());
+}
+
+TEST_CASE("mc values: 'its acceleration comes to 2'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Villain phase: the main scheme has 4 threat and its acceleration comes to 2. Threat after "
+      "step one?",
+      "mc");
+  CHECK(r.fact("main", "acceleration") == "2");
+}

@@ -106,9 +106,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // The next stage is told apart from the stage in play, named before it
   // ("Klaw ... Klaw II"); said of the final stage, there is no next one.
   bool last_stage = false, stage_named = false;
-  for (size_t t = 0; t + 1 < tokens.size(); ++t)
-    last_stage |= (tokens[t].word("final") || tokens[t].word("last")) &&
-                  tokens[t + 1].text.find("stage") != std::string::npos;
+  for (size_t t = 0; t < tokens.size(); ++t)
+    last_stage |= ((tokens[t].word("final") || tokens[t].word("last")) && t + 1 < tokens.size() &&
+                   tokens[t + 1].text.find("stage") != std::string::npos) ||
+                  // ("Rhino II, the final stage"; not "is not the last stage")
+                  (tokens[t].is("term", "final-stage") &&
+                   !(t > 1 && (tokens[t - 2].word("not") || tokens[t - 2].word("isn't") ||
+                               tokens[t - 1].word("not"))));
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
     std::string role = roles[k];

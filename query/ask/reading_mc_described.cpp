@@ -27,6 +27,17 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
   for (size_t k = m.first; k-- > 0 && k + 4 > m.first && !t[k].ends();)
     if (t[k].word("stage") && k > 0 && (t[k - 1].word("next") || second(k - 1) || second(k + 1)))
       return true;
+  // "Klaw II comes out with 18 HP": values said after the next stage's
+  // name and a verb.
+  // (Only once the stage in play was named before it: "Klaw ... Klaw II".)
+  auto stage_two = [&](size_t k) {
+    return k + 1 < t.size() && (t[k + 1].word("ii") || t[k + 1].word("2"));
+  };
+  if (m.head == Head::kNone)
+    for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !t[k].ends_sentence();)
+      if (t[k].is("role", "villain") && k + 1 < m.first && stage_two(k))
+        for (size_t j = 0; j < k; ++j)
+          if (t[j].is("role", "villain") && !stage_two(j)) return true;
   return false;
 }
 

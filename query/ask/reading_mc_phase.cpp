@@ -77,7 +77,10 @@ void read_villain_phase(Reading& r) {
             use(k, j);
             break;
           }
-          if (w[j] != "value" && w[j] != "of" && w[j] != "is" && w[j] != "=") break;
+          // ("its acceleration comes to 2", "acceleration is at 2")
+          if (w[j] != "value" && w[j] != "of" && w[j] != "is" && w[j] != "=" && w[j] != "comes" &&
+              w[j] != "to" && w[j] != "at" && w[j] != "now")
+            break;
         }
       }
     }
