@@ -233,3 +233,12 @@ TEST_CASE("mc values: 'its acceleration comes to 2'", "[ask][situation]") {
       "mc");
   CHECK(r.fact("main", "acceleration") == "2");
 }
+
+TEST_CASE("mc values: '+3 ATK on top of his base 2'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Klaw gets +2 ATK on top of his base 1 and attacks me; boost 0. I don't defend.", "mc");
+  CHECK(r.fact("villain", "atk") == "1");
+  CHECK(r.fact("villain", "modify") == "+2atk");
+  CHECK(testing::first_reading("Klaw, base atk 3, attacks me undefended, boost 1.", "mc")
+            .fact("villain", "atk") == "3");
+}

@@ -119,6 +119,23 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                             i, false});
     out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
   };
+  // "+3 ATK on top of his base 2", "base atk 2": the printed value a
+  // modifier said before adds to.
+  if (tok.word("base") && next(i + 1)) {
+    size_t k = i + 1;
+    std::string stat;
+    if (next(k)->term_kind("stat")) stat = next(k++)->term->name;
+    if (next(k) && next(k)->word("of")) ++k;
+    if (next(k) && next(k)->kind == Tok::kNumber && !next(k)->plus) {
+      for (size_t j = i; stat.empty() && j-- > 0 && !t[j].ends_sentence();)
+        if (t[j].kind == Tok::kNumber && t[j].plus && j + 1 < i && t[j + 1].term_kind("stat"))
+          stat = t[j + 1].term->name;
+      if (stat == "atk" || stat == "thw" || stat == "sch" || stat == "def") {
+        add(stat, std::to_string(next(k)->number));
+        return k + 1 - i;
+      }
+    }
+  }
   if (tok.word(kCardTextMarker)) {  // card text quoted in the question (card_text.h)
     size_t n = 0;
     for (size_t k = 0; k < i; ++k) n += t[k].word(kCardTextMarker);
