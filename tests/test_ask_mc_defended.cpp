@@ -72,3 +72,20 @@ TEST_CASE("mc defended: 'X (ATK 3) is engaged with me and attacks' is X's attack
   CHECK(r.fact("minion", "atk") == "3");
   CHECK(r.defender == "hero");
 }
+
+TEST_CASE("mc defended: a bracket beside the one attacked or engaged with", "[ask][situation]") {
+  // With a boost in it, the ATK beside the one attacked is the attack's.
+  const Reading r = testing::first_reading(
+      "Klaw attacks Thor (ATK 3, two boost icons) and Thor defends with DEF 2.", "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+  // "engaged with me (ATK 2)": the engaged minion's.
+  const Reading engaged = testing::first_reading(
+      "Then the Hydra Soldier engaged with me (ATK 2) attacks. I don't defend.", "mc");
+  CHECK(engaged.fact("minion", "atk") == "2");
+  CHECK(engaged.fact("hero", "atk").empty());
+  // Without a boost, a hero's printed ATK stays the hero's.
+  const Reading own = testing::first_reading(
+      "Klaw (ATK 2) attacks Thor (ATK 3, DEF 2), boost 1, Thor defends.", "mc");
+  CHECK(own.fact("villain", "atk") == "2");
+}

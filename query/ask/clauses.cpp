@@ -56,6 +56,14 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   return t == mentions[m].first;
 }
 
+bool engaged_with(const std::vector<Token>& tokens, const Mention& m) {
+  size_t k = m.first;
+  Owner owner;
+  while (k > 0 && determiner(tokens[k - 1], owner)) --k;
+  return k >= 2 && (tokens[k - 1].word("with") || tokens[k - 1].word("w")) &&
+         tokens[k - 2].word("engaged");
+}
+
 namespace {
 
 // "with hulk 5a/5d, iron man 3a/3d and a sidekick": mention m is in the
@@ -104,15 +112,6 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
     if (tokens[k].ends_sentence()) break;
   }
   return -1;
-}
-
-// "engaged with me": the word before "with" is "engaged".
-bool engaged_with(const std::vector<Token>& tokens, const Mention& m) {
-  size_t k = m.first;
-  Owner owner;
-  while (k > 0 && determiner(tokens[k - 1], owner)) --k;
-  return k >= 2 && (tokens[k - 1].word("with") || tokens[k - 1].word("w")) &&
-         tokens[k - 2].word("engaged");
 }
 
 // The word before a mention, past its determiners and count: "with an

@@ -64,6 +64,9 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
 bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,
                int to);
 
+// "engaged with me": mention m follows "engaged with" (or "engaged w").
+bool engaged_with(const std::vector<Token>& tokens, const Mention& m);
+
 // The mention a pronoun stands for, else the mention itself (-1 stays -1).
 int resolve(const std::vector<Mention>& mentions, int m);
 

@@ -93,6 +93,19 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if (!doer.empty() && fits(doer, {a})) return doer;
       return a.field == "sch" ? "villain" : a.field == "consequential" ? "ally" : "hero";
     }
+    // "the Hydra Soldier engaged with me (ATK 2) attacks": the bracket
+    // after the one it is engaged with is the engaged one's.
+    if (k > 0 && engaged_with(tokens, m) && tokens[m.head_token].brk == '(' &&
+        enemy(roles[k - 1]) && fits(roles[k - 1], {a}))
+      return roles[k - 1];
+    // "Rhino attacks Captain America (ATK 2, one boost icon)": with the
+    // boost, the ATK said beside the one attacked is the attack's.
+    if (a.field == "atk" && m.has("boost") && !enemy(role))
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kAttack &&
+            resolve(ms, c.done_to()) == resolve(ms, static_cast<int>(k)) &&
+            enemy(role_of(c.doer())))
+          return role_of(c.doer());
     if (a.with && a.field == "atk")
       for (const Clause& c : cs)
         if (c.verb == Verb::kAttack &&
