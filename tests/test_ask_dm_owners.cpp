@@ -57,3 +57,12 @@ TEST_CASE("dm owners: 'he blocks the 2/2 w a 3/3' names a player", "[ask][situat
   CHECK(r.fact("blocker", "a") == "3");
   CHECK(r.fact("blocker", "blocks") == "attacker2");
 }
+
+TEST_CASE("dm owners: 'My opponent's Quicksilver has Fast' names their die", "[ask][situation]") {
+  const Reading r = read(
+      "My opponent's Zorp has Fast and is 4A/1D. It blocks my 3A/4D. Does Fast work for a "
+      "blocker?");
+  CHECK(r.fact("blocker", "fast") == "true");
+  CHECK(r.fact("blocker", "a") == "4");
+  CHECK(r.fact("attacker", "fast").empty());
+}

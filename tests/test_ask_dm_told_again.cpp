@@ -57,3 +57,18 @@ TEST_CASE("dm told again: a die named again by its stats or keywords is the same
   CHECK(theirs.has("attacker2"));
   CHECK(theirs.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("dm told again: 'does X die', 'X still die' are verbs; a spaced dash parts",
+          "[ask][situation]") {
+  for (const char* q : {"flash 3/2 fast blocked by rhino 4/3 - does flash die or does fast save it",
+                        "bullseye 2/2 deadly attacks, thor 3/6 blocks and kills it. thor still die "
+                        "end of turn from deadly?"}) {
+    CAPTURE(q);
+    const Reading r = read(q);
+    CHECK_FALSE(r.has("blocker2"));
+    CHECK(r.fact("blocker", "fast").empty());
+    CHECK(r.fact("blocker", "deadly").empty());
+  }
+  // "the Hulk die" is still a die.
+  CHECK(read("my 5/5 attacks and the Hulk die 3/3 blocks").fact("blocker", "a") == "3");
+}

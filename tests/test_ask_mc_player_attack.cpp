@@ -74,3 +74,11 @@ TEST_CASE("mc player attack: 'X thw N on <scheme>' thwarts it", "[ask][situation
   CHECK(two.fact("thwart", "scheme") == "side");
   CHECK(two.fact("thwart", "then-scheme") == "main");
 }
+
+TEST_CASE("mc player attack: 'ally ... kills it' is the minion, not me", "[ask][situation]") {
+  const Reading r = read(
+      "guard minion (2hp) engaged w/ me - ally (2 atk, no pips) kills it, then I swing 3 atk at "
+      "the villain.");
+  CHECK(r.fact("attack", "target") == "minion");
+  CHECK(r.fact("attack", "by") == "ally");
+}

@@ -281,10 +281,15 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     // "a 0A/3D blocks it": "it" is not the one doing the blocking.
     if (c.object >= 0 && c.subject >= 0 &&
         resolve(mentions, c.object) == resolve(mentions, c.subject)) {
+      // ("ally ... kills it": "it" is no speaker, "me" or "I".)
+      const std::string& said = mentions[static_cast<size_t>(c.object)].name;
+      const bool thing = said == "it" || said == "its";
       c.object = -1;
       for (int m = c.subject - 1; m >= 0 && c.object < 0; --m) {
-        const Head h = mentions[static_cast<size_t>(m)].head;
-        if (h != Head::kNone && h != Head::kPronoun && h != Head::kPlayer &&
+        const Mention& o = mentions[static_cast<size_t>(m)];
+        const Head h = o.head;
+        const bool speaker = o.name == "me" || o.name == "i" || o.name == "i'm" || o.name == "im";
+        if (h != Head::kNone && h != Head::kPronoun && h != Head::kPlayer && !(thing && speaker) &&
             resolve(mentions, m) != resolve(mentions, c.subject))
           c.object = m;
       }

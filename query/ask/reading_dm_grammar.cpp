@@ -78,6 +78,28 @@ bool continues_with_list(const std::vector<Token>& t, size_t i) {
   return false;
 }
 
+// "does the blocker die?": the verb, not another die. ("does QS die or
+// does fast save it", "colossus still die from deadly": an asking verb a
+// few words before, or "still", "to", "even".)
+bool die_as_verb(const std::vector<Token>& t, size_t i) {
+  const Token& tok = t[i];
+  if (tok.text != "die" || i == 0) return false;
+  bool asked_verb = false;
+  for (size_t k = i; k-- > 0 && k + 4 > i && !t[k].ends();) {
+    Owner o;
+    if (determiner(t[k], o)) break;
+    asked_verb |= t[k].word("does") || t[k].word("do") || t[k].word("did") || t[k].word("would") ||
+                  t[k].word("could") || t[k].word("should") || t[k].word("can") ||
+                  t[k].word("will");
+  }
+  return (asked_verb || die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") ||
+          t[i - 1].word("he") || t[i - 1].word("she") || t[i - 1].word("they") ||
+          t[i - 1].word("will") || t[i - 1].word("also") || t[i - 1].word("still") ||
+          t[i - 1].word("to") || t[i - 1].word("even") ||
+          (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
+         !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with")));
+}
+
 size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
   m.name = tok.text;
@@ -113,13 +135,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     m.head = Head::kDie;
     return 1;
   }
-  // "does the blocker die?": the verb, not another die.
-  if (tok.text == "die" && i > 0 &&
-      (die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") || t[i - 1].word("he") ||
-       t[i - 1].word("she") || t[i - 1].word("they") || t[i - 1].word("will") ||
-       t[i - 1].word("also") || (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
-      !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with"))))
-    return 0;
+  if (die_as_verb(t, i)) return 0;
   // "after blockers are declared", "declares no blockers": the step, no die.
   // ("After blockers, I use my action die": the step.)
   if ((tok.text == "blockers" || tok.text == "attackers") && i > 0 &&
@@ -249,6 +265,11 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   }
   if (keyword(tok)) {
     if (denied(t, i)) return 1;
+    // "die at end of turn from deadly", "does fast save it": the keyword
+    // named as a cause, asked about, not said of a die.
+    if (i > 0 && (t[i - 1].word("from") || t[i - 1].word("does") || t[i - 1].word("did")) &&
+        !t[i - 1].ends())
+      return 0;
     // "Breath Weapon 2": the keyword with its X.
     if (tok.term->name == "breath-weapon" && next(i + 1) && next(i + 1)->kind == Tok::kNumber) {
       add("breath-weapon", std::to_string(next(i + 1)->number));

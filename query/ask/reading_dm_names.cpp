@@ -88,6 +88,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       if (determiner(tokens[i - 2], o)) names.insert(t.text);
     }
     if (t.in_corpus) continue;
+    // "My opponent's Quicksilver has Fast and is 4A/1D": a word after a
+    // player's "'s" that then has, is or gets something.
+    if (t.brk == 0 && i >= 2 && tokens[i - 1].text == "'s" && tokens[i - 2].is("role", "player") &&
+        (tokens[i + 1].word("has") || tokens[i + 1].word("is") || tokens[i + 1].word("gets") ||
+         tokens[i + 1].word("attacks") || tokens[i + 1].word("blocks")))
+      names.insert(t.text);
     // "two Hydra Soldiers, each 3 attack 4 defense".
     if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() && tokens[i + 1].word("each") &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)

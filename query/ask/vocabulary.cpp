@@ -430,6 +430,11 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();  // "7 attack/7 defense": two values, not one word
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
+    } else if (c == '-' && cur.empty() && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() &&
+               text[i + 1] == ' ') {
+      // "blocked by rhino 4/3 - does QS die": a dash between spaces parts
+      // the sentence as a comma does.
+      if (!ends.empty() && !ends.back() && ends.size() == words.size()) ends.back() = ',';
     } else if (c == '-' && cur.empty() && minus_stat_at(text, i + 1)) {
       cur = "-";  // "-1D": a modifier down keeps its sign
     } else if (c == '+' && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '9') {
