@@ -72,3 +72,14 @@ TEST_CASE("dm told again: 'does X die', 'X still die' are verbs; a spaced dash p
   // "the Hulk die" is still a die.
   CHECK(read("my 5/5 attacks and the Hulk die 3/3 blocks").fact("blocker", "a") == "3");
 }
+
+TEST_CASE("dm told again: what the players agreed or claimed is in dispute, not the state",
+          "[ask][situation]") {
+  const Reading r = read(
+      "My 1/4 blocked my opponent's 3/3 last game. We agreed nothing died, with 3 damage on my "
+      "blocker and 1 on his attacker. Is that right?");
+  CHECK(r.fact("blocker", "damage").empty());
+  CHECK(r.fact("attacker", "damage").empty());
+  // Said as what is there, it stays.
+  CHECK(read("my 1/4 already has 2 damage and blocks their 3/3.").fact("blocker", "damage") == "2");
+}

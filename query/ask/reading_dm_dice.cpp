@@ -38,7 +38,17 @@ bool ability_target(const std::vector<Token>& tokens, const Mention& m) {
          (tokens[m.first - 1].text == "target" || tokens[m.first - 1].word("any"));
 }
 
+bool claimed(const std::vector<Token>& tokens, size_t i) {
+  static const std::set<std::string> kClaim = {"agreed",  "figured", "said",    "says",
+                                               "claimed", "claims",  "thought", "reckoned",
+                                               "assumed", "ended",   "leaving", "called"};
+  for (size_t k = i; k-- > 0 && !tokens[k].ends_sentence();)
+    if (kClaim.count(tokens[k].text)) return true;
+  return false;
+}
+
 bool guessed(const std::vector<Token>& tokens, size_t i) {
+  if (claimed(tokens, i)) return true;
   for (size_t k = i; k < tokens.size(); ++k)
     if (tokens[k].ends_sentence()) return tokens[k].brk == '?';
   return false;

@@ -334,6 +334,7 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                   t[k].word("carrying") || t[k].word("has") || t[k].word("had") ||
                   (t[k].word("this") && k + 1 < t.size() && t[k + 1].word("turn"));
       if (!before && t[to].brk == '?') return n;
+      if (claimed(t, i)) return n;
       add("damage", std::to_string(tok.number));
       return n;
     }

@@ -105,6 +105,10 @@ DmDice read_dice(Reading& r, const DmText& text);
 // Token i is in a sentence that asks ("hes at 16 right?"): a value said
 // there is a guess, which does not take the place of one told before.
 bool guessed(const std::vector<Token>& tokens, size_t i);
+// Token i follows, in its sentence, a word that tells what the players
+// agreed or claimed ("we agreed ... 3 damage on my blocker", "leaving him
+// at 2"): the result in dispute, not the situation.
+bool claimed(const std::vector<Token>& tokens, size_t i);
 
 // reading_dm_grammar.cpp: the affiliation a word names ("villains",
 // "Avengers"), or "".
