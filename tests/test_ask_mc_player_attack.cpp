@@ -82,3 +82,16 @@ TEST_CASE("mc player attack: 'ally ... kills it' is the minion, not me", "[ask][
   CHECK(r.fact("attack", "target") == "minion");
   CHECK(r.fact("attack", "by") == "ally");
 }
+
+TEST_CASE("mc player attack: 'basics a minion', 'atack' with a doubled letter left out",
+          "[ask][situation]") {
+  const Reading r = read("shehulk atk 4 basics a hydra merc (3hp). does it die?");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("attack", "target") == "minion");
+  const Reading typo = read("thor atk 3 is stunned, i atack rhino anyway. rhino dmg?");
+  CHECK(typo.action == "player-attack");
+  CHECK(typo.fact("hero", "stunned") == "true");
+  // One of a doubled letter only: "wil" is not read as "will" (too short),
+  // "tack" is not "attack".
+  CHECK(read("thor atk 3, tack on rhino").action != "player-attack");
+}

@@ -140,6 +140,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kAttackSaid = {
       "defeats", "pokes", "poked", "poke", "basics", "smacks", "smacked", "punches", "punched"};
   if (kAttackSaid.count(tok.text)) return Verb::kAttack;
+  // "shehulk atk 4 basics a hydra merc" (read "basic"): the verb.
+  if (tok.text == "basic" && i + 1 < t.size() && tok.brk == 0 &&
+      (t[i + 1].word("a") || t[i + 1].word("an") || t[i + 1].word("the") ||
+       t[i + 1].term_kind("role")))
+    return Verb::kAttack;
   // "cap (DEF 2) blocked rhino": a character who blocked defended. (Not a
   // vocabulary word: "blocked" leans a question towards Dice Masters.)
   // ("blocked w spidey": defended with; "fully blocked by my defense".)
