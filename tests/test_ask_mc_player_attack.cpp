@@ -95,3 +95,10 @@ TEST_CASE("mc player attack: 'basics a minion', 'atack' with a doubled letter le
   // "tack" is not "attack".
   CHECK(read("thor atk 3, tack on rhino").action != "player-attack");
 }
+
+TEST_CASE("mc player attack: 'hulk smash, atk 3 into a minion'", "[ask][situation]") {
+  const Reading r = read("thor swings, atk 3 into a retaliate 1 minion w/ 4 hp. dmg on thor?");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "3");
+  CHECK(r.fact("attack", "target") == "minion");
+}

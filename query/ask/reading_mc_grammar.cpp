@@ -258,7 +258,18 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
           each_on && m.last + 1 < t.size() &&
           (t[m.last + 1].word("on") || t[m.last + 1].word("vs") || t[m.last + 1].word("against"));
   for (size_t a = 0; a + 1 < ms.size(); ++a) {
-    if (ms[a].head == Head::kNone || ms[a].head == Head::kPronoun) continue;
+    // ("hulk smash, atk 3 into a retaliate 2 minion": the ATK said apart,
+    // after the character it follows in the sentence.)
+    int subject = static_cast<int>(a);
+    if (ms[a].head == Head::kNone && ms[a].has("atk") && a > 0 &&
+        (ms[a - 1].head == Head::kHero || ms[a - 1].head == Head::kAlly)) {
+      bool crosses = false;
+      for (size_t k = ms[a - 1].last; k < ms[a].first; ++k) crosses |= t[k].ends_sentence();
+      if (!crosses) subject = static_cast<int>(a - 1);
+    }
+    if ((ms[a].head == Head::kNone && subject == static_cast<int>(a)) ||
+        ms[a].head == Head::kPronoun)
+      continue;
     const size_t at = ms[a].last + 1;
     // ("spidey (atk 2) vs whiplash": a bracket's close goes on.)
     if (at >= t.size() || (t[at - 1].ends() && t[at - 1].brk != ')')) continue;
@@ -307,7 +318,7 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     Clause c;
     c.verb = Verb::kAttack;
     c.token = at;
-    c.subject = static_cast<int>(a);
+    c.subject = subject;
     c.object = static_cast<int>(target);
     auto later = std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > at; });
     cs.insert(later, c);
