@@ -73,3 +73,12 @@ TEST_CASE("dm names: a Sidekick with no stats said is the printed 1A/1D", "[ask]
       testing::first_reading("going first, turn 1, 8 sidekicks in bag. how many do i draw?", "dm");
   CHECK(draw.action != "combat");
 }
+
+TEST_CASE("dm names: 'their Wolverine, a 4A/2D attacker' is one die", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My 2A/3D blocks my opponent's Wolverine, a 4A/2D attacker with no keywords. Who dies?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK_FALSE(r.has("attacker2"));
+}

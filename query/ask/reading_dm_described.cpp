@@ -198,6 +198,20 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // "my opponent's Wolverine, a 4A/2D attacker": a name, then after a
+    // comma and an article the same die described.
+    if (!out.empty() && m.head == Head::kDie && m.count == 1 && (m.has("a") || m.has("d")) &&
+        out.back().head == Head::kDie && proper_name(out.back()) && out.back().count == 1 &&
+        !out.back().has("a") && !out.back().has("d") && tokens[out.back().last].brk == ',' &&
+        out.back().last + 2 == m.first &&
+        (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("an"))) {
+      Mention& prev = out.back();
+      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+      if (prev.role_word.empty()) prev.role_word = m.role_word;
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      continue;
+    }
     // "a Hulk character die with 6A/5D": the name's die.
     if (!out.empty() && out.back().head == Head::kDie && m.head == Head::kDie &&
         proper_name(out.back()) && (m.name == "character die" || m.name == "character") &&
