@@ -17,8 +17,10 @@
 
 namespace arbiter::query::ask {
 
-// reading_dm_grammar.cpp: the Dice Masters words for mentions and verbs.
+// reading_dm_grammar.cpp: the Dice Masters words for mentions (and the
+// verbs of reading_dm_verbs.cpp).
 const Grammar& dm_grammar();
+// reading_dm_verbs.cpp: the verb token i is, if any.
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i);
 // "Widow is declared as a blocker", "Hulk is the attacker", "is the only
 // blocker": the role noun m is said of a die told before.
@@ -29,11 +31,13 @@ bool said_to_be(const std::vector<Token>& tokens, const Mention& m);
 enum class Seat : uint8_t { kUnsaid, kActive, kInactive };
 Seat seat_named(const std::string& player_words);
 
-// "doesn't block", "does not block": said of a die, it sits the combat out
-// (said of a player, no die of theirs blocks).
+// reading_dm_verbs.cpp: "doesn't block", "does not block": said of a
+// die, it sits the combat out (said of a player, no die of theirs blocks).
 bool declines_to_block(const Token& verb);
 // "blocker", "attacker", "die", "sidekick".
 bool die_noun(const Token& t);
+// "attacker", "blockers", "blocking die": a role noun, not a verb.
+bool noun_word(const Token& t);
 
 // reading_dm_levels.cpp: a die's level and its other levels' faces, said
 // beside its stats, read into the stats' token (Token::level, faces) so

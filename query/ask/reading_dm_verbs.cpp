@@ -1,0 +1,186 @@
+// The Dice Masters verbs: who attacks, blocks, is KO'd, removed or
+// doubled, what damage a player assigns, and "doesn't block".
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
+  const Token& tok = t[i];
+  if (tok.kind == Tok::kTerm) {
+    const Term& term = *tok.term;
+    if (term.kind == "action" && term.name == "attack") {
+      // "the attack of my 5A", "its attack": a noun; "an attacking Thor": a
+      // description.
+      if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
+                    t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
+                    t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
+                    t[i - 1].word("lone") || t[i - 1].word("one") || possessive(t[i - 1])))
+        return std::nullopt;
+      // ("where do my two attacking dice go": a count, then what they are.)
+      if (i > 0 && i + 1 < t.size() && t[i - 1].kind == Tok::kNumber && die_noun(t[i + 1]))
+        return std::nullopt;
+      return Verb::kAttack;
+    }
+    if (term.kind == "action" && term.name == "unblocked") {
+      // "three unblocked attackers": a description of the dice that follow.
+      if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat))
+        return std::nullopt;
+      return Verb::kUndefended;
+    }
+    if (term.kind == "action" && term.name == "ko") return Verb::kKo;
+    // ("Red Skull, not blocking": it sits the combat out, like "without
+    // blocking".)
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "blocking" && i > 0 &&
+        (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
+         t[i - 1].word("isnt")))
+      return std::nullopt;
+    // "War Machine isn't blocked": an attacker no die blocks ("..., none
+    // blocked": nor any of them).
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
+        (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
+         t[i - 1].word("isnt") || t[i - 1].word("never") ||
+         ((t[i - 1].word("none") || t[i - 1].word("nothing") || t[i - 1].word("nobody")) &&
+          tok.text == "blocked")))
+      return Verb::kUndefended;
+    // ("survive the block", "after the block": the noun.)
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
+        (t[i - 1].word("the") || t[i - 1].word("a")) &&
+        (tok.text == "block" || tok.text == "blocks"))
+      return std::nullopt;
+    // ("sits in his field without blocking": no block.)
+    if (term.kind == "role" && term.name == "blocker" && i > 0 && t[i - 1].word("without"))
+      return std::nullopt;
+    // ("that blocking Sidekick": a description.)
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "blocking" && i > 0 &&
+        (t[i - 1].word("the") || t[i - 1].word("that") || t[i - 1].word("this") ||
+         t[i - 1].word("his") || t[i - 1].word("their") || t[i - 1].word("its") ||
+         t[i - 1].word("my") || t[i - 1].word("her")))
+      return std::nullopt;
+    if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
+    // "Iceman gets captured before damage": out of combat, like "removed".
+    if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
+  }
+  // "lets Cyclops through": no block on it.
+  if (tok.word("lets") || tok.word("let"))
+    for (size_t k = i + 1; k < t.size() && k < i + 5; ++k) {
+      if (t[k].word("through") || t[k].word("thru")) return Verb::kUndefended;
+      if (t[k - 1].ends()) break;
+    }
+  static const std::set<std::string> kAssign = {"put",   "puts",   "assign",   "assigns",
+                                                "split", "splits", "give",     "gives",
+                                                "dump",  "dumps",  "assigned", "dumped"};
+  if (kAssign.count(tok.text)) return Verb::kAssign;
+  // "i do 1 to jugg 2 to toad": damage a player shares out.
+  if ((tok.text == "do" || tok.text == "does") && i > 0 && t[i - 1].is("role", "player") &&
+      i + 2 < t.size() && t[i + 1].kind == Tok::kNumber &&
+      (t[i + 2].word("to") || t[i + 2].word("on")))
+    return Verb::kAssign;
+  if (tok.kind != Tok::kWord) return std::nullopt;
+  if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
+    return Verb::kAttack;
+  // "then swung with a 3A/3D Thor": an attack, in the past.
+  if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
+    return Verb::kAttack;
+  // "i send hulk lvl 3 (6/6) + a sidekick (1/1)": sent in to attack; not
+  // "sent back to the bag", "sends it to the Prep Area".
+  if (tok.text == "send" || tok.text == "sends" || tok.text == "sent") {
+    bool moved = false;
+    for (size_t k = i + 1; k < t.size() && k < i + 8 && !moved; ++k) {
+      moved = t[k].word("to") || t[k].word("back") || t[k].word("into");
+      if (t[k].ends_sentence()) break;
+    }
+    if (!moved) return Verb::kAttack;
+  }
+  // "attacks into", "4A vs 2D": what follows blocks
+  if (tok.text == "kills") return Verb::kKo;
+  // "I pinged his Colossus for 2 in my main step": damage dealt outside
+  // combat (an action die, a global), not an attack.
+  static const std::set<std::string> kPing = {"ping", "pings",  "pinged", "zap",
+                                              "zaps", "zapped", "burned", "burn"};
+  if (kPing.count(tok.text)) return Verb::kDeal;
+  // "main step i hit spidey for 2 with an action die": damage an action
+  // die or a global deals, not an attack.
+  static const std::set<std::string> kHit = {"hit",   "hits",   "shoot",   "shot",
+                                             "blast", "blasts", "blasted", "smack"};
+  if (kHit.count(tok.text))
+    for (size_t k = i + 1; k < t.size() && k < i + 10; ++k) {
+      if (t[k].term_kind("term") &&
+          (t[k].term->name == "action-die" || t[k].term->name == "global"))
+        return Verb::kDeal;
+      if (t[k].ends()) break;
+    }
+  // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
+  // it": a player dealing damage; "does Rhino deal its 4 damage?" is the
+  // combat's.
+  // "'deal 1 damage to target character die'": an ability's own words.
+  if ((tok.text == "deal" || tok.text == "deals") && i + 4 < t.size() &&
+      t[i + 1].kind == Tok::kNumber && t[i + 2].text == "damage" && t[i + 3].word("to") &&
+      t[i + 4].text == "target")
+    return Verb::kDeal;
+  if ((tok.text == "deal" || tok.text == "deals" || tok.text == "dealt") && i > 0 &&
+      ((i > 1 && t[i - 1].word("to") &&
+        (t[i - 2].text.ends_with("die") || t[i - 2].text.ends_with("ability") ||
+         t[i - 2].text.ends_with("global") || t[i - 2].word("effect"))) ||
+       (t[i - 1].term_kind("role") && t[i - 1].term->name == "player")))
+    return Verb::kDeal;
+  // "uses an Action die dealing 1 damage to the opponent's Wolverine",
+  // "his Power Bolt deals 2 to my Thor": what an action die, a Global or an
+  // ability deals, said just after it.
+  if (tok.text == "deal" || tok.text == "deals" || tok.text == "dealt" || tok.text == "dealing")
+    for (size_t k = i; k-- > 0 && k + 5 > i;) {
+      if (t[k].ends()) break;
+      if ((t[k].term_kind("term") &&
+           (t[k].term->name == "action-die" || t[k].term->name == "global")) ||
+          t[k].word("ability") || t[k].word("effect"))
+        return Verb::kDeal;
+    }
+  static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
+                                                 "captured", "captures", "bounce",  "remove"};
+  if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
+    return Verb::kRemove;
+  // "take Thing out of combat", "pulled out of combat", "moved back to his field".
+  // "sends that blocking Sidekick to their Prep Area", "moves Storm from
+  // the field to his Prep Area": out of the combat too.
+  static const std::set<std::string> kMoves = {"take",  "takes", "took",   "pulled",  "pull",
+                                               "pulls", "move",  "moves",  "moved",   "send",
+                                               "sends", "sent",  "return", "returns", "returned"};
+  // ("... to my opponent's bag", "... to its owner's Prep Area", "... to
+  // the Used Pile"; "to attack and used a Global" is no zone.)
+  const auto out_of_field = [&](size_t k) {
+    for (size_t j = k + 1; j < t.size() && j < k + 4; ++j) {
+      if (t[j].text.starts_with("prep") || t[j].text == "bag" || t[j].text == "used pile" ||
+          (t[j].word("used") && j + 1 < t.size() && t[j + 1].word("pile")))
+        return true;
+      if (t[j].ends()) break;
+    }
+    return false;
+  };
+  // ("Thor gets KO'd and sent to my Prep Area": where a KO puts it, after
+  // combat damage, not a removal before it.)
+  bool after_ko = false;
+  for (size_t k = i; k-- > 0 && k + 4 > i && !t[k].ends();)
+    after_ko |= t[k].is("status", "ko") || t[k].is("action", "ko");
+  if (kMoves.count(tok.text) && !after_ko)
+    for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
+      if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")) ||
+          (t[k].word("to") && out_of_field(k)))
+        return Verb::kRemove;
+  if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
+      (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||
+       t[i + 1].word("her") || t[i + 1].word("attack") || t[i + 1].word("a") ||
+       t[i + 1].word("it") || t[i + 1].word("him") ||
+       (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
+    return Verb::kDouble;
+  return std::nullopt;
+}
+
+bool declines_to_block(const Token& verb) {
+  static const std::set<std::string> kDeclines = {
+      "don't block", "dont block",   "doesn't block", "doesnt block", "not block",
+      "no block",    "not blocking", "didn't block",  "didnt block",  "did not block"};
+  return verb.is("action", "unblocked") && kDeclines.count(verb.text);
+}
+
+}  // namespace arbiter::query::ask
