@@ -1,5 +1,5 @@
-// A split of the attacker's damage told without naming the dice, and the
-// turn's end said of another player's turn.
+// A split of the attacker's damage told without naming the dice, the
+// turn's end said of another player's turn, and the roll to go first.
 #include <catch2/catch.hpp>
 
 #include "query/ask/reading.h"
@@ -45,4 +45,16 @@ TEST_CASE("dm turn end: 'the end of their turn', 'survive the turn'", "[ask][sit
   CHECK(read("my 6/6 blocks a 1/4 deadly attacker. does my 6/6 survive?")
             .fact("turn", "to-end")
             .empty());
+}
+
+TEST_CASE("dm turn end: 'I won the roll' is no roll of the dice drawn", "[ask][situation]") {
+  const Reading won = read(
+      "I won the roll and I'm going first. My bag has my 8 Sidekick dice. How many dice end up "
+      "in my Prep Area?");
+  CHECK(won.action == "draw");
+  CHECK(won.fact("turn", "roll").empty());
+  const Reading after = read(
+      "going first with 8 sidekicks in the bag. after I draw and roll, how many are in my "
+      "reserve pool?");
+  CHECK(after.fact("turn", "roll") == "true");
 }

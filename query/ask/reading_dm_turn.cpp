@@ -301,9 +301,22 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // The Clear and Draw Step ends with the dice in the Prep Area; rolling
       // them is the next step, simulated when the question goes on to it
       // ("how many do I roll", "how many end up in my reserve").
-      if (has_word(t, {"roll", "rolls", "rolling", "rolled"}) ||
-          (reserve < 0 && has_term(t, "reserve")))
-        r.facts["turn"]["roll"] = "true";
+      // ("I won the roll", "how many dice do I roll": the roll to go first,
+      // or the dice that come to be rolled, which the Prep Area shows.)
+      bool rolled = false;
+      for (size_t k = 0; k < t.size() && !rolled; ++k) {
+        if (!(t[k].word("roll") || t[k].word("rolls") || t[k].word("rolling") ||
+              t[k].word("rolled")))
+          continue;
+        const bool coin = k > 0 && (t[k - 1].word("the") || t[k - 1].word("won") ||
+                                    t[k - 1].word("win") || t[k - 1].word("a"));
+        const bool off = k + 1 < t.size() && (t[k + 1].word("off") || t[k + 1].word("to"));
+        bool how_many = false;
+        for (size_t j = k; j-- > 0 && j + 6 > k && !t[j].ends_sentence();)
+          how_many |= t[j].word("how");
+        rolled = !coin && !off && !how_many;
+      }
+      if (rolled || (reserve < 0 && has_term(t, "reserve"))) r.facts["turn"]["roll"] = "true";
       return true;
     }
   }
