@@ -301,8 +301,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // The Clear and Draw Step ends with the dice in the Prep Area; rolling
       // them is the next step, simulated when the question goes on to it
       // ("how many do I roll", "how many end up in my reserve").
-      // ("I won the roll", "how many dice do I roll": the roll to go first,
-      // or the dice that come to be rolled, which the Prep Area shows.)
+      // ("I won the roll", "the roll-off": the roll to go first, not the
+      // dice drawn.)
       bool rolled = false;
       for (size_t k = 0; k < t.size() && !rolled; ++k) {
         if (!(t[k].word("roll") || t[k].word("rolls") || t[k].word("rolling") ||
@@ -311,10 +311,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         const bool coin = k > 0 && (t[k - 1].word("the") || t[k - 1].word("won") ||
                                     t[k - 1].word("win") || t[k - 1].word("a"));
         const bool off = k + 1 < t.size() && (t[k + 1].word("off") || t[k + 1].word("to"));
-        bool how_many = false;
-        for (size_t j = k; j-- > 0 && j + 6 > k && !t[j].ends_sentence();)
-          how_many |= t[j].word("how");
-        rolled = !coin && !off && !how_many;
+        rolled = !coin && !off;
       }
       if (rolled || (reserve < 0 && has_term(t, "reserve"))) r.facts["turn"]["roll"] = "true";
       return true;
