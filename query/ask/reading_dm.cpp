@@ -98,6 +98,18 @@ std::string asker_of(const DmDice& dd, const DmText& text) {
     if (c.verb == Verb::kAttack && me(c.doer())) return "p1";
     if ((c.verb == Verb::kAttack && me(c.done_to())) || (c.verb == Verb::kBlock && me(c.doer())))
       return "p2";
+    // ("thor attacks, opp blocks w abomination": the opponent defends, so
+    // the one asking attacks; "opp swings at me" the other way.)
+    auto opponent = [&](int m) {
+      if (m < 0) return false;
+      const Mention& x = text.ms[static_cast<size_t>(resolve(text.ms, m))];
+      return x.head == Head::kPlayer && (x.owner == Owner::kOther || x.name.rfind("opp", 0) == 0 ||
+                                         x.name.find("opponent") != std::string::npos);
+    };
+    if ((c.verb == Verb::kBlock && opponent(c.doer())) ||
+        (c.verb == Verb::kAttack && opponent(c.done_to())))
+      return "p1";
+    if (c.verb == Verb::kAttack && opponent(c.doer())) return "p2";
   }
   return "";
 }
