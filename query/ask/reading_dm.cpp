@@ -245,6 +245,14 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   read_dm_words(r, ms, choices);
   read_split_told(r);
   const std::vector<Die>& dice = dd.dice;
+  // Fielding a die, whatever stats it is said with.
+  {
+    Reading field = r;
+    for (const char* role :
+         {"attacker", "attacker2", "blocker", "blocker2", "blocker3", "p2", "split"})
+      field.facts.erase(role);
+    if (read_fielding(field, tokens)) return void(r = std::move(field));
+  }
   // Outside combat: life gained, Clear and Draw, buying a die.
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
     return d.facts.count("a") || d.facts.count("d");

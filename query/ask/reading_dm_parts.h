@@ -141,6 +141,11 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k);
 // hits"): facts "gain" and "gain-after" of p1 or p2.
 void read_combat_life_gain(Reading& r, const DmText& text);
 
+// reading_dm_field.cpp: fielding a die from the Reserve Pool, when the
+// question says its fielding cost and the energy to pay with: action
+// "field", facts of "die" (cost, level, a, d) and "pay" (energy).
+bool read_fielding(Reading& r, const std::vector<Token>& t);
+
 // reading_dm_split.cpp: a split of the attacker's damage told in words
 // that name no die ("2 on each", "split 3 and 2", "2 to one and 3 to the
 // other"): facts of "split".

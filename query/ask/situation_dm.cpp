@@ -297,6 +297,29 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
     if (!fixed.empty()) dice += "    <fixed-draw player=\"p1\" dice=\"" + fixed + "\"/>\n";
     action = "    <clear-and-draw player=\"p1\"/>\n";
     if (r.fact("turn", "roll") == "true") action += "    <roll player=\"p1\"/>\n";
+  } else if (r.action == "field") {
+    // The die on the face said (level), with the fielding cost said; its
+    // other levels are not asked about. It is named "attacker", as the
+    // die the question is about is elsewhere.
+    state += " step=\"main\"";
+    const int level = std::max(1, std::atoi(r.fact("die", "level").c_str()));
+    const std::string a = r.fact("die", "a").empty() ? "1" : r.fact("die", "a");
+    const std::string d = r.fact("die", "d").empty() ? "1" : r.fact("die", "d");
+    std::string levels;
+    for (int l = 1; l <= std::max(level, 3); ++l)
+      levels += (levels.empty() ? "" : ", ") +
+                (l == level ? r.fact("die", "cost") + ":" + a + "/" + d : std::string("1:1/1"));
+    dice +=
+        "    <card id=\"fielded\" name=\"that card\" owner=\"p1\" cost=\"3\" "
+        "energy=\"fist\" levels=\"" +
+        levels + "\"/>\n    <die id=\"attacker\" card=\"fielded\" zone=\"reserve\" face=\"" +
+        std::to_string(level) + "\"/>\n";
+    int n = 0;
+    for (const std::string& e : split(r.fact("pay", "energy"), ' '))
+      if (!e.empty())
+        dice += "    <sidekick id=\"e" + std::to_string(++n) +
+                "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+    action = "    <field die=\"attacker\" pay=\"" + r.fact("pay", "energy") + "\"/>\n";
   } else if (r.action == "purchase") {
     state += " step=\"main\"";
     dice += "    <card id=\"bought\" name=\"that card\" owner=\"p1\" cost=\"" +
