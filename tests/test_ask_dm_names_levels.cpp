@@ -82,3 +82,12 @@ TEST_CASE("dm names: 'their Wolverine, a 4A/2D attacker' is one die", "[ask][sit
   CHECK(r.fact("blocker", "d") == "3");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("dm names: 'on Widow' after Black Widow is named is her", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My 4A/4D attacks. They block with a Sidekick (1A/1D) and Black Widow (3A/3D). I put all 4 "
+      "on Widow.",
+      "dm");
+  CHECK(r.fact("split", "blocker2") == "4");
+  CHECK_FALSE(r.has("blocker3"));
+}

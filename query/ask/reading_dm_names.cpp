@@ -229,6 +229,24 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   }
   // "pinged luke cage (iron will 2a/4d) ... luke blocks": one word of a
   // name said in full is that name.
+  // ("Black Widow (3A/3D) ... all 4 on Widow": a plain word too, when it
+  // is the name's last word and no glue.)
+  for (Token& t : out) {
+    const bool plain_word = t.kind == Tok::kWord && t.text.size() >= 4 && !kGlue.count(t.text) &&
+                            !kKindOfDie.count(t.text) && t.brk != '(';
+    if (plain_word)
+      for (const Token& full : out) {
+        if (!(full.term == &kName || full.is("role", "die"))) continue;
+        const size_t space = full.text.rfind(' ');
+        if (space != std::string::npos &&
+            full.text.compare(space + 1, std::string::npos, t.text) == 0) {
+          t.text = full.text;
+          t.kind = full.kind;
+          t.term = full.term;
+          break;
+        }
+      }
+  }
   for (Token& t : out) {
     if (t.term != &kName || t.text.find(' ') != std::string::npos) continue;
     for (const Token& full : out) {
