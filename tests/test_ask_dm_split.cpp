@@ -58,3 +58,13 @@ TEST_CASE("dm turn end: 'I won the roll' is no roll of the dice drawn", "[ask][s
       "reserve pool?");
   CHECK(after.fact("turn", "roll") == "true");
 }
+
+TEST_CASE("dm split: 'to the first blocker and 3 to the second' is no third blocker",
+          "[ask][situation]") {
+  const Reading r = read(
+      "My 6A/3D is blocked by a 1A/2D and a 1A/3D. I assign 2 damage to the first blocker and 4 "
+      "to the second.");
+  CHECK_FALSE(r.has("blocker3"));
+  CHECK(r.fact("split", "blocker") == "2");
+  CHECK(r.fact("split", "blocker2") == "4");
+}

@@ -293,9 +293,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     if (m.head != Head::kDie || m.refers_to >= 0) continue;
     // "is either blocker KO'd?", "does each attacker survive?": the dice
     // told before, asked about, not one more.
+    // ("2 damage to the first blocker and 3 to the second": one of them,
+    // in the order told, which the split reads.)
+    const bool ordinal = m.first > 1 && tokens[m.first - 2].word("the") &&
+                         (tokens[m.first - 1].word("first") || tokens[m.first - 1].word("second") ||
+                          tokens[m.first - 1].word("third"));
     if (!m.role_word.empty() && !proper_name(m) && m.attrs.empty() && m.first > 0 &&
         (tokens[m.first - 1].word("either") || tokens[m.first - 1].word("neither") ||
-         tokens[m.first - 1].word("each") || tokens[m.first - 1].word("any")) &&
+         tokens[m.first - 1].word("each") || tokens[m.first - 1].word("any") || ordinal) &&
         std::count_if(out.begin(), out.begin() + static_cast<long>(k), [](const Mention& d) {
           return d.head == Head::kDie && d.refers_to < 0;
         }) >= 2) {
