@@ -34,3 +34,14 @@ TEST_CASE("dm modifiers: 'is normally 2A/4D' describes the die named", "[ask][si
   CHECK(r.fact("blocker", "modify") == "-1d");
   CHECK_FALSE(r.has("blocker2"));
 }
+
+TEST_CASE("dm modifiers: a Regenerate roll that 'lands on a char face (lvl 2)'",
+          "[ask][situation]") {
+  const Reading r = read(
+      "my 2/3 regenerate blocker gets KO'd by their 5/5, i roll it and it lands on a char face "
+      "(lvl 2).");
+  CHECK(r.fact("blocker", "roll") == "character");
+  CHECK(r.fact("blocker", "roll-level") == "2");
+  CHECK(read("their 4/4 KOs my 2/3 regenerate blocker; it lands on a mask energy face.")
+            .fact("blocker", "roll") == "energy");
+}

@@ -27,14 +27,17 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     const bool regen_verb = (w == "regen" || w == "regenerate") &&
                             (after == "back" || after == "on" || after == "into" ||
                              (k > 0 && r.words[k - 1] == "to"));  // "fails to regenerate"
+    // ("i roll it and it lands on a char face")
     if (!(kRolled.count(w) || kRegenerated.count(w) || regen_verb ||
-          (w == "up" && k > 0 && r.words[k - 1] == "comes")))
+          (w == "up" && k > 0 && r.words[k - 1] == "comes") ||
+          ((w == "lands" || w == "landed") && k + 1 < r.words.size() && r.words[k + 1] == "on")))
       continue;
     // ("they roll it and hit a character face", "I roll it for Regenerate
     // and get an energy face": the face said in the same sentence.)
     for (size_t j = k + 1; j < r.words.size() && j < k + 9 && roll.empty(); ++j) {
       if (r.sentence_ends_at(j - 1)) break;
-      if (r.words[j] == "character" || r.words[j] == "level" || r.words[j] == "lvl") {
+      if (r.words[j] == "character" || r.words[j] == "char" || r.words[j] == "level" ||
+          r.words[j] == "lvl") {
         roll = "character";
         // "rolls a level 2 character face": the level it comes back on.
         for (size_t l = j; l + 1 < r.words.size() && l < j + 3 && roll_level.empty(); ++l)
