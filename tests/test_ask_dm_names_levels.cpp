@@ -91,3 +91,19 @@ TEST_CASE("dm names: 'on Widow' after Black Widow is named is her", "[ask][situa
   CHECK(r.fact("split", "blocker2") == "4");
   CHECK_FALSE(r.has("blocker3"));
 }
+
+TEST_CASE("dm names: 'their own Fast die, Quicksilver at 3A/3D', 'the other attacker, Beast'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Zed (3A/3D, Fast) attacks, and the opponent blocks with their own Fast die, Quip at 3A/3D.",
+      "dm");
+  CHECK(r.fact("blocker", "fast") == "true");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK_FALSE(r.has("attacker2"));
+  const Reading other = testing::first_reading(
+      "Magneto (2A/3D) blocks an attacking Wolverine (4A/3D) while the other attacker, Beast "
+      "(2A/3D), goes unblocked; the defender is at 10 life.",
+      "dm");
+  CHECK(other.fact("attacker2", "a") == "2");
+  CHECK_FALSE(other.has("attacker3"));
+}

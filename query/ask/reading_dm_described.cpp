@@ -212,6 +212,20 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       moved[old] = static_cast<int>(out.size()) - 1;
       continue;
     }
+    // "their own Fast die, Quicksilver at 3A/3D": a die said in general,
+    // then after a comma named with its stats.
+    if (!out.empty() && m.head == Head::kDie && m.count == 1 && m.role_word.empty() &&
+        proper_name(m) && tokens[m.first].kind != Tok::kDiceStat && out.back().head == Head::kDie &&
+        !proper_name(out.back()) && out.back().count == 1 && !out.back().has("a") &&
+        !out.back().has("d") && tokens[out.back().last].brk == ',' &&
+        out.back().last + 1 == m.first) {
+      Mention& prev = out.back();
+      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+      prev.name = m.name;
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      continue;
+    }
     // "a Hulk character die with 6A/5D": the name's die.
     if (!out.empty() && out.back().head == Head::kDie && m.head == Head::kDie &&
         proper_name(out.back()) && (m.name == "character die" || m.name == "character") &&
