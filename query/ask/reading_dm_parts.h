@@ -52,6 +52,10 @@ std::vector<Token> with_names(std::vector<Token> tokens);
 // A die described in several parts ("Hulk A6 D4", "my 4A attacker (Beast,
 // 5D)") is one mention.
 std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens);
+// reading_dm_again.cpp: once every description is whole, the mentions
+// that tell a die again ("the 1A/3D", "my iron will guy", a name said
+// again) refer to it, and "he", "they" that block or pay name a player.
+std::vector<Mention> told_again(std::vector<Mention> ms, const std::vector<Token>& tokens);
 // Names that stand for one die ("Wolverine"), not a kind of die ("the die").
 bool proper_name(const Mention& m);
 // "two blockers on my Thor": the die a group of blockers is said to be on.

@@ -1,0 +1,203 @@
+// A Dice Masters die told again once every description is whole: a
+// pronoun that names a player ("he blocks with ..."), a name said again,
+// "the 1A/3D", "the sidekick", "my iron will guy", "the die": the die
+// named before, not one more.
+#include <algorithm>
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// A name said again shorter: "widow" for "black widow", "cap" for "captain
+// america" (the start of a name of several words).
+bool short_for(const std::string& said, const std::string& name) {
+  if (said == name || name.ends_with(" " + said)) return true;
+  return said.size() >= 3 && said.find(' ') == std::string::npos &&
+         name.find(' ') != std::string::npos && name.starts_with(said);
+}
+
+}  // namespace
+
+std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Token>& tokens) {
+  // "he used a Global ability", "she pays a mask": only a player uses,
+  // pays and spends; a die does not.
+  static const std::set<std::string> kPlayersVerb = {
+      "use",    "uses",  "used", "pay",  "pays",   "paid",      "spend",
+      "spends", "spent", "buy",  "buys", "bought", "purchases", "purchased"};
+  // ("he blocked with the Iron Will die": what he blocks with is a die,
+  // so he is a player.)
+  // ("he blocks the 2/2 w a 3/3": the die blocked between.)
+  const auto verb_with = [&](size_t v) {
+    if (!(tokens[v].text.rfind("block", 0) == 0 || tokens[v].text.rfind("attack", 0) == 0 ||
+          tokens[v].text.rfind("swing", 0) == 0 || tokens[v].text == "swung"))
+      return false;
+    for (size_t k = v; k + 1 < tokens.size() && k < v + 4 && !tokens[k].ends(); ++k)
+      if (tokens[k + 1].word("with") || tokens[k + 1].word("w")) return true;
+    return false;
+  };
+  for (Mention& m : out)
+    if (m.head == Head::kPronoun && m.last + 1 < tokens.size() &&
+        (kPlayersVerb.count(tokens[m.last + 1].text) || verb_with(m.last + 1)) &&
+        (m.name == "he" || m.name == "she" || m.name == "they")) {
+      m.head = Head::kPlayer;
+      m.refers_to = -1;
+      m.owner = Owner::kOther;
+    }
+  // Once every description is whole: a name said again, "the 1A/3D", "the
+  // sidekick" again, is the die named before.
+  for (size_t k = 0; k < out.size(); ++k) {
+    Mention& m = out[k];
+    if (m.head != Head::kDie || m.refers_to >= 0) continue;
+    // "is either blocker KO'd?", "does each attacker survive?": the dice
+    // told before, asked about, not one more.
+    // ("2 damage to the first blocker and 3 to the second": one of them,
+    // in the order told, which the split reads.)
+    const bool ordinal = m.first > 1 && tokens[m.first - 2].word("the") &&
+                         (tokens[m.first - 1].word("first") || tokens[m.first - 1].word("second") ||
+                          tokens[m.first - 1].word("third"));
+    if (!m.role_word.empty() && !proper_name(m) && m.attrs.empty() && m.first > 0 &&
+        (tokens[m.first - 1].word("either") || tokens[m.first - 1].word("neither") ||
+         tokens[m.first - 1].word("each") || tokens[m.first - 1].word("any") || ordinal) &&
+        std::count_if(out.begin(), out.begin() + static_cast<long>(k), [](const Mention& d) {
+          return d.head == Head::kDie && d.refers_to < 0;
+        }) >= 2) {
+      m.head = Head::kNone;
+      continue;
+    }
+    // "the attacking Sidekick": the one Sidekick told before, whichever
+    // role it has; with two, the adjective is not enough to tell which.
+    size_t same_noun = 0;
+    for (size_t j = 0; j < k; ++j)
+      same_noun += out[j].head == Head::kDie && out[j].refers_to < 0 &&
+                   (out[j].name == m.name || out[j].name == m.name + "s");
+    const bool role_adjective =
+        same_noun == 1 && m.first > 0 &&
+        (tokens[m.first - 1].text == "attacking" || tokens[m.first - 1].text == "blocking");
+    // The latest die that fits: "the 3D one" is the one just described.
+    for (size_t j = k; j-- > 0;) {
+      const Mention& e = out[j];
+      if (e.head != Head::kDie || e.refers_to >= 0) continue;
+      // ("my Thor 5A/3D ... their Thor 4A/4D": stats of its own, or another
+      // owner, make another die of the same card.)
+      const bool own_stats = m.has("a") && m.has("d") && e.has("a") && e.has("d") &&
+                             (m.attr("a") != e.attr("a") || m.attr("d") != e.attr("d"));
+      const bool other_owner =
+          m.owner != Owner::kUnsaid && e.owner != Owner::kUnsaid && m.owner != e.owner;
+      // ("the Red Dragon ... blocks the Dragon": its last word.)
+      const bool same_name = proper_name(m) && short_for(m.name, e.name) &&
+                             tokens[m.head_token].kind != Tok::kDiceStat && !own_stats &&
+                             !other_owner;
+      // "the 1A/3D", "the 3 defense blocker": a die named by its stats.
+      // ("that damaged 2A/5D die")
+      size_t said_at = m.first;
+      while (said_at > 1 &&
+             (tokens[said_at - 1].word("damaged") || tokens[said_at - 1].word("pinged")))
+        --said_at;
+      bool same_stats = said_at > 0 &&
+                        (tokens[said_at - 1].word("the") || tokens[said_at - 1].word("that")) &&
+                        (m.has("a") || m.has("d"));
+      // "my 6/5 ... does my 6/5 survive?": a possessive with the very stats
+      // of a die told in an earlier sentence is that die again.
+      bool sentence_between = false;
+      for (size_t t = e.last; t < m.first && !sentence_between; ++t)
+        sentence_between = tokens[t].ends_sentence();
+      // ("... a Sidekick (1A/1D). ... their own 1A/1D Sidekick" is theirs.)
+      const bool unnamed = !proper_name(m) || tokens[m.head_token].kind == Tok::kDiceStat;
+      same_stats |=
+          said_at > 0 && sentence_between && unnamed &&
+          (m.owner == e.owner || (m.owner == Owner::kMine && e.owner == Owner::kUnsaid)) &&
+          m.owner != Owner::kUnsaid && m.has("a") && m.has("d") &&
+          (tokens[said_at - 1].word("my") || tokens[said_at - 1].word("their") ||
+           tokens[said_at - 1].word("his") || tokens[said_at - 1].word("her") ||
+           tokens[said_at - 1].word("your"));
+      for (const char* f : {"a", "d"})
+        same_stats = same_stats && (!m.has(f) || e.attr(f) == m.attr(f));
+      // "the 3 defense blocker" is not the 4A/3D attacker.
+      same_stats =
+          same_stats && (m.role_word.empty() || e.role_word.empty() || m.role_word == e.role_word);
+      // ("the first Sidekick": an ordinal between.)
+      size_t opener = m.first;
+      while (opener > 1 && (tokens[opener - 1].word("first") || tokens[opener - 1].word("second") ||
+                            tokens[opener - 1].word("third") || tokens[opener - 1].word("other") ||
+                            (role_adjective && opener == m.first)))
+        --opener;
+      // ("the Iron Will die" is not the latest die when that one lacks it.)
+      bool holds_keywords = true;
+      for (const Attr& a : m.attrs)
+        holds_keywords = holds_keywords && (a.value != "true" || e.attr(a.field) == "true");
+      const bool again = !proper_name(m) && m.count == 1 && holds_keywords &&
+                         ((!m.role_word.empty() && e.role_word == m.role_word) ||
+                          (m.role_word.empty() && (e.name == m.name || e.name == m.name + "s"))) &&
+                         !m.has("a") && !m.has("d") && opener > 0 &&
+                         (tokens[opener - 1].word("the") || tokens[opener - 1].word("my") ||
+                          tokens[opener - 1].word("their") || tokens[opener - 1].word("that") ||
+                          tokens[opener - 1].word("each"));
+      // "i put 3 on thug 1 on sidekick": damage put on a die of the one
+      // kind told before, in table talk with no "the".
+      const bool put_on = !proper_name(m) && m.count == 1 && same_noun == 1 && e.name == m.name &&
+                          !m.has("a") && !m.has("d") && m.first > 0 &&
+                          (tokens[m.first - 1].word("on") || tokens[m.first - 1].word("onto") ||
+                           tokens[m.first - 1].word("to"));
+      // "two Sidekick dice ... one of the Sidekicks": the group again.
+      const bool group_again = m.count > 1 && e.count > 1 && !m.has("a") && !m.has("d") &&
+                               (e.name == m.name || e.name + "s" == m.name);
+      // "my fast guy", "my immortal die" with nothing new: the one die told
+      // before with those keywords.
+      bool same_keywords = !proper_name(m) && m.count == 1 && !m.attrs.empty() && !m.has("a") &&
+                           !m.has("d") && m.first > 0 &&
+                           (tokens[m.first - 1].word("my") || tokens[m.first - 1].word("the") ||
+                            tokens[m.first - 1].word("his") || tokens[m.first - 1].word("their") ||
+                            tokens[m.first - 1].word("that"));
+      // ("my iron will guy to 5 dmg": what it takes is not a description.)
+      for (const Attr& a : m.attrs)
+        same_keywords = same_keywords &&
+                        (a.field == "incoming" || (a.value == "true" && e.attr(a.field) == "true"));
+      if (same_keywords) {
+        size_t with_them = 0;
+        for (size_t i = 0; i < k; ++i) {
+          bool all = out[i].head == Head::kDie && out[i].refers_to < 0;
+          for (const Attr& a : m.attrs)
+            all = all && (a.field == "incoming" || out[i].attr(a.field) == "true");
+          with_them += all;
+        }
+        same_keywords = with_them == 1;
+      }
+      if (same_name || again || same_stats || group_again || put_on || same_keywords) {
+        m.refers_to = static_cast<int>(j);
+        break;
+      }
+    }
+    // "Widow (2A/3D) is declared as a blocker", "Hulk is the attacker":
+    // the die said to be one, not one more.
+    if (m.refers_to < 0 && !proper_name(m) && !m.role_word.empty() && !m.has("a") && !m.has("d") &&
+        said_to_be(tokens, m))
+      for (size_t j = k; j-- > 0;) {
+        if (out[j].last < m.first && tokens[out[j].last].ends() && tokens[out[j].last].brk != ')' &&
+            tokens[out[j].last].brk != ',')
+          break;
+        if (out[j].head == Head::kDie && out[j].refers_to < 0) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+      }
+    // "the die", "my guy", "that one" with nothing new: a die already
+    // described (the latest), not one more.
+    // ("each Sidekick" is not the latest die whatever it is.)
+    // ("does my guy survive the 3 dmg": what it takes is nothing new.)
+    const bool nothing_new = std::all_of(m.attrs.begin(), m.attrs.end(),
+                                         [](const Attr& a) { return a.field == "incoming"; });
+    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && nothing_new && m.count == 1 &&
+        m.name != "sidekick" && m.name != "sidekicks")
+      for (size_t j = k; j-- > 0;)
+        if (out[j].head == Head::kDie && out[j].refers_to < 0) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+  }
+  return out;
+}
+
+}  // namespace arbiter::query::ask
