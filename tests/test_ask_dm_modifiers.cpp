@@ -1,5 +1,6 @@
-// Modifiers down as well as up: "-1D", "-2A" keep their sign, and "is
-// normally 2A/4D but got -1D" describes one die.
+// Modifiers down as well as up: "-1D", "-2A" keep their sign, "is
+// normally 2A/4D but got -1D" describes one die; and a Regenerate roll's
+// face said in table words ("lands on a char face (lvl 2)").
 #include <catch2/catch.hpp>
 
 #include "query/ask/reading.h"

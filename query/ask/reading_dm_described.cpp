@@ -1,6 +1,6 @@
 // One mention per die: a die described in several parts ("Hulk A6 D4", "my
-// 4A attacker (Beast, 5D)", "... but Wolverine already has 2 damage") is
-// joined into the mention said first.
+// 4A attacker (Beast, 5D)", "their Wolverine, a 4A/2D attacker") is joined
+// into the mention said first.
 #include <algorithm>
 #include <set>
 
@@ -65,9 +65,8 @@ bool completes(const Mention& prev, const Mention& m, const std::vector<Token>& 
 }  // namespace
 
 // "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
-// that follow a name with none describe the same die; a name said again
-// ("... but Wolverine already has 2 damage") is the die named before; "the
-// blocker", "my attacker" again is the die already called so.
+// that follow a name with none describe the same die; then told_again
+// (reading_dm_again.cpp) finds the dice said a second time.
 std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<Token>& tokens) {
   std::vector<Mention> out;
   std::vector<int> moved(ms.size(), -1);
