@@ -74,8 +74,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
   for (size_t old = 0; old < ms.size(); ++old) {
     Mention& m = ms[old];
     if (m.refers_to >= 0) m.refers_to = moved[static_cast<size_t>(m.refers_to)];
-    // "Colossus, who has Iron Will and is 4A/5D": what the relative clause
-    // says first, then the stats, are all Colossus's.
+    // A name, then what is said of it apart, then its stats: "Colossus, who
+    // has Iron Will and is 4A/5D" (a relative clause), "Wolverine,
+    // Regenerate, 4A/2D, attacks" (keywords listed after commas). All of
+    // it is the named die's.
     if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty() && out.back().head == Head::kNone &&
         out[out.size() - 2].head == Head::kDie && !out[out.size() - 2].has("a") &&
@@ -90,27 +92,13 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       bool and_is = said.last + 1 < m.first;
       for (size_t t = said.last + 1; and_is && t < m.first; ++t)
         and_is = tokens[t].word("and") || tokens[t].word("is") || tokens[t].word("has");
-      if (relative && and_is && !tokens[said.last].ends()) {
-        for (const Attr& a : said.attrs) die.attrs.push_back(a);
-        for (const Attr& a : m.attrs) die.attrs.push_back(a);
-        said.attrs.clear();
-        die.last = m.last;
-        moved[old] = static_cast<int>(out.size()) - 2;
-        continue;
-      }
-    }
-    // "Wolverine, Regenerate, 4A/2D, attacks": a name, then its keywords and
-    // stats listed after commas.
-    if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
-        m.role_word.empty() && out.back().head == Head::kNone &&
-        out[out.size() - 2].head == Head::kDie && !out[out.size() - 2].has("a") &&
-        !out[out.size() - 2].has("d") && out[out.size() - 2].count == 1) {
-      Mention& said = out.back();
-      Mention& die = out[out.size() - 2];
-      const bool keywords = std::all_of(said.attrs.begin(), said.attrs.end(),
-                                        [](const Attr& a) { return a.value == "true"; });
-      if (keywords && !said.attrs.empty() && tokens[die.last].brk == ',' &&
-          said.first == die.last + 1 && tokens[said.last].brk == ',' && m.first == said.last + 1) {
+      const bool keywords =
+          !said.attrs.empty() && std::all_of(said.attrs.begin(), said.attrs.end(),
+                                             [](const Attr& a) { return a.value == "true"; });
+      const bool listed = keywords && die.count == 1 && tokens[die.last].brk == ',' &&
+                          said.first == die.last + 1 && tokens[said.last].brk == ',' &&
+                          m.first == said.last + 1;
+      if ((relative && and_is && !tokens[said.last].ends()) || listed) {
         for (const Attr& a : said.attrs) die.attrs.push_back(a);
         for (const Attr& a : m.attrs) die.attrs.push_back(a);
         said.attrs.clear();
