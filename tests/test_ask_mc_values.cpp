@@ -242,3 +242,22 @@ TEST_CASE("mc values: '+3 ATK on top of his base 2'", "[ask][situation]") {
   CHECK(testing::first_reading("Klaw, base atk 3, attacks me undefended, boost 1.", "mc")
             .fact("villain", "atk") == "3");
 }
+
+TEST_CASE(
+    "mc values: 'exhausted?' alone after a comma, 'and is he exhausted' unpunctuated, are "
+    "asked",
+    "[ask][situation]") {
+  CHECK(
+      testing::first_reading("ms marvel thw 2 on main scheme at 5, threat after, exhausted?", "mc")
+          .fact("hero", "exhausted")
+          .empty());
+  CHECK(testing::first_reading(
+            "klaw 2 atk +1 boost into my thor, def 2, how much does thor take and is he exhausted",
+            "mc")
+            .fact("hero", "exhausted")
+            .empty());
+  // Told, unpunctuated: it stays.
+  CHECK(testing::first_reading("norman osborn (ATK 2) is stunned and would attack me, what happens",
+                               "mc")
+            .fact("villain", "stunned") == "true");
+}

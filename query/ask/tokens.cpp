@@ -242,9 +242,12 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
          tokens[opens_at - 1].brk != '?')
     --opens_at;
   asked_before |= end >= tokens.size() && kAsking.count(tokens[opens_at].text) > 0;
-  if (end >= tokens.size() && asked_before && !tokens.empty())
+  // ("how much does cap take and is he exhausted", unpunctuated: the
+  // clause's own asking word, checked below, decides.)
+  const bool unpunctuated = end >= tokens.size() && !asked_before && !tokens.empty();
+  if (end >= tokens.size() && !tokens.empty())
     end = tokens.size() - 1;
-  else if (end >= tokens.size() || tokens[end].brk != '?')
+  else if (tokens[end].brk != '?')
     return false;
   // "spidey exhausted?", "confused gone?": a sentence of a name and the
   // word asks it.
@@ -252,8 +255,9 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   while (start > 0 && !tokens[start - 1].ends()) --start;
   // ("how much dmg does she take, she exhausted after?": after a comma too.)
   const char opened = start == 0 ? '.' : tokens[start - 1].brk;
-  if (end - start <= 3 &&
-      (opened == '?' || opened == '.' || opened == '!' || (opened == ',' && end > i)))
+  // ("threat after, exhausted?": the last word alone after a comma.)
+  if (!unpunctuated && end - start <= 3 &&
+      (opened == '?' || opened == '.' || opened == '!' || opened == ','))
     return true;
   // "is the stunned villain able to attack?": a word that describes the
   // name after it is stated, not asked.
@@ -274,10 +278,12 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   }
   for (size_t k = i; k-- > 0 && k + 5 > i;) {
     if (tokens[k].ends()) return false;
+    // (Unpunctuated, only a joining word opens the asking clause: "X (ATK
+    // 2) is stunned and would attack me" tells.)
     const bool opens =
-        k == 0 || tokens[k - 1].ends() || tokens[k - 1].word("and") || tokens[k - 1].word("or") ||
-        tokens[k - 1].word("but") || tokens[k - 1].word("so") || tokens[k - 1].word("n") ||
-        tokens[k - 1].word("&") || tokens[k - 1].word("afterwards") ||
+        k == 0 || (tokens[k - 1].ends() && !unpunctuated) || tokens[k - 1].word("and") ||
+        tokens[k - 1].word("or") || tokens[k - 1].word("but") || tokens[k - 1].word("so") ||
+        tokens[k - 1].word("n") || tokens[k - 1].word("&") || tokens[k - 1].word("afterwards") ||
         tokens[k - 1].word("afterward") || tokens[k - 1].word("then") || tokens[k - 1].word("now");
     // ("... and am I exhausted?")
     if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
