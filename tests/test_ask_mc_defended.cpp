@@ -89,3 +89,14 @@ TEST_CASE("mc defended: a bracket beside the one attacked or engaged with", "[as
       "Klaw (ATK 2) attacks Thor (ATK 3, DEF 2), boost 1, Thor defends.", "mc");
   CHECK(own.fact("villain", "atk") == "2");
 }
+
+TEST_CASE("mc defended: 'i stunned green goblin last turn' stuns the goblin", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "i stunned klaw last turn. now he attacks me, atk 2, boost 1, i don't defend. dmg?", "mc");
+  CHECK(r.fact("villain", "stunned") == "true");
+  CHECK(r.fact("hero", "stunned").empty());
+  // Said of the speaker, it stays theirs.
+  CHECK(testing::first_reading("i'm stunned and klaw (atk 2) attacks me, boost 1. dmg?", "mc")
+            .fact("villain", "stunned")
+            .empty());
+}

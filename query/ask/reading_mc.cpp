@@ -93,6 +93,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if (!doer.empty() && fits(doer, {a})) return doer;
       return a.field == "sch" ? "villain" : a.field == "consequential" ? "ally" : "hero";
     }
+    // "i stunned green goblin last turn", "we confused Rhino": a status the
+    // speaker put on the enemy named right after it.
+    if ((a.field == "stunned" || a.field == "confused") && a.value == "true" &&
+        a.token == m.head_token + 1 && (m.name == "i" || m.name == "we") && k + 1 < ms.size() &&
+        ms[k + 1].first == a.token + 1 && enemy(roles[k + 1]))
+      return roles[k + 1];
     // "the Hydra Soldier engaged with me (ATK 2) attacks": the bracket
     // after the one it is engaged with is the engaged one's.
     if (k > 0 && engaged_with(tokens, m) && tokens[m.head_token].brk == '(' &&
