@@ -102,3 +102,9 @@ TEST_CASE("mc player attack: 'hulk smash, atk 3 into a minion'", "[ask][situatio
   CHECK(r.fact("hero", "atk") == "3");
   CHECK(r.fact("attack", "target") == "minion");
 }
+
+TEST_CASE("mc player attack: 'thw 2 into side scheme'", "[ask][situation]") {
+  const Reading r = read("captain marvel thw 2 into side scheme w/ 3 threat, side scheme gone?");
+  CHECK(r.action == "thwart");
+  CHECK(r.fact("thwart", "scheme") == "side");
+}

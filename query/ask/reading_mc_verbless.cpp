@@ -56,12 +56,15 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     if (c.verb != Verb::kPlay && c.verb != Verb::kAssign) return;
   // ("black widow thw 2 then hawkeye thw 1 on a side scheme": the scheme
   // said once is both thwarts', read elsewhere; here each says its own.)
+  // ("thw 2 on crowd control", "thw 2 into side scheme")
+  const auto aimed = [&](size_t k) {
+    return k < t.size() &&
+           (t[k].word("on") || t[k].word("vs") || t[k].word("against") || t[k].word("into"));
+  };
   bool each_on = true;
   for (const Mention& m : ms)
     if (m.head != Head::kNone && m.head != Head::kPronoun && m.has("thw"))
-      each_on =
-          each_on && m.last + 1 < t.size() &&
-          (t[m.last + 1].word("on") || t[m.last + 1].word("vs") || t[m.last + 1].word("against"));
+      each_on = each_on && aimed(m.last + 1);
   for (size_t a = 0; a + 1 < ms.size(); ++a) {
     // ("hulk smash, atk 3 into a retaliate 2 minion": the ATK said apart,
     // after the character it follows in the sentence.)
@@ -81,8 +84,7 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     // "maria hill thw 2 (1 consequential) on crowd control": a thwart.
     // One said on no scheme the reader knows ("on bomb scar") leaves every
     // such thwart unread rather than reading some of them.
-    if (each_on && ms[a].has("thw") &&
-        (t[at].word("on") || t[at].word("vs") || t[at].word("against"))) {
+    if (each_on && ms[a].has("thw") && aimed(at)) {
       Owner o;
       size_t k = at + 1;
       while (a + 1 < ms.size() && k < ms[a + 1].first && determiner(t[k], o)) ++k;
