@@ -101,3 +101,13 @@ TEST_CASE("dm lists: 'a 1/1, a 2/2 and a 3/3' after 'with', 'none blocked'", "[a
   CHECK(blocked.has("attacker3"));
   CHECK(blocked.fact("blocker", "a") == "4");
 }
+
+TEST_CASE("dm lists: 'Nobody blocked my Iron Man' leaves it unblocked, with no die 'nobody'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Nobody blocked my Iron Man (4A/3D). Opponent started at 20 life. What's his life now?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.fact("p2", "life") == "20");
+}

@@ -13,16 +13,17 @@ namespace arbiter::query::ask {
 std::vector<Token> with_names(std::vector<Token> tokens) {
   static const Term kName{"dm", {"name"}, "role", "die", {}};
   static const std::set<std::string> kGlue = {
-      "a",     "an",          "the",          "my",      "his",      "her",
-      "their", "with",        "by",           "and",     "or",       "is",
-      "was",   "vs",          "into",         "on",      "of",       "to",
-      "at",    "gets",        "got",          "get",     "that",     "who",
-      "which", "has",         "have",         "it",      "its",      "then",
-      "plus",  "both",        "each",         "if",      "when",     "does",
-      "do",    "what",        "how",          "but",     "for",      "from",
-      "are",   "also",        "all",          "only",    "just",     "still",
-      "now",   "another",     "other",        "one",     "a",        "be",
-      "being", "affiliation", "affiliations", "keyword", "keywords", "own"};
+      "a",      "an",          "the",          "my",      "his",      "her",
+      "their",  "with",        "by",           "and",     "or",       "is",
+      "was",    "vs",          "into",         "on",      "of",       "to",
+      "at",     "gets",        "got",          "get",     "that",     "who",
+      "which",  "has",         "have",         "it",      "its",      "then",
+      "plus",   "both",        "each",         "if",      "when",     "does",
+      "do",     "what",        "how",          "but",     "for",      "from",
+      "are",    "also",        "all",          "only",    "just",     "still",
+      "now",    "another",     "other",        "one",     "a",        "be",
+      "being",  "affiliation", "affiliations", "keyword", "keywords", "own",
+      "nobody", "none",        "nothing",      "noone",   "someone",  "everyone"};
   // Words that say what kind of die ("an active Loki die"), not its name.
   static const std::set<std::string> kKindOfDie = {
       "character", "action",    "attacking", "blocking", "basic",    "same",

@@ -333,8 +333,13 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             ms[static_cast<size_t>(c.object)].head == Head::kDie &&
             (tokens[c.token].word("lets") || tokens[c.token].word("let")))
           mover = c.object;
-        // "no blocks on my 3/2 and 4/3": the dice it is said of.
-        const bool on = c.token + 1 < tokens.size() && tokens[c.token + 1].word("on");
+        // "no blocks on my 3/2 and 4/3": the dice it is said of; "Nobody
+        // blocked my Iron Man": the die after the verb.
+        const bool on = c.token + 1 < tokens.size() &&
+                        (tokens[c.token + 1].word("on") ||
+                         (c.subject < 0 && c.token > 0 &&
+                          (tokens[c.token - 1].word("nobody") || tokens[c.token - 1].word("none") ||
+                           tokens[c.token - 1].word("nothing"))));
         if ((mover < 0 || ms[static_cast<size_t>(mover)].head == Head::kPlayer) && on &&
             c.object >= 0 && ms[static_cast<size_t>(c.object)].head == Head::kDie)
           mover = c.object;
