@@ -107,3 +107,20 @@ TEST_CASE("dm names: 'their own Fast die, Quicksilver at 3A/3D', 'the other atta
   CHECK(other.fact("attacker2", "a") == "2");
   CHECK_FALSE(other.has("attacker3"));
 }
+
+TEST_CASE("dm names: 'joker, it's 2 attack and 4 defense', 'they'd both die but fast ...'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "my opponent attacked me with joker, it's 2 attack and 4 defense, and i blocked with my "
+      "3/5.",
+      "dm");
+  CHECK(r.fact("attacker", "d") == "4");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK_FALSE(r.has("blocker2"));
+  const Reading both = testing::first_reading(
+      "i attacked with widow who has fast, she's 3 attack 2 defense. he blocked with harley 4 "
+      "attack 3 defense. normally they'd both die but fast means widow hits first?",
+      "dm");
+  CHECK(both.fact("attacker", "fast") == "true");
+  CHECK(both.fact("blocker", "fast").empty());
+}

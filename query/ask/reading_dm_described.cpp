@@ -191,6 +191,23 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       moved[old] = static_cast<int>(out.size()) - 1;
       continue;
     }
+    // "attacked me with joker, it's 2 attack and 4 defense", "my cyclops,
+    // he's 3/3": stats right after "it's", "he's", "she's" that stands for
+    // a die said with none are that die's.
+    if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && out.back().head == Head::kPronoun &&
+        out.back().last + 1 == m.first && out.back().refers_to >= 0 &&
+        (out.back().name == "it's" || out.back().name == "he's" || out.back().name == "she's")) {
+      Mention& said = out.back();
+      Mention& named = out[static_cast<size_t>(said.refers_to)];
+      if (named.head == Head::kDie && named.count == 1 && !named.has("a") && !named.has("d")) {
+        for (const Attr& a : m.attrs) named.attrs.push_back(a);
+        said.attrs = m.attrs;  // (its words read, as the pronoun's)
+        said.last = m.last;
+        moved[old] = said.refers_to;
+        continue;
+      }
+    }
     // "their own Fast die, Quicksilver at 3A/3D": a die said in general,
     // then after a comma named with its stats.
     if (!out.empty() && m.head == Head::kDie && m.count == 1 && m.role_word.empty() &&

@@ -82,8 +82,17 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     std::vector<size_t> to;
     // "both fast", "both have Fast", "both of them are fast".
     bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
-    for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();)
-      both |= tokens[k].word("both");
+    // ("they'd both die but fast means ...": only the words of having
+    // stand between.)
+    static const std::set<std::string> kHaving = {"have", "has",  "are", "were", "get", "got", "of",
+                                                  "them", "with", "w",   "the",  "a",   "an"};
+    for (size_t k = h->first; k-- > 0 && k + 4 > h->first && !tokens[k].ends();) {
+      if (tokens[k].word("both")) {
+        both = true;
+        break;
+      }
+      if (!kHaving.count(tokens[k].text)) break;
+    }
     // ("who has both Fast and Iron Will": "both" right before the keywords
     // joins them; "both have Fast and Overcrush" is both dice.)
     if (h->attrs.size() > 1 && h->name != "dice" && h->first > 0 &&
