@@ -100,3 +100,19 @@ TEST_CASE("mc defended: 'i stunned green goblin last turn' stuns the goblin", "[
             .fact("villain", "stunned")
             .empty());
 }
+
+TEST_CASE("mc defended: the hero's DEF given, defending unsaid: both are read",
+          "[ask][situation]") {
+  const Answer a = ask(testing::test_catalog(),
+                       "klaw 3 atk +1 boost into my thor, def 2, how much does thor take", {});
+  REQUIRE(a.readings.size() == 2);
+  CHECK(a.readings_differ);
+  CHECK_FALSE(a.report);
+  // Said either way, one reading.
+  const Answer told = ask(testing::test_catalog(),
+                          "klaw 3 atk +1 boost into my thor, def 2, i defend. dmg on thor?", {});
+  CHECK(told.readings.size() == 1);
+  const Answer not_told = ask(testing::test_catalog(),
+                              "klaw 3 atk +1 boost into my thor, def 2, i don't defend. dmg?", {});
+  CHECK(not_told.readings.size() == 1);
+}

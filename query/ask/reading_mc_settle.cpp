@@ -534,6 +534,14 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
   else if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
            defends)
     r.defender = "hero";
+  // "rhino 3 atk +1 boost into my cap, def 2": the hero's DEF given, and
+  // nothing said of defending or not. Both are read; the answer shows both
+  // when they rule differently.
+  else if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
+           r.fact("attack", "by").empty() && !r.has("hero2"))
+    r.defender = choices.choose({"the hero defends (its DEF is given)", "no one defends"}) == 0
+                     ? "hero"
+                     : "none";
   apply_cards(r);
 }
 
