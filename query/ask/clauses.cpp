@@ -288,9 +288,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       for (int m = c.subject - 1; m >= 0 && c.object < 0; --m) {
         const Mention& o = mentions[static_cast<size_t>(m)];
         const Head h = o.head;
-        const bool speaker = o.name == "me" || o.name == "i" || o.name == "i'm" || o.name == "im";
-        if (h != Head::kNone && h != Head::kPronoun && h != Head::kPlayer && !(thing && speaker) &&
-            resolve(mentions, m) != resolve(mentions, c.subject))
+        if (h != Head::kNone && h != Head::kPronoun && h != Head::kPlayer &&
+            !(thing && speaker(o)) && resolve(mentions, m) != resolve(mentions, c.subject))
           c.object = m;
       }
     }

@@ -46,6 +46,16 @@ bool possessive(const Token& t) {
          (w.compare(w.size() - 2, 2, "'s") == 0 || w.compare(w.size() - 2, 2, "s'") == 0);
 }
 
+bool speaker(const Mention& m) {
+  return m.name == "i" || m.name == "me" || m.name == "i'm" || m.name == "im" ||
+         m.name == "my hero";
+}
+
+bool opponent_said(const std::string& w) {
+  return w.rfind("opp", 0) == 0 || w.find(" opp") != std::string::npos ||
+         w.find("other") != std::string::npos;
+}
+
 namespace {
 
 // What each token is to the binder.
@@ -176,9 +186,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // whose die it is.
         if (s.item == Item::kHead && s.mention.head == Head::kPlayer && k + 1 < spans.size() &&
             spans[k + 1].item == Item::kHead && spans[k + 1].mention.head == Head::kDie &&
-            tokens[s.last].brk == 0 && s.first == s.last &&
-            (tokens[s.first].text == "opp" || tokens[s.first].text == "opponent" ||
-             tokens[s.first].text == "opponents" || tokens[s.first].text == "opps")) {
+            tokens[s.last].brk == 0 && s.first == s.last && opponent_said(tokens[s.first].text)) {
           pending_owner = Owner::kOther;
           owner_at = s.first;
           opened = true;
@@ -196,9 +204,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           }
           if (die_follows) {
             const std::string& who = tokens[s.last].text;
-            const bool theirs = who.find("opp") != std::string::npos ||
-                                who.find("other") != std::string::npos || who == "he" ||
-                                who == "she" || who == "they";
+            const bool theirs = opponent_said(who) || who == "he" || who == "she" || who == "they";
             pending_owner = theirs ? Owner::kOther : Owner::kMine;
             owner_at = s.first;
             opened = true;

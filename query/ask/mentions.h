@@ -78,5 +78,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
 bool determiner(const Token& t, Owner& owner);
 // A word owning what follows it: "Player A's", "the Active player's".
 bool possessive(const Token& t);
+// "I", "me", "my hero": the one asking.
+bool speaker(const Mention& m);
+// "opp", "my opponent", "the other player": words for the player who is
+// not the one asking.
+bool opponent_said(const std::string& player_words);
 
 }  // namespace arbiter::query::ask

@@ -59,7 +59,6 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     if ((d.role == "p1-die" || d.role == "p2-die") && !r.has(d.role)) name = d.role;
     if (name.empty()) continue;
     d.called = name;
-
     if (d.facts.count("assigned")) {
       r.facts["split"][name] = d.facts["assigned"];
       if (d.facts["assigned"] == "all") r.facts["split"][name] = "all";
@@ -89,27 +88,21 @@ std::string asker_of(const DmDice& dd, const DmText& text) {
     const bool attacks = called.rfind("attacker", 0) == 0;
     return (owner == Owner::kMine) == attacks ? "p1" : "p2";
   }
+  // The player a mention names: the one asking, the other, or neither.
+  auto player = [&](int m, bool asking) {
+    if (m < 0) return false;
+    const Mention& x = text.ms[static_cast<size_t>(resolve(text.ms, m))];
+    if (x.head != Head::kPlayer) return false;
+    return asking ? x.owner == Owner::kMine : x.owner == Owner::kOther || opponent_said(x.name);
+  };
   for (const Clause& c : text.cs) {
-    auto me = [&](int m) {
-      if (m < 0) return false;
-      const Mention& x = text.ms[static_cast<size_t>(resolve(text.ms, m))];
-      return x.head == Head::kPlayer && x.owner == Owner::kMine;
-    };
-    if (c.verb == Verb::kAttack && me(c.doer())) return "p1";
-    if ((c.verb == Verb::kAttack && me(c.done_to())) || (c.verb == Verb::kBlock && me(c.doer())))
-      return "p2";
+    const bool attack = c.verb == Verb::kAttack, block = c.verb == Verb::kBlock;
+    if (attack && player(c.doer(), true)) return "p1";
+    if ((attack && player(c.done_to(), true)) || (block && player(c.doer(), true))) return "p2";
     // ("thor attacks, opp blocks w abomination": the opponent defends, so
     // the one asking attacks; "opp swings at me" the other way.)
-    auto opponent = [&](int m) {
-      if (m < 0) return false;
-      const Mention& x = text.ms[static_cast<size_t>(resolve(text.ms, m))];
-      return x.head == Head::kPlayer && (x.owner == Owner::kOther || x.name.rfind("opp", 0) == 0 ||
-                                         x.name.find("opponent") != std::string::npos);
-    };
-    if ((c.verb == Verb::kBlock && opponent(c.doer())) ||
-        (c.verb == Verb::kAttack && opponent(c.done_to())))
-      return "p1";
-    if (c.verb == Verb::kAttack && opponent(c.doer())) return "p2";
+    if ((block && player(c.doer(), false)) || (attack && player(c.done_to(), false))) return "p1";
+    if (attack && player(c.doer(), false)) return "p2";
   }
   return "";
 }
@@ -197,8 +190,8 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         return d.facts.count("a") || d.facts.count("d");
       });
   for (Die& d : dd.dice)
-    if (combat_told && d.mention >= 0 && !d.facts.count("a") && !d.facts.count("d") &&
-        (d.role == "attacker" || d.role == "blocker") && d.facts.empty()) {
+    if (combat_told && d.mention >= 0 && d.facts.empty() &&
+        (d.role == "attacker" || d.role == "blocker")) {
       const std::string& called = ms[static_cast<size_t>(d.mention)].name;
       if (called == "sidekick" || called == "sidekicks" || called == "sidekick die")
         d.facts["a"] = d.facts["d"] = "1";
@@ -245,26 +238,23 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   read_dm_words(r, ms, choices);
   read_split_told(r);
   const std::vector<Die>& dice = dd.dice;
-  // Fielding a die, whatever stats it is said with.
-  {
-    Reading field = r;
-    for (const char* role :
-         {"attacker", "attacker2", "blocker", "blocker2", "blocker3", "p2", "split"})
-      field.facts.erase(role);
-    if (read_fielding(field, tokens)) return void(r = std::move(field));
-  }
-  // Outside combat: life gained, Clear and Draw, buying a die.
-  const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
-    return d.facts.count("a") || d.facts.count("d");
-  });
-  if (!stats) {
-    // Read on a copy without the combat roles, kept only when it reads.
+  // Outside combat, each read on a copy without the combat roles and kept
+  // only when it reads: fielding a die (whatever stats it is said with);
+  // with no die's stats, life gained, Clear and Draw, buying a die.
+  auto apart = [&](bool (*read)(Reading&, const std::vector<Token>&)) {
     Reading turn = r;
     for (const char* role :
          {"attacker", "attacker2", "blocker", "blocker2", "blocker3", "p2", "split"})
       turn.facts.erase(role);
-    if (read_dm_turn(turn, tokens)) return void(r = std::move(turn));
-  }
+    if (!read(turn, tokens)) return false;
+    r = std::move(turn);
+    return true;
+  };
+  if (apart(read_fielding)) return;
+  const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
+    return d.facts.count("a") || d.facts.count("d");
+  });
+  if (!stats && apart(read_dm_turn)) return;
   // A combat when some die has a value: "what does overcrush do" names a
   // keyword, "5A overcrush blocked by a 2A/3D" a situation.
   for (const auto& [role, fields] : r.facts)

@@ -3,6 +3,7 @@
 // "the 1A/3D", "the sidekick", "my iron will guy", "the die": the die
 // named before, not one more.
 #include <algorithm>
+#include <iterator>
 #include <set>
 
 #include "query/ask/reading_dm_parts.h"
@@ -51,6 +52,11 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
   for (size_t k = 0; k < out.size(); ++k) {
     Mention& m = out[k];
     if (m.head != Head::kDie || m.refers_to >= 0) continue;
+    // What is said of the die itself ("my iron will guy to 5 dmg": what it
+    // takes, "incoming", describes nothing).
+    std::vector<Attr> told;
+    std::copy_if(m.attrs.begin(), m.attrs.end(), std::back_inserter(told),
+                 [](const Attr& a) { return a.field != "incoming"; });
     // "is either blocker KO'd?", "does each attacker survive?": the dice
     // told before, asked about, not one more.
     // ("2 damage to the first blocker and 3 to the second": one of them,
@@ -146,21 +152,18 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
                                (e.name == m.name || e.name + "s" == m.name);
       // "my fast guy", "my immortal die" with nothing new: the one die told
       // before with those keywords.
-      bool same_keywords = !proper_name(m) && m.count == 1 && !m.attrs.empty() && !m.has("a") &&
+      bool same_keywords = !proper_name(m) && m.count == 1 && !told.empty() && !m.has("a") &&
                            !m.has("d") && m.first > 0 &&
                            (tokens[m.first - 1].word("my") || tokens[m.first - 1].word("the") ||
                             tokens[m.first - 1].word("his") || tokens[m.first - 1].word("their") ||
                             tokens[m.first - 1].word("that"));
-      // ("my iron will guy to 5 dmg": what it takes is not a description.)
-      for (const Attr& a : m.attrs)
-        same_keywords = same_keywords &&
-                        (a.field == "incoming" || (a.value == "true" && e.attr(a.field) == "true"));
+      for (const Attr& a : told)
+        same_keywords = same_keywords && a.value == "true" && e.attr(a.field) == "true";
       if (same_keywords) {
         size_t with_them = 0;
         for (size_t i = 0; i < k; ++i) {
           bool all = out[i].head == Head::kDie && out[i].refers_to < 0;
-          for (const Attr& a : m.attrs)
-            all = all && (a.field == "incoming" || out[i].attr(a.field) == "true");
+          for (const Attr& a : told) all = all && out[i].attr(a.field) == "true";
           with_them += all;
         }
         same_keywords = with_them == 1;
@@ -187,9 +190,7 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
     // described (the latest), not one more.
     // ("each Sidekick" is not the latest die whatever it is.)
     // ("does my guy survive the 3 dmg": what it takes is nothing new.)
-    const bool nothing_new = std::all_of(m.attrs.begin(), m.attrs.end(),
-                                         [](const Attr& a) { return a.field == "incoming"; });
-    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && nothing_new && m.count == 1 &&
+    if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && told.empty() && m.count == 1 &&
         m.name != "sidekick" && m.name != "sidekicks")
       for (size_t j = k; j-- > 0;)
         if (out[j].head == Head::kDie && out[j].refers_to < 0) {

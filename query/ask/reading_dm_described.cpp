@@ -74,6 +74,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
   for (size_t old = 0; old < ms.size(); ++old) {
     Mention& m = ms[old];
     if (m.refers_to >= 0) m.refers_to = moved[static_cast<size_t>(m.refers_to)];
+    // m joined into the mention before it: its values, up to its last word.
+    auto join_into_last = [&]() -> Mention& {
+      Mention& prev = out.back();
+      prev.attrs.insert(prev.attrs.end(), m.attrs.begin(), m.attrs.end());
+      prev.last = m.last;
+      moved[old] = static_cast<int>(out.size()) - 1;
+      return prev;
+    };
     // A name, then what is said of it apart, then its stats: "Colossus, who
     // has Iron Will and is 4A/5D" (a relative clause), "Wolverine,
     // Regenerate, 4A/2D, attacks" (keywords listed after commas). All of
@@ -184,11 +192,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         !out.back().has("a") && !out.back().has("d") && tokens[out.back().last].brk == ',' &&
         out.back().last + 2 == m.first &&
         (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("an"))) {
-      Mention& prev = out.back();
-      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
+      Mention& prev = join_into_last();
       if (prev.role_word.empty()) prev.role_word = m.role_word;
-      prev.last = m.last;
-      moved[old] = static_cast<int>(out.size()) - 1;
       continue;
     }
     // "attacked me with joker, it's 2 attack and 4 defense", "my cyclops,
@@ -208,64 +213,50 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
-    // "their own Fast die, Quicksilver at 3A/3D": a die said in general,
-    // then after a comma named with its stats.
-    if (!out.empty() && m.head == Head::kDie && m.count == 1 && m.role_word.empty() &&
-        proper_name(m) && tokens[m.first].kind != Tok::kDiceStat && out.back().head == Head::kDie &&
-        !proper_name(out.back()) && out.back().count == 1 && !out.back().has("a") &&
-        !out.back().has("d") && tokens[out.back().last].brk == ',' &&
-        out.back().last + 1 == m.first) {
-      Mention& prev = out.back();
-      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
-      prev.name = m.name;
-      prev.last = m.last;
-      moved[old] = static_cast<int>(out.size()) - 1;
-      continue;
-    }
     // "a Hulk character die with 6A/5D": the name's die.
     if (!out.empty() && out.back().head == Head::kDie && m.head == Head::kDie &&
         proper_name(out.back()) && (m.name == "character die" || m.name == "character") &&
         m.first == out.back().last + 1 && !tokens[out.back().last].ends() &&
         out.back().count == 1 && m.count == 1) {
-      Mention& prev = out.back();
-      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
-      prev.last = m.last;
-      moved[old] = static_cast<int>(out.size()) - 1;
+      join_into_last();
       continue;
     }
     if (!out.empty() && completes(out.back(), m, tokens)) {
       Mention& prev = out.back();
-      for (const Attr& a : m.attrs) prev.attrs.push_back(a);
       if (!proper_name(prev) && proper_name(m)) prev.name = m.name;
       // "a 3D Daredevil with 1A": the name between is this die's.
       if (!proper_name(prev) && prev.last + 2 == m.first &&
           tokens[prev.last + 1].kind == Tok::kWord)
         prev.name = tokens[prev.last + 1].text;
-      prev.last = m.last;
-      moved[old] = static_cast<int>(out.size()) - 1;
+      join_into_last();
       continue;
     }
     // "one blocker: Storm 5A/2D", "the attacker is Hulk": a role noun and
-    // the die it names.
+    // the die it names; "their own Fast die, Quicksilver at 3A/3D": a die
+    // said in general, then after a comma by name.
     if (!out.empty() && m.head == Head::kDie && m.role_word.empty() && m.count == 1) {
       Mention& prev = out.back();
-      const bool bare = prev.head == Head::kDie && !prev.role_word.empty() && prev.count == 1 &&
-                        !prev.has("a") && !prev.has("d") &&
+      const bool role_noun = !prev.role_word.empty();
+      const bool bare = prev.head == Head::kDie && (role_noun || !proper_name(prev)) &&
+                        prev.count == 1 && !prev.has("a") && !prev.has("d") &&
                         tokens[prev.head_token].kind != Tok::kDiceStat;
       // ("the attacker is blocked by a 4A/4D die": a verb between, so two dice.)
       // "Player A's lone attacker, a 3A/2D Wolverine": the same die again.
       Owner o;
-      const bool apposed = tokens[prev.last].brk == ',' && prev.last + 1 < m.first &&
-                           determiner(tokens[prev.last + 1], o) && m.has("a") && m.has("d");
-      bool linked = tokens[prev.last].brk == ':' || apposed ||
-                    (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"));
+      // ("the other attacker, Beast (2A/3D)": a name right after the comma.)
+      const bool named_next =
+          prev.last + 1 == m.first && proper_name(m) && tokens[m.first].kind != Tok::kDiceStat;
+      const bool apposed =
+          tokens[prev.last].brk == ',' &&
+          (named_next || (role_noun && prev.last + 1 < m.first &&
+                          determiner(tokens[prev.last + 1], o) && m.has("a") && m.has("d")));
+      bool linked =
+          apposed || (role_noun && (tokens[prev.last].brk == ':' ||
+                                    (prev.last + 1 < m.first && tokens[prev.last + 1].word("is"))));
       for (size_t t = prev.last + 2; linked && t < m.first; ++t)
         linked = determiner(tokens[t], o) && !dm_verb(tokens, t).has_value();
       if (bare && linked) {
-        for (const Attr& a : m.attrs) prev.attrs.push_back(a);
-        prev.name = m.name;
-        prev.last = m.last;
-        moved[old] = static_cast<int>(out.size()) - 1;
+        join_into_last().name = m.name;
         continue;
       }
     }

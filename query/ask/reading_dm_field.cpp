@@ -17,13 +17,11 @@ bool energy_type(const std::string& w) {
   return kTypes.count(w) > 0;
 }
 
-// A count said as a word or number: "1", "one", "a", "a single", "only".
+// A count said before a noun: "2", "one", "a", "a single" (the tokens
+// already read "two" and up as numbers), or -1.
 int count_at(const std::vector<Token>& t, size_t k) {
   if (t[k].kind == Tok::kNumber) return t[k].number;
-  if (t[k].word("one") || t[k].word("a") || t[k].word("an") || t[k].word("single")) return 1;
-  if (t[k].word("two")) return 2;
-  if (t[k].word("three")) return 3;
-  return -1;
+  return t[k].word("one") || t[k].word("a") || t[k].word("an") || t[k].word("single") ? 1 : -1;
 }
 
 }  // namespace

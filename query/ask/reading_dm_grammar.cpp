@@ -94,8 +94,8 @@ bool die_as_verb(const std::vector<Token>& t, size_t i) {
   }
   return (asked_verb || die_noun(t[i - 1]) || t[i - 1].word("it") || t[i - 1].word("both") ||
           t[i - 1].word("he") || t[i - 1].word("she") || t[i - 1].word("they") ||
-          t[i - 1].word("will") || t[i - 1].word("also") || t[i - 1].word("still") ||
-          t[i - 1].word("to") || t[i - 1].word("even") ||
+          t[i - 1].word("also") || t[i - 1].word("still") || t[i - 1].word("to") ||
+          t[i - 1].word("even") ||
           (t[i - 1].kind == Tok::kTerm && t[i - 1].term->kind == "role")) &&
          !(i + 1 < t.size() && (t[i + 1].kind == Tok::kDiceStat || t[i + 1].word("with")));
 }

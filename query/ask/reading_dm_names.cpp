@@ -233,30 +233,19 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   // ("Black Widow (3A/3D) ... all 4 on Widow": a plain word too, when it
   // is the name's last word and no glue.)
   for (Token& t : out) {
+    const bool name = t.term == &kName && t.text.find(' ') == std::string::npos;
     const bool plain_word = t.kind == Tok::kWord && t.text.size() >= 4 && !kGlue.count(t.text) &&
                             !kKindOfDie.count(t.text) && t.brk != '(';
-    if (plain_word)
-      for (const Token& full : out) {
-        if (!(full.term == &kName || full.is("role", "die"))) continue;
-        const size_t space = full.text.rfind(' ');
-        if (space != std::string::npos &&
-            full.text.compare(space + 1, std::string::npos, t.text) == 0) {
-          t.text = full.text;
-          t.kind = full.kind;
-          t.term = full.term;
-          break;
-        }
-      }
-  }
-  for (Token& t : out) {
-    if (t.term != &kName || t.text.find(' ') != std::string::npos) continue;
+    if (!name && !plain_word) continue;
     for (const Token& full : out) {
       if (!(full.term == &kName || full.is("role", "die"))) continue;
       const size_t space = full.text.find(' ');
       if (space == std::string::npos) continue;
-      if (full.text.compare(0, space, t.text) == 0 ||
-          full.text.compare(full.text.rfind(' ') + 1, std::string::npos, t.text) == 0) {
+      const bool last = full.text.compare(full.text.rfind(' ') + 1, std::string::npos, t.text) == 0;
+      const bool first = name && full.text.compare(0, space, t.text) == 0;
+      if (last || first) {
         t.text = full.text;
+        t.kind = full.kind;
         t.term = full.term;
         break;
       }

@@ -65,7 +65,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // "lets Cyclops through": no block on it.
   if (tok.word("lets") || tok.word("let"))
     for (size_t k = i + 1; k < t.size() && k < i + 5; ++k) {
-      if (t[k].word("through") || t[k].word("thru")) return Verb::kUndefended;
+      // ("thru" is read as "through": Vocabulary::correct.)
+      if (t[k].word("through")) return Verb::kUndefended;
       if (t[k - 1].ends()) break;
     }
   static const std::set<std::string> kAssign = {"put",   "puts",   "assign",   "assigns",

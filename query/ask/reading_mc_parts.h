@@ -46,8 +46,6 @@ bool enemy(const std::string& role);
 // another player's, "hero2"), up to two minions and two allies, the main
 // and a side scheme.
 std::vector<std::string> mc_roles(const std::vector<Token>& tokens, const std::vector<Mention>& ms);
-// "I", "me": the one asking.
-bool speaker(const Mention& m);
 // The doer of the action a value is for, in the same sentence.
 std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
                      const std::function<std::string(int)>& role_of);

@@ -272,11 +272,6 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
 }
 
 // "I", "me": the one asking.
-bool speaker(const Mention& m) {
-  return m.name == "i" || m.name == "me" || m.name == "i'm" || m.name == "im" ||
-         m.name == "my hero";
-}
-
 // The doer of the action a value is for, in the same sentence: ATK the
 // attacker's, SCH the schemer's, DEF the defender's, THW the thwarter's.
 // The clause before the value first, then the one after ("a 3 ATK attack").

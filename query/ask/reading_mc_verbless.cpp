@@ -65,6 +65,7 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
   for (const Mention& m : ms)
     if (m.head != Head::kNone && m.head != Head::kPronoun && m.has("thw"))
       each_on = each_on && aimed(m.last + 1);
+  std::vector<Clause> added;
   for (size_t a = 0; a + 1 < ms.size(); ++a) {
     // ("hulk smash, atk 3 into a retaliate 2 minion": the ATK said apart,
     // after the character it follows in the sentence.)
@@ -89,22 +90,16 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
       size_t k = at + 1;
       while (a + 1 < ms.size() && k < ms[a + 1].first && determiner(t[k], o)) ++k;
       if (a + 1 >= ms.size() || k != ms[a + 1].first ||
-          !(ms[a + 1].head == Head::kMainScheme || ms[a + 1].head == Head::kSideScheme)) {
-        cs.erase(std::remove_if(cs.begin(), cs.end(),
-                                [](const Clause& x) { return x.verb == Verb::kThwart; }),
-                 cs.end());
+          !(ms[a + 1].head == Head::kMainScheme || ms[a + 1].head == Head::kSideScheme))
         return;
-      }
+      // ("spider-woman thw 2 on crowd control, then hellcat thw 2 on the
+      // main": each one said so.)
       Clause c;
       c.verb = Verb::kThwart;
       c.token = at;
       c.subject = static_cast<int>(a);
       c.object = static_cast<int>(a + 1);
-      // ("spider-woman thw 2 on crowd control, then hellcat thw 2 on the
-      // main": each one said so.)
-      auto later =
-          std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > at; });
-      cs.insert(later, c);
+      added.push_back(c);
       continue;
     }
     if (!ms[a].has("atk")) continue;
@@ -127,10 +122,13 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     c.token = at;
     c.subject = subject;
     c.object = static_cast<int>(target);
-    auto later = std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > at; });
-    cs.insert(later, c);
-    return;
+    added.push_back(c);
+    break;  // one attack said so
   }
+  // Among the clauses already read, in the order told.
+  for (const Clause& c : added)
+    cs.insert(
+        std::find_if(cs.begin(), cs.end(), [&](const Clause& x) { return x.token > c.token; }), c);
 }
 
 }  // namespace arbiter::query::ask

@@ -239,7 +239,20 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
 
 namespace {
 
-// Life gained, both players damaged, Clear and Draw, a purchase: outside combat.
+// The energy the player pays with ("pay: energy fist mask"), as Sidekick
+// dice in the Reserve Pool showing those faces.
+std::string energy_dice(const Reading& r) {
+  std::string dice;
+  int n = 0;
+  for (const std::string& e : split(r.fact("pay", "energy"), ' '))
+    if (!e.empty())
+      dice += "    <sidekick id=\"e" + std::to_string(++n) +
+              "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+  return dice;
+}
+
+// Life gained, both players damaged, Clear and Draw, a purchase, fielding a
+// die: outside combat.
 std::string turn_xml(const Reading& r, const std::string& edition) {
   const std::string life = r.fact("p1", "life");
   std::string state = "  <state active=\"p1\"";
@@ -314,11 +327,7 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
         "energy=\"fist\" levels=\"" +
         levels + "\"/>\n    <die id=\"attacker\" card=\"fielded\" zone=\"reserve\" face=\"" +
         std::to_string(level) + "\"/>\n";
-    int n = 0;
-    for (const std::string& e : split(r.fact("pay", "energy"), ' '))
-      if (!e.empty())
-        dice += "    <sidekick id=\"e" + std::to_string(++n) +
-                "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+    dice += energy_dice(r);
     action = "    <field die=\"attacker\" pay=\"" + r.fact("pay", "energy") + "\"/>\n";
   } else if (r.action == "purchase") {
     state += " step=\"main\"";
@@ -326,11 +335,7 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
             r.fact("card", "cost") + "\" energy=\"" + r.fact("card", "energy") +
             "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" card=\"bought\" "
             "zone=\"card\"/>\n";
-    int n = 0;
-    for (const std::string& e : split(r.fact("pay", "energy"), ' '))
-      if (!e.empty())
-        dice += "    <sidekick id=\"e" + std::to_string(++n) +
-                "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+    dice += energy_dice(r);
     action =
         "    <purchase player=\"p1\" card=\"bought\" pay=\"" + r.fact("pay", "energy") + "\"/>\n";
   }
