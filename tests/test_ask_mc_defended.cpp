@@ -116,3 +116,27 @@ TEST_CASE("mc defended: the hero's DEF given, defending unsaid: both are read",
                               "klaw 3 atk +1 boost into my thor, def 2, i don't defend. dmg?", {});
   CHECK(not_told.readings.size() == 1);
 }
+
+TEST_CASE("mc defended: a core-set ally's name beside the asker's hero is the ally",
+          "[ask][situation]") {
+  // Hulk, Black Widow and Spider-Woman are core-set allies and later heroes:
+  // said beside another hero of the asker's, the name is the ally.
+  const Reading r = testing::first_reading(
+      "rhino atk 2 overkill, i defend with hulk (3hp), boost 1. how much goes to iron man?", "mc");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "3");
+  CHECK(r.fact("hero", "hp").empty());
+  // Near misses: alone, or said to be the asker's identity, or another
+  // player's, the name is a hero.
+  CHECK(testing::first_reading("klaw atk 2 attacks black widow, def 1, boost 0. dmg?", "mc")
+            .defender == "hero");
+  CHECK(testing::first_reading(
+            "i'm black widow and klaw atk 2 attacks me, i defend (def 1), boost 0, "
+            "then iron man thinks about it. dmg?",
+            "mc")
+            .fact("hero", "def") == "1");
+  const Reading two = testing::first_reading(
+      "2 player game: klaw atk 3 attacks my iron man, my friend's hulk (def 2) defends. dmg?",
+      "mc");
+  CHECK(two.defender == "hero2");
+}

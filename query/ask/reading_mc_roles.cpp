@@ -55,6 +55,19 @@ std::string identity(const std::string& name) {
   return it == kSame.end() ? name : it->second;
 }
 
+// Words that bring in a player besides the asker ("my friend", "player
+// 2", "the other player", "her She-Hulk").
+bool another_player_said(const std::vector<Token>& tokens, const std::vector<Mention>& ms) {
+  bool other_player = false;
+  for (const Token& t : tokens)
+    other_player |= t.word("friend") || t.word("friend's") || t.word("buddy") ||
+                    t.word("buddy's") || t.word("teammate") || t.word("teammate's") ||
+                    t.word("partner") || t.word("partner's") || t.word("player") ||
+                    t.word("players") || t.word("p2") || t.word("other") || t.word("another");
+  for (const Mention& x : ms) other_player |= x.head == Head::kHero && x.owner == Owner::kOther;
+  return other_player;
+}
+
 std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
   auto speaker_word = [](const std::string& n) {
     return n == "i" || n == "me" || n == "i'm" || n == "im" || n == "my hero" || n == "hero";
@@ -127,15 +140,7 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   // hero only when the words bring in another player; otherwise it is the
   // same hero by another name ("I block with Spider-Man ... Spidey has 3
   // DEF", "Captain America ... Cap").
-  bool other_player = false;
-  for (size_t i = 0; i < tokens.size(); ++i) {
-    const Token& t = tokens[i];
-    other_player |= t.word("friend") || t.word("friend's") || t.word("buddy") ||
-                    t.word("buddy's") || t.word("teammate") || t.word("teammate's") ||
-                    t.word("partner") || t.word("partner's") || t.word("player") ||
-                    t.word("players") || t.word("p2") || t.word("other") || t.word("another");
-  }
-  for (const Mention& x : ms) other_player |= x.head == Head::kHero && x.owner == Owner::kOther;
+  const bool other_player = another_player_said(tokens, ms);
   // ("She-Hulk's player": someone else, when the asker speaks of her so.)
   auto someone_elses = [&](const Mention& x) {
     return x.last + 2 < tokens.size() && tokens[x.last + 1].text == "'s" &&
@@ -198,6 +203,31 @@ bool said_as_hero(const std::vector<Token>& tokens, const std::vector<Mention>& 
          (tokens[m.last + 1].text == "hero" || tokens[m.last + 1].text == "my hero");
 }
 
+// Spider-Woman, Hulk and Black Widow are allies in the core set and
+// heroes of later packs. Said beside another hero of the asker's, with
+// nothing bringing in another player, the name is the ally: one player
+// has one identity ("i block with spider-woman, how much goes thru to
+// capt marvel").
+bool ally_beside_hero(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
+  static const std::set<std::string> kCoreAllies = {"spider-woman", "hulk", "black widow"};
+  if (!kCoreAllies.count(identity(ms[k].name)) || said_as_hero(tokens, ms, ms[k])) return false;
+  bool beside = false;
+  for (size_t j = 0; j < ms.size(); ++j) {
+    const Mention& x = ms[j];
+    if (j == k || x.head != Head::kHero || identity(x.name) == identity(ms[k].name) ||
+        x.name == "i" || x.name == "me" || x.name == "i'm" || x.name == "im" || x.name == "hero" ||
+        x.name == "my hero")
+      continue;
+    if (kCoreAllies.count(identity(x.name))) return false;
+    beside = true;
+  }
+  // ("2p game w doc strange": a second player's hero, not an ally.)
+  const bool two_players = std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
+    return t.word("2p") || t.word("two-player") || t.word("2-player");
+  });
+  return beside && !two_players && !another_player_said(tokens, ms);
+}
+
 }  // namespace
 
 // Which role each mention plays: one villain, the asking player's hero,
@@ -225,7 +255,8 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
         // ("hawkeye atk 1 w 1 consequential", "Hawkeye, an ally with ...":
         // consequential damage is printed on allies, and an ally he is.)
         if (std::find(names["ally"].begin(), names["ally"].end(), m.name) == names["ally"].end() &&
-            !m.has("consequential") && !said_consequential(ms, k) && !called_ally(tokens, ms, k)) {
+            !m.has("consequential") && !said_consequential(ms, k) && !called_ally(tokens, ms, k) &&
+            !ally_beside_hero(tokens, ms, k)) {
           roles[k] = hero_role(tokens, ms, k);
           continue;
         }
