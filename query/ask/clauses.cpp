@@ -211,6 +211,13 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.subject = static_cast<int>(m - 1);
       break;
     }
+    // "2 bullseye dice 2a/2d. both swing": "both" or "all" before the verb
+    // is the group said last, in the sentence before if need be.
+    if (c.subject < 0 && v > 0 && (tokens[v - 1].word("both") || tokens[v - 1].word("all")))
+      for (long m = static_cast<long>(mentions.size()) - 1; m >= 0 && c.subject < 0; --m) {
+        const Mention& mm = mentions[static_cast<size_t>(m)];
+        if (mm.last < v && mm.count > 1 && mm.head != Head::kNone) c.subject = static_cast<int>(m);
+      }
     // What follows, up to the next verb or the sentence's end: the object,
     // or what "with" and "by" introduce.
     for (size_t m = 0; m < mentions.size(); ++m) {
@@ -225,7 +232,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // "iron man attacks me, i chump w/ a sidekick": a player after a
       // comma starts another clause; "..., beast unblocked": so does the
       // subject of the next verb.
-      if (mm.first > v + 1 && tokens[mm.first - 1].brk == ',' &&
+      if (mm.first > v && tokens[mm.first - 1].brk == ',' &&
           (mm.head == Head::kPlayer || mm.last + 1 == next_verb))
         break;
       const Token& before = preposition(tokens, mm);

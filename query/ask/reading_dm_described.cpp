@@ -138,9 +138,16 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
           (tokens[m.last].brk == ',' || tokens[m.last + 1].word("and")) &&
           (tokens[m.last + 1].kind == Tok::kDiceStat || tokens[m.last + 2].kind == Tok::kDiceStat);
       const bool each = m.last + 1 < tokens.size() && tokens[m.last + 1].word("each");
-      const bool group_with =
-          prev.count > 1 && m.first > 0 &&
-          (tokens[m.first - 1].word("with") || tokens[m.first - 1].brk == '(' || each) && !listed;
+      // ("2 thor dice 2a/2d attack", "two Bullseye dice, 2A/2D, swing":
+      // right after the group's name, or set off by commas, one die's
+      // stats are the group's.)
+      const bool right_after = m.first == prev.last + 1 && tokens[prev.last].brk == 0;
+      const bool set_off =
+          m.first == prev.last + 1 && tokens[prev.last].brk == ',' && tokens[m.last].brk == ',';
+      const bool group_with = prev.count > 1 && m.first > 0 &&
+                              (tokens[m.first - 1].word("with") || tokens[m.first - 1].brk == '(' ||
+                               each || right_after || set_off) &&
+                              !listed;
       bool joined = prev.head == Head::kDie && !prev.has("a") && !prev.has("d") &&
                     (prev.count == 1 || group_with) &&
                     tokens[prev.head_token].kind != Tok::kDiceStat &&

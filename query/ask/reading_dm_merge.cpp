@@ -4,6 +4,7 @@
 // in them ("..., fast", "both have Overcrush"), read on every die they could
 // belong to.
 #include <algorithm>
+#include <set>
 
 #include "query/ask/reading_dm_parts.h"
 
@@ -27,6 +28,16 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
                    (dice[d].facts.count("a") || dice[d].facts.count("d"));
     if (described < static_cast<int>(made.size())) continue;
     const Mention& group_mention = ms[static_cast<size_t>(mention)];
+    // ("2 nick fury dice out (...). swing 2 sidekicks 1a/1d": dice of a
+    // card named are not the other dice named after them.)
+    bool named_apart = false;
+    for (size_t d = 0; d < dice.size(); ++d)
+      if (dice[d].mention >= 0 && std::find(made.begin(), made.end(), d) == made.end()) {
+        const Mention& dm = ms[static_cast<size_t>(dice[d].mention)];
+        named_apart |= proper_name(group_mention) && dm.name != group_mention.name &&
+                       (proper_name(dm) || dm.name == "sidekick" || dm.name == "sidekicks");
+      }
+    if (named_apart) continue;
     for (size_t d = 0; d < dice.size(); ++d) {
       if (std::find(made.begin(), made.end(), d) != made.end()) continue;
       if (dice[d].mention >= 0 &&
@@ -171,7 +182,23 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
                                           "'" + what + "' read on the " + named(other)});
       to.push_back(static_cast<size_t>(pick == 0 ? recent : other));
     } else if (recent >= 0) {
-      to.push_back(static_cast<size_t>(recent));
+      // ("2 bullseye dice 2a/2d, 'when this die attacks ...'", "two Human
+      // Torch dice (2A/2D each) whose card says '...'": right after a
+      // group, what is said is each of its dice's.)
+      static const std::set<std::string> kSaying = {
+          "whose",  "card", "cards", "says", "say",     "reads",     "read",   "reading",
+          "with",   "each", "which", "that", "the",     "their",     "its",    "bearing",
+          "having", "has",  "have",  "text", "ability", "abilities", "active", "out",
+          "in",     "play", "my",    "his",  "her",     "field"};
+      const int group = dice[static_cast<size_t>(recent)].mention;
+      const Mention& gm = ms[static_cast<size_t>(group)];
+      bool right_after = gm.last < h->first && !tokens[gm.last].ends_sentence();
+      for (size_t t = gm.last + 1; right_after && t < h->first; ++t)
+        right_after = kSaying.count(tokens[t].text) && !tokens[t].ends_sentence();
+      if (gm.count > 1 && right_after)
+        to = dd.at(ms, group);
+      else
+        to.push_back(static_cast<size_t>(recent));
     } else {
       to.push_back(0);
     }

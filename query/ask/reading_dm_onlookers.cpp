@@ -71,7 +71,8 @@ void place_onlookers(DmDice& dd, const DmText& text) {
           in_clause |= x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
     if (in_clause) continue;
     const Mention& m = text.ms[static_cast<size_t>(d.mention)];
-    if (m.count > 1 || !said_in_play(text.tokens, m)) continue;
+    // ("I have two Nick Fury dice in my field": each of them.)
+    if (!said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);
     d.named = true;
     // ("he also has an active Villains character with Retaliation": the
