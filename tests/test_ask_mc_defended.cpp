@@ -140,3 +140,20 @@ TEST_CASE("mc defended: a core-set ally's name beside the asker's hero is the al
       "mc");
   CHECK(two.defender == "hero2");
 }
+
+TEST_CASE("mc defended: another player's hero blocks for me", "[ask][situation]") {
+  // "my buddys she-hulk": a friend's hero, the apostrophe left out; the DEF
+  // said after "blocks for me" is the one who blocks.
+  const Reading r = testing::first_reading(
+      "rhino atk 3 on me (spidey), my buddys she-hulk blocks for me def 2, boost 1. dmg to "
+      "shehulk / spidey?",
+      "mc");
+  CHECK(r.defender == "hero2");
+  CHECK(r.fact("hero2", "def") == "2");
+  CHECK(r.fact("hero", "def").empty());
+  // Near miss: I block for my friend's hero; the DEF is mine.
+  const Reading mine = testing::first_reading(
+      "klaw atk 2 attacks my buddys spidey, i block for him, def 3, boost 0. dmg?", "mc");
+  CHECK(mine.defender == "hero");
+  CHECK(mine.fact("hero", "def") == "3");
+}

@@ -86,6 +86,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     if (a.token > 0 && k > 0 && m.first > 0 && copula && tokens[m.first - 1].word("with") &&
         ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= m.first)
       return roles[k - 1];
+    // "my buddys she-hulk blocks for me def 2": the one defended for has no
+    // use for a DEF; the one who blocks does.
+    if (a.field == "def" && m.first >= 2 && tokens[m.first - 1].word("for") &&
+        tokens[m.first - 2].is("action", "defend"))
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kDefend && c.token == m.first - 2) {
+          const std::string who = role_of(c.with >= 0 ? c.with : c.doer());
+          if (!who.empty() && who != role && fits(who, {a})) return who;
+        }
     if (!fits(role, {a})) {
       Mention one = m;
       one.attrs = {a};

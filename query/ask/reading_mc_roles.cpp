@@ -87,7 +87,11 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   auto friends = [&](size_t j) {
     if (j == 0 || !kOtherPlayer.count(ms[j - 1].name)) return false;
     const Mention& before = ms[j - 1];
-    if (ms[j].first <= before.last + 1 || ms[j].first > before.last + 4) return false;
+    // ("my buddys she-hulk": the possessive typed without its apostrophe,
+    // the name right after the friend.)
+    if (ms[j].first == before.last + 1)
+      return !tokens[before.last].ends() && ms[j].head == Head::kHero;
+    if (ms[j].first < before.last + 1 || ms[j].first > before.last + 4) return false;
     // ("buddy blocks w she-hulk": the hero the friend defends with.)
     for (size_t t = before.last + 1; t < ms[j].first; ++t)
       if (!(tokens[t].text == "'s" || tokens[t].word("is") || tokens[t].word("playing") ||
