@@ -3,6 +3,7 @@
 // sit the combat out ("a Loki die that does not block"); who blocks and who
 // attacks when a verb says who KOs whom.
 #include <catch2/catch.hpp>
+#include <tuple>
 
 #include "query/ask/ask.h"
 #include "query/ask/reading.h"
@@ -15,6 +16,12 @@ namespace {
 
 Reading read(const std::string& q) {
   return testing::first_reading(q, "dm");
+}
+
+Answer ask_dm(const std::string& q) {
+  AskOptions dm;
+  dm.game = "dm";
+  return ask(testing::test_catalog(), q, dm);
 }
 
 }  // namespace
@@ -378,4 +385,30 @@ TEST_CASE("dm players: 'opp blocks' makes the one asking the attacker", "[ask][s
   const Reading hit = testing::first_reading(
       "im at 9. opp attacks with a 5a/5d, i block w a 2a/2d. whats my life", "dm");
   CHECK(hit.fact("p2", "life") == "9");
+}
+
+TEST_CASE("dm players: the second life said with its player's word only", "[ask][situation]") {
+  // "opp 2", "my opponent has 3", "the Inactive player 2": after one life
+  // is said, the other player's number is theirs.
+  for (const auto& [q, p1, p2] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"me 3 life opp 2, one effect does 3 dmg to both players. who wins", "3", "2"},
+           {"I have 2 life and my opponent has 3. an ability deals 3 damage to each player. Who "
+            "wins?",
+            "2", "3"},
+           {"A single ability deals 3 damage to each player; the Active player has 3 life and the "
+            "Inactive player 2. What is the result?",
+            "3", "2"},
+       }) {
+    INFO(q);
+    const Answer a = ask_dm(q);
+    CHECK(a.reading.action == "damage-players");
+    CHECK(a.reading.fact("p1", "life") == p1);
+    CHECK(a.reading.fact("p2", "life") == p2);
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("game.winner") == "tie");
+  }
+  // Near miss: one life and the damage, no second life: no second number
+  // is taken for it.
+  const Answer one = ask_dm("I have 2 life. an ability deals 3 damage to each player. Who wins?");
+  CHECK(one.reading.action != "damage-players");
 }

@@ -117,7 +117,13 @@ bool two_lives(Reading& r, const std::vector<Token>& t, size_t amount_at) {
                       (k + 1 < t.size() && is_term(t[k + 1], "life")) ||
                       (k + 3 < t.size() && t[k + 1].word("and") && t[k + 2].kind == Tok::kNumber &&
                        is_term(t[k + 3], "life")) ||
-                      (!lives.empty() && k > 0 && (t[k - 1].word("and") || t[k - 1].word("other")));
+                      (!lives.empty() && k > 0 &&
+                       (t[k - 1].word("and") || t[k - 1].word("other") ||
+                        // ("me 3 life opp 2", "... and my opponent has 3",
+                        // "the Inactive player 2": the second life, its
+                        // word said once.)
+                        t[k - 1].is("role", "player") || t[k - 1].word("player") ||
+                        t[k - 1].word("has") || t[k - 1].word("have")));
     if (!life || lives.size() == 2) continue;
     std::string who;
     for (size_t j = k; j-- > 0 && j + 6 > k && who.empty() && !t[j].ends();)
