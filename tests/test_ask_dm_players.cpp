@@ -412,3 +412,23 @@ TEST_CASE("dm players: the second life said with its player's word only", "[ask]
   const Answer one = ask_dm("I have 2 life. an ability deals 3 damage to each player. Who wins?");
   CHECK(one.reading.action != "damage-players");
 }
+
+TEST_CASE("dm players: the first turn's draw, asked by where the dice end up", "[ask][situation]") {
+  for (const std::string q : {
+           "goin first, 8 sidekicks in bag. first turn how many dice in prep n how many go out "
+           "of play?",
+           "On the first turn of the game, the player going first has 8 Sidekick dice in their "
+           "bag. How many dice are placed in their Prep Area, and how many are placed Out of Play?",
+       }) {
+    INFO(q);
+    const Answer a = ask_dm(q);
+    CHECK(a.reading.action == "draw");
+    CHECK(a.reading.fact("turn", "first") == "true");
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("p1.prep") == "3");
+    CHECK(a.report->values.at("p1.out-of-play") == "1");
+  }
+  // Near miss: going first, with no bag said, is no draw.
+  CHECK(ask_dm("im going first, can I attack with my sidekick on the first turn?").reading.action !=
+        "draw");
+}

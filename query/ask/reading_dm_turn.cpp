@@ -214,9 +214,14 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   }
   // Clear and Draw: the first turn ("going first", "first turn") or a bag
   // that runs short ("only 1 die in my bag", "used pile empty").
-  const bool draw =
-      has_word(t, {"draw", "draws", "drawing", "roll"}) || has_word(t, {"clear and draw"});
   const bool first = has_word(t, {"first"}) && (has_word(t, {"turn", "going", "go"}));
+  // ("going first, 8 sidekicks in bag: how many dice in prep, how many out
+  // of play?": the first turn's draw, asked by where the dice end up.)
+  const bool first_draw =
+      first && has_term(t, "bag") &&
+      (has_term(t, "prep") || has_term(t, "out-of-play") || has_word(t, {"prep", "out of play"}));
+  const bool draw = has_word(t, {"draw", "draws", "drawing", "roll"}) ||
+                    has_word(t, {"clear and draw"}) || first_draw;
   if (draw) {
     int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
