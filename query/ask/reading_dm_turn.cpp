@@ -331,7 +331,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".
   // The card's energy type is the energy word beside its cost; every other
   // energy named is what is paid, save "no mask".
-  if (has_word(t, {"buy", "purchase", "purchased", "bought", "spend", "pay", "paying"})) {
+  if (has_word(t, {"buy", "buys", "buying", "purchase", "purchased", "purchasing", "bought",
+                   "spend", "pay", "paying"})) {
     int cost = -1;
     size_t cost_at = 0;
     for (size_t k = 0; k < t.size() && cost < 0; ++k)
@@ -353,16 +354,51 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
           if (k < t.size() && energy_word(t[k].text) && same_sentence(k, cost_at) &&
               type_at == t.size())
             type_at = k;
+      // ("Black Widow costs 3 and is a mask card", "his energy type is
+      // fist": the type said of the card further on in its sentence.)
+      for (size_t k = cost_at + 1; k + 1 < t.size() && type_at == t.size() && !t[k - 1].ends(); ++k)
+        if (energy_word(t[k].text) &&
+            ((t[k - 1].word("a") && k >= 2 && t[k - 2].word("is") &&
+              (t[k + 1].text == "card" || t[k + 1].text == "character" ||
+               t[k + 1].text == "die")) ||
+             (t[k - 1].word("is") && k >= 2 &&
+              (t[k - 2].text == "type" || t[k - 2].text == "energy type"))))
+          type_at = k;
       std::vector<std::string> pay;
       for (size_t k = 0; k < t.size(); ++k) {
-        if (k == type_at || !energy_word(t[k].text)) continue;
+        // ("two bolts", "2 fist sidekicks", "double generic": each one
+        // paid.)
+        const bool plural = t[k].text.size() > 1 && t[k].text.back() == 's' &&
+                            energy_word(t[k].text.substr(0, t[k].text.size() - 1));
+        if (k == type_at || !(energy_word(t[k].text) || plural)) continue;
+        const std::string type = plural ? t[k].text.substr(0, t[k].text.size() - 1) : t[k].text;
+        int times = 1;
+        std::string face = type;
+        if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 && t[k - 1].number <= 8)
+          times = t[k - 1].number;
+        else if (k > 0 && t[k - 1].word("double"))
+          face = type + "+" + type;  // one die showing two
+        // ("using the wild as the fist": what an energy already named counts
+        // as, not more energy.)
+        const size_t as_at = k >= 2 && t[k - 1].word("the") ? k - 2 : k - 1;
+        if (k > 0 &&
+            (t[as_at].word("as") || (t[k - 1].word("the") && k >= 2 &&
+                                     std::find(pay.begin(), pay.end(), type) != pay.end())))
+          continue;
         // "no mask", "none of it is mask": not paid.
         bool denied = false;
         for (size_t j = k; j-- > 0 && j + 4 > k;)
           denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
         if (denied) continue;
-        pay.push_back(t[k].text);
+        for (int n = 0; n < times; ++n) pay.push_back(face);
       }
+      // A cost reduction ("a -2 and a -1 discount", "cost 2 less") is not
+      // read: no purchase is simulated without it.
+      for (const Token& tok : t)
+        if (tok.word("discount") || tok.word("discounts") || tok.word("less") ||
+            tok.word("cheaper") || tok.text.rfind("reduc", 0) == 0 ||
+            (tok.kind == Tok::kNumber && tok.text[0] == '-'))
+          return false;
       if (type_at < t.size() && !pay.empty()) {
         r.action = "purchase";
         r.facts["card"]["cost"] = std::to_string(cost);

@@ -240,7 +240,8 @@ std::vector<Unstated> dm_unstated_values(const Reading& r) {
 namespace {
 
 // The energy the player pays with ("pay: energy fist mask"), as Sidekick
-// dice in the Reserve Pool showing those faces.
+// dice in the Reserve Pool showing those faces; "generic+generic" is one
+// die showing two energy.
 std::string energy_dice(const Reading& r) {
   std::string dice;
   int n = 0;
@@ -249,6 +250,14 @@ std::string energy_dice(const Reading& r) {
       dice += "    <sidekick id=\"e" + std::to_string(++n) +
               "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
   return dice;
+}
+
+// The symbols paid, one each: "wild generic+generic" pays "wild generic
+// generic".
+std::string energy_paid(const Reading& r) {
+  std::string paid = r.fact("pay", "energy");
+  std::replace(paid.begin(), paid.end(), '+', ' ');
+  return paid;
 }
 
 // Life gained, both players damaged, Clear and Draw, a purchase, fielding a
@@ -328,7 +337,7 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
         levels + "\"/>\n    <die id=\"attacker\" card=\"fielded\" zone=\"reserve\" face=\"" +
         std::to_string(level) + "\"/>\n";
     dice += energy_dice(r);
-    action = "    <field die=\"attacker\" pay=\"" + r.fact("pay", "energy") + "\"/>\n";
+    action = "    <field die=\"attacker\" pay=\"" + energy_paid(r) + "\"/>\n";
   } else if (r.action == "purchase") {
     state += " step=\"main\"";
     dice += "    <card id=\"bought\" name=\"that card\" owner=\"p1\" cost=\"" +
@@ -336,8 +345,7 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
             "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" card=\"bought\" "
             "zone=\"card\"/>\n";
     dice += energy_dice(r);
-    action =
-        "    <purchase player=\"p1\" card=\"bought\" pay=\"" + r.fact("pay", "energy") + "\"/>\n";
+    action = "    <purchase player=\"p1\" card=\"bought\" pay=\"" + energy_paid(r) + "\"/>\n";
   }
   return "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n" + state +
          ">\n    <player id=\"p1\"" + (life.empty() ? "" : " life=\"" + life + "\"") +
