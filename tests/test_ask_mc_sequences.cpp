@@ -56,12 +56,20 @@ TEST_CASE("mc sequences: 'no allies' is no ally for the attack to target", "[ask
 
 TEST_CASE("mc sequences: another enemy's ATK told beside the attack read leaves it out",
           "[ask][situation]") {
+  // Told "then", the second attack is run: the hero who blocked the first
+  // is exhausted and cannot block it.
   const std::string q =
       "vp rhino atk 2 boost 1 on she-hulk, she blocks def 2. then hydra merc atk 2 atacks, can "
       "she block again? total dmg on her";
   const Answer a = answer(q);
-  CHECK_FALSE(a.report);
-  CHECK_FALSE(a.unapplied.empty());
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "3");
+  // Not told in order, the other enemy's attack is left out.
+  const Answer beside = answer(
+      "rhino atk 2 boost 1 on she-hulk, she blocks def 2. hydra merc atk 2 is engaged with her. "
+      "dmg on her?");
+  CHECK_FALSE(beside.report);
+  CHECK_FALSE(beside.unapplied.empty());
   // A stunned enemy's ATK is told as not attacking: nothing is left out.
   const Answer stunned = answer(
       "Rhino (ATK 2) attacks me, boost 0, and I don't defend. The Hydra Soldier (ATK 1) engaged "
@@ -368,4 +376,41 @@ TEST_CASE("mc sequences: each activation's boost card in a two-player villain ph
       read("Rhino (ATK 2) attacks me, boost 1... no wait, boost 2. I don't defend.");
   CHECK(one.fact("villain", "boost") == "2");
   CHECK(one.fact("villain", "boost2").empty());
+}
+
+TEST_CASE("mc sequences: another enemy told 'then' with an ATK of its own attacks next",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "rhino 2 atk +1 boost, spidey defends def 3, then hydra merc 1 atk, spidey hp after both",
+      "mc");
+  CHECK(r.fact("attack", "then") == "minion");
+  CHECK(r.fact("attack", "then-defender") == "none");
+  CHECK(r.defender == "hero");
+  // The minion's attack said with a verb, the villain's by its ATK and
+  // boost: the villain's first, as told.
+  const Reading swung = testing::first_reading(
+      "villain phase, rhino atk 2 + 2 boost, cap blocks w/ def 3. then hydra merc atk 1 swings. "
+      "total dmg on cap?",
+      "mc");
+  CHECK(swung.fact("attack", "by").empty());
+  CHECK(swung.fact("attack", "then") == "minion");
+  // Exhausted by the first defence, not before it.
+  const Answer a = ask(testing::test_catalog(),
+                       "cap 11hp 0 dmg def 3. rhino atk 2 flips boost w/ 2 icons, i defend w/ "
+                       "cap. then hydra merc atk 2 swings, cap already exhausted so no block. cap "
+                       "dmg now??",
+                       {});
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "3");
+  // Near misses: no "then", or two minions read as one, is no sequence.
+  CHECK(testing::first_reading("rhino atk 2 boost 1 attacks me, hydra merc atk 1 is engaged with "
+                               "me. i defend with def 3. dmg?",
+                               "mc")
+            .fact("attack", "then")
+            .empty());
+  CHECK(testing::first_reading("villain atk 2 boost 0, my ally (4hp) blocks. then minion #1 atk 3, "
+                               "i defend w/ def 2. then minion #2 atk 2. dmg on hero?",
+                               "mc")
+            .fact("attack", "then")
+            .empty());
 }

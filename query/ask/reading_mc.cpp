@@ -645,6 +645,8 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     for (size_t n = 2; n < enemy_attacks.size(); ++n)
       r.not_simulated.push_back("a third enemy's attack, by the " + enemy_attacks[n].by);
   }
+  if (action == "enemy-attack" && enemy_attacks.size() < 2)
+    then_enemy_attacks(r, tokens, ms, cs, role_of);
   // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form,
   // unless the question says hero form ("She-Hulk is in hero form ... can
   // she recover?": she cannot).

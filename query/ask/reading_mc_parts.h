@@ -95,6 +95,11 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
                                      const std::function<std::string(int)>& role_of);
 // The clause at token `verb` is told as done before the situation.
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb);
+// After an enemy's attack, another enemy given an ATK of its own and told
+// "then" attacks next ("attack: then minion"), defended as said after it.
+void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vector<Mention>& ms,
+                        const std::vector<Clause>& cs,
+                        const std::function<std::string(int)>& role_of);
 
 // reading_mc_actions_told.cpp: what the situation runs of the actions the
 // question tells (a second boost, a second scheme), and the ones it leaves

@@ -1,8 +1,10 @@
 // The order of what happens in a Marvel Champions question: a second
 // character doing the same with its verb left out ("Cap hits it then
 // Mockingbird atk 1"), and what is told as done before the situation
-// ("already defended Rhino's attack").
+// ("already defended Rhino's attack"); an enemy attacking after another
+// ("then hydra merc 1 atk").
 #include <algorithm>
+#include <set>
 
 #include "query/ask/reading_mc_parts.h"
 
@@ -75,4 +77,68 @@ bool told_as_done_before(const std::vector<Token>& tokens, size_t verb) {
   return false;
 }
 
+void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vector<Mention>& ms,
+                        const std::vector<Clause>& cs,
+                        const std::function<std::string(int)>& role_of) {
+  if (!r.fact("attack", "then").empty()) return;
+  // The enemies that attack: those given an ATK of their own, not stunned
+  // or confused, each where it is first named. Two, or no sequence is read.
+  std::vector<std::pair<std::string, size_t>> attackers;
+  for (size_t k = 0; k < ms.size(); ++k) {
+    const std::string who = role_of(static_cast<int>(k));
+    if (!enemy(who) || ms[k].head == Head::kNone ||
+        std::any_of(attackers.begin(), attackers.end(),
+                    [&](const auto& a) { return a.first == who; }))
+      continue;
+    if (!r.fact(who, "atk").empty() && !r.from_card(who, "atk") && r.fact(who, "stunned").empty() &&
+        r.fact(who, "confused").empty())
+      attackers.emplace_back(who, k);
+  }
+  if (attackers.size() != 2) return;
+  // ("minion #1 atk 3 ... minion #2 atk 2": one role given two ATKs is two
+  // enemies read as one; no sequence is read.)
+  for (const auto& [who, first_at] : attackers)
+    for (size_t k = first_at + 1; k < ms.size(); ++k)
+      if (role_of(static_cast<int>(k)) == who && ms[k].has("atk") &&
+          ms[k].attr("atk") != ms[first_at].attr("atk") && ms[first_at].has("atk"))
+        return;
+  const auto& [second, at] = attackers[1];
+  // "then", "next", "afterwards", "followed by", "after that" right before
+  // the second.
+  bool then = false;
+  for (size_t u = ms[at].first; u-- > 0 && u + 4 > ms[at].first && !then;) {
+    then = t[u].word("then") || t[u].word("next") || t[u].word("afterwards") ||
+           t[u].word("followed") || (t[u].word("that") && u > 0 && t[u - 1].word("after"));
+    if (t[u].ends_sentence()) break;
+  }
+  if (!then) return;
+  // Each attack's defence: what is said after its attacker and before the
+  // next; nothing said, none.
+  auto defence = [&](size_t from, size_t to) {
+    for (const Clause& c : cs) {
+      if (c.token < from || c.token >= to ||
+          (c.verb != Verb::kDefend && c.verb != Verb::kUndefended))
+        continue;
+      if (c.verb == Verb::kUndefended) return std::string("none");
+      const std::string d = role_of(c.with >= 0 ? c.with : c.doer());
+      return std::string(d.rfind("ally", 0) == 0 ? "ally" : d == "hero2" ? "hero2" : "hero");
+    }
+    return std::string();
+  };
+  const std::string first = attackers[0].first;
+  if (first == "villain")
+    r.facts["attack"].erase("by");
+  else
+    r.facts["attack"]["by"] = first;
+  const std::string first_defence = defence(ms[attackers[0].second].first, ms[at].first);
+  if (!first_defence.empty()) r.defender = first_defence;
+  // ("i defend w/ cap. then hydra merc atk 2 swings, cap already
+  // exhausted": exhausted by that defence, not before it.)
+  bool exhausted_before = false;
+  for (size_t u = 0; u < ms[at].first; ++u) exhausted_before |= t[u].text.rfind("exhaust", 0) == 0;
+  if (first_defence == "hero" && !exhausted_before) r.facts["hero"].erase("exhausted");
+  const std::string then_defence = defence(ms[at].first, t.size());
+  r.facts["attack"]["then"] = second;
+  r.facts["attack"]["then-defender"] = then_defence.empty() ? "none" : then_defence;
+}
 }  // namespace arbiter::query::ask
