@@ -111,3 +111,26 @@ TEST_CASE("dm lists: 'Nobody blocked my Iron Man' leaves it unblocked, with no d
   CHECK_FALSE(r.has("blocker"));
   CHECK(r.fact("p2", "life") == "20");
 }
+
+TEST_CASE("dm lists: dice listed with commas only, the sentence's end closing the list",
+          "[ask][situation]") {
+  // Each die with its stats, no "and": every one attacks; the blocker said
+  // with "with" before its name, and the die it blocks named again.
+  const Answer a = ask_dm(
+      "attacking w/ 6/6 hulk, 3/3 spidey, 1/1 sk. opp at 15 blocks spidey with 2/4 beast. opp "
+      "life after?");
+  CHECK(a.reading.fact("attacker3", "a") == "1");
+  CHECK(a.reading.fact("blocker", "d") == "4");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p2.life") == "8");
+  // "IM" after a die's stats is Iron Man, not "I'm".
+  const Answer im =
+      ask_dm("opp at 8, i attack 5/4 thor, 4/3 IM, 3/5 cap; sk 1/1 blocks thor. he survives?");
+  CHECK(im.reading.fact("attacker2", "a") == "4");
+  REQUIRE(im.report);
+  CHECK(im.report->values.at("p2.life") == "1");
+  // Near miss: one die said twice ("his only die, The Thing.") is no list.
+  const Answer one = ask_dm(
+      "I attack with my 4/3 doom. my opponent blocks with his only die, The Thing. Can he block?");
+  CHECK_FALSE(one.reading.has("blocker2"));
+}

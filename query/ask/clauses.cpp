@@ -48,6 +48,19 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   if ((tokens[t - 1].brk == ',' || tokens[t - 1].brk == ')') && listed == mentions[m].first &&
       m + 1 < mentions.size() && joined_to(tokens, mentions, m + 1, static_cast<int>(m)))
     return true;
+  // ("attacking w/ 6/6 hulk, 3/3 spidey, 1/1 sk. opp at 15 ...": a list of
+  // dice, each with its stats, the sentence's end closes, with no "and";
+  // not "his only die, The Thing.", one die said twice.)
+  const auto with_stats = [&](size_t k) {
+    return mentions[k].head == Head::kDie && (mentions[k].has("a") || mentions[k].has("d"));
+  };
+  if (tokens[t - 1].brk == ',' && listed == mentions[m].first && with_stats(m) &&
+      with_stats(static_cast<size_t>(to)) &&
+      (tokens[mentions[m].last].ends_sentence() ||
+       // ("..., 1/1 sk.": a word the reader does not know closing it)
+       (mentions[m].last + 1 < tokens.size() && tokens[mentions[m].last + 1].kind == Tok::kWord &&
+        tokens[mentions[m].last + 1].ends_sentence() && tokens[mentions[m].last].brk == 0)))
+    return true;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
   // ("Hulk (6A/6D) and one Sidekick die": a count too.)
   for (++t; t < mentions[m].first &&

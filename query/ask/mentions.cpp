@@ -361,9 +361,14 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // ("... both have Fast (3A/2D Quicksilver into ...": stats right
         // before a name in a bracket are that name's.)
         // ("Rhino's guard minion": after the owner's "'s", the owned one's.)
+        // ("blocks spidey with 2/4 beast": after "with", a die's stats right
+        // before its name are that die's.)
         const bool before_head =
             k + 1 < spans.size() && spans[k + 1].item == Item::kHead && !s.ends && s.first > 0 &&
-            (tokens[s.first - 1].brk == '(' || tokens[s.first - 1].text == "'s");
+            (tokens[s.first - 1].brk == '(' || tokens[s.first - 1].text == "'s" ||
+             ((tokens[s.first - 1].word("with") || tokens[s.first - 1].word("w")) &&
+              tokens[s.first].kind == Tok::kDiceStat && spans[k + 1].first == s.last + 1 &&
+              spans[k + 1].mention.head == Head::kDie));
         if (open >= 0 && !opened && !before_head) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;

@@ -111,7 +111,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
     for (size_t k = i + 1; k < t.size(); ++k) {
       if (t[k - 1].ends()) break;  // "blocked by a 5D, attacker is 4A": the 5D is a die
-      if ((die_noun(t[k]) || t[k].word("one")) &&
+      if ((die_noun(t[k]) || t[k].word("one") || (t[k].text == "im" && k == i + 1)) &&
           !(t[k].word("one") && k + 1 < t.size() && t[k + 1].kind == Tok::kDiceStat))
         return 0;
       // ("my 8/6 with a sidekick": "with a" opens another phrase.)
@@ -163,6 +163,12 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
         i + 1 < t.size() && (t[i + 1].text == "die" || t[i + 1].text == "dice") &&
         !(i > 0 && kAsking.count(t[i - 1].text)))
       return 2;
+    return 1;
+  }
+  // ("4/3 IM": Iron Man's initials after a die's stats, not "I'm".)
+  if (tok.text == "im" && i > 0 && t[i - 1].kind == Tok::kDiceStat && !t[i - 1].ends()) {
+    m.head = Head::kDie;
+    m.name = "iron man";
     return 1;
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "role" && tok.term->name == "player") {
