@@ -124,3 +124,14 @@ TEST_CASE("dm names: 'joker, it's 2 attack and 4 defense', 'they'd both die but 
   CHECK(both.fact("attacker", "fast") == "true");
   CHECK(both.fact("blocker", "fast").empty());
 }
+
+TEST_CASE("dm names: the first word of a two-word name said again is that die",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "opponent attacked me with joker (4 attack 3 defense) and harley quinn (3 attack 2 "
+      "defense). i'm at 10. i blocked harley with my cyclops who is 3/3 and let joker through.",
+      "dm");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK(r.fact("blocker", "blocks") == "attacker2");
+  CHECK_FALSE(r.has("attacker3"));
+}

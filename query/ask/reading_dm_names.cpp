@@ -177,8 +177,14 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (!plain(t) || t.in_corpus || t.text.size() < 4) continue;
     for (const Token& full : tokens) {
       const bool name = full.is("role", "die") || names.count(full.text);
+      // ("harley quinn (3 attack 2 defense) ... i blocked harley": the
+      // first word of a two-word name.)
+      const size_t space = full.text.find(' ');
+      const bool first_word =
+          space != std::string::npos && full.text.compare(0, space, t.text) == 0;
       if (!name || &full == &t || full.text.size() <= t.text.size() ||
-          full.text.find(' ') != std::string::npos || full.text.compare(0, 4, t.text, 0, 4) != 0)
+          (space != std::string::npos && !first_word) ||
+          (!first_word && full.text.compare(0, 4, t.text, 0, 4) != 0))
         continue;
       t.text = full.text;
       t.kind = full.kind;
