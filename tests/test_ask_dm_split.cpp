@@ -68,3 +68,19 @@ TEST_CASE("dm split: 'to the first blocker and 3 to the second' is no third bloc
   CHECK(r.fact("split", "blocker") == "2");
   CHECK(r.fact("split", "blocker2") == "4");
 }
+
+TEST_CASE("dm split: 'assigned N damage to each blocker' of 'the same attacking Hulk'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man (level 2, 3A/4D) and Iron Man (level 3, 4A/5D) both blocked the same attacking "
+      "Hulk (level 3, 8A/6D), and the Hulk's player assigned 4 damage to each blocker. What gets "
+      "KO'd?",
+      "dm");
+  // "the same attacking Hulk" describes the Hulk: the two before it block.
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("blocker2", "d") == "5");
+  CHECK(r.fact("split", "blocker") == "4");
+  CHECK(r.fact("split", "blocker2") == "4");
+  // The 4 is assigned, not damage already on the Hulk.
+  CHECK(r.fact("attacker", "damage").empty());
+}

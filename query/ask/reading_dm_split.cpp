@@ -16,8 +16,8 @@ bool number(const std::string& w) {
 
 bool split_verb(const std::string& w) {
   return w == "split" || w == "splits" || w == "put" || w == "puts" || w == "assign" ||
-         w == "assigns" || w == "divide" || w == "divides" || w == "do" || w == "deal" ||
-         w == "deals" || w == "dealt";
+         w == "assigns" || w == "assigned" || w == "divide" || w == "divides" || w == "divided" ||
+         w == "do" || w == "deal" || w == "deals" || w == "dealt";
 }
 
 bool damage_word(const std::string& w) {
@@ -43,6 +43,9 @@ void read_split_told(Reading& r) {
       if (at == k + 1 || !number(w[at - 1])) break;
       for (const char* b : {"blocker", "blocker2", "blocker3"})
         if (r.has(b)) r.facts["split"][b] = w[at - 1];
+      // ("assigned 4 damage to each blocker": the 4 is assigned, not
+      // damage already on the attacker.)
+      if (r.fact("attacker", "damage") == w[at - 1]) r.facts["attacker"].erase("damage");
       for (size_t u = at - 1; u <= j; ++u) r.used[u] = true;
       r.used[k] = true;
       return;

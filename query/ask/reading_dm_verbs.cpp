@@ -13,10 +13,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (term.kind == "action" && term.name == "attack") {
       // "the attack of my 5A", "its attack": a noun; "an attacking Thor": a
       // description.
-      if (i > 0 && (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
-                    t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
-                    t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
-                    t[i - 1].word("lone") || t[i - 1].word("one") || possessive(t[i - 1])))
+      if (i > 0 &&
+          (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
+           t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
+           t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
+           t[i - 1].word("lone") || t[i - 1].word("one") || possessive(t[i - 1]) ||
+           // ("blocked the same attacking Hulk")
+           (i > 1 && (t[i - 1].word("same") || t[i - 1].word("other") || t[i - 1].word("only")) &&
+            (t[i - 2].word("the") || t[i - 2].word("that") || t[i - 2].word("his") ||
+             t[i - 2].word("their") || t[i - 2].word("my")))))
         return std::nullopt;
       // ("where do my two attacking dice go": a count, then what they are.)
       if (i > 0 && i + 1 < t.size() && t[i - 1].kind == Tok::kNumber && die_noun(t[i + 1]))
