@@ -157,3 +157,20 @@ TEST_CASE("mc defended: another player's hero blocks for me", "[ask][situation]"
   CHECK(mine.defender == "hero");
   CHECK(mine.fact("hero", "def") == "3");
 }
+
+TEST_CASE("mc defended: a character's two-word name typed short or one slip off",
+          "[ask][situation]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(v.corrected(W{"i", "chump", "w", "blck", "cat"}) == W{"i", "chump", "w", "black", "cat"});
+  CHECK(v.corrected(W{"jess", "jones", "blocks"}) == W{"jessica", "jones", "blocks"});
+  // Near misses: a glue word, a Dice Masters "char die", a second word
+  // that names no one.
+  CHECK(v.corrected(W{"the", "cat"}) == W{"the", "cat"});
+  CHECK(v.corrected(W{"target", "char", "die"}) == W{"target", "char", "die"});
+  CHECK(v.corrected(W{"jess", "blocks"}) == W{"jess", "blocks"});
+  const Reading r = testing::first_reading(
+      "klaw overkill atk3 +2 boost, jess jones (3hp) blocks. she-hulk takes how much excess", "mc");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "3");
+}

@@ -287,6 +287,30 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
 std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& words) const {
   std::vector<std::string> out;
   for (const std::string& w : words) out.push_back(correct(w));
+  // "blck cat", "jess jones": a character's two-word name with its second
+  // word as written and its first shortened or one slip off.
+  static const std::set<std::string> kGlue = {"the",   "a",   "an",  "my", "his",  "her",
+                                              "their", "its", "and", "or", "with", "w",
+                                              "to",    "on",  "of",  "at", "vs",   "by"};
+  for (size_t k = 0; k + 1 < out.size(); ++k) {
+    const std::string& first = out[k];
+    if (first.size() < 3 || kGlue.count(first) || phrase_words_.count(first) ||
+        first.find_first_of("0123456789/'") != std::string::npos)
+      continue;
+    for (const Term& t : terms_) {
+      // (Characters' names, not "character die", which "char die" is.)
+      if (t.kind != "role" || t.name == "die" || t.words.size() != 2 || t.words[1] != out[k + 1] ||
+          t.words[1].size() < 3 || t.words[0].size() <= 3)
+        continue;
+      const std::string& name = t.words[0];
+      const bool shortened =
+          name.size() > first.size() && name.compare(0, first.size(), first) == 0;
+      if (shortened || edit_distance(first, name) == 1) {
+        out[k] = name;
+        break;
+      }
+    }
+  }
   return out;
 }
 
