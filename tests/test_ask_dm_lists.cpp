@@ -134,3 +134,17 @@ TEST_CASE("dm lists: dice listed with commas only, the sentence's end closing th
       "I attack with my 4/3 doom. my opponent blocks with his only die, The Thing. Can he block?");
   CHECK_FALSE(one.reading.has("blocker2"));
 }
+
+TEST_CASE("dm lists: 'attack 5 defense 4', both words first, outside brackets",
+          "[ask][situation]") {
+  const Answer a = ask_dm(
+      "A Thor die with attack 5 defense 4 attacks and is blocked by a Hulk die with attack 4 "
+      "defense 4. Are both KO'd?");
+  CHECK(a.reading.fact("attacker", "a") == "5");
+  CHECK(a.reading.fact("attacker", "d") == "4");
+  CHECK(a.reading.fact("blocker", "a") == "4");
+  const Answer comma = ask_dm("my spidey is attack 3, defense 2 and blocks a 4/3. does it live?");
+  CHECK(comma.reading.fact("blocker", "d") == "2");
+  // Near miss: "attack 2 dice" is a count of attackers, not stats.
+  CHECK(ask_dm("i attack 2 dice into his 3/3 blocker").reading.fact("attacker", "a").empty());
+}

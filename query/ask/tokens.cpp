@@ -34,6 +34,27 @@ void merge_dice_stats(std::vector<Token>& tokens) {
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token t = tokens[i];
     bool attack = false;
+    // "a Thor die with attack 5 defense 4", "is attack 3, defense 2": both
+    // words first, each before its number.
+    bool second_attack = true;
+    if (stat_word(t, attack) && attack && t.brk == 0 && i + 3 < tokens.size() &&
+        tokens[i + 1].kind == Tok::kNumber && !tokens[i + 1].plus &&
+        (tokens[i + 1].brk == 0 || tokens[i + 1].brk == ',') &&
+        stat_word(tokens[i + 2], second_attack) && !second_attack && tokens[i + 2].text != "d" &&
+        tokens[i + 2].brk == 0 && tokens[i + 3].kind == Tok::kNumber && !tokens[i + 3].plus) {
+      Token s = tokens[i + 1];
+      s.kind = Tok::kDiceStat;
+      s.at = t.at;
+      s.atk = tokens[i + 1].number;
+      s.def = tokens[i + 3].number;
+      s.len = tokens[i + 3].at + tokens[i + 3].len - t.at;
+      s.text =
+          t.text + " " + tokens[i + 1].text + " " + tokens[i + 2].text + " " + tokens[i + 3].text;
+      s.brk = tokens[i + 3].brk;
+      out.push_back(s);
+      i += 3;
+      continue;
+    }
     // ("level 2, attack 4": the bracket's comma still parts them.)
     if (t.kind == Tok::kNumber && i + 1 < tokens.size() && t.brk == 0 &&
         stat_word(tokens[i + 1], attack)) {
