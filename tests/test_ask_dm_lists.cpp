@@ -148,3 +148,20 @@ TEST_CASE("dm lists: 'attack 5 defense 4', both words first, outside brackets",
   // Near miss: "attack 2 dice" is a count of attackers, not stats.
   CHECK(ask_dm("i attack 2 dice into his 3/3 blocker").reading.fact("attacker", "a").empty());
 }
+
+TEST_CASE("dm lists: a die named in a group's list, named again later, is that die",
+          "[ask][situation]") {
+  const Answer a = ask_dm(
+      "I attack with two dice, Captain America (3A/3D) and Thor (5A/5D). My opponent is at 12 "
+      "life and blocks only Thor, with a Hulk die that is 4A/6D. Captain America is unblocked. "
+      "What is my opponent's life afterwards?");
+  CHECK(a.reading.fact("blocker", "blocks") == "attacker2");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p2.life") == "9");
+  // Near miss: the list as the object of the group's own verb ("blocks
+  // with two dice: Robin, 2A/2D, and Batwing, 2A/5D") stays the blockers.
+  const Answer b = ask_dm(
+      "I attack with Wolverine, 4A/4D. My opponent blocks with two dice: Robin, 2A/2D, and "
+      "Batwing, 2A/5D. What happens to Wolverine?");
+  CHECK_FALSE(b.reading.has("attacker2"));
+}

@@ -191,6 +191,7 @@ DmDice read_dice(Reading& r, const DmText& text) {
       bool stats_only = !m.attrs.empty();
       for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
       bool filled = false;
+      std::vector<size_t> filled_dice;
       // "... with 3 attack each", "2 hydra soldiers A3 D4": every die of
       // the group (stats written right after the group, with no comma or
       // bracket between, describe all of it).
@@ -210,6 +211,7 @@ DmDice read_dice(Reading& r, const DmText& text) {
           dice[d].filled.insert(a.field);
         }
         filled = true;
+        filled_dice.push_back(d);
       }
       if (filled) {
         if (each && m.first > 0 && tokens[m.first - 1].word("each"))
@@ -217,7 +219,17 @@ DmDice read_dice(Reading& r, const DmText& text) {
         if (each && m.last + 1 < tokens.size() && tokens[m.last + 1].word("each"))
           mark_used(r, tokens, m.last + 1, m.last + 1);
         group_end = m.last;
-        dice_of[static_cast<int>(k)] = {};
+        // ("two dice, Captain America (3A/3D) and Thor (5A/5D) ... blocks
+        // Thor": a name that filled one die of the group is that die, when
+        // said again later; "blocks with two dice: Robin, 2A/2D, ...": not
+        // as the object of the group's own verb.)
+        bool verb_object = false;
+        for (const Clause& c : text.cs)
+          verb_object |= c.object > static_cast<int>(*group_mention) &&
+                         c.object <= static_cast<int>(k) && c.token < m.first;
+        const bool named = proper_name(m) && tokens[m.head_token].kind != Tok::kDiceStat;
+        dice_of[static_cast<int>(k)] =
+            filled_dice.size() == 1 && named && !verb_object ? filled_dice : std::vector<size_t>{};
         continue;
       }
     }
