@@ -46,3 +46,29 @@ TEST_CASE("dm modifiers: a Regenerate roll that 'lands on a char face (lvl 2)'",
   CHECK(read("their 4/4 KOs my 2/3 regenerate blocker; it lands on a mask energy face.")
             .fact("blocker", "roll") == "energy");
 }
+
+TEST_CASE("dm modifiers: the order time words tell", "[ask][situation]") {
+  // "+2A before doubling": the doubling named again is the same one.
+  CHECK(testing::first_reading("my opponent's Captain America (3/3) hit me unblocked. Before it "
+                               "attacked, they doubled its attack, but they had given it +2A "
+                               "before doubling. life left from 20?",
+                               "dm")
+            .fact("attacker", "modify") == "+2a then x2a");
+  // "+1A after its attack had been doubled": the doubling came first.
+  CHECK(testing::first_reading("My opponent's Thor (4A/4D) got a +1A from a Global ability after "
+                               "its attack had already been doubled, then it attacked. I was at "
+                               "12. life now?",
+                               "dm")
+            .fact("attacker", "modify") == "x2a then +1a");
+  // A question restating them gives nothing new.
+  CHECK(testing::first_reading("My Thor die is 4A/4D. An ability doubles its attack value, and "
+                               "after that a Global ability gives it +1A. Thor attacks unblocked, "
+                               "opp at 12. Is the +1A added after doubling, leaving him at 3?",
+                               "dm")
+            .fact("attacker", "modify") == "x2a then +1a");
+  // Near miss: "and after that" keeps the order told.
+  CHECK(testing::first_reading("I give my Thor (4A/4D) +2A, and after that I use another effect "
+                               "that doubles Thor's attack. he attacks unblocked, opp at 15.",
+                               "dm")
+            .fact("attacker", "modify") == "+2a then x2a");
+}

@@ -196,6 +196,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if (called == "sidekick" || called == "sidekicks" || called == "sidekick die")
         d.facts["a"] = d.facts["d"] = "1";
     }
+  for (Die& d : dd.dice) order_modifiers(d, tokens);
   name_dice(dd.dice, r);
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.

@@ -84,6 +84,10 @@ struct Die {
 // A value for a die: modifiers add up in the order they are told ("+1A,
 // then doubled"; "first doubled, then +2A"); anything else is set.
 void give(Die& d, const Attr& a);
+// reading_dm_order.cpp: a die's modifiers in the order time words tell
+// ("+2A before doubling", "after it had been doubled"), a doubling named
+// again to place another being the same one.
+void order_modifiers(Die& d, const std::vector<Token>& tokens);
 
 struct DmDice {
   std::vector<Die> dice;

@@ -1,0 +1,94 @@
+// The order of a die's modifiers as a player tells it in time words, not
+// only in word order: "+2A before doubling", "after its attack had been
+// doubled it got +1A", "doubles it, and after that +1A". A doubling named
+// again to place another modifier ("before doubling") is the same
+// doubling, and a question restating a modifier ("is the +1A added after
+// doubling?") gives nothing new.
+#include <algorithm>
+#include <iterator>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool doubling(const std::string& value) {
+  return value == "x2a" || value == "x2d";
+}
+
+// The sentence around token i opens with an asking word and ends with "?".
+bool asked(const std::vector<Token>& t, size_t i) {
+  size_t start = i, end = i;
+  while (start > 0 && !t[start - 1].ends_sentence()) --start;
+  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+  static const std::set<std::string> kAsking = {"is",    "does", "do",  "did", "will",
+                                                "would", "can",  "are", "was", "should"};
+  return t[end].brk == '?' && kAsking.count(t[start].text) > 0;
+}
+
+// "before"/"after" within the two words before token i.
+std::string time_word_before(const std::vector<Token>& t, size_t i) {
+  for (size_t k = i; k-- > 0 && k + 3 > i && !t[k].ends_sentence();)
+    if (t[k].word("before") || t[k].word("after")) return t[k].text;
+  return "";
+}
+
+}  // namespace
+
+void order_modifiers(Die& d, const std::vector<Token>& t) {
+  if (d.modifiers.size() < 2) return;
+  std::vector<std::pair<size_t, std::string>> mods(d.modifiers.begin(), d.modifiers.end());
+  // A restated modifier in a question ("Is the +1A added after doubling?").
+  std::vector<std::pair<size_t, std::string>> kept;
+  for (const auto& m : mods) {
+    const bool again =
+        std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == m.second; });
+    if (!(again && m.first < t.size() && asked(t, m.first))) kept.push_back(m);
+  }
+  mods = kept;
+  // A doubling named again to place another modifier: the same doubling.
+  for (size_t n = 0; n < mods.size(); ++n) {
+    if (!doubling(mods[n].second) || mods[n].first >= t.size()) continue;
+    const std::string when = time_word_before(t, mods[n].first);
+    const auto first = std::find_if(mods.begin(), mods.end(),
+                                    [&](const auto& m) { return m.second == mods[n].second; });
+    if (when.empty() || first == mods.begin() + static_cast<long>(n)) continue;
+    // The modifier said just before it ("+2A before doubling") goes
+    // before or after the doubling told first.
+    const size_t doubled = static_cast<size_t>(first - mods.begin());
+    if (n > 0 && !doubling(mods[n - 1].second) && n - 1 != doubled) {
+      auto placed = mods[n - 1];
+      mods.erase(mods.begin() + static_cast<long>(n) - 1, mods.begin() + static_cast<long>(n) + 1);
+      const size_t at = when == "before" ? doubled : doubled + 1;
+      mods.insert(mods.begin() + static_cast<long>(std::min(at, mods.size())), placed);
+    } else {
+      mods.erase(mods.begin() + static_cast<long>(n));
+    }
+    n = 0;  // the list changed: look again from the start
+  }
+  // "got +1A ... after its attack had already been doubled": the doubling
+  // told after "after", in the modifier's own sentence, came first.
+  for (size_t n = 0; n + 1 < mods.size(); ++n) {
+    if (doubling(mods[n].second) || !doubling(mods[n + 1].second) || mods[n + 1].first >= t.size())
+      continue;
+    bool after = false, same_sentence = true;
+    for (size_t k = mods[n].first; k < mods[n + 1].first; ++k) {
+      same_sentence = same_sentence && !t[k].ends_sentence();
+      // ("..., and after that doubles it": in the order told.)
+      after = after || (t[k].word("after") && k + 1 < t.size() && !t[k + 1].word("that") &&
+                        !t[k + 1].word("this") && !t[k + 1].word("which"));
+    }
+    if (after && same_sentence) std::swap(mods[n], mods[n + 1]);
+  }
+  d.modifiers.clear();
+  std::string& v = d.facts["modify"];
+  v.clear();
+  for (size_t n = 0; n < mods.size(); ++n) {
+    // Kept in their new order: tokens only rank them.
+    d.modifiers.insert({n, mods[n].second});
+    v += (v.empty() ? "" : " then ") + mods[n].second;
+  }
+}
+
+}  // namespace arbiter::query::ask
