@@ -84,3 +84,16 @@ TEST_CASE("dm split: 'assigned N damage to each blocker' of 'the same attacking 
   // The 4 is assigned, not damage already on the Hulk.
   CHECK(r.fact("attacker", "damage").empty());
 }
+
+TEST_CASE("dm split: 'all 4 dmg on Wolverine' said with no verb", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor 4/4 atk, double blocked by Wolverine 3/3 then SK 1/1. all 4 dmg on Wolverine. who "
+      "dies?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "4");
+  // Near miss: "all 4 of them attack" is no split.
+  CHECK(
+      testing::first_reading("all 4 of my 1/1 sidekicks attack. opp at 10 blocks none. life?", "dm")
+          .fact("split", "blocker")
+          .empty());
+}

@@ -78,6 +78,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
                                                 "split", "splits", "give",     "gives",
                                                 "dump",  "dumps",  "assigned", "dumped"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
+  // "... then SK 1/1. all 4 dmg on Wolverine": a split said with no verb,
+  // opening its sentence or clause.
+  if (tok.word("all") && (i == 0 || t[i - 1].ends()) && i + 2 < t.size() &&
+      t[i + 1].kind == Tok::kNumber) {
+    size_t k = i + 2;
+    if (k < t.size() && (t[k].text == "dmg" || t[k].text == "damage")) ++k;
+    if (k < t.size() && (t[k].word("on") || t[k].word("to") || t[k].word("onto")))
+      return Verb::kAssign;
+  }
   // "i do 1 to jugg 2 to toad": damage a player shares out.
   if ((tok.text == "do" || tok.text == "does") && i > 0 && t[i - 1].is("role", "player") &&
       i + 2 < t.size() && t[i + 1].kind == Tok::kNumber &&
