@@ -432,3 +432,18 @@ TEST_CASE("dm players: the first turn's draw, asked by where the dice end up", "
   CHECK(ask_dm("im going first, can I attack with my sidekick on the first turn?").reading.action !=
         "draw");
 }
+
+TEST_CASE("dm players: 'X blocked first and a Y joined it', after the attacker is told",
+          "[ask][situation]") {
+  const Reading r = read(
+      "I double-blocked my opponent's 4A/4D Thor: Wolverine 3A/3D blocked first and a 1A/1D "
+      "Sidekick joined it. They put all 4 damage on Wolverine and nothing on the Sidekick.");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker2", "a") == "1");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: with no attacker told before, "Wolverine 3/3 blocked" is a
+  // die that was blocked.
+  const Reading alone = read("my wolverine 3/3 blocked, then a 1/1 sidekick too. who dies?");
+  CHECK(alone.fact("attacker", "a") == "3");
+}

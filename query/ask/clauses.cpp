@@ -240,7 +240,13 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // "5/4 blocked, then the blocker is removed": "then" starts another.
       for (size_t k = v; k < mm.first; ++k)
         crosses |= tokens[k].ends_sentence() || subordinate(tokens[k]) ||
-                   (k > v && (tokens[k].word("then") || tokens[k].word("followed")));
+                   (k > v && (tokens[k].word("then") || tokens[k].word("followed"))) ||
+                   // ("Wolverine blocked first and a Sidekick joined it":
+                   // the verb ends at "first and".)
+                   (k == v + 1 &&
+                    (tokens[k].word("first") || tokens[k].word("too") || tokens[k].word("also") ||
+                     tokens[k].word("alone")) &&
+                    (tokens[k].brk == ',' || (k + 1 < tokens.size() && tokens[k + 1].word("and"))));
       if (crosses) break;
       // "iron man attacks me, i chump w/ a sidekick": a player after a
       // comma starts another clause; "..., beast unblocked": so does the

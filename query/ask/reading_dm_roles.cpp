@@ -274,11 +274,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // "overcrush 5/4 blocked, then ...": blocked, by no one named.
         // ("... swung with Thor and Colossus blocked": after an attack, the
         // one that blocked.)
-        bool attack_before = false;
-        for (const Clause& other : cs)
+        bool attack_before = false, blocked_before = false;
+        for (const Clause& other : cs) {
           attack_before |= other.token < c.token && other.verb == Verb::kAttack;
+          // ("I double-blocked his Thor: Wolverine blocked first": the
+          // attacker is told; this one blocks.)
+          blocked_before |=
+              other.token < c.token && other.verb == Verb::kBlock && other.object >= 0;
+        }
         const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
-                                 tokens[c.token].text == "blocked" && !attack_before;
+                                 tokens[c.token].text == "blocked" && !attack_before &&
+                                 !blocked_before;
         if (got_blocked) {
           attacker = c.subject;
           blocker = -1;
