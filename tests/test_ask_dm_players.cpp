@@ -447,3 +447,19 @@ TEST_CASE("dm players: 'X blocked first and a Y joined it', after the attacker i
   const Reading alone = read("my wolverine 3/3 blocked, then a 1/1 sidekick too. who dies?");
   CHECK(alone.fact("attacker", "a") == "3");
 }
+
+TEST_CASE("dm players: 'with A first and B second'; 'is X still alive with 5 damage?'",
+          "[ask][situation]") {
+  const Reading r = read(
+      "I'm at 16. My opponent attacked with an 8/8 Hulk with Overcrush, and I blocked with "
+      "Captain America 3/3 first and Spider-Man 2/2 second. They KO both of my blockers - what's "
+      "my life now and is Hulk still alive with 5 damage?");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker2", "a") == "2");
+  CHECK_FALSE(r.has("attacker2"));
+  // The 5 damage is asked about, not on Hulk before.
+  CHECK(r.fact("attacker", "damage").empty());
+  // Near miss: said as the die's state, "with 2 damage" is on it.
+  CHECK(read("my 4/4 hulk with 2 damage attacks, blocked by a 2/2. does it live?")
+            .fact("attacker", "damage") == "2");
+}

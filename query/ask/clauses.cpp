@@ -61,6 +61,9 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
        (mentions[m].last + 1 < tokens.size() && tokens[mentions[m].last + 1].kind == Tok::kWord &&
         tokens[mentions[m].last + 1].ends_sentence() && tokens[mentions[m].last].brk == 0)))
     return true;
+  // ("with Captain America 3/3 first and Spider-Man 2/2 second": the order
+  // said within the list.)
+  if (t < tokens.size() && tokens[t].word("first") && tokens[t].brk == 0) ++t;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
   // ("Hulk (6A/6D) and one Sidekick die": a count too.)
   for (++t; t < mentions[m].first &&

@@ -333,7 +333,14 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       size_t from = i, to = i;
       while (from > 0 && !t[from - 1].ends_sentence()) --from;
       while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
-      bool before = i > 0 && (t[i - 1].word("with") || t[i - 1].word("w"));
+      // ("... and is Hulk still alive with 5 damage?": asked of the die,
+      // "with" is what it would be left with.)
+      bool asked_with = false;
+      for (size_t k = i; k-- > from && k + 7 > i;)
+        asked_with |= t[k].word("is") || t[k].word("does") || t[k].word("will") ||
+                      t[k].word("would") || t[k].word("was");
+      bool before = i > 0 && (t[i - 1].word("with") || t[i - 1].word("w")) &&
+                    !(asked_with && t[to].brk == '?');
       for (size_t k = from; k <= to; ++k)
         before |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
                   t[k].word("previously") || t[k].word("from") || t[k].word("took") ||
