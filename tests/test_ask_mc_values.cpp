@@ -261,3 +261,20 @@ TEST_CASE(
                                "mc")
             .fact("villain", "stunned") == "true");
 }
+
+TEST_CASE("mc values: a result a question puts forward is not what is on the character",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino (stage II, ATK 3) attacks my She-Hulk (15 hit points, DEF 2, already 4 damage on "
+      "her). I defend with She-Hulk herself and the boost card shows 1 boost icon. Is the correct "
+      "result that She-Hulk takes 2 damage (ending at 6 damage, 9 hit points left)?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "4");
+  CHECK(r.fact("hero", "hp") == "15");
+  // Near miss: "its 3 threat" is what the scheme has now.
+  CHECK(testing::first_reading("I'm Carol Danvers (alter-ego), so Klaw (SCH 2, confused) would "
+                               "scheme. Does he discard the confused card instead, leaving the "
+                               "main scheme at its 3 threat?",
+                               "mc")
+            .fact("main", "threat") == "3");
+}
