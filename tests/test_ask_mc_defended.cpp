@@ -174,3 +174,13 @@ TEST_CASE("mc defended: a character's two-word name typed short or one slip off"
   CHECK(r.defender == "ally");
   CHECK(r.fact("ally", "hp") == "3");
 }
+
+TEST_CASE("mc defended: 'jumped in front of an attack' defends", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Nick Fury, with 3 hit points, jumped in front of an attack on my Iron Man (9 HP, "
+      "undamaged). It was Rhino at ATK 2 with no overkill, plus a boost card with 2 icons.",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "3");
+}
