@@ -184,3 +184,16 @@ TEST_CASE("mc defended: 'jumped in front of an attack' defends", "[ask][situatio
   CHECK(r.defender == "ally");
   CHECK(r.fact("ally", "hp") == "3");
 }
+
+TEST_CASE("mc defended: 'he' is not one named in brackets beside another", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "rhino stunned (mockingbird), villain phase he attacks capt marvel 12hp 3dmg. stun gone?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("villain", "stunned") == "true");
+  // Near miss: only the bracketed one fits, and it is taken.
+  CHECK(testing::first_reading("the main scheme (rhino) is at 5 threat. he schemes for 2, boost 0. "
+                               "threat after?",
+                               "mc")
+            .action == "enemy-scheme");
+}

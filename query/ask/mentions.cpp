@@ -298,7 +298,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
             for (long j = static_cast<long>(out.size()) - 1;
                  !to_player && m.refers_to < 0 && j >= 0; --j)
+              // ("rhino stunned (mockingbird), ... he attacks": one named in
+              // brackets, said of another, only when nothing else fits.)
               if ((pass == 1 || !person || !possessor(out[j])) &&
+                  (pass == 1 || !person || out[j].first == 0 ||
+                   tokens[out[j].first - 1].brk != '(') &&
                   !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
                   out[j].head != Head::kPronoun && !subjects.count(j) &&
                   (out[j].head != Head::kHero || named_hero(out[j])) &&
