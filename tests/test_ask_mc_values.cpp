@@ -278,3 +278,27 @@ TEST_CASE("mc values: a result a question puts forward is not what is on the cha
                                "mc")
             .fact("main", "threat") == "3");
 }
+
+TEST_CASE("mc values: statuses a question asks would follow are not statuses now",
+          "[ask][situation]") {
+  // "... and stay exhausted?": asked.
+  CHECK(testing::first_reading("Maria Hill (2 hit points, THW 2 with 1 consequential damage pip) "
+                               "thwarts the main scheme, which has 5 threat. Does the scheme go "
+                               "down to 3 and Maria Hill take 1 consequential damage and stay "
+                               "exhausted?",
+                               "mc")
+            .fact("ally", "exhausted")
+            .empty());
+  // "and is he still confused and exhausted?": both asked.
+  CHECK(testing::first_reading("Spider-Man, who was confused from False Alarm, exhausted to "
+                               "thwart the main scheme (4 threat) with THW 1. Is that right, and "
+                               "is he still confused and exhausted?",
+                               "mc")
+            .fact("hero", "exhausted")
+            .empty());
+  // Near miss: told, not asked.
+  CHECK(testing::first_reading("Maria Hill (2 hp, THW 2) is exhausted and the main scheme has 5 "
+                               "threat. can she thwart?",
+                               "mc")
+            .fact("ally", "exhausted") == "true");
+}

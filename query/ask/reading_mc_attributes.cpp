@@ -666,6 +666,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
           return 1;
     }
     if (term.kind == "status" && asked_in_question(t, i)) return 1;
+    // ("... and Maria Hill take 1 consequential damage and stay
+    // exhausted?": what a question asks would follow.)
+    if (term.kind == "status" && i > 0 &&
+        (t[i - 1].word("stay") || t[i - 1].word("stays") || t[i - 1].word("remain") ||
+         t[i - 1].word("remains") || t[i - 1].word("end") || t[i - 1].word("ends")) &&
+        asking_sentence(t, i))
+      return 1;
     // "is exhausted to defend", "exhausts to attack": the cost of the
     // action told, not a status before it.
     // ("already exhausted to attack this turn": exhausted before, it is.)

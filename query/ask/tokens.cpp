@@ -297,7 +297,8 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     if (after && tokens[k].word("on")) break;
     if (tokens[k].term_kind("role")) return false;
   }
-  for (size_t k = i; k-- > 0 && k + 5 > i;) {
+  // ("and is he still confused and exhausted?": two words asked at once.)
+  for (size_t k = i; k-- > 0 && k + 7 > i;) {
     if (tokens[k].ends()) return false;
     // (Unpunctuated, only a joining word opens the asking clause: "X (ATK
     // 2) is stunned and would attack me" tells.)
