@@ -108,3 +108,17 @@ TEST_CASE("mc player attack: 'thw 2 into side scheme'", "[ask][situation]") {
   CHECK(r.action == "thwart");
   CHECK(r.fact("thwart", "scheme") == "side");
 }
+
+TEST_CASE("mc player attack: 'M.O.D.O.K.' with its dots is one name, a minion",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Nick Fury (3 hit points, ATK 2 with 1 consequential damage) attacks M.O.D.O.K. (8 hit "
+      "points, Retaliate 2). M.O.D.O.K. takes 2 and survives. Is Nick Fury defeated?",
+      "mc");
+  CHECK(r.fact("minion", "hp") == "8");
+  CHECK(r.fact("minion", "retaliate") == "2");
+  CHECK(r.fact("ally", "hp") == "3");
+  // Near miss: a sentence's end after a name stays one ("... attacks Rhino. Then").
+  CHECK(question_words("attacks M.O.D.O.K. Then he", nullptr) ==
+        std::vector<std::string>{"attacks", "modok", "then", "he"});
+}

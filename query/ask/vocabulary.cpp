@@ -439,10 +439,31 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
     ends.resize(words.size(), 0);
     cur.clear();
   };
+  auto letter = [&](size_t k) {
+    return k < text.size() && std::isalpha(static_cast<unsigned char>(text[k])) != 0;
+  };
+  bool dotted = false;  // inside "M.O.D.O.K."
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
     const bool alnum = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    // "M.O.D.O.K.": single letters with dots between are one name, its last
+    // dot no sentence's end unless a capital opens the next.
+    if (c == '.' && letter(i - 1) && !letter(i - 2) && letter(i + 1) && i + 2 < text.size() &&
+        text[i + 2] == '.') {
+      dotted = true;
+      continue;
+    }
+    if (c == '.' && dotted) {
+      dotted = false;
+      size_t k = i + 1;
+      while (k < text.size() && text[k] == ' ') ++k;
+      if (k >= text.size() || !std::isupper(static_cast<unsigned char>(text[k]))) {
+        flush();
+        continue;
+      }
+    }
+    if (!alnum && c != '.') dotted = false;
     const bool joiner =
         (c == '\'' || c == '/' || c == '-' || static_cast<unsigned char>(c) == 0xE2) &&
         !cur.empty();
