@@ -302,3 +302,17 @@ TEST_CASE("mc values: statuses a question asks would follow are not statuses now
                                "mc")
             .fact("ally", "exhausted") == "true");
 }
+
+TEST_CASE("mc values: a hero or ally putting a status on the enemy after it", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm Carol Danvers in alter-ego form so Klaw (SCH 2) schemes, but Spider-Woman had confused "
+      "him earlier. main scheme at 3. threat now?",
+      "mc");
+  CHECK(r.fact("villain", "confused") == "true");
+  CHECK(r.fact("hero", "confused").empty());
+  CHECK(testing::first_reading("cap stunned klaw. klaw atk 1 attacks me, no block. dmg?", "mc")
+            .fact("villain", "stunned") == "true");
+  // Near miss: "she is confused" says it of her.
+  CHECK(testing::first_reading("Spider-Woman is confused and thwarts with THW 2, main at 5.", "mc")
+            .fact("hero", "confused") == "true");
+}

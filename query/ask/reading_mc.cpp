@@ -108,6 +108,21 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         a.token == m.head_token + 1 && (m.name == "i" || m.name == "we") && k + 1 < ms.size() &&
         ms[k + 1].first == a.token + 1 && enemy(roles[k + 1]))
       return roles[k + 1];
+    // "Spider-Woman had confused him earlier", "Mockingbird stunned Rhino":
+    // a hero or ally putting the status on the enemy after it ("him": the
+    // enemy told last).
+    if ((a.field == "stunned" || a.field == "confused") && a.value == "true" &&
+        (m.head == Head::kHero || m.head == Head::kAlly) && a.token > m.head_token &&
+        a.token <= m.head_token + 2 &&
+        (a.token == m.head_token + 1 || tokens[a.token - 1].word("had") ||
+         tokens[a.token - 1].word("has")) &&
+        k + 1 < ms.size() && ms[k + 1].first == a.token + 1) {
+      if (enemy(roles[k + 1]) && ms[k + 1].head != Head::kPronoun) return roles[k + 1];
+      if (ms[k + 1].head == Head::kPronoun &&
+          (ms[k + 1].name == "him" || ms[k + 1].name == "her" || ms[k + 1].name == "them"))
+        for (size_t j = k; j-- > 0;)
+          if (enemy(roles[j]) && ms[j].head != Head::kNone) return roles[j];
+    }
     // "the Hydra Soldier engaged with me (ATK 2) attacks": the bracket
     // after the one it is engaged with is the engaged one's.
     if (k > 0 && engaged_with(tokens, m) && tokens[m.head_token].brk == '(' &&
