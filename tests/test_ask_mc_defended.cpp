@@ -197,3 +197,16 @@ TEST_CASE("mc defended: 'he' is not one named in brackets beside another", "[ask
                                "mc")
             .action == "enemy-scheme");
 }
+
+TEST_CASE("mc defended: 'no allies to block' is nobody defending", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Vulture (ATK 3) attacked Iron Man, who was already exhausted and had 2 damage on his 9 hit "
+      "points; no allies to block. How much damage does Iron Man have now?",
+      "mc");
+  CHECK(r.defender == "none");
+  // Near miss: "(..., no allies) defended" is the one named defending.
+  CHECK(testing::first_reading("Gamora (DEF 1, 11 HP, no allies) defended an attack from Ronan "
+                               "(ATK 2, boost 1 icon). dmg on gamora?",
+                               "mc")
+            .defender != "none");
+}

@@ -522,6 +522,18 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           r.facts["thwart"]["scheme"] = "side";
         break;
       case Verb::kDefend: {
+        // ("no allies to block", "no one to defend": nobody defends.)
+        if (c.with < 0 && c.doer() >= 0) {
+          const Mention& d = ms[static_cast<size_t>(c.doer())];
+          if (d.first > 0 &&
+              (tokens[d.first - 1].word("no") || tokens[d.first - 1].word("without")) &&
+              d.last + 2 == c.token && tokens[d.last + 1].word("to")) {
+            defends("none");
+            r.defender = "none";
+            if (action.empty()) action = "enemy-attack";
+            break;
+          }
+        }
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
         std::string who = c.with >= 0 ? role_of(c.with) : doer;
         // "Defender: my ally, 2 HP left": a label, the one after it defends.
