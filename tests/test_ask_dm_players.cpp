@@ -459,6 +459,11 @@ TEST_CASE("dm players: 'with A first and B second'; 'is X still alive with 5 dam
   CHECK_FALSE(r.has("attacker2"));
   // The 5 damage is asked about, not on Hulk before.
   CHECK(r.fact("attacker", "damage").empty());
+  // Another clause's "has" does not make it damage there before.
+  CHECK(read("My Hulk, 4 attack and 4 defense, blocked my opponent's Wolverine (3 attack, 5 "
+             "defense). With my 4 it has 4 - and is my Hulk fine with 3 damage?")
+            .fact("blocker", "damage")
+            .empty());
   // Near miss: said as the die's state, "with 2 damage" is on it.
   CHECK(read("my 4/4 hulk with 2 damage attacks, blocked by a 2/2. does it live?")
             .fact("attacker", "damage") == "2");

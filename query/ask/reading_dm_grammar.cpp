@@ -339,9 +339,14 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       for (size_t k = i; k-- > from && k + 7 > i;)
         asked_with |= t[k].word("is") || t[k].word("does") || t[k].word("will") ||
                       t[k].word("would") || t[k].word("was");
-      bool before = i > 0 && (t[i - 1].word("with") || t[i - 1].word("w")) &&
-                    !(asked_with && t[to].brk == '?');
-      for (size_t k = from; k <= to; ++k)
+      const bool asked_state =
+          i > 0 && (t[i - 1].word("with") || t[i - 1].word("w")) && asked_with && t[to].brk == '?';
+      bool before = i > 0 && (t[i - 1].word("with") || t[i - 1].word("w")) && !asked_state;
+      // (Asked so, only "already", "earlier" and the like in its own clause
+      // say the damage was there before: "it has 5 - ... is my Hulk fine
+      // with 3 damage?")
+      const size_t clause_from = asked_state ? i - std::min<size_t>(i - from, 6) : from;
+      for (size_t k = clause_from; k <= to; ++k)
         before |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
                   t[k].word("previously") || t[k].word("from") || t[k].word("took") ||
                   t[k].word("carrying") || t[k].word("has") || t[k].word("had") ||
