@@ -468,3 +468,14 @@ TEST_CASE("dm players: 'with A first and B second'; 'is X still alive with 5 dam
   CHECK(read("my 4/4 hulk with 2 damage attacks, blocked by a 2/2. does it live?")
             .fact("attacker", "damage") == "2");
 }
+
+TEST_CASE("dm players: a removal asked about is not done", "[ask][situation]") {
+  CHECK(read("My Thor die has Immortal and is 3A/3D. It attacks and is blocked by a Hulk die "
+             "(5A/5D). Does Immortal send Thor to my bag, or to my Prep Area?")
+            .fact("attacker", "removed")
+            .empty());
+  // Near miss: told, it is done.
+  CHECK(read("my 5/4 overcrush attacks, blocked by a 1/3. they send the blocker to the bag with "
+             "an action die. damage through?")
+            .fact("blocker", "removed") == "true");
+}
