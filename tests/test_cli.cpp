@@ -492,6 +492,10 @@ TEST_CASE("cli: ask's verdict answers what was asked, about the one asked about"
       {"a die asked about by name is the role its name was read as",
        "Thor 5A/5D attacks and Loki 2A/3D blocks. Is Thor KO'd?", "No: the attacker is not KO'd",
        false},
+      {"asked in the negative ('takes no damage?'), the answer turns",
+       "Whiplash (4 hit points, Retaliate 1) has 1 damage. She-Hulk attacks him with ATK 3 and "
+       "defeats him. Is it correct that She-Hulk takes no retaliate damage?",
+       "Yes: the hero takes no damage", false},
       {"a relative 'who' in a statement does not make the question a 'who' question",
        "A minion with ATK 2 attacks my hero, who has a tough status card. Does my hero take "
        "damage?",

@@ -682,6 +682,9 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         (next(i + 2)->term_kind("action") || next(i + 2)->word("defend") ||
          next(i + 2)->word("block") || next(i + 2)->word("attack") || next(i + 2)->word("thwart")))
       return 1;
+    // ("takes no retaliate damage": the damage denied, not the keyword;
+    // Retaliate is a number, never "false".)
+    if (denied(t, i) && term.name == "retaliate") return 1;
     if (denied(t, i)) {
       add(term.name, "false");
       return 1;

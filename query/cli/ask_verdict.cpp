@@ -249,7 +249,15 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
     const std::string who = roles.size() == 1 ? roles[0] : "";
     const std::optional<bool> took = who.empty() ? std::nullopt : damage_taken(r, a.reading, who);
     if (!took) return undecided;
-    return said(*took, step_for(r, who, {"damage", "carr"}),
+    // "is it correct that She-Hulk takes no retaliate damage?": asked in
+    // the negative, the answer turns.
+    bool negative = false;
+    for (size_t k = 0; k + 1 < clause.size(); ++k)
+      negative |=
+          (clause[k] == "no" || clause[k] == "zero") &&
+          (clause[k + 1] == "damage" || clause[k + 1] == "dmg" ||
+           (k + 2 < clause.size() && (clause[k + 2] == "damage" || clause[k + 2] == "dmg")));
+    return said(negative ? !*took : *took, step_for(r, who, {"damage", "carr"}),
                 shown(who) + (*took ? " takes damage" : " takes no damage"));
   }
   // "Does the main scheme advance?": a step that says so, or the threat
