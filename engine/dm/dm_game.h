@@ -26,7 +26,10 @@ class DmGame {
   // A copy of a game goes on with another chooser and trace: an exact
   // distribution runs each step once from every distinct state it reaches
   // (engine/core/stepped_run.h).
-  void rebind(RunContext& ctx) { ctx_ = &ctx; }
+  void rebind(RunContext& ctx) {
+    ctx_ = &ctx;
+    own_cards();
+  }
   // Everything a later step reads is equal (the headlines so far are not
   // state: they are the outcome's).
   bool same_state(const DmGame& other) const;
@@ -50,6 +53,10 @@ class DmGame {
   int attack(const Die& d) const;
   int defense(const Die& d) const;
   Keywords keywords(const Die& d) const;
+  // One keyword of keywords(d) (a flag, or the higher of a value), without
+  // building them all: combat asks for one at a time, many times.
+  bool has_keyword(const Die& d, bool Keywords::*kw) const;
+  int keyword_value(const Die& d, int Keywords::*kw) const;
   std::vector<std::string> energy_types(const Die& d) const;
   std::vector<std::string> affiliations(const Die& d) const;
   int max_level(const Die& d) const;
@@ -264,6 +271,12 @@ class DmGame {
     if (ctx_->trace.enabled()) ctx_->trace.change(p, text(), id + "." + field, before, after);
   }
   void headline(std::string text) { headlines_.push_back(std::move(text)); }
+  // Card text can change cards (copies, gained keywords): a run with any
+  // keeps cards of its own from the start, so that no card it holds is
+  // left behind by a later copy on write.
+  void own_cards() {
+    if (r_.has_card_text) s_.cards.edit();
+  }
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
   template <class F>
   void for_each_static(F&& use) const;

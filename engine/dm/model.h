@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/shared.h"
 #include "engine/dm/ability.h"
 #include "engine/dm/zone.h"
 
@@ -118,6 +119,13 @@ struct Modifier {
   bool operator==(const Modifier&) const = default;
 };
 
+// Whether two ids are the same. Ids are short and most often of one
+// length ("t1", "t2"): their ends tell most apart before a full compare.
+inline bool same_id(const std::string& a, const std::string& b) {
+  return a.size() == b.size() && (a.empty() || (a.front() == b.front() && a.back() == b.back())) &&
+         a == b;
+}
+
 struct Die {
   std::string id, card;  // card: empty for Sidekick dice and tokens
   int card_ix = -1;      // index of the card in GameState::cards (set by DmGame::begin)
@@ -127,8 +135,8 @@ struct Die {
   Zone zone = Zone::Bag;
   Face face;  // the face showing while rolled (Reserve Pool, Field Zone)
   int level = 1;
-  LevelStats own;  // Sidekick and token stats (level 1)
-  std::vector<Face> faces;
+  LevelStats own;                         // Sidekick and token stats (level 1)
+  Shared<std::vector<Face>> faces;        // never changed in a run: shared by its copies
   std::vector<std::string> affiliations;  // tokens, or added to the card's
   Keywords gained;
   std::vector<Modifier> mods;
@@ -181,7 +189,9 @@ struct ThisTurn {
 
 struct GameState {
   std::vector<Player> players;  // two, in turn order
-  std::vector<Card> cards;
+  // Shared by the copies of a state while no card has text that can change
+  // cards (DmGame::own_cards).
+  Shared<std::vector<Card>> cards;
   std::vector<Die> dice;
   std::string active;
   bool first_turn = false;  // the first player's first turn (2.3.3)

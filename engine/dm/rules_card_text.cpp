@@ -347,7 +347,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         for (const std::string& id : dice) {
           Die& d = die(id);
           if (x.card && d.card_ix >= 0) {
-            Card& c = s_.cards[static_cast<size_t>(d.card_ix)];
+            Card& c = s_.cards.edit()[static_cast<size_t>(d.card_ix)];
             s_.card_keywords_before.emplace(c.id, c.keywords);  // what Clean Up restores
             add_keywords(c.keywords, parse_keywords(x.keyword));
             note(kGainKeyword, [&] {

@@ -76,7 +76,7 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
   for (const auto& [a, t] : plan.call_outs) {
     Die& at = die(a);
     Die& target = die(t);
-    if (!at.attacking || !keywords(at).call_out) {
+    if (!at.attacking || !has_keyword(at, &Keywords::call_out)) {
       refuse(kCallOut, at.name + " uses Call Out", "it is not an attacker with Call Out");
       continue;
     }
@@ -104,7 +104,7 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
   const bool range_attacks =
       std::any_of(s_.attackers.begin(), s_.attackers.end(), [&](const std::string& id) {
         const Die& d = die(id);
-        return d.attacking && keywords(d).range > 0;
+        return d.attacking && keyword_value(d, &Keywords::range) > 0;
       });
   if (range_attacks) range_damage();
   for (const std::string& id : s_.attackers) {
@@ -171,7 +171,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     note(kEngaged, [&] { return at.name + " and " + bl.name + " are engaged"; });
     // Deadly triggers at engagement, damage or not (deadly.1).
     for (auto [x, y] : {std::pair<Die*, Die*>{&at, &bl}, std::pair<Die*, Die*>{&bl, &at}})
-      if (keywords(*x).deadly && !y->deadly_marked) {
+      if (has_keyword(*x, &Keywords::deadly) && !y->deadly_marked) {
         y->deadly_marked = true;
         note(kDeadlyMark, [&, x = x, y = y] {
           return y->name + " is engaged with " + x->name +
@@ -184,7 +184,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     if (!d.blocking) continue;
     Die& at = die(d.blocks);
     for (auto [x, y] : {std::pair<Die*, Die*>{&at, &d}, std::pair<Die*, Die*>{&d, &at}}) {
-      const int n = keywords(*x).energy_drain;
+      const int n = keyword_value(*x, &Keywords::energy_drain);
       if (n <= 0 || !in_field(*y)) continue;
       if (y->level <= 1)
         note(kEnergyDrain, [&, x = x, y = y] {
@@ -199,7 +199,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const auto& [id, target] : plan.tag_outs) {
     Die& d = die(id);
     Die& t = die(target);
-    if (!keywords(d).tag_out || !in_field(d)) {
+    if (!has_keyword(d, &Keywords::tag_out) || !in_field(d)) {
       refuse(kTagOut, d.name + " tags out", "it is not an active die with Tag Out");
       continue;
     }
@@ -217,7 +217,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   }
   for (const std::string& id : plan.infiltrate) {
     Die& d = die(id);
-    if (!d.attacking || d.blocked || !keywords(d).infiltrate) {
+    if (!d.attacking || d.blocked || !has_keyword(d, &Keywords::infiltrate)) {
       refuse(kInfiltrate, d.name + " infiltrates",
              "only an unblocked attacker with Infiltrate may");
       continue;
@@ -286,7 +286,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
   });
   const auto all = combatants();
   const bool any_fast =
-      std::any_of(all.begin(), all.end(), [&](Die* d) { return keywords(*d).fast; });
+      std::any_of(all.begin(), all.end(), [&](Die* d) { return has_keyword(*d, &Keywords::fast); });
   if (any_fast)
     note(kFast, [] {
       return std::string("dice with Fast deal their combat damage first, all at the same time");
@@ -294,7 +294,9 @@ void DmGame::assign_damage(const DamagePlan& plan) {
   std::set<std::string> damaged_player;  // attackers that dealt combat damage to the opponent
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
-    const auto acts = [&](const Die& d) { return phase == 2 || keywords(d).fast == (phase == 0); };
+    const auto acts = [&](const Die& d) {
+      return phase == 2 || has_keyword(d, &Keywords::fast) == (phase == 0);
+    };
     if (over()) break;
     std::vector<Hit> hits;
     std::vector<std::string> unblocked;
@@ -303,7 +305,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     for (const std::string& id : s_.attackers) {
       Die& a = die(id);
       if (!a.attacking || !in_field(a)) {
-        if (phase == 1 && a.zone != Zone::Field && a.blocked_this_turn && !keywords(a).fast)
+        if (phase == 1 && a.zone != Zone::Field && a.blocked_this_turn &&
+            !has_keyword(a, &Keywords::fast))
           note(kFast, [&] {
             return a.name + " was KO'd by Fast damage before it could deal combat damage";
           });
@@ -342,7 +345,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       for (Die* b : bl) {
         // An undamaged Iron Will blocker takes this combat damage from one
         // source, the attacker, so it cannot be KO'd by it (overcrush.5).
-        const bool holds = b->cannot_be_ko || (keywords(*b).iron_will && b->damage_events == 0);
+        const bool holds =
+            b->cannot_be_ko || (has_keyword(*b, &Keywords::iron_will) && b->damage_events == 0);
         unkillable = unkillable || holds;
         // Damage a "while active" ability would prevent does not KO it (3.4.9.11).
         lethal.push_back(holds ? INT_MAX : std::max(0, defense(*b) - b->damage) + preventable(*b));
@@ -469,7 +473,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       Die& a = die(id);
       damage_player(opponent(a.controller), attack(a), kUnblockedToPlayer, a.name + " (unblocked)");
       damaged_player.insert(id);
-      if (keywords(a).immortal) a.immortal_pending = true;
+      if (has_keyword(a, &Keywords::immortal)) a.immortal_pending = true;
       leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay,
                   a.name + " is unblocked: it goes Out of Play");
     }

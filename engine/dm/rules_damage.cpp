@@ -13,22 +13,32 @@ namespace arbiter::engine::dm {
 std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const Predicate& why,
                                              bool resolve) {
   // Several hits on one die in one batch are one damage event with several
-  // sources (what Iron Will counts).
-  std::vector<std::string> order;
-  std::map<std::string, std::pair<int, std::set<std::string>>> per_die;
+  // sources (what Iron Will counts), in the order the dice were first hit.
+  struct Batch {
+    Die* die;
+    int amount = 0;
+    std::vector<const std::string*> sources;  // distinct, into `hits`
+  };
+  std::vector<Batch> batches;
+  batches.reserve(hits.size());
   for (const Hit& h : hits) {
     const int prevented =
         r_.has_statics ? prevent_static(die(h.die), h.amount, h.source) : h.amount;
     if (prevented <= 0) continue;
-    if (!per_die.count(h.die)) order.push_back(h.die);
-    auto& [amount, sources] = per_die[h.die];
-    amount += prevented;
-    sources.insert(h.source);
+    Die* d = &die(h.die);
+    auto e =
+        std::find_if(batches.begin(), batches.end(), [&](const Batch& x) { return x.die == d; });
+    if (e == batches.end()) e = batches.insert(e, Batch{d, 0, {}});
+    e->amount += prevented;
+    if (std::none_of(e->sources.begin(), e->sources.end(),
+                     [&](const std::string* s) { return *s == h.source; }))
+      e->sources.push_back(&h.source);
   }
   std::vector<Die*> damaged;
-  for (const std::string& id : order) {
-    Die& d = die(id);
-    auto& [amount, sources] = per_die[id];
+  for (Batch& e : batches) {
+    Die& d = *e.die;
+    int& amount = e.amount;
+    const std::vector<const std::string*>& sources = e.sources;
     if (!in_field(d)) {
       note(why, [&] { return d.name + " is no longer in the Field Zone and takes no damage"; });
       continue;
@@ -42,13 +52,16 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     d.last_sources = static_cast<int>(sources.size());
     // Iron Will holds against one source the first time it is damaged this
     // turn, at the defense the die has now.
-    if (keywords(d).iron_will && d.damage_events == 1 && d.last_sources == 1)
+    if (has_keyword(d, &Keywords::iron_will) && d.damage_events == 1 && d.last_sources == 1)
       d.iron_will_hold_d = defense(d);
     change(
         why,
-        [&, &sources = sources, amount = amount] {
+        [&, amount = amount] {
+          std::vector<std::string> names;  // in the order of their text
+          for (const std::string* s : sources) names.push_back(*s);
+          std::sort(names.begin(), names.end());
           std::string from;
-          for (const std::string& s : sources) from += (from.empty() ? "" : " and ") + s;
+          for (const std::string& s : names) from += (from.empty() ? "" : " and ") + s;
           return d.name + " takes " + std::to_string(amount) + " damage from " + from + " (" +
                  std::to_string(d.damage) + " damage against " + std::to_string(defense(d)) + "D)";
         },
@@ -87,7 +100,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
     const int def = defense(d);
     if (d.damage < def || (d.damage == 0 && def > 0)) continue;
-    if (keywords(d).iron_will) {
+    if (has_keyword(d, &Keywords::iron_will)) {
       if (d.damage_events == 0) continue;  // not damaged this turn: cannot be KO'd
       if (d.damage_events == 1 && d.last_sources == 1 && def >= d.iron_will_hold_d) {
         note(kIronWillHolds, [&] {
@@ -126,7 +139,8 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
                std::to_string(def) + "D and is KO'd";
       });
     out.push_back(d->id);
-    if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate))
+    if (has_keyword(*d, &Keywords::regenerate) && d->type != DieType::Token &&
+        regenerate(*d, kRegenerate))
       continue;
     headline(d->name + " is KO'd");
     // A controlled die's controller when KO'd (3.9.8); "" when no die is controlled.
@@ -188,7 +202,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
 bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) {
   if (!in_field(d)) return false;
   if (d.cannot_be_ko) return refuse(why, "KO " + d.name, "it cannot be KO'd");
-  if (keywords(d).iron_will) {
+  if (has_keyword(d, &Keywords::iron_will)) {
     if (d.damage_events == 0) {
       note(&why == &kDeadlyCleanUp ? kIronWillDeadly : kIronWillPrevious, [&] {
         return d.name + " has Iron Will and took no damage this turn: " + how + " does not KO it";
@@ -201,7 +215,7 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   }
   note(why, [&] { return how + ": " + d.name + " is KO'd"; });
   note(kKoIsNotDamage, [&] { return "the KO is not damage"; });
-  if (keywords(d).regenerate && d.type != DieType::Token) {
+  if (has_keyword(d, &Keywords::regenerate) && d.type != DieType::Token) {
     if (&why == &kDeadlyCleanUp)
       note(kRegenerateDeadly,
            [&] { return d.name + " is KO'd by Deadly and still rolls for Regenerate"; });
@@ -235,7 +249,7 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
         [&] { return d.name + " is a token leaving the Field Zone: it is removed from play"; },
         d.id, "zone", zone_name(from), zone_name(Zone::Removed));
   } else if (to == Zone::Used) {
-    to_used_pile(d, keywords(d).immortal && d.type != DieType::Action, why, how);
+    to_used_pile(d, has_keyword(d, &Keywords::immortal) && d.type != DieType::Action, why, how);
   } else {
     d.zone = to;
     change(
@@ -285,6 +299,8 @@ Face DmGame::roll(Die& d, const std::string& what) {
   // Identical faces are one branch with their count: 6 faces, few branches.
   Deck deck;
   std::vector<size_t> first;
+  deck.faces.reserve(d.faces.size());
+  first.reserve(d.faces.size());
   for (size_t i = 0; i < d.faces.size(); ++i) {
     auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
                            [&](const DeckFace& f) { return f.label == d.faces[i].label; });
@@ -309,7 +325,7 @@ void DmGame::sacrifice(Die& d) {
   note(kSacrifice, [&] {
     return d.name + " is sacrificed (an ability cost): it is not KO'd, so no 'when KO'd' triggers";
   });
-  if (owners_turn && keywords(d).immortal) d.immortal_pending = true;
+  if (owners_turn && has_keyword(d, &Keywords::immortal)) d.immortal_pending = true;
   leave_field(d, owners_turn ? Zone::OutOfPlay : Zone::Used, kSacrifice,
               d.name + (owners_turn ? " goes Out of Play until the end of the turn"
                                     : " goes to the Used Pile"));

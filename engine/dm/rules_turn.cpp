@@ -152,7 +152,7 @@ void DmGame::clear_and_draw(Player& p) {
             return in_field(o) && o.controller == p.id &&
                    (d.type == DieType::Sidekick ? o.type == DieType::Sidekick
                                                 : !d.card.empty() && o.card == d.card) &&
-                   keywords(o).swarm;
+                   has_keyword(o, &Keywords::swarm);
           }))
         ++swarm;
     }
@@ -292,7 +292,7 @@ void DmGame::end_main_step() {
   Player& p = player(s_.active);
   for (Die& d : s_.dice) {
     if (d.controller != p.id || d.zone != Zone::Reserve || !d.face.character()) continue;
-    to_used_pile(d, keywords(d).immortal, kEndMainStep,
+    to_used_pile(d, has_keyword(d, &Keywords::immortal), kEndMainStep,
                  d.name + " was not fielded: it moves to the Used Pile");
   }
   if (p.virtual_energy > 0) {
@@ -302,7 +302,7 @@ void DmGame::end_main_step() {
     p.virtual_energy = 0;
   }
   for (Die& d : s_.dice)
-    if (d.controller == p.id && in_field(d) && d.fielded_now && keywords(d).strike &&
+    if (d.controller == p.id && in_field(d) && d.fielded_now && has_keyword(d, &Keywords::strike) &&
         p.fielded_this_turn == 1) {
       note(kStrike, [&] {
         return d.name +
@@ -349,7 +349,7 @@ void DmGame::clean_up() {
   for (const auto& [id, k] : s_.gained_before) die(id).gained = k;
   s_.gained_before.clear();
   for (const auto& [id, k] : s_.card_keywords_before)
-    for (Card& c : s_.cards)
+    for (Card& c : s_.cards.edit())
       if (c.id == id) c.keywords = k;
   s_.card_keywords_before.clear();
   for (Die& d : s_.dice) d.blanked = false;

@@ -117,7 +117,7 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
     a.allow({});
     ids.abilities.emplace_back(a, g.cards.size());
   }
-  g.cards.push_back(c);
+  g.cards.edit().push_back(c);
 }
 
 void read_die(const Node& n, GameState& g, Ids& ids) {
@@ -336,7 +336,7 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
     // (Not a structured binding: clang does not let a lambda capture one.)
     const Node& node = entry.first;
     const size_t card = entry.second;
-    Card& c = g.cards[card];
+    Card& c = g.cards.edit()[card];
     Ability a =
         checked(node, "ability", [&] { return parse_ability(node.body(), affiliations, c.name); });
     if (a.trigger == Trigger::None && c.type == DieType::Character)
