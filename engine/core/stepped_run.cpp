@@ -1,5 +1,7 @@
 #include "engine/core/stepped_run.h"
 
+#include <deque>
+#include <string_view>
 #include <unordered_map>
 
 #include "engine/core/checked.h"
@@ -29,6 +31,13 @@ class Walker {
   Walker(const std::string& edition, int64_t max_paths, int64_t max_work)
       : edition_(edition), max_paths_(max_paths), max_work_(max_work) {}
 
+  // The outcomes from the start, which is reached once: not kept.
+  Suffixes from_start(const SteppedRun& run) {
+    if (run.steps() == 0) return end_;
+    memo_.resize(run.steps());
+    return walk(0, run);
+  }
+
   // The outcomes from `run`, which stands before step i. Throws OverLimit.
   const Suffixes& from(size_t i, const SteppedRun& run) {
     if (i == run.steps()) return end_;
@@ -45,8 +54,8 @@ class Walker {
  private:
   // Every branch of step i from `run`, each followed by what its state leads to.
   Suffixes walk(size_t i, const SteppedRun& run) {
-    Suffixes out;
-    std::unordered_map<std::string, size_t> at;
+    std::deque<Suffix> out;  // its elements stay put: `at` views their texts
+    std::unordered_map<std::string_view, size_t> at;
     std::vector<int> script;
     while (true) {
       if (++work_ > max_work_) throw OverLimit{};
@@ -55,27 +64,47 @@ class Walker {
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
       const std::string head = join_headlines(next->step(i, ctx));
+      const bool last = !chooser.next_branch(script);
+      // A step with one branch: the outcomes after it are distinct, and so
+      // are they with its headlines put before them.
+      const bool only = last && out.empty();
       for (const Suffix& rest : from(i + 1, *next)) {
-        std::string text = head.empty()        ? rest.text
-                           : rest.text.empty() ? head
-                                               : head + "; " + rest.text;
-        const auto [it, fresh] = at.try_emplace(std::move(text), out.size());
-        if (fresh) {
+        std::string text = joined(head, rest.text);
+        size_t at_index = out.size();
+        if (!only) {
+          const auto it = at.find(text);
+          if (it != at.end()) at_index = it->second;
+        }
+        if (at_index == out.size()) {
           // Branches are walked in order and no path is another's prefix:
           // the first to reach an outcome has its first path.
           if (static_cast<int64_t>(out.size()) >= max_paths_) throw OverLimit{};
-          Suffix s;
-          s.text = it->first;
+          Suffix& s = out.emplace_back();
+          s.text = std::move(text);
+          s.first_path.reserve(chooser.taken().size() + rest.first_path.size());
           s.first_path = chooser.taken();
           s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
-          out.push_back(std::move(s));
+          if (!only) at.emplace(s.text, at_index);
         }
-        Suffix& o = out[it->second];
+        Suffix& o = out[at_index];
         o.probability += chooser.probability() * rest.probability;
         o.paths = sat_add64(o.paths, rest.paths);
       }
-      if (!chooser.next_branch(script)) return out;
+      if (last)
+        return Suffixes(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
     }
+  }
+
+  // A step's headlines, then what follows ("; " between, when both say something).
+  static std::string joined(const std::string& head, const std::string& rest) {
+    if (head.empty()) return rest;
+    if (rest.empty()) return head;
+    std::string text;
+    text.reserve(head.size() + 2 + rest.size());
+    text += head;
+    text += "; ";
+    text += rest;
+    return text;
   }
 
   struct Known {
@@ -100,10 +129,10 @@ std::optional<Distribution> enumerate_stepped(const SteppedRun& start, const std
   Walker walker(edition, max_paths, max_work);
   Distribution d;
   try {
-    for (const Suffix& s : walker.from(0, start)) {
+    for (Suffix& s : walker.from_start(start)) {
       d.paths = sat_add64(d.paths, s.paths);
-      d.outcomes.push_back(
-          {s.text.empty() ? join_outcome({}) : s.text, s.probability, s.paths, s.first_path});
+      d.outcomes.push_back({s.text.empty() ? join_outcome({}) : std::move(s.text), s.probability,
+                            s.paths, std::move(s.first_path)});
     }
   } catch (const OverLimit&) {
     return std::nullopt;

@@ -90,9 +90,9 @@ class DmGame {
   bool ko_by_effect(Die& d, const Predicate& why, const std::string& how);
   // Moves a die out of the Field Zone (tokens leave play, applied modifiers
   // are lost, static modifiers of its card may end).
-  void leave_field(Die& d, Zone to, const Predicate& why, const std::string& how);
+  void leave_field(Die& d, Zone to, const Predicate& why, Words how);
   // A die bound for the Used Pile; with Immortal it goes to its owner's bag.
-  void to_used_pile(Die& d, bool immortal, const Predicate& why, const std::string& how);
+  void to_used_pile(Die& d, bool immortal, const Predicate& why, Words how);
   // Regenerate's roll; true when the die returns to the Field Zone.
   bool regenerate(Die& d, const Predicate& why);
   Face roll(Die& d, const std::string& what);
@@ -213,8 +213,8 @@ class DmGame {
   // Copying (rules_copying.cpp).
   const Card* text_card(const Die& d) const;  // the card whose text it has (a whole copy's source)
   const Card* attributes_card(const Die& d) const;  // its name, affiliations: the same, text or not
-  void follow_spin(const Die& d);                 // whole copies after d spun (3.10.4.2, 3.10.4.3)
-  void end_copy(Die& d, const std::string& why);  // the die's copy ends
+  void follow_spin(const Die& d);    // whole copies after d spun (3.10.4.2, 3.10.4.3)
+  void end_copy(Die& d, Words why);  // the die's copy ends
   LevelStats copied_stats(const Die& d, LevelStats own) const;
   void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
   void end_copies();  // clean-up: copies "until end of turn" end

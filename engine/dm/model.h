@@ -119,11 +119,13 @@ struct Modifier {
   bool operator==(const Modifier&) const = default;
 };
 
-// Whether two ids are the same. Ids are short and most often of one
-// length ("t1", "t2"): their ends tell most apart before a full compare.
+// Whether two ids are the same. Ids are short ("t1", "hulk"): compared in
+// place, without a call to memcmp for each die looked up.
 inline bool same_id(const std::string& a, const std::string& b) {
-  return a.size() == b.size() && (a.empty() || (a.front() == b.front() && a.back() == b.back())) &&
-         a == b;
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
 }
 
 struct Die {

@@ -396,9 +396,13 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           }
         }
       }
-      std::string parts;
+      const auto parts = [&] {
+        std::string out;
+        for (size_t i = 0; i < bl.size(); ++i)
+          out += (out.empty() ? "" : ", ") + std::to_string(amounts[i]) + " to " + bl[i]->name;
+        return out;
+      };
       for (size_t i = 0; i < bl.size(); ++i) {
-        parts += (parts.empty() ? "" : ", ") + std::to_string(amounts[i]) + " to " + bl[i]->name;
         if (amounts[i] > 0) hits.push_back({bl[i]->id, amounts[i], a.name});
         const int room = std::max(0, defense(*bl[i]) - bl[i]->damage);
         if (amounts[i] > room && lethal[i] != INT_MAX)
@@ -410,13 +414,13 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       if (bl.size() > 1)
         note(kDamageSplit, [&] {
           return a.name + " (" + std::to_string(A) +
-                 "A) splits its damage among its blockers: " + parts +
+                 "A) splits its damage among its blockers: " + parts() +
                  (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
                                    : std::string());
         });
       else
         note(kBlockedAssigns, [&] {
-          return a.name + " assigns its " + std::to_string(A) + " damage: " + parts +
+          return a.name + " assigns its " + std::to_string(A) + " damage: " + parts() +
                  (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
                                    : std::string());
         });
@@ -475,7 +479,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       damaged_player.insert(id);
       if (has_keyword(a, &Keywords::immortal)) a.immortal_pending = true;
       leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay,
-                  a.name + " is unblocked: it goes Out of Play");
+                  [&] { return a.name + " is unblocked: it goes Out of Play"; });
     }
     run_queue();  // "when damaged" abilities, before KOs (2.7.5)
     const std::vector<std::string> kod = resolve_kos(kKoAtDefense);

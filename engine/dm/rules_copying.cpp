@@ -153,10 +153,10 @@ void DmGame::follow_spin(const Die& d) {
   }
 }
 
-void DmGame::end_copy(Die& d, const std::string& why) {
+void DmGame::end_copy(Die& d, Words why) {
   if (d.copied.kind == Copied::Kind::None) return;
   d.copied = {};
-  note(kCopyStats, [&] { return d.name + "'s copy ends: " + why + " (an Applied ability)"; });
+  note(kCopyStats, [&] { return d.name + "'s copy ends: " + why() + " (an Applied ability)"; });
 }
 
 void DmGame::copy_text(Die& r, const std::string& by, const Die& src) {

@@ -145,7 +145,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     headline(d->name + " is KO'd");
     // A controlled die's controller when KO'd (3.9.8); "" when no die is controlled.
     const std::string was = s_.controlled.empty() ? std::string() : d->controller;
-    leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
+    leave_field(*d, Zone::Prep, why, [&] { return d->name + " goes to its owner's Prep Area"; });
     trigger_card(*d, Trigger::Kod, d->id, was);
     if (r_.has_card_text) kod_now.push_back(d);
   }
@@ -195,7 +195,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
   });
   headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
   d.face = f;
-  leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
+  leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   return false;
 }
 
@@ -224,14 +224,14 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   }
   headline(d.name + " is KO'd");
   const std::string was = s_.controlled.empty() ? std::string() : d.controller;  // 3.9.8
-  leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
+  leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   trigger_card(d, Trigger::Kod, d.id, was);
   kod_triggers({&d});
   retaliation({d.id});
   return true;
 }
 
-void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::string& how) {
+void DmGame::leave_field(Die& d, Zone to, const Predicate& why, Words how) {
   const Zone from = d.zone;
   if (!s_.controlled.empty()) to = control_ends_leaving(d, to);
   end_copy(d, "it leaves the Field Zone");
@@ -252,8 +252,7 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
     to_used_pile(d, has_keyword(d, &Keywords::immortal) && d.type != DieType::Action, why, how);
   } else {
     d.zone = to;
-    change(
-        why, [&] { return how; }, d.id, "zone", zone_name(from), zone_name(to));
+    change(why, how, d.id, "zone", zone_name(from), zone_name(to));
   }
   if (from == Zone::Field) note_while_active(d, WhileActiveChange::Leaves);
   if (had_applied && from == Zone::Field)

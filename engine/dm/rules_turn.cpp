@@ -272,7 +272,7 @@ void DmGame::reroll(Player& p, const std::vector<std::string>& dice) {
   }
 }
 
-void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, const std::string& how) {
+void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, Words how) {
   const Zone to = immortal ? Zone::Bag : Zone::Used;
   if (immortal)
     change(
@@ -282,8 +282,7 @@ void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, const std
         },
         d.id, "zone", zone_name(d.zone), zone_name(to));
   else
-    change(
-        why, [&] { return how; }, d.id, "zone", zone_name(d.zone), zone_name(to));
+    change(why, how, d.id, "zone", zone_name(d.zone), zone_name(to));
   d.zone = to;
 }
 
@@ -429,7 +428,7 @@ void DmGame::clean_up() {
   for (Die& d : s_.dice) {
     if (d.zone != Zone::OutOfPlay) continue;
     to_used_pile(d, d.immortal_pending, kOutOfPlayToUsed,
-                 d.name + " moves from Out of Play to the Used Pile");
+                 [&] { return d.name + " moves from Out of Play to the Used Pile"; });
   }
   // The next turn: every per-turn mark resets.
   for (Die& d : s_.dice) {
