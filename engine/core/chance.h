@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/words.h"
+
 namespace arbiter::engine {
 
 // "boost icons: 0 x5, 1 x8, 2 x3, star x2" -> faces with counts.
@@ -30,7 +32,7 @@ Deck parse_deck(const std::string& spec);
 class Chooser {
  public:
   virtual ~Chooser() = default;
-  virtual int choose(const Deck& deck, const std::string& what) = 0;
+  virtual int choose(const Deck& deck, Words what) = 0;
 };
 
 struct Outcome {
@@ -45,7 +47,7 @@ struct Outcome {
 class ReplayChooser : public Chooser {
  public:
   explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
-  int choose(const Deck& deck, const std::string& what) override;
+  int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }
   const std::vector<int>& widths() const { return widths_; }
   double probability() const { return probability_; }

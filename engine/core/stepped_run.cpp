@@ -39,7 +39,7 @@ class Walker {
   }
 
   // The outcomes from `run`, which stands before step i. Throws OverLimit.
-  const Suffixes& from(size_t i, const SteppedRun& run) {
+  Suffixes& from(size_t i, const SteppedRun& run) {
     if (i == run.steps()) return end_;
     if (memo_.empty()) memo_.resize(run.steps());  // sized once: its tables never move
     const size_t hash = run.state_hash();
@@ -63,13 +63,20 @@ class Walker {
       ReplayChooser chooser(script);
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
-      const std::string head = join_headlines(next->step(i, ctx));
+      std::string head = join_headlines(next->step(i, ctx));
       const bool last = !chooser.next_branch(script);
       // A step with one branch: the outcomes after it are distinct, and so
       // are they with its headlines put before them.
       const bool only = last && out.empty();
-      for (const Suffix& rest : from(i + 1, *next)) {
-        std::string text = joined(head, rest.text);
+      Suffixes& rests = from(i + 1, *next);
+      // The start has one branch, and nothing else reads the outcomes
+      // after it: they are moved, not copied.
+      const bool take = only && i == 0 && &rests != &end_;
+      for (Suffix& rest : rests) {
+        // The last step's one suffix takes the headlines as they are.
+        std::string text = rests.size() == 1 && rest.text.empty() ? std::move(head)
+                           : take && head.empty()                 ? std::move(rest.text)
+                                                                  : joined(head, rest.text);
         size_t at_index = out.size();
         if (!only) {
           const auto it = at.find(text);
@@ -81,9 +88,13 @@ class Walker {
           if (static_cast<int64_t>(out.size()) >= max_paths_) throw OverLimit{};
           Suffix& s = out.emplace_back();
           s.text = std::move(text);
-          s.first_path.reserve(chooser.taken().size() + rest.first_path.size());
-          s.first_path = chooser.taken();
-          s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
+          if (take && chooser.taken().empty()) {
+            s.first_path = std::move(rest.first_path);
+          } else {
+            s.first_path.reserve(chooser.taken().size() + rest.first_path.size());
+            s.first_path = chooser.taken();
+            s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
+          }
           if (!only) at.emplace(s.text, at_index);
         }
         Suffix& o = out[at_index];
@@ -115,7 +126,7 @@ class Walker {
   const int64_t max_paths_, max_work_;
   int64_t work_ = 0;
   std::vector<std::unordered_multimap<size_t, Known>> memo_;  // by step index
-  const Suffixes end_{Suffix{"", 1.0, 1, {}}};
+  Suffixes end_{Suffix{"", 1.0, 1, {}}};
 };
 
 }  // namespace

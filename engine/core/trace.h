@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/predicate.h"
+#include "engine/core/words.h"
 
 namespace arbiter::engine {
 
@@ -15,27 +16,6 @@ namespace arbiter::engine {
 inline std::string bool_text(bool b) {
   return b ? "true" : "false";
 }
-
-// Words for a trace, passed down and built only if the trace is on: a
-// lambda giving them (not copied: it must outlive the call), or words
-// already made.
-class Words {
- public:
-  template <class F>
-  requires std::is_invocable_v<const F&> &&(!std::is_convertible_v<const F&, std::string>)
-      Words(const F& f)  // NOLINT: converts, like the string it stands for
-      : fn_(&f),
-        text_([](const void* fn) { return std::string((*static_cast<const F*>(fn))()); }) {}
-  Words(const std::string& s)  // NOLINT
-      : fn_(&s), text_([](const void* s) { return *static_cast<const std::string*>(s); }) {}
-  Words(const char* s)  // NOLINT
-      : fn_(s), text_([](const void* s) { return std::string(static_cast<const char*>(s)); }) {}
-  std::string operator()() const { return text_(fn_); }
-
- private:
-  const void* fn_;
-  std::string (*text_)(const void*);
-};
 
 struct Event {
   std::string text;                // "Rhino is stunned: the stunned card is discarded instead"

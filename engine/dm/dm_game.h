@@ -95,7 +95,7 @@ class DmGame {
   void to_used_pile(Die& d, bool immortal, const Predicate& why, Words how);
   // Regenerate's roll; true when the die returns to the Field Zone.
   bool regenerate(Die& d, const Predicate& why);
-  Face roll(Die& d, const std::string& what);
+  Face roll(Die& d, Words what);
   void sacrifice(Die& d);
 
   // Energy, buying, fielding, Action dice and Global abilities (rules_energy.cpp).
@@ -334,5 +334,10 @@ class DmGame {
 };
 
 std::string plural(int n, const std::string& word);
+
+// Sets each die's card_ix: cards are looked up by index, not by id, since
+// runs repeat thousands of times in enumerations. A module does it once
+// when it loads a state; DmGame::begin does it for dice not yet indexed.
+void index_cards(GameState& s);
 
 }  // namespace arbiter::engine::dm

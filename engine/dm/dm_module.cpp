@@ -49,8 +49,9 @@ Zone zone_arg(const std::string& z) {
 
 // The combat steps and damage, read from their attributes once, not on
 // every run: runs repeat thousands of times.
+struct CleanUp {};
 using Plan = std::variant<std::monostate, DmGame::AttackPlan, DmGame::BlockPlan, DmGame::DamagePlan,
-                          std::vector<DmGame::Hit>>;
+                          std::vector<DmGame::Hit>, CleanUp>;
 
 Plan plan_of(const Step& s) {
   const std::string& k = s.kind;
@@ -99,6 +100,7 @@ Plan plan_of(const Step& s) {
     for (const std::string& id : s.list("dice")) hits.push_back({id, s.num("amount"), source});
     return hits;
   }
+  if (k == "clean-up") return CleanUp{};
   return {};
 }
 
@@ -106,6 +108,7 @@ class DmModule : public GameModule {
  public:
   explicit DmModule(DmSetup setup) : setup_(std::move(setup)) {
     for (const Step& s : setup_.steps) plans_.push_back(plan_of(s));
+    index_cards(setup_.state);
   }
 
   // A dry run tells whether any chance point has more than one branch.
@@ -150,6 +153,7 @@ class DmModule : public GameModule {
       g.deal_damage(*hits, kAbilityDamage);
       return g.run_queue();
     }
+    if (std::holds_alternative<CleanUp>(plan)) return g.clean_up();
     const std::string& k = s.kind;
     if (k == "clear-and-draw") {
       g.clear_and_draw(g.player(s.arg("player")));

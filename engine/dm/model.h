@@ -3,7 +3,6 @@
 // play areas, and what is fixed about chance (rolls and draws).
 #pragma once
 
-#include <deque>
 #include <map>
 #include <set>
 #include <string>
@@ -202,11 +201,13 @@ struct GameState {
   std::vector<std::string> cleaved;    // Cleave dice used this turn
   std::vector<std::string> attackers;  // declaration order
   bool blockers_declared = false;      // this Attack Step's blockers are declared (or none were)
-  std::map<std::string, std::string> call_outs;                // attacker -> target
-  std::map<std::string, std::deque<std::string>> fixed_rolls;  // die -> face labels
-  std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
+  std::map<std::string, std::string> call_outs;  // attacker -> target
+  // Used from the front; vectors, not deques: a state is copied for every
+  // run, and a deque allocates twice even for one element.
+  std::map<std::string, std::vector<std::string>> fixed_rolls;  // die -> face labels
+  std::map<std::string, std::vector<std::string>> fixed_draws;  // player -> die ids
   // card -> the dice chosen for its abilities' targets, in the order needed
-  std::map<std::string, std::deque<std::vector<std::string>>> choices;
+  std::map<std::string, std::vector<std::vector<std::string>>> choices;
   std::set<std::string> blanked_cards;  // text boxes ignored until end of turn
   // Dice an ability this turn forbade or forced ("can't block this turn"),
   // with what: CannotAttack, CannotBlock or MustAttack.

@@ -90,7 +90,7 @@ std::vector<std::string> DmGame::choose(const std::string& card, const std::stri
                                         bool up_to) {
   if (auto it = s_.choices.find(card); it != s_.choices.end() && !it->second.empty()) {
     std::vector<std::string> picked = it->second.front();
-    it->second.pop_front();
+    it->second.erase(it->second.begin());
     for (const std::string& id : picked)
       if (std::find(legal.begin(), legal.end(), id) == legal.end())
         throw std::invalid_argument("<choice card=\"" + card + "\">: '" + id +

@@ -160,7 +160,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
 }
 
 bool DmGame::regenerate(Die& d, const Predicate& why) {
-  const Face f = roll(d, "Regenerate roll for " + d.name);
+  Face f = roll(d, [&] { return "Regenerate roll for " + d.name; });
   if (f.character()) {
     change(
         why,
@@ -176,10 +176,10 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     });
     d.damage = 0;
     d.level = f.level;
-    d.face = f;
     d.attacking = d.blocking = false;
     d.blocks.clear();
     headline(d.name + " Regenerates (rolls " + f.label + ")");
+    d.face = std::move(f);
     if (const Card* c = card_of(d);
         c && std::any_of(c->abilities.begin(), c->abilities.end(),
                          [](const Ability& a) { return a.trigger == Trigger::Fielded; }))
@@ -194,7 +194,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd";
   });
   headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
-  d.face = f;
+  d.face = std::move(f);
   leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   return false;
 }
@@ -283,17 +283,17 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, Words how) {
     resolve_kos(kLoweredDefenseKo);
 }
 
-Face DmGame::roll(Die& d, const std::string& what) {
+Face DmGame::roll(Die& d, Words what) {
   auto fixed = s_.fixed_rolls.find(d.id);
   if (fixed != s_.fixed_rolls.end() && !fixed->second.empty()) {
     const std::string label = fixed->second.front();
-    fixed->second.pop_front();
+    fixed->second.erase(fixed->second.begin());
     for (const Face& f : d.faces)
       if (f.label == label) return f;
     return parse_face(label);
   }
   if (d.faces.empty())
-    throw std::invalid_argument(d.name + " is rolled (" + what +
+    throw std::invalid_argument(d.name + " is rolled (" + what() +
                                 ") but neither its faces nor a fixed result are given");
   // Identical faces are one branch with their count: 6 faces, few branches.
   Deck deck;

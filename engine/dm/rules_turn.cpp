@@ -28,7 +28,7 @@ std::string DmGame::pick_from_bag(Player& p) {
   auto fixed = s_.fixed_draws.find(p.id);
   if (fixed != s_.fixed_draws.end() && !fixed->second.empty()) {
     const std::string id = fixed->second.front();
-    fixed->second.pop_front();
+    fixed->second.erase(fixed->second.begin());
     if (!in_bag(die(id)))
       throw std::invalid_argument("fixed draw: " + id + " is not in " + p.id + "'s bag when drawn");
     return id;

@@ -24,12 +24,15 @@ std::string plural(int n, const std::string& word) {
   return std::to_string(n) + " " + w;
 }
 
+void index_cards(GameState& s) {
+  for (Die& d : s.dice)
+    if (d.card_ix < 0 && !d.card.empty())
+      for (size_t i = 0; i < s.cards.size(); ++i)
+        if (s.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
+}
+
 void DmGame::begin() {
-  // Cards are looked up by index from here on: runs repeat thousands of
-  // times in enumerations, and string lookups dominated them.
-  for (Die& d : s_.dice)
-    for (size_t i = 0; i < s_.cards.size(); ++i)
-      if (!d.card.empty() && s_.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
+  index_cards(s_);  // done already when the module loaded the scenario
   for (const Card& c : s_.cards) {
     r_.has_card_text = r_.has_card_text || !c.abilities.empty();
     for (const Ability& a : c.abilities)
