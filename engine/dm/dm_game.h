@@ -87,7 +87,7 @@ class DmGame {
   // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will).
   std::vector<std::string> resolve_kos(const Predicate& why);
   // KO by an effect (not damage); returns true when the die is KO'd.
-  bool ko_by_effect(Die& d, const Predicate& why, const std::string& how);
+  bool ko_by_effect(Die& d, const Predicate& why, Words how);
   // Moves a die out of the Field Zone (tokens leave play, applied modifiers
   // are lost, static modifiers of its card may end).
   void leave_field(Die& d, Zone to, const Predicate& why, Words how);

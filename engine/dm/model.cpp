@@ -1,5 +1,6 @@
 #include "engine/dm/model.h"
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -94,6 +95,19 @@ Face parse_face(const std::string& raw) {
   if (f.energy.empty() || f.energy.size() > 2)
     throw std::invalid_argument("face '" + raw + "' needs one or two energy symbols");
   return f;
+}
+
+DieFaces::DieFaces(std::vector<Face> all) : faces(std::move(all)) {
+  for (size_t i = 0; i < faces.size(); ++i) {
+    auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
+                           [&](const DeckFace& f) { return f.label == faces[i].label; });
+    if (it != deck.faces.end()) {
+      ++it->count;
+    } else {
+      deck.faces.push_back({faces[i].label, 1});
+      first.push_back(i);
+    }
+  }
 }
 
 std::vector<Face> parse_faces(const std::string& text) {

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/core/chance.h"
 #include "engine/core/shared.h"
 #include "engine/dm/ability.h"
 #include "engine/dm/zone.h"
@@ -35,6 +36,22 @@ struct Face {
 Face parse_face(const std::string& text);
 // Comma-separated faces.
 std::vector<Face> parse_faces(const std::string& text);
+
+// A die's faces, with the deck a roll draws from made once (identical faces
+// are one branch with their count): dice are rolled in every run.
+struct DieFaces {
+  std::vector<Face> faces;
+  Deck deck;                  // one entry for each distinct label, in first-seen order
+  std::vector<size_t> first;  // the first face of each entry
+  DieFaces() = default;
+  DieFaces(std::vector<Face> all);  // NOLINT: a die's faces, as read
+  auto cbegin() const { return faces.cbegin(); }
+  auto cend() const { return faces.cend(); }
+  size_t size() const { return faces.size(); }
+  bool empty() const { return faces.empty(); }
+  const Face& operator[](size_t i) const { return faces[i]; }
+  bool operator==(const DieFaces& o) const { return faces == o.faces; }
+};
 
 // The stats of one level (1.3.5): fielding cost, attack, defence.
 struct LevelStats {
@@ -137,7 +154,7 @@ struct Die {
   Face face;  // the face showing while rolled (Reserve Pool, Field Zone)
   int level = 1;
   LevelStats own;                         // Sidekick and token stats (level 1)
-  Shared<std::vector<Face>> faces;        // never changed in a run: shared by its copies
+  Shared<DieFaces> faces;                 // never changed in a run: shared by its copies
   std::vector<std::string> affiliations;  // tokens, or added to the card's
   Keywords gained;
   std::vector<Modifier> mods;

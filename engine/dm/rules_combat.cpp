@@ -314,7 +314,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       }
       if (!acts(a)) continue;
       const int A = attack(a);
-      const Keywords k = keywords(a);
+      const bool has_overcrush = has_keyword(a, &Keywords::overcrush);
       if (!a.blocked) {
         unblocked.push_back(id);
         continue;
@@ -324,7 +324,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         if (d.blocking && d.blocks == id && in_field(d)) bl.push_back(&d);
       for (Die* b : bl) blockers_of[id].push_back(b->id);
       if (bl.empty()) {
-        if (k.overcrush) {
+        if (has_overcrush) {
           overcrush[id] = A;
           note(kOvercrushRemoved, [&] {
             return a.name + "'s blockers were removed: with Overcrush all " + std::to_string(A) +
@@ -371,7 +371,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           throw std::invalid_argument("split: " + id + " has only " + std::to_string(A) +
                                       "A to assign, not " + std::to_string(total));
         if (total < A) {
-          if (!(k.overcrush && all_lethal && !unkillable))
+          if (!(has_overcrush && all_lethal && !unkillable))
             throw std::invalid_argument(
                 "split: " + id + " must assign all " + std::to_string(A) +
                 " damage to its blockers (attackers cannot hold damage back, 2.7.4.3.4)");
@@ -384,7 +384,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           left -= amounts[i];
         }
         if (left > 0) {
-          if (k.overcrush && !unkillable)
+          if (has_overcrush && !unkillable)
             as.overcrush = left;
           else {
             // The rest has to go somewhere: onto the die that cannot be KO'd, else the last
@@ -424,7 +424,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
                  (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
                                    : std::string());
         });
-      if (k.overcrush) {
+      if (has_overcrush) {
         const bool damaged_before =
             std::any_of(bl.begin(), bl.end(), [](Die* b) { return b->damage > 0; });
         if (unkillable)
@@ -447,7 +447,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
             return a.name + "'s attack does not exceed what its blockers need: no Overcrush damage";
           });
         }
-        if (k.deadly)
+        if (has_keyword(a, &Keywords::deadly))
           note(kOvercrushDeadly, [&] {
             return a.name +
                    " has Deadly too, but Overcrush counts only attack against the blockers' "
@@ -504,8 +504,9 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       const bool kod_one = std::any_of(bls.begin(), bls.end(), was_kod);
       if (!kod_one) continue;
       Die& a = die(id);
-      const Keywords k = keywords(a);
-      if (k.cleave && std::find(s_.cleaved.begin(), s_.cleaved.end(), id) == s_.cleaved.end()) {
+      const bool has_cleave = has_keyword(a, &Keywords::cleave),
+                 has_frag = has_keyword(a, &Keywords::frag);
+      if (has_cleave && std::find(s_.cleaved.begin(), s_.cleaved.end(), id) == s_.cleaved.end()) {
         std::string target;
         if (auto t = plan.cleave.find(id); t != plan.cleave.end())
           target = t->second;
@@ -534,7 +535,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           deal_damage({{t.id, half, a.name + "'s Cleave"}}, kCleave);
         }
       }
-      if (k.frag) {
+      if (has_frag) {
         std::vector<Hit> frag;
         for (const Die& o : s_.dice)
           if (in_field(o) && is_character(o) && o.controller != a.controller && !o.did_block)

@@ -199,21 +199,21 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
   return false;
 }
 
-bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) {
+bool DmGame::ko_by_effect(Die& d, const Predicate& why, Words how) {
   if (!in_field(d)) return false;
   if (d.cannot_be_ko) return refuse(why, "KO " + d.name, "it cannot be KO'd");
   if (has_keyword(d, &Keywords::iron_will)) {
     if (d.damage_events == 0) {
       note(&why == &kDeadlyCleanUp ? kIronWillDeadly : kIronWillPrevious, [&] {
-        return d.name + " has Iron Will and took no damage this turn: " + how + " does not KO it";
+        return d.name + " has Iron Will and took no damage this turn: " + how() + " does not KO it";
       });
       headline(d.name + " is not KO'd (Iron Will)");
       return false;
     }
     note(kIronWillPrevious,
-         [&] { return d.name + " has Iron Will but was damaged this turn: " + how + " KOs it"; });
+         [&] { return d.name + " has Iron Will but was damaged this turn: " + how() + " KOs it"; });
   }
-  note(why, [&] { return how + ": " + d.name + " is KO'd"; });
+  note(why, [&] { return how() + ": " + d.name + " is KO'd"; });
   note(kKoIsNotDamage, [&] { return "the KO is not damage"; });
   if (has_keyword(d, &Keywords::regenerate) && d.type != DieType::Token) {
     if (&why == &kDeadlyCleanUp)
@@ -296,22 +296,8 @@ Face DmGame::roll(Die& d, Words what) {
     throw std::invalid_argument(d.name + " is rolled (" + what() +
                                 ") but neither its faces nor a fixed result are given");
   // Identical faces are one branch with their count: 6 faces, few branches.
-  Deck deck;
-  std::vector<size_t> first;
-  deck.faces.reserve(d.faces.size());
-  first.reserve(d.faces.size());
-  for (size_t i = 0; i < d.faces.size(); ++i) {
-    auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
-                           [&](const DeckFace& f) { return f.label == d.faces[i].label; });
-    if (it != deck.faces.end()) {
-      ++it->count;
-    } else {
-      deck.faces.push_back({d.faces[i].label, 1});
-      first.push_back(i);
-    }
-  }
-  const int pick = ctx_->chooser.choose(deck, what);
-  return d.faces[first[static_cast<size_t>(pick)]];
+  const int pick = ctx_->chooser.choose(d.faces->deck, what);
+  return d.faces[d.faces->first[static_cast<size_t>(pick)]];
 }
 
 void DmGame::sacrifice(Die& d) {
