@@ -270,7 +270,10 @@ class DmGame {
               V after) {
     if (ctx_->trace.enabled()) ctx_->trace.change(p, text(), id + "." + field, before, after);
   }
-  void headline(std::string text) { headlines_.push_back(std::move(text)); }
+  void headline(std::string text) {
+    if (headlines_.capacity() == 0) headlines_.reserve(8);  // one allocation for a run's few
+    headlines_.push_back(std::move(text));
+  }
   // Card text can change cards (copies, gained keywords): a run with any
   // keeps cards of its own from the start, so that no card it holds is
   // left behind by a later copy on write.
