@@ -1,5 +1,6 @@
 #include "engine/core/stepped_run.h"
 
+#include <algorithm>
 #include <deque>
 #include <string_view>
 #include <unordered_map>
@@ -72,6 +73,7 @@ class Walker {
       // The start has one branch, and nothing else reads the outcomes
       // after it: they are moved, not copied.
       const bool take = only && i == 0 && &rests != &end_;
+      if (!only && at.empty()) at.reserve(expected(chooser.widths(), rests.size()));
       for (Suffix& rest : rests) {
         // The last step's one suffix takes the headlines as they are.
         std::string text = rests.size() == 1 && rest.text.empty() ? std::move(head)
@@ -104,6 +106,15 @@ class Walker {
       if (last)
         return Suffixes(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
     }
+  }
+
+  // The outcomes a step may have, from its first branch: room for them is
+  // made at once rather than by growing the table (capped: an estimate).
+  size_t expected(const std::vector<int>& widths, size_t after) const {
+    const size_t cap = std::min<size_t>(static_cast<size_t>(max_paths_), 1 << 16);
+    size_t n = std::max<size_t>(after, 1);
+    for (int w : widths) n = std::min(cap, n * static_cast<size_t>(std::max(w, 1)));
+    return std::min(n, cap);
   }
 
   // A step's headlines, then what follows ("; " between, when both say something).

@@ -19,7 +19,7 @@ namespace arbiter::engine::dm {
 
 class DmGame {
  public:
-  DmGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(&ctx) {}
+  DmGame(const GameState& state, RunContext& ctx) : s_(state), ctx_(&ctx) {}
   // Runs nothing until rebound to a context.
   explicit DmGame(GameState state) : s_(std::move(state)), ctx_(nullptr) {}
 
@@ -266,8 +266,8 @@ class DmGame {
     if (ctx_->trace.enabled()) ctx_->trace.note(p, text());
   }
   template <class F, class V>
-  void change(const Predicate& p, F&& text, const std::string& id, const char* field, V before,
-              V after) {
+  void change(const Predicate& p, F&& text, const std::string& id, const char* field,
+              const V& before, const V& after) {
     if (ctx_->trace.enabled()) ctx_->trace.change(p, text(), id + "." + field, before, after);
   }
   void headline(std::string text) {

@@ -49,10 +49,20 @@ std::vector<std::string> words(const std::string& text) {
 
 }  // namespace
 
-std::string zone_name(Zone z) {
-  for (const auto& [zone, name] : zone_names())
-    if (zone == z) return name;
-  return "?";
+const std::string& zone_name(Zone z) {
+  // Made once: trace arguments name zones in every run, traced or not.
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (int i = 0; i <= static_cast<int>(Zone::Removed); ++i) {
+      out.emplace_back("?");
+      for (const auto& [zone, name] : zone_names())
+        if (static_cast<int>(zone) == i) out.back() = name;
+    }
+    return out;
+  }();
+  const auto i = static_cast<size_t>(z);
+  static const std::string unknown = "?";
+  return i < names.size() ? names[i] : unknown;
 }
 
 Zone zone_from(const std::string& name) {
