@@ -291,7 +291,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     note(kFast, [] {
       return std::string("dice with Fast deal their combat damage first, all at the same time");
     });
-  std::set<std::string> damaged_player;  // attackers that dealt combat damage to the opponent
+  // Attackers that dealt combat damage to the opponent.
+  std::vector<std::string> damaged_player;
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
     const auto acts = [&](const Die& d) {
@@ -301,7 +302,12 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     std::vector<Hit> hits;
     std::vector<std::string> unblocked;
     std::map<std::string, int> overcrush;
-    std::map<std::string, std::vector<std::string>> blockers_of;
+    // Each blocked attacker's blockers (dice stay put: pointers hold).
+    struct Blocked {
+      const std::string* attacker;
+      std::vector<const Die*> blockers;
+    };
+    std::vector<Blocked> blockers_of;
     for (const std::string& id : s_.attackers) {
       Die& a = die(id);
       if (!a.attacking || !in_field(a)) {
@@ -322,7 +328,12 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       std::vector<Die*> bl;
       for (Die& d : s_.dice)
         if (d.blocking && d.blocks == id && in_field(d)) bl.push_back(&d);
-      for (Die* b : bl) blockers_of[id].push_back(b->id);
+      if (!bl.empty()) {
+        auto it = std::find_if(blockers_of.begin(), blockers_of.end(),
+                               [&](const Blocked& x) { return *x.attacker == id; });
+        if (it == blockers_of.end()) it = blockers_of.insert(it, Blocked{&a.id, {}});
+        it->blockers.insert(it->blockers.end(), bl.begin(), bl.end());
+      }
       if (bl.empty()) {
         if (has_overcrush) {
           overcrush[id] = A;
@@ -476,7 +487,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     for (const std::string& id : unblocked) {
       Die& a = die(id);
       damage_player(opponent(a.controller), attack(a), kUnblockedToPlayer, a.name + " (unblocked)");
-      damaged_player.insert(id);
+      if (std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end())
+        damaged_player.push_back(id);
       if (has_keyword(a, &Keywords::immortal)) a.immortal_pending = true;
       leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay,
                   [&] { return a.name + " is unblocked: it goes Out of Play"; });
@@ -488,20 +500,29 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     };
     for (const auto& [id, amount] : overcrush) {
       Die& a = die(id);
-      for (const std::string& b : blockers_of[id])
-        if (was_kod(b) && in_field(die(b)))
-          note(kOvercrushRegenerate, [&] {
-            return die(b).name + " Regenerated but was still KO'd: Overcrush damage applies";
-          });
+      for (const Blocked& x : blockers_of) {
+        if (*x.attacker != id) continue;
+        for (const Die* b : x.blockers)
+          if (was_kod(b->id) && in_field(*b))
+            note(kOvercrushRegenerate, [&] {
+              return b->name + " Regenerated but was still KO'd: Overcrush damage applies";
+            });
+      }
       if (was_kod(id))
         note(kOvercrushKod,
              [&] { return a.name + " was KO'd too, but still deals its leftover damage"; });
       damage_player(opponent(a.controller), amount, kOvercrush, a.name + "'s Overcrush");
-      damaged_player.insert(id);
+      if (std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end())
+        damaged_player.push_back(id);
     }
-    // Cleave and Frag: attackers whose combat damage KO'd a blocker.
-    for (const auto& [id, bls] : blockers_of) {
-      const bool kod_one = std::any_of(bls.begin(), bls.end(), was_kod);
+    // Cleave and Frag: attackers whose combat damage KO'd a blocker, in
+    // the order of their ids.
+    std::sort(blockers_of.begin(), blockers_of.end(),
+              [](const Blocked& x, const Blocked& y) { return *x.attacker < *y.attacker; });
+    for (const Blocked& x : blockers_of) {
+      const std::string& id = *x.attacker;
+      const bool kod_one = std::any_of(x.blockers.begin(), x.blockers.end(),
+                                       [&](const Die* b) { return was_kod(b->id); });
       if (!kod_one) continue;
       Die& a = die(id);
       const bool has_cleave = has_keyword(a, &Keywords::cleave),
@@ -553,7 +574,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
   for (const auto& [id, brought] : plan.recruit) {
     Die& a = die(id);
     const Keywords k = keywords(a);
-    if (k.recruit.empty() || !damaged_player.count(id)) {
+    if (k.recruit.empty() ||
+        std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end()) {
       refuse(kRecruit, a.name + " recruits",
              "only a Recruit die that damaged the opponent with combat damage may");
       continue;
