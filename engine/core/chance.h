@@ -4,6 +4,7 @@
 // (its size stated) when the tree is too large.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -46,7 +47,11 @@ struct Outcome {
 // chance point): how the trace of one outcome is reproduced.
 class ReplayChooser : public Chooser {
  public:
-  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
+  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {
+    // Room for the usual few chance points at once, not grown one by one.
+    taken_.reserve(std::max<size_t>(script_.size(), 4));
+    widths_.reserve(std::max<size_t>(script_.size(), 4));
+  }
   int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }
   const std::vector<int>& widths() const { return widths_; }

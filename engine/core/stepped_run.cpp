@@ -61,7 +61,7 @@ class Walker {
     while (true) {
       if (++work_ > max_work_) throw OverLimit{};
       std::unique_ptr<SteppedRun> next = run.copy();
-      ReplayChooser chooser(script);
+      ReplayChooser chooser(std::move(script));  // next_branch gives the next one
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
       std::string head = join_headlines(next->step(i, ctx));

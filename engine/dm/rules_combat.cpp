@@ -121,33 +121,34 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const auto& [b, a] : plan.blocks) {
     Die& bl = die(b);
     Die& at = die(a);
-    const std::string what = bl.name + " blocks " + at.name;
+    // Words for a refusal only.
+    const auto what = [&] { return bl.name + " blocks " + at.name; };
     if (bl.controller == s_.active || !in_field(bl) || !is_character(bl)) {
-      refuse(kNotAnAttacker, what, "only the inactive player's fielded Character dice can block");
+      refuse(kNotAnAttacker, what(), "only the inactive player's fielded Character dice can block");
       continue;
     }
     if (bl.blocking || bl.attacking) {
-      refuse(kDeclareBlockers, what, bl.name + " is already assigned to block");
+      refuse(kDeclareBlockers, what(), bl.name + " is already assigned to block");
       continue;
     }
     if (const std::string why = static_forbids(bl, Act::Verb::CannotBlock); !why.empty()) {
-      refuse(kStaticForbids, what, why + " keeps " + bl.name + " from blocking");
+      refuse(kStaticForbids, what(), why + " keeps " + bl.name + " from blocking");
       continue;
     }
     if (bl.cannot_block) {
-      refuse(kPersistent, what, bl.name + " cannot block this turn");
+      refuse(kPersistent, what(), bl.name + " cannot block this turn");
       continue;
     }
     if (!at.attacking) {
-      refuse(kDeclareBlockers, what, at.name + " is not attacking");
+      refuse(kDeclareBlockers, what(), at.name + " is not attacking");
       continue;
     }
     if (at.unblockable) {
-      refuse(kObscure, what, at.name + " is unblockable this turn");
+      refuse(kObscure, what(), at.name + " is unblockable this turn");
       continue;
     }
     if (auto c = s_.call_outs.find(a); c != s_.call_outs.end() && c->second != b) {
-      refuse(kCallOut, what,
+      refuse(kCallOut, what(),
              at.name + " called out " + die(c->second).name + ", the only die that may block it");
       continue;
     }
@@ -155,7 +156,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
         std::find_if(s_.call_outs.begin(), s_.call_outs.end(),
                      [&, a = a, b = b](const auto& kv) { return kv.second == b && kv.first != a; });
     if (called != s_.call_outs.end()) {
-      refuse(kCallOut, what,
+      refuse(kCallOut, what(),
              bl.name + " was called out by " + die(called->first).name + " and may block only it");
       continue;
     }

@@ -123,6 +123,10 @@ void DmGame::breath_weapon(
 }
 
 void DmGame::retaliation(const std::vector<std::string>& kod) {
+  // Most games have no Retaliation card: nothing below would happen.
+  if (std::none_of(s_.cards.begin(), s_.cards.end(),
+                   [](const Card& c) { return c.keywords.retaliation; }))
+    return;
   for (const std::string& id : kod) {
     const Die& k = die(id);
     if (in_field(k)) continue;  // Regenerated: a KO replacement, no "when KO'd"
