@@ -301,6 +301,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     };
     if (over()) break;
     std::vector<Hit> hits;
+    hits.reserve(s_.dice.size());  // at most one a die in combat, most often
     std::vector<std::string> unblocked;
     std::map<std::string, int> overcrush;
     // Each blocked attacker's blockers (dice stay put: pointers hold).

@@ -17,28 +17,33 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
   struct Batch {
     Die* die;
     int amount = 0;
-    std::vector<const std::string*> sources;  // distinct, into `hits`
+    int sources = 0;  // distinct
   };
   std::vector<Batch> batches;
   batches.reserve(hits.size());
+  // Each batch's distinct sources, all in one list: (batch, source in `hits`).
+  std::vector<std::pair<size_t, const std::string*>> sources;
+  sources.reserve(hits.size());
   for (const Hit& h : hits) {
     const int prevented =
         r_.has_statics ? prevent_static(die(h.die), h.amount, h.source) : h.amount;
     if (prevented <= 0) continue;
     Die* d = &die(h.die);
-    auto e =
-        std::find_if(batches.begin(), batches.end(), [&](const Batch& x) { return x.die == d; });
-    if (e == batches.end()) e = batches.insert(e, Batch{d, 0, {}});
-    e->amount += prevented;
-    if (std::none_of(e->sources.begin(), e->sources.end(),
-                     [&](const std::string* s) { return *s == h.source; }))
-      e->sources.push_back(&h.source);
+    size_t b = 0;
+    while (b < batches.size() && batches[b].die != d) ++b;
+    if (b == batches.size()) batches.push_back(Batch{d, 0, 0});
+    batches[b].amount += prevented;
+    if (std::none_of(sources.begin(), sources.end(),
+                     [&](const auto& s) { return s.first == b && *s.second == h.source; })) {
+      sources.emplace_back(b, &h.source);
+      ++batches[b].sources;
+    }
   }
   std::vector<Die*> damaged;
-  for (Batch& e : batches) {
-    Die& d = *e.die;
-    int& amount = e.amount;
-    const std::vector<const std::string*>& sources = e.sources;
+  damaged.reserve(batches.size());
+  for (size_t b = 0; b < batches.size(); ++b) {
+    Die& d = *batches[b].die;
+    int& amount = batches[b].amount;
     if (!in_field(d)) {
       note(why, [&] { return d.name + " is no longer in the Field Zone and takes no damage"; });
       continue;
@@ -49,7 +54,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     const int before = d.damage;
     d.damage = sat_add(d.damage, amount);
     ++d.damage_events;
-    d.last_sources = static_cast<int>(sources.size());
+    d.last_sources = batches[b].sources;
     // Iron Will holds against one source the first time it is damaged this
     // turn, at the defense the die has now.
     if (has_keyword(d, &Keywords::iron_will) && d.damage_events == 1 && d.last_sources == 1)
@@ -58,7 +63,8 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
         why,
         [&, amount = amount] {
           std::vector<std::string> names;  // in the order of their text
-          for (const std::string* s : sources) names.push_back(*s);
+          for (const auto& [of, s] : sources)
+            if (of == b) names.push_back(*s);
           std::sort(names.begin(), names.end());
           std::string from;
           for (const std::string& s : names) from += (from.empty() ? "" : " and ") + s;
@@ -123,6 +129,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
                  " damage reaches " + std::to_string(def) + "D";
         });
     }
+    if (kos.empty()) kos.reserve(s_.dice.size());  // one allocation, and none without a KO
     kos.push_back(&d);
   }
   // Simultaneous (2.7.6.1): every die is decided before any moves.
@@ -138,6 +145,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
         return d->name + " has " + std::to_string(d->damage) + " damage against " +
                std::to_string(def) + "D and is KO'd";
       });
+    if (out.empty()) out.reserve(kos.size());
     out.push_back(d->id);
     if (has_keyword(*d, &Keywords::regenerate) && d->type != DieType::Token &&
         regenerate(*d, kRegenerate))
