@@ -58,9 +58,10 @@ class Walker {
     std::deque<Suffix> out;  // its elements stay put: `at` views their texts
     std::unordered_map<std::string_view, size_t> at;
     std::vector<int> script;
+    std::unique_ptr<SteppedRun> next;  // each branch's run, its storage reused
     while (true) {
       if (++work_ > max_work_) throw OverLimit{};
-      std::unique_ptr<SteppedRun> next = run.copy();
+      if (!next || !next->assign(run)) next = run.copy();
       ReplayChooser chooser(std::move(script));  // next_branch gives the next one
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};

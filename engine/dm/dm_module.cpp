@@ -240,6 +240,10 @@ class DmSteppedRun : public SteppedRun {
   std::unique_ptr<SteppedRun> copy() const override {
     return std::make_unique<DmSteppedRun>(*this);
   }
+  bool assign(const SteppedRun& other) override {
+    game_ = static_cast<const DmSteppedRun&>(other).game_;
+    return true;
+  }
   size_t steps() const override { return setup_.steps.size() + 1; }
   std::vector<std::string> step(size_t i, RunContext& ctx) override {
     game_.rebind(ctx);
