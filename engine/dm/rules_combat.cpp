@@ -285,15 +285,19 @@ void DmGame::assign_damage(const DamagePlan& plan) {
                 std::to_string(defense(*d)) + "D";
     return "modifiers are applied first; values in combat: " + values;
   });
-  const auto all = combatants();
-  const bool any_fast =
-      std::any_of(all.begin(), all.end(), [&](Die* d) { return has_keyword(*d, &Keywords::fast); });
+  const bool any_fast = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& d) {
+    return in_field(d) && (d.attacking || d.blocking) && has_keyword(d, &Keywords::fast);
+  });
   if (any_fast)
     note(kFast, [] {
       return std::string("dice with Fast deal their combat damage first, all at the same time");
     });
   // Attackers that dealt combat damage to the opponent.
   std::vector<std::string> damaged_player;
+  // Each attacker's blockers, what KOs each and what it is dealt: declared
+  // once and cleared for each attacker, so their room is reused.
+  std::vector<Die*> bl;
+  std::vector<int> lethal, amounts;
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
     const auto acts = [&](const Die& d) {
@@ -327,7 +331,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         unblocked.push_back(id);
         continue;
       }
-      std::vector<Die*> bl;
+      bl.clear();
       for (Die& d : s_.dice)
         if (d.blocking && d.blocks == id && in_field(d)) bl.push_back(&d);
       if (!bl.empty()) {
@@ -353,7 +357,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         continue;
       }
       // What each blocker needs to be KO'd (damage it already has counts, overcrush.4).
-      std::vector<int> lethal;
+      lethal.clear();
       bool unkillable = false;
       for (Die* b : bl) {
         // An undamaged Iron Will blocker takes this combat damage from one
@@ -365,7 +369,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         lethal.push_back(holds ? INT_MAX : std::max(0, defense(*b) - b->damage) + preventable(*b));
       }
       Assignment as;
-      std::vector<int> amounts(bl.size(), 0);
+      amounts.assign(bl.size(), 0);
       const bool explicit_split = std::any_of(plan.splits.begin(), plan.splits.end(),
                                               [&](const Split& s) { return s.attacker == id; });
       if (explicit_split) {
