@@ -54,6 +54,8 @@ class ReplayChooser : public Chooser {
   }
   int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }
+  // The choices taken, handed over once the run is done with them.
+  std::vector<int> release_taken() { return std::move(taken_); }
   const std::vector<int>& widths() const { return widths_; }
   double probability() const { return probability_; }
   // The script of the next branch in walking order (the deepest chance

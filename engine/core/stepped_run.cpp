@@ -93,6 +93,8 @@ class Walker {
           s.text = std::move(text);
           if (take && chooser.taken().empty()) {
             s.first_path = std::move(rest.first_path);
+          } else if (rests.size() == 1 && rest.first_path.empty()) {
+            s.first_path = chooser.release_taken();  // its one outcome: the chooser is done
           } else {
             s.first_path.reserve(chooser.taken().size() + rest.first_path.size());
             s.first_path = chooser.taken();
