@@ -42,15 +42,15 @@ Deck parse_deck(const std::string& spec_text) {
 namespace {
 
 // An empty deck has no face to pick: indexing it would read past the end.
-void check_not_empty(const Deck& deck, const std::string& what) {
+void check_not_empty(const Deck& deck, const Words& what) {
   if (deck.faces.empty() || deck.total() <= 0)
-    throw std::invalid_argument("the described deck is used up, with nothing left for " + what +
+    throw std::invalid_argument("the described deck is used up, with nothing left for " + what() +
                                 " (the tool does not reshuffle a described deck)");
 }
 
 }  // namespace
 
-int ReplayChooser::choose(const Deck& deck, const std::string& what) {
+int ReplayChooser::choose(const Deck& deck, Words what) {
   check_not_empty(deck, what);
   const size_t at = taken_.size();
   int pick = at < script_.size() ? script_[at] : 0;
@@ -62,11 +62,21 @@ int ReplayChooser::choose(const Deck& deck, const std::string& what) {
 }
 
 void sort_outcomes(Distribution& d) {
-  const auto likelihood = [](const Outcome& o) { return std::llround(o.probability * 1e12); };
-  std::sort(d.outcomes.begin(), d.outcomes.end(), [&](const Outcome& a, const Outcome& b) {
-    const long long pa = likelihood(a), pb = likelihood(b);
-    return pa != pb ? pa > pb : a.text < b.text;
+  // Each outcome's rounded likelihood once, and indices sorted, not the
+  // outcomes: a distribution can have thousands. Texts differ, so the
+  // order is the same whatever the sort.
+  std::vector<std::pair<long long, size_t>> keys;
+  keys.reserve(d.outcomes.size());
+  for (size_t i = 0; i < d.outcomes.size(); ++i)
+    keys.emplace_back(std::llround(d.outcomes[i].probability * 1e12), i);
+  std::sort(keys.begin(), keys.end(), [&](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first > b.first
+                              : d.outcomes[a.second].text < d.outcomes[b.second].text;
   });
+  std::vector<Outcome> sorted;
+  sorted.reserve(d.outcomes.size());
+  for (const auto& [likelihood, i] : keys) sorted.push_back(std::move(d.outcomes[i]));
+  d.outcomes = std::move(sorted);
 }
 
 bool ReplayChooser::next_branch(std::vector<int>& script) const {
@@ -83,7 +93,7 @@ namespace {
 class RandomChooser : public Chooser {
  public:
   explicit RandomChooser(std::mt19937_64& rng) : rng_(rng) {}
-  int choose(const Deck& deck, const std::string& what) override {
+  int choose(const Deck& deck, Words what) override {
     check_not_empty(deck, what);
     std::uniform_int_distribution<int> dist(0, deck.total() - 1);
     int r = dist(rng_);

@@ -4,12 +4,15 @@
 // (its size stated) when the tree is too large.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <random>
 #include <string>
 #include <vector>
+
+#include "engine/core/words.h"
 
 namespace arbiter::engine {
 
@@ -30,7 +33,7 @@ Deck parse_deck(const std::string& spec);
 class Chooser {
  public:
   virtual ~Chooser() = default;
-  virtual int choose(const Deck& deck, const std::string& what) = 0;
+  virtual int choose(const Deck& deck, Words what) = 0;
 };
 
 struct Outcome {
@@ -44,9 +47,15 @@ struct Outcome {
 // chance point): how the trace of one outcome is reproduced.
 class ReplayChooser : public Chooser {
  public:
-  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
-  int choose(const Deck& deck, const std::string& what) override;
+  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {
+    // Room for the usual few chance points at once, not grown one by one.
+    taken_.reserve(std::max<size_t>(script_.size(), 4));
+    widths_.reserve(std::max<size_t>(script_.size(), 4));
+  }
+  int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }
+  // The choices taken, handed over once the run is done with them.
+  std::vector<int> release_taken() { return std::move(taken_); }
   const std::vector<int>& widths() const { return widths_; }
   double probability() const { return probability_; }
   // The script of the next branch in walking order (the deepest chance

@@ -10,8 +10,14 @@
 namespace arbiter::engine {
 
 std::string join_headlines(const std::vector<std::string>& headlines) {
+  size_t size = 0;
+  for (const std::string& h : headlines) size += h.size() + 2;
   std::string out;
-  for (const std::string& h : headlines) out += (out.empty() ? "" : "; ") + h;
+  out.reserve(size);
+  for (const std::string& h : headlines) {
+    if (!out.empty()) out += "; ";
+    out += h;
+  }
   return out;
 }
 

@@ -1,5 +1,8 @@
 #include "engine/core/stepped_run.h"
 
+#include <algorithm>
+#include <deque>
+#include <string_view>
 #include <unordered_map>
 
 #include "engine/core/checked.h"
@@ -29,8 +32,15 @@ class Walker {
   Walker(const std::string& edition, int64_t max_paths, int64_t max_work)
       : edition_(edition), max_paths_(max_paths), max_work_(max_work) {}
 
+  // The outcomes from the start, which is reached once: not kept.
+  Suffixes from_start(const SteppedRun& run) {
+    if (run.steps() == 0) return end_;
+    memo_.resize(run.steps());
+    return walk(0, run);
+  }
+
   // The outcomes from `run`, which stands before step i. Throws OverLimit.
-  const Suffixes& from(size_t i, const SteppedRun& run) {
+  Suffixes& from(size_t i, const SteppedRun& run) {
     if (i == run.steps()) return end_;
     if (memo_.empty()) memo_.resize(run.steps());  // sized once: its tables never move
     const size_t hash = run.state_hash();
@@ -45,37 +55,81 @@ class Walker {
  private:
   // Every branch of step i from `run`, each followed by what its state leads to.
   Suffixes walk(size_t i, const SteppedRun& run) {
-    Suffixes out;
-    std::unordered_map<std::string, size_t> at;
+    std::deque<Suffix> out;  // its elements stay put: `at` views their texts
+    std::unordered_map<std::string_view, size_t> at;
     std::vector<int> script;
+    std::unique_ptr<SteppedRun> next;  // each branch's run, its storage reused
     while (true) {
       if (++work_ > max_work_) throw OverLimit{};
-      std::unique_ptr<SteppedRun> next = run.copy();
-      ReplayChooser chooser(script);
+      if (!next || !next->assign(run)) next = run.copy();
+      ReplayChooser chooser(std::move(script));  // next_branch gives the next one
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
-      const std::string head = join_headlines(next->step(i, ctx));
-      for (const Suffix& rest : from(i + 1, *next)) {
-        std::string text = head.empty()        ? rest.text
-                           : rest.text.empty() ? head
-                                               : head + "; " + rest.text;
-        const auto [it, fresh] = at.try_emplace(std::move(text), out.size());
-        if (fresh) {
+      std::string head = join_headlines(next->step(i, ctx));
+      const bool last = !chooser.next_branch(script);
+      // A step with one branch: the outcomes after it are distinct, and so
+      // are they with its headlines put before them.
+      const bool only = last && out.empty();
+      Suffixes& rests = from(i + 1, *next);
+      // The start has one branch, and nothing else reads the outcomes
+      // after it: they are moved, not copied.
+      const bool take = only && i == 0 && &rests != &end_;
+      if (!only && at.empty()) at.reserve(expected(chooser.widths(), rests.size()));
+      for (Suffix& rest : rests) {
+        // The last step's one suffix takes the headlines as they are.
+        std::string text = rests.size() == 1 && rest.text.empty() ? std::move(head)
+                           : take && head.empty()                 ? std::move(rest.text)
+                                                                  : joined(head, rest.text);
+        size_t at_index = out.size();
+        if (!only) {
+          const auto it = at.find(text);
+          if (it != at.end()) at_index = it->second;
+        }
+        if (at_index == out.size()) {
           // Branches are walked in order and no path is another's prefix:
           // the first to reach an outcome has its first path.
           if (static_cast<int64_t>(out.size()) >= max_paths_) throw OverLimit{};
-          Suffix s;
-          s.text = it->first;
-          s.first_path = chooser.taken();
-          s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
-          out.push_back(std::move(s));
+          Suffix& s = out.emplace_back();
+          s.text = std::move(text);
+          if (take && chooser.taken().empty()) {
+            s.first_path = std::move(rest.first_path);
+          } else if (rests.size() == 1 && rest.first_path.empty()) {
+            s.first_path = chooser.release_taken();  // its one outcome: the chooser is done
+          } else {
+            s.first_path.reserve(chooser.taken().size() + rest.first_path.size());
+            s.first_path = chooser.taken();
+            s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
+          }
+          if (!only) at.emplace(s.text, at_index);
         }
-        Suffix& o = out[it->second];
+        Suffix& o = out[at_index];
         o.probability += chooser.probability() * rest.probability;
         o.paths = sat_add64(o.paths, rest.paths);
       }
-      if (!chooser.next_branch(script)) return out;
+      if (last)
+        return Suffixes(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
     }
+  }
+
+  // The outcomes a step may have, from its first branch: room for them is
+  // made at once rather than by growing the table (capped: an estimate).
+  size_t expected(const std::vector<int>& widths, size_t after) const {
+    const size_t cap = std::min<size_t>(static_cast<size_t>(max_paths_), 1 << 16);
+    size_t n = std::max<size_t>(after, 1);
+    for (int w : widths) n = std::min(cap, n * static_cast<size_t>(std::max(w, 1)));
+    return std::min(n, cap);
+  }
+
+  // A step's headlines, then what follows ("; " between, when both say something).
+  static std::string joined(const std::string& head, const std::string& rest) {
+    if (head.empty()) return rest;
+    if (rest.empty()) return head;
+    std::string text;
+    text.reserve(head.size() + 2 + rest.size());
+    text += head;
+    text += "; ";
+    text += rest;
+    return text;
   }
 
   struct Known {
@@ -86,7 +140,7 @@ class Walker {
   const int64_t max_paths_, max_work_;
   int64_t work_ = 0;
   std::vector<std::unordered_multimap<size_t, Known>> memo_;  // by step index
-  const Suffixes end_{Suffix{"", 1.0, 1, {}}};
+  Suffixes end_{Suffix{"", 1.0, 1, {}}};
 };
 
 }  // namespace
@@ -100,10 +154,10 @@ std::optional<Distribution> enumerate_stepped(const SteppedRun& start, const std
   Walker walker(edition, max_paths, max_work);
   Distribution d;
   try {
-    for (const Suffix& s : walker.from(0, start)) {
+    for (Suffix& s : walker.from_start(start)) {
       d.paths = sat_add64(d.paths, s.paths);
-      d.outcomes.push_back(
-          {s.text.empty() ? join_outcome({}) : s.text, s.probability, s.paths, s.first_path});
+      d.outcomes.push_back({s.text.empty() ? join_outcome({}) : std::move(s.text), s.probability,
+                            s.paths, std::move(s.first_path)});
     }
   } catch (const OverLimit&) {
     return std::nullopt;

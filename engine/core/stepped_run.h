@@ -20,6 +20,13 @@ class SteppedRun {
  public:
   virtual ~SteppedRun() = default;
   virtual std::unique_ptr<SteppedRun> copy() const = 0;
+  // Becomes a copy of `other` (the same game), reusing its own storage: a
+  // walk runs every branch of a step from one state. False when the game
+  // cannot (the walk then makes a new copy).
+  virtual bool assign(const SteppedRun& other) {
+    (void)other;
+    return false;
+  }
   virtual size_t steps() const = 0;
   // Runs step i (0 first, in order) with ctx's chooser and trace; returns
   // the headlines it added to the outcome.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/predicate.h"
+#include "engine/core/words.h"
 
 namespace arbiter::engine {
 

@@ -19,14 +19,17 @@ namespace arbiter::engine::dm {
 
 class DmGame {
  public:
-  DmGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(&ctx) {}
+  DmGame(const GameState& state, RunContext& ctx) : s_(state), ctx_(&ctx) {}
   // Runs nothing until rebound to a context.
   explicit DmGame(GameState state) : s_(std::move(state)), ctx_(nullptr) {}
 
   // A copy of a game goes on with another chooser and trace: an exact
   // distribution runs each step once from every distinct state it reaches
   // (engine/core/stepped_run.h).
-  void rebind(RunContext& ctx) { ctx_ = &ctx; }
+  void rebind(RunContext& ctx) {
+    ctx_ = &ctx;
+    own_cards();
+  }
   // Everything a later step reads is equal (the headlines so far are not
   // state: they are the outcome's).
   bool same_state(const DmGame& other) const;
@@ -50,6 +53,10 @@ class DmGame {
   int attack(const Die& d) const;
   int defense(const Die& d) const;
   Keywords keywords(const Die& d) const;
+  // One keyword of keywords(d) (a flag, or the higher of a value), without
+  // building them all: combat asks for one at a time, many times.
+  bool has_keyword(const Die& d, bool Keywords::*kw) const;
+  int keyword_value(const Die& d, int Keywords::*kw) const;
   std::vector<std::string> energy_types(const Die& d) const;
   std::vector<std::string> affiliations(const Die& d) const;
   int max_level(const Die& d) const;
@@ -80,15 +87,15 @@ class DmGame {
   // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will).
   std::vector<std::string> resolve_kos(const Predicate& why);
   // KO by an effect (not damage); returns true when the die is KO'd.
-  bool ko_by_effect(Die& d, const Predicate& why, const std::string& how);
+  bool ko_by_effect(Die& d, const Predicate& why, Words how);
   // Moves a die out of the Field Zone (tokens leave play, applied modifiers
   // are lost, static modifiers of its card may end).
-  void leave_field(Die& d, Zone to, const Predicate& why, const std::string& how);
+  void leave_field(Die& d, Zone to, const Predicate& why, Words how);
   // A die bound for the Used Pile; with Immortal it goes to its owner's bag.
-  void to_used_pile(Die& d, bool immortal, const Predicate& why, const std::string& how);
+  void to_used_pile(Die& d, bool immortal, const Predicate& why, Words how);
   // Regenerate's roll; true when the die returns to the Field Zone.
   bool regenerate(Die& d, const Predicate& why);
-  Face roll(Die& d, const std::string& what);
+  Face roll(Die& d, Words what);
   void sacrifice(Die& d);
 
   // Energy, buying, fielding, Action dice and Global abilities (rules_energy.cpp).
@@ -206,8 +213,8 @@ class DmGame {
   // Copying (rules_copying.cpp).
   const Card* text_card(const Die& d) const;  // the card whose text it has (a whole copy's source)
   const Card* attributes_card(const Die& d) const;  // its name, affiliations: the same, text or not
-  void follow_spin(const Die& d);                 // whole copies after d spun (3.10.4.2, 3.10.4.3)
-  void end_copy(Die& d, const std::string& why);  // the die's copy ends
+  void follow_spin(const Die& d);    // whole copies after d spun (3.10.4.2, 3.10.4.3)
+  void end_copy(Die& d, Words why);  // the die's copy ends
   LevelStats copied_stats(const Die& d, LevelStats own) const;
   void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
   void end_copies();  // clean-up: copies "until end of turn" end
@@ -259,11 +266,20 @@ class DmGame {
     if (ctx_->trace.enabled()) ctx_->trace.note(p, text());
   }
   template <class F, class V>
-  void change(const Predicate& p, F&& text, const std::string& id, const char* field, V before,
-              V after) {
+  void change(const Predicate& p, F&& text, const std::string& id, const char* field,
+              const V& before, const V& after) {
     if (ctx_->trace.enabled()) ctx_->trace.change(p, text(), id + "." + field, before, after);
   }
-  void headline(std::string text) { headlines_.push_back(std::move(text)); }
+  void headline(std::string text) {
+    if (headlines_.capacity() == 0) headlines_.reserve(8);  // one allocation for a run's few
+    headlines_.push_back(std::move(text));
+  }
+  // Card text can change cards (copies, gained keywords): a run with any
+  // keeps cards of its own from the start, so that no card it holds is
+  // left behind by a later copy on write.
+  void own_cards() {
+    if (r_.has_card_text) s_.cards.edit();
+  }
   bool refuse(const Predicate& why, const std::string& what, const std::string& reason);
   template <class F>
   void for_each_static(F&& use) const;
@@ -321,5 +337,10 @@ class DmGame {
 };
 
 std::string plural(int n, const std::string& word);
+
+// Sets each die's card_ix: cards are looked up by index, not by id, since
+// runs repeat thousands of times in enumerations. A module does it once
+// when it loads a state; DmGame::begin does it for dice not yet indexed.
+void index_cards(GameState& s);
 
 }  // namespace arbiter::engine::dm

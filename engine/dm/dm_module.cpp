@@ -1,6 +1,7 @@
 #include "engine/dm/dm_module.h"
 
 #include <stdexcept>
+#include <variant>
 
 #include "engine/core/stepped_run.h"
 #include "engine/dm/dm_game.h"
@@ -46,9 +47,69 @@ Zone zone_arg(const std::string& z) {
   return zone_from(z);
 }
 
+// The combat steps and damage, read from their attributes once, not on
+// every run: runs repeat thousands of times.
+struct CleanUp {};
+using Plan = std::variant<std::monostate, DmGame::AttackPlan, DmGame::BlockPlan, DmGame::DamagePlan,
+                          std::vector<DmGame::Hit>, CleanUp>;
+
+Plan plan_of(const Step& s) {
+  const std::string& k = s.kind;
+  if (k == "declare-attackers") {
+    DmGame::AttackPlan plan;
+    plan.attackers = s.list("dice");
+    for (const Step& p : s.parts) {
+      if (p.kind == "range")
+        plan.range.emplace_back(p.arg("die"), p.arg("target"));
+      else if (p.kind == "call-out")
+        plan.call_outs.emplace_back(p.arg("die"), p.arg("target"));
+      else if (p.kind == "breath-weapon")
+        plan.breath.emplace_back(p.arg("die"), p.list("pay"));
+      else if (p.kind == "anti-breath-weapon")
+        plan.anti_breath = p.list("pay");
+    }
+    return plan;
+  }
+  if (k == "declare-blockers") {
+    DmGame::BlockPlan plan;
+    for (const Step& p : s.parts) {
+      if (p.kind == "block")
+        plan.blocks.emplace_back(p.arg("blocker"), p.arg("attacker"));
+      else if (p.kind == "tag-out")
+        plan.tag_outs.emplace_back(p.arg("die"), p.arg("target"));
+      else if (p.kind == "infiltrate")
+        plan.infiltrate.push_back(p.arg("die"));
+    }
+    return plan;
+  }
+  if (k == "assign-damage") {
+    DmGame::DamagePlan plan;
+    for (const Step& p : s.parts) {
+      if (p.kind == "split")
+        plan.splits.push_back({p.arg("attacker"), p.arg("blocker"), p.num("amount")});
+      else if (p.kind == "cleave")
+        plan.cleave[p.arg("attacker")] = p.arg("target");
+      else if (p.kind == "recruit")
+        plan.recruit[p.arg("attacker")] = p.arg("die");
+    }
+    return plan;
+  }
+  if (k == "damage") {
+    std::vector<DmGame::Hit> hits;
+    const std::string source = s.arg("source").empty() ? "an ability" : s.arg("source");
+    for (const std::string& id : s.list("dice")) hits.push_back({id, s.num("amount"), source});
+    return hits;
+  }
+  if (k == "clean-up") return CleanUp{};
+  return {};
+}
+
 class DmModule : public GameModule {
  public:
-  explicit DmModule(DmSetup setup) : setup_(std::move(setup)) {}
+  explicit DmModule(DmSetup setup) : setup_(std::move(setup)) {
+    for (const Step& s : setup_.steps) plans_.push_back(plan_of(s));
+    index_cards(setup_.state);
+  }
 
   // A dry run tells whether any chance point has more than one branch.
   bool has_chance() const override {
@@ -66,7 +127,7 @@ class DmModule : public GameModule {
   RunResult run(RunContext& ctx) const override {
     DmGame g(setup_.state, ctx);
     g.begin();
-    for (const Step& s : setup_.steps) run_one(g, s);
+    for (size_t i = 0; i < setup_.steps.size(); ++i) run_one(g, i);
     RunResult r;
     r.outcome = join_outcome(g.headlines());
     if (ctx.want_values) r.values = values_of(g);
@@ -75,14 +136,24 @@ class DmModule : public GameModule {
 
   std::unique_ptr<SteppedRun> stepped() const override;
 
-  void run_one(DmGame& g, const Step& s) const {
+  // Runs the scenario's step i.
+  void run_one(DmGame& g, size_t i) const {
+    const Step& s = setup_.steps[i];
     run_step(setup_.file, s.line, s.kind, [&] {
-      apply(g, s);
+      apply(g, s, plans_[i]);
       g.run_queue();  // abilities a step triggered last ("when KO'd" after combat)
     });
   }
 
-  static void apply(DmGame& g, const Step& s) {
+  static void apply(DmGame& g, const Step& s, const Plan& plan) {
+    if (const auto* p = std::get_if<DmGame::AttackPlan>(&plan)) return g.declare_attackers(*p);
+    if (const auto* p = std::get_if<DmGame::BlockPlan>(&plan)) return g.declare_blockers(*p);
+    if (const auto* p = std::get_if<DmGame::DamagePlan>(&plan)) return g.assign_damage(*p);
+    if (const auto* hits = std::get_if<std::vector<DmGame::Hit>>(&plan)) {
+      g.deal_damage(*hits, kAbilityDamage);
+      return g.run_queue();
+    }
+    if (std::holds_alternative<CleanUp>(plan)) return g.clean_up();
     const std::string& k = s.kind;
     if (k == "clear-and-draw") {
       g.clear_and_draw(g.player(s.arg("player")));
@@ -115,51 +186,9 @@ class DmModule : public GameModule {
       g.use_global(u);
     } else if (k == "end-main-step") {
       g.end_main_step();
-    } else if (k == "declare-attackers") {
-      DmGame::AttackPlan plan;
-      plan.attackers = s.list("dice");
-      for (const Step& p : s.parts) {
-        if (p.kind == "range")
-          plan.range.emplace_back(p.arg("die"), p.arg("target"));
-        else if (p.kind == "call-out")
-          plan.call_outs.emplace_back(p.arg("die"), p.arg("target"));
-        else if (p.kind == "breath-weapon")
-          plan.breath.emplace_back(p.arg("die"), p.list("pay"));
-        else if (p.kind == "anti-breath-weapon")
-          plan.anti_breath = p.list("pay");
-      }
-      g.declare_attackers(plan);
-    } else if (k == "declare-blockers") {
-      DmGame::BlockPlan plan;
-      for (const Step& p : s.parts) {
-        if (p.kind == "block")
-          plan.blocks.emplace_back(p.arg("blocker"), p.arg("attacker"));
-        else if (p.kind == "tag-out")
-          plan.tag_outs.emplace_back(p.arg("die"), p.arg("target"));
-        else if (p.kind == "infiltrate")
-          plan.infiltrate.push_back(p.arg("die"));
-      }
-      g.declare_blockers(plan);
-    } else if (k == "assign-damage") {
-      DmGame::DamagePlan plan;
-      for (const Step& p : s.parts) {
-        if (p.kind == "split")
-          plan.splits.push_back({p.arg("attacker"), p.arg("blocker"), p.num("amount")});
-        else if (p.kind == "cleave")
-          plan.cleave[p.arg("attacker")] = p.arg("target");
-        else if (p.kind == "recruit")
-          plan.recruit[p.arg("attacker")] = p.arg("die");
-      }
-      g.assign_damage(plan);
     } else if (k == "remove") {
       g.remove_from_combat(g.die(s.arg("die")), zone_arg(s.arg("to")),
                            s.arg("by").empty() ? "an ability" : s.arg("by"));
-    } else if (k == "damage") {
-      std::vector<DmGame::Hit> hits;
-      const std::string source = s.arg("source").empty() ? "an ability" : s.arg("source");
-      for (const std::string& id : s.list("dice")) hits.push_back({id, s.num("amount"), source});
-      g.deal_damage(hits, kAbilityDamage);
-      g.run_queue();
     } else if (k == "damage-player") {
       g.damage_player(g.player(s.arg("player")), s.num("amount"), kAbilityDamage,
                       s.arg("source").empty() ? "an ability" : s.arg("source"));
@@ -198,6 +227,7 @@ class DmModule : public GameModule {
 
  private:
   DmSetup setup_;
+  std::vector<Plan> plans_;  // one for each step
   mutable int chance_ = -1;
 };
 
@@ -210,13 +240,17 @@ class DmSteppedRun : public SteppedRun {
   std::unique_ptr<SteppedRun> copy() const override {
     return std::make_unique<DmSteppedRun>(*this);
   }
+  bool assign(const SteppedRun& other) override {
+    game_ = static_cast<const DmSteppedRun&>(other).game_;
+    return true;
+  }
   size_t steps() const override { return setup_.steps.size() + 1; }
   std::vector<std::string> step(size_t i, RunContext& ctx) override {
     game_.rebind(ctx);
     if (i == 0)
       game_.begin();
     else
-      module_.run_one(game_, setup_.steps[i - 1]);
+      module_.run_one(game_, i - 1);
     return game_.take_headlines();
   }
   bool same_state(const SteppedRun& other) const override {

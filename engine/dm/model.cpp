@@ -1,5 +1,6 @@
 #include "engine/dm/model.h"
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -48,10 +49,20 @@ std::vector<std::string> words(const std::string& text) {
 
 }  // namespace
 
-std::string zone_name(Zone z) {
-  for (const auto& [zone, name] : zone_names())
-    if (zone == z) return name;
-  return "?";
+const std::string& zone_name(Zone z) {
+  // Made once: trace arguments name zones in every run, traced or not.
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (int i = 0; i <= static_cast<int>(Zone::Removed); ++i) {
+      out.emplace_back("?");
+      for (const auto& [zone, name] : zone_names())
+        if (static_cast<int>(zone) == i) out.back() = name;
+    }
+    return out;
+  }();
+  const auto i = static_cast<size_t>(z);
+  static const std::string unknown = "?";
+  return i < names.size() ? names[i] : unknown;
 }
 
 Zone zone_from(const std::string& name) {
@@ -94,6 +105,19 @@ Face parse_face(const std::string& raw) {
   if (f.energy.empty() || f.energy.size() > 2)
     throw std::invalid_argument("face '" + raw + "' needs one or two energy symbols");
   return f;
+}
+
+DieFaces::DieFaces(std::vector<Face> all) : faces(std::move(all)) {
+  for (size_t i = 0; i < faces.size(); ++i) {
+    auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
+                           [&](const DeckFace& f) { return f.label == faces[i].label; });
+    if (it != deck.faces.end()) {
+      ++it->count;
+    } else {
+      deck.faces.push_back({faces[i].label, 1});
+      first.push_back(i);
+    }
+  }
 }
 
 std::vector<Face> parse_faces(const std::string& text) {

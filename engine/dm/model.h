@@ -3,12 +3,13 @@
 // play areas, and what is fixed about chance (rolls and draws).
 #pragma once
 
-#include <deque>
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "engine/core/chance.h"
+#include "engine/core/shared.h"
 #include "engine/dm/ability.h"
 #include "engine/dm/zone.h"
 
@@ -35,6 +36,22 @@ struct Face {
 Face parse_face(const std::string& text);
 // Comma-separated faces.
 std::vector<Face> parse_faces(const std::string& text);
+
+// A die's faces, with the deck a roll draws from made once (identical faces
+// are one branch with their count): dice are rolled in every run.
+struct DieFaces {
+  std::vector<Face> faces;
+  Deck deck;                  // one entry for each distinct label, in first-seen order
+  std::vector<size_t> first;  // the first face of each entry
+  DieFaces() = default;
+  DieFaces(std::vector<Face> all);  // NOLINT: a die's faces, as read
+  auto cbegin() const { return faces.cbegin(); }
+  auto cend() const { return faces.cend(); }
+  size_t size() const { return faces.size(); }
+  bool empty() const { return faces.empty(); }
+  const Face& operator[](size_t i) const { return faces[i]; }
+  bool operator==(const DieFaces& o) const { return faces == o.faces; }
+};
 
 // The stats of one level (1.3.5): fielding cost, attack, defence.
 struct LevelStats {
@@ -118,6 +135,15 @@ struct Modifier {
   bool operator==(const Modifier&) const = default;
 };
 
+// Whether two ids are the same. Ids are short ("t1", "hulk"): compared in
+// place, without a call to memcmp for each die looked up.
+inline bool same_id(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
 struct Die {
   std::string id, card;  // card: empty for Sidekick dice and tokens
   int card_ix = -1;      // index of the card in GameState::cards (set by DmGame::begin)
@@ -127,8 +153,8 @@ struct Die {
   Zone zone = Zone::Bag;
   Face face;  // the face showing while rolled (Reserve Pool, Field Zone)
   int level = 1;
-  LevelStats own;  // Sidekick and token stats (level 1)
-  std::vector<Face> faces;
+  LevelStats own;                         // Sidekick and token stats (level 1)
+  Shared<DieFaces> faces;                 // never changed in a run: shared by its copies
   std::vector<std::string> affiliations;  // tokens, or added to the card's
   Keywords gained;
   std::vector<Modifier> mods;
@@ -181,7 +207,9 @@ struct ThisTurn {
 
 struct GameState {
   std::vector<Player> players;  // two, in turn order
-  std::vector<Card> cards;
+  // Shared by the copies of a state while no card has text that can change
+  // cards (DmGame::own_cards).
+  Shared<std::vector<Card>> cards;
   std::vector<Die> dice;
   std::string active;
   bool first_turn = false;  // the first player's first turn (2.3.3)
@@ -190,11 +218,13 @@ struct GameState {
   std::vector<std::string> cleaved;    // Cleave dice used this turn
   std::vector<std::string> attackers;  // declaration order
   bool blockers_declared = false;      // this Attack Step's blockers are declared (or none were)
-  std::map<std::string, std::string> call_outs;                // attacker -> target
-  std::map<std::string, std::deque<std::string>> fixed_rolls;  // die -> face labels
-  std::map<std::string, std::deque<std::string>> fixed_draws;  // player -> die ids
+  std::map<std::string, std::string> call_outs;  // attacker -> target
+  // Used from the front; vectors, not deques: a state is copied for every
+  // run, and a deque allocates twice even for one element.
+  std::map<std::string, std::vector<std::string>> fixed_rolls;  // die -> face labels
+  std::map<std::string, std::vector<std::string>> fixed_draws;  // player -> die ids
   // card -> the dice chosen for its abilities' targets, in the order needed
-  std::map<std::string, std::deque<std::vector<std::string>>> choices;
+  std::map<std::string, std::vector<std::vector<std::string>>> choices;
   std::set<std::string> blanked_cards;  // text boxes ignored until end of turn
   // Dice an ability this turn forbade or forced ("can't block this turn"),
   // with what: CannotAttack, CannotBlock or MustAttack.

@@ -90,7 +90,7 @@ std::vector<std::string> DmGame::choose(const std::string& card, const std::stri
                                         bool up_to) {
   if (auto it = s_.choices.find(card); it != s_.choices.end() && !it->second.empty()) {
     std::vector<std::string> picked = it->second.front();
-    it->second.pop_front();
+    it->second.erase(it->second.begin());
     for (const std::string& id : picked)
       if (std::find(legal.begin(), legal.end(), id) == legal.end())
         throw std::invalid_argument("<choice card=\"" + card + "\">: '" + id +
@@ -347,7 +347,7 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
         for (const std::string& id : dice) {
           Die& d = die(id);
           if (x.card && d.card_ix >= 0) {
-            Card& c = s_.cards[static_cast<size_t>(d.card_ix)];
+            Card& c = s_.cards.edit()[static_cast<size_t>(d.card_ix)];
             s_.card_keywords_before.emplace(c.id, c.keywords);  // what Clean Up restores
             add_keywords(c.keywords, parse_keywords(x.keyword));
             note(kGainKeyword, [&] {

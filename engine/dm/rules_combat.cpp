@@ -76,7 +76,7 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
   for (const auto& [a, t] : plan.call_outs) {
     Die& at = die(a);
     Die& target = die(t);
-    if (!at.attacking || !keywords(at).call_out) {
+    if (!at.attacking || !has_keyword(at, &Keywords::call_out)) {
       refuse(kCallOut, at.name + " uses Call Out", "it is not an attacker with Call Out");
       continue;
     }
@@ -104,7 +104,7 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
   const bool range_attacks =
       std::any_of(s_.attackers.begin(), s_.attackers.end(), [&](const std::string& id) {
         const Die& d = die(id);
-        return d.attacking && keywords(d).range > 0;
+        return d.attacking && keyword_value(d, &Keywords::range) > 0;
       });
   if (range_attacks) range_damage();
   for (const std::string& id : s_.attackers) {
@@ -121,33 +121,34 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const auto& [b, a] : plan.blocks) {
     Die& bl = die(b);
     Die& at = die(a);
-    const std::string what = bl.name + " blocks " + at.name;
+    // Words for a refusal only.
+    const auto what = [&] { return bl.name + " blocks " + at.name; };
     if (bl.controller == s_.active || !in_field(bl) || !is_character(bl)) {
-      refuse(kNotAnAttacker, what, "only the inactive player's fielded Character dice can block");
+      refuse(kNotAnAttacker, what(), "only the inactive player's fielded Character dice can block");
       continue;
     }
     if (bl.blocking || bl.attacking) {
-      refuse(kDeclareBlockers, what, bl.name + " is already assigned to block");
+      refuse(kDeclareBlockers, what(), bl.name + " is already assigned to block");
       continue;
     }
     if (const std::string why = static_forbids(bl, Act::Verb::CannotBlock); !why.empty()) {
-      refuse(kStaticForbids, what, why + " keeps " + bl.name + " from blocking");
+      refuse(kStaticForbids, what(), why + " keeps " + bl.name + " from blocking");
       continue;
     }
     if (bl.cannot_block) {
-      refuse(kPersistent, what, bl.name + " cannot block this turn");
+      refuse(kPersistent, what(), bl.name + " cannot block this turn");
       continue;
     }
     if (!at.attacking) {
-      refuse(kDeclareBlockers, what, at.name + " is not attacking");
+      refuse(kDeclareBlockers, what(), at.name + " is not attacking");
       continue;
     }
     if (at.unblockable) {
-      refuse(kObscure, what, at.name + " is unblockable this turn");
+      refuse(kObscure, what(), at.name + " is unblockable this turn");
       continue;
     }
     if (auto c = s_.call_outs.find(a); c != s_.call_outs.end() && c->second != b) {
-      refuse(kCallOut, what,
+      refuse(kCallOut, what(),
              at.name + " called out " + die(c->second).name + ", the only die that may block it");
       continue;
     }
@@ -155,7 +156,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
         std::find_if(s_.call_outs.begin(), s_.call_outs.end(),
                      [&, a = a, b = b](const auto& kv) { return kv.second == b && kv.first != a; });
     if (called != s_.call_outs.end()) {
-      refuse(kCallOut, what,
+      refuse(kCallOut, what(),
              bl.name + " was called out by " + die(called->first).name + " and may block only it");
       continue;
     }
@@ -171,7 +172,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     note(kEngaged, [&] { return at.name + " and " + bl.name + " are engaged"; });
     // Deadly triggers at engagement, damage or not (deadly.1).
     for (auto [x, y] : {std::pair<Die*, Die*>{&at, &bl}, std::pair<Die*, Die*>{&bl, &at}})
-      if (keywords(*x).deadly && !y->deadly_marked) {
+      if (has_keyword(*x, &Keywords::deadly) && !y->deadly_marked) {
         y->deadly_marked = true;
         note(kDeadlyMark, [&, x = x, y = y] {
           return y->name + " is engaged with " + x->name +
@@ -184,7 +185,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     if (!d.blocking) continue;
     Die& at = die(d.blocks);
     for (auto [x, y] : {std::pair<Die*, Die*>{&at, &d}, std::pair<Die*, Die*>{&d, &at}}) {
-      const int n = keywords(*x).energy_drain;
+      const int n = keyword_value(*x, &Keywords::energy_drain);
       if (n <= 0 || !in_field(*y)) continue;
       if (y->level <= 1)
         note(kEnergyDrain, [&, x = x, y = y] {
@@ -199,7 +200,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const auto& [id, target] : plan.tag_outs) {
     Die& d = die(id);
     Die& t = die(target);
-    if (!keywords(d).tag_out || !in_field(d)) {
+    if (!has_keyword(d, &Keywords::tag_out) || !in_field(d)) {
       refuse(kTagOut, d.name + " tags out", "it is not an active die with Tag Out");
       continue;
     }
@@ -217,7 +218,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   }
   for (const std::string& id : plan.infiltrate) {
     Die& d = die(id);
-    if (!d.attacking || d.blocked || !keywords(d).infiltrate) {
+    if (!d.attacking || d.blocked || !has_keyword(d, &Keywords::infiltrate)) {
       refuse(kInfiltrate, d.name + " infiltrates",
              "only an unblocked attacker with Infiltrate may");
       continue;
@@ -284,26 +285,40 @@ void DmGame::assign_damage(const DamagePlan& plan) {
                 std::to_string(defense(*d)) + "D";
     return "modifiers are applied first; values in combat: " + values;
   });
-  const auto all = combatants();
-  const bool any_fast =
-      std::any_of(all.begin(), all.end(), [&](Die* d) { return keywords(*d).fast; });
+  const bool any_fast = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& d) {
+    return in_field(d) && (d.attacking || d.blocking) && has_keyword(d, &Keywords::fast);
+  });
   if (any_fast)
     note(kFast, [] {
       return std::string("dice with Fast deal their combat damage first, all at the same time");
     });
-  std::set<std::string> damaged_player;  // attackers that dealt combat damage to the opponent
+  // Attackers that dealt combat damage to the opponent.
+  std::vector<std::string> damaged_player;
+  // Each attacker's blockers, what KOs each and what it is dealt: declared
+  // once and cleared for each attacker, so their room is reused.
+  std::vector<Die*> bl;
+  std::vector<int> lethal, amounts;
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
-    const auto acts = [&](const Die& d) { return phase == 2 || keywords(d).fast == (phase == 0); };
+    const auto acts = [&](const Die& d) {
+      return phase == 2 || has_keyword(d, &Keywords::fast) == (phase == 0);
+    };
     if (over()) break;
     std::vector<Hit> hits;
+    hits.reserve(s_.dice.size());  // at most one a die in combat, most often
     std::vector<std::string> unblocked;
     std::map<std::string, int> overcrush;
-    std::map<std::string, std::vector<std::string>> blockers_of;
+    // Each blocked attacker's blockers (dice stay put: pointers hold).
+    struct Blocked {
+      const std::string* attacker;
+      std::vector<const Die*> blockers;
+    };
+    std::vector<Blocked> blockers_of;
     for (const std::string& id : s_.attackers) {
       Die& a = die(id);
       if (!a.attacking || !in_field(a)) {
-        if (phase == 1 && a.zone != Zone::Field && a.blocked_this_turn && !keywords(a).fast)
+        if (phase == 1 && a.zone != Zone::Field && a.blocked_this_turn &&
+            !has_keyword(a, &Keywords::fast))
           note(kFast, [&] {
             return a.name + " was KO'd by Fast damage before it could deal combat damage";
           });
@@ -311,17 +326,22 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       }
       if (!acts(a)) continue;
       const int A = attack(a);
-      const Keywords k = keywords(a);
+      const bool has_overcrush = has_keyword(a, &Keywords::overcrush);
       if (!a.blocked) {
         unblocked.push_back(id);
         continue;
       }
-      std::vector<Die*> bl;
+      bl.clear();
       for (Die& d : s_.dice)
         if (d.blocking && d.blocks == id && in_field(d)) bl.push_back(&d);
-      for (Die* b : bl) blockers_of[id].push_back(b->id);
+      if (!bl.empty()) {
+        auto it = std::find_if(blockers_of.begin(), blockers_of.end(),
+                               [&](const Blocked& x) { return *x.attacker == id; });
+        if (it == blockers_of.end()) it = blockers_of.insert(it, Blocked{&a.id, {}});
+        it->blockers.insert(it->blockers.end(), bl.begin(), bl.end());
+      }
       if (bl.empty()) {
-        if (k.overcrush) {
+        if (has_overcrush) {
           overcrush[id] = A;
           note(kOvercrushRemoved, [&] {
             return a.name + "'s blockers were removed: with Overcrush all " + std::to_string(A) +
@@ -337,18 +357,19 @@ void DmGame::assign_damage(const DamagePlan& plan) {
         continue;
       }
       // What each blocker needs to be KO'd (damage it already has counts, overcrush.4).
-      std::vector<int> lethal;
+      lethal.clear();
       bool unkillable = false;
       for (Die* b : bl) {
         // An undamaged Iron Will blocker takes this combat damage from one
         // source, the attacker, so it cannot be KO'd by it (overcrush.5).
-        const bool holds = b->cannot_be_ko || (keywords(*b).iron_will && b->damage_events == 0);
+        const bool holds =
+            b->cannot_be_ko || (has_keyword(*b, &Keywords::iron_will) && b->damage_events == 0);
         unkillable = unkillable || holds;
         // Damage a "while active" ability would prevent does not KO it (3.4.9.11).
         lethal.push_back(holds ? INT_MAX : std::max(0, defense(*b) - b->damage) + preventable(*b));
       }
       Assignment as;
-      std::vector<int> amounts(bl.size(), 0);
+      amounts.assign(bl.size(), 0);
       const bool explicit_split = std::any_of(plan.splits.begin(), plan.splits.end(),
                                               [&](const Split& s) { return s.attacker == id; });
       if (explicit_split) {
@@ -367,7 +388,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           throw std::invalid_argument("split: " + id + " has only " + std::to_string(A) +
                                       "A to assign, not " + std::to_string(total));
         if (total < A) {
-          if (!(k.overcrush && all_lethal && !unkillable))
+          if (!(has_overcrush && all_lethal && !unkillable))
             throw std::invalid_argument(
                 "split: " + id + " must assign all " + std::to_string(A) +
                 " damage to its blockers (attackers cannot hold damage back, 2.7.4.3.4)");
@@ -380,7 +401,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           left -= amounts[i];
         }
         if (left > 0) {
-          if (k.overcrush && !unkillable)
+          if (has_overcrush && !unkillable)
             as.overcrush = left;
           else {
             // The rest has to go somewhere: onto the die that cannot be KO'd, else the last
@@ -392,9 +413,13 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           }
         }
       }
-      std::string parts;
+      const auto parts = [&] {
+        std::string out;
+        for (size_t i = 0; i < bl.size(); ++i)
+          out += (out.empty() ? "" : ", ") + std::to_string(amounts[i]) + " to " + bl[i]->name;
+        return out;
+      };
       for (size_t i = 0; i < bl.size(); ++i) {
-        parts += (parts.empty() ? "" : ", ") + std::to_string(amounts[i]) + " to " + bl[i]->name;
         if (amounts[i] > 0) hits.push_back({bl[i]->id, amounts[i], a.name});
         const int room = std::max(0, defense(*bl[i]) - bl[i]->damage);
         if (amounts[i] > room && lethal[i] != INT_MAX)
@@ -406,17 +431,17 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       if (bl.size() > 1)
         note(kDamageSplit, [&] {
           return a.name + " (" + std::to_string(A) +
-                 "A) splits its damage among its blockers: " + parts +
+                 "A) splits its damage among its blockers: " + parts() +
                  (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
                                    : std::string());
         });
       else
         note(kBlockedAssigns, [&] {
-          return a.name + " assigns its " + std::to_string(A) + " damage: " + parts +
+          return a.name + " assigns its " + std::to_string(A) + " damage: " + parts() +
                  (as.overcrush > 0 ? ", and " + std::to_string(as.overcrush) + " remain"
                                    : std::string());
         });
-      if (k.overcrush) {
+      if (has_overcrush) {
         const bool damaged_before =
             std::any_of(bl.begin(), bl.end(), [](Die* b) { return b->damage > 0; });
         if (unkillable)
@@ -439,7 +464,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
             return a.name + "'s attack does not exceed what its blockers need: no Overcrush damage";
           });
         }
-        if (k.deadly)
+        if (has_keyword(a, &Keywords::deadly))
           note(kOvercrushDeadly, [&] {
             return a.name +
                    " has Deadly too, but Overcrush counts only attack against the blockers' "
@@ -468,10 +493,11 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     for (const std::string& id : unblocked) {
       Die& a = die(id);
       damage_player(opponent(a.controller), attack(a), kUnblockedToPlayer, a.name + " (unblocked)");
-      damaged_player.insert(id);
-      if (keywords(a).immortal) a.immortal_pending = true;
+      if (std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end())
+        damaged_player.push_back(id);
+      if (has_keyword(a, &Keywords::immortal)) a.immortal_pending = true;
       leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay,
-                  a.name + " is unblocked: it goes Out of Play");
+                  [&] { return a.name + " is unblocked: it goes Out of Play"; });
     }
     run_queue();  // "when damaged" abilities, before KOs (2.7.5)
     const std::vector<std::string> kod = resolve_kos(kKoAtDefense);
@@ -480,24 +506,34 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     };
     for (const auto& [id, amount] : overcrush) {
       Die& a = die(id);
-      for (const std::string& b : blockers_of[id])
-        if (was_kod(b) && in_field(die(b)))
-          note(kOvercrushRegenerate, [&] {
-            return die(b).name + " Regenerated but was still KO'd: Overcrush damage applies";
-          });
+      for (const Blocked& x : blockers_of) {
+        if (*x.attacker != id) continue;
+        for (const Die* b : x.blockers)
+          if (was_kod(b->id) && in_field(*b))
+            note(kOvercrushRegenerate, [&] {
+              return b->name + " Regenerated but was still KO'd: Overcrush damage applies";
+            });
+      }
       if (was_kod(id))
         note(kOvercrushKod,
              [&] { return a.name + " was KO'd too, but still deals its leftover damage"; });
       damage_player(opponent(a.controller), amount, kOvercrush, a.name + "'s Overcrush");
-      damaged_player.insert(id);
+      if (std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end())
+        damaged_player.push_back(id);
     }
-    // Cleave and Frag: attackers whose combat damage KO'd a blocker.
-    for (const auto& [id, bls] : blockers_of) {
-      const bool kod_one = std::any_of(bls.begin(), bls.end(), was_kod);
+    // Cleave and Frag: attackers whose combat damage KO'd a blocker, in
+    // the order of their ids.
+    std::sort(blockers_of.begin(), blockers_of.end(),
+              [](const Blocked& x, const Blocked& y) { return *x.attacker < *y.attacker; });
+    for (const Blocked& x : blockers_of) {
+      const std::string& id = *x.attacker;
+      const bool kod_one = std::any_of(x.blockers.begin(), x.blockers.end(),
+                                       [&](const Die* b) { return was_kod(b->id); });
       if (!kod_one) continue;
       Die& a = die(id);
-      const Keywords k = keywords(a);
-      if (k.cleave && std::find(s_.cleaved.begin(), s_.cleaved.end(), id) == s_.cleaved.end()) {
+      const bool has_cleave = has_keyword(a, &Keywords::cleave),
+                 has_frag = has_keyword(a, &Keywords::frag);
+      if (has_cleave && std::find(s_.cleaved.begin(), s_.cleaved.end(), id) == s_.cleaved.end()) {
         std::string target;
         if (auto t = plan.cleave.find(id); t != plan.cleave.end())
           target = t->second;
@@ -526,7 +562,7 @@ void DmGame::assign_damage(const DamagePlan& plan) {
           deal_damage({{t.id, half, a.name + "'s Cleave"}}, kCleave);
         }
       }
-      if (k.frag) {
+      if (has_frag) {
         std::vector<Hit> frag;
         for (const Die& o : s_.dice)
           if (in_field(o) && is_character(o) && o.controller != a.controller && !o.did_block)
@@ -544,7 +580,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
   for (const auto& [id, brought] : plan.recruit) {
     Die& a = die(id);
     const Keywords k = keywords(a);
-    if (k.recruit.empty() || !damaged_player.count(id)) {
+    if (k.recruit.empty() ||
+        std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end()) {
       refuse(kRecruit, a.name + " recruits",
              "only a Recruit die that damaged the opponent with combat damage may");
       continue;

@@ -77,7 +77,7 @@ void DmGame::copy(Die* receiving, const std::string& by, const Act& x, Die& src)
       r.copied.stats = printed(src);
       if (x.verb == Act::Verb::CopyStats && r.card_ix >= 0) {
         const Card* c = card_of(src);
-        s_.cards[static_cast<size_t>(r.card_ix)].copied_costs =
+        s_.cards.edit()[static_cast<size_t>(r.card_ix)].copied_costs =
             c ? c->levels : std::vector<LevelStats>{printed(src)};
       }
       stats_changed(x.verb == Act::Verb::CopyStats ? kCopyStats : kCopyPrinted,
@@ -153,10 +153,10 @@ void DmGame::follow_spin(const Die& d) {
   }
 }
 
-void DmGame::end_copy(Die& d, const std::string& why) {
+void DmGame::end_copy(Die& d, Words why) {
   if (d.copied.kind == Copied::Kind::None) return;
   d.copied = {};
-  note(kCopyStats, [&] { return d.name + "'s copy ends: " + why + " (an Applied ability)"; });
+  note(kCopyStats, [&] { return d.name + "'s copy ends: " + why() + " (an Applied ability)"; });
 }
 
 void DmGame::copy_text(Die& r, const std::string& by, const Die& src) {
@@ -169,7 +169,7 @@ void DmGame::copy_text(Die& r, const std::string& by, const Die& src) {
     });
     return;
   }
-  Card& to = s_.cards[static_cast<size_t>(r.card_ix)];
+  Card& to = s_.cards.edit()[static_cast<size_t>(r.card_ix)];
   if (std::any_of(s_.text_copies.begin(), s_.text_copies.end(), [&](const GameState::TextCopy& t) {
         return t.card_ix == r.card_ix && t.source_ix == src.card_ix;
       })) {
@@ -210,14 +210,15 @@ void DmGame::end_copies() {
   for (Die& d : s_.dice) end_copy(d, "Clean Up");
   // Latest first, so a card copied twice returns to its own text.
   for (auto it = s_.text_copies.rbegin(); it != s_.text_copies.rend(); ++it) {
-    Card& c = s_.cards[static_cast<size_t>(it->card_ix)];
+    Card& c = s_.cards.edit()[static_cast<size_t>(it->card_ix)];
     c.abilities.resize(it->abilities);
     c.keywords = it->keywords;
     note(kCopyText, [&] { return c.name + "'s copied text box ends at Clean Up"; });
   }
   s_.text_copies.clear();
-  for (Card& c : s_.cards)
-    if (!c.copied_costs.empty()) {
+  for (size_t i = 0; i < s_.cards.size(); ++i)
+    if (!s_.cards[i].copied_costs.empty()) {
+      Card& c = s_.cards.edit()[i];
       c.copied_costs.clear();
       note(kCopyStats, [&] { return c.name + "'s dice pay their own fielding costs again"; });
     }

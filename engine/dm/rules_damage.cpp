@@ -13,22 +13,37 @@ namespace arbiter::engine::dm {
 std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const Predicate& why,
                                              bool resolve) {
   // Several hits on one die in one batch are one damage event with several
-  // sources (what Iron Will counts).
-  std::vector<std::string> order;
-  std::map<std::string, std::pair<int, std::set<std::string>>> per_die;
+  // sources (what Iron Will counts), in the order the dice were first hit.
+  struct Batch {
+    Die* die;
+    int amount = 0;
+    int sources = 0;  // distinct
+  };
+  std::vector<Batch> batches;
+  batches.reserve(hits.size());
+  // Each batch's distinct sources, all in one list: (batch, source in `hits`).
+  std::vector<std::pair<size_t, const std::string*>> sources;
+  sources.reserve(hits.size());
   for (const Hit& h : hits) {
     const int prevented =
         r_.has_statics ? prevent_static(die(h.die), h.amount, h.source) : h.amount;
     if (prevented <= 0) continue;
-    if (!per_die.count(h.die)) order.push_back(h.die);
-    auto& [amount, sources] = per_die[h.die];
-    amount += prevented;
-    sources.insert(h.source);
+    Die* d = &die(h.die);
+    size_t b = 0;
+    while (b < batches.size() && batches[b].die != d) ++b;
+    if (b == batches.size()) batches.push_back(Batch{d, 0, 0});
+    batches[b].amount += prevented;
+    if (std::none_of(sources.begin(), sources.end(),
+                     [&](const auto& s) { return s.first == b && *s.second == h.source; })) {
+      sources.emplace_back(b, &h.source);
+      ++batches[b].sources;
+    }
   }
   std::vector<Die*> damaged;
-  for (const std::string& id : order) {
-    Die& d = die(id);
-    auto& [amount, sources] = per_die[id];
+  damaged.reserve(batches.size());
+  for (size_t b = 0; b < batches.size(); ++b) {
+    Die& d = *batches[b].die;
+    int& amount = batches[b].amount;
     if (!in_field(d)) {
       note(why, [&] { return d.name + " is no longer in the Field Zone and takes no damage"; });
       continue;
@@ -39,16 +54,20 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     const int before = d.damage;
     d.damage = sat_add(d.damage, amount);
     ++d.damage_events;
-    d.last_sources = static_cast<int>(sources.size());
+    d.last_sources = batches[b].sources;
     // Iron Will holds against one source the first time it is damaged this
     // turn, at the defense the die has now.
-    if (keywords(d).iron_will && d.damage_events == 1 && d.last_sources == 1)
+    if (has_keyword(d, &Keywords::iron_will) && d.damage_events == 1 && d.last_sources == 1)
       d.iron_will_hold_d = defense(d);
     change(
         why,
-        [&, &sources = sources, amount = amount] {
+        [&, amount = amount] {
+          std::vector<std::string> names;  // in the order of their text
+          for (const auto& [of, s] : sources)
+            if (of == b) names.push_back(*s);
+          std::sort(names.begin(), names.end());
           std::string from;
-          for (const std::string& s : sources) from += (from.empty() ? "" : " and ") + s;
+          for (const std::string& s : names) from += (from.empty() ? "" : " and ") + s;
           return d.name + " takes " + std::to_string(amount) + " damage from " + from + " (" +
                  std::to_string(d.damage) + " damage against " + std::to_string(defense(d)) + "D)";
         },
@@ -87,7 +106,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
     const int def = defense(d);
     if (d.damage < def || (d.damage == 0 && def > 0)) continue;
-    if (keywords(d).iron_will) {
+    if (has_keyword(d, &Keywords::iron_will)) {
       if (d.damage_events == 0) continue;  // not damaged this turn: cannot be KO'd
       if (d.damage_events == 1 && d.last_sources == 1 && def >= d.iron_will_hold_d) {
         note(kIronWillHolds, [&] {
@@ -110,6 +129,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
                  " damage reaches " + std::to_string(def) + "D";
         });
     }
+    if (kos.empty()) kos.reserve(s_.dice.size());  // one allocation, and none without a KO
     kos.push_back(&d);
   }
   // Simultaneous (2.7.6.1): every die is decided before any moves.
@@ -125,13 +145,15 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
         return d->name + " has " + std::to_string(d->damage) + " damage against " +
                std::to_string(def) + "D and is KO'd";
       });
+    if (out.empty()) out.reserve(kos.size());
     out.push_back(d->id);
-    if (keywords(*d).regenerate && d->type != DieType::Token && regenerate(*d, kRegenerate))
+    if (has_keyword(*d, &Keywords::regenerate) && d->type != DieType::Token &&
+        regenerate(*d, kRegenerate))
       continue;
     headline(d->name + " is KO'd");
     // A controlled die's controller when KO'd (3.9.8); "" when no die is controlled.
     const std::string was = s_.controlled.empty() ? std::string() : d->controller;
-    leave_field(*d, Zone::Prep, why, d->name + " goes to its owner's Prep Area");
+    leave_field(*d, Zone::Prep, why, [&] { return d->name + " goes to its owner's Prep Area"; });
     trigger_card(*d, Trigger::Kod, d->id, was);
     if (r_.has_card_text) kod_now.push_back(d);
   }
@@ -146,7 +168,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
 }
 
 bool DmGame::regenerate(Die& d, const Predicate& why) {
-  const Face f = roll(d, "Regenerate roll for " + d.name);
+  Face f = roll(d, [&] { return "Regenerate roll for " + d.name; });
   if (f.character()) {
     change(
         why,
@@ -162,10 +184,10 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     });
     d.damage = 0;
     d.level = f.level;
-    d.face = f;
     d.attacking = d.blocking = false;
     d.blocks.clear();
     headline(d.name + " Regenerates (rolls " + f.label + ")");
+    d.face = std::move(f);
     if (const Card* c = card_of(d);
         c && std::any_of(c->abilities.begin(), c->abilities.end(),
                          [](const Ability& a) { return a.trigger == Trigger::Fielded; }))
@@ -180,28 +202,28 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd";
   });
   headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
-  d.face = f;
-  leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
+  d.face = std::move(f);
+  leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   return false;
 }
 
-bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) {
+bool DmGame::ko_by_effect(Die& d, const Predicate& why, Words how) {
   if (!in_field(d)) return false;
   if (d.cannot_be_ko) return refuse(why, "KO " + d.name, "it cannot be KO'd");
-  if (keywords(d).iron_will) {
+  if (has_keyword(d, &Keywords::iron_will)) {
     if (d.damage_events == 0) {
       note(&why == &kDeadlyCleanUp ? kIronWillDeadly : kIronWillPrevious, [&] {
-        return d.name + " has Iron Will and took no damage this turn: " + how + " does not KO it";
+        return d.name + " has Iron Will and took no damage this turn: " + how() + " does not KO it";
       });
       headline(d.name + " is not KO'd (Iron Will)");
       return false;
     }
     note(kIronWillPrevious,
-         [&] { return d.name + " has Iron Will but was damaged this turn: " + how + " KOs it"; });
+         [&] { return d.name + " has Iron Will but was damaged this turn: " + how() + " KOs it"; });
   }
-  note(why, [&] { return how + ": " + d.name + " is KO'd"; });
+  note(why, [&] { return how() + ": " + d.name + " is KO'd"; });
   note(kKoIsNotDamage, [&] { return "the KO is not damage"; });
-  if (keywords(d).regenerate && d.type != DieType::Token) {
+  if (has_keyword(d, &Keywords::regenerate) && d.type != DieType::Token) {
     if (&why == &kDeadlyCleanUp)
       note(kRegenerateDeadly,
            [&] { return d.name + " is KO'd by Deadly and still rolls for Regenerate"; });
@@ -210,14 +232,14 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, const std::string& how) 
   }
   headline(d.name + " is KO'd");
   const std::string was = s_.controlled.empty() ? std::string() : d.controller;  // 3.9.8
-  leave_field(d, Zone::Prep, why, d.name + " goes to its owner's Prep Area");
+  leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   trigger_card(d, Trigger::Kod, d.id, was);
   kod_triggers({&d});
   retaliation({d.id});
   return true;
 }
 
-void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::string& how) {
+void DmGame::leave_field(Die& d, Zone to, const Predicate& why, Words how) {
   const Zone from = d.zone;
   if (!s_.controlled.empty()) to = control_ends_leaving(d, to);
   end_copy(d, "it leaves the Field Zone");
@@ -235,11 +257,10 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
         [&] { return d.name + " is a token leaving the Field Zone: it is removed from play"; },
         d.id, "zone", zone_name(from), zone_name(Zone::Removed));
   } else if (to == Zone::Used) {
-    to_used_pile(d, keywords(d).immortal && d.type != DieType::Action, why, how);
+    to_used_pile(d, has_keyword(d, &Keywords::immortal) && d.type != DieType::Action, why, how);
   } else {
     d.zone = to;
-    change(
-        why, [&] { return how; }, d.id, "zone", zone_name(from), zone_name(to));
+    change(why, how, d.id, "zone", zone_name(from), zone_name(to));
   }
   if (from == Zone::Field) note_while_active(d, WhileActiveChange::Leaves);
   if (had_applied && from == Zone::Field)
@@ -270,33 +291,21 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, const std::strin
     resolve_kos(kLoweredDefenseKo);
 }
 
-Face DmGame::roll(Die& d, const std::string& what) {
+Face DmGame::roll(Die& d, Words what) {
   auto fixed = s_.fixed_rolls.find(d.id);
   if (fixed != s_.fixed_rolls.end() && !fixed->second.empty()) {
     const std::string label = fixed->second.front();
-    fixed->second.pop_front();
+    fixed->second.erase(fixed->second.begin());
     for (const Face& f : d.faces)
       if (f.label == label) return f;
     return parse_face(label);
   }
   if (d.faces.empty())
-    throw std::invalid_argument(d.name + " is rolled (" + what +
+    throw std::invalid_argument(d.name + " is rolled (" + what() +
                                 ") but neither its faces nor a fixed result are given");
   // Identical faces are one branch with their count: 6 faces, few branches.
-  Deck deck;
-  std::vector<size_t> first;
-  for (size_t i = 0; i < d.faces.size(); ++i) {
-    auto it = std::find_if(deck.faces.begin(), deck.faces.end(),
-                           [&](const DeckFace& f) { return f.label == d.faces[i].label; });
-    if (it != deck.faces.end()) {
-      ++it->count;
-    } else {
-      deck.faces.push_back({d.faces[i].label, 1});
-      first.push_back(i);
-    }
-  }
-  const int pick = ctx_->chooser.choose(deck, what);
-  return d.faces[first[static_cast<size_t>(pick)]];
+  const int pick = ctx_->chooser.choose(d.faces->deck, what);
+  return d.faces[d.faces->first[static_cast<size_t>(pick)]];
 }
 
 void DmGame::sacrifice(Die& d) {
@@ -309,7 +318,7 @@ void DmGame::sacrifice(Die& d) {
   note(kSacrifice, [&] {
     return d.name + " is sacrificed (an ability cost): it is not KO'd, so no 'when KO'd' triggers";
   });
-  if (owners_turn && keywords(d).immortal) d.immortal_pending = true;
+  if (owners_turn && has_keyword(d, &Keywords::immortal)) d.immortal_pending = true;
   leave_field(d, owners_turn ? Zone::OutOfPlay : Zone::Used, kSacrifice,
               d.name + (owners_turn ? " goes Out of Play until the end of the turn"
                                     : " goes to the Used Pile"));

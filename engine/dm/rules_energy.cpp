@@ -249,7 +249,7 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
   // What keeps a die from being fielded looks at it where it is (3.1.28).
   if (const std::string by = static_forbids(d, Act::Verb::CannotField); !by.empty())
     return void(refuse(kCannotField, what, by + " keeps it from being fielded"));
-  if (r_.has_statics && keywords(d).ally && d.type != DieType::Sidekick) {
+  if (r_.has_statics && has_keyword(d, &Keywords::ally) && d.type != DieType::Sidekick) {
     Die as_sidekick = d;  // what the rule would see were it a Sidekick die already
     as_sidekick.type = DieType::Sidekick;
     if (const std::string by = static_forbids(as_sidekick, Act::Verb::CannotField); !by.empty())
@@ -269,7 +269,8 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
     });
   if (!ritual.empty()) {
     Die& r = die(ritual);
-    if (!keywords(d).ritual) return void(refuse(kRitual, what, d.name + " has no Ritual"));
+    if (!has_keyword(d, &Keywords::ritual))
+      return void(refuse(kRitual, what, d.name + " has no Ritual"));
     if (r.zone != Zone::Reserve || r.controller != p.id ||
         (r.type != DieType::Character && r.type != DieType::Sidekick) || &r == &d)
       return void(
@@ -302,7 +303,7 @@ void DmGame::field(Die& d, const std::vector<std::string>& symbols, int reduce,
   headline(p.id + " fields " + d.name);
   if (!intimidate_target.empty()) {
     Die& t = die(intimidate_target);
-    if (!keywords(d).intimidate)
+    if (!has_keyword(d, &Keywords::intimidate))
       return void(refuse(kIntimidate, d.name + " intimidates", "it has no Intimidate"));
     if (!in_field(t) || t.controller == d.controller || !is_character(t))
       return void(refuse(kIntimidate, d.name + " intimidates " + t.name,
@@ -343,7 +344,7 @@ void DmGame::fabricate(Player& p, const std::string& card_id, const std::vector<
     if (!in_field(k) || k.controller != p.id || !is_character(k))
       return void(
           refuse(kFabricate, what, k.name + " is not one of " + p.id + "'s active Character dice"));
-    if (keywords(k).iron_will && k.damage_events == 0)
+    if (has_keyword(k, &Keywords::iron_will) && k.damage_events == 0)
       return void(refuse(
           kFabricateIronWill, what,
           k.name +

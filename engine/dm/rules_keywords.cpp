@@ -20,7 +20,7 @@ void DmGame::range_damage() {
   int totals[2] = {0, 0};
   std::vector<std::string> inactive_range;
   for (const Die& d : s_.dice) {
-    const int x = keywords(d).range;
+    const int x = keyword_value(d, &Keywords::range);
     if (x <= 0 || !in_field(d) || !is_character(d)) continue;
     if (const Card* c = card_of(d); c && d.gained.range > 0 && c->keywords.range > 0)
       note(kRangeHighest, [&] {
@@ -69,7 +69,7 @@ void DmGame::breath_weapon(
   bool anti_used = false;
   for (const auto& [id, energy] : uses) {
     Die& d = die(id);
-    const int x = keywords(d).breath_weapon;
+    const int x = keyword_value(d, &Keywords::breath_weapon);
     if (!d.attacking || x <= 0) {
       refuse(kBreathWeapon, d.name + " uses Breath Weapon",
              "it is not an attacker with Breath Weapon");
@@ -90,7 +90,8 @@ void DmGame::breath_weapon(
     if (!anti.empty() && !anti_used) {
       anti_used = true;
       const bool has = std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-        return o.controller == foe.id && in_field(o) && keywords(o).anti_breath_weapon;
+        return o.controller == foe.id && in_field(o) &&
+               has_keyword(o, &Keywords::anti_breath_weapon);
       });
       if (!has) {
         refuse(kAntiBreathWeapon, foe.id + " uses Anti-Breath Weapon",
@@ -122,6 +123,10 @@ void DmGame::breath_weapon(
 }
 
 void DmGame::retaliation(const std::vector<std::string>& kod) {
+  // Most games have no Retaliation card: nothing below would happen.
+  if (std::none_of(s_.cards.begin(), s_.cards.end(),
+                   [](const Card& c) { return c.keywords.retaliation; }))
+    return;
   for (const std::string& id : kod) {
     const Die& k = die(id);
     if (in_field(k)) continue;  // Regenerated: a KO replacement, no "when KO'd"

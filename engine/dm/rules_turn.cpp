@@ -28,7 +28,7 @@ std::string DmGame::pick_from_bag(Player& p) {
   auto fixed = s_.fixed_draws.find(p.id);
   if (fixed != s_.fixed_draws.end() && !fixed->second.empty()) {
     const std::string id = fixed->second.front();
-    fixed->second.pop_front();
+    fixed->second.erase(fixed->second.begin());
     if (!in_bag(die(id)))
       throw std::invalid_argument("fixed draw: " + id + " is not in " + p.id + "'s bag when drawn");
     return id;
@@ -152,7 +152,7 @@ void DmGame::clear_and_draw(Player& p) {
             return in_field(o) && o.controller == p.id &&
                    (d.type == DieType::Sidekick ? o.type == DieType::Sidekick
                                                 : !d.card.empty() && o.card == d.card) &&
-                   keywords(o).swarm;
+                   has_keyword(o, &Keywords::swarm);
           }))
         ++swarm;
     }
@@ -272,7 +272,7 @@ void DmGame::reroll(Player& p, const std::vector<std::string>& dice) {
   }
 }
 
-void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, const std::string& how) {
+void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, Words how) {
   const Zone to = immortal ? Zone::Bag : Zone::Used;
   if (immortal)
     change(
@@ -282,8 +282,7 @@ void DmGame::to_used_pile(Die& d, bool immortal, const Predicate& why, const std
         },
         d.id, "zone", zone_name(d.zone), zone_name(to));
   else
-    change(
-        why, [&] { return how; }, d.id, "zone", zone_name(d.zone), zone_name(to));
+    change(why, how, d.id, "zone", zone_name(d.zone), zone_name(to));
   d.zone = to;
 }
 
@@ -292,7 +291,7 @@ void DmGame::end_main_step() {
   Player& p = player(s_.active);
   for (Die& d : s_.dice) {
     if (d.controller != p.id || d.zone != Zone::Reserve || !d.face.character()) continue;
-    to_used_pile(d, keywords(d).immortal, kEndMainStep,
+    to_used_pile(d, has_keyword(d, &Keywords::immortal), kEndMainStep,
                  d.name + " was not fielded: it moves to the Used Pile");
   }
   if (p.virtual_energy > 0) {
@@ -302,7 +301,7 @@ void DmGame::end_main_step() {
     p.virtual_energy = 0;
   }
   for (Die& d : s_.dice)
-    if (d.controller == p.id && in_field(d) && d.fielded_now && keywords(d).strike &&
+    if (d.controller == p.id && in_field(d) && d.fielded_now && has_keyword(d, &Keywords::strike) &&
         p.fielded_this_turn == 1) {
       note(kStrike, [&] {
         return d.name +
@@ -349,7 +348,7 @@ void DmGame::clean_up() {
   for (const auto& [id, k] : s_.gained_before) die(id).gained = k;
   s_.gained_before.clear();
   for (const auto& [id, k] : s_.card_keywords_before)
-    for (Card& c : s_.cards)
+    for (Card& c : s_.cards.edit())
       if (c.id == id) c.keywords = k;
   s_.card_keywords_before.clear();
   for (Die& d : s_.dice) d.blanked = false;
@@ -429,7 +428,7 @@ void DmGame::clean_up() {
   for (Die& d : s_.dice) {
     if (d.zone != Zone::OutOfPlay) continue;
     to_used_pile(d, d.immortal_pending, kOutOfPlayToUsed,
-                 d.name + " moves from Out of Play to the Used Pile");
+                 [&] { return d.name + " moves from Out of Play to the Used Pile"; });
   }
   // The next turn: every per-turn mark resets.
   for (Die& d : s_.dice) {

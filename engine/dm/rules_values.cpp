@@ -24,17 +24,21 @@ std::string plural(int n, const std::string& word) {
   return std::to_string(n) + " " + w;
 }
 
+void index_cards(GameState& s) {
+  for (Die& d : s.dice)
+    if (d.card_ix < 0 && !d.card.empty())
+      for (size_t i = 0; i < s.cards.size(); ++i)
+        if (s.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
+}
+
 void DmGame::begin() {
-  // Cards are looked up by index from here on: runs repeat thousands of
-  // times in enumerations, and string lookups dominated them.
-  for (Die& d : s_.dice)
-    for (size_t i = 0; i < s_.cards.size(); ++i)
-      if (!d.card.empty() && s_.cards[i].id == d.card) d.card_ix = static_cast<int>(i);
+  index_cards(s_);  // done already when the module loaded the scenario
   for (const Card& c : s_.cards) {
     r_.has_card_text = r_.has_card_text || !c.abilities.empty();
     for (const Ability& a : c.abilities)
       r_.has_statics = r_.has_statics || a.trigger == Trigger::WhileActive;
   }
+  own_cards();
   for (Die& d : s_.dice)
     if (d.damage > 0 && d.iron_will_hold_d < 0) d.iron_will_hold_d = defense(d);
   // "while active" abilities of the cards already active (first die of each).
@@ -48,19 +52,19 @@ void DmGame::begin() {
 
 Die& DmGame::die(const std::string& id) {
   for (Die& d : s_.dice)
-    if (d.id == id) return d;
+    if (same_id(d.id, id)) return d;
   throw std::invalid_argument("no die '" + id + "'");
 }
 
 Player& DmGame::player(const std::string& id) {
   for (Player& p : s_.players)
-    if (p.id == id) return p;
+    if (same_id(p.id, id)) return p;
   throw std::invalid_argument("no player '" + id + "'");
 }
 
 Player& DmGame::opponent(const std::string& id) {
   for (Player& p : s_.players)
-    if (p.id != id) return p;
+    if (!same_id(p.id, id)) return p;
   throw std::invalid_argument("no opponent of '" + id + "'");
 }
 
@@ -141,6 +145,19 @@ Keywords DmGame::keywords(const Die& d) const {
   add_keywords(k, d.gained);
   if (r_.has_statics && in_field(d)) add_keywords(k, static_keywords(d));
   return k;
+}
+
+bool DmGame::has_keyword(const Die& d, bool Keywords::*kw) const {
+  if (d.gained.*kw) return true;
+  if (const Card* c = text_card(d); c && c->keywords.*kw && has_text(d)) return true;
+  return r_.has_statics && in_field(d) && static_keywords(d).*kw;
+}
+
+int DmGame::keyword_value(const Die& d, int Keywords::*kw) const {
+  int v = d.gained.*kw;
+  if (const Card* c = text_card(d); c && has_text(d)) v = std::max(v, c->keywords.*kw);
+  if (r_.has_statics && in_field(d)) v = std::max(v, static_keywords(d).*kw);
+  return v;
 }
 
 std::vector<std::string> DmGame::energy_types(const Die& d) const {

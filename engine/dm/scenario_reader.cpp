@@ -117,7 +117,7 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
     a.allow({});
     ids.abilities.emplace_back(a, g.cards.size());
   }
-  g.cards.push_back(c);
+  g.cards.edit().push_back(c);
 }
 
 void read_die(const Node& n, GameState& g, Ids& ids) {
@@ -143,7 +143,7 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     if (it == g.cards.end()) n.fail("die@card", "no card '" + d.card + "' declared before it");
     c = &*it;
     d.type = c->type;
-    d.faces = c->faces;
+    d.faces = DieFaces(c->faces);
     d.name = n.text("name", c->name + " (" + d.id + ")");
     d.owner = n.text("owner", c->owner);
     // Either player may buy a shared Basic Action die (2.1.2): it has no
@@ -159,7 +159,8 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     d.own = {n.integer("cost", 0, kStatRange), n.integer("a", 1, kStatRange),
              n.integer("d", 1, kStatRange)};
     if (n.has("faces"))
-      d.faces = checked(n, "sidekick@faces", [&] { return parse_faces(n.text("faces")); });
+      d.faces =
+          DieFaces(checked(n, "sidekick@faces", [&] { return parse_faces(n.text("faces")); }));
     for (const Face& f : d.faces)
       if ((f.character() && f.level != 1) || f.kind == Face::Kind::Action)
         n.fail("sidekick@faces", "a Sidekick die has one character face, level 1");
@@ -336,7 +337,7 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
     // (Not a structured binding: clang does not let a lambda capture one.)
     const Node& node = entry.first;
     const size_t card = entry.second;
-    Card& c = g.cards[card];
+    Card& c = g.cards.edit()[card];
     Ability a =
         checked(node, "ability", [&] { return parse_ability(node.body(), affiliations, c.name); });
     if (a.trigger == Trigger::None && c.type == DieType::Character)

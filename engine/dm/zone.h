@@ -10,7 +10,7 @@ namespace arbiter::engine::dm {
 // an ability returns it (Intimidate).
 enum class Zone { Card, Bag, Prep, Reserve, Field, Used, OutOfPlay, Captured, Removed };
 
-std::string zone_name(Zone z);
+const std::string& zone_name(Zone z);
 // Throws std::invalid_argument for an unknown name.
 Zone zone_from(const std::string& name);
 

@@ -16,7 +16,7 @@ namespace arbiter::engine::mc {
 
 class McGame {
  public:
-  McGame(GameState state, RunContext& ctx) : s_(std::move(state)), ctx_(ctx) {}
+  McGame(const GameState& state, RunContext& ctx) : s_(state), ctx_(ctx) {}
 
   // Lookups; throw std::invalid_argument for an unknown id.
   Character& character(const std::string& id);

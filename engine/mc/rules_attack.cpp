@@ -280,9 +280,12 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
   Trace& t = ctx_.trace;
   Character& attacker = *a.attacker;
   Player& target_player = *target;
-  if (would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id))
+  // Without card abilities no window opens: its words are not built.
+  const bool abilities = !s_.abilities.empty();
+  if (abilities &&
+      would("would-attack", attacker, nullptr, attacker.name + " attacking " + target_player.id))
     return false;
-  if (!triggered("attack-initiated", side_of(target_player)).empty()) {
+  if (abilities && !triggered("attack-initiated", side_of(target_player)).empty()) {
     t.note(kAttackInitiated, [&] {
       return attacker.name + "'s attack against " + target_player.id +
              " is initiated: abilities on initiation resolve before any step of the attack";
@@ -363,8 +366,9 @@ bool McGame::enemy_attack_opens(const AttackSpec& a, Player*& target, Character*
         });
   damage_to_ = defender ? defender : &identity(*target);
   prevent_pending_ = 0;
-  window("before-damage", side_of(*target), identity(*target), &attacker,
-         attacker.name + "'s attack is about to deal damage");
+  if (!s_.abilities.empty())
+    window("before-damage", side_of(*target), identity(*target), &attacker,
+           attacker.name + "'s attack is about to deal damage");
   damage_to_ = nullptr;
   if (attacker.defeated || over()) {
     t.note(kDefeatedAttackerStops, [&] {
@@ -527,7 +531,9 @@ void McGame::overkill(const AttackSpec& a, Character& hit, int amount, int remai
 }
 
 std::vector<std::string> McGame::side_of(const Player& p) {
-  std::vector<std::string> ids{p.identity};
+  std::vector<std::string> ids;
+  ids.reserve(1 + s_.characters.size());
+  ids.push_back(p.identity);
   for (const Character& c : s_.characters)
     if (c.role == Role::Ally && c.player == p.id) ids.push_back(c.id);
   return ids;
@@ -566,7 +572,7 @@ void McGame::after_attack(const AttackSpec& a, const std::vector<Character*>& at
   Trace& t = ctx_.trace;
   Character& attacker = *a.attacker;
   if (is_enemy(a.kind)) {
-    if (over()) return;
+    if (over() || s_.abilities.empty()) return;  // no window opens
     std::vector<std::string> owners = side_of(*target);
     owners.push_back(attacker.id);  // "after this enemy attacks" abilities on the attacker itself
     window("after-attack", owners, *attacked.front(), &attacker, attacker.name + "'s attack");
