@@ -210,3 +210,14 @@ TEST_CASE("mc defended: 'no allies to block' is nobody defending", "[ask][situat
                                "mc")
             .defender != "none");
 }
+
+TEST_CASE("mc defended: a pronoun after a verb's comma is the next clause's subject",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "rhino II atk 3, boost 1 icon, she-hulk def 2 defends, she has 15hp with 4 dmg. damage "
+      "taken?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "15");
+  CHECK(r.fact("hero", "damage") == "4");
+  CHECK(r.fact("villain", "hp").empty());
+}

@@ -231,7 +231,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           };
           // "Klaw attacks her", "Widow and Loki both block him": the object
           // of a verb is not its subject, nor one joined to it by "and".
-          const bool object = k > 0 && spans[k - 1].item == Item::kVerb;
+          // ("she-hulk def 2 defends, she has 15hp": after the verb's comma,
+          // the subject of what follows.)
+          const bool object =
+              k > 0 && spans[k - 1].item == Item::kVerb && tokens[spans[k - 1].last].brk == 0;
           std::set<long> subjects;
           if (object) {
             size_t end = spans[k - 1].first;
