@@ -316,3 +316,16 @@ TEST_CASE("mc values: a hero or ally putting a status on the enemy after it", "[
   CHECK(testing::first_reading("Spider-Woman is confused and thwarts with THW 2, main at 5.", "mc")
             .fact("hero", "confused") == "true");
 }
+
+TEST_CASE("mc values: 'exhausted after blocking' is what the block left", "[ask][situation]") {
+  CHECK(testing::first_reading("She-Hulk ends up exhausted after blocking: she has DEF 2 and 15 "
+                               "HP, and Rhino attacked at ATK 3 with a 1-icon boost. dmg?",
+                               "mc")
+            .fact("hero", "exhausted")
+            .empty());
+  // Near miss: exhausted before ("already exhausted") is a status.
+  CHECK(testing::first_reading("She-Hulk is already exhausted; Rhino attacks at ATK 3 with a "
+                               "1-icon boost. dmg?",
+                               "mc")
+            .fact("hero", "exhausted") == "true");
+}

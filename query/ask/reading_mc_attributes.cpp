@@ -676,6 +676,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "is exhausted to defend", "exhausts to attack": the cost of the
     // action told, not a status before it.
     // ("already exhausted to attack this turn": exhausted before, it is.)
+    // ("She-Hulk ends up exhausted after blocking": what the block left.)
+    if (term.name == "exhausted" && next(i + 2) && next(i + 1)->word("after") &&
+        (next(i + 2)->term_kind("action") || next(i + 2)->word("blocking") ||
+         next(i + 2)->word("defending") || next(i + 2)->word("attacking") ||
+         next(i + 2)->word("thwarting")))
+      return 1;
     if (term.name == "exhausted" &&
         !(i > 0 && (t[i - 1].word("already") || t[i - 1].word("was"))) && next(i + 1) &&
         next(i + 1)->word("to") && next(i + 2) &&
