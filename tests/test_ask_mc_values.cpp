@@ -323,6 +323,11 @@ TEST_CASE("mc values: 'exhausted after blocking' is what the block left", "[ask]
                                "mc")
             .fact("hero", "exhausted")
             .empty());
+  CHECK(testing::first_reading("My Peter Parker is exhausted now after recovering with REC 3; "
+                               "he had 1 damage on his 10 hit points. hp now?",
+                               "mc")
+            .fact("hero", "exhausted")
+            .empty());
   // Near miss: exhausted before ("already exhausted") is a status.
   CHECK(testing::first_reading("She-Hulk is already exhausted; Rhino attacks at ATK 3 with a "
                                "1-icon boost. dmg?",

@@ -677,10 +677,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // action told, not a status before it.
     // ("already exhausted to attack this turn": exhausted before, it is.)
     // ("She-Hulk ends up exhausted after blocking": what the block left.)
-    if (term.name == "exhausted" && next(i + 2) && next(i + 1)->word("after") &&
-        (next(i + 2)->term_kind("action") || next(i + 2)->word("blocking") ||
-         next(i + 2)->word("defending") || next(i + 2)->word("attacking") ||
-         next(i + 2)->word("thwarting")))
+    // ("is exhausted now after recovering")
+    const size_t aft = next(i + 1) && next(i + 1)->word("now") ? i + 2 : i + 1;
+    if (term.name == "exhausted" && next(aft + 1) && next(aft)->word("after") &&
+        (next(aft + 1)->term_kind("action") || next(aft + 1)->word("blocking") ||
+         next(aft + 1)->word("defending") || next(aft + 1)->word("attacking") ||
+         next(aft + 1)->word("thwarting") || next(aft + 1)->word("recovering")))
       return 1;
     if (term.name == "exhausted" &&
         !(i > 0 && (t[i - 1].word("already") || t[i - 1].word("was"))) && next(i + 1) &&
