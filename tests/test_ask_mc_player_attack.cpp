@@ -122,3 +122,16 @@ TEST_CASE("mc player attack: 'M.O.D.O.K.' with its dots is one name, a minion",
   CHECK(question_words("attacks M.O.D.O.K. Then he", nullptr) ==
         std::vector<std::string>{"attacks", "modok", "then", "he"});
 }
+
+TEST_CASE("mc player attack: a card 'played ... for 4 damage' is an attack event",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Ultron II, our final stage, had 20 damage on 22 hit points, and Iron Man played Supersonic "
+      "Punch for 4 damage. Is Iron Man exhausted after playing it?",
+      "mc");
+  CHECK(r.action == "attack-event");
+  CHECK(r.fact("event", "damage") == "4");
+  // Near miss: an attack "for 4" with no card played is the hero's attack.
+  CHECK(testing::first_reading("Iron Man attacks Ultron (22 hp, 20 dmg) for 4. we win?", "mc")
+            .action == "player-attack");
+}

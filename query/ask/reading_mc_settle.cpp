@@ -225,7 +225,8 @@ void attack_event(Reading& r) {
   for (size_t k = 0; k + 2 < r.words.size() && at == r.words.size(); ++k) {
     if (!play(k)) continue;
     for (size_t x = k + 2; x + 1 < r.words.size() && x < k + 6 && at == r.words.size(); ++x) {
-      if (r.breaks[x - 1] == '(' && is_number(r.words[x]) &&
+      // ("played Supersonic Punch for 4 damage": the same, said with "for".)
+      if ((r.breaks[x - 1] == '(' || r.words[x - 1] == "for") && is_number(r.words[x]) &&
           (r.words[x + 1] == "damage" || r.words[x + 1] == "dmg"))
         at = x + 1, played_attack = true;
       if (r.breaks[x - 1] == '.' || r.breaks[x - 1] == '?') break;
