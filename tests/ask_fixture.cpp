@@ -16,4 +16,10 @@ query::ask::Reading first_reading(const std::string& question, const std::string
   return query::ask::read_question(question, test_vocabulary(), game).front();
 }
 
+query::ask::Answer ask_dm(const std::string& question) {
+  query::ask::AskOptions dm;
+  dm.game = "dm";
+  return query::ask::ask(test_catalog(), question, dm);
+}
+
 }  // namespace arbiter::testing

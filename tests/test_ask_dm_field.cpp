@@ -10,18 +10,8 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-namespace {
-
-Answer ask_dm(const std::string& q) {
-  AskOptions dm;
-  dm.game = "dm";
-  return ask(testing::test_catalog(), q, dm);
-}
-
-}  // namespace
-
 TEST_CASE("dm field: short of energy, the die stays in the Reserve Pool", "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "My Thor is on its level 3 face, fielding cost 3. I have 2 fist energy in my reserve. Can I "
       "field Thor?");
   CHECK(a.reading.action == "field");
@@ -33,11 +23,12 @@ TEST_CASE("dm field: short of energy, the die stays in the Reserve Pool", "[ask]
 }
 
 TEST_CASE("dm field: enough energy fields it, any type", "[ask][situation]") {
-  const Answer a =
-      ask_dm("level 1 die with fielding cost 2, and I have a mask and a bolt. can I field it?");
+  const Answer a = testing::ask_dm(
+      "level 1 die with fielding cost 2, and I have a mask and a bolt. can I field it?");
   REQUIRE(a.report);
   CHECK(a.report->values.at("attacker.zone") == "field");
   // Two dice with fielding costs: which is fielded is not read.
-  CHECK(ask_dm("Hulk (fielding cost 3) and Thor (fielding cost 2), 2 fist energy. I field one.")
+  CHECK(testing::ask_dm(
+            "Hulk (fielding cost 3) and Thor (fielding cost 2), 2 fist energy. I field one.")
             .reading.action != "field");
 }

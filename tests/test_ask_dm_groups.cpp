@@ -11,16 +11,6 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-namespace {
-
-Answer ask_dm(const std::string& q) {
-  AskOptions dm;
-  dm.game = "dm";
-  return ask(testing::test_catalog(), q, dm);
-}
-
-}  // namespace
-
 TEST_CASE("dm groups: stats right after a counted name are each die's", "[ask][situation]") {
   for (const std::string q : {
            "2 thor dice 2a/2d attack. opp at 10 doesnt block. life?",
@@ -28,20 +18,21 @@ TEST_CASE("dm groups: stats right after a counted name are each die's", "[ask][s
            "two thor 2a/2d attack, opp at 10 doesnt block. life?",
        }) {
     INFO(q);
-    const Answer a = ask_dm(q);
+    const Answer a = testing::ask_dm(q);
     CHECK(a.reading.fact("attacker2", "a") == "2");
     CHECK_FALSE(a.reading.has("blocker"));
     REQUIRE(a.report);
     CHECK(a.report->values.at("p2.life") == "6");
   }
   // Near miss: a list after the group gives each die its own.
-  const Answer listed = ask_dm("two attackers 3A/3D and 2A/2D, opp at 10 doesnt block. life?");
+  const Answer listed =
+      testing::ask_dm("two attackers 3A/3D and 2A/2D, opp at 10 doesnt block. life?");
   REQUIRE(listed.report);
   CHECK(listed.report->values.at("p2.life") == "5");
 }
 
 TEST_CASE("dm groups: 'both' before the verb is the group", "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "2 bullseye dice 2a/2d, 'when this die attacks deal 1 dmg to target opponent'. both swing, "
       "opp at 10 blocks one w/ sidekick 1a/1d. opp life after?");
   CHECK(a.reading.fact("attacker", "a") == "2");
@@ -55,7 +46,7 @@ TEST_CASE("dm groups: 'both' before the verb is the group", "[ask][situation]") 
 }
 
 TEST_CASE("dm groups: card text said of a group with 'whose card says'", "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "I have two Human Torch dice (2A/2D each) whose card says 'When this die attacks, deal 1 "
       "damage to target opponent.' Both attack, and my opponent, at 12 life, blocks neither. What "
       "is my opponent's life total after combat?");
@@ -64,14 +55,14 @@ TEST_CASE("dm groups: card text said of a group with 'whose card says'", "[ask][
   REQUIRE(a.report);
   CHECK(a.report->values.at("p2.life") == "6");
   // Near miss: one die described, then the text: only that die's.
-  const Answer one = ask_dm(
+  const Answer one = testing::ask_dm(
       "my 2/2 bullseye, 'when this die attacks deal 1 dmg to target opponent', and my 3/3 thor "
       "swing. opp at 10 doesnt block. life?");
   CHECK(one.reading.fact("attacker2", "ability").empty());
 }
 
 TEST_CASE("dm groups: a named group is not the dice named after it", "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "2 nick fury dice out ('while active, sidekick dice get +1A'). swing 2 sidekicks 1a/1d "
       "unblocked. opp at 9, life after?");
   // The Sidekicks attack; the Nick Fury dice's text is not theirs.
@@ -80,7 +71,7 @@ TEST_CASE("dm groups: a named group is not the dice named after it", "[ask][situ
   CHECK(a.reading.fact("attacker", "ability").empty());
   // Two dice of a card in the field sit out the fight, each of them, and
   // their text is theirs: it applies once however many are active.
-  const Answer field = ask_dm(
+  const Answer field = testing::ask_dm(
       "I have two Nick Fury dice in my field with 'while active, your other character dice get "
       "+1A'. I attack with a 2/3 die unblocked, opp at 10. life after?");
   CHECK(field.reading.has("p1-die"));
@@ -89,7 +80,7 @@ TEST_CASE("dm groups: a named group is not the dice named after it", "[ask][situ
   CHECK(field.report->values.at("p2.life") == "7");
   // Near miss: a group with no name of its own sums up the dice after it.
   const Answer summed =
-      ask_dm("two fast dice fight: a 3A/3D attacker blocked by a 2A/2D. who dies?");
+      testing::ask_dm("two fast dice fight: a 3A/3D attacker blocked by a 2A/2D. who dies?");
   CHECK(summed.reading.fact("attacker", "fast") == "true");
   CHECK(summed.reading.fact("blocker", "fast") == "true");
 }

@@ -9,16 +9,6 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-namespace {
-
-Answer ask_dm(const std::string& q) {
-  AskOptions dm;
-  dm.game = "dm";
-  return ask(testing::test_catalog(), q, dm);
-}
-
-}  // namespace
-
 TEST_CASE("dm lists: two attackers however the list is said", "[ask][situation]") {
   for (const std::string q : {
            "I attack with Captain America at level 2 (4A/4D) and Black Widow at level 1 (2A/1D). "
@@ -31,7 +21,7 @@ TEST_CASE("dm lists: two attackers however the list is said", "[ask][situation]"
            "at 12 life, leaves both unblocked.",
        }) {
     INFO(q);
-    const Answer a = ask_dm(q);
+    const Answer a = testing::ask_dm(q);
     REQUIRE(a.report);
     CHECK(a.report->values.at("p2.life") == "6");
   }
@@ -53,13 +43,13 @@ TEST_CASE("dm lists: a die said to be the other player's is what is attacked", "
 
 TEST_CASE("dm lists: a group named, then its dice", "[ask][situation]") {
   // The list set off right after the group is the group, in its role.
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "Two unblocked attackers, Apocalypse (4A/4D, Immortal) and Cyclops (2A/3D), deal combat "
       "damage to a player at 16 life. Give that player's life total.");
   REQUIRE(a.report);
   CHECK(a.report->values.at("p2.life") == "10");
   // "two attacking Sidekick dice": a count, then the role said of them.
-  const Answer b = ask_dm(
+  const Answer b = testing::ask_dm(
       "The defending player, at 2 Life, blocks an attacking Cyclops die (4A/3D) with Emma Frost "
       "(2A/5D) and leaves two attacking Sidekick Character dice (1A/1D each) unblocked. What is "
       "the defending player's Life?");
@@ -79,7 +69,7 @@ TEST_CASE("dm lists: 'the attacker' said again keeps each modifier in order", "[
 }
 
 TEST_CASE("dm lists: 'and one Sidekick' joins the list", "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "My opponent is at 2 life. I attack with Cyclops (4A/3D) and two Sidekicks (1A/1D each). "
       "He blocks Cyclops with Emma Frost (2A/5D) and lets both Sidekicks through. Who wins?");
   REQUIRE(a.report);
@@ -116,7 +106,7 @@ TEST_CASE("dm lists: dice listed with commas only, the sentence's end closing th
           "[ask][situation]") {
   // Each die with its stats, no "and": every one attacks; the blocker said
   // with "with" before its name, and the die it blocks named again.
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "attacking w/ 6/6 hulk, 3/3 spidey, 1/1 sk. opp at 15 blocks spidey with 2/4 beast. opp "
       "life after?");
   CHECK(a.reading.fact("attacker3", "a") == "1");
@@ -124,34 +114,37 @@ TEST_CASE("dm lists: dice listed with commas only, the sentence's end closing th
   REQUIRE(a.report);
   CHECK(a.report->values.at("p2.life") == "8");
   // "IM" after a die's stats is Iron Man, not "I'm".
-  const Answer im =
-      ask_dm("opp at 8, i attack 5/4 thor, 4/3 IM, 3/5 cap; sk 1/1 blocks thor. he survives?");
+  const Answer im = testing::ask_dm(
+      "opp at 8, i attack 5/4 thor, 4/3 IM, 3/5 cap; sk 1/1 blocks thor. he survives?");
   CHECK(im.reading.fact("attacker2", "a") == "4");
   REQUIRE(im.report);
   CHECK(im.report->values.at("p2.life") == "1");
   // Near miss: one die said twice ("his only die, The Thing.") is no list.
-  const Answer one = ask_dm(
+  const Answer one = testing::ask_dm(
       "I attack with my 4/3 doom. my opponent blocks with his only die, The Thing. Can he block?");
   CHECK_FALSE(one.reading.has("blocker2"));
 }
 
 TEST_CASE("dm lists: 'attack 5 defense 4', both words first, outside brackets",
           "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "A Thor die with attack 5 defense 4 attacks and is blocked by a Hulk die with attack 4 "
       "defense 4. Are both KO'd?");
   CHECK(a.reading.fact("attacker", "a") == "5");
   CHECK(a.reading.fact("attacker", "d") == "4");
   CHECK(a.reading.fact("blocker", "a") == "4");
-  const Answer comma = ask_dm("my spidey is attack 3, defense 2 and blocks a 4/3. does it live?");
+  const Answer comma =
+      testing::ask_dm("my spidey is attack 3, defense 2 and blocks a 4/3. does it live?");
   CHECK(comma.reading.fact("blocker", "d") == "2");
   // Near miss: "attack 2 dice" is a count of attackers, not stats.
-  CHECK(ask_dm("i attack 2 dice into his 3/3 blocker").reading.fact("attacker", "a").empty());
+  CHECK(testing::ask_dm("i attack 2 dice into his 3/3 blocker")
+            .reading.fact("attacker", "a")
+            .empty());
 }
 
 TEST_CASE("dm lists: a die named in a group's list, named again later, is that die",
           "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "I attack with two dice, Captain America (3A/3D) and Thor (5A/5D). My opponent is at 12 "
       "life and blocks only Thor, with a Hulk die that is 4A/6D. Captain America is unblocked. "
       "What is my opponent's life afterwards?");
@@ -160,7 +153,7 @@ TEST_CASE("dm lists: a die named in a group's list, named again later, is that d
   CHECK(a.report->values.at("p2.life") == "9");
   // Near miss: the list as the object of the group's own verb ("blocks
   // with two dice: Robin, 2A/2D, and Batwing, 2A/5D") stays the blockers.
-  const Answer b = ask_dm(
+  const Answer b = testing::ask_dm(
       "I attack with Wolverine, 4A/4D. My opponent blocks with two dice: Robin, 2A/2D, and "
       "Batwing, 2A/5D. What happens to Wolverine?");
   CHECK_FALSE(b.reading.has("attacker2"));

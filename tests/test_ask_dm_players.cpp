@@ -18,12 +18,6 @@ Reading read(const std::string& q) {
   return testing::first_reading(q, "dm");
 }
 
-Answer ask_dm(const std::string& q) {
-  AskOptions dm;
-  dm.game = "dm";
-  return ask(testing::test_catalog(), q, dm);
-}
-
 }  // namespace
 
 TEST_CASE("dm players: the Active player is p1 and the Inactive player p2", "[ask][situation]") {
@@ -400,7 +394,7 @@ TEST_CASE("dm players: the second life said with its player's word only", "[ask]
             "3", "2"},
        }) {
     INFO(q);
-    const Answer a = ask_dm(q);
+    const Answer a = testing::ask_dm(q);
     CHECK(a.reading.action == "damage-players");
     CHECK(a.reading.fact("p1", "life") == p1);
     CHECK(a.reading.fact("p2", "life") == p2);
@@ -409,7 +403,8 @@ TEST_CASE("dm players: the second life said with its player's word only", "[ask]
   }
   // Near miss: one life and the damage, no second life: no second number
   // is taken for it.
-  const Answer one = ask_dm("I have 2 life. an ability deals 3 damage to each player. Who wins?");
+  const Answer one =
+      testing::ask_dm("I have 2 life. an ability deals 3 damage to each player. Who wins?");
   CHECK(one.reading.action != "damage-players");
 }
 
@@ -421,7 +416,7 @@ TEST_CASE("dm players: the first turn's draw, asked by where the dice end up", "
            "bag. How many dice are placed in their Prep Area, and how many are placed Out of Play?",
        }) {
     INFO(q);
-    const Answer a = ask_dm(q);
+    const Answer a = testing::ask_dm(q);
     CHECK(a.reading.action == "draw");
     CHECK(a.reading.fact("turn", "first") == "true");
     REQUIRE(a.report);
@@ -429,8 +424,8 @@ TEST_CASE("dm players: the first turn's draw, asked by where the dice end up", "
     CHECK(a.report->values.at("p1.out-of-play") == "1");
   }
   // Near miss: going first, with no bag said, is no draw.
-  CHECK(ask_dm("im going first, can I attack with my sidekick on the first turn?").reading.action !=
-        "draw");
+  CHECK(testing::ask_dm("im going first, can I attack with my sidekick on the first turn?")
+            .reading.action != "draw");
 }
 
 TEST_CASE("dm players: 'X blocked first and a Y joined it', after the attacker is told",

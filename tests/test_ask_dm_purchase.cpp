@@ -11,24 +11,14 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-namespace {
-
-Answer ask_dm(const std::string& q) {
-  AskOptions dm;
-  dm.game = "dm";
-  return ask(testing::test_catalog(), q, dm);
-}
-
-}  // namespace
-
 TEST_CASE("dm purchase: the card's type said further on in its sentence", "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "Black Widow costs 3 and is a mask card. I have a mask, a fist and a bolt energy in my "
       "reserve pool. Can I buy her with those three?");
   CHECK(a.reading.action == "purchase");
   CHECK(a.reading.fact("card", "energy") == "mask");
   CHECK(a.reading.fact("pay", "energy") == "mask fist bolt");
-  const Answer typed = ask_dm(
+  const Answer typed = testing::ask_dm(
       "Hulk costs 4 and his energy type is fist. I have two bolts, a shield and a mask in my "
       "reserve, no fist. Can I buy a Hulk die?");
   CHECK(typed.reading.fact("card", "energy") == "fist");
@@ -39,14 +29,14 @@ TEST_CASE("dm purchase: the card's type said further on in its sentence", "[ask]
 
 TEST_CASE("dm purchase: counted energy, a double face, and the wild said again",
           "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "buying thor (cost 5, bolt) w a wild sidekick + BAC double generic + 2 fist sidekicks, no "
       "real bolt. legal?");
   CHECK(a.reading.fact("pay", "energy") == "wild generic+generic fist fist");
   REQUIRE(a.report);
   // One Basic Action die paid two generic: four dice spent.
   CHECK(a.report->values.at("p1.out-of-play") == "4");
-  const Answer as = ask_dm(
+  const Answer as = testing::ask_dm(
       "Hulk costs 5 and is a fist card. I have a wild energy, two bolts, a mask and a shield, but "
       "no actual fist. Can I buy a Hulk die by using the wild as the fist?");
   CHECK(as.reading.fact("pay", "energy") == "wild bolt bolt mask shield");
@@ -54,13 +44,12 @@ TEST_CASE("dm purchase: counted energy, a double face, and the wild said again",
 
 TEST_CASE("dm purchase: a cost reduction is not read, so nothing is simulated",
           "[ask][situation]") {
-  const Answer a = ask_dm(
+  const Answer a = testing::ask_dm(
       "buyin widow, costs 3, mask. i got a -2 and a -1 discount. reserve = mask, shield, bolt. "
       "how many energy left?");
   CHECK(a.reading.action != "purchase");
   CHECK_FALSE(a.report);
   // Near miss: no reduction said, the purchase is read.
-  CHECK(
-      ask_dm("buying widow, costs 3, mask. reserve = mask, shield, bolt. legal?").reading.action ==
-      "purchase");
+  CHECK(testing::ask_dm("buying widow, costs 3, mask. reserve = mask, shield, bolt. legal?")
+            .reading.action == "purchase");
 }
