@@ -135,3 +135,13 @@ TEST_CASE("dm names: the first word of a two-word name said again is that die",
   CHECK(r.fact("blocker", "blocks") == "attacker2");
   CHECK_FALSE(r.has("attacker3"));
 }
+
+TEST_CASE("dm levels: 'lvl2', 'level3' glued are a level and its number", "[ask][situation]") {
+  using W = std::vector<std::string>;
+  CHECK(question_words("hulk lvl3 8/6", nullptr) == W{"hulk", "lvl", "3", "8/6"});
+  CHECK(question_words("level2 face", nullptr) == W{"level", "2", "face"});
+  // Near miss: a word that only starts with the letters stays whole.
+  CHECK(question_words("levels", nullptr) == W{"levels"});
+  CHECK(testing::first_reading("hulk lvl3 8/6 swings, blocked by spidey lvl2 3/4. who dies?", "dm")
+            .fact("attacker", "level") == "3");
+}

@@ -360,7 +360,9 @@ namespace {
 // ordinals ("1st") stay whole.
 void split_number_unit(const std::string& w, std::vector<std::string>& words) {
   // "atk3", "def2", "hp5": a stat with its value glued after it.
-  static const std::set<std::string> kStats = {"atk", "thw", "sch", "def", "hp", "rec"};
+  // ("lvl2", "level3": a die's level.)
+  static const std::set<std::string> kStats = {"atk", "thw", "sch", "def",  "hp",
+                                               "rec", "lvl", "lv",  "level"};
   const size_t letters_end = w.find_first_of("0123456789");
   if (letters_end != std::string::npos && letters_end > 0 && w.size() - letters_end <= 3 &&
       kStats.count(w.substr(0, letters_end)) &&
