@@ -145,3 +145,11 @@ TEST_CASE("dm levels: 'lvl2', 'level3' glued are a level and its number", "[ask]
   CHECK(testing::first_reading("hulk lvl3 8/6 swings, blocked by spidey lvl2 3/4. who dies?", "dm")
             .fact("attacker", "level") == "3");
 }
+
+TEST_CASE("dm levels: the face a die spins to, its name said short", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Wolverine lvl1 2/2 atk, Cap 3/3 blocks, spin Wolvie up to lvl2 (3/4). who dies?", "dm");
+  CHECK(r.fact("attacker", "level2") == "3A/4D");
+  CHECK(r.fact("attacker", "spin") == "+1");
+  CHECK_FALSE(r.has("blocker2"));
+}

@@ -91,8 +91,14 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
         if (stats(t[n]) && t[n].level > lands) above = above ? std::nullopt : std::optional(n);
       return above;
     }
+    // ("Wolverine lvl1 2/2 ... spin Wolvie up to lvl2 (3/4)": the name's
+    // short form, its first four letters.)
+    auto same_name = [&](const std::string& said) {
+      return said == name || (said.size() >= 4 && name.size() >= 4 &&
+                              said.compare(0, 4, name, 0, 4) == 0 && t[k + 1].kind == Tok::kWord);
+    };
     for (size_t n = 0; n < k; ++n)
-      if (t[n].text == name)
+      if (same_name(t[n].text))
         for (size_t j = n + 1; j < k && j <= n + 3; ++j)
           if (stats(t[j])) return j;
     return std::nullopt;
