@@ -153,3 +153,19 @@ TEST_CASE("dm levels: the face a die spins to, its name said short", "[ask][situ
   CHECK(r.fact("attacker", "spin") == "+1");
   CHECK_FALSE(r.has("blocker2"));
 }
+
+TEST_CASE("dm levels: a card's faces listed, then the level its die is on", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "my opponent's Thor card has level 1 2A/2D, level 2 4A/4D and level 3 6A/6D. Their Thor die "
+      "is at level 3 and blocks my attacking Hulk die (5A/5D). Before combat damage I spin Thor "
+      "down one level. Is Thor, now 4A/4D, KO'd?",
+      "dm");
+  CHECK(r.fact("blocker", "a") == "6");
+  CHECK(r.fact("blocker", "level") == "3");
+  CHECK(r.fact("blocker", "level2") == "4A/4D");
+  // "now 4A/4D", asked, is the spun face: no die of its own.
+  CHECK_FALSE(r.has("blocker2"));
+  // Near miss: one level with its stats is the die's level, no list.
+  CHECK(testing::first_reading("my thor lvl 2 4/4 attacks, blocked by a 2/2. who dies?", "dm")
+            .fact("attacker", "level") == "2");
+}

@@ -88,8 +88,15 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
       if (e.head != Head::kDie || e.refers_to >= 0) continue;
       // ("my Thor 5A/3D ... their Thor 4A/4D": stats of its own, or another
       // owner, make another die of the same card.)
+      // ("Thor card has level 1 2A/2D, level 2 4A/4D ... is Thor, now
+      // 4A/4D, KO'd?": the stats of another face of the same die.)
+      bool another_face = false;
+      for (const Attr& a : e.attrs)
+        another_face |= a.field.size() == 6 && a.field.rfind("level", 0) == 0 &&
+                        a.value == m.attr("a") + "A/" + m.attr("d") + "D";
       const bool own_stats = m.has("a") && m.has("d") && e.has("a") && e.has("d") &&
-                             (m.attr("a") != e.attr("a") || m.attr("d") != e.attr("d"));
+                             (m.attr("a") != e.attr("a") || m.attr("d") != e.attr("d")) &&
+                             !another_face;
       const bool other_owner =
           m.owner != Owner::kUnsaid && e.owner != Owner::kUnsaid && m.owner != e.owner;
       // ("the Red Dragon ... blocks the Dragon": its last word.)

@@ -115,6 +115,18 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // "Is Thor, now 4A/4D, KO'd?": what a change made of the die named
+    // just before, asked about; the die's, and nothing new of it.
+    if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.first > 0 && tokens[m.first - 1].word("now") && out.back().head == Head::kDie &&
+        out.back().last + 2 == m.first) {
+      size_t end = m.last;
+      while (end + 1 < tokens.size() && !tokens[end].ends_sentence()) ++end;
+      if (tokens[end].brk == '?') {
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
     // "6a overcrush (6a/4d)": the same A again in brackets, with the D.
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty() && m.has("a") && m.has("d") && out.back().head == Head::kDie &&

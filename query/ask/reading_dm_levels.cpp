@@ -2,6 +2,7 @@
 // "Thor on level 2 (6A/5D)", "lvl2 6a/5d", "4A/4D (its level 1 is 2A/2D)",
 // "his level 1 face is 1A/2D". The face of another level describes the
 // same die, so its stats must not make a die of their own.
+#include <algorithm>
 #include <cctype>
 #include <optional>
 
@@ -125,9 +126,55 @@ void absorb(std::vector<Token>& t, std::vector<bool>& gone, size_t into, size_t 
 
 }  // namespace
 
+// "Thor card has level 1 2A/2D, level 2 4A/4D and level 3 6A/6D. Their
+// Thor die is at level 3": a card's faces listed, then the level its die
+// is on (a level said with no stats after it). The face of that level is
+// the die; the others are its faces. Returns whether a list was read.
+bool card_faces(std::vector<Token>& t, std::vector<bool>& gone, size_t i) {
+  std::vector<std::pair<Marker, size_t>> run;  // marker, its stats
+  size_t k = i;
+  while (k < t.size()) {
+    const std::optional<Marker> m = marker_at(t, k);
+    if (!m || m->last + 1 >= t.size() || !stats(t[m->last + 1])) break;
+    run.emplace_back(*m, m->last + 1);
+    k = m->last + 2;
+    if (k < t.size() && t[k].word("and"))
+      ++k;
+    else if (t[k - 1].brk != ',')
+      break;
+  }
+  if (run.size() < 2) return false;
+  // The die's level: a marker later on with no stats right after it.
+  int level = 0;
+  for (size_t n = run.back().second + 1; n < t.size() && level == 0; ++n)
+    if (const std::optional<Marker> m = marker_at(t, n);
+        m && !(m->last + 1 < t.size() && stats(t[m->last + 1])))
+      level = m->level;
+  const auto die =
+      std::find_if(run.begin(), run.end(), [&](const auto& r) { return r.first.level == level; });
+  if (die == run.end()) return false;
+  const size_t into = die->second;
+  t[into].level = level;
+  for (const auto& [m, at] : run)
+    if (at != into) t[into].faces.push_back({m.level, t[at].atk, t[at].def});
+  // ("Thor card has level 1 ...": the words between the name and the list
+  // go too, so the name is the die's.)
+  size_t from = run.front().first.first;
+  if (from >= 2 && (t[from - 1].word("has") || t[from - 1].word("is")) &&
+      (t[from - 2].word("card") || t[from - 2].word("cards")))
+    from -= 2;
+  // (The die's own stats are kept inside the list: the name before it
+  // keeps its punctuation, none.)
+  const char name_brk = from > 0 ? t[from - 1].brk : 0;
+  absorb(t, gone, into, from, run.back().second);
+  if (from > 0) t[from - 1].brk = name_brk;
+  return true;
+}
+
 std::vector<Token> with_levels(std::vector<Token> t) {
   std::vector<bool> gone(t.size(), false);
   for (size_t i = 0; i < t.size(); ++i) {
+    if (!gone[i] && card_faces(t, gone, i)) continue;
     if (gone[i]) continue;
     const std::optional<Marker> m = marker_at(t, i);
     if (!m) continue;
