@@ -169,3 +169,16 @@ TEST_CASE("dm levels: a card's faces listed, then the level its die is on", "[as
   CHECK(testing::first_reading("my thor lvl 2 4/4 attacks, blocked by a 2/2. who dies?", "dm")
             .fact("attacker", "level") == "2");
 }
+
+TEST_CASE("dm game: a die's stats right after its name, before a verb, tell the game",
+          "[ask][situation]") {
+  const auto r = read_question("Hulk 4/4 atk, Spidey 2/3 blocks, Spidey gets +2D. spidey survive?",
+                               testing::test_vocabulary(), "", false);
+  REQUIRE_FALSE(r.empty());
+  CHECK(r.front().game == "dm");
+  // Near miss: hit points said the same way stay Marvel Champions'.
+  const auto mc = read_question("rhino atk 3 attacks spidey (7/10 hp), no defense. dmg?",
+                                testing::test_vocabulary(), "", false);
+  REQUIRE_FALSE(mc.empty());
+  CHECK(mc.front().game == "mc");
+}

@@ -274,8 +274,15 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     // threat follow.
     if (number_pair(words[i], true, a, d) &&
         !(i + 1 < words.size() && (words[i + 1] == "hp" || words[i + 1] == "threat" ||
-                                   words[i + 1] == "health" || words[i + 1] == "hit")))
+                                   words[i + 1] == "health" || words[i + 1] == "hit"))) {
       lean -= 1.5;
+      // ("Hulk 4/4 atk, Spidey 2/3 blocks": a die's stats right after its
+      // name, and the word after it a verb or stat, not hit points.)
+      if (i > 0 && a <= 8 && d <= 8 && i + 1 < words.size() &&
+          (words[i + 1] == "atk" || words[i + 1] == "attacks" || words[i + 1] == "blocks" ||
+           words[i + 1] == "swings"))
+        lean -= 1.5;
+    }
     // "at 2 life", "3 life": a player's Life total is Dice Masters' (a
     // Marvel Champions character has hit points).
     if (i + 1 < words.size() && words[i + 1] == "life" &&
