@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <set>
@@ -143,6 +144,24 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
 // gives ("gains 5 life", "granting them 5 Life", "a 5-life gain"), or
 // t.size().
 size_t life_gained_at(const std::vector<Token>& t, size_t k);
+
+// reading_dm_purchase.cpp: a die bought ("Black Widow costs 3 (mask), I
+// pay shield, bolt, fist"): action "purchase", or false.
+bool read_purchase(Reading& r, const std::vector<Token>& t);
+
+// reading_dm_turn_words.cpp: words of a turn told outside combat.
+bool has_word(const std::vector<Token>& t, std::initializer_list<const char*> words);
+bool is_term(const Token& tok, const char* name);
+bool has_term(const std::vector<Token>& t, const char* name);
+// The number written right before or after token k ("19 life", "at 19"), or -1.
+int number_near(const std::vector<Token>& t, size_t k);
+// A count, in figures or spelled out ("one"), or -1.
+int count_of(const Token& t);
+// How many dice the zone named at token k holds, as said around it, or -1.
+int dice_in_zone(const std::vector<Token>& t, size_t k);
+// "mask", "bolt", "fist", "shield", "wild", "generic".
+bool energy_word(const std::string& w);
+std::string joined(const std::vector<std::string>& v);
 
 // reading_dm_life.cpp: life a player gains in a combat question, before
 // the attack or after its damage ("opp at 17 gains 5 life, then my Hulk

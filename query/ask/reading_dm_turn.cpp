@@ -1,7 +1,7 @@
 // Reading the Dice Masters situations outside combat: gaining life, the
 // Clear and Draw step (the first turn, a short draw), buying a die with the
-// energy paid, fielding a die. Each names the numbers the rules care about;
-// the builder (situation_dm.cpp) puts them into a scenario.
+// energy paid (reading_dm_purchase.cpp), fielding a die. Each names the numbers the rules care
+// about; the builder (situation_dm.cpp) puts them into a scenario.
 #include <algorithm>
 #include <set>
 
@@ -11,81 +11,6 @@
 namespace arbiter::query::ask {
 
 namespace {
-
-bool has_word(const std::vector<Token>& t, std::initializer_list<const char*> words) {
-  for (const Token& tok : t)
-    for (const char* w : words)
-      if (tok.text == w) return true;
-  return false;
-}
-
-bool is_term(const Token& tok, const char* name) {
-  return tok.kind == Tok::kTerm && tok.term->name == name;
-}
-
-bool has_term(const std::vector<Token>& t, const char* name) {
-  for (const Token& tok : t)
-    if (is_term(tok, name)) return true;
-  return false;
-}
-
-// The number written right before or after token k ("19 life", "life 19",
-// "at 19"), or -1.
-int number_near(const std::vector<Token>& t, size_t k) {
-  if (k > 0 && t[k - 1].kind == Tok::kNumber) return t[k - 1].number;
-  if (k + 1 < t.size() && t[k + 1].kind == Tok::kNumber) return t[k + 1].number;
-  return -1;
-}
-
-// How many dice the zone named at token k holds, as said around it:
-// "3 in my Used Pile", "my bag has 8 dice", "Used Pile empty", "nothing in
-// my used pile"; -1 when nothing is said. A comma or a sentence's end
-// between the number and the zone puts the number with something else.
-// A count, in figures or spelled out ("one leftover mask energy die"), or -1.
-// (The tokens already read "two" and up as numbers; "one" stays a word.)
-int count_of(const Token& t) {
-  if (t.kind == Tok::kNumber) return t.number;
-  return t.word("one") ? 1 : -1;
-}
-
-int dice_in_zone(const std::vector<Token>& t, size_t k) {
-  auto none = [&](size_t j) {
-    return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
-  };
-  // ("one leftover mask energy die sitting in my reserve pool")
-  // ("2 dice in bag n used pile is empty": not past "and", its table-talk
-  // forms, or another zone.)
-  auto apart = [&](size_t j) {
-    return t[j].ends() || t[j].word("and") || t[j].word("n") || t[j].word("&") ||
-           is_term(t[j], "bag") || is_term(t[j], "used") || is_term(t[j], "reserve");
-  };
-  // ("bag had one die, Used Pile was empty": said right after it first.)
-  for (size_t j = k + 1; j < t.size() && j < k + 4 && !t[j - 1].ends() && t[j - 1].brk != ',';
-       ++j) {
-    if (none(j)) return 0;
-    if (apart(j)) break;
-  }
-  for (size_t j = k; j-- > 0 && j + 9 > k && !apart(j);) {
-    if (count_of(t[j]) >= 0) return count_of(t[j]);
-    if (none(j)) return 0;
-  }
-  for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends(); ++j) {
-    if (count_of(t[j]) >= 0) return count_of(t[j]);
-    if (none(j)) return 0;
-  }
-  return -1;
-}
-
-bool energy_word(const std::string& w) {
-  static const std::set<std::string> kTypes = {"mask", "bolt", "fist", "shield", "wild", "generic"};
-  return kTypes.count(w) > 0;
-}
-
-std::string joined(const std::vector<std::string>& v) {
-  std::string out;
-  for (const std::string& s : v) out += (out.empty() ? "" : " ") + s;
-  return out;
-}
 
 // The words a turn situation is read from.
 void mark_turn_words(Reading& r, const std::vector<Token>& t) {
@@ -328,87 +253,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       return true;
     }
   }
-  // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".
-  // The card's energy type is the energy word beside its cost; every other
-  // energy named is what is paid, save "no mask".
-  if (has_word(t, {"buy", "buys", "buying", "purchase", "purchased", "purchasing", "bought",
-                   "spend", "pay", "paying"})) {
-    int cost = -1;
-    size_t cost_at = 0;
-    for (size_t k = 0; k < t.size() && cost < 0; ++k)
-      if (t[k].text.find("cost") != std::string::npos) {
-        cost = number_near(t, k);
-        cost_at = k;
-      }
-    if (cost >= 0) {
-      // The card's type: the energy word nearest its cost, after it first,
-      // in the same sentence.
-      size_t type_at = t.size();
-      auto same_sentence = [&](size_t a, size_t b) {
-        for (size_t k = std::min(a, b); k < std::max(a, b); ++k)
-          if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') return false;
-        return true;
-      };
-      for (size_t d = 1; d <= 4 && type_at == t.size(); ++d)
-        for (size_t k : {cost_at + d, cost_at >= d ? cost_at - d : t.size()})
-          if (k < t.size() && energy_word(t[k].text) && same_sentence(k, cost_at) &&
-              type_at == t.size())
-            type_at = k;
-      // ("Black Widow costs 3 and is a mask card", "his energy type is
-      // fist": the type said of the card further on in its sentence.)
-      for (size_t k = cost_at + 1; k + 1 < t.size() && type_at == t.size() && !t[k - 1].ends(); ++k)
-        if (energy_word(t[k].text) &&
-            ((t[k - 1].word("a") && k >= 2 && t[k - 2].word("is") &&
-              (t[k + 1].text == "card" || t[k + 1].text == "character" ||
-               t[k + 1].text == "die")) ||
-             (t[k - 1].word("is") && k >= 2 &&
-              (t[k - 2].text == "type" || t[k - 2].text == "energy type"))))
-          type_at = k;
-      std::vector<std::string> pay;
-      for (size_t k = 0; k < t.size(); ++k) {
-        // ("two bolts", "2 fist sidekicks", "double generic": each one
-        // paid.)
-        const bool plural = t[k].text.size() > 1 && t[k].text.back() == 's' &&
-                            energy_word(t[k].text.substr(0, t[k].text.size() - 1));
-        if (k == type_at || !(energy_word(t[k].text) || plural)) continue;
-        const std::string type = plural ? t[k].text.substr(0, t[k].text.size() - 1) : t[k].text;
-        int times = 1;
-        std::string face = type;
-        if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 && t[k - 1].number <= 8)
-          times = t[k - 1].number;
-        else if (k > 0 && t[k - 1].word("double"))
-          face = type + "+" + type;  // one die showing two
-        // ("using the wild as the fist": what an energy already named counts
-        // as, not more energy.)
-        const size_t as_at = k >= 2 && t[k - 1].word("the") ? k - 2 : k - 1;
-        if (k > 0 &&
-            (t[as_at].word("as") || (t[k - 1].word("the") && k >= 2 &&
-                                     std::find(pay.begin(), pay.end(), type) != pay.end())))
-          continue;
-        // "no mask", "none of it is mask": not paid.
-        bool denied = false;
-        for (size_t j = k; j-- > 0 && j + 4 > k;)
-          denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
-        if (denied) continue;
-        for (int n = 0; n < times; ++n) pay.push_back(face);
-      }
-      // A cost reduction ("a -2 and a -1 discount", "cost 2 less") is not
-      // read: no purchase is simulated without it.
-      for (const Token& tok : t)
-        if (tok.word("discount") || tok.word("discounts") || tok.word("less") ||
-            tok.word("cheaper") || tok.text.rfind("reduc", 0) == 0 ||
-            (tok.kind == Tok::kNumber && tok.text[0] == '-'))
-          return false;
-      if (type_at < t.size() && !pay.empty()) {
-        r.action = "purchase";
-        r.facts["card"]["cost"] = std::to_string(cost);
-        r.facts["card"]["energy"] = t[type_at].text;
-        r.facts["pay"]["energy"] = joined(pay);
-        return true;
-      }
-    }
-  }
-  return false;
+  return read_purchase(r, t);
 }
 
 }  // namespace

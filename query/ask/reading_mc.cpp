@@ -373,6 +373,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       enemy_attacks.back().defender = who;
     }
   };
+  // An enemy attack no one defends.
+  auto undefended = [&] {
+    defends("none");
+    r.defender = "none";
+    if (action.empty()) action = "enemy-attack";
+  };
   for (const Clause& c : in_order) {
     // "my attack hits for 3": the player's attack.
     const bool my_attack = c.verb == Verb::kAttack && c.token >= 2 &&
@@ -528,9 +534,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           if (d.first > 0 &&
               (tokens[d.first - 1].word("no") || tokens[d.first - 1].word("without")) &&
               d.last + 2 == c.token && tokens[d.last + 1].word("to")) {
-            defends("none");
-            r.defender = "none";
-            if (action.empty()) action = "enemy-attack";
+            undefended();
             break;
           }
         }
@@ -590,11 +594,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         if (action.empty()) action = "enemy-attack";
         break;
       }
-      case Verb::kUndefended:
-        defends("none");
-        r.defender = "none";
-        if (action.empty()) action = "enemy-attack";
-        break;
+      case Verb::kUndefended: undefended(); break;
       case Verb::kHeal:
         if (action.empty()) action = "heal";
         if (c.amount >= 0) r.facts["effect"]["amount"] = std::to_string(c.amount);

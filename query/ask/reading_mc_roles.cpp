@@ -218,9 +218,8 @@ bool ally_beside_hero(const std::vector<Token>& tokens, const std::vector<Mentio
   bool beside = false;
   for (size_t j = 0; j < ms.size(); ++j) {
     const Mention& x = ms[j];
-    if (j == k || x.head != Head::kHero || identity(x.name) == identity(ms[k].name) ||
-        x.name == "i" || x.name == "me" || x.name == "i'm" || x.name == "im" || x.name == "hero" ||
-        x.name == "my hero")
+    if (j == k || x.head != Head::kHero || identity(x.name) == identity(ms[k].name) || speaker(x) ||
+        x.name == "hero")
       continue;
     if (kCoreAllies.count(identity(x.name))) return false;
     beside = true;

@@ -1,0 +1,95 @@
+// Buying a Dice Masters die, as a player tells it: the card's cost and
+// energy type ("Black Widow costs 3 (mask)", "costs 3 and is a mask card")
+// and the energy paid ("I pay shield, bolt, fist", "two bolts", "a Basic
+// Action die on double generic").
+#include <algorithm>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+bool read_purchase(Reading& r, const std::vector<Token>& t) {
+  // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".
+  // The card's energy type is the energy word beside its cost; every other
+  // energy named is what is paid, save "no mask".
+  if (has_word(t, {"buy", "buys", "buying", "purchase", "purchased", "purchasing", "bought",
+                   "spend", "pay", "paying"})) {
+    int cost = -1;
+    size_t cost_at = 0;
+    for (size_t k = 0; k < t.size() && cost < 0; ++k)
+      if (t[k].text.find("cost") != std::string::npos) {
+        cost = number_near(t, k);
+        cost_at = k;
+      }
+    if (cost >= 0) {
+      // The card's type: the energy word nearest its cost, after it first,
+      // in the same sentence.
+      size_t type_at = t.size();
+      auto same_sentence = [&](size_t a, size_t b) {
+        for (size_t k = std::min(a, b); k < std::max(a, b); ++k)
+          if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') return false;
+        return true;
+      };
+      for (size_t d = 1; d <= 4 && type_at == t.size(); ++d)
+        for (size_t k : {cost_at + d, cost_at >= d ? cost_at - d : t.size()})
+          if (k < t.size() && energy_word(t[k].text) && same_sentence(k, cost_at) &&
+              type_at == t.size())
+            type_at = k;
+      // ("Black Widow costs 3 and is a mask card", "his energy type is
+      // fist": the type said of the card further on in its sentence.)
+      for (size_t k = cost_at + 1; k + 1 < t.size() && type_at == t.size() && !t[k - 1].ends(); ++k)
+        if (energy_word(t[k].text) &&
+            ((t[k - 1].word("a") && k >= 2 && t[k - 2].word("is") &&
+              (t[k + 1].text == "card" || t[k + 1].text == "character" ||
+               t[k + 1].text == "die")) ||
+             (t[k - 1].word("is") && k >= 2 &&
+              (t[k - 2].text == "type" || t[k - 2].text == "energy type"))))
+          type_at = k;
+      std::vector<std::string> pay;
+      for (size_t k = 0; k < t.size(); ++k) {
+        // ("two bolts", "2 fist sidekicks", "double generic": each one
+        // paid.)
+        const bool plural = t[k].text.size() > 1 && t[k].text.back() == 's' &&
+                            energy_word(t[k].text.substr(0, t[k].text.size() - 1));
+        if (k == type_at || !(energy_word(t[k].text) || plural)) continue;
+        const std::string type = plural ? t[k].text.substr(0, t[k].text.size() - 1) : t[k].text;
+        int times = 1;
+        std::string face = type;
+        if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 && t[k - 1].number <= 8)
+          times = t[k - 1].number;
+        else if (k > 0 && t[k - 1].word("double"))
+          face = type + "+" + type;  // one die showing two
+        // ("using the wild as the fist": what an energy already named counts
+        // as, not more energy.)
+        const size_t as_at = k >= 2 && t[k - 1].word("the") ? k - 2 : k - 1;
+        if (k > 0 &&
+            (t[as_at].word("as") || (t[k - 1].word("the") && k >= 2 &&
+                                     std::find(pay.begin(), pay.end(), type) != pay.end())))
+          continue;
+        // "no mask", "none of it is mask": not paid.
+        bool denied = false;
+        for (size_t j = k; j-- > 0 && j + 4 > k;)
+          denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
+        if (denied) continue;
+        for (int n = 0; n < times; ++n) pay.push_back(face);
+      }
+      // A cost reduction ("a -2 and a -1 discount", "cost 2 less") is not
+      // read: no purchase is simulated without it.
+      for (const Token& tok : t)
+        if (tok.word("discount") || tok.word("discounts") || tok.word("less") ||
+            tok.word("cheaper") || tok.text.rfind("reduc", 0) == 0 ||
+            (tok.kind == Tok::kNumber && tok.text[0] == '-'))
+          return false;
+      if (type_at < t.size() && !pay.empty()) {
+        r.action = "purchase";
+        r.facts["card"]["cost"] = std::to_string(cost);
+        r.facts["card"]["energy"] = t[type_at].text;
+        r.facts["pay"]["energy"] = joined(pay);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace arbiter::query::ask
