@@ -91,6 +91,10 @@ TEST_CASE("dm split: 'all 4 dmg on Wolverine' said with no verb", "[ask][situati
       "dies?",
       "dm");
   CHECK(r.fact("split", "blocker") == "4");
+  CHECK(testing::first_reading("Cap 2/6 Iron Will atk, blocked by Wolverine 3/3 + Cyclops 3/2. "
+                               "Cap's 2 dmg on Cyclops. Cap dies?",
+                               "dm")
+            .fact("split", "blocker2") == "2");
   // Near miss: "all 4 of them attack" is no split.
   CHECK(
       testing::first_reading("all 4 of my 1/1 sidekicks attack. opp at 10 blocks none. life?", "dm")

@@ -78,9 +78,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
                                                 "split", "splits", "give",     "gives",
                                                 "dump",  "dumps",  "assigned", "dumped"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
-  // "... then SK 1/1. all 4 dmg on Wolverine": a split said with no verb,
-  // opening its sentence or clause.
-  if (tok.word("all") && (i == 0 || t[i - 1].ends()) && i + 2 < t.size() &&
+  // "... then SK 1/1. all 4 dmg on Wolverine", "Cap's 2 dmg on Cyclops": a
+  // split said with no verb, opening its sentence or clause (after the
+  // attacker's name and "'s").
+  const bool opens =
+      i == 0 || t[i - 1].ends() ||
+      (tok.text == "'s" && i >= 2 && t[i - 1].is("role", "die") && (i == 1 || t[i - 2].ends()));
+  if ((tok.word("all") || tok.text == "'s") && opens && i + 2 < t.size() &&
       t[i + 1].kind == Tok::kNumber) {
     size_t k = i + 2;
     if (k < t.size() && (t[k].text == "dmg" || t[k].text == "damage")) ++k;
