@@ -334,3 +334,13 @@ TEST_CASE("mc values: 'exhausted after blocking' is what the block left", "[ask]
                                "mc")
             .fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("mc values: 'main was 2' is the main scheme's threat", "[ask][situation]") {
+  CHECK(testing::first_reading("klaw sch 1 schemes vs peter parker, boost 2 icons, main was 4 -> ?",
+                               "mc")
+            .fact("main", "threat") == "4");
+  // Near miss: "was" after a character is no threat.
+  CHECK(testing::first_reading("cap was 5 hp from full. rhino atk 2 attacks, no block. dmg?", "mc")
+            .fact("main", "threat")
+            .empty());
+}

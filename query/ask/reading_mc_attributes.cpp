@@ -520,8 +520,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10",
   // "the main scheme holds 5": a bare value, which a scheme reads as its
   // threat.
+  // ("main was 2": said of a scheme right before it.)
+  const bool scheme_was =
+      (tok.word("was") || tok.word("is")) && i > 0 &&
+      (t[i - 1].is("term", "main-scheme") || t[i - 1].is("term", "side-scheme"));
   if ((tok.word("at") || tok.word("has") || tok.word("had") || tok.word("on") ||
-       tok.word("holds") || tok.word("held") || tok.word("holding") || tok.word("sits")) &&
+       tok.word("holds") || tok.word("held") || tok.word("holding") || tok.word("sits") ||
+       scheme_was) &&
       next(i + 1)) {
     const Token& n = *next(i + 1);
     const Token* after = next(i + 2);
