@@ -73,10 +73,23 @@ void sort_outcomes(Distribution& d) {
     return a.first != b.first ? a.first > b.first
                               : d.outcomes[a.second].text < d.outcomes[b.second].text;
   });
-  std::vector<Outcome> sorted;
-  sorted.reserve(d.outcomes.size());
-  for (const auto& [likelihood, i] : keys) sorted.push_back(std::move(d.outcomes[i]));
-  d.outcomes = std::move(sorted);
+  // The outcomes put in that order where they are, cycle by cycle: a
+  // second array of thousands would be new memory touched page by page.
+  std::vector<size_t> from(keys.size());
+  for (size_t k = 0; k < keys.size(); ++k) from[k] = keys[k].second;
+  for (size_t start = 0; start < from.size(); ++start) {
+    if (from[start] == start) continue;
+    Outcome held = std::move(d.outcomes[start]);
+    size_t at = start;
+    while (from[at] != start) {
+      const size_t next = from[at];
+      d.outcomes[at] = std::move(d.outcomes[next]);
+      from[at] = at;
+      at = next;
+    }
+    d.outcomes[at] = std::move(held);
+    from[at] = at;
+  }
 }
 
 bool ReplayChooser::next_branch(std::vector<int>& script) const {

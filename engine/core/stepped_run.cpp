@@ -11,6 +11,27 @@ namespace arbiter::engine {
 
 namespace {
 
+// A text's hash that the hashes of its parts give: h(a + b) is
+// h(a) * base^|b| + h(b) (modulo 2^64). Outcome texts are joined from a
+// step's headlines and the texts after it, 150-250 characters, thousands of
+// them: each is hashed from its parts, not read again whole.
+struct TextHash {
+  static constexpr uint64_t kBase = 0x100000001b3ULL;
+  uint64_t hash = 0;
+  uint64_t power = 1;  // base^|text|
+  static TextHash of(std::string_view text) {
+    TextHash h;
+    for (const char c : text) {
+      h.hash = h.hash * kBase + static_cast<unsigned char>(c);
+      h.power *= kBase;
+    }
+    return h;
+  }
+  TextHash then(const TextHash& next) const {
+    return {hash * next.power + next.hash, power * next.power};
+  }
+};
+
 // What can follow a state: one outcome text (the headlines of the steps
 // from there, joined), its probability, branch count and first path.
 struct Suffix {
@@ -18,8 +39,29 @@ struct Suffix {
   double probability = 0;
   int64_t paths = 0;
   std::vector<int> first_path;
+  TextHash hash;  // of text
 };
 using Suffixes = std::vector<Suffix>;
+
+// An outcome text with its hash, looked up among a step's outcomes.
+struct HashedText {
+  std::string_view text;
+  uint64_t hash = 0;
+  bool operator==(const HashedText& o) const { return text == o.text; }
+};
+struct HashedTextHash {
+  size_t operator()(const HashedText& t) const {
+    // The polynomial's low bits depend on the text's last bytes only: mixed
+    // (MurmurHash3's finalizer) before a table picks a bucket by them.
+    uint64_t h = t.hash;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    h ^= h >> 33;
+    return static_cast<size_t>(h);
+  }
+};
 
 struct OverLimit {};
 
@@ -56,7 +98,7 @@ class Walker {
   // Every branch of step i from `run`, each followed by what its state leads to.
   Suffixes walk(size_t i, const SteppedRun& run) {
     std::deque<Suffix> out;  // its elements stay put: `at` views their texts
-    std::unordered_map<std::string_view, size_t> at;
+    std::unordered_map<HashedText, size_t, HashedTextHash> at;
     std::vector<int> script;
     std::unique_ptr<SteppedRun> next;  // each branch's run, its storage reused
     while (true) {
@@ -66,6 +108,7 @@ class Walker {
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
       std::string head = join_headlines(next->step(i, ctx));
+      const TextHash head_hash = TextHash::of(head);
       const bool last = !chooser.next_branch(script);
       // A step with one branch: the outcomes after it are distinct, and so
       // are they with its headlines put before them.
@@ -77,12 +120,15 @@ class Walker {
       if (!only && at.empty()) at.reserve(expected(chooser.widths(), rests.size()));
       for (Suffix& rest : rests) {
         // The last step's one suffix takes the headlines as they are.
+        const TextHash hash = head.empty()        ? rest.hash
+                              : rest.text.empty() ? head_hash
+                                                  : head_hash.then(kSeparator).then(rest.hash);
         std::string text = rests.size() == 1 && rest.text.empty() ? std::move(head)
                            : take && head.empty()                 ? std::move(rest.text)
                                                                   : joined(head, rest.text);
         size_t at_index = out.size();
         if (!only) {
-          const auto it = at.find(text);
+          const auto it = at.find(HashedText{text, hash.hash});
           if (it != at.end()) at_index = it->second;
         }
         if (at_index == out.size()) {
@@ -91,6 +137,7 @@ class Walker {
           if (static_cast<int64_t>(out.size()) >= max_paths_) throw OverLimit{};
           Suffix& s = out.emplace_back();
           s.text = std::move(text);
+          s.hash = hash;
           if (take && chooser.taken().empty()) {
             s.first_path = std::move(rest.first_path);
           } else if (rests.size() == 1 && rest.first_path.empty()) {
@@ -100,7 +147,7 @@ class Walker {
             s.first_path = chooser.taken();
             s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
           }
-          if (!only) at.emplace(s.text, at_index);
+          if (!only) at.emplace(HashedText{s.text, hash.hash}, at_index);
         }
         Suffix& o = out[at_index];
         o.probability += chooser.probability() * rest.probability;
@@ -121,6 +168,7 @@ class Walker {
   }
 
   // A step's headlines, then what follows ("; " between, when both say something).
+  static inline const TextHash kSeparator = TextHash::of("; ");
   static std::string joined(const std::string& head, const std::string& rest) {
     if (head.empty()) return rest;
     if (rest.empty()) return head;
@@ -140,7 +188,7 @@ class Walker {
   const int64_t max_paths_, max_work_;
   int64_t work_ = 0;
   std::vector<std::unordered_multimap<size_t, Known>> memo_;  // by step index
-  Suffixes end_{Suffix{"", 1.0, 1, {}}};
+  Suffixes end_{Suffix{"", 1.0, 1, {}, {}}};
 };
 
 }  // namespace
@@ -154,7 +202,9 @@ std::optional<Distribution> enumerate_stepped(const SteppedRun& start, const std
   Walker walker(edition, max_paths, max_work);
   Distribution d;
   try {
-    for (Suffix& s : walker.from_start(start)) {
+    Suffixes all = walker.from_start(start);
+    d.outcomes.reserve(all.size());  // at once: thousands, grown they would be copied
+    for (Suffix& s : all) {
       d.paths = sat_add64(d.paths, s.paths);
       d.outcomes.push_back({s.text.empty() ? join_outcome({}) : std::move(s.text), s.probability,
                             s.paths, std::move(s.first_path)});

@@ -44,7 +44,13 @@ class DmGame {
   Die& die(const std::string& id);
   Player& player(const std::string& id);
   Player& opponent(const std::string& id);
-  const Card* card_of(const Die& d) const;
+  // Defined here, as the few lookups below them: asked for many times in
+  // every combat, from every rules file, and calls across files are not
+  // inlined.
+  const Card* card_of(const Die& d) const {
+    if (d.card_ix >= 0) return &s_.cards[static_cast<size_t>(d.card_ix)];
+    return d.card.empty() ? nullptr : &card(d.card);
+  }
   const Card& card(const std::string& id) const;
   bool active(const std::string& player) const { return s_.active == player; }
 
@@ -183,7 +189,11 @@ class DmGame {
   void run_queue();
 
   // Card text (rules_card_text.cpp).
-  bool has_text(const Die& d) const;  // its card's abilities are not ignored (3.4.8)
+  // Its card's abilities are not ignored (3.4.8).
+  bool has_text(const Die& d) const {
+    const Card* c = card_of(d);
+    return c && !d.blanked && (s_.blanked_cards.empty() || !s_.blanked_cards.count(c->id));
+  }
   // A die of the card is active for `controller` with its text not ignored.
   bool text_active(const Card& c, const std::string& controller) const;
   // The die's flag for a Persistent can't attack / can't block / must attack.
@@ -211,8 +221,17 @@ class DmGame {
   const Ability* global_of(const std::string& card_id) const;
 
   // Copying (rules_copying.cpp).
-  const Card* text_card(const Die& d) const;  // the card whose text it has (a whole copy's source)
-  const Card* attributes_card(const Die& d) const;  // its name, affiliations: the same, text or not
+  // The card whose text it has (a whole copy's source).
+  const Card* text_card(const Die& d) const {
+    if (d.copied.kind == Copied::Kind::Whole && !d.copied.text) return nullptr;
+    return attributes_card(d);
+  }
+  // Its name, affiliations: the same, text or not.
+  const Card* attributes_card(const Die& d) const {
+    if (d.copied.kind == Copied::Kind::Whole && d.copied.card_ix >= 0)
+      return &s_.cards[static_cast<size_t>(d.copied.card_ix)];
+    return card_of(d);
+  }
   void follow_spin(const Die& d);    // whole copies after d spun (3.10.4.2, 3.10.4.3)
   void end_copy(Die& d, Words why);  // the die's copy ends
   LevelStats copied_stats(const Die& d, LevelStats own) const;

@@ -100,7 +100,7 @@ Face parse_face(const std::string& raw) {
       throw std::invalid_argument("face '" + raw + "': '" + s +
                                   "' is not a level, 'action' or an energy symbol (fist, bolt, "
                                   "mask, shield, wild, generic)");
-    f.energy.push_back(s);
+    f.energy.edit().push_back(s);
   }
   if (f.energy.empty() || f.energy.size() > 2)
     throw std::invalid_argument("face '" + raw + "' needs one or two energy symbols");

@@ -26,7 +26,9 @@ struct Face {
   enum class Kind { Energy, Character, Action };
   Kind kind = Kind::Energy;
   int level = 0;
-  std::vector<std::string> energy;
+  // Never changed once read: shared by the copies of a face (a die's face
+  // is copied with the die, in every run).
+  Shared<std::vector<std::string>> energy;
   int burst = 0;      // 1 for *, 2 for **
   std::string label;  // as written: "mask+mask", "2*", "action"
   bool character() const { return kind == Kind::Character; }

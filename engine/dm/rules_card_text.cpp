@@ -29,11 +29,6 @@ bool DmGame::text_active(const Card& c, const std::string& controller) const {
          });
 }
 
-bool DmGame::has_text(const Die& d) const {
-  const Card* c = card_of(d);
-  return c && !d.blanked && !s_.blanked_cards.count(c->id);
-}
-
 bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) const {
   if (r.side == Side::Yours && d.controller != controller) return false;
   if (r.side == Side::Opposing && d.controller == controller) return false;

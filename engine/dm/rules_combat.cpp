@@ -298,22 +298,28 @@ void DmGame::assign_damage(const DamagePlan& plan) {
   // once and cleared for each attacker, so their room is reused.
   std::vector<Die*> bl;
   std::vector<int> lethal, amounts;
+  // What each phase deals, declared once and cleared for each phase (a
+  // Fast combat has two): their room is reused.
+  std::vector<Hit> hits;
+  hits.reserve(s_.dice.size());  // at most one a die in combat, most often
+  std::vector<std::string> unblocked;
+  std::map<std::string, int> overcrush;
+  // Each blocked attacker's blockers (dice stay put: pointers hold).
+  struct Blocked {
+    const std::string* attacker;
+    std::vector<const Die*> blockers;
+  };
+  std::vector<Blocked> blockers_of;
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
     const auto acts = [&](const Die& d) {
       return phase == 2 || has_keyword(d, &Keywords::fast) == (phase == 0);
     };
     if (over()) break;
-    std::vector<Hit> hits;
-    hits.reserve(s_.dice.size());  // at most one a die in combat, most often
-    std::vector<std::string> unblocked;
-    std::map<std::string, int> overcrush;
-    // Each blocked attacker's blockers (dice stay put: pointers hold).
-    struct Blocked {
-      const std::string* attacker;
-      std::vector<const Die*> blockers;
-    };
-    std::vector<Blocked> blockers_of;
+    hits.clear();
+    unblocked.clear();
+    overcrush.clear();
+    blockers_of.clear();
     for (const std::string& id : s_.attackers) {
       Die& a = die(id);
       if (!a.attacking || !in_field(a)) {

@@ -11,17 +11,6 @@
 
 namespace arbiter::engine::dm {
 
-const Card* DmGame::attributes_card(const Die& d) const {
-  if (d.copied.kind == Copied::Kind::Whole && d.copied.card_ix >= 0)
-    return &s_.cards[static_cast<size_t>(d.copied.card_ix)];
-  return card_of(d);
-}
-
-const Card* DmGame::text_card(const Die& d) const {
-  if (d.copied.kind == Copied::Kind::Whole && !d.copied.text) return nullptr;
-  return attributes_card(d);
-}
-
 LevelStats DmGame::copied_stats(const Die& d, LevelStats own) const {
   if (!r_.has_copies) return own;  // the common case: nothing copied in this run
   switch (d.copied.kind) {

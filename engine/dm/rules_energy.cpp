@@ -36,7 +36,7 @@ std::optional<DmGame::Paid> DmGame::pay(Player& p, const std::vector<std::string
   for (Die& d : s_.dice)
     if (d.controller == p.id && d.zone == Zone::Reserve && d.face.kind == Face::Kind::Energy &&
         !d.face.energy.empty())
-      av.push_back({&d, d.face.energy, {}});
+      av.push_back({&d, *d.face.energy, {}});
   int virt = p.virtual_energy;
   std::vector<std::string> unmet;
   for (const std::string& t : needed)

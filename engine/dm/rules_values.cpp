@@ -68,12 +68,6 @@ Player& DmGame::opponent(const std::string& id) {
   throw std::invalid_argument("no opponent of '" + id + "'");
 }
 
-const Card* DmGame::card_of(const Die& d) const {
-  if (d.card_ix >= 0) return &s_.cards[static_cast<size_t>(d.card_ix)];
-  if (d.card.empty()) return nullptr;
-  return &card(d.card);
-}
-
 const Card& DmGame::card(const std::string& id) const {
   for (const Card& c : s_.cards)
     if (c.id == id) return c;
