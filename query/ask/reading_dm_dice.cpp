@@ -21,6 +21,10 @@ void give(Die& d, const Attr& a) {
   // In the order the question tells them ("first doubled, then +2A"),
   // whichever stage read each.
   d.modifiers.insert({a.token, a.value});
+  write_modifiers(d);
+}
+
+void write_modifiers(Die& d) {
   std::string& v = d.facts["modify"];
   v.clear();
   for (const auto& [token, value] : d.modifiers) v += (v.empty() ? "" : " then ") + value;

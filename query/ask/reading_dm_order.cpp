@@ -5,7 +5,7 @@
 // doubling, and a question restating a modifier ("is the +1A added after
 // doubling?") gives nothing new.
 #include <algorithm>
-#include <iterator>
+#include <set>
 
 #include "query/ask/reading_dm_parts.h"
 
@@ -15,16 +15,6 @@ namespace {
 
 bool doubling(const std::string& value) {
   return value == "x2a" || value == "x2d";
-}
-
-// The sentence around token i opens with an asking word and ends with "?".
-bool asked(const std::vector<Token>& t, size_t i) {
-  size_t start = i, end = i;
-  while (start > 0 && !t[start - 1].ends_sentence()) --start;
-  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
-  static const std::set<std::string> kAsking = {"is",    "does", "do",  "did", "will",
-                                                "would", "can",  "are", "was", "should"};
-  return t[end].brk == '?' && kAsking.count(t[start].text) > 0;
 }
 
 // "before"/"after" within the two words before token i.
@@ -44,28 +34,38 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
   for (const auto& m : mods) {
     const bool again =
         std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == m.second; });
-    if (!(again && m.first < t.size() && asked(t, m.first))) kept.push_back(m);
+    if (!(again && m.first < t.size() && asking_sentence(t, m.first))) kept.push_back(m);
   }
-  mods = kept;
-  // A doubling named again to place another modifier: the same doubling.
-  for (size_t n = 0; n < mods.size(); ++n) {
-    if (!doubling(mods[n].second) || mods[n].first >= t.size()) continue;
-    const std::string when = time_word_before(t, mods[n].first);
-    const auto first = std::find_if(mods.begin(), mods.end(),
-                                    [&](const auto& m) { return m.second == mods[n].second; });
-    if (when.empty() || first == mods.begin() + static_cast<long>(n)) continue;
-    // The modifier said just before it ("+2A before doubling") goes
-    // before or after the doubling told first.
-    const size_t doubled = static_cast<size_t>(first - mods.begin());
-    if (n > 0 && !doubling(mods[n - 1].second) && n - 1 != doubled) {
-      auto placed = mods[n - 1];
+  mods = std::move(kept);
+  // A doubling named again to place another modifier ("+2A before
+  // doubling"): the same doubling. One at a time, as the list changes.
+  auto reference = [&](size_t n) {
+    if (!doubling(mods[n].second) || mods[n].first >= t.size() ||
+        time_word_before(t, mods[n].first).empty())
+      return false;
+    for (size_t k = 0; k < n; ++k)
+      if (mods[k].second == mods[n].second) return true;
+    return false;
+  };
+  for (size_t n = 1; n < mods.size();) {
+    if (!reference(n)) {
+      ++n;
+      continue;
+    }
+    const bool before = time_word_before(t, mods[n].first) == "before";
+    size_t doubled = 0;
+    while (mods[doubled].second != mods[n].second) ++doubled;
+    // The modifier said just before it goes before or after the doubling
+    // told first.
+    if (!doubling(mods[n - 1].second) && n - 1 != doubled) {
+      const auto placed = mods[n - 1];
       mods.erase(mods.begin() + static_cast<long>(n) - 1, mods.begin() + static_cast<long>(n) + 1);
-      const size_t at = when == "before" ? doubled : doubled + 1;
+      const size_t at = before ? doubled : doubled + 1;
       mods.insert(mods.begin() + static_cast<long>(std::min(at, mods.size())), placed);
     } else {
       mods.erase(mods.begin() + static_cast<long>(n));
     }
-    n = 0;  // the list changed: look again from the start
+    n = 1;
   }
   // "got +1A ... after its attack had already been doubled": the doubling
   // told after "after", in the modifier's own sentence, came first.
@@ -81,14 +81,10 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
     }
     if (after && same_sentence) std::swap(mods[n], mods[n + 1]);
   }
+  // Kept in their new order: the tokens only rank them.
   d.modifiers.clear();
-  std::string& v = d.facts["modify"];
-  v.clear();
-  for (size_t n = 0; n < mods.size(); ++n) {
-    // Kept in their new order: tokens only rank them.
-    d.modifiers.insert({n, mods[n].second});
-    v += (v.empty() ? "" : " then ") + mods[n].second;
-  }
+  for (size_t n = 0; n < mods.size(); ++n) d.modifiers.insert({n, mods[n].second});
+  write_modifiers(d);
 }
 
 }  // namespace arbiter::query::ask

@@ -85,6 +85,8 @@ struct Die {
 // A value for a die: modifiers add up in the order they are told ("+1A,
 // then doubled"; "first doubled, then +2A"); anything else is set.
 void give(Die& d, const Attr& a);
+// The die's "modify" fact, its modifiers in order joined with "then".
+void write_modifiers(Die& d);
 // reading_dm_order.cpp: a die's modifiers in the order time words tell
 // ("+2A before doubling", "after it had been doubled"), a doubling named
 // again to place another being the same one.

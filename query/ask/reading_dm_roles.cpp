@@ -241,13 +241,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         break;
       case Verb::kRemove: {  // "the blocker got bounced", "an action die removed the blocker"
         // ("Does Immortal send Thor to my bag, or ...?": asked, not done.)
-        size_t start = c.token, end = c.token;
-        while (start > 0 && !tokens[start - 1].ends_sentence()) --start;
-        while (end + 1 < tokens.size() && !tokens[end].ends_sentence()) ++end;
-        if (tokens[end].brk == '?' &&
-            (tokens[start].word("does") || tokens[start].word("do") || tokens[start].word("will") ||
-             tokens[start].word("would") || tokens[start].word("can") || tokens[start].word("is")))
-          break;
+        if (asking_sentence(tokens, c.token)) break;
         for (size_t d : dice_at(c.passive || c.object < 0 ? c.subject : c.object))
           dice[d].facts["removed"] = "true";
         break;

@@ -20,18 +20,6 @@ bool said_boost(const std::vector<Token>& t) {
 
 namespace {
 
-// Token i is in a sentence that asks and opens with an asking word ("Is it
-// 3 doubled plus 1, or ...?"): what it says is asked about, not told.
-bool asking_sentence(const std::vector<Token>& t, size_t i) {
-  static const std::set<std::string> kOpens = {"is",   "or",    "does", "do",    "did", "how",
-                                               "what", "which", "will", "would", "can"};
-  size_t start = i;
-  while (start > 0 && !t[start - 1].ends_sentence()) --start;
-  size_t end = i;
-  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
-  return t[end].brk == '?' && kOpens.count(t[start].text) > 0;
-}
-
 // Label stats take the number after them ("ATK 3", "boost shows 2"), unit
 // stats the number before ("2 hit points", "1 dmg", "4 threat").
 bool unit_stat(const std::string& name) {

@@ -322,4 +322,14 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   return false;
 }
 
+bool asking_sentence(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kOpens = {"is",   "are",   "was", "or",    "does",
+                                               "do",   "did",   "how", "what",  "which",
+                                               "will", "would", "can", "should"};
+  size_t start = i, end = i;
+  while (start > 0 && !t[start - 1].ends_sentence()) --start;
+  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+  return t[end].brk == '?' && kOpens.count(t[start].text) > 0;
+}
+
 }  // namespace arbiter::query::ask

@@ -62,10 +62,15 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
 
 // Token i is what a yes/no question asks ("... and is Cap exhausted?",
 // "are they stunned?"), not a fact the question states: its part of the
-// sentence opens with "is", "are", "was" or "were" at most four tokens
+// sentence opens with "is", "are", "was" or "were" at most six tokens
 // before it, no name follows it in the sentence, and the sentence ends
 // with "?".
 bool asked_in_question(const std::vector<Token>& tokens, size_t i);
+
+// Token i is in a sentence that opens with an asking word ("is", "does",
+// "how", ...) and ends with "?": what it says is asked about, not told
+// ("Is it 3 doubled plus 1, or ...?", "Does Immortal send Thor to my bag?").
+bool asking_sentence(const std::vector<Token>& tokens, size_t i);
 
 // "2/4" -> 2 and 4 (an A/D pair, or a fraction), and with `plural` also
 // "2/4s" ("two 2/4s"); false for any other word.
