@@ -182,3 +182,11 @@ TEST_CASE("dm game: a die's stats right after its name, before a verb, tell the 
   REQUIRE_FALSE(mc.empty());
   CHECK(mc.front().game == "mc");
 }
+
+TEST_CASE("dm names: a counted name before 'dice' is the dice's name", "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "my two goblin dice 3/2 swing, nobody blocks, opponent sits at 5. game over?");
+  CHECK(a.reading.fact("attacker2", "a") == "3");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("game.winner") == "p1");
+}

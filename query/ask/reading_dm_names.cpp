@@ -58,8 +58,9 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     }
     // "a Loki die that is 3A/3D": the word before "die" names it, even a
     // word the rulebooks use, unless it is one that says what kind of die.
-    if (t.in_corpus && t.brk == 0 && tokens[i + 1].text == "die" && !kKindOfDie.count(t.text) &&
-        tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
+    if (t.in_corpus && t.brk == 0 &&
+        (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice") &&
+        !kKindOfDie.count(t.text) && tokens[i + 1].brk != '?' && tokens[i + 1].brk != '.' &&
         !(i > 0 && tokens[i - 1].word("does"))) {
       names.insert(t.text);
       // ("a 3A/3D Iron Fist die": both words.)
