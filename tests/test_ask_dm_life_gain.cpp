@@ -10,8 +10,6 @@ using namespace arbiter;
 using namespace arbiter::query::ask;
 
 TEST_CASE("dm life gain: every way of saying it is read and capped at 20", "[ask][situation]") {
-  AskOptions dm;
-  dm.game = "dm";
   for (const std::string q : {
            "A player with 17 Life resolves an ability granting them 5 Life. What is their "
            "resulting Life total?",
@@ -19,15 +17,13 @@ TEST_CASE("dm life gain: every way of saying it is read and capped at 20", "[ask
            "im at 17 and gain 5 life, life after?",
        }) {
     INFO(q);
-    const Answer a = ask(testing::test_catalog(), q, dm);
+    const Answer a = testing::ask_dm(q);
     REQUIRE(a.report);
     CHECK(a.report->values.at("p1.life") == "20");
   }
 }
 
 TEST_CASE("dm life gain in a combat: before the attack or after its damage", "[ask][situation]") {
-  AskOptions dm;
-  dm.game = "dm";
   // Told in order, "then": before; capped at 20 before the hit.
   for (const std::string q : {
            "opp at 17 gains 5 life, then my hulk lvl2 6/6 hits unblocked. hes at 16 right? or 14",
@@ -35,22 +31,18 @@ TEST_CASE("dm life gain in a combat: before the attack or after its damage", "[a
            "then took a hit from an unblocked level 2 Hulk with 6A/6D?",
        }) {
     INFO(q);
-    const Answer a = ask(testing::test_catalog(), q, dm);
+    const Answer a = testing::ask_dm(q);
     REQUIRE(a.report);
     CHECK(a.report->values.at("p2.life") == "14");
   }
   // "after the dmg lands": the player is at 0 first, and has lost.
-  const Answer after =
-      ask(testing::test_catalog(),
-          "thor lvl 3 6a/5d attacks unblocked, opp on exactly 6. he wants to pay a global to gain "
-          "3 life after the dmg lands. is he dead or not?",
-          dm);
+  const Answer after = testing::ask_dm(
+      "thor lvl 3 6a/5d attacks unblocked, opp on exactly 6. he wants to pay a global to gain "
+      "3 life after the dmg lands. is he dead or not?");
   REQUIRE(after.report);
   CHECK(after.report->values.at("game.winner") == "p1");
   // Said with no order: no outcome is stated.
-  const Answer unsaid = ask(testing::test_catalog(),
-                            "Can gaining 3 life save a player on 6 life while an unblocked 6A/5D "
-                            "Thor hits them?",
-                            dm);
+  const Answer unsaid = testing::ask_dm(
+      "Can gaining 3 life save a player on 6 life while an unblocked 6A/5D Thor hits them?");
   CHECK_FALSE(unsaid.report);
 }

@@ -11,14 +11,11 @@ using namespace arbiter;
 using namespace arbiter::query::ask;
 
 TEST_CASE("dm names: a split read onto the dice named again shorter", "[ask][situation]") {
-  AskOptions dm;
-  dm.game = "dm";
-  const Answer a = ask(testing::test_catalog(),
-                       "Hulk (level 2, 7 attack/7 defense) is attacking and is blocked by both "
-                       "Captain America (level 2, 3 attack/5 defense) and Hawkeye (level 1, 2 "
-                       "attack/1 defense). The attacking player splits Hulk's damage 5 to Cap and "
-                       "2 to Hawkeye. Is either blocker KO'd, and does Hulk stay in the field?",
-                       dm);
+  const Answer a = testing::ask_dm(
+      "Hulk (level 2, 7 attack/7 defense) is attacking and is blocked by both "
+      "Captain America (level 2, 3 attack/5 defense) and Hawkeye (level 1, 2 "
+      "attack/1 defense). The attacking player splits Hulk's damage 5 to Cap and "
+      "2 to Hawkeye. Is either blocker KO'd, and does Hulk stay in the field?");
   REQUIRE(a.report);
   CHECK(a.report->values.at("blocker.ko") == "true");
   CHECK(a.report->values.at("blocker2.ko") == "true");

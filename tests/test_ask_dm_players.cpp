@@ -44,9 +44,7 @@ TEST_CASE("dm players: a die that does not block sits the combat out", "[ask][si
   CHECK(r.fact("p1", "life") == "12");
   // Loki stays in its player's field, where its Retaliation still works
   // when the Goblin, a Villains die, is KO'd (dm:retaliation).
-  AskOptions dm;
-  dm.game = "dm";
-  const Answer a = ask(testing::test_catalog(), q, dm);
+  const Answer a = testing::ask_dm(q);
   REQUIRE(a.report);
   CHECK(a.report->values.at("blocker.zone") == "prep");
   CHECK(a.report->values.at("p1.life") == "11");

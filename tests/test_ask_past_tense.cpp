@@ -20,10 +20,8 @@ TEST_CASE("past tense: a defense and a declined block told afterwards", "[ask][s
   const Reading none = testing::first_reading(
       "Rhino (ATK 2) attacked Spider-Man and I didn't defend. Boost 1. Damage?", "mc");
   CHECK(none.defender == "none");
-  AskOptions dm;
-  dm.game = "dm";
-  const Answer a = ask(testing::test_catalog(),
-                       "opp was at 10. I swung with a 4A/4D Thor and he didn't block. Life?", dm);
+  const Answer a =
+      testing::ask_dm("opp was at 10. I swung with a 4A/4D Thor and he didn't block. Life?");
   REQUIRE(a.report);
   CHECK(a.report->values.at("p2.life") == "6");
 }
