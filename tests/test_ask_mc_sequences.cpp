@@ -414,3 +414,32 @@ TEST_CASE("mc sequences: another enemy told 'then' with an ATK of its own attack
             .fact("attack", "then")
             .empty());
 }
+
+TEST_CASE("mc sequences: 'exhausted' said after the hero's first defence is its doing",
+          "[ask][situation]") {
+  // The defence told first, then "still exhausted from defending" at the
+  // second attack: the same defence told again, which defends nothing new.
+  Reading r = read(
+      "Captain America (11 hit points, no damage, DEF 3) defends against Rhino's attack; Rhino has "
+      "ATK 2 and his boost card shows 2 boost icons. Afterwards a minion with ATK 2 attacks "
+      "Captain America while he is still exhausted from defending. How much damage does Captain "
+      "America have?");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("attack", "then") == "minion");
+  CHECK(r.fact("attack", "then-defender") == "none");
+  // "so I exhausted my hero to defend": the defence's cost; "already
+  // exhausted" at the second attack is what it left.
+  r = read(
+      "The villain (ATK 2) attacked my hero with a boost card of 2 icons, so I exhausted my hero "
+      "to defend with DEF 3. My hero has 11 hit points. Then the engaged minion (ATK 2) attacked, "
+      "and since my hero was already exhausted I just took it. How much damage do I have?");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("attack", "then-defender") == "none");
+  // Near miss: exhausted before the first attack, and said so first.
+  r = read(
+      "Cap (DEF 3, 11 hit points) is already exhausted from attacking. Rhino (ATK 2) attacks him, "
+      "boost 1 icon. Then a minion (ATK 2) attacks him too. How much damage does Cap take?");
+  CHECK(r.fact("hero", "exhausted") == "true");
+}

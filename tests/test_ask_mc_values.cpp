@@ -303,6 +303,31 @@ TEST_CASE("mc values: statuses a question asks would follow are not statuses now
             .fact("ally", "exhausted") == "true");
 }
 
+TEST_CASE("mc values: exhausting a named character to act is the action's cost",
+          "[ask][situation]") {
+  // The one who paid it named between "exhausted" and "to".
+  CHECK(testing::first_reading("Yesterday I exhausted my hero to basic-attack a Hydra Mercenary (5 "
+                               "hit points, 1 damage) with ATK 2. How many hit points does the "
+                               "minion have left?",
+                               "mc")
+            .fact("hero", "exhausted")
+            .empty());
+  CHECK(testing::first_reading("I exhausted Spider-Man to thwart the main scheme (5 threat) with "
+                               "THW 2. threat left?",
+                               "mc")
+            .fact("hero", "exhausted")
+            .empty());
+  // Near misses: exhausted before, with no action it paid for.
+  CHECK(testing::first_reading("My hero was exhausted to attack earlier. Can he thwart the main "
+                               "scheme (5 threat) with THW 2?",
+                               "mc")
+            .fact("hero", "exhausted") == "true");
+  CHECK(testing::first_reading("I exhausted my hero. Can he thwart the main scheme (5 threat) with "
+                               "THW 2?",
+                               "mc")
+            .fact("hero", "exhausted") == "true");
+}
+
 TEST_CASE("mc values: a hero or ally putting a status on the enemy after it", "[ask][situation]") {
   const Reading r = testing::first_reading(
       "I'm Carol Danvers in alter-ego form so Klaw (SCH 2) schemes, but Spider-Woman had confused "

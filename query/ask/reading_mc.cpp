@@ -363,6 +363,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // attacks and I want Cap to defend that one too".
   struct EnemyAttack {
     std::string by, defender;
+    size_t token = 0;  // where the question tells it
   };
   std::vector<EnemyAttack> enemy_attacks;
   std::string defended_before;  // a defence told before any attack
@@ -436,7 +437,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         if (enemy(doer) || (doer.empty() && (target == "hero" || target == "ally") && c.passive)) {
           action = "enemy-attack";
           if (enemy(doer) && (enemy_attacks.empty() || enemy_attacks.back().by != doer)) {
-            enemy_attacks.push_back({doer, target == "ally" && !none_such ? "ally" : ""});
+            enemy_attacks.push_back({doer, target == "ally" && !none_such ? "ally" : "", c.token});
             if (enemy_attacks.size() == 1 && enemy_attacks[0].defender.empty())
               enemy_attacks[0].defender = defended_before;
           }
@@ -579,6 +580,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           r.facts[defender]["exhausted"] = "true";
           break;
         }
+        // ("Cap defends against Rhino ... a minion attacks Cap while he is
+        // still exhausted from defending": that defence, told again.)
+        if (before_now && !enemy_attacks.empty() && enemy_attacks.front().defender == defender)
+          break;
         // (Only the object right after the verb: "defend again, and how much
         // does he take" says nothing of whom.)
         bool next_to = c.object >= 0;
@@ -586,9 +591,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           next_to = !tokens[t].ends();
         const std::string against = next_to && !before_now ? role_of(c.object) : "";
         if (enemy(against) && !enemy_attacks.empty() && enemy_attacks.back().by != against)
-          enemy_attacks.push_back({against, defender});
+          enemy_attacks.push_back({against, defender, c.token});
         else if (enemy(against) && enemy_attacks.empty() && defended_before.empty())
-          enemy_attacks.push_back({against, defender});
+          enemy_attacks.push_back({against, defender, c.token});
         else
           defends(defender);
         if (action.empty()) action = "enemy-attack";
@@ -667,6 +672,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     else
       r.facts["attack"]["by"] = first.by;
     if (!first.defender.empty()) r.defender = first.defender;
+    if (first.defender == "hero") exhausted_by_first_defence(r, tokens, second.token);
     r.facts["attack"]["then"] = second.by;
     r.facts["attack"]["then-defender"] = second.defender.empty() ? "none" : second.defender;
     for (size_t n = 2; n < enemy_attacks.size(); ++n)

@@ -90,6 +90,22 @@ bool after_star(const std::vector<Token>& t, size_t i) {
 // The attributes one phrase can carry.
 }  // namespace
 
+bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
+  auto at = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (i > 0 && (t[i - 1].word("already") || t[i - 1].word("was"))) return false;
+  // ("I exhausted my hero to basic-attack the minion", "exhausted
+  // Spider-Man to defend": the one who paid it named between.)
+  size_t to = i + 1;
+  if (at(to) &&
+      (at(to)->word("my") || at(to)->word("his") || at(to)->word("her") || at(to)->word("their")))
+    ++to;
+  if (at(to) && at(to)->term_kind("role")) ++to;
+  const Token* act = at(to + 1);
+  return at(to) && at(to)->word("to") && act &&
+         (act->term_kind("action") || act->word("defend") || act->word("block") ||
+          act->word("attack") || act->word("thwart"));
+}
+
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
   const Token& tok = t[i];
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
@@ -677,12 +693,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
          next(aft + 1)->word("defending") || next(aft + 1)->word("attacking") ||
          next(aft + 1)->word("thwarting") || next(aft + 1)->word("recovering")))
       return 1;
-    if (term.name == "exhausted" &&
-        !(i > 0 && (t[i - 1].word("already") || t[i - 1].word("was"))) && next(i + 1) &&
-        next(i + 1)->word("to") && next(i + 2) &&
-        (next(i + 2)->term_kind("action") || next(i + 2)->word("defend") ||
-         next(i + 2)->word("block") || next(i + 2)->word("attack") || next(i + 2)->word("thwart")))
-      return 1;
+    if (term.name == "exhausted" && exhausted_to_act(t, i)) return 1;
     // ("takes no retaliate damage": the damage denied, not the keyword;
     // Retaliate is a number, never "false".)
     if (denied(t, i) && term.name == "retaliate") return 1;

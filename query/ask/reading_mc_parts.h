@@ -17,6 +17,9 @@ namespace arbiter::query::ask {
 // reading_mc_attributes.cpp: the attributes one phrase can carry (stats,
 // statuses, keywords, damage, threat, boost) and the tokens they take.
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// "exhausts to defend", "I exhausted my hero to attack": the word
+// "exhausted" at token i tells an action's cost, not a status before it.
+bool exhausted_to_act(const std::vector<Token>& t, size_t i);
 // Whether the question names the boost at all ("boost", "boost icons").
 bool said_boost(const std::vector<Token>& t);
 // The "final stage" at token i is denied: "this is not its final stage".
@@ -95,6 +98,10 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
                                      const std::function<std::string(int)>& role_of);
 // The clause at token `verb` is told as done before the situation.
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb);
+// The hero defended the first of two enemy attacks: "exhausted" said of
+// him only from the second (token `second`) on is that defence's doing,
+// not a status before it, and is dropped.
+void exhausted_by_first_defence(Reading& r, const std::vector<Token>& t, size_t second);
 // After an enemy's attack, another enemy given an ATK of its own and told
 // "then" attacks next ("attack: then minion"), defended as said after it.
 void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vector<Mention>& ms,

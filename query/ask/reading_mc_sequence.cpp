@@ -77,6 +77,15 @@ bool told_as_done_before(const std::vector<Token>& tokens, size_t verb) {
   return false;
 }
 
+void exhausted_by_first_defence(Reading& r, const std::vector<Token>& t, size_t second) {
+  // ("i defend w/ cap. then hydra merc atk 2 swings, cap already
+  // exhausted": exhausted by that defence, not before it.)
+  // ("so I exhausted my hero to defend": the defence's cost.)
+  for (size_t u = 0; u < second && u < t.size(); ++u)
+    if (t[u].text.rfind("exhaust", 0) == 0 && !exhausted_to_act(t, u)) return;
+  r.facts["hero"].erase("exhausted");
+}
+
 void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vector<Mention>& ms,
                         const std::vector<Clause>& cs,
                         const std::function<std::string(int)>& role_of) {
@@ -114,10 +123,13 @@ void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vect
   if (!then) return;
   // Each attack's defence: what is said after its attacker and before the
   // next; nothing said, none.
+  // ("attacks Cap while he is still exhausted from defending": a defence
+  // told as done before is no defence of this attack.)
   auto defence = [&](size_t from, size_t to) {
     for (const Clause& c : cs) {
       if (c.token < from || c.token >= to ||
-          (c.verb != Verb::kDefend && c.verb != Verb::kUndefended))
+          (c.verb != Verb::kDefend && c.verb != Verb::kUndefended) ||
+          (c.verb == Verb::kDefend && from > 0 && told_as_done_before(t, c.token)))
         continue;
       if (c.verb == Verb::kUndefended) return std::string("none");
       const std::string d = role_of(c.with >= 0 ? c.with : c.doer());
@@ -130,13 +142,10 @@ void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vect
     r.facts["attack"].erase("by");
   else
     r.facts["attack"]["by"] = first;
-  const std::string first_defence = defence(ms[attackers[0].second].first, ms[at].first);
+  // ("Cap defends against Rhino's attack": the defence may come first.)
+  const std::string first_defence = defence(0, ms[at].first);
   if (!first_defence.empty()) r.defender = first_defence;
-  // ("i defend w/ cap. then hydra merc atk 2 swings, cap already
-  // exhausted": exhausted by that defence, not before it.)
-  bool exhausted_before = false;
-  for (size_t u = 0; u < ms[at].first; ++u) exhausted_before |= t[u].text.rfind("exhaust", 0) == 0;
-  if (first_defence == "hero" && !exhausted_before) r.facts["hero"].erase("exhausted");
+  if (first_defence == "hero") exhausted_by_first_defence(r, t, ms[at].first);
   const std::string then_defence = defence(ms[at].first, t.size());
   r.facts["attack"]["then"] = second;
   r.facts["attack"]["then-defender"] = then_defence.empty() ? "none" : then_defence;
