@@ -165,3 +165,28 @@ TEST_CASE("dm roles: dice sent in attack; a possessive words away owns nothing",
   CHECK(moved.fact("attacker", "a") == "5");
   CHECK(moved.fact("blocker", "a") == "3");
 }
+
+TEST_CASE("dm roles: 'in front of' a die blocks it, and a friend is a player", "[ask][situation]") {
+  // Dice put or thrown in front of an attacker block it, in either voice.
+  Reading r = read(
+      "Opponent at 16 puts a 2D sidekick and a 3D Colossus in front of my 9A Overcrush "
+      "Juggernaut. What is their life?");
+  CHECK(r.fact("attacker", "a") == "9");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK(r.fact("blocker", "d") == "2");
+  CHECK(r.fact("blocker2", "d") == "3");
+  r = read("A 1A/1D Sidekick was thrown in front of my 8A/6D Overcrush Hulk. His life after?");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("blocker", "a") == "1");
+  // "my friend" is the other player, not a die named Friend.
+  r = read(
+      "my friend attacked me with harley quinn (3 attack 2 defense) and i put my beast in front "
+      "of it, beast is 2 attack 4 defense. does harley die?");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+  // The attacker told first, the die put in front of it after.
+  r = read("my Hulk 6A/5D attacks and he throws a 1A/1D Sidekick in front of it. does it die?");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "a") == "1");
+}
