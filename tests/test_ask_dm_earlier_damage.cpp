@@ -47,3 +47,27 @@ TEST_CASE("dm earlier damage: 'he blocked with' names the player, not a die", "[
   CHECK(r.fact("attacker", "a") == "4");
   CHECK(r.fact("blocker", "a") == "2");
 }
+
+TEST_CASE("dm earlier damage: 'that damaged die' and 'he blocked with it' are his damaged die",
+          "[ask][situation]") {
+  // "that damaged die" with no stats: the die dealt damage, not the latest.
+  Reading r = read(
+      "Earlier in my Main Step I dealt 2 damage to my opponent's 1 attack / 4 defense die. Then I "
+      "attacked with a 6 attack / 5 defense Overcrush die, and they blocked with that damaged die. "
+      "They are at 20 life.");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("blocker", "damage") == "2");
+  // "he blocked with it": his die, though mine was told last; "shot ...
+  // (1A/4D) for 1 with an action die" deals the damage across the brackets.
+  r = read(
+      "I shot my opponent's Iron Will die (1A/4D) for 1 with an action die in my main step, then "
+      "attacked with a 3/3 and he blocked with it. Is it KO'd?");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("blocker", "damage") == "1");
+  // Near miss: "it" after my own attack with no die of his told is mine.
+  r = read("I attacked with a 3/3 and he blocked it with a 2/2. Is it KO'd?");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "2");
+}

@@ -293,6 +293,19 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           // (The player is no mention: the pronoun refers to none.)
           const bool to_player = he_with && opponent_named;
           if (to_player) m.refers_to = -1;
+          // ("I shot his Iron Will die (1A/4D) ..., then attacked with a
+          // 3/3 and he blocked with it": what he blocks with is his die.)
+          if (!to_player && m.name == "it" && s.first >= 3 &&
+              (tokens[s.first - 1].word("with") || tokens[s.first - 1].word("w")) &&
+              tokens[s.first - 2].is("role", "blocker") &&
+              (tokens[s.first - 3].word("he") || tokens[s.first - 3].word("she") ||
+               tokens[s.first - 3].word("they") || opponent_said(tokens[s.first - 3].text)))
+            for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
+              if (out[j].head == Head::kDie && out[j].refers_to < 0 &&
+                  out[j].owner == Owner::kOther) {
+                m.refers_to = static_cast<int>(j);
+                break;
+              }
           // ("Spider-Man defended Rhino's attack, so he's exhausted": the
           // one whose attack it was is passed over while another fits.)
           auto possessor = [&](const Mention& c) {

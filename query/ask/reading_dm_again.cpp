@@ -20,6 +20,24 @@ bool short_for(const std::string& said, const std::string& name) {
          name.find(' ') != std::string::npos && name.starts_with(said);
 }
 
+// Die j was dealt damage where it is told: it carries damage, or a
+// damage verb or "N damage to" comes just before it in its sentence ("I
+// dealt 2 damage to my opponent's 1/4 die", "shot his Colossus").
+bool damaged_where_told(const std::vector<Mention>& out, const std::vector<Token>& tokens,
+                        size_t j) {
+  static const std::set<std::string> kDamaging = {"shot",   "shoot", "pinged", "ping", "zapped",
+                                                  "burned", "dealt", "hit",    "deal", "deals",
+                                                  "shoots", "pings", "zaps",   "burn"};
+  if (out[j].has("damage")) return true;
+  for (size_t k = out[j].first; k-- > 0 && k + 7 > out[j].first && !tokens[k].ends();) {
+    if (kDamaging.count(tokens[k].text)) return true;
+    if ((tokens[k].text == "damage" || tokens[k].text == "dmg") && k + 1 < tokens.size() &&
+        (tokens[k + 1].word("to") || tokens[k + 1].word("on") || tokens[k + 1].word("onto")))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Token>& tokens) {
@@ -72,6 +90,18 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
         }) >= 2) {
       m.head = Head::kNone;
       continue;
+    }
+    // "they blocked with that damaged die", "the damaged one": the die
+    // dealt damage before, not the latest.
+    if (!proper_name(m) && !m.has("a") && !m.has("d") && m.count == 1 && m.first > 0 &&
+        tokens[m.first - 1].word("damaged")) {
+      for (size_t j = k; j-- > 0;)
+        if (out[j].head == Head::kDie && out[j].refers_to < 0 &&
+            damaged_where_told(out, tokens, j)) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+      if (m.refers_to >= 0) continue;
     }
     // "the attacking Sidekick": the one Sidekick told before, whichever
     // role it has; with two, the adjective is not enough to tell which.

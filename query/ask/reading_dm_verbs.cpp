@@ -123,12 +123,14 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // die or a global deals, not an attack.
   static const std::set<std::string> kHit = {"hit",   "hits",   "shoot",   "shot",
                                              "blast", "blasts", "blasted", "smack"};
+  // ("shot my opponent's Iron Will die (1A/4D) for 1 with an action die":
+  // the die's stats in brackets between.)
   if (kHit.count(tok.text))
-    for (size_t k = i + 1; k < t.size() && k < i + 10; ++k) {
+    for (size_t k = i + 1; k < t.size() && k < i + 12; ++k) {
       if (t[k].term_kind("term") &&
           (t[k].term->name == "action-die" || t[k].term->name == "global"))
         return Verb::kDeal;
-      if (t[k].ends()) break;
+      if (t[k].ends() && t[k].brk != ')') break;
     }
   // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
   // it": a player dealing damage; "does Rhino deal its 4 damage?" is the
