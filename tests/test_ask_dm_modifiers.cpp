@@ -72,3 +72,18 @@ TEST_CASE("dm modifiers: the order time words tell", "[ask][situation]") {
                                "dm")
             .fact("attacker", "modify") == "+2a then x2a");
 }
+
+TEST_CASE("dm modifiers: '-2 defense' in words keeps its sign, as '-2D' does", "[ask][situation]") {
+  Reading r =
+      testing::first_reading("blocker 2/5 gets -2 defense, attacker has 3 attack. KO'd?", "dm");
+  CHECK(r.fact("blocker", "modify") == "-2d");
+  CHECK_FALSE(r.has("blocker2"));
+  r = testing::first_reading("my 3/3 attacker gets -1 atk, blocked by a 2/3. KO'd?", "dm");
+  CHECK(r.fact("attacker", "modify") == "-1a");
+  // Near misses: a sign said as a word stays a modifier up; a dash
+  // between spaces parts the sentence.
+  r = testing::first_reading("blocker 2/5 gets +2 defense, attacker has 3 attack. KO'd?", "dm");
+  CHECK(r.fact("blocker", "modify") == "+2d");
+  r = testing::first_reading("my 4/3 attacks - 2 defense blocker. KO'd?", "dm");
+  CHECK(r.fact("blocker", "modify").empty());
+}

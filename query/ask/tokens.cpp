@@ -61,6 +61,7 @@ void merge_dice_stats(std::vector<Token>& tokens) {
       Token s = t;
       s.kind = Tok::kDiceStat;
       s.plus = t.plus;
+      s.minus = t.minus;
       s.atk = attack ? t.number : -1;
       s.def = attack ? -1 : t.number;
       s.len = t.len + tokens[i + 1].len;

@@ -418,14 +418,23 @@ bool stat_word_before_slash(const std::string& w) {
 
 namespace {
 
-// "-1D", "-2a": digits, then A or D alone, at text[at].
+// "-1D", "-2a": digits, then A or D alone, at text[at]; "-2 defense",
+// "-1 atk": digits, a space, then a stat's word.
 bool minus_stat_at(const std::string& text, size_t at) {
   size_t k = at;
   while (k < text.size() && text[k] >= '0' && text[k] <= '9') ++k;
   if (k == at || k >= text.size()) return false;
   const char s = static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
-  return (s == 'a' || s == 'd') &&
-         (k + 1 == text.size() || !std::isalnum(static_cast<unsigned char>(text[k + 1])));
+  if ((s == 'a' || s == 'd') &&
+      (k + 1 == text.size() || !std::isalnum(static_cast<unsigned char>(text[k + 1]))))
+    return true;
+  if (text[k] != ' ') return false;
+  size_t e = k + 1;
+  std::string word;
+  while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e])))
+    word += static_cast<char>(std::tolower(static_cast<unsigned char>(text[e++])));
+  return word == "attack" || word == "atk" || word == "defense" || word == "defence" ||
+         word == "def";
 }
 
 }  // namespace
