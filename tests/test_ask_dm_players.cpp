@@ -472,3 +472,24 @@ TEST_CASE("dm players: a removal asked about is not done", "[ask][situation]") {
              "an action die. damage through?")
             .fact("blocker", "removed") == "true");
 }
+
+TEST_CASE(
+    "dm players: 'after my turn', 'ends the turn', damage that 'carries over' run the turn "
+    "to its end",
+    "[ask][situation]") {
+  CHECK(read("his 1/5 blocks my 4/6, takes 4 and lives. after my turn is it still in the field?")
+            .fact("turn", "to-end") == "true");
+  CHECK(read("unblocked 4/3 iron man, opp at 20. IM ends the turn in used pile?")
+            .fact("turn", "to-end") == "true");
+  CHECK(read("wolvie 3a/3d blocked by 2a/2d thug, takes 2 dmg. does the dmg carry over?")
+            .fact("turn", "to-end") == "true");
+  // Near misses: a combat's excess carried over to a player, and a turn
+  // named with no end.
+  CHECK(read("my 6/4 (no overcrush) is chumped by a 1/1. does the extra damage carry over?")
+            .fact("turn", "to-end")
+            .empty());
+  CHECK(read("my 6/4 is blocked by a 1/1. does the damage carry over to my opponent?")
+            .fact("turn", "to-end")
+            .empty());
+  CHECK(read("on my turn my 4/3 is blocked by a 2/2. who dies?").fact("turn", "to-end").empty());
+}

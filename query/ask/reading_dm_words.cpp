@@ -8,6 +8,20 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// "the extra damage carries over": a combat's excess, said in the few
+// words before word k.
+bool excess_before(const std::vector<std::string>& words, size_t k) {
+  static const std::set<std::string> kExcess = {"extra", "excess",    "leftover",
+                                                "rest",  "remaining", "overflow"};
+  for (size_t j = k; j-- > 0 && j + 5 > k;)
+    if (kExcess.count(words[j])) return true;
+  return false;
+}
+
+}  // namespace
+
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices) {
   // "takes 4 dmg": the attacker's A when not given.
   for (const Mention& m : ms)
@@ -133,7 +147,17 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||
         (w == "turn" && n == "is" && (n2 == "over" || n2 == "done")) ||
         // "once my turn has ended", "after the turn has ended", "turn ended"
-        (w == "turn" && (n == "ended" || ((n == "has" || n == "had") && n2 == "ended")))) {
+        (w == "turn" && (n == "ended" || ((n == "has" || n == "had") && n2 == "ended"))) ||
+        // "after my turn", "IM ends the turn in the used pile", "into his turn"
+        ((w == "after" || w == "into") &&
+         (n == "my" || n == "his" || n == "her" || n == "their" || n == "your" || n == "this" ||
+          n == "next") &&
+         n2 == "turn") ||
+        ((w == "end" || w == "ends" || w == "ending") && n == "the" && n2 == "turn") ||
+        // "does the 4 dmg carry over or clear?": to the next turn; not the
+        // excess of a combat carried over to a player.
+        ((w == "carry" || w == "carries") && n == "over" && n2 != "to" && n2 != "onto" &&
+         n2 != "into" && !excess_before(r.words, k))) {
       r.facts["turn"]["to-end"] = "true";
       for (size_t j = k; j < k + 3 && j < r.used.size(); ++j) r.used[j] = true;
     }
