@@ -190,3 +190,27 @@ TEST_CASE("dm roles: 'in front of' a die blocks it, and a friend is a player", "
   CHECK(r.fact("attacker", "a") == "6");
   CHECK(r.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("dm roles: a list does not run through a die another verb names", "[ask][situation]") {
+  // "chump-blocked" is one verb; the Sidekick it names "by" is no attacker
+  // though ", and" follows it.
+  Reading r = read(
+      "Thor (5A/4D) got chump-blocked by a 1A/1D Sidekick, and Iron Man (4A/3D) and Captain "
+      "America (3A/5D) were unblocked. The defending player had 8 life. What's his life?");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker2", "a") == "4");
+  CHECK(r.fact("attacker3", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "1");
+  // Two passive blocks joined by "and": each its own pair.
+  r = read(
+      "my Iron Man (4/3) was blocked by a 2/5 and my 2/2 sidekick was blocked by a 3/1. damage "
+      "on Iron Man?");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK(r.fact("blocker2", "d") == "1");
+  // Near miss: a list with no verb of its own between is still one list.
+  r = read("my 4/3 is blocked by a 2/2 and a 1/1. who dies?");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker2", "a") == "1");
+}

@@ -8,6 +8,21 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// Die k is the subject of a verb of its own, or named "by" one, other than
+// mention m's: a list joined to m does not run through it ("I attack with
+// Juggernaut, and Colossus blocks him"; "Thor got chump-blocked by a
+// Sidekick, and Iron Man and Cap were unblocked").
+bool told_by_another(const std::vector<Clause>& cs, size_t k, int m) {
+  if (static_cast<int>(k) == m) return false;
+  return std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
+    return c.subject == static_cast<int>(k) || c.by == static_cast<int>(k);
+  });
+}
+
+}  // namespace
+
 void place_by_verbs(DmDice& dd, const DmText& text) {
   const std::vector<Token>& tokens = text.tokens;
   const std::vector<Mention>& ms = text.ms;
@@ -25,13 +40,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       for (size_t d : dice_at(static_cast<int>(k)))
         if (!dice[d].named) dice[d].role = role;
     };
-    // ("I attack with Juggernaut, and Colossus blocks him": a die doing a
-    // verb of its own starts another clause.)
     const auto joinable = [&](size_t k) {
-      if (ms[k].head != Head::kDie) return false;
-      for (const Clause& c : cs)
-        if (c.subject == static_cast<int>(k) && static_cast<int>(k) != m) return false;
-      return true;
+      return ms[k].head == Head::kDie && !told_by_another(cs, k, m);
     };
     const size_t first = static_cast<size_t>(resolve(ms, m));
     // (After where it is said too: "I attack with Storm and Cyclops" joins
@@ -359,6 +369,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // "3A + Punisher 2A both unblocked": the dice joined to it too.
         std::vector<size_t> movers{static_cast<size_t>(resolve(ms, mover))};
         for (size_t k = movers[0]; k > 0 && ms[k - 1].head == Head::kDie &&
+                                   !told_by_another(cs, k - 1, mover) &&
                                    joined_to(tokens, ms, k, static_cast<int>(k - 1));)
           movers.push_back(--k);
         for (size_t k = movers[0]; on && k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
