@@ -369,3 +369,32 @@ TEST_CASE("mc values: 'main was 2' is the main scheme's threat", "[ask][situatio
             .fact("main", "threat")
             .empty());
 }
+
+TEST_CASE("mc values: a result the player puts forward to be checked is not a value now",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "Cap ended up with 2 damage and tapped, is that right? Rhino (ATK 3) got a boost card with 1 "
+      "icon and I defended with Captain America (DEF 2).",
+      "mc");
+  CHECK(r.fact("hero", "damage").empty());
+  CHECK(r.fact("hero", "def") == "2");
+  r = testing::first_reading(
+      "Hellcat ended up with 2 damage after attacking Whirlwind. Whirlwind has 4 HP and retaliate "
+      "1; Hellcat has ATK 1, 1 consequential damage, 3 HP. Did we play it right?",
+      "mc");
+  CHECK(r.fact("ally", "damage").empty());
+  CHECK(r.fact("ally", "hp") == "3");
+  // "stayed at 5" says where it started, and "stayed" is no slip for
+  // "stated".
+  r = testing::first_reading(
+      "The main scheme stayed at 5 when Klaw (SCH 2) schemed with a confused card on him. Is that "
+      "right?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "5");
+  // Near miss: damage told as it is, in a sentence that asks nothing.
+  r = testing::first_reading(
+      "Cap has 2 damage and DEF 2. Rhino (ATK 3) attacks him with a 1-icon boost and he defends. "
+      "How much damage does he have?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "2");
+}

@@ -106,6 +106,28 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
           act->word("attack") || act->word("thwart"));
 }
 
+bool result_put_forward(const std::vector<Token>& t, size_t i) {
+  // "ended up with 2", "ended at 2", "went to 8" ("went from 6 to what?"
+  // says where it started; "stayed at 5" where it started too).
+  size_t k = i;
+  if (k > 0 && (t[k - 1].word("with") || t[k - 1].word("at") || t[k - 1].word("to"))) --k;
+  if (k > 0 && t[k - 1].word("up")) --k;
+  if (k == 0 || k == i) return false;
+  const Token& verb = t[k - 1];
+  const bool result = ((verb.word("ended") || verb.word("ends") || verb.word("end")) &&
+                       (t[k].word("up") || t[k].word("at") || t[k].word("with"))) ||
+                      (verb.word("went") && t[k].word("to"));
+  if (!result) return false;
+  // Put forward to be checked: its sentence asks, or a later one asks
+  // whether it was right.
+  size_t end = i;
+  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+  if (t[end].brk == '?') return true;
+  for (size_t j = end + 1; j < t.size(); ++j)
+    if (t[j].word("right") || t[j].word("correct")) return true;
+  return false;
+}
+
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
   const Token& tok = t[i];
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
@@ -141,6 +163,16 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         ++n;
       return n;
     }
+  }
+  // "Cap ended up with 2 damage and tapped, is that right?": the result
+  // the player puts forward, not what was there.
+  if (tok.kind == Tok::kNumber && result_put_forward(t, i)) {
+    size_t n = 1;
+    while (next(i + n) && n < 4 &&
+           (next(i + n)->term_kind("stat") || next(i + n)->word("left") ||
+            next(i + n)->word("remaining")))
+      ++n;
+    return n;
   }
   // "+3 ATK on top of his base 2", "base atk 2": the printed value a
   // modifier said before adds to.
@@ -521,6 +553,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("hp", std::to_string(tok.number));
     return 3;
   }
+  // ("The threat went to 8, right?": a result put forward.)
+  if ((tok.word("at") || tok.word("to") || tok.word("with")) && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber && result_put_forward(t, i + 1))
+    return 2;
   // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10",
   // "the main scheme holds 5": a bare value, which a scheme reads as its
   // threat.

@@ -17,6 +17,9 @@ namespace arbiter::query::ask {
 // reading_mc_attributes.cpp: the attributes one phrase can carry (stats,
 // statuses, keywords, damage, threat, boost) and the tokens they take.
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// The number at token i is a result the player puts forward to be
+// checked ("Cap ended up with 2 damage, is that right?"), not a value now.
+bool result_put_forward(const std::vector<Token>& t, size_t i);
 // "exhausts to defend", "I exhausted my hero to attack": the word
 // "exhausted" at token i tells an action's cost, not a status before it.
 bool exhausted_to_act(const std::vector<Token>& t, size_t i);

@@ -344,9 +344,9 @@ std::string Vocabulary::correct(const std::string& word) const {
   if (phrase_words_.count(word) || known_word(db_, word)) return word;
   // Everyday words one slip from a game's word, which the rulebooks happen
   // not to use ("sitting in the field" is not "hitting").
-  static const std::set<std::string> kEveryday = {"sitting", "setting", "getting", "letting",
-                                                  "putting", "fitting", "smacks",  "smack",
-                                                  "stacks",  "wait",    "waits",   "bonus"};
+  static const std::set<std::string> kEveryday = {
+      "sitting", "setting", "getting", "letting", "putting", "fitting", "smacks", "smack",
+      "stacks",  "wait",    "waits",   "bonus",   "stayed",  "lasted",  "fought"};
   if (kEveryday.count(word)) return word;
   for (const std::string& p : phrase_words_)
     if (one_slip(word, p)) return p;
