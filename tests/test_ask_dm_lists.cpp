@@ -158,3 +158,30 @@ TEST_CASE("dm lists: a die named in a group's list, named again later, is that d
       "Batwing, 2A/5D. What happens to Wolverine?");
   CHECK_FALSE(b.reading.has("attacker2"));
 }
+
+TEST_CASE("dm lists: a colon after a group opens its list, keywords and all", "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "Two attackers get through unblocked: a 4A Thor die and a 2A Black Widow die. The defending "
+      "player started at 12 life. What is their life total now?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK_FALSE(r.has("blocker"));
+  // "Neither attacker is blocked": two of them, neither blocked.
+  r = testing::first_reading(
+      "Neither attacker is blocked: Nightcrawler (4 attack, 3 defense, Infiltrate) and Storm (2 "
+      "attack, 2 defense). What is the defender's life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker", "infiltrate") == "true");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: my die said beside his group is not one of his.
+  r = testing::first_reading(
+      "I KO both of his blockers with my 4A/4D Thor: a 1A/2D Loki and a 1A/2D Hydra Goon. do I "
+      "lose life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker2", "a") == "1");
+}

@@ -190,10 +190,21 @@ DmDice read_dice(Reading& r, const DmText& text) {
     bool verb_between = false;
     for (const Clause& c : text.cs)
       verb_between |= c.token > group_end && c.token < m.first && tokens[c.token].brk != ':';
-    if (!group.empty() && m.role_word.empty() && m.name != "one" && m.first <= group_end + 4 &&
-        !on_group && !verb_between) {
+    // ("Two attackers get through unblocked: a 4A Thor die and a 2A Black
+    // Widow die": a colon after the group opens its list.)
+    bool colon_between = false;
+    if (!group.empty() && group_mention)
+      for (size_t t = ms[*group_mention].last; t < m.first && !tokens[t].ends_sentence(); ++t)
+        colon_between |= tokens[t].brk == ':';
+    // ("both of his blockers with my 4A/4D Thor": mine is not one of his.)
+    const bool other_owner = group_mention && ms[*group_mention].owner != Owner::kUnsaid &&
+                             m.owner != Owner::kUnsaid && m.owner != ms[*group_mention].owner;
+    if (!group.empty() && m.role_word.empty() && m.name != "one" &&
+        (m.first <= group_end + 4 || colon_between) && !on_group && !verb_between && !other_owner) {
       bool stats_only = !m.attrs.empty();
       for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
+      // (A die listed after the colon brings its keywords too.)
+      stats_only |= colon_between && (m.has("a") || m.has("d"));
       bool filled = false;
       std::vector<size_t> filled_dice;
       // "... with 3 attack each", "2 hydra soldiers A3 D4": every die of

@@ -154,6 +154,8 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     if (tok.text.back() == 's' && !closes_list &&
         (noun_word(tok) || tok.text == "guys" || tok.text == "sidekicks"))
       m.count = 2;
+    // ("Neither attacker is blocked: Nightcrawler ... and Storm": two.)
+    if (noun_word(tok) && i > 0 && t[i - 1].word("neither")) m.count = 2;
     // "a Hulk die (4A/4D)", "my Loki die is 3A/3D": the name and the noun
     // are one die ("does Hulk die?" is the verb).
     static const std::set<std::string> kAsking = {"does", "did", "will",   "would", "could",

@@ -49,6 +49,14 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
          ((t[i - 1].word("none") || t[i - 1].word("nothing") || t[i - 1].word("nobody")) &&
           tok.text == "blocked")))
       return Verb::kUndefended;
+    // "Neither attacker is blocked", "none of them were blocked".
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "blocked" && i > 1 &&
+        (t[i - 1].word("was") || t[i - 1].word("were") || t[i - 1].word("got") ||
+         t[i - 1].word("is") || t[i - 1].word("are") || t[i - 1].word("been")))
+      for (size_t k = i - 1; k-- > 0 && k + 5 > i && !t[k].ends();)
+        if (t[k].word("neither") || t[k].word("none") || t[k].word("nobody") ||
+            t[k].word("nothing"))
+          return Verb::kUndefended;
     // ("survive the block", "after the block": the noun.)
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
         (t[i - 1].word("the") || t[i - 1].word("a")) &&
