@@ -221,3 +221,26 @@ TEST_CASE("mc defended: a pronoun after a verb's comma is the next clause's subj
   CHECK(r.fact("hero", "damage") == "4");
   CHECK(r.fact("villain", "hp").empty());
 }
+
+TEST_CASE("mc defended: the ally another player defends with is theirs", "[ask][situation]") {
+  // "She-Hulk's player defends with her Hawkeye": the defence's doer is
+  // the other player's hero.
+  Reading r = testing::first_reading(
+      "Rhino has overkill and attacks Spider-Man with ATK 3 plus 1 boost icon. She-Hulk's player "
+      "defends with her Hawkeye, who has 2 HP and 1 damage on him. Where does the damage go?",
+      "mc");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "player") == "p2");
+  // "player 2's hawkeye": said as the player's.
+  r = testing::first_reading(
+      "overkill rhino, 3 atk, boost 1, attacks player 1; player 2's hawkeye (2hp, already 1 dmg) "
+      "defends. how much damage does She-Hulk take, and Spider-Man?",
+      "mc");
+  CHECK(r.fact("ally", "player") == "p2");
+  // Near miss: my own ally.
+  r = testing::first_reading(
+      "Rhino (ATK 3, overkill, 1 boost icon) attacks me and I defend with my Hawkeye (2 HP). How "
+      "much damage do I take?",
+      "mc");
+  CHECK(r.fact("ally", "player").empty());
+}

@@ -254,6 +254,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       if ((role == "ally" || role == "ally2") && k > 0 && roles[k - 1] == "hero2" &&
           ms[k - 1].last + 2 >= m.first)
         r.facts[role]["player"] = "p2";
+      // ("player 2's hawkeye", "p2's ally", "the second player's Black Cat")
+      const auto at = [&](size_t back) {
+        return m.first >= back ? tokens[m.first - back].text : std::string();
+      };
+      if ((role == "ally" || role == "ally2") &&
+          ((at(1) == "2's" && at(2) == "player") || at(1) == "p2's" ||
+           (at(1) == "player's" && (at(2) == "second" || at(2) == "other"))))
+        r.facts[role]["player"] = "p2";
     }
     // The next stage's hit points are not this stage's ("Klaw II" after
     // Klaw; "Rhino II, the final stage" said alone is the stage in play).
@@ -301,6 +309,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       break;
     }
   }
+  // "She-Hulk's player defends with her Hawkeye": the ally the other
+  // player acts with is theirs.
+  for (const Clause& c : cs)
+    if (c.with >= 0 && c.doer() >= 0 && role_of(c.doer()) == "hero2" &&
+        (role_of(c.with) == "ally" || role_of(c.with) == "ally2"))
+      r.facts[role_of(c.with)]["player"] = "p2";
   for (const Clause& c : cs) {
     mark_used(r, tokens, c.token, c.token);
     if (c.amount >= 0) mark_used(r, tokens, c.amount_at, c.amount_at);
