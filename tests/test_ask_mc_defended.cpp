@@ -244,3 +244,20 @@ TEST_CASE("mc defended: the ally another player defends with is theirs", "[ask][
       "mc");
   CHECK(r.fact("ally", "player").empty());
 }
+
+TEST_CASE("mc defended: 'a second player's hero' is the other player's", "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "If a second player's hero (DEF 2, 10 HP, undamaged) defends an attack aimed at me from a "
+      "villain with ATK 3 plus 1 boost icon, how much damage does each of us have?",
+      "mc");
+  CHECK(r.defender == "hero2");
+  CHECK(r.fact("hero2", "def") == "2");
+  CHECK(r.fact("hero", "def").empty());
+  // Near miss: my hero, said as "my hero".
+  r = testing::first_reading(
+      "My hero (DEF 2, 10 HP) defends an attack from a villain with ATK 3 plus 1 boost icon. How "
+      "much damage?",
+      "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "def") == "2");
+}

@@ -78,8 +78,13 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
       "my partner", "partner", "other player", "the other player", "player 2", "p2"};
   // ("the other player defends with their hero", "my friend's hero": the
   // word "hero" with another player's owner is theirs.)
+  // ("a second player's hero", "another player's hero")
+  const bool other_players =
+      m.first >= 3 && tokens[m.first - 1].text == "'s" && tokens[m.first - 2].word("player") &&
+      (tokens[m.first - 3].word("second") || tokens[m.first - 3].word("other") ||
+       tokens[m.first - 3].word("another"));
   const bool theirs = m.name == "hero" &&
-                      (m.owner == Owner::kOther ||
+                      (m.owner == Owner::kOther || other_players ||
                        (k > 0 && ms[k - 1].last + 2 == m.first &&
                         tokens[m.first - 1].text == "'s" && kOtherPlayer.count(ms[k - 1].name)));
   if (speaker_word(m.name) && !theirs) return "hero";
