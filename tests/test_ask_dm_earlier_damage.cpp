@@ -71,3 +71,33 @@ TEST_CASE("dm earlier damage: 'that damaged die' and 'he blocked with it' are hi
   CHECK(r.fact("attacker", "a") == "3");
   CHECK(r.fact("blocker", "a") == "2");
 }
+
+TEST_CASE("dm earlier damage: damage an ability, a Global or an action die deals during combat",
+          "[ask][situation]") {
+  // Told of the die it is dealt to, by no die: dealt before combat damage.
+  CHECK(read("An unblocked Sabretooth die (5A/2D) is dealt 2 damage by an opposing Global "
+             "ability. The Inactive player is at 8 Life. Life after the Attack Step?")
+            .fact("attacker", "pinged") == "2");
+  CHECK(read("An unblocked 5A/2D attacker takes 2 ability damage from a Global ability. The "
+             "defending player has 6 life. Is the attacker KO'd?")
+            .fact("attacker", "pinged") == "2");
+  CHECK(read("During the Use Action Dice step, Player B deals 2 ability damage to Player A's "
+             "unblocked 4A/2D Batman. How much life does Player B (at 20) lose?")
+            .fact("attacker", "pinged") == "2");
+  // The action die named as the verb, and a combat only asked about after.
+  CHECK(read("batman 4A/2D unblocked, opp uses action die for 2 dmg on him before combat dmg. "
+             "does he still hit for 4?")
+            .fact("attacker", "pinged") == "2");
+  CHECK(read("opp at 6, gambit 4a/2d attacks unblocked, they action-die gambit for 2 before combat "
+             "dmg. does gambit still hit for 4?")
+            .fact("attacker", "pinged") == "2");
+  // Near misses: a blocker's combat damage, and damage dealt before a
+  // combat told after it (already on the die).
+  Reading r = read("my 4A/3D is blocked by a 2A/4D and takes 2 damage. does it survive?");
+  CHECK(r.fact("attacker", "pinged").empty());
+  r = read(
+      "During my main step, his Iron Man die (2A/4D) is dealt 2 damage by my Power Bolt. Then I "
+      "attack with an 8A/7D Hulk and he blocks with Iron Man.");
+  CHECK(r.fact("blocker", "damage") == "2");
+  CHECK(r.fact("blocker", "pinged").empty());
+}

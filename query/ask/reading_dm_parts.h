@@ -138,6 +138,15 @@ void place_onlookers(DmDice& dd, const DmText& text);
 // removed or doubled, and the damage the player assigns.
 void place_by_verbs(DmDice& dd, const DmText& text);
 
+// reading_dm_dealt.cpp: damage clause c tells dealt outside combat damage:
+// the mention of the die that takes it (-1 when none is told), and whether
+// no die deals it (an action die, a Global, an ability, a player).
+struct Dealt {
+  int target = -1;
+  bool by_no_die = false;
+};
+Dealt dealt_by(const DmText& text, const Clause& c);
+
 // reading_dm_merge.cpp: a group summed up by the dice described after it,
 // "the blocker" said again, descriptions said apart from their die.
 void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& choices);

@@ -186,9 +186,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       }
     }
   // A clause told before an attack or block that comes after it.
+  // ("does he still hit for 4?": asked, not told.)
   auto combat_follows = [&](const Clause& c) {
     for (const Clause& later : cs)
-      if (later.token > c.token && (later.verb == Verb::kAttack || later.verb == Verb::kBlock))
+      if (later.token > c.token && (later.verb == Verb::kAttack || later.verb == Verb::kBlock) &&
+          !asking_sentence(tokens, later.token))
         return true;
     return false;
   };
@@ -386,16 +388,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       case Verb::kDeal: {
         if (c.amount <= 0) break;
         // Before the combat the question goes on to: damage already on the
-        // die. Dealt by a player during the combat ("before damage, my
-        // opponent uses an action die to deal 2 damage to Batman"): damage
-        // an ability deals before combat damage (dm:2.7.1.8).
-        const bool by_player =
-            (c.doer() >= 0 &&
-             ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer) ||
-            (c.object >= 0 && ability_target(tokens, ms[static_cast<size_t>(c.object)]));
-        const char* field = combat_follows(c) ? "damage" : by_player ? "pinged" : nullptr;
+        // die. Dealt by no die during the combat: damage an ability deals
+        // before combat damage (dm:2.7.1.8).
+        const Dealt dealt = dealt_by(text, c);
+        const char* field = combat_follows(c) ? "damage" : dealt.by_no_die ? "pinged" : nullptr;
         if (field)
-          for (size_t d : dice_at(c.object)) dice[d].facts[field] = std::to_string(c.amount);
+          for (size_t d : dice_at(dealt.target)) dice[d].facts[field] = std::to_string(c.amount);
         break;
       }
       case Verb::kAssign:

@@ -104,6 +104,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       i + 2 < t.size() && t[i + 1].kind == Tok::kNumber &&
       (t[i + 2].word("to") || t[i + 2].word("on")))
     return Verb::kAssign;
+  // "opp uses action die for 2 dmg on him", "they action-die gambit for
+  // 2": the action die (or Global) named as the verb, with its amount.
+  if (tok.term_kind("term") && (tok.term->name == "action-die" || tok.term->name == "global")) {
+    size_t k = i + 1;
+    if (k < t.size() && t[k].term_kind("role") && t[k].term->name == "die") ++k;
+    if (k + 1 < t.size() && t[k].word("for") && t[k + 1].kind == Tok::kNumber) return Verb::kDeal;
+  }
   if (tok.kind != Tok::kWord) return std::nullopt;
   if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
@@ -165,6 +172,33 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
           t[k].word("ability") || t[k].word("effect"))
         return Verb::kDeal;
     }
+  // "Sabretooth is dealt 2 damage by an opposing Global ability", "takes 2
+  // ability damage from a Global": what an action die, a Global or an
+  // ability deals, told of the die it is dealt to.
+  const auto dealer_after = [&](size_t from) {
+    for (size_t k = from; k < t.size() && k < from + 8; ++k) {
+      if ((t[k].term_kind("term") &&
+           (t[k].term->name == "action-die" || t[k].term->name == "global")) ||
+          t[k].word("ability") || t[k].word("effect") || t[k].word("bolt"))
+        return true;
+      if (t[k].ends()) break;
+    }
+    return false;
+  };
+  if (tok.text == "dealt" && i > 0 &&
+      (t[i - 1].word("is") || t[i - 1].word("was") || t[i - 1].word("gets") ||
+       t[i - 1].word("got") || t[i - 1].word("been")) &&
+      dealer_after(i + 1))
+    return Verb::kDeal;
+  if ((tok.text == "takes" || tok.text == "took" || tok.text == "take") && i + 2 < t.size() &&
+      t[i + 1].kind == Tok::kNumber &&
+      (t[i + 2].is("term", "ability-damage") ||
+       (t[i + 2].word("ability") && i + 3 < t.size() && t[i + 3].word("damage"))))
+    return Verb::kDeal;
+  // "Player B deals 2 ability damage to Player A's Batman": dealt by no die.
+  if ((tok.text == "deals" || tok.text == "deal") && i + 3 < t.size() &&
+      t[i + 1].kind == Tok::kNumber && t[i + 2].is("term", "ability-damage") && t[i + 3].word("to"))
+    return Verb::kDeal;
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
