@@ -87,3 +87,16 @@ TEST_CASE("dm modifiers: '-2 defense' in words keeps its sign, as '-2D' does", "
   r = testing::first_reading("my 4/3 attacks - 2 defense blocker. KO'd?", "dm");
   CHECK(r.fact("blocker", "modify").empty());
 }
+
+TEST_CASE("dm modifiers: a modifier said by the player goes to the die doubled after it",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "black bolt 2a unblocked, i do +2a first then double it. opp on 15, life after?", "dm");
+  CHECK(r.fact("attacker", "modify") == "+2a then x2a");
+  // Near miss: a die named for it wins ("on Thor").
+  r = testing::first_reading(
+      "my thor 3a and my hulk 2a attack unblocked. i pay a mask for +1A on thor, then double "
+      "hulk's attack. opp at 15?",
+      "dm");
+  CHECK(r.fact("attacker", "modify") == "+1a");
+}

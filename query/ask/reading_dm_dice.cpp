@@ -280,7 +280,16 @@ DmDice read_dice(Reading& r, const DmText& text) {
   // a player's ability gives goes to the die it is used on, as many times
   // as it is used.
   for (const auto& [k, attrs] : aimed) {
-    const int j = aimed_at(tokens, ms, dd, k);
+    int j = aimed_at(tokens, ms, dd, k);
+    // ("i do +2a first then double it": the die doubled after it, in its
+    // sentence, when no die is named for it.)
+    for (const Clause& c : text.cs)
+      if (j < 0 && c.verb == Verb::kDouble && c.token > ms[k].last && c.object >= 0 &&
+          !dd.at(ms, c.object).empty()) {
+        bool crosses = false;
+        for (size_t t = ms[k].last; t < c.token; ++t) crosses |= tokens[t].ends_sentence();
+        if (!crosses) j = c.object;
+      }
     if (j < 0) continue;
     int times = 1;
     for (size_t t = ms[k].last + 1; t < ms[static_cast<size_t>(j)].first; ++t)
