@@ -443,3 +443,20 @@ TEST_CASE("mc sequences: 'exhausted' said after the hero's first defence is its 
       "boost 1 icon. Then a minion (ATK 2) attacks him too. How much damage does Cap take?");
   CHECK(r.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("mc sequences: a minion revealed or brought out enters play", "[ask][situation]") {
+  // The hero who reveals it is not the one entering.
+  CHECK(read("Last game I was in alter-ego form (12 hit points, 2 damage) when I revealed a "
+             "quickstrike minion with ATK 3 in the reveal step, and it engaged me. How much damage "
+             "should I have?")
+            .action == "minion-enters");
+  CHECK(read("I'm in alter-ego as Peter Parker when Shadow of the Past brings out Vulture (ATK 3, "
+             "quickstrike) engaged with me. Does Vulture attack me right away?")
+            .action == "minion-enters");
+  // Near misses: a boost card revealed, and a hero's attack on a minion.
+  CHECK(read("Rhino (ATK 2) attacks me and reveals a boost card with 1 icon. I don't defend. How "
+             "much damage do I take?")
+            .action == "enemy-attack");
+  CHECK(read("I reveal my hand and attack the Hydra Soldier (3 hp) with ATK 2. Is it defeated?")
+            .action == "player-attack");
+}

@@ -629,7 +629,9 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
       case Verb::kEnter:
         // ("Luke Cage, an ally ..., enters play and later defends": an
         // ally entering is no minion's arrival.)
-        if (action.empty() && doer.rfind("ally", 0) != 0 && doer.rfind("hero", 0) != 0)
+        // ("Shadow of the Past brings out Vulture": the minion it brings.)
+        if (action.empty() && ((doer.rfind("ally", 0) != 0 && doer.rfind("hero", 0) != 0) ||
+                               (c.object >= 0 && role_of(c.object).rfind("minion", 0) == 0)))
           action = "minion-enters";
         break;
       case Verb::kDeal:

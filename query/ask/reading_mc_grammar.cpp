@@ -129,6 +129,15 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "term" && tok.term->name == "heal")
     return Verb::kHeal;
+  // "I revealed a quickstrike minion", "reveal Vulture (minion, ...)": a
+  // minion revealed enters play; not a boost card or a treachery revealed.
+  if (tok.word("revealed") || tok.word("reveal") || tok.word("reveals") || tok.word("revealing"))
+    for (size_t k = i + 1; k < t.size() && k < i + 5; ++k) {
+      if (t[k].is("role", "minion") || t[k].is("keyword", "quickstrike")) return Verb::kEnter;
+      if (t[k].ends() || t[k].term_kind("stat") || t[k].word("boost") || t[k].word("card") ||
+          t[k].word("treachery"))
+        break;
+    }
   // "i def w spidey def 3": the stat's short name said as the verb, by a
   // player, with the one who defends.
   if (tok.is("stat", "def") && tok.brk == 0 && i > 0 &&
