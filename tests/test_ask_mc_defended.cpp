@@ -261,3 +261,21 @@ TEST_CASE("mc defended: 'a second player's hero' is the other player's", "[ask][
   CHECK(r.defender == "hero");
   CHECK(r.fact("hero", "def") == "2");
 }
+
+TEST_CASE("mc defended: 'I jump in with', 'steps in to defend' are defences", "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "klaw atk 3 goes after my buddys spidey, i jump in w/ shehulk def 2, boost 1. dmg to she "
+      "hulk?",
+      "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("attack", "on") == "hero2");
+  r = testing::first_reading(
+      "Rhino attacks Spider-Man's player with ATK 3 and a 2-icon boost, and my She-Hulk (DEF 2) "
+      "steps in to defend for him. How much damage does She-Hulk take?",
+      "mc");
+  CHECK(r.defender == "hero");
+  // Near miss: nobody steps in.
+  r = testing::first_reading(
+      "Rhino (ATK 3, boost 1) attacks me and nobody defends. How much damage do I take?", "mc");
+  CHECK(r.defender == "none");
+}
