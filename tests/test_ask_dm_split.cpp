@@ -101,3 +101,26 @@ TEST_CASE("dm split: 'all 4 dmg on Wolverine' said with no verb", "[ask][situati
           .fact("split", "blocker")
           .empty());
 }
+
+TEST_CASE("dm split: all of it 'on one Goblin' of two is on the first of them",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "Iron Man (3A/4D) attacks and my opponent blocks with two Goblin dice, each 2A/1D. I put all "
+      "3 damage on one Goblin. Does Iron Man survive?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "3");
+  CHECK(r.fact("split", "blocker2").empty());
+  CHECK_FALSE(r.has("blocker3"));
+  r = testing::first_reading(
+      "Thor (4 attack, 4 defense) is blocked by two 1A/1D Sidekick dice, and the attacking player "
+      "puts all 4 damage on one Sidekick and none on the other. Which Sidekicks are KO'd?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "4");
+  CHECK_FALSE(r.has("blocker3"));
+  // Near miss: "2 on one Sidekick and 1 on the other" still splits both.
+  r = testing::first_reading(
+      "My opponent attacks me with Iron Man at 3A/2D. I block him with two of my Sidekick dice, "
+      "each 1A/1D, and he puts 2 damage on one Sidekick and 1 on the other. Do both die?",
+      "dm");
+  CHECK_FALSE(r.has("blocker3"));
+}

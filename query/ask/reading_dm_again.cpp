@@ -185,8 +185,10 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
                           (tokens[m.first - 1].word("on") || tokens[m.first - 1].word("onto") ||
                            tokens[m.first - 1].word("to"));
       // "two Sidekick dice ... one of the Sidekicks": the group again.
-      const bool group_again = m.count > 1 && e.count > 1 && !m.has("a") && !m.has("d") &&
-                               (e.name == m.name || e.name + "s" == m.name);
+      // ("... puts 2 damage on one Sidekick": one die of it.)
+      const bool one_of = m.count == 1 && m.first > 0 && tokens[m.first - 1].word("one");
+      const bool group_again = (m.count > 1 || one_of) && e.count > 1 && !m.has("a") &&
+                               !m.has("d") && (e.name == m.name || e.name + "s" == m.name);
       // "my fast guy", "my immortal die" with nothing new: the one die told
       // before with those keywords.
       bool same_keywords = !proper_name(m) && m.count == 1 && !told.empty() && !m.has("a") &&

@@ -125,8 +125,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         size_t j = k + 1;
         Owner o;
         while (j < tokens.size() && determiner(tokens[j], o)) ++j;
+        // ("all 3 damage on one Goblin" of "two Goblin dice": the first.)
+        const bool one = j + 1 < tokens.size() && tokens[j].word("one") && mention_at(j) < 0;
+        if (one) ++j;
         int m = j < tokens.size() ? mention_at(j) : -1;
         std::vector<size_t> to = dice_at(m);
+        if (one && to.size() > 1) to.resize(1);
         // "all 5 on the first", "the rest on the second one", "all 4 on the
         // first Sidekick" of "two Sidekicks": blockers in order.
         const int nth = j >= tokens.size()         ? -1
