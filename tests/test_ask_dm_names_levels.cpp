@@ -187,3 +187,16 @@ TEST_CASE("dm names: a counted name before 'dice' is the dice's name", "[ask][si
   REQUIRE(a.report);
   CHECK(a.report->values.at("game.winner") == "p1");
 }
+
+TEST_CASE("dm names: a word the rulebooks use, with its stats after 'and' or 'by', names a die",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "thor 5/4 blocked by hydra agent 2/2 and ultron 3/3, i dump all 5 on ultron. thor dies?",
+      "dm");
+  CHECK(r.fact("blocker2", "a") == "3");
+  CHECK(r.fact("split", "blocker2") == "5");
+  // Near miss: a stat word before the numbers is no name.
+  const Reading s =
+      testing::first_reading("my 5/4 is blocked by a 2/2 and deals 3 damage to it. dies?", "dm");
+  CHECK_FALSE(s.has("blocker2"));
+}
