@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/notation.h"
 #include "query/ask/tokens.h"
 #include "tests/ask_fixture.h"
 
@@ -397,4 +398,20 @@ TEST_CASE("mc values: a result the player puts forward to be checked is not a va
       "How much damage does he have?",
       "mc");
   CHECK(r.fact("hero", "damage") == "2");
+}
+
+TEST_CASE("mc values: a modifier down keeps its minus", "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "Hulk has ATK 3. He has a -1 ATK effect on him and another effect that doubles his ATK. He "
+      "attacks Rhino. How much damage does Rhino take?",
+      "mc");
+  CHECK(r.fact("hero", "modify") == "-1atk then x2atk");
+  AskOptions options;
+  options.game = "mc";
+  const Answer a = ask(testing::test_catalog(), to_notation(r), options);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("villain.damage") == "4");
+  // Near miss: a modifier up.
+  r = testing::first_reading("Hulk has ATK 3 and a +1 ATK effect. He attacks Rhino.", "mc");
+  CHECK(r.fact("hero", "modify") == "+1atk");
 }

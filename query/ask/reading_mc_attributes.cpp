@@ -343,7 +343,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   // value itself (the engine applies it: add, then double or halve).
   if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) && next(i + 1)->term_kind("stat") &&
       modifiable(next(i + 1)->term->name)) {
-    add("modify", "+" + std::to_string(tok.number) + next(i + 1)->term->name);
+    add("modify", (tok.minus ? "-" : "+") + std::to_string(tok.number) + next(i + 1)->term->name);
     return 2;
   }
   // "does the extra 1 thwart come off the main scheme?": what is left over
@@ -396,7 +396,7 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     for (size_t k = i; k-- > 0 && k + 5 > i;) {
       if (t[k].ends_sentence()) break;
       if (t[k].term_kind("stat") && modifiable(t[k].term->name)) {
-        add("modify", "+" + std::to_string(tok.number) + t[k].term->name);
+        add("modify", (tok.minus ? "-" : "+") + std::to_string(tok.number) + t[k].term->name);
         return 2;
       }
     }

@@ -244,8 +244,8 @@ std::string modifiers(const Reading& r) {
       if (m.size() < 4) continue;
       const std::string stat = m.substr(m.size() - 3);
       std::string how;
-      if (m[0] == '+')
-        how = "add=\"" + m.substr(1, m.size() - 4) + "\"";
+      if (m[0] == '+' || m[0] == '-')
+        how = "add=\"" + m.substr(m[0] == '+' ? 1 : 0, m.size() - 3 - (m[0] == '+')) + "\"";
       else if (m[0] == 'x')
         how = "double=\"true\"";
       else if (m[0] == '/')
