@@ -415,3 +415,15 @@ TEST_CASE("mc values: a modifier down keeps its minus", "[ask][situation]") {
   r = testing::first_reading("Hulk has ATK 3 and a +1 ATK effect. He attacks Rhino.", "mc");
   CHECK(r.fact("hero", "modify") == "+1atk");
 }
+
+TEST_CASE("mc values: a hero's first name alone ('kamala', 'tony', 'jen') is the hero",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "hydra soldier 4hp, 2 dmg tokens on it, kamala hits for 2 - dead?", "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "2");
+  r = testing::first_reading("drone atk 2 attacks, tony blocks def 1. dmg on iron man? (9hp)",
+                             "mc");
+  CHECK(r.fact("hero", "def") == "1");
+  CHECK_FALSE(r.has("hero2"));
+}
