@@ -279,3 +279,20 @@ TEST_CASE("mc defended: 'I jump in with', 'steps in to defend' are defences", "[
       "Rhino (ATK 3, boost 1) attacks me and nobody defends. How much damage do I take?", "mc");
   CHECK(r.defender == "none");
 }
+
+TEST_CASE("mc defended: a named enemy given boost icons is the villain; 'bloks' is 'blocks'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "kraven atk 3 boost 1 comes at my spidey (7 dmg of 10), my buddys she-hulk (def 2, 15hp) "
+      "bloks for me. how much does shulk take?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("villain", "boost") == "1");
+  CHECK_FALSE(r.has("minion"));
+  CHECK(r.defender == "hero2");
+  // Near miss: with a villain named, the minion stays a minion.
+  const Reading m = testing::first_reading(
+      "rhino atk 2 boost 1 attacks me, then kraven atk 3 attacks me too. how much damage?", "mc");
+  CHECK(m.has("minion"));
+  CHECK(m.fact("villain", "atk") == "2");
+}

@@ -307,6 +307,15 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
     if (m.count > 1 && index == 0) roles[k] = base;
     // "two minions": the first stands for both
   }
+  // "kraven atk 3 boost 1 comes at my spidey": only a villain's attack
+  // gets a boost card, so a named enemy given boost icons of its own, with
+  // no villain named, is the villain.
+  if (std::find(roles.begin(), roles.end(), "villain") == roles.end())
+    for (size_t k = 0; k < ms.size(); ++k)
+      if (roles[k] == "minion" && ms[k].head == Head::kMinion && !generic(ms[k].name) &&
+          ms[k].has("boost") && ms[k].has("atk"))
+        for (size_t j = 0; j < ms.size(); ++j)
+          if (roles[j] == "minion" && ms[j].name == ms[k].name) roles[j] = "villain";
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
       roles[k] = roles[static_cast<size_t>(resolve(ms, static_cast<int>(k)))];

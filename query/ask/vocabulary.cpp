@@ -324,9 +324,11 @@ bool one_slip(const std::string& typed, const std::string& known) {
   if (edit_distance(typed, known) != 1) return false;
   if (typed.size() > 5) return true;
   // "atack", "blok": one of a doubled letter left out, the commonest slip.
+  // ("bloks": the c of a "ck" left out, as often.)
   if (typed.size() + 1 == known.size() && typed.size() >= 4)
     for (size_t k = 0; k + 1 < known.size(); ++k)
-      if (known[k] == known[k + 1] && known.substr(0, k) + known.substr(k + 1) == typed)
+      if ((known[k] == known[k + 1] || (known[k] == 'c' && known[k + 1] == 'k')) &&
+          known.substr(0, k) + known.substr(k + 1) == typed)
         return true;
   std::string a = typed, b = known;
   std::sort(a.begin(), a.end());
