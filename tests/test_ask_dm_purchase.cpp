@@ -53,3 +53,37 @@ TEST_CASE("dm purchase: a cost reduction is not read, so nothing is simulated",
   CHECK(testing::ask_dm("buying widow, costs 3, mask. reserve = mask, shield, bolt. legal?")
             .reading.action == "purchase");
 }
+
+TEST_CASE("dm purchase: a double face said again ('both bolts', 'the 2 bolts') is that face",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "My Reserve Pool has a Sidekick showing wild and a Storm die showing double bolt, nothing "
+      "else. Can I buy a Colossus die (cost 3, fist energy type) with the wild and both bolts?",
+      "dm");
+  CHECK(r.fact("pay", "energy") == "wild bolt+bolt");
+  r = testing::first_reading(
+      "reserve = sidekick wild + storm on double bolt. can i buy colossus (3 cost fist) using the "
+      "wild as my fist + the 2 bolts",
+      "dm");
+  CHECK(r.fact("pay", "energy") == "wild bolt+bolt");
+  // Near miss: two bolts of their own, with no double face told.
+  r = testing::first_reading(
+      "Can I buy Colossus (cost 3, fist) with a wild Sidekick and two bolt Sidekicks?", "dm");
+  CHECK(r.fact("pay", "energy") == "wild bolt bolt");
+}
+
+TEST_CASE(
+    "dm purchase: 'double' before an energy is a face, not a doubling; a field paid from "
+    "part of one is not read",
+    "[ask][situation]") {
+  Answer a = testing::ask_dm(
+      "thor 5a/4d vs wolvie 2a/3d regenerate blocking. wolvie ko'd, regen roll shows double fist "
+      "energy. where does wolvie go");
+  CHECK(a.unapplied.empty());
+  CHECK(a.report);
+  a = testing::ask_dm(
+      "My Reserve Pool has a Cyclops die on its level 1 character face (fielding cost 1) and a "
+      "Storm die showing double bolt, nothing else. I field Cyclops by spending one bolt from the "
+      "Storm die. How many dice are left in my Reserve Pool?");
+  CHECK_FALSE(a.unapplied.empty());
+}

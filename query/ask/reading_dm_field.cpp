@@ -79,6 +79,14 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
   }
   if (dice == 0) return false;
   r.action = "field";
+  // ("a Storm die showing double bolt ... spending one bolt from it"): a
+  // face of two energy, part of it spent, is not read; no outcome is
+  // stated without it.
+  for (size_t k = 1; k < t.size(); ++k)
+    if (t[k - 1].word("double") && energy_type(t[k].text)) {
+      r.leave_out("a die showing " + t[k - 1].text + " " + t[k].text);
+      break;
+    }
   r.facts["die"]["cost"] = std::to_string(cost);
   r.facts["die"]["level"] = std::to_string(level);
   for (const Token& tok : t)

@@ -61,11 +61,21 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           face = type + "+" + type;  // one die showing two
         // ("using the wild as the fist": what an energy already named counts
         // as, not more energy.)
-        const size_t as_at = k >= 2 && t[k - 1].word("the") ? k - 2 : k - 1;
+        const size_t as_at =
+            k >= 2 && (t[k - 1].word("the") || t[k - 1].word("my") || t[k - 1].word("a")) ? k - 2
+                                                                                          : k - 1;
         if (k > 0 &&
             (t[as_at].word("as") || (t[k - 1].word("the") && k >= 2 &&
                                      std::find(pay.begin(), pay.end(), type) != pay.end())))
           continue;
+        // ("a Storm die showing double bolt ... with the wild and both
+        // bolts", "the 2 bolts": that face's two, said again.)
+        const bool again =
+            plural && std::find(pay.begin(), pay.end(), type + "+" + type) != pay.end() && k > 0 &&
+            (t[k - 1].word("both") || t[k - 1].word("the") ||
+             (k >= 2 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
+              t[k - 2].word("the")));
+        if (again) continue;
         // "no mask", "none of it is mask": not paid.
         bool denied = false;
         for (size_t j = k; j-- > 0 && j + 4 > k;)
