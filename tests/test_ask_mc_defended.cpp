@@ -296,3 +296,14 @@ TEST_CASE("mc defended: a named enemy given boost icons is the villain; 'bloks' 
   CHECK(m.has("minion"));
   CHECK(m.fact("villain", "atk") == "2");
 }
+
+TEST_CASE("mc defended: two letters typed the wrong way round, or a 'ck' short, are one slip",
+          "[ask][situation]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(v.corrected(W{"hydra", "sodlier"}) == W{"hydra", "soldier"});
+  CHECK(v.corrected(W{"she", "bloks"}) == W{"she", "blocks"});
+  // Near misses: a letter moved further, and a short word.
+  CHECK(v.corrected(W{"hydra", "soilder"}) == W{"hydra", "soilder"});
+  CHECK(v.corrected(W{"atk"}) == W{"atk"});
+}

@@ -321,6 +321,15 @@ std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& w
 bool one_slip(const std::string& typed, const std::string& known) {
   const size_t longer = std::max(typed.size(), known.size());
   if (longer - std::min(typed.size(), known.size()) > 1) return false;
+  // ("soilder": two letters side by side typed the other way round.)
+  if (typed.size() == known.size() && typed.size() > 5) {
+    size_t first = 0;
+    while (first < typed.size() && typed[first] == known[first]) ++first;
+    if (first + 1 < typed.size() && typed[first] == known[first + 1] &&
+        typed[first + 1] == known[first] &&
+        typed.compare(first + 2, std::string::npos, known, first + 2, std::string::npos) == 0)
+      return true;
+  }
   if (edit_distance(typed, known) != 1) return false;
   if (typed.size() > 5) return true;
   // "atack", "blok": one of a doubled letter left out, the commonest slip.
