@@ -135,3 +135,24 @@ TEST_CASE("mc player attack: a card 'played ... for 4 damage' is an attack event
   CHECK(testing::first_reading("Iron Man attacks Ultron (22 hp, 20 dmg) for 4. we win?", "mc")
             .action == "player-attack");
 }
+
+TEST_CASE("mc player attack: a minion the vocabulary does not know, described as an enemy",
+          "[ask][situation]") {
+  Reading r = read(
+      "An Armored Brute with toughness and 4 hit points enters play engaged with me. Thor (ATK 3) "
+      "then attacks it. How much damage is on the Brute?");
+  CHECK(r.fact("minion", "hp") == "4");
+  CHECK(r.fact("minion", "toughness") == "true");
+  CHECK(r.fact("hero", "hp").empty());
+  CHECK(r.fact("attack", "target") == "minion");
+  r = read(
+      "Titania, 5 HP with the toughness keyword, entered play engaged with Venom's player. Venom "
+      "(ATK 2) attacked her. Titania's damage?");
+  CHECK(r.fact("minion", "hp") == "5");
+  // Near misses: an unknown word with hit points and no enemy's cue (a
+  // hero), and an enemy's cue with no hit points said.
+  r = read("Gamora (DEF 1, 11 HP) defends Ronan's attack (ATK 2, boost 1). Damage on Gamora?");
+  CHECK_FALSE(r.has("minion"));
+  r = read("Yesterday, with guard on the minion, I attacked Rhino for 2. Damage on Rhino?");
+  CHECK(r.fact("minion", "hp").empty());
+}

@@ -82,6 +82,11 @@ void read_villain_phase(Reading& r);
 // is at the table.
 bool two_players_said(const std::vector<std::string>& words);
 
+// reading_mc_unknown_names.cpp: a word the rulebooks do not use, said
+// with its hit points and what only an enemy has (toughness, guard,
+// quickstrike, SCH, entering play, engaged with someone), names a minion.
+std::vector<Token> with_unknown_minions(std::vector<Token> tokens);
+
 // reading_mc_described.cpp: a short form of a name said in full is that
 // character; the villain's next stage is what mention m describes; hit
 // points left against a maximum said with them are damage.

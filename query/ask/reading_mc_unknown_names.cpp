@@ -1,0 +1,59 @@
+// A Marvel Champions minion the vocabulary does not know ("Titania, 5 HP
+// with the toughness keyword, entered play"; "a Goblin Thrall (2 hit
+// points, retaliate 1) engaged with me"): a word the rulebooks do not use,
+// described with what only an enemy has, is that minion wherever it is
+// named, rather than its values going to the hero.
+#include <set>
+
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+const Term kUnknownMinion{"mc", {"minion"}, "role", "minion", {}};
+
+// Only an enemy has these, or does this, in a question.
+bool enemy_cue(const Token& t) {
+  return t.is("keyword", "toughness") || t.is("keyword", "guard") ||
+         t.is("keyword", "quickstrike") || t.is("stat", "sch") ||
+         (t.term_kind("action") && t.term->name == "enters") || t.word("engaged") ||
+         t.word("engages");
+}
+
+}  // namespace
+
+std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
+  std::set<std::string> names;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
+        t.text.find('\'') != std::string::npos)
+      continue;
+    // Its description right after it: in brackets, after a comma or
+    // "with", its hit points in it ("Titania, 5 HP ...", "Thrall (2 hit
+    // points", "an Armored Brute with toughness and 4 hit points").
+    if (t.brk != '(' && t.brk != ',' && !(t.brk == 0 && tokens[i + 1].word("with"))) continue;
+    bool hp = false;
+    for (size_t k = i + 1; k + 1 < tokens.size() && k < i + 7 && !hp; ++k) {
+      hp = tokens[k].kind == Tok::kNumber && tokens[k + 1].is("stat", "hp");
+      if (tokens[k].ends() && tokens[k].brk != '(') break;
+    }
+    if (!hp) continue;
+    // The enemy's cue in its sentence, after its name.
+    bool enemy = false;
+    for (size_t k = i + 1; k < tokens.size() && k < i + 14 && !enemy; ++k) {
+      enemy = enemy_cue(tokens[k]);
+      if (tokens[k].ends_sentence()) break;
+    }
+    if (enemy) names.insert(t.text);
+  }
+  for (Token& t : tokens)
+    if (t.kind == Tok::kWord && names.count(t.text)) {
+      t.kind = Tok::kTerm;
+      t.term = &kUnknownMinion;
+    }
+  return tokens;
+}
+
+}  // namespace arbiter::query::ask
