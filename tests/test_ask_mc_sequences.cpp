@@ -460,3 +460,33 @@ TEST_CASE("mc sequences: a minion revealed or brought out enters play", "[ask][s
   CHECK(read("I reveal my hand and attack the Hydra Soldier (3 hp) with ATK 2. Is it defeated?")
             .action == "player-attack");
 }
+
+TEST_CASE("mc sequences: 'X then Y attacked' is X's attack, then Y's", "[ask][situation]") {
+  Reading r = read(
+      "After Maria Hill (THW 2, 1 consequential) and then Ms. Marvel (THW 2) both thwarted the "
+      "main scheme, starting from 7 threat, what's the threat?");
+  CHECK(r.fact("thwart", "by") == "ally");
+  CHECK(r.fact("thwart", "then") == "hero");
+  // "He had a tough card before Hulk's attack": not Hulk, named again in
+  // the same sentence.
+  r = read(
+      "Klaw only took 2 after Hulk (ATK 3) and then Vision (ATK 2) attacked him? He had a tough "
+      "status card before Hulk's attack. Is the tough card gone?");
+  CHECK(r.fact("attack", "then") == "ally");
+  CHECK(r.fact("villain", "tough") == "true");
+  CHECK(r.fact("hero", "tough").empty());
+  // Near miss: a pronoun before "then" is no doer of its own.
+  r = read(
+      "guard minion (2hp) engaged w/ me - ally (2 atk, no pips) kills it, then I swing 3 atk at "
+      "the villain. do we win?");
+  CHECK(r.fact("hero", "atk") == "3");
+}
+
+TEST_CASE("mc sequences: a status after 'whether' is asked", "[ask][situation]") {
+  const Reading r = read(
+      "An attack by Rhino (ATK 3) against the first player is defended by the second player's "
+      "hero, She-Hulk (DEF 2); one boost icon is revealed. Determine She-Hulk's damage, whether "
+      "she is exhausted, and Spider-Man's damage.");
+  CHECK(r.fact("hero2", "exhausted").empty());
+  CHECK(r.fact("hero", "exhausted").empty());
+}

@@ -311,12 +311,22 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           auto possessor = [&](const Mention& c) {
             return c.last + 1 < tokens.size() && tokens[c.last + 1].text == "'s";
           };
+          // ("He had a tough card before Hulk's attack": one named again
+          // later in the pronoun's own sentence is someone else.)
+          auto named_later = [&](const Mention& c) {
+            for (size_t t = s.last + 1; t < tokens.size(); ++t) {
+              if (tokens[t].text == c.name && tokens[t].term) return true;
+              if (tokens[t].ends_sentence()) break;
+            }
+            return false;
+          };
           for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
             for (long j = static_cast<long>(out.size()) - 1;
                  !to_player && m.refers_to < 0 && j >= 0; --j)
               // ("rhino stunned (mockingbird), ... he attacks": one named in
               // brackets, said of another, only when nothing else fits.)
               if ((pass == 1 || !person || !possessor(out[j])) &&
+                  (pass == 1 || !person || !named_later(out[j])) &&
                   (pass == 1 || !person || out[j].first == 0 ||
                    tokens[out[j].first - 1].brk != '(') &&
                   !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&

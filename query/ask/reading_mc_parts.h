@@ -101,8 +101,10 @@ struct SecondDoer {
   std::string who;  // its role
   int amount = -1;
 };
+// ("Venom then Black Cat attacked her": the clause's subject becomes the
+// first, and the second is returned.)
 std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
-                                     const std::vector<Mention>& ms, const std::vector<Clause>& cs,
+                                     const std::vector<Mention>& ms, std::vector<Clause>& cs,
                                      const std::function<std::string(int)>& role_of);
 // The clause at token `verb` is told as done before the situation.
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb);

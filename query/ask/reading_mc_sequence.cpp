@@ -11,9 +11,33 @@
 namespace arbiter::query::ask {
 
 std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
-                                     const std::vector<Mention>& ms, const std::vector<Clause>& cs,
+                                     const std::vector<Mention>& ms, std::vector<Clause>& cs,
                                      const std::function<std::string(int)>& role_of) {
   std::vector<SecondDoer> out;
+  // "Venom (ATK 2) then Black Cat (ATK 1) attacked her": two subjects
+  // joined by "then" before the verb; the first does it first.
+  for (Clause& c : cs) {
+    if ((c.verb != Verb::kAttack && c.verb != Verb::kThwart) || c.passive || c.subject <= 0)
+      continue;
+    const size_t s = static_cast<size_t>(c.subject);
+    const size_t x = s - 1;
+    bool then = false, only_joiners = true;
+    for (size_t t = ms[x].last + 1; t < ms[s].first; ++t) {
+      then |= tokens[t].word("then");
+      only_joiners &= tokens[t].word("then") || tokens[t].word("and");
+    }
+    const std::string first = role_of(static_cast<int>(x)), second = role_of(c.subject);
+    const auto friendly = [](const std::string& r) {
+      return r.rfind("hero", 0) == 0 || r.rfind("ally", 0) == 0;
+    };
+    // (Each described with its own value: "Venom (ATK 2)", not a pronoun.)
+    const char* value = c.verb == Verb::kAttack ? "atk" : "thw";
+    if (!then || !only_joiners || tokens[ms[x].last].ends_sentence() || !friendly(first) ||
+        !friendly(second) || first == second || ms[x].head == Head::kPronoun || !ms[x].has(value))
+      continue;
+    c.subject = static_cast<int>(x);
+    out.push_back({c.verb, second, -1});
+  }
   auto is_subject = [&](size_t k) {
     return std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
       return c.subject >= 0 && resolve(ms, c.subject) == resolve(ms, static_cast<int>(k));
