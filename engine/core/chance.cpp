@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "engine/core/checked.h"
@@ -65,18 +66,24 @@ void sort_outcomes(Distribution& d) {
   // Each outcome's rounded likelihood once, and indices sorted, not the
   // outcomes: a distribution can have thousands. Texts differ, so the
   // order is the same whatever the sort.
-  std::vector<std::pair<long long, size_t>> keys;
+  // Each key views its text: equally likely outcomes (most of them, often)
+  // are compared without a detour through the outcome.
+  struct Key {
+    long long likelihood;
+    std::string_view text;
+    size_t index;
+  };
+  std::vector<Key> keys;
   keys.reserve(d.outcomes.size());
   for (size_t i = 0; i < d.outcomes.size(); ++i)
-    keys.emplace_back(std::llround(d.outcomes[i].probability * 1e12), i);
-  std::sort(keys.begin(), keys.end(), [&](const auto& a, const auto& b) {
-    return a.first != b.first ? a.first > b.first
-                              : d.outcomes[a.second].text < d.outcomes[b.second].text;
+    keys.push_back({std::llround(d.outcomes[i].probability * 1e12), d.outcomes[i].text, i});
+  std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+    return a.likelihood != b.likelihood ? a.likelihood > b.likelihood : a.text < b.text;
   });
   // The outcomes put in that order where they are, cycle by cycle: a
   // second array of thousands would be new memory touched page by page.
   std::vector<size_t> from(keys.size());
-  for (size_t k = 0; k < keys.size(); ++k) from[k] = keys[k].second;
+  for (size_t k = 0; k < keys.size(); ++k) from[k] = keys[k].index;
   for (size_t start = 0; start < from.size(); ++start) {
     if (from[start] == start) continue;
     Outcome held = std::move(d.outcomes[start]);
