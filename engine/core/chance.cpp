@@ -54,6 +54,12 @@ void check_not_empty(const Deck& deck, const Words& what) {
 int ReplayChooser::choose(const Deck& deck, Words what) {
   check_not_empty(deck, what);
   const size_t at = taken_.size();
+  if (at == 0) {
+    // Room for the usual few chance points at once, not grown one by one;
+    // made at the first, since most runs of a combat choose nothing.
+    taken_.reserve(std::max<size_t>(script_.size(), 4));
+    widths_.reserve(std::max<size_t>(script_.size(), 4));
+  }
   int pick = at < script_.size() ? script_[at] : 0;
   if (pick >= static_cast<int>(deck.faces.size())) pick = 0;
   taken_.push_back(pick);

@@ -47,11 +47,7 @@ struct Outcome {
 // chance point): how the trace of one outcome is reproduced.
 class ReplayChooser : public Chooser {
  public:
-  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {
-    // Room for the usual few chance points at once, not grown one by one.
-    taken_.reserve(std::max<size_t>(script_.size(), 4));
-    widths_.reserve(std::max<size_t>(script_.size(), 4));
-  }
+  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
   int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }
   // The choices taken, handed over once the run is done with them.

@@ -154,7 +154,7 @@ class Walker {
       ReplayChooser chooser(std::move(script));  // next_branch gives the next one
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
-      std::string head = join_headlines(next->step(i, ctx));
+      std::string head = next->step(i, ctx);
       const TextHash head_hash = TextHash::of(head);
       const bool last = !chooser.next_branch(script);
       // A step with one branch: the outcomes after it are distinct, and so

@@ -6,6 +6,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "engine/core/scratch.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
@@ -38,6 +39,8 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
     }
     if (d.attacking) continue;
     d.attacking = true;
+    // Room for the declared at once: one allocation, not one for each.
+    if (s_.attackers.empty()) s_.attackers.reserve(plan.attackers.size());
     s_.attackers.push_back(id);
     change(
         kDeclareAttackers,
@@ -292,24 +295,25 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     note(kFast, [] {
       return std::string("dice with Fast deal their combat damage first, all at the same time");
     });
+  Scratch<2048> room;
   // Attackers that dealt combat damage to the opponent.
-  std::vector<std::string> damaged_player;
+  std::pmr::vector<std::string> damaged_player(&room);
   // Each attacker's blockers, what KOs each and what it is dealt: declared
   // once and cleared for each attacker, so their room is reused.
-  std::vector<Die*> bl;
-  std::vector<int> lethal, amounts;
+  std::pmr::vector<Die*> bl(&room);
+  std::pmr::vector<int> lethal(&room), amounts(&room);
   // What each phase deals, declared once and cleared for each phase (a
   // Fast combat has two): their room is reused.
-  std::vector<Hit> hits;
+  std::pmr::vector<Hit> hits(&room);
   hits.reserve(s_.dice.size());  // at most one a die in combat, most often
-  std::vector<std::string> unblocked;
-  std::map<std::string, int> overcrush;
+  std::pmr::vector<std::string> unblocked(&room);
+  std::pmr::map<std::string, int> overcrush(&room);
   // Each blocked attacker's blockers (dice stay put: pointers hold).
   struct Blocked {
     const std::string* attacker;
-    std::vector<const Die*> blockers;
+    std::pmr::vector<const Die*> blockers;
   };
-  std::vector<Blocked> blockers_of;
+  std::pmr::vector<Blocked> blockers_of(&room);
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
     const auto acts = [&](const Die& d) {
@@ -343,7 +347,8 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       if (!bl.empty()) {
         auto it = std::find_if(blockers_of.begin(), blockers_of.end(),
                                [&](const Blocked& x) { return *x.attacker == id; });
-        if (it == blockers_of.end()) it = blockers_of.insert(it, Blocked{&a.id, {}});
+        if (it == blockers_of.end())
+          it = blockers_of.insert(it, Blocked{&a.id, std::pmr::vector<const Die*>(&room)});
         it->blockers.insert(it->blockers.end(), bl.begin(), bl.end());
       }
       if (bl.empty()) {

@@ -5,13 +5,15 @@
 #include <stdexcept>
 
 #include "engine/core/checked.h"
+#include "engine/core/scratch.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
 namespace arbiter::engine::dm {
 
-std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const Predicate& why,
+std::vector<std::string> DmGame::deal_damage(std::span<const Hit> hits, const Predicate& why,
                                              bool resolve) {
+  Scratch<512> room;
   // Several hits on one die in one batch are one damage event with several
   // sources (what Iron Will counts), in the order the dice were first hit.
   struct Batch {
@@ -19,10 +21,10 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     int amount = 0;
     int sources = 0;  // distinct
   };
-  std::vector<Batch> batches;
+  std::pmr::vector<Batch> batches(&room);
   batches.reserve(hits.size());
   // Each batch's distinct sources, all in one list: (batch, source in `hits`).
-  std::vector<std::pair<size_t, const std::string*>> sources;
+  std::pmr::vector<std::pair<size_t, const std::string*>> sources(&room);
   sources.reserve(hits.size());
   for (const Hit& h : hits) {
     const int prevented =
@@ -39,7 +41,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
       ++batches[b].sources;
     }
   }
-  std::vector<Die*> damaged;
+  std::pmr::vector<Die*> damaged(&room);
   damaged.reserve(batches.size());
   for (size_t b = 0; b < batches.size(); ++b) {
     Die& d = *batches[b].die;
@@ -101,7 +103,8 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
 
 std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
   ++r_.ko_depth;
-  std::vector<Die*> kos;
+  Scratch<256> room;
+  std::pmr::vector<Die*> kos(&room);
   for (Die& d : s_.dice) {
     if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
     const int def = defense(d);
@@ -134,7 +137,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
   }
   // Simultaneous (2.7.6.1): every die is decided before any moves.
   std::vector<std::string> out;
-  std::vector<const Die*> kod_now;
+  std::pmr::vector<const Die*> kod_now(&room);
   for (Die* d : kos) {
     if (!in_field(*d)) continue;
     const int def = defense(*d);
@@ -150,7 +153,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     if (has_keyword(*d, &Keywords::regenerate) && d->type != DieType::Token &&
         regenerate(*d, kRegenerate))
       continue;
-    headline(d->name + " is KO'd");
+    headline(d->name, " is KO'd");
     // A controlled die's controller when KO'd (3.9.8); "" when no die is controlled.
     const std::string was = s_.controlled.empty() ? std::string() : d->controller;
     leave_field(*d, Zone::Prep, why, [&] { return d->name + " goes to its owner's Prep Area"; });
@@ -186,7 +189,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     d.level = f.level;
     d.attacking = d.blocking = false;
     d.blocks.clear();
-    headline(d.name + " Regenerates (rolls " + f.label + ")");
+    headline(d.name, " Regenerates (rolls ", f.label, ")");
     d.face = std::move(f);
     if (const Card* c = card_of(d);
         c && std::any_of(c->abilities.begin(), c->abilities.end(),
@@ -201,7 +204,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
   note(why, [&] {
     return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd";
   });
-  headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
+  headline(d.name, " is KO'd (Regenerate rolls ", f.label, ")");
   d.face = std::move(f);
   leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   return false;
@@ -230,12 +233,13 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, Words how) {
     regenerate(d, kRegenerate);
     return true;
   }
-  headline(d.name + " is KO'd");
+  headline(d.name, " is KO'd");
   const std::string was = s_.controlled.empty() ? std::string() : d.controller;  // 3.9.8
   leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   trigger_card(d, Trigger::Kod, d.id, was);
-  kod_triggers({&d});
-  retaliation({d.id});
+  const Die* kod[] = {&d};
+  kod_triggers(kod);
+  retaliation({&d.id, 1});
   return true;
 }
 

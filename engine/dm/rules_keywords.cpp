@@ -122,7 +122,7 @@ void DmGame::breath_weapon(
   }
 }
 
-void DmGame::retaliation(const std::vector<std::string>& kod) {
+void DmGame::retaliation(std::span<const std::string> kod) {
   // Most games have no Retaliation card: nothing below would happen.
   if (std::none_of(s_.cards.begin(), s_.cards.end(),
                    [](const Card& c) { return c.keywords.retaliation; }))

@@ -451,7 +451,7 @@ void DmGame::clean_up() {
       std::string("game"), "active", act.id, other.id);
   s_.active = other.id;
   s_.step = "clear-and-draw";
-  headline("turn passes to " + other.id);
+  headline("turn passes to ", other.id);
 }
 
 }  // namespace arbiter::engine::dm

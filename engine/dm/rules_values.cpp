@@ -317,8 +317,8 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
   change(
       why, [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id,
       "life", p.life, p.life - amount);
-  headline(p.id + " takes " + std::to_string(amount) + " damage from " + how + " (life " +
-           std::to_string(p.life - amount) + ")");
+  headline(p.id, " takes ", std::to_string(amount), " damage from ", how, " (life ",
+           std::to_string(p.life - amount), ")");
   p.life = sat_sub(p.life, amount);
   check_life(p);
   damage_triggers(&p, {});
