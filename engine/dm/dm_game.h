@@ -55,7 +55,7 @@ class DmGame {
     return d.card.empty() ? nullptr : &card(d.card);
   }
   const Card& card(const std::string& id) const;
-  bool active(const std::string& player) const { return s_.active == player; }
+  bool active(const std::string& player) const { return same_id(s_.active, player); }
 
   // Values (rules_values.cpp).
   LevelStats printed(const Die& d) const;  // the current level's printed stats
@@ -90,15 +90,15 @@ class DmGame {
     std::string source;
   };
   // One simultaneous batch of damage; then KOs are resolved unless deferred.
-  // Returns the ids of dice KO'd (not those that Regenerated).
-  std::vector<std::string> deal_damage(std::span<const Hit> hits, const Predicate& why,
-                                       bool resolve = true);
-  std::vector<std::string> deal_damage(std::initializer_list<Hit> hits, const Predicate& why,
-                                       bool resolve = true) {
-    return deal_damage(std::span<const Hit>(hits.begin(), hits.size()), why, resolve);
+  void deal_damage(std::span<const Hit> hits, const Predicate& why, bool resolve = true);
+  void deal_damage(std::initializer_list<Hit> hits, const Predicate& why, bool resolve = true) {
+    deal_damage(std::span<const Hit>(hits.begin(), hits.size()), why, resolve);
   }
-  // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will).
-  std::vector<std::string> resolve_kos(const Predicate& why);
+  // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will),
+  // and adds the ids of the dice KO'd (not those that Regenerated) to `kod`
+  // when given (a caller's scratch list: no list is made for a caller that
+  // does not ask).
+  void resolve_kos(const Predicate& why, std::pmr::vector<std::string>* kod = nullptr);
   // KO by an effect (not damage); returns true when the die is KO'd.
   bool ko_by_effect(Die& d, const Predicate& why, Words how);
   // Moves a die out of the Field Zone (tokens leave play, applied modifiers
@@ -302,7 +302,8 @@ class DmGame {
   // a string of their own.
   template <class... Parts>
   void headline(const Parts&... parts) {
-    if (headlines_.capacity() < 128) headlines_.reserve(128);  // one allocation for a run's few
+    // One allocation for a run's few (an outcome is 150-250 characters).
+    if (headlines_.capacity() < 256) headlines_.reserve(256);
     if (!headlines_.empty()) headlines_ += "; ";
     (headlines_.append(std::string_view(parts)), ...);
   }

@@ -126,7 +126,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     Die& at = die(a);
     // Words for a refusal only.
     const auto what = [&] { return bl.name + " blocks " + at.name; };
-    if (bl.controller == s_.active || !in_field(bl) || !is_character(bl)) {
+    if (same_id(bl.controller, s_.active) || !in_field(bl) || !is_character(bl)) {
       refuse(kNotAnAttacker, what(), "only the inactive player's fielded Character dice can block");
       continue;
     }
@@ -155,9 +155,12 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
              at.name + " called out " + die(c->second).name + ", the only die that may block it");
       continue;
     }
-    const auto called =
-        std::find_if(s_.call_outs.begin(), s_.call_outs.end(),
-                     [&, a = a, b = b](const auto& kv) { return kv.second == b && kv.first != a; });
+    // The ids are bound by reference: a lambda capturing them by copy
+    // copied two strings for every block, call outs or none.
+    const std::string &blocker = b, &attacker = a;
+    const auto called = std::find_if(s_.call_outs.begin(), s_.call_outs.end(), [&](const auto& kv) {
+      return kv.second == blocker && kv.first != attacker;
+    });
     if (called != s_.call_outs.end()) {
       refuse(kCallOut, what(),
              bl.name + " was called out by " + die(called->first).name + " and may block only it");
@@ -238,7 +241,8 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const std::string& id : s_.attackers)
     if (Die& a = die(id); a.attacking && a.blocked) trigger_card(a, Trigger::Blocked, id);
   for (const auto& [b, a] : plan.blocks)
-    if (Die& bl = die(b); bl.blocking && bl.blocks == a) trigger_card(bl, Trigger::Blocks, b);
+    if (Die& bl = die(b); bl.blocking && same_id(bl.blocks, a))
+      trigger_card(bl, Trigger::Blocks, b);
   run_queue();
 }
 
@@ -343,10 +347,10 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       }
       bl.clear();
       for (Die& d : s_.dice)
-        if (d.blocking && d.blocks == id && in_field(d)) bl.push_back(&d);
+        if (d.blocking && same_id(d.blocks, id) && in_field(d)) bl.push_back(&d);
       if (!bl.empty()) {
         auto it = std::find_if(blockers_of.begin(), blockers_of.end(),
-                               [&](const Blocked& x) { return *x.attacker == id; });
+                               [&](const Blocked& x) { return same_id(*x.attacker, id); });
         if (it == blockers_of.end())
           it = blockers_of.insert(it, Blocked{&a.id, std::pmr::vector<const Die*>(&room)});
         it->blockers.insert(it->blockers.end(), bl.begin(), bl.end());
@@ -511,14 +515,15 @@ void DmGame::assign_damage(const DamagePlan& plan) {
                   [&] { return a.name + " is unblocked: it goes Out of Play"; });
     }
     run_queue();  // "when damaged" abilities, before KOs (2.7.5)
-    const std::vector<std::string> kod = resolve_kos(kKoAtDefense);
+    std::pmr::vector<std::string> kod(&room);
+    resolve_kos(kKoAtDefense, &kod);
     const auto was_kod = [&](const std::string& id) {
       return std::find(kod.begin(), kod.end(), id) != kod.end();
     };
     for (const auto& [id, amount] : overcrush) {
       Die& a = die(id);
       for (const Blocked& x : blockers_of) {
-        if (*x.attacker != id) continue;
+        if (!same_id(*x.attacker, id)) continue;
         for (const Die* b : x.blockers)
           if (was_kod(b->id) && in_field(*b))
             note(kOvercrushRegenerate, [&] {

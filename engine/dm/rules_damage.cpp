@@ -11,8 +11,7 @@
 
 namespace arbiter::engine::dm {
 
-std::vector<std::string> DmGame::deal_damage(std::span<const Hit> hits, const Predicate& why,
-                                             bool resolve) {
+void DmGame::deal_damage(std::span<const Hit> hits, const Predicate& why, bool resolve) {
   Scratch<512> room;
   // Several hits on one die in one batch are one damage event with several
   // sources (what Iron Will counts), in the order the dice were first hit.
@@ -36,7 +35,7 @@ std::vector<std::string> DmGame::deal_damage(std::span<const Hit> hits, const Pr
     if (b == batches.size()) batches.push_back(Batch{d, 0, 0});
     batches[b].amount += prevented;
     if (std::none_of(sources.begin(), sources.end(),
-                     [&](const auto& s) { return s.first == b && *s.second == h.source; })) {
+                     [&](const auto& s) { return s.first == b && same_id(*s.second, h.source); })) {
       sources.emplace_back(b, &h.source);
       ++batches[b].sources;
     }
@@ -86,7 +85,7 @@ std::vector<std::string> DmGame::deal_damage(std::span<const Hit> hits, const Pr
   const size_t queued = r_.queue.size();
   for (const bool active_player : {true, false})
     for (Die* d : damaged) {
-      if ((d->controller == s_.active) != active_player) continue;
+      if (same_id(d->controller, s_.active) != active_player) continue;
       if (const Card* c = card_of(*d); c && !c->when_damaged.kind.empty())
         enqueue(*d, "when damaged", c->when_damaged);
       trigger_card(*d, Trigger::Damaged, d->id);
@@ -97,13 +96,12 @@ std::vector<std::string> DmGame::deal_damage(std::span<const Hit> hits, const Pr
              "before any other ability this damage sets off";
     });
   damage_triggers(nullptr, damaged);
-  if (!resolve) return {};
-  return resolve_kos(kKoAtDefense);
+  if (resolve) resolve_kos(kKoAtDefense);
 }
 
-std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
+void DmGame::resolve_kos(const Predicate& why, std::pmr::vector<std::string>* kod) {
   ++r_.ko_depth;
-  Scratch<256> room;
+  Scratch<512> room;
   std::pmr::vector<Die*> kos(&room);
   for (Die& d : s_.dice) {
     if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
@@ -132,11 +130,11 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
                  " damage reaches " + std::to_string(def) + "D";
         });
     }
-    if (kos.empty()) kos.reserve(s_.dice.size());  // one allocation, and none without a KO
+    if (kos.empty()) kos.reserve(s_.dice.size());  // room at once, and none without a KO
     kos.push_back(&d);
   }
   // Simultaneous (2.7.6.1): every die is decided before any moves.
-  std::vector<std::string> out;
+  std::pmr::vector<std::string> out(&room);
   std::pmr::vector<const Die*> kod_now(&room);
   for (Die* d : kos) {
     if (!in_field(*d)) continue;
@@ -165,9 +163,9 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
   --r_.ko_depth;
   if (r_.ko_depth == 0 && r_.static_recheck) {
     r_.static_recheck = false;
-    for (const std::string& id : resolve_kos(kLoweredDefenseKo)) out.push_back(id);
+    resolve_kos(kLoweredDefenseKo, &out);
   }
-  return out;
+  if (kod) kod->insert(kod->end(), out.begin(), out.end());
 }
 
 bool DmGame::regenerate(Die& d, const Predicate& why) {
@@ -298,7 +296,7 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, Words how) {
 Face DmGame::roll(Die& d, Words what) {
   auto fixed = s_.fixed_rolls.find(d.id);
   if (fixed != s_.fixed_rolls.end() && !fixed->second.empty()) {
-    const std::string label = fixed->second.front();
+    const std::string label = std::move(fixed->second.front());  // erased next
     fixed->second.erase(fixed->second.begin());
     for (const Face& f : d.faces)
       if (f.label == label) return f;
