@@ -106,11 +106,11 @@ void sort_outcomes(Distribution& d) {
 }
 
 bool ReplayChooser::next_branch(std::vector<int>& script) const {
-  std::vector<int> next = taken_;
-  while (!next.empty() && next.back() + 1 >= widths_[next.size() - 1]) next.pop_back();
-  if (next.empty()) return false;
-  ++next.back();
-  script = std::move(next);
+  size_t n = taken_.size();
+  while (n > 0 && taken_[n - 1] + 1 >= widths_[n - 1]) --n;
+  if (n == 0) return false;
+  script.assign(taken_.begin(), taken_.begin() + static_cast<ptrdiff_t>(n));  // its room reused
+  ++script.back();
   return true;
 }
 

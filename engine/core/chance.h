@@ -48,6 +48,14 @@ struct Outcome {
 class ReplayChooser : public Chooser {
  public:
   explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
+  // Replays `script` from the start again, keeping the room of its lists:
+  // a walk replays thousands of branches with one chooser.
+  void restart(const std::vector<int>& script) {
+    script_.assign(script.begin(), script.end());
+    taken_.clear();
+    widths_.clear();
+    probability_ = 1.0;
+  }
   int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }
   // The choices taken, handed over once the run is done with them.

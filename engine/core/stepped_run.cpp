@@ -148,10 +148,11 @@ class Walker {
     OutcomeTable at;
     std::vector<int> script;
     std::unique_ptr<SteppedRun> next;  // each branch's run, its storage reused
+    ReplayChooser chooser;             // each branch's, its lists' room reused
     while (true) {
       if (++work_ > max_work_) throw OverLimit{};
       if (!next || !next->assign(run)) next = run.copy();
-      ReplayChooser chooser(std::move(script));  // next_branch gives the next one
+      chooser.restart(script);  // next_branch gives the next one
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
       std::string head = next->step(i, ctx);
