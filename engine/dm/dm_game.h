@@ -37,6 +37,7 @@ class DmGame {
   // state: they are the outcome's).
   bool same_state(const DmGame& other) const;
   size_t state_hash() const;  // equal for games of the same state
+  // The headlines so far, joined as join_headlines joins them; none kept.
   std::string take_headlines() { return std::exchange(headlines_, {}); }
 
   // Settles what the scenario's state implies (damage taken earlier this
@@ -279,8 +280,6 @@ class DmGame {
   std::string no_result(const Act& x, const Die& d) const;
 
   const GameState& state() const { return s_; }
-  // The headlines so far, joined as join_headlines joins them.
-  const std::string& headlines() const { return headlines_; }
   Trace& trace() { return ctx_->trace; }
   bool over() const { return !s_.winner.empty(); }
 
