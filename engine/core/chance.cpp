@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "engine/core/checked.h"
@@ -53,6 +54,12 @@ void check_not_empty(const Deck& deck, const Words& what) {
 int ReplayChooser::choose(const Deck& deck, Words what) {
   check_not_empty(deck, what);
   const size_t at = taken_.size();
+  if (at == 0) {
+    // Room for the usual few chance points at once, not grown one by one;
+    // made at the first, since most runs of a combat choose nothing.
+    taken_.reserve(std::max<size_t>(script_.size(), 4));
+    widths_.reserve(std::max<size_t>(script_.size(), 4));
+  }
   int pick = at < script_.size() ? script_[at] : 0;
   if (pick >= static_cast<int>(deck.faces.size())) pick = 0;
   taken_.push_back(pick);
@@ -65,18 +72,24 @@ void sort_outcomes(Distribution& d) {
   // Each outcome's rounded likelihood once, and indices sorted, not the
   // outcomes: a distribution can have thousands. Texts differ, so the
   // order is the same whatever the sort.
-  std::vector<std::pair<long long, size_t>> keys;
+  // Each key views its text: equally likely outcomes (most of them, often)
+  // are compared without a detour through the outcome.
+  struct Key {
+    long long likelihood;
+    std::string_view text;
+    size_t index;
+  };
+  std::vector<Key> keys;
   keys.reserve(d.outcomes.size());
   for (size_t i = 0; i < d.outcomes.size(); ++i)
-    keys.emplace_back(std::llround(d.outcomes[i].probability * 1e12), i);
-  std::sort(keys.begin(), keys.end(), [&](const auto& a, const auto& b) {
-    return a.first != b.first ? a.first > b.first
-                              : d.outcomes[a.second].text < d.outcomes[b.second].text;
+    keys.push_back({std::llround(d.outcomes[i].probability * 1e12), d.outcomes[i].text, i});
+  std::sort(keys.begin(), keys.end(), [](const Key& a, const Key& b) {
+    return a.likelihood != b.likelihood ? a.likelihood > b.likelihood : a.text < b.text;
   });
   // The outcomes put in that order where they are, cycle by cycle: a
   // second array of thousands would be new memory touched page by page.
   std::vector<size_t> from(keys.size());
-  for (size_t k = 0; k < keys.size(); ++k) from[k] = keys[k].second;
+  for (size_t k = 0; k < keys.size(); ++k) from[k] = keys[k].index;
   for (size_t start = 0; start < from.size(); ++start) {
     if (from[start] == start) continue;
     Outcome held = std::move(d.outcomes[start]);
@@ -93,11 +106,11 @@ void sort_outcomes(Distribution& d) {
 }
 
 bool ReplayChooser::next_branch(std::vector<int>& script) const {
-  std::vector<int> next = taken_;
-  while (!next.empty() && next.back() + 1 >= widths_[next.size() - 1]) next.pop_back();
-  if (next.empty()) return false;
-  ++next.back();
-  script = std::move(next);
+  size_t n = taken_.size();
+  while (n > 0 && taken_[n - 1] + 1 >= widths_[n - 1]) --n;
+  if (n == 0) return false;
+  script.assign(taken_.begin(), taken_.begin() + static_cast<ptrdiff_t>(n));  // its room reused
+  ++script.back();
   return true;
 }
 

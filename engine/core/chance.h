@@ -47,10 +47,14 @@ struct Outcome {
 // chance point): how the trace of one outcome is reproduced.
 class ReplayChooser : public Chooser {
  public:
-  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {
-    // Room for the usual few chance points at once, not grown one by one.
-    taken_.reserve(std::max<size_t>(script_.size(), 4));
-    widths_.reserve(std::max<size_t>(script_.size(), 4));
+  explicit ReplayChooser(std::vector<int> script = {}) : script_(std::move(script)) {}
+  // Replays `script` from the start again, keeping the room of its lists:
+  // a walk replays thousands of branches with one chooser.
+  void restart(const std::vector<int>& script) {
+    script_.assign(script.begin(), script.end());
+    taken_.clear();
+    widths_.clear();
+    probability_ = 1.0;
   }
   int choose(const Deck& deck, Words what) override;
   const std::vector<int>& taken() const { return taken_; }

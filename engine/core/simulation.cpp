@@ -22,8 +22,9 @@ std::string join_headlines(const std::vector<std::string>& headlines) {
 }
 
 std::string join_outcome(const std::vector<std::string>& headlines) {
-  const std::string out = join_headlines(headlines);
-  return out.empty() ? "nothing changes" : out;
+  std::string out = join_headlines(headlines);
+  if (out.empty()) out = "nothing changes";
+  return out;
 }
 
 bool SimReport::all_expectations_hold() const {

@@ -1,9 +1,10 @@
 #include "engine/core/stepped_run.h"
 
 #include <algorithm>
-#include <deque>
+#include <bit>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 #include "engine/core/checked.h"
 
@@ -20,9 +21,19 @@ struct TextHash {
   uint64_t hash = 0;
   uint64_t power = 1;  // base^|text|
   static TextHash of(std::string_view text) {
+    // Four characters a round: h * B^4 + c0 * B^3 + c1 * B^2 + c2 * B + c3
+    // is the same sum, with one multiplication on the chain from one round
+    // to the next instead of four (every leaf's headlines are hashed).
+    static constexpr uint64_t kB2 = kBase * kBase, kB3 = kB2 * kBase, kB4 = kB3 * kBase;
+    const auto byte = [&](size_t i) -> uint64_t { return static_cast<unsigned char>(text[i]); };
     TextHash h;
-    for (const char c : text) {
-      h.hash = h.hash * kBase + static_cast<unsigned char>(c);
+    size_t i = 0;
+    for (; i + 4 <= text.size(); i += 4) {
+      h.hash = h.hash * kB4 + byte(i) * kB3 + byte(i + 1) * kB2 + byte(i + 2) * kBase + byte(i + 3);
+      h.power *= kB4;
+    }
+    for (; i < text.size(); ++i) {
+      h.hash = h.hash * kBase + byte(i);
       h.power *= kBase;
     }
     return h;
@@ -43,17 +54,40 @@ struct Suffix {
 };
 using Suffixes = std::vector<Suffix>;
 
-// An outcome text with its hash, looked up among a step's outcomes.
-struct HashedText {
-  std::string_view text;
-  uint64_t hash = 0;
-  bool operator==(const HashedText& o) const { return text == o.text; }
-};
-struct HashedTextHash {
-  size_t operator()(const HashedText& t) const {
-    // The polynomial's low bits depend on the text's last bytes only: mixed
-    // (MurmurHash3's finalizer) before a table picks a bucket by them.
-    uint64_t h = t.hash;
+// A step's outcomes by their texts' hashes: open addressing in one array,
+// since a step can have thousands and a node apiece would be an allocation
+// apiece. Holds indices into the step's outcomes; texts are compared there.
+class OutcomeTable {
+ public:
+  static constexpr size_t kNone = SIZE_MAX;
+  void reserve(size_t n) {
+    if (2 * n > slots_.size()) rehash(std::bit_ceil(std::max<size_t>(2 * n, 16)));
+  }
+  // The index whose hash is h and for which same(index) holds, or kNone.
+  template <class Same>
+  size_t find(uint64_t h, Same&& same) const {
+    if (slots_.empty()) return kNone;
+    for (size_t at = mixed(h) & mask(); slots_[at].index != 0; at = (at + 1) & mask())
+      if (slots_[at].hash == h && same(slots_[at].index - 1)) return slots_[at].index - 1;
+    return kNone;
+  }
+  void insert(uint64_t h, size_t index) {
+    if (2 * (used_ + 1) > slots_.size()) rehash(std::max<size_t>(16, 2 * slots_.size()));
+    size_t at = mixed(h) & mask();
+    while (slots_[at].index != 0) at = (at + 1) & mask();
+    slots_[at] = {h, index + 1};
+    ++used_;
+  }
+
+ private:
+  struct Slot {
+    uint64_t hash = 0;
+    size_t index = 0;  // + 1; 0: empty
+  };
+  size_t mask() const { return slots_.size() - 1; }
+  // The polynomial's low bits depend on the text's last bytes only: mixed
+  // (MurmurHash3's finalizer) before they pick a slot.
+  static size_t mixed(uint64_t h) {
     h ^= h >> 33;
     h *= 0xff51afd7ed558ccdULL;
     h ^= h >> 33;
@@ -61,6 +95,17 @@ struct HashedTextHash {
     h ^= h >> 33;
     return static_cast<size_t>(h);
   }
+  void rehash(size_t size) {
+    std::vector<Slot> old = std::exchange(slots_, std::vector<Slot>(size));
+    for (const Slot& s : old) {
+      if (s.index == 0) continue;
+      size_t at = mixed(s.hash) & mask();
+      while (slots_[at].index != 0) at = (at + 1) & mask();
+      slots_[at] = s;
+    }
+  }
+  std::vector<Slot> slots_;
+  size_t used_ = 0;
 };
 
 struct OverLimit {};
@@ -97,17 +142,20 @@ class Walker {
  private:
   // Every branch of step i from `run`, each followed by what its state leads to.
   Suffixes walk(size_t i, const SteppedRun& run) {
-    std::deque<Suffix> out;  // its elements stay put: `at` views their texts
-    std::unordered_map<HashedText, size_t, HashedTextHash> at;
+    Suffixes out;
+    // Each outcome's index in `out` by its text's hash (texts compared on
+    // a match): indices, not views, stay good as `out` grows.
+    OutcomeTable at;
     std::vector<int> script;
     std::unique_ptr<SteppedRun> next;  // each branch's run, its storage reused
+    ReplayChooser chooser;             // each branch's, its lists' room reused
     while (true) {
       if (++work_ > max_work_) throw OverLimit{};
       if (!next || !next->assign(run)) next = run.copy();
-      ReplayChooser chooser(std::move(script));  // next_branch gives the next one
+      chooser.restart(script);  // next_branch gives the next one
       Trace silent(false);
       RunContext ctx{chooser, silent, edition_, false};
-      std::string head = join_headlines(next->step(i, ctx));
+      std::string head = next->step(i, ctx);
       const TextHash head_hash = TextHash::of(head);
       const bool last = !chooser.next_branch(script);
       // A step with one branch: the outcomes after it are distinct, and so
@@ -117,7 +165,13 @@ class Walker {
       // The start has one branch, and nothing else reads the outcomes
       // after it: they are moved, not copied.
       const bool take = only && i == 0 && &rests != &end_;
-      if (!only && at.empty()) at.reserve(expected(chooser.widths(), rests.size()));
+      if (!only && out.empty()) {
+        const size_t n = expected(chooser.widths(), rests.size());
+        at.reserve(n);
+        out.reserve(n);
+      } else if (only) {
+        out.reserve(rests.size());
+      }
       for (Suffix& rest : rests) {
         // The last step's one suffix takes the headlines as they are.
         const TextHash hash = head.empty()        ? rest.hash
@@ -128,8 +182,8 @@ class Walker {
                                                                   : joined(head, rest.text);
         size_t at_index = out.size();
         if (!only) {
-          const auto it = at.find(HashedText{text, hash.hash});
-          if (it != at.end()) at_index = it->second;
+          const size_t known = at.find(hash.hash, [&](size_t k) { return out[k].text == text; });
+          if (known != OutcomeTable::kNone) at_index = known;
         }
         if (at_index == out.size()) {
           // Branches are walked in order and no path is another's prefix:
@@ -147,14 +201,13 @@ class Walker {
             s.first_path = chooser.taken();
             s.first_path.insert(s.first_path.end(), rest.first_path.begin(), rest.first_path.end());
           }
-          if (!only) at.emplace(HashedText{s.text, hash.hash}, at_index);
+          if (!only) at.insert(hash.hash, at_index);
         }
         Suffix& o = out[at_index];
         o.probability += chooser.probability() * rest.probability;
         o.paths = sat_add64(o.paths, rest.paths);
       }
-      if (last)
-        return Suffixes(std::make_move_iterator(out.begin()), std::make_move_iterator(out.end()));
+      if (last) return out;
     }
   }
 

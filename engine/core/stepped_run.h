@@ -29,8 +29,8 @@ class SteppedRun {
   }
   virtual size_t steps() const = 0;
   // Runs step i (0 first, in order) with ctx's chooser and trace; returns
-  // the headlines it added to the outcome.
-  virtual std::vector<std::string> step(size_t i, RunContext& ctx) = 0;
+  // the headlines it added to the outcome, joined (join_headlines).
+  virtual std::string step(size_t i, RunContext& ctx) = 0;
   // True when every later step runs alike from both (the same game).
   virtual bool same_state(const SteppedRun& other) const = 0;
   virtual size_t state_hash() const = 0;  // equal for runs of the same state

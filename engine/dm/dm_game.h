@@ -6,9 +6,12 @@
 // std::invalid_argument.
 #pragma once
 
+#include <initializer_list>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -34,7 +37,8 @@ class DmGame {
   // state: they are the outcome's).
   bool same_state(const DmGame& other) const;
   size_t state_hash() const;  // equal for games of the same state
-  std::vector<std::string> take_headlines() { return std::exchange(headlines_, {}); }
+  // The headlines so far, joined as join_headlines joins them; none kept.
+  std::string take_headlines() { return std::exchange(headlines_, {}); }
 
   // Settles what the scenario's state implies (damage taken earlier this
   // turn counts for Iron Will at the defense the die has now).
@@ -52,7 +56,7 @@ class DmGame {
     return d.card.empty() ? nullptr : &card(d.card);
   }
   const Card& card(const std::string& id) const;
-  bool active(const std::string& player) const { return s_.active == player; }
+  bool active(const std::string& player) const { return same_id(s_.active, player); }
 
   // Values (rules_values.cpp).
   LevelStats printed(const Die& d) const;  // the current level's printed stats
@@ -87,11 +91,15 @@ class DmGame {
     std::string source;
   };
   // One simultaneous batch of damage; then KOs are resolved unless deferred.
-  // Returns the ids of dice KO'd (not those that Regenerated).
-  std::vector<std::string> deal_damage(const std::vector<Hit>& hits, const Predicate& why,
-                                       bool resolve = true);
-  // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will).
-  std::vector<std::string> resolve_kos(const Predicate& why);
+  void deal_damage(std::span<const Hit> hits, const Predicate& why, bool resolve = true);
+  void deal_damage(std::initializer_list<Hit> hits, const Predicate& why, bool resolve = true) {
+    deal_damage(std::span<const Hit>(hits.begin(), hits.size()), why, resolve);
+  }
+  // KOs every die whose damage has reached its defense (2.7.6.1, Iron Will),
+  // and adds the ids of the dice KO'd (not those that Regenerated) to `kod`
+  // when given (a caller's scratch list: no list is made for a caller that
+  // does not ask).
+  void resolve_kos(const Predicate& why, std::pmr::vector<std::string>* kod = nullptr);
   // KO by an effect (not damage); returns true when the die is KO'd.
   bool ko_by_effect(Die& d, const Predicate& why, Words how);
   // Moves a die out of the Field Zone (tokens leave play, applied modifiers
@@ -208,9 +216,9 @@ class DmGame {
   void fielded_triggers(Die& fielded);
   // "when you take damage", "when a bolt character die is damaged": `player`
   // or the `damaged` dice (one effect's) took damage.
-  void damage_triggers(const Player* player, const std::vector<Die*>& damaged);
+  void damage_triggers(const Player* player, std::span<Die* const> damaged);
   // "if a token is KO'd": other cards' abilities set off by a KO.
-  void kod_triggers(const std::vector<const Die*>& kod);  // dice KO'd together
+  void kod_triggers(std::span<const Die* const> kod);  // dice KO'd together
   void paired_kos(const Die& kod);  // "if this die and a Sidekick die are KO'd in the same turn"
   int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
   // The "while active" ability that forbids the die this (can't attack/block), or "".
@@ -272,7 +280,6 @@ class DmGame {
   std::string no_result(const Act& x, const Die& d) const;
 
   const GameState& state() const { return s_; }
-  const std::vector<std::string>& headlines() const { return headlines_; }
   Trace& trace() { return ctx_->trace; }
   bool over() const { return !s_.winner.empty(); }
 
@@ -289,9 +296,15 @@ class DmGame {
               const V& before, const V& after) {
     if (ctx_->trace.enabled()) ctx_->trace.change(p, text(), id + "." + field, before, after);
   }
-  void headline(std::string text) {
-    if (headlines_.capacity() == 0) headlines_.reserve(8);  // one allocation for a run's few
-    headlines_.push_back(std::move(text));
+  // Adds a headline, given in parts (strings, views, literals): they are
+  // appended to the outcome's text where they are, not first joined into
+  // a string of their own.
+  template <class... Parts>
+  void headline(const Parts&... parts) {
+    // One allocation for a run's few (an outcome is 150-250 characters).
+    if (headlines_.capacity() < 256) headlines_.reserve(256);
+    if (!headlines_.empty()) headlines_ += "; ";
+    (headlines_.append(std::string_view(parts)), ...);
   }
   // Card text can change cards (copies, gained keywords): a run with any
   // keeps cards of its own from the start, so that no card it holds is
@@ -322,14 +335,14 @@ class DmGame {
   void range_damage();
   void breath_weapon(const std::vector<std::pair<std::string, std::vector<std::string>>>& uses,
                      const std::vector<std::string>& anti);
-  void retaliation(const std::vector<std::string>& kod);
+  void retaliation(std::span<const std::string> kod);
   void deadly_cleanup();
   int draw(Player& p, int count, bool in_step, std::vector<std::string>& drawn);
   std::string pick_from_bag(Player& p);
 
   GameState s_;
   RunContext* ctx_;
-  std::vector<std::string> headlines_;
+  std::string headlines_;  // "; " between
   struct Reaction {
     std::string player, card, target;
     std::string from;  // a redirection: the die whose targeting it changes to `target`

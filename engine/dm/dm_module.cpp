@@ -129,7 +129,8 @@ class DmModule : public GameModule {
     g.begin();
     for (size_t i = 0; i < setup_.steps.size(); ++i) run_one(g, i);
     RunResult r;
-    r.outcome = join_outcome(g.headlines());
+    r.outcome = g.take_headlines();
+    if (r.outcome.empty()) r.outcome = join_outcome({});
     if (ctx.want_values) r.values = values_of(g);
     return r;
   }
@@ -245,7 +246,7 @@ class DmSteppedRun : public SteppedRun {
     return true;
   }
   size_t steps() const override { return setup_.steps.size() + 1; }
-  std::vector<std::string> step(size_t i, RunContext& ctx) override {
+  std::string step(size_t i, RunContext& ctx) override {
     game_.rebind(ctx);
     if (i == 0)
       game_.begin();

@@ -6,6 +6,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "engine/core/scratch.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
@@ -38,6 +39,8 @@ void DmGame::declare_attackers(const AttackPlan& plan) {
     }
     if (d.attacking) continue;
     d.attacking = true;
+    // Room for the declared at once: one allocation, not one for each.
+    if (s_.attackers.empty()) s_.attackers.reserve(plan.attackers.size());
     s_.attackers.push_back(id);
     change(
         kDeclareAttackers,
@@ -123,7 +126,7 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
     Die& at = die(a);
     // Words for a refusal only.
     const auto what = [&] { return bl.name + " blocks " + at.name; };
-    if (bl.controller == s_.active || !in_field(bl) || !is_character(bl)) {
+    if (same_id(bl.controller, s_.active) || !in_field(bl) || !is_character(bl)) {
       refuse(kNotAnAttacker, what(), "only the inactive player's fielded Character dice can block");
       continue;
     }
@@ -152,9 +155,12 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
              at.name + " called out " + die(c->second).name + ", the only die that may block it");
       continue;
     }
-    const auto called =
-        std::find_if(s_.call_outs.begin(), s_.call_outs.end(),
-                     [&, a = a, b = b](const auto& kv) { return kv.second == b && kv.first != a; });
+    // The ids are bound by reference: a lambda capturing them by copy
+    // copied two strings for every block, call outs or none.
+    const std::string &blocker = b, &attacker = a;
+    const auto called = std::find_if(s_.call_outs.begin(), s_.call_outs.end(), [&](const auto& kv) {
+      return kv.second == blocker && kv.first != attacker;
+    });
     if (called != s_.call_outs.end()) {
       refuse(kCallOut, what(),
              bl.name + " was called out by " + die(called->first).name + " and may block only it");
@@ -235,7 +241,8 @@ void DmGame::declare_blockers(const BlockPlan& plan) {
   for (const std::string& id : s_.attackers)
     if (Die& a = die(id); a.attacking && a.blocked) trigger_card(a, Trigger::Blocked, id);
   for (const auto& [b, a] : plan.blocks)
-    if (Die& bl = die(b); bl.blocking && bl.blocks == a) trigger_card(bl, Trigger::Blocks, b);
+    if (Die& bl = die(b); bl.blocking && same_id(bl.blocks, a))
+      trigger_card(bl, Trigger::Blocks, b);
   run_queue();
 }
 
@@ -292,24 +299,25 @@ void DmGame::assign_damage(const DamagePlan& plan) {
     note(kFast, [] {
       return std::string("dice with Fast deal their combat damage first, all at the same time");
     });
+  Scratch<2048> room;
   // Attackers that dealt combat damage to the opponent.
-  std::vector<std::string> damaged_player;
+  std::pmr::vector<std::string> damaged_player(&room);
   // Each attacker's blockers, what KOs each and what it is dealt: declared
   // once and cleared for each attacker, so their room is reused.
-  std::vector<Die*> bl;
-  std::vector<int> lethal, amounts;
+  std::pmr::vector<Die*> bl(&room);
+  std::pmr::vector<int> lethal(&room), amounts(&room);
   // What each phase deals, declared once and cleared for each phase (a
   // Fast combat has two): their room is reused.
-  std::vector<Hit> hits;
+  std::pmr::vector<Hit> hits(&room);
   hits.reserve(s_.dice.size());  // at most one a die in combat, most often
-  std::vector<std::string> unblocked;
-  std::map<std::string, int> overcrush;
+  std::pmr::vector<std::string> unblocked(&room);
+  std::pmr::map<std::string, int> overcrush(&room);
   // Each blocked attacker's blockers (dice stay put: pointers hold).
   struct Blocked {
     const std::string* attacker;
-    std::vector<const Die*> blockers;
+    std::pmr::vector<const Die*> blockers;
   };
-  std::vector<Blocked> blockers_of;
+  std::pmr::vector<Blocked> blockers_of(&room);
   for (int phase = any_fast ? 0 : 2; phase <= (any_fast ? 1 : 2); ++phase) {
     // phase 0: Fast dice; 1: the others; 2: everyone (no Fast in combat).
     const auto acts = [&](const Die& d) {
@@ -339,11 +347,12 @@ void DmGame::assign_damage(const DamagePlan& plan) {
       }
       bl.clear();
       for (Die& d : s_.dice)
-        if (d.blocking && d.blocks == id && in_field(d)) bl.push_back(&d);
+        if (d.blocking && same_id(d.blocks, id) && in_field(d)) bl.push_back(&d);
       if (!bl.empty()) {
         auto it = std::find_if(blockers_of.begin(), blockers_of.end(),
-                               [&](const Blocked& x) { return *x.attacker == id; });
-        if (it == blockers_of.end()) it = blockers_of.insert(it, Blocked{&a.id, {}});
+                               [&](const Blocked& x) { return same_id(*x.attacker, id); });
+        if (it == blockers_of.end())
+          it = blockers_of.insert(it, Blocked{&a.id, std::pmr::vector<const Die*>(&room)});
         it->blockers.insert(it->blockers.end(), bl.begin(), bl.end());
       }
       if (bl.empty()) {
@@ -506,14 +515,15 @@ void DmGame::assign_damage(const DamagePlan& plan) {
                   [&] { return a.name + " is unblocked: it goes Out of Play"; });
     }
     run_queue();  // "when damaged" abilities, before KOs (2.7.5)
-    const std::vector<std::string> kod = resolve_kos(kKoAtDefense);
+    std::pmr::vector<std::string> kod(&room);
+    resolve_kos(kKoAtDefense, &kod);
     const auto was_kod = [&](const std::string& id) {
       return std::find(kod.begin(), kod.end(), id) != kod.end();
     };
     for (const auto& [id, amount] : overcrush) {
       Die& a = die(id);
       for (const Blocked& x : blockers_of) {
-        if (*x.attacker != id) continue;
+        if (!same_id(*x.attacker, id)) continue;
         for (const Die* b : x.blockers)
           if (was_kod(b->id) && in_field(*b))
             note(kOvercrushRegenerate, [&] {

@@ -5,13 +5,14 @@
 #include <stdexcept>
 
 #include "engine/core/checked.h"
+#include "engine/core/scratch.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
 namespace arbiter::engine::dm {
 
-std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const Predicate& why,
-                                             bool resolve) {
+void DmGame::deal_damage(std::span<const Hit> hits, const Predicate& why, bool resolve) {
+  Scratch<512> room;
   // Several hits on one die in one batch are one damage event with several
   // sources (what Iron Will counts), in the order the dice were first hit.
   struct Batch {
@@ -19,10 +20,10 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     int amount = 0;
     int sources = 0;  // distinct
   };
-  std::vector<Batch> batches;
+  std::pmr::vector<Batch> batches(&room);
   batches.reserve(hits.size());
   // Each batch's distinct sources, all in one list: (batch, source in `hits`).
-  std::vector<std::pair<size_t, const std::string*>> sources;
+  std::pmr::vector<std::pair<size_t, const std::string*>> sources(&room);
   sources.reserve(hits.size());
   for (const Hit& h : hits) {
     const int prevented =
@@ -34,12 +35,12 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
     if (b == batches.size()) batches.push_back(Batch{d, 0, 0});
     batches[b].amount += prevented;
     if (std::none_of(sources.begin(), sources.end(),
-                     [&](const auto& s) { return s.first == b && *s.second == h.source; })) {
+                     [&](const auto& s) { return s.first == b && same_id(*s.second, h.source); })) {
       sources.emplace_back(b, &h.source);
       ++batches[b].sources;
     }
   }
-  std::vector<Die*> damaged;
+  std::pmr::vector<Die*> damaged(&room);
   damaged.reserve(batches.size());
   for (size_t b = 0; b < batches.size(); ++b) {
     Die& d = *batches[b].die;
@@ -84,7 +85,7 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
   const size_t queued = r_.queue.size();
   for (const bool active_player : {true, false})
     for (Die* d : damaged) {
-      if ((d->controller == s_.active) != active_player) continue;
+      if (same_id(d->controller, s_.active) != active_player) continue;
       if (const Card* c = card_of(*d); c && !c->when_damaged.kind.empty())
         enqueue(*d, "when damaged", c->when_damaged);
       trigger_card(*d, Trigger::Damaged, d->id);
@@ -95,13 +96,13 @@ std::vector<std::string> DmGame::deal_damage(const std::vector<Hit>& hits, const
              "before any other ability this damage sets off";
     });
   damage_triggers(nullptr, damaged);
-  if (!resolve) return {};
-  return resolve_kos(kKoAtDefense);
+  if (resolve) resolve_kos(kKoAtDefense);
 }
 
-std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
+void DmGame::resolve_kos(const Predicate& why, std::pmr::vector<std::string>* kod) {
   ++r_.ko_depth;
-  std::vector<Die*> kos;
+  Scratch<512> room;
+  std::pmr::vector<Die*> kos(&room);
   for (Die& d : s_.dice) {
     if (!in_field(d) || !is_character(d) || d.cannot_be_ko) continue;
     const int def = defense(d);
@@ -129,12 +130,12 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
                  " damage reaches " + std::to_string(def) + "D";
         });
     }
-    if (kos.empty()) kos.reserve(s_.dice.size());  // one allocation, and none without a KO
+    if (kos.empty()) kos.reserve(s_.dice.size());  // room at once, and none without a KO
     kos.push_back(&d);
   }
   // Simultaneous (2.7.6.1): every die is decided before any moves.
-  std::vector<std::string> out;
-  std::vector<const Die*> kod_now;
+  std::pmr::vector<std::string> out(&room);
+  std::pmr::vector<const Die*> kod_now(&room);
   for (Die* d : kos) {
     if (!in_field(*d)) continue;
     const int def = defense(*d);
@@ -150,7 +151,7 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
     if (has_keyword(*d, &Keywords::regenerate) && d->type != DieType::Token &&
         regenerate(*d, kRegenerate))
       continue;
-    headline(d->name + " is KO'd");
+    headline(d->name, " is KO'd");
     // A controlled die's controller when KO'd (3.9.8); "" when no die is controlled.
     const std::string was = s_.controlled.empty() ? std::string() : d->controller;
     leave_field(*d, Zone::Prep, why, [&] { return d->name + " goes to its owner's Prep Area"; });
@@ -162,9 +163,9 @@ std::vector<std::string> DmGame::resolve_kos(const Predicate& why) {
   --r_.ko_depth;
   if (r_.ko_depth == 0 && r_.static_recheck) {
     r_.static_recheck = false;
-    for (const std::string& id : resolve_kos(kLoweredDefenseKo)) out.push_back(id);
+    resolve_kos(kLoweredDefenseKo, &out);
   }
-  return out;
+  if (kod) kod->insert(kod->end(), out.begin(), out.end());
 }
 
 bool DmGame::regenerate(Die& d, const Predicate& why) {
@@ -186,7 +187,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
     d.level = f.level;
     d.attacking = d.blocking = false;
     d.blocks.clear();
-    headline(d.name + " Regenerates (rolls " + f.label + ")");
+    headline(d.name, " Regenerates (rolls ", f.label, ")");
     d.face = std::move(f);
     if (const Card* c = card_of(d);
         c && std::any_of(c->abilities.begin(), c->abilities.end(),
@@ -201,7 +202,7 @@ bool DmGame::regenerate(Die& d, const Predicate& why) {
   note(why, [&] {
     return d.name + " rolls " + f.label + " for Regenerate, not a Character face: it stays KO'd";
   });
-  headline(d.name + " is KO'd (Regenerate rolls " + f.label + ")");
+  headline(d.name, " is KO'd (Regenerate rolls ", f.label, ")");
   d.face = std::move(f);
   leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   return false;
@@ -230,12 +231,13 @@ bool DmGame::ko_by_effect(Die& d, const Predicate& why, Words how) {
     regenerate(d, kRegenerate);
     return true;
   }
-  headline(d.name + " is KO'd");
+  headline(d.name, " is KO'd");
   const std::string was = s_.controlled.empty() ? std::string() : d.controller;  // 3.9.8
   leave_field(d, Zone::Prep, why, [&] { return d.name + " goes to its owner's Prep Area"; });
   trigger_card(d, Trigger::Kod, d.id, was);
-  kod_triggers({&d});
-  retaliation({d.id});
+  const Die* kod[] = {&d};
+  kod_triggers(kod);
+  retaliation({&d.id, 1});
   return true;
 }
 
@@ -294,7 +296,7 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, Words how) {
 Face DmGame::roll(Die& d, Words what) {
   auto fixed = s_.fixed_rolls.find(d.id);
   if (fixed != s_.fixed_rolls.end() && !fixed->second.empty()) {
-    const std::string label = fixed->second.front();
+    const std::string label = std::move(fixed->second.front());  // erased next
     fixed->second.erase(fixed->second.begin());
     for (const Face& f : d.faces)
       if (f.label == label) return f;

@@ -7,6 +7,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "engine/core/scratch.h"
 #include "engine/dm/dm_game.h"
 #include "engine/dm/predicates.h"
 
@@ -54,7 +55,9 @@ void DmGame::range_damage() {
   });
   deal_damage(by_player[0], kRange, false);
   deal_damage(by_player[1], kRange, false);
-  const std::vector<std::string> kod = resolve_kos(kKoAtDefense);
+  Scratch<256> room;
+  std::pmr::vector<std::string> kod(&room);
+  resolve_kos(kKoAtDefense, &kod);
   for (const std::string& id : inactive_range)
     if (std::find(kod.begin(), kod.end(), id) != kod.end())
       note(kRangeKodStill, [&] {
@@ -122,7 +125,7 @@ void DmGame::breath_weapon(
   }
 }
 
-void DmGame::retaliation(const std::vector<std::string>& kod) {
+void DmGame::retaliation(std::span<const std::string> kod) {
   // Most games have no Retaliation card: nothing below would happen.
   if (std::none_of(s_.cards.begin(), s_.cards.end(),
                    [](const Card& c) { return c.keywords.retaliation; }))

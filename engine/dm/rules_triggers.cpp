@@ -83,11 +83,11 @@ void DmGame::fielded_triggers(Die& f) {
   zero_defense_ko("");
 }
 
-void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& damaged) {
+void DmGame::damage_triggers(const Player* player, std::span<Die* const> damaged) {
   if (!r_.has_card_text || over()) return;
   for (const bool active_player : {true, false})
     for (Die& d : s_.dice) {
-      if (!in_field(d) || (d.controller == s_.active) != active_player) continue;
+      if (!in_field(d) || same_id(d.controller, s_.active) != active_player) continue;
       const Card* c = text_card(d);
       if (!c) continue;
       for (size_t i = 0; i < c->abilities.size(); ++i) {
@@ -108,7 +108,7 @@ void DmGame::damage_triggers(const Player* player, const std::vector<Die*>& dama
     }
 }
 
-void DmGame::kod_triggers(const std::vector<const Die*>& kod) {
+void DmGame::kod_triggers(std::span<const Die* const> kod) {
   if (!r_.has_card_text || over() || kod.empty()) return;
   for (const Die* k : kod) {
     s_.turn.kod_this_turn.push_back(k->id);
@@ -118,7 +118,8 @@ void DmGame::kod_triggers(const std::vector<const Die*>& kod) {
   for (const bool active_player : {true, false})
     for (const Die* k : kod)
       for (Die& d : s_.dice) {
-        if (!in_field(d) || (d.controller == s_.active) != active_player || !has_text(d)) continue;
+        if (!in_field(d) || same_id(d.controller, s_.active) != active_player || !has_text(d))
+          continue;
         const Card* c = text_card(d);
         if (!c) continue;
         for (size_t i = 0; i < c->abilities.size(); ++i) {

@@ -366,7 +366,7 @@ void DmGame::clean_up() {
   s_.persistent_this_turn.clear();
   for (Player* p : {&act, &other}) {
     for (Die& d : s_.dice) {
-      if (d.controller != p->id) continue;
+      if (!same_id(d.controller, p->id)) continue;
       if (in_field(d) &&
           std::any_of(d.mods.begin(), d.mods.end(), [](const Modifier& m) { return m.applied; })) {
         const int a = attack(d), def = defense(d);
@@ -409,7 +409,8 @@ void DmGame::clean_up() {
   deadly_cleanup();
   // 2.8.3 for every die, then 2.8.5: the steps in the rule's order.
   for (Die& d : s_.dice)
-    if (d.controller == act.id && d.zone == Zone::Reserve && d.face.kind == Face::Kind::Action) {
+    if (same_id(d.controller, act.id) && d.zone == Zone::Reserve &&
+        d.face.kind == Face::Kind::Action) {
       change(
           kCleanUpActionDice,
           [&] { return d.name + " is on its action face: it moves to the Used Pile"; }, d.id,
@@ -417,7 +418,7 @@ void DmGame::clean_up() {
       d.zone = Zone::Used;
     }
   for (Die& d : s_.dice) {
-    if (d.controller == other.id && d.zone == Zone::Reserve) {
+    if (same_id(d.controller, other.id) && d.zone == Zone::Reserve) {
       change(
           kInactiveEnergyToUsed,
           [&] { return other.id + " moves unspent " + d.name + " to the Used Pile"; }, d.id, "zone",
@@ -451,7 +452,7 @@ void DmGame::clean_up() {
       std::string("game"), "active", act.id, other.id);
   s_.active = other.id;
   s_.step = "clear-and-draw";
-  headline("turn passes to " + other.id);
+  headline("turn passes to ", other.id);
 }
 
 }  // namespace arbiter::engine::dm

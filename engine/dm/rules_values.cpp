@@ -91,8 +91,8 @@ int DmGame::max_level(const Die& d) const {
 
 bool DmGame::card_active(const std::string& card_id, const std::string& controller) const {
   return std::any_of(s_.dice.begin(), s_.dice.end(), [&](const Die& o) {
-    return o.zone == Zone::Field && o.card == card_id &&
-           (controller.empty() || o.controller == controller);
+    return o.zone == Zone::Field && same_id(o.card, card_id) &&
+           (controller.empty() || same_id(o.controller, controller));
   });
 }
 
@@ -317,8 +317,8 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
   change(
       why, [&] { return p.id + " takes " + std::to_string(amount) + " damage from " + how; }, p.id,
       "life", p.life, p.life - amount);
-  headline(p.id + " takes " + std::to_string(amount) + " damage from " + how + " (life " +
-           std::to_string(p.life - amount) + ")");
+  headline(p.id, " takes ", std::to_string(amount), " damage from ", how, " (life ",
+           std::to_string(p.life - amount), ")");
   p.life = sat_sub(p.life, amount);
   check_life(p);
   damage_triggers(&p, {});
