@@ -1490,3 +1490,16 @@ TEST_CASE(
             .front()
             .situation() == false);
 }
+
+TEST_CASE("game: '3 atk 3 def', a sidekick die and the Villains affiliation are Dice Masters'",
+          "[ask][situation]") {
+  CHECK(read("Green Goblin 3 atk 3 def gets blocked by my sidekick die. Damage on each, who's "
+             "KO'd?")
+            .game == "dm");
+  CHECK(read("im on 12. opp has loki out (villains, retaliation), not blocking. my thor 3/4 gets "
+             "blocked by goblin 2/2 villains. do i eat retaliation dmg?")
+            .game == "dm");
+  // Near miss: a villain's ATK and a hero's DEF, one of each, in Marvel
+  // Champions words.
+  CHECK(read("Rhino (ATK 3) attacks and I defend with DEF 2. boost 1. damage?").game == "mc");
+}

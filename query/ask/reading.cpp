@@ -297,9 +297,16 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
         (words[i] == "level" && i + 1 < words.size() && !words[i + 1].empty() &&
          words[i + 1].find_first_not_of("0123456789") == std::string::npos))
       lean -= 2;
+    // ("3 atk 3 def", "5 attack 3 defense": a die's two values.)
     if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
-        (words[i + 3] == "defense" || words[i + 3] == "defence"))
+        (words[i + 3] == "defense" || words[i + 3] == "defence" || words[i + 3] == "def"))
       lean -= 3;
+    // "my sidekick die", "his Sidekick dice": Dice Masters' starting dice.
+    if (i + 1 < words.size() && (words[i] == "sidekick" || words[i] == "sidekicks") &&
+        (words[i + 1] == "die" || words[i + 1] == "dice"))
+      lean -= 3;
+    // "(villains, retaliation)": an affiliation, which only dice have.
+    if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }
   // The rulebooks' own use of the words weighs with the terms: "dice",
   // "villain" and "threat" each tell the game without being terms.
