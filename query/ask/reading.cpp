@@ -74,10 +74,8 @@ std::vector<std::string> Reading::unapplied() const {
     if (signed_amount && !sum && !asked && !card_said) out.push_back("'" + w + "'");
     // ("double-blocks", "a double generic face": not a change to a number.)
     // ("a double fist energy face", "double bolt": an energy face.)
-    static const std::set<std::string> kEnergy = {"generic", "energy", "fist", "bolt",
-                                                  "mask",    "shield", "wild"};
-    if (kScaling.count(w) && next.rfind("block", 0) != 0 && !kEnergy.count(next) &&
-        !asking_sentence_at(i))
+    if (kScaling.count(w) && next.rfind("block", 0) != 0 && !energy_word(next) &&
+        next != "energy" && !asking_sentence_at(i))
       out.push_back("'" + w + "'");
     if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
     // "then another ability that swaps its attack and defense values",

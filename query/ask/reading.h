@@ -138,6 +138,9 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
 // situation from the tokens.
 void read_mc(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 void read_dm(Reading& r, const std::vector<Token>& tokens, Choices& choices);
+// Dice Masters' energy words (reading_dm_turn_words.cpp): "mask", "bolt",
+// "fist", "shield", "wild", "generic".
+bool energy_word(const std::string& w);
 // Marvel Champions (reading_mc_roles.cpp): the role that acts in the
 // reading's action (the attacker, schemer or thwarter), "" when none does.
 std::string attacker_role(const Reading& r);

@@ -170,8 +170,6 @@ int number_near(const std::vector<Token>& t, size_t k);
 int count_of(const Token& t);
 // How many dice the zone named at token k holds, as said around it, or -1.
 int dice_in_zone(const std::vector<Token>& t, size_t k);
-// "mask", "bolt", "fist", "shield", "wild", "generic".
-bool energy_word(const std::string& w);
 std::string joined(const std::vector<std::string>& v);
 
 // reading_dm_life.cpp: life a player gains in a combat question, before

@@ -6,6 +6,15 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// "an action die", "a Global": what deals damage outside combat damage.
+bool action_die_or_global(const Token& t) {
+  return t.is("term", "action-die") || t.is("term", "global");
+}
+
+}  // namespace
+
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
   if (tok.kind == Tok::kTerm) {
@@ -106,7 +115,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     return Verb::kAssign;
   // "opp uses action die for 2 dmg on him", "they action-die gambit for
   // 2": the action die (or Global) named as the verb, with its amount.
-  if (tok.term_kind("term") && (tok.term->name == "action-die" || tok.term->name == "global")) {
+  if (action_die_or_global(tok)) {
     size_t k = i + 1;
     if (k < t.size() && t[k].term_kind("role") && t[k].term->name == "die") ++k;
     if (k + 1 < t.size() && t[k].word("for") && t[k + 1].kind == Tok::kNumber) return Verb::kDeal;
@@ -142,9 +151,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // the die's stats in brackets between.)
   if (kHit.count(tok.text))
     for (size_t k = i + 1; k < t.size() && k < i + 12; ++k) {
-      if (t[k].term_kind("term") &&
-          (t[k].term->name == "action-die" || t[k].term->name == "global"))
-        return Verb::kDeal;
+      if (action_die_or_global(t[k])) return Verb::kDeal;
       if (t[k].ends() && t[k].brk != ')') break;
     }
   // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
@@ -167,9 +174,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (tok.text == "deal" || tok.text == "deals" || tok.text == "dealt" || tok.text == "dealing")
     for (size_t k = i; k-- > 0 && k + 5 > i;) {
       if (t[k].ends()) break;
-      if ((t[k].term_kind("term") &&
-           (t[k].term->name == "action-die" || t[k].term->name == "global")) ||
-          t[k].word("ability") || t[k].word("effect"))
+      if (action_die_or_global(t[k]) || t[k].word("ability") || t[k].word("effect"))
         return Verb::kDeal;
     }
   // "Sabretooth is dealt 2 damage by an opposing Global ability", "takes 2
@@ -177,9 +182,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // ability deals, told of the die it is dealt to.
   const auto dealer_after = [&](size_t from) {
     for (size_t k = from; k < t.size() && k < from + 8; ++k) {
-      if ((t[k].term_kind("term") &&
-           (t[k].term->name == "action-die" || t[k].term->name == "global")) ||
-          t[k].word("ability") || t[k].word("effect") || t[k].word("bolt"))
+      if (action_die_or_global(t[k]) || t[k].word("ability") || t[k].word("effect") ||
+          t[k].word("bolt"))
         return true;
       if (t[k].ends()) break;
     }
@@ -191,9 +195,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       dealer_after(i + 1))
     return Verb::kDeal;
   if ((tok.text == "takes" || tok.text == "took" || tok.text == "take") && i + 2 < t.size() &&
-      t[i + 1].kind == Tok::kNumber &&
-      (t[i + 2].is("term", "ability-damage") ||
-       (t[i + 2].word("ability") && i + 3 < t.size() && t[i + 3].word("damage"))))
+      t[i + 1].kind == Tok::kNumber && t[i + 2].is("term", "ability-damage"))
     return Verb::kDeal;
   // "Player B deals 2 ability damage to Player A's Batman": dealt by no die.
   if ((tok.text == "deals" || tok.text == "deal") && i + 3 < t.size() &&

@@ -145,16 +145,17 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                             i, false});
     out.push_back({f, v, i, i > 0 && t[i - 1].word("with")});
   };
-  // "Is the correct result that She-Hulk takes 2 damage (ending at 6
-  // damage, 9 hit points left)?": the result a question puts forward, not
-  // what is on her.
-  // ("leaving the main scheme at its 3 threat?": what it has now.)
-  if (tok.kind == Tok::kNumber && asking_sentence(t, i) &&
-      !(i > 0 && (t[i - 1].word("its") || t[i - 1].word("his") || t[i - 1].word("her")))) {
-    bool claimed = false;
-    for (size_t k = i; k-- > 0 && k + 8 > i && !t[k].ends_sentence();)
-      claimed |=
-          t[k].word("ending") || t[k].word("ends") || t[k].word("leaving") || t[k].word("leaves");
+  // A result the question puts forward, not what is on anyone: "Is the
+  // correct result that She-Hulk takes 2 damage (ending at 6 damage, 9
+  // hit points left)?", "Cap ended up with 2 damage and tapped, is that
+  // right?" ("leaving the main scheme at its 3 threat?": what it has now.)
+  if (tok.kind == Tok::kNumber) {
+    bool claimed = result_put_forward(t, i);
+    if (!claimed && asking_sentence(t, i) &&
+        !(i > 0 && (t[i - 1].word("its") || t[i - 1].word("his") || t[i - 1].word("her"))))
+      for (size_t k = i; k-- > 0 && k + 8 > i && !t[k].ends_sentence();)
+        claimed |=
+            t[k].word("ending") || t[k].word("ends") || t[k].word("leaving") || t[k].word("leaves");
     if (claimed) {
       size_t n = 1;
       while (next(i + n) && n < 4 &&
@@ -163,16 +164,6 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         ++n;
       return n;
     }
-  }
-  // "Cap ended up with 2 damage and tapped, is that right?": the result
-  // the player puts forward, not what was there.
-  if (tok.kind == Tok::kNumber && result_put_forward(t, i)) {
-    size_t n = 1;
-    while (next(i + n) && n < 4 &&
-           (next(i + n)->term_kind("stat") || next(i + n)->word("left") ||
-            next(i + n)->word("remaining")))
-      ++n;
-    return n;
   }
   // "+3 ATK on top of his base 2", "base atk 2": the printed value a
   // modifier said before adds to.
