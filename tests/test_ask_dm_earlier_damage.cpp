@@ -91,6 +91,10 @@ TEST_CASE("dm earlier damage: damage an ability, a Global or an action die deals
   CHECK(read("opp at 6, gambit 4a/2d attacks unblocked, they action-die gambit for 2 before combat "
              "dmg. does gambit still hit for 4?")
             .fact("attacker", "pinged") == "2");
+  // An action die used "with", the damage verb before it: its instrument.
+  CHECK(read("opp's goblin 3/2 is unblocked, i zap it with an action die for 2 before damage. do "
+             "i still take 3?")
+            .fact("attacker", "pinged") == "2");
   // Near misses: a blocker's combat damage, and damage dealt before a
   // combat told after it (already on the die).
   Reading r = read("my 4A/3D is blocked by a 2A/4D and takes 2 damage. does it survive?");

@@ -115,7 +115,14 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     return Verb::kAssign;
   // "opp uses action die for 2 dmg on him", "they action-die gambit for
   // 2": the action die (or Global) named as the verb, with its amount.
-  if (action_die_or_global(tok)) {
+  // ("I zap it with an action die for 2": the instrument, not the verb.)
+  size_t said_at = i;
+  while (said_at > 0 && (t[said_at - 1].word("an") || t[said_at - 1].word("a") ||
+                         t[said_at - 1].word("my") || t[said_at - 1].word("his")))
+    --said_at;
+  const bool instrument = said_at > 0 && (t[said_at - 1].word("with") || t[said_at - 1].word("w") ||
+                                          t[said_at - 1].word("using"));
+  if (action_die_or_global(tok) && !instrument) {
     size_t k = i + 1;
     if (k < t.size() && t[k].term_kind("role") && t[k].term->name == "die") ++k;
     if (k + 1 < t.size() && t[k].word("for") && t[k + 1].kind == Tok::kNumber) return Verb::kDeal;
