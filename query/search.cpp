@@ -12,10 +12,9 @@ namespace arbiter::query {
 namespace {
 
 // Query text longer than this is pasted junk: no title or run of letters in
-// the rulebooks is this long, so it can match no title (as a LIKE prefix it
-// would be "too complex" for SQLite) and no part of a word (as a trigram
-// phrase it costs SQLite one term a letter: minutes for a 100,000-letter
-// word under ASan).
+// the rulebooks is this long, so it can match no title and no part of a word
+// (as a trigram phrase it costs SQLite one term a letter: minutes for a
+// 100,000-letter word under ASan).
 constexpr size_t kLongestMatchable = 200;
 
 // Score bands: a hit's band says how it matched; its relevance orders hits
@@ -146,14 +145,17 @@ class Searcher {
       }
       pointers_ = pointers;
     }
-    // No title is this long, and SQLite refuses LIKE patterns past 50,000 bytes.
+    // No title is this long.
     if (key.size() < 3 || key.size() > kLongestMatchable) return add_pointers();
+    // Titles that begin with the words: a range of the index on norm ('.'
+    // follows '-'), where a LIKE would read every title and be prepared anew
+    // for each pattern.
     Statement st = prepare(std::string("SELECT ") + kEntryColumns +
                                " FROM titles t JOIN entries e ON e.rowid = t.entry "
-                               "WHERE t.norm LIKE ? AND " +
+                               "WHERE t.norm >= ? AND t.norm < ? AND " +
                                scope_sql_ + " ORDER BY length(t.norm), t.is_primary DESC",
-                           2);
-    st.bind(1, key + "-%");
+                           3);
+    st.bind(1, key + "-").bind(2, key + ".");
     while (st.step())
       add_hit(st, kBandTitlePrefix, "title", snippet_for(st.integer(0), st.text(7)));
     add_pointers();
@@ -174,11 +176,14 @@ class Searcher {
   void add_fts(const char* table, const std::string& match, double band, const std::string& kind) {
     if (match.empty() || !room()) return;
     const std::string t = table;
-    const std::string rank = "bm25(" + t + ", 10.0, 8.0, 1.0)";
+    // Ranked by FTS5 itself (its rank column, weighted as bm25 here): rows
+    // come out best first, so the snippets are made only for the rows read,
+    // not for every entry that matches a common word.
     Statement st = prepare(std::string("SELECT ") + kEntryColumns + ", snippet(" + t +
-                               ", 2, char(2), char(3), '…', 20), " + rank + " FROM " + t +
+                               ", 2, char(2), char(3), '…', 20), rank FROM " + t +
                                " JOIN entries e ON e.rowid = " + t + ".rowid WHERE " + t +
-                               " MATCH ? AND " + scope_sql_ + " ORDER BY " + rank + " LIMIT ?",
+                               " MATCH ? AND rank MATCH 'bm25(10.0, 8.0, 1.0)' AND " + scope_sql_ +
+                               " ORDER BY rank LIMIT ?",
                            2);
     st.bind(1, match);
     st.bind(2 + static_cast<int>(scope_values_.size()), static_cast<int64_t>(request_.limit) * 3);

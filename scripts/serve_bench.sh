@@ -4,14 +4,18 @@
 # 1, 16 and 128 connections (wrk, Debian's package; installed if missing).
 #   bash scripts/serve_bench.sh [SECONDS_EACH]   (default 5)
 # wrk keeps every connection busy (a closed loop), so at 128 connections the
-# latency is about 128 / (requests a second): a search's cost sets it.
+# latency is about 128 / (requests a second): a search's cost sets it. Then
+# 128 players at a steady pace (arbiter-serve-load: each connection asks on
+# a schedule, timed from when the request was due), the load of a room of
+# players rather than of a saturated server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-5}
 # shellcheck source=scripts/packages.sh
 source scripts/packages.sh
 ensure_packages wrk
-[[ -x build/arbiter ]] || { echo "serve_bench.sh: build first (bash scripts/setup.sh)" >&2; exit 1; }
+[[ -x build/arbiter && -x build/bench/arbiter-serve-load ]] ||
+  { echo "serve_bench.sh: build first (bash scripts/setup.sh)" >&2; exit 1; }
 
 out=$(mktemp)
 build/arbiter serve --port 0 >"$out" &
@@ -42,4 +46,16 @@ for what in search "entry page" ask; do
     printf '%-11s %5d | %9s | %8s %8s %8s %8s\n' "$what" "$conns" "$rate" "$(pct 50%)" "$(pct 90%)" \
       "$(pct 99%)" "$max"
   done
+done
+
+echo
+echo "128 players at a steady pace (requests a second in all; latency from when each was due)"
+declare -A rates=([search]=2000 [entry page]=2000 [ask]=200)
+port=${base##*:}
+printf '%-11s %5s | %9s | %8s %8s %8s %8s\n' what conns "req/s" p50 p90 p99 max
+for what in search "entry page" ask; do
+  sleep 1 # the closed loop's last requests drain first
+  read -r rate p50 p90 p99 max < <(build/bench/arbiter-serve-load "$port" "${paths[$what]}" 128 \
+    "${rates[$what]}" "$seconds")
+  printf '%-11s %5d | %9s | %7sms %7sms %7sms %7sms\n' "$what" 128 "$rate" "$p50" "$p90" "$p99" "$max"
 done

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -44,12 +45,22 @@ class ResourcePool {
     const Resources& resources_;
   };
 
+  // First come, first served: a request that finds every connection lent
+  // queues, and one given back goes straight to the longest waiter. (Woken
+  // by a shared condition variable, the waiter the system picks can wait
+  // behind dozens that came later: tens of milliseconds at the 99th
+  // percentile with 128 players.)
   Lease borrow() {
     std::unique_lock lock(mutex_);
-    ready_.wait(lock, [&] { return !free_.empty(); });
-    Held* h = free_.back();
-    free_.pop_back();
-    return Lease(*this, h->resources);
+    if (!free_.empty() && waiting_.empty()) {
+      Held* h = free_.back();
+      free_.pop_back();
+      return Lease(*this, h->resources);
+    }
+    Waiter me;
+    waiting_.push_back(&me);
+    me.handed.wait(lock, [&] { return me.held != nullptr; });
+    return Lease(*this, me.held->resources);
   }
 
  private:
@@ -63,19 +74,27 @@ class ResourcePool {
     Resources resources;
   };
 
+  struct Waiter {
+    std::condition_variable handed;
+    Held* held = nullptr;
+  };
+
   void give_back(const Resources& r) {
-    {
-      std::lock_guard lock(mutex_);
-      for (auto& h : held_)
-        if (&h->resources == &r) free_.push_back(h.get());
-    }
-    ready_.notify_one();
+    std::lock_guard lock(mutex_);
+    Held* given = nullptr;
+    for (auto& h : held_)
+      if (&h->resources == &r) given = h.get();
+    if (waiting_.empty()) return free_.push_back(given);
+    Waiter* next = waiting_.front();
+    waiting_.pop_front();
+    next->held = given;
+    next->handed.notify_one();
   }
 
   std::vector<std::unique_ptr<Held>> held_;
   std::vector<Held*> free_;
+  std::deque<Waiter*> waiting_;  // oldest first
   std::mutex mutex_;
-  std::condition_variable ready_;
 };
 
 Params params_of(const httplib::Request& req) {
