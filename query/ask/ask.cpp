@@ -132,10 +132,12 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
     scope += scope.empty() ? "(e.game || '@' || e.edition) IN (?" : ",?";
     scope_values.push_back(e->game + "@" + e->label);
   }
+  // Ranked by FTS5 itself, so only the 60 rows read fetch their text.
   Statement st = catalog.db().prepare(
-      "SELECT e.id, e.text, bm25(search_words, 10.0, 8.0, 1.0) AS r FROM search_words "
-      "JOIN entries e ON e.rowid = search_words.rowid WHERE search_words MATCH ? AND " +
-      scope + ") ORDER BY r LIMIT 60");
+      "SELECT e.id, e.text, rank FROM search_words "
+      "JOIN entries e ON e.rowid = search_words.rowid WHERE search_words MATCH ? AND "
+      "rank MATCH 'bm25(10.0, 8.0, 1.0)' AND " +
+      scope + ") ORDER BY rank LIMIT 60");
   st.bind(1, any_of(words));
   for (size_t i = 0; i < scope_values.size(); ++i)
     st.bind(2 + static_cast<int>(i), scope_values[i]);
