@@ -105,3 +105,19 @@ TEST_CASE("dm earlier damage: damage an ability, a Global or an action die deals
   CHECK(r.fact("blocker", "damage") == "2");
   CHECK(r.fact("blocker", "pinged").empty());
 }
+
+TEST_CASE("dm earlier damage: an action die that 'does' damage deals it", "[ask][situation]") {
+  Reading r = read(
+      "earlier i used an action die to do 2 damage to his captain america (2 attack 4 defense). "
+      "then i attacked with my overcrush hulk (6/5) and he blocked with that same cap. he's at 10");
+  CHECK(r.fact("blocker", "damage") == "2");
+  CHECK(r.fact("attacker", "damage").empty());
+  r = read(
+      "I did 2 dmg to his 3A/4D with an action die, then my 5A/5D attacked and he blocked "
+      "with the 3A/4D");
+  CHECK(r.fact("blocker", "damage") == "2");
+  // Near miss: with no action die or Global, "I do 2 damage to it" is no
+  // damage dealt before combat.
+  r = read("my 5A/5D attacks, his 3A/4D blocks, I do 2 damage to it");
+  CHECK(r.fact("blocker", "damage").empty());
+}

@@ -95,6 +95,21 @@ TEST_CASE("dm roles: the other player swings a die of theirs: it attacks", "[ask
   CHECK(chump.fact("blocker", "a") == "1");
 }
 
+TEST_CASE("dm roles: 'swung X' with no one before it: X attacks", "[ask][situation]") {
+  Reading r = read(
+      "pinged his iron man (lvl2 4/5) for 2 w/ an action die, then swung rhino 6/5 overcrush, he "
+      "blocks w/ the hurt iron man. he was on 15");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK(r.fact("blocker", "a") == "4");
+  r = read("swung hulk 5/5 into his 2/2, what happens");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "a") == "2");
+  // Near miss: a die said to be the other's is what is attacked.
+  r = read("my 4/4 is out. swung at his 3/3 with it");
+  CHECK(r.fact("blocker", "a") == "3");
+}
+
 TEST_CASE("dm roles: a count, then what it counts, is a new description", "[ask][situation]") {
   const Reading r = read(
       "My attacker has Iron Will and is 2A/6D. Opponent double-blocks it with two 3A/3D dice.");

@@ -77,9 +77,16 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       return p.refers_to < 0 && (p.name == "he" || p.name == "she" || p.name == "they");
     return p.head == Head::kPlayer && p.owner != Owner::kMine;
   };
-  auto swung_own_die = [&](int subject, int object) {
-    const Mention& die = ms[static_cast<size_t>(object)];
+  auto swung_own_die = [&](const Clause& c) {
+    const int subject = c.subject;
+    const Mention& die = ms[static_cast<size_t>(c.object)];
     if (speaker(subject)) return die.owner != Owner::kOther;
+    // ("pinged his Iron Man, then swung Rhino 6/5": "swing" with no one
+    // before it is told by the one swinging, of a die not said to be the
+    // other's; "attacked his Thor" is not.)
+    const std::string& verb = tokens[c.token].text;
+    if (subject < 0 && (verb.starts_with("swing") || verb == "swung"))
+      return die.head == Head::kDie && die.owner != Owner::kOther;
     if (!other_player(subject) || die.head != Head::kDie) return false;
     return ms[static_cast<size_t>(subject)].head == Head::kPronoun ? die.owner == Owner::kOther
                                                                    : die.owner != Owner::kMine;
@@ -250,7 +257,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // ("opponent swings his 5/5 hulk": so does the other player, with
         // a die not said to be the speaker's; "he swings his 6/6 hulk", with
         // one said to be theirs.)
-        if (c.with < 0 && c.object >= 0 && swung_own_die(c.subject, c.object))
+        if (c.with < 0 && c.object >= 0 && swung_own_die(c))
           set_role(c.object, "attacker");
         else
           set_role(c.object, "blocker");

@@ -113,6 +113,19 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       i + 2 < t.size() && t[i + 1].kind == Tok::kNumber &&
       (t[i + 2].word("to") || t[i + 2].word("on")))
     return Verb::kAssign;
+  // "used an action die to do 2 damage to his Cap", "did 2 dmg to it with a
+  // Global": table talk's "do" for dealing, when an action die or a Global
+  // in the sentence does it (else "I do 4 damage to the first blocker" is a
+  // split of combat damage).
+  if ((tok.text == "do" || tok.text == "does" || tok.text == "did" || tok.text == "doing") &&
+      i + 2 < t.size() && t[i + 1].kind == Tok::kNumber && t[i + 2].is("stat", "damage")) {
+    bool dealer = false;
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence() && k + 10 > i;)
+      dealer |= action_die_or_global(t[k]);
+    for (size_t k = i + 3; k < t.size() && k < i + 12 && !t[k - 1].ends_sentence(); ++k)
+      dealer |= action_die_or_global(t[k]);
+    if (dealer) return Verb::kDeal;
+  }
   // "opp uses action die for 2 dmg on him", "they action-die gambit for
   // 2": the action die (or Global) named as the verb, with its amount.
   // ("I zap it with an action die for 2": the instrument, not the verb.)
