@@ -66,3 +66,19 @@ TEST_CASE("dm owners: 'My opponent's Quicksilver has Fast' names their die", "[a
   CHECK(r.fact("blocker", "a") == "4");
   CHECK(r.fact("attacker", "fast").empty());
 }
+
+TEST_CASE("dm owners: 'opp 5/4 joker' is the other's die, with its stats", "[ask][situation]") {
+  Reading r = read("opp 5/4 joker attacks, i block with 2/4 beast. beast dead?");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker", "d") == "4");
+  CHECK(r.fact("blocker", "a") == "2");
+  // With no attack said, the dice the speaker blocks after it are theirs.
+  r = read("opp 5/4 joker, i double block 2/4 beast + 2/3 cyclops. who dies?");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("blocker2", "d") == "3");
+  // Near miss: the die blocked is the other's when it is said to be.
+  r = read("i block his 4/4 thor with my 2/5 cap");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "d") == "5");
+}

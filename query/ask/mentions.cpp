@@ -184,9 +184,20 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
       case Item::kPronoun: {
         // "2 dmg on opp thor": a player's word right before a die's name is
         // whose die it is.
-        if (s.item == Item::kHead && s.mention.head == Head::kPlayer && k + 1 < spans.size() &&
-            spans[k + 1].item == Item::kHead && spans[k + 1].mention.head == Head::kDie &&
-            tokens[s.last].brk == 0 && s.first == s.last && opponent_said(tokens[s.first].text)) {
+        // ("opp 5/4 joker": and its stats between, the die's.)
+        const auto die_at = [&](size_t j) {
+          return j < spans.size() && spans[j].item == Item::kHead &&
+                 spans[j].mention.head == Head::kDie;
+        };
+        const bool stats_then_die = k + 1 < spans.size() && spans[k + 1].item == Item::kAttr &&
+                                    spans[k + 1].first == s.last + 1 &&
+                                    spans[k + 1].first == spans[k + 1].last &&
+                                    tokens[spans[k + 1].first].kind == Tok::kDiceStat &&
+                                    tokens[spans[k + 1].last].brk == 0 && die_at(k + 2) &&
+                                    spans[k + 2].first == spans[k + 1].last + 1;
+        if (s.item == Item::kHead && s.mention.head == Head::kPlayer &&
+            (die_at(k + 1) || stats_then_die) && tokens[s.last].brk == 0 && s.first == s.last &&
+            opponent_said(tokens[s.first].text)) {
           pending_owner = Owner::kOther;
           owner_at = s.first;
           opened = true;

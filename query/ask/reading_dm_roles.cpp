@@ -331,6 +331,19 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           for (size_t d : dice_at(c.object)) placed |= !dice[d].role.empty();
           for (const Die& d : dice) attacker_known |= d.role == "attacker";
           if (!placed && attacker_known) blocker = c.object, attacker = -1;
+        } else if (!attack_before && speaker(c.subject) && c.object >= 0 &&
+                   ms[static_cast<size_t>(c.object)].head == Head::kDie &&
+                   ms[static_cast<size_t>(c.object)].owner != Owner::kOther) {
+          // "opp 5/4 joker, i double block 2/4 beast + 2/3 cyclops": with a
+          // die of the other's told before and no attack said, the dice the
+          // speaker blocks with, not dice of theirs attacked.
+          int theirs = -1;
+          for (size_t m = 0; m < ms.size() && ms[m].first < c.token; ++m)
+            if (ms[m].head == Head::kDie && ms[m].refers_to < 0 && ms[m].owner == Owner::kOther)
+              theirs = static_cast<int>(m);
+          bool placed = false;
+          for (size_t d : dice_at(theirs)) placed |= !dice[d].role.empty();
+          if (theirs >= 0 && !placed) blocker = c.object, attacker = theirs;
         }
         set_role(blocker, "blocker");
         set_role(attacker, "attacker");
