@@ -327,6 +327,17 @@ TEST_CASE("mc values: exhausting a named character to act is the action's cost",
                                "THW 2?",
                                "mc")
             .fact("hero", "exhausted") == "true");
+  // "was exhausted to defend against" the attack told: that defence's cost;
+  // "earlier" makes it a defence before.
+  CHECK(testing::first_reading("She-Hulk (DEF 2) was exhausted to defend against Rhino (ATK 2), "
+                               "boost 1. damage to her?",
+                               "mc")
+            .fact("hero", "exhausted")
+            .empty());
+  CHECK(testing::first_reading("She-Hulk (DEF 2) was exhausted to defend earlier this round. Rhino "
+                               "(ATK 2) attacks her, boost 1. damage?",
+                               "mc")
+            .fact("hero", "exhausted") == "true");
 }
 
 TEST_CASE("mc values: a hero or ally putting a status on the enemy after it", "[ask][situation]") {

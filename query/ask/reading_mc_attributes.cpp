@@ -92,7 +92,11 @@ bool after_star(const std::vector<Token>& t, size_t i) {
 
 bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   auto at = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
-  if (i > 0 && (t[i - 1].word("already") || t[i - 1].word("was"))) return false;
+  if (i > 0 && t[i - 1].word("already")) return false;
+  // ("was exhausted to attack earlier": exhausted before; "was exhausted
+  // to defend against Rhino": the defence told, a villain's attack being
+  // the one thing a hero defends against.)
+  const bool told_before = i > 0 && (t[i - 1].word("was") || t[i - 1].word("were"));
   // ("I exhausted my hero to basic-attack the minion", "exhausted
   // Spider-Man to defend": the one who paid it named between.)
   size_t to = i + 1;
@@ -101,6 +105,18 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
     ++to;
   if (at(to) && at(to)->term_kind("role")) ++to;
   const Token* act = at(to + 1);
+  if (told_before) {
+    const bool defends = act && (act->word("defend") || act->word("block") ||
+                                 act->is("action", "defend") || act->is("role", "blocker"));
+    if (!(at(to) && at(to)->word("to") && defends)) return false;
+    for (size_t k = to + 2; k < t.size() && k < to + 10; ++k) {
+      if (t[k].word("earlier") || t[k].word("before") || t[k].word("last") ||
+          t[k].word("already") || t[k].word("previously"))
+        return false;
+      if (t[k].ends_sentence()) break;
+    }
+    return true;
+  }
   return at(to) && at(to)->word("to") && act &&
          (act->term_kind("action") || act->word("defend") || act->word("block") ||
           act->word("attack") || act->word("thwart"));
