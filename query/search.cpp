@@ -187,7 +187,8 @@ class Searcher {
                            2);
     st.bind(1, match);
     st.bind(2 + static_cast<int>(scope_values_.size()), static_cast<int64_t>(request_.limit) * 3);
-    while (st.step()) {
+    // (Each row read makes its snippet: none past the last hit kept.)
+    while (room() && st.step()) {
       // bm25 is negative, more negative is better; keep within the band.
       const double relevance = std::min(999.0, -st.real(9) * 10.0);
       add_hit(st, band + relevance, kind, st.text(8));
