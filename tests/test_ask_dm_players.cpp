@@ -266,6 +266,22 @@ TEST_CASE("dm players: Retaliation turns on affiliations said, and says so when 
   CHECK_FALSE(unsaid.left_out.empty());
 }
 
+TEST_CASE("dm players: a die called 'villain' is a Villains die; 'another' is one die more",
+          "[ask][situation]") {
+  const Reading r = read(
+      "im at 12, my 4/5 gets blocked by his 2/2 villain which dies. he's got another villian w/ "
+      "retaliation sitting in his field. do i take dmg? my life after?");
+  CHECK(r.fact("blocker", "affiliation") == "villains");
+  CHECK(r.fact("blocker", "retaliation").empty());
+  CHECK(r.fact("p2-die", "retaliation") == "true");
+  CHECK(r.fact("p2-die", "affiliation") == "villains");
+  // Near miss: the same die said again, with no "another", is that die.
+  const Reading again =
+      read("my 4/5 gets blocked by his 2/2 villain. the villain has retaliation. my life after?");
+  CHECK(again.fact("blocker", "retaliation") == "true");
+  CHECK_FALSE(again.has("p2-die"));
+}
+
 TEST_CASE("dm players: 'both X and Y have Fast' gives each die the keyword", "[ask][situation]") {
   const Reading r = read(
       "Both the attacking die, Black Panther (3A/2D), and the die blocking it, Quicksilver "

@@ -163,7 +163,8 @@ void both_have(Reading& r, DmDice& dd, const DmText& text) {
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_names(with_levels(given));
-  const std::vector<Mention> ms = join_described(find_mentions(tokens, dm_grammar()), tokens);
+  const std::vector<Mention> ms =
+      with_named_affiliations(join_described(find_mentions(tokens, dm_grammar()), tokens), tokens);
   const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
   const DmText text{tokens, ms, cs};

@@ -91,6 +91,9 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
       m.head = Head::kNone;
       continue;
     }
+    // "he's got another villain w/ retaliation": one die more, never one
+    // told before.
+    if (m.first > 0 && tokens[m.first - 1].word("another")) continue;
     // "they blocked with that damaged die", "the damaged one": the die
     // dealt damage before, not the latest.
     if (!proper_name(m) && !m.has("a") && !m.has("d") && m.count == 1 && m.first > 0 &&

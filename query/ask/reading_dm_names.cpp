@@ -263,4 +263,15 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   return out;
 }
 
+std::vector<Mention> with_named_affiliations(std::vector<Mention> ms,
+                                             const std::vector<Token>& tokens) {
+  for (Mention& m : ms) {
+    if (m.head != Head::kDie || m.has("affiliation")) continue;
+    const std::string& called = tokens[m.head_token].text;
+    const std::string a = affiliation_of(called == "villain" ? "villains" : called);
+    if (!a.empty()) m.attrs.push_back({"affiliation", a, m.head_token, false});
+  }
+  return ms;
+}
+
 }  // namespace arbiter::query::ask

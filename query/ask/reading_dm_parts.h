@@ -49,6 +49,11 @@ std::vector<Token> with_levels(std::vector<Token> tokens);
 // die's name (before its stats, or before "with" and a keyword), is one.
 std::vector<Token> with_names(std::vector<Token> tokens);
 
+// ... and a die called by an affiliation ("his 2/2 villain", "another
+// villain w/ retaliation") has it (Retaliation turns on it).
+std::vector<Mention> with_named_affiliations(std::vector<Mention> ms,
+                                             const std::vector<Token>& tokens);
+
 // reading_dm_described.cpp: one mention per die.
 // A die described in several parts ("Hulk A6 D4", "my 4A attacker (Beast,
 // 5D)") is one mention.
