@@ -124,3 +124,26 @@ TEST_CASE("dm split: all of it 'on one Goblin' of two is on the first of them",
       "dm");
   CHECK_FALSE(r.has("blocker3"));
 }
+
+TEST_CASE("dm split: 'N damage to X and M damage to Y' names each blocker, by its stats",
+          "[ask][situation]") {
+  // The second amount is sent on to the die after "to", not a value of the
+  // first; the blockers, listed after a count, are found by their stats.
+  Reading r = testing::first_reading(
+      "My 6A/6D attacker is blocked by two of my opponent's dice: a 2A/4D and a 3A/3D. I assign 2 "
+      "damage to the 2A/4D and 4 damage to the 3A/3D. What happens to each blocker?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "2");
+  CHECK(r.fact("split", "blocker2") == "4");
+  CHECK(r.fact("blocker", "damage").empty());
+  for (const std::string& w : r.unused()) CHECK((w != "damage" && w != "4"));
+  // "teh" is "the": the die told before, not one more.
+  r = testing::first_reading(
+      "my 6/6 got double blocked by a 2/4 and a 3/3. i put 2 on the 2/4 and 4 on teh 3/3. who dies",
+      "dm");
+  CHECK_FALSE(r.has("blocker3"));
+  CHECK(r.fact("split", "blocker2") == "4");
+  // Near miss: damage with no "to" after it is on the die.
+  r = testing::first_reading("my 6/6 is blocked by a 2/4 and a 3/3 with 1 damage. who dies", "dm");
+  CHECK(r.fact("blocker2", "damage") == "1");
+}

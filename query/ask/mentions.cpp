@@ -388,6 +388,20 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         break;
       }
       case Item::kAttr: {
+        // "I assign 2 damage to the 2A/4D and 4 damage to the 3A/3D": an
+        // amount sent on to the die after "to", not a value of the one
+        // before (the verb's clause reads it).
+        if (s.first > 0 && tokens[s.first - 1].word("and") && s.attrs.size() == 1 &&
+            s.attrs[0].field == "damage" && tokens[s.last].brk == 0 && k + 1 < spans.size() &&
+            s.last + 1 < tokens.size() &&
+            (tokens[s.last + 1].word("to") || tokens[s.last + 1].word("onto"))) {
+          size_t j = s.last + 2;
+          Owner o;
+          while (j < tokens.size() && determiner(tokens[j], o)) ++j;
+          if (j < tokens.size() &&
+              (tokens[j].kind == Tok::kDiceStat || tokens[j].is("role", "die")))
+            break;
+        }
         // "The Active player, at 12 Life, attacks": attributes set off by
         // commas right after a player are that player's.
         if (open < 0 && pending.empty() && !out.empty() && out.back().head == Head::kPlayer &&

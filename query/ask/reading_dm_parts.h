@@ -102,6 +102,9 @@ struct DmDice {
   std::map<int, std::vector<size_t>> dice_of;  // mention -> its dice
   // Descriptions with no die in them: "..., both fast", "..., fast".
   std::vector<const Mention*> headless;
+  // Words a verb read past itself ("I assign 2 damage to X and 4 damage
+  // to Y": the amounts and "damage").
+  std::vector<size_t> read_words;
 
   // The dice of mention m (a pronoun's: those of what it refers to).
   std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;

@@ -121,13 +121,19 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         }
     }
     std::string amount;
+    std::vector<size_t> amount_words;
     for (size_t k = c.token + 1; k < tokens.size(); ++k) {
       const Token& t = tokens[k];
       if (t.brk == '.' || t.brk == '?' || t.brk == ';' || t.brk == '!') break;
-      if (t.kind == Tok::kNumber)
+      if (t.kind == Tok::kNumber) {
         amount = std::to_string(t.number);
-      else if (t.word("all") && amount.empty())
+        amount_words = {k};
+      } else if (t.word("all") && amount.empty()) {
         amount = "all";
+        amount_words = {k};
+      } else if (!amount.empty() && t.is("stat", "damage")) {
+        amount_words.push_back(k);
+      }
       if ((t.word("on") || t.word("to")) && !amount.empty()) {
         size_t j = k + 1;
         Owner o;
@@ -153,10 +159,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
               if (dice[d].role != "attacker" && seen++ == nth) to = {d};
           }
         }
-        if (to.empty()) continue;
         // The attacker's damage goes on blockers: "on the 3 defense one"
-        // that matched the 4A/3D attacker means the blocker with 3D.
-        if (to.size() == 1 && dice[to[0]].role == "attacker" && m >= 0) {
+        // that matched the 4A/3D attacker means the blocker with 3D; "to the
+        // 2A/4D" of "blocked by two dice, a 2A/4D and a 3A/3D", the one
+        // blocker with those stats.
+        if ((to.empty() || (to.size() == 1 && dice[to[0]].role == "attacker")) && m >= 0) {
           const Mention& said = ms[static_cast<size_t>(m)];
           for (size_t d = 0; d < dice.size(); ++d) {
             bool fits = dice[d].role.rfind("blocker", 0) == 0 && (said.has("a") || said.has("d"));
@@ -169,7 +176,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             }
           }
         }
+        if (to.empty()) continue;
         for (size_t d : to) dice[d].facts["assigned"] = amount;
+        dd.read_words.insert(dd.read_words.end(), amount_words.begin(), amount_words.end());
         amount.clear();
       }
     }

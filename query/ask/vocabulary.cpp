@@ -348,6 +348,12 @@ bool one_slip(const std::string& typed, const std::string& known) {
 std::string Vocabulary::correct(const std::string& word) const {
   // "does it go thru": the word in full, which the reader knows.
   if (word == "thru") return "through";
+  // "4 on teh 3/3": the commonest slips of the little words that tie a
+  // question together, too short for the spelling check below.
+  static const std::map<std::string, std::string> kLittleSlips = {
+      {"teh", "the"},   {"hte", "the"},   {"adn", "and"},     {"nad", "and"},
+      {"wiht", "with"}, {"taht", "that"}, {"thier", "their"}, {"waht", "what"}};
+  if (const auto it = kLittleSlips.find(word); it != kLittleSlips.end()) return it->second;
   // Short words, numbers and stat forms are too easy to "correct" wrongly.
   if (word.size() < 4 || word.size() > kLongestCorrectable ||
       word.find_first_of("0123456789/'-") != std::string::npos)
