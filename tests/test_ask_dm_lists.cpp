@@ -185,3 +185,25 @@ TEST_CASE("dm lists: a colon after a group opens its list, keywords and all", "[
   CHECK(r.fact("blocker", "a") == "1");
   CHECK(r.fact("blocker2", "a") == "1");
 }
+
+TEST_CASE("dm lists: a blocker of the third attacker, said again by its stats",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "I attack with three character dice: a 4A/4D, a 3A/2D and a 5A/3D. My opponent is at 18 life "
+      "and blocks only the 5A/3D, using a 2A/6D. The other two are unblocked.",
+      "dm");
+  CHECK(r.fact("attacker3", "a") == "5");
+  CHECK(r.fact("blocker", "blocks") == "attacker3");
+  r = testing::first_reading(
+      "Storm 4A/4D, Beast 3A/2D and Iceman 5A/3D all attack. My opponent, at 18 life, blocks "
+      "Iceman "
+      "with Colossus 2A/6D and lets Storm and Beast through.",
+      "dm");
+  CHECK(r.fact("blocker", "blocks") == "attacker3");
+  // Near miss: "the first one" is the first attacker, whatever its stats.
+  r = testing::first_reading(
+      "My opponent attacks me with two dice, a 6 attack / 4 defense die and a 3 attack / 3 defense "
+      "die. I block the first one with my 2 attack / 3 defense die and let the 3/3 through.",
+      "dm");
+  CHECK(r.fact("blocker", "blocks").empty());
+}

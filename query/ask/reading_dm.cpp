@@ -42,14 +42,16 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
   std::map<size_t, std::string> name_of;
   for (size_t k = 0; k < dice.size(); ++k) {
     Die& d = dice[k];
-    if (d.role == "attacker" && attackers < 2)
-      name_of[k] = attackers++ == 0 ? "attacker" : "attacker2";
+    if (d.role == "attacker" && attackers < 3) {
+      ++attackers;
+      name_of[k] = attackers == 1 ? "attacker" : "attacker" + std::to_string(attackers);
+    }
   }
   attackers = 0;
   for (Die& d : dice) {
     if (d.blocks >= 0 && name_of.count(static_cast<size_t>(d.blocks)) &&
-        name_of[static_cast<size_t>(d.blocks)] == "attacker2")
-      d.facts["blocks"] = "attacker2";
+        name_of[static_cast<size_t>(d.blocks)] != "attacker")
+      d.facts["blocks"] = name_of[static_cast<size_t>(d.blocks)];
     std::string name;
     if (d.role == "merged") continue;
     if (d.role == "attacker" && attackers < 3)

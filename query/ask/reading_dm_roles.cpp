@@ -109,6 +109,22 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         return static_cast<int>(m);
     return -1;
   };
+  // The dice in `role` (attacker, blocker, blocker2, ...) whose stats are
+  // those mention m says (it says A or D): for a die said again by its
+  // stats alone, when the one told first was part of a group.
+  auto by_stats = [&](int m, const std::string& role) {
+    std::vector<size_t> fit;
+    const Mention& said = ms[static_cast<size_t>(m)];
+    if (!said.has("a") && !said.has("d")) return fit;
+    for (size_t d = 0; d < dice.size(); ++d) {
+      bool fits = dice[d].role.rfind(role, 0) == 0;
+      for (const char* f : {"a", "d"})
+        fits = fits &&
+               (!said.has(f) || (dice[d].facts.count(f) && dice[d].facts.at(f) == said.attr(f)));
+      if (fits) fit.push_back(d);
+    }
+    return fit;
+  };
   auto assign = [&](const Clause& c) {
     // "I give Rogue all 3 dmg": the one given, then the amount.
     if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0) {
@@ -164,17 +180,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // 2A/4D" of "blocked by two dice, a 2A/4D and a 3A/3D", the one
         // blocker with those stats.
         if ((to.empty() || (to.size() == 1 && dice[to[0]].role == "attacker")) && m >= 0) {
-          const Mention& said = ms[static_cast<size_t>(m)];
-          for (size_t d = 0; d < dice.size(); ++d) {
-            bool fits = dice[d].role.rfind("blocker", 0) == 0 && (said.has("a") || said.has("d"));
-            for (const char* f : {"a", "d"})
-              fits = fits && (!said.has(f) ||
-                              (dice[d].facts.count(f) && dice[d].facts.at(f) == said.attr(f)));
-            if (fits) {
-              to = {d};
-              break;
-            }
-          }
+          const std::vector<size_t> fit = by_stats(m, "blocker");
+          if (!fit.empty()) to = {fit[0]};
         }
         if (to.empty()) continue;
         for (size_t d : to) dice[d].facts["assigned"] = amount;
@@ -359,6 +366,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // Which attacker this blocker blocks, when there are several ("one
         // of the Sidekicks": the first of them).
         std::vector<size_t> targets = dice_at(attacker);
+        // ("I attack with three dice: a 4A/4D, a 3A/2D and a 5A/3D. He
+        // blocks only the 5A/3D": the one attacker with those stats.)
+        if (targets.empty() && attacker >= 0 &&
+            tokens[ms[static_cast<size_t>(attacker)].head_token].kind == Tok::kDiceStat)
+          targets = by_stats(attacker, "attacker");
         if (targets.size() > 1 && attacker >= 0) {
           size_t at = ms[static_cast<size_t>(attacker)].first;
           Owner o;
