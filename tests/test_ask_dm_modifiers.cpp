@@ -100,3 +100,36 @@ TEST_CASE("dm modifiers: a modifier said by the player goes to the die doubled a
       "dm");
   CHECK(r.fact("attacker", "modify") == "+1a");
 }
+
+TEST_CASE("dm modifiers: 'before the doubling' named ahead of the modifier it places",
+          "[ask][situation]") {
+  Reading r = read(
+      "My opponent, on 17 life, didn't block my 3A/3D. Its attack was doubled, but before the "
+      "doubling I had given it +2A with an Action die. What is the opponent's life?");
+  CHECK(r.fact("attacker", "modify") == "+2a then x2a");
+  r = read(
+      "my 3/3 unblocked, opp at 17. it got +2A before doubling. its attack was doubled. life?");
+  CHECK(r.fact("attacker", "modify") == "+2a then x2a");
+  // Near miss: "after" keeps the doubling first.
+  r = read(
+      "my 3/3 unblocked, opp at 17. its attack was doubled, and after the doubling i gave it "
+      "+2A. life?");
+  CHECK(r.fact("attacker", "modify") == "x2a then +2a");
+}
+
+TEST_CASE("dm modifiers: what a player reckons is no modifier more", "[ask][situation]") {
+  Reading r = read(
+      "I'm at 17 and didn't block my opponent's 3A/3D. He gave it +2A with an Action die and then "
+      "doubled its attack. I think that's 3 doubled plus 2 = 8; he says 3 plus 2, doubled, is 10. "
+      "What's my life?");
+  CHECK(r.fact("attacker", "modify") == "+2a then x2a");
+  // "He doubled its attack": his die, the one said to be his.
+  r = read(
+      "I'm at 10 and blocked my opponent's 4A/4D Overcrush with my 1A/5D. He doubled its "
+      "attack. How much tramples?");
+  CHECK(r.fact("attacker", "modify") == "x2a");
+  CHECK(r.fact("blocker", "modify").empty());
+  // Near miss: a doubling told only in what someone says is still told.
+  r = read("my friend says his 3/3 attacker got doubled, unblocked, i'm at 10. life?");
+  CHECK(r.fact("attacker", "modify") == "x2a");
+}

@@ -44,8 +44,8 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
   // "he used a Global ability", "she pays a mask": only a player uses,
   // pays and spends; a die does not.
   static const std::set<std::string> kPlayersVerb = {
-      "use",    "uses",  "used", "pay",  "pays",   "paid",      "spend",
-      "spends", "spent", "buy",  "buys", "bought", "purchases", "purchased"};
+      "use", "uses", "used",   "pay",       "pays",      "paid", "spend", "spends", "spent",
+      "buy", "buys", "bought", "purchases", "purchased", "gave", "gives", "give",   "doubled"};
   // ("he blocked with the Iron Will die": what he blocks with is a die,
   // so he is a player.)
   // ("he blocks the 2/2 w a 3/3": the die blocked between.)

@@ -51,6 +51,24 @@ bool claimed(const std::vector<Token>& tokens, size_t i) {
   return false;
 }
 
+bool reckoned_again(const std::vector<Token>& tokens, size_t i) {
+  static const std::set<std::string> kReckon = {"says",    "say",    "said",    "think",  "thinks",
+                                                "thought", "claims", "claimed", "reckon", "argues"};
+  auto reckoning = [&](size_t at) {
+    for (size_t k = at; k-- > 0 && !tokens[k].ends_sentence();)
+      if (kReckon.count(tokens[k].text)) return true;
+    return false;
+  };
+  if (!reckoning(i)) return false;
+  const bool doubling = tokens[i].kind == Tok::kTerm && tokens[i].term->name == "doubling";
+  for (size_t k = 0; k < i; ++k) {
+    const bool same = doubling ? tokens[k].kind == Tok::kTerm && tokens[k].term->name == "doubling"
+                               : tokens[k].kind == Tok::kDiceStat && tokens[k].plus;
+    if (same && !reckoning(k)) return true;
+  }
+  return false;
+}
+
 bool guessed(const std::vector<Token>& tokens, size_t i) {
   if (claimed(tokens, i)) return true;
   for (size_t k = i; k < tokens.size(); ++k)

@@ -248,6 +248,7 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   if (tok.kind == Tok::kDiceStat && tok.plus) {  // "+1A", "+2 attack": a modifier
+    if (reckoned_again(t, i)) return 1;
     const std::string sign = tok.minus ? "-" : "+";
     if (tok.atk >= 0) add("modify", sign + std::to_string(tok.atk) + "a");
     if (tok.def >= 0) add("modify", sign + std::to_string(tok.def) + "d");
@@ -427,6 +428,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return by + (next(i + 2 + by) && next(i + 2 + by)->is("stat", "life") ? 3 : 2);
   }
   if (tok.kind == Tok::kTerm && tok.term->name == "doubling" && i > 0) {
+    if (dm_verb(t, i) == Verb::kDouble) return 0;  // "he doubled its attack"
+    if (reckoned_again(t, i)) return 1;
     const std::string& before = t[i - 1].text;
     add("modify", before == "d" || before == "defense" || before == "defence" ? "x2d" : "x2a");
     return 1;

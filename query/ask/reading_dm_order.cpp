@@ -24,6 +24,18 @@ std::string time_word_before(const std::vector<Token>& t, size_t i) {
   return "";
 }
 
+// "but before the doubling I had given it +2A": the time word and the
+// doubling it names, earlier in the sentence of the modifier at token i
+// ("before"/"after"), or "".
+std::string doubling_named_before(const std::vector<Token>& t, size_t i) {
+  for (size_t k = std::min(i, t.size()); k-- > 0 && !t[k].ends_sentence();)
+    if (t[k].kind == Tok::kTerm && t[k].term->name == "doubling") {
+      const std::string when = time_word_before(t, k);
+      if (!when.empty()) return when;
+    }
+  return "";
+}
+
 }  // namespace
 
 void order_modifiers(Die& d, const std::vector<Token>& t) {
@@ -47,6 +59,24 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
       if (mods[k].second == mods[n].second) return true;
     return false;
   };
+  // "It got +2A before doubling. Its attack was doubled.": the doubling
+  // named first to place a modifier, then told.
+  for (size_t a = 1; a < mods.size(); ++a) {
+    if (!doubling(mods[a].second) || doubling(mods[a - 1].second) || mods[a].first >= t.size() ||
+        time_word_before(t, mods[a].first).empty())
+      continue;
+    size_t b = a + 1;
+    while (b < mods.size() && mods[b].second != mods[a].second) ++b;
+    if (b == mods.size() || mods[b].first >= t.size() ||
+        !time_word_before(t, mods[b].first).empty())
+      continue;
+    const bool before = time_word_before(t, mods[a].first) == "before";
+    const auto placed = mods[a - 1];
+    mods.erase(mods.begin() + static_cast<long>(a) - 1, mods.begin() + static_cast<long>(a) + 1);
+    b -= 2;
+    mods.insert(mods.begin() + static_cast<long>(before ? b : b + 1), placed);
+    break;
+  }
   for (size_t n = 1; n < mods.size();) {
     if (!reference(n)) {
       ++n;
@@ -67,6 +97,22 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
     }
     n = 1;
   }
+  // "Its attack was doubled, but before the doubling I had given it +2A":
+  // a doubling named before the modifier, in its sentence, when the one
+  // doubling told is not in the list twice.
+  if (std::count_if(mods.begin(), mods.end(), [](const auto& m) { return doubling(m.second); }) ==
+      1)
+    for (size_t n = 0; n < mods.size(); ++n) {
+      if (doubling(mods[n].second)) continue;
+      const std::string when = doubling_named_before(t, mods[n].first);
+      if (when.empty()) continue;
+      const auto placed = mods[n];
+      mods.erase(mods.begin() + static_cast<long>(n));
+      size_t doubled = 0;
+      while (!doubling(mods[doubled].second)) ++doubled;
+      const size_t at = when == "before" ? doubled : doubled + 1;
+      mods.insert(mods.begin() + static_cast<long>(at), placed);
+    }
   // "got +1A ... after its attack had already been doubled": the doubling
   // told after "after", in the modifier's own sentence, came first.
   for (size_t n = 0; n + 1 < mods.size(); ++n) {

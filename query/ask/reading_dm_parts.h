@@ -132,6 +132,10 @@ bool guessed(const std::vector<Token>& tokens, size_t i);
 // agreed or claimed ("we agreed ... 3 damage on my blocker", "leaving him
 // at 2"): the result in dispute, not the situation.
 bool claimed(const std::vector<Token>& tokens, size_t i);
+// The modifier at token i ("doubled", "+1A") is told again in what a player
+// reckons ("I think that's 3 doubled plus 2"; "he says the +1 gets doubled
+// too"), the same kind having been told before outside any such words.
+bool reckoned_again(const std::vector<Token>& tokens, size_t i);
 
 // reading_dm_grammar.cpp: the affiliation a word names ("villains",
 // "Avengers"), or "".

@@ -297,14 +297,18 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             if (ms[k].head == Head::kDie) target = static_cast<int>(k);
           // "My Rhino is blocked by a 1A/3D and I double its attack": the
           // speaker's own die, when one die is said to be theirs.
+          // ("He doubled its attack": the other player's, when one die is
+          // said to be theirs.)
           const int doer = c.doer();
-          if (doer >= 0 && ms[static_cast<size_t>(resolve(ms, doer))].head == Head::kPlayer &&
-              ms[static_cast<size_t>(resolve(ms, doer))].owner == Owner::kMine) {
-            int mine = -1, count = 0;
+          const Owner whose = speaker(doer)        ? Owner::kMine
+                              : other_player(doer) ? Owner::kOther
+                                                   : Owner::kUnsaid;
+          if (whose != Owner::kUnsaid) {
+            int theirs = -1, count = 0;
             for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
-              if (ms[k].head == Head::kDie && ms[k].refers_to < 0 && ms[k].owner == Owner::kMine)
-                mine = static_cast<int>(k), ++count;
-            if (count == 1) target = mine;
+              if (ms[k].head == Head::kDie && ms[k].refers_to < 0 && ms[k].owner == whose)
+                theirs = static_cast<int>(k), ++count;
+            if (count == 1) target = theirs;
           }
         }
         for (size_t d : dice_at(target))

@@ -83,6 +83,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok)) return Verb::kBlock;
     // "Iceman gets captured before damage": out of combat, like "removed".
     if (term.name == "capture" && tok.text != "capture") return Verb::kRemove;
+    // "He doubled its attack", "doubled Hulk's attack": the verb, in the
+    // past ("its attack was doubled" describes).
+    if (term.name == "doubling" && tok.text == "doubled" && i + 1 < t.size() &&
+        (t[i + 1].word("its") || t[i + 1].word("his") || t[i + 1].word("her") ||
+         t[i + 1].word("their") || t[i + 1].is("role", "die")))
+      return Verb::kDouble;
   }
   // "lets Cyclops through": no block on it.
   if (tok.word("lets") || tok.word("let"))
