@@ -438,3 +438,18 @@ TEST_CASE("mc values: a hero's first name alone ('kamala', 'tony', 'jen') is the
   CHECK(r.fact("hero", "def") == "1");
   CHECK_FALSE(r.has("hero2"));
 }
+
+TEST_CASE("mc values: 'X engaged with my Y is stunned' says it of X", "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "The Hydra Soldier engaged with my Iron Man is stunned and activates to attack. The Hydra "
+      "Soldier's ATK is 2 and Iron Man has 9 HP; no one defends. Does Iron Man take damage?",
+      "mc");
+  CHECK(r.fact("minion", "stunned") == "true");
+  CHECK(r.fact("hero", "stunned").empty());
+  // Near miss: said in a sentence of its own, it is the hero's.
+  r = testing::first_reading(
+      "A Hydra Soldier (ATK 2) is engaged with my Iron Man. Iron Man is stunned. The soldier "
+      "attacks him, no one defends. damage?",
+      "mc");
+  CHECK(r.fact("hero", "stunned") == "true");
+}

@@ -83,8 +83,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
                  tokens[t].word("has") || tokens[t].word("had")) &&
                 !(tokens[t - 1].word("that") || tokens[t - 1].word("who") ||
                   tokens[t - 1].word("which"));  // "my ally that has 4 hp": hers
-    if (a.token > 0 && k > 0 && m.first > 0 && copula && tokens[m.first - 1].word("with") &&
-        ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= m.first)
+    // ("engaged with my Iron Man is stunned": "my" between.)
+    size_t with_at = m.first;
+    if (with_at > 1 && (tokens[with_at - 1].word("my") || tokens[with_at - 1].word("the") ||
+                        tokens[with_at - 1].word("his") || tokens[with_at - 1].word("her") ||
+                        tokens[with_at - 1].word("their") || tokens[with_at - 1].word("our")))
+      --with_at;
+    if (a.token > 0 && k > 0 && with_at > 0 && copula &&
+        (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w")) &&
+        ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= with_at)
       return roles[k - 1];
     // "my buddys she-hulk blocks for me def 2": the one defended for has no
     // use for a DEF; the one who blocks does.
