@@ -453,3 +453,30 @@ TEST_CASE("mc values: 'X engaged with my Y is stunned' says it of X", "[ask][sit
       "mc");
   CHECK(r.fact("hero", "stunned") == "true");
 }
+
+TEST_CASE("mc values: a sum a player works out in a dispute is no value", "[ask][situation]") {
+  // "= 4" and "add up to 5" are results put forward, not the boost.
+  Reading r = testing::first_reading(
+      "My friend says excess damage never carries over from a defending ally, so my hero takes "
+      "nothing. I say the villain has overkill, so ATK 3 + 1 boost = 4 kills my 2 HP ally and the "
+      "extra 2 hits my hero. Who's right?",
+      "mc");
+  CHECK(r.fact("villain", "boost") == "1");
+  r = testing::first_reading(
+      "My friend says boost icons only count when someone defends, so the villain's undefended "
+      "ATK 2 attack does 2 to my 11 HP hero. I say the boost card's 3 icons add up to 5 damage and "
+      "I'm at 6. Who's right?",
+      "mc");
+  CHECK(r.fact("villain", "boost") == "3");
+  // A question after a comma and "and" asks too: the status is not told.
+  r = testing::first_reading(
+      "villain ATK 3 attacks my hero, I defend with DEF 3, boost 2. Who's right, and does my hero "
+      "stay exhausted?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  // Near miss: told, not asked.
+  r = testing::first_reading(
+      "villain ATK 3 attacks my hero, boost 2. My hero is exhausted, so who's right, can I defend?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted") == "true");
+}

@@ -43,9 +43,9 @@ bool ability_target(const std::vector<Token>& tokens, const Mention& m) {
 }
 
 bool claimed(const std::vector<Token>& tokens, size_t i) {
-  static const std::set<std::string> kClaim = {"agreed",  "figured", "said",    "says",
-                                               "claimed", "claims",  "thought", "reckoned",
-                                               "assumed", "ended",   "leaving", "called"};
+  static const std::set<std::string> kClaim = {
+      "agreed",   "figured", "said",  "says",    "claimed", "claims", "thought",
+      "reckoned", "assumed", "ended", "leaving", "called",  "equals"};
   for (size_t k = i; k-- > 0 && !tokens[k].ends_sentence();)
     if (kClaim.count(tokens[k].text)) return true;
   return false;

@@ -125,12 +125,17 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
 bool result_put_forward(const std::vector<Token>& t, size_t i) {
   // "ended up with 2", "ended at 2", "went to 8" ("went from 6 to what?"
   // says where it started; "stayed at 5" where it started too).
+  // ("3 + 2 = 5", "the 3 icons add up to 5": a sum worked out.)
   size_t k = i;
   if (k > 0 && (t[k - 1].word("with") || t[k - 1].word("at") || t[k - 1].word("to"))) --k;
   if (k > 0 && t[k - 1].word("up")) --k;
-  if (k == 0 || k == i) return false;
+  const bool sum =
+      (i > 0 && t[i - 1].word("equals")) ||
+      (k > 0 && k + 1 < i && t[k].word("up") && (t[k - 1].word("add") || t[k - 1].word("adds")));
+  if (!sum && (k == 0 || k == i)) return false;
   const Token& verb = t[k - 1];
-  const bool result = ((verb.word("ended") || verb.word("ends") || verb.word("end")) &&
+  const bool result = sum ||
+                      ((verb.word("ended") || verb.word("ends") || verb.word("end")) &&
                        (t[k].word("up") || t[k].word("at") || t[k].word("with"))) ||
                       (verb.word("went") && t[k].word("to"));
   if (!result) return false;
@@ -677,6 +682,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       }
       for (size_t j = i + 1; j < t.size() && j < i + 5; ++j) {
         if (t[j - 1].ends() && t[j - 1].brk != ':') break;
+        // ("the 3 icons add up to 5 damage": a sum, not the icons.)
+        if (t[j].kind == Tok::kNumber && result_put_forward(t, j)) break;
         if (t[j].kind == Tok::kNumber || t[j].word("one")) {
           add("boost", t[j].word("one") ? "1" : std::to_string(t[j].number));
           return j - i + 1;

@@ -334,7 +334,15 @@ bool asking_sentence(const std::vector<Token>& t, size_t i) {
   size_t start = i, end = i;
   while (start > 0 && !t[start - 1].ends_sentence()) --start;
   while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
-  return t[end].brk == '?' && kOpens.count(t[start].text) > 0;
+  if (t[end].brk != '?') return false;
+  if (kOpens.count(t[start].text)) return true;
+  // ("Who's right, and does my hero stay exhausted?": the clause that asks,
+  // after a comma and "and".)
+  size_t clause = i;
+  while (clause > start && t[clause - 1].brk != ',') --clause;
+  while (clause < i && (t[clause].word("and") || t[clause].word("but") || t[clause].word("so")))
+    ++clause;
+  return clause > start && kOpens.count(t[clause].text) > 0;
 }
 
 }  // namespace arbiter::query::ask

@@ -525,6 +525,12 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();
       words.push_back("and");
       ends.push_back(0);
+    } else if (c == '=') {
+      // "3 + 2 = 5": the sum a player works out, said as a word the readers
+      // know for a result put forward.
+      flush();
+      words.push_back("equals");
+      ends.push_back(0);
     } else {
       flush();
       // The first mark after a word is the one that tells: "cat (2hp)" opens
