@@ -480,3 +480,19 @@ TEST_CASE("mc values: a sum a player works out in a dispute is no value", "[ask]
       "mc");
   CHECK(r.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("mc values: 'my friend says' names a party to the dispute, not a second hero",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "My friend says excess damage never carries over from a defending ally. I say the villain "
+      "has overkill, so ATK 3 + 1 boost kills my 2 HP ally and the extra hits my hero. Who's "
+      "right?",
+      "mc");
+  CHECK_FALSE(r.has("hero2"));
+  // Near miss: the friend's hero is at the table.
+  r = testing::first_reading(
+      "Rhino (ATK 2) attacks my friend's She-Hulk (DEF 1) and I defend for her with my Spider-Man "
+      "(DEF 3). Boost 1. Damage?",
+      "mc");
+  CHECK(r.has("hero2"));
+}

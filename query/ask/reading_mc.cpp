@@ -24,7 +24,8 @@ void boost_in_amount(Reading& r, const std::vector<Token>& t, const Clause& c) {
 }  // namespace
 
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
-  const std::vector<Token> tokens = with_short_names(with_unknown_minions(given));
+  const std::vector<Token> tokens =
+      with_short_names(with_unknown_minions(without_disputants(given)));
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
   for (Mention& m : ms) hit_points_left(m);
   // "a hydra soldier engaged w me (1 dmg on it)": damage said to be "on

@@ -87,6 +87,10 @@ bool two_players_said(const std::vector<std::string>& words);
 // quickstrike, SCH, entering play, engaged with someone), names a minion.
 std::vector<Token> with_unknown_minions(std::vector<Token> tokens);
 
+// reading_mc_disputants.cpp: "my friend says ..." names a party to a
+// dispute, not a second hero: the words are left as plain words.
+std::vector<Token> without_disputants(std::vector<Token> tokens);
+
 // reading_mc_described.cpp: a short form of a name said in full is that
 // character; the villain's next stage is what mention m describes; hit
 // points left against a maximum said with them are damage.
