@@ -496,3 +496,14 @@ TEST_CASE("mc values: 'my friend says' names a party to the dispute, not a secon
       "mc");
   CHECK(r.has("hero2"));
 }
+
+TEST_CASE("mc values: 'takes the main scheme from 5 to 3': the threat it starts at",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "my ally (THW 2) thwarts the main scheme, taking it from 5 to 3. right?", "mc");
+  CHECK(r.fact("main", "threat") == "5");
+  // Near miss: "from 10 to 7" of no scheme is no threat.
+  r = testing::first_reading(
+      "Rhino (ATK 3) attacks my hero undefended, boost 0, taking him from 10 to 7. right?", "mc");
+  CHECK(r.fact("main", "threat").empty());
+}

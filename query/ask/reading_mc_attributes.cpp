@@ -565,6 +565,19 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("hp", std::to_string(tok.number));
     return 3;
   }
+  // "takes the main scheme from 5 to 3", "threat from 6 to 8": where the
+  // threat starts; where it ends is put forward.
+  if (tok.word("from") && next(i + 3) && next(i + 1)->kind == Tok::kNumber &&
+      next(i + 2)->word("to") && next(i + 3)->kind == Tok::kNumber) {
+    bool scheme = next(i + 4) && next(i + 4)->is("stat", "threat");
+    for (size_t k = i; k-- > 0 && k + 6 > i && !t[k].ends_sentence() && !scheme;)
+      scheme = t[k].is("term", "main-scheme") || t[k].is("term", "side-scheme") ||
+               t[k].is("stat", "threat");
+    if (scheme) {
+      add("threat", std::to_string(next(i + 1)->number));
+      return next(i + 4) && next(i + 4)->is("stat", "threat") ? 5 : 4;
+    }
+  }
   // ("The threat went to 8, right?": a result put forward.)
   if ((tok.word("at") || tok.word("to") || tok.word("with")) && next(i + 1) &&
       next(i + 1)->kind == Tok::kNumber && result_put_forward(t, i + 1))
