@@ -200,3 +200,35 @@ TEST_CASE("dm names: a word the rulebooks use, with its stats after 'and' or 'by
       testing::first_reading("my 5/4 is blocked by a 2/2 and deals 3 damage to it. dies?", "dm");
   CHECK_FALSE(s.has("blocker2"));
 }
+
+TEST_CASE("dm levels: a die spun up to a level whose face is said there", "[ask][situation]") {
+  // "spin it up": the die whose level was said; "(3/4)": that level's face.
+  Reading r = testing::first_reading(
+      "my lvl1 2/2 swings, blocked by a 3/3. i spin it up to lvl 2 (3/4) before dmg. do i win?",
+      "dm");
+  CHECK(r.fact("attacker", "spin") == "+1");
+  CHECK(r.fact("attacker", "level2") == "3A/4D");
+  CHECK_FALSE(r.has("blocker2"));
+  // "where it's", and "which I then spun up".
+  r = testing::first_reading(
+      "My 3A/3D blocked my opponent's level 1 2A/2D attacker. He then spun it up to level 2, "
+      "where it's 3A/4D, before damage. Which dice are KO'd?",
+      "dm");
+  CHECK(r.fact("attacker", "level2") == "3A/4D");
+  r = testing::first_reading(
+      "A 3A/3D blocked my level 1 2A/2D, which I then spun up to level 2 (3A/4D) before damage.",
+      "dm");
+  CHECK(r.fact("attacker", "spin") == "+1");
+  CHECK_FALSE(r.has("blocker2"));
+  // "spin the blocker down": the role said again.
+  r = testing::first_reading(
+      "My 4A/5D attacker is blocked by a level 3 die showing 4A/6D; its level 2 face is 3A/4D. "
+      "Before combat damage I spin the blocker down one level.",
+      "dm");
+  CHECK(r.fact("blocker", "spin") == "-1");
+  // Near miss: "spin him down" is the die whose level is above 1.
+  r = testing::first_reading(
+      "my lvl2 4/4 attacks, blocked by a 3/3. i spin it down to lvl 1 (2/2) before dmg.", "dm");
+  CHECK(r.fact("attacker", "spin") == "-1");
+  CHECK(r.fact("blocker", "spin").empty());
+}

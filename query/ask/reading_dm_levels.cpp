@@ -51,7 +51,9 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
   for (size_t k = last + 1; k < t.size() && k <= last + 4; ++k) {
     if (stats(t[k])) return k;
     if (t[k - 1].ends() && t[k - 1].brk != ',') return std::nullopt;
-    if (t[k].word("which") || t[k].word("showing")) {
+    // ("to level 2, where it's 3A/4D")
+    if (t[k].word("which") || t[k].word("showing") || t[k].word("where") ||
+        (which && (t[k].word("it's") || t[k].word("its")))) {
       which = true;
       continue;
     }
@@ -86,11 +88,25 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
     if (t[k].text != "spin" && t[k].text != "spins" && t[k].text != "spun") continue;
     if (k + 1 >= t.size()) return std::nullopt;
     const std::string& name = t[k + 1].text;
+    // ("my level 1 2A/2D, which I then spun up to level 2 (3A/4D)": the
+    // die the "which" is said of.)
+    if (name == "up" || name == "down") {
+      for (size_t w = k; w-- > 0 && w + 4 > k;)
+        if (t[w].word("which")) {
+          if (w > 0 && stats(t[w - 1])) return w - 1;
+          break;
+        }
+      return std::nullopt;
+    }
+    // ("spin it up to lvl 2 (3/4)": the die whose level was said below.)
     if (name == "him" || name == "her" || name == "it") {
-      std::optional<size_t> above;
+      bool up = false;
+      for (size_t u = k + 1; u < to; ++u) up |= t[u].word("up");
+      std::optional<size_t> other_level;
       for (size_t n = 0; n < k; ++n)
-        if (stats(t[n]) && t[n].level > lands) above = above ? std::nullopt : std::optional(n);
-      return above;
+        if (stats(t[n]) && t[n].level > 0 && (up ? t[n].level < lands : t[n].level > lands))
+          other_level = other_level ? std::nullopt : std::optional(n);
+      return other_level;
     }
     // ("Wolverine lvl1 2/2 ... spin Wolvie up to lvl2 (3/4)": the name's
     // short form, its first four letters.)

@@ -26,6 +26,13 @@ int levels_said(const std::vector<Token>& t, size_t after) {
 // The die a spin word is said of: the mention right after it ("spin cap
 // down"), or right before it ("Magneto is spun down", "cap gets spun").
 int spun_mention(const DmText& text, size_t at) {
+  // ("my 2A/2D, which I then spun up": the die before "which".)
+  for (size_t w = at; w-- > 0 && w + 4 > at;)
+    if (text.tokens[w].word("which")) {
+      for (size_t m = 0; m < text.ms.size(); ++m)
+        if (text.ms[m].head == Head::kDie && text.ms[m].last + 1 == w) return static_cast<int>(m);
+      break;
+    }
   for (size_t m = 0; m < text.ms.size(); ++m) {
     const Mention& x = text.ms[m];
     if (x.head != Head::kDie && x.head != Head::kPronoun) continue;
@@ -51,13 +58,24 @@ void read_spins(Reading& r, const DmDice& dd, const DmText& text) {
     const int m = spun_mention(text, i);
     if (m < 0) continue;
     std::vector<size_t> dice = dd.at(text.ms, m);
-    // "spin him down": of the dice, the one whose level was said above 1.
-    if (text.ms[static_cast<size_t>(m)].head == Head::kPronoun && t[dir].word("down")) {
+    // "spin him down": of the dice, the one whose level was said above 1;
+    // "spin it up": the one whose level was said.
+    if (text.ms[static_cast<size_t>(m)].head == Head::kPronoun) {
+      const bool down = t[dir].word("down");
       std::vector<size_t> leveled;
       for (size_t k = 0; k < dd.dice.size(); ++k)
-        if (dd.dice[k].facts.count("level") && dd.dice[k].facts.at("level") > "1")
+        if (dd.dice[k].facts.count("level") && (!down || dd.dice[k].facts.at("level") > "1"))
           leveled.push_back(k);
       if (leveled.size() == 1) dice = leveled;
+    }
+    // ("I spin the blocker down": the role said again, its die merged into
+    // the one described with that role.)
+    const std::string& role_word = text.ms[static_cast<size_t>(m)].role_word;
+    if ((dice.empty() || (dice.size() == 1 && dd.dice[dice[0]].called.empty())) &&
+        !role_word.empty()) {
+      dice.clear();
+      for (size_t k = 0; k < dd.dice.size(); ++k)
+        if (dd.dice[k].role == role_word && !dd.dice[k].called.empty()) dice.push_back(k);
     }
     if (dice.size() != 1 || dd.dice[dice[0]].called.empty()) continue;
     const std::string& role = dd.dice[dice[0]].called;
