@@ -229,3 +229,24 @@ TEST_CASE("dm roles: a list does not run through a die another verb names", "[as
   CHECK(r.fact("blocker", "a") == "2");
   CHECK(r.fact("blocker2", "a") == "1");
 }
+
+TEST_CASE("dm roles: a die removed before the attack has no part in the combat",
+          "[ask][situation]") {
+  // Intimidate's removal, read: the die removed leaves the combat, and the
+  // keyword is read.
+  Reading r = read(
+      "I field Scarecrow 4A/3D Intimidate and remove Killer Croc 3A/6D, my opponent's only die. "
+      "Scarecrow and a Sidekick 1A/1D attack. Opponent at 16. Life after?");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "1");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.left_out.empty());
+  // Near misses: with a block told, the removed die stays, removed (for the
+  // block to settle); with no removal read, Intimidate is left out.
+  r = read(
+      "My opponent fielded a 4A/3D Intimidate die and removed my only character, a 3A/6D. Then he "
+      "swung with the 4A/3D. I wanted to block with my 3A/6D anyway. My life?");
+  CHECK(r.has("blocker"));
+  r = read("my 4A/3D with intimidate attacks, opp at 16 has a 3A/6D. life?");
+  CHECK_FALSE(r.left_out.empty());
+}

@@ -179,6 +179,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (size_t k : dd.read_words) mark_used(r, tokens, k, k);
   merge_descriptions(dd, r, text, choices);
   place_onlookers(dd, text);
+  drop_removed_before_attack(dd, r, text);
   both_have(r, dd, text);
   // "deal 2 damage to Thor": the 2 is dealt, not already on Thor.
   for (Die& d : dd.dice)

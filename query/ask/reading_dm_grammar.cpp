@@ -52,11 +52,14 @@ bool keyword(const Token& t) {
   return t.kind == Tok::kTerm && t.term->kind == "keyword";
 }
 
-// Keywords a combat can carry, as the scenario format names them.
+// Keywords a combat can carry, as the scenario format names them; and
+// Intimidate, which names its die ("the Intimidate die") and is read by the
+// removal it makes (reading_dm_removed.cpp).
 bool simulated_keyword(const std::string& k) {
   static const std::set<std::string> kCombat = {
-      "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
-      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate", "cannot-be-ko"};
+      "fast",       "overcrush",    "deadly",      "iron-will",    "regenerate",
+      "cleave",     "immortal",     "retaliation", "energy-drain", "frag",
+      "infiltrate", "cannot-be-ko", "intimidate"};
   return kCombat.count(k) > 0;
 }
 

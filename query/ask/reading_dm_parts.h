@@ -146,6 +146,11 @@ std::string affiliation_of(const std::string& word);
 // Field Zone: roles "p1-die" and "p2-die".
 void place_onlookers(DmDice& dd, const DmText& text);
 
+// reading_dm_removed.cpp: a die removed before the attack, with no block
+// said of it, leaves the combat ("merged"), and the Intimidate that
+// removed it is read.
+void drop_removed_before_attack(DmDice& dd, Reading& r, const DmText& text);
+
 // reading_dm_roles.cpp: the verbs say who attacks and who blocks, what is
 // removed or doubled, and the damage the player assigns.
 void place_by_verbs(DmDice& dd, const DmText& text);
