@@ -147,3 +147,23 @@ TEST_CASE("dm split: 'N damage to X and M damage to Y' names each blocker, by it
   r = testing::first_reading("my 6/6 is blocked by a 2/4 and a 3/3 with 1 damage. who dies", "dm");
   CHECK(r.fact("blocker2", "damage") == "1");
 }
+
+TEST_CASE("dm split: an amount before its verb ('went to', 'was assigned to')",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "Two blockers, a 2A/4D and a 3A/3D, were assigned to my 6A/6D attacker. 2 of my damage went "
+      "to the 2A/4D and the other 4 went to the 3A/3D. Which blockers are KO'd?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "2");
+  CHECK(r.fact("split", "blocker2") == "4");
+  r = testing::first_reading(
+      "Two blockers were thrown in front of my 8A/5D: a 2A/3D and a 1A/2D. 3 damage was assigned "
+      "to the 2A/3D and 5 to the 1A/2D. Who survives?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "3");
+  CHECK(r.fact("blocker2", "damage").empty());
+  // Near miss: a die that went to a zone is no split.
+  r = testing::first_reading(
+      "my hulk 5/5 went to the prep area after 2 blockers, a 2/3 and a 3/3, blocked it", "dm");
+  CHECK_FALSE(r.has("split"));
+}

@@ -302,10 +302,16 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if (tok.kind == Tok::kNumber && next(i + 1)) {
     const Token& unit = *next(i + 1);
     const bool damage = unit.kind == Tok::kTerm && unit.term->name == "damage";
+    // ("3 damage was assigned to the 2A/3D": an amount the verb after it
+    // sends on.)
+    const bool assigned_after =
+        i + 3 < t.size() && (t[i + 2].word("was") || t[i + 2].word("were")) &&
+        (t[i + 3].word("assigned") || t[i + 3].word("put") || t[i + 3].word("dealt"));
     const bool before_assign =
-        i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
-                  t[i - 1].word("split") || t[i - 1].word("assign") || t[i - 1].word("dump") ||
-                  t[i - 1].word("dumps"));
+        assigned_after ||
+        (i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
+                   t[i - 1].word("split") || t[i - 1].word("assign") || t[i - 1].word("dump") ||
+                   t[i - 1].word("dumps")));
     // "takes 4 dmg": what the attacker deals, not damage already there.
     // ("does he die to 6 dmg?": what kills it, not what is on it.)
     // ("survive the 3 damage from Thor", "taking 4 damage and surviving",

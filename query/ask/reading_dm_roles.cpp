@@ -138,6 +138,22 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     }
     std::string amount;
     std::vector<size_t> amount_words;
+    // "3 damage was assigned to the 2A/3D", "the other 4 went to ...": the
+    // amount before the verb.
+    for (size_t k = c.token; k-- > 0 && k + 5 > c.token && !tokens[k].ends();) {
+      if (tokens[k].word("was") || tokens[k].word("were") || tokens[k].word("got") ||
+          tokens[k].word("is") || tokens[k].is("stat", "damage") || tokens[k].word("of") ||
+          tokens[k].word("my") || tokens[k].word("his") || tokens[k].word("her") ||
+          tokens[k].word("their"))
+        continue;
+      if (tokens[k].kind == Tok::kNumber &&
+          (c.passive || tokens[c.token].text == "went" || tokens[c.token].text == "goes" ||
+           tokens[c.token].text == "go" || tokens[c.token].text == "assigned")) {
+        amount = std::to_string(tokens[k].number);
+        amount_words = {k};
+      }
+      break;
+    }
     for (size_t k = c.token + 1; k < tokens.size(); ++k) {
       const Token& t = tokens[k];
       if (t.brk == '.' || t.brk == '?' || t.brk == ';' || t.brk == '!') break;
