@@ -156,3 +156,26 @@ TEST_CASE("mc player attack: a minion the vocabulary does not know, described as
   r = read("Yesterday, with guard on the minion, I attacked Rhino for 2. Damage on Rhino?");
   CHECK(r.fact("minion", "hp").empty());
 }
+
+TEST_CASE("mc attack events: a value said of the target is no damage instance",
+          "[ask][situation]") {
+  // "retaliate 1" after the minion: its keyword's value.
+  Reading r = testing::first_reading(
+      "Ms. Marvel (10 hp, no damage) played an attack event dealing 4 damage to a minion with 6 "
+      "hit "
+      "points and retaliate 1. What damage is on the minion and on Ms. Marvel?",
+      "mc");
+  CHECK(r.fact("event", "damage") == "4");
+  // "for 4 dmg on" the minion: the event's damage, not damage on it.
+  r = testing::first_reading(
+      "ms marvel (10hp full) plays attack event for 4 dmg on a minion 6hp retaliate 1. dmg on "
+      "minion?",
+      "mc");
+  CHECK(r.fact("event", "damage") == "4");
+  CHECK(r.fact("minion", "damage").empty());
+  // Near miss: "deals 3, then 3 again" is two instances.
+  r = testing::first_reading(
+      "She-Hulk plays an attack event that deals 3 damage, then 3 damage again, to Rhino (15 hp)",
+      "mc");
+  CHECK(r.fact("event", "damage") == "3,3");
+}

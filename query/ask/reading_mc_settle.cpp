@@ -259,8 +259,14 @@ void attack_event(Reading& r) {
       const bool described = (r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' ||
                               r.words[j - 1] == "w" || r.words[j - 1] == "with") &&
                              (next == "dmg" || next == "damage");
+      // ("... to a minion with 6 hit points and retaliate 1": a value a
+      // character has, said after its name.)
+      static const std::set<std::string> kValueOf = {"retaliate", "atk",   "def",   "thw",  "sch",
+                                                     "rec",       "boost", "level", "stage"};
+      const bool valued = kValueOf.count(r.words[j - 1]) || kValueOf.count(next) ||
+                          next == "icons" || next == "icon";
       if (is_number(r.words[j]) && next != "hp" && next != "hit" && next != "threat" &&
-          next != "health" && !described)
+          next != "health" && !described && !valued)
         damage += (damage.empty() ? "" : ",") + r.words[j];
     }
     for (size_t j = at; j-- > 0 && j + 4 > at && damage.empty();)
@@ -287,6 +293,15 @@ void attack_event(Reading& r) {
   // ("She-Hulk plays Relentless Assault (5 damage ...)": the card's damage,
   // not damage on her.)
   if (played_attack && r.fact("hero", "damage") == damage) r.facts["hero"].erase("damage");
+  // ("plays attack event for 4 dmg on a minion": the event's damage, said
+  // with "on", not damage already on the minion.)
+  if (said(r, {"for"}))
+    for (const char* target : {"minion", "villain"})
+      for (size_t j = 1; j + 2 < r.words.size(); ++j)
+        if (r.words[j - 1] == "for" && r.words[j] == damage &&
+            (r.words[j + 1] == "dmg" || r.words[j + 1] == "damage") && r.words[j + 2] == "on" &&
+            r.fact(target, "damage") == damage)
+          r.facts[target].erase("damage");
   if (at < r.words.size()) r.used[at] = true;
   if (at + 1 < r.words.size() && !played_attack) r.used[at + 1] = true;
 }
