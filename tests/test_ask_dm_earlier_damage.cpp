@@ -121,3 +121,19 @@ TEST_CASE("dm earlier damage: an action die that 'does' damage deals it", "[ask]
   r = read("my 5A/5D attacks, his 3A/4D blocks, I do 2 damage to it");
   CHECK(r.fact("blocker", "damage").empty());
 }
+
+TEST_CASE("dm earlier damage: damage 'taken from my attacker' is the combat's",
+          "[ask][situation]") {
+  Reading r = read(
+      "My 6A/4D attacker was blocked by a 2A/6D die with Iron Will. It took exactly 6 damage from "
+      "my attacker and nothing had damaged it earlier this turn. Is the blocker KO'd?");
+  CHECK(r.fact("blocker", "damage").empty());
+  r = read(
+      "Is a 2A/6D Iron Will blocker KO'd by 6 damage from my single 6A/4D attacker? It hadn't been "
+      "damaged before that turn.");
+  CHECK(r.fact("blocker", "damage").empty());
+  // Near miss: damage taken from an action die was there before.
+  r = read(
+      "my 4/4 blocked by his 2/5 iron will, which took 1 damage from an action die earlier. ko?");
+  CHECK(r.fact("blocker", "damage") == "1");
+}

@@ -509,3 +509,11 @@ TEST_CASE(
             .empty());
   CHECK(read("on my turn my 4/3 is blocked by a 2/2. who dies?").fact("turn", "to-end").empty());
 }
+
+TEST_CASE("dm players: 'he was at 14' before any die is the other player's life",
+          "[ask][situation]") {
+  const Reading r = read(
+      "What's my opponent's life after this: he was at 14 and his 2A/4D die blocked my Overcrush "
+      "attacker, a 3A/5D.");
+  CHECK(r.fact("p2", "life") == "14");
+}

@@ -180,6 +180,14 @@ DmDice read_dice(Reading& r, const DmText& text) {
         continue;
       }
     }
+    // ("my opponent's life ...: he was at 14": "he" refers to no die, and
+    // a life is a player's; the other player's unless said to be "I".)
+    if (m.head == Head::kPronoun && m.refers_to < 0 && m.has("life") &&
+        (m.name == "he" || m.name == "she" || m.name == "they") &&
+        (r.fact("p2", "life").empty() || !guessed(tokens, life_token(m)))) {
+      r.facts["p2"]["life"] = m.attr("life");
+      continue;
+    }
     if (m.head == Head::kPronoun) continue;
     // "a Global that gives target character die +2A", "granting +2A to
     // target character die": what the ability does, not a die in play; the

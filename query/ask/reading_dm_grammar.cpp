@@ -322,12 +322,30 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
              t[k].text == "survive" || t[k].text == "survives" || t[k].text == "surviving";
     };
     const bool article = i > 0 && (t[i - 1].word("the") || t[i - 1].word("that"));
+    // ("It took exactly 6 damage from my attacker", "KO'd by 6 damage from
+    // my single 6A/4D": the combat's damage, told after it; "took 2 damage
+    // from an action die" was there before.)
+    bool from_combat_die = false;
+    if (damage && i + 2 < t.size() && t[i + 2].word("from")) {
+      size_t k = i + 3;
+      Owner o;
+      while (k < t.size() && (determiner(t[k], o) || t[k].word("single"))) ++k;
+      from_combat_die = k < t.size() && (t[k].is("role", "attacker") ||
+                                         t[k].is("role", "blocker") || t[k].kind == Tok::kDiceStat);
+    }
+    size_t said_by = i;
+    while (said_by > 0 && (t[said_by - 1].word("exactly") || t[said_by - 1].word("only") ||
+                           t[said_by - 1].word("just")))
+      --said_by;
+    const bool took_from =
+        from_combat_die && said_by > 0 &&
+        (t[said_by - 1].word("took") || t[said_by - 1].word("taken") || t[said_by - 1].word("by"));
     const bool takes =
-        i > 0 &&
-        (taking(i - 1) || (article && i > 1 && taking(i - 2)) || (damage && t[i - 1].word("to")) ||
-         (damage && i > 1 && (t[i - 1].word("with") || t[i - 1].word("w")) &&
-          (t[i - 2].text == "survives" || t[i - 2].text == "survive" ||
-           t[i - 2].text == "surviving" || t[i - 2].text == "survived")));
+        took_from || (i > 0 && (taking(i - 1) || (article && i > 1 && taking(i - 2)) ||
+                                (damage && t[i - 1].word("to")) ||
+                                (damage && i > 1 && (t[i - 1].word("with") || t[i - 1].word("w")) &&
+                                 (t[i - 2].text == "survives" || t[i - 2].text == "survive" ||
+                                  t[i - 2].text == "surviving" || t[i - 2].text == "survived"))));
     // "Storm's 1 damage", "Thor's 5 damage", "deal his 5 damage": what the
     // die deals.
     if (damage && i > 0 && t[i - 1].text == "'s") return 2;
