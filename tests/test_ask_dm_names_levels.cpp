@@ -232,3 +232,23 @@ TEST_CASE("dm levels: a die spun up to a level whose face is said there", "[ask]
   CHECK(r.fact("attacker", "spin") == "-1");
   CHECK(r.fact("blocker", "spin").empty());
 }
+
+TEST_CASE("dm levels: the face a Regenerate roll shows is the Regenerate die's",
+          "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "A 2A/3D Regenerate die blocking my 5A/5D attacker was KO'd and rolled its level 2 face "
+      "(3A/4D) for Regenerate. How much damage did my attacker take?",
+      "dm");
+  CHECK(r.fact("blocker", "level2") == "3A/4D");
+  CHECK_FALSE(r.has("blocker2"));
+  r = testing::first_reading(
+      "my 5A/5D blocked by 2A/3D regenerate. it gets ko'd, regen roll = lvl 2 face (3A/4D). dmg on "
+      "my attacker?",
+      "dm");
+  CHECK(r.fact("blocker", "level2") == "3A/4D");
+  CHECK(r.fact("attacker", "level2").empty());
+  // Near miss: with no roll told, a level's face said after "its" is the
+  // die before it.
+  r = testing::first_reading("my 4A/4D attacks a 3A/3D (its level 1 is 2A/2D)", "dm");
+  CHECK(r.fact("blocker", "level1") == "2A/2D");
+}

@@ -57,7 +57,7 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
       which = true;
       continue;
     }
-    if (t[k].word("is") || t[k].word("face") || t[k].word("side")) {
+    if (t[k].word("is") || t[k].word("face") || t[k].is("term", "face") || t[k].word("side")) {
       is_said |= !which && !t[k].word("side");
       continue;
     }
@@ -121,6 +121,32 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
     return std::nullopt;
   }
   return std::nullopt;
+}
+
+// The stats of the die told with Regenerate, when the words just before a
+// level marker at token `at` tell a roll ("rolled its", "roll = lvl 2",
+// "came up on its"), and one die is told with it.
+std::optional<size_t> regenerate_roll_stats(const std::vector<Token>& t, size_t at) {
+  bool rolled = false;
+  for (size_t k = at; k-- > 0 && k + 5 > at && !t[k].ends_sentence();)
+    rolled |= t[k].text.starts_with("roll") || t[k].word("came") || t[k].word("showed") ||
+              t[k].word("landed");
+  if (!rolled) return std::nullopt;
+  // (The stats nearest the keyword, within three words: "my 5A/5D blocked
+  // by 2A/3D regenerate" is the 2A/3D's.)
+  std::optional<size_t> die;
+  for (size_t k = 0; k < at; ++k) {
+    if (!t[k].is("keyword", "regenerate")) continue;
+    std::optional<size_t> nearest;
+    for (size_t d = 1; d <= 3 && !nearest; ++d) {
+      if (k + d < at && stats(t[k + d])) nearest = k + d;
+      if (!nearest && k >= d && stats(t[k - d])) nearest = k - d;
+    }
+    if (!nearest) continue;
+    if (die && *die != *nearest) return std::nullopt;
+    die = nearest;
+  }
+  return die;
 }
 
 // Marks the words of tokens [first, last] as read with token `into`, and
@@ -204,6 +230,15 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     if (d && (pronoun || (is_said && bracketed) || (is_said && *d + 3 >= m->first))) {
       t[*d].faces.push_back({m->level, t[*s].atk, t[*s].def});
       absorb(t, gone, *d, pronoun ? m->first - 1 : m->first, *s);
+      i = *s;
+      continue;
+    }
+    // "rolled its level 2 face (3A/4D) for Regenerate", "regen roll = lvl 2
+    // face (3A/4D)": the face a Regenerate roll shows, of the die told with
+    // Regenerate.
+    if (const std::optional<size_t> regen = regenerate_roll_stats(t, m->first)) {
+      t[*regen].faces.push_back({m->level, t[*s].atk, t[*s].def});
+      absorb(t, gone, *regen, pronoun ? m->first - 1 : m->first, *s);
       i = *s;
       continue;
     }
