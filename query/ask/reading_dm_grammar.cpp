@@ -329,17 +329,24 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     if (damage && i + 2 < t.size() && t[i + 2].word("from")) {
       size_t k = i + 3;
       Owner o;
-      while (k < t.size() && (determiner(t[k], o) || t[k].word("single"))) ++k;
-      from_combat_die = k < t.size() && (t[k].is("role", "attacker") ||
-                                         t[k].is("role", "blocker") || t[k].kind == Tok::kDiceStat);
+      while (k < t.size() &&
+             (determiner(t[k], o) || t[k].word("single") || t[k].word("one") || t[k].word("1")))
+        ++k;
+      // ("5 dmg from one source, is my blocker ko'd?")
+      from_combat_die =
+          k < t.size() && (t[k].is("role", "attacker") || t[k].is("role", "blocker") ||
+                           t[k].kind == Tok::kDiceStat || t[k].word("source"));
     }
     size_t said_by = i;
     while (said_by > 0 && (t[said_by - 1].word("exactly") || t[said_by - 1].word("only") ||
                            t[said_by - 1].word("just")))
       --said_by;
     const bool took_from =
-        from_combat_die && said_by > 0 &&
-        (t[said_by - 1].word("took") || t[said_by - 1].word("taken") || t[said_by - 1].word("by"));
+        from_combat_die &&
+        ((said_by > 0 && (t[said_by - 1].word("took") || t[said_by - 1].word("taken") ||
+                          t[said_by - 1].word("by"))) ||
+         (i + 3 < t.size() && asking_sentence(t, i + 3)) ||
+         (i + 4 < t.size() && t[i + 4].word("source") && t[i + 4].brk == ','));
     const bool takes =
         took_from || (i > 0 && (taking(i - 1) || (article && i > 1 && taking(i - 2)) ||
                                 (damage && t[i - 1].word("to")) ||
