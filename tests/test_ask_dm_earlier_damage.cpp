@@ -132,6 +132,10 @@ TEST_CASE("dm earlier damage: damage 'taken from my attacker' is the combat's",
       "Is a 2A/6D Iron Will blocker KO'd by 6 damage from my single 6A/4D attacker? It hadn't been "
       "damaged before that turn.");
   CHECK(r.fact("blocker", "damage").empty());
+  r = read(
+      "opp swings a 5a/4d, i block w my 2a/5d iron will (no dmg yet this turn). 5 dmg from one "
+      "source, is my blocker ko'd?");
+  CHECK(r.fact("blocker", "damage").empty());
   // Near miss: damage taken from an action die was there before.
   r = read(
       "my 4/4 blocked by his 2/5 iron will, which took 1 damage from an action die earlier. ko?");
