@@ -141,3 +141,14 @@ TEST_CASE("dm earlier damage: damage 'taken from my attacker' is the combat's",
       "my 4/4 blocked by his 2/5 iron will, which took 1 damage from an action die earlier. ko?");
   CHECK(r.fact("blocker", "damage") == "1");
 }
+
+TEST_CASE("dm earlier damage: 'X blocked Y, then took 2 damage': X took it", "[ask][situation]") {
+  Reading r = read(
+      "My opponent's 3A/5D blocked my 3A/4D, then took 2 damage from my Action die before combat "
+      "damage. Is it KO'd?");
+  CHECK(r.fact("blocker", "damage") == "2");
+  CHECK(r.fact("attacker", "damage").empty());
+  // Near miss: the subject is the attacker when it is told first.
+  r = read("my 3A/4D attacked his 3A/5D, then took 2 damage from his action die. is it KO'd?");
+  CHECK(r.fact("attacker", "damage") == "2");
+}

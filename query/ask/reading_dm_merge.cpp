@@ -158,7 +158,24 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
             ms[static_cast<size_t>(dm)].first <= h->last + 3)
           next_die = static_cast<long>(d);
       }
-    if (next_die >= 0) {
+    // ("My opponent's 3A/5D blocked my 3A/4D, then took 2 damage ...": the
+    // subject of the verb before, the one that goes on to take it.)
+    long subject_die = -1;
+    if (h->first >= 2 &&
+        (tokens[h->first - 1].word("took") || tokens[h->first - 1].word("takes") ||
+         tokens[h->first - 1].word("got")) &&
+        tokens[h->first - 2].word("then"))
+      for (const Clause& c : cs) {
+        if (c.token >= h->first || c.subject < 0) continue;
+        bool crosses = false;
+        for (size_t t = c.token; t < h->first; ++t) crosses |= tokens[t].ends_sentence();
+        const std::vector<size_t> of = dd.at(ms, c.subject);
+        if (!crosses && of.size() == 1) subject_die = static_cast<long>(of[0]);
+      }
+    if (subject_die >= 0) {
+      to.push_back(static_cast<size_t>(subject_die));
+      mark_used(r, tokens, h->first - 1, h->first - 1);
+    } else if (next_die >= 0) {
       to.push_back(static_cast<size_t>(next_die));
     } else if (both || dice.size() <= 1) {
       // ("Hulk and Thor, both have Overcrush. ... a Sidekick blocks": the
