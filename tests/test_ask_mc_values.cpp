@@ -327,6 +327,14 @@ TEST_CASE("mc values: exhausting a named character to act is the action's cost",
                                "THW 2?",
                                "mc")
             .fact("hero", "exhausted") == "true");
+  // The name in two words and an aside in brackets between.
+  const Reading hill = testing::first_reading(
+      "The main scheme was at 5 threat. I exhausted my Maria Hill ally (THW 2, 1 consequential "
+      "damage pip under THW, 3 hit points, undamaged) to thwart the main scheme. threat left?",
+      "mc");
+  CHECK(hill.fact("hero", "exhausted").empty());
+  CHECK(hill.fact("ally", "thw") == "2");
+  CHECK(hill.fact("ally", "hp") == "3");
   // "was exhausted to defend against" the attack told: that defence's cost;
   // "earlier" makes it a defence before.
   CHECK(testing::first_reading("She-Hulk (DEF 2) was exhausted to defend against Rhino (ATK 2), "

@@ -103,7 +103,11 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   if (at(to) &&
       (at(to)->word("my") || at(to)->word("his") || at(to)->word("her") || at(to)->word("their")))
     ++to;
-  if (at(to) && at(to)->term_kind("role")) ++to;
+  // ("exhausted my Maria Hill ally (THW 2, 3 hit points) to thwart": the
+  // name in two words, and an aside in brackets.)
+  while (at(to) && at(to)->term_kind("role") && to < i + 4) ++to;
+  if (to > 0 && t[to - 1].brk == '(')
+    while (at(to) && to < i + 16 && t[to - 1].brk != ')') ++to;
   const Token* act = at(to + 1);
   if (told_before) {
     const bool defends = act && (act->word("defend") || act->word("block") ||
@@ -664,8 +668,10 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "... under his ATK, 2 hit points": past the comma, the number is the
     // next unit's.
     // ("3 atk, 0 boost": the 0 is the boost's.)
+    // ("(THW 2, 1 consequential damage pip under THW, 3 hit points)": a
+    // comma inside brackets too.)
     const bool next_units =
-        tok.ends() && next(k + 1) && next(k + 1)->term_kind("stat") &&
+        (tok.ends() || tok.comma) && next(k + 1) && next(k + 1)->term_kind("stat") &&
         (unit_stat(next(k + 1)->term->name) || next(k + 1)->term->name == "boost");
     if (next(k) && next(k)->kind == Tok::kNumber && !next_units) {
       add(term.name, std::to_string(next(k)->number));
