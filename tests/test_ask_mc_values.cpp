@@ -515,3 +515,13 @@ TEST_CASE("mc values: 'takes the main scheme from 5 to 3': the threat it starts 
       "Rhino (ATK 3) attacks my hero undefended, boost 0, taking him from 10 to 7. right?", "mc");
   CHECK(r.fact("main", "threat").empty());
 }
+
+TEST_CASE("mc values: 'activates to scheme' is a scheme", "[ask][situation]") {
+  Reading r = testing::first_reading(
+      "Rhino (SCH 1) activates to scheme, main at 5, boost 1. threat?", "mc");
+  CHECK(r.action == "enemy-scheme");
+  // Near miss: "activates to attack" is an attack.
+  r = testing::first_reading("Rhino (ATK 2) activates to attack me (DEF 1), boost 1. damage?",
+                             "mc");
+  CHECK(r.action == "enemy-attack");
+}

@@ -191,6 +191,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       if (t[k].word("at") || t[k].word("after") || t[k].word("against")) return Verb::kAttack;
       if (t[k].ends() && t[k].brk != ')' && t[k].brk != '(' && t[k].brk != ',') break;
     }
+  // ("he activated to scheme against Peter Parker": the scheme says what
+  // the activation is.)
+  if (kActivate.count(tok.text) && next_word("to") && i + 2 < t.size() &&
+      t[i + 2].term_kind("action") && t[i + 2].term->name == "scheme")
+    return std::nullopt;
   if (kActivate.count(tok.text)) return Verb::kActivate;
   if (kDeal.count(tok.text)) return Verb::kDeal;
   // "hulk event w/ overkill does 6 to an ultron drone": damage done.
