@@ -19,7 +19,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
@@ -30,23 +32,24 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// One kept-alive connection. The server closes one after many requests
+// ("Connection: close") or when idle for seconds; the next request then
+// opens it again, as a browser does.
 class Connection {
  public:
-  explicit Connection(int port) : fd_(::socket(AF_INET, SOCK_STREAM, 0)) {
-    if (fd_ < 0) throw std::runtime_error("socket() failed");
-    sockaddr_in to{};
-    to.sin_family = AF_INET;
-    to.sin_port = htons(static_cast<uint16_t>(port));
-    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::connect(fd_, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0)
-      throw std::runtime_error("cannot connect to 127.0.0.1:" + std::to_string(port));
-    const int one = 1;
-    ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  }
+  explicit Connection(int port) : port_(port) { open(); }
   ~Connection() {
     if (fd_ >= 0) ::close(fd_);
   }
-  Connection(Connection&& o) noexcept : fd_(o.fd_), reply_(std::move(o.reply_)) { o.fd_ = -1; }
+  Connection(Connection&& o) noexcept
+      : port_(o.port_),
+        fd_(o.fd_),
+        closing_(o.closing_),
+        resent_(o.resent_),
+        last_request_(std::move(o.last_request_)),
+        reply_(std::move(o.reply_)) {
+    o.fd_ = -1;
+  }
   Connection(const Connection&) = delete;
   Connection& operator=(const Connection&) = delete;
   Connection& operator=(Connection&&) = delete;
@@ -54,11 +57,12 @@ class Connection {
   int fd() const { return fd_; }
 
   void send(const std::string& request) {
-    size_t sent = 0;
-    while (sent < request.size()) {
-      const ssize_t n = ::send(fd_, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
-      if (n <= 0) throw std::runtime_error("the server closed a connection while it was asked");
-      sent += static_cast<size_t>(n);
+    last_request_ = request;
+    resent_ = false;
+    if (closing_ || !write_all(request)) {
+      open();
+      if (!write_all(request))
+        throw std::runtime_error("the server closed a connection while it was asked");
     }
   }
 
@@ -66,20 +70,57 @@ class Connection {
   bool read_reply() {
     char buf[65536];
     const ssize_t n = ::recv(fd_, buf, sizeof buf, 0);
+    // (Closed while idle, before this request reached it: asked again once,
+    // on a new connection.)
+    if (n <= 0 && reply_.empty() && !resent_) {
+      resent_ = true;
+      open();
+      if (!write_all(last_request_))
+        throw std::runtime_error("the server closed a connection while it was asked");
+      return false;
+    }
     if (n <= 0) throw std::runtime_error("the server closed a connection before replying");
     reply_.append(buf, static_cast<size_t>(n));
     const size_t head_end = reply_.find("\r\n\r\n");
     if (head_end == std::string::npos) return false;
     if (reply_.compare(0, 12, "HTTP/1.1 200") != 0)
       throw std::runtime_error("the server replied " + reply_.substr(0, reply_.find('\r')));
-    const size_t length = content_length(reply_.substr(0, head_end));
+    std::string head = reply_.substr(0, head_end);
+    const size_t length = content_length(head);
     if (reply_.size() < head_end + 4 + length) return false;
+    closing_ = head.find("\r\nconnection: close") != std::string::npos;
     reply_.clear();
     return true;
   }
 
  private:
-  static size_t content_length(std::string head) {
+  void open() {
+    if (fd_ >= 0) ::close(fd_);
+    closing_ = false;
+    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd_ < 0) throw std::runtime_error("socket() failed");
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(static_cast<uint16_t>(port_));
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd_, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0)
+      throw std::runtime_error("cannot connect to 127.0.0.1:" + std::to_string(port_));
+    const int one = 1;
+    ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+  }
+
+  bool write_all(const std::string& request) {
+    size_t sent = 0;
+    while (sent < request.size()) {
+      const ssize_t n = ::send(fd_, request.data() + sent, request.size() - sent, MSG_NOSIGNAL);
+      if (n <= 0) return false;
+      sent += static_cast<size_t>(n);
+    }
+    return true;
+  }
+
+  // `head` is lowered to read its fields.
+  static size_t content_length(std::string& head) {
     std::transform(head.begin(), head.end(), head.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     const size_t at = head.find("\r\ncontent-length:");
@@ -87,7 +128,11 @@ class Connection {
     return std::strtoul(head.c_str() + at + 17, nullptr, 10);
   }
 
-  int fd_;
+  int port_;
+  int fd_ = -1;
+  bool closing_ = false;  // the last reply said the server closes it
+  bool resent_ = false;   // the request in flight was sent again
+  std::string last_request_;
   std::string reply_;
 };
 

@@ -247,8 +247,11 @@ TEST_CASE("dm levels: the face a Regenerate roll shows is the Regenerate die's",
       "dm");
   CHECK(r.fact("blocker", "level2") == "3A/4D");
   CHECK(r.fact("attacker", "level2").empty());
-  // Near miss: with no roll told, a level's face said after "its" is the
-  // die before it.
+  // Near misses: a die rolled in the Roll step is no Regenerate roll, and
+  // with no roll told, a level's face said after "its" is the die before it.
+  r = testing::first_reading(
+      "Opp has a 2A/3D with regenerate. I rolled a level 2 Hulk (6A/5D) and attack with it.", "dm");
+  CHECK(r.fact("attacker", "a") == "6");
   r = testing::first_reading("my 4A/4D attacks a 3A/3D (its level 1 is 2A/2D)", "dm");
   CHECK(r.fact("blocker", "level1") == "2A/2D");
 }

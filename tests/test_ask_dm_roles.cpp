@@ -250,3 +250,16 @@ TEST_CASE("dm roles: a die removed before the attack has no part in the combat",
   r = read("my 4A/3D with intimidate attacks, opp at 16 has a 3A/6D. life?");
   CHECK_FALSE(r.left_out.empty());
 }
+
+TEST_CASE("dm roles: a die with stats and no fight told is no combat to state",
+          "[ask][situation]") {
+  Reading r = read(
+      "BA die on 2 generic. field a cost 1 (1A/2D) die using 1 of it. keep the other as virtual?");
+  CHECK_FALSE(r.left_out.empty());
+  // Near misses: a KO, a keyword or "vs" tells the fight.
+  CHECK(read("my 4/3 kills their regenerate 2/2, they roll a character face. where does it go?")
+            .left_out.empty());
+  CHECK(read("3A/3D vs 2A/2D, who survives?").left_out.empty());
+  // "life = 5" is the life ("=" there is no sum worked out).
+  CHECK(read("opp life = 5. my 6A/3D attacks unblocked").fact("p2", "life") == "5");
+}

@@ -161,6 +161,23 @@ void both_have(Reading& r, DmDice& dd, const DmText& text) {
   }
 }
 
+// The words tell a fight: a verb of combat, a die called attacker or
+// blocker, or the fight named.
+bool fight_told(const DmText& text) {
+  for (const Clause& c : text.cs)
+    if (c.verb == Verb::kAttack || c.verb == Verb::kBlock || c.verb == Verb::kUndefended ||
+        c.verb == Verb::kKo || c.verb == Verb::kAssign)
+      return true;
+  for (const Token& t : text.tokens)
+    // (A KO, "kills", a keyword: "my 4/3 kills their regenerate 2/2".)
+    if (t.is("role", "attacker") || t.is("role", "blocker") || t.term_kind("action") ||
+        t.term_kind("keyword") || t.is("status", "ko") || t.word("combat") || t.word("fight") ||
+        t.word("fights") || t.word("battle") || t.word("kills") || t.word("killed") ||
+        t.word("kill"))
+      return true;
+  return false;
+}
+
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
@@ -269,6 +286,9 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     if (c.verb == Verb::kUndefended && r.action.empty() && !r.fact("p2", "life").empty())
       r.action = "combat";
   if (r.action == "combat") read_combat_life_gain(r, text);
+  // ("BA die on 2 generic. field a cost 1 (1A/2D) die": a die with stats
+  // and no fight told is no combat to simulate.)
+  if (r.action == "combat" && !fight_told(text)) r.leave_out("an attack or a block");
   unsaid_affiliations(r);
 }
 

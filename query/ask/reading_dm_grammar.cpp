@@ -453,8 +453,10 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
                         ? 1
                         : 0;
   // ("That puts them at exactly 0": where the attack leaves them.)
+  // ("a basic action on 2 generic": a face's energy, not a life.)
   if ((tok.word("at") || tok.word("on")) && next(i + 1 + by) &&
       next(i + 1 + by)->kind == Tok::kNumber && (by == 0 || next(i + 1 + by)->number > 0) &&
+      !(next(i + 2 + by) && energy_word(next(i + 2 + by)->text)) &&
       (!next(i + 2 + by) || next(i + 2 + by)->kind != Tok::kTerm ||
        next(i + 2 + by)->term->kind != "stat" || next(i + 2 + by)->term->name == "life")) {
     add("life", std::to_string(next(i + 1 + by)->number));

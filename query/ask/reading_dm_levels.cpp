@@ -126,12 +126,21 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
 // The stats of the die told with Regenerate, when the words just before a
 // level marker at token `at` tell a roll ("rolled its", "roll = lvl 2",
 // "came up on its"), and one die is told with it.
-std::optional<size_t> regenerate_roll_stats(const std::vector<Token>& t, size_t at) {
+std::optional<size_t> regenerate_roll_stats(const std::vector<Token>& t,
+                                            const std::vector<bool>& gone, size_t at) {
   bool rolled = false;
   for (size_t k = at; k-- > 0 && k + 5 > at && !t[k].ends_sentence();)
     rolled |= t[k].text.starts_with("roll") || t[k].word("came") || t[k].word("showed") ||
               t[k].word("landed");
-  if (!rolled) return std::nullopt;
+  // (A roll for Regenerate, said in the marker's sentence: "I rolled a
+  // level 2 Hulk" is a die rolled in the Roll and Reroll Step.)
+  bool for_regenerate = false;
+  size_t from = at, to = at;
+  while (from > 0 && !t[from - 1].ends_sentence()) --from;
+  while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
+  for (size_t k = from; k <= to; ++k)
+    for_regenerate |= t[k].is("keyword", "regenerate") || t[k].word("regen");
+  if (!rolled || !for_regenerate) return std::nullopt;
   // (The stats nearest the keyword, within three words: "my 5A/5D blocked
   // by 2A/3D regenerate" is the 2A/3D's.)
   std::optional<size_t> die;
@@ -139,8 +148,8 @@ std::optional<size_t> regenerate_roll_stats(const std::vector<Token>& t, size_t 
     if (!t[k].is("keyword", "regenerate")) continue;
     std::optional<size_t> nearest;
     for (size_t d = 1; d <= 3 && !nearest; ++d) {
-      if (k + d < at && stats(t[k + d])) nearest = k + d;
-      if (!nearest && k >= d && stats(t[k - d])) nearest = k - d;
+      if (k + d < at && !gone[k + d] && stats(t[k + d])) nearest = k + d;
+      if (!nearest && k >= d && !gone[k - d] && stats(t[k - d])) nearest = k - d;
     }
     if (!nearest) continue;
     if (die && *die != *nearest) return std::nullopt;
@@ -236,7 +245,7 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     // "rolled its level 2 face (3A/4D) for Regenerate", "regen roll = lvl 2
     // face (3A/4D)": the face a Regenerate roll shows, of the die told with
     // Regenerate.
-    if (const std::optional<size_t> regen = regenerate_roll_stats(t, m->first)) {
+    if (const std::optional<size_t> regen = regenerate_roll_stats(t, gone, m->first)) {
       t[*regen].faces.push_back({m->level, t[*s].atk, t[*s].def});
       absorb(t, gone, *regen, pronoun ? m->first - 1 : m->first, *s);
       i = *s;

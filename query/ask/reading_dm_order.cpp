@@ -100,19 +100,21 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
   // "Its attack was doubled, but before the doubling I had given it +2A":
   // a doubling named before the modifier, in its sentence, when the one
   // doubling told is not in the list twice.
+  // (Each placed once, in the order told: moved ones are not met again.)
   if (std::count_if(mods.begin(), mods.end(), [](const auto& m) { return doubling(m.second); }) ==
-      1)
-    for (size_t n = 0; n < mods.size(); ++n) {
-      if (doubling(mods[n].second)) continue;
-      const std::string when = doubling_named_before(t, mods[n].first);
+      1) {
+    const auto told = mods;
+    for (const auto& m : told) {
+      if (doubling(m.second)) continue;
+      const std::string when = doubling_named_before(t, m.first);
       if (when.empty()) continue;
-      const auto placed = mods[n];
-      mods.erase(mods.begin() + static_cast<long>(n));
+      mods.erase(std::find(mods.begin(), mods.end(), m));
       size_t doubled = 0;
       while (!doubling(mods[doubled].second)) ++doubled;
       const size_t at = when == "before" ? doubled : doubled + 1;
-      mods.insert(mods.begin() + static_cast<long>(at), placed);
+      mods.insert(mods.begin() + static_cast<long>(at), m);
     }
+  }
   // "got +1A ... after its attack had already been doubled": the doubling
   // told after "after", in the modifier's own sentence, came first.
   for (size_t n = 0; n + 1 < mods.size(); ++n) {

@@ -55,7 +55,17 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
         const std::string type = plural ? t[k].text.substr(0, t[k].text.size() - 1) : t[k].text;
         int times = 1;
         std::string face = type;
-        if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 && t[k - 1].number <= 8)
+        // ("a Basic Action die on its 2 generic face", "showing 2 generic":
+        // one die's face showing two.)
+        const bool one_face =
+            k > 1 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
+            ((k + 1 < t.size() && t[k + 1].text.starts_with("face")) ||
+             (type == "generic" && (t[k - 2].word("on") || t[k - 2].word("its") ||
+                                    t[k - 2].word("showing") || t[k - 2].word("shows"))));
+        if (one_face)
+          face = type + "+" + type;
+        else if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 &&
+                 t[k - 1].number <= 8)
           times = t[k - 1].number;
         else if (k > 0 && t[k - 1].word("double"))
           face = type + "+" + type;  // one die showing two

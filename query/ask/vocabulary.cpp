@@ -426,6 +426,19 @@ bool name_follows(const std::string& text, size_t i) {
 
 namespace {
 
+// Before the "=" at i, in its clause: a "+" or a number right before it
+// ("3 + 2 = 5", "ATK 3 + 1 boost = 4").
+bool sum_before(const std::string& text, size_t i) {
+  size_t k = i;
+  while (k > 0 && text[k - 1] == ' ') --k;
+  if (k > 0 && std::isdigit(static_cast<unsigned char>(text[k - 1]))) return true;
+  for (size_t j = i; j-- > 0;) {
+    if (text[j] == '+') return true;
+    if (text[j] == '.' || text[j] == ',' || text[j] == ';' || text[j] == '?') return false;
+  }
+  return false;
+}
+
 bool stat_word_before_slash(const std::string& w) {
   return w == "attack" || w == "atk" || w == "att" || w == "defense" || w == "defence" ||
          w == "def" || w == "hp" || w == "health";
@@ -525,9 +538,9 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();
       words.push_back("and");
       ends.push_back(0);
-    } else if (c == '=') {
+    } else if (c == '=' && sum_before(text, i)) {
       // "3 + 2 = 5": the sum a player works out, said as a word the readers
-      // know for a result put forward.
+      // know for a result put forward ("life = 5" is no sum: the "=" goes).
       flush();
       words.push_back("equals");
       ends.push_back(0);

@@ -84,6 +84,8 @@ class ResourcePool {
     Held* given = nullptr;
     for (auto& h : held_)
       if (&h->resources == &r) given = h.get();
+    // (Every lease comes from borrow(): its resources are held here.)
+    if (given == nullptr) return;
     if (waiting_.empty()) return free_.push_back(given);
     Waiter* next = waiting_.front();
     waiting_.pop_front();
