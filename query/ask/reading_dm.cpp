@@ -37,16 +37,15 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     attacker.role = "attacker";
     dice.insert(dice.begin(), attacker);
   }
-  // Names: attacker, attacker2; blocker, blocker2, blocker3.
+  // Names: attacker, attacker2, attacker3; blocker, blocker2, blocker3 (the
+  // nth of a role, up to three).
+  const auto nth = [](const char* role, int n) {
+    return n == 1 ? std::string(role) : role + std::to_string(n);
+  };
   int attackers = 0, blockers = 0;
   std::map<size_t, std::string> name_of;
-  for (size_t k = 0; k < dice.size(); ++k) {
-    Die& d = dice[k];
-    if (d.role == "attacker" && attackers < 3) {
-      ++attackers;
-      name_of[k] = attackers == 1 ? "attacker" : "attacker" + std::to_string(attackers);
-    }
-  }
+  for (size_t k = 0; k < dice.size(); ++k)
+    if (dice[k].role == "attacker" && attackers < 3) name_of[k] = nth("attacker", ++attackers);
   attackers = 0;
   for (Die& d : dice) {
     if (d.blocks >= 0 && name_of.count(static_cast<size_t>(d.blocks)) &&
@@ -54,10 +53,8 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
       d.facts["blocks"] = name_of[static_cast<size_t>(d.blocks)];
     std::string name;
     if (d.role == "merged") continue;
-    if (d.role == "attacker" && attackers < 3)
-      name = ++attackers == 1 ? "attacker" : "attacker" + std::to_string(attackers);
-    if (d.role == "blocker" && blockers < 3)
-      name = ++blockers == 1 ? "blocker" : "blocker" + std::to_string(blockers);
+    if (d.role == "attacker" && attackers < 3) name = nth("attacker", ++attackers);
+    if (d.role == "blocker" && blockers < 3) name = nth("blocker", ++blockers);
     if ((d.role == "p1-die" || d.role == "p2-die") && !r.has(d.role)) name = d.role;
     if (name.empty()) continue;
     d.called = name;

@@ -42,23 +42,30 @@ bool ability_target(const std::vector<Token>& tokens, const Mention& m) {
          (tokens[m.first - 1].text == "target" || tokens[m.first - 1].word("any"));
 }
 
+namespace {
+
+// One of `words` comes before token i in its sentence.
+bool said_before_in_sentence(const std::vector<Token>& tokens, size_t i,
+                             const std::set<std::string>& words) {
+  for (size_t k = i; k-- > 0 && !tokens[k].ends_sentence();)
+    if (words.count(tokens[k].text)) return true;
+  return false;
+}
+
+}  // namespace
+
+// ("3 + 2 = 5": "equals" is read only for a sum worked out: vocabulary.cpp.)
 bool claimed(const std::vector<Token>& tokens, size_t i) {
   static const std::set<std::string> kClaim = {
       "agreed",   "figured", "said",  "says",    "claimed", "claims", "thought",
       "reckoned", "assumed", "ended", "leaving", "called",  "equals"};
-  for (size_t k = i; k-- > 0 && !tokens[k].ends_sentence();)
-    if (kClaim.count(tokens[k].text)) return true;
-  return false;
+  return said_before_in_sentence(tokens, i, kClaim);
 }
 
 bool reckoned_again(const std::vector<Token>& tokens, size_t i) {
   static const std::set<std::string> kReckon = {"says",    "say",    "said",    "think",  "thinks",
                                                 "thought", "claims", "claimed", "reckon", "argues"};
-  auto reckoning = [&](size_t at) {
-    for (size_t k = at; k-- > 0 && !tokens[k].ends_sentence();)
-      if (kReckon.count(tokens[k].text)) return true;
-    return false;
-  };
+  auto reckoning = [&](size_t at) { return said_before_in_sentence(tokens, at, kReckon); };
   if (!reckoning(i)) return false;
   const bool doubling = tokens[i].kind == Tok::kTerm && tokens[i].term->name == "doubling";
   for (size_t k = 0; k < i; ++k) {

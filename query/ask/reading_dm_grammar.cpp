@@ -52,10 +52,10 @@ bool keyword(const Token& t) {
   return t.kind == Tok::kTerm && t.term->kind == "keyword";
 }
 
-// Keywords a combat can carry, as the scenario format names them; and
-// Intimidate, which names its die ("the Intimidate die") and is read by the
-// removal it makes (reading_dm_removed.cpp).
-bool simulated_keyword(const std::string& k) {
+// Keywords a die is read with: those a combat can carry, as the scenario
+// format names them, and Intimidate, which names its die ("the Intimidate
+// die") and is read by the removal it makes (reading_dm_removed.cpp).
+bool die_keyword(const std::string& k) {
   static const std::set<std::string> kCombat = {
       "fast",       "overcrush",    "deadly",      "iron-will",    "regenerate",
       "cleave",     "immortal",     "retaliation", "energy-drain", "frag",
@@ -287,7 +287,7 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("breath-weapon", std::to_string(next(i + 1)->number));
       return 2;
     }
-    if (!simulated_keyword(tok.term->name)) return 0;
+    if (!die_keyword(tok.term->name)) return 0;
     // "regen roll": the roll, not the keyword's holder.
     if (tok.term->name == "regenerate" && next(i + 1) &&
         (next(i + 1)->word("roll") || next(i + 1)->word("rolls")))

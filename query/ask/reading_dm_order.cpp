@@ -24,6 +24,16 @@ std::string time_word_before(const std::vector<Token>& t, size_t i) {
   return "";
 }
 
+// A modifier: the token it was told at, and its value ("+2a", "x2a").
+using Mod = std::pair<size_t, std::string>;
+
+// Moves `placed` to just before or after `doubled` (both in mods).
+void move_beside(std::vector<Mod>& mods, const Mod& placed, const Mod& doubled, bool before) {
+  mods.erase(std::find(mods.begin(), mods.end(), placed));
+  const auto at = std::find(mods.begin(), mods.end(), doubled);
+  mods.insert(before ? at : at + 1, placed);
+}
+
 // "but before the doubling I had given it +2A": the time word and the
 // doubling it names, earlier in the sentence of the modifier at token i
 // ("before"/"after"), or "".
@@ -40,9 +50,9 @@ std::string doubling_named_before(const std::vector<Token>& t, size_t i) {
 
 void order_modifiers(Die& d, const std::vector<Token>& t) {
   if (d.modifiers.size() < 2) return;
-  std::vector<std::pair<size_t, std::string>> mods(d.modifiers.begin(), d.modifiers.end());
+  std::vector<Mod> mods(d.modifiers.begin(), d.modifiers.end());
   // A restated modifier in a question ("Is the +1A added after doubling?").
-  std::vector<std::pair<size_t, std::string>> kept;
+  std::vector<Mod> kept;
   for (const auto& m : mods) {
     const bool again =
         std::any_of(kept.begin(), kept.end(), [&](const auto& k) { return k.second == m.second; });
@@ -71,10 +81,9 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
         !time_word_before(t, mods[b].first).empty())
       continue;
     const bool before = time_word_before(t, mods[a].first) == "before";
-    const auto placed = mods[a - 1];
-    mods.erase(mods.begin() + static_cast<long>(a) - 1, mods.begin() + static_cast<long>(a) + 1);
-    b -= 2;
-    mods.insert(mods.begin() + static_cast<long>(before ? b : b + 1), placed);
+    const Mod placed = mods[a - 1], told = mods[b];
+    mods.erase(mods.begin() + static_cast<long>(a));  // the doubling named again
+    move_beside(mods, placed, told, before);
     break;
   }
   for (size_t n = 1; n < mods.size();) {
@@ -87,14 +96,9 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
     while (mods[doubled].second != mods[n].second) ++doubled;
     // The modifier said just before it goes before or after the doubling
     // told first.
-    if (!doubling(mods[n - 1].second) && n - 1 != doubled) {
-      const auto placed = mods[n - 1];
-      mods.erase(mods.begin() + static_cast<long>(n) - 1, mods.begin() + static_cast<long>(n) + 1);
-      const size_t at = before ? doubled : doubled + 1;
-      mods.insert(mods.begin() + static_cast<long>(std::min(at, mods.size())), placed);
-    } else {
-      mods.erase(mods.begin() + static_cast<long>(n));
-    }
+    const Mod placed = mods[n - 1], told = mods[doubled];
+    mods.erase(mods.begin() + static_cast<long>(n));  // the doubling named again
+    if (!doubling(placed.second) && n - 1 != doubled) move_beside(mods, placed, told, before);
     n = 1;
   }
   // "Its attack was doubled, but before the doubling I had given it +2A":
@@ -103,16 +107,13 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
   // (Each placed once, in the order told: moved ones are not met again.)
   if (std::count_if(mods.begin(), mods.end(), [](const auto& m) { return doubling(m.second); }) ==
       1) {
-    const auto told = mods;
-    for (const auto& m : told) {
+    const Mod doubled =
+        *std::find_if(mods.begin(), mods.end(), [](const Mod& m) { return doubling(m.second); });
+    const std::vector<Mod> told = mods;
+    for (const Mod& m : told) {
       if (doubling(m.second)) continue;
       const std::string when = doubling_named_before(t, m.first);
-      if (when.empty()) continue;
-      mods.erase(std::find(mods.begin(), mods.end(), m));
-      size_t doubled = 0;
-      while (!doubling(mods[doubled].second)) ++doubled;
-      const size_t at = when == "before" ? doubled : doubled + 1;
-      mods.insert(mods.begin() + static_cast<long>(at), m);
+      if (!when.empty()) move_beside(mods, m, doubled, when == "before");
     }
   }
   // "got +1A ... after its attack had already been doubled": the doubling
