@@ -263,3 +263,17 @@ TEST_CASE("dm roles: a die with stats and no fight told is no combat to state",
   // "life = 5" is the life ("=" there is no sum worked out).
   CHECK(read("opp life = 5. my 6A/3D attacks unblocked").fact("p2", "life") == "5");
 }
+
+TEST_CASE("dm roles: 'X double blocked, A and B': the blockers listed after", "[ask][situation]") {
+  Reading r = read("8/5 overcrush double blocked, 2/3 and 1/2. rest tramples. opp at 15.");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker2", "a") == "1");
+  r = read("7A/8D triple blocked: 2A/2D, 1A/3D, 3A/2D. which blockers die?");
+  CHECK(r.fact("attacker", "a") == "7");
+  CHECK(r.fact("blocker3", "a") == "3");
+  // Near miss: with "by", or an object and "with", as before.
+  r = read("8/5 overcrush double blocked by 2/3 and 1/2. opp at 15.");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("blocker2", "a") == "1");
+}

@@ -154,10 +154,17 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       }
       break;
     }
+    int amounts_said = 0;  // since the last die given one
     for (size_t k = c.token + 1; k < tokens.size(); ++k) {
       const Token& t = tokens[k];
       if (t.brk == '.' || t.brk == '?' || t.brk == ';' || t.brk == '!') break;
+      // ("i put 3 and 2 on them": amounts for the blockers in order, which
+      // the split told in words reads: reading_dm_split.cpp.)
+      if ((t.word("on") || t.word("to")) && amounts_said > 1 && k + 1 < tokens.size() &&
+          tokens[k + 1].word("them"))
+        break;
       if (t.kind == Tok::kNumber) {
+        ++amounts_said;
         amount = std::to_string(t.number);
         amount_words = {k};
       } else if (t.word("all") && amount.empty()) {
@@ -200,6 +207,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           if (!fit.empty()) to = {fit[0]};
         }
         if (to.empty()) continue;
+        amounts_said = 0;
         for (size_t d : to) dice[d].facts["assigned"] = amount;
         dd.read_words.insert(dd.read_words.end(), amount_words.begin(), amount_words.end());
         amount.clear();
@@ -347,7 +355,19 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
                                  tokens[c.token].text == "blocked" && !attack_before &&
                                  !blocked_before;
-        if (got_blocked) {
+        // ("8/5 overcrush double blocked, 2/3 and 1/2", "7A/8D triple
+        // blocked: ..."): table talk's passive, the blockers listed after.
+        const std::string& said = tokens[c.token].text;
+        const bool listed_after =
+            !c.passive && c.subject >= 0 && c.object >= 0 &&
+            (tokens[c.token].brk == ',' || tokens[c.token].brk == ':') &&
+            (said == "double blocked" || said == "double-blocked" ||
+             (said == "blocked" && c.token > 0 &&
+              (tokens[c.token - 1].word("double") || tokens[c.token - 1].word("triple"))));
+        if (listed_after) {
+          attacker = c.subject;
+          blocker = c.object;
+        } else if (got_blocked) {
           attacker = c.subject;
           blocker = -1;
         } else if (c.passive) {
