@@ -146,6 +146,14 @@ std::string affiliation_of(const std::string& word);
 // Field Zone: roles "p1-die" and "p2-die".
 void place_onlookers(DmDice& dd, const DmText& text);
 
+// reading_dm_assign.cpp: the damage an assigning verb gives each die it
+// names ("I put 3 on Daredevil and 1 on the sidekick"), as "assigned".
+void read_assignment(DmDice& dd, const DmText& text, const Clause& c);
+// The dice in `role` (attacker, blocker, blocker2, ...) whose stats are
+// those `said` gives (it gives A or D): a die said again by its stats alone
+// when the one told first was part of a group.
+std::vector<size_t> dice_by_stats(const DmDice& dd, const Mention& said, const std::string& role);
+
 // reading_dm_removed.cpp: a die removed before the attack, with no block
 // said of it, leaves the combat ("merged"), and the Intimidate that
 // removed it is read.

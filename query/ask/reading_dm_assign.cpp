@@ -1,0 +1,128 @@
+// What the attacking player says each blocker is given of the attacker's
+// damage, naming the dice (dm:2.7.4.3.5): "I put 3 damage on Daredevil and
+// 1 on the sidekick", "all 4 on the 3D one", "all of Wolverine's damage on
+// Storm", "2 of my damage went to the 2A/4D and the other 4 went to the
+// 3A/3D". (Splits that name no die are read by reading_dm_split.cpp.)
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// The mention that holds token `token`, or -1.
+int mention_at(const std::vector<Mention>& ms, size_t token) {
+  for (size_t m = 0; m < ms.size(); ++m)
+    if (ms[m].first <= token && token <= ms[m].last && ms[m].head != Head::kNone)
+      return static_cast<int>(m);
+  return -1;
+}
+
+}  // namespace
+
+std::vector<size_t> dice_by_stats(const DmDice& dd, const Mention& said, const std::string& role) {
+  std::vector<size_t> fit;
+  if (!said.has("a") && !said.has("d")) return fit;
+  for (size_t d = 0; d < dd.dice.size(); ++d) {
+    const Die& die = dd.dice[d];
+    bool fits = die.role.rfind(role, 0) == 0;
+    for (const char* f : {"a", "d"})
+      fits = fits && (!said.has(f) || (die.facts.count(f) && die.facts.at(f) == said.attr(f)));
+    if (fits) fit.push_back(d);
+  }
+  return fit;
+}
+
+void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
+  const std::vector<Token>& tokens = text.tokens;
+  const std::vector<Mention>& ms = text.ms;
+  std::vector<Die>& dice = dd.dice;
+  // "I give Rogue all 3 dmg": the one given, then the amount.
+  if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0) {
+    for (size_t k = ms[static_cast<size_t>(c.object)].last + 1;
+         k < tokens.size() && k < ms[static_cast<size_t>(c.object)].last + 5; ++k)
+      if (tokens[k].kind == Tok::kNumber) {
+        for (size_t d : dd.at(ms, c.object))
+          dice[d].facts["assigned"] = std::to_string(tokens[k].number);
+        return;
+      }
+  }
+  std::string amount;
+  std::vector<size_t> amount_words;
+  // "3 damage was assigned to the 2A/3D", "the other 4 went to ...": the
+  // amount before the verb.
+  for (size_t k = c.token; k-- > 0 && k + 5 > c.token && !tokens[k].ends();) {
+    if (tokens[k].word("was") || tokens[k].word("were") || tokens[k].word("got") ||
+        tokens[k].word("is") || tokens[k].is("stat", "damage") || tokens[k].word("of") ||
+        tokens[k].word("my") || tokens[k].word("his") || tokens[k].word("her") ||
+        tokens[k].word("their"))
+      continue;
+    if (tokens[k].kind == Tok::kNumber &&
+        (c.passive || tokens[c.token].text == "went" || tokens[c.token].text == "goes" ||
+         tokens[c.token].text == "go" || tokens[c.token].text == "assigned")) {
+      amount = std::to_string(tokens[k].number);
+      amount_words = {k};
+    }
+    break;
+  }
+  int amounts_said = 0;  // since the last die given one
+  for (size_t k = c.token + 1; k < tokens.size(); ++k) {
+    const Token& t = tokens[k];
+    if (t.brk == '.' || t.brk == '?' || t.brk == ';' || t.brk == '!') break;
+    // ("i put 3 and 2 on them": amounts for the blockers in order, which
+    // the split told in words reads: reading_dm_split.cpp.)
+    if ((t.word("on") || t.word("to")) && amounts_said > 1 && k + 1 < tokens.size() &&
+        tokens[k + 1].word("them"))
+      break;
+    if (t.kind == Tok::kNumber) {
+      ++amounts_said;
+      amount = std::to_string(t.number);
+      amount_words = {k};
+    } else if (t.word("all") && amount.empty()) {
+      amount = "all";
+      amount_words = {k};
+    } else if (!amount.empty() && t.is("stat", "damage")) {
+      amount_words.push_back(k);
+    }
+    if ((t.word("on") || t.word("to")) && !amount.empty()) {
+      size_t j = k + 1;
+      Owner o;
+      while (j < tokens.size() && determiner(tokens[j], o)) ++j;
+      // ("all 3 damage on one Goblin" of "two Goblin dice": the first.)
+      const bool one = j + 1 < tokens.size() && tokens[j].word("one") && mention_at(ms, j) < 0;
+      if (one) ++j;
+      int m = j < tokens.size() ? mention_at(ms, j) : -1;
+      std::vector<size_t> to = dd.at(ms, m);
+      if (one && to.size() > 1) to.resize(1);
+      // "all 5 on the first", "the rest on the second one", "all 4 on the
+      // first Sidekick" of "two Sidekicks": blockers in order.
+      const int nth = j >= tokens.size()         ? -1
+                      : tokens[j].word("first")  ? 0
+                      : tokens[j].word("second") ? 1
+                      : tokens[j].word("third")  ? 2
+                                                 : -1;
+      if (m < 0 && nth >= 0) {
+        int seen = 0;
+        for (size_t b = 0; b < ms.size() && to.empty(); ++b) {
+          if (ms[b].head != Head::kDie || ms[b].refers_to >= 0) continue;
+          for (size_t d : dd.at(ms, static_cast<int>(b)))
+            if (dice[d].role != "attacker" && seen++ == nth) to = {d};
+        }
+      }
+      // The attacker's damage goes on blockers: "on the 3 defense one"
+      // that matched the 4A/3D attacker means the blocker with 3D; "to the
+      // 2A/4D" of "blocked by two dice, a 2A/4D and a 3A/3D", the one
+      // blocker with those stats.
+      if ((to.empty() || (to.size() == 1 && dice[to[0]].role == "attacker")) && m >= 0) {
+        const std::vector<size_t> fit = dice_by_stats(dd, ms[static_cast<size_t>(m)], "blocker");
+        if (!fit.empty()) to = {fit[0]};
+      }
+      if (to.empty()) continue;
+      amounts_said = 0;
+      for (size_t d : to) dice[d].facts["assigned"] = amount;
+      dd.read_words.insert(dd.read_words.end(), amount_words.begin(), amount_words.end());
+      amount.clear();
+    }
+  }
+}
+
+}  // namespace arbiter::query::ask
