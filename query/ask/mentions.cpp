@@ -26,6 +26,12 @@ std::string Mention::attr(const std::string& field) const {
   return "";
 }
 
+bool die_said_at(const std::vector<Token>& t, size_t from) {
+  Owner o;
+  while (from < t.size() && determiner(t[from], o)) ++from;
+  return from < t.size() && (t[from].kind == Tok::kDiceStat || t[from].is("role", "die"));
+}
+
 bool determiner(const Token& t, Owner& owner) {
   static const std::set<std::string> kMine = {"my", "our", "mine"};
   static const std::set<std::string> kOther = {"his",       "their",  "opponent's", "opponents",
@@ -394,14 +400,9 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (s.first > 0 && tokens[s.first - 1].word("and") && s.attrs.size() == 1 &&
             s.attrs[0].field == "damage" && tokens[s.last].brk == 0 && k + 1 < spans.size() &&
             s.last + 1 < tokens.size() &&
-            (tokens[s.last + 1].word("to") || tokens[s.last + 1].word("onto"))) {
-          size_t j = s.last + 2;
-          Owner o;
-          while (j < tokens.size() && determiner(tokens[j], o)) ++j;
-          if (j < tokens.size() &&
-              (tokens[j].kind == Tok::kDiceStat || tokens[j].is("role", "die")))
-            break;
-        }
+            (tokens[s.last + 1].word("to") || tokens[s.last + 1].word("onto")) &&
+            die_said_at(tokens, s.last + 2))
+          break;
         // "The Active player, at 12 Life, attacks": attributes set off by
         // commas right after a player are that player's.
         if (open < 0 && pending.empty() && !out.empty() && out.back().head == Head::kPlayer &&

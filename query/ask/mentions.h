@@ -76,6 +76,9 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
 // Words that open a phrase (a determiner or possessive), with the owner
 // they give.
 bool determiner(const Token& t, Owner& owner);
+// Past any determiners from token `from`: a die, by its stats or a word
+// for a die ("to the 2A/4D", "to that die").
+bool die_said_at(const std::vector<Token>& t, size_t from);
 // A word owning what follows it: "Player A's", "the Active player's".
 bool possessive(const Token& t);
 // "I", "me", "my hero": the one asking.

@@ -19,6 +19,18 @@ int mention_at(const std::vector<Mention>& ms, size_t token) {
 
 }  // namespace
 
+std::optional<size_t> amount_before_assign(const std::vector<Token>& t, size_t verb) {
+  for (size_t k = verb; k-- > 0 && k + 5 > verb && !t[k].ends();) {
+    if (t[k].word("was") || t[k].word("were") || t[k].word("got") || t[k].word("is") ||
+        t[k].is("stat", "damage") || t[k].word("of") || t[k].word("my") || t[k].word("his") ||
+        t[k].word("her") || t[k].word("their"))
+      continue;
+    if (t[k].kind == Tok::kNumber) return k;
+    break;
+  }
+  return std::nullopt;
+}
+
 std::vector<size_t> dice_by_stats(const DmDice& dd, const Mention& said, const std::string& role) {
   std::vector<size_t> fit;
   if (!said.has("a") && !said.has("d")) return fit;
@@ -48,22 +60,12 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
   }
   std::string amount;
   std::vector<size_t> amount_words;
-  // "3 damage was assigned to the 2A/3D", "the other 4 went to ...": the
-  // amount before the verb.
-  for (size_t k = c.token; k-- > 0 && k + 5 > c.token && !tokens[k].ends();) {
-    if (tokens[k].word("was") || tokens[k].word("were") || tokens[k].word("got") ||
-        tokens[k].word("is") || tokens[k].is("stat", "damage") || tokens[k].word("of") ||
-        tokens[k].word("my") || tokens[k].word("his") || tokens[k].word("her") ||
-        tokens[k].word("their"))
-      continue;
-    if (tokens[k].kind == Tok::kNumber &&
-        (c.passive || tokens[c.token].text == "went" || tokens[c.token].text == "goes" ||
-         tokens[c.token].text == "go" || tokens[c.token].text == "assigned")) {
-      amount = std::to_string(tokens[k].number);
-      amount_words = {k};
+  const std::string& said = tokens[c.token].text;
+  if (c.passive || said == "went" || said == "goes" || said == "go" || said == "assigned")
+    if (const std::optional<size_t> k = amount_before_assign(tokens, c.token)) {
+      amount = std::to_string(tokens[*k].number);
+      amount_words = {*k};
     }
-    break;
-  }
   int amounts_said = 0;  // since the last die given one
   for (size_t k = c.token + 1; k < tokens.size(); ++k) {
     const Token& t = tokens[k];

@@ -137,6 +137,11 @@ DmDice read_dice(Reading& r, const DmText& text) {
     const std::vector<Attr>* attrs;
   };
   std::vector<Aimed> aimed;
+  // A life said of a pronoun ("They were at 20", "he was at 14") is a
+  // player's, not a die's: the other player's, unless a guess repeats it.
+  auto player_life = [&](const Attr& a) {
+    if (r.fact("p2", "life").empty() || !guessed(tokens, a.token)) r.facts["p2"]["life"] = a.value;
+  };
   std::vector<const Mention*>& headless = dd.headless;
   std::vector<size_t> group;
   // the dice of the latest "two ..." mention
@@ -175,10 +180,8 @@ DmDice read_dice(Reading& r, const DmText& text) {
       auto it = dice_of.find(to);
       if (it != dice_of.end()) {
         for (const Attr& a : m.attrs) {
-          // ("They were at 20": a life is a player's, not a die's.)
           if (a.field == "life" && m.head == Head::kPronoun) {
-            if (r.fact("p2", "life").empty() || !guessed(tokens, a.token))
-              r.facts["p2"]["life"] = a.value;
+            player_life(a);
             continue;
           }
           for (size_t d : it->second) give(dice[d], a);
@@ -187,15 +190,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
         continue;
       }
     }
-    // ("my opponent's life ...: he was at 14": "he" refers to no die, and
-    // a life is a player's; the other player's unless said to be "I".)
-    if (m.head == Head::kPronoun && m.refers_to < 0 && m.has("life") &&
-        (m.name == "he" || m.name == "she" || m.name == "they") &&
-        (r.fact("p2", "life").empty() || !guessed(tokens, life_token(m)))) {
-      r.facts["p2"]["life"] = m.attr("life");
+    // ("my opponent's life ...: he was at 14": "he" refers to no die.)
+    if (m.head == Head::kPronoun) {
+      if (m.name == "he" || m.name == "she" || m.name == "they")
+        for (const Attr& a : m.attrs)
+          if (a.field == "life") player_life(a);
       continue;
     }
-    if (m.head == Head::kPronoun) continue;
     // "a Global that gives target character die +2A", "granting +2A to
     // target character die": what the ability does, not a die in play; the
     // die it is used on gets it.

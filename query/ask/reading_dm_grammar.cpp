@@ -305,8 +305,9 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // ("3 damage was assigned to the 2A/3D": an amount the verb after it
     // sends on.)
     const bool assigned_after =
-        i + 3 < t.size() && (t[i + 2].word("was") || t[i + 2].word("were")) &&
-        (t[i + 3].word("assigned") || t[i + 3].word("put") || t[i + 3].word("dealt"));
+        i + 3 < t.size() &&
+        (t[i + 3].word("assigned") || t[i + 3].word("put") || t[i + 3].word("dealt")) &&
+        amount_before_assign(t, i + 3) == i;
     const bool before_assign =
         assigned_after ||
         (i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||

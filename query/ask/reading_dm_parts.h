@@ -149,6 +149,10 @@ void place_onlookers(DmDice& dd, const DmText& text);
 // reading_dm_assign.cpp: the damage an assigning verb gives each die it
 // names ("I put 3 on Daredevil and 1 on the sidekick"), as "assigned".
 void read_assignment(DmDice& dd, const DmText& text, const Clause& c);
+// The amount said before an assigning verb at token `verb` ("3 damage was
+// assigned to", "2 of my damage went to", "the other 4 went to"): its
+// number's token.
+std::optional<size_t> amount_before_assign(const std::vector<Token>& t, size_t verb);
 // The dice in `role` (attacker, blocker, blocker2, ...) whose stats are
 // those `said` gives (it gives A or D): a die said again by its stats alone
 // when the one told first was part of a group.

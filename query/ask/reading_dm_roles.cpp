@@ -21,6 +21,16 @@ bool told_by_another(const std::vector<Clause>& cs, size_t k, int m) {
   });
 }
 
+// The die mentions told before token `at` (each die once) said to be
+// `owner`'s, in order.
+std::vector<int> dice_told_before(const std::vector<Mention>& ms, size_t at, Owner owner) {
+  std::vector<int> out;
+  for (size_t k = 0; k < ms.size() && ms[k].first < at; ++k)
+    if (ms[k].head == Head::kDie && ms[k].refers_to < 0 && ms[k].owner == owner)
+      out.push_back(static_cast<int>(k));
+  return out;
+}
+
 }  // namespace
 
 void place_by_verbs(DmDice& dd, const DmText& text) {
@@ -215,11 +225,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
                               : other_player(doer) ? Owner::kOther
                                                    : Owner::kUnsaid;
           if (whose != Owner::kUnsaid) {
-            int theirs = -1, count = 0;
-            for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
-              if (ms[k].head == Head::kDie && ms[k].refers_to < 0 && ms[k].owner == whose)
-                theirs = static_cast<int>(k), ++count;
-            if (count == 1) target = theirs;
+            const std::vector<int> owned = dice_told_before(ms, c.token, whose);
+            if (owned.size() == 1) target = owned[0];
           }
         }
         for (size_t d : dice_at(target))
@@ -280,10 +287,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           // "opp 5/4 joker, i double block 2/4 beast + 2/3 cyclops": with a
           // die of the other's told before and no attack said, the dice the
           // speaker blocks with, not dice of theirs attacked.
-          int theirs = -1;
-          for (size_t m = 0; m < ms.size() && ms[m].first < c.token; ++m)
-            if (ms[m].head == Head::kDie && ms[m].refers_to < 0 && ms[m].owner == Owner::kOther)
-              theirs = static_cast<int>(m);
+          const std::vector<int> owned = dice_told_before(ms, c.token, Owner::kOther);
+          const int theirs = owned.empty() ? -1 : owned.back();
           bool placed = false;
           for (size_t d : dice_at(theirs)) placed |= !dice[d].role.empty();
           if (theirs >= 0 && !placed) blocker = c.object, attacker = theirs;

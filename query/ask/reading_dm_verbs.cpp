@@ -104,15 +104,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // "2 of my damage went to the 2A/4D and the other 4 went to the 3A/3D":
   // an amount, then where it went, a die.
   if ((tok.text == "went" || tok.text == "goes" || tok.text == "go") && i + 2 < t.size() &&
-      t[i + 1].word("to")) {
-    size_t die = i + 2;
-    Owner o;
-    while (die < t.size() && die < i + 4 && determiner(t[die], o)) ++die;
-    bool amount = false;
-    for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();) amount |= t[k].kind == Tok::kNumber;
-    if (amount && die < t.size() && (t[die].kind == Tok::kDiceStat || t[die].is("role", "die")))
-      return Verb::kAssign;
-  }
+      t[i + 1].word("to") && die_said_at(t, i + 2) && amount_before_assign(t, i))
+    return Verb::kAssign;
   // "... then SK 1/1. all 4 dmg on Wolverine", "Cap's 2 dmg on Cyclops": a
   // split said with no verb, opening its sentence or clause (after the
   // attacker's name and "'s").

@@ -295,13 +295,11 @@ void attack_event(Reading& r) {
   if (played_attack && r.fact("hero", "damage") == damage) r.facts["hero"].erase("damage");
   // ("plays attack event for 4 dmg on a minion": the event's damage, said
   // with "on", not damage already on the minion.)
-  if (said(r, {"for"}))
-    for (const char* target : {"minion", "villain"})
-      for (size_t j = 1; j + 2 < r.words.size(); ++j)
-        if (r.words[j - 1] == "for" && r.words[j] == damage &&
-            (r.words[j + 1] == "dmg" || r.words[j + 1] == "damage") && r.words[j + 2] == "on" &&
-            r.fact(target, "damage") == damage)
-          r.facts[target].erase("damage");
+  for (size_t j = 1; j + 2 < r.words.size(); ++j)
+    if (r.words[j - 1] == "for" && r.words[j] == damage &&
+        (r.words[j + 1] == "dmg" || r.words[j + 1] == "damage") && r.words[j + 2] == "on")
+      for (const char* target : {"minion", "villain"})
+        if (r.fact(target, "damage") == damage) r.facts[target].erase("damage");
   if (at < r.words.size()) r.used[at] = true;
   if (at + 1 < r.words.size() && !played_attack) r.used[at + 1] = true;
 }
