@@ -77,6 +77,56 @@ struct Span {
   bool ends = false;  // a description ends after it
 };
 
+// Characters of the core sets and early packs whom the cards and players
+// call "she": "he" is never one of them ("I stunned Green Goblin with
+// She-Hulk, now he attacks": Goblin).
+bool named_woman(const std::string& name) {
+  static const std::set<std::string> kWomen = {"she-hulk",
+                                               "she hulk",
+                                               "shulk",
+                                               "jen",
+                                               "jennifer",
+                                               "jen walters",
+                                               "jennifer walters",
+                                               "black widow",
+                                               "widow",
+                                               "captain marvel",
+                                               "cap marvel",
+                                               "capt marvel",
+                                               "carol",
+                                               "carol danvers",
+                                               "ms marvel",
+                                               "ms. marvel",
+                                               "kamala",
+                                               "kamala khan",
+                                               "spider-woman",
+                                               "wasp",
+                                               "scarlet witch",
+                                               "gamora",
+                                               "black cat",
+                                               "hellcat",
+                                               "mockingbird",
+                                               "tigra",
+                                               "shuri",
+                                               "spider-girl",
+                                               "agent 13",
+                                               "sharon carter",
+                                               "maria hill",
+                                               "jessica jones",
+                                               "madame masque",
+                                               "proxima midnight",
+                                               "hela",
+                                               "nebula",
+                                               "harley",
+                                               "harley quinn",
+                                               "storm",
+                                               "jean grey",
+                                               "rogue",
+                                               "psylocke",
+                                               "phoenix"};
+  return kWomen.count(name) > 0;
+}
+
 bool pronoun(const Token& t, const Token* next) {
   static const std::set<std::string> kPronouns = {"he",   "him",  "she",  "it",   "they",
                                                   "them", "it's", "he's", "she's"};
@@ -238,6 +288,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           const bool person = m.name == "he" || m.name == "she" || m.name == "him" ||
                               m.name == "he's" || m.name == "she's" || m.name == "her";
           const bool female = m.name == "she" || m.name == "her" || m.name == "she's";
+          const bool male = m.name == "he" || m.name == "him" || m.name == "he's";
           // "Rhino attacks Black Widow and she does not defend": a hero
           // named in the third person is a person, unlike "I" or "my hero".
           static const std::set<std::string> kSpeakerHero = {
@@ -348,6 +399,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
                    tokens[out[j].first - 1].brk != '(') &&
                   !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
                   out[j].head != Head::kPronoun && !subjects.count(j) &&
+                  !(male && named_woman(out[j].name)) &&
                   (out[j].head != Head::kHero || named_hero(out[j])) &&
                   // ("while I'm Iron Man. does he attack": Iron Man is the asker)
                   !(out[j].head == Head::kHero && j > 0 &&
@@ -425,7 +477,17 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
              ((tokens[s.first - 1].word("with") || tokens[s.first - 1].word("w")) &&
               tokens[s.first].kind == Tok::kDiceStat && spans[k + 1].first == s.last + 1 &&
               spans[k + 1].mention.head == Head::kDie));
-        if (open >= 0 && !opened && !before_head) {
+        // ("a treachery stunned Black Widow", "I confused the villain": a
+        // status said as the verb, of the character named right after.)
+        const auto character = [](Head h) {
+          return h == Head::kHero || h == Head::kVillain || h == Head::kMinion || h == Head::kAlly;
+        };
+        const bool status_verb =
+            s.first == s.last && s.attrs.size() == 1 && s.attrs[0].value == "true" &&
+            (tokens[s.first].text == "stunned" || tokens[s.first].text == "confused") &&
+            tokens[s.last].brk == 0 && k + 1 < spans.size() && spans[k + 1].item == Item::kHead &&
+            spans[k + 1].first == s.last + 1 && character(spans[k + 1].mention.head);
+        if (open >= 0 && !opened && !before_head && !status_verb) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;
         } else if (s.attrs.empty()) {

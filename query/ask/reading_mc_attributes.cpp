@@ -108,7 +108,14 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   while (at(to) && at(to)->term_kind("role") && to < i + 4) ++to;
   if (to > 0 && t[to - 1].brk == '(')
     while (at(to) && to < i + 16 && t[to - 1].brk != ')') ++to;
-  const Token* act = at(to + 1);
+  // ("exhausted Spidey to basic thwart": the action after "basic".)
+  const Token* act = at(to + 1) && at(to + 1)->word("basic") ? at(to + 2) : at(to + 1);
+  // ("... thwarted by my ally, which was exhausted to do it": the action
+  // the sentence tells, paid for.)
+  if (told_before && at(to) && at(to)->word("to") && act && act->word("do") && at(to + 2) &&
+      (at(to + 2)->word("it") || at(to + 2)->word("so") || at(to + 2)->word("that") ||
+       at(to + 2)->word("this")))
+    return true;
   if (told_before) {
     const bool defends = act && (act->word("defend") || act->word("block") ||
                                  act->is("action", "defend") || act->is("role", "blocker"));
@@ -745,11 +752,17 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     }
     if (term.kind == "status" && asked_in_question(t, i)) return 1;
     // ("... and Maria Hill take 1 consequential damage and stay
-    // exhausted?": what a question asks would follow.)
+    // exhausted?", "but I still stay exhausted?": what a question asks
+    // would follow, with or without a question word.)
     if (term.kind == "status" && i > 0 &&
         (t[i - 1].word("stay") || t[i - 1].word("stays") || t[i - 1].word("remain") ||
          t[i - 1].word("remains") || t[i - 1].word("end") || t[i - 1].word("ends")) &&
-        asking_sentence(t, i))
+        ends_in_question_mark(t, i))
+      return 1;
+    // ("did my hero end up exhausted?", "she ended up exhausted": what the
+    // action left, asked or told, never a status before it.)
+    if (term.kind == "status" && i > 1 && t[i - 1].word("up") &&
+        (t[i - 2].word("end") || t[i - 2].word("ends") || t[i - 2].word("ended")))
       return 1;
     // "is exhausted to defend", "exhausts to attack": the cost of the
     // action told, not a status before it.

@@ -316,6 +316,13 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
                   tokens[k].word("were") || tokens[k].word("am")))
       return true;
+    // ("... or what happens to the stun card?", "what about his tough?")
+    // ("what happens to my stun?" says whose it is: told.)
+    if (opens && tokens[k].word("what") && k + 1 < i &&
+        (tokens[k + 1].word("happens") || tokens[k + 1].word("happened") ||
+         tokens[k + 1].word("about")) &&
+        tokens[i - 1].word("the"))
+      return true;
     // ("does he still have the tough card?")
     if (opens && (tokens[k].word("does") || tokens[k].word("do") || tokens[k].word("did")) &&
         k + 1 < i)
@@ -325,6 +332,12 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
           return true;
   }
   return false;
+}
+
+bool ends_in_question_mark(const std::vector<Token>& t, size_t i) {
+  size_t end = i;
+  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+  return end < t.size() && t[end].brk == '?';
 }
 
 bool asking_sentence(const std::vector<Token>& t, size_t i) {

@@ -67,6 +67,9 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
 // with "?".
 bool asked_in_question(const std::vector<Token>& tokens, size_t i);
 
+// Whether the sentence holding token i ends with a question mark.
+bool ends_in_question_mark(const std::vector<Token>& t, size_t i);
+
 // Token i is in a sentence that opens with an asking word ("is", "does",
 // "how", ...) and ends with "?": what it says is asked about, not told
 // ("Is it 3 doubled plus 1, or ...?", "Does Immortal send Thor to my bag?").

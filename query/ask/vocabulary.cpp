@@ -156,6 +156,20 @@ void Vocabulary::add_card_names() {
 
 namespace {
 
+// Whether a phrase of two words or more starting at `from` runs past `end`.
+template <typename Item>
+bool overruns(const std::vector<Item>& items, const std::vector<std::string>& words,
+              const std::string& game, size_t from, size_t end) {
+  for (const Item& item : items) {
+    const size_t n = item.words.size();
+    if ((!game.empty() && item.game != game) || n < 2 || from + n <= end || from + n > words.size())
+      continue;
+    if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(from)))
+      return true;
+  }
+  return false;
+}
+
 // Longest phrase matches, left to right, of items that have `game` and
 // `words`: the first word's index and the item.
 template <typename Item>
@@ -172,6 +186,13 @@ std::vector<std::pair<size_t, const Item*>> longest_matches(const std::vector<It
         continue;
       if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(i)))
         best = &item;
+    }
+    // ("the villain phase": "villain phase", not "the villain" and a
+    // phase; the article gives way to a phrase that runs on past it.)
+    if (best && best->words.size() > 1 && best->words.front() == "the" &&
+        overruns(items, words, game, i + 1, i + best->words.size())) {
+      ++i;
+      continue;
     }
     if (best) out.emplace_back(i, best);
     i += best ? best->words.size() : 1;

@@ -1,0 +1,108 @@
+// Marvel Champions statuses as players tell them: said as a verb ("a
+// treachery stunned Black Widow"), as what an action left ("did my hero
+// end up exhausted?"), as the cost of the action told ("which was
+// exhausted to do it"), and asked about ("what happens to the stun
+// card?"); "the villain phase" is a phase, not the villain; "he" is never
+// a character the cards call "she".
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/tokens.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc statuses: a status said as a verb is the named one's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "a treachery stunned Black Widow. Then she attacks Klaw with ATK 1, Klaw has 12 hit "
+      "points.",
+      "mc");
+  CHECK(r.fact("hero", "stunned") == "true");
+  CHECK(r.fact("villain", "stunned").empty());
+  const Reading goblin = testing::first_reading(
+      "i stunned green goblin last turn, now he attacks me with atk 2, boost 1. i didnt defend.",
+      "mc");
+  CHECK(goblin.fact("villain", "stunned") == "true");
+  CHECK(goblin.fact("hero", "stunned").empty());
+  // Near miss: a stunned one named before, with a comma, is the one.
+  const Reading said = testing::first_reading(
+      "Rhino is stunned, Spider-Man attacks him with ATK 2. Rhino has 14 hit points.", "mc");
+  CHECK(said.fact("villain", "stunned") == "true");
+  CHECK(said.fact("hero", "stunned").empty());
+}
+
+TEST_CASE("mc statuses: what an action left is not a status before it", "[ask][situation]") {
+  const Reading ended = testing::first_reading(
+      "A basic attack with ATK 4 was declared by my hero against the villain (12 hit points) "
+      "while my hero had a stunned card. Did my hero end up exhausted?",
+      "mc");
+  CHECK(ended.fact("hero", "exhausted").empty());
+  CHECK(ended.fact("hero", "stunned") == "true");
+  const Reading cost = testing::first_reading(
+      "The main scheme, with 5 threat, was thwarted by my confused ally (THW 2), which was "
+      "exhausted to do it.",
+      "mc");
+  CHECK(cost.fact("ally", "exhausted").empty());
+  CHECK(cost.fact("ally", "confused") == "true");
+  const Reading basic = testing::first_reading(
+      "I exhausted Spidey to basic thwart the main scheme with THW 1; the scheme had 4 threat.",
+      "mc");
+  CHECK(basic.fact("hero", "exhausted").empty());
+  const Reading stay = testing::first_reading(
+      "Widow is stunned and I exhaust her to attack Klaw (12 hp) with ATK 1, but I still stay "
+      "exhausted?",
+      "mc");
+  CHECK(stay.fact("hero", "exhausted").empty());
+  // Near misses: exhausted before, it is.
+  const Reading before = testing::first_reading(
+      "My hero is already exhausted to attack this turn. Can she attack Klaw (12 hp) with ATK 1?",
+      "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+  const Reading told = testing::first_reading(
+      "My hero stays exhausted from last round. Klaw (ATK 2) attacks her; can she defend?", "mc");
+  CHECK(told.fact("hero", "exhausted") == "true");
+}
+
+TEST_CASE("mc statuses: 'what happens to the stun card?' asks", "[ask][situation]") {
+  const Reading asked = testing::first_reading(
+      "Rhino is stunned and attacks me, atk 2. I didn't defend. Does he hit me or what happens "
+      "to the stun card?",
+      "mc");
+  CHECK(asked.fact("villain", "stunned") == "true");
+  CHECK(asked.fact("hero", "stunned").empty());
+  // Near miss: "my stun" says whose it is.
+  const Reading mine = testing::first_reading(
+      "How much damage does Rhino (14 hit points) take, and what happens to my stun, if I "
+      "attack him with 3 ATK?",
+      "mc");
+  CHECK(mine.fact("hero", "stunned") == "true");
+}
+
+TEST_CASE("mc statuses: 'the villain phase' is a phase", "[ask][situation]") {
+  const std::vector<std::string> words = question_words("during the villain phase", nullptr);
+  const std::vector<Token> t = tokenize(words, {}, testing::test_vocabulary(), "mc");
+  bool phase = false, villain = false;
+  for (const Token& k : t) {
+    phase |= k.is("term", "villain-phase");
+    villain |= k.is("role", "villain");
+  }
+  CHECK(phase);
+  CHECK_FALSE(villain);
+  // Near miss: "the villain" alone is the villain.
+  const std::vector<Token> alone = tokenize(question_words("the villain attacks", nullptr), {},
+                                            testing::test_vocabulary(), "mc");
+  CHECK(alone.front().is("role", "villain"));
+}
+
+TEST_CASE("mc statuses: 'he' is not one the cards call 'she'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "i stunned klaw with she-hulk last turn, now he attacks me, atk 2. i didnt defend.", "mc");
+  CHECK(r.fact("villain", "stunned") == "true");
+  CHECK(r.action == "enemy-attack");
+  // Near miss: "she" may be her.
+  const Reading she = testing::first_reading(
+      "Klaw attacks She-Hulk for 3 and she defends with DEF 2. How much damage does she take?",
+      "mc");
+  CHECK(she.defender == "hero");
+}
