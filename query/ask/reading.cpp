@@ -1,5 +1,7 @@
 #include "query/ask/reading.h"
 
+#include "query/ask/claims.h"
+
 #include "query/ask/clauses.h"
 
 #include <algorithm>
@@ -343,7 +345,8 @@ std::string edition_named(const std::string& question) {
 Reading read_once(const std::string& question, const std::vector<std::string>& words,
                   const std::vector<char>& breaks, const Vocabulary& vocabulary,
                   const std::string& game, Choices& choices, bool explain,
-                  const std::vector<std::string>& card_texts) {
+                  const std::vector<std::string>& card_texts,
+                  const std::vector<WordSpan>& set_aside) {
   Reading r;
   r.explain = explain;
   r.card_texts = card_texts;
@@ -354,7 +357,20 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
   r.edition = edition_named(question);
   const std::vector<TermMatch> matches = vocabulary.match(r.words, r.game);
   for (const TermMatch& m : matches) r.terms.push_back(m.term);
-  const std::vector<Token> tokens = tokenize(r.words, r.breaks, vocabulary, r.game);
+  std::vector<Token> tokens = tokenize(r.words, r.breaks, vocabulary, r.game);
+  for (const WordSpan& claim : set_aside) {
+    std::erase_if(tokens,
+                  [&](const Token& t) { return t.at >= claim.first && t.at <= claim.last; });
+    std::string said;
+    // (Its words are blanked too, for the stages that read words alone:
+    // "so it can block next turn" in a claim does not end the turn.)
+    for (size_t k = claim.first; k <= claim.last && k < r.words.size(); ++k) {
+      said += (said.empty() ? "" : " ") + r.words[k];
+      r.used[k] = true;
+      r.words[k] = "_";
+    }
+    r.claims.push_back(said);
+  }
   if (r.game == "dm") read_dm(r, tokens, choices);
   if (r.game == "mc") {
     // A card named twice is one card.
@@ -490,7 +506,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   if (picked.empty() && game.empty() && numbers) {
     const auto whole = [&](const char* g) {
       Choices c;
-      const Reading r = read_once(question, words, breaks, vocabulary, g, c, false, {});
+      const Reading r = read_once(question, words, breaks, vocabulary, g, c, false, {}, {});
       return r.situation() && r.unfounded().empty();
     };
     const bool mc = whole("mc"), dm = whole("dm");
@@ -513,9 +529,18 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     lifted = lift_card_text(question, true);
     if (!lifted.texts.empty()) words = words_of(lifted.question);
   }
+  // A dispute's claims are set aside when the rest still tells a whole
+  // situation; otherwise the facts are in them, and they are read.
+  std::vector<WordSpan> claims = dispute_claims(words, breaks);
   Choices first;
   std::vector<Reading> out{
-      read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts)};
+      read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};
+  if (!claims.empty() && (!out.front().situation() || !out.front().unfounded().empty())) {
+    claims.clear();
+    first = Choices();
+    out = {read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts,
+                     claims)};
+  }
   // Every other combination of the choice points, up to 8 readings.
   const std::vector<size_t>& sizes = first.sizes();
   std::vector<int> pick(sizes.size(), 0);
@@ -528,8 +553,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     }
     if (k == pick.size()) break;
     Choices again(pick);
-    Reading r =
-        read_once(question, words, breaks, vocabulary, picked, again, explain, lifted.texts);
+    Reading r = read_once(question, words, breaks, vocabulary, picked, again, explain, lifted.texts,
+                          claims);
     // A later point may not be reached in this reading: no duplicates.
     const bool seen = std::any_of(out.begin(), out.end(), [&](const Reading& o) {
       return o.facts == r.facts && o.action == r.action && o.defender == r.defender;

@@ -59,7 +59,10 @@ struct Reading {
     return k < breaks.size() && (breaks[k] == '.' || breaks[k] == '?' || breaks[k] == '!');
   }
   std::vector<bool> used;  // per word: it took part in the reading
-  std::string edition;     // an edition the question names ("1.1"), or ""
+  // The claims of a dispute set aside ("he says he goes to 7"; claims.h),
+  // each as its words: what each side worked out, not what happened.
+  std::vector<std::string> claims;
+  std::string edition;  // an edition the question names ("1.1"), or ""
   // Card text quoted in the question (card_text.h), in order; a die's
   // "ability" fact holds the texts given to it, joined by "|".
   std::vector<std::string> card_texts;

@@ -196,6 +196,18 @@ std::vector<std::string> newer_edition_lines(const Answer& a) {
   return out;
 }
 
+// The sides' claims, each by its first words: the reading left them out.
+std::string claims_note(const std::vector<std::string>& claims) {
+  std::vector<std::string> quoted;
+  for (const std::string& c : claims) {
+    size_t cut = 0;
+    for (int words = 0; cut != std::string::npos && words < 6; ++words)
+      cut = c.find(' ', cut == 0 ? 0 : cut + 1);
+    quoted.push_back("\"" + (cut == std::string::npos ? c : c.substr(0, cut) + " ...") + "\"");
+  }
+  return "Claims set aside (what each side says, not what happened): " + join(quoted, ", ");
+}
+
 std::string full_text(const Answer& a, const AskTextOptions& o) {
   const bool c = o.colour;
   std::string out = not_read_line(a, c);
@@ -209,6 +221,8 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
   for (const auto& s : a.out_of_range) out += fmt::format("  {}\n", s);
   if (!a.not_used.empty() && a.reading.situation())
     out += fmt::format("  {}\n", dim("Not used: " + join(a.not_used, ", "), c));
+  if (!a.reading.claims.empty())
+    out += fmt::format("  {}\n", dim(claims_note(a.reading.claims), c));
   if (!a.reading.from_cards.empty())
     out += fmt::format("  From the cards: {}\n", join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
@@ -347,6 +361,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   notes.insert(notes.begin(), a.out_of_range.begin(), a.out_of_range.end());
   if (!a.not_used.empty() && a.reading.situation())
     notes.push_back("Not used: " + join(a.not_used, ", "));
+  if (!a.reading.claims.empty()) notes.push_back(claims_note(a.reading.claims));
   if (!a.reading.from_cards.empty())
     notes.insert(notes.begin(), "From the cards: " + join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())

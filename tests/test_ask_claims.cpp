@@ -1,0 +1,68 @@
+// A dispute's claims ("He says he goes to 7 ... I say he's at 7 but ...")
+// are what each side worked out, not what happened: the reader sets them
+// aside when the rest of the question tells the situation, and reads them
+// when the facts are only there.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/claims.h"
+#include "query/ask/tokens.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+std::vector<WordSpan> claims_in(const std::string& q) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  return dispute_claims(words, breaks);
+}
+
+}  // namespace
+
+TEST_CASE("claims: two sides saying what they think are a dispute", "[ask][situation]") {
+  CHECK(claims_in("Rhino attacks. My friend says it's 2. I say it's 4. Who's right?").size() == 2);
+  CHECK(claims_in("He says 3 tramples over, and I say 1 does. What's my life?").size() == 2);
+  CHECK(claims_in("Player A argued the boost counts; Player B thought not.").size() == 2);
+  // Near misses: one claim is no dispute; "what do I say" asks.
+  CHECK(claims_in("My friend says the boost counts. Is he right?").empty());
+  CHECK(claims_in("What do I say when Rhino attacks? What does he say?").empty());
+  CHECK(claims_in("Rhino says nothing and attacks. Klaw says hi.").empty());
+}
+
+TEST_CASE("claims: a dispute's numbers are not the facts", "[ask][situation]") {
+  AskOptions dm;
+  dm.game = "dm";
+  const Answer a = ask(testing::test_catalog(),
+                       "My Hulk (6A/5D, Overcrush) is blocked by Cyclops (2A/4D); opponent at 10. "
+                       "My opponent says Overcrush needs double the defense, so nothing goes "
+                       "through and he stays at 10. I say 4 KOs Cyclops and the other 2 go to "
+                       "him, so he's on 8. Who's right: his life?",
+                       dm);
+  REQUIRE(a.report);
+  CHECK(a.reading.claims.size() == 2);
+  CHECK(a.report->values.at("p2.life") == "8");
+  CHECK(a.reading.fact("p2", "life") == "10");
+  // ("so it can block next turn", said in a claim, does not end the turn.)
+  const Answer zone = ask(testing::test_catalog(),
+                          "My Hulk (5A/4D) attacked and went unblocked; my opponent was at 12. He "
+                          "says my Hulk goes back to my Field Zone so it can block next turn. I "
+                          "say the Hulk goes Out of Play. Where is the Hulk?",
+                          dm);
+  REQUIRE(zone.report);
+  CHECK(zone.report->values.at("attacker.zone") == "out-of-play");
+}
+
+TEST_CASE("claims: facts told only in the claims are read", "[ask][situation]") {
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer a = ask(testing::test_catalog(),
+                       "My friend says a minion with ATK 3 attacking my hero (9 hit points), "
+                       "undefended, deals 3. I say it deals 3 too. Who's right?",
+                       mc);
+  CHECK(a.reading.claims.empty());
+  CHECK(a.reading.situation());
+  CHECK(a.reading.fact("minion", "atk") == "3");
+}
