@@ -133,3 +133,44 @@ TEST_CASE("dm modifiers: what a player reckons is no modifier more", "[ask][situ
   r = read("my friend says his 3/3 attacker got doubled, unblocked, i'm at 10. life?");
   CHECK(r.fact("attacker", "modify") == "x2a");
 }
+
+TEST_CASE("dm modifiers: a player's doubling and the modifier beside it go together",
+          "[ask][situation]") {
+  // "his A" in a sentence of its own: the die the sentence before was about.
+  const Reading after = read(
+      "cyclops 3A/4D w/ overcrush, blocked by joker 2A/4D. after blocks i double his A first, then "
+      "+2A from an action die. opp at 14.");
+  CHECK(after.fact("attacker", "modify") == "x2a then +2a");
+  CHECK(after.fact("blocker", "modify").empty());
+  const Reading before = read(
+      "overcrush hulk lvl1 4/5 blocked by cap lvl1 3/3. i do +1A first then double his A. opp at "
+      "20");
+  CHECK(before.fact("attacker", "modify") == "+1a then x2a");
+  CHECK(before.fact("blocker", "modify").empty());
+  // Near miss: "his" in the sentence that names the die is that die's.
+  const Reading same = read("Joker 2A/4D blocks and I double his attack. My Hulk 5A/5D attacks.");
+  CHECK(same.fact("blocker", "modify") == "x2a");
+}
+
+TEST_CASE("dm modifiers: 'its', 'it' in the next sentence are what the sentence before was about",
+          "[ask][situation]") {
+  const Reading r = read(
+      "My 4A/4D Overcrush attacker is blocked by a 1A/5D die. First its attack is doubled, then it "
+      "gets +1A from an Action die. My opponent is at 10 life.");
+  CHECK(r.fact("attacker", "modify") == "x2a then +1a");
+  CHECK(r.fact("blocker", "modify").empty());
+  // Near miss: a player who acts in the sentence aims it.
+  const Reading aimed = read(
+      "opps thing 4a/4d attacks, i block w/ daredevil 2a/3d. after blocks i spend my shield on a "
+      "global +2D on daredevil.");
+  CHECK(aimed.fact("blocker", "modify") == "+2d");
+  CHECK(aimed.fact("attacker", "modify").empty());
+}
+
+TEST_CASE("dm modifiers: 'sk' is a Sidekick, named again the same", "[ask][situation]") {
+  const Reading r = read(
+      "thor 5/5 double blocked by sk 1/1 and hawkeye 2/4. i put 1 on sk, 4 on hawkeye. who dies?");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker2", "d") == "4");
+  CHECK_FALSE(r.has("blocker3"));
+}

@@ -179,9 +179,10 @@ bool fight_told(const DmText& text) {
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens = with_names(with_levels(given));
-  const std::vector<Mention> ms =
+  std::vector<Mention> ms =
       with_named_affiliations(join_described(find_mentions(tokens, dm_grammar()), tokens), tokens);
   const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);
+  centre_pronouns(ms, tokens, cs);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
   const DmText text{tokens, ms, cs};
   DmDice dd = read_dice(r, text);

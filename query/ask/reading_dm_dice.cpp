@@ -324,6 +324,17 @@ DmDice read_dice(Reading& r, const DmText& text) {
         for (size_t t = ms[k].last; t < c.token; ++t) crosses |= tokens[t].ends_sentence();
         if (!crosses) j = c.object;
       }
+    // ("i do +1A first then double his A": the player's doubling, whose
+    // die the verbs find.)
+    for (const Clause& c : text.cs)
+      if (j < 0 && c.verb == Verb::kDouble && c.object < 0 && c.subject == static_cast<int>(k) &&
+          c.token > ms[k].last) {
+        bool crosses = false;
+        for (size_t t = ms[k].last; t < c.token; ++t) crosses |= tokens[t].ends_sentence();
+        if (!crosses)
+          for (const Attr& a : *attrs)
+            if (a.field == "modify") dd.with_doubling.insert({c.token, a});
+      }
     if (j < 0) continue;
     int times = 1;
     for (size_t t = ms[k].last + 1; t < ms[static_cast<size_t>(j)].first; ++t)

@@ -106,6 +106,9 @@ bool die_as_verb(const std::vector<Token>& t, size_t i) {
 size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
   m.name = tok.text;
+  // ("a sk 1/1 ... 1 on sk": the Sidekick, however short it is said.)
+  if (tok.is("term", "sidekick"))
+    m.name = tok.text == "sk" ? "sidekick" : tok.text == "sks" ? "sidekicks" : tok.text;
   if (tok.kind == Tok::kDiceStat && tok.plus) return 0;
   // a modifier, not a die
   if (tok.kind == Tok::kDiceStat) {

@@ -172,8 +172,42 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         const std::vector<size_t> of = dd.at(ms, c.subject);
         if (!crosses && of.size() == 1) subject_die = static_cast<long>(of[0]);
       }
+    // ("I double his A first, then +2A from an action die", "i do +1A
+    // first then double his A": a modifier beside a doubling in its
+    // sentence is the doubled die's.)
+    long doubled_die = -1;
+    const bool modifiers_only =
+        !h->attrs.empty() && std::all_of(h->attrs.begin(), h->attrs.end(),
+                                         [](const Attr& a) { return a.field == "modify"; });
+    for (const Clause& c : cs) {
+      if (!modifiers_only || c.verb != Verb::kDouble) continue;
+      bool crosses = false;
+      for (size_t t = std::min(c.token, h->last); t < std::max(c.token, h->first); ++t)
+        crosses |= tokens[t].ends_sentence();
+      for (size_t d = 0; d < dice.size() && !crosses; ++d)
+        if (dice[d].modifiers.count(c.token)) doubled_die = static_cast<long>(d);
+    }
+    // ("... is blocked by a 1A/5D die. First its attack is doubled": the
+    // die the sentence before was about.)
+    // (Not past a player acting in its sentence: "i spend my shield on
+    // her global +2D on DD" aims it.)
+    bool player_acts = false;
+    for (size_t k = 0; k < ms.size() && ms[k].first < h->first; ++k) {
+      bool crosses = false;
+      for (size_t t = ms[k].first; t < h->first; ++t) crosses |= tokens[t].ends_sentence();
+      player_acts |= !crosses && ms[k].head == Head::kPlayer;
+    }
+    long centred_die = -1;
+    if (modifiers_only && !player_acts)
+      if (const int subject = sentence_subject_before(tokens, ms, cs, h->first); subject >= 0)
+        if (const std::vector<size_t> of = dd.at(ms, subject); of.size() == 1)
+          centred_die = static_cast<long>(of[0]);
     if (subject_die >= 0) {
       to.push_back(static_cast<size_t>(subject_die));
+    } else if (doubled_die >= 0) {
+      to.push_back(static_cast<size_t>(doubled_die));
+    } else if (centred_die >= 0) {
+      to.push_back(static_cast<size_t>(centred_die));
       mark_used(r, tokens, h->first - 1, h->first - 1);
     } else if (next_die >= 0) {
       to.push_back(static_cast<size_t>(next_die));

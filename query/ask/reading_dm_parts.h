@@ -97,6 +97,19 @@ void write_modifiers(Die& d);
 // again to place another being the same one.
 void order_modifiers(Die& d, const std::vector<Token>& tokens);
 
+// reading_dm_centre.cpp: the die a sentence is about, for the next one's
+// words that name none. The first die mention of the sentence before the
+// one holding token `at`, when that sentence names none before `at`, or
+// -1; the same when it is also a verb's subject there, or -1.
+int first_die_of_sentence_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                                 size_t at);
+int sentence_subject_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                            const std::vector<Clause>& cs, size_t at);
+// "... is blocked by a 1A/5D die. Then it gets +1A": "it", opening a
+// sentence that names no die, is the die the sentence before was about.
+void centre_pronouns(std::vector<Mention>& ms, const std::vector<Token>& tokens,
+                     const std::vector<Clause>& cs);
+
 struct DmDice {
   std::vector<Die> dice;
   std::map<int, std::vector<size_t>> dice_of;  // mention -> its dice
@@ -105,6 +118,10 @@ struct DmDice {
   // Words a verb read past itself ("I assign 2 damage to X and 4 damage
   // to Y": the amounts and "damage").
   std::vector<size_t> read_words;
+  // Modifiers a player gives beside a doubling of theirs with no die named
+  // for either ("i do +1A first then double his A"), by the doubling's
+  // token: they go where the doubling goes (place_by_verbs).
+  std::multimap<size_t, Attr> with_doubling;
 
   // The dice of mention m (a pronoun's: those of what it refers to).
   std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;

@@ -216,6 +216,10 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
              tokens[c.token + 1].word("its"))) {
           for (size_t k = 0; k < ms.size() && ms[k].first < c.token; ++k)
             if (ms[k].head == Head::kDie) target = static_cast<int>(k);
+          // ("Cyclops is blocked by Joker. I double his A": in a new
+          // sentence, the one the sentence before was about.)
+          if (const int first = first_die_of_sentence_before(tokens, ms, c.token); first >= 0)
+            target = first;
           // "My Rhino is blocked by a 1A/3D and I double its attack": the
           // speaker's own die, when one die is said to be theirs.
           // ("He doubled its attack": the other player's, when one die is
@@ -229,8 +233,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             if (owned.size() == 1) target = owned[0];
           }
         }
-        for (size_t d : dice_at(target))
+        for (size_t d : dice_at(target)) {
           give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
+          const auto [from, to] = dd.with_doubling.equal_range(c.token);
+          for (auto it = from; it != to; ++it) give(dice[d], it->second);
+        }
         break;
       }
       case Verb::kBlock: {

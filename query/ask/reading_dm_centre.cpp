@@ -1,0 +1,55 @@
+// The die a sentence is about, for the words of the next one that name no
+// die: "My 4A/4D attacker is blocked by a 1A/5D die. First its attack is
+// doubled, then it gets +1A" are the attacker's, the subject the sentence
+// before was about, not the die it named last.
+#include <algorithm>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+size_t sentence_start(const std::vector<Token>& tokens, size_t at) {
+  while (at > 0 && !tokens[at - 1].ends_sentence()) --at;
+  return at;
+}
+
+}  // namespace
+
+int first_die_of_sentence_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                                 size_t at) {
+  const size_t start = sentence_start(tokens, at);
+  if (start == 0) return -1;
+  const size_t before = sentence_start(tokens, start - 1);
+  int first = -1;
+  for (size_t k = 0; k < ms.size() && ms[k].first < at; ++k) {
+    if (ms[k].head != Head::kDie) continue;
+    if (ms[k].first >= start) return -1;  // one named in its own sentence
+    if (first < 0 && ms[k].first >= before) first = static_cast<int>(k);
+  }
+  return first;
+}
+
+int sentence_subject_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                            const std::vector<Clause>& cs, size_t at) {
+  const int first = first_die_of_sentence_before(tokens, ms, at);
+  if (first < 0) return -1;
+  // (Only a die the sentence before tells as a verb's subject: "I attack
+  // with Hulk and he blocks with Joker" is about no one die.)
+  const bool subject = std::any_of(
+      cs.begin(), cs.end(), [&](const Clause& c) { return c.subject == first && c.token < at; });
+  return subject ? first : -1;
+}
+
+void centre_pronouns(std::vector<Mention>& ms, const std::vector<Token>& tokens,
+                     const std::vector<Clause>& cs) {
+  for (Mention& m : ms) {
+    if (m.head != Head::kPronoun || m.refers_to < 0 || (m.name != "it" && m.name != "it's"))
+      continue;
+    const int subject = sentence_subject_before(tokens, ms, cs, m.first);
+    if (subject >= 0) m.refers_to = subject;
+  }
+}
+
+}  // namespace arbiter::query::ask
