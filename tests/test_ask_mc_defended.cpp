@@ -307,3 +307,18 @@ TEST_CASE("mc defended: two letters typed the wrong way round, or a 'ck' short, 
   CHECK(v.corrected(W{"hydra", "soilder"}) == W{"hydra", "soilder"});
   CHECK(v.corrected(W{"atk"}) == W{"atk"});
 }
+
+TEST_CASE("mc defended: 'No character was exhausted to defend' is undefended", "[ask][situation]") {
+  for (const std::string q :
+       {"Klaw (ATK 2) attacked Player A's She-Hulk (15 hit points). No character was exhausted to "
+        "defend. The boost card showed 1 boost icon.",
+        "Klaw (ATK 2) attacked She-Hulk (15 hit points) and no one defended. Boost 1."}) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.defender == "none");
+  }
+  // Near miss: one named defends.
+  const Reading r = testing::first_reading(
+      "Klaw (ATK 2) attacked She-Hulk (15 hit points, DEF 2) and she defended. Boost 1.", "mc");
+  CHECK(r.defender == "hero");
+}

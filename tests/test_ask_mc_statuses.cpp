@@ -54,6 +54,16 @@ TEST_CASE("mc statuses: what an action left is not a status before it", "[ask][s
       "exhausted?",
       "mc");
   CHECK(stay.fact("hero", "exhausted").empty());
+  const Reading make = testing::first_reading(
+      "Player A's hero Thor (ATK 3) has a stunned status card. Player A exhausted Thor to make a "
+      "basic attack against Ultron (no damage).",
+      "mc");
+  CHECK(make.fact("hero", "exhausted").empty());
+  const Reading him = testing::first_reading(
+      "I'm Doctor Strange and I'm confused. His THW is 2. The main scheme has 6 threat, so I "
+      "exhausted him to basic thwart it.",
+      "mc");
+  CHECK(him.fact("hero", "exhausted").empty());
   // Near misses: exhausted before, it is.
   const Reading before = testing::first_reading(
       "My hero is already exhausted to attack this turn. Can she attack Klaw (12 hp) with ATK 1?",

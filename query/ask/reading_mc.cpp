@@ -13,6 +13,22 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// "no one", "nobody", "no character" a few words before token `at`, in its
+// clause: what follows is done by no one.
+bool nobody_before(const std::vector<Token>& tokens, size_t at) {
+  static const std::set<std::string> kAnyone = {"one",    "character", "characters", "ally",
+                                                "allies", "hero",      "heroes",     "player"};
+  for (size_t k = at; k-- > 0 && k + 6 > at && !tokens[k].ends();) {
+    if (tokens[k].word("nobody") || tokens[k].word("noone") || tokens[k].word("neither"))
+      return true;
+    if (tokens[k].word("no") && k + 1 < at &&
+        (kAnyone.count(tokens[k + 1].text) || tokens[k + 1].is("role", "ally") ||
+         tokens[k + 1].is("role", "hero")))
+      return true;
+  }
+  return false;
+}
+
 // "Ultron swings at me for 3", "Klaw schemes for 2": with no boost named,
 // the amount is what the villain's attack or scheme came to, boost and all.
 void boost_in_amount(Reading& r, const std::vector<Token>& t, const Clause& c) {
@@ -551,6 +567,12 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           r.facts["thwart"]["scheme"] = "side";
         break;
       case Verb::kDefend: {
+        // ("No character was exhausted to defend", "no one defended":
+        // nobody defends.)
+        if (c.with < 0 && c.doer() < 0 && nobody_before(tokens, c.token)) {
+          undefended();
+          break;
+        }
         // ("no allies to block", "no one to defend": nobody defends.)
         if (c.with < 0 && c.doer() >= 0) {
           const Mention& d = ms[static_cast<size_t>(c.doer())];

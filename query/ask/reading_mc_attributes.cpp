@@ -100,19 +100,30 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   // ("I exhausted my hero to basic-attack the minion", "exhausted
   // Spider-Man to defend": the one who paid it named between.)
   size_t to = i + 1;
+  // ("I exhausted him to basic thwart it": a pronoun for the one.)
   if (at(to) &&
-      (at(to)->word("my") || at(to)->word("his") || at(to)->word("her") || at(to)->word("their")))
+      (at(to)->word("my") || at(to)->word("his") || at(to)->word("her") || at(to)->word("their") ||
+       at(to)->word("him") || at(to)->word("them") || at(to)->word("it")))
     ++to;
   // ("exhausted my Maria Hill ally (THW 2, 3 hit points) to thwart": the
   // name in two words, and an aside in brackets.)
   while (at(to) && at(to)->term_kind("role") && to < i + 4) ++to;
   if (to > 0 && t[to - 1].brk == '(')
     while (at(to) && to < i + 16 && t[to - 1].brk != ')') ++to;
-  // ("exhausted Spidey to basic thwart": the action after "basic".)
-  const Token* act = at(to + 1) && at(to + 1)->word("basic") ? at(to + 2) : at(to + 1);
+  // ("exhausted Spidey to basic thwart": the action after "basic"; "to
+  // make a basic attack", "to do a thwart": after the verb that makes it.)
+  size_t act_at = to + 1;
+  if (at(act_at) && (at(act_at)->word("make") || at(act_at)->word("do") ||
+                     at(act_at)->word("perform") || at(act_at)->word("declare"))) {
+    ++act_at;
+    if (at(act_at) && (at(act_at)->word("a") || at(act_at)->word("an"))) ++act_at;
+  }
+  if (at(act_at) && at(act_at)->word("basic")) ++act_at;
+  const Token* act = at(act_at);
   // ("... thwarted by my ally, which was exhausted to do it": the action
   // the sentence tells, paid for.)
-  if (told_before && at(to) && at(to)->word("to") && act && act->word("do") && at(to + 2) &&
+  if (told_before && at(to) && at(to)->word("to") && at(to + 1) && at(to + 1)->word("do") &&
+      at(to + 2) &&
       (at(to + 2)->word("it") || at(to + 2)->word("so") || at(to + 2)->word("that") ||
        at(to + 2)->word("this")))
     return true;
