@@ -525,3 +525,25 @@ TEST_CASE("mc values: 'activates to scheme' is a scheme", "[ask][situation]") {
                              "mc");
   CHECK(r.action == "enemy-attack");
 }
+
+TEST_CASE("mc values: 'on a full 12' is hit points; 'dmg. total' is two sentences",
+          "[ask][situation]") {
+  const Reading full = testing::first_reading(
+      "Ultron (ATK 3) attacks and Hellcat (3 hit points) defends; Captain Marvel was on a full 12.",
+      "mc");
+  CHECK(full.fact("hero", "hp") == "12");
+  CHECK(full.fact("hero", "damage") == "0");
+  // Near miss: "full" before a unit is the unit's.
+  const Reading threat =
+      testing::first_reading("Rhino (SCH 1) schemes; the main scheme is at full 7 threat.", "mc");
+  CHECK(threat.fact("hero", "hp").empty());
+  const Reading had = testing::first_reading(
+      "klaw atk 2 attacks she-hulk, nobody defends. boost 1. she-hulk 15hp max, already had 4 dmg. "
+      "total dmg on her now?",
+      "mc");
+  CHECK(had.fact("hero", "damage") == "4");
+  // Near miss: "(5 dmg total)" is what was dealt.
+  const Reading dealt = testing::first_reading(
+      "my hero (10 hp) was hit by Klaw (5 dmg total). how much is left?", "mc");
+  CHECK(dealt.fact("hero", "damage").empty());
+}

@@ -49,7 +49,9 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
       "already", "at",  "and",       "carrying", "carries",   "holding", "holds",
       "but",     "is",  "'s",        "got",      "his",       "her",     "my",
       "their",   "its", "sustained", "suffered", "sustaining"};
-  if (i + 2 < t.size() && t[i + 2].word("total")) return false;  // "(5 dmg total)": dealt
+  // "(5 dmg total)": dealt; not "had 4 dmg. total dmg on her now?", the
+  // next sentence's.
+  if (i + 2 < t.size() && t[i + 2].word("total") && !t[i + 1].ends()) return false;
   // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
@@ -453,6 +455,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     for (size_t k = i + 1; stat.empty() && k < t.size() && k < i + 7 && !t[k - 1].ends(); ++k)
       if (t[k].term_kind("stat") && modifiable(t[k].term->name)) stat = t[k].term->name;
     add("modify", (tok.text[0] == 'd' ? "x2" : "/2") + (stat.empty() ? "atk" : stat));
+    return 1;
+  }
+  // "was on a full 12", "at full 10": hit points, none of them lost.
+  if (tok.kind == Tok::kNumber && i > 0 && t[i - 1].word("full") && !t[i - 1].ends() &&
+      !(next(i + 1) && next(i + 1)->kind == Tok::kTerm)) {
+    add("hp", std::to_string(tok.number));
+    add("damage", "0");
     return 1;
   }
   // A number before a unit: "2 hp", "3 dmg (on it)", "4 threat", "2 hp left".
