@@ -277,3 +277,19 @@ TEST_CASE("dm roles: 'X double blocked, A and B': the blockers listed after", "[
   CHECK(r.fact("attacker", "a") == "8");
   CHECK(r.fact("blocker2", "a") == "1");
 }
+
+TEST_CASE("dm roles: 'then a Global ability pulls Deadpool out' has a doer of its own",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "green goblin 5A/4D overcrush attacks, deadpool 3A/3D blocks, then a global ability pulls "
+      "deadpool out of combat back to the field. opp at 11.",
+      "dm");
+  CHECK(r.fact("blocker", "removed") == "true");
+  CHECK(r.fact("attacker", "removed").empty());
+  // Near miss: "then gets removed" goes on with the one before.
+  const Reading same = testing::first_reading(
+      "Thing (3A/3D) blocks my Hulk (5A/5D), then gets removed from the attack zone by a global.",
+      "dm");
+  CHECK(same.fact("blocker", "removed") == "true");
+  CHECK(same.fact("attacker", "removed").empty());
+}

@@ -208,7 +208,14 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       const Mention& mm = mentions[static_cast<size_t>(m)];
       if (mm.last >= v || mm.head == Head::kNone) continue;
       bool crosses = false;
-      for (size_t k = mm.last; k < v; ++k) crosses |= tokens[k].ends_sentence();
+      // ("Deadpool blocks, then a Global ability pulls Deadpool out":
+      // past "then" and a noun phrase of its own, another doer; not
+      // "then gets removed".)
+      for (size_t k = mm.last; k < v; ++k) {
+        Owner o;
+        crosses |= tokens[k].ends_sentence() || (k > mm.last && tokens[k].word("then") &&
+                                                 k + 2 < v && determiner(tokens[k + 1], o));
+      }
       if (crosses) break;
       // "can Captain Marvel skip it and just hit Rhino": "it" is what a
       // word before it is done to, not who hits.
@@ -299,7 +306,9 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         }
       }
     // "I attack a minion ... and kill it": the verbs share their doer.
-    if (n > 0 && v > 0 && (tokens[v - 1].word("and") || tokens[v - 1].word("then")) &&
+    // ("Thing blocks my Hulk, then gets removed": the same, past "gets".)
+    const size_t joint = v > 1 && passive_marker(tokens[v - 1]) ? v - 1 : v;
+    if (n > 0 && joint > 0 && (tokens[joint - 1].word("and") || tokens[joint - 1].word("then")) &&
         c.subject >= 0 && c.subject == out[n - 1].object)
       c.subject = out[n - 1].subject;
     // "it's blocked by a Hand Ninja and KOs it": after a passive, the
