@@ -255,3 +255,18 @@ TEST_CASE("dm levels: the face a Regenerate roll shows is the Regenerate die's",
   r = testing::first_reading("my 4A/4D attacks a 3A/3D (its level 1 is 2A/2D)", "dm");
   CHECK(r.fact("blocker", "level1") == "2A/2D");
 }
+
+TEST_CASE("dm names: a sentence's first word, an aside in commas, then its verb",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Magneto, already carrying 2 damage from an Action die earlier in the turn, blocked Storm. "
+      "He's 3A/4D; Storm is 2A/3D.",
+      "dm");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("blocker", "damage") == "2");
+  CHECK(r.fact("attacker", "damage").empty());
+  // Near miss: a word the rulebooks use is no name ("Overall, ...").
+  const Reading word =
+      testing::first_reading("Basically, my 3A/3D attacks and a 2A/2D blocks. Who dies?", "dm");
+  CHECK_FALSE(word.has("blocker2"));
+}

@@ -167,6 +167,19 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   // player, so "with" says nothing of the word before.)
   static const std::set<std::string> kVerb = {"block",   "blocks",   "blocked", "attack",
                                               "attacks", "attacked", "swings",  "swing"};
+  // ("Magneto, already carrying 2 damage from an Action die, blocked
+  // Storm": the sentence's first word, an aside set off by commas, then
+  // the verb.)
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    if (!plain(tokens[i]) || tokens[i].in_corpus || tokens[i].brk != ',' ||
+        (i > 0 && !tokens[i - 1].ends_sentence()))
+      continue;
+    size_t k = i + 1;
+    while (k < tokens.size() && k < i + 16 && tokens[k].brk != ',' && !tokens[k].ends_sentence())
+      ++k;
+    if (k + 1 < tokens.size() && tokens[k].brk == ',' && kVerb.count(tokens[k + 1].text))
+      names.insert(tokens[i].text);
+  }
   for (size_t i = 0; i + 1 < tokens.size(); ++i)
     if (plain(tokens[i]) && !tokens[i].in_corpus && tokens[i].brk == 0 &&
         tokens[i].text.size() >= 4 && !tokens[i].text.ends_with("ly") &&
