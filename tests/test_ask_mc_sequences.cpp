@@ -490,3 +490,29 @@ TEST_CASE("mc sequences: a status after 'whether' is asked", "[ask][situation]")
   CHECK(r.fact("hero2", "exhausted").empty());
   CHECK(r.fact("hero", "exhausted").empty());
 }
+
+TEST_CASE("mc sequences: two engaged minions, Brute among them, each attack", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "villain phase. spidey hero form 10hp no dmg. rhino atk 2 boost 1, engaged hydra soldier atk "
+      "1 + brute atk 2. no defending.",
+      "mc");
+  CHECK(r.fact("minion", "atk") == "1");
+  CHECK(r.fact("minion2", "atk") == "2");
+}
+
+TEST_CASE("mc sequences: 'he ... in hero form' is the hero, whoever was named last",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man ended up with how much damage? All the attacks this villain phase went "
+      "undefended: Rhino (ATK 2, boost card with 1 icon), then the engaged Hydra Soldier (ATK 1) "
+      "and Brute (ATK 2). He started at 10 hit points, undamaged, in hero form.",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("minion2", "hp").empty());
+  // Near miss: the form of one named after the pronoun is that one's.
+  const Reading other = testing::first_reading(
+      "Green Goblin (SCH 2) was confused when he activated against Peter Parker, who was in "
+      "alter-ego form. The main scheme had 4 threat.",
+      "mc");
+  CHECK(other.fact("villain", "confused") == "true");
+}

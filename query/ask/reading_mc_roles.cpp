@@ -319,6 +319,25 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
       roles[k] = roles[static_cast<size_t>(resolve(ms, static_cast<int>(k)))];
+  // ("... then the Hydra Soldier and Brute. He started at 10 hit points,
+  // in hero form": only an identity has a form; the hero the question has.)
+  const bool hero_told = std::find(roles.begin(), roles.end(), "hero") != roles.end();
+  const auto form_said = [&](const Mention& m) {
+    if (m.has("form")) return true;
+    // (Before anyone else is named: "he activated against Peter Parker,
+    // who was in alter-ego form" is Peter's.)
+    for (size_t t = m.first; t + 1 < tokens.size() && !tokens[t].ends_sentence(); ++t) {
+      if ((tokens[t].text == "hero" && tokens[t + 1].word("form")) ||
+          tokens[t + 1].is("term", "alter-ego"))
+        return true;
+      if (tokens[t + 1].term_kind("role") && tokens[t + 1].text != "hero") return false;
+    }
+    return false;
+  };
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (ms[k].head == Head::kPronoun && hero_told && roles[k] != "hero" && roles[k] != "hero2" &&
+        (ms[k].name == "he" || ms[k].name == "she") && form_said(ms[k]))
+      roles[k] = "hero";
   return roles;
 }
 
