@@ -322,3 +322,18 @@ TEST_CASE("mc defended: 'No character was exhausted to defend' is undefended", "
       "Klaw (ATK 2) attacked She-Hulk (15 hit points, DEF 2) and she defended. Boost 1.", "mc");
   CHECK(r.defender == "hero");
 }
+
+TEST_CASE("mc defended: 'buddy flipped the boost card' is a person at the table, no second hero",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "hydra soldier minion atk 2 attacks widow, she defends def 1 (9hp full). buddy flipped boost "
+      "card w/ 2 icons for it. dmg to widow?",
+      "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "def") == "1");
+  CHECK_FALSE(r.has("hero2"));
+  // Near miss: a friend's character who defends is a hero of the table.
+  const Reading friend_defends = testing::first_reading(
+      "Rhino (ATK 2) attacks my friend's She-Hulk and she defends with DEF 2.", "mc");
+  CHECK(friend_defends.situation());
+}
