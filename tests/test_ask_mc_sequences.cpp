@@ -516,3 +516,16 @@ TEST_CASE("mc sequences: 'he ... in hero form' is the hero, whoever was named la
       "mc");
   CHECK(other.fact("villain", "confused") == "true");
 }
+
+TEST_CASE("mc sequences: 'thwarts the side' is the side scheme", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "crisis side scheme w/ 2 threat, main has 5. maria hill thw 1 thwarts the side (no "
+      "consequential). then black widow thw 2 thwarts main.",
+      "mc");
+  CHECK(r.fact("thwart", "scheme") == "side");
+  // Near miss: "hero side" is no scheme.
+  const Reading form = testing::first_reading(
+      "whirlwind comes out w quickstrike atk 3, engages me, im she-hulk hero side 15hp. no block.",
+      "mc");
+  CHECK_FALSE(form.has("side"));
+}
