@@ -529,3 +529,20 @@ TEST_CASE("mc sequences: 'thwarts the side' is the side scheme", "[ask][situatio
       "mc");
   CHECK_FALSE(form.has("side"));
 }
+
+TEST_CASE("mc sequences: 'Player A thwarted X with Maria Hill, then thwarted Y with Widow'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A side scheme with the crisis icon has 2 threat; the main scheme has 5. Player A thwarted "
+      "the side scheme with the ally Maria Hill (THW 1, no consequential damage), then thwarted "
+      "the main scheme with the hero Black Widow (THW 2).",
+      "mc");
+  CHECK(r.fact("thwart", "by") == "ally");
+  CHECK(r.fact("thwart", "scheme") == "side");
+  CHECK(r.fact("thwart", "then") == "hero");
+  // Near miss: "Hulk (ATK 3) then attacks it" names its own doer.
+  const Reading own = testing::first_reading(
+      "A minion with 4 hit points enters play engaged with me. Hulk (ATK 3) then attacks it.",
+      "mc");
+  CHECK(own.fact("hero", "atk") == "3");
+}

@@ -100,6 +100,13 @@ bool subordinate(const Token& t) {
   return t.kind == Tok::kWord && kWords.count(t.text) > 0;
 }
 
+// A sentence ends between tokens `from` and `to`.
+bool sentence_between(const std::vector<Token>& tokens, size_t from, size_t to) {
+  for (size_t k = from; k < to && k < tokens.size(); ++k)
+    if (tokens[k].ends_sentence()) return true;
+  return false;
+}
+
 bool passive_marker(const Token& t) {
   static const std::set<std::string> kBe = {"is",  "are",  "was",   "were", "gets",  "got",
                                             "get", "been", "being", "be",   "i'm",   "im",
@@ -308,8 +315,17 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     // "I attack a minion ... and kill it": the verbs share their doer.
     // ("Thing blocks my Hulk, then gets removed": the same, past "gets".)
     const size_t joint = v > 1 && passive_marker(tokens[v - 1]) ? v - 1 : v;
+    // ("thwarted the side scheme with Maria Hill, then thwarted the main
+    // scheme with Black Widow": not the one the verb before was done with,
+    // though the doer is unnamed.)
     if (n > 0 && joint > 0 && (tokens[joint - 1].word("and") || tokens[joint - 1].word("then")) &&
-        c.subject >= 0 && c.subject == out[n - 1].object)
+        c.subject >= 0 &&
+        (c.subject == out[n - 1].object ||
+         (!out[n - 1].passive && joint >= 2 &&
+          (tokens[joint - 2].brk == ',' || tokens[joint - 2].brk == ')') &&
+          mentions[static_cast<size_t>(c.subject)].last + 2 < joint &&
+          mentions[static_cast<size_t>(c.subject)].first > out[n - 1].token &&
+          !sentence_between(tokens, out[n - 1].token, v))))
       c.subject = out[n - 1].subject;
     // "it's blocked by a Hand Ninja and KOs it": after a passive, the
     // sentence's subject, not the one after "by".

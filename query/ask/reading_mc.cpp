@@ -427,7 +427,14 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     // one "with" attacks.
     // ("I attack him with Hawkeye": the player, said as "I", attacks with
     // the one named.)
-    const bool by_player = c.token == 0 || tokens[c.token - 1].ends() ||
+    // ("Player A thwarted the side scheme with Maria Hill": a player named
+    // as a judge does.)
+    const bool player_named = c.subject < 0 && c.token >= 1 &&
+                              (tokens[c.token - 1].word("player") ||
+                               (c.token >= 2 && tokens[c.token - 2].word("player") &&
+                                (tokens[c.token - 1].word("a") || tokens[c.token - 1].word("b") ||
+                                 tokens[c.token - 1].kind == Tok::kNumber)));
+    const bool by_player = c.token == 0 || tokens[c.token - 1].ends() || player_named ||
                            (c.subject >= 0 && (ms[static_cast<size_t>(c.subject)].name == "i" ||
                                                ms[static_cast<size_t>(c.subject)].name == "we"));
     const bool told = (c.verb == Verb::kAttack || c.verb == Verb::kThwart) && !c.passive &&
