@@ -207,3 +207,22 @@ TEST_CASE("dm lists: a blocker of the third attacker, said again by its stats",
       "dm");
   CHECK(r.fact("blocker", "blocks").empty());
 }
+
+TEST_CASE("dm lists: 'two Hand Ninja dice', 'a pair of Hand Ninja dice' are two dice",
+          "[ask][situation]") {
+  for (const std::string q :
+       {"My Abomination (7A/3D, Overcrush) was blocked by two Hand Ninja dice, each 2A/2D.",
+        "abom 7a/3d overcrush blocked by 2 hand ninjas 2a/2d each. opp at 20.",
+        "Abomination (7A/3D, Overcrush) got blocked by a pair of Hand Ninja dice, 2A/2D each."}) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("blocker", "d") == "2");
+    CHECK(r.fact("blocker2", "d") == "2");
+  }
+  // Near miss: "level 2 with 5 attack" counts nothing.
+  const Reading level = testing::first_reading(
+      "Loki, level 2 with 5 attack and 3 defense, blocks an attacking Quicksilver (level 1, 4 "
+      "attack, 2 defense, Fast keyword).",
+      "dm");
+  CHECK_FALSE(level.has("blocker2"));
+}

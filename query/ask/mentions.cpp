@@ -135,6 +135,15 @@ bool pronoun(const Token& t, const Token* next) {
   return kPronouns.count(t.text) > 0;
 }
 
+// A word that can open a name or say what kind of die it is ("Hand" in
+// "two Hand Ninja dice"); not a word that joins ("level 2 with 5A/3D").
+bool name_word(const Token& t) {
+  static const std::set<std::string> kJoining = {"with", "and",  "the",  "for",   "from", "into",
+                                                 "each", "more", "than", "level", "lvl",  "other"};
+  return t.kind == Tok::kWord && t.text.size() >= 3 && !kJoining.count(t.text) &&
+         t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
+}
+
 // Words that may sit between attributes and their name ("a fast, also
 // deadly blocker").
 bool transparent(const Token& t) {
@@ -173,6 +182,9 @@ std::vector<Span> spans_of(const std::vector<Token>& tokens, const Grammar& g) {
       if (splitter(tokens[i])) s.owner = Owner::kUnsaid;
     } else if (tokens[i].kind == Tok::kNumber) {
       s.item = Item::kCount, s.count = tokens[i].number, n = 1;
+    } else if (tokens[i].word("pair") && i > 0 && tokens[i - 1].word("a") && next &&
+               next->word("of")) {
+      s.item = Item::kCount, s.count = 2, n = 1;  // "a pair of Hand Ninja dice"
     } else {
       n = 1;
     }
@@ -555,8 +567,16 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           pending_owner = Owner::kUnsaid;
         // "3 to Daredevil": no count; "three unblocked attackers": still one.
         // ("two of my Sidekicks": the count goes on past "of".)
+        // ("two Hand Ninja dice", "2 hand ninjas": one word right before
+        // the name counted, its first word or what kind it is.)
         if (tokens[s.first].kind == Tok::kWord && !transparent(tokens[s.first]) &&
-            !(tokens[s.first].word("of") && k > 0 && spans[k - 1].item == Item::kCount))
+            !(tokens[s.first].word("of") && k > 0 && spans[k - 1].item == Item::kCount) &&
+            !(k > 0 &&
+              (spans[k - 1].item == Item::kCount || (k > 1 && spans[k - 2].item == Item::kCount &&
+                                                     tokens[spans[k - 1].first].word("of"))) &&
+              k + 1 < spans.size() && spans[k + 1].item == Item::kHead &&
+              spans[k + 1].first == s.last + 1 && tokens[s.last].brk == 0 &&
+              name_word(tokens[s.first]) && tokens[spans[k + 1].first].kind != Tok::kDiceStat))
           pending_count = 0;
         break;
     }
