@@ -64,6 +64,13 @@ TEST_CASE("mc statuses: what an action left is not a status before it", "[ask][s
       "exhausted him to basic thwart it.",
       "mc");
   CHECK(him.fact("hero", "exhausted").empty());
+  const Reading and_hit = testing::first_reading(
+      "Klaw was sitting there with a tough card. Black Panther exhausted and hit him with a basic "
+      "attack for ATK 3.",
+      "mc");
+  CHECK(and_hit.fact("hero", "exhausted").empty());
+  CHECK(and_hit.fact("villain", "tough") == "true");
+  CHECK(and_hit.action == "player-attack");
   // Near misses: exhausted before, it is.
   const Reading before = testing::first_reading(
       "My hero is already exhausted to attack this turn. Can she attack Klaw (12 hp) with ATK 1?",

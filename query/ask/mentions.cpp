@@ -325,6 +325,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               plural |= tokens[end - 1].word("both") || tokens[end - 1].word("all");
               --end;
             }
+            // ("Black Panther exhausted and hit him": the one who did both.)
+            if (end >= 2 && tokens[end - 1].word("and") &&
+                tokens[end - 2].is("status", "exhausted"))
+              end -= 1;
             for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j) {
               const Mention& o = out[static_cast<size_t>(j)];
               // (A part right before is the same description only within

@@ -95,6 +95,11 @@ bool after_star(const std::vector<Token>& t, size_t i) {
 bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   auto at = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
   if (i > 0 && t[i - 1].word("already")) return false;
+  // ("Black Panther exhausted and hit him with a basic attack": the
+  // exhaust told with the action it paid for.)
+  if (at(i + 1) && at(i + 1)->word("and") && t[i].brk == 0 && at(i + 2) &&
+      (at(i + 2)->term_kind("action") || at(i + 2)->word("basic")))
+    return true;
   // ("was exhausted to attack earlier": exhausted before; "was exhausted
   // to defend against Rhino": the defence told, a villain's attack being
   // the one thing a hero defends against.)
