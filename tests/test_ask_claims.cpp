@@ -66,3 +66,29 @@ TEST_CASE("claims: facts told only in the claims are read", "[ask][situation]") 
   CHECK(a.reading.situation());
   CHECK(a.reading.fact("minion", "atk") == "3");
 }
+
+TEST_CASE("claims: a post's headline is not the situation", "[ask][situation]") {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(
+      "Rules question: splitting damage between two blockers. My Wolverine (4A/5D) got double "
+      "blocked by Cyclops (1A/3D) and Jubilee (1A/1D).",
+      &breaks);
+  const auto title = headline(words, breaks);
+  REQUIRE(title);
+  CHECK(title->last == 6);
+  AskOptions dm;
+  dm.game = "dm";
+  const Answer a = ask(testing::test_catalog(),
+                       "Rules question: splitting damage between two blockers. My Wolverine "
+                       "(4A/5D) got double blocked by Cyclops (1A/3D) and Jubilee (1A/1D). I put 3 "
+                       "damage on Cyclops and 1 on Jubilee. Are both KO'd?",
+                       dm);
+  REQUIRE(a.report);
+  CHECK(a.reading.fact("attacker", "d") == "5");
+  CHECK(a.reading.headline == "rules question splitting damage between two blockers");
+  // Near miss: a label with nothing after it is the whole question.
+  std::vector<char> b2;
+  const std::vector<std::string> w2 =
+      question_words("Rules question: what does overcrush do?", &b2);
+  CHECK_FALSE(headline(w2, b2));
+}

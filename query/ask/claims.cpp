@@ -83,4 +83,25 @@ std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
   return out;
 }
 
+std::optional<WordSpan> headline(const std::vector<std::string>& words,
+                                 const std::vector<char>& breaks) {
+  static const std::set<std::string> kOpeners = {"question", "q", "help", "ruling", "check"};
+  // The label: up to three words, the last a label word, then a colon.
+  size_t label = 0;
+  while (label < 3 && label < words.size() && breaks[label] == 0) ++label;
+  if (label >= words.size() || breaks[label] != ':' || !kOpeners.count(words[label])) return {};
+  size_t end = label + 1;
+  while (end < words.size() && !sentence_break(breaks[end])) ++end;
+  if (end + 1 >= words.size()) return {};  // nothing after it
+  // (Not a first sentence that tells: "Rules question: a Hydra Mercenary
+  // (Guard, 3 hit points) is engaged ...", "Ruling check: False Alarm made
+  // my Spider-Man confused.")
+  static const std::set<std::string> kTells = {"stunned", "confused", "tough", "exhausted",
+                                               "damaged", "defeated", "ko'd",  "phase"};
+  for (size_t k = label + 1; k <= end; ++k)
+    if (words[k].find_first_of("0123456789") != std::string::npos || kTells.count(words[k]))
+      return {};
+  return WordSpan{0, end, true};
+}
+
 }  // namespace arbiter::query::ask

@@ -1,4 +1,6 @@
-// Claims in a dispute: "He says he goes to 7 ... I say he's at 7 but ...".
+// What a question says that is not the situation: the claims of a dispute
+// ("He says he goes to 7 ... I say he's at 7 but ..."), and a forum post's
+// headline ("Rules question: splitting damage between two blockers.").
 // When two or more sentences (or clauses after a comma, "and" or "but")
 // open with someone saying what they think, the question is a dispute and
 // those sentences are the sides' claims: their numbers are what each side
@@ -7,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,11 +17,19 @@ namespace arbiter::query::ask {
 
 struct WordSpan {
   size_t first = 0, last = 0;  // words, inclusive
+  bool headline = false;       // a post's headline, not a side's claim
 };
 
 // The claims of a dispute among `words` (`breaks`: the punctuation after
 // each), in order; empty unless there are two or more.
 std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
                                      const std::vector<char>& breaks);
+
+// "Rules question: Overcrush attacker that dies in a double block.": the
+// headline a post opens with ("rules question", "question", "quick
+// question", "help" and a colon), to its sentence's end; none when nothing
+// follows it.
+std::optional<WordSpan> headline(const std::vector<std::string>& words,
+                                 const std::vector<char>& breaks);
 
 }  // namespace arbiter::query::ask

@@ -362,14 +362,15 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
     std::erase_if(tokens,
                   [&](const Token& t) { return t.at >= claim.first && t.at <= claim.last; });
     std::string said;
+    for (size_t k = claim.first; k <= claim.last && k < r.words.size(); ++k)
+      said += (said.empty() ? "" : " ") + r.words[k];
     // (Its words are blanked too, for the stages that read words alone:
     // "so it can block next turn" in a claim does not end the turn.)
     for (size_t k = claim.first; k <= claim.last && k < r.words.size(); ++k) {
-      said += (said.empty() ? "" : " ") + r.words[k];
       r.used[k] = true;
       r.words[k] = "_";
     }
-    r.claims.push_back(said);
+    (claim.headline ? r.headline : r.claims.emplace_back()) = said;
   }
   if (r.game == "dm") read_dm(r, tokens, choices);
   if (r.game == "mc") {
@@ -529,9 +530,11 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     lifted = lift_card_text(question, true);
     if (!lifted.texts.empty()) words = words_of(lifted.question);
   }
-  // A dispute's claims are set aside when the rest still tells a whole
-  // situation; otherwise the facts are in them, and they are read.
+  // A dispute's claims and a post's headline are set aside when the rest
+  // still tells a whole situation; otherwise the facts are in them, and
+  // they are read.
   std::vector<WordSpan> claims = dispute_claims(words, breaks);
+  if (const auto title = headline(words, breaks)) claims.insert(claims.begin(), *title);
   Choices first;
   std::vector<Reading> out{
       read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};

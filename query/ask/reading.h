@@ -62,6 +62,9 @@ struct Reading {
   // The claims of a dispute set aside ("he says he goes to 7"; claims.h),
   // each as its words: what each side worked out, not what happened.
   std::vector<std::string> claims;
+  // A forum post's headline set aside ("rules question: splitting damage
+  // between two blockers"; claims.h), or "".
+  std::string headline;
   std::string edition;  // an edition the question names ("1.1"), or ""
   // Card text quoted in the question (card_text.h), in order; a die's
   // "ability" fact holds the texts given to it, joined by "|".

@@ -208,6 +208,10 @@ std::string claims_note(const std::vector<std::string>& claims) {
   return "Claims set aside (what each side says, not what happened): " + join(quoted, ", ");
 }
 
+std::string headline_note(const std::string& headline) {
+  return "Headline, not read as the situation: \"" + headline + "\"";
+}
+
 std::string full_text(const Answer& a, const AskTextOptions& o) {
   const bool c = o.colour;
   std::string out = not_read_line(a, c);
@@ -223,6 +227,8 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
     out += fmt::format("  {}\n", dim("Not used: " + join(a.not_used, ", "), c));
   if (!a.reading.claims.empty())
     out += fmt::format("  {}\n", dim(claims_note(a.reading.claims), c));
+  if (!a.reading.headline.empty())
+    out += fmt::format("  {}\n", dim(headline_note(a.reading.headline), c));
   if (!a.reading.from_cards.empty())
     out += fmt::format("  From the cards: {}\n", join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
@@ -362,6 +368,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   if (!a.not_used.empty() && a.reading.situation())
     notes.push_back("Not used: " + join(a.not_used, ", "));
   if (!a.reading.claims.empty()) notes.push_back(claims_note(a.reading.claims));
+  if (!a.reading.headline.empty()) notes.push_back(headline_note(a.reading.headline));
   if (!a.reading.from_cards.empty())
     notes.insert(notes.begin(), "From the cards: " + join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
