@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,13 @@ struct Grammar {
   // Token i is a verb that ends a description ("attacks", "blocked").
   std::function<bool(const std::vector<Token>&, size_t)> verb;
 };
+
+// mentions_pronouns.cpp: the pronoun at token `at` as a mention, with whom
+// it refers to among `before` (the mentions named before it); `verb_at`:
+// the verb right before it, when it is that verb's object ("Klaw attacks
+// her").
+Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Mention>& before,
+                        size_t at, std::optional<size_t> verb_at);
 
 // The mentions of a question, in order. Pronouns refer back to the latest
 // mention of a character that is not the speaker.

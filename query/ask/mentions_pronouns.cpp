@@ -1,0 +1,200 @@
+// Whom a pronoun refers to among the mentions named before it: the latest
+// that fits ("Klaw attacks her": not the verb's own subject; "he" never one
+// the cards call "she"; a person never a scheme), or the same person as a
+// pronoun before it.
+#include <set>
+
+#include "query/ask/mentions.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// Characters of the core sets and early packs whom the cards and players
+// call "she": "he" is never one of them ("I stunned Green Goblin with
+// She-Hulk, now he attacks": Goblin).
+bool named_woman(const std::string& name) {
+  static const std::set<std::string> kWomen = {"she-hulk",
+                                               "she hulk",
+                                               "shulk",
+                                               "jen",
+                                               "jennifer",
+                                               "jen walters",
+                                               "jennifer walters",
+                                               "black widow",
+                                               "widow",
+                                               "captain marvel",
+                                               "cap marvel",
+                                               "capt marvel",
+                                               "carol",
+                                               "carol danvers",
+                                               "ms marvel",
+                                               "ms. marvel",
+                                               "kamala",
+                                               "kamala khan",
+                                               "spider-woman",
+                                               "wasp",
+                                               "scarlet witch",
+                                               "gamora",
+                                               "black cat",
+                                               "hellcat",
+                                               "mockingbird",
+                                               "tigra",
+                                               "shuri",
+                                               "spider-girl",
+                                               "agent 13",
+                                               "sharon carter",
+                                               "maria hill",
+                                               "jessica jones",
+                                               "madame masque",
+                                               "proxima midnight",
+                                               "hela",
+                                               "nebula",
+                                               "harley",
+                                               "harley quinn",
+                                               "storm",
+                                               "jean grey",
+                                               "rogue",
+                                               "psylocke",
+                                               "phoenix"};
+  return kWomen.count(name) > 0;
+}
+
+}  // namespace
+
+Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Mention>& out,
+                        size_t at, std::optional<size_t> verb_at) {
+  Mention m;
+  m.head = Head::kPronoun;
+  m.name = tokens[at].text;
+  // "the main scheme ... she has ...": a person is not a scheme or an
+  // unnamed minion.
+  const bool person = m.name == "he" || m.name == "she" || m.name == "him" || m.name == "he's" ||
+                      m.name == "she's" || m.name == "her";
+  const bool female = m.name == "she" || m.name == "her" || m.name == "she's";
+  const bool male = m.name == "he" || m.name == "him" || m.name == "he's";
+  // "Rhino attacks Black Widow and she does not defend": a hero
+  // named in the third person is a person, unlike "I" or "my hero".
+  static const std::set<std::string> kSpeakerHero = {"hero",   "heroes",   "i",   "me", "im", "i'm",
+                                                     "myself", "identity", "you", "we", "us"};
+  const auto named_hero = [&](const Mention& o) {
+    return person && o.head == Head::kHero && !kSpeakerHero.count(o.name) &&
+           o.name.rfind("my ", 0) != 0;
+  };
+  // "Klaw attacks her", "Widow and Loki both block him": the object
+  // of a verb is not its subject, nor one joined to it by "and".
+  // ("she-hulk def 2 defends, she has 15hp": after the verb's comma,
+  // the subject of what follows.)
+  const bool object = verb_at.has_value();
+  std::set<long> subjects;
+  if (object) {
+    size_t end = *verb_at;
+    bool plural = false;    // "both", "all": a subject joined by "and"
+    bool adjacent = false;  // the next part back must be right before
+    while (end > 0 && (tokens[end - 1].word("both") || tokens[end - 1].word("all") ||
+                       tokens[end - 1].word("also") || tokens[end - 1].word("then"))) {
+      plural |= tokens[end - 1].word("both") || tokens[end - 1].word("all");
+      --end;
+    }
+    // ("Black Panther exhausted and hit him": the one who did both.)
+    if (end >= 2 && tokens[end - 1].word("and") && tokens[end - 2].is("status", "exhausted"))
+      end -= 1;
+    for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j) {
+      const Mention& o = out[static_cast<size_t>(j)];
+      // (A part right before is the same description only within
+      // its sentence.)
+      if (o.last + 1 == end && !(adjacent && tokens[o.last].ends())) {
+        subjects.insert(j);
+        // The next part back: "Loki 1A/3D" right before, or after
+        // "both", "Widow and (their) Loki".
+        size_t before = o.first;
+        Owner owner;
+        while (before > 0 && determiner(tokens[before - 1], owner)) --before;
+        adjacent = !(plural && before > 0 && tokens[before - 1].word("and"));
+        end = adjacent ? o.first : before - 1;
+      }
+    }
+  }
+  // "... attacks her ... Is she defeated?": the same person again.
+  for (long j = static_cast<long>(out.size()) - 1; person && j >= 0; --j) {
+    const std::string& n = out[j].name;
+    if (out[j].head == Head::kPronoun && out[j].refers_to >= 0 &&
+        female == (n == "she" || n == "her" || n == "she's") &&
+        (n == "he" || n == "she" || n == "him" || n == "her" || n == "he's" || n == "she's")) {
+      m.refers_to = out[j].refers_to;
+      break;
+    }
+  }
+  // "My opponent has Red Skull active, and they block with ...":
+  // "they" after a player is named is that player, not one die.
+  const size_t after = at + 1;
+  const bool they = (m.name == "they" || m.name == "they're" || m.name == "theyre") &&
+                    after < tokens.size() &&
+                    (tokens[after].is("role", "blocker") || tokens[after].is("action", "attack") ||
+                     tokens[after].word("chump"));
+  // ("my opponent's 2A/5D die ... he blocked with that damaged die":
+  // a die does not block with a die; the opponent does.)
+  const bool he_with =
+      (m.name == "he" || m.name == "she") && after + 1 < tokens.size() &&
+      (tokens[after].is("role", "blocker") || tokens[after].is("action", "attack")) &&
+      (tokens[after + 1].word("with") || tokens[after + 1].word("w"));
+  bool player_named = false, opponent_named = false;
+  for (const Mention& o : out) {
+    player_named |= o.head == Head::kPlayer;
+    opponent_named |= o.head == Head::kPlayer && o.owner != Owner::kMine;
+  }
+  // (The player is no mention: the pronoun refers to none.)
+  const bool to_player = he_with && opponent_named;
+  if (to_player) m.refers_to = -1;
+  // ("I shot his Iron Will die (1A/4D) ..., then attacked with a
+  // 3/3 and he blocked with it": what he blocks with is his die.)
+  if (!to_player && m.name == "it" && at >= 3 &&
+      (tokens[at - 1].word("with") || tokens[at - 1].word("w")) &&
+      tokens[at - 2].is("role", "blocker") &&
+      (tokens[at - 3].word("he") || tokens[at - 3].word("she") || tokens[at - 3].word("they") ||
+       opponent_said(tokens[at - 3].text)))
+    for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
+      if (out[j].head == Head::kDie && out[j].refers_to < 0 && out[j].owner == Owner::kOther) {
+        m.refers_to = static_cast<int>(j);
+        break;
+      }
+  // ("Spider-Man defended Rhino's attack, so he's exhausted": the
+  // one whose attack it was is passed over while another fits.)
+  auto possessor = [&](const Mention& c) {
+    return c.last + 1 < tokens.size() && tokens[c.last + 1].text == "'s";
+  };
+  // ("He had a tough card before Hulk's attack": one named again
+  // later in the pronoun's own sentence is someone else.)
+  auto named_later = [&](const Mention& c) {
+    for (size_t t = at + 1; t < tokens.size(); ++t) {
+      if (tokens[t].text == c.name && tokens[t].term) return true;
+      if (tokens[t].ends_sentence()) break;
+    }
+    return false;
+  };
+  for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
+    for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
+      // ("rhino stunned (mockingbird), ... he attacks": one named in
+      // brackets, said of another, only when nothing else fits.)
+      if ((pass == 1 || !person || !possessor(out[j])) &&
+          (pass == 1 || !person || !named_later(out[j])) &&
+          (pass == 1 || !person || out[j].first == 0 || tokens[out[j].first - 1].brk != '(') &&
+          !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
+          out[j].head != Head::kPronoun && !subjects.count(j) &&
+          !(male && named_woman(out[j].name)) &&
+          (out[j].head != Head::kHero || named_hero(out[j])) &&
+          // ("while I'm Iron Man. does he attack": Iron Man is the asker)
+          !(out[j].head == Head::kHero && j > 0 &&
+            (out[j - 1].name == "i'm" || out[j - 1].name == "im") &&
+            out[j - 1].last + 1 == out[j].first) &&
+          out[j].head != Head::kPlayer &&
+          !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
+                       (out[j].head == Head::kMinion &&
+                        (out[j].name == "minion" || out[j].name == "minions"))))) {
+        m.refers_to = static_cast<int>(j);
+        break;
+      }
+  return m;
+}
+
+}  // namespace arbiter::query::ask
