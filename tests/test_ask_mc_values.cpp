@@ -547,3 +547,13 @@ TEST_CASE("mc values: 'on a full 12' is hit points; 'dmg. total' is two sentence
       "my hero (10 hp) was hit by Klaw (5 dmg total). how much is left?", "mc");
   CHECK(dealt.fact("hero", "damage").empty());
 }
+
+TEST_CASE("mc values: 'the main scheme was up to 6' is its threat", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "the main scheme was up to 6. Spider-Man used his THW 2 on the main scheme.", "mc");
+  CHECK(r.fact("main", "threat") == "6");
+  // Near miss: "up to 6 damage" has its own unit.
+  const Reading unit = testing::first_reading(
+      "Rhino (ATK 3) attacks; my hero is up to 6 damage of 10 hit points. No defence.", "mc");
+  CHECK(unit.fact("main", "threat").empty());
+}

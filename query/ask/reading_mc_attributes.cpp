@@ -618,6 +618,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if ((tok.word("at") || tok.word("to") || tok.word("with")) && next(i + 1) &&
       next(i + 1)->kind == Tok::kNumber && result_put_forward(t, i + 1))
     return 2;
+  // ("the main scheme was up to 6": where it stood, as "was at 6".)
+  if (tok.word("up") && i > 0 && (t[i - 1].word("was") || t[i - 1].word("is")) && next(i + 1) &&
+      next(i + 1)->word("to") && next(i + 2) && next(i + 2)->kind == Tok::kNumber &&
+      !(next(i + 3) && next(i + 3)->kind == Tok::kTerm && !next(i + 2)->ends())) {
+    add("value", std::to_string(next(i + 2)->number));
+    return 3;
+  }
   // "main at 2", "side scheme has 3", "main scheme at 3 of 10", "at 8/10",
   // "the main scheme holds 5": a bare value, which a scheme reads as its
   // threat.
