@@ -293,3 +293,25 @@ TEST_CASE("dm roles: 'then a Global ability pulls Deadpool out' has a doer of it
   CHECK(same.fact("blocker", "removed") == "true");
   CHECK(same.fact("attacker", "removed").empty());
 }
+
+TEST_CASE("dm roles: a die that 'didn't attack' has no part; 'my Action die deals 2' pings",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Quicksilver (4A/2D, Fast) was blocked by Viper (1A/3D, Deadly). I also had a Sidekick die "
+      "in the Field Zone that didn't attack.",
+      "dm");
+  CHECK_FALSE(r.has("attacker2"));
+  CHECK(r.fact("attacker", "a") == "4");
+  const Reading ping = testing::first_reading(
+      "Wolverine (4A/4D) was blocked by Mystique (2A/2D). Then my Action die deals 2 damage to "
+      "Mystique before combat damage. Opponent at 20.",
+      "dm");
+  CHECK(ping.fact("blocker", "pinged") == "2");
+  CHECK(ping.fact("blocker", "damage").empty());
+  // Near miss: damage an action die dealt before the attack is on the die.
+  const Reading before = testing::first_reading(
+      "My Action die deals 2 damage to his Mystique (2A/4D). Then my Wolverine (4A/4D) attacks and "
+      "Mystique blocks.",
+      "dm");
+  CHECK(before.fact("blocker", "damage") == "2");
+}

@@ -31,7 +31,14 @@ Dealt dealt_by(const DmText& text, const Clause& c) {
   // die": no die deals it.
   const bool ability_damage = c.amount_at > c.token && c.amount_at + 1 < tokens.size() &&
                               tokens[c.amount_at + 1].is("term", "ability-damage");
+  // ("then my Action die dealt 2 damage to Mystique", "a Global deals 1
+  // to it": the action die or ability as the verb's subject.)
+  const Token* before = c.token > 0 ? &tokens[c.token - 1] : nullptr;
+  const bool ability_deals =
+      c.doer() < 0 && before &&
+      (before->is("term", "action-die") || before->is("term", "global") || before->word("ability"));
   out.by_no_die =
+      ability_deals ||
       (c.doer() >= 0 && ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer) ||
       (c.object >= 0 && ability_target(tokens, ms[static_cast<size_t>(c.object)])) ||
       (told_of_target && c.by < 0) || action_die_verb ||

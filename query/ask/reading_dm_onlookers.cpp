@@ -29,8 +29,10 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
       return false;
   for (size_t k = from; k <= to; ++k) {
     const Token& t = tokens[k];
+    // ("stayed home and didn't attack", "kept in my Reserve Pool")
     if (t.word("active") || t.word("sitting") || t.word("sits") || t.word("stays") ||
-        t.word("remains") || t.word("fighting") || t.word("field") ||
+        t.word("stayed") || t.word("sat") || t.word("kept") || t.word("remains") ||
+        t.word("fighting") || t.word("field") || t.word("reserve") ||
         (k < m.first && (t.word("has") || t.word("have") || t.word("controls"))))
       return true;
   }

@@ -35,6 +35,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       // ("where do my two attacking dice go": a count, then what they are.)
       if (i > 0 && i + 1 < t.size() && t[i - 1].kind == Tok::kNumber && die_noun(t[i + 1]))
         return std::nullopt;
+      // ("a Storm, stayed home and didn't attack", "never attacked": no
+      // part in the attack.)
+      if (i > 0 && (t[i - 1].word("didn't") || t[i - 1].word("didnt") || t[i - 1].word("never") ||
+                    t[i - 1].word("not") || t[i - 1].word("doesn't") || t[i - 1].word("wasn't") ||
+                    t[i - 1].word("isn't")))
+        return std::nullopt;
       return Verb::kAttack;
     }
     if (term.kind == "action" && term.name == "unblocked") {
