@@ -174,3 +174,15 @@ TEST_CASE("dm modifiers: 'sk' is a Sidekick, named again the same", "[ask][situa
   CHECK(r.fact("blocker2", "d") == "4");
   CHECK_FALSE(r.has("blocker3"));
 }
+
+TEST_CASE("dm modifiers: 'her A', 'she' in the next sentence are the die it was about",
+          "[ask][situation]") {
+  const Reading r = read(
+      "she-hulk 3a/5d overcrush blocked by colossus 2a/4d. i double her A first, then +2A from an "
+      "action die. opp at 14.");
+  CHECK(r.fact("attacker", "modify") == "x2a then +2a");
+  CHECK(r.fact("blocker", "modify").empty());
+  // Near miss: "she" in the sentence that names her second is the later one.
+  const Reading same = read("Storm 2A/2D attacks and Jean 3A/3D blocks, and she has 1 damage.");
+  CHECK(same.fact("attacker", "damage").empty());
+}

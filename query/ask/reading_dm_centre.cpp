@@ -3,6 +3,7 @@
 // doubled, then it gets +1A" are the attacker's, the subject the sentence
 // before was about, not the die it named last.
 #include <algorithm>
+#include <set>
 
 #include "query/ask/reading_dm_parts.h"
 
@@ -45,8 +46,8 @@ int sentence_subject_before(const std::vector<Token>& tokens, const std::vector<
 void centre_pronouns(std::vector<Mention>& ms, const std::vector<Token>& tokens,
                      const std::vector<Clause>& cs) {
   for (Mention& m : ms) {
-    if (m.head != Head::kPronoun || m.refers_to < 0 || (m.name != "it" && m.name != "it's"))
-      continue;
+    static const std::set<std::string> kCentred = {"it", "it's", "he", "she", "him", "her"};
+    if (m.head != Head::kPronoun || m.refers_to < 0 || !kCentred.count(m.name)) continue;
     const int subject = sentence_subject_before(tokens, ms, cs, m.first);
     if (subject >= 0) m.refers_to = subject;
   }

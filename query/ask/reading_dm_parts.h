@@ -105,8 +105,9 @@ int first_die_of_sentence_before(const std::vector<Token>& tokens, const std::ve
                                  size_t at);
 int sentence_subject_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                             const std::vector<Clause>& cs, size_t at);
-// "... is blocked by a 1A/5D die. Then it gets +1A": "it", opening a
-// sentence that names no die, is the die the sentence before was about.
+// "... is blocked by a 1A/5D die. Then it gets +1A", "i double her A": a
+// pronoun in a sentence that names no die before it is the die the sentence
+// before was about.
 void centre_pronouns(std::vector<Mention>& ms, const std::vector<Token>& tokens,
                      const std::vector<Clause>& cs);
 
