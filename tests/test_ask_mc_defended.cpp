@@ -337,3 +337,12 @@ TEST_CASE("mc defended: 'buddy flipped the boost card' is a person at the table,
       "Rhino (ATK 2) attacks my friend's She-Hulk and she defends with DEF 2.", "mc");
   CHECK(friend_defends.situation());
 }
+
+TEST_CASE("spelling: everyday words a slip from a rule word are left alone", "[ask]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(v.corrected(W{"giving", "emma", "pumped", "her", "dumped"}) ==
+        W{"giving", "emma", "pumped", "her", "dumped"});
+  // Near miss: a real slip is still corrected.
+  CHECK(v.corrected(W{"retalliate"}) == W{"retaliate"});
+}

@@ -383,8 +383,10 @@ std::string Vocabulary::correct(const std::string& word) const {
   // Everyday words one slip from a game's word, which the rulebooks happen
   // not to use ("sitting in the field" is not "hitting").
   static const std::set<std::string> kEveryday = {
-      "sitting", "setting", "getting", "letting", "putting", "fitting", "smacks", "smack",
-      "stacks",  "wait",    "waits",   "bonus",   "stayed",  "lasted",  "fought"};
+      "sitting", "setting", "getting", "letting", "putting", "fitting", "smacks", "smack", "stacks",
+      "wait", "waits", "bonus", "stayed", "lasted", "fought",
+      // ("giving Emma +2D" is not "living", "pumped her +2A" not "jumped")
+      "giving", "pumped", "dumped", "bumped", "slipped", "wanted", "wants", "lending", "charged"};
   if (kEveryday.count(word)) return word;
   for (const std::string& p : phrase_words_)
     if (one_slip(word, p)) return p;
