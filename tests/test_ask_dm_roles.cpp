@@ -315,3 +315,13 @@ TEST_CASE("dm roles: a die that 'didn't attack' has no part; 'my Action die deal
       "dm");
   CHECK(before.fact("blocker", "damage") == "2");
 }
+
+TEST_CASE("dm roles: 'Beast (2A/4D), the other attacker, wasn't blocked' names Beast's role",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Cyclops (3A/3D) was blocked by a 2A/2D Storm; Beast (2A/4D), the other attacker, wasn't "
+      "blocked.",
+      "dm");
+  CHECK(r.fact("attacker2", "d") == "4");
+  CHECK_FALSE(r.has("blocker2"));
+}

@@ -115,6 +115,23 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // ("Beast (2A/4D), the other attacker, wasn't blocked": the role said
+    // of the die named right before, set off by commas.)
+    if (!out.empty() && m.head == Head::kDie && !m.role_word.empty() && !proper_name(m) &&
+        m.count == 1 && m.attrs.empty() && out.back().head == Head::kDie && out.back().count == 1 &&
+        proper_name(out.back()) && m.first >= 2 && tokens[m.last].brk == ',') {
+      size_t at = out.back().last + 1;
+      while (at < m.first && (tokens[at].word("the") || tokens[at].word("other"))) ++at;
+      const char before = tokens[out.back().last].brk;
+      if (at == m.first && (before == ',' || before == ')') &&
+          (tokens[out.back().last + 1].word("the"))) {
+        Mention& prev = out.back();
+        if (prev.role_word.empty()) prev.role_word = m.role_word;
+        prev.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
     // "Is Thor, now 4A/4D, KO'd?": what a change made of the die named
     // just before, asked about; the die's, and nothing new of it.
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
