@@ -92,3 +92,36 @@ TEST_CASE("claims: a post's headline is not the situation", "[ask][situation]") 
       question_words("Rules question: what does overcrush do?", &b2);
   CHECK_FALSE(headline(w2, b2));
 }
+
+TEST_CASE("claims: one player unsure is no dispute; a headline that tells is read",
+          "[ask][situation]") {
+  CHECK(claims_in("Rhino (ATK 3) attacks me. I think my hero has 10 hit points. I believe I "
+                  "didn't defend, and I think Rhino had boost 1.")
+            .empty());
+  // Near miss: two people.
+  CHECK(claims_in("Rhino attacks. I think it's 3. My friend thinks it's 4.").size() == 2);
+  std::vector<char> breaks;
+  const std::vector<std::string> words =
+      question_words("Rules question: Hulk blocks Cyclops. Hulk is 6A/5D, Cyclops 3A/4D.", &breaks);
+  CHECK_FALSE(headline(words, breaks));
+}
+
+TEST_CASE("claims: a claim inside the headline and a claim after a comma", "[ask][situation]") {
+  AskOptions dm;
+  dm.game = "dm";
+  const Answer a = ask(testing::test_catalog(),
+                       "Rules question: my friend says overcrush works. I say it does not. My "
+                       "Hulk (6A/5D, Overcrush) is blocked by a 2A/4D. Opp at 10.",
+                       dm);
+  CHECK(a.reading.claims.empty());
+  CHECK(a.reading.headline == "rules question my friend says overcrush works");
+  // A claim set aside after a comma keeps its sentence's stop: what
+  // follows is a sentence of its own.
+  const Reading r = testing::first_reading(
+      "My Hulk (6A/5D) attacks, and my friend says nothing tramples. I say 2 does. Cyclops "
+      "(2A/4D) blocks him.",
+      "dm");
+  CHECK(r.claims.size() == 2);
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("attacker", "a") == "6");
+}

@@ -219,7 +219,11 @@ TEST_CASE("dm lists: 'two Hand Ninja dice', 'a pair of Hand Ninja dice' are two 
     CHECK(r.fact("blocker", "d") == "2");
     CHECK(r.fact("blocker2", "d") == "2");
   }
-  // Near miss: "level 2 with 5 attack" counts nothing.
+  // Near misses: "2 turns" counts the turns; "level 2 with 5 attack"
+  // counts nothing.
+  const Reading turns = testing::first_reading(
+      "After 2 turns Hulk (6A/5D) attacked and Cyclops (2A/4D) blocked.", "dm");
+  CHECK_FALSE(turns.has("attacker2"));
   const Reading level = testing::first_reading(
       "Loki, level 2 with 5 attack and 3 defense, blocks an attacking Quicksilver (level 1, 4 "
       "attack, 2 defense, Fast keyword).",

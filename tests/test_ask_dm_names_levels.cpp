@@ -265,8 +265,10 @@ TEST_CASE("dm names: a sentence's first word, an aside in commas, then its verb"
   CHECK(r.fact("blocker", "d") == "4");
   CHECK(r.fact("blocker", "damage") == "2");
   CHECK(r.fact("attacker", "damage").empty());
-  // Near miss: a word the rulebooks use is no name ("Overall, ...").
+  // Near miss: an aside holding a die is not about the word before it.
   const Reading word =
-      testing::first_reading("Basically, my 3A/3D attacks and a 2A/2D blocks. Who dies?", "dm");
+      testing::first_reading("Yesterday, with my 3A/3D die, I attacked and a 2A/2D blocked.", "dm");
   CHECK_FALSE(word.has("blocker2"));
+  CHECK_FALSE(word.has("attacker2"));
+  CHECK(word.fact("attacker", "a") == "3");
 }

@@ -335,7 +335,8 @@ TEST_CASE("mc defended: 'buddy flipped the boost card' is a person at the table,
   // Near miss: a friend's character who defends is a hero of the table.
   const Reading friend_defends = testing::first_reading(
       "Rhino (ATK 2) attacks my friend's She-Hulk and she defends with DEF 2.", "mc");
-  CHECK(friend_defends.situation());
+  CHECK(friend_defends.defender == "hero2");
+  CHECK(friend_defends.fact("hero2", "def") == "2");
 }
 
 TEST_CASE("spelling: everyday words a slip from a rule word are left alone", "[ask]") {

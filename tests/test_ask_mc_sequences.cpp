@@ -515,6 +515,8 @@ TEST_CASE("mc sequences: 'he ... in hero form' is the hero, whoever was named la
       "alter-ego form. The main scheme had 4 threat.",
       "mc");
   CHECK(other.fact("villain", "confused") == "true");
+  CHECK(other.action == "enemy-scheme");
+  CHECK(other.fact("hero", "form") == "alter-ego");
 }
 
 TEST_CASE("mc sequences: 'thwarts the side' is the side scheme", "[ask][situation]") {
@@ -523,11 +525,11 @@ TEST_CASE("mc sequences: 'thwarts the side' is the side scheme", "[ask][situatio
       "consequential). then black widow thw 2 thwarts main.",
       "mc");
   CHECK(r.fact("thwart", "scheme") == "side");
-  // Near miss: "hero side" is no scheme.
-  const Reading form = testing::first_reading(
-      "whirlwind comes out w quickstrike atk 3, engages me, im she-hulk hero side 15hp. no block.",
-      "mc");
-  CHECK_FALSE(form.has("side"));
+  // Near miss: "the side scheme" is read whole, "the main" is the main.
+  const Reading main = testing::first_reading(
+      "crisis side scheme w/ 2 threat, main has 5. maria hill thw 1 thwarts the main.", "mc");
+  CHECK(main.fact("thwart", "scheme").empty());
+  CHECK(main.fact("side", "crisis") == "true");
 }
 
 TEST_CASE("mc sequences: 'Player A thwarted X with Maria Hill, then thwarted Y with Widow'",

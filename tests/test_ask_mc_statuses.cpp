@@ -71,7 +71,16 @@ TEST_CASE("mc statuses: what an action left is not a status before it", "[ask][s
   CHECK(and_hit.fact("hero", "exhausted").empty());
   CHECK(and_hit.fact("villain", "tough") == "true");
   CHECK(and_hit.action == "player-attack");
-  // Near misses: exhausted before, it is.
+  // Near misses: exhausted before, it is ("was exhausted and attacked by":
+  // a status, then an attack on it; "stays exhausted ..., so can she
+  // defend?": the question is about the defence).
+  const Reading passive = testing::first_reading(
+      "My ally was exhausted and attacked by a Hydra Soldier (ATK 1).", "mc");
+  CHECK(passive.fact("ally", "exhausted") == "true");
+  const Reading can_she = testing::first_reading(
+      "My hero stays exhausted from last round, so can she defend when Klaw (ATK 2) attacks her?",
+      "mc");
+  CHECK(can_she.fact("hero", "exhausted") == "true");
   const Reading before = testing::first_reading(
       "My hero is already exhausted to attack this turn. Can she attack Klaw (12 hp) with ATK 1?",
       "mc");

@@ -533,7 +533,13 @@ TEST_CASE("mc values: 'on a full 12' is hit points; 'dmg. total' is two sentence
       "mc");
   CHECK(full.fact("hero", "hp") == "12");
   CHECK(full.fact("hero", "damage") == "0");
-  // Near miss: "full" before a unit is the unit's.
+  // Near misses: "takes the full 3" is damage taken; "full" before a unit
+  // is the unit's.
+  const Reading taken = testing::first_reading(
+      "Klaw attacks Spider-Man (10 hit points) with ATK 3 and nobody defends, so he takes the full "
+      "3.",
+      "mc");
+  CHECK(taken.fact("hero", "hp") == "10");
   const Reading threat =
       testing::first_reading("Rhino (SCH 1) schemes; the main scheme is at full 7 threat.", "mc");
   CHECK(threat.fact("hero", "hp").empty());

@@ -10,16 +10,6 @@ bool sentence_break(char c) {
   return c == '.' || c == '?' || c == '!' || c == ';';
 }
 
-bool claim_verb(const std::string& w) {
-  static const std::set<std::string> kVerbs = {
-      "says",    "said",     "say",       "thinks",     "think",    "thought",   "claims",
-      "claimed", "claim",    "argues",    "argued",     "argue",    "insists",   "insisted",
-      "insist",  "reckons",  "reckoned",  "reckon",     "believes", "believed",  "believe",
-      "figures", "figured",  "maintains", "maintained", "counters", "countered", "swears",
-      "swore",   "objected", "objects"};
-  return kVerbs.count(w) > 0;
-}
-
 // The last word of who says it: "I", "he", "my friend", "Player B", "the
 // other player", "my opponent".
 bool speaker_word(const std::string& w) {
@@ -33,8 +23,8 @@ bool speaker_word(const std::string& w) {
   return kSpeakers.count(w) > 0;
 }
 
-// Where a clause may open: the question's start, after a sentence's end,
-// or after a comma, "and", "but", "while" or "whereas".
+// A word that joins a clause on, right after punctuation ("..., and I
+// say", "...; but he says").
 bool joining(const std::string& w) {
   return w == "and" || w == "but" || w == "while" || w == "whereas" || w == "so" || w == "then";
 }
@@ -42,44 +32,64 @@ bool joining(const std::string& w) {
 // A claim opens at word i: one to three words naming who, then the verb
 // ("he says", "my friend said", "player b argued", "the other player
 // thinks"), with no break between.
-// ("what do I say?" asks: every word before the verb names who.)
-bool claim_opens(const std::vector<std::string>& words, const std::vector<char>& breaks, size_t i) {
+// ("what do I say?" asks: every word before the verb names who.) The
+// word naming who says it ("i", "friend", "b"), or "".
+std::string claim_opens(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                        size_t i) {
   static const std::set<std::string> kWhose = {"my", "the", "his", "her", "our", "their", "your"};
   for (size_t n = 1; n <= 3 && i + n < words.size(); ++n) {
-    if (breaks[i + n - 1] != 0) return false;
-    if (!speaker_word(words[i + n - 1]) && !kWhose.count(words[i + n - 1])) return false;
-    if (claim_verb(words[i + n]) && speaker_word(words[i + n - 1])) return true;
+    if (breaks[i + n - 1] != 0) return "";
+    if (!speaker_word(words[i + n - 1]) && !kWhose.count(words[i + n - 1])) return "";
+    if (claim_verb(words[i + n]) && speaker_word(words[i + n - 1])) return words[i + n - 1];
   }
-  return false;
+  return "";
 }
 
-// Word i opens a clause a claim may open: the question's start, after a
-// sentence's end or a comma, or after a joining word there; the claim's
-// first word (past the joining word), or words.size() when none opens.
-size_t claim_at(const std::vector<std::string>& words, const std::vector<char>& breaks, size_t i) {
-  if (i > 0 && breaks[i - 1] == 0) return words.size();
+struct Opening {
+  size_t at = 0;        // the claim's first word, past a joining word
+  std::string speaker;  // "" when no claim opens
+};
+
+// A claim opening at word i: after the question's start, a sentence's end
+// or a comma, and past a joining word right after that ("..., and I say").
+Opening claim_at(const std::vector<std::string>& words, const std::vector<char>& breaks, size_t i) {
+  if (i > 0 && breaks[i - 1] == 0) return {};
   size_t at = i;
   if (joining(words[i]) && i + 1 < words.size() && breaks[i] == 0) at = i + 1;
-  return claim_opens(words, breaks, at) ? at : words.size();
+  return {at, claim_opens(words, breaks, at)};
 }
 
 }  // namespace
+
+bool claim_verb(const std::string& w) {
+  static const std::set<std::string> kVerbs = {
+      "says",    "said",     "say",       "thinks",     "think",    "thought",   "claims",
+      "claimed", "claim",    "argues",    "argued",     "argue",    "insists",   "insisted",
+      "insist",  "reckons",  "reckoned",  "reckon",     "believes", "believed",  "believe",
+      "figures", "figured",  "maintains", "maintained", "counters", "countered", "swears",
+      "swore",   "objected", "objects"};
+  return kVerbs.count(w) > 0;
+}
 
 std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
                                      const std::vector<char>& breaks) {
   // Each claim runs to its sentence's end or to the next claim ("He says
   // 3, and I say 1").
   std::vector<WordSpan> out;
+  std::set<std::string> speakers;
   for (size_t i = 0; i < words.size(); ++i) {
-    if (claim_at(words, breaks, i) == words.size()) continue;
-    size_t end = i;
+    const Opening opening = claim_at(words, breaks, i);
+    if (opening.speaker.empty()) continue;
+    size_t end = opening.at;
     while (end + 1 < words.size() && !sentence_break(breaks[end]) &&
-           claim_at(words, breaks, end + 1) == words.size())
+           claim_at(words, breaks, end + 1).speaker.empty())
       ++end;
-    out.push_back({i, end});
+    out.push_back({opening.at, end});
+    // ("I think ... I believe ...": one player unsure, no dispute.)
+    speakers.insert(opening.speaker == "we" ? "i" : opening.speaker);
     i = end;
   }
-  if (out.size() < 2) out.clear();
+  if (out.size() < 2 || speakers.size() < 2) out.clear();
   return out;
 }
 
@@ -88,7 +98,7 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
   static const std::set<std::string> kOpeners = {"question", "q", "help", "ruling", "check"};
   // The label: up to three words, the last a label word, then a colon.
   size_t label = 0;
-  while (label < 3 && label < words.size() && breaks[label] == 0) ++label;
+  while (label < 2 && label < words.size() && breaks[label] == 0) ++label;
   if (label >= words.size() || breaks[label] != ':' || !kOpeners.count(words[label])) return {};
   size_t end = label + 1;
   while (end < words.size() && !sentence_break(breaks[end])) ++end;
@@ -96,8 +106,12 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
   // (Not a first sentence that tells: "Rules question: a Hydra Mercenary
   // (Guard, 3 hit points) is engaged ...", "Ruling check: False Alarm made
   // my Spider-Man confused.")
-  static const std::set<std::string> kTells = {"stunned", "confused", "tough", "exhausted",
-                                               "damaged", "defeated", "ko'd",  "phase"};
+  // ("Rules question: Hulk blocks Cyclops.": a verb of the fight tells it
+  // too; "double block", "two blockers" only name the topic.)
+  static const std::set<std::string> kTells = {
+      "stunned", "confused", "tough",    "exhausted", "damaged", "defeated", "ko'd",
+      "phase",   "attacks",  "attacked", "blocks",    "blocked", "defends",  "defended",
+      "thwarts", "thwarted", "schemes",  "schemed",   "hits",    "swings",   "swung"};
   for (size_t k = label + 1; k <= end; ++k)
     if (words[k].find_first_of("0123456789") != std::string::npos || kTells.count(words[k]))
       return {};

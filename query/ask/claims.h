@@ -1,11 +1,12 @@
 // What a question says that is not the situation: the claims of a dispute
 // ("He says he goes to 7 ... I say he's at 7 but ..."), and a forum post's
-// headline ("Rules question: splitting damage between two blockers.").
-// When two or more sentences (or clauses after a comma, "and" or "but")
-// open with someone saying what they think, the question is a dispute and
-// those sentences are the sides' claims: their numbers are what each side
-// worked out, not what happened. The reader sets them aside when the rest
-// of the question still tells a whole situation.
+// headline ("Rules question: splitting damage between two blockers."). When
+// two or more sentences (or clauses after a comma and a joining word such
+// as "and") open with someone saying what they think, two different people
+// among them, the question is a dispute and those sentences are the sides'
+// claims: their numbers are what each side worked out, not what happened.
+// The reader sets them aside when the rest of the question still tells a
+// whole situation.
 #pragma once
 
 #include <cstddef>
@@ -20,8 +21,12 @@ struct WordSpan {
   bool headline = false;       // a post's headline, not a side's claim
 };
 
+// "says", "thinks", "argued", ...: a verb that opens what someone claims.
+bool claim_verb(const std::string& word);
+
 // The claims of a dispute among `words` (`breaks`: the punctuation after
-// each), in order; empty unless there are two or more.
+// each), in order; empty unless there are two or more, said by two
+// different people ("I think ... I believe ..." is one unsure player).
 std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
                                      const std::vector<char>& breaks);
 

@@ -100,13 +100,6 @@ bool subordinate(const Token& t) {
   return t.kind == Tok::kWord && kWords.count(t.text) > 0;
 }
 
-// A sentence ends between tokens `from` and `to`.
-bool sentence_between(const std::vector<Token>& tokens, size_t from, size_t to) {
-  for (size_t k = from; k < to && k < tokens.size(); ++k)
-    if (tokens[k].ends_sentence()) return true;
-  return false;
-}
-
 bool passive_marker(const Token& t) {
   static const std::set<std::string> kBe = {"is",  "are",  "was",   "were", "gets",  "got",
                                             "get", "been", "being", "be",   "i'm",   "im",

@@ -94,6 +94,12 @@ bool name_word(const Token& t) {
          t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
 }
 
+// A plural ("turns" in "After 2 turns Hulk attacked"): what the count
+// before it counts, not the first word of a name.
+bool plural_word(const Token& t) {
+  return t.text.size() > 3 && t.text.back() == 's';
+}
+
 // Words that may sit between attributes and their name ("a fast, also
 // deadly blocker").
 bool transparent(const Token& t) {
@@ -400,7 +406,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
                                                      tokens[spans[k - 1].first].word("of"))) &&
               k + 1 < spans.size() && spans[k + 1].item == Item::kHead &&
               spans[k + 1].first == s.last + 1 && tokens[s.last].brk == 0 &&
-              name_word(tokens[s.first]) && tokens[spans[k + 1].first].kind != Tok::kDiceStat))
+              name_word(tokens[s.first]) && tokens[spans[k + 1].first].kind != Tok::kDiceStat &&
+              !plural_word(tokens[s.first])))
           pending_count = 0;
         break;
     }

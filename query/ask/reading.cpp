@@ -359,11 +359,19 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
   for (const TermMatch& m : matches) r.terms.push_back(m.term);
   std::vector<Token> tokens = tokenize(r.words, r.breaks, vocabulary, r.game);
   for (const WordSpan& claim : set_aside) {
-    std::erase_if(tokens,
-                  [&](const Token& t) { return t.at >= claim.first && t.at <= claim.last; });
+    // (A claim that opens after a comma ends its sentence: the token before
+    // it takes the stop, so the next sentence does not run into it.)
+    const auto first = std::find_if(tokens.begin(), tokens.end(),
+                                    [&](const Token& t) { return t.at >= claim.first; });
+    const auto past =
+        std::find_if(first, tokens.end(), [&](const Token& t) { return t.at > claim.last; });
+    if (first != tokens.begin() && first != past && std::prev(past)->ends_sentence() &&
+        !std::prev(first)->ends_sentence())
+      std::prev(first)->brk = std::prev(past)->brk;
+    tokens.erase(first, past);
     std::string said;
-    for (size_t k = claim.first; k <= claim.last && k < r.words.size(); ++k)
-      said += (said.empty() ? "" : " ") + r.words[k];
+    for (size_t k = claim.first; k <= claim.last && k < words.size(); ++k)
+      said += (said.empty() ? "" : " ") + words[k];
     // (Its words are blanked too, for the stages that read words alone:
     // "so it can block next turn" in a claim does not end the turn.)
     for (size_t k = claim.first; k <= claim.last && k < r.words.size(); ++k) {
@@ -534,7 +542,13 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // still tells a whole situation; otherwise the facts are in them, and
   // they are read.
   std::vector<WordSpan> claims = dispute_claims(words, breaks);
-  if (const auto title = headline(words, breaks)) claims.insert(claims.begin(), *title);
+  if (const auto title = headline(words, breaks)) {
+    // (A claim in the headline is the headline's; one left alone is no
+    // dispute.)
+    std::erase_if(claims, [&](const WordSpan& c) { return c.first <= title->last; });
+    if (claims.size() < 2) claims.clear();
+    claims.insert(claims.begin(), *title);
+  }
   Choices first;
   std::vector<Reading> out{
       read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};

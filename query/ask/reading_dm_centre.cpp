@@ -9,14 +9,13 @@
 
 namespace arbiter::query::ask {
 
-namespace {
-
-size_t sentence_start(const std::vector<Token>& tokens, size_t at) {
-  while (at > 0 && !tokens[at - 1].ends_sentence()) --at;
-  return at;
+bool player_acts_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                        size_t at) {
+  const size_t start = sentence_start(tokens, at);
+  return std::any_of(ms.begin(), ms.end(), [&](const Mention& m) {
+    return m.head == Head::kPlayer && m.first >= start && m.first < at;
+  });
 }
-
-}  // namespace
 
 int first_die_of_sentence_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                                  size_t at) {
@@ -48,6 +47,12 @@ void centre_pronouns(std::vector<Mention>& ms, const std::vector<Token>& tokens,
   for (Mention& m : ms) {
     static const std::set<std::string> kCentred = {"it", "it's", "he", "she", "him", "her"};
     if (m.head != Head::kPronoun || m.refers_to < 0 || !kCentred.count(m.name)) continue;
+    // ("I use an action die to deal 4 damage to it": what the player aims
+    // at, the die named last; "i double her A" is still the one before.)
+    const bool aimed =
+        m.first > 0 && (tokens[m.first - 1].word("to") || tokens[m.first - 1].word("on") ||
+                        tokens[m.first - 1].word("at") || tokens[m.first - 1].word("onto"));
+    if (aimed && player_acts_before(tokens, ms, m.first)) continue;
     const int subject = sentence_subject_before(tokens, ms, cs, m.first);
     if (subject >= 0) m.refers_to = subject;
   }

@@ -316,25 +316,20 @@ DmDice read_dice(Reading& r, const DmText& text) {
   for (const auto& [k, attrs] : aimed) {
     int j = aimed_at(tokens, ms, dd, k);
     // ("i do +2a first then double it": the die doubled after it, in its
-    // sentence, when no die is named for it.)
-    for (const Clause& c : text.cs)
-      if (j < 0 && c.verb == Verb::kDouble && c.token > ms[k].last && c.object >= 0 &&
-          !dd.at(ms, c.object).empty()) {
-        bool crosses = false;
-        for (size_t t = ms[k].last; t < c.token; ++t) crosses |= tokens[t].ends_sentence();
-        if (!crosses) j = c.object;
+    // sentence, when no die is named for it; "i do +1A first then double
+    // his A": the player's own doubling, whose die the verbs find.)
+    for (const Clause& c : text.cs) {
+      if (j >= 0 || c.verb != Verb::kDouble || c.token <= ms[k].last ||
+          sentence_between(tokens, ms[k].last, c.token))
+        continue;
+      if (c.object >= 0 && !dd.at(ms, c.object).empty()) {
+        j = c.object;
+      } else if (c.object < 0 && c.subject == static_cast<int>(k)) {
+        for (const Attr& a : *attrs)
+          if (a.field == "modify") dd.with_doubling.insert({c.token, a});
+        break;
       }
-    // ("i do +1A first then double his A": the player's doubling, whose
-    // die the verbs find.)
-    for (const Clause& c : text.cs)
-      if (j < 0 && c.verb == Verb::kDouble && c.object < 0 && c.subject == static_cast<int>(k) &&
-          c.token > ms[k].last) {
-        bool crosses = false;
-        for (size_t t = ms[k].last; t < c.token; ++t) crosses |= tokens[t].ends_sentence();
-        if (!crosses)
-          for (const Attr& a : *attrs)
-            if (a.field == "modify") dd.with_doubling.insert({c.token, a});
-      }
+    }
     if (j < 0) continue;
     int times = 1;
     for (size_t t = ms[k].last + 1; t < ms[static_cast<size_t>(j)].first; ++t)

@@ -180,35 +180,34 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         !h->attrs.empty() && std::all_of(h->attrs.begin(), h->attrs.end(),
                                          [](const Attr& a) { return a.field == "modify"; });
     for (const Clause& c : cs) {
-      if (!modifiers_only || c.verb != Verb::kDouble) continue;
-      bool crosses = false;
-      for (size_t t = std::min(c.token, h->last); t < std::max(c.token, h->first); ++t)
-        crosses |= tokens[t].ends_sentence();
-      for (size_t d = 0; d < dice.size() && !crosses; ++d)
+      if (!modifiers_only || c.verb != Verb::kDouble ||
+          sentence_between(tokens, std::min(c.token, h->last), std::max(c.token, h->first)))
+        continue;
+      for (size_t d = 0; d < dice.size(); ++d)
         if (dice[d].modifiers.count(c.token)) doubled_die = static_cast<long>(d);
     }
     // ("... is blocked by a 1A/5D die. First its attack is doubled": the
     // die the sentence before was about.)
-    // (Not past a player acting in its sentence: "i spend my shield on
-    // her global +2D on DD" aims it.)
-    bool player_acts = false;
-    for (size_t k = 0; k < ms.size() && ms[k].first < h->first; ++k) {
-      bool crosses = false;
-      for (size_t t = ms[k].first; t < h->first; ++t) crosses |= tokens[t].ends_sentence();
-      player_acts |= !crosses && ms[k].head == Head::kPlayer;
-    }
     long centred_die = -1;
-    if (modifiers_only && !player_acts)
+    // (Not when a player acts in its sentence, "i spend my shield on her
+    // global +2D on DD", nor when its sentence names a die, "a global gives
+    // +2D to Daredevil".)
+    const size_t start = sentence_start(tokens, h->first);
+    const bool die_in_sentence = std::any_of(ms.begin(), ms.end(), [&](const Mention& o) {
+      return o.head == Head::kDie && o.first >= start && o.first != h->first &&
+             !sentence_between(tokens, start, o.first);
+    });
+    if (modifiers_only && !player_acts_before(tokens, ms, h->first) && !die_in_sentence)
       if (const int subject = sentence_subject_before(tokens, ms, cs, h->first); subject >= 0)
         if (const std::vector<size_t> of = dd.at(ms, subject); of.size() == 1)
           centred_die = static_cast<long>(of[0]);
     if (subject_die >= 0) {
       to.push_back(static_cast<size_t>(subject_die));
+      mark_used(r, tokens, h->first - 1, h->first - 1);
     } else if (doubled_die >= 0) {
       to.push_back(static_cast<size_t>(doubled_die));
     } else if (centred_die >= 0) {
       to.push_back(static_cast<size_t>(centred_die));
-      mark_used(r, tokens, h->first - 1, h->first - 1);
     } else if (next_die >= 0) {
       to.push_back(static_cast<size_t>(next_die));
     } else if (both || dice.size() <= 1) {

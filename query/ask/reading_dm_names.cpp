@@ -174,10 +174,15 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (!plain(tokens[i]) || tokens[i].in_corpus || tokens[i].brk != ',' ||
         (i > 0 && !tokens[i - 1].ends_sentence()))
       continue;
+    // (An aside holding a die is not about the word: "Yesterday, with my
+    // 3A/3D die, I attacked".)
     size_t k = i + 1;
+    bool die_in_aside = false;
     while (k < tokens.size() && k < i + 16 && tokens[k].brk != ',' && !tokens[k].ends_sentence())
-      ++k;
-    if (k + 1 < tokens.size() && tokens[k].brk == ',' && kVerb.count(tokens[k + 1].text))
+      die_in_aside |= tokens[k++].kind == Tok::kDiceStat;
+    die_in_aside |= k < tokens.size() && tokens[k].kind == Tok::kDiceStat;
+    if (k + 1 < tokens.size() && tokens[k].brk == ',' && !die_in_aside &&
+        kVerb.count(tokens[k + 1].text))
       names.insert(tokens[i].text);
   }
   for (size_t i = 0; i + 1 < tokens.size(); ++i)

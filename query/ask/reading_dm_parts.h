@@ -101,6 +101,10 @@ void order_modifiers(Die& d, const std::vector<Token>& tokens);
 // words that name none. The first die mention of the sentence before the
 // one holding token `at`, when that sentence names none before `at`, or
 // -1; the same when it is also a verb's subject there, or -1.
+// A player is named in the sentence of token `at`, before it ("i spend my
+// shield on ...", "I use an action die to ...").
+bool player_acts_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                        size_t at);
 int first_die_of_sentence_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                                  size_t at);
 int sentence_subject_before(const std::vector<Token>& tokens, const std::vector<Mention>& ms,

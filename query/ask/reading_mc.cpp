@@ -16,15 +16,13 @@ namespace {
 // "no one", "nobody", "no character" a few words before token `at`, in its
 // clause: what follows is done by no one.
 bool nobody_before(const std::vector<Token>& tokens, size_t at) {
-  static const std::set<std::string> kAnyone = {"one",    "character", "characters", "ally",
-                                                "allies", "hero",      "heroes",     "player"};
+  // (A character named, "no ally defended", is a mention: the doer's own
+  // rule reads it.)
+  static const std::set<std::string> kAnyone = {"one", "character", "characters", "player"};
   for (size_t k = at; k-- > 0 && k + 6 > at && !tokens[k].ends();) {
     if (tokens[k].word("nobody") || tokens[k].word("noone") || tokens[k].word("neither"))
       return true;
-    if (tokens[k].word("no") && k + 1 < at &&
-        (kAnyone.count(tokens[k + 1].text) || tokens[k + 1].is("role", "ally") ||
-         tokens[k + 1].is("role", "hero")))
-      return true;
+    if (tokens[k].word("no") && k + 1 < at && kAnyone.count(tokens[k + 1].text)) return true;
   }
   return false;
 }
@@ -580,7 +578,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           undefended();
           break;
         }
-        // ("no allies to block", "no one to defend": nobody defends.)
+        // ("no allies to block", "no ally defended": nobody defends.)
         if (c.with < 0 && c.doer() >= 0) {
           const Mention& d = ms[static_cast<size_t>(c.doer())];
           if (d.first > 0 &&

@@ -97,8 +97,13 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   if (i > 0 && t[i - 1].word("already")) return false;
   // ("Black Panther exhausted and hit him with a basic attack": the
   // exhaust told with the action it paid for.)
-  if (at(i + 1) && at(i + 1)->word("and") && t[i].brk == 0 && at(i + 2) &&
-      (at(i + 2)->term_kind("action") || at(i + 2)->word("basic")))
+  // (Not "my ally was exhausted and attacked by a Hydra Soldier": a
+  // status, and an attack made on it.)
+  const bool be_before = i > 0 && (t[i - 1].word("was") || t[i - 1].word("is") ||
+                                   t[i - 1].word("were") || t[i - 1].word("are"));
+  const bool by_after = at(i + 3) && at(i + 3)->word("by");
+  if (at(i + 1) && at(i + 1)->word("and") && t[i].brk == 0 && at(i + 2) && !be_before &&
+      !by_after && (at(i + 2)->term_kind("action") || at(i + 2)->word("basic")))
     return true;
   // ("was exhausted to attack earlier": exhausted before; "was exhausted
   // to defend against Rhino": the defence told, a villain's attack being
@@ -463,8 +468,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 1;
   }
   // "was on a full 12", "at full 10": hit points, none of them lost.
-  if (tok.kind == Tok::kNumber && i > 0 && t[i - 1].word("full") && !t[i - 1].ends() &&
-      !(next(i + 1) && next(i + 1)->kind == Tok::kTerm)) {
+  // (Not "he takes the full 3": only after "on" or "at".)
+  const bool on_full =
+      i >= 2 && t[i - 1].word("full") && !t[i - 1].ends() &&
+      (t[i - 2].word("on") || t[i - 2].word("at") ||
+       (i >= 3 && t[i - 2].word("a") && (t[i - 3].word("on") || t[i - 3].word("at"))));
+  if (tok.kind == Tok::kNumber && on_full && !(next(i + 1) && next(i + 1)->kind == Tok::kTerm)) {
     add("hp", std::to_string(tok.number));
     add("damage", "0");
     return 1;
@@ -789,7 +798,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     if (term.kind == "status" && i > 0 &&
         (t[i - 1].word("stay") || t[i - 1].word("stays") || t[i - 1].word("remain") ||
          t[i - 1].word("remains") || t[i - 1].word("end") || t[i - 1].word("ends")) &&
-        ends_in_question_mark(t, i))
+        (asking_sentence(t, i) || t[i].brk == '?' ||
+         (next(i + 1) && next(i + 1)->brk == '?' && next(i + 1)->kind == Tok::kWord)))
       return 1;
     // ("did my hero end up exhausted?", "she ended up exhausted": what the
     // action left, asked or told, never a status before it.)

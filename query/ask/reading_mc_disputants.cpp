@@ -3,6 +3,7 @@
 // claims or does something at the table is a person, not a second hero.
 #include <set>
 
+#include "query/ask/claims.h"
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -13,16 +14,14 @@ std::vector<Token> without_disputants(std::vector<Token> tokens) {
       "buddy",     "my partner", "partner",     "other player", "the other player"};
   // (And what a person at the table does, not a character: "buddy
   // flipped the boost card", "my friend drew it".)
-  static const std::set<std::string> kClaims = {
-      "says",   "said",     "thinks",    "thought",  "claims",   "claimed",  "argues",
-      "argued", "insists",  "insisted",  "reckons",  "believes", "flipped",  "flips",
-      "flip",   "drew",     "draws",     "revealed", "reveals",  "shuffled", "counted",
-      "forgot", "reminded", "told",      "tells",    "asked",    "asks",     "checked",
-      "looked", "agreed",   "disagreed", "ruled",    "noticed",  "pointed",  "objected"};
+  static const std::set<std::string> kAtTheTable = {
+      "flipped", "flips",  "flip",      "drew",  "draws",   "revealed", "reveals", "shuffled",
+      "counted", "forgot", "reminded",  "told",  "tells",   "asked",    "asks",    "checked",
+      "looked",  "agreed", "disagreed", "ruled", "noticed", "pointed"};
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     Token& t = tokens[i];
     if (t.kind != Tok::kTerm || !t.is("role", "hero") || !kOther.count(t.text) || t.ends() ||
-        !kClaims.count(tokens[i + 1].text))
+        !(claim_verb(tokens[i + 1].text) || kAtTheTable.count(tokens[i + 1].text)))
       continue;
     t.kind = Tok::kWord;
     t.term = nullptr;

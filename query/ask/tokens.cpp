@@ -334,10 +334,15 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   return false;
 }
 
-bool ends_in_question_mark(const std::vector<Token>& t, size_t i) {
-  size_t end = i;
-  while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
-  return end < t.size() && t[end].brk == '?';
+bool sentence_between(const std::vector<Token>& tokens, size_t from, size_t to) {
+  for (size_t k = from; k < to && k < tokens.size(); ++k)
+    if (tokens[k].ends_sentence()) return true;
+  return false;
+}
+
+size_t sentence_start(const std::vector<Token>& tokens, size_t at) {
+  while (at > 0 && !tokens[at - 1].ends_sentence()) --at;
+  return at;
 }
 
 bool asking_sentence(const std::vector<Token>& t, size_t i) {

@@ -67,8 +67,11 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
 // with "?".
 bool asked_in_question(const std::vector<Token>& tokens, size_t i);
 
-// Whether the sentence holding token i ends with a question mark.
-bool ends_in_question_mark(const std::vector<Token>& t, size_t i);
+// A sentence ends at one of the tokens from `from` up to, not including,
+// `to` (the two are in different sentences).
+bool sentence_between(const std::vector<Token>& tokens, size_t from, size_t to);
+// The first token of the sentence holding token `at`.
+size_t sentence_start(const std::vector<Token>& tokens, size_t at);
 
 // Token i is in a sentence that opens with an asking word ("is", "does",
 // "how", ...) and ends with "?": what it says is asked about, not told

@@ -135,7 +135,11 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
   for (const auto& [key, value] : a.settled) w.key(key).value(value);
   w.end_object();
   w.key("not_used").string_array(a.not_used).key("undefined").string_array(a.undefined);
-  w.key("claims").string_array(a.reading.claims).key("headline").value(a.reading.headline);
+  w.key("claims").string_array(a.reading.claims).key("headline");
+  if (a.reading.headline.empty())
+    w.null();
+  else
+    w.value(a.reading.headline);
   // The player's newer, imported edition: null when they have none.
   w.key("newer_edition");
   if (a.newer.empty()) {
