@@ -20,9 +20,14 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
 // The number at token i is a result the player puts forward to be
 // checked ("Cap ended up with 2 damage, is that right?"), not a value now.
 bool result_put_forward(const std::vector<Token>& t, size_t i);
-// "exhausts to defend", "I exhausted my hero to attack": the word
-// "exhausted" at token i tells an action's cost, not a status before it.
+// reading_mc_status_words.cpp: "exhausts to defend", "I exhausted my hero
+// to attack": the word "exhausted" at token i tells an action's cost, not a
+// status before it.
 bool exhausted_to_act(const std::vector<Token>& t, size_t i);
+// The status or keyword word at token i is asked about ("does it get
+// overkill?"), or tells what an action left or cost ("did my hero end up
+// exhausted?"): nothing held before the action.
+bool status_not_held(const std::vector<Token>& t, size_t i);
 // Whether the question names the boost at all ("boost", "boost icons").
 bool said_boost(const std::vector<Token>& t);
 // The "final stage" at token i is denied: "this is not its final stage".

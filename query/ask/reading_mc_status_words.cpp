@@ -1,0 +1,115 @@
+// A status word said of what an action leaves or costs, or asked about:
+// "does she get exhausted?", "did my hero end up exhausted?", "exhausted
+// Spidey to basic thwart", "is the confused card still on the ally?". None
+// of them is a status the character has before the action.
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
+  auto at = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  if (i > 0 && t[i - 1].word("already")) return false;
+  // ("Black Panther exhausted and hit him with a basic attack": the
+  // exhaust told with the action it paid for.)
+  // (Not "my ally was exhausted and attacked by a Hydra Soldier": a
+  // status, and an attack made on it.)
+  const bool be_before = i > 0 && (t[i - 1].word("was") || t[i - 1].word("is") ||
+                                   t[i - 1].word("were") || t[i - 1].word("are"));
+  const bool by_after = at(i + 3) && at(i + 3)->word("by");
+  if (at(i + 1) && at(i + 1)->word("and") && t[i].brk == 0 && at(i + 2) && !be_before &&
+      !by_after && (at(i + 2)->term_kind("action") || at(i + 2)->word("basic")))
+    return true;
+  // ("was exhausted to attack earlier": exhausted before; "was exhausted
+  // to defend against Rhino": the defence told, a villain's attack being
+  // the one thing a hero defends against.)
+  const bool told_before = i > 0 && (t[i - 1].word("was") || t[i - 1].word("were"));
+  // ("I exhausted my hero to basic-attack the minion", "exhausted
+  // Spider-Man to defend": the one who paid it named between.)
+  size_t to = i + 1;
+  // ("I exhausted him to basic thwart it": a pronoun for the one.)
+  if (at(to) &&
+      (at(to)->word("my") || at(to)->word("his") || at(to)->word("her") || at(to)->word("their") ||
+       at(to)->word("him") || at(to)->word("them") || at(to)->word("it")))
+    ++to;
+  // ("exhausted my Maria Hill ally (THW 2, 3 hit points) to thwart": the
+  // name in two words, and an aside in brackets.)
+  while (at(to) && at(to)->term_kind("role") && to < i + 4) ++to;
+  if (to > 0 && t[to - 1].brk == '(')
+    while (at(to) && to < i + 16 && t[to - 1].brk != ')') ++to;
+  // ("exhausted Spidey to basic thwart": the action after "basic"; "to
+  // make a basic attack", "to do a thwart": after the verb that makes it.)
+  size_t act_at = to + 1;
+  if (at(act_at) && (at(act_at)->word("make") || at(act_at)->word("do") ||
+                     at(act_at)->word("perform") || at(act_at)->word("declare"))) {
+    ++act_at;
+    if (at(act_at) && (at(act_at)->word("a") || at(act_at)->word("an"))) ++act_at;
+  }
+  if (at(act_at) && at(act_at)->word("basic")) ++act_at;
+  const Token* act = at(act_at);
+  // ("... thwarted by my ally, which was exhausted to do it": the action
+  // the sentence tells, paid for.)
+  if (told_before && at(to) && at(to)->word("to") && at(to + 1) && at(to + 1)->word("do") &&
+      at(to + 2) &&
+      (at(to + 2)->word("it") || at(to + 2)->word("so") || at(to + 2)->word("that") ||
+       at(to + 2)->word("this")))
+    return true;
+  if (told_before) {
+    const bool defends = act && (act->word("defend") || act->word("block") ||
+                                 act->is("action", "defend") || act->is("role", "blocker"));
+    if (!(at(to) && at(to)->word("to") && defends)) return false;
+    for (size_t k = to + 2; k < t.size() && k < to + 10; ++k) {
+      if (t[k].word("earlier") || t[k].word("before") || t[k].word("last") ||
+          t[k].word("already") || t[k].word("previously"))
+        return false;
+      if (t[k].ends_sentence()) break;
+    }
+    return true;
+  }
+  return at(to) && at(to)->word("to") && act &&
+         (act->term_kind("action") || act->word("defend") || act->word("block") ||
+          act->word("attack") || act->word("thwart"));
+}
+
+bool status_not_held(const std::vector<Token>& t, size_t i) {
+  auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
+  // "does she get exhausted?", "will it be stunned": asked, not said.
+  if (i > 1 && (t[i - 1].word("get") || t[i - 1].word("be") || t[i - 1].word("become") ||
+                t[i - 1].word("gets"))) {
+    for (size_t k = i - 1; k-- > 0 && k + 5 > i;)
+      if (t[k].word("does") || t[k].word("do") || t[k].word("will") || t[k].word("would") ||
+          t[k].word("can") || t[k].word("did") || t[k].word("should"))
+        return true;
+  }
+  // (The rest are a status's, not a keyword's.)
+  if (!t[i].term_kind("status")) return false;
+  if (asked_in_question(t, i)) return true;
+  // ("... and Maria Hill take 1 consequential damage and stay
+  // exhausted?", "but I still stay exhausted?": what a question asks
+  // would follow, with or without a question word.)
+  if (i > 0 &&
+      (t[i - 1].word("stay") || t[i - 1].word("stays") || t[i - 1].word("remain") ||
+       t[i - 1].word("remains") || t[i - 1].word("end") || t[i - 1].word("ends")) &&
+      (asking_sentence(t, i) || t[i].brk == '?' ||
+       (next(i + 1) && next(i + 1)->brk == '?' && next(i + 1)->kind == Tok::kWord)))
+    return true;
+  // ("did my hero end up exhausted?", "she ended up exhausted": what the
+  // action left, asked or told, never a status before it.)
+  if (i > 1 && t[i - 1].word("up") &&
+      (t[i - 2].word("end") || t[i - 2].word("ends") || t[i - 2].word("ended")))
+    return true;
+  // "is exhausted to defend", "exhausts to attack": the cost of the
+  // action told, not a status before it.
+  // ("already exhausted to attack this turn": exhausted before, it is.)
+  // ("She-Hulk ends up exhausted after blocking": what the block left.)
+  // ("is exhausted now after recovering")
+  const size_t aft = next(i + 1) && next(i + 1)->word("now") ? i + 2 : i + 1;
+  if (t[i].is("status", "exhausted") && next(aft + 1) && next(aft)->word("after") &&
+      (next(aft + 1)->term_kind("action") || next(aft + 1)->word("blocking") ||
+       next(aft + 1)->word("defending") || next(aft + 1)->word("attacking") ||
+       next(aft + 1)->word("thwarting") || next(aft + 1)->word("recovering")))
+    return true;
+  if (t[i].is("status", "exhausted") && exhausted_to_act(t, i)) return true;
+  return false;
+}
+
+}  // namespace arbiter::query::ask
