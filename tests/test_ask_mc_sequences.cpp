@@ -548,3 +548,19 @@ TEST_CASE("mc sequences: 'Player A thwarted X with Maria Hill, then thwarted Y w
       "mc");
   CHECK(own.fact("hero", "atk") == "3");
 }
+
+TEST_CASE("mc sequences: 'he' after a hero named since is the hero, not the 'he' before",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Klaw attacked Black Panther, and the king defended himself. The villain's ATK is 2 and he "
+      "got 1 boost icon; BP's DEF is 2 and he has retaliate 1.",
+      "mc");
+  CHECK(r.fact("hero", "retaliate") == "1");
+  CHECK(r.fact("villain", "retaliate").empty());
+  CHECK(r.fact("villain", "boost") == "1");
+  // Near miss: with no one named between, "he" is the "he" before.
+  const Reading same = testing::first_reading(
+      "Klaw attacks Black Panther. He has DEF 2 and he has retaliate 1.", "mc");
+  CHECK(same.fact("hero", "retaliate") == "1");
+  CHECK(same.fact("hero", "def") == "2");
+}

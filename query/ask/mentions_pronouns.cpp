@@ -124,6 +124,9 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
       m.refers_to = out[j].refers_to;
       break;
     }
+    // ("The villain's ATK is 2 and he got 1 boost icon; BP's DEF is 2 and
+    // he has retaliate 1": one named since is who "he" is now.)
+    if (out[j].head == Head::kHero && named_hero(out[j]) && out[j].refers_to < 0) break;
   }
   // "My opponent has Red Skull active, and they block with ...":
   // "they" after a player is named is that player, not one die.
