@@ -347,3 +347,20 @@ TEST_CASE("spelling: everyday words a slip from a rule word are left alone", "[a
   // Near miss: a real slip is still corrected.
   CHECK(v.corrected(W{"retalliate"}) == W{"retaliate"});
 }
+
+TEST_CASE("mc defended: 'threw Black Widow in front of it' defends; 'she's an ally' is a she",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Klaw attacked Captain America, and I threw Black Widow in front of it. She's an ally with 2 "
+      "hit points. He has ATK 2.",
+      "mc");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("ally", "atk").empty());
+  // Near miss: "the guard minion is sitting in front of me" tells no defence.
+  const Reading guard = testing::first_reading(
+      "Rhino's guard minion is sitting in front of me. Jessica Jones (ATK 2) wants to attack the "
+      "villain.",
+      "mc");
+  CHECK(guard.defender.empty());
+}

@@ -166,6 +166,20 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   auto possessor = [&](const Mention& c) {
     return c.last + 1 < tokens.size() && tokens[c.last + 1].text == "'s";
   };
+  // ("She's an ally with 2 hit points. He has ATK 2": what "she" is said
+  // to be is a she.)
+  auto said_of_her = [&](long j) {
+    if (j == 0) return false;
+    const Mention& she = out[static_cast<size_t>(j - 1)];
+    const bool female_before = she.head == Head::kPronoun &&
+                               (she.name == "she" || she.name == "she's" || she.name == "her");
+    size_t at_j = she.last + 1;
+    while (at_j < out[static_cast<size_t>(j)].first &&
+           (tokens[at_j].word("is") || tokens[at_j].word("was") || tokens[at_j].word("a") ||
+            tokens[at_j].word("an")))
+      ++at_j;
+    return female_before && at_j == out[static_cast<size_t>(j)].first;
+  };
   // ("He had a tough card before Hulk's attack": one named again
   // later in the pronoun's own sentence is someone else.)
   auto named_later = [&](const Mention& c) {
@@ -184,7 +198,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           (pass == 1 || !person || out[j].first == 0 || tokens[out[j].first - 1].brk != '(') &&
           !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
           out[j].head != Head::kPronoun && !subjects.count(j) &&
-          !(male && named_woman(out[j].name)) &&
+          !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
           (out[j].head != Head::kHero || named_hero(out[j])) &&
           // ("while I'm Iron Man. does he attack": Iron Man is the asker)
           !(out[j].head == Head::kHero && j > 0 &&

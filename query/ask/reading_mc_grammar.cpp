@@ -158,6 +158,16 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   // vocabulary word: "blocked" leans a question towards Dice Masters.)
   // ("blocked w spidey": defended with; "fully blocked by my defense".)
   if (tok.text == "blocked" && (next_word("w") || next_word("with"))) return Verb::kDefend;
+  // ("I threw Black Widow in front of it", "Hellcat jumped in front of the
+  // attack": the one put in front defends against what follows.)
+  // (Not "the guard minion is sitting in front of me".)
+  if (tok.text == "front" && i > 0 && t[i - 1].word("in") && next_word("of")) {
+    static const std::set<std::string> kPut = {"threw",  "throw", "throws", "put",     "puts",
+                                               "jumped", "jumps", "jump",   "stepped", "steps",
+                                               "step",   "dove",  "dived",  "leapt",   "leaped"};
+    for (size_t k = i - 1; k-- > 0 && k + 6 > i && !t[k].ends();)
+      if (kPut.count(t[k].text)) return Verb::kDefend;
+  }
   if (tok.text == "blocked" && next_word("by") && i + 2 < t.size() && t[i + 2].word("my") &&
       i + 3 < t.size() &&
       (t[i + 3].word("defense") || t[i + 3].word("defence") || t[i + 3].is("stat", "def")))
