@@ -167,3 +167,17 @@ TEST_CASE("dm split: an amount before its verb ('went to', 'was assigned to')",
       "my hulk 5/5 went to the prep area after 2 blockers, a 2/3 and a 3/3, blocked it", "dm");
   CHECK_FALSE(r.has("split"));
 }
+
+TEST_CASE("dm split: the amount an assigning verb reads is not damage already on a die",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My 4A/5D Iron Will attacker got double-blocked by a 3A/2D and a 2A/3D. I split 2 damage to "
+      "the 3A/2D and 2 to the 2A/3D.",
+      "dm");
+  CHECK(r.fact("blocker2", "damage").empty());
+  CHECK(r.fact("blocker", "damage").empty());
+  // Near miss: damage said on a die with no assigning verb is on it.
+  const Reading on =
+      testing::first_reading("My 4A/5D attacker got blocked by a 2A/3D with 2 damage on it.", "dm");
+  CHECK(on.fact("blocker", "damage") == "2");
+}

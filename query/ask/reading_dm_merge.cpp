@@ -90,6 +90,10 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
   }
   // A description with no die in it: "..., both fast", "..., fast".
   for (const Mention* h : dd.headless) {
+    // ("I split 2 damage to the 3A/2D and 2 to the 2A/3D": an amount the
+    // assigning verb read is the split's, not damage already on a die.)
+    if (std::find(dd.read_words.begin(), dd.read_words.end(), h->first) != dd.read_words.end())
+      continue;
     std::vector<size_t> to;
     // "both fast", "both have Fast", "both of them are fast".
     bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";
