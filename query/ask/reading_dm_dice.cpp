@@ -2,6 +2,7 @@
 // makes several ("two 1A blockers"), stats said after a group fill in its
 // dice, and a pronoun or "the 3D one" names a die already made.
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "query/ask/reading_dm_parts.h"
@@ -50,6 +51,22 @@ bool said_before_in_sentence(const std::vector<Token>& tokens, size_t i,
   for (size_t k = i; k-- > 0 && !tokens[k].ends_sentence();)
     if (words.count(tokens[k].text)) return true;
   return false;
+}
+
+// The token of the doubling told in the sentence of mention m, which
+// holds modifiers only, the nearest one; none when there is none.
+std::optional<size_t> doubling_beside(const DmText& text, const Mention& m) {
+  if (m.attrs.empty() || std::any_of(m.attrs.begin(), m.attrs.end(),
+                                     [](const Attr& a) { return a.field != "modify"; }))
+    return std::nullopt;
+  std::optional<size_t> nearest;
+  const auto distance = [&](size_t at) { return at < m.first ? m.first - at : at - m.last; };
+  for (const Clause& c : text.cs)
+    if (c.verb == Verb::kDouble &&
+        !sentence_between(text.tokens, std::min(c.token, m.last), std::max(c.token, m.first)) &&
+        (!nearest || distance(c.token) < distance(*nearest)))
+      nearest = c.token;
+  return nearest;
 }
 
 }  // namespace
@@ -154,6 +171,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
     if (m.count > 1 && m.first > 0 && tokens[m.first - 1].kind == Tok::kNumber)
       mark_used(r, tokens, m.first - 1, m.first - 1);
     if (m.head == Head::kNone) {
+      // ("I double his A first, then +2A from an action die", "i do +1A
+      // first then double his A": modifiers beside a doubling in their
+      // sentence go where the doubling goes.)
+      if (const std::optional<size_t> at = doubling_beside(text, m)) {
+        for (const Attr& a : m.attrs) dd.with_doubling.insert({*at, a});
+        continue;
+      }
       headless.push_back(&m);
       continue;
     }

@@ -176,20 +176,9 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         const std::vector<size_t> of = dd.at(ms, c.subject);
         if (!crosses && of.size() == 1) subject_die = static_cast<long>(of[0]);
       }
-    // ("I double his A first, then +2A from an action die", "i do +1A
-    // first then double his A": a modifier beside a doubling in its
-    // sentence is the doubled die's.)
-    long doubled_die = -1;
     const bool modifiers_only =
         !h->attrs.empty() && std::all_of(h->attrs.begin(), h->attrs.end(),
                                          [](const Attr& a) { return a.field == "modify"; });
-    for (const Clause& c : cs) {
-      if (!modifiers_only || c.verb != Verb::kDouble ||
-          sentence_between(tokens, std::min(c.token, h->last), std::max(c.token, h->first)))
-        continue;
-      for (size_t d = 0; d < dice.size(); ++d)
-        if (dice[d].modifiers.count(c.token)) doubled_die = static_cast<long>(d);
-    }
     // ("... is blocked by a 1A/5D die. First its attack is doubled": the
     // die the sentence before was about.)
     long centred_die = -1;
@@ -208,8 +197,6 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     if (subject_die >= 0) {
       to.push_back(static_cast<size_t>(subject_die));
       mark_used(r, tokens, h->first - 1, h->first - 1);
-    } else if (doubled_die >= 0) {
-      to.push_back(static_cast<size_t>(doubled_die));
     } else if (centred_die >= 0) {
       to.push_back(static_cast<size_t>(centred_die));
     } else if (next_die >= 0) {

@@ -123,9 +123,9 @@ struct DmDice {
   // Words a verb read past itself ("I assign 2 damage to X and 4 damage
   // to Y": the amounts and "damage").
   std::vector<size_t> read_words;
-  // Modifiers a player gives beside a doubling of theirs with no die named
-  // for either ("i do +1A first then double his A"), by the doubling's
-  // token: they go where the doubling goes (place_by_verbs).
+  // Modifiers said beside a doubling with no die named for them ("i do +1A
+  // first then double his A", "double his A first, then +2A"), by the
+  // doubling's token: they go where the doubling goes (place_by_verbs).
   std::multimap<size_t, Attr> with_doubling;
 
   // The dice of mention m (a pronoun's: those of what it refers to).

@@ -156,18 +156,21 @@ void Vocabulary::add_card_names() {
 
 namespace {
 
-// Whether a phrase of two words or more starting at `from` runs past `end`.
+// The longest of `items` that have `game` and whose words start at word i,
+// or none.
 template <typename Item>
-bool overruns(const std::vector<Item>& items, const std::vector<std::string>& words,
-              const std::string& game, size_t from, size_t end) {
+const Item* longest_at(const std::vector<Item>& items, const std::vector<std::string>& words,
+                       const std::string& game, size_t i) {
+  const Item* best = nullptr;
   for (const Item& item : items) {
     const size_t n = item.words.size();
-    if ((!game.empty() && item.game != game) || n < 2 || from + n <= end || from + n > words.size())
+    if ((!game.empty() && item.game != game) || n == 0 || (best && n <= best->words.size()) ||
+        i + n > words.size())
       continue;
-    if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(from)))
-      return true;
+    if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(i)))
+      best = &item;
   }
-  return false;
+  return best;
 }
 
 // Longest phrase matches, left to right, of items that have `game` and
@@ -178,21 +181,15 @@ std::vector<std::pair<size_t, const Item*>> longest_matches(const std::vector<It
                                                             const std::string& game) {
   std::vector<std::pair<size_t, const Item*>> out;
   for (size_t i = 0; i < words.size();) {
-    const Item* best = nullptr;
-    for (const Item& item : items) {
-      const size_t n = item.words.size();
-      if ((!game.empty() && item.game != game) || n == 0 || (best && n <= best->words.size()) ||
-          i + n > words.size())
-        continue;
-      if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(i)))
-        best = &item;
-    }
+    const Item* best = longest_at(items, words, game, i);
     // ("the villain phase": "villain phase", not "the villain" and a
     // phase; the article gives way to a phrase that runs on past it.)
-    if (best && best->words.size() > 1 && best->words.front() == "the" &&
-        overruns(items, words, game, i + 1, i + best->words.size())) {
-      ++i;
-      continue;
+    if (best && best->words.size() > 1 && best->words.front() == "the") {
+      const Item* next = longest_at(items, words, game, i + 1);
+      if (next && i + 1 + next->words.size() > i + best->words.size()) {
+        ++i;
+        continue;
+      }
     }
     if (best) out.emplace_back(i, best);
     i += best ? best->words.size() : 1;
