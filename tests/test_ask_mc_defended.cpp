@@ -3,6 +3,7 @@
 // stays a Dice Masters question; "Its ATK" after the villain is the
 // villain's.
 #include <catch2/catch.hpp>
+#include <set>
 
 #include "query/ask/ask.h"
 #include "query/ask/reading.h"
@@ -363,4 +364,29 @@ TEST_CASE("mc defended: 'threw Black Widow in front of it' defends; 'she's an al
       "villain.",
       "mc");
   CHECK(guard.defender.empty());
+}
+
+TEST_CASE("mc defended: 'rhino came at me, i put black cat in front' attacks and defends",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "so rhino came at me and i put black cat in front, she only has 2 hp. the boost card had 2 "
+      "icons. does black cat die?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "2");
+  // Near miss: an ally only said to be in play may or may not defend: both
+  // are read.
+  const std::vector<Reading> in_play = query::ask::read_question(
+      "Rhino (ATK 2) attacks me. I put Black Cat in play before that, she has 2 hp.",
+      testing::test_vocabulary(), "mc");
+  std::set<std::string> defenders;
+  for (const Reading& reading : in_play) defenders.insert(reading.defender);
+  CHECK(defenders == std::set<std::string>{"ally", "none"});
+  // Damage said to spill past the ally tells it defended: one reading.
+  const std::vector<Reading> spills =
+      query::ask::read_question("Rhino (ATK 4) attacks, my ally has 3 hp, how much spills to me?",
+                                testing::test_vocabulary(), "mc");
+  REQUIRE(spills.size() == 1);
+  CHECK(spills.front().defender == "ally");
 }

@@ -161,7 +161,9 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   // ("I threw Black Widow in front of it", "Hellcat jumped in front of the
   // attack": the one put in front defends against what follows.)
   // (Not "the guard minion is sitting in front of me".)
-  if (tok.text == "front" && i > 0 && t[i - 1].word("in") && next_word("of")) {
+  // ("i put black cat in front, she only has 2 hp": the "of" left out.)
+  if (tok.text == "front" && i > 0 && t[i - 1].word("in") &&
+      (next_word("of") || tok.ends() || i + 1 == t.size())) {
     static const std::set<std::string> kPut = {"threw",  "throw", "throws", "put",     "puts",
                                                "jumped", "jumps", "jump",   "stepped", "steps",
                                                "step",   "dove",  "dived",  "leapt",   "leaped"};

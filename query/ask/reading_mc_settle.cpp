@@ -535,12 +535,24 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
       if (r.facts[verb].empty()) r.facts.erase(verb);
     }
   }
-  // An ally described in an enemy attack with no defender named is the one
-  // defending ("my ally has 3 hp ..., how much spills to me"): the notation
-  // shows it as the defender.
+  // An ally described in an enemy attack with no defender named: damage
+  // said to spill past it, or "took the hit", tells it defended ("my ally
+  // has 3 hp ..., how much spills to me"); otherwise it may only be in play
+  // ("Black Cat is in play, she has 2 hp"), and both are read.
   if (r.action == "enemy-attack" && r.defender.empty() &&
-      (!r.fact("ally", "hp").empty() || !r.fact("ally", "damage").empty()))
-    r.defender = "ally";
+      (!r.fact("ally", "hp").empty() || !r.fact("ally", "damage").empty())) {
+    bool took_hit = false;
+    for (size_t k = 0; k + 2 < r.words.size(); ++k)
+      took_hit |= (r.words[k] == "took" || r.words[k] == "takes" || r.words[k] == "take") &&
+                  r.words[k + 1] == "the" && r.words[k + 2] == "hit";
+    if (took_hit || said(r, {"spill", "spills", "spilled", "spilling", "overflow", "overflows"}))
+      r.defender = "ally";
+    else
+      r.defender =
+          choices.choose({"the ally defends (its hit points are given)", "no one defends"}) == 0
+              ? "ally"
+              : "none";
+  }
   bool denied = false;
   const bool defends = affirmed(r, {"defend", "defends", "defending", "block", "blocks"}, denied);
   if (r.action == "enemy-attack" && (r.defender.empty() || r.defender == "hero") && denied)
