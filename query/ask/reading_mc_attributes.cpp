@@ -637,6 +637,11 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   if (term.kind == "stat" && !unit_stat(term.name)) {
     // "ATK 3", "boost shows 2", "boost: blank".
     size_t k = i + 1;
+    // ("her defence, which is only 1")
+    if (next(k) && next(k)->word("which") && next(k + 1) && next(k + 1)->word("is")) {
+      k += 2;
+      if (next(k) && (next(k)->word("only") || next(k)->word("just"))) ++k;
+    }
     while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
     if (term.name == "boost" && i > 0 &&
         (t[i - 1].word("no") || t[i - 1].word("blank") || t[i - 1].word("zero") ||
@@ -675,6 +680,20 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
           return 1;
         }
         if (t[k].ends() && t[k].brk != '(') break;
+      }
+      // ("one of those little boost symbols", "two of the boost
+      // thingies": the count before "of the", a word or two between.)
+      for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();) {
+        if (!(t[k].word("the") || t[k].word("those") || t[k].word("these"))) {
+          if (t[k].kind != Tok::kWord) break;
+          continue;
+        }
+        if (k >= 2 && t[k - 1].word("of") && !t[k - 2].ends() &&
+            (t[k - 2].word("one") || (t[k - 2].kind == Tok::kNumber && !t[k - 2].plus))) {
+          add("boost", t[k - 2].word("one") ? "1" : std::to_string(t[k - 2].number));
+          return 1;
+        }
+        break;
       }
       // ("one boost icon", "a single boost icon")
       if (i > 0 && (t[i - 1].word("one") ||

@@ -34,6 +34,17 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   // ("exhausted my Maria Hill ally (THW 2, 3 hit points) to thwart": the
   // name in two words, and an aside in brackets.)
   while (at(to) && at(to)->term_kind("role") && to < i + 4) ++to;
+  // ("I exhausted tin-man to punch Klaw": a name the cards do not know.)
+  // (Hyphenated, it is two words.)
+  if (to == i + 1 && t[i].brk == 0) {
+    size_t j = to;
+    // (Not "was exhausted last turn to attack": when, not who.)
+    while (at(j) && j < to + 2 && at(j)->kind == Tok::kWord && at(j)->brk == 0 &&
+           !at(j)->word("to") && !at(j)->word("last") && !at(j)->word("earlier") &&
+           !at(j)->word("already") && !at(j)->word("before") && !at(j)->word("previously"))
+      ++j;
+    if (j > to && at(j) && at(j)->word("to")) to = j;
+  }
   if (to > 0 && t[to - 1].brk == '(')
     while (at(to) && to < i + 16 && t[to - 1].brk != ')') ++to;
   // ("exhausted Spidey to basic thwart": the action after "basic"; "to
@@ -94,9 +105,15 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
     return true;
   // ("did my hero end up exhausted?", "she ended up exhausted": what the
   // action left, asked or told, never a status before it.)
-  if (i > 1 && t[i - 1].word("up") &&
-      (t[i - 2].word("end") || t[i - 2].word("ends") || t[i - 2].word("ended")))
-    return true;
+  // ("Cap ended up with 2 damage and exhausted, is that right?": the
+  // same, listed after what else it left.)
+  for (size_t k = i; k-- > 1 && k + 8 > i && !t[k].ends_sentence();) {
+    if (k + 1 < i && t[k].brk != 0) break;
+    if (t[k].word("up") &&
+        (t[k - 1].word("end") || t[k - 1].word("ends") || t[k - 1].word("ended")) &&
+        (k + 1 == i || t[i - 1].word("and")))
+      return true;
+  }
   // "is exhausted to defend", "exhausts to attack": the cost of the
   // action told, not a status before it.
   // ("already exhausted to attack this turn": exhausted before, it is.)

@@ -383,7 +383,9 @@ std::string Vocabulary::correct(const std::string& word) const {
       "sitting", "setting", "getting", "letting", "putting", "fitting", "smacks", "smack", "stacks",
       "wait", "waits", "bonus", "stayed", "lasted", "fought",
       // ("giving Emma +2D" is not "living", "pumped her +2A" not "jumped")
-      "giving", "pumped", "dumped", "bumped", "slipped", "wanted", "wants", "lending", "charged"};
+      "giving", "pumped", "dumped", "bumped", "slipped", "wanted", "wants", "lending", "charged",
+      // ("zapped his Thor for 2" is not "tapped")
+      "zapped", "capped", "tipped", "topped", "mapped", "napped", "sapped"};
   if (kEveryday.count(word)) return word;
   for (const std::string& p : phrase_words_)
     if (one_slip(word, p)) return p;

@@ -1,0 +1,75 @@
+// Marvel Champions told by a new player, in words of the table rather than
+// the rulebook's: "tapped", "turned sideways", "defence", "one of those
+// little boost symbols", "her defence, which is only 1".
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using query::ask::Reading;
+
+TEST_CASE("mc lay words: a count of those boost symbols is the boost", "[ask][situation]") {
+  const Reading one = testing::first_reading(
+      "Rhino (ATK 2) attacked Spider-Man. We flipped the face-down card and it had one of those "
+      "little boost symbols in the corner.",
+      "mc");
+  CHECK(one.fact("villain", "boost") == "1");
+  const Reading two = testing::first_reading(
+      "Klaw (ATK 2) went after Captain Marvel. His card flipped and showed two of the boost "
+      "thingies.",
+      "mc");
+  CHECK(two.fact("villain", "boost") == "2");
+  // Near miss: "one of the heroes" counts heroes, not boost icons.
+  const Reading heroes = testing::first_reading(
+      "Rhino (ATK 2) attacked one of the heroes. The boost card had 2 icons.", "mc");
+  CHECK(heroes.fact("villain", "boost") == "2");
+}
+
+TEST_CASE("mc lay words: 'defence' and 'her defence, which is only 1' give DEF",
+          "[ask][situation]") {
+  const Reading spelled = testing::first_reading(
+      "Rhino attacks She-Hulk for 2 and I use her defence of 2 to block.", "mc");
+  CHECK(spelled.fact("hero", "def") == "2");
+  CHECK(spelled.defender == "hero");
+  const Reading which = testing::first_reading(
+      "Klaw (ATK 2) went after Captain Marvel. I blocked it with her defence, which is only 1.",
+      "mc");
+  CHECK(which.fact("hero", "def") == "1");
+}
+
+TEST_CASE("mc lay words: tapped to act is the cost; 'ended up ... and exhausted' the result",
+          "[ask][situation]") {
+  const Reading tapped = testing::first_reading(
+      "Rhino has a tough card on him. I tapped Black Panther to punch him for 2.", "mc");
+  CHECK(tapped.fact("hero", "exhausted").empty());
+  CHECK(tapped.fact("villain", "tough") == "true");
+  const Reading unknown_name = testing::first_reading(
+      "Iron Man got stunned by an encounter card. On my turn I exhausted tin-man to punch Klaw for "
+      "2 anyway.",
+      "mc");
+  CHECK(unknown_name.fact("hero", "exhausted").empty());
+  CHECK(unknown_name.fact("hero", "stunned") == "true");
+  const Reading claimed = testing::first_reading(
+      "Cap ended up with 2 damage and exhausted, is that right? Rhino (ATK 3) got a boost card "
+      "with 1 icon and I defended with Captain America (DEF 2).",
+      "mc");
+  CHECK(claimed.fact("hero", "exhausted").empty());
+  CHECK(claimed.fact("hero", "damage").empty());
+  // Near misses: exhausted before, said as a state or with when.
+  const Reading before = testing::first_reading(
+      "Spider-Man is tapped. Rhino (ATK 2) attacks him. Can he defend?", "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+  const Reading last_turn = testing::first_reading(
+      "Spider-Man was exhausted last turn to attack. Rhino (ATK 2) attacks him now.", "mc");
+  CHECK(last_turn.fact("hero", "exhausted") == "true");
+}
+
+TEST_CASE("spelling: 'zapped' is not corrected to 'tapped'", "[ask]") {
+  const query::ask::Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(v.corrected(W{"zapped", "thor"}) == W{"zapped", "thor"});
+  // Near miss: a real slip of a table word is corrected.
+  CHECK(v.corrected(W{"retalliate"}) == W{"retaliate"});
+}
