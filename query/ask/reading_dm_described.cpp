@@ -62,6 +62,17 @@ bool completes(const Mention& prev, const Mention& m, const std::vector<Token>& 
   return aside || with || verb_with;
 }
 
+// Right after the pronoun, or with "showing", "now" or "at" between: "it's
+// showing 4 attack and 3 defense".
+bool showing_between(const Mention& pronoun, const Mention& m, const std::vector<Token>& tokens) {
+  if (pronoun.last + 1 == m.first) return true;
+  for (size_t t = pronoun.last + 1; t < m.first; ++t)
+    if (tokens[t].ends() || !(tokens[t].word("showing") || tokens[t].word("now") ||
+                              tokens[t].word("at") || tokens[t].word("currently")))
+      return false;
+  return !tokens[pronoun.last].ends();
+}
+
 }  // namespace
 
 // "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
@@ -191,9 +202,12 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         // "at" right before the stats, the verb before that "at", "and"
         // before "is" or "has".
         const bool at_stats = tokens[t].word("at") && t + 1 == m.first;
-        const bool verb_at = t + 2 == m.first && tokens[t + 1].word("at") &&
-                             (tokens[t].text == "attacking" || tokens[t].text == "blocking" ||
-                              tokens[t].text == "swinging");
+        // ("Thor attacked at 5 attack, 4 defense": the same, past.)
+        static const std::set<std::string> kVerbAt = {"attacking", "blocking", "swinging",
+                                                      "attacked",  "attacks",  "blocked",
+                                                      "blocks",    "swung",    "swings"};
+        const bool verb_at =
+            t + 2 == m.first && tokens[t + 1].word("at") && kVerbAt.count(tokens[t].text);
         via_verb |= verb_at;
         const bool and_is = tokens[t].word("and") && t + 1 < m.first &&
                             (tokens[t + 1].word("is") || tokens[t + 1].word("has"));
@@ -237,7 +251,7 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     // a die said with none are that die's.
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty() && out.back().head == Head::kPronoun &&
-        out.back().last + 1 == m.first && out.back().refers_to >= 0 &&
+        showing_between(out.back(), m, tokens) && out.back().refers_to >= 0 &&
         (out.back().name == "it's" || out.back().name == "he's" || out.back().name == "she's")) {
       Mention& said = out.back();
       Mention& named = out[static_cast<size_t>(said.refers_to)];

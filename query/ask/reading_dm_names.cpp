@@ -31,9 +31,14 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "global",    "level",     "new",       "last",     "first",    "second",
       "third",     "opposing",  "enemy",     "friendly", "attacker", "blocker",
       "another",   "defending", "lvl",       "face",     "side",     "roll"};
+  // People at the table ("my brother blocked with Magneto"), not dice.
+  static const std::set<std::string> kPeople = {
+      "friend",  "buddy",      "brother",   "sister", "cousin", "son",      "daughter",
+      "wife",    "husband",    "dad",       "mom",    "kid",    "teammate", "roommate",
+      "partner", "girlfriend", "boyfriend", "pal",    "mate"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
-           affiliation_of(t.text).empty() &&
+           !kPeople.count(t.text) && affiliation_of(t.text).empty() &&
            t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
   };
   std::set<std::string> names;
@@ -117,6 +122,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     }
     // "blocks with Speed Demon, which is 2A/3D": a relative clause giving
     // its stats.
+    // ("blocked with Magneto, who's 3 and 3": the verb in one word.)
+    if ((t.brk == 0 || t.brk == ',') && i + 2 < tokens.size() &&
+        (tokens[i + 1].word("who's") || tokens[i + 1].word("whos") ||
+         tokens[i + 1].word("which's")) &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+      names.insert(t.text);
     if ((t.brk == 0 || t.brk == ',') && i + 3 < tokens.size() &&
         (tokens[i + 1].word("which") || tokens[i + 1].word("that") || tokens[i + 1].word("who")) &&
         (tokens[i + 2].word("is") || tokens[i + 2].word("has")))

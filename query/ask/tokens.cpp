@@ -20,6 +20,39 @@ int to_int(const std::string& w) {
   return std::stoi(w);
 }
 
+// "who's 3 and 3", "(2 and 2)", "Wolverine, 2 and 4.": a pair of bare
+// numbers right after a bracket, a comma or "who's"/"is", closed by a mark
+// or the end, and no unit after it ("took 2 and 3 damage" has one).
+void merge_number_pairs(std::vector<Token>& tokens) {
+  static const std::set<std::string> kIs = {"who's", "whos", "he's", "hes", "she's",
+                                            "shes",  "it's", "is",   "was", "are"};
+  std::vector<Token> out;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    const bool pair = i + 2 < tokens.size() && t.kind == Tok::kNumber && !t.plus && t.brk == 0 &&
+                      tokens[i + 1].word("and") && tokens[i + 1].brk == 0 &&
+                      tokens[i + 2].kind == Tok::kNumber && !tokens[i + 2].plus;
+    const Token* before = i > 0 ? &tokens[i - 1] : nullptr;
+    const bool opened = before && (before->brk == '(' || before->brk == ',' ||
+                                   (before->brk == 0 && kIs.count(before->text)));
+    const bool closed = pair && (tokens[i + 2].brk != 0 || i + 3 == tokens.size());
+    if (!pair || !opened || !closed || t.number < 0 || t.number > 20 || tokens[i + 2].number > 20) {
+      out.push_back(t);
+      continue;
+    }
+    Token s = t;
+    s.kind = Tok::kDiceStat;
+    s.atk = t.number;
+    s.def = tokens[i + 2].number;
+    s.len = tokens[i + 2].at + tokens[i + 2].len - t.at;
+    s.text = t.text + " and " + tokens[i + 2].text;
+    s.brk = tokens[i + 2].brk;
+    out.push_back(s);
+    i += 2;
+  }
+  tokens = std::move(out);
+}
+
 // Dice Masters stats said in words: "5 attack 3 defense", "A4 D2", "8
 // attack", "a 2 defense die" become one dice stat token each.
 void merge_dice_stats(std::vector<Token>& tokens) {
@@ -91,6 +124,9 @@ void merge_dice_stats(std::vector<Token>& tokens) {
     }
     out.push_back(t);
   }
+  // "Magneto, who's 3 and 3", "Iceman (2 and 2)": two bare numbers said
+  // of a die, its A and D.
+  merge_number_pairs(out);
   // "5 attack 3 defense", "A4 D2", "4a, 3d", "4 attack and 2 defense": an
   // A then a D is one die's.
   std::vector<Token> merged;

@@ -1,0 +1,59 @@
+// Dice Masters stats told in a new player's words: "Magneto, who's 3 and
+// 3", "Iceman (2 and 2)", "Thor attacked at 5 attack, 4 defense", "my Hulk
+// dice, it's showing 4 attack and 3 defense"; "my brother" is a person,
+// not a die.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("dm stats in words: a bare pair of numbers said of a die is its A and D",
+          "[ask][situation]") {
+  const Reading who = testing::first_reading(
+      "Storm (3 attack, 2 defense) attacked and my brother blocked with Magneto, who's 3 and 3. "
+      "Does Storm die?",
+      "dm");
+  CHECK(who.fact("attacker", "a") == "3");
+  CHECK(who.fact("attacker", "d") == "2");
+  CHECK(who.fact("blocker", "a") == "3");
+  CHECK(who.fact("blocker", "d") == "3");
+  CHECK_FALSE(who.has("attacker2"));
+  const Reading brackets = testing::first_reading(
+      "My Cap die (4 attack, 4 defense) got blocked by Iceman (2 and 2) and Colossus (2 and 5).",
+      "dm");
+  CHECK(brackets.fact("blocker", "d") == "2");
+  CHECK(brackets.fact("blocker2", "d") == "5");
+  // Near miss: a pair with its own unit is no die's stats.
+  const Reading damage = testing::first_reading(
+      "My 5A/4D Thor is blocked by a 2A/3D and a 1A/2D. I split it, 3 and 2 damage.", "dm");
+  CHECK(damage.fact("attacker", "a") == "5");
+  CHECK_FALSE(damage.has("attacker2"));
+  CHECK_FALSE(damage.has("blocker3"));
+}
+
+TEST_CASE("dm stats in words: 'attacked at' and 'it's showing' give the stats to the one named",
+          "[ask][situation]") {
+  const Reading at = testing::first_reading(
+      "Thor attacked at 5 attack, 4 defense, and my opponent blocked with Beast (2 attack, 3 "
+      "defense).",
+      "dm");
+  CHECK(at.fact("attacker", "a") == "5");
+  CHECK(at.fact("blocker", "a") == "2");
+  CHECK_FALSE(at.has("blocker2"));
+  const Reading showing = testing::first_reading(
+      "I sent my Hulk dice in, it's showing 4 attack and 3 defense. My friend put his Cyclops in "
+      "the way, that one is 2 attack and 4 defense. Does Hulk knock out Cyclops?",
+      "dm");
+  CHECK(showing.fact("attacker", "a") == "4");
+  CHECK(showing.fact("attacker", "d") == "3");
+  CHECK(showing.fact("blocker", "d") == "4");
+  // Near miss: stats after a pronoun and a verb of their own are not said
+  // of the pronoun's die.
+  const Reading other =
+      testing::first_reading("My Hulk attacks. It gets blocked by a 2A/4D Cyclops.", "dm");
+  CHECK(other.fact("attacker", "a").empty());
+  CHECK(other.fact("blocker", "d") == "4");
+}
