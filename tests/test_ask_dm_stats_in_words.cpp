@@ -57,3 +57,13 @@ TEST_CASE("dm stats in words: 'attacked at' and 'it's showing' give the stats to
   CHECK(other.fact("attacker", "a").empty());
   CHECK(other.fact("blocker", "d") == "4");
 }
+
+TEST_CASE("dm game: 'my opponent' leans to Dice Masters, the game with opponents", "[ask]") {
+  const Reading r =
+      testing::first_reading("opp at 3 hp, unblocked 4/5 thanos swings. game over?", "");
+  CHECK(r.game != "mc");
+  // Near miss: a Marvel Champions question with no opponent stays one.
+  const Reading mc = testing::first_reading(
+      "Rhino (ATK 3) attacks Spider-Man, who defends with DEF 2. My friend says he takes 3.", "");
+  CHECK(mc.game == "mc");
+}

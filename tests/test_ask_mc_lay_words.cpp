@@ -73,3 +73,29 @@ TEST_CASE("spelling: 'zapped' is not corrected to 'tapped'", "[ask]") {
   // Near miss: a real slip of a table word is corrected.
   CHECK(v.corrected(W{"retalliate"}) == W{"retaliate"});
 }
+
+TEST_CASE("mc lay words: 'exhausted him for a basic attack' is the attack's cost",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Iron Man had a stunned card when I exhausted him for a basic attack (ATK 2) against Klaw.",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("hero", "stunned") == "true");
+  // Near miss: exhausted before, for an attack told as earlier.
+  const Reading before = testing::first_reading(
+      "Iron Man was exhausted for a basic attack earlier. Klaw (ATK 2) attacks him. Can he defend?",
+      "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+}
+
+TEST_CASE("mc lay words: 'uses Captain Marvel's basic defense' is the verb, not the Uses keyword",
+          "[ask][situation]") {
+  const query::ask::Answer a = query::ask::ask(
+      testing::test_catalog(), testing::test_vocabulary(),
+      "Klaw (ATK 2) attacks Player A. Player A uses Captain Marvel's basic defense (DEF 1) to "
+      "defend. The boost card shows 2 boost icons. How much damage does she take?",
+      query::ask::AskOptions{});
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "3");
+  CHECK(a.reading.left_out.empty());
+}

@@ -305,6 +305,11 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (i + 1 < words.size() && (words[i] == "sidekick" || words[i] == "sidekicks") &&
         (words[i + 1] == "die" || words[i + 1] == "dice"))
       lean -= 3;
+    // "my opponent": Marvel Champions is played together against the
+    // villain; only Dice Masters has an opponent.
+    if (words[i] == "opponent" || words[i] == "opponents" || words[i] == "opponent's" ||
+        words[i] == "opp" || words[i] == "opp's")
+      lean -= 1.5;
     // "(villains, retaliation)": an affiliation, which only dice have.
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }
@@ -417,6 +422,15 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       static const std::set<std::string> kWhose = {"her", "his", "my",  "their", "its",
                                                    "a",   "an",  "the", "your"};
       if (m.term->name == "uses" && m.at + 1 < r.words.size() && kWhose.count(r.words[m.at + 1]))
+        continue;
+      // ("Player A uses Captain Marvel's basic defense": the verb too; the
+      // keyword is written "Uses (3 charges)" or counted, "2 uses".)
+      const auto number = [](const std::string& w) {
+        return !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
+      };
+      if (m.term->name == "uses" && r.words[m.at] == "uses" && m.at + 1 < r.words.size() &&
+          r.breaks[m.at] != '(' && !number(r.words[m.at + 1]) &&
+          !(m.at > 0 && number(r.words[m.at - 1])))
         continue;
       bool taken = false;
       std::string phrase;

@@ -76,6 +76,16 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
     }
     return true;
   }
+  // ("exhausted him for a basic attack": the action paid for, after "for".)
+  if (at(to) && at(to)->word("for")) {
+    size_t k = to + 1;
+    if (at(k) && (at(k)->word("a") || at(k)->word("an") || at(k)->word("his") ||
+                  at(k)->word("her") || at(k)->word("their")))
+      ++k;
+    if (at(k) && at(k)->word("basic")) ++k;
+    return at(k) && (at(k)->is("action", "attack") || at(k)->is("action", "thwart") ||
+                     at(k)->word("attack") || at(k)->word("thwart"));
+  }
   return at(to) && at(to)->word("to") && act &&
          (act->term_kind("action") || act->word("defend") || act->word("block") ||
           act->word("attack") || act->word("thwart"));
