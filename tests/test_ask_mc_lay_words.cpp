@@ -99,3 +99,24 @@ TEST_CASE("mc lay words: 'uses Captain Marvel's basic defense' is the verb, not 
   CHECK(a.report->values.at("hero.damage") == "3");
   CHECK(a.reading.left_out.empty());
 }
+
+TEST_CASE("mc lay words: 'attacked with 2', 'his bonus card added 1 more'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Ultron swung at Carol with 3 and his bonus card added 1 more. I didn't block.", "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("villain", "boost") == "1");
+  const Reading klaw = testing::first_reading(
+      "Klaw attacked with 2 and I blocked with Black Panther, he has 2 defence.", "mc");
+  CHECK(klaw.fact("villain", "atk") == "2");
+  // Near misses: a number after "with" that has its own sense.
+  const Reading spare = testing::first_reading(
+      "Rhino's first stage has 14 hit points and had 11 damage on it. Hulk basic attacked with ATK "
+      "5, knocking Rhino's stage I out with 2 to spare.",
+      "mc");
+  CHECK(spare.fact("hero", "atk") == "5");
+  const Reading of = testing::first_reading(
+      "Green Goblin schemed (SCH 1) and got a boost card with 1 icon, and the main scheme is on "
+      "its last stage with 9 of 11 threat.",
+      "mc");
+  CHECK(of.fact("villain", "sch") == "1");
+}

@@ -29,9 +29,9 @@ bool unit_stat(const std::string& name) {
 // Words between a label and its number that mean nothing ("boost shows 2",
 // "SCH of 2", "hp: 4").
 bool link_word(const Token& t) {
-  static const std::set<std::string> kLinks = {"shows", "showing", "show",  "of",   "is",
-                                               "=",     "at",      "has",   "with", "value",
-                                               "for",   "adds",    "gives", "had",  "was"};
+  static const std::set<std::string> kLinks = {"shows", "showing", "show", "of",    "is",  "=",
+                                               "at",    "has",     "with", "value", "for", "adds",
+                                               "gives", "had",     "was",  "added"};
   return t.kind == Tok::kWord && kLinks.count(t.text);
 }
 
