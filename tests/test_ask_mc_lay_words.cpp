@@ -120,3 +120,34 @@ TEST_CASE("mc lay words: 'attacked with 2', 'his bonus card added 1 more'", "[as
       "mc");
   CHECK(of.fact("villain", "sch") == "1");
 }
+
+TEST_CASE("mc lay words: 'a 3 in her thwart spot', 'needs 11 threat', 'his last card'",
+          "[ask][situation]") {
+  const Reading spot = testing::first_reading(
+      "Black Widow has a 3 in her thwart spot. The main scheme had 5 threat. She thwarts it.",
+      "mc");
+  CHECK(spot.fact("hero", "thw") == "3");
+  const Reading box = testing::first_reading(
+      "I was Tony Stark, so Ultron schemed. He has 2 in his scheme box. The main scheme had 3 "
+      "threat on it.",
+      "mc");
+  CHECK(box.fact("villain", "sch") == "2");
+  const Reading needs = testing::first_reading(
+      "We're on the last main scheme card, it needs 11 threat and it has 9. Green Goblin schemes "
+      "with SCH 1.",
+      "mc");
+  CHECK(needs.fact("main", "target") == "11");
+  CHECK(needs.fact("main", "threat") == "9");
+  const Reading last = testing::first_reading(
+      "Klaw is on his last card with 20 damage of 22 hit points. Thor attacks him for 3.", "mc");
+  CHECK(last.fact("villain", "stages-after") == "0");
+  // Near misses: a number "in" something else, and the last card of a deck.
+  const Reading hand = testing::first_reading(
+      "Black Widow (THW 2) has 3 in her hand. The main scheme had 5 threat. She thwarts it.", "mc");
+  CHECK(hand.fact("hero", "thw") == "2");
+  const Reading deck = testing::first_reading(
+      "The last card of the encounter deck was drawn. Klaw (ATK 2) attacks Thor, 20 damage of 22 "
+      "hit points on Klaw.",
+      "mc");
+  CHECK(deck.fact("villain", "stages-after").empty());
+}

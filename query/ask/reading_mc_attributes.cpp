@@ -119,6 +119,25 @@ bool result_put_forward(const std::vector<Token>& t, size_t i) {
   return false;
 }
 
+// "3 in her thwart spot", "2 in his scheme box": the stat whose box holds
+// the number at i, or "".
+std::string stat_box_after(const std::vector<Token>& t, size_t i) {
+  if (t[i].kind != Tok::kNumber || t[i].plus || i + 4 >= t.size() || !t[i + 1].word("in") ||
+      !(t[i + 2].word("his") || t[i + 2].word("her") || t[i + 2].word("its") ||
+        t[i + 2].word("their") || t[i + 2].word("the")))
+    return "";
+  const Token& box = t[i + 3];
+  const Token& after = t[i + 4];
+  if (!(after.word("spot") || after.word("box") || after.word("slot") || after.word("number") ||
+        after.word("stat")))
+    return "";
+  if (box.is("action", "thwart")) return "thw";
+  if (box.is("action", "attack")) return "atk";
+  if (box.is("action", "scheme")) return "sch";
+  if (box.term_kind("stat") && modifiable(box.term->name)) return box.term->name;
+  return "";
+}
+
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out) {
   const Token& tok = t[i];
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
@@ -516,6 +535,18 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     add("atk", std::to_string(next(i + 2)->number));
     return 3;
   }
+  // "it needs 11 threat": the scheme's target threat.
+  if ((tok.word("needs") || tok.word("need")) && next(i + 2) && next(i + 1)->kind == Tok::kNumber &&
+      next(i + 2)->is("stat", "threat")) {
+    add("target", std::to_string(next(i + 1)->number));
+    return 3;
+  }
+  // "a 3 in her thwart spot", "2 in his scheme box": the stat the box
+  // holds.
+  if (const std::string stat = stat_box_after(t, i); !stat.empty()) {
+    add(stat, std::to_string(tok.number));
+    return 5;
+  }
   // "a target of 10", "target 12", "a target threat of 11": the scheme's
   // target threat.
   if (tok.word("target") || tok.word("threshold")) {
@@ -605,6 +636,8 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       add("value", std::to_string(n.number) + "/" + std::to_string(n.of));
       return 2;
     }
+    // ("has 2 in his scheme box": the box's own rule reads it.)
+    if (n.kind == Tok::kNumber && !stat_box_after(t, i + 1).empty()) return 0;
     // "has 3 of his 11 hit points": the number's own rule reads it.
     if (n.kind == Tok::kNumber && after && after->word("of") && next(i + 3) &&
         !next(i + 3)->ends() && next(i + 3)->kind == Tok::kWord && next(i + 4) &&
