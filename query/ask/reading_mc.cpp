@@ -591,7 +591,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
         std::string who = c.with >= 0 ? role_of(c.with) : doer;
         // "Defender: my ally, 2 HP left": a label, the one after it defends.
-        if (who.empty() && tokens[c.token].text == "defender" && tokens[c.token].brk == ':' &&
+        // ("Crossbones ATK 3 / defender Maria Hill 2hp": the noun right
+        // before a name labels it, whoever was named before.)
+        const bool label =
+            tokens[c.token].brk == ':' ||
+            (c.object >= 0 && ms[static_cast<size_t>(c.object)].first == c.token + 1 &&
+             (who.empty() || enemy(who)));
+        if ((who.empty() || enemy(who)) && tokens[c.token].text == "defender" && label &&
             c.object >= 0 && !enemy(role_of(c.object)))
           who = role_of(c.object);
         // "chump blocking an overkill villain: ..., ally is 3hp": a chump

@@ -382,8 +382,12 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
   // "3 attack, +1 from the boost card": the boost; "klaw: 1 atk, +2 from an
   // attachment", "rhino atk 2 +1 from an attachmnt": a modifier on the
   // stat said just before.
-  if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) && next(i + 1)->word("from")) {
-    for (size_t k = i + 2; k < t.size() && k < i + 5; ++k) {
+  // ("Rhino ATK 2 +1 attachment": the same, the "from" left out.)
+  const bool from_attachment =
+      next(i + 1) && (next(i + 1)->text.starts_with("attach") || next(i + 1)->word("upgrade"));
+  if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) &&
+      (next(i + 1)->word("from") || from_attachment)) {
+    for (size_t k = i + 2; !from_attachment && k < t.size() && k < i + 5; ++k) {
       if (t[k].is("stat", "boost")) {
         add("boost", std::to_string(tok.number));
         return k + 1 - i;

@@ -543,6 +543,25 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();  // "7 attack/7 defense": two values, not one word
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
+    } else if ((c == '-' || c == '=') && i + 1 < text.size() && text[i + 1] == '>') {
+      // "Thor ATK 3 -> drone 3hp": an arrow from one to another, read as
+      // players say it aloud, "into" ("rhino 3 atk into my cap").
+      flush();
+      words.push_back("into");
+      ends.push_back(0);
+      ++i;
+    } else if (static_cast<unsigned char>(c) == 0xE2 && i + 2 < text.size() &&
+               static_cast<unsigned char>(text[i + 1]) == 0x86 &&
+               static_cast<unsigned char>(text[i + 2]) == 0x92) {
+      flush();  // "→", the same arrow typed on a phone
+      words.push_back("into");
+      ends.push_back(0);
+      i += 2;
+    } else if (c == '/' && cur.empty() && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() &&
+               text[i + 1] == ' ') {
+      // "ATK 2 / boost 1 icon / defender Black Cat": a slash between spaces
+      // parts a list of facts as a comma does.
+      if (!ends.empty() && !ends.back() && ends.size() == words.size()) ends.back() = ',';
     } else if (c == '-' && cur.empty() && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() &&
                text[i + 1] == ' ') {
       // "blocked by rhino 4/3 - does QS die": a dash between spaces parts

@@ -1,0 +1,49 @@
+// Questions typed as a terse list of facts: "Thor ATK 3 -> drone 3hp /
+// drone dies - retaliate dmg to Thor?", "Crossbones ATK 3 overkill / boost 1
+// / defender Maria Hill 2hp". An arrow is "into", a slash between spaces
+// parts the facts as a comma does, and "defender X" labels X.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/vocabulary.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using query::ask::Reading;
+
+TEST_CASE("terse lists: an arrow is 'into', a spaced slash parts the facts", "[ask]") {
+  std::vector<char> breaks;
+  const std::vector<std::string> words =
+      query::ask::question_words("Thor ATK 3 -> drone / dies → Rhino", &breaks);
+  CHECK(words ==
+        std::vector<std::string>{"thor", "atk", "3", "into", "drone", "dies", "into", "rhino"});
+  CHECK(breaks[4] == ',');
+  // Near miss: a slash inside a word stays in it ("5a/3d").
+  const std::vector<std::string> stats = query::ask::question_words("a 5a/3d die", &breaks);
+  CHECK(stats == std::vector<std::string>{"a", "5a/3d", "die"});
+}
+
+TEST_CASE("terse lists: a Marvel Champions attack as a list of facts", "[ask][situation]") {
+  const Reading arrow = testing::first_reading(
+      "Thor ATK 3 -> drone 3hp retaliate 1 / drone dies - retaliate dmg to Thor?", "mc");
+  CHECK(arrow.action == "player-attack");
+  CHECK(arrow.fact("minion", "hp") == "3");
+  const Reading label = testing::first_reading(
+      "Crossbones ATK 3 overkill / boost 1 / defender Maria Hill 2hp / hero Black Panther - Maria "
+      "dead?",
+      "mc");
+  CHECK(label.defender == "ally");
+  CHECK(label.fact("ally", "hp") == "2");
+  // Near miss: "defends" after the enemy's name is still the one named.
+  const Reading verb = testing::first_reading(
+      "Rhino ATK 2 / boost 1 icon / Spidey DEF 3 defends - dmg to Spidey?", "mc");
+  CHECK(verb.defender == "hero");
+}
+
+TEST_CASE("terse lists: '+1 attachment' modifies the stat before it", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino ATK 2 +1 attachment / boost 1 icon / Spidey DEF 3 defends - dmg to Spidey?", "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("villain", "modify") == "+1atk");
+  CHECK(r.fact("villain", "boost") == "1");
+}
