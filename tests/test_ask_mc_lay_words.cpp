@@ -151,3 +151,47 @@ TEST_CASE("mc lay words: 'a 3 in her thwart spot', 'needs 11 threat', 'his last 
       "mc");
   CHECK(deck.fact("villain", "stages-after").empty());
 }
+
+TEST_CASE("mc lay words: 'exhausted after, right?' is put forward; an aside before 'to act'",
+          "[ask][situation]") {
+  const Reading after = testing::first_reading(
+      "If Rhino (ATK 2) attacks me and I defend with Spider-Man, who has DEF 3, how much damage "
+      "does Spidey take? And he's exhausted after, right?",
+      "mc");
+  CHECK(after.fact("hero", "exhausted").empty());
+  CHECK(after.defender == "hero");
+  const Reading aside = testing::first_reading(
+      "You exhausted Spider-Man, ATK 2, to attack Shocker. Shocker is a minion with 3 hit points.",
+      "mc");
+  CHECK(aside.fact("hero", "exhausted").empty());
+  CHECK(aside.fact("hero", "atk") == "2");
+  // Near miss: exhausted before the attack, told so.
+  const Reading before = testing::first_reading(
+      "Spider-Man was exhausted after the last round. Rhino (ATK 2) attacks him. Can he defend?",
+      "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+}
+
+TEST_CASE("mc lay words: damage 'for attacking' and 'take the hit' tell no new attack",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Black Cat has 2 hit points and already 1 damage. If she attacks Klaw with her ATK 1 and "
+      "takes 1 consequential damage for attacking, does she die? Does Klaw still take the hit?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.defender.empty());
+  // Near miss: the same verb with no damage "for" it is still an attack.
+  const Reading told = testing::first_reading(
+      "Rhino (ATK 2) is known for attacking. He attacks Spider-Man, who does not defend.", "mc");
+  CHECK(told.action == "enemy-attack");
+}
+
+TEST_CASE("mc lay words: 'removed 2 from the main scheme' is a thwart", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Hellcat removed 2 from the main scheme (was 4); she has one pip under her THW.", "mc");
+  CHECK(r.action == "thwart");
+  // Near miss: removed from play is no thwart.
+  const Reading play = testing::first_reading(
+      "Rhino (ATK 2) attacks me. Black Cat was removed from play earlier.", "mc");
+  CHECK(play.action == "enemy-attack");
+}

@@ -34,6 +34,24 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
            (t[k].kind == Tok::kNumber && k + 1 < t.size() && t[k + 1].is("stat", "damage"))))
         return std::nullopt;
     }
+    // ("takes 1 consequential damage for attacking", "hurt from
+    // thwarting": the action the damage is for, not a new one; "does Klaw
+    // still take the hit?": what is taken, a noun.)
+    if (i > 0 && t[i - 1].word("for") && tok.text.ends_with("ing") && !t[i - 1].ends()) {
+      bool damage_for = false;
+      for (size_t k = i - 1; k-- > 0 && k + 5 > i && !t[k].ends();)
+        damage_for |= t[k].is("stat", "damage") || t[k].is("term", "consequential") ||
+                      t[k].word("hurt") || t[k].word("damaged");
+      if (damage_for) return std::nullopt;
+    }
+    // ("for thwarting too, not just attacking?": the one set against it.)
+    if (i > 1 && tok.text.ends_with("ing") && (t[i - 1].word("just") || t[i - 1].word("only")) &&
+        t[i - 2].word("not"))
+      return std::nullopt;
+    if (tok.text == "hit" && i > 1 && t[i - 1].word("the") &&
+        (t[i - 2].word("take") || t[i - 2].word("takes") || t[i - 2].word("took") ||
+         t[i - 2].word("taking")))
+      return std::nullopt;
     // "attack event", "his attack activation", "basic attack": nouns.
     if (n == "attack" && (next_word("event") || next_word("events") || next_word("activation")))
       return std::nullopt;
@@ -194,6 +212,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   if (kRemove.count(tok.text))
     for (size_t k = i > 2 ? i - 2 : 0; k < t.size() && k < i + 3; ++k)
       if (k != i && t[k].term_kind("stat") && t[k].term->name == "threat") return Verb::kThwart;
+  // ("My Hellcat removed 2 from the main scheme": from a scheme, threat.)
+  if (kRemove.count(tok.text))
+    for (size_t f = i + 1; f + 1 < t.size() && f < i + 4 && !t[f - 1].ends(); ++f) {
+      if (!t[f].word("from") || t[f].ends()) continue;
+      const size_t k = t[f + 1].word("the") && f + 2 < t.size() ? f + 2 : f + 1;
+      if (t[k].is("term", "main-scheme") || t[k].is("term", "side-scheme")) return Verb::kThwart;
+    }
   // "still in play", "comes into play": where a card is, not playing it.
   if (kPlay.count(tok.text) && i > 0 && (t[i - 1].word("in") || t[i - 1].word("into")))
     return std::nullopt;

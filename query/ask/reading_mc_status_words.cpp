@@ -47,6 +47,13 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   }
   if (to > 0 && t[to - 1].brk == '(')
     while (at(to) && to < i + 16 && t[to - 1].brk != ')') ++to;
+  // ("you exhausted Spider-Man, ATK 2, to attack Shocker": an aside set
+  // off by commas.)
+  if (to > i + 1 && t[to - 1].brk == ',') {
+    size_t k = to;
+    while (at(k) && k < to + 4 && at(k)->brk == 0) ++k;
+    if (at(k) && at(k)->brk == ',' && at(k + 1) && at(k + 1)->word("to")) to = k + 1;
+  }
   // ("exhausted Spidey to basic thwart": the action after "basic"; "to
   // make a basic attack", "to do a thwart": after the verb that makes it.)
   size_t act_at = to + 1;
@@ -136,6 +143,14 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
        next(aft + 1)->word("thwarting") || next(aft + 1)->word("recovering")))
     return true;
   if (t[i].is("status", "exhausted") && exhausted_to_act(t, i)) return true;
+  // ("And he's exhausted after, right?", "she stays stunned afterwards?":
+  // what the action leaves, put forward to be checked.)
+  if (next(i + 1) && !t[i].ends() &&
+      (next(i + 1)->word("after") || next(i + 1)->word("afterwards") ||
+       next(i + 1)->word("afterward")) &&
+      (next(i + 1)->brk == '?' || (next(i + 1)->brk == ',' && next(i + 2) &&
+                                   (next(i + 2)->word("right") || next(i + 2)->word("correct")))))
+    return true;
   return false;
 }
 
