@@ -67,3 +67,21 @@ TEST_CASE("dm game: 'my opponent' leans to Dice Masters, the game with opponents
       "Rhino (ATK 3) attacks Spider-Man, who defends with DEF 2. My friend says he takes 3.", "");
   CHECK(mc.game == "mc");
 }
+
+TEST_CASE("dm: 'forgot my Global twice', 'rolled triple masks' change no number",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Cyclops 3A/2D attacked, her Mystique 2A/3D blocked. Also I forgot my Global twice and "
+      "rolled triple masks.",
+      "dm");
+  CHECK(r.unapplied().empty());
+  // Near miss: an ability used twice, and an attack doubled, are changes.
+  const Reading used = testing::first_reading(
+      "Wolverine (3 attack) is unblocked. Player A pays 2 mask energy to use Professor X's Global "
+      "ability twice on Wolverine.",
+      "dm");
+  CHECK_FALSE(used.unapplied().empty());
+  const Reading doubled =
+      testing::first_reading("My 3A/2D Cyclops attacks unblocked and deals 3 damage twice.", "dm");
+  CHECK_FALSE(doubled.unapplied().empty());
+}

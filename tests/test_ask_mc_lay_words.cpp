@@ -195,3 +195,17 @@ TEST_CASE("mc lay words: 'removed 2 from the main scheme' is a thwart", "[ask][s
       "Rhino (ATK 2) attacks me. Black Cat was removed from play earlier.", "mc");
   CHECK(play.action == "enemy-attack");
 }
+
+TEST_CASE("mc: a scheme told after the hero's recovery is the situation", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I flipped to Peter Parker to recover and Rhino schemed instead of attacking: SCH 1, boost "
+      "card had 2 icons, main scheme was at 3.",
+      "mc");
+  CHECK(r.action == "enemy-scheme");
+  CHECK(r.fact("villain", "sch") == "1");
+  CHECK(r.fact("main", "threat") == "3");
+  // Near miss: a recovery alone stays one.
+  const Reading alone = testing::first_reading(
+      "I flipped to Peter Parker with 5 damage and recovered with REC 3.", "mc");
+  CHECK(alone.action == "recover");
+}

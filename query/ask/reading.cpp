@@ -76,8 +76,28 @@ std::vector<std::string> Reading::unapplied() const {
     if (signed_amount && !sum && !asked && !card_said) out.push_back("'" + w + "'");
     // ("double-blocks", "a double generic face": not a change to a number.)
     // ("a double fist energy face", "double bolt": an energy face.)
-    if (kScaling.count(w) && next.rfind("block", 0) != 0 && !energy_word(next) &&
-        next != "energy" && !asking_sentence_at(i))
+    // ("rolled triple masks": energy faces too.)
+    const bool energies =
+        next.size() > 1 && next.back() == 's' && energy_word(next.substr(0, next.size() - 1));
+    // ("I forgot my Global twice": how often, not a number made twice as
+    // big, which says the number or stat before it or "its ..." after.)
+    bool twice_of = w != "twice";
+    for (size_t k = i; !twice_of && k-- > 0 && k + 4 > i;) {
+      static const std::set<std::string> kOf = {"a",   "atk",     "attack", "damage", "dmg",
+                                                "def", "defense", "d",      "life",   "threat"};
+      twice_of = number(words[k]) || kOf.count(words[k]) > 0;
+    }
+    twice_of |= next == "its" || next == "his" || next == "her" || next == "the" || next == "as";
+    // ("pays 2 mask to use Professor X's Global ... twice on Wolverine": an
+    // ability used twice, its change made twice.)
+    for (size_t k = i; !twice_of && k-- > 0 && k + 16 > i;) {
+      static const std::set<std::string> kUse = {"use",       "uses",      "used", "using",
+                                                 "pay",       "pays",      "paid", "activate",
+                                                 "activates", "activated", "play", "played"};
+      twice_of = kUse.count(words[k]) > 0;
+    }
+    if (kScaling.count(w) && next.rfind("block", 0) != 0 && !energy_word(next) && !energies &&
+        next != "energy" && twice_of && !asking_sentence_at(i))
       out.push_back("'" + w + "'");
     if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
     // "then another ability that swaps its attack and defense values",

@@ -534,6 +534,13 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
           action = r.fact("hero", "form") == "alter-ego" ? "enemy-scheme" : "enemy-attack";
         break;
       case Verb::kScheme:
+        // ("I flipped to Peter Parker to recover and Rhino schemed": the
+        // villain phase's scheme, after the hero's turn; the recovery is
+        // told, not simulated.)
+        if (action == "recover" && (doer.empty() || enemy(doer))) {
+          r.not_simulated.push_back("the hero's recovery, told before the scheme");
+          action.clear();
+        }
         if (action.empty() || action == "enemy-attack") {
           if (action.empty()) action = "enemy-scheme";
           if (c.amount >= 0) {
