@@ -152,3 +152,21 @@ TEST_CASE("dm earlier damage: 'X blocked Y, then took 2 damage': X took it", "[a
   r = read("my 3A/4D attacked his 3A/5D, then took 2 damage from his action die. is it KO'd?");
   CHECK(r.fact("attacker", "damage") == "2");
 }
+
+TEST_CASE("dm earlier damage: 'stayed with 2 damage', 'left her with 6 damage' are results told",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hawkeye 3A/3D attacked, got blocked by Bane 2A/4D. After blockers I used an action die for "
+      "+2A on Hawkeye. We KO'd Bane and Hawkeye lived with 2 damage. That work?",
+      "dm");
+  CHECK(r.fact("attacker", "damage").empty());
+  const Reading left = testing::first_reading(
+      "My Hulk 6A/4D got blocked by Wonder Woman with Iron Will, 2A/5D. We left her in the field "
+      "with 6 damage. Is that how Iron Will works?",
+      "dm");
+  CHECK(left.fact("blocker", "damage").empty());
+  // Near miss: damage already on a die, said as such.
+  const Reading already = testing::first_reading(
+      "My Hulk 6A/4D attacks. Wonder Woman 2A/5D, with 2 damage already on her, blocks.", "dm");
+  CHECK(already.fact("blocker", "damage") == "2");
+}

@@ -74,8 +74,11 @@ std::optional<size_t> doubling_beside(const DmText& text, const Mention& m) {
 // ("3 + 2 = 5": "equals" is read only for a sum worked out: vocabulary.cpp.)
 bool claimed(const std::vector<Token>& tokens, size_t i) {
   static const std::set<std::string> kClaim = {
-      "agreed",   "figured", "said",  "says",    "claimed", "claims", "thought",
-      "reckoned", "assumed", "ended", "leaving", "called",  "equals"};
+      "agreed", "figured", "said", "says", "claimed", "claims", "thought", "reckoned", "assumed",
+      "ended", "leaving", "called", "equals",
+      // ("Cap stayed with 2 damage", "we left her in the field with 6
+      // damage": what the combat left, told after it.)
+      "stayed", "survived", "lived", "left"};
   return said_before_in_sentence(tokens, i, kClaim);
 }
 
