@@ -85,3 +85,16 @@ TEST_CASE("dm: 'forgot my Global twice', 'rolled triple masks' change no number"
       testing::first_reading("My 3A/2D Cyclops attacks unblocked and deals 3 damage twice.", "dm");
   CHECK_FALSE(doubled.unapplied().empty());
 }
+
+TEST_CASE("dm names: a known name then an unknown word is one name ('Beast Boy 2A/4D')",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Cap 4A/3D attacks, blocked by Beast Boy 2A/4D - BB KO'd? dmg on Cap?", "dm");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK_FALSE(r.has("blocker2"));
+  // Near miss: a known name then a word of the rulebooks stays apart.
+  const Reading apart =
+      testing::first_reading("My Beast 3A/3D attacks and is blocked by a 2A/2D Hulk.", "dm");
+  CHECK(apart.fact("attacker", "a") == "3");
+  CHECK(apart.fact("blocker", "a") == "2");
+}

@@ -255,7 +255,11 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
               ((out.back().kind == Tok::kWord || out.back().term == &kName) &&
                out.back().brk == 0 && pairs.count(out.back().text + " " + t.text)) ||
               // ("my ghost rider 3a/2d": two name words side by side are one name.)
-              (out.back().term == &kName && out.back().brk == 0))) {
+              (out.back().term == &kName && out.back().brk == 0) ||
+              // ("Beast Boy 2A/4D": a name the cards know, then a word they
+              // do not, is one name.)
+              (out.back().is("role", "die") && out.back().brk == 0 &&
+               out.back().text.find(' ') == std::string::npos && !tokens[i].in_corpus))) {
         Token first = out.back();
         out.pop_back();
         out_at.pop_back();
