@@ -170,3 +170,15 @@ TEST_CASE("dm earlier damage: 'stayed with 2 damage', 'left her with 6 damage' a
       "My Hulk 6A/4D attacks. Wonder Woman 2A/5D, with 2 damage already on her, blocks.", "dm");
   CHECK(already.fact("blocker", "damage") == "2");
 }
+
+TEST_CASE("dm earlier damage: 'took 3 and lived' is the combat's result", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Storm attacked (5A/4D), he blocked with Wonder Girl (2A/3D). Storm took 3 and lived. Good?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker", "damage").empty());
+  // Near miss: "took 1 earlier" is damage on it before.
+  const Reading earlier = testing::first_reading(
+      "Storm (5A/4D) took 1 earlier this turn. She attacks and Wonder Girl (2A/3D) blocks.", "dm");
+  CHECK(earlier.fact("attacker", "damage") == "1");
+}

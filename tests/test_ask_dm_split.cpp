@@ -181,3 +181,17 @@ TEST_CASE("dm split: the amount an assigning verb reads is not damage already on
       testing::first_reading("My 4A/5D attacker got blocked by a 2A/3D with 2 damage on it.", "dm");
   CHECK(on.fact("blocker", "damage") == "2");
 }
+
+TEST_CASE("dm split: 'I gave 3 to Wonder Girl and 2 to Aqualad' shares the damage",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Storm attacked (5A/4D), he double blocked with Wonder Girl (2A/3D) and Aqualad (1A/2D). I "
+      "gave 3 to Wonder Girl and 2 to Aqualad.",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "3");
+  CHECK(r.fact("split", "blocker2") == "2");
+  // Near miss: "gave him +2A" is a modifier, no split.
+  const Reading pump = testing::first_reading(
+      "Storm (5A/4D) attacked and Wonder Girl (2A/3D) blocked. I gave Storm +2A.", "dm");
+  CHECK_FALSE(pump.has("split"));
+}

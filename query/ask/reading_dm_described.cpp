@@ -208,11 +208,16 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                                                       "blocks",    "swung",    "swings"};
         const bool verb_at =
             t + 2 == m.first && tokens[t + 1].word("at") && kVerbAt.count(tokens[t].text);
-        via_verb |= verb_at;
+        // ("Storm attacked (5A/4D), ...": the stats in brackets right after
+        // the verb.)
+        const bool verb_bracket = t + 1 == m.first && t == prev.last + 1 && tokens[t].brk == '(' &&
+                                  kVerbAt.count(tokens[t].text);
+        via_verb |= verb_at || verb_bracket;
         const bool and_is = tokens[t].word("and") && t + 1 < m.first &&
                             (tokens[t + 1].word("is") || tokens[t + 1].word("has"));
         joined =
-            (at_stats || verb_at || and_is || tokens[t].word("is") || tokens[t].word("with") ||
+            (at_stats || verb_at || verb_bracket || and_is || tokens[t].word("is") ||
+             tokens[t].word("with") ||
              (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
              tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
              tokens[t].word("that") || tokens[t].word("that's") || tokens[t].word("who's") ||

@@ -417,7 +417,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     // "took 1 earlier this turn": damage already on it.
     if (i > 0 && (t[i - 1].word("took") || t[i - 1].word("taken")) && !damage &&
         unit.kind != Tok::kTerm) {
-      add("damage", std::to_string(tok.number));
+      // ("Storm took 3 and lived": what the combat dealt, told with its
+      // result.)
+      const bool result = unit.word("and") && !tok.ends() && i + 2 < t.size() &&
+                          (t[i + 2].word("lived") || t[i + 2].word("survived") ||
+                           t[i + 2].word("died") || t[i + 2].word("stayed"));
+      if (!result) add("damage", std::to_string(tok.number));
       return 1;
     }
     if (takes && !damage && unit.kind != Tok::kTerm) {

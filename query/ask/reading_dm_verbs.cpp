@@ -107,6 +107,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
                                                 "split", "splits", "give",     "gives",
                                                 "dump",  "dumps",  "assigned", "dumped"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
+  // ("I gave 3 to Wonder Girl and 2 to Aqualad": an amount given to a die,
+  // not "gave him +2A".)
+  if (tok.text == "gave" && i + 2 < t.size() && t[i + 1].kind == Tok::kNumber && !t[i + 1].plus &&
+      (t[i + 2].word("to") || t[i + 2].word("on") || t[i + 2].word("onto")))
+    return Verb::kAssign;
   // "2 of my damage went to the 2A/4D and the other 4 went to the 3A/3D":
   // an amount, then where it went, a die.
   if ((tok.text == "went" || tok.text == "goes" || tok.text == "go") && i + 2 < t.size() &&
