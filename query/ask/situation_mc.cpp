@@ -82,10 +82,20 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
   std::string xml = "    <" + element + " id=\"" + role + "\" name=\"" +
                     (card.empty() ? "the " + name : xml_text(card)) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
+  // (value_of for each field, its role's facts found once.)
+  const auto said = r.facts.find(role);
+  std::string key = role + ".";
   for (const auto& [field, attr] : attribute_names()) {
     if (field == "hp" || (field == "form" && role != "hero" && role != "hero2")) continue;
-    const std::string v = value_of(r, values, role, field, "");
-    if (!v.empty()) xml += " " + attr + "=\"" + v + "\"";
+    key.resize(role.size() + 1);
+    key += field;
+    const std::string* v = nullptr;
+    if (const auto tried = values.find(key); tried != values.end()) {
+      v = &tried->second;
+    } else if (said != r.facts.end()) {
+      if (const auto f = said->second.find(field); f != said->second.end()) v = &f->second;
+    }
+    if (v && !v->empty()) xml.append(" ").append(attr).append("=\"").append(*v).append("\"");
   }
   // Consequential damage follows the action: "1 consequential pip" on an
   // ally that thwarts is THW consequential damage.
@@ -342,9 +352,10 @@ std::string action_xml(const Reading& r, const std::string& actor) {
 }  // namespace
 
 std::string mc_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values) {
+                            const std::map<std::string, std::string>& values,
+                            const std::vector<Unstated>& unstated) {
   std::map<std::string, std::string> v = values;
-  for (const Unstated& u : mc_unstated_values(r))
+  for (const Unstated& u : unstated)
     if (!v.count(u.key)) v[u.key] = u.fallback;
   const std::string actor = attacker_role(r);
   // A bonus that expires: the question gives the hit points left with it;
@@ -462,6 +473,11 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   }
   xml += "  </state>\n  <do>\n" + before + action + "  </do>\n</scenario>\n";
   return xml;
+}
+
+std::string mc_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values) {
+  return mc_scenario_xml(r, edition, values, mc_unstated_values(r));
 }
 
 }  // namespace arbiter::query::ask
