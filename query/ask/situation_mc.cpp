@@ -2,6 +2,7 @@
 // enemy scheme or a thwart, built from what the question said.
 #include <algorithm>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "query/ask/situation.h"
@@ -11,25 +12,26 @@ namespace arbiter::query::ask {
 namespace {
 
 // Attribute name in the scenario format for a fact field.
-const std::map<std::string, std::string>& attribute_names() {
-  static const std::map<std::string, std::string> value = {{"atk", "atk"},
-                                                           {"thw", "thw"},
-                                                           {"def", "def"},
-                                                           {"rec", "rec"},
-                                                           {"sch", "sch"},
-                                                           {"hp", "hp"},
-                                                           {"damage", "damage"},
-                                                           {"stunned", "stunned"},
-                                                           {"confused", "confused"},
-                                                           {"tough", "tough"},
-                                                           {"exhausted", "exhausted"},
-                                                           {"overkill", "overkill"},
-                                                           {"retaliate", "retaliate"},
-                                                           {"guard", "guard"},
-                                                           {"quickstrike", "quickstrike"},
-                                                           {"toughness", "toughness"},
-                                                           {"form", "form"},
-                                                           {"next-stage-hp", "next-stage-hp"}};
+const std::map<std::string, std::string, std::less<>>& attribute_names() {
+  static const std::map<std::string, std::string, std::less<>> value = {
+      {"atk", "atk"},
+      {"thw", "thw"},
+      {"def", "def"},
+      {"rec", "rec"},
+      {"sch", "sch"},
+      {"hp", "hp"},
+      {"damage", "damage"},
+      {"stunned", "stunned"},
+      {"confused", "confused"},
+      {"tough", "tough"},
+      {"exhausted", "exhausted"},
+      {"overkill", "overkill"},
+      {"retaliate", "retaliate"},
+      {"guard", "guard"},
+      {"quickstrike", "quickstrike"},
+      {"toughness", "toughness"},
+      {"form", "form"},
+      {"next-stage-hp", "next-stage-hp"}};
   return value;
 }
 
@@ -82,20 +84,29 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
   std::string xml = "    <" + element + " id=\"" + role + "\" name=\"" +
                     (card.empty() ? "the " + name : xml_text(card)) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
-  // (value_of for each field, its role's facts found once.)
-  const auto said = r.facts.find(role);
-  std::string key = role + ".";
-  for (const auto& [field, attr] : attribute_names()) {
+  // value_of for each field: the fields the role has a value for, tried
+  // (in `values`) before said, in field order, rather than a lookup for
+  // every field there is.
+  std::vector<std::pair<std::string_view, const std::string*>> fields;
+  if (const auto said = r.facts.find(role); said != r.facts.end())
+    for (const auto& [field, v] : said->second) fields.emplace_back(field, &v);
+  const std::string prefix = role + ".";
+  for (auto it = values.lower_bound(prefix);
+       it != values.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
+    const std::string_view field = std::string_view(it->first).substr(prefix.size());
+    const auto at =
+        std::find_if(fields.begin(), fields.end(), [&](const auto& f) { return f.first == field; });
+    if (at != fields.end())
+      at->second = &it->second;
+    else
+      fields.emplace_back(field, &it->second);
+  }
+  std::sort(fields.begin(), fields.end());
+  for (const auto& [field, v] : fields) {
     if (field == "hp" || (field == "form" && role != "hero" && role != "hero2")) continue;
-    key.resize(role.size() + 1);
-    key += field;
-    const std::string* v = nullptr;
-    if (const auto tried = values.find(key); tried != values.end()) {
-      v = &tried->second;
-    } else if (said != r.facts.end()) {
-      if (const auto f = said->second.find(field); f != said->second.end()) v = &f->second;
-    }
-    if (v && !v->empty()) xml.append(" ").append(attr).append("=\"").append(*v).append("\"");
+    const auto attr = attribute_names().find(field);
+    if (attr != attribute_names().end() && !v->empty())
+      xml.append(" ").append(attr->second).append("=\"").append(*v).append("\"");
   }
   // Consequential damage follows the action: "1 consequential pip" on an
   // ally that thwarts is THW consequential damage.
