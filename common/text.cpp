@@ -97,6 +97,20 @@ std::vector<std::string> split(std::string_view s, char sep) {
   return parts;
 }
 
+std::vector<std::string> split_words(std::string_view text) {
+  std::vector<std::string> words;
+  for (size_t i = 0; i < text.size();) {
+    if (is_space(text[i])) {
+      ++i;
+      continue;
+    }
+    const size_t start = i;
+    while (i < text.size() && !is_space(text[i])) ++i;
+    words.emplace_back(text.substr(start, i - start));
+  }
+  return words;
+}
+
 std::vector<std::string> split_lines(std::string_view text) {
   std::vector<std::string> lines;
   size_t start = 0;

@@ -44,6 +44,10 @@ bool starts_with(std::string_view s, std::string_view prefix);
 
 std::vector<std::string> split(std::string_view s, char sep);
 
+// The words of text between white space, as `std::istream >> std::string`
+// reads them ("  fist  bolt\n" -> "fist", "bolt").
+std::vector<std::string> split_words(std::string_view text);
+
 // Splits text into lines without their line terminators ("\n" or "\r\n").
 std::vector<std::string> split_lines(std::string_view text);
 

@@ -51,14 +51,14 @@ std::string fmt_probability(double p) {
 }
 
 // Checks one <expect> child against the shown run and the distribution.
-ExpectationResult check(const Node& e, const RunResult& run, const SimReport& report) {
+ExpectationResult check(const Node& e, const SimReport& report) {
   const std::string kind = e.name();
   ExpectationResult r;
   if (kind == "value") {
     e.allow({"of", "equals", "at-least", "at-most"});
     const std::string path = e.text("of");
-    auto it = run.values.find(path);
-    if (it == run.values.end()) e.fail("value@of", "no value '" + path + "' in this scenario");
+    auto it = report.values.find(path);
+    if (it == report.values.end()) e.fail("value@of", "no value '" + path + "' in this scenario");
     r.actual = it->second;
     if (e.has("equals")) {
       r.text = path + " = " + e.text("equals");
@@ -196,16 +196,16 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
   ReplayChooser chooser(shown_path);
   Trace trace(traced, static_cast<size_t>(limits.max_trace_events));
   RunContext ctx{chooser, trace, edition};
-  const RunResult run = game->run(ctx);
-  report.outcome = run.outcome;
-  report.events = trace.events();
+  RunResult run = game->run(ctx);
+  report.outcome = std::move(run.outcome);
   report.trace_cut = trace.cut();
   report.cited = trace.cited();
-  report.values = run.values;
+  report.events = trace.take_events();
+  report.values = std::move(run.values);
 
   if (auto expect = scenario.expectations()) {
     expect->allow({});
-    for (const Node& e : expect->children()) report.expectations.push_back(check(e, run, report));
+    for (const Node& e : expect->children()) report.expectations.push_back(check(e, report));
   }
   return report;
 }

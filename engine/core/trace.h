@@ -58,6 +58,8 @@ class Trace {
   }
 
   const std::vector<Event>& events() const { return events_; }
+  // The events, moved out: the trace has none after.
+  std::vector<Event> take_events() { return std::move(events_); }
   bool cut() const { return cut_; }
   // Every entry cited by some event, in first-cited order.
   std::vector<std::string> cited() const;

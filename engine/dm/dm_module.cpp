@@ -116,7 +116,7 @@ class DmModule : public GameModule {
     if (chance_ < 0) {
       ReplayChooser chooser;
       Trace silent(false);
-      RunContext ctx{chooser, silent, ""};
+      RunContext ctx{chooser, silent, "", false};  // only its choices are read
       run(ctx);
       chance_ = 0;
       for (int w : chooser.widths()) chance_ = chance_ || w > 1;

@@ -1,7 +1,6 @@
 #include "engine/dm/model.h"
 
 #include <algorithm>
-#include <sstream>
 #include <stdexcept>
 
 #include "common/text.h"
@@ -38,13 +37,6 @@ int whole(const std::string& text, const std::string& what, Range range = kStatR
   } catch (const std::invalid_argument& e) {
     throw std::invalid_argument(what + " " + e.what());
   }
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
 }
 
 }  // namespace
@@ -147,7 +139,7 @@ std::vector<LevelStats> parse_levels(const std::string& text) {
 
 Keywords parse_keywords(const std::string& text) {
   Keywords k;
-  for (const std::string& w : words(text)) {
+  for (const std::string& w : split_words(text)) {
     auto num = [&](const std::string& prefix) { return whole(w.substr(prefix.size()), w); };
     if (w == "fast")
       k.fast = true;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
-#include <sstream>
 #include <stdexcept>
 
 #include "common/text.h"
@@ -44,13 +43,6 @@ namespace {
 // A player's life in a scenario: 1 to the starting 20.
 constexpr Range kLifeRange{1, 20};
 
-std::vector<std::string> words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
-
 // Runs a parser, turning its std::invalid_argument into a located error.
 template <class F>
 auto checked(const Node& n, const std::string& field, F&& parse) {
@@ -88,11 +80,11 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
     n.fail("card@owner", "no player '" + c.owner + "' declared before it");
   c.cost = n.integer("cost", kStatRange);
   if (c.cost < 0) n.fail("card@cost", "cannot be negative");
-  c.energy = words(n.text("energy", ""));
+  c.energy = split_words(n.text("energy", ""));
   for (const std::string& e : c.energy)
     if (e != "fist" && e != "bolt" && e != "mask" && e != "shield")
       n.fail("card@energy", "'" + e + "' is not an energy type (fist, bolt, mask, shield)");
-  c.affiliations = words(n.text("affiliations", ""));
+  c.affiliations = split_words(n.text("affiliations", ""));
   c.die_limit = n.integer("die-limit", c.type == DieType::BasicAction ? 3 : 4, kStatRange);
   if (c.type == DieType::Character)
     c.levels = checked(n, "card@levels", [&] { return parse_levels(n.text("levels")); });
@@ -185,7 +177,7 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
     if (d.zone == Zone::Card && kind == "sidekick")
       n.fail("sidekick@zone", "Sidekick dice have no card");
   }
-  d.affiliations = words(n.text("affiliations", ""));
+  d.affiliations = split_words(n.text("affiliations", ""));
   d.gained = checked(n, kind + "@gains", [&] { return parse_keywords(n.text("gains", "")); });
   d.cannot_be_ko = n.boolean("cannot-be-ko", false);
   d.must_attack = n.boolean("must-attack", false);
@@ -307,7 +299,7 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
       const std::string p = n.text("player");
       if (!ids.players.count(p))
         n.fail("fixed-draw@player", "no player '" + p + "' declared before it");
-      for (const std::string& id : words(n.text("dice"))) {
+      for (const std::string& id : split_words(n.text("dice"))) {
         auto it =
             std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
         if (it == g.dice.end()) n.fail("fixed-draw@dice", "no die '" + id + "' declared before it");
@@ -318,7 +310,7 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
       n.allow({"card", "targets"});
       const std::string c = n.text("card");
       if (!ids.cards.count(c)) n.fail("choice@card", "no card '" + c + "' declared before it");
-      std::vector<std::string> picked = words(n.text("targets"));
+      std::vector<std::string> picked = split_words(n.text("targets"));
       for (const std::string& id : picked)
         if (!ids.dice.count(id) && !ids.players.count(id))
           n.fail("choice@targets", "no die or player '" + id + "' declared before it");
@@ -491,14 +483,14 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
           n.fail(where + name, "no die or player '" + v + "' in <state>");
         break;
       case 'X':  // dice or players
-        if (words(v).empty()) n.fail(where + name, "missing value");
-        for (const std::string& id : words(v))
+        if (split_words(v).empty()) n.fail(where + name, "missing value");
+        for (const std::string& id : split_words(v))
           if (!ids.dice.count(id) && !ids.players.count(id))
             n.fail(where + name, "no die or player '" + id + "' in <state>");
         break;
       case 'D':
-        if (words(v).empty()) n.fail(where + name, "missing value");
-        for (const std::string& id : words(v))
+        if (split_words(v).empty()) n.fail(where + name, "missing value");
+        for (const std::string& id : split_words(v))
           if (!ids.dice.count(id)) n.fail(where + name, "no die '" + id + "' in <state>");
         break;
       case 'n': n.integer(name.c_str(), kStatRange); break;
@@ -507,7 +499,7 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
         break;
       case 'b': n.boolean(name.c_str(), false); break;
       case 'e':
-        for (const std::string& e : words(v))
+        for (const std::string& e : split_words(v))
           if (e != "fist" && e != "bolt" && e != "mask" && e != "shield" && e != "wild" &&
               e != "generic" && e != "virtual")
             n.fail(

@@ -6,6 +6,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "query/ask/situation_runs.h"
+
 namespace arbiter::query::ask {
 
 // Per-game builders (situation_mc.cpp, situation_dm.cpp).
@@ -15,15 +17,20 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
 std::vector<Unstated> dm_unstated_values(const Reading& r);
 std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values);
-void dm_canonical_values(std::map<std::string, std::string>& values);
 
 std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
                      const std::string& role, const std::string& field,
                      const std::string& fallback) {
-  auto it = values.find(role + "." + field);
-  if (it != values.end()) return it->second;
-  const std::string said = r.fact(role, field);
-  return said.empty() ? fallback : said;
+  if (!values.empty()) {
+    std::string key;
+    key.reserve(role.size() + 1 + field.size());
+    key.append(role).append(".").append(field);
+    if (const auto it = values.find(key); it != values.end()) return it->second;
+  }
+  const auto said = r.facts.find(role);
+  if (said == r.facts.end()) return fallback;
+  const auto it = said->second.find(field);
+  return it == said->second.end() || it->second.empty() ? fallback : it->second;
 }
 
 std::string xml_text(const std::string& s) {
@@ -145,7 +152,7 @@ std::map<std::string, std::string> settled_values(const Tries& open,
       values[key] = tries[rest % tries.size()];
       rest /= tries.size();
     }
-    engine::SimReport report = run(values);
+    const engine::SimReport& report = run(values);
     if (outcomes.insert(report.outcome).second && alternatives.size() < kMaxAlternatives)
       alternatives.push_back(report);
     if (n == 0)
@@ -160,13 +167,11 @@ std::map<std::string, std::string> settled_values(const Tries& open,
 
 Situation simulate_situation(const Reading& r, const std::string& edition) {
   Situation s;
+  SituationRuns runs(r, edition, unstated_values(r));
   // Tries read only outcomes and values: their traces are not built.
-  auto run = [&](const std::map<std::string, std::string>& values, bool traced = true) {
-    const std::string xml = scenario_xml(r, edition, values);
-    engine::SimReport report =
-        engine::simulate(engine::Scenario::parse(xml, "<question>"), edition, traced);
-    if (r.game == "dm") dm_canonical_values(report.values);
-    return report;
+  auto run = [&](const std::map<std::string, std::string>& values,
+                 bool traced = true) -> const engine::SimReport& {
+    return runs.run(values, traced);
   };
   std::map<std::string, std::string> fixed;
   Tries open;         // missing or assumed_open: each value tried
@@ -175,17 +180,17 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   // the main scheme" when a crisis stops the thwart): the outcome holds,
   // but such a result is the assumption's, not the question's.
   std::set<std::string> from_assumptions;
-  for (const Unstated& u : unstated_values(r)) {
+  for (const Unstated& u : runs.unstated()) {
     // Does the outcome depend on this value? Try every value the rules
     // could care about.
     const std::vector<std::string> tries = tries_of(u);
     std::map<std::string, std::vector<std::string>> by_outcome;
     std::map<std::string, std::string> alike;  // the results every try gives
-    std::set<std::string> seen;                // the results any try gives
+    std::vector<const engine::SimReport*> reports;
     for (size_t i = 0; i < tries.size(); ++i) {
-      const engine::SimReport report = run({{u.key, tries[i]}}, false);
+      const engine::SimReport& report = run({{u.key, tries[i]}}, false);
+      reports.push_back(&report);
       by_outcome[report.outcome].push_back(tries[i]);
-      for (const auto& [key, value] : report.values) seen.insert(key);
       if (i == 0)
         alike = report.values;
       else
@@ -211,11 +216,13 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
                             tried_text(tries) + ")");
       fixed[u.key] = u.fallback;
       if (!tries.empty()) indifferent.push_back({u.key, {tries.front(), tries.back()}});
-      for (const std::string& key : seen)
-        if (!alike.count(key)) from_assumptions.insert(key);
+      // The results some try gives that not every one gives alike.
+      for (const engine::SimReport* report : reports)
+        for (const auto& [key, value] : report->values)
+          if (!alike.count(key)) from_assumptions.insert(key);
     }
   }
-  s.scenario_xml = scenario_xml(r, edition, fixed);
+  s.scenario_xml = runs.xml(fixed);
   if (s.missing.empty()) {
     s.report = run(fixed);
     for (const std::string& key : from_assumptions) s.report->values.erase(key);

@@ -359,6 +359,7 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
 std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values) {
   if (r.action != "combat") return turn_xml(r, edition);
+  const std::vector<std::string> blocking = blockers(r);
   std::string xml = "<scenario game=\"dm\" edition=\"" + edition +
                     "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
   // ("I'm at 12 life and attack": a Retaliation takes the attacker's life.)
@@ -368,7 +369,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   xml += die(r, values, "attacker", "p1");
   for (const char* a : {"attacker2", "attacker3"})
     if (r.has(a)) xml += die(r, values, a, "p1");
-  for (const std::string& b : blockers(r)) xml += die(r, values, b, "p2");
+  for (const std::string& b : blocking) xml += die(r, values, b, "p2");
   // Dice in the Field Zone outside the combat.
   if (r.has("p1-die")) xml += die(r, values, "p1-die", "p1");
   if (r.has("p2-die")) xml += die(r, values, "p2-die", "p2");
@@ -402,14 +403,14 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   std::string infiltrate;
   for (const char* a : {"attacker", "attacker2", "attacker3"}) {
     bool blocked = false;
-    for (const std::string& b : blockers(r))
+    for (const std::string& b : blocking)
       blocked |= (r.fact(b, "blocks").empty() ? std::string("attacker") : r.fact(b, "blocks")) == a;
     if (r.fact(a, "infiltrate") == "true" && !blocked && r.fact(a, "use-infiltrate") != "false")
       infiltrate += std::string("      <infiltrate die=\"") + a + "\"/>\n";
   }
-  if (!blockers(r).empty() || !infiltrate.empty()) {
+  if (!blocking.empty() || !infiltrate.empty()) {
     xml += "    <declare-blockers>\n";
-    for (const std::string& b : blockers(r))
+    for (const std::string& b : blocking)
       xml += "      <block blocker=\"" + b + "\" attacker=\"" +
              (r.fact(b, "blocks").empty() ? "attacker" : r.fact(b, "blocks")) + "\"/>\n";
     xml += infiltrate + "    </declare-blockers>\n";

@@ -2,6 +2,7 @@
 // enemy scheme or a thwart, built from what the question said.
 #include <algorithm>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "query/ask/situation.h"
@@ -11,25 +12,26 @@ namespace arbiter::query::ask {
 namespace {
 
 // Attribute name in the scenario format for a fact field.
-const std::map<std::string, std::string>& attribute_names() {
-  static const std::map<std::string, std::string> value = {{"atk", "atk"},
-                                                           {"thw", "thw"},
-                                                           {"def", "def"},
-                                                           {"rec", "rec"},
-                                                           {"sch", "sch"},
-                                                           {"hp", "hp"},
-                                                           {"damage", "damage"},
-                                                           {"stunned", "stunned"},
-                                                           {"confused", "confused"},
-                                                           {"tough", "tough"},
-                                                           {"exhausted", "exhausted"},
-                                                           {"overkill", "overkill"},
-                                                           {"retaliate", "retaliate"},
-                                                           {"guard", "guard"},
-                                                           {"quickstrike", "quickstrike"},
-                                                           {"toughness", "toughness"},
-                                                           {"form", "form"},
-                                                           {"next-stage-hp", "next-stage-hp"}};
+const std::map<std::string, std::string, std::less<>>& attribute_names() {
+  static const std::map<std::string, std::string, std::less<>> value = {
+      {"atk", "atk"},
+      {"thw", "thw"},
+      {"def", "def"},
+      {"rec", "rec"},
+      {"sch", "sch"},
+      {"hp", "hp"},
+      {"damage", "damage"},
+      {"stunned", "stunned"},
+      {"confused", "confused"},
+      {"tough", "tough"},
+      {"exhausted", "exhausted"},
+      {"overkill", "overkill"},
+      {"retaliate", "retaliate"},
+      {"guard", "guard"},
+      {"quickstrike", "quickstrike"},
+      {"toughness", "toughness"},
+      {"form", "form"},
+      {"next-stage-hp", "next-stage-hp"}};
   return value;
 }
 
@@ -82,10 +84,29 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
   std::string xml = "    <" + element + " id=\"" + role + "\" name=\"" +
                     (card.empty() ? "the " + name : xml_text(card)) + "\"" + extra;
   xml += " hp=\"" + value_of(r, values, role, "hp", "10") + "\"";
-  for (const auto& [field, attr] : attribute_names()) {
+  // value_of for each field: the fields the role has a value for, tried
+  // (in `values`) before said, in field order, rather than a lookup for
+  // every field there is.
+  std::vector<std::pair<std::string_view, const std::string*>> fields;
+  if (const auto said = r.facts.find(role); said != r.facts.end())
+    for (const auto& [field, v] : said->second) fields.emplace_back(field, &v);
+  const std::string prefix = role + ".";
+  for (auto it = values.lower_bound(prefix);
+       it != values.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
+    const std::string_view field = std::string_view(it->first).substr(prefix.size());
+    const auto at =
+        std::find_if(fields.begin(), fields.end(), [&](const auto& f) { return f.first == field; });
+    if (at != fields.end())
+      at->second = &it->second;
+    else
+      fields.emplace_back(field, &it->second);
+  }
+  std::sort(fields.begin(), fields.end());
+  for (const auto& [field, v] : fields) {
     if (field == "hp" || (field == "form" && role != "hero" && role != "hero2")) continue;
-    const std::string v = value_of(r, values, role, field, "");
-    if (!v.empty()) xml += " " + attr + "=\"" + v + "\"";
+    const auto attr = attribute_names().find(field);
+    if (attr != attribute_names().end() && !v->empty())
+      xml.append(" ").append(attr->second).append("=\"").append(*v).append("\"");
   }
   // Consequential damage follows the action: "1 consequential pip" on an
   // ally that thwarts is THW consequential damage.
@@ -342,9 +363,10 @@ std::string action_xml(const Reading& r, const std::string& actor) {
 }  // namespace
 
 std::string mc_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values) {
+                            const std::map<std::string, std::string>& values,
+                            const std::vector<Unstated>& unstated) {
   std::map<std::string, std::string> v = values;
-  for (const Unstated& u : mc_unstated_values(r))
+  for (const Unstated& u : unstated)
     if (!v.count(u.key)) v[u.key] = u.fallback;
   const std::string actor = attacker_role(r);
   // A bonus that expires: the question gives the hit points left with it;
@@ -462,6 +484,11 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   }
   xml += "  </state>\n  <do>\n" + before + action + "  </do>\n</scenario>\n";
   return xml;
+}
+
+std::string mc_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values) {
+  return mc_scenario_xml(r, edition, values, mc_unstated_values(r));
 }
 
 }  // namespace arbiter::query::ask

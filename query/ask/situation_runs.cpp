@@ -1,0 +1,36 @@
+#include "query/ask/situation_runs.h"
+
+#include <stdexcept>
+
+namespace arbiter::query::ask {
+
+// Per-game builders (situation_mc.cpp, situation_dm.cpp).
+std::string mc_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values,
+                            const std::vector<Unstated>& unstated);
+std::string dm_scenario_xml(const Reading& r, const std::string& edition,
+                            const std::map<std::string, std::string>& values);
+void dm_canonical_values(std::map<std::string, std::string>& values);
+
+SituationRuns::SituationRuns(const Reading& r, const std::string& edition,
+                             std::vector<Unstated> unstated)
+    : r_(r), edition_(edition), unstated_(std::move(unstated)) {}
+
+std::string SituationRuns::xml(const std::map<std::string, std::string>& values) const {
+  if (r_.game == "mc") return mc_scenario_xml(r_, edition_, values, unstated_);
+  if (r_.game == "dm") return dm_scenario_xml(r_, edition_, values);
+  throw std::invalid_argument("no situation builder for game '" + r_.game + "'");
+}
+
+const engine::SimReport& SituationRuns::run(const std::map<std::string, std::string>& values,
+                                            bool traced) {
+  std::map<std::string, engine::SimReport>& done = done_[traced ? 1 : 0];
+  std::string scenario = xml(values);
+  if (const auto it = done.find(scenario); it != done.end()) return it->second;
+  engine::SimReport report =
+      engine::simulate(engine::Scenario::parse(scenario, "<question>"), edition_, traced);
+  if (r_.game == "dm") dm_canonical_values(report.values);
+  return done.emplace(std::move(scenario), std::move(report)).first->second;
+}
+
+}  // namespace arbiter::query::ask
