@@ -115,7 +115,7 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
   for (size_t k = label + 1; k <= end; ++k)
     if (words[k].find_first_of("0123456789") != std::string::npos || kTells.count(words[k]))
       return {};
-  return WordSpan{0, end, true};
+  return WordSpan{0, end, SetAside::kHeadline};
 }
 
 }  // namespace arbiter::query::ask

@@ -10,15 +10,23 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace arbiter::query::ask {
 
+// What a span set aside is.
+enum class SetAside : uint8_t {
+  kClaim,         // a side's claim in a dispute
+  kHeadline,      // a post's headline
+  kAfterthought,  // told after the question, about something else (asides.h)
+};
+
 struct WordSpan {
   size_t first = 0, last = 0;  // words, inclusive
-  bool headline = false;       // a post's headline, not a side's claim
+  SetAside kind = SetAside::kClaim;
 };
 
 // "says", "thinks", "argued", ...: a verb that opens what someone claims.

@@ -1,5 +1,6 @@
 #include "query/ask/reading.h"
 
+#include "query/ask/asides.h"
 #include "query/ask/claims.h"
 
 #include "query/ask/clauses.h"
@@ -403,7 +404,11 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       r.used[k] = true;
       r.words[k] = "_";
     }
-    (claim.headline ? r.headline : r.claims.emplace_back()) = said;
+    switch (claim.kind) {
+      case SetAside::kClaim: r.claims.push_back(said); break;
+      case SetAside::kHeadline: r.headline = said; break;
+      case SetAside::kAfterthought: r.afterthoughts.push_back(said); break;
+    }
   }
   if (r.game == "dm") read_dm(r, tokens, choices);
   if (r.game == "mc") {
@@ -583,6 +588,20 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     if (claims.size() < 2) claims.clear();
     claims.insert(claims.begin(), *title);
   }
+  // Afterthoughts after the question ("Also my buddy drew Hawkeye three
+  // turns in a row lol") likewise; one that holds a number may tell a fact
+  // ("Also she had 1 damage already"), so the question is read without it
+  // too, and the answer shows both readings when they rule differently.
+  const std::vector<WordSpan> asides = afterthoughts(words, breaks, true);
+  std::vector<WordSpan> without_numbered = claims;
+  for (const WordSpan& a : asides) {
+    claims.push_back(a);
+    const bool number = std::any_of(
+        words.begin() + static_cast<long>(a.first), words.begin() + static_cast<long>(a.last) + 1,
+        [](const std::string& w) { return w.find_first_of("0123456789") != std::string::npos; });
+    if (!number) without_numbered.push_back(a);
+  }
+  const bool numbered = without_numbered.size() < claims.size();
   Choices first;
   std::vector<Reading> out{
       read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};
@@ -611,6 +630,19 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
       return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
     });
     if (!seen) out.push_back(std::move(r));
+  }
+  if (numbered && !claims.empty() && out.size() < kMaxReadings) {
+    Choices read_all;
+    Reading r = read_once(question, words, breaks, vocabulary, picked, read_all, explain,
+                          lifted.texts, without_numbered);
+    const bool seen = std::any_of(out.begin(), out.end(), [&](const Reading& o) {
+      return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
+    });
+    if (!seen) {
+      if (out.front().deciding.empty())
+        out.front().deciding = "the sentence after the question set aside, or read";
+      out.push_back(std::move(r));
+    }
   }
   if (out.size() > 1 && out.front().deciding.empty()) out.front().deciding = first.label();
   return out;

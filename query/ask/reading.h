@@ -65,6 +65,9 @@ struct Reading {
   // A forum post's headline set aside ("rules question: splitting damage
   // between two blockers"; claims.h), or "".
   std::string headline;
+  // Afterthoughts set aside ("Also my buddy drew Hawkeye three turns in a
+  // row lol"; asides.h).
+  std::vector<std::string> afterthoughts;
   std::string edition;  // an edition the question names ("1.1"), or ""
   // Card text quoted in the question (card_text.h), in order; a die's
   // "ability" fact holds the texts given to it, joined by "|".

@@ -104,7 +104,14 @@ bool result_put_forward(const std::vector<Token>& t, size_t i) {
       (k > 0 && k + 1 < i && t[k].word("up") && (t[k - 1].word("add") || t[k - 1].word("adds")));
   if (!sum && (k == 0 || k == i)) return false;
   const Token& verb = t[k - 1];
-  const bool result = sum ||
+  // ("Left it at 3 and put 1 damage on her. Right?", "We put it to 6.
+  // Right?": what the players made of it, put to the question.)
+  const bool made_it =
+      k >= 2 && (t[k].word("at") || t[k].word("to")) &&
+      (verb.word("it") || verb.word("him") || verb.word("her")) &&
+      (t[k - 2].word("left") || t[k - 2].word("leaving") || t[k - 2].word("put") ||
+       t[k - 2].word("took") || t[k - 2].word("brought") || t[k - 2].word("moved"));
+  const bool result = sum || made_it ||
                       ((verb.word("ended") || verb.word("ends") || verb.word("end")) &&
                        (t[k].word("up") || t[k].word("at") || t[k].word("with"))) ||
                       (verb.word("went") && t[k].word("to"));

@@ -212,6 +212,12 @@ std::string headline_note(const std::string& headline) {
   return "Headline, not read as the situation: \"" + headline + "\"";
 }
 
+std::string afterthoughts_note(const std::vector<std::string>& afterthoughts) {
+  std::vector<std::string> quoted;
+  for (const std::string& a : afterthoughts) quoted.push_back("\"" + a + "\"");
+  return "Told after the question, not read as the situation: " + join(quoted, ", ");
+}
+
 std::string full_text(const Answer& a, const AskTextOptions& o) {
   const bool c = o.colour;
   std::string out = not_read_line(a, c);
@@ -229,6 +235,8 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
     out += fmt::format("  {}\n", dim(claims_note(a.reading.claims), c));
   if (!a.reading.headline.empty())
     out += fmt::format("  {}\n", dim(headline_note(a.reading.headline), c));
+  if (!a.reading.afterthoughts.empty())
+    out += fmt::format("  {}\n", dim(afterthoughts_note(a.reading.afterthoughts), c));
   if (!a.reading.from_cards.empty())
     out += fmt::format("  From the cards: {}\n", join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())
@@ -369,6 +377,8 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
     notes.push_back("Not used: " + join(a.not_used, ", "));
   if (!a.reading.claims.empty()) notes.push_back(claims_note(a.reading.claims));
   if (!a.reading.headline.empty()) notes.push_back(headline_note(a.reading.headline));
+  if (!a.reading.afterthoughts.empty())
+    notes.push_back(afterthoughts_note(a.reading.afterthoughts));
   if (!a.reading.from_cards.empty())
     notes.insert(notes.begin(), "From the cards: " + join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())

@@ -140,6 +140,7 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
     w.null();
   else
     w.value(a.reading.headline);
+  w.key("afterthoughts").string_array(a.reading.afterthoughts);
   // The player's newer, imported edition: null when they have none.
   w.key("newer_edition");
   if (a.newer.empty()) {

@@ -1,0 +1,25 @@
+// Afterthoughts: a post that tells a game's events, asks about them ("Right?",
+// "Who's right?"), then adds something else ("Also my buddy drew Hawkeye
+// three turns in a row lol", "Then Klaw attacked and I had no one left to
+// block.", "I'd bought a second Colossus that turn too."). The sentences
+// after the question that open or close as an afterthought does are not the
+// situation asked about.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "query/ask/claims.h"
+
+namespace arbiter::query::ask {
+
+// The afterthoughts among `words` (`breaks`: the punctuation after each), in
+// order: sentences after the last one that asks, when a sentence that tells
+// comes before the first that asks, each opening with an afterthought's
+// word ("also", "then", "earlier", "anyway", ...) or saying "also", "too"
+// or "lol". `with_numbers`: keep those that hold a number (they may tell a
+// fact of the situation: the caller reads them both ways).
+std::vector<WordSpan> afterthoughts(const std::vector<std::string>& words,
+                                    const std::vector<char>& breaks, bool with_numbers);
+
+}  // namespace arbiter::query::ask

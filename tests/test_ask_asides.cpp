@@ -1,0 +1,59 @@
+// Afterthoughts told after the question ("Right? Then Klaw attacked and I
+// had no one left to block.", "Also my buddy drew Hawkeye three turns in a
+// row lol") are not the situation asked about: set aside when they hold no
+// number, read both ways when they do.
+#include <catch2/catch.hpp>
+
+#include "query/ask/asides.h"
+#include "query/ask/ask.h"
+#include "query/ask/tokens.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+std::vector<WordSpan> asides_in(const std::string& q, bool with_numbers) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  return afterthoughts(words, breaks, with_numbers);
+}
+
+}  // namespace
+
+TEST_CASE("asides: sentences after the question that open or close as an afterthought", "[ask]") {
+  CHECK(asides_in("Rhino attacked me. Right? Then Klaw attacked and I had no one to block.", false)
+            .size() == 1);
+  CHECK(asides_in("Rhino attacked me. Right? We had pizza lol.", false).size() == 1);
+  CHECK(asides_in("Rhino attacked me. Right? I'd bought a second Hulk that turn too.", false)
+            .size() == 1);
+  // With a number: only when asked for.
+  CHECK(asides_in("Rhino attacked me. Right? Also she had 1 damage already.", false).empty());
+  CHECK(asides_in("Rhino attacked me. Right? Also she had 1 damage already.", true).size() == 1);
+  // Near misses: the question first and its facts after it; a sentence with
+  // no afterthought's word; a second question without its mark.
+  CHECK(asides_in("Does Black Cat die? Then Rhino attacked with 3.", true).empty());
+  CHECK(asides_in("Rhino attacked me. Right? Black Cat defended.", true).empty());
+  CHECK(asides_in("spidey dmg? then spidey hits rhino for 2 next turn, how much goes thru", true)
+            .empty());
+}
+
+TEST_CASE("asides: an afterthought is not read as the situation", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I used Maria Hill to thwart the main scheme, 5 threat on it, her THW is 2. Right? Then Klaw "
+      "attacked and I had no one left to block.",
+      "mc");
+  CHECK(r.action == "thwart");
+  REQUIRE(r.afterthoughts.size() == 1);
+  CHECK(r.afterthoughts.front().starts_with("then klaw attacked"));
+  // One with a number is read both ways.
+  const std::vector<Reading> both = read_question(
+      "Rhino (ATK 3) attacked and Black Cat (2 hp) defended. Does she die? Also she had 1 damage "
+      "already.",
+      testing::test_vocabulary(), "mc");
+  REQUIRE(both.size() >= 2);
+  CHECK(both.front().fact("ally", "damage").empty());
+  CHECK(std::any_of(both.begin(), both.end(),
+                    [](const Reading& x) { return x.fact("ally", "damage") == "1"; }));
+}
