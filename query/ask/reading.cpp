@@ -2,6 +2,7 @@
 
 #include "query/ask/asides.h"
 #include "query/ask/claims.h"
+#include "query/ask/second_person.h"
 
 #include "query/ask/clauses.h"
 
@@ -538,6 +539,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   std::vector<char> breaks;
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
+    second_person_as_first(w, breaks);
     split_possessives(w, breaks, vocabulary);
     split_hyphens(w, breaks, vocabulary);
     return w;
