@@ -209,3 +209,16 @@ TEST_CASE("mc: a scheme told after the hero's recovery is the situation", "[ask]
       "I flipped to Peter Parker with 5 damage and recovered with REC 3.", "mc");
   CHECK(alone.action == "recover");
 }
+
+TEST_CASE("mc: 'defeated by that attack' tells no new attack", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor attacks an Ultron Drone with his ATK 3. The drone has 3 hit points and retaliate 1, "
+      "and it's defeated by that attack. Does Thor take any damage from retaliate?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "3");
+  // Near miss: "defeated by Rhino" is Rhino's attack.
+  const Reading rhino = testing::first_reading(
+      "Black Cat (2 hp) was defeated by Rhino (ATK 3). Did any damage go to me?", "mc");
+  CHECK(rhino.action == "enemy-attack");
+}

@@ -28,6 +28,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       if (k < t.size() && (t[k].word("her") || t[k].word("his") || t[k].word("its") ||
                            t[k].word("the") || t[k].word("their") || t[k].word("my")))
         ++k;
+      // ("it's defeated by that attack": the attack told before, not a
+      // new one.)
+      if (k < t.size() && (t[k].word("that") || t[k].word("this")) && k + 1 < t.size() &&
+          t[k + 1].is("action", "attack"))
+        return std::nullopt;
       if (k < t.size() &&
           (t[k].is("stat", "damage") || t[k].term_kind("keyword") ||
            t[k].is("term", "consequential") ||
@@ -51,6 +56,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     if (tok.text == "hit" && i > 1 && t[i - 1].word("the") &&
         (t[i - 2].word("take") || t[i - 2].word("takes") || t[i - 2].word("took") ||
          t[i - 2].word("taking")))
+      return std::nullopt;
+    // ("defeated by that attack", "from this attack": the one told, a noun.)
+    if (i > 1 && (t[i - 1].word("that") || t[i - 1].word("this")) &&
+        (t[i - 2].word("by") || t[i - 2].word("from") || t[i - 2].word("with") ||
+         t[i - 2].word("after") || t[i - 2].word("during") || t[i - 2].text == "defeated by"))
       return std::nullopt;
     // "attack event", "his attack activation", "basic attack": nouns.
     if (n == "attack" && (next_word("event") || next_word("events") || next_word("activation")))
