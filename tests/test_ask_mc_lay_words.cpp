@@ -222,3 +222,21 @@ TEST_CASE("mc: 'defeated by that attack' tells no new attack", "[ask][situation]
       "Black Cat (2 hp) was defeated by Rhino (ATK 3). Did any damage go to me?", "mc");
   CHECK(rhino.action == "enemy-attack");
 }
+
+TEST_CASE("mc: 'the scheme started at 3', 'starting from 4' are the scheme's threat",
+          "[ask][situation]") {
+  const Reading started = testing::first_reading(
+      "How much threat is on the main scheme after Ultron schemes? He has SCH 2, the scheme "
+      "started at 3, and his boost card had 2 icons. I'm in alter-ego as Tony Stark.",
+      "mc");
+  CHECK(started.fact("main", "threat") == "3");
+  const Reading from = testing::first_reading(
+      "With Peter Parker in alter-ego form, what is the main scheme's threat after Klaw (SCH 1) "
+      "schemes with a two-icon boost card, starting from 4?",
+      "mc");
+  CHECK(from.fact("main", "threat") == "4");
+  // Near miss: a player starting at hit points is no scheme's threat.
+  const Reading hp = testing::first_reading(
+      "Spider-Man started at 10 hit points. Rhino (ATK 3) attacks him undefended.", "mc");
+  CHECK(hp.fact("main", "threat").empty());
+}

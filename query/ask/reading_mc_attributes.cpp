@@ -601,6 +601,20 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return next(i + 4) && next(i + 4)->is("stat", "threat") ? 5 : 4;
     }
   }
+  // "Main started at 2", "the scheme's threat after ..., starting from
+  // 4": where a scheme's threat stood before.
+  if ((tok.word("started") || tok.word("starting") || tok.word("starts")) && next(i + 2) &&
+      (next(i + 1)->word("at") || next(i + 1)->word("from") || next(i + 1)->word("on")) &&
+      next(i + 2)->kind == Tok::kNumber && !next(i + 2)->plus) {
+    bool scheme = false;
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence() && !scheme;)
+      scheme = t[k].is("term", "main-scheme") || t[k].is("term", "side-scheme") ||
+               t[k].is("action", "scheme") || t[k].word("main");
+    if (scheme) {
+      add("threat", std::to_string(next(i + 2)->number));
+      return next(i + 3) && next(i + 3)->is("stat", "threat") ? 4 : 3;
+    }
+  }
   // ("The threat went to 8, right?": a result put forward.)
   if ((tok.word("at") || tok.word("to") || tok.word("with")) && next(i + 1) &&
       next(i + 1)->kind == Tok::kNumber && result_put_forward(t, i + 1))
