@@ -240,3 +240,14 @@ TEST_CASE("mc: 'the scheme started at 3', 'starting from 4' are the scheme's thr
       "Spider-Man started at 10 hit points. Rhino (ATK 3) attacks him undefended.", "mc");
   CHECK(hp.fact("main", "threat").empty());
 }
+
+TEST_CASE("mc: 'hero atk 2 on minion 5hp' is an attack on the minion", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "hero atk 2 on minion 5hp that already has 1 dmg. minion hp left?", "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("minion", "hp") == "5");
+  // Near miss: THW "on" a scheme is a thwart, not an attack.
+  const Reading thw =
+      testing::first_reading("maria hill thw 2 on the main scheme, 5 threat. threat left?", "mc");
+  CHECK(thw.action == "thwart");
+}

@@ -103,7 +103,9 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
       continue;
     }
     if (!ms[a].has("atk")) continue;
-    if (!(t[at].word("vs") || t[at].word("versus") || t[at].word("into") || t[at].word("against")))
+    // ("hero atk 2 on minion 5hp": "on" an enemy too.)
+    if (!(t[at].word("vs") || t[at].word("versus") || t[at].word("into") || t[at].word("against") ||
+          t[at].word("on")))
       continue;
     size_t target = a + 1;
     Owner o;
