@@ -57,4 +57,17 @@ CREATE VIRTUAL TABLE search_trigram USING fts5(
 CREATE VIRTUAL TABLE words_trigram USING fts5(word, tokenize = 'trigram');
 )sql";
 
+// Each game's entries as meta rows "entries:GAME" = "COUNT LOW HIGH": how
+// many entries have an id opening with "GAME:" (an id without a colon is
+// its own game), and their lowest and highest rowid. Refreshed whenever
+// entries are written; a question's game is weighed with them
+// (query/ask/vocabulary.cpp), which reads the entries when they are absent.
+inline constexpr const char* kWriteEntrySpans = R"sql(
+INSERT OR REPLACE INTO meta(key, value)
+SELECT 'entries:' || game, count(*) || ' ' || min(rowid) || ' ' || max(rowid)
+FROM (SELECT rowid, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, instr(id, ':') - 1)
+                         ELSE id END AS game FROM entries)
+GROUP BY game;
+)sql";
+
 }  // namespace arbiter::db

@@ -37,6 +37,10 @@ class GameModule {
   virtual ~GameModule() = default;
   // True when a run draws from a described deck (so outcomes are a distribution).
   virtual bool has_chance() const = 0;
+  // True when has_chance() is whether a run with the first choices meets a
+  // choice of more than one branch: simulate() then shows that run when it
+  // meets none, rather than running the scenario twice.
+  virtual bool chance_shows_in_run() const { return false; }
   // One run from the loaded state. Must not change the module: runs repeat.
   virtual RunResult run(RunContext& ctx) const = 0;
   // The same run cut at its steps, for distributions memoised on the state

@@ -148,6 +148,20 @@ ExpectationResult check(const Node& e, const SimReport& report) {
   return r;
 }
 
+// The shown run's results, and the scenario's expectations checked on them.
+void finish(const Scenario& scenario, RunResult run, Trace& trace, SimReport& report) {
+  report.outcome = std::move(run.outcome);
+  report.trace_cut = trace.cut();
+  report.cited = trace.cited();
+  report.events = trace.take_events();
+  report.values = std::move(run.values);
+
+  if (auto expect = scenario.expectations()) {
+    expect->allow({});
+    for (const Node& e : expect->children()) report.expectations.push_back(check(e, report));
+  }
+}
+
 }  // namespace
 
 SimReport simulate(const Scenario& scenario, const std::string& edition, bool traced) {
@@ -158,8 +172,24 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
   report.title = scenario.title();
 
   const Limits& limits = scenario.limits();
+  bool chance = true;
+  if (game->chance_shows_in_run()) {
+    // The run that tells whether there is chance is the shown one when
+    // there is none.
+    ReplayChooser chooser;
+    Trace trace(traced, static_cast<size_t>(limits.max_trace_events));
+    RunContext ctx{chooser, trace, edition};
+    RunResult run = game->run(ctx);
+    const std::vector<int>& widths = chooser.widths();
+    if (std::none_of(widths.begin(), widths.end(), [](int w) { return w > 1; })) {
+      finish(scenario, std::move(run), trace, report);
+      return report;
+    }
+  } else {
+    chance = game->has_chance();
+  }
   std::vector<int> shown_path;
-  if (game->has_chance()) {
+  if (chance) {
     // Work is runs x steps: a long scenario gets fewer runs, and says so.
     const int64_t steps = std::max(1, scenario.steps());
     const int64_t runs = std::max<int64_t>(1, limits.max_work / steps);
@@ -196,17 +226,7 @@ SimReport simulate(const Scenario& scenario, const std::string& edition, bool tr
   ReplayChooser chooser(shown_path);
   Trace trace(traced, static_cast<size_t>(limits.max_trace_events));
   RunContext ctx{chooser, trace, edition};
-  RunResult run = game->run(ctx);
-  report.outcome = std::move(run.outcome);
-  report.trace_cut = trace.cut();
-  report.cited = trace.cited();
-  report.events = trace.take_events();
-  report.values = std::move(run.values);
-
-  if (auto expect = scenario.expectations()) {
-    expect->allow({});
-    for (const Node& e : expect->children()) report.expectations.push_back(check(e, report));
-  }
+  finish(scenario, game->run(ctx), trace, report);
   return report;
 }
 

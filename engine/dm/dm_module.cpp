@@ -123,6 +123,7 @@ class DmModule : public GameModule {
     }
     return chance_ == 1;
   }
+  bool chance_shows_in_run() const override { return true; }
 
   RunResult run(RunContext& ctx) const override {
     DmGame g(setup_.state, ctx);

@@ -5,7 +5,9 @@
 #include <cctype>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
+#include <sstream>
 #include <unordered_map>
 
 #include "common/text.h"
@@ -219,14 +221,46 @@ bool Vocabulary::in_corpus(const std::string& word) const {
   return known_word(db_, word);
 }
 
+namespace {
+
+// The entries whose id opens with "GAME:": how many, and the lowest and
+// highest rowid among them, as the index build recorded them
+// (db::kWriteEntrySpans).
+struct GameRows {
+  int64_t count = 0, low = 0, high = -1;
+  bool contiguous() const { return count == high - low + 1; }
+  bool holds(int64_t rowid) const { return rowid >= low && rowid <= high; }
+};
+
+// None when the database does not record them.
+std::optional<GameRows> game_rows(const Database& db, const std::string& game) {
+  Statement st = db.prepare("SELECT value FROM meta WHERE key = ?");
+  st.bind(1, "entries:" + game);
+  if (!st.step()) return std::nullopt;
+  GameRows out;
+  std::istringstream in(st.text(0));
+  if (!(in >> out.count >> out.low >> out.high)) return std::nullopt;
+  return out;
+}
+
+}  // namespace
+
 double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std::string& a,
                                const std::string& b) const {
-  // Each entry's game read from the index of ids ("mc:guard": every id
-  // opens with its game), not from the entries' rows, which hold whole
-  // texts: a cold start paid for every page of them.
-  std::unordered_map<int64_t, int> side;  // entry rowid -> 0 (game a) or 1 (game b)
+  // Each entry's game: when the index build recorded each game's entries
+  // as one run of rowids (its count fills its span; rowids are unique), a
+  // hit is placed by two comparisons. Else read from the index of ids
+  // ("mc:guard": every id opens with its game), not from the entries'
+  // rows, which hold whole texts: a cold start paid for every page of them.
   double totals[2] = {0, 0};
-  {
+  const std::optional<GameRows> found[2] = {game_rows(db_, a), game_rows(db_, b)};
+  const GameRows rows[2] = {found[0].value_or(GameRows{}), found[1].value_or(GameRows{})};
+  const bool spans = found[0] && found[1] && rows[0].contiguous() && rows[1].contiguous();
+  std::unordered_map<int64_t, int> side;  // entry rowid -> 0 (game a) or 1 (game b)
+  if (spans) {
+    totals[0] = static_cast<double>(rows[0].count);
+    totals[1] = static_cast<double>(rows[1].count);
+  } else {
     Statement ids = db_.prepare("SELECT rowid, id FROM entries ORDER BY id");
     while (ids.step()) {
       const std::string id = ids.text(1);
@@ -237,6 +271,13 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
       ++totals[at];
     }
   }
+  auto side_of = [&](int64_t rowid) {
+    if (!spans) {
+      const auto it = side.find(rowid);
+      return it == side.end() ? -1 : it->second;
+    }
+    return rows[0].holds(rowid) ? 0 : rows[1].holds(rowid) ? 1 : -1;
+  };
   const double total_a = totals[0], total_b = totals[1];
   Statement hits = db_.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?");
   // How many of each game's entries use the word.
@@ -244,7 +285,7 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
     std::array<double, 2> n = {0, 0};
     hits.bind(1, fts_string(word));
     while (hits.step())
-      if (const auto it = side.find(hits.integer(0)); it != side.end()) ++n[it->second];
+      if (const int at = side_of(hits.integer(0)); at >= 0) ++n[at];
     hits.reset();
     return n;
   };
