@@ -14,29 +14,39 @@ using namespace arbiter::query::ask;
 
 namespace {
 
-std::vector<WordSpan> asides_in(const std::string& q, bool with_numbers) {
+std::vector<WordSpan> asides_in(const std::string& q) {
   std::vector<char> breaks;
   const std::vector<std::string> words = question_words(q, &breaks);
-  return afterthoughts(words, breaks, with_numbers);
+  return afterthoughts(words, breaks);
+}
+
+bool tells(const std::string& q) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  const std::vector<WordSpan> asides = afterthoughts(words, breaks);
+  return !asides.empty() &&
+         may_tell_a_fact(asides.front(), words, testing::test_vocabulary(), "mc");
 }
 
 }  // namespace
 
 TEST_CASE("asides: sentences after the question that open or close as an afterthought", "[ask]") {
-  CHECK(asides_in("Rhino attacked me. Right? Then Klaw attacked and I had no one to block.", false)
-            .size() == 1);
-  CHECK(asides_in("Rhino attacked me. Right? We had pizza lol.", false).size() == 1);
-  CHECK(asides_in("Rhino attacked me. Right? I'd bought a second Hulk that turn too.", false)
-            .size() == 1);
-  // With a number: only when asked for.
-  CHECK(asides_in("Rhino attacked me. Right? Also she had 1 damage already.", false).empty());
-  CHECK(asides_in("Rhino attacked me. Right? Also she had 1 damage already.", true).size() == 1);
+  CHECK(
+      asides_in("Rhino attacked me. Right? Then Klaw attacked and I had no one to block.").size() ==
+      1);
+  CHECK(asides_in("Rhino attacked me. Right? We had pizza lol.").size() == 1);
+  CHECK(asides_in("Rhino attacked me. Right? I'd bought a second Hulk that turn too.").size() == 1);
+  // One with a number, a status or a keyword may tell a fact.
+  CHECK(tells("Rhino attacked me. Right? Also she had 1 damage already."));
+  CHECK(tells("Rhino attacks, my ally defends. Does any get through? Also Rhino has overkill."));
+  CHECK(tells("Rhino attacks me, DEF 2. How much damage? Also Rhino is stunned."));
+  CHECK_FALSE(tells("Rhino attacked me. Right? Then Klaw attacked and I had no one to block."));
   // Near misses: the question first and its facts after it; a sentence with
   // no afterthought's word; a second question without its mark.
-  CHECK(asides_in("Does Black Cat die? Then Rhino attacked with 3.", true).empty());
-  CHECK(asides_in("Rhino attacked me. Right? Black Cat defended.", true).empty());
-  CHECK(asides_in("spidey dmg? then spidey hits rhino for 2 next turn, how much goes thru", true)
-            .empty());
+  CHECK(asides_in("Does Black Cat die? Then Rhino attacked with 3.").empty());
+  CHECK(asides_in("Rhino attacked me. Right? Black Cat defended.").empty());
+  CHECK(
+      asides_in("spidey dmg? then spidey hits rhino for 2 next turn, how much goes thru").empty());
 }
 
 TEST_CASE("asides: an afterthought is not read as the situation", "[ask][situation]") {

@@ -98,3 +98,16 @@ TEST_CASE("dm names: a known name then an unknown word is one name ('Beast Boy 2
   CHECK(apart.fact("attacker", "a") == "3");
   CHECK(apart.fact("blocker", "a") == "2");
 }
+
+TEST_CASE("dm stats in words: a bare pair with no die's name before it is no die",
+          "[ask][situation]") {
+  const Reading split = testing::first_reading(
+      "My 6A/5D Hulk is blocked by two dice, a 2A/2D and a 3A/3D. I split the damage, 3 and 3. "
+      "Which blockers are KO'd?",
+      "dm");
+  CHECK_FALSE(split.has("blocker3"));
+  const Reading life = testing::first_reading(
+      "Our life totals are 20 and 15. My 5A/3D Thor attacks unblocked. Life after?", "dm");
+  CHECK_FALSE(life.has("blocker"));
+  CHECK(life.fact("attacker", "a") == "5");
+}

@@ -251,3 +251,39 @@ TEST_CASE("mc: 'hero atk 2 on minion 5hp' is an attack on the minion", "[ask][si
       testing::first_reading("maria hill thw 2 on the main scheme, 5 threat. threat left?", "mc");
   CHECK(thw.action == "thwart");
 }
+
+TEST_CASE("mc lay words: near misses of 'with 2', 'tapped', 'started at', 'needs'",
+          "[ask][situation]") {
+  const Reading players = testing::first_reading(
+      "Rhino attacks with 2 players in the game. Spider-Man defends with DEF 3.", "mc");
+  CHECK(players.fact("villain", "atk").empty());
+  const Reading tokens =
+      testing::first_reading("Klaw attacked me with 3 tokens on him. I defend with DEF 2.", "mc");
+  CHECK(tokens.fact("villain", "atk").empty());
+  const Reading tapped_out = testing::first_reading(
+      "I tapped out on resources. Rhino attacks for 3, my hero defends with DEF 2.", "mc");
+  CHECK(tapped_out.fact("hero", "exhausted").empty());
+  const Reading resources = testing::first_reading(
+      "I tapped 2 resources to play Black Cat. Rhino attacks me for 3, I defend with DEF 2.", "mc");
+  CHECK(resources.fact("hero", "exhausted").empty());
+  const Reading hero_started = testing::first_reading(
+      "Rhino schemes for 2, even though my hero started at 10 hp. Main scheme at 4.", "mc");
+  CHECK(hero_started.fact("main", "threat") == "4");
+  const Reading we_need = testing::first_reading(
+      "The main scheme has 5 threat and we need 3 threat removed next turn. Rhino schemes with SCH "
+      "1. Do we lose?",
+      "mc");
+  CHECK(we_need.fact("main", "target").empty());
+}
+
+TEST_CASE("mc: an ally whose fate is asked is in the fight", "[ask][situation]") {
+  const std::vector<Reading> r = query::ask::read_question(
+      "Does my ally with 2 hp survive if Rhino attacks for 3?", testing::test_vocabulary(), "mc");
+  REQUIRE(r.size() == 1);
+  CHECK(r.front().defender == "ally");
+  // Near miss: the hero's fate asked, the ally only in play: both read.
+  const std::vector<Reading> hero = query::ask::read_question(
+      "Black Cat is in play with 2 hp. Rhino attacks me for 3. Am I defeated?",
+      testing::test_vocabulary(), "mc");
+  CHECK(hero.size() == 2);
+}

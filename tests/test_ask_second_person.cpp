@@ -44,3 +44,10 @@ TEST_CASE("second person: a situation told back is the asker's", "[ask][situatio
   CHECK(dm.fact("attacker", "a") == "4");
   CHECK(dm.fact("blocker", "d") == "3");
 }
+
+TEST_CASE("second person: 'Can you explain ...' asks the reader", "[ask]") {
+  using W = std::vector<std::string>;
+  CHECK(
+      as_first(W{"can", "you", "explain", "what", "happens", "when", "your", "hero", "defends"}) ==
+      W{"can", "you", "explain", "what", "happens", "when", "my", "hero", "defends"});
+}

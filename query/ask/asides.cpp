@@ -17,12 +17,24 @@ bool opens_afterthought(const std::string& w) {
   return kOpeners.count(w) > 0;
 }
 
+// ("then spidey hits rhino for 2 next turn, how much goes thru": a second
+// question, its mark left off, is no afterthought.)
+bool asks_without_mark(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                       size_t first, size_t last) {
+  static const std::set<std::string> kAsks = {"how",  "what",  "who",    "which", "does",
+                                              "do",   "did",   "is",     "are",   "can",
+                                              "will", "would", "should", "was"};
+  if (kAsks.count(words[first])) return true;
+  for (size_t w = first; w <= last; ++w)
+    if (words[w] == "how" || (words[w] == "what" && w > first && breaks[w - 1] != 0)) return true;
+  return false;
+}
+
 }  // namespace
 
 std::vector<WordSpan> afterthoughts(const std::vector<std::string>& words,
-                                    const std::vector<char>& breaks, bool with_numbers) {
-  // The sentences: [first, last] word spans.
-  std::vector<std::pair<size_t, size_t>> sentences;
+                                    const std::vector<char>& breaks) {
+  std::vector<std::pair<size_t, size_t>> sentences;  // first and last word
   for (size_t i = 0; i < words.size();) {
     size_t end = i;
     while (end + 1 < words.size() && !(end < breaks.size() && sentence_end(breaks[end]))) ++end;
@@ -47,21 +59,26 @@ std::vector<WordSpan> afterthoughts(const std::vector<std::string>& words,
     bool marked = opens_afterthought(words[first]) || words[last] == "too" ||
                   (words[first] == "before" && first + 1 <= last && words[first + 1] == "that") ||
                   (words[first] == "good" && first + 1 <= last && words[first + 1] == "game");
-    // ("then spidey hits rhino for 2 next turn, how much goes thru": a
-    // second question, its mark left off.)
-    static const std::set<std::string> kAsks = {"how",  "what",  "who",    "which", "does",
-                                                "do",   "did",   "is",     "are",   "can",
-                                                "will", "would", "should", "was"};
-    bool number = false, asking = kAsks.count(words[first]) > 0;
-    for (size_t w = first; w <= last; ++w) {
-      asking |= words[w] == "how" || (words[w] == "what" && w > first && breaks[w - 1] != 0);
-      marked |= words[w] == "also" || words[w] == "lol";
-      number |= words[w].find_first_of("0123456789") != std::string::npos;
-    }
-    if (marked && !asking && (with_numbers || !number))
+    for (size_t w = first; w <= last; ++w) marked |= words[w] == "also" || words[w] == "lol";
+    if (marked && !asks_without_mark(words, breaks, first, last))
       out.push_back({first, last, SetAside::kAfterthought});
   }
   return out;
+}
+
+bool may_tell_a_fact(const WordSpan& aside, const std::vector<std::string>& words,
+                     const Vocabulary& vocabulary, const std::string& game) {
+  const std::vector<std::string> said(words.begin() + static_cast<long>(aside.first),
+                                      words.begin() + static_cast<long>(aside.last) + 1);
+  for (const std::string& w : said)
+    if (w.find_first_of("0123456789") != std::string::npos) return true;
+  for (const char* g : {"mc", "dm"}) {
+    if (!game.empty() && game != g) continue;
+    for (const TermMatch& m : vocabulary.match(said, g))
+      if (m.term->kind == "stat" || m.term->kind == "status" || m.term->kind == "keyword")
+        return true;
+  }
+  return false;
 }
 
 }  // namespace arbiter::query::ask

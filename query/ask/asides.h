@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "query/ask/claims.h"
+#include "query/ask/vocabulary.h"
 
 namespace arbiter::query::ask {
 
@@ -17,9 +18,15 @@ namespace arbiter::query::ask {
 // order: sentences after the last one that asks, when a sentence that tells
 // comes before the first that asks, each opening with an afterthought's
 // word ("also", "then", "earlier", "anyway", ...) or saying "also", "too"
-// or "lol". `with_numbers`: keep those that hold a number (they may tell a
-// fact of the situation: the caller reads them both ways).
+// or "lol".
 std::vector<WordSpan> afterthoughts(const std::vector<std::string>& words,
-                                    const std::vector<char>& breaks, bool with_numbers);
+                                    const std::vector<char>& breaks);
+
+// Whether an afterthought may still tell a fact of the situation ("Also
+// Rhino has overkill.", "Also she had 1 damage already."): a number in it,
+// or a word `game`'s vocabulary reads as a stat, status or keyword. Such a
+// one is read both ways by the caller.
+bool may_tell_a_fact(const WordSpan& aside, const std::vector<std::string>& words,
+                     const Vocabulary& vocabulary, const std::string& game);
 
 }  // namespace arbiter::query::ask

@@ -123,14 +123,13 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
           (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
          tokens[k - 1].word("for") || (k == verb + 2 && tokens[k - 1].word("of")) ||
          // ("Klaw attacked with 2 and ...", "swung at Carol with 3": a bare
-         // number after "with", no unit of its own.)
-         // (Not "knocking it out with 2 to spare", "with 9 of 11 threat".)
+         // number after "with" that ends its clause, or "and", "damage" after
+         // it. Not "with 2 players", "with 2 to spare", "with 9 of 11".)
          (tokens[k - 1].word("with") && !tokens[k - 1].ends() && k > verb + 1 && k <= verb + 5 &&
-          !(k + 1 < tokens.size() && !tokens[k].ends() &&
-            (tokens[k + 1].kind != Tok::kWord || tokens[k + 1].word("to") ||
-             tokens[k + 1].word("of") || tokens[k + 1].word("left") ||
-             tokens[k + 1].word("remaining") || tokens[k + 1].word("more") ||
-             tokens[k + 1].word("out")))))) {
+          (tokens[k].ends() || k + 1 == tokens.size() ||
+           (k + 1 < tokens.size() &&
+            (tokens[k + 1].word("and") || tokens[k + 1].word("but") || tokens[k + 1].word("then") ||
+             tokens[k + 1].is("stat", "damage") || tokens[k + 1].is("stat", "atk"))))))) {
       at = k;
       return tokens[k].number;
     }

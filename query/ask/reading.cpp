@@ -591,17 +591,13 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     claims.insert(claims.begin(), *title);
   }
   // Afterthoughts after the question ("Also my buddy drew Hawkeye three
-  // turns in a row lol") likewise; one that holds a number may tell a fact
-  // ("Also she had 1 damage already"), so the question is read without it
-  // too, and the answer shows both readings when they rule differently.
-  const std::vector<WordSpan> asides = afterthoughts(words, breaks, true);
+  // turns in a row lol") likewise; one that may tell a fact ("Also she had
+  // 1 damage already", "Also Rhino has overkill") is read too, and the
+  // answer shows both readings when they rule differently.
   std::vector<WordSpan> without_numbered = claims;
-  for (const WordSpan& a : asides) {
+  for (const WordSpan& a : afterthoughts(words, breaks)) {
     claims.push_back(a);
-    const bool number = std::any_of(
-        words.begin() + static_cast<long>(a.first), words.begin() + static_cast<long>(a.last) + 1,
-        [](const std::string& w) { return w.find_first_of("0123456789") != std::string::npos; });
-    if (!number) without_numbered.push_back(a);
+    if (!may_tell_a_fact(a, words, vocabulary, picked)) without_numbered.push_back(a);
   }
   const bool numbered = without_numbered.size() < claims.size();
   Choices first;

@@ -547,8 +547,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     return 3;
   }
   // "it needs 11 threat": the scheme's target threat.
+  // (Not "we need 3 threat removed", "needs 2 more threat", "needs 3
+  // threat to ...": what the players must do.)
   if ((tok.word("needs") || tok.word("need")) && next(i + 2) && next(i + 1)->kind == Tok::kNumber &&
-      next(i + 2)->is("stat", "threat")) {
+      next(i + 2)->is("stat", "threat") && !(i > 0 && t[i - 1].word("we")) &&
+      !(next(i + 3) && !next(i + 2)->ends() &&
+        (next(i + 3)->word("removed") || next(i + 3)->word("off") || next(i + 3)->word("more") ||
+         next(i + 3)->word("to") || next(i + 3)->word("taken")))) {
     add("target", std::to_string(next(i + 1)->number));
     return 3;
   }

@@ -545,7 +545,22 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
     for (size_t k = 0; k + 2 < r.words.size(); ++k)
       took_hit |= (r.words[k] == "took" || r.words[k] == "takes" || r.words[k] == "take") &&
                   r.words[k + 1] == "the" && r.words[k + 2] == "hit";
-    if (took_hit || said(r, {"spill", "spills", "spilled", "spilling", "overflow", "overflows"}))
+    // ("Does my ally with 2 hp survive if Rhino attacks for 3?", "My ally
+    // has 2 hp. Is she defeated?": its fate asked, it is in the fight.)
+    bool fate_asked = false;
+    for (size_t k = 0; k < r.words.size() && !fate_asked; ++k) {
+      static const std::set<std::string> kFate = {"survive", "survives", "die",      "dies",
+                                                  "dead",    "defeated", "ko'd",     "live",
+                                                  "lives",   "killed",   "survived", "died"};
+      if (!kFate.count(r.words[k])) continue;
+      for (size_t j = k; j-- > 0 && j + 5 > k && !fate_asked;) {
+        fate_asked = r.words[j] == "ally" || r.words[j] == "she" || r.words[j] == "her";
+        for (const auto& [name, role] : r.named)
+          fate_asked |= role == "ally" && name.ends_with(r.words[j]) && r.words[j].size() > 2;
+      }
+    }
+    if (took_hit || fate_asked ||
+        said(r, {"spill", "spills", "spilled", "spilling", "overflow", "overflows"}))
       r.defender = "ally";
     else
       r.defender =

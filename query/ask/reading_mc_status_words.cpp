@@ -110,6 +110,13 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   }
   // (The rest are a status's, not a keyword's.)
   if (!t[i].term_kind("status")) return false;
+  // ("I tapped out on resources", "tapped 2 resources to play Black Cat":
+  // cards paid, not a character exhausted.)
+  if (t[i].text == "tapped" && next(i + 1) &&
+      (next(i + 1)->word("out") || next(i + 1)->kind == Tok::kNumber ||
+       next(i + 1)->text.starts_with("resource") || next(i + 1)->text.starts_with("card") ||
+       next(i + 1)->word("energy")))
+    return true;
   if (asked_in_question(t, i)) return true;
   // ("... and Maria Hill take 1 consequential damage and stay
   // exhausted?", "but I still stay exhausted?": what a question asks

@@ -22,6 +22,8 @@ void second_person_as_first(std::vector<std::string>& words, const std::vector<c
   static const std::set<std::string> kOpens = {
       "and",  "then", "so",    "if", "when",  "but",    "while", "because", "after", "before",
       "once", "that", "since", "as", "until", "unless", "where", "or",      "now"};
+  static const std::set<std::string> kAsking = {"can", "could", "would",  "do",    "did",
+                                                "are", "will",  "should", "would", "thank"};
   static const std::map<std::string, std::string> kAs = {{"your", "my"},   {"you're", "i'm"},
                                                          {"youre", "i'm"}, {"you've", "i've"},
                                                          {"you'd", "i'd"}, {"yours", "mine"}};
@@ -29,6 +31,8 @@ void second_person_as_first(std::vector<std::string>& words, const std::vector<c
     std::string& w = words[k];
     if (const auto it = kAs.find(w); it != kAs.end()) {
       w = it->second;
+    } else if (w == "you" && k > 0 && kAsking.count(words[k - 1])) {
+      // ("Can you explain ...", "do you think ...": the one asked, kept.)
     } else if (w == "you") {
       const bool opens =
           k == 0 || (k - 1 < breaks.size() && breaks[k - 1] != 0) || kOpens.count(words[k - 1]) > 0;

@@ -21,11 +21,14 @@ int to_int(const std::string& w) {
 }
 
 // "who's 3 and 3", "(2 and 2)", "Wolverine, 2 and 4.": a pair of bare
-// numbers right after a bracket, a comma or "who's"/"is", closed by a mark
-// or the end, and no unit after it ("took 2 and 3 damage" has one).
+// numbers right after a die's name and a bracket or a comma, or after
+// "who's"/"he's", closed by a mark or the end. (Not "I split the damage, 3
+// and 3", "life totals are 20 and 15": no name before them.)
 void merge_number_pairs(std::vector<Token>& tokens) {
-  static const std::set<std::string> kIs = {"who's", "whos", "he's", "hes", "she's",
-                                            "shes",  "it's", "is",   "was", "are"};
+  static const std::set<std::string> kIs = {"who's", "whos", "he's", "hes",
+                                            "she's", "shes", "it's"};
+  static const std::set<std::string> kNotNames = {"damage", "dmg",   "split", "life",
+                                                  "totals", "total", "it",    "them"};
   std::vector<Token> out;
   for (size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
@@ -33,10 +36,11 @@ void merge_number_pairs(std::vector<Token>& tokens) {
                       tokens[i + 1].word("and") && tokens[i + 1].brk == 0 &&
                       tokens[i + 2].kind == Tok::kNumber && !tokens[i + 2].plus;
     const Token* before = i > 0 ? &tokens[i - 1] : nullptr;
-    const bool opened = before && (before->brk == '(' || before->brk == ',' ||
-                                   (before->brk == 0 && kIs.count(before->text)));
+    const bool named = before && (before->kind == Tok::kWord || before->is("role", "die")) &&
+                       !kNotNames.count(before->text) && (before->brk == '(' || before->brk == ',');
+    const bool opened = named || (before && before->brk == 0 && kIs.count(before->text));
     const bool closed = pair && (tokens[i + 2].brk != 0 || i + 3 == tokens.size());
-    if (!pair || !opened || !closed || t.number < 0 || t.number > 20 || tokens[i + 2].number > 20) {
+    if (!pair || !opened || !closed || t.number > 20 || tokens[i + 2].number > 20) {
       out.push_back(t);
       continue;
     }
