@@ -6,17 +6,10 @@
 #include <set>
 #include <stdexcept>
 
+#include "query/ask/situation_games.h"
 #include "query/ask/situation_runs.h"
 
 namespace arbiter::query::ask {
-
-// Per-game builders (situation_mc.cpp, situation_dm.cpp).
-std::vector<Unstated> mc_unstated_values(const Reading& r);
-std::string mc_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values);
-std::vector<Unstated> dm_unstated_values(const Reading& r);
-std::string dm_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values);
 
 std::string value_of(const Reading& r, const std::map<std::string, std::string>& values,
                      const std::string& role, const std::string& field,

@@ -9,6 +9,7 @@
 
 #include "common/text.h"
 #include "query/ask/situation.h"
+#include "query/ask/situation_games.h"
 #include "query/ask/tokens.h"
 
 namespace arbiter::query::ask {

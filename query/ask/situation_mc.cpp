@@ -6,6 +6,7 @@
 
 #include "common/text.h"
 #include "query/ask/situation.h"
+#include "query/ask/situation_games.h"
 
 namespace arbiter::query::ask {
 

@@ -1,16 +1,10 @@
 #include "query/ask/situation_runs.h"
 
+#include "query/ask/situation_games.h"
+
 #include <stdexcept>
 
 namespace arbiter::query::ask {
-
-// Per-game builders (situation_mc.cpp, situation_dm.cpp).
-std::string mc_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values,
-                            const std::vector<Unstated>& unstated);
-std::string dm_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values);
-void dm_canonical_values(std::map<std::string, std::string>& values);
 
 SituationRuns::SituationRuns(const Reading& r, const std::string& edition,
                              std::vector<Unstated> unstated)

@@ -17,7 +17,9 @@ namespace arbiter::query::ask {
 class SituationRuns {
  public:
   // `unstated` is unstated_values(r), worked out once for every run.
+  // `r` is kept by reference: it must outlive this object.
   SituationRuns(const Reading& r, const std::string& edition, std::vector<Unstated> unstated);
+  SituationRuns(Reading&&, const std::string&, std::vector<Unstated>) = delete;
 
   const std::vector<Unstated>& unstated() const { return unstated_; }
 
