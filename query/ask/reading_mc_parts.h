@@ -17,6 +17,9 @@ namespace arbiter::query::ask {
 // reading_mc_attributes.cpp: the attributes one phrase can carry (stats,
 // statuses, keywords, damage, threat, boost) and the tokens they take.
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// reading_mc_hit_points.cpp: hit points and damage said together ("9 hp out
+// of 14", "3 of his 11 hit points"), and "8 of 10 threat"; 0 when none.
+size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
 // The number at token i is a result the player puts forward to be
 // checked ("Cap ended up with 2 damage, is that right?"), not a value now.
 bool result_put_forward(const std::vector<Token>& t, size_t i);
