@@ -111,3 +111,20 @@ TEST_CASE("dm stats in words: a bare pair with no die's name before it is no die
   CHECK_FALSE(life.has("blocker"));
   CHECK(life.fact("attacker", "a") == "5");
 }
+
+TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the blocker",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "jugg 5a overcrush blocked by kitty 1a/3d, action die removes kitty to prep b4 dmg. opp at "
+      "16, life after?",
+      "dm");
+  CHECK(r.fact("blocker", "removed") == "true");
+  CHECK(r.fact("attacker", "removed").empty());
+  // Near miss: the die named before the verb does it when nothing else is
+  // said to.
+  const Reading self = testing::first_reading(
+      "My 3A/3D Nightcrawler attacks unblocked. Nightcrawler removes himself from combat with "
+      "Infiltrate.",
+      "dm");
+  CHECK(self.fact("blocker", "removed").empty());
+}

@@ -223,6 +223,11 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         Owner o;
         crosses |= tokens[k].ends_sentence() || (k > mm.last && tokens[k].word("then") &&
                                                  k + 2 < v && determiner(tokens[k + 1], o));
+        // ("blocked by kitty 1a/3d, action die removes kitty": the action
+        // die does it, not the die named before the comma.)
+        crosses |= k > mm.last && tokens[mm.last].ends() &&
+                   (tokens[k].is("term", "action-die") || tokens[k].is("term", "global") ||
+                    tokens[k].word("ability"));
       }
       if (crosses) break;
       // "can Captain Marvel skip it and just hit Rhino": "it" is what a
