@@ -287,3 +287,17 @@ TEST_CASE("mc: an ally whose fate is asked is in the fight", "[ask][situation]")
       testing::test_vocabulary(), "mc");
   CHECK(hero.size() == 2);
 }
+
+TEST_CASE("mc: 'Hulk stayed exhausted. Is that correct?' is a result put forward",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hulk got stunned by a treachery, so next turn I tried to basic attack Rhino with ATK 5. We "
+      "took off the stun, no damage to Rhino, and Hulk stayed exhausted. Is that correct?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("hero", "stunned") == "true");
+  // Near miss: "is still exhausted" with no question after it is a state.
+  const Reading state = testing::first_reading(
+      "Spider-Man is still exhausted. Rhino (ATK 2) attacks him. How much damage?", "mc");
+  CHECK(state.fact("hero", "exhausted") == "true");
+}

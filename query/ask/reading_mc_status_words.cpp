@@ -150,6 +150,20 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
        next(aft + 1)->word("thwarting") || next(aft + 1)->word("recovering")))
     return true;
   if (t[i].is("status", "exhausted") && exhausted_to_act(t, i)) return true;
+  // ("We took off the stun ... and Hulk stayed exhausted. Is that
+  // correct?", "she still exhausted. Was that right?": what the players
+  // made of it, put to a later question.)
+  if (i > 0 &&
+      (t[i - 1].word("stayed") || t[i - 1].word("remained") ||
+       (t[i - 1].word("still") &&
+        !(i > 1 && (t[i - 2].word("is") || t[i - 2].word("was") || t[i - 2].word("are")))))) {
+    size_t end = i;
+    while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+    if (t[end].brk != '?')
+      for (size_t j = end + 1; j < t.size() && j < end + 8; ++j)
+        if ((t[j].word("right") || t[j].word("correct") || t[j].word("legal")) && t[j].brk == '?')
+          return true;
+  }
   // ("And he's exhausted after, right?", "she stays stunned afterwards?":
   // what the action leaves, put forward to be checked.)
   if (next(i + 1) && !t[i].ends() &&
