@@ -128,3 +128,17 @@ TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the bl
       "dm");
   CHECK(self.fact("blocker", "removed").empty());
 }
+
+TEST_CASE("dm: 'KO him with Deadly' is the keyword a verb is done with, not his",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Luke Cage with Iron Will (3A/5D) attacked and Viper (0A/5D, Deadly) blocked him. At end of "
+      "turn my friend wanted to KO him with Deadly.",
+      "dm");
+  CHECK(r.fact("attacker", "deadly").empty());
+  CHECK(r.fact("blocker", "deadly") == "true");
+  // Near miss: a die said with its keyword keeps it.
+  const Reading own = testing::first_reading(
+      "My 2A/2D Wolverine with Deadly attacks and a 3A/5D Colossus blocks him.", "dm");
+  CHECK(own.fact("attacker", "deadly") == "true");
+}

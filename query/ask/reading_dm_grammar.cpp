@@ -291,6 +291,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       return 2;
     }
     if (!die_keyword(tok.term->name)) return 0;
+    // ("my friend wanted to KO him with Deadly": the keyword a verb is done
+    // with, another die's, not the pronoun's.)
+    if (i > 1 && (t[i - 1].word("with") || t[i - 1].word("w")) &&
+        (t[i - 2].word("him") || t[i - 2].word("her") || t[i - 2].word("it") ||
+         t[i - 2].word("them")))
+      return 1;
     // "regen roll": the roll, not the keyword's holder.
     if (tok.term->name == "regenerate" && next(i + 1) &&
         (next(i + 1)->word("roll") || next(i + 1)->word("rolls")))
