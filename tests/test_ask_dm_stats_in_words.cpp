@@ -142,3 +142,19 @@ TEST_CASE("dm: 'KO him with Deadly' is the keyword a verb is done with, not his"
       "My 2A/2D Wolverine with Deadly attacks and a 3A/5D Colossus blocks him.", "dm");
   CHECK(own.fact("attacker", "deadly") == "true");
 }
+
+TEST_CASE("dm: 'double Rhino's attack, then give him +2A' is Rhino's, and gives no damage",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "So Rhino, 2A/4D with Overcrush, is blocked by a 1A/3D Scarecrow. After blocks I double "
+      "Rhino's attack, then give him +2A. My opponent is at 20.",
+      "dm");
+  CHECK(r.fact("attacker", "modify") == "x2a then +2a");
+  CHECK(r.fact("blocker", "modify").empty());
+  CHECK_FALSE(r.has("split"));
+  // Near miss: damage given in the same sentence is a split.
+  const Reading given = testing::first_reading(
+      "My 5A/4D Thor is blocked by a 2A/3D Rogue and a 1A/1D Sidekick. I give Rogue all 5 dmg.",
+      "dm");
+  CHECK(given.fact("split", "blocker") == "5");
+}

@@ -193,7 +193,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
     for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
       // ("rhino stunned (mockingbird), ... he attacks": one named in
       // brackets, said of another, only when nothing else fits.)
-      if ((pass == 1 || !person || !possessor(out[j])) &&
+      if ((pass == 1 || !person || object || !possessor(out[j])) &&
           (pass == 1 || !person || !named_later(out[j])) &&
           (pass == 1 || !person || out[j].first == 0 || tokens[out[j].first - 1].brk != '(') &&
           !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&

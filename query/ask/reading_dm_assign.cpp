@@ -50,8 +50,11 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
   std::vector<Die>& dice = dd.dice;
   // "I give Rogue all 3 dmg": the one given, then the amount.
   if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0) {
-    for (size_t k = ms[static_cast<size_t>(c.object)].last + 1;
-         k < tokens.size() && k < ms[static_cast<size_t>(c.object)].last + 5; ++k)
+    // (Within its sentence: "then give him +2A. My opponent is at 20"
+    // gives no damage.)
+    const size_t given = ms[static_cast<size_t>(c.object)].last;
+    for (size_t k = given + 1; k < tokens.size() && k < given + 5 && !tokens[k - 1].ends_sentence();
+         ++k)
       if (tokens[k].kind == Tok::kNumber) {
         for (size_t d : dd.at(ms, c.object))
           dice[d].facts["assigned"] = std::to_string(tokens[k].number);
