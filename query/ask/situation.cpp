@@ -55,9 +55,7 @@ std::vector<Unstated> unstated_values(const Reading& r) {
 
 std::string scenario_xml(const Reading& r, const std::string& edition,
                          const std::map<std::string, std::string>& values) {
-  if (r.game == "mc") return mc_scenario_xml(r, edition, values);
-  if (r.game == "dm") return dm_scenario_xml(r, edition, values);
-  throw std::invalid_argument("no situation builder for game '" + r.game + "'");
+  return SituationRuns(r, edition, unstated_values(r)).xml(values);
 }
 
 namespace {

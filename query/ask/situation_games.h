@@ -17,8 +17,6 @@ std::vector<Unstated> mc_unstated_values(const Reading& r);
 std::string mc_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values,
                             const std::vector<Unstated>& unstated);
-std::string mc_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values);
 
 std::vector<Unstated> dm_unstated_values(const Reading& r);
 std::string dm_scenario_xml(const Reading& r, const std::string& edition,

@@ -1,6 +1,7 @@
 // Marvel Champions situations: an enemy attack, a player's attack, an
 // enemy scheme or a thwart, built from what the question said.
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 #include <string_view>
 
@@ -12,28 +13,14 @@ namespace arbiter::query::ask {
 
 namespace {
 
-// Attribute name in the scenario format for a fact field.
-const std::map<std::string, std::string, std::less<>>& attribute_names() {
-  static const std::map<std::string, std::string, std::less<>> value = {
-      {"atk", "atk"},
-      {"thw", "thw"},
-      {"def", "def"},
-      {"rec", "rec"},
-      {"sch", "sch"},
-      {"hp", "hp"},
-      {"damage", "damage"},
-      {"stunned", "stunned"},
-      {"confused", "confused"},
-      {"tough", "tough"},
-      {"exhausted", "exhausted"},
-      {"overkill", "overkill"},
-      {"retaliate", "retaliate"},
-      {"guard", "guard"},
-      {"quickstrike", "quickstrike"},
-      {"toughness", "toughness"},
-      {"form", "form"},
-      {"next-stage-hp", "next-stage-hp"}};
-  return value;
+// The fact fields the scenario format takes as a character's attributes,
+// under the same names.
+const std::set<std::string, std::less<>>& scenario_fields() {
+  static const std::set<std::string, std::less<>> fields = {
+      "atk",       "thw",     "def",         "rec",       "sch",       "hp",
+      "damage",    "stunned", "confused",    "tough",     "exhausted", "overkill",
+      "retaliate", "guard",   "quickstrike", "toughness", "form",      "next-stage-hp"};
+  return fields;
 }
 
 // The player a minion is engaged with: the asker's unless said otherwise.
@@ -105,9 +92,8 @@ std::string character(const Reading& r, const std::map<std::string, std::string>
   std::sort(fields.begin(), fields.end());
   for (const auto& [field, v] : fields) {
     if (field == "hp" || (field == "form" && role != "hero" && role != "hero2")) continue;
-    const auto attr = attribute_names().find(field);
-    if (attr != attribute_names().end() && !v->empty())
-      xml.append(" ").append(attr->second).append("=\"").append(*v).append("\"");
+    if (scenario_fields().count(field) && !v->empty())
+      xml.append(" ").append(field).append("=\"").append(*v).append("\"");
   }
   // Consequential damage follows the action: "1 consequential pip" on an
   // ally that thwarts is THW consequential damage.
@@ -485,11 +471,6 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   }
   xml += "  </state>\n  <do>\n" + before + action + "  </do>\n</scenario>\n";
   return xml;
-}
-
-std::string mc_scenario_xml(const Reading& r, const std::string& edition,
-                            const std::map<std::string, std::string>& values) {
-  return mc_scenario_xml(r, edition, values, mc_unstated_values(r));
 }
 
 }  // namespace arbiter::query::ask
