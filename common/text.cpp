@@ -85,6 +85,10 @@ bool starts_with(std::string_view s, std::string_view prefix) {
   return s.substr(0, prefix.size()) == prefix;
 }
 
+bool all_digits(std::string_view s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 std::vector<std::string> split(std::string_view s, char sep) {
   std::vector<std::string> parts;
   size_t start = 0;

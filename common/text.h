@@ -42,6 +42,10 @@ FirstWords first_words(std::string_view text, size_t max_words);
 
 bool starts_with(std::string_view s, std::string_view prefix);
 
+// Whether `s` is one or more ASCII digits and nothing else ("12", not
+// "+2" or "2a").
+bool all_digits(std::string_view s);
+
 std::vector<std::string> split(std::string_view s, char sep);
 
 // The words of text between white space, as `std::istream >> std::string`

@@ -6,10 +6,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool sentence_end(char c) {
-  return c == '.' || c == '?' || c == '!' || c == ';';
-}
-
 bool opens_afterthought(const std::string& w) {
   static const std::set<std::string> kOpeners = {"also",      "then",    "earlier", "anyway",
                                                  "anyways",   "btw",     "ps",      "otherwise",
@@ -37,7 +33,7 @@ std::vector<WordSpan> afterthoughts(const std::vector<std::string>& words,
   std::vector<std::pair<size_t, size_t>> sentences;  // first and last word
   for (size_t i = 0; i < words.size();) {
     size_t end = i;
-    while (end + 1 < words.size() && !(end < breaks.size() && sentence_end(breaks[end]))) ++end;
+    while (end + 1 < words.size() && !(end < breaks.size() && sentence_mark(breaks[end]))) ++end;
     sentences.emplace_back(i, end);
     i = end + 1;
   }

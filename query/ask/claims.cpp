@@ -6,10 +6,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool sentence_break(char c) {
-  return c == '.' || c == '?' || c == '!' || c == ';';
-}
-
 // The last word of who says it: "I", "he", "my friend", "Player B", "the
 // other player", "my opponent".
 bool speaker_word(const std::string& w) {
@@ -81,7 +77,7 @@ std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
     const Opening opening = claim_at(words, breaks, i);
     if (opening.speaker.empty()) continue;
     size_t end = opening.at;
-    while (end + 1 < words.size() && !sentence_break(breaks[end]) &&
+    while (end + 1 < words.size() && !sentence_mark(breaks[end]) &&
            claim_at(words, breaks, end + 1).speaker.empty())
       ++end;
     out.push_back({opening.at, end});
@@ -93,6 +89,10 @@ std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
   return out;
 }
 
+bool sentence_mark(char c) {
+  return c == '.' || c == '?' || c == '!' || c == ';';
+}
+
 std::optional<WordSpan> headline(const std::vector<std::string>& words,
                                  const std::vector<char>& breaks) {
   static const std::set<std::string> kOpeners = {"question", "q", "help", "ruling", "check"};
@@ -101,7 +101,7 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
   while (label < 2 && label < words.size() && breaks[label] == 0) ++label;
   if (label >= words.size() || breaks[label] != ':' || !kOpeners.count(words[label])) return {};
   size_t end = label + 1;
-  while (end < words.size() && !sentence_break(breaks[end])) ++end;
+  while (end < words.size() && !sentence_mark(breaks[end])) ++end;
   if (end + 1 >= words.size()) return {};  // nothing after it
   // (Not a first sentence that tells: "Rules question: a Hydra Mercenary
   // (Guard, 3 hit points) is engaged ...", "Ruling check: False Alarm made

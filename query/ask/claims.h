@@ -29,6 +29,10 @@ struct WordSpan {
   SetAside kind = SetAside::kClaim;
 };
 
+// A mark that ends a sentence ('.', '?', '!' or ';'), as question_words()
+// gives each word's break.
+bool sentence_mark(char c);
+
 // "says", "thinks", "argued", ...: a verb that opens what someone claims.
 bool claim_verb(const std::string& word);
 

@@ -44,10 +44,7 @@ std::vector<std::string> Reading::unapplied() const {
                                                  "triple", "tripled", "triples", "halve",
                                                  "halved", "halves",  "halving", "twice"};
   auto unused_at = [&](size_t i) { return i >= used.size() || !used[i]; };
-  auto number = [](const std::string& w) {
-    return !w.empty() &&
-           std::all_of(w.begin(), w.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-  };
+  const auto number = [](const std::string& w) { return all_digits(w); };
   // ("Is it 3 doubled plus 1, or 3 plus 1 doubled?": a sentence that asks,
   // opening with an asking word, says nothing is changed.)
   auto asking_sentence_at = [&](size_t i) {
@@ -451,12 +448,9 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
         continue;
       // ("Player A uses Captain Marvel's basic defense": the verb too; the
       // keyword is written "Uses (3 charges)" or counted, "2 uses".)
-      const auto number = [](const std::string& w) {
-        return !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
-      };
       if (m.term->name == "uses" && r.words[m.at] == "uses" && m.at + 1 < r.words.size() &&
-          r.breaks[m.at] != '(' && !number(r.words[m.at + 1]) &&
-          !(m.at > 0 && number(r.words[m.at - 1])))
+          r.breaks[m.at] != '(' && !all_digits(r.words[m.at + 1]) &&
+          !(m.at > 0 && all_digits(r.words[m.at - 1])))
         continue;
       bool taken = false;
       std::string phrase;
@@ -534,6 +528,17 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
 }  // namespace
 // namespace
 
+namespace {
+
+// The same situation is among `out` already.
+bool read_before(const std::vector<Reading>& out, const Reading& r) {
+  return std::any_of(out.begin(), out.end(), [&](const Reading& o) {
+    return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
+  });
+}
+
+}  // namespace
+
 std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
                                    const std::string& game, bool explain) {
   std::vector<char> breaks;
@@ -594,12 +599,12 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // turns in a row lol") likewise; one that may tell a fact ("Also she had
   // 1 damage already", "Also Rhino has overkill") is read too, and the
   // answer shows both readings when they rule differently.
-  std::vector<WordSpan> without_numbered = claims;
+  std::vector<WordSpan> sure_asides = claims;
   for (const WordSpan& a : afterthoughts(words, breaks)) {
     claims.push_back(a);
-    if (!may_tell_a_fact(a, words, vocabulary, picked)) without_numbered.push_back(a);
+    if (!may_tell_a_fact(a, words, vocabulary, picked)) sure_asides.push_back(a);
   }
-  const bool numbered = without_numbered.size() < claims.size();
+  const bool may_tell = sure_asides.size() < claims.size();
   Choices first;
   std::vector<Reading> out{
       read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};
@@ -624,19 +629,13 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     Reading r = read_once(question, words, breaks, vocabulary, picked, again, explain, lifted.texts,
                           claims);
     // A later point may not be reached in this reading: no duplicates.
-    const bool seen = std::any_of(out.begin(), out.end(), [&](const Reading& o) {
-      return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
-    });
-    if (!seen) out.push_back(std::move(r));
+    if (!read_before(out, r)) out.push_back(std::move(r));
   }
-  if (numbered && !claims.empty() && out.size() < kMaxReadings) {
+  if (may_tell && !claims.empty() && out.size() < kMaxReadings) {
     Choices read_all;
     Reading r = read_once(question, words, breaks, vocabulary, picked, read_all, explain,
-                          lifted.texts, without_numbered);
-    const bool seen = std::any_of(out.begin(), out.end(), [&](const Reading& o) {
-      return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
-    });
-    if (!seen) {
+                          lifted.texts, sure_asides);
+    if (!read_before(out, r)) {
       if (out.front().deciding.empty())
         out.front().deciding = "the sentence after the question set aside, or read";
       out.push_back(std::move(r));

@@ -22,8 +22,8 @@ void second_person_as_first(std::vector<std::string>& words, const std::vector<c
   static const std::set<std::string> kOpens = {
       "and",  "then", "so",    "if", "when",  "but",    "while", "because", "after", "before",
       "once", "that", "since", "as", "until", "unless", "where", "or",      "now"};
-  static const std::set<std::string> kAsking = {"can", "could", "would",  "do",    "did",
-                                                "are", "will",  "should", "would", "thank"};
+  static const std::set<std::string> kAsking = {"can", "could", "would",  "do",   "did",
+                                                "are", "will",  "should", "thank"};
   static const std::map<std::string, std::string> kAs = {{"your", "my"},   {"you're", "i'm"},
                                                          {"youre", "i'm"}, {"you've", "i've"},
                                                          {"you'd", "i'd"}, {"yours", "mine"}};
