@@ -199,6 +199,30 @@ bool affirmed(const Reading& r, std::initializer_list<const char*> words, bool& 
   return false;
 }
 
+// An ally described in an enemy attack is told to defend, though no
+// verb says so: damage said to spill past it ("how much spills to me"), it
+// "took the hit", or its fate is asked ("Does my ally with 2 hp survive if
+// Rhino attacks for 3?", "My ally has 2 hp. Is she defeated?").
+bool ally_told_defending(const Reading& r) {
+  for (size_t k = 0; k + 2 < r.words.size(); ++k)
+    if ((r.words[k] == "took" || r.words[k] == "takes" || r.words[k] == "take") &&
+        r.words[k + 1] == "the" && r.words[k + 2] == "hit")
+      return true;
+  if (said(r, {"spill", "spills", "spilled", "spilling", "overflow", "overflows"})) return true;
+  static const std::set<std::string> kFate = {"survive", "survives", "die",      "dies",
+                                              "dead",    "defeated", "ko'd",     "live",
+                                              "lives",   "killed",   "survived", "died"};
+  for (size_t k = 0; k < r.words.size(); ++k) {
+    if (!kFate.count(r.words[k])) continue;
+    for (size_t j = k; j-- > 0 && j + 5 > k;) {
+      if (r.words[j] == "ally" || r.words[j] == "she" || r.words[j] == "her") return true;
+      for (const auto& [name, role] : r.named)
+        if (role == "ally" && r.words[j].size() > 2 && name.ends_with(r.words[j])) return true;
+    }
+  }
+  return false;
+}
+
 // "an attack event that deals 4 to the villain", "deals 3 damage, then 3
 // damage again", "deals 3 twice": the event's damage instances.
 void attack_event(Reading& r) {
@@ -535,32 +559,12 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
       if (r.facts[verb].empty()) r.facts.erase(verb);
     }
   }
-  // An ally described in an enemy attack with no defender named: damage
-  // said to spill past it, or "took the hit", tells it defended ("my ally
-  // has 3 hp ..., how much spills to me"); otherwise it may only be in play
-  // ("Black Cat is in play, she has 2 hp"), and both are read.
+  // An ally described in an enemy attack with no defender named defends
+  // when the words tell it (ally_told_defending); otherwise it may only be
+  // in play ("Black Cat is in play, she has 2 hp"), and both are read.
   if (r.action == "enemy-attack" && r.defender.empty() &&
       (!r.fact("ally", "hp").empty() || !r.fact("ally", "damage").empty())) {
-    bool took_hit = false;
-    for (size_t k = 0; k + 2 < r.words.size(); ++k)
-      took_hit |= (r.words[k] == "took" || r.words[k] == "takes" || r.words[k] == "take") &&
-                  r.words[k + 1] == "the" && r.words[k + 2] == "hit";
-    // ("Does my ally with 2 hp survive if Rhino attacks for 3?", "My ally
-    // has 2 hp. Is she defeated?": its fate asked, it is in the fight.)
-    bool fate_asked = false;
-    for (size_t k = 0; k < r.words.size() && !fate_asked; ++k) {
-      static const std::set<std::string> kFate = {"survive", "survives", "die",      "dies",
-                                                  "dead",    "defeated", "ko'd",     "live",
-                                                  "lives",   "killed",   "survived", "died"};
-      if (!kFate.count(r.words[k])) continue;
-      for (size_t j = k; j-- > 0 && j + 5 > k && !fate_asked;) {
-        fate_asked = r.words[j] == "ally" || r.words[j] == "she" || r.words[j] == "her";
-        for (const auto& [name, role] : r.named)
-          fate_asked |= role == "ally" && name.ends_with(r.words[j]) && r.words[j].size() > 2;
-      }
-    }
-    if (took_hit || fate_asked ||
-        said(r, {"spill", "spills", "spilled", "spilling", "overflow", "overflows"}))
+    if (ally_told_defending(r))
       r.defender = "ally";
     else
       r.defender =
