@@ -220,6 +220,33 @@ TEST_CASE("dm names: a short form, one word of a name, a name before 'blocks'",
   CHECK(doubled.fact("attacker", "a") == "6");
 }
 
+TEST_CASE("dm names: a first name, a name's end, a name after a verb's -ing form",
+          "[ask][situation]") {
+  // The first word of one name said in full is that die.
+  const Reading emma = read(
+      "Emma Frost (3A/3D) is blocked by Juggernaut (2A/4D). Then I give Emma +2A. Is Juggernaut "
+      "KO'd?");
+  CHECK(emma.fact("attacker", "modify") == "+2a");
+  CHECK(emma.fact("blocker", "modify").empty());
+  // Not when it begins two names said in full.
+  const Reading two = read(
+      "Black Widow (2A/2D) and Black Panther (3A/3D) attack, a 2A/4D blocks Black Panther. Then I "
+      "give Black +2A. Is the blocker KO'd?");
+  CHECK(two.fact("attacker", "modify").empty());
+  CHECK(two.fact("attacker2", "modify").empty());
+  // The end of a one-word name, five letters or more.
+  const Reading crawler =
+      read("nightcrawler 2/2 attacks, thing 3/4 blocks. then i give crawler +2A. who dies?");
+  CHECK(crawler.fact("attacker", "modify") == "+2a");
+  CHECK_FALSE(crawler.has("attacker2"));
+  // "giving Emma Frost +2A": the -ing word is no part of the name.
+  const Reading giving = read(
+      "Emma Frost (3A/3D) is blocked by Juggernaut (2A/4D). Then I use a Global ability giving "
+      "Emma Frost +2A. Is Juggernaut KO'd?");
+  CHECK(giving.fact("attacker", "modify") == "+2a");
+  CHECK_FALSE(giving.has("blocker2"));
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

@@ -563,3 +563,35 @@ TEST_CASE("mc values: 'the main scheme was up to 6' is its threat", "[ask][situa
       "Rhino (ATK 3) attacks; my hero is up to 6 damage of 10 hit points. No defence.", "mc");
   CHECK(unit.fact("main", "threat").empty());
 }
+
+TEST_CASE("mc values: '6 threat out of 8' is the threat and the target", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "the main scheme is on its last stage with 6 threat out of 8, and Ultron (SCH 2) schemes "
+      "with 0 boost icons. do we lose?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "6");
+  CHECK(r.fact("main", "target") == "8");
+  CHECK(testing::first_reading("main scheme 3 threat of 10. rhino sch 1 boost 1 schemes.", "mc")
+            .fact("main", "target") == "10");
+  // Near miss: a number below the threat is no target ("3 threat of 1
+  // scheme").
+  CHECK(
+      testing::first_reading("the main scheme has 3 threat of 1 stage. rhino sch 1 schemes.", "mc")
+          .fact("main", "target")
+          .empty());
+}
+
+TEST_CASE("mc values: acceleration told with a villain's scheme is the villain phase",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The main scheme is on 3 threat with an acceleration value of 1. There's one acceleration "
+      "token. I'm in alter-ego, so Rhino, SCH 1, schemes with a boost card of 0 icons. Threat?",
+      "mc");
+  CHECK(r.action == "villain-phase");
+  CHECK(r.fact("main", "acceleration") == "1");
+  CHECK(r.fact("game", "acceleration-tokens") == "1");
+  // Near miss: acceleration without a scheme is no phase.
+  const Reading thwart = testing::first_reading(
+      "the main scheme has 5 threat and acceleration 1. Spider-Man thwarts it with THW 2.", "mc");
+  CHECK(thwart.action != "villain-phase");
+}

@@ -47,3 +47,18 @@ TEST_CASE("terse lists: '+1 attachment' modifies the stat before it", "[ask][sit
   CHECK(r.fact("villain", "modify") == "+1atk");
   CHECK(r.fact("villain", "boost") == "1");
 }
+
+TEST_CASE("terse lists: 'opp 15' is the opponent's life", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Mystique 3A/2D Infiltrate / unblocked / use Infiltrate / opp 15 - opp life?", "dm");
+  CHECK(r.fact("p2", "life") == "15");
+  CHECK(testing::first_reading("unblocked 3/3 immortal wolvie, opp 9 -> 6", "dm")
+            .fact("p2", "life") == "9");
+  // Near misses: a count of dice, damage.
+  CHECK(testing::first_reading("opp 2 sidekicks block my 4/4, i split 2 and 2", "dm")
+            .fact("p2", "life")
+            .empty());
+  CHECK(testing::first_reading("my 3/3 attacks, opp 2 dmg on his 2/4 blocker", "dm")
+            .fact("p2", "life")
+            .empty());
+}

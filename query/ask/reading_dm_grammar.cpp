@@ -213,6 +213,15 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
   // "my opponent (15)"
   if (before.brk == '(' && !before.is("stat", "life") && t[i].brk == ')' && life_number(i))
     return 1;
+  // "opp 15 - opp life?", "opp 9 -> 6": table talk's life, the number
+  // right after the opponent, ending its phrase or going to another.
+  // ("opp 2 of them", "opponent 3 sidekicks": a count, not a life.)
+  if (before.is("role", "player") && before.text.starts_with("opp") && before.brk == 0 &&
+      life_number(i) &&
+      (t[i].brk != 0 || i + 1 == t.size() || t[i + 1].is("stat", "life") ||
+       (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
+        t[i + 2].kind == Tok::kNumber)))
+    return 1;
   static const std::set<std::string> kVerbs = {"was",    "is",    "were",    "started",
                                                "starts", "began", "begins",  "goes",
                                                "went",   "go",    "starting"};

@@ -214,9 +214,13 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       const size_t space = full.text.find(' ');
       const bool first_word =
           space != std::string::npos && full.text.compare(0, space, t.text) == 0;
+      // ("nightcrawler 2/2 blocks ... +2A on crawler": the end of a
+      // one-word name, five letters or more.)
+      const bool end_word = space == std::string::npos && t.text.size() >= 5 &&
+                            full.text.size() > t.text.size() && full.text.ends_with(t.text);
       if (!name || &full == &t || full.text.size() <= t.text.size() ||
           (space != std::string::npos && !first_word) ||
-          (!first_word && full.text.compare(0, 4, t.text, 0, 4) != 0))
+          (!first_word && !end_word && full.text.compare(0, 4, t.text, 0, 4) != 0))
         continue;
       t.text = full.text;
       t.kind = full.kind;
@@ -242,9 +246,15 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
            affiliation_of(t.text).empty() && t.brk == 0 &&
            t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
   };
-  // ("ping colossus 2/4 for 1": a verb, not part of the name.)
+  // ("ping colossus 2/4 for 1": a verb, not part of the name; "a Global
+  // giving Emma Frost +2A": nor is a verb's -ing form before it.)
+  static const std::set<std::string> kDoing = {
+      "giving",  "granting",  "targeting", "pumping",  "boosting", "buffing", "pinging",
+      "hitting", "dealing",   "using",     "making",   "sending",  "putting", "spinning",
+      "moving",  "returning", "bouncing",  "removing", "zapping",  "letting", "forcing"};
   std::vector<bool> verb(tokens.size(), false);
-  for (size_t i = 0; i < tokens.size(); ++i) verb[i] = dm_verb(tokens, i).has_value();
+  for (size_t i = 0; i < tokens.size(); ++i)
+    verb[i] = dm_verb(tokens, i).has_value() || kDoing.count(tokens[i].text);
   std::vector<Token> out;
   std::vector<size_t> out_at;  // each out token's index in tokens
   for (size_t i = 0; i < tokens.size(); ++i) {
@@ -279,18 +289,30 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     const bool plain_word = t.kind == Tok::kWord && t.text.size() >= 4 && !kGlue.count(t.text) &&
                             !kKindOfDie.count(t.text) && t.brk != '(';
     if (!name && !plain_word) continue;
+    // ("Emma Frost (3A/3D) ... I give Emma +2A": a plain word that is the
+    // first word of one name said in full, and of no other, is that name.)
+    const Token* first_of = nullptr;
+    int firsts = 0;
     for (const Token& full : out) {
-      if (!(full.term == &kName || full.is("role", "die"))) continue;
+      if (!(full.term == &kName || full.is("role", "die")) || &full == &t) continue;
       const size_t space = full.text.find(' ');
       if (space == std::string::npos) continue;
       const bool last = full.text.compare(full.text.rfind(' ') + 1, std::string::npos, t.text) == 0;
-      const bool first = name && full.text.compare(0, space, t.text) == 0;
-      if (last || first) {
-        t.text = full.text;
-        t.kind = full.kind;
-        t.term = full.term;
+      const bool first = full.text.compare(0, space, t.text) == 0;
+      if (last || (first && name)) {
+        first_of = &full;
+        firsts = 1;
         break;
       }
+      if (first && (!first_of || first_of->text != full.text)) {
+        first_of = &full;
+        ++firsts;
+      }
+    }
+    if (firsts == 1) {
+      t.text = first_of->text;
+      t.kind = first_of->kind;
+      t.term = first_of->term;
     }
   }
   return out;

@@ -101,6 +101,19 @@ size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector
     add("damage", std::to_string(tok.number));
     return 2;
   }
+  // "6 threat out of 8", "6 threat of 8": the unit first, then the target.
+  if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->is("stat", "threat") &&
+      !next(i + 1)->ends() && next(i + 2)) {
+    const size_t of = next(i + 2)->word("out") && next(i + 3) && next(i + 3)->word("of") ? i + 3
+                      : next(i + 2)->word("of")                                          ? i + 2
+                                                                                         : 0;
+    if (of && next(of + 1) && next(of + 1)->kind == Tok::kNumber &&
+        next(of + 1)->number >= tok.number) {
+      add("threat", std::to_string(tok.number));
+      add("target", std::to_string(next(of + 1)->number));
+      return of + 2 - i;
+    }
+  }
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 2)) {
     size_t k = i + 1;
     if (t[k].word("out") && next(k + 1) && next(k + 1)->word("of")) ++k;

@@ -50,8 +50,8 @@ void read_villain_phase(Reading& r) {
                   (at(k + 2) == "dealt" || (k > 0 && (w[k - 1] == "many" || w[k - 1] == "dealt")));
     two_players |= w[k] == "partner" || w[k] == "buddy" || w[k] == "friend";
   }
-  if (!phase) return;
   std::map<std::string, std::string> found;  // "role.field" -> value
+  std::vector<size_t> used;                  // the words read, once the phase is
   for (size_t k = 0; k < w.size(); ++k) {
     const int before = k > 0 ? count_word(w[k - 1]) : -1;
     // "no hazard icons", "0 acceleration tokens": none, so nothing to add.
@@ -59,7 +59,7 @@ void read_villain_phase(Reading& r) {
         (w[k - 1] == "no" || w[k - 1] == "zero" || w[k - 1] == "0" || w[k - 1] == "without"))
       continue;
     auto use = [&](size_t from, size_t to) {
-      for (size_t j = from; j <= to && j < r.used.size(); ++j) r.used[j] = true;
+      for (size_t j = from; j <= to; ++j) used.push_back(j);
     };
     if (acceleration_word(w[k])) {
       const std::string n = at(k + 1);
@@ -89,7 +89,16 @@ void read_villain_phase(Reading& r) {
       use(before > 0 ? k - 1 : k, k + 1);
     }
   }
+  // Acceleration comes only in the phase's first step, so a villain's
+  // scheme told with it is the phase, said or not ("the main scheme's
+  // acceleration is 1 ... Rhino schemes").
+  const bool accelerated = found.count("main.acceleration") ||
+                           found.count("game.acceleration-tokens") ||
+                           found.count("side.acceleration-icons");
+  if (!phase && !(accelerated && r.action == "enemy-scheme")) return;
   if (found.empty() && !only_phase) return;
+  for (size_t j : used)
+    if (j < r.used.size()) r.used[j] = true;
   // The villain schemes against an alter-ego (mc:villain-phase step 2):
   // "the villain schemes" said is that form.
   if (r.action == "enemy-scheme" && r.fact("hero", "form").empty())
