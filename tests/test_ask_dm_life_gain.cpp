@@ -15,6 +15,8 @@ TEST_CASE("dm life gain: every way of saying it is read and capped at 20", "[ask
            "resulting Life total?",
            "Can a 5-life gain take me past 20 if I'm currently at 17?",
            "im at 17 and gain 5 life, life after?",
+           "I'm at 17 life and I used an ability that gives me 5 life. Do I go up to 22?",
+           "Five life was gained by me from a Global ability while I sat at 17. Life after?",
        }) {
     INFO(q);
     const Answer a = testing::ask_dm(q);
@@ -45,4 +47,22 @@ TEST_CASE("dm life gain in a combat: before the attack or after its damage", "[a
   const Answer unsaid = testing::ask_dm(
       "Can gaining 3 life save a player on 6 life while an unblocked 6A/5D Thor hits them?");
   CHECK_FALSE(unsaid.report);
+}
+
+TEST_CASE("dm life gain: whose, and not when damage is told as well", "[ask][situation]") {
+  // The passive says whose after the verb.
+  const Answer mine = testing::ask_dm(
+      "5 life was gained by me off an ability while I was at 17. Then my Cyclops (3A/3D) went "
+      "unblocked against my opponent, who was at 10. Both life totals?");
+  REQUIRE(mine.report);
+  CHECK(mine.report->values.at("p1.life") == "20");
+  CHECK(mine.report->values.at("p2.life") == "7");
+  // Near miss: damage dealt to the opponent first is more than a gain; the
+  // gain alone would rule on the asker's life.
+  const Answer dealt = testing::ask_dm(
+      "My opponent is at 2 life and my action die deals 2 damage to him. Then he uses a Global "
+      "to gain 3 life. Is it over?");
+  CHECK_FALSE(dealt.report);
+  // "gives" without the unit is no life gained.
+  CHECK_FALSE(testing::ask_dm("I'm at 17 and my Global gives me 2 dice. Life after?").report);
 }

@@ -247,6 +247,30 @@ TEST_CASE("dm names: a first name, a name's end, a name after a verb's -ing form
   CHECK_FALSE(giving.has("blocker2"));
 }
 
+TEST_CASE(
+    "dm players: 'attacked him' attacks the player; 'nothing to block with' is no block; "
+    "'who is only 1A/2D' describes the die",
+    "[ask][situation]") {
+  const Reading him = read("Storm 3A/3D and Gambit 4A/2D attacked him. He was at 5.");
+  CHECK(him.fact("attacker", "a") == "3");
+  CHECK(him.fact("attacker2", "a") == "4");
+  CHECK_FALSE(him.has("blocker"));
+  const Reading nothing = read(
+      "My opponent had only 4 life left. I attacked with Cyclops (5 attack, 3 defense) and he had "
+      "nothing to block with. What's his life?");
+  CHECK(nothing.fact("attacker", "a") == "5");
+  CHECK_FALSE(nothing.has("blocker"));
+  // Near miss: a block told is a block.
+  CHECK(read("I attacked with Cyclops (5A/3D) and he blocked with Beast (2A/4D).")
+            .fact("blocker", "d") == "4");
+  const Reading only = read(
+      "My Hulk (6 attack, 5 defense) has Overcrush. They blocked with Kitty Pryde, who is only 1 "
+      "attack and 2 defense. Is Kitty knocked out?");
+  CHECK(only.fact("attacker", "a") == "6");
+  CHECK(only.fact("blocker", "d") == "2");
+  CHECK_FALSE(only.has("blocker2"));
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

@@ -437,6 +437,26 @@ TEST_CASE("turn: a short draw reads each zone's dice, and rolls only when asked"
   CHECK(rolled.fact("turn", "roll") == "true");
 }
 
+TEST_CASE("turn: the draw in other words, and what the bag holds said after it", "[ask][turn]") {
+  const Reading first = read(
+      "Very first turn of the game and I'm going first. How many dice do I take out of my bag?");
+  CHECK(first.action == "draw");
+  CHECK(first.fact("turn", "first") == "true");
+  // What was to be drawn is not what the bag holds.
+  const Reading grab = read(
+      "Start of my turn, I reach into my bag to grab 4 dice but there are only 2 in there, and my "
+      "used pile is empty. I was at 20 life. Do I lose life?");
+  CHECK(grab.action == "draw");
+  CHECK(grab.fact("bag", "dice") == "2");
+  const Reading one = read(
+      "Five dice were in my Used Pile and one in my bag when my Clear and Draw Step began. How "
+      "many dice do I draw?");
+  CHECK(one.fact("bag", "dice") == "1");
+  CHECK(one.fact("used", "dice") == "5");
+  // Near miss: taking a die without a bag said is no draw.
+  CHECK(read("I take 2 damage from his 2/2 and my 3/3 blocks").action != "draw");
+}
+
 TEST_CASE("mc: a villain attack 'for N' is what the attack came to, boost and all", "[ask][mc]") {
   const Reading r = read("Ultron swings at me for 4 and I don't defend");
   CHECK(r.fact("villain", "atk") == "4");

@@ -61,6 +61,9 @@ void read_combat_life_gain(Reading& r, const DmText& text) {
       for (size_t j = text.ms[m].last; j < k; ++j) crosses |= t[j].ends_sentence();
       if (p.head == Head::kPlayer && !crosses) who = p.owner == Owner::kMine ? "p1" : "p2";
     }
+    // ("5 life was gained by me": the passive says whose after the verb.)
+    if (t[k].word("gained") && k + 2 < t.size() && t[k + 1].word("by"))
+      who = t[k + 2].text == "me" || t[k + 2].text == "i" ? "p1" : who;
     const size_t last = at + 1 < t.size() && t[at + 1].is("stat", "life") ? at + 1 : at;
     const size_t first = std::min(k, at);
     const When when = when_gained(t, first, last, attack_at);

@@ -132,6 +132,13 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
            (is_life(j + 1) && j + 1 != at + 1)))
         life = t[j].number;
     if (amount < 0 || life < 0) continue;
+    // ("he is at 2 and my action die deals 2 damage to him, then he gains
+    // 3": damage told as well is more than a gain, which alone would rule
+    // on the wrong life.)
+    bool damage_told = false;
+    for (size_t j = 1; j < t.size(); ++j)
+      damage_told |= t[j].is("stat", "damage") && t[j - 1].kind == Tok::kNumber;
+    if (damage_told) return false;
     r.action = "gain-life";
     r.facts["p1"]["life"] = std::to_string(life);
     r.facts["effect"]["amount"] = std::to_string(amount);
@@ -145,8 +152,13 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   const bool first_draw =
       first && has_term(t, "bag") &&
       (has_term(t, "prep") || has_term(t, "out-of-play") || has_word(t, {"prep", "out of play"}));
+  // ("how many dice do I take out of my bag", "drew 2", "pulled 4 from
+  // the bag": the draw in other words, with the bag said.)
+  const bool taken_from_bag =
+      has_term(t, "bag") && has_word(t, {"take", "takes", "took", "pull", "pulls", "pulled", "grab",
+                                         "grabs", "grabbed", "drew", "drawn"});
   const bool draw = has_word(t, {"draw", "draws", "drawing", "roll"}) ||
-                    has_word(t, {"clear and draw"}) || first_draw;
+                    has_word(t, {"clear and draw"}) || first_draw || taken_from_bag;
   if (draw) {
     int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
@@ -164,12 +176,24 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         }
         // ("has one die in their bag": "one" too, said of a die; not "turn
         // one from a bag of 8".)
+        // ("... and one in my bag": "one", then where.)
         for (size_t j = k; j-- > 0 && j + 6 > k && bag < 0 && !t[j].ends();)
           if (t[j].kind == Tok::kNumber ||
-              (t[j].word("one") && (t[j + 1].text == "die" || t[j + 1].text == "dice")))
+              (t[j].word("one") &&
+               (t[j + 1].text == "die" || t[j + 1].text == "dice" || t[j + 1].word("in"))))
             bag = count_of(t[j]);
+        // ("my bag to grab 4 dice but there are only 2 in there": what was
+        // to be drawn is not what the bag holds.)
+        static const std::set<std::string> kTake = {"grab", "draw", "take", "pull", "get"};
         for (size_t j = k + 1; j < t.size() && j < k + 5 && bag < 0 && !t[j - 1].ends(); ++j)
-          bag = count_of(t[j]);
+          if (!kTake.count(t[j - 1].text)) bag = count_of(t[j]);
+        // "only 2 in there", "just 1 in it": what the bag holds, said
+        // after it.
+        for (size_t j = k + 1; j + 2 < t.size() && bag < 0 && !t[j - 1].ends_sentence(); ++j)
+          if ((t[j].word("only") || t[j].word("just")) && count_of(t[j + 1]) >= 0 &&
+              t[j + 2].word("in") && j + 3 < t.size() &&
+              (t[j + 3].word("there") || t[j + 3].word("it")))
+            bag = count_of(t[j + 1]);
         if (bag < 0 && k + 3 < t.size() && (t[k + 1].word("has") || t[k + 1].word("is")) &&
             (t[k + 2].word("one") || t[k + 3].word("one") || t[k + 2].word("a") ||
              t[k + 3].text == "die"))
@@ -272,6 +296,21 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k) {
   }
   if (t[k].word("gain") && k >= 2 && is_life(k - 1) && t[k - 2].kind == Tok::kNumber)
     return k - 2;  // "a 5-life gain"
+  // "an ability that gives me 5 life", "gave him 3 life": whom, then how
+  // much life (the unit said, as "gives" gives anything).
+  static const std::set<std::string> kGive = {"give", "gives", "gave", "giving"};
+  if (kGive.count(t[k].text)) {
+    if (k + 2 < t.size() && t[k + 1].kind == Tok::kNumber && is_life(k + 2)) return k + 1;
+    static const std::set<std::string> kWhom = {"me", "him", "her", "them", "us", "you"};
+    if (k + 3 < t.size() && kWhom.count(t[k + 1].text) && t[k + 2].kind == Tok::kNumber &&
+        is_life(k + 3))
+      return k + 2;
+  }
+  // "Five life was gained by me": the amount, the unit, then the verb.
+  if (t[k].word("gained") && k >= 3 &&
+      (t[k - 1].word("was") || t[k - 1].word("is") || t[k - 1].word("were")) && is_life(k - 2) &&
+      t[k - 3].kind == Tok::kNumber)
+    return k - 3;
   return t.size();
 }
 

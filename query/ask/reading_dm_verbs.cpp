@@ -64,6 +64,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
          ((t[i - 1].word("none") || t[i - 1].word("nothing") || t[i - 1].word("nobody")) &&
           tok.text == "blocked")))
       return Verb::kUndefended;
+    // "he had nothing to block with", "nobody to block": no die blocks.
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "block" && i > 1 &&
+        t[i - 1].word("to") &&
+        (t[i - 2].word("nothing") || t[i - 2].word("nobody") || t[i - 2].word("noone") ||
+         t[i - 2].word("none") || (i > 2 && t[i - 2].word("one") && t[i - 3].word("no"))))
+      return Verb::kUndefended;
     // "Neither attacker is blocked", "none of them were blocked".
     if (term.kind == "role" && term.name == "blocker" && tok.text == "blocked" && i > 1 &&
         (t[i - 1].word("was") || t[i - 1].word("were") || t[i - 1].word("got") ||
