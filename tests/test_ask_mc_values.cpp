@@ -595,3 +595,42 @@ TEST_CASE("mc values: acceleration told with a villain's scheme is the villain p
       "the main scheme has 5 threat and acceleration 1. Spider-Man thwarts it with THW 2.", "mc");
   CHECK(thwart.action != "villain-phase");
 }
+
+TEST_CASE(
+    "mc values: the next card's hit points are the next stage's; a heal named, then "
+    "recover; 'whether the identity is exhausted' asks",
+    "[ask][situation]") {
+  const Reading next = testing::first_reading(
+      "Rhino's first card had only 2 health left. My She-Hulk hit him for 4. His next card has 15 "
+      "health. Is the game over?",
+      "mc");
+  CHECK(next.fact("villain", "next-stage-hp") == "15");
+  CHECK(next.fact("villain", "hp") != "15");
+  const Reading which = testing::first_reading(
+      "Klaw has 12 hit points and 10 damage. I basic attack with Captain Marvel for 3. Klaw flips "
+      "to his next stage, which has 18 hit points. Damage on the new stage?",
+      "mc");
+  CHECK(which.fact("villain", "next-stage-hp") == "18");
+  CHECK(which.fact("villain", "hp") == "12");
+  // Near miss: a card played next is no stage.
+  CHECK(testing::first_reading("Klaw has 12 hit points. The next card I play has 3 damage. Is he "
+                               "defeated?",
+                               "mc")
+            .fact("villain", "next-stage-hp")
+            .empty());
+  const Reading heal = testing::first_reading(
+      "I flipped to Peter Parker and used his heal-up thing (recover 3). He had 2 damage on his 10 "
+      "health. Does he go above 10?",
+      "mc");
+  CHECK(heal.action == "recover");
+  // Near miss: a heal with its amount stays a heal.
+  CHECK(testing::first_reading("Peter Parker (REC 3) has 4 damage and I heal him for 2. Damage?",
+                               "mc")
+            .action == "heal");
+  const Reading asked = testing::first_reading(
+      "Player A, in alter-ego form as Peter Parker (10 hit points, 2 damage, REC 3), uses the "
+      "basic "
+      "recover power. Determine the damage remaining and whether the identity is exhausted.",
+      "mc");
+  CHECK(asked.fact("hero", "exhausted").empty());
+}

@@ -667,7 +667,10 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         if (c.amount >= 0) r.facts["effect"]["amount"] = std::to_string(c.amount);
         break;
       case Verb::kRecover:
-        if (action.empty()) action = "recover";
+        // ("used his heal-up thing (recover 3)": a heal with no amount,
+        // then the recover power named, is the recovery.)
+        if (action.empty() || (action == "heal" && r.fact("effect", "amount").empty()))
+          action = "recover";
         if (c.amount >= 0) r.facts["hero"]["rec"] = std::to_string(c.amount);
         break;
       case Verb::kMove:

@@ -24,9 +24,20 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
       return true;
     if (!t[h].ends() && h + 2 < t.size() && t[h + 1].word("stage") && second(h + 2)) return true;
   }
+  // ("His next card has 15 health": the villain's next card is its next
+  // stage.)
   for (size_t k = m.first; k-- > 0 && k + 4 > m.first && !t[k].ends();)
-    if (t[k].word("stage") && k > 0 && (t[k - 1].word("next") || second(k - 1) || second(k + 1)))
+    if ((t[k].word("stage") && k > 0 &&
+         (t[k - 1].word("next") || second(k - 1) || second(k + 1))) ||
+        (t[k].word("card") && k > 0 && t[k - 1].word("next")))
       return true;
+  // ("flips to his next stage, which has 18 hit points": a relative clause
+  // after the comma.)
+  const size_t f = m.first;
+  if (f >= 4 && (t[f - 1].word("has") || t[f - 1].word("with")) &&
+      (t[f - 2].word("which") || t[f - 2].word("that")) &&
+      (t[f - 3].word("stage") || t[f - 3].word("card")) && t[f - 4].word("next"))
+    return true;
   // "Klaw II comes out with 18 HP": values said after the next stage's
   // name and a verb.
   // (Only once the stage in play was named before it: "Klaw ... Klaw II".)

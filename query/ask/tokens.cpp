@@ -288,7 +288,8 @@ bool denied(const std::vector<Token>& t, size_t i) {
 bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
   // ("Determine her damage, whether she is exhausted, and ...": asked,
   // whatever mark ends the sentence.)
-  for (size_t k = i; k-- > 0 && k + 4 > i && !tokens[k].ends();)
+  // ("whether the identity is exhausted": a noun phrase between.)
+  for (size_t k = i; k-- > 0 && k + 6 > i && !tokens[k].ends();)
     if (tokens[k].word("whether")) return true;
   size_t end = i;
   while (end < tokens.size() && (tokens[end].brk == 0 || tokens[end].brk == '(' ||
