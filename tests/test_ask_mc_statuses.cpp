@@ -132,3 +132,40 @@ TEST_CASE("mc statuses: 'he' is not one the cards call 'she'", "[ask][situation]
       "mc");
   CHECK(she.defender == "hero");
 }
+
+TEST_CASE("mc statuses: a form change keeps damage, status cards and the exhausted state",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Spider-Man is exhausted, has a stun card, and has 4 damage. If I flip him over to Peter "
+      "Parker on my turn, does the flip get rid of the stun card? How much damage does he have?",
+      "mc");
+  CHECK(r.action == "change-form");
+  CHECK(r.fact("hero", "form") == "hero");
+  CHECK(r.fact("hero", "damage") == "4");
+  query::ask::AskOptions mc;
+  mc.game = "mc";
+  const query::ask::Answer a = query::ask::ask(
+      testing::test_catalog(),
+      "Player A's Spider-Man is exhausted, has a stunned status card and 4 damage. During their "
+      "turn Player A changes form to Peter Parker. Rule on the identity's damage, stunned status "
+      "and exhausted state after the change.",
+      mc);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.stunned") == "true");
+  CHECK(a.report->values.at("hero.exhausted") == "true");
+  CHECK(a.report->values.at("hero.damage") == "4");
+  // "changes form", the form before said: the other one.
+  CHECK(testing::first_reading("Peter Parker (alter-ego form) has 3 damage and changes form. "
+                               "Damage after?",
+                               "mc")
+            .fact("hero", "form") == "alter-ego");
+  // Near misses: a flip before another action is that action's; a changed
+  // mind is no form.
+  CHECK(
+      testing::first_reading("I flipped to Jennifer Walters with 6 damage and used recover, REC 4. "
+                             "Damage left?",
+                             "mc")
+          .action == "recover");
+  CHECK(testing::first_reading("Spider-Man has 4 damage and changed his mind. Damage?", "mc")
+            .action != "change-form");
+}

@@ -17,7 +17,7 @@ const std::set<std::string>& action_names() {
       "recover",      "damage",        "move-damage",  "indirect-damage", "minion-enters",
       "attack-event", "expire",        "place-threat", "combat",          "gain-life",
       "draw",         "purchase",      "thwart-event", "damage-players",  "villain-phase",
-      "action-text",  "field"};
+      "action-text",  "field",         "change-form"};
   return value;
 }
 

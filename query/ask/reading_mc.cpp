@@ -729,6 +729,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         r.facts[g.who][stat] = std::to_string(g.amount);
     }
   r.action = action;
+  read_form_change(r, tokens);
   // Two enemies' attacks: the first is the situation's attack, the second
   // follows it ("attack: then minion"), each with its own defender.
   if (action == "enemy-attack" && enemy_attacks.size() >= 2) {

@@ -95,12 +95,16 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
         if (t[k].word("'s")) return Verb::kAttack;
     // "she-hulk atk 3 basic attack on rhino": table talk, the character
-    // and its ATK, then the attack it makes.
-    if (i > 0 && tok.text == "basic attack" && (next_word("on") || next_word("against")) &&
-        tok.brk == 0)
+    // and its ATK, then the attack it makes. ("Spidey ATK 2 basic attack
+    // -> Shocker", "/ Thor ATK 3 basic attack - Ultron defeated?": an
+    // arrow, or the list's item ending with it.)
+    const bool aimed_or_ends = (next_word("on") || next_word("against") || next_word("into") ||
+                                next_word("vs") || next_word("at")) &&
+                               tok.brk == 0;
+    if (i > 0 && tok.text == "basic attack" && (aimed_or_ends || (tok.ends() && tok.brk != '?')))
       for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
         if ((t[k].is("role", "hero") || t[k].is("role", "ally")) &&
-            (k == 0 || t[k - 1].ends_sentence()))
+            (k == 0 || t[k - 1].ends_sentence() || (!aimed_or_ends && t[k - 1].ends())))
           return Verb::kAttack;
     if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
         (t[i - 1].word("'s") || t[i - 1].word("his") || t[i - 1].word("her") ||

@@ -68,6 +68,11 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs);
 // Puts an attribute on the one it describes.
 void put(Reading& r, const std::string& role, const Attr& a);
 
+// reading_mc_form.cpp: a hero's form changed as the whole situation ("if I
+// flip him over to Peter Parker"): action "change-form", the hero in the
+// form before the change. Only when no other action was read.
+void read_form_change(Reading& r, const std::vector<Token>& t);
+
 // reading_mc_settle.cpp: what the values imply when no verb says.
 // `token_roles`: the role read for the mention headed at each token.
 void settle_mc(Reading& r, const std::vector<Token>& tokens,

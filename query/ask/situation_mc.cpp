@@ -313,6 +313,7 @@ std::string action_xml(const Reading& r, const std::string& actor) {
                 : "    <thwart with=\"" + then_thwart + "\" scheme=\"" + then_scheme + "\"/>\n");
   }
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
+  if (r.action == "change-form") return "    <change-form player=\"p1\"/>\n";
   // In the phase, the defender the question names defends the villain's
   // attack on the asking player.
   if (r.action == "villain-phase") {

@@ -1,0 +1,82 @@
+// A hero's form changed as the whole situation: "if I flip him over to
+// Peter Parker", "changed form to alter-ego", "flipped back to hero form".
+// When only the form changes (mc:form), damage, status cards and the
+// exhausted state carry over; the form before the change is the other one.
+#include <set>
+
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+enum class Form : uint8_t { kUnsaid, kHero, kAlterEgo };
+
+// The names players give an identity's alter-ego side.
+bool alter_ego_name(const std::string& w) {
+  static const std::set<std::string> kNames = {"peter parker",     "peter",
+                                               "t'challa",         "tchalla",
+                                               "tony stark",       "tony",
+                                               "jennifer walters", "jen walters",
+                                               "jennifer",         "jen",
+                                               "carol danvers",    "carol",
+                                               "steve rogers",     "kamala khan",
+                                               "kamala",           "natasha romanoff",
+                                               "natasha",          "stephen strange",
+                                               "bruce banner"};
+  return kNames.count(w) > 0;
+}
+
+// The form named from token k on, within a few words: "Peter Parker",
+// "alter-ego", "hero form", "Spider-Man".
+Form form_at(const std::vector<Token>& t, size_t k) {
+  for (size_t j = k; j < t.size() && j < k + 4; ++j) {
+    if (t[j].is("term", "alter-ego") || alter_ego_name(t[j].text)) return Form::kAlterEgo;
+    if (t[j].text == "hero" && j + 1 < t.size() && t[j + 1].word("form")) return Form::kHero;
+    if (t[j].is("role", "hero") && t[j].text != "hero") return Form::kHero;
+    if (t[j].ends()) break;
+  }
+  return Form::kUnsaid;
+}
+
+bool flip_word(const Token& t) {
+  static const std::set<std::string> kFlip = {"flip",   "flips",    "flipped",  "flipping",
+                                              "change", "changes",  "changed",  "changing",
+                                              "switch", "switches", "switched", "switching"};
+  return kFlip.count(t.text) > 0;
+}
+
+}  // namespace
+
+void read_form_change(Reading& r, const std::vector<Token>& t) {
+  if (!r.action.empty()) return;
+  for (size_t i = 0; i + 1 < t.size(); ++i) {
+    if (!flip_word(t[i]) || t[i].ends()) continue;
+    // "flip him over to", "changes form to", "flipped back into": the
+    // words between the verb and where it goes.
+    size_t k = i + 1;
+    bool form_word = false;
+    while (k < t.size() && k < i + 4 && !t[k - 1].ends() &&
+           (t[k].word("him") || t[k].word("her") || t[k].word("over") || t[k].word("back") ||
+            t[k].word("form") || t[k].word("forms") || t[k].word("my") || t[k].word("his") ||
+            t[k].word("identity") || t[k].is("role", "hero"))) {
+      form_word |= t[k].word("form") || t[k].word("forms");
+      ++k;
+    }
+    Form to = Form::kUnsaid;
+    if (k < t.size() && !t[k - 1].ends() && (t[k].word("to") || t[k].word("into")))
+      to = form_at(t, k + 1);
+    // "changes form", said with the form before ("in hero form ... changes
+    // form"): the other one.
+    const std::string before = r.fact("hero", "form");
+    if (to == Form::kUnsaid && form_word && !before.empty())
+      to = before == "alter-ego" ? Form::kHero : Form::kAlterEgo;
+    if (to == Form::kUnsaid) continue;
+    r.action = "change-form";
+    r.facts["hero"]["form"] = to == Form::kAlterEgo ? "hero" : "alter-ego";
+    mark_used(r, t, i, k);
+    return;
+  }
+}
+
+}  // namespace arbiter::query::ask
