@@ -62,3 +62,18 @@ TEST_CASE("terse lists: 'opp 15' is the opponent's life", "[ask][situation]") {
             .fact("p2", "life")
             .empty());
 }
+
+TEST_CASE("terse lists: a hero's 'basic attack' with an arrow, or ending its item, attacks",
+          "[ask][situation]") {
+  const Reading arrow = testing::first_reading(
+      "Spidey ATK 2 basic attack -> Shocker (3hp, retaliate 1). dmg on Shocker?", "mc");
+  CHECK(arrow.action == "player-attack");
+  CHECK(arrow.fact("minion", "hp") == "3");
+  const Reading item = testing::first_reading(
+      "Ultron final stage 22hp / 20 dmg / Thor ATK 3 basic attack - Ultron defeated?", "mc");
+  CHECK(item.action == "player-attack");
+  CHECK(item.fact("villain", "damage") == "20");
+  // Near miss: the basic attack asked about is no attack made.
+  CHECK(testing::first_reading("Ultron 22hp / Thor ATK 3 basic attack?", "mc").action !=
+        "player-attack");
+}
