@@ -271,6 +271,27 @@ TEST_CASE(
   CHECK_FALSE(only.has("blocker2"));
 }
 
+TEST_CASE(
+    "dm players: 'a Sidekick Character die (1A/1D)' is one die; 'one of the little "
+    "sidekick dice' joins the list; 'sent in' attacks",
+    "[ask][situation]") {
+  const Reading kind = read(
+      "I attack with Falcon (3A/2D) and a Sidekick Character die (1A/1D), and neither is "
+      "blocked. He is at 4.");
+  CHECK(kind.fact("attacker2", "a") == "1");
+  CHECK_FALSE(kind.has("blocker"));
+  const Reading one = read(
+      "I sent in my Wolverine (3 attack, 3 defense), my Storm (2/4) and one of the little "
+      "sidekick dice (1/1). My opponent had 12 life and didn't block any of them.");
+  CHECK(one.fact("attacker2", "d") == "4");
+  CHECK(one.fact("attacker3", "a") == "1");
+  CHECK_FALSE(one.has("blocker"));
+  // Near miss: a die named after "and" that does something else is not
+  // in the list.
+  const Reading apart = read("I attack with Wolverine (3A/3D) and one of his dice (1A/4D) blocks.");
+  CHECK(apart.fact("blocker", "d") == "4");
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

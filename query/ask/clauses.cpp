@@ -65,10 +65,23 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   // said within the list.)
   if (t < tokens.size() && tokens[t].word("first") && tokens[t].brk == 0) ++t;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
-  // ("Hulk (6A/6D) and one Sidekick die": a count too.)
-  for (++t; t < mentions[m].first &&
-            (determiner(tokens[t], o) || tokens[t].word("one") || tokens[t].kind == Tok::kNumber);)
-    ++t;
+  // ("Hulk (6A/6D) and one Sidekick die": a count too; "and one of the
+  // little sidekick dice": one of several, and a word of size.)
+  static const std::set<std::string> kSize = {"little", "small", "other", "spare", "extra"};
+  bool partitive = false;  // "one of ..."
+  for (++t; t < mentions[m].first; ++t) {
+    const bool of =
+        tokens[t].word("of") && (tokens[t - 1].word("one") || tokens[t - 1].kind == Tok::kNumber);
+    partitive |= of;
+    if (!(determiner(tokens[t], o) || tokens[t].word("one") || tokens[t].kind == Tok::kNumber ||
+          of || (kSize.count(tokens[t].text) && tokens[t].brk == 0)))
+      break;
+  }
+  // ("Wolverine and one of his dice blocks": one of another's dice is no
+  // part of a list of one's own.)
+  if (partitive && mentions[m].owner != Owner::kUnsaid &&
+      mentions[m].owner != mentions[static_cast<size_t>(to)].owner)
+    return false;
   return t == mentions[m].first;
 }
 

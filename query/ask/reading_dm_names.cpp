@@ -259,6 +259,16 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   std::vector<size_t> out_at;  // each out token's index in tokens
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token& t = tokens[i];
+    // ("a Sidekick Character die (1A/1D)": the kind of die between a name
+    // and "die" is part of that one die, not a second.)
+    if ((t.text == "character die" || t.text == "character dice") && !out.empty() &&
+        out.back().brk == 0 &&
+        (out.back().term == &kName || out.back().is("role", "die") ||
+         out.back().is("term", "sidekick"))) {
+      out.back().len = t.at + t.len - out.back().at;
+      out.back().brk = t.brk;
+      continue;
+    }
     if (t.term == &kName)
       while (!out.empty() && !verb[out_at.back()] &&
              (unknown(out.back()) ||

@@ -17,6 +17,11 @@ bool action_die_or_global(const Token& t) {
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
+  // "I sent in my Wolverine, my Storm and a sidekick": an attack in
+  // everyday words.
+  if ((tok.word("sent") || tok.word("send") || tok.word("sends") || tok.word("sending")) &&
+      i + 1 < t.size() && t[i + 1].word("in") && !tok.ends())
+    return Verb::kAttack;
   if (tok.kind == Tok::kTerm) {
     const Term& term = *tok.term;
     if (term.kind == "action" && term.name == "attack") {
