@@ -21,6 +21,7 @@ namespace {
 // Appends the words of `phrase` (split at spaces, empty words kept) to
 // `out`, without a vector built for each phrase.
 void split_into(std::string_view phrase, std::vector<std::string>& out) {
+  out.reserve(out.size() + static_cast<size_t>(std::count(phrase.begin(), phrase.end(), ' ')) + 1);
   for (size_t start = 0;;) {
     const size_t end = phrase.find(' ', start);
     out.emplace_back(phrase.substr(start, end == std::string_view::npos ? end : end - start));
