@@ -181,6 +181,13 @@ std::string Statement::text(int column) const {
                      static_cast<size_t>(sqlite3_column_bytes(stmt_, column)));
 }
 
+std::string_view Statement::view(int column) const {
+  const auto* p = sqlite3_column_text(stmt_, column);
+  if (!p) return {};
+  return {reinterpret_cast<const char*>(p),
+          static_cast<size_t>(sqlite3_column_bytes(stmt_, column))};
+}
+
 int64_t Statement::integer(int column) const {
   return sqlite3_column_int64(stmt_, column);
 }

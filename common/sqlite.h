@@ -72,6 +72,8 @@ class Statement {
   void reset();
 
   std::string text(int column) const;
+  // The same text without a copy: valid until the next step or reset.
+  std::string_view view(int column) const;
   int64_t integer(int column) const;
   double real(int column) const;
   bool is_null(int column) const;

@@ -36,14 +36,26 @@ void Node::allow(std::initializer_list<const char*> attributes) const {
   }
 }
 
-std::string Node::text(const char* attribute) const {
-  const std::string v = trim(node_.attribute(attribute).value());
-  if (v.empty()) fail(name() + "@" + attribute, "missing value");
+namespace {
+
+// The attribute's value trimmed, or "missing value" when it is blank.
+// Each accessor below looks its attribute up once: a question's tries
+// read a scenario's attributes some thirty thousand times.
+std::string given(const Node& n, pugi::xml_attribute a, const char* attribute) {
+  std::string v = trim(a.value());
+  if (v.empty()) n.fail(n.name() + "@" + attribute, "missing value");
   return v;
 }
 
+}  // namespace
+
+std::string Node::text(const char* attribute) const {
+  return given(*this, node_.attribute(attribute), attribute);
+}
+
 std::string Node::text(const char* attribute, const std::string& fallback) const {
-  return has(attribute) ? text(attribute) : fallback;
+  const pugi::xml_attribute a = node_.attribute(attribute);
+  return a.empty() ? fallback : given(*this, a, attribute);
 }
 
 int Node::integer(const char* attribute, Range range) const {
@@ -56,12 +68,20 @@ int Node::integer(const char* attribute, Range range) const {
 }
 
 int Node::integer(const char* attribute, int fallback, Range range) const {
-  return has(attribute) ? integer(attribute, range) : fallback;
+  const pugi::xml_attribute a = node_.attribute(attribute);
+  if (a.empty()) return fallback;
+  const std::string v = given(*this, a, attribute);
+  try {
+    return parse_in_range(v, range);
+  } catch (const std::invalid_argument& e) {
+    fail(name() + "@" + attribute, e.what());
+  }
 }
 
 bool Node::boolean(const char* attribute, bool fallback) const {
-  if (!has(attribute)) return fallback;
-  const std::string v = text(attribute);
+  const pugi::xml_attribute a = node_.attribute(attribute);
+  if (a.empty()) return fallback;
+  const std::string v = given(*this, a, attribute);
   if (v == "true" || v == "yes") return true;
   if (v == "false" || v == "no") return false;
   fail(name() + "@" + attribute, "'" + v + "' is not true or false");
@@ -80,8 +100,9 @@ double Node::number(const char* attribute) const {
 
 std::string Node::choice(const char* attribute, std::initializer_list<const char*> choices,
                          const std::string& fallback) const {
-  if (!has(attribute)) return fallback;
-  const std::string v = text(attribute);
+  const pugi::xml_attribute a = node_.attribute(attribute);
+  if (a.empty()) return fallback;
+  const std::string v = given(*this, a, attribute);
   std::string list;
   for (const char* c : choices) {
     if (v == c) return v;

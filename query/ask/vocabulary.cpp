@@ -16,20 +16,45 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// Appends the words of `phrase` (split at spaces, empty words kept) to
+// `out`, without a vector built for each phrase.
+void split_into(std::string_view phrase, std::vector<std::string>& out) {
+  out.reserve(out.size() + static_cast<size_t>(std::count(phrase.begin(), phrase.end(), ' ')) + 1);
+  for (size_t start = 0;;) {
+    const size_t end = phrase.find(' ', start);
+    out.emplace_back(phrase.substr(start, end == std::string_view::npos ? end : end - start));
+    if (end == std::string_view::npos) return;
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
 Vocabulary::Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool> pool)
     : db_(db), cards_pool_(std::move(pool)) {
+  // Read from the rows in place (Statement::view): the vocabulary is read
+  // at every start.
+  Statement count = db.prepare("SELECT count(*) FROM vocabulary");
+  if (count.step()) terms_.reserve(static_cast<size_t>(count.integer(0)));
   Statement st = db.prepare("SELECT game, phrase, concept, entries FROM vocabulary");
   while (st.step()) {
-    Term t;
-    t.game = st.text(0);
-    t.words = split(st.text(1), ' ');
-    const std::string concept_name = st.text(2);
-    t.kind = concept_name.substr(0, concept_name.find(':'));
-    t.name = concept_name.substr(concept_name.find(':') + 1);
-    for (const std::string& e : split(st.text(3), ','))
-      if (!e.empty()) t.entries.push_back(e);
+    Term& t = terms_.emplace_back();
+    t.game = st.view(0);
+    split_into(st.view(1), t.words);
+    const std::string_view concept_name = st.view(2);
+    const size_t colon = concept_name.find(':');
+    t.kind = concept_name.substr(0, colon);
+    t.name = concept_name.substr(colon == std::string_view::npos ? 0 : colon + 1);
+    const std::string_view entries = st.view(3);
+    for (size_t start = 0; start <= entries.size();) {
+      size_t end = entries.find(',', start);
+      if (end == std::string_view::npos) end = entries.size();
+      if (end > start) t.entries.emplace_back(entries.substr(start, end - start));
+      start = end + 1;
+    }
     phrase_words_.insert(t.words.begin(), t.words.end());
-    terms_.push_back(std::move(t));
   }
   Statement cards =
       db.prepare("SELECT game, phrase, role, ability, implies, entry FROM card_abilities");
@@ -49,6 +74,9 @@ Vocabulary::Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool
     cards_.push_back(std::move(c));
   }
   if (cards_pool_) add_card_names();
+  by_first_word_.reserve(terms_.size());
+  for (size_t i = 0; i < terms_.size(); ++i)
+    if (!terms_[i].words.empty()) by_first_word_[terms_[i].words.front()].push_back(i);
 }
 
 namespace {
@@ -158,36 +186,38 @@ void Vocabulary::add_card_names() {
 
 namespace {
 
-// The longest of `items` that have `game` and whose words start at word i,
-// or none.
-template <typename Item>
-const Item* longest_at(const std::vector<Item>& items, const std::vector<std::string>& words,
+// The longest of the items `each` gives for word i (every item whose
+// phrase may start there, in the order kept) that have `game` and whose
+// words start at word i, or none.
+template <typename Item, typename Each>
+const Item* longest_at(const Each& each, const std::vector<std::string>& words,
                        const std::string& game, size_t i) {
   const Item* best = nullptr;
-  for (const Item& item : items) {
+  if (i >= words.size()) return best;
+  each(words[i], [&](const Item& item) {
     const size_t n = item.words.size();
     if ((!game.empty() && item.game != game) || n == 0 || (best && n <= best->words.size()) ||
         i + n > words.size())
-      continue;
+      return;
     if (std::equal(item.words.begin(), item.words.end(), words.begin() + static_cast<long>(i)))
       best = &item;
-  }
+  });
   return best;
 }
 
-// Longest phrase matches, left to right, of items that have `game` and
-// `words`: the first word's index and the item.
-template <typename Item>
-std::vector<std::pair<size_t, const Item*>> longest_matches(const std::vector<Item>& items,
+// Longest phrase matches, left to right, of the items `each` gives that
+// have `game` and `words`: the first word's index and the item.
+template <typename Item, typename Each>
+std::vector<std::pair<size_t, const Item*>> longest_matches(const Each& each,
                                                             const std::vector<std::string>& words,
                                                             const std::string& game) {
   std::vector<std::pair<size_t, const Item*>> out;
   for (size_t i = 0; i < words.size();) {
-    const Item* best = longest_at(items, words, game, i);
+    const Item* best = longest_at<Item>(each, words, game, i);
     // ("the villain phase": "villain phase", not "the villain" and a
     // phase; the article gives way to a phrase that runs on past it.)
     if (best && best->words.size() > 1 && best->words.front() == "the") {
-      const Item* next = longest_at(items, words, game, i + 1);
+      const Item* next = longest_at<Item>(each, words, game, i + 1);
       if (next && i + 1 + next->words.size() > i + best->words.size()) {
         ++i;
         continue;
@@ -204,7 +234,10 @@ std::vector<std::pair<size_t, const Item*>> longest_matches(const std::vector<It
 std::vector<CardMatch> Vocabulary::match_cards(const std::vector<std::string>& words,
                                                const std::string& game) const {
   std::vector<CardMatch> out;
-  for (const auto& [at, card] : longest_matches(cards_, words, game))
+  const auto every_card = [&](const std::string&, const auto& f) {
+    for (const Card& c : cards_) f(c);
+  };
+  for (const auto& [at, card] : longest_matches<Card>(every_card, words, game))
     out.push_back({at, card->words.size(), card});
   return out;
 }
@@ -212,7 +245,13 @@ std::vector<CardMatch> Vocabulary::match_cards(const std::vector<std::string>& w
 std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
                                          const std::string& game) const {
   std::vector<TermMatch> out;
-  for (const auto& [at, term] : longest_matches(terms_, words, game))
+  // Only the terms whose phrase opens with the word, in their order.
+  const auto opening_with = [&](const std::string& word, const auto& f) {
+    const auto it = by_first_word_.find(word);
+    if (it == by_first_word_.end()) return;
+    for (const size_t k : it->second) f(terms_[k]);
+  };
+  for (const auto& [at, term] : longest_matches<Term>(opening_with, words, game))
     out.push_back({at, term->words.size(), term});
   return out;
 }

@@ -5,6 +5,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "cards/card_store.h"
@@ -95,6 +96,8 @@ class Vocabulary {
   std::vector<Term> terms_;
   std::vector<Card> cards_;
   std::set<std::string> phrase_words_;
+  // Each term's index in terms_ by the first word of its phrase, in order.
+  std::unordered_map<std::string, std::vector<size_t>> by_first_word_;
   std::shared_ptr<const cards::CardPool> cards_pool_;
   std::vector<const cards::Card*> other_cards_;  // by name, once each
 };
