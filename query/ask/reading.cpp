@@ -13,6 +13,7 @@
 
 #include "common/text.h"
 #include "query/ask/card_text.h"
+#include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
 
@@ -451,6 +452,12 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       if (m.term->name == "uses" && r.words[m.at] == "uses" && m.at + 1 < r.words.size() &&
           r.breaks[m.at] != '(' && !all_digits(r.words[m.at + 1]) &&
           !(m.at > 0 && all_digits(r.words[m.at - 1])))
+        continue;
+      // ("does either one get to strike first?", "first-strike damage":
+      // the verb, not the Strike keyword.)
+      if (m.term->name == "strike" &&
+          strike_as_verb(m.at > 0 ? r.words[m.at - 1] : "",
+                         m.at + 1 < r.words.size() ? r.words[m.at + 1] : ""))
         continue;
       bool taken = false;
       std::string phrase;

@@ -59,7 +59,7 @@ bool die_keyword(const std::string& k) {
   static const std::set<std::string> kCombat = {
       "fast",       "overcrush",    "deadly",      "iron-will",    "regenerate",
       "cleave",     "immortal",     "retaliation", "energy-drain", "frag",
-      "infiltrate", "cannot-be-ko", "intimidate"};
+      "infiltrate", "cannot-be-ko", "intimidate",  "strike"};
   return kCombat.count(k) > 0;
 }
 

@@ -11,6 +11,14 @@ namespace arbiter::query::ask {
 // A word the vocabulary does not know, right before a die's stats
 // ("Rogue (2 attack 3 defense)", "my Abomination 6A/2D"), is the die's name.
 std::vector<Token> with_names(std::vector<Token> tokens) {
+  // ("does either get to strike first?": the verb, not the keyword.)
+  for (size_t i = 0; i < tokens.size(); ++i)
+    if (tokens[i].is("keyword", "strike") &&
+        strike_as_verb(i > 0 ? tokens[i - 1].text : "",
+                       i + 1 < tokens.size() ? tokens[i + 1].text : "")) {
+      tokens[i].kind = Tok::kWord;
+      tokens[i].term = nullptr;
+    }
   static const Term kName{"dm", {"name"}, "role", "die", {}};
   static const std::set<std::string> kGlue = {
       "a",      "an",          "the",          "my",      "his",      "her",

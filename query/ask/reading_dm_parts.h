@@ -241,5 +241,8 @@ void read_split_told(Reading& r);
 // reading_dm_words.cpp: what single words say beyond the dice: a
 // Regenerate roll's face, Infiltrate used or not, the turn's end.
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices);
+// "strike" between these words is the verb ("strike first", "first
+// strike", "gets to strike"), not the Strike keyword.
+bool strike_as_verb(const std::string& before, const std::string& after);
 
 }  // namespace arbiter::query::ask

@@ -20,7 +20,7 @@ namespace {
 const std::set<std::string>& combat_keywords() {
   static const std::set<std::string> value = {
       "fast",     "overcrush",   "deadly",       "iron-will", "regenerate", "cleave",
-      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate"};
+      "immortal", "retaliation", "energy-drain", "frag",      "infiltrate", "strike"};
   return value;
 }
 
@@ -120,9 +120,15 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
       xml += "      <ability>" + xml_text(t) + "</ability>\n";
     xml += "    </card>\n";
   }
+  // A Strike die fielded alone this turn is fielded in the Main Step
+  // before the attack (its fielding cost 0), so Strike applies as it ends.
+  const bool fielded_now = r.fact(role, "fielded-alone") == "true";
   xml += "    <die id=\"" + role + "\" name=\"" + die_label(role) + "\" card=\"" + role +
-         "-card\" zone=\"field\"";
-  if (level_of(r, role) > 1) xml += " level=\"" + std::to_string(level_of(r, role)) + "\"";
+         "-card\" zone=\"" + (fielded_now ? "reserve" : "field") + "\"";
+  if (fielded_now)
+    xml += " face=\"" + std::to_string(level_of(r, role)) + "\"";
+  else if (level_of(r, role) > 1)
+    xml += " level=\"" + std::to_string(level_of(r, role)) + "\"";
   // "Colossus can't be KO'd": the die's, not a keyword its card prints.
   if (r.fact(role, "cannot-be-ko") == "true") xml += " cannot-be-ko=\"true\"";
   const std::string damage = value_of(r, values, role, "damage", "");
@@ -361,8 +367,10 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values) {
   if (r.action != "combat") return turn_xml(r, edition);
   const std::vector<std::string> blocking = blockers(r);
+  const bool fielded_now = r.fact("attacker", "fielded-alone") == "true";
   std::string xml = "<scenario game=\"dm\" edition=\"" + edition +
-                    "\" title=\"asked\">\n  <state active=\"p1\" step=\"attack\">\n";
+                    "\" title=\"asked\">\n  <state active=\"p1\" step=\"" +
+                    (fielded_now ? "main" : "attack") + "\">\n";
   // ("I'm at 12 life and attack": a Retaliation takes the attacker's life.)
   const std::string own = r.fact("p1", "life");
   xml += "    <player id=\"p1\"" + (own.empty() ? "" : " life=\"" + own + "\"") +
@@ -393,7 +401,9 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                "\"/>\n";
     return out;
   };
-  xml += "  </state>\n  <do>\n" + gains(false) + "    <declare-attackers dice=\"attacker" +
+  xml += std::string("  </state>\n  <do>\n") +
+         (fielded_now ? "    <field die=\"attacker\"/>\n    <end-main-step/>\n" : "") +
+         gains(false) + "    <declare-attackers dice=\"attacker" +
          std::string(r.has("attacker2") ? " attacker2" : "") +
          std::string(r.has("attacker3") ? " attacker3" : "") + "\"";
   xml += pay.empty() ? "/>\n"

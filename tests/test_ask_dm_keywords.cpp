@@ -1,0 +1,35 @@
+// Dice Masters keywords a question names that turn on what happened
+// earlier in the turn: Strike, for the one Character die fielded alone.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE(
+    "dm Strike: fielded alone this turn, it gets +2A, +2D and Overcrush; unsaid, no "
+    "outcome; 'strike first' is the verb",
+    "[ask][situation]") {
+  const Answer alone = testing::ask_dm(
+      "I field only one character this turn, an Elektra die with Strike that is 2A/2D at level 1. "
+      "She attacks and is blocked by a Hand Ninja (1A/2D). My opponent is at 20. Life after?");
+  REQUIRE(alone.report);
+  CHECK(alone.report->values.at("attacker.a") == "4");
+  CHECK(alone.report->values.at("p2.life") == "18");
+  // Unsaid whether it was fielded alone: the outcome turns on it.
+  CHECK_FALSE(
+      testing::ask_dm("Elektra (strike, 2A/2D) attacks, a 1/2 blocks. opp 20, life?").report);
+  // Another die fielded too: Strike does not apply, and that is said.
+  const Answer two = testing::ask_dm(
+      "This turn I fielded Elektra (Strike, 2A/2D) and also fielded a Sidekick. Elektra attacks "
+      "and a 1A/2D blocks. Opponent at 20. Life after?");
+  REQUIRE(two.report);
+  CHECK(two.report->values.at("p2.life") == "20");
+  // "strike first" is Fast's talk, not the keyword.
+  const Answer fast = testing::ask_dm(
+      "My 3A/2D with Fast attacks and a 2A/3D blocks. Does mine get to strike first? Is the "
+      "blocker KO'd?");
+  CHECK(fast.reading.fact("attacker", "strike").empty());
+}
