@@ -33,3 +33,18 @@ TEST_CASE(
       "blocker KO'd?");
   CHECK(fast.reading.fact("attacker", "strike").empty());
 }
+
+TEST_CASE("dm keywords no reading takes (Attune, Amplify) are named and no outcome is stated",
+          "[ask][situation]") {
+  const Answer attune = testing::ask_dm(
+      "strange 2a/3d attune in field. use action die 2 dmg to opp (10 life). then strange swings "
+      "unblocked. opp life?");
+  CHECK_FALSE(attune.report);
+  REQUIRE_FALSE(attune.reading.left_out.empty());
+  CHECK(attune.reading.left_out.front() == "'attune'");
+  // Even said in a die's brackets, whose words a mention takes.
+  CHECK_FALSE(
+      testing::ask_dm("Iron Fist (2A/2D, Amplify) attacks and a 2A/3D blocks. KO'd?").report);
+  // Near miss: a keyword the reading takes is simulated.
+  CHECK(testing::ask_dm("Iron Fist (2A/2D, Fast) attacks and a 2A/3D blocks. KO'd?").report);
+}

@@ -465,6 +465,9 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
         taken |= r.used[k];
         phrase += (phrase.empty() ? "" : " ") + r.words[k];
       }
+      // (A Dice Masters keyword no reading takes, said inside a mention
+      // whose words are all used: "opp tags out banshee for +2a".)
+      if (m.term->game == "dm" && dm_keyword_never_read(m.term->name)) taken = false;
       // ("... take damage from retaliate?": a keyword some character was
       // read with is asked about, not left out.)
       for (const auto& [role, fields] : r.facts)

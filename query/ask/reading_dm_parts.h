@@ -241,6 +241,9 @@ void read_split_told(Reading& r);
 // reading_dm_words.cpp: what single words say beyond the dice: a
 // Regenerate roll's face, Infiltrate used or not, the turn's end.
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices);
+// A Dice Masters keyword no part of the reading takes (Tag Out, Amplify,
+// Range ...): said, it is always left out, so no outcome is stated over it.
+bool dm_keyword_never_read(const std::string& keyword);
 // "strike" between these words is the verb ("strike first", "first
 // strike", "gets to strike"), not the Strike keyword.
 bool strike_as_verb(const std::string& before, const std::string& after);

@@ -22,6 +22,30 @@ bool excess_before(const std::vector<std::string>& words, size_t k) {
 
 }  // namespace
 
+bool dm_keyword_never_read(const std::string& keyword) {
+  // (Not Tag Out, which is no word of the vocabulary: what it gives,
+  // "+2A/+2D", is read as a modifier.)
+  static const std::set<std::string> kNever = {"amplify",
+                                               "attune",
+                                               "aftershock",
+                                               "boomerang",
+                                               "crosspulse",
+                                               "energize",
+                                               "gadgeteer",
+                                               "ritual",
+                                               "teamwatch",
+                                               "turtle-power",
+                                               "underdog",
+                                               "suit-up",
+                                               "anti-breath-weapon",
+                                               "back-for-more",
+                                               "common-ground",
+                                               "range",
+                                               "rush",
+                                               "call-out"};
+  return kNever.count(keyword) > 0;
+}
+
 bool strike_as_verb(const std::string& before, const std::string& after) {
   return after == "first" || before == "first" || before == "to" || before == "can" ||
          before == "would";
