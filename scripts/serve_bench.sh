@@ -53,6 +53,7 @@ for what in search "entry page" ask; do
   done
 done
 
+sleep 1 # the closed loop's last requests (asks) drain first
 report=$(wrk -t2 -c128 -d"${seconds}s" --latency -s bench/serve_words.lua "$base" -- bench/serve_words.txt)
 grep -qE "Non-2xx|Socket errors" <<<"$report" &&
   { echo "serve_bench.sh: search words answered with errors:" >&2; echo "$report" >&2; exit 1; }
