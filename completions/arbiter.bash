@@ -20,7 +20,7 @@ _arbiter() {
     --host) COMPREPLY=($(compgen -W "127.0.0.1 0.0.0.0" -- "$cur")); return ;;
     --game) COMPREPLY=($(compgen -W "mc dm" -- "$cur")); return ;;
     --db | --output | --cards) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-    --edition | --from | --to | --port | --limit | --depth | --width | --max-bytes | --max-elements | --max-steps) return ;;
+    --edition | --from | --to | --port | --cache-mb | --limit | --depth | --width | --max-bytes | --max-elements | --max-steps) return ;;
   esac
   if [[ $cur == --color=* ]]; then
     COMPREPLY=($(compgen -W "auto always never" -- "${cur#--color=}"))
@@ -32,7 +32,7 @@ _arbiter() {
   case $cmd in
     ask) options+=" --game --edition --cards --full --verbose --show-scenario --explain --json $terminal" ;;
     repl) options+=" --game --edition --cards $terminal" ;;
-    serve) options+=" --host --port --cards --db" ;;
+    serve) options+=" --host --port --cache-mb --cards --db" ;;
     card) options+=" --cards --json $terminal" ;;
     cards) options+=" --output --db" ;;
     import-edition) options+=" --label --game --output --remove --db $terminal" ;;

@@ -14,10 +14,11 @@
 namespace arbiter::cli {
 
 int run_serve(int argc, char** argv) {
-  const Args args = parse_args(argc, argv, 2, {"host", "port", "cards"}, {});
+  const Args args = parse_args(argc, argv, 2, {"host", "port", "cards", "cache-mb"}, {});
   if (!args.positional.empty())
-    throw UsageError("usage: arbiter serve [--host ADDRESS] [--port N]");
+    throw UsageError("usage: arbiter serve [--host ADDRESS] [--port N] [--cache-mb N]");
   args.int_option("port", 8080, 0, 65535);  // refused here, with this command's words
+  args.int_option("cache-mb", 32, 0, 4096);
   const std::string server = locate_helper("arbiter-serve");
   std::vector<std::string> words = {server, "--db", locate_database(args.option("db"))};
   // The card pool, when one was imported: names in questions bring numbers.
@@ -29,7 +30,7 @@ int run_serve(int argc, char** argv) {
     throw std::runtime_error(args.option("cards") +
                              ": no card database (run 'arbiter cards import DIR')");
   }
-  for (const char* name : {"host", "port"})
+  for (const char* name : {"host", "port", "cache-mb"})
     if (!args.option(name).empty())
       words.insert(words.end(), {"--" + std::string(name), args.option(name)});
   exec_helper(server, std::move(words));

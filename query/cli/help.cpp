@@ -76,13 +76,16 @@ const std::vector<CommandHelp>& command_help() {
         {"--cards FILE", "the card pool (default: where `cards import` writes)"}},
        "arbiter repl --game mc"},
       {"serve",
-       "[--host ADDRESS] [--port N]",
+       "[--host ADDRESS] [--port N] [--cache-mb N]",
        "The rules as web pages and a JSON API, for a phone or a laptop: search as you type, "
        "entries with their links, backlinks and editions, and ask. Everything is built into the "
        "binary; no network is needed. Localhost only by default; --host 0.0.0.0 lets phones on "
        "the same network in, and the addresses to open are printed at start.",
        {{"--host ADDRESS", "the address to listen on (default 127.0.0.1)"},
         {"--port N", "the port, 0 for any free one (default 8080)"},
+        {"--cache-mb N",
+         "megabytes of whole replies kept, each sent again when its address is asked "
+         "again (default 32; 0: none)"},
         {"--cards FILE",
          "the card pool for ask and /api/card (default: where `cards import` "
          "writes, when there)"}},

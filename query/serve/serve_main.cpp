@@ -37,14 +37,16 @@ std::vector<std::string> network_addresses() {
 
 int serve(int argc, char** argv) {
   using namespace arbiter;
-  const cli::Args args = cli::parse_args(argc, argv, 1, {"host", "port", "cards"}, {});
+  const cli::Args args = cli::parse_args(argc, argv, 1, {"host", "port", "cards", "cache-mb"}, {});
   if (!args.positional.empty() || args.option("db").empty())
     throw cli::UsageError(
-        "usage: arbiter-serve --db FILE [--host ADDRESS] [--port N] [--cards FILE]");
+        "usage: arbiter-serve --db FILE [--host ADDRESS] [--port N] [--cards FILE] "
+        "[--cache-mb N]");
   serve::ServeOptions options;
   options.host = args.option("host", "127.0.0.1");
   options.port = args.int_option("port", 8080, 0, 65535);
   options.cards_path = args.option("cards");
+  options.cache_bytes = static_cast<size_t>(args.int_option("cache-mb", 32, 0, 4096)) << 20;
   serve::Server server(args.option("db"), options);
   const int port = server.bind();
   const bool everywhere = options.host == "0.0.0.0";

@@ -14,6 +14,7 @@
 
 #include "query/serve/api.h"
 #include "query/serve/pages.h"
+#include "query/serve/response_cache.h"
 
 namespace arbiter::serve {
 
@@ -114,6 +115,13 @@ bool is_api(const std::string& path) {
   return path.rfind("/api/", 0) == 0;
 }
 
+// A reply the same address always gets: an answer, or an id or question
+// that names nothing. Not a 400 (among them a parameter over the size
+// limit) nor a 500.
+bool cacheable(const Reply& reply) {
+  return reply.status == 200 || reply.status == 404;
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -121,6 +129,7 @@ struct Server::Impl {
   ServeOptions options;
   int listening = -1;  // the listening socket, once bound
   std::unique_ptr<ResourcePool> pool;
+  std::unique_ptr<ResponseCache> cache;  // null when turned off
   httplib::Server http;
 };
 
@@ -135,6 +144,10 @@ Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_uniq
   impl_->pool = std::make_unique<ResourcePool>(impl_->db_path, workers, cards);
   httplib::Server& http = impl_->http;
   ResourcePool* pool = impl_->pool.get();
+  if (impl_->options.cache_bytes > 0 && impl_->options.cache_entries > 0)
+    impl_->cache =
+        std::make_unique<ResponseCache>(impl_->options.cache_entries, impl_->options.cache_bytes);
+  ResponseCache* cache = impl_->cache.get();
   const int threads = impl_->options.threads;
   // A connection kept alive holds its worker, so the pool is sized for many
   // players at once, not for the cores. httplib takes ownership of the queue.
@@ -156,12 +169,21 @@ Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_uniq
                             {"Content-Security-Policy", "default-src 'self'"},
                             {"Referrer-Policy", "no-referrer"}});
 
-  http.Get(".*", [pool](const httplib::Request& req, httplib::Response& res) {
-    const auto lease = pool->borrow();
-    if (is_api(req.path))
-      send(res, api(*lease, Method::kGet, req.path.substr(5), params_of(req), ""));
-    else
-      send(res, page(*lease, req.path, params_of(req)));
+  // A GET's reply depends on its address alone (path and query string, as
+  // sent), and the database does not change while the server runs: a reply
+  // kept for the address is sent again without a database connection.
+  http.Get(".*", [pool, cache](const httplib::Request& req, httplib::Response& res) {
+    if (cache)
+      if (const std::shared_ptr<const Reply> kept = cache->find(req.target))
+        return send(res, *kept);
+    Reply reply;
+    {
+      const auto lease = pool->borrow();
+      reply = is_api(req.path) ? api(*lease, Method::kGet, req.path.substr(5), params_of(req), "")
+                               : page(*lease, req.path, params_of(req));
+    }
+    send(res, reply);
+    if (cache && cacheable(reply)) cache->put(req.target, std::move(reply));
   });
   http.Post(".*", [pool](const httplib::Request& req, httplib::Response& res) {
     if (!is_api(req.path))

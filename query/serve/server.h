@@ -4,6 +4,7 @@
 // time, so no request waits on another's statements or on an open.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
@@ -14,6 +15,10 @@ struct ServeOptions {
   int port = 8080;         // 0: any free port (printed by the caller)
   int threads = 160;       // connections served at once; more wait their turn
   std::string cards_path;  // the imported card pool, or "" for none
+  // Whole GET replies kept by address (query/serve/response_cache.h): at
+  // most this many bytes and entries; 0 bytes keeps none.
+  size_t cache_bytes = 32 << 20;
+  size_t cache_entries = 8192;
 };
 
 class Server {
