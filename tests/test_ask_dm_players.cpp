@@ -292,6 +292,38 @@ TEST_CASE(
   CHECK(apart.fact("blocker", "d") == "4");
 }
 
+TEST_CASE(
+    "dm players: a role word labels the die after it; a second word before stats joins a "
+    "name; 'an unblocked attacking' describes; 'did not block' sits the combat out",
+    "[ask][situation]") {
+  const Reading label = read("Thor A3 D4 attacks. blocker She-Hulk A1 D8. result?");
+  CHECK(label.fact("blocker", "d") == "8");
+  CHECK_FALSE(label.has("blocker2"));
+  const Reading apposed = read(
+      "Is Captain America (A3/D6) KO'd when his only blocker, a level 1 Hulk with A6/D6, deals 6 "
+      "combat damage to him?");
+  CHECK(apposed.fact("blocker", "a") == "6");
+  CHECK_FALSE(apposed.has("blocker2"));
+  const Reading cap = read("hulk 6A/7D attacks, cap america 2A/6D iron will blocks. cap ko'd?");
+  CHECK(cap.fact("blocker", "iron-will") == "true");
+  CHECK_FALSE(cap.has("blocker2"));
+  // Near miss: "a Thor die showing 3A/3D": how it shows, no name.
+  const Reading showing =
+      read("I attack with a Thor die showing 3A/3D and a Sidekick die showing 1A/1D, unblocked.");
+  CHECK(showing.fact("attacker", "a") == "3");
+  CHECK(showing.fact("attacker2", "a") == "1");
+  const Reading unblocked = read(
+      "An unblocked attacking Hulk die with 6A and 5D deals its combat damage to the inactive "
+      "player, who had 12 Life.");
+  CHECK(unblocked.fact("attacker", "a") == "6");
+  CHECK_FALSE(unblocked.has("blocker"));
+  const Reading sat = read(
+      "My Barbarian (7A/6D, Cleave) is blocked by a Kobold (2A/3D). His Cleric (3A/4D) did not "
+      "block. Is the Cleric KO'd?");
+  CHECK(sat.fact("p2-die", "d") == "4");
+  CHECK_FALSE(sat.has("blocker2"));
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

@@ -253,6 +253,28 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       if (prev.role_word.empty()) prev.role_word = m.role_word;
       continue;
     }
+    // "blocker She-Hulk A1 D8", "his only blocker, a level 1 Hulk with
+    // A6/D6": a bare role word labels the die named right after it, or
+    // after a comma and an article.
+    if (!out.empty() && m.head == Head::kDie && m.count == 1 &&
+        (m.has("a") || m.has("d") || proper_name(m)) && m.role_word.empty()) {
+      const Mention& prev = out.back();
+      const bool bare = prev.head == Head::kDie && prev.count == 1 && prev.attrs.empty() &&
+                        (prev.name == "blocker" || prev.name == "attacker") &&
+                        prev.role_word == prev.name;
+      const bool right_after = m.first == prev.last + 1 && tokens[prev.last].brk == 0;
+      const bool apposed = tokens[prev.last].brk == ',' && m.first == prev.last + 2 &&
+                           (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("an"));
+      if (bare && (right_after || apposed)) {
+        Mention labelled = m;
+        labelled.role_word = prev.role_word;
+        labelled.first = prev.first;
+        if (labelled.owner == Owner::kUnsaid) labelled.owner = prev.owner;
+        out.back() = labelled;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
     // "attacked me with joker, it's 2 attack and 4 defense", "my cyclops,
     // he's 3/3": stats right after "it's", "he's", "she's" that stands for
     // a die said with none are that die's.

@@ -97,6 +97,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
          tokens[i - 1].word("your") || tokens[i - 1].word("her") || tokens[i - 1].word("and") ||
          tokens[i - 1].word("by") || tokens[i - 1].word("w")))
       names.insert(t.text);
+    // "cap america 2A/6D": a second word, with the stats right after it,
+    // to a name the cards know.
+    // ("a Thor die showing 3A/3D": a word of how it shows, after the die.)
+    if (i > 0 && tokens[i - 1].is("role", "die") && tokens[i - 1].text != "die" &&
+        tokens[i - 1].text != "dice" && tokens[i - 1].text.rfind("character", 0) != 0 &&
+        tokens[i - 1].brk == 0 && t.brk == 0 && plain(t) && !t.text.ends_with("ing") &&
+        tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus && !kKindOfDie.count(t.text) &&
+        !t.term_kind("keyword")) {
+      names.insert(t.text);
+      pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
     // "a 2A/2D Goblin": a determiner, the stats, then the name (even a
     // word the rulebooks use).
     if (i >= 2 && tokens[i - 1].kind == Tok::kDiceStat && !tokens[i - 1].plus &&
@@ -280,7 +291,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (t.term == &kName)
       while (!out.empty() && !verb[out_at.back()] &&
              (unknown(out.back()) ||
-              ((out.back().kind == Tok::kWord || out.back().term == &kName) &&
+              ((out.back().kind == Tok::kWord || out.back().term == &kName ||
+                out.back().is("role", "die")) &&
                out.back().brk == 0 && pairs.count(out.back().text + " " + t.text)) ||
               // ("my ghost rider 3a/2d": two name words side by side are one name.)
               (out.back().term == &kName && out.back().brk == 0) ||

@@ -64,17 +64,22 @@ void place_onlookers(DmDice& dd, const DmText& text) {
   for (Die& d : dd.dice) {
     if (!d.role.empty() || d.named || d.mention < 0) continue;
     // A die a verb names ("a Thug that blocks") has a part in the fight.
-    bool in_clause = false;
+    bool in_clause = false, declined = false;
     for (const Clause& c : text.cs)
-      for (int x : {c.subject, c.object, c.with, c.by})
+      for (int x : {c.subject, c.object, c.with, c.by}) {
+        const bool it = x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
         // ("a Loki die that does not block": it sits the combat out.)
-        if (!(c.verb == Verb::kUndefended && x == c.subject &&
-              declines_to_block(text.tokens[c.token])))
-          in_clause |= x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
+        if (c.verb == Verb::kUndefended && x == c.subject &&
+            declines_to_block(text.tokens[c.token]))
+          declined |= it;
+        else
+          in_clause |= it;
+      }
     if (in_clause) continue;
     const Mention& m = text.ms[static_cast<size_t>(d.mention)];
-    // ("I have two Nick Fury dice in my field": each of them.)
-    if (!said_in_play(text.tokens, m)) continue;
+    // ("I have two Nick Fury dice in my field": each of them; "His Cleric
+    // (3A/4D) did not block": in play, said to sit the combat out.)
+    if (!declined && !said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);
     d.named = true;
     // ("he also has an active Villains character with Retaliation": the

@@ -32,6 +32,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
            t[i - 1].word("her") || t[i - 1].word("their") || t[i - 1].word("my") ||
            t[i - 1].word("an") || t[i - 1].word("a") || t[i - 1].word("single") ||
            t[i - 1].word("lone") || t[i - 1].word("one") || possessive(t[i - 1]) ||
+           // ("an unblocked attacking Hulk die")
+           (i > 1 && t[i - 1].is("action", "unblocked") && !t[i - 1].ends() &&
+            (t[i - 2].word("an") || t[i - 2].word("a") || t[i - 2].word("the"))) ||
            // ("blocked the same attacking Hulk")
            (i > 1 && (t[i - 1].word("same") || t[i - 1].word("other") || t[i - 1].word("only")) &&
             (t[i - 2].word("the") || t[i - 2].word("that") || t[i - 2].word("his") ||
