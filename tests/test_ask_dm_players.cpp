@@ -324,6 +324,19 @@ TEST_CASE(
   CHECK_FALSE(sat.has("blocker2"));
 }
 
+TEST_CASE("dm names: a word after a die's stats, said again bare, is that die's name",
+          "[ask][situation]") {
+  const Reading r =
+      read("opp swings 4/3 joker + 3/2 harley, i'm at 10, cyclops 3/3 blocks harley. my life?");
+  CHECK(r.fact("blocker", "blocks") == "attacker2");
+  // Near miss: two dice of one card, each said after its stats.
+  const Reading two = read(
+      "After a 6A/5D Cleave Thor KOs its 2A/3D Frost Giant blocker, does the other, non-blocking "
+      "1A/3D Frost Giant die?");
+  CHECK(two.fact("blocker", "d") == "3");
+  CHECK(two.fact("blocker", "a") == "2");
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

@@ -188,6 +188,19 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
          tokens[k - 1].word("your") || tokens[k - 1].word("opponent's")))
       names.insert(t.text);
   }
+  // "opp swings 4/3 joker + 3/2 harley ... cyclops blocks harley": a word
+  // right after a die's stats, said again elsewhere, is that die's name.
+  for (size_t i = 1; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (!plain(t) || t.in_corpus || tokens[i - 1].kind != Tok::kDiceStat || tokens[i - 1].plus ||
+        tokens[i - 1].brk != 0 || kKindOfDie.count(t.text))
+      continue;
+    // (Not one said after stats each time: "a 3D Frost Giant ... the
+    // other 1A/3D Frost Giant" are two dice of a card.)
+    for (size_t k = 0; k < tokens.size(); ++k)
+      if (k != i && tokens[k].text == t.text && !(k > 0 && tokens[k - 1].kind == Tok::kDiceStat))
+        names.insert(t.text);
+  }
   // "then cyclops attacks n wolvie blocks": a word nobody uses, right
   // before a combat verb, is who does it.
   // ("dbl blocked", "triple blocked", "jointly block": how, not who.)
