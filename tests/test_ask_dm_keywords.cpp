@@ -21,12 +21,12 @@ TEST_CASE(
   // Unsaid whether it was fielded alone: the outcome turns on it.
   CHECK_FALSE(
       testing::ask_dm("Elektra (strike, 2A/2D) attacks, a 1/2 blocks. opp 20, life?").report);
-  // Another die fielded too: Strike does not apply, and that is said.
-  const Answer two = testing::ask_dm(
-      "This turn I fielded Elektra (Strike, 2A/2D) and also fielded a Sidekick. Elektra attacks "
-      "and a 1A/2D blocks. Opponent at 20. Life after?");
-  REQUIRE(two.report);
-  CHECK(two.report->values.at("p2.life") == "20");
+  // Another die fielded too: whether Strike applies is not read, so no
+  // outcome is stated.
+  CHECK_FALSE(testing::ask_dm("This turn I fielded Elektra (Strike, 2A/2D) and also fielded a "
+                              "Sidekick. Elektra attacks and a 1A/2D blocks. Opponent at 20. Life "
+                              "after?")
+                  .report);
   // "strike first" is Fast's talk, not the keyword.
   const Answer fast = testing::ask_dm(
       "My 3A/2D with Fast attacks and a 2A/3D blocks. Does mine get to strike first? Is the "
@@ -47,4 +47,30 @@ TEST_CASE("dm keywords no reading takes (Attune, Amplify) are named and no outco
       testing::ask_dm("Iron Fist (2A/2D, Amplify) attacks and a 2A/3D blocks. KO'd?").report);
   // Near miss: a keyword the reading takes is simulated.
   CHECK(testing::ask_dm("Iron Fist (2A/2D, Fast) attacks and a 2A/3D blocks. KO'd?").report);
+}
+
+TEST_CASE("dm Strike: only the verb of fielding this turn says the die was fielded alone",
+          "[ask][situation]") {
+  // The zone, another player's field, a turn before: Strike left out.
+  for (const std::string q : {
+           "Elektra (Strike, 2A/2D) is the only character die in my field. She attacks and a 1A/2D "
+           "blocks. opp 20",
+           "I fielded only Elektra (Strike, 2A/2D) last turn. She attacks and a 1A/2D blocks. opp "
+           "20",
+           "I fielded only Elektra (Strike, 2A/2D). She attacks and a 1A/2D blocks. opp 20",
+       }) {
+    INFO(q);
+    const Answer a = testing::ask_dm(q);
+    CHECK(a.reading.fact("attacker", "fielded-alone").empty());
+    CHECK_FALSE(a.report);
+  }
+  // A Strike on another attacker than the first is left out.
+  CHECK_FALSE(testing::ask_dm(
+                  "My Hulk (6A/6D) and Elektra (Strike, 2A/2D) attack, unblocked. opp 20, life?")
+                  .report);
+  // "Would Strike apply to her?": the keyword, not the verb.
+  const Answer apply = testing::ask_dm(
+      "I fielded only Elektra (Strike, 2A/2D) this turn. She attacks and a 1A/2D blocks. Would "
+      "Strike apply to her? opp 20");
+  CHECK(apply.reading.fact("attacker", "strike") == "true");
 }

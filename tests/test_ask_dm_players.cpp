@@ -337,6 +337,29 @@ TEST_CASE("dm names: a word after a die's stats, said again bare, is that die's 
   CHECK(two.fact("blocker", "a") == "2");
 }
 
+TEST_CASE("dm players: near misses of this session's rules (a review's questions)",
+          "[ask][situation]") {
+  // "I swing them": the speaker's own dice, not a die attacked.
+  const Reading swing = read(
+      "I have Hulk (6A/6D) and Thor (4A/4D) in my field. I swing them, and my opponent does not "
+      "block.");
+  CHECK(swing.fact("attacker2", "a") == "4");
+  CHECK_FALSE(swing.has("blocker"));
+  // "opp 2, both 1A/1D sidekicks": a count, not a life.
+  CHECK(read("My Hulk 6A/6D with overcrush attacks, opp 2, both 1A/1D sidekicks, block it.")
+            .fact("p2", "life")
+            .empty());
+  // "Without a blocker, a Hulk ...": no role to label.
+  CHECK(read("Without a blocker, a Hulk 6A/6D attacks. opp at 10.").fact("blocker", "a") != "6");
+  // A plain word of everyday talk is no first name ("I wonder").
+  const Reading wonder =
+      read("My Thug (2A/2D) blocks Wonder Woman (3A/4D). I wonder if the Thug is KO'd.");
+  CHECK(wonder.fact("attacker", "a") == "3");
+  // "Thor total 8A/6D": a word of how much, no name.
+  CHECK_FALSE(
+      read("Hulk total 8A/6D attacks, a 2A/2D blocks. total damage to opp?").has("blocker2"));
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

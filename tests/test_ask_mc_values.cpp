@@ -634,3 +634,24 @@ TEST_CASE(
       "mc");
   CHECK(asked.fact("hero", "exhausted").empty());
 }
+
+TEST_CASE("mc values: near misses of threat, acceleration and form change (a review's questions)",
+          "[ask][situation]") {
+  // Threat removed is not the threat there.
+  CHECK(testing::first_reading(
+            "The main scheme has 5 threat; I cleared 2 threat out of 5 last turn. Threshold is 8.",
+            "mc")
+            .fact("main", "target") != "5");
+  // A scheme in the player's turn is no villain phase.
+  CHECK(
+      testing::first_reading("There is 1 acceleration token. During my turn, a treachery makes "
+                             "Rhino scheme (SCH 1, no boost icons). The main scheme has 3 threat.",
+                             "mc")
+          .action != "villain-phase");
+  // A form change is asked of, not hit.
+  const Reading flip = testing::first_reading(
+      "Spider-Man has 3 damage on him. If I flip to Peter Parker, does he still have the 3 damage?",
+      "mc");
+  CHECK(flip.action == "change-form");
+  CHECK_FALSE(flip.has("hit"));
+}

@@ -259,9 +259,17 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     if (!out.empty() && m.head == Head::kDie && m.count == 1 &&
         (m.has("a") || m.has("d") || proper_name(m)) && m.role_word.empty()) {
       const Mention& prev = out.back();
+      // (Not "without a blocker, a Hulk 6A/6D attacks": no such role.)
+      size_t said = prev.first;
+      while (said > 0 && (tokens[said - 1].word("a") || tokens[said - 1].word("an") ||
+                          tokens[said - 1].word("any")))
+        --said;
+      const bool denied =
+          said > 0 && (tokens[said - 1].word("no") || tokens[said - 1].word("without") ||
+                       tokens[said - 1].word("never"));
       const bool bare = prev.head == Head::kDie && prev.count == 1 && prev.attrs.empty() &&
                         (prev.name == "blocker" || prev.name == "attacker") &&
-                        prev.role_word == prev.name;
+                        prev.role_word == prev.name && !denied;
       const bool right_after = m.first == prev.last + 1 && tokens[prev.last].brk == 0;
       const bool apposed = tokens[prev.last].brk == ',' && m.first == prev.last + 2 &&
                            (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("an"));

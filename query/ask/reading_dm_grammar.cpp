@@ -218,7 +218,13 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
   // ("opp 2 of them", "opponent 3 sidekicks": a count, not a life.)
   if (before.is("role", "player") && before.text.starts_with("opp") && before.brk == 0 &&
       life_number(i) &&
-      (t[i].brk != 0 || i + 1 == t.size() || t[i + 1].is("stat", "life") ||
+      // (Not "opp 2, both sidekicks, block it": a count, its dice after.)
+      ((t[i].brk != 0 && t[i].brk != '(' &&
+        !(i + 1 < t.size() &&
+          (t[i + 1].word("both") || t[i + 1].word("all") || t[i + 1].word("each") ||
+           t[i + 1].kind == Tok::kNumber || t[i + 1].kind == Tok::kDiceStat ||
+           t[i + 1].is("role", "die") || t[i + 1].is("term", "sidekick")))) ||
+       i + 1 == t.size() || t[i + 1].is("stat", "life") ||
        (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
         t[i + 2].kind == Tok::kNumber)))
     return 1;

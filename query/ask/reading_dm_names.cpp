@@ -100,9 +100,13 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     // "cap america 2A/6D": a second word, with the stats right after it,
     // to a name the cards know.
     // ("a Thor die showing 3A/3D": a word of how it shows, after the die.)
+    // (Not a word of how it is: "Thor buffed 4A/4D", "Hulk total 8A/6D".)
+    static const std::set<std::string> kNotName = {"total", "now",     "still",     "only", "just",
+                                                   "again", "already", "currently", "then"};
     if (i > 0 && tokens[i - 1].is("role", "die") && tokens[i - 1].text != "die" &&
         tokens[i - 1].text != "dice" && tokens[i - 1].text.rfind("character", 0) != 0 &&
         tokens[i - 1].brk == 0 && t.brk == 0 && plain(t) && !t.text.ends_with("ing") &&
+        !t.text.ends_with("ed") && !kNotName.count(t.text) &&
         tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus && !kKindOfDie.count(t.text) &&
         !t.term_kind("keyword")) {
       names.insert(t.text);
@@ -323,6 +327,18 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     out.push_back(t);
     out_at.push_back(i);
   }
+  // A plain word standing for a name said in full by its first word:
+  // not a word of everyday talk ("I wonder", "black energy"), nor one right
+  // after a person who does something ("I wonder if").
+  static const std::set<std::string> kEveryday = {
+      "wonder", "black",  "white", "green",  "blue", "dark", "night", "human",   "super",
+      "ghost",  "silver", "iron",  "doctor", "lady", "king", "queen", "captain", "mister",
+      "big",    "little", "young", "old",    "moon", "star", "power", "giant",   "hand"};
+  auto could_open_name = [&](const Token& t, long at) {
+    if (kEveryday.count(t.text)) return false;
+    static const std::set<std::string> kPeople = {"i", "you", "we", "they", "he", "she", "it"};
+    return !(at > 0 && kPeople.count(out[static_cast<size_t>(at - 1)].text));
+  };
   // "pinged luke cage (iron will 2a/4d) ... luke blocks": one word of a
   // name said in full is that name.
   // ("Black Widow (3A/3D) ... all 4 on Widow": a plain word too, when it
@@ -347,6 +363,7 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         firsts = 1;
         break;
       }
+      if (first && !name && !could_open_name(t, &t - out.data())) continue;
       if (first && (!first_of || first_of->text != full.text)) {
         first_of = &full;
         ++firsts;

@@ -35,6 +35,9 @@ Seat seat_named(const std::string& player_words);
 // reading_dm_verbs.cpp: "doesn't block", "does not block": said of a
 // die, it sits the combat out (said of a player, no die of theirs blocks).
 bool declines_to_block(const Token& verb);
+// "attacked him", "her", "them": in Dice Masters a player is attacked, so
+// such an object is the player, not a die ("I swing them" aside).
+bool player_pronoun(const std::vector<Mention>& ms, int m);
 // "blocker", "attacker", "die", "sidekick".
 bool die_noun(const Token& t);
 // "attacker", "blockers", "blocking die": a role noun, not a verb.
@@ -241,6 +244,9 @@ void read_split_told(Reading& r);
 // reading_dm_words.cpp: what single words say beyond the dice: a
 // Regenerate roll's face, Infiltrate used or not, the turn's end.
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices);
+// reading_dm_strike.cpp: an attacker with Strike fielded alone this turn,
+// as the question says (`fielded-alone`), else Strike is left out.
+void read_strike(Reading& r);
 // A Dice Masters keyword no part of the reading takes (Tag Out, Amplify,
 // Range ...): said, it is always left out, so no outcome is stated over it.
 bool dm_keyword_never_read(const std::string& keyword);

@@ -194,16 +194,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // ("opponent swings his 5/5 hulk": so does the other player, with
         // a die not said to be the speaker's; "he swings his 6/6 hulk", with
         // one said to be theirs.)
-        // ("Storm and Gambit attacked him": in Dice Masters a player is
-        // attacked, so "him", "her", "them" is the player, not a die.)
-        if (c.object >= 0 && ms[static_cast<size_t>(c.object)].head == Head::kPronoun &&
-            (ms[static_cast<size_t>(c.object)].name == "him" ||
-             ms[static_cast<size_t>(c.object)].name == "her" ||
-             ms[static_cast<size_t>(c.object)].name == "them"))
-          break;
         if (c.with < 0 && c.object >= 0 && swung_own_die(c))
           set_role(c.object, "attacker");
-        else
+        else if (!player_pronoun(ms, c.object))
           set_role(c.object, "blocker");
         break;
       case Verb::kRemove: {  // "the blocker got bounced", "an action die removed the blocker"

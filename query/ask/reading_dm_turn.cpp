@@ -135,9 +135,13 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     // ("he is at 2 and my action die deals 2 damage to him, then he gains
     // 3": damage told as well is more than a gain, which alone would rule
     // on the wrong life.)
+    // (Damage dealt, not damage taken before: "took 3 damage, so I'm at 17".)
     bool damage_told = false;
-    for (size_t j = 1; j < t.size(); ++j)
-      damage_told |= t[j].is("stat", "damage") && t[j - 1].kind == Tok::kNumber;
+    for (size_t j = 2; j < t.size(); ++j)
+      if (t[j].is("stat", "damage") && t[j - 1].kind == Tok::kNumber)
+        for (size_t d = j - 1; d-- > 0 && d + 4 > j - 1;)
+          damage_told |=
+              t[d].word("deal") || t[d].word("deals") || t[d].word("dealt") || t[d].word("dealing");
     if (damage_told) return false;
     r.action = "gain-life";
     r.facts["p1"]["life"] = std::to_string(life);

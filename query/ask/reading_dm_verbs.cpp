@@ -297,6 +297,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   return std::nullopt;
 }
 
+bool player_pronoun(const std::vector<Mention>& ms, int m) {
+  if (m < 0 || ms[static_cast<size_t>(m)].head != Head::kPronoun) return false;
+  const std::string& n = ms[static_cast<size_t>(m)].name;
+  return n == "him" || n == "her" || n == "them";
+}
+
 bool declines_to_block(const Token& verb) {
   static const std::set<std::string> kDeclines = {
       "don't block", "dont block",   "doesn't block", "doesnt block", "not block",

@@ -47,8 +47,10 @@ bool dm_keyword_never_read(const std::string& keyword) {
 }
 
 bool strike_as_verb(const std::string& before, const std::string& after) {
-  return after == "first" || before == "first" || before == "to" || before == "can" ||
-         before == "would";
+  // ("does Strike apply to her?": the keyword.)
+  static const std::set<std::string> kOfKeyword = {"apply", "applies", "trigger", "triggers",
+                                                   "work",  "works",   "give",    "gives"};
+  return after == "first" || before == "first" || (before == "to" && !kOfKeyword.count(after));
 }
 
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices) {
@@ -151,35 +153,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
                                           std::string("the ") + a + " does not use Infiltrate"});
       r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
     }
-  // Strike (dm:strike) works only for the one Character die fielded this
-  // turn: "only fielded Elektra this turn", "the only character I field",
-  // "fielded no other dice"; "I also fielded a Sidekick": another. Unsaid,
-  // the outcome turns on it and is not stated.
-  if (r.fact("attacker", "strike") == "true") {
-    bool field_said = false, alone = false, another = false;
-    std::vector<size_t> said;  // the words that tell it
-    for (size_t k = 0; k < r.words.size(); ++k) {
-      if (r.words[k].rfind("field", 0) != 0) continue;
-      field_said = true;
-      said.push_back(k);
-      for (size_t j = k >= 8 ? k - 8 : 0; j < r.words.size() && j < k + 8; ++j) {
-        const std::string& w = r.words[j];
-        // ("fields one Character die this turn": one, right after.)
-        const bool only = w == "only" || w == "alone" || w == "just" || w == "sole" ||
-                          (w == "other" && j > 0 && r.words[j - 1] == "no") ||
-                          (w == "one" && j == k + 1);
-        if (only) said.push_back(j);
-        alone |= only;
-        another |= w == "also" || w == "another" || w == "both" || w == "second";
-      }
-    }
-    if (field_said && alone && !another) {
-      r.facts["attacker"]["fielded-alone"] = "true";
-      for (size_t k : said)
-        if (k < r.used.size()) r.used[k] = true;
-    } else if (!(field_said && another))
-      r.leave_out("whether the Strike die was the only Character die fielded this turn");
-  }
+  read_strike(r);
   // "I pay the 2 energy for the Breath Weapon": it is used as the die attacks.
   if (!r.fact("attacker", "breath-weapon").empty())
     for (size_t k = 0; k < r.words.size(); ++k) {

@@ -73,6 +73,8 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
       to = before == "alter-ego" ? Form::kHero : Form::kAlterEgo;
     if (to == Form::kUnsaid) continue;
     r.action = "change-form";
+    // ("does he still have the 3 damage?": asked of, not dealt.)
+    r.facts.erase("hit");
     r.facts["hero"]["form"] = to == Form::kAlterEgo ? "hero" : "alter-ego";
     mark_used(r, t, i, k);
     return;

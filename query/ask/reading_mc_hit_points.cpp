@@ -5,6 +5,8 @@
 // because it is long.
 #include <algorithm>
 
+#include <set>
+
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -102,8 +104,12 @@ size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector
     return 2;
   }
   // "6 threat out of 8", "6 threat of 8": the unit first, then the target.
+  // (Not threat removed: "removes 3 threat out of 7", "cleared 2 threat of 5".)
+  static const std::set<std::string> kRemoving = {
+      "remove", "removes", "removed", "removing", "clear",   "cleared",  "clears",  "take",
+      "takes",  "took",    "taking",  "thwart",   "thwarts", "thwarted", "prevent", "prevents"};
   if (tok.kind == Tok::kNumber && next(i + 1) && next(i + 1)->is("stat", "threat") &&
-      !next(i + 1)->ends() && next(i + 2)) {
+      !next(i + 1)->ends() && next(i + 2) && !(i > 0 && kRemoving.count(t[i - 1].text))) {
     const size_t of = next(i + 2)->word("out") && next(i + 3) && next(i + 3)->word("of") ? i + 3
                       : next(i + 2)->word("of")                                          ? i + 2
                                                                                          : 0;

@@ -95,7 +95,14 @@ void read_villain_phase(Reading& r) {
   const bool accelerated = found.count("main.acceleration") ||
                            found.count("game.acceleration-tokens") ||
                            found.count("side.acceleration-icons");
-  if (!phase && !(accelerated && r.action == "enemy-scheme")) return;
+  // (Not a scheme in the player's turn: "During my turn, a treachery makes
+  // Rhino scheme".)
+  bool players_turn = false;
+  for (size_t k = 0; k < w.size(); ++k)
+    players_turn |= w[k] == "treachery" || w[k] == "revealed" ||
+                    (w[k] == "turn" && k > 0 && (w[k - 1] == "my" || w[k - 1] == "your")) ||
+                    (w[k] == "phase" && k > 0 && w[k - 1] == "player");
+  if (!phase && !(accelerated && r.action == "enemy-scheme" && !players_turn)) return;
   if (found.empty() && !only_phase) return;
   for (size_t j : used)
     if (j < r.used.size()) r.used[j] = true;

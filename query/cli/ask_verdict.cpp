@@ -35,6 +35,10 @@ std::optional<std::string> verdict(const Answer& a, const std::string& question)
   const std::vector<Words> asks = asks_of(question, which);
   if (asks.empty()) return std::nullopt;
   if (!a.reading.situation()) return std::nullopt;  // a lookup: the rules answer it
+  // A form change asks what carries over ("does he still have the 3
+  // damage?"), which no value taken or lost in the change says; the
+  // outcome and the state read show it.
+  if (a.reading.action == "change-form") return std::nullopt;
   const std::string undecided = "Not decided by the simulation; see the outcome.";
   // Readings that rule differently may still agree on what was asked
   // ("is my attacker KO'd?" when only the blocker's Regenerate roll differs).
