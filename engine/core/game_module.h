@@ -47,6 +47,13 @@ class GameModule {
   // each step reaches; null (the default) when the game does not cut its
   // runs, and its distributions replay every branch.
   virtual std::unique_ptr<SteppedRun> stepped() const;
+  // Reads `attribute` of `element`, a child of the scenario's <state>
+  // whose value the caller has changed in the document, into the loaded
+  // state again: as load_game reads the scenario so changed, its errors
+  // included (ScenarioError; the state is then as before). False, and
+  // nothing changed, for an attribute the game reads only with the whole
+  // scenario: the caller then reads the changed scenario whole.
+  virtual bool reread(const Node& element, const std::string& attribute);
 };
 
 // Reads the scenario's <state> and <do> for its game; throws ScenarioError.

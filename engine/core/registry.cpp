@@ -18,6 +18,10 @@ const std::vector<const Predicate*>& predicate_registry() {
   return all;
 }
 
+bool GameModule::reread(const Node&, const std::string&) {
+  return false;
+}
+
 std::unique_ptr<GameModule> load_game(const Scenario& scenario) {
   if (scenario.game() == "mc") return mc::load_mc(scenario);
   if (scenario.game() == "dm") return dm::load_dm(scenario);

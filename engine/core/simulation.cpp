@@ -165,7 +165,12 @@ void finish(const Scenario& scenario, RunResult run, Trace& trace, SimReport& re
 }  // namespace
 
 SimReport simulate(const Scenario& scenario, const std::string& edition, bool traced) {
-  const std::unique_ptr<GameModule> game = load_game(scenario);
+  return simulate(scenario, *load_game(scenario), edition, traced);
+}
+
+SimReport simulate(const Scenario& scenario, const GameModule& module, const std::string& edition,
+                   bool traced) {
+  const GameModule* game = &module;
   SimReport report;
   report.game = scenario.game();
   report.edition = edition;

@@ -41,5 +41,10 @@ std::string grouped_number(double n);
 
 // `edition` is the edition to simulate in (the caller resolves the default).
 SimReport simulate(const Scenario& scenario, const std::string& edition, bool traced = true);
+class GameModule;
+// The same with the scenario's game already loaded (load_game, perhaps
+// then GameModule::reread).
+SimReport simulate(const Scenario& scenario, const GameModule& game, const std::string& edition,
+                   bool traced = true);
 
 }  // namespace arbiter::engine

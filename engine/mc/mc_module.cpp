@@ -62,6 +62,10 @@ class McModule : public GameModule {
 
   bool has_chance() const override { return setup_.state.boost_deck.has_value(); }
 
+  bool reread(const Node& element, const std::string& attribute) override {
+    return reread_mc_attribute(setup_, element, attribute);
+  }
+
   RunResult run(RunContext& ctx) const override {
     const GameState& s = setup_.state;
     if (s.mode == "rookie" || s.mode == "heroic")

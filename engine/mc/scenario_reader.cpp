@@ -655,6 +655,65 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
 
 }  // namespace
 
+bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute) {
+  GameState& g = setup.state;
+  const std::string kind = n.name();
+  if (kind == "identity" || kind == "ally" || kind == "villain" || kind == "minion") {
+    const auto it = std::find_if(g.characters.begin(), g.characters.end(),
+                                 [&](const Character& c) { return c.id == n.text("id"); });
+    if (it == g.characters.end()) return false;
+    if (kind == "villain" && attribute == "stages-after") {
+      g.villain_stages_left = n.integer("stages-after", 0, kStatRange);
+      return true;
+    }
+    static const std::set<std::string, std::less<>> kNumbers = {"hp",  "damage", "atk", "thw",
+                                                                "def", "rec",    "sch"};
+    if (!kNumbers.count(attribute)) return false;
+    // The whole element read again, so its checks are the reader's; only
+    // the attribute is taken (the rest reads as before).
+    Character c;
+    read_character(n, c);
+    it->base_hp = c.base_hp;
+    it->damage = c.damage;
+    it->atk = c.atk, it->atk_dash = c.atk_dash;
+    it->thw = c.thw, it->thw_dash = c.thw_dash;
+    it->def = c.def;
+    it->rec = c.rec;
+    it->sch = c.sch, it->sch_dash = c.sch_dash;
+    return true;
+  }
+  if (kind == "main-scheme" || kind == "side-scheme") {
+    const bool main = kind == "main-scheme";
+    const std::string id = n.text("id", main ? "main-scheme" : "");
+    const auto it = std::find_if(g.schemes.begin(), g.schemes.end(),
+                                 [&](const Scheme& sc) { return sc.id == id; });
+    if (it == g.schemes.end()) return false;
+    if (attribute == "threat") {
+      it->threat = n.integer("threat", 0, kStatRange);
+    } else if (attribute == "target") {
+      const int target = n.integer("target", 0, kStatRange);
+      if (main && target <= 0)
+        n.fail("main-scheme@target", "a main scheme needs a positive target threat");
+      it->target = target;
+    } else if (attribute == "stages-after") {
+      it->stages_left = n.integer("stages-after", 0, kStatRange);
+    } else {
+      return false;
+    }
+    return true;
+  }
+  if (kind == "boost" && attribute == "icons" && n.body().empty()) {
+    // The boost cards in the order <state> gives them.
+    size_t index = 0;
+    for (pugi::xml_node b = n.raw().previous_sibling("boost"); b; b = b.previous_sibling("boost"))
+      ++index;
+    if (index >= g.boost_cards.size()) return false;
+    g.boost_cards[index].icons = n.integer("icons", 0, kStatRange);
+    return true;
+  }
+  return false;
+}
+
 McSetup read_mc_scenario(const Scenario& scenario) {
   McSetup setup;
   setup.file = scenario.file();

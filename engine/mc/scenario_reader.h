@@ -31,6 +31,14 @@ struct McSetup {
 
 McSetup read_mc_scenario(const Scenario& scenario);
 
+// Reads `attribute` of <state> element `n` into `setup` again, as
+// read_mc_scenario reads the scenario with its changed value, errors
+// included (and then `setup` is as before). Only a character's numbers
+// (hp, damage, atk, thw, def, rec, sch), a villain's stages-after, a
+// scheme's threat, target and stages-after, and a plain <boost>'s icons;
+// false for any other, and nothing changed.
+bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute);
+
 // The card's words in `n`'s body, which must open with `timing`; refused
 // with the file, the line and `field` naming the word.
 std::shared_ptr<const CardText> read_card_text(const Node& n, const std::string& field,

@@ -1,14 +1,31 @@
 #include "query/ask/situation_runs.h"
 
-#include "query/ask/situation_games.h"
-
+#include <algorithm>
 #include <stdexcept>
+
+#include "query/ask/situation_games.h"
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// A value written into an attribute as it is: no escaping, no quotes.
+bool plain(const std::string& v) {
+  return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' ||
+           c == '.';
+  });
+}
+
+}  // namespace
+
 SituationRuns::SituationRuns(const Reading& r, const std::string& edition,
                              std::vector<Unstated> unstated)
-    : r_(r), edition_(edition), unstated_(std::move(unstated)) {}
+    : r_(r), edition_(edition), unstated_(std::move(unstated)) {
+  for (const Unstated& u : unstated_) base_values_[u.key] = u.fallback;
+}
+
+SituationRuns::~SituationRuns() = default;
 
 std::string SituationRuns::xml(const std::map<std::string, std::string>& values) const {
   if (r_.game == "mc") return mc_scenario_xml(r_, edition_, values, unstated_);
@@ -16,15 +33,152 @@ std::string SituationRuns::xml(const std::map<std::string, std::string>& values)
   throw std::invalid_argument("no situation builder for game '" + r_.game + "'");
 }
 
+bool SituationRuns::base_ready() {
+  if (!base_tried_) {
+    base_tried_ = true;
+    // A scenario the engine refuses with every value at its fallback:
+    // each run reads its own whole, and says why itself.
+    try {
+      base_xml_ = xml({});
+      base_ = std::make_unique<engine::Scenario>(engine::Scenario::parse(base_xml_, "<question>"));
+      game_ = engine::load_game(*base_);
+    } catch (const std::exception&) {
+      base_.reset();
+      game_.reset();
+    }
+  }
+  return game_ != nullptr;
+}
+
+const SituationRuns::Slot* SituationRuns::slot_of(const std::string& key,
+                                                  const std::string& value) {
+  const auto [it, inserted] = slots_.try_emplace(key);
+  if (!inserted) return it->second ? &*it->second : nullptr;
+  const std::string& fallback = base_values_.at(key);
+  if (!plain(value) || !plain(fallback)) return nullptr;
+  // The scenario with only this value changed, against the base: the
+  // change must be this attribute's value alone, written as it is.
+  const std::string& a = base_xml_;
+  const std::string b = xml({{key, value}});
+  size_t same = 0;
+  while (same < a.size() && same < b.size() && a[same] == b[same]) ++same;
+  if (same == a.size() && same == b.size()) return nullptr;
+  size_t tail = 0;
+  while (tail < a.size() - same && tail < b.size() - same &&
+         a[a.size() - 1 - tail] == b[b.size() - 1 - tail])
+    ++tail;
+  const size_t open = same == 0 ? std::string::npos : a.rfind('"', same - 1);
+  if (open == std::string::npos || open < 2 || a[open - 1] != '=') return nullptr;
+  const size_t close_a = a.find('"', open + 1), close_b = b.find('"', open + 1);
+  if (close_a == std::string::npos || close_b == std::string::npos || a.size() - tail > close_a ||
+      b.size() - tail > close_b || a.size() - close_a != b.size() - close_b ||
+      a.compare(open + 1, close_a - open - 1, fallback) != 0 ||
+      b.compare(open + 1, close_b - open - 1, value) != 0)
+    return nullptr;
+  size_t name = open - 1;
+  while (name > 0 && a[name - 1] != ' ' && a[name - 1] != '<' && a[name - 1] != '"') --name;
+  if (name == 0 || a[name - 1] != ' ') return nullptr;
+  Slot slot{open + 1, close_a - open - 1, a.substr(name, open - 1 - name), fallback, {}};
+  // The <state> element whose start tag holds it.
+  for (pugi::xml_node e = base_->state().raw().first_child(); e; e = e.next_sibling())
+    if (e.type() == pugi::node_element && static_cast<size_t>(e.offset_debug()) < open)
+      slot.element = e;
+  if (!slot.element) return nullptr;
+  const size_t start = static_cast<size_t>(slot.element.offset_debug());
+  if (a.find('<', start + 1) < open || a.find('>', start) < open ||
+      slot.element.attribute(slot.attribute.c_str()).value() != fallback)
+    return nullptr;
+  it->second = std::move(slot);
+  return &*it->second;
+}
+
+std::string SituationRuns::patched_xml(const std::vector<Patch>& patches) const {
+  std::string out;
+  out.reserve(base_xml_.size() + 8 * patches.size());
+  size_t at = 0;
+  for (const Patch& p : patches) {
+    out.append(base_xml_, at, p.slot->at - at).append(*p.value);
+    at = p.slot->at + p.slot->size;
+  }
+  return out.append(base_xml_, at);
+}
+
+std::optional<engine::SimReport> SituationRuns::run_patched(const std::vector<Patch>& patches,
+                                                            bool traced) {
+  size_t applied = 0;
+  // Back to the base scenario: its values read without fault before.
+  auto restore = [&] {
+    while (applied > 0) {
+      const Slot& slot = *patches[--applied].slot;
+      slot.element.attribute(slot.attribute.c_str()).set_value(slot.base.c_str());
+      game_->reread(engine::Node(*base_, slot.element), slot.attribute);
+    }
+  };
+  for (const Patch& p : patches) {
+    pugi::xml_attribute attribute = p.slot->element.attribute(p.slot->attribute.c_str());
+    attribute.set_value(p.value->c_str());
+    bool read = false;
+    try {
+      read = game_->reread(engine::Node(*base_, p.slot->element), p.slot->attribute);
+    } catch (const engine::ScenarioError&) {
+      // Refused: the whole read gives its error, in its order.
+    }
+    if (!read) {
+      attribute.set_value(p.slot->base.c_str());
+      restore();
+      return std::nullopt;
+    }
+    ++applied;
+  }
+  std::optional<engine::SimReport> report;
+  try {
+    report = engine::simulate(*base_, *game_, edition_, traced);
+  } catch (...) {
+    restore();
+    throw;
+  }
+  restore();
+  return report;
+}
+
 const engine::SimReport& SituationRuns::run(const std::map<std::string, std::string>& values,
                                             bool traced) {
   std::map<std::string, engine::SimReport>& done = done_[traced ? 1 : 0];
-  std::string scenario = xml(values);
+  // The Marvel Champions builder writes a value not given at its fallback
+  // (mc_scenario_xml), so its scenarios are the base with values written in.
+  std::vector<Patch> patches;
+  bool patch = r_.game == "mc" && base_ready();
+  for (auto v = values.begin(); patch && v != values.end(); ++v) {
+    const auto base = base_values_.find(v->first);
+    if (base == base_values_.end()) {
+      patch = false;
+    } else if (v->second != base->second) {
+      const Slot* slot = slot_of(v->first, v->second);
+      if (slot)
+        patches.push_back({slot, &v->second});
+      else
+        patch = false;
+    }
+  }
+  if (patch) {
+    std::sort(patches.begin(), patches.end(),
+              [](const Patch& x, const Patch& y) { return x.slot->at < y.slot->at; });
+    for (size_t i = 1; i < patches.size(); ++i)
+      if (patches[i].slot->at < patches[i - 1].slot->at + patches[i - 1].slot->size) patch = false;
+  }
+  std::string scenario = patch ? patched_xml(patches) : xml(values);
   if (const auto it = done.find(scenario); it != done.end()) return it->second;
-  engine::SimReport report =
-      engine::simulate(engine::Scenario::parse(scenario, "<question>"), edition_, traced);
-  if (r_.game == "dm") dm_canonical_values(report.values);
-  return done.emplace(std::move(scenario), std::move(report)).first->second;
+  std::optional<engine::SimReport> report;
+  if (patch && static_cast<int64_t>(scenario.size()) <= engine::Limits{}.max_bytes)
+    report = run_patched(patches, traced);
+  if (report) {
+    ++patched_runs_;
+  } else {
+    ++whole_runs_;
+    report = engine::simulate(engine::Scenario::parse(scenario, "<question>"), edition_, traced);
+  }
+  if (r_.game == "dm") dm_canonical_values(report->values);
+  return done.emplace(std::move(scenario), std::move(*report)).first->second;
 }
 
 }  // namespace arbiter::query::ask

@@ -2,12 +2,24 @@
 // takes: each with some values fixed, and each different scenario run
 // only once (trying every value alone, then them together, often builds
 // the same scenario again).
+//
+// The scenarios differ only in the values tried, most of them in one
+// attribute each: such a value's attribute is found once (the scenario
+// with it changed, against the one with every value at its fallback), and
+// then each run's scenario is the base scenario with its values written
+// in, run on the base scenario read once, the attributes read again
+// (engine::GameModule::reread). A value that changes more than one
+// attribute, or one the game does not read again alone, builds and reads
+// its scenarios whole.
 #pragma once
 
 #include <map>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/core/game_module.h"
 #include "engine/core/simulation.h"
 #include "query/ask/reading.h"
 #include "query/ask/situation.h"
@@ -20,6 +32,7 @@ class SituationRuns {
   // `r` is kept by reference: it must outlive this object.
   SituationRuns(const Reading& r, const std::string& edition, std::vector<Unstated> unstated);
   SituationRuns(Reading&&, const std::string&, std::vector<Unstated>) = delete;
+  ~SituationRuns();
 
   const std::vector<Unstated>& unstated() const { return unstated_; }
 
@@ -31,12 +44,47 @@ class SituationRuns {
   const engine::SimReport& run(const std::map<std::string, std::string>& values,
                                bool traced = true);
 
+  // How many runs took the base scenario with values written in, and how
+  // many read their scenario whole (for tests).
+  int patched_runs() const { return patched_runs_; }
+  int whole_runs() const { return whole_runs_; }
+
  private:
+  // Where a value's attribute is in the base scenario's text.
+  struct Slot {
+    size_t at = 0, size = 0;  // the base value's characters
+    std::string attribute, base;
+    pugi::xml_node element;  // in the base scenario's document
+  };
+  struct Patch {
+    const Slot* slot;
+    const std::string* value;
+  };
+  // The slot of `key`, found on first use with `value`; null when the
+  // value does not change one attribute alone.
+  const Slot* slot_of(const std::string& key, const std::string& value);
+  // The base scenario with `patches` written in (sorted by place).
+  std::string patched_xml(const std::vector<Patch>& patches) const;
+  // The run of the base scenario with `patches` read in; nothing when the
+  // game reads an attribute only whole, or the read refuses a value (the
+  // whole read then says why, as it would have).
+  std::optional<engine::SimReport> run_patched(const std::vector<Patch>& patches, bool traced);
+  bool base_ready();
+
   const Reading& r_;
   std::string edition_;
   std::vector<Unstated> unstated_;
   // Reports by scenario, traced and untraced apart.
   std::map<std::string, engine::SimReport> done_[2];
+
+  // Every unstated value at its fallback; its scenario, read once.
+  std::map<std::string, std::string> base_values_;
+  std::string base_xml_;
+  bool base_tried_ = false;
+  std::unique_ptr<engine::Scenario> base_;
+  std::unique_ptr<engine::GameModule> game_;
+  std::map<std::string, std::optional<Slot>> slots_;
+  int patched_runs_ = 0, whole_runs_ = 0;
 };
 
 }  // namespace arbiter::query::ask
