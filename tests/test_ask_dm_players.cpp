@@ -360,6 +360,19 @@ TEST_CASE("dm players: near misses of this session's rules (a review's questions
       read("Hulk total 8A/6D attacks, a 2A/2D blocks. total damage to opp?").has("blocker2"));
 }
 
+TEST_CASE("dm players: stats closing 'the Wolverine I attacked with (4A/3D)' are Wolverine's",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Their Beast die, 2A/4D, blocked the Wolverine I attacked with (4A/3D). Which dice are "
+      "KO'd?");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: stats after "with" and a die named there are that die's.
+  const Reading named = read("I attacked with Wolverine (4A/3D). Their Beast (2A/4D) blocked.");
+  CHECK(named.fact("attacker", "a") == "4");
+  CHECK(named.fact("blocker", "d") == "4");
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

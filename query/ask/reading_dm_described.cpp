@@ -283,6 +283,24 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // "blocked the Wolverine I attacked with (4A/3D)": stats in brackets
+    // closing a relative clause are its head's, the die before "I".
+    if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && m.first >= 2 && tokens[m.first - 1].word("with") &&
+        tokens[m.first - 1].brk == '(') {
+      Mention& die = out[out.size() - 2];
+      const Mention& who = out.back();
+      const bool clause = who.head == Head::kPlayer && who.owner == Owner::kMine &&
+                          who.first == die.last + 1 && who.last + 3 == m.first &&
+                          tokens[who.last + 1].is("action", "attack") && die.head == Head::kDie &&
+                          !die.has("a") && !die.has("d") && die.count == 1 &&
+                          tokens[die.last].brk == 0;
+      if (clause) {
+        for (const Attr& a : m.attrs) die.attrs.push_back(a);
+        moved[old] = static_cast<int>(out.size()) - 2;
+        continue;
+      }
+    }
     // "attacked me with joker, it's 2 attack and 4 defense", "my cyclops,
     // he's 3/3": stats right after "it's", "he's", "she's" that stands for
     // a die said with none are that die's.
