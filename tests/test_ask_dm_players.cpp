@@ -373,6 +373,19 @@ TEST_CASE("dm players: stats closing 'the Wolverine I attacked with (4A/3D)' are
   CHECK(named.fact("blocker", "d") == "4");
 }
 
+TEST_CASE("dm players: 'is fast but weak: 2 attack, 2 defense' describes the die before the colon",
+          "[ask][situation]") {
+  const Reading r = read(
+      "My Quicksilver is fast but weak: 2 attack, 2 defense, with Fast. Colossus (3 attack, 4 "
+      "defense) blocked him. Does he survive?");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK(r.fact("attacker", "fast") == "true");
+  CHECK_FALSE(r.has("blocker2"));
+  // Near miss: a colon after a sentence naming another die is no description.
+  const Reading list = read("My Hulk attacks. Blockers: a 2A/2D and a 1A/3D. Which die is KO'd?");
+  CHECK(list.fact("attacker", "a").empty());
+}
+
 TEST_CASE("dm: damage an action die deals before combat is on the die it is dealt to",
           "[ask][situation]") {
   const Reading r = read(

@@ -195,8 +195,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                      tokens[prev.last].brk == ':' ||
                      // "ghost rider (immortal) 3A": its stats after its brackets
                      (tokens[prev.last].brk == ')' && m.first == prev.last + 1));
+      // ("My Quicksilver is fast but weak: 2 attack, 2 defense": a few
+      // words of what it is like, then a colon and its stats.)
+      bool colon_span = joined && m.first > prev.last + 1 && m.first <= prev.last + 4 &&
+                        tokens[m.first - 1].brk == ':';
+      for (size_t t = prev.last + 1; colon_span && t < m.first; ++t)
+        colon_span = tokens[t].kind == Tok::kWord && (t + 1 == m.first || !tokens[t].ends());
       bool via_verb = false;  // "is attacking at 5A": the verb stays a verb
-      for (size_t t = prev.last + 1; joined && t < m.first; ++t) {
+      for (size_t t = prev.last + 1; joined && !colon_span && t < m.first; ++t) {
         Owner o;
         // "Hulk is attacking at 5A/4D", "Widow has Deadly and is 1A/3D":
         // "at" right before the stats, the verb before that "at", "and"
