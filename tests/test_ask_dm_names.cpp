@@ -1,0 +1,186 @@
+// Who is who in a Dice Masters question, by name and by word: a first
+// name or a name's end for a die said in full, a role word labelling the
+// die after it, a word repeated after a die's stats, "a Sidekick Character
+// die", a relative clause's stats ("the Wolverine I attacked with
+// (4A/3D)"), and the player a pronoun attacks.
+#include <catch2/catch.hpp>
+
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+Reading read(const std::string& q) {
+  return testing::first_reading(q, "dm");
+}
+
+}  // namespace
+
+TEST_CASE("dm names: a first name, a name's end, a name after a verb's -ing form",
+          "[ask][situation]") {
+  // The first word of one name said in full is that die.
+  const Reading emma = read(
+      "Emma Frost (3A/3D) is blocked by Juggernaut (2A/4D). Then I give Emma +2A. Is Juggernaut "
+      "KO'd?");
+  CHECK(emma.fact("attacker", "modify") == "+2a");
+  CHECK(emma.fact("blocker", "modify").empty());
+  // Not when it begins two names said in full.
+  const Reading two = read(
+      "Black Widow (2A/2D) and Black Panther (3A/3D) attack, a 2A/4D blocks Black Panther. Then I "
+      "give Black +2A. Is the blocker KO'd?");
+  CHECK(two.fact("attacker", "modify").empty());
+  CHECK(two.fact("attacker2", "modify").empty());
+  // The end of a one-word name, five letters or more.
+  const Reading crawler =
+      read("nightcrawler 2/2 attacks, thing 3/4 blocks. then i give crawler +2A. who dies?");
+  CHECK(crawler.fact("attacker", "modify") == "+2a");
+  CHECK_FALSE(crawler.has("attacker2"));
+  // "giving Emma Frost +2A": the -ing word is no part of the name.
+  const Reading giving = read(
+      "Emma Frost (3A/3D) is blocked by Juggernaut (2A/4D). Then I use a Global ability giving "
+      "Emma Frost +2A. Is Juggernaut KO'd?");
+  CHECK(giving.fact("attacker", "modify") == "+2a");
+  CHECK_FALSE(giving.has("blocker2"));
+}
+
+TEST_CASE(
+    "dm players: 'attacked him' attacks the player; 'nothing to block with' is no block; "
+    "'who is only 1A/2D' describes the die",
+    "[ask][situation]") {
+  const Reading him = read("Storm 3A/3D and Gambit 4A/2D attacked him. He was at 5.");
+  CHECK(him.fact("attacker", "a") == "3");
+  CHECK(him.fact("attacker2", "a") == "4");
+  CHECK_FALSE(him.has("blocker"));
+  const Reading nothing = read(
+      "My opponent had only 4 life left. I attacked with Cyclops (5 attack, 3 defense) and he had "
+      "nothing to block with. What's his life?");
+  CHECK(nothing.fact("attacker", "a") == "5");
+  CHECK_FALSE(nothing.has("blocker"));
+  // Near miss: a block told is a block.
+  CHECK(read("I attacked with Cyclops (5A/3D) and he blocked with Beast (2A/4D).")
+            .fact("blocker", "d") == "4");
+  const Reading only = read(
+      "My Hulk (6 attack, 5 defense) has Overcrush. They blocked with Kitty Pryde, who is only 1 "
+      "attack and 2 defense. Is Kitty knocked out?");
+  CHECK(only.fact("attacker", "a") == "6");
+  CHECK(only.fact("blocker", "d") == "2");
+  CHECK_FALSE(only.has("blocker2"));
+}
+
+TEST_CASE(
+    "dm players: 'a Sidekick Character die (1A/1D)' is one die; 'one of the little "
+    "sidekick dice' joins the list; 'sent in' attacks",
+    "[ask][situation]") {
+  const Reading kind = read(
+      "I attack with Falcon (3A/2D) and a Sidekick Character die (1A/1D), and neither is "
+      "blocked. He is at 4.");
+  CHECK(kind.fact("attacker2", "a") == "1");
+  CHECK_FALSE(kind.has("blocker"));
+  const Reading one = read(
+      "I sent in my Wolverine (3 attack, 3 defense), my Storm (2/4) and one of the little "
+      "sidekick dice (1/1). My opponent had 12 life and didn't block any of them.");
+  CHECK(one.fact("attacker2", "d") == "4");
+  CHECK(one.fact("attacker3", "a") == "1");
+  CHECK_FALSE(one.has("blocker"));
+  // Near miss: a die named after "and" that does something else is not
+  // in the list.
+  const Reading apart = read("I attack with Wolverine (3A/3D) and one of his dice (1A/4D) blocks.");
+  CHECK(apart.fact("blocker", "d") == "4");
+}
+
+TEST_CASE(
+    "dm players: a role word labels the die after it; a second word before stats joins a "
+    "name; 'an unblocked attacking' describes; 'did not block' sits the combat out",
+    "[ask][situation]") {
+  const Reading label = read("Thor A3 D4 attacks. blocker She-Hulk A1 D8. result?");
+  CHECK(label.fact("blocker", "d") == "8");
+  CHECK_FALSE(label.has("blocker2"));
+  const Reading apposed = read(
+      "Is Captain America (A3/D6) KO'd when his only blocker, a level 1 Hulk with A6/D6, deals 6 "
+      "combat damage to him?");
+  CHECK(apposed.fact("blocker", "a") == "6");
+  CHECK_FALSE(apposed.has("blocker2"));
+  const Reading cap = read("hulk 6A/7D attacks, cap america 2A/6D iron will blocks. cap ko'd?");
+  CHECK(cap.fact("blocker", "iron-will") == "true");
+  CHECK_FALSE(cap.has("blocker2"));
+  // Near miss: "a Thor die showing 3A/3D": how it shows, no name.
+  const Reading showing =
+      read("I attack with a Thor die showing 3A/3D and a Sidekick die showing 1A/1D, unblocked.");
+  CHECK(showing.fact("attacker", "a") == "3");
+  CHECK(showing.fact("attacker2", "a") == "1");
+  const Reading unblocked = read(
+      "An unblocked attacking Hulk die with 6A and 5D deals its combat damage to the inactive "
+      "player, who had 12 Life.");
+  CHECK(unblocked.fact("attacker", "a") == "6");
+  CHECK_FALSE(unblocked.has("blocker"));
+  const Reading sat = read(
+      "My Barbarian (7A/6D, Cleave) is blocked by a Kobold (2A/3D). His Cleric (3A/4D) did not "
+      "block. Is the Cleric KO'd?");
+  CHECK(sat.fact("p2-die", "d") == "4");
+  CHECK_FALSE(sat.has("blocker2"));
+}
+
+TEST_CASE("dm names: a word after a die's stats, said again bare, is that die's name",
+          "[ask][situation]") {
+  const Reading r =
+      read("opp swings 4/3 joker + 3/2 harley, i'm at 10, cyclops 3/3 blocks harley. my life?");
+  CHECK(r.fact("blocker", "blocks") == "attacker2");
+  // Near miss: two dice of one card, each said after its stats.
+  const Reading two = read(
+      "After a 6A/5D Cleave Thor KOs its 2A/3D Frost Giant blocker, does the other, non-blocking "
+      "1A/3D Frost Giant die?");
+  CHECK(two.fact("blocker", "d") == "3");
+  CHECK(two.fact("blocker", "a") == "2");
+}
+
+TEST_CASE("dm players: near misses of this session's rules (a review's questions)",
+          "[ask][situation]") {
+  // "I swing them": the speaker's own dice, not a die attacked.
+  const Reading swing = read(
+      "I have Hulk (6A/6D) and Thor (4A/4D) in my field. I swing them, and my opponent does not "
+      "block.");
+  CHECK(swing.fact("attacker2", "a") == "4");
+  CHECK_FALSE(swing.has("blocker"));
+  // "opp 2, both 1A/1D sidekicks": a count, not a life.
+  CHECK(read("My Hulk 6A/6D with overcrush attacks, opp 2, both 1A/1D sidekicks, block it.")
+            .fact("p2", "life")
+            .empty());
+  // "Without a blocker, a Hulk ...": no role to label.
+  CHECK(read("Without a blocker, a Hulk 6A/6D attacks. opp at 10.").fact("blocker", "a") != "6");
+  // A plain word of everyday talk is no first name ("I wonder").
+  const Reading wonder =
+      read("My Thug (2A/2D) blocks Wonder Woman (3A/4D). I wonder if the Thug is KO'd.");
+  CHECK(wonder.fact("attacker", "a") == "3");
+  // "Thor total 8A/6D": a word of how much, no name.
+  CHECK_FALSE(
+      read("Hulk total 8A/6D attacks, a 2A/2D blocks. total damage to opp?").has("blocker2"));
+}
+
+TEST_CASE("dm players: stats closing 'the Wolverine I attacked with (4A/3D)' are Wolverine's",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Their Beast die, 2A/4D, blocked the Wolverine I attacked with (4A/3D). Which dice are "
+      "KO'd?");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: stats after "with" and a die named there are that die's.
+  const Reading named = read("I attacked with Wolverine (4A/3D). Their Beast (2A/4D) blocked.");
+  CHECK(named.fact("attacker", "a") == "4");
+  CHECK(named.fact("blocker", "d") == "4");
+}
+
+TEST_CASE("dm players: 'is fast but weak: 2 attack, 2 defense' describes the die before the colon",
+          "[ask][situation]") {
+  const Reading r = read(
+      "My Quicksilver is fast but weak: 2 attack, 2 defense, with Fast. Colossus (3 attack, 4 "
+      "defense) blocked him. Does he survive?");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK(r.fact("attacker", "fast") == "true");
+  CHECK_FALSE(r.has("blocker2"));
+  // Near miss: a colon after a sentence naming another die is no description.
+  const Reading list = read("My Hulk attacks. Blockers: a 2A/2D and a 1A/3D. Which die is KO'd?");
+  CHECK(list.fact("attacker", "a").empty());
+}
