@@ -655,3 +655,18 @@ TEST_CASE("mc values: near misses of threat, acceleration and form change (a rev
   CHECK(flip.action == "change-form");
   CHECK_FALSE(flip.has("hit"));
 }
+
+TEST_CASE("mc values: '(3 hit points, 1 already damaged)' is damage on it", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A Weapons Runner (3 hit points, 1 already damaged) was finished off by She-Hulk's 5-damage "
+      "attack with overkill. Klaw has 12 hit points. How much reaches Klaw?",
+      "mc");
+  CHECK(r.fact("minion", "damage") == "1");
+  CHECK(r.fact("minion", "hp") == "3");
+  // Near miss: not after hit points, a count of what was damaged.
+  CHECK(testing::first_reading("Klaw attacks; 2 damaged allies can't defend. Black Cat has 2 hit "
+                               "points.",
+                               "mc")
+            .fact("ally", "damage")
+            .empty());
+}

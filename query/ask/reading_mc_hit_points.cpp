@@ -103,6 +103,16 @@ size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector
     add("damage", std::to_string(tok.number));
     return 2;
   }
+  // "(3 hit points, 1 already damaged)": damage on it, after its hit
+  // points.
+  if (tok.kind == Tok::kNumber && next(i + 1)) {
+    const size_t w = next(i + 1)->word("already") ? i + 2 : i + 1;
+    if (next(w) && (next(w)->text == "damaged" || next(w)->text == "hurt") && i > 0 &&
+        t[i - 1].is("stat", "hp")) {
+      add("damage", std::to_string(tok.number));
+      return w + 1 - i;
+    }
+  }
   // "6 threat out of 8", "6 threat of 8": the unit first, then the target.
   // (Not threat removed: "removes 3 threat out of 7", "cleared 2 threat of 5".)
   static const std::set<std::string> kRemoving = {
