@@ -110,6 +110,12 @@ TEST_CASE("malformed scenarios name file, line and field", "[engine][scenario][e
       scenario_error(
           R"(<scenario game="mc"><state><identity id="h" hp="5" form="alter-ego"/><villain id="v" hp="5"/></state><do><recover player="p1"/><attack attacker="h" target="v"/></do></scenario>)") ==
       "s.xml:1: attack: h is in alter-ego form and cannot use a hero's attack");
+  // A side scheme's acceleration would be read and never used: refused.
+  CHECK(
+      scenario_error(
+          R"(<scenario game="mc"><state><identity id="h" hp="5"/><main-scheme target="3"/><side-scheme id="s" acceleration="1"/></state><do/></scenario>)") ==
+      "s.xml:1: side-scheme@acceleration: a side scheme has no acceleration of its own; its icons "
+      "are acceleration-icons");
 }
 
 TEST_CASE("expectations that fail are reported, not thrown", "[engine][scenario]") {

@@ -192,6 +192,12 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
       sc.hazard = n.integer("hazard", 0, kStatRange);
       sc.acceleration_icons = n.integer("acceleration-icons", 0, kStatRange);
       sc.defeated = !n.boolean("in-play", true);  // not yet in play: enters with <scheme-enters>
+      // A side scheme adds to the main scheme's acceleration only by its
+      // icons (mc:acceleration-icon); its own acceleration would be read
+      // and then never used, so it is refused rather than ignored.
+      if (!sc.main && (n.has("acceleration") || n.has("per-player-acceleration")))
+        n.fail("side-scheme@acceleration",
+               "a side scheme has no acceleration of its own; its icons are acceleration-icons");
       if (sc.main && sc.target <= 0)
         n.fail("main-scheme@target", "a main scheme needs a positive target threat");
       g.schemes.push_back(sc);
