@@ -74,3 +74,17 @@ TEST_CASE("dm Strike: only the verb of fielding this turn says the die was field
       "Strike apply to her? opp 20");
   CHECK(apply.reading.fact("attacker", "strike") == "true");
 }
+
+TEST_CASE("dm Infiltrate used on the one unblocked attacker is that die's keyword",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "What's my opponent's life if I use Infiltrate on my unblocked Kitty Pryde (2A/4D)? He was "
+      "at 9.");
+  REQUIRE(a.report);
+  CHECK(a.reading.fact("attacker", "infiltrate") == "true");
+  CHECK(a.report->values.at("p2.life") == "8");
+  // Near miss: with a blocker, no Infiltrate to use.
+  CHECK(testing::ask_dm("I use Infiltrate on my Kitty Pryde (2A/4D), but his 1A/1D blocks her.")
+            .reading.fact("attacker", "infiltrate")
+            .empty());
+}

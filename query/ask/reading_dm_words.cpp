@@ -145,6 +145,11 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
       }
     }
   }
+  // ("I use Infiltrate on my unblocked Kitty Pryde": the keyword used is
+  // the one attacker's, said with it or not.)
+  if (told == "true" && r.has("attacker") && !r.has("attacker2") && !r.has("blocker") &&
+      r.fact("attacker", "infiltrate").empty())
+    r.facts["attacker"]["infiltrate"] = "true";
   for (const char* a : {"attacker", "attacker2"})
     if (r.fact(a, "infiltrate") == "true" && !r.has("blocker") && !told.empty())
       r.facts[a]["use-infiltrate"] = told;
