@@ -336,8 +336,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "big",    "little", "young", "old",    "moon", "star", "power", "giant",   "hand"};
   auto could_open_name = [&](const Token& t, long at) {
     if (kEveryday.count(t.text)) return false;
-    static const std::set<std::string> kPeople = {"i", "you", "we", "they", "he", "she", "it"};
-    return !(at > 0 && kPeople.count(out[static_cast<size_t>(at - 1)].text));
+    static const std::set<std::string> kDoers = {"i", "you", "we", "they", "he", "she", "it"};
+    return !(at > 0 && kDoers.count(out[static_cast<size_t>(at - 1)].text));
   };
   // "pinged luke cage (iron will 2a/4d) ... luke blocks": one word of a
   // name said in full is that name.

@@ -12,28 +12,15 @@ namespace {
 
 enum class Form : uint8_t { kUnsaid, kHero, kAlterEgo };
 
-// The names players give an identity's alter-ego side.
-bool alter_ego_name(const std::string& w) {
-  static const std::set<std::string> kNames = {"peter parker",     "peter",
-                                               "t'challa",         "tchalla",
-                                               "tony stark",       "tony",
-                                               "jennifer walters", "jen walters",
-                                               "jennifer",         "jen",
-                                               "carol danvers",    "carol",
-                                               "steve rogers",     "kamala khan",
-                                               "kamala",           "natasha romanoff",
-                                               "natasha",          "stephen strange",
-                                               "bruce banner"};
-  return kNames.count(w) > 0;
-}
-
 // The form named from token k on, within a few words: "Peter Parker",
 // "alter-ego", "hero form", "Spider-Man".
 Form form_at(const std::vector<Token>& t, size_t k) {
   for (size_t j = k; j < t.size() && j < k + 4; ++j) {
     if (t[j].is("term", "alter-ego") || alter_ego_name(t[j].text)) return Form::kAlterEgo;
     if (t[j].text == "hero" && j + 1 < t.size() && t[j + 1].word("form")) return Form::kHero;
-    if (t[j].is("role", "hero") && t[j].text != "hero") return Form::kHero;
+    // (A hero named, not the speaker: "flip to Spider-Man", not "... I".)
+    static const std::set<std::string> kSpeaker = {"hero", "i", "me", "my", "myself"};
+    if (t[j].is("role", "hero") && !kSpeaker.count(t[j].text)) return Form::kHero;
     if (t[j].ends()) break;
   }
   return Form::kUnsaid;

@@ -68,6 +68,9 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs);
 // Puts an attribute on the one it describes.
 void put(Reading& r, const std::string& role, const Attr& a);
 
+// reading_mc_roles.cpp: an identity's alter-ego name ("Peter Parker",
+// "Jen"), as players say it.
+bool alter_ego_name(const std::string& name);
 // reading_mc_form.cpp: a hero's form changed as the whole situation ("if I
 // flip him over to Peter Parker"): action "change-form", the hero in the
 // form before the change. Only when no other action was read.

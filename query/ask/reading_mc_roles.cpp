@@ -241,6 +241,21 @@ bool ally_beside_hero(const std::vector<Token>& tokens, const std::vector<Mentio
 
 }  // namespace
 
+// Beside identity()'s names, the ones that are an alter-ego's.
+bool alter_ego_name(const std::string& name) {
+  static const std::set<std::string> kNames = {"peter parker",     "peter",
+                                               "t'challa",         "tchalla",
+                                               "tony stark",       "tony",
+                                               "jennifer walters", "jen walters",
+                                               "jennifer",         "jen",
+                                               "carol danvers",    "carol",
+                                               "steve rogers",     "kamala khan",
+                                               "kamala",           "natasha romanoff",
+                                               "natasha",          "stephen strange",
+                                               "bruce banner"};
+  return kNames.count(name) > 0;
+}
+
 // Which role each mention plays: one villain, the asking player's hero,
 // up to two minions and two allies (a new name is a new one; "the ally"
 // again is the one already named), the main and a side scheme.
