@@ -287,8 +287,11 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // "iron man attacks me, i chump w/ a sidekick": a player after a
       // comma starts another clause; "..., beast unblocked": so does the
       // subject of the next verb.
+      // ("blocker removed from combat after blocks, attacker 5/4": so does
+      // a die called by its part, words after the verb.)
       if (mm.first > v && tokens[mm.first - 1].brk == ',' &&
-          (mm.head == Head::kPlayer || mm.last + 1 == next_verb))
+          (mm.head == Head::kPlayer || mm.last + 1 == next_verb ||
+           (!mm.role_word.empty() && mm.first > v + 2)))
         break;
       const Token& before = preposition(tokens, mm);
       // ("blocks the Active player's Thor": the die, not its owner.)

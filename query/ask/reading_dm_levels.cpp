@@ -57,7 +57,8 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
       which = true;
       continue;
     }
-    if (t[k].word("is") || t[k].word("face") || t[k].is("term", "face") || t[k].word("side")) {
+    if (t[k].word("is") || t[k].word("equals") || t[k].word("face") || t[k].is("term", "face") ||
+        t[k].word("side")) {
       is_said |= !which && !t[k].word("side");
       continue;
     }
@@ -171,11 +172,21 @@ void absorb(std::vector<Token>& t, std::vector<bool>& gone, size_t into, size_t 
   // "(its level 1 is 2A/2D)." ends the description as the words did.
   size_t before = first;
   while (before > 0 && gone[before - 1]) --before;
+  // (A bracket opened inside the span closes with it: "spun down to
+  // level 1 (2A/2D) by ..." keeps "down" open.)
+  bool opened = false;
+  for (size_t k = first; k < last; ++k) opened |= t[k].brk == '(';
+  if (opened && t[last].brk == ')') return;
   if (before > 0 && t[last].brk && (t[before - 1].brk == 0 || t[before - 1].brk == '('))
     t[before - 1].brk = t[last].brk;
 }
 
 }  // namespace
+
+int level_marker_at(const std::vector<Token>& t, size_t i) {
+  const std::optional<Marker> m = marker_at(t, i);
+  return m ? m->level : 0;
+}
 
 // "Thor card has level 1 2A/2D, level 2 4A/4D and level 3 6A/6D. Their
 // Thor die is at level 3": a card's faces listed, then the level its die
@@ -231,6 +242,15 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     if (!m) continue;
     bool is_said = false;
     const std::optional<size_t> s = stats_after(t, m->last, is_said);
+    // "my 4A/4D level 2 attacker": the level of the stats just before.
+    if (!s && m->first > 0 && !gone[m->first - 1] && stats(t[m->first - 1]) &&
+        t[m->first - 1].brk == 0 && t[m->first - 1].level == 0 && !t[m->last].ends() &&
+        m->last + 1 < t.size() && die_noun(t[m->last + 1])) {
+      t[m->first - 1].level = m->level;
+      absorb(t, gone, m->first - 1, m->first, m->last);
+      i = m->last;
+      continue;
+    }
     if (!s) continue;
     // "its level 1 is 2A/2D", "(lvl1 is 2/2)": a face of the die before.
     const bool pronoun = m->first > 0 && possessive_pronoun(t[m->first - 1]);
@@ -242,6 +262,14 @@ std::vector<Token> with_levels(std::vector<Token> t) {
       i = *s;
       continue;
     }
+    // "Beast's level 3 face is 5A/4D": a face of the die told by that name.
+    if (m->first >= 2 && t[m->first - 1].text == "'s" && is_said)
+      if (const std::optional<size_t> d = named_stats(t, gone, m->first - 2, m->first - 2)) {
+        t[*d].faces.push_back({m->level, t[*s].atk, t[*s].def});
+        absorb(t, gone, *d, m->first - 2, *s);
+        i = *s;
+        continue;
+      }
     // "rolled its level 2 face (3A/4D) for Regenerate", "regen roll = lvl 2
     // face (3A/4D)": the face a Regenerate roll shows, of the die told with
     // Regenerate.
@@ -251,15 +279,22 @@ std::vector<Token> with_levels(std::vector<Token> t) {
       i = *s;
       continue;
     }
-    // "spin cap down 1 to lvl1 (1a/2d)": the face of the die spun.
-    if (m->first > 0 && t[m->first - 1].word("to")) {
-      if (const std::optional<size_t> spun = spun_stats(t, m->first - 1, m->level)) {
-        t[*spun].faces.push_back({m->level, t[*s].atk, t[*s].def});
-        absorb(t, gone, *spun, m->first - 1, *s);
-        i = *s;
-      }
+    // "spin cap down 1 to lvl1 (1a/2d)", "spins Spider-Man up one level,
+    // to level 2 (3A/4D)": the face of the die spun.
+    const bool to = m->first > 0 && t[m->first - 1].word("to");
+    std::optional<size_t> spun = to ? spun_stats(t, m->first - 1, m->level) : std::nullopt;
+    // (Told as a face: "to level 2 (3A/4D)", "level 1 is 2A/3D", "level 1,
+    // which is"; not "Loki on level 3 (3A/3D)", a die of its own.)
+    bool linked = to || is_said;
+    for (size_t k = m->last + 1; k < *s; ++k) linked |= t[k].word("which") || t[k].word("where");
+    if (!spun && linked) spun = spun_face_die(t, gone, m->first, m->level);
+    if (spun) {
+      t[*spun].faces.push_back({m->level, t[*s].atk, t[*s].def});
+      absorb(t, gone, *spun, to ? m->first - 1 : m->first, *s);
+      i = *s;
       continue;
     }
+    if (to) continue;
     // "on level 2 (6A/5D)", "lvl2 6a/5d": the level of the die those
     // stats are.
     if (is_said) continue;

@@ -47,6 +47,19 @@ bool noun_word(const Token& t);
 // beside its stats, read into the stats' token (Token::level, faces) so
 // that a face does not make a die of its own.
 std::vector<Token> with_levels(std::vector<Token> tokens);
+// ... the level a marker at token i says ("level 2", "lvl2"), or 0.
+int level_marker_at(const std::vector<Token>& t, size_t i);
+// reading_dm_spun_face.cpp: the stats token of the die a spin told before
+// the level marker at token `marker` turns to level `lands` ("spins
+// Spider-Man up, to level 2 (3A/4D)"), when the words name one.
+std::optional<size_t> spun_face_die(const std::vector<Token>& t, const std::vector<bool>& gone,
+                                    size_t marker, int lands);
+// ... the stats said with the name at token `name` where it was told
+// before token `before` ("Magneto, who was on level 2, which is 3A/4D ...
+// Magneto"): the first among the three words kept after the name's first
+// telling, with no verb or other die between.
+std::optional<size_t> named_stats(const std::vector<Token>& t, const std::vector<bool>& gone,
+                                  size_t name, size_t before);
 
 // reading_dm_names.cpp: a word the vocabulary does not know, said as a
 // die's name (before its stats, or before "with" and a keyword), is one.
@@ -140,6 +153,8 @@ struct DmDice {
 // face a spin or Energy Drain lands a die on, named as left out when the
 // question does not give it.
 void read_spins(Reading& r, const DmDice& dd, const DmText& text);
+// ... "spin", "spins", "spun": a word that tells a spin.
+bool spin_word(const Token& t);
 
 // reading_dm_dice.cpp: "target character die", "any die": a die an
 // ability's words name, which stands for whichever die it is used on.

@@ -2,17 +2,18 @@
 // "cap gets spun down 1"), and what a level change needs to be simulated:
 // the face of the level it lands on.
 #include <algorithm>
+#include <optional>
 
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
 
-namespace {
-
 bool spin_word(const Token& t) {
   return t.text == "spin" || t.text == "spins" || t.text == "spun" || t.text == "spinning" ||
          t.text == "spinned";
 }
+
+namespace {
 
 // "down 1", "down one level", "up 2 levels": how many levels, 1 unless said.
 int levels_said(const std::vector<Token>& t, size_t after) {
@@ -38,9 +39,10 @@ int spun_mention(const DmText& text, size_t at) {
     if (x.head != Head::kDie && x.head != Head::kPronoun) continue;
     if (x.first == at + 1 || x.first == at + 2) return static_cast<int>(m);
     const bool passive =
-        x.last + 1 == at || (x.last + 2 == at && (text.tokens[x.last + 1].word("is") ||
-                                                  text.tokens[x.last + 1].word("gets") ||
-                                                  text.tokens[x.last + 1].word("was")));
+        x.last + 1 == at ||
+        (x.last + 2 == at &&
+         (text.tokens[x.last + 1].word("is") || text.tokens[x.last + 1].word("gets") ||
+          text.tokens[x.last + 1].word("got") || text.tokens[x.last + 1].word("was")));
     if (passive) return static_cast<int>(m);
   }
   return -1;
@@ -52,42 +54,72 @@ void read_spins(Reading& r, const DmDice& dd, const DmText& text) {
   const std::vector<Token>& t = text.tokens;
   for (size_t i = 0; i < t.size(); ++i) {
     if (!spin_word(t[i])) continue;
-    size_t dir = i + 1;
-    while (dir < t.size() && dir <= i + 3 && !t[dir].word("down") && !t[dir].word("up")) ++dir;
-    if (dir >= t.size() || dir > i + 3) continue;
+    // "spin cap down", "spin a level 1 Hulk die (4A/4D) up one level": the
+    // direction, in the spin's sentence; "spins kitty to lvl2 = 3/4" says
+    // none, the face it lands on does.
+    std::optional<size_t> dir;
+    for (size_t k = i + 1; k < t.size() && k <= i + 8 && !t[k - 1].ends_sentence() && !dir; ++k)
+      if (t[k].word("down") || t[k].word("up")) dir = k;
     const int m = spun_mention(text, i);
-    if (m < 0) continue;
-    std::vector<size_t> dice = dd.at(text.ms, m);
-    // "spin him down": of the dice, the one whose level was said above 1;
-    // "spin it up": the one whose level was said.
-    if (text.ms[static_cast<size_t>(m)].head == Head::kPronoun) {
-      const bool down = t[dir].word("down");
+    std::vector<size_t> dice;
+    if (m >= 0) dice = dd.at(text.ms, m);
+    // "spin him down", "spins mine down": of the dice, the one whose level
+    // was said above 1; "spin it up": the one whose level was said.
+    const bool stands_for_die =
+        i + 1 < t.size() && (t[i + 1].text == "mine" || t[i + 1].text == "his" ||
+                             t[i + 1].text == "hers" || t[i + 1].text == "theirs");
+    if ((m >= 0 && text.ms[static_cast<size_t>(m)].head == Head::kPronoun) || stands_for_die) {
+      const bool down = dir && t[*dir].word("down");
       std::vector<size_t> leveled;
       for (size_t k = 0; k < dd.dice.size(); ++k)
         if (dd.dice[k].facts.count("level") && (!down || dd.dice[k].facts.at("level") > "1"))
           leveled.push_back(k);
       if (leveled.size() == 1) dice = leveled;
     }
-    // ("I spin the blocker down": the role said again, its die merged into
-    // the one described with that role.)
-    const std::string& role_word = text.ms[static_cast<size_t>(m)].role_word;
-    if ((dice.empty() || (dice.size() == 1 && dd.dice[dice[0]].called.empty())) &&
-        !role_word.empty()) {
-      dice.clear();
-      for (size_t k = 0; k < dd.dice.size(); ++k)
-        if (dd.dice[k].role == role_word && !dd.dice[k].called.empty()) dice.push_back(k);
+    if (m >= 0) {
+      // ("I spin the blocker down": the role said again, its die merged
+      // into the one described with that role.)
+      const Mention& spun = text.ms[static_cast<size_t>(m)];
+      const bool unplaced = dice.empty() || (dice.size() == 1 && dd.dice[dice[0]].called.empty());
+      if (unplaced && !spun.role_word.empty()) {
+        dice.clear();
+        for (size_t k = 0; k < dd.dice.size(); ++k)
+          if (dd.dice[k].role == spun.role_word && !dd.dice[k].called.empty()) dice.push_back(k);
+      }
+      // ("my action die spins magneto down": the die told by that name
+      // before, though "my" seemed to make it another.)
+      if (unplaced && spun.role_word.empty() && spun.head == Head::kDie && !spun.name.empty()) {
+        dice.clear();
+        for (size_t k = 0; k < dd.dice.size(); ++k)
+          if (!dd.dice[k].called.empty() && dd.dice[k].mention >= 0 &&
+              text.ms[static_cast<size_t>(dd.dice[k].mention)].name == spun.name)
+            dice.push_back(k);
+      }
     }
     if (dice.size() != 1 || dd.dice[dice[0]].called.empty()) continue;
-    const std::string& role = dd.dice[dice[0]].called;
-    const int n = levels_said(t, dir + 1);
-    r.facts[role]["spin"] = (t[dir].word("down") ? "-" : "+") + std::to_string(n);
+    const Die& die = dd.dice[dice[0]];
+    int by = 0;
+    if (dir) {
+      by = levels_said(t, *dir + 1) * (t[*dir].word("down") ? -1 : 1);
+    } else {
+      // (No direction: the one other face told of a die whose level is.)
+      const auto level = die.facts.find("level");
+      int face = 0, faces = 0;
+      for (const auto& [field, value] : die.facts)
+        if (field.size() == 6 && field.starts_with("level")) face = field[5] - '0', ++faces;
+      if (level == die.facts.end() || faces != 1) continue;
+      by = face - (level->second[0] - '0');
+    }
+    if (by == 0) continue;
+    r.facts[die.called]["spin"] = (by < 0 ? "-" : "+") + std::to_string(by < 0 ? -by : by);
     mark_used(r, t, i, i);
-    size_t said = dir;  // "down 1 level", "down one level"
-    while (said + 1 < t.size() && said < dir + 2 &&
+    if (!dir) continue;
+    size_t said = *dir;  // "down 1 level", "down one level"
+    while (said + 1 < t.size() && said < *dir + 2 &&
            (t[said + 1].kind == Tok::kNumber || t[said + 1].word("one") ||
             t[said + 1].word("two") || t[said + 1].word("level") || t[said + 1].word("levels")))
       ++said;
-    mark_used(r, t, dir, said);
+    mark_used(r, t, *dir, said);
   }
   // A level change lands on a face: one the question does not give would
   // be a guess, so the outcome is left out over it.

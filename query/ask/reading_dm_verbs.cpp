@@ -86,9 +86,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
         if (t[k].word("neither") || t[k].word("none") || t[k].word("nobody") ||
             t[k].word("nothing"))
           return Verb::kUndefended;
-    // ("survive the block", "after the block": the noun.)
+    // ("survive the block", "after the block", "after blocks my Action die
+    // ...": the noun.)
     if (term.kind == "role" && term.name == "blocker" && !noun_word(tok) && i > 0 &&
-        (t[i - 1].word("the") || t[i - 1].word("a")) &&
+        (t[i - 1].word("the") || t[i - 1].word("a") || t[i - 1].word("after") ||
+         t[i - 1].word("before")) &&
         (tok.text == "block" || tok.text == "blocks"))
       return std::nullopt;
     // ("sits in his field without blocking": no block.)
