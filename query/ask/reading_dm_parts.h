@@ -239,6 +239,9 @@ int number_near(const std::vector<Token>& t, size_t k);
 int count_of(const Token& t);
 // How many dice the zone named at token k holds, as said around it, or -1.
 int dice_in_zone(const std::vector<Token>& t, size_t k);
+// The words tell the game's first turn: "going first", "turn 1", "the
+// opening turn", "my first Clear and Draw Step"; not "First, ...".
+bool first_turn_said(const std::vector<Token>& t);
 std::string joined(const std::vector<std::string>& v);
 
 // reading_dm_life.cpp: life a player gains in a combat question, before

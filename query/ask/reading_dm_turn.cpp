@@ -150,7 +150,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   }
   // Clear and Draw: the first turn ("going first", "first turn") or a bag
   // that runs short ("only 1 die in my bag", "used pile empty").
-  const bool first = has_word(t, {"first"}) && (has_word(t, {"turn", "going", "go"}));
+  const bool first = first_turn_said(t);
   // ("going first, 8 sidekicks in bag: how many dice in prep, how many out
   // of play?": the first turn's draw, asked by where the dice end up.)
   const bool first_draw =
@@ -277,7 +277,12 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         const bool off = k + 1 < t.size() && (t[k + 1].word("off") || t[k + 1].word("to"));
         rolled = !coin && !off;
       }
-      if (rolled || (reserve < 0 && has_term(t, "reserve"))) r.facts["turn"]["roll"] = "true";
+      // ("how many end up in my reserve?": asked, not "nothing in my
+      // Reserve Pool".)
+      bool reserve_asked = false;
+      for (size_t k = 0; k < t.size(); ++k)
+        reserve_asked |= is_term(t[k], "reserve") && guessed(t, k) && !claimed(t, k);
+      if (rolled || (reserve < 0 && reserve_asked)) r.facts["turn"]["roll"] = "true";
       return true;
     }
   }

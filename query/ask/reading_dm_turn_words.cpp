@@ -44,6 +44,28 @@ int count_of(const Token& t) {
   return t.word("one") ? 1 : -1;
 }
 
+bool first_turn_said(const std::vector<Token>& t) {
+  bool first = false, told = false;
+  for (size_t k = 0; k < t.size(); ++k) {
+    // ("First, my Reserve Pool ...": the first thing told, not the turn.)
+    const bool in_order = t[k].brk == ',' && (k == 0 || t[k - 1].ends_sentence());
+    first |= t[k].word("first") && !in_order;
+    told |= t[k].word("turn") || t[k].word("going") || t[k].word("go");
+    // ("the opening turn", "turn 1", "the very start of the game, I'm the
+    // first player", "my first Clear and Draw Step".)
+    const bool next_one = k + 1 < t.size() &&
+                          (t[k + 1].word("one") ||
+                           (t[k + 1].kind == Tok::kNumber && t[k + 1].number == 1 && !t[k].ends()));
+    if ((t[k].word("opening") && k + 1 < t.size() && t[k + 1].word("turn")) ||
+        (t[k].word("turn") && next_one) ||
+        (t[k].word("first") && k + 1 < t.size() && t[k + 1].word("clear and draw")) ||
+        ((t[k].word("start") || t[k].word("beginning")) && k + 3 < t.size() &&
+         t[k + 1].word("of") && t[k + 3].word("game") && has_word(t, {"first", "starting"})))
+      return true;
+  }
+  return first && told;
+}
+
 int dice_in_zone(const std::vector<Token>& t, size_t k) {
   auto none = [&](size_t j) {
     return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
@@ -51,9 +73,18 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
   // ("one leftover mask energy die sitting in my reserve pool")
   // ("2 dice in bag n used pile is empty": not past "and", its table-talk
   // forms, or another zone.)
+  // ("1 unspent sidekick (shield) in reserve": a bracket closed inside it
+  // does not part it.)
   auto apart = [&](size_t j) {
-    return t[j].ends() || t[j].word("and") || t[j].word("n") || t[j].word("&") ||
-           is_term(t[j], "bag") || is_term(t[j], "used") || is_term(t[j], "reserve");
+    return (t[j].ends() && t[j].brk != ')') || t[j].word("and") || t[j].word("n") ||
+           t[j].word("&") || is_term(t[j], "bag") || is_term(t[j], "used") ||
+           is_term(t[j], "reserve");
+  };
+  // ("a Sidekick on its shield face in my Reserve Pool", "Reserve Pool has
+  // a Sidekick": one die.)
+  auto one_die = [&](size_t j) {
+    return (t[j].word("a") || t[j].word("an")) && j + 1 < t.size() &&
+           (die_noun(t[j + 1]) || (j + 2 < t.size() && die_noun(t[j + 2])));
   };
   // ("bag had one die, Used Pile was empty": said right after it first.)
   for (size_t j = k + 1; j < t.size() && j < k + 4 && !t[j - 1].ends() && t[j - 1].brk != ',';
@@ -61,12 +92,14 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
     if (none(j)) return 0;
     if (apart(j)) break;
   }
-  for (size_t j = k; j-- > 0 && j + 9 > k && !apart(j);) {
+  for (size_t j = k; j-- > 0 && j + 12 > k && !apart(j);) {
     if (count_of(t[j]) >= 0) return count_of(t[j]);
+    if (one_die(j)) return 1;
     if (none(j)) return 0;
   }
   for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends(); ++j) {
     if (count_of(t[j]) >= 0) return count_of(t[j]);
+    if (one_die(j)) return 1;
     if (none(j)) return 0;
   }
   return -1;

@@ -1,0 +1,65 @@
+// The Clear and Draw Step as players set it out: the dice each zone holds
+// ("a Sidekick on its shield face in my Reserve Pool", "1 unspent sidekick
+// (shield) in reserve"), the game's first turn in its other words ("the
+// opening turn", "my first Clear and Draw Step"), and a Reserve Pool told
+// as a state, not asked about, which does not take the question on to the
+// roll.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("dm draw: one die told in the Reserve Pool, in a bracket or with 'a'",
+          "[ask][situation]") {
+  const Reading bracket = testing::first_reading(
+      "clear n draw: 1 leftover sidekick (mask) in reserve, 3 in bag, 2 in used, life 12. prep "
+      "after?",
+      "dm");
+  CHECK(bracket.fact("reserve", "dice") == "1");
+  CHECK(bracket.fact("bag", "dice") == "3");
+  CHECK(bracket.fact("p1", "life") == "12");
+  const Answer a = testing::ask_dm(
+      "My turn starts. There is a Sidekick still showing its fist face in my Reserve Pool, my bag "
+      "has 3 dice and my Used Pile has 1. How many dice are in my Prep Area after Clear and "
+      "Draw?");
+  CHECK(a.reading.fact("reserve", "dice") == "1");
+  CHECK(a.reading.fact("turn", "roll").empty());
+  REQUIRE(a.report);
+  // 3 drawn, the Used Pile (its die and the cleared one) into the bag, 1 more.
+  CHECK(a.report->values.at("p1.prep") == "4");
+}
+
+TEST_CASE("dm draw: an empty Reserve Pool told is no roll; one asked about is",
+          "[ask][situation]") {
+  const Reading told = testing::first_reading(
+      "I'm at 7 life, 1 die in my bag, nothing in my Used Pile or my Reserve Pool. What happens "
+      "when I draw?",
+      "dm");
+  CHECK(told.fact("turn", "roll").empty());
+  const Reading asked = testing::first_reading(
+      "I'm at 7 life, 3 dice in my bag and my used pile is empty. After I draw, how many dice "
+      "land in my Reserve Pool?",
+      "dm");
+  CHECK(asked.fact("turn", "roll") == "true");
+}
+
+TEST_CASE("dm draw: the first turn in other words; 'First,' telling the order is not it",
+          "[ask][situation]") {
+  for (const char* q :
+       {"On the opening turn, the starting player draws from a bag of 8 Sidekick dice. How many "
+        "go to the Prep Area?",
+        "very start of the game and I'm the first player, 8 sidekicks in my bag. my first Clear "
+        "and Draw: how many in prep?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("turn", "first") == "true");
+  }
+  const Reading order = testing::first_reading(
+      "Start of my turn. First, my bag has 2 dice. Then I draw with 1 die in my Used Pile. How "
+      "many dice are in my Prep Area?",
+      "dm");
+  CHECK(order.fact("turn", "first").empty());
+  CHECK(order.fact("bag", "dice") == "2");
+}
