@@ -186,3 +186,35 @@ TEST_CASE("dm modifiers: 'her A', 'she' in the next sentence are the die it was 
   const Reading same = read("Storm 2A/2D attacks and Jean 3A/3D blocks, and she has 1 damage.");
   CHECK(same.fact("attacker", "damage").empty());
 }
+
+TEST_CASE("dm modifiers: a doubling with no die named is the doubling side's one die",
+          "[ask][situation]") {
+  const Reading mine = read(
+      "4A/4D overcrush swings, opp blocks w 1A/5D. i give +1A first then double A. opp at 12.");
+  CHECK(mine.fact("attacker", "modify") == "+1a then x2a");
+  CHECK(mine.fact("blocker", "modify").empty());
+  const Reading unsaid =
+      read("Storm 3A/3D blocked by Rogue 2A/5D. After blocks: a Global doubles A, then +1A.");
+  CHECK(unsaid.fact("attacker", "modify") == "x2a then +1a");
+  // The other player doubling: the other side's die.
+  const Reading theirs = read(
+      "My Hulk 4A/4D attacks, their Cap 2A/6D blocks. Then my opponent doubles A with a Global.");
+  CHECK(theirs.fact("blocker", "modify") == "x2a");
+  CHECK(theirs.fact("attacker", "modify").empty());
+  // Two dice on the side: no guess.
+  const Reading two =
+      read("I attack with a 2A/2D and a 3A/3D, opp blocks the 3A/3D with a 1A/4D. I double A.");
+  CHECK(two.fact("attacker", "modify").empty());
+  CHECK(two.fact("attacker2", "modify").empty());
+}
+
+TEST_CASE("dm modifiers: 'doubles my Thor's attack' is a doubling of Thor", "[ask][situation]") {
+  const Reading r = read(
+      "An ability doubles my Beast's attack (he's 2A/3D). Then an action die gives him +1A. He "
+      "attacks unblocked, opp at 10.");
+  CHECK(r.fact("attacker", "modify") == "x2a then +1a");
+  // "double my ..." with no stat after it is no doubling.
+  const Reading block =
+      read("Did I double my blocker count? His 6A/6D is blocked by my 2A/2D and my 1A/3D.");
+  CHECK(block.fact("blocker", "modify").empty());
+}

@@ -226,6 +226,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         proper_name(ms[static_cast<size_t>(mention)]))
       r.named.emplace_back(ms[static_cast<size_t>(mention)].name, dd.dice[made[0]].called);
   r.asker = asker_of(dd, text);
+  place_unaimed_doublings(r, dd, tokens, r.asker);
   // "I'm on 12": the life of the player who asks, the attacked one when
   // the words do not say.
   if (auto me = r.facts.find("me"); me != r.facts.end()) {

@@ -143,10 +143,24 @@ struct DmDice {
   // first then double his A", "double his A first, then +2A"), by the
   // doubling's token: they go where the doubling goes (place_by_verbs).
   std::multimap<size_t, Attr> with_doubling;
+  // A doubling told with no die named ("then double A"), by who did it.
+  struct Doubling {
+    size_t token;
+    bool defense;
+    Owner by;
+  };
+  std::vector<Doubling> unaimed_doublings;
 
   // The dice of mention m (a pronoun's: those of what it refers to).
   std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;
 };
+
+// reading_dm_doubling.cpp: a doubling told with no die named ("i give +2A
+// first then double A") goes, with the modifiers told beside it, to the
+// one die of the side that did it (the asker's, `asker` "p1" or "p2",
+// when no one is named), once the dice are named.
+void place_unaimed_doublings(Reading& r, DmDice& dd, const std::vector<Token>& tokens,
+                             const std::string& asker);
 
 // reading_dm_spin.cpp: a die spun during combat ("spin Magneto down one
 // level": its "spin" fact, "-1"), read once the dice are named; and the

@@ -233,6 +233,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             if (owned.size() == 1) target = owned[0];
           }
         }
+        // ("i give +2A first then double A", "Global doubles A": no die
+        // named; placed once the sides are known, read_dm.)
+        if (dice_at(target).empty()) {
+          const int doer = c.doer();
+          dd.unaimed_doublings.push_back({c.token, defense,
+                                          speaker(doer)        ? Owner::kMine
+                                          : other_player(doer) ? Owner::kOther
+                                                               : Owner::kUnsaid});
+        }
         for (size_t d : dice_at(target)) {
           give(dice[d], {"modify", defense ? "x2d" : "x2a", c.token, false});
           const auto [from, to] = dd.with_doubling.equal_range(c.token);

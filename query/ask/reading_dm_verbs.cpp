@@ -296,6 +296,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
        t[i + 1].word("it") || t[i + 1].word("him") ||
        (t[i + 1].term_kind("role") && t[i + 1].term->name == "die")))  // "doubles Magneto's A"
     return Verb::kDouble;
+  // ("an ability doubles my Thor's attack": a possessive, then the stat.)
+  if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
+      (t[i + 1].word("my") || t[i + 1].word("your") || t[i + 1].word("their") ||
+       t[i + 1].word("our")))
+    for (size_t k = i + 2; k < t.size() && k <= i + 4 && !t[k - 1].ends(); ++k)
+      if (t[k].word("attack") || t[k].is("action", "attack") || t[k].word("a") || t[k].word("atk"))
+        return Verb::kDouble;
   return std::nullopt;
 }
 
