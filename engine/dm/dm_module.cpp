@@ -125,6 +125,12 @@ class DmModule : public GameModule {
   }
   bool chance_shows_in_run() const override { return true; }
 
+  bool reread(const Node& element, const std::string& attribute) override {
+    if (!reread_dm_attribute(setup_, element, attribute)) return false;
+    chance_ = -1;  // a die's stats decide whether it is rolled (Regenerate)
+    return true;
+  }
+
   RunResult run(RunContext& ctx) const override {
     DmGame g(setup_.state, ctx);
     g.begin();

@@ -61,6 +61,14 @@ struct Ids {
   }
 };
 
+}  // namespace
+
+std::vector<LevelStats> read_card_levels(const Node& n) {
+  return checked(n, "card@levels", [&] { return parse_levels(n.text("levels")); });
+}
+
+namespace {
+
 void read_card(const Node& n, GameState& g, Ids& ids) {
   n.allow({"id", "name", "owner", "type", "cost", "energy", "affiliations", "die-limit", "levels",
            "faces", "keywords", "when-attacks", "when-damaged", "action"});
@@ -86,8 +94,7 @@ void read_card(const Node& n, GameState& g, Ids& ids) {
       n.fail("card@energy", "'" + e + "' is not an energy type (fist, bolt, mask, shield)");
   c.affiliations = split_words(n.text("affiliations", ""));
   c.die_limit = n.integer("die-limit", c.type == DieType::BasicAction ? 3 : 4, kStatRange);
-  if (c.type == DieType::Character)
-    c.levels = checked(n, "card@levels", [&] { return parse_levels(n.text("levels")); });
+  if (c.type == DieType::Character) c.levels = read_card_levels(n);
   if (n.has("faces"))
     c.faces = checked(n, "card@faces", [&] { return parse_faces(n.text("faces")); });
   for (const Face& f : c.faces) {

@@ -32,4 +32,15 @@ struct DmSetup {
 
 DmSetup read_dm_scenario(const Scenario& scenario);
 
+// The levels of Character <card> `n`, refused as read_dm_scenario refuses
+// them (ScenarioError naming card@levels).
+std::vector<LevelStats> read_card_levels(const Node& n);
+
+// Reads `attribute` of <state> element `n` into `setup` again, as
+// read_dm_scenario reads the scenario with its changed value, errors
+// included (and then `setup` is as before). Only a Character card's levels
+// with as many levels as before (what a level count decides is checked
+// with the whole scenario); false for any other, and nothing changed.
+bool reread_dm_attribute(DmSetup& setup, const Node& n, const std::string& attribute);
+
 }  // namespace arbiter::engine::dm

@@ -129,15 +129,18 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   std::string scope;
   std::vector<std::string> scope_values;
   for (const EditionInfo* e : catalog.scope(game, edition)) {
-    scope += scope.empty() ? "(e.game || '@' || e.edition) IN (?" : ",?";
+    scope += scope.empty() ? "(f.game || '@' || f.edition) IN (?" : ",?";
     scope_values.push_back(e->game + "@" + e->label);
   }
-  // Ranked by FTS5 itself, so only the 60 rows read fetch their text.
+  // Only the rows in scope are ranked (FTS5's own "ORDER BY rank" ranks
+  // every match, the other game's too), ties in row order as FTS5 leaves
+  // them; only the 60 rows read fetch their text.
   Statement st = catalog.db().prepare(
-      "SELECT e.id, e.text, rank FROM search_words "
-      "JOIN entries e ON e.rowid = search_words.rowid WHERE search_words MATCH ? AND "
-      "rank MATCH 'bm25(10.0, 8.0, 1.0)' AND " +
-      scope + ") ORDER BY rank LIMIT 60");
+      "SELECT e.id, e.text, s.score FROM (SELECT search_words.rowid AS r, "
+      "bm25(search_words, 10.0, 8.0, 1.0) AS score FROM search_words "
+      "JOIN entries f ON f.rowid = search_words.rowid WHERE search_words MATCH ? AND " +
+      scope +
+      ") ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
   st.bind(1, any_of(words));
   for (size_t i = 0; i < scope_values.size(); ++i)
     st.bind(2 + static_cast<int>(i), scope_values[i]);

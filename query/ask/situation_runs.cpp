@@ -57,7 +57,9 @@ const SituationRuns::Slot* SituationRuns::slot_of(const std::string& key,
   const std::string& fallback = base_values_.at(key);
   if (!plain(value) || !plain(fallback)) return nullptr;
   // The scenario with only this value changed, against the base: the
-  // change must be this attribute's value alone, written as it is.
+  // change must be inside one attribute's value, the fallback written as
+  // a word of it (a number between others' separators) and the value in
+  // its places.
   const std::string& a = base_xml_;
   const std::string b = xml({{key, value}});
   size_t same = 0;
@@ -71,14 +73,34 @@ const SituationRuns::Slot* SituationRuns::slot_of(const std::string& key,
   if (open == std::string::npos || open < 2 || a[open - 1] != '=') return nullptr;
   const size_t close_a = a.find('"', open + 1), close_b = b.find('"', open + 1);
   if (close_a == std::string::npos || close_b == std::string::npos || a.size() - tail > close_a ||
-      b.size() - tail > close_b || a.size() - close_a != b.size() - close_b ||
-      a.compare(open + 1, close_a - open - 1, fallback) != 0 ||
-      b.compare(open + 1, close_b - open - 1, value) != 0)
+      b.size() - tail > close_b || a.size() - close_a != b.size() - close_b)
     return nullptr;
   size_t name = open - 1;
   while (name > 0 && a[name - 1] != ' ' && a[name - 1] != '<' && a[name - 1] != '"') --name;
   if (name == 0 || a[name - 1] != ' ') return nullptr;
-  Slot slot{open + 1, close_a - open - 1, a.substr(name, open - 1 - name), fallback, {}};
+  Slot slot{open + 1,
+            {},
+            fallback.size(),
+            a.substr(name, open - 1 - name),
+            a.substr(open + 1, close_a - open - 1),
+            {}};
+  const auto word = [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '.';
+  };
+  std::string written;
+  size_t from = 0;
+  for (size_t p = slot.base.find(fallback); p != std::string::npos;
+       p = slot.base.find(fallback, p + 1)) {
+    const size_t end = p + fallback.size();
+    if (p < from || (p > 0 && word(slot.base[p - 1])) ||
+        (end < slot.base.size() && word(slot.base[end])))
+      continue;
+    written.append(slot.base, from, p - from).append(value);
+    from = end;
+    slot.at.push_back(slot.attribute_at + p);
+  }
+  written.append(slot.base, from);
+  if (slot.at.empty() || b.compare(open + 1, close_b - open - 1, written) != 0) return nullptr;
   // The <state> element whose start tag holds it.
   for (pugi::xml_node e = base_->state().raw().first_child(); e; e = e.next_sibling())
     if (e.type() == pugi::node_element && static_cast<size_t>(e.offset_debug()) < open)
@@ -86,10 +108,22 @@ const SituationRuns::Slot* SituationRuns::slot_of(const std::string& key,
   if (!slot.element) return nullptr;
   const size_t start = static_cast<size_t>(slot.element.offset_debug());
   if (a.find('<', start + 1) < open || a.find('>', start) < open ||
-      slot.element.attribute(slot.attribute.c_str()).value() != fallback)
+      slot.element.attribute(slot.attribute.c_str()).value() != slot.base)
     return nullptr;
+  fits_[{key, value}] = true;
   it->second = std::move(slot);
   return &*it->second;
+}
+
+bool SituationRuns::fits(const Slot& slot, const std::string& key, const std::string& value) {
+  if (r_.game != "dm") return true;
+  const auto [it, inserted] = fits_.try_emplace({key, value}, false);
+  if (inserted && plain(value)) {
+    std::vector<Patch> patches;
+    for (size_t at : slot.at) patches.push_back({&slot, at, &value});
+    it->second = patched_xml(patches) == xml({{key, value}});
+  }
+  return it->second;
 }
 
 std::string SituationRuns::patched_xml(const std::vector<Patch>& patches) const {
@@ -97,34 +131,50 @@ std::string SituationRuns::patched_xml(const std::vector<Patch>& patches) const 
   out.reserve(base_xml_.size() + 8 * patches.size());
   size_t at = 0;
   for (const Patch& p : patches) {
-    out.append(base_xml_, at, p.slot->at - at).append(*p.value);
-    at = p.slot->at + p.slot->size;
+    out.append(base_xml_, at, p.at - at).append(*p.value);
+    at = p.at + p.slot->size;
   }
   return out.append(base_xml_, at);
 }
 
 std::optional<engine::SimReport> SituationRuns::run_patched(const std::vector<Patch>& patches,
                                                             bool traced) {
+  // The attributes written, each with its patches (sorted by place, so an
+  // attribute's are together).
+  std::vector<std::pair<size_t, size_t>> attributes;  // [first, last) in patches
+  for (size_t i = 0; i < patches.size(); ++i)
+    if (attributes.empty() ||
+        patches[attributes.back().first].slot->attribute_at != patches[i].slot->attribute_at)
+      attributes.emplace_back(i, i + 1);
+    else
+      attributes.back().second = i + 1;
   size_t applied = 0;
+  auto slot_of_attribute = [&](size_t i) -> const Slot& {
+    return *patches[attributes[i].first].slot;
+  };
   // Back to the base scenario: its values read without fault before.
   auto restore = [&] {
     while (applied > 0) {
-      const Slot& slot = *patches[--applied].slot;
+      const Slot& slot = slot_of_attribute(--applied);
       slot.element.attribute(slot.attribute.c_str()).set_value(slot.base.c_str());
       game_->reread(engine::Node(*base_, slot.element), slot.attribute);
     }
   };
-  for (const Patch& p : patches) {
-    pugi::xml_attribute attribute = p.slot->element.attribute(p.slot->attribute.c_str());
-    attribute.set_value(p.value->c_str());
+  for (size_t i = 0; i < attributes.size(); ++i) {
+    const Slot& slot = slot_of_attribute(i);
+    std::string text = slot.base;
+    for (size_t p = attributes[i].second; p-- > attributes[i].first;)
+      text.replace(patches[p].at - slot.attribute_at, patches[p].slot->size, *patches[p].value);
+    pugi::xml_attribute attribute = slot.element.attribute(slot.attribute.c_str());
+    attribute.set_value(text.c_str());
     bool read = false;
     try {
-      read = game_->reread(engine::Node(*base_, p.slot->element), p.slot->attribute);
+      read = game_->reread(engine::Node(*base_, slot.element), slot.attribute);
     } catch (const engine::ScenarioError&) {
       // Refused: the whole read gives its error, in its order.
     }
     if (!read) {
-      attribute.set_value(p.slot->base.c_str());
+      attribute.set_value(slot.base.c_str());
       restore();
       return std::nullopt;
     }
@@ -144,27 +194,27 @@ std::optional<engine::SimReport> SituationRuns::run_patched(const std::vector<Pa
 const engine::SimReport& SituationRuns::run(const std::map<std::string, std::string>& values,
                                             bool traced) {
   std::map<std::string, engine::SimReport>& done = done_[traced ? 1 : 0];
-  // The Marvel Champions builder writes a value not given at its fallback
-  // (mc_scenario_xml), so its scenarios are the base with values written in.
+  // The builders write a value not given at its fallback (mc_scenario_xml,
+  // dm_scenario_xml), so their scenarios are the base with values written in.
   std::vector<Patch> patches;
-  bool patch = r_.game == "mc" && base_ready();
+  bool patch = base_ready();
   for (auto v = values.begin(); patch && v != values.end(); ++v) {
     const auto base = base_values_.find(v->first);
     if (base == base_values_.end()) {
       patch = false;
     } else if (v->second != base->second) {
       const Slot* slot = slot_of(v->first, v->second);
-      if (slot)
-        patches.push_back({slot, &v->second});
+      if (slot && fits(*slot, v->first, v->second))
+        for (size_t at : slot->at) patches.push_back({slot, at, &v->second});
       else
         patch = false;
     }
   }
   if (patch) {
     std::sort(patches.begin(), patches.end(),
-              [](const Patch& x, const Patch& y) { return x.slot->at < y.slot->at; });
+              [](const Patch& x, const Patch& y) { return x.at < y.at; });
     for (size_t i = 1; i < patches.size(); ++i)
-      if (patches[i].slot->at < patches[i - 1].slot->at + patches[i - 1].slot->size) patch = false;
+      if (patches[i].at < patches[i - 1].at + patches[i - 1].slot->size) patch = false;
   }
   std::string scenario = patch ? patched_xml(patches) : xml(values);
   if (const auto it = done.find(scenario); it != done.end()) return it->second;

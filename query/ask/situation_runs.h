@@ -5,18 +5,23 @@
 //
 // The scenarios differ only in the values tried, most of them in one
 // attribute each: such a value's attribute is found once (the scenario
-// with it changed, against the one with every value at its fallback), and
-// then each run's scenario is the base scenario with its values written
-// in, run on the base scenario read once, the attributes read again
+// with it changed, against the one with every value at its fallback): the
+// whole attribute (a Marvel Champions "atk") or the places in it where the
+// value is written (a Dice Masters card's levels="0:3/20, 0:3/20"). Then
+// each run's scenario is the base scenario with its values written in,
+// run on the base scenario read once, the attributes read again
 // (engine::GameModule::reread). A value that changes more than one
 // attribute, or one the game does not read again alone, builds and reads
-// its scenarios whole.
+// its scenarios whole. The Dice Masters builder writes some values where
+// they decide more than their own places (an attacker's A decides a split
+// damage's rest), so each of its values is checked once alone.
 #pragma once
 
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/game_module.h"
@@ -50,19 +55,26 @@ class SituationRuns {
   int whole_runs() const { return whole_runs_; }
 
  private:
-  // Where a value's attribute is in the base scenario's text.
+  // Where a value is in the base scenario's text.
   struct Slot {
-    size_t at = 0, size = 0;  // the base value's characters
-    std::string attribute, base;
-    pugi::xml_node element;  // in the base scenario's document
+    size_t attribute_at = 0;  // its attribute's value's first character
+    std::vector<size_t> at;   // the base value's places (each its size)
+    size_t size = 0;
+    std::string attribute, base;  // base: the attribute's whole base value
+    pugi::xml_node element;       // in the base scenario's document
   };
+  // A value written at one of its slot's places.
   struct Patch {
     const Slot* slot;
+    size_t at;
     const std::string* value;
   };
   // The slot of `key`, found on first use with `value`; null when the
   // value does not change one attribute alone.
   const Slot* slot_of(const std::string& key, const std::string& value);
+  // True when the scenario with `key` alone at `value` is the base with
+  // `value` written at `slot`'s places.
+  bool fits(const Slot& slot, const std::string& key, const std::string& value);
   // The base scenario with `patches` written in (sorted by place).
   std::string patched_xml(const std::vector<Patch>& patches) const;
   // The run of the base scenario with `patches` read in; nothing when the
@@ -84,6 +96,8 @@ class SituationRuns {
   std::unique_ptr<engine::Scenario> base_;
   std::unique_ptr<engine::GameModule> game_;
   std::map<std::string, std::optional<Slot>> slots_;
+  // Each Dice Masters value checked alone (fits), by key and value.
+  std::map<std::pair<std::string, std::string>, bool> fits_;
   int patched_runs_ = 0, whole_runs_ = 0;
 };
 
