@@ -87,3 +87,20 @@ TEST_CASE(
       "Storm die. How many dice are left in my Reserve Pool?");
   CHECK_FALSE(a.unapplied.empty());
 }
+
+TEST_CASE("dm purchase: dice counted before their energy pay one each; a counted list does not",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "Buy Thor (cost 4, bolt) with a sidekick on mask + 2 Storm dice on bolt + one more sidekick "
+      "on fist. Allowed?");
+  CHECK(a.reading.fact("pay", "energy") == "mask bolt bolt fist");
+  const Reading list = testing::first_reading(
+      "I buy Hulk (cost 3, fist) with three Sidekicks showing fist, mask and shield. Legal?", "dm");
+  CHECK(list.fact("pay", "energy") == "fist mask shield");
+  // A purchase refused names the purchase, not a sentence inside it.
+  const Answer short_by_one = testing::ask_dm(
+      "Hulk costs 5 (fist). I pay a sidekick on fist and a sidekick on bolt. Can I buy him?");
+  REQUIRE(short_by_one.report);
+  CHECK(short_by_one.report->outcome.find("p1's purchase of a new die is refused") !=
+        std::string::npos);
+}

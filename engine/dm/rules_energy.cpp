@@ -149,7 +149,7 @@ void DmGame::purchase(Player& p, const std::string& card_id,
   if (over()) return;
   const Card& c = card(card_id);
   const std::string what =
-      p.id + " purchases " +
+      p.id + "'s purchase of " +
       (std::string("AEIOU").find(c.name.empty() ? 'x' : c.name[0]) != std::string::npos ? "an "
                                                                                         : "a ") +
       c.name + " die";

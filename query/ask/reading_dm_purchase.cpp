@@ -8,6 +8,31 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// "two Storm dice showing bolt", "2 Storm bolts": how many dice show the
+// energy at token k, counted at the start of its item of the list (back
+// to a comma, "and", "+", "with" or another energy), 1 unless said.
+int dice_counted(const std::vector<Token>& t, size_t k) {
+  // ("three Sidekicks showing mask, fist and bolt": the count is the
+  // list's, one die each.)
+  const bool listed = k + 1 < t.size() &&
+                      ((t[k].brk == ',' && energy_word(t[k + 1].text)) ||
+                       (t[k + 1].word("and") && k + 2 < t.size() && energy_word(t[k + 2].text)));
+  if (listed) return 1;
+  for (size_t j = k; j-- > 0 && j + 5 > k;) {
+    if (t[j].ends() || t[j].word("and") || t[j].word("+") || t[j].word("plus") ||
+        t[j].word("with") || energy_word(t[j].text) || t[j].text.find("cost") != std::string::npos)
+      break;
+    if (t[j].kind == Tok::kNumber && t[j].number >= 2 && t[j].number <= 8) return t[j].number;
+    if (t[j].word("two") || t[j].word("both")) return 2;
+    if (t[j].word("three")) return 3;
+  }
+  return 1;
+}
+
+}  // namespace
+
 bool read_purchase(Reading& r, const std::vector<Token>& t) {
   // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".
   // The card's energy type is the energy word beside its cost; every other
@@ -69,6 +94,8 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           times = t[k - 1].number;
         else if (k > 0 && t[k - 1].word("double"))
           face = type + "+" + type;  // one die showing two
+        else
+          times = dice_counted(t, k);
         // ("using the wild as the fist": what an energy already named counts
         // as, not more energy.)
         const size_t as_at =

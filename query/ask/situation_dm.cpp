@@ -347,10 +347,10 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
     action = "    <field die=\"attacker\" pay=\"" + energy_paid(r) + "\"/>\n";
   } else if (r.action == "purchase") {
     state += " step=\"main\"";
-    dice += "    <card id=\"bought\" name=\"that card\" owner=\"p1\" cost=\"" +
-            r.fact("card", "cost") + "\" energy=\"" + r.fact("card", "energy") +
-            "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" card=\"bought\" "
-            "zone=\"card\"/>\n";
+    dice += "    <card id=\"bought\" name=\"new\" owner=\"p1\" cost=\"" + r.fact("card", "cost") +
+            "\" energy=\"" + r.fact("card", "energy") +
+            "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" name=\"the new die\" "
+            "card=\"bought\" zone=\"card\"/>\n";
     dice += energy_dice(r);
     action = "    <purchase player=\"p1\" card=\"bought\" pay=\"" + energy_paid(r) + "\"/>\n";
   }
