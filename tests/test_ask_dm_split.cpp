@@ -195,3 +195,22 @@ TEST_CASE("dm split: 'I gave 3 to Wonder Girl and 2 to Aqualad' shares the damag
       "Storm (5A/4D) attacked and Wonder Girl (2A/3D) blocked. I gave Storm +2A.", "dm");
   CHECK_FALSE(pump.has("split"));
 }
+
+TEST_CASE("dm split: 'give N damage to X, M damage to Y', 'divide', a colon's list of blockers",
+          "[ask][situation]") {
+  const Reading give = read(
+      "My Thor is 6A and 5D, he attacks. They block him with Rogue 3A/4D and Gambit 2A/3D. I give "
+      "4 damage to Rogue, 2 damage to Gambit. Who is KO'd?");
+  CHECK(give.fact("split", "blocker") == "4");
+  CHECK(give.fact("split", "blocker2") == "2");
+  CHECK(give.fact("blocker2", "damage").empty());
+  const Reading divide = read(
+      "Thor 6A/5D attacks. Opponent blocks with two dice: Rogue 3A/4D and Gambit 2A/3D. I divide "
+      "3 damage to Rogue and 3 damage to Gambit. Who is KO'd?");
+  CHECK(divide.fact("split", "blocker") == "3");
+  CHECK(divide.fact("split", "blocker2") == "3");
+  // Near miss: "I give Rogue all 6" names the die first, then the amount.
+  const Reading first =
+      read("Thor 6A/5D attacks, Rogue 3A/4D and Gambit 2A/3D block. I give Rogue all 6 damage.");
+  CHECK(first.fact("split", "blocker") == "6");
+}

@@ -311,6 +311,11 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.by = static_cast<int>(m);
       else if (in_list_of(tokens, mentions, m, c.with) || in_list_of(tokens, mentions, m, c.by))
         continue;  // "I attack with Widow and Hawkeye": both are what attacks
+      // ("blocks with two dice: Wolverine 3A/2D and Beast": the list after
+      // the colon is what it is done with.)
+      else if (c.with >= 0 && c.with < static_cast<int>(m) &&
+               tokens[mentions[static_cast<size_t>(c.with)].last].brk == ':')
+        continue;
       // ("i block w cap 2a/5d, no dmg on cap yet": the die it is done
       // with, said again, is not what it is done to.)
       else if (c.object < 0 && !before.word("for") &&

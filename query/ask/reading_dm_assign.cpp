@@ -49,7 +49,12 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
   const std::vector<Mention>& ms = text.ms;
   std::vector<Die>& dice = dd.dice;
   // "I give Rogue all 3 dmg": the one given, then the amount.
-  if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0) {
+  // ("I give 3 damage to Cyclops, 2 damage to Beast": the amount, then to
+  // whom, as "assign" says it.)
+  const bool to_object = c.object >= 0 && ms[static_cast<size_t>(c.object)].first > 0 &&
+                         tokens[ms[static_cast<size_t>(c.object)].first - 1].word("to");
+  if ((tokens[c.token].text == "give" || tokens[c.token].text == "gives") && c.object >= 0 &&
+      !to_object) {
     // (Within its sentence: "then give him +2A. My opponent is at 20"
     // gives no damage.)
     const size_t given = ms[static_cast<size_t>(c.object)].last;

@@ -119,9 +119,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (t[k].word("through")) return Verb::kUndefended;
       if (t[k - 1].ends()) break;
     }
-  static const std::set<std::string> kAssign = {"put",   "puts",   "assign",   "assigns",
-                                                "split", "splits", "give",     "gives",
-                                                "dump",  "dumps",  "assigned", "dumped"};
+  static const std::set<std::string> kAssign = {
+      "put", "puts", "assign", "assigns", "split", "splits", "give", "gives", "dump", "dumps",
+      "assigned", "dumped",
+      // ("I divide 2 damage to Wolverine, 2 to ...")
+      "divide", "divides", "divided", "distribute", "distributes", "distributed", "allocate",
+      "allocates", "allocated"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
   // ("I gave 3 to Wonder Girl and 2 to Aqualad": an amount given to a die,
   // not "gave him +2A".)

@@ -341,7 +341,9 @@ std::string turn_xml(const Reading& r, const std::string& edition) {
     dice +=
         "    <card id=\"fielded\" name=\"that card\" owner=\"p1\" cost=\"3\" "
         "energy=\"fist\" levels=\"" +
-        levels + "\"/>\n    <die id=\"attacker\" card=\"fielded\" zone=\"reserve\" face=\"" +
+        levels +
+        "\"/>\n    <die id=\"attacker\" name=\"the die\" card=\"fielded\" zone=\"reserve\" "
+        "face=\"" +
         std::to_string(level) + "\"/>\n";
     dice += energy_dice(r);
     action = "    <field die=\"attacker\" pay=\"" + energy_paid(r) + "\"/>\n";

@@ -465,7 +465,9 @@ std::string Vocabulary::correct(const std::string& word) const {
       // ("giving Emma +2D" is not "living", "pumped her +2A" not "jumped")
       "giving", "pumped", "dumped", "bumped", "slipped", "wanted", "wants", "lending", "charged",
       // ("zapped his Thor for 2" is not "tapped")
-      "zapped", "capped", "tipped", "topped", "mapped", "napped", "sapped"};
+      "zapped", "capped", "tipped", "topped", "mapped", "napped", "sapped",
+      // ("I divide 2 damage to Wolverine" is not "divider")
+      "divide", "divides", "divided"};
   if (kEveryday.count(word)) return word;
   for (const std::string& p : phrase_words_)
     if (one_slip(word, p)) return p;
