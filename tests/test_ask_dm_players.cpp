@@ -517,3 +517,18 @@ TEST_CASE("dm players: 'he was at 14' before any die is the other player's life"
       "attacker, a 3A/5D.");
   CHECK(r.fact("p2", "life") == "14");
 }
+
+TEST_CASE("dm players: 'opp 14.' ending a sentence and 'Opp 12 with ...' are the opponent's life",
+          "[ask][situation]") {
+  const Reading end = testing::first_reading(
+      "Thor 6A/6D blocked by Rogue (Iron Will) 2A/5D, opp 14. Rogue KO'd?", "dm");
+  CHECK(end.fact("p2", "life") == "14");
+  const Reading with = testing::first_reading(
+      "Storm 5A/4D attacks. Opp 11 with sidekick 1A/1D + Beast 2A/4D; Beast blocks. Opp life?",
+      "dm");
+  CHECK(with.fact("p2", "life") == "11");
+  // Near miss: "opp 2, both sidekicks, block it" counts dice.
+  const Reading count = testing::first_reading(
+      "my 5A/5D attacks, opp 2, both sidekicks 1A/1D, block it. who dies?", "dm");
+  CHECK(count.fact("p2", "life").empty());
+}

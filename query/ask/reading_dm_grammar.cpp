@@ -219,12 +219,17 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
   if (before.is("role", "player") && before.text.starts_with("opp") && before.brk == 0 &&
       life_number(i) &&
       // (Not "opp 2, both sidekicks, block it": a count, its dice after.)
-      ((t[i].brk != 0 && t[i].brk != '(' &&
+      // ("..., opp 14. Cap KO'd?": what follows a sentence's end is no
+      // count's dice.)
+      (t[i].ends_sentence() ||
+       (t[i].brk != 0 && t[i].brk != '(' &&
         !(i + 1 < t.size() &&
           (t[i + 1].word("both") || t[i + 1].word("all") || t[i + 1].word("each") ||
            t[i + 1].kind == Tok::kNumber || t[i + 1].kind == Tok::kDiceStat ||
            t[i + 1].is("role", "die") || t[i + 1].is("term", "sidekick")))) ||
-       i + 1 == t.size() || t[i + 1].is("stat", "life") ||
+       // ("Opp 12 with sidekick 1A/1D + Beast 2A/4D": the player at 12,
+       // then what they have.)
+       i + 1 == t.size() || t[i + 1].is("stat", "life") || (t[i + 1].word("with") && !t[i].brk) ||
        (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
         t[i + 2].kind == Tok::kNumber)))
     return 1;
