@@ -155,6 +155,10 @@ struct DmDice {
   std::vector<size_t> at(const std::vector<Mention>& ms, int m) const;
 };
 
+// reading_dm_plural.cpp: "both of them block him", "both dice block it":
+// each die told before that stands against the blocked die blocks it.
+void place_plural_blockers(DmDice& dd, const DmText& text);
+
 // reading_dm_doubling.cpp: a doubling told with no die named ("i give +2A
 // first then double A") goes, with the modifiers told beside it, to the
 // one die of the side that did it (the asker's, `asker` "p1" or "p2",

@@ -1,0 +1,60 @@
+// A block by several dice that no one names one by one: "both of them
+// block him", "both dice block it", "all of them block Hulk". Each die told
+// before it that stands against the blocked die (not the speaker's when
+// the blocked die is the speaker's, and the other way round) blocks it.
+#include <set>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool group_word_before(const std::vector<Token>& t, size_t first) {
+  auto group = [](const Token& w) { return w.word("both") || w.word("all"); };
+  return (first >= 1 && group(t[first - 1])) ||
+         (first >= 2 && t[first - 1].word("of") && group(t[first - 2]));
+}
+
+// The subject names several dice and none of them: "them", "they" with
+// "both" or "all", "both", "both dice".
+bool several(const std::vector<Token>& t, const Mention& s) {
+  if (s.head == Head::kPronoun)
+    return (s.name == "them" || s.name == "they") && s.refers_to < 0 &&
+           group_word_before(t, s.first);
+  return s.head == Head::kDie && !s.has("a") && !s.has("d") &&
+         (s.name == "both" || (s.name == "dice" && group_word_before(t, s.first)));
+}
+
+}  // namespace
+
+void place_plural_blockers(DmDice& dd, const DmText& text) {
+  const std::vector<Token>& t = text.tokens;
+  const std::vector<Mention>& ms = text.ms;
+  for (const Clause& c : text.cs) {
+    if (c.verb != Verb::kBlock || c.passive || c.subject < 0 || c.object < 0) continue;
+    if (!several(t, ms[static_cast<size_t>(c.subject)])) continue;
+    const std::vector<size_t> blocked = dd.at(ms, c.object);
+    if (blocked.size() != 1) continue;
+    const Owner against = ms[static_cast<size_t>(resolve(ms, c.object))].owner;
+    std::set<size_t> blockers;
+    for (const auto& [mention, made] : dd.dice_of) {
+      if (mention < 0 || mention >= c.subject) continue;
+      const Mention& m = ms[static_cast<size_t>(mention)];
+      if (m.head != Head::kDie || m.refers_to >= 0) continue;
+      if (against != Owner::kUnsaid && m.owner == against) continue;
+      for (size_t d : made)
+        if (d != blocked[0] && dd.dice[d].role != "attacker") blockers.insert(d);
+    }
+    if (blockers.size() < 2) continue;
+    dd.dice[blocked[0]].role = "attacker";
+    dd.dice[blocked[0]].named = true;
+    for (size_t d : blockers) {
+      dd.dice[d].role = "blocker";
+      dd.dice[d].named = true;
+      dd.dice[d].blocks = static_cast<long>(blocked[0]);
+    }
+  }
+}
+
+}  // namespace arbiter::query::ask

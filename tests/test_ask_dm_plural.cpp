@@ -1,0 +1,42 @@
+// A block by several dice no one names one by one ("both of them block
+// him", "both dice block it"): each die told before that stands against
+// the blocked one blocks it; never the speaker's own when the blocked die
+// is the speaker's.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("dm plural: 'both of them block him' after the board is set out", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Board: my Thor (6A/5D) in the field; opponent has Rogue (3A/4D) and Gambit (2A/3D). What "
+      "if Thor attacks, both of them block him, and I put 4 on Rogue and 2 on Gambit?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("blocker2", "d") == "3");
+  CHECK(r.fact("split", "blocker") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+}
+
+TEST_CASE("dm plural: 'both dice block it'; the speaker's other die does not block",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "Table: opponent at 6 life with a Sidekick (1A/1D) and Beast (2A/4D); my Hulk is 8A/6D "
+      "with Overcrush and my Storm 3A/3D stays back. What if Hulk attacks and both dice block it?");
+  CHECK(a.reading.fact("attacker", "a") == "8");
+  CHECK(a.reading.fact("blocker", "d") == "1");
+  CHECK(a.reading.fact("blocker2", "d") == "4");
+  CHECK_FALSE(a.reading.has("blocker3"));
+  // The other way round: their attacker, both of mine block it.
+  const Reading mine = testing::first_reading(
+      "My Thor (6A/5D) and my Storm (3A/3D) are in my field. Their Rogue (4A/4D) attacks and both "
+      "of them block it.",
+      "dm");
+  CHECK(mine.fact("attacker", "a") == "4");
+  CHECK(mine.fact("blocker", "a") == "6");
+  CHECK(mine.fact("blocker2", "a") == "3");
+}
