@@ -325,3 +325,20 @@ TEST_CASE("dm roles: 'Beast (2A/4D), the other attacker, wasn't blocked' names B
   CHECK(r.fact("attacker2", "d") == "4");
   CHECK_FALSE(r.has("blocker2"));
 }
+
+TEST_CASE("dm roles: ', and X is ...' starts another clause; 'the Fast damage' is no keyword of X",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Kitty (level 1, 1A/3D, Deadly) blocks Quicksilver (level 2, 4A/2D, Fast), and Kitty is "
+      "KO'd by the Fast damage first. Is Quicksilver KO'd at the end of the turn?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "deadly") == "true");
+  CHECK(r.fact("blocker", "fast").empty());
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: a list with its verb after it ("Rogue and Gambit both block").
+  const Reading list = testing::first_reading(
+      "My Thor 6A/5D attacks. Their Rogue 3A/4D and Gambit 2A/3D both block it.", "dm");
+  CHECK(list.fact("blocker", "a") == "3");
+  CHECK(list.fact("blocker2", "a") == "2");
+}

@@ -65,6 +65,14 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   // said within the list.)
   if (t < tokens.size() && tokens[t].word("first") && tokens[t].brk == 0) ++t;
   if (t >= tokens.size() || !(tokens[t].word("and") || tokens[t].word("plus"))) return false;
+  // ("Ivy blocks The Flash (5A/3D), and Ivy is KO'd": a verb in the
+  // singular after it makes it the subject of another clause; a list's
+  // takes the plural, "Rogue and Gambit are blocking".)
+  const size_t after = mentions[m].last + 1;
+  if (after < tokens.size() && tokens[mentions[m].last].brk == 0 &&
+      (tokens[after].word("is") || tokens[after].word("was") || tokens[after].word("gets") ||
+       tokens[after].word("has")))
+    return false;
   // ("Hulk (6A/6D) and one Sidekick die": a count too; "and one of the
   // little sidekick dice": one of several, and a word of size.)
   static const std::set<std::string> kSize = {"little", "small", "other", "spare", "extra"};

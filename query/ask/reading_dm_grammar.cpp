@@ -317,6 +317,12 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         (t[i - 2].word("him") || t[i - 2].word("her") || t[i - 2].word("it") ||
          t[i - 2].word("them")))
       return 1;
+    // ("Ivy is KO'd by the Fast damage": the damage a keyword deals, its
+    // cause, not a keyword of the die told.)
+    if (next(i + 1) && (next(i + 1)->is("stat", "damage") || next(i + 1)->word("dmg")) && i > 0 &&
+        (t[i - 1].word("the") || t[i - 1].word("its") || t[i - 1].word("his") ||
+         t[i - 1].word("her")))
+      return 0;
     // "regen roll": the roll, not the keyword's holder.
     if (tok.term->name == "regenerate" && next(i + 1) &&
         (next(i + 1)->word("roll") || next(i + 1)->word("rolls")))
