@@ -341,4 +341,10 @@ TEST_CASE("dm roles: ', and X is ...' starts another clause; 'the Fast damage' i
       "My Thor 6A/5D attacks. Their Rogue 3A/4D and Gambit 2A/3D both block it.", "dm");
   CHECK(list.fact("blocker", "a") == "3");
   CHECK(list.fact("blocker2", "a") == "2");
+  // "are blocking it": the plural verb joins them; "it" is the attacker.
+  const Reading are = testing::first_reading(
+      "My Thor 6A/5D attacks. Their Rogue 3A/4D and Gambit 2A/3D are blocking it.", "dm");
+  CHECK(are.fact("blocker", "a") == "3");
+  CHECK(are.fact("blocker2", "a") == "2");
+  CHECK_FALSE(are.has("attacker2"));
 }

@@ -99,9 +99,12 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
     size_t end = *verb_at;
     bool plural = false;    // "both", "all": a subject joined by "and"
     bool adjacent = false;  // the next part back must be right before
+    // ("Rogue and Gambit are blocking it": the plural verb joins them too.)
     while (end > 0 && (tokens[end - 1].word("both") || tokens[end - 1].word("all") ||
-                       tokens[end - 1].word("also") || tokens[end - 1].word("then"))) {
-      plural |= tokens[end - 1].word("both") || tokens[end - 1].word("all");
+                       tokens[end - 1].word("also") || tokens[end - 1].word("then") ||
+                       tokens[end - 1].word("are") || tokens[end - 1].word("were"))) {
+      plural |= tokens[end - 1].word("both") || tokens[end - 1].word("all") ||
+                tokens[end - 1].word("are") || tokens[end - 1].word("were");
       --end;
     }
     // ("Black Panther exhausted and hit him": the one who did both.)
