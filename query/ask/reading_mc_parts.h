@@ -76,6 +76,30 @@ bool alter_ego_name(const std::string& name);
 // form before the change. Only when no other action was read.
 void read_form_change(Reading& r, const std::vector<Token>& t);
 
+// reading_mc_values.cpp: each value a mention carries put on the one it
+// describes (read_mc's step after the roles).
+void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                     const std::vector<Clause>& cs, const std::vector<std::string>& roles,
+                     const std::function<std::string(int)>& role_of);
+// reading_mc_actions.cpp: the action the clauses tell, in the order they
+// happen, set as r.action (then a form change, which may replace it);
+// returns the action the clauses told.
+std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
+                            const std::vector<Mention>& ms, std::vector<Clause>& cs,
+                            const std::vector<std::string>& roles,
+                            const std::function<std::string(int)>& role_of);
+// reading_mc_clause_parties.cpp: the roles that do clause c's action and
+// have it done to them; `none_such`: the one it is done to is said to be
+// none ("the minion attacks, no allies").
+void clause_parties(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                    const Clause& c, const std::function<std::string(int)>& role_of,
+                    std::string& doer, std::string& target, bool& none_such);
+// The role that defends in defend clause c, whose doer is `doer`.
+std::string defender_named(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                           const Clause& c, const std::string& doer,
+                           const std::vector<std::string>& roles,
+                           const std::function<std::string(int)>& role_of);
+
 // reading_mc_settle.cpp: what the values imply when no verb says.
 // `token_roles`: the role read for the mention headed at each token.
 void settle_mc(Reading& r, const std::vector<Token>& tokens,
@@ -87,7 +111,7 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
 // True when it read any.
 bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                        const std::vector<std::string>& roles, Choices& choices);
-// reading_mc.cpp: a character with Toughness and its tough card unsaid has
+// reading_mc_described.cpp: a character with Toughness and its tough card unsaid has
 // it still, or not: both are read (once it entered play just now, it has).
 void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 
