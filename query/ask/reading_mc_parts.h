@@ -17,6 +17,26 @@ namespace arbiter::query::ask {
 // reading_mc_attributes.cpp: the attributes one phrase can carry (stats,
 // statuses, keywords, damage, threat, boost) and the tokens they take.
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// Puts attribute `f` = `v`, read at token i, in `out` (or on the boost
+// card's star ability, when that is what token i describes).
+void add_mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out,
+                      const std::string& f, const std::string& v);
+// Label stats take the number after them ("ATK 3"), unit stats the number
+// before ("2 hit points").
+bool unit_stat(const std::string& name);
+// The words from token i on that name consequential damage; how many.
+size_t consequential_words(const std::vector<Token>& t, size_t i);
+// "3 in her thwart spot": the stat whose box holds the number at i, or "".
+std::string stat_box_after(const std::vector<Token>& t, size_t i);
+// reading_mc_attribute_units.cpp: a number before its unit ("2 hp", "3
+// ATK"); 0 when none.
+size_t mc_unit_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// reading_mc_attribute_values.cpp: a value its words lead to ("attack is 6",
+// "main at 2"); 0 when none.
+size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// reading_mc_attribute_terms.cpp: what a game term at token i says ("ATK
+// 3", "stunned", "final stage"); 0 when nothing.
+size_t mc_term_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
 // reading_mc_hit_points.cpp: hit points and damage said together ("9 hp out
 // of 14", "3 of his 11 hit points"), and "8 of 10 threat"; 0 when none.
 size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
