@@ -56,13 +56,14 @@ bool said_boost(const std::vector<Token>& t);
 // The "final stage" at token i is denied: "this is not its final stage".
 bool final_stage_denied(const std::vector<Token>& t, size_t i);
 
-// reading_mc_grammar.cpp: heads, verbs and the grammar they make.
+// reading_mc_verbs.cpp: the verb at token i, if it is one.
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i);
 // Whether a verb comes before token i in its sentence.
 bool verb_before(const std::vector<Token>& t, size_t i);
-// "Rhino's Hydra Mercenary takes She-Hulk's basic attack", "Ultron is the
-// target of Iron Man's basic attack": an attack told as a noun, made by the
-// one whose attack it is on the one before the verb. Adds that clause.
+// reading_mc_verbless.cpp: "Rhino's Hydra Mercenary takes She-Hulk's
+// basic attack", "Ultron is the target of Iron Man's basic attack": an
+// attack told as a noun, made by the one whose attack it is on the one
+// before the verb. Adds that clause.
 void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
                       std::vector<Clause>& cs);
 
@@ -72,6 +73,7 @@ void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& m
 // thwarts it. The clause that says so is added to `cs`.
 void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>& ms,
                          std::vector<Clause>& cs);
+// reading_mc_grammar.cpp: the heads, attributes and verbs of mentions.
 const Grammar& mc_grammar();
 
 // reading_mc_roles.cpp: who each mention is and where its values go.
