@@ -17,6 +17,26 @@ namespace arbiter::query::ask {
 // reading_mc_attributes.cpp: the attributes one phrase can carry (stats,
 // statuses, keywords, damage, threat, boost) and the tokens they take.
 size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// Puts attribute `f` = `v`, read at token i, in `out` (or on the boost
+// card's star ability, when that is what token i describes).
+void add_mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out,
+                      const std::string& f, const std::string& v);
+// Label stats take the number after them ("ATK 3"), unit stats the number
+// before ("2 hit points").
+bool unit_stat(const std::string& name);
+// The words from token i on that name consequential damage; how many.
+size_t consequential_words(const std::vector<Token>& t, size_t i);
+// "3 in her thwart spot": the stat whose box holds the number at i, or "".
+std::string stat_box_after(const std::vector<Token>& t, size_t i);
+// reading_mc_attribute_units.cpp: a number before its unit ("2 hp", "3
+// ATK"); 0 when none.
+size_t mc_unit_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// reading_mc_attribute_values.cpp: a value its words lead to ("attack is 6",
+// "main at 2"); 0 when none.
+size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
+// reading_mc_attribute_terms.cpp: what a game term at token i says ("ATK
+// 3", "stunned", "final stage"); 0 when nothing.
+size_t mc_term_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
 // reading_mc_hit_points.cpp: hit points and damage said together ("9 hp out
 // of 14", "3 of his 11 hit points"), and "8 of 10 threat"; 0 when none.
 size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& out);
@@ -36,13 +56,14 @@ bool said_boost(const std::vector<Token>& t);
 // The "final stage" at token i is denied: "this is not its final stage".
 bool final_stage_denied(const std::vector<Token>& t, size_t i);
 
-// reading_mc_grammar.cpp: heads, verbs and the grammar they make.
+// reading_mc_verbs.cpp: the verb at token i, if it is one.
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i);
 // Whether a verb comes before token i in its sentence.
 bool verb_before(const std::vector<Token>& t, size_t i);
-// "Rhino's Hydra Mercenary takes She-Hulk's basic attack", "Ultron is the
-// target of Iron Man's basic attack": an attack told as a noun, made by the
-// one whose attack it is on the one before the verb. Adds that clause.
+// reading_mc_verbless.cpp: "Rhino's Hydra Mercenary takes She-Hulk's
+// basic attack", "Ultron is the target of Iron Man's basic attack": an
+// attack told as a noun, made by the one whose attack it is on the one
+// before the verb. Adds that clause.
 void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& ms,
                       std::vector<Clause>& cs);
 
@@ -52,6 +73,7 @@ void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& m
 // thwarts it. The clause that says so is added to `cs`.
 void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>& ms,
                          std::vector<Clause>& cs);
+// reading_mc_grammar.cpp: the heads, attributes and verbs of mentions.
 const Grammar& mc_grammar();
 
 // reading_mc_roles.cpp: who each mention is and where its values go.
@@ -76,6 +98,30 @@ bool alter_ego_name(const std::string& name);
 // form before the change. Only when no other action was read.
 void read_form_change(Reading& r, const std::vector<Token>& t);
 
+// reading_mc_values.cpp: each value a mention carries put on the one it
+// describes (read_mc's step after the roles).
+void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                     const std::vector<Clause>& cs, const std::vector<std::string>& roles,
+                     const std::function<std::string(int)>& role_of);
+// reading_mc_actions.cpp: the action the clauses tell, in the order they
+// happen, set as r.action (then a form change, which may replace it);
+// returns the action the clauses told.
+std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
+                            const std::vector<Mention>& ms, std::vector<Clause>& cs,
+                            const std::vector<std::string>& roles,
+                            const std::function<std::string(int)>& role_of);
+// reading_mc_clause_parties.cpp: the roles that do clause c's action and
+// have it done to them; `none_such`: the one it is done to is said to be
+// none ("the minion attacks, no allies").
+void clause_parties(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                    const Clause& c, const std::function<std::string(int)>& role_of,
+                    std::string& doer, std::string& target, bool& none_such);
+// The role that defends in defend clause c, whose doer is `doer`.
+std::string defender_named(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                           const Clause& c, const std::string& doer,
+                           const std::vector<std::string>& roles,
+                           const std::function<std::string(int)>& role_of);
+
 // reading_mc_settle.cpp: what the values imply when no verb says.
 // `token_roles`: the role read for the mention headed at each token.
 void settle_mc(Reading& r, const std::vector<Token>& tokens,
@@ -87,7 +133,7 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
 // True when it read any.
 bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                        const std::vector<std::string>& roles, Choices& choices);
-// reading_mc.cpp: a character with Toughness and its tough card unsaid has
+// reading_mc_described.cpp: a character with Toughness and its tough card unsaid has
 // it still, or not: both are read (once it entered play just now, it has).
 void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 

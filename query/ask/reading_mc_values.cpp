@@ -1,0 +1,281 @@
+// Placing a Marvel Champions question's values: each value a mention
+// carries goes to the one it describes (home_of: the one described, or the
+// one a "with", a copula or an action makes it belong to), and the next
+// stage's hit points and another player's allies and minions are told
+// apart. Part of read_mc (reading_mc.cpp), after the roles are read.
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                     const std::vector<Clause>& cs, const std::vector<std::string>& roles,
+                     const std::function<std::string(int)>& role_of) {
+  // Where a value written in a description goes when the one described
+  // cannot have it ("I block a minion ATK 2 with DEF 3": the DEF is mine),
+  // or when "with" makes it the means of the clause's action ("the villain
+  // attacks Black Panther with ATK 2", "I attack a minion with ATK 3").
+  auto home_of = [&](const Attr& a, const std::string& role, const Mention& m,
+                     size_t k) -> std::string {
+    // "(a scheme) out w crisis icon, 3 threat": the threat said with the
+    // crisis icon is that side scheme's.
+    if (m.head == Head::kNone && a.field == "threat" && m.attr("crisis") == "true") return "side";
+    if (role.empty() || m.head == Head::kNone) return role;
+    // "the Hydra Soldier engaged with me is stunned": the phrase after "with"
+    // ends before "is"; what follows describes the one it is about.
+    bool copula = false;  // "is", "has" between the name and the value
+    for (size_t t = m.head_token + 1; t < a.token && t < tokens.size(); ++t)
+      copula |= (tokens[t].word("is") || tokens[t].word("was") || tokens[t].text == "'s" ||
+                 tokens[t].word("has") || tokens[t].word("had")) &&
+                !(tokens[t - 1].word("that") || tokens[t - 1].word("who") ||
+                  tokens[t - 1].word("which"));  // "my ally that has 4 hp": hers
+    // ("engaged with my Iron Man is stunned": "my" between.)
+    size_t with_at = m.first;
+    if (with_at > 1 && (tokens[with_at - 1].word("my") || tokens[with_at - 1].word("the") ||
+                        tokens[with_at - 1].word("his") || tokens[with_at - 1].word("her") ||
+                        tokens[with_at - 1].word("their") || tokens[with_at - 1].word("our")))
+      --with_at;
+    if (a.token > 0 && k > 0 && with_at > 0 && copula &&
+        (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w")) &&
+        ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= with_at)
+      return roles[k - 1];
+    // "my buddys she-hulk blocks for me def 2": the one defended for has no
+    // use for a DEF; the one who blocks does.
+    if (a.field == "def" && m.first >= 2 && tokens[m.first - 1].word("for") &&
+        tokens[m.first - 2].is("action", "defend"))
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kDefend && c.token == m.first - 2) {
+          const std::string who = role_of(c.with >= 0 ? c.with : c.doer());
+          if (!who.empty() && who != role && fits(who, {a})) return who;
+        }
+    if (!fits(role, {a})) {
+      Mention one = m;
+      one.attrs = {a};
+      const std::string doer = doer_for(one, cs, role_of);
+      if (!doer.empty() && fits(doer, {a})) return doer;
+      return a.field == "sch" ? "villain" : a.field == "consequential" ? "ally" : "hero";
+    }
+    // "i stunned green goblin last turn", "we confused Rhino": a status the
+    // speaker put on the enemy named right after it.
+    if ((a.field == "stunned" || a.field == "confused") && a.value == "true" &&
+        a.token == m.head_token + 1 && (m.name == "i" || m.name == "we") && k + 1 < ms.size() &&
+        ms[k + 1].first == a.token + 1 && enemy(roles[k + 1]))
+      return roles[k + 1];
+    // "Spider-Woman had confused him earlier", "Mockingbird stunned Rhino":
+    // a hero or ally putting the status on the enemy after it ("him": the
+    // enemy told last).
+    if ((a.field == "stunned" || a.field == "confused") && a.value == "true" &&
+        (m.head == Head::kHero || m.head == Head::kAlly) && a.token > m.head_token &&
+        a.token <= m.head_token + 2 &&
+        (a.token == m.head_token + 1 || tokens[a.token - 1].word("had") ||
+         tokens[a.token - 1].word("has")) &&
+        k + 1 < ms.size() && ms[k + 1].first == a.token + 1) {
+      if (enemy(roles[k + 1]) && ms[k + 1].head != Head::kPronoun) return roles[k + 1];
+      if (ms[k + 1].head == Head::kPronoun &&
+          (ms[k + 1].name == "him" || ms[k + 1].name == "her" || ms[k + 1].name == "them"))
+        for (size_t j = k; j-- > 0;)
+          if (enemy(roles[j]) && ms[j].head != Head::kNone) return roles[j];
+    }
+    // "the Hydra Soldier engaged with me (ATK 2) attacks": the bracket
+    // after the one it is engaged with is the engaged one's.
+    if (k > 0 && engaged_with(tokens, m) && tokens[m.head_token].brk == '(' &&
+        enemy(roles[k - 1]) && fits(roles[k - 1], {a}))
+      return roles[k - 1];
+    // "Rhino attacks Captain America (ATK 2, one boost icon)": with the
+    // boost, the ATK said beside the one attacked is the attack's.
+    if (a.field == "atk" && m.has("boost") && !enemy(role))
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kAttack &&
+            resolve(ms, c.done_to()) == resolve(ms, static_cast<int>(k)) &&
+            enemy(role_of(c.doer())))
+          return role_of(c.doer());
+    if (a.with && a.field == "atk")
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kAttack &&
+            resolve(ms, c.done_to()) == resolve(ms, static_cast<int>(k)) &&
+            c.doer() != c.done_to()) {
+          const std::string doer = role_of(c.doer());
+          return doer.empty() ? "hero" : doer;
+        }
+    return role;
+  };
+  // The next stage is told apart from the stage in play, named before it
+  // ("Klaw ... Klaw II"); said of the final stage, there is no next one.
+  bool last_stage = false, stage_named = false;
+  for (size_t t = 0; t < tokens.size(); ++t)
+    last_stage |= ((tokens[t].word("final") || tokens[t].word("last")) && t + 1 < tokens.size() &&
+                   tokens[t + 1].text.find("stage") != std::string::npos) ||
+                  // ("Rhino II, the final stage"; not "is not the last stage")
+                  (tokens[t].is("term", "final-stage") &&
+                   !(t > 1 && (tokens[t - 2].word("not") || tokens[t - 2].word("isn't") ||
+                               tokens[t - 1].word("not"))));
+  for (size_t k = 0; k < ms.size(); ++k) {
+    const Mention& m = ms[k];
+    std::string role = roles[k];
+    if (m.head == Head::kNone) {
+      // "a Hydra Soldier with guard ... since guard only talks about the
+      // player": a keyword named again on its own is the one already read.
+      bool again = !m.attrs.empty();
+      for (const Attr& a : m.attrs) {
+        bool held = false;
+        for (size_t j = 0; j < k; ++j)
+          held |= ms[j].head != Head::kNone && ms[j].attr(a.field) == "true";
+        again = again && a.value == "true" && held;
+      }
+      if (again) continue;
+      // "with my ATK 2": the speaker's. Otherwise the one described just
+      // before in the sentence that can have these values ("spidey
+      // defends with DEF 3", "Klaw's attack: ATK 3", "Norman Osborn is
+      // stunned and his attack activation comes up, ATK 2"), else the
+      // next one named.
+      if (m.owner == Owner::kMine) role = "hero";
+      // "The villain ... activates against me. Its ATK is 2": "its" is the
+      // enemy's, not a person's.
+      const bool its =
+          tokens[m.first].word("its") || (m.first > 0 && tokens[m.first - 1].word("its"));
+      for (size_t j = k; its && role.empty() && j-- > 0;)
+        if (enemy(roles[j]) && ms[j].head != Head::kNone && fits(roles[j], m.attrs))
+          role = roles[j];
+      // "Black Panther, who has Retaliate 1": a relative clause's values are
+      // the one it follows.
+      if (role.empty() && k > 0) {
+        size_t t = m.first;
+        while (t > 0 && (tokens[t - 1].word("has") || tokens[t - 1].word("have") ||
+                         tokens[t - 1].word("had") || tokens[t - 1].word("got") ||
+                         tokens[t - 1].word("is") || tokens[t - 1].word("also")))
+          --t;
+        if (t < m.first && t > 0 &&
+            (tokens[t - 1].word("who") || tokens[t - 1].word("which") ||
+             tokens[t - 1].word("that")) &&
+            (ms[k - 1].head == Head::kHero || ms[k - 1].head == Head::kAlly ||
+             ms[k - 1].head == Head::kVillain || ms[k - 1].head == Head::kMinion) &&
+            ms[k - 1].last + 2 == t)
+          role = roles[k - 1];
+      }
+      // A value an action uses belongs to the one doing it: "attacks me
+      // undefended with ATK 3", "spidey defends with DEF 3", "an
+      // undefended 3 ATK attack from Ultron".
+      if (role.empty()) role = doer_for(m, cs, role_of);
+      // "BP defends ... does retaliate 1 hit rhino?": Retaliate is the
+      // attacked character's, so the defender's when one is named.
+      if (role.empty() && m.has("retaliate"))
+        for (const Clause& c : cs)
+          if (c.verb == Verb::kDefend && !role_of(c.doer()).empty() && !enemy(role_of(c.doer())))
+            role = role_of(c.doer());
+      // "I don't defend against ATK 3": the attack's, whoever makes it.
+      if (role.empty() && m.has("atk"))
+        for (const Clause& c : cs)
+          if ((c.verb == Verb::kDefend || c.verb == Verb::kUndefended) && c.token < m.first) {
+            role = "villain";
+            for (size_t j = 0; j < ms.size(); ++j)
+              if (enemy(roles[j])) role = roles[j];
+          }
+      for (size_t j = k; role.empty() && j-- > 0;) {
+        const std::string& candidate = roles[j];
+        if (ms[j].head == Head::kNone || candidate.empty()) continue;
+        if (m.owner == Owner::kOther && speaker(ms[j])) continue;
+        if (fits(candidate, m.attrs)) role = candidate;
+      }
+      // "down to 3 hp, villain swings ...": hit points said first, of no
+      // one named, are the speaker's.
+      if (role.empty() && k == 0 && m.first >= 1 && m.first <= 3 &&
+          (m.has("hp") || m.has("damage")) &&
+          (tokens[0].word("down") || tokens[0].word("at") || tokens[0].word("only"))) {
+        bool lead_in = true;
+        for (size_t t = 0; t < m.first; ++t)
+          lead_in &= tokens[t].word("down") || tokens[t].word("to") || tokens[t].word("at") ||
+                     tokens[t].word("only") || tokens[t].word("just");
+        if (lead_in) role = "hero";
+      }
+      if (role.empty())
+        for (size_t j = k + 1; j < ms.size() && role.empty(); ++j) role = roles[j];
+      // "jen recovers, rec 4, shes 8/15": a player's stats with no one
+      // named (a name the rulebooks do not know) are the speaker's hero's.
+      if (role.empty() && std::all_of(roles.begin(), roles.end(), [](const std::string& x) {
+            return x.empty() || x == "main" || x == "side";
+          })) {
+        const bool player_stat = std::any_of(m.attrs.begin(), m.attrs.end(), [](const Attr& a) {
+          return a.field == "rec" || a.field == "thw" || a.field == "def" ||
+                 (a.field == "value" && a.value.find('/') != std::string::npos);
+        });
+        if (player_stat && fits("hero", m.attrs)) role = "hero";
+      }
+    } else if (!role.empty()) {
+      r.facts[role];  // mentioned
+      r.named.emplace_back(m.name, role);
+      // "my friend's ally", "her Black Cat": controlled by the other player.
+      if ((role == "ally" || role == "ally2") && k > 0 && roles[k - 1] == "hero2" &&
+          ms[k - 1].last + 2 >= m.first)
+        r.facts[role]["player"] = "p2";
+      // ("player 2's hawkeye", "p2's ally", "the second player's Black Cat")
+      const auto at = [&](size_t back) {
+        return m.first >= back ? tokens[m.first - back].text : std::string();
+      };
+      if ((role == "ally" || role == "ally2") &&
+          ((at(1) == "2's" && at(2) == "player") || at(1) == "p2's" ||
+           (at(1) == "player's" && (at(2) == "second" || at(2) == "other"))))
+        r.facts[role]["player"] = "p2";
+    }
+    // The next stage's hit points are not this stage's ("Klaw II" after
+    // Klaw; "Rhino II, the final stage" said alone is the stage in play).
+    if ((role == "villain" || m.head == Head::kNone) && !last_stage && stage_named &&
+        next_stage_at(tokens, m)) {
+      for (const Attr& a : m.attrs)
+        if (a.field == "hp") {
+          r.facts["villain"]["next-stage-hp"] = a.value;
+          if (r.fact("villain", "stages-after").empty()) r.facts["villain"]["stages-after"] = "1";
+        }
+      mark_used(r, tokens, m.first, m.last);
+      continue;
+    }
+    stage_named |=
+        role == "villain" && !next_stage_at(tokens, m) && m.name.find("stage") == std::string::npos;
+    for (const Attr& a : m.attrs) {
+      const std::string home = home_of(a, role, m, k);
+      put(r, home, a);
+      // "my hero ... takes 3 damage from a treachery": the one who takes it.
+      if (a.field == "dealt" && !home.empty() && a.token > 0 &&
+          (tokens[a.token - 1].word("takes") || tokens[a.token - 1].word("took") ||
+           tokens[a.token - 1].word("taking") || tokens[a.token - 1].word("suffers")))
+        r.facts["hit"]["to"] = home;
+    }
+    mark_used(r, tokens, m.first, m.last);
+  }
+  // "a minion engaged with She-Hulk's player", "... with my friend": the
+  // minion is engaged with the other player (guard then stops only them).
+  for (size_t k = 0; k + 1 < ms.size(); ++k) {
+    const std::string& minion = roles[k];
+    if (minion != "minion" && minion != "minion2") continue;
+    for (size_t t = ms[k].last + 1; t + 1 < tokens.size() && t <= ms[k].last + 4; ++t) {
+      // ("engages my partner", "engaged with my friend")
+      const bool engages = tokens[t].text == "engages" || tokens[t].text == "engage";
+      if (!(engages ||
+            (tokens[t].word("engaged") && (tokens[t + 1].word("with") || tokens[t + 1].word("w")))))
+        continue;
+      // ("engaged with the second player (Captain Marvel)")
+      for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 6; ++j)
+        if (ms[j].first > t && roles[j] == "hero2") r.facts[minion]["player"] = "p2";
+      for (size_t w = t + 1; w + 1 < tokens.size() && w <= t + 3; ++w)
+        if ((tokens[w].word("second") && tokens[w + 1].word("player")) ||
+            tokens[w].text == "player 2" || tokens[w].text == "p2")
+          r.facts[minion]["player"] = "p2";
+      break;
+    }
+  }
+  // "She-Hulk's player defends with her Hawkeye": the ally the other
+  // player acts with is theirs.
+  for (const Clause& c : cs)
+    if (c.with >= 0 && c.doer() >= 0 && role_of(c.doer()) == "hero2" &&
+        (role_of(c.with) == "ally" || role_of(c.with) == "ally2"))
+      r.facts[role_of(c.with)]["player"] = "p2";
+  for (const Clause& c : cs) {
+    mark_used(r, tokens, c.token, c.token);
+    if (c.amount >= 0) mark_used(r, tokens, c.amount_at, c.amount_at);
+  }
+}
+
+}  // namespace arbiter::query::ask
