@@ -156,6 +156,24 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
             ms[k - 1].last + 2 == t)
           role = roles[k - 1];
       }
+      // "6 threat on the main scheme", "1 damage already on Black Cat": the
+      // one named right after "on".
+      const auto on_at = [&](size_t t) {
+        return t < tokens.size() && (tokens[t].word("on") || tokens[t].word("in"));
+      };
+      // (The description may end with its "on": "6 threat on".)
+      const size_t on = on_at(m.last) ? m.last : m.last + 1;
+      if (role.empty() && k + 1 < ms.size() && on_at(on) && !tokens[on - 1].ends() &&
+          !tokens[on].ends()) {
+        size_t t = on + 1;
+        while (t < tokens.size() &&
+               (tokens[t].word("the") || tokens[t].word("my") || tokens[t].word("his") ||
+                tokens[t].word("her") || tokens[t].word("their")))
+          ++t;
+        if (ms[k + 1].first == t && ms[k + 1].head != Head::kNone && !roles[k + 1].empty() &&
+            fits(roles[k + 1], m.attrs))
+          role = roles[k + 1];
+      }
       // A value an action uses belongs to the one doing it: "attacks me
       // undefended with ATK 3", "spidey defends with DEF 3", "an
       // undefended 3 ATK attack from Ultron".
