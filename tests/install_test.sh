@@ -18,8 +18,15 @@ served=$prefix/served.txt
 server=$!
 for _ in $(seq 100); do grep -q "http://" "$served" && break; sleep 0.1; done
 url=$(grep -o 'http://127.0.0.1:[0-9]*' "$served" | head -1)
-page=$( [[ -n $url ]] && exec 3<>"/dev/tcp/127.0.0.1/${url##*:}" &&
-  printf 'GET /api/entry/mc:guard HTTP/1.0\r\n\r\n' >&3 && cat <&3 || true)
+# (The address may be printed a moment before the socket answers on a
+# loaded machine: ask again, for up to five seconds.)
+page=
+for _ in $(seq 50); do
+  page=$( [[ -n $url ]] && exec 3<>"/dev/tcp/127.0.0.1/${url##*:}" &&
+    printf 'GET /api/entry/mc:guard HTTP/1.0\r\n\r\n' >&3 && cat <&3 || true)
+  grep -q '"id":"mc:guard"' <<<"$page" && break
+  sleep 0.1
+done
 kill "$server" 2>/dev/null || true
 wait "$server" 2>/dev/null || true
 grep -q '"id":"mc:guard"' <<<"$page" || { echo "installed arbiter serve did not answer: $(cat "$served") $page" >&2; exit 1; }
