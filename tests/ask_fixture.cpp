@@ -22,4 +22,10 @@ query::ask::Answer ask_dm(const std::string& question) {
   return query::ask::ask(test_catalog(), question, dm);
 }
 
+query::ask::Answer ask_mc(const std::string& question) {
+  query::ask::AskOptions mc;
+  mc.game = "mc";
+  return query::ask::ask(test_catalog(), question, mc);
+}
+
 }  // namespace arbiter::testing

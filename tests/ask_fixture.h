@@ -14,5 +14,7 @@ const query::ask::Vocabulary& test_vocabulary();
 query::ask::Reading first_reading(const std::string& question, const std::string& game);
 // The whole answer to a question asked as a Dice Masters one.
 query::ask::Answer ask_dm(const std::string& question);
+// ... and as a Marvel Champions one.
+query::ask::Answer ask_mc(const std::string& question);
 
 }  // namespace arbiter::testing

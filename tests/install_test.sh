@@ -99,7 +99,9 @@ zsh_complete() {
   "${tmux_[@]}" send-keys -t z "$1" Tab
   for _ in $(seq 400); do  # up to 20 s: compinit is slow on a loaded machine
     line=$("${tmux_[@]}" capture-pane -p -t z | head -1)
-    [[ $line != "> $1" ]] && break
+    # (Done when the line is more than what was typed: "> " alone, or part
+    # of the typed words, is zsh still echoing them.)
+    [[ "> $1" != "$line"* ]] && break
     sleep 0.05
   done
   "${tmux_[@]}" kill-server

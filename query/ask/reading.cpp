@@ -1,4 +1,5 @@
 #include "query/ask/reading.h"
+#include "query/ask/repeats.h"
 
 #include "query/ask/asides.h"
 #include "query/ask/claims.h"
@@ -475,6 +476,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
           taken |= field == m.term->name && !value.empty() && value != "false";
       if (!taken) r.leave_out("'" + phrase + "'");
     }
+  if (r.situation()) leave_out_repeats(r);
   r.deciding = choices.label();
   return r;
 }
