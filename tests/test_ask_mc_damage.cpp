@@ -179,3 +179,30 @@ TEST_CASE("mc damage: an attack card played with its damage in brackets is an at
             s.find("1 to 11") != std::string::npos;
   CHECK(said);
 }
+
+TEST_CASE(
+    "mc damage: indirect damage's 'remainder', 'N of the indirect damage on X', 'as much "
+    "of it as the rules allow on X'",
+    "[ask][situation]") {
+  const Reading rest = testing::first_reading(
+      "I must take 5 indirect damage: 1 to my ally Hawkeye (3 hit points) and the remainder to "
+      "Iron Man (9 hit points). Damage on Iron Man?",
+      "mc");
+  CHECK(rest.fact("effect", "assign") == "ally:1,hero:4");
+  const Reading of = testing::first_reading(
+      "A treachery deals me 4 indirect damage. I put 1 of the indirect damage on Hawkeye (3 hit "
+      "points) and 3 on Iron Man (9 hit points). Is Hawkeye defeated?",
+      "mc");
+  CHECK(of.fact("effect", "assign") == "ally:1,hero:3");
+  const Reading most = testing::first_reading(
+      "I take 4 indirect damage. Iron Man has 9 hit points and my ally Hawkeye has 3 hit points. I "
+      "put as much of it as the rules allow on Hawkeye and the rest on Iron Man.",
+      "mc");
+  CHECK(most.fact("effect", "assign") == "ally:3,hero:1");
+  // Near miss: "3 hit points remaining" is no share of the damage.
+  const Reading left = testing::first_reading(
+      "I take 2 indirect damage and put all 2 on my hero. My ally Hawkeye has 3 hit points "
+      "remaining. Hero damage?",
+      "mc");
+  CHECK(left.fact("effect", "assign").find("ally") == std::string::npos);
+}

@@ -63,6 +63,18 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
     const Token& t = tokens[k];
     size_t n = k + 1;
     if (n < tokens.size() && tokens[n].kind == Tok::kTerm && tokens[n].term->name == "damage") ++n;
+    // ("2 of the indirect damage on Hellcat", "2 of it to Black Cat")
+    if (t.kind == Tok::kNumber && n < tokens.size() && tokens[n].word("of"))
+      for (size_t j = n + 1; j < tokens.size() && j < n + 5 && !tokens[j - 1].ends(); ++j) {
+        if (to(tokens[j])) {
+          n = j;
+          break;
+        }
+        if (!(tokens[j].word("the") || tokens[j].word("it") || tokens[j].word("that") ||
+              tokens[j].text.rfind("indirect", 0) == 0 ||
+              (tokens[j].kind == Tok::kTerm && tokens[j].term->name == "damage")))
+          break;
+      }
     // ("hawkeye 2hp w 1 dmg on him": damage he has, not damage put on him.)
     const bool has = k > 0 && (tokens[k - 1].word("w") || tokens[k - 1].word("with") ||
                                tokens[k - 1].word("has") || tokens[k - 1].word("already"));
@@ -70,8 +82,8 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
         !has)
       given[role_at(n + 1)] += t.number;
     // "4 of the 5 to my ally", "the rest on me", "the last 1 on me", "the other one".
-    const bool rest_word =
-        t.word("rest") || t.word("remaining") || t.word("other") || t.word("last");
+    const bool rest_word = t.word("rest") || t.word("remaining") || t.word("other") ||
+                           t.word("last") || t.word("remainder") || t.word("leftover");
     if (rest_word && !role_at(k + 1).empty()) rest = role_at(k + 1);
     // "I take the other one", "my ally gets the rest": the taker named first.
     for (size_t j = k; rest_word && rest.empty() && j-- > 0 && j + 4 > k;) {
@@ -94,7 +106,8 @@ std::string indirect_assignment(const Reading& r, const std::vector<Token>& toke
                       tokens[k].word("max") || tokens[k].word("maximum") || tokens[k].word("most");
     if (!most) continue;
     std::vector<std::string> allies;
-    for (size_t j = k + 1; j < tokens.size() && j < k + 8 && allies.empty(); ++j) {
+    // ("as much of it as the rules allow on Black Cat")
+    for (size_t j = k + 1; j < tokens.size() && j < k + 11 && allies.empty(); ++j) {
       if (tokens[j - 1].ends_sentence()) break;
       if (!to(tokens[j - 1]) && !(j >= 2 && to(tokens[j - 2]))) continue;
       const std::string c = character(j);
