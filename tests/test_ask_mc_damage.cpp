@@ -206,3 +206,18 @@ TEST_CASE(
       "mc");
   CHECK(left.fact("effect", "assign").find("ally") == std::string::npos);
 }
+
+TEST_CASE("mc damage: 'her THW has 1 consequential damage' is the pip, not her THW",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My ally Hawkeye has 3 hit points. He thwarts a side scheme with 3 threat, with THW 1, and "
+      "his THW has 1 consequential damage. Threat left?",
+      "mc");
+  CHECK(r.fact("ally", "thw") == "1");
+  CHECK(r.fact("ally", "consequential") == "1");
+  // Near miss: "her THW is 2" is her THW.
+  const Reading is = testing::first_reading(
+      "My ally Hawkeye has 3 hit points and his THW is 2. He thwarts a side scheme with 3 threat.",
+      "mc");
+  CHECK(is.fact("ally", "thw") == "2");
+}

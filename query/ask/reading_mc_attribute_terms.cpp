@@ -57,7 +57,13 @@ size_t mc_term_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
     const bool next_units =
         (tok.ends() || tok.comma) && next(k + 1) && next(k + 1)->term_kind("stat") &&
         (unit_stat(next(k + 1)->term->name) || next(k + 1)->term->name == "boost");
-    if (next(k) && next(k)->kind == Tok::kNumber && !next_units) {
+    // ("her THW has 1 consequential damage": past a link word, a number
+    // with its own unit after it is that unit's.)
+    const bool own_unit =
+        k > i + 1 && next(k + 1) && !next(k)->ends() && next(k + 1)->kind == Tok::kTerm &&
+        (next(k + 1)->term->name == "consequential" ||
+         (next(k + 1)->term->kind == "stat" && next(k + 1)->term->name != "boost"));
+    if (next(k) && next(k)->kind == Tok::kNumber && !next_units && !own_unit) {
       add(term.name, std::to_string(next(k)->number));
       size_t n = k - i + 1;
       if (next(k + 1) && next(k + 1)->kind == Tok::kTerm && next(k + 1)->term->name == "boost" &&
