@@ -10,6 +10,7 @@
 
 #include "common/sqlite.h"
 #include "common/text.h"
+#include "common/vocabulary_pack.h"
 #include "indexer/corpus_check.h"
 #include "indexer/corpus_reader.h"
 #include "indexer/db_schema.h"
@@ -44,6 +45,24 @@ std::string joined(const std::vector<std::string>& items, const char* sep) {
     out += s;
   }
   return out;
+}
+
+// The vocabulary and card abilities packed as `ask` loads them at every
+// start (common/vocabulary_pack.h).
+std::string packed(const std::vector<corpus::VocabularyRow>& vocabulary,
+                   const std::vector<corpus::CardAbilityRow>& cards) {
+  std::vector<std::string> entries;
+  entries.reserve(vocabulary.size());
+  for (const corpus::VocabularyRow& v : vocabulary) entries.push_back(joined(v.entries, ","));
+  std::vector<PackedTerm> terms;
+  for (size_t k = 0; k < vocabulary.size(); ++k) {
+    const corpus::VocabularyRow& v = vocabulary[k];
+    terms.push_back({v.game, v.phrase, v.concept_name, entries[k]});
+  }
+  std::vector<PackedCard> rows;
+  for (const corpus::CardAbilityRow& c : cards)
+    rows.push_back({c.game, c.phrase, c.role, c.ability, c.implies, c.entry});
+  return pack_vocabulary(terms, rows);
 }
 
 class Writer {
@@ -92,6 +111,9 @@ class Writer {
     }
     Statement meta = db_.prepare("INSERT INTO meta(key,value) VALUES(?,?)");
     meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
+    meta.step();
+    meta.reset();
+    meta.bind(1, "vocabulary").bind(2, packed(vocabulary, cards));
     meta.step();
     return stats;
   }

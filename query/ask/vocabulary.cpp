@@ -18,69 +18,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-// Appends the words of `phrase` (split at spaces, empty words kept) to
-// `out`, without a vector built for each phrase.
-void split_into(std::string_view phrase, std::vector<std::string>& out) {
-  out.reserve(out.size() + static_cast<size_t>(std::count(phrase.begin(), phrase.end(), ' ')) + 1);
-  for (size_t start = 0;;) {
-    const size_t end = phrase.find(' ', start);
-    out.emplace_back(phrase.substr(start, end == std::string_view::npos ? end : end - start));
-    if (end == std::string_view::npos) return;
-    start = end + 1;
-  }
-}
-
-}  // namespace
-
-Vocabulary::Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool> pool)
-    : db_(db), cards_pool_(std::move(pool)) {
-  // Read from the rows in place (Statement::view): the vocabulary is read
-  // at every start.
-  Statement count = db.prepare("SELECT count(*) FROM vocabulary");
-  if (count.step()) terms_.reserve(static_cast<size_t>(count.integer(0)));
-  Statement st = db.prepare("SELECT game, phrase, concept, entries FROM vocabulary");
-  while (st.step()) {
-    Term& t = terms_.emplace_back();
-    t.game = st.view(0);
-    split_into(st.view(1), t.words);
-    const std::string_view concept_name = st.view(2);
-    const size_t colon = concept_name.find(':');
-    t.kind = concept_name.substr(0, colon);
-    t.name = concept_name.substr(colon == std::string_view::npos ? 0 : colon + 1);
-    const std::string_view entries = st.view(3);
-    for (size_t start = 0; start <= entries.size();) {
-      size_t end = entries.find(',', start);
-      if (end == std::string_view::npos) end = entries.size();
-      if (end > start) t.entries.emplace_back(entries.substr(start, end - start));
-      start = end + 1;
-    }
-    phrase_words_.insert(t.words.begin(), t.words.end());
-  }
-  Statement cards =
-      db.prepare("SELECT game, phrase, role, ability, implies, entry FROM card_abilities");
-  while (cards.step()) {
-    Card c;
-    c.game = cards.text(0);
-    c.words = split(cards.text(1), ' ');
-    for (const std::string& w : c.words)
-      c.name +=
-          (c.name.empty() ? "" : " ") +
-          (w.empty() ? w : std::string(1, static_cast<char>(std::toupper(w[0]))) + w.substr(1));
-    c.role = cards.text(2);
-    c.ability = cards.text(3);
-    c.implies = cards.text(4);
-    c.entry = cards.text(5);
-    phrase_words_.insert(c.words.begin(), c.words.end());
-    cards_.push_back(std::move(c));
-  }
-  if (cards_pool_) add_card_names();
-  by_first_word_.reserve(terms_.size());
-  for (size_t i = 0; i < terms_.size(); ++i)
-    if (!terms_[i].words.empty()) by_first_word_[terms_[i].words.front()].push_back(i);
-}
-
-namespace {
-
 // The role a character card plays in a situation, and the entry on it.
 struct CardRole {
   cards::Kind kind;
@@ -145,12 +82,12 @@ void Vocabulary::add_card_names() {
   }
   // The games' own role words ("rhino", "black cat"), by their words.
   std::map<std::vector<std::string>, size_t> own_roles;
-  for (size_t i = 0; i < terms_.size(); ++i)
-    if (terms_[i].game == "mc" && terms_[i].kind == "role") own_roles[terms_[i].words] = i;
+  for (size_t i = 0; i < packed_.terms.size(); ++i)
+    if (packed_.terms[i].game == "mc" && view(i).kind == "role") own_roles[term(i).words] = i;
   for (const auto& [words, named] : by_name) {
     if (words.empty()) continue;
     const auto found = own_roles.find(words);
-    Term* own = found == own_roles.end() ? nullptr : &terms_[found->second];
+    Term* own = found == own_roles.end() ? nullptr : &term(found->second);
     std::string role = own ? own->name : "";
     for (const CardRole& r : kCardRoles)
       for (const cards::Card* c : named)
@@ -179,8 +116,11 @@ void Vocabulary::add_card_names() {
       if (r.role == role) t.entries = {r.entry};
     t.faces = std::move(faces);
     t.from_cards = true;
-    phrase_words_.insert(t.words.begin(), t.words.end());
-    terms_.push_back(std::move(t));
+    for (const std::string& w : t.words)
+      if (!std::binary_search(packed_.words.begin(), packed_.words.end(), std::string_view(w)))
+        card_words_.insert(w);
+    card_terms_by_first_[t.words.front()].push_back(terms_.size());
+    terms_.push_back(std::make_unique<Term>(std::move(t)));
   }
 }
 
@@ -247,9 +187,13 @@ std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
   std::vector<TermMatch> out;
   // Only the terms whose phrase opens with the word, in their order.
   const auto opening_with = [&](const std::string& word, const auto& f) {
-    const auto it = by_first_word_.find(word);
-    if (it == by_first_word_.end()) return;
-    for (const size_t k : it->second) f(terms_[k]);
+    const auto packed =
+        std::ranges::equal_range(packed_.by_first, std::string_view(word), {},
+                                 [&](uint32_t k) { return packed_.terms[k].first; });
+    for (const uint32_t k : packed) f(term(k));
+    const auto it = card_terms_by_first_.find(word);
+    if (it == card_terms_by_first_.end()) return;
+    for (const size_t k : it->second) f(*terms_[k]);
   };
   for (const auto& [at, term] : longest_matches<Term>(opening_with, words, game))
     out.push_back({at, term->words.size(), term});
@@ -392,15 +336,16 @@ std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& w
                                               "to",    "on",  "of",  "at", "vs",   "by"};
   for (size_t k = 0; k + 1 < out.size(); ++k) {
     const std::string& first = out[k];
-    if (first.size() < 3 || kGlue.count(first) || phrase_words_.count(first) ||
+    if (first.size() < 3 || kGlue.count(first) || knows(first) ||
         first.find_first_of("0123456789/'") != std::string::npos)
       continue;
-    for (const Term& t : terms_) {
+    for (size_t i = 0; i < term_count(); ++i) {
+      const TermView t = view(i);
       // (Characters' names, not "character die", which "char die" is.)
-      if (t.kind != "role" || t.name == "die" || t.words.size() != 2 || t.words[1] != out[k + 1] ||
-          t.words[1].size() < 3 || t.words[0].size() <= 3)
+      if (t.kind != "role" || t.name == "die" || t.words != 2 || t.second != out[k + 1] ||
+          t.second.size() < 3 || t.first.size() <= 3)
         continue;
-      const std::string& name = t.words[0];
+      const std::string name(t.first);
       const bool shortened =
           name.size() > first.size() && name.compare(0, first.size(), first) == 0;
       if (shortened || edit_distance(first, name) == 1) {
@@ -456,7 +401,7 @@ std::string Vocabulary::correct(const std::string& word) const {
   if (word.size() < 4 || word.size() > kLongestCorrectable ||
       word.find_first_of("0123456789/'-") != std::string::npos)
     return word;
-  if (phrase_words_.count(word) || known_word(db_, word)) return word;
+  if (knows(word) || known_word(db_, word)) return word;
   // Everyday words one slip from a game's word, which the rulebooks happen
   // not to use ("sitting in the field" is not "hitting").
   static const std::set<std::string> kEveryday = {
@@ -469,8 +414,20 @@ std::string Vocabulary::correct(const std::string& word) const {
       // ("I divide 2 damage to Wolverine" is not "divider")
       "divide", "divides", "divided"};
   if (kEveryday.count(word)) return word;
-  for (const std::string& p : phrase_words_)
-    if (one_slip(word, p)) return p;
+  // Every phrase word in order: the packed ones and the card pool's merged.
+  // (one_slip wants lengths at most one apart.)
+  const auto slip = [&](std::string_view p) {
+    return p.size() + 1 >= word.size() && p.size() <= word.size() + 1 &&
+           one_slip(word, std::string(p));
+  };
+  auto card = card_words_.begin();
+  for (const std::string_view p : packed_.words) {
+    for (; card != card_words_.end() && *card < p; ++card)
+      if (slip(*card)) return *card;
+    if (slip(p)) return std::string(p);
+  }
+  for (; card != card_words_.end(); ++card)
+    if (slip(*card)) return *card;
   const std::optional<std::string> fix = correct_word(db_, word);
   return fix && one_slip(word, *fix) ? *fix : word;
 }

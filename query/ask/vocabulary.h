@@ -10,6 +10,7 @@
 
 #include "cards/card_store.h"
 #include "common/sqlite.h"
+#include "common/vocabulary_pack.h"
 
 namespace arbiter::query::ask {
 
@@ -57,6 +58,9 @@ class Vocabulary {
   // With `cards`, the names of its characters are role words too, each
   // with the cards it names (Term::faces).
   explicit Vocabulary(const Database& db, std::shared_ptr<const cards::CardPool> cards = nullptr);
+  // (It holds views into its own packed text.)
+  Vocabulary(const Vocabulary&) = delete;
+  Vocabulary& operator=(const Vocabulary&) = delete;
   // A card pool was imported and given.
   bool has_cards() const { return cards_pool_ != nullptr; }
   // Cards of the pool other than characters (attachments, upgrades,
@@ -78,7 +82,7 @@ class Vocabulary {
   std::vector<std::string> corrected(const std::vector<std::string>& words) const;
 
   // The word is part of some game phrase or card name.
-  bool knows(const std::string& word) const { return phrase_words_.count(word) > 0; }
+  bool knows(const std::string& word) const;
   // Some rulebook uses the word as written.
   bool in_corpus(const std::string& word) const;
 
@@ -89,15 +93,34 @@ class Vocabulary {
                      const std::string& b) const;
 
  private:
+  // A term's kind, name and first two words, without making its Term.
+  struct TermView {
+    std::string_view kind, name;
+    size_t words = 0;
+    std::string_view first, second;  // second: "" for a one-word phrase
+  };
+
   std::string correct(const std::string& word) const;
   void add_card_names();
+  // Term i, made from its packed row when first asked for.
+  Term& term(size_t i) const;
+  TermView view(size_t i) const;
+  size_t term_count() const { return terms_.size(); }
+  // The first phrase word (in std::string order) that `fits`, or "".
+  template <typename Fits>
+  std::string first_phrase_word(Fits&& fits) const;
 
   const Database& db_;
-  std::vector<Term> terms_;
+  std::string packed_text_;  // the meta row "vocabulary" (vocabulary_pack.h)
+  PackedVocabulary packed_;  // views into packed_text_
+  // The packed rows' terms, then the card pool's characters; a packed
+  // row's is made when first used (most questions use a few dozen).
+  mutable std::vector<std::unique_ptr<Term>> terms_;
   std::vector<Card> cards_;
-  std::set<std::string> phrase_words_;
-  // Each term's index in terms_ by the first word of its phrase, in order.
-  std::unordered_map<std::string, std::vector<size_t>> by_first_word_;
+  // The words of the card pool's names that no packed phrase has.
+  std::set<std::string> card_words_;
+  // The card pool's terms' indices by the first word of their phrase.
+  std::unordered_map<std::string, std::vector<size_t>> card_terms_by_first_;
   std::shared_ptr<const cards::CardPool> cards_pool_;
   std::vector<const cards::Card*> other_cards_;  // by name, once each
 };
