@@ -62,4 +62,12 @@ TEST_CASE("dm draw: the first turn in other words; 'First,' telling the order is
       "dm");
   CHECK(order.fact("turn", "first").empty());
   CHECK(order.fact("bag", "dice") == "2");
+  // "turn 1" said as the turn; "turn 1 die", "turn, one die" count dice.
+  CHECK(
+      testing::first_reading("going first, turn 1, 8 sidekicks in my bag: how many in prep?", "dm")
+          .fact("turn", "first") == "true");
+  for (const char* q : {"On my turn 1 die is left in my bag and my used pile has 5 dice. How many "
+                        "do I draw?",
+                        "It's my turn, one die left in my bag, used pile has 5 dice. I draw."})
+    CHECK(testing::first_reading(q, "dm").fact("turn", "first").empty());
 }

@@ -217,4 +217,9 @@ TEST_CASE("dm modifiers: 'doubles my Thor's attack' is a doubling of Thor", "[as
   const Reading block =
       read("Did I double my blocker count? His 6A/6D is blocked by my 2A/2D and my 1A/3D.");
   CHECK(block.fact("blocker", "modify").empty());
+  // Near misses: a doubling said not done, or not done yet.
+  for (const char* q : {"My Hulk 3A/3D attacks, Thor 4A/5D blocks. I did not double A.",
+                        "My Hulk 3A/3D attacks, Thor 4A/5D blocks. I forgot to double A.",
+                        "My Hulk 3A/3D attacks, Thor 4A/5D blocks. What if I double A?"})
+    CHECK(read(q).fact("attacker", "modify").empty());
 }

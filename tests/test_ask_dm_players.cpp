@@ -531,4 +531,8 @@ TEST_CASE("dm players: 'opp 14.' ending a sentence and 'Opp 12 with ...' are the
   const Reading count = testing::first_reading(
       "my 5A/5D attacks, opp 2, both sidekicks 1A/1D, block it. who dies?", "dm");
   CHECK(count.fact("p2", "life").empty());
+  // Near miss: "Opp 2 with sidekick dice" counts dice.
+  CHECK(testing::first_reading("Opp 2 with sidekick dice 1A/1D block my 5A/5D. Who dies?", "dm")
+            .fact("p2", "life")
+            .empty());
 }

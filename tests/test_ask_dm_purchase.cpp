@@ -103,4 +103,8 @@ TEST_CASE("dm purchase: dice counted before their energy pay one each; a counted
   REQUIRE(short_by_one.report);
   CHECK(short_by_one.report->outcome.find("p1's purchase of a new die is refused") !=
         std::string::npos);
+  // Near miss: "level 2" before a die is its level, no count.
+  const Reading level = testing::first_reading(
+      "Thor costs 4 fist. I pay with my level 2 Storm die showing bolt and 2 fists. Can I?", "dm");
+  CHECK(level.fact("pay", "energy") == "bolt fist fist");
 }

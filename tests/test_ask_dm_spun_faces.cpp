@@ -104,3 +104,24 @@ TEST_CASE("dm spun faces: a die told by its part after a comma is no object of t
   CHECK(r.fact("attacker", "removed").empty());
   CHECK(r.fact("blocker", "removed") == "true");
 }
+
+TEST_CASE("dm spun faces: 'spins his Thor down', 'He spins Thor', near names: no wrong die",
+          "[ask][situation]") {
+  // "his Thor": Thor is spun, not the die whose level was said.
+  const Reading his = testing::first_reading(
+      "Opponent's Thor 3A/5D attacks. I block with my Hulk die on level 2 (4A/4D); Hulk's level 1 "
+      "is 2A/2D. My opponent then spins his Thor down one level. Is my Hulk KO'd?",
+      "dm");
+  CHECK(his.fact("blocker", "spin").empty());
+  const Reading he = testing::first_reading(
+      "Opponent's Thor 3A/5D attacks. I block with my Hulk die on level 2 (4A/4D); Hulk's level 1 "
+      "is 2A/2D. He spins Thor down one level. Is my Hulk KO'd?",
+      "dm");
+  CHECK(he.fact("blocker", "spin").empty());
+  // "Spider-Woman's level 2 face" is hers, not Spider-Man's.
+  const Reading near = testing::first_reading(
+      "My Spider-Man on level 1 (3A/3D) attacks. Opponent's Spider-Woman (2A/4D) blocks; "
+      "Spider-Woman's level 2 face is 5A/5D. I spin Spider-Man up one level. Who is KO'd?",
+      "dm");
+  CHECK(near.fact("attacker", "level2").empty());
+}

@@ -21,4 +21,8 @@ TEST_CASE("mc values on: 'N threat on the main scheme' after a side scheme", "[a
       "A side scheme has 4 threat on it. Iron Man (THW 2) thwarts it. Threat left on it?", "mc");
   CHECK(side.fact("side", "threat") == "4");
   CHECK(side.fact("main", "threat").empty());
+  // Near miss: a stat an action is done with is no counter on the one after.
+  const Reading atk = testing::first_reading(
+      "Spider-Man attacks with 2 ATK on Rhino, who has 14 hit points.", "mc");
+  CHECK(atk.fact("villain", "atk").empty());
 }

@@ -57,6 +57,12 @@ bool speaker(const Mention& m) {
          m.name == "my hero";
 }
 
+bool group_said_before(const std::vector<Token>& t, size_t first) {
+  auto group = [](const Token& w) { return w.word("both") || w.word("all"); };
+  return (first >= 1 && group(t[first - 1])) ||
+         (first >= 2 && t[first - 1].word("of") && group(t[first - 2]));
+}
+
 bool opponent_said(const std::string& w) {
   return w.rfind("opp", 0) == 0 || w.find(" opp") != std::string::npos ||
          w.find("other") != std::string::npos;

@@ -73,11 +73,9 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
                       m.name == "she's" || m.name == "her";
   // ("both of them block him", "all of them attack"): several, no one of them;
   // the game's reader places the group (reading_dm_plural.cpp).
-  if ((m.name == "them" || m.name == "they") && at >= 1 && at + 1 < tokens.size() &&
+  if ((m.name == "them" || m.name == "they") && at + 1 < tokens.size() &&
       (tokens[at + 1].is("role", "blocker") || tokens[at + 1].is("action", "attack")) &&
-      (tokens[at - 1].word("both") || tokens[at - 1].word("all") ||
-       (at >= 2 && tokens[at - 1].word("of") &&
-        (tokens[at - 2].word("both") || tokens[at - 2].word("all")))))
+      group_said_before(tokens, at))
     return m;
   const bool female = m.name == "she" || m.name == "her" || m.name == "she's";
   const bool male = m.name == "he" || m.name == "him" || m.name == "he's";

@@ -233,8 +233,7 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
     // ("each Sidekick" is not the latest die whatever it is.)
     // ("does my guy survive the 3 dmg": what it takes is nothing new.)
     // ("both dice block it": several, no one die.)
-    const bool group =
-        m.first > 0 && (tokens[m.first - 1].word("both") || tokens[m.first - 1].word("all"));
+    const bool group = group_said_before(tokens, m.first);
     if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && told.empty() && m.count == 1 &&
         m.name != "sidekick" && m.name != "sidekicks" && !group)
       for (size_t j = k; j-- > 0;)

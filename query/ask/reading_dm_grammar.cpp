@@ -198,6 +198,23 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
 // goes from 20 to what", "my opponent (15)". The number of tokens read up
 // to the number, or 0. A number that a term follows ("was 2 damage",
 // "started with 3 energy") is not a life.
+namespace {
+
+// ("Opp 2 with sidekick dice", "opp 3 with Overcrush dice left"): the
+// words after token `from` name dice in the plural, so the number before
+// counts them.
+bool dice_counted_after(const std::vector<Token>& t, size_t from) {
+  for (size_t k = from; k < t.size() && k < from + 4; ++k) {
+    if (t[k].text == "dice" || t[k].text == "sidekicks" || t[k].text == "characters" ||
+        t[k].text == "blockers")
+      return true;
+    if (t[k].ends() || t[k].kind == Tok::kDiceStat) break;
+  }
+  return false;
+}
+
+}  // namespace
+
 size_t said_life(const std::vector<Token>& t, size_t i) {
   if (i == 0) return 0;
   const Token& before = t[i - 1];
@@ -229,7 +246,8 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
            t[i + 1].is("role", "die") || t[i + 1].is("term", "sidekick")))) ||
        // ("Opp 12 with sidekick 1A/1D + Beast 2A/4D": the player at 12,
        // then what they have.)
-       i + 1 == t.size() || t[i + 1].is("stat", "life") || (t[i + 1].word("with") && !t[i].brk) ||
+       i + 1 == t.size() || t[i + 1].is("stat", "life") ||
+       (t[i + 1].word("with") && !t[i].brk && !dice_counted_after(t, i + 2)) ||
        (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
         t[i + 2].kind == Tok::kNumber)))
     return 1;

@@ -37,10 +37,6 @@ bool possessive_pronoun(const Token& t) {
   return t.word("its") || t.word("his") || t.word("her") || t.word("their") || t.word("whose");
 }
 
-bool stats(const Token& t) {
-  return t.kind == Tok::kDiceStat && !t.plus;
-}
-
 // The stats a marker introduces: "level 1 is 2A/2D", "level 1 face: 1A/2D",
 // "level 2 (6A/5D)", "level 2, which is 4A/4D"; with `is_said` true when a
 // verb or colon links them ("is", "face is": another face being named).
@@ -49,7 +45,7 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
   is_said = false;
   bool which = false;
   for (size_t k = last + 1; k < t.size() && k <= last + 4; ++k) {
-    if (stats(t[k])) return k;
+    if (die_stats(t[k])) return k;
     if (t[k - 1].ends() && t[k - 1].brk != ',') return std::nullopt;
     // ("to level 2, where it's 3A/4D")
     if (t[k].word("which") || t[k].word("showing") || t[k].word("where") ||
@@ -75,7 +71,7 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
 // words between (no verb, no other die).
 std::optional<size_t> stats_before(const std::vector<Token>& t, size_t first) {
   for (size_t k = first; k-- > 0 && k + 8 >= first;) {
-    if (stats(t[k])) return k;
+    if (die_stats(t[k])) return k;
     if (t[k].term_kind("action") || t[k].term_kind("role")) return std::nullopt;
   }
   return std::nullopt;
@@ -94,7 +90,7 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
     if (name == "up" || name == "down") {
       for (size_t w = k; w-- > 0 && w + 4 > k;)
         if (t[w].word("which")) {
-          if (w > 0 && stats(t[w - 1])) return w - 1;
+          if (w > 0 && die_stats(t[w - 1])) return w - 1;
           break;
         }
       return std::nullopt;
@@ -105,7 +101,7 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
       for (size_t u = k + 1; u < to; ++u) up |= t[u].word("up");
       std::optional<size_t> other_level;
       for (size_t n = 0; n < k; ++n)
-        if (stats(t[n]) && t[n].level > 0 && (up ? t[n].level < lands : t[n].level > lands))
+        if (die_stats(t[n]) && t[n].level > 0 && (up ? t[n].level < lands : t[n].level > lands))
           other_level = other_level ? std::nullopt : std::optional(n);
       return other_level;
     }
@@ -118,7 +114,7 @@ std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lan
     for (size_t n = 0; n < k; ++n)
       if (same_name(t[n].text))
         for (size_t j = n + 1; j < k && j <= n + 3; ++j)
-          if (stats(t[j])) return j;
+          if (die_stats(t[j])) return j;
     return std::nullopt;
   }
   return std::nullopt;
@@ -149,8 +145,8 @@ std::optional<size_t> regenerate_roll_stats(const std::vector<Token>& t,
     if (!t[k].is("keyword", "regenerate")) continue;
     std::optional<size_t> nearest;
     for (size_t d = 1; d <= 3 && !nearest; ++d) {
-      if (k + d < at && !gone[k + d] && stats(t[k + d])) nearest = k + d;
-      if (!nearest && k >= d && !gone[k - d] && stats(t[k - d])) nearest = k - d;
+      if (k + d < at && !gone[k + d] && die_stats(t[k + d])) nearest = k + d;
+      if (!nearest && k >= d && !gone[k - d] && die_stats(t[k - d])) nearest = k - d;
     }
     if (!nearest) continue;
     if (die && *die != *nearest) return std::nullopt;
@@ -197,7 +193,7 @@ bool card_faces(std::vector<Token>& t, std::vector<bool>& gone, size_t i) {
   size_t k = i;
   while (k < t.size()) {
     const std::optional<Marker> m = marker_at(t, k);
-    if (!m || m->last + 1 >= t.size() || !stats(t[m->last + 1])) break;
+    if (!m || m->last + 1 >= t.size() || !die_stats(t[m->last + 1])) break;
     run.emplace_back(*m, m->last + 1);
     k = m->last + 2;
     if (k < t.size() && t[k].word("and"))
@@ -210,7 +206,7 @@ bool card_faces(std::vector<Token>& t, std::vector<bool>& gone, size_t i) {
   int level = 0;
   for (size_t n = run.back().second + 1; n < t.size() && level == 0; ++n)
     if (const std::optional<Marker> m = marker_at(t, n);
-        m && !(m->last + 1 < t.size() && stats(t[m->last + 1])))
+        m && !(m->last + 1 < t.size() && die_stats(t[m->last + 1])))
       level = m->level;
   const auto die =
       std::find_if(run.begin(), run.end(), [&](const auto& r) { return r.first.level == level; });
@@ -243,7 +239,7 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     bool is_said = false;
     const std::optional<size_t> s = stats_after(t, m->last, is_said);
     // "my 4A/4D level 2 attacker": the level of the stats just before.
-    if (!s && m->first > 0 && !gone[m->first - 1] && stats(t[m->first - 1]) &&
+    if (!s && m->first > 0 && !gone[m->first - 1] && die_stats(t[m->first - 1]) &&
         t[m->first - 1].brk == 0 && t[m->first - 1].level == 0 && !t[m->last].ends() &&
         m->last + 1 < t.size() && die_noun(t[m->last + 1])) {
       t[m->first - 1].level = m->level;

@@ -47,6 +47,10 @@ bool noun_word(const Token& t);
 // beside its stats, read into the stats' token (Token::level, faces) so
 // that a face does not make a die of its own.
 std::vector<Token> with_levels(std::vector<Token> tokens);
+// ... a die's stats ("3A/4D"; not a "+1A" modifier).
+inline bool die_stats(const Token& t) {
+  return t.kind == Tok::kDiceStat && !t.plus;
+}
 // ... the level a marker at token i says ("level 2", "lvl2"), or 0.
 int level_marker_at(const std::vector<Token>& t, size_t i);
 // reading_dm_spun_face.cpp: the stats token of the die a spin told before

@@ -10,20 +10,14 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool group_word_before(const std::vector<Token>& t, size_t first) {
-  auto group = [](const Token& w) { return w.word("both") || w.word("all"); };
-  return (first >= 1 && group(t[first - 1])) ||
-         (first >= 2 && t[first - 1].word("of") && group(t[first - 2]));
-}
-
 // The subject names several dice and none of them: "them", "they" with
 // "both" or "all", "both", "both dice".
 bool several(const std::vector<Token>& t, const Mention& s) {
   if (s.head == Head::kPronoun)
     return (s.name == "them" || s.name == "they") && s.refers_to < 0 &&
-           group_word_before(t, s.first);
+           group_said_before(t, s.first);
   return s.head == Head::kDie && !s.has("a") && !s.has("d") &&
-         (s.name == "both" || (s.name == "dice" && group_word_before(t, s.first)));
+         (s.name == "both" || (s.name == "dice" && group_said_before(t, s.first)));
 }
 
 }  // namespace

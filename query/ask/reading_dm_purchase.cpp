@@ -24,6 +24,9 @@ int dice_counted(const std::vector<Token>& t, size_t k) {
     if (t[j].ends() || t[j].word("and") || t[j].word("+") || t[j].word("plus") ||
         t[j].word("with") || energy_word(t[j].text) || t[j].text.find("cost") != std::string::npos)
       break;
+    // ("my level 2 Storm die showing bolt": a level, no count.)
+    if (t[j].kind == Tok::kNumber && j > 0 && (t[j - 1].word("level") || t[j - 1].word("lvl")))
+      break;
     if (t[j].kind == Tok::kNumber && t[j].number >= 2 && t[j].number <= 8) return t[j].number;
     if (t[j].word("two") || t[j].word("both")) return 2;
     if (t[j].word("three")) return 3;

@@ -38,8 +38,10 @@ int spun_mention(const DmText& text, size_t at) {
     const Mention& x = text.ms[m];
     if (x.head != Head::kDie && x.head != Head::kPronoun) continue;
     if (x.first == at + 1 || x.first == at + 2) return static_cast<int>(m);
+    // ("Magneto spun down", "cap gets spun"; not "He spins Thor down",
+    // whose "he" spins.)
     const bool passive =
-        x.last + 1 == at ||
+        (x.last + 1 == at && (text.tokens[at].text == "spun" || x.head != Head::kPronoun)) ||
         (x.last + 2 == at &&
          (text.tokens[x.last + 1].word("is") || text.tokens[x.last + 1].word("gets") ||
           text.tokens[x.last + 1].word("got") || text.tokens[x.last + 1].word("was")));
@@ -65,15 +67,26 @@ void read_spins(Reading& r, const DmDice& dd, const DmText& text) {
     if (m >= 0) dice = dd.at(text.ms, m);
     // "spin him down", "spins mine down": of the dice, the one whose level
     // was said above 1; "spin it up": the one whose level was said.
-    const bool stands_for_die =
-        i + 1 < t.size() && (t[i + 1].text == "mine" || t[i + 1].text == "his" ||
-                             t[i + 1].text == "hers" || t[i + 1].text == "theirs");
+    // ("spins his Thor down": "his" is Thor's owner, no die.)
+    const bool stands_for_die = i + 2 < t.size() &&
+                                (t[i + 1].text == "mine" || t[i + 1].text == "his" ||
+                                 t[i + 1].text == "hers" || t[i + 1].text == "theirs") &&
+                                (t[i + 2].word("up") || t[i + 2].word("down"));
+    // ... the die of the one it names ("mine": the asker's).
+    const Owner stands_owner = !stands_for_die           ? Owner::kUnsaid
+                               : t[i + 1].text == "mine" ? Owner::kMine
+                                                         : Owner::kOther;
     if ((m >= 0 && text.ms[static_cast<size_t>(m)].head == Head::kPronoun) || stands_for_die) {
       const bool down = dir && t[*dir].word("down");
       std::vector<size_t> leveled;
-      for (size_t k = 0; k < dd.dice.size(); ++k)
-        if (dd.dice[k].facts.count("level") && (!down || dd.dice[k].facts.at("level") > "1"))
+      for (size_t k = 0; k < dd.dice.size(); ++k) {
+        const Die& d = dd.dice[k];
+        const bool owned =
+            stands_owner == Owner::kUnsaid ||
+            (d.mention >= 0 && text.ms[static_cast<size_t>(d.mention)].owner == stands_owner);
+        if (d.facts.count("level") && (!down || d.facts.at("level") > "1") && owned)
           leveled.push_back(k);
+      }
       if (leveled.size() == 1) dice = leveled;
     }
     if (m >= 0) {

@@ -11,10 +11,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool stats(const Token& t) {
-  return t.kind == Tok::kDiceStat && !t.plus;
-}
-
 bool stop(const Token& t) {
   return t.brk == '.' || t.brk == '?' || t.brk == '!';
 }
@@ -34,22 +30,37 @@ int level_of(const std::vector<Token>& t, const std::vector<bool>& gone, size_t 
 std::optional<size_t> named_stats(const std::vector<Token>& t, const std::vector<bool>& gone,
                                   size_t name, size_t before) {
   const std::string& said = t[name].text;
-  auto same = [&](const Token& w) {
-    return w.kind != Tok::kDiceStat && w.kind != Tok::kNumber && w.text.size() >= 4 &&
-           said.size() >= 4 && w.text.compare(0, 4, said, 0, 4) == 0;
-  };
-  for (size_t n = 0; n < before; ++n) {
-    if (gone[n] || !same(t[n])) continue;
+  // The stats after the telling at token n, or none.
+  auto stats_of = [&](size_t n) -> std::optional<size_t> {
     int kept = 0;
     for (size_t k = n + 1; k < before && kept < 3; ++k) {
       if (gone[k]) continue;
-      if (stats(t[k])) return k;
+      if (die_stats(t[k])) return k;
       if (t[k].term_kind("action") || t[k].is("role", "attacker") || t[k].is("role", "blocker"))
         break;
       ++kept;
     }
+    return std::nullopt;
+  };
+  // The name itself, else one short form ("wolvie" for Wolverine: the
+  // first four letters); not two ("spid": Spider-Man, Spider-Woman).
+  std::optional<size_t> exact, near;
+  std::string near_name;
+  bool two_near = false;
+  for (size_t n = 0; n < before; ++n) {
+    const Token& w = t[n];
+    if (gone[n] || w.kind == Tok::kDiceStat || w.kind == Tok::kNumber) continue;
+    const std::optional<size_t> s = stats_of(n);
+    if (!s) continue;
+    if (w.text == said) {
+      if (!exact) exact = s;
+    } else if (w.text.size() >= 4 && said.size() >= 4 && w.text.compare(0, 4, said, 0, 4) == 0) {
+      two_near |= near && near_name != w.text;
+      if (!near) near = s, near_name = w.text;
+    }
   }
-  return std::nullopt;
+  if (exact) return exact;
+  return two_near ? std::nullopt : near;
 }
 
 std::optional<size_t> spun_face_die(const std::vector<Token>& t, const std::vector<bool>& gone,
@@ -81,7 +92,7 @@ std::optional<size_t> spun_face_die(const std::vector<Token>& t, const std::vect
   // direction reaches `lands`.
   std::optional<size_t> found;
   for (size_t n = 0; n < marker; ++n) {
-    if (gone[n] || !stats(t[n])) continue;
+    if (gone[n] || !die_stats(t[n])) continue;
     const int level = level_of(t, gone, n);
     if (level == 0 || level == lands) continue;
     if ((direction > 0 && level > lands) || (direction < 0 && level < lands)) continue;

@@ -53,9 +53,12 @@ bool first_turn_said(const std::vector<Token>& t) {
     told |= t[k].word("turn") || t[k].word("going") || t[k].word("go");
     // ("the opening turn", "turn 1", "the very start of the game, I'm the
     // first player", "my first Clear and Draw Step".)
-    const bool next_one = k + 1 < t.size() &&
-                          (t[k + 1].word("one") ||
-                           (t[k + 1].kind == Tok::kNumber && t[k + 1].number == 1 && !t[k].ends()));
+    // ("turn 1, 8 sidekicks in bag", "turn one of the game"; not "on my
+    // turn 1 die is left", "my turn, one die left": a count of dice.)
+    const bool next_one =
+        k + 1 < t.size() && !t[k].ends() &&
+        (t[k + 1].word("one") || (t[k + 1].kind == Tok::kNumber && t[k + 1].number == 1)) &&
+        (t[k + 1].ends() || k + 2 == t.size() || t[k + 2].word("of") || t[k + 2].word("and"));
     if ((t[k].word("opening") && k + 1 < t.size() && t[k + 1].word("turn")) ||
         (t[k].word("turn") && next_one) ||
         (t[k].word("first") && k + 1 < t.size() && t[k + 1].word("clear and draw")) ||

@@ -163,8 +163,13 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       };
       // (The description may end with its "on": "6 threat on".)
       const size_t on = on_at(m.last) ? m.last : m.last + 1;
-      if (role.empty() && k + 1 < ms.size() && on_at(on) && !tokens[on - 1].ends() &&
-          !tokens[on].ends()) {
+      // (Counters that sit on something, not a stat an action is done
+      // with: "attacks with 2 ATK on Rhino".)
+      const bool counters = std::all_of(m.attrs.begin(), m.attrs.end(), [](const Attr& a) {
+        return a.field == "threat" || a.field == "damage";
+      });
+      if (role.empty() && k + 1 < ms.size() && on > 0 && on_at(on) && !tokens[on - 1].ends() &&
+          !tokens[on].ends() && counters) {
         size_t t = on + 1;
         while (t < tokens.size() &&
                (tokens[t].word("the") || tokens[t].word("my") || tokens[t].word("his") ||
