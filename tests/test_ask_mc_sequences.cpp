@@ -564,3 +564,24 @@ TEST_CASE("mc sequences: 'he' after a hero named since is the hero, not the 'he'
   CHECK(same.fact("hero", "retaliate") == "1");
   CHECK(same.fact("hero", "def") == "2");
 }
+
+TEST_CASE("mc sequences: 'i atk it', 'I finished off a minion' are attacks", "[ask][situation]") {
+  const Reading atk = testing::first_reading(
+      "minion has retaliate 1, 3hp. i atk it w/ atk 1 (10hp hero). do i take 1 back?", "mc");
+  CHECK(atk.action == "player-attack");
+  CHECK(atk.fact("hero", "atk") == "1");
+  const Reading off = testing::first_reading(
+      "I finished off a minion (3 hit points, 1 damage on it) with a basic attack, ATK 2. Did it "
+      "die?",
+      "mc");
+  CHECK(off.action == "player-attack");
+  // Near misses: "atk 2" said as a stat; "her attack finished off Rhino I".
+  const Reading stat =
+      testing::first_reading("my hero has atk 2 and rhino attacks me, boost 1. damage?", "mc");
+  CHECK(stat.action == "enemy-attack");
+  const Reading noun = testing::first_reading(
+      "Rhino II (15 hit points) flipped in after She-Hulk's ATK 3 basic attack finished off Rhino "
+      "I, who had 12 damage on 14 hit points. Damage on Rhino II?",
+      "mc");
+  CHECK(noun.action != "player-attack");
+}

@@ -176,7 +176,20 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   if (tok.is("stat", "def") && tok.brk == 0 && i > 0 &&
       (t[i - 1].text == "i" || t[i - 1].text == "we") && (next_word("w") || next_word("with")))
     return Verb::kDefend;
+  // ("i atk it w/ atk 2", "we atk rhino": the same, for an attack.)
+  if (tok.is("stat", "atk") && tok.brk == 0 && i > 0 &&
+      (t[i - 1].text == "i" || t[i - 1].text == "we") && i + 1 < t.size() &&
+      (t[i + 1].word("it") || t[i + 1].word("him") || t[i + 1].word("her") ||
+       t[i + 1].word("the") || t[i + 1].word("a") || t[i + 1].term_kind("role")))
+    return Verb::kAttack;
   if (tok.kind != Tok::kWord) return std::nullopt;
+  // ("I finished off a minion with ATK 3": an attack that defeats it.)
+  // (Not "her attack finished off Rhino I": the attack told is the verb.)
+  if ((tok.text == "finished" || tok.text == "finish" || tok.text == "finishes") &&
+      next_word("off") && i > 0 &&
+      (t[i - 1].text == "i" || t[i - 1].text == "we" || t[i - 1].word("he") ||
+       t[i - 1].word("she") || t[i - 1].term_kind("role")))
+    return Verb::kAttack;
   // "my 3-attack hero defeats a 3-HP minion", "ally pokes the villain":
   // an attack, said by what it does.
   static const std::set<std::string> kAttackSaid = {
