@@ -66,3 +66,17 @@ TEST_CASE("dm life gain: whose, and not when damage is told as well", "[ask][sit
   // "gives" without the unit is no life gained.
   CHECK_FALSE(testing::ask_dm("I'm at 17 and my Global gives me 2 dice. Life after?").report);
 }
+
+TEST_CASE("dm life gain: 'gains me 5 life'; 'my opponent had 1' is a life", "[ask][situation]") {
+  const Reading me = testing::first_reading(
+      "I was at 17 and used an ability that gains me 4 life. What is my life now?", "dm");
+  CHECK(me.action == "gain-life");
+  CHECK(me.fact("effect", "amount") == "4");
+  CHECK(me.fact("p1", "life") == "17");
+  const Reading both = testing::first_reading(
+      "I had 3 life and my opponent had 2. A Global deals 3 damage to each player. Who wins?",
+      "dm");
+  CHECK(both.action == "damage-players");
+  CHECK(both.fact("p1", "life") == "3");
+  CHECK(both.fact("p2", "life") == "2");
+}

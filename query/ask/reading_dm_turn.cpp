@@ -48,7 +48,7 @@ bool two_lives(Reading& r, const std::vector<Token>& t, size_t amount_at) {
                         // "the Inactive player 2": the second life, its
                         // word said once.)
                         t[k - 1].is("role", "player") || t[k - 1].word("player") ||
-                        t[k - 1].word("has") || t[k - 1].word("have")));
+                        t[k - 1].word("has") || t[k - 1].word("have") || t[k - 1].word("had")));
     if (!life || lives.size() == 2) continue;
     std::string who;
     for (size_t j = k; j-- > 0 && j + 6 > k && who.empty() && !t[j].ends();)
@@ -299,8 +299,9 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k) {
   if (k + 1 < t.size() && kGain.count(t[k].text)) {
     if (t[k + 1].kind == Tok::kNumber) return k + 1;
     // ("granting them 5 Life": whom, then how much)
+    // ("gains me 5 life", "gains you 5 life": "me" read as a player.)
     if (k + 3 < t.size() && t[k + 2].kind == Tok::kNumber && is_life(k + 3) &&
-        t[k + 1].kind == Tok::kWord)
+        (t[k + 1].kind == Tok::kWord || t[k + 1].is("role", "player")))
       return k + 2;
   }
   if (t[k].word("gain") && k >= 2 && is_life(k - 1) && t[k - 2].kind == Tok::kNumber)
