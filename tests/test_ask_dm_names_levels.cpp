@@ -69,6 +69,15 @@ TEST_CASE("dm names: a Sidekick with no stats said is the printed 1A/1D", "[ask]
   const Reading draw =
       testing::first_reading("going first, turn 1, 8 sidekicks in bag. how many do i draw?", "dm");
   CHECK(draw.action != "combat");
+  // The Sidekick named again is the same die; an Action die told may act
+  // on it, so no stats are assumed then.
+  const Reading again = testing::first_reading(
+      "sidekick chump blocks a 4/3 thug. sidekick dies, thug takes 1?", "dm");
+  CHECK(again.fact("blocker", "d") == "1");
+  const Reading acted = testing::first_reading(
+      "my 5a/5d blocked by a sidekick. after blocks i use an action die on the sidekick. opp at 7",
+      "dm");
+  CHECK(acted.fact("blocker", "d").empty());
 }
 
 TEST_CASE("dm names: 'their Wolverine, a 4A/2D attacker' is one die", "[ask][situation]") {

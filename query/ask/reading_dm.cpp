@@ -206,10 +206,21 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // one die with stats, said with none itself, is the printed one, 1A/1D on
   // its character face (the engine's default). (With more dice, which die
   // is the Sidekick is too easily misread to give it stats.)
-  const bool combat_told =
-      dd.dice.size() == 2 && std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
-        return d.facts.count("a") || d.facts.count("d");
-      });
+  // ("sidekick chump blocks a 3/3 goblin. sidekick dies": the Sidekick
+  // named again, with nothing said of it, is no third die of the combat.)
+  // (Not when an Action die or a Global is told: it may act on the
+  // Sidekick, and the printed stats would be a guess.)
+  const auto placed = std::count_if(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
+    return d.role == "attacker" || d.role == "blocker";
+  });
+  const bool others_bare = std::all_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
+    return d.role == "attacker" || d.role == "blocker" || (d.role.empty() && d.facts.empty());
+  });
+  const bool acted_on = has_term(tokens, "action-die") || has_term(tokens, "global");
+  const bool combat_told = placed == 2 && others_bare && !acted_on &&
+                           std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
+                             return d.facts.count("a") || d.facts.count("d");
+                           });
   for (Die& d : dd.dice)
     if (combat_told && d.mention >= 0 && d.facts.empty() &&
         (d.role == "attacker" || d.role == "blocker")) {
