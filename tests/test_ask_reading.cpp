@@ -940,12 +940,13 @@ TEST_CASE("reading: a villain phase with acceleration, tokens and icons is the w
   // Said without anything only the phase does, an attack stays an attack.
   CHECK(read("in the villain phase Rhino (ATK 2) attacks me and I don't defend", "mc").action ==
         "enemy-attack");
-  // A hazard icon with two players: each player is in the phase.
+  // A hazard icon with two players, the cards dealt asked alone: the
+  // phase's dealing step, each player in it.
   const Reading hazard = read(
       "2 players, a side scheme with 1 hazard icon. how many "
       "encounter cards are dealt in the villain phase?",
       "mc");
-  CHECK(hazard.action == "villain-phase");
+  CHECK(hazard.action == "deal-encounter-cards");
   CHECK(hazard.fact("side", "hazard") == "1");
   CHECK(hazard.has("hero2"));
 }

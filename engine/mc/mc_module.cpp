@@ -177,6 +177,8 @@ class McModule : public GameModule {
       const_cast<Player&>(g.player(arg(a, "player"))).changed_form_this_turn = false;
     } else if (k == "villain-phase") {
       g.villain_phase(a.defences);
+    } else if (k == "deal-encounter-cards") {
+      g.deal_encounter_cards(true);
     } else if (k == "play-ally") {
       g.play_ally(g.character(arg(a, "ally")), arg(a, "discard"));
     } else if (k == "scheme-enters") {

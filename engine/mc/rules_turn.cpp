@@ -18,6 +18,41 @@ std::string defender_for(const std::vector<McGame::Defence>& defences, const std
 
 }  // namespace
 
+// Step 3 of the villain phase, also its own action (a question about the
+// cards dealt alone): one encounter card each, then one per hazard icon
+// in player order starting with the first player.
+void McGame::deal_encounter_cards(bool alone) {
+  Trace& t = ctx_.trace;
+  int hazards = 0;
+  for (const Scheme& sc : s_.schemes)
+    if (!sc.defeated) hazards += sc.hazard;
+  std::vector<Player*> active;
+  for (Player* p : in_player_order())
+    if (!p->eliminated) active.push_back(p);
+  auto deal_one = [&](Player& p, const std::string& why) {
+    draw_encounter_card("an encounter card for " + p.id);
+    ++p.encounter_cards;
+    t.change(kDealEncounterCards, p.id + " is dealt an encounter card" + why,
+             p.id + ".encounter-cards", p.encounter_cards - 1, p.encounter_cards);
+  };
+  for (Player* p : active) deal_one(*p, "");
+  if (s_.mode == "heroic" && s_.heroic_level > 0) {
+    t.note(kHeroicExtraCards, "Heroic Mode, heroic level " + std::to_string(s_.heroic_level) +
+                                  ": each player is dealt " + std::to_string(s_.heroic_level) +
+                                  " more encounter card(s)");
+    for (Player* p : active)
+      for (int i = 0; i < s_.heroic_level; ++i) deal_one(*p, " (heroic level)");
+  }
+  for (int i = 0; i < hazards && !active.empty(); ++i)
+    deal_one(*active[static_cast<size_t>(i) % active.size()],
+             " (hazard icon " + std::to_string(i + 1) + ")");
+  if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
+  // (Asked alone, what each player is dealt is the outcome.)
+  if (alone)
+    for (Player* p : active)
+      headline(p->id + " is dealt " + std::to_string(p->encounter_cards) + " encounter card(s)");
+}
+
 void McGame::villain_phase(const std::vector<Defence>& defences) {
   Trace& t = ctx_.trace;
   Character* v = villain();
@@ -63,32 +98,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   }
   if (over()) return;
 
-  // Step 3: deal encounter cards, one each, then one per hazard icon in
-  // player order starting with the first player.
-  int hazards = 0;
-  for (const Scheme& sc : s_.schemes)
-    if (!sc.defeated) hazards += sc.hazard;
-  std::vector<Player*> active;
-  for (Player* p : in_player_order())
-    if (!p->eliminated) active.push_back(p);
-  auto deal_one = [&](Player& p, const std::string& why) {
-    draw_encounter_card("an encounter card for " + p.id);
-    ++p.encounter_cards;
-    t.change(kDealEncounterCards, p.id + " is dealt an encounter card" + why,
-             p.id + ".encounter-cards", p.encounter_cards - 1, p.encounter_cards);
-  };
-  for (Player* p : active) deal_one(*p, "");
-  if (s_.mode == "heroic" && s_.heroic_level > 0) {
-    t.note(kHeroicExtraCards, "Heroic Mode, heroic level " + std::to_string(s_.heroic_level) +
-                                  ": each player is dealt " + std::to_string(s_.heroic_level) +
-                                  " more encounter card(s)");
-    for (Player* p : active)
-      for (int i = 0; i < s_.heroic_level; ++i) deal_one(*p, " (heroic level)");
-  }
-  for (int i = 0; i < hazards && !active.empty(); ++i)
-    deal_one(*active[static_cast<size_t>(i) % active.size()],
-             " (hazard icon " + std::to_string(i + 1) + ")");
-  if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
+  deal_encounter_cards(false);
 
   // Step 4: reveal, in player order, the dealt cards the scenario describes.
   const bool described = std::any_of(s_.encounter.begin(), s_.encounter.end(),

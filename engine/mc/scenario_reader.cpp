@@ -478,6 +478,7 @@ const std::map<std::string, ActionSpec>& action_specs() {
       {"change-form", {{"player"}, {}}},
       {"end-turn", {{"player"}, {}}},
       {"villain-phase", {{}, {}}},
+      {"deal-encounter-cards", {{}, {}}},
       {"play-ally", {{"ally"}, {"discard"}}},
       {"play-card", {{"card"}, {"discard"}}},
       {"minion-enters", {{"minion", "engage"}, {}}},

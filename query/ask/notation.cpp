@@ -13,11 +13,14 @@ namespace {
 // The actions a notation can name, per game.
 const std::set<std::string>& action_names() {
   static const std::set<std::string> value = {
-      "enemy-attack", "player-attack", "enemy-scheme", "thwart",          "heal",
-      "recover",      "damage",        "move-damage",  "indirect-damage", "minion-enters",
-      "attack-event", "expire",        "place-threat", "combat",          "gain-life",
-      "draw",         "purchase",      "thwart-event", "damage-players",  "villain-phase",
-      "action-text",  "field",         "change-form"};
+      "enemy-attack",   "player-attack", "enemy-scheme",
+      "thwart",         "heal",          "recover",
+      "damage",         "move-damage",   "indirect-damage",
+      "minion-enters",  "attack-event",  "expire",
+      "place-threat",   "combat",        "gain-life",
+      "draw",           "purchase",      "thwart-event",
+      "damage-players", "villain-phase", "action-text",
+      "field",          "change-form",   "deal-encounter-cards"};
   return value;
 }
 

@@ -2,6 +2,10 @@
 // (acceleration, hazard icons, dealing encounter cards) said with "villain
 // phase" makes the situation the phase's five steps (mc:villain-phase),
 // with the acceleration value, tokens and icons, and hazard icons read.
+#include <map>
+#include <set>
+#include <string>
+
 #include "query/ask/reading_mc_parts.h"
 #include "query/ask/tokens.h"
 
@@ -19,6 +23,40 @@ int count_word(const std::string& w) {
 
 bool acceleration_word(const std::string& w) {
   return w == "acceleration" || w == "accel" || w == "accelerations";
+}
+
+// The question asks how many encounter cards are dealt ("how many
+// encounter cards do we get", "cards dealt to each of us"), with a hazard
+// icon read.
+bool dealing_asked(const Reading& r, const std::map<std::string, std::string>& found) {
+  if (!found.count("side.hazard")) return false;
+  const std::vector<std::string>& w = r.words;
+  bool cards = false, dealt = false;
+  for (size_t k = 0; k < w.size(); ++k) {
+    cards |= w[k] == "encounter" && k + 1 < w.size() && (w[k + 1] == "cards" || w[k + 1] == "card");
+    dealt |= w[k] == "dealt" || w[k] == "deal" || w[k] == "deals" || w[k] == "dealing" ||
+             w[k] == "receive" || w[k] == "get" || w[k] == "gets" ||
+             (w[k] == "many" && k > 0 && w[k - 1] == "how");
+  }
+  return cards && dealt;
+}
+
+// Who holds the first player token: the asker ("I'm first player", "I have
+// the first player token", "Player A is first player"), or the other
+// ("my friend is first player", "Player B has the token").
+std::string first_player(const std::vector<std::string>& w) {
+  for (size_t k = 0; k + 1 < w.size(); ++k) {
+    if (w[k] != "first" || w[k + 1] != "player") continue;
+    for (size_t j = k; j-- > 0 && j + 8 > k;) {
+      const std::string& x = w[j];
+      if (x == "friend" || x == "partner" || x == "buddy" || x == "b" || x == "2" || x == "she" ||
+          x == "he" || x == "second")
+        return "p2";
+      if (x == "i" || x == "i'm" || x == "im" || x == "me" || x == "my" || x == "a" || x == "1")
+        return "p1";
+    }
+  }
+  return "p1";
 }
 
 }  // namespace
@@ -102,6 +140,26 @@ void read_villain_phase(Reading& r) {
     players_turn |= w[k] == "treachery" || w[k] == "revealed" ||
                     (w[k] == "turn" && k > 0 && (w[k - 1] == "my" || w[k - 1] == "your")) ||
                     (w[k] == "phase" && k > 0 && w[k - 1] == "player");
+  // "how many encounter cards does each of us get?" with a hazard icon
+  // told and no activation's values: the phase's dealing step alone.
+  if (dealing_asked(r, found) && r.fact("villain", "atk").empty() &&
+      r.fact("villain", "sch").empty() && r.fact("villain", "boost").empty() &&
+      !found.count("main.acceleration") && !found.count("game.acceleration-tokens") &&
+      !found.count("side.acceleration-icons")) {
+    for (size_t j : used)
+      if (j < r.used.size()) r.used[j] = true;
+    // (The words that asked it, read.)
+    static const std::set<std::string> kAsked = {"encounter", "cards", "card",  "dealt",  "deal",
+                                                 "deals",     "first", "token", "players"};
+    for (size_t k = 0; k < w.size() && k < r.used.size(); ++k)
+      if (kAsked.count(w[k]) || (w[k] == "player" && k > 0 && w[k - 1] == "first"))
+        r.used[k] = true;
+    r.action = "deal-encounter-cards";
+    r.facts["side"]["hazard"] = found["side.hazard"];
+    if (two_players) r.facts["hero2"];
+    r.facts["game"]["first-player"] = first_player(w);
+    return;
+  }
   if (!phase && !(accelerated && r.action == "enemy-scheme" && !players_turn)) return;
   if (found.empty() && !only_phase) return;
   for (size_t j : used)

@@ -313,6 +313,7 @@ std::string action_xml(const Reading& r, const std::string& actor) {
                 : "    <thwart with=\"" + then_thwart + "\" scheme=\"" + then_scheme + "\"/>\n");
   }
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
+  if (r.action == "deal-encounter-cards") return "    <deal-encounter-cards/>\n";
   if (r.action == "change-form") return "    <change-form player=\"p1\"/>\n";
   // In the phase, the defender the question names defends the villain's
   // attack on the asking player.
@@ -369,7 +370,8 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   const std::string mode = r.fact("game", "mode");
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
                     (mode.empty() ? "" : " mode=\"" + mode + "\"") +
-                    optional_attr(r, "game", "acceleration-tokens", "acceleration-tokens") + ">\n";
+                    optional_attr(r, "game", "acceleration-tokens", "acceleration-tokens") +
+                    optional_attr(r, "game", "first-player", "first-player") + ">\n";
   xml += character(
       r, v, "hero", "identity",
       " player=\"p1\"" +

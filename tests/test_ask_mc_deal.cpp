@@ -1,0 +1,37 @@
+// How many encounter cards each player is dealt, asked alone (a hazard icon
+// told, no activation's values): the villain phase's step three alone,
+// `mc deal-encounter-cards`, with who holds the first player token.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/notation.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc deal: encounter cards dealt with a hazard icon, asked alone", "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "Two players, and I hold the first player token. A side scheme with one "
+      "hazard icon is out. How many encounter cards does each of us get?");
+  CHECK(a.reading.action == "deal-encounter-cards");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.encounter-cards") == "2");
+  CHECK(a.report->values.at("p2.encounter-cards") == "1");
+  // The other player holds the token: the hazard card is theirs.
+  const Answer theirs = testing::ask_mc(
+      "Two players; my friend is first player. One side scheme with a hazard icon is in play. "
+      "How many encounter cards are dealt to me and to my friend?");
+  REQUIRE(theirs.report);
+  CHECK(theirs.report->values.at("p1.encounter-cards") == "1");
+  CHECK(theirs.report->values.at("p2.encounter-cards") == "2");
+}
+
+TEST_CASE("mc deal: with an activation's values told, the whole phase", "[ask][situation]") {
+  // Near miss: the villain's ATK and a boost are told, so the phase runs.
+  const Reading r = testing::first_reading(
+      "Villain phase, solo, Rhino ATK 2, boost 1, a side scheme with one hazard icon, I don't "
+      "defend. How many encounter cards do I get and how much damage do I take?",
+      "mc");
+  CHECK(r.action == "villain-phase");
+}
