@@ -35,3 +35,12 @@ TEST_CASE("mc deal: with an activation's values told, the whole phase", "[ask][s
       "mc");
   CHECK(r.action == "villain-phase");
 }
+
+TEST_CASE("mc deal: the main scheme's acceleration told as its field or number",
+          "[ask][situation]") {
+  for (const char* q :
+       {"Villain phase, step 1: main scheme 3 threat, accel field 2, no tokens. Threat on main?",
+        "Villain phase: the main scheme has 3 threat and its acceleration field shows 2. Threat?",
+        "Villain phase: 3 threat on the main scheme, the acceleration number is 2. Threat?"})
+    CHECK(testing::first_reading(q, "mc").fact("main", "acceleration") == "2");
+}

@@ -108,7 +108,7 @@ void read_villain_phase(Reading& r) {
         found["side.acceleration-icons"] = std::to_string(before > 0 ? before : 1);
       } else {
         // "an acceleration value of 1", "accel 1", "acceleration is 2"
-        for (size_t j = k + 1; j < w.size() && j < k + 4; ++j) {
+        for (size_t j = k + 1; j < w.size() && j < k + 5; ++j) {
           const int v = count_word(w[j]);
           if (v >= 0 && w[j] != "a" && w[j] != "an") {
             found["main.acceleration"] = std::to_string(v);
@@ -116,9 +116,12 @@ void read_villain_phase(Reading& r) {
             break;
           }
           // ("its acceleration comes to 2", "acceleration is at 2")
-          if (w[j] != "value" && w[j] != "of" && w[j] != "is" && w[j] != "=" && w[j] != "comes" &&
-              w[j] != "to" && w[j] != "at" && w[j] != "now")
-            break;
+          // ("accel field 1", "its acceleration field shows 1", "the
+          // acceleration number is 1")
+          static const std::set<std::string> kBetween = {
+              "value", "of",    "is",     "=",     "comes", "to",     "at",
+              "now",   "field", "number", "shows", "says",  "printed"};
+          if (!kBetween.count(w[j])) break;
         }
       }
     }
