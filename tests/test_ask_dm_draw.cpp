@@ -71,3 +71,15 @@ TEST_CASE("dm draw: the first turn in other words; 'First,' telling the order is
                         "It's my turn, one die left in my bag, used pile has 5 dice. I draw."})
     CHECK(testing::first_reading(q, "dm").fact("turn", "first").empty());
 }
+
+TEST_CASE("dm draw: 'their life total is 10'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "In Clear and Draw their bag holds 1 die and their Used Pile is empty; their life total is "
+      "9. Life after the draw?",
+      "dm");
+  CHECK(r.fact("p1", "life") == "9");
+  // Near miss: the life total asked is no life told.
+  const Reading asked = testing::first_reading(
+      "In Clear and Draw my bag holds 1 die, used pile empty. Is my life total 17 after?", "dm");
+  CHECK(asked.fact("p1", "life").empty());
+}

@@ -108,3 +108,17 @@ TEST_CASE("dm purchase: dice counted before their energy pay one each; a counted
       "Thor costs 4 fist. I pay with my level 2 Storm die showing bolt and 2 fists. Can I?", "dm");
   CHECK(level.fact("pay", "energy") == "bolt fist fist");
 }
+
+TEST_CASE("dm purchase: 'two generic energy' is one face's two; 'one die showing two masks' too",
+          "[ask][situation]") {
+  const Reading generic = testing::first_reading(
+      "I purchase Thor (cost 3, bolt) with a Sidekick on bolt and a Basic Action die showing two "
+      "generic energy.",
+      "dm");
+  CHECK(generic.fact("pay", "energy") == "bolt generic+generic");
+  const Reading masks = testing::first_reading(
+      "Can a 4-cost mask character be bought with one die showing two masks plus a Sidekick on "
+      "fist and one on bolt?",
+      "dm");
+  CHECK(masks.fact("pay", "energy") == "mask+mask fist bolt");
+}

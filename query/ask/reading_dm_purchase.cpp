@@ -77,19 +77,23 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
       for (size_t k = 0; k < t.size(); ++k) {
         // ("two bolts", "2 fist sidekicks", "double generic": each one
         // paid.)
-        const bool plural = t[k].text.size() > 1 && t[k].text.back() == 's' &&
-                            energy_word(t[k].text.substr(0, t[k].text.size() - 1));
-        if (k == type_at || !(energy_word(t[k].text) || plural)) continue;
-        const std::string type = plural ? t[k].text.substr(0, t[k].text.size() - 1) : t[k].text;
+        // ("two generic energy": the vocabulary's one phrase.)
+        std::string said = t[k].text;
+        if (said.ends_with(" energy")) said.resize(said.size() - 7);
+        const bool plural =
+            said.size() > 1 && said.back() == 's' && energy_word(said.substr(0, said.size() - 1));
+        if (k == type_at || !(energy_word(said) || plural)) continue;
+        const std::string type = plural ? said.substr(0, said.size() - 1) : said;
         int times = 1;
         std::string face = type;
         // ("a Basic Action die on its 2 generic face", "showing 2 generic":
         // one die's face showing two.)
-        const bool one_face =
-            k > 1 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
-            ((k + 1 < t.size() && t[k + 1].text.starts_with("face")) ||
-             (type == "generic" && (t[k - 2].word("on") || t[k - 2].word("its") ||
-                                    t[k - 2].word("showing") || t[k - 2].word("shows"))));
+        const bool one_face = k > 1 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
+                              ((k + 1 < t.size() && t[k + 1].text.starts_with("face")) ||
+                               // ("one die showing two masks": its face's two.)
+                               ((type == "generic" || plural) &&
+                                (t[k - 2].word("on") || t[k - 2].word("its") ||
+                                 t[k - 2].word("showing") || t[k - 2].word("shows"))));
         if (one_face)
           face = type + "+" + type;
         else if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 &&

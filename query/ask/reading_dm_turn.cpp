@@ -216,6 +216,12 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);
       // ("how much life do i lose": no number, not the life said before.)
       if (is_term(t[k], "life") && !loss && number_near(t, k) >= 0) life = number_near(t, k);
+      // ("their life total is 10", "life total of 10")
+      if (is_term(t[k], "life") && !loss && life < 0 && k + 3 < t.size() && !t[k].ends() &&
+          t[k + 1].word("total") && !t[k + 1].ends() &&
+          (t[k + 2].word("is") || t[k + 2].word("was") || t[k + 2].word("of")) &&
+          t[k + 3].kind == Tok::kNumber && !guessed(t, k))
+        life = t[k + 3].number;
     }
     for (size_t k = 0; k + 1 < t.size() && life < 0; ++k)
       if ((t[k].word("at") || t[k].word("on")) && t[k + 1].kind == Tok::kNumber)
