@@ -1,0 +1,127 @@
+// Which game a question is about: how far its words lean to Marvel
+// Champions or Dice Masters (each game's own terms and notations), unless
+// the player forced one.
+#include <cmath>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "query/ask/reading_parts.h"
+#include "query/ask/tokens.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// How far the words lean to Marvel Champions (above 0) or Dice Masters
+// (below): the games' own terms (roles and keywords) and notations.
+double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
+  // A phrase both games use ("attacking", "life") says nothing about which.
+  std::set<std::pair<size_t, size_t>> keywords;  // a game's keyword ("overcrush") says most
+  // Spans that are a keyword's own name in one game ("retaliation" in Dice
+  // Masters) and only a player's way of saying another keyword in the other
+  // ("retaliate" in Marvel Champions).
+  std::map<std::string, std::set<std::pair<size_t, size_t>>> own_name;  // game -> spans
+  auto spans = [&](const std::string& game) {
+    std::set<std::pair<size_t, size_t>> out;
+    for (const TermMatch& m : v.match(words, game))
+      // Names and pronouns both games use ("i", "me") and "die" (the verb
+      // too) say nothing about which game.
+      if (!(m.term->kind == "role" && m.term->entries.empty() &&
+            (m.term->name == "hero" || m.term->name == "player" || words[m.at] == "die")) &&
+          // (a character's name from the card pool: both games have Marvel's)
+          !m.term->from_cards) {
+        out.insert({m.at, m.len});
+        if (m.term->kind == "keyword") {
+          keywords.insert({m.at, m.len});
+          if (m.len == 1 && words[m.at] == m.term->name) own_name[game].insert({m.at, m.len});
+        }
+      }
+    return out;
+  };
+  const auto mc_spans = spans("mc"), dm_spans = spans("dm");
+  // A phrase inside the other game's longer phrase ("dmg" in "dmg is
+  // split") is that phrase's word, not a sign of its own game.
+  auto inside = [](const std::pair<size_t, size_t>& s,
+                   const std::set<std::pair<size_t, size_t>>& other) {
+    for (const auto& o : other)
+      if (o != s && o.first <= s.first && s.first + s.second <= o.first + o.second) return true;
+    return false;
+  };
+  // A game's own phrase says more than the rulebooks' use of common words.
+  constexpr double kPhraseWeight = 1.5;
+  double lean = 0;
+  auto weight = [&](const std::pair<size_t, size_t>& s) {
+    return keywords.count(s) ? 2 * kPhraseWeight : kPhraseWeight;
+  };
+  for (const auto& s : mc_spans) lean += dm_spans.count(s) || inside(s, dm_spans) ? 0 : weight(s);
+  for (const auto& s : dm_spans) lean -= mc_spans.count(s) || inside(s, mc_spans) ? 0 : weight(s);
+  for (const auto& s : own_name["mc"])
+    if (dm_spans.count(s) && !own_name["dm"].count(s)) lean += weight(s);
+  for (const auto& s : own_name["dm"])
+    if (mc_spans.count(s) && !own_name["mc"].count(s)) lean -= weight(s);
+  // Dice stats ("5a/3d", "a4", "2 attack 3 defense") are Dice Masters'
+  // own notation: a Marvel Champions question does not write them.
+  for (size_t i = 0; i < words.size(); ++i) {
+    int a = -1, d = -1;
+    if (parse_dice_stat(words[i], a, d)) lean -= 4;
+    // "a 2/3 Rogue", "two 2/4s": a bare A/D pair, unless hit points or
+    // threat follow.
+    if (number_pair(words[i], true, a, d) &&
+        !(i + 1 < words.size() && (words[i + 1] == "hp" || words[i + 1] == "threat" ||
+                                   words[i + 1] == "health" || words[i + 1] == "hit"))) {
+      lean -= 1.5;
+      // ("Hulk 4/4 atk, Spidey 2/3 blocks": a die's stats right after its
+      // name, and the word after it a verb or stat, not hit points.)
+      if (i > 0 && a <= 8 && d <= 8 && i + 1 < words.size() &&
+          (words[i + 1] == "atk" || words[i + 1] == "attacks" || words[i + 1] == "blocks" ||
+           words[i + 1] == "swings"))
+        lean -= 1.5;
+    }
+    // "at 2 life", "3 life": a player's Life total is Dice Masters' (a
+    // Marvel Champions character has hit points).
+    if (i + 1 < words.size() && words[i + 1] == "life" &&
+        words[i].find_first_not_of("0123456789") == std::string::npos)
+      lean -= 1.5;
+    // "lvl2", "level 3": a die's level (a Marvel Champions card has none).
+    if ((words[i].starts_with("lvl") &&
+         words[i].find_first_not_of("0123456789", 3) == std::string::npos) ||
+        (words[i] == "level" && i + 1 < words.size() && !words[i + 1].empty() &&
+         words[i + 1].find_first_not_of("0123456789") == std::string::npos))
+      lean -= 2;
+    // ("3 atk 3 def", "5 attack 3 defense": a die's two values.)
+    if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
+        (words[i + 3] == "defense" || words[i + 3] == "defence" || words[i + 3] == "def"))
+      lean -= 3;
+    // "my sidekick die", "his Sidekick dice": Dice Masters' starting dice.
+    if (i + 1 < words.size() && (words[i] == "sidekick" || words[i] == "sidekicks") &&
+        (words[i + 1] == "die" || words[i + 1] == "dice"))
+      lean -= 3;
+    // "my opponent": Marvel Champions is played together against the
+    // villain; only Dice Masters has an opponent.
+    if (words[i] == "opponent" || words[i] == "opponents" || words[i] == "opponent's" ||
+        words[i] == "opp" || words[i] == "opp's")
+      lean -= 1.5;
+    // "(villains, retaliation)": an affiliation, which only dice have.
+    if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
+  }
+  // The rulebooks' own use of the words weighs with the terms: "dice",
+  // "villain" and "threat" each tell the game without being terms.
+  lean += v.corpus_lean(words, "mc", "dm");
+  return lean;
+}
+
+}  // namespace
+
+// Picks the game: a forced one, else the one the words lean to, else "".
+std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,
+                      const std::string& forced) {
+  if (!forced.empty()) return forced;
+  const double lean = game_lean(words, v);
+  if (std::abs(lean) < 1.0) return "";
+  return lean > 0 ? "mc" : "dm";
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,33 @@
+// The parts of read_question (reading_question.cpp) shared between the
+// files that hold them: the words split, the game picked, and one reading
+// made under one set of choices.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "query/ask/claims.h"
+#include "query/ask/reading.h"
+#include "query/ask/vocabulary.h"
+
+namespace arbiter::query::ask {
+
+// reading_words.cpp: "klaw's" -> "klaw" "'s" when the name is a game phrase's.
+void split_possessives(std::vector<std::string>& words, std::vector<char>& breaks,
+                       const Vocabulary& vocabulary);
+// reading_words.cpp: "crisis-icon" -> "crisis" "icon"; names the vocabulary knows stay whole.
+void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
+                   const Vocabulary& vocabulary);
+
+// reading_game.cpp: the game, forced, else the one the words lean to, else "".
+std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,
+                      const std::string& forced);
+
+// reading_once.cpp: one reading under `choices`, with the spans in `set_aside` taken out.
+Reading read_once(const std::string& question, const std::vector<std::string>& words,
+                  const std::vector<char>& breaks, const Vocabulary& vocabulary,
+                  const std::string& game, Choices& choices, bool explain,
+                  const std::vector<std::string>& card_texts,
+                  const std::vector<WordSpan>& set_aside);
+
+}  // namespace arbiter::query::ask

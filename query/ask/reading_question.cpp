@@ -1,0 +1,136 @@
+// read_question: every reading of a question. Its words, the game, card
+// text lifted out, the claims, headline and afterthoughts to set aside,
+// then one reading (reading_once.cpp) per combination of the choice
+// points, up to 8, and one with the afterthoughts read when they may tell
+// a fact.
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "query/ask/asides.h"
+#include "query/ask/card_text.h"
+#include "query/ask/claims.h"
+#include "query/ask/reading_parts.h"
+#include "query/ask/second_person.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// The same situation is among `out` already.
+bool read_before(const std::vector<Reading>& out, const Reading& r) {
+  return std::any_of(out.begin(), out.end(), [&](const Reading& o) {
+    return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
+  });
+}
+
+}  // namespace
+
+std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
+                                   const std::string& game, bool explain) {
+  std::vector<char> breaks;
+  const auto words_of = [&](const std::string& text) {
+    std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
+    second_person_as_first(w, breaks);
+    split_possessives(w, breaks, vocabulary);
+    split_hyphens(w, breaks, vocabulary);
+    return w;
+  };
+  std::vector<std::string> words = words_of(question);
+  std::string picked = pick_game(words, vocabulary, game);
+  // "opp blocks my 6/6 with two 3/3s, I put 3 on each": words that lean
+  // too little to say the game, but read as a whole situation (every part
+  // with what it needs) in only one of them.
+  // (A question with no number, a lookup most often, is not read twice.)
+  const bool numbers = std::any_of(words.begin(), words.end(), [](const std::string& w) {
+    return w.find_first_of("0123456789") != std::string::npos;
+  });
+  if (picked.empty() && game.empty() && numbers) {
+    const auto whole = [&](const char* g) {
+      Choices c;
+      const Reading r = read_once(question, words, breaks, vocabulary, g, c, false, {}, {});
+      return r.situation() && r.unfounded().empty();
+    };
+    const bool mc = whole("mc"), dm = whole("dm");
+    if (mc != dm) picked = mc ? "mc" : "dm";
+  }
+  // Dice Masters card text quoted in a situation is read by the ability
+  // language; a Marvel Champions quote ("a star: 'Give the villain a tough
+  // status card'") stays for the reader, which knows those words.
+  // ("im at 2 opp at 3, i use an action die 'deal 3 damage to each
+  // player'": quoted text the ability language reads whole says the game.)
+  LiftedCardText lifted;
+  if (picked.empty() || picked == "dm") {
+    lifted = lift_card_text(question);
+    if (picked.empty() &&
+        std::any_of(lifted.texts.begin(), lifted.texts.end(), reads_as_dm_card_text))
+      picked = "dm";
+    if (picked != "dm") lifted = {};
+    if (!lifted.texts.empty()) words = words_of(lifted.question);
+  } else if (picked == "mc") {
+    lifted = lift_card_text(question, true);
+    if (!lifted.texts.empty()) words = words_of(lifted.question);
+  }
+  // A dispute's claims and a post's headline are set aside when the rest
+  // still tells a whole situation; otherwise the facts are in them, and
+  // they are read.
+  std::vector<WordSpan> claims = dispute_claims(words, breaks);
+  if (const auto title = headline(words, breaks)) {
+    // (A claim in the headline is the headline's; one left alone is no
+    // dispute.)
+    std::erase_if(claims, [&](const WordSpan& c) { return c.first <= title->last; });
+    if (claims.size() < 2) claims.clear();
+    claims.insert(claims.begin(), *title);
+  }
+  // Afterthoughts after the question ("Also my buddy drew Hawkeye three
+  // turns in a row lol") likewise; one that may tell a fact ("Also she had
+  // 1 damage already", "Also Rhino has overkill") is read too, and the
+  // answer shows both readings when they rule differently.
+  std::vector<WordSpan> sure_asides = claims;
+  for (const WordSpan& a : afterthoughts(words, breaks)) {
+    claims.push_back(a);
+    if (!may_tell_a_fact(a, words, vocabulary, picked)) sure_asides.push_back(a);
+  }
+  const bool may_tell = sure_asides.size() < claims.size();
+  Choices first;
+  std::vector<Reading> out{
+      read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};
+  if (!claims.empty() && (!out.front().situation() || !out.front().unfounded().empty())) {
+    claims.clear();
+    first = Choices();
+    out = {read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts,
+                     claims)};
+  }
+  // Every other combination of the choice points, up to 8 readings.
+  const std::vector<size_t>& sizes = first.sizes();
+  std::vector<int> pick(sizes.size(), 0);
+  constexpr size_t kMaxReadings = 8;
+  while (out.size() < kMaxReadings) {
+    size_t k = 0;
+    for (; k < pick.size(); ++k) {
+      if (static_cast<size_t>(++pick[k]) < sizes[k]) break;
+      pick[k] = 0;
+    }
+    if (k == pick.size()) break;
+    Choices again(pick);
+    Reading r = read_once(question, words, breaks, vocabulary, picked, again, explain, lifted.texts,
+                          claims);
+    // A later point may not be reached in this reading: no duplicates.
+    if (!read_before(out, r)) out.push_back(std::move(r));
+  }
+  if (may_tell && !claims.empty() && out.size() < kMaxReadings) {
+    Choices read_all;
+    Reading r = read_once(question, words, breaks, vocabulary, picked, read_all, explain,
+                          lifted.texts, sure_asides);
+    if (!read_before(out, r)) {
+      if (out.front().deciding.empty())
+        out.front().deciding = "the sentence after the question set aside, or read";
+      out.push_back(std::move(r));
+    }
+  }
+  if (out.size() > 1 && out.front().deciding.empty()) out.front().deciding = first.label();
+  return out;
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,64 @@
+// The question's words as the readers take them: a possessive split from
+// a name the games know ("klaw's" -> "klaw" "'s"), and words a player
+// joined with hyphens that the games' phrases keep apart.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common/text.h"
+#include "query/ask/reading_parts.h"
+
+namespace arbiter::query::ask {
+
+// "klaw's" -> "klaw" "'s" when the name is a game phrase's, so the name
+// is read and the possessive stays a word of its own.
+void split_possessives(std::vector<std::string>& words, std::vector<char>& breaks,
+                       const Vocabulary& vocabulary) {
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.size() > 3 && w.compare(w.size() - 2, 2, "'s") == 0 &&
+        vocabulary.knows(w.substr(0, w.size() - 2)) && w != "it's" && w != "he's" && w != "she's" &&
+        w != "that's" && w != "what's" && w != "who's" && w != "there's") {
+      w2.push_back(w.substr(0, w.size() - 2));
+      b2.push_back(0);
+      // "my attacker's a 5/3": "is" said short, before a new noun phrase.
+      const bool is = i + 1 < words.size() && (i >= breaks.size() || breaks[i] == 0) &&
+                      (words[i + 1] == "a" || words[i + 1] == "an");
+      w2.push_back(is ? "is" : "'s");
+    } else {
+      w2.push_back(w);
+    }
+    b2.push_back(i < breaks.size() ? breaks[i] : 0);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+// "crisis-icon", "final-stage": words a player joined that the games'
+// phrases keep apart. Names the vocabulary knows ("spider-man") stay whole.
+void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
+                   const Vocabulary& vocabulary) {
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string& w = words[i];
+    if (w.find('-') != std::string::npos && !vocabulary.knows(w) &&
+        w.find_first_of("0123456789'+") == std::string::npos) {
+      for (const std::string& part : split(w, '-')) {
+        if (part.empty()) continue;
+        w2.push_back(part);
+        b2.push_back(0);
+      }
+      if (!b2.empty()) b2.back() = i < breaks.size() ? breaks[i] : 0;
+      continue;
+    }
+    w2.push_back(w);
+    b2.push_back(i < breaks.size() ? breaks[i] : 0);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+}  // namespace arbiter::query::ask
