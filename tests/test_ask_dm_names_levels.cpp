@@ -281,3 +281,18 @@ TEST_CASE("dm names: a sentence's first word, an aside in commas, then its verb"
   CHECK_FALSE(word.has("attacker2"));
   CHECK(word.fact("attacker", "a") == "3");
 }
+
+TEST_CASE("dm game: two dice in the A/D notation tell the game, whatever the names",
+          "[ask][situation]") {
+  const Answer a =
+      ask(testing::test_catalog(),
+          "If my Black Panther (4A/5D) is blocked by Green Lantern 2A/3D and Gambit 2A/2D, can "
+          "I put all 4 of his damage on Green Lantern? Who survives, and how much damage does "
+          "Panther take?",
+          {});
+  CHECK(a.reading.game == "dm");
+  // Near miss: Marvel Champions words with no dice notation.
+  const Answer mc = ask(testing::test_catalog(),
+                        "Rhino attacks Black Panther (DEF 2), boost 1. How much damage?", {});
+  CHECK(mc.reading.game == "mc");
+}

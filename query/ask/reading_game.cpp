@@ -64,9 +64,10 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (mc_spans.count(s) && !own_name["mc"].count(s)) lean -= weight(s);
   // Dice stats ("5a/3d", "a4", "2 attack 3 defense") are Dice Masters'
   // own notation: a Marvel Champions question does not write them.
+  int dice_stats = 0;
   for (size_t i = 0; i < words.size(); ++i) {
     int a = -1, d = -1;
-    if (parse_dice_stat(words[i], a, d)) lean -= 4;
+    if (parse_dice_stat(words[i], a, d)) lean -= 4, ++dice_stats;
     // "a 2/3 Rogue", "two 2/4s": a bare A/D pair, unless hit points or
     // threat follow.
     if (number_pair(words[i], true, a, d) &&
@@ -107,6 +108,9 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     // "(villains, retaliation)": an affiliation, which only dice have.
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }
+  // ("my Black Panther (4A/5D) is blocked by ... 2A/3D": two dice written
+  // in the notation are a fight of dice, whatever the names.)
+  if (dice_stats >= 2) lean -= 8;
   // The rulebooks' own use of the words weighs with the terms: "dice",
   // "villain" and "threat" each tell the game without being terms.
   lean += v.corpus_lean(words, "mc", "dm");
