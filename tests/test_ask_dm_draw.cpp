@@ -82,4 +82,10 @@ TEST_CASE("dm draw: 'their life total is 10'", "[ask][situation]") {
   const Reading asked = testing::first_reading(
       "In Clear and Draw my bag holds 1 die, used pile empty. Is my life total 17 after?", "dm");
   CHECK(asked.fact("p1", "life").empty());
+  // Near miss: the opponent's life total is not the drawing player's.
+  const Reading theirs = testing::first_reading(
+      "clear and draw. my opponent's life total is 2. my bag has 1 die and my used pile is "
+      "empty. what happens?",
+      "dm");
+  CHECK(theirs.fact("p1", "life").empty());
 }

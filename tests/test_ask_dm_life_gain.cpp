@@ -79,4 +79,9 @@ TEST_CASE("dm life gain: 'gains me 5 life'; 'my opponent had 1' is a life", "[as
   CHECK(both.action == "damage-players");
   CHECK(both.fact("p1", "life") == "3");
   CHECK(both.fact("p2", "life") == "2");
+  // Near miss: "had 1 attacker blocked" counts dice, no life.
+  const Answer count = testing::ask_dm(
+      "an action deals 2 damage to each player. I'm at 3 life; my opponent had 1 attacker "
+      "blocked earlier. who wins?");
+  CHECK(count.reading.action != "damage-players");
 }

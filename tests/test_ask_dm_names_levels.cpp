@@ -295,4 +295,8 @@ TEST_CASE("dm game: two dice in the A/D notation tell the game, whatever the nam
   const Answer mc = ask(testing::test_catalog(),
                         "Rhino attacks Black Panther (DEF 2), boost 1. How much damage?", {});
   CHECK(mc.reading.game == "mc");
+  // A bare die besides the two, not a Sidekick named again: no stats assumed.
+  const Reading other = testing::first_reading(
+      "My sidekick blocks a 3/3 goblin. Hulk gives it +3D. Is my sidekick KO'd?", "dm");
+  CHECK(other.fact("blocker", "d").empty());
 }

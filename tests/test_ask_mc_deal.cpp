@@ -44,3 +44,35 @@ TEST_CASE("mc deal: the main scheme's acceleration told as its field or number",
         "Villain phase: 3 threat on the main scheme, the acceleration number is 2. Threat?"})
     CHECK(testing::first_reading(q, "mc").fact("main", "acceleration") == "2");
 }
+
+TEST_CASE("mc deal: who holds the token, said before or after; facts the step alone leaves out",
+          "[ask][situation]") {
+  const Reading me = testing::first_reading(
+      "2 players, first player is me, a side scheme with a hazard icon. how many encounter "
+      "cards do we each get?",
+      "mc");
+  CHECK(me.fact("game", "first-player") == "p1");
+  const Reading friend_ = testing::first_reading(
+      "Two players, the first player is my friend. A side scheme with a hazard icon is out. How "
+      "many encounter cards do I get?",
+      "mc");
+  CHECK(friend_.fact("game", "first-player") == "p2");
+  const Reading order = testing::first_reading(
+      "Two players. I was first player and my partner second. A side scheme with one hazard "
+      "icon is out. How many encounter cards did each of us get?",
+      "mc");
+  CHECK(order.fact("game", "first-player") == "p1");
+  // Near misses: heroic mode, three players, an eliminated player, two
+  // schemes, an attack told: not the step alone.
+  for (const char* q :
+       {"Heroic mode, heroic level 1, solo. A side scheme with a hazard icon. How many "
+        "encounter cards am I dealt?",
+        "3 players, I'm first player, a side scheme with a hazard icon. How many encounter "
+        "cards do we each get?",
+        "2 players, my friend is eliminated, a side scheme with a hazard icon. How many "
+        "encounter cards do I get?",
+        "Solo, two side schemes with a hazard icon each. How many encounter cards do I get?",
+        "Villain phase: Rhino attacks me and I don't defend, a side scheme with a hazard icon "
+        "is out. How many encounter cards do I get and how much damage do I take?"})
+    CHECK(testing::first_reading(q, "mc").action != "deal-encounter-cards");
+}

@@ -213,8 +213,18 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const auto placed = std::count_if(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
     return d.role == "attacker" || d.role == "blocker";
   });
-  const bool others_bare = std::all_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
-    return d.role == "attacker" || d.role == "blocker" || (d.role.empty() && d.facts.empty());
+  // (A bare die besides, only when it is one of the two named again: not
+  // "Hulk gives it +3D".)
+  auto name_of = [&](const Die& d) {
+    return d.mention >= 0 ? ms[static_cast<size_t>(d.mention)].name : std::string();
+  };
+  const bool others_bare = std::all_of(dd.dice.begin(), dd.dice.end(), [&](const Die& d) {
+    if (d.role == "attacker" || d.role == "blocker") return true;
+    if (!d.role.empty() || !d.facts.empty()) return false;
+    return std::any_of(dd.dice.begin(), dd.dice.end(), [&](const Die& placed) {
+      return (placed.role == "attacker" || placed.role == "blocker") && !name_of(d).empty() &&
+             name_of(placed) == name_of(d);
+    });
   });
   const bool acted_on = has_term(tokens, "action-die") || has_term(tokens, "global");
   const bool combat_told = placed == 2 && others_bare && !acted_on &&

@@ -38,17 +38,21 @@ bool two_lives(Reading& r, const std::vector<Token>& t, size_t amount_at) {
   for (size_t k = 0; k < t.size(); ++k) {
     if (t[k].kind != Tok::kNumber || k == amount_at) continue;
     // "at 2", "2 life", "2 and 1 life", "..., the other 1".
-    const bool life = (k > 0 && (t[k - 1].word("at") || t[k - 1].word("on"))) ||
-                      (k + 1 < t.size() && is_term(t[k + 1], "life")) ||
-                      (k + 3 < t.size() && t[k + 1].word("and") && t[k + 2].kind == Tok::kNumber &&
-                       is_term(t[k + 3], "life")) ||
-                      (!lives.empty() && k > 0 &&
-                       (t[k - 1].word("and") || t[k - 1].word("other") ||
-                        // ("me 3 life opp 2", "... and my opponent has 3",
-                        // "the Inactive player 2": the second life, its
-                        // word said once.)
-                        t[k - 1].is("role", "player") || t[k - 1].word("player") ||
-                        t[k - 1].word("has") || t[k - 1].word("have") || t[k - 1].word("had")));
+    const bool life =
+        (k > 0 && (t[k - 1].word("at") || t[k - 1].word("on"))) ||
+        (k + 1 < t.size() && is_term(t[k + 1], "life")) ||
+        (k + 3 < t.size() && t[k + 1].word("and") && t[k + 2].kind == Tok::kNumber &&
+         is_term(t[k + 3], "life")) ||
+        (!lives.empty() && k > 0 &&
+         (t[k - 1].word("and") || t[k - 1].word("other") ||
+          // ("me 3 life opp 2", "... and my opponent has 3",
+          // "the Inactive player 2": the second life, its
+          // word said once.)
+          t[k - 1].is("role", "player") || t[k - 1].word("player") ||
+          // ("my opponent had 1."; not "had 1 attacker blocked")
+          ((t[k - 1].word("has") || t[k - 1].word("have") || t[k - 1].word("had")) &&
+           (t[k].ends() || k + 1 == t.size() || is_term(t[k + 1], "life") || t[k + 1].word("and") ||
+            t[k + 1].word("but") || t[k + 1].word("while")))));
     if (!life || lives.size() == 2) continue;
     std::string who;
     for (size_t j = k; j-- > 0 && j + 6 > k && who.empty() && !t[j].ends();)
@@ -217,10 +221,14 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // ("how much life do i lose": no number, not the life said before.)
       if (is_term(t[k], "life") && !loss && number_near(t, k) >= 0) life = number_near(t, k);
       // ("their life total is 10", "life total of 10")
+      // (Not "my opponent's life total is 2": another's.)
+      const bool others = k >= 2 && t[k - 1].text == "'s" && !t[k - 2].word("my");
+      const bool opponents = k >= 1 && (t[k - 1].text.starts_with("opp") ||
+                                        (k >= 2 && t[k - 2].text.find("opp") != std::string::npos));
       if (is_term(t[k], "life") && !loss && life < 0 && k + 3 < t.size() && !t[k].ends() &&
           t[k + 1].word("total") && !t[k + 1].ends() &&
           (t[k + 2].word("is") || t[k + 2].word("was") || t[k + 2].word("of")) &&
-          t[k + 3].kind == Tok::kNumber && !guessed(t, k))
+          t[k + 3].kind == Tok::kNumber && !guessed(t, k) && !others && !opponents)
         life = t[k + 3].number;
     }
     for (size_t k = 0; k + 1 < t.size() && life < 0; ++k)

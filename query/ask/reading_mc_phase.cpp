@@ -41,22 +41,56 @@ bool dealing_asked(const Reading& r, const std::map<std::string, std::string>& f
   return cards && dealt;
 }
 
-// Who holds the first player token: the asker ("I'm first player", "I have
-// the first player token", "Player A is first player"), or the other
-// ("my friend is first player", "Player B has the token").
-std::string first_player(const std::vector<std::string>& w) {
+// Who holds the first player token, as the words say it: the asker ("I'm
+// first player", "first player is me", "Player A is first player") is
+// "p1", the other ("my friend is first player", "the first player is my
+// friend", "Player B has the token") "p2"; "" when the words do not say.
+std::string first_player(const Reading& r) {
+  const std::vector<std::string>& w = r.words;
+  auto ends = [&](size_t k) {
+    return k < r.breaks.size() && (r.breaks[k] == '.' || r.breaks[k] == '?' || r.breaks[k] == '!' ||
+                                   r.breaks[k] == ';' || r.breaks[k] == ',');
+  };
+  auto whose = [&](size_t j) -> std::string {
+    const std::string& x = w[j];
+    const std::string before = j > 0 ? w[j - 1] : "";
+    if (x == "friend" || x == "partner" || x == "buddy" || x == "she" || x == "he" ||
+        x == "second" || ((x == "b" || x == "2") && before == "player"))
+      return "p2";
+    // ("my friend": the friend's.)
+    const bool friend_next =
+        j + 1 < w.size() && (w[j + 1] == "friend" || w[j + 1] == "partner" || w[j + 1] == "buddy");
+    if (x == "my" && friend_next) return "p2";
+    if (x == "i" || x == "i'm" || x == "im" || x == "me" || x == "my" ||
+        ((x == "a" || x == "1") && before == "player"))
+      return "p1";
+    return "";
+  };
   for (size_t k = 0; k + 1 < w.size(); ++k) {
     if (w[k] != "first" || w[k + 1] != "player") continue;
-    for (size_t j = k; j-- > 0 && j + 8 > k;) {
-      const std::string& x = w[j];
-      if (x == "friend" || x == "partner" || x == "buddy" || x == "b" || x == "2" || x == "she" ||
-          x == "he" || x == "second")
-        return "p2";
-      if (x == "i" || x == "i'm" || x == "im" || x == "me" || x == "my" || x == "a" || x == "1")
-        return "p1";
-    }
+    // Before, in its clause: "I'm first player", "my friend is first player".
+    for (size_t j = k; j-- > 0 && j + 6 > k && !ends(j);)
+      if (const std::string who = whose(j); !who.empty()) return who;
+    // After "is": "first player is me", "the first player is my friend".
+    if (k + 2 < w.size() && (w[k + 2] == "is" || w[k + 2] == "was") && !ends(k + 1))
+      for (size_t j = k + 3; j < w.size() && j < k + 6 && !ends(j - 1); ++j)
+        if (const std::string who = whose(j); !who.empty()) return who;
   }
-  return "p1";
+  return "";
+}
+
+// A fact the dealing step alone would leave out: heroic mode, an
+// eliminated player, a defeated scheme, more than two players, or several
+// schemes ("two side schemes with a hazard icon").
+bool dealing_leaves_out(const std::vector<std::string>& w) {
+  for (size_t k = 0; k < w.size(); ++k) {
+    const std::string& x = w[k];
+    if (x == "heroic" || x == "eliminated" || x == "defeated" || x == "schemes") return true;
+    if ((x == "players" || x == "player") && k > 0 &&
+        (w[k - 1] == "3" || w[k - 1] == "4" || w[k - 1] == "three" || w[k - 1] == "four"))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -145,22 +179,31 @@ void read_villain_phase(Reading& r) {
                     (w[k] == "phase" && k > 0 && w[k - 1] == "player");
   // "how many encounter cards does each of us get?" with a hazard icon
   // told and no activation's values: the phase's dealing step alone.
+  // (Not with an action read, "Rhino attacks me", nor a fact the step
+  // alone leaves out.)
   if (dealing_asked(r, found) && r.fact("villain", "atk").empty() &&
       r.fact("villain", "sch").empty() && r.fact("villain", "boost").empty() &&
       !found.count("main.acceleration") && !found.count("game.acceleration-tokens") &&
-      !found.count("side.acceleration-icons")) {
+      !found.count("side.acceleration-icons") && r.action.empty() && r.defender.empty() &&
+      !dealing_leaves_out(w)) {
     for (size_t j : used)
       if (j < r.used.size()) r.used[j] = true;
-    // (The words that asked it, read.)
-    static const std::set<std::string> kAsked = {"encounter", "cards", "card",  "dealt",  "deal",
-                                                 "deals",     "first", "token", "players"};
-    for (size_t k = 0; k < w.size() && k < r.used.size(); ++k)
-      if (kAsked.count(w[k]) || (w[k] == "player" && k > 0 && w[k - 1] == "first"))
-        r.used[k] = true;
+    // (The words that asked it, read: "encounter cards", "dealt", "first
+    // player (token)".)
+    for (size_t k = 0; k < w.size() && k < r.used.size(); ++k) {
+      const bool cards = (w[k] == "encounter" && k + 1 < w.size() &&
+                          (w[k + 1] == "cards" || w[k + 1] == "card")) ||
+                         ((w[k] == "cards" || w[k] == "card") && k > 0 && w[k - 1] == "encounter");
+      const bool first = (w[k] == "first" && k + 1 < w.size() && w[k + 1] == "player") ||
+                         (w[k] == "player" && k > 0 && w[k - 1] == "first") ||
+                         (w[k] == "token" && k > 1 && w[k - 1] == "player" && w[k - 2] == "first");
+      if (cards || first || w[k] == "dealt") r.used[k] = true;
+    }
+    const std::string first = first_player(r);
     r.action = "deal-encounter-cards";
     r.facts["side"]["hazard"] = found["side.hazard"];
-    if (two_players) r.facts["hero2"];
-    r.facts["game"]["first-player"] = first_player(w);
+    if (two_players || first == "p2") r.facts["hero2"];
+    r.facts["game"]["first-player"] = first.empty() ? "p1" : first;
     return;
   }
   if (!phase && !(accelerated && r.action == "enemy-scheme" && !players_turn)) return;
