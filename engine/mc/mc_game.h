@@ -76,8 +76,10 @@ class McGame {
     std::string defender;  // character id, or "" for undefended
   };
   void villain_phase(const std::vector<Defence>& defences);
-  // Step 3 of the villain phase alone: encounter cards dealt (mc:deal).
-  void deal_encounter_cards(bool alone);
+  // Step 3 of the villain phase: encounter cards dealt (mc:deal); asked
+  // alone, what each player is dealt is the outcome.
+  enum class Dealing { kInPhase, kAlone };
+  void deal_encounter_cards(Dealing dealing);
   void change_form(Player& p);
   void play_ally(Character& ally, const std::string& discard);
   void play_card(const std::string& card_id, const std::string& discard);

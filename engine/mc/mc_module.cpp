@@ -178,7 +178,7 @@ class McModule : public GameModule {
     } else if (k == "villain-phase") {
       g.villain_phase(a.defences);
     } else if (k == "deal-encounter-cards") {
-      g.deal_encounter_cards(true);
+      g.deal_encounter_cards(McGame::Dealing::kAlone);
     } else if (k == "play-ally") {
       g.play_ally(g.character(arg(a, "ally")), arg(a, "discard"));
     } else if (k == "scheme-enters") {

@@ -21,7 +21,7 @@ std::string defender_for(const std::vector<McGame::Defence>& defences, const std
 // Step 3 of the villain phase, also its own action (a question about the
 // cards dealt alone): one encounter card each, then one per hazard icon
 // in player order starting with the first player.
-void McGame::deal_encounter_cards(bool alone) {
+void McGame::deal_encounter_cards(Dealing dealing) {
   Trace& t = ctx_.trace;
   int hazards = 0;
   for (const Scheme& sc : s_.schemes)
@@ -48,7 +48,7 @@ void McGame::deal_encounter_cards(bool alone) {
              " (hazard icon " + std::to_string(i + 1) + ")");
   if (hazards) headline(std::to_string(hazards) + " extra encounter card(s) for hazard icons");
   // (Asked alone, what each player is dealt is the outcome.)
-  if (alone)
+  if (dealing == Dealing::kAlone)
     for (Player* p : active)
       headline(p->id + " is dealt " + std::to_string(p->encounter_cards) + " encounter card(s)");
 }
@@ -98,7 +98,7 @@ void McGame::villain_phase(const std::vector<Defence>& defences) {
   }
   if (over()) return;
 
-  deal_encounter_cards(false);
+  deal_encounter_cards(Dealing::kInPhase);
 
   // Step 4: reveal, in player order, the dealt cards the scenario describes.
   const bool described = std::any_of(s_.encounter.begin(), s_.encounter.end(),
