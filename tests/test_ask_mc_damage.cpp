@@ -221,3 +221,21 @@ TEST_CASE("mc damage: 'her THW has 1 consequential damage' is the pip, not her T
       "mc");
   CHECK(is.fact("ally", "thw") == "2");
 }
+
+TEST_CASE("mc damage: two boost cards for one attack add their icons", "[ask][situation]") {
+  const Reading two = testing::first_reading(
+      "Klaw (ATK 2) gets two boost cards for this attack: the first shows 1 icon, the second 2 "
+      "icons. Iron Man defends with DEF 1. Damage?",
+      "mc");
+  CHECK(two.fact("villain", "boost") == "3");
+  // The same number twice is not told apart: no outcome over it.
+  const Answer same = testing::ask_mc(
+      "Klaw (ATK 2) gets two boost cards for this attack, each with 1 icon. Iron Man defends "
+      "with DEF 1. Damage?");
+  CHECK_FALSE(same.unapplied.empty());
+  // Near misses: "ATK 2, boost card with 1 icon" is one card; two
+  // activations in a two-player phase keep their own.
+  const Reading one = testing::first_reading(
+      "Rhino (ATK 2, boost card with 1 icon) attacks Iron Man, undefended. Damage?", "mc");
+  CHECK(one.fact("villain", "boost") == "1");
+}

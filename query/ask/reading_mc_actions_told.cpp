@@ -3,14 +3,40 @@
 // phase, the villain's scheme then the minion's ("after both activate"),
 // and the actions given values of their own that the situation does not
 // run, left out so that no outcome rests on the reading.
+#include <string>
+
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
 
 void settle_actions_told(Reading& r) {
+  // Two boost cards for one attack ("he got two boost cards for this
+  // attack: 2 icons and 1 icon"; mc:boost: each card's icons add): their
+  // icons summed; the same number twice is not told apart, so the second is
+  // left out.
+  const bool phase_of_two = r.action == "villain-phase" && r.has("hero2");
+  bool two_cards = false;
+  for (size_t k = 0; k + 2 < r.words.size(); ++k) {
+    const std::string& n = r.words[k];
+    // (Not "ATK 2, boost card with 1 icon": a figure before a card counts
+    // it only in the plural.)
+    two_cards |= r.words[k + 1] == "boost" &&
+                 (((n == "two" || n == "extra" || n == "another" || n == "second") &&
+                   (r.words[k + 2] == "cards" || r.words[k + 2] == "card")) ||
+                  (n == "2" && r.words[k + 2] == "cards"));
+  }
+  if (two_cards && r.action == "enemy-attack" && !phase_of_two) {
+    const std::string first = r.fact("villain", "boost"), second = r.fact("villain", "boost2");
+    if (!second.empty() && !first.empty()) {
+      r.facts["villain"]["boost"] = std::to_string(std::stoi(first) + std::stoi(second));
+      r.facts["villain"].erase("boost2");
+    } else {
+      r.leave_out("the second boost card's icons");
+    }
+  }
   // A second boost is the second activation's only in a two-player villain
   // phase; anywhere else the one said last stands.
-  if (!r.fact("villain", "boost2").empty() && !(r.action == "villain-phase" && r.has("hero2"))) {
+  if (!r.fact("villain", "boost2").empty() && !phase_of_two) {
     r.facts["villain"]["boost"] = r.fact("villain", "boost2");
     r.facts["villain"].erase("boost2");
   }

@@ -81,6 +81,8 @@ size_t mc_unit_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
         ++n;
       return n;
     }
+    // ("two boost cards": a count of cards, not of icons.)
+    if (unit.term->name == "boost" && next(i + 2) && next(i + 2)->word("cards")) return 0;
     const bool boost_has_own =
         unit.term->name == "boost" && next(i + 2) && next(i + 2)->kind == Tok::kNumber;
     if (unit.term->kind == "stat" && !boost_has_own &&
