@@ -125,3 +125,13 @@ TEST_CASE("dm spun faces: 'spins his Thor down', 'He spins Thor', near names: no
       "dm");
   CHECK(near.fact("attacker", "level2").empty());
 }
+
+TEST_CASE("dm spun faces: a verb is no short name ('blocked' for 'my blocker')",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My level 3 5A/6D blocked my opponent's 4A/5D; he then spun my blocker down to level 2 "
+      "(3A/4D) before combat damage. Does my blocker survive?",
+      "dm");
+  CHECK(r.fact("blocker", "level2") == "3A/4D");
+  CHECK(r.fact("attacker", "level2").empty());
+}

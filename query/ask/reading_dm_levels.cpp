@@ -77,49 +77,6 @@ std::optional<size_t> stats_before(const std::vector<Token>& t, size_t first) {
   return std::nullopt;
 }
 
-// "spin cap down 1 to ...": the stats said with the name spun, where that
-// name was first told ("cap lvl 2 2a/4d").
-// ("spin him down to lvl1 (1a/2d)": the die whose level was said above it.)
-std::optional<size_t> spun_stats(const std::vector<Token>& t, size_t to, int lands) {
-  for (size_t k = to; k-- > 0 && k + 5 >= to;) {
-    if (t[k].text != "spin" && t[k].text != "spins" && t[k].text != "spun") continue;
-    if (k + 1 >= t.size()) return std::nullopt;
-    const std::string& name = t[k + 1].text;
-    // ("my level 1 2A/2D, which I then spun up to level 2 (3A/4D)": the
-    // die the "which" is said of.)
-    if (name == "up" || name == "down") {
-      for (size_t w = k; w-- > 0 && w + 4 > k;)
-        if (t[w].word("which")) {
-          if (w > 0 && die_stats(t[w - 1])) return w - 1;
-          break;
-        }
-      return std::nullopt;
-    }
-    // ("spin it up to lvl 2 (3/4)": the die whose level was said below.)
-    if (name == "him" || name == "her" || name == "it") {
-      bool up = false;
-      for (size_t u = k + 1; u < to; ++u) up |= t[u].word("up");
-      std::optional<size_t> other_level;
-      for (size_t n = 0; n < k; ++n)
-        if (die_stats(t[n]) && t[n].level > 0 && (up ? t[n].level < lands : t[n].level > lands))
-          other_level = other_level ? std::nullopt : std::optional(n);
-      return other_level;
-    }
-    // ("Wolverine lvl1 2/2 ... spin Wolvie up to lvl2 (3/4)": the name's
-    // short form, its first four letters.)
-    auto same_name = [&](const std::string& said) {
-      return said == name || (said.size() >= 4 && name.size() >= 4 &&
-                              said.compare(0, 4, name, 0, 4) == 0 && t[k + 1].kind == Tok::kWord);
-    };
-    for (size_t n = 0; n < k; ++n)
-      if (same_name(t[n].text))
-        for (size_t j = n + 1; j < k && j <= n + 3; ++j)
-          if (die_stats(t[j])) return j;
-    return std::nullopt;
-  }
-  return std::nullopt;
-}
-
 // The stats of the die told with Regenerate, when the words just before a
 // level marker at token `at` tell a roll ("rolled its", "roll = lvl 2",
 // "came up on its"), and one die is told with it.
@@ -278,12 +235,12 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     // "spin cap down 1 to lvl1 (1a/2d)", "spins Spider-Man up one level,
     // to level 2 (3A/4D)": the face of the die spun.
     const bool to = m->first > 0 && t[m->first - 1].word("to");
-    std::optional<size_t> spun = to ? spun_stats(t, m->first - 1, m->level) : std::nullopt;
     // (Told as a face: "to level 2 (3A/4D)", "level 1 is 2A/3D", "level 1,
     // which is"; not "Loki on level 3 (3A/3D)", a die of its own.)
     bool linked = to || is_said;
     for (size_t k = m->last + 1; k < *s; ++k) linked |= t[k].word("which") || t[k].word("where");
-    if (!spun && linked) spun = spun_face_die(t, gone, m->first, m->level);
+    const std::optional<size_t> spun =
+        linked ? spun_face_die(t, gone, m->first, m->level) : std::nullopt;
     if (spun) {
       t[*spun].faces.push_back({m->level, t[*s].atk, t[*s].def});
       absorb(t, gone, *spun, to ? m->first - 1 : m->first, *s);

@@ -49,7 +49,9 @@ std::optional<size_t> named_stats(const std::vector<Token>& t, const std::vector
   bool two_near = false;
   for (size_t n = 0; n < before; ++n) {
     const Token& w = t[n];
-    if (gone[n] || w.kind == Tok::kDiceStat || w.kind == Tok::kNumber) continue;
+    // (A name: a die the vocabulary knows, or a word no rulebook has; not
+    // "blocked" for "blocker".)
+    if (gone[n] || !(w.is("role", "die") || (w.kind == Tok::kWord && !w.in_corpus))) continue;
     const std::optional<size_t> s = stats_of(n);
     if (!s) continue;
     if (w.text == said) {
@@ -86,7 +88,8 @@ std::optional<size_t> spun_face_die(const std::vector<Token>& t, const std::vect
   while (name < marker && (gone[name] || t[name].word("my") || t[name].word("his") ||
                            t[name].word("their") || t[name].word("the") || t[name].word("your")))
     ++name;
-  if (name < marker && (t[name].is("role", "die") || !t[name].in_corpus))
+  if (name < marker &&
+      (t[name].is("role", "die") || (t[name].kind == Tok::kWord && !t[name].in_corpus)))
     if (const std::optional<size_t> n = named_stats(t, gone, name, *spin)) return n;
   // Else the one die whose level is said and from which the spin's
   // direction reaches `lands`.
