@@ -6,14 +6,16 @@
 #include <set>
 #include <string>
 
+#include "query/ask/tokens.h"
+
 namespace arbiter::query::ask {
 
 namespace {
 
+// "3 times", "three times", "several times": more than once.
 bool count_word(const std::string& w) {
-  static const std::set<std::string> kCounts = {"2",     "3",    "4",    "5",      "two",
-                                                "three", "four", "five", "several"};
-  return kCounts.count(w) > 0;
+  const int n = w.size() == 1 && w[0] >= '2' && w[0] <= '9' ? w[0] - '0' : number_word(w);
+  return n >= 2 || w == "several";
 }
 
 // "3x", "4x": table talk's count of times (not "2x", a doubling's).
