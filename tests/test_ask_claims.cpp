@@ -125,3 +125,49 @@ TEST_CASE("claims: a claim inside the headline and a claim after a comma", "[ask
   CHECK(r.fact("blocker", "d") == "4");
   CHECK(r.fact("attacker", "a") == "6");
 }
+
+namespace {
+
+std::vector<WordSpan> conclusions_in(const std::string& q) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  return conclusions(words, breaks);
+}
+
+}  // namespace
+
+TEST_CASE("claims: the asker's own working asked back is not a fact", "[ask][situation]") {
+  CHECK(conclusions_in("Rhino atk 3 hits me. So I'm on 6 dmg, 4 hp left?").size() == 1);
+  CHECK(conclusions_in("rhino sch 1 + 2 boost. so main ends on 6?").size() == 1);
+  // (A bracket ends it.)
+  const auto bracket = conclusions_in("I draw 4. So 5 in prep (had 6)?");
+  REQUIRE(bracket.size() == 1);
+  CHECK(bracket.front().last == 6);  // "prep"
+  // Near misses: "so" that asks, inside a telling clause, with no number,
+  // in a sentence that tells, or opening the question.
+  CHECK(conclusions_in("Rhino atk 3 hits me. So does the 3 go through?").empty());
+  CHECK(conclusions_in("I'm in alter-ego so Rhino schemes with SCH 2?").empty());
+  CHECK(conclusions_in("Rhino hits me. So am I defeated?").empty());
+  CHECK(conclusions_in("Rhino hits me. So I'm on 6 damage.").empty());
+  CHECK(conclusions_in("So Rhino (ATK 3) hits me for 3?").empty());
+  CHECK(conclusions_in("Rhino hits me. So far 2 damage?").empty());
+}
+
+TEST_CASE("claims: a worked-out result does not replace what was told", "[ask][situation]") {
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer a = ask(testing::test_catalog(),
+                       "spidey has 10 hp and 3 dmg on him. vulture atk 3 hits him, undefended. "
+                       "so I'm on 6 dmg, 4 hp left?",
+                       mc);
+  REQUIRE(a.report);
+  CHECK(a.reading.fact("hero", "hp") == "10");
+  CHECK(a.report->values.at("hero.damage") == "6");
+  CHECK(a.report->values.at("hero.defeated") == "false");
+  // Told in the same sentence, the facts are read: no "so" opens it.
+  const Answer told = ask(testing::test_catalog(),
+                          "I'm Peter Parker so Rhino (SCH 1) schemes with a 2 icon boost on the "
+                          "main scheme at 3?",
+                          mc);
+  CHECK(told.reading.claims.empty());
+}

@@ -118,4 +118,36 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
   return WordSpan{0, end, SetAside::kHeadline};
 }
 
+std::vector<WordSpan> conclusions(const std::vector<std::string>& words,
+                                  const std::vector<char>& breaks) {
+  // (The word after "so" that makes it ask or mean something else.)
+  static const std::set<std::string> kNotConcluding = {
+      "does", "do",     "did",  "is",   "are", "was",   "were",  "can",  "could", "would",
+      "will", "should", "what", "how",  "who", "which", "where", "when", "why",   "far",
+      "much", "many",   "long", "that", "on",  "to",    "as",    "if",   "it's"};
+  std::vector<WordSpan> out;
+  size_t start = 0;  // the sentence's first word
+  for (size_t end = 0; end < words.size(); ++end) {
+    if (!sentence_mark(breaks[end]) && end + 1 < words.size()) continue;
+    if (breaks[end] == '?')
+      for (size_t s = start; s < end; ++s) {
+        // (Opening its sentence: "..., and so on" or "so he's on 1" inside a
+        // telling clause may carry a fact.)
+        if (s != start || words[s] != "so" || s == 0 || kNotConcluding.count(words[s + 1]))
+          continue;
+        // (A bracket bounds it: "w/ +2A (so 4/3) blocked by ...", "so 1
+        // left in the bag (had 6)?".)
+        size_t last = s;
+        while (last < end && breaks[last] != '(' && breaks[last] != ')') ++last;
+        bool number = false;
+        for (size_t k = s + 1; k <= last; ++k)
+          number |= words[k].find_first_of("0123456789") != std::string::npos;
+        if (number) out.push_back({s, last, SetAside::kClaim});
+        break;
+      }
+    start = end + 1;
+  }
+  return out;
+}
+
 }  // namespace arbiter::query::ask

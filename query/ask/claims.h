@@ -49,4 +49,12 @@ std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
 std::optional<WordSpan> headline(const std::vector<std::string>& words,
                                  const std::vector<char>& breaks);
 
+// "..., vulture atk 3 hits me. so I'm on 6 dmg, 4 hp left?": what the asker
+// worked out from the facts, asked back to be confirmed. A span from "so" to
+// the end of a sentence that asks ('?'), with a number in it and something
+// told before it; not "so does ...", "so what ...", which ask, nor "so far",
+// "so much". Its numbers are results, not facts: set aside like a claim.
+std::vector<WordSpan> conclusions(const std::vector<std::string>& words,
+                                  const std::vector<char>& breaks);
+
 }  // namespace arbiter::query::ask

@@ -83,6 +83,14 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     if (claims.size() < 2) claims.clear();
     claims.insert(claims.begin(), *title);
   }
+  // The asker's own working ("so I'm on 6 dmg, 4 hp left?") likewise, when
+  // no claim holds it already.
+  for (const WordSpan& c : conclusions(words, breaks))
+    if (std::none_of(claims.begin(), claims.end(),
+                     [&](const WordSpan& o) { return c.first <= o.last && o.first <= c.last; }))
+      claims.push_back(c);
+  std::sort(claims.begin(), claims.end(),
+            [](const WordSpan& a, const WordSpan& b) { return a.first < b.first; });
   // Afterthoughts after the question ("Also my buddy drew Hawkeye three
   // turns in a row lol") likewise; one that may tell a fact ("Also she had
   // 1 damage already", "Also Rhino has overkill") is read too, and the

@@ -121,7 +121,8 @@ std::string claims_note(const std::vector<std::string>& claims) {
       cut = c.find(' ', cut == 0 ? 0 : cut + 1);
     quoted.push_back("\"" + (cut == std::string::npos ? c : c.substr(0, cut) + " ...") + "\"");
   }
-  return "Claims set aside (what each side says, not what happened): " + join(quoted, ", ");
+  return "Claims set aside (what someone says or worked out, not what happened): " +
+         join(quoted, ", ");
 }
 
 std::string headline_note(const std::string& headline) {
