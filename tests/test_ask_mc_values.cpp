@@ -142,6 +142,17 @@ TEST_CASE("mc values: a relative clause's values are the one it follows", "[ask]
       "mc");
   CHECK(thw.fact("thwart", "by") == "ally");
   CHECK(thw.fact("ally", "thw") == "2");
+  // "which" is not said of "me": the minion it follows.
+  const Reading which = testing::first_reading(
+      "The minion engaged with me, which had been stunned, attacks my hero (9 hit points, "
+      "undefended). Its ATK is 2.",
+      "mc");
+  CHECK(which.fact("minion", "stunned") == "true");
+  CHECK(which.fact("hero", "stunned").empty());
+  // Near miss: "who" is.
+  const Reading who = testing::first_reading(
+      "The minion (ATK 2) engaged with me, who is stunned, attacks. No defence.", "mc");
+  CHECK(who.fact("minion", "stunned").empty());
 }
 
 TEST_CASE("mc values: a chump block and a 'Defender:' label are the ally's", "[ask][situation]") {

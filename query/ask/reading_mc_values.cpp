@@ -146,15 +146,22 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
         size_t t = m.first;
         while (t > 0 && (tokens[t - 1].word("has") || tokens[t - 1].word("have") ||
                          tokens[t - 1].word("had") || tokens[t - 1].word("got") ||
-                         tokens[t - 1].word("is") || tokens[t - 1].word("also")))
+                         tokens[t - 1].word("is") || tokens[t - 1].word("was") ||
+                         tokens[t - 1].word("been") || tokens[t - 1].word("also")))
           --t;
+        // ("The minion engaged with me, which had been stunned": "which"
+        // is not said of a person; the one before the pronoun.)
+        size_t before = k - 1;
+        if (t > 0 && tokens[t - 1].word("which") && before > 0 && speaker(ms[before]) &&
+            ms[before - 1].head != Head::kNone && !sentence_between(tokens, ms[before - 1].last, t))
+          --before;
         if (t < m.first && t > 0 &&
             (tokens[t - 1].word("who") || tokens[t - 1].word("which") ||
              tokens[t - 1].word("that")) &&
-            (ms[k - 1].head == Head::kHero || ms[k - 1].head == Head::kAlly ||
-             ms[k - 1].head == Head::kVillain || ms[k - 1].head == Head::kMinion) &&
+            (ms[before].head == Head::kHero || ms[before].head == Head::kAlly ||
+             ms[before].head == Head::kVillain || ms[before].head == Head::kMinion) &&
             ms[k - 1].last + 2 == t)
-          role = roles[k - 1];
+          role = roles[before];
       }
       // "6 threat on the main scheme", "1 damage already on Black Cat": the
       // one named right after "on".
