@@ -73,6 +73,17 @@ TEST_CASE("tokens: dice stats in every notation, numbers, fractions, brackets", 
   CHECK(modifier);
 }
 
+TEST_CASE("tokens: numbers in words up to twenty; 'one' stays a word", "[ask][tokens]") {
+  CHECK(number_word("twelve") == 12);
+  CHECK(number_word("twenty") == 20);
+  CHECK(number_word("seven") == 7);
+  CHECK(number_word("one") == -1);  // ("the 3D one")
+  CHECK(number_word("twentyone") == -1);
+  const Reading r = testing::first_reading(
+      "Wolverine 3A/3D attacks. The defender, at twelve life, does not block.", "dm");
+  CHECK(r.fact("p2", "life") == "12");
+}
+
 TEST_CASE("tokens: a bracket closed at a sentence's end ends it; '+' and '&' join names",
           "[ask][tokens]") {
   const auto t = tokens_of("blocked by Storm (2A/2D). Who wins?", "dm");

@@ -159,8 +159,27 @@ void merge_dice_stats(std::vector<Token>& tokens) {
 
 int number_word(const std::string& word) {
   static const std::map<std::string, int> kWords = {
-      {"zero", 0}, {"two", 2},   {"three", 3}, {"four", 4}, {"five", 5},
-      {"six", 6},  {"seven", 7}, {"eight", 8}, {"nine", 9}, {"ten", 10}};
+      {"zero", 0},
+      {"two", 2},
+      {"three", 3},
+      {"four", 4},
+      {"five", 5},
+      {"six", 6},
+      {"seven", 7},
+      {"eight", 8},
+      {"nine", 9},
+      {"ten", 10},
+      // (Life totals and hit points: "at twelve life", "fifteen hit points".)
+      {"eleven", 11},
+      {"twelve", 12},
+      {"thirteen", 13},
+      {"fourteen", 14},
+      {"fifteen", 15},
+      {"sixteen", 16},
+      {"seventeen", 17},
+      {"eighteen", 18},
+      {"nineteen", 19},
+      {"twenty", 20}};
   auto it = kWords.find(word);
   return it == kWords.end() ? -1 : it->second;
 }

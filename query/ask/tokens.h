@@ -91,7 +91,7 @@ bool denied(const std::vector<Token>& tokens, size_t i);
 // the word is not a dice stat.
 bool parse_dice_stat(const std::string& word, int& atk, int& def);
 
-// "zero" -> 0, "two" -> 2 ... "ten" -> 10; -1 otherwise (also for "one").
+// "zero" -> 0, "two" -> 2 ... "twenty" -> 20; -1 otherwise (also for "one").
 int number_word(const std::string& word);
 
 }  // namespace arbiter::query::ask
