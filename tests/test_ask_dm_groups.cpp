@@ -84,3 +84,18 @@ TEST_CASE("dm groups: a named group is not the dice named after it", "[ask][situ
   CHECK(summed.reading.fact("attacker", "fast") == "true");
   CHECK(summed.reading.fact("blocker", "fast") == "true");
 }
+
+TEST_CASE("dm groups: a group that ends a list of dice is more of its dice", "[ask][situation]") {
+  // "Storm 2/3 and two sidekicks" attack: three attackers, the Sidekicks'
+  // stats not told, so no outcome is stated over them.
+  const Answer a = testing::ask_dm(
+      "opp at 3, I attack with storm 2/3 and two sidekicks. he blocks storm w/ cyclops 3/4. "
+      "storm dies?");
+  CHECK(a.reading.has("attacker2"));
+  CHECK(a.reading.has("attacker3"));
+  CHECK_FALSE(a.report);
+  // Near miss: the group named first still sums up the dice after it.
+  const Answer summed = testing::ask_dm(
+      "two fast dice fight: a 3A/3D attacker blocked by a 2A/2D, and a 1A/1D watches. who dies?");
+  CHECK(summed.reading.fact("attacker", "fast") == "true");
+}

@@ -27,6 +27,9 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
       described += std::find(made.begin(), made.end(), d) == made.end() &&
                    (dice[d].facts.count("a") || dice[d].facts.count("d"));
     if (described < static_cast<int>(made.size())) continue;
+    // ("I attack with Storm 2/3 and two sidekicks": a group that ends a
+    // list of dice is more dice of the list, not a sum of the others.)
+    if (mention > 0 && joined_to(tokens, ms, static_cast<size_t>(mention), mention - 1)) continue;
     const Mention& group_mention = ms[static_cast<size_t>(mention)];
     // ("2 nick fury dice out (...). swing 2 sidekicks 1a/1d": dice of a
     // card named are not the other dice named after them.)
