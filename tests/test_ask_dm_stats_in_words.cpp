@@ -127,6 +127,17 @@ TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the bl
       "Infiltrate.",
       "dm");
   CHECK(self.fact("blocker", "removed").empty());
+  // "moves the blocker back into my opponent's bag": out of the combat.
+  const Reading into = testing::first_reading(
+      "I attack with a 5A/4D die with Overcrush and my opponent blocks with a 2A/4D die. Before "
+      "combat damage, I use an Action die that moves the blocker back into my opponent's bag.",
+      "dm");
+  CHECK(into.fact("blocker", "removed") == "true");
+  // Near miss: moved into the Attack Zone is no removal.
+  const Reading attack = testing::first_reading(
+      "I move my 5A/4D die into the attack zone and my opponent blocks with a 2A/4D die.", "dm");
+  CHECK(attack.fact("blocker", "removed").empty());
+  CHECK(attack.fact("attacker", "removed").empty());
 }
 
 TEST_CASE("dm: 'KO him with Deadly' is the keyword a verb is done with, not his",

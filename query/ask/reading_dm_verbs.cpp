@@ -290,8 +290,10 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     after_ko |= t[k].is("status", "ko") || t[k].is("action", "ko");
   if (kMoves.count(tok.text) && !after_ko)
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
-      if ((t[k].word("out") && t[k + 1].word("of")) || (t[k].word("back") && t[k + 1].word("to")) ||
-          (t[k].word("to") && out_of_field(k)))
+      // ("moves the blocker back into my opponent's bag", "into his Prep Area")
+      if ((t[k].word("out") && t[k + 1].word("of")) ||
+          (t[k].word("back") && (t[k + 1].word("to") || t[k + 1].word("into"))) ||
+          ((t[k].word("to") || t[k].word("into")) && out_of_field(k)))
         return Verb::kRemove;
   if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
       (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||
