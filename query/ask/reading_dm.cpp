@@ -294,7 +294,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     r = std::move(turn);
     return true;
   };
-  if (apart(read_fielding)) return;
+  if (apart(read_fielding_several) || apart(read_fielding)) return;
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
     return d.facts.count("a") || d.facts.count("d");
   });

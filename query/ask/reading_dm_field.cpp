@@ -12,11 +12,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool energy_type(const std::string& w) {
-  static const std::set<std::string> kTypes = {"mask", "bolt", "fist", "shield", "wild"};
-  return kTypes.count(w) > 0;
-}
-
 // A count said before a noun: "2", "one", "a", "a single" (the tokens
 // already read "two" and up as numbers), or -1.
 int count_at(const std::vector<Token>& t, size_t k) {
@@ -25,6 +20,23 @@ int count_at(const std::vector<Token>& t, size_t k) {
 }
 
 }  // namespace
+
+bool typed_energy(const std::string& w) {
+  static const std::set<std::string> kTypes = {"mask", "bolt", "fist", "shield", "wild"};
+  return kTypes.count(w) > 0;
+}
+
+bool main_step_ends(const std::vector<Token>& t) {
+  for (size_t k = 0; k < t.size(); ++k) {
+    const bool main = t[k].word("main") || t[k].text == "main step";
+    if (!main) continue;
+    for (size_t j = k >= 4 ? k - 4 : 0; j < t.size() && j <= k + 2; ++j)
+      if (j != k && (t[j].word("end") || t[j].word("ends") || t[j].word("ended") ||
+                     t[j].word("ending") || t[j].word("after")))
+        return true;
+  }
+  return false;
+}
 
 bool read_fielding(Reading& r, const std::vector<Token>& t) {
   int cost = -1, level = 1, costs = 0;
@@ -43,6 +55,10 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
     else if ((w == "fielding" || w == "field") && k + 1 < t.size() &&
              t[k + 1].text.rfind("cost", 0) == 0)
       after = k + 2;
+    // ("which costs 2 to put out", "costs 2 to field")
+    else if ((w == "costs" || w == "cost") && k + 3 < t.size() && t[k + 1].kind == Tok::kNumber &&
+             t[k + 2].word("to") && (t[k + 3].text == "field" || t[k + 3].word("put")))
+      after = k + 1;
     costs += after < t.size();
     for (size_t j = after; j < t.size() && j < after + 3 && cost < 0; ++j)
       if (t[j].kind == Tok::kNumber) cost = t[j].number, cost_at = k;
@@ -66,8 +82,8 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
   std::string pay;
   int dice = 0;
   for (size_t k = 1; k < t.size(); ++k) {
-    const bool typed = energy_type(t[k].text);
-    const bool any = t[k].text == "energy" && !energy_type(t[k - 1].text);
+    const bool typed = typed_energy(t[k].text);
+    const bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
     if (!typed && !any) continue;
     if (typed && k + 1 < t.size() && t[k + 1].text.rfind("cost", 0) == 0) continue;
     size_t at = k - 1;
@@ -83,7 +99,7 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
   // face of two energy, part of it spent, is not read; no outcome is
   // stated without it.
   for (size_t k = 1; k < t.size(); ++k)
-    if (t[k - 1].word("double") && energy_type(t[k].text)) {
+    if (t[k - 1].word("double") && typed_energy(t[k].text)) {
       r.leave_out("a die showing " + t[k - 1].text + " " + t[k].text);
       break;
     }
@@ -96,12 +112,15 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
       break;
     }
   r.facts["pay"]["energy"] = pay;
+  // ("If not, what happens to him when my main step ends?")
+  if (main_step_ends(t)) r.facts["turn"]["end-main"] = "true";
   for (size_t k = 0; k < t.size(); ++k)
     if (t[k].kind == Tok::kNumber || t[k].text == "field" || t[k].text == "fielding" ||
         t[k].text == "field zone" || t[k].text.rfind("cost", 0) == 0 ||
-        t[k].text.find(" cost") != std::string::npos || energy_type(t[k].text) ||
+        t[k].text.find(" cost") != std::string::npos || typed_energy(t[k].text) ||
         t[k].text == "energy" || t[k].text == "level" || t[k].text == "reserve" ||
-        t[k].text == "reserve pool" || t[k].kind == Tok::kDiceStat)
+        t[k].text == "reserve pool" || t[k].kind == Tok::kDiceStat ||
+        (r.has("turn") && (t[k].word("main") || t[k].word("end") || t[k].word("ends"))))
       mark_used(r, t, k, k);
   return true;
 }

@@ -275,6 +275,16 @@ void read_combat_life_gain(Reading& r, const DmText& text);
 // question says its fielding cost and the energy to pay with: action
 // "field", facts of "die" (cost, level, a, d) and "pay" (energy).
 bool read_fielding(Reading& r, const std::vector<Token>& t);
+// The words end the Main Step: "end my Main Step", "the Main Step ends",
+// "at the end of main", "after my Main Step".
+bool main_step_ends(const std::vector<Token>& t);
+// An energy type a die's face shows: mask, bolt, fist, shield, wild.
+bool typed_energy(const std::string& w);
+// reading_dm_field_several.cpp: one of several dice in the Reserve Pool
+// fielded, each with its fielding cost, and the Main Step's end when told:
+// action "field", facts of "die" (the one fielded), "die2", ... (the
+// others), "pay" and "reserve" (energy paid and kept), "turn" (end-main).
+bool read_fielding_several(Reading& r, const std::vector<Token>& t);
 
 // reading_dm_split.cpp: a split of the attacker's damage told in words
 // that name no die ("2 on each", "split 3 and 2", "2 to one and 3 to the

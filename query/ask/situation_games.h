@@ -19,6 +19,8 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
                             const std::vector<Unstated>& unstated);
 
 std::vector<Unstated> dm_unstated_values(const Reading& r);
+// situation_dm_turn.cpp: a Dice Masters situation outside combat.
+std::string dm_turn_xml(const Reading& r, const std::string& edition);
 std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values);
 // Dice Masters results under the names the question set uses.

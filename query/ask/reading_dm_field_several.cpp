@@ -1,0 +1,233 @@
+// Fielding one of several Character dice from the Reserve Pool, and the
+// Main Step's end (dm:2.6.3, dm:2.6.3.10): "my Reserve Pool has Cyclops on
+// level 2 (fielding cost 2), Storm on level 1 (fielding cost 1) and two
+// Sidekicks on fist and shield. I field Cyclops with both energy and end my
+// Main Step." Each die's fielding cost and level, the one fielded, the
+// energy dice the player has, and whether the Main Step ends are read; the
+// engine fields it and moves the dice left unfielded to the Used Pile.
+#include <set>
+#include <string>
+#include <vector>
+
+#include "query/ask/reading_dm_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+struct Listed {
+  std::string name;  // as said ("cyclops"), or the die said before it
+  int cost = -1, level = 1;
+  size_t at = 0;  // the cost's token
+};
+
+// A die's name at token k: one the vocabulary knows, or a word no rulebook
+// has ("wolvie"), not a Sidekick.
+bool die_name(const Token& t) {
+  if (t.is("term", "sidekick")) return false;
+  if (t.is("role", "die")) return t.text != "die" && t.text != "dice" && t.text != "character";
+  static const std::set<std::string> kNot = {"reserve", "pool", "level", "lvl",  "face", "one",
+                                             "ones",    "cost", "costs", "each", "both", "and"};
+  return t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !kNot.count(t.text) &&
+         !typed_energy(t.text);
+}
+
+// The fielding cost told at token k ("fielding cost 2", "field cost of 2",
+// "(cost 1)" once a fielding cost was said, "costs 2 to field"), or -1; not a
+// purchase cost.
+int cost_at(const std::vector<Token>& t, size_t k, bool fielding_said) {
+  const std::string& w = t[k].text;
+  size_t from = t.size();
+  if (w == "fielding cost" || w == "field cost" || w == "fielding costs")
+    from = k + 1;
+  else if ((w == "fielding" || w == "field") && k + 1 < t.size() &&
+           t[k + 1].text.rfind("cost", 0) == 0)
+    return -1;  // (read at its "cost" word)
+  else if ((w == "cost" || w == "costs") && !(k > 0 && t[k - 1].word("purchase"))) {
+    // (the vocabulary reads "field" as a term: its text, not a word)
+    const bool fielding = k > 0 && (t[k - 1].text == "fielding" || t[k - 1].text == "field");
+    // ("costs 2 to field", "costs 2 to put out")
+    const bool to_field = k + 3 < t.size() && t[k + 1].kind == Tok::kNumber &&
+                          t[k + 2].word("to") && (t[k + 3].text == "field" || t[k + 3].word("put"));
+    if (fielding || to_field || fielding_said) from = k + 1;
+  }
+  for (size_t j = from; j < t.size() && j < from + 2; ++j) {
+    if (t[j].kind == Tok::kNumber) return t[j].number;
+    if (!t[j].word("of")) break;
+  }
+  return -1;
+}
+
+// The level said at token k ("level 2", "lvl 2", a token read as on a
+// level), or 0.
+int level_at(const std::vector<Token>& t, size_t k) {
+  if ((t[k].word("level") || t[k].word("lvl")) && k + 1 < t.size() &&
+      t[k + 1].kind == Tok::kNumber && t[k + 1].number >= 1 && t[k + 1].number <= 4)
+    return t[k + 1].number;
+  return t[k].level;
+}
+
+// Token k says a die is fielded, as the player's action: "I field
+// Cyclops", "fielded Iron Man", "to field IM"; not a cost ("costs 2 to
+// field,"), nor what could not be done ("can't pay to field either").
+bool fields_at(const std::vector<Token>& t, size_t k) {
+  if (!(t[k].text == "field" || t[k].text == "fields" || t[k].text == "fielded")) return false;
+  if (t[k].ends() || k + 1 >= t.size() || t[k + 1].text.rfind("cost", 0) == 0) return false;
+  for (size_t j = k; j-- > 0 && j + 4 > k && !t[j].ends();)
+    if (t[j].word("can't") || t[j].word("cant") || t[j].word("cannot") || t[j].word("couldn't") ||
+        t[j].word("couldnt") || t[j].word("without") || t[j].word("not") || t[j].word("unable"))
+      return false;
+  return true;
+}
+
+// The die the action at token k fields, among `dice`: the name or level
+// said right after it ("field Cyclops", "field the lvl2", "the level 2
+// Hulk"), or said just before "is fielded"; -1 when none or several fit.
+int fielded_die(const std::vector<Token>& t, size_t k, const std::vector<Listed>& dice) {
+  std::string name;
+  int level = 0;
+  for (size_t j = k + 1; j < t.size() && j <= k + 5; ++j) {
+    if (t[j].word("with") || t[j].word("w") || t[j].word("using") || t[j].word("by")) break;
+    if (level == 0) level = level_at(t, j);
+    if (name.empty() && die_name(t[j])) name = t[j].text;
+    if (t[j].ends()) break;
+  }
+  // ("Cyclops is fielded by spending ...")
+  if (name.empty() && k >= 2 && (t[k - 1].word("is") || t[k - 1].word("was")) && die_name(t[k - 2]))
+    name = t[k - 2].text;
+  int found = -1;
+  for (size_t d = 0; d < dice.size(); ++d) {
+    if (!name.empty() && dice[d].name != name) continue;
+    if (level > 0 && dice[d].level != level) continue;
+    if (name.empty() && level == 0) continue;
+    if (found >= 0) return -1;
+    found = static_cast<int>(d);
+  }
+  return found;
+}
+
+// How many dice show the energy at token k: a count said before it in its
+// item of the list ("two Sidekicks on fist", "2 energy"), else 1.
+int energy_count(const std::vector<Token>& t, size_t k) {
+  // ("two Sidekicks showing fist and bolt": the count is the list's, one
+  // die each.)
+  const auto listed = [&](size_t j) {
+    return j + 1 < t.size() && ((t[j].brk == ',' && typed_energy(t[j + 1].text)) ||
+                                ((t[j + 1].word("and") || t[j + 1].word("+")) && j + 2 < t.size() &&
+                                 typed_energy(t[j + 2].text)));
+  };
+  if (listed(k) || (k > 0 && (t[k - 1].word("and") || t[k - 1].word("+")))) return 1;
+  for (size_t j = k; j-- > 0 && j + 5 > k;) {
+    if (t[j].ends() || t[j].word("and") || t[j].word("+") || typed_energy(t[j].text) ||
+        t[j].text.find("cost") != std::string::npos)
+      break;
+    if (j > 0 && (t[j - 1].word("level") || t[j - 1].word("lvl"))) break;
+    if (t[j].kind == Tok::kNumber && t[j].number >= 1 && t[j].number <= 8) return t[j].number;
+  }
+  return 1;
+}
+
+}  // namespace
+
+bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
+  for (const Token& tok : t)
+    if (tok.is("action", "attack") || tok.is("role", "blocker")) return false;
+  // The dice and their costs, each die named before its cost.
+  std::vector<Listed> dice;
+  bool fielding_said = false;
+  size_t after_last = 0;
+  for (size_t k = 0; k < t.size(); ++k) {
+    const int cost = cost_at(t, k, fielding_said);
+    if (cost < 0) continue;
+    fielding_said = true;
+    Listed die;
+    die.cost = cost;
+    die.at = k;
+    for (size_t j = k; j-- > after_last;) {
+      if (die.level == 1 && level_at(t, j) > 0) die.level = level_at(t, j);
+      if (die_name(t[j])) {
+        die.name = t[j].text;
+        break;
+      }
+    }
+    // ("two Hulk dice, one on level 2 (cost 2) and one on level 1 (cost
+    // 1)": the die named before.)
+    if (die.name.empty() && !dice.empty()) die.name = dice.back().name;
+    // (A level said right after the cost: "(fielding cost 2) on level 2")
+    dice.push_back(die);
+    after_last = k + 1;
+  }
+  if (dice.size() < 2 || dice.size() > 4) return false;
+  for (const Listed& d : dice)
+    if (d.name.empty()) return false;
+  // The action: the first that fields a die; none fielded when the words
+  // say it could not be ("couldn't pay to field either").
+  size_t action = t.size();
+  int fielded = -1;
+  // ("Only enough energy to field one character. ... I field Cyclops": the
+  // first that names its die.)
+  for (size_t k = 0; k < t.size() && fielded < 0; ++k)
+    if (fields_at(t, k)) {
+      action = k;
+      fielded = fielded_die(t, k, dice);
+    }
+  if (action == t.size() || fielded < 0) return false;
+  // The energy dice: told before the action and any paying word.
+  std::vector<std::string> energy;
+  for (size_t k = 0; k < action; ++k) {
+    if (t[k].word("pay") || t[k].word("paid") || t[k].word("spend") || t[k].word("spent") ||
+        t[k].word("paying") || t[k].word("spending"))
+      break;
+    const bool typed = typed_energy(t[k].text);
+    const bool any = t[k].text == "energy" && !(k > 0 && typed_energy(t[k - 1].text));
+    if (!typed && !any) continue;
+    // (a card's energy type: "my shield character die")
+    if (typed && k + 1 < t.size() &&
+        (t[k + 1].text.rfind("cost", 0) == 0 || t[k + 1].word("character") ||
+         t[k + 1].word("card") || t[k + 1].word("type")))
+      continue;
+    if (k > 0 && t[k - 1].word("double")) {
+      r.leave_out("a die showing double " + t[k].text);
+      continue;
+    }
+    const int n = energy_count(t, k);
+    for (int i = 0; i < n; ++i) energy.push_back(typed ? t[k].text : "fist");
+  }
+  if (energy.empty() || energy.size() > 8) return false;
+  r.action = "field";
+  const Listed& f = dice[static_cast<size_t>(fielded)];
+  r.facts["die"]["cost"] = std::to_string(f.cost);
+  r.facts["die"]["level"] = std::to_string(f.level);
+  int n = 1;
+  for (size_t d = 0; d < dice.size(); ++d) {
+    if (static_cast<int>(d) == fielded) continue;
+    const std::string role = "die" + std::to_string(++n);
+    r.facts[role]["cost"] = std::to_string(dice[d].cost);
+    r.facts[role]["level"] = std::to_string(dice[d].level);
+  }
+  // Paid with as many of the energy dice as the cost, any type
+  // (dm:2.6.3.2); fewer than it, and the engine refuses.
+  std::string pay, kept;
+  for (size_t e = 0; e < energy.size(); ++e)
+    (static_cast<int>(e) < f.cost ? pay : kept) +=
+        ((static_cast<int>(e) < f.cost ? pay : kept).empty() ? "" : " ") + energy[e];
+  r.facts["pay"]["energy"] = pay;
+  if (!kept.empty()) r.facts["reserve"]["energy"] = kept;
+  // Where the dice left unfielded end depends on whether the Main Step
+  // ends (dm:2.6.3.10); not told, no outcome is stated over it.
+  if (main_step_ends(t))
+    r.facts["turn"]["end-main"] = "true";
+  else
+    r.leave_out("whether the Main Step ends (dice not fielded then go to the Used Pile)");
+  for (size_t k = 0; k < t.size(); ++k)
+    if (t[k].kind == Tok::kNumber || t[k].text.rfind("field", 0) == 0 ||
+        t[k].text.rfind("cost", 0) == 0 || t[k].text.find(" cost") != std::string::npos ||
+        typed_energy(t[k].text) || t[k].text == "energy" || t[k].text == "level" ||
+        t[k].text == "lvl" || t[k].text == "reserve" || t[k].text == "reserve pool" ||
+        t[k].word("main") || t[k].text == "main step" || t[k].word("end") || t[k].word("ends") ||
+        t[k].word("ended") || die_name(t[k]) || t[k].is("term", "sidekick"))
+      mark_used(r, t, k, k);
+  return true;
+}
+
+}  // namespace arbiter::query::ask
