@@ -28,9 +28,10 @@ int amount_in(const Node& n, const std::string& field, const std::string& text) 
   }
 }
 
-void read_character(const Node& n, Character& c) {
-  c.id = n.text("id");
-  c.name = n.text("name", c.id);
+// A character's printed numbers and damage: the attributes a tried value
+// changes, read again alone for each try (reread_mc_attribute), not with
+// the twenty others of its element.
+void read_character_numbers(const Node& n, Character& c) {
   c.base_hp = n.integer("hp", Range{1, kStatRange.hi});
   if (c.base_hp <= 0) n.fail(n.name() + "@hp", "hit points must be positive");
   c.damage = n.integer("damage", 0, kStatRange);
@@ -45,6 +46,12 @@ void read_character(const Node& n, Character& c) {
   c.def = n.integer("def", 0, kStatRange);
   c.rec = n.integer("rec", 0, kStatRange);
   c.sch = power("sch", c.sch_dash);
+}
+
+void read_character(const Node& n, Character& c) {
+  c.id = n.text("id");
+  c.name = n.text("name", c.id);
+  read_character_numbers(n, c);
   c.stunned = n.boolean("stunned", false);
   c.confused = n.boolean("confused", false);
   c.tough = n.boolean("tough", false);
@@ -666,8 +673,9 @@ bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attri
   GameState& g = setup.state;
   const std::string kind = n.name();
   if (kind == "identity" || kind == "ally" || kind == "villain" || kind == "minion") {
+    const std::string id = n.text("id");
     const auto it = std::find_if(g.characters.begin(), g.characters.end(),
-                                 [&](const Character& c) { return c.id == n.text("id"); });
+                                 [&](const Character& c) { return c.id == id; });
     if (it == g.characters.end()) return false;
     if (kind == "villain" && attribute == "stages-after") {
       g.villain_stages_left = n.integer("stages-after", 0, kStatRange);
@@ -676,10 +684,12 @@ bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attri
     static const std::set<std::string, std::less<>> kNumbers = {"hp",  "damage", "atk", "thw",
                                                                 "def", "rec",    "sch"};
     if (!kNumbers.count(attribute)) return false;
-    // The whole element read again, so its checks are the reader's; only
-    // the attribute is taken (the rest reads as before).
+    // The numbers read again with the reader's own checks (the rest of the
+    // element is as it was read before, checked then).
     Character c;
-    read_character(n, c);
+    read_character_numbers(n, c);
+    for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
+      if (v < 0) n.fail(n.name(), "values cannot be negative");
     it->base_hp = c.base_hp;
     it->damage = c.damage;
     it->atk = c.atk, it->atk_dash = c.atk_dash;
