@@ -249,6 +249,28 @@ TEST_CASE("dm roles: a die removed before the attack has no part in the combat",
   CHECK(r.has("blocker"));
   r = read("my 4A/3D with intimidate attacks, opp at 16 has a 3A/6D. life?");
   CHECK_FALSE(r.left_out.empty());
+  // The Intimidate die's target told in other words: "target X with it",
+  // "targeted X", "picked X"; the life said with the removed die is its
+  // controller's. A block only asked about tells none.
+  for (const char* q :
+       {"Opponent has only Beast 2A/4D in field and 10 life. I field Storm 4A/3D, she has "
+        "Intimidate, and target Beast with it. Then Storm attacks. Opponent life after?",
+        "I fielded Magneto 4A/3D with Intimidate and targeted his Beast 2A/4D, his only die. Opp "
+        "at 10 life. Then Magneto attacked. Life after?",
+        "My Storm 4A/3D has Intimidate; I fielded her and picked their only character, Beast "
+        "2A/4D. Opponent at 10 life. Then Storm attacked. Can Beast block Storm? Life after?"}) {
+    r = read(q);
+    CHECK_FALSE(r.has("blocker"));
+    CHECK(r.fact("p2", "life") == "10");
+    CHECK(r.left_out.empty());
+  }
+  // Near miss: "target" in card text, with no Intimidate said, removes
+  // nothing.
+  r = read(
+      "my 4A/3D attacks and their 2A/4D blocks. I use an action die: 'target character die gets "
+      "+2A', on my 4A/3D. opp at 10");
+  CHECK(r.has("blocker"));
+  CHECK(r.fact("blocker", "removed").empty());
 }
 
 TEST_CASE("dm roles: a die with stats and no fight told is no combat to state",

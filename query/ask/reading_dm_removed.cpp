@@ -33,8 +33,10 @@ void drop_removed_before_attack(DmDice& dd, Reading& r, const DmText& text) {
   }
   // With a block told ("I wanted to block with my 3A/6D anyway"), which
   // die blocks is for the block to say: nothing is dropped.
-  const bool block_told =
-      std::any_of(cs.begin(), cs.end(), [](const Clause& c) { return c.verb == Verb::kBlock; });
+  // ("Can Beast block Storm?" asks, and tells no block.)
+  const bool block_told = std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
+    return c.verb == Verb::kBlock && !asking_sentence(text.tokens, c.token);
+  });
   bool dropped = false;
   for (const Clause& c : cs) {
     if (c.verb != Verb::kRemove || c.token > first_attack->token || block_told) continue;
@@ -42,6 +44,11 @@ void drop_removed_before_attack(DmDice& dd, Reading& r, const DmText& text) {
       Die& die = dd.dice[d];
       // (Nor the Intimidate die itself: read as removed, it was misread.)
       if (die.role == "attacker" || die.facts.count("intimidate")) continue;
+      // ("Opponent has only Beast 2A/4D in field and 10 life": the life said
+      // with it is its controller's, the attacked player's.)
+      if (auto life = die.facts.find("life");
+          life != die.facts.end() && r.fact("p2", "life").empty())
+        r.facts["p2"]["life"] = life->second;
       die.role = "merged";
       dropped = true;
       mark_used(r, text.tokens, c.token, c.token);

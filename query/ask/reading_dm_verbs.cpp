@@ -1,5 +1,6 @@
 // The Dice Masters verbs: who attacks, blocks, is KO'd, removed or
 // doubled, what damage a player assigns, and "doesn't block".
+#include <algorithm>
 #include <set>
 
 #include "query/ask/reading_dm_parts.h"
@@ -17,6 +18,25 @@ bool action_die_or_global(const Token& t) {
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
+  // An Intimidate die's target, told as the player tells it ("target Cap
+  // with it", "intimidated his Wolverine", "used Intimidate on Beast",
+  // "picked their only character"): removed from the Field Zone
+  // (dm:intimidate). Only with Intimidate said: "target" is a word of card
+  // text too.
+  static const std::set<std::string> kAimed = {"target",       "targets",     "targeted",
+                                               "targeting",    "intimidated", "intimidates",
+                                               "intimidating", "picked",      "picks"};
+  const bool intimidate_said =
+      std::any_of(t.begin(), t.end(), [](const Token& w) { return w.is("keyword", "intimidate"); });
+  if (intimidate_said && !tok.ends() && i + 1 < t.size() &&
+      (kAimed.count(tok.text) ||
+       (tok.is("keyword", "intimidate") && (t[i + 1].word("on") || t[i + 1].word("against")))) &&
+      !t[i + 1].word("opponent") && !t[i + 1].word("character"))
+    return Verb::kRemove;
+  // ("kick out his only guy", "send away their Cyclops")
+  if ((tok.word("kick") || tok.word("kicks") || tok.word("kicked")) && i + 1 < t.size() &&
+      t[i + 1].word("out"))
+    return Verb::kRemove;
   // "I sent in my Wolverine, my Storm and a sidekick": an attack in
   // everyday words.
   if ((tok.word("sent") || tok.word("send") || tok.word("sends") || tok.word("sending")) &&
