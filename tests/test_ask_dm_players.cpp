@@ -87,6 +87,22 @@ TEST_CASE("dm players: 'Colossus, who has Iron Will and is 4A/5D' is one die", "
   const Reading asked =
       read("hulk 6a/6d blocked by colossus 4a/5d iron will. does he die to 6 dmg?");
   CHECK(asked.fact("blocker", "damage").empty());
+  // "who has Deadly and is only 1A/2D", "has Fast but is only 2A/2D": one
+  // die too.
+  const Reading only = read(
+      "I attacked with Captain America (4A/6D) and my opponent blocked with Viper, who has Deadly "
+      "and is only 1A/2D.");
+  CHECK(only.fact("blocker", "a") == "1");
+  CHECK(only.fact("blocker", "deadly") == "true");
+  CHECK_FALSE(only.has("attacker2"));
+  const Reading but =
+      read("My Quicksilver has Fast but is only 2A/2D. Colossus (3A/4D) blocks him.");
+  CHECK(but.fact("attacker", "a") == "2");
+  CHECK(but.fact("attacker", "fast") == "true");
+  CHECK_FALSE(but.has("blocker2"));
+  // Near miss: "but" before another die's stats is that die's.
+  const Reading other = read("My Quicksilver 2A/2D has Fast but Colossus 3A/4D blocks him anyway.");
+  CHECK(other.fact("blocker", "a") == "3");
 }
 
 TEST_CASE("dm players: table talk for a block ('w', 'chump', 'is the only blocker of')",

@@ -109,8 +109,11 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
           (tokens[rel].word("who") || tokens[rel].word("which") || tokens[rel].word("that")) &&
           (tokens[rel + 1].word("has") || tokens[rel + 1].word("have"));
       bool and_is = said.last + 1 < m.first;
+      // ("who has Deadly and is only 1A/2D", "who has Fast but was just 2A/2D")
       for (size_t t = said.last + 1; and_is && t < m.first; ++t)
-        and_is = tokens[t].word("and") || tokens[t].word("is") || tokens[t].word("has");
+        and_is = tokens[t].word("and") || tokens[t].word("is") || tokens[t].word("has") ||
+                 tokens[t].word("but") || tokens[t].word("was") || tokens[t].word("only") ||
+                 tokens[t].word("just");
       const bool keywords =
           !said.attrs.empty() && std::all_of(said.attrs.begin(), said.attrs.end(),
                                              [](const Attr& a) { return a.value == "true"; });
@@ -219,8 +222,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         const bool verb_bracket = t + 1 == m.first && t == prev.last + 1 && tokens[t].brk == '(' &&
                                   kVerbAt.count(tokens[t].text);
         via_verb |= verb_at || verb_bracket;
-        const bool and_is = tokens[t].word("and") && t + 1 < m.first &&
-                            (tokens[t + 1].word("is") || tokens[t + 1].word("has"));
+        // ("My Quicksilver has Fast but is only 2A/2D")
+        const bool and_is =
+            (tokens[t].word("and") || tokens[t].word("but")) && t + 1 < m.first &&
+            (tokens[t + 1].word("is") || tokens[t + 1].word("has") || tokens[t + 1].word("was"));
         joined =
             (at_stats || verb_at || verb_bracket || and_is || tokens[t].word("is") ||
              tokens[t].word("with") ||
