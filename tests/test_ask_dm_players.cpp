@@ -100,6 +100,12 @@ TEST_CASE("dm players: 'Colossus, who has Iron Will and is 4A/5D' is one die", "
   CHECK(but.fact("attacker", "a") == "2");
   CHECK(but.fact("attacker", "fast") == "true");
   CHECK_FALSE(but.has("blocker2"));
+  // "his own Sidekick, also 1A/1D": the same die's stats.
+  const Reading also = read(
+      "I sent a lone Sidekick (1A/1D) in, and my opponent blocked it with his own Sidekick, also "
+      "1A/1D. He's at 20 life.");
+  CHECK(also.fact("blocker", "d") == "1");
+  CHECK_FALSE(also.has("blocker2"));
   // Near miss: "but" before another die's stats is that die's.
   const Reading other = read("My Quicksilver 2A/2D has Fast but Colossus 3A/4D blocks him anyway.");
   CHECK(other.fact("blocker", "a") == "3");

@@ -236,6 +236,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
              tokens[t].word("plain") || tokens[t].word("basic") || tokens[t].word("just") ||
              // "Kitty Pryde, who is only 1A/2D", "which is still 3A/3D"
              tokens[t].word("only") || tokens[t].word("still") || tokens[t].word("now") ||
+             // "blocked it with his own Sidekick, also 1A/1D"
+             tokens[t].word("also") ||
              // "Spider-Man, whose stats are 2A/5D"
              tokens[t].word("stats") || tokens[t].word("are") || tokens[t].word("was") ||
              // "my Hulk die, which is showing 5A/4D", "a printed 3A/3D"
