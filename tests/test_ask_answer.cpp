@@ -57,10 +57,11 @@ TEST_CASE("ask: no outcome is stated over a change to a number the reading did n
   const auto& vocabulary = testing::test_vocabulary();
   auto asked = [&](const std::string& q) { return query::ask::ask(catalog, vocabulary, q, {}); };
 
-  // A modifier, a doubling, hit points per player: said, not applied.
+  // A modifier, a doubling, hit points per player with no count of players
+  // (test_ask_mc_per_player.cpp has them read with one): said, not applied.
   for (const std::string q :
        {"ultron atk 3 w a double atk effect, boost 1 icon, undefended vs capt marvel. dmg?",
-        "klaw 12hp per player, 3 players, no dmg yet, spidey hits for 2. klaw hp left?",
+        "klaw 12hp per player, no dmg yet, spidey hits for 2. klaw hp left?",
         // Values swapped.
         "4/1 attacker unblocked, opp at 10. after blocks i give it +2D then swap its A and D. how "
         "much does it hit for, his life after?",

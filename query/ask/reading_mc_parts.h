@@ -143,6 +143,10 @@ void read_villain_phase(Reading& r);
 // "2p", "two players", "a two-player game": the words say a second player
 // is at the table.
 bool two_players_said(const std::vector<std::string>& words);
+// reading_mc_per_player.cpp: a villain's hit points with the per player
+// icon ("12 hit points per player") and the players who started: facts
+// villain per-player-hp, game players-started.
+void read_per_player(Reading& r);
 
 // reading_mc_unknown_names.cpp: a word the rulebooks do not use, said
 // with its hit points and what only an enemy has (toughness, guard,

@@ -71,7 +71,9 @@ std::vector<std::string> Reading::unapplied() const {
     if (kScaling.count(w) && next.rfind("block", 0) != 0 && !energy_word(next) && !energies &&
         next != "energy" && twice_of && !asking_sentence_at(i))
       out.push_back("'" + w + "'");
-    if (w == "per" && (next == "player" || next == "players")) out.push_back("'per player'");
+    // (Read with the players who started, it is applied.)
+    if (w == "per" && (next == "player" || next == "players") && !(i < used.size() && used[i]))
+      out.push_back("'per player'");
     // "then another ability that swaps its attack and defense values",
     // "swap its A and D": the values traded, which no reading applies.
     static const std::set<std::string> kSwap = {"swap",     "swaps",    "swapped",  "switch",

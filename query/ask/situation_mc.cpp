@@ -17,9 +17,9 @@ namespace {
 // under the same names.
 const std::set<std::string, std::less<>>& scenario_fields() {
   static const std::set<std::string, std::less<>> fields = {
-      "atk",       "thw",     "def",         "rec",       "sch",       "hp",
-      "damage",    "stunned", "confused",    "tough",     "exhausted", "overkill",
-      "retaliate", "guard",   "quickstrike", "toughness", "form",      "next-stage-hp"};
+      "atk",         "thw",       "def",   "rec",           "sch",          "hp",        "damage",
+      "stunned",     "confused",  "tough", "exhausted",     "overkill",     "retaliate", "guard",
+      "quickstrike", "toughness", "form",  "next-stage-hp", "per-player-hp"};
   return fields;
 }
 
@@ -371,7 +371,8 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
                     (mode.empty() ? "" : " mode=\"" + mode + "\"") +
                     optional_attr(r, "game", "acceleration-tokens", "acceleration-tokens") +
-                    optional_attr(r, "game", "first-player", "first-player") + ">\n";
+                    optional_attr(r, "game", "first-player", "first-player") +
+                    optional_attr(r, "game", "players-started", "players-started") + ">\n";
   xml += character(
       r, v, "hero", "identity",
       " player=\"p1\"" +

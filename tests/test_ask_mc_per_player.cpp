@@ -1,0 +1,47 @@
+// A villain's hit points with the per player icon (mc:per-player): the
+// value times the players who started the scenario, eliminated ones too.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc per player: hit points times the players who started", "[ask][situation]") {
+  for (const char* q :
+       {"We started with three players, and one has since been eliminated. Klaw has 12 hit "
+        "points per player and no damage yet. Spider-Man attacks him for 2. How many hit points "
+        "does Klaw have left?",
+        "started 3p, 1 got eliminated. klaw 12hp per player, no dmg yet, spidey hits for 2. klaw "
+        "hp left?",
+        "In a 3-player game Klaw is 12 per player hp, undamaged; Spider-Man hits him for 2."}) {
+    INFO(q);
+    const Answer a = testing::ask_mc(q);
+    CHECK(a.reading.fact("villain", "per-player-hp") == "true");
+    CHECK(a.reading.fact("game", "players-started") == "3");
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("villain.remaining") == "34");
+  }
+}
+
+TEST_CASE("mc per player: not read on a guess", "[ask][situation]") {
+  // No count of players: left out, no outcome.
+  const Answer none = testing::ask_mc(
+      "Klaw has 12 hit points per player. Spider-Man attacks him for 2. How many hit points does "
+      "Klaw have left?");
+  CHECK(none.reading.fact("villain", "per-player-hp").empty());
+  CHECK_FALSE(none.report);
+  // Another stage's per player hit points are not the one in play.
+  const Answer next = testing::ask_mc(
+      "3 players started. Rhino I has 2 hit points left and Captain Marvel (ATK 2) hits him. "
+      "Rhino II is 15 per player.");
+  CHECK(next.reading.fact("villain", "hp") != "15");
+  // A scheme's per player target is not the villain's.
+  CHECK(
+      testing::ask_mc("Two players. The main scheme's target is 7 per player threat; Rhino (14 hit "
+                      "points) takes 2 from Spider-Man (ATK 2).")
+          .reading.fact("villain", "per-player-hp")
+          .empty());
+}
