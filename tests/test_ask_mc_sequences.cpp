@@ -580,3 +580,23 @@ TEST_CASE("mc sequences: 'i atk it', 'I finished off a minion' are attacks", "[a
       "i atk 2 def 3, rhino attacks me with atk 3, boost 1, i defend. damage on me?", "mc");
   CHECK(stat.action == "enemy-attack");
 }
+
+TEST_CASE(
+    "mc sequences: against an alter-ego, a minion's activation after the villain's is "
+    "its scheme",
+    "[ask][situation]") {
+  const Reading r = read(
+      "I'm Jennifer Walters in alter-ego form. First Rhino (SCH 1) activated against me and "
+      "schemed; his boost card showed 2 icons. Then the Hydra Mercenary engaged with me (SCH 1) "
+      "activated. The main scheme had 3 threat.");
+  CHECK(r.action == "enemy-scheme");
+  CHECK(r.fact("scheme", "then") == "minion");
+  // "engaged with me (SCH 1)": the SCH is the minion's; "me" has none.
+  CHECK(r.fact("minion", "sch") == "1");
+  CHECK(r.fact("hero", "sch").empty());
+  // Near miss: in hero form, an activation is an attack, not a scheme.
+  const Reading hero = read(
+      "I'm Spider-Man in hero form. Rhino (ATK 2) activated against me with a 1-icon boost and I "
+      "didn't defend. Then the Hydra Mercenary engaged with me (ATK 1) activated.");
+  CHECK(hero.fact("scheme", "then").empty());
+}

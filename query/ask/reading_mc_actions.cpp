@@ -189,6 +189,12 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
       case Verb::kActivate:
         if (action.empty())
           action = r.fact("hero", "form") == "alter-ego" ? "enemy-scheme" : "enemy-attack";
+        // ("First Rhino activated against me and schemed. Then the Hydra
+        // Mercenary engaged with me activated": against an alter-ego, a
+        // second enemy's activation is its scheme.)
+        else if (action == "enemy-scheme" && r.fact("hero", "form") == "alter-ego" &&
+                 (doer == "minion" || doer == "minion2"))
+          then_schemes(doer);
         break;
       case Verb::kScheme:
         // ("I flipped to Peter Parker to recover and Rhino schemed": the

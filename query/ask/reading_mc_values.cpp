@@ -52,6 +52,13 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
           const std::string who = role_of(c.with >= 0 ? c.with : c.doer());
           if (!who.empty() && who != role && fits(who, {a})) return who;
         }
+    // "the Hydra Mercenary engaged with me (SCH 1)": what the one engaged
+    // with cannot have is the engaged enemy's.
+    if (!fits(role, {a}) && k > 0 && with_at > 1 &&
+        (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w")) &&
+        tokens[with_at - 2].word("engaged") && ms[k - 1].head != Head::kNone &&
+        !roles[k - 1].empty() && fits(roles[k - 1], {a}))
+      return roles[k - 1];
     if (!fits(role, {a})) {
       Mention one = m;
       one.attrs = {a};
