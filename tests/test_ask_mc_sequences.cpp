@@ -599,4 +599,21 @@ TEST_CASE(
       "I'm Spider-Man in hero form. Rhino (ATK 2) activated against me with a 1-icon boost and I "
       "didn't defend. Then the Hydra Mercenary engaged with me (ATK 1) activated.");
   CHECK(hero.fact("scheme", "then").empty());
+  // A minion's activation alone, no villain's told: its own scheme, not a
+  // second one.
+  CHECK(read("the main scheme has 2 threat and my minion with 1 scheme activates while I'm in "
+             "alter-ego")
+            .fact("scheme", "then")
+            .empty());
+}
+
+TEST_CASE("mc sequences: against a hero, a stunned villain's activation, then a minion's attack",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "Stunned Rhino activates vs Spidey, then engaged Hydra Merc ATK 1 attacks, no defense. "
+      "Spidey dmg? Rhino still stunned?");
+  CHECK_FALSE(a.reading.fact("attack", "then").empty());
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("villain.stunned") == "false");
+  CHECK(a.report->values.at("hero.damage") == "1");
 }

@@ -118,6 +118,9 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
     r.defender = "none";
     if (action.empty()) action = "enemy-attack";
   };
+  // The villain's activation or scheme told before: a minion's after it
+  // is the second enemy's.
+  bool villain_told = false;
   for (const Clause& c : in_order) {
     std::string doer, target;
     bool none_such = false;
@@ -189,14 +192,24 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
       case Verb::kActivate:
         if (action.empty())
           action = r.fact("hero", "form") == "alter-ego" ? "enemy-scheme" : "enemy-attack";
+        // ("Stunned Rhino activates vs Spidey, then the engaged Hydra Merc
+        // attacks": against a hero, an enemy's activation is its attack, the
+        // first of the two.)
+        if (action == "enemy-attack" && enemy(doer) &&
+            (enemy_attacks.empty() || enemy_attacks.back().by != doer)) {
+          enemy_attacks.push_back({doer, "", c.token});
+          if (enemy_attacks.size() == 1) enemy_attacks[0].defender = defended_before;
+        }
         // ("First Rhino activated against me and schemed. Then the Hydra
         // Mercenary engaged with me activated": against an alter-ego, a
         // second enemy's activation is its scheme.)
         else if (action == "enemy-scheme" && r.fact("hero", "form") == "alter-ego" &&
-                 (doer == "minion" || doer == "minion2"))
+                 (doer == "minion" || doer == "minion2") && villain_told)
           then_schemes(doer);
+        villain_told |= doer == "villain";
         break;
       case Verb::kScheme:
+        villain_told |= doer.empty() || doer == "villain";
         // ("I flipped to Peter Parker to recover and Rhino schemed": the
         // villain phase's scheme, after the hero's turn; the recovery is
         // told, not simulated.)
