@@ -2,6 +2,7 @@
 // turn's end said of another player's turn, and the roll to go first.
 #include <catch2/catch.hpp>
 
+#include "query/ask/ask.h"
 #include "query/ask/reading.h"
 #include "tests/ask_fixture.h"
 
@@ -35,6 +36,24 @@ TEST_CASE("dm split: 'N on each', 'split N and M', 'N to one and M to the other'
   // "3 and 2 to ..." names where each goes: not a split in order here.
   const Reading named = read("my 5/5 is blocked by a 1/3 and a 2/2. i split 3 and 2 to the 2/2.");
   CHECK(named.fact("split", "blocker") != "3");
+}
+
+TEST_CASE("dm split: a split among the blockers of the second attacker is its damage",
+          "[ask][situation]") {
+  // Two Sidekicks block Storm, the second attacker; all 4 of hers on the
+  // first: the second Sidekick takes none.
+  const Answer a = testing::ask_dm(
+      "Wolverine 3A/3D + Storm 4A/3D attack, opp at 10. Two sidekicks (1A/1D) block Storm, all 4 "
+      "on the first one. Opp life? 2nd sidekick KO'd?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("blocker.ko") == "true");
+  CHECK(a.report->values.at("blocker2.ko") == "false");
+  CHECK(a.report->values.at("p2.life") == "7");
+  // Near miss: one attacker, the same split.
+  const Answer one =
+      testing::ask_dm("My 4A/3D is blocked by two 1A/1D sidekicks. I put all 4 on the first one.");
+  REQUIRE(one.report);
+  CHECK(one.report->values.at("blocker2.ko") == "false");
 }
 
 TEST_CASE("dm turn end: 'the end of their turn', 'survive the turn'", "[ask][situation]") {

@@ -182,12 +182,20 @@ std::string before_damage(const Reading& r) {
   return xml;
 }
 
-// The split element for the one blocker a stated split leaves out, or "".
-// Not with Overcrush, whose excess may go to the player instead.
+// The attacker a blocker blocks: the one said ("blocks attacker2"), else
+// the first.
+std::string attacker_of(const Reading& r, const std::string& blocker) {
+  const std::string said = r.fact(blocker, "blocks");
+  return said.empty() ? "attacker" : said;
+}
+
+// The split element for the one blocker of `attacker` a stated split
+// leaves out, or "". Not with Overcrush, whose excess may go to the player
+// instead.
 std::string unsplit_rest(const Reading& r, const std::map<std::string, std::string>& split,
-                         const std::string& attacker_a) {
+                         const std::string& attacker, const std::string& attacker_a) {
   const int a = small_number(attacker_a);
-  if (a < 0 || !r.fact("attacker", "overcrush").empty()) return "";
+  if (a < 0 || !r.fact(attacker, "overcrush").empty()) return "";
   int assigned = 0;
   for (const auto& [blocker, amount] : split) {
     const int n = small_number(amount);
@@ -196,24 +204,32 @@ std::string unsplit_rest(const Reading& r, const std::map<std::string, std::stri
   }
   std::vector<std::string> left;
   for (const std::string& b : blockers(r))
-    if (!split.count(b)) left.push_back(b);
+    if (!split.count(b) && attacker_of(r, b) == attacker) left.push_back(b);
   if (left.size() != 1 || assigned >= a) return "";
-  return "      <split attacker=\"attacker\" blocker=\"" + left[0] + "\" amount=\"" +
+  return "      <split attacker=\"" + attacker + "\" blocker=\"" + left[0] + "\" amount=\"" +
          std::to_string(a - assigned) + "\"/>\n";
 }
 
-// The attacker's damage as the question splits it among its blockers.
-std::string assign_damage(const Reading& r, const std::string& attacker_a) {
+// The attackers' damage as the question splits it among their blockers:
+// each blocker's share is the damage of the attacker it blocks ("two
+// Sidekicks block Storm, all 4 on the first one": Storm's).
+std::string assign_damage(const Reading& r, const std::map<std::string, std::string>& values) {
   auto split = r.facts.find("split");
   if (split == r.facts.end() || split->second.empty()) return "    <assign-damage/>\n";
   std::string xml = "    <assign-damage>\n";
-  for (const auto& [blocker, amount] : split->second)
-    xml += "      <split attacker=\"attacker\" blocker=\"" + blocker + "\" amount=\"" +
-           (amount == "all" ? attacker_a : amount) + "\"/>\n";
+  std::set<std::string> attackers;
+  for (const auto& [blocker, amount] : split->second) {
+    const std::string attacker = attacker_of(r, blocker);
+    attackers.insert(attacker);
+    xml += "      <split attacker=\"" + attacker + "\" blocker=\"" + blocker + "\" amount=\"" +
+           (amount == "all" ? value_of(r, values, attacker, "a", "1") : amount) + "\"/>\n";
+  }
   // "2 on Loki, 3 on Ench...": the attacker assigns all its damage
   // (dm:2.7.4.3.4), so the one blocker the split leaves out takes the rest.
-  const std::string rest = unsplit_rest(r, split->second, attacker_a);
-  if (!rest.empty()) xml += rest;
+  if (attackers.size() == 1) {
+    const std::string& attacker = *attackers.begin();
+    xml += unsplit_rest(r, split->second, attacker, value_of(r, values, attacker, "a", "1"));
+  }
   return xml + "    </assign-damage>\n";
 }
 
@@ -314,8 +330,8 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   // A question about the end of the turn ("where is it after clean up?")
   // runs there too.
   const bool to_end = deadly || r.fact("turn", "to-end") == "true";
-  xml += before_damage(r) + assign_damage(r, value_of(r, values, "attacker", "a", "1")) +
-         gains(true) + (to_end ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
+  xml += before_damage(r) + assign_damage(r, values) + gains(true) +
+         (to_end ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
   return xml;
 }
 
