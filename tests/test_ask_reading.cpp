@@ -466,6 +466,16 @@ TEST_CASE("turn: the draw in other words, and what the bag holds said after it",
   CHECK(one.fact("used", "dice") == "5");
   // Near miss: taking a die without a bag said is no draw.
   CHECK(read("I take 2 damage from his 2/2 and my 3/3 blocks").action != "draw");
+  // What a draw left in the bag, said after it: the bag held those and the
+  // dice drawn.
+  const Reading left = read(
+      "I have a Sentinel die with Swarm in my field. I pulled my 4 dice from the bag: another "
+      "Sentinel and 3 sidekicks. How many dice do I draw in total? The bag still had 2 dice left.");
+  CHECK(left.fact("bag", "dice") == "6");
+  // Near miss: "only 2 dice left in my bag" is the bag the draw is short of.
+  CHECK(read("In my Clear and Draw Step I only have 2 dice left in my bag and nothing in my Used "
+             "Pile. What happens since I can't draw 4?")
+            .fact("bag", "dice") == "2");
 }
 
 TEST_CASE("mc: a villain attack 'for N' is what the attack came to, boost and all", "[ask][mc]") {

@@ -12,6 +12,50 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// The dice a draw left in the bag, said after the draw ("the bag still had
+// 2 dice left", "2 dice remain in the bag", "my bag had 2 dice in it after
+// that"), or -1; not "only 2 dice left in my bag", the bag the draw is
+// short of.
+int left_after_draw(const std::vector<Token>& t) {
+  bool drawn = false;
+  size_t start = 0;
+  for (size_t k = 0; k < t.size(); ++k) {
+    // (the vocabulary reads "draw" and "dice" as terms: their text)
+    drawn |= t[k].text == "drew" || t[k].text == "pulled" || t[k].text == "drawn" ||
+             t[k].text == "draw" || t[k].text == "draws" || t[k].text.starts_with("clear and draw");
+    if (!t[k].ends_sentence() && k + 1 < t.size()) continue;
+    bool bag = false, left = false, only = false;
+    int count = -1;
+    for (size_t j = start; j <= k; ++j) {
+      bag |= t[j].is("term", "bag");
+      // ("only 2 dice left in my bag": a short bag before the draw.)
+      only |= t[j].word("only") || t[j].word("just");
+      left |= t[j].word("left") || t[j].word("remain") || t[j].word("remains") ||
+              t[j].word("remaining") || t[j].word("remained") ||
+              (t[j].word("after") && j + 1 <= k && t[j + 1].word("that"));
+      // (the last count said: "my four dice were ..., and my bag had 2
+      // dice in it after that")
+      if (t[j].kind == Tok::kNumber && j + 1 <= k &&
+          (t[j + 1].text == "dice" || t[j + 1].word("left") || t[j + 1].text == "die"))
+        count = t[j].number;
+    }
+    if (drawn && bag && left && !only && count >= 0 && t[k].brk != '?') return count;
+    start = k + 1;
+  }
+  return -1;
+}
+
+// How many dice the draw took: "I drew 4", "pulled my 4 dice", "my four
+// dice were ...", 4 (the Clear and Draw Step's) unless said.
+int dice_drawn(const std::vector<Token>& t) {
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    if ((t[k].word("drew") || t[k].word("pulled") || t[k].word("my")) &&
+        t[k + 1].kind == Tok::kNumber && t[k + 1].number >= 1 && t[k + 1].number <= 8 &&
+        k + 2 < t.size() && (t[k + 2].text == "dice" || t[k + 2].word("from")))
+      return t[k + 1].number;
+  return 4;
+}
+
 // The words a turn situation is read from.
 void mark_turn_words(Reading& r, const std::vector<Token>& t) {
   static const std::set<std::string> kWords = {
@@ -263,6 +307,9 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       }
       if (elsewhere) copies = 0;
     }
+    // "My bag still had 2 dice left", "two dice remain in the bag": what the
+    // draw left there; the bag held those and the dice drawn (4 unless said).
+    if (const int left = left_after_draw(t); left >= 0) bag = left + dice_drawn(t);
     if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0 && copies == 0)
       for (size_t k = 0; k + 1 < t.size(); ++k)
         if (t[k].kind == Tok::kNumber &&
