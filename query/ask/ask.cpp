@@ -129,12 +129,25 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
                                                          const std::string& edition) {
   std::vector<std::pair<std::string, double>> out;
   if (words.empty()) return out;
+  // The editions as each game and its labels, compared column by column: a
+  // "game@label" key built for each row the match reads (600 for a Dice
+  // Masters situation) cost an allocation each.
+  const std::vector<const EditionInfo*> editions = catalog.scope(game, edition);
   std::string scope;
-  std::vector<std::string> scope_values;
-  for (const EditionInfo* e : catalog.scope(game, edition)) {
-    scope += scope.empty() ? "(f.game || '@' || f.edition) IN (?" : ",?";
-    scope_values.push_back(e->game + "@" + e->label);
+  std::vector<std::string> scope_values;  // each game, then its labels
+  for (const char* g : {"mc", "dm"}) {
+    std::string labels;
+    for (const EditionInfo* e : editions) {
+      if (e->game != g) continue;
+      if (labels.empty()) scope_values.push_back(g);
+      labels += labels.empty() ? "?" : ",?";
+      scope_values.push_back(e->label);
+    }
+    if (labels.empty()) continue;
+    scope +=
+        std::string(scope.empty() ? "" : " OR ") + "(f.game = ? AND f.edition IN (" + labels + "))";
   }
+  scope = "(" + scope + ")";
   // Only the rows in scope are ranked (FTS5's own "ORDER BY rank" ranks
   // every match, the other game's too), ties in row order as FTS5 leaves
   // them; only the 60 rows read fetch their text. The game's run of rowids
@@ -152,7 +165,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
       "JOIN search_words_docsize d ON d.id = search_words.rowid "
       "JOIN entries f ON f.rowid = search_words.rowid WHERE search_words MATCH ?" +
       span + " AND " + scope +
-      ") ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
+      " ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
   int param = 1;
   st.bind(param++, any_of(words));
   if (rows) {
