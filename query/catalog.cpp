@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "indexer/db_schema.h"
+#include "query/fts_rank.h"
 
 namespace arbiter::query {
 
@@ -64,6 +65,12 @@ Catalog::Catalog(const std::string& db_path) : db_(open_checked(db_path)) {
   while (st.step())
     editions_.push_back({st.text(0), st.text(1), st.text(2), static_cast<int>(st.integer(3)),
                          st.text(4), st.text(5)});
+}
+
+const Database& Catalog::ranking_db() const {
+  if (!ranking_) register_fts_rank(db_);
+  ranking_ = true;
+  return db_;
 }
 
 const EditionInfo& Catalog::default_edition(const std::string& game) const {

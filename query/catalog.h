@@ -44,6 +44,9 @@ class Catalog {
   explicit Catalog(const std::string& db_path);
 
   const Database& db() const { return db_; }
+  // The connection with arbiter_bm25 (query/fts_rank.h) registered, which
+  // is done on the first call: only the commands that rank pay for it.
+  const Database& ranking_db() const;
   const std::vector<EditionInfo>& editions() const { return editions_; }
 
   // The newest whole edition of a game (partial ones only if no whole one).
@@ -65,6 +68,7 @@ class Catalog {
  private:
   Database db_;
   std::vector<EditionInfo> editions_;
+  mutable bool ranking_ = false;  // a Catalog is used by one thread at a time
 };
 
 }  // namespace arbiter::query

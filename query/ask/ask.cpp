@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -12,6 +13,8 @@
 #include "query/ask/vocabulary.h"
 #include "query/cited_text.h"
 #include "query/fts_query.h"
+#include "query/fts_rank.h"
+#include "query/game_rows.h"
 #include "query/spelling.h"
 
 namespace arbiter::query::ask {
@@ -126,24 +129,50 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
                                                          const std::string& edition) {
   std::vector<std::pair<std::string, double>> out;
   if (words.empty()) return out;
+  // The editions as each game and its labels, compared column by column: a
+  // "game@label" key built for each row the match reads (600 for a Dice
+  // Masters situation) cost an allocation each.
+  const std::vector<const EditionInfo*> editions = catalog.scope(game, edition);
   std::string scope;
-  std::vector<std::string> scope_values;
-  for (const EditionInfo* e : catalog.scope(game, edition)) {
-    scope += scope.empty() ? "(f.game || '@' || f.edition) IN (?" : ",?";
-    scope_values.push_back(e->game + "@" + e->label);
+  std::vector<std::string> scope_values;  // each game, then its labels
+  for (const char* g : {"mc", "dm"}) {
+    std::string labels;
+    for (const EditionInfo* e : editions) {
+      if (e->game != g) continue;
+      if (labels.empty()) scope_values.push_back(g);
+      labels += labels.empty() ? "?" : ",?";
+      scope_values.push_back(e->label);
+    }
+    if (labels.empty()) continue;
+    scope +=
+        std::string(scope.empty() ? "" : " OR ") + "(f.game = ? AND f.edition IN (" + labels + "))";
   }
+  scope = "(" + scope + ")";
   // Only the rows in scope are ranked (FTS5's own "ORDER BY rank" ranks
   // every match, the other game's too), ties in row order as FTS5 leaves
-  // them; only the 60 rows read fetch their text.
-  Statement st = catalog.db().prepare(
-      "SELECT e.id, e.text, s.score FROM (SELECT search_words.rowid AS r, "
-      "bm25(search_words, 10.0, 8.0, 1.0) AS score FROM search_words "
-      "JOIN entries f ON f.rowid = search_words.rowid WHERE search_words MATCH ? AND " +
-      scope +
-      ") ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
-  st.bind(1, any_of(words));
-  for (size_t i = 0; i < scope_values.size(); ++i)
-    st.bind(2 + static_cast<int>(i), scope_values[i]);
+  // them; only the 60 rows read fetch their text. The game's run of rowids
+  // bounds the match itself, so FTS5 passes over the other game's rows
+  // without joining them to their entries (the scores are the same:
+  // bm25's IDF and average length are the whole table's whatever rows the
+  // match reads). arbiter_bm25 is bm25 with each row's length read from
+  // the docsize row joined here.
+  const std::optional<GameRows> rows = game.empty() ? std::nullopt : game_rows(catalog.db(), game);
+  const std::string span = rows ? " AND search_words.rowid BETWEEN ? AND ?" : "";
+  Statement st = catalog.ranking_db().prepare(
+      std::string("SELECT e.id, e.text, s.score FROM (SELECT search_words.rowid AS r, ") +
+      kFtsRank +
+      "(search_words, d.sz, 10.0, 8.0, 1.0) AS score FROM search_words "
+      "JOIN search_words_docsize d ON d.id = search_words.rowid "
+      "JOIN entries f ON f.rowid = search_words.rowid WHERE search_words MATCH ?" +
+      span + " AND " + scope +
+      " ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
+  int param = 1;
+  st.bind(param++, any_of(words));
+  if (rows) {
+    st.bind(param++, rows->low);
+    st.bind(param++, rows->high);
+  }
+  for (const std::string& value : scope_values) st.bind(param++, value);
   std::set<std::string> seen;
   while (st.step()) {
     if (!seen.insert(st.text(0)).second) continue;

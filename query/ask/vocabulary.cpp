@@ -7,11 +7,11 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <unordered_map>
 
 #include "common/text.h"
 #include "query/fts_query.h"
+#include "query/game_rows.h"
 #include "query/spelling.h"
 
 namespace arbiter::query::ask {
@@ -203,30 +203,6 @@ std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
 bool Vocabulary::in_corpus(const std::string& word) const {
   return known_word(db_, word);
 }
-
-namespace {
-
-// The entries whose id opens with "GAME:": how many, and the lowest and
-// highest rowid among them, as the index build recorded them
-// (db::kWriteEntrySpans).
-struct GameRows {
-  int64_t count = 0, low = 0, high = -1;
-  bool contiguous() const { return count == high - low + 1; }
-  bool holds(int64_t rowid) const { return rowid >= low && rowid <= high; }
-};
-
-// None when the database does not record them.
-std::optional<GameRows> game_rows(const Database& db, const std::string& game) {
-  Statement st = db.prepare("SELECT value FROM meta WHERE key = ?");
-  st.bind(1, "entries:" + game);
-  if (!st.step()) return std::nullopt;
-  GameRows out;
-  std::istringstream in(st.text(0));
-  if (!(in >> out.count >> out.low >> out.high)) return std::nullopt;
-  return out;
-}
-
-}  // namespace
 
 double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std::string& a,
                                const std::string& b) const {

@@ -1,0 +1,118 @@
+#include "query/fts_rank.h"
+
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+#include <vector>
+
+namespace arbiter::query {
+
+namespace {
+
+// What bm25() works out once per query (fts5_aux.c, fts5Bm25GetData): the
+// table's average row length and each phrase's IDF, both over the whole
+// table, whatever rows the query then reads.
+struct QueryStats {
+  double avgdl = 0;
+  std::vector<double> idf;
+};
+
+int count_row(const Fts5ExtensionApi*, Fts5Context*, void* rows) {
+  ++*static_cast<sqlite3_int64*>(rows);
+  return SQLITE_OK;
+}
+
+// The query's stats, worked out on its first row and kept with the query.
+int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, QueryStats** out) {
+  *out = static_cast<QueryStats*>(api->xGetAuxdata(fts, 0));
+  if (*out) return SQLITE_OK;
+  auto stats = std::make_unique<QueryStats>();
+  sqlite3_int64 rows = 0, tokens = 0;
+  int rc = api->xRowCount(fts, &rows);
+  if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
+  if (rc != SQLITE_OK) return rc;
+  stats->avgdl = (double)tokens / (double)rows;
+  const int phrases = api->xPhraseCount(fts);
+  for (int i = 0; i < phrases; ++i) {
+    sqlite3_int64 hits = 0;
+    if ((rc = api->xQueryPhrase(fts, i, &hits, count_row)) != SQLITE_OK) return rc;
+    double idf = log((rows - hits + 0.5) / (hits + 0.5));
+    if (idf <= 0.0) idf = 1e-6;
+    stats->idf.push_back(idf);
+  }
+  // (On failure xSetAuxdata deletes what it was given.)
+  rc = api->xSetAuxdata(fts, stats.get(), [](void* p) { delete static_cast<QueryStats*>(p); });
+  QueryStats* kept = stats.release();
+  if (rc == SQLITE_OK) *out = kept;
+  return rc;
+}
+
+// A docsize record: each column's length in tokens, as SQLite varints
+// (fts5_storage.c); the row's length is their sum, as xColumnSize(-1) adds
+// them up.
+bool row_length(sqlite3_value* record, int* length) {
+  if (sqlite3_value_type(record) != SQLITE_BLOB) return false;
+  const auto* p = static_cast<const unsigned char*>(sqlite3_value_blob(record));
+  const int n = sqlite3_value_bytes(record);
+  int total = 0;
+  for (int i = 0; i < n;) {
+    uint64_t v = 0;
+    int k = 0;
+    for (; k < 8 && i < n && (p[i] & 0x80); ++k) v = (v << 7) | (p[i++] & 0x7f);
+    if (i == n) return false;
+    v = k == 8 ? (v << 8) | p[i++] : (v << 7) | p[i++];
+    total += static_cast<int>(v);
+  }
+  *length = total;
+  return true;
+}
+
+// fts5Bm25Function with its k1 and b, term for term: the same doubles in
+// the same order, so the scores (printed by `search --json`) and every tie
+// come out as bm25()'s. A phrase's weighted count is taken from its own
+// positions (xPhraseFirst) rather than from the merged list of every
+// phrase's positions (xInst): the same counts, added in the same order.
+void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int n,
+          sqlite3_value** args) {
+  const double k1 = 1.2;
+  const double b = 0.75;
+  QueryStats* stats = nullptr;
+  if (const int rc = query_stats(api, fts, &stats); rc != SQLITE_OK)
+    return sqlite3_result_error_code(ctx, rc);
+  int tokens = 0;
+  if (n < 1 || !row_length(args[0], &tokens))
+    return sqlite3_result_error(ctx, "arbiter_bm25: the second argument is not a docsize record",
+                                -1);
+  const double D = (double)tokens;
+  const int weights = n - 1;
+  double score = 0.0;
+  for (size_t i = 0; i < stats->idf.size(); ++i) {
+    Fts5PhraseIter it;
+    int col = -1, off = 0;
+    if (const int rc = api->xPhraseFirst(fts, static_cast<int>(i), &it, &col, &off);
+        rc != SQLITE_OK)
+      return sqlite3_result_error_code(ctx, rc);
+    double freq = 0.0;
+    for (; col >= 0; api->xPhraseNext(fts, &it, &col, &off))
+      freq += (weights > col) ? sqlite3_value_double(args[1 + col]) : 1.0;
+    score += stats->idf[i] * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * D / stats->avgdl)));
+  }
+  sqlite3_result_double(ctx, -1.0 * score);
+}
+
+}  // namespace
+
+void register_fts_rank(const Database& db) {
+  // The documented way to reach FTS5's API (fts5.html, "Extending FTS5").
+  fts5_api* api = nullptr;
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db.handle(), "SELECT fts5(?1)", -1, &st, nullptr) == SQLITE_OK) {
+    sqlite3_bind_pointer(st, 1, static_cast<void*>(&api), "fts5_api_ptr", nullptr);
+    sqlite3_step(st);
+  }
+  sqlite3_finalize(st);
+  if (!api || api->xCreateFunction(api, kFtsRank, nullptr, rank, nullptr) != SQLITE_OK)
+    throw std::runtime_error(db.path() + ": SQLite without FTS5: cannot rank search results");
+}
+
+}  // namespace arbiter::query

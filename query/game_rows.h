@@ -1,0 +1,24 @@
+// Each game's entries as the index build recorded them
+// (db::kWriteEntrySpans): how many, and their lowest and highest rowid.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "common/sqlite.h"
+
+namespace arbiter::query {
+
+// The entries whose id opens with "GAME:".
+struct GameRows {
+  int64_t count = 0, low = 0, high = -1;
+  // One run of rowids: its count fills its span (rowids are unique).
+  bool contiguous() const { return count == high - low + 1; }
+  bool holds(int64_t rowid) const { return rowid >= low && rowid <= high; }
+};
+
+// None when the database does not record them.
+std::optional<GameRows> game_rows(const Database& db, const std::string& game);
+
+}  // namespace arbiter::query
