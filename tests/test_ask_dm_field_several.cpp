@@ -55,6 +55,24 @@ TEST_CASE("dm field several: not read on a guess", "[ask][situation]") {
   CHECK(testing::ask_dm("Cyclops (fielding cost 2) and Storm (fielding cost 1), two fist "
                         "energy. I field the cheap one and end my Main Step.")
             .reading.action != "field");
+  // Not the die said not to be fielded; two fielded, or a keyword that may
+  // send a die elsewhere, are not read.
+  const Answer dont = testing::ask_dm(
+      "Reserve: Cyclops level 2 (fielding cost 2), Storm level 1 (fielding cost 1), two fist "
+      "energy. I don't field Cyclops, I field Storm, and end my Main Step.");
+  CHECK(dont.reading.fact("die", "cost") == "1");
+  for (const char* q :
+       {"Reserve: Cyclops level 2 (fielding cost 2), Storm level 1 (fielding cost 1), three fist "
+        "energy. I field both Cyclops and Storm, then end my Main Step.",
+        "Reserve: Cyclops level 2 (fielding cost 2), Storm level 1 (fielding cost 1), three fist "
+        "energy. I field Cyclops, then I field Storm, then end my Main Step.",
+        "Reserve: Cyclops level 2 (fielding cost 2), Storm level 1 (fielding cost 1), three fist "
+        "energy. I field Cyclops and Storm and end my Main Step.",
+        "Reserve: Cyclops level 2 (fielding cost 2), Storm level 1 (fielding cost 1), two fist "
+        "energy. Storm has Immortal. I field Cyclops and end my Main Step."}) {
+    INFO(q);
+    CHECK(testing::ask_dm(q).reading.action != "field");
+  }
   // A purchase cost is no fielding cost.
   CHECK(testing::ask_dm("Iron Man (purchase cost 4) and Hulk (fielding cost 3) with two fist "
                         "energy. I field Hulk and end my Main Step.")

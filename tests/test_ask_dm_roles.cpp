@@ -264,6 +264,21 @@ TEST_CASE("dm roles: a die removed before the attack has no part in the combat",
     CHECK(r.fact("p2", "life") == "10");
     CHECK(r.left_out.empty());
   }
+  // Near misses: a die picked to block, another ability's target in a
+  // sentence without Intimidate, remove nothing; the life said with a die
+  // left in the field is its controller's.
+  r = read(
+      "I field Storm 4A/3D with intimidate. Opponent has Beast 2A/4D and he picked Beast to block. "
+      "opp at 10.");
+  CHECK(r.fact("blocker", "removed").empty());
+  r = read(
+      "Opponent targeted my Magneto 4A/3D with a Power Bolt. My Storm 3A/3D has Intimidate. Then "
+      "Magneto attacks. opp at 10.");
+  CHECK(r.fact("attacker", "removed").empty());
+  r = read(
+      "Opponent has Beast 2A/4D and Wolverine 3A/3D in field and 10 life. I field Storm 4A/3D, she "
+      "has Intimidate, and target Beast with it. Then Storm attacks. Opponent life after?");
+  CHECK(r.fact("p2", "life") == "10");
   // Near miss: "target" in card text, with no Intimidate said, removes
   // nothing.
   r = read(

@@ -133,7 +133,18 @@ TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the bl
       "combat damage, I use an Action die that moves the blocker back into my opponent's bag.",
       "dm");
   CHECK(into.fact("blocker", "removed") == "true");
-  // Near miss: moved into the Attack Zone is no removal.
+  // Near misses: back to the field once combat is done is no removal (back
+  // to it before damage is); moved into the Attack Zone is none either.
+  const Reading after = testing::first_reading(
+      "Hulk 5/5 overcrush attacks, Beast 2/3 blocks. Damage is dealt, then Hulk moves back into "
+      "the field after combat. Opponent at 2 life.",
+      "dm");
+  CHECK(after.fact("attacker", "removed").empty());
+  const Reading before = testing::first_reading(
+      "he blocked my 5A/5D Hulk with a 3A/3D Thing and then used a global to move Thing back to "
+      "his field zone before damage.",
+      "dm");
+  CHECK(before.fact("blocker", "removed") == "true");
   const Reading attack = testing::first_reading(
       "I move my 5A/4D die into the attack zone and my opponent blocks with a 2A/4D die.", "dm");
   CHECK(attack.fact("blocker", "removed").empty());

@@ -38,6 +38,16 @@ TEST_CASE("mc per player: not read on a guess", "[ask][situation]") {
       "3 players started. Rhino I has 2 hit points left and Captain Marvel (ATK 2) hits him. "
       "Rhino II is 15 per player.");
   CHECK(next.reading.fact("villain", "hp") != "15");
+  // The count said with "started", not the players left.
+  const Answer left = testing::ask_mc(
+      "We're now two players after one was eliminated; started with three. Klaw 12 per player "
+      "and 30 damage. I hit him for 3. Is he defeated?");
+  CHECK(left.reading.fact("game", "players-started") == "3");
+  // A minion's are not read as the villain's.
+  CHECK(testing::ask_mc("Klaw's minion has 4 hit points per player. 2 players. Spider-Man (ATK 3) "
+                        "hits it.")
+            .reading.fact("villain", "per-player-hp")
+            .empty());
   // A scheme's per player target is not the villain's.
   CHECK(
       testing::ask_mc("Two players. The main scheme's target is 7 per player threat; Rhino (14 hit "

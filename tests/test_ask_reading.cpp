@@ -536,12 +536,16 @@ TEST_CASE("mc: a final stage is the villain's when the sentence names the villai
   CHECK(s.fact("villain", "stages-after").empty());
   // "schemes for 2": the boost is in the 2.
   CHECK(s.fact("villain", "boost") == "0");
-  // "our only stage" is the final one; "not the only stage" is not.
+  // "our only stage" is the final one; "isn't our only stage", "only stage
+  // 1 of 2" are not.
   CHECK(read("break-in's our only stage, 5 of 7 threat, rhino sch 1 + 1 boost schemes.", "mc")
             .fact("main", "stages-after") == "0");
-  CHECK(read("It's not the only stage: main scheme 5 of 7 threat, rhino sch 1 + 1 boost schemes.",
+  CHECK(read("Break-in isn't our only stage, 5 of 7 threat, rhino sch 1 + 1 boost schemes.", "mc")
+            .fact("main", "stages-after") != "0");
+  CHECK(read("The main scheme is only stage 1A of 2, it has 6 threat and the target is 7. Rhino "
+             "SCH 1 + 1 boost schemes.",
              "mc")
-            .fact("main", "stages-after") == "1");
+            .fact("main", "stages-after") != "0");
 }
 
 TEST_CASE("dm: a Regenerate roll not stated is read both ways; one stated is fixed", "[ask][dm]") {

@@ -67,7 +67,11 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     // "a 1A/1D die belonging to a player at 12 life": a die has no life;
     // it is its controller's (the attacker's is the active player).
     if (auto life = d.facts.find("life"); life != d.facts.end()) {
-      const std::string seat = d.role == "attacker" ? "p1" : d.role == "blocker" ? "p2" : "";
+      // ("Opponent has Beast and Wolverine 3A/3D in field and 10 life": a
+      // die in the field only, its controller's too.)
+      const std::string seat = d.role == "attacker" || d.role == "p1-die"  ? "p1"
+                               : d.role == "blocker" || d.role == "p2-die" ? "p2"
+                                                                           : "";
       if (!seat.empty() && r.fact(seat, "life").empty()) r.facts[seat]["life"] = life->second;
       d.facts.erase(life);
     }

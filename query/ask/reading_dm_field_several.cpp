@@ -73,10 +73,11 @@ int level_at(const std::vector<Token>& t, size_t k) {
 bool fields_at(const std::vector<Token>& t, size_t k) {
   if (!(t[k].text == "field" || t[k].text == "fields" || t[k].text == "fielded")) return false;
   if (t[k].ends() || k + 1 >= t.size() || t[k + 1].text.rfind("cost", 0) == 0) return false;
+  static const std::set<std::string> kNot = {"can't",   "cant",  "cannot", "couldn't", "couldnt",
+                                             "without", "not",   "unable", "don't",    "dont",
+                                             "didn't",  "didnt", "won't",  "wont",     "never"};
   for (size_t j = k; j-- > 0 && j + 4 > k && !t[j].ends();)
-    if (t[j].word("can't") || t[j].word("cant") || t[j].word("cannot") || t[j].word("couldn't") ||
-        t[j].word("couldnt") || t[j].word("without") || t[j].word("not") || t[j].word("unable"))
-      return false;
+    if (t[j].kind == Tok::kWord && kNot.count(t[j].text)) return false;
   return true;
 }
 
@@ -130,8 +131,11 @@ int energy_count(const std::vector<Token>& t, size_t k) {
 }  // namespace
 
 bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
+  // (No combat; no keyword, which may send a die elsewhere than the Used
+  // Pile: "Storm has Immortal".)
   for (const Token& tok : t)
-    if (tok.is("action", "attack") || tok.is("role", "blocker")) return false;
+    if (tok.is("action", "attack") || tok.is("role", "blocker") || tok.term_kind("keyword"))
+      return false;
   // The dice and their costs, each die named before its cost.
   std::vector<Listed> dice;
   bool fielding_said = false;
@@ -165,13 +169,25 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
   size_t action = t.size();
   int fielded = -1;
   // ("Only enough energy to field one character. ... I field Cyclops": the
-  // first that names its die.)
-  for (size_t k = 0; k < t.size() && fielded < 0; ++k)
-    if (fields_at(t, k)) {
+  // first that names its die.) One die fielded: "I field both", "I field
+  // Cyclops, then I field Storm" are not read.
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    if (!fields_at(t, k)) continue;
+    if (t[k + 1].word("both") || t[k + 1].word("all") || t[k + 1].word("them")) return false;
+    const int die = fielded_die(t, k, dice);
+    if (die >= 0 && fielded >= 0 && die != fielded) return false;
+    if (die >= 0 && fielded < 0) {
       action = k;
-      fielded = fielded_die(t, k, dice);
+      fielded = die;
     }
+  }
   if (action == t.size() || fielded < 0) return false;
+  // ("I field Cyclops and Storm": a second die named in the same breath.)
+  for (size_t j = action + 1; j + 1 < t.size() && j <= action + 5 && !t[j].ends_sentence(); ++j)
+    if (t[j].word("and") && die_name(t[j + 1]) &&
+        t[j + 1].text != dice[static_cast<size_t>(fielded)].name)
+      for (const Listed& d : dice)
+        if (d.name == t[j + 1].text) return false;
   // The energy dice: told before the action and any paying word.
   std::vector<std::string> energy;
   for (size_t k = 0; k < action; ++k) {

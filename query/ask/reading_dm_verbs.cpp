@@ -26,9 +26,22 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kAimed = {"target",       "targets",     "targeted",
                                                "targeting",    "intimidated", "intimidates",
                                                "intimidating", "picked",      "picks"};
+  // (Said in the same sentence or the one before: "My Storm has
+  // Intimidate; I fielded her and picked their only character". Not
+  // "Opponent targeted Magneto with a Power Bolt" alone, another ability's
+  // target, nor "he picked Wolverine to block", no target at all.)
+  size_t from = i, to = i;
+  while (from > 0 && !t[from - 1].ends_sentence()) --from;
+  if (from > 0) --from;
+  while (from > 0 && !t[from - 1].ends_sentence()) --from;
+  while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
   const bool intimidate_said =
-      std::any_of(t.begin(), t.end(), [](const Token& w) { return w.is("keyword", "intimidate"); });
-  if (intimidate_said && !tok.ends() && i + 1 < t.size() &&
+      std::any_of(t.begin() + static_cast<long>(from), t.begin() + static_cast<long>(to) + 1,
+                  [](const Token& w) { return w.is("keyword", "intimidate"); });
+  bool to_block = false;
+  for (size_t j = i + 1; j + 1 < t.size() && j < i + 6 && !t[j - 1].ends(); ++j)
+    to_block |= t[j].word("to") && t[j + 1].text.rfind("block", 0) == 0;
+  if (intimidate_said && !to_block && !tok.ends() && i + 1 < t.size() &&
       (kAimed.count(tok.text) ||
        (tok.is("keyword", "intimidate") && (t[i + 1].word("on") || t[i + 1].word("against")))) &&
       !t[i + 1].word("opponent") && !t[i + 1].word("character"))
@@ -308,11 +321,26 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   bool after_ko = false;
   for (size_t k = i; k-- > 0 && k + 4 > i && !t[k].ends();)
     after_ko |= t[k].is("status", "ko") || t[k].is("action", "ko");
+  // ("Hulk moves back into the field after combat", "returns back to my
+  // field": where a die goes once combat is done, not out of it; "moves
+  // Thing back to his field zone before damage" takes it out.)
+  bool before = false;
+  for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence(); ++k)
+    before |= t[k].word("before");
+  const auto to_the_field = [&](size_t k) {
+    if (before) return false;
+    for (size_t j = k + 1; j < t.size() && j < k + 4; ++j) {
+      if (t[j].text == "field" || t[j].text == "field zone") return true;
+      if (t[j].ends()) break;
+    }
+    return false;
+  };
   if (kMoves.count(tok.text) && !after_ko)
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
       // ("moves the blocker back into my opponent's bag", "into his Prep Area")
       if ((t[k].word("out") && t[k + 1].word("of")) ||
-          (t[k].word("back") && (t[k + 1].word("to") || t[k + 1].word("into"))) ||
+          (t[k].word("back") && (t[k + 1].word("to") || t[k + 1].word("into")) &&
+           !to_the_field(k + 1)) ||
           ((t[k].word("to") || t[k].word("into")) && out_of_field(k)))
         return Verb::kRemove;
   if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&

@@ -37,16 +37,35 @@ int players_in(const std::string& w, const std::string& next) {
 void read_per_player(Reading& r) {
   const std::vector<std::string>& w = r.words;
   auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
-  // The players who started: the count said of the table ("solo" is one).
+  // The players who started: the count said of the table ("solo" is one),
+  // the one said with "started" or "began" when the words say a player
+  // left ("we're now two players after one was eliminated; started with
+  // three": three); two counts and neither said to be the start, none.
+  struct Count {
+    int n = -1;
+    size_t at = 0;
+    bool start = false;
+  };
+  std::vector<Count> counts;
+  for (size_t k = 0; k < w.size(); ++k) {
+    int n = w[k] == "solo" ? 1 : players_in(w[k], at(k + 1));
+    // ("started with three.": the players, unsaid)
+    if (n <= 0 && k >= 2 && w[k - 1] == "with" &&
+        (w[k - 2] == "started" || w[k - 2] == "began" || w[k - 2] == "start"))
+      n = players_in(w[k], "players");
+    // ("2 player damage": not a table's count)
+    if (n <= 0 || at(k + 2) == "damage" || at(k + 2) == "dmg") continue;
+    bool start = false;
+    for (size_t j = k >= 4 ? k - 4 : 0; j < w.size() && j <= k + 3; ++j)
+      start |= w[j] == "started" || w[j] == "start" || w[j] == "began" || w[j] == "begun" ||
+               w[j] == "starting";
+    counts.push_back({n, k, start});
+  }
   int started = -1;
   size_t count_at = 0;
-  for (size_t k = 0; k < w.size() && started < 0; ++k) {
-    if (w[k] == "solo") started = 1;
-    const int n = players_in(w[k], at(k + 1));
-    // ("2 player damage": not a table's count)
-    if (n > 0 && at(k + 2) != "damage" && at(k + 2) != "dmg") started = n;
-    count_at = k;
-  }
+  for (const Count& c : counts)
+    if (c.start && started < 0) started = c.n, count_at = c.at;
+  if (started < 0 && counts.size() == 1) started = counts[0].n, count_at = counts[0].at;
   for (size_t k = 2; k + 1 < w.size(); ++k) {
     if (w[k] != "per" || (w[k + 1] != "player" && w[k + 1] != "players")) continue;
     // The value and what it is: "12 hit points per player", "14 hp per
@@ -66,7 +85,11 @@ void read_per_player(Reading& r) {
     hp |= at(k + 2) == "hp" || at(k + 2) == "health" || at(k + 2) == "hit";
     const bool scheme = (num > 0 && (w[num - 1] == "target" || w[num - 1] == "threat")) ||
                         at(k + 2) == "threat" || at(k + 2) == "target";
-    if (started < 0 || scheme) continue;
+    // ("Klaw's minion has 4 hit points per player": the minion's, not read.)
+    bool minion = false;
+    for (size_t j = num; j-- > 0 && j + 8 > num && r.breaks[j] != '.' && r.breaks[j] != '?';)
+      minion |= w[j] == "minion" || w[j] == "minions";
+    if (started < 0 || scheme || minion) continue;
     // (Per player acceleration is not read: with it, a villain phase of two
     // players would be simulated, and that reading is not sure enough of
     // whose minion is whose to state it.)

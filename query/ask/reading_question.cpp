@@ -84,18 +84,23 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     claims.insert(claims.begin(), *title);
   }
   // The asker's own working ("so I'm on 6 dmg, 4 hp left?") likewise, when
-  // no claim holds it already.
+  // no claim holds it already; it may tell a fact too ("So he's at 2 life,
+  // did I win?"), so it is read both ways, as an afterthought that may tell
+  // one is (below).
+  std::vector<WordSpan> sure_asides = claims;
+  bool working = false;  // a "so ..." sentence among them
   for (const WordSpan& c : conclusions(words, breaks))
     if (std::none_of(claims.begin(), claims.end(),
-                     [&](const WordSpan& o) { return c.first <= o.last && o.first <= c.last; }))
+                     [&](const WordSpan& o) { return c.first <= o.last && o.first <= c.last; })) {
       claims.push_back(c);
+      working = true;
+    }
   std::sort(claims.begin(), claims.end(),
             [](const WordSpan& a, const WordSpan& b) { return a.first < b.first; });
   // Afterthoughts after the question ("Also my buddy drew Hawkeye three
   // turns in a row lol") likewise; one that may tell a fact ("Also she had
   // 1 damage already", "Also Rhino has overkill") is read too, and the
   // answer shows both readings when they rule differently.
-  std::vector<WordSpan> sure_asides = claims;
   for (const WordSpan& a : afterthoughts(words, breaks)) {
     claims.push_back(a);
     if (!may_tell_a_fact(a, words, vocabulary, picked)) sure_asides.push_back(a);
@@ -133,7 +138,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
                           lifted.texts, sure_asides);
     if (!read_before(out, r)) {
       if (out.front().deciding.empty())
-        out.front().deciding = "the sentence after the question set aside, or read";
+        out.front().deciding = working ? "the sentence opening with 'so' set aside, or read"
+                                       : "the sentence after the question set aside, or read";
       out.push_back(std::move(r));
     }
   }
