@@ -100,6 +100,16 @@ TEST_CASE("dm players: 'Colossus, who has Iron Will and is 4A/5D' is one die", "
   CHECK(but.fact("attacker", "a") == "2");
   CHECK(but.fact("attacker", "fast") == "true");
   CHECK_FALSE(but.has("blocker2"));
+  // "is 5 attack but only 2 defense": the other stat of the same die; not
+  // past "and a", another die's.
+  const Reading but_only = read(
+      "My Juggernaut is 5 attack but only 2 defense, with Overcrush. Their Cyclops (3/3) blocked "
+      "him.");
+  CHECK(but_only.fact("attacker", "d") == "2");
+  CHECK(but_only.fact("blocker", "a") == "3");
+  const Reading and_a = read("My Hulk is 5A and a 2D Loki blocks him.");
+  CHECK(and_a.fact("attacker", "d").empty());
+  CHECK(and_a.fact("blocker", "d") == "2");
   // "his own Sidekick, also 1A/1D": the same die's stats.
   const Reading also = read(
       "I sent a lone Sidekick (1A/1D) in, and my opponent blocked it with his own Sidekick, also "

@@ -59,7 +59,15 @@ bool completes(const Mention& prev, const Mention& m, const std::vector<Token>& 
                          tokens[m.first - 1].word("with") && !tokens[prev.last].ends() &&
                          dm_verb(tokens, prev.last + 1).has_value() &&
                          !tokens[prev.last + 1].ends();
-  return aside || with || verb_with;
+  // "My Juggernaut is 5 attack but only 2 defense": the other stat right
+  // after, past "but" or "and" and a word of degree.
+  bool but_only = prev_stat && m.first > prev.last + 1 && m.first <= prev.last + 3 &&
+                  tokens[m.head_token].kind == Tok::kDiceStat && m.first == m.head_token &&
+                  !tokens[prev.last].ends() &&
+                  (tokens[prev.last + 1].word("but") || tokens[prev.last + 1].word("and"));
+  for (size_t t = prev.last + 2; but_only && t < m.first; ++t)
+    but_only = tokens[t].word("only") || tokens[t].word("just");
+  return aside || with || verb_with || but_only;
 }
 
 // Right after the pronoun, or with "showing", "now" or "at" between: "it's
