@@ -3,9 +3,9 @@
 #include <set>
 #include <stdexcept>
 
+#include "common/json.h"
 #include "common/text.h"
 #include "query/fts_query.h"
-#include "query/fts_rank.h"
 #include "query/spelling.h"
 
 namespace arbiter::query {
@@ -32,8 +32,11 @@ class Searcher {
  public:
   Searcher(const Catalog& catalog, const SearchRequest& request)
       : catalog_(catalog), request_(request), scope_(catalog.scope(request.game, request.edition)) {
-    for (const EditionInfo* e : scope_) scope_values_.push_back(e->game + "@" + e->label);
-    scope_sql_ = scope_sql("e");
+    for (const EditionInfo* e : scope_) {
+      scope_sql_ += scope_sql_.empty() ? "(e.game || '@' || e.edition) IN (?" : ",?";
+      scope_values_.push_back(e->game + "@" + e->label);
+    }
+    scope_sql_ += ")";
   }
 
   SearchResult run() {
@@ -54,13 +57,6 @@ class Searcher {
   }
 
  private:
-  // The editions searched, as a condition on the entries aliased `alias`.
-  std::string scope_sql(const std::string& alias) const {
-    std::string sql = "(" + alias + ".game || '@' || " + alias + ".edition) IN (";
-    for (size_t i = 0; i < scope_values_.size(); ++i) sql += i ? ",?" : "?";
-    return sql + ")";
-  }
-
   bool room() const { return static_cast<int>(result_.hits.size()) < request_.limit; }
 
   Statement prepare(const std::string& sql, int first_scope_param) const {
@@ -181,39 +177,48 @@ class Searcher {
   void add_fts(const char* table, const std::string& match, double band, const std::string& kind) {
     if (match.empty() || !room()) return;
     const std::string t = table;
-    // Ranked here rather than by FTS5's "ORDER BY rank", which ranks every
-    // row that matches, the other game's and the older editions' too, and
-    // works out each phrase's IDF twice (to sort, then again to read the
-    // rank). arbiter_bm25 gives bm25's scores, and FTS5's ranked order is
-    // theirs with ties in rowid order (tests/test_fts_rank.cpp), so the
-    // order and the scores are the same.
-    Statement st = catalog_.ranking_db().prepare(
-        std::string("SELECT ") + kEntryColumns + ", s.score FROM (SELECT " + t + ".rowid AS r, " +
-        kFtsRank + "(" + t + ", d.sz, 10.0, 8.0, 1.0) AS score FROM " + t + " JOIN " + t +
-        "_docsize d ON d.id = " + t + ".rowid JOIN entries f ON f.rowid = " + t + ".rowid WHERE " +
-        t + " MATCH ? AND " + scope_sql("f") +
-        " ORDER BY score, r LIMIT ?) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
-    st.bind(1, match);
-    for (size_t i = 0; i < scope_values_.size(); ++i)
-      st.bind(2 + static_cast<int>(i), scope_values_[i]);
-    st.bind(2 + static_cast<int>(scope_values_.size()), static_cast<int64_t>(request_.limit) * 3);
-    // A snippet tokenizes the row's whole text again: made only for the rows
-    // kept, not for every one ranked nor for one already among the hits
-    // (its rowid, or its id from another edition).
-    Statement snippet =
-        catalog_.db().prepare("SELECT snippet(" + t + ", 2, char(2), char(3), '…', 20) FROM " + t +
-                              " WHERE " + t + " MATCH ? AND rowid = ?");
+    // Ranked by FTS5 itself (its rank column, weighted as bm25 here): rows
+    // come out best first, so the snippets are made only for the rows read,
+    // not for every entry that matches a common word. A row already among
+    // the hits (its rowid, or its id from another edition) is read only to
+    // be passed over, so no snippet, which tokenizes its whole text again,
+    // is made for it: a fifth of the rows read, most of the partial words'.
+    std::string snippet = "snippet(" + t + ", 2, char(2), char(3), '…', 20)";
+    const bool skip_seen = !seen_.empty();
+    if (skip_seen)
+      snippet =
+          "CASE WHEN e.rowid IN (SELECT value FROM json_each(?)) OR e.id IN (SELECT value FROM "
+          "json_each(?)) THEN NULL ELSE " +
+          snippet + " END";
+    const int match_param = skip_seen ? 3 : 1;
+    Statement st =
+        prepare(std::string("SELECT ") + kEntryColumns + ", " + snippet + ", rank FROM " + t +
+                    " JOIN entries e ON e.rowid = " + t + ".rowid WHERE " + t +
+                    " MATCH ? AND rank MATCH 'bm25(10.0, 8.0, 1.0)' AND " + scope_sql_ +
+                    " ORDER BY rank LIMIT ?",
+                match_param + 1);
+    if (skip_seen) st.bind(1, seen_json()).bind(2, seen_ids_json());
+    st.bind(match_param, match);
+    st.bind(match_param + 1 + static_cast<int>(scope_values_.size()),
+            static_cast<int64_t>(request_.limit) * 3);
+    // (Each new row read makes its snippet: none past the last hit kept.)
     while (room() && st.step()) {
-      std::string text;
-      if (!seen_.count(st.integer(0)) && !seen_ids_.count(st.text(1))) {
-        snippet.bind(1, match).bind(2, st.integer(0));
-        if (snippet.step()) text = snippet.text(0);
-        snippet.reset();
-      }
       // bm25 is negative, more negative is better; keep within the band.
-      const double relevance = std::min(999.0, -st.real(8) * 10.0);
-      add_hit(st, band + relevance, kind, text);
+      const double relevance = std::min(999.0, -st.real(9) * 10.0);
+      add_hit(st, band + relevance, kind, st.text(8));
     }
+  }
+
+  // The rowids and ids of the hits so far, as JSON arrays for json_each.
+  std::string seen_json() const {
+    std::string out = "[";
+    for (int64_t rowid : seen_) out += (out.size() > 1 ? "," : "") + std::to_string(rowid);
+    return out + "]";
+  }
+  std::string seen_ids_json() const {
+    std::string out = "[";
+    for (const std::string& id : seen_ids_) out += (out.size() > 1 ? "," : "") + json_escape(id);
+    return out + "]";
   }
 
   void add_partial(const std::vector<std::string>& words) {
