@@ -73,10 +73,35 @@ TEST_CASE("dm field several: not read on a guess", "[ask][situation]") {
     INFO(q);
     CHECK(testing::ask_dm(q).reading.action != "field");
   }
+  // The energy counted once: "Two energy: fist and mask" is two dice, not
+  // four; energy spent on a purchase is gone; a level said after the cost
+  // is the die's.
+  const Answer two = testing::ask_dm(
+      "Reserve has Storm (fielding cost 2) and Hulk (fielding cost 3). Two energy: fist and mask. "
+      "I field Hulk and end the main step.");
+  CHECK(two.reading.fact("pay", "energy") == "fist fist");
+  REQUIRE(two.report);
+  CHECK(two.report->values.at("attacker.zone") != "field");
+  const Answer bought = testing::ask_dm(
+      "I bought Thor for 4 energy. Reserve: Cyclops (fielding cost 2) and Storm (fielding cost 1), "
+      "and I have one sidekick on fist left. I field Cyclops and end my main step.");
+  CHECK(bought.reading.fact("pay", "energy") == "fist");
+  CHECK(testing::ask_dm("Reserve: Cyclops (fielding cost 2) on level 3, Storm (fielding cost 1). "
+                        "Energy: fist, fist. I field Cyclops and end my main step.")
+            .reading.fact("die", "level") == "3");
+  // "Before my main step ends" is not its end.
+  CHECK(testing::ask_dm("My Cyclops is on level 2, fielding cost 2, and I have 1 fist energy. "
+                        "Before my main step ends, can I field Cyclops?")
+            .reading.fact("turn", "end-main")
+            .empty());
   // A purchase cost is no fielding cost.
   CHECK(testing::ask_dm("Iron Man (purchase cost 4) and Hulk (fielding cost 3) with two fist "
                         "energy. I field Hulk and end my Main Step.")
             .reading.fact("die2", "cost")
+            .empty());
+  CHECK(testing::ask_dm("Storm costs 5 and fielding cost 2, Hulk fielding cost 3, two fist "
+                        "energy. I field Storm and end my Main Step.")
+            .reading.fact("die3", "cost")
             .empty());
 }
 

@@ -279,6 +279,10 @@ TEST_CASE("dm roles: a die removed before the attack has no part in the combat",
       "Opponent has Beast 2A/4D and Wolverine 3A/3D in field and 10 life. I field Storm 4A/3D, she "
       "has Intimidate, and target Beast with it. Then Storm attacks. Opponent life after?");
   CHECK(r.fact("p2", "life") == "10");
+  // The removed die said beside it, after a comma: the same die.
+  r = read(
+      "With Intimidate I kick out his only guy, a 2/2 sidekick, then my 4/4 attacks. He's at 5.");
+  CHECK_FALSE(r.has("blocker"));
   // Near miss: "target" in card text, with no Intimidate said, removes
   // nothing.
   r = read(

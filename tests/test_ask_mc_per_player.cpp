@@ -43,6 +43,12 @@ TEST_CASE("mc per player: not read on a guess", "[ask][situation]") {
       "We're now two players after one was eliminated; started with three. Klaw 12 per player "
       "and 30 damage. I hit him for 3. Is he defeated?");
   CHECK(left.reading.fact("game", "players-started") == "3");
+  // A lone count of the table now, a player said to have left: not the
+  // start.
+  CHECK(testing::ask_mc("Klaw has 12 hit points per player. We are two players now, Tom got "
+                        "knocked out earlier. He has 20 damage. I attack for 5.")
+            .reading.fact("game", "players-started")
+            .empty());
   // A minion's are not read as the villain's.
   CHECK(testing::ask_mc("Klaw's minion has 4 hit points per player. 2 players. Spider-Man (ATK 3) "
                         "hits it.")

@@ -472,7 +472,12 @@ TEST_CASE("turn: the draw in other words, and what the bag holds said after it",
       "I have a Sentinel die with Swarm in my field. I pulled my 4 dice from the bag: another "
       "Sentinel and 3 sidekicks. How many dice do I draw in total? The bag still had 2 dice left.");
   CHECK(left.fact("bag", "dice") == "6");
-  // Near miss: "only 2 dice left in my bag" is the bag the draw is short of.
+  // Near misses: the bag the draw begins with ("only 2 dice left", "when I
+  // went to draw", "going into clear and draw").
+  CHECK(read("I had 2 dice left in my bag when I went to draw, and nothing in my used pile.")
+            .fact("bag", "dice") == "2");
+  CHECK(read("Going into clear and draw I had 3 dice remaining in my bag and an empty used pile.")
+            .fact("bag", "dice") == "3");
   CHECK(read("In my Clear and Draw Step I only have 2 dice left in my bag and nothing in my Used "
              "Pile. What happens since I can't draw 4?")
             .fact("bag", "dice") == "2");

@@ -30,6 +30,10 @@ bool main_step_ends(const std::vector<Token>& t) {
   for (size_t k = 0; k < t.size(); ++k) {
     const bool main = t[k].word("main") || t[k].text == "main step";
     if (!main) continue;
+    // ("Before my main step ends, can I field Cyclops?": not yet.)
+    bool before = false;
+    for (size_t j = k >= 3 ? k - 3 : 0; j < k; ++j) before |= t[j].word("before");
+    if (before) continue;
     for (size_t j = k >= 4 ? k - 4 : 0; j < t.size() && j <= k + 2; ++j)
       if (j != k && (t[j].word("end") || t[j].word("ends") || t[j].word("ended") ||
                      t[j].word("ending") || t[j].word("after")))

@@ -49,7 +49,15 @@ int cost_at(const std::vector<Token>& t, size_t k, bool fielding_said) {
     // ("costs 2 to field", "costs 2 to put out")
     const bool to_field = k + 3 < t.size() && t[k + 1].kind == Tok::kNumber &&
                           t[k + 2].word("to") && (t[k + 3].text == "field" || t[k + 3].word("put"));
-    if (fielding || to_field || fielding_said) from = k + 1;
+    // (A plain "cost" once a fielding cost was said only in brackets or
+    // after a level: "one lvl 1 (cost 1)"; "Hulk costs 6 and fielding cost
+    // 3" is a purchase's.)
+    // ("storm lvl 1 costs 1": or right after a level, as the other die's)
+    const bool bracket =
+        fielding_said && k > 0 &&
+        (t[k - 1].brk == '(' || (k > 1 && t[k - 1].kind == Tok::kNumber &&
+                                 (t[k - 2].word("lvl") || t[k - 2].word("level"))));
+    if (fielding || to_field || bracket) from = k + 1;
   }
   for (size_t j = from; j < t.size() && j < from + 2; ++j) {
     if (t[j].kind == Tok::kNumber) return t[j].number;
@@ -157,7 +165,17 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
     // ("two Hulk dice, one on level 2 (cost 2) and one on level 1 (cost
     // 1)": the die named before.)
     if (die.name.empty() && !dice.empty()) die.name = dice.back().name;
-    // (A level said right after the cost: "(fielding cost 2) on level 2")
+    // ("Cyclops (fielding cost 2) on level 3": a level said right after the
+    // cost, before another die.)
+    bool level_before = false;
+    for (size_t j = k; j-- > after_last && !die_name(t[j]);) level_before |= level_at(t, j) > 0;
+    for (size_t j = k + 1; !level_before && j < t.size() && j <= k + 5 && !die_name(t[j]); ++j) {
+      if (level_at(t, j) > 0) {
+        die.level = level_at(t, j);
+        break;
+      }
+      if (t[j].ends_sentence()) break;
+    }
     dice.push_back(die);
     after_last = k + 1;
   }
@@ -188,26 +206,48 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
         t[j + 1].text != dice[static_cast<size_t>(fielded)].name)
       for (const Listed& d : dice)
         if (d.name == t[j + 1].text) return false;
-  // The energy dice: told before the action and any paying word.
+  // The energy dice: told before the action, in sentences that spend none
+  // ("I bought Thor for 4 energy" tells what is gone). "2 energy" counts
+  // two dice of any face, and the faces listed with it are those two;
+  // "Energy: fist, fist" is a label; "no energy", none.
   std::vector<std::string> energy;
+  size_t start = 0;
+  bool spends = false, total = false;
   for (size_t k = 0; k < action; ++k) {
-    if (t[k].word("pay") || t[k].word("paid") || t[k].word("spend") || t[k].word("spent") ||
-        t[k].word("paying") || t[k].word("spending"))
-      break;
+    if (k == start) {
+      spends = total = false;
+      for (size_t j = k; j < t.size(); ++j) {
+        static const std::set<std::string> kSpend = {
+            "pay",    "paid", "spend",  "spent",     "paying",   "spending",
+            "bought", "buy",  "buying", "purchased", "purchase", "purchasing"};
+        spends |= kSpend.count(t[j].text) > 0;
+        if (t[j].ends_sentence()) break;
+      }
+    }
+    if (t[k].ends_sentence()) start = k + 1;
+    if (spends) continue;
     const bool typed = typed_energy(t[k].text);
     const bool any = t[k].text == "energy" && !(k > 0 && typed_energy(t[k - 1].text));
     if (!typed && !any) continue;
+    if (any) {
+      const int n = k > 0 && t[k - 1].kind == Tok::kNumber ? t[k - 1].number : -1;
+      if (n >= 1 && n <= 8 && !total) {
+        for (int i = 0; i < n; ++i) energy.push_back("fist");
+        total = true;
+      }
+      continue;
+    }
+    if (total) continue;  // (the faces of the total said)
     // (a card's energy type: "my shield character die")
-    if (typed && k + 1 < t.size() &&
-        (t[k + 1].text.rfind("cost", 0) == 0 || t[k + 1].word("character") ||
-         t[k + 1].word("card") || t[k + 1].word("type")))
+    if (k + 1 < t.size() && (t[k + 1].text.rfind("cost", 0) == 0 || t[k + 1].word("character") ||
+                             t[k + 1].word("card") || t[k + 1].word("type")))
       continue;
     if (k > 0 && t[k - 1].word("double")) {
       r.leave_out("a die showing double " + t[k].text);
       continue;
     }
     const int n = energy_count(t, k);
-    for (int i = 0; i < n; ++i) energy.push_back(typed ? t[k].text : "fist");
+    for (int i = 0; i < n; ++i) energy.push_back(t[k].text);
   }
   if (energy.empty() || energy.size() > 8) return false;
   r.action = "field";

@@ -40,7 +40,19 @@ void drop_removed_before_attack(DmDice& dd, Reading& r, const DmText& text) {
   bool dropped = false;
   for (const Clause& c : cs) {
     if (c.verb != Verb::kRemove || c.token > first_attack->token || block_told) continue;
-    for (size_t d : dd.at(text.ms, c.passive || c.object < 0 ? c.subject : c.object)) {
+    const int removed = c.passive || c.object < 0 ? c.subject : c.object;
+    std::vector<size_t> gone = dd.at(text.ms, removed);
+    // ("I kick out his only guy, a 2/2 sidekick": the die said beside it,
+    // set off by a comma, is the same.)
+    if (removed >= 0 && static_cast<size_t>(removed) + 1 < text.ms.size()) {
+      const Mention& said = text.ms[static_cast<size_t>(removed)];
+      const Mention& beside = text.ms[static_cast<size_t>(removed) + 1];
+      size_t at = said.last + 1;
+      while (at < beside.first && (text.tokens[at].word("a") || text.tokens[at].word("an"))) ++at;
+      if (text.tokens[said.last].brk == ',' && at == beside.first && beside.head == Head::kDie)
+        for (size_t d : dd.at(text.ms, removed + 1)) gone.push_back(d);
+    }
+    for (size_t d : gone) {
       Die& die = dd.dice[d];
       // (Nor the Intimidate die itself: read as removed, it was misread.)
       if (die.role == "attacker" || die.facts.count("intimidate")) continue;

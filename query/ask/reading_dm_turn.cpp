@@ -12,34 +12,44 @@ namespace arbiter::query::ask {
 
 namespace {
 
-// The dice a draw left in the bag, said after the draw ("the bag still had
-// 2 dice left", "2 dice remain in the bag", "my bag had 2 dice in it after
-// that"), or -1; not "only 2 dice left in my bag", the bag the draw is
-// short of.
+// The dice a draw left in the bag, said after the draw is told ("the bag
+// still had 2 dice left", "2 dice remain in the bag", "my bag had 2 dice in
+// it after that"), or -1; not the bag the draw begins with ("only 2 dice
+// left in my bag", "3 dice remaining when I went to draw").
 int left_after_draw(const std::vector<Token>& t) {
-  bool drawn = false;
+  // (the vocabulary reads "draw" and "dice" as terms: their text)
+  const auto draws = [&](size_t k) {
+    return t[k].text == "drew" || t[k].text == "pulled" || t[k].text == "drawn" ||
+           t[k].text == "draw" || t[k].text == "draws" || t[k].text.starts_with("clear and draw");
+  };
   size_t start = 0;
+  size_t drawn_at = t.size();  // the first draw told
   for (size_t k = 0; k < t.size(); ++k) {
-    // (the vocabulary reads "draw" and "dice" as terms: their text)
-    drawn |= t[k].text == "drew" || t[k].text == "pulled" || t[k].text == "drawn" ||
-             t[k].text == "draw" || t[k].text == "draws" || t[k].text.starts_with("clear and draw");
+    if (drawn_at == t.size() && draws(k)) drawn_at = k;
     if (!t[k].ends_sentence() && k + 1 < t.size()) continue;
-    bool bag = false, left = false, only = false;
+    bool bag = false, left = false, before = false;
     int count = -1;
+    size_t count_at = 0;
     for (size_t j = start; j <= k; ++j) {
       bag |= t[j].is("term", "bag");
-      // ("only 2 dice left in my bag": a short bag before the draw.)
-      only |= t[j].word("only") || t[j].word("just");
+      // ("only 2 dice left in my bag", "3 dice remaining in my bag when I
+      // went to draw", "before I drew", "going into clear and draw": the
+      // bag the draw begins with.)
+      before |= t[j].word("only") || t[j].word("just") || t[j].word("before") ||
+                t[j].word("going") || t[j].word("went") || t[j].word("about") || t[j].word("into");
       left |= t[j].word("left") || t[j].word("remain") || t[j].word("remains") ||
               t[j].word("remaining") || t[j].word("remained") ||
               (t[j].word("after") && j + 1 <= k && t[j + 1].word("that"));
       // (the last count said: "my four dice were ..., and my bag had 2
       // dice in it after that")
       if (t[j].kind == Tok::kNumber && j + 1 <= k &&
-          (t[j + 1].text == "dice" || t[j + 1].word("left") || t[j + 1].text == "die"))
+          (t[j + 1].text == "dice" || t[j + 1].word("left") || t[j + 1].text == "die")) {
         count = t[j].number;
+        count_at = j;
+      }
     }
-    if (drawn && bag && left && !only && count >= 0 && t[k].brk != '?') return count;
+    if (bag && left && !before && count >= 0 && drawn_at < count_at && t[k].brk != '?')
+      return count;
     start = k + 1;
   }
   return -1;

@@ -65,7 +65,12 @@ void read_per_player(Reading& r) {
   size_t count_at = 0;
   for (const Count& c : counts)
     if (c.start && started < 0) started = c.n, count_at = c.at;
-  if (started < 0 && counts.size() == 1) started = counts[0].n, count_at = counts[0].at;
+  // (A lone count not said to be the start, when a player is said to have
+  // left: "We are two players now, Tom got knocked out": the table now.)
+  bool left = false;
+  for (const std::string& x : w)
+    left |= x == "eliminated" || x == "knocked" || x == "now" || x == "left" || x == "dropped";
+  if (started < 0 && counts.size() == 1 && !left) started = counts[0].n, count_at = counts[0].at;
   for (size_t k = 2; k + 1 < w.size(); ++k) {
     if (w[k] != "per" || (w[k + 1] != "player" && w[k + 1] != "players")) continue;
     // The value and what it is: "12 hit points per player", "14 hp per
