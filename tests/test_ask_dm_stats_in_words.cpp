@@ -145,6 +145,12 @@ TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the bl
       "his field zone before damage.",
       "dm");
   CHECK(before.fact("blocker", "removed") == "true");
+  // Moved after damage: combat damage was dealt; no removal.
+  const Reading after_damage = testing::first_reading(
+      "My 4A/4D Overcrush attacker is blocked by his 2A/3D. After damage, an effect moves the "
+      "blocker back to his prep area. Opp at 10.",
+      "dm");
+  CHECK(after_damage.fact("blocker", "removed").empty());
   const Reading attack = testing::first_reading(
       "I move my 5A/4D die into the attack zone and my opponent blocks with a 2A/4D die.", "dm");
   CHECK(attack.fact("blocker", "removed").empty());

@@ -82,6 +82,9 @@ TEST_CASE("tokens: numbers in words up to twenty; 'one' stays a word", "[ask][to
   const Reading r = testing::first_reading(
       "Wolverine 3A/3D attacks. The defender, at twelve life, does not block.", "dm");
   CHECK(r.fact("p2", "life") == "12");
+  // "He's on fourteen life": the other player's, "he's" referring to no die.
+  CHECK(testing::first_reading("He's on fourteen life, my eleven attack Hulk goes unblocked.", "dm")
+            .fact("p2", "life") == "14");
 }
 
 TEST_CASE("tokens: a bracket closed at a sentence's end ends it; '+' and '&' join names",

@@ -219,7 +219,9 @@ DmDice read_dice(Reading& r, const DmText& text) {
     }
     // ("my opponent's life ...: he was at 14": "he" refers to no die.)
     if (m.head == Head::kPronoun) {
-      if (m.name == "he" || m.name == "she" || m.name == "they")
+      // ("He's on 14 life, my Hulk goes unblocked")
+      if (m.name == "he" || m.name == "she" || m.name == "they" || m.name == "he's" ||
+          m.name == "she's" || m.name == "they're")
         for (const Attr& a : m.attrs)
           if (a.field == "life") player_life(a);
       continue;

@@ -297,6 +297,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     return Verb::kDeal;
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
+  // ("After damage, an effect moves the blocker back to his prep area":
+  // once combat damage is dealt, no removal changes it.)
+  bool after_damage = false;
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+    after_damage |= t[k].word("after") && k + 1 < i &&
+                    (t[k + 1].text == "damage" || t[k + 1].word("combat") ||
+                     (t[k + 1].word("the") && k + 2 < i &&
+                      (t[k + 2].text == "damage" || t[k + 2].word("combat"))));
+  if (after_damage) return std::nullopt;
   if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
     return Verb::kRemove;
   // "take Thing out of combat", "pulled out of combat", "moved back to his field".
