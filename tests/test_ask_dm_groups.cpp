@@ -94,6 +94,16 @@ TEST_CASE("dm groups: a group that ends a list of dice is more of its dice", "[a
   CHECK(a.reading.has("attacker2"));
   CHECK(a.reading.has("attacker3"));
   CHECK_FALSE(a.report);
+  // Opening the list: "2 sidekicks and a 3A/3D Cyclops" are three dice, the
+  // Cyclops none of the Sidekicks.
+  const Answer opening =
+      testing::ask_dm("I attack with 2 sidekicks and a 3A/3D Cyclops. No blocks. Opp at 10.");
+  CHECK(opening.reading.has("attacker3"));
+  CHECK_FALSE(opening.report);
+  // Near miss: the group's own stats after it ("three Sidekick dice, each
+  // 1A/1D") are its dice's.
+  const Answer each = testing::ask_dm("I attack with three Sidekick dice, each 1A/1D. No blocks.");
+  CHECK(each.reading.fact("attacker3", "a") == "1");
   // Near miss: the group named first still sums up the dice after it.
   const Answer summed = testing::ask_dm(
       "two fast dice fight: a 3A/3D attacker blocked by a 2A/2D, and a 1A/1D watches. who dies?");

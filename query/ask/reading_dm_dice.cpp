@@ -262,7 +262,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
     // ("both of his blockers with my 4A/4D Thor": mine is not one of his.)
     const bool other_owner = group_mention && ms[*group_mention].owner != Owner::kUnsaid &&
                              m.owner != Owner::kUnsaid && m.owner != ms[*group_mention].owner;
-    if (!group.empty() && m.role_word.empty() && m.name != "one" &&
+    // ("I attack with 2 sidekicks and a 3A/3D Cyclops": a die named by its
+    // card is no Sidekick of the group.)
+    const bool other_kind =
+        group_mention &&
+        (ms[*group_mention].name == "sidekicks" || ms[*group_mention].name == "sidekick") &&
+        proper_name(m) && tokens[m.head_token].kind != Tok::kDiceStat;
+    if (!group.empty() && m.role_word.empty() && m.name != "one" && !other_kind &&
         (m.first <= group_end + 4 || colon_between) && !on_group && !verb_between && !other_owner) {
       bool stats_only = !m.attrs.empty();
       for (const Attr& a : m.attrs) stats_only = stats_only && (a.field == "a" || a.field == "d");
