@@ -511,6 +511,15 @@ TEST_CASE("dm: one effect damaging both players reads each player's life", "[ask
       read("my opponent is at 1 and I'm at 5; an ability deals 2 damage to both players", "dm");
   CHECK(s.fact("p1", "life") == "5");
   CHECK(s.fact("p2", "life") == "1");
+  // "Both players hit zero": where they end, not the damage.
+  const Reading zero = read(
+      "Both players hit zero from the same ability: who wins? It's my turn. I'm at 2 life and my "
+      "opponent is at 1. I use a Global ability that deals 2 damage to each player.",
+      "dm");
+  CHECK(zero.fact("effect", "amount") == "2");
+  // Near miss: "hit for 3" with no "damage" said is the amount.
+  CHECK(read("I'm at 2 and my opponent is at 3; a global hits each player for 3.", "dm")
+            .fact("effect", "amount") == "3");
 }
 
 TEST_CASE("mc: a name the vocabulary does not know, said to be engaged, is a minion", "[ask][mc]") {

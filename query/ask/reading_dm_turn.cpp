@@ -144,17 +144,21 @@ bool read_both_damaged(Reading& r, const std::vector<Token>& t) {
              (t[k + 1].text == "player" || t[k + 1].text == "players" || t[k + 1].word("of"))) ||
             t[k].word("everyone");
   if (!both) return false;
-  // The damage: "deals 3", "for 3", "3 damage", "3 dmg each".
+  // The damage: "3 damage", "3 dmg each" first, then "deals 3", "for 3"
+  // ("Both players hit zero from the same ability ... deals 2 damage to
+  // each player": the 2; "hit zero" is where they end).
   int amount = -1;
   size_t amount_at = t.size();
-  for (size_t k = 0; k < t.size() && amount < 0; ++k) {
-    if (t[k].kind != Tok::kNumber) continue;
-    const bool before_damage = k + 1 < t.size() && (t[k + 1].text.rfind("damage", 0) == 0 ||
-                                                    t[k + 1].text.rfind("dmg", 0) == 0);
-    const bool after_verb = k > 0 && (t[k - 1].word("for") || t[k - 1].text.rfind("deal", 0) == 0 ||
-                                      t[k - 1].text.rfind("hit", 0) == 0);
-    if (before_damage || after_verb) amount = t[k].number, amount_at = k;
-  }
+  for (int pass = 0; pass < 2 && amount < 0; ++pass)
+    for (size_t k = 0; k < t.size() && amount < 0; ++k) {
+      if (t[k].kind != Tok::kNumber) continue;
+      const bool before_damage = k + 1 < t.size() && (t[k + 1].text.rfind("damage", 0) == 0 ||
+                                                      t[k + 1].text.rfind("dmg", 0) == 0);
+      const bool after_verb = k > 0 && t[k].number > 0 &&
+                              (t[k - 1].word("for") || t[k - 1].text.rfind("deal", 0) == 0 ||
+                               t[k - 1].text.rfind("hit", 0) == 0);
+      if (pass == 0 ? before_damage : after_verb) amount = t[k].number, amount_at = k;
+    }
   if (amount < 0 || !two_lives(r, t, amount_at)) return false;
   r.action = "damage-players";
   r.facts["effect"]["amount"] = std::to_string(amount);
