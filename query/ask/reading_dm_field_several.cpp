@@ -18,7 +18,6 @@ namespace {
 struct Listed {
   std::string name;  // as said ("cyclops"), or the die said before it
   int cost = -1, level = 1;
-  size_t at = 0;  // the cost's token
 };
 
 // A die's name at token k: one the vocabulary knows, or a word no rulebook
@@ -115,27 +114,6 @@ int fielded_die(const std::vector<Token>& t, size_t k, const std::vector<Listed>
   return found;
 }
 
-// How many dice show the energy at token k: a count said before it in its
-// item of the list ("two Sidekicks on fist", "2 energy"), else 1.
-int energy_count(const std::vector<Token>& t, size_t k) {
-  // ("two Sidekicks showing fist and bolt": the count is the list's, one
-  // die each.)
-  const auto listed = [&](size_t j) {
-    return j + 1 < t.size() && ((t[j].brk == ',' && typed_energy(t[j + 1].text)) ||
-                                ((t[j + 1].word("and") || t[j + 1].word("+")) && j + 2 < t.size() &&
-                                 typed_energy(t[j + 2].text)));
-  };
-  if (listed(k) || (k > 0 && (t[k - 1].word("and") || t[k - 1].word("+")))) return 1;
-  for (size_t j = k; j-- > 0 && j + 5 > k;) {
-    if (t[j].ends() || t[j].word("and") || t[j].word("+") || typed_energy(t[j].text) ||
-        t[j].text.find("cost") != std::string::npos)
-      break;
-    if (j > 0 && (t[j - 1].word("level") || t[j - 1].word("lvl"))) break;
-    if (t[j].kind == Tok::kNumber && t[j].number >= 1 && t[j].number <= 8) return t[j].number;
-  }
-  return 1;
-}
-
 }  // namespace
 
 bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
@@ -154,7 +132,6 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
     fielding_said = true;
     Listed die;
     die.cost = cost;
-    die.at = k;
     for (size_t j = k; j-- > after_last;) {
       if (die.level == 1 && level_at(t, j) > 0) die.level = level_at(t, j);
       if (die_name(t[j])) {
@@ -246,7 +223,7 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
       r.leave_out("a die showing double " + t[k].text);
       continue;
     }
-    const int n = energy_count(t, k);
+    const int n = dice_counted(t, k);
     for (int i = 0; i < n; ++i) energy.push_back(t[k].text);
   }
   if (energy.empty() || energy.size() > 8) return false;

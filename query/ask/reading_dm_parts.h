@@ -250,6 +250,12 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k);
 // reading_dm_purchase.cpp: a die bought ("Black Widow costs 3 (mask), I
 // pay shield, bolt, fist"): action "purchase", or false.
 bool read_purchase(Reading& r, const std::vector<Token>& t);
+// "two Storm dice showing bolt", "2 Storm bolts": how many dice show the
+// energy at token k, counted at the start of its item of the list (back
+// to a comma, "and", "+", "with" or another energy), 1 unless said; a
+// list's count is one die each ("three Sidekicks showing mask, fist and
+// bolt").
+int dice_counted(const std::vector<Token>& t, size_t k);
 
 // reading_dm_turn_words.cpp: words of a turn told outside combat.
 bool has_word(const std::vector<Token>& t, std::initializer_list<const char*> words);

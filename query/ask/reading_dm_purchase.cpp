@@ -8,11 +8,6 @@
 
 namespace arbiter::query::ask {
 
-namespace {
-
-// "two Storm dice showing bolt", "2 Storm bolts": how many dice show the
-// energy at token k, counted at the start of its item of the list (back
-// to a comma, "and", "+", "with" or another energy), 1 unless said.
 int dice_counted(const std::vector<Token>& t, size_t k) {
   // ("three Sidekicks showing mask, fist and bolt": the count is the
   // list's, one die each.)
@@ -33,8 +28,6 @@ int dice_counted(const std::vector<Token>& t, size_t k) {
   }
   return 1;
 }
-
-}  // namespace
 
 bool read_purchase(Reading& r, const std::vector<Token>& t) {
   // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".

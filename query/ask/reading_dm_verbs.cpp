@@ -14,38 +14,53 @@ bool action_die_or_global(const Token& t) {
   return t.is("term", "action-die") || t.is("term", "global");
 }
 
-}  // namespace
-
-std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
-  const Token& tok = t[i];
-  // An Intimidate die's target, told as the player tells it ("target Cap
-  // with it", "intimidated his Wolverine", "used Intimidate on Beast",
-  // "picked their only character"): removed from the Field Zone
-  // (dm:intimidate). Only with Intimidate said: "target" is a word of card
-  // text too.
+// An Intimidate die's target, told as the player tells it ("target Cap
+// with it", "intimidated his Wolverine", "used Intimidate on Beast",
+// "picked their only character"): removed from the Field Zone
+// (dm:intimidate). Only with Intimidate said in its sentence or the one
+// before ("My Storm has Intimidate; I fielded her and picked their only
+// character"): not "Opponent targeted Magneto with a Power Bolt" alone,
+// another ability's target, nor "he picked Wolverine to block", no target
+// at all.
+bool intimidate_target(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kAimed = {"target",       "targets",     "targeted",
                                                "targeting",    "intimidated", "intimidates",
                                                "intimidating", "picked",      "picks"};
-  // (Said in the same sentence or the one before: "My Storm has
-  // Intimidate; I fielded her and picked their only character". Not
-  // "Opponent targeted Magneto with a Power Bolt" alone, another ability's
-  // target, nor "he picked Wolverine to block", no target at all.)
+  const Token& tok = t[i];
+  if (tok.ends() || i + 1 >= t.size() || t[i + 1].word("opponent") || t[i + 1].word("character"))
+    return false;
+  if (!kAimed.count(tok.text) &&
+      !(tok.is("keyword", "intimidate") && (t[i + 1].word("on") || t[i + 1].word("against"))))
+    return false;
+  for (size_t j = i + 1; j + 1 < t.size() && j < i + 6 && !t[j - 1].ends(); ++j)
+    if (t[j].word("to") && t[j + 1].text.rfind("block", 0) == 0) return false;
   size_t from = i, to = i;
   while (from > 0 && !t[from - 1].ends_sentence()) --from;
   if (from > 0) --from;
   while (from > 0 && !t[from - 1].ends_sentence()) --from;
   while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
-  const bool intimidate_said =
-      std::any_of(t.begin() + static_cast<long>(from), t.begin() + static_cast<long>(to) + 1,
-                  [](const Token& w) { return w.is("keyword", "intimidate"); });
-  bool to_block = false;
-  for (size_t j = i + 1; j + 1 < t.size() && j < i + 6 && !t[j - 1].ends(); ++j)
-    to_block |= t[j].word("to") && t[j + 1].text.rfind("block", 0) == 0;
-  if (intimidate_said && !to_block && !tok.ends() && i + 1 < t.size() &&
-      (kAimed.count(tok.text) ||
-       (tok.is("keyword", "intimidate") && (t[i + 1].word("on") || t[i + 1].word("against")))) &&
-      !t[i + 1].word("opponent") && !t[i + 1].word("character"))
-    return Verb::kRemove;
+  return std::any_of(t.begin() + static_cast<long>(from), t.begin() + static_cast<long>(to) + 1,
+                     [](const Token& w) { return w.is("keyword", "intimidate"); });
+}
+
+// "After damage, an effect moves the blocker back to his prep area": a die
+// moved once combat damage is dealt changes nothing of it; said before
+// the verb in its sentence.
+bool after_damage(const std::vector<Token>& t, size_t i) {
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+    if (t[k].word("after") && k + 1 < i &&
+        (t[k + 1].text == "damage" || t[k + 1].word("combat") ||
+         (t[k + 1].word("the") && k + 2 < i &&
+          (t[k + 2].text == "damage" || t[k + 2].word("combat")))))
+      return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
+  const Token& tok = t[i];
+  if (intimidate_target(t, i)) return Verb::kRemove;
   // ("kick out his only guy", "send away their Cyclops")
   if ((tok.word("kick") || tok.word("kicks") || tok.word("kicked")) && i + 1 < t.size() &&
       t[i + 1].word("out"))
@@ -297,16 +312,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     return Verb::kDeal;
   static const std::set<std::string> kRemoved = {"removed",  "removes",  "bounced", "bounces",
                                                  "captured", "captures", "bounce",  "remove"};
-  // ("After damage, an effect moves the blocker back to his prep area":
-  // once combat damage is dealt, no removal changes it.)
-  bool after_damage = false;
-  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
-    after_damage |= t[k].word("after") && k + 1 < i &&
-                    (t[k + 1].text == "damage" || t[k + 1].word("combat") ||
-                     (t[k + 1].word("the") && k + 2 < i &&
-                      (t[k + 2].text == "damage" || t[k + 2].word("combat"))));
-  if (after_damage) return std::nullopt;
-  if (kRemoved.count(tok.text) || (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out")))
+  if ((kRemoved.count(tok.text) ||
+       (tok.text == "taken" && i + 1 < t.size() && t[i + 1].word("out"))) &&
+      !after_damage(t, i))
     return Verb::kRemove;
   // "take Thing out of combat", "pulled out of combat", "moved back to his field".
   // "sends that blocking Sidekick to their Prep Area", "moves Storm from
@@ -333,18 +341,16 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // ("Hulk moves back into the field after combat", "returns back to my
   // field": where a die goes once combat is done, not out of it; "moves
   // Thing back to his field zone before damage" takes it out.)
-  bool before = false;
-  for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence(); ++k)
-    before |= t[k].word("before");
   const auto to_the_field = [&](size_t k) {
-    if (before) return false;
+    for (size_t j = i + 1; j < t.size() && !t[j - 1].ends_sentence(); ++j)
+      if (t[j].word("before")) return false;
     for (size_t j = k + 1; j < t.size() && j < k + 4; ++j) {
       if (t[j].text == "field" || t[j].text == "field zone") return true;
       if (t[j].ends()) break;
     }
     return false;
   };
-  if (kMoves.count(tok.text) && !after_ko)
+  if (kMoves.count(tok.text) && !after_ko && !after_damage(t, i))
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
       // ("moves the blocker back into my opponent's bag", "into his Prep Area")
       if ((t[k].word("out") && t[k + 1].word("of")) ||

@@ -4,6 +4,7 @@
 // got eliminated", "a two-player game"). The value is multiplied by the
 // players who started, eliminated ones too; with no count said, the per
 // player value is left out (reading_unapplied.cpp names it).
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -61,16 +62,17 @@ void read_per_player(Reading& r) {
                w[j] == "starting";
     counts.push_back({n, k, start});
   }
-  int started = -1;
-  size_t count_at = 0;
-  for (const Count& c : counts)
-    if (c.start && started < 0) started = c.n, count_at = c.at;
+  const auto said_start =
+      std::find_if(counts.begin(), counts.end(), [](const Count& c) { return c.start; });
+  const Count* chosen = said_start != counts.end() ? &*said_start : nullptr;
   // (A lone count not said to be the start, when a player is said to have
   // left: "We are two players now, Tom got knocked out": the table now.)
   bool left = false;
   for (const std::string& x : w)
     left |= x == "eliminated" || x == "knocked" || x == "now" || x == "left" || x == "dropped";
-  if (started < 0 && counts.size() == 1 && !left) started = counts[0].n, count_at = counts[0].at;
+  if (!chosen && counts.size() == 1 && !left) chosen = &counts[0];
+  const int started = chosen ? chosen->n : -1;
+  const size_t count_at = chosen ? chosen->at : 0;
   for (size_t k = 2; k + 1 < w.size(); ++k) {
     if (w[k] != "per" || (w[k + 1] != "player" && w[k + 1] != "players")) continue;
     // The value and what it is: "12 hit points per player", "14 hp per
