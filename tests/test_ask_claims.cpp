@@ -182,3 +182,56 @@ TEST_CASE("claims: a worked-out result does not replace what was told", "[ask][s
                           mc);
   CHECK(told.reading.claims.empty());
 }
+
+namespace {
+
+std::optional<WordSpan> belief_in(const std::string& q) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  return belief(words, breaks);
+}
+
+}  // namespace
+
+TEST_CASE("claims: a rule half-remembered before the situation is set aside", "[ask][situation]") {
+  // Each way of saying it is a belief: a tag, a negative opening, "I
+  // heard", someone's say-so.
+  CHECK(belief_in("Tough cards only block one damage, yes? Klaw ATK 4 hits my Thor.").has_value());
+  CHECK(belief_in("Isn't a boost skipped when defended? Rhino attacks me.").has_value());
+  CHECK(belief_in("Ties go to the attacker, I heard, so both die? My 3/3 hits a 3/3.").has_value());
+  CHECK(belief_in("My cousin says guard stops allies too? Hawkeye attacks Klaw.").has_value());
+  CHECK(
+      belief_in("Retaliate hits allies too, doesn't it? Black Cat attacks Whiplash.").has_value());
+  const auto span = belief_in("Confused only matters for villains, right? I thwart for 2.");
+  REQUIRE(span.has_value());
+  CHECK(span->last == 5);  // "right"
+  // Near misses: the question alone, a first sentence that asks plainly,
+  // one that tells, "I" followed by no belief verb.
+  CHECK_FALSE(belief_in("Tough cards only block one damage, right?").has_value());
+  CHECK_FALSE(belief_in("Does Rhino get a boost card? He attacks me for 3.").has_value());
+  CHECK_FALSE(belief_in("Rhino attacks me for 3. I defend with DEF 2, right?").has_value());
+  CHECK_FALSE(belief_in("Can I defend with my ally? Rhino (ATK 3) attacks me.").has_value());
+}
+
+TEST_CASE("claims: the belief's words are not read as the table's", "[ask][situation]") {
+  // "undefended" in the belief does not make the told defence none.
+  const Reading r = testing::first_reading(
+      "Boost icons are ignored unless the attack is undefended, yes? Klaw (ATK 3) attacked my "
+      "Thor (DEF 2), who defended; the boost card had 1 icon. Damage on Thor?",
+      "mc");
+  REQUIRE(r.claims.size() == 1);
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("villain", "boost") == "1");
+  // With a number in it the belief may repeat a fact: read both ways, and
+  // no one outcome is stated when the two rule differently.
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer a = ask(testing::test_catalog(),
+                       "A tough card stops only 1 damage, so Klaw does 3 to me, right? Klaw "
+                       "(ATK 4) attacked my Thor, who has a tough card; I didn't defend. Damage "
+                       "on Thor?",
+                       mc);
+  CHECK(a.reading.fact("villain", "atk") == "4");
+  CHECK(a.reading.claims.size() == 1);
+  CHECK(a.readings.size() >= 2);
+}

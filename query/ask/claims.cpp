@@ -150,4 +150,32 @@ std::vector<WordSpan> conclusions(const std::vector<std::string>& words,
   return out;
 }
 
+std::optional<WordSpan> belief(const std::vector<std::string>& words,
+                               const std::vector<char>& breaks) {
+  size_t end = 0;  // the first sentence's last word
+  while (end < words.size() && !sentence_mark(breaks[end])) ++end;
+  if (end + 1 >= words.size() || breaks[end] != '?') return {};
+  static const std::set<std::string> kNegatives = {
+      "aren't",   "isn't",     "doesn't", "don't",   "didn't", "can't",  "won't",
+      "wouldn't", "shouldn't", "wasn't",  "weren't", "hasn't", "haven't"};
+  static const std::set<std::string> kTags = {"right", "yes", "yeah", "correct", "no", "innit"};
+  static const std::set<std::string> kHeard = {"heard", "thought", "read", "believe",
+                                               "think", "assumed", "told"};
+  bool said = kNegatives.count(words[0]) > 0 || kTags.count(words[end]) > 0;
+  // "..., doesn't it?", "..., isn't that how it goes?", "is that wrong?":
+  // a tag after the sentence's last comma.
+  size_t tag = end;
+  while (tag > 0 && breaks[tag - 1] != ',') --tag;
+  if (tag > 0 && end - tag <= 4 &&
+      (kNegatives.count(words[tag]) || (words[tag] == "is" && tag + 1 <= end &&
+                                        (words[tag + 1] == "that" || words[tag + 1] == "this"))))
+    said = true;
+  // "I thought ...", "..., I heard, ...", "my friend said ...".
+  for (size_t k = 0; k < end && !said; ++k)
+    said = (words[k] == "i" && kHeard.count(words[k + 1])) ||
+           (claim_verb(words[k + 1]) && speaker_word(words[k]) && words[k] != "i");
+  if (!said) return {};
+  return WordSpan{0, end, SetAside::kClaim};
+}
+
 }  // namespace arbiter::query::ask

@@ -57,4 +57,15 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
 std::vector<WordSpan> conclusions(const std::vector<std::string>& words,
                                   const std::vector<char>& breaks);
 
+// "I thought boost icons only count when the attack is undefended? Rhino
+// (ATK 2) attacked ...": a rule the asker half-remembers, asked about
+// before the situation is told. The question's first sentence when it asks
+// ('?'), more follows it, and it says it is a belief: "I thought", "I
+// heard", "my friend said" in it, opening with a negative ("Aren't",
+// "Doesn't"), or closing with a tag ("right?", "doesn't it?", "yes?", "I
+// think?", "is that wrong?"). Its words are the asker's idea of the rules,
+// not the table's; set aside like a claim.
+std::optional<WordSpan> belief(const std::vector<std::string>& words,
+                               const std::vector<char>& breaks);
+
 }  // namespace arbiter::query::ask

@@ -121,6 +121,7 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
   // The villain's activation or scheme told before: a minion's after it
   // is the second enemy's.
   bool villain_told = false;
+  bool hero2_first = false;  // the other player's hero attacked first
   for (const Clause& c : in_order) {
     std::string doer, target;
     bool none_such = false;
@@ -183,6 +184,7 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
           once(Verb::kAttack, doer, "attack");
           action = "player-attack";
           if (doer == "ally" || doer == "ally2") r.facts["attack"]["by"] = doer;
+          hero2_first = doer == "hero2";
           if (enemy(target)) r.facts["attack"]["target"] = target;
           if (c.amount >= 0)
             r.facts[doer.empty() || doer == "main" ? "hero" : doer]["atk"] =
@@ -377,6 +379,14 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
       if (g.amount >= 0 && r.fact(g.who, stat).empty())
         r.facts[g.who][stat] = std::to_string(g.amount);
     }
+  // ("My partner's Captain Marvel attacked Rhino, and then Spider-Man
+  // attacked the Soldier": the other player's hero first, the asker's
+  // next. Alone, a hero read as the other player's is more often the
+  // asker's misread, and stays unsimulated.)
+  const std::string then = r.fact("attack", "then");
+  if (action == "player-attack" && hero2_first && !then.empty() && then != "hero2" &&
+      r.fact("attack", "by").empty())
+    r.facts["attack"]["by"] = "hero2";
   r.action = action;
   read_form_change(r, tokens);
   // Two enemies' attacks: the first is the situation's attack, the second

@@ -89,6 +89,9 @@ std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
 bool fits(const std::string& role, const std::vector<Attr>& attrs);
 // Puts an attribute on the one it describes.
 void put(Reading& r, const std::string& role, const Attr& a);
+// put() places it only with a role: a character's value, not a boost, a
+// scheme's threat or damage dealt.
+bool needs_role(const Attr& a);
 
 // reading_mc_roles.cpp: an identity's alter-ego name ("Peter Parker",
 // "Jen"), as players say it.

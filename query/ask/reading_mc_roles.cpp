@@ -118,8 +118,26 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
            (tokens[p].word("player") || tokens[p].text == std::string(nth) + " player") &&
            (tokens[p].text == std::string(nth) + " player" || tokens[p - 1].word(nth));
   };
+  // "Player A's Spider-Man", "Player B (Captain Marvel)": the player's
+  // letter or number, 1 or 2 (0: none said).
+  auto lettered = [&](const Mention& x) {
+    if (x.first < 2 || !tokens[x.first - 2].word("player")) return 0;
+    const Token& b = tokens[x.first - 1];
+    const std::string n = b.brk == '('             ? b.text
+                          : b.text.ends_with("'s") ? b.text.substr(0, b.text.size() - 2)
+                                                   : "";
+    if (n == "a" || n == "1" || n == "one") return 1;
+    if (n == "b" || n == "2" || n == "two") return 2;
+    return 0;
+  };
   if (m.owner == Owner::kOther || kOtherPlayer.count(m.name) || (k > 0 && friends(k)) ||
       players(m, "second"))
+    return "hero2";
+  // (Only with a hero of Player A's named: "Player B's Jennifer Walters"
+  // alone is the one asked about.)
+  if (lettered(m) == 2 && std::any_of(ms.begin(), ms.end(), [&](const Mention& x) {
+        return x.head == Head::kHero && lettered(x) == 1;
+      }))
     return "hero2";
   // "to block for her", "defends for him": for another player's hero.
   bool for_another = false;
@@ -142,7 +160,7 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
         with_mine |= tokens[t].text == "i" || tokens[t].text == "i'm" || tokens[t].text == "im";
     if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
         before.text == "i'm" || before.text == "im" || before.word("am") || with_mine ||
-        players(x, "first")) {
+        players(x, "first") || lettered(x) == 1) {
       mine = x.name;
       break;
     }
@@ -468,6 +486,13 @@ void put(Reading& r, const std::string& role, const Attr& a) {
   if ((role == "main" || role == "side") && a.field != "threat" && a.field != "target")
     return void(r.facts["hero"][a.field] = a.value);
   r.facts[role][a.field] = a.value;
+}
+
+bool needs_role(const Attr& a) {
+  static const std::set<std::string> kPlacedAnyway = {"boost",        "boost-star", "dealt",
+                                                      "value",        "threat",     "target",
+                                                      "stages-after", "crisis",     "form"};
+  return !kPlacedAnyway.count(a.field);
 }
 
 std::string attacker_role(const Reading& r) {

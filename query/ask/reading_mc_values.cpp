@@ -12,6 +12,20 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// A status in a sentence that asks ("he's exhausted anyway?"): asked
+// about, not told.
+bool status_asked(const std::vector<Token>& tokens, const Attr& a) {
+  if (a.field != "stunned" && a.field != "confused" && a.field != "tough" && a.field != "exhausted")
+    return false;
+  for (size_t t = a.token; t < tokens.size(); ++t)
+    if (tokens[t].ends_sentence()) return tokens[t].brk == '?';
+  return true;
+}
+
+}  // namespace
+
 void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                      const std::vector<Clause>& cs, const std::vector<std::string>& roles,
                      const std::function<std::string(int)>& role_of) {
@@ -273,6 +287,11 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
         role == "villain" && !next_stage_at(tokens, m) && m.name.find("stage") == std::string::npos;
     for (const Attr& a : m.attrs) {
       const std::string home = home_of(a, role, m, k);
+      // ("Since ..., right? He's stunned, and I used his basic attack": a
+      // value told of someone the reader cannot name; the outcome may turn
+      // on it. A status asked about, "he's exhausted anyway?", is not told.)
+      if (home.empty() && needs_role(a) && !status_asked(tokens, a))
+        r.leave_out("whose " + a.field + " is told");
       put(r, home, a);
       // "my hero ... takes 3 damage from a treachery": the one who takes it.
       if (a.field == "dealt" && !home.empty() && a.token > 0 &&
@@ -290,15 +309,26 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
     for (size_t t = ms[k].last + 1; t + 1 < tokens.size() && t <= ms[k].last + 4; ++t) {
       // ("engages my partner", "engaged with my friend")
       const bool engages = tokens[t].text == "engages" || tokens[t].text == "engage";
+      // ("engaged only with Player B")
+      const size_t with =
+          t + 2 < tokens.size() && (tokens[t + 1].word("only") || tokens[t + 1].word("just"))
+              ? t + 2
+              : t + 1;
       if (!(engages ||
-            (tokens[t].word("engaged") && (tokens[t + 1].word("with") || tokens[t + 1].word("w")))))
+            (tokens[t].word("engaged") && (tokens[with].word("with") || tokens[with].word("w")))))
         continue;
       // ("engaged with the second player (Captain Marvel)")
+      // ("engaged with my Spider-Man only. My partner's Captain Marvel
+      // ...": not past its sentence.)
       for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 6; ++j)
-        if (ms[j].first > t && roles[j] == "hero2") r.facts[minion]["player"] = "p2";
+        if (ms[j].first > t && roles[j] == "hero2" && !sentence_between(tokens, t, ms[j].first))
+          r.facts[minion]["player"] = "p2";
       for (size_t w = t + 1; w + 1 < tokens.size() && w <= t + 3; ++w)
         if ((tokens[w].word("second") && tokens[w + 1].word("player")) ||
-            tokens[w].text == "player 2" || tokens[w].text == "p2")
+            tokens[w].text == "player 2" || tokens[w].text == "p2" ||
+            (tokens[w].word("player") &&
+             (tokens[w + 1].text == "b" || tokens[w + 1].text == "two" ||
+              tokens[w + 1].text == "2")))
           r.facts[minion]["player"] = "p2";
       break;
     }

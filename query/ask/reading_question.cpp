@@ -88,13 +88,30 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // did I win?"), so it is read both ways, as an afterthought that may tell
   // one is (below).
   std::vector<WordSpan> sure_asides = claims;
-  bool working = false;  // a "so ..." sentence among them
+  const auto apart = [&](const WordSpan& c) {
+    return std::none_of(claims.begin(), claims.end(),
+                        [&](const WordSpan& o) { return c.first <= o.last && o.first <= c.last; });
+  };
+  // What the reading set aside or read, when the two rule differently.
+  const char* deciding = "the sentence after the question set aside, or read";
   for (const WordSpan& c : conclusions(words, breaks))
-    if (std::none_of(claims.begin(), claims.end(),
-                     [&](const WordSpan& o) { return c.first <= o.last && o.first <= c.last; })) {
+    if (apart(c)) {
       claims.push_back(c);
-      working = true;
+      deciding = "the sentence opening with 'so' set aside, or read";
     }
+  // A rule half-remembered before the situation: sure when it has no
+  // number; with one ("so Rhino hit for 4?", "so when I defend it's ATK 2
+  // against my DEF 3?") it may repeat a fact, and is read both ways.
+  if (const auto b = belief(words, breaks); b && apart(*b)) {
+    claims.push_back(*b);
+    const bool number = std::any_of(
+        words.begin() + b->first, words.begin() + b->last + 1,
+        [](const std::string& w) { return w.find_first_of("0123456789") != std::string::npos; });
+    if (!number)
+      sure_asides.push_back(*b);
+    else
+      deciding = "the first sentence (the rule as you remembered it) set aside, or read";
+  }
   std::sort(claims.begin(), claims.end(),
             [](const WordSpan& a, const WordSpan& b) { return a.first < b.first; });
   // Afterthoughts after the question ("Also my buddy drew Hawkeye three
@@ -137,9 +154,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     Reading r = read_once(question, words, breaks, vocabulary, picked, read_all, explain,
                           lifted.texts, sure_asides);
     if (!read_before(out, r)) {
-      if (out.front().deciding.empty())
-        out.front().deciding = working ? "the sentence opening with 'so' set aside, or read"
-                                       : "the sentence after the question set aside, or read";
+      if (out.front().deciding.empty()) out.front().deciding = deciding;
       out.push_back(std::move(r));
     }
   }
