@@ -389,3 +389,22 @@ TEST_CASE("dm roles: ', and X is ...' starts another clause; 'the Fast damage' i
   CHECK(are.fact("blocker2", "a") == "2");
   CHECK_FALSE(are.has("attacker2"));
 }
+
+TEST_CASE("dm roles: a second block told without its verb", "[ask][situation]") {
+  const Reading r = read(
+      "I swing with Thor (5A/5D), Iron Man (4A/3D) and a Sidekick (1A/1D). He blocks Thor with "
+      "Colossus (3A/6D) and Iron Man w/ a Sidekick (1A/1D). His life after?");
+  CHECK(r.fact("blocker", "d") == "6");
+  CHECK(r.fact("blocker2", "d") == "1");
+  CHECK(r.fact("blocker2", "blocks") == "attacker2");
+  // Near misses: "and" that joins another verb's die, or a sentence
+  // between, is no second block.
+  const Reading verb = read(
+      "I swing with Thor (5A/5D) and Iron Man (4A/3D). He blocks Thor with Colossus (3A/6D) and "
+      "Iron Man attacks with Beast (2A/4D) watching.");
+  CHECK(verb.fact("blocker2", "blocks").empty());
+  const Reading apart = read(
+      "I swing with Thor (5A/5D) and Iron Man (4A/3D). He blocks Thor with Colossus (3A/6D). "
+      "Iron Man with a Sidekick (1A/1D) is unblocked?");
+  CHECK(apart.fact("blocker2", "blocks").empty());
+}

@@ -64,6 +64,12 @@ TEST_CASE("mc statuses: what an action left is not a status before it", "[ask][s
       "exhausted him to basic thwart it.",
       "mc");
   CHECK(him.fact("hero", "exhausted").empty());
+  const Reading use = testing::first_reading(
+      "Thor had a confused card when I exhausted him to use his basic thwart (THW 2) on the main "
+      "scheme with 5 threat.",
+      "mc");
+  CHECK(use.fact("hero", "exhausted").empty());
+  CHECK(use.fact("hero", "confused") == "true");
   const Reading and_hit = testing::first_reading(
       "Klaw was sitting there with a tough card. Black Panther exhausted and hit him with a basic "
       "attack for ATK 3.",
@@ -88,6 +94,12 @@ TEST_CASE("mc statuses: what an action left is not a status before it", "[ask][s
   const Reading told = testing::first_reading(
       "My hero stays exhausted from last round. Klaw (ATK 2) attacks her; can she defend?", "mc");
   CHECK(told.fact("hero", "exhausted") == "true");
+  // ("was exhausted to use ... last turn": before.)
+  const Reading earlier = testing::first_reading(
+      "My hero was exhausted to use her basic thwart last turn. Can she attack Klaw (12 hp) with "
+      "ATK 1?",
+      "mc");
+  CHECK(earlier.fact("hero", "exhausted") == "true");
 }
 
 TEST_CASE("mc statuses: 'what happens to the stun card?' asks", "[ask][situation]") {

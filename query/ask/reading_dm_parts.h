@@ -43,6 +43,15 @@ bool die_noun(const Token& t);
 // "attacker", "blockers", "blocking die": a role noun, not a verb.
 bool noun_word(const Token& t);
 
+// reading_dm_gapped.cpp: "blocked Hulk with Beast and Wolverine with
+// Cyclops": after the blocker `with` of a block, a second attacker and its
+// blocker, the verb not said again (mention indices).
+struct GappedBlock {
+  int attacker = -1, blocker = -1;
+};
+std::optional<GappedBlock> gapped_block(const std::vector<Token>& tokens,
+                                        const std::vector<Mention>& ms, int with);
+
 // reading_dm_levels.cpp: a die's level and its other levels' faces, said
 // beside its stats, read into the stats' token (Token::level, faces) so
 // that a face does not make a die of its own.

@@ -329,6 +329,13 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         }
         if (targets.size() == 1)
           for (size_t d : dice_at(blocker)) dice[d].blocks = static_cast<long>(targets[0]);
+        if (const auto pair = gapped_block(tokens, ms, c.with)) {
+          set_role(pair->blocker, "blocker");
+          set_role(pair->attacker, "attacker");
+          const std::vector<size_t> blocked = dice_at(pair->attacker);
+          if (blocked.size() == 1)
+            for (size_t d : dice_at(pair->blocker)) dice[d].blocks = static_cast<long>(blocked[0]);
+        }
         break;
       }
       case Verb::kKo: {

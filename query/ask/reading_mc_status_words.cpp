@@ -57,10 +57,15 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   // ("exhausted Spidey to basic thwart": the action after "basic"; "to
   // make a basic attack", "to do a thwart": after the verb that makes it.)
   size_t act_at = to + 1;
-  if (at(act_at) && (at(act_at)->word("make") || at(act_at)->word("do") ||
-                     at(act_at)->word("perform") || at(act_at)->word("declare"))) {
+  // ("exhausted him to use his basic thwart")
+  if (at(act_at) &&
+      (at(act_at)->word("make") || at(act_at)->word("do") || at(act_at)->word("perform") ||
+       at(act_at)->word("declare") || at(act_at)->word("use"))) {
     ++act_at;
-    if (at(act_at) && (at(act_at)->word("a") || at(act_at)->word("an"))) ++act_at;
+    if (at(act_at) &&
+        (at(act_at)->word("a") || at(act_at)->word("an") || at(act_at)->word("his") ||
+         at(act_at)->word("her") || at(act_at)->word("their") || at(act_at)->word("its")))
+      ++act_at;
   }
   if (at(act_at) && at(act_at)->word("basic")) ++act_at;
   const Token* act = at(act_at);
