@@ -90,14 +90,18 @@ TEST_CASE("combat abilities: a die sent out of the field after blocks leaves the
     INFO(q);
     const Reading r = read(q);
     CHECK(r.fact("attacker", "a") == "6");
-    CHECK(r.fact("blocker", "removed") == "true");
+    CHECK(!r.fact("blocker", "removed").empty());
   }
+  // Sent to the Prep Area, it goes there.
+  CHECK(read("My Thor (5A/4D) is blocked by a Sidekick (1A/1D). After blocks a Global sends "
+             "the Sidekick to its owner's Prep Area.")
+            .fact("blocker", "removed") == "prep");
   // "he used": the player who blocked, not Storm.
   const Reading he = read(
       "I attacked with Wolverine (5A/4D) and my opponent, at 10 life, blocked with Storm (3A/3D). "
       "After blockers were declared he used a Global ability to move Storm from the field to his "
       "Prep Area. Does Wolverine now deal his 5 damage to my opponent instead?");
-  CHECK(he.fact("blocker", "removed") == "true");
+  CHECK(he.fact("blocker", "removed") == "prep");
   CHECK(he.fact("attacker", "removed").empty());
   // "deal his 5 damage" is what the attacker would deal, not damage on a die.
   CHECK(he.fact("blocker", "damage").empty());
@@ -131,4 +135,29 @@ TEST_CASE("combat abilities: a blocker set 'against' a die makes that die the at
   CHECK(r.fact("attacker", "a") == "4");
   CHECK(r.fact("blocker", "a") == "3");
   CHECK(r.fact("blocker", "fast") == "true");
+}
+
+TEST_CASE("combat abilities: a blocker KO'd by an effect before damage leaves the combat",
+          "[ask][situation]") {
+  for (const char* q : {
+           "Thor 5A/4D attacks and he blocks with a Sidekick 1A/1D; I use an action die to KO "
+           "the Sidekick before damage.",
+           "My Thor (5A/4D) was blocked by a Sidekick (1A/1D), and I KO'd it with a Global "
+           "before combat damage.",
+       }) {
+    INFO(q);
+    const Reading r = read(q);
+    CHECK(r.fact("blocker", "removed") == "prep");
+    CHECK(r.fact("attacker", "removed").empty());
+  }
+  // Near misses: KO'd by combat ("after damage", no effect named), or a
+  // KO that is only asked about.
+  CHECK(read("Thor 5A/4D attacks and he blocks with a Sidekick 1A/1D. After damage I KO the "
+             "Sidekick with 5.")
+            .fact("blocker", "removed")
+            .empty());
+  CHECK(read("Thor 5A/4D attacks and he blocks with a Sidekick 1A/1D. Does Thor KO the "
+             "Sidekick?")
+            .fact("blocker", "removed")
+            .empty());
 }

@@ -118,7 +118,7 @@ TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the bl
       "jugg 5a overcrush blocked by kitty 1a/3d, action die removes kitty to prep b4 dmg. opp at "
       "16, life after?",
       "dm");
-  CHECK(r.fact("blocker", "removed") == "true");
+  CHECK(r.fact("blocker", "removed") == "prep");
   CHECK(r.fact("attacker", "removed").empty());
   // Near miss: the die named before the verb does it when nothing else is
   // said to.

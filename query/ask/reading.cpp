@@ -40,7 +40,7 @@ std::vector<std::string> Reading::unfounded() const {
   if (game == "dm" && action == "combat") {
     for (const char* die : kCombatDice)
       if (has(die) && fact(die, "a").empty() && fact(die, "d").empty() &&
-          fact(die, "removed") != "true")
+          fact(die, "removed").empty())
         out.push_back(std::string(die) + " with no A or D");
   } else if (game == "mc") {
     const bool enemy = has("villain") || has("minion") || has("minion2");

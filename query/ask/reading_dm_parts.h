@@ -43,6 +43,11 @@ bool die_noun(const Token& t);
 // "attacker", "blockers", "blocking die": a role noun, not a verb.
 bool noun_word(const Token& t);
 
+// reading_dm_ko_effect.cpp: the KO at token i is done by an effect (an
+// Action die, a Global, an ability) or before combat damage: a removal to
+// the Prep Area, not combat's KO.
+bool ko_by_effect(const std::vector<Token>& t, size_t i);
+
 // reading_dm_gapped.cpp: "blocked Hulk with Beast and Wolverine with
 // Cyclops": after the blocker `with` of a block, a second attacker and its
 // blocker, the verb not said again (mention indices).

@@ -202,8 +202,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       case Verb::kRemove: {  // "the blocker got bounced", "an action die removed the blocker"
         // ("Does Immortal send Thor to my bag, or ...?": asked, not done.)
         if (asking_sentence(tokens, c.token)) break;
+        // (KO'd by an effect, or sent there, it goes to the Prep Area.)
+        bool to_prep = tokens[c.token].is("status", "ko");
+        for (size_t k = c.token + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k)
+          to_prep |= tokens[k].text.starts_with("prep");
         for (size_t d : dice_at(c.passive || c.object < 0 ? c.subject : c.object))
-          dice[d].facts["removed"] = "true";
+          dice[d].facts["removed"] = to_prep ? "prep" : "true";
         break;
       }
       case Verb::kDouble: {  // "I double the attack of my 5A attacker"

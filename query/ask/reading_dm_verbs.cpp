@@ -60,7 +60,7 @@ bool after_damage(const std::vector<Token>& t, size_t i) {
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
-  if (intimidate_target(t, i)) return Verb::kRemove;
+  if (intimidate_target(t, i) || ko_by_effect(t, i)) return Verb::kRemove;
   // ("kick out his only guy", "send away their Cyclops")
   if ((tok.word("kick") || tok.word("kicks") || tok.word("kicked")) && i + 1 < t.size() &&
       t[i + 1].word("out"))

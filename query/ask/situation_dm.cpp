@@ -150,12 +150,14 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
 std::string before_damage(const Reading& r) {
   std::string xml;
   for (const std::string& b : blockers(r))
-    if (r.fact(b, "removed") == "true")
-      xml += "    <remove die=\"" + b + "\" to=\"bag\" by=\"an effect before damage\"/>\n";
+    if (!r.fact(b, "removed").empty())
+      xml += "    <remove die=\"" + b + "\" to=\"" +
+             (r.fact(b, "removed") == "prep" ? "prep" : "bag") +
+             "\" by=\"an effect before damage\"/>\n";
   // "I take my attacker out of combat": it leaves combat for its field
   // zone, neither dealing nor taking combat damage.
   for (const char* a : {"attacker", "attacker2", "attacker3"})
-    if (r.fact(a, "removed") == "true")
+    if (!r.fact(a, "removed").empty())
       xml += std::string("    <remove die=\"") + a +
              "\" to=\"field\" by=\"an effect before damage\"/>\n";
   for (const char* die : kCombatDice) {
