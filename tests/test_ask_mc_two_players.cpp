@@ -84,3 +84,33 @@ TEST_CASE("mc: a value told of no one the reader can name leaves the outcome uns
       "exhausted?");
   CHECK(asked.unfounded().empty());
 }
+
+TEST_CASE("mc two players: the other player's character defends for the asker",
+          "[ask][situation]") {
+  const Reading hero = read(
+      "2p. Klaw ATK 3 attacks me (Thor); my friend exhausts Hulk (DEF 2, 14 hp) to defend for "
+      "me.");
+  CHECK(hero.defender == "hero2");
+  CHECK(hero.fact("hero2", "def") == "2");
+  const Reading ally = read(
+      "2p. Klaw ATK 3 attacks me (Thor); my friend exhausts his Hawkeye (1 hp) to defend for me.");
+  CHECK(ally.fact("ally", "player") == "p2");
+  CHECK(ally.fact("hero2", "exhausted").empty());
+  const Reading own = read(
+      "Two players. Klaw (ATK 3) attacked the Thor player. The Hulk player exhausted his own ally "
+      "Hawkeye (1 hit point) to defend for Thor.");
+  CHECK(own.fact("ally", "player") == "p2");
+  CHECK(own.fact("hero2", "exhausted").empty());
+  // Near miss: my own ally, said "my", is mine.
+  const Reading mine = read(
+      "2p. Klaw ATK 3 attacks me (Thor); my friend watches as I exhaust my Hawkeye (1 hp) to "
+      "defend.");
+  CHECK(mine.fact("ally", "player").empty());
+}
+
+TEST_CASE("mc two players: a guard minion told with a relative clause", "[ask][situation]") {
+  const Reading r = read(
+      "Two players. The Hydra Soldier, which has guard, is engaged with my friend's Hulk. My Thor "
+      "(ATK 3) attacks Klaw, then Hulk (ATK 4) attacks Klaw.");
+  CHECK(r.fact("minion", "player") == "p2");
+}

@@ -681,3 +681,20 @@ TEST_CASE("mc values: '(3 hit points, 1 already damaged)' is damage on it", "[as
             .fact("ally", "damage")
             .empty());
 }
+
+TEST_CASE("mc values: an ATK said as the total holds the modifier told before",
+          "[ask][situation]") {
+  for (const char* q : {"Klaw got +2 ATK from an attachment, so ATK 5; he attacks me undefended.",
+                        "Klaw, with an attachment giving +2 ATK for a total ATK of 5, attacks me "
+                        "undefended."}) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.fact("villain", "atk") == "5");
+    CHECK(r.fact("villain", "modify").empty());
+  }
+  // Near misses: the base told, the modifier added to it; a doubling beside
+  // a total stays.
+  const Reading base = testing::first_reading(
+      "Klaw (ATK 3) got +2 ATK from an attachment; he attacks me undefended.", "mc");
+  CHECK(base.fact("villain", "modify") == "+2atk");
+}

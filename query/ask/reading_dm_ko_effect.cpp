@@ -19,8 +19,8 @@ bool ko_by_effect(const std::vector<Token>& t, size_t i) {
               t[k].text == "global ability";
     if (t[k].word("before"))
       for (size_t j = k + 1; j <= last && j < k + 4; ++j)
-        before_damage |= t[j].text.find("damage") != std::string::npos ||
-                         t[j].text == "combat" || t[j].text == "blocks";
+        before_damage |= t[j].text.find("damage") != std::string::npos || t[j].text == "combat" ||
+                         t[j].text == "blocks";
     // ("KO'd after damage", "KO'd by the 5 damage": combat's.)
     if (t[k].word("after")) return false;
   }

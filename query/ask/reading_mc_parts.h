@@ -89,6 +89,10 @@ std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
 bool fits(const std::string& role, const std::vector<Attr>& attrs);
 // Puts an attribute on the one it describes.
 void put(Reading& r, const std::string& role, const Attr& a);
+// reading_mc_totals.cpp: "(+3 ATK) so ATK 5", "for a total ATK of 5": an
+// ATK said as the total drops the additions to it read as modifiers.
+void totals_hold_modifiers(Reading& r, const std::vector<Token>& tokens,
+                           const std::vector<Mention>& ms);
 // put() places it only with a role: a character's value, not a boost, a
 // scheme's threat or damage dealt.
 bool needs_role(const Attr& a);

@@ -104,7 +104,11 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     for (size_t t = before.last + 1; t < ms[j].first; ++t)
       if (!(tokens[t].text == "'s" || tokens[t].word("is") || tokens[t].word("playing") ||
             tokens[t].word("plays") || tokens[t].word("as") || tokens[t].word("with") ||
-            tokens[t].word("w") || tokens[t].is("action", "defend")) ||
+            tokens[t].word("w") || tokens[t].is("action", "defend") ||
+            // ("my partner exhausts Captain Marvel to defend", "my buddy
+            // exhausted his Hawkeye")
+            tokens[t].text == "exhausts" || tokens[t].text == "exhausted" ||
+            tokens[t].word("his") || tokens[t].word("her") || tokens[t].word("their")) ||
           tokens[t - 1].ends())
         return false;
     return true;

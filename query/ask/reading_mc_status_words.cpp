@@ -31,9 +31,11 @@ bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
       (at(to)->word("my") || at(to)->word("his") || at(to)->word("her") || at(to)->word("their") ||
        at(to)->word("him") || at(to)->word("them") || at(to)->word("it")))
     ++to;
+  // ("exhausted his own ally Hawkeye to defend")
+  if (at(to) && to > i + 1 && at(to)->word("own")) ++to;
   // ("exhausted my Maria Hill ally (THW 2, 3 hit points) to thwart": the
   // name in two words, and an aside in brackets.)
-  while (at(to) && at(to)->term_kind("role") && to < i + 4) ++to;
+  while (at(to) && at(to)->term_kind("role") && to < i + 5) ++to;
   // ("I exhausted tin-man to punch Klaw": a name the cards do not know.)
   // (Hyphenated, it is two words.)
   if (to == i + 1 && t[i].brk == 0) {

@@ -306,7 +306,10 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
   for (size_t k = 0; k + 1 < ms.size(); ++k) {
     const std::string& minion = roles[k];
     if (minion != "minion" && minion != "minion2") continue;
-    for (size_t t = ms[k].last + 1; t + 1 < tokens.size() && t <= ms[k].last + 4; ++t) {
+    // ("The Hydra Mercenary, which has guard, is engaged with ...": a
+    // relative clause between.)
+    for (size_t t = ms[k].last + 1;
+         t + 1 < tokens.size() && t <= ms[k].last + 7 && !tokens[t - 1].ends_sentence(); ++t) {
       // ("engages my partner", "engaged with my friend")
       const bool engages = tokens[t].text == "engages" || tokens[t].text == "engage";
       // ("engaged only with Player B")
@@ -339,6 +342,17 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
     if (c.with >= 0 && c.doer() >= 0 && role_of(c.doer()) == "hero2" &&
         (role_of(c.with) == "ally" || role_of(c.with) == "ally2"))
       r.facts[role_of(c.with)]["player"] = "p2";
+  // "buddy exhausts his Hawkeye to defend for me", "The Iron Man player
+  // exhausted his own ally Hawkeye": an ally said to be his or hers, the
+  // one named just before in its sentence the other player.
+  for (size_t k = 1; k < ms.size(); ++k) {
+    const std::string& ally = roles[k];
+    if ((ally != "ally" && ally != "ally2") || ms[k].owner != Owner::kOther) continue;
+    const size_t j = k - 1;
+    if (ms[j].head != Head::kPronoun && role_of(static_cast<int>(j)) == "hero2" &&
+        !sentence_between(tokens, ms[j].last, ms[k].first) && ms[j].last + 5 >= ms[k].first)
+      r.facts[ally]["player"] = "p2";
+  }
   for (const Clause& c : cs) {
     mark_used(r, tokens, c.token, c.token);
     if (c.amount >= 0) mark_used(r, tokens, c.amount_at, c.amount_at);
