@@ -698,3 +698,28 @@ TEST_CASE("mc values: an ATK said as the total holds the modifier told before",
       "Klaw (ATK 3) got +2 ATK from an attachment; he attacks me undefended.", "mc");
   CHECK(base.fact("villain", "modify") == "+2atk");
 }
+
+TEST_CASE("mc values: the last card of the encounter deck", "[ask][situation]") {
+  for (const char* q : {"Klaw (ATK 2) attacks me, undefended; the boost card was the last card of "
+                        "the encounter deck, 1 icon.",
+                        "klaw atk 2 hits me undefended, boost 1 icon and it was the last "
+                        "encounter card"}) {
+    INFO(q);
+    CHECK(testing::first_reading(q, "mc").fact("game", "encounter-deck") == "1");
+  }
+  CHECK(
+      testing::first_reading(
+          "Klaw (ATK 2) attacks me, undefended, boost 1; 3 cards left in the encounter deck.", "mc")
+          .fact("game", "encounter-deck") == "3");
+  // Near misses: "last" said of something else, or denied.
+  CHECK(testing::first_reading("Last turn I got an encounter card. Klaw (ATK 2) attacks me, "
+                               "undefended, boost 1.",
+                               "mc")
+            .fact("game", "encounter-deck")
+            .empty());
+  CHECK(testing::first_reading("Klaw (ATK 2) attacks me, undefended, boost 1; the boost was not "
+                               "the last card of the encounter deck.",
+                               "mc")
+            .fact("game", "encounter-deck")
+            .empty());
+}

@@ -91,6 +91,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // hero of theirs is named (so elimination is not the end of the game).
   if (r.situation() && !r.has("hero2") && two_players_said(r.words)) r.facts["hero2"];
   read_villain_phase(r);
+  if (r.situation()) read_encounter_deck(r);
   read_per_player(r);
   settle_actions_told(r);
   // Last, so that what the question's own words imply (the action, above

@@ -89,6 +89,9 @@ std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
 bool fits(const std::string& role, const std::vector<Attr>& attrs);
 // Puts an attribute on the one it describes.
 void put(Reading& r, const std::string& role, const Attr& a);
+// reading_mc_encounter_deck.cpp: "the boost card was the last card of the
+// encounter deck": the cards the encounter deck holds (game.encounter-deck).
+void read_encounter_deck(Reading& r);
 // reading_mc_totals.cpp: "(+3 ATK) so ATK 5", "for a total ATK of 5": an
 // ATK said as the total drops the additions to it read as modifiers.
 void totals_hold_modifiers(Reading& r, const std::vector<Token>& tokens,

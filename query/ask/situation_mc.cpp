@@ -371,6 +371,7 @@ std::string mc_scenario_xml(const Reading& r, const std::string& edition,
   std::string xml = "<scenario game=\"mc\" edition=\"" + edition + "\" title=\"asked\">\n  <state" +
                     (mode.empty() ? "" : " mode=\"" + mode + "\"") +
                     optional_attr(r, "game", "acceleration-tokens", "acceleration-tokens") +
+                    optional_attr(r, "game", "encounter-deck", "encounter-deck") +
                     optional_attr(r, "game", "first-player", "first-player") +
                     optional_attr(r, "game", "players-started", "players-started") + ">\n";
   xml += character(
