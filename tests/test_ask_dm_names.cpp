@@ -184,3 +184,24 @@ TEST_CASE("dm players: 'is fast but weak: 2 attack, 2 defense' describes the die
   const Reading list = read("My Hulk attacks. Blockers: a 2A/2D and a 1A/3D. Which die is KO'd?");
   CHECK(list.fact("attacker", "a").empty());
 }
+
+TEST_CASE("dm names: the word that blocks or is blocked names a die", "[ask][situation]") {
+  for (const char* q : {"My Thor (5A/4D) is blocked by Mantis, and then my opponent bounces Mantis "
+                        "to his bag with an action die.",
+                        "My Thor (5A/4D) gets blocked by a Kree Soldier, and then my opponent "
+                        "bounces the Kree Soldier to his bag with an action die."}) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.has("blocker"));
+    CHECK(r.fact("blocker", "removed") == "true");
+  }
+  // Near misses: a word of how it is ("the hurt Mantis") is not its name,
+  // and with its stats told after it the description names it.
+  const Reading hurt = testing::first_reading(
+      "I pinged their Mantis (2A/3D) for 2. My Thor (5A/4D) is blocked by the hurt Mantis.", "dm");
+  CHECK(hurt.fact("blocker", "d") == "3");
+  const Reading stats = testing::first_reading(
+      "My Thor (5A/4D) is blocked by Mantis, who is 2A/3D. Is Mantis KO'd?", "dm");
+  CHECK(stats.fact("blocker", "d") == "3");
+  CHECK_FALSE(stats.has("blocker2"));
+}

@@ -161,6 +161,31 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
           if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0)
             pairs.insert(tokens[i - 1].text + " " + t.text);
         }
+    // "is blocked by Wasp", "gets blocked by a Hand Ninja", "blocks with
+    // Toad": what blocks or is blocked is a die, named by the word.
+    {
+      size_t b = i;
+      Owner o;
+      if (b > 0 && plain(tokens[b - 1]) && tokens[b - 1].brk == 0 && !tokens[b - 1].term) --b;
+      while (b > 0 && determiner(tokens[b - 1], o) && tokens[b - 1].brk == 0) --b;
+      const bool after_block = b > 0 && tokens[b - 1].brk == 0 &&
+                               (tokens[b - 1].text == "blocked by" ||
+                                (b > 1 && (tokens[b - 1].word("with") || tokens[b - 1].word("w")) &&
+                                 tokens[b - 2].is("role", "blocker")));
+      // (Its stats told after it in the sentence, "blocked with Magneto,
+      // who was 3A/4D", the description names it already.)
+      bool stats_after = false;
+      for (size_t k = i + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k)
+        stats_after |= tokens[k].kind == Tok::kDiceStat && !tokens[k].plus;
+      if (after_block && !stats_after &&
+          (t.brk == 0 || t.brk == ',' || t.brk == '.' || t.brk == '?') &&
+          // (The name's last word: "the hurt iron man" is not named "hurt".)
+          !(i + 1 < tokens.size() && t.brk == 0 &&
+            (plain(tokens[i + 1]) || tokens[i + 1].term_kind("role")))) {
+        names.insert(t.text);
+        if (b < i) pairs.insert(tokens[i - 1].text + " " + t.text);
+      }
+    }
     // "blocks with Colossus at 2A/6D": its stats after "at".
     if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
         tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
