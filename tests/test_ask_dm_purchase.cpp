@@ -122,3 +122,25 @@ TEST_CASE("dm purchase: 'two generic energy' is one face's two; 'one die showing
       "dm");
   CHECK(masks.fact("pay", "energy") == "mask+mask fist bolt");
 }
+
+TEST_CASE("dm purchase: the Reserve Pool told, then the payment from it", "[ask][situation]") {
+  const auto reading = [](const char* q) { return testing::ask_dm(q).reading; };
+  const Reading r = reading(
+      "Reserve: a Sidekick on shield, a Sidekick on mask, a Basic Action die on double generic. "
+      "I buy Thing (cost 3, shield) paying shield + both generics.");
+  CHECK(r.fact("pay", "energy") == "shield generic+generic");
+  CHECK(r.fact("reserve", "energy") == "mask");
+  // One symbol of a double face paid: that one, the die spent.
+  const Reading one = reading(
+      "Reserve: a Sidekick on shield and a Basic Action die on double generic. I buy Thing (cost "
+      "2, shield) paying shield + 1 generic.");
+  CHECK(one.fact("pay", "energy") == "shield generic");
+  CHECK(one.fact("reserve", "energy").empty());
+  // Near miss: a payment told short of the cost ("with the wild counting
+  // as fist") is not the whole payment: all of it is paid.
+  const Reading wild = reading(
+      "Hulk costs 4 and is fist. I have a wild, a bolt, a mask and a shield. Can I buy him with "
+      "the wild counting as fist?");
+  CHECK(wild.fact("pay", "energy") == "wild bolt mask shield");
+  CHECK(wild.fact("reserve", "energy").empty());
+}

@@ -3,7 +3,9 @@
 // and the energy paid ("I pay shield, bolt, fist", "two bolts", "a Basic
 // Action die on double generic").
 #include <algorithm>
+#include <set>
 
+#include "common/text.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -28,6 +30,92 @@ int dice_counted(const std::vector<Token>& t, size_t k) {
   }
   return 1;
 }
+
+namespace {
+
+struct HeldAndPaid {
+  std::vector<std::string> paid;  // the faces of the dice spent
+  std::vector<std::string> kept;  // the Reserve Pool's other energy dice
+  bool apart = false;             // the two told apart
+};
+
+// "Reserve: Sidekicks on bolt, mask and fist, a Basic Action die on double
+// generic ... I buy Storm paying bolt + mask + both generics": the energy
+// said before the payment is what the Reserve Pool holds, the energy after
+// it what is paid. Each symbol paid spends a die held showing it ("both
+// generics" the one die on double generic); the dice not spent stay.
+// Nothing held said before the payment: all of it is paid.
+HeldAndPaid held_and_paid(const std::vector<std::string>& faces, const std::vector<size_t>& said_at,
+                          size_t pay_at, int cost) {
+  if (said_at.empty() || said_at.front() > pay_at || said_at.back() < pay_at)
+    return {faces, {}, false};
+  std::vector<std::string> held;
+  std::vector<std::string> paid_symbols;
+  for (size_t n = 0; n < faces.size(); ++n) {
+    if (said_at[n] < pay_at) {
+      held.push_back(faces[n]);
+      continue;
+    }
+    for (const std::string& symbol : split(faces[n], '+')) paid_symbols.push_back(symbol);
+  }
+  // ("Can I buy him with the wild counting as bolt?": less than the cost
+  // named is not the whole payment; all of it is paid, as before.)
+  if (static_cast<int>(paid_symbols.size()) < cost) return {faces, {}, false};
+  // Each symbol paid spends a die held that shows it: one already being
+  // spent first (the second symbol of a double face), else the first.
+  std::vector<std::vector<std::string>> left;  // each die's symbols not yet paid
+  for (const std::string& face : held) left.push_back(split(face, '+'));
+  std::vector<std::string> used(held.size());  // each die's symbols paid
+  for (const std::string& symbol : paid_symbols) {
+    size_t pick = held.size();
+    for (size_t h = 0; h < held.size(); ++h) {
+      const bool shows = std::find(left[h].begin(), left[h].end(), symbol) != left[h].end();
+      if (!shows) continue;
+      if (!used[h].empty()) {
+        pick = h;
+        break;
+      }
+      if (pick == held.size()) pick = h;
+    }
+    // A symbol no die held shows: the question's list is not the whole
+    // Reserve Pool; read as before, all of it paid.
+    if (pick == held.size()) return {faces, {}, false};
+    left[pick].erase(std::find(left[pick].begin(), left[pick].end(), symbol));
+    used[pick] += (used[pick].empty() ? "" : "+") + symbol;
+  }
+  // (A die on a double face paid with one of its symbols: the one paid.)
+  HeldAndPaid out;
+  out.apart = true;
+  for (size_t h = 0; h < held.size(); ++h)
+    if (used[h].empty())
+      out.kept.push_back(held[h]);
+    else
+      out.paid.push_back(used[h]);
+  return out;
+}
+
+// Where the payment is said ("paying", "with", "using"), with energy
+// named before it (the Reserve Pool's) and after it; t.size() if not.
+size_t payment_at(const std::vector<Token>& t, size_t type_at) {
+  static const std::set<std::string> kPaying = {"paying", "pay",      "paid",  "pays", "using",
+                                                "spend",  "spending", "spent", "with"};
+  const auto energy_at = [&](size_t k) {
+    std::string said = t[k].text;
+    if (said.ends_with(" energy")) said.resize(said.size() - 7);
+    return k != type_at && (energy_word(said) || (said.size() > 1 && said.back() == 's' &&
+                                                  energy_word(said.substr(0, said.size() - 1))));
+  };
+  bool before = false;
+  for (size_t k = 0; k < t.size(); ++k) {
+    if (before && kPaying.count(t[k].text))
+      for (size_t j = k + 1; j < t.size(); ++j)
+        if (energy_at(j)) return k;
+    before |= energy_at(k);
+  }
+  return t.size();
+}
+
+}  // namespace
 
 bool read_purchase(Reading& r, const std::vector<Token>& t) {
   // Buying a die: "Black Widow costs 3 (mask), I pay shield, bolt, fist".
@@ -66,60 +154,76 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
              (t[k - 1].word("is") && k >= 2 &&
               (t[k - 2].text == "type" || t[k - 2].text == "energy type"))))
           type_at = k;
+      const size_t pay_at = payment_at(t, type_at);
       std::vector<std::string> pay;
-      for (size_t k = 0; k < t.size(); ++k) {
-        // ("two bolts", "2 fist sidekicks", "double generic": each one
-        // paid.)
-        // ("two generic energy": the vocabulary's one phrase.)
-        std::string said = t[k].text;
-        if (said.ends_with(" energy")) said.resize(said.size() - 7);
-        const bool plural =
-            said.size() > 1 && said.back() == 's' && energy_word(said.substr(0, said.size() - 1));
-        if (k == type_at || !(energy_word(said) || plural)) continue;
-        const std::string type = plural ? said.substr(0, said.size() - 1) : said;
-        int times = 1;
-        std::string face = type;
-        // ("a Basic Action die on its 2 generic face", "showing 2 generic":
-        // one die's face showing two.)
-        const bool one_face = k > 1 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
-                              ((k + 1 < t.size() && t[k + 1].text.starts_with("face")) ||
-                               // ("one die showing two masks": its face's two.)
-                               ((type == "generic" || plural) &&
-                                (t[k - 2].word("on") || t[k - 2].word("its") ||
-                                 t[k - 2].word("showing") || t[k - 2].word("shows"))));
-        if (one_face)
-          face = type + "+" + type;
-        else if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 &&
-                 t[k - 1].number <= 8)
-          times = t[k - 1].number;
-        else if (k > 0 && t[k - 1].word("double"))
-          face = type + "+" + type;  // one die showing two
-        else
-          times = dice_counted(t, k);
-        // ("using the wild as the fist": what an energy already named counts
-        // as, not more energy.)
-        const size_t as_at =
-            k >= 2 && (t[k - 1].word("the") || t[k - 1].word("my") || t[k - 1].word("a")) ? k - 2
-                                                                                          : k - 1;
-        if (k > 0 &&
-            (t[as_at].word("as") || (t[k - 1].word("the") && k >= 2 &&
-                                     std::find(pay.begin(), pay.end(), type) != pay.end())))
-          continue;
-        // ("a Storm die showing double bolt ... with the wild and both
-        // bolts", "the 2 bolts": that face's two, said again.)
-        const bool again =
-            plural && std::find(pay.begin(), pay.end(), type + "+" + type) != pay.end() && k > 0 &&
-            (t[k - 1].word("both") || t[k - 1].word("the") ||
-             (k >= 2 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
-              t[k - 2].word("the")));
-        if (again) continue;
-        // "no mask", "none of it is mask": not paid.
-        bool denied = false;
-        for (size_t j = k; j-- > 0 && j + 4 > k;)
-          denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
-        if (denied) continue;
-        for (int n = 0; n < times; ++n) pay.push_back(face);
-      }
+      std::vector<size_t> said_at;  // where each of pay was said
+      // The energy named, each die once; `split_at`: where the payment is
+      // said after the Reserve Pool (t.size() for none).
+      const auto collect = [&](size_t split_at) {
+        pay.clear();
+        said_at.clear();
+        for (size_t k = 0; k < t.size(); ++k) {
+          // ("two bolts", "2 fist sidekicks", "double generic": each one
+          // paid.)
+          // ("two generic energy": the vocabulary's one phrase.)
+          std::string said = t[k].text;
+          if (said.ends_with(" energy")) said.resize(said.size() - 7);
+          const bool plural =
+              said.size() > 1 && said.back() == 's' && energy_word(said.substr(0, said.size() - 1));
+          if (k == type_at || !(energy_word(said) || plural)) continue;
+          const std::string type = plural ? said.substr(0, said.size() - 1) : said;
+          int times = 1;
+          std::string face = type;
+          // ("a Basic Action die on its 2 generic face", "showing 2 generic":
+          // one die's face showing two.)
+          const bool one_face = k > 1 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
+                                ((k + 1 < t.size() && t[k + 1].text.starts_with("face")) ||
+                                 // ("one die showing two masks": its face's two.)
+                                 ((type == "generic" || plural) &&
+                                  (t[k - 2].word("on") || t[k - 2].word("its") ||
+                                   t[k - 2].word("showing") || t[k - 2].word("shows"))));
+          if (one_face)
+            face = type + "+" + type;
+          else if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 &&
+                   t[k - 1].number <= 8)
+            times = t[k - 1].number;
+          else if (k > 0 && t[k - 1].word("double"))
+            face = type + "+" + type;  // one die showing two
+          else
+            times = dice_counted(t, k);
+          // ("using the wild as the fist": what an energy already named counts
+          // as, not more energy.)
+          const size_t as_at =
+              k >= 2 && (t[k - 1].word("the") || t[k - 1].word("my") || t[k - 1].word("a")) ? k - 2
+                                                                                            : k - 1;
+          // (With the Reserve Pool told before the payment, "the shield" in
+          // the payment is paid, from the dice held: held_and_paid.)
+          const bool split_said = split_at < t.size() && k > split_at;
+          if (k > 0 &&
+              (t[as_at].word("as") || (!split_said && t[k - 1].word("the") && k >= 2 &&
+                                       std::find(pay.begin(), pay.end(), type) != pay.end())))
+            continue;
+          // ("a Storm die showing double bolt ... with the wild and both
+          // bolts", "the 2 bolts": that face's two, said again.)
+          const bool again = !split_said && plural &&
+                             std::find(pay.begin(), pay.end(), type + "+" + type) != pay.end() &&
+                             k > 0 &&
+                             (t[k - 1].word("both") || t[k - 1].word("the") ||
+                              (k >= 2 && t[k - 1].kind == Tok::kNumber && t[k - 1].number == 2 &&
+                               t[k - 2].word("the")));
+          if (again) continue;
+          // "no mask", "none of it is mask": not paid.
+          bool denied = false;
+          for (size_t j = k; j-- > 0 && j + 4 > k;)
+            denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
+          if (denied) continue;
+          for (int n = 0; n < times; ++n) {
+            pay.push_back(face);
+            said_at.push_back(k);
+          }
+        }
+      };
+      collect(pay_at);
       // A cost reduction ("a -2 and a -1 discount", "cost 2 less") is not
       // read: no purchase is simulated without it.
       for (const Token& tok : t)
@@ -131,7 +235,15 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
         r.action = "purchase";
         r.facts["card"]["cost"] = std::to_string(cost);
         r.facts["card"]["energy"] = t[type_at].text;
-        r.facts["pay"]["energy"] = joined(pay);
+        HeldAndPaid split = held_and_paid(pay, said_at, pay_at, cost);
+        // (No Reserve Pool and payment told apart: every energy named is
+        // paid, each named once.)
+        if (!split.apart && pay_at < t.size()) {
+          collect(t.size());
+          split = {pay, {}, false};
+        }
+        r.facts["pay"]["energy"] = joined(split.paid);
+        if (!split.kept.empty()) r.facts["reserve"]["energy"] = joined(split.kept);
         return true;
       }
     }

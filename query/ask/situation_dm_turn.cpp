@@ -25,6 +25,17 @@ std::string energy_dice(const Reading& r) {
   return dice;
 }
 
+// The Reserve Pool's energy dice not paid ("reserve: energy fist").
+std::string kept_energy_dice(const Reading& r) {
+  std::string dice;
+  int kept = 0;
+  for (const std::string& e : split(r.fact("reserve", "energy"), ' '))
+    if (!e.empty())
+      dice += "    <sidekick id=\"k" + std::to_string(++kept) +
+              "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+  return dice;
+}
+
 // The symbols paid, one each: "wild generic+generic" pays "wild generic
 // generic".
 std::string energy_paid(const Reading& r) {
@@ -130,11 +141,7 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
               "\"/>\n    <die id=\"" + role + "\" card=\"card" + std::to_string(n) +
               "\" zone=\"reserve\" face=\"" + std::to_string(at) + "\"/>\n";
     }
-    int kept = 0;
-    for (const std::string& e : split(r.fact("reserve", "energy"), ' '))
-      if (!e.empty())
-        dice += "    <sidekick id=\"k" + std::to_string(++kept) +
-                "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
+    dice += kept_energy_dice(r);
     action = "    <field die=\"attacker\" pay=\"" + energy_paid(r) + "\"/>\n";
     if (r.fact("turn", "end-main") == "true") action += "    <end-main-step/>\n";
   } else if (r.action == "purchase") {
@@ -143,7 +150,7 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
             "\" energy=\"" + r.fact("card", "energy") +
             "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" name=\"the new die\" "
             "card=\"bought\" zone=\"card\"/>\n";
-    dice += energy_dice(r);
+    dice += energy_dice(r) + kept_energy_dice(r);
     action = "    <purchase player=\"p1\" card=\"bought\" pay=\"" + energy_paid(r) + "\"/>\n";
   }
   return "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n" + state +
