@@ -235,3 +235,22 @@ TEST_CASE("claims: the belief's words are not read as the table's", "[ask][situa
   CHECK(a.reading.claims.size() == 1);
   CHECK(a.readings.size() >= 2);
 }
+
+TEST_CASE("claims: a belief that names a character is read both ways", "[ask][situation]") {
+  AskOptions dm;
+  dm.game = "dm";
+  // Set aside, Overcrush is lost; read, it is Thor's: two readings, no one
+  // outcome stated.
+  const Answer a = ask(testing::test_catalog(),
+                       "My Thor has Overcrush, yes? Thor (5A/4D) is blocked by Beast (2A/3D). "
+                       "How much damage does my opponent take?",
+                       dm);
+  CHECK(a.readings.size() >= 2);
+  CHECK_FALSE(a.report);
+  // "I thought" is not corrected to "though": still a belief.
+  std::vector<char> breaks;
+  const std::vector<std::string> words = testing::test_vocabulary().corrected(
+      question_words("I thought boost only counts undefended? Klaw attacks me.", &breaks));
+  CHECK(words[1] == "thought");
+  CHECK(belief(words, breaks).has_value());
+}

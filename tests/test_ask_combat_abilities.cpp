@@ -161,3 +161,26 @@ TEST_CASE("combat abilities: a blocker KO'd by an effect before damage leaves th
             .fact("blocker", "removed")
             .empty());
 }
+
+TEST_CASE("combat abilities: a KO by combat, or before any block, is no removal",
+          "[ask][situation]") {
+  // An effect named beside a combat KO is not what KO'd it.
+  CHECK(read("My Thor (5A/2D) attacks and is blocked by Beast (2A/4D). I KO the Beast with "
+             "combat damage and Thor's ability triggers.")
+            .fact("blocker", "removed")
+            .empty());
+  // KO'd in the Main Step, before the attack: not the blocker.
+  CHECK(read("During my main step I KO'd his Sidekick with an Action die. My Thor (5A/4D) then "
+             "attacked and his Beast (2A/4D) blocked.")
+            .fact("blocker", "removed")
+            .empty());
+  // After blocks (not after damage) it is one; "it" is the die named last.
+  CHECK(read("My Thor (5A/4D) with Overcrush attacks and is blocked by Beast (2A/4D). After "
+             "blocks I KO'd Beast with an action die.")
+            .fact("blocker", "removed") == "prep");
+  const Reading it = read(
+      "My Thor (5A/4D) attacks and is blocked by a Sidekick (1A/1D). I use an Action die to KO "
+      "it before damage.");
+  CHECK(it.fact("blocker", "removed") == "prep");
+  CHECK(it.fact("attacker", "removed").empty());
+}

@@ -205,3 +205,11 @@ TEST_CASE("dm names: the word that blocks or is blocked names a die", "[ask][sit
   CHECK(stats.fact("blocker", "d") == "3");
   CHECK_FALSE(stats.has("blocker2"));
 }
+
+TEST_CASE("dm names: a name after 'blocked by' with its stats told in the next sentence",
+          "[ask][situation]") {
+  const Reading r =
+      testing::first_reading("My Thor (5A/4D) is blocked by Mantis. It's 2A/3D. Is it KO'd?", "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "3");
+}

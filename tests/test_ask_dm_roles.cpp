@@ -408,3 +408,18 @@ TEST_CASE("dm roles: a second block told without its verb", "[ask][situation]") 
       "Iron Man with a Sidekick (1A/1D) is unblocked?");
   CHECK(apart.fact("blocker2", "blocks").empty());
 }
+
+TEST_CASE("dm roles: second blocks told without their verb, no attack told before",
+          "[ask][situation]") {
+  const Reading r = read(
+      "My opponent blocked Thor 5A/5D with Colossus 3A/6D and Iron Man 4A/3D with Beast 2A/4D.");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker2", "a") == "4");
+  CHECK(r.fact("blocker", "d") == "6");
+  CHECK(r.fact("blocker2", "blocks") == "attacker2");
+  // Three pairs.
+  const Reading three = read(
+      "I swing with Thor (5A/5D), Iron Man (4A/3D) and Hulk (6A/6D). He blocks Thor with Colossus "
+      "(3A/6D) and Iron Man with Beast (2A/4D) and Hulk with Storm (2A/2D).");
+  CHECK(three.fact("blocker3", "blocks") == "attacker3");
+}

@@ -114,3 +114,24 @@ TEST_CASE("mc two players: a guard minion told with a relative clause", "[ask][s
       "(ATK 3) attacks Klaw, then Hulk (ATK 4) attacks Klaw.");
   CHECK(r.fact("minion", "player") == "p2");
 }
+
+TEST_CASE("mc two players: 'player one's' said in two words", "[ask][situation]") {
+  const Reading r = read(
+      "A Hydra Soldier with guard is engaged only with player two (Thor, ATK 3). Player one's "
+      "Hulk (ATK 4) attacks Klaw.");
+  CHECK(r.fact("hero", "atk") == "4");
+  CHECK(r.fact("hero2", "atk") == "3");
+}
+
+TEST_CASE("mc two players: the partner's attack on the villain, then mine on a minion",
+          "[ask][situation]") {
+  AskOptions mc;
+  mc.game = "mc";
+  const Answer a = ask(testing::test_catalog(),
+                       "My friend's Thor (ATK 5) attacked Klaw (14 hp), then my Spider-Man (ATK "
+                       "1) attacked the Hydra Soldier (3 hp). Is the Soldier defeated?",
+                       mc);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("villain.damage") == "5");
+  CHECK(a.report->values.at("minion.damage") == "1");
+}

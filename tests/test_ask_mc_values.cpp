@@ -723,3 +723,31 @@ TEST_CASE("mc values: the last card of the encounter deck", "[ask][situation]") 
             .fact("game", "encounter-deck")
             .empty());
 }
+
+TEST_CASE("mc values: 'so' or 'now' opening a sentence, or a sum, is no total",
+          "[ask][situation]") {
+  for (const char* q : {"So Rhino (ATK 2) has Charge attached (+3 ATK) and attacks me undefended.",
+                        "Rhino now has ATK 2, and Charge gives him +3 ATK. He attacks me "
+                        "undefended.",
+                        "Rhino (ATK 2) got +3 ATK from Charge, so ATK 2 plus 3; he attacks me "
+                        "undefended."}) {
+    INFO(q);
+    CHECK(testing::first_reading(q, "mc").fact("villain", "modify") == "+3atk");
+  }
+  // Another character with the same ATK: not the one the total is of.
+  const Reading other = testing::first_reading(
+      "Rhino (ATK 3) has Charge (+2 ATK). My Thor now has ATK 3 too. Rhino attacks me "
+      "undefended.",
+      "mc");
+  CHECK(other.fact("villain", "modify") == "+2atk");
+}
+
+TEST_CASE("mc values: the last encounter card dealt is not the deck's last", "[ask][situation]") {
+  for (const char* q : {"The last encounter card I was dealt was a minion. Klaw (ATK 2) attacks "
+                        "me, undefended, boost 1.",
+                        "Klaw (ATK 2) attacks me undefended; the boost card (1 icon) was the "
+                        "second to last card of the encounter deck."}) {
+    INFO(q);
+    CHECK(testing::first_reading(q, "mc").fact("game", "encounter-deck").empty());
+  }
+}

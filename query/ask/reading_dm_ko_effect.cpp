@@ -5,32 +5,60 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// An Action die, a Global, an ability (vocabulary terms: by their text).
+bool effect_word(const Token& t) {
+  return t.is("term", "action-die") || t.text == "global" || t.text == "ability" ||
+         t.text == "global ability";
+}
+
+bool determiner_word(const Token& t) {
+  return t.word("a") || t.word("an") || t.word("the") || t.word("my") || t.word("his") ||
+         t.word("her") || t.word("their") || t.word("its");
+}
+
+}  // namespace
+
 bool ko_by_effect(const std::vector<Token>& t, size_t i) {
   if (!t[i].is("status", "ko")) return false;
   size_t first = i, last = i;
   while (first > 0 && !t[first - 1].ends_sentence()) --first;
   while (last + 1 < t.size() && !t[last].ends_sentence()) ++last;
-  // What KOs it: an action die, a Global, an ability; or when: before
-  // combat damage.
-  bool effect = false, before_damage = false;
-  for (size_t k = first; k <= last; ++k) {
-    // (Vocabulary terms: compared by their text.)
-    effect |= t[k].is("term", "action-die") || t[k].text == "global" || t[k].text == "ability" ||
-              t[k].text == "global ability";
-    if (t[k].word("before"))
-      for (size_t j = k + 1; j <= last && j < k + 4; ++j)
-        before_damage |= t[j].text.find("damage") != std::string::npos || t[j].text == "combat" ||
-                         t[j].text == "blocks";
-    // ("KO'd after damage", "KO'd by the 5 damage": combat's.)
-    if (t[k].word("after")) return false;
+  // What KOs it is the effect: "used an Action die to KO", "KO'd it with a
+  // Global", "KO'd by an ability"; not one said beside a combat KO ("I KO
+  // the Beast with combat damage and Thor's ability triggers").
+  bool by_effect = false;
+  if (i >= 2 && t[i - 1].word("to"))
+    for (size_t k = i - 1; k-- > first && k + 5 > i;)
+      by_effect |= effect_word(t[k]);
+  for (size_t k = i + 1; k <= last && k < i + 6 && !by_effect; ++k) {
+    if (!(t[k].word("with") || t[k].word("using") || t[k].word("by") || t[k].word("w"))) continue;
+    size_t e = k + 1;
+    while (e <= last && determiner_word(t[e])) ++e;
+    by_effect = e <= last && effect_word(t[e]);
   }
-  if (!effect && !before_damage) return false;
+  // Or when: before combat damage ("before damage", "before combat
+  // damage"); never after it.
+  bool before_damage = false;
+  for (size_t k = first; k <= last; ++k) {
+    const bool damage_next = k + 1 <= last && (t[k + 1].text.find("damage") != std::string::npos ||
+                                               t[k + 1].text == "combat");
+    if (t[k].word("before") && damage_next) before_damage = true;
+    if (t[k].word("after") && damage_next) return false;
+  }
+  if (!by_effect && !before_damage) return false;
+  // A block told before it: taken out of the combat, not out of the Main
+  // Step's field ("During my main step I KO'd his Sidekick with an Action
+  // die. My Thor then attacked": a die gone before the attack).
+  bool block_before = false;
+  for (size_t k = 0; k < i; ++k) block_before |= t[k].is("role", "blocker");
+  if (!block_before) return false;
   // Said of the die KO'd: "to KO the Sidekick", "I KO'd it", "was KO'd
   // by an Action die".
   const bool object_after =
       i + 1 < t.size() && !t[i].ends() &&
-      (t[i + 1].word("the") || t[i + 1].word("that") || t[i + 1].word("his") ||
-       t[i + 1].word("her") || t[i + 1].word("their") || t[i + 1].word("it") ||
+      (determiner_word(t[i + 1]) || t[i + 1].word("that") || t[i + 1].word("it") ||
        t[i + 1].word("him") || t[i + 1].is("role", "die") || t[i + 1].is("term", "sidekick") ||
        t[i + 1].is("role", "blocker"));
   const bool passive = i > 0 &&

@@ -172,10 +172,10 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
                                (tokens[b - 1].text == "blocked by" ||
                                 (b > 1 && (tokens[b - 1].word("with") || tokens[b - 1].word("w")) &&
                                  tokens[b - 2].is("role", "blocker")));
-      // (Its stats told after it in the sentence, "blocked with Magneto,
-      // who was 3A/4D", the description names it already.)
+      // (Its stats told after it, "blocked with Magneto, who was 3A/4D",
+      // "blocked by Wasp. It's 2A/3D.", the description names it already.)
       bool stats_after = false;
-      for (size_t k = i + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k)
+      for (size_t k = i + 1; k < tokens.size(); ++k)
         stats_after |= tokens[k].kind == Tok::kDiceStat && !tokens[k].plus;
       if (after_block && !stats_after &&
           (t.brk == 0 || t.brk == ',' || t.brk == '.' || t.brk == '?') &&

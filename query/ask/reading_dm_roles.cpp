@@ -206,8 +206,16 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         bool to_prep = tokens[c.token].is("status", "ko");
         for (size_t k = c.token + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k)
           to_prep |= tokens[k].text.starts_with("prep");
-        for (size_t d : dice_at(c.passive || c.object < 0 ? c.subject : c.object))
-          dice[d].facts["removed"] = to_prep ? "prep" : "true";
+        int removed = c.passive || c.object < 0 ? c.subject : c.object;
+        // ("... is blocked by a Sidekick. I use an Action die to KO it": "it"
+        // is the die named last before it, not the sentence's subject.)
+        if (removed >= 0 && ms[static_cast<size_t>(removed)].head == Head::kPronoun)
+          for (int j = removed; j-- > 0;)
+            if (ms[static_cast<size_t>(j)].head == Head::kDie) {
+              removed = j;
+              break;
+            }
+        for (size_t d : dice_at(removed)) dice[d].facts["removed"] = to_prep ? "prep" : "true";
         break;
       }
       case Verb::kDouble: {  // "I double the attack of my 5A attacker"
@@ -333,12 +341,25 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         }
         if (targets.size() == 1)
           for (size_t d : dice_at(blocker)) dice[d].blocks = static_cast<long>(targets[0]);
-        if (const auto pair = gapped_block(tokens, ms, c.with)) {
-          set_role(pair->blocker, "blocker");
-          set_role(pair->attacker, "attacker");
+        // ("... with Beast and Wolverine with Cyclops and Storm with a
+        // Sidekick": each pair in turn.)
+        // (Each pair one die and one die: "Colossus 3A/6D and Iron Man
+        // 4A/3D", read as one group of dice, is left as told.)
+        for (auto pair = gapped_block(tokens, ms, c.with); pair;
+             pair = gapped_block(tokens, ms, pair->blocker)) {
           const std::vector<size_t> blocked = dice_at(pair->attacker);
-          if (blocked.size() == 1)
-            for (size_t d : dice_at(pair->blocker)) dice[d].blocks = static_cast<long>(blocked[0]);
+          const std::vector<size_t> by = dice_at(pair->blocker);
+          if (blocked.size() != 1 || by.size() != 1 || blocked[0] == by[0] ||
+              dice_at(c.with) == blocked)
+            break;
+          const auto first_blockers = dice_at(c.with);
+          if (std::find(first_blockers.begin(), first_blockers.end(), blocked[0]) !=
+              first_blockers.end())
+            break;
+          // (Each die alone: "Colossus and Iron Man" is not a group here.)
+          if (!dice[by[0]].named) dice[by[0]].role = "blocker";
+          if (!dice[blocked[0]].named) dice[blocked[0]].role = "attacker";
+          dice[by[0]].blocks = static_cast<long>(blocked[0]);
         }
         break;
       }

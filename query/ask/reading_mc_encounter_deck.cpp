@@ -22,6 +22,14 @@ bool denied(const std::vector<std::string>& w, size_t j) {
   return false;
 }
 
+// "the boost card was the last encounter card": said of the boost, in the
+// sentence before.
+bool boost_before(const std::vector<std::string>& w, const std::vector<char>& breaks, size_t j) {
+  for (size_t k = j; k-- > 0 && !sentence_mark(breaks[k]);)
+    if (w[k] == "boost") return true;
+  return false;
+}
+
 }  // namespace
 
 void read_encounter_deck(Reading& r) {
@@ -33,8 +41,12 @@ void read_encounter_deck(Reading& r) {
     for (size_t j = k; j-- > 0 && j + 6 > k && !sentence_mark(r.breaks[j]);)
       // ("last card", "last encounter card"; not "Last turn I got an
       // encounter card")
+      // ("the second to last card": not the last.)
+      // ("The last encounter card I was dealt": the latest, unless said of
+      // the deck, or of the boost card drawn from it.)
       if (w[j] == "last" && (w[j + 1] == "card" || w[j + 1] == "one" || j + 1 == k) &&
-          !denied(w, j)) {
+          !denied(w, j) && !(j > 0 && w[j - 1] == "to") &&
+          (w[k + 1] == "deck" || boost_before(w, r.breaks, j))) {
         r.facts["game"]["encounter-deck"] = std::to_string(1);
         for (size_t u = j; u <= k + 1 && u < r.used.size(); ++u) r.used[u] = true;
         return;

@@ -125,9 +125,13 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   // "Player A's Spider-Man", "Player B (Captain Marvel)": the player's
   // letter or number, 1 or 2 (0: none said).
   auto lettered = [&](const Mention& x) {
-    if (x.first < 2 || !tokens[x.first - 2].word("player")) return 0;
-    const Token& b = tokens[x.first - 1];
-    const std::string n = b.brk == '('             ? b.text
+    // ("player one's": "one" and "'s" two tokens)
+    const bool split = x.first >= 3 && tokens[x.first - 1].text == "'s";
+    const size_t p = split ? x.first - 3 : x.first >= 2 ? x.first - 2 : tokens.size();
+    if (p >= tokens.size() || !tokens[p].word("player")) return 0;
+    const Token& b = tokens[p + 1];
+    const std::string n = split                    ? b.text
+                          : b.brk == '('           ? b.text
                           : b.text.ends_with("'s") ? b.text.substr(0, b.text.size() - 2)
                                                    : "";
     if (n == "a" || n == "1" || n == "one") return 1;
@@ -306,6 +310,12 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
             !m.has("consequential") && !said_consequential(ms, k) && !called_ally(tokens, ms, k) &&
             !ally_beside_hero(tokens, ms, k)) {
           roles[k] = hero_role(tokens, ms, k);
+          // ("my partner exhausts Captain Marvel ... Captain Marvel has DEF
+          // 2": the other player's hero named again.)
+          for (size_t j = 0; j < k && roles[k] == "hero"; ++j)
+            if (roles[j] == "hero2" && ms[j].head == Head::kHero &&
+                identity(ms[j].name) == identity(m.name) && !speaker(m))
+              roles[k] = "hero2";
           continue;
         }
         base = "ally";

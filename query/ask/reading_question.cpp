@@ -4,6 +4,7 @@
 // points, up to 8, and one with the afterthoughts read when they may tell
 // a fact.
 #include <algorithm>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,6 +24,29 @@ bool read_before(const std::vector<Reading>& out, const Reading& r) {
   return std::any_of(out.begin(), out.end(), [&](const Reading& o) {
     return o.facts == r.facts && o.action == r.action && o.defender == r.defender;
   });
+}
+
+// A character named among `said`: a villain, hero, minion, ally or die by
+// its name, or one said to be someone's ("my hero", "his die"); not the
+// game's plain words for them ("the villain", "a blocker", "I").
+bool names_a_character(const std::vector<std::string>& said, const Vocabulary& vocabulary,
+                       const std::string& game) {
+  static const std::set<std::string> kPlain = {
+      "villain", "villains", "hero",      "heroes",     "minion",   "minions",  "ally",
+      "allies",  "die",      "dice",      "blocker",    "blockers", "attacker", "attackers",
+      "player",  "players",  "character", "characters", "identity", "i",        "me",
+      "you",     "we",       "enemy",     "enemies",    "opponent", "sidekick", "sidekicks"};
+  static const std::set<std::string> kWhose = {"my", "his", "her", "their", "your", "our"};
+  for (const char* g : {"mc", "dm"}) {
+    if (!game.empty() && game != g) continue;
+    for (const TermMatch& m : vocabulary.match(said, g)) {
+      if (m.term->kind != "role") continue;
+      std::string text;
+      for (size_t k = m.at; k < m.at + m.len; ++k) text += (text.empty() ? "" : " ") + said[k];
+      if (!kPlain.count(text) || (m.at > 0 && kWhose.count(said[m.at - 1]))) return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace
@@ -100,14 +124,19 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
       deciding = "the sentence opening with 'so' set aside, or read";
     }
   // A rule half-remembered before the situation: sure when it has no
-  // number; with one ("so Rhino hit for 4?", "so when I defend it's ATK 2
-  // against my DEF 3?") it may repeat a fact, and is read both ways.
+  // number and names no character; with one ("so Rhino hit for 4?", "so
+  // when I defend it's ATK 2 against my DEF 3?") it may repeat a fact, and
+  // naming one ("My Thor has Overcrush, yes?", "Rhino gets a boost even if
+  // I defend, right? He attacks me") it may tell one, or be whom a later
+  // "he" is: read both ways.
   if (const auto b = belief(words, breaks); b && apart(*b)) {
     claims.push_back(*b);
-    const bool number = std::any_of(
-        words.begin() + b->first, words.begin() + b->last + 1,
-        [](const std::string& w) { return w.find_first_of("0123456789") != std::string::npos; });
-    if (!number)
+    const std::vector<std::string> said(words.begin() + static_cast<long>(b->first),
+                                        words.begin() + static_cast<long>(b->last) + 1);
+    const bool number = std::any_of(said.begin(), said.end(), [](const std::string& w) {
+      return w.find_first_of("0123456789") != std::string::npos;
+    });
+    if (!number && !names_a_character(said, vocabulary, picked))
       sure_asides.push_back(*b);
     else
       deciding = "the first sentence (the rule as you remembered it) set aside, or read";

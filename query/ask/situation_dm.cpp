@@ -158,8 +158,9 @@ std::string before_damage(const Reading& r) {
   // zone, neither dealing nor taking combat damage.
   for (const char* a : {"attacker", "attacker2", "attacker3"})
     if (!r.fact(a, "removed").empty())
-      xml += std::string("    <remove die=\"") + a +
-             "\" to=\"field\" by=\"an effect before damage\"/>\n";
+      xml += std::string("    <remove die=\"") + a + "\" to=\"" +
+             (r.fact(a, "removed") == "prep" ? "prep" : "field") +
+             "\" by=\"an effect before damage\"/>\n";
   for (const char* die : kCombatDice) {
     for (const std::string& m : modifier_steps(r.fact(die, "modify"))) {
       if (m.size() < 2) continue;

@@ -40,6 +40,10 @@ std::string target_role(const Reading& r) {
   if (!named.empty() && r.has(named) && named != "villain" && named.rfind("minion", 0) == 0)
     return named;
   if (!r.has("minion")) return "villain";
+  // ("Thor attacked Klaw, then my Spider-Man attacked the Hydra Soldier":
+  // two attacks told apart, the first on the villain.)
+  if (named == "villain" && r.fact("attack", "then-target").rfind("minion", 0) == 0)
+    return "villain";
   // (A guard the card prints says nothing of whom, unless the question
   // names the villain as the target.)
   if (r.has("villain") && r.fact("minion", "guard") == "true" &&

@@ -388,7 +388,9 @@ std::string Vocabulary::correct(const std::string& word) const {
       // ("zapped his Thor for 2" is not "tapped")
       "zapped", "capped", "tipped", "topped", "mapped", "napped", "sapped",
       // ("I divide 2 damage to Wolverine" is not "divider")
-      "divide", "divides", "divided"};
+      "divide", "divides", "divided",
+      // ("I thought boost icons only count ..." is not "though")
+      "thought"};
   if (kEveryday.count(word)) return word;
   // Every phrase word in order: the packed ones and the card pool's merged.
   // (one_slip wants lengths at most one apart.)
