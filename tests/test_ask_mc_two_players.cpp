@@ -135,3 +135,14 @@ TEST_CASE("mc two players: the partner's attack on the villain, then mine on a m
   CHECK(a.report->values.at("villain.damage") == "5");
   CHECK(a.report->values.at("minion.damage") == "1");
 }
+
+TEST_CASE("mc two players: a guard minion the other player has", "[ask][situation]") {
+  CHECK(read("My friend has the guard minion in front of them. Can my Thor (ATK 3) attack Klaw?")
+            .fact("minion", "player") == "p2");
+  CHECK(read("guard minion is engaged w/ my mate not me. can my thor (atk 3) hit klaw?")
+            .fact("minion", "player") == "p2");
+  // Near miss: the one I have is mine.
+  CHECK(read("I have a guard minion engaged with me. Can my Thor (ATK 3) attack Klaw?")
+            .fact("minion", "player")
+            .empty());
+}

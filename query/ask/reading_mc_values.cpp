@@ -342,6 +342,21 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
     if (c.with >= 0 && c.doer() >= 0 && role_of(c.doer()) == "hero2" &&
         (role_of(c.with) == "ally" || role_of(c.with) == "ally2"))
       r.facts[role_of(c.with)]["player"] = "p2";
+  // "My friend has the guard minion in front of them": the minion the other
+  // player has is engaged with them.
+  for (size_t k = 1; k < ms.size(); ++k) {
+    const std::string& minion = roles[k];
+    if (minion != "minion" && minion != "minion2") continue;
+    size_t t = ms[k].first;
+    Owner o;
+    while (t > 0 && (determiner(tokens[t - 1], o) || tokens[t - 1].term_kind("keyword"))) --t;
+    if (t == 0 || !(tokens[t - 1].word("has") || tokens[t - 1].word("have") ||
+                    tokens[t - 1].word("had") || tokens[t - 1].word("got")))
+      continue;
+    const Mention& before = ms[k - 1];
+    if (before.last + 2 == t && role_of(static_cast<int>(k - 1)) == "hero2")
+      r.facts[minion]["player"] = "p2";
+  }
   // "buddy exhausts his Hawkeye to defend for me", "The Iron Man player
   // exhausted his own ally Hawkeye": an ally said to be his or hers, the
   // one named just before in its sentence the other player.
