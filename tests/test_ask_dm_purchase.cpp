@@ -144,3 +144,16 @@ TEST_CASE("dm purchase: the Reserve Pool told, then the payment from it", "[ask]
   CHECK(wild.fact("pay", "energy") == "wild bolt mask shield");
   CHECK(wild.fact("reserve", "energy").empty());
 }
+
+TEST_CASE("dm purchase: a character's type and energy denied four words back are not paid",
+          "[ask][situation]") {
+  CHECK(testing::ask_dm("I bought a 3-cost bolt character paying fist, shield and wild.")
+            .reading.fact("pay", "energy") == "fist shield wild");
+  CHECK(testing::ask_dm("Black Widow costs 3 and is mask; I have 3 energy but none of it is mask "
+                        "(shield, bolt, fist). Can I buy her?")
+            .reading.fact("pay", "energy") == "shield bolt fist");
+  // Near miss: a die showing double mask is energy.
+  CHECK(testing::ask_dm("buying a 4-cost mask card w/ a double mask die + basic action on 2 "
+                        "generic")
+            .reading.fact("pay", "energy") == "mask+mask generic+generic");
+}

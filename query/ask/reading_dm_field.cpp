@@ -90,6 +90,8 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
     const bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
     if (!typed && !any) continue;
     if (typed && k + 1 < t.size() && t[k + 1].text.rfind("cost", 0) == 0) continue;
+    // ("my shield character die": the die's own type, not energy paid.)
+    if (typed && k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
     size_t at = k - 1;
     if (at > 0 && t[at].word("single")) --at;
     const int n = count_at(t, at);

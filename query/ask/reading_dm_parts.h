@@ -270,6 +270,10 @@ bool read_purchase(Reading& r, const std::vector<Token>& t);
 // list's count is one die each ("three Sidekicks showing mask, fist and
 // bolt").
 int dice_counted(const std::vector<Token>& t, size_t k);
+// reading_dm_turn_words.cpp: the token after an energy word that makes it
+// a character's or card's type ("bolt character", "shield character die",
+// "a mask card"), not energy.
+bool type_of_a_die(const Token& next);
 
 // reading_dm_turn_words.cpp: words of a turn told outside combat.
 bool has_word(const std::vector<Token>& t, std::initializer_list<const char*> words);

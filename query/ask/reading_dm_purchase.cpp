@@ -171,6 +171,8 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           const bool plural =
               said.size() > 1 && said.back() == 's' && energy_word(said.substr(0, said.size() - 1));
           if (k == type_at || !(energy_word(said) || plural)) continue;
+          // ("a 3-cost bolt character", "my shield character die": a type.)
+          if (k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
           const std::string type = plural ? said.substr(0, said.size() - 1) : said;
           int times = 1;
           std::string face = type;
@@ -214,7 +216,8 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           if (again) continue;
           // "no mask", "none of it is mask": not paid.
           bool denied = false;
-          for (size_t j = k; j-- > 0 && j + 4 > k;)
+          // ("none of it is mask": four words back.)
+          for (size_t j = k; j-- > 0 && j + 5 > k;)
             denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
           if (denied) continue;
           for (int n = 0; n < times; ++n) {

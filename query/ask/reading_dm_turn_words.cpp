@@ -108,6 +108,12 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
   return -1;
 }
 
+bool type_of_a_die(const Token& next) {
+  // (Not "die": "a double mask die" shows energy.)
+  return next.text == "character" || next.text == "character die" || next.text == "card" ||
+         next.text == "char";
+}
+
 bool energy_word(const std::string& w) {
   static const std::set<std::string> kTypes = {"mask", "bolt", "fist", "shield", "wild", "generic"};
   return kTypes.count(w) > 0;
