@@ -59,15 +59,22 @@ CREATE VIRTUAL TABLE words_trigram USING fts5(word, tokenize = 'trigram');
 
 // Each game's entries as meta rows "entries:GAME" = "COUNT LOW HIGH": how
 // many entries have an id opening with "GAME:" (an id without a colon is
-// its own game), and their lowest and highest rowid. Refreshed whenever
-// entries are written; a question's game is weighed with them
-// (query/ask/vocabulary.cpp), which reads the entries when they are absent.
+// its own game), and their lowest and highest rowid; and each edition's of
+// the game as "entries:GAME@LABEL". Refreshed whenever entries are
+// written; a question's game is weighed with them
+// (query/ask/vocabulary.cpp), which reads the entries when they are absent,
+// and ask's ranking bounds its match by them (query/game_rows.h).
 inline constexpr const char* kWriteEntrySpans = R"sql(
 INSERT OR REPLACE INTO meta(key, value)
 SELECT 'entries:' || game, count(*) || ' ' || min(rowid) || ' ' || max(rowid)
 FROM (SELECT rowid, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, instr(id, ':') - 1)
                          ELSE id END AS game FROM entries)
 GROUP BY game;
+INSERT OR REPLACE INTO meta(key, value)
+SELECT 'entries:' || game || '@' || edition, count(*) || ' ' || min(rowid) || ' ' || max(rowid)
+FROM (SELECT rowid, edition, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, instr(id, ':') - 1)
+                                  ELSE id END AS game FROM entries)
+GROUP BY game, edition;
 )sql";
 
 }  // namespace arbiter::db

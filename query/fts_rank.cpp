@@ -15,7 +15,29 @@ namespace {
 struct QueryStats {
   double avgdl = 0;
   std::vector<double> idf;
+  // The phrases of the query as asked, each by its place among the
+  // distinct phrases matched (empty: the phrases matched, in order).
+  std::vector<int> order;
+  std::vector<double> terms;  // a row's term for each distinct phrase
 };
+
+// "0 0 1 2 2": each phrase of the query as asked, by its distinct phrase.
+bool read_order(sqlite3_value* text, int phrases, std::vector<int>* order) {
+  const auto* p = sqlite3_value_text(text);
+  if (!p) return false;
+  for (int v = 0, digits = 0;; ++p) {
+    if (*p >= '0' && *p <= '9') {
+      v = v * 10 + (*p - '0');
+      ++digits;
+      continue;
+    }
+    if (digits) order->push_back(v);
+    if (digits && v >= phrases) return false;
+    if (!*p) return true;
+    if (*p != ' ') return false;
+    v = digits = 0;
+  }
+}
 
 int count_row(const Fts5ExtensionApi*, Fts5Context*, void* rows) {
   ++*static_cast<sqlite3_int64*>(rows);
@@ -23,10 +45,12 @@ int count_row(const Fts5ExtensionApi*, Fts5Context*, void* rows) {
 }
 
 // The query's stats, worked out on its first row and kept with the query.
-int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, QueryStats** out) {
+int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value* order,
+                QueryStats** out) {
   *out = static_cast<QueryStats*>(api->xGetAuxdata(fts, 0));
   if (*out) return SQLITE_OK;
   auto stats = std::make_unique<QueryStats>();
+  if (order && !read_order(order, api->xPhraseCount(fts), &stats->order)) return SQLITE_MISMATCH;
   sqlite3_int64 rows = 0, tokens = 0;
   int rc = api->xRowCount(fts, &rows);
   if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
@@ -40,6 +64,7 @@ int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, QueryStats** out)
     if (idf <= 0.0) idf = 1e-6;
     stats->idf.push_back(idf);
   }
+  stats->terms.resize(stats->idf.size());
   // (On failure xSetAuxdata deletes what it was given.)
   rc = api->xSetAuxdata(fts, stats.get(), [](void* p) { delete static_cast<QueryStats*>(p); });
   QueryStats* kept = stats.release();
@@ -72,20 +97,27 @@ bool row_length(sqlite3_value* record, int* length) {
 // come out as bm25()'s. A phrase's weighted count is taken from its own
 // positions (xPhraseFirst) rather than from the merged list of every
 // phrase's positions (xInst): the same counts, added in the same order.
+// A query that repeats a word ("3/3 ... 2/2": "3" OR "3" OR ...) matches
+// each word once and names the repeats in ORDER: each distinct phrase's
+// term is worked out once, and the terms are added as the query asked
+// them, so the sum is the repeated query's to the last bit.
 void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int n,
           sqlite3_value** args) {
   const double k1 = 1.2;
   const double b = 0.75;
+  const bool ordered = n > 1 && sqlite3_value_type(args[n - 1]) == SQLITE_TEXT;
   QueryStats* stats = nullptr;
-  if (const int rc = query_stats(api, fts, &stats); rc != SQLITE_OK)
+  if (const int rc = query_stats(api, fts, ordered ? args[n - 1] : nullptr, &stats);
+      rc != SQLITE_OK)
     return sqlite3_result_error_code(ctx, rc);
   int tokens = 0;
   if (n < 1 || !row_length(args[0], &tokens))
     return sqlite3_result_error(ctx, "arbiter_bm25: the second argument is not a docsize record",
                                 -1);
   const double D = (double)tokens;
-  const int weights = n - 1;
+  const int weights = n - 1 - (ordered ? 1 : 0);
   double score = 0.0;
+  const bool repeats = !stats->order.empty();
   for (size_t i = 0; i < stats->idf.size(); ++i) {
     Fts5PhraseIter it;
     int col = -1, off = 0;
@@ -95,8 +127,15 @@ void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     double freq = 0.0;
     for (; col >= 0; api->xPhraseNext(fts, &it, &col, &off))
       freq += (weights > col) ? sqlite3_value_double(args[1 + col]) : 1.0;
-    score += stats->idf[i] * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * D / stats->avgdl)));
+    const double term =
+        stats->idf[i] * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * D / stats->avgdl)));
+    if (repeats)
+      stats->terms[i] = term;
+    else
+      score += term;
   }
+  if (repeats)
+    for (const int i : stats->order) score += stats->terms[i];
   sqlite3_result_double(ctx, -1.0 * score);
 }
 

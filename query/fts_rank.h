@@ -12,7 +12,10 @@ namespace arbiter::query {
 //   arbiter_bm25(TABLE, DOCSIZE, WEIGHT, ...)
 // in a query on TABLE, where DOCSIZE is the sz blob of the row of
 // TABLE_docsize whose id is the row's rowid, and the weights are those
-// bm25() takes (one a column, 1.0 for a column without one).
+// bm25() takes (one a column, 1.0 for a column without one). A last
+// argument of text, "0 0 1 2 2", is the query as asked when the match
+// names a repeated word once: each phrase asked, by its place among the
+// phrases matched; the score is then the repeated query's, bit for bit.
 inline constexpr const char* kFtsRank = "arbiter_bm25";
 
 // Registers arbiter_bm25 on the connection; throws std::runtime_error when

@@ -21,4 +21,9 @@ struct GameRows {
 // None when the database does not record them.
 std::optional<GameRows> game_rows(const Database& db, const std::string& game);
 
+// The entries of one edition of the game (its id opening with "GAME:");
+// none when the database does not record them.
+std::optional<GameRows> edition_rows(const Database& db, const std::string& game,
+                                     const std::string& label);
+
 }  // namespace arbiter::query

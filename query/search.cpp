@@ -183,21 +183,21 @@ class Searcher {
     // the hits (its rowid, or its id from another edition) is read only to
     // be passed over, so no snippet, which tokenizes its whole text again,
     // is made for it: a fifth of the rows read, most of the partial words'.
-    std::string snippet = "snippet(" + t + ", 2, char(2), char(3), '…', 20)";
-    const bool skip_seen = !seen_.empty();
-    if (skip_seen)
-      snippet =
-          "CASE WHEN e.rowid IN (SELECT value FROM json_each(?)) OR e.id IN (SELECT value FROM "
-          "json_each(?)) THEN NULL ELSE " +
-          snippet + " END";
-    const int match_param = skip_seen ? 3 : 1;
+    // One statement whether or not there are hits yet (none: two empty
+    // lists), so the words' search and the fill with any of them prepare
+    // it once.
+    const std::string snippet =
+        "CASE WHEN e.rowid IN (SELECT value FROM json_each(?)) OR e.id IN (SELECT value FROM "
+        "json_each(?)) THEN NULL ELSE snippet(" +
+        t + ", 2, char(2), char(3), '…', 20) END";
+    const int match_param = 3;
     Statement st =
         prepare(std::string("SELECT ") + kEntryColumns + ", " + snippet + ", rank FROM " + t +
                     " JOIN entries e ON e.rowid = " + t + ".rowid WHERE " + t +
                     " MATCH ? AND rank MATCH 'bm25(10.0, 8.0, 1.0)' AND " + scope_sql_ +
                     " ORDER BY rank LIMIT ?",
                 match_param + 1);
-    if (skip_seen) st.bind(1, seen_json()).bind(2, seen_ids_json());
+    st.bind(1, seen_json()).bind(2, seen_ids_json());
     st.bind(match_param, match);
     st.bind(match_param + 1 + static_cast<int>(scope_values_.size()),
             static_cast<int64_t>(request_.limit) * 3);

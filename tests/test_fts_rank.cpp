@@ -5,6 +5,7 @@
 // in pairs, with AND and OR, on both tables.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -65,4 +66,42 @@ TEST_CASE("arbiter_bm25 gives bm25's scores and FTS5's ranked order", "[search]"
     }
   }
   CHECK(compared > 10000);
+}
+
+TEST_CASE("arbiter_bm25 with a phrase order ranks a query's repeated words as said", "[search]") {
+  const Catalog catalog(ARBITER_TEST_DB);
+  const Database& db = catalog.ranking_db();
+  auto ranked = [&](const std::string& match, const std::string& order) {
+    Statement st = db.prepare(
+        std::string("SELECT search_words.rowid AS r, arbiter_bm25(search_words, d.sz, 10.0, 8.0, "
+                    "1.0") +
+        (order.empty() ? "" : ", ?") +
+        ") AS score FROM search_words JOIN search_words_docsize d ON d.id = search_words.rowid "
+        "WHERE search_words MATCH ? ORDER BY score, r");
+    if (!order.empty()) st.bind(1, order);
+    st.bind(order.empty() ? 1 : 2, match);
+    std::vector<Ranked> out;
+    while (st.step()) out.push_back({st.integer(0), st.real(1)});
+    return out;
+  };
+  // Repeats apart and together, first and last: the terms are added in
+  // the order asked, so each sum is the repeated query's bit for bit.
+  const std::vector<std::string> words = {"attack", "3", "character", "damage", "2"};
+  const std::vector<std::vector<int>> orders = {
+      {1, 1, 2, 0, 4, 4}, {0, 1, 0, 2, 1}, {3, 2, 1, 0, 3}, {0, 0, 0}, {4, 1, 4, 1, 2}};
+  for (const std::vector<int>& order : orders) {
+    std::vector<std::string> asked, distinct;
+    std::string text;
+    for (const int i : order) {
+      asked.push_back(words[static_cast<size_t>(i)]);
+      const auto at = std::find(distinct.begin(), distinct.end(), asked.back());
+      text += (text.empty() ? "" : " ") + std::to_string(at - distinct.begin());
+      if (at == distinct.end()) distinct.push_back(asked.back());
+    }
+    INFO(any_of(asked) << " as " << any_of(distinct) << " in order " << text);
+    const std::vector<Ranked> want = ranked(any_of(asked), ""),
+                              got = ranked(any_of(distinct), text);
+    REQUIRE(!want.empty());
+    REQUIRE(got == want);
+  }
 }

@@ -11,6 +11,7 @@
 #include "engine/core/chance.h"
 #include "engine/core/scenario.h"
 #include "engine/core/trace.h"
+#include "engine/core/values.h"
 
 namespace arbiter::engine {
 
@@ -26,8 +27,8 @@ struct RunContext {
 };
 
 struct RunResult {
-  std::string outcome;                        // one line, what happened
-  std::map<std::string, std::string> values;  // "villain.damage" -> "3", for <expect>
+  std::string outcome;  // one line, what happened
+  Values values;        // "villain.damage" -> "3", for <expect>
 };
 
 class SteppedRun;  // engine/core/stepped_run.h

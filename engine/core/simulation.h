@@ -11,6 +11,7 @@
 #include "engine/core/chance.h"
 #include "engine/core/scenario.h"
 #include "engine/core/trace.h"
+#include "engine/core/values.h"
 
 namespace arbiter::engine {
 
@@ -32,7 +33,7 @@ struct SimReport {
   std::string distribution_note;
   bool trace_cut = false;  // the shown trace stopped at limits.max_trace_events
   std::vector<ExpectationResult> expectations;
-  std::map<std::string, std::string> values;  // final values of the traced run
+  Values values;  // final values of the traced run
   bool all_expectations_hold() const;
 };
 

@@ -12,35 +12,35 @@ namespace arbiter::engine::dm {
 
 namespace {
 
-std::map<std::string, std::string> values_of(const DmGame& g) {
-  std::map<std::string, std::string> v;
+Values values_of(const DmGame& g) {
   const GameState& s = g.state();
+  ValuesBuilder v(9 * s.dice.size() + 9 * s.players.size() + 3);
   for (const Die& d : s.dice) {
-    v[d.id + ".zone"] = zone_name(d.zone);
-    v[d.id + ".damage"] = std::to_string(d.damage);
-    v[d.id + ".level"] = std::to_string(d.level);
-    v[d.id + ".a"] = std::to_string(g.attack(d));
-    v[d.id + ".d"] = std::to_string(g.defense(d));
-    v[d.id + ".face"] = d.zone == Zone::Reserve || d.zone == Zone::Field ? d.face.label : "none";
-    v[d.id + ".controller"] = d.controller;
-    v[d.id + ".blocked"] = bool_text(d.blocked_this_turn);
-    v[d.id + ".unblockable"] = bool_text(d.unblockable);
+    v.set(d.id, ".zone", zone_name(d.zone));
+    v.set(d.id, ".damage", std::to_string(d.damage));
+    v.set(d.id, ".level", std::to_string(d.level));
+    v.set(d.id, ".a", std::to_string(g.attack(d)));
+    v.set(d.id, ".d", std::to_string(g.defense(d)));
+    v.set(d.id, ".face", d.zone == Zone::Reserve || d.zone == Zone::Field ? d.face.label : "none");
+    v.set(d.id, ".controller", d.controller);
+    v.set(d.id, ".blocked", bool_text(d.blocked_this_turn));
+    v.set(d.id, ".unblockable", bool_text(d.unblockable));
   }
   for (const Player& p : s.players) {
-    v[p.id + ".life"] = std::to_string(p.life);
-    v[p.id + ".virtual"] = std::to_string(p.virtual_energy);
-    v[p.id + ".drawn"] = std::to_string(p.drawn);
+    v.set(p.id, ".life", std::to_string(p.life));
+    v.set(p.id, ".virtual", std::to_string(p.virtual_energy));
+    v.set(p.id, ".drawn", std::to_string(p.drawn));
     for (Zone z :
          {Zone::Bag, Zone::Prep, Zone::Reserve, Zone::Field, Zone::Used, Zone::OutOfPlay}) {
       int n = 0;
       for (const Die& d : s.dice) n += d.owner == p.id && d.zone == z;
-      v[p.id + "." + zone_name(z)] = std::to_string(n);
+      v.set(p.id, "." + zone_name(z), std::to_string(n));
     }
   }
-  v["game.winner"] = s.winner.empty() ? "none" : s.winner;
-  v["game.active"] = s.active;
-  v["game.step"] = s.step;
-  return v;
+  v.set("game.winner", "", s.winner.empty() ? "none" : s.winner);
+  v.set("game.active", "", s.active);
+  v.set("game.step", "", s.step);
+  return std::move(v).take();
 }
 
 Zone zone_arg(const std::string& z) {

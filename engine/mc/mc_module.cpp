@@ -10,50 +10,51 @@ namespace arbiter::engine::mc {
 
 namespace {
 
-std::map<std::string, std::string> values_of(const GameState& s) {
-  std::map<std::string, std::string> v;
+Values values_of(const GameState& s) {
+  ValuesBuilder v(10 * s.characters.size() + 8 * s.players.size() + 4 * s.cards.size() +
+                  3 * s.schemes.size() + 5);
   for (const Character& c : s.characters) {
-    v[c.id + ".damage"] = std::to_string(c.damage);
-    v[c.id + ".remaining"] = std::to_string(c.remaining());
-    v[c.id + ".max-hp"] = std::to_string(c.max_hp());
-    v[c.id + ".stunned"] = bool_text(c.stunned);
-    v[c.id + ".confused"] = bool_text(c.confused);
-    v[c.id + ".tough"] = bool_text(c.tough);
-    v[c.id + ".exhausted"] = bool_text(c.exhausted);
-    v[c.id + ".defeated"] = bool_text(c.defeated);
-    if (c.role == Role::Minion) v[c.id + ".engaged"] = c.player;
-    if (c.role == Role::Villain) v[c.id + ".name"] = c.name;
+    v.set(c.id, ".damage", std::to_string(c.damage));
+    v.set(c.id, ".remaining", std::to_string(c.remaining()));
+    v.set(c.id, ".max-hp", std::to_string(c.max_hp()));
+    v.set(c.id, ".stunned", bool_text(c.stunned));
+    v.set(c.id, ".confused", bool_text(c.confused));
+    v.set(c.id, ".tough", bool_text(c.tough));
+    v.set(c.id, ".exhausted", bool_text(c.exhausted));
+    v.set(c.id, ".defeated", bool_text(c.defeated));
+    if (c.role == Role::Minion) v.set(c.id, ".engaged", c.player);
+    if (c.role == Role::Villain) v.set(c.id, ".name", c.name);
   }
   for (const Player& p : s.players) {
-    v[p.id + ".eliminated"] = bool_text(p.eliminated);
-    v[p.id + ".form"] = p.hero_form ? "hero" : "alter-ego";
-    v[p.id + ".encounter-cards"] = std::to_string(p.encounter_cards);
-    v[p.id + ".hand"] = std::to_string(p.hand);
-    v[p.id + ".deck"] = std::to_string(p.deck);
-    v[p.id + ".discard"] = std::to_string(p.discard);
-    v[p.id + ".generated"] = std::to_string(p.generated);
-    v[p.id + ".discard-top"] = p.discard_pile.empty() ? "none" : p.discard_pile.back();
+    v.set(p.id, ".eliminated", bool_text(p.eliminated));
+    v.set(p.id, ".form", p.hero_form ? "hero" : "alter-ego");
+    v.set(p.id, ".encounter-cards", std::to_string(p.encounter_cards));
+    v.set(p.id, ".hand", std::to_string(p.hand));
+    v.set(p.id, ".deck", std::to_string(p.deck));
+    v.set(p.id, ".discard", std::to_string(p.discard));
+    v.set(p.id, ".generated", std::to_string(p.generated));
+    v.set(p.id, ".discard-top", p.discard_pile.empty() ? "none" : p.discard_pile.back());
   }
   for (const Card& c : s.cards) {
-    v[c.id + ".in-play"] = bool_text(c.in_play);
-    v[c.id + ".uses"] = std::to_string(c.uses);
-    v[c.id + ".exhausted"] = bool_text(c.exhausted);
-    v[c.id + ".zone"] = name_of(c.zone);
+    v.set(c.id, ".in-play", bool_text(c.in_play));
+    v.set(c.id, ".uses", std::to_string(c.uses));
+    v.set(c.id, ".exhausted", bool_text(c.exhausted));
+    v.set(c.id, ".zone", name_of(c.zone));
   }
   for (const Character& c : s.characters)
     if (c.role == Role::Ally || c.role == Role::Minion)
-      v[c.id + ".in-play"] = bool_text(!c.defeated);
+      v.set(c.id, ".in-play", bool_text(!c.defeated));
   for (const Scheme& sc : s.schemes) {
-    v[sc.id + ".threat"] = std::to_string(sc.threat);
-    v[sc.id + ".defeated"] = bool_text(sc.defeated);
-    v[sc.id + ".stages-after"] = std::to_string(sc.stages_left);
+    v.set(sc.id, ".threat", std::to_string(sc.threat));
+    v.set(sc.id, ".defeated", bool_text(sc.defeated));
+    v.set(sc.id, ".stages-after", std::to_string(sc.stages_left));
   }
-  v["game.winner"] = s.winner.empty() ? "none" : s.winner;
-  v["game.first-player"] = s.players[static_cast<size_t>(s.first_player)].id;
-  v["game.acceleration-tokens"] = std::to_string(s.acceleration_tokens);
-  v["game.villain-stages-after"] = std::to_string(s.villain_stages_left);
-  v["game.last-selected"] = std::to_string(s.last_selected);
-  return v;
+  v.set("game.winner", "", s.winner.empty() ? "none" : s.winner);
+  v.set("game.first-player", "", s.players[static_cast<size_t>(s.first_player)].id);
+  v.set("game.acceleration-tokens", "", std::to_string(s.acceleration_tokens));
+  v.set("game.villain-stages-after", "", std::to_string(s.villain_stages_left));
+  v.set("game.last-selected", "", std::to_string(s.last_selected));
+  return std::move(v).take();
 }
 
 class McModule : public GameModule {

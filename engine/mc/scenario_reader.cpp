@@ -1,8 +1,10 @@
 #include "engine/mc/scenario_reader.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
+#include <string_view>
 
 #include "common/text.h"
 
@@ -28,24 +30,51 @@ int amount_in(const Node& n, const std::string& field, const std::string& text) 
   }
 }
 
-// A character's printed numbers and damage: the attributes a tried value
-// changes, read again alone for each try (reread_mc_attribute), not with
-// the twenty others of its element.
-void read_character_numbers(const Node& n, Character& c) {
-  c.base_hp = n.integer("hp", Range{1, kStatRange.hi});
-  if (c.base_hp <= 0) n.fail(n.name() + "@hp", "hit points must be positive");
-  c.damage = n.integer("damage", 0, kStatRange);
+// One of a character's printed numbers and damage (kNumberAttributes):
+// the attributes a tried value changes, each read again alone for each try
+// (reread_mc_attribute), not with the twenty others of its element, nor
+// with the six other numbers (read without fault before, and unchanged).
+void read_character_number(const Node& n, std::string_view attribute, Character& c) {
   // A printed dash (–, or "-") is not a number: the power cannot be used.
   auto power = [&](const char* attr, bool& dash) {
     const std::string v = n.text(attr, "");
     dash = v == "-" || v == "\u2013";
     return dash ? 0 : n.integer(attr, 0, kStatRange);
   };
-  c.atk = power("atk", c.atk_dash);
-  c.thw = power("thw", c.thw_dash);
-  c.def = n.integer("def", 0, kStatRange);
-  c.rec = n.integer("rec", 0, kStatRange);
-  c.sch = power("sch", c.sch_dash);
+  if (attribute == "hp") {
+    c.base_hp = n.integer("hp", Range{1, kStatRange.hi});
+    if (c.base_hp <= 0) n.fail(n.name() + "@hp", "hit points must be positive");
+  } else if (attribute == "damage") {
+    c.damage = n.integer("damage", 0, kStatRange);
+  } else if (attribute == "atk") {
+    c.atk = power("atk", c.atk_dash);
+  } else if (attribute == "thw") {
+    c.thw = power("thw", c.thw_dash);
+  } else if (attribute == "def") {
+    c.def = n.integer("def", 0, kStatRange);
+  } else if (attribute == "rec") {
+    c.rec = n.integer("rec", 0, kStatRange);
+  } else if (attribute == "sch") {
+    c.sch = power("sch", c.sch_dash);
+  }
+}
+
+constexpr std::string_view kNumberAttributes[] = {"hp",  "damage", "atk", "thw",
+                                                  "def", "rec",    "sch"};
+
+void read_character_numbers(const Node& n, Character& c) {
+  for (const std::string_view attribute : kNumberAttributes) read_character_number(n, attribute, c);
+}
+
+// The numbers read_character_number reads, from one character to another.
+void copy_numbers(const Character& from, Character& to) {
+  to.base_hp = from.base_hp;
+  to.damage = from.damage;
+  to.atk = from.atk, to.atk_dash = from.atk_dash;
+  to.thw = from.thw, to.thw_dash = from.thw_dash;
+  to.def = from.def;
+  to.rec = from.rec;
+  to.sch = from.sch, to.sch_dash = from.sch_dash;
 }
 
 void read_character(const Node& n, Character& c) {
@@ -681,22 +710,18 @@ bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attri
       g.villain_stages_left = n.integer("stages-after", 0, kStatRange);
       return true;
     }
-    static const std::set<std::string, std::less<>> kNumbers = {"hp",  "damage", "atk", "thw",
-                                                                "def", "rec",    "sch"};
-    if (!kNumbers.count(attribute)) return false;
-    // The numbers read again with the reader's own checks (the rest of the
-    // element is as it was read before, checked then).
+    if (std::find(std::begin(kNumberAttributes), std::end(kNumberAttributes), attribute) ==
+        std::end(kNumberAttributes))
+      return false;
+    // The number read again with the reader's own checks (the rest of the
+    // element is as it was read before, checked then); kept only when read
+    // without fault.
     Character c;
-    read_character_numbers(n, c);
+    copy_numbers(*it, c);
+    read_character_number(n, attribute, c);
     for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
       if (v < 0) n.fail(n.name(), "values cannot be negative");
-    it->base_hp = c.base_hp;
-    it->damage = c.damage;
-    it->atk = c.atk, it->atk_dash = c.atk_dash;
-    it->thw = c.thw, it->thw_dash = c.thw_dash;
-    it->def = c.def;
-    it->rec = c.rec;
-    it->sch = c.sch, it->sch_dash = c.sch_dash;
+    copy_numbers(c, *it);
     return true;
   }
   if (kind == "main-scheme" || kind == "side-scheme") {

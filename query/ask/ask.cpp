@@ -119,6 +119,28 @@ bool pointer_entry(const std::string& text) {
   return starts_with(text, "See: ") && text.find('\n') == std::string::npos;
 }
 
+// The rows of the editions when each is one run of rowids and together
+// they make one run, no other edition's row among them; else none.
+std::optional<GameRows> scope_rows(const Database& db,
+                                   const std::vector<const EditionInfo*>& editions) {
+  std::vector<GameRows> runs;
+  for (const EditionInfo* e : editions) {
+    const std::optional<GameRows> rows = edition_rows(db, e->game, e->label);
+    if (!rows || !rows->contiguous()) return std::nullopt;
+    runs.push_back(*rows);
+  }
+  if (runs.empty()) return std::nullopt;
+  std::sort(runs.begin(), runs.end(),
+            [](const GameRows& x, const GameRows& y) { return x.low < y.low; });
+  GameRows out = runs.front();
+  for (size_t i = 1; i < runs.size(); ++i) {
+    if (runs[i].low != out.high + 1) return std::nullopt;
+    out.high = runs[i].high;
+    out.count += runs[i].count;
+  }
+  return out;
+}
+
 // Entries ranked by FTS5 BM25 on any of the words (titles weigh 10,
 // aliases 8, text 1), in the editions a search of `game` covers, newest
 // edition first: a question rarely repeats an entry's words exactly, so
@@ -156,23 +178,56 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   // bm25's IDF and average length are the whole table's whatever rows the
   // match reads). arbiter_bm25 is bm25 with each row's length read from
   // the docsize row joined here.
-  const std::optional<GameRows> rows = game.empty() ? std::nullopt : game_rows(catalog.db(), game);
-  const std::string span = rows ? " AND search_words.rowid BETWEEN ? AND ?" : "";
+  // When the editions in scope are one run of rowids (Marvel Champions'
+  // 1.3 and the partial editions after it; Dice Masters' one book), the
+  // match reads that run alone and no row is looked up in entries to test
+  // its scope (a b-tree search for each of the ~600 rows a Dice Masters
+  // situation matches).
+  const std::optional<GameRows> in_scope =
+      game.empty() ? std::nullopt : scope_rows(catalog.db(), editions);
+  const std::optional<GameRows> found = in_scope       ? in_scope
+                                        : game.empty() ? std::nullopt
+                                                       : game_rows(catalog.db(), game);
+  const bool bounded = found.has_value();
+  const GameRows rows = found.value_or(GameRows{});
+  const std::string span = bounded ? " AND search_words.rowid BETWEEN ? AND ?" : "";
+  // Else, when the game's run holds only the game's rows and every edition
+  // of the game is in scope, each row the match reads is in scope too (a
+  // database whose index build did not record each edition's run).
+  const bool whole_game =
+      in_scope.has_value() ||
+      (bounded && rows.contiguous() &&
+       std::all_of(catalog.editions().begin(), catalog.editions().end(), [&](const EditionInfo& e) {
+         return e.game != game || std::find(editions.begin(), editions.end(), &e) != editions.end();
+       }));
+  // A word said twice ("3/3 ... 2/2") is matched once, and ranked as said
+  // (arbiter_bm25's phrase order): the same scores, for less of FTS5's work.
+  std::vector<std::string> distinct;
+  std::string order;
+  for (const std::string& w : words) {
+    const size_t at =
+        static_cast<size_t>(std::find(distinct.begin(), distinct.end(), w) - distinct.begin());
+    if (at == distinct.size()) distinct.push_back(w);
+    order += (order.empty() ? "" : " ") + std::to_string(at);
+  }
+  const bool repeats = distinct.size() < words.size();
   Statement st = catalog.ranking_db().prepare(
       std::string("SELECT e.id, e.text, s.score FROM (SELECT search_words.rowid AS r, ") +
-      kFtsRank +
-      "(search_words, d.sz, 10.0, 8.0, 1.0) AS score FROM search_words "
-      "JOIN search_words_docsize d ON d.id = search_words.rowid "
-      "JOIN entries f ON f.rowid = search_words.rowid WHERE search_words MATCH ?" +
-      span + " AND " + scope +
+      kFtsRank + "(search_words, d.sz, 10.0, 8.0, 1.0" + (repeats ? ", ?" : "") +
+      ") AS score FROM search_words "
+      "JOIN search_words_docsize d ON d.id = search_words.rowid " +
+      (whole_game ? "" : "JOIN entries f ON f.rowid = search_words.rowid ") +
+      "WHERE search_words MATCH ?" + span + (whole_game ? "" : " AND " + scope) +
       " ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
   int param = 1;
-  st.bind(param++, any_of(words));
-  if (rows) {
-    st.bind(param++, rows->low);
-    st.bind(param++, rows->high);
+  if (repeats) st.bind(param++, order);
+  st.bind(param++, any_of(distinct));
+  if (bounded) {
+    st.bind(param++, rows.low);
+    st.bind(param++, rows.high);
   }
-  for (const std::string& value : scope_values) st.bind(param++, value);
+  if (!whole_game)
+    for (const std::string& value : scope_values) st.bind(param++, value);
   std::set<std::string> seen;
   while (st.step()) {
     if (!seen.insert(st.text(0)).second) continue;

@@ -164,9 +164,10 @@ Scores score(const Catalog& catalog, const std::vector<Question>& questions,
     if (q.outcome.empty()) continue;
     // An answer missing a value is right when it states every expected
     // result as settled whatever the value is.
-    const std::map<std::string, std::string>* values = a.report             ? &a.report->values
-                                                       : !a.settled.empty() ? &a.settled
-                                                                            : nullptr;
+    const engine::Values settled = a.report ? engine::Values() : engine::Values(a.settled);
+    const engine::Values* values = a.report             ? &a.report->values
+                                   : !a.settled.empty() ? &settled
+                                                        : nullptr;
     bool right = values != nullptr;
     // Stated wrong: a value given that is not the expected one, or one
     // missing for a role the reading does not have (the answer is about

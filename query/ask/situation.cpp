@@ -134,7 +134,7 @@ std::map<std::string, std::string> settled_values(const Tries& open,
                                                   std::vector<engine::SimReport>& alternatives) {
   const size_t runs = runs_of(open);
   if (open.empty() || runs > kMaxSettledRuns) return {};
-  std::map<std::string, std::string> out;
+  engine::Values out;
   std::set<std::string> outcomes;
   for (size_t n = 0; n < runs; ++n) {
     std::map<std::string, std::string> values = fixed;
@@ -149,7 +149,7 @@ std::map<std::string, std::string> settled_values(const Tries& open,
     if (n == 0)
       out = report.values;
     else
-      keep_alike(out, report.values);
+      out.keep_alike(report.values);
   }
   return out;
 }
@@ -176,7 +176,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
     // could care about.
     const std::vector<std::string> tries = tries_of(u);
     std::map<std::string, std::vector<std::string>> by_outcome;
-    std::map<std::string, std::string> alike;  // the results every try gives
+    engine::Values alike;  // the results every try gives
     std::vector<const engine::SimReport*> reports;
     for (size_t i = 0; i < tries.size(); ++i) {
       const engine::SimReport& report = run({{u.key, tries[i]}}, false);
@@ -185,7 +185,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
       if (i == 0)
         alike = report.values;
       else
-        keep_alike(alike, report.values);
+        alike.keep_alike(report.values);
     }
     if (by_outcome.size() > 1 && u.assume_high) {
       const std::string with_high = run({{u.key, u.high}}, false).outcome;

@@ -338,12 +338,12 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   return xml;
 }
 
-void dm_canonical_values(std::map<std::string, std::string>& values) {
+void dm_canonical_values(engine::Values& values) {
   // "KO'd" is where a KO'd character die goes: the Prep Area (rule 1.5.3.2).
   for (const char* role : kCombatDice) {
     auto it = values.find(std::string(role) + ".zone");
     if (it != values.end())
-      values[std::string(role) + ".ko"] = engine::bool_text(it->second == "prep");
+      values.set(std::string(role) + ".ko", engine::bool_text(it->second == "prep"));
   }
 }
 

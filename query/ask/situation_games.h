@@ -24,6 +24,6 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition);
 std::string dm_scenario_xml(const Reading& r, const std::string& edition,
                             const std::map<std::string, std::string>& values);
 // Dice Masters results under the names the question set uses.
-void dm_canonical_values(std::map<std::string, std::string>& values);
+void dm_canonical_values(engine::Values& values);
 
 }  // namespace arbiter::query::ask
