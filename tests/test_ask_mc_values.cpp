@@ -751,3 +751,20 @@ TEST_CASE("mc values: the last encounter card dealt is not the deck's last", "[a
     CHECK(testing::first_reading(q, "mc").fact("game", "encounter-deck").empty());
   }
 }
+
+TEST_CASE("mc values: a name said short is the one named in full", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Black Widow ally - 2 hp, ATK 1; Hydra Mercenary 3 hp with 2 dmg on it; Widow attacks the "
+      "merc.",
+      "mc");
+  CHECK(r.fact("ally", "atk") == "1");
+  CHECK(r.fact("attack", "by") == "ally");
+  CHECK(r.fact("attack", "target") == "minion");
+  CHECK_FALSE(r.has("minion2"));
+  // Near miss: a different minion is a second one.
+  const Reading two = testing::first_reading(
+      "A Hydra Mercenary (3 hp) and a Hydra Soldier (4 hp) are engaged with me. My Thor (ATK 3) "
+      "attacks the soldier.",
+      "mc");
+  CHECK(two.has("minion2"));
+}

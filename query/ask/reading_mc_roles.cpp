@@ -266,6 +266,15 @@ bool ally_beside_hero(const std::vector<Token>& tokens, const std::vector<Mentio
   return beside && !two_players && !another_player_said(tokens, ms);
 }
 
+// "Hydra Mercenary ... the merc": a name's last word cut short (four
+// letters at least), said for the whole name.
+bool shortened(const std::string& full, const std::string& said) {
+  const size_t space = full.rfind(' ');
+  const std::string last = space == std::string::npos ? full : full.substr(space + 1);
+  return said.size() >= 4 && said.size() < last.size() && last.starts_with(said) &&
+         said.find(' ') == std::string::npos;
+}
+
 }  // namespace
 
 // Beside identity()'s names, the ones that are an alter-ego's.
@@ -307,7 +316,11 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
         // "my ally Hawkeye ... put 1 on Hawkeye": the ally said again.
         // ("hawkeye atk 1 w 1 consequential", "Hawkeye, an ally with ...":
         // consequential damage is printed on allies, and an ally he is.)
-        if (std::find(names["ally"].begin(), names["ally"].end(), m.name) == names["ally"].end() &&
+        // ("Black Widow ally ... Widow attacks": the ally by the last word
+        // of her name.)
+        if (std::none_of(
+                names["ally"].begin(), names["ally"].end(),
+                [&](const std::string& n) { return n == m.name || n.ends_with(" " + m.name); }) &&
             !m.has("consequential") && !said_consequential(ms, k) && !called_ally(tokens, ms, k) &&
             !ally_beside_hero(tokens, ms, k)) {
           roles[k] = hero_role(tokens, ms, k);
@@ -344,7 +357,8 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
     if (!another)
       for (size_t s = 0; s < seen.size(); ++s)
         if (seen[s] == m.name || generic(m.name) || generic(seen[s]) ||
-            seen[s].ends_with(" " + m.name) || m.name.ends_with(" " + seen[s])) {
+            seen[s].ends_with(" " + m.name) || m.name.ends_with(" " + seen[s]) ||
+            shortened(seen[s], m.name)) {
           index = s;
           if (!generic(m.name)) seen[s] = m.name;
           break;
