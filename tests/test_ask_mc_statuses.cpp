@@ -181,3 +181,17 @@ TEST_CASE("mc statuses: a form change keeps damage, status cards and the exhaust
   CHECK(testing::first_reading("Spider-Man has 4 damage and changed his mind. Damage?", "mc")
             .action != "change-form");
 }
+
+TEST_CASE("mc statuses: an action told as done before a recovery is history", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor already attacked this turn, so he's exhausted, with 4 damage. I flip to Odinson and "
+      "want to recover with REC 3.",
+      "mc");
+  CHECK(r.action == "recover");
+  CHECK(r.fact("hero", "exhausted") == "true");
+  // Near miss: with no recovery after it, the attack told stays the action.
+  const Reading attack = testing::first_reading(
+      "Thor already attacked Klaw (ATK 3) this turn; Klaw had 2 damage of 14. Damage on Klaw?",
+      "mc");
+  CHECK(attack.action == "player-attack");
+}

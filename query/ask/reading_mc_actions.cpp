@@ -122,7 +122,20 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
   // is the second enemy's.
   bool villain_told = false;
   bool hero2_first = false;  // the other player's hero attacked first
+  // ("She-Hulk already thwarted this turn ...; I flip to Jennifer Walters
+  // and want to recover": a thwart or attack told as done before, with a
+  // recovery after it, is how she came to be exhausted, not the action.)
+  const auto history = [&](const Clause& c) {
+    if ((c.verb != Verb::kThwart && c.verb != Verb::kAttack) ||
+        !told_as_done_before(tokens, c.token))
+      return false;
+    return std::any_of(in_order.begin(), in_order.end(), [&](const Clause& later) {
+      return later.token > c.token && later.verb == Verb::kRecover &&
+             !told_as_done_before(tokens, later.token);
+    });
+  };
   for (const Clause& c : in_order) {
+    if (history(c)) continue;
     std::string doer, target;
     bool none_such = false;
     clause_parties(tokens, ms, c, role_of, doer, target, none_such);
