@@ -254,3 +254,22 @@ TEST_CASE("claims: a belief that names a character is read both ways", "[ask][si
   CHECK(words[1] == "thought");
   CHECK(belief(words, breaks).has_value());
 }
+
+TEST_CASE(
+    "claims: a rule stated as a question is a belief; one that leaves a 'he' with no one "
+    "is read",
+    "[ask][situation]") {
+  CHECK(
+      belief_in("Overcrush only works against one blocker? My Hulk 6A/4D is blocked.").has_value());
+  CHECK(belief_in("The attacker always loses a tie? My 3/3 hits a 3/3.").has_value());
+  // Near miss: asked with "does", it asks.
+  CHECK_FALSE(belief_in("Does Overcrush only work against one blocker? My Hulk 6A/4D is blocked.")
+                  .has_value());
+  // Set aside, "He" would have no one: the belief is read.
+  const Reading r = testing::first_reading(
+      "Stunned heroes just skip the attack, right, so Thor doesn't exhaust? He's stunned, and I "
+      "used his basic attack (ATK 3) on Klaw, who had 2 damage of 14 hit points.",
+      "mc");
+  CHECK(r.fact("hero", "stunned") == "true");
+  CHECK_FALSE(r.dangling);
+}

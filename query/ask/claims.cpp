@@ -174,6 +174,15 @@ std::optional<WordSpan> belief(const std::vector<std::string>& words,
   for (size_t k = 0; k < end && !said; ++k)
     said = (words[k] == "i" && kHeard.count(words[k + 1])) ||
            (claim_verb(words[k + 1]) && speaker_word(words[k]) && words[k] != "i");
+  // ("The active player always loses a double knockout since they caused
+  // it?", "Overcrush only works against one blocker?": a rule stated as a
+  // question, not asked with "does", "can", "what".)
+  static const std::set<std::string> kAsking = {
+      "does",  "do",     "did",  "can", "could", "is",    "are",   "was",  "were", "will",
+      "would", "should", "what", "how", "who",   "which", "where", "when", "why",  "if"};
+  static const std::set<std::string> kRuleWords = {"always", "never", "only", "must"};
+  for (size_t k = 0; k < end && !said && !kAsking.count(words[0]); ++k)
+    said = kRuleWords.count(words[k]) > 0;
   if (!said) return {};
   return WordSpan{0, end, SetAside::kClaim};
 }

@@ -49,6 +49,9 @@ struct Reading {
     not_simulated.push_back(what);
     left_out.push_back(what);
   }
+  // A value told of someone the reading cannot name ("He's stunned" with
+  // no one before it): the situation is not whole.
+  bool dangling = false;
   // Dice Masters: the player who asks ("p1" attacks, "p2" is attacked), ""
   // when the words do not say; not part of the situation.
   std::string asker;

@@ -30,8 +30,7 @@ bool ko_by_effect(const std::vector<Token>& t, size_t i) {
   // the Beast with combat damage and Thor's ability triggers").
   bool by_effect = false;
   if (i >= 2 && t[i - 1].word("to"))
-    for (size_t k = i - 1; k-- > first && k + 5 > i;)
-      by_effect |= effect_word(t[k]);
+    for (size_t k = i - 1; k-- > first && k + 5 > i;) by_effect |= effect_word(t[k]);
   for (size_t k = i + 1; k <= last && k < i + 6 && !by_effect; ++k) {
     if (!(t[k].word("with") || t[k].word("using") || t[k].word("by") || t[k].word("w"))) continue;
     size_t e = k + 1;

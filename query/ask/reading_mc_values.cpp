@@ -290,8 +290,10 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       // ("Since ..., right? He's stunned, and I used his basic attack": a
       // value told of someone the reader cannot name; the outcome may turn
       // on it. A status asked about, "he's exhausted anyway?", is not told.)
-      if (home.empty() && needs_role(a) && !status_asked(tokens, a))
+      if (home.empty() && needs_role(a) && !status_asked(tokens, a)) {
         r.leave_out("whose " + a.field + " is told");
+        r.dangling = true;
+      }
       put(r, home, a);
       // "my hero ... takes 3 damage from a treachery": the one who takes it.
       if (a.field == "dealt" && !home.empty() && a.token > 0 &&

@@ -155,7 +155,10 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   Choices first;
   std::vector<Reading> out{
       read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts, claims)};
-  if (!claims.empty() && (!out.front().situation() || !out.front().unfounded().empty())) {
+  // (Nor when what is left names no one a value is told of: "Spidey
+  // doesn't have to exhaust, right? He's stunned ...".)
+  if (!claims.empty() &&
+      (!out.front().situation() || !out.front().unfounded().empty() || out.front().dangling)) {
     claims.clear();
     first = Choices();
     out = {read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts,
