@@ -149,6 +149,9 @@ TEST_CASE("dm purchase: a character's type and energy denied four words back are
           "[ask][situation]") {
   CHECK(testing::ask_dm("I bought a 3-cost bolt character paying fist, shield and wild.")
             .reading.fact("pay", "energy") == "fist shield wild");
+  // "paid" tells a purchase too.
+  CHECK(testing::ask_dm("3-cost bolt char paid w/ sk fist + sk shield + sk wild. legal?")
+            .reading.action == "purchase");
   CHECK(testing::ask_dm("Black Widow costs 3 and is mask; I have 3 energy but none of it is mask "
                         "(shield, bolt, fist). Can I buy her?")
             .reading.fact("pay", "energy") == "shield bolt fist");

@@ -122,7 +122,7 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
   // The card's energy type is the energy word beside its cost; every other
   // energy named is what is paid, save "no mask".
   if (has_word(t, {"buy", "buys", "buying", "purchase", "purchased", "purchasing", "bought",
-                   "spend", "pay", "paying"})) {
+                   "spend", "pay", "paying", "paid", "pays"})) {
     int cost = -1;
     size_t cost_at = 0;
     for (size_t k = 0; k < t.size() && cost < 0; ++k)
