@@ -88,6 +88,13 @@ std::string doer_for(const Mention& m, const std::vector<Clause>& cs,
 // Whether a character in `role` can have these values.
 bool fits(const std::string& role, const std::vector<Attr>& attrs);
 // Puts an attribute on the one it describes.
+// reading_mc_hero_roles.cpp: one identity's names as one ("Cap", "Steve
+// Rogers": "captain america"); words that bring in a player besides the
+// asker; whose hero mention k is, "hero" (the asker's) or "hero2".
+std::string identity(const std::string& name);
+bool another_player_said(const std::vector<Token>& tokens, const std::vector<Mention>& ms);
+std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k);
+
 void put(Reading& r, const std::string& role, const Attr& a);
 // reading_mc_encounter_deck.cpp: "the boost card was the last card of the
 // encounter deck": the cards the encounter deck holds (game.encounter-deck).
