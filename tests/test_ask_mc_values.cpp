@@ -768,3 +768,18 @@ TEST_CASE("mc values: a name said short is the one named in full", "[ask][situat
       "mc");
   CHECK(two.has("minion2"));
 }
+
+TEST_CASE("mc values: an ATK alone beside 'me' attacked is the attacker's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "klaw attacked me (atk 3) and i didnt defend, boost card had 1 icon, i had 10 hp.", "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+  // Near misses: with my DEF beside it, it is my stats; with the
+  // attacker's ATK told, it is mine.
+  const Reading stats =
+      testing::first_reading("klaw attacked me (atk 3, def 2) and i defended, boost 1.", "mc");
+  CHECK(stats.fact("villain", "atk").empty());
+  const Reading told =
+      testing::first_reading("klaw (atk 2) attacked me (atk 3) and i didnt defend, boost 1.", "mc");
+  CHECK(told.fact("villain", "atk") == "2");
+}

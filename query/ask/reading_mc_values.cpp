@@ -114,6 +114,19 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
             resolve(ms, c.done_to()) == resolve(ms, static_cast<int>(k)) &&
             enemy(role_of(c.doer())))
           return role_of(c.doer());
+    // ("rhino attacked me (atk 2)": an ATK alone beside "me" attacked is
+    // the attack's, when the attacker has none told.)
+    const bool atk_alone =
+        std::all_of(m.attrs.begin(), m.attrs.end(), [](const Attr& x) { return x.field == "atk"; });
+    if (a.field == "atk" && atk_alone && (m.name == "me" || m.name == "i") && !enemy(role))
+      for (const Clause& c : cs)
+        if (c.verb == Verb::kAttack &&
+            resolve(ms, c.done_to()) == resolve(ms, static_cast<int>(k)) &&
+            enemy(role_of(c.doer())) && std::none_of(ms.begin(), ms.end(), [&](const Mention& o) {
+              return &o != &m && o.has("atk") &&
+                     role_of(static_cast<int>(&o - &ms.front())) == role_of(c.doer());
+            }))
+          return role_of(c.doer());
     if (a.with && a.field == "atk")
       for (const Clause& c : cs)
         if (c.verb == Verb::kAttack &&
