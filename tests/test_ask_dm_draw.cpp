@@ -89,3 +89,15 @@ TEST_CASE("dm draw: 'their life total is 10'", "[ask][situation]") {
       "dm");
   CHECK(theirs.fact("p1", "life").empty());
 }
+
+TEST_CASE("dm draw: 'used 5, life 10' told as a list", "[ask][situation]") {
+  const Reading r =
+      testing::first_reading("clear n draw: bag 3 dice, used 5, life 10. how many drawn?", "dm");
+  CHECK(r.fact("used", "dice") == "5");
+  CHECK(r.fact("p1", "life") == "10");
+  // Near miss: "used" as a verb with what it used is no pile.
+  const Reading verb = testing::first_reading(
+      "clear n draw: bag has 3 dice, I used 2 energy last turn, used pile empty, 10 life.", "dm");
+  CHECK(verb.fact("used", "dice") == "0");
+  CHECK(verb.fact("p1", "life") == "10");
+}

@@ -783,3 +783,10 @@ TEST_CASE("mc values: an ATK alone beside 'me' attacked is the attacker's", "[as
       testing::first_reading("klaw (atk 2) attacked me (atk 3) and i didnt defend, boost 1.", "mc");
   CHECK(told.fact("villain", "atk") == "2");
 }
+
+TEST_CASE("mc values: damage said right after the stage named is on it", "[ask][situation]") {
+  const Reading r =
+      testing::first_reading("klaw 18hp final stage 16 dmg, i hit w atk 3. do we win??", "mc");
+  CHECK(r.fact("villain", "damage") == "16");
+  CHECK(r.fact("hit", "amount").empty());
+}

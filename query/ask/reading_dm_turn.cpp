@@ -267,7 +267,11 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       }
       // "3 in used", "1 left in reserve": the zones by their first word.
       const bool after_in = k > 0 && (t[k - 1].word("in") || t[k - 1].word("my"));
-      if (is_term(t[k], "used") || (after_in && t[k].word("used"))) {
+      // ("bag 3 dice, used 5, life 10": the pile by its first word, a
+      // count after it and nothing more; not "used 2 energy".)
+      const bool used_count = t[k].word("used") && k + 1 < t.size() &&
+                              t[k + 1].kind == Tok::kNumber && t[k + 1].brk != 0;
+      if (is_term(t[k], "used") || (after_in && t[k].word("used")) || used_count) {
         used = dice_in_zone(t, k);
         if (used < 0 && has_word(t, {"empty", "nothing"})) used = 0;
       }

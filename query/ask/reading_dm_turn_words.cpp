@@ -28,9 +28,11 @@ bool has_term(const std::vector<Token>& t, const char* name) {
 // The number written right before or after token k ("19 life", "life 19",
 // "at 19"), or -1.
 int number_near(const std::vector<Token>& t, size_t k) {
-  if (k > 0 && t[k - 1].kind == Tok::kNumber) return t[k - 1].number;
+  // ("used 5, life 10": a number before, set off by a comma, is another's.)
+  const bool before = k > 0 && t[k - 1].kind == Tok::kNumber;
+  if (before && t[k - 1].brk == 0) return t[k - 1].number;
   if (k + 1 < t.size() && t[k + 1].kind == Tok::kNumber) return t[k + 1].number;
-  return -1;
+  return before ? t[k - 1].number : -1;
 }
 
 // How many dice the zone named at token k holds, as said around it:

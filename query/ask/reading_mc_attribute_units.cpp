@@ -28,6 +28,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
     return true;
+  // ("ultron 22hp final stage 20 dmg": said of the stage named.)
+  if (i > 0 && t[i - 1].brk == 0 &&
+      (t[i - 1].is("term", "final-stage") || t[i - 1].text.find("stage") != std::string::npos))
+    return true;
   // "14hp 12 dmg", "(15 max 13 dmg)": said with its hit points, a fact of
   // the same character.
   if (i > 0 && (t[i - 1].word("max") || t[i - 1].word("maximum") || t[i - 1].is("stat", "hp")))
