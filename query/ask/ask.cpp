@@ -151,25 +151,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
                                                          const std::string& edition) {
   std::vector<std::pair<std::string, double>> out;
   if (words.empty()) return out;
-  // The editions as each game and its labels, compared column by column: a
-  // "game@label" key built for each row the match reads (600 for a Dice
-  // Masters situation) cost an allocation each.
   const std::vector<const EditionInfo*> editions = catalog.scope(game, edition);
-  std::string scope;
-  std::vector<std::string> scope_values;  // each game, then its labels
-  for (const char* g : {"mc", "dm"}) {
-    std::string labels;
-    for (const EditionInfo* e : editions) {
-      if (e->game != g) continue;
-      if (labels.empty()) scope_values.push_back(g);
-      labels += labels.empty() ? "?" : ",?";
-      scope_values.push_back(e->label);
-    }
-    if (labels.empty()) continue;
-    scope +=
-        std::string(scope.empty() ? "" : " OR ") + "(f.game = ? AND f.edition IN (" + labels + "))";
-  }
-  scope = "(" + scope + ")";
   // Only the rows in scope are ranked (FTS5's own "ORDER BY rank" ranks
   // every match, the other game's too), ties in row order as FTS5 leaves
   // them; only the 60 rows read fetch their text. The game's run of rowids
@@ -211,6 +193,26 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
     order += (order.empty() ? "" : " ") + std::to_string(at);
   }
   const bool repeats = distinct.size() < words.size();
+  // Each row's edition tested, when the rows the match reads may hold
+  // others: each game, then its labels, compared column by column (a
+  // "game@label" key built for each row the match reads, 600 for a Dice
+  // Masters situation, cost an allocation each).
+  std::string scope;
+  std::vector<std::string> scope_values;
+  for (const char* g : {"mc", "dm"}) {
+    if (whole_game) break;
+    std::string labels;
+    for (const EditionInfo* e : editions) {
+      if (e->game != g) continue;
+      if (labels.empty()) scope_values.push_back(g);
+      labels += labels.empty() ? "?" : ",?";
+      scope_values.push_back(e->label);
+    }
+    if (labels.empty()) continue;
+    scope +=
+        std::string(scope.empty() ? "" : " OR ") + "(f.game = ? AND f.edition IN (" + labels + "))";
+  }
+  if (!whole_game) scope = "(" + scope + ")";
   Statement st = catalog.ranking_db().prepare(
       std::string("SELECT e.id, e.text, s.score FROM (SELECT search_words.rowid AS r, ") +
       kFtsRank + "(search_words, d.sz, 10.0, 8.0, 1.0" + (repeats ? ", ?" : "") +

@@ -13,9 +13,10 @@ bool effect_word(const Token& t) {
          t.text == "global ability";
 }
 
+// "a", "the", "his", ... (mentions.h), or "its".
 bool determiner_word(const Token& t) {
-  return t.word("a") || t.word("an") || t.word("the") || t.word("my") || t.word("his") ||
-         t.word("her") || t.word("their") || t.word("its");
+  Owner owner;
+  return determiner(t, owner) || t.word("its");
 }
 
 }  // namespace
@@ -55,11 +56,10 @@ bool ko_by_effect(const std::vector<Token>& t, size_t i) {
   if (!block_before) return false;
   // Said of the die KO'd: "to KO the Sidekick", "I KO'd it", "was KO'd
   // by an Action die".
-  const bool object_after =
-      i + 1 < t.size() && !t[i].ends() &&
-      (determiner_word(t[i + 1]) || t[i + 1].word("that") || t[i + 1].word("it") ||
-       t[i + 1].word("him") || t[i + 1].is("role", "die") || t[i + 1].is("term", "sidekick") ||
-       t[i + 1].is("role", "blocker"));
+  const bool object_after = i + 1 < t.size() && !t[i].ends() &&
+                            (determiner_word(t[i + 1]) || t[i + 1].word("it") ||
+                             t[i + 1].word("him") || t[i + 1].is("role", "die") ||
+                             t[i + 1].is("term", "sidekick") || t[i + 1].is("role", "blocker"));
   const bool passive = i > 0 &&
                        (t[i - 1].word("was") || t[i - 1].word("is") || t[i - 1].word("gets") ||
                         t[i - 1].word("got")) &&

@@ -3,6 +3,7 @@
 // and the energy paid ("I pay shield, bolt, fist", "two bolts", "a Basic
 // Action die on double generic").
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "common/text.h"
@@ -36,19 +37,31 @@ namespace {
 struct HeldAndPaid {
   std::vector<std::string> paid;  // the faces of the dice spent
   std::vector<std::string> kept;  // the Reserve Pool's other energy dice
-  bool apart = false;             // the two told apart
 };
+
+// The energy type a token names, said one ("bolt", "2 generic energy") or
+// plural ("two bolts"), or "".
+std::string energy_said(const Token& tok, bool* plural = nullptr) {
+  std::string said = tok.text;
+  if (said.ends_with(" energy")) said.resize(said.size() - 7);
+  const bool many =
+      said.size() > 1 && said.back() == 's' && energy_word(said.substr(0, said.size() - 1));
+  if (plural) *plural = many;
+  if (many) return said.substr(0, said.size() - 1);
+  return energy_word(said) ? said : "";
+}
 
 // "Reserve: Sidekicks on bolt, mask and fist, a Basic Action die on double
 // generic ... I buy Storm paying bolt + mask + both generics": the energy
 // said before the payment is what the Reserve Pool holds, the energy after
 // it what is paid. Each symbol paid spends a die held showing it ("both
 // generics" the one die on double generic); the dice not spent stay.
-// Nothing held said before the payment: all of it is paid.
-HeldAndPaid held_and_paid(const std::vector<std::string>& faces, const std::vector<size_t>& said_at,
-                          size_t pay_at, int cost) {
-  if (said_at.empty() || said_at.front() > pay_at || said_at.back() < pay_at)
-    return {faces, {}, false};
+// Nothing held said before the payment, or a payment the dice held cannot
+// make: none.
+std::optional<HeldAndPaid> held_and_paid(const std::vector<std::string>& faces,
+                                         const std::vector<size_t>& said_at, size_t pay_at,
+                                         int cost) {
+  if (said_at.empty() || said_at.front() > pay_at || said_at.back() < pay_at) return std::nullopt;
   std::vector<std::string> held;
   std::vector<std::string> paid_symbols;
   for (size_t n = 0; n < faces.size(); ++n) {
@@ -60,7 +73,7 @@ HeldAndPaid held_and_paid(const std::vector<std::string>& faces, const std::vect
   }
   // ("Can I buy him with the wild counting as bolt?": less than the cost
   // named is not the whole payment; all of it is paid, as before.)
-  if (static_cast<int>(paid_symbols.size()) < cost) return {faces, {}, false};
+  if (static_cast<int>(paid_symbols.size()) < cost) return std::nullopt;
   // Each symbol paid spends a die held that shows it: one already being
   // spent first (the second symbol of a double face), else the first.
   std::vector<std::vector<std::string>> left;  // each die's symbols not yet paid
@@ -79,13 +92,12 @@ HeldAndPaid held_and_paid(const std::vector<std::string>& faces, const std::vect
     }
     // A symbol no die held shows: the question's list is not the whole
     // Reserve Pool; read as before, all of it paid.
-    if (pick == held.size()) return {faces, {}, false};
+    if (pick == held.size()) return std::nullopt;
     left[pick].erase(std::find(left[pick].begin(), left[pick].end(), symbol));
     used[pick] += (used[pick].empty() ? "" : "+") + symbol;
   }
   // (A die on a double face paid with one of its symbols: the one paid.)
   HeldAndPaid out;
-  out.apart = true;
   for (size_t h = 0; h < held.size(); ++h)
     if (used[h].empty())
       out.kept.push_back(held[h]);
@@ -99,12 +111,7 @@ HeldAndPaid held_and_paid(const std::vector<std::string>& faces, const std::vect
 size_t payment_at(const std::vector<Token>& t, size_t type_at) {
   static const std::set<std::string> kPaying = {"paying", "pay",      "paid",  "pays", "using",
                                                 "spend",  "spending", "spent", "with"};
-  const auto energy_at = [&](size_t k) {
-    std::string said = t[k].text;
-    if (said.ends_with(" energy")) said.resize(said.size() - 7);
-    return k != type_at && (energy_word(said) || (said.size() > 1 && said.back() == 's' &&
-                                                  energy_word(said.substr(0, said.size() - 1))));
-  };
+  const auto energy_at = [&](size_t k) { return k != type_at && !energy_said(t[k]).empty(); };
   bool before = false;
   for (size_t k = 0; k < t.size(); ++k) {
     if (before && kPaying.count(t[k].text))
@@ -166,14 +173,11 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           // ("two bolts", "2 fist sidekicks", "double generic": each one
           // paid.)
           // ("two generic energy": the vocabulary's one phrase.)
-          std::string said = t[k].text;
-          if (said.ends_with(" energy")) said.resize(said.size() - 7);
-          const bool plural =
-              said.size() > 1 && said.back() == 's' && energy_word(said.substr(0, said.size() - 1));
-          if (k == type_at || !(energy_word(said) || plural)) continue;
+          bool plural = false;
+          const std::string type = energy_said(t[k], &plural);
+          if (k == type_at || type.empty()) continue;
           // ("a 3-cost bolt character", "my shield character die": a type.)
           if (k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
-          const std::string type = plural ? said.substr(0, said.size() - 1) : said;
           int times = 1;
           std::string face = type;
           // ("a Basic Action die on its 2 generic face", "showing 2 generic":
@@ -238,15 +242,15 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
         r.action = "purchase";
         r.facts["card"]["cost"] = std::to_string(cost);
         r.facts["card"]["energy"] = t[type_at].text;
-        HeldAndPaid split = held_and_paid(pay, said_at, pay_at, cost);
+        std::optional<HeldAndPaid> split = held_and_paid(pay, said_at, pay_at, cost);
         // (No Reserve Pool and payment told apart: every energy named is
         // paid, each named once.)
-        if (!split.apart && pay_at < t.size()) {
-          collect(t.size());
-          split = {pay, {}, false};
+        if (!split) {
+          if (pay_at < t.size()) collect(t.size());
+          split = HeldAndPaid{pay, {}};
         }
-        r.facts["pay"]["energy"] = joined(split.paid);
-        if (!split.kept.empty()) r.facts["reserve"]["energy"] = joined(split.kept);
+        r.facts["pay"]["energy"] = joined(split->paid);
+        if (!split->kept.empty()) r.facts["reserve"]["energy"] = joined(split->kept);
         return true;
       }
     }

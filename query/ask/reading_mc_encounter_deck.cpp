@@ -47,6 +47,8 @@ void read_encounter_deck(Reading& r) {
       if (w[j] == "last" && (w[j + 1] == "card" || w[j + 1] == "one" || j + 1 == k) &&
           !denied(w, j) && !(j > 0 && w[j - 1] == "to") &&
           (w[k + 1] == "deck" || boost_before(w, r.breaks, j))) {
+        // (Written as a number made, not the literal "1": g++ 12 warns
+        // falsely of an overlapping copy, -Wrestrict, for the literal.)
         r.facts["game"]["encounter-deck"] = std::to_string(1);
         for (size_t u = j; u <= k + 1 && u < r.used.size(); ++u) r.used[u] = true;
         return;

@@ -12,26 +12,17 @@ namespace arbiter::query::ask {
 
 namespace {
 
-// The energy the player pays with ("pay: energy fist mask"), as Sidekick
-// dice in the Reserve Pool showing those faces; "generic+generic" is one
-// die showing two energy.
-std::string energy_dice(const Reading& r) {
+// Energy dice in the Reserve Pool as Sidekick dice showing the faces a
+// role's "energy" fact lists, ids `prefix`1, `prefix`2, ...: the energy the
+// player pays with ("pay: energy fist mask"; "generic+generic" is one die
+// showing two energy), or the Reserve Pool's dice not paid ("reserve:
+// energy fist").
+std::string energy_dice(const Reading& r, const char* role, const char* prefix) {
   std::string dice;
   int n = 0;
-  for (const std::string& e : split(r.fact("pay", "energy"), ' '))
+  for (const std::string& e : split(r.fact(role, "energy"), ' '))
     if (!e.empty())
-      dice += "    <sidekick id=\"e" + std::to_string(++n) +
-              "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
-  return dice;
-}
-
-// The Reserve Pool's energy dice not paid ("reserve: energy fist").
-std::string kept_energy_dice(const Reading& r) {
-  std::string dice;
-  int kept = 0;
-  for (const std::string& e : split(r.fact("reserve", "energy"), ' '))
-    if (!e.empty())
-      dice += "    <sidekick id=\"k" + std::to_string(++kept) +
+      dice += "    <sidekick id=\"" + std::string(prefix) + std::to_string(++n) +
               "\" owner=\"p1\" zone=\"reserve\" face=\"" + e + "\"/>\n";
   return dice;
 }
@@ -124,7 +115,7 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
         "\"/>\n    <die id=\"attacker\" name=\"the die\" card=\"fielded\" zone=\"reserve\" "
         "face=\"" +
         std::to_string(level) + "\"/>\n";
-    dice += energy_dice(r);
+    dice += energy_dice(r, "pay", "e");
     // The other dice in the Reserve Pool, each on the level said with its
     // fielding cost, and the energy dice not paid.
     for (int n = 2; r.has("die" + std::to_string(n)); ++n) {
@@ -141,7 +132,7 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
               "\"/>\n    <die id=\"" + role + "\" card=\"card" + std::to_string(n) +
               "\" zone=\"reserve\" face=\"" + std::to_string(at) + "\"/>\n";
     }
-    dice += kept_energy_dice(r);
+    dice += energy_dice(r, "reserve", "k");
     action = "    <field die=\"attacker\" pay=\"" + energy_paid(r) + "\"/>\n";
     if (r.fact("turn", "end-main") == "true") action += "    <end-main-step/>\n";
   } else if (r.action == "purchase") {
@@ -150,7 +141,7 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
             "\" energy=\"" + r.fact("card", "energy") +
             "\" levels=\"1:1/1, 2:2/2, 3:3/3\"/>\n    <die id=\"bought-die\" name=\"the new die\" "
             "card=\"bought\" zone=\"card\"/>\n";
-    dice += energy_dice(r) + kept_energy_dice(r);
+    dice += energy_dice(r, "pay", "e") + energy_dice(r, "reserve", "k");
     action = "    <purchase player=\"p1\" card=\"bought\" pay=\"" + energy_paid(r) + "\"/>\n";
   }
   return "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n" + state +
