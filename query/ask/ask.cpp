@@ -384,7 +384,19 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
       return x.report ? x.report->outcome
                       : "missing: " + (x.missing.empty() ? "" : x.missing.front());
     };
-    for (const ReadingAnswer& x : a.readings) a.readings_differ |= outcome(x) != outcome(first);
+    // (Outcomes said alike may still end on different values when a
+    // reading reads what the first set aside: "to his 10 life" read or not
+    // leaves the life at 10 or 20.)
+    const auto values_differ = [](const ReadingAnswer& x, const ReadingAnswer& y) {
+      if (!x.reading.asides_read || !x.report || !y.report) return false;
+      for (const auto& [key, value] : x.report->values) {
+        const auto it = y.report->values.find(key);
+        if (it != y.report->values.end() && it->second != value) return true;
+      }
+      return false;
+    };
+    for (const ReadingAnswer& x : a.readings)
+      a.readings_differ |= outcome(x) != outcome(first) || values_differ(x, first);
     a.scenario_xml = first.scenario_xml;
     a.missing = first.missing;
     a.assumed = first.assumed;

@@ -187,4 +187,80 @@ std::optional<WordSpan> belief(const std::vector<std::string>& words,
   return WordSpan{0, end, SetAside::kClaim};
 }
 
+namespace {
+
+// The words of a first-person belief opening at word i ("i think", "i
+// also figured", "i'm guessing", "my guess is"), or 0.
+size_t belief_opens(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                    size_t i) {
+  static const std::set<std::string> kVerbs = {
+      "think",    "thought",  "figure",  "figured", "assume",   "assumed", "believe",
+      "believed", "guess",    "guessed", "reckon",  "reckoned", "suppose", "supposed",
+      "expect",   "expected", "feel",    "felt",    "bet"};
+  static const std::set<std::string> kIng = {"thinking", "guessing", "assuming", "figuring",
+                                             "worried",  "betting",  "expecting"};
+  static const std::set<std::string> kBetween = {"also",  "really", "just",     "still",
+                                                 "kinda", "kind",   "honestly", "personally"};
+  const auto at = [&](size_t k) -> const std::string& {
+    static const std::string kNone;
+    return k < words.size() ? words[k] : kNone;
+  };
+  const auto joined = [&](size_t k) { return k < breaks.size() && breaks[k] == 0; };
+  if (at(i) == "i" && joined(i)) {
+    size_t v = i + 1;
+    if (kBetween.count(at(v)) && joined(v)) ++v;
+    if (kVerbs.count(at(v))) return v - i + 1;
+  }
+  if ((at(i) == "i'm" || at(i) == "im") && joined(i) && kIng.count(at(i + 1))) return 2;
+  if (at(i) == "my" && joined(i) && at(i + 1) == "guess" && joined(i + 1) && at(i + 2) == "is")
+    return 3;
+  return 0;
+}
+
+}  // namespace
+
+std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
+                                const std::vector<char>& breaks) {
+  // Words that may come before the belief at its clause's start ("First I
+  // thought", "and even if I could, I think", "..., so I figure").
+  static const std::set<std::string> kLeads = {"first", "also", "and",  "but",  "so",
+                                               "now",   "ok",   "okay", "then", "honestly"};
+  std::vector<WordSpan> out;
+  const std::optional<WordSpan> first = belief(words, breaks);
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i > 0 && breaks[i - 1] == 0) continue;  // not a clause's start
+    size_t at = i;
+    while (at < words.size() && at - i < 2 && kLeads.count(words[at]) && breaks[at] == 0) ++at;
+    if (!belief_opens(words, breaks, at)) continue;
+    size_t end = at;
+    while (end + 1 < words.size() && !sentence_mark(breaks[end])) ++end;
+    if (first && i <= first->last) continue;  // belief()'s
+    // ("I think that's it. So 4 in my Prep Area and 4 left in the bag.":
+    // the working goes on; "So what happens?" asks.)
+    while (end + 2 < words.size() && breaks[end] != '?' && words[end + 1] == "so") {
+      size_t next = end + 1;
+      while (next + 1 < words.size() && !sentence_mark(breaks[next])) ++next;
+      if (breaks[next] == '?') break;
+      end = next;
+    }
+    out.push_back({i, end, SetAside::kClaim});
+    // ("I think the blockers deal damage one at a time. Hobgoblin dies,
+    // Electro keeps 3 damage. Does that check out?": told between the
+    // working and the question, the working's results, each its own span
+    // for the caller to weigh.)
+    while (end + 1 < words.size() && breaks[end] != '?') {
+      size_t next = end + 1;
+      while (next + 1 < words.size() && !sentence_mark(breaks[next])) ++next;
+      // ("Then Rhino schemes with SCH 1.": what happens next.)
+      static const std::set<std::string> kNext = {"then",  "now",     "next", "after",
+                                                  "later", "finally", "when", "afterwards"};
+      if (breaks[next] == '?' || next + 1 >= words.size() || kNext.count(words[end + 1])) break;
+      out.push_back({end + 1, next, SetAside::kClaim});
+      end = next;
+    }
+    i = end;
+  }
+  return out;
+}
+
 }  // namespace arbiter::query::ask

@@ -68,4 +68,16 @@ std::vector<WordSpan> conclusions(const std::vector<std::string>& words,
 std::optional<WordSpan> belief(const std::vector<std::string>& words,
                                const std::vector<char>& breaks);
 
+// "Klaw (ATK 1) attacked, I defended with Hellcat (4 hit points). I'm
+// thinking allies don't have a DEF so she takes 3.": the asker's own
+// reasoning told beside the facts, which may state a rule wrongly and the
+// outcome that follows from it. A span from a first-person belief ("I
+// think", "I figure", "I'm guessing", "I assume", "my guess is", ...) at a
+// sentence's or a clause's start to its sentence's end, and a sentence
+// right after it that goes on with "so" and does not ask ("So 4 in my Prep
+// Area."). Not the question's first sentence that asks (belief() takes
+// that one). The caller decides whether it also tells a fact.
+std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
+                                const std::vector<char>& breaks);
+
 }  // namespace arbiter::query::ask

@@ -98,6 +98,11 @@ struct Reading {
   // When the words allow several readings: what this one took them to
   // mean ("'fast' on the blocker"); empty for the only reading.
   std::string deciding;
+  // This reading reads what the first one set aside (claims, working,
+  // afterthoughts that may tell a fact): the two differ in what the
+  // question told, so their values are compared too, not only their
+  // outcomes.
+  bool asides_read = false;
   // The stages as read (tokens, mentions, clauses), when asked for: what
   // `ask --explain` prints, for finding where a reading went wrong.
   bool explain = false;

@@ -33,8 +33,9 @@ void read_split_told(Reading& r) {
   const bool two = !r.has("blocker3");
   for (size_t k = 0; k < n; ++k) {
     if (!split_verb(w[k])) continue;
-    // "i put 3 dmg on each", "I split 1 each": every blocker the same.
-    for (size_t j = k + 1; j < n && j < k + 6 && !r.sentence_ends_at(j - 1); ++j) {
+    // "i put 3 dmg on each", "I split 1 each", "I split my 6 as 3 on
+    // each": every blocker the same.
+    for (size_t j = k + 1; j < n && j < k + 8 && !r.sentence_ends_at(j - 1); ++j) {
       if (w[j] != "each") continue;
       size_t at = j;
       while (at > k + 1 && !number(w[at - 1]) &&

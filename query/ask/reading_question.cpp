@@ -49,6 +49,31 @@ bool names_a_character(const std::vector<std::string>& said, const Vocabulary& v
   return false;
 }
 
+// Whether `read` (a sentence of reasoning read) holds nothing that
+// `without` (it set aside) lacks but results: the same action and
+// defender, no role or value more except damage taken ("so she takes 3"),
+// a status or keyword someone holds already ("I think tough soaks only
+// the first point": the villain's), and a part named with no value
+// ("crisis only stops allies").
+bool adds_only_results(const Reading& without, const Reading& read) {
+  if (read.action != without.action || read.defender != without.defender) return false;
+  const auto held = [&](const std::string& field, const std::string& value) {
+    return std::any_of(without.facts.begin(), without.facts.end(), [&](const auto& role) {
+      const auto it = role.second.find(field);
+      return it != role.second.end() && it->second == value;
+    });
+  };
+  for (const auto& [role, fields] : read.facts) {
+    if (role == "hit") continue;
+    const auto it = without.facts.find(role);
+    for (const auto& [field, value] : fields) {
+      if (field == "damage" || (value == "true" && held(field, value))) continue;
+      if (it == without.facts.end() || !it->second.count(field)) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
@@ -141,6 +166,26 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     else
       deciding = "the first sentence (the rule as you remembered it) set aside, or read";
   }
+  // The asker's reasoning beside the facts ("I'm thinking allies don't
+  // have a DEF so she takes 3"): sure when reading it adds nothing to the
+  // situation but results (damage), or changed values it already holds;
+  // when it adds a value, a status or a part ("I think he's stunned",
+  // "so he goes from 5 to 0" with no life told before), or changes what
+  // happens, read both ways.
+  for (const WordSpan& s : reasoning(words, breaks)) {
+    if (!apart(s)) continue;
+    std::vector<WordSpan> with = claims;
+    claims.push_back(s);
+    Choices c1, c2;
+    const Reading without =
+        read_once(question, words, breaks, vocabulary, picked, c1, false, lifted.texts, claims);
+    const Reading read =
+        read_once(question, words, breaks, vocabulary, picked, c2, false, lifted.texts, with);
+    if (adds_only_results(without, read))
+      sure_asides.push_back(s);
+    else
+      deciding = "your own reasoning set aside";
+  }
   std::sort(claims.begin(), claims.end(),
             [](const WordSpan& a, const WordSpan& b) { return a.first < b.first; });
   // Afterthoughts after the question ("Also my buddy drew Hawkeye three
@@ -187,6 +232,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
                           lifted.texts, sure_asides);
     if (!read_before(out, r)) {
       if (out.front().deciding.empty()) out.front().deciding = deciding;
+      r.deciding = "what was set aside read as told";
+      r.asides_read = true;
       out.push_back(std::move(r));
     }
   }

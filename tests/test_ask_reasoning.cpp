@@ -1,0 +1,93 @@
+// The asker's own reasoning told beside the facts ("I'm thinking allies
+// don't have a DEF so she takes 3"): set aside when reading it adds only
+// results, read both ways when it may tell a fact.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/claims.h"
+#include "query/ask/tokens.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+std::vector<WordSpan> reasoning_in(const std::string& q) {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(q, &breaks);
+  return reasoning(words, breaks);
+}
+
+}  // namespace
+
+TEST_CASE("reasoning: a first-person belief after the facts is the asker's working",
+          "[ask][situation]") {
+  const auto one = reasoning_in(
+      "Klaw attacked, I defended with Hellcat. I'm thinking allies don't have a DEF so she takes "
+      "3. Did I get that right?");
+  REQUIRE(one.size() == 1);
+  CHECK(one[0].first == 6);  // "i'm"
+  CHECK(one[0].last == 16);  // "3"
+  // Two beliefs, each its own span; "first" and "also" lead in.
+  CHECK(reasoning_in("Ultron attacked me. First I thought the boost only matters undefended, so "
+                     "it's 1. I also figured defending doesn't exhaust him. Is that right?")
+            .size() == 2);
+  // After a comma: "If I thwart with her, I'm guessing ...".
+  CHECK(reasoning_in("If I thwart the main scheme with her, I'm guessing she dies first? Or not?")
+            .size() == 1);
+  // "So ..." that does not ask goes on with the working.
+  const auto so = reasoning_in(
+      "My bag has 8 dice. I think the first player can't attack. So 4 in my Prep Area. Right?");
+  REQUIRE(so.size() == 1);
+  CHECK(so[0].last == 17);  // "area"
+  // Told between the working and the question: its results, a span of its own.
+  CHECK(reasoning_in("Thor was blocked. I think they deal damage one at a time. Hobgoblin dies. "
+                     "Does that check out?")
+            .size() == 2);
+  // Near misses: what happens next is not working; "i think" inside a
+  // clause, "I" with no belief verb, and belief()'s first sentence.
+  CHECK(
+      reasoning_in("Rhino attacks. I think he's tough. Then Klaw schemes for 2. Threat?").size() ==
+      1);
+  CHECK(reasoning_in("rhino hits me i think for 3. damage?").empty());
+  CHECK(reasoning_in("Rhino attacks. I defend with Cap. Damage?").empty());
+  CHECK(reasoning_in("I thought boost only counts undefended? Klaw attacks me for 3.").empty());
+}
+
+TEST_CASE("reasoning: working that adds only results is set aside", "[ask][situation]") {
+  // "she takes 3 damage and has 1 hit point left" is not the ally's hit
+  // points: one reading, with Hellcat's 4.
+  const Answer a = testing::ask_mc(
+      "Klaw (ATK 1) attacked me and I defended with my ally Hellcat (4 hit points); the boost card "
+      "showed 2 icons. I'm thinking allies don't have a DEF so she takes 3 damage and has 1 hit "
+      "point left. Did I get that right?");
+  CHECK(a.reading.fact("ally", "hp") == "4");
+  CHECK(a.reading.claims.size() == 1);
+  CHECK(a.readings.size() == 1);
+  REQUIRE(a.report);
+  // Near miss: the same working without the facts before it: the hit
+  // points are only there, so it is read.
+  const Answer b = testing::ask_mc(
+      "Klaw (ATK 1) attacked me and I defended with my ally Hellcat; the boost card showed 2 "
+      "icons. I'm thinking she has 4 hit points so she takes 3 damage. Did I get that right?");
+  CHECK(b.readings.size() >= 2);
+}
+
+TEST_CASE("reasoning: working that may tell a fact is read both ways", "[ask][situation]") {
+  // A status only the working gives: the two readings rule differently, no
+  // one outcome is stated.
+  const Answer a = testing::ask_mc(
+      "Rhino (ATK 3) attacks me and I defend with Captain America (DEF 2, 11 hit points); no "
+      "boost icons. I think Rhino is stunned, so nothing happens. Right?");
+  CHECK(a.readings.size() >= 2);
+  CHECK(a.readings_differ);
+  CHECK_FALSE(a.report);
+  // A life only the working gives: the outcome is alike ("the blocker is
+  // KO'd") but the life ends 10 or 20: not stated as one.
+  const Answer b = testing::ask_dm(
+      "My Juggernaut (8A/2D) was blocked by a 1A/1D sidekick. I figure 7 goes through to his 10 "
+      "life. Right?");
+  CHECK(b.readings.size() >= 2);
+  CHECK(b.readings_differ);
+}
