@@ -309,6 +309,19 @@ TEST_CASE("mc defended: two letters typed the wrong way round, or a 'ck' short, 
   CHECK(v.corrected(W{"atk"}) == W{"atk"});
 }
 
+TEST_CASE("mc defended: a vowel left out inside a short word is one slip", "[ask][situation]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(v.corrected(W{"i", "defnd"}) == W{"i", "defend"});
+  CHECK(v.corrected(W{"tugh"}) == W{"tough"});
+  // Near misses: two letters left out; the first letter, not inside; a
+  // consonant.
+  CHECK(v.corrected(W{"dfnd"}) == W{"dfnd"});
+  CHECK(v.corrected(W{"tough"}) == W{"tough"});
+  CHECK(v.corrected(W{"efend"}) == W{"efend"});
+  CHECK(v.corrected(W{"tuch"}) != W{"tough"});
+}
+
 TEST_CASE("mc defended: 'No character was exhausted to defend' is undefended", "[ask][situation]") {
   for (const std::string q :
        {"Klaw (ATK 2) attacked Player A's She-Hulk (15 hit points). No character was exhausted to "

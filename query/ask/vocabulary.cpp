@@ -358,6 +358,12 @@ bool one_slip(const std::string& typed, const std::string& known) {
       if ((known[k] == known[k + 1] || (known[k] == 'c' && known[k + 1] == 'k')) &&
           known.substr(0, k) + known.substr(k + 1) == typed)
         return true;
+  // "defnd", "thret": a vowel inside the word left out, as typed in haste.
+  if (typed.size() + 1 == known.size() && typed.size() >= 4)
+    for (size_t k = 1; k + 1 < known.size(); ++k)
+      if (std::string_view("aeiou").find(known[k]) != std::string_view::npos &&
+          known.substr(0, k) + known.substr(k + 1) == typed)
+        return true;
   std::string a = typed, b = known;
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
