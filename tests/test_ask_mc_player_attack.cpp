@@ -179,3 +179,15 @@ TEST_CASE("mc attack events: a value said of the target is no damage instance",
       "mc");
   CHECK(r.fact("event", "damage") == "3,3");
 }
+
+TEST_CASE("mc player attack: 'hits him for exactly 3' is the attack's amount", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Ultron is on his last stage: 16 hit points and 13 damage. Thor hits him for exactly 3. Do "
+      "we win?",
+      "mc");
+  CHECK(r.fact("hero", "atk") == "3");
+  // Near miss: "exactly" with no "for" before it is no amount of the verb.
+  const Reading n = testing::first_reading(
+      "Ultron has 16 hit points and 13 damage. Thor hits him, exactly 3 left. Do we win?", "mc");
+  CHECK(n.fact("hero", "atk") != "3");
+}

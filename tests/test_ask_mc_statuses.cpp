@@ -195,3 +195,14 @@ TEST_CASE("mc statuses: an action told as done before a recovery is history", "[
       "mc");
   CHECK(attack.action == "player-attack");
 }
+
+TEST_CASE("mc statuses: 'is he exhausted' after a comma, unpunctuated, asks", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "war machine atk 2, 3hp, attacks ultron (0 dmg). ultron dmg after, is he exhausted", "mc");
+  CHECK(r.fact("ally", "exhausted").empty());
+  CHECK(r.fact("villain", "exhausted").empty());
+  // Near miss: said in the telling order, it tells.
+  const Reading told =
+      testing::first_reading("rhino atk 2 attacks me, cap def 1, he is stunned", "mc");
+  CHECK(told.fact("hero", "stunned") == "true");
+}

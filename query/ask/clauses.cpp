@@ -84,6 +84,10 @@ int amount_after(const std::vector<Token>& tokens, size_t verb, size_t limit, si
         ((k <= verb + 2 &&
           (k == verb + 1 || tokens[k - 1].word("all") || tokens[k - 1].word("another"))) ||
          tokens[k - 1].word("for") || (k == verb + 2 && tokens[k - 1].word("of")) ||
+         // ("hits him for exactly 3", "for just 2".)
+         (k > verb + 2 && tokens[k - 2].word("for") &&
+          (tokens[k - 1].word("exactly") || tokens[k - 1].word("just") ||
+           tokens[k - 1].word("only"))) ||
          // ("Klaw attacked with 2 and ...", "swung at Carol with 3": a bare
          // number after "with" that ends its clause, or "and", "damage" after
          // it. Not "with 2 players", "with 2 to spare", "with 9 of 11".)

@@ -372,9 +372,15 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
         tokens[k - 1].word("or") || tokens[k - 1].word("but") || tokens[k - 1].word("so") ||
         tokens[k - 1].word("n") || tokens[k - 1].word("&") || tokens[k - 1].word("afterwards") ||
         tokens[k - 1].word("afterward") || tokens[k - 1].word("then") || tokens[k - 1].word("now");
+    const bool be = tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
+                    tokens[k].word("were") || tokens[k].word("am");
     // ("... and am I exhausted?")
-    if (opens && (tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
-                  tokens[k].word("were") || tokens[k].word("am")))
+    if (opens && be) return true;
+    // ("ultron dmg after, is he exhausted", unpunctuated: the verb before
+    // its subject after a comma asks.)
+    if (be && k > 0 && tokens[k - 1].brk == ',' && k + 1 < i &&
+        (tokens[k + 1].word("he") || tokens[k + 1].word("she") || tokens[k + 1].word("it") ||
+         tokens[k + 1].word("they") || tokens[k + 1].term_kind("role")))
       return true;
     // ("... or what happens to the stun card?", "what about his tough?")
     // ("what happens to my stun?" says whose it is: told.)
