@@ -213,3 +213,22 @@ TEST_CASE("dm names: a name after 'blocked by' with its stats told in the next s
   CHECK(r.fact("attacker", "a") == "5");
   CHECK(r.fact("blocker", "d") == "3");
 }
+
+TEST_CASE("dm names: who blocks 'it with' dice is a player, not a die", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Sam's Thor die (6A/4D) attacks, and Alex blocks it with both Hobgoblin (2A/3D) and Electro "
+      "(1A/5D). Which dice are KO'd?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker2", "a") == "1");
+  CHECK_FALSE(r.has("blocker3"));
+  // Near misses: a word before a bare verb is the die that does it; a
+  // "with" after the verb's comma describes, it is no instrument.
+  const Reading bare = testing::first_reading(
+      "my cyclops 3a/3d attacks, wolvie 2a/2d blocks. is wolvie ko'd?", "dm");
+  CHECK(bare.fact("blocker", "a") == "2");
+  const Reading passive = testing::first_reading(
+      "Zorb, holding 2 damage, is blocked by Beast with 2A/3D. My Zorb is 4A/4D.", "dm");
+  CHECK(passive.fact("attacker", "a") == "4");
+}

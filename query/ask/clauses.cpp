@@ -178,7 +178,20 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                 (v > 0 && passive_marker(tokens[v - 1]) &&
                  (text.find("ed") != std::string::npos || text == "dealt"));
     // The subject: the latest mention before the verb in its sentence.
-    for (long m = static_cast<long>(mentions.size()) - 1; m >= 0; --m) {
+    // ("..., and Alex blocks it with both ...": a word nobody uses opening
+    // the clause is its subject, a player, no mention.)
+    bool with_after = false;  // "blocks it with", "defends with"
+    for (size_t k = v + 1; k < tokens.size() && k <= v + 3 && !tokens[k - 1].ends(); ++k)
+      with_after |= tokens[k].word("with") || tokens[k].word("w");
+    const bool unnamed_subject =
+        with_after && !c.passive && v >= 2 && tokens[v - 1].kind == Tok::kWord &&
+        !tokens[v - 1].in_corpus && tokens[v - 1].brk == 0 && tokens[v - 1].text.size() >= 3 &&
+        !passive_marker(tokens[v - 1]) && !tokens[v - 1].word("then") &&
+        !tokens[v - 1].word("also") && !tokens[v - 1].word("just") &&
+        (tokens[v - 2].word("and") || tokens[v - 2].word("but") || tokens[v - 2].ends()) &&
+        std::none_of(mentions.begin(), mentions.end(),
+                     [&](const Mention& mm) { return mm.first <= v - 1 && v - 1 <= mm.last; });
+    for (long m = static_cast<long>(mentions.size()) - 1; m >= 0 && !unnamed_subject; --m) {
       const Mention& mm = mentions[static_cast<size_t>(m)];
       if (mm.last >= v || mm.head == Head::kNone) continue;
       bool crosses = false;

@@ -257,11 +257,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         kVerb.count(tokens[k + 1].text))
       names.insert(tokens[i].text);
   }
+  // ("Alex blocks it with both Hobgoblin and Electro": "with" a word or
+  // two after the verb says so too.)
+  const auto with_after = [&](size_t verb) {
+    for (size_t k = verb + 1; k < tokens.size() && k <= verb + 3 && !tokens[k - 1].ends(); ++k)
+      if (tokens[k].word("with") || tokens[k].word("w")) return true;
+    return false;
+  };
   for (size_t i = 0; i + 1 < tokens.size(); ++i)
     if (plain(tokens[i]) && !tokens[i].in_corpus && tokens[i].brk == 0 &&
         tokens[i].text.size() >= 4 && !tokens[i].text.ends_with("ly") &&
-        !kHow.count(tokens[i].text) && kVerb.count(tokens[i + 1].text) &&
-        !(i + 2 < tokens.size() && (tokens[i + 2].word("with") || tokens[i + 2].word("w"))))
+        !kHow.count(tokens[i].text) && kVerb.count(tokens[i + 1].text) && !with_after(i + 1))
       names.insert(tokens[i].text);
   // "wolverine 2a/3d ... wolvie blocks": a table-talk short form of a name
   // the question says in full (its first four letters, or more) is that
