@@ -232,3 +232,21 @@ TEST_CASE("dm names: who blocks 'it with' dice is a player, not a die", "[ask][s
       "Zorb, holding 2 damage, is blocked by Beast with 2A/3D. My Zorb is 4A/4D.", "dm");
   CHECK(passive.fact("attacker", "a") == "4");
 }
+
+TEST_CASE("dm names: 'Juggernaut has 9A, 6D', 'has Overcrush and shows 7A/5D'",
+          "[ask][situation]") {
+  const Reading has = testing::first_reading(
+      "Juggernaut has 9A, 6D and Overcrush. Beast (1A/3D) blocks. Opponent life?", "dm");
+  CHECK(has.fact("attacker", "a") == "9");
+  CHECK(has.fact("attacker", "overcrush") == "true");
+  const Reading shows = testing::first_reading(
+      "My Hulk die has Overcrush and shows 7A/5D. It is blocked by Abomination (3A/4D). Life?",
+      "dm");
+  CHECK(shows.fact("attacker", "a") == "7");
+  CHECK(shows.fact("attacker", "overcrush") == "true");
+  CHECK_FALSE(shows.has("blocker2"));
+  // Near miss: a pronoun opening the sentence names no die.
+  const Reading it = testing::first_reading(
+      "My Hulk is blocked by Beast (2A/3D). It has 5A/4D. Is Beast KO'd?", "dm");
+  for (const auto& [name, role] : it.named) CHECK(name != "it");
+}

@@ -230,13 +230,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         const bool verb_bracket = t + 1 == m.first && t == prev.last + 1 && tokens[t].brk == '(' &&
                                   kVerbAt.count(tokens[t].text);
         via_verb |= verb_at || verb_bracket;
-        // ("My Quicksilver has Fast but is only 2A/2D")
-        const bool and_is =
-            (tokens[t].word("and") || tokens[t].word("but")) && t + 1 < m.first &&
-            (tokens[t + 1].word("is") || tokens[t + 1].word("has") || tokens[t + 1].word("was"));
+        // ("My Quicksilver has Fast but is only 2A/2D", "has Overcrush and
+        // shows 7A/5D")
+        const bool and_is = (tokens[t].word("and") || tokens[t].word("but")) && t + 1 < m.first &&
+                            (tokens[t + 1].word("is") || tokens[t + 1].word("has") ||
+                             tokens[t + 1].word("was") || tokens[t + 1].word("shows"));
         joined =
             (at_stats || verb_at || verb_bracket || and_is || tokens[t].word("is") ||
-             tokens[t].word("with") ||
+             tokens[t].word("shows") || tokens[t].word("with") ||
              (t == prev.last + 1 && die_noun(tokens[t])) ||  // "my Hulk die is ...""
              tokens[t].word("has") || tokens[t].word("which") || tokens[t].word("who") ||
              tokens[t].word("that") || tokens[t].word("that's") || tokens[t].word("who's") ||

@@ -31,7 +31,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "are",    "also",        "all",          "only",    "just",     "still",
       "now",    "another",     "other",        "one",     "a",        "be",
       "being",  "affiliation", "affiliations", "keyword", "keywords", "own",
-      "nobody", "none",        "nothing",      "noone",   "someone",  "everyone"};
+      "nobody", "none",        "nothing",      "noone",   "someone",  "everyone",
+      "shows",  "showing",     "showed",       "sits"};
   // Words that say what kind of die ("an active Loki die"), not its name.
   static const std::set<std::string> kKindOfDie = {
       "character", "action",    "attacking", "blocking", "basic",    "same",
@@ -88,6 +89,13 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     // its stats names a die.
     if (t.brk == 0 && (i == 0 || tokens[i - 1].ends()) && tokens[i + 1].kind == Tok::kDiceStat &&
         !tokens[i + 1].plus)
+      names.insert(t.text);
+    // "Juggernaut has 9A, 6D and Overcrush", "Hulk shows 7A/5D": a sentence
+    // opening with a word, then a verb of what it is and its stats.
+    if (t.brk == 0 && (i == 0 || tokens[i - 1].ends_sentence()) && i + 2 < tokens.size() &&
+        (tokens[i + 1].word("has") || tokens[i + 1].word("is") || tokens[i + 1].word("shows") ||
+         tokens[i + 1].word("showing")) &&
+        tokens[i + 1].brk == 0 && die_stats(tokens[i + 2]))
       names.insert(t.text);
     // "their Loki 1A/3D": whose it is, the word, its stats.
     // ("blocked by hydra agent 2/2 and ultron 3/3": a list's next item.)
