@@ -423,3 +423,20 @@ TEST_CASE("dm roles: second blocks told without their verb, no attack told befor
       "(3A/6D) and Iron Man with Beast (2A/4D) and Hulk with Storm (2A/2D).");
   CHECK(three.fact("blocker3", "blocks") == "attacker3");
 }
+
+TEST_CASE("dm roles: a blocker taken out of combat back to its field stays in the field",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "Zatanna (2A/3D) blocked my Green Arrow (5A/3D), then an ability removed Zatanna from "
+      "combat and returned it to their Field Zone before damage. Opponent at 20. Where is "
+      "Zatanna?");
+  CHECK(a.reading.fact("blocker", "removed") == "field");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("blocker.zone") == "field");
+  CHECK(a.report->values.at("p2.life") == "20");  // still blocked
+  // Near miss: sent nowhere said, it leaves for the bag.
+  const Answer b = testing::ask_dm(
+      "Zatanna (2A/3D) blocked my Green Arrow (5A/3D), then an ability removed Zatanna before "
+      "damage. Opponent at 20. Where is Zatanna?");
+  CHECK(b.reading.fact("blocker", "removed") == "true");
+}

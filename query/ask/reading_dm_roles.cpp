@@ -202,10 +202,14 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       case Verb::kRemove: {  // "the blocker got bounced", "an action die removed the blocker"
         // ("Does Immortal send Thor to my bag, or ...?": asked, not done.)
         if (asking_sentence(tokens, c.token)) break;
-        // (KO'd by an effect, or sent there, it goes to the Prep Area.)
-        bool to_prep = tokens[c.token].is("status", "ko");
-        for (size_t k = c.token + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k)
-          to_prep |= tokens[k].text.starts_with("prep");
+        // (KO'd by an effect, or sent there, it goes to the Prep Area;
+        // "returns it to the Field Zone", "pull it back to field": out of
+        // combat to its field.)
+        std::string to = tokens[c.token].is("status", "ko") ? "prep" : "true";
+        for (size_t k = c.token + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k) {
+          if (tokens[k].text.starts_with("prep")) to = "prep";
+          if (tokens[k].text.starts_with("field") && to == "true") to = "field";
+        }
         int removed = c.passive || c.object < 0 ? c.subject : c.object;
         // ("... is blocked by a Sidekick. I use an Action die to KO it": "it"
         // is the die named last before it, not the sentence's subject.)
@@ -215,7 +219,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
               removed = j;
               break;
             }
-        for (size_t d : dice_at(removed)) dice[d].facts["removed"] = to_prep ? "prep" : "true";
+        for (size_t d : dice_at(removed)) dice[d].facts["removed"] = to;
         break;
       }
       case Verb::kDouble: {  // "I double the attack of my 5A attacker"

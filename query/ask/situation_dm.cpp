@@ -149,10 +149,10 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
 // attacker's A is doubled.
 std::string before_damage(const Reading& r) {
   std::string xml;
+  // (Sent nowhere said, a blocker goes to the bag.)
   for (const std::string& b : blockers(r))
-    if (!r.fact(b, "removed").empty())
-      xml += "    <remove die=\"" + b + "\" to=\"" +
-             (r.fact(b, "removed") == "prep" ? "prep" : "bag") +
+    if (const std::string to = r.fact(b, "removed"); !to.empty())
+      xml += "    <remove die=\"" + b + "\" to=\"" + (to == "prep" || to == "field" ? to : "bag") +
              "\" by=\"an effect before damage\"/>\n";
   // "I take my attacker out of combat": it leaves combat for its field
   // zone, neither dealing nor taking combat damage.
