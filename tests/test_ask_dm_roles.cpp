@@ -325,7 +325,7 @@ TEST_CASE("dm roles: 'then a Global ability pulls Deadpool out' has a doer of it
       "green goblin 5A/4D overcrush attacks, deadpool 3A/3D blocks, then a global ability pulls "
       "deadpool out of combat back to the field. opp at 11.",
       "dm");
-  CHECK(r.fact("blocker", "removed") == "true");
+  CHECK(r.fact("blocker", "removed") == "field");
   CHECK(r.fact("attacker", "removed").empty());
   // Near miss: "then gets removed" goes on with the one before.
   const Reading same = testing::first_reading(

@@ -144,7 +144,7 @@ TEST_CASE("dm: 'blocked by kitty 1a/3d, action die removes kitty' removes the bl
       "he blocked my 5A/5D Hulk with a 3A/3D Thing and then used a global to move Thing back to "
       "his field zone before damage.",
       "dm");
-  CHECK(before.fact("blocker", "removed") == "true");
+  CHECK(before.fact("blocker", "removed") == "field");
   // Moved after damage: combat damage was dealt; no removal.
   const Reading after_damage = testing::first_reading(
       "My 4A/4D Overcrush attacker is blocked by his 2A/3D. After damage, an effect moves the "
