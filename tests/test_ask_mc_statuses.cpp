@@ -206,3 +206,26 @@ TEST_CASE("mc statuses: 'is he exhausted' after a comma, unpunctuated, asks", "[
       testing::first_reading("rhino atk 2 attacks me, cap def 1, he is stunned", "mc");
   CHECK(told.fact("hero", "stunned") == "true");
 }
+
+TEST_CASE("mc statuses: 'The Ultron Drone attacking me has a stunned card' is the drone's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The Ultron Drone attacking me has a stunned card. It has ATK 2 and I don't defend. Damage "
+      "on Iron Man?",
+      "mc");
+  CHECK(r.fact("minion", "stunned") == "true");
+  CHECK(r.fact("hero", "stunned").empty());
+  // Near miss: no verb's -ing between, "me" is the one with it.
+  const Reading mine = testing::first_reading(
+      "The Ultron Drone (ATK 2) attacks. I am the one who has a stunned card. Damage on me?", "mc");
+  CHECK(mine.fact("minion", "stunned").empty());
+}
+
+TEST_CASE("mc statuses: 'a target threat value of 10' is the scheme's target", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The main scheme is the final stage and has 8 threat with a target threat value of 10. Rhino "
+      "(SCH 1) schemes, boost 1. Threat?",
+      "mc");
+  CHECK(r.fact("main", "target") == "10");
+  CHECK(r.fact("main", "threat") == "8");
+}

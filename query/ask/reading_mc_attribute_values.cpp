@@ -38,11 +38,12 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
     add(stat, std::to_string(tok.number));
     return 5;
   }
-  // "a target of 10", "target 12", "a target threat of 11": the scheme's
-  // target threat.
+  // "a target of 10", "target 12", "a target threat of 11", "a target
+  // threat value of 10": the scheme's target threat.
   if (tok.word("target") || tok.word("threshold")) {
     size_t k = i + 1;
     if (next(k) && next(k)->term_kind("stat") && next(k)->term->name == "threat") ++k;
+    if (next(k) && next(k)->word("value")) ++k;
     if (next(k) && (next(k)->word("of") || next(k)->word("is"))) ++k;
     if (next(k) && next(k)->kind == Tok::kNumber) {
       add("target", std::to_string(next(k)->number));

@@ -53,8 +53,12 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
                         tokens[with_at - 1].word("his") || tokens[with_at - 1].word("her") ||
                         tokens[with_at - 1].word("their") || tokens[with_at - 1].word("our")))
       --with_at;
+    // ("The Ultron Drone attacking me has a stunned card": the same after
+    // a verb's -ing right after the one it is about.)
+    const bool participle = with_at > 1 && k > 0 && tokens[with_at - 1].text.ends_with("ing") &&
+                            ms[k - 1].last + 2 == with_at;
     if (a.token > 0 && k > 0 && with_at > 0 && copula &&
-        (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w")) &&
+        (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w") || participle) &&
         ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= with_at)
       return roles[k - 1];
     // "my buddys she-hulk blocks for me def 2": the one defended for has no
