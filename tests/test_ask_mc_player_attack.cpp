@@ -191,3 +191,28 @@ TEST_CASE("mc player attack: 'hits him for exactly 3' is the attack's amount", "
       "Ultron has 16 hit points and 13 damage. Thor hits him, exactly 3 left. Do we win?", "mc");
   CHECK(n.fact("hero", "atk") != "3");
 }
+
+TEST_CASE("mc player attack: 'targeted by Thor's basic attack', 'smashes a soldier w/ 3 hp'",
+          "[ask][situation]") {
+  const Reading targeted = testing::first_reading(
+      "Klaw is targeted by Thor's basic attack (ATK 2) while Thor has a stunned status card. "
+      "Damage to Klaw?",
+      "mc");
+  CHECK(targeted.action == "player-attack");
+  CHECK(targeted.fact("hero", "atk") == "2");
+  CHECK(targeted.fact("attack", "target") == "villain");
+  // A word nobody uses, attacked and given hit points, is a minion.
+  const Reading smashes = testing::first_reading(
+      "hulk 5 atk overkill smashes a soldier w/ 3 hp left - klaw takes the extra 2 right?", "mc");
+  CHECK(smashes.fact("minion", "hp") == "3");
+  CHECK(smashes.fact("hero", "hp").empty());
+  CHECK(smashes.fact("attack", "target") == "minion");
+  // Near misses: "(smash!)" is no attack; a word with hit points that is
+  // not attacked stays unread as a minion.
+  const Reading aside = testing::first_reading(
+      "I'm playing Hulk (smash!) against Rhino. Rhino (ATK 3) attacks me, I don't defend.", "mc");
+  CHECK(aside.action == "enemy-attack");
+  const Reading told = testing::first_reading(
+      "hulk atk 5 attacks rhino. a soldier w/ 3 hp left is nearby. damage?", "mc");
+  CHECK(told.fact("minion", "hp").empty());
+}

@@ -33,15 +33,20 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
     // Its description right after it: in brackets, after a comma or
     // "with", its hit points in it ("Titania, 5 HP ...", "Thrall (2 hit
     // points", "an Armored Brute with toughness and 4 hit points").
-    if (t.brk != '(' && t.brk != ',' && !(t.brk == 0 && tokens[i + 1].word("with"))) continue;
+    if (t.brk != '(' && t.brk != ',' &&
+        !(t.brk == 0 && (tokens[i + 1].word("with") || tokens[i + 1].word("w"))))
+      continue;
     bool hp = false;
     for (size_t k = i + 1; k + 1 < tokens.size() && k < i + 7 && !hp; ++k) {
       hp = tokens[k].kind == Tok::kNumber && tokens[k + 1].is("stat", "hp");
       if (tokens[k].ends() && tokens[k].brk != '(') break;
     }
     if (!hp) continue;
-    // The enemy's cue in its sentence, after its name.
-    bool enemy = false;
+    // The enemy's cue in its sentence, after its name; or what is
+    // attacked ("hulk atk 5 smashes a soldier w/ 3 hp left").
+    bool enemy = i >= 2 && tokens[i - 2].is("action", "attack") && !tokens[i - 2].ends() &&
+                 (tokens[i - 1].word("a") || tokens[i - 1].word("an") ||
+                  tokens[i - 1].word("the") || tokens[i - 1].word("that"));
     for (size_t k = i + 1; k < tokens.size() && k < i + 14 && !enemy; ++k) {
       enemy = enemy_cue(tokens[k]);
       if (tokens[k].ends_sentence()) break;
