@@ -218,11 +218,21 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       const Token& prep = preposition(tokens, mm);
       // ("Shocker (ATK 3) is engaged with me and attacks": further back.)
       const bool engaged = engaged_with(tokens, mm);
+      // ("The blocker (1/3 Iceman) on my Rhino": past its bracket's
+      // close.)
+      size_t before_end = m > 0 ? mentions[static_cast<size_t>(m - 1)].last : 0;
+      for (size_t k = before_end + 1; m > 0 && tokens[before_end].brk != ')' && k < mm.first &&
+                                      k <= before_end + 2;
+           ++k)
+        if (tokens[k].brk == ')') {
+          before_end = k;
+          break;
+        }
       if (m > 0 &&
           (prep.word("on") || prep.word("of") || prep.word("with") || prep.word("to") ||
            prep.word("at")) &&
           mm.first > 0 && mentions[static_cast<size_t>(m - 1)].head != Head::kNone &&
-          mentions[static_cast<size_t>(m - 1)].last + (engaged ? 5 : 3) >= mm.first)
+          before_end + (engaged ? 5 : 3) >= mm.first)
         c.subject = static_cast<int>(m - 1);
       break;
     }
