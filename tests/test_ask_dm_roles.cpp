@@ -440,3 +440,19 @@ TEST_CASE("dm roles: a blocker taken out of combat back to its field stays in th
       "damage. Opponent at 20. Where is Zatanna?");
   CHECK(b.reading.fact("blocker", "removed") == "true");
 }
+
+TEST_CASE("dm roles: 'The blocker (1/3 Iceman) on my Rhino gets removed' is the blocker",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The blocker (1/3 Iceman) on my 5 attack overcrush Rhino gets removed from combat. What's my "
+      "opponent's life? They were at 20.",
+      "dm");
+  CHECK(r.fact("blocker", "removed") == "true");
+  CHECK(r.fact("attacker", "removed").empty());
+  // Near miss: far past the bracket, the one before the verb is its subject.
+  const Reading far = testing::first_reading(
+      "The blocker (1/3 Iceman) stays. Later my 5A/4D Rhino in the field gets removed from "
+      "combat.",
+      "dm");
+  CHECK(far.fact("blocker", "removed").empty());
+}

@@ -403,3 +403,19 @@ TEST_CASE("mc defended: 'rhino came at me, i put black cat in front' attacks and
   REQUIRE(spills.size() == 1);
   CHECK(spills.front().defender == "ally");
 }
+
+TEST_CASE("mc defended: an ally who 'did not defend' beside the hero's defence told",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man (DEF 3, 10 hit points) defended against Rhino's attack. Rhino has ATK 2 and the "
+      "boost card had 2 boost icons. I also have Black Cat out as an ally, but she stayed ready "
+      "and did not defend. How much damage does Spider-Man take?",
+      "mc");
+  CHECK(r.defender == "hero");
+  // Near miss: with no defence told, an ally not defending leaves none.
+  const Reading none = testing::first_reading(
+      "Rhino (ATK 2) attacks Spider-Man (DEF 3). I have Black Cat out as an ally, but she did not "
+      "defend, and nor did I. How much damage does Spider-Man take?",
+      "mc");
+  CHECK(none.defender == "none");
+}

@@ -221,9 +221,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // ("The blocker (1/3 Iceman) on my Rhino": past its bracket's
       // close.)
       size_t before_end = m > 0 ? mentions[static_cast<size_t>(m - 1)].last : 0;
-      for (size_t k = before_end + 1; m > 0 && tokens[before_end].brk != ')' && k < mm.first &&
-                                      k <= before_end + 2;
-           ++k)
+      for (size_t k = before_end + 1;
+           m > 0 && tokens[before_end].brk != ')' && k < mm.first && k <= before_end + 2; ++k)
         if (tokens[k].brk == ')') {
           before_end = k;
           break;

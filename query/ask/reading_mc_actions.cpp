@@ -325,7 +325,16 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
         if (action.empty()) action = "enemy-attack";
         break;
       }
-      case Verb::kUndefended: undefended(); break;
+      case Verb::kUndefended: {
+        // ("Spider-Man defended ... I have Black Cat out, but she did not
+        // defend": an ally who did not, beside a defence told.)
+        const bool other_defends =
+            role_of(c.doer()).starts_with("ally") &&
+            std::any_of(in_order.begin(), in_order.end(),
+                        [&](const Clause& d) { return d.verb == Verb::kDefend; });
+        if (!other_defends) undefended();
+        break;
+      }
       case Verb::kHeal:
         if (action.empty()) action = "heal";
         if (c.amount >= 0) r.facts["effect"]["amount"] = std::to_string(c.amount);

@@ -586,7 +586,8 @@ void settle_mc(Reading& r, const std::vector<Token>& tokens,
               : "none";
   }
   bool denied = false;
-  const bool defends = affirmed(r, {"defend", "defends", "defending", "block", "blocks"}, denied);
+  const bool defends =
+      affirmed(r, {"defend", "defends", "defending", "defended", "block", "blocks"}, denied);
   if (r.action == "enemy-attack" && (r.defender.empty() || r.defender == "hero") && denied)
     r.defender = "none";  // "does not defend": whatever else was read
   else if (r.action == "enemy-attack" && r.defender.empty() && !r.fact("hero", "def").empty() &&
