@@ -180,9 +180,11 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
           n2 == "their" || n2 == "your" || n2 == "this")) ||
         ((w == "survive" || w == "survives" || w == "last" || w == "lasts") && n == "the" &&
          n2 == "turn") ||
-        (w == "clean" && n == "up") || w == "cleanup" || (w == "turn" && n == "ends") ||
+        (w == "clean" && n == "up") || w == "cleanup" ||
+        // ("when turn finish": a learner's words.)
+        (w == "turn" && (n == "ends" || n == "finish" || n == "finishes" || n == "finished")) ||
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||
-        (w == "turn" && n == "is" && (n2 == "over" || n2 == "done")) ||
+        (w == "turn" && n == "is" && (n2 == "over" || n2 == "done" || n2 == "finished")) ||
         // "once my turn has ended", "after the turn has ended", "turn ended"
         (w == "turn" && (n == "ended" || ((n == "has" || n == "had") && n2 == "ended"))) ||
         // "after my turn", "IM ends the turn in the used pile", "into his turn"

@@ -285,6 +285,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
 
 bool verb_before(const std::vector<Token>& t, size_t i) {
   if (i == 0) return false;
+  // ("Rhino attacks, 3 atk, 0 boost": a value with its stat after the
+  // verb's comma, not the verb's amount; clauses.cpp amount_after.)
+  if (t[i - 1].brk == ',' && i + 1 < t.size() && t[i + 1].term_kind("stat") &&
+      t[i + 1].term->name != "damage")
+    return false;
   const auto v = mc_verb(t, i - 1);
   return v && (*v == Verb::kDeal || *v == Verb::kAttack || *v == Verb::kHeal ||
                *v == Verb::kAssign || *v == Verb::kMove);

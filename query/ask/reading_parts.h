@@ -18,6 +18,9 @@ void split_possessives(std::vector<std::string>& words, std::vector<char>& break
 // reading_words.cpp: "crisis-icon" -> "crisis" "icon"; names the vocabulary knows stay whole.
 void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
                    const Vocabulary& vocabulary);
+// reading_words.cpp: a learner's English in the games' words: "3 of
+// defense" -> "3 defense", "I make defense with" -> "I defend with".
+void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks);
 
 // reading_game.cpp: the game, forced, else the one the words lean to, else "".
 std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,

@@ -84,6 +84,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     second_person_as_first(w, breaks);
     split_possessives(w, breaks, vocabulary);
     split_hyphens(w, breaks, vocabulary);
+    learners_forms(w, breaks);
     return w;
   };
   std::vector<std::string> words = words_of(question);

@@ -1,6 +1,7 @@
 // The question's words as the readers take them: a possessive split from
 // a name the games know ("klaw's" -> "klaw" "'s"), and words a player
 // joined with hyphens that the games' phrases keep apart.
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,6 +57,42 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
     }
     w2.push_back(w);
     b2.push_back(i < breaks.size() ? breaks[i] : 0);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+// "he have 3 of defense", "10 of life", "I make defense with my Spider-Man":
+// how a learner of English says the games' words. (Not "2 of 10 threat",
+// "3 of them".)
+void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) {
+  static const std::set<std::string> kStats = {
+      "defense", "defence", "def", "attack", "atk", "hp",     "life",    "health", "thwart",
+      "thw",     "scheme",  "sch", "damage", "dmg", "threat", "recover", "rec"};
+  static const std::set<std::string> kMake = {"make", "makes", "made", "making",
+                                              "do",   "does",  "did"};
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const char brk = i < breaks.size() ? breaks[i] : 0;
+    const bool joined = brk == 0 && i + 1 < words.size();
+    if (words[i] == "of" && joined && !w2.empty() && !b2.back() &&
+        w2.back().find_first_not_of("0123456789") == std::string::npos &&
+        kStats.count(words[i + 1]))
+      continue;
+    // ("made defense" -> "defended": the verb keeps its tense.)
+    if (kMake.count(words[i]) && joined &&
+        (words[i + 1] == "defense" || words[i + 1] == "defence") && i + 2 < words.size() &&
+        (i + 1 >= breaks.size() || breaks[i + 1] == 0) &&
+        (words[i + 2] == "with" || words[i + 2] == "w" || words[i + 2] == "against")) {
+      const bool past = words[i] == "made" || words[i] == "did";
+      w2.push_back(past ? "defended" : words[i].ends_with("s") ? "defends" : "defend");
+      b2.push_back(0);
+      ++i;
+      continue;
+    }
+    w2.push_back(words[i]);
+    b2.push_back(brk);
   }
   words = std::move(w2);
   breaks = std::move(b2);

@@ -1,0 +1,63 @@
+// A learner's English in the games' words ("he have 3 of defense", "I make
+// defense with", "he block nothing", "when turn finish") and table talk's
+// values after the verb ("Rhino attacks, 3 atk").
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading_parts.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("learners: '3 of defense' and 'make defense with'", "[ask][situation]") {
+  std::vector<std::string> w = {"i", "make", "defense", "with", "cap", "he", "have",
+                                "3", "of",   "defense", "and",  "10",  "of", "life"};
+  std::vector<char> b(w.size(), 0);
+  learners_forms(w, b);
+  CHECK(w == std::vector<std::string>{"i", "defend", "with", "cap", "he", "have", "3", "defense",
+                                      "and", "10", "life"});
+  CHECK(b.size() == w.size());
+  // Near misses: "2 of 10 threat", "3 of them", "make defense" with no
+  // "with" after it.
+  std::vector<std::string> keep = {"2",    "of", "10",   "threat",  "3",     "of",
+                                   "them", "i",  "make", "defense", "better"};
+  std::vector<char> kb(keep.size(), 0);
+  const std::vector<std::string> before = keep;
+  learners_forms(keep, kb);
+  CHECK(keep == before);
+
+  const Reading r = testing::first_reading(
+      "Rhino is attacking me with 3. I make defense with my Spider-Man, he have 3 of defense and "
+      "10 life. The card of boost show 1 icon. How many damage Spider-Man receive?",
+      "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "def") == "3");
+}
+
+TEST_CASE("learners: 'he block nothing' and 'when turn finish'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Opponent have 8 life. I attack with Wolverine 4/3 and Storm 3/3, he block nothing. "
+      "Opponent life after is how much? When turn finish, Wolverine go where?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.fact("turn", "to-end") == "true");
+  // Near miss: the turn said without its end runs no further.
+  const Reading no_end = testing::first_reading(
+      "Opponent has 8 life. On my turn I attack with Wolverine 4/3, he blocks nothing. Life?",
+      "dm");
+  CHECK(no_end.fact("turn", "to-end").empty());
+}
+
+TEST_CASE("learners: 'Rhino attacks, 3 atk, 0 boost' gives the attacker its ATK",
+          "[ask][situation]") {
+  const Reading r =
+      testing::first_reading("Rhino attacks, 3 atk, 0 boost, I don't defend. damage?", "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  // Near miss: damage after the verb's comma is no stat of the attacker.
+  const Reading d = testing::first_reading(
+      "Rhino attacks, 3 damage on me already, ATK 2, I don't defend. damage?", "mc");
+  CHECK(d.fact("villain", "atk") == "2");
+}
