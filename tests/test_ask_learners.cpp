@@ -61,3 +61,40 @@ TEST_CASE("learners: 'Rhino attacks, 3 atk, 0 boost' gives the attacker its ATK"
       "Rhino attacks, 3 damage on me already, ATK 2, I don't defend. damage?", "mc");
   CHECK(d.fact("villain", "atk") == "2");
 }
+
+TEST_CASE("learners: 'My Black Widow is ally', '3 damage to first Sidekick'", "[ask][situation]") {
+  const Reading ally = testing::first_reading(
+      "My Black Widow is ally with 2 hit points. Rhino attack me with 2, I defend with Black "
+      "Widow. Boost card have one icon. She survive?",
+      "mc");
+  CHECK(ally.defender == "ally");
+  CHECK(ally.fact("ally", "hp") == "2");
+  // Near miss: "Black Widow is my hero" stays the hero.
+  const Reading hero = testing::first_reading(
+      "Black Widow is my hero, DEF 2. Rhino attacks with 3, I defend with Black Widow. Boost 0.",
+      "mc");
+  CHECK(hero.defender == "hero");
+
+  const Reading dice = testing::first_reading(
+      "Thor 5A/5D attack, opponent block with two Sidekick 1A/1D. I give 3 damage to first "
+      "Sidekick and 2 damage to second. All Sidekick are KO? Thor survive?",
+      "dm");
+  CHECK_FALSE(dice.has("blocker3"));
+  CHECK(dice.fact("split", "blocker") == "3");
+  CHECK(dice.fact("split", "blocker2") == "2");
+  CHECK(dice.fact("blocker2", "damage").empty());
+}
+
+TEST_CASE("learners: a hero attacking a name nobody uses, with hit points, attacks a minion",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Board: Black Panther (ATK 2) attacks Killmonger (retaliate 1, 6 hit points, 0 damage). "
+      "Q: Damage on Black Panther?",
+      "mc");
+  CHECK(r.fact("minion", "hp") == "6");
+  CHECK(r.fact("minion", "retaliate") == "1");
+  // Near miss: a villain attacking one is no minion.
+  const Reading v = testing::first_reading(
+      "Rhino (ATK 3) attacks Jessica (3 hit points), boost 0. Is she defeated?", "mc");
+  CHECK(v.fact("minion", "hp").empty());
+}

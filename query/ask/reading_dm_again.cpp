@@ -79,16 +79,31 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
     // told before, asked about, not one more.
     // ("2 damage to the first blocker and 3 to the second": one of them,
     // in the order told, which the split reads.)
-    const bool ordinal = m.first > 1 && tokens[m.first - 2].word("the") &&
+    // ("3 damage to first Sidekick": a learner's, "the" left out; "all
+    // Sidekick are KO?": every one told.)
+    const bool ordinal = m.first > 0 &&
                          (tokens[m.first - 1].word("first") || tokens[m.first - 1].word("second") ||
-                          tokens[m.first - 1].word("third"));
-    if (!m.role_word.empty() && !proper_name(m) && m.attrs.empty() && m.first > 0 &&
+                          tokens[m.first - 1].word("third")) &&
+                         (m.first == 1 || tokens[m.first - 2].word("the") ||
+                          tokens[m.first - 2].word("to") || tokens[m.first - 2].word("on"));
+    // ("two Sidekick 1A/1D ... to first Sidekick": one of the dice counted
+    // by that name.)
+    const bool of_counted =
+        std::any_of(out.begin(), out.begin() + static_cast<long>(k),
+                    [&](const Mention& d) { return d.count > 1 && d.name == m.name; });
+    if ((!m.role_word.empty() || of_counted) && !proper_name(m) && m.first > 0 &&
+        (m.attrs.empty() ||
+         (ordinal && std::all_of(m.attrs.begin(), m.attrs.end(),
+                                 [](const Attr& a) { return a.field == "damage"; }))) &&
         (tokens[m.first - 1].word("either") || tokens[m.first - 1].word("neither") ||
-         tokens[m.first - 1].word("each") || tokens[m.first - 1].word("any") || ordinal) &&
+         tokens[m.first - 1].word("each") || tokens[m.first - 1].word("any") ||
+         tokens[m.first - 1].word("all") || ordinal) &&
         std::count_if(out.begin(), out.begin() + static_cast<long>(k), [](const Mention& d) {
           return d.head == Head::kDie && d.refers_to < 0;
         }) >= 2) {
       m.head = Head::kNone;
+      // (The damage said with it is what the split sends there.)
+      m.attrs.clear();
       continue;
     }
     // "he's got another villain w/ retaliation": one die more, never one

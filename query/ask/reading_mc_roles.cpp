@@ -18,7 +18,15 @@ namespace {
 // "Hawkeye, an ally with ATK 1": a name said to be an ally right after it.
 bool called_ally(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
   if (k + 1 >= ms.size() || ms[k + 1].head != Head::kAlly) return false;
-  const size_t at = ms[k].last + 1;
+  size_t at = ms[k].last + 1;
+  // ("My Black Widow is an ally with 2 hit points", "is ally", "is my
+  // ally".)
+  if (at + 1 < tokens.size() && tokens[ms[k].last].brk == 0 && tokens[at].word("is") &&
+      tokens[at].brk == 0) {
+    ++at;
+    if (tokens[at].word("an") || tokens[at].word("a") || tokens[at].word("my")) ++at;
+    return at < tokens.size() && tokens[at].is("role", "ally") && ms[k + 1].first == at;
+  }
   // ("Spider-Woman (3 hit points, 1 damage), an ally": after its brackets.)
   return at + 1 < tokens.size() &&
          (tokens[ms[k].last].brk == ',' || tokens[ms[k].last].brk == ')') &&

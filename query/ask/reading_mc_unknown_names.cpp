@@ -44,9 +44,17 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
     if (!hp) continue;
     // The enemy's cue in its sentence, after its name; or what is
     // attacked ("hulk atk 5 smashes a soldier w/ 3 hp left").
+    // ("Black Panther (ATK 2) attacks Killmonger (retaliate 1, 6 hit
+    // points)": with no determiner, when a hero or an ally attacks.)
     bool enemy = i >= 2 && tokens[i - 2].is("action", "attack") && !tokens[i - 2].ends() &&
                  (tokens[i - 1].word("a") || tokens[i - 1].word("an") ||
                   tokens[i - 1].word("the") || tokens[i - 1].word("that"));
+    if (!enemy && i >= 1 && tokens[i - 1].is("action", "attack") && !tokens[i - 1].ends())
+      for (size_t k = i - 1; k-- > 0 && !tokens[k].ends_sentence();)
+        if (tokens[k].term_kind("role")) {
+          enemy = tokens[k].term->name == "hero" || tokens[k].term->name == "ally";
+          break;
+        }
     for (size_t k = i + 1; k < tokens.size() && k < i + 14 && !enemy; ++k) {
       enemy = enemy_cue(tokens[k]);
       if (tokens[k].ends_sentence()) break;
