@@ -98,3 +98,21 @@ TEST_CASE("learners: a hero attacking a name nobody uses, with hit points, attac
       "Rhino (ATK 3) attacks Jessica (3 hit points), boost 0. Is she defeated?", "mc");
   CHECK(v.fact("minion", "hp").empty());
 }
+
+TEST_CASE("learners: one die fielded with 'two Sidekicks on fist and mask'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Setup: Reserve Pool: Cyclops on level 2 (fielding cost 2), two Sidekicks on fist and mask. "
+      "Active player fields Cyclops and ends the Main Step. Q: Where is Cyclops?",
+      "dm");
+  CHECK(r.action == "field");
+  CHECK(r.fact("die", "cost") == "2");
+  CHECK(r.fact("pay", "energy") == "fist mask");
+  // Near miss: with the energy counted plainly the plain reading stays
+  // ("1 fist energy": no Main Step's end to leave out).
+  const Reading plain = testing::first_reading(
+      "I rolled my Hulk on its level 2 face, which has a fielding cost of 2. I only have 1 fist "
+      "energy left. can I field Hulk?",
+      "dm");
+  CHECK(plain.fact("pay", "energy") == "fist");
+  CHECK(plain.left_out.empty());
+}

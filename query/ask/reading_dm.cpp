@@ -298,7 +298,9 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     r = std::move(turn);
     return true;
   };
-  if (apart(read_fielding_several) || apart(read_fielding)) return;
+  // (One die to field: the plain reading, then the listing one, which
+  // counts "two Sidekicks on fist and mask".)
+  if (apart(read_fielding_several) || apart(read_fielding) || apart(read_fielding_listed)) return;
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
     return d.facts.count("a") || d.facts.count("d");
   });

@@ -116,7 +116,10 @@ int fielded_die(const std::vector<Token>& t, size_t k, const std::vector<Listed>
 
 }  // namespace
 
-bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
+namespace {
+
+// The dice listed, at least `fewest` of them.
+bool read_listed(Reading& r, const std::vector<Token>& t, size_t fewest) {
   // (No combat; no keyword, which may send a die elsewhere than the Used
   // Pile: "Storm has Immortal".)
   for (const Token& tok : t)
@@ -156,7 +159,7 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
     dice.push_back(die);
     after_last = k + 1;
   }
-  if (dice.size() < 2 || dice.size() > 4) return false;
+  if (dice.size() < fewest || dice.size() > 4) return false;
   for (const Listed& d : dice)
     if (d.name.empty()) return false;
   // The action: the first that fields a die; none fielded when the words
@@ -261,6 +264,16 @@ bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
         t[k].word("ended") || die_name(t[k]) || t[k].is("term", "sidekick"))
       mark_used(r, t, k, k);
   return true;
+}
+
+}  // namespace
+
+bool read_fielding_several(Reading& r, const std::vector<Token>& t) {
+  return read_listed(r, t, 2);
+}
+
+bool read_fielding_listed(Reading& r, const std::vector<Token>& t) {
+  return read_listed(r, t, 1);
 }
 
 }  // namespace arbiter::query::ask

@@ -309,6 +309,9 @@ bool typed_energy(const std::string& w);
 // action "field", facts of "die" (the one fielded), "die2", ... (the
 // others), "pay" and "reserve" (energy paid and kept), "turn" (end-main).
 bool read_fielding_several(Reading& r, const std::vector<Token>& t);
+// ... the same for one die whose energy read_fielding cannot count ("two
+// Sidekicks on fist and mask").
+bool read_fielding_listed(Reading& r, const std::vector<Token>& t);
 
 // reading_dm_split.cpp: a split of the attacker's damage told in words
 // that name no die ("2 on each", "split 3 and 2", "2 to one and 3 to the
