@@ -118,6 +118,32 @@ std::optional<WordSpan> headline(const std::vector<std::string>& words,
   return WordSpan{0, end, SetAside::kHeadline};
 }
 
+std::string list_title(const std::string& question) {
+  const size_t colon = question.find(':');
+  if (colon == std::string::npos || colon > 80) return "";
+  const std::string title = question.substr(0, colon);
+  const size_t comma = title.rfind(',');
+  const std::string head = comma == std::string::npos ? title : title.substr(0, comma);
+  const std::string tail = comma == std::string::npos ? "" : title.substr(comma + 1);
+  const bool rule_number =
+      !tail.empty() && tail.find_first_not_of(" 0123456789.") == std::string::npos;
+  if (head.find_first_of(".?!;()") != std::string::npos ||
+      (!rule_number && tail.find_first_of(".?!;()") != std::string::npos))
+    return "";
+  size_t after = colon + 1;
+  while (after < question.size() && question[after] == ' ') ++after;
+  if (after + 1 >= question.size() || question[after] != '1' ||
+      (question[after + 1] != ')' && question[after + 1] != '.'))
+    return "";
+  size_t words = 0;
+  bool in_word = false;
+  for (const char c : title) {
+    words += !in_word && c != ' ';
+    in_word = c != ' ';
+  }
+  return words >= 1 && words <= 10 ? title : "";
+}
+
 std::vector<WordSpan> conclusions(const std::vector<std::string>& words,
                                   const std::vector<char>& breaks) {
   // (The word after "so" that makes it ask or mean something else.)

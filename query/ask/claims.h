@@ -49,6 +49,13 @@ std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
 std::optional<WordSpan> headline(const std::vector<std::string>& words,
                                  const std::vector<char>& breaks);
 
+// "Overkill vs ally defender: 1) Rhino: ATK 5 ... 2) ...": a post's title
+// before the list that tells the situation, or "": up to ten words with no
+// sentence mark (a rule's number after a comma aside, "Unblocked
+// attackers, 2.7.4.3.1"), then a colon and the list's first marker ("1)",
+// "1."). Set aside like a headline.
+std::string list_title(const std::string& question);
+
 // "..., vulture atk 3 hits me. so I'm on 6 dmg, 4 hp left?": what the asker
 // worked out from the facts, asked back to be confirmed. A span from "so" to
 // the end of a sentence that asks ('?'), with a number in it and something

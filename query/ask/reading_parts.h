@@ -21,6 +21,10 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
 // reading_words.cpp: a learner's English in the games' words: "3 of
 // defense" -> "3 defense", "I make defense with" -> "I defend with".
 void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks);
+// reading_words.cpp: a post's numbering, which tells no fact: a list's
+// item markers ("1) Rhino, ATK 2. 2) Boost: 1 icon.") and the numbers of
+// rule sections ("2.7.4.3.1:", read as the words "2" "7" "4" ...).
+void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks);
 
 // reading_game.cpp: the game, forced, else the one the words lean to, else "".
 std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,

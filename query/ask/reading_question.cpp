@@ -4,6 +4,7 @@
 // points, up to 8, and one with the afterthoughts read when they may tell
 // a fact.
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -85,8 +86,13 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     split_possessives(w, breaks, vocabulary);
     split_hyphens(w, breaks, vocabulary);
     learners_forms(w, breaks);
+    drop_numbering(w, breaks);
     return w;
   };
+  // ("Overkill vs ally defender: 1) ...": the title's words, counted as
+  // read, before the question's.)
+  const std::string title = list_title(question);
+  const size_t title_words = title.empty() ? 0 : words_of(title).size();
   std::vector<std::string> words = words_of(question);
   std::string picked = pick_game(words, vocabulary, game);
   // "opp blocks my 6/6 with two 3/3s, I put 3 on each": words that lean
@@ -126,7 +132,10 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // still tells a whole situation; otherwise the facts are in them, and
   // they are read.
   std::vector<WordSpan> claims = dispute_claims(words, breaks);
-  if (const auto title = headline(words, breaks)) {
+  std::optional<WordSpan> titled = headline(words, breaks);
+  if (!titled && title_words > 0 && title_words < words.size())
+    titled = WordSpan{0, title_words - 1, SetAside::kHeadline};
+  if (const auto& title = titled) {
     // (A claim in the headline is the headline's; one left alone is no
     // dispute.)
     std::erase_if(claims, [&](const WordSpan& c) { return c.first <= title->last; });

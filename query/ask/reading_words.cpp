@@ -98,4 +98,43 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
   breaks = std::move(b2);
 }
 
+void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks) {
+  const auto number = [&](size_t i) {
+    return i < words.size() && !words[i].empty() && words[i].size() <= 2 &&
+           words[i].find_first_not_of("0123456789") == std::string::npos;
+  };
+  const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
+  std::vector<bool> drop(words.size(), false);
+  for (size_t i = 0; i < words.size(); ++i) {
+    // "1) Rhino": an item's marker, at the question's start or after a
+    // mark; not "(2)", a value in brackets.
+    if (number(i) && brk(i) == ')' && i + 1 < words.size() &&
+        (i == 0 || (brk(i - 1) != '(' && brk(i - 1) != 0)))
+      drop[i] = true;
+    // "2.7.4.3.1": three numbers or more joined by dots (an edition, "1.3",
+    // is two).
+    size_t run = i;
+    while (number(run) && (run == i || brk(run - 1) == '.') && brk(run) == '.') ++run;
+    if (number(run) && run > i && brk(run - 1) == '.') ++run;
+    if (run - i >= 3) {
+      for (size_t k = i; k < run; ++k) drop[k] = true;
+      i = run - 1;
+    }
+  }
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (drop[i]) {
+      // (The mark after a dropped section number, "2.7.4.3.1:", stays with
+      // the word before it.)
+      if (!b2.empty() && b2.back() == 0 && brk(i) != ')' && brk(i) != '.') b2.back() = brk(i);
+      continue;
+    }
+    w2.push_back(words[i]);
+    b2.push_back(brk(i));
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
 }  // namespace arbiter::query::ask
