@@ -13,12 +13,21 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
   const Token& tok = t[i];
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
   auto add = [&](const std::string& f, const std::string& v) { add_mc_attribute(t, i, out, f, v); };
-  // "Hulk's attack is 6", "an attack of 4": the attacker's ATK.
-  if (tok.kind == Tok::kTerm && tok.term->kind == "action" && tok.term->name == "attack" &&
+  // "Hulk's attack is 6", "an attack of 4": the attacker's ATK; "her
+  // thwart is 3": the thwarter's THW; "his scheme is 2": SCH.
+  if (tok.kind == Tok::kTerm && tok.term->kind == "action" &&
+      (tok.term->name == "attack" || tok.term->name == "thwart" || tok.term->name == "scheme") &&
       next(i + 1) &&
       (next(i + 1)->word("is") || next(i + 1)->word("of") || next(i + 1)->word("=")) &&
-      next(i + 2) && next(i + 2)->kind == Tok::kNumber) {
-    add("atk", std::to_string(next(i + 2)->number));
+      next(i + 2) && next(i + 2)->kind == Tok::kNumber &&
+      // ("the scheme is 5" of a scheme's threat: only said of whose it is.)
+      (tok.term->name == "attack" ||
+       (i > 0 && (t[i - 1].word("her") || t[i - 1].word("his") || t[i - 1].word("its") ||
+                  t[i - 1].word("my") || t[i - 1].text == "'s")))) {
+    add(tok.term->name == "attack"   ? "atk"
+        : tok.term->name == "thwart" ? "thw"
+                                     : "sch",
+        std::to_string(next(i + 2)->number));
     return 3;
   }
   // "it needs 11 threat": the scheme's target threat.
@@ -31,6 +40,17 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
          next(i + 3)->word("to") || next(i + 3)->word("taken")))) {
     add("target", std::to_string(next(i + 1)->number));
     return 3;
+  }
+  // "10 threat on it, and it needs 12.": the threat said before, the
+  // number needed ends the clause.
+  if ((tok.word("needs") || tok.word("need")) && i > 0 && t[i - 1].word("it") && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber && next(i + 1)->ends()) {
+    bool threat_before = false;
+    for (size_t k = i; k-- > 0 && k + 12 > i;) threat_before |= t[k].is("stat", "threat");
+    if (threat_before) {
+      add("target", std::to_string(next(i + 1)->number));
+      return 2;
+    }
   }
   // "a 3 in her thwart spot", "2 in his scheme box": the stat the box
   // holds.

@@ -8,6 +8,7 @@
 
 #include "common/text.h"
 #include "query/ask/reading_parts.h"
+#include "query/ask/tokens.h"
 
 namespace arbiter::query::ask {
 
@@ -131,6 +132,103 @@ void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks) 
       continue;
     }
     w2.push_back(words[i]);
+    b2.push_back(brk(i));
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+namespace {
+
+// The value a word says as a number: digits, a number word, or -1.
+int said_number(const std::string& w) {
+  if (!w.empty() && w.size() <= 2 && w.find_first_not_of("0123456789") == std::string::npos)
+    return std::stoi(w);
+  return number_word(w);
+}
+
+// A word a number is said with: what it counts or measures.
+bool counted_word(const std::string& w) {
+  static const std::set<std::string> kUnits = {
+      "damage", "dmg",       "hit",           "hp",     "life",         "health",
+      "energy", "dice",      "die",           "boost",  "icons",        "icon",
+      "threat", "sidekicks", "virtual",       "sch",    "atk",          "def",
+      "thw",    "attack",    "defense",       "hazard", "acceleration", "players",
+      "pips",   "pip",       "consequential", "cards",  "tokens",       "token"};
+  return kUnits.count(w) > 0;
+}
+
+// The number a dictated homophone stands for, or -1.
+int homophone(const std::string& w) {
+  if (w == "won") return 1;
+  if (w == "to" || w == "too") return 2;
+  if (w == "for") return 4;
+  return -1;
+}
+
+// A word said where a number stands: a number or a homophone of one.
+bool numberish(const std::string& w) {
+  return said_number(w) >= 0 || homophone(w) >= 0;
+}
+
+}  // namespace
+
+void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks) {
+  const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
+  const auto at = [&](size_t i) -> const std::string& {
+    static const std::string kNone;
+    return i < words.size() ? words[i] : kNone;
+  };
+  // Dictation writes no marks; a question with one before its end was
+  // typed ("his turn to attack" is no number).
+  for (size_t i = 0; i + 1 < words.size(); ++i)
+    if (brk(i) != 0) return;
+  if (words.size() < 8) return;
+  // The value of word i as a number where one stands.
+  const auto value = [&](size_t i) {
+    const int n = said_number(at(i));
+    if (n >= 0) return n;
+    const int h = homophone(at(i));
+    if (h < 0 || i + 1 >= words.size()) return -1;
+    // "won a won d", "to a five d": a die's stats letter by letter.
+    if ((at(i + 1) == "a" && numberish(at(i + 2)) && at(i + 3) == "d") ||
+        (at(i + 1) == "d" && i > 1 && at(i - 1) == "a" && numberish(at(i - 2))))
+      return h;
+    // "won damage", "to hit points", "for life", "to energy dice": a
+    // number with what it counts ("goes to damage" is no number).
+    static const std::set<std::string> kMotion = {"goes",  "go",   "went",  "add",   "adds",
+                                                  "added", "move", "moves", "moved", "sent"};
+    if (counted_word(at(i + 1)) && (i == 0 || !kMotion.count(at(i - 1))) &&
+        !(i > 0 && said_number(at(i - 1)) >= 0))
+      return h;
+    // "level to", "cost for", "his attack is to".
+    if (i > 0 &&
+        (at(i - 1) == "level" || at(i - 1) == "lvl" || at(i - 1) == "cost" || at(i - 1) == "costs"))
+      return h;
+    if (i > 1 && at(i - 1) == "is" && counted_word(at(i - 2)) && h != 4) return h;
+    // ("his attack is to boost won am i out": after a stat's short name.)
+    if (i > 0 && h != 4 &&
+        (at(i - 1) == "boost" || at(i - 1) == "sch" || at(i - 1) == "atk" || at(i - 1) == "def" ||
+         at(i - 1) == "thw"))
+      return h;
+    return -1;
+  };
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const int n = value(i);
+    // "three a for d" -> "3a/4d".
+    if (n >= 0 && at(i + 1) == "a" && at(i + 3) == "d" && brk(i) == 0 && brk(i + 1) == 0 &&
+        brk(i + 2) == 0) {
+      const int m = value(i + 2);
+      if (m >= 0) {
+        w2.push_back(std::to_string(n) + "a/" + std::to_string(m) + "d");
+        b2.push_back(brk(i + 3));
+        i += 3;
+        continue;
+      }
+    }
+    w2.push_back(homophone(at(i)) >= 0 && n >= 0 ? std::to_string(n) : words[i]);
     b2.push_back(brk(i));
   }
   words = std::move(w2);

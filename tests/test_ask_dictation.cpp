@@ -1,0 +1,81 @@
+// A phone's dictation: no marks, numbers said as words and homophones
+// ("won", "to", "too", "for" where a number stands), a die's stats letter
+// by letter ("three a for d").
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading_parts.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+namespace {
+
+std::vector<std::string> dictated(const std::string& spaced) {
+  std::vector<std::string> w;
+  size_t from = 0;
+  while (from < spaced.size()) {
+    const size_t to = spaced.find(' ', from);
+    w.push_back(spaced.substr(from, to == std::string::npos ? std::string::npos : to - from));
+    if (to == std::string::npos) break;
+    from = to + 1;
+  }
+  std::vector<char> b(w.size(), 0);
+  dictated_numbers(w, b);
+  return w;
+}
+
+std::string joined(const std::vector<std::string>& w) {
+  std::string out;
+  for (const std::string& x : w) out += (out.empty() ? "" : " ") + x;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("dictation: homophones where a number stands", "[ask][situation]") {
+  CHECK(joined(dictated("thor five a for d gets blocked by loki to a to d who dies now")) ==
+        "thor 5a/4d gets blocked by loki 2a/2d who dies now");
+  CHECK(joined(dictated("black cat defends with too hit points and rhinos attack is to then")) ==
+        "black cat defends with 2 hit points and rhinos attack is 2 then");
+  CHECK(joined(dictated("hulk on level to fielding cost to and won virtual energy left now")) ==
+        "hulk on level 2 fielding cost 2 and 1 virtual energy left now");
+  // Near misses: a preposition before what it goes to; "who won"; a typed
+  // question with marks.
+  CHECK(joined(dictated("the extra damage goes to damage on spider man who won the game")) ==
+        "the extra damage goes to damage on spider man who won the game");
+  std::vector<std::string> typed = {"it's", "his", "turn", "to", "attack", "iron", "man",
+                                    "his",  "atk", "is",   "2",  "and",    "boost"};
+  std::vector<char> tb(typed.size(), 0);
+  tb[6] = '.';
+  const std::vector<std::string> before = typed;
+  dictated_numbers(typed, tb);
+  CHECK(typed == before);
+}
+
+TEST_CASE("dictation: a whole question read", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "rhino attacks me im spider man def three i defend with spidey and rhinos attack is to then "
+      "the boost card flips with to boost icons how much damage do i take",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("villain", "boost") == "2");
+  CHECK(r.fact("hero", "def") == "3");
+}
+
+TEST_CASE("mc values: 'her thwart is 3', 'it needs 12'", "[ask][situation]") {
+  const Reading t = testing::first_reading(
+      "Black Widow thwarts a side scheme with 2 threat on it. Her thwart is 3. Threat left?", "mc");
+  CHECK(t.fact("hero", "thw") == "3");
+  const Reading s = testing::first_reading(
+      "Last main scheme card, 10 threat on it, and it needs 12. I was T'Challa, so Klaw schemed. "
+      "His scheme is 2 and he got 1 boost icon. Did we just lose?",
+      "mc");
+  CHECK(s.fact("main", "target") == "12");
+  CHECK(s.fact("villain", "sch") == "2");
+  // Near miss: "the scheme is 5" is no SCH of anyone.
+  const Reading n = testing::first_reading(
+      "Rhino (SCH 1) schemes. The scheme is 5 threat now. Threat after?", "mc");
+  CHECK(n.fact("villain", "sch") == "1");
+}
