@@ -64,8 +64,14 @@ bool group_said_before(const std::vector<Token>& t, size_t first) {
 }
 
 bool opponent_said(const std::string& w) {
+  // ("my son's Hulk", "my friend": someone at the table who is not the
+  // asker.)
+  static const std::set<std::string> kPeople = {
+      "friend", "buddy", "son",  "daughter", "brother",  "sister",     "cousin",
+      "dad",    "mom",   "wife", "husband",  "roommate", "girlfriend", "boyfriend"};
+  const std::string last = w.substr(w.rfind(' ') == std::string::npos ? 0 : w.rfind(' ') + 1);
   return w.rfind("opp", 0) == 0 || w.find(" opp") != std::string::npos ||
-         w.find("other") != std::string::npos;
+         w.find("other") != std::string::npos || kPeople.count(last) > 0;
 }
 
 namespace {

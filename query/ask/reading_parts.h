@@ -25,6 +25,9 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks);
 // item markers ("1) Rhino, ATK 2. 2) Boost: 1 icon.") and the numbers of
 // rule sections ("2.7.4.3.1:", read as the words "2" "7" "4" ...).
 void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks);
+// reading_words.cpp: a child's age in brackets ("my son (11) attacked"),
+// which is no life total.
+void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_words.cpp: numbers as a phone's dictation writes them: "won",
 // "to", "too", "for" where a number stands ("to hit points", "level to",
 // "his attack is to", "cost for"), and a die's stats said letter by letter

@@ -87,6 +87,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
     split_hyphens(w, breaks, vocabulary);
     learners_forms(w, breaks);
     drop_numbering(w, breaks);
+    drop_ages(w, breaks);
     dictated_numbers(w, breaks);
     return w;
   };

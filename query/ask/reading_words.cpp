@@ -235,4 +235,26 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
   breaks = std::move(b2);
 }
 
+void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks) {
+  static const std::set<std::string> kChildren = {"son",    "daughter", "kid",    "kids",   "boy",
+                                                  "girl",   "brother",  "sister", "nephew", "niece",
+                                                  "cousin", "youngest", "oldest", "child"};
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const char brk = i < breaks.size() ? breaks[i] : 0;
+    // "son (11)": the word's break is the bracket, the number's its close.
+    if (i > 0 && !b2.empty() && b2.back() == '(' && kChildren.count(w2.back()) &&
+        words[i].size() <= 2 && words[i].find_first_not_of("0123456789") == std::string::npos &&
+        brk == ')') {
+      b2.back() = 0;
+      continue;
+    }
+    w2.push_back(words[i]);
+    b2.push_back(brk);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
 }  // namespace arbiter::query::ask
