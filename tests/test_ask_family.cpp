@@ -36,3 +36,20 @@ TEST_CASE("dm players: 'my son', 'my daughter' are the other player; a child's a
   CHECK(kid.fact("blocker", "a") == "2");
   CHECK(kid.fact("blocker2", "a") == "2");
 }
+
+TEST_CASE("dm players: 'plus a plain Sidekick' attacks too; 'He had 12 life' is the player's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I swung at him with my Hulk, which is on level 2 (4A/5D), plus a plain Sidekick (1A/1D). "
+      "He had 12 life and decided not to block with anything. How much life does he have left?",
+      "dm");
+  CHECK(r.fact("attacker2", "a") == "1");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.fact("p2", "life") == "12");
+  // Near miss: with no dice, "he has 10 life left" is a character's.
+  const Reading mc = testing::first_reading(
+      "Rhino (ATK 3) attacks Spider-Man, boost 0, no defense. He has 10 life left. Is he "
+      "defeated?",
+      "mc");
+  CHECK(mc.fact("hero", "hp") == "10");
+}

@@ -49,7 +49,9 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
     return false;
   // ("Hulk (6A/6D) and one Sidekick die": a count too; "and one of the
   // little sidekick dice": one of several, and a word of size.)
-  static const std::set<std::string> kSize = {"little", "small", "other", "spare", "extra"};
+  // ("and a plain Sidekick": a word of what kind, too.)
+  static const std::set<std::string> kSize = {"little", "small", "other",   "spare", "extra",
+                                              "plain",  "basic", "regular", "lone",  "lonely"};
   bool partitive = false;  // "one of ..."
   for (++t; t < mentions[m].first; ++t) {
     const bool of =

@@ -2,6 +2,7 @@
 // that fits ("Klaw attacks her": not the verb's own subject; "he" never one
 // the cards call "she"; a person never a scheme), or the same person as a
 // pronoun before it.
+#include <algorithm>
 #include <set>
 
 #include "query/ask/mentions.h"
@@ -155,8 +156,17 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
     player_named |= o.head == Head::kPlayer;
     opponent_named |= o.head == Head::kPlayer && o.owner != Owner::kMine;
   }
+  // ("I swung at him with my Hulk and a Sidekick. He had 20 life": among
+  // dice, the one with a life total is a player.)
+  bool life_told = false;
+  for (size_t t = after; m.name != "it" && t < tokens.size() && t < after + 4; ++t) {
+    life_told |= tokens[t].is("stat", "life");
+    if (tokens[t].ends()) break;
+  }
+  const bool among_dice =
+      std::any_of(out.begin(), out.end(), [](const Mention& o) { return o.head == Head::kDie; });
   // (The player is no mention: the pronoun refers to none.)
-  const bool to_player = he_with && opponent_named;
+  const bool to_player = (he_with && opponent_named) || (life_told && among_dice);
   if (to_player) m.refers_to = -1;
   // ("I shot his Iron Will die (1A/4D) ..., then attacked with a
   // 3/3 and he blocked with it": what he blocks with is his die.)

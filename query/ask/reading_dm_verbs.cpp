@@ -382,9 +382,10 @@ bool player_pronoun(const std::vector<Mention>& ms, int m) {
 
 bool declines_to_block(const Token& verb) {
   static const std::set<std::string> kDeclines = {
-      "don't block",    "dont block",    "doesn't block",   "doesnt block", "not block",
-      "no block",       "not blocking",  "didn't block",    "didnt block",  "did not block",
-      "blocks nothing", "block nothing", "blocked nothing", "blocks none",  "block none"};
+      "don't block",     "dont block",    "doesn't block",  "doesnt block",
+      "not block",       "no block",      "not blocking",   "didn't block",
+      "didnt block",     "did not block", "blocks nothing", "block nothing",
+      "blocked nothing", "blocks none",   "block none",     "not to block"};
   return verb.is("action", "unblocked") && kDeclines.count(verb.text);
 }
 

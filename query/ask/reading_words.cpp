@@ -92,6 +92,15 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
       ++i;
       continue;
     }
+    // ("my Hulk, plus a plain Sidekick": one more of the same, said as
+    // "and"; "ATK 2 plus 1" is a sum.)
+    if (words[i] == "plus" && i + 1 < words.size() &&
+        (words[i + 1] == "a" || words[i + 1] == "an" || words[i + 1] == "my" ||
+         words[i + 1] == "his" || words[i + 1] == "her" || words[i + 1] == "their")) {
+      w2.push_back("and");
+      b2.push_back(brk);
+      continue;
+    }
     w2.push_back(words[i]);
     b2.push_back(brk);
   }
