@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/reading_parts.h"
 #include "tests/ask_fixture.h"
 
 using namespace arbiter;
@@ -52,4 +53,15 @@ TEST_CASE("dm players: 'plus a plain Sidekick' attacks too; 'He had 12 life' is 
       "defeated?",
       "mc");
   CHECK(mc.fact("hero", "hp") == "10");
+}
+
+TEST_CASE("dm players: 'an action die' leans to Dice Masters", "[ask][situation]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(pick_game(W{"she", "used", "an", "action", "die", "that", "deals", "3", "damage", "to",
+                    "each", "player"},
+                  v, "") == "dm");
+  // Near miss: an action in Marvel Champions, no die.
+  CHECK(pick_game(W{"she", "used", "an", "action", "that", "deals", "3", "damage", "to", "rhino"},
+                  v, "") != "dm");
 }

@@ -96,8 +96,10 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
         (words[i + 3] == "defense" || words[i + 3] == "defence" || words[i + 3] == "def"))
       lean -= 3;
-    // "my sidekick die", "his Sidekick dice": Dice Masters' starting dice.
-    if (i + 1 < words.size() && (words[i] == "sidekick" || words[i] == "sidekicks") &&
+    // "my sidekick die", "his Sidekick dice": Dice Masters' starting dice;
+    // "an action die": its other kind.
+    if (i + 1 < words.size() &&
+        (words[i] == "sidekick" || words[i] == "sidekicks" || words[i] == "action") &&
         (words[i + 1] == "die" || words[i + 1] == "dice"))
       lean -= 3;
     // "my opponent": Marvel Champions is played together against the
