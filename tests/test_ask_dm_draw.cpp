@@ -101,3 +101,18 @@ TEST_CASE("dm draw: 'used 5, life 10' told as a list", "[ask][situation]") {
   CHECK(verb.fact("used", "dice") == "0");
   CHECK(verb.fact("p1", "life") == "10");
 }
+
+TEST_CASE("dm draw: a pile asked about after its count is told keeps the count",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Bag has 2 dice, Used Pile has 5 dice. Clear and Draw: how many dice in prep, bag and used "
+      "pile after?",
+      "dm");
+  CHECK(r.fact("bag", "dice") == "2");
+  CHECK(r.fact("used", "dice") == "5");
+  // Near miss: told empty, asked after: still empty.
+  const Reading empty = testing::first_reading(
+      "Bag has 2 dice and my used pile is empty. Clear and draw: how many in the used pile after?",
+      "dm");
+  CHECK(empty.fact("used", "dice") == "0");
+}

@@ -271,13 +271,15 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // count after it and nothing more; not "used 2 energy".)
       const bool used_count = t[k].word("used") && k + 1 < t.size() &&
                               t[k + 1].kind == Tok::kNumber && t[k + 1].brk != 0;
+      // (The zone asked about after its count is told, "how many in the bag
+      // and used pile after?", keeps the count.)
       if (is_term(t[k], "used") || (after_in && t[k].word("used")) || used_count) {
-        used = dice_in_zone(t, k);
+        if (const int n = dice_in_zone(t, k); n >= 0 || used < 0) used = n;
         if (used < 0 && has_word(t, {"empty", "nothing"})) used = 0;
       }
       // Energy left in the Reserve Pool is cleared to the Used Pile first.
       if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")))
-        reserve = dice_in_zone(t, k);
+        if (const int n = dice_in_zone(t, k); n >= 0 || reserve < 0) reserve = n;
       // "lose 2 life" is what the draw costs, not the life the player is on.
       const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);
       // ("how much life do i lose": no number, not the life said before.)
