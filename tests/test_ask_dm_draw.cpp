@@ -116,3 +116,14 @@ TEST_CASE("dm draw: a pile asked about after its count is told keeps the count",
       "dm");
   CHECK(empty.fact("used", "dice") == "0");
 }
+
+TEST_CASE("dm draw: 'from my bag of 8' is what the bag holds, not the 4 drawn",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "It is the first turn. I draw 4 dice from my bag of 8 Sidekicks. How many in prep?", "dm");
+  CHECK(r.fact("bag", "dice") == "8");
+  // Near miss: "of" with no number after it.
+  const Reading n = testing::first_reading(
+      "I draw 4 dice from my bag of dice, it holds only 3. How many in prep?", "dm");
+  CHECK(n.fact("bag", "dice") != "8");
+}

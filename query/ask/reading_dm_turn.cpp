@@ -240,6 +240,11 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
           else if (t[k + 2].word("one") || t[k + 2].word("a") || t[k + 2].word("only"))
             bag = t[k + 2].word("only") && k + 3 < t.size() ? count_of(t[k + 3]) : 1;
         }
+        // ("I draw 4 dice from my bag of 8 Sidekicks": what it holds, said
+        // after "of".)
+        if (bag < 0 && k + 2 < t.size() && t[k].brk == 0 && t[k + 1].word("of") &&
+            t[k + 2].kind == Tok::kNumber)
+          bag = t[k + 2].number;
         // ("has one die in their bag": "one" too, said of a die; not "turn
         // one from a bag of 8".)
         // ("... and one in my bag": "one", then where.)
