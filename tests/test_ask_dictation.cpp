@@ -79,3 +79,20 @@ TEST_CASE("mc values: 'her thwart is 3', 'it needs 12'", "[ask][situation]") {
       "Rhino (SCH 1) schemes. The scheme is 5 threat now. Threat after?", "mc");
   CHECK(n.fact("villain", "sch") == "1");
 }
+
+TEST_CASE("dictation: 'to' and 'for' before a stat's name or as prepositions stay words",
+          "[ask][situation]") {
+  CHECK(joined(dictated("i decided to attack with my sidekick and he blocked with his beast")) ==
+        "i decided to attack with my sidekick and he blocked with his beast");
+  CHECK(joined(dictated("do i add the boost icons to atk or not how much damage do i take")) ==
+        "do i add the boost icons to atk or not how much damage do i take");
+  CHECK(joined(dictated("does boost count for damage when i defend with cap")) ==
+        "does boost count for damage when i defend with cap");
+  CHECK(joined(dictated("the fielding cost for my thor is 2 and i have a fist")) ==
+        "the fielding cost for my thor is 2 and i have a fist");
+  // Still numbers: "to players", "has for damage", "attack to boost to can".
+  CHECK(joined(dictated("to player game im first and black panther has for damage now")) ==
+        "2 player game im first and black panther has 4 damage now");
+  CHECK(joined(dictated("ultron attacks him attack to boost to can i still defend")) ==
+        "ultron attacks him attack 2 boost 2 can i still defend");
+}

@@ -456,3 +456,12 @@ TEST_CASE("dm roles: 'The blocker (1/3 Iceman) on my Rhino gets removed' is the 
       "dm");
   CHECK(far.fact("blocker", "removed").empty());
 }
+
+TEST_CASE("dm roles: removed 'from the field', sent to the bag, goes to the bag",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Thor (4A/4D) was blocked by Iron Man (2A/5D). Before damage I removed Iron Man from the "
+      "field with an action die, he goes to his bag. Where does Iron Man end up?",
+      "dm");
+  CHECK(r.fact("blocker", "removed") == "true");
+}

@@ -419,3 +419,15 @@ TEST_CASE("mc defended: an ally who 'did not defend' beside the hero's defence t
       "mc");
   CHECK(none.defender == "none");
 }
+
+TEST_CASE("mc defended: an ally who was going to defend but did not leaves no defence",
+          "[ask][situation]") {
+  for (const std::string q :
+       {"Rhino attacks with ATK 3, no boost. Black Cat was going to defend, but she did not "
+        "defend. Damage?",
+        "Rhino attacks me, ATK 3, boost 1. Can an ally defend for me? My Black Cat did not defend. "
+        "How much damage do I take?"}) {
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.defender == "none");
+  }
+}

@@ -46,3 +46,22 @@ TEST_CASE("numbering: a title before the list is set aside", "[ask][situation]")
   CHECK(r.fact("hero", "def") == "3");
   CHECK(r.headline == "enemy attacks steps 2-4");
 }
+
+TEST_CASE("numbering: a title that tells a fact is read; a value in brackets stays",
+          "[ask][situation]") {
+  const Reading stunned = testing::first_reading(
+      "Rhino stunned: 1) Rhino attacks me with ATK 3 2) no boost 3) I don't defend. Damage?", "mc");
+  CHECK(stunned.fact("villain", "stunned") == "true");
+  const Reading life = testing::first_reading(
+      "Opponent at 3 life: 1) my Thor 4A/4D attacks 2) he doesn't block 3) do I win?", "dm");
+  CHECK(life.fact("p2", "life") == "3");
+  // A topic alone is set aside.
+  const Reading topic = testing::first_reading(
+      "Energy Drain: 1) Attacker Thor 6A/5D. 2) Blocker Rogue 2A/5D, Energy Drain. Zones?", "dm");
+  CHECK(topic.headline == "energy drain");
+  // "(hp: 3)" is a value, no list's marker.
+  const Reading hp = testing::first_reading(
+      "Spider-Man (hp: 3) is attacked by Rhino, ATK 3, boost 1. He doesn't defend. Is he KO'd?",
+      "mc");
+  CHECK(hp.fact("hero", "hp") == "3");
+}

@@ -34,7 +34,8 @@ TEST_CASE("reasoning: a first-person belief after the facts is the asker's worki
                      "it's 1. I also figured defending doesn't exhaust him. Is that right?")
             .size() == 2);
   // After a comma: "If I thwart with her, I'm guessing ...".
-  CHECK(reasoning_in("If I thwart the main scheme with her, I'm guessing she dies first? Or not?")
+  CHECK(reasoning_in("If I thwart the main scheme with her, I'm guessing she dies first so no "
+                     "threat goes? Or not?")
             .size() == 1);
   // "So ..." that does not ask goes on with the working.
   const auto so = reasoning_in(
@@ -42,14 +43,25 @@ TEST_CASE("reasoning: a first-person belief after the facts is the asker's worki
   REQUIRE(so.size() == 1);
   CHECK(so[0].last == 17);  // "area"
   // Told between the working and the question: its results, a span of its own.
-  CHECK(reasoning_in("Thor was blocked. I think they deal damage one at a time. Hobgoblin dies. "
-                     "Does that check out?")
+  CHECK(reasoning_in("Thor was blocked. I think they only deal damage one at a time. Hobgoblin "
+                     "dies. Does that check out?")
             .size() == 2);
+  // Not results: a fact told after the working ("He has 10 life.", "Spidey
+  // had 8 damage from before.").
+  CHECK(reasoning_in("Thor was blocked. I think only Thor dies. He has 10 life. Life?").size() ==
+        1);
+  CHECK(reasoning_in("Rhino hit me. I think it's 3 so I live. Spidey had 8 damage before. Dead?")
+            .size() == 1);
   // Near misses: what happens next is not working; "i think" inside a
   // clause, "I" with no belief verb, and belief()'s first sentence.
-  CHECK(
-      reasoning_in("Rhino attacks. I think he's tough. Then Klaw schemes for 2. Threat?").size() ==
-      1);
+  CHECK(reasoning_in("Rhino attacks. I think he's tough so he takes nothing. Then Klaw schemes for "
+                     "2. Threat?")
+            .size() == 1);
+  // A fact half-remembered, with no working in it; said in passing; what
+  // the asker means to do.
+  CHECK(reasoning_in("Rhino attacks. I think the boost card had 2 icons. Damage?").empty());
+  CHECK(reasoning_in("He attacked with Thor, I think, and I blocked so what now?").empty());
+  CHECK(reasoning_in("Rhino attacks. I think I'll defend so it's less. Damage?").empty());
   CHECK(reasoning_in("rhino hits me i think for 3. damage?").empty());
   CHECK(reasoning_in("Rhino attacks. I defend with Cap. Damage?").empty());
   CHECK(reasoning_in("I thought boost only counts undefended? Klaw attacks me for 3.").empty());
@@ -87,7 +99,22 @@ TEST_CASE("reasoning: working that may tell a fact is read both ways", "[ask][si
   // KO'd") but the life ends 10 or 20: not stated as one.
   const Answer b = testing::ask_dm(
       "My Juggernaut (8A/2D) was blocked by a 1A/1D sidekick. I figure 7 goes through to his 10 "
-      "life. Right?");
+      "life, so he's at 3. Right?");
   CHECK(b.readings.size() >= 2);
   CHECK(b.readings_differ);
+}
+
+TEST_CASE("reasoning: damage said as already on someone is a fact, not a result",
+          "[ask][situation]") {
+  // A sentence after the working that tells what was so before is read.
+  const Reading r = testing::first_reading(
+      "Rhino attacks Spider-Man, ATK 3, no boost, I don't defend. Spider-Man has 10 hit points. "
+      "I think Rhino only hits for 3. Spidey had 8 damage from before. Is he KO'd?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "8");
+  // Working that says it itself is read both ways, not set aside for sure.
+  const Answer a = testing::ask_mc(
+      "Rhino attacks Spider-Man, ATK 3, no boost, I don't defend. Spider-Man has 10 hit points. I "
+      "think he already had 8 damage on him, so he's done. Is he KO'd?");
+  CHECK_FALSE((a.report && a.report->values.at("hero.damage") == "3"));
 }

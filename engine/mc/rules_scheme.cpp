@@ -36,10 +36,11 @@ void McGame::place_threat(Scheme& sc, int amount, const Predicate& why, const st
   const int before = sc.threat;
   sc.threat = sat_add(sc.threat, amount);
   // ("3 threat on the main scheme" read as its total when it had 4: the
-  // total is said too.)
-  const std::string placed = std::to_string(amount) + " threat on " + sc.name + " (" +
-                             std::to_string(sc.threat) + " in all)";
-  t.change(why, how + ": " + placed, sc.id + ".threat", before, sc.threat);
+  // step says the total too; the outcome line stays the amount, alike
+  // whatever threat was there before.)
+  const std::string placed = std::to_string(amount) + " threat on " + sc.name;
+  t.change(why, how + ": " + placed + " (" + std::to_string(sc.threat) + " in all)",
+           sc.id + ".threat", before, sc.threat);
   headline(placed);
   if (!sc.main) return;
   const int target = per_player(sc.target, sc.target_per_player, sc.name + "'s target threat");

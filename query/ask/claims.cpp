@@ -232,18 +232,76 @@ size_t belief_opens(const std::vector<std::string>& words, const std::vector<cha
     return k < words.size() ? words[k] : kNone;
   };
   const auto joined = [&](size_t k) { return k < breaks.size() && breaks[k] == 0; };
+  size_t n = 0;
   if (at(i) == "i" && joined(i)) {
     size_t v = i + 1;
     if (kBetween.count(at(v)) && joined(v)) ++v;
-    if (kVerbs.count(at(v))) return v - i + 1;
+    if (kVerbs.count(at(v))) n = v - i + 1;
   }
-  if ((at(i) == "i'm" || at(i) == "im") && joined(i) && kIng.count(at(i + 1))) return 2;
+  if ((at(i) == "i'm" || at(i) == "im") && joined(i) && kIng.count(at(i + 1))) n = 2;
   if (at(i) == "my" && joined(i) && at(i + 1) == "guess" && joined(i + 1) && at(i + 2) == "is")
-    return 3;
-  return 0;
+    n = 3;
+  if (n == 0) return 0;
+  // ("..., I think, and I blocked ...": said in passing; "I think I'll
+  // block", "I think I should defend", "I'm thinking of blocking",
+  // "I'm worried about my ally": what the asker means to do or fears, not
+  // working.)
+  const size_t last = i + n - 1;
+  if (!joined(last)) return 0;
+  const std::string& next = at(last + 1);
+  const std::string& then = at(last + 2);
+  if (next == "i'll" || next == "ill" || next == "i'd" || next == "of" || next == "about" ||
+      (next == "i" && (then == "should" || then == "will" || then == "would" || then == "can" ||
+                       then == "could" || then == "might")) ||
+      ((next == "i'm" || next == "im") && (then == "going" || then == "gonna")))
+    return 0;
+  return n;
+}
+
+// Words of working on the rules: a consequence, a cause, a rule's
+// reach, a denial, a sum ("so", "because", "only", "can't", "3 minus 2").
+bool working(const std::vector<std::string>& words, size_t first, size_t last) {
+  static const std::set<std::string> kMarks = {
+      "so",      "because", "since",  "cause",  "means",  "mean",     "meaning",   "only",
+      "always",  "never",   "can't",  "cannot", "cant",   "doesn't",  "doesnt",    "don't",
+      "dont",    "isn't",   "isnt",   "aren't", "won't",  "wouldn't", "shouldn't", "didn't",
+      "must",    "need",    "needs",  "if",     "unless", "instead",  "plus",      "minus",
+      "=",       "+",       "counts", "count",  "works",  "work",     "matters",   "matter",
+      "applies", "apply",   "would",  "should", "'d",     "anyway",   "still",     "even"};
+  for (size_t k = first; k <= last && k < words.size(); ++k)
+    if (kMarks.count(words[k]) || words[k].ends_with("'d")) return true;
+  return false;
+}
+
+// A sentence of results only ("Hobgoblin dies, Electro keeps 3 damage"):
+// what became of someone, with no action of the game's and nothing said as
+// before ("had", "already", "earlier").
+bool results_only(const std::vector<std::string>& words, size_t first, size_t last) {
+  static const std::set<std::string> kResults = {
+      "dies", "die",   "died", "dead",  "survives", "survive", "survived", "lives",
+      "live", "keeps", "ends", "stays", "stay",     "left",    "ko'd",     "kod"};
+  static const std::set<std::string> kNot = {
+      "had",     "already",  "earlier", "before",  "attack",    "attacks",  "attacked",
+      "block",   "blocks",   "blocked", "defend",  "defends",   "defended", "thwart",
+      "thwarts", "thwarted", "schemes", "schemed", "then",      "now",      "next",
+      "after",   "later",    "finally", "when",    "afterwards"};
+  bool result = false;
+  for (size_t k = first; k <= last && k < words.size(); ++k) {
+    if (kNot.count(words[k])) return false;
+    result |= kResults.count(words[k]) > 0;
+  }
+  return result;
 }
 
 }  // namespace
+
+bool told_as_before(const std::vector<std::string>& words, const WordSpan& span) {
+  static const std::set<std::string> kBefore = {"had",    "already",    "earlier",
+                                                "before", "previously", "yet"};
+  for (size_t k = span.first; k <= span.last && k < words.size(); ++k)
+    if (kBefore.count(words[k])) return true;
+  return false;
+}
 
 std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
                                 const std::vector<char>& breaks) {
@@ -269,18 +327,23 @@ std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
       if (breaks[next] == '?') break;
       end = next;
     }
+    // ("I think the boost card had 2 icons.": a fact half-remembered, no
+    // working; it is read.)
+    if (!working(words, i, end)) {
+      i = end;
+      continue;
+    }
     out.push_back({i, end, SetAside::kClaim});
     // ("I think the blockers deal damage one at a time. Hobgoblin dies,
     // Electro keeps 3 damage. Does that check out?": told between the
     // working and the question, the working's results, each its own span
-    // for the caller to weigh.)
+    // for the caller to weigh; not "He has 10 life." nor "Spidey had 8
+    // damage from before.", facts.)
     while (end + 1 < words.size() && breaks[end] != '?') {
       size_t next = end + 1;
       while (next + 1 < words.size() && !sentence_mark(breaks[next])) ++next;
-      // ("Then Rhino schemes with SCH 1.": what happens next.)
-      static const std::set<std::string> kNext = {"then",  "now",     "next", "after",
-                                                  "later", "finally", "when", "afterwards"};
-      if (breaks[next] == '?' || next + 1 >= words.size() || kNext.count(words[end + 1])) break;
+      if (breaks[next] == '?' || next + 1 >= words.size() || !results_only(words, end + 1, next))
+        break;
       out.push_back({end + 1, next, SetAside::kClaim});
       end = next;
     }

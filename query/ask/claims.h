@@ -87,4 +87,9 @@ std::optional<WordSpan> belief(const std::vector<std::string>& words,
 std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
                                 const std::vector<char>& breaks);
 
+// "I think he already had 8 damage on him, so ...": the span says what was
+// so before ("had", "already", "earlier"), a fact of the situation more
+// than a result.
+bool told_as_before(const std::vector<std::string>& words, const WordSpan& span);
+
 }  // namespace arbiter::query::ask

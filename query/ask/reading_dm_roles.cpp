@@ -206,9 +206,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // "returns it to the Field Zone", "pull it back to field": out of
         // combat to its field.)
         std::string to = tokens[c.token].is("status", "ko") ? "prep" : "true";
+        // ("removed Iron Man from the field ..., he goes to his bag": where
+        // it is sent, after "to" or "back".)
         for (size_t k = c.token + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k) {
           if (tokens[k].text.starts_with("prep")) to = "prep";
-          if (tokens[k].text.starts_with("field") && to == "true") to = "field";
+          bool sent = false;
+          for (size_t j = k; j-- > c.token && j + 4 > k;)
+            sent |= tokens[j].word("to") || tokens[j].word("into") || tokens[j].word("back");
+          if (tokens[k].text.starts_with("field") && sent && to == "true") to = "field";
+          if (tokens[k].text == "bag" && sent) to = "true";
         }
         int removed = c.passive || c.object < 0 ? c.subject : c.object;
         // ("... is blocked by a Sidekick. I use an Action die to KO it": "it"

@@ -328,10 +328,20 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
       case Verb::kUndefended: {
         // ("Spider-Man defended ... I have Black Cat out, but she did not
         // defend": an ally who did not, beside a defence told.)
-        const bool other_defends =
-            role_of(c.doer()).starts_with("ally") &&
-            std::any_of(in_order.begin(), in_order.end(),
-                        [&](const Clause& d) { return d.verb == Verb::kDefend; });
+        // (A defence told, not one meant, asked or left undone: "Black Cat
+        // was going to defend", "I wanted her to defend", "Can an ally
+        // defend for me?")
+        const auto told = [&](const Clause& d) {
+          if (d.verb != Verb::kDefend || asking_sentence(tokens, d.token)) return false;
+          for (size_t k = d.token; k-- > 0 && k + 3 > d.token && !tokens[k].ends();)
+            if (tokens[k].word("to") || tokens[k].word("can") || tokens[k].word("could") ||
+                tokens[k].word("would") || tokens[k].word("will") || tokens[k].word("should") ||
+                tokens[k].word("might"))
+              return false;
+          return !role_of(d.with >= 0 ? d.with : d.doer()).starts_with("ally");
+        };
+        const bool other_defends = role_of(c.doer()).starts_with("ally") &&
+                                   std::any_of(in_order.begin(), in_order.end(), told);
         if (!other_defends) undefended();
         break;
       }

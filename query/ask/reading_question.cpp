@@ -52,27 +52,46 @@ bool names_a_character(const std::vector<std::string>& said, const Vocabulary& v
 
 // Whether `read` (a sentence of reasoning read) holds nothing that
 // `without` (it set aside) lacks but results: the same action and
-// defender, no role or value more except damage taken ("so she takes 3"),
-// a status or keyword someone holds already ("I think tough soaks only
-// the first point": the villain's), and a part named with no value
-// ("crisis only stops allies").
-bool adds_only_results(const Reading& without, const Reading& read) {
+// defender, no role or value more except damage taken ("so she takes 3")
+// when `damage_result` (the sentence says nothing was so before: "he
+// already had 8 damage" is a fact).
+bool adds_only_results(const Reading& without, const Reading& read, bool damage_result) {
   if (read.action != without.action || read.defender != without.defender) return false;
-  const auto held = [&](const std::string& field, const std::string& value) {
-    return std::any_of(without.facts.begin(), without.facts.end(), [&](const auto& role) {
-      const auto it = role.second.find(field);
-      return it != role.second.end() && it->second == value;
-    });
-  };
   for (const auto& [role, fields] : read.facts) {
-    if (role == "hit") continue;
+    if (role == "hit" && damage_result) continue;
     const auto it = without.facts.find(role);
     for (const auto& [field, value] : fields) {
-      if (field == "damage" || (value == "true" && held(field, value))) continue;
+      if (field == "damage" && damage_result) continue;
       if (it == without.facts.end() || !it->second.count(field)) return false;
     }
   }
   return true;
+}
+
+// A title's words that may tell a fact: a number, a character named
+// ("Rhino stunned"), or a stat, status or keyword said of someone ("Villain
+// has tough status", "Juggernaut with Overcrush"); not a topic alone
+// ("Energy Drain", "Retaliate vs tough").
+bool tells_in_title(const WordSpan& title, const std::vector<std::string>& words,
+                    const Vocabulary& vocabulary, const std::string& game) {
+  const std::vector<std::string> said(words.begin() + static_cast<long>(title.first),
+                                      words.begin() + static_cast<long>(title.last) + 1);
+  static const std::set<std::string> kSaidOf = {"has", "have", "had", "is", "are",
+                                                "was", "with", "w",   "at", "on"};
+  bool said_of = false;
+  for (const std::string& w : said) {
+    if (!w.empty() && w.find_first_not_of("0123456789") == std::string::npos) return true;
+    said_of |= kSaidOf.count(w) > 0;
+  }
+  if (names_a_character(said, vocabulary, game)) return true;
+  for (const char* g : {"mc", "dm"}) {
+    if (!game.empty() && game != g) continue;
+    for (const TermMatch& m : vocabulary.match(said, g))
+      if (said_of &&
+          (m.term->kind == "stat" || m.term->kind == "status" || m.term->kind == "keyword"))
+        return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -135,7 +154,10 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // they are read.
   std::vector<WordSpan> claims = dispute_claims(words, breaks);
   std::optional<WordSpan> titled = headline(words, breaks);
-  if (!titled && title_words > 0 && title_words < words.size())
+  // ("Rhino stunned: 1) ...", "Opponent at 3 life: 1) ...": a title that
+  // tells a fact is read.)
+  if (!titled && title_words > 0 && title_words < words.size() &&
+      !tells_in_title(WordSpan{0, title_words - 1}, words, vocabulary, picked))
     titled = WordSpan{0, title_words - 1, SetAside::kHeadline};
   if (const auto& title = titled) {
     // (A claim in the headline is the headline's; one left alone is no
@@ -180,8 +202,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   }
   // The asker's reasoning beside the facts ("I'm thinking allies don't
   // have a DEF so she takes 3"): sure when reading it adds nothing to the
-  // situation but results (damage), or changed values it already holds;
-  // when it adds a value, a status or a part ("I think he's stunned",
+  // situation but results (damage taken), or changed values it already
+  // holds; when it adds a value, a status or a part ("so he's stunned",
   // "so he goes from 5 to 0" with no life told before), or changes what
   // happens, read both ways.
   for (const WordSpan& s : reasoning(words, breaks)) {
@@ -193,7 +215,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
         read_once(question, words, breaks, vocabulary, picked, c1, false, lifted.texts, claims);
     const Reading read =
         read_once(question, words, breaks, vocabulary, picked, c2, false, lifted.texts, with);
-    if (adds_only_results(without, read))
+    if (adds_only_results(without, read, !told_as_before(words, s)))
       sure_asides.push_back(s);
     else
       deciding = "your own reasoning set aside";

@@ -115,10 +115,12 @@ void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks) 
   };
   const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
   std::vector<bool> drop(words.size(), false);
+  int open = 0;  // brackets opened before word i and not closed
   for (size_t i = 0; i < words.size(); ++i) {
+    if (i > 0) open += brk(i - 1) == '(' ? 1 : brk(i - 1) == ')' && open > 0 ? -1 : 0;
     // "1) Rhino": an item's marker, at the question's start or after a
-    // mark; not "(2)", a value in brackets.
-    if (number(i) && brk(i) == ')' && i + 1 < words.size() &&
+    // mark; not "(2)" nor "(hp: 3)", a value in brackets.
+    if (number(i) && brk(i) == ')' && i + 1 < words.size() && open == 0 &&
         (i == 0 || (brk(i - 1) != '(' && brk(i - 1) != 0)))
       drop[i] = true;
     // "2.7.4.3.1": three numbers or more joined by dots (an edition, "1.3",
@@ -156,15 +158,22 @@ int said_number(const std::string& w) {
   return number_word(w);
 }
 
-// A word a number is said with: what it counts or measures.
+// A word a number is said with: what it counts or measures ("to hit
+// points", "won damage"); not a stat's name, which "to" and "for" come
+// before as words ("to attack", "add it to atk").
 bool counted_word(const std::string& w) {
   static const std::set<std::string> kUnits = {
-      "damage", "dmg",       "hit",           "hp",     "life",         "health",
-      "energy", "dice",      "die",           "boost",  "icons",        "icon",
-      "threat", "sidekicks", "virtual",       "sch",    "atk",          "def",
-      "thw",    "attack",    "defense",       "hazard", "acceleration", "players",
-      "pips",   "pip",       "consequential", "cards",  "tokens",       "token"};
+      "damage",  "dmg",    "hit",  "hp",     "life",          "health",  "energy", "dice",
+      "boost",   "icons",  "icon", "threat", "sidekicks",     "virtual", "hazard", "acceleration",
+      "players", "player", "pips", "pip",    "consequential", "cards",   "tokens", "token"};
   return kUnits.count(w) > 0;
+}
+
+// A stat's short name said with its number after it ("his attack is to").
+bool stat_word(const std::string& w) {
+  static const std::set<std::string> kStats = {"attack", "atk", "defense", "def", "sch",
+                                               "scheme", "thw", "thwart",  "hp",  "life"};
+  return kStats.count(w) > 0;
 }
 
 // The number a dictated homophone stands for, or -1.
@@ -203,22 +212,27 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     if ((at(i + 1) == "a" && numberish(at(i + 2)) && at(i + 3) == "d") ||
         (at(i + 1) == "d" && i > 1 && at(i - 1) == "a" && numberish(at(i - 2))))
       return h;
-    // "won damage", "to hit points", "for life", "to energy dice": a
-    // number with what it counts ("goes to damage" is no number).
-    static const std::set<std::string> kMotion = {"goes",  "go",   "went",  "add",   "adds",
-                                                  "added", "move", "moves", "moved", "sent"};
-    if (counted_word(at(i + 1)) && (i == 0 || !kMotion.count(at(i - 1))) &&
-        !(i > 0 && said_number(at(i - 1)) >= 0))
+    // "won damage", "to hit points", "to players", "has for damage": a
+    // number with what it counts, at the start or after a word a count
+    // follows ("with to boost icons"); not "back to life", "in for
+    // damage", "count for damage".
+    static const std::set<std::string> kBeforeCount = {
+        "with", "has",   "had",   "have", "at",  "on", "only",  "just",   "and",  "takes",
+        "took", "deals", "dealt", "is",   "was", "of", "flips", "showed", "shows"};
+    if (counted_word(at(i + 1)) && (h == 1 || i == 0 || kBeforeCount.count(at(i - 1)))) return h;
+    // "level to", "his attack is to", "fielding cost to and", "boost won",
+    // "attack to boost to can i".
+    if (i > 0 && h != 4 && (at(i - 1) == "level" || at(i - 1) == "lvl")) return h;
+    if (i > 1 && h != 4 && at(i - 1) == "is" && stat_word(at(i - 2))) return h;
+    static const std::set<std::string> kClauseNext = {"and", "but", "so",   "with", "energy",
+                                                      "i",   "can", "how",  "what", "does",
+                                                      "do",  "did", "will", "then", "im"};
+    if (i > 0 && h != 4 && (at(i - 1) == "cost" || at(i - 1) == "costs") &&
+        kClauseNext.count(at(i + 1)))
       return h;
-    // "level to", "cost for", "his attack is to".
-    if (i > 0 &&
-        (at(i - 1) == "level" || at(i - 1) == "lvl" || at(i - 1) == "cost" || at(i - 1) == "costs"))
-      return h;
-    if (i > 1 && at(i - 1) == "is" && counted_word(at(i - 2)) && h != 4) return h;
-    // ("his attack is to boost won am i out": after a stat's short name.)
-    if (i > 0 && h != 4 &&
-        (at(i - 1) == "boost" || at(i - 1) == "sch" || at(i - 1) == "atk" || at(i - 1) == "def" ||
-         at(i - 1) == "thw"))
+    if (i > 0 && h != 4 && (stat_word(at(i - 1)) || at(i - 1) == "boost") &&
+        (h == 1 || counted_word(at(i + 1)) || stat_word(at(i + 1)) ||
+         (kClauseNext.count(at(i + 1)) && at(i + 1) != "and")))
       return h;
     return -1;
   };

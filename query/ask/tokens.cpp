@@ -378,9 +378,11 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     if (opens && be) return true;
     // ("ultron dmg after, is he exhausted", unpunctuated: the verb before
     // its subject after a comma asks.)
-    if (be && k > 0 && tokens[k - 1].brk == ',' && k + 1 < i &&
-        (tokens[k + 1].word("he") || tokens[k + 1].word("she") || tokens[k + 1].word("it") ||
-         tokens[k + 1].word("they") || tokens[k + 1].term_kind("role")))
+    // ("..., is the hero exhausted after": a role after "the" too.)
+    const size_t who = k + 1 < i && tokens[k + 1].word("the") ? k + 2 : k + 1;
+    if (be && k > 0 && tokens[k - 1].brk == ',' && who < i &&
+        (tokens[who].word("he") || tokens[who].word("she") || tokens[who].word("it") ||
+         tokens[who].word("they") || tokens[who].term_kind("role")))
       return true;
     // ("... or what happens to the stun card?", "what about his tough?")
     // ("what happens to my stun?" says whose it is: told.)
