@@ -201,6 +201,10 @@ TEST_CASE("mc statuses: 'is he exhausted' after a comma, unpunctuated, asks", "[
       "war machine atk 2, 3hp, attacks ultron (0 dmg). ultron dmg after, is he exhausted", "mc");
   CHECK(r.fact("ally", "exhausted").empty());
   CHECK(r.fact("villain", "exhausted").empty());
+  // "the" before the role, too.
+  const Reading the = testing::first_reading(
+      "I defended with Cap, Rhino ATK 3 boost 1, is the hero exhausted after", "mc");
+  CHECK(the.fact("hero", "exhausted").empty());
   // Near miss: said in the telling order, it tells.
   const Reading told =
       testing::first_reading("rhino atk 2 attacks me, cap def 1, he is stunned", "mc");
