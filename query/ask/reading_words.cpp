@@ -1,6 +1,8 @@
 // The question's words as the readers take them: a possessive split from
-// a name the games know ("klaw's" -> "klaw" "'s"), and words a player
-// joined with hyphens that the games' phrases keep apart.
+// a name the games know ("klaw's" -> "klaw" "'s"), words a player joined
+// with hyphens that the games' phrases keep apart, a learner's forms of
+// the games' words, a post's numbering and a child's age (which tell no
+// fact), and numbers as a phone's dictation writes them.
 #include <set>
 #include <string>
 #include <utility>
