@@ -62,6 +62,13 @@ TEST_CASE("reasoning: a first-person belief after the facts is the asker's worki
   CHECK(reasoning_in("Rhino attacks. I think the boost card had 2 icons. Damage?").empty());
   CHECK(reasoning_in("He attacked with Thor, I think, and I blocked so what now?").empty());
   CHECK(reasoning_in("Rhino attacks. I think I'll defend so it's less. Damage?").empty());
+  // What a worry rests on is a fact; the worry that works on a rule is
+  // working.
+  CHECK(reasoning_in("Thor attacks. I'm worried because Iron Man already has 2 damage. KO'd?")
+            .empty());
+  CHECK(
+      reasoning_in("Thor attacks. I'm worried Overcrush only works on one blocker. Life?").size() ==
+      1);
   CHECK(reasoning_in("rhino hits me i think for 3. damage?").empty());
   CHECK(reasoning_in("Rhino attacks. I defend with Cap. Damage?").empty());
   CHECK(reasoning_in("I thought boost only counts undefended? Klaw attacks me for 3.").empty());

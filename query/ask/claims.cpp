@@ -250,6 +250,9 @@ size_t belief_opens(const std::vector<std::string>& words, const std::vector<cha
   if (!joined(last)) return 0;
   const std::string& next = at(last + 1);
   const std::string& then = at(last + 2);
+  // ("I'm worried because Iron Man already has 2 damage": what the worry
+  // rests on is a fact.)
+  if (at(last) == "worried" && next == "because") return 0;
   if (next == "i'll" || next == "ill" || next == "i'd" || next == "of" || next == "about" ||
       (next == "i" && (then == "should" || then == "will" || then == "would" || then == "can" ||
                        then == "could" || then == "might")) ||
