@@ -284,10 +284,10 @@ bool results_only(const std::vector<std::string>& words, size_t first, size_t la
       "dies", "die",   "died", "dead",  "survives", "survive", "survived", "lives",
       "live", "keeps", "ends", "stays", "stay",     "left",    "ko'd",     "kod"};
   static const std::set<std::string> kNot = {
-      "had",     "already",  "earlier", "before",  "attack",    "attacks",  "attacked",
-      "block",   "blocks",   "blocked", "defend",  "defends",   "defended", "thwart",
-      "thwarts", "thwarted", "schemes", "schemed", "then",      "now",      "next",
-      "after",   "later",    "finally", "when",    "afterwards"};
+      "attack",   "attacks", "attacked", "block",    "blocks",  "blocked",   "defend", "defends",
+      "defended", "thwart",  "thwarts",  "thwarted", "schemes", "schemed",   "then",   "now",
+      "next",     "after",   "later",    "finally",  "when",    "afterwards"};
+  if (told_as_before(words, WordSpan{first, last, SetAside::kClaim})) return false;
   bool result = false;
   for (size_t k = first; k <= last && k < words.size(); ++k) {
     if (kNot.count(words[k])) return false;

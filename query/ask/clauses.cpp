@@ -150,6 +150,12 @@ bool object_pronoun(const std::vector<Token>& tokens, const Mention& m, size_t v
 
 }  // namespace
 
+bool with_after_verb(const std::vector<Token>& tokens, size_t verb) {
+  for (size_t k = verb + 1; k < tokens.size() && k <= verb + 3 && !tokens[k - 1].ends(); ++k)
+    if (tokens[k].word("with") || tokens[k].word("w")) return true;
+  return false;
+}
+
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of) {
   std::vector<Clause> out;
@@ -180,11 +186,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     // The subject: the latest mention before the verb in its sentence.
     // ("..., and Alex blocks it with both ...": a word nobody uses opening
     // the clause is its subject, a player, no mention.)
-    bool with_after = false;  // "blocks it with", "defends with"
-    for (size_t k = v + 1; k < tokens.size() && k <= v + 3 && !tokens[k - 1].ends(); ++k)
-      with_after |= tokens[k].word("with") || tokens[k].word("w");
     const bool unnamed_subject =
-        with_after && !c.passive && v >= 2 && tokens[v - 1].kind == Tok::kWord &&
+        with_after_verb(tokens, v) && !c.passive && v >= 2 && tokens[v - 1].kind == Tok::kWord &&
         !tokens[v - 1].in_corpus && tokens[v - 1].brk == 0 && tokens[v - 1].text.size() >= 3 &&
         !passive_marker(tokens[v - 1]) && !tokens[v - 1].word("then") &&
         !tokens[v - 1].word("also") && !tokens[v - 1].word("just") &&

@@ -59,6 +59,10 @@ using VerbOf = std::function<std::optional<Verb>(const std::vector<Token>&, size
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of);
 
+// "blocks it with", "defends with": "with" (or "w") a word or two after
+// the verb at token `verb`, in its clause.
+bool with_after_verb(const std::vector<Token>& tokens, size_t verb);
+
 // Whether mention m follows mention `to` joined by "and" or "plus" alone
 // ("Widow (3A/2D) and the Hawkeye").
 bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& mentions, size_t m,

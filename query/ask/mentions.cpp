@@ -66,12 +66,17 @@ bool group_said_before(const std::vector<Token>& t, size_t first) {
 bool opponent_said(const std::string& w) {
   // ("my son's Hulk", "my friend": someone at the table who is not the
   // asker.)
-  static const std::set<std::string> kPeople = {
-      "friend", "buddy", "son",  "daughter", "brother",  "sister",     "cousin",
-      "dad",    "mom",   "wife", "husband",  "roommate", "girlfriend", "boyfriend"};
   const std::string last = w.substr(w.rfind(' ') == std::string::npos ? 0 : w.rfind(' ') + 1);
   return w.rfind("opp", 0) == 0 || w.find(" opp") != std::string::npos ||
-         w.find("other") != std::string::npos || kPeople.count(last) > 0;
+         w.find("other") != std::string::npos || person_word(last);
+}
+
+bool person_word(const std::string& w) {
+  static const std::set<std::string> kPeople = {
+      "friend",  "buddy",      "brother",   "sister", "cousin", "son",      "daughter",
+      "wife",    "husband",    "dad",       "mom",    "kid",    "teammate", "roommate",
+      "partner", "girlfriend", "boyfriend", "pal",    "mate"};
+  return kPeople.count(w) > 0;
 }
 
 namespace {

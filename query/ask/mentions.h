@@ -94,6 +94,8 @@ bool speaker(const Mention& m);
 // "opp", "my opponent", "the other player": words for the player who is
 // not the one asking.
 bool opponent_said(const std::string& player_words);
+// "friend", "son", "roommate", ...: someone at the table, not a card.
+bool person_word(const std::string& w);
 // "both", "all", "both of", "all of" right before token `first`: the words
 // name several, not one ("both of them block him", "both dice").
 bool group_said_before(const std::vector<Token>& t, size_t first);

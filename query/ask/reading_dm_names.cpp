@@ -40,14 +40,10 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "global",    "level",     "new",       "last",     "first",    "second",
       "third",     "opposing",  "enemy",     "friendly", "attacker", "blocker",
       "another",   "defending", "lvl",       "face",     "side",     "roll"};
-  // People at the table ("my brother blocked with Magneto"), not dice.
-  static const std::set<std::string> kPeople = {
-      "friend",  "buddy",      "brother",   "sister", "cousin", "son",      "daughter",
-      "wife",    "husband",    "dad",       "mom",    "kid",    "teammate", "roommate",
-      "partner", "girlfriend", "boyfriend", "pal",    "mate"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
-           !kPeople.count(t.text) && affiliation_of(t.text).empty() &&
+           !person_word(t.text) &&  // ("my brother blocked with Magneto")
+           affiliation_of(t.text).empty() &&
            t.text.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
   };
   std::set<std::string> names;
@@ -267,15 +263,11 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   }
   // ("Alex blocks it with both Hobgoblin and Electro": "with" a word or
   // two after the verb says so too.)
-  const auto with_after = [&](size_t verb) {
-    for (size_t k = verb + 1; k < tokens.size() && k <= verb + 3 && !tokens[k - 1].ends(); ++k)
-      if (tokens[k].word("with") || tokens[k].word("w")) return true;
-    return false;
-  };
   for (size_t i = 0; i + 1 < tokens.size(); ++i)
     if (plain(tokens[i]) && !tokens[i].in_corpus && tokens[i].brk == 0 &&
         tokens[i].text.size() >= 4 && !tokens[i].text.ends_with("ly") &&
-        !kHow.count(tokens[i].text) && kVerb.count(tokens[i + 1].text) && !with_after(i + 1))
+        !kHow.count(tokens[i].text) && kVerb.count(tokens[i + 1].text) &&
+        !with_after_verb(tokens, i + 1))
       names.insert(tokens[i].text);
   // "wolverine 2a/3d ... wolvie blocks": a table-talk short form of a name
   // the question says in full (its first four letters, or more) is that

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/text.h"
 #include "query/ask/asides.h"
 #include "query/ask/card_text.h"
 #include "query/ask/claims.h"
@@ -80,7 +81,7 @@ bool tells_in_title(const WordSpan& title, const std::vector<std::string>& words
                                                 "was", "with", "w",   "at", "on"};
   bool said_of = false;
   for (const std::string& w : said) {
-    if (!w.empty() && w.find_first_not_of("0123456789") == std::string::npos) return true;
+    if (all_digits(w)) return true;
     said_of |= kSaidOf.count(w) > 0;
   }
   if (names_a_character(said, vocabulary, game)) return true;

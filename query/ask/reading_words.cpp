@@ -79,8 +79,7 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
   for (size_t i = 0; i < words.size(); ++i) {
     const char brk = i < breaks.size() ? breaks[i] : 0;
     const bool joined = brk == 0 && i + 1 < words.size();
-    if (words[i] == "of" && joined && !w2.empty() && !b2.back() &&
-        w2.back().find_first_not_of("0123456789") == std::string::npos &&
+    if (words[i] == "of" && joined && !w2.empty() && !b2.back() && all_digits(w2.back()) &&
         kStats.count(words[i + 1]))
       continue;
     // ("made defense" -> "defended": the verb keeps its tense.)
@@ -112,8 +111,7 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
 
 void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks) {
   const auto number = [&](size_t i) {
-    return i < words.size() && !words[i].empty() && words[i].size() <= 2 &&
-           words[i].find_first_not_of("0123456789") == std::string::npos;
+    return i < words.size() && words[i].size() <= 2 && all_digits(words[i]);
   };
   const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
   std::vector<bool> drop(words.size(), false);
@@ -155,8 +153,7 @@ namespace {
 
 // The value a word says as a number: digits, a number word, or -1.
 int said_number(const std::string& w) {
-  if (!w.empty() && w.size() <= 2 && w.find_first_not_of("0123456789") == std::string::npos)
-    return std::stoi(w);
+  if (w.size() <= 2 && all_digits(w)) return std::stoi(w);
   return number_word(w);
 }
 
@@ -270,8 +267,7 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks) {
     const char brk = i < breaks.size() ? breaks[i] : 0;
     // "son (11)": the word's break is the bracket, the number's its close.
     if (i > 0 && !b2.empty() && b2.back() == '(' && kChildren.count(w2.back()) &&
-        words[i].size() <= 2 && words[i].find_first_not_of("0123456789") == std::string::npos &&
-        brk == ')') {
+        words[i].size() <= 2 && all_digits(words[i]) && brk == ')') {
       b2.back() = 0;
       continue;
     }
