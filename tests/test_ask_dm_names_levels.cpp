@@ -300,3 +300,32 @@ TEST_CASE("dm game: two dice in the A/D notation tell the game, whatever the nam
       "My sidekick blocks a 3/3 goblin. Hulk gives it +3D. Is my sidekick KO'd?", "dm");
   CHECK(other.fact("blocker", "d").empty());
 }
+
+TEST_CASE("dm names: 'Thor, he is 5A/4D', 'Wolverine attacks me, 3A/2D': the named die's stats",
+          "[ask][situation]") {
+  const Reading he = testing::first_reading(
+      "I attack with Thor, he is 5A/4D. Opponent blocks with Captain America, 2A/4D. What "
+      "happens?",
+      "dm");
+  CHECK(he.fact("attacker", "a") == "5");
+  CHECK(he.fact("blocker", "d") == "4");
+  CHECK_FALSE(he.has("blocker2"));
+  // (A bare "he" needs its verb: "he blocks, 3A/3D" is not his stats.)
+  const Reading acted = testing::first_reading(
+      "Wolverine attacks me, 3A/2D, and I block with Cyclops 2A/3D. What happens?", "dm");
+  CHECK(acted.fact("attacker", "a") == "3");
+  CHECK(acted.fact("blocker", "d") == "3");
+  CHECK_FALSE(acted.has("blocker2"));
+  const Reading swung = testing::first_reading(
+      "they swing Wolverine at me, 3A/2D, and I put Cyclops in front of it, 2A/3D. Where do the "
+      "dice end up?",
+      "dm");
+  CHECK(swung.fact("attacker", "d") == "2");
+  CHECK(swung.fact("blocker", "a") == "2");
+  CHECK_FALSE(swung.has("blocker2"));
+  // Near miss: "and" between the die and the player: another clause.
+  const Reading other = testing::first_reading(
+      "I attack with Hulk and he blocks with Thor, 3A/3D. What happens?", "dm");
+  CHECK(other.fact("blocker", "a") == "3");
+  CHECK(other.fact("attacker", "a").empty());
+}

@@ -71,14 +71,21 @@ bool completes(const Mention& prev, const Mention& m, const std::vector<Token>& 
 }
 
 // Right after the pronoun, or with "showing", "now" or "at" between: "it's
-// showing 4 attack and 3 defense".
+// showing 4 attack and 3 defense". A bare "he", "she" or "it" needs its
+// verb: "he is 5A/4D", "it was 3A/3D".
 bool showing_between(const Mention& pronoun, const Mention& m, const std::vector<Token>& tokens) {
-  if (pronoun.last + 1 == m.first) return true;
-  for (size_t t = pronoun.last + 1; t < m.first; ++t)
-    if (tokens[t].ends() || !(tokens[t].word("showing") || tokens[t].word("now") ||
+  const bool bare = pronoun.name == "he" || pronoun.name == "she" || pronoun.name == "it";
+  if (pronoun.last + 1 == m.first) return !bare;
+  bool verb = !bare;
+  for (size_t t = pronoun.last + 1; t < m.first; ++t) {
+    const bool copula = bare && t == pronoun.last + 1 &&
+                        (tokens[t].word("is") || tokens[t].word("was") || tokens[t].word("has"));
+    verb |= copula;
+    if (tokens[t].ends() || !(copula || tokens[t].word("showing") || tokens[t].word("now") ||
                               tokens[t].word("at") || tokens[t].word("currently")))
       return false;
-  return !tokens[pronoun.last].ends();
+  }
+  return verb && !tokens[pronoun.last].ends();
 }
 
 }  // namespace
@@ -324,12 +331,13 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       }
     }
     // "attacked me with joker, it's 2 attack and 4 defense", "my cyclops,
-    // he's 3/3": stats right after "it's", "he's", "she's" that stands for
+    // he's 3/3", "Thor, he is 5A/4D": stats right after "it's", "he's", "she's" that stands for
     // a die said with none are that die's.
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
         m.role_word.empty() && out.back().head == Head::kPronoun &&
         showing_between(out.back(), m, tokens) && out.back().refers_to >= 0 &&
-        (out.back().name == "it's" || out.back().name == "he's" || out.back().name == "she's")) {
+        (out.back().name == "it's" || out.back().name == "he's" || out.back().name == "she's" ||
+         out.back().name == "it" || out.back().name == "he" || out.back().name == "she")) {
       Mention& said = out.back();
       Mention& named = out[static_cast<size_t>(said.refers_to)];
       if (named.head == Head::kDie && named.count == 1 && !named.has("a") && !named.has("d")) {
@@ -337,6 +345,32 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         said.attrs = m.attrs;  // (its words read, as the pronoun's)
         said.last = m.last;
         moved[old] = said.refers_to;
+        continue;
+      }
+    }
+    // "Wolverine attacks me, 3A/2D", "they swing Wolverine at me, 3A/2D",
+    // "I put Cyclops in front of it, 2A/3D":
+    // stats set off after a die's verb and the player (or pronoun) it
+    // acts on are the die's, the last one named.
+    if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && m.first == out.back().last + 1 &&
+        tokens[out.back().last].brk == ',' &&
+        (out.back().head == Head::kPlayer || out.back().head == Head::kPronoun)) {
+      Mention& die = out[out.size() - 2];
+      bool acted_on = die.head == Head::kDie && die.count == 1 && proper_name(die) &&
+                      !die.has("a") && !die.has("d") && die.last + 1 < out.back().first &&
+                      out.back().first <= die.last + 3 && !tokens[die.last].ends();
+      // ("they swing Wolverine at me, 3A/2D": the verb before the die.)
+      bool verb = die.first > 0 && dm_verb(tokens, die.first - 1).has_value();
+      for (size_t t = die.last + 1; acted_on && t < out.back().first; ++t) {
+        const bool is_verb = dm_verb(tokens, t).has_value() || tokens[t].term_kind("role");
+        verb |= is_verb;
+        acted_on = !tokens[t].ends() && (is_verb || tokens[t].word("at") || tokens[t].word("on") ||
+                                         tokens[t].word("against"));
+      }
+      if (acted_on && verb) {
+        for (const Attr& a : m.attrs) die.attrs.push_back(a);
+        moved[old] = static_cast<int>(out.size()) - 2;
         continue;
       }
     }

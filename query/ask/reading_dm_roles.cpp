@@ -98,8 +98,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     if (subject < 0 && (verb.starts_with("swing") || verb == "swung"))
       return die.head == Head::kDie && die.owner != Owner::kOther;
     if (!other_player(subject) || die.head != Head::kDie) return false;
-    return ms[static_cast<size_t>(subject)].head == Head::kPronoun ? die.owner == Owner::kOther
-                                                                   : die.owner != Owner::kMine;
+    // ("they swing Wolverine at me": a die swung is the swinger's unless
+    // said to be mine; "they attacked Thor" needs "their".)
+    const bool swung = verb.starts_with("swing") || verb == "swung";
+    return ms[static_cast<size_t>(subject)].head == Head::kPronoun && !swung
+               ? die.owner == Owner::kOther
+               : die.owner != Owner::kMine;
   };
   auto blocking = [&](int m) {
     const std::vector<size_t> ds = dice_at(m);
