@@ -233,3 +233,40 @@ TEST_CASE("mc statuses: 'a target threat value of 10' is the scheme's target", "
   CHECK(r.fact("main", "target") == "10");
   CHECK(r.fact("main", "threat") == "8");
 }
+
+TEST_CASE("mc statuses: a confused minion said again as the one scheming schemes once",
+          "[ask][situation]") {
+  query::ask::AskOptions mc;
+  mc.game = "mc";
+  const query::ask::Answer a = query::ask::ask(
+      testing::test_catalog(),
+      "Carol Danvers (alter-ego form) is engaged with Radioactive Man (minion, SCH 2), who has a "
+      "confused status card. The minion activates and would scheme. The main scheme has 5 "
+      "threat. How much threat is on it afterwards?",
+      mc);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("main.threat") == "5");
+  CHECK(a.report->values.at("minion.confused") == "false");
+  // Near miss: the villain and the minion both scheme, each once.
+  const query::ask::Answer both = query::ask::ask(
+      testing::test_catalog(),
+      "Rhino (SCH 1) schemes, then the Shocker minion (SCH 2) schemes too. Boost 0. The main "
+      "scheme had 3 threat. How much threat is on it?",
+      mc);
+  REQUIRE(both.report);
+  CHECK(both.report->values.at("main.threat") == "6");
+}
+
+TEST_CASE("mc statuses: a minion's keyword said after 'me' is the minion's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Shocker is sitting on me with Guard, but I want to attack Rhino with Spider-Man's ATK 2. "
+      "Can I?",
+      "mc");
+  CHECK(r.fact("minion", "guard") == "true");
+  CHECK(r.fact("hero", "guard").empty());
+  // Near miss: with the villain named before "me", the keyword stays
+  // where it was read (a villain has no Guard of its own).
+  const Reading villain = testing::first_reading(
+      "Rhino attacks me with guard in play? My ATK 3 attack on the 14 HP villain.", "mc");
+  CHECK(villain.fact("villain", "guard").empty());
+}

@@ -16,15 +16,17 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
   for (Mention& m : ms) hit_points_left(m);
   // "a hydra soldier engaged w me (1 dmg on it)": damage said to be "on
-  // it" is the enemy's told before, not the speaker's.
+  // it" is the enemy's told before, not the speaker's; so is an enemy's
+  // keyword ("Shocker is sitting on me with Guard").
   for (size_t k = 1; k < ms.size(); ++k) {
     Mention& me = ms[k];
     if (me.head != Head::kHero || (me.name != "me" && me.name != "i")) continue;
     Mention& enemy = ms[k - 1];
     if (enemy.head != Head::kMinion && enemy.head != Head::kVillain) continue;
     for (auto a = me.attrs.begin(); a != me.attrs.end();)
-      if (a->field == "damage" && a->token + 3 < tokens.size() && tokens[a->token + 2].word("on") &&
-          tokens[a->token + 3].word("it")) {
+      if ((a->field == "damage" && a->token + 3 < tokens.size() &&
+           tokens[a->token + 2].word("on") && tokens[a->token + 3].word("it")) ||
+          ((a->field == "guard" || a->field == "quickstrike") && enemy.head == Head::kMinion)) {
         enemy.attrs.push_back(*a);
         a = me.attrs.erase(a);
       } else {

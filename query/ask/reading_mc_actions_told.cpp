@@ -10,6 +10,14 @@
 namespace arbiter::query::ask {
 
 void settle_actions_told(Reading& r) {
+  // "Radioactive Man ... The minion activates and would scheme": with no
+  // villain, the one read as doing it first is the one said second too;
+  // it acts once.
+  for (const char* what : {"attack", "scheme", "thwart"})
+    if (r.facts.count(what) && r.fact(what, "then") == attacker_role(r)) {
+      r.facts[what].erase("then");
+      if (r.facts[what].empty()) r.facts.erase(what);
+    }
   // Two boost cards for one attack ("he got two boost cards for this
   // attack: 2 icons and 1 icon"; mc:boost: each card's icons add): their
   // icons summed; the same number twice is not told apart, so the second is
