@@ -790,3 +790,35 @@ TEST_CASE("mc values: damage said right after the stage named is on it", "[ask][
   CHECK(r.fact("villain", "damage") == "16");
   CHECK(r.fact("hit", "amount").empty());
 }
+
+TEST_CASE("mc values: 'Stage two Klaw has 18 hp', 'Klaw two, which has 18 HP': the next stage",
+          "[ask][situation]") {
+  const Reading before = testing::first_reading(
+      "Klaw stage one has 12 hp and 10 damage on him. She-Hulk attacks with ATK 4. Stage two Klaw "
+      "has 18 hp. Does the extra damage carry over?",
+      "mc");
+  CHECK(before.fact("villain", "hp") == "12");
+  CHECK(before.fact("villain", "next-stage-hp") == "18");
+  const Reading after = testing::first_reading(
+      "Klaw one is at 12 HP with 10 damage, She-Hulk punches for 4. We flip to Klaw two, which has "
+      "18 HP. Does the extra 2 carry over?",
+      "mc");
+  CHECK(after.fact("villain", "hp") == "12");
+  CHECK(after.fact("villain", "next-stage-hp") == "18");
+  // Near miss: "Klaw 2 attack" is his ATK, not his second stage.
+  const Reading atk = testing::first_reading(
+      "Captain Marvel takes Klaw's attack without defending: Klaw 2 attack, boost card 1 icon. "
+      "How much does she take?",
+      "mc");
+  CHECK(atk.fact("villain", "atk") == "2");
+  CHECK(atk.fact("villain", "next-stage-hp").empty());
+}
+
+TEST_CASE("mc values: 'shoots' is an attack", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hawkeye (ATK 2, 3 HP, one consequential pip) shoots the Ultron Drone. The drone has a "
+      "tough card.",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("attack", "target") == "minion");
+}

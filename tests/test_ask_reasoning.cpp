@@ -125,3 +125,31 @@ TEST_CASE("reasoning: damage said as already on someone is a fact, not a result"
       "think he already had 8 damage on him, so he's done. Is he KO'd?");
   CHECK_FALSE((a.report && a.report->values.at("hero.damage") == "3"));
 }
+
+TEST_CASE("reasoning: a last question telling only results asks them", "[ask][situation]") {
+  std::vector<char> breaks;
+  const std::vector<std::string> words = question_words(
+      "hawkeye atk 1, 1 consequential, he's on 1 hp. he shoots the hydra merc (3hp). merc has 1 "
+      "dmg and hawkeye dies to his own consequential?",
+      &breaks);
+  const std::vector<WordSpan> asked = results_asked(words, breaks);
+  REQUIRE(asked.size() == 1);
+  CHECK(words[asked[0].first] == "merc");
+  // Its damage is the outcome asked about, not damage there before.
+  const Reading r = testing::first_reading(
+      "hawkeye atk 1, 1 consequential, he's on 1 hp. he shoots the hydra merc (3hp). merc has 1 "
+      "dmg and hawkeye dies to his own consequential?",
+      "mc");
+  CHECK(r.fact("minion", "damage").empty());
+  CHECK(r.fact("minion", "hp") == "3");
+  // Near misses: hit points are told, not asked ("has 10 hp and survives?");
+  // an asking word asks; the first sentence is the facts.
+  auto asked_in = [](const std::string& q) {
+    std::vector<char> b;
+    const std::vector<std::string> w = question_words(q, &b);
+    return results_asked(w, b).size();
+  };
+  CHECK(asked_in("Rhino attacks Spider-Man for 3. Spider-Man has 10 hp and survives?") == 0);
+  CHECK(asked_in("Thor blocks it. At the end of the turn, how much damage is left on him?") == 0);
+  CHECK(asked_in("merc has 1 dmg and hawkeye dies?") == 0);
+}

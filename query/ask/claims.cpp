@@ -355,4 +355,33 @@ std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
   return out;
 }
 
+std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
+                                    const std::vector<char>& breaks) {
+  static const std::set<std::string> kAsking = {
+      "how",   "what",  "is", "are",    "does",  "do",    "did", "will", "can", "where", "who",
+      "which", "would", "so", "should", "could", "whose", "why", "when", "am",  "was"};
+  std::vector<WordSpan> out;
+  size_t start = 0;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (!sentence_mark(breaks[i])) continue;
+    // (Only damage is a result: "Spider-Man has 10 hp and survives?" tells
+    // his hit points.)
+    // ("At the end of the turn, how much damage is left?" asks.)
+    bool values_are_damage = true, damage = false, asks = false;
+    for (size_t k = start; k < i; ++k) {
+      if (words[k].find_first_of("0123456789") != std::string::npos) {
+        values_are_damage &= words[k + 1] == "dmg" || words[k + 1] == "damage";
+        damage = true;
+      }
+      asks |= kAsking.count(words[k]) > 0 && (k == start || breaks[k - 1] != 0);
+      asks |= words[k] == "how" || words[k] == "what" || words[k] == "where" || words[k] == "who";
+    }
+    if (breaks[i] == '?' && start > 0 && !asks && damage && values_are_damage &&
+        results_only(words, start, i))
+      out.push_back({start, i, SetAside::kClaim});
+    start = i + 1;
+  }
+  return out;
+}
+
 }  // namespace arbiter::query::ask

@@ -87,6 +87,15 @@ std::optional<WordSpan> belief(const std::vector<std::string>& words,
 std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
                                 const std::vector<char>& breaks);
 
+// "He shoots the hydra merc (3hp). merc has 1 dmg and hawkeye dies to his
+// own consequential?": a last sentence that asks whether results follow,
+// telling only results ("dies", "survives", "keeps"), not opening with an
+// asking word, after a sentence that tells the facts. Its values are the
+// outcome asked about, not the situation's; the caller reads it both ways
+// when it adds more than results.
+std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
+                                    const std::vector<char>& breaks);
+
 // "I think he already had 8 damage on him, so ...": the span says what was
 // so before ("had", "already", "earlier"), a fact of the situation more
 // than a result.

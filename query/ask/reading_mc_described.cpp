@@ -26,9 +26,15 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
   }
   // ("His next card has 15 health": the villain's next card is its next
   // stage.)
+  // ("Stage two Klaw has 18 HP": the stage's number right before the name.)
+  auto two = [&](size_t k) {
+    return t[k].word("ii") || t[k].word("second") || t[k].word("two") ||
+           (t[k].kind == Tok::kNumber && t[k].number == 2);
+  };
   for (size_t k = m.first; k-- > 0 && k + 4 > m.first && !t[k].ends();)
     if ((t[k].word("stage") && k > 0 &&
          (t[k - 1].word("next") || second(k - 1) || second(k + 1))) ||
+        (t[k].word("stage") && k + 2 == m.first && two(k + 1) && !t[k + 1].ends()) ||
         (t[k].word("card") && k > 0 && t[k - 1].word("next")))
       return true;
   // ("flips to his next stage, which has 18 hit points": a relative clause
@@ -41,8 +47,9 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
   // "Klaw II comes out with 18 HP": values said after the next stage's
   // name and a verb.
   // (Only once the stage in play was named before it: "Klaw ... Klaw II".)
+  // ("We flip to Klaw two, which has 18 HP"; not "Klaw 2 attack".)
   auto stage_two = [&](size_t k) {
-    return k + 1 < t.size() && (t[k + 1].word("ii") || t[k + 1].word("2"));
+    return k + 1 < t.size() && (t[k + 1].word("ii") || (two(k + 1) && second(k + 1)));
   };
   if (m.head == Head::kNone)
     for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !t[k].ends_sentence();)

@@ -190,10 +190,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       (t[i - 1].text == "i" || t[i - 1].text == "we" || t[i - 1].word("he") ||
        t[i - 1].word("she") || t[i - 1].term_kind("role")))
     return Verb::kAttack;
-  // "my 3-attack hero defeats a 3-HP minion", "ally pokes the villain":
-  // an attack, said by what it does.
+  // "my 3-attack hero defeats a 3-HP minion", "ally pokes the villain",
+  // "Hawkeye shoots the drone": an attack, said by what it does.
   static const std::set<std::string> kAttackSaid = {
-      "defeats", "pokes", "poked", "poke", "basics", "smacks", "smacked", "punches", "punched"};
+      "defeats", "pokes",   "poked",  "poke", "basics", "smacks", "smacked",
+      "punches", "punched", "shoots", "shot", "kicks",  "kicked"};
   if (kAttackSaid.count(tok.text)) return Verb::kAttack;
   // "shehulk atk 4 basics a hydra merc" (read "basic"): the verb.
   if (tok.text == "basic" && i + 1 < t.size() && tok.brk == 0 &&

@@ -207,7 +207,12 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // holds; when it adds a value, a status or a part ("so he's stunned",
   // "so he goes from 5 to 0" with no life told before), or changes what
   // happens, read both ways.
-  for (const WordSpan& s : reasoning(words, breaks)) {
+  std::vector<WordSpan> working = reasoning(words, breaks);
+  for (const WordSpan& s : results_asked(words, breaks))
+    if (std::none_of(working.begin(), working.end(),
+                     [&](const WordSpan& w) { return w.first <= s.last && s.first <= w.last; }))
+      working.push_back(s);
+  for (const WordSpan& s : working) {
     if (!apart(s)) continue;
     std::vector<WordSpan> with = claims;
     claims.push_back(s);
