@@ -270,3 +270,20 @@ TEST_CASE("mc statuses: a minion's keyword said after 'me' is the minion's", "[a
       "Rhino attacks me with guard in play? My ATK 3 attack on the 14 HP villain.", "mc");
   CHECK(villain.fact("villain", "guard").empty());
 }
+
+TEST_CASE("mc statuses: 'and she is exhausted?' in a question asks", "[ask][situation]") {
+  const Reading asked = testing::first_reading(
+      "I am Carol Danvers in alter-ego, REC 4, 12 hp and 6 damage. I use recover. How many damage "
+      "stay and she is exhausted?",
+      "mc");
+  CHECK(asked.fact("hero", "exhausted").empty());
+  const Reading tagged = testing::first_reading(
+      "Carol Danvers has 6 damage on 12 HP, REC 4, I'm recovering. where does that leave her? and "
+      "she's exhausted after right",
+      "mc");
+  CHECK(tagged.fact("hero", "exhausted").empty());
+  // Near miss: told in a sentence that does not ask.
+  const Reading told =
+      testing::first_reading("Carol has 6 damage and she is exhausted. Can she recover?", "mc");
+  CHECK(told.fact("hero", "exhausted") == "true");
+}

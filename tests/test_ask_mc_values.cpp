@@ -822,3 +822,15 @@ TEST_CASE("mc values: 'shoots' is an attack", "[ask][situation]") {
   CHECK(r.action == "player-attack");
   CHECK(r.fact("attack", "target") == "minion");
 }
+
+TEST_CASE("mc values: 'at 5 after she thwarted it from 7': 7 before, 5 put forward",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Main scheme is at 5 after Ms. Marvel (THW 2) thwarted it from 7, and she's exhausted now, "
+      "right?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "7");
+  // Near miss: "from 7 to 5" says both; "at 5" with no "from" is where it is.
+  CHECK(testing::first_reading("The main scheme is at 5. Ms. Marvel (THW 2) thwarts it.", "mc")
+            .fact("main", "threat") == "5");
+}

@@ -102,6 +102,20 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
       return next(i + 4) && next(i + 4)->is("stat", "threat") ? 5 : 4;
     }
   }
+  // "Main scheme is at 5 after Ms. Marvel thwarted it from 7": where the
+  // threat stood before the thwart; "at 5 after" is where it ended.
+  if (tok.word("from") && i >= 2 && t[i - 1].word("it") && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber && !next(i + 1)->plus &&
+      !(next(i + 2) && next(i + 2)->word("to")) &&
+      (t[i - 2].is("action", "thwart") || t[i - 2].word("thwarted") || t[i - 2].word("brought") ||
+       t[i - 2].word("took"))) {
+    add("threat", std::to_string(next(i + 1)->number));
+    return 2;
+  }
+  if (tok.word("at") && next(i + 2) && next(i + 1)->kind == Tok::kNumber &&
+      next(i + 2)->word("after") && !t[i + 1].ends())
+    for (size_t k = i + 3; k + 1 < t.size() && !t[k - 1].ends_sentence(); ++k)
+      if (t[k].word("from") && t[k - 1].word("it") && t[k + 1].kind == Tok::kNumber) return 2;
   // "Main started at 2", "the scheme's threat after ..., starting from
   // 4": where a scheme's threat stood before.
   if ((tok.word("started") || tok.word("starting") || tok.word("starts")) && next(i + 2) &&

@@ -362,6 +362,22 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     if (after && tokens[k].word("on")) break;
     if (tokens[k].term_kind("role")) return false;
   }
+  // ("How many damage stay and she is exhausted?", "where does that leave
+  // her? and she's exhausted after right": the word order of a statement,
+  // asked, after "and" in a sentence that asks or ends on "right".)
+  {
+    size_t k = i;
+    while (k > 0 && k + 3 > i && (tokens[k - 1].word("still") || tokens[k - 1].word("also"))) --k;
+    const bool she_is =
+        k >= 2 && !tokens[k - 1].ends() && !tokens[k - 2].ends() &&
+        ((tokens[k - 1].word("is") && k >= 3 && tokens[k - 3].word("and") &&
+          (tokens[k - 2].word("he") || tokens[k - 2].word("she") || tokens[k - 2].word("it"))) ||
+         ((tokens[k - 1].word("she's") || tokens[k - 1].word("he's") ||
+           tokens[k - 1].word("it's")) &&
+          tokens[k - 2].word("and")));
+    const bool tagged = tokens[end].word("right") || tokens[end].word("correct");
+    if (she_is && (kAsking.count(tokens[opens_at].text) || tagged)) return true;
+  }
   // ("and is he still confused and exhausted?": two words asked at once.)
   for (size_t k = i; k-- > 0 && k + 7 > i;) {
     if (tokens[k].ends()) return false;
