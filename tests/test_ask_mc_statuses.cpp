@@ -287,3 +287,24 @@ TEST_CASE("mc statuses: 'and she is exhausted?' in a question asks", "[ask][situ
       testing::first_reading("Carol has 6 damage and she is exhausted. Can she recover?", "mc");
   CHECK(told.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("mc statuses: 'exhausted from attacking' tells why; 'his player' is the person's",
+          "[ask][situation]") {
+  const Reading from = testing::first_reading(
+      "Black Panther is exhausted from attacking on my turn. Klaw comes in, ATK 2, boost one "
+      "icon. Can I still defend with BP's DEF 2? How much does he take?",
+      "mc");
+  CHECK(from.action == "enemy-attack");
+  CHECK(from.fact("hero", "exhausted") == "true");
+  const Reading his = testing::first_reading(
+      "Black Panther (DEF 2, 11 HP) is exhausted. Klaw (ATK 2) attacks him; the boost card shows "
+      "1 icon. His player wants Black Panther to defend. How much damage does Black Panther "
+      "take?",
+      "mc");
+  CHECK_FALSE(his.has("hero2"));
+  CHECK(his.defender == "hero");
+  // Near miss: "his Black Panther" is the other player's.
+  const Reading other = testing::first_reading(
+      "I'm Spider-Man. Klaw (ATK 2) attacks my friend, and his Black Panther defends.", "mc");
+  CHECK(other.has("hero2"));
+}

@@ -412,6 +412,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // Hulk's owner, words away.)
         if (pending_owner != Owner::kUnsaid && s.first > owner_at + 3)
           pending_owner = Owner::kUnsaid;
+        // ("His player wants Black Panther to defend": the person is his,
+        // not the character named after.)
+        if (pending_owner != Owner::kUnsaid && s.first == owner_at + 1 &&
+            (person_word(tokens[s.first].text) || tokens[s.first].word("player")))
+          pending_owner = Owner::kUnsaid;
         // "3 to Daredevil": no count; "three unblocked attackers": still one.
         // ("two of my Sidekicks": the count goes on past "of".)
         // ("two Hand Ninja dice", "2 hand ninjas": one word right before

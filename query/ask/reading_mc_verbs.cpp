@@ -50,6 +50,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
                       t[k].word("hurt") || t[k].word("damaged");
       if (damage_for) return std::nullopt;
     }
+    // ("Black Panther is exhausted from attacking on my turn": why the
+    // status is there, an action done before.)
+    if (i > 1 && (n == "attack" || n == "thwart") && tok.text.ends_with("ing") &&
+        t[i - 1].word("from") && !t[i - 2].ends() &&
+        (t[i - 2].is("status", "exhausted") || t[i - 2].word("tired") ||
+         t[i - 2].word("exhausted")))
+      return std::nullopt;
     // ("for thwarting too, not just attacking?": the one set against it.)
     if (i > 1 && tok.text.ends_with("ing") && (t[i - 1].word("just") || t[i - 1].word("only")) &&
         t[i - 2].word("not"))
