@@ -431,3 +431,24 @@ TEST_CASE("mc defended: an ally who was going to defend but did not leaves no de
     CHECK(r.defender == "none");
   }
 }
+
+TEST_CASE("mc defended: the one an enemy attacks is the hero, even a name allies share",
+          "[ask][situation]") {
+  const Reading said_again = testing::first_reading(
+      "Ultron Drone minion, ATK 3, attack my Hulk. My ally Wasp with 3 hp defend. Wasp is die? "
+      "Hulk take something?",
+      "mc");
+  CHECK(said_again.fact("ally", "hp") == "3");
+  CHECK_FALSE(said_again.has("ally2"));
+  CHECK(said_again.defender == "ally");
+  const Reading at = testing::first_reading(
+      "An Ultron Drone (ATK 3) swings at Hulk and I block with Wasp. Does Hulk take anything?",
+      "mc");
+  CHECK(at.has("hero"));
+  CHECK_FALSE(at.has("ally2"));
+  // Near miss: a core set ally beside another hero, not attacked, is the
+  // ally.
+  const Reading ally = testing::first_reading(
+      "I'm Iron Man. Rhino attacks, and Hulk defends for me. Hulk has 5 HP.", "mc");
+  CHECK(ally.fact("ally", "hp") == "5");
+}

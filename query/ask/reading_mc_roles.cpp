@@ -80,11 +80,27 @@ bool said_as_hero(const std::vector<Token>& tokens, const std::vector<Mention>& 
 bool ally_beside_hero(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k) {
   static const std::set<std::string> kCoreAllies = {"spider-woman", "hulk", "black widow"};
   if (!kCoreAllies.count(identity(ms[k].name)) || said_as_hero(tokens, ms, ms[k])) return false;
+  // ("an Ultron Drone swings at Hulk and I block with Wasp": an enemy's
+  // attack is against a hero, the one named right after its verb.)
+  size_t v = ms[k].first;
+  while (v > 0 && v + 3 > ms[k].first &&
+         (tokens[v - 1].word("at") || tokens[v - 1].word("my") || tokens[v - 1].word("on")))
+    --v;
+  if (v > 0 && v < ms[k].first + 1 && tokens[v - 1].is("action", "attack") && !tokens[v - 1].ends())
+    for (const Mention& x : ms)
+      if ((x.head == Head::kVillain || x.head == Head::kMinion) && x.last < v - 1 &&
+          !sentence_between(tokens, x.last, v - 1))
+        return false;
   bool beside = false;
   for (size_t j = 0; j < ms.size(); ++j) {
     const Mention& x = ms[j];
     if (j == k || x.head != Head::kHero || identity(x.name) == identity(ms[k].name) || speaker(x) ||
         x.name == "hero")
+      continue;
+    // ("attack my Hulk. My ally Wasp ... Wasp is die?": an ally's name
+    // said again is that ally, no hero beside.)
+    if (std::any_of(ms.begin(), ms.end(),
+                    [&](const Mention& a) { return a.head == Head::kAlly && a.name == x.name; }))
       continue;
     if (kCoreAllies.count(identity(x.name))) return false;
     beside = true;
