@@ -184,3 +184,25 @@ TEST_CASE("combat abilities: a KO by combat, or before any block, is no removal"
   CHECK(it.fact("blocker", "removed") == "prep");
   CHECK(it.fact("attacker", "removed").empty());
 }
+
+TEST_CASE(
+    "combat abilities: 'he targeted Ant-Man' names the die; a +1A named for no die is "
+    "left out",
+    "[ask][situation]") {
+  const Reading targeted = read(
+      "My son attacked with Ant-Man (3A/4D) and I blocked with Vision (2A/4D). He paid 1 mask for "
+      "a Global ability that says 'target character die gets +1A', and he targeted Ant-Man. Does "
+      "Vision get KO'd?");
+  CHECK(targeted.fact("attacker", "modify") == "+1a");
+  CHECK(targeted.left_out.empty());
+  const Reading none = read(
+      "Ant-Man (3A/4D) attacks, Vision (2A/4D) blocks. He pays a mask for a global: target "
+      "character die gets +1A. Does Vision get KO'd?");
+  CHECK(none.fact("attacker", "modify").empty());
+  CHECK(none.left_out.size() == 1);
+  // Near miss: a modifier placed by the doubling after it is placed.
+  const Reading doubled = read(
+      "My opponent, on 17 life, didn't block my 3A/3D. Its attack was doubled, but before the "
+      "doubling I had given it +2A with an Action die. What is the opponent's life?");
+  CHECK(doubled.left_out.empty());
+}

@@ -116,8 +116,9 @@ size_t life_token(const Mention& m) {
 // Panther"), in the same sentence, or -1.
 int aimed_at(const std::vector<Token>& tokens, const std::vector<Mention>& ms, const DmDice& dd,
              size_t k) {
-  static const std::set<std::string> kAimedAt = {"on",     "to",       "targeting", "target",
-                                                 "choose", "choosing", "chose",     "picking"};
+  static const std::set<std::string> kAimedAt = {"on",       "to",      "targeting", "target",
+                                                 "targeted", "targets", "choose",    "choosing",
+                                                 "chose",    "picking"};
   const Mention& m = ms[k];
   for (size_t j = k + 1; j < ms.size(); ++j) {
     const Mention& on = ms[j];
@@ -348,11 +349,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
   // "I pay a mask for the global +1A on Thor", "(+1A) twice on him": what
   // a player's ability gives goes to the die it is used on, as many times
   // as it is used.
+  std::vector<Attr> unplaced;
   for (const auto& [k, attrs] : aimed) {
     int j = aimed_at(tokens, ms, dd, k);
     // ("i do +2a first then double it": the die doubled after it, in its
     // sentence, when no die is named for it; "i do +1A first then double
     // his A": the player's own doubling, whose die the verbs find.)
+    bool doubled = false;
     for (const Clause& c : text.cs) {
       if (j >= 0 || c.verb != Verb::kDouble || c.token <= ms[k].last ||
           sentence_between(tokens, ms[k].last, c.token))
@@ -362,10 +365,18 @@ DmDice read_dice(Reading& r, const DmText& text) {
       } else if (c.object < 0 && c.subject == static_cast<int>(k)) {
         for (const Attr& a : *attrs)
           if (a.field == "modify") dd.with_doubling.insert({c.token, a});
+        doubled = true;
         break;
       }
     }
-    if (j < 0) continue;
+    // (A modifier no die is named for is not simulated: no outcome is
+    // stated without it.)
+    if (j < 0) {
+      for (const Attr& a : *attrs)
+        if (!doubled && a.field == "modify" && (a.value[0] == '+' || a.value[0] == '-'))
+          unplaced.push_back(a);
+      continue;
+    }
     int times = 1;
     for (size_t t = ms[k].last + 1; t < ms[static_cast<size_t>(j)].first; ++t)
       if (tokens[t].word("twice") || tokens[t].word("thrice")) {
@@ -380,6 +391,14 @@ DmDice read_dice(Reading& r, const DmText& text) {
           for (size_t d : dd.at(ms, j)) give(dice[d], again);
         }
   }
+  // (A signed modifier no die is named for, nor given by another path, is
+  // not simulated: no outcome is stated without it.)
+  for (const Attr& a : unplaced)
+    if (std::none_of(dice.begin(), dice.end(), [&](const Die& d) {
+          const auto it = d.facts.find("modify");
+          return it != d.facts.end() && it->second.find(a.value) != std::string::npos;
+        }))
+      r.leave_out("the " + a.value + " with no die named for it");
   // "'deal 1 damage to target character die', on the attacking Sidekick":
   // the die the words name is the one it is used on.
   for (size_t k = 0; k < ms.size(); ++k)
