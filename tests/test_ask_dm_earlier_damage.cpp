@@ -182,3 +182,19 @@ TEST_CASE("dm earlier damage: 'took 3 and lived' is the combat's result", "[ask]
       "Storm (5A/4D) took 1 earlier this turn. She attacks and Wonder Girl (2A/3D) blocks.", "dm");
   CHECK(earlier.fact("attacker", "damage") == "1");
 }
+
+TEST_CASE("dm earlier damage: 'use a power bolt for 1 damage on doc ock' deals it",
+          "[ask][situation]") {
+  const Reading r = read(
+      "spider man 2A/3D attacks, doc ock 2A/3D blocks, then i use a power bolt for 1 damage on doc "
+      "ock before combat damage. does doc ock get kod");
+  const std::string dealt = r.fact("blocker", "damage").empty() ? r.fact("blocker", "pinged")
+                                                                : r.fact("blocker", "damage");
+  CHECK(dealt == "1");
+  CHECK(r.fact("attacker", "damage").empty());
+  // Near miss: "used for" something else than damage on a die.
+  const Reading paid =
+      read("I used a mask for the global on my 3A/3D attacker. He blocks with a 2A/4D.");
+  CHECK(paid.fact("blocker", "damage").empty());
+  CHECK(paid.fact("blocker", "pinged").empty());
+}

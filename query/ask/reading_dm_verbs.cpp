@@ -263,6 +263,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (action_die_or_global(t[k])) return Verb::kDeal;
       if (t[k].ends() && t[k].brk != ')') break;
     }
+  // ("i use a power bolt for 1 damage on doc ock": a card used for an
+  // amount of damage on a die.)
+  if (tok.text == "use" || tok.text == "uses" || tok.text == "used" || tok.text == "fire" ||
+      tok.text == "fired" || tok.text == "play" || tok.text == "played")
+    for (size_t k = i + 1; k + 3 < t.size() && k < i + 6 && !t[k - 1].ends(); ++k)
+      if (t[k].word("for") && t[k + 1].kind == Tok::kNumber &&
+          (t[k + 2].text == "damage" || t[k + 2].text == "dmg") &&
+          (t[k + 3].word("on") || t[k + 3].word("to")) && !t[k + 2].ends())
+        return Verb::kDeal;
   // "uses an action die to deal 2 damage to Batman", "I deal 2 damage to
   // it": a player dealing damage; "does Rhino deal its 4 damage?" is the
   // combat's.
