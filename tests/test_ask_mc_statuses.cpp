@@ -308,3 +308,19 @@ TEST_CASE("mc statuses: 'exhausted from attacking' tells why; 'his player' is th
       "I'm Spider-Man. Klaw (ATK 2) attacks my friend, and his Black Panther defends.", "mc");
   CHECK(other.has("hero2"));
 }
+
+TEST_CASE("mc statuses: '2 damage already' is the damage's, not a defence before",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino (ATK 2) attacks Spider-Man (10 HP, 2 damage already), not defended, boost 1. Is he "
+      "exhausted?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("hero", "damage") == "2");
+  // Near miss: "already defended" is a defence before.
+  const Reading before = testing::first_reading(
+      "Spider-Man already defended Rhino's attack this phase. Now the Hydra Soldier (ATK 1) "
+      "attacks him. Can he defend?",
+      "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+}

@@ -153,3 +153,30 @@ TEST_CASE("reasoning: a last question telling only results asks them", "[ask][si
   CHECK(asked_in("Thor blocks it. At the end of the turn, how much damage is left on him?") == 0);
   CHECK(asked_in("merc has 1 dmg and hawkeye dies?") == 0);
 }
+
+TEST_CASE("reasoning: a bug report's expected and actual results are claims", "[ask][situation]") {
+  auto spans = [](const std::string& q) {
+    std::vector<char> b;
+    const std::vector<std::string> w = question_words(q, &b);
+    std::vector<std::string> out;
+    for (const WordSpan& s : expectations(w, b)) out.push_back(w[s.first] + ".." + w[s.last]);
+    return out;
+  };
+  CHECK(spans("Setup: Spider-Man defends with DEF 3. Expected: Spider-Man takes 0. Actual: my "
+              "friend says 1. Who's right?") ==
+        std::vector<std::string>{"expected..0", "actual..1"});
+  CHECK(spans("I defended and the app says I took 1 damage. What I expected: 0 damage.") ==
+        std::vector<std::string>{"the..damage", "what..damage"});
+  // Near misses: "got" with no colon tells ("I got 2 boost icons"); a
+  // label that asks is asked.
+  CHECK(spans("I got 2 boost icons and Rhino has ATK 2. How much do I take?").empty());
+  CHECK(spans("Rhino attacks. Expected result: how much damage?").empty());
+  // Read: the damage the app claims is not damage there before.
+  const Reading r = testing::first_reading(
+      "Setup: Rhino (ATK 2) attacks Spider-Man (DEF 3, 10 HP), boost card has 2 icons. What "
+      "happened: I defended and the app says I took 1 damage. What I expected: 0 damage since "
+      "DEF 3 beats ATK 2. Which is correct?",
+      "mc");
+  CHECK(r.fact("hero", "damage").empty());
+  CHECK(r.fact("villain", "boost") == "2");
+}

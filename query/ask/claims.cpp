@@ -355,6 +355,55 @@ std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
   return out;
 }
 
+std::vector<WordSpan> expectations(const std::vector<std::string>& words,
+                                   const std::vector<char>& breaks) {
+  // Labels a colon must close ("Expected: ...", "Expected result: ...").
+  static const std::vector<std::vector<std::string>> kColon = {{"expected"},
+                                                               {"expected", "result"},
+                                                               {"expected", "outcome"},
+                                                               {"actual"},
+                                                               {"actual", "result"},
+                                                               {"got"},
+                                                               {"what", "i", "got"},
+                                                               {"result"},
+                                                               {"results"},
+                                                               {"expectation"},
+                                                               {"what", "i", "expected"},
+                                                               {"i", "expected"}};
+  // Labels that open the claim without one ("I expected 0 damage", "the
+  // app says I took 1").
+  static const std::vector<std::vector<std::string>> kBare = {
+      {"what", "i", "expected"}, {"i", "expected"},      {"the", "app", "says"},
+      {"the", "app", "said"},    {"app", "says"},        {"app", "said"},
+      {"the", "app", "gave"},    {"the", "app", "shows"}};
+  auto label_at = [&](size_t i, const std::vector<std::string>& label) {
+    if (i + label.size() > words.size()) return false;
+    for (size_t k = 0; k < label.size(); ++k)
+      if (words[i + k] != label[k] || (k + 1 < label.size() && breaks[i + k] != 0)) return false;
+    return true;
+  };
+  std::vector<WordSpan> out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i > 0 && breaks[i - 1] == 0 && !(words[i] == "the" || words[i] == "app")) continue;
+    size_t body = 0;
+    for (const auto& label : kColon)
+      if (label_at(i, label) && breaks[i + label.size() - 1] == ':')
+        body = std::max(body, i + label.size());
+    for (const auto& label : kBare)
+      if (label_at(i, label) && breaks[i + label.size() - 1] == 0)
+        body = std::max(body, i + label.size());
+    if (body == 0 || body >= words.size()) continue;
+    size_t end = body;
+    while (end + 1 < words.size() && !sentence_mark(breaks[end]) && breaks[end] != ':') ++end;
+    // (A label closing on the next label's colon: "Expected: 0. Got: 1".)
+    if (breaks[end] == ':' && end > body) --end;
+    if (breaks[end] == '?') continue;  // asked, not claimed
+    out.push_back({i, end, SetAside::kClaim});
+    i = end;
+  }
+  return out;
+}
+
 std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
                                     const std::vector<char>& breaks) {
   static const std::set<std::string> kAsking = {

@@ -87,6 +87,15 @@ std::optional<WordSpan> belief(const std::vector<std::string>& words,
 std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
                                 const std::vector<char>& breaks);
 
+// "Expected: Spider-Man takes 0. Actual: 1 damage.", "What I expected:
+// ...", "the app says I took 1 damage": a bug report's claimed results, each
+// from its label ("expected", "actual", "got", "result" with a colon; "I
+// expected", "what I expected", "the app says") to its sentence's end. Its
+// numbers are what someone worked out or saw printed, not the situation;
+// the caller reads it both ways when it adds more than results.
+std::vector<WordSpan> expectations(const std::vector<std::string>& words,
+                                   const std::vector<char>& breaks);
+
 // "He shoots the hydra merc (3hp). merc has 1 dmg and hawkeye dies to his
 // own consequential?": a last sentence that asks whether results follow,
 // telling only results ("dies", "survives", "keeps"), not opening with an

@@ -80,7 +80,10 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb) {
   // ("Captain America (11 hit points, already 4 damage, DEF 3) defended":
   // "already" of the damage on him, not of the defence.)
+  // ("Black Panther (11 HP, 2 damage already), not defended": the same,
+  // said after the damage.)
   auto of_damage = [&](size_t t) {
+    if (t > 0 && tokens[t - 1].is("stat", "damage") && !tokens[t - 1].ends()) return true;
     return t + 1 < tokens.size() &&
            (tokens[t + 1].kind == Tok::kNumber || tokens[t + 1].word("has") ||
             tokens[t + 1].word("had") || tokens[t + 1].word("took") ||

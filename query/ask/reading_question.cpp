@@ -207,11 +207,14 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // holds; when it adds a value, a status or a part ("so he's stunned",
   // "so he goes from 5 to 0" with no life told before), or changes what
   // happens, read both ways.
+  // (A last question telling only results, and a bug report's claimed
+  // results, likewise.)
   std::vector<WordSpan> working = reasoning(words, breaks);
-  for (const WordSpan& s : results_asked(words, breaks))
-    if (std::none_of(working.begin(), working.end(),
-                     [&](const WordSpan& w) { return w.first <= s.last && s.first <= w.last; }))
-      working.push_back(s);
+  for (const auto& more : {results_asked(words, breaks), expectations(words, breaks)})
+    for (const WordSpan& s : more)
+      if (std::none_of(working.begin(), working.end(),
+                       [&](const WordSpan& w) { return w.first <= s.last && s.first <= w.last; }))
+        working.push_back(s);
   for (const WordSpan& s : working) {
     if (!apart(s)) continue;
     std::vector<WordSpan> with = claims;
