@@ -77,3 +77,35 @@ TEST_CASE("terse lists: a hero's 'basic attack' with an arrow, or ending its ite
   CHECK(testing::first_reading("Ultron 22hp / Thor ATK 3 basic attack?", "mc").action !=
         "player-attack");
 }
+
+TEST_CASE("terse lists: an arrow before a short question ends the facts; '@' is 'at'", "[ask]") {
+  std::vector<char> breaks;
+  const std::vector<std::string> w =
+      query::ask::question_words("all dmg on beast -> thor ko'd? opp @20", &breaks);
+  CHECK(w ==
+        std::vector<std::string>{"all", "dmg", "on", "beast", "thor", "ko'd", "opp", "at", "20"});
+  CHECK(breaks[3] == '.');
+  // Near misses: an arrow before a number, or before a question mark
+  // alone, or a long sentence, stays "into".
+  CHECK(query::ask::question_words("thor -> drone 3hp?")[1] == "into");
+  CHECK(query::ask::question_words("opp at 20 -> ?")[3] == "into");
+}
+
+TEST_CASE("terse lists: a veteran's shorthand ('blk'd', 'vill', 'ovc', 'all dmg on')",
+          "[ask][situation]") {
+  const Reading vill =
+      testing::first_reading("vill atk 2 + boost 1 -> spidey def 3 blocks, dmg?", "mc");
+  CHECK(vill.fact("villain", "atk") == "2");
+  CHECK(vill.defender == "hero");
+  const Reading ovc =
+      testing::first_reading("hulk 6a/6d ovc blk'd by SK 1a/1d, opp @20 -> life after?", "dm");
+  CHECK(ovc.fact("attacker", "overcrush") == "true");
+  CHECK(ovc.fact("blocker", "a") == "1");
+  CHECK(ovc.fact("p2", "life") == "20");
+  const Reading all = testing::first_reading(
+      "Thor 5A/4D attacks, blocked by Cyclops 2A/4D and Beast 1A/3D, all dmg on beast. Is Thor "
+      "KO'd?",
+      "dm");
+  CHECK(all.fact("split", "blocker2") == "all");
+  CHECK(all.fact("split", "blocker").empty());
+}

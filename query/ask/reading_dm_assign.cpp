@@ -74,6 +74,11 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
       amount = std::to_string(tokens[*k].number);
       amount_words = {*k};
     }
+  // ("all dmg on beast": the verbless split opens on "all".)
+  if (tokens[c.token].word("all")) {
+    amount = "all";
+    amount_words = {c.token};
+  }
   int amounts_said = 0;  // since the last die given one
   for (size_t k = c.token + 1; k < tokens.size(); ++k) {
     const Token& t = tokens[k];

@@ -190,9 +190,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const bool opens =
       i == 0 || t[i - 1].ends() ||
       (tok.text == "'s" && i >= 2 && t[i - 1].is("role", "die") && (i == 1 || t[i - 2].ends()));
+  // ("..., all dmg on beast": "all" and the damage word, no number.)
   if ((tok.word("all") || tok.text == "'s") && opens && i + 2 < t.size() &&
-      t[i + 1].kind == Tok::kNumber) {
-    size_t k = i + 2;
+      (t[i + 1].kind == Tok::kNumber ||
+       (tok.word("all") && (t[i + 1].text == "dmg" || t[i + 1].text == "damage")))) {
+    size_t k = t[i + 1].kind == Tok::kNumber ? i + 2 : i + 1;
     if (k < t.size() && (t[k].text == "dmg" || t[k].text == "damage")) ++k;
     if (k < t.size() && (t[k].word("on") || t[k].word("to") || t[k].word("onto")))
       return Verb::kAssign;

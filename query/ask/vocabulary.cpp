@@ -379,6 +379,15 @@ std::string Vocabulary::correct(const std::string& word) const {
       {"teh", "the"},   {"hte", "the"},   {"adn", "and"},     {"nad", "and"},
       {"wiht", "with"}, {"taht", "that"}, {"thier", "their"}, {"waht", "what"}};
   if (const auto it = kLittleSlips.find(word); it != kLittleSlips.end()) return it->second;
+  // "thor atk, blk'd by cyc", "vill atk 2", "hulk 6a/6d ovc": a veteran's
+  // shorthand for the games' words, too short for the spelling check.
+  static const std::map<std::string, std::string> kShorthand = {
+      {"blk", "block"},      {"blks", "blocks"},     {"blkd", "blocked"},
+      {"blk'd", "blocked"},  {"blking", "blocking"}, {"atks", "attacks"},
+      {"atkd", "attacked"},  {"atk'd", "attacked"},  {"vill", "villain"},
+      {"ovc", "overcrush"},  {"thr", "threat"},      {"conseq", "consequential"},
+      {"thw'd", "thwarted"}, {"def'd", "defended"}};
+  if (const auto it = kShorthand.find(word); it != kShorthand.end()) return it->second;
   // Short words, numbers and stat forms are too easy to "correct" wrongly.
   if (word.size() < 4 || word.size() > kLongestCorrectable ||
       word.find_first_of("0123456789/'-") != std::string::npos)
@@ -514,7 +523,15 @@ bool minus_stat_at(const std::string& text, size_t at) {
 
 }  // namespace
 
-std::vector<std::string> question_words(const std::string& text, std::vector<char>* breaks) {
+std::vector<std::string> question_words(const std::string& given, std::vector<char>* breaks) {
+  // ("opp @ 20", "main @5": "@" says "at".)
+  std::string text;
+  text.reserve(given.size());
+  for (const char c : given)
+    if (c == '@')
+      text += " at ";
+    else
+      text += c;
   std::vector<std::string> words;
   std::vector<char> ends;
   std::string cur;
@@ -569,9 +586,21 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
     } else if ((c == '-' || c == '=') && i + 1 < text.size() && text[i + 1] == '>') {
       // "Thor ATK 3 -> drone 3hp": an arrow from one to another, read as
       // players say it aloud, "into" ("rhino 3 atk into my cap").
+      // ("..., all dmg on beast -> thor ko'd?": an arrow before a short
+      // question and no number asks what follows: a sentence's end.)
       flush();
-      words.push_back("into");
-      ends.push_back(0);
+      const size_t end = text.find_first_of(".!?", i + 2);
+      const std::string tail = text.substr(i + 2, end == std::string::npos ? end : end - i - 2);
+      size_t tail_words = 0;
+      for (size_t k = 0; k < tail.size(); ++k)
+        tail_words += tail[k] != ' ' && (k == 0 || tail[k - 1] == ' ');
+      if (end != std::string::npos && text[end] == '?' && tail_words >= 1 && tail_words <= 4 &&
+          tail.find_first_of("0123456789>") == std::string::npos && !words.empty()) {
+        ends.back() = '.';
+      } else {
+        words.push_back("into");
+        ends.push_back(0);
+      }
       ++i;
     } else if (static_cast<unsigned char>(c) == 0xE2 && i + 2 < text.size() &&
                static_cast<unsigned char>(text[i + 1]) == 0x86 &&
