@@ -834,3 +834,30 @@ TEST_CASE("mc values: 'at 5 after she thwarted it from 7': 7 before, 5 put forwa
   CHECK(testing::first_reading("The main scheme is at 5. Ms. Marvel (THW 2) thwarts it.", "mc")
             .fact("main", "threat") == "5");
 }
+
+TEST_CASE("mc values: the villain's last stage by its number and the game's mode",
+          "[ask][situation]") {
+  CHECK(testing::first_reading(
+            "standard game, rhino II is on 2 hp, cap marvel atk 2 hits him. that's the win, right?",
+            "mc")
+            .fact("villain", "stages-after") == "0");
+  CHECK(testing::first_reading("Rhino III has 2 hit points left. Captain Marvel hits him for 2.",
+                               "mc")
+            .fact("villain", "stages-after") == "0");
+  CHECK(testing::first_reading(
+            "expert game, rhino II is on 2 hp, cap marvel atk 2 hits him. that's the win, right?",
+            "mc")
+            .fact("villain", "stages-after") == "1");
+  CHECK(testing::first_reading(
+            "Ultron is on his very last card and has just 2 health left. My Captain Marvel "
+            "punches for 2. Do we win?",
+            "mc")
+            .fact("villain", "stages-after") == "0");
+  // Near misses: no mode said, or "I" after the name (the pronoun).
+  CHECK(testing::first_reading("rhino II is on 2 hp, cap marvel atk 2 hits him.", "mc")
+            .fact("villain", "stages-after")
+            .empty());
+  CHECK(testing::first_reading("Rhino, I defend with Cap (DEF 3). Rhino has ATK 2.", "mc")
+            .fact("villain", "stages-after")
+            .empty());
+}

@@ -100,6 +100,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // all) is read from them alone.
   std::vector<std::string> mention_roles;
   for (size_t k = 0; k < ms.size(); ++k) mention_roles.push_back(role_of(static_cast<int>(k)));
+  if (r.situation()) settle_villain_stage(r, tokens, ms, mention_roles);
   if (apply_named_cards(r, tokens, ms, mention_roles, choices)) read_tough_left(r, tokens, choices);
 }
 

@@ -17,46 +17,6 @@ namespace {
 
 using PoolCard = cards::Card;
 
-// The stage the words after a villain's name say: "Rhino II", "Klaw stage
-// 3", "Rhino (III)"; "" when they say none.
-std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m) {
-  static const char* kRoman[] = {"i", "ii", "iii", "iv"};
-  for (size_t k = m.head_token + 1; k < t.size() && k <= m.last + 2; ++k) {
-    for (int n = 0; n < 4; ++n)
-      if (t[k].text == kRoman[n]) {
-        mark_used(r, t, k, k);
-        return kRoman[n];
-      }
-    if (t[k].ends() && t[k].brk != '(' && t[k].brk != ')') break;
-  }
-  // ("Klaw is on stage 2", "Rhino's first stage", "his second stage")
-  for (size_t k = 0; k + 1 < t.size(); ++k) {
-    // (not "the main scheme's stage 2")
-    if (!t[k].word("stage") || (k > 0 && t[k - 1].text.find("scheme") != std::string::npos))
-      continue;
-    for (int n = 0; n < 4; ++n)
-      if (t[k + 1].text == kRoman[n] ||
-          (t[k + 1].kind == Tok::kNumber && t[k + 1].number == n + 1)) {
-        mark_used(r, t, k, k + 1);
-        return kRoman[n];
-      }
-  }
-  static const char* kOrdinal[] = {"first", "second", "third", "fourth"};
-  for (size_t k = 0; k + 1 < t.size(); ++k) {
-    if (t[k + 1].text.rfind("stage", 0) != 0) continue;
-    for (int n = 0; n < 4; ++n)
-      if (t[k].word(kOrdinal[n])) {
-        mark_used(r, t, k, k + 1);
-        return kRoman[n];
-      }
-  }
-  // ("Rhino I" may be read as the villain's own two-word phrase.)
-  const std::string& head = t[m.head_token].text;
-  for (const char* roman : kRoman)
-    if (head.ends_with(std::string(" ") + roman)) return roman;
-  return "";
-}
-
 // Whether the card can be the role ("minion2" is a minion).
 bool plays(const PoolCard& c, const std::string& role) {
   const std::string r = card_role(c.kind);

@@ -154,6 +154,15 @@ bool apply_named_cards(Reading& r, const std::vector<Token>& tokens, const std::
 // it still, or not: both are read (once it entered play just now, it has).
 void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choices);
 
+// reading_mc_stages.cpp: the stage the words after a villain's name say
+// ("Rhino II", "Klaw stage 3", "his second stage"): "i", "ii", "iii", "iv",
+// or "" when they say none.
+std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m);
+// The villain's stages after the one named: none after III, or after II
+// in a standard game; one after II in an expert game.
+void settle_villain_stage(Reading& r, const std::vector<Token>& tokens,
+                          const std::vector<Mention>& ms, const std::vector<std::string>& roles);
+
 // reading_mc_phase.cpp: "villain phase" with what only the phase does
 // (acceleration, hazard icons, encounter cards dealt) is the whole phase.
 void read_villain_phase(Reading& r);
