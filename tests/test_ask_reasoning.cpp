@@ -152,6 +152,11 @@ TEST_CASE("reasoning: a last question telling only results asks them", "[ask][si
   CHECK(asked_in("Rhino attacks Spider-Man for 3. Spider-Man has 10 hp and survives?") == 0);
   CHECK(asked_in("Thor blocks it. At the end of the turn, how much damage is left on him?") == 0);
   CHECK(asked_in("merc has 1 dmg and hawkeye dies?") == 0);
+  // Closing on a tag, a value "to" a number is put forward too.
+  CHECK(asked_in("maria hill thw 2 thwarts the main at 5. main goes to 3, she takes 1 dmg and "
+                 "she's exhausted, yeah?") == 1);
+  // (Not without the tag: "main goes to 3?" may ask.)
+  CHECK(asked_in("maria hill thw 2 thwarts the main at 5. main goes to 3?") == 0);
 }
 
 TEST_CASE("reasoning: a bug report's expected and actual results are claims", "[ask][situation]") {

@@ -416,17 +416,23 @@ std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
     // (Only damage is a result: "Spider-Man has 10 hp and survives?" tells
     // his hit points.)
     // ("At the end of the turn, how much damage is left?" asks.)
+    // ("main goes to 3, she takes 1 dmg and she's exhausted, yeah?": a
+    // sentence of results closing on a tag puts them forward, where a value
+    // goes "to" too.)
+    const bool tagged = words[i] == "yeah" || words[i] == "right" || words[i] == "correct" ||
+                        words[i] == "yes" || words[i] == "yep";
     bool values_are_damage = true, damage = false, asks = false;
     for (size_t k = start; k < i; ++k) {
       if (words[k].find_first_of("0123456789") != std::string::npos) {
-        values_are_damage &= words[k + 1] == "dmg" || words[k + 1] == "damage";
+        values_are_damage &= words[k + 1] == "dmg" || words[k + 1] == "damage" ||
+                             (tagged && k > start && words[k - 1] == "to");
         damage = true;
       }
       asks |= kAsking.count(words[k]) > 0 && (k == start || breaks[k - 1] != 0);
       asks |= words[k] == "how" || words[k] == "what" || words[k] == "where" || words[k] == "who";
     }
     if (breaks[i] == '?' && start > 0 && !asks && damage && values_are_damage &&
-        results_only(words, start, i))
+        (tagged || results_only(words, start, i)))
       out.push_back({start, i, SetAside::kClaim});
     start = i + 1;
   }
