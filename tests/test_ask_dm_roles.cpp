@@ -465,3 +465,19 @@ TEST_CASE("dm roles: removed 'from the field', sent to the bag, goes to the bag"
       "dm");
   CHECK(r.fact("blocker", "removed") == "true");
 }
+
+TEST_CASE("dm roles: 'after Cyclops blocked' blocks; 'onto' a die is a split", "[ask][situation]") {
+  const Reading after = read(
+      "Cyclops (3A/3D) and my Juggernaut (5A/2D, Overcrush) KO'd each other in combat after "
+      "Cyclops blocked. The opponent had 10 life before combat.");
+  CHECK(after.fact("blocker", "a") == "3");
+  CHECK(after.fact("attacker", "a") != "3");
+  // Near miss: "my 5/4 blocked, then ..." is table talk for being blocked.
+  const Reading got = read("my overcrush 5/4 blocked, then the blocker is a 2/2");
+  CHECK(got.fact("attacker", "a") == "5");
+  const Reading onto = read(
+      "Two blockers were assigned to my Overcrush Hulk (7A/4D): Beast at 2A/3D and a Sidekick at "
+      "1A/1D. I split 3 damage onto Beast and 1 onto the Sidekick.");
+  CHECK(onto.fact("split", "blocker") == "3");
+  CHECK(onto.fact("split", "blocker2") == "1");
+}

@@ -98,7 +98,7 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
     } else if (!amount.empty() && t.is("stat", "damage")) {
       amount_words.push_back(k);
     }
-    if ((t.word("on") || t.word("to")) && !amount.empty()) {
+    if ((t.word("on") || t.word("to") || t.word("onto")) && !amount.empty()) {
       size_t j = k + 1;
       Owner o;
       while (j < tokens.size() && determiner(tokens[j], o)) ++j;
