@@ -861,3 +861,21 @@ TEST_CASE("mc values: the villain's last stage by its number and the game's mode
             .fact("villain", "stages-after")
             .empty());
 }
+
+TEST_CASE("mc values: a name right after 'main scheme' is the main scheme's", "[ask][situation]") {
+  const Reading named = testing::first_reading(
+      "Red Skull's main scheme Hydra Patrol has 5 threat. Black Widow (THW 3) thwarts it.", "mc");
+  CHECK(named.fact("main", "threat") == "5");
+  CHECK_FALSE(named.has("side"));
+  const Reading bracket = testing::first_reading(
+      "agent 13 ally 2hp, thw 2. thw main (temporal incursion, 1 threat). threat after?", "mc");
+  CHECK(bracket.fact("main", "threat") == "1");
+  CHECK_FALSE(bracket.has("side"));
+  // Near miss: after the main scheme's own values, another scheme.
+  const Reading other = testing::first_reading(
+      "I'm in alter-ego and Rhino (1 SCH) schemes, boost 2 icons. Main scheme at 2, Bomb Scare "
+      "at 3. How much threat on each after?",
+      "mc");
+  CHECK(other.fact("main", "threat") == "2");
+  CHECK(other.fact("side", "threat") == "3");
+}

@@ -47,6 +47,24 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         break;
       }
   }
+  // "Red Skull's main scheme Hydra Patrol has 5 threat", "thw main
+  // (temporal incursion, 1 threat)": a name the reader does not know, right
+  // after "main scheme", is the main scheme's own, not a side scheme.
+  for (size_t k = 1; k < ms.size(); ++k) {
+    Mention& named = ms[k];
+    const Mention& main = ms[k - 1];
+    if (named.head != Head::kSideScheme || main.head != Head::kMainScheme ||
+        named.name.find("side") != std::string::npos ||
+        named.name.find("scheme") != std::string::npos || named.head_token > main.last + 4)
+      continue;
+    bool plain = true;
+    for (size_t t = main.last + 1; t < named.head_token && plain; ++t)
+      plain = tokens[t].kind == Tok::kWord && !tokens[t].term && !tokens[t].ends_sentence();
+    // (Not "Main scheme at 2, Bomb Scare at 3": another scheme after the
+    // main one's values.)
+    if (plain && main.attrs.empty() && (tokens[main.last].brk == 0 || tokens[main.last].brk == '('))
+      named.head = Head::kMainScheme;
+  }
   std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
   add_taken_attack(tokens, ms, cs);
   add_verbless_action(tokens, ms, cs);
