@@ -216,3 +216,18 @@ TEST_CASE("mc player attack: 'targeted by Thor's basic attack', 'smashes a soldi
       "hulk atk 5 attacks rhino. a soldier w/ 3 hp left is nearby. damage?", "mc");
   CHECK(told.fact("minion", "hp").empty());
 }
+
+TEST_CASE("mc player attack: 'atks guard' after an Armored Guard is that minion",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "dr strange atk 2 + wong ally atk 2. armored guard minion w/ guard, 3hp 1 dmg, engaged. "
+      "zemo 16hp 3 dmg. strange atks guard, then wong atks zemo. guard ko'd? zemo dmg?",
+      "mc");
+  CHECK(r.fact("attack", "target") == "minion");
+  CHECK(r.fact("minion", "guard") == "true");
+  // Near miss: with no minion named "... Guard", the keyword stays one.
+  const Reading keyword = testing::first_reading(
+      "Shocker (3 hp) has guard and is engaged with me. Spider-Man (ATK 2) attacks Rhino.", "mc");
+  CHECK(keyword.fact("minion", "guard") == "true");
+  CHECK(keyword.fact("attack", "target") == "villain");
+}

@@ -70,7 +70,15 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
     const bool as_name =
         (i > 0 && tokens[i - 1].word("the")) ||
         (i + 1 < tokens.size() && (tokens[i + 1].word("is") || tokens[i + 1].text == "'s"));
-    if (t.kind != Tok::kWord || (t.in_corpus && !as_name) || t.text.size() < 3) continue;
+    // ("armored guard minion w/ guard ... strange atks guard": a keyword
+    // that ends a name said before, attacked, is that one.)
+    size_t verb = i;
+    if (verb > 0 && tokens[verb - 1].word("the")) --verb;
+    const bool attacked = verb > 0 && tokens[verb - 1].is("action", "attack") &&
+                          !tokens[verb - 1].ends() && t.term_kind("keyword");
+    if ((t.kind != Tok::kWord && !attacked) || (t.in_corpus && !as_name && !attacked) ||
+        t.text.size() < 3)
+      continue;
     for (size_t j = 0; j < i; ++j) {
       const Token& named = tokens[j];
       if (!named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;
