@@ -879,3 +879,27 @@ TEST_CASE("mc values: a name right after 'main scheme' is the main scheme's", "[
   CHECK(other.fact("main", "threat") == "2");
   CHECK(other.fact("side", "threat") == "3");
 }
+
+TEST_CASE("mc values: an unknown name said to be an ally is that ally wherever named",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Phoenix, hero form, 11 hp with 2 damage; ally Jubilee, 2 hp, no damage. A treachery deals "
+      "4 indirect damage to me. I put 2 on Jubilee and 2 on Phoenix. Is Jubilee defeated?",
+      "mc");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("effect", "assign") == "ally:2,hero:2");
+  // Near misses: a word before "ally" with a name after it describes the
+  // ally ("undamaged ally Jessica Jones"); an ally's own name before a
+  // verb is no unknown word.
+  const Reading described = testing::first_reading(
+      "She sent her undamaged ally Jessica Jones (3 hit points, ATK 2) to attack a minion with 4 "
+      "hit points.",
+      "mc");
+  CHECK(described.fact("ally", "hp") == "3");
+  const Reading thrown = testing::first_reading(
+      "Klaw swings (3 attack, +1 from the boost card) and I throw Black Cat in front of it, she "
+      "has 2 hit points.",
+      "mc");
+  CHECK(thrown.fact("ally", "hp") == "2");
+  CHECK_FALSE(thrown.has("ally2"));
+}

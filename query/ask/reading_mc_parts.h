@@ -178,6 +178,9 @@ void read_per_player(Reading& r);
 // with its hit points and what only an enemy has (toughness, guard,
 // quickstrike, SCH, entering play, engaged with someone), names a minion.
 std::vector<Token> with_unknown_minions(std::vector<Token> tokens);
+// "ally Jubilee ... 2 on Jubilee": an unknown word said to be an ally is
+// that ally wherever it is named.
+std::vector<Token> with_unknown_allies(std::vector<Token> tokens);
 
 // reading_mc_disputants.cpp: "my friend says ..." names a party to a
 // dispute, not a second hero: the words are left as plain words.

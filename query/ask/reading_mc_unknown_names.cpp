@@ -12,6 +12,7 @@ namespace arbiter::query::ask {
 namespace {
 
 const Term kUnknownMinion{"mc", {"minion"}, "role", "minion", {}};
+const Term kUnknownAlly{"mc", {"ally"}, "role", "ally", {}};
 
 // Only an enemy has these, or does this, in a question.
 bool enemy_cue(const Token& t) {
@@ -65,6 +66,39 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
     if (t.kind == Tok::kWord && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kUnknownMinion;
+    }
+  return tokens;
+}
+
+// "ally Jubilee, 2 hp ... I put 2 on Jubilee", "Howard as an ally": a word
+// the rulebooks do not use, said to be an ally right before or after it, is
+// that ally wherever it is named.
+std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
+  std::set<std::string> names;
+  // (The word "ally" itself, not an ally's name: "I throw Black Cat".)
+  auto ally_word = [](const Token& t) {
+    return t.is("role", "ally") && (t.text == "ally" || t.text == "my ally");
+  };
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 ||
+        t.text.find('\'') != std::string::npos)
+      continue;
+    const bool after = i > 0 && ally_word(tokens[i - 1]) && !tokens[i - 1].ends();
+    // ("jubilee ally 2hp"; not "her undamaged ally Jessica Jones", where
+    // a name follows.)
+    const bool before = i + 1 < tokens.size() && ally_word(tokens[i + 1]) && !t.ends() &&
+                        (tokens[i + 1].ends() || i + 2 >= tokens.size() ||
+                         !(tokens[i + 2].term_kind("role") || tokens[i + 2].kind == Tok::kWord));
+    const bool as_an = i + 3 < tokens.size() && tokens[i + 1].word("as") &&
+                       (tokens[i + 2].word("an") || tokens[i + 2].word("my")) &&
+                       ally_word(tokens[i + 3]) && !t.ends();
+    if (after || before || as_an) names.insert(t.text);
+  }
+  for (Token& t : tokens)
+    if (t.kind == Tok::kWord && names.count(t.text)) {
+      t.kind = Tok::kTerm;
+      t.term = &kUnknownAlly;
     }
   return tokens;
 }
