@@ -903,3 +903,24 @@ TEST_CASE("mc values: an unknown name said to be an ally is that ally wherever n
   CHECK(thrown.fact("ally", "hp") == "2");
   CHECK_FALSE(thrown.has("ally2"));
 }
+
+TEST_CASE("mc values: 'adds 1 threat per round', '+1/phase' is the main scheme's acceleration",
+          "[ask][situation]") {
+  const Reading per = testing::first_reading(
+      "Solo, Wanda Maximoff in alter-ego. Loki SCH 2. Frost Giant Invasion sat at 4 threat "
+      "(target 14) and adds 1 threat per round. In the villain phase Loki schemes, boost 1 icon.",
+      "mc");
+  CHECK(per.action == "villain-phase");
+  CHECK(per.fact("main", "acceleration") == "1");
+  CHECK(per.fact("main", "threat") == "4");
+  const Reading plus = testing::first_reading(
+      "solo janet AE. absorbing man sch 1. main 3 threat +1/phase (tgt 15). boost 2 icons. vill "
+      "phase. main threat after?",
+      "mc");
+  CHECK(plus.fact("main", "acceleration") == "1");
+  CHECK(plus.fact("main", "threat") == "3");
+  // Near miss: threat added once is threat, not acceleration.
+  const Reading once = testing::first_reading(
+      "Rhino (SCH 1) schemes and adds 1 threat to the main scheme at 4. Threat after?", "mc");
+  CHECK(once.fact("main", "acceleration").empty());
+}

@@ -87,6 +87,14 @@ size_t mc_unit_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
     }
     // ("two boost cards": a count of cards, not of icons.)
     if (unit.term->name == "boost" && next(i + 2) && next(i + 2)->word("cards")) return 0;
+    // ("adds 1 threat per round", "places 1 threat each villain phase":
+    // the scheme's acceleration, read with the villain phase, not threat
+    // on it.)
+    if (unit.term->name == "threat" && !unit.ends() && next(i + 3) &&
+        (next(i + 2)->word("per") || next(i + 2)->word("each") || next(i + 2)->word("every")) &&
+        (next(i + 3)->word("round") || next(i + 3)->word("phase") || next(i + 3)->word("turn") ||
+         next(i + 3)->is("role", "villain")))
+      return 2;
     const bool boost_has_own =
         unit.term->name == "boost" && next(i + 2) && next(i + 2)->kind == Tok::kNumber;
     if (unit.term->kind == "stat" && !boost_has_own &&

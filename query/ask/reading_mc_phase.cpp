@@ -159,6 +159,31 @@ void read_villain_phase(Reading& r) {
         }
       }
     }
+    // "adds 1 threat per round", "places 1 threat each villain phase",
+    // "+1/round", "+1 accel/phase": what the main scheme gains in each
+    // phase's first step, its acceleration.
+    {
+      const bool adds = k > 0 && (w[k - 1] == "adds" || w[k - 1] == "places" ||
+                                  w[k - 1] == "gains" || w[k - 1] == "add" || w[k - 1] == "gets");
+      const int n = count_word(w[k]);
+      const bool per = at(k + 1) == "threat" &&
+                       (at(k + 2) == "per" || at(k + 2) == "each" || at(k + 2) == "every") &&
+                       (at(k + 3) == "round" || at(k + 3) == "phase" || at(k + 3) == "villain" ||
+                        at(k + 3) == "turn");
+      if (adds && n > 0 && per) {
+        found["main.acceleration"] = std::to_string(n);
+        use(k - 1, k + 3);
+      }
+      // ("+1/round", "+1/phase", "+1 accel/phase": the word itself)
+      if (w[k].size() > 2 && w[k][0] == '+' &&
+          (w[k].ends_with("/round") || w[k].ends_with("/phase"))) {
+        const int v = count_word(w[k].substr(1, w[k].find('/') - 1));
+        if (v > 0) {
+          found["main.acceleration"] = std::to_string(v);
+          use(k, k);
+        }
+      }
+    }
     if (w[k] == "hazard" && (at(k + 1) == "icon" || at(k + 1) == "icons")) {
       found["side.hazard"] = std::to_string(before > 0 ? before : 1);
       use(before > 0 ? k - 1 : k, k + 1);
