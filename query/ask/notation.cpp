@@ -20,7 +20,8 @@ const std::set<std::string>& action_names() {
       "place-threat",   "combat",        "gain-life",
       "draw",           "purchase",      "thwart-event",
       "damage-players", "villain-phase", "action-text",
-      "field",          "change-form",   "deal-encounter-cards"};
+      "field",          "change-form",   "deal-encounter-cards",
+      "clean-up"};
   return value;
 }
 

@@ -163,6 +163,11 @@ bool energy_word(const std::string& w);
 std::string attacker_role(const Reading& r);
 // Dice Masters outside combat (reading_dm_turn.cpp): true when it read one.
 bool read_dm_turn(Reading& r, const std::vector<Token>& tokens);
+// reading_dm_clean_up.cpp: the Clean Up Step with the dice each player has
+// in their Reserve Pool, Used Pile and Out of Play: action "clean-up",
+// facts of p1 (the Active player: reserve, action-dice, used, out-of-play)
+// and p2 (reserve, used).
+bool read_clean_up(Reading& r, const std::vector<Token>& tokens);
 
 // The stages as text (for Reading::stages).
 std::string describe_stages(const std::vector<Token>& tokens, const std::vector<Mention>& mentions,

@@ -304,7 +304,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const bool stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
     return d.facts.count("a") || d.facts.count("d");
   });
-  if (!stats && apart(read_dm_turn)) return;
+  if (!stats && (apart(read_clean_up) || apart(read_dm_turn))) return;
   // A combat when some die has a value: "what does overcrush do" names a
   // keyword, "5A overcrush blocked by a 2A/3D" a situation.
   for (const auto& [role, fields] : r.facts)

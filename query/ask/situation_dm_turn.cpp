@@ -135,6 +135,37 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
     dice += energy_dice(r, "reserve", "k");
     action = "    <field die=\"attacker\" pay=\"" + energy_paid(r) + "\"/>\n";
     if (r.fact("turn", "end-main") == "true") action += "    <end-main-step/>\n";
+  } else if (r.action == "clean-up") {
+    // Each player's dice where the question puts them, as Sidekick dice
+    // (energy faces in the Reserve Pool), and the Active player's unused
+    // Action dice on their action face.
+    state += " step=\"main\"";
+    auto count = [&](const char* role, const char* field) {
+      const std::string v = r.fact(role, field);
+      return v.empty() ? 0 : std::min(30, std::stoi(v));
+    };
+    int n = 0;
+    auto sidekicks = [&](const char* owner, const char* zone, int many) {
+      for (int i = 0; i < many; ++i)
+        dice += "    <sidekick id=\"sk" + std::to_string(++n) + "\" owner=\"" + owner +
+                "\" zone=\"" + zone + "\"" +
+                (std::string(zone) == "reserve" ? " face=\"mask\"" : "") + "/>\n";
+    };
+    for (const char* p : {"p1", "p2"}) {
+      sidekicks(p, "reserve", count(p, "reserve"));
+      sidekicks(p, "used", count(p, "used"));
+    }
+    sidekicks("p1", "out-of-play", count("p1", "out-of-play"));
+    const int actions = count("p1", "action-dice");
+    if (actions > 0)
+      dice +=
+          "    <card id=\"action\" name=\"the Action die\" owner=\"p1\" type=\"action\" "
+          "cost=\"2\" energy=\"bolt\" action=\"spin-up:1\" faces=\"bolt, bolt, bolt+bolt, "
+          "action, action, action\"/>\n";
+    for (int i = 0; i < actions; ++i)
+      dice += "    <die id=\"action" + std::to_string(i + 1) +
+              "\" card=\"action\" zone=\"reserve\" face=\"action\"/>\n";
+    action = "    <clean-up/>\n";
   } else if (r.action == "purchase") {
     state += " step=\"main\"";
     dice += "    <card id=\"bought\" name=\"new\" owner=\"p1\" cost=\"" + r.fact("card", "cost") +

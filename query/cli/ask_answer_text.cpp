@@ -43,7 +43,9 @@ bool decides(const engine::Event& e) {
     return e.predicate.find(".keyword.") != std::string::npos ||
            e.text.find("cannot") != std::string::npos;
   // Moving a die between zones, declaring attackers and blockers and
-  // exhausting to act are procedure too.
+  // exhausting to act are procedure too; but the Clean Up's moves are what
+  // a question about it asks (dm:2.8).
+  if (e.predicate.starts_with("dm.cleanup.")) return true;
   for (const char* procedure : {".zone", ".exhausted", ".blocking", ".attacking", ".engaged"})
     if (e.subject.ends_with(procedure)) return false;
   return true;
