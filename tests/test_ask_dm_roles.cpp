@@ -481,3 +481,21 @@ TEST_CASE("dm roles: 'after Cyclops blocked' blocks; 'onto' a die is a split", "
   CHECK(onto.fact("split", "blocker") == "3");
   CHECK(onto.fact("split", "blocker2") == "1");
 }
+
+TEST_CASE("dm roles: 'double block: X + Y' lists the blockers; 'assign 3 hawk / 2 widow'",
+          "[ask][situation]") {
+  const Reading r = read(
+      "she-hulk lvl1 5A/4D atks. double block: hawkeye lvl1 2A/3D + widow lvl1 2A/2D. i assign 3 "
+      "hawk / 2 widow. she-hulk ko'd?");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK(r.fact("blocker2", "d") == "2");
+  CHECK(r.fact("split", "blocker") == "3");
+  CHECK(r.fact("split", "blocker2") == "2");
+  // Near miss: "assigned to block" with a number before a die's stats is
+  // no split.
+  const Reading assigned = read(
+      "A 2A/3D Loki die is assigned to block an attacking 3A/2D Black Widow die. Which dice are "
+      "KO'd?");
+  CHECK_FALSE(assigned.facts.count("split"));
+}

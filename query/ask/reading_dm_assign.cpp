@@ -79,6 +79,9 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
     amount = "all";
     amount_words = {c.token};
   }
+  bool placed_with = false;  // "to" or "on" in the verb's sentence
+  for (size_t k = c.token + 1; k < tokens.size() && !tokens[k - 1].ends_sentence(); ++k)
+    placed_with |= tokens[k].word("to") || tokens[k].word("on") || tokens[k].word("onto");
   int amounts_said = 0;  // since the last die given one
   for (size_t k = c.token + 1; k < tokens.size(); ++k) {
     const Token& t = tokens[k];
@@ -98,7 +101,16 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
     } else if (!amount.empty() && t.is("stat", "damage")) {
       amount_words.push_back(k);
     }
-    if ((t.word("on") || t.word("to") || t.word("onto")) && !amount.empty()) {
+    // ("i assign 3 hawk / 2 widow": the amount right before the die's
+    // name, no "on" or "to" between.)
+    const int named_after =
+        t.kind == Tok::kNumber && k + 1 < tokens.size() ? mention_at(ms, k + 1) : -1;
+    // (Only with no "to" or "on" in the sentence, and a die named before.)
+    const bool bare = named_after >= 0 && ms[static_cast<size_t>(named_after)].head == Head::kDie &&
+                      ms[static_cast<size_t>(named_after)].head_token == k + 1 &&
+                      ms[static_cast<size_t>(named_after)].refers_to >= 0 &&
+                      tokens[k + 1].kind != Tok::kDiceStat && !tokens[k].ends() && !placed_with;
+    if (((t.word("on") || t.word("to") || t.word("onto")) || bare) && !amount.empty()) {
       size_t j = k + 1;
       Owner o;
       while (j < tokens.size() && determiner(tokens[j], o)) ++j;

@@ -308,7 +308,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             (said == "double blocked" || said == "double-blocked" ||
              (said == "blocked" && c.token > 0 &&
               (tokens[c.token - 1].word("double") || tokens[c.token - 1].word("triple"))));
-        if (listed_after) {
+        // ("she-hulk 5A/4D atks. double block: hawkeye 2A/3D + widow 2A/2D":
+        // the verb with no one before it and a colon, then the blockers.)
+        const bool colon_list =
+            !c.passive && c.subject < 0 && c.object >= 0 && tokens[c.token].brk == ':';
+        if (listed_after || colon_list) {
           attacker = c.subject;
           blocker = c.object;
         } else if (got_blocked) {
