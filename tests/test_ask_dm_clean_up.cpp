@@ -45,3 +45,20 @@ TEST_CASE("dm clean up: an unused Action die goes to the Used Pile, energy stays
       testing::ask_dm("On his turn's clean up, I have 2 Sidekicks in my reserve.").reading.action !=
       "clean-up");
 }
+
+TEST_CASE("dm clean up: the asker inactive is not read; 'they have', 'nothing'",
+          "[ask][situation]") {
+  CHECK(testing::ask_dm("I'm the inactive player at clean up. I have 2 SK in reserve. Opp "
+                        "(active) has 1 SK in reserve. What moves?")
+            .reading.action != "clean-up");
+  CHECK(testing::ask_dm("End of opponent's turn, clean up. I have 2 SK in reserve; opp has 1 SK "
+                        "in reserve.")
+            .reading.action != "clean-up");
+  const Answer they =
+      testing::ask_dm("My clean up. They have 2 SK left in reserve, I have 3 SK in OOP.");
+  CHECK(they.reading.fact("p2", "reserve") == "2");
+  CHECK(they.reading.fact("p1", "reserve").empty());
+  const Answer nothing =
+      testing::ask_dm("my clean up. I have 2 Thor dice in OOP and opp has nothing in reserve.");
+  CHECK(nothing.reading.fact("p2", "reserve") == "0");
+}

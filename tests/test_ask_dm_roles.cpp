@@ -499,3 +499,34 @@ TEST_CASE("dm roles: 'double block: X + Y' lists the blockers; 'assign 3 hawk / 
       "KO'd?");
   CHECK_FALSE(assigned.facts.count("split"));
 }
+
+TEST_CASE("dm roles: near misses the reviews found for the session's rules", "[ask][situation]") {
+  // Two values said of a bare "he" in one sentence: not joined.
+  const Reading two =
+      read("Thor 5A/4D attacks. Cyclops blocks; he was 2A/3D but I used a global so he is 3A/3D.");
+  CHECK(two.fact("blocker", "a") != "3");
+  // Stats that open a clause of their own are a die of their own.
+  const Reading own = read("Thor attacks me, 3A/3D blocks him. Thor is 5A/4D. Who survives?");
+  CHECK(own.fact("attacker", "a") == "5");
+  CHECK(own.fact("blocker", "a") == "3");
+  // "he targeted Thor with Bolt" is no target of my +2A.
+  const Reading mine = read(
+      "Thor 2A/3D attacks me, I block with Ant-Man 2A/4D. I paid for +2A, he targeted Thor with "
+      "Bolt in response.");
+  CHECK(mine.fact("attacker", "modify").empty());
+  // Damage told of last turn, or wanted, is not dealt now.
+  CHECK(read("Last turn I used a power bolt for 1 damage on doc ock. Now Doc Ock 3A/3D attacks "
+             "and I block with Spider-Man 2A/3D.")
+            .fact("attacker", "damage")
+            .empty());
+  // "when Hulk blocked" is table talk for the attacker.
+  CHECK(read("Cyclops 2A/3D took the hit when Hulk 6A/6D overcrush blocked. How much gets through?")
+            .fact("attacker", "a") == "6");
+  // "All damage to Cyclops is prevented" is no split.
+  CHECK_FALSE(read("Thor 6A/6D attacks, Cyclops 2A/3D and Beast 3A/4D block. All damage to "
+                   "Cyclops is prevented.")
+                  .facts.count("split"));
+  // "Blk Widow" is Black Widow.
+  CHECK(read("Thor 3A/3D attacks, blocked by Blk Widow 2A/2D. Result?").fact("blocker", "a") ==
+        "2");
+}

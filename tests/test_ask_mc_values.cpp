@@ -924,3 +924,48 @@ TEST_CASE("mc values: 'adds 1 threat per round', '+1/phase' is the main scheme's
       "Rhino (SCH 1) schemes and adds 1 threat to the main scheme at 4. Threat after?", "mc");
   CHECK(once.fact("main", "acceleration").empty());
 }
+
+TEST_CASE("mc values: near misses the reviews found for the session's rules", "[ask][situation]") {
+  // "at 1 after I thwarted it from 3", told, then a new thwart: 1 now.
+  CHECK(testing::first_reading(
+            "The side scheme is at 1 after I thwarted it from 3. I thwart again for 1. Is it "
+            "defeated?",
+            "mc")
+            .fact("side", "threat") == "1");
+  // A stage in a sentence that asks, or of a scheme, or an encounter set.
+  for (const char* q :
+       {"Standard mode: Klaw has 4 hp, I hit him for 5. Does he go to stage II or do we win?",
+        "Rhino (Standard II) has 4 hp. I hit him for 4. Do we win?",
+        "Standard game. Rhino has 5 hp. Spider-Man attacks for 5. Is that it, or is there a Rhino "
+        "II?",
+        "Standard, Rhino has 2 hp; the main scheme is on stage 2. I attack for 2, do we win?"})
+    CHECK(testing::first_reading(q, "mc").fact("villain", "stages-after").empty());
+  // A name after "main scheme" past a joining word is another scheme.
+  CHECK(testing::first_reading(
+            "Not the main scheme but Defense Network has 3 threat, I thwart Defense Network with "
+            "2.",
+            "mc")
+            .fact("side", "threat") == "3");
+  // "3 damage already defended against ...": a defence before.
+  CHECK(testing::first_reading(
+            "Cap, 11 hp with 3 damage already defended against the first Rhino attack; now Rhino "
+            "attacks again 2 atk boost 0, Cap DEF 3. damage?",
+            "mc")
+            .fact("hero", "exhausted") == "true");
+  // A side scheme's own gain is not the main scheme's acceleration.
+  CHECK(testing::first_reading(
+            "Side scheme Defense Network has 2 threat and gains 1 threat each round. Main scheme "
+            "at 3. Villain phase, Rhino schemes for 1, boost 0.",
+            "mc")
+            .fact("main", "acceleration")
+            .empty());
+  // "if ... and he is exhausted?": a condition, told.
+  CHECK(testing::first_reading(
+            "Can Iron Man thwart the main scheme (4 threat) for 2 if it's my turn and he is "
+            "exhausted?",
+            "mc")
+            .fact("hero", "exhausted") == "true");
+  // An arrow after an attack's number is "into".
+  CHECK(testing::first_reading("merc 3hp, rhino 15hp. spidey atk 3 -> the merc?", "mc")
+            .fact("attack", "target") == "minion");
+}

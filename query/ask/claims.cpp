@@ -429,10 +429,14 @@ std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
         damage = true;
       }
       asks |= kAsking.count(words[k]) > 0 && (k == start || breaks[k - 1] != 0);
+      // ("Thor has 2 dmg from a power bolt and survives?": damage with its
+      // source is there before.)
+      asks |= words[k] == "from";
       asks |= words[k] == "how" || words[k] == "what" || words[k] == "where" || words[k] == "who";
     }
     if (breaks[i] == '?' && start > 0 && !asks && damage && values_are_damage &&
-        (tagged || results_only(words, start, i)))
+        ((tagged && !told_as_before(words, WordSpan{start, i, SetAside::kClaim})) ||
+         results_only(words, start, i)))
       out.push_back({start, i, SetAside::kClaim});
     start = i + 1;
   }

@@ -24,13 +24,28 @@ bool clean_up_said(const std::vector<Token>& t) {
 enum class Whose : uint8_t { kAsker, kOther };
 
 Whose whose_at(const Token& t, Whose now) {
-  // (Not "they": "three Sidekicks ... so they sat Out of Play".)
-  static const std::set<std::string> kOther = {"their",    "theirs", "inactive", "her",       "his",
-                                               "opponent", "opp",    "opp's",    "opponent's"};
+  // (Not "they" alone: "three Sidekicks ... so they sat Out of Play".)
+  static const std::set<std::string> kOther = {"their", "theirs",    "inactive", "her",
+                                               "his",   "they've",   "opponent", "opp",
+                                               "opp's", "opponent's"};
   static const std::set<std::string> kAsker = {"my", "me", "i", "i'd", "i've", "mine", "i'm"};
   if (kOther.count(t.text) || opponent_said(t.text)) return Whose::kOther;
   if (kAsker.count(t.text)) return Whose::kAsker;
   return now;
+}
+
+// ("They have 2 SK left in reserve", "She has 2 SK": a person who has dice,
+// the other player.)
+bool other_has(const std::vector<Token>& t, size_t k) {
+  return (t[k].word("they") || t[k].word("she") || t[k].word("he")) && k + 1 < t.size() &&
+         (t[k + 1].word("have") || t[k + 1].word("has") || t[k + 1].word("had") ||
+          t[k + 1].word("got") || t[k + 1].word("kept") || t[k + 1].word("keeps"));
+}
+
+// "Out of Play" said as three words, or "OOP".
+bool out_of_play_at(const std::vector<Token>& t, size_t k) {
+  return is_term(t[k], "out-of-play") || t[k].text == "oop" ||
+         (t[k].word("out") && k + 2 < t.size() && t[k + 1].word("of") && t[k + 2].word("play"));
 }
 
 // How many dice a clause says are in the Reserve Pool: the count nearest
@@ -52,8 +67,13 @@ int reserve_count(const std::vector<Token>& t, size_t zone) {
                ? count_of(t[k])
                : -1;
   };
+  // ("opp has nothing in reserve")
+  auto none = [&](size_t k) {
+    return t[k].word("nothing") || t[k].word("none") || t[k].word("empty") || t[k].word("no");
+  };
   int faces = 0;
-  for (size_t k = zone; k-- > 0 && !t[k].ends_sentence() && !zone_at(k);) {
+  for (size_t k = zone; k-- > 0 && !t[k].ends_sentence() && !zone_at(k) && !out_of_play_at(t, k);) {
+    if (none(k)) return 0;
     faces += typed_energy(t[k].text) ? 1 : 0;
     if (const int n = counted(k); n > 0) return n;
   }
@@ -66,25 +86,29 @@ int reserve_count(const std::vector<Token>& t, size_t zone) {
   return faces > 0 ? faces : dice_in_zone(t, zone);
 }
 
-// "Out of Play" said as three words, or "OOP".
-bool out_of_play_at(const std::vector<Token>& t, size_t k) {
-  return is_term(t[k], "out-of-play") || t[k].text == "oop" ||
-         (t[k].word("out") && k + 2 < t.size() && t[k + 1].word("of") && t[k + 2].word("play"));
-}
-
 }  // namespace
 
 bool read_clean_up(Reading& r, const std::vector<Token>& t) {
   if (!clean_up_said(t)) return false;
-  // ("on his turn", "their Clean Up": the other player's step; not read.)
-  for (size_t k = 0; k + 1 < t.size(); ++k)
-    if ((t[k].word("his") || t[k].word("her") || t[k].word("their") || t[k].word("opponent's")) &&
-        (t[k + 1].word("turn") || is_term(t[k + 1], "clean-up")))
+  // ("on his turn", "their Clean Up", "End of opponent's turn", "I'm the
+  // inactive player", "Opponent is active", "not my turn": the other
+  // player's step, with the asker inactive; not read.)
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    const bool theirs = t[k].word("his") || t[k].word("her") || t[k].word("their") ||
+                        t[k].word("opponent's") || t[k].text == "'s";
+    if (theirs && (t[k + 1].word("turn") || is_term(t[k + 1], "clean-up"))) return false;
+    const bool i_am =
+        k >= 2 && (t[k - 2].word("i'm") || t[k - 2].word("am")) && t[k - 1].word("the");
+    if (t[k].word("inactive") && (i_am || (k > 0 && (t[k - 1].word("i'm") || t[k - 1].word("am")))))
       return false;
+    if ((t[k].word("active") && k > 0 && (t[k - 1].word("is") || t[k - 1].brk == '(')) ||
+        (t[k].word("not") && t[k + 1].word("my")))
+      return false;
+  }
   Whose whose = Whose::kAsker;
   int reserve[2] = {-1, -1}, used[2] = {-1, -1}, out_of_play = -1, actions = 0;
   for (size_t k = 0; k < t.size(); ++k) {
-    whose = whose_at(t[k], whose);
+    whose = other_has(t, k) ? Whose::kOther : whose_at(t[k], whose);
     const int at = whose == Whose::kAsker ? 0 : 1;
     if (is_term(t[k], "reserve") || t[k].word("reserve")) {
       if (const int n = reserve_count(t, k); n >= 0) reserve[at] = n;

@@ -340,9 +340,22 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
          out.back().name == "it" || out.back().name == "he" || out.back().name == "she")) {
       Mention& said = out.back();
       Mention& named = out[static_cast<size_t>(said.refers_to)];
-      if (named.head == Head::kDie && named.count == 1 && !named.has("a") && !named.has("d")) {
+      // (A bare "he was 2A/3D but ... so he is 3A/3D": two values in its
+      // sentence, which the reader cannot tell apart; not joined.)
+      const bool bare = said.name == "he" || said.name == "she" || said.name == "it";
+      bool more_stats = false;
+      size_t from = m.first;
+      while (from > 0 && !tokens[from - 1].ends_sentence()) --from;
+      for (size_t t = from;
+           bare && t < tokens.size() && (t == from || !tokens[t - 1].ends_sentence()); ++t)
+        more_stats |= tokens[t].kind == Tok::kDiceStat && (t < m.first || t > m.last);
+      if (named.head == Head::kDie && named.count == 1 && !named.has("a") && !named.has("d") &&
+          !more_stats) {
         for (const Attr& a : m.attrs) named.attrs.push_back(a);
-        said.attrs = m.attrs;  // (its words read, as the pronoun's)
+        // (its words read, as the pronoun's; a modifier once, the die's)
+        said.attrs.clear();
+        for (const Attr& a : m.attrs)
+          if (a.field != "modify") said.attrs.push_back(a);
         said.last = m.last;
         moved[old] = said.refers_to;
         continue;
@@ -352,8 +365,10 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     // "I put Cyclops in front of it, 2A/3D":
     // stats set off after a die's verb and the player (or pronoun) it
     // acts on are the die's, the last one named.
+    // (Set off: not "Thor attacks me, 3A/3D blocks him", a die of its own.)
+    const bool set_off = tokens[m.last].brk != 0 || m.last + 1 == tokens.size();
     if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
-        m.role_word.empty() && m.first == out.back().last + 1 &&
+        m.role_word.empty() && m.first == out.back().last + 1 && set_off &&
         tokens[out.back().last].brk == ',' &&
         (out.back().head == Head::kPlayer || out.back().head == Head::kPronoun)) {
       Mention& die = out[out.size() - 2];

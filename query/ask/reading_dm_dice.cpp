@@ -116,10 +116,13 @@ size_t life_token(const Mention& m) {
 // Panther"), in the same sentence, or -1.
 int aimed_at(const std::vector<Token>& tokens, const std::vector<Mention>& ms, const DmDice& dd,
              size_t k) {
-  static const std::set<std::string> kAimedAt = {"on",       "to",      "targeting", "target",
-                                                 "targeted", "targets", "choose",    "choosing",
-                                                 "chose",    "picking"};
+  static const std::set<std::string> kAimedAt = {"on",     "to",       "targeting", "target",
+                                                 "choose", "choosing", "chose",     "picking"};
   const Mention& m = ms[k];
+  // ("'target character die gets +1A', and he targeted Ant-Man": the
+  // ability's own target named; not "I paid for +2A, he targeted Thor with
+  // Bolt", another action.)
+  const bool targets_said = ability_target(tokens, m);
   for (size_t j = k + 1; j < ms.size(); ++j) {
     const Mention& on = ms[j];
     if (ability_target(tokens, on)) continue;
@@ -137,7 +140,10 @@ int aimed_at(const std::vector<Token>& tokens, const std::vector<Mention>& ms, c
            (determiner(tokens[before - 1], o) || tokens[before - 1].word("its") ||
             tokens[before - 1].text == "attacking" || tokens[before - 1].text == "blocking"))
       --before;
-    if (before == 0 || !kAimedAt.count(tokens[before - 1].text)) continue;
+    if (before == 0) continue;
+    const bool targeted = targets_said && (tokens[before - 1].text == "targeted" ||
+                                           tokens[before - 1].text == "targets");
+    if (!kAimedAt.count(tokens[before - 1].text) && !targeted) continue;
     if (!dd.at(ms, static_cast<int>(j)).empty()) return static_cast<int>(j);
   }
   return -1;

@@ -289,13 +289,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
               other.token < c.token && other.verb == Verb::kBlock && other.object >= 0;
         }
         // ("... KO'd each other after Cyclops blocked": in a clause that
-        // says when, the one that blocked.)
+        // says when, the one that blocked; not "when" or "since", which
+        // table talk says of the attacker: "took the hit when Hulk blocked".)
         const size_t subject_at = c.subject >= 0 ? ms[static_cast<size_t>(c.subject)].first : 0;
-        const bool when_clause =
-            subject_at > 0 &&
-            (tokens[subject_at - 1].word("after") || tokens[subject_at - 1].word("when") ||
-             tokens[subject_at - 1].word("once") || tokens[subject_at - 1].word("because") ||
-             tokens[subject_at - 1].word("since"));
+        const bool when_clause = subject_at > 0 && (tokens[subject_at - 1].word("after") ||
+                                                    tokens[subject_at - 1].word("once"));
         const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
                                  tokens[c.token].text == "blocked" && !attack_before &&
                                  !blocked_before && !when_clause;

@@ -196,7 +196,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
        (tok.word("all") && (t[i + 1].text == "dmg" || t[i + 1].text == "damage")))) {
     size_t k = t[i + 1].kind == Tok::kNumber ? i + 2 : i + 1;
     if (k < t.size() && (t[k].text == "dmg" || t[k].text == "damage")) ++k;
-    if (k < t.size() && (t[k].word("on") || t[k].word("to") || t[k].word("onto")))
+    // (With no number, the die named closes its clause: not "All damage to
+    // Cyclops is prevented", "All dmg on Beast clears at end of turn".)
+    const bool closes = t[i + 1].kind == Tok::kNumber ||
+                        (k + 1 < t.size() && (t[k + 1].ends() || k + 2 == t.size())) ||
+                        (k + 2 < t.size() && t[k + 1].term_kind("role") && t[k + 1].ends());
+    if (k < t.size() && (t[k].word("on") || t[k].word("to") || t[k].word("onto")) && closes)
       return Verb::kAssign;
   }
   // "i do 1 to jugg 2 to toad": damage a player shares out.
@@ -266,9 +271,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (t[k].ends() && t[k].brk != ')') break;
     }
   // ("i use a power bolt for 1 damage on doc ock": a card used for an
-  // amount of damage on a die.)
-  if (tok.text == "use" || tok.text == "uses" || tok.text == "used" || tok.text == "fire" ||
-      tok.text == "fired" || tok.text == "play" || tok.text == "played")
+  // amount of damage on a die, now; not "last turn I used ...", "I wanted
+  // to use ...", "I could have used ...".)
+  if ((tok.text == "use" || tok.text == "uses" || tok.text == "fire" || tok.text == "fires") &&
+      !(i > 0 && (t[i - 1].word("to") || t[i - 1].word("could") || t[i - 1].word("would") ||
+                  t[i - 1].word("might") || t[i - 1].word("should") || t[i - 1].word("didn't") ||
+                  t[i - 1].word("can't") || t[i - 1].word("not"))))
     for (size_t k = i + 1; k + 3 < t.size() && k < i + 6 && !t[k - 1].ends(); ++k)
       if (t[k].word("for") && t[k + 1].kind == Tok::kNumber &&
           (t[k + 2].text == "damage" || t[k + 2].text == "dmg") &&

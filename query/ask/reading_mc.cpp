@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <set>
+
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -57,9 +59,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
         named.name.find("side") != std::string::npos ||
         named.name.find("scheme") != std::string::npos || named.head_token > main.last + 4)
       continue;
+    // (Not across a joining word: "the main scheme or Hydra Patrol", "not
+    // the main scheme but Defense Network".)
+    static const std::set<std::string> kJoins = {"but",  "or",   "plus", "and", "nor", "not",
+                                                 "then", "than", "vs",   "is",  "was", "has",
+                                                 "at",   "on",   "to",   "in",  "with"};
     bool plain = true;
     for (size_t t = main.last + 1; t < named.head_token && plain; ++t)
-      plain = tokens[t].kind == Tok::kWord && !tokens[t].term && !tokens[t].ends_sentence();
+      plain = tokens[t].kind == Tok::kWord && !tokens[t].term && !tokens[t].ends_sentence() &&
+              !kJoins.count(tokens[t].text);
     // (Not "Main scheme at 2, Bomb Scare at 3": another scheme after the
     // main one's values.)
     if (plain && main.attrs.empty() && (tokens[main.last].brk == 0 || tokens[main.last].brk == '('))

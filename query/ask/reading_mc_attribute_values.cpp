@@ -102,9 +102,14 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
       return next(i + 4) && next(i + 4)->is("stat", "threat") ? 5 : 4;
     }
   }
-  // "Main scheme is at 5 after Ms. Marvel thwarted it from 7": where the
-  // threat stood before the thwart; "at 5 after" is where it ended.
-  if (tok.word("from") && i >= 2 && t[i - 1].word("it") && next(i + 1) &&
+  // "Main scheme is at 5 after Ms. Marvel thwarted it from 7, right?":
+  // where the threat stood before the thwart; "at 5 after" is where it
+  // ended, put forward. (Told, not asked, "The side scheme is at 1 after I
+  // thwarted it from 3. I thwart again": where it is now.)
+  size_t said_end = i;
+  while (said_end + 1 < t.size() && !t[said_end].ends_sentence()) ++said_end;
+  const bool put_forward = t[said_end].brk == '?';
+  if (put_forward && tok.word("from") && i >= 2 && t[i - 1].word("it") && next(i + 1) &&
       next(i + 1)->kind == Tok::kNumber && !next(i + 1)->plus &&
       !(next(i + 2) && next(i + 2)->word("to")) &&
       (t[i - 2].is("action", "thwart") || t[i - 2].word("thwarted") || t[i - 2].word("brought") ||
@@ -112,7 +117,7 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
     add("threat", std::to_string(next(i + 1)->number));
     return 2;
   }
-  if (tok.word("at") && next(i + 2) && next(i + 1)->kind == Tok::kNumber &&
+  if (put_forward && tok.word("at") && next(i + 2) && next(i + 1)->kind == Tok::kNumber &&
       next(i + 2)->word("after") && !t[i + 1].ends())
     for (size_t k = i + 3; k + 1 < t.size() && !t[k - 1].ends_sentence(); ++k)
       if (t[k].word("from") && t[k - 1].word("it") && t[k + 1].kind == Tok::kNumber) return 2;

@@ -170,7 +170,11 @@ void read_villain_phase(Reading& r) {
                        (at(k + 2) == "per" || at(k + 2) == "each" || at(k + 2) == "every") &&
                        (at(k + 3) == "round" || at(k + 3) == "phase" || at(k + 3) == "villain" ||
                         at(k + 3) == "turn");
-      if (adds && n > 0 && per) {
+      // (Not "Side scheme Defense Network has 2 threat and gains 1 threat
+      // each round": the side scheme's own.)
+      bool side = false;
+      for (size_t j = k; j-- > 0 && !r.sentence_ends_at(j);) side |= w[j] == "side";
+      if (adds && n > 0 && per && !side) {
         found["main.acceleration"] = std::to_string(n);
         use(k - 1, k + 3);
       }

@@ -83,7 +83,10 @@ bool told_as_done_before(const std::vector<Token>& tokens, size_t verb) {
   // ("Black Panther (11 HP, 2 damage already), not defended": the same,
   // said after the damage.)
   auto of_damage = [&](size_t t) {
-    if (t > 0 && tokens[t - 1].is("stat", "damage") && !tokens[t - 1].ends()) return true;
+    // (Not "with 3 damage already defended against ...": the verb right
+    // after it.)
+    if (t > 0 && tokens[t - 1].is("stat", "damage") && !tokens[t - 1].ends() && tokens[t].brk != 0)
+      return true;
     return t + 1 < tokens.size() &&
            (tokens[t + 1].kind == Tok::kNumber || tokens[t + 1].word("has") ||
             tokens[t + 1].word("had") || tokens[t + 1].word("took") ||

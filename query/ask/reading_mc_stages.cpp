@@ -55,20 +55,47 @@ void settle_villain_stage(Reading& r, const std::vector<Token>& tokens,
     standard |= w == "standard";
     expert |= w == "expert";
   }
-  for (size_t k = 0; k < ms.size(); ++k) {
-    if (roles[k] != "villain" || ms[k].head != Head::kVillain) continue;
-    const std::string stage = stage_said(r, tokens, ms[k]);
-    if (stage.empty()) continue;
-    // ("Rhino II" in an expert game has stage III after it; in a game
-    // whose mode the words do not say, either may be. "I" says nothing
-    // more than the reading assumes, and may be the pronoun: "Rhino, I
-    // defend".)
-    if (stage == "iii" || (stage == "ii" && standard && !expert))
-      r.facts["villain"]["stages-after"] = "0";
-    else if (stage == "ii" && expert && !standard)
-      r.facts["villain"]["stages-after"] = "1";
-    return;
+  bool villain = false;
+  for (size_t k = 0; k < ms.size(); ++k) villain |= roles[k] == "villain";
+  if (!villain) return;
+  // The stage said where the sentence tells it: "Rhino II is on 2 hp",
+  // "Klaw is on stage 2", "his second stage". Not in a sentence that asks
+  // ("does he go to stage II?", "is there a Rhino II?"), nor of a scheme
+  // ("the main scheme is on stage 2"), nor an encounter set ("Rhino
+  // (Standard II)").
+  static const char* kRoman[] = {"i", "ii", "iii"};
+  static const char* kOrdinal[] = {"first", "second", "third"};
+  std::string stage;
+  for (size_t k = 1; k < tokens.size() && stage.empty(); ++k) {
+    size_t from = k, end = k;
+    while (from > 0 && !tokens[from - 1].ends_sentence()) --from;
+    while (end + 1 < tokens.size() && !tokens[end].ends_sentence()) ++end;
+    bool scheme = false;
+    for (size_t j = from; j <= end; ++j)
+      scheme |= tokens[j].text.find("scheme") != std::string::npos;
+    if (tokens[end].brk == '?' || scheme || tokens[k - 1].word("standard") ||
+        tokens[k - 1].word("expert"))
+      continue;
+    for (int n = 0; n < 3; ++n) {
+      const bool after_name = tokens[k].text == kRoman[n] && tokens[k - 1].is("role", "villain") &&
+                              tokens[k - 1].brk == 0;
+      const bool stage_n = tokens[k - 1].word("stage") &&
+                           (tokens[k].text == kRoman[n] ||
+                            (tokens[k].kind == Tok::kNumber && tokens[k].number == n + 1));
+      const bool nth = tokens[k].text.starts_with("stage") && tokens[k - 1].word(kOrdinal[n]);
+      if (after_name || stage_n || nth) {
+        stage = kRoman[n];
+        mark_used(r, tokens, k, k);
+      }
+    }
   }
+  // ("Rhino II" in an expert game has stage III after it; in a game whose
+  // mode the words do not say, either may be. "I" says nothing more than
+  // the reading assumes, and may be the pronoun: "Rhino, I defend".)
+  if (stage == "iii" || (stage == "ii" && standard && !expert))
+    r.facts["villain"]["stages-after"] = "0";
+  else if (stage == "ii" && expert && !standard)
+    r.facts["villain"]["stages-after"] = "1";
 }
 
 }  // namespace arbiter::query::ask

@@ -52,8 +52,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     }
     // ("Black Panther is exhausted from attacking on my turn": why the
     // status is there, an action done before.)
-    if (i > 1 && (n == "attack" || n == "thwart") && tok.text.ends_with("ing") &&
-        t[i - 1].word("from") && !t[i - 2].ends() &&
+    // (Not "exhausted from thwarting for 3 on the side scheme": with its
+    // amount it is the action told.)
+    if (i > 1 && n == "attack" && tok.text.ends_with("ing") && t[i - 1].word("from") &&
+        !t[i - 2].ends() && !next_word("for") &&
+        !(i + 1 < t.size() && t[i + 1].kind == Tok::kNumber) &&
         (t[i - 2].is("status", "exhausted") || t[i - 2].word("tired") ||
          t[i - 2].word("exhausted")))
       return std::nullopt;
@@ -198,10 +201,12 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
        t[i - 1].word("she") || t[i - 1].term_kind("role")))
     return Verb::kAttack;
   // "my 3-attack hero defeats a 3-HP minion", "ally pokes the villain",
-  // "Hawkeye shoots the drone": an attack, said by what it does.
-  static const std::set<std::string> kAttackSaid = {
-      "defeats", "pokes",   "poked",  "poke", "basics", "smacks", "smacked",
-      "punches", "punched", "shoots", "shot", "kicks",  "kicked"};
+  // "Hawkeye shoots the drone": an attack, said by what it does. (Not
+  // "shot", often told of an attack before: "Hawkeye shot Rhino for 2 last
+  // turn".)
+  static const std::set<std::string> kAttackSaid = {"defeats", "pokes",  "poked",   "poke",
+                                                    "basics",  "smacks", "smacked", "punches",
+                                                    "punched", "shoots", "kicks"};
   if (kAttackSaid.count(tok.text)) return Verb::kAttack;
   // "shehulk atk 4 basics a hydra merc" (read "basic"): the verb.
   if (tok.text == "basic" && i + 1 < t.size() && tok.brk == 0 &&

@@ -376,7 +376,13 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
            tokens[k - 1].word("it's")) &&
           tokens[k - 2].word("and")));
     const bool tagged = tokens[end].word("right") || tokens[end].word("correct");
-    if (she_is && (kAsking.count(tokens[opens_at].text) || tagged)) return true;
+    // ("... if it's my turn and he is exhausted?": a condition, told.)
+    bool condition = false;
+    for (size_t j = opens_at; j < k; ++j)
+      condition |= tokens[j].word("if") || tokens[j].word("when") || tokens[j].word("while") ||
+                   tokens[j].word("since") || tokens[j].word("because") ||
+                   tokens[j].word("unless") || tokens[j].word("if");
+    if (she_is && !condition && (kAsking.count(tokens[opens_at].text) || tagged)) return true;
   }
   // ("and is he still confused and exhausted?": two words asked at once.)
   for (size_t k = i; k-- > 0 && k + 7 > i;) {

@@ -305,6 +305,17 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
 std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& words) const {
   std::vector<std::string> out;
   for (const std::string& w : words) out.push_back(correct(w));
+  // ("Blk Widow", "blk panther": shorthand for "black" before the rest of
+  // a name, not "block".)
+  for (size_t k = 0; k + 1 < out.size(); ++k)
+    if (words[k] == "blk")
+      for (size_t i = 0; i < term_count(); ++i) {
+        const TermView t = view(i);
+        if (t.kind == "role" && t.words == 2 && t.first == "black" && t.second == out[k + 1]) {
+          out[k] = "black";
+          break;
+        }
+      }
   // "blck cat", "jess jones": a character's two-word name with its second
   // word as written and its first shortened or one slip off.
   static const std::set<std::string> kGlue = {"the",   "a",   "an",  "my", "his",  "her",
@@ -594,8 +605,15 @@ std::vector<std::string> question_words(const std::string& given, std::vector<ch
       size_t tail_words = 0;
       for (size_t k = 0; k < tail.size(); ++k)
         tail_words += tail[k] != ' ' && (k == 0 || tail[k - 1] == ' ');
+      // (Not after an attack's number or verb, "spidey atk 3 -> the merc?",
+      // "cap atk 2 -> merc dead?": into whom it goes.)
+      const std::string& before = words.empty() ? std::string() : words.back();
+      const bool attack_before = before.find_first_of("0123456789") != std::string::npos ||
+                                 before == "atk" || before == "atks" || before == "attacks" ||
+                                 before == "attack" || before == "swings";
       if (end != std::string::npos && text[end] == '?' && tail_words >= 1 && tail_words <= 4 &&
-          tail.find_first_of("0123456789>") == std::string::npos && !words.empty()) {
+          tail.find_first_of("0123456789>") == std::string::npos && !words.empty() &&
+          !attack_before) {
         ends.back() = '.';
       } else {
         words.push_back("into");
