@@ -919,6 +919,15 @@ TEST_CASE("mc values: 'adds 1 threat per round', '+1/phase' is the main scheme's
       "mc");
   CHECK(plus.fact("main", "acceleration") == "1");
   CHECK(plus.fact("main", "threat") == "3");
+  const Reading phase = testing::first_reading(
+      "Main scheme Frost Giant Invasion has 4 threat, target 14, places 1 threat each villain "
+      "phase, and there's 1 acceleration token in play. Villain phase: Loki (SCH 2) schemes.",
+      "mc");
+  CHECK(phase.fact("main", "threat") == "4");
+  CHECK(phase.fact("main", "acceleration") == "1");
+  CHECK(testing::first_reading("main 4 threat (tgt 14), +1/round accel. vill phase: loki sch 2.",
+                               "mc")
+            .fact("main", "target") == "14");
   // Near miss: threat added once is threat, not acceleration.
   const Reading once = testing::first_reading(
       "Rhino (SCH 1) schemes and adds 1 threat to the main scheme at 4. Threat after?", "mc");

@@ -93,7 +93,7 @@ size_t mc_unit_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
     if (unit.term->name == "threat" && !unit.ends() && next(i + 3) &&
         (next(i + 2)->word("per") || next(i + 2)->word("each") || next(i + 2)->word("every")) &&
         (next(i + 3)->word("round") || next(i + 3)->word("phase") || next(i + 3)->word("turn") ||
-         next(i + 3)->is("role", "villain")))
+         next(i + 3)->is("role", "villain") || next(i + 3)->is("term", "villain-phase")))
       return 2;
     const bool boost_has_own =
         unit.term->name == "boost" && next(i + 2) && next(i + 2)->kind == Tok::kNumber;

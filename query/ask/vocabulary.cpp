@@ -397,7 +397,7 @@ std::string Vocabulary::correct(const std::string& word) const {
       {"blk'd", "blocked"},  {"blking", "blocking"}, {"atks", "attacks"},
       {"atkd", "attacked"},  {"atk'd", "attacked"},  {"vill", "villain"},
       {"ovc", "overcrush"},  {"thr", "threat"},      {"conseq", "consequential"},
-      {"thw'd", "thwarted"}, {"def'd", "defended"}};
+      {"thw'd", "thwarted"}, {"tgt", "target"},      {"def'd", "defended"}};
   if (const auto it = kShorthand.find(word); it != kShorthand.end()) return it->second;
   // Short words, numbers and stat forms are too easy to "correct" wrongly.
   if (word.size() < 4 || word.size() > kLongestCorrectable ||
