@@ -87,6 +87,12 @@ std::optional<WordSpan> belief(const std::vector<std::string>& words,
 std::vector<WordSpan> reasoning(const std::vector<std::string>& words,
                                 const std::vector<char>& breaks);
 
+// "Hobgoblin dies, Electro keeps 3 damage": words first..last tell only
+// what became of someone, with no action of the game's and nothing said as
+// before ("had", "already", "earlier").
+bool results_only(const std::vector<std::string>& words, size_t first, size_t last);
+
+// claims_results.cpp:
 // "Expected: Spider-Man takes 0. Actual: 1 damage.", "What I expected:
 // ...", "the app says I took 1 damage": a bug report's claimed results, each
 // from its label ("expected", "actual", "got", "result" with a colon; "I

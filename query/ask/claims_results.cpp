@@ -1,0 +1,100 @@
+// What a question says of results rather than of the situation, beside its
+// facts: a bug report's claimed results ("Expected: ... Actual: ..."), and a
+// last question that puts results forward ("merc has 1 dmg and hawkeye
+// dies?"). The caller sets them aside like the asker's working.
+#include <algorithm>
+#include <set>
+
+#include "query/ask/claims.h"
+
+namespace arbiter::query::ask {
+
+std::vector<WordSpan> expectations(const std::vector<std::string>& words,
+                                   const std::vector<char>& breaks) {
+  // Labels a colon must close ("Expected: ...", "Expected result: ...").
+  static const std::vector<std::vector<std::string>> kColon = {{"expected"},
+                                                               {"expected", "result"},
+                                                               {"expected", "outcome"},
+                                                               {"actual"},
+                                                               {"actual", "result"},
+                                                               {"got"},
+                                                               {"what", "i", "got"},
+                                                               {"result"},
+                                                               {"results"},
+                                                               {"expectation"},
+                                                               {"what", "i", "expected"},
+                                                               {"i", "expected"}};
+  // Labels that open the claim without one ("I expected 0 damage", "the
+  // app says I took 1").
+  static const std::vector<std::vector<std::string>> kBare = {
+      {"what", "i", "expected"}, {"i", "expected"},      {"the", "app", "says"},
+      {"the", "app", "said"},    {"app", "says"},        {"app", "said"},
+      {"the", "app", "gave"},    {"the", "app", "shows"}};
+  auto label_at = [&](size_t i, const std::vector<std::string>& label) {
+    if (i + label.size() > words.size()) return false;
+    for (size_t k = 0; k < label.size(); ++k)
+      if (words[i + k] != label[k] || (k + 1 < label.size() && breaks[i + k] != 0)) return false;
+    return true;
+  };
+  std::vector<WordSpan> out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i > 0 && breaks[i - 1] == 0 && !(words[i] == "the" || words[i] == "app")) continue;
+    size_t body = 0;
+    for (const auto& label : kColon)
+      if (label_at(i, label) && breaks[i + label.size() - 1] == ':')
+        body = std::max(body, i + label.size());
+    for (const auto& label : kBare)
+      if (label_at(i, label) && breaks[i + label.size() - 1] == 0)
+        body = std::max(body, i + label.size());
+    if (body == 0 || body >= words.size()) continue;
+    size_t end = body;
+    while (end + 1 < words.size() && !sentence_mark(breaks[end]) && breaks[end] != ':') ++end;
+    // (A label closing on the next label's colon: "Expected: 0. Got: 1".)
+    if (breaks[end] == ':' && end > body) --end;
+    if (breaks[end] == '?') continue;  // asked, not claimed
+    out.push_back({i, end, SetAside::kClaim});
+    i = end;
+  }
+  return out;
+}
+
+std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
+                                    const std::vector<char>& breaks) {
+  static const std::set<std::string> kAsking = {
+      "how",   "what",  "is", "are",    "does",  "do",    "did", "will", "can", "where", "who",
+      "which", "would", "so", "should", "could", "whose", "why", "when", "am",  "was"};
+  std::vector<WordSpan> out;
+  size_t start = 0;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (!sentence_mark(breaks[i])) continue;
+    // (Only damage is a result: "Spider-Man has 10 hp and survives?" tells
+    // his hit points.)
+    // ("At the end of the turn, how much damage is left?" asks.)
+    // ("main goes to 3, she takes 1 dmg and she's exhausted, yeah?": a
+    // sentence of results closing on a tag puts them forward, where a value
+    // goes "to" too.)
+    const bool tagged = words[i] == "yeah" || words[i] == "right" || words[i] == "correct" ||
+                        words[i] == "yes" || words[i] == "yep";
+    bool values_are_damage = true, damage = false, asks = false;
+    for (size_t k = start; k < i; ++k) {
+      if (words[k].find_first_of("0123456789") != std::string::npos) {
+        values_are_damage &= words[k + 1] == "dmg" || words[k + 1] == "damage" ||
+                             (tagged && k > start && words[k - 1] == "to");
+        damage = true;
+      }
+      asks |= kAsking.count(words[k]) > 0 && (k == start || breaks[k - 1] != 0);
+      // ("Thor has 2 dmg from a power bolt and survives?": damage with its
+      // source is there before.)
+      asks |= words[k] == "from";
+      asks |= words[k] == "how" || words[k] == "what" || words[k] == "where" || words[k] == "who";
+    }
+    if (breaks[i] == '?' && start > 0 && !asks && damage && values_are_damage &&
+        ((tagged && !told_as_before(words, WordSpan{start, i, SetAside::kClaim})) ||
+         results_only(words, start, i)))
+      out.push_back({start, i, SetAside::kClaim});
+    start = i + 1;
+  }
+  return out;
+}
+
+}  // namespace arbiter::query::ask
