@@ -978,3 +978,20 @@ TEST_CASE("mc values: near misses the reviews found for the session's rules", "[
   CHECK(testing::first_reading("merc 3hp, rhino 15hp. spidey atk 3 -> the merc?", "mc")
             .fact("attack", "target") == "minion");
 }
+
+TEST_CASE("mc values: 'Stage two start with 0 threat' is the main scheme's next stage",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Main scheme stage one have 6 threat, target is 8. Stage two start with 0 threat. I am "
+      "Peter Parker alter-ego, Rhino scheme with SCH 1 and boost 2 icons. What happen?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "6");
+  CHECK(r.fact("main", "stages-after") == "1");
+  // Near miss: a second sentence of threat with no stage said is the
+  // scheme's.
+  CHECK(testing::first_reading("Main scheme has 6 threat, target 8. Rhino schemes with SCH 1. Then "
+                               "it has 7 threat.",
+                               "mc")
+            .fact("main", "stages-after")
+            .empty());
+}

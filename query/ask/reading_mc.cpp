@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include <algorithm>
 #include <set>
 
 #include "query/ask/reading_mc_parts.h"
@@ -72,6 +73,31 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     // main one's values.)
     if (plain && main.attrs.empty() && (tokens[main.last].brk == 0 || tokens[main.last].brk == '('))
       named.head = Head::kMainScheme;
+  }
+  // "Main scheme stage one have 6 threat, target is 8. Stage two start
+  // with 0 threat.": the next stage's threat, not the one in play; there is
+  // a stage after it.
+  for (size_t k = 1; k < ms.size(); ++k) {
+    Mention& next = ms[k];
+    if (next.head != Head::kNone || !next.has("threat")) continue;
+    const auto main = std::find_if(ms.begin(), ms.begin() + static_cast<long>(k),
+                                   [](const Mention& m) { return m.head == Head::kMainScheme; });
+    if (main == ms.begin() + static_cast<long>(k) || !main->has("threat")) continue;
+    size_t from = next.first;
+    while (from > 0 && !tokens[from - 1].ends_sentence()) --from;
+    const bool second =
+        from + 1 < next.first &&
+        ((tokens[from].word("stage") &&
+          (tokens[from + 1].word("ii") || tokens[from + 1].word("two") ||
+           (tokens[from + 1].kind == Tok::kNumber && tokens[from + 1].number == 2))) ||
+         ((tokens[from].word("second") || tokens[from].word("next")) &&
+          tokens[from + 1].word("stage")));
+    if (!second) continue;
+    next.attrs.erase(std::remove_if(next.attrs.begin(), next.attrs.end(),
+                                    [](const Attr& a) { return a.field == "threat"; }),
+                     next.attrs.end());
+    if (!main->has("stages-after"))
+      main->attrs.push_back({"stages-after", "1", main->first, false});
   }
   std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
   add_taken_attack(tokens, ms, cs);
