@@ -530,3 +530,12 @@ TEST_CASE("dm roles: near misses the reviews found for the session's rules", "[a
   CHECK(read("Thor 3A/3D attacks, blocked by Blk Widow 2A/2D. Result?").fact("blocker", "a") ==
         "2");
 }
+
+TEST_CASE("dm roles: 'I'm dumping all 6 into one Colossus' is a split", "[ask][situation]") {
+  const Reading r = read(
+      "Magneto 6A/4D gets double blocked by two Colossus dice, each 2A/5D. I'm dumping all 6 into "
+      "one Colossus. Does Magneto live?");
+  CHECK(r.fact("split", "blocker") == "6");
+  // Near miss: "attacks into" is no split.
+  CHECK_FALSE(read("my 6A/4D attacks into two 2A/5D blockers").facts.count("split"));
+}

@@ -110,7 +110,8 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
                       ms[static_cast<size_t>(named_after)].head_token == k + 1 &&
                       ms[static_cast<size_t>(named_after)].refers_to >= 0 &&
                       tokens[k + 1].kind != Tok::kDiceStat && !tokens[k].ends() && !placed_with;
-    if (((t.word("on") || t.word("to") || t.word("onto")) || bare) && !amount.empty()) {
+    if (((t.word("on") || t.word("to") || t.word("onto") || t.word("into")) || bare) &&
+        !amount.empty()) {
       size_t j = k + 1;
       Owner o;
       while (j < tokens.size() && determiner(tokens[j], o)) ++j;

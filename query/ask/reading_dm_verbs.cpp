@@ -169,7 +169,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     }
   static const std::set<std::string> kAssign = {
       "put", "puts", "assign", "assigns", "split", "splits", "give", "gives", "dump", "dumps",
-      "assigned", "dumped",
+      "assigned", "dumped", "dumping", "assigning", "splitting",
       // ("I divide 2 damage to Wolverine, 2 to ...")
       "divide", "divides", "divided", "distribute", "distributes", "distributed", "allocate",
       "allocates", "allocated"};

@@ -410,7 +410,8 @@ std::string Vocabulary::correct(const std::string& word) const {
       "sitting", "setting", "getting", "letting", "putting", "fitting", "smacks", "smack", "stacks",
       "wait", "waits", "bonus", "stayed", "lasted", "fought",
       // ("giving Emma +2D" is not "living", "pumped her +2A" not "jumped")
-      "giving", "pumped", "dumped", "bumped", "slipped", "wanted", "wants", "lending", "charged",
+      "giving", "pumped", "dumped", "dumping", "bumped", "slipped", "wanted", "wants", "lending",
+      "charged",
       // ("zapped his Thor for 2" is not "tapped")
       "zapped", "capped", "tipped", "topped", "mapped", "napped", "sapped",
       // ("I divide 2 damage to Wolverine" is not "divider")
