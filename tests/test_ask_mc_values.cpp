@@ -995,3 +995,17 @@ TEST_CASE("mc values: 'Stage two start with 0 threat' is the main scheme's next 
             .fact("main", "stages-after")
             .empty());
 }
+
+TEST_CASE("mc values: damage dealt to no one named states no outcome", "[ask][situation]") {
+  query::ask::AskOptions mc;
+  mc.game = "mc";
+  const query::ask::Answer a = query::ask::ask(
+      testing::test_catalog(),
+      "we're both at 2 life and I've got an action that deals 2 damage to each player. who wins?",
+      mc);
+  CHECK_FALSE(a.report);
+  // Near miss: damage to a villain named is dealt.
+  const query::ask::Answer named = query::ask::ask(
+      testing::test_catalog(), "I deal 2 damage to Rhino (14 hit points) with an event.", mc);
+  CHECK(named.report);
+}

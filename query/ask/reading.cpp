@@ -47,6 +47,11 @@ std::vector<std::string> Reading::unfounded() const {
     if ((action == "player-attack" || action == "attack-event") && !enemy)
       out.push_back("an attack against no villain or minion");
     if (action == "enemy-attack" && !enemy) out.push_back("an attack by no villain or minion");
+    // ("I've got an action that deals 2 damage to each player": damage
+    // dealt to no one the question names, which would fall on a villain
+    // it never mentions.)
+    if (action == "damage" && !enemy && (fact("hit", "to").empty() || !has(fact("hit", "to"))))
+      out.push_back("damage dealt to no one named");
     if ((action == "thwart" || action == "thwart-event") && !has("main") && !has("side"))
       out.push_back("a thwart of no scheme");
   }
