@@ -146,3 +146,18 @@ TEST_CASE("mc two players: a guard minion the other player has", "[ask][situatio
             .fact("minion", "player")
             .empty());
 }
+
+TEST_CASE("mc two players: a friend watching a solo game is no second player", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I was running Star-Lord alone against Ronan while my buddy Priya watched. Star-Lord was at "
+      "10 hit points with 5 damage. Ronan (ATK 3) attacked, undefended, 3 boost icons. Am I "
+      "eliminated?",
+      "mc");
+  CHECK_FALSE(r.has("hero2"));
+  // Near miss: a friend playing is a second player.
+  CHECK(testing::first_reading(
+            "Two players: my buddy plays She-Hulk. Rhino (ATK 3) attacks me, Spider-Man (10 "
+            "hit points), undefended. Am I eliminated?",
+            "mc")
+            .has("hero2"));
+}

@@ -148,6 +148,15 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   if (r.situation()) read_encounter_deck(r);
   read_per_player(r);
   settle_actions_told(r);
+  // ("I was running Star-Lord alone ... while my buddy Priya watched",
+  // "since I'm the only player"): a solo game; a friend named is no second
+  // player, and a second hero with nothing told of it is dropped.
+  bool solo = false;
+  for (size_t k = 0; k < r.words.size(); ++k)
+    solo |= r.words[k] == "solo" || r.words[k] == "alone" || r.words[k] == "one-player" ||
+            (r.words[k] == "only" && k + 1 < r.words.size() && r.words[k + 1] == "player") ||
+            (r.words[k] == "by" && k + 1 < r.words.size() && r.words[k + 1] == "myself");
+  if (solo && r.has("hero2") && r.facts["hero2"].empty()) r.facts.erase("hero2");
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.
   std::vector<std::string> mention_roles;
