@@ -324,3 +324,26 @@ TEST_CASE("mc statuses: '2 damage already' is the damage's, not a defence before
       "mc");
   CHECK(before.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("mc statuses: the minion that activates attacks, its stun discarded",
+          "[ask][situation]") {
+  query::ask::AskOptions mc;
+  mc.game = "mc";
+  const query::ask::Answer a = query::ask::ask(
+      testing::test_catalog(),
+      "Ironheart, hero form, 9 hp with 2 damage; Taskmaster is the villain; a Hydra Soldier "
+      "minion (ATK 3) is engaged with me and has a stunned card on it. The Soldier activated and I "
+      "didn't defend. What is Ironheart's damage?",
+      mc);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("minion.stunned") == "false");
+  CHECK(a.report->values.at("hero.damage") == "2");
+  // Near miss: with the villain stunned, it activates first; the minion's
+  // activation is not read as the only attack.
+  CHECK(testing::first_reading("Board at the villain phase: Spider-Man in hero form, Rhino with a "
+                               "stunned status card, a Hydra Mercenary (ATK 1) engaged with "
+                               "Spider-Man activates. Does Rhino keep the stun?",
+                               "mc")
+            .fact("attack", "by")
+            .empty());
+}

@@ -214,6 +214,20 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
             (enemy_attacks.empty() || enemy_attacks.back().by != doer)) {
           enemy_attacks.push_back({doer, "", c.token});
           if (enemy_attacks.size() == 1) enemy_attacks[0].defender = defended_before;
+          // ("Taskmaster is the villain ... The Soldier activated and I
+          // didn't defend": the minion that activates attacks, as "the
+          // minion attacks" says it.)
+          // (Not when the villain acts too, or is stunned and activates
+          // first, as the phase has it: "Rhino with a stunned status card, a
+          // Hydra Mercenary engaged with me ...".)
+          const bool villain_acts =
+              !r.fact("villain", "stunned").empty() || !r.fact("villain", "confused").empty() ||
+              std::any_of(cs.begin(), cs.end(), [&](const Clause& other) {
+                return (other.verb == Verb::kAttack || other.verb == Verb::kActivate) &&
+                       role_of(other.doer()) == "villain";
+              });
+          if ((doer == "minion" || doer == "minion2") && enemy_attacks.size() == 1 && !villain_acts)
+            r.facts["attack"]["by"] = doer;
         }
         // ("First Rhino activated against me and schemed. Then the Hydra
         // Mercenary engaged with me activated": against an alter-ego, a
