@@ -539,3 +539,14 @@ TEST_CASE("dm roles: 'I'm dumping all 6 into one Colossus' is a split", "[ask][s
   // Near miss: "attacks into" is no split.
   CHECK_FALSE(read("my 6A/4D attacks into two 2A/5D blockers").facts.count("split"));
 }
+
+TEST_CASE("dm roles: 'before she swung back' is no attack", "[ask][situation]") {
+  const Reading r = read(
+      "My level 1 Quicksilver (3A/3D, Fast) attacked, and Yara blocked with a level 1 Elektra, "
+      "2A/2D with Deadly. Quicksilver's Fast damage KO'd Elektra before she swung back.");
+  CHECK(r.fact("blocker", "deadly") == "true");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: "she swung at me" attacks.
+  CHECK(read("Elektra 2A/2D swung at me and I blocked with Thor 4A/4D.").fact("attacker", "a") ==
+        "2");
+}

@@ -60,6 +60,12 @@ bool after_damage(const std::vector<Token>& t, size_t i) {
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
+  // ("KO'd Elektra before she swung back", "hit back": a blocker's damage
+  // in return, not an attack.)
+  if ((tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "hit" ||
+       tok.text == "hits") &&
+      i + 1 < t.size() && t[i + 1].word("back"))
+    return std::nullopt;
   if (intimidate_target(t, i) || ko_by_effect(t, i)) return Verb::kRemove;
   // ("kick out his only guy", "send away their Cyclops")
   if ((tok.word("kick") || tok.word("kicks") || tok.word("kicked")) && i + 1 < t.size() &&
