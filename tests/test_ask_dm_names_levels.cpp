@@ -329,3 +329,17 @@ TEST_CASE("dm names: 'Thor, he is 5A/4D', 'Wolverine attacks me, 3A/2D': the nam
   CHECK(other.fact("blocker", "a") == "3");
   CHECK(other.fact("attacker", "a").empty());
 }
+
+TEST_CASE("dm names: 'a Sidekick on its character face (1A/1D)' is that Sidekick's stats",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I attack with a Sidekick on its character face (1A/1D). Opponent blocks with their own "
+      "Sidekick (1A/1D). Where does each Sidekick go?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "1");
+  CHECK(r.fact("blocker", "d") == "1");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: another die named after "on" is not the face.
+  CHECK(testing::first_reading("I put 2 damage on Thor (4A/4D) and attack with Hulk 6A/6D.", "dm")
+            .fact("attacker", "a") == "6");
+}

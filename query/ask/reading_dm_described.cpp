@@ -219,6 +219,17 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
                         tokens[m.first - 1].brk == ':';
       for (size_t t = prev.last + 1; colon_span && t < m.first; ++t)
         colon_span = tokens[t].kind == Tok::kWord && (t + 1 == m.first || !tokens[t].ends());
+      // ("a Sidekick on its character face (1A/1D)": the face it shows,
+      // then its stats.)
+      if (joined && !colon_span && m.first >= prev.last + 3 && m.first <= prev.last + 4 &&
+          tokens[prev.last + 1].word("on") && tokens[m.first - 1].is("term", "face")) {
+        bool face_only = true;
+        for (size_t t = prev.last + 2; t + 1 < m.first; ++t) {
+          Owner o;
+          face_only &= tokens[t].word("its") || determiner(tokens[t], o);
+        }
+        colon_span = face_only;
+      }
       bool via_verb = false;  // "is attacking at 5A": the verb stays a verb
       for (size_t t = prev.last + 1; joined && !colon_span && t < m.first; ++t) {
         Owner o;
