@@ -6,10 +6,17 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// A villain's stages as players number them: "Rhino II", "his second stage".
+constexpr const char* kRoman[] = {"i", "ii", "iii", "iv"};
+constexpr const char* kOrdinal[] = {"first", "second", "third", "fourth"};
+
+}  // namespace
+
 // The stage the words after a villain's name say: "Rhino II", "Klaw stage
 // 3", "Rhino (III)"; "" when they say none.
 std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m) {
-  static const char* kRoman[] = {"i", "ii", "iii", "iv"};
   for (size_t k = m.head_token + 1; k < t.size() && k <= m.last + 2; ++k) {
     for (int n = 0; n < 4; ++n)
       if (t[k].text == kRoman[n]) {
@@ -30,7 +37,6 @@ std::string stage_said(Reading& r, const std::vector<Token>& t, const Mention& m
         return kRoman[n];
       }
   }
-  static const char* kOrdinal[] = {"first", "second", "third", "fourth"};
   for (size_t k = 0; k + 1 < t.size(); ++k) {
     if (t[k + 1].text.rfind("stage", 0) != 0) continue;
     for (int n = 0; n < 4; ++n)
@@ -63,8 +69,6 @@ void settle_villain_stage(Reading& r, const std::vector<Token>& tokens,
   // ("does he go to stage II?", "is there a Rhino II?"), nor of a scheme
   // ("the main scheme is on stage 2"), nor an encounter set ("Rhino
   // (Standard II)").
-  static const char* kRoman[] = {"i", "ii", "iii"};
-  static const char* kOrdinal[] = {"first", "second", "third"};
   std::string stage;
   for (size_t k = 1; k < tokens.size() && stage.empty(); ++k) {
     size_t from = k, end = k;

@@ -380,8 +380,7 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     bool condition = false;
     for (size_t j = opens_at; j < k; ++j)
       condition |= tokens[j].word("if") || tokens[j].word("when") || tokens[j].word("while") ||
-                   tokens[j].word("since") || tokens[j].word("because") ||
-                   tokens[j].word("unless") || tokens[j].word("if");
+                   tokens[j].word("since") || tokens[j].word("because") || tokens[j].word("unless");
     if (she_is && !condition && (kAsking.count(tokens[opens_at].text) || tagged)) return true;
   }
   // ("and is he still confused and exhausted?": two words asked at once.)

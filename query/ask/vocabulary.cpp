@@ -535,15 +535,7 @@ bool minus_stat_at(const std::string& text, size_t at) {
 
 }  // namespace
 
-std::vector<std::string> question_words(const std::string& given, std::vector<char>* breaks) {
-  // ("opp @ 20", "main @5": "@" says "at".)
-  std::string text;
-  text.reserve(given.size());
-  for (const char c : given)
-    if (c == '@')
-      text += " at ";
-    else
-      text += c;
+std::vector<std::string> question_words(const std::string& text, std::vector<char>* breaks) {
   std::vector<std::string> words;
   std::vector<char> ends;
   std::string cur;
@@ -595,6 +587,10 @@ std::vector<std::string> question_words(const std::string& given, std::vector<ch
       flush();  // "7 attack/7 defense": two values, not one word
     } else if (joiner && (c == '/' || c == '-')) {
       cur += c;
+    } else if (c == '@') {
+      flush();  // "opp @ 20", "main @5": "@" says "at"
+      words.push_back("at");
+      ends.push_back(0);
     } else if ((c == '-' || c == '=') && i + 1 < text.size() && text[i + 1] == '>') {
       // "Thor ATK 3 -> drone 3hp": an arrow from one to another, read as
       // players say it aloud, "into" ("rhino 3 atk into my cap").
