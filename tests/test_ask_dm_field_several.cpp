@@ -119,3 +119,21 @@ TEST_CASE("dm field: one die not fielded goes to the Used Pile when the Main Ste
   REQUIRE(stays.report);
   CHECK(stays.report->values.at("attacker.zone") == "reserve");
 }
+
+TEST_CASE("dm field several: nothing left in the Reserve Pool, the Main Step's end not needed",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "My Reserve Pool has a Thor die on its level 2 face (fielding cost 2, 4A/4D) and two "
+      "Sidekicks on mask and shield, nothing else. I pay mask and shield to field Thor. How many "
+      "dice are in my Field Zone, Out of Play and Reserve Pool?");
+  CHECK(a.reading.action == "field");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.field") == "1");
+  CHECK(a.report->values.at("p1.out-of-play") == "2");
+  // An energy die left over: where it goes still rests on the Main Step's end.
+  const Answer kept = testing::ask_dm(
+      "My Reserve Pool has a Thor die on its level 2 face (fielding cost 2) and three Sidekicks "
+      "on mask, shield and fist. I pay mask and shield to field Thor. How many dice are in my "
+      "Used Pile?");
+  CHECK_FALSE(kept.report);
+}

@@ -59,6 +59,13 @@ TEST_CASE(
       "nothing to block with. What's his life?");
   CHECK(nothing.fact("attacker", "a") == "5");
   CHECK_FALSE(nothing.has("blocker"));
+  const Reading no_dice = read(
+      "My Black Widow die is in the Field Zone at level 2 (3A/2D), my opponent is on 20 life and "
+      "has no dice to block with. I attacked, he didn't block. What's his life?");
+  CHECK(no_dice.fact("attacker", "a") == "3");
+  CHECK_FALSE(no_dice.has("blocker"));
+  // Near miss: dice he has to block with do block.
+  CHECK(read("My Widow die (3A/2D) attacks; he has two dice to block.").has("blocker"));
   // Near miss: a block told is a block.
   CHECK(read("I attacked with Cyclops (5A/3D) and he blocked with Beast (2A/4D).")
             .fact("blocker", "d") == "4");

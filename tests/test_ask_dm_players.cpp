@@ -568,3 +568,37 @@ TEST_CASE("dm players: 'opp 14.' ending a sentence and 'Opp 12 with ...' are the
             .fact("p2", "life")
             .empty());
 }
+
+TEST_CASE("dm players: a life said of 'her' or 'him' is the opponent's", "[ask][situation]") {
+  for (const char* who : {"her", "him"}) {
+    const Reading r = read(std::string("Round 6 against Eva, with ") + who +
+                           " at 10 life. I attacked with a level 1 Rhino, 7A/3D and Overcrush, "
+                           "and a level 1 Captain America, 3A/4D, blocked. Life after combat?");
+    CHECK(r.fact("p2", "life") == "10");
+    CHECK(r.fact("attacker", "life").empty());
+  }
+  // (A life said of my own die's pronoun is still no die's.)
+  const Reading mine = read("My Hulk 5A/5D attacks unblocked; I hit him for 5. How much life?");
+  CHECK(mine.fact("p2", "life").empty());
+}
+
+TEST_CASE("dm players: 'puts him at 0 life' is a result, not his life", "[ask][situation]") {
+  const Reading r = read(
+      "My opponent is at 4 life. I attack with two dice, a 3A/3D and a 4A/2D. He blocks the "
+      "3A/3D with his 2A/2D die and lets the 4A/2D through, which puts him at exactly 0 life.");
+  CHECK(r.fact("p2", "life") == "4");
+}
+
+TEST_CASE("dm turn: 'first' is the first turn only said of the turn", "[ask][turn]") {
+  CHECK(
+      read("the first player draws on turn one from a bag of 8 sidekicks").fact("turn", "first") ==
+      "true");
+  CHECK(read("I'm going first, 8 sidekicks in my bag. Clear and draw: how many in prep?")
+            .fact("turn", "first") == "true");
+  // Near miss: "first" said of something else, with "turn" elsewhere.
+  CHECK(read("Start of my turn. My Reserve Pool has 1 Sidekick showing bolt, my Used Pile has 2 "
+             "dice, my bag has 5 dice. I thought the bolt goes to the Used Pile first. After "
+             "Clear and Draw, how many dice are in my Prep Area?")
+            .fact("turn", "first")
+            .empty());
+}

@@ -160,3 +160,16 @@ TEST_CASE("dm purchase: a character's type and energy denied four words back are
                         "generic")
             .reading.fact("pay", "energy") == "mask+mask generic+generic");
 }
+
+TEST_CASE("dm purchase: 'its bolt+bolt face' is one die showing two", "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "My Reserve Pool has one die, a Storm die on its bolt+bolt face. I buy a Falcon die "
+      "(purchase cost 2, bolt energy type) with it. How many dice are Out of Play?");
+  CHECK(a.reading.fact("pay", "energy") == "bolt+bolt");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.out-of-play") == "1");
+  // Near miss: two dice, each on bolt, are two.
+  CHECK(testing::ask_dm("My Reserve Pool has two Sidekicks on bolt and bolt. I buy a Falcon die "
+                        "(purchase cost 2, bolt energy type) with them.")
+            .reading.fact("pay", "energy") == "bolt bolt");
+}

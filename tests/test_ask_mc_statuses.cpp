@@ -209,6 +209,19 @@ TEST_CASE("mc statuses: 'is he exhausted' after a comma, unpunctuated, asks", "[
   const Reading told =
       testing::first_reading("rhino atk 2 attacks me, cap def 1, he is stunned", "mc");
   CHECK(told.fact("hero", "stunned") == "true");
+  // Dictated, run on with no mark at all: the verb before its subject asks.
+  const Reading run_on = testing::first_reading(
+      "ultron attacks me my war machine ally has four hit points and i exhaust him to defend "
+      "ultrons attack is two so how much damage goes on war machine is he exhausted after and "
+      "how much damage is iron man at",
+      "mc");
+  CHECK(run_on.fact("ally", "exhausted").empty());
+  CHECK(run_on.defender == "ally");
+  const Reading named = testing::first_reading(
+      "rhino atk 2 attacks me, I defend with my ally war machine 4 hp, so is war machine "
+      "exhausted and how much damage",
+      "mc");
+  CHECK(named.fact("ally", "exhausted").empty());
 }
 
 TEST_CASE("mc statuses: 'The Ultron Drone attacking me has a stunned card' is the drone's",

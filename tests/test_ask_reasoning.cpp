@@ -176,6 +176,13 @@ TEST_CASE("reasoning: a bug report's expected and actual results are claims", "[
   // label that asks is asked.
   CHECK(spans("I got 2 boost icons and Rhino has ATK 2. How much do I take?").empty());
   CHECK(spans("Rhino attacks. Expected result: how much damage?").empty());
+  // A bug report's other labels: what was observed, what the app or a friend
+  // did, what the asker thought.
+  CHECK(spans("Hulk attacks. Observed: friend says I can only hit one blocker. My expectation: "
+              "both are KO'd. What happens?") ==
+        std::vector<std::string>{"observed..blocker", "my..ko'd"});
+  CHECK(spans("Widow thwarts. What the app/friend did: app removed 2 threat. Threat left?") ==
+        std::vector<std::string>{"what..threat"});
   // Read: the damage the app claims is not damage there before.
   const Reading r = testing::first_reading(
       "Setup: Rhino (ATK 2) attacks Spider-Man (DEF 3, 10 HP), boost card has 2 icons. What "
@@ -184,4 +191,33 @@ TEST_CASE("reasoning: a bug report's expected and actual results are claims", "[
       "mc");
   CHECK(r.fact("hero", "damage").empty());
   CHECK(r.fact("villain", "boost") == "2");
+}
+
+TEST_CASE("reasoning: what an app or a friend did is only a claim; the asker's values may tell",
+          "[ask][situation]") {
+  auto only = [](const std::string& q) {
+    std::vector<char> b;
+    const std::vector<std::string> w = question_words(q, &b);
+    std::vector<bool> out;
+    for (const WordSpan& s : expectations(w, b)) out.push_back(only_claimed(w, b, s));
+    return out;
+  };
+  CHECK(only("Widow thwarts. What the app/friend did: app removed 2 threat. Threat left?") ==
+        std::vector<bool>{true});
+  CHECK(only("Hulk attacks. Observed: my friend dealt me 2 damage. Expected: no attack.") ==
+        std::vector<bool>{true, true});
+  // Near misses: a value of a character in the asker's expectation, and
+  // what the asker did, may tell a fact.
+  CHECK(only("Thor attacks. Expected: Thor (6A/5D) survives.") == std::vector<bool>{false});
+  CHECK(only("Thor attacks. What happened: I put 2 on Jubilee at 3 hp.") ==
+        std::vector<bool>{false});
+  // Read: the claimed thwart is not a second thwart.
+  const Reading r = testing::first_reading(
+      "Ally Maria Hill, 2 HP, THW 2 with 1 consequential damage under her THW. The main scheme "
+      "has 5 threat. Maria Hill thwarts the main scheme. What the app/friend did: app removed 2 "
+      "threat. My expectation: 2 threat removed and she takes 1. How much threat is left?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "5");
+  CHECK(r.fact("thwart", "by") == "ally");
+  CHECK(r.fact("hero", "thw").empty());
 }

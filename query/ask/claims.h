@@ -102,6 +102,16 @@ bool results_only(const std::vector<std::string>& words, size_t first, size_t la
 std::vector<WordSpan> expectations(const std::vector<std::string>& words,
                                    const std::vector<char>& breaks);
 
+// "What the app/friend did: app removed 2 threat", "Observed: friend says I
+// can only hit one blocker", "My expectation: 2 threat removed and she takes
+// 1": a claimed result someone else (an app, a friend, the opponent) did or
+// said, or the asker's expected result with no value of a character or a
+// player in it, which tells what they made of the situation and never the
+// situation itself, so the caller sets it aside without reading it both
+// ways.
+bool only_claimed(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                  const WordSpan& claim);
+
 // "He shoots the hydra merc (3hp). merc has 1 dmg and hawkeye dies to his
 // own consequential?": a last sentence that asks whether results follow,
 // telling only results ("dies", "survives", "keeps"), not opening with an

@@ -23,7 +23,21 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
                                                                {"results"},
                                                                {"expectation"},
                                                                {"what", "i", "expected"},
-                                                               {"i", "expected"}};
+                                                               {"i", "expected"},
+                                                               {"my", "expectation"},
+                                                               {"observed"},
+                                                               {"bug"},
+                                                               {"i", "thought"},
+                                                               {"what", "happened"},
+                                                               {"what", "the", "app", "did"},
+                                                               {"what", "the", "app/friend", "did"},
+                                                               {"what", "my", "friend", "did"},
+                                                               {"what", "the", "app", "shows"},
+                                                               {"what", "the", "app", "said"},
+                                                               {"actual", "behavior"},
+                                                               {"actual", "behaviour"},
+                                                               {"expected", "behavior"},
+                                                               {"expected", "behaviour"}};
   // Labels that open the claim without one ("I expected 0 damage", "the
   // app says I took 1").
   static const std::vector<std::vector<std::string>> kBare = {
@@ -56,6 +70,44 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
     i = end;
   }
   return out;
+}
+
+bool only_claimed(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                  const WordSpan& claim) {
+  size_t b = claim.first;
+  for (size_t k = claim.first; k < claim.last && k < words.size(); ++k)
+    if (breaks[k] == ':') {
+      b = k + 1;
+      break;
+    }
+  static const std::set<std::string> kWhose = {"the", "my", "his", "her", "our", "their", "a"};
+  while (b < claim.last && kWhose.count(words[b])) ++b;
+  if (b >= claim.last) return false;
+  const std::string& who = words[b];
+  // ("app", "app/friend", "my friend's app", "the companion app")
+  if (who == "app" || who.starts_with("app/") || who == "friend" || who == "friend's" ||
+      who == "companion" || who == "buddy" || who == "buddy's")
+    return true;
+  static const std::set<std::string> kPeople = {"he",    "she",     "they",    "opponent", "opp",
+                                                "judge", "partner", "friends", "opponents"};
+  static const std::set<std::string> kSaid = {"said",   "says",   "say",     "told", "claimed",
+                                              "claims", "thinks", "thought", "ruled"};
+  if (kPeople.count(who) && b + 1 <= claim.last && kSaid.count(words[b + 1])) return true;
+  // The asker's own expected result ("My expectation: 2 threat removed and
+  // she takes 1") tells no value of the situation: a number beside a stat
+  // ("Thor (6A/5D) should survive", "at 14 hp") might, so it is read too.
+  static const std::set<std::string> kStats = {
+      "hp", "atk", "def",    "thw",     "sch",     "life",   "hit",    "health",
+      "a",  "d",   "attack", "defense", "defence", "thwart", "scheme", "points"};
+  for (size_t k = b; k <= claim.last && k < words.size(); ++k) {
+    if (breaks[k] == '(' || (k > b && breaks[k - 1] == '(')) return false;
+    const bool digit = words[k].find_first_of("0123456789") != std::string::npos;
+    if (digit && words[k].find('/') != std::string::npos) return false;
+    if (digit && ((k + 1 <= claim.last && kStats.count(words[k + 1])) ||
+                  (k > b && kStats.count(words[k - 1]))))
+      return false;
+  }
+  return true;
 }
 
 std::vector<WordSpan> results_asked(const std::vector<std::string>& words,

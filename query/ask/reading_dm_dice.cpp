@@ -226,9 +226,16 @@ DmDice read_dice(Reading& r, const DmText& text) {
     }
     // ("my opponent's life ...: he was at 14": "he" refers to no die.)
     if (m.head == Head::kPronoun) {
-      // ("He's on 14 life, my Hulk goes unblocked")
-      if (m.name == "he" || m.name == "she" || m.name == "they" || m.name == "he's" ||
-          m.name == "she's" || m.name == "they're")
+      // ("He's on 14 life, my Hulk goes unblocked", "against Eva, with her
+      // at 10 life": no die has a life total.)
+      // ("puts him at exactly 0 life": a result, not where he starts.)
+      static const std::set<std::string> kPerson = {"he",   "she",   "they",
+                                                    "he's", "she's", "they're"};
+      static const std::set<std::string> kObject = {"him", "her", "them"};
+      const bool with =
+          m.first > 0 && (tokens[m.first - 1].word("with") || tokens[m.first - 1].word("had") ||
+                          tokens[m.first - 1].word("has"));
+      if (kPerson.count(m.name) || (kObject.count(m.name) && with))
         for (const Attr& a : m.attrs)
           if (a.field == "life") player_life(a);
       continue;

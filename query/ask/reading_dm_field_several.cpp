@@ -250,10 +250,11 @@ bool read_listed(Reading& r, const std::vector<Token>& t, size_t fewest) {
   r.facts["pay"]["energy"] = pay;
   if (!kept.empty()) r.facts["reserve"]["energy"] = kept;
   // Where the dice left unfielded end depends on whether the Main Step
-  // ends (dm:2.6.3.10); not told, no outcome is stated over it.
+  // ends (dm:2.6.3.10); not told, no outcome is stated over it, unless
+  // nothing is left in the Reserve Pool to go anywhere.
   if (main_step_ends(t))
     r.facts["turn"]["end-main"] = "true";
-  else
+  else if (dice.size() > 1 || !kept.empty())
     r.leave_out("whether the Main Step ends (dice not fielded then go to the Used Pile)");
   for (size_t k = 0; k < t.size(); ++k)
     if (t[k].kind == Tok::kNumber || t[k].text.rfind("field", 0) == 0 ||

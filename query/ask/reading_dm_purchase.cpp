@@ -188,7 +188,12 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
                                  ((type == "generic" || plural) &&
                                   (t[k - 2].word("on") || t[k - 2].word("its") ||
                                    t[k - 2].word("showing") || t[k - 2].word("shows"))));
-          if (one_face)
+          // ("a Storm die on its bolt+bolt face": one face showing both.)
+          bool pair_face = false;
+          if (k + 3 < t.size() && t[k + 1].word("and") && energy_said(t[k + 2]) == type &&
+              t[k + 3].text.starts_with("face"))
+            pair_face = true;
+          if (one_face || pair_face)
             face = type + "+" + type;
           else if (k > 0 && t[k - 1].kind == Tok::kNumber && t[k - 1].number >= 1 &&
                    t[k - 1].number <= 8)
@@ -228,6 +233,7 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
             pay.push_back(face);
             said_at.push_back(k);
           }
+          if (pair_face) k += 2;
         }
       };
       collect(pay_at);

@@ -47,12 +47,24 @@ int count_of(const Token& t) {
 }
 
 bool first_turn_said(const std::vector<Token>& t) {
-  bool first = false, told = false;
+  // "first" said of the turn or of going, close to it in one sentence
+  // ("going first", "my first turn", "I go first"; not "start of my turn
+  // ... the bolt goes to the Used Pile first").
+  auto turn_word = [&](size_t j) {
+    return t[j].word("turn") || t[j].word("going") || t[j].word("go");
+  };
+  auto near_turn = [&](size_t k) {
+    for (size_t j = k; j-- > 0 && j + 3 >= k && !t[j].ends_sentence();)
+      if (turn_word(j)) return true;
+    for (size_t j = k + 1; j < t.size() && j <= k + 3 && !t[j - 1].ends_sentence(); ++j)
+      if (turn_word(j)) return true;
+    return false;
+  };
+  bool first = false;
   for (size_t k = 0; k < t.size(); ++k) {
     // ("First, my Reserve Pool ...": the first thing told, not the turn.)
     const bool in_order = t[k].brk == ',' && (k == 0 || t[k - 1].ends_sentence());
-    first |= t[k].word("first") && !in_order;
-    told |= t[k].word("turn") || t[k].word("going") || t[k].word("go");
+    first |= t[k].word("first") && !in_order && near_turn(k);
     // ("the opening turn", "turn 1", "the very start of the game, I'm the
     // first player", "my first Clear and Draw Step".)
     // ("turn 1, 8 sidekicks in bag", "turn one of the game"; not "on my
@@ -60,7 +72,9 @@ bool first_turn_said(const std::vector<Token>& t) {
     const bool next_one =
         k + 1 < t.size() && !t[k].ends() &&
         (t[k + 1].word("one") || (t[k + 1].kind == Tok::kNumber && t[k + 1].number == 1)) &&
-        (t[k + 1].ends() || k + 2 == t.size() || t[k + 2].word("of") || t[k + 2].word("and"));
+        (t[k + 1].ends() || k + 2 == t.size() || t[k + 2].word("of") || t[k + 2].word("and") ||
+         // ("draws on turn one from a bag of 8": not a count of dice)
+         t[k + 2].word("from") || t[k + 2].word("with"));
     if ((t[k].word("opening") && k + 1 < t.size() && t[k + 1].word("turn")) ||
         (t[k].word("turn") && next_one) ||
         (t[k].word("first") && k + 1 < t.size() && t[k + 1].word("clear and draw")) ||
@@ -68,7 +82,7 @@ bool first_turn_said(const std::vector<Token>& t) {
          t[k + 1].word("of") && t[k + 3].word("game") && has_word(t, {"first", "starting"})))
       return true;
   }
-  return first && told;
+  return first;
 }
 
 int dice_in_zone(const std::vector<Token>& t, size_t k) {

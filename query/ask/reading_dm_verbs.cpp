@@ -130,7 +130,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (term.kind == "role" && term.name == "blocker" && tok.text == "block" && i > 1 &&
         t[i - 1].word("to") &&
         (t[i - 2].word("nothing") || t[i - 2].word("nobody") || t[i - 2].word("noone") ||
-         t[i - 2].word("none") || (i > 2 && t[i - 2].word("one") && t[i - 3].word("no"))))
+         t[i - 2].word("none") || (i > 2 && t[i - 2].word("one") && t[i - 3].word("no")) ||
+         // ("has no dice to block with", "no characters to block")
+         (i > 2 && (t[i - 3].word("no") || t[i - 3].word("zero")) &&
+          (t[i - 2].text == "dice" || t[i - 2].text == "die" || t[i - 2].text == "characters" ||
+           t[i - 2].text == "character dice" || t[i - 2].text == "blockers"))))
       return Verb::kUndefended;
     // "Neither attacker is blocked", "none of them were blocked".
     if (term.kind == "role" && term.name == "blocker" && tok.text == "blocked" && i > 1 &&

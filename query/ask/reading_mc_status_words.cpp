@@ -125,6 +125,18 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
        next(i + 1)->word("energy")))
     return true;
   if (asked_in_question(t, i)) return true;
+  // ("... is he exhausted after and how much damage ...", "so is war
+  // machine stunned": the verb before its subject asks, with or without a
+  // question mark, as a dictated question has none.)
+  auto be = [&](size_t k) {
+    return t[k].word("is") || t[k].word("are") || t[k].word("was") || t[k].word("were");
+  };
+  if (i > 1 && be(i - 2) && t[i - 2].brk == 0 && t[i - 1].brk == 0 &&
+      (t[i - 1].word("he") || t[i - 1].word("she") || t[i - 1].word("it") || t[i - 1].word("they")))
+    return true;
+  if (i > 2 && t[i - 1].term_kind("role") && t[i - 1].brk == 0 && be(i - 2) && t[i - 2].brk == 0 &&
+      (t[i - 3].ends() || t[i - 3].word("so") || t[i - 3].word("and") || t[i - 3].word("like")))
+    return true;
   // ("... and Maria Hill take 1 consequential damage and stay
   // exhausted?", "but I still stay exhausted?": what a question asks
   // would follow, with or without a question word.)

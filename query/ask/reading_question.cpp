@@ -215,10 +215,18 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
       if (std::none_of(working.begin(), working.end(),
                        [&](const WordSpan& w) { return w.first <= s.last && s.first <= w.last; }))
         working.push_back(s);
+  const std::vector<WordSpan> reported = expectations(words, breaks);
   for (const WordSpan& s : working) {
     if (!apart(s)) continue;
     std::vector<WordSpan> with = claims;
     claims.push_back(s);
+    // (What an app or a friend did or said is theirs: never a fact.)
+    if (std::any_of(reported.begin(), reported.end(), [&](const WordSpan& e) {
+          return e.first == s.first && e.last == s.last && only_claimed(words, breaks, e);
+        })) {
+      sure_asides.push_back(s);
+      continue;
+    }
     Choices c1, c2;
     const Reading without =
         read_once(question, words, breaks, vocabulary, picked, c1, false, lifted.texts, claims);
