@@ -17,7 +17,8 @@ namespace {
 std::vector<WordSpan> claims_in(const std::string& q) {
   std::vector<char> breaks;
   const std::vector<std::string> words = question_words(q, &breaks);
-  return dispute_claims(words, breaks);
+  return dispute_claims(words, breaks,
+                        [](const std::string& w) { return testing::test_vocabulary().knows(w); });
 }
 
 }  // namespace
@@ -30,6 +31,12 @@ TEST_CASE("claims: two sides saying what they think are a dispute", "[ask][situa
   CHECK(claims_in("My friend says the boost counts. Is he right?").empty());
   CHECK(claims_in("What do I say when Rhino attacks? What does he say?").empty());
   CHECK(claims_in("Rhino says nothing and attacks. Klaw says hi.").empty());
+  // Two people by their names.
+  CHECK(claims_in("Thor is double-blocked. Rex says both are KO'd. Kat says only Loki is. Who is "
+                  "right?")
+            .size() == 2);
+  // Near misses: what the card or the rules say is no person's claim.
+  CHECK(claims_in("The card says deal 2. The rulebook says it is 3.").empty());
 }
 
 TEST_CASE("claims: a dispute's numbers are not the facts", "[ask][situation]") {

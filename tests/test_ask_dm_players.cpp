@@ -602,3 +602,18 @@ TEST_CASE("dm turn: 'first' is the first turn only said of the turn", "[ask][tur
             .fact("turn", "first")
             .empty());
 }
+
+TEST_CASE("dm players: 'doesn't block X or Y' leaves both attackers unblocked",
+          "[ask][situation]") {
+  const Reading r = read(
+      "The defender is at 5 life and doesn't block Harley Quinn (3A) or The Joker (2A). What is "
+      "the defender's life total?");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: a die told blocking after it still blocks.
+  const Reading other = read(
+      "My opponent doesn't block my Harley Quinn (3A/2D), and blocks my Joker (2A/2D) with his "
+      "Batman (3A/4D).");
+  CHECK(other.fact("blocker", "d") == "4");
+}

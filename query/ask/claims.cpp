@@ -31,8 +31,19 @@ bool joining(const std::string& w) {
 // ("what do I say?" asks: every word before the verb names who.) The
 // word naming who says it ("i", "friend", "b"), or "".
 std::string claim_opens(const std::vector<std::string>& words, const std::vector<char>& breaks,
-                        size_t i) {
+                        size_t i, const GameWord& game_word) {
   static const std::set<std::string> kWhose = {"my", "the", "his", "her", "our", "their", "your"};
+  // ("Rex says both are KO'd. Kat says ...": a person's name; not what
+  // tells the game's own words, "the card says", "rules say", "it says".)
+  static const std::set<std::string> kNotAPerson = {
+      "card",  "cards", "text",     "ability", "rule",  "rules", "rulebook", "book",  "reference",
+      "faq",   "it",    "that",     "this",    "which", "what",  "who",      "app",   "errata",
+      "guide", "entry", "glossary", "manual",  "wiki",  "video", "sheet",    "there", "everybody"};
+  if (i + 1 < words.size() && breaks[i] == 0 && claim_verb(words[i + 1]) && words[i].size() >= 2 &&
+      !kNotAPerson.count(words[i]) && !kWhose.count(words[i]) &&
+      words[i].find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos &&
+      !(game_word && game_word(words[i])))
+    return words[i];
   for (size_t n = 1; n <= 3 && i + n < words.size(); ++n) {
     if (breaks[i + n - 1] != 0) return "";
     if (!speaker_word(words[i + n - 1]) && !kWhose.count(words[i + n - 1])) return "";
@@ -48,11 +59,12 @@ struct Opening {
 
 // A claim opening at word i: after the question's start, a sentence's end
 // or a comma, and past a joining word right after that ("..., and I say").
-Opening claim_at(const std::vector<std::string>& words, const std::vector<char>& breaks, size_t i) {
+Opening claim_at(const std::vector<std::string>& words, const std::vector<char>& breaks, size_t i,
+                 const GameWord& game_word) {
   if (i > 0 && breaks[i - 1] == 0) return {};
   size_t at = i;
   if (joining(words[i]) && i + 1 < words.size() && breaks[i] == 0) at = i + 1;
-  return {at, claim_opens(words, breaks, at)};
+  return {at, claim_opens(words, breaks, at, game_word)};
 }
 
 }  // namespace
@@ -68,17 +80,17 @@ bool claim_verb(const std::string& w) {
 }
 
 std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
-                                     const std::vector<char>& breaks) {
+                                     const std::vector<char>& breaks, const GameWord& game_word) {
   // Each claim runs to its sentence's end or to the next claim ("He says
   // 3, and I say 1").
   std::vector<WordSpan> out;
   std::set<std::string> speakers;
   for (size_t i = 0; i < words.size(); ++i) {
-    const Opening opening = claim_at(words, breaks, i);
+    const Opening opening = claim_at(words, breaks, i, game_word);
     if (opening.speaker.empty()) continue;
     size_t end = opening.at;
     while (end + 1 < words.size() && !sentence_mark(breaks[end]) &&
-           claim_at(words, breaks, end + 1).speaker.empty())
+           claim_at(words, breaks, end + 1, game_word).speaker.empty())
       ++end;
     out.push_back({opening.at, end});
     // ("I think ... I believe ...": one player unsure, no dispute.)

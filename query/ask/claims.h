@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,11 +37,18 @@ bool sentence_mark(char c);
 // "says", "thinks", "argued", ...: a verb that opens what someone claims.
 bool claim_verb(const std::string& word);
 
+// Whether a word is one of the games' own (a character, a term): "Rhino
+// says nothing" is no person's claim.
+using GameWord = std::function<bool(const std::string&)>;
+
 // The claims of a dispute among `words` (`breaks`: the punctuation after
 // each), in order; empty unless there are two or more, said by two
 // different people ("I think ... I believe ..." is one unsure player).
+// Who says it: a player's word ("my friend", "he", "Player B") or a name
+// opening the clause ("Rex says ...") that is not a `game_word`.
 std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
-                                     const std::vector<char>& breaks);
+                                     const std::vector<char>& breaks,
+                                     const GameWord& game_word = {});
 
 // "Rules question: Overcrush attacker that dies in a double block.": the
 // headline a post opens with ("rules question", "question", "quick

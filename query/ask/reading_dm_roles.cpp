@@ -410,8 +410,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
                          (c.subject < 0 && c.token > 0 &&
                           (tokens[c.token - 1].word("nobody") || tokens[c.token - 1].word("none") ||
                            tokens[c.token - 1].word("nothing"))));
-        if ((mover < 0 || ms[static_cast<size_t>(mover)].head == Head::kPlayer) && on &&
-            c.object >= 0 && ms[static_cast<size_t>(c.object)].head == Head::kDie)
+        // ("He doesn't block Harley Quinn or The Joker": a player not
+        // blocking the dice named.)
+        const std::string& said = tokens[c.token].text;
+        const bool not_blocking = said.find(' ') != std::string::npos &&
+                                  said.find("block") != std::string::npos &&
+                                  said.find("blocks nothing") == std::string::npos;
+        if ((mover < 0 || ms[static_cast<size_t>(mover)].head == Head::kPlayer) &&
+            (on || not_blocking) && c.object >= 0 &&
+            ms[static_cast<size_t>(c.object)].head == Head::kDie)
           mover = c.object;
         if (mover < 0 || ms[static_cast<size_t>(mover)].head != Head::kDie ||
             (mover == c.subject && c.subject == c.object) ||
@@ -423,8 +430,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
                                    !told_by_another(cs, k - 1, mover) &&
                                    joined_to(tokens, ms, k, static_cast<int>(k - 1));)
           movers.push_back(--k);
-        for (size_t k = movers[0]; on && k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
-                                   joined_to(tokens, ms, k + 1, static_cast<int>(k));)
+        // ("doesn't block Harley Quinn or The Joker": neither.)
+        const auto or_next = [&](size_t k) {
+          const size_t after = ms[k].last + 1;
+          return not_blocking && after + 1 < tokens.size() && tokens[after].word("or") &&
+                 ms[k + 1].first <= after + 2;
+        };
+        for (size_t k = movers[0];
+             (on || not_blocking) && k + 1 < ms.size() && ms[k + 1].head == Head::kDie &&
+             (joined_to(tokens, ms, k + 1, static_cast<int>(k)) || or_next(k));)
           movers.push_back(++k);
         for (size_t m : movers)
           for (size_t d : dice_at(static_cast<int>(m)))

@@ -106,8 +106,10 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       return Verb::kAttack;
     }
     if (term.kind == "action" && term.name == "unblocked") {
-      // "three unblocked attackers": a description of the dice that follow.
-      if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat))
+      // "three unblocked attackers": a description of the dice that follow
+      // (not "doesn't block Harley Quinn": a verb and what it is done to).
+      if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat) &&
+          tok.text.find(' ') == std::string::npos)
         return std::nullopt;
       return Verb::kUndefended;
     }

@@ -153,7 +153,8 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // A dispute's claims and a post's headline are set aside when the rest
   // still tells a whole situation; otherwise the facts are in them, and
   // they are read.
-  std::vector<WordSpan> claims = dispute_claims(words, breaks);
+  std::vector<WordSpan> claims =
+      dispute_claims(words, breaks, [&](const std::string& w) { return vocabulary.knows(w); });
   std::optional<WordSpan> titled = headline(words, breaks);
   // ("Rhino stunned: 1) ...", "Opponent at 3 life: 1) ...": a title that
   // tells a fact is read.)
