@@ -96,3 +96,51 @@ TEST_CASE("dictation: 'to' and 'for' before a stat's name or as prepositions sta
   CHECK(joined(dictated("ultron attacks him attack to boost to can i still defend")) ==
         "ultron attacks him attack 2 boost 2 can i still defend");
 }
+
+TEST_CASE("dictation: a die's stats in words are read with commas about", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "captain america three a four d attacks and red skull two a five d blocks, then in the "
+      "step after blocks i use a power bolt action die that deals two damage to target character "
+      "die on red skull, where does red skull end up",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker", "d") == "4");
+  CHECK(r.fact("blocker", "d") == "5");
+  // Near miss: typed with marks, a homophone stays a word.
+  const Reading typed = testing::first_reading(
+      "It's my turn to attack, so I swing with Hulk (5A/5D), and he blocks with a 2A/2D. Is the "
+      "blocker KO'd?",
+      "dm");
+  CHECK(typed.fact("attacker", "a") == "5");
+  CHECK(typed.fact("attacker", "d") == "5");
+}
+
+TEST_CASE("learners: 'it deal 2 damage' after an action die is the action die's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Captain America (3A/4D) attack and Red Skull (2A/5D) block him. After blockers I use a "
+      "Power Bolt action die, it deal 2 damage to target character die, I target Red Skull. Where "
+      "Red Skull end up?",
+      "dm");
+  CHECK(r.fact("blocker", "pinged") == "2");
+  CHECK(r.fact("attacker", "pinged").empty());
+  CHECK_FALSE(r.has("blocker2"));
+  // Near misses: "it" as what the ability is given to, or after a full
+  // stop, is the die.
+  const Reading gives = testing::first_reading(
+      "My Spider-Man die is 3A/3D and attacks unblocked. After blockers are declared I use an "
+      "Action die that doubles its attack, and then a Global ability that gives it +2A. My "
+      "opponent is at 20 life.",
+      "dm");
+  CHECK(gives.fact("attacker", "modify").find("+2a") != std::string::npos);
+  const Reading stop = testing::first_reading(
+      "Earlier this turn I dealt 3 damage to my opponent's 1A/5D with an action die. It then "
+      "blocks my 2A/3D attacker. Is the blocker KO'd?",
+      "dm");
+  CHECK(stop.fact("blocker", "d") == "5");
+  CHECK_FALSE(stop.has("blocker2"));
+  // "it" right after a die is that die.
+  const Reading die = testing::first_reading(
+      "My Hulk (5A/5D) attacks and his Thing (2A/6D) blocks it. How much damage is on Hulk?", "dm");
+  CHECK(die.fact("blocker", "d") == "6");
+}

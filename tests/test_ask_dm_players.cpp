@@ -617,3 +617,13 @@ TEST_CASE("dm players: 'doesn't block X or Y' leaves both attackers unblocked",
       "Batman (3A/4D).");
   CHECK(other.fact("blocker", "d") == "4");
 }
+
+TEST_CASE("dm players: 'the other player' and 'the defender' are the opponent",
+          "[ask][situation]") {
+  const Reading r = read(
+      "abomination 6a/3d with overcrush attacks and the thing 3a/2d blocks, the other player is "
+      "at 15, whats their life and where do abomination and the thing end up");
+  CHECK(r.fact("blocker", "d") == "2");
+  CHECK(r.fact("p2", "life") == "15");
+  CHECK_FALSE(r.has("attacker2"));
+}

@@ -166,7 +166,18 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   const bool among_dice =
       std::any_of(out.begin(), out.end(), [](const Mention& o) { return o.head == Head::kDie; });
   // (The player is no mention: the pronoun refers to none.)
-  const bool to_player = (he_with && opponent_named) || (life_told && among_dice);
+  // ("I use a Power Bolt action die, it deals 2 damage": "it" right after
+  // the action die or ability, in its sentence, is that, not a character;
+  // not "a Global ability that gives it +2A", nor after a full stop.)
+  auto action_word = [&](size_t k) {
+    return tokens[k].is("term", "action-die") || tokens[k].is("term", "global") ||
+           tokens[k].word("ability");
+  };
+  const bool of_action = m.name == "it" && at > 0 &&
+                         ((action_word(at - 1) && !tokens[at - 1].ends_sentence()) ||
+                          (at > 1 && (tokens[at - 1].word("and") || tokens[at - 1].word("then")) &&
+                           action_word(at - 2) && !tokens[at - 2].ends_sentence()));
+  const bool to_player = (he_with && opponent_named) || (life_told && among_dice) || of_action;
   if (to_player) m.refers_to = -1;
   // ("I shot his Iron Will die (1A/4D) ..., then attacked with a
   // 3/3 and he blocked with it": what he blocks with is his die.)

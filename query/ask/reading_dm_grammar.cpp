@@ -146,7 +146,13 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // ("After blockers, I use my action die": the step.)
   if ((tok.text == "blockers" || tok.text == "attackers") && i > 0 &&
       (t[i - 1].word("no") || t[i - 1].text.starts_with("declar") ||
-       ((t[i - 1].word("after") || t[i - 1].word("before")) && tok.ends()) ||
+       ((t[i - 1].word("after") || t[i - 1].word("before")) &&
+        (tok.ends() ||
+         // ("After blockers I use a Power Bolt": a clause of its own after it)
+         (i + 1 < t.size() &&
+          (t[i + 1].is("role", "player") || t[i + 1].word("i") || t[i + 1].word("he") ||
+           t[i + 1].word("she") || t[i + 1].word("they") || t[i + 1].word("we") ||
+           t[i + 1].word("opponent") || t[i + 1].word("opp"))))) ||
        (i + 2 < t.size() && t[i - 1].kind != Tok::kNumber &&
         (t[i + 1].word("are") || t[i + 1].word("were")) && t[i + 2].text.starts_with("declared"))))
     return 0;

@@ -196,15 +196,19 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     static const std::string kNone;
     return i < words.size() ? words[i] : kNone;
   };
-  // Dictation writes no marks; a question with one before its end was
-  // typed ("his turn to attack" is no number).
-  for (size_t i = 0; i + 1 < words.size(); ++i)
-    if (brk(i) != 0) return;
-  if (words.size() < 8) return;
+  // Dictation writes few marks or none; a question with them was typed
+  // ("his turn to attack" is no number), though a die's stats said as
+  // words ("three a four d") are what they say in either.
+  bool marked = words.size() < 8;
+  for (size_t i = 0; i + 1 < words.size(); ++i) marked |= brk(i) != 0 && brk(i) != ',';
+  size_t commas = 0;
+  for (size_t i = 0; i + 1 < words.size(); ++i) commas += brk(i) == ',';
+  marked |= commas * 6 > words.size();
   // The value of word i as a number where one stands.
   const auto value = [&](size_t i) {
     const int n = said_number(at(i));
     if (n >= 0) return n;
+    if (marked) return -1;
     const int h = homophone(at(i));
     if (h < 0 || i + 1 >= words.size()) return -1;
     // "won a won d", "to a five d": a die's stats letter by letter.
@@ -250,7 +254,7 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
         continue;
       }
     }
-    w2.push_back(homophone(at(i)) >= 0 && n >= 0 ? std::to_string(n) : words[i]);
+    w2.push_back(homophone(at(i)) >= 0 && n >= 0 && !marked ? std::to_string(n) : words[i]);
     b2.push_back(brk(i));
   }
   words = std::move(w2);
