@@ -144,3 +144,39 @@ TEST_CASE("learners: 'it deal 2 damage' after an action die is the action die's"
       "My Hulk (5A/5D) attacks and his Thing (2A/6D) blocks it. How much damage is on Hulk?", "dm");
   CHECK(die.fact("blocker", "d") == "6");
 }
+
+TEST_CASE("dictation: 'plus three attack' and 'plus two a' are modifiers", "[ask][situation]") {
+  CHECK(joined(dictated("rhino has charge thats plus three attack and his base attack is two")) ==
+        "rhino has charge thats +3 attack and his base attack is two");
+  CHECK(joined(dictated("a global that gives target character die plus two a until end of turn")) ==
+        "a global that gives target character die +2a until end of turn");
+  // Near miss: a sum the asker works out stays words.
+  CHECK(joined(dictated("so red skull is attack three plus two does maria hill get defeated")) ==
+        "so red skull is attack three plus two does maria hill get defeated");
+  const Reading r = testing::first_reading(
+      "okay so rhino has charge on him thats plus three attack and overkill and his base attack "
+      "is two, he attacks spider man who has one damage already and black cat defends instead "
+      "she has two hit points and the boost card has zero icons, so is black cat defeated",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("villain", "modify") == "+3atk");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("hero", "damage") == "1");
+}
+
+TEST_CASE("dictation: 'she' opens its own clause after a verb and a name asked of later",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "um red skull attacks captain america who has four damage on him already out of eleven and "
+      "i throw maria hill in front to defend she only has two hit points, boost card has two "
+      "icons, does maria hill get defeated",
+      "mc");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("hero", "hp") != "2");
+  // "becomes exhausted or not?": a result asked about.
+  const Reading becomes = testing::first_reading(
+      "I play Doctor Strange. Klaw has 3 damage. My ally Wong (ATK 2) attacks Klaw. How much "
+      "damage Klaw have after this, and Wong becomes exhausted or not?",
+      "mc");
+  CHECK(becomes.fact("ally", "exhausted").empty());
+}

@@ -627,3 +627,20 @@ TEST_CASE("dm players: 'the other player' and 'the defender' are the opponent",
   CHECK(r.fact("p2", "life") == "15");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("dm players: 'until end of turn' is how long an ability lasts, not the turn's end",
+          "[ask][situation]") {
+  for (const char* until : {"until end of turn", "until the end of the turn"}) {
+    const Reading r =
+        read(std::string("In my main step I pay a mask for a Global: target character "
+                         "die gets +2A ") +
+             until +
+             ". I put it on Black Widow (3A/2D), then attack with her and they "
+             "don't block. They're at 20. Their life?");
+    CHECK(r.fact("turn", "to-end").empty());
+  }
+  // Near miss: the turn told to its end.
+  CHECK(read("My Widow (3A/2D) attacks unblocked, they're at 20. Where is Widow at the end of "
+             "the turn?")
+            .fact("turn", "to-end") == "true");
+}

@@ -92,7 +92,11 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // of a verb is not its subject, nor one joined to it by "and".
   // ("she-hulk def 2 defends, she has 15hp": after the verb's comma,
   // the subject of what follows.)
-  const bool object = verb_at.has_value();
+  // ("i throw maria hill in front to defend she only has two hit points":
+  // "she" is never an object, so it opens a clause of its own.)
+  const bool nominative = m.name == "he" || m.name == "she" || m.name == "they" ||
+                          m.name == "he's" || m.name == "she's" || m.name == "they're";
+  const bool object = verb_at.has_value() && !nominative;
   std::set<long> subjects;
   if (object) {
     size_t end = *verb_at;
@@ -213,9 +217,11 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // ("He had a tough card before Hulk's attack": one named again
   // later in the pronoun's own sentence is someone else.)
   auto named_later = [&](const Mention& c) {
+    // (Not past a comma: "she only has two hit points, ... does maria hill
+    // get defeated" asks of her in a clause of its own.)
     for (size_t t = at + 1; t < tokens.size(); ++t) {
       if (tokens[t].text == c.name && tokens[t].term) return true;
-      if (tokens[t].ends_sentence()) break;
+      if (tokens[t].ends_sentence() || tokens[t].brk == ',') break;
     }
     return false;
   };

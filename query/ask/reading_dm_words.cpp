@@ -174,6 +174,13 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     const std::string& w = r.words[k];
     const std::string& n = r.words[k + 1];
     const std::string n2 = k + 2 < r.words.size() ? r.words[k + 2] : "";
+    // ("gives target character die +2A until end of turn": how long an
+    // ability lasts, not the turn told to its end.)
+    const auto lasting = [&](size_t j) {
+      return r.words[j] == "until" || r.words[j] == "til" || r.words[j] == "till" ||
+             r.words[j] == "through";
+    };
+    if (k > 0 && (lasting(k - 1) || (k > 1 && r.words[k - 1] == "the" && lasting(k - 2)))) continue;
     // ("at the end of their turn", "does Hulk survive the turn?")
     if ((w == "end" && n == "of" &&
          (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his" || n2 == "her" ||

@@ -183,6 +183,13 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         std::string(tok.minus ? "-" : "+") + std::to_string(tok.number) + next(i + 1)->term->name);
     return 2;
   }
+  // ("charge on him, that's +3 attack": the stat's name as a word.)
+  if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) &&
+      (next(i + 1)->text == "attack" || next(i + 1)->text == "thwart") && modifiable("atk")) {
+    add("modify", std::string(tok.minus ? "-" : "+") + std::to_string(tok.number) +
+                      (next(i + 1)->text == "attack" ? "atk" : "thw"));
+    return 2;
+  }
   // "does the extra 1 thwart come off the main scheme?": what is left over
   // or asked about, not a value of anyone.
   if (tok.kind == Tok::kNumber && i > 0 &&

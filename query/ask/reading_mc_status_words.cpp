@@ -115,6 +115,10 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
           t[k].word("can") || t[k].word("did") || t[k].word("should"))
         return true;
   }
+  // ("Wong becomes exhausted or not?": what the action makes of him.)
+  if (i > 0 && (t[i - 1].word("becomes") || t[i - 1].word("become") || t[i - 1].word("became") ||
+                t[i - 1].word("becoming")))
+    return true;
   // (The rest are a status's, not a keyword's.)
   if (!t[i].term_kind("status")) return false;
   // ("I tapped out on resources", "tapped 2 resources to play Black Cat":

@@ -254,7 +254,33 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
         continue;
       }
     }
-    w2.push_back(homophone(at(i)) >= 0 && n >= 0 && !marked ? std::to_string(n) : words[i]);
+    // "plus three attack", "plus two a": a modifier said in words, as
+    // typed ("+3 attack", "+2a"); not a sum ("three plus two").
+    if ((at(i) == "plus" || at(i) == "minus") && brk(i) == 0 && said_number(at(i + 1)) >= 0 &&
+        !(i > 0 && said_number(at(i - 1)) >= 0)) {
+      const std::string sign = at(i) == "plus" ? "+" : "-";
+      const std::string amount = std::to_string(said_number(at(i + 1)));
+      static const std::set<std::string> kStats = {"attack", "atk",     "defense", "def",
+                                                   "thwart", "thw",     "scheme",  "sch",
+                                                   "hp",     "defence", "damage"};
+      if ((at(i + 2) == "a" || at(i + 2) == "d") && brk(i + 1) == 0) {
+        w2.push_back(sign + amount + at(i + 2));
+        b2.push_back(brk(i + 2));
+        i += 2;
+        continue;
+      }
+      if (kStats.count(at(i + 2)) && brk(i + 1) == 0) {
+        w2.push_back(sign + amount);
+        b2.push_back(0);
+        i += 1;
+        continue;
+      }
+    }
+    // ("who has one damage already": a count, where "one" otherwise stays a
+    // word for the tokens.)
+    const bool one_counted = !marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0;
+    w2.push_back((homophone(at(i)) >= 0 && n >= 0 && !marked) || one_counted ? std::to_string(n)
+                                                                             : words[i]);
     b2.push_back(brk(i));
   }
   words = std::move(w2);
