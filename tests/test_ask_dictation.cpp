@@ -180,3 +180,24 @@ TEST_CASE("dictation: 'she' opens its own clause after a verb and a name asked o
       "mc");
   CHECK(becomes.fact("ally", "exhausted").empty());
 }
+
+TEST_CASE("dictation: 'hes got' is 'he's got'; 'ant man' is Ant-Man", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "black widow game my hawkeye ally thwarts the main scheme he has thwart two with one "
+      "consequential damage under it and hes got two hit points with one damage already, main "
+      "scheme has six threat, how much threat is left and is hawkeye defeated",
+      "mc");
+  CHECK(r.fact("ally", "hp") == "2");
+  CHECK(r.fact("hero", "hp").empty());
+  const Reading ant = testing::first_reading(
+      "ant man has a tough card and five damage already, a guard minion with three attack "
+      "attacks him and i dont defend, how much damage is ant man at after",
+      "mc");
+  CHECK(ant.fact("hero", "tough") == "true");
+  CHECK(ant.fact("minion", "tough").empty());
+  // Near miss: two words no name joins stay two.
+  std::vector<std::string> w = {"iron", "fist", "attacks"};
+  std::vector<char> b(w.size(), 0);
+  split_hyphens(w, b, testing::test_vocabulary());
+  CHECK(w.size() == 3);
+}

@@ -223,3 +223,19 @@ TEST_CASE("dm modifiers: 'doubles my Thor's attack' is a doubling of Thor", "[as
                         "My Hulk 3A/3D attacks, Thor 4A/5D blocks. What if I double A?"})
     CHECK(read(q).fact("attacker", "modify").empty());
 }
+
+TEST_CASE("dm modifiers: the value a modifier makes, told after it, is its result",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "loki 2a/2d blocks thor 4a/4d. i use action -2d on loki after blocks, hes at 0d and dies. "
+      "does thor go thru to opp (20)? thor take dmg?",
+      "dm");
+  CHECK(r.fact("blocker", "d") == "2");
+  CHECK(r.fact("blocker", "modify") == "-2d");
+  // Near miss: a value that is not what the modifier makes is told as is.
+  const Reading other = testing::first_reading(
+      "loki 2a/2d blocks thor 4a/4d. i use action -2d on loki after blocks, hes at 3d. does thor "
+      "take dmg?",
+      "dm");
+  CHECK(other.fact("blocker", "d") == "3");
+}

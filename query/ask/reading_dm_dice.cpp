@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "common/text.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -16,6 +17,7 @@ void give(Die& d, const Attr& a) {
     return;
   }
   if (a.field != "modify") {
+    if (a.field == "a" || a.field == "d") d.told[a.field].push_back({a.token, a.value});
     d.facts[a.field] = a.value;
     return;
   }
@@ -23,6 +25,39 @@ void give(Die& d, const Attr& a) {
   // whichever stage read each.
   d.modifiers.insert({a.token, a.value});
   write_modifiers(d);
+}
+
+void unsay_results(Die& d) {
+  for (auto& [field, values] : d.told) {
+    // The stat's signed changes ("-2d", "+1a"), by where each was said.
+    std::vector<std::pair<size_t, int>> changes;
+    for (const auto& [token, mod] : d.modifiers) {
+      if (mod.empty() || mod.back() != field[0]) continue;
+      if (mod.size() < 3 || (mod[0] != '+' && mod[0] != '-') ||
+          !all_digits(mod.substr(1, mod.size() - 2)))
+        return;
+      changes.push_back(
+          {token, (mod[0] == '-' ? -1 : 1) * std::stoi(mod.substr(1, mod.size() - 2))});
+    }
+    if (changes.empty() || values.empty() || values.front().first >= changes.front().first)
+      continue;
+    // The value told last before the first change, and all told after it.
+    std::string before;
+    bool results = false;
+    for (const auto& [at, value] : values) {
+      if (!all_digits(value)) return;
+      if (at < changes.front().first) {
+        before = value;
+        continue;
+      }
+      int made = std::stoi(before);
+      for (const auto& [token, by] : changes)
+        if (token < at) made += by;
+      if (std::stoi(value) != std::max(0, made)) return;
+      results = true;
+    }
+    if (results) d.facts[field] = before;
+  }
 }
 
 void write_modifiers(Die& d) {
@@ -412,6 +447,10 @@ DmDice read_dice(Reading& r, const DmText& text) {
           return it != d.facts.end() && it->second.find(a.value) != std::string::npos;
         }))
       r.leave_out("the " + a.value + " with no die named for it");
+  // ("-2D on Loki (2A/2D) after blocks, he's at 0D and dies": the value a
+  // modifier told before makes, said again as its result, is no new
+  // printed value.)
+  for (Die& d : dice) unsay_results(d);
   // "'deal 1 damage to target character die', on the attacking Sidekick":
   // the die the words name is the one it is used on.
   for (size_t k = 0; k < ms.size(); ++k)

@@ -119,6 +119,8 @@ struct Die {
   long blocks = -1;                   // the die it blocks, when a verb says
   std::string called;                 // its name in the scenario: attacker, blocker2, ...
   std::multimap<size_t, std::string> modifiers;  // by the token that said each
+  // A and D as told, by the token that said each, in the order given
+  std::map<std::string, std::vector<std::pair<size_t, std::string>>> told = {};
 };
 
 // A value for a die: modifiers add up in the order they are told ("+1A,
@@ -126,6 +128,9 @@ struct Die {
 void give(Die& d, const Attr& a);
 // The die's "modify" fact, its modifiers in order joined with "then".
 void write_modifiers(Die& d);
+// A or D told again after modifiers of it as what they make ("-2D on Loki
+// (2A/2D) ... he's at 0D"): the value told before is the die's.
+void unsay_results(Die& d);
 // reading_dm_order.cpp: a die's modifiers in the order time words tell
 // ("+2A before doubling", "after it had been doubled"), a doubling named
 // again to place another being the same one.

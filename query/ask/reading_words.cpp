@@ -58,6 +58,17 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
       if (!b2.empty()) b2.back() = i < breaks.size() ? breaks[i] : 0;
       continue;
     }
+    // ("ant man has a tough card": a name the vocabulary knows hyphened,
+    // said as two words.)
+    if (i + 1 < words.size() && (i >= breaks.size() || breaks[i] == 0) &&
+        w.find_first_of("0123456789'+-") == std::string::npos &&
+        words[i + 1].find_first_of("0123456789'+-") == std::string::npos &&
+        vocabulary.knows(w + "-" + words[i + 1])) {
+      w2.push_back(w + "-" + words[i + 1]);
+      b2.push_back(i + 1 < breaks.size() ? breaks[i + 1] : 0);
+      ++i;
+      continue;
+    }
     w2.push_back(w);
     b2.push_back(i < breaks.size() ? breaks[i] : 0);
   }

@@ -390,6 +390,11 @@ std::string Vocabulary::correct(const std::string& word) const {
       {"teh", "the"},   {"hte", "the"},   {"adn", "and"},     {"nad", "and"},
       {"wiht", "with"}, {"taht", "that"}, {"thier", "their"}, {"waht", "what"}};
   if (const auto it = kLittleSlips.find(word); it != kLittleSlips.end()) return it->second;
+  // ("hes got two hit points", dictated or typed fast: a pronoun and its
+  // verb, which the reader follows back to whom it stands for.)
+  static const std::map<std::string, std::string> kNoApostrophe = {
+      {"hes", "he's"}, {"shes", "she's"}, {"theyre", "they're"}};
+  if (const auto it = kNoApostrophe.find(word); it != kNoApostrophe.end()) return it->second;
   // "thor atk, blk'd by cyc", "vill atk 2", "hulk 6a/6d ovc": a veteran's
   // shorthand for the games' words, too short for the spelling check.
   static const std::map<std::string, std::string> kShorthand = {
