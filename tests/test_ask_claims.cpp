@@ -17,8 +17,9 @@ namespace {
 std::vector<WordSpan> claims_in(const std::string& q) {
   std::vector<char> breaks;
   const std::vector<std::string> words = question_words(q, &breaks);
-  return dispute_claims(words, breaks,
-                        [](const std::string& w) { return testing::test_vocabulary().knows(w); });
+  return dispute_claims(words, breaks, [](const std::string& w) {
+    return !testing::test_vocabulary().match({w}, "").empty();
+  });
 }
 
 }  // namespace
@@ -34,6 +35,9 @@ TEST_CASE("claims: two sides saying what they think are a dispute", "[ask][situa
   // Two people by their names.
   CHECK(claims_in("Thor is double-blocked. Rex says both are KO'd. Kat says only Loki is. Who is "
                   "right?")
+            .size() == 2);
+  // A name that is one word of a character's ("quinn") is still a person's.
+  CHECK(claims_in("Quinn says wild only works for Globals. Rae says wild counts as any type.")
             .size() == 2);
   // Near misses: what the card or the rules say is no person's claim.
   CHECK(claims_in("The card says deal 2. The rulebook says it is 3.").empty());

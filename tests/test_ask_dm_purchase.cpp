@@ -173,3 +173,22 @@ TEST_CASE("dm purchase: 'its bolt+bolt face' is one die showing two", "[ask][sit
                         "(purchase cost 2, bolt energy type) with them.")
             .reading.fact("pay", "energy") == "bolt bolt");
 }
+
+TEST_CASE("dm purchase: a counted list in brackets or with no commas pays one die each",
+          "[ask][situation]") {
+  CHECK(testing::ask_dm("can i buy mystique she costs three and is mask energy, i got three "
+                        "sidekicks showing fist bolt and shield, my used pile is empty")
+            .reading.fact("pay", "energy") == "fist bolt shield");
+  const Answer a = testing::ask_dm(
+      "With an empty Used Pile and Out of Play, a player buys a Cyborg die (cost 3, bolt) with "
+      "three Sidekick energy (bolt, bolt, mask), doesn't attack, and ends the turn. How many dice "
+      "are in the Used Pile and Out of Play?");
+  CHECK(a.reading.fact("pay", "energy") == "bolt bolt mask");
+  // The turn told to its end: the Clean Up moves the spent dice on.
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.used") == "4");
+  CHECK(a.report->values.at("p1.out-of-play") == "0");
+  // Near miss: counted, then one named: each of the count.
+  CHECK(testing::ask_dm("I buy a Hulk (cost 4, fist) with two fists and two bolts.")
+            .reading.fact("pay", "energy") == "fist fist bolt bolt");
+}

@@ -14,9 +14,11 @@ namespace arbiter::query::ask {
 int dice_counted(const std::vector<Token>& t, size_t k) {
   // ("three Sidekicks showing mask, fist and bolt": the count is the
   // list's, one die each.)
-  const bool listed = k + 1 < t.size() &&
-                      ((t[k].brk == ',' && energy_word(t[k + 1].text)) ||
-                       (t[k + 1].word("and") && k + 2 < t.size() && energy_word(t[k + 2].text)));
+  // ("three sidekicks showing fist bolt and shield": dictated, no commas.)
+  const bool listed =
+      k + 1 < t.size() &&
+      (((t[k].brk == ',' || t[k].brk == 0 || t[k].brk == '(') && energy_word(t[k + 1].text)) ||
+       (t[k + 1].word("and") && k + 2 < t.size() && energy_word(t[k + 2].text)));
   if (listed) return 1;
   for (size_t j = k; j-- > 0 && j + 5 > k;) {
     if (t[j].ends() || t[j].word("and") || t[j].word("+") || t[j].word("plus") ||

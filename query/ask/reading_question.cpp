@@ -153,8 +153,10 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // A dispute's claims and a post's headline are set aside when the rest
   // still tells a whole situation; otherwise the facts are in them, and
   // they are read.
-  std::vector<WordSpan> claims =
-      dispute_claims(words, breaks, [&](const std::string& w) { return vocabulary.knows(w); });
+  // (A word that is a term of its own, "rhino", not one word of a longer
+  // name, "quinn" of Harley Quinn.)
+  std::vector<WordSpan> claims = dispute_claims(
+      words, breaks, [&](const std::string& w) { return !vocabulary.match({w}, picked).empty(); });
   std::optional<WordSpan> titled = headline(words, breaks);
   // ("Rhino stunned: 1) ...", "Opponent at 3 life: 1) ...": a title that
   // tells a fact is read.)

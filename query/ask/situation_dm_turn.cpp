@@ -174,6 +174,9 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
             "card=\"bought\" zone=\"card\"/>\n";
     dice += energy_dice(r, "pay", "e") + energy_dice(r, "reserve", "k");
     action = "    <purchase player=\"p1\" card=\"bought\" pay=\"" + energy_paid(r) + "\"/>\n";
+    // ("I don't attack and end the turn": the Clean Up Step moves the
+    // spent dice from Out of Play to the Used Pile, dm:2.8.)
+    if (r.fact("turn", "to-end") == "true") action += "    <end-main-step/>\n    <clean-up/>\n";
   }
   return "<scenario game=\"dm\" edition=\"" + edition + "\" title=\"asked\">\n" + state +
          ">\n    <player id=\"p1\"" + (life.empty() ? "" : " life=\"" + life + "\"") +
