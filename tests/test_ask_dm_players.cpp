@@ -644,3 +644,41 @@ TEST_CASE("dm players: 'until end of turn' is how long an ability lasts, not the
              "the turn?")
             .fact("turn", "to-end") == "true");
 }
+
+TEST_CASE("dm turn: the second player's first Clear and Draw is theirs, drawing 4", "[ask][turn]") {
+  for (const char* q :
+       {"i'm 2nd player, my 1st turn, 8 SKs in bag. clear+draw -> prep? bag? OOP?",
+        "Round 1, turn 2 against Cordelia, who won the coin flip and went first. On my very first "
+        "turn I had all 8 Sidekicks in my bag. After my Clear and Draw Step, how many dice did I "
+        "have in my Prep Area?",
+        "going 2nd, my 1st turn. bag = 8 SK. clear+draw. prep? out of play? bag?"}) {
+    const Answer a = testing::ask_dm(q);
+    CHECK(a.reading.fact("turn", "second-player") == "true");
+    CHECK(a.reading.fact("turn", "first").empty());
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("p2.prep") == "4");
+    CHECK(a.report->values.at("p2.out-of-play") == "0");
+  }
+  // Near misses: the one asking goes first.
+  for (const char* q : {"going first, 8 sidekicks in bag. clear and draw: prep? OOP?",
+                        "I won the roll and went first. My bag has 8 Sidekicks. After clear and "
+                        "draw how many in prep?"}) {
+    const Answer a = testing::ask_dm(q);
+    CHECK(a.reading.fact("turn", "first") == "true");
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("p1.prep") == "3");
+  }
+}
+
+TEST_CASE("dm turn: a player told of by name who goes first is not the second player",
+          "[ask][turn]") {
+  const Reading r = read(
+      "Jamie won the roll and goes first. On the first turn of the game, Jamie's bag holds 8 "
+      "Sidekick dice. After the Clear and Draw Step, how many dice are in Jamie's Prep Area?");
+  CHECK(r.fact("turn", "first") == "true");
+  CHECK(r.fact("turn", "second-player").empty());
+  CHECK(read("alright chat game one turn one, I'm going first, 8 dice in the bag. how many do I "
+             "get in prep?")
+            .fact("turn", "second-player")
+            .empty());
+}

@@ -293,6 +293,9 @@ int dice_in_zone(const std::vector<Token>& t, size_t k);
 // The words tell the game's first turn: "going first", "turn 1", "the
 // opening turn", "my first Clear and Draw Step"; not "First, ...".
 bool first_turn_said(const std::vector<Token>& t);
+// "I'm the second player", "going 2nd", "Vera won the roll and went first":
+// the one asking does not take the game's first turn.
+bool second_player_said(const std::vector<Token>& t);
 std::string joined(const std::vector<std::string>& v);
 
 // reading_dm_life.cpp: life a player gains in a combat question, before

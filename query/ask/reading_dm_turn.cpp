@@ -212,11 +212,15 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   }
   // Clear and Draw: the first turn ("going first", "first turn") or a bag
   // that runs short ("only 1 die in my bag", "used pile empty").
-  const bool first = first_turn_said(t);
+  // (The second player's first turn draws as any other: dm:2.3.3 is the
+  // first player's.)
+  const bool first_said = first_turn_said(t);
+  const bool second = first_said && second_player_said(t);
+  const bool first = first_said && !second;
   // ("going first, 8 sidekicks in bag: how many dice in prep, how many out
   // of play?": the first turn's draw, asked by where the dice end up.)
   const bool first_draw =
-      first && has_term(t, "bag") &&
+      first_said && has_term(t, "bag") &&
       (has_term(t, "prep") || has_term(t, "out-of-play") || has_word(t, {"prep", "out of play"}));
   // ("how many dice do I take out of my bag", "drew 2", "pulled 4 from
   // the bag": the draw in other words, with the bag said.)
@@ -340,8 +344,9 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         if (t[k].kind == Tok::kNumber &&
             (t[k + 1].text == "sidekicks" || t[k + 1].text == "sidekick"))
           bag = t[k].number;
-    if (first || bag >= 0 || copies > 0) {
+    if (first_said || bag >= 0 || copies > 0) {
       r.action = "draw";
+      if (second) r.facts["turn"]["second-player"] = "true";
       if (copies > 0) r.facts["swarm"]["copies"] = std::to_string(copies);
       if (first) r.facts["turn"]["first"] = "true";
       r.facts["bag"]["dice"] = std::to_string(bag >= 0 ? bag : 8);

@@ -51,7 +51,8 @@ bool first_turn_said(const std::vector<Token>& t) {
   // ("going first", "my first turn", "I go first"; not "start of my turn
   // ... the bolt goes to the Used Pile first").
   auto turn_word = [&](size_t j) {
-    return t[j].word("turn") || t[j].word("going") || t[j].word("go");
+    return t[j].word("turn") || t[j].word("going") || t[j].word("go") || t[j].word("went") ||
+           t[j].word("goes");
   };
   auto near_turn = [&](size_t k) {
     for (size_t j = k; j-- > 0 && j + 3 >= k && !t[j].ends_sentence();)
@@ -64,7 +65,7 @@ bool first_turn_said(const std::vector<Token>& t) {
   for (size_t k = 0; k < t.size(); ++k) {
     // ("First, my Reserve Pool ...": the first thing told, not the turn.)
     const bool in_order = t[k].brk == ',' && (k == 0 || t[k - 1].ends_sentence());
-    first |= t[k].word("first") && !in_order && near_turn(k);
+    first |= (t[k].word("first") || t[k].text == "1st") && !in_order && near_turn(k);
     // ("the opening turn", "turn 1", "the very start of the game, I'm the
     // first player", "my first Clear and Draw Step".)
     // ("turn 1, 8 sidekicks in bag", "turn one of the game"; not "on my
@@ -83,6 +84,47 @@ bool first_turn_said(const std::vector<Token>& t) {
       return true;
   }
   return first;
+}
+
+bool second_player_said(const std::vector<Token>& t) {
+  // (By the text: "i" and "i'm" are the vocabulary's terms.)
+  auto me = [&](size_t k) {
+    static const std::set<std::string> kMe = {"i", "i'm", "im", "we", "me", "my"};
+    return kMe.count(t[k].text) > 0;
+  };
+  // The one asking draws on their own first turn ("my first turn", "my 1st
+  // turn", "this is my first turn"), not a player told of by name.
+  bool mine = false;
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    if (t[k].text == "my")
+      for (size_t j = k + 1; j < t.size() && j <= k + 3; ++j)
+        if (t[j].word("turn")) mine = true;
+  if (!mine) return false;
+  for (size_t k = 0; k < t.size(); ++k) {
+    const bool second = t[k].text == "second" || t[k].text == "2nd";
+    // ("the second player", "2nd player", "going second", "I went 2nd")
+    if (second && !t[k].ends() && k + 1 < t.size() && t[k + 1].text.starts_with("player"))
+      return true;
+    if (second && k > 0 &&
+        (t[k - 1].word("going") || t[k - 1].word("go") || t[k - 1].word("went") ||
+         t[k - 1].word("goes") || t[k - 1].word("am") || me(k - 1)))
+      return true;
+    // ("Vera won the roll and went first", "my opponent goes first", "against
+    // Cordelia, who went first": someone named else is the first player; not
+    // "going first", said by the one asking.)
+    if (t[k].word("first") && k > 0 &&
+        (t[k - 1].word("went") || t[k - 1].word("goes") || t[k - 1].word("going"))) {
+      for (size_t j = k - 1; j-- > 0 && j + 10 > k && !t[j].ends_sentence();) {
+        if (me(j)) break;
+        if (t[j].word("who") || t[j].word("he") || t[j].word("she") || t[j].word("they") ||
+            t[j].word("opponent") || t[j].word("opp") ||
+            (t[j].kind == Tok::kWord && !t[j].in_corpus && t[j].text.size() >= 3 &&
+             (j == 0 || t[j - 1].ends())))
+          return true;
+      }
+    }
+  }
+  return false;
 }
 
 int dice_in_zone(const std::vector<Token>& t, size_t k) {

@@ -60,6 +60,9 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
              "\" source=\"one ability\"/>\n";
   } else if (r.action == "draw") {
     const bool first = r.fact("turn", "first") == "true";
+    // The second player's turn: theirs are the dice drawn (p2).
+    const std::string who = r.fact("turn", "second-player") == "true" ? "p2" : "p1";
+    if (who == "p2") state = "  <state active=\"p2\"";
     state += std::string(" step=\"clear-and-draw\"") + (first ? " first-turn=\"true\"" : "");
     auto count = [&](const char* zone) {
       const std::string v = r.fact(zone, "dice");
@@ -87,15 +90,15 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
     for (int i = 0; i < bag - copies + used + reserve && i < 30; ++i)
       // The examples' Sidekick faces: which energy comes up does not change
       // how many dice are drawn and rolled.
-      dice += "    <sidekick id=\"sk" + std::to_string(i + 1) +
-              "\" owner=\"p1\" faces=\"fist, bolt, mask, shield, wild, 1\"" +
+      dice += "    <sidekick id=\"sk" + std::to_string(i + 1) + "\" owner=\"" + who +
+              "\" faces=\"fist, bolt, mask, shield, wild, 1\"" +
               (i >= bag - copies + used ? " zone=\"reserve\" face=\"mask\""
                : i >= bag - copies      ? " zone=\"used\""
                                         : "") +
               "/>\n";
     if (!fixed.empty()) dice += "    <fixed-draw player=\"p1\" dice=\"" + fixed + "\"/>\n";
-    action = "    <clear-and-draw player=\"p1\"/>\n";
-    if (r.fact("turn", "roll") == "true") action += "    <roll player=\"p1\"/>\n";
+    action = "    <clear-and-draw player=\"" + who + "\"/>\n";
+    if (r.fact("turn", "roll") == "true") action += "    <roll player=\"" + who + "\"/>\n";
   } else if (r.action == "field") {
     // The die on the face said (level), with the fielding cost said; its
     // other levels are not asked about. It is named "attacker", as the
