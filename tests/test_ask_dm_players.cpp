@@ -682,3 +682,24 @@ TEST_CASE("dm turn: a player told of by name who goes first is not the second pl
             .fact("turn", "second-player")
             .empty());
 }
+
+TEST_CASE("dm turn: a board listed zone by zone, the count after each", "[ask][turn]") {
+  const Reading r = read(
+      "start of my turn: reserve 1 SK on bolt (unspent), used pile 2, bag 5. after clear+draw: "
+      "prep? bag? used?");
+  CHECK(r.fact("reserve", "dice") == "1");
+  CHECK(r.fact("used", "dice") == "2");
+  CHECK(r.fact("bag", "dice") == "5");
+  const Reading labels = read(
+      "Start of my turn. Reserve Pool: 1 Sidekick on fist energy. Used Pile: 4 dice. Bag: 2 dice. "
+      "After Clear and Draw, how many dice are in my Prep Area?");
+  CHECK(labels.fact("bag", "dice") == "2");
+  CHECK(labels.fact("used", "dice") == "4");
+  CHECK(labels.fact("reserve", "dice") == "1");
+  // Near miss: a number after the zone that counts the next one's dice.
+  const Reading next = read(
+      "start of my turn i have two energy dice left in my reserve pool three dice in my used pile "
+      "and six in my bag what happens in clear and draw");
+  CHECK(next.fact("reserve", "dice") == "2");
+  CHECK(next.fact("used", "dice") == "3");
+}

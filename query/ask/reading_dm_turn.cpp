@@ -233,6 +233,9 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     int bag = -1, used = -1, reserve = -1, life = -1;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
+        // ("Bag: 2 dice.": a board listed zone by zone.)
+        if (bag < 0 && k + 1 < t.size() && t[k].brk == ':' && count_of(t[k + 1]) >= 0)
+          bag = count_of(t[k + 1]);
         // "(bag had one die, ...)", "their bag holds 2 dice": said after it
         // first, where a number before it may be another ("could only draw
         // 1 of my 4 dice (bag had one die").
@@ -287,7 +290,10 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         if (used < 0 && has_word(t, {"empty", "nothing"})) used = 0;
       }
       // Energy left in the Reserve Pool is cleared to the Used Pile first.
-      if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")))
+      // ("reserve 1 SK on bolt, used pile 2": table talk, the count after.)
+      const bool reserve_count =
+          t[k].word("reserve") && k + 1 < t.size() && t[k].brk == 0 && count_of(t[k + 1]) >= 0;
+      if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")) || reserve_count)
         if (const int n = dice_in_zone(t, k); n >= 0 || reserve < 0) reserve = n;
       // "lose 2 life" is what the draw costs, not the life the player is on.
       const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);

@@ -147,6 +147,21 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
     return (t[j].word("a") || t[j].word("an")) && j + 1 < t.size() &&
            (die_noun(t[j + 1]) || (j + 2 < t.size() && die_noun(t[j + 2])));
   };
+  // ("used pile 2, bag 5", "Bag: 2 dice", "reserve 1 SK on bolt": table
+  // talk and a board listed, the count right after the zone.)
+  // (Not "in my reserve pool three dice in my used pile": the count of the
+  // zone named after it.)
+  bool next_zone = false;
+  for (size_t j = k + 2; j < t.size() && j <= k + 5 && !t[j - 1].ends(); ++j)
+    next_zone |= (t[j - 1].word("in") || t[j - 1].word("on") || t[j - 1].word("my")) &&
+                 (is_term(t[j], "bag") || is_term(t[j], "used") || is_term(t[j], "reserve") ||
+                  is_term(t[j], "prep") || is_term(t[j], "out-of-play"));
+  if (k + 1 < t.size() && (t[k].brk == 0 || t[k].brk == ':') && count_of(t[k + 1]) >= 0 &&
+      !next_zone &&
+      !(k + 2 < t.size() && !t[k + 1].ends() &&
+        (t[k + 2].term_kind("stat") || t[k + 2].word("life") || t[k + 2].word("turn") ||
+         t[k + 2].word("turns"))))
+    return count_of(t[k + 1]);
   // ("bag had one die, Used Pile was empty": said right after it first.)
   for (size_t j = k + 1; j < t.size() && j < k + 4 && !t[j - 1].ends() && t[j - 1].brk != ',';
        ++j) {
