@@ -109,3 +109,12 @@ TEST_CASE("terse lists: a veteran's shorthand ('blk'd', 'vill', 'ovc', 'all dmg 
   CHECK(all.fact("split", "blocker2") == "all");
   CHECK(all.fact("split", "blocker").empty());
 }
+
+TEST_CASE("terse lists: 'w/ 1 cons' is consequential damage", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "maria hill 2hp, thw 2 w/ 1 cons. break-in has 5 thr. she thw main -> threat left? dmg on "
+      "her? defeated?",
+      "mc");
+  CHECK(r.fact("ally", "consequential") == "1");
+  CHECK(r.fact("ally", "hp") == "2");
+}

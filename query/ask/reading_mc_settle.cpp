@@ -261,10 +261,25 @@ void attack_event(Reading& r) {
   // card played, its damage in brackets after its name.
   for (size_t k = 0; k + 2 < r.words.size() && at == r.words.size(); ++k) {
     if (!play(k)) continue;
-    for (size_t x = k + 2; x + 1 < r.words.size() && x < k + 6 && at == r.words.size(); ++x) {
-      // ("played Supersonic Punch for 4 damage": the same, said with "for".)
-      if ((r.breaks[x - 1] == '(' || r.words[x - 1] == "for") && is_number(r.words[x]) &&
-          (r.words[x + 1] == "damage" || r.words[x + 1] == "dmg"))
+    for (size_t x = k + 2; x + 1 < r.words.size() && x < k + 8 && at == r.words.size(); ++x) {
+      // ("played Supersonic Punch for 4 damage": the same, said with "for";
+      // "plays Swinging Web Kick to deal 8 damage", "plays swinging web kick
+      // 8 dmg -> rhino": with "deal", or the amount right after the name.)
+      // (Not "play First Aid on him to heal 2 damage", "I play solo
+      // Spider-Woman in hero form with 1 damage": another verb, or a value
+      // said of someone.)
+      static const std::set<std::string> kNotAName = {
+          "and",  "attack", "atk",  "with",  "w",      "in",     "at",      "has",
+          "have", "had",    "form", "heal",  "heals",  "remove", "removes", "prevent",
+          "gain", "gains",  "take", "takes", "thwart", "draw",   "put",     "recover"};
+      const bool named_before = [&] {
+        for (size_t y = k + 1; y < x; ++y)
+          if (r.breaks[y] != 0 || is_number(r.words[y]) || kNotAName.count(r.words[y]))
+            return false;
+        return true;
+      }();
+      if ((r.breaks[x - 1] == '(' || r.words[x - 1] == "for" || named_before) &&
+          is_number(r.words[x]) && (r.words[x + 1] == "damage" || r.words[x + 1] == "dmg"))
         at = x + 1, played_attack = true;
       if (r.breaks[x - 1] == '.' || r.breaks[x - 1] == '?') break;
     }

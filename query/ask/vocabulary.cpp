@@ -398,11 +398,12 @@ std::string Vocabulary::correct(const std::string& word) const {
   // "thor atk, blk'd by cyc", "vill atk 2", "hulk 6a/6d ovc": a veteran's
   // shorthand for the games' words, too short for the spelling check.
   static const std::map<std::string, std::string> kShorthand = {
-      {"blk", "block"},      {"blks", "blocks"},     {"blkd", "blocked"},
-      {"blk'd", "blocked"},  {"blking", "blocking"}, {"atks", "attacks"},
-      {"atkd", "attacked"},  {"atk'd", "attacked"},  {"vill", "villain"},
-      {"ovc", "overcrush"},  {"thr", "threat"},      {"conseq", "consequential"},
-      {"thw'd", "thwarted"}, {"tgt", "target"},      {"def'd", "defended"}};
+      {"blk", "block"},          {"blks", "blocks"},     {"blkd", "blocked"},
+      {"blk'd", "blocked"},      {"blking", "blocking"}, {"atks", "attacks"},
+      {"atkd", "attacked"},      {"atk'd", "attacked"},  {"vill", "villain"},
+      {"ovc", "overcrush"},      {"thr", "threat"},      {"conseq", "consequential"},
+      {"cons", "consequential"}, {"thw'd", "thwarted"},  {"tgt", "target"},
+      {"def'd", "defended"}};
   if (const auto it = kShorthand.find(word); it != kShorthand.end()) return it->second;
   // Short words, numbers and stat forms are too easy to "correct" wrongly.
   if (word.size() < 4 || word.size() > kLongestCorrectable ||
