@@ -201,3 +201,19 @@ TEST_CASE("dictation: 'hes got' is 'he's got'; 'ant man' is Ant-Man", "[ask][sit
   split_hyphens(w, b, testing::test_vocabulary());
   CHECK(w.size() == 3);
 }
+
+TEST_CASE("dictation: 'claw' is Klaw; 'retaliate one', 'attack is one' are numbers",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "so claw attacks me and im black panther i defend with my own defense of two um claw has "
+      "attack one and the boost card has two icons, black panther already has one damage and has "
+      "retaliate one, claw has four damage on him, so how much damage does black panther have",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("villain", "atk") == "1");
+  CHECK(r.fact("hero", "retaliate") == "1");
+  CHECK(r.fact("villain", "damage") == "4");
+  CHECK(joined(dictated("so is claws attack is one right")) == "so is claws attack is 1 right");
+  // Near misses: "one" as a word of its own.
+  CHECK(joined(dictated("i attack one of them with atk one")) == "i attack one of them with atk 1");
+}

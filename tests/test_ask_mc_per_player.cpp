@@ -61,3 +61,21 @@ TEST_CASE("mc per player: not read on a guess", "[ask][situation]") {
           .reading.fact("villain", "per-player-hp")
           .empty());
 }
+
+TEST_CASE("per player: acceleration said 'is 1 per player' is not hit points, and not applied",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "Two player game, we are both in alter ego. Main scheme acceleration is 1 per player with 2 "
+      "threat on it. Klaw SCH 1, boost 0. No minions. How much threat on the main scheme after "
+      "the villain phase?");
+  CHECK(a.reading.fact("villain", "per-player-hp").empty());
+  CHECK(a.reading.fact("villain", "hp").empty());
+  CHECK_FALSE(a.unapplied.empty());
+  CHECK_FALSE(a.report);
+  // Near miss: hit points per player, with the players who started, are applied.
+  const Answer hp = testing::ask_mc(
+      "Three players. Klaw has 12 hit points per player and 10 damage. Spider-Man (ATK 3) attacks "
+      "Klaw. Is Klaw defeated?");
+  CHECK(hp.unapplied.empty());
+  CHECK(hp.reading.fact("villain", "per-player-hp") == "true");
+}

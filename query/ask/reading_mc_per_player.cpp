@@ -86,7 +86,11 @@ void read_per_player(Reading& r) {
       --num;
     }
     if (w[num].empty() || w[num].find_first_not_of("0123456789") != std::string::npos) continue;
-    const bool acceleration = num > 0 && w[num - 1] == "acceleration";
+    // ("acceleration is 1 per player": the word may come with its verb.)
+    const bool acceleration =
+        (num > 0 && w[num - 1] == "acceleration") ||
+        (num > 1 && (w[num - 1] == "is" || w[num - 1] == "of" || w[num - 1] == "was") &&
+         w[num - 2] == "acceleration");
     // ("10 per player hp"; "target 14 per player", "3 threat per player":
     // a scheme's, not read.)
     hp |= at(k + 2) == "hp" || at(k + 2) == "health" || at(k + 2) == "hit";

@@ -31,6 +31,19 @@ std::vector<std::string> Reading::unapplied() const {
     return end < breaks.size() && breaks[end] == '?' && kOpens.count(words[start]) > 0;
   };
   std::vector<std::string> out;
+  // A value "per player": read with the players who started, it is applied;
+  // a mention that spans it ("Main scheme acceleration is 1 per player with
+  // 2 threat") does not apply it.
+  const auto fact_of = [&](const char* role, const char* field) {
+    const auto it = facts.find(role);
+    if (it == facts.end()) return std::string();
+    const auto f = it->second.find(field);
+    return f == it->second.end() ? std::string() : f->second;
+  };
+  for (size_t i = 0; i + 1 < words.size(); ++i)
+    if (words[i] == "per" && (words[i + 1] == "player" || words[i + 1] == "players") &&
+        !(!unused_at(i) && fact_of("villain", "per-player-hp") == "true"))
+      out.push_back("'per player'");
   for (size_t i = 0; i < words.size(); ++i) {
     if (!unused_at(i)) continue;
     const std::string& w = words[i];
@@ -71,9 +84,6 @@ std::vector<std::string> Reading::unapplied() const {
     if (kScaling.count(w) && next.rfind("block", 0) != 0 && !energy_word(next) && !energies &&
         next != "energy" && twice_of && !asking_sentence_at(i))
       out.push_back("'" + w + "'");
-    // (Read with the players who started, it is applied.)
-    if (w == "per" && (next == "player" || next == "players") && !(i < used.size() && used[i]))
-      out.push_back("'per player'");
     // "then another ability that swaps its attack and defense values",
     // "swap its A and D": the values traded, which no reading applies.
     static const std::set<std::string> kSwap = {"swap",     "swaps",    "swapped",  "switch",

@@ -289,9 +289,22 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     }
     // ("who has one damage already": a count, where "one" otherwise stays a
     // word for the tokens.)
-    const bool one_counted = !marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0;
-    w2.push_back((homophone(at(i)) >= 0 && n >= 0 && !marked) || one_counted ? std::to_string(n)
-                                                                             : words[i]);
+    // ("has retaliate one", "def one": a keyword's or a stat's number.)
+    static const std::set<std::string> kNumbered = {"retaliate", "atk", "def", "thw",
+                                                    "sch",       "rec", "hp"};
+    // ("claws attack is one", "has attack one": the stat's value.)
+    static const std::set<std::string> kHolding = {"has", "had", "have",  "with",
+                                                   "his", "her", "their", "its"};
+    const bool stat_is_one = at(i) == "one" && i > 1 && brk(i - 1) == 0 && brk(i - 2) == 0 &&
+                             (((at(i - 1) == "is" || at(i - 1) == "of") && stat_word(at(i - 2))) ||
+                              (stat_word(at(i - 1)) && kHolding.count(at(i - 2))));
+    const bool one_counted =
+        (!marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0) ||
+        (at(i) == "one" && i > 0 && kNumbered.count(at(i - 1)) && brk(i - 1) == 0) || stat_is_one;
+    if (one_counted)
+      w2.push_back("1");
+    else
+      w2.push_back(homophone(at(i)) >= 0 && n >= 0 && !marked ? std::to_string(n) : words[i]);
     b2.push_back(brk(i));
   }
   words = std::move(w2);
