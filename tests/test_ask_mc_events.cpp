@@ -24,3 +24,24 @@ TEST_CASE("mc events: a card played 'to deal 8 damage' or '8 dmg' is an event",
                                "mc")
             .action != "attack-event");
 }
+
+TEST_CASE("mc events: the event's overkill said with 'it'; a damage of someone unnamed",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I am Hulk with 2 damage. I play the attack event Gamma Slam, it do 7 damage and have "
+      "overkill, to Gamma Brute (minion, 4 HP, 1 damage on it, Retaliate 1). Abomination the "
+      "villain have 1 damage. Gamma Brute is defeated?",
+      "mc");
+  CHECK(r.action == "attack-event");
+  CHECK(r.fact("event", "overkill") == "true");
+  CHECK(r.fact("villain", "damage") == "1");
+  CHECK(r.left_out.empty());
+  // Damage told of a name the reader does not know: no outcome over it, and
+  // not a second instance of the event's damage.
+  const Answer a = testing::ask_mc(
+      "Hulk (2 damage on him) plays Gamma Slam, an attack event dealing 7 damage with overkill, "
+      "at a Gamma Brute (4 hit points, 1 damage already, retaliate 1); Abomination has 1 damage. "
+      "How much damage is on Abomination?");
+  CHECK(a.reading.fact("event", "damage") == "7");
+  CHECK_FALSE(a.reading.left_out.empty());
+}

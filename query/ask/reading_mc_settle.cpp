@@ -305,12 +305,15 @@ void attack_event(Reading& r) {
     const bool said_before = !damage.empty();
     const size_t after = at + (played_attack ? 1 : 2);
     for (size_t j = after; j < r.words.size() && !said_before; ++j) {
-      if (j > after && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?')) break;
+      if (j > after && (r.breaks[j - 1] == '.' || r.breaks[j - 1] == '?' || r.breaks[j - 1] == ';'))
+        break;
       const std::string next = j + 1 < r.words.size() ? r.words[j + 1] : "";
       // ("on a hydra soldier (4hp, 1 dmg on it)": damage a character has.)
-      const bool described = (r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' ||
-                              r.words[j - 1] == "w" || r.words[j - 1] == "with") &&
-                             (next == "dmg" || next == "damage");
+      // ("Abomination has 1 damage": what someone has.)
+      const bool described =
+          (r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' || r.words[j - 1] == "w" ||
+           r.words[j - 1] == "with" || r.words[j - 1] == "has" || r.words[j - 1] == "had") &&
+          (next == "dmg" || next == "damage");
       // ("... to a minion with 6 hit points and retaliate 1": a value a
       // character has, said after its name.)
       static const std::set<std::string> kValueOf = {"retaliate", "atk",   "def",   "thw",  "sch",

@@ -307,7 +307,26 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       // ("Since ..., right? He's stunned, and I used his basic attack": a
       // value told of someone the reader cannot name; the outcome may turn
       // on it. A status asked about, "he's exhausted anyway?", is not told.)
-      if (home.empty() && needs_role(a) && !status_asked(tokens, a)) {
+      // ("I play the attack event Gamma Slam, it do 7 damage and have
+      // overkill": the event's, which the event's reading takes.)
+      const bool events_overkill =
+          a.field == "overkill" && std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
+            return t.text == "event" || t.text == "events";
+          });
+      // ("Abomination has 1 damage": a value told of a name the reader does
+      // not know, as the villain's or anyone's it would be a guess.)
+      const bool of_unknown =
+          m.head == Head::kNone && a.field == "damage" && m.first >= 2 &&
+          (tokens[m.first - 1].word("has") || tokens[m.first - 1].word("had")) &&
+          tokens[m.first - 2].kind == Tok::kWord && !tokens[m.first - 2].in_corpus &&
+          tokens[m.first - 2].text.size() >= 3 && !tokens[m.first - 2].text.ends_with("'s") &&
+          (m.first == 2 || tokens[m.first - 3].ends());
+      if (of_unknown) {
+        r.leave_out("whose damage is told ('" + tokens[m.first - 2].text + "')");
+        r.dangling = true;
+        continue;
+      }
+      if (home.empty() && needs_role(a) && !status_asked(tokens, a) && !events_overkill) {
         r.leave_out("whose " + a.field + " is told");
         r.dangling = true;
       }
