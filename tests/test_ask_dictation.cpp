@@ -169,7 +169,7 @@ TEST_CASE("dictation: 'she' opens its own clause after a verb and a name asked o
   const Reading r = testing::first_reading(
       "um red skull attacks captain america who has four damage on him already out of eleven and "
       "i throw maria hill in front to defend she only has two hit points, boost card has two "
-      "icons, does maria hill get defeated",
+      "icons so red skull is attack three plus two, does maria hill get defeated",
       "mc");
   CHECK(r.fact("ally", "hp") == "2");
   CHECK(r.fact("hero", "hp") != "2");

@@ -9,6 +9,41 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// The body of a claim (past its label's colon and a "the", "my") opens
+// with an app or a friend, or someone else saying so: theirs, never a fact.
+// `b` is set to where the body starts.
+bool told_by_others(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                    const WordSpan& claim, size_t& b) {
+  b = claim.first;
+  // ("What the app did: ...", "What my friend did: ...": the label says whose.)
+  bool label_names_them = false;
+  for (size_t k = claim.first; k < claim.last && k < words.size(); ++k) {
+    label_names_them |= words[k] == "app" || words[k].starts_with("app/") || words[k] == "friend";
+    if (breaks[k] == ':') {
+      b = k + 1;
+      if (label_names_them) return true;
+      break;
+    }
+  }
+  static const std::set<std::string> kWhose = {"the", "my", "his", "her", "our", "their", "a"};
+  while (b < claim.last && kWhose.count(words[b])) ++b;
+  if (b >= claim.last) return false;
+  const std::string& who = words[b];
+  // ("app", "app/friend", "my friend's app", "the companion app")
+  if (who == "app" || who.starts_with("app/") || who == "friend" || who == "friend's" ||
+      who == "companion" || who == "buddy" || who == "buddy's")
+    return true;
+  static const std::set<std::string> kPeople = {"he",    "she",     "they",    "opponent", "opp",
+                                                "judge", "partner", "friends", "opponents"};
+  static const std::set<std::string> kSaid = {"said",   "says",   "say",     "told", "claimed",
+                                              "claims", "thinks", "thought", "ruled"};
+  return kPeople.count(who) && b + 1 <= claim.last && kSaid.count(words[b + 1]);
+}
+
+}  // namespace
+
 std::vector<WordSpan> expectations(const std::vector<std::string>& words,
                                    const std::vector<char>& breaks) {
   // Labels a colon must close ("Expected: ...", "Expected result: ...").
@@ -25,10 +60,6 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
                                                                {"what", "i", "expected"},
                                                                {"i", "expected"},
                                                                {"my", "expectation"},
-                                                               {"observed"},
-                                                               {"bug"},
-                                                               {"i", "thought"},
-                                                               {"what", "happened"},
                                                                {"what", "the", "app", "did"},
                                                                {"what", "the", "app/friend", "did"},
                                                                {"what", "my", "friend", "did"},
@@ -50,6 +81,11 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
       if (words[i + k] != label[k] || (k + 1 < label.size() && breaks[i + k] != 0)) return false;
     return true;
   };
+  // Labels that may open a fact as well ("What happened: Rhino was
+  // stunned", "Observed: Rhino has a tough card"): a claim only when its body
+  // is only someone's claimed result (only_claimed).
+  static const std::vector<std::vector<std::string>> kMaybeFact = {
+      {"observed"}, {"bug"}, {"i", "thought"}, {"what", "happened"}};
   std::vector<WordSpan> out;
   for (size_t i = 0; i < words.size(); ++i) {
     if (i > 0 && breaks[i - 1] == 0 && !(words[i] == "the" || words[i] == "app")) continue;
@@ -57,6 +93,12 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
     for (const auto& label : kColon)
       if (label_at(i, label) && breaks[i + label.size() - 1] == ':')
         body = std::max(body, i + label.size());
+    bool maybe_fact = false;
+    for (const auto& label : kMaybeFact)
+      if (label_at(i, label) && breaks[i + label.size() - 1] == ':' && i + label.size() > body) {
+        body = i + label.size();
+        maybe_fact = true;
+      }
     for (const auto& label : kBare)
       if (label_at(i, label) && breaks[i + label.size() - 1] == 0)
         body = std::max(body, i + label.size());
@@ -66,6 +108,12 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
     // (A label closing on the next label's colon: "Expected: 0. Got: 1".)
     if (breaks[end] == ':' && end > body) --end;
     if (breaks[end] == '?') continue;  // asked, not claimed
+    // (Of the labels that may open a fact, only what an app or another
+    // player did or said: "What happened: he blocked Thor with the
+    // sidekick" tells.)
+    size_t body_at = 0;
+    if (maybe_fact && !told_by_others(words, breaks, WordSpan{i, end, SetAside::kClaim}, body_at))
+      continue;
     out.push_back({i, end, SetAside::kClaim});
     i = end;
   }
@@ -75,30 +123,22 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
 bool only_claimed(const std::vector<std::string>& words, const std::vector<char>& breaks,
                   const WordSpan& claim) {
   size_t b = claim.first;
-  for (size_t k = claim.first; k < claim.last && k < words.size(); ++k)
-    if (breaks[k] == ':') {
-      b = k + 1;
-      break;
-    }
-  static const std::set<std::string> kWhose = {"the", "my", "his", "her", "our", "their", "a"};
-  while (b < claim.last && kWhose.count(words[b])) ++b;
+  if (told_by_others(words, breaks, claim, b)) return true;
   if (b >= claim.last) return false;
-  const std::string& who = words[b];
-  // ("app", "app/friend", "my friend's app", "the companion app")
-  if (who == "app" || who.starts_with("app/") || who == "friend" || who == "friend's" ||
-      who == "companion" || who == "buddy" || who == "buddy's")
-    return true;
-  static const std::set<std::string> kPeople = {"he",    "she",     "they",    "opponent", "opp",
-                                                "judge", "partner", "friends", "opponents"};
-  static const std::set<std::string> kSaid = {"said",   "says",   "say",     "told", "claimed",
-                                              "claims", "thinks", "thought", "ruled"};
-  if (kPeople.count(who) && b + 1 <= claim.last && kSaid.count(words[b + 1])) return true;
   // The asker's own expected result ("My expectation: 2 threat removed and
   // she takes 1") tells no value of the situation: a number beside a stat
   // ("Thor (6A/5D) should survive", "at 14 hp") might, so it is read too.
   static const std::set<std::string> kStats = {
       "hp", "atk", "def",    "thw",     "sch",     "life",   "hit",    "health",
       "a",  "d",   "attack", "defense", "defence", "thwart", "scheme", "points"};
+  // (A status or a keyword is a value too: "Observed: Rhino has a tough
+  // status card", "What happened: Spider-Man defended while confused".)
+  static const std::set<std::string> kHeld = {
+      "tough",    "stunned",  "stun",     "confused", "confuse",   "exhausted", "retaliate",
+      "guard",    "overkill", "piercing", "ranged",   "toughness", "overcrush", "quickstrike",
+      "stalwart", "steady",   "patrol",   "teamwork", "surge",     "victory",   "ready"};
+  for (size_t k = b; k <= claim.last && k < words.size(); ++k)
+    if (kHeld.count(words[k])) return false;
   for (size_t k = b; k <= claim.last && k < words.size(); ++k) {
     if (breaks[k] == '(' || (k > b && breaks[k - 1] == '(')) return false;
     const bool digit = words[k].find_first_of("0123456789") != std::string::npos;

@@ -92,12 +92,17 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // of a verb is not its subject, nor one joined to it by "and".
   // ("she-hulk def 2 defends, she has 15hp": after the verb's comma,
   // the subject of what follows.)
-  // ("i throw maria hill in front to defend she only has two hit points":
-  // "she" is never an object, so it opens a clause of its own.)
+  // ("Black Cat defends instead she has two hit points", "Black Widow
+  // defends against Rhino, she has 1 DEF": "she" is never an object; she
+  // opens a clause of her own, and is not the one the verb was done to.)
   const bool nominative = m.name == "he" || m.name == "she" || m.name == "they" ||
                           m.name == "he's" || m.name == "she's" || m.name == "they're";
   const bool object = verb_at.has_value() && !nominative;
   std::set<long> subjects;
+  if (verb_at && nominative)
+    for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j)
+      if (out[static_cast<size_t>(j)].first > *verb_at && out[static_cast<size_t>(j)].last < at)
+        subjects.insert(j);
   if (object) {
     size_t end = *verb_at;
     bool plural = false;    // "both", "all": a subject joined by "and"
@@ -175,7 +180,8 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // not "a Global ability that gives it +2A", nor after a full stop.)
   auto action_word = [&](size_t k) {
     return tokens[k].is("term", "action-die") || tokens[k].is("term", "global") ||
-           tokens[k].word("ability");
+           tokens[k].word("ability") ||
+           (tokens[k].word("bolt") && k > 0 && tokens[k - 1].word("power"));
   };
   const bool of_action = m.name == "it" && at > 0 &&
                          ((action_word(at - 1) && !tokens[at - 1].ends_sentence()) ||
@@ -217,11 +223,18 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // ("He had a tough card before Hulk's attack": one named again
   // later in the pronoun's own sentence is someone else.)
   auto named_later = [&](const Mention& c) {
-    // (Not past a comma: "she only has two hit points, ... does maria hill
-    // get defeated" asks of her in a clause of its own.)
+    // (Not past a question opened after a comma: "she only has two hit
+    // points, boost card has two icons, does maria hill get defeated" asks
+    // of her in a clause of its own.)
+    static const std::set<std::string> kAsks = {"does", "do",   "did", "is",    "are",  "was",
+                                                "how",  "what", "who", "where", "will", "can"};
     for (size_t t = at + 1; t < tokens.size(); ++t) {
+      if (tokens[t].brk == 0 && kAsks.count(tokens[t].text) &&
+          (tokens[t - 1].brk == ',' ||
+           (t >= 2 && tokens[t - 1].word("so") && tokens[t - 2].brk == ',')))
+        break;
       if (tokens[t].text == c.name && tokens[t].term) return true;
-      if (tokens[t].ends_sentence() || tokens[t].brk == ',') break;
+      if (tokens[t].ends_sentence()) break;
     }
     return false;
   };

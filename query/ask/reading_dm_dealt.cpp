@@ -37,8 +37,13 @@ Dealt dealt_by(const DmText& text, const Clause& c) {
   const bool ability_deals =
       c.doer() < 0 && before &&
       (before->is("term", "action-die") || before->is("term", "global") || before->word("ability"));
+  // ("I use Power Bolt, it deals 2 damage": "it" the action die.)
+  const bool it_of_action = c.doer() >= 0 &&
+                            ms[static_cast<size_t>(c.doer())].head == Head::kPronoun &&
+                            ms[static_cast<size_t>(c.doer())].refers_to < 0 &&
+                            ms[static_cast<size_t>(c.doer())].name == "it";
   out.by_no_die =
-      ability_deals ||
+      ability_deals || it_of_action ||
       (c.doer() >= 0 && ms[static_cast<size_t>(resolve(ms, c.doer()))].head == Head::kPlayer) ||
       (c.object >= 0 && ability_target(tokens, ms[static_cast<size_t>(c.object)])) ||
       (told_of_target && c.by < 0) || action_die_verb ||

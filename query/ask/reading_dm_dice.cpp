@@ -267,9 +267,15 @@ DmDice read_dice(Reading& r, const DmText& text) {
       static const std::set<std::string> kPerson = {"he",   "she",   "they",
                                                     "he's", "she's", "they're"};
       static const std::set<std::string> kObject = {"him", "her", "them"};
-      const bool with =
-          m.first > 0 && (tokens[m.first - 1].word("with") || tokens[m.first - 1].word("had") ||
-                          tokens[m.first - 1].word("has"));
+      // (Only of the one played against: "against Eva, with her at 10
+      // life"; not "Rex attacks me, with him at 9", nor a result, "ending
+      // the turn with him at 3 life".)
+      bool against = false;
+      for (size_t j = m.first; j-- > 0 && !tokens[j].ends_sentence();)
+        against |= tokens[j].word("against") || tokens[j].word("vs");
+      const bool with = m.first > 0 && against &&
+                        (tokens[m.first - 1].word("with") || tokens[m.first - 1].word("had") ||
+                         tokens[m.first - 1].word("has"));
       if (kPerson.count(m.name) || (kObject.count(m.name) && with))
         for (const Attr& a : m.attrs)
           if (a.field == "life") player_life(a);

@@ -421,6 +421,10 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
          t[i - 1].word("their")) &&
         (t[i - 2].text == "deal" || t[i - 2].text == "deals"))
       return 2;
+    // ("I use Power Bolt, it deals 2 damage to Thor": dealt, a verb's.)
+    if (damage && i > 1 && (t[i - 1].text == "deals" || t[i - 1].text == "deal") &&
+        t[i - 2].text == "it")
+      return 0;
     if (damage && !before_assign && !takes && !(i + 2 < t.size() && t[i + 2].word("each"))) {
       size_t n = 2;
       while (next(i + n) && (next(i + n)->word("on") || next(i + n)->word("it")) && n < 4) ++n;

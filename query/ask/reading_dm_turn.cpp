@@ -291,8 +291,9 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       }
       // Energy left in the Reserve Pool is cleared to the Used Pile first.
       // ("reserve 1 SK on bolt, used pile 2": table talk, the count after.)
-      const bool reserve_count =
-          t[k].word("reserve") && k + 1 < t.size() && t[k].brk == 0 && count_of(t[k + 1]) >= 0;
+      const bool reserve_count = t[k].word("reserve") && k + 1 < t.size() && t[k].brk == 0 &&
+                                 count_of(t[k + 1]) >= 0 &&
+                                 !(k + 2 < t.size() && t[k + 2].is("stat", "life"));
       if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")) || reserve_count)
         if (const int n = dice_in_zone(t, k); n >= 0 || reserve < 0) reserve = n;
       // "lose 2 life" is what the draw costs, not the life the player is on.

@@ -2,6 +2,7 @@
 // of a turn's actions (reading_dm_turn.cpp) and of a purchase
 // (reading_dm_purchase.cpp): words and terms said, numbers beside a word,
 // dice in a zone, energy types.
+#include <algorithm>
 #include <set>
 
 #include "query/ask/reading_dm_parts.h"
@@ -65,7 +66,13 @@ bool first_turn_said(const std::vector<Token>& t) {
   for (size_t k = 0; k < t.size(); ++k) {
     // ("First, my Reserve Pool ...": the first thing told, not the turn.)
     const bool in_order = t[k].brk == ',' && (k == 0 || t[k - 1].ends_sentence());
-    first |= (t[k].word("first") || t[k].text == "1st") && !in_order && near_turn(k);
+    // ("I won the roll so I'm first. It's my turn now": the first player on
+    // the turn told.)
+    const bool i_am_first =
+        k > 0 && (t[k - 1].text == "i'm" || t[k - 1].text == "im" || t[k - 1].word("am")) &&
+        std::any_of(t.begin(), t.end(), [](const Token& x) { return x.word("turn"); });
+    first |=
+        (t[k].word("first") || t[k].text == "1st") && !in_order && (near_turn(k) || i_am_first);
     // ("the opening turn", "turn 1", "the very start of the game, I'm the
     // first player", "my first Clear and Draw Step".)
     // ("turn 1, 8 sidekicks in bag", "turn one of the game"; not "on my
@@ -105,17 +112,24 @@ bool second_player_said(const std::vector<Token>& t) {
     // ("the second player", "2nd player", "going second", "I went 2nd")
     if (second && !t[k].ends() && k + 1 < t.size() && t[k + 1].text.starts_with("player"))
       return true;
+    // (Not "my second question".)
     if (second && k > 0 &&
         (t[k - 1].word("going") || t[k - 1].word("go") || t[k - 1].word("went") ||
-         t[k - 1].word("goes") || t[k - 1].word("am") || me(k - 1)))
+         t[k - 1].word("goes") || t[k - 1].word("am") || t[k - 1].text == "i'm" ||
+         t[k - 1].text == "im" || t[k - 1].text == "i"))
       return true;
     // ("Vera won the roll and went first", "my opponent goes first", "against
     // Cordelia, who went first": someone named else is the first player; not
     // "going first", said by the one asking.)
-    if (t[k].word("first") && k > 0 &&
+    // (Not a rule asked about: "Whoever goes first draws only 3, right?")
+    size_t end = k;
+    while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+    if (t[k].word("first") && k > 0 && t[end].brk != '?' &&
         (t[k - 1].word("went") || t[k - 1].word("goes") || t[k - 1].word("going"))) {
       for (size_t j = k - 1; j-- > 0 && j + 10 > k && !t[j].ends_sentence();) {
-        if (me(j)) break;
+        if (me(j) || t[j].word("whoever") || t[j].word("anyone") || t[j].word("everyone") ||
+            t[j].word("player"))
+          break;
         if (t[j].word("who") || t[j].word("he") || t[j].word("she") || t[j].word("they") ||
             t[j].word("opponent") || t[j].word("opp") ||
             (t[j].kind == Tok::kWord && !t[j].in_corpus && t[j].text.size() >= 3 &&

@@ -132,12 +132,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (term.kind == "role" && term.name == "blocker" && tok.text == "block" && i > 1 &&
         t[i - 1].word("to") &&
         (t[i - 2].word("nothing") || t[i - 2].word("nobody") || t[i - 2].word("noone") ||
-         t[i - 2].word("none") || (i > 2 && t[i - 2].word("one") && t[i - 3].word("no")) ||
-         // ("has no dice to block with", "no characters to block")
-         (i > 2 && (t[i - 3].word("no") || t[i - 3].word("zero")) &&
-          (t[i - 2].text == "dice" || t[i - 2].text == "die" || t[i - 2].text == "characters" ||
-           t[i - 2].text == "character dice" || t[i - 2].text == "blockers"))))
+         t[i - 2].word("none") || (i > 2 && t[i - 2].word("one") && t[i - 3].word("no"))))
       return Verb::kUndefended;
+    // ("has no dice to block with", "no characters to block": no block, and
+    // no verb whose doers the dice around it would become.)
+    if (term.kind == "role" && term.name == "blocker" && tok.text == "block" && i > 2 &&
+        t[i - 1].word("to") && (t[i - 3].word("no") || t[i - 3].word("zero")) &&
+        (t[i - 2].text == "dice" || t[i - 2].text == "die" || t[i - 2].text == "characters" ||
+         t[i - 2].text == "character dice" || t[i - 2].text == "blockers"))
+      return std::nullopt;
     // "Neither attacker is blocked", "none of them were blocked".
     if (term.kind == "role" && term.name == "blocker" && tok.text == "blocked" && i > 1 &&
         (t[i - 1].word("was") || t[i - 1].word("were") || t[i - 1].word("got") ||
@@ -243,7 +246,14 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     --said_at;
   const bool instrument = said_at > 0 && (t[said_at - 1].word("with") || t[said_at - 1].word("w") ||
                                           t[said_at - 1].word("using"));
-  if (action_die_or_global(tok) && !instrument) {
+  // (Not "Last turn I used a power bolt for 1 damage on doc ock": over with
+  // that turn.)
+  bool before_now = false;
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+    before_now |= (t[k].word("last") && k + 1 < t.size() &&
+                   (t[k + 1].word("turn") || t[k + 1].word("round") || t[k + 1].word("game"))) ||
+                  t[k].word("previous") || t[k].word("yesterday");
+  if (action_die_or_global(tok) && !instrument && !before_now) {
     size_t k = i + 1;
     if (k < t.size() && t[k].term_kind("role") && t[k].term->name == "die") ++k;
     if (k + 1 < t.size() && t[k].word("for") && t[k + 1].kind == Tok::kNumber) return Verb::kDeal;
@@ -311,11 +321,13 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // "uses an Action die dealing 1 damage to the opponent's Wolverine",
   // "his Power Bolt deals 2 to my Thor": what an action die, a Global or an
   // ability deals, said just after it.
+  // ("I use Power Bolt, it deals 2": the action die said before "it".)
   if (tok.text == "deal" || tok.text == "deals" || tok.text == "dealt" || tok.text == "dealing")
     for (size_t k = i; k-- > 0 && k + 5 > i;) {
-      if (t[k].ends()) break;
-      if (action_die_or_global(t[k]) || t[k].word("ability") || t[k].word("effect"))
+      if (action_die_or_global(t[k]) || t[k].word("ability") || t[k].word("effect") ||
+          (t[k].word("bolt") && k > 0 && t[k - 1].word("power") && k + 2 == i))
         return Verb::kDeal;
+      if (t[k].ends() && !(k + 2 == i && t[k + 1].word("it"))) break;
     }
   // "Sabretooth is dealt 2 damage by an opposing Global ability", "takes 2
   // ability damage from a Global": what an action die, a Global or an

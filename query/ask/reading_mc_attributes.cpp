@@ -183,9 +183,18 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
         std::string(tok.minus ? "-" : "+") + std::to_string(tok.number) + next(i + 1)->term->name);
     return 2;
   }
-  // ("charge on him, that's +3 attack": the stat's name as a word.)
+  // ("charge on him, that's +3 attack": the stat's name as a word; not the
+  // asker's sum, "boost is 2, so that's +2 attack", "2 base plus 1 boost =
+  // 3. So +3 attack".)
+  const auto summed = [&] {
+    for (size_t k = i; k-- > 0 && k + 12 > i;)
+      if (t[k].is("stat", "boost") || t[k].text == "=" || t[k].word("total") || t[k].word("plus") ||
+          t[k].word("equals"))
+        return true;
+    return false;
+  };
   if (tok.kind == Tok::kNumber && tok.plus && next(i + 1) &&
-      (next(i + 1)->text == "attack" || next(i + 1)->text == "thwart") && modifiable("atk")) {
+      (next(i + 1)->text == "attack" || next(i + 1)->text == "thwart") && !summed()) {
     add("modify", std::string(tok.minus ? "-" : "+") + std::to_string(tok.number) +
                       (next(i + 1)->text == "attack" ? "atk" : "thw"));
     return 2;

@@ -115,9 +115,11 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
           t[k].word("can") || t[k].word("did") || t[k].word("should"))
         return true;
   }
-  // ("Wong becomes exhausted or not?": what the action makes of him.)
-  if (i > 0 && (t[i - 1].word("becomes") || t[i - 1].word("become") || t[i - 1].word("became") ||
-                t[i - 1].word("becoming")))
+  // ("Wong becomes exhausted or not?": what the action makes of him, asked;
+  // not "Spider-Man became stunned last villain phase. He attacks ...".)
+  if (i > 0 && (t[i - 1].word("becomes") || t[i - 1].word("become")) &&
+      (asking_sentence(t, i) || t[i].brk == '?' ||
+       (i + 2 < t.size() && t[i + 1].word("or") && t[i + 2].word("not"))))
     return true;
   // (The rest are a status's, not a keyword's.)
   if (!t[i].term_kind("status")) return false;

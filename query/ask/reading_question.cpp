@@ -153,10 +153,16 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // A dispute's claims and a post's headline are set aside when the rest
   // still tells a whole situation; otherwise the facts are in them, and
   // they are read.
-  // (A word that is a term of its own, "rhino", not one word of a longer
-  // name, "quinn" of Harley Quinn.)
-  std::vector<WordSpan> claims = dispute_claims(
-      words, breaks, [&](const std::string& w) { return !vocabulary.match({w}, picked).empty(); });
+  // (A word that is a term of its own, "rhino", or a word of a longer name
+  // the question says, "Black Widow ... Widow says when she blocks, ...";
+  // not one word of a name it does not say, "quinn" of Harley Quinn.)
+  std::set<std::string> named_words;
+  for (const TermMatch& m : vocabulary.match(words, picked))
+    for (size_t k = m.at; m.len > 1 && k < m.at + m.len && k < words.size(); ++k)
+      named_words.insert(words[k]);
+  std::vector<WordSpan> claims = dispute_claims(words, breaks, [&](const std::string& w) {
+    return named_words.count(w) > 0 || !vocabulary.match({w}, picked).empty();
+  });
   std::optional<WordSpan> titled = headline(words, breaks);
   // ("Rhino stunned: 1) ...", "Opponent at 3 life: 1) ...": a title that
   // tells a fact is read.)

@@ -254,7 +254,41 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
   std::vector<char> b2;
   for (size_t i = 0; i < words.size(); ++i) {
     const int n = value(i);
+    // ("one a two d": "one" stays a word for the tokens, but not here.)
+    const auto stat_value = [&](size_t k) { return at(k) == "one" ? 1 : value(k); };
     // "three a for d" -> "3a/4d".
+    if (stat_value(i) >= 0 && at(i + 1) == "a" && at(i + 3) == "d" && brk(i) == 0 &&
+        brk(i + 1) == 0 && brk(i + 2) == 0) {
+      const int m = stat_value(i + 2);
+      if (m >= 0) {
+        w2.push_back(std::to_string(stat_value(i)) + "a/" + std::to_string(m) + "d");
+        b2.push_back(brk(i + 3));
+        i += 3;
+        continue;
+      }
+    }
+    // ("rhino level two is six a with overcrush", "robin two a and
+    // nightwing ...": an A alone, said before what follows it.)
+    static const std::set<std::string> kAfterA = {
+        "with", "and", "attacks",   "attacked", "attack", "blocks", "blocked", "but",
+        "so",   "or",  "overcrush", "vs",       "then",   "has",    "is"};
+    // ("batman three a robin two a": right after a name, too; not "she
+    // has two a turn", "gave him three a piece".)
+    static const std::set<std::string> kNotAName = {
+        "have",  "has",  "had",   "is",   "are", "was",  "were", "take", "takes",
+        "took",  "give", "gives", "gave", "for", "put",  "puts", "deal", "deals",
+        "dealt", "do",   "does",  "did",  "get", "gets", "got",  "make", "makes",
+        "made",  "in",   "on",    "of",   "to",  "at",   "by",   "from", "than",
+        "about", "only", "just",  "like", "um",  "uh",   "and",  "or"};
+    const bool after_name =
+        i > 0 && brk(i - 1) == 0 && !kNotAName.count(at(i - 1)) && said_number(at(i - 1)) < 0;
+    if (said_number(at(i)) >= 1 && at(i + 1) == "a" && brk(i) == 0 &&
+        (brk(i + 1) != 0 || kAfterA.count(at(i + 2)) || i + 2 == words.size() || after_name)) {
+      w2.push_back(std::to_string(said_number(at(i))) + "a");
+      b2.push_back(brk(i + 1));
+      i += 1;
+      continue;
+    }
     if (n >= 0 && at(i + 1) == "a" && at(i + 3) == "d" && brk(i) == 0 && brk(i + 1) == 0 &&
         brk(i + 2) == 0) {
       const int m = value(i + 2);
@@ -286,6 +320,24 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
         i += 1;
         continue;
       }
+    }
+    // ("so claw attacks me", "claws attack is one": Klaw as a phone hears
+    // the name; not "his claw", "with its claws".)
+    static const std::set<std::string> kOwner = {"his",   "her",  "its", "my",  "a",    "an",
+                                                 "their", "your", "our", "the", "with", "sharp"};
+    const bool named = i == 0 || !kOwner.count(at(i - 1));
+    if (named && at(i) == "claw") {
+      w2.push_back("klaw");
+      b2.push_back(brk(i));
+      continue;
+    }
+    if (named && (at(i) == "claws" || at(i) == "claw's") && brk(i) == 0 &&
+        (stat_word(at(i + 1)) || at(i + 1) == "boost")) {
+      w2.push_back("klaw");
+      b2.push_back(0);
+      w2.push_back("'s");
+      b2.push_back(0);
+      continue;
     }
     // ("who has one damage already": a count, where "one" otherwise stays a
     // word for the tokens.)
