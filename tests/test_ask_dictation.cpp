@@ -213,7 +213,7 @@ TEST_CASE("dictation: 'claw' is Klaw; 'retaliate one', 'attack is one' are numbe
   CHECK(r.fact("villain", "atk") == "1");
   CHECK(r.fact("hero", "retaliate") == "1");
   CHECK(r.fact("villain", "damage") == "4");
-  CHECK(joined(dictated("so is claws attack is one right")) == "so is claws attack is 1 right");
+  CHECK(joined(dictated("so is claws attack is one right")) == "so is klaw 's attack is 1 right");
   // Near misses: "one" as a word of its own.
   CHECK(joined(dictated("i attack one of them with atk one")) == "i attack one of them with atk 1");
 }

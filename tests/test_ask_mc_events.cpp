@@ -1,3 +1,14 @@
+// Attack events read from a player's words: a card played "to deal 8
+// damage" or with its amount after its name, the event's overkill said of
+// "it", its damage apart from damage someone has.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
 
 TEST_CASE("mc events: a card played 'to deal 8 damage' or '8 dmg' is an event",
           "[ask][situation]") {
@@ -44,4 +55,19 @@ TEST_CASE("mc events: the event's overkill said with 'it'; a damage of someone u
       "How much damage is on Abomination?");
   CHECK(a.reading.fact("event", "damage") == "7");
   CHECK_FALSE(a.reading.left_out.empty());
+}
+
+TEST_CASE("mc events: the event's damage, not a damage said before a full stop or in brackets",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "spider-woman 11hp 2 dmg. attack event 3 dmg on vulture (minion 5hp 0 dmg, retaliate 2). "
+      "vulture dmg? sw dmg after?",
+      "mc");
+  CHECK(r.fact("event", "damage") == "3");
+  CHECK(r.fact("hero", "damage") == "2");
+  // Near miss: two instances said are two.
+  CHECK(testing::first_reading("Spider-Man plays an attack event that deals 3 damage, then 3 "
+                               "damage again, to Rhino.",
+                               "mc")
+            .fact("event", "damage") == "3,3");
 }

@@ -278,7 +278,7 @@ void attack_event(Reading& r) {
             return false;
         return true;
       }();
-      if ((r.breaks[x - 1] == '(' || r.words[x - 1] == "for" || named_before) &&
+      if ((r.breaks[x - 1] == '(' || (r.words[x - 1] == "for" && x < k + 6) || named_before) &&
           is_number(r.words[x]) && (r.words[x + 1] == "damage" || r.words[x + 1] == "dmg"))
         at = x + 1, played_attack = true;
       if (r.breaks[x - 1] == '.' || r.breaks[x - 1] == '?') break;
@@ -299,9 +299,12 @@ void attack_event(Reading& r) {
   std::string damage;
   if (at < r.words.size()) {
     // "a 5 dmg attack event": the amount said before it.
-    for (size_t j = at; j-- > 0 && j + 3 > at && damage.empty();)
+    // (Not across a full stop: "spider-woman 11hp 2 dmg. attack event 3 dmg".)
+    for (size_t j = at; j-- > 0 && j + 3 > at && damage.empty();) {
+      if (r.breaks[j] == '.' || r.breaks[j] == '?' || r.breaks[j] == ';') break;
       if (is_number(r.words[j]) && (r.words[j + 1] == "dmg" || r.words[j + 1] == "damage"))
         damage = r.words[j];
+    }
     const bool said_before = !damage.empty();
     const size_t after = at + (played_attack ? 1 : 2);
     for (size_t j = after; j < r.words.size() && !said_before; ++j) {
@@ -310,8 +313,13 @@ void attack_event(Reading& r) {
       const std::string next = j + 1 < r.words.size() ? r.words[j + 1] : "";
       // ("on a hydra soldier (4hp, 1 dmg on it)": damage a character has.)
       // ("Abomination has 1 damage": what someone has.)
+      // ("on vulture (minion 5hp 0 dmg, retaliate 2)": inside a bracket, a
+      // value of the one it is dealt to.)
+      int open = 0;
+      for (size_t y = after; y < j; ++y)
+        open += r.breaks[y] == '(' ? 1 : r.breaks[y] == ')' ? -1 : 0;
       const bool described =
-          (r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' || r.words[j - 1] == "w" ||
+          (open > 0 || r.breaks[j - 1] == '(' || r.breaks[j - 1] == ',' || r.words[j - 1] == "w" ||
            r.words[j - 1] == "with" || r.words[j - 1] == "has" || r.words[j - 1] == "had") &&
           (next == "dmg" || next == "damage");
       // ("... to a minion with 6 hit points and retaliate 1": a value a
