@@ -150,6 +150,10 @@ TEST_CASE("dictation: 'plus three attack' and 'plus two a' are modifiers", "[ask
         "rhino has charge thats +3 attack and his base attack is two");
   CHECK(joined(dictated("a global that gives target character die plus two a until end of turn")) ==
         "a global that gives target character die +2a until end of turn");
+  CHECK(joined(dictated("then i pay a mask for a global that gives target character die plus won "
+                        "a on ant man does vision die")) ==
+        "then i pay a mask for a global that gives target character die +1a on ant man does "
+        "vision die");
   // Near miss: a sum the asker works out stays words.
   CHECK(joined(dictated("so red skull is attack three plus two does maria hill get defeated")) ==
         "so red skull is attack three plus two does maria hill get defeated");

@@ -301,10 +301,14 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     }
     // "plus three attack", "plus two a": a modifier said in words, as
     // typed ("+3 attack", "+2a"); not a sum ("three plus two").
-    if ((at(i) == "plus" || at(i) == "minus") && brk(i) == 0 && said_number(at(i + 1)) >= 0 &&
+    // ("plus won a": a homophone, in dictation.)
+    const int plus_amount = said_number(at(i + 1)) >= 0 ? said_number(at(i + 1))
+                            : !marked                   ? homophone(at(i + 1))
+                                                        : -1;
+    if ((at(i) == "plus" || at(i) == "minus") && brk(i) == 0 && plus_amount >= 0 &&
         !(i > 0 && said_number(at(i - 1)) >= 0)) {
       const std::string sign = at(i) == "plus" ? "+" : "-";
-      const std::string amount = std::to_string(said_number(at(i + 1)));
+      const std::string amount = std::to_string(plus_amount);
       static const std::set<std::string> kStats = {"attack", "atk",     "defense", "def",
                                                    "thwart", "thw",     "scheme",  "sch",
                                                    "hp",     "defence", "damage"};
