@@ -83,6 +83,11 @@ TEST_CASE("review fixes: Dice Masters near misses", "[ask][situation]") {
                                "dm")
             .fact("turn", "second-player")
             .empty());
+  // "my opponent went first": the asker is the second player.
+  CHECK(testing::first_reading("my opponent went first, this is my first turn, 8 sidekicks in "
+                               "bag. clear and draw, how many in prep?",
+                               "dm")
+            .fact("turn", "second-player") == "true");
   // "I'm first" on the turn told is the first turn.
   CHECK(testing::first_reading("I won the roll so I'm first. It's my turn now, clear and draw "
                                "with 8 sidekicks in the bag. how many to prep?",

@@ -82,8 +82,8 @@ std::vector<WordSpan> expectations(const std::vector<std::string>& words,
     return true;
   };
   // Labels that may open a fact as well ("What happened: Rhino was
-  // stunned", "Observed: Rhino has a tough card"): a claim only when its body
-  // is only someone's claimed result (only_claimed).
+  // stunned", "Observed: Rhino has a tough card"): a claim only when an app
+  // or another player did or said what follows (told_by_others).
   static const std::vector<std::vector<std::string>> kMaybeFact = {
       {"observed"}, {"bug"}, {"i", "thought"}, {"what", "happened"}};
   std::vector<WordSpan> out;

@@ -130,8 +130,9 @@ bool second_player_said(const std::vector<Token>& t) {
         if (me(j) || t[j].word("whoever") || t[j].word("anyone") || t[j].word("everyone") ||
             t[j].word("player"))
           break;
-        if (t[j].word("who") || t[j].word("he") || t[j].word("she") || t[j].word("they") ||
-            t[j].word("opponent") || t[j].word("opp") ||
+        // (By the text: "opponent", "opp" are the vocabulary's terms.)
+        if (t[j].word("who") || t[j].text == "he" || t[j].text == "she" || t[j].text == "they" ||
+            t[j].text == "opponent" || t[j].text == "opp" || t[j].text == "my opponent" ||
             (t[j].kind == Tok::kWord && !t[j].in_corpus && t[j].text.size() >= 3 &&
              (j == 0 || t[j - 1].ends())))
           return true;

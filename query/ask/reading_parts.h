@@ -28,10 +28,11 @@ void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_words.cpp: a child's age in brackets ("my son (11) attacked"),
 // which is no life total.
 void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
-// reading_words.cpp: numbers as a phone's dictation writes them: "won",
-// "to", "too", "for" where a number stands ("to hit points", "level to",
-// "his attack is to", "cost for"), and a die's stats said letter by letter
-// ("three a for d" -> "3a/4d", "won a won d" -> "1a/1d").
+// reading_dictation.cpp: numbers as a phone's dictation writes them:
+// "won", "to", "too", "for" where a number stands ("to hit points", "level
+// to", "his attack is to", "cost for"), a die's stats said letter by letter
+// ("three a for d" -> "3a/4d", "won a won d" -> "1a/1d", "six a with"),
+// "plus two a", "retaliate one", and "claw" as Klaw.
 void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks);
 
 // reading_game.cpp: the game, forced, else the one the words lean to, else "".

@@ -219,12 +219,12 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   // (A last question telling only results, and a bug report's claimed
   // results, likewise.)
   std::vector<WordSpan> working = reasoning(words, breaks);
-  for (const auto& more : {results_asked(words, breaks), expectations(words, breaks)})
+  const std::vector<WordSpan> reported = expectations(words, breaks);
+  for (const auto& more : {results_asked(words, breaks), reported})
     for (const WordSpan& s : more)
       if (std::none_of(working.begin(), working.end(),
                        [&](const WordSpan& w) { return w.first <= s.last && s.first <= w.last; }))
         working.push_back(s);
-  const std::vector<WordSpan> reported = expectations(words, breaks);
   for (const WordSpan& s : working) {
     if (!apart(s)) continue;
     std::vector<WordSpan> with = claims;

@@ -1,0 +1,216 @@
+// A phone's dictation as the readers take it: numbers said as words and
+// homophones ("won", "to", "too", "for" where a number stands), a die's
+// stats letter by letter ("three a for d" -> "3a/4d", "six a with
+// overcrush" -> "6a"), modifiers in words ("plus two a" -> "+2a"), "one"
+// where it counts ("retaliate one"), and a name as the phone hears it
+// ("claw" -> Klaw). A question with marks other than commas was typed, and
+// keeps its homophones as words.
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "common/text.h"
+#include "query/ask/reading_parts.h"
+#include "query/ask/tokens.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+// The value a word says as a number: digits, a number word, or -1.
+int said_number(const std::string& w) {
+  if (w.size() <= 2 && all_digits(w)) return std::stoi(w);
+  return number_word(w);
+}
+
+// A word a number is said with: what it counts or measures ("to hit
+// points", "won damage"); not a stat's name, which "to" and "for" come
+// before as words ("to attack", "add it to atk").
+bool counted_word(const std::string& w) {
+  static const std::set<std::string> kUnits = {
+      "damage",  "dmg",    "hit",  "hp",     "life",          "health",  "energy", "dice",
+      "boost",   "icons",  "icon", "threat", "sidekicks",     "virtual", "hazard", "acceleration",
+      "players", "player", "pips", "pip",    "consequential", "cards",   "tokens", "token"};
+  return kUnits.count(w) > 0;
+}
+
+// A stat's short name said with its number after it ("his attack is to").
+bool stat_word(const std::string& w) {
+  static const std::set<std::string> kStats = {"attack", "atk", "defense", "def", "sch",
+                                               "scheme", "thw", "thwart",  "hp",  "life"};
+  return kStats.count(w) > 0;
+}
+
+// The number a dictated homophone stands for, or -1.
+int homophone(const std::string& w) {
+  if (w == "won") return 1;
+  if (w == "to" || w == "too") return 2;
+  if (w == "for") return 4;
+  return -1;
+}
+
+// A word said where a number stands: a number or a homophone of one.
+bool numberish(const std::string& w) {
+  return said_number(w) >= 0 || homophone(w) >= 0;
+}
+
+}  // namespace
+
+void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks) {
+  const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
+  const auto at = [&](size_t i) -> const std::string& {
+    static const std::string kNone;
+    return i < words.size() ? words[i] : kNone;
+  };
+  // Dictation writes few marks or none; a question with them was typed
+  // ("his turn to attack" is no number), though a die's stats said as
+  // words ("three a four d") are what they say in either.
+  bool marked = words.size() < 8;
+  for (size_t i = 0; i + 1 < words.size(); ++i) marked |= brk(i) != 0 && brk(i) != ',';
+  size_t commas = 0;
+  for (size_t i = 0; i + 1 < words.size(); ++i) commas += brk(i) == ',';
+  marked |= commas * 6 > words.size();
+  // The value of word i as a number where one stands.
+  const auto value = [&](size_t i) {
+    const int n = said_number(at(i));
+    if (n >= 0) return n;
+    if (marked) return -1;
+    const int h = homophone(at(i));
+    if (h < 0 || i + 1 >= words.size()) return -1;
+    // "won a won d", "to a five d": a die's stats letter by letter.
+    if ((at(i + 1) == "a" && numberish(at(i + 2)) && at(i + 3) == "d") ||
+        (at(i + 1) == "d" && i > 1 && at(i - 1) == "a" && numberish(at(i - 2))))
+      return h;
+    // "won damage", "to hit points", "to players", "has for damage": a
+    // number with what it counts, at the start or after a word a count
+    // follows ("with to boost icons"); not "back to life", "in for
+    // damage", "count for damage".
+    static const std::set<std::string> kBeforeCount = {
+        "with", "has",   "had",   "have", "at",  "on", "only",  "just",   "and",  "takes",
+        "took", "deals", "dealt", "is",   "was", "of", "flips", "showed", "shows"};
+    if (counted_word(at(i + 1)) && (h == 1 || i == 0 || kBeforeCount.count(at(i - 1)))) return h;
+    // "level to", "his attack is to", "fielding cost to and", "boost won",
+    // "attack to boost to can i".
+    if (i > 0 && h != 4 && (at(i - 1) == "level" || at(i - 1) == "lvl")) return h;
+    if (i > 1 && h != 4 && at(i - 1) == "is" && stat_word(at(i - 2))) return h;
+    static const std::set<std::string> kClauseNext = {"and", "but", "so",   "with", "energy",
+                                                      "i",   "can", "how",  "what", "does",
+                                                      "do",  "did", "will", "then", "im"};
+    if (i > 0 && h != 4 && (at(i - 1) == "cost" || at(i - 1) == "costs") &&
+        kClauseNext.count(at(i + 1)))
+      return h;
+    if (i > 0 && h != 4 && (stat_word(at(i - 1)) || at(i - 1) == "boost") &&
+        (h == 1 || counted_word(at(i + 1)) || stat_word(at(i + 1)) ||
+         (kClauseNext.count(at(i + 1)) && at(i + 1) != "and")))
+      return h;
+    return -1;
+  };
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const int n = value(i);
+    // ("one a two d": "one" stays a word for the tokens, but not here.)
+    const auto stat_value = [&](size_t k) { return at(k) == "one" ? 1 : value(k); };
+    // "three a for d" -> "3a/4d".
+    if (stat_value(i) >= 0 && at(i + 1) == "a" && at(i + 3) == "d" && brk(i) == 0 &&
+        brk(i + 1) == 0 && brk(i + 2) == 0) {
+      const int m = stat_value(i + 2);
+      if (m >= 0) {
+        w2.push_back(std::to_string(stat_value(i)) + "a/" + std::to_string(m) + "d");
+        b2.push_back(brk(i + 3));
+        i += 3;
+        continue;
+      }
+    }
+    // ("rhino level two is six a with overcrush", "robin two a and
+    // nightwing ...": an A alone, said before what follows it.)
+    static const std::set<std::string> kAfterA = {
+        "with", "and", "attacks",   "attacked", "attack", "blocks", "blocked", "but",
+        "so",   "or",  "overcrush", "vs",       "then",   "has",    "is"};
+    // ("batman three a robin two a": right after a name, too; not "she
+    // has two a turn", "gave him three a piece".)
+    static const std::set<std::string> kNotAName = {
+        "have",  "has",  "had",   "is",   "are", "was",  "were", "take", "takes",
+        "took",  "give", "gives", "gave", "for", "put",  "puts", "deal", "deals",
+        "dealt", "do",   "does",  "did",  "get", "gets", "got",  "make", "makes",
+        "made",  "in",   "on",    "of",   "to",  "at",   "by",   "from", "than",
+        "about", "only", "just",  "like", "um",  "uh",   "and",  "or"};
+    const bool after_name =
+        i > 0 && brk(i - 1) == 0 && !kNotAName.count(at(i - 1)) && said_number(at(i - 1)) < 0;
+    if (said_number(at(i)) >= 1 && at(i + 1) == "a" && brk(i) == 0 &&
+        (brk(i + 1) != 0 || kAfterA.count(at(i + 2)) || i + 2 == words.size() || after_name)) {
+      w2.push_back(std::to_string(said_number(at(i))) + "a");
+      b2.push_back(brk(i + 1));
+      i += 1;
+      continue;
+    }
+    // "plus three attack", "plus two a": a modifier said in words, as
+    // typed ("+3 attack", "+2a"); not a sum ("three plus two").
+    // ("plus won a": a homophone, in dictation.)
+    const int plus_amount = said_number(at(i + 1)) >= 0 ? said_number(at(i + 1))
+                            : !marked                   ? homophone(at(i + 1))
+                                                        : -1;
+    if ((at(i) == "plus" || at(i) == "minus") && brk(i) == 0 && plus_amount >= 0 &&
+        !(i > 0 && said_number(at(i - 1)) >= 0)) {
+      const std::string sign = at(i) == "plus" ? "+" : "-";
+      const std::string amount = std::to_string(plus_amount);
+      static const std::set<std::string> kStats = {"attack", "atk",     "defense", "def",
+                                                   "thwart", "thw",     "scheme",  "sch",
+                                                   "hp",     "defence", "damage"};
+      if ((at(i + 2) == "a" || at(i + 2) == "d") && brk(i + 1) == 0) {
+        w2.push_back(sign + amount + at(i + 2));
+        b2.push_back(brk(i + 2));
+        i += 2;
+        continue;
+      }
+      if (kStats.count(at(i + 2)) && brk(i + 1) == 0) {
+        w2.push_back(sign + amount);
+        b2.push_back(0);
+        i += 1;
+        continue;
+      }
+    }
+    // ("so claw attacks me", "claws attack is one": Klaw as a phone hears
+    // the name; not "his claw", "with its claws".)
+    static const std::set<std::string> kOwner = {"his",   "her",  "its", "my",  "a",    "an",
+                                                 "their", "your", "our", "the", "with", "sharp"};
+    const bool named = i == 0 || !kOwner.count(at(i - 1));
+    if (named && at(i) == "claw") {
+      w2.push_back("klaw");
+      b2.push_back(brk(i));
+      continue;
+    }
+    if (named && (at(i) == "claws" || at(i) == "claw's") && brk(i) == 0 &&
+        (stat_word(at(i + 1)) || at(i + 1) == "boost")) {
+      w2.push_back("klaw");
+      b2.push_back(0);
+      w2.push_back("'s");
+      b2.push_back(0);
+      continue;
+    }
+    // ("who has one damage already": a count, where "one" otherwise stays a
+    // word for the tokens.)
+    // ("has retaliate one", "def one": a keyword's or a stat's number.)
+    static const std::set<std::string> kNumbered = {"retaliate", "atk", "def", "thw",
+                                                    "sch",       "rec", "hp"};
+    // ("claws attack is one", "has attack one": the stat's value.)
+    static const std::set<std::string> kHolding = {"has", "had", "have",  "with",
+                                                   "his", "her", "their", "its"};
+    const bool stat_is_one = at(i) == "one" && i > 1 && brk(i - 1) == 0 && brk(i - 2) == 0 &&
+                             (((at(i - 1) == "is" || at(i - 1) == "of") && stat_word(at(i - 2))) ||
+                              (stat_word(at(i - 1)) && kHolding.count(at(i - 2))));
+    const bool one_counted =
+        (!marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0) ||
+        (at(i) == "one" && i > 0 && kNumbered.count(at(i - 1)) && brk(i - 1) == 0) || stat_is_one;
+    if (one_counted)
+      w2.push_back("1");
+    else
+      w2.push_back(homophone(at(i)) >= 0 && n >= 0 && !marked ? std::to_string(n) : words[i]);
+    b2.push_back(brk(i));
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+}  // namespace arbiter::query::ask
