@@ -116,3 +116,17 @@ TEST_CASE("learners: one die fielded with 'two Sidekicks on fist and mask'", "[a
   CHECK(plain.fact("pay", "energy") == "fist");
   CHECK(plain.left_out.empty());
 }
+
+TEST_CASE("learners: 'it has two attack' is the minion's ATK; 'it' is no hero by name",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "hydra trooper minion attacks captain america it has two attack, cap defends with his "
+      "defense of three and he already has three damage, how much damage is cap at",
+      "mc");
+  CHECK(r.fact("minion", "atk") == "2");
+  CHECK(r.fact("hero", "atk").empty());
+  CHECK(r.fact("hero", "damage") == "3");
+  // Near miss: "has 2 damage" stays damage.
+  CHECK(testing::first_reading("Rhino has 2 damage and attacks me, ATK 3, boost 0.", "mc")
+            .fact("villain", "damage") == "2");
+}

@@ -84,6 +84,10 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // named in the third person is a person, unlike "I" or "my hero".
   static const std::set<std::string> kSpeakerHero = {"hero",   "heroes",   "i",   "me", "im", "i'm",
                                                      "myself", "identity", "you", "we", "us"};
+  // (A hero told by a name, not "I", "me", "my hero".)
+  const auto named_hero_word = [&](const Mention& o) {
+    return !kSpeakerHero.count(o.name) && o.name.rfind("my ", 0) != 0;
+  };
   const auto named_hero = [&](const Mention& o) {
     return person && o.head == Head::kHero && !kSpeakerHero.count(o.name) &&
            o.name.rfind("my ", 0) != 0;
@@ -246,6 +250,9 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           (pass == 1 || !person || !named_later(out[j])) &&
           (pass == 1 || !person || out[j].first == 0 || tokens[out[j].first - 1].brk != '(') &&
           !(they && player_named && out[j].count <= 1) && out[j].head != Head::kNone &&
+          // ("a Hydra Trooper attacks Captain America, it has two attack":
+          // a hero by name is "he" or "she", not "it".)
+          !(m.name == "it" && out[j].head == Head::kHero && named_hero_word(out[j])) &&
           out[j].head != Head::kPronoun && !subjects.count(j) &&
           !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
           (out[j].head != Head::kHero || named_hero(out[j])) &&

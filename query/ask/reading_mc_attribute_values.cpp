@@ -169,9 +169,11 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
     const bool left_follows = after && !n.ends() &&
                               (after->word("remaining") || after->word("left")) &&
                               ((next(i + 3) && next(i + 3)->is("stat", "hp")) || hp_before);
+    // ("it has two attack": a stat's name as the word, its unit too.)
     const bool unit_follows =
         (after && !n.ends() && after->kind == Tok::kTerm &&
-         (after->term->kind == "stat" || after->term->name == "consequential")) ||
+         (after->term->kind == "stat" || after->term->name == "consequential" ||
+          after->text == "attack" || after->text == "thwart")) ||
         max_hp(i + 1) || left_follows;
     // "spidey at 7/10 def 3": hit points left of the most, then a stat
     // with its own number.
