@@ -617,3 +617,23 @@ TEST_CASE("mc sequences: against a hero, a stunned villain's activation, then a 
   CHECK(a.report->values.at("villain.stunned") == "false");
   CHECK(a.report->values.at("hero.damage") == "1");
 }
+
+TEST_CASE("mc schemes: a scheme told by its name alone, where an enemy schemes, is the main one",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "Jennifer Walters in alter-ego form. Goblin Thrall, a minion with SCH 1, is engaged with me. "
+      "Goblin Nation has 5 threat. The Thrall schemes. How much threat is on Goblin Nation?");
+  CHECK(a.reading.fact("main", "threat") == "5");
+  CHECK_FALSE(a.reading.has("side"));
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("main.threat") == "6");
+  // Near misses: a side scheme said so stays one; a thwart is not scheming.
+  CHECK(testing::first_reading("Jennifer Walters in alter-ego form. Goblin Thrall, a minion with "
+                               "SCH 1, is engaged with me. Bomb Scare, a side scheme, has 2 "
+                               "threat. The Thrall schemes.",
+                               "mc")
+            .has("side"));
+  CHECK(testing::first_reading("Spider-Man (THW 2) thwarts Bomb Scare, which has 3 threat.", "mc")
+            .fact("main", "threat")
+            .empty());
+}

@@ -13,6 +13,27 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// "Goblin Nation has 5 threat. The Thrall schemes. How much threat is on
+// Goblin Nation?": a scheme told by its name only, where an enemy schemes
+// and nothing tells of a side scheme (the word, a crisis, hazard or
+// acceleration icon, a scheme named as well), is the main one: scheming
+// puts threat there and nowhere else.
+void named_scheme_is_main(Reading& r) {
+  if (r.action != "enemy-scheme" && r.action != "villain-phase") return;
+  if (!r.has("side") || r.has("main")) return;
+  for (const std::string& w : r.words)
+    if (w == "side" || w == "crisis" || w == "hazard" || w == "acceleration" || w == "accel")
+      return;
+  const auto& side = r.facts["side"];
+  if (side.size() != 1 || !side.count("threat")) return;
+  r.facts["main"] = side;
+  r.facts.erase("side");
+}
+
+}  // namespace
+
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   const std::vector<Token> tokens =
       with_short_names(with_unknown_allies(with_unknown_minions(without_disputants(given))));
@@ -157,6 +178,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
             (r.words[k] == "only" && k + 1 < r.words.size() && r.words[k + 1] == "player") ||
             (r.words[k] == "by" && k + 1 < r.words.size() && r.words[k + 1] == "myself");
   if (solo && r.has("hero2") && r.facts["hero2"].empty()) r.facts.erase("hero2");
+  named_scheme_is_main(r);
   // Last, so that what the question's own words imply (the action, above
   // all) is read from them alone.
   std::vector<std::string> mention_roles;
