@@ -89,8 +89,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
     return !kSpeakerHero.count(o.name) && o.name.rfind("my ", 0) != 0;
   };
   const auto named_hero = [&](const Mention& o) {
-    return person && o.head == Head::kHero && !kSpeakerHero.count(o.name) &&
-           o.name.rfind("my ", 0) != 0;
+    return person && o.head == Head::kHero && named_hero_word(o);
   };
   // "Klaw attacks her", "Widow and Loki both block him": the object
   // of a verb is not its subject, nor one joined to it by "and".

@@ -148,23 +148,24 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     // "plus three attack", "plus two a": a modifier said in words, as
     // typed ("+3 attack", "+2a"); not a sum ("three plus two").
     // ("plus won a": a homophone, in dictation.)
-    const int plus_amount = said_number(at(i + 1)) >= 0 ? said_number(at(i + 1))
-                            : !marked                   ? homophone(at(i + 1))
-                                                        : -1;
-    if ((at(i) == "plus" || at(i) == "minus") && brk(i) == 0 && plus_amount >= 0 &&
-        !(i > 0 && said_number(at(i - 1)) >= 0)) {
+    const bool signed_word = (at(i) == "plus" || at(i) == "minus") && brk(i) == 0;
+    const int plus_amount = !signed_word                  ? -1
+                            : said_number(at(i + 1)) >= 0 ? said_number(at(i + 1))
+                            : !marked                     ? homophone(at(i + 1))
+                                                          : -1;
+    if (plus_amount >= 0 && !(i > 0 && said_number(at(i - 1)) >= 0)) {
       const std::string sign = at(i) == "plus" ? "+" : "-";
       const std::string amount = std::to_string(plus_amount);
-      static const std::set<std::string> kStats = {"attack", "atk",     "defense", "def",
-                                                   "thwart", "thw",     "scheme",  "sch",
-                                                   "hp",     "defence", "damage"};
       if ((at(i + 2) == "a" || at(i + 2) == "d") && brk(i + 1) == 0) {
         w2.push_back(sign + amount + at(i + 2));
         b2.push_back(brk(i + 2));
         i += 2;
         continue;
       }
-      if (kStats.count(at(i + 2)) && brk(i + 1) == 0) {
+      // (A stat's name, not "plus two life": a gain the reader reads as such.)
+      const std::string& unit = at(i + 2);
+      if (((stat_word(unit) && unit != "life") || unit == "defence" || unit == "damage") &&
+          brk(i + 1) == 0) {
         w2.push_back(sign + amount);
         b2.push_back(0);
         i += 1;
