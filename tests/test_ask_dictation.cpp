@@ -221,3 +221,17 @@ TEST_CASE("dictation: 'claw' is Klaw; 'retaliate one', 'attack is one' are numbe
   // Near misses: "one" as a word of its own.
   CHECK(joined(dictated("i attack one of them with atk one")) == "i attack one of them with atk 1");
 }
+
+TEST_CASE("dictation: 'a tack' is the phone's 'attack'", "[ask][situation]") {
+  CHECK(joined(dictated("klaws a tack is two")) == "klaws attack is two");
+  CHECK(joined(dictated("he has plus three a tack and overkill")) ==
+        "he has +3 attack and overkill");
+  CHECK(joined(dictated("ultron a tacks me")) == "ultron attacks me");
+  // A die's A said before another word stays the die's.
+  CHECK(joined(dictated("thor three a tackles nobody")) == "thor 3a tackles nobody");
+  const Answer a = testing::ask_mc(
+      "okay so klaw is attacking me and im captain marvel she has twelve hit points and three "
+      "damage on her already um klaws a tack is two and the boost card he flips has two boost "
+      "icons and i defend with her basic defense which is one so how much damage is on her after");
+  CHECK(a.understood.find("villain: atk 2, boost 2") != std::string::npos);
+}

@@ -57,7 +57,35 @@ bool numberish(const std::string& w) {
 
 }  // namespace
 
+namespace {
+
+// "a tack" -> "attack": the phone's hearing of the stat and the verb ("his
+// a tack is two", "plus three a tack", "ultron a tacks me"), merged before
+// the numbers are read, so "a" is no die's A. ("Tack" is no word of either
+// game, so a typed question reads the same.)
+void merge_a_tack(std::vector<std::string>& words, std::vector<char>& breaks) {
+  static const std::set<std::string> kTack = {"tack", "tacks", "tacked", "tacking"};
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const bool joined = i < breaks.size() && breaks[i] == 0;
+    if (words[i] == "a" && joined && i + 1 < words.size() && kTack.count(words[i + 1])) {
+      w2.push_back("at" + words[i + 1]);
+      b2.push_back(i + 1 < breaks.size() ? breaks[i + 1] : 0);
+      ++i;
+      continue;
+    }
+    w2.push_back(words[i]);
+    b2.push_back(i < breaks.size() ? breaks[i] : 0);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+}  // namespace
+
 void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks) {
+  merge_a_tack(words, breaks);
   const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
   const auto at = [&](size_t i) -> const std::string& {
     static const std::string kNone;
