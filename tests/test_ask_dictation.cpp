@@ -22,6 +22,7 @@ std::vector<std::string> dictated(const std::string& spaced) {
     from = to + 1;
   }
   std::vector<char> b(w.size(), 0);
+  merge_a_tack(w, b);
   dictated_numbers(w, b);
   return w;
 }
@@ -229,6 +230,32 @@ TEST_CASE("dictation: 'a tack' is the phone's 'attack'", "[ask][situation]") {
   CHECK(joined(dictated("ultron a tacks me")) == "ultron attacks me");
   // A die's A said before another word stays the die's.
   CHECK(joined(dictated("thor three a tackles nobody")) == "thor 3a tackles nobody");
+  const Answer a = testing::ask_mc(
+      "okay so klaw is attacking me and im captain marvel she has twelve hit points and three "
+      "damage on her already um klaws a tack is two and the boost card he flips has two boost "
+      "icons and i defend with her basic defense which is one so how much damage is on her after");
+  CHECK(a.understood.find("villain: atk 2, boost 2") != std::string::npos);
+}
+
+TEST_CASE("dictation: a stat's 'which is one' is its value", "[ask][situation]") {
+  CHECK(joined(dictated("i defend with her basic defense which is one so")) ==
+        "i defend with her basic defense which is 1 so");
+  // Near miss: "which is one" of no stat stays a word.
+  CHECK(joined(dictated("the minion which is one of two")) == "the minion which is one of two");
+}
+
+TEST_CASE("dictation: a name's possessive said without its apostrophe before a stat",
+          "[ask][situation]") {
+  const auto split = [](std::vector<std::string> w) {
+    std::vector<char> b(w.size(), 0);
+    split_possessives(w, b, testing::test_vocabulary());
+    return joined(w);
+  };
+  CHECK(split({"rhinos", "attack", "is", "two"}) == "rhino 's attack is two");
+  CHECK(split({"ultrons", "boost", "had", "one"}) == "ultron 's boost had one");
+  // Near misses: a plural word of the games, a name with no stat after it.
+  CHECK(split({"minions", "attack", "me"}) == "minions attack me");
+  CHECK(split({"two", "rhinos", "and", "a", "klaw"}) == "two rhinos and a klaw");
   const Answer a = testing::ask_mc(
       "okay so klaw is attacking me and im captain marvel she has twelve hit points and three "
       "damage on her already um klaws a tack is two and the boost card he flips has two boost "

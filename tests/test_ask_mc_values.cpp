@@ -1009,3 +1009,32 @@ TEST_CASE("mc values: damage dealt to no one named states no outcome", "[ask][si
       testing::test_catalog(), "I deal 2 damage to Rhino (14 hit points) with an event.", mc);
   CHECK(named.report);
 }
+
+TEST_CASE("mc values: 'i'm captain marvel ... she's got 12 hit points' is the asker's heroine",
+          "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "okay so klaw is attacking me and i'm captain marvel in hero form she's got twelve hit "
+      "points and three damage on her already, klaw's attack is two and i defend with her "
+      "basic defense which is one, how much damage is on her after",
+      "mc"));
+  CHECK(u.find("hero: damage 3, def 1, hp 12") != std::string::npos);
+  // Near miss: after a full stop the asker says "I", so "she" is another.
+  const std::string v = to_notation(testing::first_reading(
+      "I'm Captain Marvel. Black Widow is my ally. Rhino attacks and she defends; she has 3 "
+      "damage already. Rhino has ATK 2.",
+      "mc"));
+  CHECK(v.find("hero: damage 3") == std::string::npos);
+}
+
+TEST_CASE("mc values: 'and a tough card' before a name stays with the one described",
+          "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "thor attacks an ultron drone it has three hit points and a tough card thors attack is "
+      "three does the drone die",
+      "mc"));
+  CHECK(u.find("minion: hp 3, tough") != std::string::npos);
+  // Near miss: a status said as a word before a name is that name's.
+  const std::string v = to_notation(testing::first_reading(
+      "Thor attacks an Ultron Drone with 3 hit points and a tough Thor has ATK 3.", "mc"));
+  CHECK(v.find("minion: hp 3, tough") == std::string::npos);
+}

@@ -372,6 +372,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           if (describing) continue;
           if (it != Item::kAttr && it != Item::kCount && it != Item::kOpener) break;
           if (spans[j].ends) break;
+          // ("it has 3 hit points and a tough card thors attack is 3": a
+          // status card is a whole thing, not a description of a name.)
+          const std::string& said = tokens[spans[j].last].text;
+          if (it == Item::kAttr && said.size() > 4 && said.compare(said.size() - 4, 4, "card") == 0)
+            break;
         }
         if (head_follows || s.owner != Owner::kUnsaid) {
           headless(s.first > 0 ? s.first - 1 : 0);

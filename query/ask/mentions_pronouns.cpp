@@ -241,6 +241,11 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
     }
     return false;
   };
+  auto same_sentence = [&](size_t from, size_t to) {
+    for (size_t t = from; t < to; ++t)
+      if (tokens[t].ends_sentence()) return false;
+    return true;
+  };
   for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
     for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
       // ("rhino stunned (mockingbird), ... he attacks": one named in
@@ -255,10 +260,13 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           out[j].head != Head::kPronoun && !subjects.count(j) &&
           !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
           (out[j].head != Head::kHero || named_hero(out[j])) &&
-          // ("while I'm Iron Man. does he attack": Iron Man is the asker)
+          // ("while I'm Iron Man. does he attack": Iron Man is the asker;
+          // but "i'm captain marvel in hero form she's got twelve hit
+          // points": the asker's heroine told of in her own sentence.)
           !(out[j].head == Head::kHero && j > 0 &&
             (out[j - 1].name == "i'm" || out[j - 1].name == "im") &&
-            out[j - 1].last + 1 == out[j].first) &&
+            out[j - 1].last + 1 == out[j].first &&
+            !(female && named_woman(out[j].name) && same_sentence(out[j].last, at))) &&
           out[j].head != Head::kPlayer &&
           !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
                        (out[j].head == Head::kMinion &&

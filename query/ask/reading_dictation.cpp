@@ -57,12 +57,8 @@ bool numberish(const std::string& w) {
 
 }  // namespace
 
-namespace {
-
-// "a tack" -> "attack": the phone's hearing of the stat and the verb ("his
-// a tack is two", "plus three a tack", "ultron a tacks me"), merged before
-// the numbers are read, so "a" is no die's A. ("Tack" is no word of either
-// game, so a typed question reads the same.)
+// (Merged before the numbers are read, so "a" is no die's A. "Tack" is no
+// word of either game, so a typed question reads the same.)
 void merge_a_tack(std::vector<std::string>& words, std::vector<char>& breaks) {
   static const std::set<std::string> kTack = {"tack", "tacks", "tacked", "tacking"};
   std::vector<std::string> w2;
@@ -82,10 +78,7 @@ void merge_a_tack(std::vector<std::string>& words, std::vector<char>& breaks) {
   breaks = std::move(b2);
 }
 
-}  // namespace
-
 void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks) {
-  merge_a_tack(words, breaks);
   const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
   const auto at = [&](size_t i) -> const std::string& {
     static const std::string kNone;
@@ -226,9 +219,12 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     // ("claws attack is one", "has attack one": the stat's value.)
     static const std::set<std::string> kHolding = {"has", "had", "have",  "with",
                                                    "his", "her", "their", "its"};
+    // ("her basic defense which is one")
+    const bool which_is = i > 2 && at(i - 1) == "is" && at(i - 2) == "which" &&
+                          stat_word(at(i - 3)) && brk(i - 3) == 0;
     const bool stat_is_one = at(i) == "one" && i > 1 && brk(i - 1) == 0 && brk(i - 2) == 0 &&
                              (((at(i - 1) == "is" || at(i - 1) == "of") && stat_word(at(i - 2))) ||
-                              (stat_word(at(i - 1)) && kHolding.count(at(i - 2))));
+                              which_is || (stat_word(at(i - 1)) && kHolding.count(at(i - 2))));
     const bool one_counted =
         (!marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0) ||
         (at(i) == "one" && i > 0 && kNumbered.count(at(i - 1)) && brk(i - 1) == 0) || stat_is_one;

@@ -34,6 +34,9 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // ("three a for d" -> "3a/4d", "won a won d" -> "1a/1d", "six a with"),
 // "plus two a", "retaliate one", and "claw" as Klaw.
 void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks);
+// "a tack" -> "attack", as a phone hears the stat and the verb ("his a tack
+// is two", "ultron a tacks me"); before possessives are split.
+void merge_a_tack(std::vector<std::string>& words, std::vector<char>& breaks);
 
 // reading_game.cpp: the game, forced, else the one the words lean to, else "".
 std::string pick_game(const std::vector<std::string>& words, const Vocabulary& v,

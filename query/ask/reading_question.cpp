@@ -103,6 +103,7 @@ std::vector<Reading> read_question(const std::string& question, const Vocabulary
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
     second_person_as_first(w, breaks);
+    merge_a_tack(w, breaks);
     split_possessives(w, breaks, vocabulary);
     split_hyphens(w, breaks, vocabulary);
     learners_forms(w, breaks);

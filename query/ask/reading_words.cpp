@@ -16,6 +16,29 @@ namespace arbiter::query::ask {
 
 // "klaw's" -> "klaw" "'s" when the name is a game phrase's, so the name
 // is read and the possessive stays a word of its own.
+namespace {
+
+// "klaws attack is two", "rhinos boost": a character's name and its stat, the
+// apostrophe a phone or a hurried thumb leaves out. Only a name the
+// vocabulary gives a character's role, before a stat's name, and not a
+// word of its own ("heroes", "minions").
+bool said_without_apostrophe(const std::vector<std::string>& words, const std::vector<char>& breaks,
+                             size_t i, const Vocabulary& vocabulary) {
+  static const std::set<std::string> kStats = {"attack", "atk", "defense", "def",
+                                               "scheme", "sch", "thw",     "thwart",
+                                               "boost",  "hp",  "hit",     "health"};
+  const std::string& w = words[i];
+  if (w.size() < 4 || w.back() != 's' || i + 1 >= words.size() ||
+      (i < breaks.size() && breaks[i] != 0) || !kStats.count(words[i + 1]) || vocabulary.knows(w))
+    return false;
+  static const std::set<std::string> kCharacters = {"villain", "minion", "hero", "ally"};
+  for (const TermMatch& m : vocabulary.match({w.substr(0, w.size() - 1)}, ""))
+    if (m.len == 1 && m.term->kind == "role" && kCharacters.count(m.term->name)) return true;
+  return false;
+}
+
+}  // namespace
+
 void split_possessives(std::vector<std::string>& words, std::vector<char>& breaks,
                        const Vocabulary& vocabulary) {
   std::vector<std::string> w2;
@@ -31,6 +54,10 @@ void split_possessives(std::vector<std::string>& words, std::vector<char>& break
       const bool is = i + 1 < words.size() && (i >= breaks.size() || breaks[i] == 0) &&
                       (words[i + 1] == "a" || words[i + 1] == "an");
       w2.push_back(is ? "is" : "'s");
+    } else if (said_without_apostrophe(words, breaks, i, vocabulary)) {
+      w2.push_back(w.substr(0, w.size() - 1));
+      b2.push_back(0);
+      w2.push_back("'s");
     } else {
       w2.push_back(w);
     }
