@@ -130,3 +130,22 @@ TEST_CASE("learners: 'it has two attack' is the minion's ATK; 'it' is no hero by
   CHECK(testing::first_reading("Rhino has 2 damage and attacks me, ATK 3, boost 0.", "mc")
             .fact("villain", "damage") == "2");
 }
+
+TEST_CASE("learners: 'I defense him with' is the verb", "[ask][situation]") {
+  std::vector<std::string> w = {"i", "defense", "him", "with", "captain", "marvel"};
+  std::vector<char> b(w.size(), 0);
+  learners_forms(w, b);
+  CHECK(w == std::vector<std::string>{"i", "defend", "him", "with", "captain", "marvel"});
+  // Near misses: the noun after an owner or before "is".
+  std::vector<std::string> keep = {"her", "defense", "is", "1", "i", "defense", "is", "low"};
+  std::vector<char> kb(keep.size(), 0);
+  const std::vector<std::string> before = keep;
+  learners_forms(keep, kb);
+  CHECK(keep == before);
+  const Reading r = testing::first_reading(
+      "Klaw attack me, I am Captain Marvel with 3 damage on her. Klaw have ATK 2 and his boost "
+      "card show 2 boost icons. I defense him with Captain Marvel, her DEF is 1. How many damage "
+      "Captain Marvel have?",
+      "mc");
+  CHECK(r.defender == "hero");
+}

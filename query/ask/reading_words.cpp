@@ -131,6 +131,17 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
       ++i;
       continue;
     }
+    // ("I defense him with Captain Marvel": the noun said as the verb,
+    // right after its subject; not "my defense", "her defense is 1".)
+    static const std::set<std::string> kSubjects = {"i", "we", "you", "he", "she", "they"};
+    if ((words[i] == "defense" || words[i] == "defence") && !w2.empty() && !b2.back() &&
+        kSubjects.count(w2.back()) && joined &&
+        (words[i + 1] == "him" || words[i + 1] == "her" || words[i + 1] == "it" ||
+         words[i + 1] == "them" || words[i + 1] == "with" || words[i + 1] == "against")) {
+      w2.push_back("defend");
+      b2.push_back(brk);
+      continue;
+    }
     // ("my Hulk, plus a plain Sidekick": one more of the same, said as
     // "and"; "ATK 2 plus 1" is a sum.)
     if (words[i] == "plus" && i + 1 < words.size() &&
