@@ -452,3 +452,22 @@ TEST_CASE("mc defended: the one an enemy attacks is the hero, even a name allies
       "I'm Iron Man. Rhino attacks, and Hulk defends for me. Hulk has 5 HP.", "mc");
   CHECK(ally.fact("ally", "hp") == "5");
 }
+
+TEST_CASE("mc defended: 'she used her basic defense' is a defence", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Klaw (ATK 2) attacked Captain Marvel, who has 12 hit points and 3 damage already, and she "
+      "used her basic defense (DEF 1). The boost card came up with 2 boost icons. What is her "
+      "total damage?",
+      "mc");
+  CHECK(r.defender == "hero");
+  const Answer a = testing::ask_mc(
+      "Klaw (ATK 2) attacked Captain Marvel, who has 3 damage already, and she used her basic "
+      "defense (DEF 1). The boost card came up with 2 boost icons. What is her total damage?");
+  CHECK_FALSE(a.readings_differ);
+  // Near miss: her defense said as a value, not used.
+  const Reading n = testing::first_reading(
+      "Klaw (ATK 2) attacked Captain Marvel, who has 3 damage already; her basic defense is 1 "
+      "but she did not defend. The boost card had 2 icons. What is her total damage?",
+      "mc");
+  CHECK(n.defender != "hero");
+}

@@ -229,6 +229,15 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     for (size_t k = i - 1; k-- > 0 && k + 6 > i && !t[k].ends();)
       if (kPut.count(t[k].text)) return Verb::kDefend;
   }
+  // ("she used her basic defense", "uses his DEF": the defence is made.)
+  static const std::set<std::string> kUse = {"uses", "use", "used", "using"};
+  if (kUse.count(tok.text) && i + 2 < t.size() && !tok.ends() &&
+      (t[i + 1].word("her") || t[i + 1].word("his") || t[i + 1].word("my") ||
+       t[i + 1].word("their")) &&
+      !t[i + 1].ends()) {
+    const size_t k = t[i + 2].word("basic") && !t[i + 2].ends() ? i + 3 : i + 2;
+    if (k < t.size() && t[k].is("stat", "def")) return Verb::kDefend;
+  }
   if (tok.text == "blocked" && next_word("by") && i + 2 < t.size() && t[i + 2].word("my") &&
       i + 3 < t.size() &&
       (t[i + 3].word("defense") || t[i + 3].word("defence") || t[i + 3].is("stat", "def")))
