@@ -1,0 +1,193 @@
+#include "query/ask/pasted.h"
+
+#include <cctype>
+#include <map>
+#include <set>
+#include <string_view>
+#include <vector>
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool digit(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+bool letter(char c) {
+  return std::isalpha(static_cast<unsigned char>(c)) != 0;
+}
+bool space(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+// The length of a chat stamp at `at` ("[8:02 PM]", "[21:14]", "(9:15 pm)"),
+// or 0.
+size_t stamp_at(std::string_view s, size_t at) {
+  if (at >= s.size() || (s[at] != '[' && s[at] != '(')) return 0;
+  const char close = s[at] == '[' ? ']' : ')';
+  size_t k = at + 1;
+  size_t hour = 0;
+  while (k < s.size() && digit(s[k])) ++k, ++hour;
+  if (hour < 1 || hour > 2 || k >= s.size() || s[k] != ':') return 0;
+  ++k;
+  size_t minute = 0;
+  while (k < s.size() && digit(s[k])) ++k, ++minute;
+  if (minute != 2) return 0;
+  while (k < s.size() && s[k] == ' ') ++k;
+  // ("PM", "pm", "p.m.")
+  size_t mark = 0;
+  while (k < s.size() && mark < 4 && (letter(s[k]) || s[k] == '.')) ++k, ++mark;
+  return k < s.size() && s[k] == close ? k + 1 - at : 0;
+}
+
+// A speaker's name, as chats write it before a message ("kestrel_v:",
+// "mira.k:", "jonah:"): its length with the colon at `at`, or 0.
+size_t name_at(std::string_view s, size_t at) {
+  size_t k = at;
+  bool any_letter = false;
+  while (k < s.size() && k < at + 32 &&
+         (letter(s[k]) || digit(s[k]) || s[k] == '_' || s[k] == '.' || s[k] == '-')) {
+    any_letter |= letter(s[k]);
+    ++k;
+  }
+  if (k == at || !any_letter || k >= s.size() || s[k] != ':') return 0;
+  // ("2.7.4:", "8:02": numbers, not names; "level:" ends no message.)
+  if (k + 1 < s.size() && !space(s[k + 1])) return 0;
+  return k + 1 - at;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Labels a post or a report opens a part with ("Edit:", "Expected:"): a
+// reader's words, not a speaker.
+bool label(const std::string& name) {
+  static const std::set<std::string> kLabels = {
+      "edit",  "update", "expected", "actual", "result",   "setup",    "observed", "bug",
+      "note",  "ps",     "facts",    "board",  "state",    "question", "q",        "a",
+      "tl;dr", "tldr",   "context",  "me",     "opponent", "situation"};
+  if (kLabels.count(name)) return true;
+  // ("p1: 14 life", "player2: ...": a player, told of.)
+  const size_t digits = name.find_first_of("0123456789");
+  const std::string stem = name.substr(0, digits);
+  return digits != std::string::npos && (stem == "p" || stem == "player") &&
+         name.find_first_not_of("0123456789", digits) == std::string::npos;
+}
+
+// Ends the text so far as a sentence, unless it ends as one already.
+void end_sentence(std::string& out) {
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  if (!out.empty() && std::string_view(".?!;:").find(out.back()) == std::string_view::npos)
+    out += '.';
+  if (!out.empty()) out += ' ';
+}
+
+// Chat stamps and the speakers' names: dropped, each message a sentence.
+std::string without_chat(const std::string& s) {
+  // Names said before a message twice or more, or once after a stamp.
+  std::map<std::string, int> said;
+  std::set<std::string> stamped;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (i > 0 && !space(s[i - 1])) continue;
+    const size_t st = stamp_at(s, i);
+    size_t at = i + st;
+    while (st && at < s.size() && s[at] == ' ') ++at;
+    const size_t n = name_at(s, at);
+    if (n == 0) continue;
+    const std::string name = lower(std::string_view(s).substr(at, n - 1));
+    if (label(name)) continue;
+    ++said[name];
+    if (st) stamped.insert(name);
+  }
+  bool any = !stamped.empty();
+  for (const auto& [name, times] : said) any |= times >= 2;
+  if (!any) return s;
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    if (i == 0 || space(s[i - 1])) {
+      const size_t st = stamp_at(s, i);
+      size_t at = i + st;
+      while (st && at < s.size() && s[at] == ' ') ++at;
+      const size_t n = name_at(s, at);
+      const std::string name = n ? lower(std::string_view(s).substr(at, n - 1)) : std::string();
+      // (Once the chat is plain, a handle of its kind, "erik_l:", said
+      // once.)
+      const bool handle = name.find_first_of("_.0123456789") != std::string::npos;
+      const bool speaker =
+          n && (stamped.count(name) || said[name] >= 2 || (handle && !label(name)));
+      if (st || speaker) {
+        end_sentence(out);
+        i = speaker ? at + n : at;
+        while (i < s.size() && s[i] == ' ') ++i;
+        continue;
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+
+// Markdown's marks: emphasis and headings dropped, a bold title at the
+// start ended as a sentence, a list's items each a sentence.
+std::string without_markdown(const std::string& s) {
+  std::string out;
+  // ("**Defending for a teammate: who eats the damage?** Two-player game":
+  // the title is a sentence of its own.)
+  size_t i = 0;
+  while (i < s.size() && space(s[i])) ++i;
+  if (s.compare(i, 2, "**") == 0) {
+    const size_t close = s.find("**", i + 2);
+    if (close != std::string::npos) {
+      out = s.substr(i + 2, close - i - 2);
+      end_sentence(out);
+      i = close + 2;
+    }
+  }
+  // A list pasted on one line: " - " before each item, two items or more
+  // (not "ATK 3 - 2", a sum).
+  std::vector<size_t> items;
+  for (size_t k = i; k + 2 < s.size(); ++k)
+    if (s[k] == '-' && (k == i || space(s[k - 1])) && s[k + 1] == ' ' && !digit(s[k + 2]))
+      items.push_back(k);
+  // (A list is a post's: it follows a title, or each item names what it
+  // tells of before a colon, "- Thor (p2): 12 HP"; dashes between clauses,
+  // "Rhino attacks - I defend - ...", are no list.)
+  const bool titled = !out.empty() || (i < s.size() && s[i] == '#');
+  bool labelled = !items.empty();
+  for (size_t n = 0; n < items.size(); ++n) {
+    const size_t end = n + 1 < items.size() ? items[n + 1] : s.size();
+    const size_t colon = s.find(':', items[n]);
+    labelled &= colon < end && colon < items[n] + 48;
+  }
+  const bool list =
+      (titled || labelled) && (items.size() >= 2 || (!items.empty() && items[0] == i));
+  size_t next_item = 0;
+  for (size_t k = i; k < s.size(); ++k) {
+    if (list && next_item < items.size() && items[next_item] == k) {
+      ++next_item;
+      end_sentence(out);
+      ++k;  // the space after the dash
+      continue;
+    }
+    // ("## Overcrush", "**stunned**", "`Retaliate`".)
+    if (s[k] == '*' || s[k] == '`') continue;
+    if (s[k] == '#' && (k == i || space(s[k - 1]) || s[k - 1] == '#') && k + 1 < s.size() &&
+        (s[k + 1] == '#' || s[k + 1] == ' '))
+      continue;
+    out += s[k];
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string as_typed(const std::string& pasted) {
+  std::string out = without_markdown(without_chat(pasted));
+  const size_t first = out.find_first_not_of(' ');
+  return first == std::string::npos || first == 0 ? out : out.substr(first);
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,46 @@
+// A question pasted from a chat or a forum: stamps, speakers' names and
+// markdown taken away before it is read.
+#include <catch2/catch.hpp>
+
+#include "query/ask/pasted.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("pasted: a chat's stamps and speakers end each message", "[ask][situation]") {
+  CHECK(as_typed("[8:02 PM] kestrel_v: taskmaster attacks, ATK 3 [8:03 PM] thundr_dan: I'll "
+                 "defend [8:04 PM] kestrel_v: boost 2") ==
+        "taskmaster attacks, ATK 3. I'll defend. boost 2");
+  CHECK(as_typed("[21:14] mira.k: he has 22 damage [21:15] jonah: rip") == "he has 22 damage. rip");
+  // Names said twice before messages, with no stamps.
+  CHECK(as_typed("ororo_m: storm attacks, 5A/4D erik_l: toad blocks ororo_m: I put 5 on him") ==
+        "storm attacks, 5A/4D. toad blocks. I put 5 on him");
+  // Near misses: a label, a rule number, a time said in words, a colon
+  // in a sentence.
+  const std::string kept =
+      "Expected: 3 damage. 2.7.4: the attack. At 8:02 we played. Rhino: ATK 2. p1: 14 life, p2: "
+      "12 life.";
+  CHECK(as_typed(kept) == kept);
+}
+
+TEST_CASE("pasted: markdown's title, list and marks", "[ask][situation]") {
+  CHECK(as_typed("**Tough ally vs a big hit** - Strange (me): 12 HP - Wong (ally): 3 HP. Wong "
+                 "defends.") ==
+        "Tough ally vs a big hit. Strange (me): 12 HP. Wong (ally): 3 "
+        "HP. Wong defends.");
+  CHECK(as_typed("## Overcrush - Hulk: 6A/5D - Thor: **2A/3D**, blocks") ==
+        "Overcrush. Hulk: 6A/5D. Thor: 2A/3D, blocks");
+  // Near misses: a sum, one dash in a sentence, a die's number.
+  const std::string kept =
+      "ATK 3 - 2 DEF is 1. Rhino attacks - Thor blocks - he has 2 DEF. Sidekick #1 is 1A/1D.";
+  CHECK(as_typed(kept) == kept);
+}
+
+TEST_CASE("pasted: a chat's stamps do not become numbers of the situation", "[ask][situation]") {
+  const query::ask::Answer a = testing::ask_mc(
+      "[8:02 PM] kat: taskmaster is swinging at my black widow, ATK 3, no defense [8:03 PM] kat: "
+      "boost card is 2 icons [8:04 PM] dev: how much damage does widow take?");
+  CHECK(a.understood.find("boost 2") != std::string::npos);
+  CHECK(a.understood.find("boost 8") == std::string::npos);
+}
