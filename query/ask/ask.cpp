@@ -9,6 +9,7 @@
 #include "common/text.h"
 #include "query/ask/notation.h"
 #include "query/ask/number_range.h"
+#include "query/ask/corrections.h"
 #include "query/ask/pasted.h"
 #include "query/ask/situation.h"
 #include "query/ask/vocabulary.h"
@@ -319,7 +320,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
   if (pasted.find_first_not_of(" \t\r\n") == std::string::npos)
     throw std::invalid_argument("empty question");
   const FirstWords read = first_words(pasted, kMaxQuestionWords);
-  const std::string question = as_typed(read.text);
+  const std::string question = with_corrections(as_typed(read.text));
   Answer a;
   a.words_not_read = read.words_left_out;
   a.cards_imported = vocabulary.has_cards();

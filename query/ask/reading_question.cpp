@@ -14,6 +14,7 @@
 #include "query/ask/asides.h"
 #include "query/ask/card_text.h"
 #include "query/ask/claims.h"
+#include "query/ask/corrections.h"
 #include "query/ask/pasted.h"
 #include "query/ask/reading_parts.h"
 #include "query/ask/second_person.h"
@@ -100,7 +101,7 @@ bool tells_in_title(const WordSpan& title, const std::vector<std::string>& words
 
 std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& vocabulary,
                                    const std::string& game, bool explain) {
-  const std::string question = as_typed(pasted);
+  const std::string question = with_corrections(as_typed(pasted));
   std::vector<char> breaks;
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));

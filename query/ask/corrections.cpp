@@ -1,0 +1,398 @@
+#include "query/ask/corrections.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <set>
+#include <string_view>
+#include <vector>
+
+#include "common/text.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+struct Word {
+  size_t begin = 0, end = 0;  // in the text, marks around it left out
+  std::string low;            // lower case
+};
+
+struct Sentence {
+  size_t begin = 0, end = 0;  // its last mark included
+  std::vector<Word> words;
+  bool asks = false;
+};
+
+// A value told: a die's A and D ("2A/4D", "3A", "4D") or a number.
+struct Value {
+  int a = -1, d = -1, n = -1;
+  bool stat() const { return n < 0; }
+};
+
+bool digit(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+
+std::optional<Value> value_of(const std::string& w) {
+  if (!w.empty() && w.size() <= 3 && all_digits(w)) return Value{-1, -1, std::stoi(w)};
+  Value v;
+  size_t k = 0;
+  const auto number = [&]() {
+    size_t from = k;
+    while (k < w.size() && digit(w[k])) ++k;
+    return k > from && k - from <= 2 ? std::stoi(w.substr(from, k - from)) : -1;
+  };
+  const int first = number();
+  if (first < 0 || k >= w.size()) return std::nullopt;
+  if (w[k] == 'd' && k + 1 == w.size()) return Value{-1, first, -1};
+  if (w[k] != 'a') return std::nullopt;
+  v.a = first;
+  ++k;
+  if (k == w.size()) return v;
+  if (w[k] != '/') return std::nullopt;
+  ++k;
+  const int second = number();
+  if (second < 0 || k + 1 != w.size() || w[k] != 'd') return std::nullopt;
+  v.d = second;
+  return v;
+}
+
+std::string text_of(const Value& v) {
+  if (!v.stat()) return std::to_string(v.n);
+  std::string out;
+  if (v.a >= 0) out += std::to_string(v.a) + "A";
+  if (v.a >= 0 && v.d >= 0) out += "/";
+  if (v.d >= 0) out += std::to_string(v.d) + "D";
+  return out;
+}
+
+// The parts `part` tells are the same in `whole`.
+bool agrees(const Value& part, const Value& whole) {
+  if (part.stat() != whole.stat()) return false;
+  if (!part.stat()) return part.n == whole.n;
+  return (part.a < 0 || part.a == whole.a) && (part.d < 0 || part.d == whole.d);
+}
+
+// A stat value `v` can stand for what `old` told (its parts are there).
+bool fits(const Value& v, const Value& old) {
+  if (v.stat() != old.stat()) return false;
+  return !v.stat() || ((v.a < 0 || old.a >= 0) && (v.d < 0 || old.d >= 0));
+}
+
+Value merged(const Value& old, const Value& v) {
+  Value out = old;
+  if (v.a >= 0) out.a = v.a;
+  if (v.d >= 0) out.d = v.d;
+  if (!v.stat()) out.n = v.n;
+  return out;
+}
+
+std::vector<Sentence> sentences_of(const std::string& s) {
+  std::vector<Sentence> out;
+  Sentence cur;
+  const auto close = [&](size_t end) {
+    cur.end = end;
+    if (!cur.words.empty()) out.push_back(cur);
+    cur = Sentence{};
+    cur.begin = end;
+  };
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    if (i >= s.size()) break;
+    size_t j = i;
+    while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    // The word without the marks around it.
+    size_t b = i, e = j;
+    while (b < e && std::string_view("\"'(*[").find(s[b]) != std::string_view::npos) ++b;
+    while (e > b && std::string_view(".,;:!?)\"'*]").find(s[e - 1]) != std::string_view::npos) --e;
+    if (cur.words.empty()) cur.begin = i;
+    if (e > b) cur.words.push_back({b, e, to_lower_ascii(std::string_view(s).substr(b, e - b))});
+    // A sentence ends at '?', '!' or a single '.' after the word ("is..."
+    // goes on).
+    const std::string_view tail(s.data() + e, j - e);
+    const bool ellipsis = tail.find("..") != std::string_view::npos;
+    if (tail.find('?') != std::string_view::npos) {
+      cur.asks = true;
+      close(j);
+    } else if (!ellipsis && (tail.find('.') != std::string_view::npos ||
+                             tail.find('!') != std::string_view::npos)) {
+      close(j);
+    }
+    i = j;
+  }
+  close(s.size());
+  return out;
+}
+
+// What a word says of whom or of what: "me", "opp" for the players said
+// any way, a stem otherwise; "" for a word that says nothing of either.
+std::string content(const std::string& w) {
+  static const std::set<std::string> kMe = {"i", "i'm", "im", "me", "my", "mine", "i've", "i'll"};
+  static const std::set<std::string> kOpp = {"opponent", "opponent's", "opponents", "opp",
+                                             "opp's",    "their",      "they",      "them",
+                                             "they're",  "your",       "you",       "you're"};
+  static const std::set<std::string> kEmpty = {
+      "the",     "a",     "an",      "is",      "are",    "was",    "were",    "at",     "on",
+      "in",      "of",    "to",      "it",      "its",    "it's",   "that",    "this",   "has",
+      "have",    "had",   "and",     "but",     "so",     "not",    "edit",    "update", "actually",
+      "sorry",   "wait",  "no",      "nope",    "face",   "level",  "lvl",     "really", "just",
+      "too",     "with",  "for",     "be",      "been",   "shows",  "show",    "says",   "say",
+      "showing", "right", "correct", "now",     "still",  "after",  "then",    "wrote",  "written",
+      "first",   "from",  "before",  "instead", "course", "typo'd", "misread", "yeah",   "yes",
+      "only",    "all",   "each",    "both",    "i'd",    "he",     "she",     "his",    "her",
+      "him"};
+  if (kMe.count(w)) return "me";
+  if (kOpp.count(w)) return "opp";
+  if (kEmpty.count(w) || value_of(w)) return "";
+  std::string stem = w;
+  if (stem.size() > 2 && stem.compare(stem.size() - 2, 2, "'s") == 0) stem.resize(stem.size() - 2);
+  if (stem.size() > 3 && stem.back() == 's') stem.pop_back();
+  return stem;
+}
+
+// The value of word `k`, unless it is a level, a stage or a die's number
+// ("level 1", "#2").
+std::optional<Value> told_value(const Sentence& s, size_t k) {
+  static const std::set<std::string> kNotValue = {"level", "lvl", "stage", "step",  "round",
+                                                  "turn",  "#",   "game",  "player"};
+  if (k > 0 && kNotValue.count(s.words[k - 1].low)) return std::nullopt;
+  return value_of(s.words[k].low);
+}
+
+// Word `k` of `s` is an old value named as such: after "not", "wrote",
+// "written", "instead of", or "the 18 was ...".
+bool named_old(const Sentence& s, size_t k) {
+  if (k > 0) {
+    const std::string& b = s.words[k - 1].low;
+    if (b == "not" || b == "wrote" || b == "written" || b == "of") return true;
+  }
+  return k > 0 && k + 1 < s.words.size() && s.words[k - 1].low == "the" &&
+         (s.words[k + 1].low == "was" || s.words[k + 1].low == "were");
+}
+
+std::set<std::string> contents(const Sentence& s, size_t from, size_t to, bool players) {
+  std::set<std::string> out;
+  for (size_t k = from; k < to && k < s.words.size(); ++k) {
+    const std::string c = content(s.words[k].low);
+    if (!c.empty() && (players || (c != "me" && c != "opp"))) out.insert(c);
+  }
+  return out;
+}
+
+size_t overlap(const std::set<std::string>& a, const std::set<std::string>& b) {
+  size_t n = 0;
+  for (const std::string& x : a) n += b.count(x);
+  return n;
+}
+
+// The words around word `k` that say what its number counts ("4 life",
+// "fielding cost 2").
+std::set<std::string> around(const Sentence& s, size_t k) {
+  return contents(s, k >= 2 ? k - 2 : 0, k + 3, false);
+}
+
+struct Place {
+  size_t sentence = 0, word = 0;
+  Value value;
+};
+
+// The one earlier value `v` corrects: matching `old` when given, told of
+// the same one (`subject`) or with the same unit (`unit`), in sentences
+// [from, to). None when no one value is likelier than the rest.
+std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t from, size_t to,
+                                     const Value& v, const std::optional<Value>& old,
+                                     const std::set<std::string>& subject,
+                                     const std::set<std::string>& unit, bool changed) {
+  std::optional<Place> best;
+  size_t best_score = 0;
+  bool tie = false;
+  for (size_t i = from; i < to; ++i)
+    for (size_t k = 0; k < ss[i].words.size(); ++k) {
+      const std::optional<Value> w = told_value(ss[i], k);
+      if (!w || !fits(v, *w)) continue;
+      if (old && !agrees(*old, *w)) continue;
+      if (changed && agrees(v, *w)) continue;
+      // (Its name right before it counts twice: "black widow (3A/3D)
+      // attacks, luke cage (2A/5D) blocks".)
+      const size_t named = overlap(subject, contents(ss[i], 0, ss[i].words.size(), true)) +
+                           overlap(subject, contents(ss[i], k >= 6 ? k - 6 : 0, k, true));
+      const size_t units = overlap(unit, around(ss[i], k));
+      // (A number needs its unit or the old value said; a die's A and D,
+      // its name.)
+      const bool placed = v.stat() ? named > 0 || old.has_value() : units > 0 || old.has_value();
+      if (!placed) continue;
+      const size_t score = named + units;
+      if (!best || score > best_score) {
+        best = Place{i, k, *w};
+        best_score = score;
+        tie = false;
+      } else if (score == best_score) {
+        tie = !old.has_value();  // (the old value said: the latest)
+        if (old) best = Place{i, k, *w};
+      }
+    }
+  if (tie) return std::nullopt;
+  return best;
+}
+
+bool opens_edit(const Sentence& s) {
+  static const std::set<std::string> kEdit = {"edit",       "edited", "update", "updated",
+                                              "correction", "eta",    "edit2",  "edit1"};
+  return !s.words.empty() && kEdit.count(s.words[0].low);
+}
+
+// "no wait, 17", "actually, ...", "sorry, ...": a speaker taking back what
+// was just said.
+bool takes_back(const Sentence& s) {
+  if (s.words.empty()) return false;
+  const std::string& a = s.words[0].low;
+  const std::string b = s.words.size() > 1 ? s.words[1].low : "";
+  return (a == "no" && b == "wait") || (a == "wait" && b == "no") || a == "actually" ||
+         a == "sorry" || a == "oops" || a == "correction" || (a == "my" && b == "bad") ||
+         (a == "i" && b == "mean");
+}
+
+struct Change {
+  size_t begin = 0, end = 0;
+  std::string text;
+};
+
+std::string applied(const std::string& text, std::vector<Change> changes) {
+  std::sort(changes.begin(), changes.end(),
+            [](const Change& a, const Change& b) { return a.begin > b.begin; });
+  std::string out = text;
+  for (const Change& c : changes) out.replace(c.begin, c.end - c.begin, c.text);
+  return out;
+}
+
+// The value a correction tells and the old one it names, if any.
+struct Told {
+  size_t word = 0;
+  Value value;
+  std::optional<Value> old;
+};
+
+std::optional<Told> told_in(const Sentence& s) {
+  std::optional<Told> t;
+  std::optional<Value> old;
+  for (size_t k = 0; k < s.words.size(); ++k) {
+    const std::optional<Value> v = told_value(s, k);
+    if (!v) continue;
+    if (named_old(s, k)) {
+      if (!old) old = v;
+      continue;
+    }
+    // (A die's A and D before any bare number: "Elektra is 2D at level 1".)
+    if (!t || (!t->value.stat() && v->stat())) t = Told{k, *v, std::nullopt};
+  }
+  if (t && old && old->stat() == t->value.stat()) t->old = old;
+  return t;
+}
+
+// One edit or taking back applied, or none.
+std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& ss) {
+  for (size_t i = 1; i < ss.size(); ++i) {
+    const bool edit = opens_edit(ss[i]);
+    if (!edit && !takes_back(ss[i])) continue;
+    const std::optional<Told> t = told_in(ss[i]);
+    if (!t) continue;
+    const std::set<std::string> subject = contents(ss[i], 0, t->word, true);
+    const std::set<std::string> unit = around(ss[i], t->word);
+    // (Taken back: what was just said.)
+    const std::optional<Place> p =
+        corrected_place(ss, edit ? 0 : i - 1, i, t->value, t->old, subject,
+                        edit ? unit : std::set<std::string>{"*"}, true);
+    std::optional<Place> at = p;
+    if (!at && !edit) {
+      // ("I'm at 18. no wait, 17": the one value of that kind just said.)
+      std::vector<Place> just;
+      for (size_t k = 0; k < ss[i - 1].words.size(); ++k)
+        if (const auto w = told_value(ss[i - 1], k);
+            w && fits(t->value, *w) && !agrees(t->value, *w))
+          just.push_back({i - 1, k, *w});
+      if (just.size() == 1) at = just[0];
+    }
+    if (!at) continue;
+    const Word& w = ss[at->sentence].words[at->word];
+    return std::vector<Change>{{w.begin, w.end, text_of(merged(at->value, t->value))},
+                               {ss[i].begin, ss[i].end, ""}};
+  }
+  return std::nullopt;
+}
+
+// The answer to a check, and where it is: "no, 4D at level 1", "3, you paid
+// a life", "nope, level 1 is 5A/4D".
+std::optional<Told> answer_in(const Sentence& r) {
+  size_t k = 0;
+  bool denied = false;
+  static const std::set<std::string> kNo = {"no", "nope", "nah", "yes", "yep", "yeah", "correct"};
+  if (k < r.words.size() && kNo.count(r.words[k].low)) ++k, denied = true;
+  for (size_t n = k; n < r.words.size() && n < k + (denied ? 5 : 1); ++n)
+    if (const auto v = told_value(r, n)) return Told{n, *v, std::nullopt};
+  return std::nullopt;
+}
+
+// One chat check answered, or none.
+std::optional<std::vector<Change>> one_check(const std::string& text,
+                                             const std::vector<Sentence>& ss) {
+  for (size_t i = 0; i + 2 < ss.size(); ++i) {
+    const Sentence& q = ss[i];
+    if (!q.asks || q.words.size() > 10) continue;
+    std::optional<Told> x;
+    int values = 0;
+    for (size_t k = 0; k < q.words.size(); ++k)
+      if (const auto v = told_value(q, k)) ++values, x = Told{k, *v, std::nullopt};
+    if (values != 1) continue;
+    const std::optional<Told> v = answer_in(ss[i + 1]);
+    if (!v || v->value.stat() != x->value.stat()) continue;
+    const std::set<std::string> subject = contents(q, 0, q.words.size(), true);
+    const std::set<std::string> unit = around(q, x->word);
+    std::vector<Change> out = {{q.begin, q.end, ""}, {ss[i + 1].begin, ss[i + 1].end, ""}};
+    const std::optional<Place> p =
+        corrected_place(ss, 0, i, v->value, std::nullopt, subject, unit, false);
+    if (p) {
+      if (!agrees(v->value, p->value)) {
+        const Word& w = ss[p->sentence].words[p->word];
+        out.push_back({w.begin, w.end, text_of(merged(p->value, v->value))});
+      }
+      return out;
+    }
+    // Told nowhere before: the check, as answered, is the fact ("I'm at 4?"
+    // "3, ..." -> "I'm at 3.").
+    std::string fact;
+    for (size_t k = 0; k < q.words.size(); ++k) {
+      const std::string& w = q.words[k].low;
+      if ((k == 0 && (w == "wasn't" || w == "isn't" || w == "was" || w == "is")) ||
+          (k + 1 == q.words.size() && (w == "right" || w == "correct")))
+        continue;
+      std::string said = k == x->word
+                             ? text_of(merged(x->value, v->value))
+                             : text.substr(q.words[k].begin, q.words[k].end - q.words[k].begin);
+      fact += (fact.empty() ? "" : " ") + said;
+      // ("wasn't I at 17": "I was at 16".)
+      if (k == 1 && q.words[0].low.starts_with("was")) fact += " was";
+    }
+    out[0].text = fact + ". ";
+    return out;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string with_corrections(const std::string& text) {
+  std::string out = text;
+  // (Each change re-reads the text: one value may be corrected twice.)
+  for (int round = 0; round < 8; ++round) {
+    const std::vector<Sentence> ss = sentences_of(out);
+    std::optional<std::vector<Change>> c = one_check(out, ss);
+    if (!c) c = one_correction(ss);
+    if (!c) break;
+    out = applied(out, *c);
+  }
+  return out;
+}
+
+}  // namespace arbiter::query::ask

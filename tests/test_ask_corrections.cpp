@@ -1,0 +1,69 @@
+// A value told, then corrected (an edit, a speaker taking it back, a chat's
+// check answered): the text says each value once, as corrected.
+#include <catch2/catch.hpp>
+
+#include "query/ask/corrections.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("corrections: an edit replaces the value it names", "[ask][situation]") {
+  // The old value said ("not 3A"): a die's A alone, its D kept.
+  CHECK(with_corrections("Storm (mine): 5A/4D. Magneto (opponent's): 3A/4D. Where does Magneto "
+                         "go? Edit: Widow is 2A, not 3A.") ==
+        "Storm (mine): 5A/4D. Magneto (opponent's): 2A/4D. Where does Magneto go? ");
+  // By the name it was told with.
+  CHECK(with_corrections("Shadowcat: 1A/2D. Colossus (opponent's): 3A/5D. Who is KO'd? Edit: "
+                         "Colossus is 3A/3D on the face it's showing.") ==
+        "Shadowcat: 1A/2D. Colossus (opponent's): 3A/3D. Who is KO'd? ");
+  // A number by its unit, or by the old one said.
+  CHECK(with_corrections("Me: 18 life. What's my life? Edit: I'm actually at 20 life, the 18 was "
+                         "last game's tracker.") == "Me: 20 life. What's my life? ");
+  CHECK(with_corrections("Players who started: 3. Is he defeated? Edit: sorry, we started with 2 "
+                         "players, not 3.") == "Players who started: 2. Is he defeated? ");
+  // Of two dice of one name, the one the edit changes.
+  CHECK(with_corrections("Me: one Sidekick (level 1, 1A/2D). Opponent: one Sidekick (1A/1D). "
+                         "Edit: my Sidekick is 1A/1D too.") ==
+        "Me: one Sidekick (level 1, 1A/1D). Opponent: one Sidekick (1A/1D). ");
+}
+
+TEST_CASE("corrections: what cannot be placed is left to the readers", "[ask][situation]") {
+  // Near misses: an edit adding a fact, an edit whose value no earlier one
+  // fits, two dice the edit could mean, text with no correction.
+  for (const std::string kept :
+       {"Wong defends. Edit: forgot to mention Wong has a tough card.",
+        "Rhino attacks me. Edit: he has 3 ATK.", "Thor: 3A/3D. Loki: 2A/2D. Edit: it is 4A/4D.",
+        "Rhino (ATK 2) attacks, no boost. Actually, how much damage do I take?"})
+    CHECK(with_corrections(kept) == kept);
+}
+
+TEST_CASE("corrections: a speaker taking back what was just said", "[ask][situation]") {
+  CHECK(with_corrections("colossus blocks. I'm at 18. no wait, 17, I paid one earlier. what's my "
+                         "life?") == "colossus blocks. I'm at 17.  what's my life?");
+  CHECK(with_corrections("boost card is... 1 icon. wait no, flip it properly, that's 2 icons. "
+                         "how much?") == "boost card is... 2 icon.  how much?");
+}
+
+TEST_CASE("corrections: a chat's check answered", "[ask][situation]") {
+  // Answered as told before: both dropped.
+  CHECK(with_corrections("black widow (3A/3D) attacks, luke cage (2A/5D) blocks. cage is 2A/4D? "
+                         "5D at level 1. after clean up?") ==
+        "black widow (3A/3D) attacks, luke cage (2A/5D) blocks.   after clean up?");
+  // Told nowhere before: the answer is the fact.
+  CHECK(with_corrections("he attacks, you've got nothing to block. wasn't I at 17? 16, you took 1 "
+                         "from the short draw. what's my life?") ==
+        "he attacks, you've got nothing to block. I was at 16.   what's my life?");
+  // Near miss: a question answered with no value stays.
+  const std::string kept =
+      "wasp (4A/3D) attacks. isn't power bolt 1 damage? this one says 2. my life?";
+  CHECK(with_corrections(kept) == kept);
+}
+
+TEST_CASE("corrections: a chat's check does not become a second die", "[ask][situation]") {
+  const query::ask::Answer a = testing::ask_dm(
+      "[8:08 PM] natasha_r: black widow (3A/3D) attacks, luke cage (2A/5D) blocks [8:08 PM] "
+      "luke_c: cage is 2A/4D? [8:09 PM] natasha_r: 5D at level 1 [8:10 PM] luke_c: how much "
+      "damage is on cage?");
+  CHECK(a.understood.find("blocker2") == std::string::npos);
+}
