@@ -41,6 +41,9 @@ TEST_CASE("corrections: what cannot be placed is left to the readers", "[ask][si
 TEST_CASE("corrections: a speaker taking back what was just said", "[ask][situation]") {
   CHECK(with_corrections("colossus blocks. I'm at 18. no wait, 17, I paid one earlier. what's my "
                          "life?") == "colossus blocks. I'm at 17.  what's my life?");
+  CHECK(with_corrections("hellcat: ATK 2 with 1 consequential pip. oh correction, it's 2 "
+                         "consequential pips, not 1. is she defeated?") ==
+        "hellcat: ATK 2 with 2 consequential pip.  is she defeated?");
   CHECK(with_corrections("boost card is... 1 icon. wait no, flip it properly, that's 2 icons. "
                          "how much?") == "boost card is... 2 icon.  how much?");
 }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "query/ask/ask.h"
+#include "query/ask/notation.h"
 #include "query/ask/reading.h"
 #include "tests/ask_fixture.h"
 
@@ -470,4 +471,27 @@ TEST_CASE("mc defended: 'she used her basic defense' is a defence", "[ask][situa
       "but she did not defend. The boost card had 2 icons. What is her total damage?",
       "mc");
   CHECK(n.defender != "hero");
+}
+
+TEST_CASE(
+    "mc defended: an enemy the vocabulary calls a minion, with a boost card told apart, "
+    "is the villain",
+    "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "Jennifer Walters (alter-ego form): 15 HP, 4 damage. Sandman: ATK 3. A treachery made "
+      "Sandman attack me; boost card: 2 icons. How much damage do I end with?",
+      "mc"));
+  CHECK(u.find("villain: atk 3, boost 2") != std::string::npos);
+  // Near misses: one told as a minion (engaged, the encounter deck's top
+  // card, called a minion, the boost asked about).
+  for (const char* q :
+       {"A Hydra Soldier (ATK 2) engaged with me attacks Spider-Man, and I don't defend. The top "
+        "card of the encounter deck has 2 boost icons. How much damage does Spider-Man take?",
+        "A Sandman (minion, ATK 3) attacks me undefended. The boost card shows 2 icons. How much "
+        "damage do I take?",
+        "jen walters in AE, sandman sch 2 schemes. main at 3. do i flip a boost for it (next one "
+        "is 1 icon)? threat after?"}) {
+    const std::string n = to_notation(testing::first_reading(q, "mc"));
+    CHECK(n.find("minion: ") != std::string::npos);
+  }
 }

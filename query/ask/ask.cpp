@@ -7,9 +7,9 @@
 #include <stdexcept>
 
 #include "common/text.h"
+#include "query/ask/corrections.h"
 #include "query/ask/notation.h"
 #include "query/ask/number_range.h"
-#include "query/ask/corrections.h"
 #include "query/ask/pasted.h"
 #include "query/ask/situation.h"
 #include "query/ask/vocabulary.h"

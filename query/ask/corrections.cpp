@@ -246,9 +246,12 @@ bool opens_edit(const Sentence& s) {
 // "no wait, 17", "actually, ...", "sorry, ...": a speaker taking back what
 // was just said.
 bool takes_back(const Sentence& s) {
-  if (s.words.empty()) return false;
-  const std::string& a = s.words[0].low;
-  const std::string b = s.words.size() > 1 ? s.words[1].low : "";
+  // ("oh correction, it's 2 pips, not 1", "ok actually ...")
+  static const std::set<std::string> kInterjection = {"oh", "ok", "okay", "ah", "hmm", "um", "uh"};
+  const size_t at = !s.words.empty() && kInterjection.count(s.words[0].low) ? 1 : 0;
+  if (s.words.size() <= at) return false;
+  const std::string& a = s.words[at].low;
+  const std::string b = s.words.size() > at + 1 ? s.words[at + 1].low : "";
   return (a == "no" && b == "wait") || (a == "wait" && b == "no") || a == "actually" ||
          a == "sorry" || a == "oops" || a == "correction" || (a == "my" && b == "bad") ||
          (a == "i" && b == "mean");

@@ -224,6 +224,43 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
           ms[k].has("boost") && ms[k].has("atk"))
         for (size_t j = 0; j < ms.size(); ++j)
           if (roles[j] == "minion" && ms[j].name == ms[k].name) roles[j] = "villain";
+  // ("Sandman: ATK 3 - ... made Sandman attack me; boost card: 2 icons":
+  // the boost told apart from him.) Not one the question calls a minion
+  // ("a Hand Ninja (minion, ATK 2) ...") or tells as one (engaged, with
+  // quickstrike, the encounter deck's top card's icons asked about).
+  // (Nor when the boost is asked about: "do i flip a boost for it?")
+  bool boost_asked = false, boost_in_sentence = false;
+  for (const Token& t : tokens) {
+    boost_in_sentence |= t.is("stat", "boost");
+    if (t.ends_sentence()) {
+      boost_asked |= boost_in_sentence && t.brk == '?';
+      boost_in_sentence = false;
+    }
+  }
+  const bool told_as_minion =
+      boost_asked || std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
+        return t.word("engaged") || t.word("engages") || t.word("encounter") ||
+               t.is("keyword", "quickstrike") || t.text.starts_with("encounter");
+      });
+  if (!told_as_minion && std::find(roles.begin(), roles.end(), "villain") == roles.end() &&
+      std::any_of(ms.begin(), ms.end(), [](const Mention& m) { return m.has("boost"); })) {
+    std::set<std::string> named;
+    bool called_minion = false;
+    for (size_t k = 0; k < ms.size(); ++k) {
+      if (roles[k] != "minion" || ms[k].head != Head::kMinion) continue;
+      if (generic(ms[k].name)) {
+        called_minion = true;
+        continue;
+      }
+      named.insert(ms[k].name);
+      for (size_t t = ms[k].first > 3 ? ms[k].first - 3 : 0;
+           t < tokens.size() && t <= ms[k].last + 3; ++t)
+        called_minion |= tokens[t].word("minion") || tokens[t].word("minions");
+    }
+    if (named.size() == 1 && !called_minion)
+      for (size_t k = 0; k < ms.size(); ++k)
+        if (roles[k] == "minion" && ms[k].name == *named.begin()) roles[k] = "villain";
+  }
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
       roles[k] = roles[static_cast<size_t>(resolve(ms, static_cast<int>(k)))];
