@@ -22,6 +22,10 @@ TEST_CASE("corrections: an edit replaces the value it names", "[ask][situation]"
                          "last game's tracker.") == "Me: 20 life. What's my life? ");
   CHECK(with_corrections("Players who started: 3. Is he defeated? Edit: sorry, we started with 2 "
                          "players, not 3.") == "Players who started: 2. Is he defeated? ");
+  // A die's D said as a letter and a number.
+  CHECK(with_corrections("Quicksilver (mine): 3A/2D. Sabretooth (opponent's): 4A/4D. Where? Edit: "
+                         "Sabretooth's D is 3 on that face, I wrote 4 first.") ==
+        "Quicksilver (mine): 3A/2D. Sabretooth (opponent's): 4A/3D. Where? ");
   // Of two dice of one name, the one the edit changes.
   CHECK(with_corrections("Me: one Sidekick (level 1, 1A/2D). Opponent: one Sidekick (1A/1D). "
                          "Edit: my Sidekick is 1A/1D too.") ==

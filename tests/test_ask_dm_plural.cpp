@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/notation.h"
 #include "tests/ask_fixture.h"
 
 using namespace arbiter;
@@ -39,4 +40,17 @@ TEST_CASE("dm plural: 'both dice block it'; the speaker's other die does not blo
   CHECK(mine.fact("attacker", "a") == "4");
   CHECK(mine.fact("blocker", "a") == "6");
   CHECK(mine.fact("blocker2", "a") == "3");
+}
+
+TEST_CASE("dm plural: 'Both block Storm' after a list of the dice, names unknown",
+          "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "my Storm 5A/4D. opponent's Toad 1A/3D. opponent's Magneto 2A/4D. Both block Storm. I "
+      "assign all 5 damage to Magneto and 0 to Toad. Where does Magneto end up?",
+      "dm"));
+  CHECK(u.find("attacker: 5A/4D; blocker: 1A/3D; blocker2: 2A/4D") != std::string::npos);
+  // Near miss: "both" with one die told before stays unread as a double block.
+  const std::string n = to_notation(testing::first_reading(
+      "my Storm 5A/4D. opponent's Toad 1A/3D. Both block Storm. Where does Toad go?", "dm"));
+  CHECK(n.find("blocker2") == std::string::npos);
 }

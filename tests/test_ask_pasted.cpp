@@ -25,16 +25,28 @@ TEST_CASE("pasted: a chat's stamps and speakers end each message", "[ask][situat
 }
 
 TEST_CASE("pasted: markdown's title, list and marks", "[ask][situation]") {
-  CHECK(as_typed("**Tough ally vs a big hit** - Strange (me): 12 HP - Wong (ally): 3 HP. Wong "
-                 "defends.") ==
-        "Tough ally vs a big hit. Strange (me): 12 HP. Wong (ally): 3 "
-        "HP. Wong defends.");
+  CHECK(as_typed("**Tough ally vs a big hit** - Strange: 12 HP - Wong: 3 HP. Wong defends.") ==
+        "Title: Tough ally vs a big hit. Strange: 12 HP. Wong: 3 HP. Wong defends.");
   CHECK(as_typed("## Overcrush - Hulk: 6A/5D - Thor: **2A/3D**, blocks") ==
         "Overcrush. Hulk: 6A/5D. Thor: 2A/3D, blocks");
   // Near misses: a sum, one dash in a sentence, a die's number.
   const std::string kept =
       "ATK 3 - 2 DEF is 1. Rhino attacks - Thor blocks - he has 2 DEF. Sidekick #1 is 1A/1D.";
   CHECK(as_typed(kept) == kept);
+}
+
+TEST_CASE("pasted: a list item's whose, said first", "[ask][situation]") {
+  CHECK(as_typed("**Fast** - Quicksilver (mine): 3A/2D - Sabretooth (opponent's): 4A/4D. Who "
+                 "wins?") ==
+        "Title: Fast. my Quicksilver 3A/2D. opponent's Sabretooth 4A/4D. "
+        "Who wins?");
+  CHECK(as_typed("**Q** - Daredevil (me): 9 HP - Iron Fist (my ally): 3 HP - Hand Ninja (minion "
+                 "engaged with me): ATK 3 - Robin (my die, level 1): 2A/3D") ==
+        "Title: Q. my hero Daredevil 9 HP. my ally Iron Fist 3 HP. the minion Hand Ninja ATK 3, "
+        "engaged with me. my Robin 2A/3D, level 1");
+  // Near misses: a player's number, no colon after the bracket.
+  const std::string kept = "**Q** - Thor (p2, my hero): 12 HP - Loki (ATK 3) attacks";
+  CHECK(as_typed(kept) == "Title: Q. Thor (p2, my hero): 12 HP. Loki (ATK 3) attacks");
 }
 
 TEST_CASE("pasted: a chat's stamps do not become numbers of the situation", "[ask][situation]") {

@@ -107,7 +107,8 @@ bool sentence_mark(char c) {
 
 std::optional<WordSpan> headline(const std::vector<std::string>& words,
                                  const std::vector<char>& breaks) {
-  static const std::set<std::string> kOpeners = {"question", "q", "help", "ruling", "check"};
+  static const std::set<std::string> kOpeners = {"question", "q",     "help",
+                                                 "ruling",   "check", "title"};
   // The label: up to three words, the last a label word, then a colon.
   size_t label = 0;
   while (label < 2 && label < words.size() && breaks[label] == 0) ++label;

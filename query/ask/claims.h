@@ -52,7 +52,8 @@ std::vector<WordSpan> dispute_claims(const std::vector<std::string>& words,
 
 // "Rules question: Overcrush attacker that dies in a double block.": the
 // headline a post opens with ("rules question", "question", "quick
-// question", "help" and a colon), to its sentence's end; none when nothing
+// question", "help", "title" and a colon; a markdown post's bold title is
+// given "Title:", pasted.h), to its sentence's end; none when nothing
 // follows it.
 std::optional<WordSpan> headline(const std::vector<std::string>& words,
                                  const std::vector<char>& breaks);

@@ -277,11 +277,23 @@ struct Told {
   std::optional<Value> old;
 };
 
+// A number said as a die's A or D ("Sabretooth's D is 3", "I wrote 4"
+// after it): that part of its stats.
+std::optional<Value> as_stat_part(std::optional<Value> v, char part) {
+  if (!v || v->stat() || part == 0) return v;
+  return part == 'd' ? Value{-1, v->n, -1} : Value{v->n, -1, -1};
+}
+
 std::optional<Told> told_in(const Sentence& s) {
   std::optional<Told> t;
   std::optional<Value> old;
+  // ("Sabretooth's D is 3, I wrote 4": a die's letter, not "DEF 2", which
+  // a Marvel Champions number says.)
+  char part = 0;
   for (size_t k = 0; k < s.words.size(); ++k) {
-    const std::optional<Value> v = told_value(s, k);
+    const std::string& w = s.words[k].low;
+    if (w == "d" || (w == "a" && k > 0 && s.words[k - 1].low.ends_with("'s"))) part = w[0];
+    const std::optional<Value> v = as_stat_part(told_value(s, k), part);
     if (!v) continue;
     if (named_old(s, k)) {
       if (!old) old = v;

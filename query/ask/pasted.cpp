@@ -132,6 +132,56 @@ std::string without_chat(const std::string& s) {
 
 // Markdown's marks: emphasis and headings dropped, a bold title at the
 // start ended as a sentence, a list's items each a sentence.
+// A list item told "Name (whose, more): values" ("Toad (opponent's):
+// 1A/3D", "Iron Fist (my ally): 3 HP"), told as players say it, whose
+// first: "opponent's Toad 1A/3D", "my ally Iron Fist 3 HP", the rest of
+// the brackets after the values ("the minion Hand Ninja ATK 2, engaged with
+// me"). Writes the item, to `end`, to `out` and gives `end`, or `from` when
+// the item is told otherwise.
+size_t whose_first(const std::string& s, size_t from, size_t end, std::string& out) {
+  const size_t open = s.find(" (", from);
+  if (open == std::string::npos || open == from || open > from + 40) return from;
+  const std::string name = s.substr(from, open - from);
+  if (name.find_first_of(".:;,()") != std::string::npos) return from;
+  const size_t close = s.find(')', open);
+  if (close == std::string::npos || close + 1 >= s.size() || s[close + 1] != ':') return from;
+  const std::string inside = s.substr(open + 2, close - open - 2);
+  const size_t comma = inside.find(',');
+  const std::string first = lower(inside.substr(0, comma));
+  std::string rest = comma == std::string::npos ? "" : inside.substr(comma + 1);
+  while (!rest.empty() && rest[0] == ' ') rest.erase(0, 1);
+  static const std::set<std::string> kTheirs = {"opponent's", "opponents", "opponent", "opp's",
+                                                "opp",        "theirs",    "their die"};
+  // ("Hand Ninja (minion engaged with me)": what it is, then the rest.)
+  static const std::set<std::string> kRoles = {"minion", "villain", "ally", "hero"};
+  const std::string role = first.substr(0, first.find(' '));
+  std::string whose;
+  if (first == "mine" || first == "my die") {
+    whose = "my ";
+  } else if (first == "me" || first == "my hero") {
+    whose = "my hero ";  // (the asker's identity, not an ally of that name)
+  } else if (first == "my ally") {
+    whose = "my ally ";
+  } else if (kTheirs.count(first)) {
+    whose = "opponent's ";
+  } else if (kRoles.count(role)) {
+    whose = "the " + role + " ";
+    const std::string more = first.size() > role.size() ? inside.substr(role.size() + 1) : "";
+    if (!more.empty()) rest = more + (rest.empty() ? "" : ", " + rest);
+  } else {
+    return from;
+  }
+  if (close + 2 > end) return from;
+  std::string values = s.substr(close + 2, end - close - 2);
+  while (!values.empty() && values.back() == ' ') values.pop_back();
+  // (The item's mark stays last: "..., engaged with me.")
+  std::string mark;
+  while (!values.empty() && std::string_view(".;").find(values.back()) != std::string_view::npos)
+    mark.insert(mark.begin(), values.back()), values.pop_back();
+  out += whose + name + values + (rest.empty() ? "" : ", " + rest) + mark;
+  return end;
+}
+
 std::string without_markdown(const std::string& s) {
   std::string out;
   // ("**Defending for a teammate: who eats the damage?** Two-player game":
@@ -141,7 +191,9 @@ std::string without_markdown(const std::string& s) {
   if (s.compare(i, 2, "**") == 0) {
     const size_t close = s.find("**", i + 2);
     if (close != std::string::npos) {
-      out = s.substr(i + 2, close - i - 2);
+      // (Labelled, so the readers set it aside as a headline unless it
+      // tells a fact.)
+      out = "Title: " + s.substr(i + 2, close - i - 2);
       end_sentence(out);
       i = close + 2;
     }
@@ -170,6 +222,11 @@ std::string without_markdown(const std::string& s) {
       ++next_item;
       end_sentence(out);
       ++k;  // the space after the dash
+      // (An item ends where the next begins, the last at its sentence's end.)
+      size_t end = next_item < items.size() ? items[next_item] : s.find_first_of(".?!", k + 1);
+      if (end == std::string::npos) end = s.size();
+      const size_t done = whose_first(s, k + 1, end, out);
+      if (done != k + 1) k = done - 1;
       continue;
     }
     // ("## Overcrush", "**stunned**", "`Retaliate`".)

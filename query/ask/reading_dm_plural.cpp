@@ -1,5 +1,6 @@
 // A block by several dice that no one names one by one: "both of them
-// block him", "both dice block it", "all of them block Hulk". Each die told
+// block him", "both dice block it", "all of them block Hulk", "Both block
+// Storm". Each die told
 // before it that stands against the blocked die (not the speaker's when
 // the blocked die is the speaker's, and the other way round) blocks it.
 #include <set>
@@ -26,14 +27,19 @@ void place_plural_blockers(DmDice& dd, const DmText& text) {
   const std::vector<Token>& t = text.tokens;
   const std::vector<Mention>& ms = text.ms;
   for (const Clause& c : text.cs) {
-    if (c.verb != Verb::kBlock || c.passive || c.subject < 0 || c.object < 0) continue;
-    if (!several(t, ms[static_cast<size_t>(c.subject)])) continue;
+    if (c.verb != Verb::kBlock || c.passive || c.object < 0) continue;
+    // ("Toad (opponent's): 1A/3D. Magneto (opponent's): 2A/4D. Both block
+    // Storm.": "both" alone, with no group said.)
+    const bool both_alone =
+        c.subject < 0 && c.token > 0 && (t[c.token - 1].word("both") || t[c.token - 1].word("all"));
+    if (!both_alone && (c.subject < 0 || !several(t, ms[static_cast<size_t>(c.subject)]))) continue;
+    const long before = both_alone ? c.object : c.subject;
     const std::vector<size_t> blocked = dd.at(ms, c.object);
     if (blocked.size() != 1) continue;
     const Owner against = ms[static_cast<size_t>(resolve(ms, c.object))].owner;
     std::set<size_t> blockers;
     for (const auto& [mention, made] : dd.dice_of) {
-      if (mention < 0 || mention >= c.subject) continue;
+      if (mention < 0 || mention >= before) continue;
       const Mention& m = ms[static_cast<size_t>(mention)];
       if (m.head != Head::kDie || m.refers_to >= 0) continue;
       if (against != Owner::kUnsaid && m.owner == against) continue;
