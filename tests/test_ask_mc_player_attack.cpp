@@ -231,3 +231,21 @@ TEST_CASE("mc player attack: 'atks guard' after an Armored Guard is that minion"
   CHECK(keyword.fact("minion", "guard") == "true");
   CHECK(keyword.fact("attack", "target") == "villain");
 }
+
+TEST_CASE("mc player attack: an unknown name attacking with a boost card told is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "abomination attacks, ATK 3, boost 2 icons. she-hulk defends, DEF 2, 4 damage. how much "
+      "damage does she have after?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("villain", "atk") == "3");
+  // Near misses: a villain the vocabulary knows named too; no boost told.
+  const Reading n = testing::first_reading(
+      "Rhino attacks me, boost 1 icon. Abomination attacks, ATK 3, boost 2 icons. How much damage?",
+      "mc");
+  CHECK(n.fact("villain", "atk") != "3");
+  const Reading m = testing::first_reading(
+      "hawkeye attacks, ATK 3. The drone has 4 hit points. Is it defeated?", "mc");
+  CHECK(m.action != "enemy-attack");
+}

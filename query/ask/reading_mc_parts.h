@@ -178,6 +178,9 @@ void read_per_player(Reading& r);
 // with its hit points and what only an enemy has (toughness, guard,
 // quickstrike, SCH, entering play, engaged with someone), names a minion.
 std::vector<Token> with_unknown_minions(std::vector<Token> tokens);
+// A word the rulebooks do not use, attacking with a boost card told in its
+// sentence ("abomination attacks, ATK 3, boost 2 icons"), is the villain.
+std::vector<Token> with_unknown_villain(std::vector<Token> tokens);
 // "ally Jubilee ... 2 on Jubilee": an unknown word said to be an ally is
 // that ally wherever it is named.
 std::vector<Token> with_unknown_allies(std::vector<Token> tokens);

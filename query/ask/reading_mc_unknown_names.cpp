@@ -13,6 +13,7 @@ namespace {
 
 const Term kUnknownMinion{"mc", {"minion"}, "role", "minion", {}};
 const Term kUnknownAlly{"mc", {"ally"}, "role", "ally", {}};
+const Term kUnknownVillain{"mc", {"villain"}, "role", "villain", {}};
 
 // Only an enemy has these, or does this, in a question.
 bool enemy_cue(const Token& t) {
@@ -99,6 +100,38 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
     if (t.kind == Tok::kWord && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kUnknownAlly;
+    }
+  return tokens;
+}
+
+// "abomination attacks, ATK 3, boost 2 icons. she-hulk defends": a word the
+// rulebooks do not use, attacking, with a boost card told in its sentence
+// (only the villain's attack has one), is the villain wherever it is named;
+// not when the question names a villain the vocabulary knows.
+std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
+  for (const Token& t : tokens)
+    if (t.is("role", "villain")) return tokens;
+  std::set<std::string> names;
+  for (size_t i = 0; i + 1 < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
+        t.text.find('\'') != std::string::npos || t.brk != 0 ||
+        !tokens[i + 1].is("action", "attack") || tokens[i + 1].text.ends_with("ing"))
+      continue;
+    // (At its clause's start: "zola attacks", not "... on abomination attacks".)
+    if (i > 0 && !tokens[i - 1].ends() && tokens[i - 1].kind != Tok::kWord) continue;
+    bool boost = false;
+    for (size_t k = i + 1; k < tokens.size() && !boost; ++k) {
+      boost = tokens[k].is("stat", "boost");
+      if (tokens[k].ends_sentence()) break;
+    }
+    if (boost) names.insert(t.text);
+  }
+  if (names.size() != 1) return tokens;
+  for (Token& t : tokens)
+    if (t.kind == Tok::kWord && names.count(t.text)) {
+      t.kind = Tok::kTerm;
+      t.term = &kUnknownVillain;
     }
   return tokens;
 }
