@@ -11,7 +11,7 @@ using namespace arbiter::query::ask;
 TEST_CASE("pasted: a chat's stamps and speakers end each message", "[ask][situation]") {
   CHECK(as_typed("[8:02 PM] kestrel_v: taskmaster attacks, ATK 3 [8:03 PM] thundr_dan: I'll "
                  "defend [8:04 PM] kestrel_v: boost 2") ==
-        "taskmaster attacks, ATK 3. I'll defend. boost 2");
+        "taskmaster attacks, ATK 3. the other player will defend. boost 2");
   CHECK(as_typed("[21:14] mira.k: he has 22 damage [21:15] jonah: rip") == "he has 22 damage. rip");
   // Names said twice before messages, with no stamps.
   CHECK(as_typed("ororo_m: storm attacks, 5A/4D erik_l: toad blocks ororo_m: I put 5 on him") ==
@@ -22,6 +22,17 @@ TEST_CASE("pasted: a chat's stamps and speakers end each message", "[ask][situat
       "Expected: 3 damage. 2.7.4: the attack. At 8:02 we played. Rhino: ATK 2. p1: 14 life, p2: "
       "12 life.";
   CHECK(as_typed(kept) == kept);
+}
+
+TEST_CASE("pasted: a chat told from its first speaker's side", "[ask][situation]") {
+  CHECK(as_typed("[8:08 PM] nat: black widow attacks, your cage blocks [8:08 PM] luke: I'm at 14 "
+                 "and my used pile is empty, can you hit me? [8:09 PM] nat: yes, you're at 11") ==
+        "black widow attacks, the other player's cage blocks. the other player is at 14 and the "
+        "other player's used pile is empty, can I hit the other player? yes, the other player is "
+        "at 11");
+  // One speaker: no one else's "I".
+  CHECK(as_typed("[8:08 PM] nat: I attack with my Hulk [8:09 PM] nat: you block?") ==
+        "I attack with my Hulk. you block?");
 }
 
 TEST_CASE("pasted: markdown's title, list and marks", "[ask][situation]") {

@@ -85,7 +85,69 @@ void end_sentence(std::string& out) {
   if (!out.empty()) out += ' ';
 }
 
-// Chat stamps and the speakers' names: dropped, each message a sentence.
+// A message by a speaker other than the chat's first, told as the first
+// would tell it: "I'll defend with my Thor" -> "the other player will
+// defend with the other player's Thor"; "you're at 14" -> "I'm at 14". The
+// first speaker's "your sidekick" -> "the other player's sidekick".
+std::string from_first_speaker(const std::string& message, bool first) {
+  static const std::map<std::string, std::string> kOther = {{"i", "the other player"},
+                                                            {"me", "the other player"},
+                                                            {"myself", "the other player"},
+                                                            {"my", "the other player's"},
+                                                            {"mine", "the other player's"},
+                                                            {"i'm", "the other player is"},
+                                                            {"im", "the other player is"},
+                                                            {"i've", "the other player has"},
+                                                            {"i'll", "the other player will"},
+                                                            {"i'd", "the other player would"},
+                                                            {"you", "I"},
+                                                            {"your", "my"},
+                                                            {"yours", "mine"},
+                                                            {"you're", "I'm"},
+                                                            {"youre", "I'm"},
+                                                            {"you've", "I've"},
+                                                            {"you'll", "I'll"}};
+  static const std::map<std::string, std::string> kFirst = {
+      {"your", "the other player's"},     {"yours", "the other player's"},
+      {"you're", "the other player is"},  {"youre", "the other player is"},
+      {"you've", "the other player has"}, {"you", "the other player"}};
+  const auto& swap = first ? kFirst : kOther;
+  std::string out;
+  size_t i = 0;
+  while (i < message.size()) {
+    if (space(message[i])) {
+      out += message[i++];
+      continue;
+    }
+    size_t j = i;
+    while (j < message.size() && !space(message[j])) ++j;
+    size_t b = i, e = j;
+    while (b < e && !letter(message[b])) ++b;
+    while (e > b && !letter(message[e - 1])) --e;
+    const auto it = swap.find(lower(std::string_view(message).substr(b, e - b)));
+    // ("you" after a verb is "me": "I'll block you" -> "... block me"; the
+    // subject after a mark, a conjunction or an asking verb: "can you").
+    std::string said = it == swap.end() ? message.substr(b, e - b) : it->second;
+    if (!first && it != swap.end() && it->first == "you") {
+      static const std::set<std::string> kBeforeSubject = {
+          "can", "could", "do",   "did", "will", "would", "should", "are", "were",   "have",
+          "and", "so",    "then", "if",  "when", "but",   "that",   "or",  "because"};
+      size_t k = out.size();
+      while (k > 0 && space(out[k - 1])) --k;
+      size_t w = k;
+      while (w > 0 && (letter(out[w - 1]) || out[w - 1] == '\'')) --w;
+      const bool after_word = k > 0 && letter(out[k - 1]);
+      if (after_word && !kBeforeSubject.count(lower(std::string_view(out).substr(w, k - w))))
+        said = "me";
+    }
+    out += message.substr(i, b - i) + said + message.substr(e, j - e);
+    i = j;
+  }
+  return out;
+}
+
+// Chat stamps and the speakers' names: dropped, each message a sentence,
+// told from the first speaker's side.
 std::string without_chat(const std::string& s) {
   // Names said before a message twice or more, or once after a stamp.
   std::map<std::string, int> said;
@@ -105,7 +167,8 @@ std::string without_chat(const std::string& s) {
   bool any = !stamped.empty();
   for (const auto& [name, times] : said) any |= times >= 2;
   if (!any) return s;
-  std::string out;
+  // The messages, each with its speaker ("" before the first).
+  std::vector<std::pair<std::string, std::string>> messages(1);
   for (size_t i = 0; i < s.size();) {
     if (i == 0 || space(s[i - 1])) {
       const size_t st = stamp_at(s, i);
@@ -119,19 +182,30 @@ std::string without_chat(const std::string& s) {
       const bool speaker =
           n && (stamped.count(name) || said[name] >= 2 || (handle && !label(name)));
       if (st || speaker) {
-        end_sentence(out);
+        messages.push_back({speaker ? name : messages.back().first, ""});
         i = speaker ? at + n : at;
         while (i < s.size() && s[i] == ' ') ++i;
         continue;
       }
     }
-    out += s[i++];
+    messages.back().second += s[i++];
+  }
+  std::set<std::string> speakers;
+  std::string first;
+  for (const auto& [who, text] : messages)
+    if (!who.empty()) {
+      if (first.empty()) first = who;
+      speakers.insert(who);
+    }
+  std::string out;
+  for (const auto& [who, text] : messages) {
+    if (text.find_first_not_of(' ') == std::string::npos) continue;
+    end_sentence(out);
+    out += speakers.size() < 2 || who.empty() ? text : from_first_speaker(text, who == first);
   }
   return out;
 }
 
-// Markdown's marks: emphasis and headings dropped, a bold title at the
-// start ended as a sentence, a list's items each a sentence.
 // A list item told "Name (whose, more): values" ("Toad (opponent's):
 // 1A/3D", "Iron Fist (my ally): 3 HP"), told as players say it, whose
 // first: "opponent's Toad 1A/3D", "my ally Iron Fist 3 HP", the rest of
