@@ -54,3 +54,18 @@ TEST_CASE("dm plural: 'Both block Storm' after a list of the dice, names unknown
       "my Storm 5A/4D. opponent's Toad 1A/3D. Both block Storm. Where does Toad go?", "dm"));
   CHECK(n.find("blocker2") == std::string::npos);
 }
+
+TEST_CASE("dm plural: 'All three attack unblocked' is the group said before, not a 3A die",
+          "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "My 3 Sidekick dice in the Field Zone (1A/1D each). Opponent: 3 life. All three attack "
+      "unblocked. What's my opponent's life?",
+      "dm"));
+  CHECK(u.find("attacker3: 1A/1D") != std::string::npos);
+  CHECK(u.find("3A") == std::string::npos);
+  // Near misses: a count's stats ("both 2 attack 4 defense", "the 3
+  // defense blocker").
+  const std::string n = to_notation(testing::first_reading(
+      "Iron Fist and Luke Cage, both 2 attack 4 defense, double-block my 6/4 Hawkeye.", "dm"));
+  CHECK(n.find("2A/4D") != std::string::npos);
+}

@@ -240,7 +240,12 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     }
     // "2 bullseye dice 2a/2d. both swing": "both" or "all" before the verb
     // is the group said last, in the sentence before if need be.
-    if (c.subject < 0 && v > 0 && (tokens[v - 1].word("both") || tokens[v - 1].word("all")))
+    // ("All three attack unblocked": the group's count said.)
+    const size_t group_at =
+        v > 1 && tokens[v - 1].kind == Tok::kNumber && !tokens[v - 1].plus ? v - 2 : v - 1;
+    if (c.subject < 0 && v > 0 &&
+        (tokens[group_at].word("both") || tokens[group_at].word("all") ||
+         (group_at + 2 == v && tokens[group_at].word("the"))))
       for (long m = static_cast<long>(mentions.size()) - 1; m >= 0 && c.subject < 0; --m) {
         const Mention& mm = mentions[static_cast<size_t>(m)];
         if (mm.last < v && mm.count > 1 && mm.head != Head::kNone) c.subject = static_cast<int>(m);

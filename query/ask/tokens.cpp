@@ -93,7 +93,18 @@ void merge_dice_stats(std::vector<Token>& tokens) {
       continue;
     }
     // ("level 2, attack 4": the bracket's comma still parts them.)
-    if (t.kind == Tok::kNumber && i + 1 < tokens.size() && t.brk == 0 &&
+    // (Not a count of dice and their verb: "all three attack unblocked",
+    // "the two attack", "both 2 attack".)
+    // ("both 2 attack 4 defense", "the 3 defense blocker": stats.)
+    const bool counted =
+        i > 0 && i + 1 < tokens.size() && tokens[i + 1].text == "attack" &&
+        (tokens[i - 1].word("all") || tokens[i - 1].word("the") || tokens[i - 1].word("both") ||
+         tokens[i - 1].word("these") || tokens[i - 1].word("those")) &&
+        !(i + 2 < tokens.size() &&
+          (tokens[i + 2].kind == Tok::kNumber || tokens[i + 2].text == "defense" ||
+           tokens[i + 2].text == "def" || tokens[i + 2].text == "defence" ||
+           tokens[i + 2].kind == Tok::kDiceStat));
+    if (t.kind == Tok::kNumber && i + 1 < tokens.size() && t.brk == 0 && !counted &&
         stat_word(tokens[i + 1], attack)) {
       Token s = t;
       s.kind = Tok::kDiceStat;
