@@ -141,7 +141,7 @@ void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
 
 }  // namespace
 
-void register_fts_rank(const Database& db) {
+fts5_api* fts5_api_of(const Database& db) {
   // The documented way to reach FTS5's API (fts5.html, "Extending FTS5").
   fts5_api* api = nullptr;
   sqlite3_stmt* st = nullptr;
@@ -150,6 +150,11 @@ void register_fts_rank(const Database& db) {
     sqlite3_step(st);
   }
   sqlite3_finalize(st);
+  return api;
+}
+
+void register_fts_rank(const Database& db) {
+  fts5_api* api = fts5_api_of(db);
   if (!api || api->xCreateFunction(api, kFtsRank, nullptr, rank, nullptr) != SQLITE_OK)
     throw std::runtime_error(db.path() + ": SQLite without FTS5: cannot rank search results");
 }

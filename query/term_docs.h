@@ -1,0 +1,44 @@
+// How many entries of a game use a word, read from the term_docs table the
+// index build writes (db::kWriteTermDocs) instead of matching the word in
+// search_words: a word the rulebooks use often ("villain", "attack")
+// matches hundreds of rows, and walking them was most of weighing a
+// question's words between the games (query/ask/vocabulary.cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "common/sqlite.h"
+
+namespace arbiter::query {
+
+class TermDocs {
+ public:
+  // Counts for games `a` and `b`, read from `db`.
+  TermDocs(const Database& db, std::string a, std::string b);
+  ~TermDocs();
+  TermDocs(const TermDocs&) = delete;
+  TermDocs& operator=(const TermDocs&) = delete;
+
+  // The entries of each game (a, b) that `MATCH "word"` would find in
+  // search_words; none when the word is not one term of the table's
+  // tokenizer (several, or none), or the database has no counts: the caller
+  // then matches it.
+  std::optional<std::array<int64_t, 2>> uses(std::string_view word);
+
+  // The word as search_words' tokenizer reads it in a query: its one
+  // term, or none (exposed for tests).
+  std::optional<std::string> term_of(std::string_view word) const;
+
+ private:
+  struct Tokenizer;
+  std::unique_ptr<Tokenizer> tokenizer_;
+  std::optional<Statement> counts_;
+  std::string a_, b_;
+};
+
+}  // namespace arbiter::query
