@@ -82,7 +82,8 @@ GROUP BY game, edition;
 
 // Each term of search_words (as its tokenizer stores it: "attack" for
 // "attacks") with how many entries of each game hold it, the game as
-// kWriteEntrySpans names it: what matching the term would count
+// kWriteEntrySpans names it ('' for a row of no entry, so that the games'
+// counts add up to the table's): what matching the term would count
 // (query/term_docs.h), read with one lookup. Refreshed whenever entries are
 // written.
 inline constexpr const char* kWriteTermDocs = R"sql(
@@ -93,9 +94,10 @@ INSERT INTO temp.entry_games
 SELECT rowid, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, instr(id, ':') - 1) ELSE id END
 FROM entries;
 INSERT INTO term_docs(term, game, docs)
-SELECT term, game, count(*)
-FROM (SELECT DISTINCT term, doc FROM temp.search_words_instances) JOIN temp.entry_games USING (doc)
-GROUP BY term, game;
+SELECT term, coalesce(game, ''), count(*)
+FROM (SELECT DISTINCT term, doc FROM temp.search_words_instances)
+LEFT JOIN temp.entry_games USING (doc)
+GROUP BY 1, 2;
 DROP TABLE temp.search_words_instances;
 DROP TABLE temp.entry_games;
 )sql";

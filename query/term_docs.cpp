@@ -29,7 +29,7 @@ int add_token(void* out, int, const char* token, int size, int, int) {
 }  // namespace
 
 TermDocs::TermDocs(const Database& db, std::string a, std::string b)
-    : a_(std::move(a)), b_(std::move(b)) {
+    : db_(db), a_(std::move(a)), b_(std::move(b)) {
   fts5_api* api = fts5_api_of(db);
   // The same arguments as search_words' tokenize option.
   const char* args[] = {"unicode61", "remove_diacritics", "2"};
@@ -41,13 +41,17 @@ TermDocs::TermDocs(const Database& db, std::string a, std::string b)
     return;
   }
   tokenizer_ = std::move(t);
-  try {
-    counts_.emplace(db.prepare(
-        "SELECT coalesce(sum(docs) FILTER (WHERE game = ?2), 0), "
-        "coalesce(sum(docs) FILTER (WHERE game = ?3), 0) FROM term_docs WHERE term = ?1"));
-  } catch (const std::runtime_error&) {
-    // A database without counts: every word is matched.
+}
+
+bool TermDocs::ready(std::optional<Statement>& st, const char* sql) {
+  if (!st && !absent_) {
+    try {
+      st.emplace(db_.prepare(sql));
+    } catch (const std::runtime_error&) {
+      absent_ = true;  // a database without counts: every word is matched
+    }
   }
+  return st.has_value();
 }
 
 TermDocs::~TermDocs() = default;
@@ -63,13 +67,26 @@ std::optional<std::string> TermDocs::term_of(std::string_view word) const {
 }
 
 std::optional<std::array<int64_t, 2>> TermDocs::uses(std::string_view word) {
-  if (!counts_) return std::nullopt;
   const std::optional<std::string> term = term_of(word);
-  if (!term) return std::nullopt;
+  if (!term || !ready(counts_,
+                      "SELECT coalesce(sum(docs) FILTER (WHERE game = ?2), 0), "
+                      "coalesce(sum(docs) FILTER (WHERE game = ?3), 0) "
+                      "FROM term_docs WHERE term = ?1"))
+    return std::nullopt;
   counts_->bind(1, *term).bind(2, a_).bind(3, b_);
   std::array<int64_t, 2> n = {0, 0};
   if (counts_->step()) n = {counts_->integer(0), counts_->integer(1)};
   counts_->reset();
+  return n;
+}
+
+std::optional<int64_t> TermDocs::rows(std::string_view word) {
+  const std::optional<std::string> term = term_of(word);
+  if (!term || !ready(totals_, "SELECT coalesce(sum(docs), 0) FROM term_docs WHERE term = ?"))
+    return std::nullopt;
+  totals_->bind(1, *term);
+  const int64_t n = totals_->step() ? totals_->integer(0) : 0;
+  totals_->reset();
   return n;
 }
 

@@ -18,8 +18,8 @@ namespace arbiter::query {
 
 class TermDocs {
  public:
-  // Counts for games `a` and `b`, read from `db`.
-  TermDocs(const Database& db, std::string a, std::string b);
+  // Counts for games `a` and `b` (uses) and for all (rows), read from `db`.
+  explicit TermDocs(const Database& db, std::string a = "", std::string b = "");
   ~TermDocs();
   TermDocs(const TermDocs&) = delete;
   TermDocs& operator=(const TermDocs&) = delete;
@@ -30,6 +30,10 @@ class TermDocs {
   // then matches it.
   std::optional<std::array<int64_t, 2>> uses(std::string_view word);
 
+  // The rows of search_words that `MATCH "word"` would find, every game's
+  // (what FTS5 counts for the word's IDF); none as for uses().
+  std::optional<int64_t> rows(std::string_view word);
+
   // The word as search_words' tokenizer reads it in a query: its one
   // term, or none (exposed for tests).
   std::optional<std::string> term_of(std::string_view word) const;
@@ -37,7 +41,12 @@ class TermDocs {
  private:
   struct Tokenizer;
   std::unique_ptr<Tokenizer> tokenizer_;
-  std::optional<Statement> counts_;
+  // Each statement prepared when first used; none when the database has
+  // no counts.
+  bool ready(std::optional<Statement>& st, const char* sql);
+  const Database& db_;
+  bool absent_ = false;
+  std::optional<Statement> counts_, totals_;
   std::string a_, b_;
 };
 
