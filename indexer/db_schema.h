@@ -4,7 +4,7 @@
 
 namespace arbiter::db {
 
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
 
 // Creates every table and index of an empty database.
 inline constexpr const char* kSchema = R"sql(
@@ -50,6 +50,9 @@ CREATE TABLE predicates(
 CREATE TABLE predicate_cites(
   predicate TEXT NOT NULL REFERENCES predicates(id), entry TEXT NOT NULL);
 CREATE INDEX predicate_cites_entry ON predicate_cites(entry);
+CREATE TABLE term_docs(
+  term TEXT NOT NULL, game TEXT NOT NULL, docs INTEGER NOT NULL,
+  PRIMARY KEY(term, game)) WITHOUT ROWID;
 CREATE VIRTUAL TABLE search_words USING fts5(
   title, aliases, text, tokenize = 'porter unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE search_trigram USING fts5(
@@ -75,6 +78,28 @@ SELECT 'entries:' || game || '@' || edition, count(*) || ' ' || min(rowid) || ' 
 FROM (SELECT rowid, edition, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, instr(id, ':') - 1)
                                   ELSE id END AS game FROM entries)
 GROUP BY game, edition;
+)sql";
+
+// Each term of search_words (as its tokenizer stores it: "attack" for
+// "attacks") with how many entries of each game hold it, the game as
+// kWriteEntrySpans names it ('' for a row of no entry, so that the games'
+// counts add up to the table's): what matching the term would count
+// (query/term_docs.h), read with one lookup. Refreshed whenever entries are
+// written.
+inline constexpr const char* kWriteTermDocs = R"sql(
+DELETE FROM term_docs;
+CREATE VIRTUAL TABLE temp.search_words_instances USING fts5vocab(main, search_words, instance);
+CREATE TEMP TABLE entry_games(doc INTEGER PRIMARY KEY, game TEXT NOT NULL);
+INSERT INTO temp.entry_games
+SELECT rowid, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, instr(id, ':') - 1) ELSE id END
+FROM entries;
+INSERT INTO term_docs(term, game, docs)
+SELECT term, coalesce(game, ''), count(*)
+FROM (SELECT DISTINCT term, doc FROM temp.search_words_instances)
+LEFT JOIN temp.entry_games USING (doc)
+GROUP BY 1, 2;
+DROP TABLE temp.search_words_instances;
+DROP TABLE temp.entry_games;
 )sql";
 
 }  // namespace arbiter::db

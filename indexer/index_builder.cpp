@@ -281,6 +281,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     db.exec(
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
+    db.exec(kWriteTermDocs);
     tx.commit();
   }
   tmp.commit();
@@ -304,6 +305,7 @@ IndexStats append_editions(const std::string& base, const std::vector<corpus::Ed
     db.exec(
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
+    db.exec(kWriteTermDocs);
     tx.commit();
   }
   tmp.commit();

@@ -21,6 +21,28 @@ struct QueryStats {
   std::vector<double> terms;  // a row's term for each distinct phrase
 };
 
+// "120 - 33": each phrase's rows in the whole table, counted before the
+// query ("-": not counted, FTS5 counts them).
+bool read_hits(sqlite3_value* text, int phrases, std::vector<sqlite3_int64>* hits) {
+  const auto* p = sqlite3_value_text(text);
+  if (!p) return false;
+  for (;;) {
+    while (*p == ' ') ++p;
+    if (!*p) break;
+    if (*p == '-' && (p[1] == ' ' || !p[1])) {
+      hits->push_back(-1);
+      ++p;
+      continue;
+    }
+    sqlite3_int64 v = 0;
+    if (*p < '0' || *p > '9') return false;
+    for (; *p >= '0' && *p <= '9'; ++p) v = v * 10 + (*p - '0');
+    if (*p && *p != ' ') return false;
+    hits->push_back(v);
+  }
+  return static_cast<int>(hits->size()) == phrases;
+}
+
 // "0 0 1 2 2": each phrase of the query as asked, by its distinct phrase.
 bool read_order(sqlite3_value* text, int phrases, std::vector<int>* order) {
   const auto* p = sqlite3_value_text(text);
@@ -46,11 +68,13 @@ int count_row(const Fts5ExtensionApi*, Fts5Context*, void* rows) {
 
 // The query's stats, worked out on its first row and kept with the query.
 int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value* order,
-                QueryStats** out) {
+                sqlite3_value* counted, QueryStats** out) {
   *out = static_cast<QueryStats*>(api->xGetAuxdata(fts, 0));
   if (*out) return SQLITE_OK;
   auto stats = std::make_unique<QueryStats>();
   if (order && !read_order(order, api->xPhraseCount(fts), &stats->order)) return SQLITE_MISMATCH;
+  std::vector<sqlite3_int64> known;
+  if (counted && !read_hits(counted, api->xPhraseCount(fts), &known)) return SQLITE_MISMATCH;
   sqlite3_int64 rows = 0, tokens = 0;
   int rc = api->xRowCount(fts, &rows);
   if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
@@ -59,7 +83,10 @@ int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value* or
   const int phrases = api->xPhraseCount(fts);
   for (int i = 0; i < phrases; ++i) {
     sqlite3_int64 hits = 0;
-    if ((rc = api->xQueryPhrase(fts, i, &hits, count_row)) != SQLITE_OK) return rc;
+    if (static_cast<size_t>(i) < known.size() && known[static_cast<size_t>(i)] >= 0)
+      hits = known[static_cast<size_t>(i)];
+    else if ((rc = api->xQueryPhrase(fts, i, &hits, count_row)) != SQLITE_OK)
+      return rc;
     double idf = log((rows - hits + 0.5) / (hits + 0.5));
     if (idf <= 0.0) idf = 1e-6;
     stats->idf.push_back(idf);
@@ -105,9 +132,16 @@ void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
           sqlite3_value** args) {
   const double k1 = 1.2;
   const double b = 0.75;
-  const bool ordered = n > 1 && sqlite3_value_type(args[n - 1]) == SQLITE_TEXT;
+  // Trailing text: ORDER alone, or ORDER ("" for none) then HITS.
+  const int texts = n > 2 && sqlite3_value_type(args[n - 1]) == SQLITE_TEXT &&
+                            sqlite3_value_type(args[n - 2]) == SQLITE_TEXT
+                        ? 2
+                    : n > 1 && sqlite3_value_type(args[n - 1]) == SQLITE_TEXT ? 1
+                                                                              : 0;
+  sqlite3_value* order = texts > 0 ? args[n - texts] : nullptr;
+  if (order && sqlite3_value_bytes(order) == 0) order = nullptr;
   QueryStats* stats = nullptr;
-  if (const int rc = query_stats(api, fts, ordered ? args[n - 1] : nullptr, &stats);
+  if (const int rc = query_stats(api, fts, order, texts == 2 ? args[n - 1] : nullptr, &stats);
       rc != SQLITE_OK)
     return sqlite3_result_error_code(ctx, rc);
   int tokens = 0;
@@ -115,7 +149,7 @@ void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     return sqlite3_result_error(ctx, "arbiter_bm25: the second argument is not a docsize record",
                                 -1);
   const double D = (double)tokens;
-  const int weights = n - 1 - (ordered ? 1 : 0);
+  const int weights = n - 1 - texts;
   double score = 0.0;
   const bool repeats = !stats->order.empty();
   for (size_t i = 0; i < stats->idf.size(); ++i) {
@@ -141,7 +175,7 @@ void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
 
 }  // namespace
 
-void register_fts_rank(const Database& db) {
+fts5_api* fts5_api_of(const Database& db) {
   // The documented way to reach FTS5's API (fts5.html, "Extending FTS5").
   fts5_api* api = nullptr;
   sqlite3_stmt* st = nullptr;
@@ -150,6 +184,11 @@ void register_fts_rank(const Database& db) {
     sqlite3_step(st);
   }
   sqlite3_finalize(st);
+  return api;
+}
+
+void register_fts_rank(const Database& db) {
+  fts5_api* api = fts5_api_of(db);
   if (!api || api->xCreateFunction(api, kFtsRank, nullptr, rank, nullptr) != SQLITE_OK)
     throw std::runtime_error(db.path() + ": SQLite without FTS5: cannot rank search results");
 }

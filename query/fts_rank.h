@@ -16,7 +16,13 @@ namespace arbiter::query {
 // argument of text, "0 0 1 2 2", is the query as asked when the match
 // names a repeated word once: each phrase asked, by its place among the
 // phrases matched; the score is then the repeated query's, bit for bit.
+// After it (then "" when the query repeats nothing), a text of each
+// distinct phrase's rows in the whole table ("120 - 33", "-" for one not
+// counted) spares FTS5 reading each phrase's every row for its IDF.
 inline constexpr const char* kFtsRank = "arbiter_bm25";
+
+// The connection's FTS5 API; null when its SQLite has no FTS5.
+fts5_api* fts5_api_of(const Database& db);
 
 // Registers arbiter_bm25 on the connection; throws std::runtime_error when
 // the connection's SQLite has no FTS5. Call once per connection.

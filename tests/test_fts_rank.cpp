@@ -7,11 +7,13 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "query/catalog.h"
 #include "query/fts_query.h"
+#include "query/term_docs.h"
 
 using namespace arbiter;
 using namespace arbiter::query;
@@ -31,6 +33,24 @@ std::vector<Ranked> rows(Statement& st, const std::string& match) {
   std::vector<Ranked> out;
   while (st.step()) out.push_back({st.integer(0), st.real(1)});
   st.reset();
+  return out;
+}
+
+// search_words MATCH `match` ranked by arbiter_bm25 with `texts` after
+// its weights (a phrase order, then each phrase's rows).
+std::vector<Ranked> ranked_by(const Database& db, const std::string& match,
+                              const std::vector<std::string>& texts) {
+  std::string args;
+  for (size_t i = 0; i < texts.size(); ++i) args += ", ?";
+  Statement st = db.prepare(
+      "SELECT search_words.rowid AS r, arbiter_bm25(search_words, d.sz, 10.0, 8.0, 1.0" + args +
+      ") AS score FROM search_words JOIN search_words_docsize d ON d.id = search_words.rowid "
+      "WHERE search_words MATCH ? ORDER BY score, r");
+  int param = 1;
+  for (const std::string& t : texts) st.bind(param++, t);
+  st.bind(param, match);
+  std::vector<Ranked> out;
+  while (st.step()) out.push_back({st.integer(0), st.real(1)});
   return out;
 }
 
@@ -72,17 +92,7 @@ TEST_CASE("arbiter_bm25 with a phrase order ranks a query's repeated words as sa
   const Catalog catalog(ARBITER_TEST_DB);
   const Database& db = catalog.ranking_db();
   auto ranked = [&](const std::string& match, const std::string& order) {
-    Statement st = db.prepare(
-        std::string("SELECT search_words.rowid AS r, arbiter_bm25(search_words, d.sz, 10.0, 8.0, "
-                    "1.0") +
-        (order.empty() ? "" : ", ?") +
-        ") AS score FROM search_words JOIN search_words_docsize d ON d.id = search_words.rowid "
-        "WHERE search_words MATCH ? ORDER BY score, r");
-    if (!order.empty()) st.bind(1, order);
-    st.bind(order.empty() ? 1 : 2, match);
-    std::vector<Ranked> out;
-    while (st.step()) out.push_back({st.integer(0), st.real(1)});
-    return out;
+    return ranked_by(db, match, order.empty() ? std::vector<std::string>{} : std::vector{order});
   };
   // Repeats apart and together, first and last: the terms are added in
   // the order asked, so each sum is the repeated query's bit for bit.
@@ -104,4 +114,37 @@ TEST_CASE("arbiter_bm25 with a phrase order ranks a query's repeated words as sa
     REQUIRE(!want.empty());
     REQUIRE(got == want);
   }
+}
+
+TEST_CASE("arbiter_bm25 with each phrase's rows counted before ranks as FTS5 counting them",
+          "[search]") {
+  const Catalog catalog(ARBITER_TEST_DB);
+  const Database& db = catalog.ranking_db();
+  TermDocs docs(catalog.db());
+  std::vector<std::string> words;
+  for (Statement st = db.prepare("SELECT word FROM words ORDER BY word"); st.step();)
+    words.push_back(st.text(0));
+  REQUIRE(words.size() > 1000);
+  auto ranked = [&](const std::vector<std::string>& asked, const std::string& hits) {
+    return ranked_by(
+        db, any_of(asked),
+        hits.empty() ? std::vector<std::string>{} : std::vector<std::string>{"", hits});
+  };
+  size_t compared = 0;
+  for (size_t i = 0; i < words.size(); i += 3) {
+    // One to three words, some of which FTS5 counts itself ("-").
+    std::vector<std::string> asked = {words[i]};
+    if (i % 2 == 0) asked.push_back(words[(i * 17) % words.size()]);
+    if (i % 9 == 0) asked.push_back("ally\xE2\x80\x99s");
+    std::string hits;
+    for (size_t k = 0; k < asked.size(); ++k) {
+      const std::optional<int64_t> n = k == 1 && i % 4 == 0 ? std::nullopt : docs.rows(asked[k]);
+      hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));
+    }
+    INFO(any_of(asked) << " counted " << hits);
+    const std::vector<Ranked> want = ranked(asked, ""), got = ranked(asked, hits);
+    REQUIRE(got == want);
+    compared += want.size();
+  }
+  CHECK(compared > 5000);
 }

@@ -70,3 +70,41 @@ TEST_CASE("Values looks up, sets, erases and keeps what another has alike", "[en
   CHECK(static_cast<std::map<std::string, std::string>>(v) ==
         std::map<std::string, std::string>{{"a", "0"}, {"d", "4"}});
 }
+
+TEST_CASE("Values keep their keys whatever runs come after", "[engine]") {
+  // Runs with the same keys share them; a run with others replaces the
+  // builder's table, and the first runs' keys must still read.
+  const Values a = built({{"villain.exhausted", "false"}, {"villain.remaining", "7"}});
+  const Values b = built({{"villain.exhausted", "true"}, {"villain.remaining", "7"}});
+  const Values other = built({{"a-much-longer-key-than-any-before", "1"}});
+  Values c = a;
+  c.set("villain.added-after-a-while", "x");
+  CHECK(a.size() == 2);
+  CHECK(static_cast<std::map<std::string, std::string>>(a) ==
+        std::map<std::string, std::string>{{"villain.exhausted", "false"},
+                                           {"villain.remaining", "7"}});
+  CHECK(c.at("villain.added-after-a-while") == "x");
+  CHECK(c.at("villain.remaining") == "7");
+  CHECK(other.at("a-much-longer-key-than-any-before") == "1");
+  Values kept = a;
+  kept.keep_alike(b);
+  CHECK(static_cast<std::map<std::string, std::string>>(kept) ==
+        std::map<std::string, std::string>{{"villain.remaining", "7"}});
+  CHECK_FALSE(a == b);
+  CHECK(a == Values(static_cast<std::map<std::string, std::string>>(a)));
+}
+
+TEST_CASE("Two builders on one thread give each its own keys", "[engine]") {
+  built({{"x.one", "1"}, {"x.two", "2"}});
+  ValuesBuilder first(2), second(2);
+  first.set("x", ".one", "1");
+  second.set("y", ".one", "3");
+  second.set("y", ".two", "4");
+  const Values from_second = std::move(second).take();
+  first.set("x", ".two", "2");
+  const Values from_first = std::move(first).take();
+  CHECK(static_cast<std::map<std::string, std::string>>(from_first) ==
+        std::map<std::string, std::string>{{"x.one", "1"}, {"x.two", "2"}});
+  CHECK(static_cast<std::map<std::string, std::string>>(from_second) ==
+        std::map<std::string, std::string>{{"y.one", "3"}, {"y.two", "4"}});
+}

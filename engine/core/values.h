@@ -3,10 +3,13 @@
 // A situation's tries run ~50 times with ~40 values each, and compare,
 // copy and drop every run's values: as a std::map, a node allocated for
 // each value and a search of the tree to place it, they were most of an
-// untraced Marvel Champions run.
+// untraced Marvel Champions run. The keys are the same run after run of
+// one scenario, so they are not each run's own strings: a key views a
+// table of keys that the runs with the same keys share (ValuesBuilder).
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -16,12 +19,13 @@ namespace arbiter::engine {
 
 class Values {
  public:
-  using Pair = std::pair<std::string, std::string>;
+  // The key views keys_, which the Values keeps alive.
+  using Pair = std::pair<std::string_view, std::string>;
   using const_iterator = std::vector<Pair>::const_iterator;
 
   Values() = default;
-  Values(const std::map<std::string, std::string>& m) : pairs_(m.begin(), m.end()) {}
-  operator std::map<std::string, std::string>() const { return {pairs_.begin(), pairs_.end()}; }
+  Values(const std::map<std::string, std::string>& m);
+  operator std::map<std::string, std::string>() const;
 
   const_iterator begin() const { return pairs_.begin(); }
   const_iterator end() const { return pairs_.end(); }
@@ -39,31 +43,34 @@ class Values {
   /// Keeps only the pairs `other` has too, with the same value.
   void keep_alike(const Values& other);
 
-  bool operator==(const Values&) const = default;
+  /// The same keys with the same values (wherever the keys are kept).
+  bool operator==(const Values& other) const { return pairs_ == other.pairs_; }
 
  private:
   friend class ValuesBuilder;
+  std::shared_ptr<const std::vector<std::string>> keys_;
   std::vector<Pair> pairs_;
 };
 
 // A run's values gathered as they come, in any order, and sorted once.
 class ValuesBuilder {
  public:
-  explicit ValuesBuilder(size_t expected) { pairs_.reserve(expected); }
+  explicit ValuesBuilder(size_t expected);
 
   /// Sets `id` followed by `field` ("villain", ".damage") to `value`; a
   /// later set of the same key wins, as an assignment into a map would.
-  void set(std::string_view id, std::string_view field, std::string value) {
-    std::string key;
-    key.reserve(id.size() + field.size());
-    key.append(id).append(field);
-    pairs_.emplace_back(std::move(key), std::move(value));
-  }
+  void set(std::string_view id, std::string_view field, std::string value);
 
   Values take() &&;
 
  private:
-  std::vector<Values::Pair> pairs_;
+  std::vector<std::string> values_;
+  // The keys so far, when they are not the last run's in its order: its
+  // first `values_.size()` keys are until one differs (then copied here).
+  std::vector<std::string> keys_;
+  bool as_last_ = true;
+  // The last run's keys on this thread, when it made any.
+  std::shared_ptr<const std::vector<std::string>> last_;
 };
 
 }  // namespace arbiter::engine

@@ -18,6 +18,7 @@
 #include "query/fts_rank.h"
 #include "query/game_rows.h"
 #include "query/spelling.h"
+#include "query/term_docs.h"
 
 namespace arbiter::query::ask {
 
@@ -195,6 +196,19 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
     order += (order.empty() ? "" : " ") + std::to_string(at);
   }
   const bool repeats = distinct.size() < words.size();
+  // Each word's rows, counted at the index build (query/term_docs.h), for
+  // its IDF: FTS5 would read every row of the table holding it ("3" and
+  // "2" are in most of the Dice Masters book's).
+  std::string hits;
+  bool counted = false;
+  {
+    TermDocs docs(catalog.db());
+    for (const std::string& w : distinct) {
+      const std::optional<int64_t> n = docs.rows(w);
+      counted |= n.has_value();
+      hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));
+    }
+  }
   // Each row's edition tested, when the rows the match reads may hold
   // others: each game, then its labels, compared column by column (a
   // "game@label" key built for each row the match reads, 600 for a Dice
@@ -217,14 +231,16 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   if (!whole_game) scope = "(" + scope + ")";
   Statement st = catalog.ranking_db().prepare(
       std::string("SELECT e.id, e.text, s.score FROM (SELECT search_words.rowid AS r, ") +
-      kFtsRank + "(search_words, d.sz, 10.0, 8.0, 1.0" + (repeats ? ", ?" : "") +
+      kFtsRank + "(search_words, d.sz, 10.0, 8.0, 1.0" + (repeats || counted ? ", ?" : "") +
+      (counted ? ", ?" : "") +
       ") AS score FROM search_words "
       "JOIN search_words_docsize d ON d.id = search_words.rowid " +
       (whole_game ? "" : "JOIN entries f ON f.rowid = search_words.rowid ") +
       "WHERE search_words MATCH ?" + span + (whole_game ? "" : " AND " + scope) +
       " ORDER BY score, r LIMIT 60) s JOIN entries e ON e.rowid = s.r ORDER BY s.score, s.r");
   int param = 1;
-  if (repeats) st.bind(param++, order);
+  if (repeats || counted) st.bind(param++, repeats ? order : std::string());
+  if (counted) st.bind(param++, hits);
   st.bind(param++, any_of(distinct));
   if (bounded) {
     st.bind(param++, rows.low);

@@ -170,7 +170,7 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
   // Results that differ with a value changing nothing alone ("threat on
   // the main scheme" when a crisis stops the thwart): the outcome holds,
   // but such a result is the assumption's, not the question's.
-  std::set<std::string> from_assumptions;
+  std::set<std::string, std::less<>> from_assumptions;
   for (const Unstated& u : runs.unstated()) {
     // Does the outcome depend on this value? Try every value the rules
     // could care about.
@@ -213,7 +213,8 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
         auto same = alike.begin();
         for (const auto& [key, value] : report->values) {
           while (same != alike.end() && same->first < key) ++same;
-          if (same == alike.end() || same->first != key) from_assumptions.insert(key);
+          if ((same == alike.end() || same->first != key) && !from_assumptions.count(key))
+            from_assumptions.emplace(key);
         }
       }
     }

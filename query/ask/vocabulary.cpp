@@ -13,6 +13,7 @@
 #include "query/fts_query.h"
 #include "query/game_rows.h"
 #include "query/spelling.h"
+#include "query/term_docs.h"
 
 namespace arbiter::query::ask {
 
@@ -238,30 +239,40 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
     return rows[0].holds(rowid) ? 0 : rows[1].holds(rowid) ? 1 : -1;
   };
   const double total_a = totals[0], total_b = totals[1];
-  Statement hits = db_.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?");
-  // How many of each game's entries use the word.
+  // (Both statements prepared when first needed: most words are counted.)
+  std::optional<Statement> hits, texts;
+  // How many of each game's entries use the word: counted at the index
+  // build when the word is one term (query/term_docs.h), else matched.
+  TermDocs counted(db_, a, b);
   auto uses = [&](const std::string& word) {
     std::array<double, 2> n = {0, 0};
-    hits.bind(1, fts_string(word));
-    while (hits.step())
-      if (const int at = side_of(hits.integer(0)); at >= 0) ++n[at];
-    hits.reset();
+    if (const auto docs = counted.uses(word)) {
+      n = {static_cast<double>((*docs)[0]), static_cast<double>((*docs)[1])};
+      return n;
+    }
+    if (!hits)
+      hits.emplace(db_.prepare("SELECT rowid FROM search_words WHERE search_words MATCH ?"));
+    hits->bind(1, fts_string(word));
+    while (hits->step())
+      if (const int at = side_of(hits->integer(0)); at >= 0) ++n[at];
+    hits->reset();
     return n;
   };
   // "Thor", "Green Goblin": a name a rulebook's examples use only capitalized
   // says little about which game (both games have Marvel's characters).
   constexpr double kNameLimit = 0.5;
-  Statement texts = db_.prepare(
-      "SELECT e.text, e.title FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
-      "WHERE search_words MATCH ? AND e.game = ?");
   constexpr double kRare = 8;
   auto only_a_name = [&](const std::string& game, const std::string& word) {
-    texts.bind(1, fts_string(word)).bind(2, game);
+    if (!texts)
+      texts.emplace(db_.prepare(
+          "SELECT e.text, e.title FROM search_words JOIN entries e ON e.rowid = search_words.rowid "
+          "WHERE search_words MATCH ? AND e.game = ?"));
+    texts->bind(1, fts_string(word)).bind(2, game);
     bool seen = false, lower = false, titled = false;
-    while (texts.step()) {
+    while (texts->step()) {
       // ("Energize" is capitalized too: a keyword with its own entry.)
-      titled |= to_lower_ascii(texts.text(1)).find(word) != std::string::npos;
-      const std::string text = texts.text(0);
+      titled |= to_lower_ascii(texts->text(1)).find(word) != std::string::npos;
+      const std::string text = texts->text(0);
       const std::string folded = to_lower_ascii(text);
       for (size_t at = folded.find(word); at != std::string::npos; at = folded.find(word, at + 1)) {
         // (whole words: "thor", not "thorough")
@@ -275,7 +286,7 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
         lower |= std::islower(static_cast<unsigned char>(text[at])) != 0;
       }
     }
-    texts.reset();
+    texts->reset();
     return seen && !lower && !titled;
   };
   // A word one rulebook uses often and the other never ("life", "opponent"

@@ -1,0 +1,53 @@
+// How many entries of a game use a word, read from the term_docs table the
+// index build writes (db::kWriteTermDocs) instead of matching the word in
+// search_words: a word the rulebooks use often ("villain", "attack")
+// matches hundreds of rows, and walking them was most of weighing a
+// question's words between the games (query/ask/vocabulary.cpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "common/sqlite.h"
+
+namespace arbiter::query {
+
+class TermDocs {
+ public:
+  // Counts for games `a` and `b` (uses) and for all (rows), read from `db`.
+  explicit TermDocs(const Database& db, std::string a = "", std::string b = "");
+  ~TermDocs();
+  TermDocs(const TermDocs&) = delete;
+  TermDocs& operator=(const TermDocs&) = delete;
+
+  // The entries of each game (a, b) that `MATCH "word"` would find in
+  // search_words; none when the word is not one term of the table's
+  // tokenizer (several, or none), or the database has no counts: the caller
+  // then matches it.
+  std::optional<std::array<int64_t, 2>> uses(std::string_view word);
+
+  // The rows of search_words that `MATCH "word"` would find, every game's
+  // (what FTS5 counts for the word's IDF); none as for uses().
+  std::optional<int64_t> rows(std::string_view word);
+
+  // The word as search_words' tokenizer reads it in a query: its one
+  // term, or none (exposed for tests).
+  std::optional<std::string> term_of(std::string_view word) const;
+
+ private:
+  struct Tokenizer;
+  std::unique_ptr<Tokenizer> tokenizer_;
+  // Each statement prepared when first used; none when the database has
+  // no counts.
+  bool ready(std::optional<Statement>& st, const char* sql);
+  const Database& db_;
+  bool absent_ = false;
+  std::optional<Statement> counts_, totals_;
+  std::string a_, b_;
+};
+
+}  // namespace arbiter::query
