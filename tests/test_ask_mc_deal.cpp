@@ -76,3 +76,18 @@ TEST_CASE("mc deal: who holds the token, said before or after; facts the step al
         "is out. How many encounter cards do I get and how much damage do I take?"})
     CHECK(testing::first_reading(q, "mc").action != "deal-encounter-cards");
 }
+
+TEST_CASE("mc deal: the first player said by seat ('gamora (p2) is first player')",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "2 player game, gamora (p2) is first player this round. The galactic bounty side scheme "
+      "has a hazard icon. How many encounter cards do I get?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.encounter-cards") == "1");
+  // Near miss: p1 said first.
+  const Answer b = testing::ask_mc(
+      "2 player game, star-lord (p1) is first player this round. A side scheme has a hazard "
+      "icon. How many encounter cards do I get?");
+  REQUIRE(b.report);
+  CHECK(b.report->values.at("p1.encounter-cards") == "2");
+}

@@ -54,9 +54,12 @@ std::string first_player(const Reading& r) {
   auto whose = [&](size_t j) -> std::string {
     const std::string& x = w[j];
     const std::string before = j > 0 ? w[j - 1] : "";
+    // ("gamora (p2) is first player", "the other player is first player")
     if (x == "friend" || x == "partner" || x == "buddy" || x == "she" || x == "he" ||
-        x == "second" || ((x == "b" || x == "2") && before == "player"))
+        x == "second" || x == "p2" || ((x == "b" || x == "2") && before == "player") ||
+        (x == "other" && j + 1 < w.size() && w[j + 1] == "player"))
       return "p2";
+    if (x == "p1") return "p1";
     // ("my friend": the friend's.)
     const bool friend_next =
         j + 1 < w.size() && (w[j + 1] == "friend" || w[j + 1] == "partner" || w[j + 1] == "buddy");
