@@ -91,3 +91,18 @@ TEST_CASE("mc deal: the first player said by seat ('gamora (p2) is first player'
   REQUIRE(b.report);
   CHECK(b.report->values.at("p1.encounter-cards") == "2");
 }
+
+TEST_CASE("mc deal: acceleration tokens counted after a colon, not from the sentence before",
+          "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "Main scheme: 5 threat, acceleration 2, target 16. Acceleration tokens: 1. Side scheme: 1 "
+      "acceleration icon. Villain phase step one: how much threat is on the main scheme?",
+      "mc"));
+  CHECK(u.find("acceleration-tokens 1") != std::string::npos);
+  // Near miss: the count right before in its sentence.
+  const std::string v = to_notation(testing::first_reading(
+      "Villain phase: main scheme at 5 threat, acceleration 2, and 2 acceleration tokens. How "
+      "much threat after step one?",
+      "mc"));
+  CHECK(v.find("acceleration-tokens 2") != std::string::npos);
+}

@@ -128,7 +128,14 @@ void read_villain_phase(Reading& r) {
   std::map<std::string, std::string> found;  // "role.field" -> value
   std::vector<size_t> used;                  // the words read, once the phase is
   for (size_t k = 0; k < w.size(); ++k) {
-    const int before = k > 0 ? count_word(w[k - 1]) : -1;
+    // (A number in the sentence before counts nothing here: "target 16.
+    // Acceleration tokens: 1".)
+    int before = k > 0 && !r.sentence_ends_at(k - 1) ? count_word(w[k - 1]) : -1;
+    // ("Acceleration tokens: 1", "hazard icons: 2": the count after the
+    // colon.)
+    if (before < 0 && k + 2 < w.size() && k + 1 < r.breaks.size() && r.breaks[k + 1] == ':' &&
+        count_word(w[k + 2]) > 0)
+      before = count_word(w[k + 2]);
     // "no hazard icons", "0 acceleration tokens": none, so nothing to add.
     if (k > 0 &&
         (w[k - 1] == "no" || w[k - 1] == "zero" || w[k - 1] == "0" || w[k - 1] == "without"))
