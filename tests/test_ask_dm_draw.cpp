@@ -127,3 +127,20 @@ TEST_CASE("dm draw: 'from my bag of 8' is what the bag holds, not the 4 drawn",
       "I draw 4 dice from my bag of dice, it holds only 3. How many in prep?", "dm");
   CHECK(n.fact("bag", "dice") != "8");
 }
+
+TEST_CASE("dm draw: dice already in the Prep Area stay there through the draw",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "Start of my turn: 1 die in my bag, 4 in my used pile. 2 dice in my prep area (KO'd last "
+      "turn) and 1 sidekick still on wild energy in my reserve. After clear and draw, how many "
+      "in my prep area, bag, and used pile?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.prep") == "6");
+  // Near misses: the count the draw makes, said or asked ("so I end with 5
+  // dice in my Prep Area?").
+  const Reading r = testing::first_reading(
+      "Ant-Man with Swarm is active. I draw 4 dice: another Ant-Man and three Sidekicks. Does "
+      "Swarm make me draw one extra die, so I end with 5 dice in my Prep Area?",
+      "dm");
+  CHECK(r.fact("prep", "dice").empty());
+}

@@ -230,7 +230,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   const bool draw = has_word(t, {"draw", "draws", "drawing", "roll"}) ||
                     has_word(t, {"clear and draw"}) || first_draw || taken_from_bag;
   if (draw) {
-    int bag = -1, used = -1, reserve = -1, life = -1;
+    int bag = -1, used = -1, reserve = -1, life = -1, prep = -1;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
         // ("Bag: 2 dice.": a board listed zone by zone.)
@@ -296,6 +296,21 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
                                  !(k + 2 < t.size() && t[k + 2].is("stat", "life"));
       if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")) || reserve_count)
         if (const int n = dice_in_zone(t, k); n >= 0 || reserve < 0) reserve = n;
+      // ("2 dice in my prep area (KO'd last turn)": there before the draw,
+      // and still there after it.)
+      // (Not what the draw puts there, "so I end with 5 dice in my Prep
+      // Area", nor a count asked: only a sentence telling what is there.)
+      if (is_term(t[k], "prep")) {
+        size_t from = k, to = k;
+        while (from > 0 && !t[from - 1].ends_sentence()) --from;
+        while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
+        bool told = t[to].brk != '?';
+        for (size_t j = from; j <= to; ++j)
+          told &= !(t[j].word("draw") || t[j].word("drew") || t[j].word("drawn") ||
+                    t[j].word("draws") || t[j].word("end") || t[j].word("said") ||
+                    t[j].word("says") || t[j].word("aside"));
+        if (const int n = dice_in_zone(t, k); told && n > 0) prep = n;
+      }
       // "lose 2 life" is what the draw costs, not the life the player is on.
       const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);
       // ("how much life do i lose": no number, not the life said before.)
@@ -359,6 +374,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       r.facts["bag"]["dice"] = std::to_string(bag >= 0 ? bag : 8);
       if (used >= 0 || !first) r.facts["used"]["dice"] = std::to_string(used >= 0 ? used : 0);
       if (reserve > 0) r.facts["reserve"]["dice"] = std::to_string(reserve);
+      if (prep > 0) r.facts["prep"]["dice"] = std::to_string(prep);
       if (life >= 0) r.facts["p1"]["life"] = std::to_string(life);
       // The Clear and Draw Step ends with the dice in the Prep Area; rolling
       // them is the next step, simulated when the question goes on to it

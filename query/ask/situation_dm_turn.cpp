@@ -69,6 +69,7 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
       return v.empty() ? 0 : std::stoi(v);
     };
     const int bag = count("bag"), used = count("used"), reserve = count("reserve");
+    const int prep = count("prep");
     // Swarm: an active die of the card in the field and its copies drawn
     // first, the rest of the bag Sidekicks, so only Swarm decides.
     const std::string said = r.fact("swarm", "copies");
@@ -87,14 +88,15 @@ std::string dm_turn_xml(const Reading& r, const std::string& edition) {
       for (int i = copies; i < std::min(bag, 4); ++i)
         fixed += " sk" + std::to_string(i - copies + 1);
     }
-    for (int i = 0; i < bag - copies + used + reserve && i < 30; ++i)
+    for (int i = 0; i < bag - copies + used + reserve + prep && i < 30; ++i)
       // The examples' Sidekick faces: which energy comes up does not change
       // how many dice are drawn and rolled.
       dice += "    <sidekick id=\"sk" + std::to_string(i + 1) + "\" owner=\"" + who +
               "\" faces=\"fist, bolt, mask, shield, wild, 1\"" +
-              (i >= bag - copies + used ? " zone=\"reserve\" face=\"mask\""
-               : i >= bag - copies      ? " zone=\"used\""
-                                        : "") +
+              (i >= bag - copies + used + reserve ? " zone=\"prep\""
+               : i >= bag - copies + used         ? " zone=\"reserve\" face=\"mask\""
+               : i >= bag - copies                ? " zone=\"used\""
+                                                  : "") +
               "/>\n";
     if (!fixed.empty()) dice += "    <fixed-draw player=\"p1\" dice=\"" + fixed + "\"/>\n";
     action = "    <clear-and-draw player=\"" + who + "\"/>\n";
