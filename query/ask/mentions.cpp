@@ -323,6 +323,15 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           if (j < spans.size() && spans[j].item == Item::kAttr && tokens[spans[j].last].brk == ',')
             open = static_cast<long>(out.size()) - 1, opened = false;
         }
+        // ("Loki: ATK 2, boost card 1 icon": a list's item, the values
+        // after its name's colon, the name's.)
+        // (A character's, not a die's: "My idea: Overcrush ..." names no die.)
+        const Head named = out.empty() ? Head::kNone : out.back().head;
+        const bool labels = named == Head::kHero || named == Head::kVillain ||
+                            named == Head::kMinion || named == Head::kAlly;
+        if (open < 0 && pending.empty() && labels &&
+            out.back().last + 1 == s.first && tokens[out.back().last].brk == ':')
+          open = static_cast<long>(out.size()) - 1, opened = false;
         // After its head, in the same description: the head's. Otherwise
         // it waits for the head it comes before.
         // ("... both have Fast (3A/2D Quicksilver into ...": stats right

@@ -104,8 +104,9 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
   return tokens;
 }
 
-// "abomination attacks, ATK 3, boost 2 icons. she-hulk defends": a word the
-// rulebooks do not use, attacking, with a boost card told in its sentence
+// "abomination attacks, ATK 3, boost 2 icons. she-hulk defends", "Loki: ATK
+// 2, boost card 1 icon": a word the rulebooks do not use, attacking or
+// labelling its ATK, with a boost card told in its sentence
 // (only the villain's attack has one), is the villain wherever it is named;
 // not when the question names a villain the vocabulary knows.
 std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
@@ -114,9 +115,13 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
   std::set<std::string> names;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     const Token& t = tokens[i];
+    // ("Loki: ATK 2, boost card 1 icon": a list's item, its name labelling
+    // the values.)
+    const bool attacking = t.brk == 0 && tokens[i + 1].is("action", "attack") &&
+                           !tokens[i + 1].text.ends_with("ing");
+    const bool labelled = t.brk == ':' && tokens[i + 1].is("stat", "atk");
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
-        t.text.find('\'') != std::string::npos || t.brk != 0 ||
-        !tokens[i + 1].is("action", "attack") || tokens[i + 1].text.ends_with("ing"))
+        t.text.find('\'') != std::string::npos || !(attacking || labelled))
       continue;
     // (At its clause's start: "zola attacks", not "... on abomination attacks".)
     if (i > 0 && !tokens[i - 1].ends() && tokens[i - 1].kind != Tok::kWord) continue;
