@@ -74,3 +74,23 @@ TEST_CASE("corrections: a chat's check does not become a second die", "[ask][sit
       "damage is on cage?");
   CHECK(a.understood.find("blocker2") == std::string::npos);
 }
+
+TEST_CASE("corrections: the reviews' near misses", "[ask][situation]") {
+  // A sentence that tells something new mends nothing.
+  for (const std::string kept :
+       {"I attack with Hulk 5A/3D. Actually, my opponent blocks with Cap 2A/5D. What happens?",
+        "I attack with Storm 3A/4D. Edit: I also attack with Thor 4A/4D, unblocked.",
+        "Rhino attacks me, boost 2 icons. I defend with DEF 3. Actually, boost 1. How much?",
+        "Opponent at 10 life. Hulk 5A/3D attacks. Is it lethal at 10? no, 1 left. Their life?"})
+    CHECK(with_corrections(kept) == kept);
+  // The die named right before the value, not the one before it.
+  CHECK(with_corrections("My Storm 3A/4D attacks, their Cyclops 3A/3D blocks. Edit: Storm's A is "
+                         "4, not 3.") == "My Storm 4A/4D attacks, their Cyclops 3A/3D blocks. ");
+  // An amount that changed it is not the value told.
+  CHECK(with_corrections("I'm at 18 life. Hulk attacks. Edit: the 18 was before I paid 2 life, "
+                         "I'm at 16.") == "I'm at 16 life. Hulk attacks. ");
+  // What an answer tells after its value stays.
+  CHECK(with_corrections("Storm attacks. My bag has 3 dice? no, 2, and my used pile has 5. How "
+                         "many do I draw?") ==
+        "Storm attacks. My bag has 2 dice.  my used pile has 5. How many do I draw?");
+}

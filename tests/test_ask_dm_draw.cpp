@@ -144,3 +144,15 @@ TEST_CASE("dm draw: dice already in the Prep Area stay there through the draw",
       "dm");
   CHECK(r.fact("prep", "dice").empty());
 }
+
+TEST_CASE("dm draw: another's Prep Area, or dice sent from it, are not the drawer's",
+          "[ask][situation]") {
+  for (const char* q :
+       {"My opponent has 3 dice in their prep area. It's my turn and my bag has 8 dice. How many "
+        "dice do I roll?",
+        "I had 2 dice in my prep area but my opponent's ability sent them to my used pile. Bag "
+        "has 8. How many dice do I roll?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("prep", "dice").empty());
+  }
+}

@@ -495,3 +495,19 @@ TEST_CASE(
     CHECK(n.find("minion: ") != std::string::npos);
   }
 }
+
+TEST_CASE(
+    "mc defended: the reviews' near misses for the villain told as a minion and a "
+    "defence used before",
+    "[ask][situation]") {
+  // A minion that is never a villain keeps being one, boost told or not.
+  const std::string u = to_notation(testing::first_reading(
+      "Hydra Mercenary attacks me with ATK 1, boost card 1 icon, undefended. How much damage?",
+      "mc"));
+  CHECK(u.find("minion: atk 1") != std::string::npos);
+  // A defence used earlier is not one made now.
+  const Answer a = testing::ask_mc(
+      "rhino attacks me with ATK 3 boost 1. She-Hulk used her basic defense earlier this round "
+      "and is exhausted, DEF 2. how much damage does she-hulk take?");
+  CHECK(a.readings_differ);
+}

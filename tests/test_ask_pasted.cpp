@@ -67,3 +67,11 @@ TEST_CASE("pasted: a chat's stamps do not become numbers of the situation", "[as
   CHECK(a.understood.find("boost 2") != std::string::npos);
   CHECK(a.understood.find("boost 8") == std::string::npos);
 }
+
+TEST_CASE("pasted: a line's label said twice is no chat", "[ask][situation]") {
+  for (const std::string kept :
+       {"Klaw: ATK 2, boost 1 icon. Klaw: attacks me undefended. How much damage?",
+        "My life: 10. Their life: 12. My Hulk 5A/3D attacks them unblocked.",
+        "Villain: Rhino, ATK 3. Villain: attacks me, boost 1."})
+    CHECK(as_typed(kept) == kept);
+}

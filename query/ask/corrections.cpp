@@ -193,6 +193,20 @@ std::set<std::string> around(const Sentence& s, size_t k) {
   return contents(s, k >= 2 ? k - 2 : 0, k + 3, false);
 }
 
+// What the number at `k` counts, said right before or after it ("boost 1",
+// "17 life"), as content() gives it; "" for a bare number.
+std::string unit_of(const Sentence& s, size_t k) {
+  static const std::set<std::string> kUnits = {
+      "life", "hp",     "damage", "icon", "boost", "threat", "dice", "die",   "def",   "defense",
+      "atk",  "attack", "sch",    "thw",  "rec",   "energy", "cost", "level", "token", "pip"};
+  for (const size_t j : {k + 1, k - 1})
+    if (j < s.words.size()) {
+      const std::string c = content(s.words[j].low);
+      if (kUnits.count(c)) return c;
+    }
+  return "";
+}
+
 struct Place {
   size_t sentence = 0, word = 0;
   Value value;
@@ -215,9 +229,12 @@ std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t fro
       if (old && !agrees(*old, *w)) continue;
       if (changed && agrees(v, *w)) continue;
       // (Its name right before it counts twice: "black widow (3A/3D)
-      // attacks, luke cage (2A/5D) blocks".)
+      // attacks, luke cage (2A/5D) blocks": the words since the value
+      // before it, so Cage's stats are not Widow's.)
+      size_t since = k;
+      while (since > 0 && k - since < 6 && !told_value(ss[i], since - 1)) --since;
       const size_t named = overlap(subject, contents(ss[i], 0, ss[i].words.size(), true)) +
-                           overlap(subject, contents(ss[i], k >= 6 ? k - 6 : 0, k, true));
+                           overlap(subject, contents(ss[i], since, k, true));
       const size_t units = overlap(unit, around(ss[i], k));
       // (A number needs its unit or the old value said; a die's A and D,
       // its name.)
@@ -229,7 +246,9 @@ std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t fro
         best_score = score;
         tie = false;
       } else if (score == best_score) {
-        tie = !old.has_value();  // (the old value said: the latest)
+        // (Two values as likely: which one is meant is not told. With the
+        // old value said and no name, the latest, "I wrote 4D".)
+        tie = !old.has_value() || !subject.empty();
         if (old) best = Place{i, k, *w};
       }
     }
@@ -255,6 +274,21 @@ bool takes_back(const Sentence& s) {
   return (a == "no" && b == "wait") || (a == "wait" && b == "no") || a == "actually" ||
          a == "sorry" || a == "oops" || a == "correction" || (a == "my" && b == "bad") ||
          (a == "i" && b == "mean");
+}
+
+// A sentence that tells something new rather than mending a value: an
+// action ("Actually, my opponent blocks with Cap 2A/5D", "Edit: I also
+// attack with Thor"), one more ("also", "too", "another", "forgot").
+bool tells_more(const Sentence& s) {
+  static const std::set<std::string> kNew = {
+      "also",      "another", "second", "question", "attack",   "attacks", "attacked",
+      "attacking", "block",   "blocks", "blocked",  "blocking", "defend",  "defends",
+      "defended",  "field",   "fields", "fielded",  "use",      "uses",    "used",
+      "play",      "plays",   "played", "thwart",   "thwarts",  "scheme",  "schemes",
+      "swings",    "hits",    "spin",   "spins",    "sent",     "moved",   "mention"};
+  for (const Word& w : s.words)
+    if (kNew.count(w.low)) return true;
+  return false;
 }
 
 struct Change {
@@ -299,6 +333,11 @@ std::optional<Told> told_in(const Sentence& s) {
       if (!old) old = v;
       continue;
     }
+    // ("the 18 was before I paid 2 life, I'm at 16": an amount that
+    // changed it, not the value.)
+    static const std::set<std::string> kAmount = {"paid", "pay",    "lost", "lose",  "took",
+                                                  "take", "gained", "gain", "dealt", "deal"};
+    if (k > 0 && kAmount.count(s.words[k - 1].low)) continue;
     // (A die's A and D before any bare number: "Elektra is 2D at level 1".)
     if (!t || (!t->value.stat() && v->stat())) t = Told{k, *v, std::nullopt};
   }
@@ -310,7 +349,7 @@ std::optional<Told> told_in(const Sentence& s) {
 std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& ss) {
   for (size_t i = 1; i < ss.size(); ++i) {
     const bool edit = opens_edit(ss[i]);
-    if (!edit && !takes_back(ss[i])) continue;
+    if ((!edit && !takes_back(ss[i])) || tells_more(ss[i])) continue;
     const std::optional<Told> t = told_in(ss[i]);
     if (!t) continue;
     const std::set<std::string> subject = contents(ss[i], 0, t->word, true);
@@ -322,10 +361,14 @@ std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& s
     std::optional<Place> at = p;
     if (!at && !edit) {
       // ("I'm at 18. no wait, 17": the one value of that kind just said.)
+      // (Only a bare value, "no wait, 17", or one with the unit told
+      // before: "Actually, boost 1" mends no DEF.)
+      const std::string said_unit = unit_of(ss[i], t->word);
       std::vector<Place> just;
       for (size_t k = 0; k < ss[i - 1].words.size(); ++k)
         if (const auto w = told_value(ss[i - 1], k);
-            w && fits(t->value, *w) && !agrees(t->value, *w))
+            w && fits(t->value, *w) && !agrees(t->value, *w) &&
+            (said_unit.empty() || around(ss[i - 1], k).count(said_unit)))
           just.push_back({i - 1, k, *w});
       if (just.size() == 1) at = just[0];
     }
@@ -345,7 +388,13 @@ std::optional<Told> answer_in(const Sentence& r) {
   static const std::set<std::string> kNo = {"no", "nope", "nah", "yes", "yep", "yeah", "correct"};
   if (k < r.words.size() && kNo.count(r.words[k].low)) ++k, denied = true;
   for (size_t n = k; n < r.words.size() && n < k + (denied ? 5 : 1); ++n)
-    if (const auto v = told_value(r, n)) return Told{n, *v, std::nullopt};
+    if (const auto v = told_value(r, n)) {
+      // ("no, 1 left": what remains after something, not the value asked.)
+      static const std::set<std::string> kDerived = {"left", "remaining", "more", "short",
+                                                     "over", "less",      "extra"};
+      if (n + 1 < r.words.size() && kDerived.count(r.words[n + 1].low)) return std::nullopt;
+      return Told{n, *v, std::nullopt};
+    }
   return std::nullopt;
 }
 
@@ -364,7 +413,20 @@ std::optional<std::vector<Change>> one_check(const std::string& text,
     if (!v || v->value.stat() != x->value.stat()) continue;
     const std::set<std::string> subject = contents(q, 0, q.words.size(), true);
     const std::set<std::string> unit = around(q, x->word);
-    std::vector<Change> out = {{q.begin, q.end, ""}, {ss[i + 1].begin, ss[i + 1].end, ""}};
+    // (What the answer tells after its value stays: "no, 2, and my used
+    // pile has 5".)
+    const Sentence& r = ss[i + 1];
+    size_t rest = v->word + 1;
+    while (rest < r.words.size() && (r.words[rest].low == "and" || r.words[rest].low == "but"))
+      ++rest;
+    // (Not an amount told as the reason: "16, you took 1 from the draw".)
+    static const std::set<std::string> kAmount = {"paid", "pay",    "lost", "lose",  "took",
+                                                  "take", "gained", "gain", "dealt", "deal"};
+    bool more = false;
+    for (size_t k = rest; k < r.words.size(); ++k)
+      more |= told_value(r, k).has_value() && !(k > 0 && kAmount.count(r.words[k - 1].low));
+    std::vector<Change> out = {{q.begin, q.end, ""},
+                               {r.begin, more ? r.words[rest].begin : r.end, ""}};
     const std::optional<Place> p =
         corrected_place(ss, 0, i, v->value, std::nullopt, subject, unit, false);
     if (p) {

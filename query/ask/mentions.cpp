@@ -329,8 +329,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         const Head named = out.empty() ? Head::kNone : out.back().head;
         const bool labels = named == Head::kHero || named == Head::kVillain ||
                             named == Head::kMinion || named == Head::kAlly;
-        if (open < 0 && pending.empty() && labels &&
-            out.back().last + 1 == s.first && tokens[out.back().last].brk == ':')
+        if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
+            tokens[out.back().last].brk == ':')
           open = static_cast<long>(out.size()) - 1, opened = false;
         // After its head, in the same description: the head's. Otherwise
         // it waits for the head it comes before.

@@ -69,7 +69,15 @@ bool label(const std::string& name) {
       "edit",  "update", "expected", "actual", "result",   "setup",    "observed", "bug",
       "note",  "ps",     "facts",    "board",  "state",    "question", "q",        "a",
       "tl;dr", "tldr",   "context",  "me",     "opponent", "situation"};
-  if (kLabels.count(name)) return true;
+  // (The games' words name what a line tells of, "Villain: Rhino", "My
+  // life: 10", "Rhino ATK: 3", not who speaks.)
+  static const std::set<std::string> kGameWords = {
+      "life",     "field",   "side",   "dice",    "die",   "reserve", "attack", "atk",
+      "defense",  "def",     "hp",     "threat",  "boost", "bag",     "used",   "prep",
+      "energy",   "level",   "damage", "villain", "hero",  "ally",    "minion", "player",
+      "scheme",   "main",    "sch",    "thw",     "rec",   "cost",    "pile",   "zone",
+      "attacker", "blocker", "round",  "turn",    "step",  "phase",   "icons",  "icon"};
+  if (kLabels.count(name) || kGameWords.count(name)) return true;
   // ("p1: 14 life", "player2: ...": a player, told of.)
   const size_t digits = name.find_first_of("0123456789");
   const std::string stem = name.substr(0, digits);
@@ -164,8 +172,15 @@ std::string without_chat(const std::string& s) {
     ++said[name];
     if (st) stamped.insert(name);
   }
-  bool any = !stamped.empty();
-  for (const auto& [name, times] : said) any |= times >= 2;
+  // (With no stamps, two speakers at least, each said twice or a handle:
+  // "Klaw: ATK 2. Klaw: attacks me" is one thing described twice.)
+  size_t repeated = 0, handles = 0;
+  for (const auto& [name, times] : said) {
+    repeated += times >= 2;
+    handles += name.find_first_of("_.0123456789") != std::string::npos;
+  }
+  const bool any =
+      !stamped.empty() || repeated >= 2 || (repeated == 1 && handles >= 1 && said.size() >= 2);
   if (!any) return s;
   // The messages, each with its speaker ("" before the first).
   std::vector<std::pair<std::string, std::string>> messages(1);

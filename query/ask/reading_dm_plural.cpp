@@ -46,7 +46,9 @@ void place_plural_blockers(DmDice& dd, const DmText& text) {
       for (size_t d : made)
         if (d != blocked[0] && dd.dice[d].role != "attacker") blockers.insert(d);
     }
-    if (blockers.size() < 2) continue;
+    // ("Both block Storm" after three dice told: which two is not said.)
+    if (blockers.size() < 2 || (both_alone && t[c.token - 1].word("both") && blockers.size() != 2))
+      continue;
     dd.dice[blocked[0]].role = "attacker";
     dd.dice[blocked[0]].named = true;
     for (size_t d : blockers) {

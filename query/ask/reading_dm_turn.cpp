@@ -305,10 +305,16 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
         while (from > 0 && !t[from - 1].ends_sentence()) --from;
         while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
         bool told = t[to].brk != '?';
+        // (Nor another's Prep Area, "my opponent has 3 dice in their prep
+        // area", nor dice moved out of it, "I had 2 ... but ... sent them".)
         for (size_t j = from; j <= to; ++j)
           told &= !(t[j].word("draw") || t[j].word("drew") || t[j].word("drawn") ||
                     t[j].word("draws") || t[j].word("end") || t[j].word("said") ||
-                    t[j].word("says") || t[j].word("aside"));
+                    t[j].word("says") || t[j].word("aside") || t[j].word("had") ||
+                    t[j].word("sent") || t[j].word("moved") || t[j].word("but"));
+        for (size_t j = k >= 3 ? k - 3 : 0; j < k; ++j)
+          told &= !(t[j].word("their") || t[j].word("his") || t[j].word("her") ||
+                    t[j].text.find("opp") != std::string::npos);
         if (const int n = dice_in_zone(t, k); told && n > 0) prep = n;
       }
       // "lose 2 life" is what the draw costs, not the life the player is on.

@@ -257,7 +257,20 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
            t < tokens.size() && t <= ms[k].last + 3; ++t)
         called_minion |= tokens[t].word("minion") || tokens[t].word("minions");
     }
-    if (named.size() == 1 && !called_minion)
+    // (Only a name that is a villain in some scenario as well: Sandman's own,
+    // the Sinister Six's Vulture, Scorpion and Kraven. A Hydra Mercenary
+    // given a boost card is a minion whose boost does not count.)
+    static const std::set<std::string> kAlsoVillains = {"sandman", "vulture", "scorpion", "kraven"};
+    // (Or a name the vocabulary does not know, read as a minion for what it
+    // does: "Yellowjacket (ATK 2, overkill) attacks".)
+    bool unknown = false;
+    for (size_t k = 0; k < ms.size(); ++k) {
+      const Token& h = tokens[ms[k].head_token];
+      unknown |= roles[k] == "minion" && named.count(ms[k].name) &&
+                 (h.kind == Tok::kWord || (h.term && h.text != "minion" &&
+                                           h.term->words == std::vector<std::string>{"minion"}));
+    }
+    if (named.size() == 1 && !called_minion && (unknown || kAlsoVillains.count(*named.begin())))
       for (size_t k = 0; k < ms.size(); ++k)
         if (roles[k] == "minion" && ms[k].name == *named.begin()) roles[k] = "villain";
   }

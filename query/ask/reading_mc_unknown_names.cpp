@@ -117,8 +117,8 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
     const Token& t = tokens[i];
     // ("Loki: ATK 2, boost card 1 icon": a list's item, its name labelling
     // the values.)
-    const bool attacking = t.brk == 0 && tokens[i + 1].is("action", "attack") &&
-                           !tokens[i + 1].text.ends_with("ing");
+    const bool attacking =
+        t.brk == 0 && tokens[i + 1].is("action", "attack") && !tokens[i + 1].text.ends_with("ing");
     const bool labelled = t.brk == ':' && tokens[i + 1].is("stat", "atk");
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
         t.text.find('\'') != std::string::npos || !(attacking || labelled))

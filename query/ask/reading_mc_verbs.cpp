@@ -236,7 +236,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
        t[i + 1].word("their")) &&
       !t[i + 1].ends()) {
     const size_t k = t[i + 2].word("basic") && !t[i + 2].ends() ? i + 3 : i + 2;
-    if (k < t.size() && t[k].is("stat", "def")) return Verb::kDefend;
+    // (Not one made before: "used her basic defense earlier this round and
+    // is exhausted".)
+    bool before = i > 0 && (t[i - 1].word("already") || t[i - 1].word("had"));
+    for (size_t j = k + 1; j < t.size() && j < k + 4 && !t[j - 1].ends(); ++j)
+      before |=
+          t[j].word("earlier") || t[j].word("already") || t[j].word("before") || t[j].word("last");
+    if (k < t.size() && t[k].is("stat", "def") && !before) return Verb::kDefend;
   }
   if (tok.text == "blocked" && next_word("by") && i + 2 < t.size() && t[i + 2].word("my") &&
       i + 3 < t.size() &&
