@@ -30,6 +30,15 @@ TEST_CASE("pasted: a chat told from its first speaker's side", "[ask][situation]
         "black widow attacks, the other player's cage blocks. the other player is at 14 and the "
         "other player's used pile is empty, can I hit the other player? yes, the other player is "
         "at 11");
+  // Another speaker's doing with its subject left out.
+  CHECK(as_typed("erik_l: I attack with Storm 3A/4D. mira.k: blocking with my Cyclops 3A/3D. "
+                 "erik_l: who gets KO'd?") ==
+        "I attack with Storm 3A/4D. the other player is blocking with the other player's Cyclops "
+        "3A/3D. who gets KO'd?");
+  // Near miss: a word that ends so but is no doing ("thing is 8A?").
+  CHECK(
+      as_typed("[8:00 PM] kat: the thing attacks [8:01 PM] kat: hi [8:02 PM] dev: thing is 8A?") ==
+      "the thing attacks. hi. thing is 8A?");
   // One speaker: no one else's "I".
   CHECK(as_typed("[8:08 PM] nat: I attack with my Hulk [8:09 PM] nat: you block?") ==
         "I attack with my Hulk. you block?");

@@ -121,6 +121,17 @@ std::string from_first_speaker(const std::string& message, bool first) {
       {"you've", "the other player has"}, {"you", "the other player"}};
   const auto& swap = first ? kFirst : kOther;
   std::string out;
+  // ("blocking with my Cyclops": the other speaker's own doing, its subject
+  // left out.)
+  size_t lead = 0;
+  while (lead < message.size() && space(message[lead])) ++lead;
+  size_t word_end = lead;
+  while (word_end < message.size() && letter(message[word_end])) ++word_end;
+  const std::string opening = lower(std::string_view(message).substr(lead, word_end - lead));
+  static const std::set<std::string> kDoing = {
+      "blocking", "attacking", "defending", "fielding", "using",    "playing", "thwarting",
+      "scheming", "rolling",   "spending",  "paying",   "swinging", "hitting", "buying"};
+  if (!first && kDoing.count(opening)) out = "the other player is ";
   size_t i = 0;
   while (i < message.size()) {
     if (space(message[i])) {
