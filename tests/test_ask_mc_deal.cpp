@@ -106,3 +106,12 @@ TEST_CASE("mc deal: acceleration tokens counted after a colon, not from the sent
       "mc"));
   CHECK(v.find("acceleration-tokens 2") != std::string::npos);
 }
+
+TEST_CASE("mc deal: a count of none after a colon adds nothing", "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "Villain phase. Main scheme: 5 threat, acceleration 1. Acceleration tokens: 0. Hazard "
+      "icons: none. How much threat after step one?",
+      "mc"));
+  CHECK(u.find("acceleration-tokens") == std::string::npos);
+  CHECK(u.find("hazard") == std::string::npos);
+}

@@ -133,9 +133,12 @@ void read_villain_phase(Reading& r) {
     int before = k > 0 && !r.sentence_ends_at(k - 1) ? count_word(w[k - 1]) : -1;
     // ("Acceleration tokens: 1", "hazard icons: 2": the count after the
     // colon.)
-    if (before < 0 && k + 2 < w.size() && k + 1 < r.breaks.size() && r.breaks[k + 1] == ':' &&
-        count_word(w[k + 2]) > 0)
-      before = count_word(w[k + 2]);
+    const bool colon =
+        before < 0 && k + 2 < w.size() && k + 1 < r.breaks.size() && r.breaks[k + 1] == ':';
+    if (colon && count_word(w[k + 2]) > 0) before = count_word(w[k + 2]);
+    // ("Acceleration tokens: 0", "Hazard icons: none": none.)
+    if (colon && (w[k + 2] == "0" || w[k + 2] == "none" || w[k + 2] == "zero" || w[k + 2] == "no"))
+      continue;
     // "no hazard icons", "0 acceleration tokens": none, so nothing to add.
     if (k > 0 &&
         (w[k - 1] == "no" || w[k - 1] == "zero" || w[k - 1] == "0" || w[k - 1] == "without"))
