@@ -62,8 +62,10 @@ TEST_CASE("pasted: a list item's whose, said first", "[ask][situation]") {
         "Who wins?");
   CHECK(as_typed("**Q** - Daredevil (me): 9 HP - Iron Fist (my ally): 3 HP - Hand Ninja (minion "
                  "engaged with me): ATK 3 - Robin (my die, level 1): 2A/3D") ==
-        "Title: Q. my hero Daredevil 9 HP. my ally Iron Fist 3 HP. the minion Hand Ninja ATK 3, "
-        "engaged with me. my Robin 2A/3D, level 1");
+        "Title: Q. my hero Daredevil 9 HP. my ally Iron Fist 3 HP. the minion Hand Ninja ATK 3 "
+        "(engaged with me). my Robin 2A/3D (level 1)");
+  CHECK(as_typed("**Q** - Kree Soldier (engaged with me): SCH 1, confused - Yon-Rogg: SCH 2") ==
+        "Title: Q. the minion Kree Soldier SCH 1, confused (engaged with me). Yon-Rogg: SCH 2");
   // Near misses: a player's number, no colon after the bracket.
   const std::string kept = "**Q** - Thor (p2, my hero): 12 HP - Loki (ATK 3) attacks";
   CHECK(as_typed(kept) == "Title: Q. Thor (p2, my hero): 12 HP. Loki (ATK 3) attacks");

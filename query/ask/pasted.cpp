@@ -264,6 +264,10 @@ size_t whose_first(const std::string& s, size_t from, size_t end, std::string& o
     whose = "my ally ";
   } else if (kTheirs.count(first)) {
     whose = "opponent's ";
+  } else if (first.starts_with("engaged with")) {
+    // ("Kree Soldier (engaged with me): SCH 1": only a minion is engaged.)
+    whose = "the minion ";
+    rest = inside;
   } else if (kRoles.count(role)) {
     whose = "the " + role + " ";
     const std::string more = first.size() > role.size() ? inside.substr(role.size() + 1) : "";
@@ -278,7 +282,7 @@ size_t whose_first(const std::string& s, size_t from, size_t end, std::string& o
   std::string mark;
   while (!values.empty() && std::string_view(".;").find(values.back()) != std::string_view::npos)
     mark.insert(mark.begin(), values.back()), values.pop_back();
-  out += whose + name + values + (rest.empty() ? "" : ", " + rest) + mark;
+  out += whose + name + values + (rest.empty() ? "" : " (" + rest + ")") + mark;
   return end;
 }
 
