@@ -253,6 +253,8 @@ TEST_CASE("dictation: a name's possessive said without its apostrophe before a s
   };
   CHECK(split({"rhinos", "attack", "is", "two"}) == "rhino 's attack is two");
   CHECK(split({"ultrons", "boost", "had", "one"}) == "ultron 's boost had one");
+  CHECK(split({"my", "opponents", "at", "five", "life"}) == "my opponent 's at five life");
+  CHECK(split({"my", "opponents", "dice"}) == "my opponents dice");
   // Near misses: a plural word of the games, a name with no stat after it.
   CHECK(split({"minions", "attack", "me"}) == "minions attack me");
   CHECK(split({"two", "rhinos", "and", "a", "klaw"}) == "two rhinos and a klaw");
@@ -261,4 +263,11 @@ TEST_CASE("dictation: a name's possessive said without its apostrophe before a s
       "damage on her already um klaws a tack is two and the boost card he flips has two boost "
       "icons and i defend with her basic defense which is one so how much damage is on her after");
   CHECK(a.understood.find("villain: atk 2, boost 2") != std::string::npos);
+}
+
+TEST_CASE("dictation: 'level one' is a level's number", "[ask][situation]") {
+  CHECK(joined(dictated("and beast level one two a three d blocks him")) ==
+        "and beast level 1 2a/3d blocks him");
+  // Near miss: "one" counting dice stays a word.
+  CHECK(joined(dictated("and one two a three d blocks him")) == "and one 2a/3d blocks him");
 }

@@ -225,8 +225,11 @@ void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks
     const bool stat_is_one = at(i) == "one" && i > 1 && brk(i - 1) == 0 && brk(i - 2) == 0 &&
                              (((at(i - 1) == "is" || at(i - 1) == "of") && stat_word(at(i - 2))) ||
                               which_is || (stat_word(at(i - 1)) && kHolding.count(at(i - 2))));
+    // ("beast level one two a three d": a level's number, not a count.)
+    const bool level_one = at(i) == "one" && i > 0 && brk(i - 1) == 0 &&
+                           (at(i - 1) == "level" || at(i - 1) == "lvl" || at(i - 1) == "stage");
     const bool one_counted =
-        (!marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0) ||
+        level_one || (!marked && at(i) == "one" && at(i + 1) == "damage" && brk(i) == 0) ||
         (at(i) == "one" && i > 0 && kNumbered.count(at(i - 1)) && brk(i - 1) == 0) || stat_is_one;
     if (one_counted)
       w2.push_back("1");

@@ -28,6 +28,11 @@ bool said_without_apostrophe(const std::vector<std::string>& words, const std::v
                                                "scheme", "sch", "thw",     "thwart",
                                                "boost",  "hp",  "hit",     "health"};
   const std::string& w = words[i];
+  // ("my opponents at five life": the opponent is.)
+  if ((w == "opponents" || w == "opps") && i > 0 && words[i - 1] == "my" && i + 1 < words.size() &&
+      (i >= breaks.size() || breaks[i] == 0) &&
+      (words[i + 1] == "at" || words[i + 1] == "life" || words[i + 1] == "on"))
+    return true;
   if (w.size() < 4 || w.back() != 's' || i + 1 >= words.size() ||
       (i < breaks.size() && breaks[i] != 0) || !kStats.count(words[i + 1]) || vocabulary.knows(w))
     return false;
