@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/notation.h"
 #include "query/ask/reading_parts.h"
 #include "tests/ask_fixture.h"
 
@@ -270,4 +271,12 @@ TEST_CASE("dictation: 'level one' is a level's number", "[ask][situation]") {
         "and beast level 1 2a/3d blocks him");
   // Near miss: "one" counting dice stays a word.
   CHECK(joined(dictated("and one two a three d blocks him")) == "and one 2a/3d blocks him");
+}
+
+TEST_CASE("dictation: an attack event that 'does six damage'", "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "hulk plays an attack event that does six damage and has overkill and he aims it at the "
+      "freak minion which has three hit points, how much damage is on the villain",
+      "mc"));
+  CHECK(u.find("event: damage 6") != std::string::npos);
 }

@@ -331,6 +331,11 @@ void attack_event(Reading& r) {
       if (is_number(r.words[j]) && next != "hp" && next != "hit" && next != "threat" &&
           next != "health" && !described && !valued)
         damage += (damage.empty() ? "" : ",") + r.words[j];
+      // ("an attack event that does six damage": a number said as a word,
+      // with what it deals.)
+      else if (const int n = number_word(r.words[j]);
+               n > 0 && (next == "damage" || next == "dmg") && !described && !valued)
+        damage += (damage.empty() ? "" : ",") + std::to_string(n);
     }
     for (size_t j = at; j-- > 0 && j + 4 > at && damage.empty();)
       if (is_number(r.words[j])) damage = r.words[j];
