@@ -149,3 +149,16 @@ TEST_CASE("learners: 'I defense him with' is the verb", "[ask][situation]") {
       "mc");
   CHECK(r.defender == "hero");
 }
+
+TEST_CASE("learners: 'attacks thor with attack two' is the stat", "[ask][situation]") {
+  std::vector<std::string> w = {"ultron", "attacks", "thor", "with", "attack", "two"};
+  std::vector<char> b(w.size(), 0);
+  learners_forms(w, b);
+  CHECK(w == std::vector<std::string>{"ultron", "attacks", "thor", "with", "atk", "two"});
+  // Near misses: a count of attacks, damage dealt with an attack.
+  std::vector<std::string> keep = {"with", "attack", "2", "times", "with", "attack", "3", "damage"};
+  std::vector<char> kb(keep.size(), 0);
+  const std::vector<std::string> before = keep;
+  learners_forms(keep, kb);
+  CHECK(keep == before);
+}

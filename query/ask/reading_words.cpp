@@ -136,6 +136,15 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
       ++i;
       continue;
     }
+    // ("ultron attacks thor with attack two": the stat, said with its
+    // number after "with"; not "with attack events", "attack 2 times".)
+    if (words[i] == "attack" && !w2.empty() && !b2.back() && w2.back() == "with" && joined &&
+        (all_digits(words[i + 1]) || number_word(words[i + 1]) > 0) &&
+        !(i + 2 < words.size() && (words[i + 2] == "times" || words[i + 2] == "damage"))) {
+      w2.push_back("atk");
+      b2.push_back(brk);
+      continue;
+    }
     // ("I defense him with Captain Marvel": the noun said as the verb,
     // right after its subject; not "my defense", "her defense is 1".)
     static const std::set<std::string> kSubjects = {"i", "we", "you", "he", "she", "they"};
