@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/notation.h"
 #include "query/ask/reading_parts.h"
 #include "tests/ask_fixture.h"
 
@@ -161,4 +162,12 @@ TEST_CASE("learners: 'attacks thor with attack two' is the stat", "[ask][situati
   const std::vector<std::string> before = keep;
   learners_forms(keep, kb);
   CHECK(keep == before);
+}
+
+TEST_CASE("learners: 'my recover is four' is the REC stat", "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "i'm jennifer walters in alter ego with fifteen hit points and nine damage on me and my "
+      "recover is four so i use recover how much damage is left",
+      "mc"));
+  CHECK(u.find("rec 4") != std::string::npos);
 }

@@ -145,6 +145,16 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
       b2.push_back(brk);
       continue;
     }
+    // ("my recover is four": the REC stat, its owner before and its number
+    // after "is".)
+    if (words[i] == "recover" && !w2.empty() && !b2.back() &&
+        (w2.back() == "my" || w2.back() == "her" || w2.back() == "his" || w2.back() == "their") &&
+        joined && (words[i + 1] == "is" || words[i + 1] == "of") && i + 2 < words.size() &&
+        (all_digits(words[i + 2]) || number_word(words[i + 2]) > 0)) {
+      w2.push_back("rec");
+      b2.push_back(brk);
+      continue;
+    }
     // ("I defense him with Captain Marvel": the noun said as the verb,
     // right after its subject; not "my defense", "her defense is 1".)
     static const std::set<std::string> kSubjects = {"i", "we", "you", "he", "she", "they"};
