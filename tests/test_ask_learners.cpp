@@ -156,6 +156,10 @@ TEST_CASE("learners: 'attacks thor with attack two' is the stat", "[ask][situati
   std::vector<char> b(w.size(), 0);
   learners_forms(w, b);
   CHECK(w == std::vector<std::string>{"ultron", "attacks", "thor", "with", "atk", "two"});
+  std::vector<std::string> has = {"it", "has", "attack", "2"};
+  std::vector<char> hb(has.size(), 0);
+  learners_forms(has, hb);
+  CHECK(has == std::vector<std::string>{"it", "has", "atk", "2"});
   // Near misses: a count of attacks, damage dealt with an attack.
   std::vector<std::string> keep = {"with", "attack", "2", "times", "with", "attack", "3", "damage"};
   std::vector<char> kb(keep.size(), 0);

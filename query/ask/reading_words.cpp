@@ -136,10 +136,11 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
       ++i;
       continue;
     }
-    // ("ultron attacks thor with attack two": the stat, said with its
-    // number after "with"; not "with attack events", "attack 2 times".)
-    if (words[i] == "attack" && !w2.empty() && !b2.back() && w2.back() == "with" && joined &&
-        (all_digits(words[i + 1]) || number_word(words[i + 1]) > 0) &&
+    // ("ultron attacks thor with attack two", "it has attack two": the
+    // stat, its number after it; not "with attack events", "attack 2 times".)
+    if (words[i] == "attack" && !w2.empty() && !b2.back() &&
+        (w2.back() == "with" || w2.back() == "has" || w2.back() == "have" || w2.back() == "had") &&
+        joined && (all_digits(words[i + 1]) || number_word(words[i + 1]) > 0) &&
         !(i + 2 < words.size() && (words[i + 2] == "times" || words[i + 2] == "damage"))) {
       w2.push_back("atk");
       b2.push_back(brk);
