@@ -1,6 +1,7 @@
 #include "engine/mc/scenario_reader.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <set>
@@ -100,8 +101,9 @@ void read_character(const Node& n, Character& c) {
   }
   c.atk_consequential = n.integer("atk-consequential", 0, kStatRange);
   c.thw_consequential = n.integer("thw-consequential", 0, kStatRange);
-  for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
-                c.thw_consequential})
+  for (const int v :
+       std::initializer_list<int>{c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate,
+                                  c.atk_consequential, c.thw_consequential})
     if (v < 0) n.fail(n.name(), "values cannot be negative");
 }
 
@@ -719,7 +721,7 @@ bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attri
     Character c;
     copy_numbers(*it, c);
     read_character_number(n, attribute, c);
-    for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
+    for (const int v : std::initializer_list<int>{c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
       if (v < 0) n.fail(n.name(), "values cannot be negative");
     copy_numbers(c, *it);
     return true;

@@ -1,0 +1,69 @@
+// The last untraced run of a loaded Marvel Champions scenario, kept so
+// that the run after a character's number was read again
+// (GameModule::reread) need not be made when the kept run never used that
+// kind of number (engine/core/touched.h): it went the same way, and ended
+// where it did with the number as it is now. A question tries each
+// unstated value over its range (query/ask/situation.cpp); most of the
+// tries of a number the rules never look at are answered here.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/game_module.h"
+#include "engine/mc/model.h"
+
+namespace arbiter::engine::mc {
+
+// The kind a character's attribute is read into; 0 for an attribute that
+// is not one Tracked number.
+TouchedMask number_kind(const std::string& attribute);
+
+// The numbers reread_mc_attribute writes into a character (all of them,
+// each read again or copied back), unmarked, with the one of kind `but`
+// left out: equal before and after a reread when only that one changed.
+struct Numbers {
+  int hp = 0, damage = 0, atk = 0, thw = 0, def = 0, rec = 0, sch = 0;
+  bool atk_dash = false, thw_dash = false, sch_dash = false;
+  bool operator==(const Numbers&) const = default;
+};
+Numbers numbers_of(const Character& c, TouchedMask but = 0);
+
+class RunMemo {
+ public:
+  // The loaded state's character `index` had its number of `kind` read
+  // again and nothing else of it changed.
+  void changed(size_t index, TouchedMask kind);
+  // The loaded state changed otherwise: the kept run no longer fits it.
+  void forget() { kept_ = false; }
+
+  // The run from `now` (the kept run's start with the changes noted
+  // since), when the kept run was in `edition`, touched none of the
+  // changed kinds and, if `want_values`, kept its values; nothing
+  // otherwise (the caller runs it, and keeps it).
+  std::optional<RunResult> echo(const GameState& now, const std::string& edition, bool want_values);
+
+  // Keeps a run from the loaded state as it is now: where it ended, the
+  // kinds it touched, and (if given) its values, whose parts other than
+  // the characters' own touched `rest_touched` (values_of).
+  void keep(const GameState& end, TouchedMask touched, const std::string& outcome,
+            const std::string& edition, const Values* values, TouchedMask rest_touched);
+
+ private:
+  // Each value of `c` whose working out reads a Tracked number, to
+  // `set(key, value, kinds read)`.
+  template <class Set>
+  static void values_reading(const Character& c, Set&& set);
+
+  bool kept_ = false;
+  GameState end_;
+  TouchedMask touched_ = 0;  // in the run, or (for values) beyond one character's own
+  std::string outcome_, edition_;
+  std::optional<Values> values_;
+  std::vector<std::pair<size_t, TouchedMask>> changed_;  // since the kept run
+  TouchedMask changed_kinds_ = 0;
+};
+
+}  // namespace arbiter::engine::mc
