@@ -23,27 +23,28 @@ class McModule : public GameModule {
   bool reread(const Node& element, const std::string& attribute) override {
     // A character's number read again is noted for the kept run (run_memo.h)
     // when it is all that changed; any other change forgets that run.
-    std::vector<Character>& characters = setup_.state.characters;
-    const TouchedMask kind = number_kind(attribute);
-    const std::string& kind_of_element = element.name();
-    const bool character = kind_of_element == "identity" || kind_of_element == "ally" ||
-                           kind_of_element == "villain" || kind_of_element == "minion";
-    const std::string id = kind != 0 && character ? element.text("id") : "";
-    const auto it = std::find_if(characters.begin(), characters.end(),
-                                 [&](const Character& c) { return !id.empty() && c.id == id; });
-    if (it == characters.end()) {
+    const std::optional<size_t> index = number_at(element, attribute);
+    if (!index) {
       memo_.forget();
       return reread_mc_attribute(setup_, element, attribute);
     }
     // reread_mc_attribute writes a character's numbers alone (numbers_of).
-    const size_t index = static_cast<size_t>(it - characters.begin());
-    const Numbers others = numbers_of(*it, kind);
+    const TouchedMask kind = number_kind(attribute);
+    const Numbers others = numbers_of(setup_.state.characters[*index], kind);
     const bool read = reread_mc_attribute(setup_, element, attribute);
-    if (numbers_of(characters[index], kind) == others)
-      memo_.changed(index, kind);
+    if (numbers_of(setup_.state.characters[*index], kind) == others)
+      memo_.changed(*index, kind);
     else
       memo_.forget();
     return read;
+  }
+
+  std::optional<std::vector<std::string>> varying_values(
+      const Node& element, const std::string& attribute,
+      const std::string& edition) const override {
+    const std::optional<size_t> index = number_at(element, attribute);
+    if (!index || has_chance()) return std::nullopt;
+    return memo_.varying(setup_.state, *index, number_kind(attribute), edition);
   }
 
   RunResult run(RunContext& ctx) const override {
@@ -250,6 +251,20 @@ class McModule : public GameModule {
                                 std::stoi(part.substr(part.find(':') + 1)));
       g.indirect_damage(g.player(arg(a, "player")), num(a, "amount"), assignment);
     }
+  }
+
+  // The character whose Tracked number `attribute` of `element` is.
+  std::optional<size_t> number_at(const Node& element, const std::string& attribute) const {
+    const std::string& kind = element.name();
+    if (number_kind(attribute) == 0 ||
+        (kind != "identity" && kind != "ally" && kind != "villain" && kind != "minion"))
+      return std::nullopt;
+    const std::string id = element.text("id");
+    const std::vector<Character>& characters = setup_.state.characters;
+    const auto it = std::find_if(characters.begin(), characters.end(),
+                                 [&](const Character& c) { return c.id == id; });
+    if (it == characters.end()) return std::nullopt;
+    return static_cast<size_t>(it - characters.begin());
   }
 
   McSetup setup_;

@@ -67,41 +67,73 @@ void RunMemo::changed(size_t index, TouchedMask kind) {
   changed_kinds_ |= kind;
 }
 
+bool RunMemo::in_place(const GameState& now, const Places& numbers) const {
+  // An untouched number was neither moved nor copied in the run: each
+  // changed one is where it began, at the same place in the end state.
+  return std::all_of(numbers.begin(), numbers.end(), [&](const auto& n) {
+    return n.first < now.characters.size() && n.first < end_.characters.size() &&
+           end_.characters[n.first].id == now.characters[n.first].id;
+  });
+}
+
+template <class F>
+void RunMemo::at_numbers(const GameState& now, const Places& numbers, F&& f) {
+  std::vector<int> was;
+  for (const auto& [index, kind] : numbers) {
+    was.push_back(number_of(end_.characters[index], kind));
+    set_number(end_.characters[index], kind, number_of(now.characters[index], kind));
+  }
+  f();
+  for (size_t i = numbers.size(); i-- > 0;)
+    set_number(end_.characters[numbers[i].first], numbers[i].second, was[i]);
+}
+
 std::optional<RunResult> RunMemo::echo(const GameState& now, const std::string& edition,
                                        bool want_values) {
   if (!kept_ || edition != edition_ || (changed_kinds_ & touched_) != 0 ||
-      (want_values && !values_))
+      (want_values && !values_) || !in_place(now, changed_))
     return std::nullopt;
-  // An untouched number was neither moved nor copied in the run: each
-  // changed one is where it began, at the same place in the end state.
-  for (const auto& [index, kind] : changed_)
-    if (index >= now.characters.size() || index >= end_.characters.size() ||
-        end_.characters[index].id != now.characters[index].id)
-      return std::nullopt;
   RunResult r;
   r.outcome = outcome_;
   if (want_values) {
     // The kept end with the numbers as they are now, its values worked
-    // out again where they read them, then the end as it was.
-    std::vector<int> was;
-    for (const auto& [index, kind] : changed_) {
-      was.push_back(number_of(end_.characters[index], kind));
-      set_number(end_.characters[index], kind, number_of(now.characters[index], kind));
-    }
+    // out again where they read them.
     r.values = *values_;
-    for (size_t i = 0; i < changed_.size(); ++i) {
-      const size_t index = changed_[i].first;
-      if (std::none_of(changed_.begin(), changed_.begin() + static_cast<ptrdiff_t>(i),
-                       [&](const auto& c) { return c.first == index; }))
-        values_reading(end_.characters[index],
-                       [&](const std::string& key, std::string value, TouchedMask kinds) {
-                         if ((kinds & changed_kinds_) != 0) r.values.set(key, std::move(value));
-                       });
-    }
-    for (size_t i = changed_.size(); i-- > 0;)
-      set_number(end_.characters[changed_[i].first], changed_[i].second, was[i]);
+    at_numbers(now, changed_, [&] {
+      for (size_t i = 0; i < changed_.size(); ++i) {
+        const size_t index = changed_[i].first;
+        if (std::none_of(changed_.begin(), changed_.begin() + static_cast<ptrdiff_t>(i),
+                         [&](const auto& c) { return c.first == index; }))
+          values_reading(end_.characters[index],
+                         [&](const std::string& key, std::string value, TouchedMask kinds) {
+                           if ((kinds & changed_kinds_) != 0) r.values.set(key, std::move(value));
+                         });
+      }
+    });
   }
   return r;
+}
+
+std::optional<std::vector<std::string>> RunMemo::varying(const GameState& now, size_t index,
+                                                         TouchedMask kind,
+                                                         const std::string& edition) {
+  // Each run would be echoed: as echo asks, with this number changed too.
+  Places numbers = changed_;
+  numbers.emplace_back(index, kind);
+  if (!kept_ || edition != edition_ || !values_ || ((changed_kinds_ | kind) & touched_) != 0 ||
+      !in_place(now, numbers))
+    return std::nullopt;
+  // Its values worked out again would be those reading a changed number;
+  // the other characters' have the same numbers in every such run, and
+  // this one's that do not read it (as now) do not depend on it.
+  std::vector<std::string> out;
+  at_numbers(now, numbers, [&] {
+    values_reading(end_.characters[index],
+                   [&](const std::string& key, const std::string&, TouchedMask kinds) {
+                     if ((kinds & kind) != 0) out.push_back(key);
+                   });
+  });
+  return out;
 }
 
 void RunMemo::keep(const GameState& end, TouchedMask touched, const std::string& outcome,

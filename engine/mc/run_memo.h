@@ -45,6 +45,12 @@ class RunMemo {
   // otherwise (the caller runs it, and keeps it).
   std::optional<RunResult> echo(const GameState& now, const std::string& edition, bool want_values);
 
+  // The values in which the runs from `now` with character `index`'s
+  // number of `kind` at other values differ, when each would be echoed
+  // (GameModule::varying_values); nothing otherwise.
+  std::optional<std::vector<std::string>> varying(const GameState& now, size_t index,
+                                                  TouchedMask kind, const std::string& edition);
+
   // Keeps a run from the loaded state as it is now: where it ended, the
   // kinds it touched, and (if given) its values, whose parts other than
   // the characters' own touched `rest_touched` (values_of).
@@ -52,6 +58,12 @@ class RunMemo {
             const std::string& edition, const Values* values, TouchedMask rest_touched);
 
  private:
+  using Places = std::vector<std::pair<size_t, TouchedMask>>;  // (character, kind)
+  // True when each of `numbers` is of the same character in `now` and the kept end.
+  bool in_place(const GameState& now, const Places& numbers) const;
+  // Calls f() with the kept end's `numbers` as they are in `now`; then as before.
+  template <class F>
+  void at_numbers(const GameState& now, const Places& numbers, F&& f);
   // Each value of `c` whose working out reads a Tracked number, to
   // `set(key, value, kinds read)`.
   template <class Set>
@@ -62,7 +74,7 @@ class RunMemo {
   TouchedMask touched_ = 0;  // in the run, or (for values) beyond one character's own
   std::string outcome_, edition_;
   std::optional<Values> values_;
-  std::vector<std::pair<size_t, TouchedMask>> changed_;  // since the kept run
+  Places changed_;  // since the kept run
   TouchedMask changed_kinds_ = 0;
 };
 
