@@ -142,7 +142,7 @@ TEST_CASE("RunMemo answers only for numbers its run did not touch") {
   RunMemo memo;
   CHECK_FALSE(memo.echo(setup.state, "1.3", false));  // nothing kept
   const Values kept = values_of(setup.state);
-  memo.keep(setup.state, kTouchAtk, "nothing changes", "1.3", &kept, 0);
+  memo.keep(setup.state, kTouchAtk, "nothing changes", "1.3", &kept);
   CHECK(memo.echo(setup.state, "1.3", true)->values == kept);
   CHECK_FALSE(memo.echo(setup.state, "1.1", true));  // another edition
 
@@ -157,7 +157,7 @@ TEST_CASE("RunMemo answers only for numbers its run did not touch") {
 
   memo.changed(ally, kTouchAtk);  // touched by the kept run
   CHECK_FALSE(memo.echo(setup.state, "1.3", true));
-  memo.keep(setup.state, 0, "nothing changes", "1.3", nullptr, 0);
+  memo.keep(setup.state, 0, "nothing changes", "1.3", nullptr);
   CHECK(memo.echo(setup.state, "1.3", false));
   CHECK_FALSE(memo.echo(setup.state, "1.3", true));  // no values kept
   memo.forget();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "engine/mc/predicates.h"
@@ -23,18 +24,13 @@ class McModule : public GameModule {
   bool reread(const Node& element, const std::string& attribute) override {
     // A character's number read again is noted for the kept run (run_memo.h)
     // when it is all that changed; any other change forgets that run.
-    const std::optional<size_t> index = number_at(element, attribute);
-    if (!index) {
-      memo_.forget();
-      return reread_mc_attribute(setup_, element, attribute);
-    }
-    // reread_mc_attribute writes a character's numbers alone (numbers_of).
-    const TouchedMask kind = number_kind(attribute);
-    const Numbers others = numbers_of(setup_.state.characters[*index], kind);
-    const bool read = reread_mc_attribute(setup_, element, attribute);
-    if (numbers_of(setup_.state.characters[*index], kind) == others)
-      memo_.changed(*index, kind);
-    else
+    RereadNumber number;
+    const bool read = reread_mc_attribute(setup_, element, attribute, &number);
+    const TouchedMask kind =
+        number.character != SIZE_MAX && number.alone ? number_kind(attribute) : 0;
+    if (kind != 0)
+      memo_.changed(number.character, kind);
+    else if (read)
       memo_.forget();
     return read;
   }
@@ -71,11 +67,10 @@ class McModule : public GameModule {
     }
     RunResult r;
     r.outcome = join_outcome(g.headlines());
-    TouchedMask rest_touched = 0;
-    if (ctx.want_values) r.values = values_of(g.state(), &rest_touched);
+    if (ctx.want_values) r.values = values_of(g.state());
     if (memo)
-      memo_.keep(g.state(), touched, r.outcome, ctx.edition, ctx.want_values ? &r.values : nullptr,
-                 rest_touched);
+      memo_.keep(std::move(g).take_state(), touched, r.outcome, ctx.edition,
+                 ctx.want_values ? &r.values : nullptr);
     return r;
   }
 
@@ -255,11 +250,14 @@ class McModule : public GameModule {
 
   // The character whose Tracked number `attribute` of `element` is.
   std::optional<size_t> number_at(const Node& element, const std::string& attribute) const {
-    const std::string& kind = element.name();
-    if (number_kind(attribute) == 0 ||
-        (kind != "identity" && kind != "ally" && kind != "villain" && kind != "minion"))
+    // Read from the element as it is (no copies): a question's tries
+    // read a few numbers again thousands of times.
+    if (number_kind(attribute) == 0) return std::nullopt;
+    const pugi::xml_node e = element.raw();
+    const std::string_view kind = e.name();
+    if (kind != "identity" && kind != "ally" && kind != "villain" && kind != "minion")
       return std::nullopt;
-    const std::string id = element.text("id");
+    const std::string_view id = e.attribute("id").value();
     const std::vector<Character>& characters = setup_.state.characters;
     const auto it = std::find_if(characters.begin(), characters.end(),
                                  [&](const Character& c) { return c.id == id; });

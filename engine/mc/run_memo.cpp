@@ -41,23 +41,21 @@ TouchedMask number_kind(const std::string& attribute) {
   return 0;
 }
 
-Numbers numbers_of(const Character& c, TouchedMask but) {
-  auto n = [&](TouchedMask kind) { return kind == but ? 0 : number_of(c, kind); };
-  return {n(kTouchHp), c.damage,     n(kTouchAtk), n(kTouchThw), n(kTouchDef),
-          c.rec,       n(kTouchSch), c.atk_dash,   c.thw_dash,   c.sch_dash};
-}
-
 template <class Set>
 void RunMemo::values_reading(const Character& c, Set&& set) {
   // Each value's reads are marked while it is worked out (set's arguments
   // are, before the call); the mark is cleared after each.
-  TouchedMask read = 0;
-  TouchedScope scope(read);
-  character_values(c, [&](std::string_view id, std::string_view field, std::string value) {
-    const TouchedMask kinds = read;
-    if (kinds != 0) set(std::string(id).append(field), std::move(value), kinds);
-    read = 0;
-  });
+  struct Out {
+    Set& to;
+    TouchedMask read = 0;
+    void set(std::string_view id, std::string_view field, std::string value) {
+      const TouchedMask kinds = read;
+      if (kinds != 0) to(std::string(id).append(field), std::move(value), kinds);
+      read = 0;
+    }
+  } out{set};
+  TouchedScope scope(out.read);
+  character_values(c, out);
 }
 
 void RunMemo::changed(size_t index, TouchedMask kind) {
@@ -93,6 +91,10 @@ std::optional<RunResult> RunMemo::echo(const GameState& now, const std::string& 
   if (!kept_ || edition != edition_ || (changed_kinds_ & touched_) != 0 ||
       (want_values && !values_) || !in_place(now, changed_))
     return std::nullopt;
+  if (want_values) {
+    check_values();
+    if ((changed_kinds_ & touched_) != 0) return std::nullopt;
+  }
   RunResult r;
   r.outcome = outcome_;
   if (want_values) {
@@ -123,6 +125,8 @@ std::optional<std::vector<std::string>> RunMemo::varying(const GameState& now, s
   if (!kept_ || edition != edition_ || !values_ || ((changed_kinds_ | kind) & touched_) != 0 ||
       !in_place(now, numbers))
     return std::nullopt;
+  check_values();
+  if (((changed_kinds_ | kind) & touched_) != 0) return std::nullopt;
   // Its values worked out again would be those reading a changed number;
   // the other characters' have the same numbers in every such run, and
   // this one's that do not read it (as now) do not depend on it.
@@ -136,27 +140,31 @@ std::optional<std::vector<std::string>> RunMemo::varying(const GameState& now, s
   return out;
 }
 
-void RunMemo::keep(const GameState& end, TouchedMask touched, const std::string& outcome,
-                   const std::string& edition, const Values* values, TouchedMask rest_touched) {
+void RunMemo::keep(GameState end, TouchedMask touched, const std::string& outcome,
+                   const std::string& edition, const Values* values) {
   kept_ = true;
-  end_ = end;
-  touched_ = touched | rest_touched;
+  end_ = std::move(end);
+  touched_ = touched;
   outcome_ = outcome;
   edition_ = edition;
   values_.reset();
-  if (values) {
-    values_ = *values;
-    // A value a character's number decides that is not what the whole
-    // values say (another part set the same key after it) cannot be
-    // worked out again alone: its kinds are not echoed.
-    for (const Character& c : end_.characters)
-      values_reading(c, [&](const std::string& key, const std::string& value, TouchedMask kinds) {
-        const auto it = values_->find(key);
-        if (it == values_->end() || it->second != value) touched_ |= kinds;
-      });
-  }
+  if (values) values_ = *values;
+  values_checked_ = false;
   changed_.clear();
   changed_kinds_ = 0;
+}
+
+void RunMemo::check_values() {
+  if (values_checked_ || !values_) return;
+  values_checked_ = true;
+  TouchedMask rest = 0;
+  values_of(end_, &rest);
+  touched_ |= rest;
+  for (const Character& c : end_.characters)
+    values_reading(c, [&](const std::string& key, const std::string& value, TouchedMask kinds) {
+      const auto it = values_->find(key);
+      if (it == values_->end() || it->second != value) touched_ |= kinds;
+    });
 }
 
 }  // namespace arbiter::engine::mc

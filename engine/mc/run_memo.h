@@ -21,16 +21,6 @@ namespace arbiter::engine::mc {
 // is not one Tracked number.
 TouchedMask number_kind(const std::string& attribute);
 
-// The numbers reread_mc_attribute writes into a character (all of them,
-// each read again or copied back), unmarked, with the one of kind `but`
-// left out: equal before and after a reread when only that one changed.
-struct Numbers {
-  int hp = 0, damage = 0, atk = 0, thw = 0, def = 0, rec = 0, sch = 0;
-  bool atk_dash = false, thw_dash = false, sch_dash = false;
-  bool operator==(const Numbers&) const = default;
-};
-Numbers numbers_of(const Character& c, TouchedMask but = 0);
-
 class RunMemo {
  public:
   // The loaded state's character `index` had its number of `kind` read
@@ -52,10 +42,9 @@ class RunMemo {
                                                   TouchedMask kind, const std::string& edition);
 
   // Keeps a run from the loaded state as it is now: where it ended, the
-  // kinds it touched, and (if given) its values, whose parts other than
-  // the characters' own touched `rest_touched` (values_of).
-  void keep(const GameState& end, TouchedMask touched, const std::string& outcome,
-            const std::string& edition, const Values* values, TouchedMask rest_touched);
+  // kinds it touched, and (if given) its values.
+  void keep(GameState end, TouchedMask touched, const std::string& outcome,
+            const std::string& edition, const Values* values);
 
  private:
   using Places = std::vector<std::pair<size_t, TouchedMask>>;  // (character, kind)
@@ -64,6 +53,12 @@ class RunMemo {
   // Calls f() with the kept end's `numbers` as they are in `now`; then as before.
   template <class F>
   void at_numbers(const GameState& now, const Places& numbers, F&& f);
+  // Folds into touched_, once for each kept run (only one answered from
+  // needs it): the kinds values_of reads beyond characters' own values,
+  // and those of a character's values that are not what the whole values
+  // say (another part set the same key after it); neither is worked out
+  // again alone.
+  void check_values();
   // Each value of `c` whose working out reads a Tracked number, to
   // `set(key, value, kinds read)`.
   template <class Set>
@@ -74,6 +69,7 @@ class RunMemo {
   TouchedMask touched_ = 0;  // in the run, or (for values) beyond one character's own
   std::string outcome_, edition_;
   std::optional<Values> values_;
+  bool values_checked_ = false;
   Places changed_;  // since the kept run
   TouchedMask changed_kinds_ = 0;
 };

@@ -700,7 +700,8 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
 
 }  // namespace
 
-bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute) {
+bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute,
+                         RereadNumber* number) {
   GameState& g = setup.state;
   const std::string kind = n.name();
   if (kind == "identity" || kind == "ally" || kind == "villain" || kind == "minion") {
@@ -723,6 +724,13 @@ bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attri
     read_character_number(n, attribute, c);
     for (const int v : std::initializer_list<int>{c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
       if (v < 0) n.fail(n.name(), "values cannot be negative");
+    if (number) {
+      // copy_numbers gave `c` every number of *it: only the one read and
+      // its dash can differ.
+      number->character = static_cast<size_t>(it - g.characters.begin());
+      number->alone =
+          c.atk_dash == it->atk_dash && c.thw_dash == it->thw_dash && c.sch_dash == it->sch_dash;
+    }
     copy_numbers(c, *it);
     return true;
   }

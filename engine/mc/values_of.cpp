@@ -7,10 +7,7 @@ namespace arbiter::engine::mc {
 Values values_of(const GameState& s, TouchedMask* rest_touched) {
   ValuesBuilder v(10 * s.characters.size() + 8 * s.players.size() + 4 * s.cards.size() +
                   3 * s.schemes.size() + 5);
-  for (const Character& c : s.characters)
-    character_values(c, [&](std::string_view id, std::string_view field, std::string value) {
-      v.set(id, field, std::move(value));
-    });
+  for (const Character& c : s.characters) character_values(c, v);
   std::optional<TouchedScope> scope;
   if (rest_touched) scope.emplace(*rest_touched);
   for (const Player& p : s.players) {

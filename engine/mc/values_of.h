@@ -14,21 +14,21 @@
 
 namespace arbiter::engine::mc {
 
-// One character's values, each given to `set(id, field, value)` in turn
-// (values_of's first part, and the only one that reads a character's
-// Tracked numbers).
-template <class Set>
-void character_values(const Character& c, Set&& set) {
-  set(c.id, ".damage", std::to_string(c.damage));
-  set(c.id, ".remaining", std::to_string(c.remaining()));
-  set(c.id, ".max-hp", std::to_string(c.max_hp()));
-  set(c.id, ".stunned", bool_text(c.stunned));
-  set(c.id, ".confused", bool_text(c.confused));
-  set(c.id, ".tough", bool_text(c.tough));
-  set(c.id, ".exhausted", bool_text(c.exhausted));
-  set(c.id, ".defeated", bool_text(c.defeated));
-  if (c.role == Role::Minion) set(c.id, ".engaged", c.player);
-  if (c.role == Role::Villain) set(c.id, ".name", c.name);
+// One character's values, each given to `out.set(id, field, value)` in
+// turn (values_of's first part, and the only one that reads a
+// character's Tracked numbers). `out`: a ValuesBuilder, or any with that set.
+template <class Out>
+void character_values(const Character& c, Out& out) {
+  out.set(c.id, ".damage", std::to_string(c.damage));
+  out.set(c.id, ".remaining", std::to_string(c.remaining()));
+  out.set(c.id, ".max-hp", std::to_string(c.max_hp()));
+  out.set(c.id, ".stunned", bool_text(c.stunned));
+  out.set(c.id, ".confused", bool_text(c.confused));
+  out.set(c.id, ".tough", bool_text(c.tough));
+  out.set(c.id, ".exhausted", bool_text(c.exhausted));
+  out.set(c.id, ".defeated", bool_text(c.defeated));
+  if (c.role == Role::Minion) out.set(c.id, ".engaged", c.player);
+  if (c.role == Role::Villain) out.set(c.id, ".name", c.name);
 }
 
 // Every value of `s`. `rest_touched`, when given, gets the kinds of
