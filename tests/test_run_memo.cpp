@@ -67,9 +67,12 @@ std::string check_untraced(const Scenario& base, GameModule& game, const char* n
 
 }  // namespace
 
-TEST_CASE("a Tracked field marks its kind when used inside a scope, not outside") {
-  Tracked<4> n(3);
-  Tracked<8> other(1);
+TEST_CASE("a Tracked field marks its kind and owner when used inside a scope, not outside") {
+  Tracked<2> n(3);
+  n.own(1);
+  Tracked<2> other(1);
+  other.own(4);
+  const Tracked<3> untagged(5);
   TouchedMask mask = 0;
   {
     TouchedScope scope(mask);
@@ -77,22 +80,30 @@ TEST_CASE("a Tracked field marks its kind when used inside a scope, not outside"
     CHECK(mask == 0);  // peeking is not using
     const int read = n;
     CHECK(read == 3);
-    CHECK(mask == 4);
+    CHECK(mask == touched_bits(2, 1));
   }
   CHECK(int(other) + int(n) == 4);  // outside: nothing marked
-  CHECK(mask == 4);
+  CHECK(mask == touched_bits(2, 1));
   mask = 0;
   {
     TouchedScope scope(mask);
-    Tracked<8> copy(other);  // a copy carries the value on: marked
-    CHECK(mask == 8);
-    (void)copy;
+    Tracked<2> copy(other);  // a copy holds other's number: marked as other's
+    CHECK(mask == touched_bits(2, 4));
+    mask = 0;
+    copy = n;  // both marked: n read, copy (other's) written
+    CHECK(mask == (touched_bits(2, 1) | touched_bits(2, 4)));
   }
   mask = 0;
   {
     TouchedScope scope(mask);
     n += 2;
-    CHECK(mask == 4);
+    CHECK(mask == touched_bits(2, 1));
+    mask = 0;
+    CHECK(int(untagged) == 5);  // no owner known: every owner's
+    CHECK(mask == touched_bits(3, kAnyOwner));
+    CHECK((mask & touched_bits(3, 0)) != 0);
+    CHECK((mask & touched_bits(3, 11)) != 0);
+    CHECK((mask & touched_bits(2, 1)) == 0);
   }
   CHECK(n.peek() == 5);
 }
@@ -142,7 +153,7 @@ TEST_CASE("RunMemo answers only for numbers its run did not touch") {
   RunMemo memo;
   CHECK_FALSE(memo.echo(setup.state, "1.3", false));  // nothing kept
   const Values kept = values_of(setup.state);
-  memo.keep(setup.state, kTouchAtk, "nothing changes", "1.3", &kept);
+  memo.keep(setup.state, touched_bits(kTouchAtk, ally), "nothing changes", "1.3", &kept);
   CHECK(memo.echo(setup.state, "1.3", true)->values == kept);
   CHECK_FALSE(memo.echo(setup.state, "1.1", true));  // another edition
 
@@ -155,6 +166,10 @@ TEST_CASE("RunMemo answers only for numbers its run did not touch") {
   CHECK(hp->values.find("ally.max-hp")->second == "7");
   CHECK(memo.echo(setup.state, "1.3", true)->values == hp->values);  // the kept end unchanged
 
+  const size_t villain = 2;
+  REQUIRE(setup.state.characters[villain].id == "villain");
+  memo.changed(villain, kTouchAtk);  // the villain's ATK: the ally's was touched, not it
+  CHECK(memo.echo(setup.state, "1.3", true));
   memo.changed(ally, kTouchAtk);  // touched by the kept run
   CHECK_FALSE(memo.echo(setup.state, "1.3", true));
   memo.keep(setup.state, 0, "nothing changes", "1.3", nullptr);

@@ -12,11 +12,27 @@
 // could have been skipped.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace arbiter::engine {
 
-using TouchedMask = uint32_t;
+// One bit for each kind of number (1 to kTouchedKinds) of each owner (the
+// character whose number it is, 0 to kTouchedOwners - 1): a run that reads
+// the ally's hit points has not read the villain's.
+using TouchedMask = uint64_t;
+inline constexpr unsigned kTouchedKinds = 5;
+inline constexpr size_t kTouchedOwners = 12;
+// A number of no owner known (not tagged, or an owner past the bits):
+// its use marks its kind of every owner.
+inline constexpr uint8_t kAnyOwner = 0xFF;
+
+constexpr TouchedMask touched_bits(unsigned kind, size_t owner) {
+  if (owner < kTouchedOwners) return TouchedMask{1} << (owner * kTouchedKinds + kind - 1);
+  TouchedMask all = 0;
+  for (size_t o = 0; o < kTouchedOwners; ++o) all |= touched_bits(kind, o);
+  return all;
+}
 
 namespace touched_detail {
 inline thread_local TouchedMask* sink = nullptr;
@@ -40,26 +56,29 @@ class TouchedScope {
   TouchedMask* saved_;
 };
 
-// An int field of kind `Bit` (one bit of TouchedMask), used as an int.
-template <TouchedMask Bit>
+// An int field of kind `Kind`, used as an int. A copy keeps its owner (it
+// holds the owner's number); an assignment keeps the field's own, and
+// marks both.
+template <unsigned Kind>
 class Tracked {
+  static_assert(Kind >= 1 && Kind <= kTouchedKinds);
+
  public:
-  static constexpr TouchedMask kBit = Bit;
   Tracked() = default;
-  explicit Tracked(int v) : v_(v) { touched_detail::mark(Bit); }
-  Tracked(const Tracked& o) : v_(o.v_) { touched_detail::mark(Bit); }
+  explicit Tracked(int v) : v_(v) { touched_detail::mark(bits()); }
+  Tracked(const Tracked& o) : v_(o.v_), owner_(o.owner_) { touched_detail::mark(bits()); }
   Tracked& operator=(const Tracked& o) {
-    touched_detail::mark(Bit);
+    touched_detail::mark(bits() | o.bits());
     v_ = o.v_;
     return *this;
   }
   Tracked& operator=(int v) {
-    touched_detail::mark(Bit);
+    touched_detail::mark(bits());
     v_ = v;
     return *this;
   }
   operator int() const {  // NOLINT: used as an int
-    touched_detail::mark(Bit);
+    touched_detail::mark(bits());
     return v_;
   }
   Tracked& operator+=(int d) { return *this = v_ + d; }
@@ -70,9 +89,18 @@ class Tracked {
   // states, writing a changed value into a run's end).
   int peek() const { return v_; }
   void poke(int v) { v_ = v; }
+  // Whose number this is (a loaded character's place), unmarked.
+  void own(size_t owner) {
+    owner_ = owner < kTouchedOwners ? static_cast<uint8_t>(owner) : kAnyOwner;
+  }
+  TouchedMask bits() const {
+    return owner_ == kAnyOwner ? kEveryOwner : touched_bits(Kind, owner_);
+  }
 
  private:
+  static constexpr TouchedMask kEveryOwner = touched_bits(Kind, kAnyOwner);
   int v_ = 0;
+  uint8_t owner_ = kAnyOwner;
 };
 
 }  // namespace arbiter::engine

@@ -17,7 +17,11 @@ namespace {
 
 class McModule : public GameModule {
  public:
-  explicit McModule(McSetup setup) : setup_(std::move(setup)) {}
+  explicit McModule(McSetup setup) : setup_(std::move(setup)) {
+    // Each character's numbers are its own in a run's marks (run_memo.h).
+    for (size_t i = 0; i < setup_.state.characters.size(); ++i)
+      setup_.state.characters[i].own_numbers(i);
+  }
 
   bool has_chance() const override { return setup_.state.boost_deck.has_value(); }
 
@@ -26,8 +30,7 @@ class McModule : public GameModule {
     // when it is all that changed; any other change forgets that run.
     RereadNumber number;
     const bool read = reread_mc_attribute(setup_, element, attribute, &number);
-    const TouchedMask kind =
-        number.character != SIZE_MAX && number.alone ? number_kind(attribute) : 0;
+    const unsigned kind = number.character != SIZE_MAX && number.alone ? number_kind(attribute) : 0;
     if (kind != 0)
       memo_.changed(number.character, kind);
     else if (read)

@@ -41,8 +41,7 @@ struct StatModifier {
 // The numbers a question's unstated values are read into, each its own
 // kind of Tracked field (engine/core/touched.h): a run that never uses one
 // ends the same whatever it is (run_memo.h).
-inline constexpr TouchedMask kTouchHp = 1, kTouchAtk = 2, kTouchThw = 4, kTouchDef = 8,
-                             kTouchSch = 16;
+inline constexpr unsigned kTouchHp = 1, kTouchAtk = 2, kTouchThw = 3, kTouchDef = 4, kTouchSch = 5;
 
 struct Character {
   std::string id;
@@ -75,6 +74,10 @@ struct Character {
 
   int max_hp() const;
   int remaining() const { return max_hp() - damage; }
+  // Tags its Tracked numbers as those of the loaded character `owner`.
+  void own_numbers(size_t owner) {
+    base_hp.own(owner), atk.own(owner), thw.own(owner), def.own(owner), sch.own(owner);
+  }
 };
 
 // The resource types (mc:resource); a wild resource is used as any one of

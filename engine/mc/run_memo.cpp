@@ -8,7 +8,7 @@ namespace arbiter::engine::mc {
 
 namespace {
 
-int number_of(const Character& c, TouchedMask kind) {
+int number_of(const Character& c, unsigned kind) {
   switch (kind) {
     case kTouchHp: return c.base_hp.peek();
     case kTouchAtk: return c.atk.peek();
@@ -19,7 +19,7 @@ int number_of(const Character& c, TouchedMask kind) {
   }
 }
 
-void set_number(Character& c, TouchedMask kind, int value) {
+void set_number(Character& c, unsigned kind, int value) {
   switch (kind) {
     case kTouchHp: c.base_hp.poke(value); break;
     case kTouchAtk: c.atk.poke(value); break;
@@ -32,7 +32,7 @@ void set_number(Character& c, TouchedMask kind, int value) {
 
 }  // namespace
 
-TouchedMask number_kind(const std::string& attribute) {
+unsigned number_kind(const std::string& attribute) {
   if (attribute == "hp") return kTouchHp;
   if (attribute == "atk") return kTouchAtk;
   if (attribute == "thw") return kTouchThw;
@@ -58,11 +58,11 @@ void RunMemo::values_reading(const Character& c, Set&& set) {
   character_values(c, out);
 }
 
-void RunMemo::changed(size_t index, TouchedMask kind) {
+void RunMemo::changed(size_t index, unsigned kind) {
   if (!kept_) return;
-  const std::pair<size_t, TouchedMask> one{index, kind};
+  const std::pair<size_t, unsigned> one{index, kind};
   if (std::find(changed_.begin(), changed_.end(), one) == changed_.end()) changed_.push_back(one);
-  changed_kinds_ |= kind;
+  changed_bits_ |= touched_bits(kind, index);
 }
 
 bool RunMemo::in_place(const GameState& now, const Places& numbers) const {
@@ -88,12 +88,12 @@ void RunMemo::at_numbers(const GameState& now, const Places& numbers, F&& f) {
 
 std::optional<RunResult> RunMemo::echo(const GameState& now, const std::string& edition,
                                        bool want_values) {
-  if (!kept_ || edition != edition_ || (changed_kinds_ & touched_) != 0 ||
+  if (!kept_ || edition != edition_ || (changed_bits_ & touched_) != 0 ||
       (want_values && !values_) || !in_place(now, changed_))
     return std::nullopt;
   if (want_values) {
     check_values();
-    if ((changed_kinds_ & touched_) != 0) return std::nullopt;
+    if ((changed_bits_ & touched_) != 0) return std::nullopt;
   }
   RunResult r;
   r.outcome = outcome_;
@@ -108,7 +108,7 @@ std::optional<RunResult> RunMemo::echo(const GameState& now, const std::string& 
                          [&](const auto& c) { return c.first == index; }))
           values_reading(end_.characters[index],
                          [&](const std::string& key, std::string value, TouchedMask kinds) {
-                           if ((kinds & changed_kinds_) != 0) r.values.set(key, std::move(value));
+                           if ((kinds & changed_bits_) != 0) r.values.set(key, std::move(value));
                          });
       }
     });
@@ -117,16 +117,17 @@ std::optional<RunResult> RunMemo::echo(const GameState& now, const std::string& 
 }
 
 std::optional<std::vector<std::string>> RunMemo::varying(const GameState& now, size_t index,
-                                                         TouchedMask kind,
+                                                         unsigned kind,
                                                          const std::string& edition) {
   // Each run would be echoed: as echo asks, with this number changed too.
   Places numbers = changed_;
   numbers.emplace_back(index, kind);
-  if (!kept_ || edition != edition_ || !values_ || ((changed_kinds_ | kind) & touched_) != 0 ||
+  const TouchedMask bits = touched_bits(kind, index);
+  if (!kept_ || edition != edition_ || !values_ || ((changed_bits_ | bits) & touched_) != 0 ||
       !in_place(now, numbers))
     return std::nullopt;
   check_values();
-  if (((changed_kinds_ | kind) & touched_) != 0) return std::nullopt;
+  if (((changed_bits_ | bits) & touched_) != 0) return std::nullopt;
   // Its values worked out again would be those reading a changed number;
   // the other characters' have the same numbers in every such run, and
   // this one's that do not read it (as now) do not depend on it.
@@ -134,7 +135,7 @@ std::optional<std::vector<std::string>> RunMemo::varying(const GameState& now, s
   at_numbers(now, numbers, [&] {
     values_reading(end_.characters[index],
                    [&](const std::string& key, const std::string&, TouchedMask kinds) {
-                     if ((kinds & kind) != 0) out.push_back(key);
+                     if ((kinds & bits) != 0) out.push_back(key);
                    });
   });
   return out;
@@ -151,7 +152,7 @@ void RunMemo::keep(GameState end, TouchedMask touched, const std::string& outcom
   if (values) values_ = *values;
   values_checked_ = false;
   changed_.clear();
-  changed_kinds_ = 0;
+  changed_bits_ = 0;
 }
 
 void RunMemo::check_values() {

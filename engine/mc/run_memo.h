@@ -19,13 +19,13 @@ namespace arbiter::engine::mc {
 
 // The kind a character's attribute is read into; 0 for an attribute that
 // is not one Tracked number.
-TouchedMask number_kind(const std::string& attribute);
+unsigned number_kind(const std::string& attribute);
 
 class RunMemo {
  public:
   // The loaded state's character `index` had its number of `kind` read
   // again and nothing else of it changed.
-  void changed(size_t index, TouchedMask kind);
+  void changed(size_t index, unsigned kind);
   // The loaded state changed otherwise: the kept run no longer fits it.
   void forget() { kept_ = false; }
 
@@ -38,8 +38,8 @@ class RunMemo {
   // The values in which the runs from `now` with character `index`'s
   // number of `kind` at other values differ, when each would be echoed
   // (GameModule::varying_values); nothing otherwise.
-  std::optional<std::vector<std::string>> varying(const GameState& now, size_t index,
-                                                  TouchedMask kind, const std::string& edition);
+  std::optional<std::vector<std::string>> varying(const GameState& now, size_t index, unsigned kind,
+                                                  const std::string& edition);
 
   // Keeps a run from the loaded state as it is now: where it ended, the
   // kinds it touched, and (if given) its values.
@@ -47,7 +47,7 @@ class RunMemo {
             const std::string& edition, const Values* values);
 
  private:
-  using Places = std::vector<std::pair<size_t, TouchedMask>>;  // (character, kind)
+  using Places = std::vector<std::pair<size_t, unsigned>>;  // (character, kind)
   // True when each of `numbers` is of the same character in `now` and the kept end.
   bool in_place(const GameState& now, const Places& numbers) const;
   // Calls f() with the kept end's `numbers` as they are in `now`; then as before.
@@ -70,8 +70,8 @@ class RunMemo {
   std::string outcome_, edition_;
   std::optional<Values> values_;
   bool values_checked_ = false;
-  Places changed_;  // since the kept run
-  TouchedMask changed_kinds_ = 0;
+  Places changed_;                // since the kept run
+  TouchedMask changed_bits_ = 0;  // touched_bits of changed_
 };
 
 }  // namespace arbiter::engine::mc
