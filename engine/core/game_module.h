@@ -4,6 +4,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -55,6 +56,15 @@ class GameModule {
   // nothing changed, for an attribute the game reads only with the whole
   // scenario: the caller then reads the changed scenario whole.
   virtual bool reread(const Node& element, const std::string& attribute);
+  // The values ("ally.max-hp") in which the untraced runs in `edition` of
+  // the loaded state with `element`'s `attribute` at other values (each
+  // read again without fault) differ from one another, when each such run
+  // would be answered from a run kept without making it (engine/mc/
+  // run_memo.h): their outcomes and other values are alike. Nothing (the
+  // default) when they would be made.
+  virtual std::optional<std::vector<std::string>> varying_values(const Node& element,
+                                                                 const std::string& attribute,
+                                                                 const std::string& edition) const;
 };
 
 // Reads the scenario's <state> and <do> for its game; throws ScenarioError.

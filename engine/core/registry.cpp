@@ -22,6 +22,11 @@ bool GameModule::reread(const Node&, const std::string&) {
   return false;
 }
 
+std::optional<std::vector<std::string>> GameModule::varying_values(const Node&, const std::string&,
+                                                                   const std::string&) const {
+  return std::nullopt;
+}
+
 std::unique_ptr<GameModule> load_game(const Scenario& scenario) {
   if (scenario.game() == "mc") return mc::load_mc(scenario);
   if (scenario.game() == "dm") return dm::load_dm(scenario);

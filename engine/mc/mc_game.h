@@ -131,6 +131,8 @@ class McGame {
                    bool by_request);
 
   const GameState& state() const { return s_; }
+  // The state at the end of the run, for a run kept (run_memo.h).
+  GameState take_state() && { return std::move(s_); }
   const std::vector<std::string>& headlines() const { return headlines_; }
   Trace& trace() { return ctx_.trace; }
 

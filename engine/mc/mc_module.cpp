@@ -1,70 +1,49 @@
 #include "engine/mc/mc_module.h"
 
+#include <algorithm>
+#include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "engine/mc/predicates.h"
+#include "engine/mc/run_memo.h"
 #include "engine/mc/scenario_reader.h"
+#include "engine/mc/values_of.h"
 
 namespace arbiter::engine::mc {
 
 namespace {
 
-Values values_of(const GameState& s) {
-  ValuesBuilder v(10 * s.characters.size() + 8 * s.players.size() + 4 * s.cards.size() +
-                  3 * s.schemes.size() + 5);
-  for (const Character& c : s.characters) {
-    v.set(c.id, ".damage", std::to_string(c.damage));
-    v.set(c.id, ".remaining", std::to_string(c.remaining()));
-    v.set(c.id, ".max-hp", std::to_string(c.max_hp()));
-    v.set(c.id, ".stunned", bool_text(c.stunned));
-    v.set(c.id, ".confused", bool_text(c.confused));
-    v.set(c.id, ".tough", bool_text(c.tough));
-    v.set(c.id, ".exhausted", bool_text(c.exhausted));
-    v.set(c.id, ".defeated", bool_text(c.defeated));
-    if (c.role == Role::Minion) v.set(c.id, ".engaged", c.player);
-    if (c.role == Role::Villain) v.set(c.id, ".name", c.name);
-  }
-  for (const Player& p : s.players) {
-    v.set(p.id, ".eliminated", bool_text(p.eliminated));
-    v.set(p.id, ".form", p.hero_form ? "hero" : "alter-ego");
-    v.set(p.id, ".encounter-cards", std::to_string(p.encounter_cards));
-    v.set(p.id, ".hand", std::to_string(p.hand));
-    v.set(p.id, ".deck", std::to_string(p.deck));
-    v.set(p.id, ".discard", std::to_string(p.discard));
-    v.set(p.id, ".generated", std::to_string(p.generated));
-    v.set(p.id, ".discard-top", p.discard_pile.empty() ? "none" : p.discard_pile.back());
-  }
-  for (const Card& c : s.cards) {
-    v.set(c.id, ".in-play", bool_text(c.in_play));
-    v.set(c.id, ".uses", std::to_string(c.uses));
-    v.set(c.id, ".exhausted", bool_text(c.exhausted));
-    v.set(c.id, ".zone", name_of(c.zone));
-  }
-  for (const Character& c : s.characters)
-    if (c.role == Role::Ally || c.role == Role::Minion)
-      v.set(c.id, ".in-play", bool_text(!c.defeated));
-  for (const Scheme& sc : s.schemes) {
-    v.set(sc.id, ".threat", std::to_string(sc.threat));
-    v.set(sc.id, ".defeated", bool_text(sc.defeated));
-    v.set(sc.id, ".stages-after", std::to_string(sc.stages_left));
-  }
-  v.set("game.winner", "", s.winner.empty() ? "none" : s.winner);
-  v.set("game.first-player", "", s.players[static_cast<size_t>(s.first_player)].id);
-  v.set("game.acceleration-tokens", "", std::to_string(s.acceleration_tokens));
-  v.set("game.villain-stages-after", "", std::to_string(s.villain_stages_left));
-  v.set("game.last-selected", "", std::to_string(s.last_selected));
-  return std::move(v).take();
-}
-
 class McModule : public GameModule {
  public:
-  explicit McModule(McSetup setup) : setup_(std::move(setup)) {}
+  explicit McModule(McSetup setup) : setup_(std::move(setup)) {
+    // Each character's numbers are its own in a run's marks (run_memo.h).
+    for (size_t i = 0; i < setup_.state.characters.size(); ++i)
+      setup_.state.characters[i].own_numbers(i);
+  }
 
   bool has_chance() const override { return setup_.state.boost_deck.has_value(); }
 
   bool reread(const Node& element, const std::string& attribute) override {
-    return reread_mc_attribute(setup_, element, attribute);
+    // A character's number read again is noted for the kept run (run_memo.h)
+    // when it is all that changed; any other change forgets that run.
+    RereadNumber number;
+    const bool read = reread_mc_attribute(setup_, element, attribute, &number);
+    const unsigned kind = number.character != SIZE_MAX && number.alone ? number_kind(attribute) : 0;
+    if (kind != 0)
+      memo_.changed(number.character, kind);
+    else if (read)
+      memo_.forget();
+    return read;
+  }
+
+  std::optional<std::vector<std::string>> varying_values(
+      const Node& element, const std::string& attribute,
+      const std::string& edition) const override {
+    const std::optional<size_t> index = number_at(element, attribute);
+    if (!index || has_chance()) return std::nullopt;
+    return memo_.varying(setup_.state, *index, number_kind(attribute), edition);
   }
 
   RunResult run(RunContext& ctx) const override {
@@ -75,13 +54,26 @@ class McModule : public GameModule {
                             " mode is defined from v1.3 (mc:modes-of-play); "
                             "edition " +
                             ctx.edition + " has no modes of play");
+    // An untraced run without chance is kept, and answers the runs after
+    // it that differ only in numbers it never used (run_memo.h).
+    const bool memo = !ctx.trace.enabled() && !has_chance();
+    if (memo)
+      if (std::optional<RunResult> r = memo_.echo(s, ctx.edition, ctx.want_values))
+        return std::move(*r);
     McGame g(setup_.state, ctx);
-    g.begin();
-    for (const Action& a : setup_.actions)
-      run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
+    TouchedMask touched = 0;
+    {
+      TouchedScope scope(touched);
+      g.begin();
+      for (const Action& a : setup_.actions)
+        run_step(setup_.file, a.line, a.kind, [&] { apply(g, a); });
+    }
     RunResult r;
     r.outcome = join_outcome(g.headlines());
     if (ctx.want_values) r.values = values_of(g.state());
+    if (memo)
+      memo_.keep(std::move(g).take_state(), touched, r.outcome, ctx.edition,
+                 ctx.want_values ? &r.values : nullptr);
     return r;
   }
 
@@ -259,7 +251,27 @@ class McModule : public GameModule {
     }
   }
 
+  // The character whose Tracked number `attribute` of `element` is.
+  std::optional<size_t> number_at(const Node& element, const std::string& attribute) const {
+    // Read from the element as it is (no copies): a question's tries
+    // read a few numbers again thousands of times.
+    if (number_kind(attribute) == 0) return std::nullopt;
+    const pugi::xml_node e = element.raw();
+    const std::string_view kind = e.name();
+    if (kind != "identity" && kind != "ally" && kind != "villain" && kind != "minion")
+      return std::nullopt;
+    const std::string_view id = e.attribute("id").value();
+    const std::vector<Character>& characters = setup_.state.characters;
+    const auto it = std::find_if(characters.begin(), characters.end(),
+                                 [&](const Character& c) { return c.id == id; });
+    if (it == characters.end()) return std::nullopt;
+    return static_cast<size_t>(it - characters.begin());
+  }
+
   McSetup setup_;
+  // Runs repeat without changing the module, but for this record of the
+  // last (a module is run on one thread at a time).
+  mutable RunMemo memo_;
 };
 
 }  // namespace

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/chance.h"
+#include "engine/core/touched.h"
 
 namespace arbiter::engine::mc {
 
@@ -37,14 +38,23 @@ struct StatModifier {
   std::string source;  // a lasting effect's card
 };
 
+// The numbers a question's unstated values are read into, each its own
+// kind of Tracked field (engine/core/touched.h): a run that never uses one
+// ends the same whatever it is (run_memo.h).
+inline constexpr unsigned kTouchHp = 1, kTouchAtk = 2, kTouchThw = 3, kTouchDef = 4, kTouchSch = 5;
+
 struct Character {
   std::string id;
   std::string name;
   Role role = Role::Ally;
   std::string player;  // controller (identity, ally) or engaged player (minion)
-  int base_hp = 0;
+  Tracked<kTouchHp> base_hp;
   int damage = 0;
-  int atk = 0, thw = 0, def = 0, rec = 0, sch = 0;
+  Tracked<kTouchAtk> atk;
+  Tracked<kTouchThw> thw;
+  Tracked<kTouchDef> def;
+  int rec = 0;
+  Tracked<kTouchSch> sch;
   int atk_consequential = 0, thw_consequential = 0;
   bool stunned = false, confused = false, tough = false, exhausted = false;
   bool defeated = false;
@@ -64,6 +74,10 @@ struct Character {
 
   int max_hp() const;
   int remaining() const { return max_hp() - damage; }
+  // Tags its Tracked numbers as those of the loaded character `owner`.
+  void own_numbers(size_t owner) {
+    base_hp.own(owner), atk.own(owner), thw.own(owner), def.own(owner), sch.own(owner);
+  }
 };
 
 // The resource types (mc:resource); a wild resource is used as any one of

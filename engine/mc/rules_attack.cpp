@@ -45,7 +45,9 @@ void McGame::flip_villain(Character& v) {
   Trace& t = ctx_.trace;
   const std::string before = v.name;
   std::swap(v.name, v.flip_name);
-  std::swap(v.atk, v.flip_atk);
+  const int atk = v.atk;  // a Tracked field: swapped by hand
+  v.atk = v.flip_atk;
+  v.flip_atk = atk;
   std::swap(v.atk_dash, v.flip_atk_dash);
   v.flipped = !v.flipped;
   t.change(

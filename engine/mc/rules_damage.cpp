@@ -102,7 +102,7 @@ void McGame::villain_stage_defeated(Character& v) {
         return v.name + "'s stage is defeated; the next stage is revealed with " +
                std::to_string(next_hp) + " hit points";
       },
-      v.id + ".stage-hp", v.base_hp, next_hp);
+      v.id + ".stage-hp", static_cast<int>(v.base_hp), next_hp);
   t.note(kExcessDamageLost, [&] {
     return std::to_string(excess) +
            " excess damage does not carry over; status cards and attachments stay" +

@@ -1,6 +1,7 @@
 #include "engine/mc/scenario_reader.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 #include <set>
@@ -100,8 +101,9 @@ void read_character(const Node& n, Character& c) {
   }
   c.atk_consequential = n.integer("atk-consequential", 0, kStatRange);
   c.thw_consequential = n.integer("thw-consequential", 0, kStatRange);
-  for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate, c.atk_consequential,
-                c.thw_consequential})
+  for (const int v :
+       std::initializer_list<int>{c.damage, c.atk, c.thw, c.def, c.rec, c.sch, c.retaliate,
+                                  c.atk_consequential, c.thw_consequential})
     if (v < 0) n.fail(n.name(), "values cannot be negative");
 }
 
@@ -698,7 +700,8 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
 
 }  // namespace
 
-bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute) {
+bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute,
+                         RereadNumber* number) {
   GameState& g = setup.state;
   const std::string kind = n.name();
   if (kind == "identity" || kind == "ally" || kind == "villain" || kind == "minion") {
@@ -719,8 +722,15 @@ bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attri
     Character c;
     copy_numbers(*it, c);
     read_character_number(n, attribute, c);
-    for (int v : {c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
+    for (const int v : std::initializer_list<int>{c.damage, c.atk, c.thw, c.def, c.rec, c.sch})
       if (v < 0) n.fail(n.name(), "values cannot be negative");
+    if (number) {
+      // copy_numbers gave `c` every number of *it: only the one read and
+      // its dash can differ.
+      number->character = static_cast<size_t>(it - g.characters.begin());
+      number->alone =
+          c.atk_dash == it->atk_dash && c.thw_dash == it->thw_dash && c.sch_dash == it->sch_dash;
+    }
     copy_numbers(c, *it);
     return true;
   }

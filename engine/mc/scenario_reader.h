@@ -3,6 +3,7 @@
 // meet a malformed scenario.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <set>
@@ -37,7 +38,15 @@ McSetup read_mc_scenario(const Scenario& scenario);
 // (hp, damage, atk, thw, def, rec, sch), a villain's stages-after, a
 // scheme's threat, target and stages-after, and a plain <boost>'s icons;
 // false for any other, and nothing changed.
-bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute);
+// `number`, when given, is set to the character whose number was read
+// (its index), and whether that number alone changed (a printed dash read
+// in changes its power's dash too).
+struct RereadNumber {
+  size_t character = SIZE_MAX;
+  bool alone = false;
+};
+bool reread_mc_attribute(McSetup& setup, const Node& n, const std::string& attribute,
+                         RereadNumber* number = nullptr);
 
 // The card's words in `n`'s body, which must open with `timing`; refused
 // with the file, the line and `field` naming the word.

@@ -186,6 +186,16 @@ Situation simulate_situation(const Reading& r, const std::string& edition) {
         alike = report.values;
       else
         alike.keep_alike(report.values);
+      // The tries left cannot change what is said when each would be the
+      // engine's kept run answered again, differing only in results
+      // already not alike (a value the rules never read: 1 or 2 runs, not 14).
+      if (i + 1 < tries.size() && by_outcome.size() == 1 &&
+          runs.rest_alike(u.key, {tries.begin() + static_cast<ptrdiff_t>(i) + 1, tries.end()},
+                          alike)) {
+        for (size_t j = i + 1; j < tries.size(); ++j)
+          by_outcome[report.outcome].push_back(tries[j]);
+        break;
+      }
     }
     if (by_outcome.size() > 1 && u.assume_high) {
       const std::string with_high = run({{u.key, u.high}}, false).outcome;

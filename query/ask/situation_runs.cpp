@@ -191,6 +191,58 @@ std::optional<engine::SimReport> SituationRuns::run_patched(const std::vector<Pa
   return report;
 }
 
+bool SituationRuns::rest_alike(const std::string& key, const std::vector<std::string>& rest,
+                               const engine::Values& alike) {
+  const auto base = base_values_.find(key);
+  const auto known = slots_.find(key);
+  if (!base_ready() || base == base_values_.end() || known == slots_.end() || !known->second)
+    return false;
+  const Slot& slot = *known->second;
+  const engine::Node node(*base_, slot.element);
+  auto alike_but_varying = [&] {
+    const std::optional<std::vector<std::string>> varying =
+        game_->varying_values(node, slot.attribute, edition_);
+    return varying && std::none_of(varying->begin(), varying->end(),
+                                   [&](const std::string& k) { return alike.count(k) != 0; });
+  };
+  if (!alike_but_varying()) return false;
+  // Each value as run() would run it: written into the base scenario and
+  // read again without fault (else its whole read says why); then the
+  // base value read back once.
+  pugi::xml_attribute attribute = slot.element.attribute(slot.attribute.c_str());
+  bool changed = false, all_read = true;
+  for (const std::string& value : rest) {
+    if (value == base->second) continue;  // the base scenario itself
+    if (!plain(value) || !fits(slot, key, value) ||
+        static_cast<int64_t>(base_xml_.size() + slot.at.size() * value.size() -
+                             slot.at.size() * slot.size) > engine::Limits{}.max_bytes) {
+      all_read = false;
+      break;
+    }
+    std::string text = slot.base;
+    for (size_t p = slot.at.size(); p-- > 0;)
+      text.replace(slot.at[p] - slot.attribute_at, slot.size, value);
+    attribute.set_value(text.c_str());
+    bool read = false;
+    try {
+      read = game_->reread(node, slot.attribute);
+    } catch (const engine::ScenarioError&) {
+      // Refused: the state is as it was.
+    }
+    changed = changed || read;
+    if (!read) {
+      all_read = false;
+      break;
+    }
+  }
+  attribute.set_value(slot.base.c_str());
+  if (changed) game_->reread(node, slot.attribute);
+  if (!all_read) return false;
+  // Asked again: a value read in that changed more than its number leaves
+  // the engine's kept run unused.
+  return alike_but_varying();
+}
+
 const engine::SimReport& SituationRuns::run(const std::map<std::string, std::string>& values,
                                             bool traced) {
   std::map<std::string, engine::SimReport>& done = done_[traced ? 1 : 0];

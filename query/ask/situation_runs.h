@@ -49,6 +49,15 @@ class SituationRuns {
   const engine::SimReport& run(const std::map<std::string, std::string>& values,
                                bool traced = true);
 
+  // True when the runs with `key` at each of `rest` (the other values at
+  // their fallbacks) would each be answered from a run the engine keeps
+  // (GameModule::varying_values), every value read into the base scenario
+  // without fault, and would differ from one another only in results not
+  // in `alike`: then they are alike in outcome and in `alike`, and need
+  // not be made to say what every try of `key` gives.
+  bool rest_alike(const std::string& key, const std::vector<std::string>& rest,
+                  const engine::Values& alike);
+
   // How many runs took the base scenario with values written in, and how
   // many read their scenario whole (for tests).
   int patched_runs() const { return patched_runs_; }
