@@ -113,6 +113,14 @@ bool tells_more(const Sentence& s) {
   return false;
 }
 
+// A word that says the number after it changed a value rather than being
+// one ("paid 2 life", "took 1").
+bool amount_before(const std::string& w) {
+  static const std::set<std::string> kAmount = {"paid", "pay",    "lost", "lose",  "took",
+                                                "take", "gained", "gain", "dealt", "deal"};
+  return kAmount.count(w) > 0;
+}
+
 struct Change {
   size_t begin = 0, end = 0;
   std::string text;
@@ -157,9 +165,7 @@ std::optional<Told> told_in(const Sentence& s) {
     }
     // ("the 18 was before I paid 2 life, I'm at 16": an amount that
     // changed it, not the value.)
-    static const std::set<std::string> kAmount = {"paid", "pay",    "lost", "lose",  "took",
-                                                  "take", "gained", "gain", "dealt", "deal"};
-    if (k > 0 && kAmount.count(s.words[k - 1].low)) continue;
+    if (k > 0 && amount_before(s.words[k - 1].low)) continue;
     // (A die's A and D before any bare number: "Elektra is 2D at level 1".)
     if (!t || (!t->value.stat() && v->stat())) t = Told{k, *v, std::nullopt};
   }
@@ -242,11 +248,9 @@ std::optional<std::vector<Change>> one_check(const std::string& text,
     while (rest < r.words.size() && (r.words[rest].low == "and" || r.words[rest].low == "but"))
       ++rest;
     // (Not an amount told as the reason: "16, you took 1 from the draw".)
-    static const std::set<std::string> kAmount = {"paid", "pay",    "lost", "lose",  "took",
-                                                  "take", "gained", "gain", "dealt", "deal"};
     bool more = false;
     for (size_t k = rest; k < r.words.size(); ++k)
-      more |= told_value(r, k).has_value() && !(k > 0 && kAmount.count(r.words[k - 1].low));
+      more |= told_value(r, k).has_value() && !(k > 0 && amount_before(r.words[k - 1].low));
     std::vector<Change> out = {{q.begin, q.end, ""},
                                {r.begin, more ? r.words[rest].begin : r.end, ""}};
     const std::optional<Place> p =

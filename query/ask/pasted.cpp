@@ -6,6 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/text.h"
+
 namespace arbiter::query::ask {
 
 namespace {
@@ -57,9 +59,7 @@ size_t name_at(std::string_view s, size_t at) {
 }
 
 std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+  return to_lower_ascii(s);
 }
 
 // Labels a post or a report opens a part with ("Edit:", "Expected:"): a
