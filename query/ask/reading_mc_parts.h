@@ -181,6 +181,14 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens);
 // A word the rulebooks do not use, attacking with a boost card told in its
 // sentence ("abomination attacks, ATK 3, boost 2 icons"), is the villain.
 std::vector<Token> with_unknown_villain(std::vector<Token> tokens);
+// A name the vocabulary calls a minion that is a villain in some scenario
+// (Sandman, Vulture, ...), or an unknown name, with a boost card told apart
+// from it and no villain named: `roles` made "villain" for it, unless the
+// question tells it as a minion (reading_mc_villain_by_boost.cpp).
+void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                      std::vector<std::string>& roles);
+// "minion", "my ally", "the villain": the games' words for a role, not a name.
+bool plain_role_word(const std::string& name);
 // "ally Jubilee ... 2 on Jubilee": an unknown word said to be an ally is
 // that ally wherever it is named.
 std::vector<Token> with_unknown_allies(std::vector<Token> tokens);

@@ -146,12 +146,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
   std::vector<std::string> roles(ms.size());
   std::map<std::string, std::vector<std::string>> names;
   // role base -> names seen
-  auto generic = [](const std::string& name) {
-    static const std::set<std::string> kGeneric = {"minion",      "minions", "ally",
-                                                   "allies",      "my ally", "villain",
-                                                   "the villain", "hero",    "my hero"};
-    return kGeneric.count(name) > 0;
-  };
+  const auto generic = [](const std::string& name) { return plain_role_word(name); };
   std::set<std::string> as_hero;
   for (size_t k = 0; k < ms.size(); ++k) {
     const Mention& m = ms[k];
@@ -224,56 +219,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
           ms[k].has("boost") && ms[k].has("atk"))
         for (size_t j = 0; j < ms.size(); ++j)
           if (roles[j] == "minion" && ms[j].name == ms[k].name) roles[j] = "villain";
-  // ("Sandman: ATK 3 - ... made Sandman attack me; boost card: 2 icons":
-  // the boost told apart from him.) Not one the question calls a minion
-  // ("a Hand Ninja (minion, ATK 2) ...") or tells as one (engaged, with
-  // quickstrike, the encounter deck's top card's icons asked about).
-  // (Nor when the boost is asked about: "do i flip a boost for it?")
-  bool boost_asked = false, boost_in_sentence = false;
-  for (const Token& t : tokens) {
-    boost_in_sentence |= t.is("stat", "boost");
-    if (t.ends_sentence()) {
-      boost_asked |= boost_in_sentence && t.brk == '?';
-      boost_in_sentence = false;
-    }
-  }
-  const bool told_as_minion =
-      boost_asked || std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
-        return t.word("engaged") || t.word("engages") || t.word("encounter") ||
-               t.is("keyword", "quickstrike") || t.text.starts_with("encounter");
-      });
-  if (!told_as_minion && std::find(roles.begin(), roles.end(), "villain") == roles.end() &&
-      std::any_of(ms.begin(), ms.end(), [](const Mention& m) { return m.has("boost"); })) {
-    std::set<std::string> named;
-    bool called_minion = false;
-    for (size_t k = 0; k < ms.size(); ++k) {
-      if (roles[k] != "minion" || ms[k].head != Head::kMinion) continue;
-      if (generic(ms[k].name)) {
-        called_minion = true;
-        continue;
-      }
-      named.insert(ms[k].name);
-      for (size_t t = ms[k].first > 3 ? ms[k].first - 3 : 0;
-           t < tokens.size() && t <= ms[k].last + 3; ++t)
-        called_minion |= tokens[t].word("minion") || tokens[t].word("minions");
-    }
-    // (Only a name that is a villain in some scenario as well: Sandman's own,
-    // the Sinister Six's Vulture, Scorpion and Kraven. A Hydra Mercenary
-    // given a boost card is a minion whose boost does not count.)
-    static const std::set<std::string> kAlsoVillains = {"sandman", "vulture", "scorpion", "kraven"};
-    // (Or a name the vocabulary does not know, read as a minion for what it
-    // does: "Yellowjacket (ATK 2, overkill) attacks".)
-    bool unknown = false;
-    for (size_t k = 0; k < ms.size(); ++k) {
-      const Token& h = tokens[ms[k].head_token];
-      unknown |= roles[k] == "minion" && named.count(ms[k].name) &&
-                 (h.kind == Tok::kWord || (h.term && h.text != "minion" &&
-                                           h.term->words == std::vector<std::string>{"minion"}));
-    }
-    if (named.size() == 1 && !called_minion && (unknown || kAlsoVillains.count(*named.begin())))
-      for (size_t k = 0; k < ms.size(); ++k)
-        if (roles[k] == "minion" && ms[k].name == *named.begin()) roles[k] = "villain";
-  }
+  villain_by_boost(tokens, ms, roles);
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
       roles[k] = roles[static_cast<size_t>(resolve(ms, static_cast<int>(k)))];
