@@ -69,3 +69,21 @@ TEST_CASE("dm plural: 'All three attack unblocked' is the group said before, not
       "Iron Fist and Luke Cage, both 2 attack 4 defense, double-block my 6/4 Hawkeye.", "dm"));
   CHECK(n.find("2A/4D") != std::string::npos);
 }
+
+TEST_CASE("dm plural: 'All three attack' after the dice told one by one", "[ask][situation]") {
+  const std::string u = to_notation(testing::first_reading(
+      "I have Storm 3A/4D, Thor 4A/4D and Hulk 5A/3D. All three attack unblocked. My opponent "
+      "is at 15 life. What's their life?",
+      "dm"));
+  CHECK(u.find("attacker3: 5A/3D") != std::string::npos);
+  CHECK(u.find("blocker") == std::string::npos);
+  // Near misses: "both" with three dice told, the other player's die
+  // among them.
+  const std::string n = to_notation(testing::first_reading(
+      "I have Storm 3A/4D, Thor 4A/4D and Hulk 5A/3D. Both attack unblocked. Their life?", "dm"));
+  CHECK(n.find("attacker3") == std::string::npos);
+  const std::string m = to_notation(testing::first_reading(
+      "My Storm 3A/4D and Thor 4A/4D. Their Cyclops 2A/2D. Both attack and Cyclops blocks Thor.",
+      "dm"));
+  CHECK(m.find("blocker: 2A/2D, blocks attacker2") != std::string::npos);
+}

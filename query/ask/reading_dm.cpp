@@ -196,6 +196,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   }
   place_by_verbs(dd, text);
   place_plural_blockers(dd, text);
+  place_plural_attackers(dd, text);
   for (size_t k : dd.read_words) mark_used(r, tokens, k, k);
   merge_descriptions(dd, r, text, choices);
   place_onlookers(dd, text);

@@ -181,6 +181,9 @@ struct DmDice {
 // reading_dm_plural.cpp: "both of them block him", "both dice block it":
 // each die told before that stands against the blocked die blocks it.
 void place_plural_blockers(DmDice& dd, const DmText& text);
+// "All three attack", "Both attack" after the dice told one by one: each die
+// told before, not the other player's, attacks (reading_dm_plural.cpp).
+void place_plural_attackers(DmDice& dd, const DmText& text);
 
 // reading_dm_doubling.cpp: a doubling told with no die named ("i give +2A
 // first then double A") goes, with the modifiers told beside it, to the

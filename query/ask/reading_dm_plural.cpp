@@ -59,4 +59,35 @@ void place_plural_blockers(DmDice& dd, const DmText& text) {
   }
 }
 
+// ("I have Storm 3A/4D, Thor 4A/4D and Hulk 5A/3D. All three attack
+// unblocked.": the dice told one by one, then "both" or "all (N)" attack.)
+// Each die told before that is not the other player's attacks, when their
+// number is the one said (two for "both").
+void place_plural_attackers(DmDice& dd, const DmText& text) {
+  const std::vector<Token>& t = text.tokens;
+  const std::vector<Mention>& ms = text.ms;
+  for (const Clause& c : text.cs) {
+    if (c.verb != Verb::kAttack || c.passive || c.subject >= 0 || c.token == 0) continue;
+    size_t at = c.token - 1;
+    int said = -1;
+    if (t[at].kind == Tok::kNumber && !t[at].plus && at > 0) said = t[at].number, --at;
+    const bool both = t[at].word("both");
+    if (!both && !t[at].word("all")) continue;
+    if (both) said = 2;
+    std::vector<size_t> attackers;
+    for (const auto& [mention, made] : dd.dice_of) {
+      if (mention < 0 || ms[static_cast<size_t>(mention)].last >= at) continue;
+      const Mention& m = ms[static_cast<size_t>(mention)];
+      if (m.head != Head::kDie || m.refers_to >= 0 || m.owner == Owner::kOther) continue;
+      for (size_t d : made) attackers.push_back(d);
+    }
+    if (attackers.size() < 2 || (said > 0 && static_cast<int>(attackers.size()) != said)) continue;
+    for (size_t d : attackers) {
+      dd.dice[d].role = "attacker";
+      dd.dice[d].named = true;
+      dd.dice[d].blocks = -1;
+    }
+  }
+}
+
 }  // namespace arbiter::query::ask
