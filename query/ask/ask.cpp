@@ -7,10 +7,8 @@
 #include <stdexcept>
 
 #include "common/text.h"
-#include "query/ask/corrections.h"
 #include "query/ask/notation.h"
 #include "query/ask/number_range.h"
-#include "query/ask/pasted.h"
 #include "query/ask/situation.h"
 #include "query/ask/vocabulary.h"
 #include "query/cited_text.h"
@@ -336,7 +334,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
   if (pasted.find_first_not_of(" \t\r\n") == std::string::npos)
     throw std::invalid_argument("empty question");
   const FirstWords read = first_words(pasted, kMaxQuestionWords);
-  const std::string question = with_corrections(as_typed(read.text));
+  const std::string question = told_text(read.text);
   Answer a;
   a.words_not_read = read.words_left_out;
   a.cards_imported = vocabulary.has_cards();
@@ -347,7 +345,7 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
       throw std::invalid_argument("the situation is " + readings[0].game + ", not --game " +
                                   options.game);
   } else {
-    readings = read_question(question, vocabulary, options.game, options.explain);
+    readings = read_told(question, vocabulary, options.game, options.explain);
   }
   a.reading = readings.front();
   const std::string game = a.reading.game;

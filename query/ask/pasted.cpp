@@ -165,6 +165,32 @@ std::string from_first_speaker(const std::string& message, bool first) {
   return out;
 }
 
+// What opens a message at `i`, a word's start: a stamp ("[8:02 PM] "), a
+// speaker's name ("kat:"), either or both; all zero when neither.
+struct Opening {
+  size_t stamp = 0;               // the stamp's length
+  size_t name_from = 0, end = 0;  // the name's start; where its words start
+  std::string name;               // lower case, "" when none
+};
+
+Opening opening_at(const std::string& s, size_t i) {
+  Opening o;
+  o.stamp = stamp_at(s, i);
+  size_t at = i + o.stamp;
+  while (o.stamp && at < s.size() && s[at] == ' ') ++at;
+  o.name_from = o.end = at;
+  if (const size_t n = name_at(s, at); n > 0) {
+    o.name = lower(std::string_view(s).substr(at, n - 1));
+    o.end = at + n;
+  }
+  return o;
+}
+
+// A chat's handle ("erik_l", "mira.k", "gam0ra"), not a plain word.
+bool handle(const std::string& name) {
+  return name.find_first_of("_.0123456789") != std::string::npos;
+}
+
 // Chat stamps and the speakers' names: dropped, each message a sentence,
 // told from the first speaker's side.
 std::string without_chat(const std::string& s) {
@@ -173,22 +199,17 @@ std::string without_chat(const std::string& s) {
   std::set<std::string> stamped;
   for (size_t i = 0; i < s.size(); ++i) {
     if (i > 0 && !space(s[i - 1])) continue;
-    const size_t st = stamp_at(s, i);
-    size_t at = i + st;
-    while (st && at < s.size() && s[at] == ' ') ++at;
-    const size_t n = name_at(s, at);
-    if (n == 0) continue;
-    const std::string name = lower(std::string_view(s).substr(at, n - 1));
-    if (label(name)) continue;
-    ++said[name];
-    if (st) stamped.insert(name);
+    const Opening o = opening_at(s, i);
+    if (o.name.empty() || label(o.name)) continue;
+    ++said[o.name];
+    if (o.stamp) stamped.insert(o.name);
   }
   // (With no stamps, two speakers at least, each said twice or a handle:
   // "Klaw: ATK 2. Klaw: attacks me" is one thing described twice.)
   size_t repeated = 0, handles = 0;
   for (const auto& [name, times] : said) {
     repeated += times >= 2;
-    handles += name.find_first_of("_.0123456789") != std::string::npos;
+    handles += handle(name);
   }
   const bool any =
       !stamped.empty() || repeated >= 2 || (repeated == 1 && handles >= 1 && said.size() >= 2);
@@ -197,19 +218,16 @@ std::string without_chat(const std::string& s) {
   std::vector<std::pair<std::string, std::string>> messages(1);
   for (size_t i = 0; i < s.size();) {
     if (i == 0 || space(s[i - 1])) {
-      const size_t st = stamp_at(s, i);
-      size_t at = i + st;
-      while (st && at < s.size() && s[at] == ' ') ++at;
-      const size_t n = name_at(s, at);
-      const std::string name = n ? lower(std::string_view(s).substr(at, n - 1)) : std::string();
+      const Opening o = opening_at(s, i);
       // (Once the chat is plain, a handle of its kind, "erik_l:", said
       // once.)
-      const bool handle = name.find_first_of("_.0123456789") != std::string::npos;
-      const bool speaker =
-          n && (stamped.count(name) || said[name] >= 2 || (handle && !label(name)));
-      if (st || speaker) {
-        messages.push_back({speaker ? name : messages.back().first, ""});
-        i = speaker ? at + n : at;
+      const auto times = said.find(o.name);
+      const bool speaker = !o.name.empty() &&
+                           (stamped.count(o.name) || (times != said.end() && times->second >= 2) ||
+                            (handle(o.name) && !label(o.name)));
+      if (o.stamp || speaker) {
+        messages.push_back({speaker ? o.name : messages.back().first, ""});
+        i = speaker ? o.end : o.name_from;
         while (i < s.size() && s[i] == ' ') ++i;
         continue;
       }

@@ -147,9 +147,17 @@ class Choices {
 };
 
 // Every reading of a question, the likeliest first (at most 8). `game`
-// forces the game ("mc" or "dm"); empty lets the words decide.
+// forces the game ("mc" or "dm"); empty lets the words decide. The text is
+// taken as pasted: told_text() first.
 std::vector<Reading> read_question(const std::string& question, const Vocabulary& vocabulary,
                                    const std::string& game, bool explain = false);
+// The same, of a text told_text() has made already (ask() keeps that text
+// for the rest of its answer, so it is made once).
+std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabulary,
+                               const std::string& game, bool explain = false);
+// A pasted question as the readers take it: a chat's and a post's marks
+// away (pasted.h), each value told once, as corrected (corrections.h).
+std::string told_text(const std::string& pasted);
 
 // The per-game readers (reading_mc.cpp, reading_dm.cpp): fill in the
 // situation from the tokens.

@@ -99,9 +99,17 @@ bool tells_in_title(const WordSpan& title, const std::vector<std::string>& words
 
 }  // namespace
 
+std::string told_text(const std::string& pasted) {
+  return with_corrections(as_typed(pasted));
+}
+
 std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& vocabulary,
                                    const std::string& game, bool explain) {
-  const std::string question = with_corrections(as_typed(pasted));
+  return read_told(told_text(pasted), vocabulary, game, explain);
+}
+
+std::vector<Reading> read_told(const std::string& question, const Vocabulary& vocabulary,
+                               const std::string& game, bool explain) {
   std::vector<char> breaks;
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
