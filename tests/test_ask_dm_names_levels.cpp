@@ -152,6 +152,20 @@ TEST_CASE("dm levels: 'lvl2', 'level3' glued are a level and its number", "[ask]
             .fact("attacker", "level") == "3");
 }
 
+TEST_CASE("dm levels: 'Thor level 3 = 6A/5D', no die told before, is the die's level",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor level 3 = 6A/5D (level 2 = 4A/4D) attacks. Enchantress 2A/5D blocks.", "dm");
+  CHECK(r.fact("attacker", "level") == "3");
+  CHECK(r.fact("attacker", "level2") == "4A/4D");
+  CHECK(r.fact("blocker", "a") == "2");
+  // Near miss: "is" names another face of a die told before.
+  const Reading face =
+      testing::first_reading("Hulk 5A/4D, his level 1 is 2A/2D, attacks. Wasp 1A/2D blocks.", "dm");
+  CHECK(face.fact("attacker", "level1") == "2A/2D");
+  CHECK(face.fact("attacker", "level").empty());
+}
+
 TEST_CASE("dm levels: the face a die spins to, its name said short", "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Wolverine lvl1 2/2 atk, Cap 3/3 blocks, spin Wolvie up to lvl2 (3/4). who dies?", "dm");

@@ -71,6 +71,21 @@ TEST_CASE("pasted: a list item's whose, said first", "[ask][situation]") {
   CHECK(as_typed(kept) == "Title: Q. Thor (p2, my hero): 12 HP. Loki (ATK 3) attacks");
 }
 
+TEST_CASE("pasted: a list item's part in combat, said after its values", "[ask][situation]") {
+  CHECK(as_typed("**Q** - Falcon (attacking): 5A/4D - Wasp (blocking Hulk): 1A/2D - Magneto "
+                 "(blocker, level 2): 4A/3D, Fast. Where?") ==
+        "Title: Q. Falcon 5A/4D attacks. Wasp 1A/2D blocks Hulk. Magneto 4A/3D, Fast, level 2 "
+        "blocks. Where?");
+  const query::ask::Answer a = testing::ask_dm(
+      "**Fast vs a bigger blocker** - Quicksilver (attacking): 3A/1D, Fast - Magneto (blocking): "
+      "4A/3D - Where does Quicksilver end up?");
+  CHECK(a.understood.find("attacker: 3A/1D, fast; blocker: 4A/3D") != std::string::npos);
+  // Near misses: more than one word after "blocking", no colon after it.
+  for (const std::string kept : {"**Q** - Kitty (both blocking her): 1A/3D",
+                                 "**Q** - Falcon (attacking) 5A/4D - Wasp (blocking) 1A/2D"})
+    CHECK(as_typed(kept).find("attacks") == std::string::npos);
+}
+
 TEST_CASE("pasted: a chat's stamps do not become numbers of the situation", "[ask][situation]") {
   const query::ask::Answer a = testing::ask_mc(
       "[8:02 PM] kat: taskmaster is swinging at my black widow, ATK 3, no defense [8:03 PM] kat: "

@@ -274,7 +274,17 @@ size_t whose_first(const std::string& s, size_t from, size_t end, std::string& o
   static const std::set<std::string> kRoles = {"minion", "villain", "ally", "hero"};
   const std::string role = first.substr(0, first.find(' '));
   std::string whose;
-  if (first == "mine" || first == "my die") {
+  // ("Falcon (attacking): 5A/4D", "Wasp (blocking Hulk): 1A/2D": what the
+  // die does, said after its values, "Wasp 1A/2D blocks Hulk".)
+  std::string does;
+  if (first == "attacking" || first == "attacker") {
+    does = " attacks";
+  } else if (first == "blocking" || first == "blocker") {
+    does = " blocks";
+  } else if (first.starts_with("blocking ") && first.find(' ', 9) == std::string::npos) {
+    does =
+        " blocks " + inside.substr(9, comma == std::string::npos ? std::string::npos : comma - 9);
+  } else if (first == "mine" || first == "my die") {
     whose = "my ";
   } else if (first == "me" || first == "my hero") {
     whose = "my hero ";  // (the asker's identity, not an ally of that name)
@@ -300,7 +310,10 @@ size_t whose_first(const std::string& s, size_t from, size_t end, std::string& o
   std::string mark;
   while (!values.empty() && std::string_view(".;").find(values.back()) != std::string_view::npos)
     mark.insert(mark.begin(), values.back()), values.pop_back();
-  out += whose + name + values + (rest.empty() ? "" : " (" + rest + ")") + mark;
+  if (!does.empty())
+    out += name + values + (rest.empty() ? "" : ", " + rest) + does + mark;
+  else
+    out += whose + name + values + (rest.empty() ? "" : " (" + rest + ")") + mark;
   return end;
 }
 

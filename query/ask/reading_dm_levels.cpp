@@ -41,8 +41,10 @@ bool possessive_pronoun(const Token& t) {
 // "level 2 (6A/5D)", "level 2, which is 4A/4D"; with `is_said` true when a
 // verb or colon links them ("is", "face is": another face being named).
 // "a level 2 Thor die (6A/5D)" has the die's name between.
-std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool& is_said) {
+std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool& is_said,
+                                  bool& equals) {
   is_said = false;
+  equals = false;
   bool which = false;
   for (size_t k = last + 1; k < t.size() && k <= last + 4; ++k) {
     if (die_stats(t[k])) return k;
@@ -56,6 +58,7 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
     if (t[k].word("is") || t[k].word("equals") || t[k].word("face") || t[k].is("term", "face") ||
         t[k].word("side")) {
       is_said |= !which && !t[k].word("side");
+      equals |= k == last + 1 && t[k].text == "equals";
       continue;
     }
     // (A name: a die the vocabulary knows, or a word no rulebook has.)
@@ -193,8 +196,8 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     if (gone[i]) continue;
     const std::optional<Marker> m = marker_at(t, i);
     if (!m) continue;
-    bool is_said = false;
-    const std::optional<size_t> s = stats_after(t, m->last, is_said);
+    bool is_said = false, equals = false;
+    const std::optional<size_t> s = stats_after(t, m->last, is_said, equals);
     // "my 4A/4D level 2 attacker": the level of the stats just before.
     if (!s && m->first > 0 && !gone[m->first - 1] && die_stats(t[m->first - 1]) &&
         t[m->first - 1].brk == 0 && t[m->first - 1].level == 0 && !t[m->last].ends() &&
@@ -248,9 +251,9 @@ std::vector<Token> with_levels(std::vector<Token> t) {
       continue;
     }
     if (to) continue;
-    // "on level 2 (6A/5D)", "lvl2 6a/5d": the level of the die those
-    // stats are.
-    if (is_said) continue;
+    // "on level 2 (6A/5D)", "lvl2 6a/5d", "Thor: level 3 = 6A/5D" (no die
+    // told before it): the level of the die those stats are.
+    if (is_said && !(equals && !d)) continue;
     t[*s].level = m->level;
     const size_t from = m->first > 0 && (t[m->first - 1].word("on") || t[m->first - 1].word("at"))
                             ? m->first - 1
