@@ -11,6 +11,26 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// The head a plain role word gives a name the vocabulary knows as an
+// enemy's, when the question says it of that name anywhere: "the minion
+// Corvus Glaive" (the Black Order are minions in Thanos's scenario), "the
+// villain Whiplash", "Whirlwind (villain): 14 HP". Head::kNone when it is
+// not said.
+Head enemy_role_said(const std::vector<Token>& t, const std::string& name) {
+  const auto role = [](const Token& w) {
+    if (!w.term_kind("role")) return Head::kNone;
+    if (w.text == "minion" || w.text == "the minion") return Head::kMinion;
+    if (w.text == "villain" || w.text == "the villain") return Head::kVillain;
+    return Head::kNone;
+  };
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    if (t[k + 1].text == name && t[k].brk == 0 && role(t[k]) != Head::kNone) return role(t[k]);
+    if (t[k].text == name && t[k].brk == '(' && role(t[k + 1]) != Head::kNone)
+      return role(t[k + 1]);
+  }
+  return Head::kNone;
+}
+
 size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
   // "the Mercenary engaged with me": only a minion engages a player, so a
@@ -117,7 +137,21 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
         (t[i - 1].word("stage") ||
          (t[i - 1].term_kind("role") && t[i - 1].term->name == "villain" && !t[i - 1].ends())))
       return 0;
-    if (term.name == "villain")
+    const bool enemy = term.name == "villain" || term.name == "minion";
+    // ("the minion Corvus Glaive": one mention, the role word's.)
+    if (enemy && plain_role_word(tok.text) && tok.text != "minions" && !tok.ends() &&
+        i + 1 < t.size() && t[i + 1].term_kind("role") &&
+        (t[i + 1].term->name == "villain" || t[i + 1].term->name == "minion") &&
+        !plain_role_word(t[i + 1].text)) {
+      m.head = term.name == "villain" ? Head::kVillain : Head::kMinion;
+      m.name = t[i + 1].text;
+      return 2;
+    }
+    const Head said =
+        enemy && !plain_role_word(tok.text) ? enemy_role_said(t, tok.text) : Head::kNone;
+    if (said != Head::kNone)
+      m.head = said;
+    else if (term.name == "villain")
       m.head = Head::kVillain;
     else if (term.name == "minion")
       m.head = Head::kMinion;

@@ -1,0 +1,32 @@
+// A name the vocabulary knows as one kind of enemy, said by the question to
+// be the other: "the minion Corvus Glaive", "Whirlwind (villain)". The
+// question's word decides, wherever the name is said again.
+#include <catch2/catch.hpp>
+
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc enemy roles: 'the minion Corvus Glaive' is a minion, named again too",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I basic attack the minion Corvus Glaive with ATK 3. Corvus Glaive has 6 HP and retaliate "
+      "1. How much damage is on him?",
+      "mc");
+  CHECK(r.fact("minion", "hp") == "6");
+  CHECK(r.fact("minion", "retaliate") == "1");
+  CHECK_FALSE(r.has("villain"));
+}
+
+TEST_CASE("mc enemy roles: 'Whirlwind (villain)' is the villain", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Whirlwind (villain): 14 HP, 5 damage. Ant-Man basic-attacks Whirlwind with ATK 2.", "mc");
+  CHECK(r.fact("villain", "hp") == "14");
+  CHECK_FALSE(r.has("minion"));
+  // Near misses: the name alone keeps the vocabulary's role; "minions"
+  // before a name counts them, it names no one.
+  CHECK(testing::first_reading("Whirlwind attacks me with ATK 2.", "mc").has("minion"));
+  CHECK(testing::first_reading("Corvus Glaive attacks me with ATK 2.", "mc").has("villain"));
+}
