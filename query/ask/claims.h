@@ -23,6 +23,7 @@ enum class SetAside : uint8_t {
   kClaim,         // a side's claim in a dispute
   kHeadline,      // a post's headline
   kAfterthought,  // told after the question, about something else (asides.h)
+  kChoice,        // a quiz's lettered answer choices
 };
 
 struct WordSpan {
@@ -129,6 +130,14 @@ bool only_claimed(const std::vector<std::string>& words, const std::vector<char>
 // when it adds more than results.
 std::vector<WordSpan> results_asked(const std::vector<std::string>& words,
                                     const std::vector<char>& breaks);
+
+// answer_choices.cpp:
+// "What happens? A) 7 life; Batman Out of Play B) ... C) ... D) ...": a
+// quiz's lettered answers, three or more ("a)" to "f)", in order), from the
+// first letter to the last choice's sentence end. Outcomes put forward,
+// most of them wrong: set aside, never read as the situation.
+std::vector<WordSpan> answer_choices(const std::vector<std::string>& words,
+                                     const std::vector<char>& breaks);
 
 // "I think he already had 8 damage on him, so ...": the span says what was
 // so before ("had", "already", "earlier"), a fact of the situation more

@@ -71,6 +71,9 @@ struct Reading {
   // Afterthoughts set aside ("Also my buddy drew Hawkeye three turns in a
   // row lol"; asides.h).
   std::vector<std::string> afterthoughts;
+  // A quiz's lettered answer choices set aside ("A) 7 life; Batman Out of
+  // Play B) ..."; claims.h), each as its words.
+  std::vector<std::string> choices;
   std::string edition;  // an edition the question names ("1.1"), or ""
   // Card text quoted in the question (card_text.h), in order; a die's
   // "ability" fact holds the texts given to it, joined by "|".

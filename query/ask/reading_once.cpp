@@ -80,6 +80,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
       case SetAside::kClaim: r.claims.push_back(said); break;
       case SetAside::kHeadline: r.headline = said; break;
       case SetAside::kAfterthought: r.afterthoughts.push_back(said); break;
+      case SetAside::kChoice: r.choices.push_back(said); break;
     }
   }
   if (r.game == "dm") read_dm(r, tokens, choices);

@@ -268,6 +268,12 @@ std::vector<Reading> read_told(const std::string& question, const Vocabulary& vo
     claims.push_back(a);
     if (!may_tell_a_fact(a, words, vocabulary, picked)) sure_asides.push_back(a);
   }
+  // A quiz's answer choices: never the situation, whatever else is read.
+  std::vector<WordSpan> choices;
+  for (const WordSpan& c : answer_choices(words, breaks))
+    if (apart(c)) choices.push_back(c);
+  claims.insert(claims.end(), choices.begin(), choices.end());
+  sure_asides.insert(sure_asides.end(), choices.begin(), choices.end());
   const bool may_tell = sure_asides.size() < claims.size();
   Choices first;
   std::vector<Reading> out{
@@ -276,7 +282,7 @@ std::vector<Reading> read_told(const std::string& question, const Vocabulary& vo
   // doesn't have to exhaust, right? He's stunned ...".)
   if (!claims.empty() &&
       (!out.front().situation() || !out.front().unfounded().empty() || out.front().dangling)) {
-    claims.clear();
+    claims = choices;
     first = Choices();
     out = {read_once(question, words, breaks, vocabulary, picked, first, explain, lifted.texts,
                      claims)};

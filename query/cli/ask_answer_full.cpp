@@ -36,6 +36,8 @@ std::string full_text(const Answer& a, const AskTextOptions& o) {
     out += fmt::format("  {}\n", dim(headline_note(a.reading.headline), c));
   if (!a.reading.afterthoughts.empty())
     out += fmt::format("  {}\n", dim(afterthoughts_note(a.reading.afterthoughts), c));
+  if (!a.reading.choices.empty())
+    out += fmt::format("  {}\n", dim(choices_note(a.reading.choices), c));
   if (!a.reading.from_cards.empty())
     out += fmt::format("  From the cards: {}\n", join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())

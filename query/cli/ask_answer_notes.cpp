@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/text.h"
 #include "query/cli/ask_answer_text_parts.h"
 #include "query/cli/ask_settled.h"
 #include "query/cli/terminal.h"
@@ -133,6 +134,18 @@ std::string afterthoughts_note(const std::vector<std::string>& afterthoughts) {
   std::vector<std::string> quoted;
   for (const std::string& a : afterthoughts) quoted.push_back("\"" + a + "\"");
   return "Told after the question, not read as the situation: " + join(quoted, ", ");
+}
+
+std::string choices_note(const std::vector<std::string>& choices) {
+  // (The player has the choices in front of them: their letters say which.)
+  std::vector<std::string> spans;
+  for (const std::string& c : choices) {
+    char last = 'a';
+    for (const std::string& w : split(c, ' '))
+      if (w.size() == 1 && w[0] == last + 1) last = w[0];
+    spans.push_back(fmt::format("A to {}", static_cast<char>(last - 'a' + 'A')));
+  }
+  return "Answer choices " + join(spans, ", ") + " set aside, not read as the situation";
 }
 
 }  // namespace arbiter::cli

@@ -116,6 +116,7 @@ std::string short_text(const Answer& a, const std::string& question, const AskTe
   if (!a.reading.headline.empty()) notes.push_back(headline_note(a.reading.headline));
   if (!a.reading.afterthoughts.empty())
     notes.push_back(afterthoughts_note(a.reading.afterthoughts));
+  if (!a.reading.choices.empty()) notes.push_back(choices_note(a.reading.choices));
   if (!a.reading.from_cards.empty())
     notes.insert(notes.begin(), "From the cards: " + join(a.reading.from_cards, "; "));
   if (!a.reading.not_simulated.empty() && a.reading.situation())

@@ -40,6 +40,8 @@ std::string claims_note(const std::vector<std::string>& claims);
 std::string headline_note(const std::string& headline);
 // The afterthoughts set aside, quoted.
 std::string afterthoughts_note(const std::vector<std::string>& afterthoughts);
+// "A) 7 life ... D) ...": a quiz's lettered answers, set aside.
+std::string choices_note(const std::vector<std::string>& choices);
 
 // The complete answer (--full).
 std::string full_text(const query::ask::Answer& a, const AskTextOptions& o);

@@ -141,6 +141,7 @@ std::string ask_json(const query::ask::Answer& a, const std::string& question, b
   else
     w.value(a.reading.headline);
   w.key("afterthoughts").string_array(a.reading.afterthoughts);
+  w.key("choices").string_array(a.reading.choices);
   // The player's newer, imported edition: null when they have none.
   w.key("newer_edition");
   if (a.newer.empty()) {
