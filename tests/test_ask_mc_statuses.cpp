@@ -360,3 +360,30 @@ TEST_CASE("mc statuses: the minion that activates attacks, its stun discarded",
             .fact("attack", "by")
             .empty());
 }
+
+TEST_CASE("mc statuses: 'Spidey exhausted?', a name and its status alone before '?', is asked",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man (ATK 2) basic attacks Green Goblin (14 hp, 5 dmg). How much dmg is on him "
+      "after + Spidey exhausted?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  // Near miss: told with "while", or with its verb, it is held.
+  CHECK(testing::first_reading("Rhino attacks me with ATK 2. Can my ally defend while Spidey "
+                               "stunned? Spidey is stunned.",
+                               "mc")
+            .fact("hero", "stunned") == "true");
+}
+
+TEST_CASE("mc roles: an unknown name with its ATK, then 'attacks' and a boost, is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Killmonger ATK 2 + 1 boost icon attacks, nobody defends. I have 11 hp, 9 dmg. Am I out?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("hero", "atk").empty());
+  // Near miss: no boost told, a hero's own attack stays the hero's.
+  CHECK(testing::first_reading("Killmonger ATK 2 attacks the minion.", "mc")
+            .fact("villain", "atk")
+            .empty());
+}

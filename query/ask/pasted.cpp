@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/text.h"
+#include "query/ask/emoji.h"
 
 namespace arbiter::query::ask {
 
@@ -377,7 +378,7 @@ std::string without_markdown(const std::string& s) {
 }  // namespace
 
 std::string as_typed(const std::string& pasted) {
-  std::string out = without_markdown(without_chat(pasted));
+  std::string out = without_markdown(without_chat(emoji_as_words(pasted)));
   const size_t first = out.find_first_not_of(' ');
   return first == std::string::npos || first == 0 ? out : out.substr(first);
 }

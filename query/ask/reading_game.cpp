@@ -107,6 +107,13 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (words[i] == "opponent" || words[i] == "opponents" || words[i] == "opponent's" ||
         words[i] == "opp" || words[i] == "opp's")
       lean -= 1.5;
+    // "#DiceMasters", "Marvel Champions": the game named.
+    if (words[i].starts_with("dicemasters") ||
+        (words[i] == "dice" && i + 1 < words.size() && words[i + 1] == "masters"))
+      lean -= 10;
+    if (words[i].starts_with("marvelchampions") ||
+        (words[i] == "marvel" && i + 1 < words.size() && words[i + 1] == "champions"))
+      lean += 10;
     // "(villains, retaliation)": an affiliation, which only dice have.
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }

@@ -140,6 +140,13 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   if (i > 1 && be(i - 2) && t[i - 2].brk == 0 && t[i - 1].brk == 0 &&
       (t[i - 1].word("he") || t[i - 1].word("she") || t[i - 1].word("it") || t[i - 1].word("they")))
     return true;
+  // ("how much dmg is on him after + Spidey exhausted?": the name and the
+  // status alone before the question mark, a post's shorthand for "is
+  // Spidey exhausted?".)
+  if (i > 1 && t[i].brk == '?' && t[i - 1].term_kind("role") && t[i - 1].brk == 0 &&
+      t[i - 1].text != "i" && !be(i - 2) && !t[i - 2].word("while") && !t[i - 2].word("when") &&
+      !t[i - 2].word("if") && !t[i - 2].word("since") && !t[i - 2].word("because"))
+    return true;
   if (i > 2 && t[i - 1].term_kind("role") && t[i - 1].brk == 0 && be(i - 2) && t[i - 2].brk == 0 &&
       (t[i - 3].ends() || t[i - 3].word("so") || t[i - 3].word("and") || t[i - 3].word("like")))
     return true;

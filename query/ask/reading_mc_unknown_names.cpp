@@ -120,8 +120,15 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
     const bool attacking =
         t.brk == 0 && tokens[i + 1].is("action", "attack") && !tokens[i + 1].text.ends_with("ing");
     const bool labelled = t.brk == ':' && tokens[i + 1].is("stat", "atk");
+    // ("Killmonger ATK 2 + 1 boost icon attacks": its ATK, then the verb.)
+    bool stats_then_attack = false;
+    if (t.brk == 0 && tokens[i + 1].is("stat", "atk"))
+      for (size_t k = i + 2; k < tokens.size() && k < i + 10 && !stats_then_attack; ++k) {
+        stats_then_attack = tokens[k].is("action", "attack") && !tokens[k].text.ends_with("ing");
+        if (tokens[k].ends_sentence() || tokens[k].term_kind("role")) break;
+      }
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
-        t.text.find('\'') != std::string::npos || !(attacking || labelled))
+        t.text.find('\'') != std::string::npos || !(attacking || labelled || stats_then_attack))
       continue;
     // (At its clause's start: "zola attacks", not "... on abomination attacks".)
     if (i > 0 && !tokens[i - 1].ends() && tokens[i - 1].kind != Tok::kWord) continue;

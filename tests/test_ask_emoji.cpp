@@ -1,0 +1,46 @@
+// A social-media post's emojis and hashtags read as the words they stand
+// for, or dropped.
+#include <catch2/catch.hpp>
+
+#include "query/ask/emoji.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("emoji: the ones that stand for a word, beside a number or a verb", "[ask][situation]") {
+  CHECK(emoji_as_words("opp at 12 ❤️ and takes 3 💥💥") ==
+        "opp at 12 life and takes 3 damage");
+  CHECK(emoji_as_words("Raph (3A/3D) ⚔️, no 🛡️. #DiceMasters #TMNT") ==
+        "Raph (3A/3D) attacks, no block. DiceMasters");
+  // Near misses: the verb said beside it already; a shield with no
+  // negation is a picture; a heart with no number; joined clusters, flags
+  // and other pictures go.
+  CHECK(emoji_as_words("Batman ⚔️ swings, solo 🛡️ blocks") ==
+        "Batman swings, solo blocks");
+  CHECK(
+      emoji_as_words("Cap 🛡️🇺🇸 lvl 1, Red Hulk ❤️‍🔥 (6A/6D) ❤️ 🐢🔴") ==
+      "Cap lvl 1, Red Hulk (6A/6D)");
+  // Text with none comes back as it was, spaces and all.
+  const std::string plain = "## Overcrush  #3 pick: Hulk 5A/4D";
+  CHECK(emoji_as_words(plain) == plain);
+}
+
+TEST_CASE("emoji: a post read with them, its game's hashtag naming the game", "[ask][situation]") {
+  const query::ask::Reading r = testing::first_reading(
+      "Raph 🐢🔴 (3A/3D) ⚔️, opp at 11 ❤️ with Bebop just watching, no 🛡️. Opp life "
+      "after?? "
+      "#DiceMasters #TMNT",
+      "");
+  CHECK(r.game == "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("p2", "life") == "11");
+  CHECK_FALSE(r.has("blocker"));
+  const std::string cap =
+      "Cap 🛡️🇺🇸 lvl 1 (ATK 4 / DEF 5) gets double-blocked by Red Skull (2/3) + "
+      "Crossbones "
+      "(2/4). I dump ALL 4 💥 into Crossbones, 0 on Skull. Does Cap live?";
+  CHECK(testing::first_reading(cap + " #DiceMasters", "").game == "dm");
+  CHECK(testing::first_reading(cap + " #MarvelChampions", "").game == "mc");
+}
