@@ -30,3 +30,20 @@ TEST_CASE("mc enemy roles: 'Whirlwind (villain)' is the villain", "[ask][situati
   CHECK(testing::first_reading("Whirlwind attacks me with ATK 2.", "mc").has("minion"));
   CHECK(testing::first_reading("Corvus Glaive attacks me with ATK 2.", "mc").has("villain"));
 }
+
+TEST_CASE("mc enemy roles: the villain played against, a name no rulebook has",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "In our two-player game against Killmonger I am Black Panther. Black Panther had 11 hit "
+      "points and 9 damage. Killmonger (ATK 2) attacked me, the boost card showed 1 icon, and no "
+      "one defended.",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("hero", "atk").empty());
+  // Near miss: "against" in an attack, not a game played, names no villain.
+  const Reading attack = testing::first_reading(
+      "Black Panther (ATK 2) swings against Kilgrave. Kilgrave has 6 hit "
+      "points and retaliate 1.",
+      "mc");
+  CHECK(attack.fact("villain", "atk") != "2");
+}

@@ -139,6 +139,27 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
     }
     if (boost) names.insert(t.text);
   }
+  // "I'm playing Doctor Strange against Baron Mordo", "2p vs Killmonger":
+  // the villain played against (a name's last word).
+  for (size_t i = 1; i < tokens.size(); ++i) {
+    const Token& by = tokens[i - 1];
+    if (!(by.word("against") || by.word("versus") || by.word("vs")) || by.brk != 0) continue;
+    bool playing = false;
+    for (size_t k = i - 1; k-- > 0 && k + 8 > i && !tokens[k].ends_sentence();)
+      playing |= tokens[k].text.starts_with("play") || tokens[k].word("game") ||
+                 tokens[k].word("solo") || tokens[k].word("2p") || tokens[k].word("i'm") ||
+                 tokens[k].term_kind("role");
+    if (!playing && !(i == 1 || tokens[i - 2].ends_sentence())) continue;
+    size_t last = i;
+    while (last + 1 < tokens.size() && tokens[last].brk == 0 &&
+           tokens[last + 1].kind == Tok::kWord && !tokens[last + 1].in_corpus &&
+           tokens[last + 1].text.size() >= 3)
+      ++last;
+    const Token& t = tokens[last];
+    if (t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 4 &&
+        t.text.find('\'') == std::string::npos)
+      names.insert(t.text);
+  }
   if (names.size() != 1) return tokens;
   for (Token& t : tokens)
     if (t.kind == Tok::kWord && names.count(t.text)) {
