@@ -85,3 +85,18 @@ TEST_CASE("dm life gain: 'gains me 5 life'; 'my opponent had 1' is a life", "[as
       "blocked earlier. who wins?");
   CHECK(count.reading.action != "damage-players");
 }
+
+TEST_CASE("dm life gain: 'My life is 18', 'Life 17.'; 'gained me 4' with life said before",
+          "[ask][situation]") {
+  const Reading is = testing::first_reading(
+      "My life is 18 and an ability make me gain 4 life. What is my life now?", "dm");
+  CHECK(is.action == "gain-life");
+  CHECK(is.fact("p1", "life") == "18");
+  const Reading me = testing::first_reading(
+      "I was sitting at 18 life when I resolved an effect that gained me 4. What is my life?",
+      "dm");
+  CHECK(me.fact("effect", "amount") == "4");
+  // Near miss: no life said anywhere, "gained me 4" is no life gained.
+  CHECK(testing::first_reading("An effect gained me 4. I have 3 dice in my bag.", "dm").action !=
+        "gain-life");
+}

@@ -191,7 +191,10 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     for (size_t j = 0; j < t.size() && life < 0; ++j)
       if (j != at && t[j].kind == Tok::kNumber && t[j].number <= 20 &&
           ((j > 0 && (t[j - 1].word("at") || t[j - 1].word("on") || t[j - 1].word("have"))) ||
-           (is_life(j + 1) && j + 1 != at + 1)))
+           (is_life(j + 1) && j + 1 != at + 1) ||
+           // ("My life is 18", "Life 17.": the life named before it.)
+           (j > 0 && is_life(j - 1) && t[j - 1].brk != '.') ||
+           (j > 1 && t[j - 1].word("is") && is_life(j - 2))))
         life = t[j].number;
     if (amount < 0 || life < 0) continue;
     // ("he is at 2 and my action die deals 2 damage to him, then he gains
@@ -422,6 +425,15 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k) {
     // ("gains me 5 life", "gains you 5 life": "me" read as a player.)
     if (k + 3 < t.size() && t[k + 2].kind == Tok::kNumber && is_life(k + 3) &&
         (t[k + 1].kind == Tok::kWord || t[k + 1].is("role", "player")))
+      return k + 2;
+    // ("I was at 18 life when an effect gained me 4": the unit said
+    // elsewhere in the question.)
+    bool life_said = false;
+    for (size_t j = 0; j < t.size(); ++j) life_said |= is_life(j);
+    if (k + 2 < t.size() && t[k + 2].kind == Tok::kNumber && life_said && !t[k + 1].ends() &&
+        (t[k + 1].text == "me" || t[k + 1].text == "him" || t[k + 1].text == "her" ||
+         t[k + 1].text == "them" || t[k + 1].text == "us" || t[k + 1].text == "you") &&
+        !(k + 3 < t.size() && t[k + 3].kind != Tok::kWord))
       return k + 2;
   }
   if (t[k].word("gain") && k >= 2 && is_life(k - 1) && t[k - 2].kind == Tok::kNumber)
