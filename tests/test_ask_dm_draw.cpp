@@ -156,3 +156,25 @@ TEST_CASE("dm draw: another's Prep Area, or dice sent from it, are not the drawe
     CHECK(r.fact("prep", "dice").empty());
   }
 }
+
+TEST_CASE("dm draw: 'Bag and Prep Area: empty', 'bag EMPTY' hold nothing", "[ask][situation]") {
+  const Reading listed = testing::first_reading(
+      "Clear and Draw Step. Life: 15. Bag and Prep Area: empty. Used Pile: 1 Sidekick. Reserve "
+      "Pool: 1 Sidekick on a fist face. How many dice in my prep area after?",
+      "dm");
+  CHECK(listed.fact("bag", "dice") == "0");
+  CHECK(listed.fact("used", "dice") == "1");
+  CHECK(testing::first_reading("Clear & Draw at 15 life, bag EMPTY, prep empty, 1 Sidekick in "
+                               "Used. Life after?",
+                               "dm")
+            .fact("bag", "dice") == "0");
+  // Near misses: a count told before it wins; "nothing" of the zone after.
+  CHECK(testing::first_reading("clear and draw, only 2 dice in bag n used pile is empty, im at "
+                               "10 life. life after the draw?",
+                               "dm")
+            .fact("bag", "dice") == "2");
+  CHECK(testing::first_reading("at my clear and draw there's only 1 die in my bag and nothing in "
+                               "my used pile. I'm at 20 life.",
+                               "dm")
+            .fact("bag", "dice") == "1");
+}

@@ -291,6 +291,9 @@ bool has_term(const std::vector<Token>& t, const char* name);
 int number_near(const std::vector<Token>& t, size_t k);
 // A count, in figures or spelled out ("one"), or -1.
 int count_of(const Token& t);
+// "bag empty", "Bag and Prep Area: empty", "my bag is EMPTY", "an empty
+// bag": the zone named at token k said to hold nothing.
+bool zone_said_empty(const std::vector<Token>& t, size_t k);
 // How many dice the zone named at token k holds, as said around it, or -1.
 int dice_in_zone(const std::vector<Token>& t, size_t k);
 // The words tell the game's first turn: "going first", "turn 1", "the

@@ -263,6 +263,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
               (t[j].word("one") &&
                (t[j + 1].text == "die" || t[j + 1].text == "dice" || t[j + 1].word("in"))))
             bag = count_of(t[j]);
+        // ("Bag and Prep Area: empty", "bag EMPTY": nothing in it.)
+        if (bag < 0 && zone_said_empty(t, k)) bag = 0;
         // ("my bag to grab 4 dice but there are only 2 in there": what was
         // to be drawn is not what the bag holds.)
         static const std::set<std::string> kTake = {"grab", "draw", "take", "pull", "get"};

@@ -142,6 +142,31 @@ bool second_player_said(const std::vector<Token>& t) {
   return false;
 }
 
+bool zone_said_empty(const std::vector<Token>& t, size_t k) {
+  if (k > 0 && t[k - 1].word("empty") && t[k - 1].brk == 0) return true;
+  const auto zone = [&](const Token& w) {
+    return is_term(w, "bag") || is_term(w, "used") || is_term(w, "reserve") || is_term(w, "prep") ||
+           is_term(w, "out-of-play") || is_term(w, "field") || w.word("area") || w.word("pile") ||
+           w.word("pool") || w.word("zone");
+  };
+  // (Zones joined, "Bag and Prep Area: empty"; not "1 die in my bag and
+  // nothing in my used pile", where "nothing" is the next zone's.)
+  const auto joins = [&](size_t j) {
+    if (!(t[j].word("and") || t[j].word("&") || t[j].word("n"))) return false;
+    size_t n = j + 1;
+    while (n < t.size() && (t[n].word("my") || t[n].word("the"))) ++n;
+    return n < t.size() && zone(t[n]);
+  };
+  for (size_t j = k + 1; j < t.size() && j <= k + 6; ++j) {
+    if (t[j - 1].ends() && t[j - 1].brk != ':') return false;
+    if (t[j].word("empty") || t[j].word("nothing") || t[j].word("none")) return true;
+    if (!(t[j].word("is") || t[j].word("was") || t[j].word("are") || t[j].word("were") ||
+          joins(j) || t[j].word("my") || t[j].word("the") || zone(t[j])))
+      return false;
+  }
+  return false;
+}
+
 int dice_in_zone(const std::vector<Token>& t, size_t k) {
   auto none = [&](size_t j) {
     return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
