@@ -66,6 +66,16 @@ TEST_CASE("dm turn end: 'the end of their turn', 'survive the turn'", "[ask][sit
             .empty());
 }
 
+TEST_CASE("dm turn end: 'once my turn is cleaned up'", "[ask][situation]") {
+  CHECK(read("I attack with Storm 3A/4D, unblocked, opponent at 17. Where is Storm once my turn "
+             "is cleaned up?")
+            .fact("turn", "to-end") == "true");
+  // Near miss: damage cleared from a die, no "up", tells no turn's end.
+  CHECK(read("I attack with Storm 3A/4D, blocked by a 2A/5D. Is the damage cleared from it?")
+            .fact("turn", "to-end")
+            .empty());
+}
+
 TEST_CASE("dm turn end: 'I won the roll' is no roll of the dice drawn", "[ask][situation]") {
   const Reading won = read(
       "I won the roll and I'm going first. My bag has my 8 Sidekick dice. How many dice end up "

@@ -187,7 +187,10 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
           n2 == "their" || n2 == "your" || n2 == "this")) ||
         ((w == "survive" || w == "survives" || w == "last" || w == "lasts") && n == "the" &&
          n2 == "turn") ||
-        (w == "clean" && n == "up") || w == "cleanup" ||
+        // ("once your turn is cleaned up": "cleaned" is spelled as the
+        // rulebooks' nearest word, "cleared".)
+        ((w == "clean" || w == "cleaned" || w == "cleans" || w == "cleared") && n == "up") ||
+        w == "cleanup" ||
         // ("when turn finish": a learner's words.)
         (w == "turn" && (n == "ends" || n == "finish" || n == "finishes" || n == "finished")) ||
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||
