@@ -335,6 +335,9 @@ void read_split_told(Reading& r);
 // reading_dm_words.cpp: what single words say beyond the dice: a
 // Regenerate roll's face, Infiltrate used or not, the turn's end.
 void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices);
+// reading_dm_global.cpp: a Global ability the asker pays for with one
+// energy in combat ("I pay a fist sidekick for a global"): `global: cost`.
+void read_global_paid(Reading& r);
 // reading_dm_strike.cpp: an attacker with Strike fielded alone this turn,
 // as the question says (`fielded-alone`), else Strike is left out.
 void read_strike(Reading& r);

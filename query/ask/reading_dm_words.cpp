@@ -159,6 +159,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
       r.facts[a]["use-infiltrate"] = pick == 0 ? "true" : "false";
     }
   read_strike(r);
+  read_global_paid(r);
   // "I pay the 2 energy for the Breath Weapon": it is used as the die attacks.
   if (!r.fact("attacker", "breath-weapon").empty())
     for (size_t k = 0; k < r.words.size(); ++k) {

@@ -145,6 +145,29 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   return xml;
 }
 
+// The die a Global paid for with energy acts on ("I pay a fist for a
+// global: +2A on Kraven"), with the engine's effect, or "": the one die
+// told a single change of A or D, or a spin.
+std::string global_target(const Reading& r, std::string& effect) {
+  if (r.fact("global", "cost").empty()) return "";
+  std::string target;
+  for (const char* die : kCombatDice) {
+    const std::vector<std::string> steps = modifier_steps(r.fact(die, "modify"));
+    const std::string spin = r.fact(die, "spin");
+    if (steps.empty() && spin.empty()) continue;
+    if (!target.empty() || steps.size() + (spin.empty() ? 0 : 1) != 1) return "";
+    target = die;
+    if (!spin.empty()) {
+      effect = (spin[0] == '-' ? "spin-down:" : "spin-up:") + spin.substr(1);
+    } else {
+      const std::string& m = steps[0];
+      if (m.size() < 3 || (m[0] != '+' && m[0] != '-')) return "";
+      effect = std::string(m.back() == 'a' ? "attack:" : "defense:") + m.substr(0, m.size() - 1);
+    }
+  }
+  return target;
+}
+
 // What happens between blocking and damage: a blocker leaves combat, the
 // attacker's A is doubled.
 std::string before_damage(const Reading& r) {
@@ -161,7 +184,13 @@ std::string before_damage(const Reading& r) {
       xml += std::string("    <remove die=\"") + a + "\" to=\"" +
              (r.fact(a, "removed") == "prep" ? "prep" : "field") +
              "\" by=\"an effect before damage\"/>\n";
+  std::string effect;
+  const std::string global = global_target(r, effect);
+  if (!global.empty())
+    xml += "    <global player=\"p1\" cost=\"" + r.fact("global", "cost") + "\" effect=\"" +
+           effect + "\" target=\"" + global + "\"/>\n";
   for (const char* die : kCombatDice) {
+    if (die == global) continue;
     for (const std::string& m : modifier_steps(r.fact(die, "modify"))) {
       if (m.size() < 2) continue;
       const char stat = m.back();
@@ -174,7 +203,7 @@ std::string before_damage(const Reading& r) {
   }
   // "I spin Magneto down one level" before damage (dm:3.7).
   for (const char* die : kCombatDice)
-    if (const std::string by = r.fact(die, "spin"); !by.empty())
+    if (const std::string by = r.fact(die, "spin"); !by.empty() && die != global)
       xml += std::string("    <spin die=\"") + die + "\" by=\"" + by + "\"/>\n";
   // Damage an ability deals after blockers and before combat damage: a die
   // it KOs deals and takes no combat damage (dm:2.7.1.8).
@@ -292,6 +321,10 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
              "\" owner=\"p1\" zone=\"reserve\" face=\"fist\"/>\n";
       pay += (pay.empty() ? "" : " ") + std::string("fist");
     }
+  // The energy a Global is paid with, in the asker's Reserve Pool.
+  if (std::string paid; !global_target(r, paid).empty())
+    xml += "    <sidekick id=\"global-energy\" owner=\"p1\" zone=\"reserve\" face=\"" +
+           r.fact("global", "cost") + "\"/>\n";
   // Life a player gains before the attack, or after its damage.
   auto gains = [&](bool after) {
     std::string out;
@@ -319,7 +352,10 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
     if (r.fact(a, "infiltrate") == "true" && !blocked && r.fact(a, "use-infiltrate") != "false")
       infiltrate += std::string("      <infiltrate die=\"") + a + "\"/>\n";
   }
-  if (!blocking.empty() || !infiltrate.empty()) {
+  // (A Global waits for blockers to be declared, none as they may be.)
+  std::string effect;
+  const bool global = !global_target(r, effect).empty();
+  if (!blocking.empty() || !infiltrate.empty() || global) {
     xml += "    <declare-blockers>\n";
     for (const std::string& b : blocking)
       xml += "      <block blocker=\"" + b + "\" attacker=\"" +
