@@ -1038,3 +1038,20 @@ TEST_CASE("mc values: 'and a tough card' before a name stays with the one descri
       "Thor attacks an Ultron Drone with 3 hit points and a tough Thor has ATK 3.", "mc"));
   CHECK(v.find("minion: hp 3, tough") == std::string::npos);
 }
+
+TEST_CASE("mc values: 'I have 12 hit points, 1 damage and DEF 2' is one character's list",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Juggernaut (ATK 3, overkill) attacks me; the boost card shows 2 icons. My ally Wong (3 hit "
+      "points, 2 damage) defends. I have 12 hit points, 1 damage and DEF 2.",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "1");
+  CHECK(r.fact("hero", "def") == "2");
+  CHECK(r.fact("ally", "damage") == "2");
+  // Near miss: another character named after the comma takes its own.
+  const Reading other = testing::first_reading(
+      "Rhino attacks me with ATK 3, boost 1. I have 12 hit points, my ally Wong has 2 damage and "
+      "defends.",
+      "mc");
+  CHECK(other.fact("hero", "damage").empty());
+}

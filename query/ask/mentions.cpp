@@ -81,6 +81,10 @@ bool person_word(const std::string& w) {
 
 namespace {
 
+bool character_head(Head h) {
+  return h == Head::kHero || h == Head::kVillain || h == Head::kMinion || h == Head::kAlly;
+}
+
 // What each token is to the binder.
 enum class Item : uint8_t { kOther, kHead, kAttr, kOpener, kCount, kVerb, kPronoun };
 
@@ -323,12 +327,30 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           if (j < spans.size() && spans[j].item == Item::kAttr && tokens[spans[j].last].brk == ',')
             open = static_cast<long>(out.size()) - 1, opened = false;
         }
+        // ("I have 12 hit points, 1 damage and DEF 2.": a character's values
+        // listed on after a comma, to its sentence's end with nothing else
+        // between, are that character's.)
+        if (open < 0 && pending.empty() && !out.empty() && !out.back().attrs.empty() &&
+            character_head(out.back().head) && out.back().last + 1 == s.first &&
+            tokens[out.back().last].brk == ',') {
+          bool list = false;
+          for (size_t j = k; j < spans.size(); ++j) {
+            const bool joined = spans[j].item == Item::kOpener &&
+                                tokens[spans[j].first].word("and") &&
+                                spans[j].first == spans[j].last;
+            if (spans[j].item != Item::kAttr && !joined) break;
+            if (tokens[spans[j].last].ends_sentence()) {
+              list = spans[j].item == Item::kAttr;
+              break;
+            }
+          }
+          if (list) open = static_cast<long>(out.size()) - 1, opened = false;
+        }
         // ("Loki: ATK 2, boost card 1 icon": a list's item, the values
         // after its name's colon, the name's.)
         // (A character's, not a die's: "My idea: Overcrush ..." names no die.)
         const Head named = out.empty() ? Head::kNone : out.back().head;
-        const bool labels = named == Head::kHero || named == Head::kVillain ||
-                            named == Head::kMinion || named == Head::kAlly;
+        const bool labels = character_head(named);
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
             tokens[out.back().last].brk == ':')
           open = static_cast<long>(out.size()) - 1, opened = false;
@@ -347,14 +369,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               spans[k + 1].mention.head == Head::kDie));
         // ("a treachery stunned Black Widow", "I confused the villain": a
         // status said as the verb, of the character named right after.)
-        const auto character = [](Head h) {
-          return h == Head::kHero || h == Head::kVillain || h == Head::kMinion || h == Head::kAlly;
-        };
         const bool status_verb =
             s.first == s.last && s.attrs.size() == 1 && s.attrs[0].value == "true" &&
             (tokens[s.first].text == "stunned" || tokens[s.first].text == "confused") &&
             tokens[s.last].brk == 0 && k + 1 < spans.size() && spans[k + 1].item == Item::kHead &&
-            spans[k + 1].first == s.last + 1 && character(spans[k + 1].mention.head);
+            spans[k + 1].first == s.last + 1 && character_head(spans[k + 1].mention.head);
         if (open >= 0 && !opened && !before_head && !status_verb) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;
