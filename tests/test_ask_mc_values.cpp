@@ -1055,3 +1055,25 @@ TEST_CASE("mc values: 'I have 12 hit points, 1 damage and DEF 2' is one characte
       "mc");
   CHECK(other.fact("hero", "damage").empty());
 }
+
+TEST_CASE("mc values: 'plays an event that removes 4 threat' is a thwart event",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The main scheme has 2 threat. Spider-Woman, ready, plays an event that removes 4 threat "
+      "from it. Is she exhausted?",
+      "mc");
+  CHECK(r.action == "thwart-event");
+  CHECK(r.fact("event", "remove") == "4");
+  CHECK(r.fact("main", "threat") == "2");
+  CHECK(r.fact("hero", "thw").empty());
+  // A thwart told after the event is left out, not dropped.
+  const Reading then = testing::first_reading(
+      "I play an event that removes 2 threat from the crisis side scheme (2 threat), then Ant-Man "
+      "(THW 2) basic thwarts the main scheme at 7.",
+      "mc");
+  CHECK_FALSE(then.not_simulated.empty());
+  // Near miss: an attack event is no thwart.
+  CHECK(
+      testing::first_reading("I play an attack event that deals 4 damage to Rhino.", "mc").action !=
+      "thwart-event");
+}

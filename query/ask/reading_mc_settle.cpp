@@ -7,6 +7,7 @@
 #include <set>
 
 #include "query/ask/reading.h"
+#include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
 
@@ -371,31 +372,6 @@ void attack_event(Reading& r) {
   if (at < r.words.size()) r.used[at] = true;
   if (at + 1 < r.words.size() && !played_attack) r.used[at + 1] = true;
 }
-
-}  // namespace
-// namespace
-
-// "I play a thwart event to remove 2 threat", "a thwart event for 3 on the
-// side scheme": the threat it removes.
-void thwart_event(Reading& r) {
-  for (size_t k = 0; k + 1 < r.words.size(); ++k) {
-    if (r.words[k] != "thwart" || (r.words[k + 1] != "event" && r.words[k + 1] != "events"))
-      continue;
-    std::string remove;
-    for (size_t j = k + 2; j < r.words.size() && j < k + 8 && remove.empty(); ++j)
-      if (is_number(r.words[j]) &&
-          (j + 1 >= r.words.size() || (r.words[j + 1] != "hp" && r.words[j + 1] != "hit")))
-        remove = r.words[j];
-    if (remove.empty()) return;
-    r.action = "thwart-event";
-    r.facts["event"]["remove"] = remove;
-    // The scheme's threat: "... from the main scheme at 5" was read as its value.
-    r.used[k] = r.used[k + 1] = true;
-    return;
-  }
-}
-
-namespace {
 
 // "black widow thw 2 then hawkeye thw 1 on a side scheme": with no verb,
 // each of the player's characters given a THW thwarts, in the order told,
