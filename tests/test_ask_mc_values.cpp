@@ -1048,6 +1048,14 @@ TEST_CASE("mc values: 'I have 12 hit points, 1 damage and DEF 2' is one characte
   CHECK(r.fact("hero", "damage") == "1");
   CHECK(r.fact("hero", "def") == "2");
   CHECK(r.fact("ally", "damage") == "2");
+  // To a comma before what the character does.
+  const Reading does = testing::first_reading(
+      "Juggernaut (ATK 3, overkill) attacks Doctor Strange; the boost card shows 2 icons. Wong (3 "
+      "hit points, 2 damage) exhausts to defend. Doctor Strange has 12 hit points, 1 damage and "
+      "DEF 2, and does not defend.",
+      "mc");
+  CHECK(does.fact("hero", "damage") == "1");
+  CHECK(does.fact("ally", "damage") == "2");
   // Near miss: another character named after the comma takes its own.
   const Reading other = testing::first_reading(
       "Rhino attacks me with ATK 3, boost 1. I have 12 hit points, my ally Wong has 2 damage and "

@@ -333,16 +333,27 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (open < 0 && pending.empty() && !out.empty() && !out.back().attrs.empty() &&
             character_head(out.back().head) && out.back().last + 1 == s.first &&
             tokens[out.back().last].brk == ',') {
-          bool list = false;
+          // (Or to a comma before what the character does: "Doctor Strange
+          // has 12 hit points, 1 damage and DEF 2, and does not defend.")
+          bool list = false, comma = false;
           for (size_t j = k; j < spans.size(); ++j) {
             const bool joined = spans[j].item == Item::kOpener &&
                                 tokens[spans[j].first].word("and") &&
                                 spans[j].first == spans[j].last;
-            if (spans[j].item != Item::kAttr && !joined) break;
+            if (spans[j].item != Item::kAttr && !joined) {
+              // ("..., and does not defend": a verb, after words that
+              // are neither names nor values.)
+              for (size_t v = j; comma && v < spans.size() && v < j + 4 && !list; ++v) {
+                list = spans[v].item == Item::kVerb;
+                if (spans[v].item != Item::kOther) break;
+              }
+              break;
+            }
             if (tokens[spans[j].last].ends_sentence()) {
               list = spans[j].item == Item::kAttr;
               break;
             }
+            if (spans[j].item == Item::kAttr) comma = tokens[spans[j].last].brk == ',';
           }
           if (list) open = static_cast<long>(out.size()) - 1, opened = false;
         }
