@@ -178,3 +178,16 @@ TEST_CASE("dm draw: 'Bag and Prep Area: empty', 'bag EMPTY' hold nothing", "[ask
                                "dm")
             .fact("bag", "dice") == "1");
 }
+
+TEST_CASE("dm draw: a draw an ability makes in the Main Step is left out", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Main step, a card ability makes me draw 3 dice and put them in my prep area. Only 1 die in "
+      "my bag, used pile and prep area empty. I'm at 12. What's my life?",
+      "dm");
+  CHECK_FALSE(r.not_simulated.empty());
+  // Near miss: the Clear and Draw Step itself, with the bag short.
+  CHECK(
+      testing::first_reading(
+          "Clear and Draw: only 1 die in my bag, used pile empty. I'm at 12. What's my life?", "dm")
+          .not_simulated.empty());
+}

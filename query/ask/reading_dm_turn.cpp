@@ -379,6 +379,18 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
           bag = t[k].number;
     if (first_said || bag >= 0 || copies > 0) {
       r.action = "draw";
+      // ("in my Main Step a card ability makes me draw 3 dice": a draw an
+      // ability makes is not the Clear and Draw Step's, whose short draw
+      // costs life, dm:2.3.10.)
+      bool by_ability = false, clear_and_draw = false;
+      for (size_t k = 0; k < t.size(); ++k) {
+        by_ability |= t[k].word("ability") || t[k].word("effect") || t[k].is("term", "global") ||
+                      t[k].is("term", "action-die") ||
+                      (t[k].word("main") && k + 1 < t.size() && t[k + 1].word("step"));
+        clear_and_draw |= t[k].is("term", "draw") && t[k].text.find("clear") != std::string::npos;
+      }
+      if (by_ability && !clear_and_draw)
+        r.leave_out("a draw an ability makes, outside the Clear and Draw Step");
       if (second) r.facts["turn"]["second-player"] = "true";
       if (copies > 0) r.facts["swarm"]["copies"] = std::to_string(copies);
       if (first) r.facts["turn"]["first"] = "true";
