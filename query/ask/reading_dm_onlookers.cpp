@@ -32,7 +32,7 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
     // ("stayed home and didn't attack", "kept in my Reserve Pool")
     if (t.word("active") || t.word("sitting") || t.word("sits") || t.word("stays") ||
         t.word("stayed") || t.word("sat") || t.word("kept") || t.word("remains") ||
-        t.word("fighting") || t.word("field") || t.word("reserve") ||
+        t.word("fighting") || t.word("field") || t.is("term", "field") || t.word("reserve") ||
         (k < m.first && (t.word("has") || t.word("have") || t.word("controls"))))
       return true;
   }
@@ -70,7 +70,10 @@ void place_onlookers(DmDice& dd, const DmText& text) {
         const bool it = x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
         // ("a Loki die that does not block": it sits the combat out.)
         if (c.verb == Verb::kUndefended && x == c.subject &&
-            declines_to_block(text.tokens[c.token]))
+            (declines_to_block(text.tokens[c.token]) ||
+             (c.token > 0 && (text.tokens[c.token - 1].word("declares") ||
+                              text.tokens[c.token - 1].word("declared") ||
+                              text.tokens[c.token - 1].word("declare")))))
           declined |= it;
         else
           in_clause |= it;
