@@ -36,6 +36,19 @@ TEST_CASE("answer choices: 'A) ... B) ... C) ... D) ...' to the last one's sente
   CHECK(choices_in("a) Rhino attacks b) Klaw schemes. What happens?", words).empty());
   CHECK(choices_in("a) Rhino c) Klaw b) Ultron d) Kang", words).empty());
   CHECK(choices_in("a Rhino b Klaw c Ultron", words).empty());
+  // Nor facts lettered, with no quiz's asking: "Some details: a) ... c)
+  // ... How much damage do I take?"
+  CHECK(choices_in("Rhino attacks me. Some details: a) I have a tough status card b) I'm at 5 HP "
+                   "c) I'm in hero form. How much damage do I take?",
+                   words)
+            .empty());
+  // The last choice ends where the asker speaks again.
+  const auto told_after = choices_in(
+      "Rhino ATK 3 attacks me. How much damage? a) 4 b) 2 c) 0 d) 3 - I defend with "
+      "DEF 2",
+      words);
+  REQUIRE(told_after.size() == 1);
+  CHECK(words[told_after[0].last] == "3");
 }
 
 TEST_CASE("answer choices: their numbers are not read", "[ask][situation]") {

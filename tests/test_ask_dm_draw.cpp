@@ -191,3 +191,19 @@ TEST_CASE("dm draw: a draw an ability makes in the Main Step is left out", "[ask
           "Clear and Draw: only 1 die in my bag, used pile empty. I'm at 12. What's my life?", "dm")
           .not_simulated.empty());
 }
+
+TEST_CASE("dm draw: a count told of the bag anywhere wins over 'empty'; 'Reserve: 2 energy'",
+          "[ask][situation]") {
+  CHECK(testing::first_reading("Bag: empty? No wait, bag has 3 dice. Used pile: empty. Life 10. "
+                               "Clear and draw. Life after?",
+                               "dm")
+            .fact("bag", "dice") == "3");
+  CHECK(testing::first_reading("Bag: nothing but 2 sidekicks. Used pile: empty. Life 10. Clear "
+                               "and draw. Life after?",
+                               "dm")
+            .fact("bag", "dice") == "2");
+  CHECK(testing::first_reading("Start of turn. Reserve: 2 energy from last turn. Bag: empty. Used "
+                               "pile: 1 die. Life 10. Clear and draw: life after?",
+                               "dm")
+            .fact("reserve", "dice") == "2");
+}

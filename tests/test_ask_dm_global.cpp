@@ -44,3 +44,14 @@ TEST_CASE("dm global: unblocked, the Global waits for no blockers declared", "[a
             .fact("global", "cost")
             .empty());
 }
+
+TEST_CASE("dm global: paid by the asker blocking on the opponent's turn, the Inactive player's",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "On my opponent's turn, their Hulk 6A/5D attacks. I block with Thor 6A/7D. After blocks I "
+      "pay a fist I saved for a global: target character die gets -2A, on Hulk. What happens?");
+  CHECK(a.reading.fact("global", "player") == "p2");
+  CHECK(a.scenario_xml.find("<global player=\"p2\"") != std::string::npos);
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p2.used") == "1");
+}

@@ -100,3 +100,19 @@ TEST_CASE("dm life gain: 'My life is 18', 'Life 17.'; 'gained me 4' with life sa
   CHECK(testing::first_reading("An effect gained me 4. I have 3 dice in my bag.", "dm").action !=
         "gain-life");
 }
+
+TEST_CASE("dm life gain: another's gain beside the asker's life, or a gain denied, is not read",
+          "[ask][situation]") {
+  CHECK(testing::first_reading(
+            "My life is 10. My opponent's ability makes them gain 4 life. What's my life?", "dm")
+            .action != "gain-life");
+  CHECK(testing::first_reading("My life is 18 and an ability would make me gain 4 life, but "
+                               "Mephisto says I can't gain life. Life?",
+                               "dm")
+            .action != "gain-life");
+  // Near miss: one player told in the third person is the gainer.
+  CHECK(testing::first_reading("A player with 18 life resolves an effect that gains them 4 life. "
+                               "What is that player's life total afterwards?",
+                               "dm")
+            .action == "gain-life");
+}

@@ -70,7 +70,12 @@ TEST_CASE("dm turn end: 'once my turn is cleaned up'", "[ask][situation]") {
   CHECK(read("I attack with Storm 3A/4D, unblocked, opponent at 17. Where is Storm once my turn "
              "is cleaned up?")
             .fact("turn", "to-end") == "true");
-  // Near miss: damage cleared from a die, no "up", tells no turn's end.
+  // Near misses: "cleared up" of something else; damage cleared from a
+  // die, no "up", tells no turn's end.
+  CHECK(read("I attack with Storm 3A/4D, unblocked, opponent at 17. That cleared up my "
+             "confusion. Life after?")
+            .fact("turn", "to-end")
+            .empty());
   CHECK(read("I attack with Storm 3A/4D, blocked by a 2A/5D. Is the damage cleared from it?")
             .fact("turn", "to-end")
             .empty());

@@ -22,6 +22,18 @@ TEST_CASE("emoji: the ones that stand for a word, beside a number or a verb", "[
   CHECK(
       emoji_as_words("Cap 🛡️🇺🇸 lvl 1, Red Hulk ❤️‍🔥 (6A/6D) ❤️ 🐢🔴") ==
       "Cap lvl 1, Red Hulk (6A/6D)");
+  // A label and a stat's icon; a sentence's first word; a tag among the
+  // words kept as its word, the closing ones dropped.
+  CHECK(emoji_as_words("⚔️: Hulk 6A/5D. 🛡️: Thor 2A/3D.") ==
+        "attacker: Hulk 6A/5D. blocker: Thor 2A/3D.");
+  CHECK(emoji_as_words("Black Cat (⚔️1)") == "Black Cat (atk 1)");
+  CHECK(emoji_as_words("⚔️ Thor 6A/5D vs 🛡️ Loki 2A/3D") == "Thor 6A/5D vs Loki 2A/3D");
+  CHECK(emoji_as_words("Hulk 6A/5D #Overcrush attacks! #DiceMasters #XMen") ==
+        "Hulk 6A/5D Overcrush attacks! DiceMasters");
+  // Near misses: a heart that tells no life, a shield that is a card.
+  CHECK(emoji_as_words("I ❤️ 2 player games, 5 ❤️ from me") ==
+        "I 2 player games, 5 from me");
+  CHECK(emoji_as_words("No 🛡️ card played") == "No card played");
   // Text with none comes back as it was, spaces and all.
   const std::string plain = "## Overcrush  #3 pick: Hulk 5A/4D";
   CHECK(emoji_as_words(plain) == plain);
@@ -29,7 +41,8 @@ TEST_CASE("emoji: the ones that stand for a word, beside a number or a verb", "[
 
 TEST_CASE("emoji: a post read with them, its game's hashtag naming the game", "[ask][situation]") {
   const query::ask::Reading r = testing::first_reading(
-      "Raph 🐢🔴 (3A/3D) ⚔️, opp at 11 ❤️ with Bebop just watching, no 🛡️. Opp life "
+      "Raph 🐢🔴 (3A/3D) ⚔️, opp at 11 ❤️ with Bebop just watching, no 🛡️. Opp "
+      "life "
       "after?? "
       "#DiceMasters #TMNT",
       "");

@@ -47,19 +47,3 @@ TEST_CASE("mc enemy roles: the villain played against, a name no rulebook has",
       "mc");
   CHECK(attack.fact("villain", "atk") != "2");
 }
-
-TEST_CASE("mc roles: a name no rulebook has, defending while the asker speaks, is an ally",
-          "[ask][situation]") {
-  const Reading r = testing::first_reading(
-      "Okoye had 3 hit points and no damage. Klaw has ATK 2 and his boost card showed 2 icons. "
-      "Okoye exhausted to defend the attack against me. Is Okoye defeated?",
-      "mc");
-  CHECK(r.fact("ally", "hp") == "3");
-  CHECK(r.defender == "ally");
-  // Near misses: "nobody defends"; the asker's own hero, said so.
-  CHECK_FALSE(testing::first_reading("Klaw attacks me with ATK 2, boost 1. Nobody defends.", "mc")
-                  .has("ally"));
-  CHECK_FALSE(testing::first_reading(
-                  "I'm Quake. Klaw attacks me with ATK 2, boost 1. Quake defends, DEF 2.", "mc")
-                  .has("ally"));
-}

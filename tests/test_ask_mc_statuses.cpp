@@ -368,7 +368,17 @@ TEST_CASE("mc statuses: 'Spidey exhausted?', a name and its status alone before 
       "after + Spidey exhausted?",
       "mc");
   CHECK(r.fact("hero", "exhausted").empty());
-  // Near miss: told with "while", or with its verb, it is held.
+  // Near misses: a premise put forward with no ask before it in its
+  // sentence, the asker's own ("and I'm tough?"); told with "while", or
+  // with its verb, it is held.
+  CHECK(testing::first_reading("Rhino (ATK 2, boost 1) attacks me and I'm tough? How much damage "
+                               "do I take?",
+                               "mc")
+            .fact("hero", "tough") == "true");
+  CHECK(testing::first_reading("Spider-Man attacks Rhino (ATK 2 for Spidey). Rhino at 10 HP and "
+                               "Spidey stunned? What happens?",
+                               "mc")
+            .fact("hero", "stunned") == "true");
   CHECK(testing::first_reading("Rhino attacks me with ATK 2. Can my ally defend while Spidey "
                                "stunned? Spidey is stunned.",
                                "mc")

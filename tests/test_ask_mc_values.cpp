@@ -1080,6 +1080,13 @@ TEST_CASE("mc values: 'plays an event that removes 4 threat' is a thwart event",
       "(THW 2) basic thwarts the main scheme at 7.",
       "mc");
   CHECK_FALSE(then.not_simulated.empty());
+  // Another action read: the event beside it is left out, the action kept.
+  const Reading scheme = testing::first_reading(
+      "Rhino schemes with SCH 2, boost 1, then I play an event that removes 2 threat from the "
+      "main scheme. How much threat was placed by Rhino?",
+      "mc");
+  CHECK(scheme.action != "thwart-event");
+  CHECK_FALSE(scheme.not_simulated.empty());
   // Near miss: an attack event is no thwart.
   CHECK(
       testing::first_reading("I play an attack event that deals 4 damage to Rhino.", "mc").action !=

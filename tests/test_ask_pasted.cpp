@@ -74,8 +74,12 @@ TEST_CASE("pasted: a list item's whose, said first", "[ask][situation]") {
 TEST_CASE("pasted: a list item's part in combat, said after its values", "[ask][situation]") {
   CHECK(as_typed("**Q** - Falcon (attacking): 5A/4D - Wasp (blocking Hulk): 1A/2D - Magneto "
                  "(blocker, level 2): 4A/3D, Fast. Where?") ==
-        "Title: Q. Falcon 5A/4D attacks. Wasp 1A/2D blocks Hulk. Magneto 4A/3D, Fast, level 2 "
+        "Title: Q. Falcon 5A/4D attacks. Wasp 1A/2D blocks Hulk. Magneto (level 2) 4A/3D, Fast "
         "blocks. Where?");
+  // A list on lines of its own: the last item ends at its line.
+  const query::ask::Answer lines = testing::ask_dm(
+      "- Captain America (blocker, level 2): 3A/4D\n- Venom (attacker): 5A/4D\nDoes Cap die?");
+  CHECK(lines.understood.find("attacker: 5A/4D; blocker: 3A/4D, level 2") != std::string::npos);
   const query::ask::Answer a = testing::ask_dm(
       "**Fast vs a bigger blocker** - Quicksilver (attacking): 3A/1D, Fast - Magneto (blocking): "
       "4A/3D - Where does Quicksilver end up?");

@@ -1,5 +1,6 @@
 #include "query/ask/emoji.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <set>
@@ -67,35 +68,91 @@ bool number(const std::string& w) {
   return !w.empty() && std::isdigit(static_cast<unsigned char>(w[0]));
 }
 
+// What is around an emoji, as the word it stands for depends on it.
+struct Around {
+  std::string before, before2;  // the words before it, nearest first (lower case)
+  std::string after;            // the word after it
+  char next = 0;                // the first character after it, spaces skipped
+  bool glued_digit = false;     // a digit right after it: "⚔️1"
+  bool attack_said = false;     // its sentence has a verb of attacking
+  bool opens = false;           // nothing of its sentence before it
+};
+
+bool attack_verb(const std::string& w) {
+  static const std::set<std::string> kAttack = {"attack", "attacks", "attacked", "attacking",
+                                                "swing",  "swings",  "swung",    "claws",
+                                                "hits",   "smacks",  "vs"};
+  return kAttack.count(w) > 0;
+}
+
 // The word an emoji stands for where it is, or "" (dropped). `joined`: a
 // zero-width-joined cluster ("❤️‍🔥"), another symbol than its first.
-std::string meaning(char32_t first, bool joined, const std::string& before,
-                    const std::string& after) {
+std::string meaning(char32_t first, bool joined, const Around& a) {
   if (joined) return "";
-  static const std::set<std::string> kAttack = {"attack", "attacks", "attacked", "attacking",
-                                                "swing",  "swings",  "swung",    "claws"};
-  static const std::set<std::string> kBlock = {"block",  "blocks",  "blocked",  "blocking",
-                                               "defend", "defends", "defended", "defending",
-                                               "chump",  "chumps"};
-  static const std::set<std::string> kNegated = {"no",     "doesn't", "don't",  "didn't",
-                                                 "can't",  "cannot",  "won't",  "not",
-                                                 "nobody", "to",      "double", "solo"};
+  static const std::set<std::string> kNegated = {"no",     "doesn't", "don't", "didn't", "can't",
+                                                 "cannot", "won't",   "not",   "nobody"};
+  // ("wants to 🛡️ w/ 3 hp", "gets DOUBLE 🛡️ by Loki": the verb.)
+  static const std::set<std::string> kVerbal = {"to", "double", "solo"};
+  // ("at 12 ❤️", "opp has 10 ❤️"; not "I ❤️ 2 player games", "5 ❤️ from me")
+  static const std::set<std::string> kLifeAt = {"at", "on",  "has", "have", "had", "with",
+                                                "is", "was", "to",  "down", "now"};
+  const bool ends_clause =
+      a.next == 0 || std::string_view(".,!?;)").find(a.next) != std::string_view::npos;
   switch (first) {
     case 0x2694:  // crossed swords
-      return kAttack.count(before) || kAttack.count(after) ? "" : "attacks";
+      // ("⚔️: Hulk 6A/5D", "Black Cat (⚔️1 ❤️2)": a label, a stat's icon.)
+      if (a.next == ':') return "attacker";
+      if (a.glued_digit) return "atk";
+      // (Not the sentence's first word, "⚔️ Thor vs 🛡️ Loki", nor beside a
+      // verb of attacking in its sentence.)
+      // ("⚔️ w/ Wolverine + Cyclops!": opening the sentence, what attacks
+      // after "with".)
+      if (a.opens && (a.after == "w" || a.after == "with")) return "attacking";
+      return a.opens || a.attack_said ? "" : "attacks";
     case 0x1F6E1:  // shield
-      return kNegated.count(before) && !kBlock.count(after) ? "block" : "";
+      if (a.next == ':') return "blocker";
+      // ("no 🛡️.", "doesn't 🛡️", "no 🛡️ from me"; not "no 🛡️ card played",
+      // "no 🛡️ (tough)": a picture of something else.)
+      if (a.after.starts_with("block") || a.after.starts_with("defend")) return "";
+      return kVerbal.count(a.before) ||
+                     (kNegated.count(a.before) && (ends_clause || a.after == "from"))
+                 ? "block"
+                 : "";
     case 0x2764:  // heart
-      return number(before) || number(after) ? "life" : "";
+      return number(a.before) && kLifeAt.count(a.before2) ? "life" : "";
     case 0x1F4A5:  // collision
-      return before == "damage" || before == "dmg" ? "" : "damage";
+      return a.before == "damage" || a.before == "dmg" ? "" : "damage";
     default: return "";
   }
+}
+
+// Where the post's closing hashtags begin ("... #DiceMasters #XMen"), or
+// the text's size: a tag among the words is one of them ("Hulk #Overcrush
+// attacks").
+size_t closing_tags(const std::string& text) {
+  size_t tail = text.size();
+  size_t end = text.size();
+  while (end > 0) {
+    while (end > 0 && text[end - 1] == ' ') --end;
+    size_t begin = end;
+    while (begin > 0 && text[begin - 1] != ' ') --begin;
+    if (begin == end) break;
+    const bool tag = text[begin] == '#';
+    const bool picture =
+        static_cast<unsigned char>(text[begin]) >= 0x80 &&
+        std::none_of(text.begin() + static_cast<long>(begin), text.begin() + static_cast<long>(end),
+                     [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); });
+    if (!tag && !picture) break;
+    if (tag) tail = begin;
+    end = begin;
+  }
+  return tail;
 }
 
 }  // namespace
 
 std::string emoji_as_words(const std::string& text) {
+  const size_t tail = closing_tags(text);
   bool changed = false;
   std::string out;
   out.reserve(text.size());
@@ -109,7 +166,7 @@ std::string emoji_as_words(const std::string& text) {
       while (end < text.size() && text[end] != ' ') ++end;
       std::string tag = text.substr(i + 1, end - i - 1);
       for (char& ch : tag) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-      if (tag.starts_with("dicemasters") || tag.starts_with("marvelchampions"))
+      if (tag.starts_with("dicemasters") || tag.starts_with("marvelchampions") || i < tail)
         out.append(text, i + 1, end - i - 1);
       i = end;
       changed = true;
@@ -148,10 +205,32 @@ std::string emoji_as_words(const std::string& text) {
       end += len;
       while (end < text.size() && modifier(decode(text, end, n))) end += n;
     }
-    const std::string word =
-        meaning(c, joined, word_before(out, out.size()), word_after(text, end));
+    Around a;
+    a.before = word_before(out, out.size());
+    size_t at = out.size();
+    while (at > 0 && out[at - 1] == ' ') --at;
+    a.before2 = word_before(out, at >= a.before.size() ? at - a.before.size() : 0);
+    a.after = word_after(text, end);
+    size_t n = end;
+    while (n < text.size() && text[n] == ' ') ++n;
+    a.next = n < text.size() ? text[n] : 0;
+    a.glued_digit = end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]));
+    a.opens = true;
+    for (size_t k = out.size();
+         k-- > 0 && std::string_view(".!?").find(out[k]) == std::string_view::npos && a.opens;)
+      a.opens = !std::isalnum(static_cast<unsigned char>(out[k]));
+    // Its sentence, for a verb of attacking.
+    size_t from = i, to = end;
+    while (from > 0 && std::string_view(".!?").find(text[from - 1]) == std::string_view::npos)
+      --from;
+    while (to < text.size() && std::string_view(".!?").find(text[to]) == std::string_view::npos)
+      ++to;
+    for (size_t k = from; k < to && !a.attack_said; ++k)
+      if (k == from || text[k - 1] == ' ') a.attack_said = attack_verb(word_after(text, k));
+    const std::string word = meaning(c, joined, a);
+
     if (!word.empty()) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
+      if (!out.empty() && out.back() != ' ' && out.back() != '(') out += ' ';
       out += word;
       if (end < text.size() && std::isalnum(static_cast<unsigned char>(text[end]))) out += ' ';
     }
@@ -164,6 +243,7 @@ std::string emoji_as_words(const std::string& text) {
   for (char ch : out)
     if (!(ch == ' ' && !tidy.empty() && tidy.back() == ' ')) tidy += ch;
   while (!tidy.empty() && tidy.back() == ' ') tidy.pop_back();
+  if (!tidy.empty() && tidy[0] == ' ') tidy.erase(0, 1);
   return tidy;
 }
 

@@ -311,8 +311,10 @@ size_t whose_first(const std::string& s, size_t from, size_t end, std::string& o
   std::string mark;
   while (!values.empty() && std::string_view(".;").find(values.back()) != std::string_view::npos)
     mark.insert(mark.begin(), values.back()), values.pop_back();
+  // (The rest of the brackets before the values: "Captain America (level
+  // 2) 3A/4D blocks".)
   if (!does.empty())
-    out += name + values + (rest.empty() ? "" : ", " + rest) + does + mark;
+    out += name + (rest.empty() ? "" : " (" + rest + ")") + values + does + mark;
   else
     out += whose + name + values + (rest.empty() ? "" : " (" + rest + ")") + mark;
   return end;
@@ -359,7 +361,7 @@ std::string without_markdown(const std::string& s) {
       end_sentence(out);
       ++k;  // the space after the dash
       // (An item ends where the next begins, the last at its sentence's end.)
-      size_t end = next_item < items.size() ? items[next_item] : s.find_first_of(".?!", k + 1);
+      size_t end = next_item < items.size() ? items[next_item] : s.find_first_of(".?!\n", k + 1);
       if (end == std::string::npos) end = s.size();
       const size_t done = whose_first(s, k + 1, end, out);
       if (done != k + 1) k = done - 1;

@@ -36,6 +36,15 @@ void read_global_paid(Reading& r) {
     }
     if (global && pay && !others && energy.size() == 1) {
       r.facts["global"]["cost"] = w[energy[0]];
+      // ("On my opponent's turn ... I block with Thor ... I pay a fist for a
+      // global": the Inactive player's, whose spent energy goes to the Used
+      // Pile, dm:2.6.1.2.)
+      for (size_t k = 0; k + 1 < w.size(); ++k)
+        if ((w[k] == "i" && (w[k + 1] == "block" || w[k + 1] == "blocked")) ||
+            ((w[k] == "opponent's" || w[k] == "opp's" || w[k] == "their" || w[k] == "his" ||
+              w[k] == "her") &&
+             w[k + 1] == "turn"))
+          r.facts["global"]["player"] = "p2";
       said.push_back(energy[0]);
       for (size_t k : said) r.used[k] = true;
       return;

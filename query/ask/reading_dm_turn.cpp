@@ -186,8 +186,24 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
   for (size_t k = 0; k + 1 < t.size(); ++k) {
     const size_t at = life_gained_at(t, k);  // the amount's token
     if (at == t.size()) continue;
+    // ("makes them gain 4 life", "gained him 4": another player's gain;
+    // "can't gain life", "would make me gain": none, or not said to
+    // happen.)
+    bool others = false, denied = false;
+    for (size_t j = at >= 5 ? at - 5 : 0; j < at; ++j) {
+      others |= t[j].text == "them" || t[j].text == "him" || t[j].text == "her" ||
+                t[j].text == "they" || t[j].text.starts_with("opp") || t[j].text == "their" ||
+                t[j].text == "his";
+      denied |= t[j].text == "can't" || t[j].text == "cannot" || t[j].text == "would" ||
+                t[j].text == "won't" || t[j].text == "could";
+    }
+    for (size_t j = 0; j < t.size(); ++j)
+      denied |= (t[j].text == "can't" || t[j].text == "cannot") && j + 1 < t.size() &&
+                t[j + 1].text.starts_with("gain");
+    if (denied) continue;
     const int amount = t[at].number;
     int life = -1;
+    size_t life_at = 0;
     for (size_t j = 0; j < t.size() && life < 0; ++j)
       if (j != at && t[j].kind == Tok::kNumber && t[j].number <= 20 &&
           ((j > 0 && (t[j - 1].word("at") || t[j - 1].word("on") || t[j - 1].word("have"))) ||
@@ -195,8 +211,16 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
            // ("My life is 18", "Life 17.": the life named before it.)
            (j > 0 && is_life(j - 1) && t[j - 1].brk != '.') ||
            (j > 1 && t[j - 1].word("is") && is_life(j - 2))))
-        life = t[j].number;
+        life = t[j].number, life_at = j;
     if (amount < 0 || life < 0) continue;
+    // (The life told the asker's, "My life is 10", "I'm at 14", and the gain
+    // another's: not this gain's life. "A player with 18 life ... gains them
+    // 4" is one player's.)
+    bool askers = false;
+    for (size_t j = life_at; j-- > 0 && j + 5 > life_at && !t[j].ends_sentence();)
+      askers |= t[j].text == "i" || t[j].text == "i'm" || t[j].text == "im" || t[j].text == "my" ||
+                t[j].text == "me";
+    if (others && askers) continue;
     // ("he is at 2 and my action die deals 2 damage to him, then he gains
     // 3": damage told as well is more than a gain, which alone would rule
     // on the wrong life.)
@@ -234,6 +258,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
                     has_word(t, {"clear and draw"}) || first_draw || taken_from_bag;
   if (draw) {
     int bag = -1, used = -1, reserve = -1, life = -1, prep = -1;
+    bool bag_empty = false;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
         // ("Bag: 2 dice.": a board listed zone by zone.)
@@ -263,8 +288,9 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
               (t[j].word("one") &&
                (t[j + 1].text == "die" || t[j + 1].text == "dice" || t[j + 1].word("in"))))
             bag = count_of(t[j]);
-        // ("Bag and Prep Area: empty", "bag EMPTY": nothing in it.)
-        if (bag < 0 && zone_said_empty(t, k)) bag = 0;
+        // ("Bag and Prep Area: empty", "bag EMPTY": nothing in it, unless a
+        // count is told of it anywhere: "Bag: empty? No wait, bag has 3".)
+        bag_empty |= zone_said_empty(t, k);
         // ("my bag to grab 4 dice but there are only 2 in there": what was
         // to be drawn is not what the bag holds.)
         static const std::set<std::string> kTake = {"grab", "draw", "take", "pull", "get"};
@@ -296,8 +322,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       }
       // Energy left in the Reserve Pool is cleared to the Used Pile first.
       // ("reserve 1 SK on bolt, used pile 2": table talk, the count after.)
-      const bool reserve_count = t[k].word("reserve") && k + 1 < t.size() && t[k].brk == 0 &&
-                                 count_of(t[k + 1]) >= 0 &&
+      const bool reserve_count = t[k].word("reserve") && k + 1 < t.size() &&
+                                 (t[k].brk == 0 || t[k].brk == ':') && count_of(t[k + 1]) >= 0 &&
                                  !(k + 2 < t.size() && t[k + 2].is("stat", "life"));
       if (is_term(t[k], "reserve") || (after_in && t[k].word("reserve")) || reserve_count)
         if (const int n = dice_in_zone(t, k); n >= 0 || reserve < 0) reserve = n;
@@ -372,6 +398,7 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     // "My bag still had 2 dice left", "two dice remain in the bag": what the
     // draw left there; the bag held those and the dice drawn (4 unless said).
     if (const int left = left_after_draw(t); left >= 0) bag = left + dice_drawn(t);
+    if (bag < 0 && bag_empty) bag = 0;
     if (has_word(t, {"sidekicks", "sidekick"}) && bag < 0 && copies == 0)
       for (size_t k = 0; k + 1 < t.size(); ++k)
         if (t[k].kind == Tok::kNumber &&
@@ -445,8 +472,7 @@ size_t life_gained_at(const std::vector<Token>& t, size_t k) {
     bool life_said = false;
     for (size_t j = 0; j < t.size(); ++j) life_said |= is_life(j);
     if (k + 2 < t.size() && t[k + 2].kind == Tok::kNumber && life_said && !t[k + 1].ends() &&
-        (t[k + 1].text == "me" || t[k + 1].text == "him" || t[k + 1].text == "her" ||
-         t[k + 1].text == "them" || t[k + 1].text == "us" || t[k + 1].text == "you") &&
+        (t[k + 1].text == "me" || t[k + 1].text == "us") &&
         !(k + 3 < t.size() && t[k + 3].kind != Tok::kWord))
       return k + 2;
   }

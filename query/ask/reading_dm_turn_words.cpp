@@ -159,7 +159,9 @@ bool zone_said_empty(const std::vector<Token>& t, size_t k) {
   };
   for (size_t j = k + 1; j < t.size() && j <= k + 6; ++j) {
     if (t[j - 1].ends() && t[j - 1].brk != ':') return false;
-    if (t[j].word("empty") || t[j].word("nothing") || t[j].word("none")) return true;
+    // (Not "Bag: nothing but 2 sidekicks".)
+    if (t[j].word("empty") || t[j].word("nothing") || t[j].word("none"))
+      return !(j + 1 < t.size() && t[j + 1].word("but"));
     if (!(t[j].word("is") || t[j].word("was") || t[j].word("are") || t[j].word("were") ||
           joins(j) || t[j].word("my") || t[j].word("the") || zone(t[j])))
       return false;

@@ -190,8 +190,10 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
          n2 == "turn") ||
         // ("once your turn is cleaned up": "cleaned" is spelled as the
         // rulebooks' nearest word, "cleared".)
-        ((w == "clean" || w == "cleaned" || w == "cleans" || w == "cleared") && n == "up") ||
-        w == "cleanup" ||
+        ((w == "clean" || w == "cleans") && n == "up") || w == "cleanup" ||
+        ((w == "cleaned" || w == "cleared") && n == "up" && k > 0 &&
+         (r.words[k - 1] == "is" || r.words[k - 1] == "was" || r.words[k - 1] == "gets" ||
+          r.words[k - 1] == "got" || r.words[k - 1] == "been" || r.words[k - 1] == "be")) ||
         // ("when turn finish": a learner's words.)
         (w == "turn" && (n == "ends" || n == "finish" || n == "finishes" || n == "finished")) ||
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||

@@ -2,6 +2,8 @@
 // "does she get exhausted?", "did my hero end up exhausted?", "exhausted
 // Spidey to basic thwart", "is the confused card still on the ally?". None
 // of them is a status the character has before the action.
+#include <set>
+
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -143,10 +145,19 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   // ("how much dmg is on him after + Spidey exhausted?": the name and the
   // status alone before the question mark, a post's shorthand for "is
   // Spidey exhausted?".)
+  // (Asked after another ask in its sentence; not "... attacks me and
+  // I'm tough?", "Rhino at 10 HP and Spidey stunned?": a premise put
+  // forward, told.)
   if (i > 1 && t[i].brk == '?' && t[i - 1].term_kind("role") && t[i - 1].brk == 0 &&
-      t[i - 1].text != "i" && !be(i - 2) && !t[i - 2].word("while") && !t[i - 2].word("when") &&
-      !t[i - 2].word("if") && !t[i - 2].word("since") && !t[i - 2].word("because"))
-    return true;
+      t[i - 1].text != "i" && t[i - 1].text != "i'm" && t[i - 1].text != "im" && !be(i - 2)) {
+    static const std::set<std::string> kJoins = {"while", "when",    "if",
+                                                 "since", "because", "though"};
+    bool asked_before = false;
+    for (size_t k = i - 1; k-- > 0 && !t[k].ends_sentence() && !asked_before;)
+      asked_before = t[k].word("how") || t[k].word("what") || t[k].word("where") ||
+                     t[k].word("who") || t[k].word("which") || t[k].word("does") || t[k].word("is");
+    if (asked_before && !kJoins.count(t[i - 2].text)) return true;
+  }
   if (i > 2 && t[i - 1].term_kind("role") && t[i - 1].brk == 0 && be(i - 2) && t[i - 2].brk == 0 &&
       (t[i - 3].ends() || t[i - 3].word("so") || t[i - 3].word("and") || t[i - 3].word("like")))
     return true;

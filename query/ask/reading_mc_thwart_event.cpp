@@ -32,6 +32,12 @@ void thwart_event(Reading& r) {
       if (j + 2 < r.words.size() && kRemoves.count(r.words[j]) && is_number(r.words[j + 1]) &&
           r.words[j + 2] == "threat") {
         const std::string& amount = r.words[j + 1];
+        // ("Rhino schemes with SCH 2, then I play an event that removes 2
+        // threat": another action read, the event beside it is not run.)
+        if (!r.action.empty() && r.action != "thwart") {
+          r.leave_out("the event that removes " + amount + " threat");
+          return;
+        }
         r.action = "thwart-event";
         r.facts["event"]["remove"] = amount;
         r.used[k + 1] = r.used[j] = true;
@@ -47,12 +53,13 @@ void thwart_event(Reading& r) {
         if (!thw_said && r.fact("hero", "thw") == amount) r.facts["hero"].erase("thw");
         if (!r.has("side") && r.fact("main", "threat") == amount && others.size() == 1)
           r.facts["main"]["threat"] = others[0];
-        // ("... then Ant-Man basic thwarts the main scheme": a thwart after
-        // the event, which the situation does not run.)
-        for (size_t n = j + 3; n < r.words.size(); ++n)
+        // ("... then Ant-Man basic thwarts the main scheme", "Spider-Man
+        // thwarts ... Afterwards I play an event ...": a thwart beside the
+        // event, which the situation does not run.)
+        for (size_t n = 0; n < r.words.size(); ++n)
           if (r.words[n] == "thwarts" || r.words[n] == "thwarted" ||
               (r.words[n] == "thwart" && n > 0 && r.words[n - 1] == "basic")) {
-            r.leave_out("the thwart after the event");
+            r.leave_out("the thwart told beside the event");
             break;
           }
         return;

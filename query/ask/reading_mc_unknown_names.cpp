@@ -80,10 +80,6 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
   auto ally_word = [](const Token& t) {
     return t.is("role", "ally") && (t.text == "ally" || t.text == "my ally");
   };
-  // (The asker speaks of themself: another who defends is not them.)
-  bool first_person = false;
-  for (const Token& t : tokens)
-    first_person |= t.text == "i" || t.text == "me" || t.text == "i'm" || t.word("my");
   for (size_t i = 0; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 ||
@@ -98,34 +94,7 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
     const bool as_an = i + 3 < tokens.size() && tokens[i + 1].word("as") &&
                        (tokens[i + 2].word("an") || tokens[i + 2].word("my")) &&
                        ally_word(tokens[i + 3]) && !t.ends();
-    // ("Okoye exhausted to defend the attack against me", "Wong defends":
-    // a name no rulebook has, defending while the asker is someone else.)
-    size_t v = i + 1;
-    if (v + 1 < tokens.size() && !t.ends() &&
-        (tokens[v].text == "exhausts" || tokens[v].text == "exhausted" ||
-         tokens[v].text == "exhausting") &&
-        tokens[v + 1].word("to"))
-      v += 2;
-    static const std::set<std::string> kNoOne = {
-        "nobody",   "noone",     "none",    "someone", "somebody", "anyone",  "anybody",
-        "everyone", "everybody", "neither", "either",  "they",     "then",    "also",
-        "still",    "just",      "only",    "each",    "both",     "whoever", "cannot"};
-    const bool defends =
-        t.text.size() >= 4 && !kNoOne.count(t.text) && v < tokens.size() && !tokens[v - 1].ends() &&
-        tokens[v].is("action", "defend") &&
-        // ("Wong defends", "Wong defended", "Okoye exhausted to
-        // defend"; not "I recall defending": its clause's subject.)
-        (v > i + 1 || tokens[v].text.ends_with("s") || tokens[v].text.ends_with("ed")) &&
-        (i == 0 || tokens[i - 1].ends() || tokens[i - 1].word("and") || tokens[i - 1].word("but") ||
-         tokens[i - 1].word("then") || tokens[i - 1].word("so")) &&
-        first_person;
-    // (Not the asker's own hero, said so: "I'm Quake", "playing Quake".)
-    bool own = false;
-    for (size_t k = 1; k < tokens.size() && defends && !own; ++k)
-      own = tokens[k].text == t.text &&
-            (tokens[k - 1].text == "i'm" || tokens[k - 1].word("am") || tokens[k - 1].word("as") ||
-             tokens[k - 1].text.starts_with("play"));
-    if (after || before || as_an || (defends && !own)) names.insert(t.text);
+    if (after || before || as_an) names.insert(t.text);
   }
   for (Token& t : tokens)
     if (t.kind == Tok::kWord && names.count(t.text)) {

@@ -145,6 +145,11 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   return xml;
 }
 
+// Who uses the Global: the Active player unless the reading says.
+std::string global_player(const Reading& r) {
+  return r.fact("global", "player").empty() ? "p1" : r.fact("global", "player");
+}
+
 // The die a Global paid for with energy acts on ("I pay a fist for a
 // global: +2A on Kraven"), with the engine's effect, or "": the one die
 // told a single change of A or D, or a spin.
@@ -187,8 +192,8 @@ std::string before_damage(const Reading& r) {
   std::string effect;
   const std::string global = global_target(r, effect);
   if (!global.empty())
-    xml += "    <global player=\"p1\" cost=\"" + r.fact("global", "cost") + "\" effect=\"" +
-           effect + "\" target=\"" + global + "\"/>\n";
+    xml += "    <global player=\"" + global_player(r) + "\" cost=\"" + r.fact("global", "cost") +
+           "\" effect=\"" + effect + "\" target=\"" + global + "\"/>\n";
   for (const char* die : kCombatDice) {
     if (die == global) continue;
     for (const std::string& m : modifier_steps(r.fact(die, "modify"))) {
@@ -323,8 +328,8 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
     }
   // The energy a Global is paid with, in the asker's Reserve Pool.
   if (std::string paid; !global_target(r, paid).empty())
-    xml += "    <sidekick id=\"global-energy\" owner=\"p1\" zone=\"reserve\" face=\"" +
-           r.fact("global", "cost") + "\"/>\n";
+    xml += "    <sidekick id=\"global-energy\" owner=\"" + global_player(r) +
+           "\" zone=\"reserve\" face=\"" + r.fact("global", "cost") + "\"/>\n";
   // Life a player gains before the attack, or after its damage.
   auto gains = [&](bool after) {
     std::string out;
