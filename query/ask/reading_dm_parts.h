@@ -264,10 +264,13 @@ Dealt dealt_by(const DmText& text, const Clause& c);
 // "the blocker" said again, descriptions said apart from their die.
 void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& choices);
 
-// reading_dm_turn.cpp: the token of the amount a life gain at token k
+// reading_dm_life_gain.cpp: the token of the amount a life gain at token k
 // gives ("gains 5 life", "granting them 5 Life", "a 5-life gain"), or
 // t.size().
 size_t life_gained_at(const std::vector<Token>& t, size_t k);
+// reading_dm_life_gain.cpp: a life gain told outside combat, read as `dm
+// gain-life` (p1's life, the effect's amount); false when none is.
+bool read_life_gain(Reading& r, const std::vector<Token>& t);
 
 // reading_dm_purchase.cpp: a die bought ("Black Widow costs 3 (mask), I
 // pay shield, bolt, fist"): action "purchase", or false.
