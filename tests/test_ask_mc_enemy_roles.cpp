@@ -47,3 +47,18 @@ TEST_CASE("mc enemy roles: the villain played against, a name no rulebook has",
       "mc");
   CHECK(attack.fact("villain", "atk") != "2");
 }
+
+TEST_CASE("mc roles: a name allies and heroes share, told a DEF or REC, is the identity",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Crossbones: ATK 3. Hawkeye: 9 HP, 1 damage on him, DEF 2. Boost card: 3 boost icons. I "
+      "chose not to defend at all. How much damage is on Hawkeye?",
+      "mc");
+  CHECK(r.fact("hero", "def") == "2");
+  CHECK_FALSE(r.has("ally"));
+  // Near miss: told no DEF, the name is the ally card's.
+  CHECK(testing::first_reading("Rhino attacks me with ATK 3, boost 1. Hawkeye (2 hit points) "
+                               "defends.",
+                               "mc")
+            .has("ally"));
+}

@@ -178,16 +178,24 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
       case Head::kMainScheme: roles[k] = "main"; continue;
       case Head::kSideScheme: roles[k] = "side"; continue;
       case Head::kMinion: base = "minion"; break;
-      case Head::kAlly:
+      case Head::kAlly: {
         // "I'm playing Hawkeye", "my hero Hawkeye": a name allies and
         // heroes share, said of the asker's identity.
-        if (!generic(m.name) && (as_hero.count(m.name) || said_as_hero(tokens, ms, m))) {
+        // ("Hawkeye: 9 HP, 1 damage, DEF 2": a DEF or a REC, which no ally
+        // card has, told of the name: the identity.)
+        bool identity_stat = false;
+        for (const Mention& o : ms)
+          identity_stat |=
+              o.head == Head::kAlly && o.name == m.name && (o.has("def") || o.has("rec"));
+        if (!generic(m.name) &&
+            (as_hero.count(m.name) || said_as_hero(tokens, ms, m) || identity_stat)) {
           as_hero.insert(m.name);
           roles[k] = hero_role(tokens, ms, k);
           continue;
         }
         base = "ally";
         break;
+      }
       default: continue;
     }
     std::vector<std::string>& seen = names[base];
