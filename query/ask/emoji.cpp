@@ -32,9 +32,9 @@ char32_t decode(const std::string& s, size_t i, size_t& len) {
 }
 
 bool pictograph(char32_t c) {
-  return (c >= 0x2190 && c <= 0x21FF) || (c >= 0x2300 && c <= 0x23FF) ||
-         (c >= 0x2600 && c <= 0x27BF) || (c >= 0x2B00 && c <= 0x2BFF) ||
-         (c >= 0x1F000 && c <= 0x1FAFF);
+  // (Not the arrows, U+2190-21FF: "→ Thor KO'd?" ends the facts as "->" does.)
+  return (c >= 0x2300 && c <= 0x23FF) || (c >= 0x2600 && c <= 0x27BF) ||
+         (c >= 0x2B00 && c <= 0x2BFF) || (c >= 0x1F000 && c <= 0x1FAFF);
 }
 
 // What joins a cluster: the variation selector, the zero-width joiner, a
@@ -215,15 +215,21 @@ std::string emoji_as_words(const std::string& text) {
     while (n < text.size() && text[n] == ' ') ++n;
     a.next = n < text.size() ? text[n] : 0;
     a.glued_digit = end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]));
+    // (Its sentence looked at no further than kNear bytes each way: a paste
+    // of thousands of emojis with no full stop stays linear.)
+    constexpr size_t kNear = 400;
     a.opens = true;
-    for (size_t k = out.size();
-         k-- > 0 && std::string_view(".!?").find(out[k]) == std::string_view::npos && a.opens;)
+    for (size_t k = out.size(); k-- > 0 && k + kNear > out.size() &&
+                                std::string_view(".!?").find(out[k]) == std::string_view::npos &&
+                                a.opens;)
       a.opens = !std::isalnum(static_cast<unsigned char>(out[k]));
     // Its sentence, for a verb of attacking.
     size_t from = i, to = end;
-    while (from > 0 && std::string_view(".!?").find(text[from - 1]) == std::string_view::npos)
+    while (from > 0 && from + kNear > i &&
+           std::string_view(".!?").find(text[from - 1]) == std::string_view::npos)
       --from;
-    while (to < text.size() && std::string_view(".!?").find(text[to]) == std::string_view::npos)
+    while (to < text.size() && to < end + kNear &&
+           std::string_view(".!?").find(text[to]) == std::string_view::npos)
       ++to;
     for (size_t k = from; k < to && !a.attack_said; ++k)
       if (k == from || text[k - 1] == ' ') a.attack_said = attack_verb(word_after(text, k));
