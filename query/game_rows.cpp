@@ -1,5 +1,6 @@
 #include "query/game_rows.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace arbiter::query {
@@ -25,6 +26,28 @@ std::optional<GameRows> game_rows(const Database& db, const std::string& game) {
 std::optional<GameRows> edition_rows(const Database& db, const std::string& game,
                                      const std::string& label) {
   return rows_of(db, "entries:" + game + "@" + label);
+}
+
+std::optional<std::vector<GameRows>> edition_runs(const Database& db,
+                                                  const std::vector<std::string>& editions) {
+  std::vector<GameRows> runs;
+  for (const std::string& e : editions) {
+    const std::optional<GameRows> rows = rows_of(db, "entries:" + e);
+    if (!rows || !rows->contiguous()) return std::nullopt;
+    if (rows->count > 0) runs.push_back(*rows);
+  }
+  std::sort(runs.begin(), runs.end(),
+            [](const GameRows& x, const GameRows& y) { return x.low < y.low; });
+  std::vector<GameRows> out;
+  for (const GameRows& r : runs) {
+    if (!out.empty() && r.low == out.back().high + 1) {
+      out.back().high = r.high;
+      out.back().count += r.count;
+    } else {
+      out.push_back(r);
+    }
+  }
+  return out;
 }
 
 }  // namespace arbiter::query
