@@ -3,21 +3,26 @@
 #include <optional>
 
 #include "query/fts_rank.h"
-#include "query/game_rows.h"
 #include "query/term_docs.h"
 
 namespace arbiter::query {
 
+RowScope row_scope(const Database& db, const std::vector<const EditionInfo*>& editions) {
+  RowScope out;
+  for (const EditionInfo* e : editions) out.editions.push_back(e->game + "@" + e->label);
+  out.runs = edition_runs(db, out.editions);
+  return out;
+}
+
 std::vector<RankedRow> ranked_rows(const Catalog& catalog, const std::string& table,
                                    const std::string& match, const std::vector<std::string>& words,
-                                   const std::vector<const EditionInfo*>& scope, int64_t limit) {
+                                   const RowScope& scope, int64_t limit) {
   const std::string& t = table;
-  std::vector<std::string> editions;
-  for (const EditionInfo* e : scope) editions.push_back(e->game + "@" + e->label);
+  const std::optional<std::vector<GameRows>>& runs = scope.runs;
+  const std::vector<std::string>& editions = scope.editions;
   // The rows in scope as runs of rowids: a row is tested by its rowid alone
   // (one run: FTS5 reads that run only). Without them, each row's entry is
   // read for its edition, as a search did before the runs were recorded.
-  const std::optional<std::vector<GameRows>> runs = edition_runs(catalog.db(), editions);
   std::string in_scope;
   if (runs) {
     for (size_t i = 0; i < runs->size(); ++i)

@@ -10,10 +10,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "query/catalog.h"
+#include "query/game_rows.h"
 
 namespace arbiter::query {
 
@@ -22,12 +24,20 @@ struct RankedRow {
   double score = 0;  // bm25's: negative, the lower the better
 };
 
+// The editions searched, and their rows as runs of rowids when the
+// database records them: worked out once for all of a search's rankings.
+struct RowScope {
+  std::vector<std::string> editions;  // "game@label"
+  std::optional<std::vector<GameRows>> runs;
+};
+RowScope row_scope(const Database& db, const std::vector<const EditionInfo*>& editions);
+
 // The first `limit` rows of `table` (search_words or search_trigram) that
 // MATCH `match` and are entries of one of `scope`'s editions, best first.
 // `words`, when not empty, are the phrases of `match` in order, each one
 // word of search_words (their rows are then read from term_docs).
 std::vector<RankedRow> ranked_rows(const Catalog& catalog, const std::string& table,
                                    const std::string& match, const std::vector<std::string>& words,
-                                   const std::vector<const EditionInfo*>& scope, int64_t limit);
+                                   const RowScope& scope, int64_t limit);
 
 }  // namespace arbiter::query

@@ -1,5 +1,6 @@
 #include "query/search.h"
 
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -181,8 +182,9 @@ class Searcher {
     // Ranked first (query/ranked_rows.h: FTS5's order and bm25's scores,
     // scoring only the rows in scope), then each row read in turn until the
     // page is full.
-    const std::vector<RankedRow> ranked =
-        ranked_rows(catalog_, t, match, words, scope_, static_cast<int64_t>(request_.limit) * 3);
+    if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+    const std::vector<RankedRow> ranked = ranked_rows(catalog_, t, match, words, *row_scope_,
+                                                      static_cast<int64_t>(request_.limit) * 3);
     if (ranked.empty()) return;
     Statement row = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns +
                                           " FROM entries e WHERE e.rowid = ?");
@@ -262,6 +264,7 @@ class Searcher {
   std::vector<const EditionInfo*> scope_;
   std::string scope_sql_;
   std::vector<std::string> scope_values_;
+  std::optional<RowScope> row_scope_;  // worked out for the first ranking
   std::set<int64_t> seen_;
   std::set<std::string> seen_ids_;
   std::vector<int64_t> rowids_;    // parallel to result_.hits

@@ -67,8 +67,9 @@ void check_ranked(const Catalog& catalog, size_t* compared) {
         const std::vector<RankedRow> want = fts5_ranked(catalog, table, match, scope, limit);
         const std::vector<std::string> counted =
             std::string(table) == "search_words" ? asked : std::vector<std::string>{};
-        REQUIRE(same(
-            ranked_rows(catalog, table, match, counted, scope, static_cast<int64_t>(limit)), want));
+        REQUIRE(same(ranked_rows(catalog, table, match, counted, row_scope(catalog.db(), scope),
+                                 static_cast<int64_t>(limit)),
+                     want));
         *compared += want.size();
       }
     }
