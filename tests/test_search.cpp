@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
 
 #include "query/catalog.h"
 #include "query/fts_query.h"
@@ -139,4 +142,37 @@ TEST_CASE("edit distance counts swaps as one", "[search][typos]") {
   CHECK(edit_distance("overcursh", "overcrush") == 1);
   CHECK(edit_distance("retalliate", "retaliate") == 1);
   CHECK(edit_distance("", "abc") == 3);
+  CHECK(edit_distance("abc", "") == 3);
+  CHECK(edit_distance("ca", "abc") == 3);  // a swap is not undone by a later edit
+}
+
+TEST_CASE("edit distance is the table's, for words and for long texts", "[search][typos]") {
+  // The whole table, as the distance was first written.
+  auto table = [](const std::string& a, const std::string& b) {
+    const size_t n = a.size(), m = b.size();
+    std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
+    for (size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
+    for (size_t j = 0; j <= m; ++j) d[0][j] = static_cast<int>(j);
+    for (size_t i = 1; i <= n; ++i)
+      for (size_t j = 1; j <= m; ++j) {
+        const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+        d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+        if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+          d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    return d[n][m];
+  };
+  uint32_t seed = 13;
+  auto next = [&] { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7fff; };
+  auto text = [&](size_t most) {
+    std::string s(next() % (most + 1), ' ');
+    for (char& c : s) c = static_cast<char>('a' + next() % 4);  // few letters: many swaps
+    return s;
+  };
+  for (int k = 0; k < 3000; ++k) {
+    const size_t most = k % 10 == 0 ? 150 : 12;  // past a row on the stack too
+    const std::string a = text(most), b = text(most);
+    INFO(a << " / " << b);
+    REQUIRE(edit_distance(a, b) == table(a, b));
+  }
 }
