@@ -40,4 +40,9 @@ std::vector<RankedRow> ranked_rows(const Catalog& catalog, const std::string& ta
                                    const std::string& match, const std::vector<std::string>& words,
                                    const RowScope& scope, int64_t limit);
 
+// The rowids of the rows ranked_rows ranks, every one, unranked: no score
+// worked out, no phrase's rows counted.
+std::vector<int64_t> matching_rows(const Catalog& catalog, const std::string& table,
+                                   const std::string& match, const RowScope& scope);
+
 }  // namespace arbiter::query

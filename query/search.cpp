@@ -218,7 +218,28 @@ class Searcher {
       if (w.size() >= 3) long_words.push_back(w);
     }
     if (long_words.empty()) return;
-    add_fts("search_trigram", all_of(long_words), kBandPartial, "partial", {});
+    const std::string match = all_of(long_words);
+    // The partial words mostly find the entries the words found: when every
+    // row they match is one of the hits already, ranking them (each
+    // phrase's rows counted for its IDF, its trigrams matched again) would
+    // add nothing.
+    if (!seen_.empty()) {
+      if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+      if (!any_new(matching_rows(catalog_, "search_trigram", match, *row_scope_))) return;
+    }
+    add_fts("search_trigram", match, kBandPartial, "partial", {});
+  }
+
+  // Whether a row is neither a hit nor an entry whose id is one.
+  bool any_new(const std::vector<int64_t>& rowids) const {
+    Statement id = catalog_.db().prepare("SELECT id FROM entries WHERE rowid = ?");
+    for (const int64_t rowid : rowids) {
+      if (seen_.count(rowid)) continue;
+      id.bind(1, rowid);
+      if (id.step() && !seen_ids_.count(id.text(0))) return true;
+      id.reset();
+    }
+    return false;
   }
 
   void add_corrections(const std::vector<std::string>& words) {

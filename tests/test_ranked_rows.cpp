@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <string>
@@ -71,6 +72,16 @@ void check_ranked(const Catalog& catalog, size_t* compared) {
                                  static_cast<int64_t>(limit)),
                      want));
         *compared += want.size();
+        // Every row in scope, unranked: the rows a ranking with no limit has.
+        std::vector<int64_t> every;
+        for (const RankedRow& r :
+             ranked_rows(catalog, table, match, counted, row_scope(catalog.db(), scope), 100000))
+          every.push_back(r.rowid);
+        std::vector<int64_t> matched =
+            matching_rows(catalog, table, match, row_scope(catalog.db(), scope));
+        std::sort(every.begin(), every.end());
+        std::sort(matched.begin(), matched.end());
+        REQUIRE(matched == every);
       }
     }
   }
