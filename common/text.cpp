@@ -1,9 +1,11 @@
 #include "common/text.h"
 
 #include <algorithm>
+#include <array>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace arbiter {
 
@@ -141,17 +143,36 @@ std::string read_file(const std::string& path) {
 
 int edit_distance(const std::string& a, const std::string& b) {
   const size_t n = a.size(), m = b.size();
-  std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1));
-  for (size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
-  for (size_t j = 0; j <= m; ++j) d[0][j] = static_cast<int>(j);
-  for (size_t i = 1; i <= n; ++i)
+  // Three rows of the table, the last one, the one before (a swap looks two
+  // rows back) and the one being filled; on the stack for words, where a
+  // row a line cost an allocation each (a misspelt search measures some
+  // hundred candidates).
+  constexpr size_t kOnStack = 64;
+  std::array<int, 3 * kOnStack> small;
+  std::vector<int> large;
+  int* rows = small.data();
+  if (m + 1 > kOnStack) {
+    large.resize(3 * (m + 1));
+    rows = large.data();
+  }
+  int* before = rows;
+  int* last = rows + (m + 1);
+  int* row = rows + 2 * (m + 1);
+  for (size_t j = 0; j <= m; ++j) last[j] = static_cast<int>(j);
+  for (size_t i = 1; i <= n; ++i) {
+    row[0] = static_cast<int>(i);
     for (size_t j = 1; j <= m; ++j) {
       const int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+      row[j] = std::min({last[j] + 1, row[j - 1] + 1, last[j - 1] + cost});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        row[j] = std::min(row[j], before[j - 2] + 1);
     }
-  return d[n][m];
+    int* free_row = before;
+    before = last;
+    last = row;
+    row = free_row;
+  }
+  return last[m];
 }
 
 }  // namespace arbiter

@@ -60,6 +60,23 @@ class Lines {
     return true;
   }
 
+  // The next line as a term's four fields, with its phrase's first word
+  // and words (a term line is read at every start of `ask`: 800 of them),
+  // or false.
+  bool term(PackedTerm& out) {
+    std::string_view f[4];
+    if (!fields(f)) return false;
+    out = {f[0], f[1], f[2], f[3]};
+    const size_t space = out.phrase.find(' ');
+    out.first = out.phrase.substr(0, space);
+    out.words = 1;
+    // (Most phrases are one word: no count of their spaces.)
+    if (space != std::string_view::npos)
+      out.words += static_cast<uint32_t>(std::count(
+          out.phrase.begin() + static_cast<std::ptrdiff_t>(space), out.phrase.end(), ' '));
+    return true;
+  }
+
   // The next line as "TAG COUNT", or none.
   std::optional<size_t> count(char tag) {
     const std::optional<std::string_view> line = next();
@@ -117,12 +134,9 @@ std::optional<PackedVocabulary> unpack_vocabulary(std::string_view text) {
   PackedVocabulary out;
   const std::optional<size_t> terms = lines.count('T');
   if (!terms || *terms > text.size()) return std::nullopt;
-  out.terms.reserve(*terms);
-  for (size_t k = 0; k < *terms; ++k) {
-    std::string_view f[4];
-    if (!lines.fields(f)) return std::nullopt;
-    out.terms.push_back(with_first({f[0], f[1], f[2], f[3]}));
-  }
+  out.terms.resize(*terms);
+  for (PackedTerm& t : out.terms)
+    if (!lines.term(t)) return std::nullopt;
   const std::optional<size_t> cards = lines.count('C');
   if (!cards || *cards > text.size()) return std::nullopt;
   for (size_t k = 0; k < *cards; ++k) {
@@ -142,7 +156,7 @@ std::optional<PackedVocabulary> unpack_vocabulary(std::string_view text) {
   const std::optional<std::string_view> order = lines.next();
   if (!order || order->empty() || (*order)[0] != 'F' || lines.next()) return std::nullopt;
   out.by_first.reserve(out.terms.size());
-  std::vector<bool> seen(out.terms.size());
+  std::vector<uint8_t> seen(out.terms.size());  // (bytes: a bit vector's access is a call)
   const char* end = order->data() + order->size();
   for (const char* p = order->data() + 1; p != end;) {
     if (*p != ' ') return std::nullopt;
@@ -155,7 +169,7 @@ std::optional<PackedVocabulary> unpack_vocabulary(std::string_view text) {
           (out.terms[k].first == before.first && k < out.by_first.back()))
         return std::nullopt;
     }
-    seen[k] = true;
+    seen[k] = 1;
     out.by_first.push_back(k);
     p = next;
   }

@@ -80,6 +80,18 @@ FROM (SELECT rowid, edition, CASE WHEN instr(id, ':') > 0 THEN substr(id, 1, ins
 GROUP BY game, edition;
 )sql";
 
+// The section headings with numbered rules under them ("2.9 Winning the
+// Game"), every edition's, as one meta row "numbered-sections": their ids,
+// each once, a line each. ask's ranking lets them give way to their rules,
+// and reads this one value (query/numbered_sections.h) rather than the
+// entries of its sixty-odd candidates one by one. Refreshed whenever
+// entries are written.
+inline constexpr const char* kWriteNumberedSections = R"sql(
+INSERT OR REPLACE INTO meta(key, value)
+SELECT 'numbered-sections', coalesce(group_concat(id, char(10)), '')
+FROM (SELECT DISTINCT id FROM entries WHERE kind = 'section' AND number <> '' ORDER BY id);
+)sql";
+
 // Each term of search_words (as its tokenizer stores it: "attack" for
 // "attacks") with how many entries of each game hold it, the game as
 // kWriteEntrySpans names it ('' for a row of no entry, so that the games'

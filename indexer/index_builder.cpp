@@ -278,6 +278,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     db.exec(kSchema);
     stats = Writer(db).write(editions, predicates, vocabulary, cards);
     db.exec(kWriteEntrySpans);
+    db.exec(kWriteNumberedSections);
     db.exec(
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
@@ -302,6 +303,7 @@ IndexStats append_editions(const std::string& base, const std::vector<corpus::Ed
     writer.write_words();
     if (also) also(db);
     db.exec(kWriteEntrySpans);
+    db.exec(kWriteNumberedSections);
     db.exec(
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");

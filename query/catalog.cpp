@@ -125,12 +125,17 @@ std::vector<const EditionInfo*> Catalog::scope(const std::string& game,
 }
 
 std::vector<std::string> Catalog::editions_of(const std::string& id) const {
-  Statement st = db_.prepare(
-      "SELECT e.edition FROM entries e JOIN editions d ON d.game=e.game AND d.label=e.edition "
-      "WHERE e.id=? ORDER BY d.sequence DESC");
+  // Ordered here by the editions read at the start: an ORDER BY on the
+  // editions joined made SQLite build a sorter for a handful of rows.
+  Statement st = db_.prepare("SELECT game, edition FROM entries WHERE id=?");
   st.bind(1, id);
+  std::vector<const EditionInfo*> found;
+  while (st.step())
+    if (const EditionInfo* e = find_edition(st.text(0), st.text(1))) found.push_back(e);
+  std::sort(found.begin(), found.end(),
+            [](const EditionInfo* a, const EditionInfo* b) { return a->sequence > b->sequence; });
   std::vector<std::string> out;
-  while (st.step()) out.push_back(st.text(0));
+  for (const EditionInfo* e : found) out.push_back(e->label);
   return out;
 }
 

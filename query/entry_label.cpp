@@ -1,5 +1,7 @@
 #include "query/entry_label.h"
 
+#include <vector>
+
 #include "common/text.h"
 
 namespace arbiter::query {
@@ -45,12 +47,17 @@ std::string entry_label(const std::string& title, const std::string& number,
   return title;
 }
 
-std::string label_of(const Catalog& catalog, const std::string& id) {
-  Statement st = catalog.db().prepare(
-      "SELECT e.title, e.number, e.text FROM entries e JOIN editions d ON d.game=e.game AND "
-      "d.label=e.edition WHERE e.id=? ORDER BY d.sequence DESC LIMIT 1");
-  st.bind(1, id);
-  return st.step() ? entry_label(st.text(0), st.text(1), st.text(2)) : std::string();
+TitleAndLabel title_and_label(const Catalog& catalog, const std::string& id) {
+  // One row read for both, of the edition chosen beforehand: a title and
+  // a label each read the entry's editions with an ORDER BY ... LIMIT 1,
+  // for which SQLite opened a temporary b-tree.
+  const std::vector<std::string> editions = catalog.editions_of(id);  // newest first
+  if (editions.empty()) return {};
+  Statement st =
+      catalog.db().prepare("SELECT title, number, text FROM entries WHERE id=? AND edition=?");
+  st.bind(1, id).bind(2, editions.front());
+  if (!st.step()) return {};
+  return {st.text(0), entry_label(st.text(0), st.text(1), st.text(2))};
 }
 
 }  // namespace arbiter::query

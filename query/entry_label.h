@@ -14,7 +14,10 @@ namespace arbiter::query {
 std::string entry_label(const std::string& title, const std::string& number,
                         const std::string& text);
 
-// The label of an id in its newest edition; empty when unknown.
-std::string label_of(const Catalog& catalog, const std::string& id);
+// An id's title and label in its newest edition; both empty when unknown.
+struct TitleAndLabel {
+  std::string title, label;
+};
+TitleAndLabel title_and_label(const Catalog& catalog, const std::string& id);
 
 }  // namespace arbiter::query

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 #include "common/text.h"
 #include "query/entry_label.h"
@@ -9,14 +10,6 @@
 #include "query/spelling.h"
 
 namespace arbiter::query {
-
-std::string title_of(const Catalog& catalog, const std::string& id) {
-  Statement st = catalog.db().prepare(
-      "SELECT e.title FROM entries e JOIN editions d ON d.game=e.game AND d.label=e.edition "
-      "WHERE e.id=? ORDER BY d.sequence DESC LIMIT 1");
-  st.bind(1, id);
-  return st.step() ? st.text(0) : std::string();
-}
 
 std::vector<std::string> suggest_ids(const Catalog& catalog, const std::string& id) {
   const size_t colon = id.find(':');
@@ -50,8 +43,9 @@ std::vector<std::string> suggest_ids(const Catalog& catalog, const std::string& 
 
 namespace {
 
-std::string pick_edition(const Catalog& catalog, const std::string& id, const std::string& wanted) {
-  const std::vector<std::string> editions = catalog.editions_of(id);
+// `editions`: the id's, newest first.
+std::string pick_edition(const Catalog& catalog, const std::string& id,
+                         const std::vector<std::string>& editions, const std::string& wanted) {
   if (editions.empty()) {
     std::string msg = "unknown id '" + id + "'";
     const std::vector<std::string> close = suggest_ids(catalog, id);
@@ -84,9 +78,9 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text,
   EntryView v;
   v.id = ref.id;
   const std::string wanted = edition.empty() ? ref.edition : edition;
-  v.edition = pick_edition(catalog, ref.id, wanted);
-  if (!wanted.empty() && wanted != v.edition) v.fallback_from = wanted;
   v.editions = catalog.editions_of(ref.id);
+  v.edition = pick_edition(catalog, ref.id, v.editions, wanted);
+  if (!wanted.empty() && wanted != v.edition) v.fallback_from = wanted;
 
   const Database& db = catalog.db();
   Statement st = db.prepare(
@@ -107,8 +101,9 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text,
   v.first_line = static_cast<int>(st.integer(10));
   v.last_line = static_cast<int>(st.integer(11));
   if (!v.parent.empty()) {
-    v.parent_title = title_of(catalog, v.parent);
-    v.parent_label = label_of(catalog, v.parent);
+    TitleAndLabel parent = title_and_label(catalog, v.parent);
+    v.parent_title = std::move(parent.title);
+    v.parent_label = std::move(parent.label);
   }
 
   Statement aliases = db.prepare("SELECT title FROM titles WHERE entry=? AND is_primary=0");
@@ -136,8 +131,9 @@ EntryView load_entry(const Catalog& catalog, const std::string& id_text,
   while (refs.step()) {
     RefView r{refs.text(0), refs.text(1), refs.text(2), "", refs.text(3), ""};
     if (!r.id.empty()) {
-      r.title = title_of(catalog, r.id);
-      r.label = label_of(catalog, r.id);
+      TitleAndLabel to = title_and_label(catalog, r.id);
+      r.title = std::move(to.title);
+      r.label = std::move(to.label);
     }
     v.references.push_back(r);
   }

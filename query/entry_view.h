@@ -73,7 +73,4 @@ EntryView load_entry(const Catalog& catalog, const std::string& id, const std::s
 // Ids close to an unknown one (spelling, or a title of that name).
 std::vector<std::string> suggest_ids(const Catalog& catalog, const std::string& id);
 
-// The title of an id in its newest edition; empty when unknown.
-std::string title_of(const Catalog& catalog, const std::string& id);
-
 }  // namespace arbiter::query

@@ -22,7 +22,10 @@ struct QueryStats {
 };
 
 // "120 - 33": each phrase's rows in the whole table, counted before the
-// query ("-": not counted, FTS5 counts them).
+// query ("-": not counted, FTS5 counts them). False when the text is not
+// such a list; a list of another length than the query's phrases is none
+// (FTS5 leaves out a phrase of no token from words joined by AND: '"…"
+// "villain"' has one phrase), and FTS5 counts every phrase.
 bool read_hits(sqlite3_value* text, int phrases, std::vector<sqlite3_int64>* hits) {
   const auto* p = sqlite3_value_text(text);
   if (!p) return false;
@@ -40,7 +43,8 @@ bool read_hits(sqlite3_value* text, int phrases, std::vector<sqlite3_int64>* hit
     if (*p && *p != ' ') return false;
     hits->push_back(v);
   }
-  return static_cast<int>(hits->size()) == phrases;
+  if (static_cast<int>(hits->size()) != phrases) hits->clear();
+  return true;
 }
 
 // "0 0 1 2 2": each phrase of the query as asked, by its distinct phrase.

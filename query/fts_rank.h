@@ -18,7 +18,9 @@ namespace arbiter::query {
 // phrases matched; the score is then the repeated query's, bit for bit.
 // After it (then "" when the query repeats nothing), a text of each
 // distinct phrase's rows in the whole table ("120 - 33", "-" for one not
-// counted) spares FTS5 reading each phrase's every row for its IDF.
+// counted) spares FTS5 reading each phrase's every row for its IDF (a
+// list whose length is not the query's phrases' is passed over: FTS5
+// leaves out of words joined by AND a phrase that holds no token).
 inline constexpr const char* kFtsRank = "arbiter_bm25";
 
 // The connection's FTS5 API; null when its SQLite has no FTS5.

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/sqlite.h"
 
@@ -25,5 +26,12 @@ std::optional<GameRows> game_rows(const Database& db, const std::string& game);
 // none when the database does not record them.
 std::optional<GameRows> edition_rows(const Database& db, const std::string& game,
                                      const std::string& label);
+
+// The rows of the editions ("game@label" each, as recorded) as runs of
+// rowids, lowest first, the runs of editions next to each other joined:
+// every rowid in a run is one of the editions' rows. None when an
+// edition's run is not recorded or holds another edition's rows.
+std::optional<std::vector<GameRows>> edition_runs(const Database& db,
+                                                  const std::vector<std::string>& editions);
 
 }  // namespace arbiter::query

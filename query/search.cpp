@@ -1,11 +1,12 @@
 #include "query/search.h"
 
+#include <optional>
 #include <set>
 #include <stdexcept>
 
-#include "common/json.h"
 #include "common/text.h"
 #include "query/fts_query.h"
+#include "query/ranked_rows.h"
 #include "query/spelling.h"
 
 namespace arbiter::query {
@@ -46,12 +47,12 @@ class Searcher {
                                   "': the query has no letters or digits");
     add_id_match();
     add_title_matches(words);
-    if (room()) add_fts("search_words", all_of(words), kBandWords, "words");
+    if (room()) add_fts("search_words", all_of(words), kBandWords, "words", words);
     const bool matched_as_written = !result_.hits.empty();
     if (room()) add_partial(words);
     if (result_.hits.empty() || !matched_as_written) add_corrections(words);
     // Fill with entries matching some of the words: context for a short list.
-    if (room() && words.size() > 1) add_fts("search_words", any_of(words), kBandAny, "any");
+    if (room() && words.size() > 1) add_fts("search_words", any_of(words), kBandAny, "any", words);
     result_.weak = !matched_as_written;
     return std::move(result_);
   }
@@ -174,51 +175,40 @@ class Searcher {
     pointers_.clear();
   }
 
-  void add_fts(const char* table, const std::string& match, double band, const std::string& kind) {
+  void add_fts(const char* table, const std::string& match, double band, const std::string& kind,
+               const std::vector<std::string>& words) {
     if (match.empty() || !room()) return;
     const std::string t = table;
-    // Ranked by FTS5 itself (its rank column, weighted as bm25 here): rows
-    // come out best first, so the snippets are made only for the rows read,
-    // not for every entry that matches a common word. A row already among
-    // the hits (its rowid, or its id from another edition) is read only to
-    // be passed over, so no snippet, which tokenizes its whole text again,
-    // is made for it: a fifth of the rows read, most of the partial words'.
-    // One statement whether or not there are hits yet (none: two empty
-    // lists), so the words' search and the fill with any of them prepare
-    // it once.
-    const std::string snippet =
-        "CASE WHEN e.rowid IN (SELECT value FROM json_each(?)) OR e.id IN (SELECT value FROM "
-        "json_each(?)) THEN NULL ELSE snippet(" +
-        t + ", 2, char(2), char(3), '…', 20) END";
-    const int match_param = 3;
-    Statement st =
-        prepare(std::string("SELECT ") + kEntryColumns + ", " + snippet + ", rank FROM " + t +
-                    " JOIN entries e ON e.rowid = " + t + ".rowid WHERE " + t +
-                    " MATCH ? AND rank MATCH 'bm25(10.0, 8.0, 1.0)' AND " + scope_sql_ +
-                    " ORDER BY rank LIMIT ?",
-                match_param + 1);
-    st.bind(1, seen_json()).bind(2, seen_ids_json());
-    st.bind(match_param, match);
-    st.bind(match_param + 1 + static_cast<int>(scope_values_.size()),
-            static_cast<int64_t>(request_.limit) * 3);
-    // (Each new row read makes its snippet: none past the last hit kept.)
-    while (room() && st.step()) {
+    // Ranked first (query/ranked_rows.h: FTS5's order and bm25's scores,
+    // scoring only the rows in scope), then each row read in turn until the
+    // page is full.
+    if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+    const std::vector<RankedRow> ranked = ranked_rows(catalog_, t, match, words, *row_scope_,
+                                                      static_cast<int64_t>(request_.limit) * 3);
+    if (ranked.empty()) return;
+    Statement row = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns +
+                                          " FROM entries e WHERE e.rowid = ?");
+    // A snippet tokenizes the row's whole text again: made only for a row
+    // kept, not for one already among the hits (its rowid, or its id from
+    // another edition), which is read only to be passed over.
+    Statement snippet =
+        catalog_.db().prepare("SELECT snippet(" + t + ", 2, char(2), char(3), '…', 20) FROM " + t +
+                              " WHERE " + t + " MATCH ? AND rowid = ?");
+    for (const RankedRow& r : ranked) {
+      if (!room()) break;
+      row.bind(1, r.rowid);
+      if (!row.step()) continue;
+      std::string text;
+      if (!seen_.count(r.rowid) && !seen_ids_.count(row.text(1))) {
+        snippet.bind(1, match).bind(2, r.rowid);
+        if (snippet.step()) text = snippet.text(0);
+        snippet.reset();
+      }
       // bm25 is negative, more negative is better; keep within the band.
-      const double relevance = std::min(999.0, -st.real(9) * 10.0);
-      add_hit(st, band + relevance, kind, st.text(8));
+      const double relevance = std::min(999.0, -r.score * 10.0);
+      add_hit(row, band + relevance, kind, text);
+      row.reset();
     }
-  }
-
-  // The rowids and ids of the hits so far, as JSON arrays for json_each.
-  std::string seen_json() const {
-    std::string out = "[";
-    for (int64_t rowid : seen_) out += (out.size() > 1 ? "," : "") + std::to_string(rowid);
-    return out + "]";
-  }
-  std::string seen_ids_json() const {
-    std::string out = "[";
-    for (const std::string& id : seen_ids_) out += (out.size() > 1 ? "," : "") + json_escape(id);
-    return out + "]";
   }
 
   void add_partial(const std::vector<std::string>& words) {
@@ -228,7 +218,28 @@ class Searcher {
       if (w.size() >= 3) long_words.push_back(w);
     }
     if (long_words.empty()) return;
-    add_fts("search_trigram", all_of(long_words), kBandPartial, "partial");
+    const std::string match = all_of(long_words);
+    // The partial words mostly find the entries the words found: when every
+    // row they match is one of the hits already, ranking them (each
+    // phrase's rows counted for its IDF, its trigrams matched again) would
+    // add nothing.
+    if (!seen_.empty()) {
+      if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+      if (!any_new(matching_rows(catalog_, "search_trigram", match, *row_scope_))) return;
+    }
+    add_fts("search_trigram", match, kBandPartial, "partial", {});
+  }
+
+  // Whether a row is neither a hit nor an entry whose id is one.
+  bool any_new(const std::vector<int64_t>& rowids) const {
+    Statement id = catalog_.db().prepare("SELECT id FROM entries WHERE rowid = ?");
+    for (const int64_t rowid : rowids) {
+      if (seen_.count(rowid)) continue;
+      id.bind(1, rowid);
+      if (id.step() && !seen_ids_.count(id.text(0))) return true;
+      id.reset();
+    }
+    return false;
   }
 
   void add_corrections(const std::vector<std::string>& words) {
@@ -255,7 +266,7 @@ class Searcher {
     again.text = text;
     Searcher corrected_search(catalog_, again);
     corrected_search.add_title_matches(corrected);
-    corrected_search.add_fts("search_words", all_of(corrected), kBandWords, "corrected");
+    corrected_search.add_fts("search_words", all_of(corrected), kBandWords, "corrected", corrected);
     for (size_t i = 0; i < corrected_search.result_.hits.size(); ++i) {
       SearchHit& hit = corrected_search.result_.hits[i];
       if (!room()) break;
@@ -274,6 +285,7 @@ class Searcher {
   std::vector<const EditionInfo*> scope_;
   std::string scope_sql_;
   std::vector<std::string> scope_values_;
+  std::optional<RowScope> row_scope_;  // worked out for the first ranking
   std::set<int64_t> seen_;
   std::set<std::string> seen_ids_;
   std::vector<int64_t> rowids_;    // parallel to result_.hits

@@ -13,34 +13,76 @@ bool known_word(const Database& db, const std::string& word) {
   return st.step();
 }
 
+namespace {
+
+// The words a ranking keeps (its first, by bm25 over the trigrams).
+constexpr int64_t kRanked = 200;
+
+// The closest of the candidates seen, the most used among as close, the
+// first seen among as close and as used; and how many are as close and as
+// used as it.
+class Closest {
+ public:
+  Closest(const std::string& word, int most) : word_(word), most_(most), distance_(most + 1) {}
+
+  void add(const std::string& candidate, int64_t freq) {
+    const size_t gap =
+        std::max(word_.size(), candidate.size()) - std::min(word_.size(), candidate.size());
+    if (gap > static_cast<size_t>(most_)) return;  // at least `gap` edits away
+    const int d = edit_distance(word_, candidate);
+    if (d < distance_ || (d == distance_ && freq > freq_)) {
+      best_ = candidate;
+      distance_ = d;
+      freq_ = freq;
+      ties_ = 1;
+    } else if (d == distance_ && freq == freq_) {
+      ++ties_;
+    }
+  }
+  // The correction, or none within `most` edits.
+  std::optional<std::string> best() const { return distance_ > most_ ? std::nullopt : best_; }
+  size_t ties() const { return distance_ > most_ ? 0 : ties_; }
+
+ private:
+  const std::string& word_;
+  int most_;
+  std::optional<std::string> best_;
+  int distance_;
+  int64_t freq_ = -1;
+  size_t ties_ = 0;
+};
+
+}  // namespace
+
 std::optional<std::string> correct_word(const Database& db, const std::string& word) {
   if (word.size() < 4) return std::nullopt;  // too short to correct without guessing
   // No rulebook word is this long; pasted junk would otherwise cost a
   // trigram query as long as itself.
   if (word.size() > kLongestCorrectable) return std::nullopt;
-  Statement st = db.prepare(
-      "SELECT w.word, w.freq FROM words_trigram t JOIN words w ON w.rowid = t.rowid "
-      "WHERE words_trigram MATCH ? ORDER BY bm25(words_trigram) LIMIT 200");
-  st.bind(1, any_trigram(word));
-  const int max_distance = word.size() <= 5 ? 1 : 2;
-  std::optional<std::string> best;
-  int best_distance = max_distance + 1;
-  int64_t best_freq = -1;
-  while (st.step()) {
-    const std::string candidate = st.text(0);
-    const int64_t freq = st.integer(1);
-    const size_t gap =
-        std::max(word.size(), candidate.size()) - std::min(word.size(), candidate.size());
-    if (gap > static_cast<size_t>(max_distance)) continue;  // at least `gap` edits away
-    const int d = edit_distance(word, candidate);
-    if (d < best_distance || (d == best_distance && freq > best_freq)) {
-      best = candidate;
-      best_distance = d;
-      best_freq = freq;
-    }
+  const std::string trigrams = any_trigram(word);
+  const int most = word.size() <= 5 ? 1 : 2;
+  // Every word sharing a trigram, unranked: when they are no more than the
+  // ranking keeps and one alone is the closest and most used, their order
+  // changes nothing, and no bm25 is worked out (FTS5 looks up each word's
+  // length with a statement of its own).
+  {
+    Statement all = db.prepare(
+        "SELECT w.word, w.freq FROM words_trigram t JOIN words w ON w.rowid = t.rowid "
+        "WHERE words_trigram MATCH ?");
+    all.bind(1, trigrams);
+    Closest closest(word, most);
+    int64_t n = 0;
+    for (; all.step(); ++n) closest.add(all.text(0), all.integer(1));
+    if (n <= kRanked && closest.ties() <= 1) return closest.best();
   }
-  if (best_distance > max_distance) return std::nullopt;
-  return best;
+  // Else the first of as close and as used in bm25's order, of its first.
+  Statement ranked = db.prepare(
+      "SELECT w.word, w.freq FROM words_trigram t JOIN words w ON w.rowid = t.rowid "
+      "WHERE words_trigram MATCH ? ORDER BY bm25(words_trigram) LIMIT ?");
+  ranked.bind(1, trigrams).bind(2, kRanked);
+  Closest closest(word, most);
+  while (ranked.step()) closest.add(ranked.text(0), ranked.integer(1));
+  return closest.best();
 }
 
 }  // namespace arbiter::query

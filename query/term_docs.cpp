@@ -43,15 +43,18 @@ TermDocs::TermDocs(const Database& db, std::string a, std::string b)
   tokenizer_ = std::move(t);
 }
 
-bool TermDocs::ready(std::optional<Statement>& st, const char* sql) {
-  if (!st && !absent_) {
+// Both counts read a term's rows per game, summed here: one statement for
+// both (ask asks for each), and no aggregate to set up for the two or
+// three rows a term has.
+bool TermDocs::ready() {
+  if (!rows_ && !absent_) {
     try {
-      st.emplace(db_.prepare(sql));
+      rows_.emplace(db_.prepare("SELECT game, docs FROM term_docs WHERE term = ?"));
     } catch (const std::runtime_error&) {
       absent_ = true;  // a database without counts: every word is matched
     }
   }
-  return st.has_value();
+  return rows_.has_value();
 }
 
 TermDocs::~TermDocs() = default;
@@ -68,25 +71,25 @@ std::optional<std::string> TermDocs::term_of(std::string_view word) const {
 
 std::optional<std::array<int64_t, 2>> TermDocs::uses(std::string_view word) {
   const std::optional<std::string> term = term_of(word);
-  if (!term || !ready(counts_,
-                      "SELECT coalesce(sum(docs) FILTER (WHERE game = ?2), 0), "
-                      "coalesce(sum(docs) FILTER (WHERE game = ?3), 0) "
-                      "FROM term_docs WHERE term = ?1"))
-    return std::nullopt;
-  counts_->bind(1, *term).bind(2, a_).bind(3, b_);
+  if (!term || !ready()) return std::nullopt;
+  rows_->bind(1, *term);
   std::array<int64_t, 2> n = {0, 0};
-  if (counts_->step()) n = {counts_->integer(0), counts_->integer(1)};
-  counts_->reset();
+  while (rows_->step()) {
+    const std::string_view game = rows_->view(0);
+    if (game == a_) n[0] += rows_->integer(1);
+    if (game == b_) n[1] += rows_->integer(1);
+  }
+  rows_->reset();
   return n;
 }
 
 std::optional<int64_t> TermDocs::rows(std::string_view word) {
   const std::optional<std::string> term = term_of(word);
-  if (!term || !ready(totals_, "SELECT coalesce(sum(docs), 0) FROM term_docs WHERE term = ?"))
-    return std::nullopt;
-  totals_->bind(1, *term);
-  const int64_t n = totals_->step() ? totals_->integer(0) : 0;
-  totals_->reset();
+  if (!term || !ready()) return std::nullopt;
+  rows_->bind(1, *term);
+  int64_t n = 0;
+  while (rows_->step()) n += rows_->integer(1);
+  rows_->reset();
   return n;
 }
 

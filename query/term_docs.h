@@ -41,12 +41,12 @@ class TermDocs {
  private:
   struct Tokenizer;
   std::unique_ptr<Tokenizer> tokenizer_;
-  // Each statement prepared when first used; none when the database has
+  // The statement prepared when first used; false when the database has
   // no counts.
-  bool ready(std::optional<Statement>& st, const char* sql);
+  bool ready();
   const Database& db_;
   bool absent_ = false;
-  std::optional<Statement> counts_, totals_;
+  std::optional<Statement> rows_;  // a term's rows per game
   std::string a_, b_;
 };
 

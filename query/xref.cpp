@@ -5,6 +5,7 @@
 #include <set>
 #include <stdexcept>
 #include <tuple>
+#include <utility>
 
 #include "query/entry_label.h"
 #include "query/entry_view.h"
@@ -60,8 +61,9 @@ XrefGraph cross_references(const Catalog& catalog, const std::string& id,
       n.kind = info.text(1);
       n.label = entry_label(n.title, info.text(2), info.text(3));
     } else {
-      n.title = title_of(catalog, node);  // only in another edition
-      n.label = label_of(catalog, node);
+      TitleAndLabel other = title_and_label(catalog, node);  // only in another edition
+      n.title = std::move(other.title);
+      n.label = std::move(other.label);
     }
     info.reset();
     g.nodes.push_back(n);

@@ -3,11 +3,19 @@
 // binary.
 #include <catch2/catch.hpp>
 
+#include <set>
+#include <string>
+#include <vector>
+
 #include "ask_fixture.h"
+#include "common/sqlite.h"
 #include "query/ask/ask.h"
 #include "query/ask/notation.h"
+#include "query/catalog.h"
 #include "query/cli/ask_answer_text.h"
+#include "query/cli/ask_answer_text_parts.h"
 #include "query/cli/ask_session.h"
+#include "query/fts_query.h"
 
 using arbiter::cli::deciding_sentence;
 
@@ -28,6 +36,83 @@ TEST_CASE("ask: the deciding sentence is quoted verbatim from the entry", "[ask]
   CHECK(deciding_sentence(text, {"xyzzy"}) ==
         "There are three kinds of status cards: stunned, confused and tough.");
   CHECK(deciding_sentence("", {"anything"}).empty());
+}
+
+namespace {
+
+// The deciding sentence as first written, with sets of stems, for the
+// check below.
+std::string stem_as_written(std::string w) {
+  if (w.size() > 5 && w.ends_with("ies")) return w.substr(0, w.size() - 3) + "y";
+  for (const char* end : {"ing", "ed", "es", "s"}) {
+    const size_t n = std::char_traits<char>::length(end);
+    if (w.size() > n + 3 && w.compare(w.size() - n, n, end) == 0) return w.substr(0, w.size() - n);
+  }
+  return w;
+}
+
+std::set<std::string> stems_as_written(const std::string& text) {
+  static const std::set<std::string> common = {
+      "the", "a",    "an",   "is",   "are", "of",   "to",   "and",  "or",   "it",  "its",
+      "in",  "on",   "by",   "for",  "as",  "be",   "that", "this", "with", "if",  "then",
+      "has", "have", "was",  "from", "at",  "not",  "no",   "any",  "each", "one", "can",
+      "may", "must", "when", "all",  "but", "into", "than", "they", "their"};
+  std::set<std::string> out;
+  for (const std::string& w : arbiter::query::query_words(text))
+    if (!common.count(w) && w.find_first_of("0123456789") == std::string::npos)
+      out.insert(stem_as_written(w));
+  return out;
+}
+
+std::string deciding_as_written(const std::string& text, const std::vector<std::string>& context) {
+  const std::vector<std::string> all = arbiter::cli::sentences(text);
+  if (all.empty()) return "";
+  std::set<std::string> want;
+  for (const std::string& c : context)
+    for (const std::string& s : stems_as_written(c)) want.insert(s);
+  size_t best = 0;
+  double best_score = 0;
+  for (size_t i = 0; i < all.size(); ++i) {
+    const std::set<std::string> words = stems_as_written(all[i]);
+    if (words.size() < 4) continue;
+    double score = 0;
+    for (const std::string& w : words) score += want.count(w);
+    score /= 1.0 + 0.05 * static_cast<double>(words.size());
+    if (score > best_score) best_score = score, best = i;
+  }
+  if (best_score == 0)
+    for (size_t i = 0; i < all.size(); ++i)
+      if (stems_as_written(all[i]).size() >= 4) return all[i];
+  return all[best];
+}
+
+}  // namespace
+
+TEST_CASE("ask: the deciding sentence of every entry is the one first written", "[ask]") {
+  const arbiter::query::Catalog catalog(ARBITER_TEST_DB);
+  std::vector<std::string> texts, titles;
+  for (arbiter::Statement st = catalog.db().prepare("SELECT title, full_text FROM entries");
+       st.step();) {
+    titles.push_back(st.text(0));
+    texts.push_back(st.text(1));
+  }
+  REQUIRE(texts.size() > 500);
+  const std::vector<std::vector<std::string>> asides = {
+      {}, {"xyzzy"}, {"the villain attacks the hero and deals damage; the hero defends"}};
+  size_t compared = 0;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    // The entry's own title, another entry's text (long, many words past
+    // the ones read), and a few steps.
+    std::vector<std::vector<std::string>> contexts = asides;
+    contexts.push_back({titles[i]});
+    contexts.push_back({texts[(i * 7 + 3) % texts.size()], titles[(i + 1) % titles.size()]});
+    for (const std::vector<std::string>& context : contexts) {
+      INFO(titles[i]);
+      REQUIRE(deciding_sentence(texts[i], context) == deciding_as_written(texts[i], context));
+      ++compared;
+    }
+  }
+  CHECK(compared > 2500);
 }
 
 TEST_CASE("ask: a follow-up changes only the facts it names", "[ask]") {

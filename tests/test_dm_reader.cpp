@@ -124,3 +124,23 @@ TEST_CASE("dm reader: Range needs a target when it triggers", "[dm][reader]") {
         "s.xml:13: declare-attackers: Range: a1 has Range 1 and needs a <range die=\"a1\" "
         "target=\"...\"/>");
 }
+
+TEST_CASE("dm reader: steps, values and children are named in name order", "[dm][reader]") {
+  CHECK(error_of(with("", "<fly die=\"h1\"/>\n")) ==
+        "s.xml:9: "
+        "fly: unknown action <fly> (known: assign-damage, clean-up, clear-and-draw, "
+        "damage, damage-player, damage-players, declare-attackers, declare-blockers, "
+        "draw, end-main-step, fabricate, field, gain-life, global, ko, lose-life, modify, "
+        "purchase, remove, reroll, roll, sacrifice, spin, swap, use-action)");
+  // The first value missing, in name order (amount, attacker, blocker).
+  CHECK(error_of(with("", "<assign-damage><split attacker=\"h1\"/></assign-damage>\n")) ==
+        "s.xml:9: split@amount: missing value");
+  CHECK(error_of(with("", "<purchase/>\n")) == "s.xml:9: purchase@card: missing value");
+  CHECK(error_of(with("",
+                      "<declare-attackers dice=\"h1\"><block blocker=\"h1\" "
+                      "attacker=\"h1\"/></declare-attackers>\n")) ==
+        "s.xml:9: block: <block> cannot appear in <declare-attackers> (allowed: "
+        "anti-breath-weapon, breath-weapon, call-out, range)");
+  CHECK(error_of(with("", "<global player=\"p1\" colour=\"x\"/>\n")) ==
+        "s.xml:9: global@colour: unknown attribute on <global>");
+}

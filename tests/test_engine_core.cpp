@@ -82,6 +82,24 @@ TEST_CASE("a tree too large for exact enumeration is sampled with its size state
   CHECK(p == Approx(0.588).margin(0.03));  // P(X >= 10), X ~ Bin(20, 1/2)
 }
 
+TEST_CASE("an unknown action's message lists the actions in name order",
+          "[engine][scenario][errors]") {
+  CHECK(scenario_error(kHead + "<do><dance/></do></scenario>") ==
+        "s.xml:8: "
+        "dance: unknown action <dance> (known: attack, attack-ability, attack-event, "
+        "change-form, damage, deal-encounter-cards, end-player-phase, end-turn, "
+        "enemy-attack, enemy-scheme, exhaust-each, expire, gains-keyword, gets, "
+        "give-status, heal, indirect-damage, lasting-modifier, minion-enters, "
+        "move-damage, pay-cost, place-threat, play-ally, play-card, recover, reveal, "
+        "scheme-enters, search, shuffle-into-deck, thwart, thwart-ability, thwart-event, "
+        "use, use-ability, villain-phase)");
+  // The values an action needs are asked for in the order it lists them.
+  CHECK(scenario_error(kHead + "<do><move-damage from=\"v\"/></do></scenario>") ==
+        "s.xml:8: move-damage@to: missing value");
+  CHECK(scenario_error(kHead + "<do><attack-event hero=\"hero\"/></do></scenario>") ==
+        "s.xml:8: attack-event@target: missing value");
+}
+
 TEST_CASE("malformed scenarios name file, line and field", "[engine][scenario][errors]") {
   CHECK(scenario_error("<scenario game=\"mc\">").find("s.xml:1: xml: malformed XML") == 0);
   CHECK(scenario_error("<scenario game=\"chess\"><state/><do/></scenario>") ==

@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "json_check.h"
 #include "query/catalog.h"
@@ -118,5 +120,41 @@ TEST_CASE("labels: a title, or the opening of the text when the title is only a 
   CHECK(damage.parent_label == "Assign Combat Damage");
   const XrefGraph g = cross_references(catalog(), "dm:2.7.4.3", "", 1);
   CHECK(g.nodes.front().label.rfind("The assigning of combat damage", 0) == 0);
-  CHECK(label_of(catalog(), "mc:stun") == "STUN");
+  const TitleAndLabel stun = title_and_label(catalog(), "mc:stun");
+  CHECK(stun.title == "STUN");
+  CHECK(stun.label == "STUN");
+  CHECK(title_and_label(catalog(), "mc:no-such-entry").title.empty());
+}
+
+TEST_CASE("an entry's editions newest first, its title and label from the newest", "[entry_view]") {
+  // Every id of the index against its rows joined to their editions.
+  const Catalog& c = catalog();
+  arbiter::Statement rows = c.db().prepare(
+      "SELECT e.id, e.edition, e.title, e.number, e.text FROM entries e JOIN editions d "
+      "ON d.game = e.game AND d.label = e.edition ORDER BY e.id, d.sequence DESC");
+  std::string id;
+  std::vector<std::string> editions;
+  TitleAndLabel newest;
+  size_t ids = 0;
+  auto check = [&] {
+    if (id.empty()) return;
+    INFO(id);
+    CHECK(c.editions_of(id) == editions);
+    const TitleAndLabel got = title_and_label(c, id);
+    CHECK(got.title == newest.title);
+    CHECK(got.label == newest.label);
+    ++ids;
+  };
+  while (rows.step()) {
+    if (rows.text(0) != id) {
+      check();
+      id = rows.text(0);
+      editions.clear();
+      newest = {rows.text(2), entry_label(rows.text(2), rows.text(3), rows.text(4))};
+    }
+    editions.push_back(rows.text(1));
+  }
+  check();
+  CHECK(ids > 500);
+  CHECK(c.editions_of("mc:no-such-entry").empty());
 }

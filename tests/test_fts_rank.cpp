@@ -148,3 +148,19 @@ TEST_CASE("arbiter_bm25 with each phrase's rows counted before ranks as FTS5 cou
   }
   CHECK(compared > 5000);
 }
+
+TEST_CASE("arbiter_bm25 passes over counts that are not one a phrase FTS5 kept", "[search]") {
+  const Catalog catalog(ARBITER_TEST_DB);
+  const Database& db = catalog.ranking_db();
+  TermDocs docs(catalog.db());
+  // A word of no token joined by AND is no phrase of FTS5's ('"…"
+  // "villain"' has one): the two counts given are not the query's.
+  const std::vector<std::string> asked = {"\xE2\x80\xA6", "villain"};
+  const std::optional<int64_t> villain = docs.rows("villain");
+  REQUIRE(villain);
+  const std::string hits = "- " + std::to_string(*villain);
+  const std::vector<Ranked> want = ranked_by(db, all_of({"villain"}), {});
+  REQUIRE(want.size() > 10);
+  CHECK(ranked_by(db, all_of(asked), {"", hits}) == want);
+  CHECK(ranked_by(db, all_of(asked), {}) == want);
+}

@@ -2,6 +2,9 @@
 // the choice of width, colour and pager from the options and the screen.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -118,4 +121,34 @@ TEST_CASE("width, colour and pager follow the options and the screen", "[termina
   CHECK_THROWS_AS(output_settings(args_of({"--color=sometimes"}), tty), UsageError);
   CHECK_THROWS_AS(output_settings(args_of({"--width", "-3"}), tty), UsageError);
   CHECK_THROWS_AS(output_settings(args_of({"--width", "wide"}), tty), UsageError);
+}
+
+TEST_CASE("a command's output is held, then written wrapped once it is done", "[terminal]") {
+  // fd 1 sent to a file, as when piped: what the output writes at the end.
+  std::FILE* out = std::tmpfile();
+  REQUIRE(out);
+  std::fflush(stdout);
+  const int saved = dup(STDOUT_FILENO);
+  REQUIRE(dup2(fileno(out), STDOUT_FILENO) >= 0);
+  std::string long_line;
+  for (int i = 0; i < 400; ++i) long_line += "word" + std::to_string(i) + " ";
+  {
+    const TerminalOutput terminal(args_of({"--width", "30"}));
+    std::fputs(long_line.c_str(), stdout);  // through stdio's buffer
+    std::fputs("\n", stdout);
+    std::fflush(stdout);
+    const std::string direct = "written to the descriptor\n";
+    CHECK(write(STDOUT_FILENO, direct.data(), direct.size()) ==
+          static_cast<ssize_t>(direct.size()));
+  }
+  std::fflush(stdout);
+  dup2(saved, STDOUT_FILENO);
+  close(saved);
+  std::string text;
+  std::rewind(out);
+  for (int c; (c = std::fgetc(out)) != EOF;) text += static_cast<char>(c);
+  std::fclose(out);
+  CHECK(widest(text) <= 30);
+  CHECK(words_of(text) == words_of(long_line + "\nwritten to the descriptor"));
+  CHECK(text.ends_with("written to the descriptor\n"));
 }

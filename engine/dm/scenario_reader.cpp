@@ -1,9 +1,14 @@
 #include "engine/dm/scenario_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <iterator>
 #include <set>
+#include <span>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 
 #include "common/text.h"
 
@@ -359,108 +364,170 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
 
 // What each <do> element (and its children) may carry, and what each
 // attribute refers to: p player, c card, d die, D dice list, n number,
-// e energy list, f effect, z zone, t text.
+// e energy list, f effect, z zone, t text. Constant tables, each list in
+// name order (a missing value and the children allowed are named in it),
+// where maps of maps were built at every run's first scenario.
+struct Attr {
+  std::string_view name;
+  char type;
+};
+struct Child {
+  std::string_view element, spec;  // a child element, and its spec's step
+};
+constexpr std::string_view name_of(const Attr& a) {
+  return a.name;
+}
+constexpr std::string_view name_of(const Child& c) {
+  return c.element;
+}
+// (Room for the most a step has; the places left have no name.)
+constexpr size_t kMostAttrs = 7, kMostChildren = 4;
 struct Spec {
-  std::map<std::string, char> required, optional;
-  std::map<std::string, std::string> children;  // child element -> its spec key
+  std::string_view step;
+  std::array<Attr, kMostAttrs> required, optional;
+  std::array<Child, kMostChildren> children;
 };
 
-const std::map<std::string, Spec>& specs() {
-  static const std::map<std::string, Spec> s = {
-      {"clear-and-draw", {{{"player", 'p'}}, {}, {}}},
-      {"draw", {{{"player", 'p'}, {"count", 'n'}}, {}, {}}},
-      {"roll", {{{"player", 'p'}}, {{"reroll", 'D'}}, {}}},
-      {"reroll", {{{"player", 'p'}, {"dice", 'D'}}, {}, {}}},
-      {"purchase",
-       {{{"player", 'p'}, {"card", 'c'}},
-        {{"pay", 'e'}, {"reduce", 'n'}, {"may-reach-zero", 'b'}},
-        {}}},
-      {"field",
-       {{{"die", 'd'}}, {{"pay", 'e'}, {"reduce", 'n'}, {"ritual", 'd'}, {"intimidate", 'd'}}, {}}},
-      {"fabricate", {{{"player", 'p'}, {"card", 'c'}, {"ko", 'D'}}, {}, {}}},
-      {"use-action", {{{"die", 'd'}}, {{"target", 'd'}, {"attune", 'X'}}, {}}},
-      {"global",
-       {{{"player", 'p'}},
-        {{"effect", 'f'},
-         {"card", 'c'},
-         {"cost", 'e'},
-         {"target", 'x'},
-         {"spin-down-cost", 'd'},
-         {"when-damaged", 'b'},
-         {"redirect", 'd'}},
-        {}}},
-      {"end-main-step", {{}, {}, {}}},
-      {"declare-attackers",
-       {{{"dice", 'D'}},
-        {},
-        {{"range", "range"},
-         {"call-out", "call-out"},
-         {"breath-weapon", "breath-weapon"},
-         {"anti-breath-weapon", "anti-breath-weapon"}}}},
-      {"range", {{{"die", 'd'}, {"target", 'd'}}, {}, {}}},
-      {"call-out", {{{"die", 'd'}, {"target", 'd'}}, {}, {}}},
-      {"breath-weapon", {{{"die", 'd'}, {"pay", 'e'}}, {}, {}}},
-      {"anti-breath-weapon", {{{"pay", 'e'}}, {}, {}}},
-      {"declare-blockers",
-       {{}, {}, {{"block", "block"}, {"tag-out", "tag-out"}, {"infiltrate", "infiltrate"}}}},
-      {"block", {{{"blocker", 'd'}, {"attacker", 'd'}}, {}, {}}},
-      {"tag-out", {{{"die", 'd'}, {"target", 'd'}}, {}, {}}},
-      {"infiltrate", {{{"die", 'd'}}, {}, {}}},
-      {"assign-damage",
-       {{}, {}, {{"split", "split"}, {"cleave", "cleave"}, {"recruit", "recruit"}}}},
-      {"split", {{{"attacker", 'd'}, {"blocker", 'd'}, {"amount", 'n'}}, {}, {}}},
-      {"cleave", {{{"attacker", 'd'}, {"target", 'd'}}, {}, {}}},
-      {"recruit", {{{"attacker", 'd'}, {"die", 'd'}}, {}, {}}},
-      {"remove", {{{"die", 'd'}, {"to", 'z'}}, {{"by", 't'}}, {}}},
-      {"damage", {{{"dice", 'D'}, {"amount", 'n'}}, {{"source", 't'}}, {}}},
-      {"damage-player", {{{"player", 'p'}, {"amount", 'n'}}, {{"source", 't'}}, {}}},
-      {"damage-players", {{{"amount", 'n'}}, {{"source", 't'}}, {}}},
-      {"lose-life", {{{"player", 'p'}, {"amount", 'n'}}, {}, {}}},
-      {"gain-life", {{{"player", 'p'}, {"amount", 'n'}}, {}, {}}},
-      {"ko", {{{"die", 'd'}}, {{"by", 't'}}, {}}},
-      {"modify",
-       {{{"die", 'd'}},
-        {{"a", 's'}, {"d", 's'}, {"double", 't'}, {"kind", 't'}, {"source", 'c'}},
-        {}}},
-      {"swap", {{{"die", 'd'}}, {}, {}}},
-      {"spin", {{{"die", 'd'}, {"by", 's'}}, {}, {}}},
-      {"sacrifice", {{{"die", 'd'}}, {}, {}}},
-      {"clean-up", {{}, {}, {}}},
-  };
-  return s;
+// The places of `list` that are used.
+template <class T, size_t N>
+constexpr std::span<const T> used(const std::array<T, N>& list) {
+  size_t n = 0;
+  while (n < N && !name_of(list[n]).empty()) ++n;
+  return {list.data(), n};
 }
 
-const std::set<std::string>& top_level_steps() {
-  static const std::set<std::string> value = {"clear-and-draw",
-                                              "draw",
-                                              "roll",
-                                              "reroll",
-                                              "purchase",
-                                              "field",
-                                              "fabricate",
-                                              "use-action",
-                                              "global",
-                                              "end-main-step",
-                                              "declare-attackers",
-                                              "declare-blockers",
-                                              "assign-damage",
-                                              "remove",
-                                              "damage",
-                                              "damage-player",
-                                              "damage-players",
-                                              "lose-life",
-                                              "gain-life",
-                                              "ko",
-                                              "modify",
-                                              "swap",
-                                              "spin",
-                                              "sacrifice",
-                                              "clean-up"};
-  return value;
+constexpr Spec kSpecs[] = {
+    {"anti-breath-weapon", {{{"pay", 'e'}}}, {{}}, {{}}},
+    {"assign-damage",
+     {{}},
+     {{}},
+     {{{"cleave", "cleave"}, {"recruit", "recruit"}, {"split", "split"}}}},
+    {"block", {{{"attacker", 'd'}, {"blocker", 'd'}}}, {{}}, {{}}},
+    {"breath-weapon", {{{"die", 'd'}, {"pay", 'e'}}}, {{}}, {{}}},
+    {"call-out", {{{"die", 'd'}, {"target", 'd'}}}, {{}}, {{}}},
+    {"clean-up", {{}}, {{}}, {{}}},
+    {"clear-and-draw", {{{"player", 'p'}}}, {{}}, {{}}},
+    {"cleave", {{{"attacker", 'd'}, {"target", 'd'}}}, {{}}, {{}}},
+    {"damage", {{{"amount", 'n'}, {"dice", 'D'}}}, {{{"source", 't'}}}, {{}}},
+    {"damage-player", {{{"amount", 'n'}, {"player", 'p'}}}, {{{"source", 't'}}}, {{}}},
+    {"damage-players", {{{"amount", 'n'}}}, {{{"source", 't'}}}, {{}}},
+    {"declare-attackers",
+     {{{"dice", 'D'}}},
+     {{}},
+     {{{"anti-breath-weapon", "anti-breath-weapon"},
+       {"breath-weapon", "breath-weapon"},
+       {"call-out", "call-out"},
+       {"range", "range"}}}},
+    {"declare-blockers",
+     {{}},
+     {{}},
+     {{{"block", "block"}, {"infiltrate", "infiltrate"}, {"tag-out", "tag-out"}}}},
+    {"draw", {{{"count", 'n'}, {"player", 'p'}}}, {{}}, {{}}},
+    {"end-main-step", {{}}, {{}}, {{}}},
+    {"fabricate", {{{"card", 'c'}, {"ko", 'D'}, {"player", 'p'}}}, {{}}, {{}}},
+    {"field",
+     {{{"die", 'd'}}},
+     {{{"intimidate", 'd'}, {"pay", 'e'}, {"reduce", 'n'}, {"ritual", 'd'}}},
+     {{}}},
+    {"gain-life", {{{"amount", 'n'}, {"player", 'p'}}}, {{}}, {{}}},
+    {"global",
+     {{{"player", 'p'}}},
+     {{{"card", 'c'},
+       {"cost", 'e'},
+       {"effect", 'f'},
+       {"redirect", 'd'},
+       {"spin-down-cost", 'd'},
+       {"target", 'x'},
+       {"when-damaged", 'b'}}},
+     {{}}},
+    {"infiltrate", {{{"die", 'd'}}}, {{}}, {{}}},
+    {"ko", {{{"die", 'd'}}}, {{{"by", 't'}}}, {{}}},
+    {"lose-life", {{{"amount", 'n'}, {"player", 'p'}}}, {{}}, {{}}},
+    {"modify",
+     {{{"die", 'd'}}},
+     {{{"a", 's'}, {"d", 's'}, {"double", 't'}, {"kind", 't'}, {"source", 'c'}}},
+     {{}}},
+    {"purchase",
+     {{{"card", 'c'}, {"player", 'p'}}},
+     {{{"may-reach-zero", 'b'}, {"pay", 'e'}, {"reduce", 'n'}}},
+     {{}}},
+    {"range", {{{"die", 'd'}, {"target", 'd'}}}, {{}}, {{}}},
+    {"recruit", {{{"attacker", 'd'}, {"die", 'd'}}}, {{}}, {{}}},
+    {"remove", {{{"die", 'd'}, {"to", 'z'}}}, {{{"by", 't'}}}, {{}}},
+    {"reroll", {{{"dice", 'D'}, {"player", 'p'}}}, {{}}, {{}}},
+    {"roll", {{{"player", 'p'}}}, {{{"reroll", 'D'}}}, {{}}},
+    {"sacrifice", {{{"die", 'd'}}}, {{}}, {{}}},
+    {"spin", {{{"by", 's'}, {"die", 'd'}}}, {{}}, {{}}},
+    {"split", {{{"amount", 'n'}, {"attacker", 'd'}, {"blocker", 'd'}}}, {{}}, {{}}},
+    {"swap", {{{"die", 'd'}}}, {{}}, {{}}},
+    {"tag-out", {{{"die", 'd'}, {"target", 'd'}}}, {{}}, {{}}},
+    {"use-action", {{{"die", 'd'}}}, {{{"attune", 'X'}, {"target", 'd'}}}, {{}}},
+};
+
+// Whether the table's steps, and each spec's lists, are in name order.
+constexpr bool in_name_order() {
+  auto sorted = [](auto list) {
+    for (size_t i = 1; i < list.size(); ++i)
+      if (!(name_of(list[i - 1]) < name_of(list[i]))) return false;
+    return true;
+  };
+  for (size_t i = 0; i < std::size(kSpecs); ++i) {
+    if (i > 0 && !(kSpecs[i - 1].step < kSpecs[i].step)) return false;
+    const Spec& s = kSpecs[i];
+    if (!sorted(used(s.required)) || !sorted(used(s.optional)) || !sorted(used(s.children)))
+      return false;
+  }
+  return true;
+}
+static_assert(in_name_order());
+
+// The spec of the step `name` (one the table has).
+const Spec& spec_of(std::string_view name) {
+  const auto* it = std::lower_bound(std::begin(kSpecs), std::end(kSpecs), name,
+                                    [](const Spec& s, std::string_view n) { return s.step < n; });
+  if (it == std::end(kSpecs) || it->step != name)
+    throw std::logic_error("no spec for step '" + std::string(name) + "'");
+  return *it;
+}
+
+// The steps a <do> may hold at its top, in name order.
+constexpr std::string_view kTopLevelSteps[] = {
+    "assign-damage",
+    "clean-up",
+    "clear-and-draw",
+    "damage",
+    "damage-player",
+    "damage-players",
+    "declare-attackers",
+    "declare-blockers",
+    "draw",
+    "end-main-step",
+    "fabricate",
+    "field",
+    "gain-life",
+    "global",
+    "ko",
+    "lose-life",
+    "modify",
+    "purchase",
+    "remove",
+    "reroll",
+    "roll",
+    "sacrifice",
+    "spin",
+    "swap",
+    "use-action",
+};
+static_assert(std::is_sorted(std::begin(kTopLevelSteps), std::end(kTopLevelSteps)));
+
+bool top_level_step(std::string_view name) {
+  return std::binary_search(std::begin(kTopLevelSteps), std::end(kTopLevelSteps), name);
 }
 
 Step read_step(const Node& n, const std::string& key, const Ids& ids) {
-  const Spec& spec = specs().at(key);
+  const Spec& spec = spec_of(key);
+  const std::span<const Attr> required = used(spec.required), optional = used(spec.optional);
+  const std::span<const Child> children = used(spec.children);
   Step s;
   s.kind = n.name();
   s.line = n.line();
@@ -468,10 +535,11 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
   for (pugi::xml_attribute a : n.raw().attributes()) {
     const std::string name = a.name();
     char type = 0;
-    if (auto r = spec.required.find(name); r != spec.required.end())
-      type = r->second;
-    else if (auto o = spec.optional.find(name); o != spec.optional.end())
-      type = o->second;
+    auto named = [&](const Attr& x) { return x.name == name; };
+    if (auto r = std::find_if(required.begin(), required.end(), named); r != required.end())
+      type = r->type;
+    else if (auto o = std::find_if(optional.begin(), optional.end(), named); o != optional.end())
+      type = o->type;
     else
       n.fail(where + name, "unknown attribute on <" + n.name() + ">");
     const std::string v = type == 'e' ? trim(a.value()) : n.text(name.c_str());
@@ -525,8 +593,8 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
     }
     s.args[name] = v;
   }
-  for (const auto& [name, type] : spec.required)
-    if (!s.args.count(name)) n.fail(where + name, "missing value");
+  for (const Attr& r : required)
+    if (!s.args.count(std::string(r.name))) n.fail(where + std::string(r.name), "missing value");
   if (s.kind == "global" && s.args.count("effect") + s.args.count("card") != 1)
     n.fail("global", "give the effect, or the card whose Global ability is used, not both");
   if (s.kind == "global" && s.args.count("card") &&
@@ -541,14 +609,16 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
       n.fail("modify@kind", "must be applied or static");
   }
   for (const Node& c : n.children()) {
-    auto it = spec.children.find(c.name());
-    if (it == spec.children.end()) {
+    auto it = std::find_if(children.begin(), children.end(),
+                           [&](const Child& x) { return x.element == c.name(); });
+    if (it == children.end()) {
       std::string allowed;
-      for (const auto& [k, v] : spec.children) allowed += (allowed.empty() ? "" : ", ") + k;
+      for (const Child& k : children)
+        allowed += (allowed.empty() ? "" : ", ") + std::string(k.element);
       n.fail(c.name(), "<" + c.name() + "> cannot appear in <" + n.name() + ">" +
                            (allowed.empty() ? "" : " (allowed: " + allowed + ")"));
     }
-    s.parts.push_back(read_step(c, it->second, ids));
+    s.parts.push_back(read_step(c, std::string(it->spec), ids));
   }
   return s;
 }
@@ -576,9 +646,10 @@ DmSetup read_dm_scenario(const Scenario& scenario) {
   const Node actions = scenario.actions();
   actions.allow({});
   for (const Node& n : actions.children()) {
-    if (!top_level_steps().count(n.name())) {
+    if (!top_level_step(n.name())) {
       std::string known;
-      for (const std::string& k : top_level_steps()) known += (known.empty() ? "" : ", ") + k;
+      for (const std::string_view k : kTopLevelSteps)
+        known += (known.empty() ? "" : ", ") + std::string(k);
       n.fail(n.name(), "unknown action <" + n.name() + "> (known: " + known + ")");
     }
     setup.steps.push_back(read_step(n, n.name(), ids));

@@ -495,54 +495,68 @@ void read_state(const Node& state, GameState& g, std::set<std::string>& ids) {
   }
 }
 
+// What each action may carry: the attributes it needs, in the order they
+// are asked for, and those it may have. In the actions' names' order (a
+// binary search finds one, and an unknown action's message lists them
+// in it): a constant table, where a map of vectors was built at every run's
+// first scenario.
 struct ActionSpec {
-  std::vector<const char*> required;
-  std::vector<const char*> optional;
+  std::string_view name;
+  std::initializer_list<const char*> required, optional;
 };
 
-const std::map<std::string, ActionSpec>& action_specs() {
-  static const std::map<std::string, ActionSpec> specs = {
-      {"enemy-attack", {{"attacker"}, {"target", "defender"}}},
-      {"enemy-scheme", {{"schemer"}, {}}},
-      {"attack", {{"attacker", "target"}, {}}},
-      {"thwart", {{"with", "scheme"}, {}}},
-      {"damage", {{"target", "amount"}, {"source"}}},
-      {"heal", {{"target", "amount"}, {}}},
-      {"recover", {{"player"}, {}}},
-      {"move-damage", {{"from", "to", "amount"}, {}}},
-      {"gets", {{"target", "hit-points", "source"}, {}}},
-      {"expire", {{"target", "source"}, {}}},
-      {"give-status", {{"target", "status"}, {}}},
-      {"change-form", {{"player"}, {}}},
-      {"end-turn", {{"player"}, {}}},
-      {"villain-phase", {{}, {}}},
-      {"deal-encounter-cards", {{}, {}}},
-      {"play-ally", {{"ally"}, {"discard"}}},
-      {"play-card", {{"card"}, {"discard"}}},
-      {"minion-enters", {{"minion", "engage"}, {}}},
-      {"end-player-phase", {{}, {}}},
-      {"scheme-enters", {{"scheme"}, {}}},
-      {"use", {{"card"}, {}}},
-      {"place-threat", {{"scheme", "amount"}, {"prevent", "prevented-by", "setup"}}},
-      {"indirect-damage", {{"player", "amount", "assign"}, {}}},
-      {"reveal", {{"player"}, {"card"}}},
-      {"search", {{"player", "for", "in"}, {"to"}}},
-      {"shuffle-into-deck", {{"player", "cards"}, {"different", "by"}}},
-      {"exhaust-each", {{"qualifier", "of"}, {"by"}}},
-      {"gains-keyword", {{"target", "keyword"}, {"value", "source"}}},
-      {"lasting-modifier", {{"target", "stat", "add", "until"}, {"source"}}},
-      {"pay-cost", {{"player", "card"}, {"with", "needs", "permission"}}},
-      {"use-ability", {{"ability"}, {"target", "with", "by-request"}}},
-      {"attack-event",
-       {{"hero", "target", "damage"},
-        {"name", "overkill", "targets", "different-enemies", "by-request"}}},
-      {"attack-ability",
-       {{"hero", "target", "damage"}, {"name", "overkill", "exhausts", "by-request"}}},
-      {"thwart-event", {{"hero", "scheme", "remove"}, {"name", "split", "by-request"}}},
-      {"thwart-ability",
-       {{"hero", "scheme", "remove"}, {"name", "exhausts", "split", "by-request"}}},
-  };
-  return specs;
+constexpr ActionSpec kActionSpecs[] = {
+    {"attack", {"attacker", "target"}, {}},
+    {"attack-ability",
+     {"hero", "target", "damage"},
+     {"name", "overkill", "exhausts", "by-request"}},
+    {"attack-event",
+     {"hero", "target", "damage"},
+     {"name", "overkill", "targets", "different-enemies", "by-request"}},
+    {"change-form", {"player"}, {}},
+    {"damage", {"target", "amount"}, {"source"}},
+    {"deal-encounter-cards", {}, {}},
+    {"end-player-phase", {}, {}},
+    {"end-turn", {"player"}, {}},
+    {"enemy-attack", {"attacker"}, {"target", "defender"}},
+    {"enemy-scheme", {"schemer"}, {}},
+    {"exhaust-each", {"qualifier", "of"}, {"by"}},
+    {"expire", {"target", "source"}, {}},
+    {"gains-keyword", {"target", "keyword"}, {"value", "source"}},
+    {"gets", {"target", "hit-points", "source"}, {}},
+    {"give-status", {"target", "status"}, {}},
+    {"heal", {"target", "amount"}, {}},
+    {"indirect-damage", {"player", "amount", "assign"}, {}},
+    {"lasting-modifier", {"target", "stat", "add", "until"}, {"source"}},
+    {"minion-enters", {"minion", "engage"}, {}},
+    {"move-damage", {"from", "to", "amount"}, {}},
+    {"pay-cost", {"player", "card"}, {"with", "needs", "permission"}},
+    {"place-threat", {"scheme", "amount"}, {"prevent", "prevented-by", "setup"}},
+    {"play-ally", {"ally"}, {"discard"}},
+    {"play-card", {"card"}, {"discard"}},
+    {"recover", {"player"}, {}},
+    {"reveal", {"player"}, {"card"}},
+    {"scheme-enters", {"scheme"}, {}},
+    {"search", {"player", "for", "in"}, {"to"}},
+    {"shuffle-into-deck", {"player", "cards"}, {"different", "by"}},
+    {"thwart", {"with", "scheme"}, {}},
+    {"thwart-ability", {"hero", "scheme", "remove"}, {"name", "exhausts", "split", "by-request"}},
+    {"thwart-event", {"hero", "scheme", "remove"}, {"name", "split", "by-request"}},
+    {"use", {"card"}, {}},
+    {"use-ability", {"ability"}, {"target", "with", "by-request"}},
+    {"villain-phase", {}, {}},
+};
+static_assert(std::is_sorted(std::begin(kActionSpecs), std::end(kActionSpecs),
+                             [](const ActionSpec& a, const ActionSpec& b) {
+                               return a.name < b.name;
+                             }));
+
+// The spec of the action `name`, or none.
+const ActionSpec* action_spec(std::string_view name) {
+  const auto* it =
+      std::lower_bound(std::begin(kActionSpecs), std::end(kActionSpecs), name,
+                       [](const ActionSpec& a, std::string_view n) { return a.name < n; });
+  return it != std::end(kActionSpecs) && it->name == name ? it : nullptr;
 }
 
 // Attributes naming something in the state, checked against its ids.
@@ -558,10 +572,11 @@ const std::set<std::string>& number_args() {
 }
 
 Action read_action(const Node& n, const std::set<std::string>& ids, const GameState& g) {
-  auto spec = action_specs().find(n.name());
-  if (spec == action_specs().end()) {
+  const ActionSpec* spec = action_spec(n.name());
+  if (!spec) {
     std::string known;
-    for (const auto& [k, v] : action_specs()) known += (known.empty() ? "" : ", ") + k;
+    for (const ActionSpec& k : kActionSpecs)
+      known += (known.empty() ? "" : ", ") + std::string(k.name);
     n.fail(n.name(), "unknown action <" + n.name() + "> (known: " + known + ")");
   }
   Action a;
@@ -569,7 +584,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
   a.line = n.line();
   for (pugi::xml_attribute attr : n.raw().attributes()) {
     const std::string name = attr.name();
-    const auto& s = spec->second;
+    const ActionSpec& s = *spec;
     const bool known =
         std::any_of(s.required.begin(), s.required.end(),
                     [&](const char* r) { return name == r; }) ||
@@ -584,7 +599,7 @@ Action read_action(const Node& n, const std::set<std::string>& ids, const GameSt
       n.fail(n.name() + "@" + name, "cannot be negative");
     a.args[name] = value;
   }
-  for (const char* r : spec->second.required) n.text(r);  // fails when missing
+  for (const char* r : spec->required) n.text(r);  // fails when missing
   if (a.kind == "indirect-damage")
     for (const std::string& part : split(a.args["assign"], ',')) {
       const size_t colon = part.find(':');

@@ -15,6 +15,7 @@
 #include "query/fts_query.h"
 #include "query/fts_rank.h"
 #include "query/game_rows.h"
+#include "query/numbered_sections.h"
 #include "query/spelling.h"
 #include "query/term_docs.h"
 
@@ -476,15 +477,8 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
   // A section heading with numbered rules under it ("2.9 Winning the
   // Game") holds its rules' text only as a summary: the rule that answers
   // is one of them, so the heading gives way to its rules.
-  {
-    Statement kind = catalog.db().prepare(
-        "SELECT 1 FROM entries WHERE id = ? AND kind = 'section' AND number <> '' LIMIT 1");
-    for (const std::string& id : ranking.ids()) {
-      kind.bind(1, id);
-      if (kind.step()) ranking.scale(id, kSectionShare);
-      kind.reset();
-    }
-  }
+  for (const std::string& id : numbered_sections(catalog.db(), ranking.ids()))
+    ranking.scale(id, kSectionShare);
   std::vector<std::string> ids;
   for (const auto& [id, why] : ranking.best(static_cast<size_t>(options.max_rules))) {
     const auto cited = cited_entries(catalog, {id}, a.edition);

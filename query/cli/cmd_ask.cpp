@@ -11,6 +11,7 @@
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 
 namespace arbiter::cli {
@@ -58,7 +59,7 @@ int run_ask(int argc, char** argv) {
   const std::string& question = read.text;
   const std::string game = args.option("game");
   if (!game.empty() && game != "mc" && game != "dm") throw UsageError("--game takes mc or dm");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   query::ask::AskOptions options{game, args.option("edition"), 8};
   options.explain = args.flag("explain");
   options.cards = imported_cards(args);

@@ -6,6 +6,7 @@
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 #include "query/edition_compare.h"
 
@@ -18,7 +19,7 @@ int run_diff(int argc, char** argv) {
   const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter diff ID [--from E1] [--to E2] [--json]");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   const query::EntryDiff d =
       query::diff_entry(catalog, args.positional[0], args.option("from"), args.option("to"));
   if (args.flag("json")) {
@@ -48,7 +49,7 @@ int run_changes(int argc, char** argv) {
   const TerminalOutput terminal(args);
   if (!args.positional.empty() || args.option("from").empty() || args.option("to").empty())
     throw UsageError("usage: arbiter changes --from E1 --to E2 [--json]");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   const auto changes = query::edition_changes(catalog, args.option("from"), args.option("to"));
   if (args.flag("json")) {
     fmt::print("{}\n", changes_json(changes, args.option("from"), args.option("to")));

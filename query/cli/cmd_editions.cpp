@@ -9,6 +9,7 @@
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 
 namespace arbiter::cli {
@@ -17,7 +18,7 @@ int run_editions(int argc, char** argv) {
   const Args args = parse_args(argc, argv, 2, {}, {"json"});
   const TerminalOutput terminal(args);
   if (!args.positional.empty()) throw UsageError("usage: arbiter editions [--json]");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   std::map<std::string, db::ImportedEdition> imported;  // "game label" ->
   for (db::ImportedEdition& e : db::imported_in(catalog.db()))
     imported[e.game + " " + e.label] = std::move(e);

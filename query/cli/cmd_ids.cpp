@@ -6,6 +6,7 @@
 #include "query/cli/args.h"
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
+#include "query/cli/process_catalog.h"
 
 namespace arbiter::cli {
 
@@ -14,7 +15,7 @@ int run_ids(int argc, char** argv) {
   if (!args.positional.empty()) throw UsageError("usage: arbiter ids [--game mc|dm]");
   const std::string game = args.option("game");
   if (!game.empty() && game != "mc" && game != "dm") throw UsageError("--game takes mc or dm");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   Statement st =
       catalog.db().prepare("SELECT DISTINCT id FROM entries WHERE ?='' OR game=? ORDER BY id");
   st.bind(1, game).bind(2, game);

@@ -6,6 +6,7 @@
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 #include "query/search.h"
 
@@ -49,7 +50,7 @@ int run_search(int argc, char** argv) {
   req.game = args.option("game");
   req.edition = args.option("edition");
   req.limit = args.int_option("limit", 10, 1, 500);
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   const query::SearchResult res = query::search(catalog, req);
   if (args.flag("json"))
     fmt::print("{}\n", search_json(req, res));

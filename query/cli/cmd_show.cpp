@@ -4,6 +4,7 @@
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 #include "query/entry_view.h"
 
@@ -75,7 +76,7 @@ int run_show(int argc, char** argv) {
   const TerminalOutput terminal(args);
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter show ID [--edition E] [--json]");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   const query::EntryView v = query::load_entry(catalog, args.positional[0], args.option("edition"));
   if (args.flag("json"))
     fmt::print("{}\n", entry_json(v));

@@ -11,6 +11,7 @@
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 
 namespace arbiter::cli {
@@ -91,7 +92,7 @@ int run_sim(int argc, char** argv) {
   limits.max_steps = args.int_option("max-steps", limits.max_steps, 1, 1'000'000);
   try {
     const engine::Scenario scenario = engine::Scenario::load(args.positional[0], limits);
-    const query::Catalog catalog(locate_database(args.option("db")));
+    const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
     std::string edition = args.option("edition", scenario.edition());
     if (edition.empty()) edition = catalog.default_edition(scenario.game()).label;
     if (!catalog.find_edition(scenario.game(), edition))

@@ -6,6 +6,7 @@
 #include "query/cli/commands.h"
 #include "query/cli/database_path.h"
 #include "query/cli/json_views.h"
+#include "query/cli/process_catalog.h"
 #include "query/cli/terminal.h"
 #include "query/xref.h"
 
@@ -17,7 +18,7 @@ int run_xref(int argc, char** argv) {
   if (args.positional.size() != 1)
     throw UsageError("usage: arbiter xref ID [--depth N] [--edition E] [--dot] [--json]");
   if (args.flag("dot") && args.flag("json")) throw UsageError("choose one of --dot and --json");
-  const query::Catalog catalog(locate_database(args.option("db")));
+  const query::Catalog& catalog = process_catalog(locate_database(args.option("db")));
   const query::XrefGraph g = query::cross_references(
       catalog, args.positional[0], args.option("edition"), args.int_option("depth", 1, 1, 5));
   if (args.flag("dot")) {

@@ -3,6 +3,8 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <string_view>
 
@@ -116,6 +118,31 @@ int dispatch(const std::string& command, int argc, char** argv) {
   return run(argc, argv);
 }
 
+// LeakSanitizer checks for leaks when the program exits normally.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kLeakCheckAtExit = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kLeakCheckAtExit = true;
+#else
+constexpr bool kLeakCheckAtExit = false;
+#endif
+#else
+constexpr bool kLeakCheckAtExit = false;
+#endif
+
+// Ends the process once the command has returned (its own objects, the
+// pager and the database among them, are gone by then). What a normal exit
+// would still do is destroy the static objects, the readers' word sets and
+// the rules' tables, and give back heap the process's end takes back anyway:
+// about 0.18M instructions after an ask. Output still buffered is written
+// first. Under a sanitizer the exit stays normal, for the leak check.
+[[noreturn]] void finish(int status) {
+  std::fflush(nullptr);
+  if (kLeakCheckAtExit) std::exit(status);
+  std::_Exit(status);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -125,14 +152,14 @@ int main(int argc, char** argv) {
     char* args[] = {argv[0], repl, nullptr};
     argc = 2;
     argv = args;
-    return arbiter::cli::run_reporting_errors("arbiter",
-                                              [&] { return arbiter::cli::run_repl(argc, argv); });
+    finish(arbiter::cli::run_reporting_errors("arbiter",
+                                              [&] { return arbiter::cli::run_repl(argc, argv); }));
   }
   if (argc < 2) {
     fmt::print(stderr, "{}", arbiter::cli::usage_text());
     return 2;
   }
   const std::string command = argv[1];
-  return arbiter::cli::run_reporting_errors("arbiter " + command,
-                                            [&] { return dispatch(command, argc, argv); });
+  finish(arbiter::cli::run_reporting_errors("arbiter " + command,
+                                            [&] { return dispatch(command, argc, argv); }));
 }

@@ -1,6 +1,7 @@
 #include "query/cli/terminal.h"
 
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -34,12 +35,29 @@ void write_all(int fd, const std::string& s) {
   }
 }
 
-std::string read_all(std::FILE* f) {
-  std::string out;
-  std::rewind(f);
-  char buf[1 << 14];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
+// A file for the command's output, in memory where the system allows: a
+// temporary file made and dropped an inode on disk for every command.
+int capture_file() {
+  const int fd = memfd_create("arbiter-output", MFD_CLOEXEC);
+  if (fd >= 0) return fd;
+  std::FILE* f = std::tmpfile();
+  if (!f) return -1;
+  const int kept = dup(fileno(f));  // the file is unlinked: the copy keeps it
+  std::fclose(f);
+  return kept;
+}
+
+// The whole file, read at once rather than through a stream's buffer.
+std::string read_all(int fd) {
+  const off_t size = lseek(fd, 0, SEEK_END);
+  std::string out(size > 0 ? static_cast<size_t>(size) : 0, '\0');
+  size_t done = 0;
+  while (done < out.size()) {
+    const ssize_t n = pread(fd, out.data() + done, out.size() - done, static_cast<off_t>(done));
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+  out.resize(done);
   return out;
 }
 
@@ -102,23 +120,23 @@ TerminalOutput::TerminalOutput(const Args& args)
   g_live = &settings_;
   if (args.flag("json") || args.flag("dot")) return;  // for programs: untouched
   std::fflush(stdout);
-  capture_ = std::tmpfile();
-  if (!capture_) return;
+  capture_ = capture_file();
+  if (capture_ < 0) return;
   saved_stdout_ = dup(STDOUT_FILENO);
-  if (saved_stdout_ < 0 || dup2(fileno(capture_), STDOUT_FILENO) < 0) {
-    std::fclose(capture_);
-    capture_ = nullptr;
+  if (saved_stdout_ < 0 || dup2(capture_, STDOUT_FILENO) < 0) {
+    close(capture_);
+    capture_ = -1;
   }
 }
 
 TerminalOutput::~TerminalOutput() {
   g_live = nullptr;
-  if (!capture_) return;
+  if (capture_ < 0) return;
   std::fflush(stdout);
   dup2(saved_stdout_, STDOUT_FILENO);
   close(saved_stdout_);
   const std::string text = wrap_text(read_all(capture_), settings_.width);
-  std::fclose(capture_);
+  close(capture_);
   const long lines = std::count(text.begin(), text.end(), '\n');
   if (settings_.page && (screen_.rows == 0 || lines >= screen_.rows) && page(text)) return;
   write_all(STDOUT_FILENO, text);

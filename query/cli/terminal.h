@@ -54,7 +54,7 @@ class TerminalOutput {
  private:
   Screen screen_;
   OutputSettings settings_;
-  std::FILE* capture_ = nullptr;
+  int capture_ = -1;  // the file stdout is sent to, or none
   int saved_stdout_ = -1;
 };
 

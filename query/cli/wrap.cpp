@@ -135,6 +135,11 @@ int display_width(std::string_view s) {
       ++i;
       continue;
     }
+    if (c < 0x80) {  // (most of the text: no decoding, never wide)
+      ++columns;
+      ++i;
+      continue;
+    }
     // Decode one UTF-8 character.
     const int length = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : 4;
     char32_t code = length == 1 ? c : c & (0x3F >> (length - 1));

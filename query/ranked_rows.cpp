@@ -1,0 +1,99 @@
+#include "query/ranked_rows.h"
+
+#include <optional>
+
+#include "query/fts_rank.h"
+#include "query/term_docs.h"
+
+namespace arbiter::query {
+
+RowScope row_scope(const Database& db, const std::vector<const EditionInfo*>& editions) {
+  RowScope out;
+  for (const EditionInfo* e : editions) out.editions.push_back(e->game + "@" + e->label);
+  out.runs = edition_runs(db, out.editions);
+  return out;
+}
+
+namespace {
+
+// The condition that a row of `t` is in scope, and binding its values.
+// The rows in scope as runs of rowids: a row is tested by its rowid alone
+// (one run: FTS5 reads that run only). Without them, each row's entry
+// (joined as f) is read for its edition, as a search did before the runs
+// were recorded.
+struct ScopeTest {
+  ScopeTest(const std::string& t, const RowScope& scope) : scope_(scope) {
+    if (scope.runs) {
+      for (size_t i = 0; i < scope.runs->size(); ++i)
+        sql += std::string(i ? " OR " : "") + t + ".rowid BETWEEN ? AND ?";
+      if (scope.runs->empty()) sql = "0";
+      return;
+    }
+    join = "JOIN entries f ON f.rowid = " + t + ".rowid ";
+    sql = "(f.game || '@' || f.edition) IN (";
+    for (size_t i = 0; i < scope.editions.size(); ++i) sql += i ? ",?" : "?";
+    sql += ")";
+  }
+  // Binds the condition's values from parameter `param` on; the next one.
+  int bind(Statement& st, int param) const {
+    if (scope_.runs) {
+      for (const GameRows& r : *scope_.runs) {
+        st.bind(param, r.low).bind(param + 1, r.high);
+        param += 2;
+      }
+    } else {
+      for (const std::string& e : scope_.editions) st.bind(param++, e);
+    }
+    return param;
+  }
+  std::string sql, join;
+
+ private:
+  const RowScope& scope_;
+};
+
+}  // namespace
+
+std::vector<RankedRow> ranked_rows(const Catalog& catalog, const std::string& table,
+                                   const std::string& match, const std::vector<std::string>& words,
+                                   const RowScope& scope, int64_t limit) {
+  const std::string& t = table;
+  const ScopeTest in_scope(t, scope);
+  // Each word's rows in the whole table, for its IDF ("-": FTS5 counts
+  // them, as for every phrase of the trigram table).
+  std::string hits;
+  if (!words.empty()) {
+    TermDocs docs(catalog.db());
+    for (const std::string& w : words) {
+      const std::optional<int64_t> n = docs.rows(w);
+      hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));
+    }
+  }
+  Statement st = catalog.ranking_db().prepare(
+      "SELECT " + t + ".rowid AS r, " + kFtsRank + "(" + t + ", d.sz, 10.0, 8.0, 1.0" +
+      (hits.empty() ? "" : ", '', ?") + ") AS score FROM " + t + " JOIN " + t +
+      "_docsize d ON d.id = " + t + ".rowid " + in_scope.join + "WHERE " + t + " MATCH ? AND (" +
+      in_scope.sql + ") ORDER BY score, r LIMIT ?");
+  int param = 1;
+  if (!hits.empty()) st.bind(param++, hits);
+  st.bind(param++, match);
+  st.bind(in_scope.bind(st, param), limit);
+  std::vector<RankedRow> out;
+  while (st.step()) out.push_back({st.integer(0), st.real(1)});
+  return out;
+}
+
+std::vector<int64_t> matching_rows(const Catalog& catalog, const std::string& table,
+                                   const std::string& match, const RowScope& scope) {
+  const std::string& t = table;
+  const ScopeTest in_scope(t, scope);
+  Statement st = catalog.db().prepare("SELECT " + t + ".rowid FROM " + t + " " + in_scope.join +
+                                      "WHERE " + t + " MATCH ? AND (" + in_scope.sql + ")");
+  st.bind(1, match);
+  in_scope.bind(st, 2);
+  std::vector<int64_t> out;
+  while (st.step()) out.push_back(st.integer(0));
+  return out;
+}
+
+}  // namespace arbiter::query
