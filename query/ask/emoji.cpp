@@ -6,6 +6,8 @@
 #include <set>
 #include <string_view>
 
+#include "common/text.h"
+
 namespace arbiter::query::ask {
 
 namespace {
@@ -49,9 +51,7 @@ std::string word_before(const std::string& s, size_t at) {
   while (e > 0 && s[e - 1] == ' ') --e;
   size_t b = e;
   while (b > 0 && (std::isalnum(static_cast<unsigned char>(s[b - 1])) || s[b - 1] == '\'')) --b;
-  std::string w = s.substr(b, e - b);
-  for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return w;
+  return to_lower_ascii(std::string_view(s).substr(b, e - b));
 }
 
 std::string word_after(const std::string& s, size_t at) {
@@ -59,9 +59,7 @@ std::string word_after(const std::string& s, size_t at) {
   while (b < s.size() && s[b] == ' ') ++b;
   size_t e = b;
   while (e < s.size() && (std::isalnum(static_cast<unsigned char>(s[e])) || s[e] == '\'')) ++e;
-  std::string w = s.substr(b, e - b);
-  for (char& ch : w) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return w;
+  return to_lower_ascii(std::string_view(s).substr(b, e - b));
 }
 
 bool number(const std::string& w) {
@@ -164,8 +162,7 @@ std::string emoji_as_words(const std::string& text) {
         std::isalpha(static_cast<unsigned char>(text[i + 1]))) {
       size_t end = i + 1;
       while (end < text.size() && text[end] != ' ') ++end;
-      std::string tag = text.substr(i + 1, end - i - 1);
-      for (char& ch : tag) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      const std::string tag = to_lower_ascii(std::string_view(text).substr(i + 1, end - i - 1));
       if (tag.starts_with("dicemasters") || tag.starts_with("marvelchampions") || i < tail)
         out.append(text, i + 1, end - i - 1);
       i = end;

@@ -70,10 +70,7 @@ void place_onlookers(DmDice& dd, const DmText& text) {
         const bool it = x >= 0 && resolve(text.ms, x) == resolve(text.ms, d.mention);
         // ("a Loki die that does not block": it sits the combat out.)
         if (c.verb == Verb::kUndefended && x == c.subject &&
-            (declines_to_block(text.tokens[c.token]) ||
-             (c.token > 0 && (text.tokens[c.token - 1].word("declares") ||
-                              text.tokens[c.token - 1].word("declared") ||
-                              text.tokens[c.token - 1].word("declare")))))
+            declines_to_block(text.tokens, c.token))
           declined |= it;
         else
           in_clause |= it;

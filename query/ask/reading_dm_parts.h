@@ -32,9 +32,11 @@ bool said_to_be(const std::vector<Token>& tokens, const Mention& m);
 enum class Seat : uint8_t { kUnsaid, kActive, kInactive };
 Seat seat_named(const std::string& player_words);
 
-// reading_dm_verbs.cpp: "doesn't block", "does not block": said of a
-// die, it sits the combat out (said of a player, no die of theirs blocks).
-bool declines_to_block(const Token& verb);
+// reading_dm_verbs.cpp: "doesn't block", "does not block" at token `verb`:
+// said of a die, it sits the combat out (said of a player, no die of
+// theirs blocks). So does "declares no blockers": a player declares, and
+// the die told before it is no attacker.
+bool declines_to_block(const std::vector<Token>& t, size_t verb);
 // "attacked him", "her", "them": in Dice Masters a player is attacked, so
 // such an object is the player, not a die ("I swing them" aside).
 bool player_pronoun(const std::vector<Mention>& ms, int m);

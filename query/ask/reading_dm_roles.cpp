@@ -420,14 +420,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             (on || not_blocking) && c.object >= 0 &&
             ms[static_cast<size_t>(c.object)].head == Head::kDie)
           mover = c.object;
-        // ("The defending player has a Joker die in the Field Zone, and
-        // declares no blockers": a player declares; the die is no attacker.)
-        const bool declared = c.token > 0 && (tokens[c.token - 1].word("declares") ||
-                                              tokens[c.token - 1].word("declared") ||
-                                              tokens[c.token - 1].word("declare"));
         if (mover < 0 || ms[static_cast<size_t>(mover)].head != Head::kDie ||
             (mover == c.subject && c.subject == c.object) ||
-            (mover == c.subject && (declines_to_block(tokens[c.token]) || declared)))
+            (mover == c.subject && declines_to_block(tokens, c.token)))
           break;
         // "3A + Punisher 2A both unblocked": the dice joined to it too.
         std::vector<size_t> movers{static_cast<size_t>(resolve(ms, mover))};

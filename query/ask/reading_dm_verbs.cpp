@@ -423,13 +423,18 @@ bool player_pronoun(const std::vector<Mention>& ms, int m) {
   return n == "him" || n == "her" || n == "them";
 }
 
-bool declines_to_block(const Token& verb) {
+bool declines_to_block(const std::vector<Token>& t, size_t verb) {
   static const std::set<std::string> kDeclines = {
       "don't block",     "dont block",    "doesn't block",  "doesnt block",
       "not block",       "no block",      "not blocking",   "didn't block",
       "didnt block",     "did not block", "blocks nothing", "block nothing",
       "blocked nothing", "blocks none",   "block none",     "not to block"};
-  return verb.is("action", "unblocked") && kDeclines.count(verb.text);
+  if (!t[verb].is("action", "unblocked")) return false;
+  // ("The defending player has a Joker die in the Field Zone, and declares
+  // no blockers")
+  const bool declared = verb > 0 && (t[verb - 1].word("declares") || t[verb - 1].word("declared") ||
+                                     t[verb - 1].word("declare"));
+  return declared || kDeclines.count(t[verb].text) > 0;
 }
 
 }  // namespace arbiter::query::ask

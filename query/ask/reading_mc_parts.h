@@ -233,6 +233,9 @@ void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vect
 // out (another character's attack or scheme given values of its own).
 void settle_actions_told(Reading& r);
 
+// reading_mc_settle.cpp: a word that is a count in figures ("4", not "4hp"
+// nor a long run of digits).
+bool is_number(const std::string& w);
 // reading_mc_thwart_event.cpp: a thwart event told ("a thwart event for 3",
 // "plays an event that removes 4 threat"): action `thwart-event` with
 // `event: remove`.

@@ -11,11 +11,11 @@
 
 namespace arbiter::query::ask {
 
-namespace {
-
 bool is_number(const std::string& w) {
   return !w.empty() && w.size() <= 6 && w.find_first_not_of("0123456789") == std::string::npos;
 }
+
+namespace {
 
 // "I put 4 on my ally ... and the rest on me": indirect damage as the
 // engine's ID:AMOUNT list.

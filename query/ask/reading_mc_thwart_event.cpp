@@ -4,18 +4,9 @@
 // amount, not a THW of the hero's nor the threat on the scheme).
 #include <set>
 
-#include "common/text.h"
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
-
-namespace {
-
-bool is_number(const std::string& w) {
-  return !w.empty() && w.size() <= 6 && all_digits(w);
-}
-
-}  // namespace
 
 // "I play a thwart event to remove 2 threat", "a thwart event for 3 on the
 // side scheme": the threat it removes.

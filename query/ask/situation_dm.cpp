@@ -145,37 +145,39 @@ std::string die(const Reading& r, const std::map<std::string, std::string>& valu
   return xml;
 }
 
-// Who uses the Global: the Active player unless the reading says.
-std::string global_player(const Reading& r) {
-  return r.fact("global", "player").empty() ? "p1" : r.fact("global", "player");
-}
+// A Global paid for with energy ("I pay a fist for a global: +2A on
+// Kraven"): who uses it, the die it acts on (none: no Global is run) and
+// the engine's effect.
+struct GlobalUse {
+  std::string player, die, effect;
+};
 
-// The die a Global paid for with energy acts on ("I pay a fist for a
-// global: +2A on Kraven"), with the engine's effect, or "": the one die
-// told a single change of A or D, or a spin.
-std::string global_target(const Reading& r, std::string& effect) {
-  if (r.fact("global", "cost").empty()) return "";
-  std::string target;
+// The one die told a single change of A or D, or a spin, when the reading
+// has a Global's cost.
+GlobalUse global_use(const Reading& r) {
+  GlobalUse g;
+  if (r.fact("global", "cost").empty()) return g;
+  g.player = r.fact("global", "player").empty() ? "p1" : r.fact("global", "player");
   for (const char* die : kCombatDice) {
     const std::vector<std::string> steps = modifier_steps(r.fact(die, "modify"));
     const std::string spin = r.fact(die, "spin");
     if (steps.empty() && spin.empty()) continue;
-    if (!target.empty() || steps.size() + (spin.empty() ? 0 : 1) != 1) return "";
-    target = die;
+    if (!g.die.empty() || steps.size() + (spin.empty() ? 0 : 1) != 1) return {};
+    g.die = die;
     if (!spin.empty()) {
-      effect = (spin[0] == '-' ? "spin-down:" : "spin-up:") + spin.substr(1);
+      g.effect = (spin[0] == '-' ? "spin-down:" : "spin-up:") + spin.substr(1);
     } else {
       const std::string& m = steps[0];
-      if (m.size() < 3 || (m[0] != '+' && m[0] != '-')) return "";
-      effect = std::string(m.back() == 'a' ? "attack:" : "defense:") + m.substr(0, m.size() - 1);
+      if (m.size() < 3 || (m[0] != '+' && m[0] != '-')) return {};
+      g.effect = std::string(m.back() == 'a' ? "attack:" : "defense:") + m.substr(0, m.size() - 1);
     }
   }
-  return target;
+  return g;
 }
 
 // What happens between blocking and damage: a blocker leaves combat, the
 // attacker's A is doubled.
-std::string before_damage(const Reading& r) {
+std::string before_damage(const Reading& r, const GlobalUse& global) {
   std::string xml;
   // (Sent nowhere said, a blocker goes to the bag.)
   for (const std::string& b : blockers(r))
@@ -189,13 +191,11 @@ std::string before_damage(const Reading& r) {
       xml += std::string("    <remove die=\"") + a + "\" to=\"" +
              (r.fact(a, "removed") == "prep" ? "prep" : "field") +
              "\" by=\"an effect before damage\"/>\n";
-  std::string effect;
-  const std::string global = global_target(r, effect);
-  if (!global.empty())
-    xml += "    <global player=\"" + global_player(r) + "\" cost=\"" + r.fact("global", "cost") +
-           "\" effect=\"" + effect + "\" target=\"" + global + "\"/>\n";
+  if (!global.die.empty())
+    xml += "    <global player=\"" + global.player + "\" cost=\"" + r.fact("global", "cost") +
+           "\" effect=\"" + global.effect + "\" target=\"" + global.die + "\"/>\n";
   for (const char* die : kCombatDice) {
-    if (die == global) continue;
+    if (die == global.die) continue;
     for (const std::string& m : modifier_steps(r.fact(die, "modify"))) {
       if (m.size() < 2) continue;
       const char stat = m.back();
@@ -208,7 +208,7 @@ std::string before_damage(const Reading& r) {
   }
   // "I spin Magneto down one level" before damage (dm:3.7).
   for (const char* die : kCombatDice)
-    if (const std::string by = r.fact(die, "spin"); !by.empty() && die != global)
+    if (const std::string by = r.fact(die, "spin"); !by.empty() && die != global.die)
       xml += std::string("    <spin die=\"") + die + "\" by=\"" + by + "\"/>\n";
   // Damage an ability deals after blockers and before combat damage: a die
   // it KOs deals and takes no combat damage (dm:2.7.1.8).
@@ -326,9 +326,10 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
              "\" owner=\"p1\" zone=\"reserve\" face=\"fist\"/>\n";
       pay += (pay.empty() ? "" : " ") + std::string("fist");
     }
-  // The energy a Global is paid with, in the asker's Reserve Pool.
-  if (std::string paid; !global_target(r, paid).empty())
-    xml += "    <sidekick id=\"global-energy\" owner=\"" + global_player(r) +
+  // The energy a Global is paid with, in its user's Reserve Pool.
+  const GlobalUse global = global_use(r);
+  if (!global.die.empty())
+    xml += "    <sidekick id=\"global-energy\" owner=\"" + global.player +
            "\" zone=\"reserve\" face=\"" + r.fact("global", "cost") + "\"/>\n";
   // Life a player gains before the attack, or after its damage.
   auto gains = [&](bool after) {
@@ -358,9 +359,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
       infiltrate += std::string("      <infiltrate die=\"") + a + "\"/>\n";
   }
   // (A Global waits for blockers to be declared, none as they may be.)
-  std::string effect;
-  const bool global = !global_target(r, effect).empty();
-  if (!blocking.empty() || !infiltrate.empty() || global) {
+  if (!blocking.empty() || !infiltrate.empty() || !global.die.empty()) {
     xml += "    <declare-blockers>\n";
     for (const std::string& b : blocking)
       xml += "      <block blocker=\"" + b + "\" attacker=\"" +
@@ -374,7 +373,7 @@ std::string dm_scenario_xml(const Reading& r, const std::string& edition,
   // A question about the end of the turn ("where is it after clean up?")
   // runs there too.
   const bool to_end = deadly || r.fact("turn", "to-end") == "true";
-  xml += before_damage(r) + assign_damage(r, values) + gains(true) +
+  xml += before_damage(r, global) + assign_damage(r, values) + gains(true) +
          (to_end ? "    <clean-up/>\n" : "") + "  </do>\n</scenario>\n";
   return xml;
 }
