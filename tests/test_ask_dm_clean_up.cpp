@@ -62,3 +62,18 @@ TEST_CASE("dm clean up: the asker inactive is not read; 'they have', 'nothing'",
       testing::ask_dm("my clean up. I have 2 Thor dice in OOP and opp has nothing in reserve.");
   CHECK(nothing.reading.fact("p2", "reserve") == "0");
 }
+
+TEST_CASE("dm clean up: 'right after damage, before Clean Up' does not run the turn to its end",
+          "[ask][situation]") {
+  const auto to_end = [](const std::string& q) {
+    return testing::first_reading(q, "dm").fact("turn", "to-end");
+  };
+  CHECK(to_end("My Hulk (5A/3D) attacks, unblocked. Where is Hulk right after combat damage, "
+               "before Clean Up?")
+            .empty());
+  CHECK(to_end("My Hulk (5A/3D) attacks, unblocked. Where is Hulk (pre Clean Up)?").empty());
+  CHECK(to_end("My Hulk (5A/3D) attacks, unblocked. Where is Hulk prior to the Clean Up Step?")
+            .empty());
+  // Near miss: after it.
+  CHECK(to_end("My Hulk (5A/3D) attacks, unblocked. Where is Hulk after Clean Up?") == "true");
+}

@@ -207,3 +207,17 @@ TEST_CASE("dm draw: a count told of the bag anywhere wins over 'empty'; 'Reserve
                                "dm")
             .fact("reserve", "dice") == "2");
 }
+
+TEST_CASE("dm draw: the bag's dice listed kind by kind are summed", "[ask][situation]") {
+  const auto bag = [](const std::string& q) {
+    return testing::first_reading(q, "dm").fact("bag", "dice");
+  };
+  CHECK(bag("Ant-Man with Swarm is active. My bag held another Ant-Man die and five Sidekicks. I "
+            "do my Clear and Draw. How many are left in my bag?") == "6");
+  CHECK(bag("Ant-Man (SWARM) is active. Bag = the other Ant-Man + 5 sidekicks. I draw 4. How many "
+            "left in the bag?") == "6");
+  // Near misses: a total, then what it is made of; another zone's count.
+  CHECK(bag("Swarm die active. The bag holds 6 dice, another Foot Ninja and 5 Sidekicks. I draw "
+            "4. How many left in the bag?") == "6");
+  CHECK(bag("My bag has 3 dice and 2 in the used pile. I draw 4. How many in prep?") == "3");
+}

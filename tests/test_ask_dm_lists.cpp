@@ -230,3 +230,15 @@ TEST_CASE("dm lists: 'two Hand Ninja dice', 'a pair of Hand Ninja dice' are two 
       "dm");
   CHECK_FALSE(level.has("blocker2"));
 }
+
+TEST_CASE("dm lists: 'Widow (4A/2D) + Hawkeye (3A/2D) attack, zero blocks'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Widow (4A/2D) + Hawkeye (3A/2D) attack, zero blocks, opp at 9 life. Life after?", "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: "+" before a number is a modifier, not a second die.
+  const Reading plus =
+      testing::first_reading("Widow (4A/2D) attacks and gets + 2A. Opp at 9 life.", "dm");
+  CHECK_FALSE(plus.has("attacker2"));
+}

@@ -248,3 +248,18 @@ TEST_CASE("dm split: 'give N damage to X, M damage to Y', 'divide', a colon's li
       read("Thor 6A/5D attacks, Rogue 3A/4D and Gambit 2A/3D block. I give Rogue all 6 damage.");
   CHECK(first.fact("split", "blocker") == "6");
 }
+
+TEST_CASE("dm split: 'I split 2 damage on Loki' is the split's, not damage on Loki",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Thor (6A/5D) attacks and is double blocked by Loki (2A/4D) and "
+      "Abomination (2A/4D). I split 2 damage on Loki, 4 on Abomination.");
+  CHECK(r.fact("split", "blocker") == "2");
+  CHECK(r.fact("split", "blocker2") == "4");
+  CHECK(r.fact("blocker", "damage").empty());
+  // Near miss: damage already on a blocker, told apart from the split.
+  const Reading on = read(
+      "Thor (6A/5D) attacks and is blocked by Loki (2A/4D), who has 2 damage "
+      "on him.");
+  CHECK(on.fact("blocker", "damage") == "2");
+}

@@ -370,8 +370,8 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     const bool before_assign =
         assigned_after ||
         (i > 0 && (t[i - 1].word("put") || t[i - 1].word("puts") || t[i - 1].word("all") ||
-                   t[i - 1].word("split") || t[i - 1].word("assign") || t[i - 1].word("dump") ||
-                   t[i - 1].word("dumps")));
+                   t[i - 1].text == "split" || t[i - 1].text == "splits" ||
+                   t[i - 1].word("assign") || t[i - 1].word("dump") || t[i - 1].word("dumps")));
     // "takes 4 dmg": what the attacker deals, not damage already there.
     // ("does he die to 6 dmg?": what kills it, not what is on it.)
     // ("survive the 3 damage from Thor", "taking 4 damage and surviving",

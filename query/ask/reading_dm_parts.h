@@ -299,6 +299,11 @@ int count_of(const Token& t);
 // "bag empty", "Bag and Prep Area: empty", "my bag is EMPTY", "an empty
 // bag": the zone named at token k said to hold nothing.
 bool zone_said_empty(const std::vector<Token>& t, size_t k);
+// "My bag held another Ant-Man die and five Sidekicks", "Bag = the other
+// Ant-Man + 5 sidekicks": kinds of dice listed from token `from` (after
+// "has", "held", ...), each a count or one die ("another Ant-Man die", "the
+// other Ant-Man"), summed; -1 unless two or more are listed.
+int listed_dice(const std::vector<Token>& t, size_t from);
 // How many dice the zone named at token k holds, as said around it, or -1.
 int dice_in_zone(const std::vector<Token>& t, size_t k);
 // The words tell the game's first turn: "going first", "turn 1", "the

@@ -205,6 +205,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     bool bag_empty = false;
     for (size_t k = 0; k < t.size(); ++k) {
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
+        if (bag < 0 && k + 1 < t.size() && (!t[k].ends() || t[k].brk == ':'))
+          bag = listed_dice(t, k + 1);
         // ("Bag: 2 dice.": a board listed zone by zone.)
         if (bag < 0 && k + 1 < t.size() && t[k].brk == ':' && count_of(t[k + 1]) >= 0)
           bag = count_of(t[k + 1]);

@@ -36,6 +36,61 @@ int number_near(const std::vector<Token>& t, size_t k) {
   return before ? t[k - 1].number : -1;
 }
 
+int listed_dice(const std::vector<Token>& t, size_t from) {
+  size_t j = from;
+  if (j < t.size() &&
+      (t[j].word("has") || t[j].word("had") || t[j].word("holds") || t[j].word("held") ||
+       t[j].word("contains") || t[j].word("contained") || t[j].word("is") || t[j].word("was")))
+    ++j;
+  // Words that end the list rather than describe a die in it ("3 dice and 2
+  // in the Used Pile": the second count is another zone's).
+  const auto elsewhere = [&](const Token& w) {
+    return w.word("in") || w.word("on") || w.word("at") || w.word("from") || w.word("into") ||
+           is_term(w, "bag") || is_term(w, "used") || is_term(w, "reserve") || is_term(w, "prep") ||
+           is_term(w, "field") || w.word("life");
+  };
+  int sum = 0, items = 0;
+  while (j < t.size()) {
+    int n = -1;
+    if (t[j].kind == Tok::kNumber) {
+      n = t[j].number;
+      ++j;
+    } else if (t[j].word("a") || t[j].word("an") || t[j].word("another") || t[j].word("one")) {
+      n = 1;
+      ++j;
+    } else if (t[j].word("the") && j + 1 < t.size() && t[j + 1].word("other")) {
+      n = 1;
+      j += 2;
+    }
+    if (n < 0) break;
+    size_t said = 0;
+    bool apart = false;
+    // ("the other Ant-Man + 5 sidekicks": the next count starts the next.)
+    while (j < t.size() && said < 4 && !t[j].word("and") &&
+           !(t[j].kind == Tok::kNumber && said > 0)) {
+      if (elsewhere(t[j])) {
+        apart = true;
+        break;
+      }
+      ++said;
+      if (t[j++].ends()) break;
+    }
+    if (said == 0 || apart) break;
+    // ("holds 6 dice, another Foot Ninja and 5 Sidekicks": a total, then
+    // what it is made of.)
+    if (items == 0 && (t[j - 1].text == "dice" || t[j - 1].text == "die") && said == 1) return -1;
+    sum += n;
+    ++items;
+    if (j < t.size() && t[j].word("and")) {
+      ++j;
+    } else if (!(j < t.size() && t[j].kind == Tok::kNumber && !t[j - 1].ends()) &&
+               t[j - 1].brk != ',') {
+      break;
+    }
+  }
+  return items >= 2 ? sum : -1;
+}
+
 // How many dice the zone named at token k holds, as said around it:
 // "3 in my Used Pile", "my bag has 8 dice", "Used Pile empty", "nothing in
 // my used pile"; -1 when nothing is said. A comma or a sentence's end

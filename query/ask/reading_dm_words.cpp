@@ -177,11 +177,18 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     const std::string n2 = k + 2 < r.words.size() ? r.words[k + 2] : "";
     // ("gives target character die +2A until end of turn": how long an
     // ability lasts, not the turn told to its end.)
+    // ("right after damage, before Clean Up", "(pre Clean Up)", "prior to
+    // the Clean Up Step": a moment before the turn's end, asked about.)
     const auto lasting = [&](size_t j) {
       return r.words[j] == "until" || r.words[j] == "til" || r.words[j] == "till" ||
-             r.words[j] == "through";
+             r.words[j] == "through" || r.words[j] == "before" || r.words[j] == "pre" ||
+             (r.words[j] == "to" && j > 0 && r.words[j - 1] == "prior");
     };
-    if (k > 0 && (lasting(k - 1) || (k > 1 && r.words[k - 1] == "the" && lasting(k - 2)))) continue;
+    const auto owner = [&](size_t j) {
+      return r.words[j] == "the" || r.words[j] == "my" || r.words[j] == "his" ||
+             r.words[j] == "her" || r.words[j] == "their";
+    };
+    if (k > 0 && (lasting(k - 1) || (k > 1 && owner(k - 1) && lasting(k - 2)))) continue;
     // ("at the end of their turn", "does Hulk survive the turn?")
     if ((w == "end" && n == "of" &&
          (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his" || n2 == "her" ||

@@ -657,9 +657,10 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();
       cur = "+";  // "+1A", "+2": a modifier keeps its sign
     } else if ((c == '+' || c == '&') && !words.empty() && ends.size() == words.size() &&
-               !ends.back() && name_follows(text, i)) {
-      // "widow 3a + hawkeye 2a", "Rogue & Gambit": a word, as said aloud
-      // ("2 ATK + 1 boost" is a sum, and stays one).
+               (!ends.back() || ends.back() == ')') && name_follows(text, i)) {
+      // "widow 3a + hawkeye 2a", "Rogue & Gambit", "Widow (4A/2D) +
+      // Hawkeye": a word, as said aloud ("2 ATK + 1 boost" is a sum, and
+      // stays one).
       flush();
       words.push_back("and");
       ends.push_back(0);
