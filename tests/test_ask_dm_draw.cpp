@@ -221,3 +221,15 @@ TEST_CASE("dm draw: the bag's dice listed kind by kind are summed", "[ask][situa
             "4. How many left in the bag?") == "6");
   CHECK(bag("My bag has 3 dice and 2 in the used pile. I draw 4. How many in prep?") == "3");
 }
+
+TEST_CASE("dm draw: on review, a count said after the bag's that is no die of it",
+          "[ask][situation]") {
+  const auto bag = [](const std::string& q) {
+    return testing::first_reading(q, "dm").fact("bag", "dice");
+  };
+  CHECK(bag("My bag had 1 Sidekick and 2 turns ago I bought a Hulk. Used pile empty. I draw 4.") ==
+        "1");
+  CHECK(bag("My bag has 3 sidekicks, 2 of which I bought. Used pile empty. I draw 4.") == "3");
+  CHECK(bag("My bag had 2 sidekicks and 2 energy worth of dice. Used pile empty. I draw 4.") ==
+        "2");
+}

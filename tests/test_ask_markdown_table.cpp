@@ -48,3 +48,15 @@ TEST_CASE("markdown table: a pasted board is read as the question's", "[ask][sit
   CHECK(r.fact("blocker", "blocks") == "attacker2");
   CHECK(r.fact("p2", "life") == "14");
 }
+
+TEST_CASE("markdown table: on review, rows and columns that tell no fact of the board",
+          "[ask][situation]") {
+  // A row that does not block; a damage column that tells a result; an
+  // empty first header cell.
+  CHECK(tables_as_sentences("| Die | Owner | A | D | |---|---|---|---| | Loki | theirs, not "
+                            "blocking | 3 | 5 |") == "opponent's Loki 3A/5D does not block. ");
+  CHECK(tables_as_sentences("| Card | HP | Damage taken this round | |---|---|---| | Spider-Man | "
+                            "10 | 3 |") == "Spider-Man 10 HP. ");
+  CHECK(tables_as_sentences("| | ATK | HP | |---|---|---| | Rhino | 3 | 14 |") ==
+        "Rhino ATK 3, 14 HP. ");
+}

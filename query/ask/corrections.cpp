@@ -156,7 +156,10 @@ std::optional<Told> told_in(const Sentence& s) {
   char part = 0;
   for (size_t k = 0; k < s.words.size(); ++k) {
     const std::string& w = s.words[k].low;
-    if (w == "d" || (w == "a" && k > 0 && s.words[k - 1].low.ends_with("'s"))) part = w[0];
+    // ("Slade's defense is 4": its D, in words.)
+    const bool owned = k > 0 && s.words[k - 1].low.ends_with("'s");
+    if (w == "d" || (w == "a" && owned)) part = w[0];
+    if (owned && (w == "defense" || w == "defence")) part = 'd';
     const std::optional<Value> v = as_stat_part(told_value(s, k), part);
     if (!v) continue;
     if (named_old(s, k)) {

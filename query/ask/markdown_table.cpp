@@ -58,6 +58,7 @@ enum class Column {
   kBoth,
   kKeywords,
   kZone,
+  kResult,
   kText
 };
 
@@ -71,7 +72,13 @@ Column column_of(const std::string& header, size_t index) {
   if (h == "a") return Column::kAttack;
   if (h == "d") return Column::kDefence;
   if (h == "a/d" || h == "stats" || h == "atk/def") return Column::kBoth;
-  if (h.starts_with("dmg") || h.starts_with("damage")) return Column::kDamage;
+  // ("Damage taken this round", "Damage (after this attack)": what the
+  // question asks about or adds up, not what is on the card before.)
+  if (h.starts_with("dmg") || h.starts_with("damage")) {
+    for (const char* result : {"after", "taken", "dealt", "round", "total", "result", "end", "("})
+      if (h.find(result) != std::string::npos) return Column::kResult;
+    return Column::kDamage;
+  }
   if (h == "threat") return Column::kThreat;
   if (h == "zone" || h == "where" || h == "location") return Column::kZone;
   if (h == "keywords" || h == "keyword" || h == "abilities" || h == "ability")
@@ -137,6 +144,11 @@ bool read_note(const std::string& note, RowSays& says) {
     return says.kind = l + " ", true;
   if (l == "attacking" || l == "attacker" || l == "attacks") return says.verb = " attacks", true;
   if (l == "blocking" || l == "blocker" || l == "blocks") return says.verb = " blocks", true;
+  // ("not blocking", "not blocking, stays home": no part in the fight.)
+  if (l.starts_with("not block") || l.starts_with("didn't block") || l == "no block")
+    return says.verb = " does not block", true;
+  if (l.starts_with("not attack") || l.starts_with("didn't attack"))
+    return says.verb = " does not attack", true;
   for (const char* blocks : {"blocking ", "blocks ", "blocked ", "blocker on ", "blocking on "})
     if (l.starts_with(blocks)) {
       says.verb =
@@ -170,6 +182,7 @@ std::string row_as_sentence(const std::vector<std::string>& headers,
         break;
       case Column::kKeywords: values.push_back(v); break;
       case Column::kZone: notes.push_back("in the " + v); break;
+      case Column::kResult: break;  // (not a fact the question tells)
       case Column::kWhose:
       case Column::kText: {
         // ("| Top level | 3 |": a number the column names.)
@@ -252,7 +265,15 @@ std::vector<std::string> cells_from(std::string_view s, size_t from, size_t& end
 // rows ("| a | b | | c | d |", "| a | b |\n| c | d |").
 std::vector<std::vector<std::string>> rows_of(const std::vector<std::string>& pieces) {
   std::vector<std::vector<std::string>> rows(1);
-  for (const std::string& p : pieces) {
+  // ("| | ATK | HP |": a header whose first cell is left empty.)
+  size_t n = 0;
+  if (pieces.size() > 1 && trimmed(pieces[0]).empty() &&
+      pieces[0].find('\n') == std::string::npos) {
+    rows.back().push_back("");
+    n = 1;
+  }
+  for (; n < pieces.size(); ++n) {
+    const std::string& p = pieces[n];
     if (trimmed(p).empty()) {
       if (!rows.back().empty()) rows.emplace_back();
       continue;

@@ -9,6 +9,7 @@
 #include "common/text.h"
 #include "query/ask/emoji.h"
 #include "query/ask/markdown_table.h"
+#include "query/ask/quoted_reply.h"
 
 namespace arbiter::query::ask {
 
@@ -381,7 +382,8 @@ std::string without_markdown(const std::string& s) {
 }  // namespace
 
 std::string as_typed(const std::string& pasted) {
-  std::string out = without_markdown(without_chat(tables_as_sentences(emoji_as_words(pasted))));
+  std::string out = without_markdown(
+      without_chat(tables_as_sentences(quote_before_reply(emoji_as_words(pasted)))));
   const size_t first = out.find_first_not_of(' ');
   return first == std::string::npos || first == 0 ? out : out.substr(first);
 }

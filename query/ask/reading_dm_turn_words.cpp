@@ -47,7 +47,10 @@ int listed_dice(const std::vector<Token>& t, size_t from) {
   const auto elsewhere = [&](const Token& w) {
     return w.word("in") || w.word("on") || w.word("at") || w.word("from") || w.word("into") ||
            is_term(w, "bag") || is_term(w, "used") || is_term(w, "reserve") || is_term(w, "prep") ||
-           is_term(w, "field") || w.word("life");
+           is_term(w, "field") || w.word("life") || w.word("of") || w.word("which") ||
+           w.word("worth") || w.word("turns") || w.word("turn") || w.word("ago") ||
+           w.word("were") || w.word("was") || w.word("are") || w.word("is") || w.word("left") ||
+           w.word("energy") || w.word("i") || w.word("them") || w.word("to");
   };
   int sum = 0, items = 0;
   while (j < t.size()) {

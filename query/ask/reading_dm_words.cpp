@@ -188,7 +188,9 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
       return r.words[j] == "the" || r.words[j] == "my" || r.words[j] == "his" ||
              r.words[j] == "her" || r.words[j] == "their";
     };
-    if (k > 0 && (lasting(k - 1) || (k > 1 && owner(k - 1) && lasting(k - 2)))) continue;
+    if (k > 0 && !r.sentence_ends_at(k - 1) &&
+        (lasting(k - 1) || (k > 1 && owner(k - 1) && !r.sentence_ends_at(k - 2) && lasting(k - 2))))
+      continue;
     // ("at the end of their turn", "does Hulk survive the turn?")
     if ((w == "end" && n == "of" &&
          (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his" || n2 == "her" ||

@@ -492,6 +492,13 @@ namespace {
 
 // Whether what follows position i starts a name or a die's stats ("+
 // hawkeye", "+ 2A/3D", "& 1/1"), not a number summed ("+ 1 boost").
+// ("Hulk (5A/3D) + Loki", not "Hulk (5A/3D) + 2A from a Global".)
+bool letter_follows(const std::string& text, size_t i) {
+  size_t k = i + 1;
+  while (k < text.size() && text[k] == ' ') ++k;
+  return k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]));
+}
+
 bool name_follows(const std::string& text, size_t i) {
   size_t k = i + 1;
   while (k < text.size() && text[k] == ' ') ++k;
@@ -657,7 +664,8 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       flush();
       cur = "+";  // "+1A", "+2": a modifier keeps its sign
     } else if ((c == '+' || c == '&') && !words.empty() && ends.size() == words.size() &&
-               (!ends.back() || ends.back() == ')') && name_follows(text, i)) {
+               (!ends.back() || (ends.back() == ')' && letter_follows(text, i))) &&
+               name_follows(text, i)) {
       // "widow 3a + hawkeye 2a", "Rogue & Gambit", "Widow (4A/2D) +
       // Hawkeye": a word, as said aloud ("2 ATK + 1 boost" is a sum, and
       // stays one).

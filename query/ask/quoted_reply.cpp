@@ -1,0 +1,70 @@
+// A reply told after the message it quotes: the quoted part is found by
+// its "wrote:" line and the "> " marks that follow, as mail programs and
+// forums set it out, on lines of their own or run together on one line.
+#include "query/ask/quoted_reply.h"
+
+#include <cctype>
+#include <string_view>
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool space(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+// A quote mark at `at`: ">" at the text's or a line's start, or after a
+// space, with a space or the end after it (not "->", nor "A>B").
+bool quote_mark(std::string_view s, size_t at) {
+  return s[at] == '>' && (at == 0 || space(s[at - 1])) && (at + 1 == s.size() || space(s[at + 1]));
+}
+
+// Where the line that introduces the quote starts: "> On Sat, Dana wrote:"
+// or "On Sat, Dana wrote:" before "wrote:" at `wrote`; npos when there is
+// none within a line's length.
+size_t header_start(std::string_view s, size_t wrote) {
+  const size_t floor = wrote > 100 ? wrote - 100 : 0;
+  for (size_t k = wrote; k-- > floor;) {
+    if (quote_mark(s, k)) return k;
+    if (s[k] == '\n') return k + 1;
+    // ("Thanks. On Sat, Dana wrote:": the sentence before ends it.)
+    if ((s[k] == '.' || s[k] == '!' || s[k] == '?') && k + 1 < s.size() && space(s[k + 1]))
+      return k + 2;
+    if (k == 0) return 0;
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+std::string quote_before_reply(const std::string& text) {
+  const std::string_view s = text;
+  const size_t wrote = s.find("wrote:");
+  if (wrote == std::string_view::npos) return text;
+  // (The quote's marks follow the line: "wrote: > Hulk attacked".)
+  size_t after = wrote + 6;
+  while (after < s.size() && space(s[after])) ++after;
+  if (after >= s.size() || !quote_mark(s, after)) return text;
+  const size_t start = header_start(s, wrote);
+  if (start == std::string_view::npos) return text;
+  std::string quoted;
+  for (size_t k = after; k < s.size(); ++k) {
+    if (quote_mark(s, k)) {
+      if (!quoted.empty() && !space(quoted.back())) quoted += ' ';
+      if (k + 1 < s.size()) ++k;  // the space after the mark
+      continue;
+    }
+    quoted += s[k] == '\n' ? ' ' : s[k];
+  }
+  std::string reply(s.substr(0, start));
+  while (!reply.empty() && space(reply.back())) reply.pop_back();
+  while (!quoted.empty() && space(quoted.back())) quoted.pop_back();
+  while (!quoted.empty() && space(quoted.front())) quoted.erase(0, 1);
+  if (reply.empty()) return quoted;
+  if (!quoted.empty() && std::string_view(".!?").find(quoted.back()) == std::string_view::npos)
+    quoted += '.';
+  return quoted + " " + reply;
+}
+
+}  // namespace arbiter::query::ask

@@ -1,0 +1,36 @@
+// A reply that quotes the message it answers, told in the order it
+// happened.
+#include <catch2/catch.hpp>
+
+#include "query/ask/quoted_reply.h"
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("quoted reply: the quoted message first, without its marks and its line",
+          "[ask][situation]") {
+  CHECK(quote_before_reply("Thanks! Their life was 14, not 15. > On Fri, Tess wrote: > Rogue "
+                           "(4A/3D) attacked, no blocks. > What's their life now?") ==
+        "Rogue (4A/3D) attacked, no blocks. What's their life now? Thanks! Their life was 14, not "
+        "15.");
+  // On lines of their own.
+  CHECK(quote_before_reply("One more detail: Hulk has Overcrush.\n\nOn Sat, Dana wrote:\n> Hulk "
+                           "(5A/3D) attacked.\n> A sidekick blocked") ==
+        "Hulk (5A/3D) attacked. A sidekick blocked. One more detail: Hulk has Overcrush.");
+  // Near misses: an arrow, a comparison, "wrote:" with no quote after it.
+  for (const std::string kept :
+       {"Hulk -> blocked > sidekick. Dana wrote: it is fine", "ATK > DEF, so it wrote: 3",
+        "Rhino attacks me, I have 3 > 2 hit points"})
+    CHECK(quote_before_reply(kept) == kept);
+}
+
+TEST_CASE("quoted reply: the reply's correction mends the quoted value", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thanks. Correction: Slade's defense is 4 at level 1, not 5. > On Wed, Jo wrote: > Starfire "
+      "(level 1, 2A/3D) attacked. Their Slade (level 1, 3A/5D) blocked. > Where's Slade?",
+      "dm");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("attacker", "a") == "2");
+}
