@@ -94,3 +94,15 @@ TEST_CASE("corrections: the reviews' near misses", "[ask][situation]") {
                          "many do I draw?") ==
         "Storm attacks. My bag has 2 dice.  my used pile has 5. How many do I draw?");
 }
+
+TEST_CASE("corrections: 'One fix:', 'To correct myself:' open an edit; 'X's defense' is its D",
+          "[ask][situation]") {
+  CHECK(with_corrections("Gambit: 3A/3D. Mystique (opponent's): 3A/4D. Who is KO'd? One fix: "
+                         "Mystique's defense is 3, not 4.") ==
+        "Gambit: 3A/3D. Mystique (opponent's): 3A/3D. Who is KO'd? ");
+  CHECK(with_corrections("Me: 18 life. What's my life? To correct myself: I'm at 17 life, not "
+                         "18.") == "Me: 17 life. What's my life? ");
+  // Near miss: "one" and "fix" said otherwise are no edit.
+  const std::string kept = "Gambit: 3A/3D. One die blocks. Fix this: what happens to Gambit?";
+  CHECK(with_corrections(kept) == kept);
+}

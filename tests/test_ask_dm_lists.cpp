@@ -242,3 +242,16 @@ TEST_CASE("dm lists: 'Widow (4A/2D) + Hawkeye (3A/2D) attack, zero blocks'", "[a
       testing::first_reading("Widow (4A/2D) attacks and gets + 2A. Opp at 9 life.", "dm");
   CHECK_FALSE(plus.has("attacker2"));
 }
+
+TEST_CASE("dm lists: 'had no one willing to block', 'nobody able to block' is no block",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Hulk (5A/3D) attacks. They had nobody able to block. Life was 10. Life after?", "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: one left to block, who does.
+  const Reading blocks = testing::first_reading(
+      "My Hulk (5A/3D) attacks. Their Loki (2A/4D) was the one left to block, and he blocks.",
+      "dm");
+  CHECK(blocks.has("blocker"));
+}

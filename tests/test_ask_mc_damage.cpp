@@ -239,3 +239,16 @@ TEST_CASE("mc damage: two boost cards for one attack add their icons", "[ask][si
       "Rhino (ATK 2, boost card with 1 icon) attacks Iron Man, undefended. Damage?", "mc");
   CHECK(one.fact("villain", "boost") == "1");
 }
+
+TEST_CASE("mc damage: 'nursed 7 damage', 'already nursing 3 damage' is damage on it",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Carol Danvers, in alter-ego form, nursed 7 damage on her 12 hit points. "
+      "She used her recover power, REC 4. How much damage does Carol have?");
+  CHECK(r.fact("hero", "damage") == "7");
+  CHECK(r.fact("hero", "rec") == "4");
+  // Near miss: damage dealt by it, not on it.
+  const Reading dealt =
+      read("Thor (ATK 3) attacks Loki, who has 18 hit points. Thor deals 3 damage to him.");
+  CHECK(dealt.fact("hero", "damage").empty());
+}

@@ -81,7 +81,13 @@ std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t fro
 bool opens_edit(const Sentence& s) {
   static const std::set<std::string> kEdit = {"edit",       "edited", "update", "updated",
                                               "correction", "eta",    "edit2",  "edit1"};
-  return !s.words.empty() && kEdit.count(s.words[0].low);
+  if (s.words.empty()) return false;
+  if (kEdit.count(s.words[0].low)) return true;
+  // ("One fix: ...", "Small correction: ...", "To correct myself: ...")
+  static const std::set<std::string> kFew = {"one", "small", "quick", "minor", "a", "another"};
+  const std::string second = s.words.size() > 1 ? s.words[1].low : "";
+  return (kFew.count(s.words[0].low) && (second == "fix" || second == "correction")) ||
+         (s.words[0].low == "to" && second == "correct");
 }
 
 // "no wait, 17", "actually, ...", "sorry, ...": a speaker taking back what

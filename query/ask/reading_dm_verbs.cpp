@@ -129,11 +129,17 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
           tok.text == "blocked")))
       return Verb::kUndefended;
     // "he had nothing to block with", "nobody to block": no die blocks.
+    // ("had no one willing to block", "nobody able to block")
     if (term.kind == "role" && term.name == "blocker" && tok.text == "block" && i > 1 &&
-        t[i - 1].word("to") &&
-        (t[i - 2].word("nothing") || t[i - 2].word("nobody") || t[i - 2].word("noone") ||
-         t[i - 2].word("none") || (i > 2 && t[i - 2].word("one") && t[i - 3].word("no"))))
-      return Verb::kUndefended;
+        t[i - 1].word("to")) {
+      size_t w = i - 2;
+      if (w > 0 &&
+          (t[w].word("willing") || t[w].word("able") || t[w].word("left") || t[w].word("free")))
+        --w;
+      if (t[w].word("nothing") || t[w].word("nobody") || t[w].word("noone") || t[w].word("none") ||
+          (w > 0 && t[w].word("one") && t[w - 1].word("no")))
+        return Verb::kUndefended;
+    }
     // ("has no dice to block with", "no characters to block": no block, and
     // no verb whose doers the dice around it would become.)
     if (term.kind == "role" && term.name == "blocker" && tok.text == "block" && i > 2 &&

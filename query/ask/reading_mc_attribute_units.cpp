@@ -17,10 +17,11 @@ namespace {
 // into a minion", "then 3 damage again").
 bool damage_on(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kHas = {
-      "with",    "w",   "has",       "have",     "had",       "took",    "taken",
-      "already", "at",  "and",       "carrying", "carries",   "holding", "holds",
-      "but",     "is",  "'s",        "got",      "his",       "her",     "my",
-      "their",   "its", "sustained", "suffered", "sustaining"};
+      "with", "w", "has", "have", "had", "took", "taken", "already", "at", "and", "carrying",
+      "carries", "holding", "holds", "but", "is", "'s", "got", "his", "her", "my", "their", "its",
+      "sustained", "suffered", "sustaining",
+      // ("the pilot nursed 7 damage", "already nursing 3 damage")
+      "nursed", "nursing", "nurses", "carried", "sporting", "bearing"};
   // "(5 dmg total)": dealt; not "had 4 dmg. total dmg on her now?", the
   // next sentence's.
   if (i + 2 < t.size() && t[i + 2].word("total") && !t[i + 1].ends()) return false;
