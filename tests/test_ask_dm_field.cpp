@@ -32,3 +32,33 @@ TEST_CASE("dm field: enough energy fields it, any type", "[ask][situation]") {
             "Hulk (fielding cost 3) and Thor (fielding cost 2), 2 fist energy. I field one.")
             .reading.action != "field");
 }
+
+TEST_CASE("dm field: energy told where it is paid, a double face one die", "[ask][situation]") {
+  const auto read = [](const std::string& q) { return testing::first_reading(q, "dm"); };
+  // The die described, then paid: told once; a double face is one die.
+  const Reading twice = read(
+      "My Reserve Pool held two Luke Cage dice: one on its level 2 character face (fielding cost "
+      "2) and one on its double fist energy face. I fielded the level 2 Luke Cage by spending the "
+      "double fist. How many dice are in my Field Zone?");
+  CHECK(twice.action == "field");
+  CHECK(twice.fact("pay", "energy") == "fist+fist");
+  CHECK(read("I field Luke Cage (fielding cost 2) paying with fist+fist. How many in my field?")
+            .fact("pay", "energy") == "fist fist");
+  // Another type told and not paid stays in the Reserve Pool.
+  const Reading kept = read(
+      "Thor is on his level 3 face, fielding cost 3. I have 4 sidekick energy: fist, bolt, mask, "
+      "shield. I field Thor paying fist+bolt+mask. How many dice stay in my Reserve Pool?");
+  CHECK(kept.fact("pay", "energy") == "fist bolt mask");
+  CHECK(kept.fact("reserve", "energy") == "shield");
+  // Near misses: part of a double face spent is left out; two dice
+  // fielded are not this one die's fielding.
+  const Reading part = read(
+      "My Storm die shows double bolt. I field Cyclops (fielding cost 1) "
+      "spending one bolt from it. How many in field?");
+  CHECK(part.fact("pay", "energy") == "bolt");
+  CHECK_FALSE(part.left_out.empty());
+  const Reading both = read(
+      "Beast is on his level 2 face, fielding cost 2, and a sidekick on its character face. I "
+      "field Beast paying fist and shield and field the sidekick too. How many in my field?");
+  CHECK(both.fact("pay", "energy") != "fist shield");
+}

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "common/text.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -13,10 +14,16 @@ namespace arbiter::query::ask {
 namespace {
 
 // A count said before a noun: "2", "one", "a", "a single" (the tokens
-// already read "two" and up as numbers), or -1.
+// already read "two" and up as numbers), or -1. An energy named after
+// "the", "my", "with", "paying" is one ("paying the mask", "with fist and
+// fist"); "double" is a face of two ("the double fist").
 int count_at(const std::vector<Token>& t, size_t k) {
   if (t[k].kind == Tok::kNumber) return t[k].number;
-  return t[k].word("one") || t[k].word("a") || t[k].word("an") || t[k].word("single") ? 1 : -1;
+  if (t[k].word("double")) return 2;
+  static const std::set<std::string> kOne = {
+      "one",   "a",   "an",       "single", "the",   "my",  "his",  "her",    "their",  "with",
+      "using", "and", "spending", "spend",  "spent", "pay", "paid", "paying", "another"};
+  return kOne.count(t[k].text) ? 1 : -1;
 }
 
 }  // namespace
@@ -83,31 +90,99 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
   // The energy to pay with: "1 fist energy", "one fist energy die", "a
   // single fist", "2 energy available" (any type: fielding takes any,
   // dm:2.6.3.2).
-  std::string pay;
+  // (Energy told where it is paid, "by spending the double fist", when
+  // that is told: the same die may be described before, "one on its
+  // double fist energy face".)
+  const auto paid_at = [&](size_t k) {
+    static const std::set<std::string> kPay = {"pay",    "pays",     "paying", "paid", "spend",
+                                               "spends", "spending", "spent",  "using"};
+    for (size_t j = k; j-- > 0 && !t[j].ends_sentence();)
+      if (kPay.count(t[j].text)) return true;
+    return false;
+  };
+  bool paid_told = false;
+  for (size_t k = 1; k < t.size(); ++k)
+    paid_told |= (typed_energy(t[k].text) || t[k].text == "energy") && paid_at(k);
+  // (Two dice fielded, "I field Beast ... and field the sidekick too",
+  // "I fielded the two Sidekicks and Robin": not the one die read here.)
+  int fields = 0;
+  for (size_t k = 0; k < t.size(); ++k)
+    fields += (t[k].text == "field" || t[k].text == "fields" || t[k].text == "fielded") &&
+              !(k > 0 && (t[k - 1].word("to") || t[k - 1].word("my") || t[k - 1].word("the") ||
+                          t[k - 1].word("their") || t[k - 1].word("his") || t[k - 1].word("her") ||
+                          t[k - 1].word("in") || t[k - 1].word("into") || t[k - 1].word("from") ||
+                          t[k - 1].word("of") || t[k - 1].word("on"))) &&
+              !(k + 1 < t.size() && (t[k + 1].text.rfind("cost", 0) == 0 || t[k + 1].word("zone")));
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    if ((t[k].text == "fielded" || t[k].text == "field") &&
+        (t[k + 1].kind == Tok::kNumber || t[k + 1].word("both") || t[k + 1].word("all") ||
+         (k + 2 < t.size() && t[k + 1].word("the") && t[k + 2].kind == Tok::kNumber)))
+      fields = 2;
+  if (fields > 1) return false;
+  std::string pay, kept;
   int dice = 0;
+  bool uncounted = false, untyped_paid = false;
   for (size_t k = 1; k < t.size(); ++k) {
     const bool typed = typed_energy(t[k].text);
     const bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
     if (!typed && !any) continue;
+    // (Another type told but not paid stays in the Reserve Pool: "I have
+    // fist, bolt, mask, shield ... paying fist+bolt+mask".)
+    if (paid_told && !paid_at(k)) {
+      if (typed) kept += (kept.empty() ? "" : " ") + t[k].text;
+      continue;
+    }
     if (typed && k + 1 < t.size() && t[k + 1].text.rfind("cost", 0) == 0) continue;
     // ("my shield character die": the die's own type, not energy paid.)
     if (typed && k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
     size_t at = k - 1;
     if (at > 0 && t[at].word("single")) --at;
     const int n = count_at(t, at);
+    // ("paying fist, bolt and mask": a list, which the listed reader
+    // reads, reading_dm_field_several.cpp.)
+    if (n < 1 && typed && paid_told) uncounted = true;
     if (n < 1 || n > 6) continue;
-    for (int i = 0; i < n; ++i) pay += (pay.empty() ? "" : " ") + (typed ? t[k].text : "fist");
+    const std::string type = typed ? t[k].text : "fist";
+    untyped_paid |= !typed;
+    // ("the double fist": one die whose face shows two.)
+    if (t[at].word("double")) {
+      pay += (pay.empty() ? "" : " ") + type + "+" + type;
+      ++dice;
+      continue;
+    }
+    for (int i = 0; i < n; ++i) pay += (pay.empty() ? "" : " ") + type;
     dice += n;
   }
-  if (dice == 0) return false;
+  if (dice == 0 || uncounted) return false;
   r.action = "field";
+  // (The kept: those of a type not paid; one of a type paid is the die
+  // told again where it is paid.)
+  std::string reserve;
+  for (const std::string& e : split(kept, ' '))
+    if (!e.empty() && (" " + pay + " ").find(" " + e) == std::string::npos &&
+        pay.find("+" + e) == std::string::npos)
+      reserve += (reserve.empty() ? "" : " ") + e;
+  // (Unless what was paid is not told by type: "paying the three energy".)
+  if (!reserve.empty() && !untyped_paid) {
+    r.facts["reserve"]["energy"] = reserve;
+    // (Where it goes rests on the Main Step's end, as for several dice.)
+    if (!main_step_ends(t))
+      r.leave_out("whether the Main Step ends (dice not fielded then go to the Used Pile)");
+  }
   // ("a Storm die showing double bolt ... spending one bolt from it"): a
   // face of two energy, part of it spent, is not read; no outcome is
-  // stated without it.
+  // stated without it. ("spending the double fist": all of it.)
   for (size_t k = 1; k < t.size(); ++k)
     if (t[k - 1].word("double") && typed_energy(t[k].text)) {
-      r.leave_out("a die showing " + t[k - 1].text + " " + t[k].text);
-      break;
+      bool part = false;
+      for (size_t j = 1; j < t.size(); ++j)
+        part |= j != k && t[j].text == t[k].text && !t[j - 1].word("double") &&
+                (t[j - 1].word("one") || t[j - 1].word("a") ||
+                 (t[j - 1].kind == Tok::kNumber && t[j - 1].number == 1));
+      if (part) {
+        r.leave_out("a die showing " + t[k - 1].text + " " + t[k].text);
+        break;
+      }
     }
   r.facts["die"]["cost"] = std::to_string(cost);
   r.facts["die"]["level"] = std::to_string(level);
