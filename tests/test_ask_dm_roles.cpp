@@ -550,3 +550,23 @@ TEST_CASE("dm roles: 'before she swung back' is no attack", "[ask][situation]") 
   CHECK(read("Elektra 2A/2D swung at me and I blocked with Thor 4A/4D.").fact("attacker", "a") ==
         "2");
 }
+
+TEST_CASE("dm roles: the role as a label before the die's name, 'Blocker Loki 2A/4D'",
+          "[ask][situation]") {
+  const auto read = [](const std::string& q) { return testing::first_reading(q, "dm"); };
+  const Reading r = read("Attacker Hulk 5A/3D. Blocker Loki 2A/4D. Who is KO'd?");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK_FALSE(r.has("blocker2"));
+  const Reading listed = read(
+      "1) Attacker Sidekick 1A/1D. 2) Blocker Colossus 2A/5D. 3) "
+      "Defender at 20 life. Who is KO'd?");
+  CHECK(listed.fact("attacker", "a") == "1");
+  CHECK(listed.fact("blocker", "d") == "5");
+  CHECK_FALSE(listed.has("blocker2"));
+  // Near misses: a verb after the role word; two dice told after a plural.
+  const Reading verb = read(
+      "The attacker wants to put all 6 damage on Colossus. Hulk (6A/4D) is "
+      "blocked by a Sidekick (1A/1D) and Colossus (3A/5D).");
+  CHECK(verb.has("blocker2"));
+}

@@ -159,6 +159,22 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   if (die_noun(tok)) {
     m.head = Head::kDie;
     if (noun_word(tok)) m.role_word = tok.text.rfind("attack", 0) == 0 ? "attacker" : "blocker";
+    static const std::set<std::string> kNotAName = {
+        "has", "have",  "had",   "is",   "was", "with", "gets", "got",  "at",  "of",
+        "on",  "deals", "takes", "took", "and", "then", "now",  "into", "for", "from"};
+    // ("Blocker Loki 2A/4D", "2) Blocker Sidekick 1A/1D": the role as a
+    // label, then the die's name and its stats: one die.)
+    if (noun_word(tok) && tok.text.back() != 's' && !tok.ends() && i + 2 < t.size() &&
+        (t[i + 2].kind == Tok::kDiceStat || t[i + 1].brk == '(') &&
+        ((t[i + 1].kind == Tok::kWord && t[i + 1].text.size() >= 3 &&
+          (!t[i + 1].in_corpus || (t[i + 2].kind == Tok::kDiceStat && !t[i + 2].plus &&
+                                   !kNotAName.count(t[i + 1].text)))) ||
+         t[i + 1].kind == Tok::kCard || t[i + 1].is("term", "sidekick") ||
+         t[i + 1].is("role", "hero") || t[i + 1].is("role", "villain") ||
+         t[i + 1].is("role", "ally") || (t[i + 1].is("role", "die") && !die_noun(t[i + 1])))) {
+      m.name = t[i + 1].text;
+      return 2;
+    }
     // "blockers", "two guys": several dice; "Colossus" is one.
     // ("1A/1D and 2A/2D attackers": the noun closes a list, one die each.)
     const bool closes_list =
