@@ -637,3 +637,18 @@ TEST_CASE("mc schemes: a scheme told by its name alone, where an enemy schemes, 
             .fact("main", "threat")
             .empty());
 }
+
+TEST_CASE("mc sequences: a second heal of another amount is left out, and no outcome stated",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "I'm playing She-Hulk (15 hit points, 3 damage) with her ally Hellcat (3 hit points, 2 "
+      "damage). I healed She-Hulk for 5 and then healed Hellcat for 1. How much damage does each "
+      "have?");
+  CHECK_FALSE(a.reading.left_out.empty());
+  CHECK_FALSE(a.report);
+  // Near miss: one heal told twice, the same amount.
+  const Answer once = testing::ask_mc(
+      "Groot (4 hit points, 3 damage) is healed: a card heals 5 damage from Groot. It was a heal "
+      "of 5. How much damage does he have?");
+  CHECK(once.reading.left_out.empty());
+}

@@ -359,10 +359,20 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
         if (!other_defends) undefended();
         break;
       }
-      case Verb::kHeal:
+      case Verb::kHeal: {
+        // ("I healed She-Hulk for 5 and then healed Hellcat for 1": the
+        // situation heals once; a second heal of another amount is left
+        // out, and no outcome is stated without it.)
+        const std::string told = r.fact("effect", "amount");
+        if (action == "heal" && c.amount >= 0 && !told.empty() &&
+            told != std::to_string(c.amount)) {
+          r.leave_out("a second heal, of " + std::to_string(c.amount));
+          break;
+        }
         if (action.empty()) action = "heal";
         if (c.amount >= 0) r.facts["effect"]["amount"] = std::to_string(c.amount);
         break;
+      }
       case Verb::kRecover:
         // ("used his heal-up thing (recover 3)": a heal with no amount,
         // then the recover power named, is the recovery.)
