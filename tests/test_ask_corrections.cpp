@@ -106,3 +106,19 @@ TEST_CASE("corrections: 'One fix:', 'To correct myself:' open an edit; 'X's defe
   const std::string kept = "Gambit: 3A/3D. One die blocks. Fix this: what happens to Gambit?";
   CHECK(with_corrections(kept) == kept);
 }
+
+TEST_CASE("corrections: on review, a correction of someone's value mends only theirs",
+          "[ask][situation]") {
+  // Not another's number with the old value: Rhino's ATK 2, Loki's 4D.
+  const std::string rhino =
+      "Spider-Man (10 hit points, 3 damage) is attacked by Rhino (ATK 2). "
+      "One correction: Spider-Man's DEF is 3, not 2.";
+  CHECK(with_corrections(rhino).find("Rhino (ATK 2)") != std::string::npos);
+  const std::string thor =
+      "Hulk (5A/3D) attacks, blocked by Loki (2A/4D). One fix: Thor's defense is 6, not 4.";
+  CHECK(with_corrections(thor).find("Loki (2A/4D)") != std::string::npos);
+  // Theirs, told in the value's sentence, is mended.
+  CHECK(with_corrections("Hulk (5A/3D) attacks, blocked by Loki (2A/4D). One fix: Loki's "
+                         "defense is 6, not 4.")
+            .find("Loki (2A/6D)") != std::string::npos);
+}

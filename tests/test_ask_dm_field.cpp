@@ -62,3 +62,16 @@ TEST_CASE("dm field: energy told where it is paid, a double face one die", "[ask
       "field Beast paying fist and shield and field the sidekick too. How many in my field?");
   CHECK(both.fact("pay", "energy") != "fist shield");
 }
+
+TEST_CASE(
+    "dm field: on review, energy paid for a Global is not the fielding's; a type asked "
+    "about is not kept twice",
+    "[ask][situation]") {
+  const auto read = [](const std::string& q) { return testing::first_reading(q, "dm"); };
+  CHECK(read("I field Beast (fielding cost 2) paying a double fist and then pay a mask for his "
+             "global. How many dice in Used Pile?")
+            .fact("pay", "energy") == "fist+fist");
+  CHECK(read("I have a fist, a fist, and a mask in my Reserve Pool. I field Beast (fielding cost "
+             "2) paying fist and fist. My Main Step ends. Where's the mask?")
+            .fact("reserve", "energy") == "mask");
+}

@@ -570,3 +570,13 @@ TEST_CASE("dm roles: the role as a label before the die's name, 'Blocker Loki 2A
       "blocked by a Sidekick (1A/1D) and Colossus (3A/5D).");
   CHECK(verb.has("blocker2"));
 }
+
+TEST_CASE("dm roles: on review, a labelled die whose doing is told keeps to what it does",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Attacker Hulk 5A/3D unblocked. Blocker Loki 2A/4D blocks nothing. Defender at 10 life. "
+      "Life?",
+      "dm");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.fact("attacker", "a") == "5");
+}

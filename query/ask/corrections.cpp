@@ -40,7 +40,8 @@ struct Place {
 std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t from, size_t to,
                                      const Value& v, const std::optional<Value>& old,
                                      const std::set<std::string>& subject,
-                                     const std::set<std::string>& unit, bool changed) {
+                                     const std::set<std::string>& unit, bool changed,
+                                     const std::string& owner = "") {
   std::optional<Place> best;
   size_t best_score = 0;
   bool tie = false;
@@ -62,6 +63,12 @@ std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t fro
       // its name.)
       const bool placed = v.stat() ? named > 0 || old.has_value() : units > 0 || old.has_value();
       if (!placed) continue;
+      // ("One fix: Thor's defense is 6, not 4": Thor's, named in the value's
+      // sentence, and a number with its unit; not Loki's 4D nor Rhino's
+      // ATK 2.)
+      if (!owner.empty() &&
+          (!contents(ss[i], 0, ss[i].words.size(), true).count(owner) || (!v.stat() && units == 0)))
+        continue;
       const size_t score = named + units;
       if (!best || score > best_score) {
         best = Place{i, k, *w};
@@ -191,10 +198,15 @@ std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& s
     if (!t) continue;
     const std::set<std::string> subject = contents(ss[i], 0, t->word, true);
     const std::set<std::string> unit = around(ss[i], t->word);
+    // Whose value it is, when the correction says ("Loki's defense is 6").
+    std::string owner;
+    for (size_t k = 0; k < t->word; ++k)
+      if (ss[i].words[k].low.size() > 2 && ss[i].words[k].low.ends_with("'s"))
+        owner = ss[i].words[k].low.substr(0, ss[i].words[k].low.size() - 2);
     // (Taken back: what was just said.)
     const std::optional<Place> p =
         corrected_place(ss, edit ? 0 : i - 1, i, t->value, t->old, subject,
-                        edit ? unit : std::set<std::string>{"*"}, true);
+                        edit ? unit : std::set<std::string>{"*"}, true, owner);
     std::optional<Place> at = p;
     if (!at && !edit) {
       // ("I'm at 18. no wait, 17": the one value of that kind just said.)

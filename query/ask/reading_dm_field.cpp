@@ -17,9 +17,11 @@ namespace {
 // already read "two" and up as numbers), or -1. An energy named after
 // "the", "my", "with", "paying" is one ("paying the mask", "with fist and
 // fist"); "double" is a face of two ("the double fist").
-int count_at(const std::vector<Token>& t, size_t k) {
+int count_at(const std::vector<Token>& t, size_t k, bool paying) {
   if (t[k].kind == Tok::kNumber) return t[k].number;
   if (t[k].word("double")) return 2;
+  if (!paying)
+    return t[k].word("one") || t[k].word("a") || t[k].word("an") || t[k].word("single") ? 1 : -1;
   static const std::set<std::string> kOne = {
       "one",   "a",   "an",       "single", "the",   "my",  "his",  "her",    "their",  "with",
       "using", "and", "spending", "spend",  "spent", "pay", "paid", "paying", "another"};
@@ -96,6 +98,9 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
   const auto paid_at = [&](size_t k) {
     static const std::set<std::string> kPay = {"pay",    "pays",     "paying", "paid", "spend",
                                                "spends", "spending", "spent",  "using"};
+    // ("then pay a mask for his global": not the fielding's.)
+    for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends_sentence(); ++j)
+      if (t[j].text.starts_with("global")) return false;
     for (size_t j = k; j-- > 0 && !t[j].ends_sentence();)
       if (kPay.count(t[j].text)) return true;
     return false;
@@ -129,7 +134,12 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
     // (Another type told but not paid stays in the Reserve Pool: "I have
     // fist, bolt, mask, shield ... paying fist+bolt+mask".)
     if (paid_told && !paid_at(k)) {
-      if (typed) kept += (kept.empty() ? "" : " ") + t[k].text;
+      // (Not "Where's the mask?": asked about, not told; each type once.)
+      size_t end = k;
+      while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+      if (typed && t[end].brk != '?' &&
+          (" " + kept + " ").find(" " + t[k].text + " ") == std::string::npos)
+        kept += (kept.empty() ? "" : " ") + t[k].text;
       continue;
     }
     if (typed && k + 1 < t.size() && t[k + 1].text.rfind("cost", 0) == 0) continue;
@@ -137,7 +147,7 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
     if (typed && k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
     size_t at = k - 1;
     if (at > 0 && t[at].word("single")) --at;
-    const int n = count_at(t, at);
+    const int n = count_at(t, at, paid_told);
     // ("paying fist, bolt and mask": a list, which the listed reader
     // reads, reading_dm_field_several.cpp.)
     if (n < 1 && typed && paid_told) uncounted = true;

@@ -164,8 +164,10 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
         "on",  "deals", "takes", "took", "and", "then", "now",  "into", "for", "from"};
     // ("Blocker Loki 2A/4D", "2) Blocker Sidekick 1A/1D": the role as a
     // label, then the die's name and its stats: one die.)
+    // (Only the label of a list's item, its stats ending it: not "Blocker
+    // Loki 2A/4D blocks nothing", where what the die does is told.)
     if (noun_word(tok) && tok.text.back() != 's' && !tok.ends() && i + 2 < t.size() &&
-        (t[i + 2].kind == Tok::kDiceStat || t[i + 1].brk == '(') &&
+        t[i + 2].kind == Tok::kDiceStat && (t[i + 2].ends() || i + 3 == t.size()) &&
         ((t[i + 1].kind == Tok::kWord && t[i + 1].text.size() >= 3 &&
           (!t[i + 1].in_corpus || (t[i + 2].kind == Tok::kDiceStat && !t[i + 2].plus &&
                                    !kNotAName.count(t[i + 1].text)))) ||
