@@ -580,3 +580,23 @@ TEST_CASE("dm roles: on review, a labelled die whose doing is told keeps to what
   CHECK_FALSE(r.has("blocker"));
   CHECK(r.fact("attacker", "a") == "5");
 }
+
+TEST_CASE(
+    "dm roles: no die blocks ('declares no blockers', 'Nobody blocks'): the dice no verb "
+    "placed all attack",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Nightcrawler 4A/3D and Colossus 5A/7D. Nobody blocks. Opponent at 11 life. What's their "
+      "life?",
+      "dm");
+  CHECK(r.fact("attacker2", "a") == "5");
+  CHECK_FALSE(r.has("blocker"));
+  // Near misses: a die said to stay in the field; one die unblocked, another
+  // that blocks.
+  const Reading home = testing::first_reading(
+      "My Hulk 5A/3D attacks. Nobody blocks. Their Loki 2A/4D stays in the field. Life 10.", "dm");
+  CHECK_FALSE(home.has("attacker2"));
+  const Reading one = testing::first_reading(
+      "My Hulk 5A/3D goes unblocked and my Thor 4A/4D is blocked by Loki 2A/4D.", "dm");
+  CHECK(one.has("blocker"));
+}

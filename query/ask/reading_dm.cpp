@@ -244,6 +244,24 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         d.facts["a"] = d.facts["d"] = "1";
     }
   for (Die& d : dd.dice) order_modifiers(d, tokens);
+  // ("Nightcrawler 4A/3D. Colossus 5A/7D. Opponent declares no blockers",
+  // "Nobody blocks": no die blocks, so the dice no verb placed all attack;
+  // not where an attack is told, whose dice it says: "Both attack
+  // unblocked" of three.)
+  const bool attack_told = std::any_of(text.cs.begin(), text.cs.end(),
+                                       [](const Clause& c) { return c.verb == Verb::kAttack; });
+  const bool none_block = !attack_told &&
+                          std::none_of(dd.dice.begin(), dd.dice.end(),
+                                       [](const Die& d) { return d.role == "blocker"; }) &&
+                          std::any_of(text.cs.begin(), text.cs.end(), [&](const Clause& c) {
+                            if (c.verb != Verb::kUndefended) return false;
+                            for (int x : {c.subject, c.object, c.with, c.by})
+                              if (x >= 0 && !dd.at(ms, x).empty()) return false;
+                            return true;
+                          });
+  if (none_block)
+    for (Die& d : dd.dice)
+      if (d.role.empty() && (d.facts.count("a") || d.facts.count("d"))) d.role = "attacker";
   name_dice(dd.dice, r);
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.
