@@ -600,3 +600,22 @@ TEST_CASE(
       "My Hulk 5A/3D goes unblocked and my Thor 4A/4D is blocked by Loki 2A/4D.", "dm");
   CHECK(one.has("blocker"));
 }
+
+TEST_CASE(
+    "dm roles: 'the blocker' asked of the one die no verb placed; 'non-blocking' dice "
+    "sit out",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A 3A/2D with Fast was assigned by my opponent to block my 6A/3D. Where does my attacker "
+      "end up, and how much damage is on the blocker after combat?",
+      "dm");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK_FALSE(r.has("blocker2"));
+  // A second die beside the combat has no place in the situation: left out.
+  const Reading two = testing::first_reading(
+      "My Hobgoblin 4A/4D with Frag attacks and their Black Cat 2A/2D blocks. They also have 2 "
+      "non-blocking Sidekicks (1A/1D) fielded. What happens?",
+      "dm");
+  CHECK_FALSE(two.has("attacker2"));
+  CHECK_FALSE(two.left_out.empty());
+}

@@ -22,6 +22,21 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
   });
   for (Die& d : dice)
     if (any_stats && d.role.empty() && d.facts.empty()) d.role = "merged";
+  // ("A 3A/2D with Fast was assigned to block my 6A/3D. How much damage is
+  // on the blocker?": the role's noun said of the one die no verb placed.)
+  const auto stats = [](const Die& d) { return d.facts.count("a") || d.facts.count("d"); };
+  for (Die& d : dice) {
+    if (!d.named || !d.facts.empty() || d.role.empty() || d.role == "merged") continue;
+    const bool role_has_stats = std::any_of(dice.begin(), dice.end(), [&](const Die& e) {
+      return &e != &d && e.role == d.role && stats(e);
+    });
+    const auto unplaced = std::count_if(dice.begin(), dice.end(),
+                                        [&](const Die& e) { return e.role.empty() && stats(e); });
+    if (role_has_stats || unplaced != 1) continue;
+    for (Die& e : dice)
+      if (e.role.empty() && stats(e)) e.role = d.role;
+    d.role = "merged";
+  }
   // Dice no verb placed: the first attacks, the rest block.
   const bool has_attacker =
       std::any_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; });
@@ -56,6 +71,13 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     if (d.role == "attacker" && attackers < 3) name = nth("attacker", ++attackers);
     if (d.role == "blocker" && blockers < 3) name = nth("blocker", ++blockers);
     if ((d.role == "p1-die" || d.role == "p2-die") && !r.has(d.role)) name = d.role;
+    // (A second die of a player's beside the combat has no name in the
+    // situation: an effect on every such die, Frag or Cleave, would miss
+    // it, so no outcome is stated without it.)
+    else if ((d.role == "p1-die" || d.role == "p2-die") &&
+             (d.facts.count("a") || d.facts.count("d")))
+      r.leave_out("another of " + std::string(d.role == "p1-die" ? "p1" : "p2") +
+                  "'s dice in the Field Zone");
     if (name.empty()) continue;
     d.called = name;
     if (d.facts.count("assigned")) {

@@ -116,9 +116,10 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
     // ("Red Skull, not blocking": it sits the combat out, like "without
     // blocking".)
+    // ("2 non-blocking Sidekicks": the same, as an adjective.)
     if (term.kind == "role" && term.name == "blocker" && tok.text == "blocking" && i > 0 &&
         (t[i - 1].word("isn't") || t[i - 1].word("not") || t[i - 1].word("wasn't") ||
-         t[i - 1].word("isnt")))
+         t[i - 1].word("isnt") || t[i - 1].word("non")))
       return std::nullopt;
     // "War Machine isn't blocked": an attacker no die blocks ("..., none
     // blocked": nor any of them).
