@@ -257,3 +257,13 @@ TEST_CASE("dm names: 'Juggernaut has 9A, 6D', 'has Overcrush and shows 7A/5D'",
       "My Hulk is blocked by Beast (2A/3D). It has 5A/4D. Is Beast KO'd?", "dm");
   for (const auto& [name, role] : it.named) CHECK(name != "it");
 }
+
+TEST_CASE(
+    "dm names: 'Opponent's Loki 3A/5D', a rulebook's word after a player's 's, names the "
+    "die",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Hulk 6A/4D. Opponent's Loki 3A/5D. Hulk attacks and Loki blocks. Who gets KO'd?", "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "d") == "5");
+}

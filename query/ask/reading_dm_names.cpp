@@ -95,9 +95,11 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       names.insert(t.text);
     // "their Loki 1A/3D": whose it is, the word, its stats.
     // ("blocked by hydra agent 2/2 and ultron 3/3": a list's next item.)
+    // ("Opponent's Loki 3A/5D": a player's "'s".)
     if (t.in_corpus && t.brk == 0 && !kKindOfDie.count(t.text) && i > 0 &&
         tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
         (tokens[i - 1].word("my") || tokens[i - 1].word("his") || tokens[i - 1].word("their") ||
+         (tokens[i - 1].text == "'s" && i > 1 && tokens[i - 2].is("role", "player")) ||
          tokens[i - 1].word("your") || tokens[i - 1].word("her") || tokens[i - 1].word("and") ||
          tokens[i - 1].word("by") || tokens[i - 1].word("w")))
       names.insert(t.text);
