@@ -14,6 +14,7 @@
 #include "query/cited_text.h"
 #include "query/fts_query.h"
 #include "query/fts_rank.h"
+#include "query/fts_top.h"
 #include "query/game_rows.h"
 #include "query/numbered_sections.h"
 #include "query/spelling.h"
@@ -200,12 +201,39 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   // "2" are in most of the Dice Masters book's).
   std::string hits;
   bool counted = false;
+  std::vector<std::optional<int64_t>> known;
   {
     TermDocs docs(catalog.db());
     for (const std::string& w : distinct) {
       const std::optional<int64_t> n = docs.rows(w);
       counted |= n.has_value();
       hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));
+      known.push_back(n);
+    }
+  }
+  // Every row the match reads in scope: the best ranked in one pass
+  // (query/fts_top.h), the same scores and order as the statement below.
+  if (bounded && whole_game) {
+    FtsTopQuery top{"search_words", any_of(distinct), {10.0, 8.0, 1.0}, {},
+                    known,          rows.low,         rows.high,        60};
+    if (repeats)
+      for (const std::string& w : words)
+        top.order.push_back(
+            static_cast<int>(std::find(distinct.begin(), distinct.end(), w) - distinct.begin()));
+    if (const auto ranked = fts_top_rows(catalog.ranking_db(), top)) {
+      Statement entry = catalog.db().prepare("SELECT id, text FROM entries WHERE rowid = ?");
+      std::set<std::string> seen;
+      for (const FtsTopRow& row : *ranked) {
+        entry.reset();
+        entry.bind(1, row.rowid);
+        if (!entry.step() || !seen.insert(entry.text(0)).second) continue;
+        double score = -row.score;
+        if (pointer_entry(entry.text(1))) score *= 0.3;
+        out.emplace_back(entry.text(0), score);
+      }
+      std::stable_sort(out.begin(), out.end(),
+                       [](const auto& x, const auto& y) { return x.second > y.second; });
+      return out;
     }
   }
   // Each row's edition tested, when the rows the match reads may hold

@@ -1,0 +1,182 @@
+#include "query/fts_top.h"
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+#include "query/fts_bm25.h"
+
+namespace arbiter::query {
+
+namespace {
+
+constexpr const char* kTopFunction = "arbiter_bm25_top";
+constexpr const char* kTopPointer = "arbiter_fts_top";
+
+// One phrase found in one row in scope: its weighted count there.
+struct PhraseHit {
+  int64_t rowid;
+  int phrase;
+  double freq;
+};
+
+// What the function is given (through a bound pointer) and hands back.
+struct TopWork {
+  const FtsTopQuery* query = nullptr;
+  bool ran = false, fits = false;
+  double avgdl = 0;
+  std::vector<double> idf;
+  std::vector<PhraseHit> found;
+  int phrase = 0;      // the phrase being walked
+  int64_t walked = 0;  // its rows in the whole table
+};
+
+// A row of the phrase being walked (xQueryPhrase's callback).
+int walk_row(const Fts5ExtensionApi* api, Fts5Context* fts, void* p) {
+  auto* w = static_cast<TopWork*>(p);
+  ++w->walked;
+  const int64_t rowid = api->xRowid(fts);
+  if (rowid < w->query->low || rowid > w->query->high) return SQLITE_OK;
+  Fts5PhraseIter it;
+  int col = -1, off = 0;
+  if (const int rc = api->xPhraseFirst(fts, 0, &it, &col, &off); rc != SQLITE_OK) return rc;
+  // The same additions in the same order as arbiter_bm25's.
+  const std::vector<double>& weights = w->query->weights;
+  double freq = 0.0;
+  for (; col >= 0; api->xPhraseNext(fts, &it, &col, &off))
+    freq += (static_cast<int>(weights.size()) > col) ? weights[static_cast<size_t>(col)] : 1.0;
+  w->found.push_back({rowid, w->phrase, freq});
+  return SQLITE_OK;
+}
+
+// arbiter_bm25_top(TABLE, WORK): on the match's first row, walks each
+// phrase's rows and fills WORK; on any later row, nothing.
+void top(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int n,
+         sqlite3_value** args) {
+  auto* w = n == 1 ? static_cast<TopWork*>(sqlite3_value_pointer(args[0], kTopPointer)) : nullptr;
+  if (!w) return sqlite3_result_error(ctx, "arbiter_bm25_top: no work given", -1);
+  if (w->ran) return sqlite3_result_null(ctx);
+  w->ran = true;
+  const int phrases = api->xPhraseCount(fts);
+  if (static_cast<size_t>(phrases) != w->query->hits.size()) return sqlite3_result_null(ctx);
+  sqlite3_int64 rows = 0, tokens = 0;
+  int rc = api->xRowCount(fts, &rows);
+  if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
+  if (rc != SQLITE_OK) return sqlite3_result_error_code(ctx, rc);
+  w->avgdl = (double)tokens / (double)rows;
+  for (int i = 0; i < phrases; ++i) {
+    w->phrase = i;
+    w->walked = 0;
+    if ((rc = api->xQueryPhrase(fts, i, w, walk_row)) != SQLITE_OK)
+      return sqlite3_result_error_code(ctx, rc);
+    const std::optional<int64_t>& known = w->query->hits[static_cast<size_t>(i)];
+    w->idf.push_back(bm25_idf(rows, known ? *known : w->walked));
+  }
+  w->fits = true;
+  sqlite3_result_null(ctx);
+}
+
+struct Finalize {
+  void operator()(sqlite3_stmt* st) const { sqlite3_finalize(st); }
+};
+using RawStatement = std::unique_ptr<sqlite3_stmt, Finalize>;
+
+RawStatement raw_prepare(const Database& db, const std::string& sql) {
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db.handle(), sql.c_str(), static_cast<int>(sql.size()), &st, nullptr) !=
+      SQLITE_OK) {
+    sqlite3_finalize(st);
+    throw std::runtime_error(db.path() + ": " + sqlite3_errmsg(db.handle()) + " (" + sql + ")");
+  }
+  return RawStatement(st);
+}
+
+void step_all(const Database& db, sqlite3_stmt* st) {
+  int rc;
+  while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+  }
+  if (rc != SQLITE_DONE) throw std::runtime_error(db.path() + ": " + sqlite3_errmsg(db.handle()));
+}
+
+}  // namespace
+
+int register_fts_top(fts5_api* api) {
+  return api->xCreateFunction(api, kTopFunction, nullptr, top, nullptr);
+}
+
+std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query) {
+  TopWork work;
+  work.query = &query;
+  {
+    RawStatement st =
+        raw_prepare(db, std::string("SELECT ") + kTopFunction + "(" + query.table + ", ?) FROM " +
+                            query.table + " WHERE " + query.table + " MATCH ? LIMIT 1");
+    sqlite3_bind_pointer(st.get(), 1, &work, kTopPointer, nullptr);
+    sqlite3_bind_text(st.get(), 2, query.match.data(), static_cast<int>(query.match.size()),
+                      SQLITE_STATIC);
+    step_all(db, st.get());
+  }
+  std::vector<FtsTopRow> out;
+  if (!work.ran) return out;  // nothing matched
+  if (!work.fits) return std::nullopt;
+  // Each row's weighted counts, phrase by phrase (0: not in the row, whose
+  // term is then 0 as bm25's is).
+  std::vector<int64_t> rowids;
+  rowids.reserve(work.found.size());
+  for (const PhraseHit& h : work.found) rowids.push_back(h.rowid);
+  std::sort(rowids.begin(), rowids.end());
+  rowids.erase(std::unique(rowids.begin(), rowids.end()), rowids.end());
+  if (rowids.empty()) return out;
+  const size_t phrases = work.idf.size();
+  std::vector<double> freq(rowids.size() * phrases, 0.0);
+  for (const PhraseHit& h : work.found) {
+    const size_t row = static_cast<size_t>(std::lower_bound(rowids.begin(), rowids.end(), h.rowid) -
+                                           rowids.begin());
+    freq[row * phrases + static_cast<size_t>(h.phrase)] = h.freq;
+  }
+  std::vector<int> order = query.order;
+  if (order.empty())
+    for (size_t i = 0; i < phrases; ++i) order.push_back(static_cast<int>(i));
+  for (const int i : order)
+    if (i < 0 || static_cast<size_t>(i) >= phrases) return std::nullopt;
+  // Each row's length from its docsize record, the rows in one range read.
+  RawStatement sizes = raw_prepare(
+      db, "SELECT id, sz FROM " + query.table + "_docsize WHERE id BETWEEN ? AND ? ORDER BY id");
+  sqlite3_bind_int64(sizes.get(), 1, rowids.front());
+  sqlite3_bind_int64(sizes.get(), 2, rowids.back());
+  std::vector<double> terms(phrases);
+  size_t row = 0;
+  int rc;
+  while ((rc = sqlite3_step(sizes.get())) == SQLITE_ROW) {
+    const int64_t id = sqlite3_column_int64(sizes.get(), 0);
+    while (row < rowids.size() && rowids[row] < id) ++row;
+    if (row == rowids.size()) break;
+    if (rowids[row] != id) continue;
+    int tokens = 0;
+    if (sqlite3_column_type(sizes.get(), 1) != SQLITE_BLOB ||
+        !docsize_length(static_cast<const unsigned char*>(sqlite3_column_blob(sizes.get(), 1)),
+                        sqlite3_column_bytes(sizes.get(), 1), &tokens))
+      return std::nullopt;
+    const double D = (double)tokens;
+    for (size_t i = 0; i < phrases; ++i)
+      terms[i] = bm25_term(work.idf[i], freq[row * phrases + i], D, work.avgdl);
+    double score = 0.0;
+    for (const int i : order) score += terms[static_cast<size_t>(i)];
+    out.push_back({id, -1.0 * score});
+  }
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    throw std::runtime_error(db.path() + ": " + sqlite3_errmsg(db.handle()));
+  const auto better = [](const FtsTopRow& x, const FtsTopRow& y) {
+    return x.score != y.score ? x.score < y.score : x.rowid < y.rowid;
+  };
+  if (out.size() > query.limit) {
+    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(query.limit),
+                      out.end(), better);
+    out.resize(query.limit);
+  } else {
+    std::sort(out.begin(), out.end(), better);
+  }
+  return out;
+}
+
+}  // namespace arbiter::query
