@@ -178,7 +178,7 @@ fts5_api* fts5_api_of(const Database& db) {
 void register_fts_rank(const Database& db) {
   fts5_api* api = fts5_api_of(db);
   if (!api || api->xCreateFunction(api, kFtsRank, nullptr, rank, nullptr) != SQLITE_OK ||
-      register_fts_top(api) != SQLITE_OK)
+      register_fts_top(db, api) != SQLITE_OK)
     throw std::runtime_error(db.path() + ": SQLite without FTS5: cannot rank search results");
 }
 

@@ -45,6 +45,6 @@ struct FtsTopRow {
 std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query);
 
 // Registers the function fts_top_rows calls (by register_fts_rank).
-int register_fts_top(fts5_api* api);
+int register_fts_top(const Database& db, fts5_api* api);
 
 }  // namespace arbiter::query
