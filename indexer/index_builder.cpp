@@ -8,6 +8,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
 #include "common/text.h"
 #include "common/vocabulary_pack.h"
@@ -268,6 +269,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     db.exec(kWriteTermDocs);
+    write_row_lengths(db, "search_words");
     tx.commit();
   }
   tmp.commit();
@@ -293,6 +295,7 @@ IndexStats append_editions(const std::string& base, const std::vector<corpus::Ed
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     db.exec(kWriteTermDocs);
+    write_row_lengths(db, "search_words");
     tx.commit();
   }
   tmp.commit();

@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "common/fts_row_lengths.h"  // docsize_length
+
 namespace arbiter::query {
 
 // A phrase's IDF from the table's rows and the rows holding the phrase.
@@ -22,23 +24,6 @@ inline double bm25_term(double idf, double freq, double length, double avgdl) {
   const double k1 = 1.2;
   const double b = 0.75;
   return idf * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * length / avgdl)));
-}
-
-// A docsize record: each column's length in tokens, as SQLite varints
-// (fts5_storage.c); the row's length is their sum, as xColumnSize(-1) adds
-// them up. False when the record is cut short.
-inline bool docsize_length(const unsigned char* p, int n, int* length) {
-  int total = 0;
-  for (int i = 0; i < n;) {
-    uint64_t v = 0;
-    int k = 0;
-    for (; k < 8 && i < n && (p[i] & 0x80); ++k) v = (v << 7) | (p[i++] & 0x7f);
-    if (i == n) return false;
-    v = k == 8 ? (v << 8) | p[i++] : (v << 7) | p[i++];
-    total += static_cast<int>(v);
-  }
-  *length = total;
-  return true;
 }
 
 }  // namespace arbiter::query

@@ -25,6 +25,7 @@ struct TopWork {
   const FtsTopQuery* query = nullptr;
   bool ran = false, fits = false;
   double avgdl = 0;
+  sqlite3_int64 rows = 0, tokens = 0;  // the table's, in all
   std::vector<double> idf;
   std::vector<PhraseHit> found;
   int phrase = 0;      // the phrase being walked
@@ -64,6 +65,8 @@ void top(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, in
   if (rc == SQLITE_OK) rc = api->xColumnTotalSize(fts, -1, &tokens);
   if (rc != SQLITE_OK) return sqlite3_result_error_code(ctx, rc);
   w->avgdl = (double)tokens / (double)rows;
+  w->rows = rows;
+  w->tokens = tokens;
   for (int i = 0; i < phrases; ++i) {
     w->phrase = i;
     w->walked = 0;
@@ -178,9 +181,17 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
     for (size_t i = 0; i < phrases; ++i) order.push_back(static_cast<int>(i));
   for (const int i : order)
     if (i < 0 || static_cast<size_t>(i) >= phrases) return std::nullopt;
-  // Each row's length from its docsize record, the rows in one range read.
+  // Each row's length, from the lengths the index build kept (when the
+  // table is still the one they were taken of), else from its docsize
+  // record, the rows in one range read.
   RowLengths lengths{first, &matched, std::vector<int>(span, -1), true};
-  {
+  if (const std::optional<arbiter::RowLengths> kept = read_row_lengths(db, query.table);
+      kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
+      last - kept->first < kept->rows) {
+    const size_t at = static_cast<size_t>(first - kept->first);
+    for (size_t row = 0; row < span; ++row)
+      if (matched[row]) lengths.tokens[row] = kept->lengths[at + row];
+  } else {
     RawStatement sizes =
         raw_prepare(db, std::string("SELECT count(") + kLengthFunction + "(?, id, sz)) FROM " +
                             query.table + "_docsize WHERE id BETWEEN ? AND ?");

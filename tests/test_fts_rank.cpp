@@ -7,12 +7,15 @@
 // scores, in each game's run of rowids and the whole table.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "common/fts_row_lengths.h"
 #include "query/catalog.h"
 #include "query/fts_query.h"
 #include "query/fts_rank.h"
@@ -211,8 +214,9 @@ TEST_CASE("arbiter_bm25 passes over counts that are not one a phrase FTS5 kept",
   CHECK(ranked_by(db, all_of(asked), {}) == want);
 }
 
-TEST_CASE("fts_top_rows ranks as arbiter_bm25 ordered and limited", "[search]") {
-  const Catalog catalog(ARBITER_TEST_DB);
+// Checks fts_top_rows against the statement on the database at `path`.
+static void check_top_rows(const std::string& path) {
+  const Catalog catalog(path);
   const Database& db = catalog.ranking_db();
   TermDocs docs(catalog.db());
   const std::vector<std::string> words = index_words(db);
@@ -253,4 +257,38 @@ TEST_CASE("fts_top_rows ranks as arbiter_bm25 ordered and limited", "[search]") 
     compared += want.size();
   }
   CHECK(compared > 5000);
+}
+
+TEST_CASE("fts_top_rows ranks as arbiter_bm25 ordered and limited", "[search]") {
+  check_top_rows(ARBITER_TEST_DB);
+}
+
+TEST_CASE("fts_top_rows without the row lengths kept reads the docsize records", "[search]") {
+  namespace fs = std::filesystem;
+  {
+    // The lengths kept are the docsize records'.
+    const Database db(ARBITER_TEST_DB, Database::Mode::ReadOnly);
+    const std::optional<RowLengths> kept = read_row_lengths(db, "search_words");
+    REQUIRE(kept);
+    int64_t rows = 0;
+    for (Statement st = db.prepare("SELECT id, sz FROM search_words_docsize ORDER BY id");
+         st.step(); ++rows) {
+      const std::string_view sz = st.view(1);
+      int length = -1;
+      REQUIRE(docsize_length(reinterpret_cast<const unsigned char*>(sz.data()),
+                             static_cast<int>(sz.size()), &length));
+      REQUIRE(st.integer(0) - kept->first < kept->rows);
+      CHECK(kept->lengths[static_cast<size_t>(st.integer(0) - kept->first)] == length);
+    }
+    CHECK(rows == kept->rows);
+  }
+  const fs::path bare =
+      fs::temp_directory_path() / ("arbiter-no-lengths-" + std::to_string(::getpid()) + ".db");
+  fs::copy_file(ARBITER_TEST_DB, bare, fs::copy_options::overwrite_existing);
+  {
+    Database db(bare.string(), Database::Mode::Create);
+    db.exec("DELETE FROM meta WHERE key LIKE 'lengths:%'");
+  }
+  check_top_rows(bare.string());
+  fs::remove(bare);
 }
