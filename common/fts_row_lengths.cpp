@@ -22,9 +22,21 @@ std::string row_lengths_key(std::string_view table) {
   return "lengths:" + std::string(table);
 }
 
-// "ROWS TOKENS FIRST L L L ...": the counts, the first rowid, each length.
+int RowLengths::at(size_t i) const {
+  int v = 0;
+  for (size_t k = 4 * i; k < 4 * i + 4; ++k) {
+    const char c = digits[k];
+    const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  return v;
+}
+
+// "ROWS TOKENS FIRST " and four hex digits a row.
 void write_row_lengths(Database& db, const std::string& table) {
-  std::string lengths;
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string digits;
   int64_t rows = 0, tokens = 0, first = 0, next = 0;
   bool fits = true;
   for (Statement st = db.prepare("SELECT id, sz FROM " + table + "_docsize ORDER BY id");
@@ -33,9 +45,11 @@ void write_row_lengths(Database& db, const std::string& table) {
     if (rows == 0) first = next = id;
     const std::string_view record = st.view(1);
     int length = 0;
-    fits = id == next && docsize_length(reinterpret_cast<const unsigned char*>(record.data()),
-                                        static_cast<int>(record.size()), &length);
-    lengths += ' ' + std::to_string(length);
+    fits = id == next &&
+           docsize_length(reinterpret_cast<const unsigned char*>(record.data()),
+                          static_cast<int>(record.size()), &length) &&
+           length <= 0xffff;
+    for (int shift = 12; shift >= 0; shift -= 4) digits += kHex[(length >> shift) & 0xf];
     tokens += length;
     ++rows;
     ++next;
@@ -47,7 +61,7 @@ void write_row_lengths(Database& db, const std::string& table) {
   Statement put = db.prepare("INSERT INTO meta(key, value) VALUES(?, ?)");
   put.bind(1, row_lengths_key(table));
   put.bind(2, std::to_string(rows) + ' ' + std::to_string(tokens) + ' ' + std::to_string(first) +
-                  lengths);
+                  ' ' + digits);
   put.step();
 }
 
@@ -58,24 +72,15 @@ std::optional<RowLengths> read_row_lengths(const Database& db, std::string_view 
   const std::string_view text = st.view(0);
   const char* p = text.data();
   const char* end = p + text.size();
-  // The next number after one space (the first: none).
-  auto number = [&](int64_t& v, bool space) {
-    if (space && (p == end || *p++ != ' ')) return false;
-    const auto [q, ec] = std::from_chars(p, end, v);
-    p = q;
-    return ec == std::errc();
-  };
   RowLengths out;
-  if (!number(out.rows, false) || !number(out.tokens, true) || !number(out.first, true) ||
-      out.rows <= 0 || out.rows > static_cast<int64_t>(text.size()))
-    return std::nullopt;
-  out.lengths.reserve(static_cast<size_t>(out.rows));
-  for (int64_t i = 0; i < out.rows; ++i) {
-    int64_t v = 0;
-    if (!number(v, true) || v < 0 || v > INT32_MAX) return std::nullopt;
-    out.lengths.push_back(static_cast<int>(v));
+  for (int64_t* v : {&out.rows, &out.tokens, &out.first}) {
+    const auto [q, ec] = std::from_chars(p, end, *v);
+    if (ec != std::errc() || q == end || *q != ' ') return std::nullopt;
+    p = q + 1;
   }
-  if (p != end) return std::nullopt;
+  if (out.rows <= 0 || static_cast<size_t>(end - p) != 4 * static_cast<size_t>(out.rows))
+    return std::nullopt;
+  out.digits.assign(p, end);
   return out;
 }
 

@@ -22,16 +22,20 @@ bool docsize_length(const unsigned char* p, int n, int* length);
 // The lengths of rows FIRST, FIRST + 1, ... and the table's rows and
 // tokens in all when they were taken (FTS5's xRowCount and
 // xColumnTotalSize(-1) then: a table changed since does not match them).
+// Each length is four hex digits at its place in the text, read only when
+// asked for: a ranking reads a few hundred of a thousand.
 struct RowLengths {
   int64_t rows = 0, tokens = 0, first = 0;
-  std::vector<int> lengths;
+  std::string digits;  // four a row
+  // Row FIRST + I's length; -1 when its digits are not hex.
+  int at(size_t i) const;
 };
-
 // The meta key of TABLE's lengths.
 std::string row_lengths_key(std::string_view table);
 
 // Writes TABLE's lengths to meta, or removes them when its rowids are not
-// one run or a docsize record is not one. Run after every change to TABLE.
+// one run, a docsize record is not one or a row is longer than 0xffff
+// tokens. Run after every change to TABLE.
 void write_row_lengths(Database& db, const std::string& table);
 
 // TABLE's lengths as written; none when meta has none or they are not

@@ -185,13 +185,17 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
   // table is still the one they were taken of), else from its docsize
   // record, the rows in one range read.
   RowLengths lengths{first, &matched, std::vector<int>(span, -1), true};
+  bool known = false;
   if (const std::optional<arbiter::RowLengths> kept = read_row_lengths(db, query.table);
       kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
       last - kept->first < kept->rows) {
     const size_t at = static_cast<size_t>(first - kept->first);
-    for (size_t row = 0; row < span; ++row)
-      if (matched[row]) lengths.tokens[row] = kept->lengths[at + row];
-  } else {
+    known = true;
+    for (size_t row = 0; row < span && known; ++row)
+      if (matched[row]) known = (lengths.tokens[row] = kept->at(at + row)) >= 0;
+  }
+  if (!known) {  // none kept, kept of the table before a change, or not hex
+    lengths = RowLengths{first, &matched, std::vector<int>(span, -1), true};
     RawStatement sizes =
         raw_prepare(db, std::string("SELECT count(") + kLengthFunction + "(?, id, sz)) FROM " +
                             query.table + "_docsize WHERE id BETWEEN ? AND ?");

@@ -278,7 +278,7 @@ TEST_CASE("fts_top_rows without the row lengths kept reads the docsize records",
       REQUIRE(docsize_length(reinterpret_cast<const unsigned char*>(sz.data()),
                              static_cast<int>(sz.size()), &length));
       REQUIRE(st.integer(0) - kept->first < kept->rows);
-      CHECK(kept->lengths[static_cast<size_t>(st.integer(0) - kept->first)] == length);
+      CHECK(kept->at(static_cast<size_t>(st.integer(0) - kept->first)) == length);
     }
     CHECK(rows == kept->rows);
   }
