@@ -1,10 +1,12 @@
 #include "query/ask/ask.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.h"
 #include "query/ask/notation.h"
@@ -51,21 +53,27 @@ constexpr double kProcedureWeight = 1.4;
 // How much of its score a numbered section heading keeps (see ask()).
 constexpr double kSectionShare = 0.5;
 
-// Question words that carry no rules meaning.
-const std::set<std::string>& stop_words() {
-  static const std::set<std::string> value = {
-      "what",       "whats", "what's", "does",  "do",      "did",    "how",  "is",    "are",
-      "the",        "a",     "an",     "i",     "me",      "my",     "can",  "could", "when",
-      "if",         "then",  "mean",   "means", "happens", "happen", "work", "works", "still",
-      "and",        "or",    "to",     "of",    "in",      "on",     "it",   "its",   "it's",
-      "with",       "you",   "your",   "we",    "our",     "be",     "that", "this",  "there",
-      "get",        "gets",  "which",  "who",   "why",     "for",    "at",   "by",    "from",
-      "than",       "any",   "much",   "many",  "should",  "would",  "will", "about", "rule",
-      "rules",      "way",   "again",  "into",  "just",    "so",     "not",  "no",    "yes",
-      "has",        "have",  "was",    "were",  "one",     "some",   "i'm",  "im",    "dont",
-      "don't",      "go",    "goes",   "off",   "now",     "up",     "out",  "vs",    "diff",
-      "difference", "new",   "them",   "they",  "their",   "where",  "say",  "says",  "said"};
-  return value;
+// Question words that carry no rules meaning, in byte order for a binary
+// search (a set of strings built at the first use cost more than every
+// search of it after).
+constexpr std::string_view kStopWords[] = {
+    "a",      "about", "again", "an",     "and",   "any",        "are",   "at",     "be",
+    "by",     "can",   "could", "did",    "diff",  "difference", "do",    "does",   "don't",
+    "dont",   "for",   "from",  "get",    "gets",  "go",         "goes",  "happen", "happens",
+    "has",    "have",  "how",   "i",      "i'm",   "if",         "im",    "in",     "into",
+    "is",     "it",    "it's",  "its",    "just",  "many",       "me",    "mean",   "means",
+    "much",   "my",    "new",   "no",     "not",   "now",        "of",    "off",    "on",
+    "one",    "or",    "our",   "out",    "rule",  "rules",      "said",  "say",    "says",
+    "should", "so",    "some",  "still",  "than",  "that",       "the",   "their",  "them",
+    "then",   "there", "they",  "this",   "to",    "up",         "vs",    "was",    "way",
+    "we",     "were",  "what",  "what's", "whats", "when",       "where", "which",  "who",
+    "why",    "will",  "with",  "work",   "works", "would",      "yes",   "you",    "your"};
+static_assert(std::is_sorted(std::begin(kStopWords), std::end(kStopWords)) &&
+              std::adjacent_find(std::begin(kStopWords), std::end(kStopWords)) ==
+                  std::end(kStopWords));
+
+bool stop_word(std::string_view w) {
+  return std::binary_search(std::begin(kStopWords), std::end(kStopWords), w);
 }
 
 // How much a recognised term says about which entry answers: a keyword or
@@ -292,7 +300,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
 std::vector<std::string> content_words(const std::vector<std::string>& words) {
   std::string text;
   for (const std::string& w : words)
-    if (!stop_words().count(w)) text += " " + w;
+    if (!stop_word(w)) text += " " + w;
   return query_words(text);
 }
 
@@ -344,7 +352,7 @@ std::vector<std::string> undefined_words(const Catalog& catalog, const Vocabular
   std::set<std::string> seen;
   for (size_t i = 0; i < r.words.size(); ++i) {
     const std::string& w = r.words[i];
-    if (w.size() < 3 || stop_words().count(w) || w.find_first_of("0123456789") != std::string::npos)
+    if (w.size() < 3 || stop_word(w) || w.find_first_of("0123456789") != std::string::npos)
       continue;
     if (i < r.used.size() && r.used[i]) continue;
     if (vocabulary.knows(w) || known_word(catalog.db(), w)) continue;
