@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "common/hex_digits.h"
+
 namespace arbiter {
 
 bool docsize_length(const unsigned char* p, int n, int* length) {
@@ -23,19 +25,12 @@ std::string row_lengths_key(std::string_view table) {
 }
 
 int RowLengths::at(size_t i) const {
-  int v = 0;
-  for (size_t k = 4 * i; k < 4 * i + 4; ++k) {
-    const char c = digits[k];
-    const int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-    if (d < 0) return -1;
-    v = v * 16 + d;
-  }
-  return v;
+  const size_t v = hex_at(digits, 4 * i, 4);
+  return v == std::string_view::npos ? -1 : static_cast<int>(v);
 }
 
 // "ROWS TOKENS FIRST " and four hex digits a row.
 void write_row_lengths(Database& db, const std::string& table) {
-  static constexpr char kHex[] = "0123456789abcdef";
   std::string digits;
   int64_t rows = 0, tokens = 0, first = 0, next = 0;
   bool fits = true;
@@ -49,7 +44,7 @@ void write_row_lengths(Database& db, const std::string& table) {
            docsize_length(reinterpret_cast<const unsigned char*>(record.data()),
                           static_cast<int>(record.size()), &length) &&
            length <= 0xffff;
-    for (int shift = 12; shift >= 0; shift -= 4) digits += kHex[(length >> shift) & 0xf];
+    put_hex(digits, static_cast<size_t>(length), 4);
     tokens += length;
     ++rows;
     ++next;

@@ -8,6 +8,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "common/entry_rows.h"
 #include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
 #include "common/text.h"
@@ -270,6 +271,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     db.exec(kWriteTermDocs);
     write_row_lengths(db, "search_words");
+    write_entry_rows(db);
     tx.commit();
   }
   tmp.commit();
@@ -296,6 +298,7 @@ IndexStats append_editions(const std::string& base, const std::vector<corpus::Ed
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     db.exec(kWriteTermDocs);
     write_row_lengths(db, "search_words");
+    write_entry_rows(db);
     tx.commit();
   }
   tmp.commit();

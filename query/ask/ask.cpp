@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "common/entry_rows.h"
 #include "common/text.h"
 #include "query/ask/notation.h"
 #include "query/ask/number_range.h"
@@ -125,11 +126,6 @@ class Ranking {
   std::map<std::string, Candidate> candidates_;
 };
 
-// An entry that only says "See: X" names the answer rather than giving it.
-bool pointer_entry(std::string_view text) {
-  return starts_with(text, "See: ") && text.find('\n') == std::string_view::npos;
-}
-
 // The rows of the editions when each is one run of rowids and together
 // they make one run, no other edition's row among them; else none.
 std::optional<GameRows> scope_rows(const Database& db,
@@ -229,16 +225,29 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
         top.order.push_back(
             static_cast<int>(std::find(distinct.begin(), distinct.end(), w) - distinct.begin()));
     if (const auto ranked = fts_top_rows(catalog.ranking_db(), top)) {
-      Statement entry = catalog.db().prepare("SELECT id, text FROM entries WHERE rowid = ?");
+      // Each row's id and whether it only points at another entry, from the
+      // rows the index build kept (common/entry_rows.h), else read.
+      const std::optional<EntryRows> kept = read_entry_rows(catalog.db());
+      std::optional<Statement> entry;
       std::set<std::string> seen;
       for (const FtsTopRow& row : *ranked) {
-        entry.reset();
-        entry.bind(1, row.rowid);
-        if (!entry.step()) continue;
-        std::string id = entry.text(0);
+        std::string id;
+        bool pointer = false;
+        if (const auto known = kept ? kept->at(row.rowid) : std::nullopt) {
+          id = known->first;
+          pointer = known->second;
+        } else {
+          if (!entry)
+            entry.emplace(catalog.db().prepare("SELECT id, text FROM entries WHERE rowid = ?"));
+          entry->reset();
+          entry->bind(1, row.rowid);
+          if (!entry->step()) continue;
+          id = entry->text(0);
+          pointer = pointer_text(entry->view(1));  // (the text read in place)
+        }
         if (!seen.insert(id).second) continue;
         double score = -row.score;
-        if (pointer_entry(entry.view(1))) score *= 0.3;  // (the text read in place)
+        if (pointer) score *= 0.3;
         out.emplace_back(std::move(id), score);
       }
       std::stable_sort(out.begin(), out.end(),
@@ -289,7 +298,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   while (st.step()) {
     if (!seen.insert(st.text(0)).second) continue;
     double score = -st.real(2);
-    if (pointer_entry(st.text(1))) score *= 0.3;
+    if (pointer_text(st.text(1))) score *= 0.3;
     out.emplace_back(st.text(0), score);
   }
   std::stable_sort(out.begin(), out.end(),
