@@ -11,6 +11,7 @@
 #include "common/entry_rows.h"
 #include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
+#include "common/term_postings.h"
 #include "common/text.h"
 #include "common/vocabulary_pack.h"
 #include "indexer/corpus_check.h"
@@ -272,6 +273,7 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
     db.exec(kWriteTermDocs);
     write_row_lengths(db, "search_words");
     write_entry_rows(db);
+    write_term_postings(db, kPostingsMinRows);
     tx.commit();
   }
   tmp.commit();
@@ -299,6 +301,7 @@ IndexStats append_editions(const std::string& base, const std::vector<corpus::Ed
     db.exec(kWriteTermDocs);
     write_row_lengths(db, "search_words");
     write_entry_rows(db);
+    write_term_postings(db, kPostingsMinRows);
     tx.commit();
   }
   tmp.commit();

@@ -1,6 +1,7 @@
 #include "query/fts_top.h"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <stdexcept>
 
@@ -50,6 +51,36 @@ int walk_row(const Fts5ExtensionApi* api, Fts5Context* fts, void* p) {
   return SQLITE_OK;
 }
 
+// Phrase `i`'s rows from the postings kept for it, as walk_row would find
+// them; false (nothing added) when none are kept, they are not well formed,
+// or a weight is not a whole number.
+bool kept_rows(TopWork& w, int i) {
+  const FtsTopQuery& q = *w.query;
+  const TermPostings* kept =
+      static_cast<size_t>(i) < q.postings.size() ? q.postings[static_cast<size_t>(i)] : nullptr;
+  if (!kept) return false;
+  double weight[3];
+  for (size_t c = 0; c < 3; ++c) {
+    weight[c] = c < q.weights.size() ? q.weights[c] : 1.0;
+    if (weight[c] != std::floor(weight[c]) || std::fabs(weight[c]) > 1e6) return false;
+  }
+  const size_t before = w.found.size();
+  for (size_t k = 0; k < kept->size(); ++k) {
+    int64_t rowid = 0;
+    int uses[3];
+    if (!kept->at(k, &rowid, uses)) {
+      w.found.resize(before);
+      return false;
+    }
+    if (rowid < q.low || rowid > q.high) continue;
+    // Whole numbers: the sum walk_row adds position by position, exactly.
+    const double freq = uses[0] * weight[0] + uses[1] * weight[1] + uses[2] * weight[2];
+    w.found.push_back({rowid, i, freq});
+  }
+  w.walked = static_cast<int64_t>(kept->size());
+  return true;
+}
+
 // arbiter_bm25_top(TABLE, WORK): on the match's first row, walks each
 // phrase's rows and fills WORK; on any later row, nothing.
 void top(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int n,
@@ -70,7 +101,7 @@ void top(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, in
   for (int i = 0; i < phrases; ++i) {
     w->phrase = i;
     w->walked = 0;
-    if ((rc = api->xQueryPhrase(fts, i, w, walk_row)) != SQLITE_OK)
+    if (!kept_rows(*w, i) && (rc = api->xQueryPhrase(fts, i, w, walk_row)) != SQLITE_OK)
       return sqlite3_result_error_code(ctx, rc);
     const std::optional<int64_t>& known = w->query->hits[static_cast<size_t>(i)];
     w->idf.push_back(bm25_idf(rows, known ? *known : w->walked));

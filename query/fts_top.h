@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "common/sqlite.h"
+#include "common/term_postings.h"
 
 namespace arbiter::query {
 
@@ -30,6 +31,10 @@ struct FtsTopQuery {
   // Each phrase's rows in the whole table, counted before the query (none:
   // counted by walking its rows).
   std::vector<std::optional<int64_t>> hits;
+  // Each phrase's rows as the index build kept them (common/term_postings.h;
+  // null: walked through FTS5), used when the weights are whole numbers
+  // (then a row's weighted count is the same whatever order it is added in).
+  std::vector<const TermPostings*> postings;
   int64_t low = 0, high = 0;  // the rowids in scope
   size_t limit = 0;
 };

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "common/fts_row_lengths.h"
+#include "common/term_postings.h"
 #include "query/catalog.h"
 #include "query/fts_query.h"
 #include "query/fts_rank.h"
@@ -227,7 +228,7 @@ static void check_top_rows(const std::string& path) {
     REQUIRE(rows);
     spans.emplace_back(rows->low, rows->high);
   }
-  size_t compared = 0;
+  size_t compared = 0, used_postings = 0;
   for (size_t i = 0; i < words.size(); i += 5) {
     // Two to four words, common ones among them ("3", "2"), some repeated.
     std::vector<std::string> asked = {words[i], words[(i * 17) % words.size()]};
@@ -241,10 +242,19 @@ static void check_top_rows(const std::string& path) {
       order.push_back(static_cast<int>(at - distinct.begin()));
       if (at == distinct.end()) distinct.push_back(w);
     }
-    FtsTopQuery q{"search_words", any_of(distinct), {10.0, 8.0, 1.0}, {}, {}, 0, 0, 60};
+    FtsTopQuery q{"search_words", any_of(distinct), {10.0, 8.0, 1.0}, {}, {}, {}, 0, 0, 60};
     if (distinct.size() < asked.size()) q.order = order;
     for (size_t k = 0; k < distinct.size(); ++k)
       q.hits.push_back(i % 7 == k ? std::nullopt : docs.rows(distinct[k]));
+    // The kept rows of the most used words (common/term_postings.h), but
+    // for every other query: walked then.
+    std::vector<std::optional<TermPostings>> kept;
+    for (const std::string& w : distinct) {
+      const std::optional<std::string> term = i % 10 == 0 ? std::nullopt : docs.term_of(w);
+      kept.push_back(term ? read_term_postings(db, *term) : std::nullopt);
+      used_postings += kept.back().has_value() ? 1 : 0;
+    }
+    for (const std::optional<TermPostings>& p : kept) q.postings.push_back(p ? &*p : nullptr);
     const auto& span = spans[i % spans.size()];
     q.low = span.first;
     q.high = span.second;
@@ -257,6 +267,7 @@ static void check_top_rows(const std::string& path) {
     compared += want.size();
   }
   CHECK(compared > 5000);
+  CHECK(used_postings > 50);
 }
 
 TEST_CASE("fts_top_rows ranks as arbiter_bm25 ordered and limited", "[search]") {

@@ -206,6 +206,9 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   std::string hits;
   bool counted = false;
   std::vector<std::optional<int64_t>> known;
+  // The rows of each word used in hundreds of rows, as the index build
+  // kept them (common/term_postings.h), for the ranking's pass below.
+  std::vector<std::optional<TermPostings>> postings;
   {
     TermDocs docs(catalog.db());
     for (const std::string& w : distinct) {
@@ -213,13 +216,17 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
       counted |= n.has_value();
       hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));
       known.push_back(n);
+      const std::optional<std::string> term =
+          n && *n >= kPostingsMinRows ? docs.term_of(w) : std::nullopt;
+      postings.push_back(term ? read_term_postings(catalog.db(), *term) : std::nullopt);
     }
   }
   // Every row the match reads in scope: the best ranked in one pass
   // (query/fts_top.h), the same scores and order as the statement below.
   if (bounded && whole_game) {
-    FtsTopQuery top{"search_words", any_of(distinct), {10.0, 8.0, 1.0}, {},
-                    known,          rows.low,         rows.high,        60};
+    FtsTopQuery top{
+        "search_words", any_of(distinct), {10.0, 8.0, 1.0}, {}, known, {}, rows.low, rows.high, 60};
+    for (const std::optional<TermPostings>& p : postings) top.postings.push_back(p ? &*p : nullptr);
     if (repeats)
       for (const std::string& w : words)
         top.order.push_back(
