@@ -39,16 +39,17 @@ static bool is_space(char c) {
 }
 
 std::string collapse_whitespace(std::string_view s) {
+  // Word by word, each appended whole (a sentence of the short answer is
+  // collapsed for each rule it reads).
   std::string out;
-  bool pending_space = false;
-  for (char c : s) {
-    if (is_space(c)) {
-      pending_space = true;
-      continue;
-    }
-    if (pending_space && !out.empty()) out += ' ';
-    pending_space = false;
-    out += c;
+  for (size_t i = 0, n = s.size(); i < n;) {
+    while (i < n && is_space(s[i])) ++i;
+    size_t end = i;
+    while (end < n && !is_space(s[end])) ++end;
+    if (end == i) break;
+    if (!out.empty()) out += ' ';
+    out.append(s.data() + i, end - i);
+    i = end;
   }
   return out;
 }

@@ -6,7 +6,10 @@ namespace arbiter::db {
 
 inline constexpr int kSchemaVersion = 6;
 
-// Creates every table and index of an empty database.
+// Creates every table and index of an empty database. (The vocabulary and
+// the card abilities are kept packed in meta, key 'vocabulary', and have no
+// tables: a version 6 database built with them has the same meta, and
+// nothing reads the tables while it does.)
 inline constexpr const char* kSchema = R"sql(
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE editions(
@@ -38,12 +41,6 @@ CREATE TABLE refs(
 CREATE INDEX refs_from ON refs(from_id);
 CREATE INDEX refs_to ON refs(to_id);
 CREATE TABLE words(word TEXT PRIMARY KEY, freq INTEGER NOT NULL);
-CREATE TABLE vocabulary(
-  game TEXT NOT NULL, phrase TEXT NOT NULL, concept TEXT NOT NULL,
-  entries TEXT NOT NULL);
-CREATE TABLE card_abilities(
-  game TEXT NOT NULL, phrase TEXT NOT NULL, role TEXT NOT NULL,
-  ability TEXT NOT NULL, implies TEXT NOT NULL, entry TEXT NOT NULL);
 CREATE TABLE predicates(
   id TEXT PRIMARY KEY, game TEXT NOT NULL, summary TEXT NOT NULL,
   editions TEXT NOT NULL);

@@ -8,7 +8,10 @@
 #include <set>
 #include <stdexcept>
 
+#include "common/entry_rows.h"
+#include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
+#include "common/term_postings.h"
 #include "common/text.h"
 #include "common/vocabulary_pack.h"
 #include "indexer/corpus_check.h"
@@ -89,26 +92,11 @@ class Writer {
       }
       ++stats.predicates;
     }
-    Statement vocab =
-        db_.prepare("INSERT INTO vocabulary(game,phrase,concept,entries) VALUES(?,?,?,?)");
-    for (const corpus::VocabularyRow& v : vocabulary) {
-      vocab.bind(1, v.game)
-          .bind(2, v.phrase)
-          .bind(3, v.concept_name)
-          .bind(4, joined(v.entries, ","));
-      vocab.step();
-      vocab.reset();
-      ++stats.vocabulary;
-    }
-    Statement card = db_.prepare(
-        "INSERT INTO card_abilities(game,phrase,role,ability,implies,entry) VALUES(?,?,?,?,?,?)");
-    for (const corpus::CardAbilityRow& c : cards) {
-      card.bind(1, c.game).bind(2, c.phrase).bind(3, c.role);
-      card.bind(4, c.ability).bind(5, c.implies).bind(6, c.entry);
-      card.step();
-      card.reset();
-      ++stats.card_abilities;
-    }
+    // The vocabulary and the card abilities are kept packed in meta alone:
+    // every command's first statement parses the whole schema, and tables
+    // of their own were parsed by every command and read by none.
+    stats.vocabulary += static_cast<int>(vocabulary.size());
+    stats.card_abilities += static_cast<int>(cards.size());
     Statement meta = db_.prepare("INSERT INTO meta(key,value) VALUES(?,?)");
     meta.bind(1, "schema_version").bind(2, std::to_string(kSchemaVersion));
     meta.step();
@@ -283,6 +271,9 @@ IndexStats write_index(const std::vector<corpus::Edition>& editions, const std::
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     db.exec(kWriteTermDocs);
+    write_row_lengths(db, "search_words");
+    write_entry_rows(db);
+    write_term_postings(db, kPostingsMinRows);
     tx.commit();
   }
   tmp.commit();
@@ -308,6 +299,9 @@ IndexStats append_editions(const std::string& base, const std::vector<corpus::Ed
         "INSERT INTO search_words(search_words) VALUES('optimize');"
         "INSERT INTO search_trigram(search_trigram) VALUES('optimize');");
     db.exec(kWriteTermDocs);
+    write_row_lengths(db, "search_words");
+    write_entry_rows(db);
+    write_term_postings(db, kPostingsMinRows);
     tx.commit();
   }
   tmp.commit();

@@ -1,6 +1,8 @@
 #include "query/fts_rank.h"
 
-#include <cmath>
+#include "query/fts_bm25.h"
+#include "query/fts_top.h"
+
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -91,9 +93,7 @@ int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value* or
       hits = known[static_cast<size_t>(i)];
     else if ((rc = api->xQueryPhrase(fts, i, &hits, count_row)) != SQLITE_OK)
       return rc;
-    double idf = log((rows - hits + 0.5) / (hits + 0.5));
-    if (idf <= 0.0) idf = 1e-6;
-    stats->idf.push_back(idf);
+    stats->idf.push_back(bm25_idf(rows, hits));
   }
   stats->terms.resize(stats->idf.size());
   // (On failure xSetAuxdata deletes what it was given.)
@@ -103,24 +103,11 @@ int query_stats(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_value* or
   return rc;
 }
 
-// A docsize record: each column's length in tokens, as SQLite varints
-// (fts5_storage.c); the row's length is their sum, as xColumnSize(-1) adds
-// them up.
+// The row's length from its docsize record (false: not one).
 bool row_length(sqlite3_value* record, int* length) {
   if (sqlite3_value_type(record) != SQLITE_BLOB) return false;
-  const auto* p = static_cast<const unsigned char*>(sqlite3_value_blob(record));
-  const int n = sqlite3_value_bytes(record);
-  int total = 0;
-  for (int i = 0; i < n;) {
-    uint64_t v = 0;
-    int k = 0;
-    for (; k < 8 && i < n && (p[i] & 0x80); ++k) v = (v << 7) | (p[i++] & 0x7f);
-    if (i == n) return false;
-    v = k == 8 ? (v << 8) | p[i++] : (v << 7) | p[i++];
-    total += static_cast<int>(v);
-  }
-  *length = total;
-  return true;
+  return docsize_length(static_cast<const unsigned char*>(sqlite3_value_blob(record)),
+                        sqlite3_value_bytes(record), length);
 }
 
 // fts5Bm25Function with its k1 and b, term for term: the same doubles in
@@ -134,8 +121,6 @@ bool row_length(sqlite3_value* record, int* length) {
 // them, so the sum is the repeated query's to the last bit.
 void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, int n,
           sqlite3_value** args) {
-  const double k1 = 1.2;
-  const double b = 0.75;
   // Trailing text: ORDER alone, or ORDER ("" for none) then HITS.
   const int texts = n > 2 && sqlite3_value_type(args[n - 1]) == SQLITE_TEXT &&
                             sqlite3_value_type(args[n - 2]) == SQLITE_TEXT
@@ -165,8 +150,7 @@ void rank(const Fts5ExtensionApi* api, Fts5Context* fts, sqlite3_context* ctx, i
     double freq = 0.0;
     for (; col >= 0; api->xPhraseNext(fts, &it, &col, &off))
       freq += (weights > col) ? sqlite3_value_double(args[1 + col]) : 1.0;
-    const double term =
-        stats->idf[i] * ((freq * (k1 + 1.0)) / (freq + k1 * (1 - b + b * D / stats->avgdl)));
+    const double term = bm25_term(stats->idf[i], freq, D, stats->avgdl);
     if (repeats)
       stats->terms[i] = term;
     else
@@ -193,7 +177,8 @@ fts5_api* fts5_api_of(const Database& db) {
 
 void register_fts_rank(const Database& db) {
   fts5_api* api = fts5_api_of(db);
-  if (!api || api->xCreateFunction(api, kFtsRank, nullptr, rank, nullptr) != SQLITE_OK)
+  if (!api || api->xCreateFunction(api, kFtsRank, nullptr, rank, nullptr) != SQLITE_OK ||
+      register_fts_top(db, api) != SQLITE_OK)
     throw std::runtime_error(db.path() + ": SQLite without FTS5: cannot rank search results");
 }
 

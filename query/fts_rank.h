@@ -26,8 +26,8 @@ inline constexpr const char* kFtsRank = "arbiter_bm25";
 // The connection's FTS5 API; null when its SQLite has no FTS5.
 fts5_api* fts5_api_of(const Database& db);
 
-// Registers arbiter_bm25 on the connection; throws std::runtime_error when
-// the connection's SQLite has no FTS5. Call once per connection.
+// Registers arbiter_bm25 (and fts_top_rows's function) on the connection; throws std::runtime_error
+// when the connection's SQLite has no FTS5. Call once per connection.
 void register_fts_rank(const Database& db);
 
 }  // namespace arbiter::query

@@ -84,7 +84,35 @@ TEST_CASE("a database built before the vocabulary was packed reads the same voca
                        ("arbiter-unpacked-vocabulary-" + std::to_string(::getpid()) + ".db");
   fs::copy_file(ARBITER_TEST_DB, old, fs::copy_options::overwrite_existing);
   {
+    // Such a database holds its vocabulary and card abilities in tables
+    // (the packed text's rows), and no packed text.
     arbiter::Database db(old.string(), arbiter::Database::Mode::Create);
+    std::string packed;
+    {
+      arbiter::Statement st = db.prepare("SELECT value FROM meta WHERE key = 'vocabulary'");
+      REQUIRE(st.step());
+      packed = st.text(0);
+    }
+    const auto rows = unpack_vocabulary(packed);
+    REQUIRE(rows);
+    db.exec(
+        "CREATE TABLE vocabulary(game TEXT NOT NULL, phrase TEXT NOT NULL, concept TEXT NOT NULL,"
+        " entries TEXT NOT NULL);"
+        "CREATE TABLE card_abilities(game TEXT NOT NULL, phrase TEXT NOT NULL, role TEXT NOT NULL,"
+        " ability TEXT NOT NULL, implies TEXT NOT NULL, entry TEXT NOT NULL);");
+    arbiter::Statement term = db.prepare("INSERT INTO vocabulary VALUES(?,?,?,?)");
+    for (const PackedTerm& t : rows->terms) {
+      term.bind(1, t.game).bind(2, t.phrase).bind(3, t.concept_name).bind(4, t.entries);
+      term.step();
+      term.reset();
+    }
+    arbiter::Statement card = db.prepare("INSERT INTO card_abilities VALUES(?,?,?,?,?,?)");
+    for (const PackedCard& c : rows->cards) {
+      card.bind(1, c.game).bind(2, c.phrase).bind(3, c.role).bind(4, c.ability);
+      card.bind(5, c.implies).bind(6, c.entry);
+      card.step();
+      card.reset();
+    }
     db.exec("DELETE FROM meta WHERE key = 'vocabulary'");
   }
   const arbiter::Database now_db(ARBITER_TEST_DB, arbiter::Database::Mode::ReadOnly);

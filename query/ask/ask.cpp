@@ -1,11 +1,14 @@
 #include "query/ask/ask.h"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
+#include <string_view>
 
+#include "common/entry_rows.h"
 #include "common/text.h"
 #include "query/ask/notation.h"
 #include "query/ask/number_range.h"
@@ -14,6 +17,7 @@
 #include "query/cited_text.h"
 #include "query/fts_query.h"
 #include "query/fts_rank.h"
+#include "query/fts_top.h"
 #include "query/game_rows.h"
 #include "query/numbered_sections.h"
 #include "query/spelling.h"
@@ -50,21 +54,27 @@ constexpr double kProcedureWeight = 1.4;
 // How much of its score a numbered section heading keeps (see ask()).
 constexpr double kSectionShare = 0.5;
 
-// Question words that carry no rules meaning.
-const std::set<std::string>& stop_words() {
-  static const std::set<std::string> value = {
-      "what",       "whats", "what's", "does",  "do",      "did",    "how",  "is",    "are",
-      "the",        "a",     "an",     "i",     "me",      "my",     "can",  "could", "when",
-      "if",         "then",  "mean",   "means", "happens", "happen", "work", "works", "still",
-      "and",        "or",    "to",     "of",    "in",      "on",     "it",   "its",   "it's",
-      "with",       "you",   "your",   "we",    "our",     "be",     "that", "this",  "there",
-      "get",        "gets",  "which",  "who",   "why",     "for",    "at",   "by",    "from",
-      "than",       "any",   "much",   "many",  "should",  "would",  "will", "about", "rule",
-      "rules",      "way",   "again",  "into",  "just",    "so",     "not",  "no",    "yes",
-      "has",        "have",  "was",    "were",  "one",     "some",   "i'm",  "im",    "dont",
-      "don't",      "go",    "goes",   "off",   "now",     "up",     "out",  "vs",    "diff",
-      "difference", "new",   "them",   "they",  "their",   "where",  "say",  "says",  "said"};
-  return value;
+// Question words that carry no rules meaning, in byte order for a binary
+// search (a set of strings built at the first use cost more than every
+// search of it after).
+constexpr std::string_view kStopWords[] = {
+    "a",      "about", "again", "an",     "and",   "any",        "are",   "at",     "be",
+    "by",     "can",   "could", "did",    "diff",  "difference", "do",    "does",   "don't",
+    "dont",   "for",   "from",  "get",    "gets",  "go",         "goes",  "happen", "happens",
+    "has",    "have",  "how",   "i",      "i'm",   "if",         "im",    "in",     "into",
+    "is",     "it",    "it's",  "its",    "just",  "many",       "me",    "mean",   "means",
+    "much",   "my",    "new",   "no",     "not",   "now",        "of",    "off",    "on",
+    "one",    "or",    "our",   "out",    "rule",  "rules",      "said",  "say",    "says",
+    "should", "so",    "some",  "still",  "than",  "that",       "the",   "their",  "them",
+    "then",   "there", "they",  "this",   "to",    "up",         "vs",    "was",    "way",
+    "we",     "were",  "what",  "what's", "whats", "when",       "where", "which",  "who",
+    "why",    "will",  "with",  "work",   "works", "would",      "yes",   "you",    "your"};
+static_assert(std::is_sorted(std::begin(kStopWords), std::end(kStopWords)) &&
+              std::adjacent_find(std::begin(kStopWords), std::end(kStopWords)) ==
+                  std::end(kStopWords));
+
+bool stop_word(std::string_view w) {
+  return std::binary_search(std::begin(kStopWords), std::end(kStopWords), w);
 }
 
 // How much a recognised term says about which entry answers: a keyword or
@@ -115,11 +125,6 @@ class Ranking {
   };
   std::map<std::string, Candidate> candidates_;
 };
-
-// An entry that only says "See: X" names the answer rather than giving it.
-bool pointer_entry(const std::string& text) {
-  return starts_with(text, "See: ") && text.find('\n') == std::string::npos;
-}
 
 // The rows of the editions when each is one run of rowids and together
 // they make one run, no other edition's row among them; else none.
@@ -200,12 +205,61 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   // "2" are in most of the Dice Masters book's).
   std::string hits;
   bool counted = false;
+  std::vector<std::optional<int64_t>> known;
+  // The rows of each word used in hundreds of rows, as the index build
+  // kept them (common/term_postings.h), for the ranking's pass below.
+  std::vector<std::optional<TermPostings>> postings;
   {
     TermDocs docs(catalog.db());
     for (const std::string& w : distinct) {
       const std::optional<int64_t> n = docs.rows(w);
       counted |= n.has_value();
       hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));
+      known.push_back(n);
+      const std::optional<std::string> term =
+          n && *n >= kPostingsMinRows ? docs.term_of(w) : std::nullopt;
+      postings.push_back(term ? read_term_postings(catalog.db(), *term) : std::nullopt);
+    }
+  }
+  // Every row the match reads in scope: the best ranked in one pass
+  // (query/fts_top.h), the same scores and order as the statement below.
+  if (bounded && whole_game) {
+    FtsTopQuery top{
+        "search_words", any_of(distinct), {10.0, 8.0, 1.0}, {}, known, {}, rows.low, rows.high, 60};
+    for (const std::optional<TermPostings>& p : postings) top.postings.push_back(p ? &*p : nullptr);
+    if (repeats)
+      for (const std::string& w : words)
+        top.order.push_back(
+            static_cast<int>(std::find(distinct.begin(), distinct.end(), w) - distinct.begin()));
+    if (const auto ranked = fts_top_rows(catalog.ranking_db(), top)) {
+      // Each row's id and whether it only points at another entry, from the
+      // rows the index build kept (common/entry_rows.h), else read.
+      const std::optional<EntryRows> kept = read_entry_rows(catalog.db());
+      std::optional<Statement> entry;
+      std::set<std::string> seen;
+      for (const FtsTopRow& row : *ranked) {
+        std::string id;
+        bool pointer = false;
+        if (const auto known = kept ? kept->at(row.rowid) : std::nullopt) {
+          id = known->first;
+          pointer = known->second;
+        } else {
+          if (!entry)
+            entry.emplace(catalog.db().prepare("SELECT id, text FROM entries WHERE rowid = ?"));
+          entry->reset();
+          entry->bind(1, row.rowid);
+          if (!entry->step()) continue;
+          id = entry->text(0);
+          pointer = pointer_text(entry->view(1));  // (the text read in place)
+        }
+        if (!seen.insert(id).second) continue;
+        double score = -row.score;
+        if (pointer) score *= 0.3;
+        out.emplace_back(std::move(id), score);
+      }
+      std::stable_sort(out.begin(), out.end(),
+                       [](const auto& x, const auto& y) { return x.second > y.second; });
+      return out;
     }
   }
   // Each row's edition tested, when the rows the match reads may hold
@@ -251,7 +305,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
   while (st.step()) {
     if (!seen.insert(st.text(0)).second) continue;
     double score = -st.real(2);
-    if (pointer_entry(st.text(1))) score *= 0.3;
+    if (pointer_text(st.text(1))) score *= 0.3;
     out.emplace_back(st.text(0), score);
   }
   std::stable_sort(out.begin(), out.end(),
@@ -262,7 +316,7 @@ std::vector<std::pair<std::string, double>> bm25_entries(const Catalog& catalog,
 std::vector<std::string> content_words(const std::vector<std::string>& words) {
   std::string text;
   for (const std::string& w : words)
-    if (!stop_words().count(w)) text += " " + w;
+    if (!stop_word(w)) text += " " + w;
   return query_words(text);
 }
 
@@ -314,7 +368,7 @@ std::vector<std::string> undefined_words(const Catalog& catalog, const Vocabular
   std::set<std::string> seen;
   for (size_t i = 0; i < r.words.size(); ++i) {
     const std::string& w = r.words[i];
-    if (w.size() < 3 || stop_words().count(w) || w.find_first_of("0123456789") != std::string::npos)
+    if (w.size() < 3 || stop_word(w) || w.find_first_of("0123456789") != std::string::npos)
       continue;
     if (i < r.used.size() && r.used[i]) continue;
     if (vocabulary.knows(w) || known_word(catalog.db(), w)) continue;
@@ -480,11 +534,13 @@ Answer ask(const Catalog& catalog, const Vocabulary& vocabulary, const std::stri
   for (const std::string& id : numbered_sections(catalog.db(), ranking.ids()))
     ranking.scale(id, kSectionShare);
   std::vector<std::string> ids;
-  for (const auto& [id, why] : ranking.best(static_cast<size_t>(options.max_rules))) {
-    const auto cited = cited_entries(catalog, {id}, a.edition);
-    a.rules.push_back({id, cited[0].edition, cited[0].title, cited[0].text, why});
-    ids.push_back(id);
-  }
+  // The rules' texts read with one call: its two statements prepared once.
+  const auto best = ranking.best(static_cast<size_t>(options.max_rules));
+  for (const auto& [id, why] : best) ids.push_back(id);
+  const auto cited = cited_entries(catalog, ids, a.edition);
+  for (size_t i = 0; i < best.size(); ++i)
+    a.rules.push_back(
+        {best[i].first, cited[i].edition, cited[i].title, cited[i].text, best[i].second});
   if (!game.empty())
     a.newer = compare_with_newer(catalog, game, a.edition,
                                  newer_imported_edition(catalog, game, a.edition, requested), ids,

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <set>
+#include <string_view>
 
 #include "common/text.h"
 
@@ -10,17 +12,20 @@ namespace arbiter::cli::asks {
 
 namespace {
 
-const std::set<std::string>& yes_no_openers() {
-  static const std::set<std::string> value = {
-      "does",   "do",    "did",    "can",    "could",  "is",      "are",  "was",
-      "were",   "will",  "would",  "should", "isn't",  "doesn't", "dont", "don't",
-      "cannot", "can't", "aren't", "won't",  "didn't", "wasn't"};
-  return value;
+// Word lists in byte order, searched: a set of strings built at the first
+// use cost more than the searches of an answer.
+template <size_t N>
+bool listed(const std::string_view (&list)[N], std::string_view w) {
+  return std::binary_search(std::begin(list), std::end(list), w);
 }
-const std::set<std::string>& which_words() {
-  static const std::set<std::string> value = {"who", "which"};
-  return value;
-}
+
+constexpr std::string_view kYesNoOpeners[] = {
+    "are", "aren't", "can",     "can't", "cannot", "could", "did",   "didn't",
+    "do",  "does",   "doesn't", "don't", "dont",   "is",    "isn't", "should",
+    "was", "wasn't", "were",    "will",  "won't",  "would"};
+constexpr std::string_view kWhichWords[] = {"which", "who"};
+static_assert(std::is_sorted(std::begin(kYesNoOpeners), std::end(kYesNoOpeners)) &&
+              std::is_sorted(std::begin(kWhichWords), std::end(kWhichWords)));
 
 }  // namespace
 
@@ -35,13 +40,14 @@ bool has_any(const Words& words, std::initializer_list<const char*> any) {
 // ("a 2A/2D die blocks it": in Dice Masters "die" after a determiner or
 // stats is the noun, not the verb.)
 bool about_fate(const Words& w) {
-  static const std::set<std::string> kBeforeNoun = {
-      "a",    "an",   "the", "my",    "his",  "her",   "their", "your",  "that",
-      "this", "each", "one", "other", "same", "every", "any",   "either"};
+  static constexpr std::string_view kBeforeNoun[] = {
+      "a",   "an",    "any",  "each", "either", "every", "her",  "his", "my",
+      "one", "other", "same", "that", "the",    "their", "this", "your"};
+  static_assert(std::is_sorted(std::begin(kBeforeNoun), std::end(kBeforeNoun)));
   Words verbs;
   for (size_t i = 0; i < w.size(); ++i)
     if (!(w[i] == "die" && i > 0 &&
-          (kBeforeNoun.count(w[i - 1]) ||
+          (listed(kBeforeNoun, w[i - 1]) ||
            w[i - 1].find_first_of("0123456789") != std::string::npos)))
       verbs.push_back(w[i]);
   return has_any(verbs, {"survive", "survives", "live", "lives", "ko", "ko'd", "kod", "ko'ed",
@@ -78,7 +84,7 @@ std::vector<Clause> clauses_of(const std::string& question) {
   auto end_word = [&] {
     if (word.empty()) return;
     Words& w = out.back().words;
-    if (yes_no_openers().count(word) && w.size() > 1 && (w.back() == "and" || w.back() == "or")) {
+    if (listed(kYesNoOpeners, word) && w.size() > 1 && (w.back() == "and" || w.back() == "or")) {
       w.pop_back();
       out.emplace_back();
     }
@@ -136,8 +142,8 @@ std::vector<Words> asks_of(const std::string& question, bool& which) {
            (c.words[k] == "and" || c.words[k] == "or" || c.words[k] == "so" || c.words[k] == "but"))
       ++k;
     const std::string& first = c.words[k];
-    if (yes_no_openers().count(first) || which_words().count(first)) {
-      sentence_which |= which_words().count(first) > 0;
+    if (listed(kYesNoOpeners, first) || listed(kWhichWords, first)) {
+      sentence_which |= listed(kWhichWords, first);
       sentence.push_back(Words(c.words.begin() + static_cast<long>(k), c.words.end()));
     }
     if (c.end == '?' || c.end == '.' || c.end == '!') end_sentence(c.end == '?');
@@ -145,13 +151,14 @@ std::vector<Words> asks_of(const std::string& question, bool& which) {
   end_sentence(!any_question_mark);
   // "..., retaliate?": one or two words before a question mark.
   // ("threat after?", "dmg?" ask how much, not whether.)
-  static const std::set<std::string> kHowMuch = {"threat", "damage", "dmg",    "life",
-                                                 "hp",     "total",  "result", "results",
-                                                 "left",   "after",  "now"};
+  static constexpr std::string_view kHowMuch[] = {"after",   "damage", "dmg",  "hp",
+                                                  "left",    "life",   "now",  "result",
+                                                  "results", "threat", "total"};
+  static_assert(std::is_sorted(std::begin(kHowMuch), std::end(kHowMuch)));
   if (out.empty() && !clauses.empty() && clauses.back().end == '?' &&
       clauses.back().words.size() <= 2 &&
       std::none_of(clauses.back().words.begin(), clauses.back().words.end(),
-                   [](const std::string& w) { return kHowMuch.count(w) > 0; }))
+                   [](const std::string& w) { return listed(kHowMuch, w); }))
     out.push_back(clauses.back().words);
   return out;
 }

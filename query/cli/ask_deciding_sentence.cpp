@@ -17,13 +17,17 @@ namespace arbiter::cli {
 namespace {
 
 // A word's rough stem, so "defends" meets "defend" and "defeated" meets
-// "defeat" when sentences are matched against steps.
-std::string stem(std::string_view w) {
-  if (w.size() > 5 && w.ends_with("ies")) return std::string(w.substr(0, w.size() - 3)) + "y";
+// "defeat" when sentences are matched against steps: a view of `w`, or of
+// `buffer` when the stem is not a part of the word.
+std::string_view stem(std::string_view w, std::string& buffer) {
+  if (w.size() > 5 && w.ends_with("ies")) {
+    buffer.assign(w.substr(0, w.size() - 3));
+    buffer += 'y';
+    return buffer;
+  }
   for (const std::string_view end : {"ing", "ed", "es", "s"})
-    if (w.size() > end.size() + 3 && w.ends_with(end))
-      return std::string(w.substr(0, w.size() - end.size()));
-  return std::string(w);
+    if (w.size() > end.size() + 3 && w.ends_with(end)) return w.substr(0, w.size() - end.size());
+  return w;
 }
 
 // Words that say nothing about which sentence decides, in order for a
@@ -37,14 +41,13 @@ static_assert(std::is_sorted(std::begin(kCommonWords), std::end(kCommonWords)));
 static_assert(std::all_of(std::begin(kCommonWords), std::end(kCommonWords),
                           [](std::string_view w) { return w.size() <= 5; }));
 
-// The stems of the words of `text` (its first kMaxQueryWords words, as
-// query::query_words reads them) but common words and words with a digit,
-// each once, in order. Sorted vectors rather than sets: a rule's sentences
-// are read a few dozen at a time.
-std::vector<std::string> stems(std::string_view text) {
-  std::vector<std::string> out;
-  out.reserve(query::kMaxQueryWords);
+// Calls `f` on the stem of each word of `text` (its first kMaxQueryWords
+// words, as query::query_words reads them) but common words and words with
+// a digit, in order, repeats too; each stem a view valid during the call.
+template <class F>
+void each_stem(std::string_view text, F&& f) {
   std::string lowered;  // a word with a capital, lowered
+  std::string buffer;   // a stem that is not a part of its word
   size_t words = 0;
   for (size_t i = 0; i < text.size() && words < query::kMaxQueryWords;) {
     // A word: a run of letters, digits and bytes past ASCII.
@@ -77,25 +80,18 @@ std::vector<std::string> stems(std::string_view text) {
     if (word.size() <= 5 &&
         std::binary_search(std::begin(kCommonWords), std::end(kCommonWords), word))
       continue;
-    out.push_back(stem(word));
+    f(stem(word, buffer));
   }
+}
+
+// The stems of `text` (each_stem), each once, sorted.
+std::vector<std::string> stems(std::string_view text) {
+  std::vector<std::string> out;
+  out.reserve(query::kMaxQueryWords);
+  each_stem(text, [&](std::string_view s) { out.emplace_back(s); });
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
   return out;
-}
-
-// How many of `a`'s stems are `b`'s (both sorted, each once).
-size_t shared(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  size_t n = 0;
-  for (auto i = a.begin(), j = b.begin(); i != a.end() && j != b.end();) {
-    if (*i < *j)
-      ++i;
-    else if (*j < *i)
-      ++j;
-    else
-      ++n, ++i, ++j;
-  }
-  return n;
 }
 
 }  // namespace
@@ -104,24 +100,24 @@ size_t shared(const std::vector<std::string>& a, const std::vector<std::string>&
 // ends at ". ", "! ", "? " or a line break.
 std::vector<std::string> sentences(const std::string& text) {
   std::vector<std::string> out;
-  std::string cur;
-  auto flush = [&] {
-    std::string s = collapse_whitespace(cur);
-    while (!s.empty() && s.front() == ' ') s.erase(0, 1);
-    while (!s.empty() && s.back() == ' ') s.pop_back();
-    if (!s.empty()) out.push_back(s);
-    cur.clear();
+  // Each sentence collapsed from its span of the text (collapse_whitespace
+  // trims it too), not gathered a character at a time.
+  size_t start = 0;
+  auto flush = [&](size_t end) {
+    std::string s = collapse_whitespace(std::string_view(text).substr(start, end - start));
+    if (!s.empty()) out.push_back(std::move(s));
   };
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (c == '\n') {
-      flush();
-      continue;
+      flush(i);
+      start = i + 1;
+    } else if ((c == '.' || c == '!' || c == '?') && (i + 1 == text.size() || text[i + 1] == ' ')) {
+      flush(i + 1);
+      start = i + 1;
     }
-    cur += c;
-    if ((c == '.' || c == '!' || c == '?') && (i + 1 == text.size() || text[i + 1] == ' ')) flush();
   }
-  flush();
+  flush(text.size());
   return out;
 }
 
@@ -135,11 +131,22 @@ std::string deciding_sentence(const std::string& text, const std::vector<std::st
   want.erase(std::unique(want.begin(), want.end()), want.end());
   size_t best = 0, first_rule = all.size();
   double best_score = 0;
+  // A sentence's stems, each once (a sentence has a few dozen words: a
+  // search of those kept is cheaper than sorting them), and how many of
+  // them the steps have.
+  std::vector<std::string> words;
+  words.reserve(query::kMaxQueryWords);
   for (size_t i = 0; i < all.size(); ++i) {
-    const std::vector<std::string> words = stems(all[i]);
+    words.clear();
+    size_t in_steps = 0;
+    each_stem(all[i], [&](std::string_view s) {
+      if (std::find(words.begin(), words.end(), s) != words.end()) return;
+      words.emplace_back(s);
+      in_steps += std::binary_search(want.begin(), want.end(), s) ? 1 : 0;
+    });
     if (words.size() < 4) continue;  // a heading or a label, not a rule
     if (first_rule == all.size()) first_rule = i;
-    double score = static_cast<double>(shared(words, want));
+    double score = static_cast<double>(in_steps);
     score /= 1.0 + 0.05 * static_cast<double>(words.size());  // a long sentence matches by chance
     if (score > best_score) best_score = score, best = i;
   }
