@@ -619,3 +619,29 @@ TEST_CASE(
   CHECK_FALSE(two.has("attacker2"));
   CHECK_FALSE(two.left_out.empty());
 }
+
+TEST_CASE(
+    "dm roles: on review, 'the blocker' or no blocks never takes a die whose player or "
+    "place rules it out",
+    "[ask][situation]") {
+  const auto read = [](const std::string& q) { return testing::first_reading(q, "dm"); };
+  // The attacker's own die does not block; one at home or in the Reserve
+  // Pool takes no part.
+  CHECK_FALSE(testing::ask_dm("Hulk 6A/4D attacks. My Storm 3A/2D. Is the blocker KO'd?").report);
+  CHECK(read("Loki 3A/5D blocks. My other die, Storm 3A/2D, stays home. Does the attacker "
+             "survive?")
+            .fact("attacker", "d")
+            .empty());
+  CHECK(read("Loki 3A/5D blocks my attacker. My Storm 3A/2D is in the Reserve Pool. Is the "
+             "attacker KO'd?")
+            .fact("attacker", "d")
+            .empty());
+  // The other player's die, said so, does not attack when nobody blocks.
+  const Reading theirs = read(
+      "My Hulk 6A/4D. Their Loki 3A/5D. Nobody blocks. How much damage does my opponent take?");
+  CHECK_FALSE(theirs.has("attacker2"));
+  // A non-blocking die sits out.
+  CHECK_FALSE(read("Hulk 6A/4D attacks. Non-blocking Loki 3A/5D. How much damage does my "
+                   "opponent take?")
+                  .has("blocker"));
+}

@@ -22,21 +22,6 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
   });
   for (Die& d : dice)
     if (any_stats && d.role.empty() && d.facts.empty()) d.role = "merged";
-  // ("A 3A/2D with Fast was assigned to block my 6A/3D. How much damage is
-  // on the blocker?": the role's noun said of the one die no verb placed.)
-  const auto stats = [](const Die& d) { return d.facts.count("a") || d.facts.count("d"); };
-  for (Die& d : dice) {
-    if (!d.named || !d.facts.empty() || d.role.empty() || d.role == "merged") continue;
-    const bool role_has_stats = std::any_of(dice.begin(), dice.end(), [&](const Die& e) {
-      return &e != &d && e.role == d.role && stats(e);
-    });
-    const auto unplaced = std::count_if(dice.begin(), dice.end(),
-                                        [&](const Die& e) { return e.role.empty() && stats(e); });
-    if (role_has_stats || unplaced != 1) continue;
-    for (Die& e : dice)
-      if (e.role.empty() && stats(e)) e.role = d.role;
-    d.role = "merged";
-  }
   // Dice no verb placed: the first attacks, the rest block.
   const bool has_attacker =
       std::any_of(dice.begin(), dice.end(), [](const Die& d) { return d.role == "attacker"; });
@@ -270,6 +255,34 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // "Nobody blocks": no die blocks, so the dice no verb placed all attack;
   // not where an attack is told, whose dice it says: "Both attack
   // unblocked" of three.)
+  const auto has_stats = [](const Die& d) { return d.facts.count("a") || d.facts.count("d"); };
+  // A die no verb placed that may take a part: not one the words set beside
+  // the combat ("stays home", "in the Reserve Pool", "non-blocking"), nor
+  // one whose player could not give it that part (the attacker's own die
+  // does not block; the other player's, said so, does not attack).
+  const auto may_be = [&](const Die& d, const std::string& role) {
+    if (d.mention < 0) return true;
+    const Mention& m = ms[static_cast<size_t>(d.mention)];
+    if (said_in_play(tokens, m)) return false;
+    // ("My other die, Storm 3A/2D, stays home", "My Storm 3A/2D is in the
+    // Reserve Pool": its sentence puts it out of the combat.)
+    for (size_t k = sentence_start(tokens, m.first); k < tokens.size(); ++k) {
+      const Token& w = tokens[k];
+      if (w.word("home") || w.word("stays") || w.word("stayed") || is_term(w, "reserve") ||
+          is_term(w, "prep") || is_term(w, "used") || is_term(w, "bag"))
+        return false;
+      if (w.ends_sentence()) break;
+    }
+    if (role == "blocker") return m.owner != Owner::kMine;
+    if (m.owner == Owner::kOther) return false;
+    for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends_sentence();) {
+      const std::string& w = tokens[k].text;
+      if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
+          seat_named(w) == Seat::kInactive)
+        return false;
+    }
+    return true;
+  };
   const bool attack_told = std::any_of(text.cs.begin(), text.cs.end(),
                                        [](const Clause& c) { return c.verb == Verb::kAttack; });
   const bool none_block = !attack_told &&
@@ -283,7 +296,26 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
                           });
   if (none_block)
     for (Die& d : dd.dice)
-      if (d.role.empty() && (d.facts.count("a") || d.facts.count("d"))) d.role = "attacker";
+      if (d.role.empty() && has_stats(d) && may_be(d, "attacker")) d.role = "attacker";
+  // ("A 3A/2D with Fast was assigned to block my 6A/3D. How much damage is
+  // on the blocker?": the role's noun said of the one die no verb placed
+  // that may have that part.)
+  for (Die& d : dd.dice) {
+    if (!d.named || !d.facts.empty() || d.role.empty() || d.role == "merged") continue;
+    const bool role_has_stats = std::any_of(dd.dice.begin(), dd.dice.end(), [&](const Die& e) {
+      return &e != &d && e.role == d.role && has_stats(e);
+    });
+    const auto unplaced = std::count_if(dd.dice.begin(), dd.dice.end(), [&](const Die& e) {
+      return e.role.empty() && has_stats(e);
+    });
+    const auto fitting = std::count_if(dd.dice.begin(), dd.dice.end(), [&](const Die& e) {
+      return e.role.empty() && has_stats(e) && may_be(e, d.role);
+    });
+    if (role_has_stats || unplaced != 1 || fitting != 1) continue;
+    for (Die& e : dd.dice)
+      if (e.role.empty() && has_stats(e)) e.role = d.role;
+    d.role = "merged";
+  }
   name_dice(dd.dice, r);
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.

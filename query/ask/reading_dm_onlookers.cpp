@@ -8,11 +8,14 @@
 
 namespace arbiter::query::ask {
 
-namespace {
-
 // Words of the sentence around a mention that put the die in play without
 // a part in the combat.
 bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
+  // ("Non-blocking Loki 3A/5D", "a non-attacking Storm": said before it.)
+  for (size_t k = m.first; k-- > 0 && k + 3 > m.first && !tokens[k].ends();)
+    if ((tokens[k].text == "blocking" || tokens[k].text == "attacking") && k > 0 &&
+        tokens[k - 1].word("non"))
+      return true;
   size_t from = m.first, to = m.last;
   while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
   // ("his Red Skull (Villains) sits in his field": past its brackets.)
@@ -54,8 +57,6 @@ std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
   }
   return "p2-die";
 }
-
-}  // namespace
 
 void place_onlookers(DmDice& dd, const DmText& text) {
   bool fight = false;

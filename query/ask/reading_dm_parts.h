@@ -231,6 +231,11 @@ std::string affiliation_of(const std::string& word);
 // combat ("opp has Loki with Retaliation active") are in their player's
 // Field Zone: roles "p1-die" and "p2-die".
 void place_onlookers(DmDice& dd, const DmText& text);
+// ... the words around a die's mention put it in play with no part in the
+// combat ("stays home", "sits in his field", "in the Reserve Pool",
+// "non-blocking"); and whose such a die is, "p1-die" or "p2-die".
+bool said_in_play(const std::vector<Token>& tokens, const Mention& m);
+std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m);
 
 // reading_dm_assign.cpp: the damage an assigning verb gives each die it
 // names ("I put 3 on Daredevil and 1 on the sidekick"), as "assigned".
