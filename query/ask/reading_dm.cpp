@@ -251,71 +251,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
         d.facts["a"] = d.facts["d"] = "1";
     }
   for (Die& d : dd.dice) order_modifiers(d, tokens);
-  // ("Nightcrawler 4A/3D. Colossus 5A/7D. Opponent declares no blockers",
-  // "Nobody blocks": no die blocks, so the dice no verb placed all attack;
-  // not where an attack is told, whose dice it says: "Both attack
-  // unblocked" of three.)
-  const auto has_stats = [](const Die& d) { return d.facts.count("a") || d.facts.count("d"); };
-  // A die no verb placed that may take a part: not one the words set beside
-  // the combat ("stays home", "in the Reserve Pool", "non-blocking"), nor
-  // one whose player could not give it that part (the attacker's own die
-  // does not block; the other player's, said so, does not attack).
-  const auto may_be = [&](const Die& d, const std::string& role) {
-    if (d.mention < 0) return true;
-    const Mention& m = ms[static_cast<size_t>(d.mention)];
-    if (said_in_play(tokens, m)) return false;
-    // ("My other die, Storm 3A/2D, stays home", "My Storm 3A/2D is in the
-    // Reserve Pool": its sentence puts it out of the combat.)
-    for (size_t k = sentence_start(tokens, m.first); k < tokens.size(); ++k) {
-      const Token& w = tokens[k];
-      if (w.word("home") || w.word("stays") || w.word("stayed") || is_term(w, "reserve") ||
-          is_term(w, "prep") || is_term(w, "used") || is_term(w, "bag"))
-        return false;
-      if (w.ends_sentence()) break;
-    }
-    if (role == "blocker") return m.owner != Owner::kMine;
-    if (m.owner == Owner::kOther) return false;
-    for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends_sentence();) {
-      const std::string& w = tokens[k].text;
-      if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
-          seat_named(w) == Seat::kInactive)
-        return false;
-    }
-    return true;
-  };
-  const bool attack_told = std::any_of(text.cs.begin(), text.cs.end(),
-                                       [](const Clause& c) { return c.verb == Verb::kAttack; });
-  const bool none_block = !attack_told &&
-                          std::none_of(dd.dice.begin(), dd.dice.end(),
-                                       [](const Die& d) { return d.role == "blocker"; }) &&
-                          std::any_of(text.cs.begin(), text.cs.end(), [&](const Clause& c) {
-                            if (c.verb != Verb::kUndefended) return false;
-                            for (int x : {c.subject, c.object, c.with, c.by})
-                              if (x >= 0 && !dd.at(ms, x).empty()) return false;
-                            return true;
-                          });
-  if (none_block)
-    for (Die& d : dd.dice)
-      if (d.role.empty() && has_stats(d) && may_be(d, "attacker")) d.role = "attacker";
-  // ("A 3A/2D with Fast was assigned to block my 6A/3D. How much damage is
-  // on the blocker?": the role's noun said of the one die no verb placed
-  // that may have that part.)
-  for (Die& d : dd.dice) {
-    if (!d.named || !d.facts.empty() || d.role.empty() || d.role == "merged") continue;
-    const bool role_has_stats = std::any_of(dd.dice.begin(), dd.dice.end(), [&](const Die& e) {
-      return &e != &d && e.role == d.role && has_stats(e);
-    });
-    const auto unplaced = std::count_if(dd.dice.begin(), dd.dice.end(), [&](const Die& e) {
-      return e.role.empty() && has_stats(e);
-    });
-    const auto fitting = std::count_if(dd.dice.begin(), dd.dice.end(), [&](const Die& e) {
-      return e.role.empty() && has_stats(e) && may_be(e, d.role);
-    });
-    if (role_has_stats || unplaced != 1 || fitting != 1) continue;
-    for (Die& e : dd.dice)
-      if (e.role.empty() && has_stats(e)) e.role = d.role;
-    d.role = "merged";
-  }
+  place_unplaced(dd, text);
   name_dice(dd.dice, r);
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.

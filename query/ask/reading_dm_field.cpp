@@ -51,6 +51,98 @@ bool main_step_ends(const std::vector<Token>& t) {
   return false;
 }
 
+namespace {
+
+// Two dice fielded, "I field Beast ... and field the sidekick too", "I
+// fielded the two Sidekicks and Robin": not the one die read_fielding reads.
+bool fielded_more_than_one(const std::vector<Token>& t) {
+  int fields = 0;
+  for (size_t k = 0; k < t.size(); ++k)
+    fields += (t[k].text == "field" || t[k].text == "fields" || t[k].text == "fielded") &&
+              !(k > 0 && (t[k - 1].word("to") || t[k - 1].word("my") || t[k - 1].word("the") ||
+                          t[k - 1].word("their") || t[k - 1].word("his") || t[k - 1].word("her") ||
+                          t[k - 1].word("in") || t[k - 1].word("into") || t[k - 1].word("from") ||
+                          t[k - 1].word("of") || t[k - 1].word("on"))) &&
+              !(k + 1 < t.size() && (t[k + 1].text.rfind("cost", 0) == 0 || t[k + 1].word("zone")));
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    if ((t[k].text == "fielded" || t[k].text == "field") &&
+        (t[k + 1].kind == Tok::kNumber || t[k + 1].word("both") || t[k + 1].word("all") ||
+         (k + 2 < t.size() && t[k + 1].word("the") && t[k + 2].kind == Tok::kNumber)))
+      fields = 2;
+  return fields > 1;
+}
+
+// What a fielding is paid with, as the question tells it.
+struct Payment {
+  std::string pay;   // the energy paid, one die a word ("fist fist+fist")
+  std::string kept;  // types told in the Reserve Pool but not paid
+  int dice = 0;
+  bool uncounted = false;  // a type paid with no count ("fist, bolt and mask")
+  bool untyped = false;    // energy paid with no type ("the three energy")
+};
+
+Payment payment_told(const std::vector<Token>& t) {
+  // The energy to pay with: "1 fist energy", "one fist energy die", "a
+  // single fist", "2 energy available" (any type: fielding takes any,
+  // dm:2.6.3.2).
+  // (Energy told where it is paid, "by spending the double fist", when
+  // that is told: the same die may be described before, "one on its
+  // double fist energy face".)
+  const auto paid_at = [&](size_t k) {
+    static const std::set<std::string> kPay = {"pay",    "pays",     "paying", "paid", "spend",
+                                               "spends", "spending", "spent",  "using"};
+    // ("then pay a mask for his global": not the fielding's.)
+    for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends_sentence(); ++j)
+      if (t[j].text.starts_with("global")) return false;
+    for (size_t j = k; j-- > 0 && !t[j].ends_sentence();)
+      if (kPay.count(t[j].text)) return true;
+    return false;
+  };
+  bool paid_told = false;
+  for (size_t k = 1; k < t.size(); ++k)
+    paid_told |= (typed_energy(t[k].text) || t[k].text == "energy") && paid_at(k);
+  Payment out;
+  for (size_t k = 1; k < t.size(); ++k) {
+    const bool typed = typed_energy(t[k].text);
+    const bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
+    if (!typed && !any) continue;
+    // (Another type told but not paid stays in the Reserve Pool: "I have
+    // fist, bolt, mask, shield ... paying fist+bolt+mask".)
+    if (paid_told && !paid_at(k)) {
+      // (Not "Where's the mask?": asked about, not told; each type once.)
+      size_t end = k;
+      while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
+      if (typed && t[end].brk != '?' &&
+          (" " + out.kept + " ").find(" " + t[k].text + " ") == std::string::npos)
+        out.kept += (out.kept.empty() ? "" : " ") + t[k].text;
+      continue;
+    }
+    if (typed && k + 1 < t.size() && t[k + 1].text.rfind("cost", 0) == 0) continue;
+    // ("my shield character die": the die's own type, not energy paid.)
+    if (typed && k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
+    size_t at = k - 1;
+    if (at > 0 && t[at].word("single")) --at;
+    const int n = count_at(t, at, paid_told);
+    // ("paying fist, bolt and mask": a list, which the listed reader
+    // reads, reading_dm_field_several.cpp.)
+    if (n < 1 && typed && paid_told) out.uncounted = true;
+    if (n < 1 || n > 6) continue;
+    const std::string type = typed ? t[k].text : "fist";
+    out.untyped |= !typed;
+    // ("the double fist": one die whose face shows two.)
+    if (t[at].word("double")) {
+      out.pay += (out.pay.empty() ? "" : " ") + type + "+" + type;
+      ++out.dice;
+      continue;
+    }
+    for (int i = 0; i < n; ++i) out.pay += (out.pay.empty() ? "" : " ") + type;
+    out.dice += n;
+  }
+  return out;
+}
+
+}  // namespace
+
 bool read_fielding(Reading& r, const std::vector<Token>& t) {
   int cost = -1, level = 1, costs = 0;
   size_t cost_at = 0;
@@ -89,81 +181,12 @@ bool read_fielding(Reading& r, const std::vector<Token>& t) {
       level = t[k + 1].number;
     if (t[k].level > 0) level = t[k].level;
   }
-  // The energy to pay with: "1 fist energy", "one fist energy die", "a
-  // single fist", "2 energy available" (any type: fielding takes any,
-  // dm:2.6.3.2).
-  // (Energy told where it is paid, "by spending the double fist", when
-  // that is told: the same die may be described before, "one on its
-  // double fist energy face".)
-  const auto paid_at = [&](size_t k) {
-    static const std::set<std::string> kPay = {"pay",    "pays",     "paying", "paid", "spend",
-                                               "spends", "spending", "spent",  "using"};
-    // ("then pay a mask for his global": not the fielding's.)
-    for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends_sentence(); ++j)
-      if (t[j].text.starts_with("global")) return false;
-    for (size_t j = k; j-- > 0 && !t[j].ends_sentence();)
-      if (kPay.count(t[j].text)) return true;
-    return false;
-  };
-  bool paid_told = false;
-  for (size_t k = 1; k < t.size(); ++k)
-    paid_told |= (typed_energy(t[k].text) || t[k].text == "energy") && paid_at(k);
-  // (Two dice fielded, "I field Beast ... and field the sidekick too",
-  // "I fielded the two Sidekicks and Robin": not the one die read here.)
-  int fields = 0;
-  for (size_t k = 0; k < t.size(); ++k)
-    fields += (t[k].text == "field" || t[k].text == "fields" || t[k].text == "fielded") &&
-              !(k > 0 && (t[k - 1].word("to") || t[k - 1].word("my") || t[k - 1].word("the") ||
-                          t[k - 1].word("their") || t[k - 1].word("his") || t[k - 1].word("her") ||
-                          t[k - 1].word("in") || t[k - 1].word("into") || t[k - 1].word("from") ||
-                          t[k - 1].word("of") || t[k - 1].word("on"))) &&
-              !(k + 1 < t.size() && (t[k + 1].text.rfind("cost", 0) == 0 || t[k + 1].word("zone")));
-  for (size_t k = 0; k + 1 < t.size(); ++k)
-    if ((t[k].text == "fielded" || t[k].text == "field") &&
-        (t[k + 1].kind == Tok::kNumber || t[k + 1].word("both") || t[k + 1].word("all") ||
-         (k + 2 < t.size() && t[k + 1].word("the") && t[k + 2].kind == Tok::kNumber)))
-      fields = 2;
-  if (fields > 1) return false;
-  std::string pay, kept;
-  int dice = 0;
-  bool uncounted = false, untyped_paid = false;
-  for (size_t k = 1; k < t.size(); ++k) {
-    const bool typed = typed_energy(t[k].text);
-    const bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
-    if (!typed && !any) continue;
-    // (Another type told but not paid stays in the Reserve Pool: "I have
-    // fist, bolt, mask, shield ... paying fist+bolt+mask".)
-    if (paid_told && !paid_at(k)) {
-      // (Not "Where's the mask?": asked about, not told; each type once.)
-      size_t end = k;
-      while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
-      if (typed && t[end].brk != '?' &&
-          (" " + kept + " ").find(" " + t[k].text + " ") == std::string::npos)
-        kept += (kept.empty() ? "" : " ") + t[k].text;
-      continue;
-    }
-    if (typed && k + 1 < t.size() && t[k + 1].text.rfind("cost", 0) == 0) continue;
-    // ("my shield character die": the die's own type, not energy paid.)
-    if (typed && k + 1 < t.size() && type_of_a_die(t[k + 1])) continue;
-    size_t at = k - 1;
-    if (at > 0 && t[at].word("single")) --at;
-    const int n = count_at(t, at, paid_told);
-    // ("paying fist, bolt and mask": a list, which the listed reader
-    // reads, reading_dm_field_several.cpp.)
-    if (n < 1 && typed && paid_told) uncounted = true;
-    if (n < 1 || n > 6) continue;
-    const std::string type = typed ? t[k].text : "fist";
-    untyped_paid |= !typed;
-    // ("the double fist": one die whose face shows two.)
-    if (t[at].word("double")) {
-      pay += (pay.empty() ? "" : " ") + type + "+" + type;
-      ++dice;
-      continue;
-    }
-    for (int i = 0; i < n; ++i) pay += (pay.empty() ? "" : " ") + type;
-    dice += n;
-  }
-  if (dice == 0 || uncounted) return false;
+  if (fielded_more_than_one(t)) return false;
+  const Payment paid = payment_told(t);
+  if (paid.dice == 0 || paid.uncounted) return false;
+  const std::string& pay = paid.pay;
+  const std::string& kept = paid.kept;
+  const bool untyped_paid = paid.untyped;
   r.action = "field";
   // (The kept: those of a type not paid; one of a type paid is the die
   // told again where it is paid.)

@@ -169,8 +169,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     if (noun_word(tok) && tok.text.back() != 's' && !tok.ends() && i + 2 < t.size() &&
         t[i + 2].kind == Tok::kDiceStat && (t[i + 2].ends() || i + 3 == t.size()) &&
         ((t[i + 1].kind == Tok::kWord && t[i + 1].text.size() >= 3 &&
-          (!t[i + 1].in_corpus || (t[i + 2].kind == Tok::kDiceStat && !t[i + 2].plus &&
-                                   !kNotAName.count(t[i + 1].text)))) ||
+          (!t[i + 1].in_corpus || (!t[i + 2].plus && !kNotAName.count(t[i + 1].text)))) ||
          t[i + 1].kind == Tok::kCard || t[i + 1].is("term", "sidekick") ||
          t[i + 1].is("role", "hero") || t[i + 1].is("role", "villain") ||
          t[i + 1].is("role", "ally") || (t[i + 1].is("role", "die") && !die_noun(t[i + 1])))) {

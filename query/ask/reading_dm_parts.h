@@ -231,6 +231,10 @@ std::string affiliation_of(const std::string& word);
 // combat ("opp has Loki with Retaliation active") are in their player's
 // Field Zone: roles "p1-die" and "p2-die".
 void place_onlookers(DmDice& dd, const DmText& text);
+// reading_dm_unplaced.cpp: the dice no verb gave a part, placed by what
+// else the question says ("Nobody blocks": they attack; "the blocker"
+// asked of the one that may block), before the dice are named.
+void place_unplaced(DmDice& dd, const DmText& text);
 // ... the words around a die's mention put it in play with no part in the
 // combat ("stays home", "sits in his field", "in the Reserve Pool",
 // "non-blocking"); and whose such a die is, "p1-die" or "p2-die".
