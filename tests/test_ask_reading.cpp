@@ -1572,3 +1572,15 @@ TEST_CASE("game: '3 atk 3 def', a sidekick die and the Villains affiliation are 
   // Champions words.
   CHECK(read("Rhino (ATK 3) attacks and I defend with DEF 2. boost 1. damage?").game == "mc");
 }
+
+TEST_CASE("reading: 'Thanks' in a letter is not a slip of Thanos", "[ask][reading]") {
+  const Reading r = read(
+      "Thanks for the reply. Rhino (ATK 2) attacks Spider-Man, who does not "
+      "defend. Boost 1. How much damage?",
+      "mc");
+  CHECK(std::find(r.words.begin(), r.words.end(), "thanos") == r.words.end());
+  CHECK(std::find(r.words.begin(), r.words.end(), "thanks") != r.words.end());
+  // Near miss: the villain's name, misspelled, is still his.
+  const Reading villain = read("Thanoss (ATK 3) attacks Spider-Man. Boost 1.", "mc");
+  CHECK(std::find(villain.words.begin(), villain.words.end(), "thanos") != villain.words.end());
+}

@@ -434,7 +434,9 @@ std::string Vocabulary::correct(const std::string& word) const {
       // ("I divide 2 damage to Wolverine" is not "divider")
       "divide", "divides", "divided",
       // ("I thought boost icons only count ..." is not "though")
-      "thought"};
+      "thought",
+      // ("Thanks, one more detail": a letter's words, not "Thanos")
+      "thanks", "thank"};
   if (kEveryday.count(word)) return word;
   // Every phrase word in order: the packed ones and the card pool's merged.
   // (one_slip wants lengths at most one apart.)
