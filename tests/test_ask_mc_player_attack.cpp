@@ -249,3 +249,23 @@ TEST_CASE("mc player attack: an unknown name attacking with a boost card told is
       "hawkeye attacks, ATK 3. The drone has 4 hit points. Is it defeated?", "mc");
   CHECK(m.action != "enemy-attack");
 }
+
+TEST_CASE("mc player attack: a story's 'threw ... at', 'hurled ... at' is an attack",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "She-Hulk (ATK 4, 15 hit points, 4 damage) threw a 4 ATK haymaker straight at Absorbing Man "
+      "(15 hit points, 2 damage, retaliate 1). How much damage is on each?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "4");
+  // Near misses: an attack event thrown is the event; an ally thrown in
+  // front of an attack defends.
+  CHECK(testing::first_reading("Hulk threw an attack event at the Ultron Drone, 5 damage with "
+                               "overkill. The drone had 2 hit points.",
+                               "mc")
+            .action != "player-attack");
+  CHECK(testing::first_reading("Klaw (ATK 2) attacked Captain America, and I threw Black Widow in "
+                               "front of it. She's an ally with 2 hit points.",
+                               "mc")
+            .defender == "ally");
+}
