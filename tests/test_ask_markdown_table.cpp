@@ -60,3 +60,12 @@ TEST_CASE("markdown table: on review, rows and columns that tell no fact of the 
   CHECK(tables_as_sentences("| | ATK | HP | |---|---|---| | Rhino | 3 | 14 |") ==
         "Rhino ATK 3, 14 HP. ");
 }
+
+TEST_CASE("markdown table: a table of dice with ATK and DEF columns gives the dice their sides",
+          "[ask][situation]") {
+  CHECK(tables_as_sentences("| Die | Level | ATK | DEF | |---|---|---|---| | Hulk | 1 | 6 | 4 |") ==
+        "Hulk 6A/4D, Level 1. ");
+  // Near miss: a table of cards keeps ATK and DEF.
+  CHECK(tables_as_sentences("| Card | ATK | DEF | |---|---|---| | Thor | 3 | 2 |") ==
+        "Thor ATK 3, DEF 2. ");
+}

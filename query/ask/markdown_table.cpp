@@ -62,9 +62,24 @@ enum class Column {
   kText
 };
 
-Column column_of(const std::string& header, size_t index) {
+// A Dice Masters table: its rows are dice ("| Die | ... |") or it has a
+// column only dice have (Level, A/D).
+bool dice_table(const std::vector<std::string>& headers) {
+  for (size_t c = 0; c < headers.size(); ++c) {
+    const std::string h = to_lower_ascii(headers[c]);
+    if ((c == 0 && (h == "die" || h == "dice" || h == "character die")) || h == "level" ||
+        h == "a/d" || h == "a" || h == "d")
+      return true;
+  }
+  return false;
+}
+
+Column column_of(const std::string& header, size_t index, bool dice) {
   if (index == 0) return Column::kName;
   const std::string h = to_lower_ascii(header);
+  // ("| Die | Level | ATK | DEF |": a die's sides, named as a card's.)
+  if (dice && (h == "atk" || h == "attack")) return Column::kAttack;
+  if (dice && (h == "def" || h == "defense" || h == "defence")) return Column::kDefence;
   if (h == "owner" || h == "side" || h == "player" || h == "controller" || h == "whose" ||
       h == "controlled by")
     return Column::kWhose;
@@ -165,10 +180,11 @@ std::string row_as_sentence(const std::vector<std::string>& headers,
   std::string name, attack, defence;
   RowSays says;
   std::vector<std::string> values, notes;
+  const bool dice = dice_table(headers);
   for (size_t c = 0; c < cells.size() && c < headers.size(); ++c) {
     const std::string& v = cells[c];
     if (empty_cell(v)) continue;
-    switch (column_of(headers[c], c)) {
+    switch (column_of(headers[c], c, dice)) {
       case Column::kName: name = v; break;
       case Column::kAttack: attack = all_digits(v) ? v + "A" : v; break;
       case Column::kDefence: defence = all_digits(v) ? v + "D" : v; break;
