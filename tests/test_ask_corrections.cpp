@@ -122,3 +122,13 @@ TEST_CASE("corrections: on review, a correction of someone's value mends only th
                          "defense is 6, not 4.")
             .find("Loki (2A/6D)") != std::string::npos);
 }
+
+TEST_CASE("corrections: a die's attack named after whose it is ('Hulk's attack is 3, not 5')",
+          "[ask][situation]") {
+  CHECK(with_corrections("Hulk (5A/3D) attacks, blocked by Loki (2A/4D). Edit: Hulk's attack is "
+                         "3, not 5.")
+            .find("Hulk (3A/3D)") != std::string::npos);
+  // Near miss: an attack told as something new is no correction.
+  const std::string more = "Hulk (5A/3D) attacks. Edit: I also attack with Thor (4A/4D).";
+  CHECK(with_corrections(more) == more);
+}

@@ -250,22 +250,19 @@ TEST_CASE("mc player attack: an unknown name attacking with a boost card told is
   CHECK(m.action != "enemy-attack");
 }
 
-TEST_CASE("mc player attack: a story's 'threw ... at', 'hurled ... at' is an attack",
-          "[ask][situation]") {
-  const Reading r = testing::first_reading(
-      "She-Hulk (ATK 4, 15 hit points, 4 damage) threw a 4 ATK haymaker straight at Absorbing Man "
-      "(15 hit points, 2 damage, retaliate 1). How much damage is on each?",
-      "mc");
-  CHECK(r.action == "player-attack");
-  CHECK(r.fact("hero", "atk") == "4");
-  // Near misses: an attack event thrown is the event; an ally thrown in
-  // front of an attack defends.
+TEST_CASE(
+    "mc player attack: a story's 'launched a scheme against', 'threw a Gamma Slam at' is no "
+    "basic attack; 'sent ... at' is",
+    "[ask][situation]") {
+  CHECK(testing::first_reading("Klaw launched his scheme against the heroes. Klaw has 1 SCH and 2 "
+                               "ATK, boost 2. How much threat goes on the main scheme?",
+                               "mc")
+            .action == "enemy-scheme");
   CHECK(testing::first_reading("Hulk threw an attack event at the Ultron Drone, 5 damage with "
                                "overkill. The drone had 2 hit points.",
                                "mc")
             .action != "player-attack");
-  CHECK(testing::first_reading("Klaw (ATK 2) attacked Captain America, and I threw Black Widow in "
-                               "front of it. She's an ally with 2 hit points.",
-                               "mc")
-            .defender == "ally");
+  CHECK(
+      testing::first_reading("I send Black Cat (ATK 1) at Rhino, who has 3 damage.", "mc").action ==
+      "player-attack");
 }

@@ -121,8 +121,9 @@ bool tells_more(const Sentence& s) {
       "defended",  "field",   "fields", "fielded",  "use",      "uses",    "used",
       "play",      "plays",   "played", "thwart",   "thwarts",  "scheme",  "schemes",
       "swings",    "hits",    "spin",   "spins",    "sent",     "moved",   "mention"};
-  for (const Word& w : s.words)
-    if (kNew.count(w.low)) return true;
+  // ("Hulk's attack is 3": a value's name, after whose it is.)
+  for (size_t k = 0; k < s.words.size(); ++k)
+    if (kNew.count(s.words[k].low) && !(k > 0 && s.words[k - 1].low.ends_with("'s"))) return true;
   return false;
 }
 
@@ -161,7 +162,20 @@ std::optional<Value> as_stat_part(std::optional<Value> v, char part) {
   return part == 'd' ? Value{-1, v->n, -1} : Value{v->n, -1, -1};
 }
 
-std::optional<Told> told_in(const Sentence& s) {
+// A Dice Masters die's stats are told somewhere ("Hulk (5A/3D)").
+bool dice_told(const std::vector<Sentence>& ss) {
+  for (const Sentence& s : ss)
+    for (const Word& w : s.words) {
+      const std::string& x = w.low;
+      size_t k = 0;
+      while (k < x.size() && std::isdigit(static_cast<unsigned char>(x[k]))) ++k;
+      if (k > 0 && k < x.size() && (x[k] == 'a' || x[k] == 'd')) return true;
+    }
+  return false;
+}
+
+// `dice`: a die's stats are told, so "Hulk's attack is 3" is its A.
+std::optional<Told> told_in(const Sentence& s, bool dice) {
   std::optional<Told> t;
   std::optional<Value> old;
   // ("Sabretooth's D is 3, I wrote 4": a die's letter, not "DEF 2", which
@@ -173,6 +187,7 @@ std::optional<Told> told_in(const Sentence& s) {
     const bool owned = k > 0 && s.words[k - 1].low.ends_with("'s");
     if (w == "d" || (w == "a" && owned)) part = w[0];
     if (owned && (w == "defense" || w == "defence")) part = 'd';
+    if (owned && dice && w == "attack") part = 'a';
     const std::optional<Value> v = as_stat_part(told_value(s, k), part);
     if (!v) continue;
     if (named_old(s, k)) {
@@ -194,7 +209,7 @@ std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& s
   for (size_t i = 1; i < ss.size(); ++i) {
     const bool edit = opens_edit(ss[i]);
     if ((!edit && !takes_back(ss[i])) || tells_more(ss[i])) continue;
-    const std::optional<Told> t = told_in(ss[i]);
+    const std::optional<Told> t = told_in(ss[i], dice_told(ss));
     if (!t) continue;
     const std::set<std::string> subject = contents(ss[i], 0, t->word, true);
     const std::set<std::string> unit = around(ss[i], t->word);

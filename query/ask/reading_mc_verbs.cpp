@@ -278,14 +278,10 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   // "still in play", "comes into play": where a card is, not playing it.
   if (kPlay.count(tok.text) && i > 0 && (t[i - 1].word("in") || t[i - 1].word("into")))
     return std::nullopt;
-  // "I send Black Cat at Rhino": the one sent attacks. ("She threw a 4 ATK
-  // haymaker straight at Crusher Creel", "Wong hurled a point of ATK at
-  // the Mindless One": a story's words for an attack.)
-  static const std::set<std::string> kSendAt = {
-      "send", "sends", "sent",   "threw", "throws",   "throw",    "hurled", "hurls",
-      "hurl", "flung", "flings", "fling", "launched", "launches", "lunged", "lunges"};
-  // (Not "threw an attack event at the Drone": a card played, read as
-  // one.)
+  // "I send Black Cat at Rhino": the one sent attacks. (A story's "threw
+  // ... at", "hurled ... at" is not read so: a villain "launched a scheme
+  // against the heroes", "threw a Gamma Slam at Rhino", an event by name.)
+  static const std::set<std::string> kSendAt = {"send", "sends", "sent"};
   if (kSendAt.count(tok.text))
     for (size_t k = i + 1; k < t.size() && k < i + 9; ++k) {
       if (t[k].text == "event" || t[k].text == "events" || t[k].is("term", "event")) break;
