@@ -165,12 +165,8 @@ std::optional<Value> as_stat_part(std::optional<Value> v, char part) {
 // A Dice Masters die's stats are told somewhere ("Hulk (5A/3D)").
 bool dice_told(const std::vector<Sentence>& ss) {
   for (const Sentence& s : ss)
-    for (const Word& w : s.words) {
-      const std::string& x = w.low;
-      size_t k = 0;
-      while (k < x.size() && std::isdigit(static_cast<unsigned char>(x[k]))) ++k;
-      if (k > 0 && k < x.size() && (x[k] == 'a' || x[k] == 'd')) return true;
-    }
+    for (const Word& w : s.words)
+      if (const std::optional<Value> v = told::value_of(w.low); v && v->stat()) return true;
   return false;
 }
 
@@ -206,10 +202,11 @@ std::optional<Told> told_in(const Sentence& s, bool dice) {
 
 // One edit or taking back applied, or none.
 std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& ss) {
+  const bool dice = dice_told(ss);
   for (size_t i = 1; i < ss.size(); ++i) {
     const bool edit = opens_edit(ss[i]);
     if ((!edit && !takes_back(ss[i])) || tells_more(ss[i])) continue;
-    const std::optional<Told> t = told_in(ss[i], dice_told(ss));
+    const std::optional<Told> t = told_in(ss[i], dice);
     if (!t) continue;
     const std::set<std::string> subject = contents(ss[i], 0, t->word, true);
     const std::set<std::string> unit = around(ss[i], t->word);

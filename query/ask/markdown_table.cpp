@@ -16,13 +16,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-std::string trimmed(std::string_view s) {
-  size_t a = 0, b = s.size();
-  while (a < b && std::isspace(static_cast<unsigned char>(s[a]))) ++a;
-  while (b > a && std::isspace(static_cast<unsigned char>(s[b - 1]))) --b;
-  return std::string(s.substr(a, b - a));
-}
-
 // "---", ":--:", "- - -": a separator cell under a header.
 bool separator(const std::string& cell) {
   int dashes = 0;
@@ -33,10 +26,6 @@ bool separator(const std::string& cell) {
       return false;
   }
   return dashes >= 2;
-}
-
-bool all_digits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
 }
 
 // "-", "—", "n/a", "": nothing in the cell.
@@ -123,7 +112,7 @@ std::string whose(const std::string& v) {
 std::string pair_as_stats(const std::string& v) {
   const size_t slash = v.find('/');
   if (slash == std::string::npos) return v;
-  const std::string a = trimmed(v.substr(0, slash));
+  const std::string a = trim(v.substr(0, slash));
   size_t end = slash + 1;
   while (end < v.size() && v[end] == ' ') ++end;
   size_t d_end = end;
@@ -210,7 +199,7 @@ std::string row_as_sentence(const std::vector<std::string>& headers,
         size_t from = 0;
         while (from <= v.size()) {
           const size_t cut = std::min(v.find(',', from), v.find(';', from));
-          const std::string note = trimmed(v.substr(from, cut - from));
+          const std::string note = trim(v.substr(from, cut - from));
           if (!note.empty() && !read_note(note, says)) notes.push_back(note);
           if (cut == std::string::npos) break;
           from = cut + 1;
@@ -227,7 +216,7 @@ std::string row_as_sentence(const std::vector<std::string>& headers,
     bool read = true;
     for (size_t from = 0; from <= inside.size();) {
       const size_t cut = inside.find(',', from);
-      read &= read_note(trimmed(inside.substr(from, cut - from)), in_name);
+      read &= read_note(trim(inside.substr(from, cut - from)), in_name);
       if (cut == std::string::npos) break;
       from = cut + 1;
     }
@@ -283,18 +272,17 @@ std::vector<std::vector<std::string>> rows_of(const std::vector<std::string>& pi
   std::vector<std::vector<std::string>> rows(1);
   // ("| | ATK | HP |": a header whose first cell is left empty.)
   size_t n = 0;
-  if (pieces.size() > 1 && trimmed(pieces[0]).empty() &&
-      pieces[0].find('\n') == std::string::npos) {
+  if (pieces.size() > 1 && trim(pieces[0]).empty() && pieces[0].find('\n') == std::string::npos) {
     rows.back().push_back("");
     n = 1;
   }
   for (; n < pieces.size(); ++n) {
     const std::string& p = pieces[n];
-    if (trimmed(p).empty()) {
+    if (trim(p).empty()) {
       if (!rows.back().empty()) rows.emplace_back();
       continue;
     }
-    rows.back().push_back(trimmed(p));
+    rows.back().push_back(trim(p));
   }
   if (rows.back().empty()) rows.pop_back();
   return rows;

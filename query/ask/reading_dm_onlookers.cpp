@@ -42,20 +42,24 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
   return false;
 }
 
-// Whose the die is: the words before it, else the mention's owner; the
-// inactive player's when nothing says.
-std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
-  if (m.owner == Owner::kMine) return "p1-die";
+std::string owner_said_before(const std::vector<Token>& tokens, const Mention& m) {
   // ("I have a Thor die": "i" is a player's term, so by its text.)
   for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends();) {
     const std::string& w = tokens[k].text;
     const Seat seat = seat_named(w);
-    if (w == "i" || w == "my" || w == "we" || w == "me" || seat == Seat::kActive) return "p1-die";
+    if (w == "i" || w == "my" || w == "we" || w == "me" || seat == Seat::kActive) return "p1";
     if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
         seat == Seat::kInactive)
-      return "p2-die";
+      return "p2";
   }
-  return "p2-die";
+  return "";
+}
+
+// Whose the die is: the mention's owner, else the words before it; the
+// inactive player's when nothing says.
+std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
+  if (m.owner == Owner::kMine) return "p1-die";
+  return owner_said_before(tokens, m) == "p1" ? "p1-die" : "p2-die";
 }
 
 void place_onlookers(DmDice& dd, const DmText& text) {

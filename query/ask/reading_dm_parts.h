@@ -240,6 +240,9 @@ void place_unplaced(DmDice& dd, const DmText& text);
 // "non-blocking"); and whose such a die is, "p1-die" or "p2-die".
 bool said_in_play(const std::vector<Token>& tokens, const Mention& m);
 std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m);
+// ... whose a die is by the words just before its mention ("my opponent
+// has Loki", "I have a Thor die"): "p1", "p2", or "" when they do not say.
+std::string owner_said_before(const std::vector<Token>& tokens, const Mention& m);
 
 // reading_dm_assign.cpp: the damage an assigning verb gives each die it
 // names ("I put 3 on Daredevil and 1 on the sidekick"), as "assigned".

@@ -34,14 +34,7 @@ bool may_be(const DmText& text, const Die& d, const std::string& role) {
     if (t[k].ends_sentence()) break;
   }
   if (role == "blocker") return m.owner != Owner::kMine;
-  if (m.owner == Owner::kOther) return false;
-  for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !t[k].ends_sentence();) {
-    const std::string& w = t[k].text;
-    if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
-        seat_named(w) == Seat::kInactive)
-      return false;
-  }
-  return true;
+  return m.owner != Owner::kOther && owner_said_before(t, m) != "p2";
 }
 
 // No die blocks, as the question says with no die named ("Nobody blocks",
