@@ -258,14 +258,17 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       bool crosses = false;
       // "5/4 blocked, then the blocker is removed": "then" starts another.
       for (size_t k = v; k < mm.first; ++k)
-        crosses |= tokens[k].ends_sentence() || subordinate(tokens[k]) ||
-                   (k > v && (tokens[k].word("then") || tokens[k].word("followed"))) ||
-                   // ("Wolverine blocked first and a Sidekick joined it":
-                   // the verb ends at "first and".)
-                   (k == v + 1 &&
-                    (tokens[k].word("first") || tokens[k].word("too") || tokens[k].word("also") ||
-                     tokens[k].word("alone")) &&
-                    (tokens[k].brk == ',' || (k + 1 < tokens.size() && tokens[k + 1].word("and"))));
+        crosses |=
+            tokens[k].ends_sentence() || subordinate(tokens[k]) ||
+            (k > v && (tokens[k].word("then") || tokens[k].word("followed"))) ||
+            // ("Wolverine blocked first and a Sidekick joined it":
+            // the verb ends at "first and".)
+            (k == v + 1 &&
+             (tokens[k].word("first") || tokens[k].word("too") || tokens[k].word("also") ||
+              tokens[k].word("alone") || tokens[k].word("either")) &&
+             (tokens[k].brk == ',' || (k + 1 < tokens.size() && tokens[k + 1].word("and")))) ||
+            // ("my opponent didn't block at all, Loki just sat there")
+            (k == v + 2 && tokens[k].word("all") && tokens[k - 1].word("at"));
       if (crosses) break;
       // "iron man attacks me, i chump w/ a sidekick": a player after a
       // comma starts another clause; "..., beast unblocked": so does the
@@ -301,7 +304,9 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         continue;
       // ("i block w cap 2a/5d, no dmg on cap yet": the die it is done
       // with, said again, is not what it is done to.)
-      else if (c.object < 0 && !before.word("for") &&
+      // ("roared into the Attack Zone, and my rival's Loki die ...": the
+      // verb's place is said; it has no object.)
+      else if (c.object < 0 && !before.word("for") && !tokens[v].text.ends_with(" zone") &&
                !(c.with >= 0 &&
                  resolve(mentions, static_cast<int>(m)) == resolve(mentions, c.with)))
         c.object = static_cast<int>(m);

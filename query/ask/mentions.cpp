@@ -75,7 +75,7 @@ bool person_word(const std::string& w) {
   static const std::set<std::string> kPeople = {
       "friend",  "buddy",      "brother",   "sister", "cousin", "son",      "daughter",
       "wife",    "husband",    "dad",       "mom",    "kid",    "teammate", "roommate",
-      "partner", "girlfriend", "boyfriend", "pal",    "mate"};
+      "partner", "girlfriend", "boyfriend", "pal",    "mate",   "rival",    "adversary"};
   return kPeople.count(w) > 0;
 }
 

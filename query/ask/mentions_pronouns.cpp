@@ -190,7 +190,15 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
                          ((action_word(at - 1) && !tokens[at - 1].ends_sentence()) ||
                           (at > 1 && (tokens[at - 1].word("and") || tokens[at - 1].word("then")) &&
                            action_word(at - 2) && !tokens[at - 2].ends_sentence()));
-  const bool to_player = (he_with && opponent_named) || (life_told && among_dice) || of_action;
+  // ("Opponent at 14 life, they have a Loki die in their Field Zone": what
+  // "they" have, a die or a card, is a player's.)
+  const bool they_have = (m.name == "they" || m.name == "theyve") && after + 1 < tokens.size() &&
+                         (tokens[after].word("have") || tokens[after].word("had") ||
+                          tokens[after].word("control") || tokens[after].word("controlled")) &&
+                         (tokens[after + 1].word("a") || tokens[after + 1].word("an") ||
+                          (tokens[after + 1].term && !tokens[after + 1].term_kind("stat")));
+  const bool to_player = (he_with && opponent_named) || (life_told && among_dice) || of_action ||
+                         (they_have && opponent_named);
   if (to_player) m.refers_to = -1;
   // ("I shot his Iron Will die (1A/4D) ..., then attacked with a
   // 3/3 and he blocked with it": what he blocks with is his die.)

@@ -74,7 +74,12 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
       amount = std::to_string(tokens[*k].number);
       amount_words = {*k};
     }
-  // ("all dmg on beast": the verbless split opens on "all".)
+  // ("all dmg on beast": the verbless split opens on "all"; "2 into
+  // Taskmaster and 2 into Crossbones" on its first amount.)
+  if (tokens[c.token].kind == Tok::kNumber) {
+    amount = std::to_string(tokens[c.token].number);
+    amount_words = {c.token};
+  }
   if (tokens[c.token].word("all")) {
     amount = "all";
     amount_words = {c.token};

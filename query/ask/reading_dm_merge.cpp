@@ -10,6 +10,25 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// A headless damage between the player who assigns and the split itself,
+// in one sentence: the amount shared out.
+bool shared_damage(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                   const std::vector<Clause>& cs, const Mention& h) {
+  if (h.attrs.empty() || !std::all_of(h.attrs.begin(), h.attrs.end(),
+                                      [](const Attr& a) { return a.field == "damage"; }))
+    return false;
+  return std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
+    return c.verb == Verb::kAssign && c.token > h.last && c.subject >= 0 &&
+           ms[static_cast<size_t>(c.subject)].head == Head::kPlayer &&
+           ms[static_cast<size_t>(c.subject)].last < h.first &&
+           !sentence_between(tokens, ms[static_cast<size_t>(c.subject)].last, c.token);
+  });
+}
+
+}  // namespace
+
 void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& choices) {
   const std::vector<Token>& tokens = text.tokens;
   const std::vector<Mention>& ms = text.ms;
@@ -97,6 +116,9 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     // assigning verb read is the split's, not damage already on a die.)
     if (std::find(dd.read_words.begin(), dd.read_words.end(), h->first) != dd.read_words.end())
       continue;
+    // ("I carved her 4 damage evenly, 2 into Taskmaster and 2 into
+    // Crossbones": the damage the player then shares out.)
+    if (shared_damage(tokens, ms, cs, *h)) continue;
     std::vector<size_t> to;
     // "both fast", "both have Fast", "both of them are fast".
     bool both = tokens[h->first].word("both") || h->name == "dice" || h->name == "both";

@@ -51,7 +51,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   std::set<std::string> pairs;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     Token& t = tokens[i];
-    if (!plain(t)) continue;
+    // ("My Hulk die, sitting at level 2 (4A, 5D)": a verb of where or how
+    // a die is, not a name.)
+    static const std::set<std::string> kStaying = {
+        "sitting", "standing", "waiting", "resting", "lurking", "looming",   "hovering",
+        "lying",   "hanging",  "staying", "idling",  "glowing", "remaining", "crouching"};
+    if (!plain(t) || kStaying.count(t.text)) continue;
     // "Iron Fist (2A/4D)": a word with its stats in brackets right after it
     // names a die, even a word the rulebooks use ("fist" is an energy).
     // ("Red Skull (Villains affiliation, Retaliation)": an affiliation or a

@@ -21,6 +21,11 @@ bool several(const std::vector<Token>& t, const Mention& s) {
          (s.name == "both" || (s.name == "dice" && group_said_before(t, s.first)));
 }
 
+// A die said by its role or as a group, with no stats ("Two attackers").
+bool stat_less_die(const Mention& m) {
+  return m.head == Head::kDie && !m.has("a") && !m.has("d");
+}
+
 }  // namespace
 
 void place_plural_blockers(DmDice& dd, const DmText& text) {
@@ -67,8 +72,19 @@ void place_plural_attackers(DmDice& dd, const DmText& text) {
   const std::vector<Token>& t = text.tokens;
   const std::vector<Mention>& ms = text.ms;
   for (const Clause& c : text.cs) {
-    if (c.verb != Verb::kAttack || c.passive || c.subject >= 0 || c.token == 0) continue;
+    if (c.verb != Verb::kAttack || c.passive || c.token == 0) continue;
     size_t at = c.token - 1;
+    // ("Both swept into the Attack Zone": the place said after a verb of
+    // the story's own.)
+    if (t[c.token].text.ends_with(" zone") && at > 0 && t[at].kind == Tok::kWord &&
+        !t[at].word("both") && !t[at].word("all") && !t[at - 1].ends())
+      --at;
+    // ("Two attackers ... Both mine, both attacking": a subject found
+    // further back is not the clause's when "both" or "all" stands right
+    // before the verb.)
+    if (c.subject >= 0 && !(stat_less_die(ms[static_cast<size_t>(c.subject)]) &&
+                            (t[at].word("both") || t[at].word("all"))))
+      continue;
     int said = -1;
     if (t[at].kind == Tok::kNumber && !t[at].plus && at > 0) said = t[at].number, --at;
     const bool both = t[at].word("both");
@@ -79,6 +95,7 @@ void place_plural_attackers(DmDice& dd, const DmText& text) {
       if (mention < 0 || ms[static_cast<size_t>(mention)].last >= at) continue;
       const Mention& m = ms[static_cast<size_t>(mention)];
       if (m.head != Head::kDie || m.refers_to >= 0 || m.owner == Owner::kOther) continue;
+      if (stat_less_die(m)) continue;
       for (size_t d : made) attackers.push_back(d);
     }
     if (attackers.size() < 2 || (said > 0 && static_cast<int>(attackers.size()) != said)) continue;

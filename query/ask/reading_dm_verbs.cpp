@@ -265,8 +265,14 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (k < t.size() && t[k].term_kind("role") && t[k].term->name == "die") ++k;
     if (k + 1 < t.size() && t[k].word("for") && t[k + 1].kind == Tok::kNumber) return Verb::kDeal;
   }
+  // ("I carved her 4 damage evenly, 2 into Taskmaster and 2 into
+  // Crossbones": amounts shared out, each before the die it goes to, with
+  // no verb of their own.)
+  if (shared_out_at(t, i)) return Verb::kAssign;
   if (tok.kind != Tok::kWord) return std::nullopt;
-  if (tok.text == "into" || tok.text == "vs" || tok.text == "versus" || tok.text == "against")
+  // ("5A into a 2D": an attack; not "2 into Taskmaster", an amount given.)
+  if ((tok.text == "into" && !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus)) ||
+      tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
   // "then swung with a 3A/3D Thor": an attack, in the past.
   if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
@@ -430,12 +436,25 @@ bool player_pronoun(const std::vector<Mention>& ms, int m) {
   return n == "him" || n == "her" || n == "them";
 }
 
+bool shared_out_at(const std::vector<Token>& t, size_t i) {
+  const auto pair_at = [&](size_t k) {
+    return k + 2 < t.size() && t[k].kind == Tok::kNumber && !t[k].plus && !t[k].ends() &&
+           (t[k + 1].word("into") || t[k + 1].word("on") || t[k + 1].word("onto") ||
+            t[k + 1].word("to")) &&
+           die_said_at(t, k + 2);
+  };
+  if (!pair_at(i) || !(i == 0 || t[i - 1].ends())) return false;
+  for (size_t k = i + 3; k < t.size() && !t[k - 1].ends_sentence(); ++k)
+    if ((t[k - 1].word("and") || t[k - 1].brk == ',') && pair_at(k)) return true;
+  return false;
+}
+
 bool declines_to_block(const std::vector<Token>& t, size_t verb) {
   static const std::set<std::string> kDeclines = {
-      "don't block",     "dont block",    "doesn't block",  "doesnt block",
-      "not block",       "no block",      "not blocking",   "didn't block",
-      "didnt block",     "did not block", "blocks nothing", "block nothing",
-      "blocked nothing", "blocks none",   "block none",     "not to block"};
+      "don't block",    "dont block",      "doesn't block",   "doesnt block", "not block",
+      "no block",       "not blocking",    "didn't block",    "didnt block",  "did not block",
+      "blocks nothing", "block nothing",   "blocked nothing", "blocks none",  "block none",
+      "not to block",   "without blocking"};
   if (!t[verb].is("action", "unblocked")) return false;
   // ("The defending player has a Joker die in the Field Zone, and declares
   // no blockers")
