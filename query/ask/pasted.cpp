@@ -9,7 +9,9 @@
 #include "common/text.h"
 #include "query/ask/emoji.h"
 #include "query/ask/markdown_table.h"
+#include "query/ask/notes_fields.h"
 #include "query/ask/quoted_reply.h"
+#include "query/ask/thread_posts.h"
 
 namespace arbiter::query::ask {
 
@@ -336,6 +338,9 @@ std::string without_markdown(const std::string& s) {
       out = "Title: " + s.substr(i + 2, close - i - 2);
       end_sentence(out);
       i = close + 2;
+      // (A title the notes' fields ended already: "**Title**. Strange: 12 HP")
+      if (i < s.size() && s[i] == '.') ++i;
+      while (i < s.size() && space(s[i])) ++i;
     }
   }
   // A list pasted on one line: " - " before each item, two items or more
@@ -382,8 +387,8 @@ std::string without_markdown(const std::string& s) {
 }  // namespace
 
 std::string as_typed(const std::string& pasted) {
-  std::string out = without_markdown(
-      without_chat(tables_as_sentences(quote_before_reply(emoji_as_words(pasted)))));
+  std::string out = without_markdown(without_chat(notes_as_sentences(
+      tables_as_sentences(quote_before_reply(thread_as_sentences(emoji_as_words(pasted)))))));
   const size_t first = out.find_first_not_of(' ');
   return first == std::string::npos || first == 0 ? out : out.substr(first);
 }

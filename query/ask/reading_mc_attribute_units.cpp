@@ -121,7 +121,8 @@ size_t mc_unit_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
       } else {
         add(unit.term->name, std::to_string(tok.number));
       }
-      while (next(i + n) &&
+      // ("9 hit points. It attacks her": not past the sentence's end.)
+      while (next(i + n) && !t[i + n - 1].ends_sentence() &&
              (next(i + n)->word("left") || next(i + n)->word("remaining") ||
               next(i + n)->word("on") || next(i + n)->word("it") || next(i + n)->word("him") ||
               next(i + n)->word("her")) &&

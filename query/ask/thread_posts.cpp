@@ -1,0 +1,120 @@
+// A thread's numbering found as a run: one "1/N" that opens the text or a
+// sentence, then "2/N", "3/N" ... with the same N, each standing alone
+// between spaces (or in brackets), so that a die's "1/3" or a score
+// "2/3" said once is left alone.
+#include "query/ask/thread_posts.h"
+
+#include <cctype>
+#include <string_view>
+#include <vector>
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool space(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+
+bool digit(char c) {
+  return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
+
+struct Marker {
+  size_t first = 0, end = 0;  // the characters it covers, brackets included
+  int post = 0, of = 0;
+};
+
+// A number of one or two digits at `at`, and where it ends.
+bool number_at(std::string_view s, size_t at, int& value, size_t& end) {
+  end = at;
+  while (end < s.size() && end < at + 2 && digit(s[end])) ++end;
+  if (end == at || (end < s.size() && digit(s[end]))) return false;
+  value = std::stoi(std::string(s.substr(at, end - at)));
+  return true;
+}
+
+// "1/3", "(1/3)", "[1/3]" at `at`, standing alone.
+bool marker_at(std::string_view s, size_t at, Marker& m) {
+  if (at > 0 && !space(s[at - 1])) return false;
+  size_t k = at;
+  const char open = s[k] == '(' || s[k] == '[' ? s[k] : 0;
+  if (open) ++k;
+  size_t end = 0;
+  if (!number_at(s, k, m.post, end) || end >= s.size() || s[end] != '/') return false;
+  if (!number_at(s, end + 1, m.of, end)) return false;
+  if (open) {
+    if (end >= s.size() || s[end] != (open == '(' ? ')' : ']')) return false;
+    ++end;
+  }
+  if (end < s.size() && !space(s[end]) && s[end] != ':') return false;
+  if (end < s.size() && s[end] == ':') ++end;
+  m.first = at;
+  m.end = end;
+  return m.post >= 1 && m.of >= 2 && m.post <= m.of;
+}
+
+// The text before `at` ends a sentence, or there is none.
+bool opens_sentence(std::string_view s, size_t at) {
+  size_t k = at;
+  while (k > 0 && space(s[k - 1])) --k;
+  return k == 0 || s[k - 1] == '.' || s[k - 1] == '?' || s[k - 1] == '!' || s[k - 1] == ':';
+}
+
+std::vector<Marker> thread_markers(std::string_view s) {
+  std::vector<Marker> all;
+  for (size_t k = 0; k < s.size(); ++k) {
+    Marker m;
+    if (marker_at(s, k, m)) all.push_back(m);
+  }
+  std::vector<Marker> run;
+  for (const Marker& m : all) {
+    if (run.empty()) {
+      if (m.post == 1 && opens_sentence(s, m.first)) run.push_back(m);
+    } else if (m.post == run.back().post + 1 && m.of == run.back().of) {
+      run.push_back(m);
+    }
+  }
+  return run.size() >= 2 ? run : std::vector<Marker>{};
+}
+
+// Ends the sentence written so far, unless it has ended.
+void end_sentence(std::string& out) {
+  while (!out.empty() && space(out.back())) out.pop_back();
+  if (!out.empty() && out.back() != '.' && out.back() != '?' && out.back() != '!') out += '.';
+  if (!out.empty()) out += ' ';
+}
+
+}  // namespace
+
+std::string thread_as_sentences(const std::string& text) {
+  const std::string_view s = text;
+  const std::vector<Marker> markers = thread_markers(s);
+  static constexpr std::string_view kGoesOn[] = {"(cont.)", "(cont)", "(cont'd)", "(contd)"};
+  std::string out;
+  size_t next = 0;
+  bool changed = false;
+  for (size_t k = 0; k < s.size();) {
+    if (next < markers.size() && markers[next].first == k) {
+      end_sentence(out);
+      k = markers[next++].end;
+      while (k < s.size() && space(s[k])) ++k;
+      changed = true;
+      continue;
+    }
+    bool goes_on = false;
+    for (std::string_view mark : kGoesOn)
+      if (s.substr(k, mark.size()) == mark && (k == 0 || space(s[k - 1]))) {
+        end_sentence(out);
+        k += mark.size();
+        while (k < s.size() && space(s[k])) ++k;
+        goes_on = changed = true;
+        break;
+      }
+    if (goes_on) continue;
+    out += s[k++];
+  }
+  return changed ? out : text;
+}
+
+}  // namespace arbiter::query::ask
