@@ -511,3 +511,23 @@ TEST_CASE(
       "and is exhausted, DEF 2. how much damage does she-hulk take?");
   CHECK(a.readings_differ);
 }
+
+TEST_CASE("mc defended: 'she' is never a man the cards call 'he', nor 'no allies'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My She-Hulk has a tough status card. Absorbing Man (ATK 2) attacked her, I didn't defend, "
+      "and the boost card had 3 icons. She has 15 hit points and 4 damage already. Her damage?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "4");
+  CHECK(r.fact("villain", "damage").empty());
+  const Reading none = testing::first_reading(
+      "Jennifer Walters (alter-ego form, 15 hit points, 4 damage, no allies in play) is attacked "
+      "by "
+      "Sandman (ATK 3). She declares that she is defending. Her damage?",
+      "mc");
+  CHECK(none.defender != "ally");
+  // Near miss: a die is no card's character ("She blocked with Hawkeye").
+  const Reading dm = testing::first_reading(
+      "Hulk 5A/4D attacks. She blocked with Hawkeye 1A/2D. Where is Hawkeye?", "dm");
+  CHECK(dm.fact("blocker", "d") == "2");
+}

@@ -61,6 +61,77 @@ bool named_woman(const std::string& name) {
   return kWomen.count(name) > 0;
 }
 
+// Characters of the core sets and early packs whom the cards call "he":
+// "she" is never one of them ("Absorbing Man attacked her ... She has 15
+// hit points": She-Hulk).
+bool named_man(const std::string& name) {
+  static const std::set<std::string> kMen = {"rhino",
+                                             "klaw",
+                                             "ultron",
+                                             "green goblin",
+                                             "crossbones",
+                                             "absorbing man",
+                                             "red skull",
+                                             "kang",
+                                             "ronan",
+                                             "zola",
+                                             "taskmaster",
+                                             "mutagen",
+                                             "vulture",
+                                             "scorpion",
+                                             "shocker",
+                                             "electro",
+                                             "sandman",
+                                             "mysterio",
+                                             "kraven",
+                                             "tombstone",
+                                             "hammerhead",
+                                             "loki",
+                                             "thanos",
+                                             "ebony maw",
+                                             "killmonger",
+                                             "magneto",
+                                             "sabretooth",
+                                             "juggernaut",
+                                             "yellowjacket",
+                                             "whirlwind",
+                                             "baron zemo",
+                                             "zemo",
+                                             "hulk",
+                                             "thor",
+                                             "iron man",
+                                             "spider-man",
+                                             "captain america",
+                                             "black panther",
+                                             "doctor strange",
+                                             "hawkeye",
+                                             "ant-man",
+                                             "quicksilver",
+                                             "vision",
+                                             "war machine",
+                                             "wong",
+                                             "nick fury",
+                                             "groot",
+                                             "rocket",
+                                             "star-lord",
+                                             "drax",
+                                             "venom",
+                                             "wolverine",
+                                             "cyclops",
+                                             "gambit",
+                                             "colossus",
+                                             "nightcrawler",
+                                             "falcon",
+                                             "winter soldier",
+                                             "nova",
+                                             "daredevil",
+                                             "luke cage",
+                                             "moon knight",
+                                             "shang-chi",
+                                             "the hood"};
+  return kMen.count(name) > 0;
+}
+
 }  // namespace
 
 Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Mention>& out,
@@ -267,6 +338,10 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           !(m.name == "it" && out[j].head == Head::kHero && named_hero_word(out[j])) &&
           out[j].head != Head::kPronoun && !subjects.count(j) &&
           !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
+          !(female && out[j].head != Head::kDie && named_man(out[j].name)) &&
+          // ("no allies in play ... She declares that she is defending": none
+          // is no one she could be.)
+          !(person && out[j].first > 0 && tokens[out[j].first - 1].word("no")) &&
           (out[j].head != Head::kHero || named_hero(out[j])) &&
           // ("while I'm Iron Man. does he attack": Iron Man is the asker;
           // but "i'm captain marvel in hero form she's got twelve hit
