@@ -652,3 +652,17 @@ TEST_CASE("mc sequences: a second heal of another amount is left out, and no out
       "of 5. How much damage does he have?");
   CHECK(once.reading.left_out.empty());
 }
+
+TEST_CASE("mc sequences: an attack said not to happen is none ('doesn't attack me, he schemes')",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm in alter-ego (Carol Danvers): the villain doesn't attack me, he schemes. Ronan has SCH "
+      "2 "
+      "and ATK 3, the boost card showed 2 icons, and the main scheme had 4 threat. Threat after?",
+      "mc");
+  CHECK(r.action == "enemy-scheme");
+  // Near miss: the attack told.
+  const Reading told = testing::first_reading(
+      "Ronan (ATK 3) attacks me and I don't defend. I have 10 hit points. Damage?", "mc");
+  CHECK(told.action == "enemy-attack");
+}

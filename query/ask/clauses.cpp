@@ -381,6 +381,15 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       out[n].passive = true;
       out[n].by = out[n + 1].by;
     }
+  // ("the villain doesn't attack me, he schemes": an attack said not to
+  // happen is none.)
+  static const std::set<std::string> kNot = {"doesn't", "doesnt", "don't", "dont",  "didn't",
+                                             "didnt",   "won't",  "wont",  "can't", "cant",
+                                             "cannot",  "never",  "not"};
+  std::erase_if(out, [&](const Clause& c) {
+    return c.verb == Verb::kAttack && !c.passive && c.token > 0 &&
+           kNot.count(tokens[c.token - 1].text) > 0;
+  });
   return out;
 }
 
