@@ -75,3 +75,36 @@ TEST_CASE("dm story: amounts shared out with no verb, '2 into X and 2 into Y'",
   const Reading into = dm("My 5A/3D into their 2A/2D. What happens?");
   CHECK(into.fact("blocker", "d") == "2");
 }
+
+TEST_CASE("dm story: on review, 'they have Fast' is the dice's, damage already on dice is no split",
+          "[ask][situation]") {
+  const Reading fast =
+      dm("My Hulk 5A/2D attacks. My opponent blocks with two 1A/1D sidekicks; they have Fast. What "
+         "happens?");
+  CHECK(fast.fact("blocker", "fast") == "true");
+  const Reading on =
+      dm("Already damaged: 2 on Taskmaster and 3 on Crossbones. My Hulk 5A/4D attacks; Taskmaster "
+         "2A/5D and Crossbones 2A/6D both block. Who is KO'd?");
+  CHECK(on.facts.count("split") == 0);
+  // "put 2 into Hulk" with no damage said is no split told.
+  const Reading put =
+      dm("I put 2 into Hulk and 1 into Thor via globals. Hulk 5A/4D attacks; Loki 2A/6D blocks.");
+  CHECK(put.fact("attacker", "damage").empty());
+}
+
+TEST_CASE("dm story: 'attacks as 7A/6D' gives the stats to the die that attacks",
+          "[ask][situation]") {
+  const Reading r =
+      dm("My Juggernaut die has Overcrush (trample, for the MTG crowd) and attacks as 7A/6D. A "
+         "Beast die "
+         "(2A/5D) blocks. Opponent is on 20 life. Their life?");
+  CHECK(r.fact("attacker", "a") == "7");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK_FALSE(r.has("blocker2"));
+  const Reading it =
+      dm("My Quicksilver die has Fast. It attacks as 3A/1D. An Ogre die (5A/3D) blocks it.");
+  CHECK(it.fact("attacker", "d") == "1");
+  // Near miss: a die with stats of its own keeps them.
+  const Reading own = dm("My Thor 4A/4D attacks as 3A/3D after a Global. Loki 2A/2D blocks.");
+  CHECK(own.fact("attacker", "a") == "4");
+}

@@ -267,7 +267,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
                          (tokens[after].word("have") || tokens[after].word("had") ||
                           tokens[after].word("control") || tokens[after].word("controlled")) &&
                          (tokens[after + 1].word("a") || tokens[after + 1].word("an") ||
-                          (tokens[after + 1].term && !tokens[after + 1].term_kind("stat")));
+                          tokens[after + 1].term_kind("role"));
   const bool to_player = (he_with && opponent_named) || (life_told && among_dice) || of_action ||
                          (they_have && opponent_named);
   if (to_player) m.refers_to = -1;

@@ -82,8 +82,23 @@ enum class Label {
 Label label_kind(const std::string& l) {
   if (l.empty()) return Label::kNone;
   if (l == "q" || l == "question" || l == "questions") return Label::kQuestion;
-  if (has_word(l, "damage") || has_word(l, "dmg") || has_word(l, "wounds")) return Label::kDamage;
-  if (has_word(l, "life")) return Label::kLife;
+  if (has_word(l, "damage") || has_word(l, "dmg") || has_word(l, "wounds")) {
+    // ("Combat damage: 2", "Dmg split: 3 on Loki, 2 on Thor", "Damage to
+    // Loki: 2": what combat deals, not what is on a card before; said as
+    // written.)
+    for (const char* dealt : {"combat", "split", "dealt", "deal", "assign", "to", "taken", "after",
+                              "result", "total", "done", "prevented"})
+      if (has_word(l, dealt) || l.find(std::string(dealt) + "ed") != std::string::npos)
+        return Label::kPart;
+    return Label::kDamage;
+  }
+  // ("Opp life: 12"; not "My life: 10", whose seat the attack decides.)
+  if (has_word(l, "life"))
+    return l.starts_with("opp") || l.starts_with("their") || l.starts_with("enemy") ||
+                   l.starts_with("p2")
+               ? Label::kLife
+               : Label::kPart;
+  if (has_word(l, "boost") && (has_word(l, "card") || has_word(l, "cards"))) return Label::kPart;
   if (has_word(l, "hp") || l.ends_with("hit points") || has_word(l, "health"))
     return Label::kHitPoints;
   if (starts_with_any(l, {"boost", "boost icons", "boost card"})) return Label::kBoost;
@@ -162,21 +177,40 @@ std::string said(const Field& f, Label kind) {
                                                          : "damage");
         on = trim(l.substr(0, at));
       }
-      return n + " damage" + (on.empty() ? "" : " on " + on) + (rest.empty() ? "" : " " + rest);
+      // ("Ally: Black Cat, HP 2, with 1 damage": what it has, not a hit.)
+      return (on.empty() ? "with " + n + " damage" : n + " damage on " + on) +
+             (rest.empty() ? "" : " " + rest);
     }
     case Label::kLife: {
       if (!leading_number(v, n, rest)) return l + ": " + v;
-      const bool theirs = l.starts_with("opp") || l.starts_with("their") ||
-                          l.starts_with("enemy") || l.starts_with("p2");
-      return (theirs ? "opponent at " : "I am at ") + n + " life" +
+      return "opponent at " + n + " life" + (rest.empty() ? "" : " " + rest);
+    }
+    case Label::kHitPoints: {
+      if (!leading_number(v, n, rest)) return l + ": " + v;
+      // ("Hero HP: 10": whose, when the label says.)
+      std::string whose = trim(l.substr(0, l.rfind(has_word(l, "hp")       ? "hp"
+                                                   : has_word(l, "health") ? "health"
+                                                                           : "hit points")));
+      if (whose == "max" || whose == "maximum" || whose == "total") whose.clear();
+      return (whose.empty() ? "" : whose + " has ") + n + " hit points" +
              (rest.empty() ? "" : " " + rest);
     }
-    case Label::kHitPoints:
-      if (!leading_number(v, n, rest)) return l + ": " + v;
-      return n + " hit points" + (rest.empty() ? "" : " " + rest);
-    case Label::kBoost:
-      if (!leading_number(v, n, rest)) return "boost: " + v;
+    case Label::kBoost: {
+      // ("Boost: 1 card, 2 icons": the icons.)
+      const size_t icon = to_lower_ascii(v).find("icon");
+      if (icon != std::string::npos) {
+        size_t end = v.find_last_not_of(' ', icon == 0 ? 0 : icon - 1);
+        size_t start = end;
+        while (start != std::string::npos && start > 0 &&
+               std::isdigit(static_cast<unsigned char>(v[start - 1])))
+          --start;
+        if (end != std::string::npos && std::isdigit(static_cast<unsigned char>(v[end])))
+          return v.substr(start, end - start + 1) + " boost icons";
+      }
+      if (to_lower_ascii(v).find("card") != std::string::npos || !leading_number(v, n, rest))
+        return "boost: " + v;
       return n + " boost icons";
+    }
     case Label::kStage: return "stage: " + v;
     case Label::kThreat:
       if (!leading_number(v, n, rest)) return "threat: " + v;

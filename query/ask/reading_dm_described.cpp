@@ -88,6 +88,29 @@ bool showing_between(const Mention& pronoun, const Mention& m, const std::vector
   return verb && !tokens[pronoun.last].ends();
 }
 
+// The die that "attacks as" or "blocks as" the stats `m` are, told
+// before them in their sentence with no stats of its own and no other die
+// between (or a pronoun's die), as an index into `out`; -1 when none.
+int doer_of_stats_as(const std::vector<Mention>& out, const Mention& m,
+                     const std::vector<Token>& tokens) {
+  if (m.head != Head::kDie || m.first < 2 || m.first != m.head_token ||
+      tokens[m.head_token].kind != Tok::kDiceStat || !m.role_word.empty() ||
+      !tokens[m.first - 1].word("as") || tokens[m.first - 2].ends())
+    return -1;
+  const std::optional<Verb> verb = dm_verb(tokens, m.first - 2);
+  if (verb != Verb::kAttack && verb != Verb::kBlock) return -1;
+  for (size_t k = out.size(); k-- > 0;) {
+    const Mention& o = out[k];
+    if (sentence_between(tokens, o.last, m.first)) return -1;
+    if (o.head == Head::kNone) continue;
+    const int die = o.head == Head::kPronoun ? o.refers_to : static_cast<int>(k);
+    if (die < 0 || out[static_cast<size_t>(die)].head != Head::kDie) return -1;
+    const Mention& d = out[static_cast<size_t>(die)];
+    return d.has("a") || d.has("d") || d.count != 1 ? -1 : die;
+  }
+  return -1;
+}
+
 }  // namespace
 
 // "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
@@ -143,6 +166,15 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         moved[old] = static_cast<int>(out.size()) - 2;
         continue;
       }
+    }
+    // ("Juggernaut has Overcrush and attacks as 7A/6D", "It attacks as
+    // 3A/1D": the stats the die does the verb as are that die's.)
+    // (Said again, as "it" would be: its words stay read where they are.)
+    if (const int as = doer_of_stats_as(out, m, tokens); as >= 0) {
+      m.refers_to = as;
+      moved[old] = static_cast<int>(out.size());
+      out.push_back(m);
+      continue;
     }
     // ("Beast (2A/4D), the other attacker, wasn't blocked": the role said
     // of the die named right before, set off by commas.)

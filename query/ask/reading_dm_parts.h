@@ -37,9 +37,10 @@ Seat seat_named(const std::string& player_words);
 // theirs blocks). So does "declares no blockers": a player declares, and
 // the die told before it is no attacker.
 bool declines_to_block(const std::vector<Token>& t, size_t verb);
-// "..., 2 into Taskmaster and 2 into Crossbones": at token i, the first of
-// two or more amounts each said before the die it goes to, opening a
-// clause: a split told with no verb.
+// "I carved her 4 damage evenly, 2 into Taskmaster and 2 into Crossbones":
+// at token i, the first of two or more amounts each said before the die it
+// goes "into", opening a clause after the damage is said: a split told with
+// no verb.
 bool shared_out_at(const std::vector<Token>& t, size_t i);
 // "attacked him", "her", "them": in Dice Masters a player is attacked, so
 // such an object is the player, not a die ("I swing them" aside).

@@ -271,7 +271,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (shared_out_at(t, i)) return Verb::kAssign;
   if (tok.kind != Tok::kWord) return std::nullopt;
   // ("5A into a 2D": an attack; not "2 into Taskmaster", an amount given.)
-  if ((tok.text == "into" && !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus)) ||
+  // ("... 2 damage into Cyclops and 4 into Iceman": after the damage said
+  // in its sentence, an amount that goes into a die.)
+  const auto damage_before = [&]() {
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+      if (t[k].is("stat", "damage")) return true;
+    return false;
+  };
+  if ((tok.text == "into" &&
+       !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_before())) ||
       tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
   // "then swung with a 3A/3D Thor": an attack, in the past.
@@ -437,13 +445,16 @@ bool player_pronoun(const std::vector<Mention>& ms, int m) {
 }
 
 bool shared_out_at(const std::vector<Token>& t, size_t i) {
+  // ("2 on Taskmaster and 3 on Crossbones" is as often damage already on
+  // them: only "into", after the damage the player shares out.)
   const auto pair_at = [&](size_t k) {
     return k + 2 < t.size() && t[k].kind == Tok::kNumber && !t[k].plus && !t[k].ends() &&
-           (t[k + 1].word("into") || t[k + 1].word("on") || t[k + 1].word("onto") ||
-            t[k + 1].word("to")) &&
-           die_said_at(t, k + 2);
+           t[k + 1].word("into") && die_said_at(t, k + 2);
   };
-  if (!pair_at(i) || !(i == 0 || t[i - 1].ends())) return false;
+  if (!pair_at(i) || i == 0 || !t[i - 1].ends()) return false;
+  bool damage_before = false;
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();) damage_before |= t[k].is("stat", "damage");
+  if (!damage_before) return false;
   for (size_t k = i + 3; k < t.size() && !t[k - 1].ends_sentence(); ++k)
     if ((t[k - 1].word("and") || t[k - 1].brk == ',') && pair_at(k)) return true;
   return false;

@@ -61,6 +61,22 @@ bool opens_sentence(std::string_view s, size_t at) {
   return k == 0 || s[k - 1] == '.' || s[k - 1] == '?' || s[k - 1] == '!' || s[k - 1] == ':';
 }
 
+// The word after `at` names a die ("1/3 sidekick"): the number before is
+// its stats.
+bool die_named_after(std::string_view s, size_t at) {
+  while (at < s.size() && space(s[at])) ++at;
+  size_t end = at;
+  while (end < s.size() && std::isalpha(static_cast<unsigned char>(s[end]))) ++end;
+  std::string word(s.substr(at, end - at));
+  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  static constexpr std::string_view kDice[] = {"sidekick",  "sidekicks", "sk",       "die",
+                                               "dice",      "blocker",   "blockers", "attacker",
+                                               "attackers", "character"};
+  for (std::string_view d : kDice)
+    if (word == d) return true;
+  return false;
+}
+
 std::vector<Marker> thread_markers(std::string_view s) {
   std::vector<Marker> all;
   for (size_t k = 0; k < s.size(); ++k) {
@@ -69,8 +85,11 @@ std::vector<Marker> thread_markers(std::string_view s) {
   }
   std::vector<Marker> run;
   for (const Marker& m : all) {
+    // (Each post opens a sentence, and is not a die's stats: "1/3
+    // sidekick attacks me. 2/3 sidekick of mine blocks it.")
+    if (!opens_sentence(s, m.first) || die_named_after(s, m.end)) continue;
     if (run.empty()) {
-      if (m.post == 1 && opens_sentence(s, m.first)) run.push_back(m);
+      if (m.post == 1) run.push_back(m);
     } else if (m.post == run.back().post + 1 && m.of == run.back().of) {
       run.push_back(m);
     }
