@@ -108,3 +108,23 @@ TEST_CASE("dm story: 'attacks as 7A/6D' gives the stats to the die that attacks"
   const Reading own = dm("My Thor 4A/4D attacks as 3A/3D after a Global. Loki 2A/2D blocks.");
   CHECK(own.fact("attacker", "a") == "4");
 }
+
+TEST_CASE("dm story: 'showing 5A/4D, so 5 attack' says the die's value again", "[ask][situation]") {
+  const Reading r =
+      dm("My Cyclops die (think creature) attacks, it's on level 2 showing 5A/4D, so 5 attack. My "
+         "opponent has no blockers declared, and their life total is 16. Their life?");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: another value after "so" is another die's.
+  const Reading other = dm("My Cyclops 5A/4D attacks, so 3 attack blocks it. Their life?");
+  CHECK(other.has("blocker"));
+}
+
+TEST_CASE("dm story: on review, a die said not to attack sits the combat out", "[ask][situation]") {
+  const Reading r =
+      dm("My 4A/4D Wolverine won't attack. My 2A/2D sidekick attacks, unblocked. Opponent at 3 "
+         "life.");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.fact("p1-die", "a") == "4");
+}

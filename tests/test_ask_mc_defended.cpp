@@ -531,3 +531,12 @@ TEST_CASE("mc defended: 'she' is never a man the cards call 'he', nor 'no allies
       "Hulk 5A/4D attacks. She blocked with Hawkeye 1A/2D. Where is Hawkeye?", "dm");
   CHECK(dm.fact("blocker", "d") == "2");
 }
+
+TEST_CASE("mc defended: on review, a bare 'No,' before a name hides no one from 'he'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "No, Rhino attacks me first. He has ATK 3 and 1 boost icon. I don't defend. How much "
+      "damage?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+}

@@ -156,6 +156,13 @@ bool with_after_verb(const std::vector<Token>& tokens, size_t verb) {
   return false;
 }
 
+bool says_not(const Token& t) {
+  static const std::set<std::string> kNot = {"doesn't", "doesnt", "don't", "dont",  "didn't",
+                                             "didnt",   "won't",  "wont",  "can't", "cant",
+                                             "cannot",  "never",  "not"};
+  return t.kind == Tok::kWord && kNot.count(t.text) > 0;
+}
+
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of) {
   std::vector<Clause> out;
@@ -383,12 +390,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     }
   // ("the villain doesn't attack me, he schemes": an attack said not to
   // happen is none.)
-  static const std::set<std::string> kNot = {"doesn't", "doesnt", "don't", "dont",  "didn't",
-                                             "didnt",   "won't",  "wont",  "can't", "cant",
-                                             "cannot",  "never",  "not"};
   std::erase_if(out, [&](const Clause& c) {
-    return c.verb == Verb::kAttack && !c.passive && c.token > 0 &&
-           kNot.count(tokens[c.token - 1].text) > 0;
+    return c.verb == Verb::kAttack && !c.passive && c.token > 0 && says_not(tokens[c.token - 1]);
   });
   return out;
 }

@@ -59,6 +59,9 @@ using VerbOf = std::function<std::optional<Verb>(const std::vector<Token>&, size
 std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
                                  const std::vector<Mention>& mentions, const VerbOf& verb_of);
 
+// "doesn't", "won't", "never", "not": the verb after it does not happen.
+bool says_not(const Token& t);
+
 // "blocks it with", "defends with": "with" (or "w") a word or two after
 // the verb at token `verb`, in its clause.
 bool with_after_verb(const std::vector<Token>& tokens, size_t verb);

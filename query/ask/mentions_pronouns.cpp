@@ -341,7 +341,8 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           !(female && out[j].head != Head::kDie && named_man(out[j].name)) &&
           // ("no allies in play ... She declares that she is defending": none
           // is no one she could be.)
-          !(person && out[j].first > 0 && tokens[out[j].first - 1].word("no")) &&
+          !(person && out[j].first > 0 && tokens[out[j].first - 1].word("no") &&
+            tokens[out[j].first - 1].brk == 0) &&
           (out[j].head != Head::kHero || named_hero(out[j])) &&
           // ("while I'm Iron Man. does he attack": Iron Man is the asker;
           // but "i'm captain marvel in hero form she's got twelve hit

@@ -111,6 +111,28 @@ int doer_of_stats_as(const std::vector<Mention>& out, const Mention& m,
   return -1;
 }
 
+// The die whose value the stats `m` say again after "so", "i.e." or
+// "meaning" in the same sentence ("showing 5A/4D, so 5 attack"), as an
+// index into `out`; -1 when none, or when `m` says more than that value.
+int value_said_again(const std::vector<Mention>& out, const Mention& m,
+                     const std::vector<Token>& tokens) {
+  if (m.head != Head::kDie || m.first == 0 || m.first != m.head_token || m.attrs.size() != 1 ||
+      (m.attrs[0].field != "a" && m.attrs[0].field != "d") || !m.role_word.empty())
+    return -1;
+  const Token& before = tokens[m.first - 1];
+  if (!(before.word("so") || before.word("i.e.") || before.word("ie") || before.word("meaning") ||
+        before.word("thats") || before.word("that's")))
+    return -1;
+  for (size_t k = out.size(); k-- > 0;) {
+    const Mention& o = out[k];
+    if (sentence_between(tokens, o.last, m.first)) return -1;
+    const int die = o.refers_to >= 0 ? o.refers_to : static_cast<int>(k);
+    if (out[static_cast<size_t>(die)].head != Head::kDie) continue;
+    if (o.attr(m.attrs[0].field) == m.attrs[0].value) return static_cast<int>(k);
+  }
+  return -1;
+}
+
 }  // namespace
 
 // "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
@@ -169,6 +191,14 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
     }
     // ("Juggernaut has Overcrush and attacks as 7A/6D", "It attacks as
     // 3A/1D": the stats the die does the verb as are that die's.)
+    // ("showing 5A/4D, so 5 attack": a value said again, as a sum's
+    // result, of the die that has it.)
+    if (const int again = value_said_again(out, m, tokens); again >= 0) {
+      m.refers_to = again;
+      moved[old] = static_cast<int>(out.size());
+      out.push_back(m);
+      continue;
+    }
     // (Said again, as "it" would be: its words stay read where they are.)
     if (const int as = doer_of_stats_as(out, m, tokens); as >= 0) {
       m.refers_to = as;

@@ -82,6 +82,11 @@ void place_onlookers(DmDice& dd, const DmText& text) {
       }
     if (in_clause) continue;
     const Mention& m = text.ms[static_cast<size_t>(d.mention)];
+    // ("My 4A/4D Wolverine won't attack": said to sit the attack out.)
+    const size_t after = m.last + 1;
+    if (after + 1 < text.tokens.size() && !text.tokens[m.last].ends() &&
+        says_not(text.tokens[after]) && dm_verb(text.tokens, after + 1) == Verb::kAttack)
+      declined = true;
     // ("I have two Nick Fury dice in my field": each of them; "His Cleric
     // (3A/4D) did not block": in play, said to sit the combat out.)
     if (!declined && !said_in_play(text.tokens, m)) continue;
