@@ -6,6 +6,7 @@
 // std::invalid_argument.
 #pragma once
 
+#include <algorithm>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -64,9 +65,19 @@ class DmGame {
   int defense(const Die& d) const;
   Keywords keywords(const Die& d) const;
   // One keyword of keywords(d) (a flag, or the higher of a value), without
-  // building them all: combat asks for one at a time, many times.
-  bool has_keyword(const Die& d, bool Keywords::*kw) const;
-  int keyword_value(const Die& d, int Keywords::*kw) const;
+  // building them all: combat asks for one at a time, many times (so they
+  // are defined here, where the rules files inline them).
+  bool has_keyword(const Die& d, bool Keywords::*kw) const {
+    if ((*d.gained).*kw) return true;
+    if (const Card* c = text_card(d); c && c->keywords.*kw && has_text(d)) return true;
+    return r_.has_statics && in_field(d) && static_keywords(d).*kw;
+  }
+  int keyword_value(const Die& d, int Keywords::*kw) const {
+    int v = (*d.gained).*kw;
+    if (const Card* c = text_card(d); c && has_text(d)) v = std::max(v, c->keywords.*kw);
+    if (r_.has_statics && in_field(d)) v = std::max(v, static_keywords(d).*kw);
+    return v;
+  }
   std::vector<std::string> energy_types(const Die& d) const;
   std::vector<std::string> affiliations(const Die& d) const;
   int max_level(const Die& d) const;

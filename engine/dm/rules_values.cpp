@@ -136,22 +136,9 @@ int DmGame::defense(const Die& d) const {
 Keywords DmGame::keywords(const Die& d) const {
   Keywords k;
   if (const Card* c = text_card(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
-  add_keywords(k, d.gained);
+  add_keywords(k, *d.gained);
   if (r_.has_statics && in_field(d)) add_keywords(k, static_keywords(d));
   return k;
-}
-
-bool DmGame::has_keyword(const Die& d, bool Keywords::*kw) const {
-  if (d.gained.*kw) return true;
-  if (const Card* c = text_card(d); c && c->keywords.*kw && has_text(d)) return true;
-  return r_.has_statics && in_field(d) && static_keywords(d).*kw;
-}
-
-int DmGame::keyword_value(const Die& d, int Keywords::*kw) const {
-  int v = d.gained.*kw;
-  if (const Card* c = text_card(d); c && has_text(d)) v = std::max(v, c->keywords.*kw);
-  if (r_.has_statics && in_field(d)) v = std::max(v, static_keywords(d).*kw);
-  return v;
 }
 
 std::vector<std::string> DmGame::energy_types(const Die& d) const {
