@@ -2,8 +2,9 @@
 
 #include <sqlite3.h>
 
-#include <algorithm>
+#include <array>
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -13,28 +14,23 @@ namespace arbiter {
 
 namespace {
 
-constexpr size_t kBlock = 256 * 1024;
+// Allocations up to this size are the arena's, in classes 16 bytes apart;
+// larger ones (a few a lookup) are the C library's.
+constexpr size_t kMaxSmall = 1024;
+constexpr size_t kBlock = 64 * 1024;
 // Before each allocation its size, in room that keeps what follows 16-byte
-// aligned (new[] gives blocks so aligned).
+// aligned (blocks and malloc are so aligned).
 constexpr size_t kHeader = 16;
 
 struct Arena {
   std::vector<std::unique_ptr<std::byte[]>> blocks;
   std::byte* at = nullptr;  // the current block's free room
   std::byte* end = nullptr;
+  // Each class's allocations given back, a list through their first bytes:
+  // taken again first, so a lookup touches little more memory than it holds.
+  std::array<void*, kMaxSmall / 16> given_back{};
 };
 Arena arena;
-
-// A new block of n bytes, kept to the end; none when memory is out (SQLite
-// is told so by a null pointer: nothing may be thrown through it).
-std::byte* new_block(size_t n) {
-  try {
-    arena.blocks.push_back(std::make_unique_for_overwrite<std::byte[]>(n));
-  } catch (const std::bad_alloc&) {
-    return nullptr;
-  }
-  return arena.blocks.back().get();
-}
 
 size_t rounded(int n) {
   return (static_cast<size_t>(n) + 15) & ~size_t{15};
@@ -46,46 +42,66 @@ size_t size_of(void* p) {
   return size;
 }
 
+void* with_header(std::byte* start, size_t size) {
+  std::memcpy(start, &size, sizeof size);
+  return start + kHeader;
+}
+
+// A new block, kept to the end; none when memory is out (SQLite is told so
+// by a null pointer: nothing may be thrown through it).
+std::byte* new_block() {
+  try {
+    arena.blocks.push_back(std::make_unique_for_overwrite<std::byte[]>(kBlock));
+  } catch (const std::bad_alloc&) {
+    return nullptr;
+  }
+  arena.at = arena.blocks.back().get();
+  arena.end = arena.at + kBlock;
+  return arena.at;
+}
+
 void* take(int n) {
   if (n <= 0) return nullptr;
   const size_t size = rounded(n);
-  const size_t need = kHeader + size;
-  std::byte* p = nullptr;
-  if (need <= static_cast<size_t>(arena.end - arena.at)) {
-    p = arena.at;
-    arena.at += need;
-  } else if (need > kBlock / 4) {
-    // A large one has a block of its own; the current block stays current.
-    p = new_block(need);
-  } else if ((p = new_block(kBlock))) {
-    arena.at = p + need;
-    arena.end = p + kBlock;
+  if (size > kMaxSmall) {
+    // The C library's allocator, as SQLite's own would be (a C API's
+    // callback: there is no owner to hold it but SQLite).
+    void* start = std::malloc(kHeader + size);  // NOLINT(cppcoreguidelines-no-malloc)
+    return start ? with_header(static_cast<std::byte*>(start), size) : nullptr;
   }
-  if (!p) return nullptr;
-  std::memcpy(p, &size, sizeof size);
-  return p + kHeader;
+  void*& again = arena.given_back[size / 16 - 1];
+  if (again) {
+    void* p = again;
+    std::memcpy(&again, p, sizeof again);
+    return p;
+  }
+  const size_t need = kHeader + size;
+  if (need > static_cast<size_t>(arena.end - arena.at) && !new_block()) return nullptr;
+  std::byte* start = arena.at;
+  arena.at += need;
+  return with_header(start, size);
 }
 
-// The last taken is the current block's room again; any other stays taken.
 void give_back(void* p) {
-  if (p && static_cast<std::byte*>(p) + size_of(p) == arena.at)
-    arena.at = static_cast<std::byte*>(p) - kHeader;
+  if (!p) return;
+  const size_t size = size_of(p);
+  if (size > kMaxSmall) {
+    std::free(static_cast<std::byte*>(p) - kHeader);  // NOLINT(cppcoreguidelines-no-malloc)
+    return;
+  }
+  void*& again = arena.given_back[size / 16 - 1];
+  std::memcpy(p, &again, sizeof again);
+  again = p;
 }
 
 void* retake(void* p, int n) {
   if (!p) return take(n);
   const size_t had = size_of(p);
-  const size_t size = rounded(n);
-  if (size <= had) return p;
-  std::byte* const start = static_cast<std::byte*>(p);
-  if (start + had == arena.at && size - had <= static_cast<size_t>(arena.end - arena.at)) {
-    // The last taken grows where it is.
-    arena.at = start + size;
-    std::memcpy(start - kHeader, &size, sizeof size);
-    return p;
-  }
+  if (rounded(n) <= had) return p;
   void* moved = take(n);
-  if (moved) std::memcpy(moved, p, had);
+  if (!moved) return nullptr;  // p stays as it was, as realloc leaves it
+  std::memcpy(moved, p, had);
+  give_back(p);
   return moved;
 }
 
