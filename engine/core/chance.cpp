@@ -43,16 +43,19 @@ Deck parse_deck(const std::string& spec_text) {
 namespace {
 
 // An empty deck has no face to pick: indexing it would read past the end.
-void check_not_empty(const Deck& deck, const Words& what) {
-  if (deck.faces.empty() || deck.total() <= 0)
+// Returns the deck's total, which the caller needs too (once summed).
+int check_not_empty(const Deck& deck, const Words& what) {
+  const int total = deck.total();
+  if (deck.faces.empty() || total <= 0)
     throw std::invalid_argument("the described deck is used up, with nothing left for " + what() +
                                 " (the tool does not reshuffle a described deck)");
+  return total;
 }
 
 }  // namespace
 
 int ReplayChooser::choose(const Deck& deck, Words what) {
-  check_not_empty(deck, what);
+  const int total = check_not_empty(deck, what);
   const size_t at = taken_.size();
   if (at == 0) {
     // Room for the usual few chance points at once, not grown one by one;
@@ -64,7 +67,7 @@ int ReplayChooser::choose(const Deck& deck, Words what) {
   if (pick >= static_cast<int>(deck.faces.size())) pick = 0;
   taken_.push_back(pick);
   widths_.push_back(static_cast<int>(deck.faces.size()));
-  probability_ *= static_cast<double>(deck.faces[static_cast<size_t>(pick)].count) / deck.total();
+  probability_ *= static_cast<double>(deck.faces[static_cast<size_t>(pick)].count) / total;
   return pick;
 }
 
@@ -120,8 +123,7 @@ class RandomChooser : public Chooser {
  public:
   explicit RandomChooser(std::mt19937_64& rng) : rng_(rng) {}
   int choose(const Deck& deck, Words what) override {
-    check_not_empty(deck, what);
-    std::uniform_int_distribution<int> dist(0, deck.total() - 1);
+    std::uniform_int_distribution<int> dist(0, check_not_empty(deck, what) - 1);
     int r = dist(rng_);
     int pick = static_cast<int>(deck.faces.size()) - 1;
     for (size_t i = 0; i < deck.faces.size(); ++i) {

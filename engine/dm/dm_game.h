@@ -6,6 +6,7 @@
 // std::invalid_argument.
 #pragma once
 
+#include <algorithm>
 #include <initializer_list>
 #include <map>
 #include <optional>
@@ -15,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/checked.h"
 #include "engine/core/game_module.h"
 #include "engine/dm/model.h"
 
@@ -44,8 +46,14 @@ class DmGame {
   // turn counts for Iron Will at the defense the die has now).
   void begin();
 
-  // Lookups; throw std::invalid_argument for an unknown id.
-  Die& die(const std::string& id);
+  // Lookups; throw std::invalid_argument for an unknown id. die() is
+  // defined here: combat looks dice up by id dozens of times a run.
+  Die& die(const std::string& id) {
+    for (Die& d : s_.dice)
+      if (same_id(d.id, id)) return d;
+    no_die(id);
+  }
+  [[noreturn]] static void no_die(const std::string& id);
   Player& player(const std::string& id);
   Player& opponent(const std::string& id);
   // Defined here, as the few lookups below them: asked for many times in
@@ -59,18 +67,47 @@ class DmGame {
   bool active(const std::string& player) const { return same_id(s_.active, player); }
 
   // Values (rules_values.cpp).
-  LevelStats printed(const Die& d) const;  // the current level's printed stats
-  int attack(const Die& d) const;
-  int defense(const Die& d) const;
+  // The current level's printed stats. Defined here: read for every value
+  // of every die in combat, and a call across files for each cost more than
+  // the read (copies, seldom made, are looked up in rules_copying.cpp).
+  LevelStats printed(const Die& d) const {
+    const LevelStats own = own_printed(d);
+    return r_.has_copies ? copied_stats(d, own) : own;
+  }
+  // With no modifier (most dice, most of the time) a value is the printed
+  // one and any "while active" bonus, worked out here; value() applies
+  // modifiers (3.6).
+  int attack(const Die& d) const { return d.mods.empty() ? unmodified(d, 'a') : value(d, 'a'); }
+  int defense(const Die& d) const { return d.mods.empty() ? unmodified(d, 'd') : value(d, 'd'); }
+  int value(const Die& d, char stat) const;
+  int unmodified(const Die& d, char stat) const {
+    // After a swap the printed values trade places (3.6.8); never below zero (3.6.4).
+    const LevelStats p = printed(d);
+    return std::max(0, sat_add((stat == 'a') != d.swapped ? p.a : p.d, static_bonus(d, stat)));
+  }
   Keywords keywords(const Die& d) const;
   // One keyword of keywords(d) (a flag, or the higher of a value), without
-  // building them all: combat asks for one at a time, many times.
-  bool has_keyword(const Die& d, bool Keywords::*kw) const;
-  int keyword_value(const Die& d, int Keywords::*kw) const;
+  // building them all: combat asks for one at a time, many times (so they
+  // are defined here, where the rules files inline them).
+  bool has_keyword(const Die& d, bool Keywords::*kw) const {
+    if ((*d.gained).*kw) return true;
+    if (const Card* c = text_card(d); c && c->keywords.*kw && has_text(d)) return true;
+    return r_.has_statics && in_field(d) && static_keyword(d, kw);
+  }
+  int keyword_value(const Die& d, int Keywords::*kw) const {
+    int v = (*d.gained).*kw;
+    if (const Card* c = text_card(d); c && has_text(d)) v = std::max(v, c->keywords.*kw);
+    if (r_.has_statics && in_field(d)) v = std::max(v, static_keyword(d, kw));
+    return v;
+  }
   std::vector<std::string> energy_types(const Die& d) const;
   std::vector<std::string> affiliations(const Die& d) const;
   int max_level(const Die& d) const;
-  bool is_character(const Die& d) const;  // a Character, Sidekick or token on a character face
+  // A Character, Sidekick or token on a character face.
+  bool is_character(const Die& d) const {
+    if (d.type == DieType::Token) return true;
+    return (d.type == DieType::Character || d.type == DieType::Sidekick) && d.face.character();
+  }
   bool in_field(const Die& d) const { return d.zone == Zone::Field; }
   bool card_active(const std::string& card_id, const std::string& controller) const;
   std::string name(const Die& d) const { return d.name; }
@@ -220,7 +257,12 @@ class DmGame {
   // "if a token is KO'd": other cards' abilities set off by a KO.
   void kod_triggers(std::span<const Die* const> kod);  // dice KO'd together
   void paired_kos(const Die& kod);  // "if this die and a Sidekick die are KO'd in the same turn"
-  int static_bonus(const Die& d, char stat) const;  // "while active" modifiers
+  // "while active" modifiers: none (the usual case, answered here) unless
+  // some card has such an ability and the die is in the Field Zone.
+  int static_bonus(const Die& d, char stat) const {
+    return r_.has_statics && in_field(d) ? statics_bonus(d, stat) : 0;
+  }
+  int statics_bonus(const Die& d, char stat) const;  // the same, worked out
   // The "while active" ability that forbids the die this (can't attack/block), or "".
   std::string static_forbids(const Die& d, Act::Verb verb) const;
   // Traces a "while active" ability starting or ending as a die enters or leaves.
@@ -243,6 +285,14 @@ class DmGame {
   void follow_spin(const Die& d);    // whole copies after d spun (3.10.4.2, 3.10.4.3)
   void end_copy(Die& d, Words why);  // the die's copy ends
   LevelStats copied_stats(const Die& d, LevelStats own) const;
+  // Its own card's (or its own, a Sidekick's or token's) stats at its level.
+  LevelStats own_printed(const Die& d) const {
+    if (d.type == DieType::Sidekick || d.type == DieType::Token) return d.own;
+    const Card* c = card_of(d);
+    if (!c || c->levels.empty()) return {};
+    return c->levels[static_cast<size_t>(
+        std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1)];
+  }
   void copy(Die* receiving, const std::string& by, const Act& x, Die& src);
   void end_copies();  // clean-up: copies "until end of turn" end
 
@@ -260,6 +310,10 @@ class DmGame {
   int prevent_static(const Die& d, int amount, const std::string& source);
   int preventable(const Die& d) const;
   Keywords static_keywords(const Die& d) const;  // "while active, your Sidekick dice have Swarm"
+  // One of them: out of line, so that the inlined keyword lookups hold no
+  // Keywords of their own (whose room and destruction every call would pay).
+  template <class V>
+  V static_keyword(const Die& d, V Keywords::*kw) const;
   // The "while active" ability that makes d's abilities with this trigger ignored, or "".
   std::string ignored_by(const Die& d,
                          Trigger t) const;  // what "while active" prevention takes off each source

@@ -158,7 +158,9 @@ struct Die {
   LevelStats own;                         // Sidekick and token stats (level 1)
   Shared<DieFaces> faces;                 // never changed in a run: shared by its copies
   std::vector<std::string> affiliations;  // tokens, or added to the card's
-  Keywords gained;
+  // Keywords an ability gave it: most dice have none, so the copies of a
+  // state share one (a copy per run and per branch is then no Keywords copy).
+  Shared<Keywords> gained;
   std::vector<Modifier> mods;
   bool swapped = false;
   bool cannot_be_ko = false;
@@ -167,6 +169,7 @@ struct Die {
   bool blanked = false;  // this die's text is ignored (3.4.8.4)
   Copied copied;
   int damage = 0;
+  int fixed_rolls_used = 0;  // of its GameState::fixed_rolls, from the front
   // Per turn.
   int damage_events = 0, last_sources = 0;  // for Iron Will
   int iron_will_hold_d = -1;                // D when Iron Will held
@@ -221,9 +224,12 @@ struct GameState {
   std::vector<std::string> attackers;  // declaration order
   bool blockers_declared = false;      // this Attack Step's blockers are declared (or none were)
   std::map<std::string, std::string> call_outs;  // attacker -> target
+  // Die -> face labels, as the scenario fixed them; never changed in a run
+  // (each die counts the ones it has used, Die::fixed_rolls_used), so the
+  // copies of a state share them: a state is copied for every run.
+  Shared<std::map<std::string, std::vector<std::string>>> fixed_rolls;
   // Used from the front; vectors, not deques: a state is copied for every
   // run, and a deque allocates twice even for one element.
-  std::map<std::string, std::vector<std::string>> fixed_rolls;  // die -> face labels
   std::map<std::string, std::vector<std::string>> fixed_draws;  // player -> die ids
   // card -> the dice chosen for its abilities' targets, in the order needed
   std::map<std::string, std::vector<std::vector<std::string>>> choices;

@@ -47,8 +47,7 @@ std::string DmGame::static_that(F&& match) const {
   return by;
 }
 
-int DmGame::static_bonus(const Die& d, char stat) const {
-  if (!r_.has_statics || !in_field(d)) return 0;
+int DmGame::statics_bonus(const Die& d, char stat) const {
   int sum = 0;
   for_each_static([&](const Card& c, const Ability&, const Act& x, const std::string& p) {
     if (x.verb == Act::Verb::Modify && x.stat == stat && static_reaches(c, x, d, p))
@@ -69,6 +68,13 @@ Keywords DmGame::static_keywords(const Die& d) const {
   });
   return k;
 }
+
+template <class V>
+V DmGame::static_keyword(const Die& d, V Keywords::*kw) const {
+  return static_keywords(d).*kw;
+}
+template bool DmGame::static_keyword(const Die&, bool Keywords::*) const;
+template int DmGame::static_keyword(const Die&, int Keywords::*) const;
 
 std::string DmGame::untargetable_by(const Die& d, const std::string& player) const {
   return static_that([&](const Card& c, const Act& x, const std::string& p) {

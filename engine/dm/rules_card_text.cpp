@@ -47,7 +47,7 @@ bool DmGame::fits(const Die& d, const Reach& r, const std::string& controller) c
   if (r.token && (d.type != DieType::Token || d.owner != controller)) return false;
   if (r.sidekick && d.type != DieType::Sidekick &&
       !(in_field(d) && has_text(d) &&
-        ((text_card(d) && text_card(d)->keywords.ally) || d.gained.ally)))
+        ((text_card(d) && text_card(d)->keywords.ally) || d.gained->ally)))
     return false;
   if (!r.energy.empty()) {
     const std::vector<std::string> types = energy_types(d);
@@ -350,8 +350,8 @@ void DmGame::resolve_ability(const Die* source, const std::string& controller,
             });
             continue;
           }
-          s_.gained_before.emplace(d.id, d.gained);  // the first: what Clean Up restores
-          add_keywords(d.gained, parse_keywords(x.keyword));
+          s_.gained_before.emplace(d.id, *d.gained);  // the first: what Clean Up restores
+          add_keywords(d.gained.edit(), parse_keywords(x.keyword));
           note(kGainKeyword, [&] {
             return by + ": " + d.name + " gains " + x.keyword + " until end of turn (" +
                    zone_name(d.zone) + ", as the game state is now)";

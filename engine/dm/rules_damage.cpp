@@ -294,10 +294,10 @@ void DmGame::leave_field(Die& d, Zone to, const Predicate& why, Words how) {
 }
 
 Face DmGame::roll(Die& d, Words what) {
-  auto fixed = s_.fixed_rolls.find(d.id);
-  if (fixed != s_.fixed_rolls.end() && !fixed->second.empty()) {
-    const std::string label = std::move(fixed->second.front());  // erased next
-    fixed->second.erase(fixed->second.begin());
+  const auto fixed = s_.fixed_rolls->find(d.id);
+  if (fixed != s_.fixed_rolls->end() &&
+      d.fixed_rolls_used < static_cast<int>(fixed->second.size())) {
+    const std::string& label = fixed->second[static_cast<size_t>(d.fixed_rolls_used++)];
     for (const Face& f : d.faces)
       if (f.label == label) return f;
     return parse_face(label);

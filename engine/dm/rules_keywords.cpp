@@ -23,10 +23,10 @@ void DmGame::range_damage() {
   for (const Die& d : s_.dice) {
     const int x = keyword_value(d, &Keywords::range);
     if (x <= 0 || !in_field(d) || !is_character(d)) continue;
-    if (const Card* c = card_of(d); c && d.gained.range > 0 && c->keywords.range > 0)
+    if (const Card* c = card_of(d); c && d.gained->range > 0 && c->keywords.range > 0)
       note(kRangeHighest, [&] {
         return d.name + " has Range " + std::to_string(c->keywords.range) + " and is given Range " +
-               std::to_string(d.gained.range) + ": it uses Range " + std::to_string(x) +
+               std::to_string(d.gained->range) + ": it uses Range " + std::to_string(x) +
                ", the higher value, not the sum";
       });
     const int side = active(d.controller) ? 0 : 1;

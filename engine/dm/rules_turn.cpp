@@ -309,7 +309,7 @@ void DmGame::end_main_step() {
       });
       modify(d, 'a', 2, false, true, "");
       modify(d, 'd', 2, false, true, "");
-      d.gained.overcrush = true;
+      d.gained.edit().overcrush = true;
     }
   s_.step = "attack";
 }

@@ -50,9 +50,7 @@ void DmGame::begin() {
       note_while_active(d, WhileActiveChange::Start);
 }
 
-Die& DmGame::die(const std::string& id) {
-  for (Die& d : s_.dice)
-    if (same_id(d.id, id)) return d;
+void DmGame::no_die(const std::string& id) {
   throw std::invalid_argument("no die '" + id + "'");
 }
 
@@ -72,16 +70,6 @@ const Card& DmGame::card(const std::string& id) const {
   for (const Card& c : s_.cards)
     if (c.id == id) return c;
   throw std::invalid_argument("no card '" + id + "'");
-}
-
-LevelStats DmGame::printed(const Die& d) const {
-  if (d.type == DieType::Sidekick || d.type == DieType::Token)
-    return r_.has_copies ? copied_stats(d, d.own) : d.own;
-  const Card* c = card_of(d);
-  if (!c || c->levels.empty()) return r_.has_copies ? copied_stats(d, {}) : LevelStats{};
-  const size_t i =
-      static_cast<size_t>(std::clamp(d.level, 1, static_cast<int>(c->levels.size())) - 1);
-  return r_.has_copies ? copied_stats(d, c->levels[i]) : c->levels[i];
 }
 
 int DmGame::max_level(const Die& d) const {
@@ -119,39 +107,19 @@ int value_of(const Die& d, char stat, int printed_a, int printed_d, Active&& sou
 
 }  // namespace
 
-int DmGame::attack(const Die& d) const {
+int DmGame::value(const Die& d, char stat) const {
   const LevelStats p = printed(d);
   return value_of(
-      d, 'a', p.a, p.d, [&](const std::string& c) { return card_active(c, ""); },
-      static_bonus(d, 'a'));
-}
-
-int DmGame::defense(const Die& d) const {
-  const LevelStats p = printed(d);
-  return value_of(
-      d, 'd', p.a, p.d, [&](const std::string& c) { return card_active(c, ""); },
-      static_bonus(d, 'd'));
+      d, stat, p.a, p.d, [&](const std::string& c) { return card_active(c, ""); },
+      static_bonus(d, stat));
 }
 
 Keywords DmGame::keywords(const Die& d) const {
   Keywords k;
   if (const Card* c = text_card(d); c && has_text(d)) k = c->keywords;  // blanking (3.4.7.2)
-  add_keywords(k, d.gained);
+  add_keywords(k, *d.gained);
   if (r_.has_statics && in_field(d)) add_keywords(k, static_keywords(d));
   return k;
-}
-
-bool DmGame::has_keyword(const Die& d, bool Keywords::*kw) const {
-  if (d.gained.*kw) return true;
-  if (const Card* c = text_card(d); c && c->keywords.*kw && has_text(d)) return true;
-  return r_.has_statics && in_field(d) && static_keywords(d).*kw;
-}
-
-int DmGame::keyword_value(const Die& d, int Keywords::*kw) const {
-  int v = d.gained.*kw;
-  if (const Card* c = text_card(d); c && has_text(d)) v = std::max(v, c->keywords.*kw);
-  if (r_.has_statics && in_field(d)) v = std::max(v, static_keywords(d).*kw);
-  return v;
 }
 
 std::vector<std::string> DmGame::energy_types(const Die& d) const {
@@ -164,12 +132,6 @@ std::vector<std::string> DmGame::affiliations(const Die& d) const {
   if (const Card* c = attributes_card(d))
     a.insert(a.end(), c->affiliations.begin(), c->affiliations.end());
   return a;
-}
-
-bool DmGame::is_character(const Die& d) const {
-  if (d.type == DieType::Token) return true;
-  if (d.type == DieType::Character || d.type == DieType::Sidekick) return d.face.character();
-  return false;
 }
 
 void DmGame::modify(Die& d, char stat, int amount, bool doubles, bool applied,

@@ -190,7 +190,9 @@ void read_die(const Node& n, GameState& g, Ids& ids) {
       n.fail("sidekick@zone", "Sidekick dice have no card");
   }
   d.affiliations = split_words(n.text("affiliations", ""));
-  d.gained = checked(n, kind + "@gains", [&] { return parse_keywords(n.text("gains", "")); });
+  // None given: no Keywords of its own (read as none), shared by nothing.
+  if (n.has("gains"))
+    d.gained = checked(n, kind + "@gains", [&] { return parse_keywords(n.text("gains", "")); });
   d.cannot_be_ko = n.boolean("cannot-be-ko", false);
   d.must_attack = n.boolean("must-attack", false);
   d.cannot_attack = n.boolean("cannot-attack", false);
@@ -304,7 +306,7 @@ void read_state(const Node& state, GameState& g, Ids& ids) {
             n.fail("fixed-roll@faces",
                    "'" + label + "': " + id + " has no level " + std::to_string(f.level));
         }
-        g.fixed_rolls[id].push_back(label);
+        g.fixed_rolls.edit()[id].push_back(label);
       }
     } else if (kind == "fixed-draw") {
       n.allow({"player", "dice"});
@@ -627,7 +629,7 @@ Step read_step(const Node& n, const std::string& key, const Ids& ids) {
 void check_rolls(const Step& s, const GameState& g, const Node& at) {
   const auto needs_faces = [&](const std::string& id, const std::string& why) {
     auto it = std::find_if(g.dice.begin(), g.dice.end(), [&](const Die& d) { return d.id == id; });
-    if (it != g.dice.end() && it->faces.empty() && !g.fixed_rolls.count(id))
+    if (it != g.dice.end() && it->faces.empty() && !g.fixed_rolls->count(id))
       at.fail(s.kind,
               id + " is rolled (" + why + ") but neither its faces nor a <fixed-roll> are given");
   };
