@@ -182,7 +182,7 @@ class Searcher {
     // Ranked first (query/ranked_rows.h: FTS5's order and bm25's scores,
     // scoring only the rows in scope), then each row read in turn until the
     // page is full.
-    if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+    if (!row_scope_) row_scope_ = row_scope(catalog_, scope_);
     const std::vector<RankedRow> ranked = ranked_rows(catalog_, t, match, words, *row_scope_,
                                                       static_cast<int64_t>(request_.limit) * 3);
     if (ranked.empty()) return;
@@ -224,7 +224,7 @@ class Searcher {
     // phrase's rows counted for its IDF, its trigrams matched again) would
     // add nothing.
     if (!seen_.empty()) {
-      if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+      if (!row_scope_) row_scope_ = row_scope(catalog_, scope_);
       if (!any_new(matching_rows(catalog_, "search_trigram", match, *row_scope_))) return;
     }
     add_fts("search_trigram", match, kBandPartial, "partial", {});
