@@ -26,6 +26,15 @@ int add_token(void* out, int, const char* token, int size, int, int) {
   return SQLITE_OK;
 }
 
+// Every token, with where it is (colocated ones too: none come of porter
+// and unicode61, and FTS5 counts them as no position of their own).
+int add_placed_token(void* out, int flags, const char* token, int size, int start, int end) {
+  if (flags & FTS5_TOKEN_COLOCATED) return SQLITE_OK;
+  static_cast<std::vector<TermDocs::Token>*>(out)->push_back(
+      {std::string(token, static_cast<size_t>(size)), start, end});
+  return SQLITE_OK;
+}
+
 }  // namespace
 
 TermDocs::TermDocs(const Database& db, std::string a, std::string b)
@@ -67,6 +76,13 @@ std::optional<std::string> TermDocs::term_of(std::string_view word) const {
       terms.size() != 1)
     return std::nullopt;
   return std::move(terms.front());
+}
+
+bool TermDocs::tokens(std::string_view text, bool query, std::vector<Token>* out) const {
+  if (!tokenizer_) return false;
+  return tokenizer_->api.xTokenize(
+             tokenizer_->made, out, query ? FTS5_TOKENIZE_QUERY : FTS5_TOKENIZE_DOCUMENT,
+             text.data(), static_cast<int>(text.size()), add_placed_token) == SQLITE_OK;
 }
 
 std::optional<std::array<int64_t, 2>> TermDocs::uses(std::string_view word) {

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/sqlite.h"
 
@@ -37,6 +38,16 @@ class TermDocs {
   // The word as search_words' tokenizer reads it in a query: its one
   // term, or none (exposed for tests).
   std::optional<std::string> term_of(std::string_view word) const;
+
+  // A token of a text as search_words' tokenizer reads it: its term, and
+  // its bytes in the text, [start, end).
+  struct Token {
+    std::string term;
+    int start = 0, end = 0;
+  };
+  // The text's tokens, read as a query or as the table indexes a row;
+  // false when there is no tokenizer or it fails.
+  bool tokens(std::string_view text, bool query, std::vector<Token>* out) const;
 
  private:
   struct Tokenizer;
