@@ -8,6 +8,7 @@
 #include "query/fts_query.h"
 #include "query/ranked_rows.h"
 #include "query/spelling.h"
+#include "query/term_docs.h"
 #include "query/words_snippet.h"
 
 namespace arbiter::query {
@@ -111,10 +112,9 @@ class Searcher {
   // not there, or (`only_if_found`) none of its phrases is in its text.
   std::optional<std::string> words_snippet(const SnippetQuery& q, int64_t rowid,
                                            bool only_if_found) const {
-    Statement st = catalog_.db().prepare("SELECT text FROM search_words WHERE rowid = ?");
-    st.bind(1, rowid);
-    if (!st.step()) return std::nullopt;
-    return q.snippet(st.view(0), only_if_found);
+    const TermDocs::Row* row = catalog_.term_docs().row(rowid);
+    if (!row) return std::nullopt;
+    return q.snippet(row->text, row->tokens, only_if_found);
   }
 
   static std::string opening(const std::string& text) {

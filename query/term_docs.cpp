@@ -85,6 +85,22 @@ bool TermDocs::tokens(std::string_view text, bool query, std::vector<Token>* out
              text.data(), static_cast<int>(text.size()), add_placed_token) == SQLITE_OK;
 }
 
+const TermDocs::Row* TermDocs::row(int64_t rowid) {
+  auto it = kept_rows_.find(rowid);
+  if (it == kept_rows_.end()) {
+    std::optional<Row> row;
+    Statement st = db_.prepare("SELECT text FROM search_words WHERE rowid = ?");
+    st.bind(1, rowid);
+    if (st.step()) {
+      row.emplace();
+      row->text = st.text(0);
+      if (!tokens(row->text, false, &row->tokens)) row.reset();
+    }
+    it = kept_rows_.emplace(rowid, std::move(row)).first;
+  }
+  return it->second ? &*it->second : nullptr;
+}
+
 std::optional<std::array<int64_t, 2>> TermDocs::uses(std::string_view word) {
   const std::optional<std::string> term = term_of(word);
   if (!term || !ready()) return std::nullopt;

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "common/sqlite.h"
@@ -49,6 +50,16 @@ class TermDocs {
   // false when there is no tokenizer or it fails.
   bool tokens(std::string_view text, bool query, std::vector<Token>* out) const;
 
+  // search_words' row `rowid`: its text column and that text's tokens,
+  // read and tokenized on first use and kept (the database does not change
+  // while it is open; a search shows the same rows' snippets again and
+  // again); null when there is no such row or no tokenizer.
+  struct Row {
+    std::string text;
+    std::vector<Token> tokens;
+  };
+  const Row* row(int64_t rowid);
+
  private:
   struct Tokenizer;
   std::unique_ptr<Tokenizer> tokenizer_;
@@ -58,6 +69,7 @@ class TermDocs {
   const Database& db_;
   bool absent_ = false;
   std::optional<Statement> rows_;  // a term's rows per game
+  std::unordered_map<int64_t, std::optional<Row>> kept_rows_;
   std::string a_, b_;
 };
 

@@ -112,6 +112,13 @@ SnippetQuery::SnippetQuery(const TermDocs& docs, const std::vector<std::string>&
 std::optional<std::string> SnippetQuery::snippet(std::string_view text, bool only_if_found) const {
   std::vector<TermDocs::Token> tokens;
   if (!usable_ || !docs_.tokens(text, false, &tokens)) return std::nullopt;
+  return snippet(text, tokens, only_if_found);
+}
+
+std::optional<std::string> SnippetQuery::snippet(std::string_view text,
+                                                 const std::vector<TermDocs::Token>& tokens,
+                                                 bool only_if_found) const {
+  if (!usable_) return std::nullopt;
   const int doc_tokens = static_cast<int>(tokens.size());
   // Each phrase where its terms follow each other, by offset, then by
   // the phrase's place (FTS5's order of instances).

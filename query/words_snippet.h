@@ -27,6 +27,10 @@ class SnippetQuery {
   // found in it and `only_if_found`, as a match on the text column alone
   // would find no row; none too when the text cannot be tokenized.
   std::optional<std::string> snippet(std::string_view text, bool only_if_found) const;
+  // The same of a text already tokenized (TermDocs::row).
+  std::optional<std::string> snippet(std::string_view text,
+                                     const std::vector<TermDocs::Token>& tokens,
+                                     bool only_if_found) const;
 
  private:
   const TermDocs& docs_;
