@@ -1,5 +1,6 @@
 #include "query/cli/json_flat.h"
 
+#include <array>
 #include <cmath>
 
 #include "common/json.h"
@@ -29,6 +30,14 @@ size_t sequence_length(std::string_view s, size_t i) {
   return 0;
 }
 
+// The bytes copied as they are: printable ASCII but the quote and the
+// backslash.
+constexpr std::array<bool, 256> kPlain = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) plain[static_cast<size_t>(c)] = c != '"' && c != '\\';
+  return plain;
+}();
+
 }  // namespace
 
 void FlatJson::next() {
@@ -51,6 +60,8 @@ void FlatJson::string(std::string_view s) {
   out_ += '"';
   size_t run = 0;  // the start of the bytes not yet copied
   for (size_t i = 0; i < s.size();) {
+    while (i < s.size() && kPlain[static_cast<unsigned char>(s[i])]) ++i;
+    if (i == s.size()) break;
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
       const size_t n = sequence_length(s, i);
