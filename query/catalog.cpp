@@ -5,6 +5,7 @@
 
 #include "indexer/db_schema.h"
 #include "query/fts_rank.h"
+#include "query/term_docs.h"
 
 namespace arbiter::query {
 
@@ -65,6 +66,20 @@ Catalog::Catalog(const std::string& db_path) : db_(open_checked(db_path)) {
   while (st.step())
     editions_.push_back({st.text(0), st.text(1), st.text(2), static_cast<int>(st.integer(3)),
                          st.text(4), st.text(5)});
+}
+
+Catalog::~Catalog() = default;
+
+const std::optional<std::vector<GameRows>>& Catalog::edition_runs(
+    const std::vector<std::string>& editions) const {
+  auto it = runs_.find(editions);
+  if (it == runs_.end()) it = runs_.emplace(editions, query::edition_runs(db_, editions)).first;
+  return it->second;
+}
+
+TermDocs& Catalog::term_docs() const {
+  if (!term_docs_) term_docs_ = std::make_unique<TermDocs>(db_);
+  return *term_docs_;
 }
 
 const Database& Catalog::ranking_db() const {

@@ -2,12 +2,15 @@
 // which editions exist, which is the default, what an id names.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "common/sqlite.h"
+#include "query/game_rows.h"
 
 namespace arbiter::query {
 
@@ -37,11 +40,17 @@ struct EntryRef {
 };
 EntryRef parse_entry_ref(const std::string& text);
 
+class TermDocs;
+
 class Catalog {
  public:
   // Opens read-only and checks the schema version; throws runtime_error
   // naming the file when it is missing, not a database, or out of date.
   explicit Catalog(const std::string& db_path);
+  ~Catalog();
+  // Not moved: what it keeps refers to its connection.
+  Catalog(Catalog&&) = delete;
+  Catalog& operator=(Catalog&&) = delete;
 
   const Database& db() const { return db_; }
   // The connection with arbiter_bm25 (query/fts_rank.h) registered, which
@@ -65,10 +74,21 @@ class Catalog {
   // Labels of the editions that contain id, newest first.
   std::vector<std::string> editions_of(const std::string& id) const;
 
+  // What every search reads of the database, which does not change while
+  // it is open: worked out on first use and kept, not read per request.
+  // The editions' rows as runs of rowids (query/game_rows.h, edition_runs).
+  const std::optional<std::vector<GameRows>>& edition_runs(
+      const std::vector<std::string>& editions) const;
+  // The words' counts (query/term_docs.h), its statement prepared once.
+  TermDocs& term_docs() const;
+
  private:
   Database db_;
   std::vector<EditionInfo> editions_;
-  mutable bool ranking_ = false;  // a Catalog is used by one thread at a time
+  // A Catalog is used by one thread at a time: these are filled unlocked.
+  mutable bool ranking_ = false;
+  mutable std::map<std::vector<std::string>, std::optional<std::vector<GameRows>>> runs_;
+  mutable std::unique_ptr<TermDocs> term_docs_;
 };
 
 }  // namespace arbiter::query

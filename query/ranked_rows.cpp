@@ -2,7 +2,12 @@
 
 #include <optional>
 
+#include <algorithm>
+#include <limits>
+
+#include "common/term_postings.h"
 #include "query/fts_rank.h"
+#include "query/fts_top.h"
 #include "query/term_docs.h"
 
 namespace arbiter::query {
@@ -11,6 +16,13 @@ RowScope row_scope(const Database& db, const std::vector<const EditionInfo*>& ed
   RowScope out;
   for (const EditionInfo* e : editions) out.editions.push_back(e->game + "@" + e->label);
   out.runs = edition_runs(db, out.editions);
+  return out;
+}
+
+RowScope row_scope(const Catalog& catalog, const std::vector<const EditionInfo*>& editions) {
+  RowScope out;
+  for (const EditionInfo* e : editions) out.editions.push_back(e->game + "@" + e->label);
+  out.runs = catalog.edition_runs(out.editions);
   return out;
 }
 
@@ -52,18 +64,60 @@ struct ScopeTest {
   const RowScope& scope_;
 };
 
+// A match of one word, ranked in one pass over its rows (query/fts_top.h)
+// from the lowest rowid in scope to the highest, the rows between the runs
+// in scope then left out: the same rows, scores and order as the statement
+// in ranked_rows. None when the one pass cannot rank it (the word is not
+// one phrase, say).
+std::optional<std::vector<RankedRow>> one_word_ranked(
+    const Catalog& catalog, const std::string& table, const std::string& match,
+    const std::string& word, const std::vector<GameRows>& runs, int64_t limit) {
+  if (runs.empty() || limit <= 0) return std::nullopt;
+  TermDocs& docs = catalog.term_docs();
+  const std::optional<int64_t> n = docs.rows(word);
+  const std::optional<std::string> term =
+      n && *n >= kPostingsMinRows ? docs.term_of(word) : std::nullopt;
+  const std::optional<TermPostings> postings =
+      term ? read_term_postings(catalog.db(), *term) : std::nullopt;
+  // Every row of the span, ranked: the best of those in scope are among them.
+  const FtsTopQuery top{table,
+                        match,
+                        {10.0, 8.0, 1.0},
+                        {},
+                        {n},
+                        {postings ? &*postings : nullptr},
+                        runs.front().low,
+                        runs.back().high,
+                        std::numeric_limits<size_t>::max()};
+  const std::optional<std::vector<FtsTopRow>> ranked = fts_top_rows(catalog.ranking_db(), top);
+  if (!ranked) return std::nullopt;
+  std::vector<RankedRow> out;
+  for (const FtsTopRow& r : *ranked) {
+    if (static_cast<int64_t>(out.size()) == limit) break;
+    if (std::any_of(runs.begin(), runs.end(),
+                    [&](const GameRows& run) { return run.holds(r.rowid); }))
+      out.push_back({r.rowid, r.score});
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<RankedRow> ranked_rows(const Catalog& catalog, const std::string& table,
                                    const std::string& match, const std::vector<std::string>& words,
                                    const RowScope& scope, int64_t limit) {
+  // One word of search_words (most searches): its phrase alone, ranked in
+  // one pass, without SQLite merging, scoring and sorting row by row.
+  if (words.size() == 1 && table == "search_words" && scope.runs)
+    if (auto ranked = one_word_ranked(catalog, table, match, words.front(), *scope.runs, limit))
+      return std::move(*ranked);
   const std::string& t = table;
   const ScopeTest in_scope(t, scope);
   // Each word's rows in the whole table, for its IDF ("-": FTS5 counts
   // them, as for every phrase of the trigram table).
   std::string hits;
   if (!words.empty()) {
-    TermDocs docs(catalog.db());
+    TermDocs& docs = catalog.term_docs();
     for (const std::string& w : words) {
       const std::optional<int64_t> n = docs.rows(w);
       hits += (hits.empty() ? "" : " ") + (n ? std::to_string(*n) : std::string("-"));

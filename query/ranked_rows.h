@@ -6,7 +6,8 @@
 // row joined in, takes a word's IDF from the rows counted at the index
 // build (query/term_docs.h), and tests a row's scope by its rowid when each
 // edition's rows are one recorded run of rowids (query/game_rows.h),
-// reading no entry for it.
+// reading no entry for it. A match of one word of search_words is ranked
+// in one pass over the word's rows (query/fts_top.h), as `ask` ranks.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +32,8 @@ struct RowScope {
   std::optional<std::vector<GameRows>> runs;
 };
 RowScope row_scope(const Database& db, const std::vector<const EditionInfo*>& editions);
+// The same, the runs read once per catalog (Catalog::edition_runs).
+RowScope row_scope(const Catalog& catalog, const std::vector<const EditionInfo*>& editions);
 
 // The first `limit` rows of `table` (search_words or search_trigram) that
 // MATCH `match` and are entries of one of `scope`'s editions, best first.

@@ -8,6 +8,8 @@
 #include "query/fts_query.h"
 #include "query/ranked_rows.h"
 #include "query/spelling.h"
+#include "query/term_docs.h"
+#include "query/words_snippet.h"
 
 namespace arbiter::query {
 
@@ -91,12 +93,28 @@ class Searcher {
   // any, else the text's opening.
   std::string snippet_for(int64_t rowid, const std::string& text) const {
     const std::vector<std::string> words = query_words(request_.text);
+    // Matched on the text column alone: a row whose text has none of the
+    // words is not found.
+    if (const SnippetQuery q(catalog_.term_docs(), words); q.usable()) {
+      const std::optional<std::string> made = words_snippet(q, rowid, true);
+      return made ? *made : opening(text);
+    }
     Statement st = catalog_.db().prepare(
         "SELECT snippet(search_words, 2, char(2), char(3), '…', 20) FROM search_words "
         "WHERE search_words MATCH ? AND rowid = ?");
     st.bind(1, "text : (" + any_of(words) + ")").bind(2, rowid);
     if (st.step()) return st.text(0);
     return opening(text);
+  }
+
+  // The snippet of search_words' row `rowid` for a match of the query's
+  // phrases, worked out here (query/words_snippet.h); none when the row is
+  // not there, or (`only_if_found`) none of its phrases is in its text.
+  std::optional<std::string> words_snippet(const SnippetQuery& q, int64_t rowid,
+                                           bool only_if_found) const {
+    const TermDocs::Row* row = catalog_.term_docs().row(rowid);
+    if (!row) return std::nullopt;
+    return q.snippet(row->text, row->tokens, only_if_found);
   }
 
   static std::string opening(const std::string& text) {
@@ -182,7 +200,7 @@ class Searcher {
     // Ranked first (query/ranked_rows.h: FTS5's order and bm25's scores,
     // scoring only the rows in scope), then each row read in turn until the
     // page is full.
-    if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+    if (!row_scope_) row_scope_ = row_scope(catalog_, scope_);
     const std::vector<RankedRow> ranked = ranked_rows(catalog_, t, match, words, *row_scope_,
                                                       static_cast<int64_t>(request_.limit) * 3);
     if (ranked.empty()) return;
@@ -194,15 +212,26 @@ class Searcher {
     Statement snippet =
         catalog_.db().prepare("SELECT snippet(" + t + ", 2, char(2), char(3), '…', 20) FROM " + t +
                               " WHERE " + t + " MATCH ? AND rowid = ?");
+    // search_words' snippets are worked out here from the words, without
+    // matching them again for each row (query/words_snippet.h).
+    std::optional<SnippetQuery> words_query;
+    if (t == "search_words" && !words.empty()) words_query.emplace(catalog_.term_docs(), words);
+    if (words_query && !words_query->usable()) words_query.reset();
     for (const RankedRow& r : ranked) {
       if (!room()) break;
       row.bind(1, r.rowid);
       if (!row.step()) continue;
       std::string text;
       if (!seen_.count(r.rowid) && !seen_ids_.count(row.text(1))) {
-        snippet.bind(1, match).bind(2, r.rowid);
-        if (snippet.step()) text = snippet.text(0);
-        snippet.reset();
+        std::optional<std::string> made;
+        if (words_query) made = words_snippet(*words_query, r.rowid, false);
+        if (made) {
+          text = std::move(*made);
+        } else {
+          snippet.bind(1, match).bind(2, r.rowid);
+          if (snippet.step()) text = snippet.text(0);
+          snippet.reset();
+        }
       }
       // bm25 is negative, more negative is better; keep within the band.
       const double relevance = std::min(999.0, -r.score * 10.0);
@@ -224,7 +253,7 @@ class Searcher {
     // phrase's rows counted for its IDF, its trigrams matched again) would
     // add nothing.
     if (!seen_.empty()) {
-      if (!row_scope_) row_scope_ = row_scope(catalog_.db(), scope_);
+      if (!row_scope_) row_scope_ = row_scope(catalog_, scope_);
       if (!any_new(matching_rows(catalog_, "search_trigram", match, *row_scope_))) return;
     }
     add_fts("search_trigram", match, kBandPartial, "partial", {});

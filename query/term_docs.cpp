@@ -26,6 +26,15 @@ int add_token(void* out, int, const char* token, int size, int, int) {
   return SQLITE_OK;
 }
 
+// Every token, with where it is (colocated ones too: none come of porter
+// and unicode61, and FTS5 counts them as no position of their own).
+int add_placed_token(void* out, int flags, const char* token, int size, int start, int end) {
+  if (flags & FTS5_TOKEN_COLOCATED) return SQLITE_OK;
+  static_cast<std::vector<TermDocs::Token>*>(out)->push_back(
+      {std::string(token, static_cast<size_t>(size)), start, end});
+  return SQLITE_OK;
+}
+
 }  // namespace
 
 TermDocs::TermDocs(const Database& db, std::string a, std::string b)
@@ -67,6 +76,29 @@ std::optional<std::string> TermDocs::term_of(std::string_view word) const {
       terms.size() != 1)
     return std::nullopt;
   return std::move(terms.front());
+}
+
+bool TermDocs::tokens(std::string_view text, bool query, std::vector<Token>* out) const {
+  if (!tokenizer_) return false;
+  return tokenizer_->api.xTokenize(
+             tokenizer_->made, out, query ? FTS5_TOKENIZE_QUERY : FTS5_TOKENIZE_DOCUMENT,
+             text.data(), static_cast<int>(text.size()), add_placed_token) == SQLITE_OK;
+}
+
+const TermDocs::Row* TermDocs::row(int64_t rowid) {
+  auto it = kept_rows_.find(rowid);
+  if (it == kept_rows_.end()) {
+    std::optional<Row> row;
+    Statement st = db_.prepare("SELECT text FROM search_words WHERE rowid = ?");
+    st.bind(1, rowid);
+    if (st.step()) {
+      row.emplace();
+      row->text = st.text(0);
+      if (!tokens(row->text, false, &row->tokens)) row.reset();
+    }
+    it = kept_rows_.emplace(rowid, std::move(row)).first;
+  }
+  return it->second ? &*it->second : nullptr;
 }
 
 std::optional<std::array<int64_t, 2>> TermDocs::uses(std::string_view word) {

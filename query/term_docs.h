@@ -11,6 +11,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
 #include "common/sqlite.h"
 
@@ -38,6 +40,26 @@ class TermDocs {
   // term, or none (exposed for tests).
   std::optional<std::string> term_of(std::string_view word) const;
 
+  // A token of a text as search_words' tokenizer reads it: its term, and
+  // its bytes in the text, [start, end).
+  struct Token {
+    std::string term;
+    int start = 0, end = 0;
+  };
+  // The text's tokens, read as a query or as the table indexes a row;
+  // false when there is no tokenizer or it fails.
+  bool tokens(std::string_view text, bool query, std::vector<Token>* out) const;
+
+  // search_words' row `rowid`: its text column and that text's tokens,
+  // read and tokenized on first use and kept (the database does not change
+  // while it is open; a search shows the same rows' snippets again and
+  // again); null when there is no such row or no tokenizer.
+  struct Row {
+    std::string text;
+    std::vector<Token> tokens;
+  };
+  const Row* row(int64_t rowid);
+
  private:
   struct Tokenizer;
   std::unique_ptr<Tokenizer> tokenizer_;
@@ -47,6 +69,7 @@ class TermDocs {
   const Database& db_;
   bool absent_ = false;
   std::optional<Statement> rows_;  // a term's rows per game
+  std::unordered_map<int64_t, std::optional<Row>> kept_rows_;
   std::string a_, b_;
 };
 

@@ -1,4 +1,5 @@
 #include "common/json.h"
+#include "query/cli/json_flat.h"
 #include "query/cli/json_views.h"
 #include "query/cli/terminal.h"
 
@@ -28,7 +29,9 @@ const char* op_name(query::DiffOp::Kind k) {
 }  // namespace
 
 std::string search_json(const query::SearchRequest& req, const query::SearchResult& res) {
-  JsonWriter w;
+  // Written straight into text (json_flat.h): a server sends this for
+  // every word typed.
+  FlatJson w;
   w.begin_object().key("query").value(req.text);
   w.key("did_you_mean");
   if (res.corrected.empty())
@@ -46,7 +49,7 @@ std::string search_json(const query::SearchRequest& req, const query::SearchResu
     w.end_object();
   }
   w.end_array().end_object();
-  return w.str();
+  return std::move(w).str();
 }
 
 std::string entry_json(const query::EntryView& v) {
