@@ -86,10 +86,9 @@ Label label_kind(const std::string& l) {
     // ("Combat damage: 2", "Dmg split: 3 on Loki, 2 on Thor", "Damage to
     // Loki: 2": what combat deals, not what is on a card before; said as
     // written.)
-    for (const char* dealt : {"combat", "split", "dealt", "deal", "assign", "to", "taken", "after",
-                              "result", "total", "done", "prevented"})
-      if (has_word(l, dealt) || l.find(std::string(dealt) + "ed") != std::string::npos)
-        return Label::kPart;
+    for (const char* dealt : {"combat", "split", "dealt", "deal", "assign", "assigned", "to",
+                              "taken", "after", "result", "total", "done", "prevented"})
+      if (has_word(l, dealt)) return Label::kPart;
     return Label::kDamage;
   }
   // ("Opp life: 12"; not "My life: 10", whose seat the attack decides.)
