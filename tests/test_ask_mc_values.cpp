@@ -1092,3 +1092,16 @@ TEST_CASE("mc values: 'plays an event that removes 4 threat' is a thwart event",
       testing::first_reading("I play an attack event that deals 4 damage to Rhino.", "mc").action !=
       "thwart-event");
 }
+
+TEST_CASE("mc values: 'my hit points are 10' is a value, as 'my HP is 10'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino attacks me. My hit points are 10 and I have 2 damage. ATK 3, boost 1, undefended. "
+      "Damage?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("hero", "damage") == "2");
+  // Near miss: no number after "are".
+  const Reading n = testing::first_reading(
+      "Rhino attacks me. My hit points are low. ATK 3, boost 1, undefended.", "mc");
+  CHECK(n.fact("hero", "hp").empty());
+}

@@ -18,7 +18,7 @@ namespace {
 bool link_word(const Token& t) {
   static const std::set<std::string> kLinks = {"shows", "showing", "show", "of",    "is",  "=",
                                                "at",    "has",     "with", "value", "for", "adds",
-                                               "gives", "had",     "was",  "added"};
+                                               "gives", "had",     "was",  "added", "are", "were"};
   return t.kind == Tok::kWord && kLinks.count(t.text);
 }
 
