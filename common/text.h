@@ -16,6 +16,13 @@ inline bool is_ascii_lower(char c) {
 inline bool is_ascii_upper(char c) {
   return c >= 'A' && c <= 'Z';
 }
+inline bool is_ascii_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+// A space, tab or line break (the "C" locale's isspace).
+inline bool is_ascii_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
 
 // The id slug of a title: lower case, every run of characters other than
 // a-z and 0-9 becomes one '-', no '-' at either end ("RETALIATE X" ->

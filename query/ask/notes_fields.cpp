@@ -34,7 +34,7 @@ Field field_of(const std::string& piece) {
     if (c == ' ')
       ++words;
     else if (!std::isalpha(static_cast<unsigned char>(c)) && c != '.' && c != '\'' && c != '&' &&
-             c != '-' && !std::isdigit(static_cast<unsigned char>(c)))
+             c != '-' && !is_ascii_digit(c))
       return {"", piece};
   }
   if (words > 6) return {"", piece};
@@ -125,7 +125,7 @@ bool nothing(const std::string& v) {
 // The number the value opens with, and the rest ("3 (from the Main Step)").
 bool leading_number(const std::string& v, std::string& number, std::string& rest) {
   size_t k = 0;
-  while (k < v.size() && std::isdigit(static_cast<unsigned char>(v[k]))) ++k;
+  while (k < v.size() && is_ascii_digit(v[k])) ++k;
   if (k == 0 || (k < v.size() && v[k] != ' ' && v[k] != ',')) return false;
   number = v.substr(0, k);
   rest = trim(v.substr(k));
@@ -200,10 +200,8 @@ std::string said(const Field& f, Label kind) {
       if (icon != std::string::npos) {
         size_t end = v.find_last_not_of(' ', icon == 0 ? 0 : icon - 1);
         size_t start = end;
-        while (start != std::string::npos && start > 0 &&
-               std::isdigit(static_cast<unsigned char>(v[start - 1])))
-          --start;
-        if (end != std::string::npos && std::isdigit(static_cast<unsigned char>(v[end])))
+        while (start != std::string::npos && start > 0 && is_ascii_digit(v[start - 1])) --start;
+        if (end != std::string::npos && is_ascii_digit(v[end]))
           return v.substr(start, end - start + 1) + " boost icons";
       }
       if (to_lower_ascii(v).find("card") != std::string::npos || !leading_number(v, n, rest))

@@ -17,16 +17,9 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool digit(char c) {
-  return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
 bool letter(char c) {
   return std::isalpha(static_cast<unsigned char>(c)) != 0;
 }
-bool space(char c) {
-  return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
 // The length of a chat stamp at `at` ("[8:02 PM]", "[21:14]", "(9:15 pm)"),
 // or 0.
 size_t stamp_at(std::string_view s, size_t at) {
@@ -34,11 +27,11 @@ size_t stamp_at(std::string_view s, size_t at) {
   const char close = s[at] == '[' ? ']' : ')';
   size_t k = at + 1;
   size_t hour = 0;
-  while (k < s.size() && digit(s[k])) ++k, ++hour;
+  while (k < s.size() && is_ascii_digit(s[k])) ++k, ++hour;
   if (hour < 1 || hour > 2 || k >= s.size() || s[k] != ':') return 0;
   ++k;
   size_t minute = 0;
-  while (k < s.size() && digit(s[k])) ++k, ++minute;
+  while (k < s.size() && is_ascii_digit(s[k])) ++k, ++minute;
   if (minute != 2) return 0;
   while (k < s.size() && s[k] == ' ') ++k;
   // ("PM", "pm", "p.m.")
@@ -53,13 +46,13 @@ size_t name_at(std::string_view s, size_t at) {
   size_t k = at;
   bool any_letter = false;
   while (k < s.size() && k < at + 32 &&
-         (letter(s[k]) || digit(s[k]) || s[k] == '_' || s[k] == '.' || s[k] == '-')) {
+         (letter(s[k]) || is_ascii_digit(s[k]) || s[k] == '_' || s[k] == '.' || s[k] == '-')) {
     any_letter |= letter(s[k]);
     ++k;
   }
   if (k == at || !any_letter || k >= s.size() || s[k] != ':') return 0;
   // ("2.7.4:", "8:02": numbers, not names; "level:" ends no message.)
-  if (k + 1 < s.size() && !space(s[k + 1])) return 0;
+  if (k + 1 < s.size() && !is_ascii_space(s[k + 1])) return 0;
   return k + 1 - at;
 }
 
@@ -129,7 +122,7 @@ std::string from_first_speaker(const std::string& message, bool first) {
   // ("blocking with my Cyclops": the other speaker's own doing, its subject
   // left out.)
   size_t lead = 0;
-  while (lead < message.size() && space(message[lead])) ++lead;
+  while (lead < message.size() && is_ascii_space(message[lead])) ++lead;
   size_t word_end = lead;
   while (word_end < message.size() && letter(message[word_end])) ++word_end;
   const std::string opening = lower(std::string_view(message).substr(lead, word_end - lead));
@@ -139,12 +132,12 @@ std::string from_first_speaker(const std::string& message, bool first) {
   if (!first && kDoing.count(opening)) out = "the other player is ";
   size_t i = 0;
   while (i < message.size()) {
-    if (space(message[i])) {
+    if (is_ascii_space(message[i])) {
       out += message[i++];
       continue;
     }
     size_t j = i;
-    while (j < message.size() && !space(message[j])) ++j;
+    while (j < message.size() && !is_ascii_space(message[j])) ++j;
     size_t b = i, e = j;
     while (b < e && !letter(message[b])) ++b;
     while (e > b && !letter(message[e - 1])) --e;
@@ -157,7 +150,7 @@ std::string from_first_speaker(const std::string& message, bool first) {
           "can", "could", "do",   "did", "will", "would", "should", "are", "were",   "have",
           "and", "so",    "then", "if",  "when", "but",   "that",   "or",  "because"};
       size_t k = out.size();
-      while (k > 0 && space(out[k - 1])) --k;
+      while (k > 0 && is_ascii_space(out[k - 1])) --k;
       size_t w = k;
       while (w > 0 && (letter(out[w - 1]) || out[w - 1] == '\'')) --w;
       const bool after_word = k > 0 && letter(out[k - 1]);
@@ -203,7 +196,7 @@ std::string without_chat(const std::string& s) {
   std::map<std::string, int> said;
   std::set<std::string> stamped;
   for (size_t i = 0; i < s.size(); ++i) {
-    if (i > 0 && !space(s[i - 1])) continue;
+    if (i > 0 && !is_ascii_space(s[i - 1])) continue;
     const Opening o = opening_at(s, i);
     if (o.name.empty() || label(o.name)) continue;
     ++said[o.name];
@@ -222,7 +215,7 @@ std::string without_chat(const std::string& s) {
   // The messages, each with its speaker ("" before the first).
   std::vector<std::pair<std::string, std::string>> messages(1);
   for (size_t i = 0; i < s.size();) {
-    if (i == 0 || space(s[i - 1])) {
+    if (i == 0 || is_ascii_space(s[i - 1])) {
       const Opening o = opening_at(s, i);
       // (Once the chat is plain, a handle of its kind, "erik_l:", said
       // once.)
@@ -329,7 +322,7 @@ std::string without_markdown(const std::string& s) {
   // ("**Defending for a teammate: who eats the damage?** Two-player game":
   // the title is a sentence of its own.)
   size_t i = 0;
-  while (i < s.size() && space(s[i])) ++i;
+  while (i < s.size() && is_ascii_space(s[i])) ++i;
   if (s.compare(i, 2, "**") == 0) {
     const size_t close = s.find("**", i + 2);
     if (close != std::string::npos) {
@@ -340,14 +333,15 @@ std::string without_markdown(const std::string& s) {
       i = close + 2;
       // (A title the notes' fields ended already: "**Title**. Strange: 12 HP")
       if (i < s.size() && s[i] == '.') ++i;
-      while (i < s.size() && space(s[i])) ++i;
+      while (i < s.size() && is_ascii_space(s[i])) ++i;
     }
   }
   // A list pasted on one line: " - " before each item, two items or more
   // (not "ATK 3 - 2", a sum).
   std::vector<size_t> items;
   for (size_t k = i; k + 2 < s.size(); ++k)
-    if (s[k] == '-' && (k == i || space(s[k - 1])) && s[k + 1] == ' ' && !digit(s[k + 2]))
+    if (s[k] == '-' && (k == i || is_ascii_space(s[k - 1])) && s[k + 1] == ' ' &&
+        !is_ascii_digit(s[k + 2]))
       items.push_back(k);
   // (A list is a post's: it follows a title, or each item names what it
   // tells of before a colon, "- Thor (p2): 12 HP"; dashes between clauses,
@@ -376,8 +370,8 @@ std::string without_markdown(const std::string& s) {
     }
     // ("## Overcrush", "**stunned**", "`Retaliate`".)
     if (s[k] == '*' || s[k] == '`') continue;
-    if (s[k] == '#' && (k == i || space(s[k - 1]) || s[k - 1] == '#') && k + 1 < s.size() &&
-        (s[k + 1] == '#' || s[k + 1] == ' '))
+    if (s[k] == '#' && (k == i || is_ascii_space(s[k - 1]) || s[k - 1] == '#') &&
+        k + 1 < s.size() && (s[k + 1] == '#' || s[k + 1] == ' '))
       continue;
     out += s[k];
   }

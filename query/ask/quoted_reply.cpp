@@ -3,21 +3,19 @@
 // forums set it out, on lines of their own or run together on one line.
 #include "query/ask/quoted_reply.h"
 
-#include <cctype>
+#include "common/text.h"
+
 #include <string_view>
 
 namespace arbiter::query::ask {
 
 namespace {
 
-bool space(char c) {
-  return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
 // A quote mark at `at`: ">" at the text's or a line's start, or after a
 // space, with a space or the end after it (not "->", nor "A>B").
 bool quote_mark(std::string_view s, size_t at) {
-  return s[at] == '>' && (at == 0 || space(s[at - 1])) && (at + 1 == s.size() || space(s[at + 1]));
+  return s[at] == '>' && (at == 0 || is_ascii_space(s[at - 1])) &&
+         (at + 1 == s.size() || is_ascii_space(s[at + 1]));
 }
 
 // Where the line that introduces the quote starts: "> On Sat, Dana wrote:"
@@ -29,7 +27,7 @@ size_t header_start(std::string_view s, size_t wrote) {
     if (quote_mark(s, k)) return k;
     if (s[k] == '\n') return k + 1;
     // ("Thanks. On Sat, Dana wrote:": the sentence before ends it.)
-    if ((s[k] == '.' || s[k] == '!' || s[k] == '?') && k + 1 < s.size() && space(s[k + 1]))
+    if ((s[k] == '.' || s[k] == '!' || s[k] == '?') && k + 1 < s.size() && is_ascii_space(s[k + 1]))
       return k + 2;
     if (k == 0) return 0;
   }
@@ -44,23 +42,23 @@ std::string quote_before_reply(const std::string& text) {
   if (wrote == std::string_view::npos) return text;
   // (The quote's marks follow the line: "wrote: > Hulk attacked".)
   size_t after = wrote + 6;
-  while (after < s.size() && space(s[after])) ++after;
+  while (after < s.size() && is_ascii_space(s[after])) ++after;
   if (after >= s.size() || !quote_mark(s, after)) return text;
   const size_t start = header_start(s, wrote);
   if (start == std::string_view::npos) return text;
   std::string quoted;
   for (size_t k = after; k < s.size(); ++k) {
     if (quote_mark(s, k)) {
-      if (!quoted.empty() && !space(quoted.back())) quoted += ' ';
+      if (!quoted.empty() && !is_ascii_space(quoted.back())) quoted += ' ';
       if (k + 1 < s.size()) ++k;  // the space after the mark
       continue;
     }
     quoted += s[k] == '\n' ? ' ' : s[k];
   }
   std::string reply(s.substr(0, start));
-  while (!reply.empty() && space(reply.back())) reply.pop_back();
-  while (!quoted.empty() && space(quoted.back())) quoted.pop_back();
-  while (!quoted.empty() && space(quoted.front())) quoted.erase(0, 1);
+  while (!reply.empty() && is_ascii_space(reply.back())) reply.pop_back();
+  while (!quoted.empty() && is_ascii_space(quoted.back())) quoted.pop_back();
+  while (!quoted.empty() && is_ascii_space(quoted.front())) quoted.erase(0, 1);
   if (reply.empty()) return quoted;
   if (!quoted.empty() && std::string_view(".!?").find(quoted.back()) == std::string_view::npos)
     quoted += '.';

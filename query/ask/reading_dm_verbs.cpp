@@ -56,6 +56,13 @@ bool after_damage(const std::vector<Token>& t, size_t i) {
   return false;
 }
 
+// "damage" said before token i in its sentence.
+bool damage_said_before(const std::vector<Token>& t, size_t i) {
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+    if (t[k].is("stat", "damage")) return true;
+  return false;
+}
+
 }  // namespace
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
@@ -273,13 +280,8 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // ("5A into a 2D": an attack; not "2 into Taskmaster", an amount given.)
   // ("... 2 damage into Cyclops and 4 into Iceman": after the damage said
   // in its sentence, an amount that goes into a die.)
-  const auto damage_before = [&]() {
-    for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
-      if (t[k].is("stat", "damage")) return true;
-    return false;
-  };
   if ((tok.text == "into" &&
-       !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_before())) ||
+       !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_said_before(t, i))) ||
       tok.text == "vs" || tok.text == "versus" || tok.text == "against")
     return Verb::kAttack;
   // "then swung with a 3A/3D Thor": an attack, in the past.
@@ -452,9 +454,7 @@ bool shared_out_at(const std::vector<Token>& t, size_t i) {
            t[k + 1].word("into") && die_said_at(t, k + 2);
   };
   if (!pair_at(i) || i == 0 || !t[i - 1].ends()) return false;
-  bool damage_before = false;
-  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();) damage_before |= t[k].is("stat", "damage");
-  if (!damage_before) return false;
+  if (!damage_said_before(t, i)) return false;
   for (size_t k = i + 3; k < t.size() && !t[k - 1].ends_sentence(); ++k)
     if ((t[k - 1].word("and") || t[k - 1].brk == ',') && pair_at(k)) return true;
   return false;

@@ -4,6 +4,8 @@
 // "2/3" said once is left alone.
 #include "query/ask/thread_posts.h"
 
+#include "common/text.h"
+
 #include <cctype>
 #include <string_view>
 #include <vector>
@@ -11,14 +13,6 @@
 namespace arbiter::query::ask {
 
 namespace {
-
-bool space(char c) {
-  return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-
-bool digit(char c) {
-  return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
 
 struct Marker {
   size_t first = 0, end = 0;  // the characters it covers, brackets included
@@ -28,15 +22,15 @@ struct Marker {
 // A number of one or two digits at `at`, and where it ends.
 bool number_at(std::string_view s, size_t at, int& value, size_t& end) {
   end = at;
-  while (end < s.size() && end < at + 2 && digit(s[end])) ++end;
-  if (end == at || (end < s.size() && digit(s[end]))) return false;
+  while (end < s.size() && end < at + 2 && is_ascii_digit(s[end])) ++end;
+  if (end == at || (end < s.size() && is_ascii_digit(s[end]))) return false;
   value = std::stoi(std::string(s.substr(at, end - at)));
   return true;
 }
 
 // "1/3", "(1/3)", "[1/3]" at `at`, standing alone.
 bool marker_at(std::string_view s, size_t at, Marker& m) {
-  if (at > 0 && !space(s[at - 1])) return false;
+  if (at > 0 && !is_ascii_space(s[at - 1])) return false;
   size_t k = at;
   const char open = s[k] == '(' || s[k] == '[' ? s[k] : 0;
   if (open) ++k;
@@ -47,7 +41,7 @@ bool marker_at(std::string_view s, size_t at, Marker& m) {
     if (end >= s.size() || s[end] != (open == '(' ? ')' : ']')) return false;
     ++end;
   }
-  if (end < s.size() && !space(s[end]) && s[end] != ':') return false;
+  if (end < s.size() && !is_ascii_space(s[end]) && s[end] != ':') return false;
   if (end < s.size() && s[end] == ':') ++end;
   m.first = at;
   m.end = end;
@@ -57,14 +51,14 @@ bool marker_at(std::string_view s, size_t at, Marker& m) {
 // The text before `at` ends a sentence, or there is none.
 bool opens_sentence(std::string_view s, size_t at) {
   size_t k = at;
-  while (k > 0 && space(s[k - 1])) --k;
+  while (k > 0 && is_ascii_space(s[k - 1])) --k;
   return k == 0 || s[k - 1] == '.' || s[k - 1] == '?' || s[k - 1] == '!' || s[k - 1] == ':';
 }
 
 // The word after `at` names a die ("1/3 sidekick"): the number before is
 // its stats.
 bool die_named_after(std::string_view s, size_t at) {
-  while (at < s.size() && space(s[at])) ++at;
+  while (at < s.size() && is_ascii_space(s[at])) ++at;
   size_t end = at;
   while (end < s.size() && std::isalpha(static_cast<unsigned char>(s[end]))) ++end;
   std::string word(s.substr(at, end - at));
@@ -99,7 +93,7 @@ std::vector<Marker> thread_markers(std::string_view s) {
 
 // Ends the sentence written so far, unless it has ended.
 void end_sentence(std::string& out) {
-  while (!out.empty() && space(out.back())) out.pop_back();
+  while (!out.empty() && is_ascii_space(out.back())) out.pop_back();
   if (!out.empty() && out.back() != '.' && out.back() != '?' && out.back() != '!') out += '.';
   if (!out.empty()) out += ' ';
 }
@@ -117,16 +111,16 @@ std::string thread_as_sentences(const std::string& text) {
     if (next < markers.size() && markers[next].first == k) {
       end_sentence(out);
       k = markers[next++].end;
-      while (k < s.size() && space(s[k])) ++k;
+      while (k < s.size() && is_ascii_space(s[k])) ++k;
       changed = true;
       continue;
     }
     bool goes_on = false;
     for (std::string_view mark : kGoesOn)
-      if (s.substr(k, mark.size()) == mark && (k == 0 || space(s[k - 1]))) {
+      if (s.substr(k, mark.size()) == mark && (k == 0 || is_ascii_space(s[k - 1]))) {
         end_sentence(out);
         k += mark.size();
-        while (k < s.size() && space(s[k])) ++k;
+        while (k < s.size() && is_ascii_space(s[k])) ++k;
         goes_on = changed = true;
         break;
       }

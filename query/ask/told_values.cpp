@@ -7,13 +7,7 @@
 
 namespace arbiter::query::ask::told {
 
-namespace {
-
-bool digit(char c) {
-  return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::optional<Value> value_of(const std::string& w) {
   if (!w.empty() && w.size() <= 3 && all_digits(w)) return Value{-1, -1, std::stoi(w)};
@@ -21,7 +15,7 @@ std::optional<Value> value_of(const std::string& w) {
   size_t k = 0;
   const auto number = [&]() {
     size_t from = k;
-    while (k < w.size() && digit(w[k])) ++k;
+    while (k < w.size() && is_ascii_digit(w[k])) ++k;
     return k > from && k - from <= 2 ? std::stoi(w.substr(from, k - from)) : -1;
   };
   const int first = number();
