@@ -18,13 +18,20 @@ TEST_CASE("thread posts: the numbering of a run of posts ends sentences", "[ask]
   CHECK(
       thread_as_sentences("(1/2) Rhino attacks me (cont.) the boost had 2 icons. (2/2) Damage?") ==
       "Rhino attacks me. the boost had 2 icons. Damage?");
+  // Posts run on with no stop: the whole run, opening the text.
+  CHECK(thread_as_sentences("1/2 Black Widow (4A/3D) attacked 2/2 Taskmaster blocked her") ==
+        "Black Widow (4A/3D) attacked. Taskmaster blocked her");
+  CHECK(thread_as_sentences("1/3 Hulk attacks 2/3 they block with Ogre 3/3 what happens?") ==
+        "Hulk attacks. they block with Ogre. what happens?");
   // Near misses: a die's stats said once, a run that does not open with
   // 1/N, stats in the middle of a sentence.
   // Nor a die's stats opening sentences, nor posts run on with no stop.
   for (const std::string kept : {"My 1/3 blocks their 2/3 attacker.",
                                  "Hulk 2/3 attacks, 3/3 blocks.", "I attack with a 1/3 and a 2/3.",
                                  "1/3 sidekick attacks me. 2/3 sidekick of mine blocks it.",
-                                 "1/2 Hulk attacks and my 2/2 sidekick blocks it."})
+                                 "1/2 Hulk attacks and my 2/2 sidekick blocks it.",
+                                 "1/3 Hulk is blocked by my 2/3 and a 3/3.",
+                                 "1/3 Hulk attacks 2/3 they block", "Hulk 1/2 attacks 2/2 blocks"})
     CHECK(thread_as_sentences(kept) == kept);
 }
 

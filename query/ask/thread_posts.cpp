@@ -1,7 +1,8 @@
 // A thread's numbering found as a run: one "1/N" that opens the text or a
 // sentence, then "2/N", "3/N" ... with the same N, each standing alone
 // between spaces (or in brackets), so that a die's "1/3" or a score
-// "2/3" said once is left alone.
+// "2/3" said once is left alone. Posts run on with no stop between them
+// count only as a whole run, 1/N to N/N, opening the text.
 #include "query/ask/thread_posts.h"
 
 #include "common/text.h"
@@ -71,24 +72,60 @@ bool die_named_after(std::string_view s, size_t at) {
   return false;
 }
 
-std::vector<Marker> thread_markers(std::string_view s) {
-  std::vector<Marker> all;
-  for (size_t k = 0; k < s.size(); ++k) {
-    Marker m;
-    if (marker_at(s, k, m)) all.push_back(m);
-  }
+// The word before `at` is one a die's stats follow ("my 2/3", "by a 2/3",
+// "and 3/3").
+bool stats_word_before(std::string_view s, size_t at) {
+  size_t end = at;
+  while (end > 0 && is_ascii_space(s[end - 1])) --end;
+  size_t first = end;
+  while (first > 0 && std::isalpha(static_cast<unsigned char>(s[first - 1]))) --first;
+  std::string word(s.substr(first, end - first));
+  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  static constexpr std::string_view kBefore[] = {
+      "a",  "an",   "the", "my", "your",   "his",     "her", "their", "its",  "our", "and", "or",
+      "by", "with", "of",  "vs", "versus", "another", "one", "other", "each", "two", "both"};
+  for (std::string_view b : kBefore)
+    if (word == b) return true;
+  return false;
+}
+
+// The run of posts 1/N, 2/N ... among `all`, each kept by `post_at`.
+template <typename PostAt>
+std::vector<Marker> run_of_posts(const std::vector<Marker>& all, PostAt post_at) {
   std::vector<Marker> run;
   for (const Marker& m : all) {
-    // (Each post opens a sentence, and is not a die's stats: "1/3
-    // sidekick attacks me. 2/3 sidekick of mine blocks it.")
-    if (!opens_sentence(s, m.first) || die_named_after(s, m.end)) continue;
+    if (!post_at(m)) continue;
     if (run.empty()) {
       if (m.post == 1) run.push_back(m);
     } else if (m.post == run.back().post + 1 && m.of == run.back().of) {
       run.push_back(m);
     }
   }
-  return run.size() >= 2 ? run : std::vector<Marker>{};
+  return run;
+}
+
+std::vector<Marker> thread_markers(std::string_view s) {
+  std::vector<Marker> all;
+  for (size_t k = 0; k < s.size(); ++k) {
+    Marker m;
+    if (marker_at(s, k, m)) all.push_back(m);
+  }
+  // Each post opens a sentence, and is not a die's stats: "1/3 sidekick
+  // attacks me. 2/3 sidekick of mine blocks it."
+  std::vector<Marker> run = run_of_posts(all, [&](const Marker& m) {
+    return opens_sentence(s, m.first) && !die_named_after(s, m.end);
+  });
+  if (run.size() >= 2) return run;
+  // Posts run on with no stop between them are a thread only when the
+  // text opens with 1/N and every post up to N/N follows, none of them
+  // a die's stats by the words around it ("1/2 Hulk attacks 2/2 they
+  // block", not "1/3 Hulk is blocked by my 2/3 and a 3/3").
+  const size_t opening = s.find_first_not_of(" \t");
+  run = run_of_posts(all, [&](const Marker& m) {
+    return (m.post == 1 ? m.first == opening : !stats_word_before(s, m.first)) &&
+           !die_named_after(s, m.end);
+  });
+  return run.size() >= 2 && run.back().post == run.back().of ? run : std::vector<Marker>{};
 }
 
 // Ends the sentence written so far, unless it has ended.
