@@ -35,11 +35,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "shows",  "showing",     "showed",       "sits"};
   // Words that say what kind of die ("an active Loki die"), not its name.
   static const std::set<std::string> kKindOfDie = {
-      "character", "action",    "attacking", "blocking", "basic",    "same",
-      "single",    "active",    "fielded",   "damaged",  "blocked",  "energy",
-      "global",    "level",     "new",       "last",     "first",    "second",
-      "third",     "opposing",  "enemy",     "friendly", "attacker", "blocker",
-      "another",   "defending", "lvl",       "face",     "side",     "roll"};
+      "character", "action", "attacking", "blocking", "basic", "same", "single", "active",
+      "fielded", "damaged", "blocked", "energy", "global", "level", "new", "last", "first",
+      "second", "third", "opposing", "enemy", "friendly", "attacker", "blocker", "another",
+      "defending", "lvl", "face", "side", "roll",
+      // ("my lone attacker")
+      "lone", "sole", "remaining", "unblocked"};
   auto plain = [&](const Token& t) {
     return t.kind == Tok::kWord && t.text.size() >= 3 && !kGlue.count(t.text) &&
            !person_word(t.text) &&  // ("my brother blocked with Magneto")

@@ -15,6 +15,7 @@
 #include "query/ask/card_text.h"
 #include "query/ask/claims.h"
 #include "query/ask/corrections.h"
+#include "query/ask/named_players.h"
 #include "query/ask/pasted.h"
 #include "query/ask/reading_parts.h"
 #include "query/ask/second_person.h"
@@ -108,8 +109,11 @@ std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& 
   return read_told(told_text(pasted), vocabulary, game, explain);
 }
 
-std::vector<Reading> read_told(const std::string& question, const Vocabulary& vocabulary,
+std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabulary,
                                const std::string& game, bool explain) {
+  const std::string question = named_players_as_seats(told, [&](const std::string& w) {
+    return vocabulary.knows(w) || vocabulary.in_corpus(w);
+  });
   std::vector<char> breaks;
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
