@@ -540,3 +540,20 @@ TEST_CASE("mc defended: on review, a bare 'No,' before a name hides no one from 
       "mc");
   CHECK(r.fact("villain", "atk") == "3");
 }
+
+TEST_CASE("declining to defend is no defence", "[ask][situation]") {
+  for (const char* q :
+       {"Rhino (ATK 2) attacks me, I'm Spider-Man with 10 hit points, and I decline "
+        "to defend. Damage?",
+        "Rhino (ATK 2) attacks me, I'm Spider-Man with 10 hit points, and I chose "
+        "not to defend. Damage?"}) {
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.defender == "none");
+  }
+  // Near miss: choosing to defend.
+  const Reading d = testing::first_reading(
+      "Rhino (ATK 2) attacks me, I'm Spider-Man with DEF 2 and 10 hit points, and I choose to "
+      "defend. Damage?",
+      "mc");
+  CHECK(d.defender == "hero");
+}

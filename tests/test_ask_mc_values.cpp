@@ -1105,3 +1105,19 @@ TEST_CASE("mc values: 'my hit points are 10' is a value, as 'my HP is 10'", "[as
       "Rhino attacks me. My hit points are low. ATK 3, boost 1, undefended.", "mc");
   CHECK(n.fact("hero", "hp").empty());
 }
+
+TEST_CASE("main scheme: its own name said beside it is no side scheme", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Black Widow (THW 3) uses her basic thwart on the main scheme, Red Room Reactivation, "
+      "which has only 2 threat on it. Threat after?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "2");
+  CHECK_FALSE(r.has("side"));
+  // Near miss: a side scheme by its name, the main scheme said apart.
+  const Reading s = testing::first_reading(
+      "Ms. Marvel (THW 2) thwarts the side scheme Chronal Anomaly, which has 2 threat. The main "
+      "scheme, Time Rift, has 4 threat. Threat on the main scheme after?",
+      "mc");
+  CHECK(s.fact("side", "threat") == "2");
+  CHECK(s.fact("main", "threat") == "4");
+}

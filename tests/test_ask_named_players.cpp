@@ -34,7 +34,7 @@ std::string told(const std::string& text) {
 TEST_CASE("named players: the one who attacks is the asker", "[ask][situation]") {
   CHECK(told("Alice attacks with her Storm (5A/5D). Bob, at 16 life, declares no blockers. What "
              "is Bob's life?") ==
-        "I attacks with my Storm (5A/5D). The other player, at 16 life, declares no blockers. "
+        "I attack with my Storm (5A/5D). The other player, at 16 life, declares no blockers. "
         "What is their life?");
   CHECK(told("Player B's Black Cat (4A/2D) attacks and Player A blocks with a 3A/4D Kingpin.") ==
         "my Black Cat (4A/2D) attacks and the other player blocks with a 3A/4D Kingpin.");
@@ -46,10 +46,10 @@ TEST_CASE("named players: the one who attacks is the asker", "[ask][situation]")
         "Their Okoye defends against an attack on my Iceman. The other player declares it.");
   // A pronoun in an opening phrase goes with the player after it.
   CHECK(told("Bob is at 2 life. During her turn, Alice uses an ability.") ==
-        "The other player is at 2 life. During my turn, I uses an ability.");
+        "The other player is at 2 life. During my turn, I use an ability.");
   // The character whose power a player uses does it.
   CHECK(told("Alice declares it. Alice uses his basic thwart. Alice uses Okoye's attack.") ==
-        "I declares it. he uses his basic thwart. Okoye uses Okoye's attack.");
+        "I declare it. he uses his basic thwart. Okoye uses Okoye's attack.");
 }
 
 TEST_CASE("named players: near misses are left alone", "[ask][situation]") {
@@ -68,7 +68,7 @@ TEST_CASE("named players: near misses are left alone", "[ask][situation]") {
     CHECK(told(kept) == kept);
   // "her" of a character is not the player's.
   CHECK(told("Alice declares an attack. Black Cat uses her basic attack.") ==
-        "I declares an attack. Black Cat uses her basic attack.");
+        "I declare an attack. Black Cat uses her basic attack.");
 }
 
 TEST_CASE("named players: a judge's report reads as the asker's", "[ask][situation]") {

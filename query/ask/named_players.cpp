@@ -136,6 +136,27 @@ bool does_as_player(const std::vector<Word>& ws, size_t i) {
   return acts_as_player(ws, i + 1);
 }
 
+// The verb as "I" says it ("attacks" -> "attack"), or nothing when it is
+// not one a player's report says.
+std::string first_persons(const std::string& verb) {
+  if (verb == "is") return "am";
+  if (verb == "has") return "have";
+  if (verb == "does") return "do";
+  static constexpr std::string_view kVerbs[] = {
+      "attacks",  "blocks",  "defends",      "declares", "fields",  "uses",      "pays",
+      "chooses",  "elects",  "decides",      "assigns",  "buys",    "purchases", "draws",
+      "gives",    "doubles", "spins",        "plays",    "reveals", "gains",     "loses",
+      "takes",    "targets", "splits",       "declines", "sends",   "puts",      "deals",
+      "controls", "rolls",   "spends",       "opts",     "wins",    "activates", "thwarts",
+      "exhausts", "readies", "double-blocks"};
+  for (std::string_view v : kVerbs)
+    if (verb == v) {
+      if (verb.ends_with("ies")) return verb.substr(0, verb.size() - 3) + "y";
+      return verb.substr(0, verb.size() - 1);
+    }
+  return "";
+}
+
 // The name opens its clause: a subject, not an object.
 bool opens_clause(const std::vector<Word>& ws, size_t first) {
   if (first == 0 || ws[first].sentence_start || ws[first].comma_before) return true;
@@ -273,15 +294,10 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
     if (ws[o.first].sentence_start && !me) as[0] = 'T';
     told[o.first] = as;
     for (size_t k = o.first + 1; k <= o.last; ++k) dropped[k] = true;
-    // ("I am at 16 life", "I have 2 life", "I do not block")
-    if (me && subject && as == "I" && o.last + 1 < ws.size()) {
-      const std::string& verb = ws[o.last + 1].lower;
-      const std::string fixed = verb == "is"     ? "am"
-                                : verb == "has"  ? "have"
-                                : verb == "does" ? "do"
-                                                 : "";
-      if (!fixed.empty()) told[o.last + 1] = fixed;
-    }
+    // ("I am at 16 life", "I have 2 life", "I attack with": the readers
+    // take "I attacks" for another's attack.)
+    if (me && subject && as == "I" && o.last + 1 < ws.size())
+      told[o.last + 1] = first_persons(ws[o.last + 1].lower);
   }
   // Whom a pronoun at word `i` stands for: the player its sentence is
   // about, said before it ("Alice attacks with her Storm") or after it
@@ -355,6 +371,8 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
                 : made ? (me ? "me" : "the other player")
                        : (me ? "I" : "the other player");
       if (ws[i].sentence_start && !me) told[i][0] = 'T';
+      if (does && me && i + 1 < ws.size() && told[i + 1].empty())
+        told[i + 1] = first_persons(ws[i + 1].lower);
     }
   }
   std::string out;

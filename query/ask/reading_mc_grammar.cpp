@@ -116,9 +116,18 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // on it": a name the vocabulary does not know, with threat on it, is a
   // scheme (the main one is called so, so a named one is a side scheme).
   // ("holding 10 threat", "sitting at 9": a verb, not a name.)
+  // ("the main scheme, Red Room Reactivation, which has 2 threat": the
+  // main scheme's own name.)
+  auto names_main_scheme = [&]() {
+    for (size_t k = i; k-- > 0 && k + 5 > i;) {
+      if (t[k].is("term", "main-scheme")) return t[k].brk == ',' || t[k].brk == 0;
+      if (!(t[k].kind == Tok::kWord && t[k].brk == 0)) return false;
+    }
+    return false;
+  };
   if (tok.kind == Tok::kWord && !tok.in_corpus && tok.text.size() >= 3 &&
       !tok.text.ends_with("ing") && !kNotAName.count(tok.text) &&
-      (tok.brk == '(' || tok.brk == ',' || tok.brk == 0))
+      (tok.brk == '(' || tok.brk == ',' || tok.brk == 0) && !names_main_scheme())
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 5; ++k) {
       if (t[k].kind == Tok::kNumber && t[k + 1].term_kind("stat") &&
           t[k + 1].term->name == "threat")
