@@ -280,3 +280,21 @@ TEST_CASE("dictation: an attack event that 'does six damage'", "[ask][situation]
       "mc"));
   CHECK(u.find("event: damage 6") != std::string::npos);
 }
+
+TEST_CASE("dictation: 'its attack is three' opens a clause of its own", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "okay so im captain marvel with thirteen hit points and four damage and this minion is "
+      "engaged with me its attack is three and it attacks me and i dont defend so how much damage",
+      "mc");
+  CHECK(r.fact("minion", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+  // Near miss: typed, with its marks, the words are read as they stand.
+  std::vector<std::string> words = {"the", "minion", "is",      "engaged", "with",
+                                    "me",  "its",    "attack",  "is",      "three",
+                                    "and", "it",     "attacks", "me"};
+  std::vector<char> breaks(words.size(), 0);
+  breaks[5] = '.';
+  const std::vector<char> before = breaks;
+  dictated_clauses(words, breaks);
+  CHECK(breaks == before);
+}

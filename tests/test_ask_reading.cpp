@@ -1584,3 +1584,21 @@ TEST_CASE("reading: 'Thanks' in a letter is not a slip of Thanos", "[ask][readin
   const Reading villain = read("Thanoss (ATK 3) attacks Spider-Man. Boost 1.", "mc");
   CHECK(std::find(villain.words.begin(), villain.words.end(), "thanos") != villain.words.end());
 }
+
+TEST_CASE("mc names: one the vocabulary lacks that attacks a hero or schemes is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Baron Mordo (ATK 2) attacks Doctor Strange, who has 12 hit points. Wong, my ally, 4 hit "
+      "points, defends. Damage on Wong?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.defender == "ally");
+  // Near misses: a hero attacking the villain; one called a minion.
+  const Reading g = testing::first_reading("Gamora (ATK 3) attacks Ronan. Damage on Ronan?", "mc");
+  CHECK(g.fact("hero", "atk") == "3");
+  const Reading m = testing::first_reading(
+      "Solarr attacks me, I don't defend. Solarr has ATK 2, he's a minion with 3 hit points. "
+      "Damage on me?",
+      "mc");
+  CHECK_FALSE(m.has("villain"));
+}

@@ -78,20 +78,41 @@ void merge_a_tack(std::vector<std::string>& words, std::vector<char>& breaks) {
   breaks = std::move(b2);
 }
 
+// Dictation writes few marks or none; a question with them was typed
+// ("his turn to attack" is no number), though a die's stats said as words
+// ("three a four d") are what they say in either.
+bool dictated(const std::vector<std::string>& words, const std::vector<char>& breaks) {
+  const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
+  if (words.size() < 8) return false;
+  size_t commas = 0;
+  for (size_t i = 0; i + 1 < words.size(); ++i) {
+    if (brk(i) != 0 && brk(i) != ',') return false;
+    commas += brk(i) == ',';
+  }
+  return commas * 6 <= words.size();
+}
+
+void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks) {
+  if (!dictated(words, breaks)) return;
+  breaks.resize(words.size(), 0);
+  for (size_t i = 1; i + 2 < words.size(); ++i) {
+    // "... engaged with me its attack is three and it attacks me": a
+    // stat of the one said before, a clause of its own.
+    const bool whose =
+        words[i] == "its" || words[i] == "his" || words[i] == "her" || words[i] == "their";
+    if (whose && stat_word(words[i + 1]) && (words[i + 2] == "is" || words[i + 2] == "was") &&
+        breaks[i - 1] == 0)
+      breaks[i - 1] = ',';
+  }
+}
+
 void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks) {
   const auto brk = [&](size_t i) { return i < breaks.size() ? breaks[i] : 0; };
   const auto at = [&](size_t i) -> const std::string& {
     static const std::string kNone;
     return i < words.size() ? words[i] : kNone;
   };
-  // Dictation writes few marks or none; a question with them was typed
-  // ("his turn to attack" is no number), though a die's stats said as
-  // words ("three a four d") are what they say in either.
-  bool marked = words.size() < 8;
-  for (size_t i = 0; i + 1 < words.size(); ++i) marked |= brk(i) != 0 && brk(i) != ',';
-  size_t commas = 0;
-  for (size_t i = 0; i + 1 < words.size(); ++i) commas += brk(i) == ',';
-  marked |= commas * 6 > words.size();
+  const bool marked = !dictated(words, breaks);
   // The value of word i as a number where one stands.
   const auto value = [&](size_t i) {
     const int n = said_number(at(i));

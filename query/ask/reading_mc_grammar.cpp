@@ -112,6 +112,39 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     return m.name = tok.text, m.head = Head::kMinion, 1;
   if (name_like && (starts || second_word) && enters_after_description())
     return m.name = tok.text, m.head = Head::kMinion, 1;
+  // "Baron Mordo (ATK 2) attacks Doctor Strange", "Dormammu schemes": a
+  // name the vocabulary does not know that attacks a hero or schemes is
+  // the villain (a minion is called one, or said to be engaged).
+  auto acts_as_enemy = [&]() {
+    size_t k = i + 1;
+    if (tok.brk == '(') {
+      while (k < t.size() && k < i + 8 && t[k].brk != ')') ++k;
+      if (k >= t.size() || t[k].brk != ')') return false;
+      ++k;
+    } else if (tok.brk != 0) {
+      return false;
+    }
+    if (k >= t.size()) return false;
+    if (t[k].is("action", "scheme")) return true;
+    // (Not "Gamora attacks Ronan", nor "attacks with".)
+    return t[k].is("action", "attack") && !t[k].ends() && k + 1 < t.size() &&
+           !t[k + 1].word("with") && !t[k + 1].word("w") &&
+           (t[k + 1].is("role", "hero") || t[k + 1].is("role", "ally") || t[k + 1].word("me") ||
+            t[k + 1].word("my") || t[k + 1].word("us"));
+  };
+  // ("The Thrall schemes" after "Goblin Thrall, a minion with SCH 1";
+  // "solarr attacks me ... solarr atk 2, he's a minion": called a minion.)
+  auto called_minion = [&]() {
+    for (size_t k = 0; k < t.size(); ++k) {
+      if (t[k].text != tok.text) continue;
+      for (size_t j = k + 1; j < t.size() && j <= k + 6 && !t[j - 1].ends_sentence(); ++j)
+        if (t[j].is("role", "minion") || t[j].word("engaged")) return true;
+    }
+    return false;
+  };
+  if (name_like && tok.text.find('\'') == std::string::npos && (starts || second_word) &&
+      acts_as_enemy() && !called_minion())
+    return m.name = tok.text, m.head = Head::kVillain, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a
   // scheme (the main one is called so, so a named one is a side scheme).

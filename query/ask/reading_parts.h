@@ -34,6 +34,11 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // ("three a for d" -> "3a/4d", "won a won d" -> "1a/1d", "six a with"),
 // "plus two a", "retaliate one", and "claw" as Klaw.
 void dictated_numbers(std::vector<std::string>& words, std::vector<char>& breaks);
+// Dictated: few marks or none, so homophones may stand for numbers.
+bool dictated(const std::vector<std::string>& words, const std::vector<char>& breaks);
+// A dictated question's clauses its missing commas would have bounded:
+// "engaged with me its attack is three and it attacks me" -> "me, its".
+void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks);
 // "a tack" -> "attack", as a phone hears the stat and the verb ("his a tack
 // is two", "ultron a tacks me"); before possessives are split.
 void merge_a_tack(std::vector<std::string>& words, std::vector<char>& breaks);

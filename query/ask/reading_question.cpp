@@ -123,6 +123,7 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
     learners_forms(w, breaks);
     drop_numbering(w, breaks);
     drop_ages(w, breaks);
+    dictated_clauses(w, breaks);
     dictated_numbers(w, breaks);
     return w;
   };
