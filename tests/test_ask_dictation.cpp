@@ -298,3 +298,29 @@ TEST_CASE("dictation: 'its attack is three' opens a clause of its own", "[ask][s
   dictated_clauses(words, breaks);
   CHECK(breaks == before);
 }
+
+TEST_CASE("dictation: a number then a subject ends its clause; dice counted then listed",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "green goblin attacks me its attack is two boost is one i dont defend i have five hit "
+      "points",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("villain", "boost") == "1");
+  CHECK(r.fact("hero", "hp") == "5");
+  // Near miss: the possessive after a hero by name is read as it stands.
+  const Reading u = testing::first_reading(
+      "ultron attacks iron man its attack is four boost is zero iron man defends his defense is "
+      "two he has three hit points",
+      "mc");
+  CHECK(u.fact("villain", "atk") == "4");
+  CHECK(u.fact("hero", "def") == "2");
+  const Reading d = testing::first_reading(
+      "okay so i attack with two dice my storm at level two which is five attack five defense and "
+      "my iceman level one two attack three defense and my opponent is at sixteen life and he "
+      "doesnt block anything so what is his life after",
+      "dm");
+  CHECK(d.fact("attacker", "a") == "5");
+  CHECK(d.fact("attacker2", "a") == "2");
+  CHECK_FALSE(d.has("blocker"));
+}

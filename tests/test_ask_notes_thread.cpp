@@ -18,6 +18,8 @@ TEST_CASE("thread posts: the numbering of a run of posts ends sentences", "[ask]
   CHECK(
       thread_as_sentences("(1/2) Rhino attacks me (cont.) the boost had 2 icons. (2/2) Damage?") ==
       "Rhino attacks me. the boost had 2 icons. Damage?");
+  CHECK(thread_as_sentences("Post 1/2: Rogue (3A/3D) attacks. Post 2/2: Gambit blocks.") ==
+        "Rogue (3A/3D) attacks. Gambit blocks.");
   // Posts run on with no stop: the whole run, opening the text.
   CHECK(thread_as_sentences("1/2 Black Widow (4A/3D) attacked 2/2 Taskmaster blocked her") ==
         "Black Widow (4A/3D) attacked. Taskmaster blocked her");

@@ -11,6 +11,7 @@
 #include "query/ask/notation.h"
 #include "query/ask/question_set.h"
 #include "query/ask/reading.h"
+#include "query/ask/reading_parts.h"
 #include "query/ask/situation.h"
 #include "query/ask/tokens.h"
 #include "tests/ask_fixture.h"
@@ -1601,4 +1602,28 @@ TEST_CASE("mc names: one the vocabulary lacks that attacks a hero or schemes is 
       "Damage on me?",
       "mc");
   CHECK_FALSE(m.has("villain"));
+}
+
+TEST_CASE("mc names: one the vocabulary lacks that a hero is attacked by is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Ant-Man (hp 9) is attacked by Yellowjacket (ATK 2, boost 1); I decline to defend. "
+      "Damage?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.defender == "none");
+  // Near miss: "did not decline" is a defence.
+  const Reading d = testing::first_reading(
+      "Rhino (ATK 3, boost 0) attacks Captain America (DEF 2, 10 hp); Cap did not decline to "
+      "defend, he defended. Damage?",
+      "mc");
+  CHECK(d.defender == "hero");
+}
+
+TEST_CASE("game: 'dice' says Dice Masters", "[ask][situation]") {
+  const auto& v = testing::test_vocabulary();
+  CHECK(pick_game({"pyro", "and", "avalanche", "block", "cyclops", "with", "two", "dice"}, v, "") ==
+        "dm");
+  // Near miss: without it, the names lean to Marvel Champions' minions.
+  CHECK(pick_game({"pyro", "and", "avalanche", "block", "cyclops"}, v, "") != "dm");
 }

@@ -100,9 +100,27 @@ void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks
     // stat of the one said before, a clause of its own.
     const bool whose =
         words[i] == "its" || words[i] == "his" || words[i] == "her" || words[i] == "their";
+    // (After "me" only: "ultron attacks iron man its attack is four" reads
+    // as it stands.)
     if (whose && stat_word(words[i + 1]) && (words[i + 2] == "is" || words[i + 2] == "was") &&
-        breaks[i - 1] == 0)
+        breaks[i - 1] == 0 && (words[i - 1] == "me" || words[i - 1] == "us"))
       breaks[i - 1] = ',';
+    // "its attack is two boost is one i dont defend": a number, then a
+    // subject, the next clause.
+    if (breaks[i - 1] == 0 && (said_number(words[i - 1]) >= 0 || words[i - 1] == "one") &&
+        (words[i] == "i" || words[i] == "im" || words[i] == "he" || words[i] == "she" ||
+         words[i] == "we" || words[i] == "they" || words[i] == "hes" || words[i] == "shes"))
+      breaks[i - 1] = ',';
+    // "i attack with two dice my storm ... and my iceman": the dice
+    // counted, then each, as a colon would list them.
+    const bool counted = (words[i] == "dice" || words[i] == "characters" ||
+                          words[i] == "attackers" || words[i] == "blockers") &&
+                         said_number(words[i - 1]) >= 2;
+    if (counted &&
+        (words[i + 1] == "my" || words[i + 1] == "his" || words[i + 1] == "her" ||
+         words[i + 1] == "their") &&
+        breaks[i] == 0)
+      breaks[i] = ':';
   }
 }
 

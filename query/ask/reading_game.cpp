@@ -114,6 +114,9 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (words[i].starts_with("marvelchampions") ||
         (words[i] == "marvel" && i + 1 < words.size() && words[i + 1] == "champions"))
       lean += 10;
+    // "blocks with two dice": Marvel Champions has none ("die" may be a
+    // verb, "dice" not).
+    if (words[i] == "dice" && !(i + 1 < words.size() && words[i + 1] == "masters")) lean -= 3;
     // "(villains, retaliation)": an affiliation, which only dice have.
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }

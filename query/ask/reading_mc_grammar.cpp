@@ -113,8 +113,9 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   if (name_like && (starts || second_word) && enters_after_description())
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "Baron Mordo (ATK 2) attacks Doctor Strange", "Dormammu schemes": a
-  // name the vocabulary does not know that attacks a hero or schemes is
-  // the villain (a minion is called one, or said to be engaged).
+  // name the vocabulary does not know that attacks a hero, attacks one
+  // ("attacked by"), or schemes is the villain (a minion is called one, or
+  // said to be engaged).
   auto acts_as_enemy = [&]() {
     size_t k = i + 1;
     if (tok.brk == '(') {
@@ -142,8 +143,12 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     }
     return false;
   };
-  if (name_like && tok.text.find('\'') == std::string::npos && (starts || second_word) &&
-      acts_as_enemy() && !called_minion())
+  // ("Ant-Man is attacked by Yellowjacket (ATK 2)", "an attack from
+  // Maestro")
+  const bool attacked_by =
+      i > 1 && (t[i - 1].word("by") || t[i - 1].word("from")) && t[i - 2].is("action", "attack");
+  if (name_like && tok.text.find('\'') == std::string::npos &&
+      (((starts || second_word) && acts_as_enemy()) || attacked_by) && !called_minion())
     return m.name = tok.text, m.head = Head::kVillain, 1;
   // "Breakin' & Takin' (1 threat)", "Bomb Scare, which has only 1 threat
   // on it": a name the vocabulary does not know, with threat on it, is a

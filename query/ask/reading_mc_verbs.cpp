@@ -154,9 +154,11 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     // ("Alice declines to defend", "I chose not to defend")
     if (n == "defend" && i >= 2 && t[i - 1].word("to") &&
         (t[i - 2].word("nothing") || t[i - 2].word("nobody") || t[i - 2].word("noone") ||
-         (i >= 3 && t[i - 2].word("one") && t[i - 3].word("no")) || t[i - 2].word("declines") ||
-         t[i - 2].word("declined") || t[i - 2].word("decline") || t[i - 2].word("refuses") ||
-         t[i - 2].word("refused") || t[i - 2].word("not")))
+         (i >= 3 && t[i - 2].word("one") && t[i - 3].word("no")) ||
+         ((t[i - 2].word("declines") || t[i - 2].word("declined") || t[i - 2].word("decline") ||
+           t[i - 2].word("refuses") || t[i - 2].word("refused") || t[i - 2].word("not")) &&
+          // (not "did not decline to defend")
+          !(i >= 3 && says_not(t[i - 3])))))
       return Verb::kUndefended;
     if (n == "defend") return Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;

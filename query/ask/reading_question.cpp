@@ -123,8 +123,8 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
     learners_forms(w, breaks);
     drop_numbering(w, breaks);
     drop_ages(w, breaks);
-    dictated_clauses(w, breaks);
     dictated_numbers(w, breaks);
+    dictated_clauses(w, breaks);
     return w;
   };
   // ("Overkill vs ally defender: 1) ...": the title's words, counted as

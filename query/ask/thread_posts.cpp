@@ -108,7 +108,18 @@ std::vector<Marker> thread_markers(std::string_view s) {
   std::vector<Marker> all;
   for (size_t k = 0; k < s.size(); ++k) {
     Marker m;
-    if (marker_at(s, k, m)) all.push_back(m);
+    if (!marker_at(s, k, m)) continue;
+    // ("Post 1/2:", "part 2/3": the label goes with its number.)
+    size_t end = m.first;
+    while (end > 0 && is_ascii_space(s[end - 1])) --end;
+    size_t first = end;
+    while (first > 0 && std::isalpha(static_cast<unsigned char>(s[first - 1]))) --first;
+    std::string label(s.substr(first, end - first));
+    for (char& c : label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (end < m.first && (label == "post" || label == "part" || label == "pt" || label == "msg" ||
+                          label == "message" || label == "tweet" || label == "reply"))
+      m.first = first;
+    all.push_back(m);
   }
   // Each post opens a sentence, and is not a die's stats: "1/3 sidekick
   // attacks me. 2/3 sidekick of mine blocks it."
