@@ -25,8 +25,12 @@ bool known(const std::string& w) {
   return kKnown.count(w) > 0;
 }
 
+bool keyword(const std::string& w) {
+  return w == "fast" || w == "overcrush";
+}
+
 std::string told(const std::string& text) {
-  return named_players_as_seats(text, known);
+  return named_players_as_seats(text, known, keyword);
 }
 
 }  // namespace
@@ -47,6 +51,8 @@ TEST_CASE("named players: the one who attacks is the asker", "[ask][situation]")
   // A pronoun in an opening phrase goes with the player after it.
   CHECK(told("Bob is at 2 life. During her turn, Alice uses an ability.") ==
         "The other player is at 2 life. During my turn, I use an ability.");
+  CHECK(told("Yuki attacks with Professor X (1A/3D); Ren blocks with Magneto (3A/4D).") ==
+        "I attack with Professor X (1A/3D); the other player blocks with Magneto (3A/4D).");
   // The character whose power a player uses does it.
   CHECK(told("Alice declares it. Alice uses his basic thwart. Alice uses Okoye's attack.") ==
         "I declare it. he uses his basic thwart. Okoye uses Okoye's attack.");
@@ -79,4 +85,13 @@ TEST_CASE("named players: a judge's report reads as the asker's", "[ask][situati
   CHECK(r.fact("attacker", "a") == "6");
   CHECK(r.fact("blocker", "d") == "4");
   CHECK(r.fact("p2", "life") == "12");
+}
+
+TEST_CASE("dm names: stats then a name after 'with' or 'and' name a die", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I attack with 3A/3D Hawkeye and 4A/4D Thor; my opponent blocks nothing. They're at 10 "
+      "life. Life after?",
+      "dm");
+  CHECK(r.fact("attacker2", "a") == "4");
+  CHECK_FALSE(r.has("blocker"));
 }

@@ -23,6 +23,7 @@ struct Word {
   bool capital = false;     // "Alice", not "ALICE" or "alice"
   bool sentence_start = false;
   bool comma_before = false;
+  bool keyword = false;  // "Fast", "Overcrush"
 };
 
 bool word_char(char c) {
@@ -113,7 +114,9 @@ bool acts_as_player(const std::vector<Word>& ws, size_t i) {
     return n2 == "with" && i + 2 < ws.size() && !ws[i + 2].sentence_start &&
            (one_of(ws[i + 2].lower, {"a", "an", "the", "his", "her", "their", "two", "three",
                                      "both", "one", "only"}) ||
-            std::isdigit(static_cast<unsigned char>(ws[i + 2].lower[0])));
+            std::isdigit(static_cast<unsigned char>(ws[i + 2].lower[0])) ||
+            // ("Yuki attacks with Professor X (1A/3D)")
+            (ws[i + 2].capital && !ws[i + 2].keyword));
   // "Bob is at 16 life", "Bob, at 16 life,", "Bob has 2 life"
   for (size_t k = i; k < ws.size() && k <= i + 3 && !ws[k].sentence_start; ++k)
     if (ws[k].lower == "life")
@@ -211,8 +214,10 @@ bool possessive_pronoun(const std::vector<Word>& ws, size_t i) {
 
 }  // namespace
 
-std::string named_players_as_seats(const std::string& text, const KnownWord& known) {
-  const std::vector<Word> ws = words_of(text);
+std::string named_players_as_seats(const std::string& text, const KnownWord& known,
+                                   const KnownWord& keyword) {
+  std::vector<Word> ws = words_of(text);
+  for (Word& w : ws) w.keyword = keyword(w.lower);
   std::vector<Named> occurrences;
   std::set<std::string> players;
   for (size_t i = 0; i < ws.size(); ++i) {

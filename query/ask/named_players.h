@@ -22,6 +22,8 @@ using KnownWord = std::function<bool(const std::string&)>;
 // first. Their possessives ("her Storm", "his Herald") go with them, and
 // "She"/"He" opening a sentence after one about them. Text naming no
 // player, or more than two, comes back unchanged.
-std::string named_players_as_seats(const std::string& text, const KnownWord& known);
+// `keyword`: the word is a game's keyword ("Speedball blocks with Fast").
+std::string named_players_as_seats(const std::string& text, const KnownWord& known,
+                                   const KnownWord& keyword);
 
 }  // namespace arbiter::query::ask

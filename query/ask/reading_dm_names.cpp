@@ -129,7 +129,13 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (i >= 2 && tokens[i - 1].kind == Tok::kDiceStat && !tokens[i - 1].plus &&
         tokens[i - 1].brk == 0 && !kKindOfDie.count(t.text)) {
       Owner o;
-      if (determiner(tokens[i - 2], o)) names.insert(t.text);
+      // ("attack with 3A/3D Hawkeye and 4A/4D Thor": after "with" or
+      // "and" too, a word the rulebooks do not use.)
+      if (determiner(tokens[i - 2], o) ||
+          (!t.in_corpus && t.kind == Tok::kWord &&
+           (tokens[i - 2].word("with") || tokens[i - 2].word("and") ||
+            tokens[i - 2].word("by") || tokens[i - 2].brk == ',')))
+        names.insert(t.text);
     }
     if (t.in_corpus) continue;
     // "My opponent's Quicksilver has Fast and is 4A/1D": a word after a

@@ -112,7 +112,11 @@ std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& 
 std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabulary,
                                const std::string& game, bool explain) {
   const std::string question = named_players_as_seats(
-      told, [&](const std::string& w) { return vocabulary.knows(w) || vocabulary.in_corpus(w); });
+      told, [&](const std::string& w) { return vocabulary.knows(w) || vocabulary.in_corpus(w); },
+      [&](const std::string& w) {
+        const std::vector<TermMatch> m = vocabulary.match({w}, "");
+        return !m.empty() && m.front().term->kind == "keyword";
+      });
   std::vector<char> breaks;
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
