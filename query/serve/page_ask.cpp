@@ -114,8 +114,11 @@ std::string situation_forms(const query::ask::Answer& a, const std::string& game
       game.empty() ? "" : "<input type=\"hidden\" name=\"game\" value=\"" + escape(game) + "\">";
   return "<form class=\"notation\" action=\"/ask\" method=\"get\">\n"
          "<label for=\"ask-n\">Understood as (edit and run again)</label>\n"
-         "<div class=\"row\"><input id=\"ask-n\" name=\"q\" value=\"" +
-         escape(a.understood) + "\" spellcheck=\"false\" autocapitalize=\"off\">" + game_field +
+         // (A box that wraps: at phone width a one-line field shows a
+         // third of the line.)
+         "<div class=\"row\"><textarea id=\"ask-n\" name=\"q\" rows=\"3\" spellcheck=\"false\" "
+         "autocapitalize=\"off\">" +
+         escape(a.understood) + "</textarea>" + game_field +
          "<button type=\"submit\">Run</button></div>\n</form>\n" +
          parts_form(a.understood, game_field) +
          "<form class=\"follow\" action=\"/ask\" method=\"get\">\n"

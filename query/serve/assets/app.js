@@ -70,3 +70,16 @@
     timer = setTimeout(run, 120);
   });
 })();
+
+// The understood line wraps in its box; Enter runs it, as in a one-line
+// field (a line break would be no part of the notation).
+(function () {
+  "use strict";
+  const line = document.getElementById("ask-n");
+  if (!line) return;
+  line.addEventListener("keydown", (e) => {
+    if (e.key !== "Enter" || e.shiftKey) return;
+    e.preventDefault();
+    line.form.requestSubmit();
+  });
+})();
