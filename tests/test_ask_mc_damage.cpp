@@ -252,3 +252,24 @@ TEST_CASE("mc damage: 'nursed 7 damage', 'already nursing 3 damage' is damage on
       read("Thor (ATK 3) attacks Loki, who has 18 hit points. Thor deals 3 damage to him.");
   CHECK(dealt.fact("hero", "damage").empty());
 }
+
+TEST_CASE(
+    "mc damage: 'out of her 15 hit points', 'HP 10, 4 damage', '3 damage on her' are "
+    "on her",
+    "[ask][situation]") {
+  for (const char* q :
+       {"Absorbing Man (ATK 2) attacks She-Hulk, boost 3 icons, undefended. She had a tough "
+        "status card, plus 4 damage out of her 15 hit points. Damage after?",
+        "Rhino (ATK 2) attacks She-Hulk, boost 1, undefended. She-Hulk: HP 15, 4 damage. Damage "
+        "after?",
+        "Rhino (ATK 2) attacks She-Hulk, boost 1, undefended. She has 15 hit points, i.e. 4 damage "
+        "on her. Damage after?"}) {
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.fact("hero", "damage") == "4");
+    CHECK_FALSE(r.has("hit"));
+  }
+  // Near miss: damage an event deals to someone named.
+  const Reading e = testing::first_reading(
+      "I play an event that deals 4 damage on a minion with 5 hit points. Damage on it?", "mc");
+  CHECK(e.fact("minion", "damage").empty());
+}

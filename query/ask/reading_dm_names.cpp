@@ -133,8 +133,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       // "and" too, a word the rulebooks do not use.)
       if (determiner(tokens[i - 2], o) ||
           (!t.in_corpus && t.kind == Tok::kWord &&
-           (tokens[i - 2].word("with") || tokens[i - 2].word("and") ||
-            tokens[i - 2].word("by") || tokens[i - 2].brk == ',')))
+           (tokens[i - 2].word("with") || tokens[i - 2].word("and") || tokens[i - 2].word("by") ||
+            tokens[i - 2].brk == ',')))
         names.insert(t.text);
     }
     if (t.in_corpus) continue;

@@ -27,6 +27,13 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   if (i + 2 < t.size() && t[i + 2].word("total") && !t[i + 1].ends()) return false;
   // "cap 11 max, 2 dmg, heal 4": an item of a list of facts.
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
+  // ("Spider-Man: HP 10, 4 damage.": after the hit points, the list's
+  // last item.)
+  if (i >= 2 && t[i - 1].brk == ',' && t[i - 1].kind == Tok::kNumber && t[i - 2].is("stat", "hp"))
+    return true;
+  // "4 damage out of her 15 hit points": what is on her.
+  if (i + 3 < t.size() && t[i + 2].word("out") && t[i + 3].word("of") && !t[i + 1].ends())
+    return true;
   if (i > 0 && (kHas.count(t[i - 1].text) || t[i - 1].brk == '(' || t[i - 1].term_kind("role")))
     return true;
   // ("ultron 22hp final stage 20 dmg": said of the stage named.)
@@ -37,6 +44,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   // the same character.
   if (i > 0 && (t[i - 1].word("max") || t[i - 1].word("maximum") || t[i - 1].is("stat", "hp")))
     return true;
+  // ("3 damage on her": the phrase "damage on" one token.)
+  if (i + 2 < t.size() && t[i + 1].text.ends_with(" on") && !t[i + 1].ends())
+    return t[i + 2].word("it") || t[i + 2].word("him") || t[i + 2].word("her") ||
+           t[i + 2].word("them");
   if (i + 2 < t.size() && t[i + 2].word("on"))  // "3 dmg on it", not "5 damage on a minion"
     return i + 3 >= t.size() || t[i + 3].word("it") || t[i + 3].word("him") ||
            t[i + 3].word("her") || t[i + 3].word("them") || t[i + 3].term_kind("role");
