@@ -324,3 +324,20 @@ TEST_CASE("dictation: a number then a subject ends its clause; dice counted then
   CHECK(d.fact("attacker2", "a") == "2");
   CHECK_FALSE(d.has("blocker"));
 }
+
+TEST_CASE("dictation: 'attack three defense one' is a die's stats", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "my hulk attack three defense one attacks and they dont block and theyre at ten life so "
+      "whats their life",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker", "d") == "1");
+  // Near miss: typed, the words stay as they are.
+  std::vector<std::string> words = {"hulk", "attack", "3",    "defense", "1",      "attacks",
+                                    "and",  "they",   "dont", "block",   "theyre", "at"};
+  std::vector<char> breaks(words.size(), 0);
+  breaks[0] = '.';
+  const std::vector<std::string> before = words;
+  dictated_clauses(words, breaks);
+  CHECK(words == before);
+}

@@ -95,6 +95,21 @@ bool dictated(const std::vector<std::string>& words, const std::vector<char>& br
 void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks) {
   if (!dictated(words, breaks)) return;
   breaks.resize(words.size(), 0);
+  // "my hulk attack three defense one attacks": each stat said before its
+  // number, as "three attack one defense" says them after.
+  const auto number = [&](size_t k) {
+    return k < words.size() && (said_number(words[k]) >= 0 || words[k] == "one");
+  };
+  for (size_t i = 0; i + 3 < words.size(); ++i)
+    if ((words[i] == "attack" || words[i] == "atk") && number(i + 1) &&
+        (words[i + 2] == "defense" || words[i + 2] == "defence" || words[i + 2] == "def") &&
+        number(i + 3) && breaks[i] == 0 && breaks[i + 1] == 0 && breaks[i + 2] == 0 &&
+        !(i > 0 && (words[i - 1] == "is" || words[i - 1] == "an" || words[i - 1] == "to"))) {
+      std::swap(words[i], words[i + 1]);
+      std::swap(words[i + 2], words[i + 3]);
+      for (size_t k : {i, i + 2})
+        if (words[k] == "one") words[k] = "1";
+    }
   for (size_t i = 1; i + 2 < words.size(); ++i) {
     // "... engaged with me its attack is three and it attacks me": a
     // stat of the one said before, a clause of its own.
