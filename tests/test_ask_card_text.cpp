@@ -160,3 +160,21 @@ TEST_CASE("ask card text: Marvel Champions text that cannot run is named, not si
   CHECK(mentions(action.not_simulated, "the question does not say it is used"));
   CHECK(!action.left_out.empty());  // so no outcome is stated without it
 }
+
+TEST_CASE("ask card text: Dice Masters text naming Sidekick dice is named, not simulated",
+          "[ask][card-text][dm]") {
+  const Reading r = testing::first_reading(
+      "I have a Nick Fury die (card text: \"While active, your Sidekick dice get +1A.\") and "
+      "attack "
+      "with two 1A/1D Sidekick dice that my opponent does not block. Their life after combat?",
+      "dm");
+  CHECK(r.fact("p1-die", "ability").empty());
+  CHECK(mentions(r.not_simulated, "which dice are Sidekicks"));
+  CHECK(!r.left_out.empty());
+  // Near miss: text that names no Sidekick is simulated.
+  const Reading h = testing::first_reading(
+      "My 3A/3D Hulk (card text: \"When this die attacks, deal 1 damage to your opponent.\") "
+      "attacks and is not blocked. Their life after combat?",
+      "dm");
+  CHECK(h.left_out.empty());
+}
