@@ -95,3 +95,15 @@ TEST_CASE("dm names: stats then a name after 'with' or 'and' name a die", "[ask]
   CHECK(r.fact("attacker2", "a") == "4");
   CHECK_FALSE(r.has("blocker"));
 }
+
+TEST_CASE("dm roles: 'X is my attacker' is the same die", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Kitty Pryde (4A/2D) is my attacker. My opponent, at 7 life, doesn't block her. Their life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: "is my attacker KO'd?" asks.
+  const Reading q = testing::first_reading(
+      "my 6A/6D gets blocked by a 1A/1D with deadly, is my attacker KO'd", "dm");
+  CHECK(q.fact("blocker", "a") == "1");
+}

@@ -579,7 +579,17 @@ bool said_to_be(const std::vector<Token>& tokens, const Mention& m) {
     return at >= 1 &&
            (tokens[at - 1].word("as") || tokens[at - 1].word("are") || tokens[at - 1].word("were"));
   }
-  return at >= 2 && (tokens[at - 1].word("a") || tokens[at - 1].word("the")) &&
+  // ("Kitty Pryde (4A/2D) is my attacker.", not "is my attacker KO'd?":
+  // the role ending its clause.)
+  if (at < 2) return false;
+  const bool whose = tokens[at - 1].word("my") || tokens[at - 1].word("his") ||
+                     tokens[at - 1].word("her") || tokens[at - 1].word("their") ||
+                     tokens[at - 1].word("our");
+  const size_t role = m.head_token;
+  const bool ends =
+      role < tokens.size() && (tokens[role].ends() || role + 1 == tokens.size() ||
+                               tokens[role + 1].word("and") || tokens[role + 1].word("but"));
+  return at >= 2 && (tokens[at - 1].word("a") || tokens[at - 1].word("the") || (whose && ends)) &&
          (tokens[at - 2].word("as") || tokens[at - 2].word("is") || tokens[at - 2].word("was"));
 }
 
