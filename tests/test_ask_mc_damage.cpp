@@ -273,3 +273,24 @@ TEST_CASE(
       "I play an event that deals 4 damage on a minion with 5 hit points. Damage on it?", "mc");
   CHECK(e.fact("minion", "damage").empty());
 }
+
+TEST_CASE("mc values: 'hp 4' its mark ends, and damage after another stat in a list",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Klaw (ATK 2, boost 1) attacks my Thor (hp 4); my ally Valkyrie (hp 3) defends. What "
+      "happens?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "4");
+  CHECK(r.fact("ally", "hp") == "3");
+  const Reading s = testing::first_reading(
+      "Ultron attacks, ATK 3, boost 2. Spider-Man: HP 10, DEF 2, 7 damage. I defend. Damage?",
+      "mc");
+  CHECK(s.fact("hero", "damage") == "7");
+  CHECK(s.fact("hero", "hp") == "10");
+  // Near miss: "hp 7 damage" is no hit points of 7.
+  const Reading n = testing::first_reading(
+      "Rhino (ATK 2) attacks Spider-Man (10 hit points), undefended, boost 1. Spider-Man's hp: 3 "
+      "damage on it. Damage?",
+      "mc");
+  CHECK(n.fact("hero", "hp") == "10");
+}

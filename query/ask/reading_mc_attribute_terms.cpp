@@ -120,8 +120,9 @@ size_t mc_term_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
     // "hp 4", "threat: 5", "hp 7/10"
     size_t k = i + 1;
     while (next(k) && link_word(*next(k)) && k < i + 3) ++k;
+    // ("Thor (hp 4); my ally ...": a number its mark ends is the stat's.)
     if (next(k) && next(k)->kind == Tok::kNumber &&
-        (next(k)->comma || !(next(k + 1) && next(k + 1)->kind == Tok::kTerm))) {
+        (next(k)->comma || next(k)->ends() || !(next(k + 1) && next(k + 1)->kind == Tok::kTerm))) {
       add(term.name, std::to_string(next(k)->number));
       return k - i + 1;
     }

@@ -29,7 +29,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   if (i > 0 && t[i - 1].brk == ',' && t[i + 1].brk == ',') return true;
   // ("Spider-Man: HP 10, 4 damage.": after the hit points, the list's
   // last item.)
-  if (i >= 2 && t[i - 1].brk == ',' && t[i - 1].kind == Tok::kNumber && t[i - 2].is("stat", "hp"))
+  // ("Spider-Man: HP 10, DEF 2, 7 damage": after another stat, as well.)
+  if (i >= 2 && t[i - 1].brk == ',' && t[i - 1].kind == Tok::kNumber &&
+      (t[i - 2].is("stat", "hp") || t[i - 2].is("stat", "def") || t[i - 2].is("stat", "atk") ||
+       t[i - 2].is("stat", "thw") || t[i - 2].is("stat", "rec")))
     return true;
   // "4 damage out of her 15 hit points": what is on her.
   if (i + 3 < t.size() && t[i + 2].word("out") && t[i + 3].word("of") && !t[i + 1].ends())
