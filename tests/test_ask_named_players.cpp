@@ -107,3 +107,18 @@ TEST_CASE("dm roles: 'X is my attacker' is the same die", "[ask][situation]") {
       "my 6A/6D gets blocked by a 1A/1D with deadly, is my attacker KO'd", "dm");
   CHECK(q.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("dm roles: 'no blocks against my Gambit and my Rogue' names the attackers",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The opponent declares no blocks against my Gambit (3A/2D) and my Rogue (2A/2D). They're "
+      "at 10 life. Life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: "against" as an attack still is one.
+  const Reading a =
+      testing::first_reading("My 5A/4D Hulk against their 2A/3D Loki. Who is KO'd?", "dm");
+  CHECK(a.fact("blocker", "d") == "3");
+}

@@ -405,8 +405,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           mover = c.object;
         // "no blocks on my 3/2 and 4/3": the dice it is said of; "Nobody
         // blocked my Iron Man": the die after the verb.
+        // ("declares no blocks against my Gambit and my Rogue")
         const bool on = c.token + 1 < tokens.size() &&
-                        (tokens[c.token + 1].word("on") ||
+                        (tokens[c.token + 1].word("on") || tokens[c.token + 1].word("against") ||
                          (c.subject < 0 && c.token > 0 &&
                           (tokens[c.token - 1].word("nobody") || tokens[c.token - 1].word("none") ||
                            tokens[c.token - 1].word("nothing"))));

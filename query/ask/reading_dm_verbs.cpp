@@ -282,8 +282,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // in its sentence, an amount that goes into a die.)
   if ((tok.text == "into" &&
        !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_said_before(t, i))) ||
-      tok.text == "vs" || tok.text == "versus" || tok.text == "against")
+      tok.text == "vs" || tok.text == "versus" || tok.text == "against") {
+    // ("declares no blocks against my Gambit": whom no block is against.)
+    if (tok.text == "against" && i > 0 && t[i - 1].is("action", "unblocked")) return std::nullopt;
     return Verb::kAttack;
+  }
   // "then swung with a 3A/3D Thor": an attack, in the past.
   if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
     return Verb::kAttack;
