@@ -188,10 +188,16 @@ std::vector<TermMatch> Vocabulary::match(const std::vector<std::string>& words,
   std::vector<TermMatch> out;
   // Only the terms whose phrase opens with the word, in their order.
   const auto opening_with = [&](const std::string& word, const auto& f) {
-    const auto packed =
-        std::ranges::equal_range(packed_.by_first, std::string_view(word), {},
-                                 [&](uint32_t k) { return packed_.terms[k].first; });
-    for (const uint32_t k : packed) f(term(k));
+    // (std::equal_range, not std::ranges': clang's sanitizer build cannot
+    // instantiate the ranges one with libstdc++ 12.)
+    struct ByFirst {
+      const decltype(packed_.terms)& terms;
+      bool operator()(uint32_t k, std::string_view w) const { return terms[k].first < w; }
+      bool operator()(std::string_view w, uint32_t k) const { return w < terms[k].first; }
+    };
+    const auto [first, last] = std::equal_range(packed_.by_first.begin(), packed_.by_first.end(),
+                                                std::string_view(word), ByFirst{packed_.terms});
+    for (auto k = first; k != last; ++k) f(term(*k));
     const auto it = card_terms_by_first_.find(word);
     if (it == card_terms_by_first_.end()) return;
     for (const size_t k : it->second) f(*terms_[k]);
