@@ -294,3 +294,28 @@ TEST_CASE("mc values: 'hp 4' its mark ends, and damage after another stat in a l
       "mc");
   CHECK(n.fact("hero", "hp") == "10");
 }
+
+TEST_CASE("mc values: 'attack 2' set off as a stat, and values set off after a subject",
+          "[ask][situation]") {
+  const Reading r =
+      testing::first_reading("Rhino attacks me, attack 2, boost 1, I don't defend. Damage?", "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  const Reading d = testing::first_reading(
+      "rhino attacks me attack two boost one i dont defend so how much damage", "mc");
+  CHECK(d.fact("villain", "atk") == "2");
+  const Reading b = testing::first_reading(
+      "Rhino has a tough status card. Iron Man, ATK 2, makes a basic attack on Rhino. Then Black "
+      "Cat, ATK 1, attacks Rhino also. Damage on Rhino?",
+      "mc");
+  CHECK(b.fact("hero", "atk") == "2");
+  CHECK(b.fact("ally", "atk") == "1");
+  // Near misses: a die's "3 attack 4 defense"; "I attack 2 minions"; the one
+  // attacked ("Klaw swings at me, ATK 2, ...") is not the one with the ATK.
+  const Reading k = testing::first_reading(
+      "Klaw swings at me, ATK 2, boost 2 icons. I defend with DEF 3. Damage?", "mc");
+  CHECK(k.fact("villain", "atk") == "2");
+  const Reading s = testing::first_reading(
+      "my beast is 3 attack 4 defense and attacks, blocked by a 6 attack 6 defense juggernaut",
+      "dm");
+  CHECK(s.fact("attacker", "a") == "3");
+}

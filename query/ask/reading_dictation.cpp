@@ -110,11 +110,21 @@ void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks
       for (size_t k : {i, i + 2})
         if (words[k] == "one") words[k] = "1";
     }
+  // ("i defend defense one", "boost one": a stat's one is its number.)
+  for (size_t i = 1; i < words.size(); ++i)
+    if (words[i] == "one" && breaks[i - 1] == 0 &&
+        (stat_word(words[i - 1]) || words[i - 1] == "boost") &&
+        !(i + 1 < words.size() && (words[i + 1] == "of" || words[i + 1] == "more")))
+      words[i] = "1";
   for (size_t i = 1; i + 2 < words.size(); ++i) {
     // "... engaged with me its attack is three and it attacks me": a
     // stat of the one said before, a clause of its own.
     const bool whose =
         words[i] == "its" || words[i] == "his" || words[i] == "her" || words[i] == "their";
+    // ("rhino attacks me attack two boost one": the attacker's stat.)
+    if ((words[i - 1] == "me" || words[i - 1] == "us") && breaks[i - 1] == 0 &&
+        (words[i] == "attack" || words[i] == "atk") && number(i + 1))
+      breaks[i - 1] = ',';
     // (After "me" only: "ultron attacks iron man its attack is four" reads
     // as it stands.)
     if (whose && stat_word(words[i + 1]) && (words[i + 2] == "is" || words[i + 2] == "was") &&

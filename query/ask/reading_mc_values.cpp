@@ -178,6 +178,19 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       for (size_t j = k; its && role.empty() && j-- > 0;)
         if (enemy(roles[j]) && ms[j].head != Head::kNone && fits(roles[j], m.attrs))
           role = roles[j];
+      // "Then Black Cat, ATK 1, attacks Rhino": values set off by commas
+      // right after a name are that one's.
+      // (The name opening its clause, as its subject: not "Klaw swings at
+      // me, ATK 2, ...", the one attacked.)
+      const auto opens = [&](size_t first) {
+        return first == 0 || tokens[first - 1].ends_sentence() || tokens[first - 1].word("then") ||
+               tokens[first - 1].word("and") || tokens[first - 1].word("after") ||
+               tokens[first - 1].word("also");
+      };
+      if (role.empty() && k > 0 && ms[k - 1].head != Head::kNone && !roles[k - 1].empty() &&
+          ms[k - 1].last + 1 == m.first && tokens[ms[k - 1].last].brk == ',' &&
+          tokens[m.last].brk == ',' && opens(ms[k - 1].first) && fits(roles[k - 1], m.attrs))
+        role = roles[k - 1];
       // "Black Panther, who has Retaliate 1": a relative clause's values are
       // the one it follows.
       if (role.empty() && k > 0) {

@@ -21,6 +21,9 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
 // reading_words.cpp: a learner's English in the games' words: "3 of
 // defense" -> "3 defense", "I make defense with" -> "I defend with".
 void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks);
+// "Rhino attacks me, attack 2, boost 1" -> "atk 2": "attack" with its
+// number, which ends its clause or has another stat after it, is the stat.
+void attack_as_stat(std::vector<std::string>& words, const std::vector<char>& breaks);
 // reading_words.cpp: a post's numbering, which tells no fact: a list's
 // item markers ("1) Rhino, ATK 2. 2) Boost: 1 icon.") and the numbers of
 // rule sections ("2.7.4.3.1:", read as the words "2" "7" "4" ...).

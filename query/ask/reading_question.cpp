@@ -129,6 +129,7 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
     drop_ages(w, breaks);
     dictated_numbers(w, breaks);
     dictated_clauses(w, breaks);
+    attack_as_stat(w, breaks);
     return w;
   };
   // ("Overkill vs ally defender: 1) ...": the title's words, counted as
