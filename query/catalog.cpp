@@ -5,6 +5,7 @@
 
 #include "indexer/db_schema.h"
 #include "query/fts_rank.h"
+#include "query/spelling_words.h"
 #include "query/term_docs.h"
 
 namespace arbiter::query {
@@ -80,6 +81,13 @@ const std::optional<std::vector<GameRows>>& Catalog::edition_runs(
 TermDocs& Catalog::term_docs() const {
   if (!term_docs_) term_docs_ = std::make_unique<TermDocs>(db_);
   return *term_docs_;
+}
+
+const SpellingWords* Catalog::spelling_words() const {
+  constexpr int kAskedBeforeKept = 8;
+  if (!spelling_words_ && ++spelling_asked_ > kAskedBeforeKept)
+    spelling_words_ = std::make_unique<SpellingWords>(db_);
+  return spelling_words_.get();
 }
 
 const Database& Catalog::ranking_db() const {

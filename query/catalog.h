@@ -41,6 +41,7 @@ struct EntryRef {
 EntryRef parse_entry_ref(const std::string& text);
 
 class TermDocs;
+class SpellingWords;
 
 class Catalog {
  public:
@@ -81,6 +82,10 @@ class Catalog {
       const std::vector<std::string>& editions) const;
   // The words' counts (query/term_docs.h), its statement prepared once.
   TermDocs& term_docs() const;
+  // The corpus words by trigram (query/spelling_words.h), for corrections;
+  // null until asked for a few times: a command corrects a word or two,
+  // each cheaper by a statement than reading them all.
+  const SpellingWords* spelling_words() const;
 
  private:
   Database db_;
@@ -89,6 +94,8 @@ class Catalog {
   mutable bool ranking_ = false;
   mutable std::map<std::vector<std::string>, std::optional<std::vector<GameRows>>> runs_;
   mutable std::unique_ptr<TermDocs> term_docs_;
+  mutable int spelling_asked_ = 0;
+  mutable std::unique_ptr<SpellingWords> spelling_words_;
 };
 
 }  // namespace arbiter::query

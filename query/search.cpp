@@ -279,7 +279,7 @@ class Searcher {
         corrected.push_back(w);
         continue;
       }
-      if (auto fix = correct_word(catalog_.db(), w)) {
+      if (auto fix = correct_word(catalog_, w)) {
         corrected.push_back(*fix);
         changed = true;
       } else {
