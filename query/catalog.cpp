@@ -7,6 +7,7 @@
 #include "query/fts_rank.h"
 #include "query/spelling_words.h"
 #include "query/term_docs.h"
+#include "query/trigram_rows.h"
 
 namespace arbiter::query {
 
@@ -83,11 +84,21 @@ TermDocs& Catalog::term_docs() const {
   return *term_docs_;
 }
 
+// What is read once and kept for a connection that asks many times is
+// read after this many asks: a command asks once or twice, each cheaper by
+// a statement than reading it all.
+constexpr int kAskedBeforeKept = 8;
+
 const SpellingWords* Catalog::spelling_words() const {
-  constexpr int kAskedBeforeKept = 8;
   if (!spelling_words_ && ++spelling_asked_ > kAskedBeforeKept)
     spelling_words_ = std::make_unique<SpellingWords>(db_);
   return spelling_words_.get();
+}
+
+const TrigramRows* Catalog::trigram_rows() const {
+  if (!trigram_rows_ && ++trigram_asked_ > kAskedBeforeKept)
+    trigram_rows_ = std::make_unique<TrigramRows>(db_);
+  return trigram_rows_.get();
 }
 
 const Database& Catalog::ranking_db() const {

@@ -42,6 +42,7 @@ EntryRef parse_entry_ref(const std::string& text);
 
 class TermDocs;
 class SpellingWords;
+class TrigramRows;
 
 class Catalog {
  public:
@@ -86,6 +87,9 @@ class Catalog {
   // null until asked for a few times: a command corrects a word or two,
   // each cheaper by a statement than reading them all.
   const SpellingWords* spelling_words() const;
+  // search_trigram's rows by trigram (query/trigram_rows.h), for the rows
+  // partial words match; null until asked for a few times, as above.
+  const TrigramRows* trigram_rows() const;
 
  private:
   Database db_;
@@ -96,6 +100,8 @@ class Catalog {
   mutable std::unique_ptr<TermDocs> term_docs_;
   mutable int spelling_asked_ = 0;
   mutable std::unique_ptr<SpellingWords> spelling_words_;
+  mutable int trigram_asked_ = 0;
+  mutable std::unique_ptr<TrigramRows> trigram_rows_;
 };
 
 }  // namespace arbiter::query

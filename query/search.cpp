@@ -1,5 +1,6 @@
 #include "query/search.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -9,6 +10,7 @@
 #include "query/ranked_rows.h"
 #include "query/spelling.h"
 #include "query/term_docs.h"
+#include "query/trigram_rows.h"
 #include "query/words_snippet.h"
 
 namespace arbiter::query {
@@ -276,9 +278,24 @@ class Searcher {
     // add nothing.
     if (!seen_.empty()) {
       if (!row_scope_) row_scope_ = row_scope(catalog_, scope_);
-      if (!any_new(matching_rows(catalog_, "search_trigram", match, *row_scope_))) return;
+      if (!any_new(partial_rows(long_words, match))) return;
     }
     add_fts("search_trigram", match, kBandPartial, "partial", {});
+  }
+
+  // The rows in scope that the words match in search_trigram: found among
+  // the trigrams the catalog keeps, when it keeps them, else by FTS5.
+  std::vector<int64_t> partial_rows(const std::vector<std::string>& words,
+                                    const std::string& match) const {
+    const TrigramRows* kept = row_scope_->runs ? catalog_.trigram_rows() : nullptr;
+    if (std::optional<std::vector<int64_t>> rows = kept ? kept->matching(words) : std::nullopt) {
+      std::erase_if(*rows, [&](int64_t rowid) {
+        return std::none_of(row_scope_->runs->begin(), row_scope_->runs->end(),
+                            [&](const GameRows& run) { return run.holds(rowid); });
+      });
+      return std::move(*rows);
+    }
+    return matching_rows(catalog_, "search_trigram", match, *row_scope_);
   }
 
   // Whether a row is neither a hit nor an entry whose id is one.
