@@ -79,6 +79,12 @@ const std::optional<std::vector<GameRows>>& Catalog::edition_runs(
   return it->second;
 }
 
+const RowLengths* Catalog::row_lengths(const std::string& table) const {
+  auto it = lengths_.find(table);
+  if (it == lengths_.end()) it = lengths_.emplace(table, read_row_lengths(db_, table)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
 TermDocs& Catalog::term_docs() const {
   if (!term_docs_) term_docs_ = std::make_unique<TermDocs>(db_);
   return *term_docs_;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
 #include "query/game_rows.h"
 
@@ -83,6 +84,9 @@ class Catalog {
       const std::vector<std::string>& editions) const;
   // The words' counts (query/term_docs.h), its statement prepared once.
   TermDocs& term_docs() const;
+  // An FTS5 table's row lengths (common/fts_row_lengths.h); null when none
+  // are kept.
+  const RowLengths* row_lengths(const std::string& table) const;
   // The corpus words by trigram (query/spelling_words.h), for corrections;
   // null until asked for a few times: a command corrects a word or two,
   // each cheaper by a statement than reading them all.
@@ -98,6 +102,7 @@ class Catalog {
   mutable bool ranking_ = false;
   mutable std::map<std::vector<std::string>, std::optional<std::vector<GameRows>>> runs_;
   mutable std::unique_ptr<TermDocs> term_docs_;
+  mutable std::map<std::string, std::optional<RowLengths>> lengths_;
   mutable int spelling_asked_ = 0;
   mutable std::unique_ptr<SpellingWords> spelling_words_;
   mutable int trigram_asked_ = 0;

@@ -112,7 +112,7 @@ constexpr const char* kLengthFunction = "arbiter_row_length";
 constexpr const char* kLengthsPointer = "arbiter_row_lengths";
 
 // The lengths of the rows matched, read from their docsize records.
-struct RowLengths {
+struct MatchedLengths {
   int64_t first;                     // the lowest rowid matched
   const std::vector<char>* matched;  // by rowid - first
   std::vector<int> tokens;           // each row's; -1: none read
@@ -123,8 +123,8 @@ struct RowLengths {
 // the SQL function call is cheaper than a statement step and four column
 // reads for each row.
 void row_length(sqlite3_context* ctx, int n, sqlite3_value** args) {
-  auto* l =
-      n == 3 ? static_cast<RowLengths*>(sqlite3_value_pointer(args[0], kLengthsPointer)) : nullptr;
+  auto* l = n == 3 ? static_cast<MatchedLengths*>(sqlite3_value_pointer(args[0], kLengthsPointer))
+                   : nullptr;
   if (!l) return sqlite3_result_error(ctx, "arbiter_row_length: no lengths given", -1);
   const int64_t id = sqlite3_value_int64(args[1]);
   const size_t row = static_cast<size_t>(id - l->first);
@@ -157,6 +157,12 @@ int register_fts_top(const Database& db, fts5_api* api) {
 }
 
 std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query) {
+  const std::optional<RowLengths> kept = read_row_lengths(db, query.table);
+  return fts_top_rows(db, query, kept ? &*kept : nullptr);
+}
+
+std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query,
+                                                   const RowLengths* kept) {
   TopWork work;
   work.query = &query;
   {
@@ -198,10 +204,9 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
   // Each row's length, from the lengths the index build kept (when the
   // table is still the one they were taken of), else from its docsize
   // record, the rows in one range read.
-  RowLengths lengths{first, &matched, std::vector<int>(span, -1), true};
+  MatchedLengths lengths{first, &matched, std::vector<int>(span, -1), true};
   bool known = false;
-  if (const std::optional<arbiter::RowLengths> kept = read_row_lengths(db, query.table);
-      kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
+  if (kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
       last - kept->first < kept->rows) {
     const size_t at = static_cast<size_t>(first - kept->first);
     known = true;
@@ -209,7 +214,7 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
       if (matched[row]) known = (lengths.tokens[row] = kept->at(at + row)) >= 0;
   }
   if (!known) {  // none kept, kept of the table before a change, or not hex
-    lengths = RowLengths{first, &matched, std::vector<int>(span, -1), true};
+    lengths = MatchedLengths{first, &matched, std::vector<int>(span, -1), true};
     Statement sizes =
         db.prepare(std::string("SELECT count(") + kLengthFunction + "(?, id, sz)) FROM " +
                    query.table + "_docsize WHERE id BETWEEN ? AND ?");
