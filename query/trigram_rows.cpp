@@ -53,8 +53,8 @@ TrigramRows::TrigramRows(const Database& db) {
     rowids_.push_back(st.integer(0));
     row_starts_.push_back(places_.size());
     for (int col = 1; col <= 3; ++col) {
-      const bool ok = tokenizer->each(
-          st.view(col), false, [&](std::string_view token) { places_.push_back(add_id(token)); });
+      bool ok = true;
+      add_column(*tokenizer, st.view(col), &ok);
       if (!ok) return;
       places_.push_back(kEnd);
     }
@@ -75,6 +75,14 @@ TrigramRows::~TrigramRows() = default;
 
 namespace {
 
+// ASCII but NUL (which the tokenizer passes over): each trigram is three
+// bytes, capitals folded as the tokenizer folds them (FTS5 folds no other
+// ASCII character).
+bool plain_ascii(std::string_view s) {
+  return std::none_of(s.begin(), s.end(),
+                      [](char c) { return c == 0 || static_cast<unsigned char>(c) >= 0x80; });
+}
+
 // A token of up to seven bytes (three characters of one or two) as one
 // number with its length, looked up without a string made.
 std::optional<uint64_t> short_key(std::string_view token) {
@@ -86,10 +94,34 @@ std::optional<uint64_t> short_key(std::string_view token) {
 
 }  // namespace
 
+void TrigramRows::add_column(const Tokenizer& tokenizer, std::string_view text, bool* ok) {
+  if (!plain_ascii(text)) {
+    *ok = tokenizer.each(text, false,
+                         [&](std::string_view token) { places_.push_back(add_id(token)); });
+    return;
+  }
+  char folded[3];
+  for (size_t i = 0; i + 3 <= text.size(); ++i) {
+    for (size_t k = 0; k < 3; ++k) {
+      const char c = text[i + k];
+      folded[k] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    places_.push_back(add_id(std::string_view(folded, 3)));
+  }
+}
+
+size_t TrigramRows::slot_of(uint64_t key) const {
+  const size_t mask = short_ids_.size() - 1;
+  for (size_t i = static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 32) & mask;;
+       i = (i + 1) & mask)
+    if (short_ids_[i].first == key || short_ids_[i].first == 0) return i;
+}
+
 uint32_t TrigramRows::find_id(std::string_view token) const {
   if (const std::optional<uint64_t> key = short_key(token)) {
-    const auto it = short_ids_.find(*key);
-    return it == short_ids_.end() ? kEnd : it->second;
+    if (short_ids_.empty()) return kEnd;
+    const auto& [at, id] = short_ids_[slot_of(*key)];
+    return at == *key ? id : kEnd;
   }
   const auto it = long_ids_.find(std::string(token));
   return it == long_ids_.end() ? kEnd : it->second;
@@ -97,7 +129,18 @@ uint32_t TrigramRows::find_id(std::string_view token) const {
 
 uint32_t TrigramRows::add_id(std::string_view token) {
   if (const uint32_t id = find_id(token); id != kEnd) return id;
-  if (const std::optional<uint64_t> key = short_key(token)) return short_ids_[*key] = trigrams_++;
+  if (const std::optional<uint64_t> key = short_key(token)) {
+    // Kept at most half full; doubled (each id placed again) when not.
+    if (2 * (trigrams_ + 1) > short_ids_.size()) {
+      std::vector<std::pair<uint64_t, uint32_t>> old(
+          std::max<size_t>(1 << 14, 2 * short_ids_.size()));
+      old.swap(short_ids_);
+      for (const auto& entry : old)
+        if (entry.first != 0) short_ids_[slot_of(entry.first)] = entry;
+    }
+    short_ids_[slot_of(*key)] = {*key, trigrams_};
+    return trigrams_++;
+  }
   return long_ids_[std::string(token)] = trigrams_++;
 }
 

@@ -40,8 +40,13 @@ class TrigramRows {
   uint32_t find_id(std::string_view token) const;
   // The same, made when not there.
   uint32_t add_id(std::string_view token);
+  // A column's trigrams, read without the tokenizer when it is plain ASCII.
+  void add_column(const Tokenizer& tokenizer, std::string_view text, bool* ok);
   uint32_t trigrams_ = 0;
-  std::unordered_map<uint64_t, uint32_t> short_ids_;
+  // The ids of tokens of up to seven bytes, by a number their bytes make:
+  // open addressing, a power of two of slots, key 0 a free slot.
+  std::vector<std::pair<uint64_t, uint32_t>> short_ids_;
+  size_t slot_of(uint64_t key) const;
   std::unordered_map<std::string, uint32_t> long_ids_;
   // Every column of every row, its trigrams' ids one after another, a
   // column ended by kEnd (no phrase runs over it).
