@@ -107,6 +107,11 @@ const TrigramRows* Catalog::trigram_rows() const {
   return trigram_rows_.get();
 }
 
+void Catalog::keep_for_searches() const {
+  if (!spelling_words_) spelling_words_ = std::make_unique<SpellingWords>(db_);
+  if (!trigram_rows_) trigram_rows_ = std::make_unique<TrigramRows>(db_);
+}
+
 const Database& Catalog::ranking_db() const {
   if (!ranking_) register_fts_rank(db_);
   ranking_ = true;

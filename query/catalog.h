@@ -94,6 +94,10 @@ class Catalog {
   // search_trigram's rows by trigram (query/trigram_rows.h), for the rows
   // partial words match; null until asked for a few times, as above.
   const TrigramRows* trigram_rows() const;
+  // Both of the above read now, for a connection that will answer many
+  // searches (the server's, at its start): the first searches then do not
+  // wait for them (the trigram rows are some 70M instructions).
+  void keep_for_searches() const;
 
  private:
   Database db_;
