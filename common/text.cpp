@@ -42,6 +42,8 @@ std::string collapse_whitespace(std::string_view s, size_t most) {
   // Word by word, each appended whole (a sentence of the short answer is
   // collapsed for each rule it reads).
   std::string out;
+  // At most the text's bytes: grown once, not doubled a word at a time.
+  out.reserve(std::min(s.size(), most));
   for (size_t i = 0, n = s.size(); i < n && out.size() < most;) {
     while (i < n && is_space(s[i])) ++i;
     size_t end = i;
