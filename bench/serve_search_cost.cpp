@@ -25,6 +25,7 @@ int main(int argc, char** argv) {
   std::ifstream in(argv[2]);
   for (std::string w; std::getline(in, w);) words.push_back(w);
   const query::Catalog catalog(argv[1]);
+  catalog.keep_for_searches();  // as the server does at its start
   const query::ask::Vocabulary vocabulary(catalog.db());
   const serve::Resources r{catalog, vocabulary, nullptr};
   size_t bytes = 0;

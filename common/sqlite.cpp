@@ -162,6 +162,11 @@ Statement& Statement::bind_null(int index) {
   return *this;
 }
 
+Statement& Statement::bind_pointer(int index, void* pointer, const char* type) {
+  if (sqlite3_bind_pointer(stmt_, index, pointer, type, nullptr) != SQLITE_OK) fail("bind");
+  return *this;
+}
+
 bool Statement::step() {
   const int rc = sqlite3_step(stmt_);
   if (rc == SQLITE_ROW) return true;

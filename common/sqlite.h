@@ -66,6 +66,10 @@ class Statement {
   Statement& bind(int index, std::string_view value);
   Statement& bind(int index, int64_t value);
   Statement& bind_null(int index);
+  // A pointer for an application function (sqlite3_bind_pointer), of the
+  // type `type` names (a string constant); the caller keeps it alive until
+  // the statement is reset.
+  Statement& bind_pointer(int index, void* pointer, const char* type);
 
   // Advances to the next row; false when done.
   bool step();

@@ -38,11 +38,13 @@ static bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-std::string collapse_whitespace(std::string_view s) {
+std::string collapse_whitespace(std::string_view s, size_t most) {
   // Word by word, each appended whole (a sentence of the short answer is
   // collapsed for each rule it reads).
   std::string out;
-  for (size_t i = 0, n = s.size(); i < n;) {
+  // At most the text's bytes: grown once, not doubled a word at a time.
+  out.reserve(std::min(s.size(), most));
+  for (size_t i = 0, n = s.size(); i < n && out.size() < most;) {
     while (i < n && is_space(s[i])) ++i;
     size_t end = i;
     while (end < n && !is_space(s[end])) ++end;
@@ -51,6 +53,7 @@ std::string collapse_whitespace(std::string_view s) {
     out.append(s.data() + i, end - i);
     i = end;
   }
+  if (out.size() > most) out.resize(most);
   return out;
 }
 

@@ -29,8 +29,10 @@ inline bool is_ascii_space(char c) {
 // "retaliate-x"). Non-ASCII characters count as "other".
 std::string slugify(std::string_view title);
 
-// Collapses runs of ASCII whitespace into one space and trims both ends.
-std::string collapse_whitespace(std::string_view s);
+// Collapses runs of ASCII whitespace into one space and trims both ends;
+// only its first `most` bytes, when given, the rest of `s` not read (a
+// search shows a long section's opening).
+std::string collapse_whitespace(std::string_view s, size_t most = std::string_view::npos);
 
 std::string trim(std::string_view s);
 

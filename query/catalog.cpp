@@ -5,7 +5,9 @@
 
 #include "indexer/db_schema.h"
 #include "query/fts_rank.h"
+#include "query/spelling_words.h"
 #include "query/term_docs.h"
+#include "query/trigram_rows.h"
 
 namespace arbiter::query {
 
@@ -77,9 +79,37 @@ const std::optional<std::vector<GameRows>>& Catalog::edition_runs(
   return it->second;
 }
 
+const RowLengths* Catalog::row_lengths(const std::string& table) const {
+  auto it = lengths_.find(table);
+  if (it == lengths_.end()) it = lengths_.emplace(table, read_row_lengths(db_, table)).first;
+  return it->second ? &*it->second : nullptr;
+}
+
 TermDocs& Catalog::term_docs() const {
   if (!term_docs_) term_docs_ = std::make_unique<TermDocs>(db_);
   return *term_docs_;
+}
+
+// What is read once and kept for a connection that asks many times is
+// read after this many asks: a command asks once or twice, each cheaper by
+// a statement than reading it all.
+constexpr int kAskedBeforeKept = 8;
+
+const SpellingWords* Catalog::spelling_words() const {
+  if (!spelling_words_ && ++spelling_asked_ > kAskedBeforeKept)
+    spelling_words_ = std::make_unique<SpellingWords>(db_);
+  return spelling_words_.get();
+}
+
+const TrigramRows* Catalog::trigram_rows() const {
+  if (!trigram_rows_ && ++trigram_asked_ > kAskedBeforeKept)
+    trigram_rows_ = std::make_unique<TrigramRows>(db_);
+  return trigram_rows_.get();
+}
+
+void Catalog::keep_for_searches() const {
+  if (!spelling_words_) spelling_words_ = std::make_unique<SpellingWords>(db_);
+  if (!trigram_rows_) trigram_rows_ = std::make_unique<TrigramRows>(db_);
 }
 
 const Database& Catalog::ranking_db() const {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
 #include "query/game_rows.h"
 
@@ -41,6 +42,8 @@ struct EntryRef {
 EntryRef parse_entry_ref(const std::string& text);
 
 class TermDocs;
+class SpellingWords;
+class TrigramRows;
 
 class Catalog {
  public:
@@ -81,6 +84,20 @@ class Catalog {
       const std::vector<std::string>& editions) const;
   // The words' counts (query/term_docs.h), its statement prepared once.
   TermDocs& term_docs() const;
+  // An FTS5 table's row lengths (common/fts_row_lengths.h); null when none
+  // are kept.
+  const RowLengths* row_lengths(const std::string& table) const;
+  // The corpus words by trigram (query/spelling_words.h), for corrections;
+  // null until asked for a few times: a command corrects a word or two,
+  // each cheaper by a statement than reading them all.
+  const SpellingWords* spelling_words() const;
+  // search_trigram's rows by trigram (query/trigram_rows.h), for the rows
+  // partial words match; null until asked for a few times, as above.
+  const TrigramRows* trigram_rows() const;
+  // Both of the above read now, for a connection that will answer many
+  // searches (the server's, at its start): the first searches then do not
+  // wait for them (the trigram rows are some 70M instructions).
+  void keep_for_searches() const;
 
  private:
   Database db_;
@@ -89,6 +106,11 @@ class Catalog {
   mutable bool ranking_ = false;
   mutable std::map<std::vector<std::string>, std::optional<std::vector<GameRows>>> runs_;
   mutable std::unique_ptr<TermDocs> term_docs_;
+  mutable std::map<std::string, std::optional<RowLengths>> lengths_;
+  mutable int spelling_asked_ = 0;
+  mutable std::unique_ptr<SpellingWords> spelling_words_;
+  mutable int trigram_asked_ = 0;
+  mutable std::unique_ptr<TrigramRows> trigram_rows_;
 };
 
 }  // namespace arbiter::query

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
-#include <stdexcept>
 
 #include "query/fts_bm25.h"
 
@@ -114,7 +112,7 @@ constexpr const char* kLengthFunction = "arbiter_row_length";
 constexpr const char* kLengthsPointer = "arbiter_row_lengths";
 
 // The lengths of the rows matched, read from their docsize records.
-struct RowLengths {
+struct MatchedLengths {
   int64_t first;                     // the lowest rowid matched
   const std::vector<char>* matched;  // by rowid - first
   std::vector<int> tokens;           // each row's; -1: none read
@@ -125,8 +123,8 @@ struct RowLengths {
 // the SQL function call is cheaper than a statement step and four column
 // reads for each row.
 void row_length(sqlite3_context* ctx, int n, sqlite3_value** args) {
-  auto* l =
-      n == 3 ? static_cast<RowLengths*>(sqlite3_value_pointer(args[0], kLengthsPointer)) : nullptr;
+  auto* l = n == 3 ? static_cast<MatchedLengths*>(sqlite3_value_pointer(args[0], kLengthsPointer))
+                   : nullptr;
   if (!l) return sqlite3_result_error(ctx, "arbiter_row_length: no lengths given", -1);
   const int64_t id = sqlite3_value_int64(args[1]);
   const size_t row = static_cast<size_t>(id - l->first);
@@ -142,26 +140,11 @@ void row_length(sqlite3_context* ctx, int n, sqlite3_value** args) {
   sqlite3_result_null(ctx);
 }
 
-struct Finalize {
-  void operator()(sqlite3_stmt* st) const { sqlite3_finalize(st); }
-};
-using RawStatement = std::unique_ptr<sqlite3_stmt, Finalize>;
-
-RawStatement raw_prepare(const Database& db, const std::string& sql) {
-  sqlite3_stmt* st = nullptr;
-  if (sqlite3_prepare_v2(db.handle(), sql.c_str(), static_cast<int>(sql.size()), &st, nullptr) !=
-      SQLITE_OK) {
-    sqlite3_finalize(st);
-    throw std::runtime_error(db.path() + ": " + sqlite3_errmsg(db.handle()) + " (" + sql + ")");
+// Every row of a statement that returns nothing of use (the functions fill
+// what they were given).
+void step_all(Statement& st) {
+  while (st.step()) {
   }
-  return RawStatement(st);
-}
-
-void step_all(const Database& db, sqlite3_stmt* st) {
-  int rc;
-  while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-  }
-  if (rc != SQLITE_DONE) throw std::runtime_error(db.path() + ": " + sqlite3_errmsg(db.handle()));
 }
 
 }  // namespace
@@ -174,16 +157,22 @@ int register_fts_top(const Database& db, fts5_api* api) {
 }
 
 std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query) {
+  const std::optional<RowLengths> kept = read_row_lengths(db, query.table);
+  return fts_top_rows(db, query, kept ? &*kept : nullptr);
+}
+
+std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query,
+                                                   const RowLengths* kept) {
   TopWork work;
   work.query = &query;
   {
-    RawStatement st =
-        raw_prepare(db, std::string("SELECT ") + kTopFunction + "(" + query.table + ", ?) FROM " +
-                            query.table + " WHERE " + query.table + " MATCH ? LIMIT 1");
-    sqlite3_bind_pointer(st.get(), 1, &work, kTopPointer, nullptr);
-    sqlite3_bind_text(st.get(), 2, query.match.data(), static_cast<int>(query.match.size()),
-                      SQLITE_STATIC);
-    step_all(db, st.get());
+    // Prepared once per connection (its statement cache): parsing and
+    // planning it was a fifth of a search's ranking.
+    Statement st =
+        db.prepare(std::string("SELECT ") + kTopFunction + "(" + query.table + ", ?) FROM " +
+                   query.table + " WHERE " + query.table + " MATCH ? LIMIT 1");
+    st.bind_pointer(1, &work, kTopPointer).bind(2, query.match);
+    step_all(st);
   }
   std::vector<FtsTopRow> out;
   if (!work.ran) return out;  // nothing matched
@@ -215,10 +204,9 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
   // Each row's length, from the lengths the index build kept (when the
   // table is still the one they were taken of), else from its docsize
   // record, the rows in one range read.
-  RowLengths lengths{first, &matched, std::vector<int>(span, -1), true};
+  MatchedLengths lengths{first, &matched, std::vector<int>(span, -1), true};
   bool known = false;
-  if (const std::optional<arbiter::RowLengths> kept = read_row_lengths(db, query.table);
-      kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
+  if (kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
       last - kept->first < kept->rows) {
     const size_t at = static_cast<size_t>(first - kept->first);
     known = true;
@@ -226,14 +214,12 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
       if (matched[row]) known = (lengths.tokens[row] = kept->at(at + row)) >= 0;
   }
   if (!known) {  // none kept, kept of the table before a change, or not hex
-    lengths = RowLengths{first, &matched, std::vector<int>(span, -1), true};
-    RawStatement sizes =
-        raw_prepare(db, std::string("SELECT count(") + kLengthFunction + "(?, id, sz)) FROM " +
-                            query.table + "_docsize WHERE id BETWEEN ? AND ?");
-    sqlite3_bind_pointer(sizes.get(), 1, &lengths, kLengthsPointer, nullptr);
-    sqlite3_bind_int64(sizes.get(), 2, first);
-    sqlite3_bind_int64(sizes.get(), 3, last);
-    step_all(db, sizes.get());
+    lengths = MatchedLengths{first, &matched, std::vector<int>(span, -1), true};
+    Statement sizes =
+        db.prepare(std::string("SELECT count(") + kLengthFunction + "(?, id, sz)) FROM " +
+                   query.table + "_docsize WHERE id BETWEEN ? AND ?");
+    sizes.bind_pointer(1, &lengths, kLengthsPointer).bind(2, first).bind(3, last);
+    step_all(sizes);
   }
   if (!lengths.fits) return std::nullopt;
   std::vector<double> terms(phrases);

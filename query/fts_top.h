@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "common/fts_row_lengths.h"
 #include "common/sqlite.h"
 #include "common/term_postings.h"
 
@@ -48,6 +49,10 @@ struct FtsTopRow {
 // (FTS5 left one out), or a row's docsize record is not one: the SQL above
 // then says what it makes of them. `db` must have had register_fts_rank.
 std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query);
+// The same with the table's row lengths as read_row_lengths gives them
+// (null: none kept), read once by a caller that ranks many times.
+std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query,
+                                                   const RowLengths* kept);
 
 // Registers the function fts_top_rows calls (by register_fts_rank).
 int register_fts_top(const Database& db, fts5_api* api);

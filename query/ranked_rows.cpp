@@ -89,7 +89,8 @@ std::optional<std::vector<RankedRow>> one_word_ranked(
                         runs.front().low,
                         runs.back().high,
                         std::numeric_limits<size_t>::max()};
-  const std::optional<std::vector<FtsTopRow>> ranked = fts_top_rows(catalog.ranking_db(), top);
+  const std::optional<std::vector<FtsTopRow>> ranked =
+      fts_top_rows(catalog.ranking_db(), top, catalog.row_lengths(table));
   if (!ranked) return std::nullopt;
   std::vector<RankedRow> out;
   for (const FtsTopRow& r : *ranked) {

@@ -1,5 +1,6 @@
 #include "query/search.h"
 
+#include <algorithm>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -9,6 +10,7 @@
 #include "query/ranked_rows.h"
 #include "query/spelling.h"
 #include "query/term_docs.h"
+#include "query/trigram_rows.h"
 #include "query/words_snippet.h"
 
 namespace arbiter::query {
@@ -26,10 +28,11 @@ constexpr size_t kLongestMatchable = 200;
 constexpr double kBandId = 6000, kBandTitle = 5000, kBandAlias = 4000, kBandTitlePrefix = 3000,
                  kBandWords = 2000, kBandPartial = 1000, kBandAny = 0;
 
-constexpr const char* kEntryColumns =
-    "e.rowid, e.id, e.game, e.edition, e.title, e.kind, e.section, "
-    // A section with no text of its own shows its sub-entries' opening.
-    "CASE WHEN e.text <> '' THEN e.text ELSE e.full_text END";
+// What a hit shows of its entry (columns 0 to 6), and its text.
+constexpr const char* kHitColumns = "e.rowid, e.id, e.game, e.edition, e.title, e.kind, e.section";
+// A section with no text of its own shows its sub-entries' opening.
+constexpr const char* kEntryText = "CASE WHEN e.text <> '' THEN e.text ELSE e.full_text END";
+const std::string kEntryColumns = std::string(kHitColumns) + ", " + kEntryText;
 
 class Searcher {
  public:
@@ -69,21 +72,30 @@ class Searcher {
     return st;
   }
 
+  // Whether the row `st` is at (kHitColumns) would be a hit: there is room,
+  // and neither it nor its entry in another edition is one.
+  bool wanted(const Statement& st) const {
+    return room() && !seen_.count(st.integer(0)) && !seen_ids_.count(st.text(1));
+  }
+
+  // `shown` is the hit's snippet, or its text's opening when it has none;
+  // made only for a row wanted().
   void add_hit(const Statement& st, double score, const std::string& match,
-               const std::string& snippet) {
+               const std::string& shown) {
     const int64_t rowid = st.integer(0);
     if (!room() || !seen_.insert(rowid).second) return;
     // One hit per entry: the first (best-ranked) edition's text.
-    if (!seen_ids_.insert(st.text(1)).second) return;
+    std::string id = st.text(1);
+    if (!seen_ids_.insert(id).second) return;
     rowids_.push_back(rowid);
     SearchHit hit;
-    hit.id = st.text(1);
+    hit.id = std::move(id);
     hit.game = st.text(2);
     hit.edition = st.text(3);
     hit.title = st.text(4);
     hit.kind = st.text(5);
     hit.section = st.text(6);
-    hit.snippet = collapse_whitespace(snippet.empty() ? opening(st.text(7)) : snippet);
+    hit.snippet = collapse_whitespace(shown);
     hit.score = score;
     hit.match = match;
     result_.hits.push_back(std::move(hit));
@@ -91,19 +103,19 @@ class Searcher {
 
   // A snippet for a hit found by title: the matched words in its text if
   // any, else the text's opening.
-  std::string snippet_for(int64_t rowid, const std::string& text) const {
+  std::string snippet_for(int64_t rowid, std::string_view text) const {
     const std::vector<std::string> words = query_words(request_.text);
     // Matched on the text column alone: a row whose text has none of the
     // words is not found.
     if (const SnippetQuery q(catalog_.term_docs(), words); q.usable()) {
       const std::optional<std::string> made = words_snippet(q, rowid, true);
-      return made ? *made : opening(text);
+      return made && !made->empty() ? *made : opening(text);
     }
     Statement st = catalog_.db().prepare(
         "SELECT snippet(search_words, 2, char(2), char(3), '…', 20) FROM search_words "
         "WHERE search_words MATCH ? AND rowid = ?");
     st.bind(1, "text : (" + any_of(words) + ")").bind(2, rowid);
-    if (st.step()) return st.text(0);
+    if (st.step() && !st.view(0).empty()) return st.text(0);
     return opening(text);
   }
 
@@ -117,8 +129,9 @@ class Searcher {
     return q.snippet(row->text, row->tokens, only_if_found);
   }
 
-  static std::string opening(const std::string& text) {
-    const std::string flat = collapse_whitespace(text);
+  static std::string opening(std::string_view text) {
+    // Past its first 161 bytes collapsed, the text changes nothing here.
+    const std::string flat = collapse_whitespace(text, 161);
     if (flat.size() <= 160) return flat;
     size_t cut = flat.rfind(' ', 160);
     if (cut == std::string::npos) cut = 160;
@@ -133,11 +146,11 @@ class Searcher {
     if (ref.edition.empty()) {
       Statement st = prepare(sql + scope_sql_, 2);
       st.bind(1, ref.id);
-      while (st.step()) add_hit(st, kBandId, "id", opening(st.text(7)));
+      while (st.step()) add_hit(st, kBandId, "id", opening(st.view(7)));
     } else {
       Statement st = catalog_.db().prepare(sql + "e.edition = ?");
       st.bind(1, ref.id).bind(2, ref.edition);
-      while (st.step()) add_hit(st, kBandId, "id", opening(st.text(7)));
+      while (st.step()) add_hit(st, kBandId, "id", opening(st.view(7)));
     }
   }
 
@@ -155,13 +168,13 @@ class Searcher {
       while (st.step()) {
         // An entry that only says "See: X" ranks after the entries whose
         // titles begin with the words (the keyword it points at, say).
-        if (starts_with(st.text(7), "See: ") && st.text(7).find('\n') == std::string::npos) {
+        if (starts_with(st.view(7), "See: ") && st.view(7).find('\n') == std::string::npos) {
           pointers.push_back(st.integer(0));
           continue;
         }
         const bool primary = st.integer(8) == 1;
         add_hit(st, primary ? kBandTitle : kBandAlias, primary ? "title" : "alias",
-                snippet_for(st.integer(0), st.text(7)));
+                wanted(st) ? snippet_for(st.integer(0), st.view(7)) : "");
       }
       pointers_ = pointers;
     }
@@ -177,7 +190,8 @@ class Searcher {
                            3);
     st.bind(1, key + "-").bind(2, key + ".");
     while (st.step())
-      add_hit(st, kBandTitlePrefix, "title", snippet_for(st.integer(0), st.text(7)));
+      add_hit(st, kBandTitlePrefix, "title",
+              wanted(st) ? snippet_for(st.integer(0), st.view(7)) : "");
     add_pointers();
   }
 
@@ -187,7 +201,7 @@ class Searcher {
                                          " FROM entries e WHERE e.rowid = ?");
     for (int64_t rowid : pointers_) {
       st.bind(1, rowid);
-      if (st.step()) add_hit(st, kBandTitlePrefix - 1, "title", opening(st.text(7)));
+      if (st.step()) add_hit(st, kBandTitlePrefix - 1, "title", opening(st.view(7)));
       st.reset();
     }
     pointers_.clear();
@@ -204,7 +218,9 @@ class Searcher {
     const std::vector<RankedRow> ranked = ranked_rows(catalog_, t, match, words, *row_scope_,
                                                       static_cast<int64_t>(request_.limit) * 3);
     if (ranked.empty()) return;
-    Statement row = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns +
+    // The text (a long section's all of its sub-entries') is read only for
+    // a hit with no snippet, to show its opening.
+    Statement row = catalog_.db().prepare(std::string("SELECT ") + kHitColumns +
                                           " FROM entries e WHERE e.rowid = ?");
     // A snippet tokenizes the row's whole text again: made only for a row
     // kept, not for one already among the hits (its rowid, or its id from
@@ -222,7 +238,7 @@ class Searcher {
       row.bind(1, r.rowid);
       if (!row.step()) continue;
       std::string text;
-      if (!seen_.count(r.rowid) && !seen_ids_.count(row.text(1))) {
+      if (wanted(row)) {
         std::optional<std::string> made;
         if (words_query) made = words_snippet(*words_query, r.rowid, false);
         if (made) {
@@ -232,12 +248,20 @@ class Searcher {
           if (snippet.step()) text = snippet.text(0);
           snippet.reset();
         }
+        if (text.empty()) text = opening(entry_text(r.rowid));
       }
       // bm25 is negative, more negative is better; keep within the band.
       const double relevance = std::min(999.0, -r.score * 10.0);
       add_hit(row, band + relevance, kind, text);
       row.reset();
     }
+  }
+
+  std::string entry_text(int64_t rowid) const {
+    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryText +
+                                         " FROM entries e WHERE e.rowid = ?");
+    st.bind(1, rowid);
+    return st.step() ? st.text(0) : "";
   }
 
   void add_partial(const std::vector<std::string>& words) {
@@ -254,9 +278,24 @@ class Searcher {
     // add nothing.
     if (!seen_.empty()) {
       if (!row_scope_) row_scope_ = row_scope(catalog_, scope_);
-      if (!any_new(matching_rows(catalog_, "search_trigram", match, *row_scope_))) return;
+      if (!any_new(partial_rows(long_words, match))) return;
     }
     add_fts("search_trigram", match, kBandPartial, "partial", {});
+  }
+
+  // The rows in scope that the words match in search_trigram: found among
+  // the trigrams the catalog keeps, when it keeps them, else by FTS5.
+  std::vector<int64_t> partial_rows(const std::vector<std::string>& words,
+                                    const std::string& match) const {
+    const TrigramRows* kept = row_scope_->runs ? catalog_.trigram_rows() : nullptr;
+    if (std::optional<std::vector<int64_t>> rows = kept ? kept->matching(words) : std::nullopt) {
+      std::erase_if(*rows, [&](int64_t rowid) {
+        return std::none_of(row_scope_->runs->begin(), row_scope_->runs->end(),
+                            [&](const GameRows& run) { return run.holds(rowid); });
+      });
+      return std::move(*rows);
+    }
+    return matching_rows(catalog_, "search_trigram", match, *row_scope_);
   }
 
   // Whether a row is neither a hit nor an entry whose id is one.
@@ -279,7 +318,7 @@ class Searcher {
         corrected.push_back(w);
         continue;
       }
-      if (auto fix = correct_word(catalog_.db(), w)) {
+      if (auto fix = correct_word(catalog_, w)) {
         corrected.push_back(*fix);
         changed = true;
       } else {

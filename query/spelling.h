@@ -7,6 +7,7 @@
 
 #include "common/sqlite.h"
 #include "common/text.h"
+#include "query/catalog.h"
 
 namespace arbiter::query {
 
@@ -23,5 +24,8 @@ bool known_word(const Database& db, const std::string& word);
 // The closest corpus word within 1 edit (words up to 5 letters) or 2 edits,
 // preferring the more frequent; nullopt when none is close.
 std::optional<std::string> correct_word(const Database& db, const std::string& word);
+// The same, the words sharing a trigram found among the ones the catalog
+// keeps (Catalog::spelling_words) when it keeps them.
+std::optional<std::string> correct_word(const Catalog& catalog, const std::string& word);
 
 }  // namespace arbiter::query

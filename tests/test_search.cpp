@@ -222,6 +222,8 @@ TEST_CASE("a correction is the one bm25's first 200 trigram matches give", "[sea
     INFO(words[i] << " typed " << typo);
     const std::optional<std::string> want = first_written(typo);
     REQUIRE(correct_word(db, typo) == want);
+    // The words the catalog keeps by trigram, once it keeps them.
+    REQUIRE(correct_word(catalog(), typo) == want);
     corrected += want.has_value();
   }
   CHECK(corrected > 300);
@@ -232,5 +234,6 @@ TEST_CASE("a correction is the one bm25's first 200 trigram matches give", "[sea
         "explainq", "dise", "atack", "blok", "stunn", "kard", "detd"}) {
     INFO(typo);
     REQUIRE(correct_word(db, typo) == first_written(typo));
+    REQUIRE(correct_word(catalog(), typo) == first_written(typo));
   }
 }

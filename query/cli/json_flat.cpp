@@ -149,7 +149,14 @@ FlatJson& FlatJson::value(int64_t v) {
 // that is not finite is null, as JsonWriter writes it.
 FlatJson& FlatJson::value(double v) {
   next();
-  out_ += std::isfinite(v) ? json_text(nlohmann::ordered_json(v)) : "null";
+  if (!std::isfinite(v)) {
+    out_ += "null";
+    return *this;
+  }
+  // What nlohmann-json's serializer writes a double with, without a
+  // document made for it and dumped.
+  char digits[64];
+  out_.append(digits, nlohmann::detail::to_chars(digits, digits + sizeof digits, v));
   return *this;
 }
 

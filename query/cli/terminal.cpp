@@ -149,15 +149,20 @@ bool colour_enabled() {
 }
 
 std::string render_marks(const std::string& snippet, bool colour) {
+  const char* open = colour ? "\033[1;33m" : "«";
+  const char* close = colour ? "\033[0m" : "»";
+  // Copied a run at a time between the marks.
   std::string out;
-  for (char c : snippet) {
-    if (c == query::kMarkOpen)
-      out += colour ? "\033[1;33m" : "«";
-    else if (c == query::kMarkClose)
-      out += colour ? "\033[0m" : "»";
-    else
-      out += c;
+  out.reserve(snippet.size() + 32);
+  size_t run = 0;
+  for (size_t i = 0; i < snippet.size(); ++i) {
+    const char c = snippet[i];
+    if (c != query::kMarkOpen && c != query::kMarkClose) continue;
+    out.append(snippet, run, i - run);
+    out += c == query::kMarkOpen ? open : close;
+    run = i + 1;
   }
+  out.append(snippet, run, std::string::npos);
   return out;
 }
 

@@ -69,7 +69,9 @@ class ResourcePool {
     Held(const std::string& path, const std::shared_ptr<const cards::CardPool>& cards)
         : catalog(path),
           vocabulary(catalog.db(), cards),
-          resources{catalog, vocabulary, cards.get()} {}
+          resources{catalog, vocabulary, cards.get()} {
+      catalog.keep_for_searches();
+    }
     query::Catalog catalog;
     query::ask::Vocabulary vocabulary;
     Resources resources;
