@@ -1,6 +1,7 @@
 // Text helpers shared by the importers, the indexer and the query layer.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +23,13 @@ inline bool is_ascii_digit(char c) {
 // A space, tab or line break (the "C" locale's isspace).
 inline bool is_ascii_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+}
+
+// `word` is one of `words` ("one_of(w, {"post", "part"})").
+inline bool one_of(std::string_view word, std::initializer_list<std::string_view> words) {
+  for (std::string_view w : words)
+    if (w == word) return true;
+  return false;
 }
 
 // The id slug of a title: lower case, every run of characters other than

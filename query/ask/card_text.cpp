@@ -296,9 +296,7 @@ void take_quoted_texts(Reading& r) {
       }
       // ("your Sidekick dice get +1A": the situation does not mark which
       // dice are Sidekicks, so an outcome would be a guess.)
-      std::string lower = text;
-      for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      if (lower.find("sidekick") != std::string::npos) {
+      if (to_lower_ascii(text).find("sidekick") != std::string::npos) {
         r.leave_out(quoted(text) +
                     " (it names Sidekick dice, and the situation does not say which dice are "
                     "Sidekicks)");

@@ -30,7 +30,6 @@ struct Named {
 std::string named_players_as_seats(const std::string& text, const KnownWord& known,
                                    const KnownWord& keyword) {
   std::vector<Word> ws = words_of(text);
-  for (Word& w : ws) w.keyword = keyword(w.lower);
   std::vector<Named> occurrences;
   std::set<std::string> players;
   for (size_t i = 0; i < ws.size(); ++i) {
@@ -46,6 +45,11 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
         !known(w.lower))
       occurrences.push_back({i, i, w.lower});
   }
+  if (occurrences.empty()) return text;
+  // (Only a capitalised word is asked: "attacks with Professor X", not
+  // "with Fast".)
+  for (Word& w : ws)
+    if (w.capital) w.keyword = keyword(w.lower);
   for (const Named& o : occurrences)
     if (does_as_player(ws, o.last)) players.insert(o.name);
   // An owner of a die or card said by its name or stats ("Bob's Pyro",

@@ -3,6 +3,8 @@
 // gives ("declares", "attacks with a", "is at 16 life", "Bob's turn").
 #include "query/ask/named_players_words.h"
 
+#include "common/text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <string_view>
@@ -41,18 +43,13 @@ std::vector<Word> words_of(std::string_view s) {
     w.capital = std::isupper(static_cast<unsigned char>(text[0])) &&
                 std::none_of(text.begin() + 1, text.end(),
                              [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
-    for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    w.lower = text;
+    w.lower = to_lower_ascii(text);
     w.sentence_start = sentence_start;
     w.comma_before = comma;
     sentence_start = comma = false;
     out.push_back(w);
   }
   return out;
-}
-
-bool one_of(const std::string& w, std::initializer_list<std::string_view> list) {
-  return std::find(list.begin(), list.end(), w) != list.end();
 }
 
 // A word no name is, which the rulebooks' index may not hold ("He pays").

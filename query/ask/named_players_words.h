@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstddef>
-#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,8 +23,6 @@ struct Word {
 // The words of `s` with where each stands in it; a closing quote is no
 // part of a word, a possessive "'s" is taken off and marked.
 std::vector<Word> words_of(std::string_view s);
-
-bool one_of(const std::string& w, std::initializer_list<std::string_view> list);
 
 // A word no name is, which the rulebooks' index may not hold ("He pays").
 bool function_word(const std::string& w);

@@ -589,7 +589,7 @@ bool said_to_be(const std::vector<Token>& tokens, const Mention& m) {
   const bool ends =
       role < tokens.size() && (tokens[role].ends() || role + 1 == tokens.size() ||
                                tokens[role + 1].word("and") || tokens[role + 1].word("but"));
-  return at >= 2 && (tokens[at - 1].word("a") || tokens[at - 1].word("the") || (whose && ends)) &&
+  return (tokens[at - 1].word("a") || tokens[at - 1].word("the") || (whose && ends)) &&
          (tokens[at - 2].word("as") || tokens[at - 2].word("is") || tokens[at - 2].word("was"));
 }
 

@@ -56,37 +56,38 @@ bool opens_sentence(std::string_view s, size_t at) {
   return k == 0 || s[k - 1] == '.' || s[k - 1] == '?' || s[k - 1] == '!' || s[k - 1] == ':';
 }
 
-// The word after `at` names a die ("1/3 sidekick"): the number before is
-// its stats.
-bool die_named_after(std::string_view s, size_t at) {
+// The word after `at`, past spaces, in lower case.
+std::string word_after(std::string_view s, size_t at) {
   while (at < s.size() && is_ascii_space(s[at])) ++at;
   size_t end = at;
   while (end < s.size() && std::isalpha(static_cast<unsigned char>(s[end]))) ++end;
-  std::string word(s.substr(at, end - at));
-  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  static constexpr std::string_view kDice[] = {"sidekick",  "sidekicks", "sk",       "die",
-                                               "dice",      "blocker",   "blockers", "attacker",
-                                               "attackers", "character"};
-  for (std::string_view d : kDice)
-    if (word == d) return true;
-  return false;
+  return to_lower_ascii(s.substr(at, end - at));
+}
+
+// The word before `at`, past spaces, in lower case, and where it starts.
+std::string word_before(std::string_view s, size_t at, size_t& first) {
+  size_t end = at;
+  while (end > 0 && is_ascii_space(s[end - 1])) --end;
+  first = end;
+  while (first > 0 && std::isalpha(static_cast<unsigned char>(s[first - 1]))) --first;
+  return to_lower_ascii(s.substr(first, end - first));
+}
+
+// The word after `at` names a die ("1/3 sidekick"): the number before is
+// its stats.
+bool die_named_after(std::string_view s, size_t at) {
+  return one_of(word_after(s, at), {"sidekick", "sidekicks", "sk", "die", "dice", "blocker",
+                                    "blockers", "attacker", "attackers", "character"});
 }
 
 // The word before `at` is one a die's stats follow ("my 2/3", "by a 2/3",
 // "and 3/3").
 bool stats_word_before(std::string_view s, size_t at) {
-  size_t end = at;
-  while (end > 0 && is_ascii_space(s[end - 1])) --end;
-  size_t first = end;
-  while (first > 0 && std::isalpha(static_cast<unsigned char>(s[first - 1]))) --first;
-  std::string word(s.substr(first, end - first));
-  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  static constexpr std::string_view kBefore[] = {
-      "a",  "an",   "the", "my", "your",   "his",     "her", "their", "its",  "our", "and", "or",
-      "by", "with", "of",  "vs", "versus", "another", "one", "other", "each", "two", "both"};
-  for (std::string_view b : kBefore)
-    if (word == b) return true;
-  return false;
+  size_t first = 0;
+  return one_of(
+      word_before(s, at, first),
+      {"a",  "an",   "the", "my", "your",   "his",     "her", "their", "its",  "our", "and", "or",
+       "by", "with", "of",  "vs", "versus", "another", "one", "other", "each", "two", "both"});
 }
 
 // The run of posts 1/N, 2/N ... among `all`, each kept by `post_at`.
@@ -110,14 +111,9 @@ std::vector<Marker> thread_markers(std::string_view s) {
     Marker m;
     if (!marker_at(s, k, m)) continue;
     // ("Post 1/2:", "part 2/3": the label goes with its number.)
-    size_t end = m.first;
-    while (end > 0 && is_ascii_space(s[end - 1])) --end;
-    size_t first = end;
-    while (first > 0 && std::isalpha(static_cast<unsigned char>(s[first - 1]))) --first;
-    std::string label(s.substr(first, end - first));
-    for (char& c : label) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (end < m.first && (label == "post" || label == "part" || label == "pt" || label == "msg" ||
-                          label == "message" || label == "tweet" || label == "reply"))
+    size_t first = 0;
+    if (one_of(word_before(s, m.first, first),
+               {"post", "part", "pt", "msg", "message", "tweet", "reply"}))
       m.first = first;
     all.push_back(m);
   }
