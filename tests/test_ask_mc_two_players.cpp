@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/named_players.h"
 #include "query/ask/reading.h"
 #include "tests/ask_fixture.h"
 
@@ -160,4 +161,47 @@ TEST_CASE("mc two players: a friend watching a solo game is no second player", "
             "hit points), undefended. Am I eliminated?",
             "mc")
             .has("hero2"));
+}
+
+TEST_CASE("a name allies share with hit points no ally has is the identity; 'me on X'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "In a two-player game, if the Hydra Bomber minion (ATK 2) engaged with me attacked my "
+      "Hawkeye "
+      "(9 hit points, 8 damage) and I didn't defend, while my partner's Spider-Woman sat at 11 hit "
+      "points with 3 damage, would I be eliminated?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "9");
+  CHECK(r.fact("hero2", "hp") == "11");
+  CHECK_FALSE(r.has("ally"));
+  const Reading on = testing::first_reading(
+      "so two players me on hawkeye nine hit points eight damage and my buddy on spider-woman "
+      "eleven hit points three damage and the hydra bomber minion engaged with me has two attack "
+      "and hits hawkeye and i don't defend so am i eliminated",
+      "mc");
+  CHECK(on.fact("hero", "damage") == "8");
+  CHECK(on.fact("hero2", "damage") == "3");
+  // Near miss: the ally's own few hit points keep it an ally.
+  const Reading ally = testing::first_reading(
+      "I'm Spider-Man (10 hit points). A Hydra Soldier (ATK 2) attacks me and my ally Hawkeye (3 "
+      "hit points) defends. Boost 0. Is Hawkeye defeated?",
+      "mc");
+  CHECK(ally.fact("ally", "hp") == "3");
+}
+
+TEST_CASE("two named players who 'play against' the villain are the table's seats",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Quentin (first player, Hawkeye, 9 hit points, 8 damage) and Rosa (Spider-Woman, 11 hit "
+      "points, 3 damage) play against Mutagen. A Hydra Bomber minion (ATK 2) engaged with Quentin "
+      "attacks Quentin's Hawkeye, and Quentin does not defend. Is Quentin eliminated?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "8");
+  CHECK(r.fact("hero2", "hp") == "11");
+  // Near miss: two unknown names joined with "and" that do not play are
+  // no players ("Pyro and Grundy attack").
+  CHECK(query::ask::named_players_as_seats(
+            "Pyro (2A/2D) and Grundy (3A/3D) attack; the opponent blocks Pyro with Hulk.",
+            [](const std::string&) { return false; }, [](const std::string&) { return false; }) ==
+        "Pyro (2A/2D) and Grundy (3A/3D) attack; the opponent blocks Pyro with Hulk.");
 }

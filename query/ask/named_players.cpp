@@ -52,6 +52,25 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
     if (w.capital) w.keyword = keyword(w.lower);
   for (const Named& o : occurrences)
     if (does_as_player(ws, o.last)) players.insert(o.name);
+  // "Quentin (Hawkeye, ...) and Rosa (Spider-Woman, ...) play against
+  // Mutagen": two names who play, together.
+  const auto past_brackets = [&](size_t k) {
+    while (k < ws.size() && ws[k].in_brackets) ++k;
+    return k;
+  };
+  for (const Named& o : occurrences) {
+    const size_t join = past_brackets(o.last + 1);
+    if (join >= ws.size() || ws[join].lower != "and" || ws[join].sentence_start) continue;
+    for (const Named& p : occurrences) {
+      const size_t v = p.first == join + 1 ? past_brackets(p.last + 1) : ws.size();
+      if (v >= ws.size() || ws[v].sentence_start) continue;
+      if (one_of(ws[v].lower, {"play", "played", "face", "faced", "versus", "vs", "against"}) ||
+          (ws[v].lower == "are" && at(ws, v + 1) == "playing")) {
+        players.insert(o.name);
+        players.insert(p.name);
+      }
+    }
+  }
   // An owner of a die or card said by its name or stats ("Bob's Pyro",
   // "Alice's 4A/5D Lady Deathstrike"), when two are, or when it is said
   // twice: not "Ronan's boost card", nor a villain the vocabulary lacks

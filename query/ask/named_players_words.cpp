@@ -22,8 +22,10 @@ bool word_char(char c) {
 std::vector<Word> words_of(std::string_view s) {
   std::vector<Word> out;
   bool sentence_start = true, comma = false;
+  int depth = 0;
   for (size_t k = 0; k < s.size();) {
     if (!word_char(s[k])) {
+      depth += s[k] == '(' ? 1 : s[k] == ')' && depth > 0 ? -1 : 0;
       sentence_start |= s[k] == '.' || s[k] == '?' || s[k] == '!';
       comma |= s[k] == ',' || s[k] == ';' || s[k] == ':' || s[k] == '(' || s[k] == ')';
       ++k;
@@ -46,6 +48,7 @@ std::vector<Word> words_of(std::string_view s) {
     w.lower = to_lower_ascii(text);
     w.sentence_start = sentence_start;
     w.comma_before = comma;
+    w.in_brackets = depth > 0;
     sentence_start = comma = false;
     out.push_back(w);
   }

@@ -17,7 +17,8 @@ struct Word {
   bool capital = false;     // "Alice", not "ALICE" or "alice"
   bool sentence_start = false;
   bool comma_before = false;
-  bool keyword = false;  // "Fast", "Overcrush"
+  bool keyword = false;      // "Fast", "Overcrush"
+  bool in_brackets = false;  // "Quentin (first player, Hawkeye)"
 };
 
 // The words of `s` with where each stands in it; a closing quote is no

@@ -100,6 +100,15 @@ void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks
   const auto number = [&](size_t k) {
     return k < words.size() && (said_number(words[k]) >= 0 || words[k] == "one");
   };
+  // ("wong has one attack and ...": the stat's number, not an attack
+  // counted; a dictated "1" is "one".)
+  for (size_t i = 1; i + 1 < words.size(); ++i)
+    if (words[i] == "one" && breaks[i - 1] == 0 && breaks[i] == 0 &&
+        (words[i - 1] == "has" || words[i - 1] == "had" || words[i - 1] == "got") &&
+        stat_word(words[i + 1]) && words[i + 1] != "hp" && words[i + 1] != "life" &&
+        !(i + 2 < words.size() && (words[i + 2] == "left" || words[i + 2] == "each" ||
+                                   words[i + 2] == "per" || words[i + 2] == "this")))
+      words[i] = "1";
   for (size_t i = 0; i + 3 < words.size(); ++i)
     if ((words[i] == "attack" || words[i] == "atk") && number(i + 1) &&
         (words[i + 2] == "defense" || words[i + 2] == "defence" || words[i + 2] == "def") &&

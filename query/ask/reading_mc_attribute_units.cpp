@@ -34,6 +34,9 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
       (t[i - 2].is("stat", "hp") || t[i - 2].is("stat", "def") || t[i - 2].is("stat", "atk") ||
        t[i - 2].is("stat", "thw") || t[i - 2].is("stat", "rec")))
     return true;
+  // "a tough card plus 3 damage already on his 9 hit points": already
+  // there.
+  if (i + 2 < t.size() && t[i + 2].word("already") && !t[i + 1].ends()) return true;
   // "4 damage out of her 15 hit points": what is on her.
   if (i + 3 < t.size() && t[i + 2].word("out") && t[i + 3].word("of") && !t[i + 1].ends())
     return true;

@@ -100,7 +100,9 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     for (size_t t = before.last + 1; t < ms[j].first; ++t)
       if (!(tokens[t].text == "'s" || tokens[t].word("is") || tokens[t].word("playing") ||
             tokens[t].word("plays") || tokens[t].word("as") || tokens[t].word("with") ||
-            tokens[t].word("w") || tokens[t].is("action", "defend") ||
+            // ("my buddy on spider-woman": the one he plays.)
+            (tokens[t].word("on") && t == before.last + 1) || tokens[t].word("w") ||
+            tokens[t].is("action", "defend") ||
             // ("my partner exhausts Captain Marvel to defend", "my buddy
             // exhausted his Hawkeye")
             tokens[t].text == "exhausts" || tokens[t].text == "exhausted" ||
@@ -152,8 +154,13 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
         (tokens[t + 1].word("her") || tokens[t + 1].word("him") || tokens[t + 1].word("them"));
   // The asker's own name: said with "I'm", "as", "my", "playing".
   std::string mine;
+  // (The one asked about counts as a hero: "my Hawkeye (9 hit points)", a
+  // name allies share, read as the identity.)
+  const auto hero_head = [&](const Mention& x) {
+    return x.head == Head::kHero || identity(x.name) == identity(m.name);
+  };
   for (const Mention& x : ms) {
-    if (x.head != Head::kHero || speaker_word(x.name) || kOtherPlayer.count(x.name) ||
+    if (!hero_head(x) || speaker_word(x.name) || kOtherPlayer.count(x.name) ||
         (&x != &ms.front() && friends(static_cast<size_t>(&x - &ms.front()))))
       continue;
     const Token& before = x.first > 0 ? tokens[x.first - 1] : tokens[x.first];
@@ -181,7 +188,8 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
            tokens[x.last + 2].word("player");
   };
   for (const Mention& x : ms)
-    if (x.head == Head::kHero && !speaker_word(x.name) && !someone_elses(x)) {
+    if (hero_head(x) && !speaker_word(x.name) && !someone_elses(x) &&
+        !(&x != &ms.front() && friends(static_cast<size_t>(&x - &ms.front())))) {
       mine = x.name;
       break;
     }

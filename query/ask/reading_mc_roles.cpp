@@ -2,6 +2,7 @@
 // hero or another's, minions, allies, schemes) and where each value goes:
 // to the one described, or to the doer of the action it is for.
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 
@@ -43,6 +44,12 @@ bool said_consequential(const std::vector<Mention>& ms, size_t k) {
   return false;
 }
 
+// Hit points no ally card comes near ("my Hawkeye (9 hit points)", the
+// core set's Hawkeye ally having 3): an identity's.
+bool identity_hit_points(const Mention& m) {
+  return std::atoi(m.attr("hp").c_str()) >= 7;
+}
+
 // "I'm Hawkeye", "playing as Hawkeye", "my hero Hawkeye", "Hawkeye (hero)",
 // "Hawkeye is my hero"; or a recovery, which only an identity makes, with
 // no other hero named.
@@ -62,8 +69,13 @@ bool said_as_hero(const std::vector<Token>& tokens, const std::vector<Mention>& 
   if (recovery && !other_hero) return true;
   if (m.first > 0) {
     const Token& before = tokens[m.first - 1];
-    if (before.text == "i'm" || before.text == "im" || before.word("am") || before.word("as") ||
-        before.word("playing") ||
+    // ("me on hawkeye and my buddy on spider-woman": the one each plays.)
+    const bool on = before.word("on") && m.first > 1 &&
+                    (tokens[m.first - 2].word("me") || tokens[m.first - 2].text == "i'm" ||
+                     tokens[m.first - 2].text == "im") &&
+                    !tokens[m.first - 2].ends();
+    if (on || before.text == "i'm" || before.text == "im" || before.word("am") ||
+        before.word("as") || before.word("playing") ||
         (before.term_kind("role") && before.term->name == "hero" &&
          (before.text == "my hero" || before.text == "hero")))
       return true;
@@ -163,7 +175,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
                 names["ally"].begin(), names["ally"].end(),
                 [&](const std::string& n) { return n == m.name || n.ends_with(" " + m.name); }) &&
             !m.has("consequential") && !said_consequential(ms, k) && !called_ally(tokens, ms, k) &&
-            !ally_beside_hero(tokens, ms, k)) {
+            (!ally_beside_hero(tokens, ms, k) || identity_hit_points(m))) {
           roles[k] = hero_role(tokens, ms, k);
           // ("my partner exhausts Captain Marvel ... Captain Marvel has DEF
           // 2": the other player's hero named again.)
@@ -183,10 +195,11 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
         // heroes share, said of the asker's identity.
         // ("Hawkeye: 9 HP, 1 damage, DEF 2": a DEF or a REC, which no ally
         // card has, told of the name: the identity.)
+        // ("my Hawkeye (9 hit points, 8 damage)")
         bool identity_stat = false;
         for (const Mention& o : ms)
-          identity_stat |=
-              o.head == Head::kAlly && o.name == m.name && (o.has("def") || o.has("rec"));
+          identity_stat |= o.head == Head::kAlly && o.name == m.name &&
+                           (o.has("def") || o.has("rec") || identity_hit_points(o));
         if (!generic(m.name) &&
             (as_hero.count(m.name) || said_as_hero(tokens, ms, m) || identity_stat)) {
           as_hero.insert(m.name);

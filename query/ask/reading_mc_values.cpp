@@ -57,9 +57,17 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
     // a verb's -ing right after the one it is about.)
     const bool participle = with_at > 1 && k > 0 && tokens[with_at - 1].text.ends_with("ing") &&
                             ms[k - 1].last + 2 == with_at;
+    // ("the minion Electro, which is engaged with me and has 5 hit
+    // points": a relative clause between, its name unknown.)
+    bool relative = false;
+    if (k > 0)
+      for (size_t t = ms[k - 1].last + 1; t < with_at && t <= ms[k - 1].last + 3; ++t)
+        relative |=
+            (tokens[t].word("which") || tokens[t].word("who")) && !tokens[t - 1].ends_sentence();
     if (a.token > 0 && k > 0 && with_at > 0 && copula &&
         (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w") || participle) &&
-        ms[k - 1].head != Head::kNone && !roles[k - 1].empty() && ms[k - 1].last + 4 >= with_at)
+        ms[k - 1].head != Head::kNone && !roles[k - 1].empty() &&
+        ms[k - 1].last + (relative ? 7 : 4) >= with_at)
       return roles[k - 1];
     // "my buddys she-hulk blocks for me def 2": the one defended for has no
     // use for a DEF; the one who blocks does.

@@ -31,6 +31,9 @@ void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_words.cpp: a child's age in brackets ("my son (11) attacked"),
 // which is no life total.
 void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
+// reading_taken_back.cpp: a number taken back as it is said ("three no
+// wait two attack", "five damage no sorry four") is the second one.
+void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_dictation.cpp: numbers as a phone's dictation writes them:
 // "won", "to", "too", "for" where a number stands ("to hit points", "level
 // to", "his attack is to", "cost for"), a die's stats said letter by letter

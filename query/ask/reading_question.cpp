@@ -127,6 +127,7 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
     learners_forms(w, breaks);
     drop_numbering(w, breaks);
     drop_ages(w, breaks);
+    numbers_taken_back(w, breaks);
     dictated_numbers(w, breaks);
     dictated_clauses(w, breaks);
     attack_as_stat(w, breaks);
