@@ -177,6 +177,24 @@ TEST_CASE("mc defended: a character's two-word name typed short or one slip off"
   CHECK(r.fact("ally", "hp") == "3");
 }
 
+TEST_CASE("a phrase's second word one slip off, too short alone: 'iron wil', 'bomb scar'",
+          "[ask][situation]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  CHECK(v.corrected(W{"with", "iron", "wil", "blocks"}) == W{"with", "iron", "will", "blocks"});
+  CHECK(v.corrected(W{"on", "bomb", "scar"}) == W{"on", "bomb", "scare"});
+  // Near misses: a word the rulebooks use stays ("iron fist"), and a
+  // first word no phrase opens with.
+  CHECK(v.corrected(W{"iron", "man"}) == W{"iron", "man"});
+  CHECK(v.corrected(W{"copper", "wil"}) == W{"copper", "wil"});
+  // "tuff": how players type "tough".
+  const Reading r = testing::first_reading(
+      "hydra soldier (atk 3) attacks me, i dont defend. im captain america 11hp, 2 dmg on him, "
+      "and he has a tuff status card. how much damage on cap after",
+      "mc");
+  CHECK(r.fact("hero", "tough") == "true");
+}
+
 TEST_CASE("mc defended: 'jumped in front of an attack' defends", "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Nick Fury, with 3 hit points, jumped in front of an attack on my Iron Man (9 HP, "

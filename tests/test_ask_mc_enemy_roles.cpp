@@ -48,6 +48,46 @@ TEST_CASE("mc enemy roles: the villain played against, a name no rulebook has",
   CHECK(attack.fact("villain", "atk") != "2");
 }
 
+TEST_CASE("mc enemy roles: what a hero attacks, a name no rulebook has, is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "hulk basic atacks abomnation. hulk is 18 hp with 3 dmg, atk 5. abomination has retaliate 1 "
+      "and 1 damage on him already. how much dmg on abomination after",
+      "mc");
+  CHECK(r.fact("villain", "damage") == "1");
+  CHECK(r.fact("villain", "retaliate") == "1");
+  CHECK(r.fact("hero", "retaliate").empty());
+  // Near misses: the noun "attack" before a word, and a name described in
+  // brackets (a minion's way).
+  const Reading noun = testing::first_reading(
+      "An Ultron Drone (ATK 4), a minion, attacks my partner's Iron Man. My Captain America (DEF "
+      "3, 11 hit points) defended the attack aimed at his teammate. How much damage is on Cap?",
+      "mc");
+  CHECK_FALSE(noun.has("villain"));
+  const Reading minion = testing::first_reading(
+      "my ally Daredevil (ATK 2, 4 hit points) attacks Hammerhead (4 hit points, 2 damage). is "
+      "Hammerhead defeated?",
+      "mc");
+  CHECK_FALSE(minion.has("villain"));
+}
+
+TEST_CASE("mc: 'im captain america ..., 2 dmg on him, and he has a tough card': his",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "hydra soldier minion (atk 3) engaged with me attacks, i dont defend. im captain america "
+      "11hp, 2 dmg on him, and he has a tough status card. how much damage does cap have after",
+      "mc");
+  CHECK(r.fact("hero", "tough") == "true");
+  CHECK(r.fact("minion", "tough").empty());
+  // Near miss: "he" in the next sentence, after the villain attacks, is
+  // the villain.
+  const Reading villain = testing::first_reading(
+      "I'm Iron Man. Rhino attacks me with ATK 2, boost 1, undefended. Then he has a tough card "
+      "from a treachery. How much damage do I take?",
+      "mc");
+  CHECK(villain.fact("hero", "tough").empty());
+}
+
 TEST_CASE("mc roles: a name allies and heroes share, told a DEF or REC, is the identity",
           "[ask][situation]") {
   const Reading r = testing::first_reading(

@@ -218,8 +218,9 @@ TEST_CASE("mc sequences: characters given a THW with no verb thwart in the order
   CHECK(apart.fact("thwart", "scheme") == "side");
   CHECK(apart.fact("thwart", "then-scheme") == "main");
   // A target the reading did not take is not guessed at.
-  const Answer unread =
-      answer("bomb scare on 1 threat, main on 8. carol thw 2 on bomb scar, wasp thw 2 on the main");
+  const Answer unread = answer(
+      "bomb scare on 1 threat, main on 8. carol thw 2 on the bomb thing, wasp thw 2 on the "
+      "main");
   CHECK_FALSE(unread.report);
   // One character given a THW thwarts alone, as before.
   CHECK(read("widow thw 3 on a side scheme w 2 threat").fact("thwart", "then").empty());

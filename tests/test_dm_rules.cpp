@@ -123,6 +123,9 @@ TEST_CASE("dm: Iron Will holds against one source, not two", "[dm][keywords]") {
     if (sources == 2) hits.push_back({"cap1", 3, "second"});
     g.deal_damage(hits, kAbilityDamage);
     CHECK((g.die("cap1").zone == Zone::Field) == (sources == 1));
+    // What a player reads first says it held, not "nothing changes".
+    CHECK((g.take_headlines().find("is not KO'd (Iron Will)") != std::string::npos) ==
+          (sources == 1));
   }
 }
 

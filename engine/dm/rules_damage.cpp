@@ -115,6 +115,7 @@ void DmGame::resolve_kos(const Predicate& why, std::pmr::vector<std::string>* ko
                  std::to_string(d.damage) + " damage against " + std::to_string(def) +
                  "D does not KO it";
         });
+        headline(d.name + " is not KO'd (Iron Will)");
         continue;
       }
       if (d.damage_events == 1 && d.last_sources > 1)

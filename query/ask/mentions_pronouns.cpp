@@ -350,7 +350,10 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           !(out[j].head == Head::kHero && j > 0 &&
             (out[j - 1].name == "i'm" || out[j - 1].name == "im") &&
             out[j - 1].last + 1 == out[j].first &&
-            !(female && named_woman(out[j].name) && same_sentence(out[j].last, at))) &&
+            // ("im captain america 11hp, 2 dmg on him, and he has a tough
+            // card": so for him.)
+            !(((female && named_woman(out[j].name)) || (male && named_man(out[j].name))) &&
+              same_sentence(out[j].last, at))) &&
           out[j].head != Head::kPlayer &&
           !(person && (out[j].head == Head::kMainScheme || out[j].head == Head::kSideScheme ||
                        (out[j].head == Head::kMinion &&

@@ -5,6 +5,8 @@
 // named, rather than its values going to the hero.
 #include <set>
 
+#include "common/text.h"
+
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -160,7 +162,37 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
         t.text.find('\'') == std::string::npos)
       names.insert(t.text);
   }
+  // "hulk basic attacks abomination": what a hero or an ally attacks, named
+  // with no article (a minion is most often "a soldier", "the minion");
+  // not one described in brackets right after, a minion's way
+  // (with_unknown_minions).
+  for (size_t i = 1; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    const Token& verb = tokens[i - 1];
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 5 ||
+        t.text.find('\'') != std::string::npos || !verb.is("action", "attack") || verb.ends() ||
+        verb.text.ends_with("ing") || t.brk == '(' ||
+        // ("defended the attack aimed at ...": the noun, not the verb.)
+        (i >= 2 &&
+         (tokens[i - 2].word("the") || tokens[i - 2].word("an") || tokens[i - 2].word("his") ||
+          tokens[i - 2].word("her") || tokens[i - 2].word("its") || tokens[i - 2].word("their") ||
+          tokens[i - 2].word("that") || tokens[i - 2].word("this"))) ||
+        (i + 1 < tokens.size() && tokens[i + 1].is("role", "minion")))
+      continue;
+    for (size_t k = i - 1; k-- > 0 && !tokens[k].ends_sentence();)
+      if (tokens[k].term_kind("role")) {
+        if (tokens[k].term->name == "hero" || tokens[k].term->name == "ally") names.insert(t.text);
+        break;
+      }
+  }
   if (names.size() != 1) return tokens;
+  // ("attacks abomnation ... abomination has retaliate 1": the name as
+  // typed once more, one slip off.)
+  const std::string& name = *names.begin();
+  for (const Token& t : tokens)
+    if (t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 6 && name.size() >= 6 &&
+        edit_distance(t.text, name) == 1)
+      names.insert(t.text);
   for (Token& t : tokens)
     if (t.kind == Tok::kWord && names.count(t.text)) {
       t.kind = Tok::kTerm;
