@@ -31,6 +31,10 @@ void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_words.cpp: a child's age in brackets ("my son (11) attacked"),
 // which is no life total.
 void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
+// reading_history.cpp: a sentence telling what happened before the
+// situation ("Earlier ...", "two rounds ago ...", "... that's done") keeps
+// only what it says is so now ("so he has 2 damage on him").
+void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_taken_back.cpp: a number taken back as it is said ("three no
 // wait two attack", "five damage no sorry four") is the second one.
 void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& breaks);

@@ -1,0 +1,204 @@
+// A story's finished history: "Earlier in the game my Juggernaut got KO'd by
+// a Deadly die; that was two turns ago.", "Two rounds ago Klaw hit me for 3,
+// so Panther is sitting on 4 damage, and all of that is done." A sentence
+// that tells what happened before the situation (a time gone by, or said to
+// be over) keeps only what it says is so now (the damage on him, a life
+// total, a card still in play); its events are not the situation's, and
+// read as they are they would be simulated again.
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "common/text.h"
+#include "query/ask/reading_parts.h"
+
+namespace arbiter::query::ask {
+
+namespace {
+
+bool ends_sentence(char b) {
+  return b == '.' || b == '?' || b == '!' || b == ';';
+}
+
+// A clause's words [from, to) say a time gone by: "earlier", "two rounds
+// ago", "last turn", "in the first round", "on turn one"; not "earlier
+// this turn", whose damage is still on the dice.
+bool gone_by(const std::vector<std::string>& w, size_t from, size_t to) {
+  static const std::set<std::string> kSpan = {"turn",  "round",   "game",  "week",  "time",
+                                              "night", "villain", "phase", "turns", "rounds"};
+  for (size_t k = from; k < to; ++k) {
+    const std::string& x = w[k];
+    const std::string& next = k + 1 < to ? w[k + 1] : std::string();
+    // ("earlier in the turn", "earlier in my main step", "from earlier
+    // in the same turn": this turn's, its damage still on.)
+    if (x == "earlier" && next != "this" && next != "today" &&
+        !(next == "in" && k + 3 < w.size() &&
+          one_of(w[k + 2], {"the", "my", "this", "his", "her"}) &&
+          one_of(w[k + 3], {"turn", "same", "main"})))
+      return true;
+    if (x == "ago") return true;
+    if ((x == "last" || x == "previous" || x == "first") && kSpan.count(next) && k > from &&
+        !one_of(w[k - 1], {"the", "this", "my", "his", "her"}))
+      return true;
+    if (x == "last" && kSpan.count(next) && k == from) return true;
+    if ((x == "turn" || x == "round" || x == "game") && one_of(next, {"one", "1"}) && k > from &&
+        one_of(w[k - 1], {"on", "in"}))
+      return true;
+  }
+  return false;
+}
+
+// The clause says what it tells is over: "that's done", "all done", "that
+// fight is over", "resolved", "irrelevant", "unrelated".
+bool said_over(const std::vector<std::string>& w, size_t from, size_t to) {
+  for (size_t k = from; k < to; ++k) {
+    const std::string& x = w[k];
+    if (one_of(x, {"irrelevant", "unrelated", "history"})) return true;
+    // ("that's done", "all resolved", "(resolved)"; not "the attack is
+    // resolved against She-Hulk", "once Clean Up is done", the event.)
+    if (one_of(x, {"done", "resolved", "finished"}) &&
+        (to - from <= 3 ||
+         (k > from &&
+          one_of(w[k - 1], {"that's", "thats", "all", "both", "already", "long", "been", "and"})) ||
+         // ("all of that is done", "which is resolved")
+         (k > from + 1 && one_of(w[k - 1], {"is", "was"}) &&
+          one_of(w[k - 2], {"that", "this", "it", "which", "all"}))))
+      return true;
+    if (x == "over" && k > from && one_of(w[k - 1], {"is", "was", "all", "long", "that's", "it's"}))
+      return true;
+    if ((x == "doesn't" || x == "dont" || x == "don't") && k + 1 < to && w[k + 1] == "matter")
+      return true;
+  }
+  return false;
+}
+
+// The clause tells an event that would be simulated again if read: an
+// attack, a block, a scheme, damage dealt or life gained ("Klaw hit me for
+// 3", "I blocked Red Skull with Cap and took 2 damage", "my opponent gained
+// 2 life"); not what stays in play or on a character ("I played Black Cat
+// as an ally", "gave Captain America a tough status card", "One
+// acceleration token had been placed", "already took 5 damage").
+bool tells_event(const std::vector<std::string>& w, size_t from, size_t to) {
+  bool event = false;
+  for (size_t k = from; k < to; ++k) {
+    const std::string& x = w[k];
+    // ("got my opponent down to 15 life": where it left them, a life total
+    // now.)
+    if (one_of(x, {"already", "still", "stunned", "confused", "tough", "token", "tokens"}) ||
+        (x == "down" && k + 1 < to && w[k + 1] == "to"))
+      return false;
+    // ("15 hit points": no hit.)
+    event |= x == "hit" && !(k + 1 < to && one_of(w[k + 1], {"points", "point", "pts"}));
+    event |= one_of(
+        x, {"attacked", "attacks",  "attack",  "attacking", "hits",      "swung",   "swings",
+            "blocked",  "blocks",   "block",   "chumped",   "defended",  "defends", "schemed",
+            "schemes",  "thwarted", "thwarts", "dealt",     "deals",     "deal",    "gained",
+            "gains",    "lost",     "healed",  "heals",     "ko'd",      "kod",     "regenerated",
+            "killed",   "defeated", "spun",    "bought",    "purchased", "chipped", "hammered",
+            "smacked",  "punched"});
+    // ("took 4 from an undefended hit": what a hit did.)
+    event |= x == "took" && k + 2 < to && w[k + 2] == "from";
+  }
+  return event;
+}
+
+// Words from `from` on say the situation is now, after a story's past:
+// "Now Klaw attacks", "This turn I attack", "at this point".
+bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks, size_t from) {
+  // (In a sentence that tells, not one that asks: "KO'd now?")
+  size_t asked = w.size();
+  for (size_t k = from; k < w.size(); ++k) {
+    if (breaks[k] == '?') {
+      size_t open = k;
+      while (open > from && !ends_sentence(breaks[open - 1])) --open;
+      asked = open;
+      break;
+    }
+  }
+  for (size_t k = from; k < asked; ++k) {
+    if (one_of(w[k], {"now", "currently"})) return true;
+    if (w[k] == "this" && k + 1 < w.size() && one_of(w[k + 1], {"turn", "round", "time", "point"}))
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks) {
+  breaks.resize(words.size(), 0);
+  std::vector<bool> drop(words.size(), false);
+  size_t first = 0;
+  while (first < words.size()) {
+    size_t end = first;
+    while (end < words.size() && !ends_sentence(breaks[end])) ++end;
+    end = std::min(end + 1, words.size());
+    // A sentence that asks is the question, whatever it recalls.
+    const bool asks = breaks[end - 1] == '?';
+    // A time gone by makes a sentence history only when the story then
+    // says what is so now; a question told wholly in the past ("Last game
+    // my opponent was on 4 life ...") is the situation.
+    if (!asks && (said_over(words, first, end) ||
+                  (gone_by(words, first, end) && now_said(words, breaks, end)))) {
+      // Its clauses: after a comma or a colon, and before "so", "but",
+      // "which", "then" and "and now".
+      std::vector<std::pair<size_t, size_t>> clauses;
+      size_t from = first;
+      for (size_t k = first; k < end; ++k) {
+        const bool opens =
+            k > from &&
+            (one_of(words[k], {"so", "but", "which", "then"}) ||
+             (words[k] == "and" && k + 1 < end &&
+              one_of(words[k + 1], {"now", "so", "he's", "she's", "it's", "that's", "all"})));
+        if (opens) {
+          clauses.push_back({from, k});
+          from = k;
+        }
+        if (breaks[k] == ',' || breaks[k] == ':' || breaks[k] == '(' || breaks[k] == ')') {
+          clauses.push_back({from, k + 1});
+          from = k + 1;
+        }
+      }
+      if (from < end) clauses.push_back({from, end});
+      // ("... a tough status card, and he's still got it": what is still so
+      // keeps the sentence's facts.)
+      const bool still = std::any_of(words.begin() + static_cast<long>(first),
+                                     words.begin() + static_cast<long>(end),
+                                     [](const std::string& x) { return x == "still"; });
+      // (What is in brackets describes one: "(10 hit points, 3 damage from
+      // last round's attack, resolved)".)
+      int depth = 0;
+      std::vector<bool> bracketed(end - first, false);
+      for (size_t k = first; k < end; ++k) {
+        bracketed[k - first] = depth > 0;
+        depth += breaks[k] == '(' ? 1 : breaks[k] == ')' && depth > 0 ? -1 : 0;
+      }
+      for (const auto& [a, b] : clauses) {
+        if (bracketed[a - first]) continue;
+        const bool over = said_over(words, a, b);
+        const bool keep = !over && (still || !tells_event(words, a, b));
+        if (!keep)
+          for (size_t k = a; k < b; ++k) drop[k] = true;
+      }
+    }
+    first = end;
+  }
+  std::vector<std::string> w2;
+  std::vector<char> b2;
+  for (size_t k = 0; k < words.size(); ++k) {
+    if (drop[k]) {
+      // The sentence's end stays with what is kept of it.
+      if (ends_sentence(breaks[k]) && !b2.empty() && !ends_sentence(b2.back()))
+        b2.back() = breaks[k];
+      continue;
+    }
+    w2.push_back(words[k]);
+    b2.push_back(breaks[k]);
+  }
+  words = std::move(w2);
+  breaks = std::move(b2);
+}
+
+}  // namespace arbiter::query::ask
