@@ -325,6 +325,13 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
       if (tokens[t].ends_sentence()) return false;
     return true;
   };
+  // ("a Hydra Trooper is engaged with her": an enemy is engaged with a
+  // player's hero, not with an enemy.)
+  // (Not "engaged with her player", whose player.)
+  const bool engaged_with =
+      at >= 2 && (tokens[at - 1].word("with") || tokens[at - 1].word("w")) &&
+      tokens[at - 2].word("engaged") &&
+      !(tokens[at].brk == 0 && at + 1 < tokens.size() && tokens[at + 1].kind == Tok::kWord);
   for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
     for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
       // ("rhino stunned (mockingbird), ... he attacks": one named in
@@ -337,6 +344,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           // a hero by name is "he" or "she", not "it".)
           !(m.name == "it" && out[j].head == Head::kHero && named_hero_word(out[j])) &&
           out[j].head != Head::kPronoun && !subjects.count(j) &&
+          !(engaged_with && (out[j].head == Head::kMinion || out[j].head == Head::kVillain)) &&
           !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
           !(female && out[j].head != Head::kDie && named_man(out[j].name)) &&
           // ("no allies in play ... She declares that she is defending": none

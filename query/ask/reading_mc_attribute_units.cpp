@@ -34,6 +34,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
       (t[i - 2].is("stat", "hp") || t[i - 2].is("stat", "def") || t[i - 2].is("stat", "atk") ||
        t[i - 2].is("stat", "thw") || t[i - 2].is("stat", "rec")))
     return true;
+  // "Panther is sitting on 4 damage", "he sits on 12 damage".
+  if (i >= 2 && t[i - 1].word("on") &&
+      (t[i - 2].word("sitting") || t[i - 2].word("sits") || t[i - 2].word("sat")))
+    return true;
   // "a tough card plus 3 damage already on his 9 hit points": already
   // there.
   if (i + 2 < t.size() && t[i + 2].word("already") && !t[i + 1].ends()) return true;

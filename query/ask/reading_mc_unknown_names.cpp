@@ -34,6 +34,33 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
         t.text.find('\'') != std::string::npos)
       continue;
+    // ("A Sakaaran Soldier is engaged with me: 4 hit points", "a Hydra
+    // Trooper with guard is engaged with her": engaged right after its
+    // name, which only a minion is.)
+    // (Not "..., undamaged) is engaged": a word a mark ends is no name
+    // running into its verb.)
+    bool engaged = false;
+    // (Only a name's words, "is" and a keyword between: not "came in and
+    // engaged me".)
+    for (size_t k = i + 1; k < tokens.size() && k <= i + 4 && !engaged && !t.ends(); ++k) {
+      engaged = tokens[k].word("engaged") || tokens[k].word("engages");
+      if (engaged) break;
+      // ("comes out engaged with me", "with 3 ATK, engaged with ...")
+      const Token& b = tokens[k];
+      const bool value = b.kind == Tok::kNumber || b.term_kind("stat");
+      const bool between =
+          one_of(b.text,
+                 {"is", "was", "with", "w", "comes", "came", "out", "now", "also", "then"}) ||
+          b.term_kind("keyword") || value || (b.kind == Tok::kWord && k == i + 1 && !b.in_corpus);
+      if (!between || (b.ends() && !(value && b.brk == ','))) break;
+    }
+    // (A name's last word: "Sakaaran Soldier", one minion.)
+    const Token& next = tokens[i + 1];
+    if (engaged && !(next.kind == Tok::kWord && !next.in_corpus && next.text.size() >= 4 &&
+                     next.text.find('\'') == std::string::npos)) {
+      names.insert(t.text);
+      continue;
+    }
     // Its description right after it: in brackets, after a comma or
     // "with", its hit points in it ("Titania, 5 HP ...", "Thrall (2 hit
     // points", "an Armored Brute with toughness and 4 hit points").

@@ -80,10 +80,20 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
         }
     // "the Hydra Mercenary engaged with me (SCH 1)": what the one engaged
     // with cannot have is the engaged enemy's.
-    if (!fits(role, {a}) && k > 0 && with_at > 1 &&
+    // ("A Sakaaran Soldier is engaged with me: 4 hit points, 1 damage on
+    // it": a description opened right after the one engaged with is the
+    // engaged enemy's.)
+    // ("a Shriek minion engaged with him, 4 hp, 1 damage": a list of
+    // values right after the comma, too.)
+    const bool opened = a.token > m.head_token &&
+                        (tokens[m.head_token].brk == ':' || tokens[m.head_token].brk == '(' ||
+                         (tokens[m.head_token].brk == ',' && m.head_token + 1 < tokens.size() &&
+                          tokens[m.head_token + 1].kind == Tok::kNumber));
+    if ((!fits(role, {a}) || opened) && k > 0 && with_at > 1 &&
         (tokens[with_at - 1].word("with") || tokens[with_at - 1].word("w")) &&
         tokens[with_at - 2].word("engaged") && ms[k - 1].head != Head::kNone &&
-        !roles[k - 1].empty() && fits(roles[k - 1], {a}))
+        !roles[k - 1].empty() && fits(roles[k - 1], {a}) &&
+        (!opened || roles[k - 1].starts_with("minion") || roles[k - 1] == "villain"))
       return roles[k - 1];
     if (!fits(role, {a})) {
       Mention one = m;
@@ -186,6 +196,19 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       for (size_t j = k; its && role.empty() && j-- > 0;)
         if (enemy(roles[j]) && ms[j].head != Head::kNone && fits(roles[j], m.attrs))
           role = roles[j];
+      // "a Shriek minion engaged with him, 4 hp, 1 damage": values right
+      // after the one engaged with are the engaged enemy's.
+      if (role.empty() && k >= 2 && ms[k - 1].last + 1 == m.first &&
+          tokens[ms[k - 1].last].brk == ',' && ms[k - 1].first >= 2 &&
+          (tokens[ms[k - 1].first - 1].word("with") || tokens[ms[k - 1].first - 1].word("w")) &&
+          tokens[ms[k - 1].first - 2].word("engaged")) {
+        size_t j = k - 1;
+        while (j-- > 0 && !enemy(roles[j])) {
+        }
+        if (j < k && ms[j].head != Head::kNone && fits(roles[j], m.attrs) &&
+            !sentence_between(tokens, ms[j].last, m.first))
+          role = roles[j];
+      }
       // "Then Black Cat, ATK 1, attacks Rhino": values set off by commas
       // right after a name are that one's.
       // (The name opening its clause, as its subject: not "Klaw swings at
@@ -383,7 +406,10 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       // ("engaged with my Spider-Man only. My partner's Captain Marvel
       // ...": not past its sentence.)
       for (size_t j = k + 1; j < ms.size() && ms[j].first <= t + 6; ++j)
-        if (ms[j].first > t && roles[j] == "hero2" && !sentence_between(tokens, t, ms[j].first))
+        // ("engaged with her, not with me": the other player's hero, said
+        // again.)
+        if (ms[j].first > t && (roles[j] == "hero2" || role_of(static_cast<int>(j)) == "hero2") &&
+            !sentence_between(tokens, t, ms[j].first))
           r.facts[minion]["player"] = "p2";
       for (size_t w = t + 1; w + 1 < tokens.size() && w <= t + 3; ++w)
         if ((tokens[w].word("second") && tokens[w + 1].word("player")) ||

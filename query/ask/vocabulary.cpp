@@ -408,6 +408,15 @@ bool one_slip(const std::string& typed, const std::string& known) {
       if (std::string_view("aeiou").find(known[k]) != std::string_view::npos &&
           known.substr(0, k) + known.substr(k + 1) == typed)
         return true;
+  // ("rhyno": a "y" where the name has an "i", which sound alike.)
+  if (typed.size() == known.size() && typed.size() >= 4)
+    for (size_t k = 0; k < typed.size(); ++k)
+      if (typed[k] != known[k]) {
+        if (((typed[k] == 'y' && known[k] == 'i') || (typed[k] == 'i' && known[k] == 'y')) &&
+            typed.compare(k + 1, std::string::npos, known, k + 1, std::string::npos) == 0)
+          return true;
+        break;
+      }
   std::string a = typed, b = known;
   std::sort(a.begin(), a.end());
   std::sort(b.begin(), b.end());
