@@ -102,3 +102,40 @@ TEST_CASE("mc roles: a name allies and heroes share, told a DEF or REC, is the i
                                "mc")
             .has("ally"));
 }
+
+TEST_CASE(
+    "mc enemy roles: an unknown name with its SCH then 'schemes' is the villain; with "
+    "its ATK, attacking, and no boost card anywhere, a minion",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "bruce banner in alter ego. mutagen sch 3 schemes, boost card 1 icon. main scheme is at 8 "
+      "threat and its target is 12. how much threat after",
+      "mc");
+  CHECK(r.fact("villain", "sch") == "3");
+  CHECK(r.fact("hero", "sch").empty());
+  const Reading minion = testing::first_reading(
+      "hand ninja atk 2 attacks me, i defend with iron fist def 3. iron fist is 11hp with 3 dmg "
+      "already. how much dmg on iron fist after",
+      "mc");
+  CHECK(minion.fact("minion", "atk") == "2");
+  CHECK(minion.fact("hero", "atk").empty());
+  // Near miss: a boost card told makes the attacker the villain.
+  const Reading villain = testing::first_reading(
+      "killmonger atk 2 attacks me, boost card 1 icon, i don't defend. I have 11 hp. how much "
+      "damage?",
+      "mc");
+  CHECK(villain.fact("villain", "atk") == "2");
+}
+
+TEST_CASE(
+    "mc: 'A Hydra Soldier, attack 3, is engaged with me and swings at me': the minion "
+    "swings",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm Captain America, 11 hit points with 2 damage on him. A Hydra Soldier, attack 3, is "
+      "engaged with me and swings at me. I don't block. How much damage?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("minion", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+}

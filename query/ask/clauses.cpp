@@ -237,12 +237,24 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
           before_end = k;
           break;
         }
+      // ("A Hydra Soldier, attack 3, is engaged with me and swings at me":
+      // past the values set off after its name.)
+      long named = static_cast<long>(m) - 1;
+      while (engaged && named > 0 && mentions[static_cast<size_t>(named)].head == Head::kNone &&
+             mentions[static_cast<size_t>(named - 1)].last + 1 ==
+                 mentions[static_cast<size_t>(named)].first)
+        --named;
+      if (named != static_cast<long>(m) - 1 &&
+          mentions[static_cast<size_t>(named)].head != Head::kNone)
+        before_end = mentions[static_cast<size_t>(m - 1)].last;
+      else
+        named = static_cast<long>(m) - 1;
       if (m > 0 &&
           (prep.word("on") || prep.word("of") || prep.word("with") || prep.word("to") ||
            prep.word("at")) &&
-          mm.first > 0 && mentions[static_cast<size_t>(m - 1)].head != Head::kNone &&
+          mm.first > 0 && mentions[static_cast<size_t>(named)].head != Head::kNone &&
           before_end + (engaged ? 5 : 3) >= mm.first)
-        c.subject = static_cast<int>(m - 1);
+        c.subject = static_cast<int>(named);
       break;
     }
     // "2 bullseye dice 2a/2d. both swing": "both" or "all" before the verb

@@ -3,6 +3,7 @@
 // points, retaliate 1) engaged with me"): a word the rulebooks do not use,
 // described with what only an enemy has, is that minion wherever it is
 // named, rather than its values going to the hero.
+#include <algorithm>
 #include <set>
 
 #include "common/text.h"
@@ -141,7 +142,7 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
 std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
   for (const Token& t : tokens)
     if (t.is("role", "villain")) return tokens;
-  std::set<std::string> names;
+  std::set<std::string> names, minions;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     const Token& t = tokens[i];
     // ("Loki: ATK 2, boost card 1 icon": a list's item, its name labelling
@@ -149,11 +150,14 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
     const bool attacking =
         t.brk == 0 && tokens[i + 1].is("action", "attack") && !tokens[i + 1].text.ends_with("ing");
     const bool labelled = t.brk == ':' && tokens[i + 1].is("stat", "atk");
-    // ("Killmonger ATK 2 + 1 boost icon attacks": its ATK, then the verb.)
+    // ("Killmonger ATK 2 + 1 boost icon attacks": its ATK, then the verb;
+    // "mutagen sch 3 schemes": its SCH, then the verb.)
     bool stats_then_attack = false;
-    if (t.brk == 0 && tokens[i + 1].is("stat", "atk"))
+    const bool sch = tokens[i + 1].is("stat", "sch");
+    if (t.brk == 0 && (tokens[i + 1].is("stat", "atk") || sch))
       for (size_t k = i + 2; k < tokens.size() && k < i + 10 && !stats_then_attack; ++k) {
-        stats_then_attack = tokens[k].is("action", "attack") && !tokens[k].text.ends_with("ing");
+        stats_then_attack =
+            tokens[k].is("action", sch ? "scheme" : "attack") && !tokens[k].text.ends_with("ing");
         if (tokens[k].ends_sentence() || tokens[k].term_kind("role")) break;
       }
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
@@ -167,6 +171,11 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
       if (tokens[k].ends_sentence()) break;
     }
     if (boost) names.insert(t.text);
+    // ("hand ninja atk 2 attacks me": an attack told with its ATK and no
+    // boost card anywhere, which a villain's always has, is a minion's.)
+    const bool any_boost = std::any_of(tokens.begin(), tokens.end(),
+                                       [](const Token& x) { return x.is("stat", "boost"); });
+    if (!any_boost && stats_then_attack && !sch) minions.insert(t.text);
   }
   // "I'm playing Doctor Strange against Baron Mordo", "2p vs Killmonger":
   // the villain played against (a name's last word).
@@ -212,6 +221,11 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
         break;
       }
   }
+  for (Token& t : tokens)
+    if (t.kind == Tok::kWord && minions.count(t.text) && !names.count(t.text)) {
+      t.kind = Tok::kTerm;
+      t.term = &kUnknownMinion;
+    }
   if (names.size() != 1) return tokens;
   // ("attacks abomnation ... abomination has retaliate 1": the name as
   // typed once more, one slip off.)

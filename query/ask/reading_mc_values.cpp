@@ -214,6 +214,11 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       // (The name opening its clause, as its subject: not "Klaw swings at
       // me, ATK 2, ...", the one attacked.)
       const auto opens = [&](size_t first) {
+        // ("A Hydra Soldier, attack 3, is engaged with me": past its
+        // article.)
+        if (first > 0 && (tokens[first - 1].word("a") || tokens[first - 1].word("an") ||
+                          tokens[first - 1].word("the")))
+          --first;
         return first == 0 || tokens[first - 1].ends_sentence() || tokens[first - 1].word("then") ||
                tokens[first - 1].word("and") || tokens[first - 1].word("after") ||
                tokens[first - 1].word("also");
