@@ -645,3 +645,13 @@ TEST_CASE(
                    "opponent take?")
                   .has("blocker"));
 }
+
+TEST_CASE("dm roles: 'he chumps Thor w/ Cap and lets Iron Man thru': Iron Man unblocked",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "opp on 4 life. i attack thor lv2 5/4 + iron man lv1 4/3, he chumps thor w/ cap lv2 3/5 and "
+      "lets iron man thru. gg or not?",
+      "dm");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK_FALSE(r.has("attacker3"));
+}

@@ -16,7 +16,7 @@ namespace {
 std::string kept(const std::string& text) {
   std::vector<char> breaks;
   std::vector<std::string> w = question_words(text, &breaks);
-  drop_finished_history(w, breaks);
+  drop_finished_history(w, breaks, {});
   std::string out;
   for (const std::string& x : w) out += (out.empty() ? "" : " ") + x;
   return out;
@@ -55,10 +55,26 @@ TEST_CASE("history: near misses are read as they stand", "[ask][situation]") {
       "i'm spider-man 10 hit points 3 damage from last round's attack resolved now rhino attacks");
 }
 
+TEST_CASE("history: the characters of a finished event stay named", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Two rounds ago Ultron attacked She-Hulk and she took 4 damage, so she's at 7 damage. All "
+      "of that is done. Now Ultron (ATK 3, 1 boost icon) attacks her and she doesn't defend. She "
+      "has 15 hit points. How much damage is on her?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "7");
+  CHECK(r.fact("hero", "hp") == "15");
+  // "Earlier" alone is this turn's: the damage is on the die.
+  const Reading dm = testing::first_reading(
+      "Earlier I dealt 3 damage to his 5/5 with an action. Now it blocks my 2/2. What happens?",
+      "dm");
+  CHECK(dm.fact("blocker", "damage") == "3");
+}
+
 TEST_CASE("history: a story's earlier attack is not the one asked about", "[ask][situation]") {
   const Reading r = testing::first_reading(
-      "Our league night ran late. Earlier I had swung with everything and got my opponent down to "
-      "15 life; that turn is long over. This turn I attack with Black Widow (4A/3D) alone, and he "
+      "Our league night ran late. Last turn I had swung with everything and got my opponent down "
+      "to 15 life; that turn is long over. This turn I attack with Black Widow (4A/3D) alone, and "
+      "he "
       "blocks her with Bullseye (3A/4D). What's my opponent's life total?",
       "dm");
   CHECK(r.fact("p2", "life") == "15");

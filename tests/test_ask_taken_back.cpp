@@ -91,3 +91,21 @@ TEST_CASE("a relative clause's 'engaged with me and has 5 hit points' describes 
       "mc");
   CHECK(mine.fact("hero", "hp") == "12");
 }
+
+TEST_CASE("taken back: a die's stats, and a number taken back twice", "[ask][situation]") {
+  using V = std::vector<std::string>;
+  CHECK(taken_back(V{"with", "a", "3/3", "no", "wait", "a", "3/5"}) == V{"with", "a", "3/5"});
+  CHECK(taken_back(V{"a", "4/2", "ehm", "no", "a", "4/3"}, {0, ',', 0, ',', 0, 0}) ==
+        V{"a", "4/3"});
+  CHECK(taken_back(V{"my", "3a", "no", "sorry", "6a", "attacker"}) == V{"my", "6a", "attacker"});
+  CHECK(taken_back(V{"atk", "3", "no", "4", "wait", "actually", "5"}, {0, ',', ',', 0, 0, 0, 0}) ==
+        V{"atk", "5"});
+  // Near misses: "a" and "that" alone take nothing back; two dice listed.
+  CHECK(taken_back(V{"a", "3/3", "and", "a", "4/4"}) == V{"a", "3/3", "and", "a", "4/4"});
+  CHECK(taken_back(V{"blocks", "3/3", "that", "4/4", "attacks"}) ==
+        V{"blocks", "3/3", "that", "4/4", "attacks"});
+  const Reading r = testing::first_reading(
+      "i attack with 2A/3D, no sorry 2A/4D hawkeye, blocked by 3/3. what happens", "dm");
+  CHECK(r.fact("attacker", "d") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+}

@@ -397,10 +397,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         break;
       }
       case Verb::kUndefended: {  // "Wasp goes unblocked": an attacker, with no blocker
-        // ("my opponent lets Cyclops through": the die let through.)
+        // ("my opponent lets Cyclops through": the die let through; "he
+        // chumps Thor w/ Cap and lets Iron Man thru": not the blocker said
+        // before it, which lets nothing through.)
         int mover = c.subject;
-        if ((mover < 0 || ms[static_cast<size_t>(mover)].head == Head::kPlayer) && c.object >= 0 &&
-            ms[static_cast<size_t>(c.object)].head == Head::kDie &&
+        if (c.object >= 0 && ms[static_cast<size_t>(c.object)].head == Head::kDie &&
             (tokens[c.token].word("lets") || tokens[c.token].word("let")))
           mover = c.object;
         // "no blocks on my 3/2 and 4/3": the dice it is said of; "Nobody

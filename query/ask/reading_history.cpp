@@ -22,21 +22,21 @@ bool ends_sentence(char b) {
   return b == '.' || b == '?' || b == '!' || b == ';';
 }
 
-// A clause's words [from, to) say a time gone by: "earlier", "two rounds
-// ago", "last turn", "in the first round", "on turn one"; not "earlier
-// this turn", whose damage is still on the dice.
+// A clause's words [from, to) say a time gone by: "earlier in the game",
+// "two rounds ago", "last turn", "in the first round", "on turn one"; not
+// "earlier" alone or "earlier this turn", whose damage is still on the
+// dice.
 bool gone_by(const std::vector<std::string>& w, size_t from, size_t to) {
   static const std::set<std::string> kSpan = {"turn",  "round",   "game",  "week",  "time",
                                               "night", "villain", "phase", "turns", "rounds"};
   for (size_t k = from; k < to; ++k) {
     const std::string& x = w[k];
     const std::string& next = k + 1 < to ? w[k + 1] : std::string();
-    // ("earlier in the turn", "earlier in my main step", "from earlier
-    // in the same turn": this turn's, its damage still on.)
-    if (x == "earlier" && next != "this" && next != "today" &&
-        !(next == "in" && k + 3 < w.size() &&
-          one_of(w[k + 2], {"the", "my", "this", "his", "her"}) &&
-          one_of(w[k + 3], {"turn", "same", "main"})))
+    // ("earlier in the game", "earlier this game"; "earlier" alone may be
+    // this turn's, whose damage is still on the dice.)
+    if (x == "earlier" && k + 1 < to &&
+        ((next == "in" && k + 3 < to && w[k + 3] == "game") ||
+         (one_of(next, {"this", "that"}) && k + 2 < to && w[k + 2] == "game")))
       return true;
     if (x == "ago") return true;
     if ((x == "last" || x == "previous" || x == "first") && kSpan.count(next) && k > from &&
@@ -51,8 +51,9 @@ bool gone_by(const std::vector<std::string>& w, size_t from, size_t to) {
 }
 
 // The clause says what it tells is over: "that's done", "all done", "that
-// fight is over", "resolved", "irrelevant", "unrelated".
-bool said_over(const std::vector<std::string>& w, size_t from, size_t to) {
+// fight is over", "..., done", "resolved", "irrelevant", "unrelated".
+bool said_over(const std::vector<std::string>& w, const std::vector<char>& breaks, size_t from,
+               size_t to) {
   for (size_t k = from; k < to; ++k) {
     const std::string& x = w[k];
     if (one_of(x, {"irrelevant", "unrelated", "history"})) return true;
@@ -60,6 +61,8 @@ bool said_over(const std::vector<std::string>& w, size_t from, size_t to) {
     // resolved against She-Hulk", "once Clean Up is done", the event.)
     if (one_of(x, {"done", "resolved", "finished"}) &&
         (to - from <= 3 ||
+         // ("..., done."; not "at 17 life, resolved an ability")
+         (k > from && breaks[k - 1] == ',' && (k + 1 == to || breaks[k] != 0)) ||
          (k > from &&
           one_of(w[k - 1], {"that's", "thats", "all", "both", "already", "long", "been", "and"})) ||
          // ("all of that is done", "which is resolved")
@@ -127,7 +130,8 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
 
 }  // namespace
 
-void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks) {
+void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
+                           const std::vector<bool>& names) {
   breaks.resize(words.size(), 0);
   std::vector<bool> drop(words.size(), false);
   size_t first = 0;
@@ -140,7 +144,7 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
     // A time gone by makes a sentence history only when the story then
     // says what is so now; a question told wholly in the past ("Last game
     // my opponent was on 4 life ...") is the situation.
-    if (!asks && (said_over(words, first, end) ||
+    if (!asks && (said_over(words, breaks, first, end) ||
                   (gone_by(words, first, end) && now_said(words, breaks, end)))) {
       // Its clauses: after a comma or a colon, and before "so", "but",
       // "which", "then" and "and now".
@@ -177,10 +181,12 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
       }
       for (const auto& [a, b] : clauses) {
         if (bracketed[a - first]) continue;
-        const bool over = said_over(words, a, b);
+        const bool over = said_over(words, breaks, a, b);
         const bool keep = !over && (still || !tells_event(words, a, b));
+        // (Its characters stay named, for what is said of them after:
+        // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
         if (!keep)
-          for (size_t k = a; k < b; ++k) drop[k] = true;
+          for (size_t k = a; k < b; ++k) drop[k] = over || k >= names.size() || !names[k];
       }
     }
     first = end;

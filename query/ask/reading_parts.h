@@ -34,7 +34,10 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_history.cpp: a sentence telling what happened before the
 // situation ("Earlier ...", "two rounds ago ...", "... that's done") keeps
 // only what it says is so now ("so he has 2 damage on him").
-void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks);
+// `names`: the words that name a character or give a die's stats, which
+// stay, so what is said of them after still has them.
+void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
+                           const std::vector<bool>& names);
 // reading_taken_back.cpp: a number taken back as it is said ("three no
 // wait two attack", "five damage no sorry four") is the second one.
 void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& breaks);

@@ -4,6 +4,7 @@
 // points, up to 8, and one with the afterthoughts read when they may tell
 // a fact.
 #include <algorithm>
+#include <cctype>
 #include <optional>
 #include <set>
 #include <string>
@@ -109,6 +110,24 @@ std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& 
   return read_told(told_text(pasted), vocabulary, game, explain);
 }
 
+namespace {
+
+// The words that name a hero or an ally ("she-hulk", "captain america"),
+// whom "she" and "he" are said of after, or give a die's stats ("5/5",
+// "4a/3d"); not an enemy or a die named for a finished event alone.
+std::vector<bool> character_words(const std::vector<std::string>& w, const Vocabulary& vocabulary) {
+  std::vector<bool> out(w.size(), false);
+  for (const TermMatch& m : vocabulary.match(w, ""))
+    if (m.term->kind == "role" && (m.term->name == "hero" || m.term->name == "ally"))
+      for (size_t k = m.at; k < m.at + m.len && k < w.size(); ++k) out[k] = true;
+  for (size_t k = 0; k < w.size(); ++k)
+    out[k] = out[k] || (!w[k].empty() && std::isdigit(static_cast<unsigned char>(w[k][0])) &&
+                        w[k].find('/') != std::string::npos);
+  return out;
+}
+
+}  // namespace
+
 std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabulary,
                                const std::string& game, bool explain) {
   const std::string question = named_players_as_seats(
@@ -121,7 +140,7 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
     second_person_as_first(w, breaks);
-    drop_finished_history(w, breaks);
+    drop_finished_history(w, breaks, character_words(w, vocabulary));
     merge_a_tack(w, breaks);
     split_possessives(w, breaks, vocabulary);
     split_hyphens(w, breaks, vocabulary);

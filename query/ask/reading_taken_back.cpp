@@ -2,6 +2,7 @@
 // "zola already had five no sorry four damage", "3, no, 4 hp". The speaker
 // means the second number; the first, and the words that took it back, are
 // not read at all (a sentence taken back whole is corrections.cpp's).
+#include <cctype>
 #include <set>
 #include <string>
 #include <vector>
@@ -14,8 +15,25 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// A number, or a die's stats ("3/5", "2a/4d", "6a").
 bool a_number(const std::string& w) {
-  return (!w.empty() && w.size() <= 2 && all_digits(w)) || number_word(w) >= 0;
+  if ((!w.empty() && w.size() <= 2 && all_digits(w)) || number_word(w) >= 0) return true;
+  // digits, an optional "a", then "/" and digits with an optional "d"; or
+  // "6a" alone.
+  size_t k = 0;
+  const auto digits = [&] {
+    const size_t from = k;
+    while (k < w.size() && std::isdigit(static_cast<unsigned char>(w[k]))) ++k;
+    return k > from && k - from <= 2;
+  };
+  if (!digits()) return false;
+  if (k < w.size() && (w[k] == 'a' || w[k] == 'd')) ++k;
+  if (k == w.size()) return w.size() > 1 && !std::isdigit(static_cast<unsigned char>(w.back()));
+  if (w[k] != '/') return false;
+  ++k;
+  if (!digits()) return false;
+  if (k < w.size() && w[k] == 'd') ++k;
+  return k == w.size();
 }
 
 // The words that take a number back, and how many follow `at`: "no wait",
@@ -24,21 +42,30 @@ bool a_number(const std::string& w) {
 // weak a sign.
 size_t take_back_words(const std::vector<std::string>& w, const std::vector<char>& breaks,
                        size_t at) {
-  static const std::set<std::string> kCue = {"sorry", "wait", "oops", "actually", "rather",
-                                             "mean",  "no",   "um",   "uh",       "er"};
+  static const std::set<std::string> kCue = {"sorry", "wait", "oops", "actually", "rather", "mean",
+                                             "no",    "um",   "uh",   "er",       "ehm",    "erm",
+                                             "make",  "that", "a",    "an",       "it's",   "its"};
+  // (Only taking back: "a", "that", "it's" fill between, and count only
+  // with a cue.)
+  static const std::set<std::string> kFill = {"um", "uh",   "er",  "ehm",  "erm",  "a",
+                                              "an", "it's", "its", "that", "make", "no"};
   const auto brk = [&](size_t k) { return k < breaks.size() ? breaks[k] : 0; };
   size_t n = 0;
   bool strong = false;
-  while (at + n < w.size() && n < 3) {
+  while (at + n < w.size() && n < 5) {
     const std::string& x = w[at + n];
     const bool pair = (x == "i" || x == "or") && at + n + 1 < w.size() &&
                       (w[at + n + 1] == "mean" || w[at + n + 1] == "rather");
     if (!pair && !kCue.count(x)) break;
-    strong |= pair || (x != "no" && x != "um" && x != "uh" && x != "er");
+    strong |= pair || !kFill.count(x) ||
+              (x == "make" && at + n + 1 < w.size() && w[at + n + 1] == "that");
     n += pair ? 2 : 1;
   }
   if (n == 0) return 0;
-  const bool marked_no = n == 1 && w[at] == "no" && brk(at) != 0 && at > 0 && brk(at - 1) != 0;
+  // ("3, no, 4", "life 15, no 14", "a 4/2, ehm no, a 4/3")
+  bool marked_no = false;
+  for (size_t k = at; k < at + n; ++k)
+    marked_no |= w[k] == "no" && ((k > 0 && brk(k - 1) != 0) || brk(k) != 0);
   const bool no_pair = n >= 2 && w[at] == "no";
   return strong || marked_no || no_pair ? n : 0;
 }
@@ -69,8 +96,10 @@ void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& brea
       continue;
     }
     // The mark before the first number stays; the taken back words go.
+    // ("3, no, 4, wait, actually 5": taken back again.)
     words.erase(words.begin() + static_cast<long>(i), words.begin() + static_cast<long>(second));
     breaks.erase(breaks.begin() + static_cast<long>(i), breaks.begin() + static_cast<long>(second));
+    if (i > 0) --i;
   }
 }
 

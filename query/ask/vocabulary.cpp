@@ -402,6 +402,11 @@ bool one_slip(const std::string& typed, const std::string& known) {
       if ((known[k] == known[k + 1] || (known[k] == 'c' && known[k + 1] == 'k')) &&
           known.substr(0, k) + known.substr(k + 1) == typed)
         return true;
+  // "bagg", "pille": a letter doubled that is single, as often.
+  if (typed.size() == known.size() + 1 && typed.size() >= 4)
+    for (size_t k = 0; k + 1 < typed.size(); ++k)
+      if (typed[k] == typed[k + 1] && typed.substr(0, k) + typed.substr(k + 1) == known)
+        return true;
   // "defnd", "thret": a vowel inside the word left out, as typed in haste.
   if (typed.size() + 1 == known.size() && typed.size() >= 4)
     for (size_t k = 1; k + 1 < known.size(); ++k)
