@@ -82,3 +82,26 @@ TEST_CASE("'sitting on 4 damage' is damage on; 'rhyno' is Rhino", "[ask][situati
   // Near miss: another letter wrong in a short word stays.
   CHECK(v.corrected(W{"rhano", "attacks"}) == W{"rhano", "attacks"});
 }
+
+TEST_CASE(
+    "engaged: a card named as the one engaged with, not the asker's hero, is the other "
+    "player; 'I'm Hawkeye' is the asker's identity",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Two players. A Hydra Soldier with guard is engaged with Nova. I'm Black Widow (ATK 2) and I "
+      "attack Rhino, who has 3 damage. How much damage on Rhino?",
+      "mc");
+  CHECK(r.fact("minion", "player") == "p2");
+  const Reading hawkeye = testing::first_reading(
+      "Rosa's Spider-Woman has a guard minion engaged with her. I'm Hawkeye (ATK 2) and I attack "
+      "Rhino. Damage on Rhino?",
+      "mc");
+  CHECK(hawkeye.fact("minion", "player") == "p2");
+  CHECK(hawkeye.fact("hero", "atk") == "2");
+  // Near miss: "her" the asker's own hero.
+  const Reading mine = testing::first_reading(
+      "I'm She-Hulk (ATK 4). A guard minion is engaged with her. She attacks Rhino. Damage on "
+      "Rhino?",
+      "mc");
+  CHECK(mine.fact("minion", "player").empty());
+}

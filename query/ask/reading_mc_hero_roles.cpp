@@ -156,8 +156,11 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   std::string mine;
   // (The one asked about counts as a hero: "my Hawkeye (9 hit points)", a
   // name allies share, read as the identity.)
+  // ("I'm Hawkeye": a name allies share, said as the asker's.)
   const auto hero_head = [&](const Mention& x) {
-    return x.head == Head::kHero || identity(x.name) == identity(m.name);
+    return x.head == Head::kHero || identity(x.name) == identity(m.name) ||
+           (x.head == Head::kAlly && x.first > 0 &&
+            (tokens[x.first - 1].text == "i'm" || tokens[x.first - 1].text == "im"));
   };
   for (const Mention& x : ms) {
     if (!hero_head(x) || speaker_word(x.name) || kOtherPlayer.count(x.name) ||

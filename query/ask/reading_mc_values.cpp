@@ -388,6 +388,12 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
     }
     mark_used(r, tokens, m.first, m.last);
   }
+  // The hero the asker says they are ("I'm Black Widow", "as Hulk").
+  const Mention* asker_named = nullptr;
+  for (size_t k = 1; k < ms.size() && !asker_named; ++k)
+    if (ms[k].head == Head::kHero && roles[k] == "hero" &&
+        (ms[k - 1].name == "i'm" || ms[k - 1].name == "im") && ms[k - 1].last + 1 == ms[k].first)
+      asker_named = &ms[k];
   // "a minion engaged with She-Hulk's player", "... with my friend": the
   // minion is engaged with the other player (guard then stops only them).
   for (size_t k = 0; k + 1 < ms.size(); ++k) {
@@ -423,6 +429,14 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
              (tokens[w + 1].text == "b" || tokens[w + 1].text == "two" ||
               tokens[w + 1].text == "2")))
           r.facts[minion]["player"] = "p2";
+      // ("engaged with Nova. I'm Black Widow": a card named, not the hero
+      // the asker says they are.)
+      const size_t who = with + 1;
+      if (who < tokens.size() && asker_named) {
+        const bool card = tokens[who].kind == Tok::kCard &&
+                          identity(tokens[who].text) != identity(asker_named->name);
+        if (card) r.facts[minion]["player"] = "p2";
+      }
       break;
     }
   }
