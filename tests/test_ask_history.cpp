@@ -38,6 +38,13 @@ TEST_CASE("history: a finished event goes, what is so now stays", "[ask][situati
         "we'd put a stunned card on klaw last turn now he attacks");
 }
 
+TEST_CASE("history: 'in the first round she used a thwart event' is over by the story's now",
+          "[ask][situation]") {
+  CHECK(kept("In the first round she used a thwart event that removed 2 threat, so the main "
+             "scheme is at 7 threat now. This turn she thwarts.") ==
+        "so the main scheme is at 7 threat now this turn she thwarts");
+}
+
 TEST_CASE("history: near misses are read as they stand", "[ask][situation]") {
   // A question told wholly in the past is the situation.
   const std::string past = "Last game my Hulk (4 attack, 3 defense) got blocked by a 2/2. Right?";

@@ -40,7 +40,7 @@ bool gone_by(const std::vector<std::string>& w, size_t from, size_t to) {
       return true;
     if (x == "ago") return true;
     if ((x == "last" || x == "previous" || x == "first") && kSpan.count(next) && k > from &&
-        !one_of(w[k - 1], {"the", "this", "my", "his", "her"}))
+        !one_of(w[k - 1], {"this", "my", "his", "her"}))
       return true;
     if (x == "last" && kSpan.count(next) && k == from) return true;
     if ((x == "turn" || x == "round" || x == "game") && one_of(next, {"one", "1"}) && k > from &&
@@ -100,7 +100,8 @@ bool tells_event(const std::vector<std::string>& w, size_t from, size_t to) {
             "schemes",  "thwarted", "thwarts", "dealt",     "deals",     "deal",    "gained",
             "gains",    "lost",     "healed",  "heals",     "ko'd",      "kod",     "regenerated",
             "killed",   "defeated", "spun",    "bought",    "purchased", "chipped", "hammered",
-            "smacked",  "punched"});
+            "smacked",  "punched",  "used",    "uses",      "removed",   "removes", "added",
+            "adds"});
     // ("took 4 from an undefended hit": what a hit did.)
     event |= x == "took" && k + 2 < to && w[k + 2] == "from";
   }
