@@ -88,3 +88,23 @@ TEST_CASE("history: a story's earlier attack is not the one asked about", "[ask]
   CHECK(r.fact("attacker", "a") == "4");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE(
+    "history, on review: the enemy a pronoun after stands for stays named; a Dice "
+    "Masters story's dice go with their finished event",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino hit me for 3 two rounds ago, irrelevant. Now he attacks me with ATK 2 and boost 2 "
+      "icons, undefended. I have 10 hp. How much damage do I take?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("hero", "atk").empty());
+  const Reading dm = testing::first_reading(
+      "Last turn my Cap 2/3 blocked his Hulk 5/5, done. Now his Thor 4/4 attacks me unblocked, "
+      "I'm at 14. Life after?",
+      "dm");
+  CHECK(dm.fact("attacker", "a") == "4");
+  CHECK_FALSE(dm.has("blocker"));
+  CHECK_FALSE(dm.has("attacker2"));
+}

@@ -139,3 +139,13 @@ TEST_CASE(
   CHECK(r.fact("minion", "atk") == "3");
   CHECK(r.fact("hero", "atk").empty());
 }
+
+TEST_CASE("mc enemy roles: 'Mutagen's attack, ATK 3, boost 1' is the villain's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm Spider-Woman (11 hp, DEF 2). Mutagen's attack, ATK 3, boost 1, comes at me and I "
+      "defend. How much damage?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("hero", "atk").empty());
+}

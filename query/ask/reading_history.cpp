@@ -132,7 +132,7 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
 }  // namespace
 
 void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
-                           const std::vector<bool>& names) {
+                           const std::vector<Named>& names) {
   breaks.resize(words.size(), 0);
   std::vector<bool> drop(words.size(), false);
   size_t first = 0;
@@ -180,6 +180,13 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         bracketed[k - first] = depth > 0;
         depth += breaks[k] == '(' ? 1 : breaks[k] == ')' && depth > 0 ? -1 : 0;
       }
+      // ("Rhino hit me for 3 earlier, irrelevant. Now he attacks": the
+      // enemy "he" is, kept named.)
+      bool pronoun_next = false;
+      for (size_t k = end; k < words.size() && !pronoun_next; ++k) {
+        pronoun_next = one_of(words[k], {"he", "she", "him", "her", "he's", "she's", "his"});
+        if (ends_sentence(breaks[k])) break;
+      }
       for (const auto& [a, b] : clauses) {
         if (bracketed[a - first]) continue;
         const bool over = said_over(words, breaks, a, b);
@@ -187,7 +194,10 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         // (Its characters stay named, for what is said of them after:
         // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
         if (!keep)
-          for (size_t k = a; k < b; ++k) drop[k] = over || k >= names.size() || !names[k];
+          for (size_t k = a; k < b; ++k) {
+            const Named n = k < names.size() ? names[k] : Named::kNone;
+            drop[k] = over || n == Named::kNone || (n == Named::kEnemy && !pronoun_next);
+          }
       }
     }
     first = end;

@@ -150,6 +150,10 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
     const bool attacking =
         t.brk == 0 && tokens[i + 1].is("action", "attack") && !tokens[i + 1].text.ends_with("ing");
     const bool labelled = t.brk == ':' && tokens[i + 1].is("stat", "atk");
+    // ("Mutagen's attack, ATK 3, boost 1": whose attack it is, the
+    // possessive kept on a word no rulebook has.)
+    const bool whose_attack = t.brk == 0 && t.text.size() > 5 && t.text.ends_with("'s") &&
+                              tokens[i + 1].is("action", "attack");
     // ("Killmonger ATK 2 + 1 boost icon attacks": its ATK, then the verb;
     // "mutagen sch 3 schemes": its SCH, then the verb.)
     bool stats_then_attack = false;
@@ -161,7 +165,8 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
         if (tokens[k].ends_sentence() || tokens[k].term_kind("role")) break;
       }
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
-        t.text.find('\'') != std::string::npos || !(attacking || labelled || stats_then_attack))
+        (t.text.find('\'') != std::string::npos && !whose_attack) ||
+        !(attacking || labelled || stats_then_attack || whose_attack))
       continue;
     // (At its clause's start: "zola attacks", not "... on abomination attacks".)
     if (i > 0 && !tokens[i - 1].ends() && tokens[i - 1].kind != Tok::kWord) continue;
@@ -229,11 +234,14 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
   if (names.size() != 1) return tokens;
   // ("attacks abomnation ... abomination has retaliate 1": the name as
   // typed once more, one slip off.)
-  const std::string& name = *names.begin();
+  const std::string name = *names.begin();
   for (const Token& t : tokens)
     if (t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 6 && name.size() >= 6 &&
         edit_distance(t.text, name) == 1)
       names.insert(t.text);
+  // ("Mutagen's attack ... Mutagen": the name without its possessive, and
+  // with it.)
+  names.insert(name.ends_with("'s") ? name.substr(0, name.size() - 2) : name + "'s");
   for (Token& t : tokens)
     if (t.kind == Tok::kWord && names.count(t.text)) {
       t.kind = Tok::kTerm;

@@ -3,6 +3,7 @@
 // made under one set of choices.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -34,10 +35,11 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // reading_history.cpp: a sentence telling what happened before the
 // situation ("Earlier ...", "two rounds ago ...", "... that's done") keeps
 // only what it says is so now ("so he has 2 damage on him").
-// `names`: the words that name a character or give a die's stats, which
-// stay, so what is said of them after still has them.
+// `names`: the words that name a character, by side, which stay so what
+// is said of them after still has them.
+enum class Named : uint8_t { kNone, kFriend, kEnemy };
 void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
-                           const std::vector<bool>& names);
+                           const std::vector<Named>& names);
 // reading_taken_back.cpp: a number taken back as it is said ("three no
 // wait two attack", "five damage no sorry four") is the second one.
 void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& breaks);

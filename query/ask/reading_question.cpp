@@ -112,17 +112,23 @@ std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& 
 
 namespace {
 
-// The words that name a hero or an ally ("she-hulk", "captain america"),
-// whom "she" and "he" are said of after, or give a die's stats ("5/5",
-// "4a/3d"); not an enemy or a die named for a finished event alone.
-std::vector<bool> character_words(const std::vector<std::string>& w, const Vocabulary& vocabulary) {
-  std::vector<bool> out(w.size(), false);
+// The words that name a character, as drop_finished_history wants them:
+// heroes and allies, whom "she" and "he" are said of after, and enemies,
+// kept only when a pronoun after needs them.
+std::vector<Named> character_words(const std::vector<std::string>& w,
+                                   const Vocabulary& vocabulary) {
+  std::vector<Named> out(w.size(), Named::kNone);
+  // (Dice told by their stats: a Dice Masters story, whose names are dice
+  // a finished event is done with.)
+  const bool dice = std::any_of(w.begin(), w.end(), [](const std::string& x) {
+    return !x.empty() && std::isdigit(static_cast<unsigned char>(x[0])) &&
+           (x.find('/') != std::string::npos || x.back() == 'a' || x.back() == 'd');
+  });
+  if (dice) return out;
   for (const TermMatch& m : vocabulary.match(w, ""))
-    if (m.term->kind == "role" && (m.term->name == "hero" || m.term->name == "ally"))
-      for (size_t k = m.at; k < m.at + m.len && k < w.size(); ++k) out[k] = true;
-  for (size_t k = 0; k < w.size(); ++k)
-    out[k] = out[k] || (!w[k].empty() && std::isdigit(static_cast<unsigned char>(w[k][0])) &&
-                        w[k].find('/') != std::string::npos);
+    if (m.term->kind == "role" && m.term->name != "die")
+      for (size_t k = m.at; k < m.at + m.len && k < w.size(); ++k)
+        out[k] = m.term->name == "hero" || m.term->name == "ally" ? Named::kFriend : Named::kEnemy;
   return out;
 }
 
