@@ -5,8 +5,10 @@
 
 #include "indexer/db_schema.h"
 #include "query/fts_rank.h"
+#include "query/hit_rows.h"
 #include "query/spelling_words.h"
 #include "query/term_docs.h"
+#include "query/title_rows.h"
 #include "query/trigram_rows.h"
 
 namespace arbiter::query {
@@ -110,6 +112,8 @@ const TrigramRows* Catalog::trigram_rows() const {
 void Catalog::keep_for_searches() const {
   if (!spelling_words_) spelling_words_ = std::make_unique<SpellingWords>(db_);
   if (!trigram_rows_) trigram_rows_ = std::make_unique<TrigramRows>(db_);
+  if (!hit_rows_) hit_rows_ = std::make_unique<HitRows>(db_);
+  if (!title_rows_) title_rows_ = std::make_unique<TitleRows>(db_);
 }
 
 const Database& Catalog::ranking_db() const {
