@@ -110,6 +110,7 @@ const TrigramRows* Catalog::trigram_rows() const {
 }
 
 void Catalog::keep_for_searches() const {
+  term_docs().keep_all();
   if (!spelling_words_) spelling_words_ = std::make_unique<SpellingWords>(db_);
   if (!trigram_rows_) trigram_rows_ = std::make_unique<TrigramRows>(db_);
   if (!hit_rows_) hit_rows_ = std::make_unique<HitRows>(db_);
