@@ -46,6 +46,7 @@ class SpellingWords;
 class TrigramRows;
 class HitRows;
 class TitleRows;
+class WordPostings;
 
 class Catalog {
  public:
@@ -100,6 +101,9 @@ class Catalog {
   // titles table (query/title_rows.h); null unless kept for searches.
   const HitRows* hit_rows() const { return hit_rows_.get(); }
   const TitleRows* title_rows() const { return title_rows_.get(); }
+  // Every search_words term's rows (query/word_postings.h); null unless
+  // kept for searches and usable.
+  const WordPostings* word_postings() const { return word_postings_.get(); }
   // All of the above read now, for a connection that will answer many
   // searches (the server's, at its start): the first searches then do not
   // wait for them (the trigram rows are some 70M instructions).
@@ -119,6 +123,7 @@ class Catalog {
   mutable std::unique_ptr<TrigramRows> trigram_rows_;
   mutable std::unique_ptr<HitRows> hit_rows_;
   mutable std::unique_ptr<TitleRows> title_rows_;
+  mutable std::unique_ptr<WordPostings> word_postings_;
 };
 
 }  // namespace arbiter::query
