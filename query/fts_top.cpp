@@ -225,6 +225,42 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
 
 namespace {
 
+// The first `limit` rows, best first (the lowest score, then rowid).
+std::vector<FtsTopRow> best(std::vector<FtsTopRow> out, size_t limit) {
+  const auto better = [](const FtsTopRow& x, const FtsTopRow& y) {
+    return x.score != y.score ? x.score < y.score : x.rowid < y.rowid;
+  };
+  if (out.size() > limit) {
+    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(limit), out.end(),
+                      better);
+    out.resize(limit);
+  } else {
+    std::sort(out.begin(), out.end(), better);
+  }
+  return out;
+}
+
+// One phrase's rows (a word's, each found once) scored as they were found,
+// each row's length kept: what the span's tables below work out, without
+// them. False (`out` empty) when a row's kept length is not one.
+bool scored_one_phrase(const TopWork& work, const std::vector<int>& order, const RowLengths& kept,
+                       std::vector<FtsTopRow>* out) {
+  out->reserve(work.found.size());
+  for (const PhraseHit& h : work.found) {
+    const int tokens = kept.at(static_cast<size_t>(h.rowid - kept.first));
+    if (tokens < 0) {
+      out->clear();
+      return false;
+    }
+    const double term = bm25_term(work.idf[0], h.freq, (double)tokens, work.avgdl);
+    // The same additions as for many phrases: each time the query says it.
+    double score = 0.0;
+    for (size_t k = 0; k < order.size(); ++k) score += term;
+    out->push_back({h.rowid, -1.0 * score});
+  }
+  return true;
+}
+
 // The rows the work found, scored and ordered.
 std::optional<std::vector<FtsTopRow>> ranked(const Database& db, const FtsTopQuery& query,
                                              const RowLengths* kept, const TopWork& work) {
@@ -243,6 +279,17 @@ std::optional<std::vector<FtsTopRow>> ranked(const Database& db, const FtsTopQue
   const size_t span = static_cast<size_t>(last - first) + 1;
   if (span > 64 * work.found.size() + 1024) return std::nullopt;
   const size_t phrases = work.idf.size();
+  std::vector<int> order = query.order;
+  if (order.empty())
+    for (size_t i = 0; i < phrases; ++i) order.push_back(static_cast<int>(i));
+  for (const int i : order)
+    if (i < 0 || static_cast<size_t>(i) >= phrases) return std::nullopt;
+  // The lengths the index build kept, when the table is still the one they
+  // were taken of.
+  const bool lengths_kept = kept && kept->rows == work.rows && kept->tokens == work.tokens &&
+                            first >= kept->first && last - kept->first < kept->rows;
+  if (phrases == 1 && lengths_kept && scored_one_phrase(work, order, *kept, &out))
+    return best(std::move(out), query.limit);
   std::vector<double> freq(span * phrases, 0.0);
   std::vector<char> matched(span, 0);
   for (const PhraseHit& h : work.found) {
@@ -250,18 +297,11 @@ std::optional<std::vector<FtsTopRow>> ranked(const Database& db, const FtsTopQue
     freq[row * phrases + static_cast<size_t>(h.phrase)] = h.freq;
     matched[row] = 1;
   }
-  std::vector<int> order = query.order;
-  if (order.empty())
-    for (size_t i = 0; i < phrases; ++i) order.push_back(static_cast<int>(i));
-  for (const int i : order)
-    if (i < 0 || static_cast<size_t>(i) >= phrases) return std::nullopt;
-  // Each row's length, from the lengths the index build kept (when the
-  // table is still the one they were taken of), else from its docsize
-  // record, the rows in one range read.
+  // Each row's length, from the lengths the index build kept, else from
+  // its docsize record, the rows in one range read.
   MatchedLengths lengths{first, &matched, std::vector<int>(span, -1), true};
   bool known = false;
-  if (kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
-      last - kept->first < kept->rows) {
+  if (lengths_kept) {
     const size_t at = static_cast<size_t>(first - kept->first);
     known = true;
     for (size_t row = 0; row < span && known; ++row)
@@ -286,17 +326,7 @@ std::optional<std::vector<FtsTopRow>> ranked(const Database& db, const FtsTopQue
     for (const int i : order) score += terms[static_cast<size_t>(i)];
     out.push_back({first + static_cast<int64_t>(row), -1.0 * score});
   }
-  const auto better = [](const FtsTopRow& x, const FtsTopRow& y) {
-    return x.score != y.score ? x.score < y.score : x.rowid < y.rowid;
-  };
-  if (out.size() > query.limit) {
-    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(query.limit),
-                      out.end(), better);
-    out.resize(query.limit);
-  } else {
-    std::sort(out.begin(), out.end(), better);
-  }
-  return out;
+  return best(std::move(out), query.limit);
 }
 
 }  // namespace
