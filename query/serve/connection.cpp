@@ -35,7 +35,12 @@ bool wait_for(int fd, short events, time_t seconds) {
   return ready > 0;
 }
 
-void address_of(const sockaddr_storage& a, std::string& ip, int& port) {
+// An end's address as `ask` (getpeername or getsockname) gives it; false
+// when the system cannot say.
+bool address_of(int fd, int (*ask)(int, sockaddr*, socklen_t*), std::string& ip, int& port) {
+  sockaddr_storage a{};
+  socklen_t len = sizeof a;
+  if (ask(fd, reinterpret_cast<sockaddr*>(&a), &len) != 0) return false;
   char text[INET6_ADDRSTRLEN] = "";
   if (a.ss_family == AF_INET) {
     const auto* in = reinterpret_cast<const sockaddr_in*>(&a);
@@ -47,6 +52,7 @@ void address_of(const sockaddr_storage& a, std::string& ip, int& port) {
     port = ntohs(in->sin6_port);
   }
   ip = text;
+  return true;
 }
 
 }  // namespace
@@ -160,15 +166,19 @@ ssize_t Connection::Stream::write(const char* ptr, size_t size) {
 }
 
 void Connection::Stream::get_remote_ip_and_port(std::string& ip, int& port) const {
-  sockaddr_storage a{};
-  socklen_t len = sizeof a;
-  if (::getpeername(c_.fd_, reinterpret_cast<sockaddr*>(&a), &len) == 0) address_of(a, ip, port);
+  Address& a = c_.remote_;
+  if (!a.known) a.known = address_of(c_.fd_, ::getpeername, a.ip, a.port);
+  if (!a.known) return;
+  ip = a.ip;
+  port = a.port;
 }
 
 void Connection::Stream::get_local_ip_and_port(std::string& ip, int& port) const {
-  sockaddr_storage a{};
-  socklen_t len = sizeof a;
-  if (::getsockname(c_.fd_, reinterpret_cast<sockaddr*>(&a), &len) == 0) address_of(a, ip, port);
+  Address& a = c_.local_;
+  if (!a.known) a.known = address_of(c_.fd_, ::getsockname, a.ip, a.port);
+  if (!a.known) return;
+  ip = a.ip;
+  port = a.port;
 }
 
 }  // namespace arbiter::serve

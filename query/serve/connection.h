@@ -61,6 +61,14 @@ class Connection {
  private:
   bool wait_readable(time_t seconds) const;
   size_t unread() const { return in_.size() - read_; }
+  // The addresses of the two ends, asked of the system once: httplib asks
+  // for them with every request.
+  struct Address {
+    bool known = false;
+    std::string ip;
+    int port = 0;
+  };
+  Address remote_, local_;
 
   int fd_;
   std::string in_;  // bytes read; those before read_ answered
