@@ -74,6 +74,10 @@ class Searcher {
     if (words.empty())
       throw std::invalid_argument("nothing to search for in '" + request_.text.substr(0, 60) +
                                   "': the query has no letters or digits");
+    // The page's hits grown into once, not moved as the vector doubles.
+    const size_t page = static_cast<size_t>(std::clamp(request_.limit, 1, 64));
+    result_.hits.reserve(page);
+    rowids_.reserve(page);
     add_id_match();
     add_title_matches(words);
     if (room()) add_fts("search_words", all_of(words), kBandWords, "words", words);
