@@ -39,21 +39,27 @@ static bool is_space(char c) {
 }
 
 std::string collapse_whitespace(std::string_view s, size_t most) {
-  // Word by word, each appended whole (a sentence of the short answer is
-  // collapsed for each rule it reads).
-  std::string out;
-  // At most the text's bytes: grown once, not doubled a word at a time.
-  out.reserve(std::min(s.size(), most));
-  for (size_t i = 0, n = s.size(); i < n && out.size() < most;) {
-    while (i < n && is_space(s[i])) ++i;
-    size_t end = i;
-    while (end < n && !is_space(s[end])) ++end;
-    if (end == i) break;
-    if (!out.empty()) out += ' ';
-    out.append(s.data() + i, end - i);
-    i = end;
+  // Never longer than the text: written byte by byte into room made once
+  // (a hit's snippet is collapsed for every search), up to `most` bytes,
+  // where the rest would be cut.
+  const size_t limit = std::min(s.size(), most);
+  std::string out(limit, '\0');
+  size_t length = 0;
+  bool space = false;  // white space since the last word written
+  for (size_t i = 0; i < s.size() && length < limit; ++i) {
+    const char c = s[i];
+    if (is_space(c)) {
+      space = length > 0;
+      continue;
+    }
+    if (space) {
+      out[length++] = ' ';
+      space = false;
+      if (length == limit) break;
+    }
+    out[length++] = c;
   }
-  if (out.size() > most) out.resize(most);
+  out.resize(length);
   return out;
 }
 

@@ -5,9 +5,12 @@
 
 #include "indexer/db_schema.h"
 #include "query/fts_rank.h"
+#include "query/hit_rows.h"
 #include "query/spelling_words.h"
 #include "query/term_docs.h"
+#include "query/title_rows.h"
 #include "query/trigram_rows.h"
+#include "query/word_postings.h"
 
 namespace arbiter::query {
 
@@ -108,8 +111,19 @@ const TrigramRows* Catalog::trigram_rows() const {
 }
 
 void Catalog::keep_for_searches() const {
+  term_docs().keep_all();
   if (!spelling_words_) spelling_words_ = std::make_unique<SpellingWords>(db_);
   if (!trigram_rows_) trigram_rows_ = std::make_unique<TrigramRows>(db_);
+  if (!hit_rows_) hit_rows_ = std::make_unique<HitRows>(db_);
+  if (!title_rows_) title_rows_ = std::make_unique<TitleRows>(db_);
+  // Used only when they are the table's: its rows and tokens as FTS5
+  // counts them (the lengths kept at the build) are the same.
+  const RowLengths* lengths = row_lengths("search_words");
+  if (!word_postings_ && lengths) {
+    auto kept = std::make_unique<WordPostings>(db_, term_docs());
+    if (kept->usable() && kept->rows() == lengths->rows && kept->tokens() == lengths->tokens)
+      word_postings_ = std::move(kept);
+  }
 }
 
 const Database& Catalog::ranking_db() const {

@@ -44,6 +44,9 @@ EntryRef parse_entry_ref(const std::string& text);
 class TermDocs;
 class SpellingWords;
 class TrigramRows;
+class HitRows;
+class TitleRows;
+class WordPostings;
 
 class Catalog {
  public:
@@ -94,7 +97,14 @@ class Catalog {
   // search_trigram's rows by trigram (query/trigram_rows.h), for the rows
   // partial words match; null until asked for a few times, as above.
   const TrigramRows* trigram_rows() const;
-  // Both of the above read now, for a connection that will answer many
+  // What a search shows of every entry (query/hit_rows.h) and the
+  // titles table (query/title_rows.h); null unless kept for searches.
+  const HitRows* hit_rows() const { return hit_rows_.get(); }
+  const TitleRows* title_rows() const { return title_rows_.get(); }
+  // Every search_words term's rows (query/word_postings.h); null unless
+  // kept for searches and usable.
+  const WordPostings* word_postings() const { return word_postings_.get(); }
+  // All of the above read now, for a connection that will answer many
   // searches (the server's, at its start): the first searches then do not
   // wait for them (the trigram rows are some 70M instructions).
   void keep_for_searches() const;
@@ -111,6 +121,9 @@ class Catalog {
   mutable std::unique_ptr<SpellingWords> spelling_words_;
   mutable int trigram_asked_ = 0;
   mutable std::unique_ptr<TrigramRows> trigram_rows_;
+  mutable std::unique_ptr<HitRows> hit_rows_;
+  mutable std::unique_ptr<TitleRows> title_rows_;
+  mutable std::unique_ptr<WordPostings> word_postings_;
 };
 
 }  // namespace arbiter::query

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "query/fts_bm25.h"
+#include "query/word_postings.h"
 
 namespace arbiter::query {
 
@@ -49,6 +50,22 @@ int walk_row(const Fts5ExtensionApi* api, Fts5Context* fts, void* p) {
   return SQLITE_OK;
 }
 
+// The weights of columns 0 to 2; false when one is not a whole number (a
+// row's weighted count is then the same whatever order it is added in).
+bool whole_weights(const FtsTopQuery& q, double weight[3]) {
+  for (size_t c = 0; c < 3; ++c) {
+    weight[c] = c < q.weights.size() ? q.weights[c] : 1.0;
+    if (weight[c] != std::floor(weight[c]) || std::fabs(weight[c]) > 1e6) return false;
+  }
+  return true;
+}
+
+// A row's weighted count from its uses in each column: whole numbers, so
+// the sum walk_row adds position by position, exactly.
+double weighted(const int uses[3], const double weight[3]) {
+  return uses[0] * weight[0] + uses[1] * weight[1] + uses[2] * weight[2];
+}
+
 // Phrase `i`'s rows from the postings kept for it, as walk_row would find
 // them; false (nothing added) when none are kept, they are not well formed,
 // or a weight is not a whole number.
@@ -56,12 +73,8 @@ bool kept_rows(TopWork& w, int i) {
   const FtsTopQuery& q = *w.query;
   const TermPostings* kept =
       static_cast<size_t>(i) < q.postings.size() ? q.postings[static_cast<size_t>(i)] : nullptr;
-  if (!kept) return false;
   double weight[3];
-  for (size_t c = 0; c < 3; ++c) {
-    weight[c] = c < q.weights.size() ? q.weights[c] : 1.0;
-    if (weight[c] != std::floor(weight[c]) || std::fabs(weight[c]) > 1e6) return false;
-  }
+  if (!kept || !whole_weights(q, weight)) return false;
   const size_t before = w.found.size();
   for (size_t k = 0; k < kept->size(); ++k) {
     int64_t rowid = 0;
@@ -71,9 +84,7 @@ bool kept_rows(TopWork& w, int i) {
       return false;
     }
     if (rowid < q.low || rowid > q.high) continue;
-    // Whole numbers: the sum walk_row adds position by position, exactly.
-    const double freq = uses[0] * weight[0] + uses[1] * weight[1] + uses[2] * weight[2];
-    w.found.push_back({rowid, i, freq});
+    w.found.push_back({rowid, i, weighted(uses, weight)});
   }
   w.walked = static_cast<int64_t>(kept->size());
   return true;
@@ -147,6 +158,9 @@ void step_all(Statement& st) {
   }
 }
 
+std::optional<std::vector<FtsTopRow>> ranked(const Database& db, const FtsTopQuery& query,
+                                             const RowLengths* kept, const TopWork& work);
+
 }  // namespace
 
 int register_fts_top(const Database& db, fts5_api* api) {
@@ -174,6 +188,82 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
     st.bind_pointer(1, &work, kTopPointer).bind(2, query.match);
     step_all(st);
   }
+  return ranked(db, query, kept, work);
+}
+
+std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query,
+                                                   const RowLengths* kept,
+                                                   const WordPostings& postings,
+                                                   const std::vector<std::string>& terms) {
+  if (terms.size() != query.hits.size() || !postings.usable() || postings.rows() <= 0)
+    return std::nullopt;
+  double weight[3];
+  if (!whole_weights(query, weight)) return std::nullopt;
+  // What the statement's function would have found, as it finds it.
+  TopWork work;
+  work.query = &query;
+  for (const std::string& t : terms) work.ran = work.ran || postings.rows_of(t);
+  work.fits = true;
+  work.rows = postings.rows();
+  work.tokens = postings.tokens();
+  work.avgdl = (double)work.tokens / (double)work.rows;
+  for (size_t i = 0; i < terms.size(); ++i) {
+    const std::vector<WordPostings::Row>* rows = postings.rows_of(terms[i]);
+    int64_t walked = 0;
+    if (rows) {
+      walked = static_cast<int64_t>(rows->size());
+      for (const WordPostings::Row& r : *rows) {
+        if (r.rowid < query.low || r.rowid > query.high) continue;
+        work.found.push_back({r.rowid, static_cast<int>(i), weighted(r.uses.data(), weight)});
+      }
+    }
+    const std::optional<int64_t>& known = query.hits[i];
+    work.idf.push_back(bm25_idf(work.rows, known ? *known : walked));
+  }
+  return ranked(db, query, kept, work);
+}
+
+namespace {
+
+// The first `limit` rows, best first (the lowest score, then rowid).
+std::vector<FtsTopRow> best(std::vector<FtsTopRow> out, size_t limit) {
+  const auto better = [](const FtsTopRow& x, const FtsTopRow& y) {
+    return x.score != y.score ? x.score < y.score : x.rowid < y.rowid;
+  };
+  if (out.size() > limit) {
+    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(limit), out.end(),
+                      better);
+    out.resize(limit);
+  } else {
+    std::sort(out.begin(), out.end(), better);
+  }
+  return out;
+}
+
+// One phrase's rows (a word's, each found once) scored as they were found,
+// each row's length kept: what the span's tables below work out, without
+// them. False (`out` empty) when a row's kept length is not one.
+bool scored_one_phrase(const TopWork& work, const std::vector<int>& order, const RowLengths& kept,
+                       std::vector<FtsTopRow>* out) {
+  out->reserve(work.found.size());
+  for (const PhraseHit& h : work.found) {
+    const int tokens = kept.at(static_cast<size_t>(h.rowid - kept.first));
+    if (tokens < 0) {
+      out->clear();
+      return false;
+    }
+    const double term = bm25_term(work.idf[0], h.freq, (double)tokens, work.avgdl);
+    // The same additions as for many phrases: each time the query says it.
+    double score = 0.0;
+    for (size_t k = 0; k < order.size(); ++k) score += term;
+    out->push_back({h.rowid, -1.0 * score});
+  }
+  return true;
+}
+
+// The rows the work found, scored and ordered.
+std::optional<std::vector<FtsTopRow>> ranked(const Database& db, const FtsTopQuery& query,
+                                             const RowLengths* kept, const TopWork& work) {
   std::vector<FtsTopRow> out;
   if (!work.ran) return out;  // nothing matched
   if (!work.fits) return std::nullopt;
@@ -189,6 +279,17 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
   const size_t span = static_cast<size_t>(last - first) + 1;
   if (span > 64 * work.found.size() + 1024) return std::nullopt;
   const size_t phrases = work.idf.size();
+  std::vector<int> order = query.order;
+  if (order.empty())
+    for (size_t i = 0; i < phrases; ++i) order.push_back(static_cast<int>(i));
+  for (const int i : order)
+    if (i < 0 || static_cast<size_t>(i) >= phrases) return std::nullopt;
+  // The lengths the index build kept, when the table is still the one they
+  // were taken of.
+  const bool lengths_kept = kept && kept->rows == work.rows && kept->tokens == work.tokens &&
+                            first >= kept->first && last - kept->first < kept->rows;
+  if (phrases == 1 && lengths_kept && scored_one_phrase(work, order, *kept, &out))
+    return best(std::move(out), query.limit);
   std::vector<double> freq(span * phrases, 0.0);
   std::vector<char> matched(span, 0);
   for (const PhraseHit& h : work.found) {
@@ -196,18 +297,11 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
     freq[row * phrases + static_cast<size_t>(h.phrase)] = h.freq;
     matched[row] = 1;
   }
-  std::vector<int> order = query.order;
-  if (order.empty())
-    for (size_t i = 0; i < phrases; ++i) order.push_back(static_cast<int>(i));
-  for (const int i : order)
-    if (i < 0 || static_cast<size_t>(i) >= phrases) return std::nullopt;
-  // Each row's length, from the lengths the index build kept (when the
-  // table is still the one they were taken of), else from its docsize
-  // record, the rows in one range read.
+  // Each row's length, from the lengths the index build kept, else from
+  // its docsize record, the rows in one range read.
   MatchedLengths lengths{first, &matched, std::vector<int>(span, -1), true};
   bool known = false;
-  if (kept && kept->rows == work.rows && kept->tokens == work.tokens && first >= kept->first &&
-      last - kept->first < kept->rows) {
+  if (lengths_kept) {
     const size_t at = static_cast<size_t>(first - kept->first);
     known = true;
     for (size_t row = 0; row < span && known; ++row)
@@ -232,17 +326,9 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
     for (const int i : order) score += terms[static_cast<size_t>(i)];
     out.push_back({first + static_cast<int64_t>(row), -1.0 * score});
   }
-  const auto better = [](const FtsTopRow& x, const FtsTopRow& y) {
-    return x.score != y.score ? x.score < y.score : x.rowid < y.rowid;
-  };
-  if (out.size() > query.limit) {
-    std::partial_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(query.limit),
-                      out.end(), better);
-    out.resize(query.limit);
-  } else {
-    std::sort(out.begin(), out.end(), better);
-  }
-  return out;
+  return best(std::move(out), query.limit);
 }
+
+}  // namespace
 
 }  // namespace arbiter::query

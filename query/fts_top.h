@@ -54,6 +54,15 @@ std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const Fts
 std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query,
                                                    const RowLengths* kept);
 
+class WordPostings;
+// The same from postings kept in memory (query/word_postings.h) instead of
+// FTS5's index: each phrase one term, `terms[i]`, of the table they were
+// worked out from; none when a weight is not a whole number.
+std::optional<std::vector<FtsTopRow>> fts_top_rows(const Database& db, const FtsTopQuery& query,
+                                                   const RowLengths* kept,
+                                                   const WordPostings& postings,
+                                                   const std::vector<std::string>& terms);
+
 // Registers the function fts_top_rows calls (by register_fts_rank).
 int register_fts_top(const Database& db, fts5_api* api);
 

@@ -9,6 +9,7 @@
 #include "query/fts_rank.h"
 #include "query/fts_top.h"
 #include "query/term_docs.h"
+#include "query/word_postings.h"
 
 namespace arbiter::query {
 
@@ -75,10 +76,12 @@ std::optional<std::vector<RankedRow>> one_word_ranked(
   if (runs.empty() || limit <= 0) return std::nullopt;
   TermDocs& docs = catalog.term_docs();
   const std::optional<int64_t> n = docs.rows(word);
+  const WordPostings* kept = catalog.word_postings();
   const std::optional<std::string> term =
-      n && *n >= kPostingsMinRows ? docs.term_of(word) : std::nullopt;
-  const std::optional<TermPostings> postings =
-      term ? read_term_postings(catalog.db(), *term) : std::nullopt;
+      (n && *n >= kPostingsMinRows) || kept ? docs.term_of(word) : std::nullopt;
+  const std::optional<TermPostings> postings = term && !kept && *n >= kPostingsMinRows
+                                                   ? read_term_postings(catalog.db(), *term)
+                                                   : std::nullopt;
   // Every row of the span, ranked: the best of those in scope are among them.
   const FtsTopQuery top{table,
                         match,
@@ -89,8 +92,10 @@ std::optional<std::vector<RankedRow>> one_word_ranked(
                         runs.front().low,
                         runs.back().high,
                         std::numeric_limits<size_t>::max()};
+  // From every term's rows kept in memory when the catalog keeps them.
   const std::optional<std::vector<FtsTopRow>> ranked =
-      fts_top_rows(catalog.ranking_db(), top, catalog.row_lengths(table));
+      kept && term ? fts_top_rows(catalog.db(), top, catalog.row_lengths(table), *kept, {*term})
+                   : fts_top_rows(catalog.ranking_db(), top, catalog.row_lengths(table));
   if (!ranked) return std::nullopt;
   std::vector<RankedRow> out;
   for (const FtsTopRow& r : *ranked) {

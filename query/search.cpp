@@ -1,15 +1,19 @@
 #include "query/search.h"
 
 #include <algorithm>
+#include <deque>
 #include <optional>
 #include <set>
 #include <stdexcept>
 
+#include "common/entry_rows.h"
 #include "common/text.h"
 #include "query/fts_query.h"
+#include "query/hit_rows.h"
 #include "query/ranked_rows.h"
 #include "query/spelling.h"
 #include "query/term_docs.h"
+#include "query/title_rows.h"
 #include "query/trigram_rows.h"
 #include "query/words_snippet.h"
 
@@ -30,14 +34,34 @@ constexpr double kBandId = 6000, kBandTitle = 5000, kBandAlias = 4000, kBandTitl
 
 // What a hit shows of its entry (columns 0 to 6), and its text.
 constexpr const char* kHitColumns = "e.rowid, e.id, e.game, e.edition, e.title, e.kind, e.section";
-// A section with no text of its own shows its sub-entries' opening.
-constexpr const char* kEntryText = "CASE WHEN e.text <> '' THEN e.text ELSE e.full_text END";
-const std::string kEntryColumns = std::string(kHitColumns) + ", " + kEntryText;
+const std::string kEntryColumns = std::string(kHitColumns) + ", " + kEntryShownText;
+
+// A hit's columns (kHitColumns) from the row `st` is at; with `text`, its
+// opening and whether it only points, from column 7 (kEntryColumns).
+HitRow entry_row(const Statement& st, bool text) {
+  HitRow r;
+  r.rowid = st.integer(0);
+  r.id = st.text(1);
+  r.game = st.text(2);
+  r.edition = st.text(3);
+  r.title = st.text(4);
+  r.kind = st.text(5);
+  r.section = st.text(6);
+  if (text) {
+    r.opening = entry_opening(st.view(7));
+    r.only_points = pointer_text(st.view(7));
+  }
+  return r;
+}
 
 class Searcher {
  public:
   Searcher(const Catalog& catalog, const SearchRequest& request)
-      : catalog_(catalog), request_(request), scope_(catalog.scope(request.game, request.edition)) {
+      : catalog_(catalog),
+        request_(request),
+        scope_(catalog.scope(request.game, request.edition)),
+        kept_rows_(catalog.hit_rows()),
+        kept_titles_(catalog.title_rows()) {
     for (const EditionInfo* e : scope_) {
       scope_sql_ += scope_sql_.empty() ? "(e.game || '@' || e.edition) IN (?" : ",?";
       scope_values_.push_back(e->game + "@" + e->label);
@@ -50,6 +74,10 @@ class Searcher {
     if (words.empty())
       throw std::invalid_argument("nothing to search for in '" + request_.text.substr(0, 60) +
                                   "': the query has no letters or digits");
+    // The page's hits grown into once, not moved as the vector doubles.
+    const size_t page = static_cast<size_t>(std::clamp(request_.limit, 1, 64));
+    result_.hits.reserve(page);
+    rowids_.reserve(page);
     add_id_match();
     add_title_matches(words);
     if (room()) add_fts("search_words", all_of(words), kBandWords, "words", words);
@@ -72,29 +100,43 @@ class Searcher {
     return st;
   }
 
-  // Whether the row `st` is at (kHitColumns) would be a hit: there is room,
-  // and neither it nor its entry in another edition is one.
-  bool wanted(const Statement& st) const {
-    return room() && !seen_.count(st.integer(0)) && !seen_ids_.count(st.text(1));
+  // Whether the entry would be a hit: there is room, and neither it nor
+  // its entry in another edition is one.
+  bool wanted(const HitRow& r) const {
+    return room() && !seen_.count(r.rowid) && !seen_ids_.count(r.id);
+  }
+
+  // The entry `rowid`, from the rows the catalog keeps or else read (with
+  // its opening when `text`); null when there is none.
+  const HitRow* entry(int64_t rowid, bool text) {
+    if (kept_rows_) return kept_rows_->find(rowid);
+    Statement st =
+        catalog_.db().prepare(std::string("SELECT ") + (text ? kEntryColumns : kHitColumns) +
+                              " FROM entries e WHERE e.rowid = ?");
+    st.bind(1, rowid);
+    if (!st.step()) return nullptr;
+    return &read_.emplace_back(entry_row(st, text));
+  }
+
+  // The opening of an entry entry() read without its text.
+  std::string opening_of(const HitRow& r) const {
+    return kept_rows_ ? r.opening : entry_opening(entry_text(r.rowid));
   }
 
   // `shown` is the hit's snippet, or its text's opening when it has none;
   // made only for a row wanted().
-  void add_hit(const Statement& st, double score, const std::string& match,
-               const std::string& shown) {
-    const int64_t rowid = st.integer(0);
-    if (!room() || !seen_.insert(rowid).second) return;
+  void add_hit(const HitRow& r, double score, const std::string& match, const std::string& shown) {
+    if (!room() || !seen_.insert(r.rowid).second) return;
     // One hit per entry: the first (best-ranked) edition's text.
-    std::string id = st.text(1);
-    if (!seen_ids_.insert(id).second) return;
-    rowids_.push_back(rowid);
+    if (!seen_ids_.insert(r.id).second) return;
+    rowids_.push_back(r.rowid);
     SearchHit hit;
-    hit.id = std::move(id);
-    hit.game = st.text(2);
-    hit.edition = st.text(3);
-    hit.title = st.text(4);
-    hit.kind = st.text(5);
-    hit.section = st.text(6);
+    hit.id = r.id;
+    hit.game = r.game;
+    hit.edition = r.edition;
+    hit.title = r.title;
+    hit.kind = r.kind;
+    hit.section = r.section;
     hit.snippet = collapse_whitespace(shown);
     hit.score = score;
     hit.match = match;
@@ -103,20 +145,20 @@ class Searcher {
 
   // A snippet for a hit found by title: the matched words in its text if
   // any, else the text's opening.
-  std::string snippet_for(int64_t rowid, std::string_view text) const {
+  std::string snippet_for(int64_t rowid, const std::string& opening) const {
     const std::vector<std::string> words = query_words(request_.text);
     // Matched on the text column alone: a row whose text has none of the
     // words is not found.
     if (const SnippetQuery q(catalog_.term_docs(), words); q.usable()) {
       const std::optional<std::string> made = words_snippet(q, rowid, true);
-      return made && !made->empty() ? *made : opening(text);
+      return made && !made->empty() ? *made : opening;
     }
     Statement st = catalog_.db().prepare(
         "SELECT snippet(search_words, 2, char(2), char(3), '…', 20) FROM search_words "
         "WHERE search_words MATCH ? AND rowid = ?");
     st.bind(1, "text : (" + any_of(words) + ")").bind(2, rowid);
     if (st.step() && !st.view(0).empty()) return st.text(0);
-    return opening(text);
+    return opening;
   }
 
   // The snippet of search_words' row `rowid` for a match of the query's
@@ -129,13 +171,9 @@ class Searcher {
     return q.snippet(row->text, row->tokens, only_if_found);
   }
 
-  static std::string opening(std::string_view text) {
-    // Past its first 161 bytes collapsed, the text changes nothing here.
-    const std::string flat = collapse_whitespace(text, 161);
-    if (flat.size() <= 160) return flat;
-    size_t cut = flat.rfind(' ', 160);
-    if (cut == std::string::npos) cut = 160;
-    return flat.substr(0, cut) + "…";
+  void add_id_hit(const Statement& st) {
+    const HitRow r = entry_row(st, true);
+    add_hit(r, kBandId, "id", r.opening);
   }
 
   void add_id_match() {
@@ -146,64 +184,96 @@ class Searcher {
     if (ref.edition.empty()) {
       Statement st = prepare(sql + scope_sql_, 2);
       st.bind(1, ref.id);
-      while (st.step()) add_hit(st, kBandId, "id", opening(st.view(7)));
+      while (st.step()) add_id_hit(st);
     } else {
       Statement st = catalog_.db().prepare(sql + "e.edition = ?");
       st.bind(1, ref.id).bind(2, ref.edition);
-      while (st.step()) add_hit(st, kBandId, "id", opening(st.view(7)));
+      while (st.step()) add_id_hit(st);
     }
   }
+
+  // An entry a title names, in scope: `is_primary` 1 when it is the
+  // entry's own title, 0 for an alias.
+  struct Titled {
+    const HitRow* row;
+    int64_t is_primary;
+    size_t length = 0;  // the title's characters (kept titles only)
+  };
 
   void add_title_matches(const std::vector<std::string>& words) {
     std::string key;
     for (const std::string& w : words) key += (key.empty() ? "" : "-") + w;
-    {
-      Statement st = prepare(std::string("SELECT ") + kEntryColumns +
-                                 ", t.is_primary FROM titles t JOIN entries e ON e.rowid = t.entry "
-                                 "WHERE t.norm = ? AND " +
-                                 scope_sql_ + " ORDER BY t.is_primary DESC, e.ord",
-                             2);
-      st.bind(1, key);
-      std::vector<int64_t> pointers;
-      while (st.step()) {
-        // An entry that only says "See: X" ranks after the entries whose
-        // titles begin with the words (the keyword it points at, say).
-        if (starts_with(st.view(7), "See: ") && st.view(7).find('\n') == std::string::npos) {
-          pointers.push_back(st.integer(0));
-          continue;
-        }
-        const bool primary = st.integer(8) == 1;
-        add_hit(st, primary ? kBandTitle : kBandAlias, primary ? "title" : "alias",
-                wanted(st) ? snippet_for(st.integer(0), st.view(7)) : "");
+    std::vector<int64_t> pointers;
+    for (const Titled& t : titled(key, false)) {
+      // An entry that only says "See: X" ranks after the entries whose
+      // titles begin with the words (the keyword it points at, say).
+      if (t.row->only_points) {
+        pointers.push_back(t.row->rowid);
+        continue;
       }
-      pointers_ = pointers;
+      const bool primary = t.is_primary == 1;
+      add_hit(*t.row, primary ? kBandTitle : kBandAlias, primary ? "title" : "alias",
+              wanted(*t.row) ? snippet_for(t.row->rowid, t.row->opening) : "");
     }
+    pointers_ = pointers;
     // No title is this long.
     if (key.size() < 3 || key.size() > kLongestMatchable) return add_pointers();
-    // Titles that begin with the words: a range of the index on norm ('.'
-    // follows '-'), where a LIKE would read every title and be prepared anew
-    // for each pattern.
-    Statement st = prepare(std::string("SELECT ") + kEntryColumns +
-                               " FROM titles t JOIN entries e ON e.rowid = t.entry "
-                               "WHERE t.norm >= ? AND t.norm < ? AND " +
-                               scope_sql_ + " ORDER BY length(t.norm), t.is_primary DESC",
-                           3);
-    st.bind(1, key + "-").bind(2, key + ".");
-    while (st.step())
-      add_hit(st, kBandTitlePrefix, "title",
-              wanted(st) ? snippet_for(st.integer(0), st.view(7)) : "");
+    for (const Titled& t : titled(key, true))
+      add_hit(*t.row, kBandTitlePrefix, "title",
+              wanted(*t.row) ? snippet_for(t.row->rowid, t.row->opening) : "");
     add_pointers();
   }
 
-  void add_pointers() {
-    if (pointers_.empty()) return;
-    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryColumns +
-                                         " FROM entries e WHERE e.rowid = ?");
-    for (int64_t rowid : pointers_) {
-      st.bind(1, rowid);
-      if (st.step()) add_hit(st, kBandTitlePrefix - 1, "title", opening(st.view(7)));
-      st.reset();
+  // The entries in scope titled `key`, the primary titles first, in the
+  // rulebook's order; or (`prefixed`) those with a title that begins with
+  // its words, the shortest titles first.
+  std::vector<Titled> titled(const std::string& key, bool prefixed) {
+    std::vector<Titled> out;
+    if (kept_titles_ && kept_rows_) {
+      for (const TitleRow& t :
+           prefixed ? kept_titles_->between(key + "-", key + ".") : kept_titles_->between(key))
+        if (const HitRow* r = kept_rows_->find(t.entry); r && in_scope(*r))
+          out.push_back({r, t.is_primary, t.length});
+      // As the statements below order them, ties as the index reads them.
+      std::stable_sort(out.begin(), out.end(), [&](const Titled& a, const Titled& b) {
+        if (prefixed && a.length != b.length) return a.length < b.length;
+        if (a.is_primary != b.is_primary) return a.is_primary > b.is_primary;
+        return !prefixed && a.row->ord < b.row->ord;
+      });
+      return out;
     }
+    // Titles that begin with the words: a range of the index on norm ('.'
+    // follows '-'), where a LIKE would read every title and be prepared anew
+    // for each pattern.
+    Statement st =
+        prefixed ? prepare(std::string("SELECT ") + kEntryColumns +
+                               ", t.is_primary FROM titles t JOIN entries e ON e.rowid = t.entry "
+                               "WHERE t.norm >= ? AND t.norm < ? AND " +
+                               scope_sql_ + " ORDER BY length(t.norm), t.is_primary DESC",
+                           3)
+                 : prepare(std::string("SELECT ") + kEntryColumns +
+                               ", t.is_primary FROM titles t JOIN entries e ON e.rowid = t.entry "
+                               "WHERE t.norm = ? AND " +
+                               scope_sql_ + " ORDER BY t.is_primary DESC, e.ord",
+                           2);
+    if (prefixed)
+      st.bind(1, key + "-").bind(2, key + ".");
+    else
+      st.bind(1, key);
+    while (st.step()) out.push_back({&read_.emplace_back(entry_row(st, true)), st.integer(8)});
+    return out;
+  }
+
+  bool in_scope(const HitRow& r) const {
+    return std::any_of(scope_.begin(), scope_.end(), [&](const EditionInfo* e) {
+      return e->game == r.game && e->label == r.edition;
+    });
+  }
+
+  void add_pointers() {
+    for (int64_t rowid : pointers_)
+      if (const HitRow* r = entry(rowid, true))
+        add_hit(*r, kBandTitlePrefix - 1, "title", r->opening);
     pointers_.clear();
   }
 
@@ -218,10 +288,6 @@ class Searcher {
     const std::vector<RankedRow> ranked = ranked_rows(catalog_, t, match, words, *row_scope_,
                                                       static_cast<int64_t>(request_.limit) * 3);
     if (ranked.empty()) return;
-    // The text (a long section's all of its sub-entries') is read only for
-    // a hit with no snippet, to show its opening.
-    Statement row = catalog_.db().prepare(std::string("SELECT ") + kHitColumns +
-                                          " FROM entries e WHERE e.rowid = ?");
     // A snippet tokenizes the row's whole text again: made only for a row
     // kept, not for one already among the hits (its rowid, or its id from
     // another edition), which is read only to be passed over.
@@ -235,10 +301,12 @@ class Searcher {
     if (words_query && !words_query->usable()) words_query.reset();
     for (const RankedRow& r : ranked) {
       if (!room()) break;
-      row.bind(1, r.rowid);
-      if (!row.step()) continue;
+      // The text (a long section's all of its sub-entries') is read only
+      // for a hit with no snippet, to show its opening.
+      const HitRow* row = entry(r.rowid, false);
+      if (!row) continue;
       std::string text;
-      if (wanted(row)) {
+      if (wanted(*row)) {
         std::optional<std::string> made;
         if (words_query) made = words_snippet(*words_query, r.rowid, false);
         if (made) {
@@ -248,17 +316,16 @@ class Searcher {
           if (snippet.step()) text = snippet.text(0);
           snippet.reset();
         }
-        if (text.empty()) text = opening(entry_text(r.rowid));
+        if (text.empty()) text = opening_of(*row);
       }
       // bm25 is negative, more negative is better; keep within the band.
       const double relevance = std::min(999.0, -r.score * 10.0);
-      add_hit(row, band + relevance, kind, text);
-      row.reset();
+      add_hit(*row, band + relevance, kind, text);
     }
   }
 
   std::string entry_text(int64_t rowid) const {
-    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryText +
+    Statement st = catalog_.db().prepare(std::string("SELECT ") + kEntryShownText +
                                          " FROM entries e WHERE e.rowid = ?");
     st.bind(1, rowid);
     return st.step() ? st.text(0) : "";
@@ -299,13 +366,10 @@ class Searcher {
   }
 
   // Whether a row is neither a hit nor an entry whose id is one.
-  bool any_new(const std::vector<int64_t>& rowids) const {
-    Statement id = catalog_.db().prepare("SELECT id FROM entries WHERE rowid = ?");
+  bool any_new(const std::vector<int64_t>& rowids) {
     for (const int64_t rowid : rowids) {
       if (seen_.count(rowid)) continue;
-      id.bind(1, rowid);
-      if (id.step() && !seen_ids_.count(id.text(0))) return true;
-      id.reset();
+      if (const HitRow* r = entry(rowid, false); r && !seen_ids_.count(r->id)) return true;
     }
     return false;
   }
@@ -351,6 +415,10 @@ class Searcher {
   const Catalog& catalog_;
   SearchRequest request_;
   std::vector<const EditionInfo*> scope_;
+  // Kept by a catalog that answers many searches; else read by statements.
+  const HitRows* kept_rows_;
+  const TitleRows* kept_titles_;
+  std::deque<HitRow> read_;  // the entries read by statements, for this search
   std::string scope_sql_;
   std::vector<std::string> scope_values_;
   std::optional<RowScope> row_scope_;  // worked out for the first ranking

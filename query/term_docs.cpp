@@ -101,27 +101,46 @@ const TermDocs::Row* TermDocs::row(int64_t rowid) {
   return it->second ? &*it->second : nullptr;
 }
 
+void TermDocs::keep_all() {
+  for (Statement st = db_.prepare("SELECT rowid, text FROM search_words"); st.step();) {
+    std::optional<Row> row(Row{st.text(1), {}});
+    if (!tokens(row->text, false, &row->tokens)) row.reset();
+    kept_rows_.insert_or_assign(st.integer(0), std::move(row));
+  }
+  if (!ready()) return;
+  kept_counts_.emplace();
+  for (Statement st = db_.prepare("SELECT term, game, docs FROM term_docs"); st.step();)
+    (*kept_counts_)[st.text(0)].emplace_back(st.text(1), st.integer(2));
+}
+
+template <typename Add>
+void TermDocs::each_count(const std::string& term, Add add) {
+  if (kept_counts_) {
+    if (const auto it = kept_counts_->find(term); it != kept_counts_->end())
+      for (const auto& [game, docs] : it->second) add(std::string_view(game), docs);
+    return;
+  }
+  rows_->bind(1, term);
+  while (rows_->step()) add(rows_->view(0), rows_->integer(1));
+  rows_->reset();
+}
+
 std::optional<std::array<int64_t, 2>> TermDocs::uses(std::string_view word) {
   const std::optional<std::string> term = term_of(word);
   if (!term || !ready()) return std::nullopt;
-  rows_->bind(1, *term);
   std::array<int64_t, 2> n = {0, 0};
-  while (rows_->step()) {
-    const std::string_view game = rows_->view(0);
-    if (game == a_) n[0] += rows_->integer(1);
-    if (game == b_) n[1] += rows_->integer(1);
-  }
-  rows_->reset();
+  each_count(*term, [&](std::string_view game, int64_t docs) {
+    if (game == a_) n[0] += docs;
+    if (game == b_) n[1] += docs;
+  });
   return n;
 }
 
 std::optional<int64_t> TermDocs::rows(std::string_view word) {
   const std::optional<std::string> term = term_of(word);
   if (!term || !ready()) return std::nullopt;
-  rows_->bind(1, *term);
   int64_t n = 0;
-  while (rows_->step()) n += rows_->integer(1);
-  rows_->reset();
+  each_count(*term, [&](std::string_view, int64_t docs) { n += docs; });
   return n;
 }
 

@@ -60,6 +60,12 @@ class TermDocs {
   };
   const Row* row(int64_t rowid);
 
+  // Every row and every term's counts read now and kept, for a connection
+  // that answers many searches (the server's, at its start): a search then
+  // neither reads nor tokenizes a row shown, nor runs a statement for a
+  // word's counts.
+  void keep_all();
+
  private:
   struct Tokenizer;
   std::unique_ptr<Tokenizer> tokenizer_;
@@ -70,6 +76,13 @@ class TermDocs {
   bool absent_ = false;
   std::optional<Statement> rows_;  // a term's rows per game
   std::unordered_map<int64_t, std::optional<Row>> kept_rows_;
+  // keep_all()'s: each term's entries per game; when set, every term is.
+  std::optional<std::unordered_map<std::string, std::vector<std::pair<std::string, int64_t>>>>
+      kept_counts_;
+  // Calls add(game, entries) for each of a term's counts, from
+  // kept_counts_ or the statement (ready() first).
+  template <typename Add>
+  void each_count(const std::string& term, Add add);
   std::string a_, b_;
 };
 

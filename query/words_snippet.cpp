@@ -19,26 +19,25 @@ struct Instance {
   int size;  // the phrase's tokens
 };
 
-// The tokens that open a sentence: the first, and each after a '.' or ':'
-// and then white space.
-std::vector<int> sentence_starts(std::string_view text,
-                                 const std::vector<TermDocs::Token>& tokens) {
-  std::vector<int> out;
-  for (size_t pos = 0; pos < tokens.size(); ++pos) {
-    if (pos == 0) {
-      out.push_back(0);
-      continue;
-    }
-    const int start = tokens[pos].start;
-    int i = start - 1;
-    char c = 0;
-    for (; i >= 0; --i) {
-      c = text[static_cast<size_t>(i)];
-      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
-    }
-    if (i != start - 1 && (c == '.' || c == ':')) out.push_back(static_cast<int>(pos));
+// Whether token `pos` opens a sentence: the first does, and each after a
+// '.' or ':' and then white space.
+bool opens_sentence(std::string_view text, const std::vector<TermDocs::Token>& tokens, int pos) {
+  if (pos == 0) return true;
+  const int start = tokens[static_cast<size_t>(pos)].start;
+  int i = start - 1;
+  char c = 0;
+  for (; i >= 0; --i) {
+    c = text[static_cast<size_t>(i)];
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r') break;
   }
-  return out;
+  return i != start - 1 && (c == '.' || c == ':');
+}
+
+// The start of the sentence token `pos` is in: read back from it, not
+// every sentence of a long text found first for the few tokens asked.
+int sentence_start(std::string_view text, const std::vector<TermDocs::Token>& tokens, int pos) {
+  while (!opens_sentence(text, tokens, pos)) --pos;
+  return pos;
 }
 
 // The window [pos, pos + kTokens)'s score: 1000 for each phrase found in
@@ -46,13 +45,24 @@ std::vector<int> sentence_starts(std::string_view text,
 // would start.
 int window_score(const std::vector<Instance>& found, size_t phrases, int pos, int doc_tokens,
                  int* adjusted) {
-  std::vector<char> seen(phrases, 0);
+  // Which phrases are found already: a query's few in a word's bits.
+  uint64_t seen_bits = 0;
+  std::vector<char> seen(phrases > 64 ? phrases : 0, 0);
+  const auto seen_before = [&](size_t p) {
+    if (phrases <= 64) {
+      const bool was = seen_bits >> p & 1;
+      seen_bits |= uint64_t{1} << p;
+      return was;
+    }
+    const bool was = seen[p];
+    seen[p] = 1;
+    return was;
+  };
   int score = 0, first = -1, last = 0;
   const int64_t end = static_cast<int64_t>(pos) + kTokens;
   for (const Instance& in : found) {
     if (in.offset < pos || in.offset >= end) continue;
-    score += seen[static_cast<size_t>(in.phrase)] ? 1 : 1000;
-    seen[static_cast<size_t>(in.phrase)] = 1;
+    score += seen_before(static_cast<size_t>(in.phrase)) ? 1 : 1000;
     if (first < 0) first = in.offset;
     last = in.offset + in.size;
   }
@@ -136,7 +146,6 @@ std::optional<std::string> SnippetQuery::snippet(std::string_view text,
 
   // The best window: centred on each phrase found, or from the start of
   // its sentence (a sentence's start scoring a little more).
-  const std::vector<int> starts = sentence_starts(text, tokens);
   int best_score = 0, best_start = 0;
   for (const Instance& in : found) {
     int adjusted = 0;
@@ -145,16 +154,14 @@ std::optional<std::string> SnippetQuery::snippet(std::string_view text,
       best_score = score;
       best_start = adjusted;
     }
-    if (!starts.empty() && doc_tokens > kTokens) {
-      size_t jj = 0;
-      for (; jj + 1 < starts.size(); ++jj)
-        if (starts[jj + 1] > in.offset) break;
-      if (starts[jj] < in.offset) {
-        const int sentence = window_score(found, phrases_.size(), starts[jj], doc_tokens, nullptr) +
-                             (starts[jj] == 0 ? 120 : 100);
+    if (doc_tokens > kTokens) {
+      const int opens = sentence_start(text, tokens, in.offset);
+      if (opens < in.offset) {
+        const int sentence = window_score(found, phrases_.size(), opens, doc_tokens, nullptr) +
+                             (opens == 0 ? 120 : 100);
         if (sentence > best_score) {
           best_score = sentence;
-          best_start = starts[jj];
+          best_start = opens;
         }
       }
     }
@@ -176,10 +183,9 @@ std::optional<std::string> SnippetQuery::snippet(std::string_view text,
                                                             : static_cast<size_t>(to - copied)));
     copied = to;
   };
-  for (int pos = 0; pos < doc_tokens; ++pos) {
+  for (int pos = range_start; pos < doc_tokens && pos <= range_end; ++pos) {
     const int start = tokens[static_cast<size_t>(pos)].start;
     const int end = tokens[static_cast<size_t>(pos)].end;
-    if (pos < range_start || pos > range_end) continue;
     if (range_start && pos == range_start) copied = start;
     if (open && (pos <= run.start || run.start < 0) && start > copied) {
       out += kClose;

@@ -51,3 +51,20 @@ TEST_CASE("FlatJson writes what JsonWriter writes", "[json]") {
                                        -3.25, 0.1,  1e300,  std::nan(""),      HUGE_VAL, 4999.5};
   CHECK(document(FlatJson(), strings, doubles) == document(JsonWriter(), strings, doubles));
 }
+
+TEST_CASE("FlatJson's long runs and marked values are what JsonWriter writes", "[json]") {
+  // Each byte that ends a plain run, at every place of a text longer than
+  // the eight bytes read at a time; with marks, as the text replaced.
+  const FlatJson::Marks marks{'\x02', '\x03', "«", "»"};
+  for (const std::string special : {"\"", "\\", "\n", "\x02", "\x03", "\x7f", "\xc3\xa9", "\x80"})
+    for (size_t at = 0; at <= 24; ++at) {
+      std::string s(24, 'a');
+      s.insert(at, special);
+      INFO(at << " " << special);
+      FlatJson flat;
+      flat.begin_array().value(s).value(s, marks).end_array();
+      JsonWriter w;
+      w.begin_array().value(s).value(marks.replaced(s)).end_array();
+      CHECK(std::move(flat).str() == w.str());
+    }
+}

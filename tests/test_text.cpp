@@ -1,5 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "common/json.h"
 #include "common/text.h"
 #include "json_check.h"
@@ -20,6 +24,10 @@ TEST_CASE("slugify follows the id contract", "[text][ids]") {
 
 TEST_CASE("text helpers", "[text]") {
   CHECK(arbiter::collapse_whitespace("  a \t b\n\nc ") == "a b c");
+  // Only the first `most` bytes of the collapsed text, cut mid-word too.
+  for (const auto& [most, collapsed] : std::vector<std::pair<size_t, std::string>>{
+           {0, ""}, {2, "ab"}, {3, "ab "}, {4, "ab c"}, {5, "ab cd"}, {100, "ab cd"}})
+    CHECK(arbiter::collapse_whitespace(" \n ab \t cd  ", most) == collapsed);
   CHECK(arbiter::split_lines("a\r\nb\n\nc") == std::vector<std::string>{"a", "b", "", "c"});
   CHECK(arbiter::split("a,,b", ',') == std::vector<std::string>{"a", "", "b"});
 }

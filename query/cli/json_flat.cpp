@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstring>
 
 #include "common/json.h"
 
@@ -38,6 +39,23 @@ constexpr std::array<bool, 256> kPlain = [] {
   return plain;
 }();
 
+// The bytes before the first of `s`'s from `i` that is not kPlain, read
+// eight at a time: a reply's text is mostly plain ASCII.
+size_t plain_run_end(std::string_view s, size_t i) {
+  constexpr uint64_t kOnes = 0x0101010101010101ULL, kHighs = 0x8080808080808080ULL;
+  const auto has_zero = [](uint64_t x) { return (x - kOnes) & ~x & kHighs; };
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t x;
+    std::memcpy(&x, s.data() + i, 8);
+    // A byte over 0x7F, under 0x20, a quote or a backslash ends the run.
+    if ((x & kHighs) || ((x - 0x20 * kOnes) & kHighs) || has_zero(x ^ ('"' * kOnes)) ||
+        has_zero(x ^ ('\\' * kOnes)))
+      break;
+  }
+  while (i < s.size() && kPlain[static_cast<unsigned char>(s[i])]) ++i;
+  return i;
+}
+
 }  // namespace
 
 void FlatJson::next() {
@@ -55,19 +73,19 @@ void FlatJson::next() {
 // for the other control characters, every other character as it is. Text
 // that is not UTF-8 is left to json_escape, whose replacement of the bad
 // bytes this does not repeat.
-void FlatJson::string(std::string_view s) {
+void FlatJson::string(std::string_view s, const Marks* marks) {
   const size_t start = out_.size();
   out_ += '"';
   size_t run = 0;  // the start of the bytes not yet copied
   for (size_t i = 0; i < s.size();) {
-    while (i < s.size() && kPlain[static_cast<unsigned char>(s[i])]) ++i;
+    i = plain_run_end(s, i);
     if (i == s.size()) break;
     const unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
       const size_t n = sequence_length(s, i);
       if (n == 0) {
         out_.resize(start);
-        out_ += json_escape(s);
+        out_ += json_escape(marks ? marks->replaced(s) : std::string(s));
         return;
       }
       i += n;
@@ -78,6 +96,11 @@ void FlatJson::string(std::string_view s) {
       continue;
     }
     out_.append(s.data() + run, i - run);
+    if (marks && (c == marks->open || c == marks->close)) {
+      out_ += c == marks->open ? marks->open_text : marks->close_text;
+      run = ++i;
+      continue;
+    }
     switch (c) {
       case '"': out_ += "\\\""; break;
       case '\\': out_ += "\\\\"; break;
@@ -127,8 +150,19 @@ FlatJson& FlatJson::end_array() {
 
 FlatJson& FlatJson::key(std::string_view k) {
   next();
-  string(k);
-  out_ += ':';
+  if (plain_run_end(k, 0) == k.size()) {
+    // A key of plain bytes (every key a reply has) written in one piece.
+    const size_t at = out_.size();
+    out_.resize(at + k.size() + 3);
+    char* p = out_.data() + at;
+    *p++ = '"';
+    std::memcpy(p, k.data(), k.size());
+    p[k.size()] = '"';
+    p[k.size() + 1] = ':';
+  } else {
+    string(k);
+    out_ += ':';
+  }
   after_key_ = true;
   return *this;
 }
@@ -137,6 +171,24 @@ FlatJson& FlatJson::value(std::string_view v) {
   next();
   string(v);
   return *this;
+}
+
+FlatJson& FlatJson::value(std::string_view v, const Marks& marks) {
+  next();
+  string(v, &marks);
+  return *this;
+}
+
+std::string FlatJson::Marks::replaced(std::string_view s) const {
+  std::string out;
+  for (const char c : s)
+    if (c == open)
+      out += open_text;
+    else if (c == close)
+      out += close_text;
+    else
+      out += c;
+  return out;
 }
 
 FlatJson& FlatJson::value(int64_t v) {

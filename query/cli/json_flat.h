@@ -25,6 +25,14 @@ class FlatJson {
   FlatJson& value(std::string_view v);
   FlatJson& value(const char* v) { return value(std::string_view(v)); }
   FlatJson& value(const std::string& v) { return value(std::string_view(v)); }
+  // Two control bytes of a text written as other text (a snippet's marks
+  // as « and »), as the text with them replaced first would be written.
+  struct Marks {
+    char open, close;
+    std::string_view open_text, close_text;
+    std::string replaced(std::string_view s) const;
+  };
+  FlatJson& value(std::string_view v, const Marks& marks);
   FlatJson& value(int64_t v);
   FlatJson& value(double v);
   FlatJson& null();
@@ -34,9 +42,9 @@ class FlatJson {
  private:
   // A comma before every value but a container's first, and a key's value.
   void next();
-  void string(std::string_view s);
+  void string(std::string_view s, const Marks* marks = nullptr);
   std::string out_;
-  std::vector<bool> first_;  // per container open: nothing written in it yet
+  std::vector<char> first_;  // per container open: nothing written in it yet
   bool after_key_ = false;
 };
 

@@ -7,6 +7,9 @@ namespace arbiter::cli {
 
 namespace {
 
+// A snippet's marks as render_marks writes them without colour.
+const FlatJson::Marks kSnippetMarks{query::kMarkOpen, query::kMarkClose, "«", "»"};
+
 void diff_stats_json(JsonWriter& w, const query::DiffStats& s) {
   w.begin_object().key("words_from").value(s.words_from).key("words_to").value(s.words_to);
   w.key("deleted")
@@ -44,7 +47,7 @@ std::string search_json(const query::SearchRequest& req, const query::SearchResu
     w.begin_object();
     w.key("id").value(h.id).key("game").value(h.game).key("edition").value(h.edition);
     w.key("title").value(h.title).key("kind").value(h.kind).key("section").value(h.section);
-    w.key("snippet").value(render_marks(h.snippet, false));
+    w.key("snippet").value(h.snippet, kSnippetMarks);
     w.key("score").value(h.score).key("match").value(h.match);
     w.end_object();
   }

@@ -14,6 +14,7 @@
 
 #include "query/serve/api.h"
 #include "query/serve/pages.h"
+#include "query/serve/polled_server.h"
 #include "query/serve/response_cache.h"
 
 namespace arbiter::serve {
@@ -21,8 +22,7 @@ namespace arbiter::serve {
 namespace {
 
 // Database connections and vocabularies, opened at start and lent to one
-// request at a time. Connections kept alive hold a thread each, so the
-// threads are many; the work is bound by the cores, so the connections to
+// request at a time. The work is bound by the cores, so the connections to
 // the database are few, and none is opened while a player waits.
 class ResourcePool {
  public:
@@ -127,18 +127,29 @@ bool cacheable(const Reply& reply) {
 }  // namespace
 
 struct Server::Impl {
+  explicit Impl(int workers) : http(workers) {}
   std::string db_path;
   ServeOptions options;
   int listening = -1;  // the listening socket, once bound
   std::unique_ptr<ResourcePool> pool;
   std::unique_ptr<ResponseCache> cache;  // null when turned off
-  httplib::Server http;
+  PolledServer http;
 };
 
-Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_unique<Impl>()) {
+namespace {
+
+int database_connections() {
+  return std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
+}
+
+}  // namespace
+
+Server::Server(std::string db_path, ServeOptions options)
+    : impl_(std::make_unique<Impl>(options.threads > 0 ? options.threads
+                                                       : 2 * database_connections())) {
   impl_->db_path = std::move(db_path);
   impl_->options = std::move(options);
-  const int workers = std::max(2, static_cast<int>(std::thread::hardware_concurrency()));
+  const int workers = database_connections();
   // The card pool is read once and shared: every thread only reads it.
   std::shared_ptr<const cards::CardPool> cards;
   if (!impl_->options.cards_path.empty())
@@ -150,10 +161,6 @@ Server::Server(std::string db_path, ServeOptions options) : impl_(std::make_uniq
     impl_->cache =
         std::make_unique<ResponseCache>(impl_->options.cache_entries, impl_->options.cache_bytes);
   ResponseCache* cache = impl_->cache.get();
-  const int threads = impl_->options.threads;
-  // A connection kept alive holds its worker, so the pool is sized for many
-  // players at once, not for the cores. httplib takes ownership of the queue.
-  http.new_task_queue = [threads] { return new httplib::ThreadPool(threads); };
   // Without it, a small reply on a kept-alive connection waits for the
   // client's delayed ACK: 40 ms a request.
   http.set_tcp_nodelay(true);
@@ -249,6 +256,7 @@ void Server::run() {
 
 void Server::stop() {
   impl_->http.stop();
+  impl_->http.stop_workers();
 }
 
 }  // namespace arbiter::serve

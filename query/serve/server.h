@@ -1,7 +1,8 @@
 // `arbiter serve`: the pages and the JSON API over HTTP (cpp-httplib).
-// A thread per connection kept alive (many), and a few read-only database
-// connections, one per core, opened at start and lent to a request at a
-// time, so no request waits on another's statements or on an open.
+// Connections kept alive wait in an event loop (query/serve/polled_server.h)
+// for a few workers, and a few read-only database connections, one per
+// core, opened at start, are lent to a request at a time, so no request
+// waits on another's statements or on an open.
 #pragma once
 
 #include <cstddef>
@@ -13,7 +14,7 @@ namespace arbiter::serve {
 struct ServeOptions {
   std::string host = "127.0.0.1";
   int port = 8080;         // 0: any free port (printed by the caller)
-  int threads = 160;       // connections served at once; more wait their turn
+  int threads = 0;         // workers answering at once; 0: twice the cores
   std::string cards_path;  // the imported card pool, or "" for none
   // Whole GET replies kept by address (query/serve/response_cache.h): at
   // most this many bytes and entries; 0 bytes keeps none.
