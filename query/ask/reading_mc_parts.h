@@ -120,6 +120,11 @@ void read_form_change(Reading& r, const std::vector<Token>& t);
 void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                      const std::vector<Clause>& cs, const std::vector<std::string>& roles,
                      const std::function<std::string(int)>& role_of);
+// reading_mc_players_of.cpp: which player's each minion and ally is, with
+// two players (place_mc_values's last step).
+void place_mc_players(Reading& r, const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                      const std::vector<Clause>& cs, const std::vector<std::string>& roles,
+                      const std::function<std::string(int)>& role_of);
 // reading_mc_actions.cpp: the action the clauses tell, in the order they
 // happen, set as r.action (then a form change, which may replace it);
 // returns the action the clauses told.
