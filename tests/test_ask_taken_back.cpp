@@ -100,6 +100,7 @@ TEST_CASE("taken back: a die's stats, and a number taken back twice", "[ask][sit
   CHECK(taken_back(V{"my", "3a", "no", "sorry", "6a", "attacker"}) == V{"my", "6a", "attacker"});
   CHECK(taken_back(V{"atk", "3", "no", "4", "wait", "actually", "5"}, {0, ',', ',', 0, 0, 0, 0}) ==
         V{"atk", "5"});
+  CHECK(taken_back(V{"3", "no", "wait", "4", "sorry", "5", "damage"}) == V{"5", "damage"});
   // Near misses: "a" and "that" alone take nothing back; two dice listed.
   CHECK(taken_back(V{"a", "3/3", "and", "a", "4/4"}) == V{"a", "3/3", "and", "a", "4/4"});
   CHECK(taken_back(V{"blocks", "3/3", "that", "4/4", "attacks"}) ==

@@ -37,9 +37,9 @@ bool a_number(const std::string& w) {
 }
 
 // The words that take a number back, and how many follow `at`: "no wait",
-// "no sorry", "sorry", "wait no", "i mean", "oops", "or rather", "actually";
-// "no" alone only between marks ("three, no, four"), as "2 no 3" is too
-// weak a sign.
+// "no sorry", "sorry", "wait no", "i mean", "oops", "or rather", "actually",
+// with fillers between ("ehm no, a"); "no" alone only next to a mark
+// ("three, no, four"), as "2 no 3" is too weak a sign.
 size_t take_back_words(const std::vector<std::string>& w, const std::vector<char>& breaks,
                        size_t at) {
   static const std::set<std::string> kCue = {"sorry", "wait", "oops", "actually", "rather", "mean",
@@ -74,15 +74,23 @@ size_t take_back_words(const std::vector<std::string>& w, const std::vector<char
 
 void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& breaks) {
   breaks.resize(words.size(), 0);
-  for (size_t i = 0; i + 2 < words.size(); ++i) {
-    if (!a_number(words[i])) continue;
+  // (Word i is looked at again after a change: "3, no, 4, wait, actually
+  // 5" is taken back twice.)
+  for (size_t i = 0; i + 2 < words.size();) {
+    if (!a_number(words[i])) {
+      ++i;
+      continue;
+    }
     // ("five damage no sorry four": the unit said with the first number.)
     const bool unit = i + 3 < words.size() && !a_number(words[i + 1]) && breaks[i] == 0 &&
                       take_back_words(words, breaks, i + 1) == 0 &&
                       take_back_words(words, breaks, i + 2) > 0;
     const size_t cue = unit ? i + 2 : i + 1;
     const size_t n = take_back_words(words, breaks, cue);
-    if (n == 0 || cue + n >= words.size() || !a_number(words[cue + n])) continue;
+    if (n == 0 || cue + n >= words.size() || !a_number(words[cue + n])) {
+      ++i;
+      continue;
+    }
     const size_t second = cue + n;
     // "five damage no sorry four" -> "four damage"; "five damage no sorry
     // four damage" -> "four damage".
@@ -96,10 +104,8 @@ void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& brea
       continue;
     }
     // The mark before the first number stays; the taken back words go.
-    // ("3, no, 4, wait, actually 5": taken back again.)
     words.erase(words.begin() + static_cast<long>(i), words.begin() + static_cast<long>(second));
     breaks.erase(breaks.begin() + static_cast<long>(i), breaks.begin() + static_cast<long>(second));
-    if (i > 0) --i;
   }
 }
 
