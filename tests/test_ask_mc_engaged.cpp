@@ -98,6 +98,12 @@ TEST_CASE(
       "mc");
   CHECK(hawkeye.fact("minion", "player") == "p2");
   CHECK(hawkeye.fact("hero", "atk") == "2");
+  // "her" told only after: a hero named later who is not the asker's.
+  const Reading after = testing::first_reading(
+      "A Ravager is engaged with her, guard. She's She-Hulk. I'm Captain Marvel (ATK 2) and want "
+      "to attack Ronan. Can I?",
+      "mc");
+  CHECK(after.fact("minion", "player") == "p2");
   // Near miss: "her" the asker's own hero.
   const Reading mine = testing::first_reading(
       "I'm She-Hulk (ATK 4). A guard minion is engaged with her. She attacks Rhino. Damage on "

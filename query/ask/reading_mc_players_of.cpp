@@ -62,6 +62,16 @@ void place_mc_players(Reading& r, const std::vector<Token>& tokens, const std::v
         const bool card = tokens[who].kind == Tok::kCard &&
                           identity(tokens[who].text) != identity(asker_named->name);
         if (card) r.facts[minion]["player"] = "p2";
+        // ("engaged with her, guard. She's She-Hulk. I'm Captain Marvel": a
+        // "her" no one before stands for, a hero named after who is not the
+        // asker's.)
+        bool stands_for_one = false;
+        for (const Mention& x : ms)
+          stands_for_one |= x.first == who && (x.head != Head::kPronoun || x.refers_to >= 0);
+        if ((tokens[who].word("her") || tokens[who].word("him")) && !stands_for_one)
+          for (size_t h = 0; h < ms.size(); ++h)
+            if (ms[h].first > who && ms[h].head == Head::kHero && roles[h] == "hero2")
+              r.facts[minion]["player"] = "p2";
       }
       break;
     }
