@@ -202,13 +202,11 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
                            (o.has("def") || o.has("rec") || identity_hit_points(o));
         // ("A Goblin Thug is engaged with Hawkeye": a minion engages a
         // player, whose identity the name is, wherever it is named.)
-        bool engaged_with = false;
-        for (const Mention& o : ms)
-          engaged_with |= o.head == Head::kAlly && o.name == m.name && o.first >= 2 &&
-                          (tokens[o.first - 1].word("with") || tokens[o.first - 1].word("w")) &&
-                          tokens[o.first - 2].word("engaged");
-        if (!generic(m.name) && (as_hero.count(m.name) || said_as_hero(tokens, ms, m) ||
-                                 identity_stat || engaged_with)) {
+        const bool engaged = std::any_of(ms.begin(), ms.end(), [&](const Mention& o) {
+          return o.head == Head::kAlly && o.name == m.name && engaged_with(tokens, o);
+        });
+        if (!generic(m.name) &&
+            (as_hero.count(m.name) || said_as_hero(tokens, ms, m) || identity_stat || engaged)) {
           as_hero.insert(m.name);
           roles[k] = hero_role(tokens, ms, k);
           continue;

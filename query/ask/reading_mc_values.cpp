@@ -199,16 +199,14 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
       // "a Shriek minion engaged with him, 4 hp, 1 damage": values right
       // after the one engaged with are the engaged enemy's.
       if (role.empty() && k >= 2 && ms[k - 1].last + 1 == m.first &&
-          tokens[ms[k - 1].last].brk == ',' && ms[k - 1].first >= 2 &&
-          (tokens[ms[k - 1].first - 1].word("with") || tokens[ms[k - 1].first - 1].word("w")) &&
-          tokens[ms[k - 1].first - 2].word("engaged")) {
-        size_t j = k - 1;
-        while (j-- > 0 && !enemy(roles[j])) {
-        }
-        if (j < k && ms[j].head != Head::kNone && fits(roles[j], m.attrs) &&
-            !sentence_between(tokens, ms[j].last, m.first))
-          role = roles[j];
-      }
+          tokens[ms[k - 1].last].brk == ',' && engaged_with(tokens, ms[k - 1]))
+        for (size_t j = k - 1; j-- > 0;)
+          if (enemy(roles[j])) {
+            if (ms[j].head != Head::kNone && fits(roles[j], m.attrs) &&
+                !sentence_between(tokens, ms[j].last, m.first))
+              role = roles[j];
+            break;
+          }
       // "Then Black Cat, ATK 1, attacks Rhino": values set off by commas
       // right after a name are that one's.
       // (The name opening its clause, as its subject: not "Klaw swings at
