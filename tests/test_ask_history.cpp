@@ -16,7 +16,7 @@ namespace {
 std::string kept(const std::string& text) {
   std::vector<char> breaks;
   std::vector<std::string> w = question_words(text, &breaks);
-  drop_finished_history(w, breaks, {});
+  drop_finished_history(w, breaks, [] { return std::vector<Named>(); });
   std::string out;
   for (const std::string& x : w) out += (out.empty() ? "" : " ") + x;
   return out;

@@ -7,20 +7,18 @@
 // read as they are they would be simulated again.
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "common/text.h"
+#include "query/ask/claims.h"
 #include "query/ask/reading_parts.h"
 
 namespace arbiter::query::ask {
 
 namespace {
-
-bool ends_sentence(char b) {
-  return b == '.' || b == '?' || b == '!' || b == ';';
-}
 
 // A clause's words [from, to) say a time gone by: "earlier in the game",
 // "two rounds ago", "last turn", "in the first round", "on turn one"; not
@@ -116,7 +114,7 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
   for (size_t k = from; k < w.size(); ++k) {
     if (breaks[k] == '?') {
       size_t open = k;
-      while (open > from && !ends_sentence(breaks[open - 1])) --open;
+      while (open > from && !sentence_mark(breaks[open - 1])) --open;
       asked = open;
       break;
     }
@@ -132,13 +130,16 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
 }  // namespace
 
 void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
-                           const std::vector<Named>& names) {
+                           const std::function<std::vector<Named>()>& names_of) {
+  // (Asked for only once a sentence is history: most questions have none.)
+  std::vector<Named> names;
+  bool named = false;
   breaks.resize(words.size(), 0);
   std::vector<bool> drop(words.size(), false);
   size_t first = 0;
   while (first < words.size()) {
     size_t end = first;
-    while (end < words.size() && !ends_sentence(breaks[end])) ++end;
+    while (end < words.size() && !sentence_mark(breaks[end])) ++end;
     end = std::min(end + 1, words.size());
     // A sentence that asks is the question, whatever it recalls.
     const bool asks = breaks[end - 1] == '?';
@@ -180,12 +181,16 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         bracketed[k - first] = depth > 0;
         depth += breaks[k] == '(' ? 1 : breaks[k] == ')' && depth > 0 ? -1 : 0;
       }
+      if (!named) {
+        names = names_of();
+        named = true;
+      }
       // ("Rhino hit me for 3 earlier, irrelevant. Now he attacks": the
       // enemy "he" is, kept named.)
       bool pronoun_next = false;
       for (size_t k = end; k < words.size() && !pronoun_next; ++k) {
         pronoun_next = one_of(words[k], {"he", "she", "him", "her", "he's", "she's", "his"});
-        if (ends_sentence(breaks[k])) break;
+        if (sentence_mark(breaks[k])) break;
       }
       for (const auto& [a, b] : clauses) {
         if (bracketed[a - first]) continue;
@@ -207,7 +212,7 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
   for (size_t k = 0; k < words.size(); ++k) {
     if (drop[k]) {
       // The sentence's end stays with what is kept of it.
-      if (ends_sentence(breaks[k]) && !b2.empty() && !ends_sentence(b2.back()))
+      if (sentence_mark(breaks[k]) && !b2.empty() && !sentence_mark(b2.back()))
         b2.back() = breaks[k];
       continue;
     }

@@ -143,6 +143,8 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
   for (const Token& t : tokens)
     if (t.is("role", "villain")) return tokens;
   std::set<std::string> names, minions;
+  const bool any_boost = std::any_of(tokens.begin(), tokens.end(),
+                                     [](const Token& x) { return x.is("stat", "boost"); });
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     const Token& t = tokens[i];
     // ("Loki: ATK 2, boost card 1 icon": a list's item, its name labelling
@@ -178,8 +180,6 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
     if (boost) names.insert(t.text);
     // ("hand ninja atk 2 attacks me": an attack told with its ATK and no
     // boost card anywhere, which a villain's always has, is a minion's.)
-    const bool any_boost = std::any_of(tokens.begin(), tokens.end(),
-                                       [](const Token& x) { return x.is("stat", "boost"); });
     if (!any_boost && stats_then_attack && !sch) minions.insert(t.text);
   }
   // "I'm playing Doctor Strange against Baron Mordo", "2p vs Killmonger":

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -39,7 +40,7 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // is said of them after still has them.
 enum class Named : uint8_t { kNone, kFriend, kEnemy };
 void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
-                           const std::vector<Named>& names);
+                           const std::function<std::vector<Named>()>& names_of);
 // reading_taken_back.cpp: a number taken back as it is said ("three no
 // wait two attack", "five damage no sorry four") is the second one.
 void numbers_taken_back(std::vector<std::string>& words, std::vector<char>& breaks);

@@ -2,14 +2,13 @@
 // "zola already had five no sorry four damage", "3, no, 4 hp". The speaker
 // means the second number; the first, and the words that took it back, are
 // not read at all (a sentence taken back whole is corrections.cpp's).
-#include <cctype>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "common/text.h"
 #include "query/ask/reading_parts.h"
 #include "query/ask/tokens.h"
+#include "query/ask/told_values.h"
 
 namespace arbiter::query::ask {
 
@@ -17,23 +16,9 @@ namespace {
 
 // A number, or a die's stats ("3/5", "2a/4d", "6a").
 bool a_number(const std::string& w) {
-  if ((!w.empty() && w.size() <= 2 && all_digits(w)) || number_word(w) >= 0) return true;
-  // digits, an optional "a", then "/" and digits with an optional "d"; or
-  // "6a" alone.
-  size_t k = 0;
-  const auto digits = [&] {
-    const size_t from = k;
-    while (k < w.size() && std::isdigit(static_cast<unsigned char>(w[k]))) ++k;
-    return k > from && k - from <= 2;
-  };
-  if (!digits()) return false;
-  if (k < w.size() && (w[k] == 'a' || w[k] == 'd')) ++k;
-  if (k == w.size()) return w.size() > 1 && !std::isdigit(static_cast<unsigned char>(w.back()));
-  if (w[k] != '/') return false;
-  ++k;
-  if (!digits()) return false;
-  if (k < w.size() && w[k] == 'd') ++k;
-  return k == w.size();
+  int first = 0, second = 0;
+  return number_word(w) >= 0 || told::value_of(w).has_value() ||
+         number_pair(w, false, first, second);
 }
 
 // The words that take a number back, and how many follow `at`: "no wait",

@@ -360,16 +360,17 @@ std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& w
   }
   // "iron wil", "luke cag": a phrase's first word as written and its
   // second one slip off, too short to be corrected alone.
+  // (The rulebooks are asked about the word only when a phrase fits.)
   for (size_t k = 0; k + 1 < out.size(); ++k) {
     const std::string& second = out[k + 1];
-    if (second.size() < 3 || knows(second) || in_corpus(second) ||
+    if (second.size() < 3 || knows(second) ||
         second.find_first_of("0123456789/'") != std::string::npos)
       continue;
     for (size_t i = 0; i < term_count(); ++i) {
       const TermView t = view(i);
       if (t.words == 2 && t.first == out[k] && t.second.size() >= 4 &&
           edit_distance(second, std::string(t.second)) == 1) {
-        out[k + 1] = t.second;
+        if (!in_corpus(second)) out[k + 1] = t.second;
         break;
       }
     }
