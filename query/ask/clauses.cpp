@@ -381,6 +381,11 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
           c.object = m;
       }
     }
+    // ("she attacks him. Is he defeated by it?": "it" is her attack, not
+    // the one defeated.)
+    if (c.passive && c.by >= 0 && c.subject >= 0 &&
+        resolve(mentions, c.by) == resolve(mentions, c.subject))
+      c.by = -1;
   }
   // "I swing with Hulk and he blocks with Cap": "he" does the next verb;
   // it is not the object of this one.

@@ -207,14 +207,18 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
   // with no article (a minion is most often "a soldier", "the minion");
   // not one described in brackets right after, a minion's way
   // (with_unknown_minions).
+  // ("uses his basic attack on Abomination": the attack's object after
+  // "on" or "against".)
   for (size_t i = 1; i < tokens.size(); ++i) {
     const Token& t = tokens[i];
-    const Token& verb = tokens[i - 1];
+    const bool on = i >= 2 && (tokens[i - 1].word("on") || tokens[i - 1].word("against")) &&
+                    tokens[i - 1].brk == 0;
+    const Token& verb = tokens[on ? i - 2 : i - 1];
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 5 ||
         t.text.find('\'') != std::string::npos || !verb.is("action", "attack") || verb.ends() ||
         verb.text.ends_with("ing") || t.brk == '(' ||
         // ("defended the attack aimed at ...": the noun, not the verb.)
-        (i >= 2 &&
+        (i >= 2 && !on &&
          (tokens[i - 2].word("the") || tokens[i - 2].word("an") || tokens[i - 2].word("his") ||
           tokens[i - 2].word("her") || tokens[i - 2].word("its") || tokens[i - 2].word("their") ||
           tokens[i - 2].word("that") || tokens[i - 2].word("this"))) ||

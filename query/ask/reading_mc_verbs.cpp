@@ -22,6 +22,9 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     if (n == "attack" && i >= 1 && i + 1 < t.size() && t[i - 1].word("by") && tok.brk == 0 &&
         t[i + 1].kind == Tok::kWord && !kAfterVerb.count(t[i + 1].text))
       return std::nullopt;
+    // ("kept saying SMASH at every attack": any attack, none told.)
+    if (i >= 1 && (t[i - 1].word("every") || t[i - 1].word("each")) && !t[i - 1].ends())
+      return std::nullopt;
     // "is she defeated by her consequential damage", "defeated by
     // retaliate": what defeats is damage, not a character's attack.
     if (tok.text == "defeated by") {

@@ -1,0 +1,65 @@
+// Words about an attack that tell no new attack, and the one attacked
+// named after "on": "is he defeated by it?", "at every attack", "uses his
+// basic attack on Abomination".
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("attack words: 'is he defeated by it?' asks about the attack told", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The villain, Ultron, has 17 hit points, with 15 damage on him. Scarlet Witch, ATK 3, used "
+      "her basic attack on him. Is he defeated by it?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("hero", "atk") == "3");
+  // Near miss: "it", the minion told before, does the defeating.
+  const Reading minion = testing::first_reading(
+      "A Hydra Mercenary (ATK 2) attacks Spider-Man (10 hit points, 9 damage) and I don't defend. "
+      "Is he defeated by it?",
+      "mc");
+  CHECK(minion.action == "enemy-attack");
+}
+
+TEST_CASE("attack words: 'at every attack' tells no attack", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The game was Hulk against Abomination, loud because my nephew kept saying SMASH at every "
+      "attack. Abomination has 18 hit points with 6 damage on him. Hulk (ATK 4) uses his basic "
+      "attack on Abomination. How much damage is on Abomination?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("villain", "damage") == "6");
+  // Near miss: "every" with a word between is no quantifier of the attack.
+  const Reading each = testing::first_reading(
+      "Every time Rhino (ATK 2) attacks Spider-Man (10 hit points, DEF 3) with 1 boost icon and I "
+      "don't defend, how much damage does he take?",
+      "mc");
+  CHECK(each.action == "enemy-attack");
+}
+
+TEST_CASE(
+    "attack words: the one a hero's attack is used 'on', named by no rulebook, is the villain",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Abomination has 18 hit points with 6 damage on him and a tough status card. Hulk (ATK 4) "
+      "uses his basic attack on Abomination. How much damage is on Abomination?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("villain", "hp") == "18");
+  CHECK(r.fact("villain", "tough") == "true");
+  CHECK(r.fact("hero", "hp").empty());
+  const Reading against = testing::first_reading(
+      "Hulk (ATK 4) makes a basic attack against Abomination, who has 18 hit points with 6 "
+      "damage. How much damage is on him?",
+      "mc");
+  CHECK(against.fact("villain", "hp") == "18");
+  // Near miss: an enemy's attack on a name is no hero's.
+  const Reading enemy = testing::first_reading(
+      "The villain's attack on Jessica, ATK 3, boost 1 icon: Jessica is Spider-Woman with 11 hit "
+      "points and she does not defend. How much damage?",
+      "mc");
+  CHECK(enemy.action == "enemy-attack");
+}
