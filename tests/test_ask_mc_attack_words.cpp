@@ -63,3 +63,38 @@ TEST_CASE(
       "mc");
   CHECK(enemy.action == "enemy-attack");
 }
+
+TEST_CASE("attack words: a defender said not to be there, or not to defend, beside one who does",
+          "[ask][situation]") {
+  // "I don't have an ally to throw in front of him": no ally defends.
+  const Reading none = testing::first_reading(
+      "Klaw swings at Captain America with ATK 2. I don't defend and I don't have an ally to "
+      "throw in front of him. The boost card has 2 icons. How much damage does he take?",
+      "mc");
+  CHECK(none.defender == "none");
+  // "No ally is in play to defend instead": the hero's defence stands.
+  const Reading hero = testing::first_reading(
+      "Crossbones attacks with ATK 3 and one boost icon, and I defend with Spider-Man, DEF 1. He "
+      "has 10 hit points. No ally is in play to defend instead. Is Spider-Man defeated?",
+      "mc");
+  CHECK(hero.defender == "hero");
+  // "Spider-Man is not defending himself" beside the ally's defence.
+  const Reading ally = testing::first_reading(
+      "Rhino attacks with ATK 3 and his boost card has one icon. My Black Cat ally defends; she "
+      "has 2 hit points. Spider-Man is not defending himself. How much damage ends up on "
+      "Spider-Man?",
+      "mc");
+  CHECK(ally.defender == "ally");
+  // Near misses: a hero not defending with no ally's defence told is an
+  // undefended attack; an ally who only could defend does not.
+  const Reading alone = testing::first_reading(
+      "Rhino attacks with ATK 3 and his boost card has one icon. Spider-Man is not defending "
+      "himself. How much damage does Spider-Man take?",
+      "mc");
+  CHECK(alone.defender == "none");
+  const Reading could = testing::first_reading(
+      "Rhino attacks with ATK 3 and his boost card has one icon. My Black Cat ally could defend, "
+      "but I don't defend. How much damage does Spider-Man take?",
+      "mc");
+  CHECK(could.defender == "none");
+}

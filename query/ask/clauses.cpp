@@ -123,6 +123,10 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
           // ("with that damaged 2A/5D die")
           tokens[k].word("damaged")))
     --k;
+  // ("Nightwing, level 1 at 4A/3D, went on the attack": the die's stats,
+  // said of it, not a place.)
+  if (tokens[k].word("at") && k == m.first - 1 && tokens[m.first].kind == Tok::kDiceStat)
+    return kNothing;
   return tokens[k];
 }
 }  // namespace

@@ -250,12 +250,20 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
     // ("both dice block it": several, no one die.)
     const bool group = group_said_before(tokens, m.first);
     if (m.refers_to < 0 && !proper_name(m) && m.role_word.empty() && told.empty() && m.count == 1 &&
-        m.name != "sidekick" && m.name != "sidekicks" && !group)
-      for (size_t j = k; j-- > 0;)
+        m.name != "sidekick" && m.name != "sidekicks" && !group) {
+      // ("My brute, Bane, attacked. The Flash blocked him ... he hit my
+      // guy": "my guy" is the latest die said to be mine, when one is.)
+      for (size_t j = k; j-- > 0 && m.owner == Owner::kMine;)
+        if (out[j].head == Head::kDie && out[j].refers_to < 0 && out[j].owner == Owner::kMine) {
+          m.refers_to = static_cast<int>(j);
+          break;
+        }
+      for (size_t j = k; j-- > 0 && m.refers_to < 0;)
         if (out[j].head == Head::kDie && out[j].refers_to < 0) {
           m.refers_to = static_cast<int>(j);
           break;
         }
+    }
   }
   return out;
 }

@@ -133,6 +133,18 @@ int value_said_again(const std::vector<Mention>& out, const Mention& m,
   return -1;
 }
 
+// Tokens [from, to) are a name no rulebook has, one to three words ending
+// in a comma, with "at" after it ("Bane, at 4A/3D": the level before it is
+// read into the stats).
+bool name_set_off(const std::vector<Token>& tokens, size_t from, size_t to) {
+  if (to > from && tokens[to - 1].word("at") && tokens[to - 1].brk == 0) --to;
+  if (to <= from || to - from > 3 || tokens[to - 1].brk != ',') return false;
+  for (size_t k = from; k < to; ++k)
+    if (tokens[k].kind != Tok::kWord || tokens[k].in_corpus || (k + 1 < to && tokens[k].brk != 0))
+      return false;
+  return true;
+}
+
 }  // namespace
 
 // "Hulk A6 D4", "blocker is a 3A/1D", "their Wolverine (4D, ...)": stats
@@ -188,6 +200,15 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         moved[old] = static_cast<int>(out.size()) - 2;
         continue;
       }
+    }
+    // ("My brute, Bane, level 1 at 4A/3D, attacked": a word for the die,
+    // then its name no rulebook has, set off by commas, then its stats.)
+    if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && out.back().head == Head::kDie && out.back().count == 1 &&
+        out.back().attrs.empty() && tokens[out.back().last].brk == ',' &&
+        name_set_off(tokens, out.back().last + 1, m.first)) {
+      join_into_last();
+      continue;
     }
     // ("Juggernaut has Overcrush and attacks as 7A/6D", "It attacks as
     // 3A/1D": the stats the die does the verb as are that die's.)

@@ -419,13 +419,25 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     }
     return false;
   };
+  // ("my opponent blocked my 4/2 with his 4/4 and only moved my die to
+  // prep": where the block put it, with nothing else in the sentence to
+  // move it.)
+  bool after_block = false, cause = false;
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+    after_block |= t[k].is("role", "blocker") && t[k].text.starts_with("block");
+  size_t from = i;
+  while (from > 0 && !t[from - 1].ends_sentence()) --from;
+  for (size_t k = from; k < t.size() && !(k > i && t[k - 1].ends_sentence()); ++k)
+    cause |= t[k].is("term", "action-die") || t[k].is("term", "global") || t[k].word("ability") ||
+             t[k].word("effect") || t[k].word("card");
+  const bool combat_result = after_block && !cause;
   if (kMoves.count(tok.text) && !after_ko && !after_damage(t, i))
     for (size_t k = i + 1; k + 1 < t.size() && k < i + 9 && !t[k - 1].ends(); ++k)
       // ("moves the blocker back into my opponent's bag", "into his Prep Area")
       if ((t[k].word("out") && t[k + 1].word("of")) ||
-          (t[k].word("back") && (t[k + 1].word("to") || t[k + 1].word("into")) &&
+          (!combat_result && t[k].word("back") && (t[k + 1].word("to") || t[k + 1].word("into")) &&
            !to_the_field(k + 1)) ||
-          ((t[k].word("to") || t[k].word("into")) && out_of_field(k)))
+          (!combat_result && (t[k].word("to") || t[k].word("into")) && out_of_field(k)))
         return Verb::kRemove;
   if ((tok.text == "double" || tok.text == "doubles") && i + 1 < t.size() &&
       (t[i + 1].word("the") || t[i + 1].word("its") || t[i + 1].word("his") ||

@@ -30,6 +30,26 @@ bool nobody_before(const std::vector<Token>& tokens, size_t at) {
   return false;
 }
 
+// The doer d of the defence at token v is said not to be there: "no allies
+// to block", "I don't have an ally to throw in front of him", "No ally is
+// in play to defend instead".
+bool none_to_defend(const std::vector<Token>& tokens, const Mention& d, size_t v) {
+  if (d.first == 0 || d.last >= v || v - d.last > 5) return false;
+  const auto at = [&](size_t back) -> const Token& { return tokens[d.first - back]; };
+  const bool none = at(1).word("no") || at(1).word("without") ||
+                    (d.first >= 3 && (at(1).word("an") || at(1).word("a") || at(1).word("any")) &&
+                     (at(2).word("have") || at(2).word("has")) &&
+                     (at(3).word("don't") || at(3).word("dont") || at(3).word("doesn't") ||
+                      at(3).word("didn't")));
+  if (!none) return false;
+  bool to = false;
+  for (size_t k = d.last + 1; k < v; ++k) {
+    if (tokens[k - 1].ends()) return false;
+    to |= tokens[k].word("to");
+  }
+  return to && !tokens[v - 1].ends();
+}
+
 // "Ultron swings at me for 3", "Klaw schemes for 2": with no boost named,
 // the amount is what the villain's attack or scheme came to, boost and all.
 void boost_in_amount(Reading& r, const std::vector<Token>& t, const Clause& c) {
@@ -290,15 +310,13 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
           undefended();
           break;
         }
-        // ("no allies to block", "no ally defended": nobody defends.)
-        if (c.with < 0 && c.doer() >= 0) {
-          const Mention& d = ms[static_cast<size_t>(c.doer())];
-          if (d.first > 0 &&
-              (tokens[d.first - 1].word("no") || tokens[d.first - 1].word("without")) &&
-              d.last + 2 == c.token && tokens[d.last + 1].word("to")) {
-            undefended();
-            break;
-          }
+        // ("no allies to block", "no ally defended": nobody defends; "I
+        // defend with Spider-Man ... No ally is in play to defend instead":
+        // nobody else.)
+        if (c.with < 0 && c.doer() >= 0 &&
+            none_to_defend(tokens, ms[static_cast<size_t>(c.doer())], c.token)) {
+          if (r.defender.empty()) undefended();
+          break;
         }
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
         std::string who = defender_named(tokens, ms, c, doer, roles, role_of);
@@ -345,6 +363,9 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
         // (A defence told, not one meant, asked or left undone: "Black Cat
         // was going to defend", "I wanted her to defend", "Can an ally
         // defend for me?")
+        // ("My Black Cat ally defends ... Spider-Man is not defending
+        // himself": the hero who did not, beside an ally's defence.)
+        const bool ally_not = role_of(c.doer()).starts_with("ally");
         const auto told = [&](const Clause& d) {
           if (d.verb != Verb::kDefend || asking_sentence(tokens, d.token)) return false;
           for (size_t k = d.token; k-- > 0 && k + 3 > d.token && !tokens[k].ends();)
@@ -352,10 +373,11 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
                 tokens[k].word("would") || tokens[k].word("will") || tokens[k].word("should") ||
                 tokens[k].word("might"))
               return false;
-          return !role_of(d.with >= 0 ? d.with : d.doer()).starts_with("ally");
+          return role_of(d.with >= 0 ? d.with : d.doer()).starts_with("ally") != ally_not;
         };
-        const bool other_defends = role_of(c.doer()).starts_with("ally") &&
-                                   std::any_of(in_order.begin(), in_order.end(), told);
+        const bool hero_not = role_of(c.doer()) == "hero";
+        const bool other_defends =
+            (ally_not || hero_not) && std::any_of(in_order.begin(), in_order.end(), told);
         if (!other_defends) undefended();
         break;
       }

@@ -1,0 +1,81 @@
+// A Dice Masters story told with a word for each die and its name set off
+// ("My brute, Bane, level 1 at 4A/3D, went on the attack"), "my guy" for
+// the asker's die, and where a block put a die.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("epithets: 'went on the attack' and 'charged in' are attacks", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Thor die at level 1 (5A/5D) went on the attack. My opponent's Loki at level 1 (3A/3D) "
+      "stepped up to block him. Where does Loki end up?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "a") == "3");
+  const Reading charged = testing::first_reading(
+      "My Doomsday, level 1 at 7A/5D with Overcrush, charged in. My opponent, on 20 life, blocked "
+      "with Green Lantern, level 1 at 2A/3D. What is my opponent's life?",
+      "dm");
+  CHECK(charged.fact("attacker", "a") == "7");
+  CHECK(charged.fact("blocker", "d") == "3");
+}
+
+TEST_CASE("epithets: a word for the die, its name set off, then its stats: one die",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My brute, Bane, level 1 at 4A/3D, attacked. The speedster, The Flash, level 1 at 3A/5D "
+      "and with Fast, blocked him. Where has the brute ended up?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK(r.fact("blocker", "fast") == "true");
+  CHECK_FALSE(r.has("attacker2"));
+  // "at" before a die's stats says what it is, not where: the one named
+  // before the stats attacks.
+  const Reading at = testing::first_reading(
+      "My acrobat, Nightwing, level 1 at 4A/3D, went on the attack. The mercenary, Deathstroke, "
+      "level 1 at 3A/4D, blocked him. Where does each of them end up?",
+      "dm");
+  CHECK(at.fact("attacker", "a") == "4");
+  CHECK(at.fact("blocker", "a") == "3");
+}
+
+TEST_CASE("epithets: 'my guy' is the asker's die, not the one named last", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My brute, Bane, level 1 at 4A/3D, attacked. The speedster, The Flash, level 1 at 3A/5D "
+      "and with Fast, blocked him. He is very quick, and he hit my guy before my guy could swing. "
+      "Where has the brute ended up?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "fast") == "true");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: with no die said to be mine, "my guy" is the latest.
+  const Reading latest = testing::first_reading(
+      "A 2A/2D attacks. It is blocked by a 3A/4D. Does my guy survive?", "dm");
+  CHECK(latest.fact("blocker", "d") == "4");
+}
+
+TEST_CASE("epithets: a die moved to prep after the block, by nothing else, is combat's result",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last night my opponent blocked my 4/2 with his 4/4 and only moved my die to prep, saying "
+      "his 4/4 survived. Was that right?",
+      "dm");
+  CHECK(r.fact("attacker", "removed").empty());
+  CHECK(r.fact("blocker", "removed").empty());
+  // Near misses: an action die moves it; "out of combat" takes it out.
+  const Reading action = testing::first_reading(
+      "My opponent blocked my 4/2 with his 4/4 and used an action die that moved my die to prep. "
+      "Where is his 4/4?",
+      "dm");
+  CHECK(action.fact("attacker", "removed") == "prep");
+  const Reading out = testing::first_reading(
+      "attacker 3/2 blocked by a 2/4, then i take my attacker out of combat. does it take the 2 "
+      "damage? opp at 20",
+      "dm");
+  CHECK_FALSE(out.fact("attacker", "removed").empty());
+}
