@@ -98,3 +98,44 @@ TEST_CASE("attack words: a defender said not to be there, or not to defend, besi
       "mc");
   CHECK(could.defender == "none");
 }
+
+TEST_CASE("attack words: a minion said not to be there is none, and the hero attacks the villain",
+          "[ask][situation]") {
+  for (const char* none : {"There are no minions engaged with me.", "There's no guard minion out.",
+                           "No minion is engaged with me."}) {
+    const Reading r =
+        testing::first_reading(std::string("Hulk (ATK 5) attacks Ultron. Ultron has 3 damage. ") +
+                                   none + " How much damage is on Ultron?",
+                               "mc");
+    CHECK_FALSE(r.has("minion"));
+    CHECK(r.fact("villain", "damage") == "3");
+  }
+  // Near miss: a minion there, with no damage on it.
+  const Reading there = testing::first_reading(
+      "Hulk (ATK 5) attacks a Hydra Soldier minion with 4 hit points and no damage. Is it "
+      "defeated?",
+      "mc");
+  CHECK(there.fact("minion", "hp") == "4");
+}
+
+TEST_CASE("attack words: 'not stunned or confused' denies both", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hulk (ATK 5) attacks Ultron. Ultron has 3 damage and a tough status card. He's not "
+      "stunned or confused. Does he keep his tough card?",
+      "mc");
+  CHECK(r.fact("villain", "stunned") == "false");
+  CHECK(r.fact("villain", "confused") == "false");
+  const Reading nor = testing::first_reading(
+      "Rhino (ATK 2) is neither stunned nor confused and attacks Spider-Man (10 hit points), boost "
+      "1 icon, undefended. How much damage?",
+      "mc");
+  CHECK(nor.fact("villain", "stunned") == "false");
+  CHECK(nor.fact("villain", "confused") == "false");
+  // Near miss: a status said after a break is said anew.
+  const Reading anew = testing::first_reading(
+      "Rhino (ATK 2) is not stunned. Confused, he tries to attack Spider-Man (10 hit points), "
+      "boost 1 icon. How much damage?",
+      "mc");
+  CHECK(anew.fact("villain", "stunned") == "false");
+  CHECK(anew.fact("villain", "confused") != "false");
+}

@@ -42,8 +42,10 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
       "carried", "carries", "gained", "added", "put", "puts", "placed", "reached",
       // ("there's 5 threat on it")
       "there's", "theres", "there", "it's", "its", "with", "only", "just", "still"};
+  // ("there are no minions engaged with me": none.)
   if (tok.kind == Tok::kWord && !tok.ends() && i + 1 < t.size() && t[i + 1].word("engaged") &&
-      !kNotAName.count(tok.text) && (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)))
+      !kNotAName.count(tok.text) && (i == 0 || t[i - 1].ends() || determiner(t[i - 1], owner)) &&
+      !(i > 0 && t[i - 1].word("no")))
     return m.name = tok.text, m.head = Head::kMinion, 1;
   // "a Macrobot with guard", "macrobot (retaliate 1, 4hp)": a name the
   // vocabulary does not know, with an enemy's keyword, is a minion.

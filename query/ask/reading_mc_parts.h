@@ -198,6 +198,11 @@ bool plain_role_word(const std::string& name);
 // that ally wherever it is named.
 std::vector<Token> with_unknown_allies(std::vector<Token> tokens);
 
+// reading_mc_absent.cpp: "there are no minions engaged with me", "no guard
+// minion out": the words of a minion said not to be there are left as
+// plain words.
+std::vector<Token> without_absent_minions(std::vector<Token> tokens);
+
 // reading_mc_disputants.cpp: "my friend says ..." names a party to a
 // dispute, not a second hero: the words are left as plain words.
 std::vector<Token> without_disputants(std::vector<Token> tokens);

@@ -300,7 +300,13 @@ bool number_pair(const std::string& word, bool plural, int& first, int& second) 
 bool denied(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kNot = {
       "no",    "not",    "without", "doesn't", "doesnt", "don't", "dont", "isn't", "isnt",
-      "lacks", "lacked", "non",     "lacking", "lost",   "never", "w/o",  "wo"};
+      "lacks", "lacked", "non",     "lacking", "lost",   "never", "w/o",  "wo",    "neither"};
+  // ("not stunned or confused", "neither stunned nor confused": the
+  // denial runs through the list.)
+  if (i >= 2 && (t[i - 1].word("or") || t[i - 1].word("nor")) && t[i - 2].brk == 0 &&
+      (t[i - 2].term_kind("status") || t[i - 2].term_kind("keyword")) && t[i].term &&
+      t[i].term->kind == t[i - 2].term->kind && denied(t, i - 2))
+    return true;
   size_t k = i;
   while (k > 0 && (t[k - 1].word("the") || t[k - 1].word("a") || t[k - 1].word("an") ||
                    t[k - 1].word("any")))

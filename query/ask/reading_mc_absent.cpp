@@ -1,0 +1,26 @@
+// "there are no minions engaged with me", "There's no guard minion out",
+// "No minion is engaged with me": a minion said not to be there is no
+// character of the situation; read as one, the hero's attack would go to it.
+#include "query/ask/reading_mc_parts.h"
+
+namespace arbiter::query::ask {
+
+std::vector<Token> without_absent_minions(std::vector<Token> tokens) {
+  for (size_t i = 1; i < tokens.size(); ++i) {
+    if (!tokens[i].is("role", "minion") || tokens[i].text.find(' ') != std::string::npos) continue;
+    // ("no guard minion": a keyword between, which no minion there has.)
+    size_t no = i - 1;
+    if (tokens[no].term_kind("keyword") && no > 0 && !tokens[no].ends()) --no;
+    if (!(tokens[no].word("no") || tokens[no].word("zero")) || tokens[no].ends()) continue;
+    // ("has no minion damage": a minion's value, not one denied.)
+    if (!tokens[i].ends() && i + 1 < tokens.size() && tokens[i + 1].term_kind("stat")) continue;
+    for (size_t k = no + 1; k <= i; ++k) {
+      tokens[k].kind = Tok::kWord;
+      tokens[k].term = nullptr;
+      tokens[k].in_corpus = true;
+    }
+  }
+  return tokens;
+}
+
+}  // namespace arbiter::query::ask
