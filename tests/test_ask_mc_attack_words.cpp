@@ -139,3 +139,35 @@ TEST_CASE("attack words: 'not stunned or confused' denies both", "[ask][situatio
   CHECK(anew.fact("villain", "stunned") == "false");
   CHECK(anew.fact("villain", "confused") != "false");
 }
+
+TEST_CASE("attack words: an arrow after the attacker's own bracket or values still aims the attack",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Merc dead? Jessica Jones ally ATK2 (no consequential) -> Hydra Merc (3hp, 1 dmg, retaliate "
+      "1).",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("minion", "hp") == "3");
+  const Reading values = testing::first_reading(
+      "Crossbones dmg? Hawkeye survive? Hawkeye ally ATK2 (1 consequential), 2hp w/ 1 dmg -> "
+      "Crossbones (0 dmg).",
+      "mc");
+  CHECK(values.action == "player-attack");
+  CHECK(values.fact("ally", "hp") == "2");
+  // Near miss: a sentence between is no arrow of the attacker's.
+  const Reading apart =
+      testing::first_reading("Hawkeye ally ATK2. Merc has 3hp and 1 dmg. Is it dead?", "mc");
+  CHECK(apart.action != "player-attack");
+}
+
+TEST_CASE("attack words: SM and CM are Spider-Man and Captain Marvel", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Dmg on Spidey after? Rhino ATK3 + boost 1 -> SM (DEF 2, 10hp, 1 dmg already), SM defends "
+      "himself.",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("villain", "hp").empty());
+  const Reading cm =
+      testing::first_reading("Rhino dmg after? CM ATK3 -> Rhino (14hp, 12 dmg).", "mc");
+  CHECK(cm.fact("hero", "atk") == "3");
+}

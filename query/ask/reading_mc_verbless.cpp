@@ -79,9 +79,27 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     if ((ms[a].head == Head::kNone && subject == static_cast<int>(a)) ||
         ms[a].head == Head::kPronoun)
       continue;
-    const size_t at = ms[a].last + 1;
+    size_t at = ms[a].last + 1;
+    size_t next = a + 1;  // the one it goes into
+    // ("jessica jones ally atk2 (no consequential) -> hydra merc",
+    // "hawkeye ally atk2 (1 consequential), 2hp w/ 1 dmg -> crossbones":
+    // more of its own said before the arrow.)
+    if (ms[a].has("atk")) {
+      if (at < t.size() && t[at - 1].brk == '(') {
+        size_t k = at;
+        while (k + 1 < t.size() && k < at + 6 && t[k].brk != ')' && !t[k].ends_sentence()) ++k;
+        if (t[k].brk == ')' && (next >= ms.size() || ms[next].first > k)) at = k + 1;
+      }
+      while (next < ms.size() && ms[next].head == Head::kNone && at < t.size() &&
+             !t[at - 1].ends_sentence() &&
+             (ms[next].first == at ||
+              (ms[next].first == at + 1 && (t[at].word("w") || t[at].word("with"))))) {
+        at = ms[next].last + 1;
+        ++next;
+      }
+    }
     // ("spidey (atk 2) vs whiplash": a bracket's close goes on.)
-    if (at >= t.size() || (t[at - 1].ends() && t[at - 1].brk != ')')) continue;
+    if (at >= t.size() || next >= ms.size() || (t[at - 1].ends() && t[at - 1].brk != ')')) continue;
     // "maria hill thw 2 (1 consequential) on crowd control": a thwart.
     // One said on no scheme the reader knows ("on bomb scar") leaves every
     // such thwart unread rather than reading some of them.
@@ -107,7 +125,7 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     if (!(t[at].word("vs") || t[at].word("versus") || t[at].word("into") || t[at].word("against") ||
           t[at].word("on")))
       continue;
-    size_t target = a + 1;
+    size_t target = next;
     Owner o;
     size_t k = at + 1;
     while (k < ms[target].first && determiner(t[k], o)) ++k;
