@@ -171,3 +171,34 @@ TEST_CASE("attack words: SM and CM are Spider-Man and Captain Marvel", "[ask][si
       testing::first_reading("Rhino dmg after? CM ATK3 -> Rhino (14hp, 12 dmg).", "mc");
   CHECK(cm.fact("hero", "atk") == "3");
 }
+
+TEST_CASE("attack words: a stunned hero's attack told past a bracket, a value set off, a denial",
+          "[ask][situation]") {
+  // "(ATK 2) is stunned": the hero's status after its bracket, told in an
+  // "if" question.
+  const Reading r = testing::first_reading(
+      "If Spider-Man (ATK 2) is stunned and tries a basic attack on Rhino, who already has 5 "
+      "damage, how much damage would Rhino have afterwards?",
+      "mc");
+  CHECK(r.fact("hero", "stunned") == "true");
+  CHECK(r.fact("villain", "damage") == "5");
+  // Near miss: asked after "and", it is asked, not told.
+  const Reading asked = testing::first_reading(
+      "Rhino (ATK 2, 5 damage) attacks Spider-Man (10 hit points), boost 1 icon, undefended. How "
+      "much damage, and is Spider-Man stunned?",
+      "mc");
+  CHECK(asked.fact("hero", "stunned").empty());
+  // "try his basic attack, ATK 2, on Rhino": its value between.
+  const Reading tried = testing::first_reading(
+      "Spider-Man is stunned and I still try his basic attack, ATK 2, on Rhino. Rhino has 5 "
+      "damage. How much damage does Rhino have after?",
+      "mc");
+  CHECK(tried.action == "player-attack");
+  CHECK(tried.fact("hero", "stunned") == "true");
+  // "isn't attacking": no second attack.
+  const Reading not_attacking = testing::first_reading(
+      "My Hawkeye ally attacks Crossbones with ATK 2. Hawkeye has 2 hit points. Captain America "
+      "isn't attacking. How much damage does Crossbones take?",
+      "mc");
+  CHECK(not_attacking.fact("attack", "then").empty());
+}

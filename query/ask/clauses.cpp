@@ -161,9 +161,9 @@ bool with_after_verb(const std::vector<Token>& tokens, size_t verb) {
 }
 
 bool says_not(const Token& t) {
-  static const std::set<std::string> kNot = {"doesn't", "doesnt", "don't", "dont",  "didn't",
-                                             "didnt",   "won't",  "wont",  "can't", "cant",
-                                             "cannot",  "never",  "not"};
+  static const std::set<std::string> kNot = {
+      "doesn't", "doesnt", "don't", "dont", "didn't", "didnt", "won't",  "wont",  "can't",
+      "cant",    "cannot", "never", "not",  "isn't",  "isnt",  "wasn't", "wasnt", "aren't"};
   return t.kind == Tok::kWord && kNot.count(t.text) > 0;
 }
 

@@ -365,6 +365,14 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
             tokens[out.back().last].brk == ':')
           open = static_cast<long>(out.size()) - 1, opened = false;
+        // ("If Spider-Man (ATK 2) is stunned and ...": what it is, after
+        // its bracket.)
+        if (open < 0 && pending.empty() && labels && out.back().last + 2 == s.first &&
+            tokens[out.back().last].brk == ')' &&
+            (tokens[s.first - 1].word("is") || tokens[s.first - 1].word("was")) &&
+            std::all_of(s.attrs.begin(), s.attrs.end(),
+                        [](const Attr& a) { return a.value == "true" || a.value == "false"; }))
+          open = static_cast<long>(out.size()) - 1, opened = false;
         // After its head, in the same description: the head's. Otherwise
         // it waits for the head it comes before.
         // ("... both have Fast (3A/2D Quicksilver into ...": stats right

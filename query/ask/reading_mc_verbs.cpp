@@ -93,7 +93,16 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     // made, said with a verb of making or trying a few words before.
     static const std::set<std::string> kTry = {"make",     "makes",   "made",       "tries", "try",
                                                "attempts", "attempt", "attempting", "trying"};
-    if (n == "attack" && (next_word("against") || next_word("on") || next_word("at")))
+    // ("try his basic attack, ATK 2, on Rhino": its value set off
+    // between.)
+    size_t aim = i + 1;
+    if (tok.brk == ',')
+      while (aim < t.size() && aim < i + 4 &&
+             (t[aim].kind == Tok::kNumber || t[aim].term_kind("stat")) && !t[aim].ends_sentence())
+        if (t[aim++].brk == ',') break;
+    const bool aimed = aim < t.size() && (aim == i + 1 || t[aim - 1].brk == ',') &&
+                       (t[aim].word("against") || t[aim].word("on") || t[aim].word("at"));
+    if (n == "attack" && aimed)
       for (size_t k = i; k-- > 0 && k + 6 > i && !t[k].ends();)
         if (kTry.count(t[k].text)) return Verb::kAttack;
     // "She-Hulk's basic attack (ATK 4) is made against Rhino": made.

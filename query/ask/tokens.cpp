@@ -406,10 +406,11 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     // (Unpunctuated, only a joining word opens the asking clause: "X (ATK
     // 2) is stunned and would attack me" tells.)
     const bool opens =
-        k == 0 || (tokens[k - 1].ends() && !unpunctuated) || tokens[k - 1].word("and") ||
-        tokens[k - 1].word("or") || tokens[k - 1].word("but") || tokens[k - 1].word("so") ||
-        tokens[k - 1].word("n") || tokens[k - 1].word("&") || tokens[k - 1].word("afterwards") ||
-        tokens[k - 1].word("afterward") || tokens[k - 1].word("then") || tokens[k - 1].word("now");
+        k == 0 || (tokens[k - 1].ends() && tokens[k - 1].brk != ')' && !unpunctuated) ||
+        tokens[k - 1].word("and") || tokens[k - 1].word("or") || tokens[k - 1].word("but") ||
+        tokens[k - 1].word("so") || tokens[k - 1].word("n") || tokens[k - 1].word("&") ||
+        tokens[k - 1].word("afterwards") || tokens[k - 1].word("afterward") ||
+        tokens[k - 1].word("then") || tokens[k - 1].word("now");
     const bool be = tokens[k].word("is") || tokens[k].word("are") || tokens[k].word("was") ||
                     tokens[k].word("were") || tokens[k].word("am");
     // ("... and am I exhausted?")
