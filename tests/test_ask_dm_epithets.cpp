@@ -79,3 +79,28 @@ TEST_CASE("epithets: a die moved to prep after the block, by nothing else, is co
       "dm");
   CHECK_FALSE(out.fact("attacker", "removed").empty());
 }
+
+TEST_CASE("epithets: 'No one has Fast, Overcrush or Iron Will' gives no die those keywords",
+          "[ask][situation]") {
+  for (const char* none :
+       {"No one has Fast, Overcrush or Iron Will.", "Neither has Fast, Iron Will or Overcrush.",
+        "None of them has Fast or Iron Will or Overcrush.",
+        "Nobody has Overcrush or Fast or Iron Will."}) {
+    const Answer a = testing::ask_dm(
+        std::string("My Thor die, 4A/4D, attacks and my opponent blocks it with a Cyclops die, "
+                    "3A/3D. ") +
+        none + " Is Cyclops KO'd?");
+    CHECK(a.reading.fact("blocker", "fast") != "true");
+    CHECK(a.reading.fact("blocker", "iron-will") != "true");
+    CHECK(a.reading.fact("attacker", "overcrush") != "true");
+    CHECK(a.unapplied.empty());
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("blocker.ko") == "true");
+  }
+  // Near miss: a keyword said after the list, of its own, is had.
+  const Reading had = testing::first_reading(
+      "My Thor die, 4A/4D, attacks and my opponent blocks it with a Cyclops die, 3A/3D. No one "
+      "has Fast. Cyclops has Iron Will. Is Cyclops KO'd?",
+      "dm");
+  CHECK(had.fact("blocker", "iron-will") == "true");
+}

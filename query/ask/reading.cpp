@@ -124,6 +124,14 @@ bool negated(const std::vector<std::string>& words, size_t k) {
         w == "nobody" || w == "w/o" || w.ends_with("n't"))
       return true;
   }
+  // ("No one has Fast", "None of them has Deadly", "Neither die has ...":
+  // no one of those told.)
+  if (k >= 3 && (words[k - 1] == "has" || words[k - 1] == "have")) {
+    const std::string& who = words[k - 2];
+    return (who == "one" && words[k - 3] == "no") || words[k - 3] == "neither" ||
+           (k >= 4 && (who == "them" || who == "us") && words[k - 3] == "of" &&
+            (words[k - 4] == "none" || words[k - 4] == "neither"));
+  }
   return false;
 }
 

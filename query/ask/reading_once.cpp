@@ -112,10 +112,24 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
     }
   // A keyword the question names that no stage of the reading took: the
   // situation leaves it out, so no verdict rests on the simulation.
+  // ("No one has Fast, Overcrush or Iron Will": said not to be there,
+  // through a list's commas and "or".)
+  std::vector<bool> denied(matches.size(), false);
+  for (size_t n = 0; n < matches.size(); ++n) {
+    const TermMatch& m = matches[n];
+    denied[n] = negated(r.words, m.at);
+    if (n == 0 || denied[n] || !denied[n - 1]) continue;
+    const TermMatch& p = matches[n - 1];
+    const size_t end = p.at + p.len;
+    denied[n] = p.term->kind == m.term->kind &&
+                ((end == m.at && end > 0 && r.breaks[end - 1] == ',') ||
+                 (end + 1 == m.at && (r.words[end] == "or" || r.words[end] == "nor")));
+  }
   if (r.situation())
-    for (const TermMatch& m : matches) {
+    for (size_t n = 0; n < matches.size(); ++n) {
+      const TermMatch& m = matches[n];
       // ("without Overcrush": said not to be there, as the situation has it.)
-      if (m.term->kind != "keyword" || negated(r.words, m.at)) continue;
+      if (m.term->kind != "keyword" || denied[n]) continue;
       // "uses her basic recovery": the verb, not the Uses keyword.
       static const std::set<std::string> kWhose = {"her", "his", "my",  "their", "its",
                                                    "a",   "an",  "the", "your"};

@@ -303,9 +303,16 @@ bool denied(const std::vector<Token>& t, size_t i) {
       "lacks", "lacked", "non",     "lacking", "lost",   "never", "w/o",  "wo",    "neither"};
   // ("not stunned or confused", "neither stunned nor confused": the
   // denial runs through the list.)
+  // ("No one has Fast, Overcrush or Iron Will": through a list's commas.)
+  const auto same_kind = [&](size_t j) {
+    return (t[j].term_kind("status") || t[j].term_kind("keyword")) && t[i].term &&
+           t[i].term->kind == t[j].term->kind;
+  };
   if (i >= 2 && (t[i - 1].word("or") || t[i - 1].word("nor")) && t[i - 2].brk == 0 &&
-      (t[i - 2].term_kind("status") || t[i - 2].term_kind("keyword")) && t[i].term &&
-      t[i].term->kind == t[i - 2].term->kind && denied(t, i - 2))
+      same_kind(i - 2) && denied(t, i - 2))
+    return true;
+  if (i >= 1 && t[i - 1].brk == ',' && same_kind(i - 1) && i + 1 < t.size() &&
+      (t[i].brk == ',' || t[i + 1].word("or") || t[i + 1].word("nor")) && denied(t, i - 1))
     return true;
   size_t k = i;
   while (k > 0 && (t[k - 1].word("the") || t[k - 1].word("a") || t[k - 1].word("an") ||
@@ -318,7 +325,14 @@ bool denied(const std::vector<Token>& t, size_t i) {
         j > 0 &&
         (t[j - 1].word("nothing") || t[j - 1].word("nobody") || (j > 1 && t[j - 2].word("no"))))
       return true;
-  return k > 1 && (t[k - 1].word("have") || t[k - 1].word("has")) && kNot.count(t[k - 2].text);
+  if (k < 2 || !(t[k - 1].word("have") || t[k - 1].word("has"))) return false;
+  // ("No one has Fast", "Nobody has", "Neither die has", "None of them
+  // has": no die of the ones told has it.)
+  const std::string& who = t[k - 2].text;
+  return kNot.count(who) || who == "nobody" || who == "noone" ||
+         (k >= 3 && who == "one" && t[k - 3].word("no")) || (k >= 3 && t[k - 3].word("neither")) ||
+         (k >= 4 && (who == "them" || who == "us") && t[k - 3].word("of") &&
+          (t[k - 4].word("none") || t[k - 4].word("neither")));
 }
 
 bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
