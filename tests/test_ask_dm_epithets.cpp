@@ -104,3 +104,18 @@ TEST_CASE("epithets: 'No one has Fast, Overcrush or Iron Will' gives no die thos
       "dm");
   CHECK(had.fact("blocker", "iron-will") == "true");
 }
+
+TEST_CASE("epithets: a die that 'didn't attack' tells no fight", "[ask][situation]") {
+  for (const char* q : {"My 3/3 Hulk is in the field but didn't go on the attack. Opponent has "
+                        "10 life. Does he lose any life?",
+                        "I just fielded my 2/2 sidekick. It didn't attack. Opponent at 10 life. "
+                        "What is his life?"}) {
+    const Answer a = testing::ask_dm(q);
+    CHECK_FALSE(a.unapplied.empty());
+  }
+  // Near miss: one die didn't, another did.
+  const Answer a = testing::ask_dm(
+      "My 3/3 Hulk didn't attack, but my 2/2 sidekick attacked. Opponent at 10 life, no block. "
+      "What is his life?");
+  CHECK(a.unapplied.empty());
+}

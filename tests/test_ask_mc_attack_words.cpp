@@ -202,3 +202,42 @@ TEST_CASE("attack words: a stunned hero's attack told past a bracket, a value se
       "mc");
   CHECK(not_attacking.fact("attack", "then").empty());
 }
+
+TEST_CASE("attack words: an ally denied beside the hero's defence leaves the hero defending",
+          "[ask][situation]") {
+  for (const char* q :
+       {"Rhino (ATK 3) attacks Spider-Man (DEF 1, 10 hp); the boost card has no boost icons. I "
+        "don't have an ally to throw in front of him, so Spider-Man defends.",
+        "There's no ally to defend instead, so Spider-Man (DEF 1, 8 hp) defends against Rhino "
+        "(ATK 3, no boost icons).",
+        "Rhino (ATK 3, no boost icons) attacks Spider-Man (DEF 1, 9 hp). Spider-Man defends; no "
+        "ally defends instead.",
+        "Spider-Man defends (DEF 1) against Rhino's attack (ATK 3, boost 0); I don't throw my ally "
+        "Hawkeye in front. Spider-Man has 9 hp."}) {
+    const Answer a = testing::ask_mc(q);
+    CHECK(a.reading.defender == "hero");
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("hero.damage") == "2");
+  }
+  // Near miss: a denial said of something else is no ally's.
+  const Reading claim = testing::first_reading(
+      "My friend says retaliate doesn't trigger when my hero defends. My hero (DEF 2, retaliate "
+      "1, 11 HP) defends against an ATK 2 + 1 boost attack by Rhino. Who's right?",
+      "mc");
+  CHECK(claim.defender == "hero");
+}
+
+TEST_CASE("attack words: 'no minion' then 'the minion' asked again is still none",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "No minion is engaged with me. Spider-Man (ATK 2) attacks Rhino (5 hp). Is there any minion "
+      "in the way?",
+      "mc");
+  CHECK_FALSE(r.has("minion"));
+  // Near miss: a minion with values of its own after the denial is there.
+  const Reading other = testing::first_reading(
+      "No minion is engaged with me. Bob's minion, with 3 hit points, is engaged with him. "
+      "Spider-Man (ATK 2) attacks Rhino (5 hp). How much damage?",
+      "mc");
+  CHECK(other.has("minion"));
+}

@@ -176,13 +176,17 @@ bool fight_told(const DmText& text) {
     if (c.verb == Verb::kAttack || c.verb == Verb::kBlock || c.verb == Verb::kUndefended ||
         c.verb == Verb::kKo || c.verb == Verb::kAssign)
       return true;
-  for (const Token& t : text.tokens)
+  for (size_t i = 0; i < text.tokens.size(); ++i) {
+    const Token& t = text.tokens[i];
+    // ("It didn't attack", "didn't go on the attack": no fight.)
+    if (t.term_kind("action") && i > 0 && says_not(text.tokens[i - 1])) continue;
     // (A KO, "kills", a keyword: "my 4/3 kills their regenerate 2/2".)
     if (t.is("role", "attacker") || t.is("role", "blocker") || t.term_kind("action") ||
         t.term_kind("keyword") || t.is("status", "ko") || t.word("combat") || t.word("fight") ||
         t.word("fights") || t.word("battle") || t.word("kills") || t.word("killed") ||
         t.word("kill"))
       return true;
+  }
   return false;
 }
 

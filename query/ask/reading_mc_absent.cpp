@@ -6,6 +6,7 @@
 namespace arbiter::query::ask {
 
 std::vector<Token> without_absent_minions(std::vector<Token> tokens) {
+  bool absent = false;
   for (size_t i = 1; i < tokens.size(); ++i) {
     if (!tokens[i].is("role", "minion") || tokens[i].text.find(' ') != std::string::npos) continue;
     // ("no guard minion": a keyword between, which no minion there has.)
@@ -19,6 +20,24 @@ std::vector<Token> without_absent_minions(std::vector<Token> tokens) {
       tokens[k].term = nullptr;
       tokens[k].in_corpus = true;
     }
+    absent = true;
+  }
+  // ("No minion is engaged with me. ... Is there any minion in the way?":
+  // the word again, with no name or value of its own, is that none.)
+  for (size_t i = 0; absent && i < tokens.size(); ++i) {
+    Token& t = tokens[i];
+    if (!t.is("role", "minion") || !(t.text == "minion" || t.text == "minions" ||
+                                     t.text == "the minion" || t.text == "the minions"))
+      continue;
+    if (i > 0 && tokens[i - 1].is("role", "minion") && !tokens[i - 1].ends()) continue;
+    if (t.brk == '(' || t.brk == ':' ||
+        (i + 1 < tokens.size() && (!t.ends() || t.brk == ',') &&
+         (tokens[i + 1].kind == Tok::kNumber || tokens[i + 1].term_kind("stat") ||
+          tokens[i + 1].term_kind("keyword") || tokens[i + 1].word("with"))))
+      continue;
+    t.kind = Tok::kWord;
+    t.term = nullptr;
+    t.in_corpus = true;
   }
   return tokens;
 }

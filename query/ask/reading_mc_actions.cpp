@@ -30,22 +30,31 @@ bool nobody_before(const std::vector<Token>& tokens, size_t at) {
   return false;
 }
 
-// The doer d of the defence at token v is said not to be there: "no allies
-// to block", "I don't have an ally to throw in front of him", "No ally is
-// in play to defend instead".
+// The doer d of the defence at token v is said not to be there, or not to
+// defend: "no allies to block", "no ally defends instead", "I don't have an
+// ally to throw in front of him", "No ally is in play to defend instead",
+// "I don't throw my ally Hawkeye in front".
 bool none_to_defend(const std::vector<Token>& tokens, const Mention& d, size_t v) {
   if (d.first == 0 || d.last >= v || v - d.last > 5) return false;
   const auto at = [&](size_t back) -> const Token& { return tokens[d.first - back]; };
-  const bool none = at(1).word("no") || at(1).word("without") ||
-                    (d.first >= 3 && (at(1).word("an") || at(1).word("a") || at(1).word("any")) &&
-                     (at(2).word("have") || at(2).word("has")) &&
-                     (at(3).word("don't") || at(3).word("dont") || at(3).word("doesn't") ||
-                      at(3).word("didn't")));
+  bool none = at(1).word("no") || at(1).word("without") ||
+              (d.first >= 3 && (at(1).word("an") || at(1).word("a") || at(1).word("any")) &&
+               (at(2).word("have") || at(2).word("has")) &&
+               (at(3).word("don't") || at(3).word("dont") || at(3).word("doesn't") ||
+                at(3).word("didn't")));
+  // ("I don't throw my ally Hawkeye in front": the verb that sends it
+  // denied; not "doesn't trigger when my hero defends".)
+  static const std::set<std::string> kSend = {"throw", "send", "use", "put", "exhaust", "chump"};
+  for (size_t k = d.first; !none && k-- > 1 && k + 5 > d.first && !tokens[k].ends();)
+    none = kSend.count(tokens[k].text) &&
+           (tokens[k - 1].word("don't") || tokens[k - 1].word("dont") ||
+            tokens[k - 1].word("doesn't") || tokens[k - 1].word("didn't") ||
+            tokens[k - 1].word("won't") || tokens[k - 1].word("never"));
   if (!none) return false;
-  bool to = false;
+  bool to = v == d.last + 1;
   for (size_t k = d.last + 1; k < v; ++k) {
     if (tokens[k - 1].ends()) return false;
-    to |= tokens[k].word("to");
+    to |= tokens[k].word("to") || tokens[k].word("in");
   }
   return to && !tokens[v - 1].ends();
 }
@@ -313,9 +322,18 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
         // ("no allies to block", "no ally defended": nobody defends; "I
         // defend with Spider-Man ... No ally is in play to defend instead":
         // nobody else.)
-        if (c.with < 0 && c.doer() >= 0 &&
-            none_to_defend(tokens, ms[static_cast<size_t>(c.doer())], c.token)) {
-          if (r.defender.empty()) undefended();
+        // (Beside a defence told: "I don't have an ally to throw in front
+        // of him, so Spider-Man defends" is his.)
+        const auto denied = [&](const Clause& d) {
+          return d.verb == Verb::kDefend && d.with < 0 && d.doer() >= 0 &&
+                 none_to_defend(tokens, ms[static_cast<size_t>(d.doer())], d.token);
+        };
+        if (denied(c)) {
+          const bool other = std::any_of(cs.begin(), cs.end(), [&](const Clause& d) {
+            return d.verb == Verb::kDefend && d.token != c.token && !denied(d) &&
+                   !asking_sentence(tokens, d.token);
+          });
+          if (!other && r.defender.empty()) undefended();
           break;
         }
         // "I block with Black Cat", "Black Cat chump blocks", "I defend".
