@@ -241,3 +241,20 @@ TEST_CASE("attack words: 'no minion' then 'the minion' asked again is still none
       "mc");
   CHECK(other.has("minion"));
 }
+
+TEST_CASE("attack words: a minion's name said to be the villain is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Iron Man (ATK 3) basic attack on Madame Hydra, who is the villain with 6 hp.", "mc");
+  CHECK(r.fact("villain", "hp") == "6");
+  CHECK_FALSE(r.has("minion"));
+  const Reading she = testing::first_reading(
+      "I attack Madame Hydra with Captain Marvel (ATK 3). Madame Hydra has 9 hp and she's the "
+      "villain.",
+      "mc");
+  CHECK(she.fact("villain", "hp") == "9");
+  // Near miss: said of someone else, or not said, she stays a minion.
+  const Reading minion = testing::first_reading(
+      "Captain Marvel (ATK 3) attacks Madame Hydra (9 hp). Is she defeated?", "mc");
+  CHECK(minion.fact("minion", "hp") == "9");
+}

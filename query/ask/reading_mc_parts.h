@@ -192,6 +192,11 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens);
 // question tells it as a minion (reading_mc_villain_by_boost.cpp).
 void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                       std::vector<std::string>& roles);
+// reading_mc_villain_said.cpp: a name the vocabulary calls a minion, said
+// to be the villain ("Madame Hydra, who is the villain"): `roles` made
+// "villain" for it.
+void villain_said(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                  std::vector<std::string>& roles);
 // "minion", "my ally", "the villain": the games' words for a role, not a name.
 bool plain_role_word(const std::string& name);
 // "ally Jubilee ... 2 on Jubilee": an unknown word said to be an ally is
