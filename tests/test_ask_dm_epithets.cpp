@@ -1,6 +1,7 @@
 // A Dice Masters story told with a word for each die and its name set off
 // ("My brute, Bane, level 1 at 4A/3D, went on the attack"), "my guy" for
-// the asker's die, and where a block put a die.
+// the asker's die, where a block put a die, and what is said not to be
+// ("No one has Fast", "it's not the first turn", "no Swarm dice").
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -118,4 +119,27 @@ TEST_CASE("epithets: a die that 'didn't attack' tells no fight", "[ask][situatio
       "My 3/3 Hulk didn't attack, but my 2/2 sidekick attacked. Opponent at 10 life, no block. "
       "What is his life?");
   CHECK(a.unapplied.empty());
+}
+
+TEST_CASE("epithets: 'not the first turn' and 'no Swarm dice' are not", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "It's the start of my turn. I have 2 energy dice in my Reserve Pool, 6 dice in my bag and "
+      "nothing in my Used Pile. It's not the first turn of the game, and I have no Swarm dice in "
+      "the field. After Clear and Draw, how many dice are in my bag?",
+      "dm");
+  CHECK(r.action == "draw");
+  CHECK(r.fact("turn", "first").empty());
+  CHECK(r.fact("swarm", "copies").empty());
+  const Reading terse = testing::first_reading(
+      "Prep / bag / used after the draw? Bag 1, Used Pile 5, Prep empty, not first turn.", "dm");
+  CHECK(terse.fact("turn", "first").empty());
+  // Near misses: said to be.
+  const Reading first =
+      testing::first_reading("It's my first turn. My bag has 8 dice. How many do I draw?", "dm");
+  CHECK(first.fact("turn", "first") == "true");
+  const Reading swarm = testing::first_reading(
+      "My Swarm die is active in the field. My bag has 6 dice: a copy of it and 5 sidekicks. How "
+      "many dice do I draw?",
+      "dm");
+  CHECK(swarm.fact("swarm", "copies") == "1");
 }

@@ -318,7 +318,10 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     // ("two copies of a Swarm character active": those are in the field;
     // "my Swarm die is in my used pile, not the field": none is active.)
     int copies = 0;
-    if (has_term(t, "swarm")) {
+    // ("I have no Swarm dice in the field": none.)
+    bool swarm_had = false;
+    for (size_t k = 0; k < t.size(); ++k) swarm_had |= is_term(t[k], "swarm") && !denied(t, k);
+    if (swarm_had) {
       copies = 1;
       bool elsewhere = false;
       for (size_t k = 0; k + 1 < t.size(); ++k) {

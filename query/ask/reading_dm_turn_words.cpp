@@ -129,8 +129,13 @@ bool first_turn_said(const std::vector<Token>& t) {
     const bool i_am_first =
         k > 0 && (t[k - 1].text == "i'm" || t[k - 1].text == "im" || t[k - 1].word("am")) &&
         std::any_of(t.begin(), t.end(), [](const Token& x) { return x.word("turn"); });
-    first |=
-        (t[k].word("first") || t[k].text == "1st") && !in_order && (near_turn(k) || i_am_first);
+    // ("It's not the first turn", "not first turn": said not to be.)
+    bool denied = false;
+    for (size_t j = k; j-- > 0 && j + 4 > k && !t[j].ends() && !denied;)
+      denied = t[j].word("not") || t[j].word("isn't") || t[j].word("isnt") || t[j].word("wasn't") ||
+               t[j].word("never");
+    first |= (t[k].word("first") || t[k].text == "1st") && !in_order && !denied &&
+             (near_turn(k) || i_am_first);
     // ("the opening turn", "turn 1", "the very start of the game, I'm the
     // first player", "my first Clear and Draw Step".)
     // ("turn 1, 8 sidekicks in bag", "turn one of the game"; not "on my
