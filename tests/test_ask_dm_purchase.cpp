@@ -42,6 +42,20 @@ TEST_CASE("dm purchase: counted energy, a double face, and the wild said again",
   CHECK(as.reading.fact("pay", "energy") == "wild bolt bolt mask shield");
 }
 
+TEST_CASE("dm purchase: 'fist-fist' is one die on a double face", "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "How many dice in Used Pile / Out of Play after? Buying Thor (cost 5, bolt) w/ bolt + "
+      "fist-fist + mask + shield; used & OOP empty before.");
+  CHECK(a.reading.fact("pay", "energy") == "bolt fist+fist mask shield");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.out-of-play") == "4");
+  // Near miss: two energies joined are two dice.
+  const Answer two = testing::ask_dm(
+      "Buying Thor (cost 5, bolt) w/ bolt + fist-mask + shield + shield. How many dice Out of "
+      "Play after?");
+  CHECK(two.reading.fact("pay", "energy") == "bolt fist mask shield shield");
+}
+
 TEST_CASE("dm purchase: a cost reduction is not read, so nothing is simulated",
           "[ask][situation]") {
   const Answer a = testing::ask_dm(

@@ -80,6 +80,17 @@ void split_hyphens(std::vector<std::string>& words, std::vector<char>& breaks,
   std::vector<char> b2;
   for (size_t i = 0; i < words.size(); ++i) {
     const std::string& w = words[i];
+    // ("bolt + fist-fist + mask": one die showing a double face, said as
+    // "double fist".)
+    if (const size_t dash = w.find('-'); dash != std::string::npos &&
+                                         w.compare(dash + 1, std::string::npos, w, 0, dash) == 0 &&
+                                         energy_word(w.substr(0, dash))) {
+      w2.push_back("double");
+      b2.push_back(0);
+      w2.push_back(w.substr(0, dash));
+      b2.push_back(i < breaks.size() ? breaks[i] : 0);
+      continue;
+    }
     if (w.find('-') != std::string::npos && !vocabulary.knows(w) &&
         w.find_first_of("0123456789'+") == std::string::npos) {
       for (const std::string& part : split(w, '-')) {
