@@ -75,3 +75,18 @@ TEST_CASE(
              "2) paying fist and fist. My Main Step ends. Where's the mask?")
             .fact("reserve", "energy") == "mask");
 }
+
+TEST_CASE("dm field: 'three energy dice: a mask, a shield and a fist', fielded with two",
+          "[ask][situation]") {
+  const Answer a = testing::ask_dm(
+      "In my Reserve Pool there's a Cyclops die showing its level 2 face, fielding cost 2, plus "
+      "three energy dice: a mask, a shield and a fist. I field Cyclops with the mask and the "
+      "shield. How many dice are in my Reserve Pool?");
+  CHECK(a.reading.fact("pay", "energy") == "mask shield");
+  CHECK(a.reading.fact("reserve", "energy") == "fist");
+  // Near miss: "three energy" with no list is three dice of energy.
+  const Answer three = testing::ask_dm(
+      "My Cyclops die shows its level 2 face, fielding cost 2. I pay three energy to field it. "
+      "Is it fielded?");
+  CHECK(three.reading.fact("pay", "energy").find("mask") == std::string::npos);
+}

@@ -94,8 +94,14 @@ Payment payment_told(const std::vector<Token>& t) {
     // ("then pay a mask for his global": not the fielding's.)
     for (size_t j = k + 1; j < t.size() && j < k + 5 && !t[j - 1].ends_sentence(); ++j)
       if (t[j].text.starts_with("global")) return false;
-    for (size_t j = k; j-- > 0 && !t[j].ends_sentence();)
+    // ("I field Cyclops with the mask and the shield": fielded with it.)
+    bool with = false;
+    for (size_t j = k; j-- > 0 && !t[j].ends_sentence();) {
       if (kPay.count(t[j].text)) return true;
+      with |= t[j].word("with") || t[j].word("w");
+      if (with && (t[j].text == "field" || t[j].text == "fields" || t[j].text == "fielded"))
+        return true;
+    }
     return false;
   };
   bool paid_told = false;
@@ -104,7 +110,15 @@ Payment payment_told(const std::vector<Token>& t) {
   Payment out;
   for (size_t k = 1; k < t.size(); ++k) {
     const bool typed = typed_energy(t[k].text);
-    const bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
+    bool any = t[k].text == "energy" && !typed_energy(t[k - 1].text);
+    // ("three energy dice: a mask, a shield and a fist": the count is the
+    // list's, which names each.)
+    for (size_t j = k; any && j < t.size() && j < k + 4; ++j) {
+      if (typed_energy(t[j].text)) any = false;
+      if (t[j].ends_sentence() || (j > k && t[j - 1].brk != ':' && t[j - 1].brk != 0 &&
+                                   !(t[j].word("a") || t[j].word("an"))))
+        break;
+    }
     if (!typed && !any) continue;
     // (Another type told but not paid stays in the Reserve Pool: "I have
     // fist, bolt, mask, shield ... paying fist+bolt+mask".)
