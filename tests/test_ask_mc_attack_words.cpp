@@ -258,3 +258,24 @@ TEST_CASE("attack words: a minion's name said to be the villain is the villain",
       "Captain Marvel (ATK 3) attacks Madame Hydra (9 hp). Is she defeated?", "mc");
   CHECK(minion.fact("minion", "hp") == "9");
 }
+
+TEST_CASE("attack words: a thwart's arrow past its own bracket; 'exhausts to defend' is done",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Side scheme threat left? Black Widow ally THW2 (no consequential) -> side scheme w/ 2 "
+      "threat; main at 4.",
+      "mc");
+  CHECK(r.action == "thwart");
+  CHECK(r.fact("thwart", "scheme") == "side");
+  const Reading luke = testing::first_reading(
+      "Ultron attacks with ATK 3 and one boost icon. My Luke Cage ally, 5 hit points with a tough "
+      "status card, exhausts to defend. Iron Man doesn't defend. How much damage does Luke take?",
+      "mc");
+  CHECK(luke.defender == "ally");
+  // Near miss: an ally only wanted to defend.
+  const Reading wanted = testing::first_reading(
+      "Ultron attacks with ATK 3 and one boost icon. My Luke Cage ally, 5 hit points, wanted to "
+      "defend. Iron Man doesn't defend. How much damage does Iron Man take?",
+      "mc");
+  CHECK(wanted.defender == "none");
+}

@@ -386,10 +386,13 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
         const bool ally_not = role_of(c.doer()).starts_with("ally");
         const auto told = [&](const Clause& d) {
           if (d.verb != Verb::kDefend || asking_sentence(tokens, d.token)) return false;
+          // ("exhausts to defend": done, not meant.)
           for (size_t k = d.token; k-- > 0 && k + 3 > d.token && !tokens[k].ends();)
-            if (tokens[k].word("to") || tokens[k].word("can") || tokens[k].word("could") ||
-                tokens[k].word("would") || tokens[k].word("will") || tokens[k].word("should") ||
-                tokens[k].word("might"))
+            if ((tokens[k].word("to") &&
+                 !(k > 0 && (tokens[k - 1].word("exhausts") || tokens[k - 1].word("exhausted") ||
+                             tokens[k - 1].word("exhausting")))) ||
+                tokens[k].word("can") || tokens[k].word("could") || tokens[k].word("would") ||
+                tokens[k].word("will") || tokens[k].word("should") || tokens[k].word("might"))
               return false;
           return role_of(d.with >= 0 ? d.with : d.doer()).starts_with("ally") != ally_not;
         };

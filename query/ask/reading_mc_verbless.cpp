@@ -49,6 +49,34 @@ void add_taken_attack(const std::vector<Token>& t, const std::vector<Mention>& m
             [](const Clause& a, const Clause& b) { return a.token < b.token; });
 }
 
+namespace {
+
+// Where the words after mention a go on past more of its own ("jessica jones
+// ally atk2 (no consequential) -> hydra merc", "hawkeye ally atk2 (1
+// consequential), 2hp w/ 1 dmg -> crossbones"): the token, and the mention
+// after it.
+std::pair<size_t, size_t> past_own(const std::vector<Token>& t, const std::vector<Mention>& ms,
+                                   size_t a) {
+  size_t at = ms[a].last + 1;
+  size_t next = a + 1;
+  if (!ms[a].has("atk") && !ms[a].has("thw")) return {at, next};
+  if (at < t.size() && t[at - 1].brk == '(') {
+    size_t k = at;
+    while (k + 1 < t.size() && k < at + 6 && t[k].brk != ')' && !t[k].ends_sentence()) ++k;
+    if (t[k].brk == ')' && (next >= ms.size() || ms[next].first > k)) at = k + 1;
+  }
+  while (next < ms.size() && ms[next].head == Head::kNone && at < t.size() &&
+         !t[at - 1].ends_sentence() &&
+         (ms[next].first == at ||
+          (ms[next].first == at + 1 && (t[at].word("w") || t[at].word("with"))))) {
+    at = ms[next].last + 1;
+    ++next;
+  }
+  return {at, next};
+}
+
+}  // namespace
+
 void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>& ms,
                          std::vector<Clause>& cs) {
   // Any verb of what happens leaves the question to it.
@@ -62,9 +90,9 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
            (t[k].word("on") || t[k].word("vs") || t[k].word("against") || t[k].word("into"));
   };
   bool each_on = true;
-  for (const Mention& m : ms)
-    if (m.head != Head::kNone && m.head != Head::kPronoun && m.has("thw"))
-      each_on = each_on && aimed(m.last + 1);
+  for (size_t a = 0; a < ms.size(); ++a)
+    if (ms[a].head != Head::kNone && ms[a].head != Head::kPronoun && ms[a].has("thw"))
+      each_on = each_on && aimed(past_own(t, ms, a).first);
   std::vector<Clause> added;
   for (size_t a = 0; a + 1 < ms.size(); ++a) {
     // ("hulk smash, atk 3 into a retaliate 2 minion": the ATK said apart,
@@ -79,25 +107,8 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     if ((ms[a].head == Head::kNone && subject == static_cast<int>(a)) ||
         ms[a].head == Head::kPronoun)
       continue;
-    size_t at = ms[a].last + 1;
-    size_t next = a + 1;  // the one it goes into
-    // ("jessica jones ally atk2 (no consequential) -> hydra merc",
-    // "hawkeye ally atk2 (1 consequential), 2hp w/ 1 dmg -> crossbones":
-    // more of its own said before the arrow.)
-    if (ms[a].has("atk")) {
-      if (at < t.size() && t[at - 1].brk == '(') {
-        size_t k = at;
-        while (k + 1 < t.size() && k < at + 6 && t[k].brk != ')' && !t[k].ends_sentence()) ++k;
-        if (t[k].brk == ')' && (next >= ms.size() || ms[next].first > k)) at = k + 1;
-      }
-      while (next < ms.size() && ms[next].head == Head::kNone && at < t.size() &&
-             !t[at - 1].ends_sentence() &&
-             (ms[next].first == at ||
-              (ms[next].first == at + 1 && (t[at].word("w") || t[at].word("with"))))) {
-        at = ms[next].last + 1;
-        ++next;
-      }
-    }
+    // (The one it goes into after more of its own.)
+    const auto [at, next] = past_own(t, ms, a);
     // ("spidey (atk 2) vs whiplash": a bracket's close goes on.)
     if (at >= t.size() || next >= ms.size() || (t[at - 1].ends() && t[at - 1].brk != ')')) continue;
     // "maria hill thw 2 (1 consequential) on crowd control": a thwart.
@@ -106,9 +117,9 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
     if (each_on && ms[a].has("thw") && aimed(at)) {
       Owner o;
       size_t k = at + 1;
-      while (a + 1 < ms.size() && k < ms[a + 1].first && determiner(t[k], o)) ++k;
-      if (a + 1 >= ms.size() || k != ms[a + 1].first ||
-          !(ms[a + 1].head == Head::kMainScheme || ms[a + 1].head == Head::kSideScheme))
+      while (k < ms[next].first && determiner(t[k], o)) ++k;
+      if (k != ms[next].first ||
+          !(ms[next].head == Head::kMainScheme || ms[next].head == Head::kSideScheme))
         return;
       // ("spider-woman thw 2 on crowd control, then hellcat thw 2 on the
       // main": each one said so.)
@@ -116,7 +127,7 @@ void add_verbless_action(const std::vector<Token>& t, const std::vector<Mention>
       c.verb = Verb::kThwart;
       c.token = at;
       c.subject = static_cast<int>(a);
-      c.object = static_cast<int>(a + 1);
+      c.object = static_cast<int>(next);
       added.push_back(c);
       continue;
     }
