@@ -143,3 +143,19 @@ TEST_CASE("epithets: 'not the first turn' and 'no Swarm dice' are not", "[ask][s
       "dm");
   CHECK(swarm.fact("swarm", "copies") == "1");
 }
+
+TEST_CASE("epithets: one stat alone, opening its clause, is the die told with it",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "opp on 4 life, i attack w/ 3a/3d and 4a/2d, he blocks the 3a one with a 2/2, 4a goes "
+      "unblocked. who wins",
+      "dm");
+  CHECK(r.fact("attacker2", "d") == "2");
+  CHECK_FALSE(r.has("attacker3"));
+  // Near misses: after "a", or a value of a die said with it, it is not.
+  const Reading a_def = testing::first_reading(
+      "6/4 swings, blocked by an iron will 1/6 that hasnt taken any dmg yet. 6 dmg on a 6 def... "
+      "does it die?",
+      "dm");
+  CHECK(a_def.fact("blocker2", "d") == "6");
+}

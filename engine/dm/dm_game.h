@@ -118,7 +118,10 @@ class DmGame {
   void lose_life(Player& p, int amount, const Predicate& why, const std::string& how);
   // The game ends when a player's life reaches 0 (rule 2.9).
   void check_life(Player& p);
-  void damage_player(Player& p, int amount, const Predicate& why, const std::string& how);
+  // `settle`: whether the game's end is checked at once; unblocked
+  // attackers' combat damage is dealt together first (2.7.4.3).
+  void damage_player(Player& p, int amount, const Predicate& why, const std::string& how,
+                     bool settle = true);
   void damage_both_players(int amount, const std::string& how);
 
   // Damage, KO and leaving the Field Zone (rules_damage.cpp).

@@ -505,15 +505,20 @@ void DmGame::assign_damage(const DamagePlan& plan) {
                         : std::string("combat damage is dealt, all at once");
     });
     deal_damage(hits, kCombatSimultaneous, false);
+    // (All of it at once: the game's end is checked once every unblocked
+    // attacker has dealt its damage, 2.7.4.3.)
     for (const std::string& id : unblocked) {
       Die& a = die(id);
-      damage_player(opponent(a.controller), attack(a), kUnblockedToPlayer, a.name + " (unblocked)");
+      damage_player(opponent(a.controller), attack(a), kUnblockedToPlayer, a.name + " (unblocked)",
+                    false);
       if (std::find(damaged_player.begin(), damaged_player.end(), id) == damaged_player.end())
         damaged_player.push_back(id);
       if (has_keyword(a, &Keywords::immortal)) a.immortal_pending = true;
       leave_field(a, Zone::OutOfPlay, kUnblockedOutOfPlay,
                   [&] { return a.name + " is unblocked: it goes Out of Play"; });
     }
+    for (Player& p : s_.players)
+      if (!over()) check_life(p);
     run_queue();  // "when damaged" abilities, before KOs (2.7.5)
     std::pmr::vector<std::string> kod(&room);
     resolve_kos(kKoAtDefense, &kod);

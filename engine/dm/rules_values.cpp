@@ -270,7 +270,8 @@ void DmGame::check_life(Player& p) {
   headline(s_.winner + " wins");
 }
 
-void DmGame::damage_player(Player& p, int amount, const Predicate& why, const std::string& how) {
+void DmGame::damage_player(Player& p, int amount, const Predicate& why, const std::string& how,
+                           bool settle) {
   if (amount <= 0) return;
   if (over()) {
     note(kGameOver, [&] { return "the game has ended: " + how + " does not happen"; });
@@ -282,7 +283,7 @@ void DmGame::damage_player(Player& p, int amount, const Predicate& why, const st
   headline(p.id, " takes ", std::to_string(amount), " damage from ", how, " (life ",
            std::to_string(p.life - amount), ")");
   p.life = sat_sub(p.life, amount);
-  check_life(p);
+  if (settle) check_life(p);
   damage_triggers(&p, {});
 }
 

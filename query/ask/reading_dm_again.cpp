@@ -121,6 +121,27 @@ std::vector<Mention> told_again(std::vector<Mention> out, const std::vector<Toke
         }
       if (m.refers_to >= 0) continue;
     }
+    // ("i attack w/ 3a/3d and 4a/2d ... 4a goes unblocked": one stat alone,
+    // the very value of one die told before and of no other, is that die.)
+    // (Opening its clause: not "6 dmg on a 6 def", "more than his 3
+    // defense".)
+    const bool opens = m.first == 0 || tokens[m.first - 1].ends() ||
+                       tokens[m.first - 1].word("and") || tokens[m.first - 1].word("then");
+    if (opens && m.count == 1 && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.attrs.size() == 1 && (m.has("a") || m.has("d"))) {
+      const std::string f = m.has("a") ? "a" : "d";
+      int only = -1, fits = 0;
+      for (size_t j = 0; j < k; ++j)
+        if (out[j].head == Head::kDie && out[j].refers_to < 0 && out[j].has("a") &&
+            out[j].has("d") && out[j].attr(f) == m.attr(f)) {
+          only = static_cast<int>(j);
+          ++fits;
+        }
+      if (fits == 1) {
+        m.refers_to = only;
+        continue;
+      }
+    }
     // "the attacking Sidekick": the one Sidekick told before, whichever
     // role it has; with two, the adjective is not enough to tell which.
     size_t same_noun = 0;
