@@ -279,3 +279,19 @@ TEST_CASE("attack words: a thwart's arrow past its own bracket; 'exhausts to def
       "mc");
   CHECK(wanted.defender == "none");
 }
+
+TEST_CASE("attack words: 'my friends Scarlet Witch', typed without the apostrophe, is theirs",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "2 player. Ultron (atk 3) attacks my freinds Scarlet Witch, i defend with my Captain "
+      "America (def 2, no dmg), boost card 1 icon. how much dmg on cap after?",
+      "mc");
+  CHECK(r.fact("hero", "def") == "2");
+  CHECK(r.defender == "hero");
+  // Near miss: friends at the table, not a player's hero.
+  const Answer a = testing::ask_mc(
+      "My friends and I played Rhino last night. Rhino (ATK 2) attacked Spider-Man (10 hp), "
+      "boost 1, undefended. How much damage?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "3");
+}

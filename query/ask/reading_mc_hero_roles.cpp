@@ -72,9 +72,9 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   };
   const Mention& m = ms[k];
   static const std::set<std::string> kOtherPlayer = {
-      "my friend", "friend",     "my teammate", "teammate",     "my buddy",
-      "buddy",     "my partner", "partner",     "other player", "the other player",
-      "player 2",  "p2",         "my mate",     "mate",         "my pal"};
+      "my friend", "friend",     "my teammate", "teammate",     "my buddy",         "my friends",
+      "buddy",     "my partner", "partner",     "other player", "the other player", "player 2",
+      "p2",        "my mate",    "mate",        "my pal"};
   // ("the other player defends with their hero", "my friend's hero": the
   // word "hero" with another player's owner is theirs.)
   // ("a second player's hero", "another player's hero")
