@@ -295,3 +295,18 @@ TEST_CASE("attack words: 'my friends Scarlet Witch', typed without the apostroph
   REQUIRE(a.report);
   CHECK(a.report->values.at("hero.damage") == "3");
 }
+
+TEST_CASE("attack words: a sentence opening on 'attacks' goes on with the last one's subject",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Outrider minion atk 1 but has +2 atk bonus from a card still in efect. attacks Gamora (def "
+      "2, 12hp 1 dmg) and she defneds. how much dmg on gamora?",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("hero", "def") == "2");
+  // Near miss: "kills him" is no attack of the one killed.
+  const Reading kills = testing::first_reading(
+      "hulk atk 5 overkill on radioactive man 4hp w/ 1 dmg. kills him, how much spils to klaw",
+      "mc");
+  CHECK(kills.action == "player-attack");
+}

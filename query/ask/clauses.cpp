@@ -273,6 +273,24 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         const Mention& mm = mentions[static_cast<size_t>(m)];
         if (mm.last < v && mm.count > 1 && mm.head != Head::kNone) c.subject = static_cast<int>(m);
       }
+    // ("Outrider minion atk 1 but has +2 atk bonus. attacks Gamora":
+    // typed fast, a sentence opening on its verb goes on with the last
+    // sentence's one.)
+    if (c.subject < 0 && c.verb == Verb::kAttack && !c.passive && v > 0 &&
+        tokens[v - 1].ends_sentence() && tokens[v - 1].brk == '.' &&
+        (tokens[v].text.starts_with("attacks") || tokens[v].text.starts_with("swings")))
+      for (long m = static_cast<long>(mentions.size()) - 1; m >= 0; --m) {
+        const Mention& mm = mentions[static_cast<size_t>(m)];
+        if (mm.last >= v || mm.head == Head::kNone || mm.head == Head::kPronoun ||
+            mm.head == Head::kPlayer)
+          continue;
+        bool one_sentence_back = true;
+        size_t ends = 0;
+        for (size_t k = mm.last; k + 1 < v; ++k) ends += tokens[k].ends_sentence();
+        one_sentence_back = ends == 0;
+        if (one_sentence_back) c.subject = static_cast<int>(m);
+        break;
+      }
     // What follows, up to the next verb or the sentence's end: the object,
     // or what "with" and "by" introduce.
     for (size_t m = 0; m < mentions.size(); ++m) {
