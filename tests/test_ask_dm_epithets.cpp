@@ -159,3 +159,29 @@ TEST_CASE("epithets: one stat alone, opening its clause, is the die told with it
       "dm");
   CHECK(a_def.fact("blocker2", "d") == "6");
 }
+
+TEST_CASE("epithets: more ways to say no die has them, and not the first turn",
+          "[ask][situation]") {
+  for (const char* q :
+       {"None of the dice have fast, overcrush, or iron will. attacker 2A/6D blocked by 6A/6D.",
+        "what happens?? noone has fast overcrush or iron will; 2a/6d attacks, blocked by 6a/6d",
+        "Neither the attacker nor the blocker has Fast, Overcrush or Iron Will. My 2A/6D attacks "
+        "and is blocked by a 6A/6D. What happens?"}) {
+    const Answer a = testing::ask_dm(q);
+    CHECK(a.reading.fact("attacker", "iron-will") != "true");
+    CHECK(a.reading.fact("blocker", "fast") != "true");
+    CHECK(a.unapplied.empty());
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("attacker.ko") == "true");
+  }
+  const Reading go_first = testing::first_reading(
+      "It's not the first turn of the game. I go first. My bag has 8 dice. How many dice do I "
+      "draw?",
+      "dm");
+  CHECK(go_first.fact("turn", "first").empty());
+  const Reading swarm = testing::first_reading(
+      "I have no Swarm dice in the field. I draw 4 dice from a bag of 10 and one of them is a "
+      "copy of a Swarm character. How many dice do I draw?",
+      "dm");
+  CHECK(swarm.fact("swarm", "copies").empty());
+}

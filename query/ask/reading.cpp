@@ -126,11 +126,14 @@ bool negated(const std::vector<std::string>& words, size_t k) {
   }
   // ("No one has Fast", "None of them has Deadly", "Neither die has ...":
   // no one of those told.)
-  if (k >= 3 && (words[k - 1] == "has" || words[k - 1] == "have")) {
+  if (k >= 2 && (words[k - 1] == "has" || words[k - 1] == "have" || words[k - 1] == "had")) {
     const std::string& who = words[k - 2];
-    return (who == "one" && words[k - 3] == "no") || words[k - 3] == "neither" ||
-           (k >= 4 && (who == "them" || who == "us") && words[k - 3] == "of" &&
-            (words[k - 4] == "none" || words[k - 4] == "neither"));
+    if (who == "noone" || who == "nobody" || who == "none" ||
+        (k >= 3 && who == "one" && words[k - 3] == "no"))
+      return true;
+    // ("None of the dice have", "Neither the attacker nor the blocker has")
+    for (size_t j = k - 1; j-- > 0 && j + 10 > k;)
+      if ((words[j] == "none" && words[j + 1] == "of") || words[j] == "neither") return true;
   }
   return false;
 }

@@ -319,8 +319,14 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     // "my Swarm die is in my used pile, not the field": none is active.)
     int copies = 0;
     // ("I have no Swarm dice in the field": none.)
-    bool swarm_had = false;
-    for (size_t k = 0; k < t.size(); ++k) swarm_had |= is_term(t[k], "swarm") && !denied(t, k);
+    // (Said of the field, that denial stands: "no Swarm dice in the field
+    // ... one of them is a copy of a Swarm character".)
+    bool swarm_had = false, swarm_denied = false;
+    for (size_t k = 0; k < t.size(); ++k) {
+      swarm_had |= is_term(t[k], "swarm") && !denied(t, k);
+      swarm_denied |= is_term(t[k], "swarm") && denied(t, k);
+    }
+    swarm_had &= !swarm_denied;
     if (swarm_had) {
       copies = 1;
       bool elsewhere = false;

@@ -120,7 +120,7 @@ bool first_turn_said(const std::vector<Token>& t) {
       if (turn_word(j)) return true;
     return false;
   };
-  bool first = false;
+  bool first = false, denied_first = false;
   for (size_t k = 0; k < t.size(); ++k) {
     // ("First, my Reserve Pool ...": the first thing told, not the turn.)
     const bool in_order = t[k].brk == ',' && (k == 0 || t[k - 1].ends_sentence());
@@ -136,6 +136,9 @@ bool first_turn_said(const std::vector<Token>& t) {
                t[j].word("never");
     first |= (t[k].word("first") || t[k].text == "1st") && !in_order && !denied &&
              (near_turn(k) || i_am_first);
+    // ("not first turn ... I go first": the turn said not to be the
+    // first, whoever goes first.)
+    denied_first |= denied && t[k].word("first") && k + 1 < t.size() && t[k + 1].word("turn");
     // ("the opening turn", "turn 1", "the very start of the game, I'm the
     // first player", "my first Clear and Draw Step".)
     // ("turn 1, 8 sidekicks in bag", "turn one of the game"; not "on my
@@ -151,9 +154,9 @@ bool first_turn_said(const std::vector<Token>& t) {
         (t[k].word("first") && k + 1 < t.size() && t[k + 1].word("clear and draw")) ||
         ((t[k].word("start") || t[k].word("beginning")) && k + 3 < t.size() &&
          t[k + 1].word("of") && t[k + 3].word("game") && has_word(t, {"first", "starting"})))
-      return true;
+      return !denied_first;
   }
-  return first;
+  return first && !denied_first;
 }
 
 bool second_player_said(const std::vector<Token>& t) {

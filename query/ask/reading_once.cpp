@@ -122,7 +122,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
     const TermMatch& p = matches[n - 1];
     const size_t end = p.at + p.len;
     denied[n] = p.term->kind == m.term->kind &&
-                ((end == m.at && end > 0 && r.breaks[end - 1] == ',') ||
+                ((end == m.at && end > 0 && (r.breaks[end - 1] == ',' || r.breaks[end - 1] == 0)) ||
                  (end + 1 == m.at && (r.words[end] == "or" || r.words[end] == "nor")));
   }
   if (r.situation())

@@ -308,8 +308,12 @@ bool denied(const std::vector<Token>& t, size_t i) {
     return (t[j].term_kind("status") || t[j].term_kind("keyword")) && t[i].term &&
            t[i].term->kind == t[j].term->kind;
   };
-  if (i >= 2 && (t[i - 1].word("or") || t[i - 1].word("nor")) && t[i - 2].brk == 0 &&
-      same_kind(i - 2) && denied(t, i - 2))
+  if (i >= 2 && (t[i - 1].word("or") || t[i - 1].word("nor")) &&
+      (t[i - 2].brk == 0 || t[i - 2].brk == ',') && same_kind(i - 2) && denied(t, i - 2))
+    return true;
+  // ("noone has fast overcrush or iron will": listed with no commas.)
+  if (i >= 1 && t[i - 1].brk == 0 && same_kind(i - 1) && t[i - 1].term_kind("keyword") &&
+      denied(t, i - 1))
     return true;
   if (i >= 1 && t[i - 1].brk == ',' && same_kind(i - 1) && i + 1 < t.size() &&
       (t[i].brk == ',' || t[i + 1].word("or") || t[i + 1].word("nor")) && denied(t, i - 1))
@@ -325,14 +329,18 @@ bool denied(const std::vector<Token>& t, size_t i) {
         j > 0 &&
         (t[j - 1].word("nothing") || t[j - 1].word("nobody") || (j > 1 && t[j - 2].word("no"))))
       return true;
-  if (k < 2 || !(t[k - 1].word("have") || t[k - 1].word("has"))) return false;
+  if (k < 2 || !(t[k - 1].word("have") || t[k - 1].word("has") || t[k - 1].word("had")))
+    return false;
   // ("No one has Fast", "Nobody has", "Neither die has", "None of them
+  // has", "None of the dice have", "Neither the attacker nor the blocker
   // has": no die of the ones told has it.)
   const std::string& who = t[k - 2].text;
-  return kNot.count(who) || who == "nobody" || who == "noone" ||
-         (k >= 3 && who == "one" && t[k - 3].word("no")) || (k >= 3 && t[k - 3].word("neither")) ||
-         (k >= 4 && (who == "them" || who == "us") && t[k - 3].word("of") &&
-          (t[k - 4].word("none") || t[k - 4].word("neither")));
+  bool none_of = false;
+  for (size_t j = k - 1; j-- > 0 && j + 9 > k && !t[j].ends() && !none_of;)
+    none_of = (t[j].word("none") && j + 2 < k && t[j + 1].word("of")) ||
+              (t[j].word("neither") && j + 2 <= k);
+  return kNot.count(who) || who == "nobody" || who == "noone" || who == "none" || none_of ||
+         (k >= 3 && who == "one" && t[k - 3].word("no"));
 }
 
 bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
