@@ -185,3 +185,25 @@ TEST_CASE("epithets: more ways to say no die has them, and not the first turn",
       "dm");
   CHECK(swarm.fact("swarm", "copies").empty());
 }
+
+TEST_CASE("epithets: a die said not to attack sits out; 'unblocked' opens a list of attackers",
+          "[ask][situation]") {
+  const Reading idle = testing::first_reading(
+      "My 5A/5D didn't go on the attack. My 3A/3D attacked and nobody blocked. Opponent at 3. "
+      "Result?",
+      "dm");
+  CHECK(idle.fact("attacker", "a") == "3");
+  CHECK_FALSE(idle.has("blocker"));
+  const Reading stayed = testing::first_reading(
+      "It didn't attack: my 5A/5D stayed home. My 3A/3D attacked unblocked. Opponent at 3. "
+      "Result?",
+      "dm");
+  CHECK_FALSE(stayed.has("blocker"));
+  const Reading list = testing::first_reading("opp 5 life, unblocked 4a/1d, 1a/1d, 1a/1d", "dm");
+  CHECK(list.fact("attacker3", "a") == "1");
+  CHECK_FALSE(list.has("blocker"));
+  // Near miss: a die after the list, said to block, blocks.
+  const Reading blocked = testing::first_reading(
+      "opp 5 life, unblocked 4a/1d. my 1a/1d is blocked by a 2a/2d. result?", "dm");
+  CHECK(blocked.fact("blocker", "a") == "2");
+}

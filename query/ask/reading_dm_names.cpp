@@ -32,7 +32,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       "now",    "another",     "other",        "one",     "a",        "be",
       "being",  "affiliation", "affiliations", "keyword", "keywords", "own",
       "nobody", "none",        "nothing",      "noone",   "someone",  "everyone",
-      "shows",  "showing",     "showed",       "sits"};
+      "shows",  "showing",     "showed",       "sits",    "sat",      "stayed",
+      "stays",  "stay",        "remained",     "remains", "waited",   "waits"};
   // Words that say what kind of die ("an active Loki die"), not its name.
   static const std::set<std::string> kKindOfDie = {
       "character", "action", "attacking", "blocking", "basic", "same", "single", "active",

@@ -24,12 +24,17 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
     ++to;
   // ("a 2A/2D Thug that blocks": the sentence gives it a part.)
   // ("sits in his field without blocking", "not blocking": no part.)
-  for (size_t k = m.last + 1; k <= to; ++k)
-    if ((tokens[k].is("role", "blocker") || tokens[k].is("action", "attack")) &&
-        !(tokens[k - 1].word("without") || tokens[k - 1].word("not") ||
+  // ("My 5A/5D didn't go on the attack": no part, said so.)
+  for (size_t k = m.last + 1; k <= to; ++k) {
+    if (!(tokens[k].is("role", "blocker") || tokens[k].is("action", "attack"))) continue;
+    if (!(tokens[k - 1].word("without") || tokens[k - 1].word("not") ||
           tokens[k - 1].word("isn't") || tokens[k - 1].word("doesn't") ||
           tokens[k - 1].word("didn't")))
       return false;
+    // (Told with its own stats; a name alone may be the one whose stats
+    // come elsewhere.)
+    if (m.has("a") || m.has("d")) return true;
+  }
   for (size_t k = from; k <= to; ++k) {
     const Token& t = tokens[k];
     // ("stayed home and didn't attack", "kept in my Reserve Pool")

@@ -170,6 +170,20 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         dice[d].role = blocking_word ? "blocker" : "attacker";
         dice[d].named = true;
       }
+    // ("unblocked 3A/2D and 2A/2D", "unblocked 4a/1d, 1a/1d, 1a/1d": the
+    // list it opens, all of it.)
+    for (size_t j = k + 1; unblocked && j < ms.size() && ms[j].head == Head::kDie; ++j) {
+      const size_t gap = ms[j].first - ms[j - 1].last;
+      const bool listed =
+          !tokens[ms[j - 1].last].ends_sentence() &&
+          (gap == 1 || (gap == 2 && tokens[ms[j - 1].last + 1].word("and"))) &&
+          (gap == 2 || tokens[ms[j - 1].last].brk == ',' || tokens[ms[j - 1].last].brk == 0);
+      if (!listed) break;
+      for (size_t d : dice_at(static_cast<int>(j))) {
+        dice[d].role = "attacker";
+        dice[d].named = true;
+      }
+    }
   }
   // The verbs say who attacks and who blocks.
   for (const Clause& c : cs) {
