@@ -56,6 +56,17 @@ TEST_CASE("dm purchase: 'fist-fist' is one die on a double face", "[ask][situati
   CHECK(two.reading.fact("pay", "energy") == "bolt fist mask shield shield");
 }
 
+TEST_CASE("dm purchase: a double face paid is not the card's type", "[ask][situation]") {
+  const Answer a =
+      testing::ask_dm("I buy a die costing 3 with fist-fist and a bolt, is that enough energy?");
+  CHECK(a.reading.fact("card", "energy") != "fist");
+  CHECK_FALSE(a.report);
+  // Near miss: "costs 4 with fist energy" is the type.
+  const Answer typed = testing::ask_dm(
+      "Hulk costs 4 with fist energy. I pay fist, bolt, mask and shield. Can I buy it?");
+  CHECK(typed.reading.fact("card", "energy") == "fist");
+}
+
 TEST_CASE("dm purchase: a cost reduction is not read, so nothing is simulated",
           "[ask][situation]") {
   const Answer a = testing::ask_dm(

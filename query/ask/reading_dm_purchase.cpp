@@ -148,10 +148,15 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           if (t[k].brk == '.' || t[k].brk == '?' || t[k].brk == ';') return false;
         return true;
       };
+      // ("a die costing 3 with double fist and a bolt": a double face pays,
+      // no type; "costs 4 with fist energy" is the type.)
+      const auto paying = [&](size_t k) {
+        return t[k - 1].word("double") || t[k - 1].word("paying") || t[k - 1].word("pay");
+      };
       for (size_t d = 1; d <= 4 && type_at == t.size(); ++d)
         for (size_t k : {cost_at + d, cost_at >= d ? cost_at - d : t.size()})
           if (k < t.size() && energy_word(t[k].text) && same_sentence(k, cost_at) &&
-              type_at == t.size())
+              type_at == t.size() && !(k > cost_at && paying(k)))
             type_at = k;
       // ("Black Widow costs 3 and is a mask card", "his energy type is
       // fist": the type said of the card further on in its sentence.)
