@@ -207,3 +207,17 @@ TEST_CASE("epithets: a die said not to attack sits out; 'unblocked' opens a list
       "opp 5 life, unblocked 4a/1d. my 1a/1d is blocked by a 2a/2d. result?", "dm");
   CHECK(blocked.fact("blocker", "a") == "2");
 }
+
+TEST_CASE("epithets: 'then we go through Clean Up' runs the turn to its end", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Cyclops die (3A/5D) attacks, my opponent blocks with Loki (3A/3D), and then we go "
+      "through Clean Up. How much damage does Cyclops have?",
+      "dm");
+  CHECK(r.fact("turn", "to-end") == "true");
+  // Near miss: an ability lasting through the turn says nothing of its end.
+  const Reading lasting = testing::first_reading(
+      "My Cyclops die (3A/5D) gets +2A through Clean Up and attacks; my opponent blocks with Loki "
+      "(3A/3D). Is Loki KO'd?",
+      "dm");
+  CHECK(lasting.fact("turn", "to-end").empty());
+}

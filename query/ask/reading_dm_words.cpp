@@ -180,9 +180,14 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     // ("right after damage, before Clean Up", "(pre Clean Up)", "prior to
     // the Clean Up Step": a moment before the turn's end, asked about.)
     const auto lasting = [&](size_t j) {
+      // ("then we go through Clean Up": the turn goes on to it.)
+      const bool go_through =
+          r.words[j] == "through" && j > 0 &&
+          (r.words[j - 1] == "go" || r.words[j - 1] == "goes" || r.words[j - 1] == "went" ||
+           r.words[j - 1] == "going" || r.words[j - 1] == "get" || r.words[j - 1] == "gets");
       return r.words[j] == "until" || r.words[j] == "til" || r.words[j] == "till" ||
-             r.words[j] == "through" || r.words[j] == "before" || r.words[j] == "pre" ||
-             (r.words[j] == "to" && j > 0 && r.words[j - 1] == "prior");
+             (r.words[j] == "through" && !go_through) || r.words[j] == "before" ||
+             r.words[j] == "pre" || (r.words[j] == "to" && j > 0 && r.words[j - 1] == "prior");
     };
     const auto owner = [&](size_t j) {
       return r.words[j] == "the" || r.words[j] == "my" || r.words[j] == "his" ||
