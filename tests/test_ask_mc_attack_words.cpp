@@ -310,3 +310,21 @@ TEST_CASE("attack words: a sentence opening on 'attacks' goes on with the last o
       "mc");
   CHECK(kills.action == "player-attack");
 }
+
+TEST_CASE("attack words: 'defend with him' is the player's character, and so is 'he' after it",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Black Panther is already exhausted from attacking earlier when Klaw attacks with ATK 2 and "
+      "one boost icon. I'd like to defend with him (DEF 2) but he isn't ready, and I have no "
+      "ally. He has 11 hit points and 2 damage. How much damage is on him afterwards?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "11");
+  CHECK(r.fact("hero", "def") == "2");
+  CHECK(r.fact("villain", "hp").empty());
+  // Near miss: the enemy named again takes its pronouns back.
+  const Reading again = testing::first_reading(
+      "Klaw attacks Black Panther with ATK 2 and one boost icon. I defend with him (DEF 2). Klaw "
+      "has 5 damage and he has retaliate 1. How much damage is on Black Panther?",
+      "mc");
+  CHECK(again.fact("villain", "damage") == "5");
+}

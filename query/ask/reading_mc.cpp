@@ -123,6 +123,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   std::vector<Clause> cs = find_clauses(tokens, ms, mc_verb);
   add_taken_attack(tokens, ms, cs);
   add_verbless_action(tokens, ms, cs);
+  defender_pronouns(ms, cs);
   if (r.explain) r.stages = describe_stages(tokens, ms, cs);
   const std::vector<std::string> roles = mc_roles(tokens, ms);
   auto role_of = [&](int m) {

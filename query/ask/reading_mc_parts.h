@@ -192,6 +192,10 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens);
 // question tells it as a minion (reading_mc_villain_by_boost.cpp).
 void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                       std::vector<std::string>& roles);
+// reading_mc_defender_pronoun.cpp: a pronoun a player defends with ("I'd
+// like to defend with him") that went to the attacking enemy goes to the
+// latest hero or ally, and so do its like after it.
+void defender_pronouns(std::vector<Mention>& ms, const std::vector<Clause>& cs);
 // reading_mc_villain_said.cpp: a name the vocabulary calls a minion, said
 // to be the villain ("Madame Hydra, who is the villain"): `roles` made
 // "villain" for it.
