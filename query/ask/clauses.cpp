@@ -284,11 +284,8 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         if (mm.last >= v || mm.head == Head::kNone || mm.head == Head::kPronoun ||
             mm.head == Head::kPlayer)
           continue;
-        bool one_sentence_back = true;
-        size_t ends = 0;
-        for (size_t k = mm.last; k + 1 < v; ++k) ends += tokens[k].ends_sentence();
-        one_sentence_back = ends == 0;
-        if (one_sentence_back) c.subject = static_cast<int>(m);
+        // (Only from the sentence right before.)
+        if (!sentence_between(tokens, mm.last, v - 1)) c.subject = static_cast<int>(m);
         break;
       }
     // What follows, up to the next verb or the sentence's end: the object,

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "query/ask/claims.h"
+
 namespace arbiter::query::ask {
 
 std::string Reading::fact(const std::string& role, const std::string& field) const {
@@ -110,7 +112,7 @@ void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_
   }
 }
 
-bool negated(const std::vector<std::string>& words, size_t k) {
+bool negated(const std::vector<std::string>& words, size_t k, const std::vector<char>* breaks) {
   for (size_t j = k; j-- > 0 && j + 3 > k;) {
     const std::string& w = words[j];
     // ("no damage) defends": "no" says no of the word right after it, or
@@ -131,9 +133,12 @@ bool negated(const std::vector<std::string>& words, size_t k) {
     if (who == "noone" || who == "nobody" || who == "none" ||
         (k >= 3 && who == "one" && words[k - 3] == "no"))
       return true;
-    // ("None of the dice have", "Neither the attacker nor the blocker has")
-    for (size_t j = k - 1; j-- > 0 && j + 10 > k;)
+    // ("None of the dice have", "Neither the attacker nor the blocker has";
+    // in its own sentence, not "Neither of us blocked. Thor has ...".)
+    for (size_t j = k - 1; j-- > 0 && j + 10 > k;) {
+      if (breaks && j < breaks->size() && sentence_mark((*breaks)[j])) break;
       if ((words[j] == "none" && words[j + 1] == "of") || words[j] == "neither") return true;
+    }
   }
   return false;
 }

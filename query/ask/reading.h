@@ -189,6 +189,7 @@ void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_
 
 // Whether one of the two words before words[k] denies it: "does not
 // defend", "doesn't block", "fails to regenerate", "never".
-bool negated(const std::vector<std::string>& words, size_t k);
+bool negated(const std::vector<std::string>& words, size_t k,
+             const std::vector<char>* breaks = nullptr);
 
 }  // namespace arbiter::query::ask

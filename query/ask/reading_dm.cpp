@@ -277,7 +277,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // read as the blocker, is not the unblocked attack the situation would be.
   // ("neither is blocked" tells none.)
   const bool block_told = std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
-    return c.verb == Verb::kBlock && !negated(r.words, tokens[c.token].at);
+    return c.verb == Verb::kBlock && !negated(r.words, tokens[c.token].at, &r.breaks);
   });
   const bool blocker_read = std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
     return d.called.rfind("blocker", 0) == 0;

@@ -29,7 +29,8 @@ void place_unaimed_doublings(Reading& r, DmDice& dd, const std::vector<Token>& t
   for (const DmDice::Doubling& doubling : dd.unaimed_doublings) {
     // ("I did not double A", "I forgot to double A", "if I double A":
     // no doubling was done.)
-    if (negated(r.words, tokens[doubling.token].at) || undone(tokens, doubling.token)) continue;
+    if (negated(r.words, tokens[doubling.token].at, &r.breaks) || undone(tokens, doubling.token))
+      continue;
     // The side: the asker's ("p1" attacks, "p2" blocks); with no asker
     // told, a doubling no one is said to do is the attacker's.
     std::string side;

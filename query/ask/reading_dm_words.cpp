@@ -98,7 +98,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     }
     // A roll named without its face says nothing; "regenerates" says it worked.
     if (roll.empty() && (kRegenerated.count(w) || regen_verb))
-      roll = negated(r.words, k) ? "energy" : "character", r.used[k] = true;
+      roll = negated(r.words, k, &r.breaks) ? "energy" : "character", r.used[k] = true;
   }
   // A Regenerate roll the question does not state is chance: both faces
   // are read, and the answer shows both when they rule differently.
@@ -132,7 +132,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
       const std::string& w = r.words[j];
       if (w == "use" || w == "uses" || w == "used" || w == "using" || w == "w" ||
           (w == "with" && j + 1 == k)) {
-        told = negated(r.words, j) ? "false" : "true";
+        told = negated(r.words, j, &r.breaks) ? "false" : "true";
         r.used[j] = r.used[k] = true;
         break;
       }
@@ -140,7 +140,7 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     for (size_t j = k + 1; told.empty() && j + 1 < r.words.size() && j < k + 12; ++j) {
       if (r.sentence_ends_at(j - 1)) break;
       if ((r.words[j] == "use" || r.words[j] == "uses") && r.words[j + 1] == "it") {
-        told = negated(r.words, j) ? "false" : "true";
+        told = negated(r.words, j, &r.breaks) ? "false" : "true";
         r.used[j] = true;
       }
     }

@@ -207,7 +207,7 @@ bool affirmed(const Reading& r, std::initializer_list<const char*> words, bool& 
   for (size_t k = 0; k < r.words.size(); ++k)
     for (const char* x : words) {
       if (r.words[k] != x) continue;
-      if (!negated(r.words, k)) return denied = false, true;
+      if (!negated(r.words, k, &r.breaks)) return denied = false, true;
       denied = true;
     }
   return false;

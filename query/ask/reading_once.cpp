@@ -117,7 +117,7 @@ Reading read_once(const std::string& question, const std::vector<std::string>& w
   std::vector<bool> denied(matches.size(), false);
   for (size_t n = 0; n < matches.size(); ++n) {
     const TermMatch& m = matches[n];
-    denied[n] = negated(r.words, m.at);
+    denied[n] = negated(r.words, m.at, &r.breaks);
     if (n == 0 || denied[n] || !denied[n - 1]) continue;
     const TermMatch& p = matches[n - 1];
     const size_t end = p.at + p.len;
