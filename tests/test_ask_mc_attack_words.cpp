@@ -253,6 +253,12 @@ TEST_CASE("attack words: a minion's name said to be the villain is the villain",
       "villain.",
       "mc");
   CHECK(she.fact("villain", "hp") == "9");
+  const Reading before = testing::first_reading(
+      "the villain is Titania. she attacks (ATK 2, boost shows 2 icons), my ally (2 HP) defends. "
+      "How much damage does my ally take?",
+      "mc");
+  CHECK(before.fact("villain", "boost") == "2");
+  CHECK_FALSE(before.has("minion"));
   // Near miss: said of someone else, or not said, she stays a minion.
   const Reading minion = testing::first_reading(
       "Captain Marvel (ATK 3) attacks Madame Hydra (9 hp). Is she defeated?", "mc");

@@ -1,6 +1,6 @@
 // "Madame Hydra, who is the villain", "Titania has 9 hp and she's the
-// villain": a name the vocabulary calls a minion (many are villains in some
-// scenario) said in so many words to be the villain is the villain.
+// villain", "the villain is Titania": a name the vocabulary calls a minion (many are villains in
+// some scenario) said in so many words to be the villain is the villain.
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -32,7 +32,12 @@ void villain_said(const std::vector<Token>& tokens, const std::vector<Mention>& 
     // Right after its name ("Madame Hydra, who is the villain"), or after
     // "and" with "she", "he" or "it" in its sentence ("Madame Hydra has 9
     // hp and she's the villain").
-    bool said = says_villain(tokens, m.last + 1);
+    // ("the villain is Titania": said before the name.)
+    bool said =
+        m.first >= 2 && (tokens[m.first - 1].word("is") || tokens[m.first - 1].word("was")) &&
+        tokens[m.first - 2].is("role", "villain") &&
+        (tokens[m.first - 2].text == "villain" || tokens[m.first - 2].text == "the villain");
+    said = said || says_villain(tokens, m.last + 1);
     for (size_t t = m.last + 1; !said && t < tokens.size() && !tokens[t - 1].ends_sentence(); ++t)
       said = tokens[t - 1].word("and") && says_villain(tokens, t) &&
              (tokens[t].word("she's") || tokens[t].word("he's") || tokens[t].word("it's"));
