@@ -93,11 +93,17 @@ bool showing_between(const Mention& pronoun, const Mention& m, const std::vector
 // between (or a pronoun's die), as an index into `out`; -1 when none.
 int doer_of_stats_as(const std::vector<Mention>& out, const Mention& m,
                      const std::vector<Token>& tokens) {
-  if (m.head != Head::kDie || m.first < 2 || m.first != m.head_token ||
-      tokens[m.head_token].kind != Tok::kDiceStat || !m.role_word.empty() ||
-      !tokens[m.first - 1].word("as") || tokens[m.first - 2].ends())
+  // ("Wolverine attacks as a 2A/3D die": an article, and the noun after.)
+  const size_t article =
+      m.first >= 3 && (tokens[m.first - 1].word("a") || tokens[m.first - 1].word("an")) ? 1 : 0;
+  const bool stats_head = m.first == m.head_token || (m.count == 1 && m.head_token == m.first + 1 &&
+                                                      die_noun(tokens[m.head_token]));
+  if (m.head != Head::kDie || m.first < 2 || !stats_head ||
+      tokens[m.first].kind != Tok::kDiceStat || !m.role_word.empty() ||
+      !tokens[m.first - 1 - article].word("as") || tokens[m.first - 2 - article].ends() ||
+      (article && tokens[m.first - 2].ends()))
     return -1;
-  const std::optional<Verb> verb = dm_verb(tokens, m.first - 2);
+  const std::optional<Verb> verb = dm_verb(tokens, m.first - 2 - article);
   if (verb != Verb::kAttack && verb != Verb::kBlock) return -1;
   for (size_t k = out.size(); k-- > 0;) {
     const Mention& o = out[k];

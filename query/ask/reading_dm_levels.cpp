@@ -55,6 +55,8 @@ std::optional<size_t> stats_after(const std::vector<Token>& t, size_t last, bool
       which = true;
       continue;
     }
+    // ("Hulk is level 2 with 6A/5D": the stats it has.)
+    if (t[k].word("with") && k == last + 1 && !t[last].ends()) continue;
     if (t[k].word("is") || t[k].word("equals") || t[k].word("face") || t[k].is("term", "face") ||
         t[k].word("side")) {
       is_said |= !which && !t[k].word("side");
@@ -133,6 +135,9 @@ void absorb(std::vector<Token>& t, std::vector<bool>& gone, size_t into, size_t 
   bool opened = false;
   for (size_t k = first; k < last; ++k) opened |= t[k].brk == '(';
   if (opened && t[last].brk == ')') return;
+  // ("Hulk is on level 2, 6A/5D": the comma parts the level from its own
+  // stats right after it, not the sentence.)
+  if (into == last + 1 && t[last].brk == ',') return;
   if (before > 0 && t[last].brk && (t[before - 1].brk == 0 || t[before - 1].brk == '('))
     t[before - 1].brk = t[last].brk;
 }

@@ -14,11 +14,24 @@ namespace {
 // mention m's: a list joined to m does not run through it ("I attack with
 // Juggernaut, and Colossus blocks him"; "Thor got chump-blocked by a
 // Sidekick, and Iron Man and Cap were unblocked").
-bool told_by_another(const std::vector<Clause>& cs, size_t k, int m) {
+// ("Dmg on Storm + Cyclops KO'd? Storm attacks, Cyclops blocks": the
+// dice named in the question are told by the verbs after it.)
+bool told_by_another(const std::vector<Mention>& ms, const std::vector<Clause>& cs, size_t k,
+                     int m) {
   if (static_cast<int>(k) == m) return false;
-  return std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
-    return c.subject == static_cast<int>(k) || c.by == static_cast<int>(k);
-  });
+  const int die = resolve(ms, static_cast<int>(k));
+  if (m >= 0 && die == resolve(ms, m)) return false;
+  // (A name said again after the list, not a pronoun: "they don't block
+  // either of them" does not part a list, nor a verb told of the die before
+  // the list names it again.)
+  const auto is_die = [&](const Clause& c, int said) {
+    if (said < 0) return false;
+    if (said == static_cast<int>(k)) return true;
+    return ms[static_cast<size_t>(said)].head == Head::kDie && resolve(ms, said) == die &&
+           c.token > ms[k].last;
+  };
+  return std::any_of(cs.begin(), cs.end(),
+                     [&](const Clause& c) { return is_die(c, c.subject) || is_die(c, c.by); });
 }
 
 // The die mentions told before token `at` (each die once) said to be
@@ -51,7 +64,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         if (!dice[d].named) dice[d].role = role;
     };
     const auto joinable = [&](size_t k) {
-      return ms[k].head == Head::kDie && !told_by_another(cs, k, m);
+      return ms[k].head == Head::kDie && !told_by_another(ms, cs, k, m);
     };
     const size_t first = static_cast<size_t>(resolve(ms, m));
     // (After where it is said too: "I attack with Storm and Cyclops" joins
@@ -443,7 +456,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // "3A + Punisher 2A both unblocked": the dice joined to it too.
         std::vector<size_t> movers{static_cast<size_t>(resolve(ms, mover))};
         for (size_t k = movers[0]; k > 0 && ms[k - 1].head == Head::kDie &&
-                                   !told_by_another(cs, k - 1, mover) &&
+                                   !told_by_another(ms, cs, k - 1, mover) &&
                                    joined_to(tokens, ms, k, static_cast<int>(k - 1));)
           movers.push_back(--k);
         // ("doesn't block Harley Quinn or The Joker": neither.)

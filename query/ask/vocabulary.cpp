@@ -548,7 +548,19 @@ bool name_follows(const std::string& text, size_t i) {
   while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
   if (e == k || e == text.size()) return false;
   const char after = static_cast<char>(text[e] | 0x20);
-  return text[e] == '/' || after == 'a' || after == 'd';
+  if (text[e] == '/' || after == 'a' || after == 'd') return true;
+  // ("Hulk 4A/4D + 2 SKs 1A/1D": a count of dice after a die's stats; no
+  // sum adds dice to "4A/4D".)
+  size_t b = i;
+  while (b > 0 && text[b - 1] == ' ') --b;
+  const size_t word = text.rfind(' ', b == 0 ? 0 : b - 1);
+  const std::string before = text.substr(word == std::string::npos ? 0 : word + 1,
+                                         b - (word == std::string::npos ? 0 : word + 1));
+  const bool stats_before =
+      before.find('/') != std::string::npos && !before.empty() &&
+      (std::isdigit(static_cast<unsigned char>(before.back())) || (before.back() | 0x20) == 'd');
+  return stats_before && text[e] == ' ' && e + 1 < text.size() &&
+         std::isalpha(static_cast<unsigned char>(text[e + 1]));
 }
 
 }  // namespace

@@ -1,0 +1,75 @@
+// A Dice Masters die whose stats are said apart from its name ("Hulk is on
+// level 2, 6A/5D", "attacks as a 2A/3D die"), a list of dice in the
+// question before the verbs say who does what ("Dmg on Storm + Cyclops
+// KO'd? Storm attacks, Cyclops blocks"), and "+" before a count of dice.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("stats apart: the dice a question names first take the roles the verbs give",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Dmg on Storm + Cyclops KO'd? Storm 3A/2D Fast attacks, Cyclops 4A/3D blocks", "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker", "fast") == "true");
+  CHECK(r.fact("blocker", "a") == "4");
+  CHECK_FALSE(r.has("blocker2"));
+  // Near miss: a list the verb is told of still attacks together.
+  const Reading both = testing::first_reading(
+      "My opponent is at 5 life. I attack with Storm (3A/2D) and Falcon (2A/2D) and they don't "
+      "block either of them. What is their life?",
+      "dm");
+  CHECK(both.fact("attacker", "a") == "3");
+  CHECK(both.fact("attacker2", "a") == "2");
+  CHECK_FALSE(both.has("blocker"));
+}
+
+TEST_CASE("stats apart: a level told before the stats, with a comma or 'with'",
+          "[ask][situation]") {
+  for (const char* q :
+       {"My Hulk die is on level 2, 6A/5D. I attack with Hulk and my opponent does not block. My "
+        "opponent is at 20 life. What's their life after?",
+        "My Hulk is level 2 with 6A/5D. I attack with Hulk and my opponent does not block. My "
+        "opponent is at 20 life. What's their life after?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "6");
+    CHECK(r.fact("attacker", "level") == "2");
+    CHECK_FALSE(r.has("blocker"));
+  }
+}
+
+TEST_CASE("stats apart: 'attacks as a 2A/3D die' and 'blocks as a' are the doer's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Wolverine attacks as a 2A/3D die. My opponent blocks with Quicksilver, 3A/2D, who has "
+      "Fast. Is Wolverine KO'd?",
+      "dm");
+  CHECK(r.fact("attacker", "d") == "3");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker", "fast") == "true");
+  const Reading blocks = testing::first_reading(
+      "Wolverine blocks as a 2A/3D die. Hulk 5A/5D attacks. Is Wolverine KO'd?", "dm");
+  CHECK(blocks.fact("blocker", "d") == "3");
+  CHECK(blocks.fact("attacker", "a") == "5");
+  // Near miss: "blocked by a 2A/2D die" is another die, not the attacker's.
+  const Reading by = testing::first_reading(
+      "Thor (4A/4D) attacks and is blocked by a 2A/2D die. Is the blocker KO'd?", "dm");
+  CHECK(by.fact("attacker", "a") == "4");
+  CHECK(by.fact("blocker", "a") == "2");
+}
+
+TEST_CASE("stats apart: '+' before a count of dice adds dice, not numbers", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Game over? Opp life? Opp 6 life, Hulk 4A/4D + 2 SKs 1A/1D attack, all unblocked", "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.has("attacker3"));
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: a sum of numbers stays a sum.
+  const Reading sum = testing::first_reading(
+      "Hulk has 2 ATK + 1 boost and attacks. Opp at 10, no block. Their life?", "dm");
+  CHECK_FALSE(sum.has("attacker3"));
+}
