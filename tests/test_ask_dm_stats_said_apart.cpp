@@ -1,7 +1,7 @@
 // A Dice Masters die whose stats are said apart from its name ("Hulk is on
-// level 2, 6A/5D", "attacks as a 2A/3D die"), a list of dice in the
-// question before the verbs say who does what ("Dmg on Storm + Cyclops
-// KO'd? Storm attacks, Cyclops blocks"), and "+" before a count of dice.
+// level 2, 6A/5D", "attacks as a 2A/3D die"), dice named in the question
+// before the situation tells what they do ("Dmg on Storm + Cyclops KO'd?
+// Storm attacks, Cyclops blocks"), and "+" before a count of dice.
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -72,4 +72,20 @@ TEST_CASE("stats apart: '+' before a count of dice adds dice, not numbers", "[as
   const Reading sum = testing::first_reading(
       "Hulk has 2 ATK + 1 boost and attacks. Opp at 10, no block. Their life?", "dm");
   CHECK_FALSE(sum.has("attacker3"));
+}
+
+TEST_CASE("stats apart: attackers in the order the situation tells them, not the question's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Opp life + where's Cyclops? Thor 4A/3D + Cyclops 3A/3D attack, Loki 2A/5D blocks Thor "
+      "only, opp at 11",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK(r.fact("blocker", "blocks").empty());
+  // Near miss: a question that tells the attack keeps its own order.
+  const Reading asked = testing::first_reading(
+      "Does Cyclops 3A/3D survive if he and Thor 4A/3D attack and Loki 2A/5D blocks Cyclops?",
+      "dm");
+  CHECK(asked.fact("attacker", "a") == "3");
 }

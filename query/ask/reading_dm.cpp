@@ -11,10 +11,40 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// The token each die is first told at outside a question that tells no
+// attack or block ("Opp life + where's Cyclops? Thor 4A/3D + Cyclops 3A/3D
+// attack"): where the situation names it.
+std::vector<size_t> told_at(const DmDice& dd, const DmText& text) {
+  const std::vector<Token>& tokens = text.tokens;
+  const auto only_asks = [&](size_t at) {
+    size_t start = at, end = at;
+    while (start > 0 && !tokens[start - 1].ends_sentence()) --start;
+    while (end + 1 < tokens.size() && !tokens[end].ends_sentence()) ++end;
+    if (tokens[end].brk != '?') return false;
+    return std::none_of(text.cs.begin(), text.cs.end(), [&](const Clause& c) {
+      return c.token >= start && c.token <= end &&
+             (c.verb == Verb::kAttack || c.verb == Verb::kBlock);
+    });
+  };
+  constexpr size_t kNone = static_cast<size_t>(-1);
+  std::vector<size_t> told(dd.dice.size(), kNone);
+  for (const auto& [mention, made] : dd.dice_of) {
+    if (mention < 0) continue;
+    const size_t at = text.ms[static_cast<size_t>(mention)].first;
+    for (size_t d : made)
+      if (!only_asks(at)) told[d] = std::min(told[d], at);
+  }
+  // (A die only asked about, or no mention made, keeps its place after the
+  // one before it: "one of two blockers? Wolverine and a Sidekick ...".)
+  for (size_t d = 0; d < told.size(); ++d)
+    if (told[d] == kNone) told[d] = d > 0 ? told[d - 1] : 0;
+  return told;
+}
+
 // Dice no verb placed: the first attacks, the rest block; then each is
 // named (attacker, attacker2; blocker, blocker2, blocker3) and its facts
 // go to the reading under that name.
-void name_dice(std::vector<Die>& dice, Reading& r) {
+void name_dice(std::vector<Die>& dice, Reading& r, std::vector<size_t> told) {
   // A die named with nothing said of it and no verb or noun giving it a
   // part ("... does Iron Will save Cap?") is one already described.
   const bool any_stats = std::any_of(dice.begin(), dice.end(), [](const Die& d) {
@@ -36,7 +66,14 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
     Die attacker;
     attacker.role = "attacker";
     dice.insert(dice.begin(), attacker);
+    told.insert(told.begin(), 0);
   }
+  // The dice in the order the situation tells them, not the question's
+  // ("Where's Cyclops? Thor + Cyclops attack": Thor attacks first).
+  std::vector<size_t> order(dice.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return told[a] < told[b]; });
   // Names: attacker, attacker2, attacker3; blocker, blocker2, blocker3 (the
   // nth of a role, up to three).
   const auto nth = [](const char* role, int n) {
@@ -44,10 +81,11 @@ void name_dice(std::vector<Die>& dice, Reading& r) {
   };
   int attackers = 0, blockers = 0;
   std::map<size_t, std::string> name_of;
-  for (size_t k = 0; k < dice.size(); ++k)
+  for (size_t k : order)
     if (dice[k].role == "attacker" && attackers < 3) name_of[k] = nth("attacker", ++attackers);
   attackers = 0;
-  for (Die& d : dice) {
+  for (size_t k : order) {
+    Die& d = dice[k];
     if (d.blocks >= 0 && name_of.count(static_cast<size_t>(d.blocks)) &&
         name_of[static_cast<size_t>(d.blocks)] != "attacker")
       d.facts["blocks"] = name_of[static_cast<size_t>(d.blocks)];
@@ -256,7 +294,7 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   for (Die& d : dd.dice) order_modifiers(d, tokens);
   place_unplaced(dd, text);
-  name_dice(dd.dice, r);
+  name_dice(dd.dice, r, told_at(dd, text));
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.
   for (const auto& [mention, made] : dd.dice_of)
