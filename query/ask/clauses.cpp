@@ -113,6 +113,12 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
   // ("has tough on her, rhino ... hits her": a word before a break is no
   // preposition of what follows it.)
+  // ("blocks with Loki, 4A/3D", "with Loki 4A/3D": a name the reader does
+  // not know, right before the stats, is the die's.)
+  if ((tokens[k].brk == ',' || tokens[k].brk == 0) && tokens[k].kind == Tok::kWord && k > 0 &&
+      tokens[m.first].kind == Tok::kDiceStat && !tokens[k - 1].ends() &&
+      (tokens[k - 1].word("with") || tokens[k - 1].word("by") || tokens[k - 1].word("w")))
+    --k;
   if (tokens[k].ends()) return kNothing;
   Owner owner;
   // "with their own Sidekick", "with a single Sidekick", "with just a ..."
@@ -120,6 +126,8 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
          (determiner(tokens[k], owner) || tokens[k].word("own") || tokens[k].word("single") ||
           tokens[k].word("lone") || tokens[k].word("just") || tokens[k].word("only") ||
           tokens[k].word("its") ||
+          // ("blocks with both Storm and Cyclops")
+          tokens[k].word("both") ||
           // ("with that damaged 2A/5D die")
           tokens[k].word("damaged")))
     --k;
@@ -313,10 +321,14 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // subject of the next verb.
       // ("blocker removed from combat after blocks, attacker 5/4": so does
       // a die called by its part, words after the verb.)
+      // ("You attack, and your opponent blocks": past ", and" too.)
+      const bool comma_and =
+          mm.first >= v + 2 && tokens[mm.first - 1].word("and") && tokens[mm.first - 2].brk == ',';
       if (mm.first > v && tokens[mm.first - 1].brk == ',' &&
           (mm.head == Head::kPlayer || mm.last + 1 == next_verb ||
            (!mm.role_word.empty() && mm.first > v + 2)))
         break;
+      if (comma_and && (mm.head == Head::kPlayer || mm.last + 1 == next_verb)) break;
       const Token& before = preposition(tokens, mm);
       // ("blocks the Active player's Thor": the die, not its owner.)
       if (mm.head == Head::kPlayer && mm.last + 1 < tokens.size() &&

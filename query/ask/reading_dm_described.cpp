@@ -319,6 +319,17 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         }
         colon_span = face_only;
       }
+      // ("You've got Storm in the field, 3A/2D": where it is, then its
+      // stats after the comma.)
+      if (joined && !colon_span && tokens[m.first - 1].brk == ',' &&
+          tokens[m.first - 1].is("term", "field") && !tokens[prev.last].ends()) {
+        bool in_field = m.first >= prev.last + 3 && tokens[prev.last + 1].word("in");
+        for (size_t t = prev.last + 2; in_field && t + 1 < m.first; ++t) {
+          Owner o;
+          in_field = determiner(tokens[t], o) && !tokens[t].ends();
+        }
+        colon_span = in_field;
+      }
       bool via_verb = false;  // "is attacking at 5A": the verb stays a verb
       for (size_t t = prev.last + 1; joined && !colon_span && t < m.first; ++t) {
         Owner o;

@@ -4,6 +4,8 @@
 // are in play; they are in the Field Zone of the player the words say
 // (the inactive player's when they do not), where a Retaliation or a
 // "while active" text of theirs still works.
+#include <algorithm>
+
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -52,7 +54,9 @@ std::string owner_said_before(const std::vector<Token>& tokens, const Mention& m
   for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends();) {
     const std::string& w = tokens[k].text;
     const Seat seat = seat_named(w);
-    if (w == "i" || w == "my" || w == "we" || w == "me" || seat == Seat::kActive) return "p1";
+    if (w == "i" || w == "my" || w == "we" || w == "me" || w == "i've" || w == "ive" ||
+        w == "we've" || seat == Seat::kActive)
+      return "p1";
     if (w == "opp" || w == "opponent" || w == "my opponent" || w == "they" || w == "their" ||
         seat == Seat::kInactive)
       return "p2";
@@ -67,10 +71,31 @@ std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
   return owner_said_before(tokens, m) == "p1" ? "p1-die" : "p2-die";
 }
 
+namespace {
+
+// "I attack" with nothing after it: the asker attacks with the die of theirs
+// the question describes.
+bool bare_attack_by_asker(const DmText& text) {
+  return std::any_of(text.cs.begin(), text.cs.end(), [&](const Clause& c) {
+    if (c.verb != Verb::kAttack || c.subject < 0 || c.object >= 0 || c.with >= 0) return false;
+    const Mention& p = text.ms[static_cast<size_t>(resolve(text.ms, c.subject))];
+    return p.head == Head::kPlayer && p.owner == Owner::kMine;
+  });
+}
+
+}  // namespace
+
 void place_onlookers(DmDice& dd, const DmText& text) {
-  bool fight = false;
-  for (const Die& d : dd.dice) fight |= d.role == "attacker" || d.role == "blocker";
+  bool fight = false, attacker = false;
+  for (const Die& d : dd.dice) {
+    fight |= d.role == "attacker" || d.role == "blocker";
+    attacker |= d.role == "attacker" && (d.facts.count("a") || d.facts.count("d"));
+  }
   if (!fight) return;
+  // ("I have Storm in the field, 3A/2D. I attack, and my opponent blocks
+  // with Loki": the asker's one die in play is the one that attacks.)
+  const bool asker_attacks = !attacker && bare_attack_by_asker(text);
+  std::vector<Die*> mine;
   for (Die& d : dd.dice) {
     if (!d.role.empty() || d.named || d.mention < 0) continue;
     // A die a verb names ("a Thug that blocks") has a part in the fight.
@@ -97,6 +122,7 @@ void place_onlookers(DmDice& dd, const DmText& text) {
     if (!declined && !said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);
     d.named = true;
+    if (d.role == "p1-die" && (d.facts.count("a") || d.facts.count("d"))) mine.push_back(&d);
     // ("he also has an active Villains character with Retaliation": the
     // affiliation said just before it is its own, though the words before
     // took it in.)
@@ -104,6 +130,11 @@ void place_onlookers(DmDice& dd, const DmText& text) {
       if (const std::string a = affiliation_of(text.tokens[k].text); !a.empty())
         d.facts["affiliation"] = a;
   }
+  if (!asker_attacks || mine.size() != 1) return;
+  // (The attacker no die was given: a bare one the verbs left.)
+  for (auto it = dd.dice.begin(); it != dd.dice.end(); ++it)
+    if (it->role == "attacker" && it->facts.empty() && &*it != mine[0]) it->role = "merged";
+  mine[0]->role = "attacker";
 }
 
 }  // namespace arbiter::query::ask

@@ -1,0 +1,52 @@
+// A Dice Masters situation told to a learner ("You've got Storm in the
+// field, 3A/2D. You attack, and your opponent blocks with Loki, 4A/3D"):
+// where a die is before its stats, a bare "I attack" with one die of mine
+// in play, a clause after ", and", a name the reader does not know before
+// the stats, and "blocks with both".
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("taught: 'You attack' with the one die of yours in the field", "[ask][situation]") {
+  for (const char* q :
+       {"You've got Storm in the field, 3A/2D with Fast. You attack, and your opponent blocks "
+        "with Loki, 4A/3D. What happens to Loki?",
+        "I have Storm in the field, 3A/2D with Fast. I attack, and my opponent blocks with Loki "
+        "4A/3D. What happens to Loki?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "3");
+    CHECK(r.fact("attacker", "fast") == "true");
+    CHECK(r.fact("blocker", "a") == "4");
+  }
+  // Near miss: two dice of mine in the field, and no word says which
+  // attacks: neither is taken for the attacker.
+  const Reading two = testing::first_reading(
+      "I have Storm 3A/2D and Thor 5A/5D in the field. I attack, and my opponent blocks with "
+      "Loki 4A/3D. What happens to Loki?",
+      "dm");
+  CHECK(two.fact("attacker", "a") != "3");
+}
+
+TEST_CASE("taught: 'blocks with both X and Y' blocks with both", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Your Hulk is 8A/6D with Overcrush. You attack; your opponent, at 20 life, blocks with both "
+      "Storm (1A/2D) and Cyclops (2A/3D). How much life does your opponent end up with?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker2", "a") == "2");
+}
+
+TEST_CASE("taught: 'I attack, and my opponent blocks': the opponent is no target",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Storm is 3A/2D with Fast. I attack, and my opponent blocks with Loki 4A/3D. What "
+      "happens to Loki?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "d") == "3");
+}
