@@ -138,7 +138,11 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   return tokens[k];
 }
 }  // namespace
-// namespace
+
+bool made_word(const Token& t) {
+  static const std::set<std::string> kMade = {"made", "declared", "launched", "done", "performed"};
+  return kMade.count(t.text) > 0;
+}
 
 namespace {
 
@@ -269,6 +273,16 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.subject = static_cast<int>(named);
       break;
     }
+    // ("an attack is made with a Thor die and a block is declared by a
+    // Loki die": a noun after its article has no doer before it.)
+    // ("a block of Thor is declared by Loki": done by the one after "by".)
+    if (v > 0 && (tokens[v - 1].word("a") || tokens[v - 1].word("an")) && !tokens[v - 1].ends())
+      for (size_t k = v + 3; k < next_verb && k < v + 7 && !tokens[k - 1].ends(); ++k)
+        if ((tokens[k].word("by") || tokens[k].word("with")) && passive_marker(tokens[k - 2]) &&
+            made_word(tokens[k - 1])) {
+          c.subject = -1;
+          c.passive = tokens[k].word("by");
+        }
     // "2 bullseye dice 2a/2d. both swing": "both" or "all" before the verb
     // is the group said last, in the sentence before if need be.
     // ("All three attack unblocked": the group's count said.)

@@ -62,6 +62,10 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
 // "doesn't", "won't", "never", "not": the verb after it does not happen.
 bool says_not(const Token& t);
 
+// "made", "declared": the participle of "an attack is made with ...", "a
+// block is declared by ...", a noun told as a verb in the passive.
+bool made_word(const Token& t);
+
 // "blocks it with", "defends with": "with" (or "w") a word or two after
 // the verb at token `verb`, in its clause.
 bool with_after_verb(const std::vector<Token>& tokens, size_t verb);

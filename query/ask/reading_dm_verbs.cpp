@@ -65,8 +65,41 @@ bool damage_said_before(const std::vector<Token>& t, size_t i) {
 
 }  // namespace
 
+namespace {
+
+// "an attack is made with a Thor die", "a block of Thor is declared by a
+// Loki die": the noun, then "is made"/"is declared" and who does it, a verb
+// in the passive. (Not "the attack is over".)
+bool noun_made_by(const std::vector<Token>& t, size_t i) {
+  size_t k = i + 1;
+  // ("a block of Thor": what it is against, one name.)
+  if (k + 1 < t.size() && t[k].word("of") && !t[i].ends()) {
+    k += 2;
+    if (k < t.size() && (t[k - 1].text == "the" || t[k - 1].text == "my") && !t[k - 1].ends()) ++k;
+  }
+  if (k + 2 >= t.size() || t[k - 1].ends()) return false;
+  if (!(t[k].word("is") || t[k].word("are") || t[k].word("was") || t[k].word("were"))) return false;
+  return made_word(t[k + 1]) && !t[k].ends() && !t[k + 1].ends() &&
+         (t[k + 2].word("by") || t[k + 2].word("with"));
+}
+
+// "Where is the Loki die sent?": where a die goes, asked, not sent in.
+bool asks_where(const std::vector<Token>& t, size_t i) {
+  size_t start = i;
+  while (start > 0 && !t[start - 1].ends_sentence()) --start;
+  return t[start].word("where") || t[start].word("where's");
+}
+
+}  // namespace
+
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
+  if (tok.is("action", "attack") && (tok.text == "attack" || tok.text == "attacks") &&
+      noun_made_by(t, i))
+    return Verb::kAttack;
+  if (tok.is("role", "blocker") && (tok.text == "block" || tok.text == "blocks") &&
+      noun_made_by(t, i))
+    return Verb::kBlock;
   // ("KO'd Elektra before she swung back", "hit back": a blocker's damage
   // in return, not an attack.)
   if ((tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "hit" ||
@@ -293,7 +326,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // "i send hulk lvl 3 (6/6) + a sidekick (1/1)": sent in to attack; not
   // "sent back to the bag", "sends it to the Prep Area".
   if (tok.text == "send" || tok.text == "sends" || tok.text == "sent") {
-    bool moved = false;
+    bool moved = asks_where(t, i);
     for (size_t k = i + 1; k < t.size() && k < i + 8 && !moved; ++k) {
       moved = t[k].word("to") || t[k].word("back") || t[k].word("into");
       if (t[k].ends_sentence()) break;
