@@ -412,6 +412,19 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.subject == out[n - 1].by && out[n - 1].subject >= 0)
       c.subject = out[n - 1].subject;
     // "a 0A/3D blocks it": "it" is not the one doing the blocking.
+    // ("after my Hulk had KO'd it. It had blocked Hulk": "it" that does
+    // the verb to the one it was taken for is the other die.)
+    if (c.object >= 0 && c.subject >= 0 &&
+        resolve(mentions, c.object) == resolve(mentions, c.subject) &&
+        mentions[static_cast<size_t>(c.subject)].head == Head::kPronoun &&
+        mentions[static_cast<size_t>(c.object)].head == Head::kDie)
+      for (int m = c.subject - 1; m >= 0; --m) {
+        const Mention& o = mentions[static_cast<size_t>(m)];
+        if (o.head == Head::kDie && resolve(mentions, m) != resolve(mentions, c.object)) {
+          c.subject = resolve(mentions, m);
+          break;
+        }
+      }
     if (c.object >= 0 && c.subject >= 0 &&
         resolve(mentions, c.object) == resolve(mentions, c.subject)) {
       // ("ally ... kills it": "it" is no speaker, "me" or "I".)

@@ -152,7 +152,9 @@ std::vector<Span> spans_of(const std::vector<Token>& tokens, const Grammar& g) {
     } else if (g.verb(tokens, i)) {
       s.item = Item::kVerb, n = 1;
     } else if (pronoun(tokens[i], next) &&
-               !(next && next->kind != Tok::kWord && tokens[i].text == "her")) {
+               !(next && next->kind != Tok::kWord && tokens[i].text == "her") &&
+               // ("he went into it with 10 hit points": the fight, not a card)
+               !(tokens[i].text == "it" && i > 0 && tokens[i - 1].word("into"))) {
       s.item = Item::kPronoun, n = 1;
     } else if (determiner(tokens[i], owner) || splitter(tokens[i])) {
       s.item = Item::kOpener, s.owner = owner, n = 1;

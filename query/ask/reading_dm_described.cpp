@@ -367,6 +367,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
              tokens[t].word("also") ||
              // "Spider-Man, whose stats are 2A/5D"
              tokens[t].word("stats") || tokens[t].word("are") || tokens[t].word("was") ||
+             // "Hulk's 8A/6D with Overcrush": "is", said short
+             (tokens[t].text == "'s" && t == prev.last + 1) ||
              // "my Hulk die, which is showing 5A/4D", "a printed 3A/3D"
              tokens[t].word("showing") || tokens[t].word("shows") || tokens[t].word("currently") ||
              tokens[t].word("printed") || determiner(tokens[t], o) ||

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <set>
 
 #include "query/ask/reading_dm_parts.h"
 
@@ -260,9 +261,18 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     // told before it): the level of the die those stats are.
     if (is_said && !(equals && !d)) continue;
     t[*s].level = m->level;
-    const size_t from = m->first > 0 && (t[m->first - 1].word("on") || t[m->first - 1].word("at"))
-                            ? m->first - 1
-                            : m->first;
+    // ("Wolverine was attacking at level 1, 3A/2D", "fielded him at level
+    // 1, 4A/3D": "at" after a verb or a pronoun stays, to say the stats are
+    // the die's.)
+    static const std::set<std::string> kKeepsAt = {
+        "attacking", "blocking", "attacked", "blocked", "attacks", "blocks", "swung",
+        "swings",    "him",      "her",      "it",      "them",    "he's",   "she's"};
+    const bool keeps_at = m->first > 1 && t[m->first - 1].word("at") &&
+                          kKeepsAt.count(t[m->first - 2].text) && !t[m->first - 2].ends();
+    const size_t from =
+        m->first > 0 && !keeps_at && (t[m->first - 1].word("on") || t[m->first - 1].word("at"))
+            ? m->first - 1
+            : m->first;
     absorb(t, gone, *s, from, m->last);
     i = m->last;
   }

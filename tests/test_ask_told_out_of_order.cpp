@@ -1,0 +1,59 @@
+// A situation told out of time order, its stats said last: "Hulk's 8A/6D
+// with Overcrush", "Wolverine was attacking at level 1, 3A/2D", "It had
+// blocked Hulk" after "my Hulk had KO'd it", and "he went into it with 10
+// hit points".
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("out of order: \"Hulk's 8A/6D\" is the stats of the Hulk told before",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Cyclops (2A/3D) and Storm (1A/2D) both blocked. They were blocking my Hulk, which I'd "
+      "attacked with; Hulk's 8A/6D with Overcrush. The opponent was on 20. What's their life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK(r.fact("blocker", "a") == "2");
+  // Near miss: "Hulk's A" is no stats of its own.
+  const Reading own = testing::first_reading(
+      "My Hulk 5A/5D attacks and Loki 2A/2D blocks. Hulk's attack is doubled. Is Loki KO'd?", "dm");
+  CHECK(own.fact("attacker", "a") == "5");
+}
+
+TEST_CASE("out of order: 'was attacking at level 1, 3A/2D' is the attacker's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Magneto (4A/4D) blocked Wolverine. Wolverine was attacking at level 1, 3A/2D, and has "
+      "Regenerate. Where is he now?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker", "level") == "1");
+  CHECK(r.fact("attacker", "regenerate") == "true");
+  CHECK(r.fact("blocker", "a") == "4");
+}
+
+TEST_CASE("out of order: 'it' that does the verb to the die it was taken for is the other",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Their Wolverine rolled a level 3 face for Regenerate, after my Hulk had KO'd it. It had "
+      "blocked Hulk; Wolverine's 1A/2D. Hulk attacked with 6A/5D and Overcrush. My opponent "
+      "started at 15. What's their life now?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "d") == "2");
+  CHECK(r.fact("blocker", "regenerate") == "true");
+}
+
+TEST_CASE("out of order: 'he went into it with 10 hit points' is his", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino's boost card came up with 1 icon. Rhino's ATK is 3, Spidey's DEF is 2, and he went "
+      "into it with 10 hit points and 1 damage already on him. How much damage is on him now?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("hero", "damage") == "1");
+  CHECK(r.fact("villain", "hp").empty());
+}
