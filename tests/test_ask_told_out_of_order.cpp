@@ -57,3 +57,20 @@ TEST_CASE("out of order: 'he went into it with 10 hit points' is his", "[ask][si
   CHECK(r.fact("hero", "damage") == "1");
   CHECK(r.fact("villain", "hp").empty());
 }
+
+TEST_CASE("out of order: a keyword of a die named again in its sentence is that die's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The Regenerate roll came up on Wolverine's level 3 character face. Magneto (5A/4D) blocked "
+      "Wolverine. Wolverine was attacking at level 1, 2A/2D, and has Regenerate. Where is he now?",
+      "dm");
+  CHECK(r.fact("attacker", "regenerate") == "true");
+  CHECK(r.fact("blocker", "regenerate").empty());
+  // Near miss: damage a claim says a die takes is not already on it.
+  const Reading claim = testing::first_reading(
+      "Captain America (3A/4D) attacks, Red Skull (2A/5D) blocks, and then Cap's player uses a "
+      "Power Bolt action die (deal 2 damage to target character die) on Red Skull. Eli says Red "
+      "Skull survives with 3 damage, and Cap takes 2. Where does Red Skull end up?",
+      "dm");
+  CHECK(claim.fact("attacker", "damage").empty());
+}

@@ -161,11 +161,29 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     // The die described just before, in the same sentence; when a verb
     // and a comma stand between it and another die that could hold it
     // ("3A/2D attacker blocked by 2A/2D, fast"), both readings are kept.
+    // ("Magneto blocked Wolverine. Wolverine was attacking at 3A/2D, and
+    // has Regenerate": the die told last, though named first.)
     long recent = -1, other = -1;
     for (size_t d = 0; d < dice.size(); ++d) {
       const Mention& dm = ms[static_cast<size_t>(std::max(dice[d].mention, 0))];
       if (dice[d].mention >= 0 && dm.last < h->first) recent = static_cast<long>(d);
     }
+    // (A keyword, of a die named again in its own sentence after the die
+    // above.)
+    const bool keywords =
+        !h->attrs.empty() && std::all_of(h->attrs.begin(), h->attrs.end(),
+                                         [](const Attr& a) { return a.value == "true"; });
+    if (recent >= 0 && keywords)
+      for (const auto& [m, made] : dd.dice_of) {
+        const size_t told = static_cast<size_t>(std::max(m, 0));
+        if (m < 0 || made.size() != 1 || ms[told].refers_to < 0 || ms[told].head != Head::kDie ||
+            ms[told].last >= h->first || sentence_between(tokens, ms[told].last, h->first) ||
+            ms[told].last <=
+                ms[static_cast<size_t>(dice[static_cast<size_t>(recent)].mention)].last ||
+            dice[made[0]].mention < 0)
+          continue;
+        recent = static_cast<long>(made[0]);
+      }
     if (recent >= 0) {
       const Mention& rm = ms[static_cast<size_t>(dice[static_cast<size_t>(recent)].mention)];
       const bool comma = h->first > 0 && tokens[h->first - 1].brk == ',' && rm.last + 1 == h->first;
