@@ -30,7 +30,13 @@ void place_mc_players(Reading& r, const std::vector<Token>& tokens, const std::v
     for (size_t t = ms[k].last + 1;
          t + 1 < tokens.size() && t <= ms[k].last + 7 && !tokens[t - 1].ends_sentence(); ++t) {
       // ("engages my partner", "engaged with my friend")
-      const bool engages = tokens[t].text == "engages" || tokens[t].text == "engage";
+      // ("had come out and engaged my friend": the past, with its object.)
+      const bool engages =
+          tokens[t].text == "engages" || tokens[t].text == "engage" ||
+          (tokens[t].text == "engaged" && !tokens[t].ends() &&
+           (tokens[t + 1].word("my") || tokens[t + 1].word("the") || tokens[t + 1].word("her") ||
+            tokens[t + 1].word("his") || tokens[t + 1].is("role", "hero") ||
+            tokens[t + 1].is("role", "player")));
       // ("engaged only with Player B")
       const size_t with =
           t + 2 < tokens.size() && (tokens[t + 1].word("only") || tokens[t + 1].word("just"))

@@ -198,6 +198,19 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
           t[k].word("treachery"))
         break;
     }
+  // ("A Hydra Soldier with quickstrike is revealed by a player", "The
+  // Hydra Soldier (ATK 3, quickstrike) came off the encounter deck": a
+  // minion said before, in its sentence, revealed.)
+  const bool revealed =
+      (tok.word("revealed") && i > 0 &&
+       (t[i - 1].word("is") || t[i - 1].word("was") || t[i - 1].word("gets") ||
+        t[i - 1].word("got"))) ||
+      ((tok.word("came") || tok.word("comes")) && next_word("off") && i + 3 < t.size() &&
+       (t[i + 2].word("encounter") || t[i + 3].word("encounter") ||
+        t[i + 3].is("term", "encounter-deck") || t[i + 2].is("term", "encounter-deck")));
+  if (revealed)
+    for (size_t k = i; k-- > 0 && k + 12 > i && !t[k].ends_sentence();)
+      if (t[k].is("role", "minion") || t[k].is("keyword", "quickstrike")) return Verb::kEnter;
   // "i def w spidey def 3": the stat's short name said as the verb, by a
   // player, with the one who defends.
   if (tok.is("stat", "def") && tok.brk == 0 && i > 0 &&

@@ -1,0 +1,45 @@
+// A Marvel Champions minion revealed in the passive or coming off the
+// encounter deck ("A Hydra Soldier with quickstrike is revealed by a
+// player", "came off the encounter deck"): it enters play, so quickstrike
+// turns on the player's form; and a minion that "engaged my friend".
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("revealed: a quickstrike minion revealed in the passive enters play",
+          "[ask][situation]") {
+  for (const char* q :
+       {"A Hydra Soldier with quickstrike (ATK 3) is revealed by a player who is in alter-ego form "
+        "as Steve Rogers (11 hit points). Is any damage dealt to Steve Rogers?",
+        "The Hydra Soldier (ATK 3, quickstrike) came off the encounter deck on my reveal. I'm in "
+        "alter-ego form as Steve Rogers with 11 hit points. Do I take any damage from it?"}) {
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.action == "minion-enters");
+    CHECK(r.fact("minion", "quickstrike") == "true");
+  }
+  // Near miss: a boost card revealed is no minion entering.
+  const Reading boost = testing::first_reading(
+      "Rhino (ATK 2) attacks Spider-Man (DEF 2, 10 hit points), who defends. A boost card with 1 "
+      "icon is revealed. How much damage does Spider-Man take?",
+      "mc");
+  CHECK(boost.action == "enemy-attack");
+}
+
+TEST_CASE("revealed: a guard minion that 'engaged my friend' is the other player's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man (ATK 2) attacked Rhino, who has 14 hit points. Before that, a guard minion had "
+      "come out and engaged my friend playing Black Widow, not me. What's Rhino's damage?",
+      "mc");
+  CHECK(r.fact("minion", "player") == "p2");
+  // Near miss: "engaged me" is mine.
+  const Reading mine = testing::first_reading(
+      "A guard minion engaged me. Spider-Man (ATK 2) attacks Rhino (14 hit points). Rhino's "
+      "damage?",
+      "mc");
+  CHECK(mine.fact("minion", "player").empty());
+}
