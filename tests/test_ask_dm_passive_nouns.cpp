@@ -43,3 +43,14 @@ TEST_CASE("passive nouns: Marvel Champions 'makes a basic attack' keeps its doer
       "mc");
   CHECK(r.fact("hero", "atk") == "3");
 }
+
+TEST_CASE("passive nouns: '..., and where is Magneto sent?' asks where it goes",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A Juggernaut die with Overcrush (6A/6D) is blocked by a Magneto die (3A/4D); the opponent "
+      "is at 10 life. How much life does the opponent keep, and where is Magneto sent?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK_FALSE(r.has("attacker2"));
+}

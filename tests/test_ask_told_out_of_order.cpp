@@ -74,3 +74,28 @@ TEST_CASE("out of order: a keyword of a die named again in its sentence is that 
       "dm");
   CHECK(claim.fact("attacker", "damage").empty());
 }
+
+TEST_CASE("out of order: 'X blocked. Before that I had attacked with Thor': X blocks",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Loki, 2A/3D, blocked. Before that I had attacked with Thor, who is 4A/4D. My opponent sits "
+      "at 20 life. Where's Loki?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "a") == "2");
+  // Near miss: "My Hulk blocked" with no other attack told: the table
+  // talk for "got blocked" keeps Hulk the attacker.
+  const Reading got = testing::first_reading(
+      "My Hulk 5A/4D blocked. Their blocker was a 1A/3D Loki. Opp at 10. Where is Loki?", "dm");
+  CHECK(got.fact("attacker", "a") == "5");
+}
+
+TEST_CASE("out of order: \"after I'd swung with Hulk\" is the asker's attack", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My opponent is at 12 life. He chump-blocked with a sidekick, 1A/1D, after I'd swung with "
+      "Hulk, 7A/6D at this level, and Hulk has Overcrush. What's his life after combat?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "7");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK(r.fact("blocker", "a") == "1");
+}

@@ -53,8 +53,8 @@ bool possessive(const Token& t) {
 }
 
 bool speaker(const Mention& m) {
-  return m.name == "i" || m.name == "me" || m.name == "i'm" || m.name == "im" ||
-         m.name == "my hero";
+  return m.name == "i" || m.name == "me" || m.name == "i'm" || m.name == "im" || m.name == "i'd" ||
+         m.name == "i've" || m.name == "my hero";
 }
 
 bool group_said_before(const std::vector<Token>& t, size_t first) {

@@ -208,7 +208,7 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     // when I attack.)
     const Seat seat = seat_named(tok.text);
     if (tok.text == "i" || tok.text == "me" || tok.text == "i'm" || tok.text == "im" ||
-        seat == Seat::kActive)
+        tok.text == "i'd" || tok.text == "i've" || seat == Seat::kActive)
       m.owner = Owner::kMine;
     if (seat == Seat::kInactive) m.owner = Owner::kOther;
     return 1;

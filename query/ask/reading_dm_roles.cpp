@@ -321,9 +321,19 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         const size_t subject_at = c.subject >= 0 ? ms[static_cast<size_t>(c.subject)].first : 0;
         const bool when_clause = subject_at > 0 && (tokens[subject_at - 1].word("after") ||
                                                     tokens[subject_at - 1].word("once"));
+        // ("Loki, 2A/3D, blocked. Before that I had attacked with Thor": an
+        // attack told later by another die makes this one the blocker.)
+        const bool other_attacks_later =
+            c.subject >= 0 && std::any_of(cs.begin(), cs.end(), [&](const Clause& other) {
+              const int doer = other.with >= 0 ? other.with : other.subject;
+              return other.token > c.token && other.verb == Verb::kAttack && doer >= 0 &&
+                     !other.passive &&
+                     ms[static_cast<size_t>(resolve(ms, doer))].head == Head::kDie &&
+                     resolve(ms, doer) != resolve(ms, c.subject);
+            });
         const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
                                  tokens[c.token].text == "blocked" && !attack_before &&
-                                 !blocked_before && !when_clause;
+                                 !blocked_before && !when_clause && !other_attacks_later;
         // ("8/5 overcrush double blocked, 2/3 and 1/2", "7A/8D triple
         // blocked: ..."): table talk's passive, the blockers listed after.
         const std::string& said = tokens[c.token].text;

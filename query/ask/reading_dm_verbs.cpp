@@ -83,11 +83,12 @@ bool noun_made_by(const std::vector<Token>& t, size_t i) {
          (t[k + 2].word("by") || t[k + 2].word("with"));
 }
 
-// "Where is the Loki die sent?": where a die goes, asked, not sent in.
+// "Where is the Loki die sent?", "..., and where is Magneto sent?": where
+// a die goes, asked, not sent in.
 bool asks_where(const std::vector<Token>& t, size_t i) {
-  size_t start = i;
-  while (start > 0 && !t[start - 1].ends_sentence()) --start;
-  return t[start].word("where") || t[start].word("where's");
+  for (size_t k = i; k-- > 0 && k + 6 > i && !t[k].ends_sentence();)
+    if (t[k].word("where") || t[k].word("where's")) return true;
+  return false;
 }
 
 }  // namespace
