@@ -89,3 +89,32 @@ TEST_CASE("stats apart: attackers in the order the situation tells them, not the
       "dm");
   CHECK(asked.fact("attacker", "a") == "3");
 }
+
+TEST_CASE("stats apart: a fourth attacker is left out, never dropped", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor 5A/5D + 3 sidekicks 1A/1D attack unblocked. Opponent at 20. Their life?", "dm");
+  CHECK_FALSE(r.left_out.empty());
+  // Near miss: three attackers are all read.
+  const Reading three = testing::first_reading(
+      "Thor 5A/5D + 2 sidekicks 1A/1D attack unblocked. Opponent at 20. Their life?", "dm");
+  CHECK(three.left_out.empty());
+  CHECK(three.has("attacker3"));
+}
+
+TEST_CASE("stats apart: 'Only Hulk attacks' after a field's list", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My field: Hulk 4A/4D + 2 SKs 1A/1D. Only Hulk attacks; no blocks; opp at 10", "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+  CHECK_FALSE(r.has("blocker"));
+}
+
+TEST_CASE("stats apart: 'Loki blocks as a 2A/3D die', a name the reader does not know",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hulk attacks as a 6A/6D die with Overcrush. Loki blocks as a 2A/3D die. Opponent at 10.",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK_FALSE(r.has("attacker2"));
+}

@@ -352,8 +352,12 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       // "an attack from Ultron"
       // ("defeats the Guard minion engaged with me": whom it is engaged
       // with, not what the verb is done with.)
-      else if ((before.word("with") || before.word("w") || before.word("using")) && c.with < 0 &&
-               !engaged_with(tokens, mm))
+      // ("Loki blocks as a 2A/3D die": the stats it does the verb as, for a
+      // name the reader does not know.)
+      else if ((before.word("with") || before.word("w") || before.word("using") ||
+                (before.word("as") && tokens[mm.first].kind == Tok::kDiceStat &&
+                 (c.verb == Verb::kAttack || c.verb == Verb::kBlock))) &&
+               c.with < 0 && !engaged_with(tokens, mm))
         c.with = static_cast<int>(m);
       else if ((before.word("by") ||
                 (c.passive && tokens[v].text.find(" by") != std::string::npos && c.by < 0)) &&

@@ -80,6 +80,15 @@ void name_dice(std::vector<Die>& dice, Reading& r, std::vector<size_t> told) {
     return n == 1 ? std::string(role) : role + std::to_string(n);
   };
   int attackers = 0, blockers = 0;
+  // (The situation holds three of each: a fourth would be dropped, and
+  // the outcome would rest on the dice left.)
+  const auto count_of = [&](const char* role) {
+    return std::count_if(dice.begin(), dice.end(), [&](const Die& d) {
+      return d.role == role && (d.facts.count("a") || d.facts.count("d"));
+    });
+  };
+  if (count_of("attacker") > 3) r.leave_out("a fourth attacking die");
+  if (count_of("blocker") > 3) r.leave_out("a fourth blocking die");
   std::map<size_t, std::string> name_of;
   for (size_t k : order)
     if (dice[k].role == "attacker" && attackers < 3) name_of[k] = nth("attacker", ++attackers);

@@ -10,6 +10,16 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// "field:" right before token `at`: a label whose list is of dice in play.
+bool field_label(const std::vector<Token>& tokens, size_t at) {
+  return at > 0 && tokens[at - 1].brk == ':' &&
+         (tokens[at - 1].is("term", "field") || tokens[at - 1].word("field"));
+}
+
+}  // namespace
+
 // Words of the sentence around a mention that put the die in play without
 // a part in the combat.
 bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
@@ -20,6 +30,8 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
       return true;
   size_t from = m.first, to = m.last;
   while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
+  // ("My field: Hulk 4A/4D + 2 SKs": the dice a field's label lists.)
+  if (field_label(tokens, from)) return true;
   // ("his Red Skull (Villains) sits in his field": past its brackets.)
   while (to + 1 < tokens.size() && to < m.last + 7 &&
          (!tokens[to].ends() || (to == m.last && tokens[to].brk == ')')))
@@ -51,7 +63,9 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
 
 std::string owner_said_before(const std::vector<Token>& tokens, const Mention& m) {
   // ("I have a Thor die": "i" is a player's term, so by its text.)
-  for (size_t k = m.first; k-- > 0 && k + 7 > m.first && !tokens[k].ends();) {
+  // ("My field: Hulk 4A/4D + 2 SKs": past the label's colon.)
+  for (size_t k = m.first;
+       k-- > 0 && k + 7 > m.first && (!tokens[k].ends() || field_label(tokens, k + 1));) {
     const std::string& w = tokens[k].text;
     const Seat seat = seat_named(w);
     if (w == "i" || w == "my" || w == "we" || w == "me" || w == "i've" || w == "ive" ||

@@ -66,10 +66,15 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     const auto joinable = [&](size_t k) {
       return ms[k].head == Head::kDie && !told_by_another(ms, cs, k, m);
     };
-    const size_t first = static_cast<size_t>(resolve(ms, m));
+    // ("My field: Hulk 4A/4D + 2 SKs. Only Hulk attacks": only the one
+    // said, not the list it was first told in.)
+    const size_t at = static_cast<size_t>(m);
+    const bool only = ms[at].first > 0 && (tokens[ms[at].first - 1].word("only") ||
+                                           tokens[ms[at].first - 1].word("just"));
+    const size_t first = only ? at : static_cast<size_t>(resolve(ms, m));
     // (After where it is said too: "I attack with Storm and Cyclops" joins
     // Cyclops when Storm was described before.)
-    for (const size_t from : {first, static_cast<size_t>(m)})
+    for (const size_t from : {first, at})
       for (size_t k = from; k + 1 < ms.size() && joinable(k + 1) &&
                             joined_to(tokens, ms, k + 1, static_cast<int>(k));)
         join(++k);
