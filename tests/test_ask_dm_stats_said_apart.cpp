@@ -118,3 +118,40 @@ TEST_CASE("stats apart: 'Loki blocks as a 2A/3D die', a name the reader does not
   CHECK(r.fact("blocker", "d") == "3");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("stats apart: a question naming the second attacker first, then the list",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Is Storm KO'd and what's opp life? Hulk 5A/5D and Storm 2A/2D attack, Juggernaut 4A/6D "
+      "blocks Storm. Opp 14 life.",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK(r.fact("blocker", "blocks") == "attacker2");
+  // Near miss: the die another clause attacks with is not joined to the
+  // one that blocks.
+  const Reading apart = testing::first_reading(
+      "I attacked with Thor (5A/5D) and my opponent blocked with Colossus (3A/6D), so Colossus "
+      "took 5 and Thor took 3. How much damage is left on Colossus?",
+      "dm");
+  CHECK(apart.fact("attacker", "a") == "5");
+  CHECK(apart.fact("blocker", "a") == "3");
+}
+
+TEST_CASE("stats apart: 'Storm 3A/2D, Cyclops 3A/3D attack' and ', then' lists attack",
+          "[ask][situation]") {
+  for (const char* q : {"Where's Storm + opp life? Storm 3A/2D, Cyclops 3A/3D attack. Loki 2A/2D "
+                        "blocks Cyclops. Opp at 10",
+                        "Where does Storm go? Storm 3A/2D, then Cyclops 3A/3D attack; Loki 2A/2D "
+                        "blocks Cyclops. Opp at 10."}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "3");
+    CHECK(r.fact("attacker2", "d") == "3");
+    CHECK(r.fact("blocker", "a") == "2");
+  }
+  // Near miss: a die with stats, a comma, and one that blocks.
+  const Reading blocks = testing::first_reading(
+      "Storm 3A/2D attacks, Loki 2A/2D blocks. Opp at 10. Where's Storm?", "dm");
+  CHECK(blocks.fact("blocker", "a") == "2");
+  CHECK_FALSE(blocks.has("attacker2"));
+}

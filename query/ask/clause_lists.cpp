@@ -35,6 +35,15 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
        (mentions[m].last + 1 < tokens.size() && tokens[mentions[m].last + 1].kind == Tok::kWord &&
         tokens[mentions[m].last + 1].ends_sentence() && tokens[mentions[m].last].brk == 0)))
     return true;
+  // ("Storm 3A/2D, Cyclops 3A/3D attack", "Wolverine 3A/3D, then Beast
+  // 2A/4D attack": two dice with stats, a comma, and the plural verb right
+  // after the second.)
+  if (tokens[t - 1].brk == ',' && with_stats(m) && with_stats(static_cast<size_t>(to)) &&
+      (listed == mentions[m].first || (tokens[t].word("then") && t + 1 == mentions[m].first)) &&
+      mentions[m].last + 1 < tokens.size() && tokens[mentions[m].last].brk == 0) {
+    const std::string& verb = tokens[mentions[m].last + 1].text;
+    if (verb == "attack" || verb == "swing" || verb == "block") return true;
+  }
   // ("with Captain America 3/3 first and Spider-Man 2/2 second": the order
   // said within the list.)
   if (t < tokens.size() && tokens[t].word("first") && tokens[t].brk == 0) ++t;

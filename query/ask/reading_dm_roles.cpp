@@ -78,8 +78,23 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
       for (size_t k = from; k + 1 < ms.size() && joinable(k + 1) &&
                             joined_to(tokens, ms, k + 1, static_cast<int>(k));)
         join(++k);
+    // (Before where it is said too: "Is Storm KO'd? Hulk 5A/5D and Storm
+    // 2A/2D attack" joins Hulk, though Storm was named first in the
+    // question.)
+    // (Not a die another clause does or is done with: "I attack with
+    // Rhino and Spider-Man blocks".)
+    const auto in_no_clause = [&](size_t k) {
+      const int die = resolve(ms, static_cast<int>(k));
+      const auto is_die = [&](int x) { return x >= 0 && resolve(ms, x) == die; };
+      return std::none_of(cs.begin(), cs.end(), [&](const Clause& c) {
+        return is_die(c.with) || is_die(c.object) || is_die(c.subject) || is_die(c.by);
+      });
+    };
     for (size_t k = first;
          k > 0 && joinable(k - 1) && joined_to(tokens, ms, k, static_cast<int>(k - 1));)
+      join(--k);
+    for (size_t k = at; at != first && k > 0 && joinable(k - 1) && in_no_clause(k - 1) &&
+                        joined_to(tokens, ms, k, static_cast<int>(k - 1));)
       join(--k);
   };
   // A role said for sure ("is the blocker"): later verbs do not move it.
