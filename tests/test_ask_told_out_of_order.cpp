@@ -99,3 +99,33 @@ TEST_CASE("out of order: \"after I'd swung with Hulk\" is the asker's attack", "
   CHECK(r.fact("attacker", "overcrush") == "true");
   CHECK(r.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("out of order: 'a tough status card is on Klaw' is Klaw's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Klaw (12 hit points, 2 damage already on him) is attacked by Thor (ATK 3) while a tough "
+      "status card is on Klaw. How much damage is on Klaw?",
+      "mc");
+  CHECK(r.fact("villain", "tough") == "true");
+  CHECK(r.fact("hero", "tough").empty());
+}
+
+TEST_CASE(
+    "out of order: 'his attack on Captain America' makes Cap no one else's, and 'had "
+    "already exhausted to block' is this block",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The boost card turned up 2 icons, and that was after Black Widow (my ally, 2 hit points) "
+      "had already exhausted to block for Cap. Earlier Klaw, ATK 2, had started his attack on "
+      "Captain America, who has 11 hit points and DEF 3. Does Widow die?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "11");
+  CHECK_FALSE(r.has("hero2"));
+  CHECK(r.fact("ally", "exhausted").empty());
+  CHECK(r.defender == "ally");
+  // Near miss: "already exhausted to attack this turn" is a status before.
+  const Reading before = testing::first_reading(
+      "My hero Spider-Man (DEF 2, 10 hit points) is already exhausted to attack this turn. Rhino "
+      "(ATK 3) attacks him with a boost of 1. Can he defend?",
+      "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+}

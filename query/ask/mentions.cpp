@@ -187,6 +187,14 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
   bool opened = false;  // a determiner or splitter since `open` was named
   Owner pending_owner = Owner::kUnsaid;
   size_t owner_at = 0;  // the token that said pending_owner
+  // ("had started his attack on Captain America": his attack, not his
+  // Captain America.)
+  const auto owned_action = [&](const Span& s) {
+    return pending_owner != Owner::kUnsaid && s.first == owner_at + 1 &&
+           tokens[s.first].term_kind("action") && s.last + 1 < tokens.size() &&
+           (tokens[s.last + 1].word("on") || tokens[s.last + 1].word("against") ||
+            tokens[s.last + 1].word("at") || tokens[s.last + 1].word("into"));
+  };
   int pending_count = 0;
   std::vector<Attr> pending;  // attributes waiting for the head they precede
   size_t pending_first = 0;
@@ -456,6 +464,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
       case Item::kVerb:
         bare_first = kUnset;
         end_clause(s.first > 0 ? s.first - 1 : 0);
+        if (owned_action(s)) pending_owner = Owner::kUnsaid;
         break;
       case Item::kOther:
         // "... DEF 3 - does it get ...": attributes come right before the
@@ -466,6 +475,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         // Hulk's owner, words away.)
         if (pending_owner != Owner::kUnsaid && s.first > owner_at + 3)
           pending_owner = Owner::kUnsaid;
+        if (owned_action(s)) pending_owner = Owner::kUnsaid;
         // ("His player wants Black Panther to defend": the person is his,
         // not the character named after.)
         if (pending_owner != Owner::kUnsaid && s.first == owner_at + 1 &&

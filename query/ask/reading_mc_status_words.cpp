@@ -10,7 +10,20 @@ namespace arbiter::query::ask {
 
 bool exhausted_to_act(const std::vector<Token>& t, size_t i) {
   auto at = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
-  if (i > 0 && t[i - 1].word("already")) return false;
+  // ("already exhausted to attack this turn": before; but "had already
+  // exhausted to block for Cap", told after the boost, is the block of this
+  // attack, a defence being made only against one.)
+  if (i > 0 && t[i - 1].word("already")) {
+    const bool defends = at(i + 2) && at(i + 1)->word("to") && !t[i].ends() &&
+                         (at(i + 2)->word("block") || at(i + 2)->word("defend") ||
+                          at(i + 2)->is("action", "defend") || at(i + 2)->is("role", "blocker"));
+    if (!defends) return false;
+    for (size_t k = i + 3; k < t.size() && k < i + 10 && !t[k - 1].ends_sentence(); ++k)
+      if (t[k].word("earlier") || t[k].word("before") || t[k].word("last") ||
+          t[k].word("previous") || t[k].word("first"))
+        return false;
+    return true;
+  }
   // ("Black Panther exhausted and hit him with a basic attack": the
   // exhaust told with the action it paid for.)
   // (Not "my ally was exhausted and attacked by a Hydra Soldier": a

@@ -254,12 +254,23 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
         return t < tokens.size() && (tokens[t].word("on") || tokens[t].word("in"));
       };
       // (The description may end with its "on": "6 threat on".)
-      const size_t on = on_at(m.last) ? m.last : m.last + 1;
+      size_t on = on_at(m.last) ? m.last : m.last + 1;
       // (Counters that sit on something, not a stat an action is done
       // with: "attacks with 2 ATK on Rhino".)
-      const bool counters = std::all_of(m.attrs.begin(), m.attrs.end(), [](const Attr& a) {
-        return a.field == "threat" || a.field == "damage";
+      // ("a tough status card is on Klaw": a status card, where it is.)
+      const bool statuses = std::all_of(m.attrs.begin(), m.attrs.end(), [](const Attr& a) {
+        return (a.field == "tough" || a.field == "stunned" || a.field == "confused") &&
+               a.value == "true";
       });
+      if (statuses && !m.attrs.empty())
+        while (on < tokens.size() && on < m.last + 4 && !tokens[on - 1].ends() &&
+               (tokens[on].word("card") || tokens[on].word("is") || tokens[on].word("was") ||
+                tokens[on].word("still") || tokens[on].word("sitting") || tokens[on].word("sits")))
+          ++on;
+      const bool counters = (statuses && !m.attrs.empty()) ||
+                            std::all_of(m.attrs.begin(), m.attrs.end(), [](const Attr& a) {
+                              return a.field == "threat" || a.field == "damage";
+                            });
       if (role.empty() && k + 1 < ms.size() && on > 0 && on_at(on) && !tokens[on - 1].ends() &&
           !tokens[on].ends() && counters) {
         size_t t = on + 1;
