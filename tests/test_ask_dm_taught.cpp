@@ -50,3 +50,22 @@ TEST_CASE("taught: 'I attack, and my opponent blocks': the opponent is no target
   CHECK(r.fact("attacker", "a") == "3");
   CHECK(r.fact("blocker", "d") == "3");
 }
+
+TEST_CASE("taught: 'and I block' with the one die of mine in the field", "[ask][situation]") {
+  for (const char* q :
+       {"Your opponent attacks with Storm 3A/2D. You've got Cyclops in the field, 4A/3D, and you "
+        "block.",
+        "I've got Cyclops 4A/3D in the field; my opponent attacks me with Storm 3A/2D, and I "
+        "block."}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "3");
+    CHECK(r.fact("blocker", "a") == "4");
+  }
+  // Near miss: two dice of mine in the field and a bare "I block": no
+  // blocker is guessed.
+  const Reading two = testing::first_reading(
+      "I've got Storm 3A/2D and Hulk 5A/5D in the field; my opponent attacks me with Thor 4A/4D, "
+      "and I block.",
+      "dm");
+  CHECK_FALSE(two.has("blocker"));
+}

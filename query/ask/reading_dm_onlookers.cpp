@@ -87,11 +87,11 @@ std::string onlooker_role(const std::vector<Token>& tokens, const Mention& m) {
 
 namespace {
 
-// "I attack" with nothing after it: the asker attacks with the die of theirs
-// the question describes.
-bool bare_attack_by_asker(const DmText& text) {
+// "I attack", "and I block" with nothing after it: the asker does it with
+// the die of theirs the question describes.
+bool bare_verb_by_asker(const DmText& text, Verb verb) {
   return std::any_of(text.cs.begin(), text.cs.end(), [&](const Clause& c) {
-    if (c.verb != Verb::kAttack || c.subject < 0 || c.object >= 0 || c.with >= 0) return false;
+    if (c.verb != verb || c.subject < 0 || c.object >= 0 || c.with >= 0) return false;
     const Mention& p = text.ms[static_cast<size_t>(resolve(text.ms, c.subject))];
     return p.head == Head::kPlayer && p.owner == Owner::kMine;
   });
@@ -100,15 +100,21 @@ bool bare_attack_by_asker(const DmText& text) {
 }  // namespace
 
 void place_onlookers(DmDice& dd, const DmText& text) {
-  bool fight = false, attacker = false;
+  bool fight = false, attacker = false, blocker = false;
   for (const Die& d : dd.dice) {
+    const bool stats = d.facts.count("a") || d.facts.count("d");
     fight |= d.role == "attacker" || d.role == "blocker";
-    attacker |= d.role == "attacker" && (d.facts.count("a") || d.facts.count("d"));
+    attacker |= d.role == "attacker" && stats;
+    blocker |= d.role == "blocker" && stats;
   }
   if (!fight) return;
   // ("I have Storm in the field, 3A/2D. I attack, and my opponent blocks
-  // with Loki": the asker's one die in play is the one that attacks.)
-  const bool asker_attacks = !attacker && bare_attack_by_asker(text);
+  // with Loki": the asker's one die in play is the one that attacks; "I've
+  // got Storm 3A/2D in the field; my opponent attacks me with Thor, and I
+  // block": the one that blocks.)
+  const char* acts = !attacker && bare_verb_by_asker(text, Verb::kAttack) ? "attacker"
+                     : !blocker && bare_verb_by_asker(text, Verb::kBlock) ? "blocker"
+                                                                          : nullptr;
   std::vector<Die*> mine;
   for (Die& d : dd.dice) {
     if (!d.role.empty() || d.named || d.mention < 0) continue;
@@ -144,11 +150,11 @@ void place_onlookers(DmDice& dd, const DmText& text) {
       if (const std::string a = affiliation_of(text.tokens[k].text); !a.empty())
         d.facts["affiliation"] = a;
   }
-  if (!asker_attacks || mine.size() != 1) return;
-  // (The attacker no die was given: a bare one the verbs left.)
+  if (!acts || mine.size() != 1) return;
+  // (The die of that part no stats were given: a bare one the verbs left.)
   for (auto it = dd.dice.begin(); it != dd.dice.end(); ++it)
-    if (it->role == "attacker" && it->facts.empty() && &*it != mine[0]) it->role = "merged";
-  mine[0]->role = "attacker";
+    if (it->role == acts && it->facts.empty() && &*it != mine[0]) it->role = "merged";
+  mine[0]->role = acts;
 }
 
 }  // namespace arbiter::query::ask
