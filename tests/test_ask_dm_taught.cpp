@@ -69,3 +69,22 @@ TEST_CASE("taught: 'and I block' with the one die of mine in the field", "[ask][
       "dm");
   CHECK_FALSE(two.has("blocker"));
 }
+
+TEST_CASE("taught: 'Thor attacks and Loki does not block': Loki is no target", "[ask][situation]") {
+  for (const char* q : {"Thor 4A/4D attacks and Loki 2A/3D does not block. Opp at 10.",
+                        "The attack is made by Thor 4A/4D; Loki 2A/3D does not block. Opp at 5."}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "4");
+    CHECK_FALSE(r.has("blocker"));
+  }
+}
+
+TEST_CASE("taught: dice listed in brackets after 'in my field' are in play", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I have four dice in my field (Hulk 4A/4D, Thor 3A/3D, Storm 2A/2D, a sidekick 1A/1D) but "
+      "only Hulk and Thor attack. No blocks, opponent at 20 life. What is his life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK_FALSE(r.has("blocker"));
+}

@@ -43,3 +43,18 @@ TEST_CASE("revealed: a guard minion that 'engaged my friend' is the other player
       "mc");
   CHECK(mine.fact("minion", "player").empty());
 }
+
+TEST_CASE("revealed: a defence told, or hero form, keeps the attack read as an attack",
+          "[ask][situation]") {
+  const Reading defends = testing::first_reading(
+      "A quickstrike minion (ATK 3, 2 HP) is revealed. I'm in hero form with DEF 2 and 10 HP, and "
+      "I defend. How much damage do I take?",
+      "mc");
+  CHECK(defends.action == "enemy-attack");
+  CHECK(defends.defender == "hero");
+  const Reading hero_form = testing::first_reading(
+      "I am in hero form with 10 hit points and 2 DEF. A Hydra Mercenary (ATK 2, 3 HP, "
+      "quickstrike) came off the encounter deck. Do I take damage?",
+      "mc");
+  CHECK(hero_form.action == "enemy-attack");
+}

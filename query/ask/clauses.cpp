@@ -276,7 +276,9 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     // ("an attack is made with a Thor die and a block is declared by a
     // Loki die": a noun after its article has no doer before it.)
     // ("a block of Thor is declared by Loki": done by the one after "by".)
-    if (v > 0 && (tokens[v - 1].word("a") || tokens[v - 1].word("an")) && !tokens[v - 1].ends())
+    if (v > 0 &&
+        (tokens[v - 1].word("a") || tokens[v - 1].word("an") || tokens[v - 1].word("the")) &&
+        !tokens[v - 1].ends())
       for (size_t k = v + 3; k < next_verb && k < v + 7 && !tokens[k - 1].ends(); ++k)
         if ((tokens[k].word("by") || tokens[k].word("with")) && passive_marker(tokens[k - 2]) &&
             made_word(tokens[k - 1])) {
@@ -343,6 +345,14 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
            (!mm.role_word.empty() && mm.first > v + 2)))
         break;
       if (comma_and && (mm.head == Head::kPlayer || mm.last + 1 == next_verb)) break;
+      // ("Thor attacks and Loki does not block": after "and", the subject
+      // of the next verb, its helper between.)
+      if (mm.first > v + 1 && tokens[mm.first - 1].word("and") && mm.last + 2 == next_verb &&
+          next_verb < tokens.size() &&
+          (tokens[mm.last + 1].word("does") || tokens[mm.last + 1].word("did") ||
+           tokens[mm.last + 1].word("do") || tokens[mm.last + 1].word("can") ||
+           tokens[mm.last + 1].word("could") || tokens[mm.last + 1].word("will")))
+        break;
       const Token& before = preposition(tokens, mm);
       // ("blocks the Active player's Thor": the die, not its owner.)
       if (mm.head == Head::kPlayer && mm.last + 1 < tokens.size() &&

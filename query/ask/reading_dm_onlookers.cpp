@@ -18,6 +18,26 @@ bool field_label(const std::vector<Token>& tokens, size_t at) {
          (tokens[at - 1].is("term", "field") || tokens[at - 1].word("field"));
 }
 
+// Token `at` is in a list that "field:" or "in my field (" opens: "I have
+// four dice in my field (Hulk 4A/4D, Thor 3A/3D, Storm 2A/2D, a sidekick
+// 1A/1D)".
+// The list's "field" token, or `at` when there is none.
+size_t field_of_list(const std::vector<Token>& tokens, size_t at) {
+  for (size_t k = at; k > 0 && k + 30 > at; --k) {
+    const Token& before = tokens[k - 1];
+    // (Inside the brackets a mark reads as the bracket's: past them.)
+    const bool field = before.is("term", "field") || before.word("field");
+    if ((before.brk == ':' || before.brk == '(') && field) return k - 1;
+    if (before.brk == ':') return at;
+    if (before.ends_sentence() || before.brk == ')') return at;
+  }
+  return at;
+}
+
+bool listed_in_field(const std::vector<Token>& tokens, size_t at) {
+  return field_of_list(tokens, at) != at;
+}
+
 }  // namespace
 
 // Words of the sentence around a mention that put the die in play without
@@ -31,7 +51,7 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
   size_t from = m.first, to = m.last;
   while (from > 0 && from + 5 > m.first && !tokens[from - 1].ends()) --from;
   // ("My field: Hulk 4A/4D + 2 SKs": the dice a field's label lists.)
-  if (field_label(tokens, from)) return true;
+  if (field_label(tokens, from) || listed_in_field(tokens, m.first)) return true;
   // ("his Red Skull (Villains) sits in his field": past its brackets.)
   while (to + 1 < tokens.size() && to < m.last + 7 &&
          (!tokens[to].ends() || (to == m.last && tokens[to].brk == ')')))
@@ -64,8 +84,12 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
 std::string owner_said_before(const std::vector<Token>& tokens, const Mention& m) {
   // ("I have a Thor die": "i" is a player's term, so by its text.)
   // ("My field: Hulk 4A/4D + 2 SKs": past the label's colon.)
-  for (size_t k = m.first;
-       k-- > 0 && k + 7 > m.first && (!tokens[k].ends() || field_label(tokens, k + 1));) {
+  // ("I have four dice in my field (Hulk 4A/4D, ..., a sidekick 1A/1D)":
+  // the words before the list.)
+  const size_t at = field_of_list(tokens, m.first) + (listed_in_field(tokens, m.first) ? 1 : 0);
+  for (size_t k = at;
+       k-- > 0 && k + 7 > at &&
+       (!tokens[k].ends() || field_label(tokens, k + 1) || (k + 1 == at && at != m.first));) {
     const std::string& w = tokens[k].text;
     const Seat seat = seat_named(w);
     if (w == "i" || w == "my" || w == "we" || w == "me" || w == "i've" || w == "ive" ||
@@ -107,7 +131,6 @@ void place_onlookers(DmDice& dd, const DmText& text) {
     attacker |= d.role == "attacker" && stats;
     blocker |= d.role == "blocker" && stats;
   }
-  if (!fight) return;
   // ("I have Storm in the field, 3A/2D. I attack, and my opponent blocks
   // with Loki": the asker's one die in play is the one that attacks; "I've
   // got Storm 3A/2D in the field; my opponent attacks me with Thor, and I
@@ -115,6 +138,10 @@ void place_onlookers(DmDice& dd, const DmText& text) {
   const char* acts = !attacker && bare_verb_by_asker(text, Verb::kAttack) ? "attacker"
                      : !blocker && bare_verb_by_asker(text, Verb::kBlock) ? "blocker"
                                                                           : nullptr;
+  // (With no die placed by a verb, only a bare "I attack" makes a fight of
+  // the dice in play: "Your opponent has Loki in the field, 2A/3D. You've
+  // got Thor, 4A/4D. You attack and they don't block.")
+  if (!fight && !acts) return;
   std::vector<Die*> mine;
   for (Die& d : dd.dice) {
     if (!d.role.empty() || d.named || d.mention < 0) continue;

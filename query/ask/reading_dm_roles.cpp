@@ -237,6 +237,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           weak_role(c.object, "blocker");
           break;
         }
+        // ("An attack is made by Thor": the one after "by".)
+        if (c.passive && c.subject < 0) set_role(c.by, "attacker");
         set_role(c.subject, "attacker");
         set_role(c.with, "attacker");
         // "I swing with a 6 attack die"
