@@ -58,3 +58,19 @@ TEST_CASE("revealed: a defence told, or hero form, keeps the attack read as an a
       "mc");
   CHECK(hero_form.action == "enemy-attack");
 }
+
+TEST_CASE("revealed: a minion entering engaged with the other player is left out",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I'm in hero form with 10 HP; my friend is in alter-ego form with 8 HP. A quickstrike minion "
+      "(ATK 3, 3 HP) came off the encounter deck and engaged my friend. Does anyone take damage?",
+      "mc");
+  CHECK(r.action == "minion-enters");
+  CHECK_FALSE(r.left_out.empty());
+  // Near miss: engaged with me, it is simulated.
+  const Reading mine = testing::first_reading(
+      "A Hydra Soldier with quickstrike (ATK 3) is revealed by me while I'm in alter-ego form as "
+      "Steve Rogers (11 hit points). Is any damage dealt to Steve Rogers?",
+      "mc");
+  CHECK(mine.left_out.empty());
+}

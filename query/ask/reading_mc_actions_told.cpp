@@ -77,6 +77,10 @@ void settle_actions_told(Reading& r) {
   }
   if (r.action == "minion-enters")
     for (const char* role : {"hero", "ally", "ally2"}) unrun_attack(role);
+  // ("came off the encounter deck and engaged my friend": the other
+  // player, whom the situation does not engage.)
+  if (r.action == "minion-enters" && r.fact("minion", "player") == "p2")
+    r.leave_out("the other player, whom the minion engages");
   // "my ally defeats the Guard minion; can my hero's 3 ATK attack finish the
   // villain?": another of the player's characters given an ATK attacks too.
   if (r.action == "player-attack") {
