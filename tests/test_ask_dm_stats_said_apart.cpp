@@ -102,11 +102,14 @@ TEST_CASE("stats apart: a fourth attacker is left out, never dropped", "[ask][si
 }
 
 TEST_CASE("stats apart: 'Only Hulk attacks' after a field's list", "[ask][situation]") {
-  const Reading r = testing::first_reading(
-      "My field: Hulk 4A/4D + 2 SKs 1A/1D. Only Hulk attacks; no blocks; opp at 10", "dm");
-  CHECK(r.fact("attacker", "a") == "4");
-  CHECK_FALSE(r.has("attacker2"));
-  CHECK_FALSE(r.has("blocker"));
+  for (const char* q :
+       {"My field: Hulk 4A/4D + 2 SKs 1A/1D. Only Hulk attacks; no blocks; opp at 10",
+        "My field: Hulk 4A/4D + 2 SKs 1A/1D. Only Hulk attacks, no blocks, opp at 10"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "4");
+    CHECK_FALSE(r.has("attacker2"));
+    CHECK_FALSE(r.has("blocker"));
+  }
 }
 
 TEST_CASE("stats apart: 'Loki blocks as a 2A/3D die', a name the reader does not know",

@@ -34,6 +34,17 @@ bool told_by_another(const std::vector<Mention>& ms, const std::vector<Clause>& 
                      [&](const Clause& c) { return is_die(c, c.subject) || is_die(c, c.by); });
 }
 
+// Die m is said with "only" or "just" before one of its names other than
+// the first ("Only Hulk attacks"): the one die, not a list it was told in.
+bool said_only(const std::vector<Token>& tokens, const std::vector<Mention>& ms, int m) {
+  const int die = resolve(ms, m);
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (ms[k].first > 0 && static_cast<int>(k) != die && resolve(ms, static_cast<int>(k)) == die &&
+        (tokens[ms[k].first - 1].word("only") || tokens[ms[k].first - 1].word("just")))
+      return true;
+  return false;
+}
+
 // The die mentions told before token `at` (each die once) said to be
 // `owner`'s, in order.
 std::vector<int> dice_told_before(const std::vector<Mention>& ms, size_t at, Owner owner) {
@@ -69,9 +80,9 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     // ("My field: Hulk 4A/4D + 2 SKs. Only Hulk attacks": only the one
     // said, not the list it was first told in.)
     const size_t at = static_cast<size_t>(m);
-    const bool only = ms[at].first > 0 && (tokens[ms[at].first - 1].word("only") ||
-                                           tokens[ms[at].first - 1].word("just"));
-    const size_t first = only ? at : static_cast<size_t>(resolve(ms, m));
+    const int die = resolve(ms, m);
+    const bool only = said_only(tokens, ms, m);
+    const size_t first = only ? at : static_cast<size_t>(die);
     // (After where it is said too: "I attack with Storm and Cyclops" joins
     // Cyclops when Storm was described before.)
     for (const size_t from : {first, at})
@@ -486,7 +497,11 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
             (mover == c.subject && declines_to_block(tokens, c.token)))
           break;
         // "3A + Punisher 2A both unblocked": the dice joined to it too.
-        std::vector<size_t> movers{static_cast<size_t>(resolve(ms, mover))};
+        // ("My field: Hulk 4A/4D + 2 SKs. Only Hulk attacks, no blocks": not
+        // the list it was first told in.)
+        std::vector<size_t> movers{said_only(tokens, ms, mover)
+                                       ? static_cast<size_t>(mover)
+                                       : static_cast<size_t>(resolve(ms, mover))};
         for (size_t k = movers[0]; k > 0 && ms[k - 1].head == Head::kDie &&
                                    !told_by_another(ms, cs, k - 1, mover) &&
                                    joined_to(tokens, ms, k, static_cast<int>(k - 1));)
