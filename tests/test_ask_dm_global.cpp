@@ -55,3 +55,20 @@ TEST_CASE("dm global: paid by the asker blocking on the opponent's turn, the Ina
   REQUIRE(a.report);
   CHECK(a.report->values.at("p2.used") == "1");
 }
+
+TEST_CASE("dm global: the damage a Global deals to the attacker is no damage on the blocker",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "If my Thor (4A/2D) attacks, Loki (1A/3D) blocks, and my opponent then uses a Global ability "
+      "to deal 2 damage to Thor before combat damage, would Thor be KO'd and how much damage would "
+      "Loki take?",
+      "dm");
+  CHECK(r.fact("attacker", "pinged") == "2");
+  CHECK(r.fact("blocker", "damage").empty());
+  // Near miss: damage told on the blocker itself stays its own.
+  const Reading on = testing::first_reading(
+      "Thor (4A/2D) attacks, Loki (1A/3D) blocks; Loki already has 2 damage on him from an action "
+      "die. Is Loki KO'd?",
+      "dm");
+  CHECK(on.fact("blocker", "damage") == "2");
+}

@@ -531,8 +531,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // before combat damage (dm:2.7.1.8).
         const Dealt dealt = dealt_by(text, c);
         const char* field = combat_follows(c) ? "damage" : dealt.by_no_die ? "pinged" : nullptr;
-        if (field)
+        if (field) {
           for (size_t d : dice_at(dealt.target)) dice[d].facts[field] = std::to_string(c.amount);
+          // (The amount is this verb's: "uses a Global to deal 2 damage to
+          // Thor" puts none on the die told before.)
+          if (!dice_at(dealt.target).empty()) dd.read_words.push_back(c.amount_at);
+        }
         break;
       }
       case Verb::kAssign:
