@@ -263,3 +263,12 @@ TEST_CASE("dm split: 'I split 2 damage on Loki' is the split's, not damage on Lo
       "on him.");
   CHECK(on.fact("blocker", "damage") == "2");
 }
+
+TEST_CASE("dm split: \"all 4 of Thor's damage is assigned to Magneto\"", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A Thor die (4A/4D) attacks and is blocked first by a Loki die (2A/3D) and then by a Magneto "
+      "die (3A/4D), and all 4 of Thor's damage is assigned to Magneto. Where does Loki end up?",
+      "dm");
+  CHECK(r.fact("split", "blocker2") == "4");
+  CHECK(r.fact("split", "blocker").empty());
+}

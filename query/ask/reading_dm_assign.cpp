@@ -20,10 +20,12 @@ int mention_at(const std::vector<Mention>& ms, size_t token) {
 }  // namespace
 
 std::optional<size_t> amount_before_assign(const std::vector<Token>& t, size_t verb) {
-  for (size_t k = verb; k-- > 0 && k + 5 > verb && !t[k].ends();) {
+  for (size_t k = verb; k-- > 0 && k + 7 > verb && !t[k].ends();) {
     if (t[k].word("was") || t[k].word("were") || t[k].word("got") || t[k].word("is") ||
         t[k].is("stat", "damage") || t[k].word("of") || t[k].word("my") || t[k].word("his") ||
-        t[k].word("her") || t[k].word("their"))
+        t[k].word("her") || t[k].word("their") ||
+        // ("all 4 of Thor's damage is assigned to Magneto")
+        t[k].text == "'s" || (t[k].is("role", "die") && k + 1 < t.size() && t[k + 1].text == "'s"))
       continue;
     if (t[k].kind == Tok::kNumber) return k;
     break;
