@@ -54,3 +54,21 @@ TEST_CASE("passive nouns: '..., and where is Magneto sent?' asks where it goes",
   CHECK(r.fact("blocker", "a") == "3");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("passive nouns: 'Hulk is blocked by Magneto and Storm by Loki', each pair",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Attacks are made by a Hulk die (5A/5D), a Storm die (3A/2D) and a sidekick die (1A/1D); "
+      "Hulk is blocked by a Magneto die (4A/5D) and Storm by a Loki die (2A/3D), the sidekick is "
+      "left unblocked, and the opponent is at 20 life. How much life is left for the opponent?",
+      "dm");
+  CHECK(r.fact("blocker", "a") == "4");
+  CHECK(r.fact("blocker2", "a") == "2");
+  CHECK(r.fact("blocker2", "blocks") == "attacker2");
+  // Near miss: one pair in the passive stays one pair.
+  const Reading one = testing::first_reading(
+      "Hulk (5A/5D) is blocked by Magneto (4A/5D) and Storm (3A/2D) goes unblocked. Opp at 20.",
+      "dm");
+  CHECK(one.fact("blocker", "a") == "4");
+  CHECK_FALSE(one.has("blocker2"));
+}

@@ -1,12 +1,12 @@
-// "The opponent blocked Hulk with Beast and Wolverine with Cyclops": a
-// second pair after "and", the verb not said again; the second die named
-// blocks the first.
+// "The opponent blocked Hulk with Beast and Wolverine with Cyclops", "Hulk
+// is blocked by Magneto and Storm by Loki": a second pair after "and", the
+// verb not said again; the second die named blocks the first.
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
 
 std::optional<GappedBlock> gapped_block(const std::vector<Token>& tokens,
-                                        const std::vector<Mention>& ms, int with) {
+                                        const std::vector<Mention>& ms, int with, bool by) {
   if (with < 0 || static_cast<size_t>(with) + 2 >= ms.size()) return {};
   const Mention& first = ms[static_cast<size_t>(with)];
   const Mention& blocked = ms[static_cast<size_t>(with) + 1];
@@ -19,7 +19,9 @@ std::optional<GappedBlock> gapped_block(const std::vector<Token>& tokens,
   while (t < blocked.first && determiner(tokens[t], o)) ++t;
   if (t != blocked.first || tokens[blocked.last].ends()) return {};
   t = blocked.last + 1;
-  if (t >= tokens.size() || !(tokens[t].word("with") || tokens[t].word("w"))) return {};
+  if (t >= tokens.size() ||
+      !(by ? tokens[t].word("by") : (tokens[t].word("with") || tokens[t].word("w"))))
+    return {};
   ++t;
   while (t < blocker.first && determiner(tokens[t], o)) ++t;
   if (t != blocker.first || blocked.head != Head::kDie || blocker.head != Head::kDie) return {};

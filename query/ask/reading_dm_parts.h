@@ -62,7 +62,7 @@ struct GappedBlock {
   int attacker = -1, blocker = -1;
 };
 std::optional<GappedBlock> gapped_block(const std::vector<Token>& tokens,
-                                        const std::vector<Mention>& ms, int with);
+                                        const std::vector<Mention>& ms, int with, bool by);
 
 // reading_dm_levels.cpp: a die's level and its other levels' faces, said
 // beside its stats, read into the stats' token (Token::level, faces) so

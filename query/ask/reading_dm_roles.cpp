@@ -439,14 +439,18 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // Sidekick": each pair in turn.)
         // (Each pair one die and one die: "Colossus 3A/6D and Iron Man
         // 4A/3D", read as one group of dice, is left as told.)
-        for (auto pair = gapped_block(tokens, ms, c.with); pair;
-             pair = gapped_block(tokens, ms, pair->blocker)) {
+        // ("Hulk is blocked by Magneto and Storm by a Loki die": the same,
+        // in the passive.)
+        const bool by_pairs = c.with < 0 && c.passive && c.by >= 0;
+        const int first_blocker = by_pairs ? c.by : c.with;
+        for (auto pair = gapped_block(tokens, ms, first_blocker, by_pairs); pair;
+             pair = gapped_block(tokens, ms, pair->blocker, by_pairs)) {
           const std::vector<size_t> blocked = dice_at(pair->attacker);
           const std::vector<size_t> by = dice_at(pair->blocker);
           if (blocked.size() != 1 || by.size() != 1 || blocked[0] == by[0] ||
-              dice_at(c.with) == blocked)
+              dice_at(first_blocker) == blocked)
             break;
-          const auto first_blockers = dice_at(c.with);
+          const auto first_blockers = dice_at(first_blocker);
           if (std::find(first_blockers.begin(), first_blockers.end(), blocked[0]) !=
               first_blockers.end())
             break;
