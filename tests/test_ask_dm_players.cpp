@@ -703,3 +703,16 @@ TEST_CASE("dm turn: a board listed zone by zone, the count after each", "[ask][t
   CHECK(next.fact("reserve", "dice") == "2");
   CHECK(next.fact("used", "dice") == "3");
 }
+
+TEST_CASE("dm players: 'how much life would my opponent have from 9?' starts at 9",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hulk 5A/5D attacks and is unblocked. How much life would my opponent have from 9?", "dm");
+  CHECK(r.fact("p2", "life") == "9");
+  // Near miss: "he has 2 dice" is no life.
+  const Reading dice = testing::first_reading(
+      "Hulk 5A/5D attacks and is unblocked. My opponent has 2 dice in the field. What is his "
+      "life?",
+      "dm");
+  CHECK(dice.fact("p2", "life") != "2");
+}

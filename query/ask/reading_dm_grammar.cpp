@@ -274,15 +274,18 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
        (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
         t[i + 2].kind == Tok::kNumber)))
     return 1;
-  static const std::set<std::string> kVerbs = {"was",    "is",    "were",    "started",
-                                               "starts", "began", "begins",  "goes",
-                                               "went",   "go",    "starting"};
+  static const std::set<std::string> kVerbs = {"was",      "is",     "were", "started", "starts",
+                                               "began",    "begins", "goes", "went",    "go",
+                                               "starting", "have",   "has",  "had"};
   if (t[i].kind != Tok::kWord || !kVerbs.count(t[i].text) || before.ends()) return 0;
   size_t k = i + 1;
   if (k < t.size() && (t[k].word("at") || t[k].word("on") || t[k].word("from"))) ++k;
   const bool from = t[k - 1].word("from");
   // "goes to 12" is where it ends, not where it was.
   if ((t[i].word("goes") || t[i].word("went") || t[i].word("go")) && !from) return 0;
+  // ("how much life would my opponent have from 9?": where it starts;
+  // not "he has 2 dice".)
+  if ((t[i].word("have") || t[i].word("has") || t[i].word("had")) && !from) return 0;
   return life_number(k) ? k + 1 - i : 0;
 }
 
