@@ -129,3 +129,27 @@ TEST_CASE(
       "mc");
   CHECK(before.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("out of order: 'the first boost card shows 1 icon and the second shows 2'",
+          "[ask][situation]") {
+  for (const char* q : {"Villain phase, two players. I'm Spider-Man in hero form, first player; my "
+                        "friend is She-Hulk "
+                        "in alter-ego form. The main scheme has 2 threat and acceleration 1. Rhino "
+                        "has ATK 2 and SCH 1. His first boost card shows 1 icon and the second "
+                        "shows 2. I don't defend. How much threat is on the main scheme?",
+                        "Villain phase, two players. I'm Spider-Man in hero form, first player; my "
+                        "friend is She-Hulk "
+                        "in alter-ego form. The main scheme has 2 threat and acceleration 1. Rhino "
+                        "has ATK 2 and SCH 1. The first boost card drawn shows 1 icon, the second "
+                        "2. I don't defend. How much threat is on the main scheme?"}) {
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.fact("villain", "boost") == "1");
+    CHECK(r.fact("villain", "boost2") == "2");
+  }
+  // Near miss: "the second player" is no boost.
+  const Reading player = testing::first_reading(
+      "Rhino (ATK 2) attacks me with a boost card showing 1 icon; the second player has 2 allies. "
+      "I don't defend. How much damage do I take?",
+      "mc");
+  CHECK(player.fact("villain", "boost2").empty());
+}

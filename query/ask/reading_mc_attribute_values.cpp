@@ -30,6 +30,23 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
         std::to_string(next(i + 2)->number));
     return 3;
   }
+  // ("His first boost card shows 1 icon and the second shows 2", "the first
+  // boost card drawn shows 1 icon, the second 2": the second card's icons,
+  // a boost said before in the sentence.)
+  if (tok.word("second") && i > 0 && t[i - 1].word("the") && !tok.ends()) {
+    size_t n = i + 1;
+    if (next(n) && (next(n)->word("shows") || next(n)->word("showed") || next(n)->word("has") ||
+                    next(n)->word("had") || next(n)->word("with")))
+      ++n;
+    bool boost_before = false;
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence();) boost_before |= t[k].is("stat", "boost");
+    if (boost_before && next(n) && next(n)->kind == Tok::kNumber && next(n)->number <= 4 &&
+        !(next(n + 1) && !next(n)->ends() && next(n + 1)->kind == Tok::kTerm &&
+          !next(n + 1)->is("stat", "boost"))) {
+      add("boost", std::to_string(next(n)->number));
+      return n + 1 - i + (next(n + 1) && next(n + 1)->is("stat", "boost") ? 1 : 0);
+    }
+  }
   // "it needs 11 threat": the scheme's target threat.
   // (Not "we need 3 threat removed", "needs 2 more threat", "needs 3
   // threat to ...": what the players must do.)
