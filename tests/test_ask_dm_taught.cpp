@@ -88,3 +88,15 @@ TEST_CASE("taught: dice listed in brackets after 'in my field' are in play", "[a
   CHECK(r.fact("attacker2", "a") == "3");
   CHECK_FALSE(r.has("blocker"));
 }
+
+TEST_CASE("taught: 'I attack and my opponent's Loki blocks' after my field's brackets",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "In my field (Hulk 5A/5D), I attack and my opponent's Loki 2A/3D blocks. Who is KO'd?", "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "a") == "2");
+  const Reading not_block = testing::first_reading(
+      "My Thor 4A/4D attacks and my opponent's Loki 2A/3D does not block. Opp at 10.", "dm");
+  CHECK(not_block.fact("attacker", "a") == "4");
+  CHECK_FALSE(not_block.has("blocker"));
+}

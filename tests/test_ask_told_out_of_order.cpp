@@ -153,3 +153,13 @@ TEST_CASE("out of order: 'the first boost card shows 1 icon and the second shows
       "mc");
   CHECK(player.fact("villain", "boost2").empty());
 }
+
+TEST_CASE("out of order: one attack with a first and a second boost card adds both",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Rhino attacks me with 3 ATK, I'm in hero form with Spider-Man. His first boost card shows 1 "
+      "icon and the second shows 2. How much damage do I take?",
+      "mc");
+  CHECK(r.fact("villain", "boost") == "3");
+  CHECK(r.fact("villain", "boost2").empty());
+}

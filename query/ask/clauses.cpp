@@ -347,7 +347,16 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       if (comma_and && (mm.head == Head::kPlayer || mm.last + 1 == next_verb)) break;
       // ("Thor attacks and Loki does not block": after "and", the subject
       // of the next verb, its helper between.)
-      if (mm.first > v + 1 && tokens[mm.first - 1].word("and") && mm.last + 2 == next_verb &&
+      // (Past whose it is: "and my opponent's Loki does not block".)
+      size_t opens = mm.first;
+      if (opens >= 2 && tokens[opens - 1].text == "'s" && tokens[opens - 2].is("role", "player"))
+        opens -= 2;
+      // ("I attack and my opponent's Loki 2A/3D blocks": the subject of the
+      // next verb right after it.)
+      if (opens > v + 1 && tokens[opens - 1].word("and") && mm.last + 1 == next_verb &&
+          mm.head == Head::kDie && next_verb < tokens.size() && tokens[mm.last].brk == 0)
+        break;
+      if (opens > v + 1 && tokens[opens - 1].word("and") && mm.last + 2 == next_verb &&
           next_verb < tokens.size() &&
           (tokens[mm.last + 1].word("does") || tokens[mm.last + 1].word("did") ||
            tokens[mm.last + 1].word("do") || tokens[mm.last + 1].word("can") ||

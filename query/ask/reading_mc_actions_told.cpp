@@ -3,6 +3,7 @@
 // phase, the villain's scheme then the minion's ("after both activate"),
 // and the actions given values of their own that the situation does not
 // run, left out so that no outcome rests on the reading.
+#include <cctype>
 #include <string>
 
 #include "query/ask/reading_mc_parts.h"
@@ -32,6 +33,12 @@ void settle_actions_told(Reading& r) {
                  (((n == "two" || n == "extra" || n == "another" || n == "second") &&
                    (r.words[k + 2] == "cards" || r.words[k + 2] == "card")) ||
                   (n == "2" && r.words[k + 2] == "cards"));
+    // ("His first boost card shows 1 icon and the second shows 2": the
+    // second card said without its name.)
+    two_cards |=
+        n == "the" && r.words[k + 1] == "second" &&
+        (r.words[k + 2] == "shows" || r.words[k + 2] == "showed" || r.words[k + 2] == "has" ||
+         (!r.words[k + 2].empty() && std::isdigit(static_cast<unsigned char>(r.words[k + 2][0]))));
   }
   if (two_cards && r.action == "enemy-attack" && !phase_of_two) {
     const std::string first = r.fact("villain", "boost"), second = r.fact("villain", "boost2");
