@@ -74,3 +74,19 @@ TEST_CASE("revealed: a minion entering engaged with the other player is left out
       "mc");
   CHECK(mine.left_out.empty());
 }
+
+TEST_CASE("revealed: a minion engaged with my friend attacks my friend, not me",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A Hydra Soldier minion (ATK 1) came off the encounter deck and engaged my friend. How much "
+      "damage do I take from it this villain phase?",
+      "mc");
+  CHECK_FALSE(r.left_out.empty());
+  // Near miss: I defend for my friend: the attack is simulated.
+  const Reading defended = testing::first_reading(
+      "The Hydra Soldier (ATK 4) is engaged with my buddy's Scarlet Witch, 9 hit points, 2 "
+      "damage. It attacks her. I defended with my Captain America (DEF 3, 11 HP, no damage) for "
+      "her. What damage is on Cap?",
+      "mc");
+  CHECK(defended.left_out.empty());
+}

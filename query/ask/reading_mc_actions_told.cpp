@@ -85,8 +85,14 @@ void settle_actions_told(Reading& r) {
   if (r.action == "minion-enters")
     for (const char* role : {"hero", "ally", "ally2"}) unrun_attack(role);
   // ("came off the encounter deck and engaged my friend": the other
-  // player, whom the situation does not engage.)
-  if (r.action == "minion-enters" && r.fact("minion", "player") == "p2")
+  // player, whom the situation does not engage; "A minion engaged with my
+  // friend attacks": it attacks the player it is engaged with, not me,
+  // unless I defend for them.)
+  const bool others_minion_attacks =
+      r.action == "enemy-attack" && attacker_role(r).rfind("minion", 0) == 0 &&
+      r.fact(attacker_role(r), "player") == "p2" && r.fact("attack", "on") != "hero2" &&
+      (r.defender.empty() || r.defender == "none");
+  if ((r.action == "minion-enters" && r.fact("minion", "player") == "p2") || others_minion_attacks)
     r.leave_out("the other player, whom the minion engages");
   // "my ally defeats the Guard minion; can my hero's 3 ATK attack finish the
   // villain?": another of the player's characters given an ATK attacks too.
