@@ -100,3 +100,28 @@ TEST_CASE("taught: 'I attack and my opponent's Loki blocks' after my field's bra
   CHECK(not_block.fact("attacker", "a") == "4");
   CHECK_FALSE(not_block.has("blocker"));
 }
+
+TEST_CASE("taught: 'in the field and I attack' with two dice of mine guesses no attacker",
+          "[ask][situation]") {
+  const Reading two = testing::first_reading(
+      "I've got Storm 3A/2D and Thor 4A/4D in the field and I attack; my opponent doesn't block. "
+      "How much damage does my opponent take?",
+      "dm");
+  CHECK_FALSE(two.has("blocker"));
+  CHECK(two.fact("attacker", "a").empty());
+  const Reading one = testing::first_reading(
+      "I've got Storm 3A/2D in the field and I attack; my opponent doesn't block. Opp at 10. "
+      "Life?",
+      "dm");
+  CHECK(one.fact("attacker", "a") == "3");
+}
+
+TEST_CASE("taught: 'Only the sidekicks attack' leaves Hulk in the field", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I have Hulk 5A/5D and two sidekicks 1A/1D in my field. Only the sidekicks attack, no "
+      "blocks. Opp at 10. Life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "1");
+  CHECK(r.fact("attacker2", "a") == "1");
+  CHECK(r.fact("p1-die", "a") == "5");
+}

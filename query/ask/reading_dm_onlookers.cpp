@@ -61,6 +61,9 @@ bool said_in_play(const std::vector<Token>& tokens, const Mention& m) {
   // ("My 5A/5D didn't go on the attack": no part, said so.)
   for (size_t k = m.last + 1; k <= to; ++k) {
     if (!(tokens[k].is("role", "blocker") || tokens[k].is("action", "attack"))) continue;
+    // ("I've got Storm and Thor in the field and I attack": the player's
+    // verb, not a part the die is given.)
+    if (tokens[k - 1].is("role", "player")) continue;
     if (!(tokens[k - 1].word("without") || tokens[k - 1].word("not") ||
           tokens[k - 1].word("isn't") || tokens[k - 1].word("doesn't") ||
           tokens[k - 1].word("didn't")))

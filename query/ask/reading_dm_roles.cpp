@@ -39,9 +39,12 @@ bool told_by_another(const std::vector<Mention>& ms, const std::vector<Clause>& 
 bool said_only(const std::vector<Token>& tokens, const std::vector<Mention>& ms, int m) {
   const int die = resolve(ms, m);
   for (size_t k = 0; k < ms.size(); ++k)
-    if (ms[k].first > 0 && static_cast<int>(k) != die && resolve(ms, static_cast<int>(k)) == die &&
-        (tokens[ms[k].first - 1].word("only") || tokens[ms[k].first - 1].word("just")))
-      return true;
+    if (ms[k].first > 0 && static_cast<int>(k) != die && resolve(ms, static_cast<int>(k)) == die) {
+      // ("Only the sidekicks attack": past the article.)
+      size_t at = ms[k].first;
+      if (at > 1 && tokens[at - 1].word("the")) --at;
+      if (tokens[at - 1].word("only") || tokens[at - 1].word("just")) return true;
+    }
   return false;
 }
 
