@@ -135,3 +135,18 @@ TEST_CASE("dm spun faces: a verb is no short name ('blocked' for 'my blocker')",
   CHECK(r.fact("blocker", "level2") == "3A/4D");
   CHECK(r.fact("attacker", "level2").empty());
 }
+
+TEST_CASE("dm spun faces: 'spin up Cyclops lv1 2A/2D -> lv2 3A/3D', the arrow's face",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Cyclops level + Magneto KO'd? Global (1 mask) spin up Cyclops lv1 2A/2D -> lv2 3A/3D, then "
+      "he attacks, Magneto 2A/3D blocks",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK(r.fact("attacker", "level2") == "3A/3D");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: with no spin, "-> 3A/3D" is no face of Cyclops's.
+  const Reading no_spin =
+      testing::first_reading("Cyclops 2A/2D attacks, Magneto 2A/3D blocks. Is Magneto KO'd?", "dm");
+  CHECK(no_spin.fact("attacker", "level2").empty());
+}

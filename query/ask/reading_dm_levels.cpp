@@ -243,7 +243,8 @@ std::vector<Token> with_levels(std::vector<Token> t) {
     }
     // "spin cap down 1 to lvl1 (1a/2d)", "spins Spider-Man up one level,
     // to level 2 (3A/4D)": the face of the die spun.
-    const bool to = m->first > 0 && t[m->first - 1].word("to");
+    // ("spin up Cyclops lv1 2A/2D -> lv2 3A/3D": the arrow read "into".)
+    const bool to = m->first > 0 && (t[m->first - 1].word("to") || t[m->first - 1].word("into"));
     // (Told as a face: "to level 2 (3A/4D)", "level 1 is 2A/3D", "level 1,
     // which is"; not "Loki on level 3 (3A/3D)", a die of its own.)
     bool linked = to || is_said;

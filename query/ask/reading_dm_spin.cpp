@@ -4,13 +4,19 @@
 #include <algorithm>
 #include <optional>
 
+#include <string_view>
+
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
 
 bool spin_word(const Token& t) {
-  return t.text == "spin" || t.text == "spins" || t.text == "spun" || t.text == "spinning" ||
-         t.text == "spinned";
+  // ("spin up", "spins down": the vocabulary's one term.)
+  std::string_view w = t.text;
+  for (const std::string_view way : {" up", " down"})
+    if (w.size() > way.size() && w.substr(w.size() - way.size()) == way)
+      w.remove_suffix(way.size());
+  return w == "spin" || w == "spins" || w == "spun" || w == "spinning" || w == "spinned";
 }
 
 namespace {

@@ -79,6 +79,8 @@ std::optional<size_t> spun_face_die(const std::vector<Token>& t, const std::vect
   }
   if (!spin) return std::nullopt;
   int direction = 0;
+  if (t[*spin].text.ends_with(" up")) direction = 1;
+  if (t[*spin].text.ends_with(" down")) direction = -1;
   for (size_t k = *spin + 1; k < marker; ++k) {
     if (t[k].word("up")) direction = 1;
     if (t[k].word("down")) direction = -1;
@@ -89,8 +91,13 @@ std::optional<size_t> spun_face_die(const std::vector<Token>& t, const std::vect
                            t[name].word("their") || t[name].word("the") || t[name].word("your")))
     ++name;
   if (name < marker &&
-      (t[name].is("role", "die") || (t[name].kind == Tok::kWord && !t[name].in_corpus)))
+      (t[name].is("role", "die") || (t[name].kind == Tok::kWord && !t[name].in_corpus))) {
     if (const std::optional<size_t> n = named_stats(t, gone, name, *spin)) return n;
+    // ("spin up Cyclops lv1 2A/2D -> lv2 3A/3D": its stats said right after
+    // its name, before the face it lands on.)
+    for (size_t k = name + 1; k < marker && k <= name + 2; ++k)
+      if (!gone[k] && die_stats(t[k])) return k;
+  }
   // Else the one die whose level is said and from which the spin's
   // direction reaches `lands`.
   std::optional<size_t> found;
