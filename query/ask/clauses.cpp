@@ -111,14 +111,14 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   if (m.first == 0) return kNothing;
   size_t k = m.first - 1;
   if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
-  // ("has tough on her, rhino ... hits her": a word before a break is no
-  // preposition of what follows it.)
   // ("blocks with Loki, 4A/3D", "with Loki 4A/3D": a name the reader does
   // not know, right before the stats, is the die's.)
   if ((tokens[k].brk == ',' || tokens[k].brk == 0) && tokens[k].kind == Tok::kWord && k > 0 &&
       tokens[m.first].kind == Tok::kDiceStat && !tokens[k - 1].ends() &&
       (tokens[k - 1].word("with") || tokens[k - 1].word("by") || tokens[k - 1].word("w")))
     --k;
+  // ("has tough on her, rhino ... hits her": a word before a break is no
+  // preposition of what follows it.)
   if (tokens[k].ends()) return kNothing;
   Owner owner;
   // "with their own Sidekick", "with a single Sidekick", "with just a ..."
@@ -434,7 +434,6 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     if (n > 0 && v > 0 && tokens[v - 1].word("and") && out[n - 1].passive && c.subject >= 0 &&
         c.subject == out[n - 1].by && out[n - 1].subject >= 0)
       c.subject = out[n - 1].subject;
-    // "a 0A/3D blocks it": "it" is not the one doing the blocking.
     // ("after my Hulk had KO'd it. It had blocked Hulk": "it" that does
     // the verb to the one it was taken for is the other die.)
     if (c.object >= 0 && c.subject >= 0 &&
@@ -448,6 +447,7 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
           break;
         }
       }
+    // "a 0A/3D blocks it": "it" is not the one doing the blocking.
     if (c.object >= 0 && c.subject >= 0 &&
         resolve(mentions, c.object) == resolve(mentions, c.subject)) {
       // ("ally ... kills it": "it" is no speaker, "me" or "I".)

@@ -18,10 +18,9 @@ bool field_label(const std::vector<Token>& tokens, size_t at) {
          (tokens[at - 1].is("term", "field") || tokens[at - 1].word("field"));
 }
 
-// Token `at` is in a list that "field:" or "in my field (" opens: "I have
-// four dice in my field (Hulk 4A/4D, Thor 3A/3D, Storm 2A/2D, a sidekick
-// 1A/1D)".
-// The list's "field" token, or `at` when there is none.
+// The "field" token that opens, with "field:" or "in my field (", the list
+// token `at` is in ("I have four dice in my field (Hulk 4A/4D, Thor 3A/3D,
+// Storm 2A/2D, a sidekick 1A/1D)"), or `at` when there is none.
 size_t field_of_list(const std::vector<Token>& tokens, size_t at) {
   for (size_t k = at; k > 0 && k + 30 > at; --k) {
     const Token& before = tokens[k - 1];

@@ -98,8 +98,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     // (Not a die another clause does or is done with: "I attack with
     // Rhino and Spider-Man blocks".)
     const auto in_no_clause = [&](size_t k) {
-      const int die = resolve(ms, static_cast<int>(k));
-      const auto is_die = [&](int x) { return x >= 0 && resolve(ms, x) == die; };
+      const int its = resolve(ms, static_cast<int>(k));
+      const auto is_die = [&](int x) { return x >= 0 && resolve(ms, x) == its; };
       return std::none_of(cs.begin(), cs.end(), [&](const Clause& c) {
         return is_die(c.with) || is_die(c.object) || is_die(c.subject) || is_die(c.by);
       });

@@ -209,16 +209,20 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
        (t[i + 2].word("encounter") || t[i + 3].word("encounter") ||
         t[i + 3].is("term", "encounter-deck") || t[i + 2].is("term", "encounter-deck")));
   // (Not when someone defends: the quickstrike attack's defence is told,
-  // and the attack is what is asked: "... is revealed. I defend".)
-  const bool defended = std::any_of(t.begin(), t.end(), [](const Token& x) {
-    return x.is("action", "defend") || x.word("defend") || x.word("defends") ||
-           x.word("defended") || x.word("block") || x.word("blocks");
-  });
-  // (Only in alter-ego form, where the minion makes no attack: in hero
-  // form the attack is read as one, defended or not.)
-  const bool alter_ego = std::any_of(
-      t.begin(), t.end(), [](const Token& x) { return x.text.find("alter") != std::string::npos; });
-  if (revealed && !defended && alter_ego)
+  // and the attack is what is asked: "... is revealed. I defend". Only in
+  // alter-ego form, where the minion makes no attack: in hero form the
+  // attack is read as one, defended or not.)
+  const auto defended = [&] {
+    return std::any_of(t.begin(), t.end(), [](const Token& x) {
+      return x.is("action", "defend") || x.word("defend") || x.word("defends") ||
+             x.word("defended") || x.word("block") || x.word("blocks");
+    });
+  };
+  const auto alter_ego = [&] {
+    return std::any_of(t.begin(), t.end(),
+                       [](const Token& x) { return x.text.find("alter") != std::string::npos; });
+  };
+  if (revealed && !defended() && alter_ego())
     for (size_t k = i; k-- > 0 && k + 12 > i && !t[k].ends_sentence();)
       if (t[k].is("role", "minion") || t[k].is("keyword", "quickstrike")) return Verb::kEnter;
   // "i def w spidey def 3": the stat's short name said as the verb, by a
