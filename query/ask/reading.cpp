@@ -126,21 +126,11 @@ bool negated(const std::vector<std::string>& words, size_t k, const std::vector<
         w == "nobody" || w == "w/o" || w.ends_with("n't"))
       return true;
   }
-  // ("No one has Fast", "None of them has Deadly", "Neither die has ...":
-  // no one of those told.)
-  if (k >= 2 && (words[k - 1] == "has" || words[k - 1] == "have" || words[k - 1] == "had")) {
-    const std::string& who = words[k - 2];
-    if (who == "noone" || who == "nobody" || who == "none" ||
-        (k >= 3 && who == "one" && words[k - 3] == "no"))
-      return true;
-    // ("None of the dice have", "Neither the attacker nor the blocker has";
-    // in its own sentence, not "Neither of us blocked. Thor has ...".)
-    for (size_t j = k - 1; j-- > 0 && j + 10 > k;) {
-      if (breaks && j < breaks->size() && sentence_mark((*breaks)[j])) break;
-      if ((words[j] == "none" && words[j + 1] == "of") || words[j] == "neither") return true;
-    }
-  }
-  return false;
+  // ("No one has Fast", "None of them has Deadly": no one of those told; in
+  // its own sentence, not "Neither of us blocked. Thor has ...".)
+  return no_one_has(
+      k, [&](size_t j) -> const std::string& { return words[j]; },
+      [&](size_t j) { return breaks && j < breaks->size() && sentence_mark((*breaks)[j]); });
 }
 
 }  // namespace arbiter::query::ask

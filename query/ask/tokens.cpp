@@ -329,18 +329,14 @@ bool denied(const std::vector<Token>& t, size_t i) {
         j > 0 &&
         (t[j - 1].word("nothing") || t[j - 1].word("nobody") || (j > 1 && t[j - 2].word("no"))))
       return true;
-  if (k < 2 || !(t[k - 1].word("have") || t[k - 1].word("has") || t[k - 1].word("had")))
-    return false;
-  // ("No one has Fast", "Nobody has", "Neither die has", "None of them
-  // has", "None of the dice have", "Neither the attacker nor the blocker
-  // has": no die of the ones told has it.)
-  const std::string& who = t[k - 2].text;
-  bool none_of = false;
-  for (size_t j = k - 1; j-- > 0 && j + 9 > k && !t[j].ends() && !none_of;)
-    none_of = (t[j].word("none") && j + 2 < k && t[j + 1].word("of")) ||
-              (t[j].word("neither") && j + 2 <= k);
-  return kNot.count(who) || who == "nobody" || who == "noone" || who == "none" || none_of ||
-         (k >= 3 && who == "one" && t[k - 3].word("no"));
+  // ("doesn't have Fast": a denial before the having.)
+  const bool having =
+      k >= 2 && (t[k - 1].word("have") || t[k - 1].word("has") || t[k - 1].word("had"));
+  if (having && kNot.count(t[k - 2].text)) return true;
+  // ("No one has Fast", "None of the dice have": no die of the ones told.)
+  return no_one_has(
+      k, [&](size_t j) -> const std::string& { return t[j].text; },
+      [&](size_t j) { return t[j].ends(); });
 }
 
 bool asked_in_question(const std::vector<Token>& tokens, size_t i) {

@@ -82,6 +82,25 @@ bool asking_sentence(const std::vector<Token>& tokens, size_t i);
 // "2/4s" ("two 2/4s"); false for any other word.
 bool number_pair(const std::string& word, bool plural, int& first, int& second);
 
+// "No one has", "Nobody has", "None of the dice have", "Neither the
+// attacker nor the blocker has": the word before `k` ("has", "have",
+// "had") is said of no one. `word(j)` is the text at j; `parts(j)` says the
+// mark after word j parts the clause, so "none of" or "neither" further back
+// is another's. Shared by the readers of tokens (denied) and of words
+// (negated).
+template <typename Word, typename Parts>
+bool no_one_has(size_t k, const Word& word, const Parts& parts) {
+  if (k < 2 || !(word(k - 1) == "have" || word(k - 1) == "has" || word(k - 1) == "had"))
+    return false;
+  const std::string& who = word(k - 2);
+  if (who == "nobody" || who == "noone" || who == "none" ||
+      (k >= 3 && who == "one" && word(k - 3) == "no"))
+    return true;
+  for (size_t j = k - 1; j-- > 0 && j + 10 > k && !parts(j);)
+    if ((word(j) == "none" && word(j + 1) == "of") || word(j) == "neither") return true;
+  return false;
+}
+
 // Token i (a keyword, a status) is said to be absent: "no overcrush",
 // "without the Overcrush keyword", "lacking a crisis icon", "doesn't have
 // guard".
