@@ -398,11 +398,17 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
               spans[k + 1].mention.head == Head::kDie));
         // ("a treachery stunned Black Widow", "I confused the villain": a
         // status said as the verb, of the character named right after.)
+        // ("Klaw had confused her": or of the one an object pronoun names.)
+        const bool object_pronoun =
+            k + 1 < spans.size() && spans[k + 1].item == Item::kPronoun &&
+            (tokens[spans[k + 1].first].word("him") || tokens[spans[k + 1].first].word("her") ||
+             tokens[spans[k + 1].first].word("them") || tokens[spans[k + 1].first].word("it"));
         const bool status_verb =
             s.first == s.last && s.attrs.size() == 1 && s.attrs[0].value == "true" &&
             (tokens[s.first].text == "stunned" || tokens[s.first].text == "confused") &&
-            tokens[s.last].brk == 0 && k + 1 < spans.size() && spans[k + 1].item == Item::kHead &&
-            spans[k + 1].first == s.last + 1 && character_head(spans[k + 1].mention.head);
+            tokens[s.last].brk == 0 && k + 1 < spans.size() && spans[k + 1].first == s.last + 1 &&
+            ((spans[k + 1].item == Item::kHead && character_head(spans[k + 1].mention.head)) ||
+             object_pronoun);
         if (open >= 0 && !opened && !before_head && !status_verb) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;

@@ -332,6 +332,30 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
       at >= 2 && (tokens[at - 1].word("with") || tokens[at - 1].word("w")) &&
       tokens[at - 2].word("engaged") &&
       !(tokens[at].brk == 0 && at + 1 < tokens.size() && tokens[at + 1].kind == Tok::kWord);
+  // ("earlier in the round we'd confused him", "Spidey had stunned him":
+  // the players and their characters stun and confuse the enemy, never a
+  // hero or an ally of their own; "Rhino had stunned him": the enemy, a
+  // hero or an ally.)
+  static const std::set<std::string> kPlayers = {"we",  "we'd", "wed", "i",
+                                                 "i'd", "id",   "you", "you'd"};
+  size_t by_at = at >= 1 ? at - 1 : 0;
+  const bool status_verb_before =
+      at >= 2 && (tokens[at - 1].text == "stunned" || tokens[at - 1].text == "confused");
+  if (status_verb_before) {
+    by_at = at - 2;
+    while (by_at > 0 && (tokens[by_at].word("had") || tokens[by_at].word("have") ||
+                         tokens[by_at].word("already") || tokens[by_at].word("just")))
+      --by_at;
+  }
+  const bool by_friend = std::any_of(out.begin(), out.end(), [&](const Mention& o) {
+    return o.last == by_at && (o.head == Head::kHero || o.head == Head::kAlly);
+  });
+  const bool by_enemy = std::any_of(out.begin(), out.end(), [&](const Mention& o) {
+    return o.last == by_at && (o.head == Head::kVillain || o.head == Head::kMinion);
+  });
+  const bool status_given = status_verb_before && !tokens[at - 1].ends() && !tokens[by_at].ends();
+  const bool players_status = status_given && (kPlayers.count(tokens[by_at].text) > 0 || by_friend);
+  const bool enemy_status = status_given && by_enemy;
   for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
     for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
       // ("rhino stunned (mockingbird), ... he attacks": one named in
@@ -345,6 +369,8 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           !(m.name == "it" && out[j].head == Head::kHero && named_hero_word(out[j])) &&
           out[j].head != Head::kPronoun && !subjects.count(j) &&
           !(engaged_with && (out[j].head == Head::kMinion || out[j].head == Head::kVillain)) &&
+          !(players_status && (out[j].head == Head::kHero || out[j].head == Head::kAlly)) &&
+          !(enemy_status && (out[j].head == Head::kVillain || out[j].head == Head::kMinion)) &&
           !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
           !(female && out[j].head != Head::kDie && named_man(out[j].name)) &&
           // ("no allies in play ... She declares that she is defending": none

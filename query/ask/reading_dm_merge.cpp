@@ -70,10 +70,18 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     // "Two unblocked attackers, Apocalypse (4A/4D) and Cyclops (2A/3D),
     // ...": the list set off right after the group is the group, in its
     // role.
+    // ("Neither of my attackers got blocked. They were Storm, 3A/2D, and
+    // Cyclops, 2A/3D.": or in a sentence of its own that says who they were.)
+    const size_t next = static_cast<size_t>(mention) + 1;
+    const bool they_were =
+        next + 1 < ms.size() && ms[next].head == Head::kPronoun && ms[next].refers_to == mention &&
+        ms[next].last + 1 < tokens.size() && tokens[ms[next].last].brk == 0 &&
+        (tokens[ms[next].last + 1].word("were") || tokens[ms[next].last + 1].word("are")) &&
+        ms[next + 1].first == ms[next].last + 2;
     const Die& group = dice[made[0]];
     if (!group.role.empty() && group_mention.role_word == group.role &&
-        tokens[group_mention.last].brk == ',') {
-      std::vector<size_t> list{static_cast<size_t>(mention) + 1};
+        (tokens[group_mention.last].brk == ',' || they_were)) {
+      std::vector<size_t> list{they_were ? next + 1 : next};
       while (list.back() + 1 < ms.size() &&
              joined_to(tokens, ms, list.back() + 1, static_cast<int>(list.back())))
         list.push_back(list.back() + 1);

@@ -152,6 +152,14 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat) &&
           tok.text.find(' ') == std::string::npos)
         return std::nullopt;
+      // ("moves Storm away, so no blocker is left in front of Hulk": what
+      // a removal leaves, not a block never declared; the attacker stays
+      // blocked.)
+      size_t after = i + 1;
+      if (after < t.size() && !tok.ends() && (t[after].word("is") || t[after].word("was"))) ++after;
+      if (tok.text.starts_with("no blocker") && after < t.size() && !t[after - 1].ends() &&
+          (t[after].word("left") || t[after].word("remains") || t[after].word("remaining")))
+        return std::nullopt;
       return Verb::kUndefended;
     }
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;
@@ -190,10 +198,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
          t[i - 2].text == "character dice" || t[i - 2].text == "blockers"))
       return std::nullopt;
     // "Neither attacker is blocked", "none of them were blocked".
+    // ("Neither of my two attackers got blocked": the group's words between.)
     if (term.kind == "role" && term.name == "blocker" && tok.text == "blocked" && i > 1 &&
         (t[i - 1].word("was") || t[i - 1].word("were") || t[i - 1].word("got") ||
          t[i - 1].word("is") || t[i - 1].word("are") || t[i - 1].word("been")))
-      for (size_t k = i - 1; k-- > 0 && k + 5 > i && !t[k].ends();)
+      for (size_t k = i - 1; k-- > 0 && k + 7 > i && !t[k].ends();)
         if (t[k].word("neither") || t[k].word("none") || t[k].word("nobody") ||
             t[k].word("nothing"))
           return Verb::kUndefended;

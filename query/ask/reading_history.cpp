@@ -48,6 +48,20 @@ bool gone_by(const std::vector<std::string>& w, size_t from, size_t to) {
   return false;
 }
 
+// The words [from, to) tell of another game, before this one: "Last game my
+// Thor was only 3A/3D", "Last time Rhino hit me for 4", "last week"; nothing
+// of it, damage or stats or cards, is on the table now.
+bool another_game(const std::vector<std::string>& w, size_t from, size_t to) {
+  for (size_t k = from; k + 1 < to; ++k)
+    if (one_of(w[k], {"last", "previous", "another", "earlier"}) &&
+        one_of(w[k + 1], {"game", "time", "week", "night", "session", "games"}) &&
+        !(k > from && one_of(w[k - 1], {"this", "the", "my", "his", "her", "their"})) &&
+        // (Not "the last time Rhino attacks this round".)
+        !(k + 2 < to && one_of(w[k + 2], {"this", "that"})))
+      return true;
+  return false;
+}
+
 // The clause says what it tells is over: "that's done", "all done", "that
 // fight is over", "..., done", "resolved", "irrelevant", "unrelated".
 bool said_over(const std::vector<std::string>& w, const std::vector<char>& breaks, size_t from,
@@ -120,8 +134,9 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
     }
   }
   for (size_t k = from; k < asked; ++k) {
-    if (one_of(w[k], {"now", "currently"})) return true;
-    if (w[k] == "this" && k + 1 < w.size() && one_of(w[k + 1], {"turn", "round", "time", "point"}))
+    if (one_of(w[k], {"now", "currently", "tonight", "today"})) return true;
+    if (w[k] == "this" && k + 1 < w.size() &&
+        one_of(w[k + 1], {"turn", "round", "time", "point", "game"}))
       return true;
   }
   return false;
@@ -146,7 +161,11 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
     // A time gone by makes a sentence history only when the story then
     // says what is so now; a question told wholly in the past ("Last game
     // my opponent was on 4 life ...") is the situation.
-    if (!asks && (said_over(words, breaks, first, end) ||
+    // (Another game's sentence goes whole, its brackets too: only its names
+    // stay, for the pronouns after.)
+    const bool other_game =
+        !asks && another_game(words, first, end) && now_said(words, breaks, end);
+    if (!asks && (said_over(words, breaks, first, end) || other_game ||
                   (gone_by(words, first, end) && now_said(words, breaks, end)))) {
       // Its clauses: after a comma or a colon, and before "so", "but",
       // "which", "then" and "and now".
@@ -193,9 +212,9 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         if (sentence_mark(breaks[k])) break;
       }
       for (const auto& [a, b] : clauses) {
-        if (bracketed[a - first]) continue;
+        if (bracketed[a - first] && !other_game) continue;
         const bool over = said_over(words, breaks, a, b);
-        const bool keep = !over && (still || !tells_event(words, a, b));
+        const bool keep = !over && !other_game && (still || !tells_event(words, a, b));
         // (Its characters stay named, for what is said of them after:
         // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
         if (!keep)

@@ -258,6 +258,11 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
           (t[k].term->name == "main-scheme" || t[k].term->name == "side-scheme"))
         break;
       if (t[k].term_kind("role") && t[k].term->name == "villain") return m.head = Head::kVillain, 1;
+      // ("This time he's at 19 damage on 22 HP, final stage": a person said
+      // to be on a stage is the villain; a hero has none, a scheme is "it".)
+      if (t[k].kind == Tok::kWord &&
+          (t[k].word("he's") || t[k].word("she's") || t[k].word("he") || t[k].word("she")))
+        return m.head = Head::kVillain, 1;
     }
     m.head = Head::kMainScheme;  // "the last main scheme stage at 8/10"
     return 1;

@@ -125,7 +125,11 @@ std::vector<Named> character_words(const std::vector<std::string>& w,
            (x.find('/') != std::string::npos || x.back() == 'a' || x.back() == 'd');
   });
   if (dice) return out;
-  for (const TermMatch& m : vocabulary.match(w, ""))
+  // ("Last time Ultron's final stage survived": a name with its "'s".)
+  std::vector<std::string> bare = w;
+  for (std::string& x : bare)
+    if (x.size() > 2 && x.ends_with("'s")) x.resize(x.size() - 2);
+  for (const TermMatch& m : vocabulary.match(bare, ""))
     if (m.term->kind == "role" && m.term->name != "die")
       for (size_t k = m.at; k < m.at + m.len && k < w.size(); ++k)
         out[k] = m.term->name == "hero" || m.term->name == "ally" ? Named::kFriend : Named::kEnemy;

@@ -1,0 +1,62 @@
+// No block, said of a group or of the step: "no blocker is declared",
+// "Neither of my attackers got blocked. They were ...", told apart from
+// "no blocker is left" after a removal (the attacker stays blocked); and
+// "once the turn is ended" runs the Clean Up Step.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("none blocked: 'no blocker is declared' leaves the attacker unblocked",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "An attack is made by my Ghost Rider die (3A/3D), no blocker is declared, and my opponent "
+      "is at 8 life. How much life does the opponent have?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a").empty());
+  CHECK(r.fact("p2", "life") == "8");
+  // Near miss: a blocker moved away leaves no blocker, and the attacker
+  // still blocked; the moved die is not a second attacker.
+  const Reading left = testing::first_reading(
+      "My opponent is at 8 life. My Hulk (6A/5D) is blocked by Storm (2A/3D). Before combat "
+      "damage I use an Action die that moves Storm to their Prep Area, so no blocker is left in "
+      "front of Hulk. What's my opponent's life after combat damage?",
+      "dm");
+  CHECK(left.fact("attacker2", "a").empty());
+}
+
+TEST_CASE("none blocked: 'Neither of my attackers got blocked. They were ...' are the attackers",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Neither of my attackers got blocked. They were Storm, 3A/2D, and Cyclops, 2A/3D. My "
+      "opponent had 5 life going in. What's their life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK(r.fact("blocker", "a").empty());
+  // Near miss: dice told after a sentence about something else are not
+  // the group's.
+  const Reading other = testing::first_reading(
+      "Neither of my attackers got blocked. My opponent has Storm, 3A/2D, and I have Cyclops, "
+      "2A/3D. My opponent had 5 life going in. What's their life?",
+      "dm");
+  CHECK(other.fact("attacker2", "a") != "2");
+}
+
+TEST_CASE("none blocked: 'once the turn is ended' runs to the turn's end", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Thor die (5A/5D) attacks and my opponent does not block. Where is Thor once the turn is "
+      "ended?",
+      "dm");
+  CHECK(r.fact("turn", "to-end") == "true");
+  // Near miss: the turn said without its end.
+  const Reading during = testing::first_reading(
+      "My Thor die (5A/5D) attacks and my opponent does not block. The turn is my third. Where is "
+      "Thor?",
+      "dm");
+  CHECK(during.fact("turn", "to-end").empty());
+}
