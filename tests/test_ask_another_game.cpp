@@ -43,3 +43,57 @@ TEST_CASE("another game: a name with its 's is kept for the pronoun after", "[as
       "mc");
   CHECK(scheme.fact("villain", "stages-after").empty());
 }
+
+TEST_CASE("another game: a Dice Masters turn gone by is rolled again", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last turn my Hulk was level 1 (4A) and got blocked. This turn he's level 2, 6A/6D, and my "
+      "opponent, on 15 life, doesn't block. What's the opponent's life after?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("attacker", "level") == "2");
+  CHECK(r.fact("attacker2", "a").empty());
+  // Near miss: with no "now" after it, the turn told is the situation.
+  const Reading told = testing::first_reading(
+      "Last turn my Hulk (4A/4D) attacked and my opponent, on 15 life, didn't block. What was "
+      "their life after?",
+      "dm");
+  CHECK(told.fact("attacker", "a") == "4");
+}
+
+TEST_CASE("another game: a round gone by, its hero the 'he' after", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last round Luke Cage defended a Hydra Soldier's ATK 3 attack without tough and took all 3. "
+      "This round he has a tough card, 5 HP and no damage when he defends against a Hydra "
+      "Mercenary (ATK 2). How much damage is on Luke?",
+      "mc");
+  CHECK(r.fact("ally", "tough") == "true");
+  CHECK(r.fact("ally", "hp") == "5");
+  CHECK(r.fact("minion", "atk") == "2");
+  CHECK(r.fact("minion2", "atk").empty());
+  // Near miss: the asker's own hero named leaves the enemies for what is
+  // said of them after.
+  const Reading own = testing::first_reading(
+      "Last round I was Spider-Man, so Rhino and the Hydra Mercenary both attacked me for 4 "
+      "total. This round I'm Peter Parker (alter-ego, 10 HP, undamaged) when the villain phase "
+      "starts: main scheme at 2 threat with acceleration 1, Rhino is ATK 2 / SCH 1 and his boost "
+      "card shows 1 icon, the Mercenary is ATK 1 / SCH 1. How much threat is on the main scheme?",
+      "mc");
+  CHECK(own.fact("villain", "sch") == "1");
+  CHECK(own.fact("villain", "atk") == "2");
+}
+
+TEST_CASE("another game: a numbered step after a bracket's full stop", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "1) Klaw (ATK 2) activates against my She-Hulk (15 HP, no damage). 2) I exhaust my Black "
+      "Widow ally (2 HP, undamaged) to defend. 3) The boost card shows 2 icons. How much damage "
+      "is on She-Hulk?",
+      "mc");
+  CHECK(r.fact("hero", "damage").empty());
+  CHECK(r.fact("villain", "boost") == "2");
+  // Near miss: a number in brackets is a value.
+  const Reading value = testing::first_reading(
+      "Klaw (ATK 2) activates against my She-Hulk (15 HP, damage 2). The boost card shows 2 "
+      "icons. I don't defend. How much damage is on She-Hulk?",
+      "mc");
+  CHECK(value.fact("hero", "damage") == "2");
+}

@@ -52,3 +52,20 @@ TEST_CASE("status given: 'Spidey had stunned him' is the minion's", "[ask][situa
   CHECK(by_enemy.fact("hero", "stunned") == "true");
   CHECK(by_enemy.fact("villain", "stunned").empty());
 }
+
+TEST_CASE("status given: 'I stunned the Hydra Mercenary' is the minion's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last turn I stunned the Hydra Mercenary (ATK 2) engaged with me. Villain phase: it "
+      "activates and would attack my Spider-Man. I don't defend. Spidey has 10 HP and 2 damage. "
+      "How much damage is on Spidey after?",
+      "mc");
+  CHECK(r.fact("minion", "stunned") == "true");
+  CHECK(r.fact("hero", "stunned").empty());
+  // Near miss: "is confused and I'm ...": the status is the one's before.
+  const Reading before = testing::first_reading(
+      "Ultron (SCH 2) is confused and I'm in alter-ego, so he schemes against me. The main scheme "
+      "has 3 threat. How much threat is on it afterward?",
+      "mc");
+  CHECK(before.fact("villain", "confused") == "true");
+  CHECK(before.fact("hero", "confused").empty());
+}

@@ -185,6 +185,9 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
   // The clause being read: a verb or a break starts a new one.
   long open = -1;       // the mention whose description is still open
   bool opened = false;  // a determiner or splitter since `open` was named
+  // A status said as the verb waits past the determiner of the one it is
+  // given to ("I stunned the Hydra Mercenary").
+  bool status_waits = false;
   Owner pending_owner = Owner::kUnsaid;
   size_t owner_at = 0;  // the token that said pending_owner
   // ("had started his attack on Captain America": his attack, not his
@@ -403,12 +406,21 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             k + 1 < spans.size() && spans[k + 1].item == Item::kPronoun &&
             (tokens[spans[k + 1].first].word("him") || tokens[spans[k + 1].first].word("her") ||
              tokens[spans[k + 1].first].word("them") || tokens[spans[k + 1].first].word("it"));
+        // ("I stunned the Hydra Mercenary": "the" between.)
+        const bool opener_then_head =
+            k + 2 < spans.size() && spans[k + 1].item == Item::kOpener &&
+            spans[k + 1].owner == Owner::kUnsaid && spans[k + 1].first == spans[k + 1].last &&
+            (tokens[spans[k + 1].first].word("the") || tokens[spans[k + 1].first].word("a") ||
+             tokens[spans[k + 1].first].word("an") || tokens[spans[k + 1].first].word("that")) &&
+            spans[k + 2].first == spans[k + 1].last + 1 && spans[k + 2].item == Item::kHead &&
+            character_head(spans[k + 2].mention.head);
         const bool status_verb =
             s.first == s.last && s.attrs.size() == 1 && s.attrs[0].value == "true" &&
             (tokens[s.first].text == "stunned" || tokens[s.first].text == "confused") &&
             tokens[s.last].brk == 0 && k + 1 < spans.size() && spans[k + 1].first == s.last + 1 &&
             ((spans[k + 1].item == Item::kHead && character_head(spans[k + 1].mention.head)) ||
-             object_pronoun);
+             object_pronoun || opener_then_head);
+        status_waits = status_verb && opener_then_head;
         if (open >= 0 && !opened && !before_head && !status_verb) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;
@@ -442,7 +454,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             break;
         }
         if (head_follows || s.owner != Owner::kUnsaid) {
-          headless(s.first > 0 ? s.first - 1 : 0);
+          if (!status_waits) headless(s.first > 0 ? s.first - 1 : 0);
+          status_waits = false;
           opened = true;
           pending_owner = s.owner;
           owner_at = s.first;

@@ -101,7 +101,11 @@ bool tells_event(const std::vector<std::string>& w, size_t from, size_t to) {
     const std::string& x = w[k];
     // ("got my opponent down to 15 life": where it left them, a life total
     // now.)
-    if (one_of(x, {"already", "still", "stunned", "confused", "tough", "token", "tokens"}) ||
+    // ("defended ... without tough and took all 3": a status it did not
+    // have stays with no one.)
+    const bool denied = k > from && one_of(w[k - 1], {"without", "no"});
+    if ((one_of(x, {"already", "still", "stunned", "confused", "tough", "token", "tokens"}) &&
+         !denied) ||
         (x == "down" && k + 1 < to && w[k + 1] == "to"))
       return false;
     // ("15 hit points": no hit.)
@@ -144,6 +148,13 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
 
 }  // namespace
 
+bool told_with_dice(const std::vector<std::string>& words) {
+  return std::any_of(words.begin(), words.end(), [](const std::string& x) {
+    return !x.empty() && std::isdigit(static_cast<unsigned char>(x[0])) &&
+           (x.find('/') != std::string::npos || x.back() == 'a' || x.back() == 'd');
+  });
+}
+
 void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
                            const std::function<std::vector<Named>()>& names_of) {
   // (Asked for only once a sentence is history: most questions have none.)
@@ -151,6 +162,7 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
   bool named = false;
   breaks.resize(words.size(), 0);
   std::vector<bool> drop(words.size(), false);
+  const bool dice = told_with_dice(words);
   size_t first = 0;
   while (first < words.size()) {
     size_t end = first;
@@ -162,10 +174,15 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
     // says what is so now; a question told wholly in the past ("Last game
     // my opponent was on 4 life ...") is the situation.
     // (Another game's sentence goes whole, its brackets too: only its names
-    // stay, for the pronouns after.)
-    const bool other_game =
-        !asks && another_game(words, first, end) && now_said(words, breaks, end);
-    if (!asks && (said_over(words, breaks, first, end) || other_game ||
+    // stay, for the pronouns after. An earlier turn's in a Dice Masters
+    // story keeps no dice either, its brackets neither: they were rolled
+    // again and their damage cleared at Clean Up, dm:2.8; "Last turn my
+    // Hulk was level 1 (4A) and got blocked. This turn he's level 2,
+    // 6A/6D". Only a life total it got to stays.)
+    const bool now = !asks && now_said(words, breaks, end);
+    const bool other_game = now && another_game(words, first, end);
+    const bool dice_turn = now && dice && !other_game && gone_by(words, first, end);
+    if (!asks && (said_over(words, breaks, first, end) || other_game || dice_turn ||
                   (gone_by(words, first, end) && now_said(words, breaks, end)))) {
       // Its clauses: after a comma or a colon, and before "so", "but",
       // "which", "then" and "and now".
@@ -211,16 +228,31 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         pronoun_next = one_of(words[k], {"he", "she", "him", "her", "he's", "she's", "his"});
         if (sentence_mark(breaks[k])) break;
       }
+      // ("Last round Luke Cage defended a Hydra Soldier's attack ... This
+      // round he has a tough card": "he" is the hero or ally the sentence
+      // named, when it named one.)
+      // (Not the asker's own hero: "Last round I was Spider-Man, so Rhino
+      // and the Hydra Mercenary both attacked me".)
+      bool friend_named = false;
+      for (size_t k = first; k < end && k < names.size(); ++k)
+        friend_named |= names[k] == Named::kFriend && (k == 0 || names[k - 1] != Named::kFriend) &&
+                        !one_of(words[k], {"i", "me", "my", "we", "us", "i'm", "im", "you"}) &&
+                        !(k > 0 && one_of(words[k - 1], {"was", "i'm", "im", "am"}));
+      const bool enemy_kept = pronoun_next && !friend_named;
       for (const auto& [a, b] : clauses) {
-        if (bracketed[a - first] && !other_game) continue;
+        if (bracketed[a - first] && !other_game && !dice_turn) continue;
         const bool over = said_over(words, breaks, a, b);
-        const bool keep = !over && !other_game && (still || !tells_event(words, a, b));
+        const bool life_said =
+            std::any_of(words.begin() + static_cast<long>(a), words.begin() + static_cast<long>(b),
+                        [](const std::string& x) { return x == "life"; });
+        const bool keep =
+            !over && !other_game && (dice_turn ? life_said : still || !tells_event(words, a, b));
         // (Its characters stay named, for what is said of them after:
         // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
         if (!keep)
           for (size_t k = a; k < b; ++k) {
             const Named n = k < names.size() ? names[k] : Named::kNone;
-            drop[k] = over || n == Named::kNone || (n == Named::kEnemy && !pronoun_next);
+            drop[k] = over || n == Named::kNone || (n == Named::kEnemy && !enemy_kept);
           }
       }
     }

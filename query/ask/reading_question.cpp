@@ -120,11 +120,7 @@ std::vector<Named> character_words(const std::vector<std::string>& w,
   std::vector<Named> out(w.size(), Named::kNone);
   // (Dice told by their stats: a Dice Masters story, whose names are dice
   // a finished event is done with.)
-  const bool dice = std::any_of(w.begin(), w.end(), [](const std::string& x) {
-    return !x.empty() && std::isdigit(static_cast<unsigned char>(x[0])) &&
-           (x.find('/') != std::string::npos || x.back() == 'a' || x.back() == 'd');
-  });
-  if (dice) return out;
+  if (told_with_dice(w)) return out;
   // ("Last time Ultron's final stage survived": a name with its "'s".)
   std::vector<std::string> bare = w;
   for (std::string& x : bare)

@@ -203,6 +203,9 @@ void drop_numbering(std::vector<std::string>& words, std::vector<char>& breaks) 
   int open = 0;  // brackets opened before word i and not closed
   for (size_t i = 0; i < words.size(); ++i) {
     if (i > 0) open += brk(i - 1) == '(' ? 1 : brk(i - 1) == ')' && open > 0 ? -1 : 0;
+    // ("(15 HP, no damage). 2) I exhaust": the full stop, kept for the
+    // bracket's mark, closes what the sentence opened.)
+    if (i > 0 && (brk(i - 1) == '.' || brk(i - 1) == '?' || brk(i - 1) == '!')) open = 0;
     // "1) Rhino": an item's marker, at the question's start or after a
     // mark; not "(2)" nor "(hp: 3)", a value in brackets.
     if (number(i) && brk(i) == ')' && i + 1 < words.size() && open == 0 &&
