@@ -97,3 +97,25 @@ TEST_CASE("another game: a numbered step after a bracket's full stop", "[ask][si
       "mc");
   CHECK(value.fact("hero", "damage") == "2");
 }
+
+TEST_CASE("another game: damage dealt in a round gone by stays on the one dealt it",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last round Rhino put 7 damage on Spider-Man (HP 10). Now Rhino (ATK 2, boost 1) attacks "
+      "him undefended. Is he defeated?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "7");
+  CHECK(r.fact("villain", "atk") == "2");
+  const Reading villain = testing::first_reading(
+      "Last round Spider-Man dealt 5 damage to Rhino (14 HP). Now Spider-Man (ATK 2) attacks "
+      "Rhino. How much damage is on Rhino?",
+      "mc");
+  CHECK(villain.fact("villain", "damage") == "5");
+  CHECK(villain.fact("hero", "damage").empty());
+  // Near miss: in another game, nothing stays.
+  const Reading other = testing::first_reading(
+      "Last game Rhino put 7 damage on Spider-Man. Now Rhino (ATK 2, boost 1) attacks Spider-Man "
+      "(HP 10) undefended. How much damage is on him?",
+      "mc");
+  CHECK(other.fact("hero", "damage").empty());
+}

@@ -60,3 +60,21 @@ TEST_CASE("none blocked: 'once the turn is ended' runs to the turn's end", "[ask
       "dm");
   CHECK(during.fact("turn", "to-end").empty());
 }
+
+TEST_CASE("none blocked: 'leaving no blocker' after a block keeps the attacker blocked",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Captain America (3A/4D) attacks and is blocked by Red Skull (2A/3D). A global ability then "
+      "removes Red Skull from the attack zone, leaving no blocker in front of Cap. My opponent has "
+      "8 life. Life after combat?",
+      "dm");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("attacker2", "a").empty());
+  const Reading now = testing::first_reading(
+      "Colossus (4A/6D) attacks and Juggernaut (5A/7D) blocks him. I then KO Juggernaut with an "
+      "action die, and now there is no blocker in front of Colossus. Opponent has 9 life. Life "
+      "after combat?",
+      "dm");
+  CHECK(now.fact("blocker", "a") == "5");
+  CHECK(now.fact("attacker2", "a").empty());
+}

@@ -364,9 +364,19 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         break;
       const Token& before = preposition(tokens, mm);
       // ("blocks the Active player's Thor": the die, not its owner.)
-      if (mm.head == Head::kPlayer && mm.last + 1 < tokens.size() &&
-          tokens[mm.last + 1].text == "'s" && m + 1 < mentions.size())
+      // ("is thwarted by my teammate's Black Widow": the one named right
+      // after "'s", whoever owns it.)
+      if (mm.last + 1 < tokens.size() && tokens[mm.last + 1].text == "'s" &&
+          m + 1 < mentions.size() &&
+          (mm.head == Head::kPlayer || mentions[m + 1].first == mm.last + 2)) {
+        // (The "by" before the owner is the owned one's.)
+        if (mentions[m + 1].first == mm.last + 2 && c.by < 0 &&
+            preposition(tokens, mm).word("by")) {
+          c.by = static_cast<int>(m + 1);
+          ++m;
+        }
         continue;
+      }
       if (before.word("from") && c.by < 0 && c.verb == Verb::kAttack) c.by = static_cast<int>(m);
       // "an attack from Ultron"
       // ("defeats the Guard minion engaged with me": whom it is engaged

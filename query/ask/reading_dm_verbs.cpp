@@ -152,14 +152,20 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       if (i + 1 < t.size() && (die_noun(t[i + 1]) || t[i + 1].kind == Tok::kDiceStat) &&
           tok.text.find(' ') == std::string::npos)
         return std::nullopt;
-      // ("moves Storm away, so no blocker is left in front of Hulk": what
-      // a removal leaves, not a block never declared; the attacker stays
-      // blocked.)
+      // ("moves Storm away, so no blocker is left in front of Hulk",
+      // "leaving no blocker in front of Cap": what a removal leaves once a
+      // block was declared, not a block never declared; the attacker stays
+      // blocked, dm:2.7.4.3.2.)
       size_t after = i + 1;
       if (after < t.size() && !tok.ends() && (t[after].word("is") || t[after].word("was"))) ++after;
-      if (tok.text.starts_with("no blocker") && after < t.size() && !t[after - 1].ends() &&
-          (t[after].word("left") || t[after].word("remains") || t[after].word("remaining")))
-        return std::nullopt;
+      const bool declared =
+          after < t.size() && !t[after - 1].ends() && t[after].text.starts_with("declared");
+      bool blocked_before = false;
+      for (size_t k = 0; k < i; ++k)
+        blocked_before |= t[k].is("role", "blocker") && !noun_word(t[k]) &&
+                          !(k > 0 && (t[k - 1].word("no") || t[k - 1].word("not") ||
+                                      t[k - 1].word("isn't") || t[k - 1].word("wasn't")));
+      if (tok.text.starts_with("no blocker") && !declared && blocked_before) return std::nullopt;
       return Verb::kUndefended;
     }
     if (term.kind == "action" && term.name == "ko") return Verb::kKo;

@@ -118,6 +118,8 @@ bool tells_event(const std::vector<std::string>& w, size_t from, size_t to) {
             "killed",   "defeated", "spun",    "bought",    "purchased", "chipped", "hammered",
             "smacked",  "punched",  "used",    "uses",      "removed",   "removes", "added",
             "adds"});
+    // ("Rhino put 7 damage on Spider-Man": damage dealt.)
+    event |= one_of(x, {"put", "puts", "placed"}) && k + 2 < to && w[k + 2] == "damage";
     // ("took 4 from an undefended hit": what a hit did.)
     event |= x == "took" && k + 2 < to && w[k + 2] == "from";
   }
@@ -146,6 +148,21 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
   return false;
 }
 
+// Where the character named right after "N damage" at word k starts ("9
+// damage to Black Panther", "7 damage on my Spider-Man", "5 damage to
+// Rhino"), before `to`; 0 when the words are not that.
+size_t damage_to_friend(const std::vector<std::string>& w, const std::vector<Named>& names,
+                        size_t k, size_t to) {
+  if (k + 3 >= to || w[k].empty() || !std::all_of(w[k].begin(), w[k].end(), ::isdigit) ||
+      w[k + 1] != "damage" || !one_of(w[k + 2], {"to", "on", "onto"}))
+    return 0;
+  size_t at = k + 3;
+  if (at + 1 < to && one_of(w[at], {"my", "his", "her", "their", "the"})) ++at;
+  const bool named = at < names.size() && names[at] != Named::kNone &&
+                     !one_of(w[at], {"i", "me", "my", "we", "us", "you"});
+  return named ? at : 0;
+}
+
 }  // namespace
 
 bool told_with_dice(const std::vector<std::string>& words) {
@@ -162,6 +179,8 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
   bool named = false;
   breaks.resize(words.size(), 0);
   std::vector<bool> drop(words.size(), false);
+  // The damage a hero or an ally was left with, said after its name.
+  std::vector<std::string> has_damage(words.size());
   const bool dice = told_with_dice(words);
   size_t first = 0;
   while (first < words.size()) {
@@ -249,10 +268,23 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
             !over && !other_game && (dice_turn ? life_said : still || !tells_event(words, a, b));
         // (Its characters stay named, for what is said of them after:
         // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
+        // ("Last round Klaw dealt 9 damage to Black Panther": the damage a
+        // character was dealt stays on it; the event does not happen
+        // again.)
+        const bool lasting = !over && !other_game && !dice_turn;
         if (!keep)
           for (size_t k = a; k < b; ++k) {
             const Named n = k < names.size() ? names[k] : Named::kNone;
             drop[k] = over || n == Named::kNone || (n == Named::kEnemy && !enemy_kept);
+            const size_t at = lasting ? damage_to_friend(words, names, k, b) : 0;
+            if (at > 0) {
+              // ("... Black Panther has 9 damage": said as what he has.)
+              size_t name_end = at;
+              while (name_end < b && names[name_end] == names[at]) ++name_end;
+              for (size_t j = k; j < name_end; ++j) drop[j] = j < at;
+              has_damage[name_end - 1] = words[k];
+              k = name_end - 1;
+            }
           }
       }
     }
@@ -269,6 +301,14 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
     }
     w2.push_back(words[k]);
     b2.push_back(breaks[k]);
+    if (!has_damage[k].empty()) {
+      b2.back() = 0;
+      for (const char* x : {"has", "", "damage"}) {
+        w2.push_back(*x ? std::string(x) : has_damage[k]);
+        b2.push_back(0);
+      }
+      b2.back() = breaks[k];
+    }
   }
   words = std::move(w2);
   breaks = std::move(b2);

@@ -185,7 +185,14 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       return next_word("event") ? std::nullopt : std::optional<Verb>(Verb::kThwart);
     if (n == "recover") return Verb::kRecover;
     if (n == "move") return Verb::kMove;
-    if (n == "enters") return Verb::kEnter;
+    // ("Shocker engaged me while I was Peter Parker": the engagement; not
+    // "a Hydra Mercenary had engaged me", a state told from before.)
+    if (n == "enters")
+      return tok.text == "engaged me" && i > 0 &&
+                     (t[i - 1].word("had") || t[i - 1].word("has") || t[i - 1].word("already") ||
+                      t[i - 1].word("was") || t[i - 1].word("is"))
+                 ? std::nullopt
+                 : std::optional<Verb>(Verb::kEnter);
   }
   if (tok.kind == Tok::kTerm && tok.term->kind == "term" && tok.term->name == "heal")
     return Verb::kHeal;
