@@ -158,3 +158,38 @@ TEST_CASE("stats apart: 'Storm 3A/2D, Cyclops 3A/3D attack' and ', then' lists a
   CHECK(blocks.fact("blocker", "a") == "2");
   CHECK_FALSE(blocks.has("attacker2"));
 }
+
+TEST_CASE("stats apart: 'Hulk had Overcrush and 7A/7D', 'his stats are 3A/4D'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Two Sidekicks, 1A/1D each, blocked my Hulk. Hulk had Overcrush and 7A/7D when he attacked. "
+      "My opponent was at 20 life. How much life is my opponent on afterwards?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "7");
+  CHECK(r.fact("attacker", "overcrush") == "true");
+  CHECK_FALSE(r.has("attacker2"));
+  const Reading his = testing::first_reading(
+      "Magneto, 5A/5D, was the only blocker on Captain America. Cap had Iron Will and was "
+      "undamaged until then; his stats are 3A/4D. Does Cap survive combat?",
+      "dm");
+  CHECK(his.fact("attacker", "d") == "4");
+  CHECK(his.fact("attacker", "iron-will") == "true");
+  CHECK(his.fact("blocker", "a") == "5");
+  // Near miss: a second die with its own name after "and" is another die.
+  const Reading two = testing::first_reading(
+      "My Hulk 7A/7D with Overcrush and my Thor 5A/5D attack. My opponent at 20 doesn't block. "
+      "What's their life?",
+      "dm");
+  CHECK(two.fact("attacker2", "a") == "5");
+}
+
+TEST_CASE("stats apart: 'my Hulk attacked - level 2, 8A/8D,' are the attacker's",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The opponent was at 9 life when Loki, 2A/3D, jumped in to block. That block came after my "
+      "Hulk attacked - level 2, 8A/8D, and he has Overcrush. What's their life after combat?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "8");
+  CHECK(r.fact("attacker", "level") == "2");
+  CHECK(r.fact("blocker", "d") == "3");
+}

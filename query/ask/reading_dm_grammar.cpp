@@ -113,6 +113,22 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // a modifier, not a die
   if (tok.kind == Tok::kDiceStat) {
     if (continues_with_list(t, i)) return 0;
+    // ("Hulk had Overcrush and 7A/7D", "his stats are 3A/4D": more said of
+    // the die already named, not another.)
+    if (i >= 3 && t[i - 1].word("and") && !t[i - 2].ends() && keyword(t[i - 2]) &&
+        (t[i - 3].word("has") || t[i - 3].word("had") || t[i - 3].word("have") ||
+         t[i - 3].word("with")))
+      return 0;
+    if (i >= 2 && !t[i - 1].ends() && !t[i - 2].ends() &&
+        (t[i - 1].word("are") || t[i - 1].word("were") || t[i - 1].word("is") ||
+         t[i - 1].word("was")) &&
+        (t[i - 2].word("stats") || t[i - 2].word("stat") || t[i - 2].word("numbers")))
+      return 0;
+    // ("my Hulk attacked - level 2, 8A/8D, and he has Overcrush": an aside
+    // after the verb, of the die that did it.)
+    if (i >= 2 && t[i - 1].brk == ',' && tok.brk == ',' && t[i - 1].is("action", "attack") &&
+        !t[i - 2].ends() && t[i - 2].is("role", "die"))
+      return 0;
     // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
     for (size_t k = i + 1; k < t.size(); ++k) {
