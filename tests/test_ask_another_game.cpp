@@ -119,3 +119,20 @@ TEST_CASE("another game: damage dealt in a round gone by stays on the one dealt 
       "mc");
   CHECK(other.fact("hero", "damage").empty());
 }
+
+TEST_CASE("another game: a Dice Masters turn gone by told by its zones", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last turn I had 6 in the bag and simply drew 4. This turn my bag has only 2, my used pile "
+      "has 5, my prep area is empty, and there's 1 unspent fist sidekick sitting in my reserve. "
+      "After Clear and Draw, how many dice are in my bag?",
+      "dm");
+  CHECK(r.fact("bag", "dice") == "2");
+  CHECK(r.fact("used", "dice") == "5");
+  // Near miss: dice said to be still where the last turn left them.
+  const Reading stayed = testing::first_reading(
+      "Last turn, I spent most of my energy, and one Sidekick stayed in my Reserve Pool unspent. "
+      "My bag now has 2 dice and my Used Pile has 3 dice. Now my Clear and Draw step begins. How "
+      "many dice are in my bag after it?",
+      "dm");
+  CHECK(stayed.fact("reserve", "dice") == "1");
+}

@@ -166,9 +166,12 @@ size_t damage_to_friend(const std::vector<std::string>& w, const std::vector<Nam
 }  // namespace
 
 bool told_with_dice(const std::vector<std::string>& words) {
+  // (Or by the zones only Dice Masters has: "my bag has only 2", "1
+  // unspent fist sidekick in my reserve".)
   return std::any_of(words.begin(), words.end(), [](const std::string& x) {
-    return !x.empty() && std::isdigit(static_cast<unsigned char>(x[0])) &&
-           (x.find('/') != std::string::npos || x.back() == 'a' || x.back() == 'd');
+    return (!x.empty() && std::isdigit(static_cast<unsigned char>(x[0])) &&
+            (x.find('/') != std::string::npos || x.back() == 'a' || x.back() == 'd')) ||
+           one_of(x, {"bag", "sidekick", "sidekicks", "prep"});
   });
 }
 
@@ -197,7 +200,8 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
     // story keeps no dice either, its brackets neither: they were rolled
     // again and their damage cleared at Clean Up, dm:2.8; "Last turn my
     // Hulk was level 1 (4A) and got blocked. This turn he's level 2,
-    // 6A/6D". Only a life total it got to stays.)
+    // 6A/6D". Only a life total it got to stays, and dice still where they
+    // were left.)
     const bool now = !asks && now_said(words, breaks, end);
     const bool other_game = now && another_game(words, first, end);
     const bool dice_turn = now && dice && !other_game && gone_by(words, first, end);
@@ -261,11 +265,21 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
       for (const auto& [a, b] : clauses) {
         if (bracketed[a - first] && !other_game && !dice_turn) continue;
         const bool over = said_over(words, breaks, a, b);
-        const bool life_said =
-            std::any_of(words.begin() + static_cast<long>(a), words.begin() + static_cast<long>(b),
-                        [](const std::string& x) { return x == "life"; });
-        const bool keep =
-            !over && !other_game && (dice_turn ? life_said : still || !tells_event(words, a, b));
+        const auto said = [&](std::initializer_list<const char*> any) {
+          for (size_t k = a; k < b; ++k)
+            for (const char* x : any)
+              if (words[k] == x) return true;
+          return false;
+        };
+        // (In a Dice Masters turn gone by: a life total it got to, or dice
+        // said to be still where they were left, "one Sidekick stayed in my
+        // Reserve Pool unspent"; not "I had 6 in the bag".)
+        const bool lasts_from_turn =
+            said({"life"}) ||
+            (said({"reserve", "bag", "used", "prep", "field"}) &&
+             said({"still", "stayed", "stays", "remained", "remains", "unspent", "kept"}));
+        const bool keep = !over && !other_game &&
+                          (dice_turn ? lasts_from_turn : still || !tells_event(words, a, b));
         // (Its characters stay named, for what is said of them after:
         // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
         // ("Last round Klaw dealt 9 damage to Black Panther": the damage a

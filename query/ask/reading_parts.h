@@ -39,8 +39,8 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks);
 // `names`: the words that name a character, by side, which stay so what
 // is said of them after still has them.
 enum class Named : uint8_t { kNone, kFriend, kEnemy };
-// Whether the words tell dice by their stats ("4a/3d", "6a"): a Dice
-// Masters story.
+// Whether the words tell dice by their stats ("4a/3d", "6a") or the zones
+// only Dice Masters has ("bag", "prep"): a Dice Masters story.
 bool told_with_dice(const std::vector<std::string>& words);
 void drop_finished_history(std::vector<std::string>& words, std::vector<char>& breaks,
                            const std::function<std::vector<Named>()>& names_of);
