@@ -108,6 +108,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       i + 1 < t.size() && t[i + 1].word("back"))
     return std::nullopt;
   if (intimidate_target(t, i) || ko_by_effect(t, i)) return Verb::kRemove;
+  // ("0 blockers declared", "zero blocks on Thor": none.)
+  if ((tok.word("blockers") || tok.word("blocks") || tok.word("blocker")) && i > 0 &&
+      !t[i - 1].ends() &&
+      ((t[i - 1].kind == Tok::kNumber && t[i - 1].number == 0 && !t[i - 1].plus) ||
+       t[i - 1].word("zero")))
+    return Verb::kUndefended;
   // ("kick out his only guy", "send away their Cyclops")
   if ((tok.word("kick") || tok.word("kicks") || tok.word("kicked")) && i + 1 < t.size() &&
       t[i + 1].word("out"))

@@ -97,9 +97,11 @@ size_t mc_term_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
         break;
       }
       // ("one boost icon", "a single boost icon")
-      if (i > 0 && (t[i - 1].word("one") ||
-                    (t[i - 1].word("single") && next(i + 1) && next(i + 1)->is("stat", "boost") &&
-                     next(i + 1)->text.starts_with("icon")))) {
+      const bool single =
+          i > 0 && (t[i - 1].word("single") || t[i - 1].word("lone") || t[i - 1].word("sole"));
+      if (i > 0 &&
+          (t[i - 1].word("one") || (single && next(i + 1) && next(i + 1)->is("stat", "boost") &&
+                                    next(i + 1)->text.starts_with("icon")))) {
         add("boost", "1");
         return next(i + 1) && next(i + 1)->is("stat", "boost") ? 2 : 1;
       }
@@ -110,6 +112,13 @@ size_t mc_term_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr
         if (t[j].kind == Tok::kNumber || t[j].word("one")) {
           add("boost", t[j].word("one") ? "1" : std::to_string(t[j].number));
           return j - i + 1;
+        }
+        // ("Boost card had a single icon", "showed a lone boost icon")
+        if ((t[j].word("single") || t[j].word("lone") || t[j].word("sole")) && !t[j].ends() &&
+            next(j + 1) && next(j + 1)->is("stat", "boost") &&
+            next(j + 1)->text.find("icon") != std::string::npos) {
+          add("boost", "1");
+          return j - i + 2;
         }
         if (t[j].kind == Tok::kTerm) break;
       }
