@@ -136,3 +136,24 @@ TEST_CASE("another game: a Dice Masters turn gone by told by its zones", "[ask][
       "dm");
   CHECK(stayed.fact("reserve", "dice") == "1");
 }
+
+TEST_CASE("another game: of a Dice Masters turn's event, only the life it left",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last turn my 6A/6D Hulk attacked unblocked and knocked my opponent to 12 life. This turn my "
+      "2A/2D Sidekick attacks, unblocked. What's their life?",
+      "dm");
+  CHECK(r.fact("p2", "life") == "12");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK(r.fact("attacker2", "a").empty());
+}
+
+TEST_CASE("another game: damage dealt to one said defeated does not stay", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Last round I dealt 3 damage to Rhino's minion Shocker, who has 3 hit points, so it was "
+      "defeated. This round my hero with 2 ATK attacks Rhino, who has 15 hit points and 4 "
+      "damage. How much damage is on Rhino?",
+      "mc");
+  CHECK(r.fact("minion", "damage").empty());
+  CHECK(r.fact("villain", "damage") == "4");
+}

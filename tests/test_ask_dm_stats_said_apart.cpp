@@ -193,3 +193,37 @@ TEST_CASE("stats apart: 'my Hulk attacked - level 2, 8A/8D,' are the attacker's"
   CHECK(r.fact("attacker", "level") == "2");
   CHECK(r.fact("blocker", "d") == "3");
 }
+
+TEST_CASE("stats apart: 'Hulk charges into the Attack Zone - 6A/6D -', 'swings in at 5A/3D'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Hulk charges into the Attack Zone - 6A/6D - and my opponent declares NO blockers! They're "
+      "sitting on 20 life! What's their life now?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "a").empty());
+  const Reading at = testing::first_reading(
+      "Thor swings in at 5A/3D! My opponent throws Loki, 3A/4D, in the way! Does either of them "
+      "survive?",
+      "dm");
+  CHECK(at.fact("attacker", "a") == "5");
+  CHECK(at.fact("blocker", "d") == "4");
+  // Near miss: a die's own stats after its name and a comma.
+  const Reading own = testing::first_reading(
+      "My Thor die, 4A/4D, attacks and my opponent blocks it with a Cyclops die, 3A/3D. What "
+      "happens?",
+      "dm");
+  CHECK(own.fact("attacker", "a") == "4");
+  CHECK(own.fact("blocker", "a") == "3");
+}
+
+TEST_CASE("stats apart: stats after 'had KEYWORD and' of a name the reader does not know",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Their Black Panther had Iron Will and 2A/3D; he blocked my attacking 5A/4D Thor. What "
+      "happens?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK(r.fact("blocker", "iron-will") == "true");
+}

@@ -17,6 +17,9 @@ TEST_CASE("ledger: values before a colon or 'on' go after the name", "[ask][ledg
                                "who defends.") ==
         "Rhino (3 ATK). Spider-Man (2 DEF, 10 HP and 1 damage already), who defends.");
   CHECK(ledger_as_descriptions("0: my Prep Area.") == "my Prep Area (0).");
+  // A title's full stop ends no sentence.
+  CHECK(ledger_as_descriptions("3 DEF, 11 HP and 5 damage already on Ms. Marvel, who defends.") ==
+        "Ms. Marvel (3 DEF, 11 HP and 5 damage already), who defends.");
 }
 
 TEST_CASE("ledger: sentences that are not a scorer's notes stay as they are", "[ask][ledger]") {
@@ -60,6 +63,14 @@ TEST_CASE("counts: '0 blockers declared' is no block", "[ask][situation]") {
       "happens to them?",
       "dm");
   CHECK(two.fact("blocker", "a") == "2");
+  // Numbers first, then "0 blockers declared".
+  const Reading ledger = testing::first_reading(
+      "20 life: my opponent. 6A/6D: my Hulk, attacking. 0 blockers declared. What's my "
+      "opponent's life after combat damage?",
+      "dm");
+  CHECK(ledger.fact("attacker", "a") == "6");
+  CHECK(ledger.fact("blocker", "a").empty());
+  CHECK(ledger.fact("blocker2", "a").empty());
 }
 
 TEST_CASE("counts: 'a single icon', 'a lone boost icon' is one", "[ask][situation]") {

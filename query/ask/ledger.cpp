@@ -23,7 +23,18 @@ std::vector<std::string> sentences_of(const std::string& text) {
   size_t from = 0;
   for (size_t k = 0; k < text.size(); ++k) {
     const char c = text[k];
+    // ("Ms. Marvel", "Dr. Strange": a title's full stop ends nothing.)
+    const auto titled = [&] {
+      for (const char* t : {"Ms", "Mr", "Mrs", "Dr", "St", "vs", "Prof"}) {
+        const size_t len = std::string(t).size();
+        if (k >= len && text.compare(k - len, len, t) == 0 &&
+            (k == len || text[k - len - 1] == ' ' || text[k - len - 1] == '('))
+          return true;
+      }
+      return false;
+    };
     if ((c == '.' || c == '!' || c == '?') && (k + 1 == text.size() || text[k + 1] == ' ') &&
+        !(c == '.' && titled()) &&
         !(c == '.' && k > 0 && digit(text[k - 1]) && k + 1 < text.size() && digit(text[k + 1]))) {
       size_t end = k + 1;
       while (end < text.size() && text[end] == ' ') ++end;
@@ -109,6 +120,13 @@ std::string as_description(const std::string& sentence) {
     return sentence;
   // The name runs to the first comma or the sentence's end.
   size_t name_end = sentence.find_first_of(",.!?", name_at);
+  // ("on Ms. Marvel, who defends": past a title's full stop.)
+  while (name_end != std::string::npos && sentence[name_end] == '.' &&
+         name_end + 1 < sentence.size() && sentence[name_end + 1] == ' ' && name_end >= 2 &&
+         (sentence.compare(name_end - 2, 2, "Ms") == 0 ||
+          sentence.compare(name_end - 2, 2, "Mr") == 0 ||
+          sentence.compare(name_end - 2, 2, "Dr") == 0))
+    name_end = sentence.find_first_of(",.!?", name_end + 1);
   if (name_end == std::string::npos) name_end = sentence.size();
   while (name_end > name_at && sentence[name_end - 1] == ' ') --name_end;
   return sentence.substr(0, a) + sentence.substr(name_at, name_end - name_at) + " (" + values +

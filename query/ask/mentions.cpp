@@ -227,6 +227,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
     out.push_back(m);
     pending.clear();
   };
+  // The die that did the verb told last, and where the verb was: "Hulk
+  // charges into the Attack Zone - 6A/6D - and ...", an aside after the
+  // verb said of it.
+  long verb_doer = -1;
+  size_t verb_at = 0;
   auto end_clause = [&](size_t last) {
     headless(last);
     open = -1;
@@ -331,6 +336,18 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             (tokens[s.last + 1].word("to") || tokens[s.last + 1].word("onto")) &&
             die_said_at(tokens, s.last + 2))
           break;
+        // ("Hulk charges into the Attack Zone - 6A/6D - and", "Thor swings
+        // in at 5A/3D!": a die's stats set off right after its verb, a word
+        // or two between, are the doer's.)
+        if (open < 0 && pending.empty() && verb_doer >= 0 &&
+            static_cast<size_t>(verb_doer) + 1 == out.size() && s.first > verb_at &&
+            s.first <= verb_at + 3 && tokens[s.first].kind == Tok::kDiceStat &&
+            (tokens[s.first - 1].brk == ',' || tokens[s.first - 1].word("at")) &&
+            !sentence_between(tokens, verb_at, s.first)) {
+          for (const Attr& a : s.attrs) out[static_cast<size_t>(verb_doer)].attrs.push_back(a);
+          verb_doer = -1;
+          break;
+        }
         // "The Active player, at 12 Life, attacks": attributes set off by
         // commas right after a player are that player's.
         if (open < 0 && pending.empty() && !out.empty() && out.back().head == Head::kPlayer &&
@@ -482,6 +499,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         break;
       case Item::kVerb:
         bare_first = kUnset;
+        verb_doer = open >= 0 && out[static_cast<size_t>(open)].head == Head::kDie &&
+                            out[static_cast<size_t>(open)].last + 4 > s.first
+                        ? open
+                        : -1;
+        verb_at = s.last;
         end_clause(s.first > 0 ? s.first - 1 : 0);
         if (owned_action(s)) pending_owner = Owner::kUnsaid;
         break;

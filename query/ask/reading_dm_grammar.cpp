@@ -115,20 +115,48 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     if (continues_with_list(t, i)) return 0;
     // ("Hulk had Overcrush and 7A/7D", "his stats are 3A/4D": more said of
     // the die already named, not another.)
-    if (i >= 3 && t[i - 1].word("and") && !t[i - 2].ends() && keyword(t[i - 2]) &&
+    // (Only of a die the reader knows by name: "Their Black Panther had Iron
+    // Will and 2A/3D", a name it does not know, is the die those stats
+    // name.)
+    if (i >= 4 && t[i - 1].word("and") && !t[i - 2].ends() && keyword(t[i - 2]) &&
         (t[i - 3].word("has") || t[i - 3].word("had") || t[i - 3].word("have") ||
-         t[i - 3].word("with")))
+         t[i - 3].word("with")) &&
+        (t[i - 4].is("role", "die") || t[i - 4].word("he") || t[i - 4].word("she") ||
+         t[i - 4].word("it")))
       return 0;
     if (i >= 2 && !t[i - 1].ends() && !t[i - 2].ends() &&
         (t[i - 1].word("are") || t[i - 1].word("were") || t[i - 1].word("is") ||
          t[i - 1].word("was")) &&
-        (t[i - 2].word("stats") || t[i - 2].word("stat") || t[i - 2].word("numbers")))
-      return 0;
-    // ("my Hulk attacked - level 2, 8A/8D, and he has Overcrush": an aside
-    // after the verb, of the die that did it.)
-    if (i >= 2 && t[i - 1].brk == ',' && tok.brk == ',' && t[i - 1].is("action", "attack") &&
-        !t[i - 2].ends() && t[i - 2].is("role", "die"))
-      return 0;
+        (t[i - 2].word("stats") || t[i - 2].word("stat") || t[i - 2].word("numbers"))) {
+      // (Of a die its sentence names that the reader knows: not "Black
+      // Panther had Iron Will; his stats are 2A/3D", where the stats are
+      // the die.)
+      bool named = false;
+      for (size_t k = i; k-- > 0 && t[k].brk != '.' && t[k].brk != '?' && t[k].brk != '!';)
+        named |= t[k].is("role", "die");
+      if (named) return 0;
+    }
+    // ("my Hulk attacked - level 2, 8A/8D, and he has Overcrush", "Hulk
+    // charges into the Attack Zone - 6A/6D - and", "Thor swings in at
+    // 5A/3D!": an aside after the verb, of the die that did it.)
+    if (i >= 2 && (t[i - 1].brk == ',' || t[i - 1].word("at")) &&
+        (tok.brk == ',' || tok.ends_sentence() || i + 1 == t.size())) {
+      static const std::set<std::string> kMoves = {
+          "charges", "charged", "crashes", "crashed", "lunges", "lunged", "storms",
+          "stormed", "rushes",  "rushed",  "dives",   "dived",  "leaps",  "leaped",
+          "pounces", "pounced", "in",      "into",    "at",     "away",   "forward"};
+      // Back from the stats over the verb's words to the die before them.
+      size_t k = i;
+      bool moved = false;
+      while (k > 0 && k + 5 > i && !t[k - 1].ends_sentence() && !t[k - 1].is("role", "die") &&
+             (t[k - 1].is("action", "attack") ||
+              (t[k - 1].kind == Tok::kWord && kMoves.count(t[k - 1].text))) &&
+             (k == i || t[k - 1].brk == 0)) {
+        moved |= t[k - 1].is("action", "attack") || t[k - 1].text.size() > 5;
+        --k;
+      }
+      if (moved && k > 0 && k < i && t[k - 1].is("role", "die") && t[k - 1].brk == 0) return 0;
+    }
     // "5A/3D overcrush attacker", "a 2D sidekick": the stats describe the
     // noun that follows; alone ("blocked by a 2A/3D"), they are the die.
     for (size_t k = i + 1; k < t.size(); ++k) {
@@ -161,7 +189,8 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
   // "after blockers are declared", "declares no blockers": the step, no die.
   // ("After blockers, I use my action die": the step.)
   if ((tok.text == "blockers" || tok.text == "attackers") && i > 0 &&
-      (t[i - 1].word("no") || t[i - 1].text.starts_with("declar") ||
+      (t[i - 1].word("no") || t[i - 1].word("zero") || t[i - 1].text.starts_with("declar") ||
+       (t[i - 1].kind == Tok::kNumber && t[i - 1].number == 0 && !t[i - 1].plus) ||
        ((t[i - 1].word("after") || t[i - 1].word("before")) &&
         (tok.ends() ||
          // ("After blockers I use a Power Bolt": a clause of its own after it)

@@ -168,9 +168,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
           after < t.size() && !t[after - 1].ends() && t[after].text.starts_with("declared");
       bool blocked_before = false;
       for (size_t k = 0; k < i; ++k)
-        blocked_before |= t[k].is("role", "blocker") && !noun_word(t[k]) &&
-                          !(k > 0 && (t[k - 1].word("no") || t[k - 1].word("not") ||
-                                      t[k - 1].word("isn't") || t[k - 1].word("wasn't")));
+        // (Not "a Sidekick that could block my Hulk": a block not made.)
+        blocked_before |=
+            t[k].is("role", "blocker") && !noun_word(t[k]) &&
+            !(k > 0 && (t[k - 1].word("no") || t[k - 1].word("not") || t[k - 1].word("isn't") ||
+                        t[k - 1].word("wasn't") || t[k - 1].word("could") || t[k - 1].word("can") ||
+                        t[k - 1].word("would") || t[k - 1].word("might") || t[k - 1].word("to")));
       if (tok.text.starts_with("no blocker") && !declared && blocked_before) return std::nullopt;
       return Verb::kUndefended;
     }

@@ -274,18 +274,43 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         // (In a Dice Masters turn gone by: a life total it got to, or dice
         // said to be still where they were left, "one Sidekick stayed in my
         // Reserve Pool unspent"; not "I had 6 in the bag".)
-        const bool lasts_from_turn =
-            said({"life"}) ||
-            (said({"reserve", "bag", "used", "prep", "field"}) &&
-             said({"still", "stayed", "stays", "remained", "remains", "unspent", "kept"}));
+        const bool dice_still =
+            said({"reserve", "bag", "used", "prep", "field"}) &&
+            said({"still", "stayed", "stays", "remained", "remains", "unspent", "kept"});
+        const bool lasts_from_turn = said({"life"}) || dice_still;
         const bool keep = !over && !other_game &&
                           (dice_turn ? lasts_from_turn : still || !tells_event(words, a, b));
+        // ("Last turn my 6A/6D Hulk attacked unblocked and knocked my
+        // opponent to 12 life": of a Dice Masters turn's event, only the
+        // life total it left, and whose it is.)
+        const std::vector<std::string> clause(words.begin() + static_cast<long>(a),
+                                              words.begin() + static_cast<long>(b));
+        if (keep && dice_turn && !dice_still &&
+            (tells_event(words, a, b) || told_with_dice(clause))) {
+          for (size_t k = a; k < b; ++k) {
+            const bool life_total = (k + 1 < b && words[k + 1] == "life") || words[k] == "life";
+            const bool whose =
+                one_of(words[k],
+                       {"opponent", "opponent's", "their", "they", "i", "me", "he", "she"}) ||
+                (words[k] == "my" && k + 1 < b && one_of(words[k + 1], {"opponent", "opponent's"}));
+            drop[k] = !life_total && !whose;
+          }
+          continue;
+        }
         // (Its characters stay named, for what is said of them after:
         // "Earlier Ultron attacked She-Hulk ..., so she's at 7 damage".)
         // ("Last round Klaw dealt 9 damage to Black Panther": the damage a
         // character was dealt stays on it; the event does not happen
         // again.)
-        const bool lasting = !over && !other_game && !dice_turn;
+        // (Not of one the sentence says is gone: "dealt 3 damage to
+        // Shocker, so it was defeated".)
+        const bool gone = std::any_of(
+            words.begin() + static_cast<long>(first), words.begin() + static_cast<long>(end),
+            [](const std::string& x) {
+              return one_of(
+                  x, {"defeated", "dies", "died", "dead", "killed", "ko'd", "kod", "discarded"});
+            });
+        const bool lasting = !over && !other_game && !dice_turn && !gone;
         if (!keep)
           for (size_t k = a; k < b; ++k) {
             const Named n = k < names.size() ? names[k] : Named::kNone;
