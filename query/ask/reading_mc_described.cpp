@@ -40,8 +40,11 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
   // ("flips to his next stage, which has 18 hit points": a relative clause
   // after the comma.)
   const size_t f = m.first;
-  // ("and stage II, 22 hit points, is next": the stage named, then a comma.)
-  if (f >= 2 && t[f - 1].brk == ',' && two(f - 1) && t[f - 2].word("stage") && !t[f - 2].ends())
+  // ("and stage II, 22 hit points, is next", "stage III, 18 hit points,
+  // comes next": the stage named, then a comma.)
+  if (f >= 2 && t[f - 1].brk == ',' &&
+      (two(f - 1) || t[f - 1].word("iii") || t[f - 1].word("third")) && t[f - 2].word("stage") &&
+      !t[f - 2].ends())
     return true;
   if (f >= 4 && (t[f - 1].word("has") || t[f - 1].word("with")) &&
       (t[f - 2].word("which") || t[f - 2].word("that")) &&

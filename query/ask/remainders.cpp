@@ -39,10 +39,15 @@ const std::vector<Rule>& rules() {
       // "down to 7 of his 10 hit points", "has 10 of his 12 hit points
       // left", "just 2 of his 15 hit points remain", "at 2 of 2 hit points";
       // not "had taken 15 of its 17 hit points", the damage.
-      {std::regex("((?:taken|took|lost|lose|loses|suffered|dealt|deals) )?(\\d+) of (?:" + kWhose +
-                      " )?(\\d+) (?:hit points|hp)(?: (?:left|remaining|remain))?",
+      {std::regex("((?:taken|took|lost|lose|loses|suffered|dealt|deals|missing) )?(\\d+) of (?:" +
+                      kWhose + " )?(\\d+) (?:hit points|hp)(?: (?:left|remaining|remain))?",
                   icase),
-       [](const Match& m) { return m[1].matched ? std::string() : hit_points(n(m, 3), n(m, 2)); }},
+       [](const Match& m) {
+         // ("is missing 12 of his 16 hit points": the damage.)
+         if (m[1].matched && m[1].str().rfind("missing", 0) == 0)
+           return n(m, 2) > n(m, 3) ? std::string() : hit_points(n(m, 3), n(m, 3) - n(m, 2));
+         return m[1].matched ? std::string() : hit_points(n(m, 3), n(m, 2));
+       }},
       // "down to her last hit point out of 2"
       {std::regex("(?:" + kWhose + " )?last hit point out of (\\d+)", icase),
        [](const Match& m) { return hit_points(n(m, 1), 1); }},
@@ -91,6 +96,9 @@ const std::vector<Rule>& rules() {
                       ")? life)",
                   icase),
        [](const Match& m) { return "is " + life_at(n(m, m[1].matched ? 1 : 2)); }},
+      // "my opponent is at 8 of 20 life"
+      {std::regex("at (\\d+) of (?:" + kWhose + " )?(\\d+)(?: starting)? life", icase),
+       [](const Match& m) { return n(m, 1) > n(m, 2) ? std::string() : life_at(n(m, 1)); }},
       // "is 5 life away from zero"
       {std::regex("(\\d+) life away from (?:zero|0|losing)", icase),
        [](const Match& m) { return life_at(n(m, 1)); }},
