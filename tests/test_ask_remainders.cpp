@@ -21,6 +21,9 @@ TEST_CASE("remainders: hit points left are hit points and damage", "[ask][remain
         "Cap has 11 hit points and no damage.");
   CHECK(remainders_as_totals("Crossbones is 15 hit points away from defeat out of his 20.") ==
         "Crossbones is 20 hit points and 5 damage.");
+  // What is missing is the damage.
+  CHECK(remainders_as_totals("Kang is missing 12 of his 16 hit points.") ==
+        "Kang is 16 hit points and 12 damage.");
 }
 
 TEST_CASE("remainders: threat short of a target, life down from a total", "[ask][remainders]") {
@@ -28,6 +31,7 @@ TEST_CASE("remainders: threat short of a target, life down from a total", "[ask]
         "The main scheme is 4 threat, target 10.");
   CHECK(remainders_as_totals("My opponent is 8 life down from 20.") ==
         "My opponent is at 12 life.");
+  CHECK(remainders_as_totals("My opponent is at 8 of 20 life.") == "My opponent is at 8 life.");
   CHECK(remainders_as_totals("I'm 5 life down from 20.") == "I'm at 15 life.");
   CHECK(remainders_as_totals("My opponent has lost half of their 20 starting life.") ==
         "My opponent is at 10 life.");

@@ -28,6 +28,12 @@ TEST_CASE("owned: 'stage II, 22 hit points, is next' is the next stage's", "[ask
       "mc");
   CHECK(r.fact("villain", "hp") == "17");
   CHECK(r.fact("villain", "next-stage-hp") == "22");
+  const Reading third = testing::first_reading(
+      "Kang's on stage II with 15 hit points and 12 damage, and stage III, 18 hit points, comes "
+      "next. My Thor attacks Kang with 4 ATK. How much damage is on Kang?",
+      "mc");
+  CHECK(third.fact("villain", "hp") == "15");
+  CHECK(third.fact("villain", "next-stage-hp") == "18");
   // Near miss: a stage named with no comma after it is the one in play.
   const Reading now = testing::first_reading(
       "Ultron is on stage II with 22 hit points and 15 damage. Captain America (ATK 4) attacks "
