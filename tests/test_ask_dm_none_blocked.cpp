@@ -78,3 +78,18 @@ TEST_CASE("none blocked: 'leaving no blocker' after a block keeps the attacker b
   CHECK(now.fact("blocker", "a") == "5");
   CHECK(now.fact("attacker2", "a").empty());
 }
+
+TEST_CASE("none blocked: 'a Sidekick that could block' is no block made", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My opponent had a Sidekick that could block my 5A/3D Hulk, but declared no blocker. They "
+      "are at 7 life. What's their life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "a").empty());
+  // Near miss: a block made.
+  const Reading made = testing::first_reading(
+      "My opponent's Sidekick (1A/1D) blocks my 5A/3D Hulk. They are at 7 life. What's their "
+      "life?",
+      "dm");
+  CHECK(made.fact("blocker", "a") == "1");
+}

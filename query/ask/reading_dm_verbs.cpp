@@ -101,6 +101,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (tok.is("role", "blocker") && (tok.text == "block" || tok.text == "blocks") &&
       noun_made_by(t, i))
     return Verb::kBlock;
+  // ("had a Sidekick that could block my Hulk, but declared no blocker": a
+  // block that was possible, not one made.)
+  if (tok.is("role", "blocker") && tok.text == "block" && i >= 2 &&
+      (t[i - 1].word("could") || t[i - 1].word("might")) && t[i - 2].word("that"))
+    return std::nullopt;
   // ("KO'd Elektra before she swung back", "hit back": a blocker's damage
   // in return, not an attack.)
   if ((tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "hit" ||
