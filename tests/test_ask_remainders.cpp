@@ -39,6 +39,16 @@ TEST_CASE("remainders: threat short of a target, life down from a total", "[ask]
         "My opponent is at 20 life yet.");
 }
 
+TEST_CASE("remainders: a die's defense said from its own attack", "[ask][remainders]") {
+  CHECK(remainders_as_totals("My Thor attacks with 5A and a defense 2 below that.") ==
+        "My Thor attacks with 5A/3D.");
+  CHECK(remainders_as_totals("Loki blocks with 3A and a defense one higher than his attack.") ==
+        "Loki blocks with 3A/4D.");
+  // Near miss: a defense said from another die's attack stays as said.
+  const std::string other = "Magneto blocks with 5A and a defense 1 below Storm's attack.";
+  CHECK(remainders_as_totals(other) == other);
+}
+
 TEST_CASE("remainders: what is not a remainder stays as said", "[ask][remainders]") {
   for (const char* s :
        {"Ultron had already taken 15 of its 17 hit points.", "I assign 2 of the 4 damage to Storm.",

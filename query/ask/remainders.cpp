@@ -99,6 +99,24 @@ const std::vector<Rule>& rules() {
       // "my opponent is at 8 of 20 life"
       {std::regex("at (\\d+) of (?:" + kWhose + " )?(\\d+)(?: starting)? life", icase),
        [](const Match& m) { return n(m, 1) > n(m, 2) ? std::string() : life_at(n(m, 1)); }},
+      // "attacks with 5A and a defense 2 below that", "3A and a defense one
+      // higher than his attack": a die's D said from its own A.
+      {std::regex("(\\d+)A,? (?:and|with) (?:a |its |his |her )?defen[cs]e (?:of )?(\\d+|one|two|"
+                  "three|four) (below|lower than|less than|under|above|higher than|more than|over) "
+                  "(?:that|his attack|her attack|its attack|it)\\b",
+                  icase),
+       [](const Match& m) {
+         static const char* const kWords[] = {"one", "two", "three", "four"};
+         int by = 0;
+         for (int w = 0; w < 4; ++w)
+           if (m[2].str() == kWords[w]) by = w + 1;
+         if (by == 0) by = n(m, 2);
+         const std::string how = m[3].str();
+         const bool less = how == "below" || how.rfind("lower", 0) == 0 ||
+                           how.rfind("less", 0) == 0 || how == "under";
+         const int d = less ? n(m, 1) - by : n(m, 1) + by;
+         return d < 0 ? std::string() : m[1].str() + "A/" + std::to_string(d) + "D";
+       }},
       // "is 5 life away from zero"
       {std::regex("(\\d+) life away from (?:zero|0|losing)", icase),
        [](const Match& m) { return life_at(n(m, 1)); }},
@@ -113,7 +131,7 @@ std::string remainders_as_totals(const std::string& text) {
   // is searched.)
   static const std::regex kAny(
       "(\\d+ of|last hit point|away from|short of|missing none|lost any|has all|down from|below|"
-      "lost half|lost \\d+ of|shy of)",
+      "lost half|lost \\d+ of|shy of|defen[cs]e)",
       std::regex::icase);
   if (!std::regex_search(text, kAny)) return text;
   std::string out = text;
