@@ -157,3 +157,13 @@ TEST_CASE("another game: damage dealt to one said defeated does not stay", "[ask
   CHECK(r.fact("minion", "damage").empty());
   CHECK(r.fact("villain", "damage") == "4");
 }
+
+TEST_CASE("another game: 'brought them down to 6 life' two turns ago", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Two turns ago my Iron Man (4A/4D) hit my opponent unblocked and brought them down to 6 "
+      "life. Now my Falcon, 3A/2D, attacks unblocked. What happens?",
+      "dm");
+  CHECK(r.fact("p2", "life") == "6");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a").empty());
+}

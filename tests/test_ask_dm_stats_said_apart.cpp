@@ -227,3 +227,13 @@ TEST_CASE("stats apart: stats after 'had KEYWORD and' of a name the reader does 
   CHECK(r.fact("blocker", "d") == "3");
   CHECK(r.fact("blocker", "iron-will") == "true");
 }
+
+TEST_CASE("stats apart: 'Hulk smashes in, 6A/3D,' other verbs of a charge", "[ask][situation]") {
+  for (const char* q :
+       {"Hulk smashes in, 6A/3D, and their Sidekick, 1A/1D, blocks. What happens?",
+        "Hulk dashes in, 6A/3D, and their Sidekick, 1A/1D, blocks. What happens?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "6");
+    CHECK(r.fact("blocker", "a") == "1");
+  }
+}

@@ -142,9 +142,11 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     if (i >= 2 && (t[i - 1].brk == ',' || t[i - 1].word("at")) &&
         (tok.brk == ',' || tok.ends_sentence() || i + 1 == t.size())) {
       static const std::set<std::string> kMoves = {
-          "charges", "charged", "crashes", "crashed", "lunges", "lunged", "storms",
-          "stormed", "rushes",  "rushed",  "dives",   "dived",  "leaps",  "leaped",
-          "pounces", "pounced", "in",      "into",    "at",     "away",   "forward"};
+          "charges", "charged", "crashes", "crashed",  "lunges",  "lunged",  "storms",  "stormed",
+          "rushes",  "rushed",  "dives",   "dived",    "leaps",   "leaped",  "pounces", "pounced",
+          "bursts",  "burst",   "stomps",  "stomped",  "smashes", "smashed", "dashes",  "dashed",
+          "races",   "raced",   "barrels", "barreled", "jumps",   "jumped",  "runs",    "ran",
+          "in",      "into",    "at",      "away",     "forward"};
       // Back from the stats over the verb's words to the die before them.
       size_t k = i;
       bool moved = false;

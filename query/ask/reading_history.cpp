@@ -281,17 +281,21 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
         const bool keep = !over && !other_game &&
                           (dice_turn ? lasts_from_turn : still || !tells_event(words, a, b));
         // ("Last turn my 6A/6D Hulk attacked unblocked and knocked my
-        // opponent to 12 life": of a Dice Masters turn's event, only the
-        // life total it left, and whose it is.)
+        // opponent to 12 life", "brought them down to 6 life": of a Dice
+        // Masters turn's event, only the life total it left, and whose it
+        // is.)
         const std::vector<std::string> clause(words.begin() + static_cast<long>(a),
                                               words.begin() + static_cast<long>(b));
-        if (keep && dice_turn && !dice_still &&
-            (tells_event(words, a, b) || told_with_dice(clause))) {
+        if (keep && dice_turn && !dice_still) {
+          // (A pronoun for the one named in the clause goes with the rest.)
+          const bool opponent_named =
+              std::find(clause.begin(), clause.end(), "opponent") != clause.end();
           for (size_t k = a; k < b; ++k) {
             const bool life_total = (k + 1 < b && words[k + 1] == "life") || words[k] == "life";
             const bool whose =
-                one_of(words[k],
-                       {"opponent", "opponent's", "their", "they", "i", "me", "he", "she"}) ||
+                one_of(words[k], {"opponent", "opponent's"}) ||
+                (!opponent_named && one_of(words[k], {"their", "they", "them", "i", "me", "he",
+                                                      "she", "him", "her"})) ||
                 (words[k] == "my" && k + 1 < b && one_of(words[k + 1], {"opponent", "opponent's"}));
             drop[k] = !life_total && !whose;
           }
