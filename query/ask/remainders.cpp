@@ -1,5 +1,6 @@
 #include "query/ask/remainders.h"
 
+#include <cctype>
 #include <functional>
 #include <regex>
 #include <vector>
@@ -128,12 +129,20 @@ const std::vector<Rule>& rules() {
 
 std::string remainders_as_totals(const std::string& text) {
   // (Most questions say no remainder: only text with a word one opens on
-  // is searched.)
-  static const std::regex kAny(
-      "(\\d+ of|last hit point|away from|short of|missing none|lost any|has all|down from|below|"
-      "lost half|lost \\d+ of|shy of|defen[cs]e)",
-      std::regex::icase);
-  if (!std::regex_search(text, kAny)) return text;
+  // is searched, and the patterns are built only then; a plain search
+  // first, whose cost a lookup does not notice.)
+  std::string lower = text;
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  static const char* const kOpens[] = {"last hit point", "away from", "short of",  "missing none",
+                                       "lost any",       "has all",   "down from", "below",
+                                       "lost half",      "shy of",    "defense",   "defence"};
+  bool opens = false;
+  for (const char* w : kOpens) opens |= lower.find(w) != std::string::npos;
+  // ("7 of his 10 hit points": a number, then "of".)
+  for (size_t at = lower.find(" of "); !opens && at != std::string::npos;
+       at = lower.find(" of ", at + 1))
+    opens = at > 0 && std::isdigit(static_cast<unsigned char>(lower[at - 1]));
+  if (!opens) return text;
   std::string out = text;
   for (const Rule& rule : rules()) {
     std::string next;
