@@ -237,3 +237,12 @@ TEST_CASE("stats apart: 'Hulk smashes in, 6A/3D,' other verbs of a charge", "[as
     CHECK(r.fact("blocker", "a") == "1");
   }
 }
+
+TEST_CASE("stats apart: 'Loki, whose stats are 2A/2D' are Loki's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "When my Thor, who is 5A/4D, attacked and my opponent, who had 14 life, blocked him with "
+      "Loki, whose stats are 3A/3D, is Loki KO'd?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "a") == "3");
+}

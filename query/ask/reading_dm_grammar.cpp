@@ -127,7 +127,9 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     if (i >= 2 && !t[i - 1].ends() && !t[i - 2].ends() &&
         (t[i - 1].word("are") || t[i - 1].word("were") || t[i - 1].word("is") ||
          t[i - 1].word("was")) &&
-        (t[i - 2].word("stats") || t[i - 2].word("stat") || t[i - 2].word("numbers"))) {
+        (t[i - 2].word("stats") || t[i - 2].word("stat") || t[i - 2].word("numbers")) &&
+        // (Not "Loki, whose stats are 2A/2D": the name's own, read as ever.)
+        !(i >= 3 && t[i - 3].word("whose"))) {
       // (Of a die its sentence names that the reader knows: not "Black
       // Panther had Iron Will; his stats are 2A/3D", where the stats are
       // the die.)

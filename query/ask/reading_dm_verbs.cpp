@@ -101,6 +101,9 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   if (tok.is("role", "blocker") && (tok.text == "block" || tok.text == "blocks") &&
       noun_made_by(t, i))
     return Verb::kBlock;
+  // ("their Loki was able to block but they let Hulk through": no block.)
+  if (tok.is("role", "blocker") && tok.text == "block" && possible_not_taken(t, i))
+    return Verb::kUndefended;
   // ("had a Sidekick that could block my Hulk, but declared no blocker": a
   // block that was possible, not one made.)
   if (tok.is("role", "blocker") && tok.text == "block" && i >= 2 &&

@@ -172,7 +172,8 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
           // (not "did not decline to defend")
           !(i >= 3 && says_not(t[i - 3])))))
       return Verb::kUndefended;
-    if (n == "defend") return Verb::kDefend;
+    // ("Spider-Man could defend but I decided not to": no defence.)
+    if (n == "defend") return possible_not_taken(t, i) ? Verb::kUndefended : Verb::kDefend;
     if (n == "undefended") return Verb::kUndefended;
     // "each scheme", "the scheme", "which scheme": the card, a noun.
     static const std::set<std::string> kBeforeNoun = {"each",  "the",    "a",     "this", "that",

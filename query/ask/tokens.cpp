@@ -488,4 +488,24 @@ bool asking_sentence(const std::vector<Token>& t, size_t i) {
   return clause > start && kOpens.count(t[clause].text) > 0;
 }
 
+bool possible_not_taken(const std::vector<Token>& t, size_t i) {
+  if (i == 0 || t[i - 1].ends()) return false;
+  const bool could = t[i - 1].word("could") || t[i - 1].word("can") || t[i - 1].word("might") ||
+                     (i >= 2 && t[i - 1].word("to") && t[i - 2].word("able"));
+  if (!could) return false;
+  // ", but doesn't", "but I decided not to", "but they let Hulk through".
+  for (size_t k = i + 1; k < t.size() && k < i + 4; ++k) {
+    if (t[k - 1].ends_sentence()) return false;
+    if (!t[k].word("but")) continue;
+    for (size_t j = k + 1; j < t.size() && j < k + 6 && !t[j - 1].ends_sentence(); ++j)
+      if (t[j].word("not") || t[j].word("doesn't") || t[j].word("didn't") || t[j].word("don't") ||
+          t[j].word("doesnt") || t[j].word("didnt") || t[j].word("never") || t[j].word("let") ||
+          t[j].word("lets") || t[j].word("declined") || t[j].word("declines") ||
+          t[j].word("passed") || t[j].word("passes"))
+        return true;
+    return false;
+  }
+  return false;
+}
+
 }  // namespace arbiter::query::ask

@@ -101,6 +101,12 @@ bool no_one_has(size_t k, const Word& word, const Parts& parts) {
   return false;
 }
 
+// Token i (a verb: defend, block) is said to have been possible and not
+// done: "Spider-Man could defend but I decided not to", "their Loki was
+// able to block but they let Hulk through", "The Hulk could defend, but
+// doesn't".
+bool possible_not_taken(const std::vector<Token>& tokens, size_t i);
+
 // Token i (a keyword, a status) is said to be absent: "no overcrush",
 // "without the Overcrush keyword", "lacking a crisis icon", "doesn't have
 // guard".
