@@ -1,5 +1,6 @@
 #include "query/ask/pasted.h"
 
+#include "query/ask/checklist.h"
 #include "query/ask/footnotes.h"
 #include "query/ask/ledger.h"
 #include "query/ask/remainders.h"
@@ -385,9 +386,9 @@ std::string without_markdown(const std::string& s) {
 }  // namespace
 
 std::string as_typed(const std::string& pasted) {
-  std::string out = without_markdown(without_chat(notes_as_sentences(
-      tables_as_sentences(quote_before_reply(thread_as_sentences(remainders_as_totals(
-          ledger_as_descriptions(emoji_as_words(footnotes_in_place(pasted))))))))));
+  std::string out = without_markdown(without_chat(notes_as_sentences(tables_as_sentences(
+      quote_before_reply(thread_as_sentences(remainders_as_totals(ledger_as_descriptions(
+          emoji_as_words(checklist_as_sentences(footnotes_in_place(pasted)))))))))));
   const size_t first = out.find_first_not_of(' ');
   return first == std::string::npos || first == 0 ? out : out.substr(first);
 }

@@ -140,8 +140,9 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
     }
     // ("my Hulk attacked - level 2, 8A/8D, and he has Overcrush", "Hulk
     // charges into the Attack Zone - 6A/6D - and", "Thor swings in at
-    // 5A/3D!": an aside after the verb, of the die that did it.)
-    if (i >= 2 && (t[i - 1].brk == ',' || t[i - 1].word("at")) &&
+    // 5A/3D!", "Loki blocks, 3A/3D.", "Storm attacks: 2A/3D": an aside
+    // after the verb, of the die that did it.)
+    if (i >= 2 && (t[i - 1].brk == ',' || t[i - 1].brk == ':' || t[i - 1].word("at")) &&
         (tok.brk == ',' || tok.ends_sentence() || i + 1 == t.size())) {
       static const std::set<std::string> kMoves = {
           "charges", "charged", "crashes", "crashed",  "lunges",  "lunged",  "storms",  "stormed",
@@ -149,14 +150,18 @@ size_t dm_head(const std::vector<Token>& t, size_t i, Mention& m) {
           "bursts",  "burst",   "stomps",  "stomped",  "smashes", "smashed", "dashes",  "dashed",
           "races",   "raced",   "barrels", "barreled", "jumps",   "jumped",  "runs",    "ran",
           "in",      "into",    "at",      "away",     "forward"};
+      const auto blocks = [](const Token& x) {
+        return x.is("role", "blocker") &&
+               (x.text == "blocks" || x.text == "blocked" || x.text == "blocking");
+      };
       // Back from the stats over the verb's words to the die before them.
       size_t k = i;
       bool moved = false;
       while (k > 0 && k + 5 > i && !t[k - 1].ends_sentence() && !t[k - 1].is("role", "die") &&
-             (t[k - 1].is("action", "attack") ||
+             (t[k - 1].is("action", "attack") || blocks(t[k - 1]) ||
               (t[k - 1].kind == Tok::kWord && kMoves.count(t[k - 1].text))) &&
              (k == i || t[k - 1].brk == 0)) {
-        moved |= t[k - 1].is("action", "attack") || t[k - 1].text.size() > 5;
+        moved |= t[k - 1].is("action", "attack") || blocks(t[k - 1]) || t[k - 1].text.size() > 5;
         --k;
       }
       if (moved && k > 0 && k < i && t[k - 1].is("role", "die") && t[k - 1].brk == 0) return 0;
