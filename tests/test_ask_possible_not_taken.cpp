@@ -35,3 +35,28 @@ TEST_CASE("not taken: 'was able to block but they let Hulk through' is no block"
   CHECK(r.fact("attacker", "a") == "6");
   CHECK(r.fact("blocker", "a").empty());
 }
+
+TEST_CASE("not taken: 'could have thwarted but attacked Rhino instead' is the attack",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man could have thwarted this turn but attacked Rhino instead; Spidey has ATK 2 and "
+      "10 HP with 4 damage, Rhino has retaliate 1 and 14 HP with 3 damage. How much damage is on "
+      "each of them afterwards?",
+      "mc");
+  CHECK(r.action == "player-attack");
+  // Near miss: "could thwart" said of what he then does.
+  const Reading does = testing::first_reading(
+      "Spider-Man (THW 1) thwarts the main scheme, which has 5 threat. How much threat is left?",
+      "mc");
+  CHECK(does.action == "thwart");
+}
+
+TEST_CASE("not taken: 'could have blocked my Hulk with Loki alone' still names the attacker",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "They could have blocked my Hulk (9A/10D, Overcrush) with Loki alone, but they "
+      "double-blocked with Loki (2A/3D) and a Sidekick (1A/1D); they're at 10 life. What's their "
+      "life after?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "9");
+}

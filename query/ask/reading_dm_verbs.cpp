@@ -95,6 +95,11 @@ bool asks_where(const std::vector<Token>& t, size_t i) {
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
+  // ("They could have let my Storm through, but they blocked": no block
+  // that was not made; "could have blocked my Hulk with Loki alone" still
+  // says which die attacks.)
+  if (counterfactual(t, i) && (tok.word("let") || tok.is("action", "unblocked")))
+    return std::nullopt;
   if (tok.is("action", "attack") && (tok.text == "attack" || tok.text == "attacks") &&
       noun_made_by(t, i))
     return Verb::kAttack;

@@ -10,6 +10,7 @@
 namespace arbiter::query::ask {
 
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
+  if (counterfactual(t, i)) return std::nullopt;
   const Token& tok = t[i];
   auto next_word = [&](const char* w) { return i + 1 < t.size() && t[i + 1].word(w); };
   if (tok.kind == Tok::kTerm && tok.term->kind == "action") {

@@ -488,6 +488,20 @@ bool asking_sentence(const std::vector<Token>& t, size_t i) {
   return clause > start && kOpens.count(t[clause].text) > 0;
 }
 
+bool counterfactual(const std::vector<Token>& t, size_t i) {
+  if (i == 0 || t[i - 1].ends()) return false;
+  if (t[i - 1].word("could've") || t[i - 1].word("would've") || t[i - 1].word("might've") ||
+      t[i - 1].word("should've") || t[i - 1].word("couldve") || t[i - 1].word("wouldve"))
+    return true;
+  size_t k = i - 1;
+  // ("could have just thwarted")
+  if (k > 0 && (t[k].word("just") || t[k].word("easily") || t[k].word("also")) && !t[k - 1].ends())
+    --k;
+  return k > 0 && t[k].word("have") && !t[k - 1].ends() &&
+         (t[k - 1].word("could") || t[k - 1].word("would") || t[k - 1].word("might") ||
+          t[k - 1].word("should"));
+}
+
 bool possible_not_taken(const std::vector<Token>& t, size_t i) {
   if (i == 0 || t[i - 1].ends()) return false;
   const bool could = t[i - 1].word("could") || t[i - 1].word("can") || t[i - 1].word("might") ||

@@ -101,6 +101,11 @@ bool no_one_has(size_t k, const Word& word, const Parts& parts) {
   return false;
 }
 
+// Token i (a verb) is what could have been done and was not: "Spider-Man
+// could have thwarted but attacked Rhino instead", "They could have let my
+// Storm through, but they blocked with Loki".
+bool counterfactual(const std::vector<Token>& tokens, size_t i);
+
 // Token i (a verb: defend, block) is said to have been possible and not
 // done: "Spider-Man could defend but I decided not to", "their Loki was
 // able to block but they let Hulk through", "The Hulk could defend, but
