@@ -10,7 +10,7 @@ namespace arbiter::query::ask {
 // The text with each checked item ("[x] ...") said as a sentence of its own
 // and each unchecked one ("[ ] Black Cat defends") said as not done ("Black
 // Cat does not defend.") or left out, the question after the list
-// (set off by "--", "->" or "?") kept. Text with fewer than two items comes
+// (set off by " -- ", " -> " or a dash) kept. Text with fewer than two items comes
 // back unchanged.
 std::string checklist_as_sentences(const std::string& text);
 

@@ -50,6 +50,12 @@ bool die_noun(const Token& t);
 // "attacker", "blockers", "blocking die": a role noun, not a verb.
 bool noun_word(const Token& t);
 
+// reading_dm_stats_said.cpp: the dice stats at token i go on describing
+// the die already named ("Hulk had Overcrush and 7A/7D", "his stats are
+// 3A/4D", "Hulk charges in - 6A/6D -", "Thor swings in at 5A/3D!"): its
+// stats, not another die.
+bool stats_of_die_named(const std::vector<Token>& t, size_t i);
+
 // reading_dm_ko_effect.cpp: the KO at token i is done by an effect (an
 // Action die, a Global, an ability) or before combat damage: a removal to
 // the Prep Area, not combat's KO.

@@ -151,9 +151,10 @@ bool now_said(const std::vector<std::string>& w, const std::vector<char>& breaks
 // Where the character named right after "N damage" at word k starts ("9
 // damage to Black Panther", "7 damage on my Spider-Man", "5 damage to
 // Rhino"), before `to`; 0 when the words are not that.
-size_t damage_to_friend(const std::vector<std::string>& w, const std::vector<Named>& names,
-                        size_t k, size_t to) {
-  if (k + 3 >= to || w[k].empty() || !std::all_of(w[k].begin(), w[k].end(), ::isdigit) ||
+size_t damage_dealt_to(const std::vector<std::string>& w, const std::vector<Named>& names, size_t k,
+                       size_t to) {
+  const auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  if (k + 3 >= to || w[k].empty() || !std::all_of(w[k].begin(), w[k].end(), digit) ||
       w[k + 1] != "damage" || !one_of(w[k + 2], {"to", "on", "onto"}))
     return 0;
   size_t at = k + 3;
@@ -319,7 +320,7 @@ void drop_finished_history(std::vector<std::string>& words, std::vector<char>& b
           for (size_t k = a; k < b; ++k) {
             const Named n = k < names.size() ? names[k] : Named::kNone;
             drop[k] = over || n == Named::kNone || (n == Named::kEnemy && !enemy_kept);
-            const size_t at = lasting ? damage_to_friend(words, names, k, b) : 0;
+            const size_t at = lasting ? damage_dealt_to(words, names, k, b) : 0;
             if (at > 0) {
               // ("... Black Panther has 9 damage": said as what he has.)
               size_t name_end = at;
