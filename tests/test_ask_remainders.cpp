@@ -32,6 +32,9 @@ TEST_CASE("remainders: threat short of a target, life down from a total", "[ask]
   CHECK(remainders_as_totals("My opponent is 8 life down from 20.") ==
         "My opponent is at 12 life.");
   CHECK(remainders_as_totals("My opponent is at 8 of 20 life.") == "My opponent is at 8 life.");
+  CHECK(remainders_as_totals("My opponent has 6 out of 20 life left.") ==
+        "My opponent is at 6 life.");
+  CHECK(remainders_as_totals("I've lost 8 of my 20 life.") == "I'm at 12 life.");
   CHECK(remainders_as_totals("I'm 5 life down from 20.") == "I'm at 15 life.");
   CHECK(remainders_as_totals("My opponent has lost half of their 20 starting life.") ==
         "My opponent is at 10 life.");

@@ -88,8 +88,15 @@ const std::vector<Rule>& rules() {
       // life"
       {std::regex("has lost half of " + kWhose + " (\\d+)(?: starting)? life", icase),
        [](const Match& m) { return "is " + life_at(n(m, 1) / 2); }},
-      {std::regex("has lost (\\d+) of " + kWhose + " (\\d+)(?: starting)? life", icase),
-       [](const Match& m) { return "is " + life_at(n(m, 2) - n(m, 1)); }},
+      {std::regex("(?:has|have|'ve) lost (\\d+) of " + kWhose + " (\\d+)(?: starting)? life",
+                  icase),
+       [](const Match& m) {
+         const std::string said = m[0].str();
+         const std::string be = said.rfind("'ve", 0) == 0    ? "'m "
+                                : said.rfind("have", 0) == 0 ? "am "
+                                                             : "is ";
+         return be + life_at(n(m, 2) - n(m, 1));
+       }},
       // "hasn't lost any of their 20 starting life", "still has all 20
       // life"
       {std::regex("(?:has(?:n't| not) lost any of " + kWhose +
@@ -97,6 +104,10 @@ const std::vector<Rule>& rules() {
                       ")? life)",
                   icase),
        [](const Match& m) { return "is " + life_at(n(m, m[1].matched ? 1 : 2)); }},
+      // "has 6 out of 20 life left"
+      {std::regex("has (\\d+) out of (?:" + kWhose + " )?(\\d+)(?: starting)? life(?: left)?",
+                  icase),
+       [](const Match& m) { return n(m, 1) > n(m, 2) ? std::string() : "is " + life_at(n(m, 1)); }},
       // "my opponent is at 8 of 20 life"
       {std::regex("at (\\d+) of (?:" + kWhose + " )?(\\d+)(?: starting)? life", icase),
        [](const Match& m) { return n(m, 1) > n(m, 2) ? std::string() : life_at(n(m, 1)); }},
@@ -133,9 +144,9 @@ std::string remainders_as_totals(const std::string& text) {
   // first, whose cost a lookup does not notice.)
   std::string lower = text;
   for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  static const char* const kOpens[] = {"last hit point", "away from", "short of",  "missing none",
-                                       "lost any",       "has all",   "down from", "below",
-                                       "lost half",      "shy of",    "defense",   "defence"};
+  static const char* const kOpens[] = {
+      "last hit point", "away from", "short of", "missing none", "lost any", "has all", "down from",
+      "below",          "lost half", "shy of",   "defense",      "defence",  "out of"};
   bool opens = false;
   for (const char* w : kOpens) opens |= lower.find(w) != std::string::npos;
   // ("7 of his 10 hit points": a number, then "of".)
