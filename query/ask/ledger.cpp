@@ -4,6 +4,8 @@
 #include <set>
 #include <vector>
 
+#include "common/text.h"
+
 namespace arbiter::query::ask {
 
 namespace {
@@ -12,9 +14,16 @@ bool digit(char c) {
   return std::isdigit(static_cast<unsigned char>(c)) != 0;
 }
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
+// A title's full stop is at k ("Ms. Marvel", "Dr. Strange"): it ends
+// nothing.
+bool title_before(const std::string& text, size_t k) {
+  for (const char* t : {"Ms", "Mr", "Mrs", "Dr", "St", "vs", "Prof"}) {
+    const size_t len = std::string(t).size();
+    if (k >= len && text.compare(k - len, len, t) == 0 &&
+        (k == len || text[k - len - 1] == ' ' || text[k - len - 1] == '('))
+      return true;
+  }
+  return false;
 }
 
 // The sentences of `text`, each with the mark and spaces that end it.
@@ -23,18 +32,8 @@ std::vector<std::string> sentences_of(const std::string& text) {
   size_t from = 0;
   for (size_t k = 0; k < text.size(); ++k) {
     const char c = text[k];
-    // ("Ms. Marvel", "Dr. Strange": a title's full stop ends nothing.)
-    const auto titled = [&] {
-      for (const char* t : {"Ms", "Mr", "Mrs", "Dr", "St", "vs", "Prof"}) {
-        const size_t len = std::string(t).size();
-        if (k >= len && text.compare(k - len, len, t) == 0 &&
-            (k == len || text[k - len - 1] == ' ' || text[k - len - 1] == '('))
-          return true;
-      }
-      return false;
-    };
     if ((c == '.' || c == '!' || c == '?') && (k + 1 == text.size() || text[k + 1] == ' ') &&
-        !(c == '.' && titled()) &&
+        !(c == '.' && title_before(text, k)) &&
         !(c == '.' && k > 0 && digit(text[k - 1]) && k + 1 < text.size() && digit(text[k + 1]))) {
       size_t end = k + 1;
       while (end < text.size() && text[end] == ' ') ++end;
@@ -58,12 +57,12 @@ bool opens_a_name(const std::string& s) {
   static const std::set<std::string> kNotNames = {"split", "pick",  "choice", "plan",
                                                   "call",  "total", "target", "question"};
   const size_t sp = s.find(' ', a);
-  const std::string first = lower(s.substr(a, sp == std::string::npos ? sp : sp - a));
+  const std::string first = to_lower_ascii(s.substr(a, sp == std::string::npos ? sp : sp - a));
   if (kDeterminers.count(first)) {
     if (sp == std::string::npos) return false;
     const size_t b = s.find_first_not_of(' ', sp);
     const size_t sp2 = s.find_first_of(" ,.!?", b);
-    std::string second = lower(s.substr(b, sp2 == std::string::npos ? sp2 : sp2 - b));
+    std::string second = to_lower_ascii(s.substr(b, sp2 == std::string::npos ? sp2 : sp2 - b));
     return !kNotNames.count(second);
   }
   return std::isupper(static_cast<unsigned char>(s[a])) != 0;
@@ -80,7 +79,7 @@ std::string as_description(const std::string& sentence) {
   // number then a space.)
   size_t e = a;
   while (e < sentence.size() && sentence[e] != ' ' && sentence[e] != ':' && sentence[e] != ',') ++e;
-  const std::string first = lower(sentence.substr(a, e - a));
+  const std::string first = to_lower_ascii(sentence.substr(a, e - a));
   const bool numbering =
       first.find(')') != std::string::npos || first.find('.') != std::string::npos ||
       (first.find('/') != std::string::npos && first.find_first_of("ad") == std::string::npos);
@@ -95,7 +94,7 @@ std::string as_description(const std::string& sentence) {
     if (on == std::string::npos) return sentence;
     size_t at = on + 4;
     for (const std::string d : {"my ", "the ", "their "})
-      if (lower(sentence.substr(at, d.size())) == d) at += d.size();
+      if (to_lower_ascii(sentence.substr(at, d.size())) == d) at += d.size();
     if (at >= sentence.size() || !std::isupper(static_cast<unsigned char>(sentence[at])))
       return sentence;
     split = on;
@@ -104,7 +103,7 @@ std::string as_description(const std::string& sentence) {
   const std::string values = sentence.substr(a, split - a);
   // (Values a fact is made of, a stat or a count; not "2p vs Killmonger,
   // I'm Black Panther ... buddy's on Iron Man".)
-  const std::string said = lower(values);
+  const std::string said = to_lower_ascii(values);
   static const char* const kUnits[] = {"atk",   "def",  "hp",    "hit point", "damage", "dmg",
                                        "life",  "thw",  "sch",   "threat",    "boost",  "icon",
                                        "level", "cost", "a/",    "retaliate", "tough",  "pip",
@@ -122,10 +121,7 @@ std::string as_description(const std::string& sentence) {
   size_t name_end = sentence.find_first_of(",.!?", name_at);
   // ("on Ms. Marvel, who defends": past a title's full stop.)
   while (name_end != std::string::npos && sentence[name_end] == '.' &&
-         name_end + 1 < sentence.size() && sentence[name_end + 1] == ' ' && name_end >= 2 &&
-         (sentence.compare(name_end - 2, 2, "Ms") == 0 ||
-          sentence.compare(name_end - 2, 2, "Mr") == 0 ||
-          sentence.compare(name_end - 2, 2, "Dr") == 0))
+         title_before(sentence, name_end))
     name_end = sentence.find_first_of(",.!?", name_end + 1);
   if (name_end == std::string::npos) name_end = sentence.size();
   while (name_end > name_at && sentence[name_end - 1] == ' ') --name_end;

@@ -5,6 +5,8 @@
 #include <regex>
 #include <vector>
 
+#include "common/text.h"
+
 namespace arbiter::query::ask {
 
 namespace {
@@ -142,8 +144,7 @@ std::string remainders_as_totals(const std::string& text) {
   // (Most questions say no remainder: only text with a word one opens on
   // is searched, and the patterns are built only then; a plain search
   // first, whose cost a lookup does not notice.)
-  std::string lower = text;
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string lower = to_lower_ascii(text);
   static const char* const kOpens[] = {
       "last hit point", "away from", "short of", "missing none", "lost any", "has all", "down from",
       "below",          "lost half", "shy of",   "defense",      "defence",  "out of"};
