@@ -73,9 +73,11 @@ bool opponent_said(const std::string& w) {
 
 bool person_word(const std::string& w) {
   static const std::set<std::string> kPeople = {
-      "friend",  "buddy",      "brother",   "sister", "cousin", "son",      "daughter",
-      "wife",    "husband",    "dad",       "mom",    "kid",    "teammate", "roommate",
-      "partner", "girlfriend", "boyfriend", "pal",    "mate",   "rival",    "adversary"};
+      "friend",  "buddy",      "brother",   "sister",   "cousin",    "son",       "daughter",
+      "wife",    "husband",    "dad",       "mom",      "kid",       "teammate",  "roommate",
+      "partner", "girlfriend", "boyfriend", "pal",      "mate",      "rival",     "adversary",
+      "niece",   "nephew",     "uncle",     "aunt",     "child",     "grandson",  "granddaughter",
+      "father",  "mother",     "stepson",   "neighbor", "neighbour", "colleague", "coworker"};
   return kPeople.count(w) > 0;
 }
 

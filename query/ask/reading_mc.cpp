@@ -130,6 +130,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
     return m < 0 ? std::string() : roles[static_cast<size_t>(resolve(ms, m))];
   };
   place_mc_values(r, tokens, ms, cs, roles, role_of);
+  form_by_alter_ego_name(r, tokens, ms, cs, roles, role_of);
   totals_hold_modifiers(r, tokens, ms);
   const std::string action = read_mc_actions(r, tokens, ms, cs, roles, role_of);
   // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form,

@@ -2,6 +2,7 @@
 // Peter Parker", "changed form to alter-ego", "flipped back to hero form".
 // When only the form changes (mc:form), damage, status cards and the
 // exhausted state carry over; the form before the change is the other one.
+#include <algorithm>
 #include <set>
 
 #include "query/ask/reading_mc_parts.h"
@@ -45,8 +46,9 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
     bool form_word = false;
     while (k < t.size() && k < i + 4 && !t[k - 1].ends() &&
            (t[k].word("him") || t[k].word("her") || t[k].word("over") || t[k].word("back") ||
-            t[k].word("form") || t[k].word("forms") || t[k].word("my") || t[k].word("his") ||
-            t[k].word("identity") || t[k].is("role", "hero"))) {
+            t[k].word("down") || t[k].word("up") || t[k].word("form") || t[k].word("forms") ||
+            t[k].word("my") || t[k].word("his") || t[k].word("identity") ||
+            t[k].is("role", "hero"))) {
       form_word |= t[k].word("form") || t[k].word("forms");
       ++k;
     }
@@ -65,6 +67,37 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
     r.facts["hero"]["form"] = to == Form::kAlterEgo ? "hero" : "alter-ego";
     mark_used(r, t, i, k);
     return;
+  }
+}
+
+void form_by_alter_ego_name(Reading& r, const std::vector<Token>& tokens,
+                            const std::vector<Mention>& ms, const std::vector<Clause>& cs,
+                            const std::vector<std::string>& roles,
+                            const std::function<std::string(int)>& role_of) {
+  for (size_t t = 1; t < tokens.size(); ++t)
+    if (tokens[t].word("form") && tokens[t - 1].text == "hero") return;
+  for (const char* role : {"hero", "hero2"}) {
+    if (!r.fact(role, "form").empty()) continue;
+    // ("Peter Parker swung in for a basic attack": only a hero attacks,
+    // thwarts or defends.)
+    if (std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
+          return (c.verb == Verb::kAttack || c.verb == Verb::kThwart || c.verb == Verb::kDefend) &&
+                 !c.passive && role_of(c.doer()) == role;
+        }))
+      continue;
+    bool alter_ego = false, hero_name = false;
+    for (size_t k = 0; k < ms.size(); ++k) {
+      if (roles[k] != role || ms[k].head != Head::kHero) continue;
+      // (A full name, "Peter Parker", "T'Challa": "Peter" or "Jen" alone
+      // may be a friend's way to call the hero.)
+      const std::string& n = ms[k].name;
+      if (alter_ego_name(n) &&
+          (n.find(' ') != std::string::npos || n.find('\'') != std::string::npos || n == "tchalla"))
+        alter_ego = true;
+      else if (!speaker(ms[k]) && n != "hero" && !alter_ego_name(n))
+        hero_name = true;
+    }
+    if (alter_ego && !hero_name) r.facts[role]["form"] = "alter-ego";
   }
 }
 

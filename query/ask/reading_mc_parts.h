@@ -94,6 +94,11 @@ bool fits(const std::string& role, const std::vector<Attr>& attrs);
 std::string identity(const std::string& name);
 bool another_player_said(const std::vector<Token>& tokens, const std::vector<Mention>& ms);
 std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mention>& ms, size_t k);
+// reading_mc_villain_player.cpp: when the asker runs the villain ("my
+// Rhino attacks my son's Spider-Man"), the first hero named is "hero",
+// a second one "hero2"; the asker's own words ("I") are no hero.
+void heroes_for_villain_player(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                               std::vector<std::string>& roles);
 
 void put(Reading& r, const std::string& role, const Attr& a);
 // reading_mc_encounter_deck.cpp: "the boost card was the last card of the
@@ -114,6 +119,13 @@ bool alter_ego_name(const std::string& name);
 // flip him over to Peter Parker"): action "change-form", the hero in the
 // form before the change. Only when no other action was read.
 void read_form_change(Reading& r, const std::vector<Token>& t);
+// "Rhino activates against Peter Parker", "my daughter, who's flipped down
+// to Carol Danvers": a hero called only by a full alter-ego name, with no
+// hero form said, is in alter-ego form.
+void form_by_alter_ego_name(Reading& r, const std::vector<Token>& tokens,
+                            const std::vector<Mention>& ms, const std::vector<Clause>& cs,
+                            const std::vector<std::string>& roles,
+                            const std::function<std::string(int)>& role_of);
 
 // reading_mc_values.cpp: each value a mention carries put on the one it
 // describes (read_mc's step after the roles).

@@ -9,8 +9,38 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// "does he hit me or scheme?", "will Rhino scheme or attack": two actions
+// set against each other after an asking word, what the question asks,
+// neither one told.
+bool alternative_asked(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kAsking = {"does",  "do",  "did",    "will",
+                                                "would", "can", "should", "whether"};
+  auto asking_before = [&](size_t v) {
+    for (size_t k = v; k-- > 0 && k + 4 > v && !t[k].ends();)
+      if (kAsking.count(t[k].text)) return true;
+    return false;
+  };
+  auto other_action = [&](size_t k) {
+    return t[k].term_kind("action") && t[k].term->name != t[i].term->name;
+  };
+  for (size_t k = i + 1; k < t.size() && k <= i + 4 && !t[k - 1].ends(); ++k)
+    if (t[k].word("or")) return k + 1 < t.size() && other_action(k + 1) && asking_before(i);
+  for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
+    if (t[k].word("or")) {
+      for (size_t v = k; v-- > 0 && v + 5 > k && !t[v].ends();)
+        if (other_action(v)) return asking_before(v);
+      return false;
+    }
+  return false;
+}
+
+}  // namespace
+
 std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   if (counterfactual(t, i)) return std::nullopt;
+  if (t[i].term_kind("action") && alternative_asked(t, i)) return std::nullopt;
   const Token& tok = t[i];
   auto next_word = [&](const char* w) { return i + 1 < t.size() && t[i + 1].word(w); };
   if (tok.kind == Tok::kTerm && tok.term->kind == "action") {
