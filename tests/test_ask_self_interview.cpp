@@ -1,0 +1,46 @@
+// The board told as questions the asker answers: "Attacker? Thor, 5A/4D.
+// Blocker? Loki, 3A/3D. So where does Loki go?"
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/self_interview.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("self-interview: answered questions become notes fields", "[ask][notation]") {
+  CHECK(self_interview_as_notes("Who attacks? Klaw, ATK 2. Who defends? She-Hulk, DEF 2. Boost? "
+                                "None. So how much damage does she take?") ==
+        "Attacker: Klaw, ATK 2 • Defender: She-Hulk, DEF 2 • Boost: None • So how much damage "
+        "does she take?");
+  CHECK(self_interview_as_notes("Overkill? Yes. Defending? Nope. Damage on Cap?") ==
+        "overkill • Defender: none • Damage on Cap?");
+  // Near misses: one answered question, or questions with no answers.
+  const std::string one = "Is Rhino stunned? Yes. How much damage does he deal to me?";
+  CHECK(self_interview_as_notes(one) == one);
+  const std::string asks = "Does Hulk die? Does Loki? Where do they go?";
+  CHECK(self_interview_as_notes(asks) == asks);
+  // A long question is the asker's own, not a label.
+  const std::string told =
+      "Why does my friend say the stunned villain still attacks when it is his turn? He "
+      "does. Why? It is stunned.";
+  CHECK(self_interview_as_notes(told) == told);
+}
+
+TEST_CASE("self-interview: the parts are read from the answers", "[ask][situation]") {
+  const Reading dm = testing::first_reading(
+      "Attacker? Cyclops, 4A/3D. Blocker? Magneto, 2A/5D. Keywords? None. Where does each die "
+      "go?",
+      "dm");
+  CHECK(dm.fact("attacker", "a") == "4");
+  CHECK(dm.fact("blocker", "d") == "5");
+  const Reading mc = testing::first_reading(
+      "Who's attacking? Klaw, ATK 3. Who defends? She-Hulk, DEF 1, 15 hit points. Boost? Two "
+      "icons. So how much damage does She-Hulk take?",
+      "mc");
+  CHECK(mc.action == "enemy-attack");
+  CHECK(mc.fact("villain", "atk") == "3");
+  CHECK(mc.fact("hero", "def") == "1");
+  CHECK(mc.defender == "hero");
+}
