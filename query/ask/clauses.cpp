@@ -444,6 +444,15 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
     if (n > 0 && v > 0 && tokens[v - 1].word("and") && out[n - 1].passive && c.subject >= 0 &&
         c.subject == out[n - 1].by && out[n - 1].subject >= 0)
       c.subject = out[n - 1].subject;
+    // ("Cyclops and Storm block (Cyclops 3A/4D, Storm 2A/3D)": names said
+    // again in brackets right after the verb describe its doers; they are
+    // not what it is done to.)
+    if (c.object >= 0 && tokens[v].brk == '(' &&
+        mentions[static_cast<size_t>(c.object)].first == v + 1 &&
+        mentions[static_cast<size_t>(c.object)].refers_to >= 0) {
+      const Mention& named = mentions[static_cast<size_t>(resolve(mentions, c.object))];
+      if (named.last < v && !sentence_between(tokens, named.last, v)) c.object = -1;
+    }
     // ("after my Hulk had KO'd it. It had blocked Hulk": "it" that does
     // the verb to the one it was taken for is the other die.)
     if (c.object >= 0 && c.subject >= 0 &&

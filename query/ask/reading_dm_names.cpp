@@ -58,6 +58,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     static const std::set<std::string> kStaying = {
         "sitting", "standing", "waiting", "resting", "lurking", "looming",   "hovering",
         "lying",   "hanging",  "staying", "idling",  "glowing", "remaining", "crouching"};
+    // (A name's colon said as nothing: "(Thor: 5A/4D, Hulk: 6A/6D)" lists
+    // two dice as "Thor 5A/4D, Hulk 6A/6D" would.)
+    // (Not "three dice: 2A/2D, 1A/3D": what follows is a list.)
+    if (t.brk == ':' && t.is("role", "die") && t.text != "die" && t.text != "dice" &&
+        tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus)
+      t.brk = 0;
     if (!plain(t) || kStaying.count(t.text)) continue;
     // "Iron Fist (2A/4D)": a word with its stats in brackets right after it
     // names a die, even a word the rulebooks use ("fist" is an energy).
@@ -99,6 +105,22 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         (tokens[i + 1].word("has") || tokens[i + 1].word("is") || tokens[i + 1].word("shows") ||
          tokens[i + 1].word("showing")) &&
         tokens[i + 1].brk == 0 && die_stats(tokens[i + 2]))
+      names.insert(t.text);
+    // "(Loki: 3A/3D)", "Storm: 2A/3D, Fast": a word labelling its stats.
+    // (Opening a bracket or a sentence: not "Quicksilver is weak: 2A/2D".)
+    if (t.brk == ':' && tokens[i + 1].kind == Tok::kDiceStat && !tokens[i + 1].plus &&
+        !kKindOfDie.count(t.text) &&
+        (i == 0 || tokens[i - 1].brk == '(' || tokens[i - 1].ends_sentence())) {
+      names.insert(t.text);
+      t.brk = 0;
+    }
+    // "Loki blocks (3A/3D)", "Loki blocks, 3A/3D.": a sentence opening with
+    // a word, then the verb it does and its stats.
+    if (t.brk == 0 && (i == 0 || tokens[i - 1].ends_sentence()) && i + 2 < tokens.size() &&
+        (tokens[i + 1].is("action", "attack") || tokens[i + 1].is("role", "blocker") ||
+         tokens[i + 1].is("action", "block")) &&
+        (tokens[i + 1].brk == '(' || tokens[i + 1].brk == ',') &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
       names.insert(t.text);
     // "their Loki 1A/3D": whose it is, the word, its stats.
     // ("blocked by hydra agent 2/2 and ultron 3/3": a list's next item.)
