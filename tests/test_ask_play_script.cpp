@@ -75,3 +75,11 @@ TEST_CASE("a status told with a reminder tag is told", "[ask][situation]") {
       "mc");
   CHECK(r.fact("villain", "stunned") == "true");
 }
+
+TEST_CASE("dice names: a name said again in brackets after its own verb", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Zemo attacks (Zemo: 3A/3D) and Falcon blocks (Falcon: 2A/2D). Where do they go?", "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK_FALSE(r.has("blocker2"));
+}

@@ -57,3 +57,21 @@ TEST_CASE("relative numbers: the reading takes the worked-out values", "[ask][si
   CHECK(r.fact("villain", "boost") == "1");
   CHECK(r.fact("hero", "def") == "1");
 }
+
+TEST_CASE("relative numbers: references said after, by another name, or not the one asked",
+          "[ask][notation]") {
+  // ", which is 3": the reference's value after it.
+  CHECK(relative_numbers_as_values("Thor's attack is twice Zemo's defense, which is 3. Result?") ==
+        "Thor's attack is 6. Zemo's defense is 3. Result?");
+  // "minus one": a small number said as a word.
+  CHECK(relative_numbers_as_values("Beast (4A/4D) attacks; Rogue blocks with 5A and a defense "
+                                   "equal to Beast's attack minus one.") ==
+        "Beast (4A/4D) attacks; Rogue blocks with 5A and a defense 3.");
+  // "Spidey" for "Spider-Man", and "his" for the one named before.
+  CHECK(relative_numbers_as_values("Spider-Man attacks Klaw with his ATK 2. Klaw has retaliate "
+                                   "half of Spidey's ATK.") ==
+        "Spider-Man attacks Klaw with his ATK 2. Klaw has retaliate 1.");
+  // Near miss: a value said right after another name is not the one asked.
+  const std::string other = "Thor's attack is twice Zemo's defense. Thor (4D) attacks.";
+  CHECK(relative_numbers_as_values(other).find("is 8") == std::string::npos);
+}

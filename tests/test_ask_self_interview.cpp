@@ -15,7 +15,7 @@ TEST_CASE("self-interview: answered questions become notes fields", "[ask][notat
         "Attacker: Klaw, ATK 2 • Defender: She-Hulk, DEF 2 • Boost: None • So how much damage "
         "does she take?");
   CHECK(self_interview_as_notes("Overkill? Yes. Defending? Nope. Damage on Cap?") ==
-        "overkill • Defender: none • Damage on Cap?");
+        "overkill. Defender: none. Damage on Cap?");  // (one label: sentences)
   // Near misses: one answered question, or questions with no answers.
   const std::string one = "Is Rhino stunned? Yes. How much damage does he deal to me?";
   CHECK(self_interview_as_notes(one) == one);
@@ -43,4 +43,33 @@ TEST_CASE("self-interview: the parts are read from the answers", "[ask][situatio
   CHECK(mc.fact("villain", "atk") == "3");
   CHECK(mc.fact("hero", "def") == "1");
   CHECK(mc.defender == "hero");
+}
+
+TEST_CASE("self-interview: an attacker and a target are one attack", "[ask][situation]") {
+  // Either side: a hero attacking the villain, the villain attacking a hero.
+  const Reading hero = testing::first_reading(
+      "Attacker? She-Hulk, ATK 3. Target? Klaw, 12 hp, 2 damage. How much damage is on Klaw?",
+      "mc");
+  CHECK(hero.action == "player-attack");
+  CHECK(hero.fact("villain", "damage") == "2");
+  const Reading villain = testing::first_reading(
+      "Who attacks? Klaw, ATK 3. Boost? 1 icon. Target? She-Hulk, 15 hp, DEF 2. Defending? Yes. "
+      "How much damage does she take?",
+      "mc");
+  CHECK(villain.action == "enemy-attack");
+  CHECK(villain.fact("villain", "atk") == "3");
+  CHECK(villain.fact("hero", "def") == "2");
+  // "Two dice:" before the list: the list names the blockers.
+  const Reading two = testing::first_reading(
+      "Attacking? Colossus, 7A/6D. Blocking? Two dice: Beast 3A/4D and Rogue 2A/3D. Where do they "
+      "go?",
+      "dm");
+  CHECK(two.fact("blocker", "a") == "3");
+  CHECK(two.fact("blocker2", "a") == "2");
+  CHECK_FALSE(two.has("blocker3"));
+  // "Opponent's life total? 4": the opponent's.
+  const Reading life = testing::first_reading(
+      "Who's attacking? Gambit, 3A/2D. Who blocks? Nobody. My opponent's life total? 4. Result?",
+      "dm");
+  CHECK(life.fact("p2", "life") == "4");
 }

@@ -75,6 +75,7 @@ enum class Label {
   kBoost,
   kThreat,
   kStage,
+  kNextStage,
   kSaid,
   kQuestion
 };
@@ -94,7 +95,7 @@ Label label_kind(const std::string& l) {
   // ("Opp life: 12"; not "My life: 10", whose seat the attack decides.)
   if (has_word(l, "life"))
     return l.starts_with("opp") || l.starts_with("their") || l.starts_with("enemy") ||
-                   l.starts_with("p2")
+                   l.starts_with("p2") || l.find("opponent") != std::string::npos
                ? Label::kLife
                : Label::kPart;
   if (has_word(l, "boost") && (has_word(l, "card") || has_word(l, "cards"))) return Label::kPart;
@@ -103,6 +104,10 @@ Label label_kind(const std::string& l) {
   if (starts_with_any(l, {"boost", "boost icons", "boost card"})) return Label::kBoost;
   if (l == "threat") return Label::kThreat;
   if (l == "stage") return Label::kStage;
+  // ("Next stage: 16 hp": not the stage in play.)
+  if (l == "next stage" || l == "next villain stage" || l == "stage after" || l == "stages after" ||
+      l == "next")
+    return Label::kNextStage;
   // Values and keywords of the part named before.
   if (starts_with_any(
           l, {"keywords", "keyword", "status", "statuses", "abilities", "ability", "traits", "atk",
@@ -209,6 +214,9 @@ std::string said(const Field& f, Label kind) {
       return n + " boost icons";
     }
     case Label::kStage: return "stage: " + v;
+    case Label::kNextStage:
+      if (nothing(v)) return "this is the final stage";
+      return "the next stage has " + v;
     case Label::kThreat:
       if (!leading_number(v, n, rest)) return "threat: " + v;
       return n + " threat" + (rest.empty() ? "" : " " + rest);

@@ -11,6 +11,15 @@ namespace arbiter::query::ask {
 // A word the vocabulary does not know, right before a die's stats
 // ("Rogue (2 attack 3 defense)", "my Abomination 6A/2D"), is the die's name.
 std::vector<Token> with_names(std::vector<Token> tokens) {
+  // "Zemo attacks (Zemo: 3A/3D)": the name said again in the brackets
+  // after its own verb is dropped, the stats told as "Zemo attacks
+  // (3A/3D)" tells them.
+  for (size_t i = 1; i + 2 < tokens.size(); ++i)
+    if ((tokens[i].is("action", "attack") || tokens[i].is("role", "blocker")) &&
+        tokens[i].brk == '(' && tokens[i + 1].text == tokens[i - 1].text &&
+        tokens[i - 1].brk == 0 && (tokens[i + 1].brk == ':' || tokens[i + 1].brk == 0) &&
+        tokens[i + 2].kind == Tok::kDiceStat)
+      tokens.erase(tokens.begin() + static_cast<long>(i + 1));
   // ("does either get to strike first?": the verb, not the keyword.)
   for (size_t i = 0; i < tokens.size(); ++i)
     if (tokens[i].is("keyword", "strike") &&

@@ -48,6 +48,16 @@ std::optional<int> said_before(const std::vector<Word>& ws, size_t from, const s
   return std::nullopt;
 }
 
+// Whether a word names `owner` ("Spider-Man's" for "spidey": a name said
+// another way shares its first four letters).
+bool names(const std::string& word, const std::string& owner) {
+  const std::string w = word.ends_with("'s") ? word.substr(0, word.size() - 2) : word;
+  if (w == owner) return true;
+  size_t same = 0;
+  while (same < w.size() && same < owner.size() && w[same] == owner[same]) ++same;
+  return same >= 4;
+}
+
 // The value of `stat` the text gives once outside [skip_from, skip_to),
 // near `owner` when one is named.
 std::optional<int> stat_value(const std::vector<Word>& ws, const std::string& stat,
@@ -62,16 +72,28 @@ std::optional<int> stat_value(const std::vector<Word>& ws, const std::string& st
     if (owner.empty()) return true;
     if (k > 0) {
       const std::string& b = ws[k - 1].text;
-      if (b == "his" || b == "her" || b == "its" || b == "their" ||
-          (b.ends_with("'s") && b != owner + "'s"))
-        return false;
+      if (b.ends_with("'s") && !names(b, owner)) return false;
+      // ("Spider-Man attacks Klaw with his ATK 2": his, when the owner is
+      // named in the sentence before, not as another's owner.)
+      if (b == "his" || b == "her" || b == "its" || b == "their") {
+        bool theirs = false;
+        for (size_t n = k - 1; n-- > 0 && !ws[n].ends;)
+          theirs |= ws[n].name && !ws[n].text.ends_with("'s") && names(ws[n].text, owner);
+        if (!theirs) return false;
+        return true;
+      }
       // ("Loki, whose attack is ...": the one named before "whose".)
-      if (b == "whose" && !(k > 1 && (ws[k - 2].text == owner || ws[k - 2].text == owner + "'s")))
-        return false;
+      if (b == "whose" && !(k > 1 && names(ws[k - 2].text, owner))) return false;
     }
-    if (loose) return true;
+    // (Loosely: any but one said right after another name, "Thor (4D)"
+    // is not Loki's defense.)
+    if (loose) {
+      for (size_t b = k; b-- > 0 && b + 2 > k && !ws[b].ends;)
+        if (ws[b].name) return names(ws[b].text, owner);
+      return true;
+    }
     for (size_t b = k + 1; b-- > 0 && b + 9 > k;) {
-      if (ws[b].text == owner || ws[b].text == owner + "'s") return true;
+      if (names(ws[b].text, owner)) return true;
       // ("Hulk (attack 6": the nearest name before is whose it is; "Storm
       // (defense equal to Cyclops's attack, attack 2": past the words being
       // worked out, the one they describe.)
@@ -186,6 +208,14 @@ Ref ref_at(const std::vector<Word>& ws, size_t r, size_t op_first, const std::st
     if (!stat.empty() && t != "hit") {
       ref.end = k + 1;
       ref.named = text.substr(ws[r].begin, ws[k].end - ws[r].begin);
+      // "Loki's defense, which is 3": its value said after it.
+      if (ws[k].comma && w(k + 1) == "which" && w(k + 2) == "is")
+        if (const auto n = number_of(w(k + 3), false)) {
+          ref.value = n;
+          ref.end = k + 4;
+          ref.said = ref.named + " is " + w(k + 3) + ".";
+          return ref;
+        }
       // "Spidey's DEF of 2": its value said inline.
       if (w(k + 1) == "of" && !ws[k].ends)
         if (const auto n = number_of(w(k + 2), false)) {
@@ -275,7 +305,13 @@ std::string one_pass(const std::string& text, bool last, bool& changed) {
     if (end + 1 < ws.size() && !ws[end - 1].ends &&
         (at(ws, end) == "plus" || at(ws, end) == "minus")) {
       const int sign = at(ws, end) == "plus" ? 1 : -1;
-      const Ref more = ref_at(ws, end + 1, i, text);
+      Ref more = ref_at(ws, end + 1, i, text);
+      // ("minus one": a small number said as a word.)
+      if (const auto n = number_of(at(ws, end + 1));
+          n && !article(at(ws, end + 1)) && !more.value) {
+        more.value = n;
+        more.end = end + 2;
+      }
       ref.pending |= more.pending;
       value = value >= 0 && more.value && more.end > end + 1 ? value + sign * *more.value : -1;
       if (more.end > end + 1) end = more.end;

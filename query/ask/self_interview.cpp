@@ -2,6 +2,7 @@
 // ending in "?" and an answer after it that asks nothing.
 #include "query/ask/self_interview.h"
 
+#include <algorithm>
 #include <string_view>
 #include <vector>
 
@@ -59,7 +60,9 @@ std::string label_of(const std::string& question) {
   const bool second = q.starts_with("second");
   if (has(q, "target") || has(q, "attacked") || has(q, "attacking whom") || has(q, "attacking who"))
     return "Target";
-  if (has(q, "attack"))
+  if (q == "by whom" || q == "by who" || q == "by what") return "Attacker";
+  // (Not "What's the attack?": an event, no one attacking.)
+  if (has(q, "attack") && !has(q, "the attack"))
     return second ? "Second attacker" : has(q, "attackers") ? "Attackers" : "Attacker";
   if (has(q, "defend") || has(q, "defense?")) return "Defender";
   if (has(q, "block")) return has(q, "blockers") || has(q, "blocks") ? "Blockers" : "Blocker";
@@ -68,6 +71,13 @@ std::string label_of(const std::string& question) {
   for (std::string_view w : {"who's ", "who is ", "what's ", "what is ", "any "})
     if (q.starts_with(w)) return q.substr(w.size());
   return q;
+}
+
+// "Spider-Man, ATK 2" -> "Spider-Man (ATK 2)": a name and what is told of it.
+std::string described(const std::string& answer) {
+  const size_t comma = answer.find(", ");
+  if (comma == std::string::npos) return answer;
+  return answer.substr(0, comma) + " (" + answer.substr(comma + 2) + ")";
 }
 
 bool yes(const std::string& a) {
@@ -94,9 +104,27 @@ std::string self_interview_as_notes(const std::string& text) {
       fields.push_back(s.text);
       continue;
     }
-    const std::string& a = ss[k + 1].text;
+    std::string a = ss[k + 1].text;
+    // ("Blocking? Two dice: Cyclops 3A/4D and Storm 2A/3D.": the count
+    // before the list goes; the list names them.)
+    if (const size_t colon = a.find(": "); colon != std::string::npos && colon < 14) {
+      const std::string head = to_lower_ascii(a.substr(0, colon));
+      if (head.ends_with(" dice") || head.ends_with(" of them") || head == "both")
+        a = a.substr(colon + 2);
+    }
     const std::string label = label_of(s.text);
-    if (yes(a))
+    const std::string asked = to_lower_ascii(s.text);
+    const std::string lower = to_lower_ascii(a);
+    // ("Engaged with whom? The other player.": said of the part before.)
+    if (asked.starts_with("engaged with") || asked.starts_with("who's it engaged with") ||
+        asked.starts_with("who is it engaged with"))
+      fields.push_back("engaged with " + without_mark(a));
+    // ("Is a guard minion out? Yes, a Hydra Mercenary with guard.": the
+    // answer names it.)
+    else if ((lower.starts_with("yes, ") || lower.starts_with("yep, ")) &&
+             (asked.starts_with("is ") || asked.starts_with("are ") || asked.starts_with("any")))
+      fields.push_back(without_mark(a.substr(5)));
+    else if (yes(a))
       fields.push_back(label);
     else if (no(a))
       fields.push_back(label + ": none");
@@ -106,8 +134,40 @@ std::string self_interview_as_notes(const std::string& text) {
     ++k;
   }
   if (answered < 2) return text;
+  // "Attacker: Rhino, ATK 2" and "Target: Spider-Man, 10 hp": one attack,
+  // said as one ("Rhino (ATK 2) attacks Spider-Man (10 hp)"), whichever
+  // side each is on.
+  const auto field = [&](std::string_view label) {
+    const std::string open = std::string(label) + ": ";
+    size_t at = fields.size();
+    for (size_t f = 0; f < fields.size(); ++f)
+      if (fields[f].starts_with(open)) {
+        if (at != fields.size()) return fields.size();  // said twice: not one attack
+        at = f;
+      }
+    return at;
+  };
+  const size_t attacker = field("Attacker"), target = field("Target");
+  if (attacker < fields.size() && target < fields.size()) {
+    const std::string who = fields[attacker].substr(std::string("Attacker: ").size());
+    const std::string whom = fields[target].substr(std::string("Target: ").size());
+    // (Still a field, "Attack: ...", so the rest are read as notes.)
+    fields[std::min(attacker, target)] =
+        "Attack: " + described(who) + " attacks " + described(whom);
+    fields.erase(fields.begin() + static_cast<long>(std::max(attacker, target)));
+  }
+  // (Fields for notes_as_sentences when two at least keep a label; else
+  // sentences.)
+  size_t labelled = 0;
+  for (const std::string& f : fields) {
+    const size_t colon = f.find(": ");
+    labelled += colon != std::string::npos && colon < 40;
+  }
   std::string out;
-  for (const std::string& f : fields) out += (out.empty() ? "" : " • ") + f;
+  for (const std::string& f : fields) {
+    if (!out.empty()) out += labelled >= 2 ? " • " : out.back() == '.' ? " " : ". ";
+    out += f;
+  }
   return out;
 }
 

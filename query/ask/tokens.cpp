@@ -370,7 +370,8 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
     end = tokens.size() - 1;
   else if (tokens[end].brk != '?')
     return false;
-  // ("Ultron is stunned, remember?": told, with a reminder for a tag.)
+  // ("Ultron is stunned, remember?": told, with a reminder for a tag.
+  // Not "..., right?": as often a result asked to be confirmed.)
   if (end > i && tokens[end].word("remember") && tokens[end - 1].brk == ',') return false;
   // "spidey exhausted?", "confused gone?": a sentence of a name and the
   // word asks it.
