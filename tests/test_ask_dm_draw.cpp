@@ -233,3 +233,20 @@ TEST_CASE("dm draw: on review, a count said after the bag's that is no die of it
   CHECK(bag("My bag had 2 sidekicks and 2 energy worth of dice. Used pile empty. I draw 4.") ==
         "2");
 }
+
+TEST_CASE("draw: dice KO'd into the Prep Area are there before the draw", "[ask][situation]") {
+  for (const char* q : {"Beast and Rogue were KO'd on my opponent's turn and are in my Prep Area. "
+                        "My bag has 9 dice. After Clear and Draw, how many are in my Prep Area?",
+                        "They KO'd my Beast and my Rogue, so both are in my Prep Area; my bag "
+                        "holds 9 dice. Prep Area after my Clear and Draw?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.action == "draw");
+    CHECK(r.fact("prep", "dice") == "2");
+  }
+  // Near miss: an empty Prep Area, whatever else is named.
+  const Reading empty = testing::first_reading(
+      "My Beast die with Swarm is active and my Prep Area is empty. My bag holds another Beast "
+      "die and five Sidekicks. How many dice go to my Prep Area?",
+      "dm");
+  CHECK(empty.fact("prep", "dice").empty());
+}

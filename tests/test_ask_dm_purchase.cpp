@@ -217,3 +217,20 @@ TEST_CASE("dm purchase: a counted list in brackets or with no commas pays one di
   CHECK(testing::ask_dm("I buy a Hulk (cost 4, fist) with two fists and two bolts.")
             .reading.fact("pay", "energy") == "fist fist bolt bolt");
 }
+
+TEST_CASE("purchase: an energy die said to stay unspent is not paid", "[ask][situation]") {
+  for (const char* q :
+       {"I buy Beast (cost 3, fist) with Sidekicks showing fist, mask and bolt. A fourth Sidekick "
+        "showing shield remains unspent. How many dice are in my Used Pile and Reserve Pool?",
+        "Buying Beast (cost 3, fist) paying fist, mask and bolt, and I kept one shield Sidekick "
+        "unspent. Used Pile and Reserve Pool after?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.action == "purchase");
+    CHECK(r.fact("pay", "energy") == "fist mask bolt");
+    CHECK(r.fact("reserve", "energy") == "shield");
+  }
+  // Near miss: "the one left" is paid with the rest.
+  const Reading all = testing::first_reading(
+      "I buy Beast (cost 3, fist) paying fist, mask and bolt. Used Pile after?", "dm");
+  CHECK(all.fact("reserve", "energy").empty());
+}

@@ -170,12 +170,14 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           type_at = k;
       const size_t pay_at = payment_at(t, type_at);
       std::vector<std::string> pay;
-      std::vector<size_t> said_at;  // where each of pay was said
+      std::vector<size_t> said_at;       // where each of pay was said
+      std::vector<std::string> unspent;  // said to stay in the Reserve Pool
       // The energy named, each die once; `split_at`: where the payment is
       // said after the Reserve Pool (t.size() for none).
       const auto collect = [&](size_t split_at) {
         pay.clear();
         said_at.clear();
+        unspent.clear();
         for (size_t k = 0; k < t.size(); ++k) {
           // ("two bolts", "2 fist sidekicks", "double generic": each one
           // paid.)
@@ -236,6 +238,19 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           for (size_t j = k; j-- > 0 && j + 5 > k;)
             denied |= t[j].word("no") || t[j].word("none") || t[j].word("not");
           if (denied) continue;
+          // ("a fifth Sidekick showing shield remains unspent", "I kept one
+          // shield Sidekick unspent", "a shield Sidekick stays put": not
+          // paid; it stays in the Reserve Pool.)
+          bool kept = false;
+          for (size_t j = k + 1; j < t.size() && j < k + 6 && !t[j - 1].ends(); ++j)
+            kept |= t[j].word("unspent") || t[j].word("remains") || t[j].word("stays") ||
+                    t[j].word("unused") || (t[j].word("left") && !t[j - 1].word("the"));
+          for (size_t j = k; j-- > 0 && j + 6 > k && !t[j].ends();)
+            kept |= t[j].word("kept") || t[j].word("keep") || t[j].word("keeping");
+          if (kept) {
+            for (int n = 0; n < times; ++n) unspent.push_back(face);
+            continue;
+          }
           for (int n = 0; n < times; ++n) {
             pay.push_back(face);
             said_at.push_back(k);
@@ -263,6 +278,7 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           split = HeldAndPaid{pay, {}};
         }
         r.facts["pay"]["energy"] = joined(split->paid);
+        split->kept.insert(split->kept.end(), unspent.begin(), unspent.end());
         if (!split->kept.empty()) r.facts["reserve"]["energy"] = joined(split->kept);
         return true;
       }

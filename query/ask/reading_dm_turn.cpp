@@ -293,6 +293,32 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
           told &= !(t[j].word("their") || t[j].word("his") || t[j].word("her") ||
                     t[j].text.find("opp") != std::string::npos);
         if (const int n = dice_in_zone(t, k); told && n > 0) prep = n;
+        // ("Cyclops and Storm were KO'd and are in the Prep Area", "both are
+        // sitting in my Prep Area": the dice named before it, or "both".)
+        // (Only dice said to be KO'd, which is how they come there; never an
+        // empty Prep Area.)
+        bool kod = false, empty = false;
+        for (size_t j = from; j <= to; ++j) {
+          kod |= t[j].is("status", "ko") || t[j].word("ko'd") || t[j].word("kod");
+          empty |= t[j].word("empty") || t[j].word("nothing") || t[j].word("no");
+        }
+        if (told && prep < 0 && kod && !empty) {
+          int named = 0;
+          bool both = false;
+          for (size_t j = from; j < k; ++j) {
+            both |= t[j].word("both");
+            const bool name = t[j].is("role", "die") && t[j].text != "die" && t[j].text != "dice" &&
+                              t[j].text.find("character") == std::string::npos;
+            // ("Beast and Rogue": a word the cards do not know, joined to one.)
+            const bool joined = j >= 2 && t[j].kind == Tok::kWord && !t[j].in_corpus &&
+                                t[j - 1].word("and") && t[j - 2].is("role", "die");
+            named += (name || joined) && !(j > from && t[j - 1].text == t[j].text);
+          }
+          if (both)
+            prep = 2;
+          else if (named > 0)
+            prep = named;
+        }
       }
       // "lose 2 life" is what the draw costs, not the life the player is on.
       const bool loss = k > 1 && (t[k - 2].text.rfind("los", 0) == 0);
