@@ -246,3 +246,21 @@ TEST_CASE("stats apart: 'Loki, whose stats are 2A/2D' are Loki's", "[ask][situat
   CHECK(r.fact("attacker", "a") == "5");
   CHECK(r.fact("blocker", "a") == "3");
 }
+
+TEST_CASE("stats said apart: an A, then its D after 'with' or 'and'", "[ask][situation]") {
+  for (const char* q : {"Gambit attacks at 5A with 4D; Rogue blocks with 3A and 3D. Where does "
+                        "Rogue go?",
+                        "Gambit attacks at 5A, with a defense 4; Rogue blocks with 3A and a "
+                        "defense 3. Where does Rogue go?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "5");
+    CHECK(r.fact("attacker", "d") == "4");
+    CHECK(r.fact("blocker", "a") == "3");
+    CHECK(r.fact("blocker", "d") == "3");
+  }
+  // Near miss: "a defense 1 less" is said through another number, no D.
+  const Reading less = testing::first_reading(
+      "Gambit attacks at 5A; Rogue blocks with 3A and a defense 1 less. Where does Rogue go?",
+      "dm");
+  CHECK(less.fact("blocker", "d") != "1");
+}

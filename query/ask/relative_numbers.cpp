@@ -102,10 +102,16 @@ std::optional<int> stat_value(const std::vector<Word>& ws, const std::string& st
     }
     return false;
   };
+  // ("on level 3; her card gives 2A/2D at level 1": stats told for
+  // another level than the one the die is on are not its.)
+  std::set<int> levels;
+  for (size_t k = 0; k + 1 < ws.size(); ++k)
+    if (ws[k].text == "level" || ws[k].text == "lvl")
+      if (const auto n = number_of(ws[k + 1].text, false)) levels.insert(*n);
   for (size_t k = 0; k < ws.size(); ++k) {
     if (!outside(k) || !owners(k)) continue;
     std::optional<int> v;
-    if (stat == "atk" || stat == "def") v = dice_value(ws[k].text, stat);
+    if ((stat == "atk" || stat == "def") && levels.size() < 2) v = dice_value(ws[k].text, stat);
     if (!v && stat_of(ws[k].text) == stat) {
       // ("3 hp", "2 hit points", "4 ATK"; not "defense 4, attack": a number
       // paired already.)

@@ -121,9 +121,25 @@ void merge_dice_stats(std::vector<Token>& tokens) {
     }
     // "(level 2, attack 4, defense 4)", "Hulk, atk 6": the word first, in
     // a list of values (after a mark or another value), not "attack 2 dice".
+    // ("5A with a defense 4", "his attack 3 and his defense 4": after "a"
+    // or a possessive that follows a stat or a joining word.)
+    const auto said_of_one = [&](size_t k) {
+      return k >= 2 &&
+             (tokens[k].word("a") || tokens[k].word("an") || tokens[k].word("his") ||
+              tokens[k].word("her") || tokens[k].word("its")) &&
+             tokens[k].brk == 0 &&
+             (tokens[k - 1].word("with") || tokens[k - 1].word("and") || tokens[k - 1].brk == ',' ||
+              (out.size() > 0 && out.back().kind == Tok::kDiceStat));
+    };
+    // (Not "a defense 1 less": a number said through another.)
+    const auto compared = [&](size_t k) {
+      static const std::set<std::string> kCompared = {"less",  "more",  "fewer", "lower", "higher",
+                                                      "below", "above", "short", "than"};
+      return k < tokens.size() && kCompared.count(tokens[k].text) > 0;
+    };
     if (stat_word(t, attack) && t.text != "d" && t.brk == 0 && i + 1 < tokens.size() &&
-        tokens[i + 1].kind == Tok::kNumber && !tokens[i + 1].plus && i > 0 &&
-        (tokens[i - 1].brk != 0 || tokens[i - 1].kind == Tok::kNumber) &&
+        tokens[i + 1].kind == Tok::kNumber && !tokens[i + 1].plus && i > 0 && !compared(i + 2) &&
+        (tokens[i - 1].brk != 0 || tokens[i - 1].kind == Tok::kNumber || said_of_one(i - 1)) &&
         !(i + 2 < tokens.size() && !tokens[i + 1].ends() && tokens[i + 2].kind != Tok::kWord &&
           tokens[i + 2].kind != Tok::kNumber)) {
       Token s = tokens[i + 1];
@@ -146,13 +162,26 @@ void merge_dice_stats(std::vector<Token>& tokens) {
   // A then a D is one die's.
   std::vector<Token> merged;
   for (Token& t : out) {
-    const bool joined = merged.size() >= 2 && merged.back().word("and") && merged.back().brk == 0 &&
-                        merged[merged.size() - 2].brk == 0;
-    Token* a = joined ? &merged[merged.size() - 2] : merged.empty() ? nullptr : &merged.back();
+    // ("4A and 3D", "5A with 4D", "5A with a defense 4": joined by "and" or
+    // "with", and "a" or "his" after it.)
+    size_t words = 0;
+    while (words < 2 && merged.size() > words + 1 && merged[merged.size() - 1 - words].brk == 0 &&
+           ((words == 0 && (merged.back().word("a") || merged.back().word("an") ||
+                            merged.back().word("his") || merged.back().word("her"))) ||
+            merged[merged.size() - 1 - words].word("and") ||
+            merged[merged.size() - 1 - words].word("with")))
+      ++words;
+    if (words == 1 && !(merged.back().word("and") || merged.back().word("with"))) words = 0;
+    // ("attacks at 4A, with a defense 2": a comma before "with" too.)
+    const bool joined = words > 0 && (merged[merged.size() - 1 - words].brk == 0 ||
+                                      merged[merged.size() - 1 - words].brk == ',');
+    Token* a = joined           ? &merged[merged.size() - 1 - words]
+               : merged.empty() ? nullptr
+                                : &merged.back();
     if (a && t.kind == Tok::kDiceStat && a->kind == Tok::kDiceStat && a->atk >= 0 && a->def < 0 &&
         t.atk < 0 && t.def >= 0 && !a->plus && !t.plus &&
         (a->brk == 0 || a->brk == ',' || a->brk == '(')) {
-      if (joined) merged.pop_back();
+      if (joined) merged.resize(merged.size() - words);
       Token& a = merged.back();
       a.def = t.def;
       a.len = t.at + t.len - a.at;
