@@ -47,3 +47,34 @@ TEST_CASE("villain player: a hero player is not one", "[ask][situation]") {
       "mc");
   CHECK(me.defender == "hero2");
 }
+
+TEST_CASE("whose hero: the only hero named is another's, and the asker plays none",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My nephew flipped his She-Hulk (15 hit points, 3 damage) down to Jennifer Walters on his "
+      "turn, then tried to flip back to hero in the same turn. Which form is he in?",
+      "mc");
+  CHECK(r.action == "change-form");
+  CHECK(r.fact("hero", "damage") == "3");
+  CHECK(r.fact("change-form", "times") == "2");
+  CHECK_FALSE(r.has("hero2"));
+  // Near miss: the asker plays a hero too ("me").
+  const Reading mine = testing::first_reading(
+      "Klaw (ATK 3) attacks me and my friend's She-Hulk (DEF 2) defends for me. No boost. "
+      "Damage on She-Hulk?",
+      "mc");
+  CHECK(mine.defender == "hero2");
+}
+
+TEST_CASE(
+    "whose hero: 'the first player's hero Spider-Man', 'the second player, whose hero "
+    "is She-Hulk'",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Two players: a Hydra Mercenary with guard is engaged with the second player, whose hero "
+      "is She-Hulk. The first player's hero Spider-Man (ATK 2) attacks Klaw (12 hit points). "
+      "How much damage does Klaw take?",
+      "mc");
+  CHECK(r.fact("hero", "atk") == "2");
+  CHECK(r.fact("minion", "player") == "p2");
+}

@@ -44,11 +44,13 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
     // words between the verb and where it goes.
     size_t k = i + 1;
     bool form_word = false;
-    while (k < t.size() && k < i + 4 && !t[k - 1].ends() &&
-           (t[k].word("him") || t[k].word("her") || t[k].word("over") || t[k].word("back") ||
-            t[k].word("down") || t[k].word("up") || t[k].word("form") || t[k].word("forms") ||
-            t[k].word("my") || t[k].word("his") || t[k].word("identity") ||
-            t[k].is("role", "hero"))) {
+    // ("flips Captain Marvel (12 hit points, 4 damage) to": the hero named
+    // and described between.)
+    while (k < t.size() && k < i + 10 && !t[k - 1].ends_sentence() &&
+           (t[k].kind == Tok::kNumber || t[k].term_kind("stat") || t[k].word("him") ||
+            t[k].word("her") || t[k].word("over") || t[k].word("back") || t[k].word("down") ||
+            t[k].word("up") || t[k].word("form") || t[k].word("forms") || t[k].word("my") ||
+            t[k].word("his") || t[k].word("identity") || t[k].is("role", "hero"))) {
       form_word |= t[k].word("form") || t[k].word("forms");
       ++k;
     }
@@ -65,6 +67,15 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
     // ("does he still have the 3 damage?": asked of, not dealt.)
     r.facts.erase("hit");
     r.facts["hero"]["form"] = to == Form::kAlterEgo ? "hero" : "alter-ego";
+    // ("flipped her to Carol Danvers, then tried to flip back to hero form
+    // in the same turn": two changes told, the second one tried.)
+    for (size_t j = k + 1; j + 1 < t.size(); ++j)
+      if (flip_word(t[j]) && !t[j].ends() &&
+          (t[j + 1].word("back") || form_at(t, j + 1) != Form::kUnsaid) &&
+          form_at(t, j + 1) != to) {
+        r.facts["change-form"]["times"] = "2";
+        break;
+      }
     mark_used(r, t, i, k);
     return;
   }

@@ -116,9 +116,21 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
   auto players = [&](const Mention& x, const char* nth) {
     const bool bracket = x.first >= 2 && tokens[x.first - 1].brk == '(';
     const size_t p = bracket ? x.first - 1 : x.first >= 2 ? x.first - 2 : 0;
-    return x.first >= 2 && (bracket || tokens[x.first - 1].text == "'s") && p >= 1 &&
-           (tokens[p].word("player") || tokens[p].text == std::string(nth) + " player") &&
-           (tokens[p].text == std::string(nth) + " player" || tokens[p - 1].word(nth));
+    const auto nth_player = [&](size_t k) {
+      return k >= 1 &&
+             (tokens[k].word("player") || tokens[k].text == std::string(nth) + " player") &&
+             (tokens[k].text == std::string(nth) + " player" || tokens[k - 1].word(nth));
+    };
+    if (x.first >= 2 && (bracket || tokens[x.first - 1].text == "'s") && nth_player(p)) return true;
+    // ("the first player's hero Spider-Man", "the second player, whose hero
+    // is She-Hulk": the words between say it is that player's.)
+    static const std::set<std::string> kBetween = {"hero", "identity", "'s",    "whose", "is",
+                                                   "was",  "the",      "their", "his",   "her"};
+    for (size_t k = x.first; k-- > 0 && k + 6 > x.first;) {
+      if (nth_player(k) && (tokens[k].brk == ',' || tokens[k].brk == 0)) return k + 1 < x.first;
+      if (!kBetween.count(tokens[k].text) || (tokens[k].ends() && tokens[k].brk != ',')) break;
+    }
+    return false;
   };
   // "Player A's Spider-Man", "Player B (Captain Marvel)": the player's
   // letter or number, 1 or 2 (0: none said).

@@ -73,4 +73,26 @@ void heroes_for_villain_player(const std::vector<Token>& tokens, const std::vect
   }
 }
 
+void lone_hero_asked_of(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                        std::vector<std::string>& roles) {
+  (void)tokens;
+  std::string other;
+  for (size_t k = 0; k < ms.size(); ++k) {
+    if (speaker(ms[k]) ||
+        (roles[k] == "hero" && ms[k].head != Head::kPronoun && ms[k].name != "hero"))
+      return;
+    if (roles[k] != "hero2" || ms[k].head != Head::kHero) continue;
+    // (A player, not a hero: "the second player (p2)" says there are two.)
+    const std::string& n = ms[k].name;
+    if (n.find("player") != std::string::npos || n == "p1" || n == "p2" || n == "hero" ||
+        n == "heroes")
+      return;
+    if (!other.empty() && identity(n) != other) return;
+    other = identity(ms[k].name);
+  }
+  if (other.empty()) return;
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (roles[k] == "hero2") roles[k] = "hero";
+}
+
 }  // namespace arbiter::query::ask

@@ -318,7 +318,10 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   }
   if (r.action == "recover") return "    <recover player=\"p1\"/>\n";
   if (r.action == "deal-encounter-cards") return "    <deal-encounter-cards/>\n";
-  if (r.action == "change-form") return "    <change-form player=\"p1\"/>\n";
+  if (r.action == "change-form")
+    return r.fact("change-form", "times") == "2"
+               ? "    <change-form player=\"p1\"/>\n    <change-form player=\"p1\"/>\n"
+               : "    <change-form player=\"p1\"/>\n";
   // In the phase, the defender the question names defends the villain's
   // attack on the asking player.
   if (r.action == "villain-phase") {
