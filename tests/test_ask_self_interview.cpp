@@ -73,3 +73,21 @@ TEST_CASE("self-interview: an attacker and a target are one attack", "[ask][situ
       "dm");
   CHECK(life.fact("p2", "life") == "4");
 }
+
+TEST_CASE("self-interview: yes and no answers to what is there", "[ask][situation]") {
+  // "No" to a guard minion: none is there.
+  const Reading none = testing::first_reading(
+      "Attacker? She-Hulk, ATK 3. Target? Klaw, 9 hp. Is a guard minion out? No. Damage on Klaw?",
+      "mc");
+  CHECK(none.fact("minion", "guard").empty());
+  // "Yes, X engaged with me": that minion, with guard.
+  const Reading guard = testing::first_reading(
+      "Attacker? She-Hulk, ATK 3. Target? Klaw, 9 hp. Is a guard minion out? Yes, a Hydra "
+      "Mercenary engaged with me. Can I hit Klaw?",
+      "mc");
+  CHECK(guard.fact("minion", "guard") == "true");
+  // "Final stage? Yes." is said of the target.
+  const Reading last = testing::first_reading(
+      "Attacker? Iron Man, ATK 2. Target? Ultron, 1 hp left. Final stage? Yes. Do we win?", "mc");
+  CHECK(last.fact("villain", "stages-after") == "0");
+}

@@ -80,6 +80,25 @@ std::string described(const std::string& answer) {
   return answer.substr(0, comma) + " (" + answer.substr(comma + 2) + ")";
 }
 
+// What a yes-or-no question asks about: "Is a guard minion out?" -> "guard
+// minion"; empty when it is no yes-or-no question.
+std::string asked_thing(const std::string& question) {
+  std::string q = to_lower_ascii(without_mark(question));
+  bool yes_no = false;
+  for (std::string_view w : {"is ", "are ", "any ", "anything ", "does ", "do ", "has ", "have "})
+    if (q.starts_with(w)) {
+      q = q.substr(w.size());
+      yes_no = true;
+      break;
+    }
+  if (!yes_no) return "";
+  for (std::string_view w : {"a ", "an ", "the ", "there a ", "there an ", "there any ", "there "})
+    if (q.starts_with(w)) q = q.substr(w.size());
+  for (std::string_view w : {" out", " in play", " there", " around", " on him", " on her"})
+    if (q.ends_with(w)) q.resize(q.size() - w.size());
+  return q;
+}
+
 bool yes(const std::string& a) {
   const std::string l = to_lower_ascii(without_mark(a));
   return l == "yes" || l == "yep" || l == "yeah";
@@ -119,13 +138,21 @@ std::string self_interview_as_notes(const std::string& text) {
     if (asked.starts_with("engaged with") || asked.starts_with("who's it engaged with") ||
         asked.starts_with("who is it engaged with"))
       fields.push_back("engaged with " + without_mark(a));
-    // ("Is a guard minion out? Yes, a Hydra Mercenary with guard.": the
-    // answer names it.)
+    // ("Is a guard minion out? Yes, an Ultron Drone engaged with me.": the
+    // answer names it, what was asked said of it.)
     else if ((lower.starts_with("yes, ") || lower.starts_with("yep, ")) &&
-             (asked.starts_with("is ") || asked.starts_with("are ") || asked.starts_with("any")))
-      fields.push_back(without_mark(a.substr(5)));
+             !asked_thing(s.text).empty())
+      fields.push_back(without_mark(a.substr(5)) + " (" + asked_thing(s.text) + ")");
+    // ("Final stage? Yes.", "Overkill? Yes.": said of the part before.)
+    else if (yes(a) && !fields.empty() && fields.back().find(": ") != std::string::npos &&
+             fields.back().find(": ") < 40)
+      fields.back() += ", " + label;
     else if (yes(a))
       fields.push_back(label);
+    // ("Is a guard minion out? No.", "Any guard minion in play? None.":
+    // there is none.)
+    else if ((no(a) || to_lower_ascii(without_mark(a)) == "none") && !asked_thing(s.text).empty())
+      fields.push_back("there is no " + asked_thing(s.text));
     else if (no(a))
       fields.push_back(label + ": none");
     else
