@@ -109,3 +109,24 @@ TEST_CASE("dm groups: a group that ends a list of dice is more of its dice", "[a
       "two fast dice fight: a 3A/3D attacker blocked by a 2A/2D, and a 1A/1D watches. who dies?");
   CHECK(summed.reading.fact("attacker", "fast") == "true");
 }
+
+TEST_CASE("dm groups: 'two Sidekick dice, each 1A/1D, attack' is two attackers",
+          "[ask][situation]") {
+  for (const char* q : {"Two Sidekick dice, each 1A/1D, attack unblocked; my opponent is at 5 "
+                        "life. Life after?",
+                        "Two Sidekick dice (each 1A/1D) attack, unblocked; my opponent is at 5 "
+                        "life. Life after?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "1");
+    CHECK(r.fact("attacker2", "a") == "1");
+    CHECK_FALSE(r.has("blocker"));
+  }
+  // Near miss: the group after "block with" blocks.
+  const Reading block = testing::first_reading(
+      "My Hulk (6A/6D) attacks and they block with two Sidekick dice, each 1A/1D. Where do they "
+      "go?",
+      "dm");
+  CHECK(block.fact("blocker", "a") == "1");
+  CHECK(block.fact("blocker2", "a") == "1");
+  CHECK_FALSE(block.has("attacker2"));
+}

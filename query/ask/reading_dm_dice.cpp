@@ -367,8 +367,17 @@ DmDice read_dice(Reading& r, const DmText& text) {
           verb_object |= c.object > static_cast<int>(*group_mention) &&
                          c.object <= static_cast<int>(k) && c.token < m.first;
         const bool named = proper_name(m) && tokens[m.head_token].kind != Tok::kDiceStat;
-        dice_of[static_cast<int>(k)] =
-            filled_dice.size() == 1 && named && !verb_object ? filled_dice : std::vector<size_t>{};
+        // ("Two Sidekick dice, each 1A/1D, attack": the stats said of every
+        // die of the group stand for the group, whatever its verb.)
+        // (As the doer of a verb only: "they block with two Sidekick dice,
+        // each 1A/1D" leaves the group to its "with".)
+        bool doer = false;
+        for (const Clause& c : text.cs) doer |= c.subject == static_cast<int>(k);
+        const bool whole = each && doer && filled_dice.size() == group.size() && group.size() > 1;
+        dice_of[static_cast<int>(k)] = whole ? filled_dice
+                                       : filled_dice.size() == 1 && named && !verb_object
+                                           ? filled_dice
+                                           : std::vector<size_t>{};
         continue;
       }
     }
