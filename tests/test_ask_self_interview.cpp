@@ -91,3 +91,34 @@ TEST_CASE("self-interview: yes and no answers to what is there", "[ask][situatio
       "Attacker? Iron Man, ATK 2. Target? Ultron, 1 hp left. Final stage? Yes. Do we win?", "mc");
   CHECK(last.fact("villain", "stages-after") == "0");
 }
+
+TEST_CASE("self-interview: the third review's answers", "[ask][situation]") {
+  // A longer yes-or-no question; "engaged with me" is not what is denied.
+  const Reading none = testing::first_reading(
+      "Attacker? Doctor Strange, ATK 2. Target? Rhino, 8 hit points. Is a guard minion engaged "
+      "with me? Nope.",
+      "mc");
+  CHECK(none.fact("minion", "guard").empty());
+  // "Final stage?" said of the target wherever it was named; an unmarked
+  // answer at the end; "No, ..." is a no.
+  const Reading yes = testing::first_reading(
+      "Target? Klaw, 1 hit point. Attacker? Thor (ATK 2). Is a guard minion out? No. Final "
+      "stage? yes",
+      "mc");
+  CHECK(yes.fact("villain", "stages-after") == "0");
+  const Reading no = testing::first_reading(
+      "Attacker? Thor, ATK 3. Target? Klaw, 3 hit points. Final stage? No, he has one more stage.",
+      "mc");
+  CHECK(no.fact("villain", "stages-after") == "1");
+}
+
+TEST_CASE("form changes: two only when both are this turn's and the player's own",
+          "[ask][situation]") {
+  for (const char* q : {"I flipped to alter-ego on my last turn; now, on my new turn, I want to "
+                        "flip back to hero form. Can I?",
+                        "A card effect flipped me to alter-ego form during my turn; can I then "
+                        "flip back to hero form this turn?"}) {
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.fact("change-form", "times").empty());
+  }
+}

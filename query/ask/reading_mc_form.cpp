@@ -69,7 +69,17 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
     r.facts["hero"]["form"] = to == Form::kAlterEgo ? "hero" : "alter-ego";
     // ("flipped her to Carol Danvers, then tried to flip back to hero form
     // in the same turn": two changes told, the second one tried.)
-    for (size_t j = k + 1; j + 1 < t.size(); ++j)
+    // (Both this turn: "this turn", "the same turn" said, no turn before
+    // or after, "last turn", "new turn"; and no card that made the first.)
+    bool same_turn = false, other_turn = false;
+    for (size_t j = 0; j + 1 < t.size(); ++j) {
+      const bool turn = t[j + 1].word("turn");
+      same_turn |= turn && (t[j].word("same") || t[j].word("this"));
+      other_turn |= (turn && (t[j].word("last") || t[j].word("new") || t[j].word("next") ||
+                              t[j].word("previous") || t[j].word("another"))) ||
+                    t[j].word("card") || t[j].word("effect") || t[j].word("ability");
+    }
+    for (size_t j = k + 1; same_turn && !other_turn && j + 1 < t.size(); ++j)
       if (flip_word(t[j]) && !t[j].ends() &&
           (t[j + 1].word("back") || form_at(t, j + 1) != Form::kUnsaid) &&
           form_at(t, j + 1) != to) {

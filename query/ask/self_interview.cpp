@@ -96,6 +96,9 @@ std::string asked_thing(const std::string& question) {
     if (q.starts_with(w)) q = q.substr(w.size());
   for (std::string_view w : {" out", " in play", " there", " around", " on him", " on her"})
     if (q.ends_with(w)) q.resize(q.size() - w.size());
+  // ("a guard minion engaged with me": the minion; whom it is engaged
+  // with is not what is denied.)
+  if (const size_t engaged = q.find(" engaged"); engaged != std::string::npos) q.resize(engaged);
   return q;
 }
 
@@ -106,7 +109,14 @@ bool yes(const std::string& a) {
 
 bool no(const std::string& a) {
   const std::string l = to_lower_ascii(without_mark(a));
-  return l == "no" || l == "nope" || l == "nah";
+  // ("No, he has one more stage.": a no, and more said.)
+  return l == "no" || l == "nope" || l == "nah" || l.starts_with("no, ") || l.starts_with("nope, ");
+}
+
+// "final stage", "last stage": said of the villain the attack targets.
+bool stage_label(const std::string& label) {
+  return label.find("final stage") != std::string::npos ||
+         label.find("last stage") != std::string::npos;
 }
 
 }  // namespace
@@ -117,8 +127,13 @@ std::string self_interview_as_notes(const std::string& text) {
   size_t answered = 0;
   for (size_t k = 0; k < ss.size(); ++k) {
     const Sentence& s = ss[k];
-    const bool short_question = s.mark == '?' && words_in(s.text) <= 5;
-    const bool answer_follows = k + 1 < ss.size() && ss[k + 1].mark != '?' && ss[k + 1].mark != 0;
+    // (A yes-or-no question may run longer: "Is a guard minion engaged with
+    // me?"; an answer at the end may go unmarked: "Final stage? yes".)
+    const bool short_question =
+        s.mark == '?' &&
+        (words_in(s.text) <= 5 || (words_in(s.text) <= 7 && !asked_thing(s.text).empty()));
+    const bool answer_follows = k + 1 < ss.size() && ss[k + 1].mark != '?' &&
+                                (ss[k + 1].mark != 0 || yes(ss[k + 1].text) || no(ss[k + 1].text));
     if (!short_question || !answer_follows) {
       fields.push_back(s.text);
       continue;
@@ -143,7 +158,15 @@ std::string self_interview_as_notes(const std::string& text) {
     else if ((lower.starts_with("yes, ") || lower.starts_with("yep, ")) &&
              !asked_thing(s.text).empty())
       fields.push_back(without_mark(a.substr(5)) + " (" + asked_thing(s.text) + ")");
-    // ("Final stage? Yes.", "Overkill? Yes.": said of the part before.)
+    // ("Final stage? Yes." or "No.": said of the target, wherever it was
+    // named.)
+    else if ((yes(a) || no(a)) && stage_label(label) &&
+             std::any_of(fields.begin(), fields.end(),
+                         [](const std::string& f) { return f.starts_with("Target: "); }))
+      for (std::string& f : fields) {
+        if (f.starts_with("Target: ")) f += yes(a) ? ", final stage" : ", not the final stage";
+      }
+    // ("Overkill? Yes.": said of the part before.)
     else if (yes(a) && !fields.empty() && fields.back().find(": ") != std::string::npos &&
              fields.back().find(": ") < 40)
       fields.back() += ", " + label;
