@@ -102,8 +102,7 @@ void heroes_for_villain_player(const std::vector<Token>& tokens, const std::vect
 // "My niece flipped her Captain Marvel ... which form is she in?": the
 // only hero named is another's and the asker plays none in the question;
 // that hero is the one it is about ("hero").
-void lone_hero_asked_of(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
-                        std::vector<std::string>& roles);
+void lone_hero_asked_of(const std::vector<Mention>& ms, std::vector<std::string>& roles);
 
 void put(Reading& r, const std::string& role, const Attr& a);
 // reading_mc_encounter_deck.cpp: "the boost card was the last card of the

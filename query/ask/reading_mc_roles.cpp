@@ -248,7 +248,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
   villain_by_boost(tokens, ms, roles);
   villain_said(tokens, ms, roles);
   heroes_for_villain_player(tokens, ms, roles);
-  lone_hero_asked_of(tokens, ms, roles);
+  lone_hero_asked_of(ms, roles);
   for (size_t k = 0; k < ms.size(); ++k)
     if (ms[k].head == Head::kPronoun && ms[k].refers_to >= 0)
       roles[k] = roles[static_cast<size_t>(resolve(ms, static_cast<int>(k)))];

@@ -1,8 +1,9 @@
-// The asker runs the villain (part of mc_roles, reading_mc_roles.cpp).
-// "I'm running Rhino for my kids. My Rhino attacks my son's Spider-Man":
-// the one asking plays no hero, so the hero attacked is not "another
-// player's" beside the asker's own: it is the hero the question is about
-// ("hero"), and a second hero named is the other one ("hero2").
+// Whose hero the question is about when the asker plays none (part of
+// mc_roles, reading_mc_roles.cpp). "I'm running Rhino for my kids. My Rhino
+// attacks my son's Spider-Man": the hero attacked is not "another player's"
+// beside the asker's own; it is the hero the question is about ("hero"),
+// and a second hero named is the other one ("hero2"). "My niece flipped
+// her Captain Marvel ...": the only hero named, another's, is "hero".
 #include <string>
 #include <vector>
 
@@ -73,9 +74,7 @@ void heroes_for_villain_player(const std::vector<Token>& tokens, const std::vect
   }
 }
 
-void lone_hero_asked_of(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
-                        std::vector<std::string>& roles) {
-  (void)tokens;
+void lone_hero_asked_of(const std::vector<Mention>& ms, std::vector<std::string>& roles) {
   std::string other;
   for (size_t k = 0; k < ms.size(); ++k) {
     if (speaker(ms[k]) ||
@@ -88,7 +87,7 @@ void lone_hero_asked_of(const std::vector<Token>& tokens, const std::vector<Ment
         n == "heroes")
       return;
     if (!other.empty() && identity(n) != other) return;
-    other = identity(ms[k].name);
+    other = identity(n);
   }
   if (other.empty()) return;
   for (size_t k = 0; k < ms.size(); ++k)

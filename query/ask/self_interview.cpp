@@ -119,6 +119,52 @@ bool stage_label(const std::string& label) {
          label.find("last stage") != std::string::npos;
 }
 
+// A question answered, said as the field (or the words added to one) its
+// answer gives.
+void add_answered(std::vector<std::string>& fields, const std::string& question, std::string a) {
+  // ("Blocking? Two dice: Cyclops 3A/4D and Storm 2A/3D.": the count
+  // before the list goes; the list names them.)
+  if (const size_t colon = a.find(": "); colon != std::string::npos && colon < 14) {
+    const std::string head = to_lower_ascii(a.substr(0, colon));
+    if (head.ends_with(" dice") || head.ends_with(" of them") || head == "both")
+      a = a.substr(colon + 2);
+  }
+  const std::string label = label_of(question);
+  const std::string asked = to_lower_ascii(question);
+  const std::string lower = to_lower_ascii(a);
+  // ("Engaged with whom? The other player.": said of the part before.)
+  if (asked.starts_with("engaged with") || asked.starts_with("who's it engaged with") ||
+      asked.starts_with("who is it engaged with"))
+    fields.push_back("engaged with " + without_mark(a));
+  // ("Is a guard minion out? Yes, an Ultron Drone engaged with me.": the
+  // answer names it, what was asked said of it.)
+  else if ((lower.starts_with("yes, ") || lower.starts_with("yep, ")) &&
+           !asked_thing(question).empty())
+    fields.push_back(without_mark(a.substr(5)) + " (" + asked_thing(question) + ")");
+  // ("Final stage? Yes." or "No.": said of the target, wherever it was
+  // named.)
+  else if ((yes(a) || no(a)) && stage_label(label) &&
+           std::any_of(fields.begin(), fields.end(),
+                       [](const std::string& f) { return f.starts_with("Target: "); }))
+    for (std::string& f : fields) {
+      if (f.starts_with("Target: ")) f += yes(a) ? ", final stage" : ", not the final stage";
+    }
+  // ("Overkill? Yes.": said of the part before.)
+  else if (yes(a) && !fields.empty() && fields.back().find(": ") != std::string::npos &&
+           fields.back().find(": ") < 40)
+    fields.back() += ", " + label;
+  else if (yes(a))
+    fields.push_back(label);
+  // ("Is a guard minion out? No.", "Any guard minion in play? None.":
+  // there is none.)
+  else if ((no(a) || to_lower_ascii(without_mark(a)) == "none") && !asked_thing(question).empty())
+    fields.push_back("there is no " + asked_thing(question));
+  else if (no(a))
+    fields.push_back(label + ": none");
+  else
+    fields.push_back(label + ": " + without_mark(a));
+}
+
 }  // namespace
 
 std::string self_interview_as_notes(const std::string& text) {
@@ -138,48 +184,7 @@ std::string self_interview_as_notes(const std::string& text) {
       fields.push_back(s.text);
       continue;
     }
-    std::string a = ss[k + 1].text;
-    // ("Blocking? Two dice: Cyclops 3A/4D and Storm 2A/3D.": the count
-    // before the list goes; the list names them.)
-    if (const size_t colon = a.find(": "); colon != std::string::npos && colon < 14) {
-      const std::string head = to_lower_ascii(a.substr(0, colon));
-      if (head.ends_with(" dice") || head.ends_with(" of them") || head == "both")
-        a = a.substr(colon + 2);
-    }
-    const std::string label = label_of(s.text);
-    const std::string asked = to_lower_ascii(s.text);
-    const std::string lower = to_lower_ascii(a);
-    // ("Engaged with whom? The other player.": said of the part before.)
-    if (asked.starts_with("engaged with") || asked.starts_with("who's it engaged with") ||
-        asked.starts_with("who is it engaged with"))
-      fields.push_back("engaged with " + without_mark(a));
-    // ("Is a guard minion out? Yes, an Ultron Drone engaged with me.": the
-    // answer names it, what was asked said of it.)
-    else if ((lower.starts_with("yes, ") || lower.starts_with("yep, ")) &&
-             !asked_thing(s.text).empty())
-      fields.push_back(without_mark(a.substr(5)) + " (" + asked_thing(s.text) + ")");
-    // ("Final stage? Yes." or "No.": said of the target, wherever it was
-    // named.)
-    else if ((yes(a) || no(a)) && stage_label(label) &&
-             std::any_of(fields.begin(), fields.end(),
-                         [](const std::string& f) { return f.starts_with("Target: "); }))
-      for (std::string& f : fields) {
-        if (f.starts_with("Target: ")) f += yes(a) ? ", final stage" : ", not the final stage";
-      }
-    // ("Overkill? Yes.": said of the part before.)
-    else if (yes(a) && !fields.empty() && fields.back().find(": ") != std::string::npos &&
-             fields.back().find(": ") < 40)
-      fields.back() += ", " + label;
-    else if (yes(a))
-      fields.push_back(label);
-    // ("Is a guard minion out? No.", "Any guard minion in play? None.":
-    // there is none.)
-    else if ((no(a) || to_lower_ascii(without_mark(a)) == "none") && !asked_thing(s.text).empty())
-      fields.push_back("there is no " + asked_thing(s.text));
-    else if (no(a))
-      fields.push_back(label + ": none");
-    else
-      fields.push_back(label + ": " + without_mark(a));
+    add_answered(fields, s.text, ss[k + 1].text);
     ++answered;
     ++k;
   }
