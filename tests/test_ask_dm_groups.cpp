@@ -110,7 +110,7 @@ TEST_CASE("dm groups: a group that ends a list of dice is more of its dice", "[a
   CHECK(summed.reading.fact("attacker", "fast") == "true");
 }
 
-TEST_CASE("dm groups: 'two Sidekick dice, each 1A/1D, attack' is two attackers",
+TEST_CASE("dm groups: 'two Sidekick dice - each 1A/1D - attack' is two attackers",
           "[ask][situation]") {
   for (const char* q : {"Two Sidekick dice, each 1A/1D, attack unblocked; my opponent is at 5 "
                         "life. Life after?",

@@ -247,7 +247,7 @@ TEST_CASE("stats apart: 'Loki, whose stats are 2A/2D' are Loki's", "[ask][situat
   CHECK(r.fact("blocker", "a") == "3");
 }
 
-TEST_CASE("stats said apart: an A, then its D after 'with' or 'and'", "[ask][situation]") {
+TEST_CASE("stats said apart: an A - then its D after 'with' or 'and'", "[ask][situation]") {
   for (const char* q : {"Gambit attacks at 5A with 4D; Rogue blocks with 3A and 3D. Where does "
                         "Rogue go?",
                         "Gambit attacks at 5A, with a defense 4; Rogue blocks with 3A and a "

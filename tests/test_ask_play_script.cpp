@@ -9,7 +9,7 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-TEST_CASE("play script: tags go, other speakers' first person is theirs", "[ask][notation]") {
+TEST_CASE("play script: tags go - other speakers' first person is theirs", "[ask][notation]") {
   CHECK(play_script_as_story("ME: Cyclops attacks. OPPONENT: I block with my Loki. ME: Judge, "
                              "where does Loki go?") ==
         "Cyclops attacks. they block with their Loki. Judge, where does Loki go?");
@@ -37,7 +37,7 @@ TEST_CASE("play script: the dice and the blocks are read from the lines", "[ask]
   CHECK(r.fact("blocker", "d") == "5");
 }
 
-TEST_CASE("dice names: a name labelling its stats, a name before its verb", "[ask][situation]") {
+TEST_CASE("dice names: a name labelling its stats - a name before its verb", "[ask][situation]") {
   // "Loki blocks (3A/3D)": a word the vocabulary does not know, then the
   // verb it does and its stats.
   const Reading verb = testing::first_reading(

@@ -58,7 +58,7 @@ TEST_CASE("relative numbers: the reading takes the worked-out values", "[ask][si
   CHECK(r.fact("hero", "def") == "1");
 }
 
-TEST_CASE("relative numbers: references said after, by another name, or not the one asked",
+TEST_CASE("relative numbers: references said after - by another name - or not the one asked",
           "[ask][notation]") {
   // ", which is 3": the reference's value after it.
   CHECK(relative_numbers_as_values("Thor's attack is twice Zemo's defense, which is 3. Result?") ==

@@ -122,3 +122,17 @@ TEST_CASE("form changes: two only when both are this turn's and the player's own
     CHECK(r.fact("change-form", "times").empty());
   }
 }
+
+TEST_CASE("self-interview: 'Yes - but I defeated it' is none there now", "[ask][situation]") {
+  const Reading gone = testing::first_reading(
+      "Was a guard minion out? Yes, but I defeated it earlier this turn. Attacker? Black Panther, "
+      "ATK 2. Target? Klaw, 7 hit points. Damage on Klaw?",
+      "mc");
+  CHECK(gone.fact("minion", "guard").empty());
+  // Near miss: "Yes, a Hydra Mercenary engaged with me" is one there.
+  const Reading there = testing::first_reading(
+      "Was a guard minion out? Yes, a Hydra Mercenary engaged with me. Attacker? Black Panther, "
+      "ATK 2. Target? Klaw, 7 hit points. Damage on Klaw?",
+      "mc");
+  CHECK(there.fact("minion", "guard") == "true");
+}

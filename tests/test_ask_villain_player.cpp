@@ -48,7 +48,7 @@ TEST_CASE("villain player: a hero player is not one", "[ask][situation]") {
   CHECK(me.defender == "hero2");
 }
 
-TEST_CASE("whose hero: the only hero named is another's, and the asker plays none",
+TEST_CASE("whose hero: the only hero named is another's - and the asker plays none",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "My nephew flipped his She-Hulk (15 hit points, 3 damage) down to Jennifer Walters on his "
@@ -67,7 +67,7 @@ TEST_CASE("whose hero: the only hero named is another's, and the asker plays non
 }
 
 TEST_CASE(
-    "whose hero: 'the first player's hero Spider-Man', 'the second player, whose hero "
+    "whose hero: 'the first player's hero Spider-Man' - 'the second player - whose hero "
     "is She-Hulk'",
     "[ask][situation]") {
   const Reading r = testing::first_reading(

@@ -85,7 +85,8 @@ std::string described(const std::string& answer) {
 std::string asked_thing(const std::string& question) {
   std::string q = to_lower_ascii(without_mark(question));
   bool yes_no = false;
-  for (std::string_view w : {"is ", "are ", "any ", "anything ", "does ", "do ", "has ", "have "})
+  for (std::string_view w :
+       {"is ", "are ", "was ", "were ", "any ", "anything ", "does ", "do ", "has ", "have "})
     if (q.starts_with(w)) {
       q = q.substr(w.size());
       yes_no = true;
@@ -136,6 +137,17 @@ void add_answered(std::vector<std::string>& fields, const std::string& question,
   if (asked.starts_with("engaged with") || asked.starts_with("who's it engaged with") ||
       asked.starts_with("who is it engaged with"))
     fields.push_back("engaged with " + without_mark(a));
+  // ("Was a guard minion out? Yes, but I defeated it earlier this turn.":
+  // it is gone now; there is none.)
+  const bool gone =
+      (lower.starts_with("yes, but") || lower.starts_with("yes but")) &&
+      (lower.find("defeated") != std::string::npos ||
+       lower.find("discarded") != std::string::npos || lower.find("killed") != std::string::npos ||
+       lower.find("gone") != std::string::npos || lower.find("left play") != std::string::npos);
+  if (gone && !asked_thing(question).empty()) {
+    fields.push_back("there is no " + asked_thing(question));
+    return;
+  }
   // ("Is a guard minion out? Yes, an Ultron Drone engaged with me.": the
   // answer names it, what was asked said of it.)
   else if ((lower.starts_with("yes, ") || lower.starts_with("yep, ")) &&
