@@ -136,10 +136,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // Only an alter-ego recovers (mc:recover): "Carol recovers" says her form,
   // unless the question says hero form ("She-Hulk is in hero form ... can
   // she recover?": she cannot).
-  bool hero_form = false;
-  for (size_t t = 1; t < tokens.size(); ++t)
-    hero_form |= tokens[t].word("form") && tokens[t - 1].text == "hero";
-  if (action == "recover" && r.fact("hero", "form").empty() && !hero_form)
+  if (action == "recover" && r.fact("hero", "form").empty() && !hero_form_said(tokens))
     r.facts["hero"]["form"] = "alter-ego";
   // "widow thw 3 on a side scheme w 2 threat": a THW said "on" a side
   // scheme, with no verb, thwarts that scheme.

@@ -91,12 +91,17 @@ void read_form_change(Reading& r, const std::vector<Token>& t) {
   }
 }
 
+bool hero_form_said(const std::vector<Token>& t) {
+  for (size_t k = 1; k < t.size(); ++k)
+    if (t[k].word("form") && t[k - 1].text == "hero") return true;
+  return false;
+}
+
 void form_by_alter_ego_name(Reading& r, const std::vector<Token>& tokens,
                             const std::vector<Mention>& ms, const std::vector<Clause>& cs,
                             const std::vector<std::string>& roles,
                             const std::function<std::string(int)>& role_of) {
-  for (size_t t = 1; t < tokens.size(); ++t)
-    if (tokens[t].word("form") && tokens[t - 1].text == "hero") return;
+  if (hero_form_said(tokens)) return;
   for (const char* role : {"hero", "hero2"}) {
     if (!r.fact(role, "form").empty()) continue;
     // ("Peter Parker swung in for a basic attack": only a hero attacks,

@@ -123,6 +123,8 @@ bool alter_ego_name(const std::string& name);
 // flip him over to Peter Parker"): action "change-form", the hero in the
 // form before the change. Only when no other action was read.
 void read_form_change(Reading& r, const std::vector<Token>& t);
+// "hero form" said anywhere in the question.
+bool hero_form_said(const std::vector<Token>& t);
 // "Rhino activates against Peter Parker", "my daughter, who's flipped down
 // to Carol Danvers": a hero called only by a full alter-ego name, with no
 // hero form said, is in alter-ego form.

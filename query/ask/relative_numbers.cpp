@@ -282,13 +282,15 @@ std::string applied(const std::string& text, const std::vector<Edit>& edits) {
 }
 
 // One pass: the relative numbers whose references are known worked out;
-// with `last`, the rest taken out.
-std::string one_pass(const std::string& text, bool last, bool& changed) {
+// with `last`, the rest taken out. `seen`: a relative number was found at
+// all (without one, no later pass has anything to do).
+std::string one_pass(const std::string& text, bool last, bool& changed, bool& seen) {
   const std::vector<Word> ws = words_of(text);
   std::vector<Edit> edits;
   for (size_t i = 0; i < ws.size(); ++i) {
     std::optional<Op> op = op_at(ws, i);
     if (!op || !value_position(ws, i)) continue;
+    seen = true;
     // "equal to twice Spider-Man's ATK": the words of the one inside go.
     if (op->times == 1 && op->over == 1 && op->add == 0 && op_starts(ws, op->ref)) {
       edits.push_back({ws[i].begin, ws[op->ref].begin, "", ""});
@@ -393,13 +395,16 @@ std::string one_pass(const std::string& text, bool last, bool& changed) {
 
 std::string relative_numbers_as_values(const std::string& text) {
   std::string out = text;
+  bool seen = false;
   for (int pass = 0; pass < 4; ++pass) {
     bool changed = false;
-    out = one_pass(out, false, changed);
+    seen = false;
+    out = one_pass(out, false, changed, seen);
     if (!changed) break;
   }
+  if (!seen) return out;
   bool changed = false;
-  return one_pass(out, true, changed);
+  return one_pass(out, true, changed, seen);
 }
 
 }  // namespace arbiter::query::ask

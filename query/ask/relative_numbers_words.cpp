@@ -66,12 +66,10 @@ std::optional<int> number_of(const std::string& w, bool small) {
   if (w == "one") return small ? std::optional<int>(1) : std::nullopt;
   if (article(w)) return small ? std::optional<int>(1) : std::nullopt;
   if (const int n = number_word(w); n >= 0) return n;
-  if (!w.empty() && w.size() <= 3 && w.find_first_not_of("0123456789") == std::string::npos)
-    return std::stoi(w);
+  if (w.size() <= 3 && all_digits(w)) return std::stoi(w);
   // ("the usual 4-die draw", "its 17-hp stage")
   const size_t dash = w.find('-');
-  if (dash != std::string::npos && dash > 0 && dash <= 2 &&
-      w.substr(0, dash).find_first_not_of("0123456789") == std::string::npos)
+  if (dash != std::string::npos && dash > 0 && dash <= 2 && all_digits(w.substr(0, dash)))
     return std::stoi(w.substr(0, dash));
   return std::nullopt;
 }
