@@ -104,7 +104,7 @@ TEST_CASE("claims: a post's headline is not the situation", "[ask][situation]") 
   CHECK_FALSE(headline(w2, b2));
 }
 
-TEST_CASE("claims: one player unsure is no dispute; a headline that tells is read",
+TEST_CASE("claims: one player unsure is no dispute, a headline that tells is read",
           "[ask][situation]") {
   CHECK(claims_in("Rhino (ATK 3) attacks me. I think my hero has 10 hit points. I believe I "
                   "didn't defend, and I think Rhino had boost 1.")
@@ -267,7 +267,7 @@ TEST_CASE("claims: a belief that names a character is read both ways", "[ask][si
 }
 
 TEST_CASE(
-    "claims: a rule stated as a question is a belief; one that leaves a 'he' with no one "
+    "claims: a rule stated as a question is a belief, one that leaves a 'he' with no one "
     "is read",
     "[ask][situation]") {
   CHECK(

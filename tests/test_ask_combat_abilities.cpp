@@ -186,7 +186,7 @@ TEST_CASE("combat abilities: a KO by combat, or before any block, is no removal"
 }
 
 TEST_CASE(
-    "combat abilities: 'he targeted Ant-Man' names the die; a +1A named for no die is "
+    "combat abilities: 'he targeted Ant-Man' names the die, a +1A named for no die is "
     "left out",
     "[ask][situation]") {
   const Reading targeted = read(

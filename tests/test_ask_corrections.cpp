@@ -95,7 +95,7 @@ TEST_CASE("corrections: the reviews' near misses", "[ask][situation]") {
         "Storm attacks. My bag has 2 dice.  my used pile has 5. How many do I draw?");
 }
 
-TEST_CASE("corrections: 'One fix:', 'To correct myself:' open an edit; 'X's defense' is its D",
+TEST_CASE("corrections: 'One fix:', 'To correct myself:' open an edit, 'X's defense' is its D",
           "[ask][situation]") {
   CHECK(with_corrections("Gambit: 3A/3D. Mystique (opponent's): 3A/4D. Who is KO'd? One fix: "
                          "Mystique's defense is 3, not 4.") ==

@@ -187,7 +187,7 @@ TEST_CASE("dictation: 'she' opens its own clause after a verb and a name asked o
   CHECK(becomes.fact("ally", "exhausted").empty());
 }
 
-TEST_CASE("dictation: 'hes got' is 'he's got'; 'ant man' is Ant-Man", "[ask][situation]") {
+TEST_CASE("dictation: 'hes got' is 'he's got', 'ant man' is Ant-Man", "[ask][situation]") {
   const Reading r = testing::first_reading(
       "black widow game my hawkeye ally thwarts the main scheme he has thwart two with one "
       "consequential damage under it and hes got two hit points with one damage already, main "
@@ -208,7 +208,7 @@ TEST_CASE("dictation: 'hes got' is 'he's got'; 'ant man' is Ant-Man", "[ask][sit
   CHECK(w.size() == 3);
 }
 
-TEST_CASE("dictation: 'claw' is Klaw; 'retaliate one', 'attack is one' are numbers",
+TEST_CASE("dictation: 'claw' is Klaw, 'retaliate one', 'attack is one' are numbers",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "so claw attacks me and im black panther i defend with my own defense of two um claw has "
@@ -299,7 +299,7 @@ TEST_CASE("dictation: 'its attack is three' opens a clause of its own", "[ask][s
   CHECK(breaks == before);
 }
 
-TEST_CASE("dictation: a number then a subject ends its clause; dice counted then listed",
+TEST_CASE("dictation: a number then a subject ends its clause, dice counted then listed",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "green goblin attacks me its attack is two boost is one i dont defend i have five hit "

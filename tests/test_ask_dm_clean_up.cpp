@@ -46,7 +46,7 @@ TEST_CASE("dm clean up: an unused Action die goes to the Used Pile, energy stays
       "clean-up");
 }
 
-TEST_CASE("dm clean up: the asker inactive is not read; 'they have', 'nothing'",
+TEST_CASE("dm clean up: the asker inactive is not read, 'they have', 'nothing'",
           "[ask][situation]") {
   CHECK(testing::ask_dm("I'm the inactive player at clean up. I have 2 SK in reserve. Opp "
                         "(active) has 1 SK in reserve. What moves?")

@@ -32,7 +32,7 @@ TEST_CASE("dm draw: one die told in the Reserve Pool, in a bracket or with 'a'",
   CHECK(a.report->values.at("p1.prep") == "4");
 }
 
-TEST_CASE("dm draw: an empty Reserve Pool told is no roll; one asked about is",
+TEST_CASE("dm draw: an empty Reserve Pool told is no roll, one asked about is",
           "[ask][situation]") {
   const Reading told = testing::first_reading(
       "I'm at 7 life, 1 die in my bag, nothing in my Used Pile or my Reserve Pool. What happens "
@@ -46,7 +46,7 @@ TEST_CASE("dm draw: an empty Reserve Pool told is no roll; one asked about is",
   CHECK(asked.fact("turn", "roll") == "true");
 }
 
-TEST_CASE("dm draw: the first turn in other words; 'First,' telling the order is not it",
+TEST_CASE("dm draw: the first turn in other words, 'First,' telling the order is not it",
           "[ask][situation]") {
   for (const char* q :
        {"On the opening turn, the starting player draws from a bag of 8 Sidekick dice. How many "
@@ -192,7 +192,7 @@ TEST_CASE("dm draw: a draw an ability makes in the Main Step is left out", "[ask
           .not_simulated.empty());
 }
 
-TEST_CASE("dm draw: a count told of the bag anywhere wins over 'empty'; 'Reserve: 2 energy'",
+TEST_CASE("dm draw: a count told of the bag anywhere wins over 'empty', 'Reserve: 2 energy'",
           "[ask][situation]") {
   CHECK(testing::first_reading("Bag: empty? No wait, bag has 3 dice. Used pile: empty. Life 10. "
                                "Clear and draw. Life after?",

@@ -186,7 +186,7 @@ TEST_CASE("epithets: more ways to say no die has them, and not the first turn",
   CHECK(swarm.fact("swarm", "copies").empty());
 }
 
-TEST_CASE("epithets: a die said not to attack sits out; 'unblocked' opens a list of attackers",
+TEST_CASE("epithets: a die said not to attack sits out, 'unblocked' opens a list of attackers",
           "[ask][situation]") {
   const Reading idle = testing::first_reading(
       "My 5A/5D didn't go on the attack. My 3A/3D attacked and nobody blocked. Opponent at 3. "

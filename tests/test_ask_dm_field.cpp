@@ -64,7 +64,7 @@ TEST_CASE("dm field: energy told where it is paid, a double face one die", "[ask
 }
 
 TEST_CASE(
-    "dm field: on review, energy paid for a Global is not the fielding's; a type asked "
+    "dm field: on review, energy paid for a Global is not the fielding's, a type asked "
     "about is not kept twice",
     "[ask][situation]") {
   const auto read = [](const std::string& q) { return testing::first_reading(q, "dm"); };

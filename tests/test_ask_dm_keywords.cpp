@@ -9,8 +9,8 @@ using namespace arbiter;
 using namespace arbiter::query::ask;
 
 TEST_CASE(
-    "dm Strike: fielded alone this turn, it gets +2A, +2D and Overcrush; unsaid, no "
-    "outcome; 'strike first' is the verb",
+    "dm Strike: fielded alone this turn, it gets +2A, +2D and Overcrush, unsaid, no "
+    "outcome, 'strike first' is the verb",
     "[ask][situation]") {
   const Answer alone = testing::ask_dm(
       "I field only one character this turn, an Elektra die with Strike that is 2A/2D at level 1. "

@@ -67,7 +67,7 @@ TEST_CASE("dm life gain: whose, and not when damage is told as well", "[ask][sit
   CHECK_FALSE(testing::ask_dm("I'm at 17 and my Global gives me 2 dice. Life after?").report);
 }
 
-TEST_CASE("dm life gain: 'gains me 5 life'; 'my opponent had 1' is a life", "[ask][situation]") {
+TEST_CASE("dm life gain: 'gains me 5 life', 'my opponent had 1' is a life", "[ask][situation]") {
   const Reading me = testing::first_reading(
       "I was at 17 and used an ability that gains me 4 life. What is my life now?", "dm");
   CHECK(me.action == "gain-life");
@@ -86,7 +86,7 @@ TEST_CASE("dm life gain: 'gains me 5 life'; 'my opponent had 1' is a life", "[as
   CHECK(count.reading.action != "damage-players");
 }
 
-TEST_CASE("dm life gain: 'My life is 18', 'Life 17.'; 'gained me 4' with life said before",
+TEST_CASE("dm life gain: 'My life is 18', 'Life 17.', 'gained me 4' with life said before",
           "[ask][situation]") {
   const Reading is = testing::first_reading(
       "My life is 18 and an ability make me gain 4 life. What is my life now?", "dm");

@@ -47,7 +47,7 @@ TEST_CASE("dm names: a first name, a name's end, a name after a verb's -ing form
 }
 
 TEST_CASE(
-    "dm players: 'attacked him' attacks the player; 'nothing to block with' is no block; "
+    "dm players: 'attacked him' attacks the player, 'nothing to block with' is no block, "
     "'who is only 1A/2D' describes the die",
     "[ask][situation]") {
   const Reading him = read("Storm 3A/3D and Gambit 4A/2D attacked him. He was at 5.");
@@ -64,6 +64,11 @@ TEST_CASE(
       "has no dice to block with. I attacked, he didn't block. What's his life?");
   CHECK(no_dice.fact("attacker", "a") == "3");
   CHECK_FALSE(no_dice.has("blocker"));
+  // Near miss: stats in brackets after another name, past where the die
+  // is, are that name's.
+  const Reading other = read("My Black Widow die is in the Field Zone. Thor (3A/2D) blocks it.");
+  CHECK(other.fact("blocker", "d") == "2");
+  CHECK(other.fact("attacker", "a").empty());
   // Near miss: dice he has to block with do block.
   CHECK(read("My Widow die (3A/2D) attacks; he has two dice to block.").has("blocker"));
   // Near miss: a block told is a block.
@@ -78,8 +83,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "dm players: 'a Sidekick Character die (1A/1D)' is one die; 'one of the little "
-    "sidekick dice' joins the list; 'sent in' attacks",
+    "dm players: 'a Sidekick Character die (1A/1D)' is one die, 'one of the little "
+    "sidekick dice' joins the list, 'sent in' attacks",
     "[ask][situation]") {
   const Reading kind = read(
       "I attack with Falcon (3A/2D) and a Sidekick Character die (1A/1D), and neither is "
@@ -99,8 +104,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "dm players: a role word labels the die after it; a second word before stats joins a "
-    "name; 'an unblocked attacking' describes; 'did not block' sits the combat out",
+    "dm players: a role word labels the die after it, a second word before stats joins a "
+    "name, 'an unblocked attacking' describes, 'did not block' sits the combat out",
     "[ask][situation]") {
   const Reading label = read("Thor A3 D4 attacks. blocker She-Hulk A1 D8. result?");
   CHECK(label.fact("blocker", "d") == "8");

@@ -46,7 +46,7 @@ TEST_CASE("dm game: a level said tells the game", "[ask][situation]") {
   CHECK(a.reading.game == "dm");
 }
 
-TEST_CASE("dm names: 'Wolverine, Regenerate, 4A/2D, attacks' is one die; 'my own 3/3'",
+TEST_CASE("dm names: 'Wolverine, Regenerate, 4A/2D, attacks' is one die, 'my own 3/3'",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Wolverine, Regenerate, 4A/2D, attacks; their Thor 3A/3D blocks.", "dm");

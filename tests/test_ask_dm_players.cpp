@@ -298,7 +298,7 @@ TEST_CASE("dm players: Retaliation turns on affiliations said, and says so when 
   CHECK_FALSE(unsaid.left_out.empty());
 }
 
-TEST_CASE("dm players: a die called 'villain' is a Villains die; 'another' is one die more",
+TEST_CASE("dm players: a die called 'villain' is a Villains die, 'another' is one die more",
           "[ask][situation]") {
   const Reading r = read(
       "im at 12, my 4/5 gets blocked by his 2/2 villain which dies. he's got another villian w/ "
@@ -327,7 +327,7 @@ TEST_CASE("dm players: 'both X and Y have Fast' gives each die the keyword", "[a
   CHECK(one.fact("blocker", "fast") == "true");
 }
 
-TEST_CASE("dm turn: a zone's count is not read past 'n' or another zone; 'one die in the bag'",
+TEST_CASE("dm turn: a zone's count is not read past 'n' or another zone, 'one die in the bag'",
           "[ask][turn]") {
   const Reading r =
       read("clear and draw, only 2 dice in bag n used pile is empty, im at 10 life. life after?");
@@ -342,7 +342,7 @@ TEST_CASE("dm turn: a zone's count is not read past 'n' or another zone; 'one di
         "8");
 }
 
-TEST_CASE("dm players: 'my fast guy' is the die told with Fast; 'once the turn has ended'",
+TEST_CASE("dm players: 'my fast guy' is the die told with Fast, 'once the turn has ended'",
           "[ask][situation]") {
   const Reading r =
       read("fast 3/2 attacks into a 5/3 blocker. does my fast guy live? blocker dead?");
@@ -489,7 +489,7 @@ TEST_CASE("dm players: 'X blocked first and a Y joined it', after the attacker i
   CHECK(alone.fact("attacker", "a") == "3");
 }
 
-TEST_CASE("dm players: 'with A first and B second'; 'is X still alive with 5 damage?'",
+TEST_CASE("dm players: 'with A first and B second', 'is X still alive with 5 damage?'",
           "[ask][situation]") {
   const Reading r = read(
       "I'm at 16. My opponent attacked with an 8/8 Hulk with Overcrush, and I blocked with "

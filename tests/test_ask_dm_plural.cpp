@@ -23,7 +23,7 @@ TEST_CASE("dm plural: 'both of them block him' after the board is set out", "[as
   CHECK_FALSE(r.has("attacker2"));
 }
 
-TEST_CASE("dm plural: 'both dice block it'; the speaker's other die does not block",
+TEST_CASE("dm plural: 'both dice block it', the speaker's other die does not block",
           "[ask][situation]") {
   const Answer a = testing::ask_dm(
       "Table: opponent at 6 life with a Sidekick (1A/1D) and Beast (2A/4D); my Hulk is 8A/6D "

@@ -98,7 +98,7 @@ TEST_CASE("dm purchase: a double face said again ('both bolts', 'the 2 bolts') i
 }
 
 TEST_CASE(
-    "dm purchase: 'double' before an energy is a face, not a doubling; a field paid from "
+    "dm purchase: 'double' before an energy is a face, not a doubling, a field paid from "
     "part of one is not read",
     "[ask][situation]") {
   Answer a = testing::ask_dm(
@@ -113,7 +113,7 @@ TEST_CASE(
   CHECK_FALSE(a.unapplied.empty());
 }
 
-TEST_CASE("dm purchase: dice counted before their energy pay one each; a counted list does not",
+TEST_CASE("dm purchase: dice counted before their energy pay one each, a counted list does not",
           "[ask][situation]") {
   const Answer a = testing::ask_dm(
       "Buy Thor (cost 4, bolt) with a sidekick on mask + 2 Storm dice on bolt + one more sidekick "
@@ -134,7 +134,7 @@ TEST_CASE("dm purchase: dice counted before their energy pay one each; a counted
   CHECK(level.fact("pay", "energy") == "bolt fist fist");
 }
 
-TEST_CASE("dm purchase: 'two generic energy' is one face's two; 'one die showing two masks' too",
+TEST_CASE("dm purchase: 'two generic energy' is one face's two, 'one die showing two masks' too",
           "[ask][situation]") {
   const Reading generic = testing::first_reading(
       "I purchase Thor (cost 3, bolt) with a Sidekick on bolt and a Basic Action die showing two "

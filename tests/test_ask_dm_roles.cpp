@@ -164,7 +164,7 @@ TEST_CASE("dm roles: Infiltrate said as used", "[ask][situation]") {
   }
 }
 
-TEST_CASE("dm roles: dice sent in attack; a possessive words away owns nothing",
+TEST_CASE("dm roles: dice sent in attack, a possessive words away owns nothing",
           "[ask][situation]") {
   const Reading r = read(
       "opp at 12, i send hulk lvl 3 (6/6) + a sidekick (1/1), no blocks at all. "
@@ -335,7 +335,7 @@ TEST_CASE("dm roles: 'then a Global ability pulls Deadpool out' has a doer of it
   CHECK(same.fact("attacker", "removed").empty());
 }
 
-TEST_CASE("dm roles: a die that 'didn't attack' has no part; 'my Action die deals 2' pings",
+TEST_CASE("dm roles: a die that 'didn't attack' has no part, 'my Action die deals 2' pings",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Quicksilver (4A/2D, Fast) was blocked by Viper (1A/3D, Deadly). I also had a Sidekick die "
@@ -367,7 +367,7 @@ TEST_CASE("dm roles: 'Beast (2A/4D), the other attacker, wasn't blocked' names B
   CHECK_FALSE(r.has("blocker2"));
 }
 
-TEST_CASE("dm roles: ', and X is ...' starts another clause; 'the Fast damage' is no keyword of X",
+TEST_CASE("dm roles: ', and X is ...' starts another clause, 'the Fast damage' is no keyword of X",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Kitty (level 1, 1A/3D, Deadly) blocks Quicksilver (level 2, 4A/2D, Fast), and Kitty is "
@@ -466,7 +466,7 @@ TEST_CASE("dm roles: removed 'from the field', sent to the bag, goes to the bag"
   CHECK(r.fact("blocker", "removed") == "true");
 }
 
-TEST_CASE("dm roles: 'after Cyclops blocked' blocks; 'onto' a die is a split", "[ask][situation]") {
+TEST_CASE("dm roles: 'after Cyclops blocked' blocks, 'onto' a die is a split", "[ask][situation]") {
   const Reading after = read(
       "Cyclops (3A/3D) and my Juggernaut (5A/2D, Overcrush) KO'd each other in combat after "
       "Cyclops blocked. The opponent had 10 life before combat.");
@@ -482,7 +482,7 @@ TEST_CASE("dm roles: 'after Cyclops blocked' blocks; 'onto' a die is a split", "
   CHECK(onto.fact("split", "blocker2") == "1");
 }
 
-TEST_CASE("dm roles: 'double block: X + Y' lists the blockers; 'assign 3 hawk / 2 widow'",
+TEST_CASE("dm roles: 'double block: X + Y' lists the blockers, 'assign 3 hawk / 2 widow'",
           "[ask][situation]") {
   const Reading r = read(
       "she-hulk lvl1 5A/4D atks. double block: hawkeye lvl1 2A/3D + widow lvl1 2A/2D. i assign 3 "
@@ -602,7 +602,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "dm roles: 'the blocker' asked of the one die no verb placed; 'non-blocking' dice "
+    "dm roles: 'the blocker' asked of the one die no verb placed, 'non-blocking' dice "
     "sit out",
     "[ask][situation]") {
   const Reading r = testing::first_reading(

@@ -25,7 +25,7 @@ TEST_CASE("dm spun faces: 'spins Gambit up a level, to level 2 (3A/5D)'", "[ask]
   CHECK(a.report->values.at("attacker.ko") == "false");
 }
 
-TEST_CASE("dm spun faces: a die's level said after its stats; 'got spun down to'",
+TEST_CASE("dm spun faces: a die's level said after its stats, 'got spun down to'",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Their 5A/5D level 3 attacker got spun down to level 2 (3A/3D) after my 2A/4D blocked it. "

@@ -58,7 +58,7 @@ TEST_CASE("dm told again: a die named again by its stats or keywords is the same
   CHECK(theirs.fact("blocker", "a") == "1");
 }
 
-TEST_CASE("dm told again: 'does X die', 'X still die' are verbs; a spaced dash parts",
+TEST_CASE("dm told again: 'does X die', 'X still die' are verbs, a spaced dash parts",
           "[ask][situation]") {
   for (const char* q : {"flash 3/2 fast blocked by rhino 4/3 - does flash die or does fast save it",
                         "bullseye 2/2 deadly attacks, thor 3/6 blocks and kills it. thor still die "

@@ -9,7 +9,7 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-TEST_CASE("dm players: 'my son', 'my daughter' are the other player; a child's age is no life",
+TEST_CASE("dm players: 'my son', 'my daughter' are the other player, a child's age is no life",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "My son's Hulk (level 2, 6A/6D, Overcrush) attacked me. I had 12 life and blocked with my "
@@ -38,7 +38,7 @@ TEST_CASE("dm players: 'my son', 'my daughter' are the other player; a child's a
   CHECK(kid.fact("blocker2", "a") == "2");
 }
 
-TEST_CASE("dm players: 'plus a plain Sidekick' attacks too; 'He had 12 life' is the player's",
+TEST_CASE("dm players: 'plus a plain Sidekick' attacks too, 'He had 12 life' is the player's",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "I swung at him with my Hulk, which is on level 2 (4A/5D), plus a plain Sidekick (1A/1D). "

@@ -90,7 +90,7 @@ TEST_CASE("history: a story's earlier attack is not the one asked about", "[ask]
 }
 
 TEST_CASE(
-    "history, on review: the enemy a pronoun after stands for stays named; a Dice "
+    "history, on review: the enemy a pronoun after stands for stays named, a Dice "
     "Masters story's dice go with their finished event",
     "[ask][situation]") {
   const Reading r = testing::first_reading(

@@ -118,7 +118,7 @@ TEST_CASE("learners: one die fielded with 'two Sidekicks on fist and mask'", "[a
   CHECK(plain.left_out.empty());
 }
 
-TEST_CASE("learners: 'it has two attack' is the minion's ATK; 'it' is no hero by name",
+TEST_CASE("learners: 'it has two attack' is the minion's ATK, 'it' is no hero by name",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "hydra trooper minion attacks captain america it has two attack, cap defends with his "

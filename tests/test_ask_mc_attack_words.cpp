@@ -265,7 +265,7 @@ TEST_CASE("attack words: a minion's name said to be the villain is the villain",
   CHECK(minion.fact("minion", "hp") == "9");
 }
 
-TEST_CASE("attack words: a thwart's arrow past its own bracket; 'exhausts to defend' is done",
+TEST_CASE("attack words: a thwart's arrow past its own bracket, 'exhausts to defend' is done",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Side scheme threat left? Black Widow ally THW2 (no consequential) -> side scheme w/ 2 "

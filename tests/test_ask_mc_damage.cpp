@@ -125,7 +125,7 @@ TEST_CASE("mc schemes: core-set schemes by name, and 'main 5' is its threat", "[
   CHECK(side.fact("thwart", "scheme") == "side");
 }
 
-TEST_CASE("mc values: 'the extra 1 thwart' is asked about; 'maximum hit points are 12'",
+TEST_CASE("mc values: 'the extra 1 thwart' is asked about, 'maximum hit points are 12'",
           "[ask][situation]") {
   CHECK(read("Black Widow (THW 3) thwarts a side scheme that has 2 threat. The main scheme has 4 "
              "threat. Does the extra 1 thwart come off the main scheme?")

@@ -45,7 +45,7 @@ TEST_CASE("mc deal: the main scheme's acceleration told as its field or number",
     CHECK(testing::first_reading(q, "mc").fact("main", "acceleration") == "2");
 }
 
-TEST_CASE("mc deal: who holds the token, said before or after; facts the step alone leaves out",
+TEST_CASE("mc deal: who holds the token, said before or after, facts the step alone leaves out",
           "[ask][situation]") {
   const Reading me = testing::first_reading(
       "2 players, first player is me, a side scheme with a hazard icon. how many encounter "

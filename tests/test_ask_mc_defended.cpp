@@ -300,7 +300,7 @@ TEST_CASE("mc defended: 'I jump in with', 'steps in to defend' are defences", "[
   CHECK(r.defender == "none");
 }
 
-TEST_CASE("mc defended: a named enemy given boost icons is the villain; 'bloks' is 'blocks'",
+TEST_CASE("mc defended: a named enemy given boost icons is the villain, 'bloks' is 'blocks'",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "kraven atk 3 boost 1 comes at my spidey (7 dmg of 10), my buddys she-hulk (def 2, 15hp) "
@@ -381,7 +381,7 @@ TEST_CASE("spelling: everyday words a slip from a rule word are left alone", "[a
   CHECK(v.corrected(W{"retalliate"}) == W{"retaliate"});
 }
 
-TEST_CASE("mc defended: 'threw Black Widow in front of it' defends; 'she's an ally' is a she",
+TEST_CASE("mc defended: 'threw Black Widow in front of it' defends, 'she's an ally' is a she",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Klaw attacked Captain America, and I threw Black Widow in front of it. She's an ally with 2 "

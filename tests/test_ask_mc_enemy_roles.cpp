@@ -104,7 +104,7 @@ TEST_CASE("mc roles: a name allies and heroes share, told a DEF or REC, is the i
 }
 
 TEST_CASE(
-    "mc enemy roles: an unknown name with its SCH then 'schemes' is the villain; with "
+    "mc enemy roles: an unknown name with its SCH then 'schemes' is the villain, with "
     "its ATK, attacking, and no boost card anywhere, a minion",
     "[ask][situation]") {
   const Reading r = testing::first_reading(

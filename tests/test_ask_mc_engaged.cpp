@@ -69,7 +69,7 @@ TEST_CASE("engaged: values right after the one engaged with are the enemy's", "[
   CHECK(mine.fact("hero", "hp") == "10");
 }
 
-TEST_CASE("'sitting on 4 damage' is damage on; 'rhyno' is Rhino", "[ask][situation]") {
+TEST_CASE("'sitting on 4 damage' is damage on, 'rhyno' is Rhino", "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Rhino's first stage has 14 hit points and he's sitting on 12 damage; his second stage has "
       "15 hit points. She-Hulk (ATK 4) basic attacks Rhino. How much damage is on Rhino?",
@@ -85,7 +85,7 @@ TEST_CASE("'sitting on 4 damage' is damage on; 'rhyno' is Rhino", "[ask][situati
 
 TEST_CASE(
     "engaged: a card named as the one engaged with, not the asker's hero, is the other "
-    "player; 'I'm Hawkeye' is the asker's identity",
+    "player, 'I'm Hawkeye' is the asker's identity",
     "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Two players. A Hydra Soldier with guard is engaged with Nova. I'm Black Widow (ATK 2) and I "

@@ -36,7 +36,7 @@ TEST_CASE("mc events: a card played 'to deal 8 damage' or '8 dmg' is an event",
             .action != "attack-event");
 }
 
-TEST_CASE("mc events: the event's overkill said with 'it'; a damage of someone unnamed",
+TEST_CASE("mc events: the event's overkill said with 'it', a damage of someone unnamed",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "I am Hulk with 2 damage. I play the attack event Gamma Slam, it do 7 damage and have "

@@ -39,7 +39,7 @@ TEST_CASE("mc lay words: 'defence' and 'her defence, which is only 1' give DEF",
   CHECK(which.fact("hero", "def") == "1");
 }
 
-TEST_CASE("mc lay words: tapped to act is the cost; 'ended up ... and exhausted' the result",
+TEST_CASE("mc lay words: tapped to act is the cost, 'ended up ... and exhausted' the result",
           "[ask][situation]") {
   const Reading tapped = testing::first_reading(
       "Rhino has a tough card on him. I tapped Black Panther to punch him for 2.", "mc");
@@ -57,13 +57,16 @@ TEST_CASE("mc lay words: tapped to act is the cost; 'ended up ... and exhausted'
       "mc");
   CHECK(claimed.fact("hero", "exhausted").empty());
   CHECK(claimed.fact("hero", "damage").empty());
-  // Near misses: exhausted before, said as a state or with when.
+  // Near miss: exhausted before, said as a state.
   const Reading before = testing::first_reading(
       "Spider-Man is tapped. Rhino (ATK 2) attacks him. Can he defend?", "mc");
   CHECK(before.fact("hero", "exhausted") == "true");
+  // Exhausted on his last turn is ready again by the villain's attack: the
+  // players ready all their cards at the end of the player phase
+  // (mc:player-phase), before the villain phase.
   const Reading last_turn = testing::first_reading(
       "Spider-Man was exhausted last turn to attack. Rhino (ATK 2) attacks him now.", "mc");
-  CHECK(last_turn.fact("hero", "exhausted") == "true");
+  CHECK(last_turn.fact("hero", "exhausted").empty());
 }
 
 TEST_CASE("spelling: 'zapped' is not corrected to 'tapped'", "[ask]") {
@@ -152,7 +155,7 @@ TEST_CASE("mc lay words: 'a 3 in her thwart spot', 'needs 11 threat', 'his last 
   CHECK(deck.fact("villain", "stages-after").empty());
 }
 
-TEST_CASE("mc lay words: 'exhausted after, right?' is put forward; an aside before 'to act'",
+TEST_CASE("mc lay words: 'exhausted after, right?' is put forward, an aside before 'to act'",
           "[ask][situation]") {
   const Reading after = testing::first_reading(
       "If Rhino (ATK 2) attacks me and I defend with Spider-Man, who has DEF 3, how much damage "

@@ -252,7 +252,7 @@ TEST_CASE("mc player attack: an unknown name attacking with a boost card told is
 
 TEST_CASE(
     "mc player attack: a story's 'launched a scheme against', 'threw a Gamma Slam at' is no "
-    "basic attack; 'sent ... at' is",
+    "basic attack, 'sent ... at' is",
     "[ask][situation]") {
   CHECK(testing::first_reading("Klaw launched his scheme against the heroes. Klaw has 1 SCH and 2 "
                                "ATK, boost 2. How much threat goes on the main scheme?",

@@ -87,7 +87,7 @@ TEST_CASE("mc sequences: a yes/no question after 'afterwards' asks, it does not 
 }
 
 TEST_CASE(
-    "mc sequences: a minion that 'comes into play' enters; an attack on it said only by "
+    "mc sequences: a minion that 'comes into play' enters, an attack on it said only by "
     "an ATK is left out",
     "[ask][situation]") {
   const Answer a = answer(

@@ -301,7 +301,7 @@ TEST_CASE("mc statuses: 'and she is exhausted?' in a question asks", "[ask][situ
   CHECK(told.fact("hero", "exhausted") == "true");
 }
 
-TEST_CASE("mc statuses: 'exhausted from attacking' tells why; 'his player' is the person's",
+TEST_CASE("mc statuses: 'exhausted from attacking' tells why, 'his player' is the person's",
           "[ask][situation]") {
   const Reading from = testing::first_reading(
       "Black Panther is exhausted from attacking on my turn. Klaw comes in, ATK 2, boost one "

@@ -163,7 +163,7 @@ TEST_CASE("mc two players: a friend watching a solo game is no second player", "
             .has("hero2"));
 }
 
-TEST_CASE("a name allies share with hit points no ally has is the identity; 'me on X'",
+TEST_CASE("a name allies share with hit points no ally has is the identity, 'me on X'",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "In a two-player game, if the Hydra Bomber minion (ATK 2) engaged with me attacked my "

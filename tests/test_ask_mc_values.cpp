@@ -537,7 +537,7 @@ TEST_CASE("mc values: 'activates to scheme' is a scheme", "[ask][situation]") {
   CHECK(r.action == "enemy-attack");
 }
 
-TEST_CASE("mc values: 'on a full 12' is hit points; 'dmg. total' is two sentences",
+TEST_CASE("mc values: 'on a full 12' is hit points, 'dmg. total' is two sentences",
           "[ask][situation]") {
   const Reading full = testing::first_reading(
       "Ultron (ATK 3) attacks and Hellcat (3 hit points) defends; Captain Marvel was on a full 12.",
@@ -608,8 +608,8 @@ TEST_CASE("mc values: acceleration told with a villain's scheme is the villain p
 }
 
 TEST_CASE(
-    "mc values: the next card's hit points are the next stage's; a heal named, then "
-    "recover; 'whether the identity is exhausted' asks",
+    "mc values: the next card's hit points are the next stage's, a heal named, then "
+    "recover, 'whether the identity is exhausted' asks",
     "[ask][situation]") {
   const Reading next = testing::first_reading(
       "Rhino's first card had only 2 health left. My She-Hulk hit him for 4. His next card has 15 "

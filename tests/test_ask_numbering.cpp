@@ -47,7 +47,7 @@ TEST_CASE("numbering: a title before the list is set aside", "[ask][situation]")
   CHECK(r.headline == "enemy attacks steps 2-4");
 }
 
-TEST_CASE("numbering: a title that tells a fact is read; a value in brackets stays",
+TEST_CASE("numbering: a title that tells a fact is read, a value in brackets stays",
           "[ask][situation]") {
   const Reading stunned = testing::first_reading(
       "Rhino stunned: 1) Rhino attacks me with ATK 3 2) no boost 3) I don't defend. Damage?", "mc");

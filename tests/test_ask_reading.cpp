@@ -74,7 +74,7 @@ TEST_CASE("tokens: dice stats in every notation, numbers, fractions, brackets", 
   CHECK(modifier);
 }
 
-TEST_CASE("tokens: numbers in words up to twenty; 'one' stays a word", "[ask][tokens]") {
+TEST_CASE("tokens: numbers in words up to twenty, 'one' stays a word", "[ask][tokens]") {
   CHECK(number_word("twelve") == 12);
   CHECK(number_word("twenty") == 20);
   CHECK(number_word("seven") == 7);
@@ -88,7 +88,7 @@ TEST_CASE("tokens: numbers in words up to twenty; 'one' stays a word", "[ask][to
             .fact("p2", "life") == "14");
 }
 
-TEST_CASE("tokens: a bracket closed at a sentence's end ends it; '+' and '&' join names",
+TEST_CASE("tokens: a bracket closed at a sentence's end ends it, '+' and '&' join names",
           "[ask][tokens]") {
   const auto t = tokens_of("blocked by Storm (2A/2D). Who wins?", "dm");
   bool ended = false;
@@ -157,7 +157,7 @@ TEST_CASE("clauses: active and passive voice read the same roles", "[ask][clause
   CHECK(enemy.defender == "none");
 }
 
-TEST_CASE("the situation: two blockers keep their own values; stated assignments stay assignments",
+TEST_CASE("the situation: two blockers keep their own values, stated assignments stay assignments",
           "[ask][situation]") {
   const Reading r =
       read("4A/3D attacker double blocked by a 1A/3D and a 1A/1D, I put all 4 on the 3D one");
@@ -309,7 +309,7 @@ TEST_CASE("the situation: allies by a hero's name, defending after an aside, con
   CHECK(pip.fact("villain", "consequential").empty());
 }
 
-TEST_CASE("the situation: names after a possessive or before ', stats'; unblocked attackers",
+TEST_CASE("the situation: names after a possessive or before ', stats', unblocked attackers",
           "[ask][situation]") {
   const Reading named = read("A 2/2 blocks my Overcrush Juggernaut, A6 D4", "dm");
   CHECK(named.fact("attacker", "overcrush") == "true");
@@ -321,7 +321,7 @@ TEST_CASE("the situation: names after a possessive or before ', stats'; unblocke
   CHECK_FALSE(two.has("blocker2"));
 }
 
-TEST_CASE("the situation: 'blockers on my Thor' block Thor; 'survive 5 dmg' is asked",
+TEST_CASE("the situation: 'blockers on my Thor' block Thor, 'survive 5 dmg' is asked",
           "[ask][situation]") {
   const Reading on = read("Two blockers on my Thor (A5 D6): Bucky A3 D3 and Falcon A2 D2", "dm");
   CHECK(on.fact("attacker", "a") == "5");
@@ -566,7 +566,7 @@ TEST_CASE("mc: a final stage is the villain's when the sentence names the villai
             .fact("main", "stages-after") != "0");
 }
 
-TEST_CASE("dm: a Regenerate roll not stated is read both ways; one stated is fixed", "[ask][dm]") {
+TEST_CASE("dm: a Regenerate roll not stated is read both ways, one stated is fixed", "[ask][dm]") {
   CHECK(read_both_ways("My 2A/3D attacker is blocked by a 2A/2D blocker with Regenerate", "dm",
                        "blocker", "roll"));
   CHECK(read("a 2D blocker with regenerate is KO'd by a 6A attacker and regenerates back", "dm")
@@ -687,7 +687,7 @@ TEST_CASE("dm: a plural noun closing a list of dice names each of them, adding n
   CHECK_FALSE(r.has("blocker"));
 }
 
-TEST_CASE("dm: a name before 'die' is one die; 'level 1' and 'it's' are read", "[ask][dm]") {
+TEST_CASE("dm: a name before 'die' is one die, 'level 1' and 'it's' are read", "[ask][dm]") {
   const Reading two = read(
       "I attack with a level 1 Hulk die (4A/4D) and a level 1 Thor die (3A/3D). Nothing "
       "blocks.",
@@ -761,7 +761,7 @@ TEST_CASE("dm: modifiers apply in the order told, whichever words carry them", "
             .fact("attacker", "modify") == "+1a then x2a");
 }
 
-TEST_CASE("mc: 'my ally Hawkeye' is the ally by name; indirect damage follows pronouns",
+TEST_CASE("mc: 'my ally Hawkeye' is the ally by name, indirect damage follows pronouns",
           "[ask][mc]") {
   const Reading r = read(
       "I take 4 indirect damage. My ally Hawkeye has 2 hit points and already 1 damage, so I put 1 "
@@ -782,7 +782,7 @@ TEST_CASE("dm: two dice of the same name with their own stats, or other owners, 
           .has("blocker2"));
 }
 
-TEST_CASE("mc: 'without a crisis icon' is no crisis; a scheme is not a second thwarter",
+TEST_CASE("mc: 'without a crisis icon' is no crisis, a scheme is not a second thwarter",
           "[ask][mc]") {
   const Reading r = read(
       "There is a side scheme in play without a crisis icon. Can I remove threat from the main "
@@ -854,7 +854,7 @@ TEST_CASE("dm: after an attack, the die a player blocks with is the blocker, how
 }
 
 TEST_CASE(
-    "mc: 'Black Cat (ATK 1) attack Rhino' is an attack; a keyword named again is not "
+    "mc: 'Black Cat (ATK 1) attack Rhino' is an attack, a keyword named again is not "
     "another's",
     "[ask][mc]") {
   const Reading r = read(
@@ -1202,7 +1202,7 @@ TEST_CASE("reading: a hero defending another player's hero", "[ask][reading]") {
   CHECK_FALSE(one.has("hero2"));
 }
 
-TEST_CASE("reading: 'at 11 dmg of 14' is damage of hit points; 'Agent 13' is a name",
+TEST_CASE("reading: 'at 11 dmg of 14' is damage of hit points, 'Agent 13' is a name",
           "[ask][reading]") {
   const Reading stage = read(
       "rhino I at 11 dmg of 14, confused. shulk atk 5 kills the stage. rhino II is 15hp", "mc");
@@ -1229,7 +1229,7 @@ TEST_CASE("reading: the first and the second player's heroes, and what is engage
   CHECK(basic.fact("hero", "stunned") == "true");
 }
 
-TEST_CASE("reading: '2p' seats a second player; '(1 dmg on it)' is the minion's",
+TEST_CASE("reading: '2p' seats a second player, '(1 dmg on it)' is the minion's",
           "[ask][reading]") {
   const Reading r = read(
       "2p. spidey 10hp w 8 dmg, rhino atk 2 boost 1, no block. am i out? hydra soldier engaged w "

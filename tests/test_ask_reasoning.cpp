@@ -193,7 +193,7 @@ TEST_CASE("reasoning: a bug report's expected and actual results are claims", "[
   CHECK(r.fact("villain", "boost") == "2");
 }
 
-TEST_CASE("reasoning: what an app or a friend did is only a claim; the asker's values may tell",
+TEST_CASE("reasoning: what an app or a friend did is only a claim, the asker's values may tell",
           "[ask][situation]") {
   auto only = [](const std::string& q) {
     std::vector<char> b;

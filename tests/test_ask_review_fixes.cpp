@@ -33,7 +33,7 @@ TEST_CASE("review fixes: a label that may open a fact is read unless an app or a
   CHECK(app.fact("p2", "life") == "4");
 }
 
-TEST_CASE("review fixes: 'becomes stunned' told; 'she' after a verb is not its object",
+TEST_CASE("review fixes: 'becomes stunned' told, 'she' after a verb is not its object",
           "[ask][situation]") {
   CHECK(testing::first_reading("Spider-Man becomes stunned. Spider-Man attacks Rhino for 3. Rhino "
                                "has 10 hp. What happens?",
@@ -47,7 +47,7 @@ TEST_CASE("review fixes: 'becomes stunned' told; 'she' after a verb is not its o
   CHECK(she.fact("villain", "hp").empty());
 }
 
-TEST_CASE("review fixes: '+N attack' the asker worked out; 'his claw'", "[ask][situation]") {
+TEST_CASE("review fixes: '+N attack' the asker worked out, 'his claw'", "[ask][situation]") {
   CHECK(testing::first_reading("Rhino has 3 ATK, boost is 2, so that's +2 attack. Spider-Man "
                                "takes the hit without defending, 10 hp. How much?",
                                "mc")

@@ -78,7 +78,7 @@ TEST_CASE("terse lists: a hero's 'basic attack' with an arrow, or ending its ite
         "player-attack");
 }
 
-TEST_CASE("terse lists: an arrow before a short question ends the facts; '@' is 'at'", "[ask]") {
+TEST_CASE("terse lists: an arrow before a short question ends the facts, '@' is 'at'", "[ask]") {
   std::vector<char> breaks;
   const std::vector<std::string> w =
       query::ask::question_words("all dmg on beast -> thor ko'd? opp @20", &breaks);

@@ -175,7 +175,7 @@ TEST_CASE("cli: sub-entries, references and xref show titles beside ids", "[cli]
         std::string::npos);
 }
 
-TEST_CASE("cli: text wraps to 80 columns when piped, or to --width; JSON never",
+TEST_CASE("cli: text wraps to 80 columns when piped, or to --width, JSON never",
           "[cli][terminal]") {
   auto widest = [](const std::string& text) {
     size_t w = 0;
@@ -225,7 +225,7 @@ TEST_CASE("cli: text wraps to 80 columns when piped, or to --width; JSON never",
   CHECK(one_line(bad.err));
 }
 
-TEST_CASE("cli: --color decides before NO_COLOR; piped output is never paged", "[cli][terminal]") {
+TEST_CASE("cli: --color decides before NO_COLOR, piped output is never paged", "[cli][terminal]") {
   CHECK(arbiter_run("search stun --color=always").out.find("\033[") != std::string::npos);
   CHECK(arbiter_run("show stun --color=always", "NO_COLOR=1").out.find("\033[1m") !=
         std::string::npos);

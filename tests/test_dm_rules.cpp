@@ -98,7 +98,7 @@ TEST_CASE("dm: modifiers combine, double, swap and floor at zero", "[dm][modifie
   CHECK(g.attack(d) == 0);  // never below zero
 }
 
-TEST_CASE("dm: damage is tracked apart from defense; KO at damage >= D", "[dm][combat]") {
+TEST_CASE("dm: damage is tracked apart from defense, KO at damage >= D", "[dm][combat]") {
   GameState s = two_players();
   s.cards = {character("m", "p1", "1:1/2, 2:2/3")};
   s.dice = {fielded("m1", "m", "p1", 2)};

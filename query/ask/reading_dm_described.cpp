@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "common/text.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -319,12 +320,18 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         }
         colon_span = face_only;
       }
-      // ("You've got Storm in the field, 3A/2D": where it is, then its
-      // stats after the comma.)
-      if (joined && !colon_span && tokens[m.first - 1].brk == ',' &&
+      // ("You've got Storm in the field, 3A/2D", "My Widow die is in the
+      // Field Zone at level 2 (3A/2D)": where it is, then its stats after
+      // the comma or in brackets.)
+      if (joined && !colon_span &&
+          (tokens[m.first - 1].brk == ',' || tokens[m.first - 1].brk == '(') &&
           tokens[m.first - 1].is("term", "field") && !tokens[prev.last].ends()) {
-        bool in_field = m.first >= prev.last + 3 && tokens[prev.last + 1].word("in");
-        for (size_t t = prev.last + 2; in_field && t + 1 < m.first; ++t) {
+        size_t in_at = prev.last + 1;
+        if (in_at < m.first && one_of(tokens[in_at].text, {"is", "was", "sits", "sat"}) &&
+            tokens[in_at].brk == 0)
+          ++in_at;
+        bool in_field = m.first >= in_at + 2 && tokens[in_at].word("in");
+        for (size_t t = in_at + 1; in_field && t + 1 < m.first; ++t) {
           Owner o;
           in_field = determiner(tokens[t], o) && !tokens[t].ends();
         }
