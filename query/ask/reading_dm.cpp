@@ -5,6 +5,7 @@
 // stats (reading_dm_turn.cpp).
 #include <algorithm>
 
+#include "query/ask/former_latter.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -240,7 +241,7 @@ bool fight_told(const DmText& text) {
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
-  const std::vector<Token> tokens = with_names(with_levels(given));
+  const std::vector<Token> tokens = with_former_latter(with_names(with_levels(given)));
   std::vector<Mention> ms =
       with_named_affiliations(join_described(find_mentions(tokens, dm_grammar()), tokens), tokens);
   const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 
+#include "common/text.h"
 #include "query/ask/card_text.h"
 #include "query/ask/reading_dm_parts.h"
 
@@ -245,15 +246,23 @@ bool dice_counted_after(const std::vector<Token>& t, size_t from) {
 size_t said_life(const std::vector<Token>& t, size_t i) {
   if (i == 0) return 0;
   const Token& before = t[i - 1];
+  // ("their life counter reads 8", "my life tracker: 15": what counts the
+  // life shows it.)
+  const bool counter = i >= 2 && t[i - 2].is("stat", "life") && t[i - 2].brk == 0 &&
+                       one_of(before.text, {"counter", "tracker", "dial", "total"});
   const bool player_said = before.is("role", "player") || before.is("stat", "life") ||
                            before.word("total") || before.word("he") || before.word("she") ||
-                           before.word("they") || before.word("i");
+                           before.word("they") || before.word("i") || counter;
   if (!player_said) return 0;
   auto life_number = [&](size_t k) {
     if (k >= t.size() || t[k].kind != Tok::kNumber || t[k].number < 1) return false;
     return k + 1 >= t.size() || t[k + 1].kind != Tok::kTerm || t[k + 1].is("stat", "life") ||
            t[k].ends();
   };
+  // ("Opponent's life counter: 10", "their life: 12": the number after the
+  // colon.)
+  if ((before.is("stat", "life") || counter) && before.brk == ':' && life_number(i) && !t[i].plus)
+    return 1;
   // "my opponent (15)"
   if (before.brk == '(' && !before.is("stat", "life") && t[i].brk == ')' && life_number(i))
     return 1;
@@ -278,10 +287,17 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
        (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
         t[i + 2].kind == Tok::kNumber)))
     return 1;
-  static const std::set<std::string> kVerbs = {"was",      "is",     "were", "started", "starts",
-                                               "began",    "begins", "goes", "went",    "go",
-                                               "starting", "have",   "has",  "had"};
+  static const std::set<std::string> kVerbs = {"was", "is", "were", "started", "starts", "began",
+                                               "begins", "goes", "went", "go", "starting", "have",
+                                               "has", "had",
+                                               // (what the life counter shows)
+                                               "reads", "read", "says", "said", "shows", "showed"};
   if (t[i].kind != Tok::kWord || !kVerbs.count(t[i].text) || before.ends()) return 0;
+  // (Not "he says 15": what a player says is a claim; only a life or its
+  // counter reads.)
+  if (one_of(t[i].text, {"reads", "read", "says", "said", "shows", "showed"}) &&
+      !(before.is("stat", "life") || counter))
+    return 0;
   size_t k = i + 1;
   if (k < t.size() && (t[k].word("at") || t[k].word("on") || t[k].word("from"))) ++k;
   const bool from = t[k - 1].word("from");

@@ -473,7 +473,11 @@ std::string Vocabulary::correct(const std::string& word) const {
       // ("I thought boost icons only count ..." is not "though")
       "thought",
       // ("Thanks, one more detail": a letter's words, not "Thanos")
-      "thanks", "thank"};
+      "thanks", "thank",
+      // ("their life tracker says 4" is not "tracked")
+      "tracker", "trackers",
+      // ("the latter blocks" is not "matter")
+      "latter", "former"};
   if (kEveryday.count(word)) return word;
   // Every phrase word in order: the packed ones and the card pool's merged.
   // (one_slip wants lengths at most one apart.)
