@@ -272,3 +272,36 @@ TEST_CASE(
   CHECK(r.fact("attacker", "a") == "6");
   CHECK(r.fact("blocker", "d") == "5");
 }
+
+TEST_CASE("dm names: 'blocks with Viper: Deadly, 1A/4D' labels the die after 'with'",
+          "[ask][situation]") {
+  const Reading r =
+      read("Cap attacks, 3A/5D. Sue blocks with Viper: Deadly, 1A/4D. Where are they?");
+  CHECK(r.fact("blocker", "deadly") == "true");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("attacker", "deadly").empty());
+  // Near miss: "two dice:" opens a list, not a name.
+  const Reading list =
+      read("I block with two dice: 1A/4D and 2A/2D. My opponent's 5A/3D attacker is blocked.");
+  for (const auto& [name, role] : list.named) CHECK(name != "dice");
+}
+
+TEST_CASE("dm names: a player with an aside before 'blocks with', a die that 'attacks at' stats",
+          "[ask][situation]") {
+  const Reading hank = read(
+      "I swing with Juggernaut: 6A, Overcrush. Hank, still eating his sandwich, blocks with "
+      "Cyclops at 1A/2D. Where does Cyclops go?");
+  CHECK(hank.fact("blocker", "d") == "2");
+  CHECK_FALSE(hank.has("blocker2"));
+  const Reading qs = read(
+      "Quicksilver attacks at 2A/2D with Fast. Ryan blocks with Toad at 4A/3D. Where do they end "
+      "up?");
+  CHECK(qs.fact("attacker", "a") == "2");
+  CHECK(qs.fact("attacker", "fast") == "true");
+  CHECK(qs.fact("blocker", "a") == "4");
+  // Near miss: an aside before a verb with no "with" still names the die.
+  const Reading magneto = read(
+      "Hulk attacks at 5A/4D. Magneto, already hurt earlier, blocks Hulk. Magneto is 2A/6D. Is "
+      "Hulk KO'd?");
+  CHECK(magneto.fact("blocker", "d") == "6");
+}

@@ -123,7 +123,16 @@ bool does_as_player(const std::vector<Word>& ws, size_t i) {
   const Word& w = ws[i];
   const std::string& n1 = at(ws, i + 1);
   if (w.possessive) return players_thing(n1) || n1 == "hero";
-  return acts_as_player(ws, i + 1);
+  if (acts_as_player(ws, i + 1)) return true;
+  // ("Hank, still eating his sandwich, blocks with Cyclops": past an aside
+  // of plain words, no stats or keywords in it.)
+  if (i + 1 >= ws.size() || !ws[i + 1].comma_before || ws[i + 1].sentence_start) return false;
+  for (size_t k = i + 2; k < ws.size() && k <= i + 10 && !ws[k].sentence_start; ++k) {
+    const Word& a = ws[k - 1];
+    if (a.keyword || a.lower.find_first_of("0123456789") != std::string::npos) return false;
+    if (ws[k].comma_before) return acts_as_player(ws, k);
+  }
+  return false;
 }
 
 // The verb as "I" says it ("attacks" -> "attack"), or nothing when it is

@@ -123,14 +123,32 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       names.insert(t.text);
       t.brk = 0;
     }
-    // "Loki blocks (3A/3D)", "Loki blocks, 3A/3D.": a sentence opening with
-    // a word, then the verb it does and its stats.
+    // "blocks with Viper: Deadly, 1A/4D", "I swing with Juggernaut: 6A,
+    // Overcrush": after "with" or "by", a word labelling its keywords and
+    // stats.
+    if (t.brk == ':' && !kKindOfDie.count(t.text) && i > 0 && tokens[i - 1].brk == 0 &&
+        (tokens[i - 1].word("with") || tokens[i - 1].word("by") ||
+         tokens[i - 1].text.ends_with(" by"))) {
+      size_t k = i + 1;
+      while (k + 1 < tokens.size() && tokens[k].term_kind("keyword") && tokens[k].brk == ',') ++k;
+      if (tokens[k].kind == Tok::kDiceStat && !tokens[k].plus) {
+        names.insert(t.text);
+        t.brk = 0;
+      }
+    }
+    // "Loki blocks (3A/3D)", "Loki blocks, 3A/3D.", "Quicksilver attacks
+    // at 2A/2D": a sentence opening with a word, then the verb it does and
+    // its stats.
     if (t.brk == 0 && (i == 0 || tokens[i - 1].ends_sentence()) && i + 2 < tokens.size() &&
         (tokens[i + 1].is("action", "attack") || tokens[i + 1].is("role", "blocker") ||
-         tokens[i + 1].is("action", "block")) &&
-        (tokens[i + 1].brk == '(' || tokens[i + 1].brk == ',') &&
-        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
-      names.insert(t.text);
+         tokens[i + 1].is("action", "block"))) {
+      const bool at = tokens[i + 1].brk == 0 && tokens[i + 2].word("at") &&
+                      tokens[i + 2].brk == 0 && i + 3 < tokens.size();
+      const Token& stats = tokens[at ? i + 3 : i + 2];
+      if ((at || tokens[i + 1].brk == '(' || tokens[i + 1].brk == ',') &&
+          stats.kind == Tok::kDiceStat && !stats.plus)
+        names.insert(t.text);
+    }
     // "their Loki 1A/3D": whose it is, the word, its stats.
     // ("blocked by hydra agent 2/2 and ultron 3/3": a list's next item.)
     // ("Opponent's Loki 3A/5D": a player's "'s".)
@@ -303,8 +321,10 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     while (k < tokens.size() && k < i + 16 && tokens[k].brk != ',' && !tokens[k].ends_sentence())
       die_in_aside |= tokens[k++].kind == Tok::kDiceStat;
     die_in_aside |= k < tokens.size() && tokens[k].kind == Tok::kDiceStat;
+    // ("Hank, still eating his sandwich, blocks with Cyclops": who blocks
+    // with a die is its player.)
     if (k + 1 < tokens.size() && tokens[k].brk == ',' && !die_in_aside &&
-        kVerb.count(tokens[k + 1].text))
+        kVerb.count(tokens[k + 1].text) && !with_after_verb(tokens, k + 1))
       names.insert(tokens[i].text);
   }
   // ("Alex blocks it with both Hobgoblin and Electro": "with" a word or
