@@ -90,3 +90,20 @@ TEST_CASE("revealed: a minion engaged with my friend attacks my friend, not me",
       "mc");
   CHECK(defended.left_out.empty());
 }
+
+TEST_CASE("revealed: a quickstrike minion's attack on entering is defended as told",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "Suppose I'm in hero form as Captain Marvel (12 hit points, 5 damage, ready) and I reveal a "
+      "minion with quickstrike and ATK 3. If I defend its attack with her DEF 1, how much total "
+      "damage does she have, and is she exhausted?");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("hero.damage") == "7");
+  CHECK(a.report->values.at("hero.exhausted") == "true");
+  // Near miss: not defended, all 3 damage lands and she stays ready.
+  const Answer undefended = testing::ask_mc(
+      "I'm in hero form as Captain Marvel (12 hit points, 5 damage, DEF 1) and I reveal a minion "
+      "with quickstrike and ATK 3. I don't defend. How much damage does she have?");
+  REQUIRE(undefended.report);
+  CHECK(undefended.report->values.at("hero.damage") == "8");
+}

@@ -88,7 +88,9 @@ class McGame {
   // "After you attack" abilities of the hero: after a basic attack or an (attack) action.
   void hero_attacked(Character& hero, Character& target, const std::string& how);
   void use_card(const std::string& card_id);
-  void minion_enters(Character& minion, Player& engaged);
+  // A quickstrike minion's attack is defended by `defender` (a character
+  // id; "" undefended).
+  void minion_enters(Character& minion, Player& engaged, const std::string& defender = "");
   // assignment: character id -> indirect damage the player assigns to it.
   void indirect_damage(Player& p, int amount,
                        const std::vector<std::pair<std::string, int>>& assignment);

@@ -183,7 +183,8 @@ class McModule : public GameModule {
     } else if (k == "play-card") {
       g.play_card(arg(a, "card"), arg(a, "discard"));
     } else if (k == "minion-enters") {
-      g.minion_enters(g.character(arg(a, "minion")), g.player(arg(a, "engage")));
+      g.minion_enters(g.character(arg(a, "minion")), g.player(arg(a, "engage")),
+                      arg(a, "defender") == "none" ? "" : arg(a, "defender"));
     } else if (k == "place-threat") {
       Scheme& sc = g.scheme(arg(a, "scheme"));
       if (a.args.count("prevent"))

@@ -256,7 +256,7 @@ void McGame::play_card(const std::string& card_id, const std::string& discard) {
   throw std::invalid_argument("no card '" + card_id + "'");
 }
 
-void McGame::minion_enters(Character& m, Player& p) {
+void McGame::minion_enters(Character& m, Player& p, const std::string& defender) {
   Trace& t = ctx_.trace;
   m.defeated = false;
   m.player = p.id;
@@ -272,7 +272,7 @@ void McGame::minion_enters(Character& m, Player& p) {
     if (p.hero_form) {
       t.note(kQuickstrike,
              m.name + " has quickstrike and " + p.id + " is in hero form: it attacks at once");
-      attack(enemy_attack(AttackKind::kMinion, m, p, ""));
+      attack(enemy_attack(AttackKind::kMinion, m, p, defender));
     } else {
       t.note(kQuickstrike, m.name + " has quickstrike, but " + p.id +
                                " is in alter-ego form: it does not attack");

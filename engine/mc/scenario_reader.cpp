@@ -528,7 +528,7 @@ constexpr ActionSpec kActionSpecs[] = {
     {"heal", {"target", "amount"}, {}},
     {"indirect-damage", {"player", "amount", "assign"}, {}},
     {"lasting-modifier", {"target", "stat", "add", "until"}, {"source"}},
-    {"minion-enters", {"minion", "engage"}, {}},
+    {"minion-enters", {"minion", "engage"}, {"defender"}},
     {"move-damage", {"from", "to", "amount"}, {}},
     {"pay-cost", {"player", "card"}, {"with", "needs", "permission"}},
     {"place-threat", {"scheme", "amount"}, {"prevent", "prevented-by", "setup"}},

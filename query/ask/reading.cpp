@@ -114,6 +114,9 @@ void mark_used(Reading& r, const std::vector<Token>& tokens, size_t first, size_
 
 bool negated(const std::vector<std::string>& words, size_t k, const std::vector<char>* breaks) {
   for (size_t j = k; j-- > 0 && j + 3 > k;) {
+    // (Not a word of the sentence before: "He blocks neither. I use
+    // Infiltrate.")
+    if (breaks && j < breaks->size() && sentence_mark((*breaks)[j])) break;
     const std::string& w = words[j];
     // ("no damage) defends": "no" says no of the word right after it, or
     // of who does it: "no character defends", "no one blocks".)

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "query/ask/former_latter.h"
+#include "query/ask/joining_words.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -241,7 +242,8 @@ bool fight_told(const DmText& text) {
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
-  const std::vector<Token> tokens = with_former_latter(with_names(with_levels(given)));
+  const std::vector<Token> tokens =
+      with_joining_words(with_former_latter(with_names(with_levels(given))));
   std::vector<Mention> ms =
       with_named_affiliations(join_described(find_mentions(tokens, dm_grammar()), tokens), tokens);
   const std::vector<Clause> cs = find_clauses(tokens, ms, dm_verb);
@@ -323,9 +325,14 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   }
   // "is blocked by Loki; then ...": a block the words tell, with no die
   // read as the blocker, is not the unblocked attack the situation would be.
-  // ("neither is blocked" tells none.)
+  // ("neither is blocked", "blocks neither" tell none.)
   const bool block_told = std::any_of(cs.begin(), cs.end(), [&](const Clause& c) {
-    return c.verb == Verb::kBlock && !negated(r.words, tokens[c.token].at, &r.breaks);
+    const size_t next = c.token + 1;
+    const bool none_after = next < tokens.size() && !tokens[c.token].ends() &&
+                            (tokens[next].word("neither") || tokens[next].word("nothing") ||
+                             tokens[next].word("none") || tokens[next].word("nobody"));
+    return c.verb == Verb::kBlock && !negated(r.words, tokens[c.token].at, &r.breaks) &&
+           !none_after;
   });
   const bool blocker_read = std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
     return d.called.rfind("blocker", 0) == 0;

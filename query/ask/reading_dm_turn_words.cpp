@@ -65,7 +65,9 @@ int listed_dice(const std::vector<Token>& t, size_t from) {
       n = 1;
       j += 2;
     }
-    if (n < 0) break;
+    // ("bag 3, used 1, life 14": a bare count, then the next zone's; no
+    // list of dice.)
+    if (n < 0 || t[j - 1].ends()) break;
     size_t said = 0;
     bool apart = false;
     // ("the other Ant-Man + 5 sidekicks": the next count starts the next.)

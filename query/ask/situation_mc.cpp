@@ -342,7 +342,14 @@ std::string action_xml(const Reading& r, const std::string& actor) {
   if (r.action == "indirect-damage")
     return "    <indirect-damage player=\"p1\" amount=\"" + amount + "\" assign=\"" +
            r.fact("effect", "assign") + "\"/>\n";
-  if (r.action == "minion-enters") return "    <minion-enters minion=\"minion\" engage=\"p1\"/>\n";
+  // (A quickstrike minion attacks at once: the defender the question names
+  // defends it.)
+  if (r.action == "minion-enters")
+    return "    <minion-enters minion=\"minion\" engage=\"p1\"" +
+           std::string(r.defender == "hero" || r.defender == "ally"
+                           ? " defender=\"" + r.defender + "\""
+                           : "") +
+           "/>\n";
   if (r.action == "thwart-event")
     return "    <thwart-event hero=\"hero\" scheme=\"" +
            std::string(r.fact("thwart", "scheme") == "side" || (r.has("side") && !r.has("main"))
