@@ -1,6 +1,7 @@
 // Attack events read from a player's words: a card played "to deal 8
 // damage" or with its amount after its name, the event's overkill said of
-// "it", its damage apart from damage someone has.
+// "it", its damage apart from damage someone has; a thwart event, then the
+// hero's own basic thwart.
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -70,4 +71,39 @@ TEST_CASE("mc events: the event's damage, not a damage said before a full stop o
                                "damage again, to Rhino.",
                                "mc")
             .fact("event", "damage") == "3,3");
+}
+
+TEST_CASE("mc events: a thwart event, then the hero's own basic thwart, both run in order",
+          "[ask][situation]") {
+  for (const std::string q : {
+           "If the main scheme has 8 threat and there are no side schemes, and Captain Marvel "
+           "plays a For Justice! event that removes 3 threat from it and then uses her basic "
+           "thwart (THW 2) on it, how much threat is left, and is she exhausted at the end?",
+           "main at 8 threat, no side schemes. carol plays for justice! (removes 3) on main, "
+           "then basic thw 2. threat left? exhausted?",
+       }) {
+    INFO(q);
+    const Answer a = testing::ask_mc(q);
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("main.threat") == "3");
+    CHECK(a.report->values.at("hero.exhausted") == "true");
+  }
+  // Near miss: the thwart told before the event is not run; no outcome is
+  // stated without it.
+  CHECK_FALSE(testing::ask_mc("Spider-Man thwarts the main scheme (THW 1), then I play a thwart "
+                              "event that removes 2 threat. The main scheme had 6. Threat?")
+                  .report);
+  // "no side schemes" makes none.
+  CHECK_FALSE(testing::first_reading("The main scheme has 8 threat and there are no side "
+                                     "schemes. Captain Marvel (THW 2) thwarts. Threat left?",
+                                     "mc")
+                  .has("side"));
+}
+
+TEST_CASE("mc events: threat a card removes that no stage read states no outcome",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "Main scheme at 8 threat. Carol uses an ability that removes 3, then basic thwarts with THW "
+      "2. Threat left?");
+  CHECK_FALSE(a.report);
 }

@@ -1,6 +1,7 @@
 // "there are no minions engaged with me", "There's no guard minion out",
 // "No minion is engaged with me": a minion said not to be there is no
 // character of the situation; read as one, the hero's attack would go to it.
+// The same of "no side schemes".
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -38,6 +39,20 @@ std::vector<Token> without_absent_minions(std::vector<Token> tokens) {
     t.kind = Tok::kWord;
     t.term = nullptr;
     t.in_corpus = true;
+  }
+  return tokens;
+}
+
+std::vector<Token> without_absent_side_schemes(std::vector<Token> tokens) {
+  for (size_t i = 1; i < tokens.size(); ++i) {
+    if (!tokens[i].is("term", "side-scheme")) continue;
+    const Token& no = tokens[i - 1];
+    if (!(no.word("no") || no.word("zero")) || no.ends()) continue;
+    // ("no side scheme threat left": a value of one, not one denied.)
+    if (!tokens[i].ends() && i + 1 < tokens.size() && tokens[i + 1].term_kind("stat")) continue;
+    tokens[i].kind = Tok::kWord;
+    tokens[i].term = nullptr;
+    tokens[i].in_corpus = true;
   }
   return tokens;
 }

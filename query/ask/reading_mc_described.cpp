@@ -85,16 +85,19 @@ std::vector<Token> with_short_names(std::vector<Token> tokens) {
     if ((t.kind != Tok::kWord && !attacked) || (t.in_corpus && !as_name && !attacked) ||
         t.text.size() < 3)
       continue;
-    for (size_t j = 0; j < i; ++j) {
+    // ("Maria has THW 2 ... is Maria Hill defeated?": a word no rulebook
+    // has, of a name said in full after it, as well.)
+    const size_t until = t.kind == Tok::kWord && !t.in_corpus ? tokens.size() : i;
+    for (size_t j = 0; j < until; ++j) {
       const Token& named = tokens[j];
-      if (!named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;
+      if (j == i || !named.term_kind("role") || named.text.rfind("my ", 0) == 0) continue;
       const std::string& n = named.text;
       const bool one_word = n.find(' ') == std::string::npos;
       const bool word_of_name =
           !one_word && (n.substr(n.rfind(' ') + 1) == t.text || n.substr(0, n.find(' ')) == t.text);
       // ("hawkeye ... 1 on hawk": the start of a one-word name.)
-      const bool start_of_name =
-          one_word && t.text.size() >= 4 && n.size() > t.text.size() && n.starts_with(t.text);
+      const bool start_of_name = j < i && one_word && t.text.size() >= 4 &&
+                                 n.size() > t.text.size() && n.starts_with(t.text);
       if (!word_of_name && !start_of_name) continue;
       Token same = named;  // the character, at this word's place
       same.at = t.at;

@@ -229,6 +229,9 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens);
 // minion out": the words of a minion said not to be there are left as
 // plain words.
 std::vector<Token> without_absent_minions(std::vector<Token> tokens);
+// "there are no side schemes", "no side scheme out": none is in play, so
+// a thwart goes to the main scheme; its words are left plain.
+std::vector<Token> without_absent_side_schemes(std::vector<Token> tokens);
 
 // reading_mc_disputants.cpp: "my friend says ..." names a party to a
 // dispute, not a second hero: the words are left as plain words.

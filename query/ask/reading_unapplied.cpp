@@ -108,6 +108,12 @@ std::vector<std::string> Reading::unapplied() const {
       for (size_t k = i; k-- > 0 && k + 7 > i && !of_value;) of_value = kValues.count(words[k]) > 0;
       if (of_value) out.push_back("'" + w + " by " + words[i + 2] + "'");
     }
+    // "plays For Justice! (removes 3)", "an ability that removes 2 threat":
+    // threat taken off, which no stage read.
+    static const std::set<std::string> kRemoves = {"removes", "remove", "removed", "removing"};
+    if (game == "mc" && kRemoves.count(w) && i + 1 < words.size() && number(next) &&
+        unused_at(i + 1) && !asking_sentence_at(i))
+      out.push_back("'" + w + " " + next + "'");
     // "Colossus (2A/4D) can't be KO'd and blocks", "an un-KO-able blocker":
     // a rule changed for one character, which the reading left unread.
     static const std::set<std::string> kNot = {"can't", "cant",       "cannot",  "unable",

@@ -170,6 +170,7 @@ std::vector<Unstated> mc_unstated_values(const Reading& r) {
     need("minion", "atk", "minion ATK", "0", "8", "2");
   } else if (r.action == "thwart-event") {
     need("main", "threat", "threat on the main scheme", "0", "12", "3");
+    if (r.fact("thwart", "then") == "hero") need("hero", "thw", "hero THW", "0", "6", "1");
   } else if (r.action == "attack-event") {
     need(target_role(r), "hp", target_role(r) + " hit points", "1", "30", "10");
   } else if (r.action == "place-threat") {
@@ -350,12 +351,16 @@ std::string action_xml(const Reading& r, const std::string& actor) {
                            ? " defender=\"" + r.defender + "\""
                            : "") +
            "/>\n";
-  if (r.action == "thwart-event")
-    return "    <thwart-event hero=\"hero\" scheme=\"" +
-           std::string(r.fact("thwart", "scheme") == "side" || (r.has("side") && !r.has("main"))
-                           ? "side"
-                           : "main") +
-           "\" remove=\"" + r.fact("event", "remove") + "\" name=\"a Thwart event\"/>\n";
+  if (r.action == "thwart-event") {
+    const std::string scheme =
+        r.fact("thwart", "scheme") == "side" || (r.has("side") && !r.has("main")) ? "side" : "main";
+    // (Then the hero's own basic thwart, on the same scheme.)
+    return "    <thwart-event hero=\"hero\" scheme=\"" + scheme + "\" remove=\"" +
+           r.fact("event", "remove") + "\" name=\"a Thwart event\"/>\n" +
+           (r.fact("thwart", "then") == "hero"
+                ? "    <thwart with=\"hero\" scheme=\"" + scheme + "\"/>\n"
+                : "");
+  }
   if (r.action == "attack-event")
     return "    <attack-event hero=\"hero\" target=\"" + target_role(r) + "\" damage=\"" +
            r.fact("event", "damage") + "\" name=\"an Attack event\"" +
