@@ -205,3 +205,20 @@ TEST_CASE("two named players who 'play against' the villain are the table's seat
             [](const std::string&) { return false; }, [](const std::string&) { return false; }) ==
         "Pyro (2A/2D) and Grundy (3A/3D) attack; the opponent blocks Pyro with Hulk.");
 }
+
+TEST_CASE("mc two players: 'I'm player one on Spider-Man' names the asker's hero",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My partner, who plays Captain Marvel, says something else. I'm player one on Spider-Man "
+      "with 10 hit points and 7 damage, and Klaw's ATK 2 attack hit me undefended with a 2-icon "
+      "boost. Is Spider-Man defeated?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("hero", "damage") == "7");
+  // Near miss: "on" said of a scheme after "I'm" names no hero.
+  const Reading scheme = testing::first_reading(
+      "I'm Spider-Man (THW 1). My partner plays Captain Marvel. I'm on the main scheme with my "
+      "thwart: it has 5 threat. Threat left?",
+      "mc");
+  CHECK(scheme.fact("hero", "thw") == "1");
+}

@@ -184,8 +184,13 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     if (for_another && (before.word("with") || before.word("w")))
       for (size_t t = x.first - 1; t-- > 0 && t + 7 > x.first && !tokens[t].ends();)
         with_mine |= tokens[t].text == "i" || tokens[t].text == "i'm" || tokens[t].text == "im";
+    // ("I'm player one on Spider-Man", "I'm on Cap": the hero "I'm" on.)
+    bool on_mine = false;
+    if (before.word("on"))
+      for (size_t t = x.first - 1; t-- > 0 && t + 5 > x.first && !tokens[t].ends();)
+        on_mine |= tokens[t].text == "i'm" || tokens[t].text == "im";
     if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
-        before.text == "i'm" || before.text == "im" || before.word("am") || with_mine ||
+        before.text == "i'm" || before.text == "im" || before.word("am") || with_mine || on_mine ||
         players(x, "first") || lettered(x) == 1) {
       mine = x.name;
       break;
