@@ -1,7 +1,8 @@
 // No block, said of a group or of the step: "no blocker is declared",
 // "Neither of my attackers got blocked. They were ...", told apart from
 // "no blocker is left" after a removal (the attacker stays blocked); and
-// "once the turn is ended" runs the Clean Up Step.
+// "once the turn is ended" runs the Clean Up Step; "nothing blocks him"; a
+// bare "I attacked" with the asker's one die told.
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -92,4 +93,28 @@ TEST_CASE("none blocked: 'a Sidekick that could block' is no block made", "[ask]
       "life?",
       "dm");
   CHECK(made.fact("blocker", "a") == "1");
+}
+
+TEST_CASE("dm none blocked: 'nothing blocks him' blocks nothing", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Hulk (6A/6D) attacks and nothing blocks him. What's their life after damage?", "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK_FALSE(r.has("blocker"));
+}
+
+TEST_CASE("dm none blocked: a bare 'I attacked' is the asker's one die", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I could have held Cyclops (3A/3D) back, but I attacked and they blocked with Magneto "
+      "(4A/3D). Which of them get KO'd?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "4");
+  // Near miss: two dice told, either of which may attack: no blocker is
+  // made of the other.
+  const Reading either = testing::first_reading(
+      "I could have held Cyclops (3A/3D) or Storm (2A/2D) back, but I attacked and they blocked "
+      "with Magneto (4A/3D). Which get KO'd?",
+      "dm");
+  CHECK(either.fact("blocker", "a") == "4");
+  CHECK_FALSE(either.has("blocker2"));
 }

@@ -126,7 +126,7 @@ bool negated(const std::vector<std::string>& words, size_t k, const std::vector<
               words[j + 1] == "ally" || words[j + 1] == "player" || words[j + 1] == "body");
     if (w == "not" || w == "never" || w == "without" || w == "cannot" || w == "dont" ||
         w == "doesnt" || w == "didnt" || w == "fails" || w == "failed" || w == "neither" ||
-        w == "nobody" || w == "w/o" || w.ends_with("n't"))
+        w == "nobody" || w == "nothing" || w == "w/o" || w.ends_with("n't"))
       return true;
   }
   // ("No one has Fast", "None of them has Deadly": no one of those told; in

@@ -117,10 +117,33 @@ namespace {
 // the die of theirs the question describes.
 bool bare_verb_by_asker(const DmText& text, Verb verb) {
   return std::any_of(text.cs.begin(), text.cs.end(), [&](const Clause& c) {
-    if (c.verb != verb || c.subject < 0 || c.object >= 0 || c.with >= 0) return false;
+    // ("I attacked and they blocked": "they" is no die attacked.)
+    const bool object_die =
+        c.object >= 0 &&
+        text.ms[static_cast<size_t>(resolve(text.ms, c.object))].head != Head::kPlayer;
+    // ("I attack with both": a "with" the reading could not place is no
+    // bare verb.)
+    if (c.verb != verb || c.subject < 0 || object_die || c.with >= 0 ||
+        with_after_verb(text.tokens, c.token))
+      return false;
     const Mention& p = text.ms[static_cast<size_t>(resolve(text.ms, c.subject))];
     return p.head == Head::kPlayer && p.owner == Owner::kMine;
   });
+}
+
+// The one die with stats that no verb placed, when it is the asker's; none
+// when there are more ("Cyclops or Storm").
+const Die* askers_one(const DmDice& dd, const DmText& text) {
+  const Die* one = nullptr;
+  for (const Die& d : dd.dice) {
+    if (!d.role.empty() || d.named || d.mention < 0 || !(d.facts.count("a") || d.facts.count("d")))
+      continue;
+    if (one) return nullptr;
+    one = &d;
+  }
+  if (!one) return nullptr;
+  const Mention& m = text.ms[static_cast<size_t>(one->mention)];
+  return onlooker_role(text.tokens, m) == "p1-die" && m.count <= 1 ? one : nullptr;
 }
 
 }  // namespace
@@ -168,7 +191,10 @@ void place_onlookers(DmDice& dd, const DmText& text) {
       declined = true;
     // ("I have two Nick Fury dice in my field": each of them; "His Cleric
     // (3A/4D) did not block": in play, said to sit the combat out.)
-    if (!declined && !said_in_play(text.tokens, m)) continue;
+    // ("I could have held Cyclops (3A/3D) back, but I attacked": with a
+    // bare "I attack", the asker's die with stats, said in play or not.)
+    const bool askers = acts && std::string(acts) == "attacker" && askers_one(dd, text) == &d;
+    if (!declined && !askers && !said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);
     d.named = true;
     if (d.role == "p1-die" && (d.facts.count("a") || d.facts.count("d"))) mine.push_back(&d);
@@ -180,6 +206,12 @@ void place_onlookers(DmDice& dd, const DmText& text) {
         d.facts["affiliation"] = a;
   }
   if (!acts || mine.size() != 1) return;
+  // (Not with another die told that may be the asker's: "Cyclops or
+  // Storm".)
+  for (const Die& d : dd.dice)
+    if (d.role.empty() && d.mention >= 0 && (d.facts.count("a") || d.facts.count("d")) &&
+        text.ms[static_cast<size_t>(d.mention)].owner != Owner::kOther)
+      return;
   // (The die of that part no stats were given: a bare one the verbs left.)
   for (auto it = dd.dice.begin(); it != dd.dice.end(); ++it)
     if (it->role == acts && it->facts.empty() && &*it != mine[0]) it->role = "merged";
