@@ -116,3 +116,16 @@ TEST_CASE("dm life gain: another's gain beside the asker's life, or a gain denie
                                "dm")
             .action == "gain-life");
 }
+
+TEST_CASE("dm life gain: 'Me 18, gain 4', table talk's life after 'me'", "[ask][situation]") {
+  const Answer a = testing::ask_dm("My life after? Me 18, gain 4");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("p1.life") == "20");
+  // Near miss: the other player gains: no gain of mine.
+  CHECK(testing::first_reading("Life? Me 18, opp gains 4", "dm").action != "gain-life");
+  // "Me 18, opp 12" reads both lives.
+  const Reading both =
+      testing::first_reading("Me 18, opp 12. My 3A/3D attacks unblocked. Opp life?", "dm");
+  CHECK(both.fact("p1", "life") == "18");
+  CHECK(both.fact("p2", "life") == "12");
+}

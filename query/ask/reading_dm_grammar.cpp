@@ -269,8 +269,10 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
   // "opp 15 - opp life?", "opp 9 -> 6": table talk's life, the number
   // right after the opponent, ending its phrase or going to another.
   // ("opp 2 of them", "opponent 3 sidekicks": a count, not a life.)
-  if (before.is("role", "player") && before.text.starts_with("opp") && before.brk == 0 &&
-      life_number(i) &&
+  // ("Me 18, gain 4": the asker's, opening its sentence.)
+  const bool me_opens = before.text == "me" && (i == 1 || t[i - 2].ends());
+  if (before.is("role", "player") && (before.text.starts_with("opp") || me_opens) &&
+      before.brk == 0 && life_number(i) &&
       // (Not "opp 2, both sidekicks, block it": a count, its dice after.)
       // ("..., opp 14. Cap KO'd?": what follows a sentence's end is no
       // count's dice.)

@@ -80,7 +80,9 @@ bool read_life_gain(Reading& r, const std::vector<Token>& t) {
            (is_life(j + 1) && j + 1 != at + 1) ||
            // ("My life is 18", "Life 17.": the life named before it.)
            (j > 0 && is_life(j - 1) && t[j - 1].brk != '.') ||
-           (j > 1 && t[j - 1].word("is") && is_life(j - 2))))
+           (j > 1 && t[j - 1].word("is") && is_life(j - 2)) ||
+           // ("Me 18, gain 4": table talk's life, after "me" opening it.)
+           (j > 0 && t[j - 1].text == "me" && (j == 1 || t[j - 2].ends()))))
         life = t[j].number, life_at = j;
     if (amount < 0 || life < 0) continue;
     // (The life told the asker's, "My life is 10", "I'm at 14", and the gain
