@@ -37,6 +37,29 @@ size_t mc_hit_point_attribute(const std::vector<Token>& t, size_t i, std::vector
       return k + 2 - i;
     }
   }
+  // "his dial is on 7", "dial reads 7 of 10", "her HP dial shows 3": the
+  // hit point dial shows what is left (and, after "of", the maximum).
+  if (tok.word("dial") && !tok.ends()) {
+    size_t k = i + 1;
+    static const std::set<std::string> kShows = {"is",      "reads", "says", "shows", "showing",
+                                                 "reading", "sits",  "at",   "on"};
+    while (next(k) && next(k)->kind == Tok::kWord && kShows.count(next(k)->text) &&
+           !next(k)->ends() && k < i + 4)
+      ++k;
+    if (k > i + 1 && next(k) && next(k)->kind == Tok::kNumber && !next(k)->plus &&
+        !(next(k + 1) && !next(k)->ends() && next(k + 1)->term_kind("stat") &&
+          !next(k + 1)->is("stat", "hp"))) {
+      add("hp-left", std::to_string(next(k)->number));
+      size_t end = k + 1;
+      if (next(end) && next(end)->is("stat", "hp") && !next(k)->ends()) ++end;
+      if (next(end + 1) && next(end)->word("of") && next(end + 1)->kind == Tok::kNumber &&
+          next(end + 1)->number >= next(k)->number && !next(end - 1)->ends()) {
+        add("hp", std::to_string(next(end + 1)->number));
+        end += 2;
+      }
+      return end - i;
+    }
+  }
   // "14 max HP and 9 remaining": what is left, the hit points said before.
   if (tok.kind == Tok::kNumber && !tok.plus && next(i + 1) &&
       (next(i + 1)->word("remaining") || next(i + 1)->word("left")) &&

@@ -1,0 +1,30 @@
+// A Marvel Champions hit point dial: "his dial is on 7", "dial reads 7 of
+// 10", "her dial shows 3": what the dial shows is what is left.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("mc dial: what the hit point dial shows is what is left", "[ask][situation]") {
+  for (const std::string q : {
+           "Rhino (ATK 3) attacks Spider-Man undefended, no boost. Spider-Man's card says 10 HP "
+           "and his dial is on 7. How many left?",
+           "Rhino (ATK 3) attacks Spider-Man undefended with no boost icons. His dial reads 7 of "
+           "10. Hit points left?",
+       }) {
+    INFO(q);
+    const Answer a = testing::ask_mc(q);
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("hero.remaining") == "4");
+  }
+  // Near miss: damage said on the dial is not what is left.
+  const Reading r = testing::first_reading(
+      "Spider-Man has 10 hit points and his dial is on 3 damage. Rhino (ATK 3) attacks him "
+      "undefended with no boost. Hit points left?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("hero", "damage") != "7");
+}
