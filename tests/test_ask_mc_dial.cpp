@@ -1,5 +1,6 @@
 // A Marvel Champions hit point dial: "his dial is on 7", "dial reads 7 of
-// 10", "her dial shows 3": what the dial shows is what is left.
+// 10", "her dial shows 3": what the dial shows is what is left; and the
+// threat counter: "the threat on the main scheme reads 6".
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
@@ -27,4 +28,22 @@ TEST_CASE("mc dial: what the hit point dial shows is what is left", "[ask][situa
       "mc");
   CHECK(r.fact("hero", "hp") == "10");
   CHECK(r.fact("hero", "damage") != "7");
+}
+
+TEST_CASE("mc dial: what the threat counter shows is the scheme's threat", "[ask][situation]") {
+  for (const std::string q : {
+           "The threat on the main scheme reads 6. Rhino (SCH 2) schemes with no boost. Threat?",
+           "Main scheme's threat counter says 6. Rhino (SCH 2) schemes, boost 0. Threat after?",
+       }) {
+    INFO(q);
+    const Answer a = testing::ask_mc(q);
+    REQUIRE(a.report);
+    CHECK(a.report->values.at("main.threat") == "8");
+  }
+  // Near miss: what the boost card shows is its icons, not threat.
+  const Reading r = testing::first_reading(
+      "The main scheme has 3 threat. Rhino (SCH 2) schemes and his boost card shows 1. Threat?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "3");
+  CHECK(r.fact("villain", "boost") == "1");
 }

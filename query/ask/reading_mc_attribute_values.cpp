@@ -47,6 +47,22 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
       return n + 1 - i + (next(n + 1) && next(n + 1)->is("stat", "boost") ? 1 : 0);
     }
   }
+  // ("The threat on the main scheme reads 6", "Main scheme's threat
+  // counter says 6": what shows the threat, the scheme named just before.)
+  if ((tok.word("reads") || tok.word("says") || tok.word("shows")) && next(i + 1) &&
+      next(i + 1)->kind == Tok::kNumber && !next(i + 1)->plus &&
+      !(next(i + 2) && !next(i + 1)->ends() && next(i + 2)->kind == Tok::kTerm &&
+        !next(i + 2)->is("stat", "threat"))) {
+    bool threat = false, scheme = false;
+    for (size_t k = i; k-- > 0 && k + 7 > i && !t[k].ends();) {
+      threat |= t[k].is("stat", "threat");
+      scheme |= t[k].is("term", "main-scheme") || t[k].is("term", "side-scheme");
+    }
+    if (threat && scheme) {
+      add("threat", std::to_string(next(i + 1)->number));
+      return next(i + 2) && next(i + 2)->is("stat", "threat") && !next(i + 1)->ends() ? 3 : 2;
+    }
+  }
   // "it needs 11 threat": the scheme's target threat.
   // (Not "we need 3 threat removed", "needs 2 more threat", "needs 3
   // threat to ...": what the players must do.)
