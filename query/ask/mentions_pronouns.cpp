@@ -356,6 +356,14 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   const bool status_given = status_verb_before && !tokens[at - 1].ends() && !tokens[by_at].ends();
   const bool players_status = status_given && (kPlayers.count(tokens[by_at].text) > 0 || by_friend);
   const bool enemy_status = status_given && by_enemy;
+  // ("She does a basic thwart with THW 2", "he thwarts": what only a
+  // player's character does; never the villain's or a minion's.)
+  bool players_act = false;
+  if ((m.name == "she" || m.name == "he") && !object)
+    for (size_t t = at + 1; t < tokens.size() && t <= at + 3; ++t) {
+      players_act |= tokens[t].is("action", "thwart") || tokens[t].word("basic");
+      if (tokens[t].ends()) break;
+    }
   for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
     for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
       // ("rhino stunned (mockingbird), ... he attacks": one named in
@@ -371,6 +379,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
           !(engaged_with && (out[j].head == Head::kMinion || out[j].head == Head::kVillain)) &&
           !(players_status && (out[j].head == Head::kHero || out[j].head == Head::kAlly)) &&
           !(enemy_status && (out[j].head == Head::kVillain || out[j].head == Head::kMinion)) &&
+          !(players_act && (out[j].head == Head::kVillain || out[j].head == Head::kMinion)) &&
           !(male && named_woman(out[j].name)) && !(male && said_of_her(j)) &&
           !(female && out[j].head != Head::kDie && named_man(out[j].name)) &&
           // ("no allies in play ... She declares that she is defending": none
