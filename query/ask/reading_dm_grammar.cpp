@@ -289,17 +289,13 @@ size_t said_life(const std::vector<Token>& t, size_t i) {
        (i + 2 < t.size() && (t[i + 1].word("into") || t[i + 1].word("to")) &&
         t[i + 2].kind == Tok::kNumber)))
     return 1;
-  static const std::set<std::string> kVerbs = {"was", "is", "were", "started", "starts", "began",
-                                               "begins", "goes", "went", "go", "starting", "have",
-                                               "has", "had",
-                                               // (what the life counter shows)
-                                               "reads", "read", "says", "said", "shows", "showed"};
-  if (t[i].kind != Tok::kWord || !kVerbs.count(t[i].text) || before.ends()) return 0;
-  // (Not "he says 15": what a player says is a claim; only a life or its
-  // counter reads.)
-  if (one_of(t[i].text, {"reads", "read", "says", "said", "shows", "showed"}) &&
-      !(before.is("stat", "life") || counter))
-    return 0;
+  static const std::set<std::string> kVerbs = {"was",      "is",     "were", "started", "starts",
+                                               "began",    "begins", "goes", "went",    "go",
+                                               "starting", "have",   "has",  "had"};
+  // (What a life or its counter shows; not "he says 15", a player's claim.)
+  static const std::set<std::string> kShows = {"reads", "read", "says", "said", "shows", "showed"};
+  const bool shown = kShows.count(t[i].text) && (before.is("stat", "life") || counter);
+  if (t[i].kind != Tok::kWord || !(kVerbs.count(t[i].text) || shown) || before.ends()) return 0;
   size_t k = i + 1;
   if (k < t.size() && (t[k].word("at") || t[k].word("on") || t[k].word("from"))) ++k;
   const bool from = t[k - 1].word("from");

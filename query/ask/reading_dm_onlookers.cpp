@@ -136,8 +136,7 @@ bool bare_verb_by_asker(const DmText& text, Verb verb) {
 const Die* askers_one(const DmDice& dd, const DmText& text) {
   const Die* one = nullptr;
   for (const Die& d : dd.dice) {
-    if (!d.role.empty() || d.named || d.mention < 0 || !(d.facts.count("a") || d.facts.count("d")))
-      continue;
+    if (!d.role.empty() || d.named || d.mention < 0 || !d.has_stats()) continue;
     if (one) return nullptr;
     one = &d;
   }
@@ -151,7 +150,7 @@ const Die* askers_one(const DmDice& dd, const DmText& text) {
 void place_onlookers(DmDice& dd, const DmText& text) {
   bool fight = false, attacker = false, blocker = false;
   for (const Die& d : dd.dice) {
-    const bool stats = d.facts.count("a") || d.facts.count("d");
+    const bool stats = d.has_stats();
     fight |= d.role == "attacker" || d.role == "blocker";
     attacker |= d.role == "attacker" && stats;
     blocker |= d.role == "blocker" && stats;
@@ -197,7 +196,7 @@ void place_onlookers(DmDice& dd, const DmText& text) {
     if (!declined && !askers && !said_in_play(text.tokens, m)) continue;
     d.role = onlooker_role(text.tokens, m);
     d.named = true;
-    if (d.role == "p1-die" && (d.facts.count("a") || d.facts.count("d"))) mine.push_back(&d);
+    if (d.role == "p1-die" && d.has_stats()) mine.push_back(&d);
     // ("he also has an active Villains character with Retaliation": the
     // affiliation said just before it is its own, though the words before
     // took it in.)
@@ -209,7 +208,7 @@ void place_onlookers(DmDice& dd, const DmText& text) {
   // (Not with another die told that may be the asker's: "Cyclops or
   // Storm".)
   for (const Die& d : dd.dice)
-    if (d.role.empty() && d.mention >= 0 && (d.facts.count("a") || d.facts.count("d")) &&
+    if (d.role.empty() && d.mention >= 0 && d.has_stats() &&
         text.ms[static_cast<size_t>(d.mention)].owner != Owner::kOther)
       return;
   // (The die of that part no stats were given: a bare one the verbs left.)

@@ -134,6 +134,8 @@ struct Die {
   std::multimap<size_t, std::string> modifiers;  // by the token that said each
   // A and D as told, by the token that said each, in the order given
   std::map<std::string, std::vector<std::pair<size_t, std::string>>> told = {};
+  // An A or a D was told of it.
+  bool has_stats() const { return facts.count("a") || facts.count("d"); }
 };
 
 // A value for a die: modifiers add up in the order they are told ("+1A,

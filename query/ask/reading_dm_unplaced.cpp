@@ -11,10 +11,6 @@ namespace arbiter::query::ask {
 
 namespace {
 
-bool has_stats(const Die& d) {
-  return d.facts.count("a") || d.facts.count("d");
-}
-
 // A die no verb placed that may take `role`: not one the words set beside
 // the combat ("stays home", "in the Reserve Pool", "non-blocking"), nor one
 // whose player could not give it that part (the attacker's own die does not
@@ -60,16 +56,16 @@ void place_unplaced(DmDice& dd, const DmText& text) {
   // they all attack.)
   if (none_block(dd, text))
     for (Die& d : dd.dice)
-      if (d.role.empty() && has_stats(d) && may_be(text, d, "attacker")) d.role = "attacker";
+      if (d.role.empty() && d.has_stats() && may_be(text, d, "attacker")) d.role = "attacker";
   // ("A 3A/2D with Fast was assigned to block my 6A/3D. How much damage is
   // on the blocker?": the role's noun said of the one die no verb placed
   // that may have that part.)
   for (Die& d : dd.dice) {
     if (!d.named || !d.facts.empty() || d.role.empty() || d.role == "merged") continue;
     const auto same_role = [&](const Die& e) {
-      return &e != &d && e.role == d.role && has_stats(e);
+      return &e != &d && e.role == d.role && e.has_stats();
     };
-    const auto unplaced = [](const Die& e) { return e.role.empty() && has_stats(e); };
+    const auto unplaced = [](const Die& e) { return e.role.empty() && e.has_stats(); };
     const auto fitting = [&](const Die& e) { return unplaced(e) && may_be(text, e, d.role); };
     if (std::any_of(dd.dice.begin(), dd.dice.end(), same_role) ||
         std::count_if(dd.dice.begin(), dd.dice.end(), unplaced) != 1 ||

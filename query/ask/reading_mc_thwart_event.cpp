@@ -11,7 +11,7 @@ namespace arbiter::query::ask {
 namespace {
 
 // The hero's THW said as "THW 2", "(THW 2)", "2 THW", or "".
-std::string thw_said(const Reading& r) {
+std::string hero_thw_said(const Reading& r) {
   for (size_t n = 0; n + 1 < r.words.size(); ++n) {
     if (r.words[n] == "thw" && is_number(r.words[n + 1])) return r.words[n + 1];
     if (is_number(r.words[n]) && r.words[n + 1] == "thw") return r.words[n];
@@ -34,7 +34,7 @@ bool hero_thwarts_after(Reading& r, size_t event, size_t thwart) {
         whose == "uses" || whose == "does"))
     return false;
   if (r.has("ally") || r.has("hero2")) return false;
-  const std::string thw = thw_said(r);
+  const std::string thw = hero_thw_said(r);
   if (thw.empty()) return false;
   r.facts["hero"]["thw"] = thw;
   r.facts["thwart"]["then"] = "hero";
