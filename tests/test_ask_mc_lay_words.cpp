@@ -69,6 +69,22 @@ TEST_CASE("mc lay words: tapped to act is the cost, 'ended up ... and exhausted'
   CHECK(last_turn.fact("hero", "exhausted").empty());
 }
 
+TEST_CASE("mc lay words: a status glossed in brackets is asked with the word it glosses",
+          "[ask][situation]") {
+  const Reading glossed = testing::first_reading(
+      "Peter Parker (alter-ego, REC 3) has 10 hit points and 7 damage. He recovers. How much "
+      "damage does he have, and is his identity exhausted (tapped, if you're from Magic)?",
+      "mc");
+  CHECK(glossed.fact("hero", "exhausted").empty());
+  CHECK(glossed.fact("hero", "damage") == "7");
+  // Near miss: the gloss of a status told, not asked, is still told.
+  const Reading told = testing::first_reading(
+      "Peter Parker is exhausted (tapped, if you're from Magic). He has REC 3, 10 hit points and "
+      "7 damage. He recovers. How much damage does he have?",
+      "mc");
+  CHECK(told.fact("hero", "exhausted") == "true");
+}
+
 TEST_CASE("spelling: 'zapped' is not corrected to 'tapped'", "[ask]") {
   const query::ask::Vocabulary& v = testing::test_vocabulary();
   using W = std::vector<std::string>;

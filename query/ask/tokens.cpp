@@ -425,8 +425,11 @@ bool asked_in_question(const std::vector<Token>& tokens, size_t i) {
              tokens[k].word("after") || tokens[k].word("still") || tokens[k].word("now");
     if (tokens[k].brk == ',' || (k > i && tokens[k].word("and"))) break;  // (its own clause)
   }
+  // ("is his identity exhausted (tapped, if you're from Magic)?": a
+  // bracket after the word glosses it; the name in it is no one described.)
   for (size_t k = i + 1; k <= end && k <= i + 3 && !tokens[k - 1].ends(); ++k) {
     if (after && tokens[k].word("on")) break;
+    if (tokens[k - 1].brk == '(') break;
     if (tokens[k].term_kind("role")) return false;
   }
   // ("How many damage stay and she is exhausted?", "where does that leave
