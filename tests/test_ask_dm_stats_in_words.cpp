@@ -34,6 +34,29 @@ TEST_CASE("dm stats in words: a bare pair of numbers said of a die is its A and 
   CHECK_FALSE(damage.has("blocker3"));
 }
 
+TEST_CASE("dm stats in words: two numbers said aloud right after a die's name are its A and D",
+          "[ask][situation]") {
+  const Reading said = testing::first_reading(
+      "rogue two attack two defense attacks and he blocks with sabretooth four five so does rogue "
+      "die hes at seventeen",
+      "dm");
+  CHECK(said.fact("attacker", "a") == "2");
+  CHECK(said.fact("blocker", "a") == "4");
+  CHECK(said.fact("blocker", "d") == "5");
+  const Reading digits = testing::first_reading(
+      "I attack with Groot 2A/6D and he blocks with Thanos 5 5. Does Groot die?", "dm");
+  CHECK(digits.fact("blocker", "a") == "5");
+  CHECK(digits.fact("blocker", "d") == "5");
+  // Near miss: a count after the pair, or no name before it, is no die's
+  // stats.
+  const Reading counted = testing::first_reading(
+      "My Thor 5A/4D attacks and Beast 2A/3D blocks. Thor 3 2 damage? I'm at 13 2 dice left.",
+      "dm");
+  CHECK(counted.fact("blocker", "d") == "3");
+  CHECK_FALSE(counted.has("blocker2"));
+  CHECK_FALSE(counted.has("attacker2"));
+}
+
 TEST_CASE("dm stats in words: 'attacked at' and 'it's showing' give the stats to the one named",
           "[ask][situation]") {
   const Reading at = testing::first_reading(

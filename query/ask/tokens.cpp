@@ -20,6 +20,26 @@ int to_int(const std::string& w) {
   return std::stoi(w);
 }
 
+// "blocks with sabretooth four five", "thanos 5 5 blocks": two bare numbers
+// right after a die's name, its A and D as said aloud at the table. (Not
+// "thor 5 3 damage", "at 13 2 dice": a count after them, or no name.)
+bool bare_pair_after_name(const std::vector<Token>& tokens, size_t i) {
+  static const std::set<std::string> kCounted = {
+      "damage",  "dmg",  "life",   "dice",  "die",     "hit",     "hp",   "energy", "times",
+      "each",    "more", "points", "level", "levels",  "attack",  "atk",  "a",      "d",
+      "defense", "def",  "to",     "of",    "percent", "minutes", "turns"};
+  if (i == 0 || i + 1 >= tokens.size()) return false;
+  const Token& name = tokens[i - 1];
+  const Token& a = tokens[i];
+  const Token& d = tokens[i + 1];
+  const bool a_name =
+      name.brk == 0 && (name.is("role", "die") || (name.kind == Tok::kWord && !name.in_corpus));
+  if (!a_name || a.kind != Tok::kNumber || d.kind != Tok::kNumber || a.plus || d.plus ||
+      a.brk != 0 || a.number > 20 || d.number > 20 || d.number == 0)
+    return false;
+  return d.brk != 0 || i + 2 == tokens.size() || !kCounted.count(tokens[i + 2].text);
+}
+
 // "who's 3 and 3", "(2 and 2)", "Wolverine, 2 and 4.": a pair of bare
 // numbers right after a die's name and a bracket or a comma, or after
 // "who's"/"he's", closed by a mark or the end. (Not "I split the damage, 3
@@ -40,19 +60,31 @@ void merge_number_pairs(std::vector<Token>& tokens) {
                        !kNotNames.count(before->text) && (before->brk == '(' || before->brk == ',');
     const bool opened = named || (before && before->brk == 0 && kIs.count(before->text));
     const bool closed = pair && (tokens[i + 2].brk != 0 || i + 3 == tokens.size());
-    if (!pair || !opened || !closed || t.number > 20 || tokens[i + 2].number > 20) {
-      out.push_back(t);
+    if (pair && opened && closed && t.number <= 20 && tokens[i + 2].number <= 20) {
+      Token s = t;
+      s.kind = Tok::kDiceStat;
+      s.atk = t.number;
+      s.def = tokens[i + 2].number;
+      s.len = tokens[i + 2].at + tokens[i + 2].len - t.at;
+      s.text = t.text + " and " + tokens[i + 2].text;
+      s.brk = tokens[i + 2].brk;
+      out.push_back(s);
+      i += 2;
       continue;
     }
-    Token s = t;
-    s.kind = Tok::kDiceStat;
-    s.atk = t.number;
-    s.def = tokens[i + 2].number;
-    s.len = tokens[i + 2].at + tokens[i + 2].len - t.at;
-    s.text = t.text + " and " + tokens[i + 2].text;
-    s.brk = tokens[i + 2].brk;
-    out.push_back(s);
-    i += 2;
+    if (bare_pair_after_name(tokens, i)) {
+      Token s = t;
+      s.kind = Tok::kDiceStat;
+      s.atk = t.number;
+      s.def = tokens[i + 1].number;
+      s.len = tokens[i + 1].at + tokens[i + 1].len - t.at;
+      s.text = t.text + " " + tokens[i + 1].text;
+      s.brk = tokens[i + 1].brk;
+      out.push_back(s);
+      ++i;
+      continue;
+    }
+    out.push_back(t);
   }
   tokens = std::move(out);
 }
