@@ -334,3 +334,42 @@ TEST_CASE("attack words: 'defend with him' is the player's character, and so is 
       "mc");
   CHECK(again.fact("villain", "damage") == "5");
 }
+
+TEST_CASE("attack words: an ATK said right after the one an enemy attacks is the attack's",
+          "[ask][situation]") {
+  const Reading dictated = testing::first_reading(
+      "rhino attacks my spider-man attack of three and i dont defend no boost icons how much "
+      "damage",
+      "mc");
+  CHECK(dictated.action == "enemy-attack");
+  CHECK(dictated.fact("villain", "atk") == "3");
+  CHECK(dictated.fact("hero", "atk").empty());
+  // Near miss: in brackets it describes the one named; and an enemy whose
+  // ATK is told keeps its own.
+  const Reading bracket = testing::first_reading(
+      "Rhino attacks Spider-Man (ATK 3). I don't defend, no boost icons. Damage?", "mc");
+  CHECK(bracket.fact("villain", "atk").empty());
+  const Reading own = testing::first_reading(
+      "Rhino (ATK 2) attacks Spider-Man ATK 3. I don't defend, no boost icons. Damage?", "mc");
+  CHECK(own.fact("villain", "atk") == "2");
+}
+
+TEST_CASE("attack words: 'Nightcrawler defends, he's an ally' makes that name the ally",
+          "[ask][situation]") {
+  const Reading said = testing::first_reading(
+      "sabretooth attacks wolverine attack of three and the boost was one icon and nightcrawler "
+      "defends hes an ally with two hit points no damage um wolverine has thirteen hit points",
+      "mc");
+  CHECK(said.defender == "ally");
+  CHECK(said.fact("ally", "hp") == "2");
+  CHECK(said.fact("hero", "hp") == "13");
+  const Reading bracket = testing::first_reading(
+      "Rocket (ally, ATK 2, 2 hit points) attacks Ebony Maw, who has no damage. Damage on Maw?",
+      "mc");
+  CHECK(bracket.fact("ally", "atk") == "2");
+  // Near miss: with no "he's an ally", the hero is the hero.
+  const Reading hero = testing::first_reading(
+      "Sabretooth (ATK 3) attacks and Nightcrawler defends with DEF 2, one boost icon. Damage?",
+      "mc");
+  CHECK(hero.defender == "hero");
+}

@@ -131,6 +131,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   auto role_of = [&](int m) {
     return m < 0 ? std::string() : roles[static_cast<size_t>(resolve(ms, m))];
   };
+  attack_value_after_target(tokens, ms, cs, role_of);
   place_mc_values(r, tokens, ms, cs, roles, role_of);
   form_by_alter_ego_name(r, tokens, ms, cs, roles, role_of);
   totals_hold_modifiers(r, tokens, ms);

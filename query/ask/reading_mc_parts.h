@@ -210,6 +210,12 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens);
 // question tells it as a minion (reading_mc_villain_by_boost.cpp).
 void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                       std::vector<std::string>& roles);
+// reading_mc_attack_value.cpp: "rhino attacks my spider-man attack of
+// three": an ATK said right after the hero or ally an enemy attacks, with
+// no mark between, moved to the enemy when it has none.
+void attack_value_after_target(const std::vector<Token>& tokens, std::vector<Mention>& ms,
+                               const std::vector<Clause>& cs,
+                               const std::function<std::string(int)>& role_of);
 // reading_mc_defender_pronoun.cpp: a pronoun a player defends with ("I'd
 // like to defend with him") that went to the attacking enemy goes to the
 // latest hero or ally, and so do its like after it.

@@ -94,7 +94,7 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
     if (enemy) names.insert(t.text);
   }
   for (Token& t : tokens)
-    if (t.kind == Tok::kWord && names.count(t.text)) {
+    if ((t.kind == Tok::kWord || t.is("role", "hero")) && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kUnknownMinion;
     }
@@ -124,10 +124,33 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
     const bool as_an = i + 3 < tokens.size() && tokens[i + 1].word("as") &&
                        (tokens[i + 2].word("an") || tokens[i + 2].word("my")) &&
                        ally_word(tokens[i + 3]) && !t.ends();
-    if (after || before || as_an) names.insert(t.text);
+    // ("Rocket (ally, ATK 2)": the bracket names what it is.)
+    const bool bracketed = i + 1 < tokens.size() && t.brk == '(' && ally_word(tokens[i + 1]);
+    if (after || before || as_an || bracketed) names.insert(t.text);
+  }
+  // ("nightcrawler defends hes an ally with two hit points": the name just
+  // before "he's an ally", in its sentence, is the ally.)
+  for (size_t i = 2; i + 2 < tokens.size(); ++i) {
+    static const std::set<std::string> kIsOne = {"he's", "hes", "she's", "shes", "it's"};
+    if (!kIsOne.count(tokens[i].text) || !(tokens[i + 1].word("an") || tokens[i + 1].word("a")) ||
+        !ally_word(tokens[i + 2]))
+      continue;
+    for (size_t k = i; k-- > 0 && k + 5 > i && !tokens[k].ends_sentence();) {
+      // (A hero's name too: "Nightcrawler defends, he's an ally" says
+      // which card of that name is at the table.)
+      const Token& n = tokens[k];
+      if ((n.kind == Tok::kWord && !n.in_corpus && n.text.size() >= 3 &&
+           n.text.find('\'') == std::string::npos) ||
+          (n.is("role", "hero") && n.text.size() >= 3 && n.text.find(' ') == std::string::npos &&
+           n.text != "me" && n.text != "i'm")) {
+        names.insert(n.text);
+        break;
+      }
+      if (n.kind != Tok::kWord && !n.term_kind("action")) break;
+    }
   }
   for (Token& t : tokens)
-    if (t.kind == Tok::kWord && names.count(t.text)) {
+    if ((t.kind == Tok::kWord || t.is("role", "hero")) && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kUnknownAlly;
     }
@@ -247,7 +270,7 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens) {
   // with it.)
   names.insert(name.ends_with("'s") ? name.substr(0, name.size() - 2) : name + "'s");
   for (Token& t : tokens)
-    if (t.kind == Tok::kWord && names.count(t.text)) {
+    if ((t.kind == Tok::kWord || t.is("role", "hero")) && names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kUnknownVillain;
     }
