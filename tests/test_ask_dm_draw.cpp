@@ -250,3 +250,45 @@ TEST_CASE("draw: dice KO'd into the Prep Area are there before the draw", "[ask]
       "dm");
   CHECK(empty.fact("prep", "dice").empty());
 }
+
+TEST_CASE("dm draw: zones counted in a dictated run-on and in long sentences", "[ask][situation]") {
+  const Reading dictated = testing::first_reading(
+      "start of my turn i have two energy dice i didnt spend still in my reserve pool one kod die "
+      "sitting in my prep area three dice in my bag and six in my used pile um after clear and "
+      "draw how many in prep",
+      "dm");
+  CHECK(dictated.fact("reserve", "dice") == "2");
+  CHECK(dictated.fact("prep", "dice") == "1");
+  CHECK(dictated.fact("used", "dice") == "6");
+  const Reading first_count = testing::first_reading(
+      "um clear and draw my bag has exactly four dice and my used pile has five nothing in "
+      "reserve or prep so how many in my bag after",
+      "dm");
+  CHECK(first_count.fact("used", "dice") == "5");
+  const Reading empty = testing::first_reading(
+      "so start of my turn im at six life my bag is empty theres one die in my used pile and one "
+      "kod die in prep um how many do i actually draw and whats my life",
+      "dm");
+  CHECK(empty.fact("bag", "dice") == "0");
+  CHECK(empty.fact("prep", "dice") == "1");
+  const Reading long_sentence = testing::first_reading(
+      "My Used Pile had 6 and my bag had 3. One die was already in my Prep Area from getting "
+      "KO'd. And 2 energy dice I never spent on his turn were still in my Reserve Pool. How many "
+      "dice are in my bag after Clear and Draw?",
+      "dm");
+  CHECK(long_sentence.fact("reserve", "dice") == "2");
+  CHECK(long_sentence.fact("prep", "dice") == "1");
+  // Near misses: the bag emptied by the draw, and a count someone heard
+  // of, are not the zones before it.
+  const Reading after = testing::first_reading(
+      "swarm triggers on my draw but bag is empty after my 4 and used pile is empty too. do i "
+      "lose 1 life? im at 12",
+      "dm");
+  CHECK(after.fact("bag", "dice") != "0");
+  const Reading heard = testing::first_reading(
+      "I've heard you only draw up to 4 total in Prep, though. Facts: my Green Goblin die and a "
+      "Sidekick die were KO'd during my opponent's turn and are in my Prep Area; my bag has 5 "
+      "dice; my Used Pile is empty. How many dice are in my Prep Area after Clear and Draw?",
+      "dm");
+  CHECK(heard.fact("prep", "dice") != "4");
+}

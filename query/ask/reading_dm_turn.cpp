@@ -204,6 +204,13 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
     int bag = -1, used = -1, reserve = -1, life = -1, prep = -1;
     bool bag_empty = false;
     for (size_t k = 0; k < t.size(); ++k) {
+      // ("an empty bag", "my bag is empty": the rulebook's words for when a
+      // refill comes, said of the bag.)
+      // (Not "bag is empty after my 4": what the draw left.)
+      if (t[k].is("term", "refill") && t[k].text.find("bag") != std::string::npos &&
+          t[k].text.find("empty") != std::string::npos &&
+          !(k + 1 < t.size() && !t[k].ends() && t[k + 1].word("after")))
+        bag_empty = true;
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
         if (bag < 0 && k + 1 < t.size() && (!t[k].ends() || t[k].brk == ':'))
           bag = listed_dice(t, k + 1);
@@ -277,18 +284,24 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // and still there after it.)
       // (Not what the draw puts there, "so I end with 5 dice in my Prep
       // Area", nor a count asked: only a sentence telling what is there.)
-      if (is_term(t[k], "prep")) {
+      if (is_term(t[k], "prep") || (after_in && t[k].word("prep"))) {
+        // ("... and one kod die in prep um how many do i actually draw":
+        // unpunctuated, a question word or "so" after it ends what it tells.)
+        static const std::set<std::string> kAsksOn = {"how",   "what", "whats", "what's",
+                                                      "where", "so",   "um"};
         size_t from = k, to = k;
         while (from > 0 && !t[from - 1].ends_sentence()) --from;
-        while (to + 1 < t.size() && !t[to].ends_sentence()) ++to;
+        while (to + 1 < t.size() && !t[to].ends_sentence() && !kAsksOn.count(t[to + 1].text)) ++to;
         bool told = t[to].brk != '?';
         // (Nor another's Prep Area, "my opponent has 3 dice in their prep
         // area", nor dice moved out of it, "I had 2 ... but ... sent them".)
         for (size_t j = from; j <= to; ++j)
-          told &= !(t[j].word("draw") || t[j].word("drew") || t[j].word("drawn") ||
-                    t[j].word("draws") || t[j].word("end") || t[j].word("said") ||
-                    t[j].word("says") || t[j].word("aside") || t[j].word("had") ||
-                    t[j].word("sent") || t[j].word("moved") || t[j].word("but"));
+          told &=
+              !(t[j].word("draw") || t[j].word("drew") || t[j].word("drawn") ||
+                t[j].word("draws") || t[j].word("end") || t[j].word("said") || t[j].word("says") ||
+                t[j].word("aside") || (t[j].word("had") && !(j > 0 && t[j - 1].word("already"))) ||
+                (is_term(t[j], "draw") && t[j].text.find("clear") == std::string::npos) ||
+                t[j].word("sent") || t[j].word("moved") || t[j].word("but"));
         for (size_t j = k >= 3 ? k - 3 : 0; j < k; ++j)
           told &= !(t[j].word("their") || t[j].word("his") || t[j].word("her") ||
                     t[j].text.find("opp") != std::string::npos);

@@ -241,7 +241,8 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
   auto none = [&](size_t j) {
     return t[j].word("empty") || t[j].word("nothing") || t[j].word("none") || t[j].word("no");
   };
-  // ("one leftover mask energy die sitting in my reserve pool")
+  // ("one leftover mask energy die sitting in my reserve pool", "2 energy
+  // dice I never spent on his turn were still in my Reserve Pool")
   // ("2 dice in bag n used pile is empty": not past "and", its table-talk
   // forms, or another zone.)
   // ("1 unspent sidekick (shield) in reserve": a bracket closed inside it
@@ -253,16 +254,18 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
   };
   // ("a Sidekick on its shield face in my Reserve Pool", "Reserve Pool has
   // a Sidekick": one die.)
+  // ("one kod die in prep": "one", a word no number token takes.)
   auto one_die = [&](size_t j) {
-    return (t[j].word("a") || t[j].word("an")) && j + 1 < t.size() &&
+    return (t[j].word("a") || t[j].word("an") || t[j].word("one")) && j + 1 < t.size() &&
            (die_noun(t[j + 1]) || (j + 2 < t.size() && die_noun(t[j + 2])));
   };
   // ("used pile 2, bag 5", "Bag: 2 dice", "reserve 1 SK on bolt": table
   // talk and a board listed, the count right after the zone.)
-  // (Not "in my reserve pool three dice in my used pile": the count of the
+  // (Not "in my reserve pool three dice in my used pile", "... reserve pool
+  // one kod die sitting in my prep area": the count of the
   // zone named after it.)
   bool next_zone = false;
-  for (size_t j = k + 2; j < t.size() && j <= k + 5 && !t[j - 1].ends(); ++j)
+  for (size_t j = k + 2; j < t.size() && j <= k + 7 && !t[j - 1].ends(); ++j)
     next_zone |= (t[j - 1].word("in") || t[j - 1].word("on") || t[j - 1].word("my")) &&
                  (is_term(t[j], "bag") || is_term(t[j], "used") || is_term(t[j], "reserve") ||
                   is_term(t[j], "prep") || is_term(t[j], "out-of-play"));
@@ -276,9 +279,10 @@ int dice_in_zone(const std::vector<Token>& t, size_t k) {
   for (size_t j = k + 1; j < t.size() && j < k + 4 && !t[j - 1].ends() && t[j - 1].brk != ',';
        ++j) {
     if (none(j)) return 0;
-    if (apart(j)) break;
+    // ("my used pile has five nothing in reserve": the count said first.)
+    if (apart(j) || count_of(t[j]) >= 0) break;
   }
-  for (size_t j = k; j-- > 0 && j + 12 > k && !apart(j);) {
+  for (size_t j = k; j-- > 0 && j + 16 > k && !apart(j);) {
     if (count_of(t[j]) >= 0) return count_of(t[j]);
     if (one_die(j)) return 1;
     if (none(j)) return 0;
