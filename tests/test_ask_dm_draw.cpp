@@ -292,3 +292,19 @@ TEST_CASE("dm draw: zones counted in a dictated run-on and in long sentences", "
       "dm");
   CHECK(heard.fact("prep", "dice") != "4");
 }
+
+TEST_CASE("dm draw: 'my opponent went first and already finished his turn' is the turn order",
+          "[ask][situation]") {
+  const Reading order = testing::first_reading(
+      "My bag had just my 8 Sidekicks. My opponent went first and already finished his turn. "
+      "This is my first turn of the game. How many dice are in my Prep Area after my draw?",
+      "dm");
+  CHECK(order.fact("turn", "second-player") == "true");
+  // Near miss: an event said to be finished is still history.
+  const Reading over = testing::first_reading(
+      "Last turn my opponent went first and attacked me, that's finished. My bag had just my 8 "
+      "Sidekicks. This is my first turn of the game. How many dice are in my Prep Area after my "
+      "draw?",
+      "dm");
+  CHECK(over.fact("turn", "second-player").empty());
+}

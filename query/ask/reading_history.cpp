@@ -71,7 +71,11 @@ bool said_over(const std::vector<std::string>& w, const std::vector<char>& break
     if (one_of(x, {"irrelevant", "unrelated", "history"})) return true;
     // ("that's done", "all resolved", "(resolved)"; not "the attack is
     // resolved against She-Hulk", "once Clean Up is done", the event.)
-    if (one_of(x, {"done", "resolved", "finished"}) &&
+    // ("My opponent went first and already finished his turn": the turn
+    // order, not an event said to be over.)
+    const bool a_turn = k + 2 < to && one_of(w[k + 1], {"his", "her", "their", "my", "the"}) &&
+                        one_of(w[k + 2], {"turn", "first"});
+    if (one_of(x, {"done", "resolved", "finished"}) && !a_turn &&
         (to - from <= 3 ||
          // ("..., done."; not "at 17 life, resolved an ability")
          (k > from && breaks[k - 1] == ',' && (k + 1 == to || breaks[k] != 0)) ||
