@@ -655,3 +655,26 @@ TEST_CASE("dm roles: 'he chumps Thor w/ Cap and lets Iron Man thru': Iron Man un
   CHECK(r.fact("blocker", "d") == "5");
   CHECK_FALSE(r.has("attacker3"));
 }
+
+TEST_CASE("dm roles: 'My Cable, 5A/6D, was the attacker' and 'Her Nightcrawler blocked'",
+          "[ask][situation]") {
+  for (const char* q :
+       {"Her Nightcrawler, 2A/3D, blocked. My Cable, 5A/6D, was the attacker. Is Nightcrawler "
+        "KO'd?",
+        "My Cable, 5A/6D, was the attacker. Her Nightcrawler, 2A/3D, blocked. Is Nightcrawler "
+        "KO'd?"}) {
+    const Reading r = testing::first_reading(q, "dm");
+    CHECK(r.fact("attacker", "a") == "5");
+    CHECK(r.fact("blocker", "a") == "2");
+    CHECK_FALSE(r.has("attacker2"));
+  }
+  // Near misses: my own die "blocked", with no attacker told, was blocked;
+  // and a die named by its stats is not given the role a question asks
+  // about.
+  const Reading mine = testing::first_reading("My Thor 4A/4D blocked. Is he KO'd?", "dm");
+  CHECK(mine.fact("attacker", "a") == "4");
+  const Reading asked = testing::first_reading(
+      "my 6A/6D gets blocked by a 1A/1D with deadly, is my attacker KO'd", "dm");
+  CHECK(asked.fact("attacker", "a") == "6");
+  CHECK(asked.fact("blocker", "a") == "1");
+}

@@ -251,6 +251,28 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // ("My Cable, 5A/6D, was the attacker", "Green Lantern is my
+    // attacker": the role said of the die named right before, by "was".)
+    if (!out.empty() && m.head == Head::kDie && !m.role_word.empty() && !proper_name(m) &&
+        m.count == 1 && m.attrs.empty() && out.back().head == Head::kDie && out.back().count == 1 &&
+        proper_name(out.back()) && out.back().role_word.empty() &&
+        tokens[out.back().head_token].kind != Tok::kDiceStat &&
+        !tokens[out.back().last].ends_sentence()) {
+      size_t at = out.back().last + 1;
+      const bool is = at < m.first && (tokens[at].word("was") || tokens[at].word("is"));
+      at += is ? 1 : 0;
+      while (at < m.first &&
+             (tokens[at].word("the") || tokens[at].word("my") || tokens[at].word("his") ||
+              tokens[at].word("her") || tokens[at].word("their") || tokens[at].word("only")))
+        ++at;
+      if (is && at == m.first && !tokens[out.back().last + 1].ends()) {
+        Mention& prev = out.back();
+        prev.role_word = m.role_word;
+        prev.last = m.last;
+        moved[old] = static_cast<int>(out.size()) - 1;
+        continue;
+      }
+    }
     // "Is Thor, now 4A/4D, KO'd?": what a change made of the die named
     // just before, asked about; the die's, and nothing new of it.
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&

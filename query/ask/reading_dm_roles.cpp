@@ -367,9 +367,20 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
                      ms[static_cast<size_t>(resolve(ms, doer))].head == Head::kDie &&
                      resolve(ms, doer) != resolve(ms, c.subject);
             });
+        // ("Her Nightcrawler, 2A/3D, blocked. My Cable was the attacker":
+        // the other's die, or with another die told to be the attacker, the
+        // one that blocked.)
+        const bool others_die =
+            c.subject >= 0 &&
+            ms[static_cast<size_t>(resolve(ms, c.subject))].owner == Owner::kOther;
+        const bool attacker_told = std::any_of(ms.begin(), ms.end(), [&](const Mention& m) {
+          return m.role_word == "attacker" && m.count == 1 && proper_name(m) &&
+                 (c.subject < 0 || &m != &ms[static_cast<size_t>(resolve(ms, c.subject))]);
+        });
         const bool got_blocked = !c.passive && c.object < 0 && c.by < 0 && c.with < 0 &&
                                  tokens[c.token].text == "blocked" && !attack_before &&
-                                 !blocked_before && !when_clause && !other_attacks_later;
+                                 !blocked_before && !when_clause && !other_attacks_later &&
+                                 !others_die && !attacker_told;
         // ("8/5 overcrush double blocked, 2/3 and 1/2", "7A/8D triple
         // blocked: ..."): table talk's passive, the blockers listed after.
         const std::string& said = tokens[c.token].text;
