@@ -57,6 +57,33 @@ TEST_CASE("dm stats in words: two numbers said aloud right after a die's name ar
   CHECK_FALSE(counted.has("attacker2"));
 }
 
+TEST_CASE("dm stats in words: 'one' said as a value, and a double block, in a dictated fight",
+          "[ask][situation]") {
+  const Reading ones = testing::first_reading(
+      "um i attack with just a sidekick one one and he blocks it with his sidekick one one and his "
+      "kitty pryde one attack three defense",
+      "dm");
+  CHECK(ones.fact("attacker", "a") == "1");
+  CHECK(ones.fact("attacker", "d") == "1");
+  CHECK(ones.fact("blocker2", "a") == "1");
+  CHECK(ones.fact("blocker2", "d") == "3");
+  // Said with no game named, "double blocked" is Dice Masters'.
+  const Reading doubled = testing::first_reading(
+      "wonder woman four attack four defense attacks and she gets double blocked by harley quinn "
+      "two two and bane three five um i put two on harley and two on bane so does wonder woman "
+      "die where do all three end up and how much damage is on bane",
+      "");
+  CHECK(doubled.game == "dm");
+  // Near miss: "the lvl 2 one" is a level and the die it names.
+  const Reading level = testing::first_reading(
+      "i rolled 2 hulks, one on lvl 2 (field cost 2) and one on lvl 3 (field cost 3) and only got "
+      "a mask and a shield sidekick for energy, nothing in field or used yet, so i field the lvl 2 "
+      "one and end main step, how many dice in my field, used pile and out of play",
+      "dm");
+  CHECK(level.action == "field");
+  CHECK_FALSE(level.has("attacker"));
+}
+
 TEST_CASE("dm stats in words: 'attacked at' and 'it's showing' give the stats to the one named",
           "[ask][situation]") {
   const Reading at = testing::first_reading(

@@ -117,6 +117,12 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     // "blocks with two dice": Marvel Champions has none ("die" may be a
     // verb, "dice" not).
     if (words[i] == "dice" && !(i + 1 < words.size() && words[i + 1] == "masters")) lean -= 3;
+    // ("gets double blocked", "a double block": Marvel Champions has one
+    // defender an attack, and no such words.)
+    if (words[i] == "double" && i + 1 < words.size() &&
+        (words[i + 1] == "blocked" || words[i + 1] == "block" || words[i + 1] == "blocks"))
+      lean -= 3;
+    if (words[i] == "double-blocked" || words[i] == "double-block") lean -= 3;
     // "(villains, retaliation)": an affiliation, which only dice have.
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }

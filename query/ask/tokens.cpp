@@ -32,10 +32,17 @@ bool bare_pair_after_name(const std::vector<Token>& tokens, size_t i) {
   const Token& name = tokens[i - 1];
   const Token& a = tokens[i];
   const Token& d = tokens[i + 1];
-  const bool a_name =
-      name.brk == 0 && (name.is("role", "die") || (name.kind == Tok::kWord && !name.in_corpus));
-  if (!a_name || a.kind != Tok::kNumber || d.kind != Tok::kNumber || a.plus || d.plus ||
-      a.brk != 0 || a.number > 20 || d.number > 20 || d.number == 0)
+  const bool a_name = name.brk == 0 && (name.is("role", "die") || name.is("term", "sidekick") ||
+                                        (name.kind == Tok::kWord && !name.in_corpus));
+  // ("a sidekick one one": "one", which is no number token, said as one.)
+  const auto value = [](const Token& x) {
+    return x.kind == Tok::kNumber ? x.number : x.kind == Tok::kWord && x.text == "one" ? 1 : -1;
+  };
+  // (Not "the lvl 2 one": a level, and "one" naming the die.)
+  const bool said_one =
+      d.kind == Tok::kWord && a.text.find_first_of("0123456789") != std::string::npos;
+  if (!a_name || value(a) < 0 || value(d) < 0 || a.plus || d.plus || a.brk != 0 || value(a) > 20 ||
+      value(d) > 20 || value(d) == 0 || said_one || name.text == "lvl" || name.text == "level")
     return false;
   return d.brk != 0 || i + 2 == tokens.size() || !kCounted.count(tokens[i + 2].text);
 }
@@ -75,8 +82,8 @@ void merge_number_pairs(std::vector<Token>& tokens) {
     if (bare_pair_after_name(tokens, i)) {
       Token s = t;
       s.kind = Tok::kDiceStat;
-      s.atk = t.number;
-      s.def = tokens[i + 1].number;
+      s.atk = t.kind == Tok::kNumber ? t.number : 1;
+      s.def = tokens[i + 1].kind == Tok::kNumber ? tokens[i + 1].number : 1;
       s.len = tokens[i + 1].at + tokens[i + 1].len - t.at;
       s.text = t.text + " " + tokens[i + 1].text;
       s.brk = tokens[i + 1].brk;
@@ -99,6 +106,27 @@ void merge_dice_stats(std::vector<Token>& tokens) {
     if (kDefense.count(t.text)) return attack = false, true;
     return false;
   };
+  // ("kitty pryde one attack three defense", "two attack one defense":
+  // "one", no number token elsewhere, is one when the die's two values are
+  // said with it.)
+  for (size_t i = 0; i + 3 < tokens.size(); ++i) {
+    bool attack = false;
+    const auto one = [&](size_t k) {
+      return k < tokens.size() && tokens[k].kind == Tok::kWord && tokens[k].text == "one";
+    };
+    const auto number = [&](size_t k) {
+      return k < tokens.size() && (tokens[k].kind == Tok::kNumber || one(k));
+    };
+    const bool pair = i + 3 < tokens.size() && number(i) && stat_word(tokens[i + 1], attack) &&
+                      attack && number(i + 2) && stat_word(tokens[i + 3], attack) && !attack &&
+                      tokens[i].brk == 0 && tokens[i + 1].brk == 0 && tokens[i + 2].brk == 0;
+    if (!pair) continue;
+    for (size_t k : {i, i + 2})
+      if (one(k)) {
+        tokens[k].kind = Tok::kNumber;
+        tokens[k].number = 1;
+      }
+  }
   std::vector<Token> out;
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token t = tokens[i];
