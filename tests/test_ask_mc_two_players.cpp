@@ -222,3 +222,20 @@ TEST_CASE("mc two players: 'I'm player one on Spider-Man' names the asker's hero
       "mc");
   CHECK(scheme.fact("hero", "thw") == "1");
 }
+
+TEST_CASE("mc two players: 'three player game' puts other players at the table",
+          "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "three player game avalanche the minion attack two attacks my phoenix and i dont defend and "
+      "phoenix has eleven hit points with ten damage um is she defeated am i out and does the game "
+      "end");
+  CHECK(a.reading.has("hero2"));
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("game.winner") == "none");
+  // Near miss: "3 player damage" counts damage, not players.
+  const Reading solo = testing::first_reading(
+      "Avalanche (ATK 2) attacks my Phoenix (11 hit points, 10 damage) for 3 player damage, "
+      "undefended. Am I out?",
+      "mc");
+  CHECK_FALSE(solo.has("hero2"));
+}

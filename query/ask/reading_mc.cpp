@@ -166,7 +166,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   settle_mc(r, tokens, token_roles, choices);
   // "2p. spidey ... am i out?": a second player at the table, though no
   // hero of theirs is named (so elimination is not the end of the game).
-  if (r.situation() && !r.has("hero2") && two_players_said(r.words)) r.facts["hero2"];
+  if (r.situation() && !r.has("hero2") && players_beside_said(r.words)) r.facts["hero2"];
   read_villain_phase(r);
   if (r.situation()) read_encounter_deck(r);
   read_per_player(r);

@@ -35,7 +35,7 @@ void narrow(std::vector<const PoolCard*>& faces, Keep keep) {
 
 // A card's hit points at this table: a villain's are per player.
 int full_health(const Reading& r, const PoolCard& c) {
-  const int players = r.has("hero2") || two_players_said(r.words) ? 2 : 1;
+  const int players = r.has("hero2") || players_beside_said(r.words) ? 2 : 1;
   return c.health.value_or(0) * (c.health_per_hero ? players : 1);
 }
 

@@ -189,9 +189,9 @@ void settle_villain_stage(Reading& r, const std::vector<Token>& tokens,
 // reading_mc_phase.cpp: "villain phase" with what only the phase does
 // (acceleration, hazard icons, encounter cards dealt) is the whole phase.
 void read_villain_phase(Reading& r);
-// "2p", "two players", "a two-player game": the words say a second player
+// "2p", "two players", "a three player game": the words say another player
 // is at the table.
-bool two_players_said(const std::vector<std::string>& words);
+bool players_beside_said(const std::vector<std::string>& words);
 // reading_mc_per_player.cpp: a villain's hit points with the per player
 // icon ("12 hit points per player") and the players who started: facts
 // villain per-player-hp, game players-started.

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "common/text.h"
 #include "query/ask/reading_mc_parts.h"
 #include "query/ask/tokens.h"
 
@@ -98,17 +99,20 @@ bool dealing_leaves_out(const std::vector<std::string>& w) {
 
 }  // namespace
 
-bool two_players_said(const std::vector<std::string>& w) {
+bool players_beside_said(const std::vector<std::string>& w) {
   auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
   bool two = false;
   for (size_t k = 0; k < w.size(); ++k) {
     if (w[k] == "solo") return false;
-    // ("2 players", "a 2 player game"; not "2 player damage")
-    const bool said = ((w[k] == "two" || w[k] == "2") &&
-                       (at(k + 1) == "players" ||
-                        (at(k + 1) == "player" && at(k + 2) != "damage" && at(k + 2) != "dmg" &&
-                         at(k + 2) != "hit" && at(k + 2) != "threat"))) ||
-                      w[k] == "2p" || w[k] == "two-player" || w[k] == "2-player";
+    // ("2 players", "a 2 player game", "three player game"; not "2 player
+    // damage")
+    const bool many = one_of(w[k], {"two", "2", "three", "3", "four", "4"});
+    const bool said =
+        (many && (at(k + 1) == "players" ||
+                  (at(k + 1) == "player" && at(k + 2) != "damage" && at(k + 2) != "dmg" &&
+                   at(k + 2) != "hit" && at(k + 2) != "threat"))) ||
+        one_of(w[k], {"2p", "3p", "4p", "two-player", "2-player", "three-player", "3-player",
+                      "four-player", "4-player", "multiplayer"});
     two |= said && !negated(w, k);  // ("not a 2 player game")
   }
   return two;
@@ -118,7 +122,7 @@ void read_villain_phase(Reading& r) {
   const std::vector<std::string>& w = r.words;
   auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
   bool phase = false, only_phase = false;
-  bool two_players = two_players_said(w);
+  bool two_players = players_beside_said(w);
   for (size_t k = 0; k < w.size(); ++k) {
     phase |= w[k] == "villain" && at(k + 1) == "phase";
     only_phase |= w[k] == "encounter" && (at(k + 1) == "cards" || at(k + 1) == "card") &&
