@@ -107,3 +107,21 @@ TEST_CASE("mc events: threat a card removes that no stage read states no outcome
       "2. Threat left?");
   CHECK_FALSE(a.report);
 }
+
+TEST_CASE("mc events: the guard minion an attack event targets is its target", "[ask][situation]") {
+  const Answer a = testing::ask_mc(
+      "The minion Armored Guard (guard, 3 hit points, 1 damage on it) is engaged with Player A. "
+      "Player A, as Ironheart, plays an attack event that deals 6 damage and has overkill, "
+      "targeting Armored Guard. The villain, Crossbones, has 5 damage on him. Please rule on: "
+      "whether Armored Guard is defeated and the total damage on Crossbones.");
+  CHECK(a.reading.fact("attack", "target") == "minion");
+  REQUIRE(a.report);
+  CHECK(a.report->values.at("minion.defeated") == "true");
+  CHECK(a.report->values.at("villain.damage") == "9");
+  // Near miss: aimed at the villain, the guard stops it.
+  const Reading villain = testing::first_reading(
+      "A Hydra Soldier (guard, 3 hit points) is engaged with me. I play an attack event that deals "
+      "6 damage, targeting the villain Crossbones. Can I?",
+      "mc");
+  CHECK(villain.fact("attack", "target") != "minion");
+}

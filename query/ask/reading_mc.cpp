@@ -164,6 +164,7 @@ void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
   for (size_t k = 0; k < ms.size(); ++k)
     token_roles[ms[k].head_token] = role_of(static_cast<int>(k));
   settle_mc(r, tokens, token_roles, choices);
+  event_target_named(r, tokens, token_roles);
   // "2p. spidey ... am i out?": a second player at the table, though no
   // hero of theirs is named (so elimination is not the end of the game).
   if (r.situation() && !r.has("hero2") && players_beside_said(r.words)) r.facts["hero2"];

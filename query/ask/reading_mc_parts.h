@@ -216,6 +216,11 @@ void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mentio
 void attack_value_after_target(const std::vector<Token>& tokens, std::vector<Mention>& ms,
                                const std::vector<Clause>& cs,
                                const std::function<std::string(int)>& role_of);
+// reading_mc_event_target.cpp: "an attack event ..., targeting Armored
+// Guard": the minion named after "targeting", "at" or "on" in the event's
+// sentence is its target.
+void event_target_named(Reading& r, const std::vector<Token>& tokens,
+                        const std::vector<std::string>& token_roles);
 // reading_mc_defender_pronoun.cpp: a pronoun a player defends with ("I'd
 // like to defend with him") that went to the attacking enemy goes to the
 // latest hero or ally, and so do its like after it.
