@@ -341,3 +341,21 @@ TEST_CASE("dictation: 'attack three defense one' is a die's stats", "[ask][situa
   dictated_clauses(words, breaks);
   CHECK(words == before);
 }
+
+TEST_CASE("dictation: 'cyclops thwart two thwarts the side scheme' is THW 2, then the verb",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "theres a side scheme with the crisis icon with two threat and the main scheme has six "
+      "threat so cyclops thwart two thwarts the side scheme and then jubilee my ally thwart one "
+      "no consequential thwarts the main scheme um is the side scheme defeated",
+      "mc");
+  CHECK(r.fact("hero", "thw") == "2");
+  CHECK(r.fact("ally", "thw") == "1");
+  CHECK(r.fact("thwart", "scheme") == "side");
+  CHECK(r.fact("thwart", "then-scheme") == "main");
+  // Near miss: a thwart a player makes, with a count after it, is the verb.
+  const Reading verb = testing::first_reading(
+      "Cyclops has THW 2. I thwart 2 threat off the main scheme (6 threat). Threat left?", "mc");
+  CHECK(verb.fact("hero", "thw") == "2");
+  CHECK(verb.action == "thwart");
+}
