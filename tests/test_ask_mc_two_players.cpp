@@ -239,3 +239,20 @@ TEST_CASE("mc two players: 'three player game' puts other players at the table",
       "mc");
   CHECK_FALSE(solo.has("hero2"));
 }
+
+TEST_CASE("mc two players: 'I control Captain America' names the asker's hero",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "In a two-player game, Player B controls Ant-Man and Player A controls Captain America (11 "
+      "hit points, 2 damage on him, DEF 3). Taskmaster (ATK 3) attacks Ant-Man, and Player A "
+      "exhausts Captain America to defend with his DEF 3. The boost card shows 1 boost icon.",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "11");
+  CHECK(r.defender == "hero");
+  // Near miss: the other player's control is theirs.
+  const Reading other = testing::first_reading(
+      "Two players. My friend controls Ant-Man and I'm Captain America (11 hit points). "
+      "Taskmaster (ATK 3) attacks Ant-Man and nobody defends, 1 boost icon. Damage on Ant-Man?",
+      "mc");
+  CHECK(other.fact("hero", "hp") == "11");
+}

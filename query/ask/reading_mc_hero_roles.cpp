@@ -189,7 +189,12 @@ std::string hero_role(const std::vector<Token>& tokens, const std::vector<Mentio
     if (before.word("on"))
       for (size_t t = x.first - 1; t-- > 0 && t + 5 > x.first && !tokens[t].ends();)
         on_mine |= tokens[t].text == "i'm" || tokens[t].text == "im";
-    if (x.owner == Owner::kMine || before.word("as") || before.word("playing") ||
+    // ("... and I control Captain America", "I play Hulk": the verb a
+    // player has a card in play with.)
+    const bool i_control = x.first > 1 &&
+                           (before.word("control") || before.word("play") || before.word("run")) &&
+                           tokens[x.first - 2].text == "i" && !tokens[x.first - 2].ends();
+    if (x.owner == Owner::kMine || i_control || before.word("as") || before.word("playing") ||
         before.text == "i'm" || before.text == "im" || before.word("am") || with_mine || on_mine ||
         players(x, "first") || lettered(x) == 1) {
       mine = x.name;
