@@ -373,3 +373,36 @@ TEST_CASE("attack words: 'Nightcrawler defends, he's an ally' makes that name th
       "mc");
   CHECK(hero.defender == "hero");
 }
+
+TEST_CASE(
+    "attack words: 'uses Drax's basic attack (ATK 3) against Nebula' is made, then the ally's",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Nebula (the villain, no damage) has a tough status card. Player A uses Drax's basic attack "
+      "(ATK 3) against Nebula, then uses the ally Rocket Raccoon (ATK 2 with 1 consequential "
+      "damage pip, 2 hit points, no damage) to attack Nebula.",
+      "mc");
+  CHECK(r.fact("hero", "atk") == "3");
+  CHECK(r.fact("attack", "then") == "ally");
+  // Near miss: the attack named, not made on anyone, is no attack.
+  const Reading named = testing::first_reading(
+      "Drax's basic attack (ATK 3) is his best card. Rocket (ally, ATK 2) attacks Nebula.", "mc");
+  CHECK(named.fact("attack", "then").empty());
+}
+
+TEST_CASE(
+    "attack words: a villain of some scenario beside a minion the question names is the villain",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "In a two-player game, the minion Vulture (guard) is engaged with Player B; no minions are "
+      "engaged with Player A. Player A uses Nova's basic attack (ATK 2) against Sandman (16 hit "
+      "points, 5 damage on him).",
+      "mc");
+  CHECK(r.fact("villain", "hp") == "16");
+  // Near miss: both said to be minions stay minions.
+  const Reading both = testing::first_reading(
+      "The minions Vulture and Sandman (4 hit points) are engaged with me. I attack Sandman with "
+      "ATK 2.",
+      "mc");
+  CHECK_FALSE(both.has("villain"));
+}

@@ -252,7 +252,8 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
       }
     }
     // ("My Cable, 5A/6D, was the attacker", "Green Lantern is my
-    // attacker": the role said of the die named right before, by "was".)
+    // attacker": the role said of the die named right before, by "was" or
+    // "is".)
     if (!out.empty() && m.head == Head::kDie && !m.role_word.empty() && !proper_name(m) &&
         m.count == 1 && m.attrs.empty() && out.back().head == Head::kDie && out.back().count == 1 &&
         proper_name(out.back()) && out.back().role_word.empty() &&

@@ -207,8 +207,12 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // ("an empty bag", "my bag is empty": the rulebook's words for when a
       // refill comes, said of the bag.)
       // (Not "bag is empty after my 4": what the draw left.)
+      // (Not the word "refill" itself, "went to refill his soda"; nor "my
+      // bag was nearly empty".)
       if (t[k].is("term", "refill") && t[k].text.find("bag") != std::string::npos &&
           t[k].text.find("empty") != std::string::npos &&
+          t[k].text.find("nearly") == std::string::npos &&
+          t[k].text.find("almost") == std::string::npos &&
           !(k + 1 < t.size() && !t[k].ends() && t[k + 1].word("after")))
         bag_empty = true;
       if (t[k].kind == Tok::kTerm && t[k].term->name == "bag") {
@@ -286,7 +290,8 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
       // Area", nor a count asked: only a sentence telling what is there.)
       if (is_term(t[k], "prep") || (after_in && t[k].word("prep"))) {
         // ("... and one kod die in prep um how many do i actually draw":
-        // unpunctuated, a question word or "so" after it ends what it tells.)
+        // unpunctuated, a question word, "so" or "um" after it ends what it
+        // tells.)
         static const std::set<std::string> kAsksOn = {"how",   "what", "whats", "what's",
                                                       "where", "so",   "um"};
         size_t from = k, to = k;

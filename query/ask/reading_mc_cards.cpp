@@ -4,6 +4,7 @@
 // points per player"). A number the question states wins over the card's;
 // a villain whose stage the question does not say is read once per stage,
 // like any other ambiguity.
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -35,7 +36,7 @@ void narrow(std::vector<const PoolCard*>& faces, Keep keep) {
 
 // A card's hit points at this table: a villain's are per player.
 int full_health(const Reading& r, const PoolCard& c) {
-  const int players = r.has("hero2") || players_beside_said(r.words) ? 2 : 1;
+  const int players = std::max({r.has("hero2") ? 2 : 1, players_said(r.words), 1});
   return c.health.value_or(0) * (c.health_per_hero ? players : 1);
 }
 

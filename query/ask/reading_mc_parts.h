@@ -192,6 +192,9 @@ void read_villain_phase(Reading& r);
 // "2p", "two players", "a three player game": the words say another player
 // is at the table.
 bool players_beside_said(const std::vector<std::string>& words);
+// How many players the words say are at the table ("a three player game":
+// 3), or 0 when they say no count.
+int players_said(const std::vector<std::string>& words);
 // reading_mc_per_player.cpp: a villain's hit points with the per player
 // icon ("12 hit points per player") and the players who started: facts
 // villain per-player-hp, game players-started.
@@ -210,6 +213,10 @@ std::vector<Token> with_unknown_villain(std::vector<Token> tokens);
 // question tells it as a minion (reading_mc_villain_by_boost.cpp).
 void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
                       std::vector<std::string>& roles);
+// ... and, with no villain named, such a name beside another the question
+// calls a minion ("the minion Vulture ... attack against Sandman").
+void villain_beside_minion(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                           std::vector<std::string>& roles);
 // reading_mc_attack_value.cpp: "rhino attacks my spider-man attack of
 // three": an ATK said right after the hero or ally an enemy attacks, with
 // no mark between, moved to the enemy when it has none.

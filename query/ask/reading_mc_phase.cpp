@@ -2,6 +2,7 @@
 // (acceleration, hazard icons, dealing encounter cards) said with "villain
 // phase" makes the situation the phase's five steps (mc:villain-phase),
 // with the acceleration value, tokens and icons, and hazard icons read.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -97,37 +98,51 @@ bool dealing_leaves_out(const std::vector<std::string>& w) {
   return false;
 }
 
+// "two", "3": a count that needs "players" after it ("2p", "multiplayer"
+// say it alone).
+bool needs_players_after(const std::string& w) {
+  return one_of(w, {"two", "2", "three", "3", "four", "4"});
+}
+
 }  // namespace
 
-bool players_beside_said(const std::vector<std::string>& w) {
+int players_said(const std::vector<std::string>& w) {
   auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
-  bool two = false;
+  static const std::map<std::string, int> kCounts = {
+      {"two", 2},      {"2", 2},           {"three", 3},    {"3", 3},
+      {"four", 4},     {"4", 4},           {"2p", 2},       {"3p", 3},
+      {"4p", 4},       {"two-player", 2},  {"2-player", 2}, {"three-player", 3},
+      {"3-player", 3}, {"four-player", 4}, {"4-player", 4}, {"multiplayer", 2}};
+  int players = 0;
   for (size_t k = 0; k < w.size(); ++k) {
-    if (w[k] == "solo") return false;
+    if (w[k] == "solo") return 0;
+    const auto it = kCounts.find(w[k]);
+    if (it == kCounts.end()) continue;
     // ("2 players", "a 2 player game", "three player game"; not "2 player
     // damage")
-    const bool many = one_of(w[k], {"two", "2", "three", "3", "four", "4"});
-    const bool said =
-        (many && (at(k + 1) == "players" ||
-                  (at(k + 1) == "player" && at(k + 2) != "damage" && at(k + 2) != "dmg" &&
-                   at(k + 2) != "hit" && at(k + 2) != "threat"))) ||
-        one_of(w[k], {"2p", "3p", "4p", "two-player", "2-player", "three-player", "3-player",
-                      "four-player", "4-player", "multiplayer"});
-    two |= said && !negated(w, k);  // ("not a 2 player game")
+    const bool counted = !needs_players_after(w[k]) || at(k + 1) == "players" ||
+                         (at(k + 1) == "player" && at(k + 2) != "damage" && at(k + 2) != "dmg" &&
+                          at(k + 2) != "hit" && at(k + 2) != "threat");
+    if (counted && !negated(w, k))
+      players = std::max(players, it->second);  // ("not a 2 player game")
   }
-  return two;
+  return players;
+}
+
+bool players_beside_said(const std::vector<std::string>& w) {
+  return players_said(w) >= 2;
 }
 
 void read_villain_phase(Reading& r) {
   const std::vector<std::string>& w = r.words;
   auto at = [&](size_t k) { return k < w.size() ? w[k] : std::string(); };
   bool phase = false, only_phase = false;
-  bool two_players = players_beside_said(w);
+  bool more_players = players_beside_said(w);
   for (size_t k = 0; k < w.size(); ++k) {
     phase |= w[k] == "villain" && at(k + 1) == "phase";
     only_phase |= w[k] == "encounter" && (at(k + 1) == "cards" || at(k + 1) == "card") &&
                   (at(k + 2) == "dealt" || (k > 0 && (w[k - 1] == "many" || w[k - 1] == "dealt")));
-    two_players |= w[k] == "partner" || w[k] == "buddy" || w[k] == "friend";
+    more_players |= w[k] == "partner" || w[k] == "buddy" || w[k] == "friend";
   }
   std::map<std::string, std::string> found;  // "role.field" -> value
   std::vector<size_t> used;                  // the words read, once the phase is
@@ -248,7 +263,7 @@ void read_villain_phase(Reading& r) {
     const std::string first = first_player(r);
     r.action = "deal-encounter-cards";
     r.facts["side"]["hazard"] = found["side.hazard"];
-    if (two_players || first == "p2") r.facts["hero2"];
+    if (more_players || first == "p2") r.facts["hero2"];
     r.facts["game"]["first-player"] = first.empty() ? "p1" : first;
     return;
   }
@@ -267,7 +282,7 @@ void read_villain_phase(Reading& r) {
     const size_t dot = key.find('.');
     r.facts[key.substr(0, dot)][key.substr(dot + 1)] = value;
   }
-  if (two_players) r.facts["hero2"];
+  if (more_players) r.facts["hero2"];
   r.facts["villain"];
 }
 

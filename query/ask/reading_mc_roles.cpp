@@ -246,6 +246,7 @@ std::vector<std::string> mc_roles(const std::vector<Token>& tokens,
         for (size_t j = 0; j < ms.size(); ++j)
           if (roles[j] == "minion" && ms[j].name == ms[k].name) roles[j] = "villain";
   villain_by_boost(tokens, ms, roles);
+  villain_beside_minion(tokens, ms, roles);
   villain_said(tokens, ms, roles);
   heroes_for_villain_player(tokens, ms, roles);
   lone_hero_asked_of(ms, roles);

@@ -140,7 +140,9 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   if (!t[i].term_kind("status")) return false;
   // ("is he exhausted (tapped, if you're from Magic)?": a gloss in
   // brackets of the status just said is that status again, not a second.)
-  if (i > 0 && t[i - 1].brk == '(' && t[i - 1].term_kind("status")) return true;
+  if (i > 0 && t[i - 1].brk == '(' && t[i - 1].term_kind("status") &&
+      t[i - 1].term->name == t[i].term->name)
+    return true;
   // ("I tapped out on resources", "tapped 2 resources to play Black Cat":
   // cards paid, not a character exhausted.)
   if (t[i].text == "tapped" && next(i + 1) &&

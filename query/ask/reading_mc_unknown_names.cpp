@@ -130,7 +130,7 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
   }
   // ("nightcrawler defends hes an ally with two hit points": the name just
   // before "he's an ally", in its sentence, is the ally.)
-  for (size_t i = 2; i + 2 < tokens.size(); ++i) {
+  for (size_t i = 1; i + 2 < tokens.size(); ++i) {
     static const std::set<std::string> kIsOne = {"he's", "hes", "she's", "shes", "it's"};
     if (!kIsOne.count(tokens[i].text) || !(tokens[i + 1].word("an") || tokens[i + 1].word("a")) ||
         !ally_word(tokens[i + 2]))
@@ -138,7 +138,10 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
     for (size_t k = i; k-- > 0 && k + 5 > i && !tokens[k].ends_sentence();) {
       // (A hero's name too: "Nightcrawler defends, he's an ally" says
       // which card of that name is at the table.)
+      // (Not a filler: "nightcrawler defends uhh hes an ally".)
+      static const std::set<std::string> kFillers = {"uh", "uhh", "um", "umm", "erm", "hmm"};
       const Token& n = tokens[k];
+      if (kFillers.count(n.text)) continue;
       if ((n.kind == Tok::kWord && !n.in_corpus && n.text.size() >= 3 &&
            n.text.find('\'') == std::string::npos) ||
           (n.is("role", "hero") && n.text.size() >= 3 && n.text.find(' ') == std::string::npos &&

@@ -144,8 +144,14 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     }
     // "After my hero's 3-ATK basic attack on a 5-HP minion": a character's
     // attack said as a noun, with what it is made on, is made.
-    if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") &&
-        (next_word("on") || next_word("against")) && tok.brk == 0)
+    // ("uses Drax's basic attack (ATK 3) against Nebula": its value in a
+    // bracket between.)
+    size_t past = i + 1;
+    if (tok.brk == '(')
+      while (past < t.size() && past < i + 5 && t[past - 1].brk != ')') ++past;
+    const bool made_on = past < t.size() && (t[past].word("on") || t[past].word("against")) &&
+                         (tok.brk == 0 || (tok.brk == '(' && t[past - 1].brk == ')'));
+    if (i > 0 && (tok.text == "attack" || tok.text == "basic attack") && made_on)
       for (size_t k = i; k-- > 0 && k + 5 > i && !t[k].ends();)
         if (t[k].word("'s")) return Verb::kAttack;
     // "she-hulk atk 3 basic attack on rhino": table talk, the character

@@ -9,6 +9,25 @@
 
 namespace arbiter::query::ask {
 
+namespace {
+
+// Names that are a minion in one scenario and the villain in another:
+// Sandman's own, the Sinister Six's Vulture, Scorpion and Kraven.
+const std::set<std::string>& also_villains() {
+  static const std::set<std::string> kNames = {"sandman", "vulture", "scorpion", "kraven"};
+  return kNames;
+}
+
+// Whether the words around mention k call it a minion ("the minion
+// Vulture", "Vulture, a guard minion").
+bool called_a_minion(const std::vector<Token>& tokens, const Mention& m) {
+  for (size_t t = m.first > 3 ? m.first - 3 : 0; t < tokens.size() && t <= m.last + 3; ++t)
+    if (tokens[t].word("minion") || tokens[t].word("minions")) return true;
+  return false;
+}
+
+}  // namespace
+
 bool plain_role_word(const std::string& name) {
   static const std::set<std::string> kPlain = {"minion",      "minions", "ally",
                                                "allies",      "my ally", "villain",
@@ -47,14 +66,12 @@ void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mentio
         continue;
       }
       named.insert(ms[k].name);
-      for (size_t t = ms[k].first > 3 ? ms[k].first - 3 : 0;
-           t < tokens.size() && t <= ms[k].last + 3; ++t)
-        called_minion |= tokens[t].word("minion") || tokens[t].word("minions");
+      called_minion |= called_a_minion(tokens, ms[k]);
     }
     // (Only a name that is a villain in some scenario as well: Sandman's own,
     // the Sinister Six's Vulture, Scorpion and Kraven. A Hydra Mercenary
     // given a boost card is a minion whose boost does not count.)
-    static const std::set<std::string> kAlsoVillains = {"sandman", "vulture", "scorpion", "kraven"};
+    const std::set<std::string>& kAlsoVillains = also_villains();
     // (Or a name the vocabulary does not know, read as a minion for what it
     // does: "Yellowjacket (ATK 2, overkill) attacks".)
     bool unknown = false;
@@ -68,6 +85,26 @@ void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mentio
       for (size_t k = 0; k < ms.size(); ++k)
         if (roles[k] == "minion" && ms[k].name == *named.begin()) roles[k] = "villain";
   }
+}
+
+void villain_beside_minion(const std::vector<Token>& tokens, const std::vector<Mention>& ms,
+                           std::vector<std::string>& roles) {
+  // ("the minion Vulture (guard) is engaged with Player B ... Nova's basic
+  // attack against Sandman (16 hit points)": with no villain named, one
+  // name called a minion and another that is a villain in some scenario,
+  // not called one, the other is the villain.)
+  if (std::find(roles.begin(), roles.end(), "villain") != roles.end()) return;
+  std::set<std::string> minions, others;
+  for (size_t k = 0; k < ms.size(); ++k) {
+    if (roles[k].rfind("minion", 0) != 0 || ms[k].head != Head::kMinion ||
+        plain_role_word(ms[k].name))
+      continue;
+    (called_a_minion(tokens, ms[k]) ? minions : others).insert(ms[k].name);
+  }
+  for (const std::string& m : minions) others.erase(m);
+  if (minions.empty() || others.size() != 1 || !also_villains().count(*others.begin())) return;
+  for (size_t k = 0; k < ms.size(); ++k)
+    if (roles[k].rfind("minion", 0) == 0 && ms[k].name == *others.begin()) roles[k] = "villain";
 }
 
 }  // namespace arbiter::query::ask

@@ -262,7 +262,7 @@ void drop_ages(std::vector<std::string>& words, std::vector<char>& breaks) {
 // the number then ending its clause or followed by another stat, is the
 // stat ATK, as "ATK 2" says. (Not "I attack 2 minions", "attack for 3",
 // "attack 3 times".) So is "thwart": "cyclops thwart two thwarts the side
-// scheme" is THW 2.)
+// scheme" is THW 2.
 void attack_as_stat(std::vector<std::string>& words, const std::vector<char>& breaks) {
   const auto brk = [&](size_t k) { return k < breaks.size() ? breaks[k] : 0; };
   static const std::set<std::string> kDoer = {"i",    "we",     "you",  "they",  "he",    "she",
@@ -271,8 +271,8 @@ void attack_as_stat(std::vector<std::string>& words, const std::vector<char>& br
   static const std::set<std::string> kNext = {"boost", "def", "defense", "defence", "hp",
                                               "hit",   "sch", "scheme",  "thw",     "and",
                                               "i",     "he",  "she",     "so",      "with"};
-  static const std::set<std::string> kThwartNext = {"thwarts", "thwarted", "no", "and",   "with",
-                                                    "so",      "i",        "on", "tries", "goes"};
+  static const std::set<std::string> kThwartNext = {"thwarts", "thwarted", "no",    "and", "with",
+                                                    "so",      "i",        "tries", "goes"};
   for (size_t i = 0; i + 2 < words.size(); ++i) {
     if (words[i] != "thwart" || brk(i) != 0 || brk(i + 1) != 0 ||
         !(all_digits(words[i + 1]) || number_word(words[i + 1]) >= 0 || words[i + 1] == "one") ||
