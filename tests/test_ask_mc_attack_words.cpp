@@ -352,6 +352,12 @@ TEST_CASE("attack words: an ATK said right after the one an enemy attacks is the
   const Reading own = testing::first_reading(
       "Rhino (ATK 2) attacks Spider-Man ATK 3. I don't defend, no boost icons. Damage?", "mc");
   CHECK(own.fact("villain", "atk") == "2");
+  // Nor when the one attacked attacks back: the ATK is his.
+  const Reading back = testing::first_reading(
+      "Rhino attacks Spider-Man ATK 2 and he defends with DEF 3, then Spider-Man attacks Rhino. "
+      "Damage on Rhino?",
+      "mc");
+  CHECK(back.fact("villain", "atk").empty());
 }
 
 TEST_CASE("attack words: 'Nightcrawler defends, he's an ally' makes that name the ally",

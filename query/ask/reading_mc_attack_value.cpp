@@ -3,6 +3,8 @@
 // between, is the attack's. An enemy's attack deals the enemy's ATK
 // (mc:enemy-attacks); the one attacked only defends, so an ATK said there
 // is no value of theirs the attack could use.
+#include <algorithm>
+
 #include "query/ask/reading_mc_parts.h"
 
 namespace arbiter::query::ask {
@@ -16,6 +18,13 @@ void attack_value_after_target(const std::vector<Token>& tokens, std::vector<Men
     if (!enemy(role_of(doer)) || ms[static_cast<size_t>(doer)].has("atk")) continue;
     const std::string attacked = role_of(c.object);
     if (attacked != "hero" && attacked != "ally") continue;
+    // (Not when the one attacked attacks too: "..., then Spider-Man attacks
+    // Rhino" uses the ATK told of him.)
+    const bool attacks_back = std::any_of(cs.begin(), cs.end(), [&](const Clause& o) {
+      return o.token > c.token && o.verb == Verb::kAttack && o.doer() >= 0 && o.done_to() >= 0 &&
+             role_of(o.doer()) == attacked && enemy(role_of(o.done_to()));
+    });
+    if (attacks_back) continue;
     Mention& target = ms[static_cast<size_t>(c.object)];
     for (auto a = target.attrs.begin(); a != target.attrs.end(); ++a) {
       if (a->field != "atk" || a->with || a->token <= target.head_token) continue;

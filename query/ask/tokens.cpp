@@ -32,8 +32,11 @@ bool bare_pair_after_name(const std::vector<Token>& tokens, size_t i) {
   const Token& name = tokens[i - 1];
   const Token& a = tokens[i];
   const Token& d = tokens[i + 1];
-  const bool a_name = name.brk == 0 && (name.is("role", "die") || name.is("term", "sidekick") ||
-                                        (name.kind == Tok::kWord && !name.in_corpus));
+  // (Not a filler: "blocks with uhh two three sidekicks".)
+  static const std::set<std::string> kFillers = {"uh", "uhh", "um", "umm", "erm", "hmm"};
+  const bool a_name = name.brk == 0 && !kFillers.count(name.text) &&
+                      (name.is("role", "die") || name.is("term", "sidekick") ||
+                       (name.kind == Tok::kWord && !name.in_corpus));
   // ("a sidekick one one": "one", which is no number token, said as one.)
   const auto value = [](const Token& x) {
     return x.kind == Tok::kNumber ? x.number : x.kind == Tok::kWord && x.text == "one" ? 1 : -1;
