@@ -412,3 +412,29 @@ TEST_CASE(
       "mc");
   CHECK_FALSE(both.has("villain"));
 }
+
+TEST_CASE("attack words: a semicolon inside a bracket is the description's comma",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Player A controls Spectrum (2 damage on her) and the ally Daredevil (3 hit points, 1 damage "
+      "on him). Kang (ATK 3; the attack does not have overkill) attacks Spectrum, and Player A "
+      "exhausts Daredevil to defend. The boost card shows 2 boost icons.",
+      "mc");
+  CHECK(r.action == "enemy-attack");
+  CHECK(r.fact("villain", "atk") == "3");
+  // Near miss: one outside any bracket still ends the sentence.
+  const Reading outside = testing::first_reading(
+      "Kang has ATK 3; Spectrum defends with DEF 1 and no boost icons. Damage?", "mc");
+  CHECK(outside.fact("villain", "atk") == "3");
+}
+
+TEST_CASE("attack words: 'does the thwart still go through?' asks of the thwart told",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Maria Hill (2 hit points, already 1 damage; THW 2 with a consequential pip) thwarts "
+      "Underground Distribution, which has 5 threat. Does the thwart still go through even though "
+      "the consequential damage kills her? How much threat is left?",
+      "mc");
+  CHECK(r.fact("thwart", "then").empty());
+  CHECK(r.fact("ally", "thw") == "2");
+}

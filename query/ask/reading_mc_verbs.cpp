@@ -219,8 +219,13 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
       return next_word("card") || (i > 0 && kBeforeNoun.count(t[i - 1].text))
                  ? std::nullopt
                  : std::optional<Verb>(Verb::kScheme);
+    // ("Does the thwart still go through?": the one told, a noun.)
     if (n == "thwart")
-      return next_word("event") ? std::nullopt : std::optional<Verb>(Verb::kThwart);
+      return next_word("event") ||
+                     (tok.text == "thwart" && i > 0 &&
+                      (t[i - 1].word("the") || t[i - 1].word("that") || t[i - 1].word("this")))
+                 ? std::nullopt
+                 : std::optional<Verb>(Verb::kThwart);
     if (n == "recover") return Verb::kRecover;
     if (n == "move") return Verb::kMove;
     // ("Shocker engaged me while I was Peter Parker": the engagement; not

@@ -362,8 +362,20 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
   }
   // Inside brackets a comma does not end the description the brackets
   // belong to: "Iron Man (9 HP, 7 damage)".
+  // ("Kang (ATK 3; the attack does not have overkill) attacks": a
+  // semicolon inside a bracket that closes is the description's comma.)
+  const auto closes_after = [&](size_t k) {
+    for (size_t j = k + 1; j < out.size(); ++j) {
+      if (out[j].brk == ')') return true;
+      if (out[j].brk == '.' || out[j].brk == '?' || out[j].brk == '!' || out[j].brk == '(')
+        return false;
+    }
+    return false;
+  };
   int depth = 0;
-  for (Token& t : out) {
+  for (size_t k = 0; k < out.size(); ++k) {
+    Token& t = out[k];
+    if (depth > 0 && t.brk == ';' && closes_after(k)) t.brk = ',';
     if (t.brk == '(')
       ++depth;
     else if (t.brk == ')' && depth > 0)
