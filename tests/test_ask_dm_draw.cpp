@@ -308,3 +308,19 @@ TEST_CASE("dm draw: 'my opponent went first and already finished his turn' is th
       "dm");
   CHECK(over.fact("turn", "second-player").empty());
 }
+
+TEST_CASE("dm draw: 'Player B took the first turn of the game' makes Player A the second player",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Player B took the first turn of the game. It is now Player A's first turn; Player A's bag "
+      "holds their 8 Sidekick dice and every other zone of Player A's is empty. After Player A's "
+      "Clear and Draw Step, how many dice are in Player A's Prep Area?",
+      "dm");
+  CHECK(r.fact("turn", "second-player") == "true");
+  // Near miss: the asker taking the first turn draws as the first player.
+  const Reading mine = testing::first_reading(
+      "I took the first turn of the game. My bag holds my 8 Sidekick dice. It is my first turn. "
+      "How many dice are in my Prep Area after Clear and Draw?",
+      "dm");
+  CHECK(mine.fact("turn", "second-player").empty());
+}

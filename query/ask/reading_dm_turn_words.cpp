@@ -192,15 +192,23 @@ bool second_player_said(const std::vector<Token>& t) {
     // (Not a rule asked about: "Whoever goes first draws only 3, right?")
     size_t end = k;
     while (end + 1 < t.size() && !t[end].ends_sentence()) ++end;
-    if (t[k].word("first") && k > 0 && t[end].brk != '?' &&
-        (t[k - 1].word("went") || t[k - 1].word("goes") || t[k - 1].word("going"))) {
-      for (size_t j = k - 1; j-- > 0 && j + 10 > k && !t[j].ends_sentence();) {
+    // ("Player B took the first turn of the game": the same, said with
+    // "took the first turn".)
+    const bool went =
+        k > 0 && (t[k - 1].word("went") || t[k - 1].word("goes") || t[k - 1].word("going"));
+    const bool took = k > 1 && k + 1 < t.size() && t[k - 1].word("the") &&
+                      (t[k - 2].word("took") || t[k - 2].word("takes") || t[k - 2].word("had")) &&
+                      t[k + 1].word("turn");
+    const size_t verb = took ? k - 2 : k - 1;
+    if (t[k].word("first") && t[end].brk != '?' && (went || took)) {
+      for (size_t j = verb; j-- > 0 && j + 10 > verb && !t[j].ends_sentence();) {
         if (me(j) || t[j].word("whoever") || t[j].word("anyone") || t[j].word("everyone") ||
             t[j].word("player"))
           break;
         // (By the text: "opponent", "opp" are the vocabulary's terms.)
         if (t[j].word("who") || t[j].text == "he" || t[j].text == "she" || t[j].text == "they" ||
             t[j].text == "opponent" || t[j].text == "opp" || t[j].text == "my opponent" ||
+            t[j].text == "other player" || t[j].text == "the other player" ||
             (t[j].kind == Tok::kWord && !t[j].in_corpus && t[j].text.size() >= 3 &&
              (j == 0 || t[j - 1].ends())))
           return true;

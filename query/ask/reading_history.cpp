@@ -37,8 +37,11 @@ bool gone_by(const std::vector<std::string>& w, size_t from, size_t to) {
          (one_of(next, {"this", "that"}) && k + 2 < to && w[k + 2] == "game")))
       return true;
     if (x == "ago") return true;
+    // (Not "Player B took the first turn of the game": who went first.)
+    const bool took_first = x == "first" && k >= from + 2 && w[k - 1] == "the" &&
+                            one_of(w[k - 2], {"took", "takes", "had", "has"});
     if ((x == "last" || x == "previous" || x == "first") && kSpan.count(next) && k > from &&
-        !one_of(w[k - 1], {"this", "my", "his", "her"}))
+        !one_of(w[k - 1], {"this", "my", "his", "her"}) && !took_first)
       return true;
     if (x == "last" && kSpan.count(next) && k == from) return true;
     if ((x == "turn" || x == "round" || x == "game") && one_of(next, {"one", "1"}) && k > from &&
