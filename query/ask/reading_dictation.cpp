@@ -119,6 +119,13 @@ void dictated_clauses(std::vector<std::string>& words, std::vector<char>& breaks
       for (size_t k : {i, i + 2})
         if (words[k] == "one") words[k] = "1";
     }
+  // ("kitty pryde one attack three defense": "one", said before its stat.)
+  for (size_t i = 0; i + 3 < words.size(); ++i)
+    if (number(i) && (words[i + 1] == "attack" || words[i + 1] == "atk") && number(i + 2) &&
+        (words[i + 3] == "defense" || words[i + 3] == "defence" || words[i + 3] == "def") &&
+        breaks[i] == 0 && breaks[i + 1] == 0 && breaks[i + 2] == 0)
+      for (size_t k : {i, i + 2})
+        if (words[k] == "one") words[k] = "1";
   // ("i defend defense one", "boost one": a stat's one is its number.)
   for (size_t i = 1; i < words.size(); ++i)
     if (words[i] == "one" && breaks[i - 1] == 0 &&

@@ -139,9 +139,8 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
       // (A hero's name too: "Nightcrawler defends, he's an ally" says
       // which card of that name is at the table.)
       // (Not a filler: "nightcrawler defends uhh hes an ally".)
-      static const std::set<std::string> kFillers = {"uh", "uhh", "um", "umm", "erm", "hmm"};
       const Token& n = tokens[k];
-      if (kFillers.count(n.text)) continue;
+      if (filler(n.text)) continue;
       if ((n.kind == Tok::kWord && !n.in_corpus && n.text.size() >= 3 &&
            n.text.find('\'') == std::string::npos) ||
           (n.is("role", "hero") && n.text.size() >= 3 && n.text.find(' ') == std::string::npos &&

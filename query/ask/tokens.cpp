@@ -33,8 +33,7 @@ bool bare_pair_after_name(const std::vector<Token>& tokens, size_t i) {
   const Token& a = tokens[i];
   const Token& d = tokens[i + 1];
   // (Not a filler: "blocks with uhh two three sidekicks".)
-  static const std::set<std::string> kFillers = {"uh", "uhh", "um", "umm", "erm", "hmm"};
-  const bool a_name = name.brk == 0 && !kFillers.count(name.text) &&
+  const bool a_name = name.brk == 0 && !filler(name.text) &&
                       (name.is("role", "die") || name.is("term", "sidekick") ||
                        (name.kind == Tok::kWord && !name.in_corpus));
   // ("a sidekick one one": "one", which is no number token, said as one.)
@@ -109,27 +108,6 @@ void merge_dice_stats(std::vector<Token>& tokens) {
     if (kDefense.count(t.text)) return attack = false, true;
     return false;
   };
-  // ("kitty pryde one attack three defense", "two attack one defense":
-  // "one", no number token elsewhere, is one when the die's two values are
-  // said with it.)
-  for (size_t i = 0; i + 3 < tokens.size(); ++i) {
-    bool attack = false;
-    const auto one = [&](size_t k) {
-      return k < tokens.size() && tokens[k].kind == Tok::kWord && tokens[k].text == "one";
-    };
-    const auto number = [&](size_t k) {
-      return k < tokens.size() && (tokens[k].kind == Tok::kNumber || one(k));
-    };
-    const bool pair = i + 3 < tokens.size() && number(i) && stat_word(tokens[i + 1], attack) &&
-                      attack && number(i + 2) && stat_word(tokens[i + 3], attack) && !attack &&
-                      tokens[i].brk == 0 && tokens[i + 1].brk == 0 && tokens[i + 2].brk == 0;
-    if (!pair) continue;
-    for (size_t k : {i, i + 2})
-      if (one(k)) {
-        tokens[k].kind = Tok::kNumber;
-        tokens[k].number = 1;
-      }
-  }
   std::vector<Token> out;
   for (size_t i = 0; i < tokens.size(); ++i) {
     Token t = tokens[i];
@@ -389,6 +367,11 @@ std::vector<Token> tokenize(const std::vector<std::string>& words, const std::ve
   }
   if (game == "dm") merge_dice_stats(out);
   return out;
+}
+
+bool filler(const std::string& w) {
+  static const std::set<std::string> kFillers = {"uh", "uhh", "um", "umm", "erm", "hmm"};
+  return kFillers.count(w) > 0;
 }
 
 bool number_pair(const std::string& word, bool plural, int& first, int& second) {

@@ -80,6 +80,9 @@ bool asking_sentence(const std::vector<Token>& tokens, size_t i);
 
 // "2/4" -> 2 and 4 (an A/D pair, or a fraction), and with `plural` also
 // "2/4s" ("two 2/4s"); false for any other word.
+// "uh", "um", "erm": a word a speaker fills a pause with, no name.
+bool filler(const std::string& w);
+
 bool number_pair(const std::string& word, bool plural, int& first, int& second);
 
 // "No one has", "Nobody has", "None of the dice have", "Neither the
