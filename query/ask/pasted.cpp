@@ -248,7 +248,10 @@ std::string without_chat(const std::string& s) {
       speakers.insert(who);
     }
   std::string out;
-  for (const auto& [who, text] : messages) {
+  for (auto& [who, text] : messages) {
+    // ("main scheme was at 4? | no it was 5": the bar between pasted
+    // messages is no part of either, and would hide the question mark.)
+    while (!text.empty() && (text.back() == ' ' || text.back() == '|')) text.pop_back();
     if (text.find_first_not_of(' ') == std::string::npos) continue;
     end_sentence(out);
     out += speakers.size() < 2 || who.empty() ? text : from_first_speaker(text, who == first);

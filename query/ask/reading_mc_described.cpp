@@ -147,9 +147,11 @@ void read_tough_left(Reading& r, const std::vector<Token>& tokens, Choices& choi
 void hit_points_left(Mention& m) {
   auto left = std::find_if(m.attrs.begin(), m.attrs.end(),
                            [](const Attr& a) { return a.field == "hp-left"; });
-  // (Said apart from the one it describes, it waits for that one's
-  // maximum: put.)
-  if (left == m.attrs.end() || (m.head == Head::kNone && !m.has("hp"))) return;
+  // (Said apart from the one it describes, or by a pronoun, "10 hit points
+  // printed and her dial at 7", it waits for that one's maximum: put.)
+  if (left == m.attrs.end() ||
+      ((m.head == Head::kNone || m.head == Head::kPronoun) && !m.has("hp")))
+    return;
   if (m.has("hp") && !m.has("damage")) {
     const int most = std::atoi(m.attr("hp").c_str()), now = std::atoi(left->value.c_str());
     left->field = "damage";

@@ -211,6 +211,18 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
        next(aft + 1)->word("thwarting") || next(aft + 1)->word("recovering")))
     return true;
   if (t[i].is("status", "exhausted") && exhausted_to_act(t, i)) return true;
+  // ("turned sideways because I exhausted her to defend", "exhausted since
+  // I used him to block": the reason told is the defence, so the exhaust
+  // is its cost, not a status before it.)
+  if (t[i].is("status", "exhausted") && next(i + 1) &&
+      (next(i + 1)->word("because") || next(i + 1)->word("since"))) {
+    for (size_t k = i + 2; k < t.size() && k < i + 10; ++k) {
+      if (t[k].is("action", "defend") || t[k].word("defend") || t[k].word("defending") ||
+          t[k].word("block") || t[k].word("blocking"))
+        return true;
+      if (t[k].ends_sentence() || t[k].word("earlier") || t[k].word("before")) break;
+    }
+  }
   // ("We took off the stun ... and Hulk stayed exhausted. Is that
   // correct?", "she still exhausted. Was that right?": what the players
   // made of it, put to a later question.)

@@ -42,14 +42,20 @@ void villain_by_boost(const std::vector<Token>& tokens, const std::vector<Mentio
   // ("a Hand Ninja (minion, ATK 2) ...") or tells as one (engaged, with
   // quickstrike, the encounter deck's top card's icons asked about).
   // (Nor when the boost is asked about: "do i flip a boost for it?")
-  bool boost_asked = false, boost_in_sentence = false;
-  for (const Token& t : tokens) {
+  // ("Tom: boost card? | Priya: 2 icons": a boost asked in a chat and
+  // answered with its icons is told.)
+  bool boost_asked = false, boost_told = false, boost_in_sentence = false, count = false;
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
     boost_in_sentence |= t.is("stat", "boost");
-    if (t.ends_sentence()) {
+    count |= t.is("stat", "boost") && i > 0 && tokens[i - 1].kind == Tok::kNumber;
+    if (t.ends_sentence() || i + 1 == tokens.size()) {
       boost_asked |= boost_in_sentence && t.brk == '?';
-      boost_in_sentence = false;
+      boost_told |= count && t.brk != '?';
+      boost_in_sentence = count = false;
     }
   }
+  if (boost_told) boost_asked = false;
   const bool told_as_minion =
       boost_asked || std::any_of(tokens.begin(), tokens.end(), [](const Token& t) {
         return t.word("engaged") || t.word("engages") || t.word("encounter") ||
