@@ -678,3 +678,20 @@ TEST_CASE("dm roles: 'My Cable, 5A/6D, was the attacker' and 'Her Nightcrawler b
   CHECK(asked.fact("attacker", "a") == "6");
   CHECK(asked.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("dm roles: 'my life' is the asker's, the attacked player's when the asker blocks",
+          "[ask][situation]") {
+  const Reading r = read(
+      "The opponent make attack with Hawkeye 2 attack 2 defense, and I am blocking him with my "
+      "Colossus 3 attack 5 defense. My life is 12. Do I lose some life?");
+  CHECK(r.fact("p2", "life") == "12");
+  CHECK(r.fact("p1", "life").empty());
+  // Near misses: the asker attacking, and the asker drawing on their own turn.
+  const Reading attacks =
+      read("I attack with my Hawkeye 2A/2D and my opponent doesn't block. My life is 12.");
+  CHECK(attacks.fact("p1", "life") == "12");
+  const Reading draws = read(
+      "My life counter shows 15. The bag has 2 dice, Used Pile none, Prep Area none. I draw for "
+      "the turn. What does my life counter show after?");
+  CHECK(draws.fact("p1", "life") == "15");
+}

@@ -575,3 +575,37 @@ TEST_CASE("declining to defend is no defence", "[ask][situation]") {
       "mc");
   CHECK(d.defender == "hero");
 }
+
+TEST_CASE("mc defended: a boost asked in a chat and answered with its icons is told",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "[19:02] Priya: sandman attacking my spider-woman, his ATK is 3 | [19:03] Tom: boost card? "
+      "| [19:03] Priya: 1 icon | [19:05] Priya: so how much damage does she have now?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "3");
+  CHECK(r.fact("villain", "boost") == "1");
+  CHECK_FALSE(r.has("minion"));
+  // Near miss: a boost only asked about leaves Sandman a minion.
+  const Reading asked = testing::first_reading(
+      "sandman (ATK 3) attacks my spider-woman. do i flip a boost card for him?", "mc");
+  CHECK(asked.has("minion"));
+}
+
+TEST_CASE(
+    "mc defended: 'turned sideways because I exhausted her to defend' is the defence's "
+    "cost",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "On the table: Sandman's villain card with ATK 3, his boost card showing 1 boost icon, and "
+      "my Spider-Woman card, turned sideways because I exhausted her to defend, DEF 2, 11 hit "
+      "points. How much damage is on Spider-Woman now?",
+      "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "exhausted").empty());
+  // Near miss: exhausted because of something earlier is a status.
+  const Reading before = testing::first_reading(
+      "Rhino (ATK 3, no boost) attacks my Spider-Man, who is exhausted because he thwarted "
+      "earlier. Can he defend?",
+      "mc");
+  CHECK(before.fact("hero", "exhausted") == "true");
+}

@@ -47,3 +47,20 @@ TEST_CASE("mc dial: what the threat counter shows is the scheme's threat", "[ask
   CHECK(r.fact("main", "threat") == "3");
   CHECK(r.fact("villain", "boost") == "1");
 }
+
+TEST_CASE("mc dial: a pronoun's dial, told after the printed hit points, is what is left",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Zola's card with ATK 2, no boost icons, and my Scarlet Witch (I didn't defend), 10 hit "
+      "points printed and her dial at 7. Zola just attacked her. What is her damage now?",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "10");
+  CHECK(r.fact("hero", "damage") == "3");
+  // Near miss: with no hit points told, the dial is all there is.
+  const Reading alone = testing::first_reading(
+      "Zola (ATK 2, no boost icons) attacked my Scarlet Witch undefended, her dial at 7. What is "
+      "her damage now?",
+      "mc");
+  CHECK(alone.fact("hero", "hp") == "7");
+  CHECK(alone.fact("hero", "damage").empty());
+}

@@ -105,3 +105,19 @@ TEST_CASE("pasted: a line's label said twice is no chat", "[ask][situation]") {
         "Villain: Rhino, ATK 3. Villain: attacks me, boost 1."})
     CHECK(as_typed(kept) == kept);
 }
+
+TEST_CASE("pasted: a chat's bar between messages does not hide a check's question mark",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "[19:20] Nia: green goblin schemes, SCH 1 | [19:20] Nia: boost card 2 icons | [19:21] Ben: "
+      "main scheme was at 4? | [19:21] Nia: no it was 5 before he schemed | [19:22] Nia: how "
+      "much threat is on the main scheme now?",
+      "mc");
+  CHECK(r.fact("main", "threat") == "5");
+  // Near miss: a check answered yes keeps the value.
+  const Reading yes = testing::first_reading(
+      "[19:20] Nia: green goblin schemes, SCH 1 | [19:21] Ben: main scheme was at 4? | [19:21] "
+      "Nia: yes | [19:22] Nia: how much threat is on the main scheme now?",
+      "mc");
+  CHECK(yes.fact("main", "threat") == "4");
+}

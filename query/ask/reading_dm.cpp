@@ -319,7 +319,17 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
   // "I'm on 12": the life of the player who asks, the attacked one when
   // the words do not say.
   if (auto me = r.facts.find("me"); me != r.facts.end()) {
-    const std::string seat = r.asker.empty() ? "p2" : r.asker;
+    // (With no attack or block told, "My life counter shows 15 ... I draw
+    // for the turn", it is the player whose turn it is.)
+    const bool fight = std::any_of(cs.begin(), cs.end(),
+                                   [](const Clause& c) {
+                                     return c.verb == Verb::kAttack || c.verb == Verb::kBlock ||
+                                            c.verb == Verb::kUndefended;
+                                   }) ||
+                       std::any_of(dd.dice.begin(), dd.dice.end(), [](const Die& d) {
+                         return d.facts.count("a") || d.facts.count("d");
+                       });
+    const std::string seat = !r.asker.empty() ? r.asker : fight ? "p2" : "p1";
     if (r.fact(seat, "life").empty()) r.facts[seat]["life"] = me->second["life"];
     r.facts.erase(me);
   }

@@ -297,9 +297,11 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
     for (size_t d : to)
       for (const Attr& a : h->attrs)
         if (a.field != "life") give(dice[d], a);
-    // ("my life is 20": the asker's.)
+    // ("my life is 20": the asker's, placed once the verbs say which
+    // player asks, read_dm; "I block with Colossus. My life is 12" is the
+    // attacked player's.)
     for (const Attr& a : h->attrs)
-      if (const char* seat = h->owner == Owner::kMine ? "p1" : "p2";
+      if (const char* seat = h->owner == Owner::kMine ? "me" : "p2";
           a.field == "life" && (r.fact(seat, "life").empty() || !guessed(text.tokens, a.token)))
         r.facts[seat]["life"] = a.value;
   }
