@@ -132,3 +132,22 @@ TEST_CASE("corrections: a die's attack named after whose it is ('Hulk's attack i
   const std::string more = "Hulk (5A/3D) attacks. Edit: I also attack with Thor (4A/4D).";
   CHECK(with_corrections(more) == more);
 }
+
+TEST_CASE("corrections: a value mended with the slip said anywhere in its sentence",
+          "[ask][situation]") {
+  // Further back than the sentence before, named by its die and old value.
+  CHECK(with_corrections("attacking with thor 5A/4D and storm 2A/3D. sidekick 1A/1D blocks "
+                         "thor. storm is 3A/3D not 2A, misread the face. i'm on 11.") ==
+        "attacking with thor 5A/4D and storm 3A/3D. sidekick 1A/1D blocks thor.  i'm on 11.");
+  // The one value of its kind just said, with "sorry" after it.
+  CHECK(with_corrections("I'm on 8. 7 sorry, misread my dial. What's my life?") ==
+        "I'm on 7.  What's my life?");
+  // "my bad" after the die's new stats.
+  CHECK(with_corrections("Moonstone 2A/3D blocks Mockingbird 3A/2D. moonstone is 2A/4D, my bad.") ==
+        "Moonstone 2A/4D blocks Mockingbird 3A/2D. ");
+  // Near misses: a slip with no value mends nothing; a new action stays.
+  CHECK(with_corrections("Thor 5A/4D attacks. sorry, does he take damage?") ==
+        "Thor 5A/4D attacks. sorry, does he take damage?");
+  CHECK(with_corrections("Thor 5A/4D attacks. sorry, Storm 3A/3D attacks too.") ==
+        "Thor 5A/4D attacks. sorry, Storm 3A/3D attacks too.");
+}

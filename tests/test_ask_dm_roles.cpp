@@ -695,3 +695,24 @@ TEST_CASE("dm roles: 'my life' is the asker's, the attacked player's when the as
       "the turn. What does my life counter show after?");
   CHECK(draws.fact("p1", "life") == "15");
 }
+
+TEST_CASE(
+    "dm roles: 'double block, nebula 2A/2D and ronan 3A/4D' and a group's list after its "
+    "verb's object are the blockers",
+    "[ask][situation]") {
+  for (const std::string q : {
+           "drax 6A/6D attacks. double block, nebula 2A/2D and ronan 3A/4D. who survives?",
+           "my Drax die on 6A/6D, with two of my opponent's dice in front of it, Nebula at 2A/2D "
+           "and Ronan at 3A/4D. Who survives?",
+       }) {
+    INFO(q);
+    const Reading r = read(q);
+    CHECK(r.fact("attacker", "a") == "6");
+    CHECK(r.fact("blocker", "a") == "2");
+    CHECK(r.fact("blocker2", "d") == "4");
+    CHECK_FALSE(r.has("attacker2"));
+  }
+  // Near miss: a doer before the verb keeps what follows as the blocked.
+  const Reading r = read("his nebula 2A/2D blocks, my drax 6A/6D. who survives?");
+  CHECK(r.fact("blocker", "a") == "2");
+}

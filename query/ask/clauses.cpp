@@ -409,6 +409,14 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         c.object = static_cast<int>(m);
     }
     c.amount = amount_after(tokens, v, next_verb, c.amount_at);
+    // ("double block, nebula 2A/2D and ronan 3A/4D", "blocks: Robin and
+    // Cyborg": with no doer before it, the dice listed after the mark are
+    // what blocks.)
+    if (c.verb == Verb::kBlock && !c.passive && c.subject < 0 && c.with < 0 && c.object >= 0 &&
+        (tokens[v].brk == ',' || tokens[v].brk == ':') &&
+        mentions[static_cast<size_t>(c.object)].first == v + 1 &&
+        mentions[static_cast<size_t>(c.object)].head == Head::kDie)
+      std::swap(c.with, c.object);
     // "The Inactive player controls a Loki die that does not block, and
     // blocks Thor with a Goblin die": a die does not block or attack with
     // another; the player told before it in the sentence does.

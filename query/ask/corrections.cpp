@@ -111,6 +111,27 @@ bool takes_back(const Sentence& s) {
          (a == "i" && b == "mean");
 }
 
+// "storm is 3A/3D not 2A, misread the face", "7 sorry, misread my dial",
+// "toad is 3A/2D, sorry", "moonstone is 2A/4D, my bad", "scratch that,
+// ronan is ATK 2", "wait his DEF is 3 not 2": a value mended with the
+// mending said anywhere in its sentence, so the value it mends may be
+// further back than the sentence before.
+bool mends(const Sentence& s) {
+  static const std::set<std::string> kSlip = {"misread",  "misreading", "typo",
+                                              "misspoke", "mistyped",   "miscounted",
+                                              "sorry",    "oops",       "misremembered"};
+  static const std::set<std::string> kWrong = {"face", "line", "die", "card", "number", "side"};
+  for (size_t k = 0; k < s.words.size(); ++k) {
+    const std::string& a = s.words[k].low;
+    const std::string b = k + 1 < s.words.size() ? s.words[k + 1].low : "";
+    if (kSlip.count(a) || (a == "my" && b == "bad") || (a == "i" && b == "mean") ||
+        (a == "scratch" && b == "that") || (a == "wrong" && kWrong.count(b)) ||
+        (k == 0 && (a == "wait" || (a == "hold" && b == "on"))))
+      return true;
+  }
+  return false;
+}
+
 // A sentence that tells something new rather than mending a value: an
 // action ("Actually, my opponent blocks with Cap 2A/5D", "Edit: I also
 // attack with Thor"), one more ("also", "too", "another", "forgot").
@@ -204,7 +225,7 @@ std::optional<Told> told_in(const Sentence& s, bool dice) {
 std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& ss) {
   const bool dice = dice_told(ss);
   for (size_t i = 1; i < ss.size(); ++i) {
-    const bool edit = opens_edit(ss[i]);
+    const bool edit = opens_edit(ss[i]) || (!takes_back(ss[i]) && mends(ss[i]));
     if ((!edit && !takes_back(ss[i])) || tells_more(ss[i])) continue;
     const std::optional<Told> t = told_in(ss[i], dice);
     if (!t) continue;
@@ -220,7 +241,7 @@ std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& s
         corrected_place(ss, edit ? 0 : i - 1, i, t->value, t->old, subject,
                         edit ? unit : std::set<std::string>{"*"}, true, owner);
     std::optional<Place> at = p;
-    if (!at && !edit) {
+    if (!at && (!edit || mends(ss[i]))) {
       // ("I'm at 18. no wait, 17": the one value of that kind just said.)
       // (Only a bare value, "no wait, 17", or one with the unit told
       // before: "Actually, boost 1" mends no DEF.)

@@ -305,9 +305,18 @@ DmDice read_dice(Reading& r, const DmText& text) {
     const bool on_group = group_mention && blocked_by_group(ms[*group_mention], m, tokens);
     // ("Two Sidekicks block my 4A/4D Thor": past a verb, another die;
     // "leaves both attackers unblocked: a 3A and a 2A" lists them.)
+    // ("two of his dice in front of it, Nebula at 2A/2D and Ronan at
+    // 3A/4D": the group's own verb, its object told and a comma after it,
+    // then the list of the group.)
     bool verb_between = false;
-    for (const Clause& c : text.cs)
-      verb_between |= c.token > group_end && c.token < m.first && tokens[c.token].brk != ':';
+    for (const Clause& c : text.cs) {
+      const bool own = group_mention && c.subject == static_cast<int>(*group_mention) &&
+                       c.object > c.subject && ms[static_cast<size_t>(c.object)].last < m.first &&
+                       ms[static_cast<size_t>(c.object)].last + 1 == m.first &&
+                       tokens[ms[static_cast<size_t>(c.object)].last].brk == ',';
+      verb_between |=
+          c.token > group_end && c.token < m.first && tokens[c.token].brk != ':' && !own;
+    }
     // ("Two attackers get through unblocked: a 4A Thor die and a 2A Black
     // Widow die": a colon after the group opens its list.)
     bool colon_between = false;
