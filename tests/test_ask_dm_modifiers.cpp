@@ -239,3 +239,19 @@ TEST_CASE("dm modifiers: the value a modifier makes, told after it, is its resul
       "dm");
   CHECK(other.fact("blocker", "d") == "3");
 }
+
+TEST_CASE("dm modifiers: 'after blocks' is a step of the turn, not the doubling",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Gladiator die (4A/5D, Overcrush) is blocked by Vulcan (3A/4D). Beside Gladiator there's "
+      "a +1A marker from the Global I paid for after blocks, and after that I used an Action die "
+      "that doubles his attack value. What is Gladiator's attack value?",
+      "dm");
+  CHECK(r.fact("attacker", "modify") == "+1a then x2a");
+  // Near miss: after the doubling named, it came first.
+  const Reading d = testing::first_reading(
+      "My Gladiator die (4A/5D) is blocked by Vulcan (3A/4D). It got +1A after its attack had been "
+      "doubled by an Action die. What is Gladiator's attack value?",
+      "dm");
+  CHECK(d.fact("attacker", "modify") == "x2a then +1a");
+}

@@ -24,6 +24,18 @@ std::string time_word_before(const std::vector<Token>& t, size_t i) {
   return "";
 }
 
+// "blocks", "the block", "blockers were declared": a step of the turn
+// named after "after", not the doubling.
+bool turn_step(const std::vector<Token>& t, size_t k) {
+  if (k < t.size() && t[k].word("the")) ++k;
+  if (k >= t.size()) return false;
+  static const std::set<std::string> kSteps = {"blocks",   "block",  "blockers", "blocking",
+                                               "blocked",  "combat", "attacks",  "attacking",
+                                               "fielding", "rolling"};
+  return (t[k].kind == Tok::kWord && kSteps.count(t[k].text)) || t[k].is("role", "blocker") ||
+         t[k].term_kind("action");
+}
+
 // A modifier: the token it was told at, and its value ("+2a", "x2a").
 using Mod = std::pair<size_t, std::string>;
 
@@ -125,8 +137,10 @@ void order_modifiers(Die& d, const std::vector<Token>& t) {
     for (size_t k = mods[n].first; k < mods[n + 1].first; ++k) {
       same_sentence = same_sentence && !t[k].ends_sentence();
       // ("..., and after that doubles it": in the order told.)
+      // ("a +1A marker from the Global I paid for after blocks, and after
+      // that I used an Action die that doubles": a step of the turn.)
       after = after || (t[k].word("after") && k + 1 < t.size() && !t[k + 1].word("that") &&
-                        !t[k + 1].word("this") && !t[k + 1].word("which"));
+                        !t[k + 1].word("this") && !t[k + 1].word("which") && !turn_step(t, k + 1));
     }
     if (after && same_sentence) std::swap(mods[n], mods[n + 1]);
   }

@@ -477,7 +477,9 @@ std::string Vocabulary::correct(const std::string& word) const {
       // ("their life tracker says 4" is not "tracked")
       "tracker", "trackers",
       // ("the latter blocks" is not "matter")
-      "latter", "former"};
+      "latter", "former",
+      // ("a +1A marker next to him" is not "Parker"; "a photo" not "photon")
+      "marker", "markers", "photo", "photos"};
   if (kEveryday.count(word)) return word;
   // Every phrase word in order: the packed ones and the card pool's merged.
   // (one_slip wants lengths at most one apart.)
