@@ -609,3 +609,26 @@ TEST_CASE(
       "mc");
   CHECK(before.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE(
+    "mc defended: 'turned sideways because I just used his basic thwart' is that thwart's "
+    "cost",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "On the table: my Iron Man card, THW 1, with a stunned status card on him, now turned "
+      "sideways because I just used his basic thwart on the main scheme; the main scheme had 6 "
+      "threat. How much threat is on the main scheme now?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  CHECK(r.fact("hero", "stunned") == "true");
+  // Near misses: an action in a turn before, or "already", is a status.
+  for (const std::string q : {
+           "Spider-Man is exhausted because he attacked during my turn. Rhino (ATK 2) attacks me "
+           "and the boost card has 1 icon. Can Spider-Man still defend with his DEF 3?",
+           "Black Panther already exhausted because he attack. Now Klaw attack him, ATK 2 and "
+           "boost 1 icon. I want defend with him, DEF 2.",
+       }) {
+    INFO(q);
+    CHECK(testing::first_reading(q, "mc").fact("hero", "exhausted") == "true");
+  }
+}

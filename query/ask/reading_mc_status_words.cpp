@@ -214,14 +214,23 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   // ("turned sideways because I exhausted her to defend", "exhausted since
   // I used him to block": the reason told is the defence, so the exhaust
   // is its cost, not a status before it.)
+  // ("turned sideways because I just used his basic thwart": any action's;
+  // not "because he thwarted earlier", a status from before.)
   if (t[i].is("status", "exhausted") && next(i + 1) &&
       (next(i + 1)->word("because") || next(i + 1)->word("since"))) {
-    for (size_t k = i + 2; k < t.size() && k < i + 10; ++k) {
-      if (t[k].is("action", "defend") || t[k].word("defend") || t[k].word("defending") ||
-          t[k].word("block") || t[k].word("blocking"))
-        return true;
-      if (t[k].ends_sentence() || t[k].word("earlier") || t[k].word("before")) break;
+    // ("exhausted because he attacked during my turn", "already exhausted
+    // because ...": from a turn before the attack asked about.)
+    bool action = false, before = i > 0 && t[i - 1].word("already");
+    for (size_t k = i + 2; k < t.size() && k < i + 12; ++k) {
+      action |= t[k].term_kind("action") || t[k].word("defend") || t[k].word("defending") ||
+                t[k].word("block") || t[k].word("blocking") || t[k].word("thwart") ||
+                t[k].word("attack");
+      before |= t[k].word("earlier") || t[k].word("before") || t[k].word("already") ||
+                t[k].word("last") || t[k].word("previous") || t[k].word("during") ||
+                t[k].word("turn");
+      if (t[k].ends_sentence()) break;
     }
+    if (action && !before) return true;
   }
   // ("We took off the stun ... and Hulk stayed exhausted. Is that
   // correct?", "she still exhausted. Was that right?": what the players
