@@ -151,3 +151,11 @@ TEST_CASE("corrections: a value mended with the slip said anywhere in its senten
   CHECK(with_corrections("Thor 5A/4D attacks. sorry, Storm 3A/3D attacks too.") ==
         "Thor 5A/4D attacks. sorry, Storm 3A/3D attacks too.");
 }
+
+TEST_CASE("corrections: 'ugh no, 1 damage' takes back the value just said", "[ask][situation]") {
+  CHECK(with_corrections("what was cap on? 11 hp, 2 damage. ugh no, 1 damage. how many left?") ==
+        "what was cap on? 11 hp, 1 damage.  how many left?");
+  // Near miss: "no" before a word, not a value, takes nothing back.
+  CHECK(with_corrections("Cap has 11 hp, 2 damage. no damage on Fury. how many left?") ==
+        "Cap has 11 hp, 2 damage. no damage on Fury. how many left?");
+}

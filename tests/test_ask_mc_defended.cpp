@@ -632,3 +632,20 @@ TEST_CASE(
     CHECK(testing::first_reading(q, "mc").fact("hero", "exhausted") == "true");
   }
 }
+
+TEST_CASE("mc defended: a card seen turned sideways, with the defence that turned it told",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "On the table: Baron Zemo's card with ATK 3 and a boost card with 1 boost icon, my ally Nick "
+      "Fury turned sideways, 3 hit points printed and no damage before he defended Zemo's attack. "
+      "Is Nick Fury defeated?",
+      "mc");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "exhausted").empty());
+  // Near miss: turned sideways from a turn before is a status.
+  const Reading before = testing::first_reading(
+      "My ally Nick Fury is turned sideways since he thwarted last turn. Zemo (ATK 3) attacks me. "
+      "Can Fury defend?",
+      "mc");
+  CHECK(before.fact("ally", "exhausted") == "true");
+}

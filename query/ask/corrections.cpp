@@ -101,12 +101,18 @@ bool opens_edit(const Sentence& s) {
 // was just said.
 bool takes_back(const Sentence& s) {
   // ("oh correction, it's 2 pips, not 1", "ok actually ...")
-  static const std::set<std::string> kInterjection = {"oh", "ok", "okay", "ah", "hmm", "um", "uh"};
+  static const std::set<std::string> kInterjection = {"oh",  "ok", "okay", "ah",
+                                                      "hmm", "um", "uh",   "ugh"};
   const size_t at = !s.words.empty() && kInterjection.count(s.words[0].low) ? 1 : 0;
   if (s.words.size() <= at) return false;
   const std::string& a = s.words[at].low;
   const std::string b = s.words.size() > at + 1 ? s.words[at + 1].low : "";
-  return (a == "no" && b == "wait") || (a == "wait" && b == "no") || a == "actually" ||
+  // ("ugh no, 1 damage": "no" right before the value.)
+  // (Not "no, 1 left": what remains after something.)
+  static const std::set<std::string> kLeft = {"left", "remaining", "more", "short", "over", "less"};
+  const bool no_value = a == "no" && s.words.size() > at + 1 && told_value(s, at + 1).has_value() &&
+                        !(s.words.size() > at + 2 && kLeft.count(s.words[at + 2].low));
+  return (a == "no" && b == "wait") || (a == "wait" && b == "no") || a == "actually" || no_value ||
          a == "sorry" || a == "oops" || a == "correction" || (a == "my" && b == "bad") ||
          (a == "i" && b == "mean");
 }

@@ -232,6 +232,18 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
     }
     if (action && !before) return true;
   }
+  // ("my ally Nick Fury turned sideways, 3 hit points printed and no
+  // damage before he defended Zemo's attack": a card seen turned, with the
+  // action that turned it told in its sentence.)
+  if (t[i].is("status", "exhausted") && t[i].text.ends_with("sideways")) {
+    bool action = false, before = i > 0 && t[i - 1].word("already");
+    for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence(); ++k) {
+      action |= t[k].term_kind("action") && t[k].text.ends_with("ed");
+      before |= t[k].word("earlier") || t[k].word("already") || t[k].word("last") ||
+                t[k].word("previous") || t[k].word("during") || t[k].word("turn");
+    }
+    if (action && !before) return true;
+  }
   // ("We took off the stun ... and Hulk stayed exhausted. Is that
   // correct?", "she still exhausted. Was that right?": what the players
   // made of it, put to a later question.)
