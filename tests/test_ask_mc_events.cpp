@@ -125,3 +125,25 @@ TEST_CASE("mc events: the guard minion an attack event targets is its target", "
       "mc");
   CHECK(villain.fact("attack", "target") != "minion");
 }
+
+TEST_CASE("mc events: 'no overkill' and 'without overkill' said of an attack event deny it",
+          "[ask][situation]") {
+  for (const std::string q : {
+           "Spider-Man play an attack event that deal 4 damage, without overkill, to the minion "
+           "Shocker, which have 3 hit points and 1 damage already. Rhino have 4 damage. How many "
+           "damage Rhino have?",
+           "I played an attack event at the Shocker minion (3 hit points, 1 damage): 4 damage, no "
+           "overkill. Rhino has 4 damage. How much damage is on Rhino?",
+       }) {
+    INFO(q);
+    const Reading r = testing::first_reading(q, "mc");
+    CHECK(r.action == "attack-event");
+    CHECK(r.fact("event", "overkill").empty());
+  }
+  // Near miss: with overkill said, the event has it.
+  const Reading r = testing::first_reading(
+      "I played an attack event at the Shocker minion (3 hit points, 1 damage): 4 damage with "
+      "overkill. Rhino has 4 damage. How much damage is on Rhino?",
+      "mc");
+  CHECK(r.fact("event", "overkill") == "true");
+}

@@ -352,7 +352,9 @@ void attack_event(Reading& r) {
   r.action = "attack-event";
   r.facts["event"]["damage"] = damage;
   // Overkill said with the event is the event's, not its target's.
-  if (said(r, {"overkill"})) {
+  // ("4 damage, no overkill on it", "without overkill": denied, none.)
+  bool no_overkill = false;
+  if (affirmed(r, {"overkill"}, no_overkill)) {
     r.facts["event"]["overkill"] = "true";
     for (auto& [role, fields] : r.facts)
       if (role != "event" && role != "villain") fields.erase("overkill");
