@@ -159,3 +159,14 @@ TEST_CASE("corrections: 'ugh no, 1 damage' takes back the value just said", "[as
   CHECK(with_corrections("Cap has 11 hp, 2 damage. no damage on Fury. how many left?") ==
         "Cap has 11 hp, 2 damage. no damage on Fury. how many left?");
 }
+
+TEST_CASE("corrections: 'actually' after the value, and a take-back that names what it mends",
+          "[ask][situation]") {
+  CHECK(with_corrections("main scheme? 8 threat. 7 actually, forgot we thwarted it. is it "
+                         "defeated?") == "main scheme? 7 threat.  is it defeated?");
+  CHECK(with_corrections("2 damage on me, max hp 12. sorry max is 10, wrong card. how many hp?") ==
+        "2 damage on me, max hp 10.  how many hp?");
+  // Near miss: a take-back naming nothing the sentence before has mends nothing there.
+  CHECK(with_corrections("2 damage on me, max hp 12. sorry boost is 1. how many hp?") ==
+        "2 damage on me, max hp 12. sorry boost is 1. how many hp?");
+}

@@ -649,3 +649,19 @@ TEST_CASE("mc defended: a card seen turned sideways, with the defence that turne
       "mc");
   CHECK(before.fact("ally", "exhausted") == "true");
 }
+
+TEST_CASE("mc defended: 'turned sideways after her basic thwart' is that thwart's cost",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "On the table: the main scheme with 7 threat, a side scheme with 1 threat and no crisis "
+      "icon, and my Ms. Marvel, THW 2, turned sideways after her basic thwart on the side scheme. "
+      "Is the side scheme defeated?",
+      "mc");
+  CHECK(r.fact("hero", "exhausted").empty());
+  // Near miss: turned sideways, with no action told after it, is a status.
+  const Reading s = testing::first_reading(
+      "On the table: the main scheme with 7 threat and my Ms. Marvel, THW 2, turned sideways. Can "
+      "she thwart the main scheme?",
+      "mc");
+  CHECK(s.fact("hero", "exhausted") == "true");
+}

@@ -123,9 +123,9 @@ bool takes_back(const Sentence& s) {
 // mending said anywhere in its sentence, so the value it mends may be
 // further back than the sentence before.
 bool mends(const Sentence& s) {
-  static const std::set<std::string> kSlip = {"misread",  "misreading", "typo",
-                                              "misspoke", "mistyped",   "miscounted",
-                                              "sorry",    "oops",       "misremembered"};
+  static const std::set<std::string> kSlip = {"misread",       "misreading", "typo",  "misspoke",
+                                              "mistyped",      "miscounted", "sorry", "oops",
+                                              "misremembered", "actually"};
   static const std::set<std::string> kWrong = {"face", "line", "die", "card", "number", "side"};
   for (size_t k = 0; k < s.words.size(); ++k) {
     const std::string& a = s.words[k].low;
@@ -260,6 +260,10 @@ std::optional<std::vector<Change>> one_correction(const std::vector<Sentence>& s
           just.push_back({i - 1, k, *w});
       if (just.size() == 1) at = just[0];
     }
+    // ("2 damage on me, max hp 12. sorry max is 10": taken back, but what
+    // it mends named, so the value of that name.)
+    if (!at && !edit && !subject.empty())
+      at = corrected_place(ss, i - 1, i, t->value, t->old, subject, unit, true, owner);
     if (!at) continue;
     const Word& w = ss[at->sentence].words[at->word];
     return std::vector<Change>{{w.begin, w.end, text_of(merged(at->value, t->value))},

@@ -238,7 +238,11 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   if (t[i].is("status", "exhausted") && t[i].text.ends_with("sideways")) {
     bool action = false, before = i > 0 && t[i - 1].word("already");
     for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence(); ++k) {
-      action |= t[k].term_kind("action") && t[k].text.ends_with("ed");
+      // ("turned sideways after her basic thwart")
+      const bool after = t[k - 1].word("after") || (k > 1 && t[k - 2].word("after")) ||
+                         (k > 2 && t[k - 3].word("after"));
+      action |= (t[k].term_kind("action") && t[k].text.ends_with("ed")) ||
+                (after && (t[k].term_kind("action") || t[k].word("thwart")));
       before |= t[k].word("earlier") || t[k].word("already") || t[k].word("last") ||
                 t[k].word("previous") || t[k].word("during") || t[k].word("turn");
     }
