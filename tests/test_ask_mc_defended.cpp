@@ -665,3 +665,22 @@ TEST_CASE("mc defended: 'turned sideways after her basic thwart' is that thwart'
       "mc");
   CHECK(s.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("mc defended: an unknown name that blocks the enemy's attack on a named hero is the ally",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "ultron attacks my ironheart, ATK 2, boost 1 icon. quake blocks, she's 3 hp no damage. how "
+      "much damage is on quake?",
+      "mc");
+  CHECK(r.defender == "ally");
+  CHECK(r.fact("ally", "hp") == "3");
+  // Near misses: "nobody defends" names no one; with no hero named, the
+  // name may be the hero.
+  const Reading nobody = testing::first_reading(
+      "Loki (ATK 3) attacks Spider-Woman, nobody defends, boost card 0 icons. Is she eliminated?",
+      "mc");
+  CHECK(nobody.defender == "none");
+  const Reading unnamed = testing::first_reading(
+      "ultron attacks me, ATK 2, boost 1 icon. quake blocks, DEF 2. how much damage?", "mc");
+  CHECK(unnamed.defender != "ally");
+}

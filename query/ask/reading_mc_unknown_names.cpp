@@ -151,6 +151,28 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
       if (n.kind != Tok::kWord && !n.term_kind("action")) break;
     }
   }
+  // ("ultron attacks my ironheart ... quake blocks, she's 3 hp": a word
+  // the rulebooks do not use, at its clause's start right before the
+  // defence, when an enemy attacks a hero the question names, is the ally
+  // who defends.)
+  const bool enemy_attacks = std::any_of(tokens.begin(), tokens.end(), [](const Token& x) {
+    return x.is("role", "villain") || x.is("role", "minion");
+  });
+  const bool hero_named = std::any_of(tokens.begin(), tokens.end(), [](const Token& x) {
+    return x.is("role", "hero") && x.text.size() >= 3 && x.text.find(' ') == std::string::npos &&
+           !one_of(x.text, {"me", "i'm", "hero", "myself"});
+  });
+  for (size_t i = 0; enemy_attacks && hero_named && i + 1 < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    // (Not "nobody defends".)
+    if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 3 || filler(t.text) ||
+        one_of(t.text, {"nobody", "noone", "none", "nothing", "neither", "everyone", "someone"}) ||
+        t.text.find('\'') != std::string::npos || t.brk != 0 ||
+        !tokens[i + 1].is("action", "defend") || tokens[i + 1].text.ends_with("ing") ||
+        (i > 0 && !tokens[i - 1].ends()))
+      continue;
+    names.insert(t.text);
+  }
   for (Token& t : tokens)
     if ((t.kind == Tok::kWord || t.is("role", "hero")) && names.count(t.text)) {
       t.kind = Tok::kTerm;
