@@ -684,3 +684,25 @@ TEST_CASE("mc defended: an unknown name that blocks the enemy's attack on a name
       "ultron attacks me, ATK 2, boost 1 icon. quake blocks, DEF 2. how much damage?", "mc");
   CHECK(unnamed.defender != "ally");
 }
+
+TEST_CASE("mc defended: an ally's name described with a DEF is the asker's hero",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Photo of our table: Loki's card up top, ATK 2, a boost card beside him with 1 boost icon; "
+      "my Vision card below, 11 hit points printed, DEF 3, dial at 9, turned sideways because I "
+      "used him to defend against Loki's attack. How much damage does Vision have now?",
+      "mc");
+  CHECK(r.defender == "hero");
+  CHECK(r.fact("hero", "def") == "3");
+  CHECK_FALSE(r.has("ally"));
+  // Near misses: with no DEF, or with another hero named, the ally stays.
+  const Reading ally = testing::first_reading(
+      "Loki (ATK 2, boost 1) attacks me and my ally Vision (3 hit points) defends. Is he "
+      "defeated?",
+      "mc");
+  CHECK(ally.defender == "ally");
+  const Reading other = testing::first_reading(
+      "Loki (ATK 2, boost 1) attacks Hulk (DEF 2) and Vision defends, DEF 3. Is Vision defeated?",
+      "mc");
+  CHECK(other.defender == "ally");
+}

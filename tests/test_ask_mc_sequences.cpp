@@ -667,3 +667,23 @@ TEST_CASE("mc sequences: an attack said not to happen is none ('doesn't attack m
       "Ronan (ATK 3) attacks me and I don't defend. I have 10 hit points. Damage?", "mc");
   CHECK(told.action == "enemy-attack");
 }
+
+TEST_CASE("mc sequences: told backwards, 'Before that, X; before her, Y' happened Y then X",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Is the side scheme defeated, and how much threat is on the main scheme? Before that, my "
+      "ally Jubilee (THW 1, no consequential damage) thwarted the main scheme; before her, "
+      "Cyclops thwarted the side scheme with THW 2. The side scheme had the crisis icon and 2 "
+      "threat; the main scheme had 6.",
+      "mc");
+  CHECK(r.fact("thwart", "scheme") == "side");
+  CHECK(r.fact("thwart", "then") == "ally");
+  CHECK(r.fact("thwart", "then-scheme") == "main");
+  // Near miss: told forwards, the first told is the first done.
+  const Reading f = testing::first_reading(
+      "My ally Jubilee (THW 1, no consequential damage) thwarted the main scheme; then Cyclops "
+      "thwarted the side scheme with THW 2. The side scheme had the crisis icon and 2 threat; the "
+      "main scheme had 6. Is the side scheme defeated?",
+      "mc");
+  CHECK(f.fact("thwart", "by") == "ally");
+}

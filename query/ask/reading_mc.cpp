@@ -36,9 +36,9 @@ void named_scheme_is_main(Reading& r) {
 }  // namespace
 
 void read_mc(Reading& r, const std::vector<Token>& given, Choices& choices) {
-  const std::vector<Token> tokens = with_former_latter(
-      with_short_names(with_unknown_allies(with_unknown_minions(with_unknown_villain(
-          without_absent_side_schemes(without_absent_minions(without_disputants(given))))))));
+  const std::vector<Token> tokens = with_former_latter(with_short_names(
+      with_allies_as_heroes(with_unknown_allies(with_unknown_minions(with_unknown_villain(
+          without_absent_side_schemes(without_absent_minions(without_disputants(given)))))))));
   std::vector<Mention> ms = find_mentions(tokens, mc_grammar());
   for (Mention& m : ms) hit_points_left(m);
   // "a hydra soldier engaged w me (1 dmg on it)": damage said to be "on

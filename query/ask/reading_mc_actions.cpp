@@ -112,6 +112,11 @@ std::string read_mc_actions(Reading& r, const std::vector<Token>& tokens,
   // In the order they happen: "Rhino is attacked by Black Cat after
   // Spider-Man has attacked the guard minion" tells the second first.
   std::vector<Clause> in_order = cs;
+  // ("Before that, Jubilee thwarted the main scheme; before her, Cyclops
+  // thwarted the side scheme": what is told last happened first.)
+  const std::vector<int> rank = told_backwards_ranks(tokens);
+  std::stable_sort(in_order.begin(), in_order.end(),
+                   [&](const Clause& a, const Clause& b) { return rank[a.token] > rank[b.token]; });
   for (size_t n = 1; n < in_order.size(); ++n) {
     const Clause& c = in_order[n];
     if (c.subject < 0 || in_order[n - 1].verb != c.verb) continue;

@@ -242,6 +242,9 @@ bool plain_role_word(const std::string& name);
 // "ally Jubilee ... 2 on Jubilee": an unknown word said to be an ally is
 // that ally wherever it is named.
 std::vector<Token> with_unknown_allies(std::vector<Token> tokens);
+// reading_mc_hero_allies.cpp: an ally's name described with a DEF or a
+// REC ("my Vision card ... DEF 3") is the asker's hero wherever it is named.
+std::vector<Token> with_allies_as_heroes(std::vector<Token> tokens);
 
 // reading_mc_absent.cpp: "there are no minions engaged with me", "no guard
 // minion out": the words of a minion said not to be there are left as
@@ -276,6 +279,11 @@ std::vector<SecondDoer> second_doers(const std::vector<Token>& tokens,
                                      const std::function<std::string(int)>& role_of);
 // The clause at token `verb` is told as done before the situation.
 bool told_as_done_before(const std::vector<Token>& tokens, size_t verb);
+// Told backwards, "How much threat is left? Before that, Jubilee thwarted
+// the main scheme; before her, Cyclops thwarted the side scheme": for each
+// token, how many "before X," openings precede it (the higher, the
+// earlier it happened); all 0 when the question has none.
+std::vector<int> told_backwards_ranks(const std::vector<Token>& tokens);
 // The hero defended the first of two enemy attacks: "exhausted" said of
 // him only from the second (token `second`) on is that defence's doing,
 // not a status before it, and is dropped.

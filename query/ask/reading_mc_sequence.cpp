@@ -180,4 +180,22 @@ void then_enemy_attacks(Reading& r, const std::vector<Token>& t, const std::vect
   r.facts["attack"]["then"] = second;
   r.facts["attack"]["then-defender"] = then_defence.empty() ? "none" : then_defence;
 }
+std::vector<int> told_backwards_ranks(const std::vector<Token>& tokens) {
+  std::vector<int> rank(tokens.size(), 0);
+  int now = 0;
+  for (size_t k = 0; k < tokens.size(); ++k) {
+    // "Before that," "before her," "before Boomerang,": at a clause's
+    // start, one word or name then the comma.
+    const bool opens =
+        tokens[k].word("before") && tokens[k].brk == 0 && (k == 0 || tokens[k - 1].ends()) &&
+        k + 1 < tokens.size() && tokens[k + 1].brk == ',' &&
+        (tokens[k + 1].word("that") || tokens[k + 1].word("this") || tokens[k + 1].word("her") ||
+         tokens[k + 1].word("him") || tokens[k + 1].word("them") || tokens[k + 1].word("it") ||
+         tokens[k + 1].term_kind("role"));
+    if (opens) ++now;
+    rank[k] = now;
+  }
+  return rank;
+}
+
 }  // namespace arbiter::query::ask
