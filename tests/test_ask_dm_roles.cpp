@@ -716,3 +716,24 @@ TEST_CASE(
   const Reading r = read("his nebula 2A/2D blocks, my drax 6A/6D. who survives?");
   CHECK(r.fact("blocker", "a") == "2");
 }
+
+TEST_CASE(
+    "dm roles: 'nothing blocks my storm' and 'with nothing in front of it' leave that die "
+    "unblocked",
+    "[ask][situation]") {
+  for (const std::string q : {
+           "my thor 5A/4D is blocked by his sidekick 1A/1D, and nothing blocks my storm 3A/3D. "
+           "his life?",
+           "my Spider-Woman die (4A/3D) with nothing in front of it, and my Mockingbird die "
+           "(3A/2D) blocked by his Moonstone (2A/4D). His life counter is at 10. His life after?",
+       }) {
+    INFO(q);
+    const Reading r = read(q);
+    CHECK_FALSE(r.has("blocker2"));
+    CHECK(r.has("attacker2"));
+    CHECK(r.fact("blocker", "a") != "3");
+  }
+  // Near miss: a die in front of another is its blocker.
+  const Reading r = read("my thor 5A/4D attacks and his sidekick 1A/1D blocks it. his life?");
+  CHECK(r.fact("blocker", "a") == "1");
+}

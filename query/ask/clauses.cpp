@@ -495,6 +495,17 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         resolve(mentions, c.by) == resolve(mentions, c.subject))
       c.by = -1;
   }
+  // ("nothing blocks my storm", "nothing in front of Storm": the one
+  // unblocked is what follows.)
+  for (Clause& c : out)
+    if (c.verb == Verb::kUndefended && c.object >= 0 && !c.passive &&
+        mentions[static_cast<size_t>(c.object)].head == Head::kDie &&
+        mentions[static_cast<size_t>(c.object)].first > c.token &&
+        (tokens[c.token].text.starts_with("nothing ") ||
+         tokens[c.token].text.starts_with("nobody "))) {
+      c.subject = c.object;
+      c.object = -1;
+    }
   // "I swing with Hulk and he blocks with Cap": "he" does the next verb;
   // it is not the object of this one.
   for (size_t n = 0; n + 1 < out.size(); ++n)
