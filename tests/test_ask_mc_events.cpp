@@ -147,3 +147,21 @@ TEST_CASE("mc events: 'no overkill' and 'without overkill' said of an attack eve
       "mc");
   CHECK(r.fact("event", "overkill") == "true");
 }
+
+TEST_CASE(
+    "mc events: 'grizzly is a minion' makes a name the vocabulary calls a villain that minion",
+    "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "i basic attack grizzly, ATK 2. grizzly is a minion, 3 hp, no damage, retaliate 1. how much "
+      "damage is on grizzly?",
+      "mc");
+  CHECK(r.fact("attack", "target") == "minion");
+  CHECK(r.fact("minion", "hp") == "3");
+  CHECK_FALSE(r.has("villain"));
+  // Near miss: "and is the minion defeated?" makes no word before it a minion.
+  const Reading q = testing::first_reading(
+      "A minion with ATK 2 and 3 hit points attacks my hero. My hero has DEF 2 and retaliate 1, "
+      "and he defends. Does he take damage, and is the minion defeated?",
+      "mc");
+  CHECK(q.fact("hero", "retaliate") == "1");
+}

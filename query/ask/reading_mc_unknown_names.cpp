@@ -32,6 +32,18 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
   std::set<std::string> names;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     const Token& t = tokens[i];
+    // ("grizzly is a minion, 3 hp": said to be one, a name the vocabulary
+    // calls a villain too, as some are both.)
+    if (i + 3 < tokens.size() && t.brk == 0 &&
+        ((t.kind == Tok::kWord && !t.in_corpus && t.text.size() >= 3 && !filler(t.text) &&
+          !one_of(t.text, {"and", "but", "which", "that", "this", "it", "he", "she", "who"})) ||
+         (t.is("role", "villain") && !plain_role_word(t.text))) &&
+        (tokens[i + 1].word("is") || tokens[i + 1].word("was")) &&
+        (tokens[i + 2].word("a") || tokens[i + 2].word("the")) &&
+        tokens[i + 3].is("role", "minion") && tokens[i + 3].text == "minion") {
+      names.insert(t.text);
+      continue;
+    }
     if (t.kind != Tok::kWord || t.in_corpus || t.text.size() < 4 ||
         t.text.find('\'') != std::string::npos)
       continue;
@@ -94,7 +106,8 @@ std::vector<Token> with_unknown_minions(std::vector<Token> tokens) {
     if (enemy) names.insert(t.text);
   }
   for (Token& t : tokens)
-    if ((t.kind == Tok::kWord || t.is("role", "hero")) && names.count(t.text)) {
+    if ((t.kind == Tok::kWord || t.is("role", "hero") || t.is("role", "villain")) &&
+        names.count(t.text)) {
       t.kind = Tok::kTerm;
       t.term = &kUnknownMinion;
     }
