@@ -170,3 +170,12 @@ TEST_CASE("corrections: 'actually' after the value, and a take-back that names w
   CHECK(with_corrections("2 damage on me, max hp 12. sorry boost is 1. how many hp?") ==
         "2 damage on me, max hp 12. sorry boost is 1. how many hp?");
 }
+
+TEST_CASE("corrections: 'recount: 9 dice' mends the count of dice, not a number beside it",
+          "[ask][situation]") {
+  CHECK(with_corrections("bag has 8 dice, 2 more brood. recount: 9 dice. how many?") ==
+        "bag has 9 dice, 2 more brood.  how many?");
+  // Near miss: with no unit after either number, which one is not told.
+  CHECK(with_corrections("I have 8, he has 2. recount: 9 dice. how many?") ==
+        "I have 8, he has 2. recount: 9 dice. how many?");
+}

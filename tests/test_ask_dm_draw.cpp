@@ -324,3 +324,20 @@ TEST_CASE("dm draw: 'Player B took the first turn of the game' makes Player A th
       "dm");
   CHECK(mine.fact("turn", "second-player").empty());
 }
+
+TEST_CASE("dm draw: the Swarm die's copies among the four dice drawn, listed by name",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My turn start. I have Brood with Swarm active in my field. In my bag is 9 dice: 2 Brood "
+      "and 7 Sidekick. My Prep Area, Used Pile and Reserve Pool are empty. I draw Brood, "
+      "Sidekick, Brood, Sidekick, and after Sidekick, Sidekick. How many dice I draw in total?",
+      "dm");
+  CHECK(r.fact("swarm", "copies") == "2");
+  CHECK(r.fact("bag", "dice") == "9");
+  // Near miss: one copy among the four listed is one.
+  const Reading one = testing::first_reading(
+      "My turn start. I have Brood with Swarm active in my field. My bag has 9 dice. I draw "
+      "Brood, Sidekick, Sidekick, Sidekick, then one more Sidekick. How many dice I draw?",
+      "dm");
+  CHECK(one.fact("swarm", "copies") == "1");
+}

@@ -69,7 +69,11 @@ std::optional<Place> corrected_place(const std::vector<Sentence>& ss, size_t fro
       if (!owner.empty() &&
           (!contents(ss[i], 0, ss[i].words.size(), true).count(owner) || (!v.stat() && units == 0)))
         continue;
-      const size_t score = named + units;
+      // (A tie goes to the value whose unit follows it: "bag has 8 dice, 2
+      // more brood", mended by "9 dice", is the 8.)
+      const bool unit_after =
+          k + 1 < ss[i].words.size() && unit.count(told::content(ss[i].words[k + 1].low)) > 0;
+      const size_t score = 2 * (named + units) + (unit_after ? 1 : 0);
       if (!best || score > best_score) {
         best = Place{i, k, *w};
         best_score = score;
@@ -123,9 +127,9 @@ bool takes_back(const Sentence& s) {
 // mending said anywhere in its sentence, so the value it mends may be
 // further back than the sentence before.
 bool mends(const Sentence& s) {
-  static const std::set<std::string> kSlip = {"misread",       "misreading", "typo",  "misspoke",
-                                              "mistyped",      "miscounted", "sorry", "oops",
-                                              "misremembered", "actually"};
+  static const std::set<std::string> kSlip = {
+      "misread", "misreading", "typo",          "misspoke", "mistyped", "miscounted",
+      "sorry",   "oops",       "misremembered", "actually", "recount",  "recounted"};
   static const std::set<std::string> kWrong = {"face", "line", "die", "card", "number", "side"};
   for (size_t k = 0; k < s.words.size(); ++k) {
     const std::string& a = s.words[k].low;

@@ -12,6 +12,40 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// "I have Brood with Swarm active ... I draw Brood, Sidekick, Brood,
+// Sidekick": how many of the first four dice drawn, listed by name, are
+// the Swarm die's; 0 when no such list is told.
+int swarm_copies_listed(const std::vector<Token>& t) {
+  std::string name;
+  for (size_t k = 1; k < t.size() && name.empty(); ++k) {
+    if (!is_term(t[k], "swarm")) continue;
+    size_t n = k - 1;
+    if (n > 0 && (t[n].word("with") || t[n].word("has"))) --n;
+    // ("one Brood die (Swarm)": the name before the word "die".)
+    if (n > 0 && (t[n].text == "die" || t[n].text == "dice")) --n;
+    if (t[n].is("role", "die") && t[n].text != "die" && t[n].text != "dice") name = t[n].text;
+  }
+  if (name.empty()) return 0;
+  for (size_t k = 0; k + 1 < t.size(); ++k) {
+    if (!(t[k].word("draw") || t[k].word("drew") || t[k].word("came") || t[k].is("term", "draw")) ||
+        t[k].ends())
+      continue;
+    int items = 0, copies = 0;
+    for (size_t j = k + 1; j < t.size() && items < 4; ++j) {
+      const bool item = t[j].is("role", "die") || is_term(t[j], "sidekick");
+      if (item) {
+        ++items;
+        copies += t[j].text == name;
+      } else if (!t[j].word("and") && !t[j].word("then")) {
+        break;
+      }
+      if (t[j].ends_sentence()) break;
+    }
+    if (items == 4) return copies;
+  }
+  return 0;
+}
+
 // The dice a draw left in the bag, said after the draw is told ("the bag
 // still had 2 dice left", "2 dice remain in the bag", "my bag had 2 dice in
 // it after that"), or -1; not the bag the draw begins with ("only 2 dice
@@ -393,6 +427,10 @@ bool read_turn_action(Reading& r, const std::vector<Token>& t) {
                       t[k - 1].word("is"));
       }
       if (elsewhere) copies = 0;
+      // ("Brood with Swarm active ... I draw Brood, Sidekick, Brood,
+      // Sidekick": the Swarm die's copies among the four drawn.)
+      if (copies == 1)
+        if (const int listed = swarm_copies_listed(t); listed > 1) copies = listed;
     }
     // "My bag still had 2 dice left", "two dice remain in the bag": what the
     // draw left there; the bag held those and the dice drawn (4 unless said).
