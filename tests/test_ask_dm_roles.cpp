@@ -737,3 +737,17 @@ TEST_CASE(
   const Reading r = read("my thor 5A/4D attacks and his sidekick 1A/1D blocks it. his life?");
   CHECK(r.fact("blocker", "a") == "1");
 }
+
+TEST_CASE("dm roles: 'swung his Black Panther at me, 4A/3D' is the attacker and its stats",
+          "[ask][situation]") {
+  const Reading r = read(
+      "Marcus just swung his Black Panther at me, 4A/3D. I didn't block. I was on 15. What's my "
+      "life now?");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker", "d") == "3");
+  CHECK_FALSE(r.has("blocker"));
+  CHECK(r.fact("p2", "life") == "15");
+  // Near miss: a die attacked, with no player after "at", stays what is attacked.
+  const Reading b = read("my Hulk 5A/4D attacks and his Black Panther 4A/3D blocks. who is KO'd?");
+  CHECK(b.fact("blocker", "a") == "4");
+}

@@ -495,6 +495,21 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
         resolve(mentions, c.by) == resolve(mentions, c.subject))
       c.by = -1;
   }
+  // ("Marcus just swung his Black Panther at me": the die swung at a
+  // player is what attacks, not what is attacked.)
+  for (Clause& c : out) {
+    if (c.verb != Verb::kAttack || c.passive || c.with >= 0 || c.object < 0) continue;
+    const Mention& o = mentions[static_cast<size_t>(c.object)];
+    const size_t at = o.last + 1;
+    const size_t next = static_cast<size_t>(c.object) + 1;
+    if (o.head == Head::kDie && at + 1 < tokens.size() && !tokens[o.last].ends() &&
+        (tokens[at].word("at") || tokens[at].word("into")) && next < mentions.size() &&
+        mentions[next].first == at + 1 && mentions[next].head == Head::kPlayer &&
+        (c.subject < 0 || mentions[static_cast<size_t>(c.subject)].head == Head::kPlayer)) {
+      c.with = c.object;
+      c.object = static_cast<int>(next);
+    }
+  }
   // ("nothing blocks my storm", "nothing in front of Storm": the one
   // unblocked is what follows.)
   for (Clause& c : out)

@@ -208,6 +208,22 @@ std::vector<Mention> join_described(std::vector<Mention> ms, const std::vector<T
         continue;
       }
     }
+    // ("swung his Black Panther at me, 4A/3D": the player it was swung
+    // at, then the stats of the die swung.)
+    if (out.size() >= 2 && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
+        m.role_word.empty() && out.back().head == Head::kPlayer &&
+        tokens[out.back().last].brk == ',' && m.first == out.back().last + 1 &&
+        out[out.size() - 2].head == Head::kDie && out[out.size() - 2].count == 1 &&
+        !out[out.size() - 2].has("a") && !out[out.size() - 2].has("d") &&
+        out[out.size() - 2].last + 2 == out.back().first &&
+        (tokens[out.back().first - 1].word("at") || tokens[out.back().first - 1].word("into") ||
+         tokens[out.back().first - 1].word("toward") ||
+         tokens[out.back().first - 1].word("towards"))) {
+      Mention& die = out[out.size() - 2];
+      for (const Attr& a : m.attrs) die.attrs.push_back(a);
+      moved[old] = static_cast<int>(out.size()) - 2;
+      continue;
+    }
     // ("My brute, Bane, level 1 at 4A/3D, attacked": a word for the die,
     // then its name no rulebook has, set off by commas, then its stats.)
     if (!out.empty() && m.head == Head::kDie && tokens[m.head_token].kind == Tok::kDiceStat &&
