@@ -165,3 +165,21 @@ TEST_CASE(
       "mc");
   CHECK(q.fact("hero", "retaliate") == "1");
 }
+
+TEST_CASE("mc events: an event's damage is not damage on a minion said to have none",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "On the table: Magneto's villain card with 2 damage on his dial, the Blob minion with 4 hit "
+      "points, no damage tokens and a tough status card on it, and the attack event Storm just "
+      "played at Blob: 5 damage, overkill. How much damage is on Blob now?",
+      "mc");
+  CHECK(r.action == "attack-event");
+  CHECK(r.fact("event", "damage") == "5");
+  CHECK(r.fact("minion", "damage").empty());
+  // Near miss: damage told on the minion, with no "no damage", stays.
+  const Reading d = testing::first_reading(
+      "The Blob minion has 6 hit points and 5 damage on it. Storm plays an attack event at Blob "
+      "for 5 damage. Is Blob defeated?",
+      "mc");
+  CHECK(d.fact("minion", "damage") == "5");
+}

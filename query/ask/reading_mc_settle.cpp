@@ -364,6 +364,13 @@ void attack_event(Reading& r) {
   // ("She-Hulk plays Relentless Assault (5 damage ...)": the card's damage,
   // not damage on her.)
   if (played_attack && r.fact("hero", "damage") == damage) r.facts["hero"].erase("damage");
+  // ("the Blob minion with 4 hit points, no damage tokens ... the attack
+  // event Storm just played at Blob: 5 damage": the event's damage, not
+  // damage on the minion said to have none.)
+  bool none_on = false;
+  for (size_t k = 0; k + 1 < r.words.size(); ++k)
+    none_on |= r.words[k] == "no" && r.words[k + 1] == "damage";
+  if (none_on && r.fact("minion", "damage") == damage) r.facts["minion"].erase("damage");
   // ("plays attack event for 4 dmg on a minion": the event's damage, said
   // with "on", not damage already on the minion.)
   for (size_t j = 1; j + 2 < r.words.size(); ++j)
