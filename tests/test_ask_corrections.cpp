@@ -179,3 +179,12 @@ TEST_CASE("corrections: 'recount: 9 dice' mends the count of dice, not a number 
   CHECK(with_corrections("I have 8, he has 2. recount: 9 dice. how many?") ==
         "I have 8, he has 2. recount: 9 dice. how many?");
 }
+
+TEST_CASE("corrections: 'X, not Y' with the old value after the new one mends it",
+          "[ask][situation]") {
+  CHECK(with_corrections("I'm at 2, my opponent at 2. My opponent is at 3, not 2. who wins?") ==
+        "I'm at 2, my opponent at 3.  who wins?");
+  // Near miss: "not" before a value with none before it mends nothing.
+  CHECK(with_corrections("I'm at 2. Not 1 damage was dealt. who wins?") ==
+        "I'm at 2. Not 1 damage was dealt. who wins?");
+}

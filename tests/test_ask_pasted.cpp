@@ -121,3 +121,19 @@ TEST_CASE("pasted: a chat's bar between messages does not hide a check's questio
       "mc");
   CHECK(yes.fact("main", "threat") == "4");
 }
+
+TEST_CASE("pasted: in a chat of two, each speaker's name said by the other is that player",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "[23:30] Rex: I'm at 2, Sky's at 2, I use my action die: 'Deal 2 damage to each player.' "
+      "tie? | [23:31] Sky: I'm at 3, not 2 | [23:32] Rex: oh. so who wins?",
+      "dm");
+  CHECK(r.fact("p1", "life") == "2");
+  CHECK(r.fact("p2", "life") == "3");
+  // Near miss: a speaker called Max leaves "max hp" a maximum.
+  const Reading m = testing::first_reading(
+      "[18:12] Dev: i'm peter parker, alter-ego, REC 3 | [18:12] Dev: 2 damage on me, max hp 10 "
+      "| [18:13] Max: so you recover? | [18:14] Dev: yeah. how much damage do i have after?",
+      "mc");
+  CHECK(m.fact("hero", "hp") == "10");
+}

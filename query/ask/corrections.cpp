@@ -138,6 +138,10 @@ bool mends(const Sentence& s) {
         (a == "scratch" && b == "that") || (a == "wrong" && kWrong.count(b)) ||
         (k == 0 && (a == "wait" || (a == "hold" && b == "on"))))
       return true;
+    // ("I'm at 3, not 2": the old value named after the new one.)
+    if (a == "not" && k > 0 && k + 1 < s.words.size() && told_value(s, k + 1).has_value())
+      for (size_t j = 0; j < k; ++j)
+        if (told_value(s, j)) return true;
   }
   return false;
 }

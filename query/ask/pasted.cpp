@@ -103,6 +103,47 @@ void end_sentence(std::string& out) {
 // would tell it: "I'll defend with my Thor" -> "the other player will
 // defend with the other player's Thor"; "you're at 14" -> "I'm at 14". The
 // first speaker's "your sidekick" -> "the other player's sidekick".
+// A name that is also a word a question uses ("max hp 12", "it will"):
+// not taken for the speaker.
+bool everyday_word(const std::string& name) {
+  static const std::set<std::string> kWords = {"max",  "will", "may", "mark",  "hope", "art",
+                                               "bill", "guy",  "rob", "chase", "don"};
+  return kWords.count(name) > 0;
+}
+
+// "Sky's at 2", said by Rex to Sky's face in a chat of the two: the other
+// speaker's name as "you" ("you're at 2", "your Thor"), which
+// from_first_speaker then turns as it turns every "you".
+std::string name_as_you(const std::string& message, const std::string& name) {
+  std::string out;
+  const std::string low = lower(message);
+  size_t i = 0;
+  while (i < message.size()) {
+    const bool starts =
+        (i == 0 || !letter(message[i - 1])) && low.compare(i, name.size(), name) == 0;
+    const size_t end = i + name.size();
+    if (!starts || (end < message.size() && letter(message[end]) && message[end] != '\'')) {
+      out += message[i++];
+      continue;
+    }
+    if (low.compare(end, 2, "'s") == 0 && !(end + 2 < message.size() && letter(message[end + 2]))) {
+      // "Sky's at 2" is "Sky is"; "Sky's Thor" is hers.
+      size_t w = end + 2;
+      while (w < message.size() && message[w] == ' ') ++w;
+      const std::string next = low.substr(w, low.find_first_of(" ,.?!", w) - w);
+      static const std::set<std::string> kIs = {"at", "on", "down", "up", "going", "still", "only"};
+      out += kIs.count(next) ? "you're" : "your";
+      i = end + 2;
+    } else if (end == message.size() || !letter(message[end])) {
+      out += "you";
+      i = end;
+    } else {
+      out += message[i++];
+    }
+  }
+  return out;
+}
+
 std::string from_first_speaker(const std::string& message, bool first) {
   static const std::map<std::string, std::string> kOther = {{"i", "the other player"},
                                                             {"me", "the other player"},
@@ -254,6 +295,11 @@ std::string without_chat(const std::string& s) {
     while (!text.empty() && (text.back() == ' ' || text.back() == '|')) text.pop_back();
     if (text.find_first_not_of(' ') == std::string::npos) continue;
     end_sentence(out);
+    // (Two speakers: each may name the other.)
+    if (speakers.size() == 2 && !who.empty())
+      for (const std::string& other : speakers)
+        if (other != who && other.size() >= 3 && !everyday_word(lower(other)))
+          text = name_as_you(text, lower(other));
     out += speakers.size() < 2 || who.empty() ? text : from_first_speaker(text, who == first);
   }
   return out;
