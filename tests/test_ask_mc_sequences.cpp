@@ -668,7 +668,7 @@ TEST_CASE("mc sequences: an attack said not to happen is none ('doesn't attack m
   CHECK(told.action == "enemy-attack");
 }
 
-TEST_CASE("mc sequences: told backwards, 'Before that, X; before her, Y' happened Y then X",
+TEST_CASE("mc sequences: told backwards, 'Before that, X, before her, Y' happened Y then X",
           "[ask][situation]") {
   const Reading r = testing::first_reading(
       "Is the side scheme defeated, and how much threat is on the main scheme? Before that, my "
