@@ -188,3 +188,14 @@ TEST_CASE("corrections: 'X, not Y' with the old value after the new one mends it
   CHECK(with_corrections("I'm at 2. Not 1 damage was dealt. who wins?") ==
         "I'm at 2. Not 1 damage was dealt. who wins?");
 }
+
+TEST_CASE("corrections: the review's near misses for slips said anywhere", "[ask][situation]") {
+  for (const std::string kept : {
+           "Rhino has 3 damage on him. My hero actually has 5 damage. Damage on my hero?",
+           "Ronan is 3A/4D. My Nebula is 2A/2D, not 3A/4D like his. Who is KO'd?",
+           "Rhino has 3 damage. I hit him for 2. Wait, so he's at 5 now?",
+       }) {
+    INFO(kept);
+    CHECK(with_corrections(kept) == kept);
+  }
+}

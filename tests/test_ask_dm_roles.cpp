@@ -751,3 +751,12 @@ TEST_CASE("dm roles: 'swung his Black Panther at me, 4A/3D' is the attacker and 
   const Reading b = read("my Hulk 5A/4D attacks and his Black Panther 4A/3D blocks. who is KO'd?");
   CHECK(b.fact("blocker", "a") == "4");
 }
+
+TEST_CASE("dm roles: the opponent's life told beside the blocking asker's is the attacker's",
+          "[ask][situation]") {
+  const Reading r = read(
+      "I block his Thor 5A/4D with Colossus 3A/5D. My life is 12, my opponent's life is 15. "
+      "What's my life?");
+  CHECK(r.fact("p2", "life") == "12");
+  CHECK(r.fact("p1", "life") == "15");
+}

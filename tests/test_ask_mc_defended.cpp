@@ -706,3 +706,23 @@ TEST_CASE("mc defended: an ally's name described with a DEF is the asker's hero"
       "mc");
   CHECK(other.defender == "ally");
 }
+
+TEST_CASE("mc defended: the review's near misses for exhausted by the action told",
+          "[ask][situation]") {
+  for (const std::string q : {
+           "Hawkeye is turned sideways, then Rhino attacked me; can Hawkeye block?",
+           "My ally Black Widow is exhausted since she attacked Rhino; can she defend his attack?",
+       }) {
+    INFO(q);
+    CHECK(testing::first_reading(q, "mc").fact("ally", "exhausted") == "true");
+  }
+  // An ally's name with a DEF told in another sentence, or offered as a
+  // choice, stays the ally.
+  for (const std::string q : {
+           "Rhino (ATK 3, no boost) attacks. I block with ally Black Widow. DEF on my hero is 3.",
+           "Rhino (ATK 3, no boost) attacks. Should I block with Hawkeye or use my DEF 2?",
+       }) {
+    INFO(q);
+    CHECK(testing::first_reading(q, "mc").has("ally"));
+  }
+}

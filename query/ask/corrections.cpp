@@ -127,19 +127,26 @@ bool takes_back(const Sentence& s) {
 // mending said anywhere in its sentence, so the value it mends may be
 // further back than the sentence before.
 bool mends(const Sentence& s) {
-  static const std::set<std::string> kSlip = {
-      "misread", "misreading", "typo",          "misspoke", "mistyped", "miscounted",
-      "sorry",   "oops",       "misremembered", "actually", "recount",  "recounted"};
+  static const std::set<std::string> kSlip = {"misread",       "misreading", "typo",     "misspoke",
+                                              "mistyped",      "miscounted", "sorry",    "oops",
+                                              "misremembered", "recount",    "recounted"};
   static const std::set<std::string> kWrong = {"face", "line", "die", "card", "number", "side"};
   for (size_t k = 0; k < s.words.size(); ++k) {
     const std::string& a = s.words[k].low;
     const std::string b = k + 1 < s.words.size() ? s.words[k + 1].low : "";
     if (kSlip.count(a) || (a == "my" && b == "bad") || (a == "i" && b == "mean") ||
         (a == "scratch" && b == "that") || (a == "wrong" && kWrong.count(b)) ||
-        (k == 0 && (a == "wait" || (a == "hold" && b == "on"))))
+        (k == 0 && !s.asks && (a == "wait" || (a == "hold" && b == "on"))))
       return true;
-    // ("I'm at 3, not 2": the old value named after the new one.)
-    if (a == "not" && k > 0 && k + 1 < s.words.size() && told_value(s, k + 1).has_value())
+    // ("8 threat. 7 actually": right after the value it tells; not "my
+    // hero actually has 5 damage".)
+    if (a == "actually" && k > 0 && told_value(s, k - 1).has_value()) return true;
+    // ("I'm at 3, not 2": the old value named last, after the new one; not
+    // "Nebula is 2A/2D, not 3A/4D like his".)
+    static const std::set<std::string> kEnds = {"and", "but", "so", "sorry", "my", "i"};
+    const bool last =
+        k + 2 == s.words.size() || (k + 2 < s.words.size() && kEnds.count(s.words[k + 2].low));
+    if (a == "not" && k > 0 && last && told_value(s, k + 1).has_value())
       for (size_t j = 0; j < k; ++j)
         if (told_value(s, j)) return true;
   }

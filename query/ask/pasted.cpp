@@ -107,7 +107,8 @@ void end_sentence(std::string& out) {
 // not taken for the speaker.
 bool everyday_word(const std::string& name) {
   static const std::set<std::string> kWords = {"max",  "will", "may", "mark",  "hope", "art",
-                                               "bill", "guy",  "rob", "chase", "don"};
+                                               "bill", "guy",  "rob", "chase", "don",  "drew",
+                                               "sue",  "pat",  "ray", "jack",  "gene", "dawn"};
   return kWords.count(name) > 0;
 }
 
@@ -115,25 +116,39 @@ bool everyday_word(const std::string& name) {
 // speaker's name as "you" ("you're at 2", "your Thor"), which
 // from_first_speaker then turns as it turns every "you".
 std::string name_as_you(const std::string& message, const std::string& name) {
+  // (Names that are also words, "drew" in "I drew Brood", are left out by
+  // everyday_word before this.)
+  if (name.empty()) return message;
   std::string out;
-  const std::string low = lower(message);
+  const std::string low = lower(message), low_name = lower(name);
   size_t i = 0;
   while (i < message.size()) {
     const bool starts =
-        (i == 0 || !letter(message[i - 1])) && low.compare(i, name.size(), name) == 0;
+        (i == 0 || !letter(message[i - 1])) && low.compare(i, low_name.size(), low_name) == 0;
     const size_t end = i + name.size();
     if (!starts || (end < message.size() && letter(message[end]) && message[end] != '\'')) {
       out += message[i++];
       continue;
     }
     if (low.compare(end, 2, "'s") == 0 && !(end + 2 < message.size() && letter(message[end + 2]))) {
-      // "Sky's at 2" is "Sky is"; "Sky's Thor" is hers.
+      // "Sky's at 2" is "Sky is"; "Sky's Thor", "Sky's life" are hers;
+      // "Sky's blocking" is left as said.
       size_t w = end + 2;
       while (w < message.size() && message[w] == ' ') ++w;
-      const std::string next = low.substr(w, low.find_first_of(" ,.?!", w) - w);
-      static const std::set<std::string> kIs = {"at", "on", "down", "up", "going", "still", "only"};
-      out += kIs.count(next) ? "you're" : "your";
-      i = end + 2;
+      const std::string next = lower(message.substr(w, message.find_first_of(" ,.?!", w) - w));
+      static const std::set<std::string> kIs = {"at", "on", "down", "up", "still", "only"};
+      static const std::set<std::string> kHers = {"life", "dice", "die",  "bag",  "field",
+                                                  "used", "prep", "hero", "ally", "sidekick"};
+      const bool named = w < message.size() && std::isupper(static_cast<unsigned char>(message[w]));
+      if (kIs.count(next)) {
+        out += "you're";
+        i = end + 2;
+      } else if (kHers.count(next) || named) {
+        out += "your";
+        i = end + 2;
+      } else {
+        out += message[i++];
+      }
     } else if (end == message.size() || !letter(message[end])) {
       out += "you";
       i = end;
@@ -299,7 +314,7 @@ std::string without_chat(const std::string& s) {
     if (speakers.size() == 2 && !who.empty())
       for (const std::string& other : speakers)
         if (other != who && other.size() >= 3 && !everyday_word(lower(other)))
-          text = name_as_you(text, lower(other));
+          text = name_as_you(text, other);
     out += speakers.size() < 2 || who.empty() ? text : from_first_speaker(text, who == first);
   }
   return out;

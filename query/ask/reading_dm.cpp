@@ -330,7 +330,17 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
                          return d.facts.count("a") || d.facts.count("d");
                        });
     const std::string seat = !r.asker.empty() ? r.asker : fight ? "p2" : "p1";
-    if (r.fact(seat, "life").empty()) r.facts[seat]["life"] = me->second["life"];
+    const std::string other = seat == "p1" ? "p2" : "p1";
+    // ("I block his Thor with Colossus. My life is 12, my opponent's life
+    // is 15": the opponent's, read into the seat before the asker's was
+    // known, is the other seat's.)
+    const std::string mine = me->second["life"];
+    if (!r.fact(seat, "life").empty() && r.fact(seat, "life") != mine &&
+        r.fact(other, "life").empty() && !r.asker.empty()) {
+      r.facts[other]["life"] = r.fact(seat, "life");
+      r.facts[seat]["life"] = mine;
+    }
+    if (r.fact(seat, "life").empty()) r.facts[seat]["life"] = mine;
     r.facts.erase(me);
   }
   // "is blocked by Loki; then ...": a block the words tell, with no die

@@ -25,8 +25,11 @@ std::vector<Token> with_allies_as_heroes(std::vector<Token> tokens) {
   for (size_t i = 0; i < tokens.size(); ++i) {
     if (!ally_name(tokens[i])) continue;
     // Its description: on to the sentence's end or the next one named.
-    for (size_t k = i + 1; k < tokens.size() && k < i + 10; ++k) {
-      if (tokens[k].term_kind("role")) break;
+    // (Not past a verb or "or": "block with Hawkeye or use my DEF 2".)
+    for (size_t k = i + 1; k < tokens.size() && k < i + 10 && !tokens[k - 1].ends_sentence(); ++k) {
+      if (tokens[k].term_kind("role") || tokens[k].term_kind("action") || tokens[k].word("or") ||
+          tokens[k].word("use") || tokens[k].word("my"))
+        break;
       if (tokens[k].is("stat", "def") || tokens[k].is("stat", "rec")) {
         names.insert(tokens[i].text);
         break;
@@ -37,8 +40,8 @@ std::vector<Token> with_allies_as_heroes(std::vector<Token> tokens) {
   // (Only when no other hero is named: "Hulk (DEF 2) and Vision" leaves
   // Vision the ally he may be.)
   for (const Token& t : tokens)
-    if (t.is("role", "hero") && t.text.size() >= 3 && t.text.find(' ') == std::string::npos &&
-        !plain_role_word(t.text) && t.text != "me" && t.text != "i'm")
+    if (t.is("role", "hero") && t.text.size() >= 3 && !plain_role_word(t.text) && t.text != "me" &&
+        t.text != "i'm")
       return tokens;
   for (Token& t : tokens)
     if (ally_name(t) && names.count(t.text)) t.term = &kHeroByStats;

@@ -195,6 +195,13 @@ std::vector<int> told_backwards_ranks(const std::vector<Token>& tokens) {
     if (opens) ++now;
     rank[k] = now;
   }
+  // (Told forwards again after it, "Before that, Jubilee thwarted. Then the
+  // minion attacked": where "then" goes is not told; the order told stays.)
+  for (size_t k = 0; k < tokens.size(); ++k)
+    if (rank[k] > 0 && (k == 0 || tokens[k - 1].ends()) &&
+        (tokens[k].word("then") ||
+         (tokens[k].word("after") && k + 1 < tokens.size() && tokens[k + 1].word("that"))))
+      return std::vector<int>(tokens.size(), 0);
   return rank;
 }
 

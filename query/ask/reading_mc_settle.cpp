@@ -367,9 +367,14 @@ void attack_event(Reading& r) {
   // ("the Blob minion with 4 hit points, no damage tokens ... the attack
   // event Storm just played at Blob: 5 damage": the event's damage, not
   // damage on the minion said to have none.)
+  // (Said of the minion: "no damage" within its description, after the
+  // word "minion" and before the event.)
   bool none_on = false;
-  for (size_t k = 0; k + 1 < r.words.size(); ++k)
-    none_on |= r.words[k] == "no" && r.words[k + 1] == "damage";
+  for (size_t m = 0; m < r.words.size(); ++m) {
+    if (r.words[m] != "minion") continue;
+    for (size_t k = m + 1; k + 1 < r.words.size() && k < m + 10 && r.words[k] != "event"; ++k)
+      none_on |= r.words[k] == "no" && r.words[k + 1] == "damage";
+  }
   if (none_on && r.fact("minion", "damage") == damage) r.facts["minion"].erase("damage");
   // ("plays attack event for 4 dmg on a minion": the event's damage, said
   // with "on", not damage already on the minion.)

@@ -216,7 +216,14 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   // is its cost, not a status before it.)
   // ("turned sideways because I just used his basic thwart": any action's;
   // not "because he thwarted earlier", a status from before.)
-  if (t[i].is("status", "exhausted") && next(i + 1) &&
+  // (Not when the question asks whether it can still act: "exhausted since
+  // she attacked Rhino; can she defend his attack?" is a status.)
+  bool can_act_asked = false;
+  for (size_t k = 0; k + 1 < t.size(); ++k)
+    if (t[k].word("can") || t[k].word("could") || t[k].word("can't") || t[k].word("cannot"))
+      for (size_t j = k + 1; j < t.size() && j < k + 4; ++j)
+        can_act_asked |= t[j].term_kind("action") || t[j].word("defend") || t[j].word("block");
+  if (t[i].is("status", "exhausted") && !can_act_asked && next(i + 1) &&
       (next(i + 1)->word("because") || next(i + 1)->word("since"))) {
     // ("exhausted because he attacked during my turn", "already exhausted
     // because ...": from a turn before the attack asked about.)
@@ -235,9 +242,13 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   // ("my ally Nick Fury turned sideways, 3 hit points printed and no
   // damage before he defended Zemo's attack": a card seen turned, with the
   // action that turned it told in its sentence.)
-  if (t[i].is("status", "exhausted") && t[i].text.ends_with("sideways")) {
+  if (t[i].is("status", "exhausted") && t[i].text.ends_with("sideways") && !can_act_asked) {
     bool action = false, before = i > 0 && t[i - 1].word("already");
-    for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence(); ++k) {
+    for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence() && !action; ++k) {
+      // (Another's doing: "turned sideways, then Rhino attacked me".)
+      if (t[k].word("then") || t[k].is("role", "villain") || t[k].is("role", "minion") ||
+          t[k].is("role", "hero") || t[k].is("role", "ally"))
+        break;
       // ("turned sideways after her basic thwart")
       const bool after = t[k - 1].word("after") || (k > 1 && t[k - 2].word("after")) ||
                          (k > 2 && t[k - 3].word("after"));

@@ -182,6 +182,7 @@ std::vector<Token> with_unknown_allies(std::vector<Token> tokens) {
         one_of(t.text, {"nobody", "noone", "none", "nothing", "neither", "everyone", "someone"}) ||
         t.text.find('\'') != std::string::npos || t.brk != 0 ||
         !tokens[i + 1].is("action", "defend") || tokens[i + 1].text.ends_with("ing") ||
+        (i + 2 < tokens.size() && tokens[i + 1].brk == 0 && tokens[i + 2].word("with")) ||
         (i > 0 && !tokens[i - 1].ends()))
       continue;
     names.insert(t.text);
