@@ -218,12 +218,18 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   // not "because he thwarted earlier", a status from before.)
   // (Not when the question asks whether it can still act: "exhausted since
   // she attacked Rhino; can she defend his attack?" is a status.)
+  const bool exhausted = t[i].is("status", "exhausted");
   bool can_act_asked = false;
-  for (size_t k = 0; k + 1 < t.size(); ++k)
+  for (size_t k = 0; exhausted && k + 1 < t.size(); ++k)
     if (t[k].word("can") || t[k].word("could") || t[k].word("can't") || t[k].word("cannot"))
       for (size_t j = k + 1; j < t.size() && j < k + 4; ++j)
         can_act_asked |= t[j].term_kind("action") || t[j].word("defend") || t[j].word("block");
-  if (t[i].is("status", "exhausted") && !can_act_asked && next(i + 1) &&
+  // A word telling the action was in a turn before the one asked about.
+  auto from_before = [](const Token& w) {
+    return w.word("earlier") || w.word("already") || w.word("last") || w.word("previous") ||
+           w.word("during") || w.word("turn");
+  };
+  if (exhausted && !can_act_asked && next(i + 1) &&
       (next(i + 1)->word("because") || next(i + 1)->word("since"))) {
     // ("exhausted because he attacked during my turn", "already exhausted
     // because ...": from a turn before the attack asked about.)
@@ -232,9 +238,7 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
       action |= t[k].term_kind("action") || t[k].word("defend") || t[k].word("defending") ||
                 t[k].word("block") || t[k].word("blocking") || t[k].word("thwart") ||
                 t[k].word("attack");
-      before |= t[k].word("earlier") || t[k].word("before") || t[k].word("already") ||
-                t[k].word("last") || t[k].word("previous") || t[k].word("during") ||
-                t[k].word("turn");
+      before |= from_before(t[k]) || t[k].word("before");
       if (t[k].ends_sentence()) break;
     }
     if (action && !before) return true;
@@ -242,7 +246,7 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
   // ("my ally Nick Fury turned sideways, 3 hit points printed and no
   // damage before he defended Zemo's attack": a card seen turned, with the
   // action that turned it told in its sentence.)
-  if (t[i].is("status", "exhausted") && t[i].text.ends_with("sideways") && !can_act_asked) {
+  if (exhausted && t[i].text.ends_with("sideways") && !can_act_asked) {
     bool action = false, before = i > 0 && t[i - 1].word("already");
     for (size_t k = i + 1; k < t.size() && !t[k - 1].ends_sentence() && !action; ++k) {
       // (Another's doing: "turned sideways, then Rhino attacked me".)
@@ -254,8 +258,7 @@ bool status_not_held(const std::vector<Token>& t, size_t i) {
                          (k > 2 && t[k - 3].word("after"));
       action |= (t[k].term_kind("action") && t[k].text.ends_with("ed")) ||
                 (after && (t[k].term_kind("action") || t[k].word("thwart")));
-      before |= t[k].word("earlier") || t[k].word("already") || t[k].word("last") ||
-                t[k].word("previous") || t[k].word("during") || t[k].word("turn");
+      before |= from_before(t[k]);
     }
     if (action && !before) return true;
   }
