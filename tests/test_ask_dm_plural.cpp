@@ -87,3 +87,37 @@ TEST_CASE("dm plural: 'All three attack' after the dice told one by one", "[ask]
       "dm"));
   CHECK(m.find("blocker: 2A/2D, blocks attacker2") != std::string::npos);
 }
+
+TEST_CASE("dm plural: 'X and Y block him', the pronoun is the attacker, not X",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Beast 3A/5D attacks. Mystique 2A/3D and Toad 3A/2D block him. I assign 2 damage to Toad "
+      "and 1 to Mystique.",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK(r.fact("blocker2", "d") == "2");
+  CHECK_FALSE(r.has("attacker2"));
+  // Near miss: one blocker with "blocks", the other die is no blocker.
+  const Reading one = testing::first_reading(
+      "My Beast 3A/5D attacks with Storm 2A/3D. Toad 3A/2D blocks him.", "dm");
+  CHECK_FALSE(one.has("blocker2"));
+}
+
+TEST_CASE("dm plural: 'both of them have Immortal' gives it to each die of the pair",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I attack with Hela 3A/3D and Surtur 5A/5D, both of them have Immortal. Opponent blocks "
+      "Hela with Sif 4A/5D and does not block Surtur. She has 14 life.",
+      "dm");
+  CHECK(r.fact("attacker", "immortal") == "true");
+  CHECK(r.fact("attacker2", "immortal") == "true");
+  CHECK(r.fact("blocker", "immortal").empty());
+  // Near miss: "it has Immortal" is the last die's alone.
+  const Reading it = testing::first_reading(
+      "I attack with Hela 3A/3D and Surtur 5A/5D, and Surtur has Immortal. Opponent blocks Hela "
+      "with Sif 4A/5D.",
+      "dm");
+  CHECK(it.fact("attacker", "immortal").empty());
+  CHECK(it.fact("attacker2", "immortal") == "true");
+}

@@ -272,3 +272,44 @@ TEST_CASE("dm split: \"all 4 of Thor's damage is assigned to Magneto\"", "[ask][
   CHECK(r.fact("split", "blocker2") == "4");
   CHECK(r.fact("split", "blocker").empty());
 }
+
+TEST_CASE("dm split: a chat message of bare pairs, '2 on toad, 1 on mystique'",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "[17:55] Yara: beast 3A/5D attacks | [17:56] Zed: mystique 2A/3D and toad 3A/2D block | "
+      "[17:57] Yara: 2 on toad, 1 on mystique | [17:58] Yara: where does everyone go?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "1");
+  CHECK(r.fact("split", "blocker2") == "2");
+  // Near miss: damage already on the dice, said in a longer sentence, is
+  // no split.
+  const Reading on = testing::first_reading(
+      "Beast 3A/5D attacks. Mystique 2A/3D and Toad 3A/2D block. There is 2 on toad, 1 on "
+      "mystique from my action die.",
+      "dm");
+  CHECK_FALSE(on.has("split"));
+}
+
+TEST_CASE("dm split: 'I've declared 2 damage to Toad and 1 to Mystique'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Beast die (3A/5D) is blocked by Mystique on 2A/3D and Toad on 3A/2D. I've declared 2 "
+      "damage to Toad and 1 to Mystique.",
+      "dm");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker2", "a") == "3");
+  CHECK(r.fact("split", "blocker") == "1");
+  CHECK(r.fact("split", "blocker2") == "2");
+}
+
+TEST_CASE("dm turn end: a learner's 'when my turn is finish'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I attack with Hela 3A/3D, not blocked. She have 14 life. When my turn is finish, where is "
+      "Hela?",
+      "dm");
+  CHECK(r.fact("turn", "to-end") == "true");
+  // Near miss: asked right after damage, the turn goes on.
+  const Reading before = testing::first_reading(
+      "I attack with Hela 3A/3D, not blocked. She have 14 life. Where is Hela right after damage?",
+      "dm");
+  CHECK(before.fact("turn", "to-end").empty());
+}

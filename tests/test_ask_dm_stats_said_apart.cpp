@@ -264,3 +264,20 @@ TEST_CASE("stats said apart: an A - then its D after 'with' or 'and'", "[ask][si
       "dm");
   CHECK(less.fact("blocker", "d") != "1");
 }
+
+TEST_CASE("dm stats apart: 'Thor of 5 attack 4 defense', a die 'on' its face", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I attack with Thor of 5 attack 4 defense and Storm of 3 attack 3 defense. My opponent "
+      "block Thor with one Sidekick 1 1 and let Storm pass.",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK_FALSE(r.has("blocker2"));
+  // The face a die is on, after a name the rulebooks do not use.
+  const Reading face = testing::first_reading(
+      "My Hulk 6A/5D attacks. The opponent blocks with Rogue on 2A/4D.", "dm");
+  CHECK(face.fact("attacker", "a") == "6");
+  CHECK(face.fact("blocker", "d") == "4");
+  CHECK_FALSE(face.has("blocker2"));
+}

@@ -179,7 +179,10 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
         subjects.insert(j);
   if (object) {
     size_t end = *verb_at;
-    bool plural = false;    // "both", "all": a subject joined by "and"
+    // ("Mystique 2A/3D and Toad 3A/2D block him": a verb said of several
+    // joins them too.)
+    static const std::set<std::string> kPluralVerbs = {"block", "attack", "swing", "defend"};
+    bool plural = kPluralVerbs.count(tokens[*verb_at].text) > 0;  // "both", "all": joined by "and"
     bool adjacent = false;  // the next part back must be right before
     // ("Rogue and Gambit are blocking it": the plural verb joins them too.)
     while (end > 0 && (tokens[end - 1].word("both") || tokens[end - 1].word("all") ||

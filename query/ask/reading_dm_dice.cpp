@@ -244,6 +244,13 @@ DmDice read_dice(Reading& r, const DmText& text) {
       if (m.has("modify")) aimed.push_back({k, &m.attrs});
       continue;
     }
+    // ("Hela 3A/3D and Surtur 5A/5D, both of them have Immortal": every
+    // die of the group, not only the one told last.)
+    if (m.head == Head::kPronoun && (m.name == "them" || m.name == "they") && !m.has("life") &&
+        !m.attrs.empty() && group_said_before(tokens, m.first)) {
+      headless.push_back(&m);
+      continue;
+    }
     if (m.refers_to >= 0 && !ability_target(tokens, m)) {
       const int to = resolve(ms, static_cast<int>(k));
       auto it = dice_of.find(to);

@@ -255,8 +255,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       }
     }
     // "blocks with Colossus at 2A/6D": its stats after "at".
-    if (t.brk == 0 && i + 2 < tokens.size() && tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
-        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
+    // ("Mystique on 2A/3D": or "on" its face, a word the rulebooks do not
+    // use and that is no verb, "landed on 3A/3D".)
+    if (t.brk == 0 && i + 2 < tokens.size() &&
+        (tokens[i + 1].word("at") || (tokens[i + 1].word("on") && !t.in_corpus &&
+                                      !t.text.ends_with("ed") && !t.text.ends_with("ing"))) &&
+        tokens[i + 1].brk == 0 && tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus)
       names.insert(t.text);
     // "a Rogue die at 1A/3D": the word before "die" names it.
     if (t.brk == 0 && (tokens[i + 1].text == "die" || tokens[i + 1].text == "dice"))

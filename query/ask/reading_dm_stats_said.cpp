@@ -1,7 +1,7 @@
 // Dice Masters stats said of a die already named, not of another die: "Hulk
 // had Overcrush and 7A/7D", "Cap had Iron Will ...; his stats are 3A/4D",
 // "Hulk charges into the Attack Zone - 6A/6D - and", "Thor swings in at
-// 5A/3D!", "Loki blocks, 3A/3D.".
+// 5A/3D!", "Loki blocks, 3A/3D.", "Thor of 5 attack 4 defense".
 #include <set>
 
 #include "query/ask/reading_dm_parts.h"
@@ -9,6 +9,12 @@
 namespace arbiter::query::ask {
 
 bool stats_of_die_named(const std::vector<Token>& t, size_t i) {
+  // ("I attack with Thor of 5 attack 4 defense": a learner's "of" between
+  // the name and its stats; "Mystique on 2A/3D", the face it is on.)
+  if (i >= 2 && (t[i - 1].word("of") || t[i - 1].word("on")) && t[i - 1].brk == 0 &&
+      t[i - 2].is("role", "die") && t[i - 2].text != "die" && t[i - 2].text != "dice" &&
+      t[i - 2].brk == 0)
+    return true;
   // ("Hulk had Overcrush and 7A/7D", "his stats are 3A/4D": more said of
   // the die already named, not another.)
   // (Only of a die the reader knows by name: "Their Black Panther had Iron

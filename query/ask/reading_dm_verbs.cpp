@@ -274,6 +274,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       "divide", "divides", "divided", "distribute", "distributes", "distributed", "allocate",
       "allocates", "allocated"};
   if (kAssign.count(tok.text)) return Verb::kAssign;
+  // ("I've declared 2 damage to Toad and 1 to Mystique": an amount
+  // declared to a die.)
+  if ((tok.text == "declared" || tok.text == "declare" || tok.text == "declares") &&
+      i + 3 < t.size() && t[i + 1].kind == Tok::kNumber && !t[i + 1].plus &&
+      t[i + 2].is("stat", "damage") && (t[i + 3].word("to") || t[i + 3].word("on")))
+    return Verb::kAssign;
   // ("I gave 3 to Wonder Girl and 2 to Aqualad": an amount given to a die,
   // not "gave him +2A".)
   if (tok.text == "gave" && i + 2 < t.size() && t[i + 1].kind == Tok::kNumber && !t[i + 1].plus &&
@@ -539,6 +545,16 @@ bool shared_out_at(const std::vector<Token>& t, size_t i) {
     return k + 2 < t.size() && t[k].kind == Tok::kNumber && !t[k].plus && !t[k].ends() &&
            t[k + 1].word("into") && die_said_at(t, k + 2);
   };
+  // ("... | 2 on toad, 1 on mystique | ...": "on" only when the pairs are
+  // the whole sentence, a bare number each, as a chat's message says it.)
+  const auto bare_on_at = [&](size_t k) {
+    return k + 2 < t.size() && t[k].kind == Tok::kNumber && !t[k].plus && !t[k].ends() &&
+           t[k + 1].word("on") && t[k + 1].brk == 0 && die_said_at(t, k + 2) &&
+           t[k + 2].kind != Tok::kDiceStat;
+  };
+  if (i > 0 && t[i - 1].ends() && bare_on_at(i) && t[i + 2].brk == ',' && bare_on_at(i + 3) &&
+      (t[i + 5].ends_sentence() || i + 6 == t.size()))
+    return true;
   if (!pair_at(i) || i == 0 || !t[i - 1].ends()) return false;
   if (!damage_said_before(t, i)) return false;
   for (size_t k = i + 3; k < t.size() && !t[k - 1].ends_sentence(); ++k)

@@ -211,9 +211,10 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
         // ("when turn finish": a learner's words.)
         (w == "turn" && (n == "ends" || n == "finish" || n == "finishes" || n == "finished")) ||
         (w == "after" && n == "the" && n2 == "turn") || (w == "next" && n == "turn") ||
-        // ("once the turn is ended", "when my turn was over")
+        // ("once the turn is ended", "when my turn was over", a learner's
+        // "when my turn is finish")
         (w == "turn" && (n == "is" || n == "was") &&
-         (n2 == "over" || n2 == "done" || n2 == "finished" || n2 == "ended")) ||
+         (n2 == "over" || n2 == "done" || n2 == "finished" || n2 == "ended" || n2 == "finish")) ||
         // "once my turn has ended", "after the turn has ended", "turn ended"
         (w == "turn" && (n == "ended" || ((n == "has" || n == "had") && n2 == "ended"))) ||
         // "after my turn", "IM ends the turn in the used pile", "into his turn"
