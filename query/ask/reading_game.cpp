@@ -26,7 +26,11 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
   std::map<std::string, std::set<std::pair<size_t, size_t>>> own_name;  // game -> spans
   auto spans = [&](const std::string& game) {
     std::set<std::pair<size_t, size_t>> out;
-    for (const TermMatch& m : v.match(words, game))
+    // ("Absorbing Man ... where's Absorbing Man ... damage on Absorbing
+    // Man?": a name said again says nothing more of the game.)
+    std::set<const Term*> named;
+    for (const TermMatch& m : v.match(words, game)) {
+      if (m.term->kind == "role" && !named.insert(m.term).second) continue;
       // Names and pronouns both games use ("i", "me") and "die" (the verb
       // too) say nothing about which game.
       if (!(m.term->kind == "role" && m.term->entries.empty() &&
@@ -39,6 +43,7 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
           if (m.len == 1 && words[m.at] == m.term->name) own_name[game].insert({m.at, m.len});
         }
       }
+    }
     return out;
   };
   const auto mc_spans = spans("mc"), dm_spans = spans("dm");

@@ -689,6 +689,26 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       const bool attack_before = before.find_first_of("0123456789") != std::string::npos ||
                                  before == "atk" || before == "atks" || before == "attacks" ||
                                  before == "attack" || before == "swings";
+      // ("Nova [3A/3D] -> BLOCK P2 Rhino [4A/6D]": a game log's arrow
+      // into a block, the die before it blocked by the one after.)
+      size_t said = i + 2;
+      while (said < text.size() && text[said] == ' ') ++said;
+      size_t word_end = said;
+      while (word_end < text.size() && std::isalpha(static_cast<unsigned char>(text[word_end])))
+        ++word_end;
+      std::string next_word = text.substr(said, word_end - said);
+      for (char& ch : next_word)
+        ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      const bool into_block = (next_word == "block" || next_word == "blocked") &&
+                              word_end < text.size() && text[word_end] == ' ';
+      if (into_block) {
+        words.push_back("blocked");
+        ends.push_back(0);
+        words.push_back("by");
+        ends.push_back(0);
+        i = word_end - 1;
+        continue;
+      }
       if (end != std::string::npos && text[end] == '?' && tail_words >= 1 && tail_words <= 4 &&
           tail.find_first_of("0123456789>") == std::string::npos && !words.empty() &&
           !attack_before) {
@@ -737,6 +757,10 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       ends.push_back(0);
     } else {
       flush();
+      // ("Titania [4A/4D]": a square bracket, as a game log writes it, is
+      // a bracket.)
+      if (c == '[') c = '(';
+      if (c == ']') c = ')';
       // The first mark after a word is the one that tells: "cat (2hp)" opens
       // an aside about the cat, "cat, (2hp)" ends its description.
       // A closing bracket gives way to the sentence's end after it:

@@ -1,0 +1,55 @@
+// A game tracker's log pasted in: "Nova [3A/3D] -> BLOCK P2 Rhino [4A/6D]",
+// square brackets as brackets, the arrow into a block, and names the log
+// repeats on every line.
+#include <catch2/catch.hpp>
+
+#include "query/ask/ask.h"
+#include "query/ask/reading_parts.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("game log: 'X [stats] -> BLOCK P2 Y [stats]', the die before the arrow is blocked",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "R3 P1 ATTACK STEP :: Nova [3A/3D] -> BLOCK P2 Rhino [4A/6D] :: P2 life 10 :: Where does "
+      "Nova go?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "d") == "6");
+  CHECK(r.fact("p2", "life") == "10");
+  // Near miss: an arrow into a die with no block is the attack aimed.
+  const Reading aimed = testing::first_reading(
+      "R3 P1 ATTACK STEP :: Nova [3A/3D] -> (no block) :: P2 life 10 :: What's P2's life?", "dm");
+  CHECK(aimed.fact("attacker", "a") == "3");
+  CHECK_FALSE(aimed.has("blocker"));
+}
+
+TEST_CASE("game log: a square bracket after a name the rulebooks do not use is its stats",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Thor [5A/4D] attacks. Absorbing Man [3A/5D] blocks him. Where does Thor go?", "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker", "d") == "5");
+  CHECK_FALSE(r.has("blocker2"));
+}
+
+TEST_CASE("game log: a name said on every line leans no further than said once",
+          "[ask][situation]") {
+  const Vocabulary& v = testing::test_vocabulary();
+  using W = std::vector<std::string>;
+  // Three dice in the notation, names from Marvel Champions said again and
+  // again: a fight of dice.
+  CHECK(pick_game(
+            W{"she-hulk",  "5a/7d",     "blocked", "by",        "titania", "4a/4d",    "and",
+              "absorbing", "man",       "3a/5d",   "where",     "do",      "she-hulk", "titania",
+              "and",       "absorbing", "man",     "go",        "and",     "how",      "much",
+              "damage",    "is",        "on",      "absorbing", "man",     "and",      "titania"},
+            v, "") == "dm");
+  // Near miss: the same names with hit points and no dice stay Marvel
+  // Champions'.
+  CHECK(pick_game(W{"titania", "attacks", "she-hulk", "atk", "3", "she-hulk", "has", "14", "hit",
+                    "points", "how", "much", "damage", "is", "on", "she-hulk"},
+                  v, "") == "mc");
+}
