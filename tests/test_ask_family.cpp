@@ -65,3 +65,24 @@ TEST_CASE("dm players: 'an action die' leans to Dice Masters", "[ask][situation]
   CHECK(pick_game(W{"she", "used", "an", "action", "that", "deals", "3", "damage", "to", "rhino"},
                   v, "") != "dm");
 }
+
+TEST_CASE("dm players: a child's game told by a parent, 'defending with her Rhino against my Nova'",
+          "[ask][situation]") {
+  const std::string q =
+      "My daughter (she's 10) was defending with her Rhino, four attack and six defense, against "
+      "my Nova, which is three attack, three defense. She was on 10 life. Right after the damage, "
+      "before we did the clean up, she asked me where my Nova goes.";
+  const Vocabulary& v = testing::test_vocabulary();
+  CHECK(pick_game(question_words(q), v, "") == "dm");
+  const Reading r = testing::first_reading(q, "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "d") == "6");
+  CHECK(r.fact("p2", "life") == "10");
+  CHECK(r.fact("turn", "to-end").empty());
+  // Near miss: "after we did the clean up" runs the turn to its end.
+  const Reading after = testing::first_reading(
+      "My daughter was defending with her Rhino 4A/6D against my Nova 3A/3D. After we did the "
+      "clean up, where is my Nova?",
+      "dm");
+  CHECK(after.fact("turn", "to-end") == "true");
+}

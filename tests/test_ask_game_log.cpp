@@ -53,3 +53,19 @@ TEST_CASE("game log: a name said on every line leans no further than said once",
                     "points", "how", "much", "damage", "is", "on", "she-hulk"},
                   v, "") == "mc");
 }
+
+TEST_CASE("game log: a double colon parts the entries, the last one's 'exhausted?' is asked",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "T4 PLAYER PHASE :: Tony Stark [alter-ego, REC 3, 9 HP, 5 dmg] :: BASIC RECOVER :: ?? dmg "
+      "after / HP / exhausted?",
+      "mc");
+  CHECK(r.fact("hero", "rec") == "3");
+  CHECK(r.fact("hero", "exhausted").empty());
+  // Near miss: a status told inside the brackets is the hero's.
+  const Reading told = testing::first_reading(
+      "T4 PLAYER PHASE :: Tony Stark [alter-ego, REC 3, 9 HP, 5 dmg, exhausted] :: BASIC RECOVER "
+      ":: ?? dmg after?",
+      "mc");
+  CHECK(told.fact("hero", "exhausted") == "true");
+}

@@ -121,6 +121,12 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
       i + 1 < t.size() && t[i + 1].word("back"))
     return std::nullopt;
   if (intimidate_target(t, i) || ko_by_effect(t, i)) return Verb::kRemove;
+  // ("My daughter was defending with her Rhino against my Nova": a block,
+  // in the words of a game where one defends.)
+  if ((tok.text == "defending" || tok.text == "defended" || tok.text == "defends" ||
+       tok.text == "defend") &&
+      i + 1 < t.size() && t[i + 1].word("with") && !tok.ends())
+    return Verb::kBlock;
   // ("0 blockers declared", "zero blocks on Thor": none.)
   if ((tok.word("blockers") || tok.word("blocks") || tok.word("blocker")) && i > 0 &&
       !t[i - 1].ends() &&

@@ -196,6 +196,13 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     if (k > 0 && !r.sentence_ends_at(k - 1) &&
         (lasting(k - 1) || (k > 1 && owner(k - 1) && !r.sentence_ends_at(k - 2) && lasting(k - 2))))
       continue;
+    // ("before we did the clean up": a clause of its own, whose subject
+    // and verb stand between.)
+    if (k >= 4 && r.words[k - 1] == "the" && r.words[k - 4] == "before" &&
+        (r.words[k - 2] == "did" || r.words[k - 2] == "do" || r.words[k - 2] == "does" ||
+         r.words[k - 2] == "got" || r.words[k - 2] == "reached" || r.words[k - 2] == "hit") &&
+        !r.sentence_ends_at(k - 4) && !r.sentence_ends_at(k - 3) && !r.sentence_ends_at(k - 2))
+      continue;
     // ("at the end of their turn", "does Hulk survive the turn?")
     if ((w == "end" && n == "of" &&
          (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his" || n2 == "her" ||

@@ -97,10 +97,17 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
         (words[i] == "level" && i + 1 < words.size() && !words[i + 1].empty() &&
          words[i + 1].find_first_not_of("0123456789") == std::string::npos))
       lean -= 2;
-    // ("3 atk 3 def", "5 attack 3 defense": a die's two values.)
+    // ("3 atk 3 def", "5 attack 3 defense", "four attack and six
+    // defense": a die's two values, as its notation says them.)
+    const auto defense_at = [&](size_t k) {
+      return k < words.size() &&
+             (words[k] == "defense" || words[k] == "defence" || words[k] == "def");
+    };
     if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
-        (words[i + 3] == "defense" || words[i + 3] == "defence" || words[i + 3] == "def"))
+        (defense_at(i + 3) || (words[i + 2] == "and" && defense_at(i + 4)))) {
       lean -= 3;
+      ++dice_stats;
+    }
     // "my sidekick die", "his Sidekick dice": Dice Masters' starting dice;
     // "an action die": its other kind.
     if (i + 1 < words.size() &&
@@ -133,7 +140,7 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
   }
   // ("my Black Panther (4A/5D) is blocked by ... 2A/3D": two dice written
   // in the notation are a fight of dice, whatever the names.)
-  if (dice_stats >= 2) lean -= 8;
+  if (dice_stats >= 2) lean -= 12;
   // The rulebooks' own use of the words weighs with the terms: "dice",
   // "villain" and "threat" each tell the game without being terms.
   lean += v.corpus_lean(words, "mc", "dm");

@@ -761,6 +761,12 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       // a bracket.)
       if (c == '[') c = '(';
       if (c == ']') c = ')';
+      // ("... [5 dmg] :: BASIC RECOVER :: ?? ...": a log's double colon
+      // parts its entries as sentences.)
+      if (c == ':' && i + 1 < text.size() && text[i + 1] == ':') {
+        c = '.';
+        ++i;
+      }
       // The first mark after a word is the one that tells: "cat (2hp)" opens
       // an aside about the cat, "cat, (2hp)" ends its description.
       // A closing bracket gives way to the sentence's end after it:
