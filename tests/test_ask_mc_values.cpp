@@ -1121,3 +1121,21 @@ TEST_CASE("main scheme: its own name said beside it is no side scheme", "[ask][s
   CHECK(s.fact("side", "threat") == "2");
   CHECK(s.fact("main", "threat") == "4");
 }
+
+TEST_CASE("values: 'Tony's recover is 3', 'Rhino, whose scheme is 1'", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Tony Stark's recover is 3, he has 9 hit points and 5 damage. He recovers. How much damage "
+      "does he have?",
+      "mc");
+  CHECK(r.fact("hero", "rec") == "3");
+  const Reading s = testing::first_reading(
+      "Rhino, whose scheme is 1, schemes. The main scheme had 4 threat.", "mc");
+  CHECK(s.fact("villain", "sch") == "1");
+  // Near miss: "uses its basic recovery of 4" is the recovery done, still
+  // read as the action.
+  const Reading done = testing::first_reading(
+      "My alter-ego (max 12 HP, 10 remaining) uses its basic recovery of 4. What are my remaining "
+      "hit points?",
+      "mc");
+  CHECK(done.action == "recover");
+}

@@ -14,19 +14,26 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
   auto next = [&](size_t k) -> const Token* { return k < t.size() ? &t[k] : nullptr; };
   auto add = [&](const std::string& f, const std::string& v) { add_mc_attribute(t, i, out, f, v); };
   // "Hulk's attack is 6", "an attack of 4": the attacker's ATK; "her
-  // thwart is 3": the thwarter's THW; "his scheme is 2": SCH.
+  // thwart is 3": the thwarter's THW; "his scheme is 2", "Rhino, whose
+  // scheme is 1": SCH; "Tony's recover is 3": REC.
   if (tok.kind == Tok::kTerm && tok.term->kind == "action" &&
-      (tok.term->name == "attack" || tok.term->name == "thwart" || tok.term->name == "scheme") &&
+      (tok.term->name == "attack" || tok.term->name == "thwart" || tok.term->name == "scheme" ||
+       tok.term->name == "recover") &&
       next(i + 1) &&
       (next(i + 1)->word("is") || next(i + 1)->word("of") || next(i + 1)->word("=")) &&
-      next(i + 2) && next(i + 2)->kind == Tok::kNumber &&
+      next(i + 2) && next(i + 2)->kind == Tok::kNumber && !next(i + 2)->plus &&
+      // ("uses its basic recovery of 4": the action done, read with its
+      // value elsewhere.)
+      !(tok.term->name == "recover" && next(i + 1)->word("of")) &&
       // ("the scheme is 5" of a scheme's threat: only said of whose it is.)
       (tok.term->name == "attack" ||
        (i > 0 && (t[i - 1].word("her") || t[i - 1].word("his") || t[i - 1].word("its") ||
-                  t[i - 1].word("my") || t[i - 1].text == "'s")))) {
-    add(tok.term->name == "attack"   ? "atk"
-        : tok.term->name == "thwart" ? "thw"
-                                     : "sch",
+                  t[i - 1].word("my") || t[i - 1].word("whose") || t[i - 1].text == "'s" ||
+                  t[i - 1].text.ends_with("'s"))))) {
+    add(tok.term->name == "attack"    ? "atk"
+        : tok.term->name == "thwart"  ? "thw"
+        : tok.term->name == "recover" ? "rec"
+                                      : "sch",
         std::to_string(next(i + 2)->number));
     return 3;
   }
