@@ -86,3 +86,26 @@ TEST_CASE("dm players: a child's game told by a parent, 'defending with her Rhin
       "dm");
   CHECK(after.fact("turn", "to-end") == "true");
 }
+
+TEST_CASE("dm players: a long parent's account with three dice in words stays Dice Masters",
+          "[ask][situation]") {
+  const std::string q =
+      "My son, 10, was attacking with She-Hulk, 'five attack, seven defense' as he put it. His "
+      "sister blocked her with two dice, Titania at four attack, four defense and Absorbing Man at "
+      "three attack, five defense. He put four of his damage on Titania and one on Absorbing Man. "
+      "Right after the damage he asked where She-Hulk, Titania and Absorbing Man end up and how "
+      "much damage Absorbing Man has. Can you help?";
+  const Vocabulary& v = testing::test_vocabulary();
+  CHECK(pick_game(question_words(q), v, "") == "dm");
+  const Reading r = testing::first_reading(q, "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("blocker2", "d") == "5");
+  CHECK(r.fact("split", "blocker") == "4");
+  CHECK(r.fact("split", "blocker2") == "1");
+  CHECK_FALSE(r.has("blocker3"));
+  // Near miss: "one" that is no amount ("one on each side") gives none.
+  const Reading each = testing::first_reading(
+      "My Hulk 5A/7D is blocked by Titania 4A/4D and Rogue 3A/5D. Which one goes to the bag?",
+      "dm");
+  CHECK_FALSE(each.has("split"));
+}

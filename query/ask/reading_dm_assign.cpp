@@ -98,9 +98,14 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
     if ((t.word("on") || t.word("to")) && amounts_said > 1 && k + 1 < tokens.size() &&
         tokens[k + 1].word("them"))
       break;
-    if (t.kind == Tok::kNumber) {
+    // ("four of his damage on Titania and one on Absorbing Man": "one"
+    // as an amount, right before where it goes.)
+    const bool one_given =
+        t.word("one") && k > 0 && tokens[k - 1].word("and") && k + 1 < tokens.size() && !t.ends() &&
+        (tokens[k + 1].word("on") || tokens[k + 1].word("to") || tokens[k + 1].word("onto"));
+    if (t.kind == Tok::kNumber || one_given) {
       ++amounts_said;
-      amount = std::to_string(t.number);
+      amount = one_given ? "1" : std::to_string(t.number);
       amount_words = {k};
     } else if (t.word("all") && amount.empty()) {
       amount = "all";

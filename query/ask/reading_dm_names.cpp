@@ -187,6 +187,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
             tokens[i - 2].brk == ',')))
         names.insert(t.text);
     }
+    // ("Absorbing Man at three attack, five defense", "Iron Man on
+    // 3A/3D": a two-word name whose last word the rulebooks use, its
+    // first one they do not, then its stats after "at" or "on".)
+    if (t.in_corpus && t.brk == 0 && i > 0 && i + 2 < tokens.size() && plain(tokens[i - 1]) &&
+        !tokens[i - 1].in_corpus && tokens[i - 1].brk == 0 &&
+        !kKindOfDie.count(tokens[i - 1].text) &&
+        (tokens[i + 1].word("at") || tokens[i + 1].word("on")) && tokens[i + 1].brk == 0 &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus) {
+      names.insert(t.text);
+      pairs.insert(tokens[i - 1].text + " " + t.text);
+    }
     if (t.in_corpus) continue;
     // "My opponent's Quicksilver has Fast and is 4A/1D": a word after a
     // player's "'s" that then has, is or gets something.

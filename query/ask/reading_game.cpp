@@ -1,6 +1,7 @@
 // Which game a question is about: how far its words lean to Marvel
 // Champions or Dice Masters (each game's own terms and notations), unless
 // the player forced one.
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <set>
@@ -142,8 +143,10 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
   // in the notation are a fight of dice, whatever the names.)
   if (dice_stats >= 2) lean -= 12;
   // The rulebooks' own use of the words weighs with the terms: "dice",
-  // "villain" and "threat" each tell the game without being terms.
-  lean += v.corpus_lean(words, "mc", "dm");
+  // "villain" and "threat" each tell the game without being terms. (Held
+  // within bounds: a long account's many everyday words add up, and must
+  // not outweigh the notation it writes.)
+  lean += std::clamp(v.corpus_lean(words, "mc", "dm"), -12.0, 12.0);
   return lean;
 }
 
