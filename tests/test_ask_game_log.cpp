@@ -69,3 +69,18 @@ TEST_CASE("game log: a double colon parts the entries, the last one's 'exhausted
       "mc");
   CHECK(told.fact("hero", "exhausted") == "true");
 }
+
+TEST_CASE("game log: two fights, each 'X -> BLOCK P2 Y', the player named before the blocker",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "R5 P1 ATTACK STEP :: Iceman [3A/4D] -> BLOCK P2 Sauron [2A/3D] :: Angel [2A/2D] -> BLOCK "
+      "P2 Toad [1A/2D] :: P2 life 11 :: Where does each die go?",
+      "dm");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK(r.fact("blocker2", "d") == "2");
+  CHECK(r.fact("blocker2", "blocks") == "attacker2");
+  // Near miss: "blocked by P2" with no die after it names no blocker.
+  const Reading none = testing::first_reading(
+      "Iceman 3A/4D attacks and is blocked by P2. Angel 2A/2D is not blocked.", "dm");
+  CHECK_FALSE(none.has("blocker2"));
+}

@@ -403,6 +403,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         } else if (c.passive) {
           attacker = c.subject;
           blocker = c.by >= 0 ? c.by : c.object;
+          // ("Angel blocked by P2 Toad": the player named, then the die
+          // that blocks.)
+          if (c.by >= 0 && c.object >= 0 &&
+              ms[static_cast<size_t>(resolve(ms, c.by))].head == Head::kPlayer &&
+              ms[static_cast<size_t>(c.object)].head == Head::kDie)
+            blocker = c.object;
           // "double blocked by a 1/3 and a 1/1, my 4/3 assigns ...": with
           // nothing before the verb, the die after the blockers is blocked.
           if (attacker < 0 && c.by >= 0) attacker = c.object;
