@@ -234,3 +234,20 @@ TEST_CASE("purchase: an energy die said to stay unspent is not paid", "[ask][sit
       "I buy Beast (cost 3, fist) paying fist, mask and bolt. Used Pile after?", "dm");
   CHECK(all.fact("reserve", "energy").empty());
 }
+
+TEST_CASE("dm purchase: 'kept the shield' is the shield already told, not one more",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Reserve Pool in my Main Step: four Sidekicks showing mask, bolt, fist and shield, "
+      "nothing else. I bought Black Widow (cost 3, mask) paying the mask, bolt and fist, kept the "
+      "shield, and ended my turn.",
+      "dm");
+  CHECK(r.fact("pay", "energy") == "mask bolt fist");
+  CHECK(r.fact("reserve", "energy") == "shield");
+  // Near miss: "kept a shield Sidekick unspent" told on its own is one.
+  const Reading own = testing::first_reading(
+      "In my Main Step I buy Black Widow (cost 3, mask) paying mask, bolt and fist, and I keep a "
+      "shield Sidekick unspent.",
+      "dm");
+  CHECK(own.fact("reserve", "energy") == "shield");
+}

@@ -172,12 +172,15 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
       std::vector<std::string> pay;
       std::vector<size_t> said_at;       // where each of pay was said
       std::vector<std::string> unspent;  // said to stay in the Reserve Pool
+      // ("..., kept the shield": one of the dice told before, by "the".)
+      std::vector<std::string> unspent_again;
       // The energy named, each die once; `split_at`: where the payment is
       // said after the Reserve Pool (t.size() for none).
       const auto collect = [&](size_t split_at) {
         pay.clear();
         said_at.clear();
         unspent.clear();
+        unspent_again.clear();
         for (size_t k = 0; k < t.size(); ++k) {
           // ("two bolts", "2 fist sidekicks", "double generic": each one
           // paid.)
@@ -248,7 +251,8 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
           for (size_t j = k; j-- > 0 && j + 6 > k && !t[j].ends();)
             kept |= t[j].word("kept") || t[j].word("keep") || t[j].word("keeping");
           if (kept) {
-            for (int n = 0; n < times; ++n) unspent.push_back(face);
+            for (int n = 0; n < times; ++n)
+              (k > 0 && t[k - 1].word("the") ? unspent_again : unspent).push_back(face);
             continue;
           }
           for (int n = 0; n < times; ++n) {
@@ -279,6 +283,9 @@ bool read_purchase(Reading& r, const std::vector<Token>& t) {
         }
         r.facts["pay"]["energy"] = joined(split->paid);
         split->kept.insert(split->kept.end(), unspent.begin(), unspent.end());
+        for (const std::string& face : unspent_again)
+          if (std::find(split->kept.begin(), split->kept.end(), face) == split->kept.end())
+            split->kept.push_back(face);
         if (!split->kept.empty()) r.facts["reserve"]["energy"] = joined(split->kept);
         return true;
       }
