@@ -1139,3 +1139,20 @@ TEST_CASE("values: 'Tony's recover is 3', 'Rhino, whose scheme is 1'", "[ask][si
       "mc");
   CHECK(done.action == "recover");
 }
+
+TEST_CASE("values: 'Her stage II has 20 hit points' is the next stage's, not hers now",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Nebula is on stage I: 16 hit points, 13 damage, and a stunned status card. Her stage II "
+      "has 20 hit points. My Star-Lord plays an attack event that deals 5 damage to Nebula.",
+      "mc");
+  CHECK(r.fact("villain", "hp") == "16");
+  CHECK(r.fact("villain", "next-stage-hp") == "20");
+  // Near miss: "her hit points are 20" with no stage said is hers now.
+  const Reading now = testing::first_reading(
+      "Nebula has 13 damage. Her hit points are 20. My Star-Lord plays an attack event that deals "
+      "5 damage to Nebula.",
+      "mc");
+  CHECK(now.fact("villain", "hp") == "20");
+  CHECK(now.fact("villain", "next-stage-hp").empty());
+}

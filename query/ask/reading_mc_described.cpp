@@ -50,6 +50,13 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
       (t[f - 2].word("which") || t[f - 2].word("that")) &&
       (t[f - 3].word("stage") || t[f - 3].word("card")) && t[f - 4].word("next"))
     return true;
+  // ("Her stage II has 20 hit points", "her second stage has 20": the
+  // stage said inside the pronoun's own phrase.)
+  if (m.head == Head::kPronoun && f + 2 < t.size() && !t[f].ends() && !t[f + 1].ends() &&
+      (t[f].word("her") || t[f].word("his") || t[f].word("its")) &&
+      ((t[f + 1].word("stage") && second(f + 2)) ||
+       ((t[f + 1].word("second") || t[f + 1].word("next")) && t[f + 2].word("stage"))))
+    return true;
   // "Klaw II comes out with 18 HP": values said after the next stage's
   // name and a verb.
   // (Only once the stage in play was named before it: "Klaw ... Klaw II".)
