@@ -1156,3 +1156,20 @@ TEST_CASE("values: 'Her stage II has 20 hit points' is the next stage's, not her
   CHECK(now.fact("villain", "hp") == "20");
   CHECK(now.fact("villain", "next-stage-hp").empty());
 }
+
+TEST_CASE("values: 'so 1 hit point left' after the maximum and the damage restates them",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "My Storm has 11 max hit points and 10 damage, so 1 hit point left. I attack the minion "
+      "Scalphunter (3 hit points) with ATK 2.",
+      "mc");
+  CHECK(r.fact("hero", "hp") == "11");
+  CHECK(r.fact("hero", "damage") == "10");
+  // Near miss: what is left, told with the maximum alone, gives the damage.
+  const Reading left = testing::first_reading(
+      "My Storm has 11 max hit points, so 3 hit points left. I attack the minion Scalphunter (3 "
+      "hit points) with ATK 2.",
+      "mc");
+  CHECK(left.fact("hero", "hp") == "11");
+  CHECK(left.fact("hero", "damage") == "8");
+}

@@ -353,6 +353,12 @@ void put(Reading& r, const std::string& role, const Attr& a) {
       const int most = std::atoi(facts["hp"].c_str()), now = std::atoi(a.value.c_str());
       if (now <= most) return void(facts["damage"] = std::to_string(most - now));
     }
+    // ("11 max hit points and 10 damage, so 1 hit point left": what both
+    // already say, worked out again.)
+    if (facts.count("hp") && facts.count("damage") &&
+        std::atoi(facts["hp"].c_str()) - std::atoi(facts["damage"].c_str()) ==
+            std::atoi(a.value.c_str()))
+      return;
     return void(facts["hp"] = a.value);
   }
   if (a.field == "dealt") {
