@@ -88,3 +88,28 @@ TEST_CASE("dm Infiltrate used on the one unblocked attacker is that die's keywor
             .reading.fact("attacker", "infiltrate")
             .empty());
 }
+
+TEST_CASE("dm keywords: a Regenerate roll that 'came up on a character face', or a face further on",
+          "[ask][situation]") {
+  const Reading came = testing::first_reading(
+      "I blocked his Hulk (6A/5D, Overcrush) with my Wolverine (2A/4D, Regenerate). Wolverine got "
+      "KO'd, I rolled him for Regenerate and he came up on a character face.",
+      "dm");
+  CHECK(came.fact("blocker", "roll") == "character");
+  const Reading far = testing::first_reading(
+      "Her She-Hulk (4A/4D) attacks, my Man-Thing (2A/3D, Regenerate) blocks and is KO'd, and the "
+      "Regenerate roll I just made for Man-Thing is sitting on its shield energy face.",
+      "dm");
+  CHECK(far.fact("blocker", "roll") == "energy");
+  const Reading level = testing::first_reading(
+      "Wolverine (level 1, 3A/3D, Regenerate) attacks and Sabretooth (4A/5D) blocks. Wolverine is "
+      "KO'd, so I roll him for Regenerate and it comes up on his level 2 character face.",
+      "dm");
+  CHECK(level.fact("attacker", "roll-level") == "2");
+  // Near miss: an energy word far on with no face named is not the roll.
+  const Reading none = testing::first_reading(
+      "My Wolverine (2A/4D, Regenerate) blocks his Hulk (6A/5D) and is KO'd; I roll it for "
+      "Regenerate while my opponent pays a bolt energy for a Global.",
+      "dm");
+  CHECK(none.fact("blocker", "roll") != "energy");
+}

@@ -74,18 +74,28 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
                              (k > 0 && r.words[k - 1] == "to"));  // "fails to regenerate"
     // ("i roll it and it lands on a char face")
     if (!(kRolled.count(w) || kRegenerated.count(w) || regen_verb ||
-          (w == "up" && k > 0 && r.words[k - 1] == "comes") ||
+          (w == "up" && k > 0 &&
+           (r.words[k - 1] == "comes" || r.words[k - 1] == "came" || r.words[k - 1] == "come")) ||
           ((w == "lands" || w == "landed") && k + 1 < r.words.size() && r.words[k + 1] == "on")))
       continue;
     // ("they roll it and hit a character face", "I roll it for Regenerate
     // and get an energy face": the face said in the same sentence.)
-    for (size_t j = k + 1; j < r.words.size() && j < k + 9 && roll.empty(); ++j) {
+    // ("the Regenerate roll I just made for Man-Thing is sitting on its
+    // shield energy face": further on, when "face" names it.)
+    const auto face_after = [&](size_t j) {
+      return (j + 1 < r.words.size() && r.words[j + 1] == "face") ||
+             (j + 2 < r.words.size() && r.words[j + 2] == "face");
+    };
+    for (size_t j = k + 1; j < r.words.size() && j < k + 14 && roll.empty(); ++j) {
       if (r.sentence_ends_at(j - 1)) break;
+      if (j >= k + 9 && !face_after(j)) continue;
       if (r.words[j] == "character" || r.words[j] == "char" || r.words[j] == "level" ||
           r.words[j] == "lvl") {
         roll = "character";
         // "rolls a level 2 character face": the level it comes back on.
-        for (size_t l = j; l + 1 < r.words.size() && l < j + 3 && roll_level.empty(); ++l)
+        // ("... on his level 2 character face": or right before it.)
+        for (size_t l = j >= k + 3 ? j - 2 : j;
+             l + 1 < r.words.size() && l < j + 3 && roll_level.empty(); ++l)
           if ((r.words[l] == "level" || r.words[l] == "lvl") && r.words[l + 1].size() == 1 &&
               r.words[l + 1][0] >= '2' && r.words[l + 1][0] <= '4') {
             roll_level = r.words[l + 1];
