@@ -109,3 +109,19 @@ TEST_CASE("dm players: a long parent's account with three dice in words stays Di
       "dm");
   CHECK_FALSE(each.has("split"));
 }
+
+TEST_CASE("mc players: a parent's 'he attacked it with his Black Cat ally', the ally attacks",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "A boy in my game club (he's 11) asked me this. The minion Tiger Shark has 4 hit points, no "
+      "damage and a tough card on it. He attacked it with his Black Cat ally, who hits for 2 and "
+      "has 2 hit points.",
+      "mc");
+  CHECK(r.action == "player-attack");
+  CHECK(r.fact("attack", "by") == "ally");
+  CHECK(r.fact("ally", "atk") == "2");
+  // Near miss: a minion that "attacked him" is the enemy's attack.
+  const Reading enemy = testing::first_reading(
+      "The minion Tiger Shark (ATK 2) attacked him. His Spider-Man has 10 hit points.", "mc");
+  CHECK(enemy.action == "enemy-attack");
+}

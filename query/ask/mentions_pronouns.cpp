@@ -367,6 +367,16 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
       players_act |= tokens[t].is("action", "thwart") || tokens[t].word("basic");
       if (tokens[t].ends()) break;
     }
+  // ("He attacked it with his Black Cat ally": an ally of their own, which
+  // only a player has.)
+  if ((m.name == "she" || m.name == "he") && !object)
+    for (size_t t = at + 1; t + 1 < tokens.size() && t <= at + 6; ++t) {
+      if ((tokens[t].word("his") || tokens[t].word("her")) &&
+          (tokens[t + 1].is("role", "ally") ||
+           (t + 2 < tokens.size() && !tokens[t + 1].ends() && tokens[t + 2].word("ally"))))
+        players_act = true;
+      if (tokens[t].ends()) break;
+    }
   for (int pass = 0; pass < 2 && !to_player && m.refers_to < 0; ++pass)
     for (long j = static_cast<long>(out.size()) - 1; !to_player && m.refers_to < 0 && j >= 0; --j)
       // ("rhino stunned (mockingbird), ... he attacks": one named in

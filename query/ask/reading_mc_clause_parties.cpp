@@ -30,9 +30,16 @@ void clause_parties(const std::vector<Token>& tokens, const std::vector<Mention>
                              (c.token >= 2 && tokens[c.token - 2].word("player") &&
                               (tokens[c.token - 1].word("a") || tokens[c.token - 1].word("b") ||
                                tokens[c.token - 1].kind == Tok::kNumber)));
+  // ("He attacked it with his Black Cat ally": a person no one in play is,
+  // the player.)
+  const auto person = [&](const Mention& s) {
+    return s.head == Head::kPronoun && s.refers_to < 0 &&
+           (s.name == "he" || s.name == "she" || s.name == "they");
+  };
   const bool by_player = c.token == 0 || tokens[c.token - 1].ends() || player_named ||
                          (c.subject >= 0 && (ms[static_cast<size_t>(c.subject)].name == "i" ||
-                                             ms[static_cast<size_t>(c.subject)].name == "we"));
+                                             ms[static_cast<size_t>(c.subject)].name == "we" ||
+                                             person(ms[static_cast<size_t>(c.subject)])));
   const bool told = (c.verb == Verb::kAttack || c.verb == Verb::kThwart) && !c.passive &&
                     c.with >= 0 && by_player &&
                     (role_of(c.with) == "hero" || role_of(c.with).rfind("ally", 0) == 0);
