@@ -281,11 +281,11 @@ TEST_CASE("dm split: a chat message of bare pairs, '2 on toad, 1 on mystique'",
       "dm");
   CHECK(r.fact("split", "blocker") == "1");
   CHECK(r.fact("split", "blocker2") == "2");
-  // Near miss: damage already on the dice, said in a longer sentence, is
-  // no split.
+  // Near miss: the same pairs before any block is told are damage already
+  // on the dice.
   const Reading on = testing::first_reading(
-      "Beast 3A/5D attacks. Mystique 2A/3D and Toad 3A/2D block. There is 2 on toad, 1 on "
-      "mystique from my action die.",
+      "[17:55] Yara: damage so far | [17:56] Yara: 2 on toad, 1 on mystique | [17:57] Yara: beast "
+      "3A/5D attacks | [17:58] Zed: mystique 2A/3D and toad 3A/2D block",
       "dm");
   CHECK_FALSE(on.has("split"));
 }
@@ -307,9 +307,10 @@ TEST_CASE("dm turn end: a learner's 'when my turn is finish'", "[ask][situation]
       "Hela?",
       "dm");
   CHECK(r.fact("turn", "to-end") == "true");
-  // Near miss: asked right after damage, the turn goes on.
+  // Near miss: "when my turn is first" says nothing of its end.
   const Reading before = testing::first_reading(
-      "I attack with Hela 3A/3D, not blocked. She have 14 life. Where is Hela right after damage?",
+      "I attack with Hela 3A/3D, not blocked. She have 14 life. When my turn is first, where is "
+      "Hela?",
       "dm");
   CHECK(before.fact("turn", "to-end").empty());
 }

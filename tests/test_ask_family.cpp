@@ -103,11 +103,13 @@ TEST_CASE("dm players: a long parent's account with three dice in words stays Di
   CHECK(r.fact("split", "blocker") == "4");
   CHECK(r.fact("split", "blocker2") == "1");
   CHECK_FALSE(r.has("blocker3"));
-  // Near miss: "one" that is no amount ("one on each side") gives none.
+  // Near miss: "one" after "and" that is no amount ("and one to the Prep
+  // Area") gives no blocker any.
   const Reading each = testing::first_reading(
-      "My Hulk 5A/7D is blocked by Titania 4A/4D and Rogue 3A/5D. Which one goes to the bag?",
+      "My Hulk 5A/7D is blocked by Titania 4A/4D and Rogue 3A/5D. Both are KO'd and one to the "
+      "Prep Area, right?",
       "dm");
-  CHECK_FALSE(each.has("split"));
+  CHECK(each.fact("split", "blocker2").empty());
 }
 
 TEST_CASE("mc players: a parent's 'he attacked it with his Black Cat ally', the ally attacks",

@@ -84,3 +84,23 @@ TEST_CASE("game log: two fights, each 'X -> BLOCK P2 Y', the player named before
       "Iceman 3A/4D attacks and is blocked by P2. Angel 2A/2D is not blocked.", "dm");
   CHECK_FALSE(none.has("blocker2"));
 }
+
+TEST_CASE("game log: a photo's 'my Iron Fist faces her Bullseye', each fight its own pair",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Two fights in the attack zone: on the left my Iron Fist (4A/3D) faces her Bullseye "
+      "(3A/2D); on the right my Luke Cage (2A/6D) faces her Kingpin (3A/5D). Her life is 9.",
+      "dm");
+  CHECK(r.fact("attacker2", "d") == "6");
+  CHECK(r.fact("blocker2", "d") == "5");
+  CHECK(r.fact("blocker2", "blocks") == "attacker2");
+  // Near miss: "facing" with no die after it is no fight.
+  const Reading away = testing::first_reading(
+      "My Iron Fist (4A/3D) attacks, facing away from me. Her Bullseye (3A/2D) blocks it.", "dm");
+  CHECK_FALSE(away.has("attacker2"));
+  CHECK(away.fact("blocker", "d") == "2");
+  // "-> blocked by" keeps one "by".
+  const Reading by = testing::first_reading(
+      "R2 P1 ATTACK STEP :: Thor [5A/4D] -> blocked by Loki [2A/3D] :: Where does Loki go?", "dm");
+  CHECK(by.fact("blocker", "d") == "3");
+}

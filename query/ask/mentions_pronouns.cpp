@@ -371,7 +371,7 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // only a player has.)
   if ((m.name == "she" || m.name == "he") && !object)
     for (size_t t = at + 1; t + 1 < tokens.size() && t <= at + 6; ++t) {
-      if ((tokens[t].word("his") || tokens[t].word("her")) &&
+      if (tokens[t].word(m.name == "he" ? "his" : "her") &&
           (tokens[t + 1].is("role", "ally") ||
            (t + 2 < tokens.size() && !tokens[t + 1].ends() && tokens[t + 2].word("ally"))))
         players_act = true;

@@ -237,7 +237,8 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
     switch (c.verb) {
       case Verb::kAttack:
         if (tokens[c.token].word("vs") || tokens[c.token].word("versus") ||
-            tokens[c.token].word("into") || tokens[c.token].word("against")) {
+            tokens[c.token].word("into") || tokens[c.token].word("against") ||
+            tokens[c.token].word("faces") || tokens[c.token].word("facing")) {
           // "declared as a blocker against an attacking Thor": the blocker
           // is the one before, whoever was named.
           // ("Speedball blocks with Fast (3A/2D) against Quicksilver": a die
@@ -249,6 +250,12 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           }
           weak_role(c.subject, "attacker");
           weak_role(c.object, "blocker");
+          // ("my Iron Fist vs her Bullseye; my Luke Cage vs her Kingpin":
+          // each fight's blocker blocks its own attacker.)
+          if (const auto by = dice_at(c.object), of = dice_at(c.subject);
+              by.size() == 1 && of.size() == 1 && dice[by[0]].role == "blocker" &&
+              dice[of[0]].role == "attacker" && dice[by[0]].blocks < 0)
+            dice[by[0]].blocks = static_cast<long>(of[0]);
           break;
         }
         // ("An attack is made by Thor": the one after "by".)
@@ -407,7 +414,7 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
           // that blocks.)
           if (c.by >= 0 && c.object >= 0 &&
               ms[static_cast<size_t>(resolve(ms, c.by))].head == Head::kPlayer &&
-              ms[static_cast<size_t>(c.object)].head == Head::kDie)
+              ms[static_cast<size_t>(c.object)].head == Head::kDie && c.subject >= 0)
             blocker = c.object;
           // "double blocked by a 1/3 and a 1/1, my 4/3 assigns ...": with
           // nothing before the verb, the die after the blockers is blocked.

@@ -365,7 +365,11 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // in its sentence, an amount that goes into a die.)
   if ((tok.text == "into" &&
        !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_said_before(t, i))) ||
-      tok.text == "vs" || tok.text == "versus" || tok.text == "against") {
+      tok.text == "vs" || tok.text == "versus" || tok.text == "against" ||
+      // ("my Iron Fist (4A/3D) faces her Bullseye (3A/2D)": a fight told
+      // as a photo of the attack zone shows it, as "vs" says it.)
+      ((tok.text == "faces" || tok.text == "facing") && i > 0 &&
+       (t[i - 1].is("role", "die") || t[i - 1].kind == Tok::kDiceStat) && die_said_at(t, i + 1))) {
     // ("declares no blocks against my Gambit": whom no block is against.)
     if (tok.text == "against" && i > 0 && t[i - 1].is("action", "unblocked")) return std::nullopt;
     return Verb::kAttack;
@@ -558,8 +562,13 @@ bool shared_out_at(const std::vector<Token>& t, size_t i) {
            t[k + 1].word("on") && t[k + 1].brk == 0 && die_said_at(t, k + 2) &&
            t[k + 2].kind != Tok::kDiceStat;
   };
-  if (i > 0 && t[i - 1].ends() && bare_on_at(i) && t[i + 2].brk == ',' && bare_on_at(i + 3) &&
-      (t[i + 5].ends_sentence() || i + 6 == t.size()))
+  // (After a block told: "Damage so far: 2 on toad, 1 on mystique" with
+  // no block is damage already there.)
+  const bool blocked_before =
+      std::any_of(t.begin(), t.begin() + static_cast<long>(i),
+                  [](const Token& w) { return w.is("role", "blocker") || w.word("block"); });
+  if (i > 0 && t[i - 1].ends() && blocked_before && bare_on_at(i) && t[i + 2].brk == ',' &&
+      bare_on_at(i + 3) && (t[i + 5].ends_sentence() || i + 6 == t.size()))
     return true;
   if (!pair_at(i) || i == 0 || !t[i - 1].ends()) return false;
   if (!damage_said_before(t, i)) return false;

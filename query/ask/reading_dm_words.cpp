@@ -4,6 +4,7 @@
 // the turn run to its end.
 #include <set>
 
+#include "common/text.h"
 #include "query/ask/reading_dm_parts.h"
 
 namespace arbiter::query::ask {
@@ -74,8 +75,10 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
                              (k > 0 && r.words[k - 1] == "to"));  // "fails to regenerate"
     // ("i roll it and it lands on a char face")
     if (!(kRolled.count(w) || kRegenerated.count(w) || regen_verb ||
-          (w == "up" && k > 0 &&
-           (r.words[k - 1] == "comes" || r.words[k - 1] == "came" || r.words[k - 1] == "come")) ||
+          (w == "up" && k > 0 && r.words[k - 1] == "comes") ||
+          // ("he came up on a character face"; not "this came up when")
+          (w == "up" && k > 0 && (r.words[k - 1] == "came" || r.words[k - 1] == "come") &&
+           k + 1 < r.words.size() && r.words[k + 1] == "on") ||
           ((w == "lands" || w == "landed") && k + 1 < r.words.size() && r.words[k + 1] == "on")))
       continue;
     // ("they roll it and hit a character face", "I roll it for Regenerate
@@ -206,13 +209,19 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
     if (k > 0 && !r.sentence_ends_at(k - 1) &&
         (lasting(k - 1) || (k > 1 && owner(k - 1) && !r.sentence_ends_at(k - 2) && lasting(k - 2))))
       continue;
-    // ("before we did the clean up": a clause of its own, whose subject
-    // and verb stand between.)
-    if (k >= 4 && r.words[k - 1] == "the" && r.words[k - 4] == "before" &&
-        (r.words[k - 2] == "did" || r.words[k - 2] == "do" || r.words[k - 2] == "does" ||
-         r.words[k - 2] == "got" || r.words[k - 2] == "reached" || r.words[k - 2] == "hit") &&
-        !r.sentence_ends_at(k - 4) && !r.sentence_ends_at(k - 3) && !r.sentence_ends_at(k - 2))
-      continue;
+    // ("before we did the clean up", "before my son got to clean up": a
+    // clause of its own, whose subject and verb stand between.)
+    {
+      bool before_clause = false, verb = false;
+      for (size_t j = k; j-- > 0 && j + 6 > k && !r.sentence_ends_at(j);) {
+        verb |= one_of(r.words[j], {"did", "do", "does", "got", "get", "reached", "hit"});
+        if (r.words[j] == "before") {
+          before_clause = verb;
+          break;
+        }
+      }
+      if (before_clause) continue;
+    }
     // ("at the end of their turn", "does Hulk survive the turn?")
     if ((w == "end" && n == "of" &&
          (n2 == "turn" || n2 == "the" || n2 == "my" || n2 == "his" || n2 == "her" ||

@@ -28,10 +28,14 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
   auto spans = [&](const std::string& game) {
     std::set<std::pair<size_t, size_t>> out;
     // ("Absorbing Man ... where's Absorbing Man ... damage on Absorbing
-    // Man?": a name said again says nothing more of the game.)
-    std::set<const Term*> named;
+    // Man?": a name said again says nothing more of the game; by its words,
+    // as every villain's name is one term.)
+    std::set<std::string> named;
     for (const TermMatch& m : v.match(words, game)) {
-      if (m.term->kind == "role" && !named.insert(m.term).second) continue;
+      std::string said;
+      for (size_t k = m.at; k < m.at + m.len && k < words.size(); ++k) said += words[k] + " ";
+      if (m.term->kind == "role" && words[m.at] != m.term->name && !named.insert(said).second)
+        continue;
       // Names and pronouns both games use ("i", "me") and "die" (the verb
       // too) say nothing about which game.
       if (!(m.term->kind == "role" && m.term->entries.empty() &&
@@ -104,8 +108,18 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
       return k < words.size() &&
              (words[k] == "defense" || words[k] == "defence" || words[k] == "def");
     };
-    if (i + 3 < words.size() && (words[i + 1] == "attack" || words[i + 1] == "atk") &&
-        (defense_at(i + 3) || (words[i + 2] == "and" && defense_at(i + 4)))) {
+    // (Numbers each: not "my attack and defense".)
+    const auto number_at = [&](size_t k) {
+      static const std::set<std::string> kSaid = {"one", "two",   "three", "four", "five",
+                                                  "six", "seven", "eight", "nine", "zero"};
+      return k < words.size() && !words[k].empty() &&
+             (words[k].find_first_not_of("0123456789") == std::string::npos ||
+              kSaid.count(words[k]) > 0);
+    };
+    if (i + 3 < words.size() && number_at(i) &&
+        (words[i + 1] == "attack" || words[i + 1] == "atk") &&
+        ((defense_at(i + 3) && number_at(i + 2)) ||
+         (words[i + 2] == "and" && defense_at(i + 4) && number_at(i + 3)))) {
       lean -= 3;
       ++dice_stats;
     }
@@ -140,7 +154,8 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }
   // ("my Black Panther (4A/5D) is blocked by ... 2A/3D": two dice written
-  // in the notation are a fight of dice, whatever the names.)
+  // in the notation are a fight of dice, whatever the names; the bound on
+  // the rulebooks' word use below is what this outweighs.)
   if (dice_stats >= 2) lean -= 12;
   // The rulebooks' own use of the words weighs with the terms: "dice",
   // "villain" and "threat" each tell the game without being terms. (Held

@@ -25,6 +25,8 @@ size_t mc_value_attribute(const std::vector<Token>& t, size_t i, std::vector<Att
       // ("uses its basic recovery of 4": the action done, read with its
       // value elsewhere.)
       !(tok.term->name == "recover" && next(i + 1)->word("of")) &&
+      // ("Klaw's scheme is 7 threat": the scheme's threat, no SCH.)
+      !(next(i + 3) && !next(i + 2)->ends() && next(i + 3)->is("stat", "threat")) &&
       // ("the scheme is 5" of a scheme's threat: only said of whose it is.)
       (tok.term->name == "attack" ||
        (i > 0 && (t[i - 1].word("her") || t[i - 1].word("his") || t[i - 1].word("its") ||

@@ -702,10 +702,16 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       const bool into_block = (next_word == "block" || next_word == "blocked") &&
                               word_end < text.size() && text[word_end] == ' ';
       if (into_block) {
+        // ("-> blocked by Loki": its own "by" follows.)
+        size_t by = word_end;
+        while (by < text.size() && text[by] == ' ') ++by;
+        const bool by_said = text.compare(by, 3, "by ") == 0 || text.compare(by, 3, "BY ") == 0;
         words.push_back("blocked");
         ends.push_back(0);
-        words.push_back("by");
-        ends.push_back(0);
+        if (!by_said) {
+          words.push_back("by");
+          ends.push_back(0);
+        }
         i = word_end - 1;
         continue;
       }
