@@ -1173,3 +1173,26 @@ TEST_CASE("values: 'so 1 hit point left' after the maximum and the damage restat
   CHECK(left.fact("hero", "hp") == "11");
   CHECK(left.fact("hero", "damage") == "8");
 }
+
+TEST_CASE("values: 'Venom stage I', a hero's name with a stage, is the villain",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Venom stage I have 14 hit points, 12 damage and a confused status card. My Miles Morales do "
+      "basic attack with ATK 3 on him. Venom stage II have 18 hit points.",
+      "mc");
+  CHECK(r.fact("villain", "hp") == "14");
+  CHECK(r.fact("villain", "next-stage-hp") == "18");
+  CHECK(r.fact("hero", "atk") == "3");
+  // A chat's answer to "stage 2 is how much?" is the next stage's.
+  const Reading chat = testing::first_reading(
+      "[20:40] Tao: venom stage 1, 14 hp, 12 damage | [20:41] Tao: my miles basic attacks him, "
+      "ATK 3 | [20:41] Eva: stage 2 is how much? | [20:42] Tao: 18 hp | [20:42] Tao: how much "
+      "damage does venom have now?",
+      "mc");
+  CHECK(chat.fact("villain", "hp") == "14");
+  CHECK(chat.fact("villain", "next-stage-hp") == "18");
+  // Near miss: Venom with no stage is the hero.
+  const Reading hero = testing::first_reading(
+      "Rhino (ATK 3) attacks my Venom, 12 hit points, and I do not defend.", "mc");
+  CHECK(hero.fact("hero", "hp") == "12");
+}

@@ -50,6 +50,11 @@ bool next_stage_at(const std::vector<Token>& t, const Mention& m) {
       (t[f - 2].word("which") || t[f - 2].word("that")) &&
       (t[f - 3].word("stage") || t[f - 3].word("card")) && t[f - 4].word("next"))
     return true;
+  // ("stage 2 is how much? | 18 hp": the value that answers a question
+  // about the next stage, said right after it.)
+  if (m.head == Head::kNone && f > 0 && t[f - 1].brk == '?')
+    for (size_t k = f - 1; k-- > 0 && !t[k].ends_sentence();)
+      if (t[k].word("stage") && (second(k + 1) || (k > 0 && t[k - 1].word("next")))) return true;
   // ("Her stage II has 20 hit points", "her second stage has 20": the
   // stage said inside the pronoun's own phrase.)
   if (m.head == Head::kPronoun && f + 2 < t.size() && !t[f].ends() && !t[f + 1].ends() &&

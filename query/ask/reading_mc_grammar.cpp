@@ -31,6 +31,14 @@ Head enemy_role_said(const std::vector<Token>& t, const std::string& name) {
   return Head::kNone;
 }
 
+// ("Venom stage 1, 14 hp", "Venom's stage I card": a name with a stage
+// after it is a villain's, though a hero has the name too.)
+bool stage_after(const std::vector<Token>& t, size_t i) {
+  size_t k = i + 1;
+  if (k < t.size() && !t[i].ends() && t[k].text == "'s") ++k;
+  return k < t.size() && !t[k - 1].ends() && t[k].word("stage");
+}
+
 size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
   const Token& tok = t[i];
   // "the Mercenary engaged with me": only a minion engages a player, so a
@@ -207,7 +215,7 @@ size_t mc_head(const std::vector<Token>& t, size_t i, Mention& m) {
     else if (term.name == "ally")
       m.head = Head::kAlly;
     else if (term.name == "hero")
-      m.head = Head::kHero;
+      m.head = stage_after(t, i) ? Head::kVillain : Head::kHero;
     else
       return 0;
     if (tok.text.rfind("my ", 0) == 0) m.owner = Owner::kMine;
