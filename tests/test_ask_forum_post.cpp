@@ -9,7 +9,7 @@
 using namespace arbiter;
 using namespace arbiter::query::ask;
 
-TEST_CASE("forum post: the title labelled, the quoted claim dropped, the TL;DR label dropped",
+TEST_CASE("forum post: the title labelled, the quoted claim dropped, the TLDR label dropped",
           "[ask]") {
   const std::string told = forum_post_as_story(
       "[Hawkgirl vs Cheetah - does damage leak?] I attacked with Hawkgirl (4A/5D). > quote from "
