@@ -38,3 +38,17 @@ TEST_CASE("forum post: a quoted wrong claim gives no value to the reading", "[as
   CHECK(r.fact("blocker", "damage").empty());
   CHECK(r.fact("attacker", "a") == "4");
 }
+
+TEST_CASE("forum post: a quote with no TLDR runs to the post's closing question", "[ask]") {
+  const std::string told = forum_post_as_story(
+      "My Hulk (6A/5D) is blocked by Loki (2A/3D). He is at 16. > quote from lokifan: It goes "
+      "through. So he's at 15. Where does Loki go?");
+  CHECK(told.find("15") == std::string::npos);
+  CHECK(told.ends_with("Where does Loki go?"));
+  // Near miss: a quote that ends the post keeps no more than its first
+  // sentence out; the told facts before it stay.
+  const std::string last = forum_post_as_story(
+      "My Hulk (6A/5D) is blocked by Loki (2A/3D). > quote from lokifan: Loki dies.");
+  CHECK(last.find("is blocked by Loki") != std::string::npos);
+  CHECK(last.find("Loki dies") == std::string::npos);
+}

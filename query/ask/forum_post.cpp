@@ -76,16 +76,24 @@ std::string forum_post_as_story(const std::string& text) {
   bool changed = !out.empty();
   for (size_t k = i; k < s.size(); ++k) {
     if (const size_t opens = quote_opens_at(s, k); opens > 0) {
-      // To the TL;DR, a line's end or, with neither, the quote's first
-      // sentence's end.
+      // To the TL;DR, a line's end or, with neither, the post's closing
+      // question ("> quote from X: It goes through. So he's at 15. Who is
+      // right?"), else the quote's first sentence's end.
       size_t end = k + opens;
       while (end < s.size() && s[end] != '\n' && tldr_at(s, end) == 0) ++end;
       if (end == s.size()) {
+        const auto sentence_end = [&](size_t at) {
+          return std::string_view(".!?").find(s[at]) != std::string_view::npos &&
+                 (at + 1 == s.size() || is_ascii_space(s[at + 1]));
+        };
         end = k + opens;
-        while (end < s.size() && !(std::string_view(".!?").find(s[end]) != std::string_view::npos &&
-                                   (end + 1 == s.size() || is_ascii_space(s[end + 1]))))
-          ++end;
+        while (end < s.size() && !sentence_end(end)) ++end;
         if (end < s.size()) ++end;
+        // The last sentence, when it asks and opens after the first.
+        size_t last_start = end;
+        for (size_t at = end; at < s.size(); ++at)
+          if (sentence_end(at) && at + 1 < s.size()) last_start = at + 1;
+        if (last_start > end && s.back() == '?') end = last_start;
       }
       while (!out.empty() && is_ascii_space(out.back())) out.pop_back();
       if (!out.empty() && std::string_view(".!?").find(out.back()) == std::string_view::npos)
