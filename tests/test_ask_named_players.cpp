@@ -122,3 +122,21 @@ TEST_CASE("dm roles: 'no blocks against my Gambit and my Rogue' names the attack
       testing::first_reading("My 5A/4D Hulk against their 2A/3D Loki. Who is KO'd?", "dm");
   CHECK(a.fact("blocker", "d") == "3");
 }
+
+TEST_CASE("named players: a streamer's 'in for Jordan' names whose attack it is",
+          "[ask][situation]") {
+  CHECK(told("Daredevil swings in for Jordan, four attack, three defense, and Alex blocks with "
+             "Kingpin.") ==
+        "Daredevil swings in, four attack, three defense, and the other player blocks with "
+        "Kingpin.");
+  const Reading r = testing::first_reading(
+      "Daredevil lunges in for Jordan, four attack, three defense, and Alex blocks with Kingpin, "
+      "three attack, four defense, Alex on 12 life. Where does each die end up?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("blocker", "d") == "4");
+  CHECK(r.fact("p2", "life") == "12");
+  // Near misses: "for" an amount, or a name that goes on.
+  for (const std::string kept : {"Alex attacks for 3 damage.", "Hulk goes in for Alex's sake."})
+    CHECK(told(kept) == kept);
+}

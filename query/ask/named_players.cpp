@@ -52,6 +52,12 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
     if (w.capital) w.keyword = keyword(w.lower);
   for (const Named& o : occurrences)
     if (does_as_player(ws, o.last)) players.insert(o.name);
+  std::set<std::string> attacking;
+  for (const Named& o : occurrences)
+    if (attacks_for(ws, o.first)) {
+      players.insert(o.name);
+      attacking.insert(o.name);
+    }
   // "Quentin (Hawkeye, ...) and Rosa (Spider-Woman, ...) play against
   // Mutagen": two names who play, together.
   const auto past_brackets = [&](size_t k) {
@@ -102,6 +108,7 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
   });
   if (told_by_a_player) return text;
   std::string asker;
+  if (attacking.size() == 1) asker = *attacking.begin();
   for (const Named& o : occurrences)
     if (asker.empty() && acts_first(ws, o.first, o.last)) asker = o.name;
   // ("Player B's She-Hulk defends against Rhino's attack on Player A's
@@ -133,6 +140,12 @@ std::string named_players_as_seats(const std::string& text, const KnownWord& kno
         as = text.substr(whose.first, whose.end - whose.first - 2);
     }
     if (ws[o.first].sentence_start && !me) as[0] = 'T';
+    // ("Daredevil swings in for Jordan, four attack": the attack is the
+    // asker's, and "for me" would take the stats after it.)
+    if (me && attacks_for(ws, o.first)) {
+      dropped[o.first - 1] = dropped[o.first] = true;
+      continue;
+    }
     told[o.first] = as;
     for (size_t k = o.first + 1; k <= o.last; ++k) dropped[k] = true;
     // ("I am at 16 life", "I have 2 life", "I attack with": the readers

@@ -165,6 +165,23 @@ bool opens_clause(const std::vector<Word>& ws, size_t first) {
                  "was",   "can",    "could", "will",  "would", "should", "has", "had", "might"});
 }
 
+bool attacks_for(const std::vector<Word>& ws, size_t first) {
+  if (first < 2 || ws[first - 1].lower != "for" || ws[first - 1].sentence_start ||
+      ws[first].comma_before || ws[first].possessive)
+    return false;
+  // (The name ends its clause: not "attacks for 3 damage", "goes in for
+  // Jordan's sake".)
+  if (first + 1 < ws.size() && !ws[first + 1].comma_before && !ws[first + 1].sentence_start)
+    return false;
+  for (size_t k = first - 1; k-- > 0;) {
+    if (one_of(ws[k].lower, {"in", "attacks", "attacked", "attacking", "swings", "swung",
+                             "swinging", "comes", "off"}))
+      return true;
+    if (ws[k].sentence_start || ws[k].comma_before || k + 6 < first) break;
+  }
+  return false;
+}
+
 // The name attacks, or it is its turn: the active player.
 bool acts_first(const std::vector<Word>& ws, size_t first, size_t last) {
   const Word& w = ws[last];

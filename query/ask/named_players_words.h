@@ -55,6 +55,11 @@ bool opens_clause(const std::vector<Word>& ws, size_t first);
 // The name attacks, or it is its turn: the active player.
 bool acts_first(const std::vector<Word>& ws, size_t first, size_t last);
 
+// "Daredevil swings in for Jordan, four attack", "Here comes Hulk for
+// Dev": a streamer's "for", after the attack in its clause, names the
+// player whose attack it is (the name at word `first`, "for" before it).
+bool attacks_for(const std::vector<Word>& ws, size_t first);
+
 // "her", "his", "their" before a noun ("her Storm"), not an object ("her
 // with").
 bool possessive_pronoun(const std::vector<Word>& ws, size_t i);

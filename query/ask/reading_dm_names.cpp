@@ -342,6 +342,12 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
         kVerb.count(tokens[k + 1].text) && !with_after_verb(tokens, k + 1))
       names.insert(tokens[i].text);
   }
+  // "Quicksilver zips in, three attack": a word nobody uses, opening its
+  // sentence, before a way into an attack.
+  for (size_t i = 0; i + 2 < tokens.size(); ++i)
+    if (plain(tokens[i]) && !tokens[i].in_corpus && tokens[i].brk == 0 &&
+        (i == 0 || tokens[i - 1].ends_sentence()) && way_in(tokens, i + 1))
+      names.insert(tokens[i].text);
   // ("Alex blocks it with both Hobgoblin and Electro": "with" a word or
   // two after the verb says so too.)
   for (size_t i = 0; i + 1 < tokens.size(); ++i)

@@ -21,6 +21,10 @@ namespace arbiter::query::ask {
 // reading_dm_grammar.cpp: the Dice Masters words for mentions (and the
 // verbs of reading_dm_verbs.cpp).
 const Grammar& dm_grammar();
+// reading_dm_verbs.cpp: "Daredevil swings in, four attack", "Hulk stomps
+// in for Theo": token i is a streamer's way into an attack.
+bool way_in(const std::vector<Token>& t, size_t i);
+
 // reading_dm_verbs.cpp: the verb token i is, if any.
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i);
 // "Widow is declared as a blocker", "Hulk is the attacker", "is the only

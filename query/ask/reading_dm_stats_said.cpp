@@ -61,9 +61,10 @@ bool stats_of_die_named(const std::vector<Token>& t, size_t i) {
     bool moved = false;
     while (k > 0 && k + 5 > i && !t[k - 1].ends_sentence() && !t[k - 1].is("role", "die") &&
            (t[k - 1].is("action", "attack") || blocks(t[k - 1]) ||
-            (t[k - 1].kind == Tok::kWord && kMoves.count(t[k - 1].text))) &&
+            (t[k - 1].kind == Tok::kWord && kMoves.count(t[k - 1].text)) || way_in(t, k - 1)) &&
            (k == i || t[k - 1].brk == 0)) {
-      moved |= t[k - 1].is("action", "attack") || blocks(t[k - 1]) || t[k - 1].text.size() > 5;
+      moved |= t[k - 1].is("action", "attack") || blocks(t[k - 1]) || t[k - 1].text.size() > 5 ||
+               way_in(t, k - 1);
       --k;
     }
     if (moved && k > 0 && k < i && t[k - 1].is("role", "die") && t[k - 1].brk == 0) return true;

@@ -93,6 +93,23 @@ bool asks_where(const std::vector<Token>& t, size_t i) {
 
 }  // namespace
 
+// "Daredevil swings in, four attack", "Hulk stomps in for Theo": a
+// streamer's way in, an attack. (Not "goes in the bag": "in" ends the
+// clause or names whose attack it is.)
+bool way_in(const std::vector<Token>& t, size_t i) {
+  static const std::set<std::string> kWayIn = {
+      "zips",     "zipped",    "charges", "charged", "stomps",     "stomped",     "barrels",
+      "barreled", "barrelled", "lunges",  "lunged",  "cartwheels", "cartwheeled", "fires",
+      "fired",    "rushes",    "rushed",  "runs",    "ran",        "flies",       "flew",
+      "crashes",  "crashed",   "storms",  "stormed", "marches",    "marched",     "dives",
+      "dove",     "leaps",     "leapt",   "jumps",   "jumped",     "goes",        "went",
+      "comes",    "came",      "bursts",  "races",   "raced",      "dashes",      "dashed",
+      "sprints",  "sprinted",  "smashes", "smashed", "wades",      "waded",       "steps",
+      "stepped",  "slams",     "slammed", "powers",  "powered",    "rolls",       "rolled"};
+  return kWayIn.count(t[i].text) && t[i].brk == 0 && i + 1 < t.size() && t[i + 1].word("in") &&
+         (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
+}
+
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
   // ("They could have let my Storm through, but they blocked": no block
@@ -374,6 +391,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (tok.text == "against" && i > 0 && t[i - 1].is("action", "unblocked")) return std::nullopt;
     return Verb::kAttack;
   }
+  if (way_in(t, i)) return Verb::kAttack;
   // "then swung with a 3A/3D Thor": an attack, in the past.
   if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
     return Verb::kAttack;
