@@ -95,8 +95,12 @@ bool acts_as_player(const std::vector<Word>& ws, size_t i) {
               "declines", "declined", "gain",     "lose",     "draw",      "pay",       "sends",
               "sent"}))
     return true;
-  if (one_of(n1, {"attacks", "attacked", "blocks", "blocked", "defends", "defended",
-                  "double-blocks", "double-blocked"}))
+  // ("Pia double-blocks: Crossbones and Taskmaster": two dice block for
+  // her, so she is no die.)
+  if (one_of(n1, {"double-blocks", "double-blocked", "triple-blocks", "triple-blocked"}) ||
+      (one_of(n1, {"double", "triple"}) && one_of(n2, {"blocks", "blocked"})))
+    return true;
+  if (one_of(n1, {"attacks", "attacked", "blocks", "blocked", "defends", "defended"}))
     // ("Bob blocks with his Herald", not "Speedball blocks with Fast")
     return n2 == "with" && i + 2 < ws.size() && !ws[i + 2].sentence_start &&
            (one_of(ws[i + 2].lower, {"a", "an", "the", "his", "her", "their", "two", "three",
@@ -104,6 +108,16 @@ bool acts_as_player(const std::vector<Word>& ws, size_t i) {
             std::isdigit(static_cast<unsigned char>(ws[i + 2].lower[0])) ||
             // ("Yuki attacks with Professor X (1A/3D)")
             (ws[i + 2].capital && !ws[i + 2].keyword));
+  // ("Nia answers with a double block", "Tess puts up a double block":
+  // a block, told as the player's reply.)
+  if (one_of(n1, {"answers", "answered", "responds", "responded"}) && n2 == "with" &&
+      one_of(at(ws, i + 2), {"a", "an", "her", "his", "their"}))
+    return true;
+  if (one_of(n1, {"puts", "put"}) && n2 == "up" && one_of(at(ws, i + 2), {"a", "an"})) return true;
+  // "Sam throws Rhino in front of it": a die put in the attacker's way.
+  if (one_of(n1, {"throws", "threw", "tosses", "tossed", "puts", "put"}))
+    for (size_t k = i + 2; k + 1 < ws.size() && k <= i + 4 && !ws[k].sentence_start; ++k)
+      if (ws[k].lower == "in" && ws[k + 1].lower == "front") return true;
   // "Bob is at 16 life", "Bob, at 16 life,", "Bob has 2 life"
   for (size_t k = i; k < ws.size() && k <= i + 3 && !ws[k].sentence_start; ++k)
     if (ws[k].lower == "life")

@@ -131,6 +131,17 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
       const bool one = j + 1 < tokens.size() && tokens[j].word("one") && mention_at(ms, j) < 0;
       if (one) ++j;
       int m = j < tokens.size() ? mention_at(ms, j) : -1;
+      // ("three into Red Skull": a name's first word the reader left out,
+      // the same word before the name where it was first said.)
+      if (m < 0 && j + 1 < tokens.size() && tokens[j].kind == Tok::kWord && tokens[j].brk == 0 &&
+          tokens[j + 1].is("role", "die"))
+        if (const int named = mention_at(ms, j + 1); named >= 0) {
+          const Mention& said = ms[static_cast<size_t>(named)];
+          const size_t first = said.refers_to >= 0
+                                   ? ms[static_cast<size_t>(said.refers_to)].head_token
+                                   : said.head_token;
+          if (first > 0 && first != j + 1 && tokens[first - 1].text == tokens[j].text) m = named;
+        }
       std::vector<size_t> to = dd.at(ms, m);
       if (one && to.size() > 1) to.resize(1);
       // "all 5 on the first", "the rest on the second one", "all 4 on the

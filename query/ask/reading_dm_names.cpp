@@ -198,6 +198,14 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
       names.insert(t.text);
       pairs.insert(tokens[i - 1].text + " " + t.text);
     }
+    // ("a double block, Ultron at three-three and Red Skull at two-four":
+    // even a word the rulebooks use, listed where a die stands.)
+    if (t.in_corpus && t.brk == 0 && !t.term && i > 0 && i + 2 < tokens.size() &&
+        (tokens[i - 1].brk == ',' || tokens[i - 1].word("and") || tokens[i - 1].word("with") ||
+         tokens[i - 1].word("by")) &&
+        tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
+        tokens[i + 2].kind == Tok::kDiceStat && !tokens[i + 2].plus && !kKindOfDie.count(t.text))
+      names.insert(t.text);
     if (t.in_corpus) continue;
     // "My opponent's Quicksilver has Fast and is 4A/1D": a word after a
     // player's "'s" that then has, is or gets something.

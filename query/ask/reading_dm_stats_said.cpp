@@ -51,7 +51,7 @@ bool stats_of_die_named(const std::vector<Token>& t, size_t i) {
         "rushes",  "rushed",  "dives",   "dived",    "leaps",   "leaped",  "pounces", "pounced",
         "bursts",  "burst",   "stomps",  "stomped",  "smashes", "smashed", "dashes",  "dashed",
         "races",   "raced",   "barrels", "barreled", "jumps",   "jumped",  "runs",    "ran",
-        "in",      "into",    "at",      "away",     "forward"};
+        "in",      "into",    "at",      "away",     "forward", "off"};
     const auto blocks = [](const Token& x) {
       return x.is("role", "blocker") &&
              (x.text == "blocks" || x.text == "blocked" || x.text == "blocking");
@@ -68,6 +68,16 @@ bool stats_of_die_named(const std::vector<Token>& t, size_t i) {
       --k;
     }
     if (moved && k > 0 && k < i && t[k - 1].is("role", "die") && t[k - 1].brk == 0) return true;
+    // ("Colossus steels up and attacks, three attack six defense": the
+    // die opening the sentence, a few plain words, "and", the verb.)
+    if (moved && k > 1 && k < i && t[k - 1].word("and") && t[k - 1].brk == 0)
+      for (size_t j = k - 1; j-- > 0 && j + 5 > k;) {
+        if (t[j].brk != 0 || t[j].kind == Tok::kDiceStat) break;
+        if (t[j].is("role", "die")) {
+          if (j == 0 || t[j - 1].ends_sentence()) return true;
+          break;
+        }
+      }
   }
   return false;
 }

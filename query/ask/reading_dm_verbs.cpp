@@ -58,8 +58,9 @@ bool after_damage(const std::vector<Token>& t, size_t i) {
 
 // "damage" said before token i in its sentence.
 bool damage_said_before(const std::vector<Token>& t, size_t i) {
+  // ("I split it down the middle, three into Ultron": a split said.)
   for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
-    if (t[k].is("stat", "damage")) return true;
+    if (t[k].is("stat", "damage") || t[k].is("term", "split-damage")) return true;
   return false;
 }
 
@@ -106,8 +107,12 @@ bool way_in(const std::vector<Token>& t, size_t i) {
       "comes",    "came",      "bursts",  "races",   "raced",      "dashes",      "dashed",
       "sprints",  "sprinted",  "smashes", "smashed", "wades",      "waded",       "steps",
       "stepped",  "slams",     "slammed", "powers",  "powered",    "rolls",       "rolled"};
-  return kWayIn.count(t[i].text) && t[i].brk == 0 && i + 1 < t.size() && t[i + 1].word("in") &&
-         (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
+  // ("Iron Man takes off for Leo, six attack": a flyer's way in.)
+  const bool in =
+      i + 1 < t.size() && (t[i + 1].word("in") ||
+                           ((t[i].text == "takes" || t[i].text == "took") && t[i + 1].word("off")));
+  return (kWayIn.count(t[i].text) || t[i].text == "takes" || t[i].text == "took") &&
+         t[i].brk == 0 && in && (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
 }
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
@@ -381,7 +386,10 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   // ("... 2 damage into Cyclops and 4 into Iceman": after the damage said
   // in its sentence, an amount that goes into a die.)
   if ((tok.text == "into" &&
-       !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_said_before(t, i))) ||
+       !(i > 0 && t[i - 1].kind == Tok::kNumber && !t[i - 1].plus && damage_said_before(t, i)) &&
+       // ("dumps all three damage into Crossbones": an amount of damage.)
+       !(i > 1 && t[i - 1].is("stat", "damage") && t[i - 2].kind == Tok::kNumber &&
+         !t[i - 2].plus && !t[i - 2].ends())) ||
       tok.text == "vs" || tok.text == "versus" || tok.text == "against" ||
       // ("my Iron Fist (4A/3D) faces her Bullseye (3A/2D)": a fight told
       // as a photo of the attack zone shows it, as "vs" says it.)

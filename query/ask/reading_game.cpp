@@ -16,6 +16,13 @@ namespace arbiter::query::ask {
 
 namespace {
 
+// "6", "six": a small number, in figures or said.
+bool number_at_word(const std::string& w) {
+  static const std::set<std::string> kSaid = {"one", "two",   "three", "four", "five",
+                                              "six", "seven", "eight", "nine", "zero"};
+  return !w.empty() && (w.find_first_not_of("0123456789") == std::string::npos || kSaid.count(w));
+}
+
 // How far the words lean to Marvel Champions (above 0) or Dice Masters
 // (below): the games' own terms (roles and keywords) and notations.
 double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
@@ -109,13 +116,7 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
              (words[k] == "defense" || words[k] == "defence" || words[k] == "def");
     };
     // (Numbers each: not "my attack and defense".)
-    const auto number_at = [&](size_t k) {
-      static const std::set<std::string> kSaid = {"one", "two",   "three", "four", "five",
-                                                  "six", "seven", "eight", "nine", "zero"};
-      return k < words.size() && !words[k].empty() &&
-             (words[k].find_first_not_of("0123456789") == std::string::npos ||
-              kSaid.count(words[k]) > 0);
-    };
+    const auto number_at = [&](size_t k) { return k < words.size() && number_at_word(words[k]); };
     if (i + 3 < words.size() && number_at(i) &&
         (words[i + 1] == "attack" || words[i + 1] == "atk") &&
         ((defense_at(i + 3) && number_at(i + 2)) ||
@@ -149,7 +150,19 @@ double game_lean(const std::vector<std::string>& words, const Vocabulary& v) {
     if (words[i] == "double" && i + 1 < words.size() &&
         (words[i + 1] == "blocked" || words[i + 1] == "block" || words[i + 1] == "blocks"))
       lean -= 3;
-    if (words[i] == "double-blocked" || words[i] == "double-block") lean -= 3;
+    if (words[i] == "double-blocked" || words[i] == "double-block" || words[i] == "double-blocks")
+      lean -= 3;
+    // "Ultron at three-three" (the dash gone by now): a die's two values
+    // said as words, no unit after them.
+    // ("Crossbones three-three": or after a name the rulebooks do not use.)
+    if (i > 0 && (words[i - 1] == "at" || !v.in_corpus(words[i - 1])) && !number_at(i - 1) &&
+        i + 1 < words.size() && number_at(i) && number_at(i + 1) && !number_at(i + 2) &&
+        !(i + 2 < words.size() &&
+          (words[i + 2] == "damage" || words[i + 2] == "life" || words[i + 2] == "hp" ||
+           words[i + 2] == "hit" || words[i + 2] == "threat" || words[i + 2] == "health"))) {
+      lean -= 1.5;
+      ++dice_stats;
+    }
     // "(villains, retaliation)": an affiliation, which only dice have.
     if (words[i] == "villains" || words[i] == "villians") lean -= 1.5;
   }

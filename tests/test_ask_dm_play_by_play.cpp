@@ -1,0 +1,40 @@
+// A streamer's play-by-play of a Dice Masters fight: "Iron Man takes off
+// for Leo, six attack, five defense", "Ultron at three-three", "Pia
+// double-blocks: Crossbones three-three and Taskmaster three-four".
+#include <catch2/catch.hpp>
+
+#include "query/ask/reading.h"
+#include "tests/ask_fixture.h"
+
+using namespace arbiter;
+using namespace arbiter::query::ask;
+
+TEST_CASE("dm play-by-play: a double block listed after the reply, split by name",
+          "[ask][situation]") {
+  // No --game: the dashed pairs say Dice Masters, whatever the names.
+  const Reading r = testing::first_reading(
+      "Iron Man takes off for Leo, six attack, five defense, and Nia answers with a double block, "
+      "Ultron at three-three and Red Skull at two-four! Leo splits it down the middle, three into "
+      "Ultron, three into Red Skull. Where are Iron Man, Ultron and Red Skull?",
+      "");
+  REQUIRE(r.game == "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "d") == "3");
+  CHECK(r.fact("blocker2", "d") == "4");
+  CHECK(r.fact("split", "blocker") == "3");
+  CHECK(r.fact("split", "blocker2") == "3");
+}
+
+TEST_CASE("dm play-by-play: the die that steels up and attacks has the stats after it",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Colossus steels up and attacks for Yuri, three attack, six defense, Iron Will, and Pia "
+      "double-blocks: Crossbones three-three and Taskmaster three-four! Yuri dumps all three "
+      "damage into Crossbones. Is Colossus KO'd?",
+      "dm");
+  CHECK(r.fact("attacker", "d") == "6");
+  CHECK(r.fact("attacker", "iron-will") == "true");
+  CHECK(r.fact("blocker", "a") == "3");
+  CHECK(r.fact("blocker2", "d") == "4");
+  CHECK_FALSE(r.has("attacker2"));
+}
