@@ -111,3 +111,19 @@ TEST_CASE(
       "mc");
   CHECK(mine.fact("minion", "player").empty());
 }
+
+TEST_CASE("mc engaged: the list after 'engaged with me:' is the enemy's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "The minion Shocker is engaged with me: 4 hit points, no damage, Retaliate 1. My ally "
+      "Hawkeye (ATK 1 with 1 consequential damage, 2 hit points, no damage) attacks Shocker. Is "
+      "Hawkeye defeated?",
+      "mc");
+  CHECK(r.fact("minion", "hp") == "4");
+  CHECK(r.fact("minion", "retaliate") == "1");
+  CHECK(r.fact("hero", "retaliate").empty());
+  CHECK(r.fact("ally", "hp") == "2");
+  // Near miss: "takes no damage" is a result, no value of the one named.
+  const Reading q = testing::first_reading(
+      "Rhino (ATK 3) attacks me and I take no damage, since I defend with DEF 3. Right?", "mc");
+  CHECK(q.fact("hero", "damage").empty());
+}

@@ -87,6 +87,22 @@ bool character_head(Head h) {
   return h == Head::kHero || h == Head::kVillain || h == Head::kMinion || h == Head::kAlly;
 }
 
+// The mention a label's colon opens, out[at] or, when out[at] is whom an
+// enemy is engaged with ("Shocker (minion), engaged with me: 4 hit points,
+// Retaliate 1"), the enemy opening the sentence.
+size_t engaged_subject(const std::vector<Token>& tokens, const std::vector<Mention>& out,
+                       size_t at) {
+  const Mention& with = out[at];
+  if (with.first < 2 || !tokens[with.first - 1].word("with") ||
+      !tokens[with.first - 2].word("engaged"))
+    return at;
+  for (size_t m = at; m-- > 0;) {
+    if (out[m].last < with.first && tokens[out[m].last].ends_sentence()) break;
+    if (out[m].head == Head::kMinion || out[m].head == Head::kVillain) return m;
+  }
+  return at;
+}
+
 // What each token is to the binder.
 enum class Item : uint8_t { kOther, kHead, kAttr, kOpener, kCount, kVerb, kPronoun };
 
@@ -234,6 +250,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
   // verb said of it.
   long verb_doer = -1;
   size_t verb_at = 0;
+  // A label's list given to a mention before the last ("Shocker, engaged
+  // with me: 4 hit points, no damage, Retaliate 1"), and where it stopped.
+  long listed = -1;
+  size_t listed_last = 0;
   auto end_clause = [&](size_t last) {
     headless(last);
     open = -1;
@@ -350,6 +370,9 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           verb_doer = -1;
           break;
         }
+        if (open < 0 && pending.empty() && listed >= 0 && listed_last + 1 == s.first &&
+            tokens[listed_last].brk == ',')
+          open = listed, opened = false;
         // "The Active player, at 12 Life, attacks": attributes set off by
         // commas right after a player are that player's.
         if (open < 0 && pending.empty() && !out.empty() && out.back().head == Head::kPlayer &&
@@ -396,7 +419,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         const bool labels = character_head(named);
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
             tokens[out.back().last].brk == ':')
-          open = static_cast<long>(out.size()) - 1, opened = false;
+          open = static_cast<long>(engaged_subject(tokens, out, out.size() - 1)), opened = false;
         // ("If Spider-Man (ATK 2) is stunned and ...": what it is, after
         // its bracket.)
         if (open < 0 && pending.empty() && labels && out.back().last + 2 == s.first &&
@@ -443,6 +466,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (open >= 0 && !opened && !before_head && !status_verb) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;
+          if (static_cast<size_t>(open) + 1 < out.size()) listed = open, listed_last = s.last;
         } else if (s.attrs.empty()) {
           if (pending.empty() && bare_first == kUnset) bare_first = s.first;
         } else {

@@ -171,6 +171,15 @@ size_t mc_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
     out.push_back({"ability", std::to_string(n), i, false});
     return 1;
   }
+  // ("Shocker: 4 hit points, no damage, Retaliate 1": none on it yet, as
+  // "0 damage" says; not "takes no damage", a result.)
+  if (tok.word("no") && !tok.ends() && next(i + 1) && next(i + 1)->is("stat", "damage") &&
+      (next(i + 1)->ends() || next(i + 1)->comma || next(i + 1)->brk == ')') &&
+      // (In a list of its values: after a comma, "with" or "and".)
+      i > 0 && (t[i - 1].brk == ',' || t[i - 1].word("with") || t[i - 1].word("and"))) {
+    add("damage", "0");
+    return 2;
+  }
   // Hit points and damage said together, and a scheme's threat of its
   // target (reading_mc_hit_points.cpp).
   if (const size_t n = mc_hit_point_attribute(t, i, out); n > 0) return n;
