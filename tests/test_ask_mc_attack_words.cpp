@@ -438,3 +438,28 @@ TEST_CASE("attack words: 'does the thwart still go through?' asks of the thwart 
   CHECK(r.fact("thwart", "then").empty());
   CHECK(r.fact("ally", "thw") == "2");
 }
+
+TEST_CASE("attack words: an ally sent in, or sent at a minion, attacks; sent at a scheme, thwarts",
+          "[ask][situation]") {
+  const Reading in = testing::first_reading(
+      "Ultron has a tough card, 3 damage on him. I go Iron Man basic attack first, ATK 2, into "
+      "the tough card. Then I send my ally Hawkeye in, ATK 1 with 1 consequential damage, 2 hit "
+      "points. How much damage is on Ultron?",
+      "mc");
+  CHECK(in.action == "player-attack");
+  CHECK(in.fact("hero", "atk") == "2");
+  CHECK(in.fact("ally", "atk") == "1");
+  CHECK(in.fact("attack", "then") == "ally");
+  const Reading at = testing::first_reading(
+      "He's sending ally Hawkeye at Shocker, ATK 1 with 1 consequential damage and 2 hit points. "
+      "Shocker's a minion on 4 hit points, and he has Retaliate 1. Does Hawkeye survive?",
+      "mc");
+  CHECK(at.action == "player-attack");
+  CHECK(at.fact("minion", "retaliate") == "1");
+  // Near miss: at a scheme it is a thwart.
+  const Reading scheme = testing::first_reading(
+      "Main scheme at 6 threat. I send in my ally Black Cat, THW 1, no consequential damage, at "
+      "the main scheme. Threat left?",
+      "mc");
+  CHECK(scheme.action == "thwart");
+}

@@ -370,6 +370,29 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           verb_doer = -1;
           break;
         }
+        // ("Iron Man basic attack first, ATK 2", "sends his ally Hawkeye in,
+        // ATK 1": a character's values set off right after it and a word
+        // or two of how it goes in, not a verb's object.)
+        if (open < 0 && pending.empty() && !out.empty() && character_head(out.back().head) &&
+            out.back().last + 1 < s.first && s.first <= out.back().last + 4 &&
+            tokens[s.first - 1].brk == ',' && !tokens[out.back().last].ends() &&
+            // (Not one after a preposition: "the minion engaged with me
+            // attacks, ATK 2" is the minion's.)
+            !(out.back().first > 0 &&
+              (tokens[out.back().first - 1].word("with") ||
+               tokens[out.back().first - 1].word("at") || tokens[out.back().first - 1].word("to") ||
+               tokens[out.back().first - 1].word("against")))) {
+          bool going = true;
+          for (size_t g = out.back().last + 1; g < s.first && going; ++g)
+            going = (tokens[g].term_kind("action") || tokens[g].word("in") ||
+                     tokens[g].word("first") || tokens[g].word("forward")) &&
+                    (g + 1 == s.first || tokens[g].brk == 0);
+          // (Its span stays its own: the verb between is read as a clause.)
+          if (going) {
+            for (const Attr& a : s.attrs) out.back().attrs.push_back(a);
+            break;
+          }
+        }
         if (open < 0 && pending.empty() && listed >= 0 && listed_last + 1 == s.first &&
             tokens[listed_last].brk == ',')
           open = listed, opened = false;

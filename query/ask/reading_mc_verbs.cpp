@@ -375,11 +375,24 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   // "I send Black Cat at Rhino": the one sent attacks. (A story's "threw
   // ... at", "hurled ... at" is not read so: a villain "launched a scheme
   // against the heroes", "threw a Gamma Slam at Rhino", an event by name.)
-  static const std::set<std::string> kSendAt = {"send", "sends", "sent"};
+  // ("sends in her ally Black Cat, THW 1, ... also at the main scheme": a
+  // scheme it is sent at, a thwart; "sends his ally Hawkeye in, ATK 1",
+  // "sends ally Hawkeye in first": sent in, an attack.)
+  static const std::set<std::string> kSendAt = {"send", "sends", "sent", "sending"};
+  const auto scheme_at = [&](size_t k) {
+    for (size_t s = k + 1; s < t.size() && s < k + 4; ++s)
+      if (t[s].is("term", "main-scheme") || t[s].is("term", "side-scheme")) return true;
+    return false;
+  };
   if (kSendAt.count(tok.text))
     for (size_t k = i + 1; k < t.size() && k < i + 9; ++k) {
       if (t[k].text == "event" || t[k].text == "events" || t[k].is("term", "event")) break;
+      if (t[k].word("at") && scheme_at(k)) return Verb::kThwart;
       if (t[k].word("at") || t[k].word("after") || t[k].word("against")) return Verb::kAttack;
+      if (t[k].word("in") && k > i + 1 && !t[k - 1].ends() &&
+          (t[k].ends() || (k + 1 < t.size() && t[k + 1].word("first"))) &&
+          (t[k - 1].term_kind("role") || t[k - 1].kind == Tok::kCard))
+        return Verb::kAttack;
       if (t[k].ends() && t[k].brk != ')' && t[k].brk != '(' && t[k].brk != ',') break;
     }
   // ("he activated to scheme against Peter Parker": the scheme says what
