@@ -384,7 +384,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
                tokens[out.back().first - 1].word("against")))) {
           bool going = true;
           for (size_t g = out.back().last + 1; g < s.first && going; ++g)
-            going = (tokens[g].term_kind("action") || tokens[g].word("in") ||
+            going = (tokens[g].is("action", "attack") || tokens[g].is("action", "thwart") ||
+                     tokens[g].word("in") ||
                      tokens[g].word("first") || tokens[g].word("forward")) &&
                     (g + 1 == s.first || tokens[g].brk == 0);
           // (Its span stays its own: the verb between is read as a clause.)
