@@ -407,6 +407,12 @@ TEST_CASE("ask never rules on a guess", "[ask][readings]") {
   REQUIRE(a.readings.size() == 2);
   CHECK(a.readings_differ);
   CHECK_FALSE(a.report);
+  // Near miss: a die of the sentence before could not hold it.
+  const Answer told = ask(catalog(), vocabulary(),
+                          "1) I attack with Spider-Woman, 4A/3D, Fast. 2) Opponent blocks with "
+                          "Black Cat, 1A/2D, Deadly. Where is Spider-Woman after Clean Up?",
+                          {"", "", 8});
+  CHECK(told.readings.size() == 1);
 
   // Unstated values are tried across the values the rules care about, 0 included.
   const Answer b =

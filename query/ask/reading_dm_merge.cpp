@@ -200,7 +200,12 @@ void merge_descriptions(DmDice& dd, Reading& r, const DmText& text, Choices& cho
         const Mention& om =
             ms[static_cast<size_t>(std::max(dice[static_cast<size_t>(d)].mention, 0))];
         for (const Clause& c : cs) verb_between |= c.token > om.last && c.token < rm.first;
-        if (dice[static_cast<size_t>(d)].mention >= 0 && verb_between && comma) other = d;
+        // ("1) I attack with Spider-Woman, 4A/3D, Fast. 2) Opponent blocks
+        // with Black Cat, 1A/2D, Deadly.": a die of a sentence before
+        // could not hold it.)
+        if (dice[static_cast<size_t>(d)].mention >= 0 && verb_between && comma &&
+            !sentence_between(tokens, om.last, rm.first))
+          other = d;
       }
     }
     // ("both block an Overcrush Juggernaut showing 7A/5D": the die the
