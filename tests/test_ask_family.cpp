@@ -127,3 +127,13 @@ TEST_CASE("mc players: a parent's 'he attacked it with his Black Cat ally', the 
       "The minion Tiger Shark (ATK 2) attacked him. His Spider-Man has 10 hit points.", "mc");
   CHECK(enemy.action == "enemy-attack");
 }
+
+TEST_CASE("dm players: 'and my already-fielded Executioner' attacks too", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "I field Enchantress (2A/3D, Intimidate) and target my opponent's only fielded die, Thor "
+      "(4A/5D). Then I attack with Enchantress and my already-fielded Executioner (3A/4D). My "
+      "opponent is on 9 life. What is their life?",
+      "dm");
+  CHECK(r.fact("attacker2", "a") == "3");
+  CHECK_FALSE(r.has("blocker"));
+}

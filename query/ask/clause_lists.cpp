@@ -59,8 +59,10 @@ bool joined_to(const std::vector<Token>& tokens, const std::vector<Mention>& men
   // ("Hulk (6A/6D) and one Sidekick die": a count too; "and one of the
   // little sidekick dice": one of several, and a word of size.)
   // ("and a plain Sidekick": a word of what kind, too.)
-  static const std::set<std::string> kSize = {"little", "small", "other",   "spare", "extra",
-                                              "plain",  "basic", "regular", "lone",  "lonely"};
+  // ("and my already-fielded Executioner": a word of where it already is.)
+  static const std::set<std::string> kSize = {"little", "small",  "other",   "spare",
+                                              "extra",  "plain",  "basic",   "regular",
+                                              "lone",   "lonely", "already", "fielded"};
   bool partitive = false;  // "one of ..."
   for (++t; t < mentions[m].first; ++t) {
     const bool of =
