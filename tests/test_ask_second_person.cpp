@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "query/ask/ask.h"
+#include "query/ask/narrated_player.h"
 #include "query/ask/second_person.h"
 #include "tests/ask_fixture.h"
 
@@ -50,4 +51,30 @@ TEST_CASE("second person: 'Can you explain ...' asks the reader", "[ask]") {
   CHECK(
       as_first(W{"can", "you", "explain", "what", "happens", "when", "your", "hero", "defends"}) ==
       W{"can", "you", "explain", "what", "happens", "when", "my", "hero", "defends"});
+}
+
+TEST_CASE("narrated player: 'her She-Hulk' told by a streamer is the asker's", "[ask]") {
+  using W = std::vector<std::string>;
+  const auto narrated = [](W words, std::vector<Named> named) {
+    narrated_player_as_first(words, [&] { return named; });
+    return words;
+  };
+  const Named F = Named::kFriend, N = Named::kNone;
+  CHECK(narrated(W{"ultron", "swings", "at", "her", "she-hulk", "tally", "it", "for", "me"},
+                 {N, N, N, N, F, N, N, N, N}) ==
+        W{"ultron", "swings", "at", "my", "she-hulk", "tally", "it", "for", "me"});
+  CHECK(narrated(W{"she", "sends", "her", "ally", "in"}, {N, N, N, N, N}) ==
+        W{"she", "sends", "my", "ally", "in"});
+  // Near misses: a player who says "I", and two players narrated.
+  CHECK(narrated(W{"i", "see", "her", "she-hulk"}, {N, N, N, F}) ==
+        W{"i", "see", "her", "she-hulk"});
+  CHECK(narrated(W{"her", "she-hulk", "and", "his", "hulk"}, {N, F, N, N, F}) ==
+        W{"her", "she-hulk", "and", "his", "hulk"});
+  const Reading r = testing::first_reading(
+      "Oof, chat, Ultron swings at her She-Hulk, ATK 3, and she's saying no block. She-Hulk's on "
+      "15 max hit points with 4 damage. Boost card... 1 icon. Co-host, tally it up for me: how "
+      "much damage is She-Hulk on now?",
+      "mc");
+  CHECK(r.fact("hero", "damage") == "4");
+  CHECK_FALSE(r.has("hero2"));
 }

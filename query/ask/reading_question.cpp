@@ -17,6 +17,7 @@
 #include "query/ask/claims.h"
 #include "query/ask/corrections.h"
 #include "query/ask/named_players.h"
+#include "query/ask/narrated_player.h"
 #include "query/ask/pasted.h"
 #include "query/ask/reading_parts.h"
 #include "query/ask/second_person.h"
@@ -146,6 +147,7 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
     second_person_as_first(w, breaks);
+    narrated_player_as_first(w, [&] { return character_words(w, vocabulary); });
     drop_finished_history(w, breaks, [&] { return character_words(w, vocabulary); });
     merge_a_tack(w, breaks);
     split_possessives(w, breaks, vocabulary);

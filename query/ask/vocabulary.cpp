@@ -465,8 +465,9 @@ std::string Vocabulary::correct(const std::string& word) const {
       "wait", "waits", "bonus", "stayed", "lasted", "fought",
       // ("giving Emma +2D" is not "living", "pumped her +2A" not "jumped")
       "giving", "pumped", "dumped", "dumping", "bumped", "slipped", "wanted", "wants", "lending",
-      // ("he's sending ally Hawkeye at Shocker" is not "spending")
-      "sending", "charged",
+      // ("he's sending ally Hawkeye at Shocker" is not "spending", "she's
+      // saying no block" not "paying")
+      "sending", "saying", "charged",
       // ("zapped his Thor for 2" is not "tapped")
       "zapped", "capped", "tipped", "topped", "mapped", "napped", "sapped",
       // ("I divide 2 damage to Wolverine" is not "divider")
