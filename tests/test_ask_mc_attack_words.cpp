@@ -463,3 +463,19 @@ TEST_CASE("attack words: an ally sent in, or sent at a minion, attacks; sent at 
       "mc");
   CHECK(scheme.action == "thwart");
 }
+
+TEST_CASE("attack words: values set off after a character going in are its own",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Chat, that side scheme has 3 threat on it, and the main is at a single threat. She goes "
+      "Black Panther basic thwart, THW 2, into the side scheme, then ally Black Cat, THW 1, no "
+      "consequential damage, also into the side scheme. Is the side scheme gone?",
+      "mc");
+  CHECK(r.fact("hero", "thw") == "2");
+  CHECK(r.fact("ally", "thw") == "1");
+  CHECK(r.fact("main", "threat") == "1");
+  // Near miss: after the one attacked, the values are not its own.
+  const Reading hit =
+      testing::first_reading("Rhino attacks Spider-Man, ATK 3, boost 0, undefended. Damage?", "mc");
+  CHECK(hit.fact("hero", "atk").empty());
+}

@@ -87,6 +87,44 @@ bool character_head(Head h) {
   return h == Head::kHero || h == Head::kVillain || h == Head::kMinion || h == Head::kAlly;
 }
 
+// "Iron Man basic attack first, ATK 2", "sends his ally Hawkeye in, ATK
+// 1", "then ally Black Cat, THW 1": a character's values set off by a comma
+// at `values`, right after it or after a word or two of how it goes in;
+// not a verb's object ("the minion engaged with me attacks, ATK 2").
+bool values_set_off(const std::vector<Token>& tokens, const Mention& c, size_t values,
+                    size_t values_last) {
+  if (!character_head(c.head) || values <= c.last || values > c.last + 4 ||
+      tokens[values - 1].brk != ',')
+    return false;
+  if (c.first > 0 && (tokens[c.first - 1].word("with") || tokens[c.first - 1].word("at") ||
+                      tokens[c.first - 1].word("to") || tokens[c.first - 1].word("against")))
+    return false;
+  if (values == c.last + 1) {
+    // (Right after it, only a hero's or an ally's, set off whole, and when
+    // it opens its clause: "then ally Black Cat, THW 1", not "Rhino
+    // attacks Spider-Man, ATK 3", "Klaw last stage, 2hp left (22 max)".)
+    if ((c.head != Head::kHero && c.head != Head::kAlly) || !tokens[values_last].ends())
+      return false;
+    size_t k = c.first;
+    Owner o;
+    while (k > 0 && !tokens[k - 1].ends() &&
+           (tokens[k - 1].term_kind("role") || determiner(tokens[k - 1], o)))
+      --k;
+    static const std::set<std::string> kOpens = {"then",  "and",  "goes", "go",   "went",
+                                                 "sends", "send", "sent", "uses", "used"};
+    return k == 0 || tokens[k - 1].ends() ||
+           (tokens[k - 1].kind == Tok::kWord && kOpens.count(tokens[k - 1].text));
+  }
+  if (tokens[c.last].ends()) return false;
+  for (size_t g = c.last + 1; g < values; ++g)
+    if (!(tokens[g].is("action", "attack") || tokens[g].is("action", "thwart") ||
+          tokens[g].word("basic") || tokens[g].word("in") || tokens[g].word("first") ||
+          tokens[g].word("forward")) ||
+        (g + 1 < values && tokens[g].brk != 0))
+      return false;
+  return true;
+}
+
 // The mention a label's colon opens, out[at] or, when out[at] is whom an
 // enemy is engaged with ("Shocker (minion), engaged with me: 4 hit points,
 // Retaliate 1"), the enemy opening the sentence.
@@ -370,29 +408,12 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           verb_doer = -1;
           break;
         }
-        // ("Iron Man basic attack first, ATK 2", "sends his ally Hawkeye in,
-        // ATK 1": a character's values set off right after it and a word
-        // or two of how it goes in, not a verb's object.)
-        if (open < 0 && pending.empty() && !out.empty() && character_head(out.back().head) &&
-            out.back().last + 1 < s.first && s.first <= out.back().last + 4 &&
-            tokens[s.first - 1].brk == ',' && !tokens[out.back().last].ends() &&
-            // (Not one after a preposition: "the minion engaged with me
-            // attacks, ATK 2" is the minion's.)
-            !(out.back().first > 0 &&
-              (tokens[out.back().first - 1].word("with") ||
-               tokens[out.back().first - 1].word("at") || tokens[out.back().first - 1].word("to") ||
-               tokens[out.back().first - 1].word("against")))) {
-          bool going = true;
-          for (size_t g = out.back().last + 1; g < s.first && going; ++g)
-            going = (tokens[g].is("action", "attack") || tokens[g].is("action", "thwart") ||
-                     tokens[g].word("in") ||
-                     tokens[g].word("first") || tokens[g].word("forward")) &&
-                    (g + 1 == s.first || tokens[g].brk == 0);
-          // (Its span stays its own: the verb between is read as a clause.)
-          if (going) {
-            for (const Attr& a : s.attrs) out.back().attrs.push_back(a);
-            break;
-          }
+        // (Its span stays its own: a verb between is read as a clause.)
+        if (open < 0 && pending.empty() && !out.empty() &&
+            values_set_off(tokens, out.back(), s.first, s.last)) {
+          for (const Attr& a : s.attrs) out.back().attrs.push_back(a);
+          out.back().set_off.emplace_back(s.first, s.last);
+          break;
         }
         if (open < 0 && pending.empty() && listed >= 0 && listed_last + 1 == s.first &&
             tokens[listed_last].brk == ',')

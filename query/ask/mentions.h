@@ -54,6 +54,9 @@ struct Mention {
   int count = 1;       // "two 1A blockers"
   int refers_to = -1;  // a pronoun's (or "the 3D one"'s) mention
   std::vector<Attr> attrs;
+  // Values set off from it, outside first..last ("Iron Man basic attack
+  // first, ATK 2"): the tokens, first and last, of each.
+  std::vector<std::pair<size_t, size_t>> set_off;
 
   std::string attr(const std::string& field) const;
   bool has(const std::string& field) const { return !attr(field).empty(); }

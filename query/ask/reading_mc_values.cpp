@@ -396,6 +396,7 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
         r.facts["hit"]["to"] = home;
     }
     mark_used(r, tokens, m.first, m.last);
+    for (const auto& [first, last] : m.set_off) mark_used(r, tokens, first, last);
   }
   place_mc_players(r, tokens, ms, cs, roles, role_of);
   for (const Clause& c : cs) {

@@ -178,6 +178,15 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
       b2.push_back(brk);
       continue;
     }
+    // ("the main scheme is down to a single threat", "a single hit point
+    // left": one, the "a" with it.)
+    static const std::set<std::string> kUnits = {"threat", "damage", "dmg",   "hit",   "hp",
+                                                 "life",   "icon",   "boost", "energy"};
+    if (words[i] == "single" && !w2.empty() && w2.back() == "a" && !b2.back() && joined &&
+        kUnits.count(words[i + 1])) {
+      w2.back() = "1";
+      continue;
+    }
     // ("my Hulk, plus a plain Sidekick": one more of the same, said as
     // "and"; "ATK 2 plus 1" is a sum.)
     if (words[i] == "plus" && i + 1 < words.size() &&
