@@ -38,3 +38,25 @@ TEST_CASE("dm play-by-play: the die that steels up and attacks has the stats aft
   CHECK(r.fact("blocker2", "d") == "4");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("dm play-by-play: a two-word name going in, a pair set off by a comma, a swing not made",
+          "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Iron Fist goes in for Mei, four attack, four defense, Fast AND Iron Will. Dario blocks "
+      "with Elektra, two-two with Deadly. The Fast fist lands first, Elektra's gone before she "
+      "can swing, and nothing else touches Iron Fist the rest of the turn. After Clean Up, where "
+      "is Iron Fist?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "4");
+  CHECK(r.fact("attacker", "iron-will") == "true");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker", "deadly") == "true");
+  CHECK_FALSE(r.has("blocker2"));
+  CHECK_FALSE(r.has("attacker2"));
+  const Reading two = testing::first_reading(
+      "Wonder Man barrels in for Ada, seven attack, six defense, and Cole blocks with Luke Cage, "
+      "two attack, five defense. Where is Luke?",
+      "dm");
+  CHECK(two.fact("attacker", "a") == "7");
+  CHECK(two.fact("blocker", "d") == "5");
+}

@@ -352,10 +352,17 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   }
   // "Quicksilver zips in, three attack": a word nobody uses, opening its
   // sentence, before a way into an attack.
+  // ("Wonder Man barrels in": two such words.)
   for (size_t i = 0; i + 2 < tokens.size(); ++i)
-    if (plain(tokens[i]) && !tokens[i].in_corpus && tokens[i].brk == 0 &&
-        (i == 0 || tokens[i - 1].ends_sentence()) && way_in(tokens, i + 1))
-      names.insert(tokens[i].text);
+    if (plain(tokens[i]) && tokens[i].brk == 0 && way_in(tokens, i + 1)) {
+      if (!tokens[i].in_corpus && (i == 0 || tokens[i - 1].ends_sentence())) {
+        names.insert(tokens[i].text);
+      } else if (plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
+                 (i == 1 || tokens[i - 2].ends_sentence())) {
+        names.insert(tokens[i].text);
+        pairs.insert(tokens[i - 1].text + " " + tokens[i].text);
+      }
+    }
   // ("Alex blocks it with both Hobgoblin and Electro": "with" a word or
   // two after the verb says so too.)
   for (size_t i = 0; i + 1 < tokens.size(); ++i)
@@ -411,9 +418,11 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
   // ("ping colossus 2/4 for 1": a verb, not part of the name; "a Global
   // giving Emma Frost +2A": nor is a verb's -ing form before it.)
   static const std::set<std::string> kDoing = {
-      "giving",  "granting",  "targeting", "pumping",  "boosting", "buffing", "pinging",
-      "hitting", "dealing",   "using",     "making",   "sending",  "putting", "spinning",
-      "moving",  "returning", "bouncing",  "removing", "zapping",  "letting", "forcing"};
+      "giving", "granting", "targeting", "pumping", "boosting", "buffing", "pinging", "hitting",
+      "dealing", "using", "making", "sending", "putting", "spinning", "moving", "returning",
+      "bouncing", "removing", "zapping", "letting", "forcing",
+      // ("nothing else touches Iron Fist": what is done to it.)
+      "touches", "touched", "hurts", "affects", "damages", "hits", "stops"};
   std::vector<bool> verb(tokens.size(), false);
   for (size_t i = 0; i < tokens.size(); ++i)
     verb[i] = dm_verb(tokens, i).has_value() || kDoing.count(tokens[i].text);

@@ -117,6 +117,10 @@ bool way_in(const std::vector<Token>& t, size_t i) {
 
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
+  // ("Elektra's gone before she can swing": what she could not do.)
+  if ((tok.text == "swing" || tok.text == "attack" || tok.text == "strike") && i >= 3 &&
+      (t[i - 1].word("can") || t[i - 1].word("could")) && t[i - 3].word("before"))
+    return std::nullopt;
   // ("They could have let my Storm through, but they blocked": no block
   // that was not made; "could have blocked my Hulk with Loki alone" still
   // says which die attacks.)

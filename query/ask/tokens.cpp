@@ -33,7 +33,11 @@ bool bare_pair_after_name(const std::vector<Token>& tokens, size_t i) {
   const Token& a = tokens[i];
   const Token& d = tokens[i + 1];
   // (Not a filler: "blocks with uhh two three sidekicks".)
-  const bool a_name = name.brk == 0 && !filler(name.text) &&
+  // ("Elektra, two-two with Deadly": a comma too, the pair then closed by a
+  // mark or "with".)
+  const bool set_off = name.brk == ',' && i + 2 <= tokens.size() &&
+                       (d.brk != 0 || i + 2 == tokens.size() || tokens[i + 2].word("with"));
+  const bool a_name = (name.brk == 0 || set_off) && !filler(name.text) &&
                       (name.is("role", "die") || name.is("term", "sidekick") ||
                        (name.kind == Tok::kWord && !name.in_corpus));
   // ("a sidekick one one": "one", which is no number token, said as one.)
