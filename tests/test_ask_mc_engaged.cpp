@@ -127,3 +127,13 @@ TEST_CASE("mc engaged: the list after 'engaged with me:' is the enemy's", "[ask]
       "Rhino (ATK 3) attacks me and I take no damage, since I defend with DEF 3. Right?", "mc");
   CHECK(q.fact("hero", "damage").empty());
 }
+
+TEST_CASE("mc labels: 'Ultron: tough status card, 3 damage.' is all Ultron's", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "1) Ultron: tough status card, 3 damage. 2) I use Iron Man's basic attack (ATK 2) on "
+      "Ultron. How much damage is on Ultron?",
+      "mc");
+  CHECK(r.fact("villain", "damage") == "3");
+  CHECK(r.fact("villain", "tough") == "true");
+  CHECK_FALSE(r.has("hit"));
+}

@@ -292,6 +292,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
   // with me: 4 hit points, no damage, Retaliate 1"), and where it stopped.
   long listed = -1;
   size_t listed_last = 0;
+  long labelled = -1;  // the mention a label's colon opened last
   auto end_clause = [&](size_t last) {
     headless(last);
     open = -1;
@@ -415,8 +416,12 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
           out.back().set_off.emplace_back(s.first, s.last);
           break;
         }
-        if (open < 0 && pending.empty() && listed >= 0 && listed_last + 1 == s.first &&
-            tokens[listed_last].brk == ',')
+        // ("tough status card, 3 damage": past the noun the value ends on.)
+        if (open < 0 && pending.empty() && listed >= 0 &&
+            ((listed_last + 1 == s.first && tokens[listed_last].brk == ',') ||
+             (listed_last + 2 == s.first && tokens[listed_last].brk == 0 &&
+              (tokens[listed_last + 1].word("card") || tokens[listed_last + 1].word("cards")) &&
+              tokens[listed_last + 1].brk == ',')))
           open = listed, opened = false;
         // "The Active player, at 12 Life, attacks": attributes set off by
         // commas right after a player are that player's.
@@ -464,7 +469,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         const bool labels = character_head(named);
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
             tokens[out.back().last].brk == ':')
-          open = static_cast<long>(engaged_subject(tokens, out, out.size() - 1)), opened = false;
+          open = labelled = static_cast<long>(engaged_subject(tokens, out, out.size() - 1)),
+          opened = false;
         // ("If Spider-Man (ATK 2) is stunned and ...": what it is, after
         // its bracket.)
         if (open < 0 && pending.empty() && labels && out.back().last + 2 == s.first &&
@@ -511,7 +517,10 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (open >= 0 && !opened && !before_head && !status_verb) {
           for (const Attr& a : s.attrs) out[static_cast<size_t>(open)].attrs.push_back(a);
           out[static_cast<size_t>(open)].last = s.last;
-          if (static_cast<size_t>(open) + 1 < out.size()) listed = open, listed_last = s.last;
+          // ("Ultron: tough status card, 3 damage.": a label's list, to its
+          // sentence's end.)
+          if (static_cast<size_t>(open) + 1 < out.size() || open == labelled)
+            listed = open, listed_last = s.last;
         } else if (s.attrs.empty()) {
           if (pending.empty() && bare_first == kUnset) bare_first = s.first;
         } else {

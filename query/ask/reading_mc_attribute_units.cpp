@@ -34,6 +34,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
       (t[i - 2].is("stat", "hp") || t[i - 2].is("stat", "def") || t[i - 2].is("stat", "atk") ||
        t[i - 2].is("stat", "thw") || t[i - 2].is("stat", "rec")))
     return true;
+  // ("Ultron: tough status card, 3 damage.": an item of a character's
+  // list after its label's colon.)
+  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+    if (t[k].brk == ':' && t[k].term_kind("role")) return true;
   // "Panther is sitting on 4 damage", "he sits on 12 damage".
   if (i >= 2 && t[i - 1].word("on") &&
       (t[i - 2].word("sitting") || t[i - 2].word("sits") || t[i - 2].word("sat")))
