@@ -462,6 +462,12 @@ TEST_CASE("attack words: an ally sent in, or sent at a minion, attacks; sent at 
       "the main scheme. Threat left?",
       "mc");
   CHECK(scheme.action == "thwart");
+  const Reading later = testing::first_reading(
+      "Black Panther is confused, and she goes for the basic thwart with him anyway, THW 2, main "
+      "scheme at 6 threat. Then she sends in her ally Black Cat, THW 1, no consequential damage, "
+      "also at the main scheme. Threat left?",
+      "mc");
+  CHECK(later.fact("thwart", "then") == "ally");
 }
 
 TEST_CASE("attack words: values set off after a character going in are its own",

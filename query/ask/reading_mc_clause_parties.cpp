@@ -45,9 +45,10 @@ void clause_parties(const std::vector<Token>& tokens, const std::vector<Mention>
                     (role_of(c.with) == "hero" || role_of(c.with).rfind("ally", 0) == 0);
   // "I send Black Cat (ATK 2) at Rhino": the one sent attacks what
   // follows "at".
-  const bool sent = c.verb == Verb::kAttack && c.object >= 0 &&
+  // ("sends in her ally Black Cat, ... at the main scheme": a thwart too.)
+  const bool sent = (c.verb == Verb::kAttack || c.verb == Verb::kThwart) && c.object >= 0 &&
                     (tokens[c.token].word("send") || tokens[c.token].word("sends") ||
-                     tokens[c.token].word("sent"));
+                     tokens[c.token].word("sent") || tokens[c.token].word("sending"));
   int sent_at = -1;
   for (size_t k = static_cast<size_t>(std::max(c.object, 0)) + 1; sent && k < ms.size(); ++k) {
     bool stop = false;  // (not past the sentence)

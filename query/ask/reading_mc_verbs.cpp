@@ -385,9 +385,12 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     return false;
   };
   if (kSendAt.count(tok.text))
-    for (size_t k = i + 1; k < t.size() && k < i + 9; ++k) {
+    // (A scheme further on, past the one sent's values: "sends in her ally
+    // Black Cat, THW 1, no consequential damage, also at the main scheme".)
+    for (size_t k = i + 1; k < t.size() && k < i + 15; ++k) {
       if (t[k].text == "event" || t[k].text == "events" || t[k].is("term", "event")) break;
       if (t[k].word("at") && scheme_at(k)) return Verb::kThwart;
+      if (k >= i + 9) continue;
       if (t[k].word("at") || t[k].word("after") || t[k].word("against")) return Verb::kAttack;
       if (t[k].word("in") && k > i + 1 && !t[k - 1].ends() &&
           (t[k].ends() || (k + 1 < t.size() && t[k + 1].word("first"))) &&
