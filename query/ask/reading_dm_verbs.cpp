@@ -111,7 +111,11 @@ bool way_in(const std::vector<Token>& t, size_t i) {
   const bool in =
       i + 1 < t.size() && (t[i + 1].word("in") ||
                            ((t[i].text == "takes" || t[i].text == "took") && t[i + 1].word("off")));
-  return (kWayIn.count(t[i].text) || t[i].text == "takes" || t[i].text == "took") &&
+  // ("Red Hulk is rampaging in for Gus": any way of going, as it happens.)
+  const bool going = t[i].text.size() > 5 && t[i].text.ends_with("ing") && i > 0 &&
+                     (t[i - 1].word("is") || t[i - 1].word("comes") || t[i - 1].word("was")) &&
+                     t[i - 1].brk == 0;
+  return (kWayIn.count(t[i].text) || t[i].text == "takes" || t[i].text == "took" || going) &&
          t[i].brk == 0 && in && (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
 }
 
