@@ -60,3 +60,13 @@ TEST_CASE("dm play-by-play: a two-word name going in, a pair set off by a comma,
   CHECK(two.fact("attacker", "a") == "7");
   CHECK(two.fact("blocker", "d") == "5");
 }
+
+TEST_CASE("dm play-by-play: 'all four damage goes onto Vulture' is the split", "[ask][situation]") {
+  const Reading r = testing::first_reading(
+      "Spider-Man swings in for Ravi, four attack, four defense, and Tess puts up a double block, "
+      "Vulture at two-three and Shocker at one-two. Ravi doesn't care about Shocker at all: all "
+      "four damage goes onto Vulture. Where is Shocker?",
+      "dm");
+  CHECK(r.fact("split", "blocker") == "4");
+  CHECK(r.fact("blocker2", "d") == "2");
+}

@@ -323,8 +323,10 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     return Verb::kAssign;
   // "2 of my damage went to the 2A/4D and the other 4 went to the 3A/3D":
   // an amount, then where it went, a die.
+  // ("all four damage goes onto Vulture")
   if ((tok.text == "went" || tok.text == "goes" || tok.text == "go") && i + 2 < t.size() &&
-      t[i + 1].word("to") && die_said_at(t, i + 2) && amount_before_assign(t, i))
+      (t[i + 1].word("to") || t[i + 1].word("onto") || t[i + 1].word("into")) &&
+      die_said_at(t, i + 2) && amount_before_assign(t, i))
     return Verb::kAssign;
   // "... then SK 1/1. all 4 dmg on Wolverine", "Cap's 2 dmg on Cyclops": a
   // split said with no verb, opening its sentence or clause (after the
