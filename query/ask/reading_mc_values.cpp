@@ -388,6 +388,11 @@ void place_mc_values(Reading& r, const std::vector<Token>& tokens, const std::ve
         r.leave_out("whose " + a.field + " is told");
         r.dangling = true;
       }
+      // ("4 hit points, no damage, Retaliate 1": none yet, as unsaid damage
+      // is; kept out of the situation so that its phrasings read alike.)
+      if (a.field == "damage" && a.value == "0" && a.token < tokens.size() &&
+          tokens[a.token].word("no"))
+        continue;
       put(r, home, a);
       // "my hero ... takes 3 damage from a treachery": the one who takes it.
       if (a.field == "dealt" && !home.empty() && a.token > 0 &&
