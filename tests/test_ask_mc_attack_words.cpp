@@ -439,7 +439,7 @@ TEST_CASE("attack words: 'does the thwart still go through?' asks of the thwart 
   CHECK(r.fact("ally", "thw") == "2");
 }
 
-TEST_CASE("attack words: an ally sent in, or sent at a minion, attacks; sent at a scheme, thwarts",
+TEST_CASE("attack words: an ally sent in, or sent at a minion, attacks, and at a scheme thwarts",
           "[ask][situation]") {
   const Reading in = testing::first_reading(
       "Ultron has a tough card, 3 damage on him. I go Iron Man basic attack first, ATK 2, into "
