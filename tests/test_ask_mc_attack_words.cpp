@@ -484,4 +484,7 @@ TEST_CASE("attack words: values set off after a character going in are its own",
   const Reading hit =
       testing::first_reading("Rhino attacks Spider-Man, ATK 3, boost 0, undefended. Damage?", "mc");
   CHECK(hit.fact("hero", "atk").empty());
+  const Reading first = testing::first_reading(
+      "Rhino attacks Spider-Man first, ATK 3, boost 0, undefended. Damage?", "mc");
+  CHECK(first.fact("hero", "atk").empty());
 }

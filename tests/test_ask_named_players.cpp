@@ -137,6 +137,7 @@ TEST_CASE("named players: a streamer's 'in for Jordan' names whose attack it is"
   CHECK(r.fact("blocker", "d") == "4");
   CHECK(r.fact("p2", "life") == "12");
   // Near misses: "for" an amount, or a name that goes on.
-  for (const std::string kept : {"Alex attacks for 3 damage.", "Hulk goes in for Alex's sake."})
+  for (const std::string kept : {"Alex attacks for 3 damage.", "Hulk goes in for Alex's sake.",
+                                 "Rhino attacks and Alex defends for Jordan."})
     CHECK(told(kept) == kept);
 }

@@ -56,7 +56,7 @@ TEST_CASE("second person: 'Can you explain ...' asks the reader", "[ask]") {
 TEST_CASE("narrated player: 'her She-Hulk' told by a streamer is the asker's", "[ask]") {
   using W = std::vector<std::string>;
   const auto narrated = [](W words, std::vector<Named> named) {
-    narrated_player_as_first(words, [&] { return named; });
+    narrated_player_as_first(words, std::vector<char>(words.size(), 0), [&] { return named; });
     return words;
   };
   const Named F = Named::kFriend, N = Named::kNone;

@@ -99,22 +99,23 @@ bool values_set_off(const std::vector<Token>& tokens, const Mention& c, size_t v
   if (c.first > 0 && (tokens[c.first - 1].word("with") || tokens[c.first - 1].word("at") ||
                       tokens[c.first - 1].word("to") || tokens[c.first - 1].word("against")))
     return false;
-  if (values == c.last + 1) {
-    // (Right after it, only a hero's or an ally's, set off whole, and when
-    // it opens its clause: "then ally Black Cat, THW 1", not "Rhino
-    // attacks Spider-Man, ATK 3", "Klaw last stage, 2hp left (22 max)".)
-    if ((c.head != Head::kHero && c.head != Head::kAlly) || !tokens[values_last].ends())
-      return false;
-    size_t k = c.first;
-    Owner o;
-    while (k > 0 && !tokens[k - 1].ends() &&
-           (tokens[k - 1].term_kind("role") || determiner(tokens[k - 1], o)))
-      --k;
-    static const std::set<std::string> kOpens = {"then",  "and",  "goes", "go",   "went",
-                                                 "sends", "send", "sent", "uses", "used"};
-    return k == 0 || tokens[k - 1].ends() ||
-           (tokens[k - 1].kind == Tok::kWord && kOpens.count(tokens[k - 1].text));
-  }
+  // (Only of one opening its clause: "then ally Black Cat, THW 1", "he
+  // goes Iron Man basic attack first, ATK 2"; not "Rhino attacks
+  // Spider-Man (first), ATK 3".)
+  size_t k = c.first;
+  Owner o;
+  while (k > 0 && !tokens[k - 1].ends() &&
+         (tokens[k - 1].term_kind("role") || determiner(tokens[k - 1], o)))
+    --k;
+  static const std::set<std::string> kOpens = {"then",  "and",  "goes", "go",   "went",
+                                               "sends", "send", "sent", "uses", "used"};
+  if (!(k == 0 || tokens[k - 1].ends() ||
+        (tokens[k - 1].kind == Tok::kWord && kOpens.count(tokens[k - 1].text))))
+    return false;
+  if (values == c.last + 1)
+    // (Right after it, only a hero's or an ally's, set off whole: not
+    // "Klaw last stage, 2hp left (22 max)".)
+    return (c.head == Head::kHero || c.head == Head::kAlly) && tokens[values_last].ends();
   if (tokens[c.last].ends()) return false;
   for (size_t g = c.last + 1; g < values; ++g)
     if (!(tokens[g].is("action", "attack") || tokens[g].is("action", "thwart") ||

@@ -187,12 +187,13 @@ bool attacks_for(const std::vector<Word>& ws, size_t first) {
   // Jordan's sake".)
   if (first + 1 < ws.size() && !ws[first + 1].comma_before && !ws[first + 1].sentence_start)
     return false;
-  for (size_t k = first - 1; k-- > 0;) {
-    if (one_of(ws[k].lower, {"in", "attacks", "attacked", "attacking", "swings", "swung",
-                             "swinging", "comes", "off"}))
-      return true;
-    if (ws[k].sentence_start || ws[k].comma_before || k + 6 < first) break;
-  }
+  // (Right before "for": "swings in for", "attacks for", "takes off
+  // for"; or "Here comes Hulk for Dev". Not "defends for Jordan", "pays
+  // off the threat for Jordan".)
+  const std::string& before = ws[first - 2].lower;
+  if (one_of(before, {"in", "off", "attacks", "attacked", "swings", "swung"})) return true;
+  for (size_t k = first - 1; k-- > 1 && k + 5 >= first && !ws[k].comma_before;)
+    if (ws[k].lower == "comes" && ws[k - 1].lower == "here") return true;
   return false;
 }
 

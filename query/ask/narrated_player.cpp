@@ -4,16 +4,16 @@
 
 namespace arbiter::query::ask {
 
-void narrated_player_as_first(std::vector<std::string>& words,
+void narrated_player_as_first(std::vector<std::string>& words, const std::vector<char>& breaks,
                               const std::function<std::vector<Named>()>& names_of) {
   static const std::set<std::string> kPersons = {
       "i",  "me",    "my",     "mine", "i'm",  "im",     "i've",  "i'd",    "i'll",  "we",   "our",
       "us", "we're", "myself", "you",  "your", "you're", "youre", "you've", "you'd", "yours"};
-  // ("Co-host, tally it up for me": the narrator asking, not a player.)
+  // ("Co-host, tally it up for me": the narrator asking, not a player; "3
+  // damage to me" is one.)
   for (size_t k = 0; k < words.size(); ++k)
     if (kPersons.count(words[k]) &&
-        !(words[k] == "me" && k > 0 &&
-          (words[k - 1] == "for" || words[k - 1] == "tell" || words[k - 1] == "to")))
+        !(words[k] == "me" && k > 0 && (words[k - 1] == "for" || words[k - 1] == "tell")))
       return;
   const std::vector<Named> named = names_of();
   // The possessives before one of the asker's side: all "her" or all "his"
@@ -22,7 +22,7 @@ void narrated_player_as_first(std::vector<std::string>& words,
   std::vector<size_t> at;
   std::set<std::string> said;
   for (size_t k = 0; k + 1 < words.size(); ++k) {
-    if (words[k] != "her" && words[k] != "his") continue;
+    if ((words[k] != "her" && words[k] != "his") || (k < breaks.size() && breaks[k] != 0)) continue;
     const bool own = (k + 1 < named.size() && named[k + 1] == Named::kFriend) ||
                      words[k + 1] == "ally" || words[k + 1] == "hero" || words[k + 1] == "allies";
     if (!own) continue;

@@ -16,7 +16,9 @@ namespace arbiter::query::ask {
 // characters each word names, by side) or the word "ally" or "hero" as
 // "my", when the words say no first or second person and use only one of
 // "her" and "his" so.
-void narrated_player_as_first(std::vector<std::string>& words,
+// `breaks`: the punctuation after each word ("at her, Black Cat" is no
+// possessive).
+void narrated_player_as_first(std::vector<std::string>& words, const std::vector<char>& breaks,
                               const std::function<std::vector<Named>()>& names_of);
 
 }  // namespace arbiter::query::ask

@@ -200,7 +200,7 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     }
     // ("a double block, Ultron at three-three and Red Skull at two-four":
     // even a word the rulebooks use, listed where a die stands.)
-    if (t.in_corpus && t.brk == 0 && !t.term && i > 0 && i + 2 < tokens.size() &&
+    if (t.in_corpus && plain(t) && t.brk == 0 && !t.term && i > 0 && i + 2 < tokens.size() &&
         (tokens[i - 1].brk == ',' || tokens[i - 1].word("and") || tokens[i - 1].word("with") ||
          tokens[i - 1].word("by")) &&
         tokens[i + 1].word("at") && tokens[i + 1].brk == 0 &&
@@ -357,8 +357,8 @@ std::vector<Token> with_names(std::vector<Token> tokens) {
     if (plain(tokens[i]) && tokens[i].brk == 0 && way_in(tokens, i + 1)) {
       if (!tokens[i].in_corpus && (i == 0 || tokens[i - 1].ends_sentence())) {
         names.insert(tokens[i].text);
-      } else if (plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
-                 (i == 1 || tokens[i - 2].ends_sentence())) {
+      } else if (i > 0 && plain(tokens[i - 1]) && tokens[i - 1].brk == 0 &&
+                 !tokens[i - 1].text.ends_with("ly") && (i == 1 || tokens[i - 2].ends_sentence())) {
         names.insert(tokens[i].text);
         pairs.insert(tokens[i - 1].text + " " + tokens[i].text);
       }

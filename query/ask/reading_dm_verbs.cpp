@@ -105,16 +105,19 @@ bool way_in(const std::vector<Token>& t, size_t i) {
       "crashes",  "crashed",   "storms",  "stormed", "marches",    "marched",     "dives",
       "dove",     "leaps",     "leapt",   "jumps",   "jumped",     "goes",        "went",
       "comes",    "came",      "bursts",  "races",   "raced",      "dashes",      "dashed",
-      "sprints",  "sprinted",  "smashes", "smashed", "wades",      "waded",       "steps",
-      "stepped",  "slams",     "slammed", "powers",  "powered",    "rolls",       "rolled"};
+      "sprints",  "sprinted",  "smashes", "smashed", "wades",      "waded",       "slams",
+      "slammed",  "powers",    "powered", "rolls",   "rolled"};
   // ("Iron Man takes off for Leo, six attack": a flyer's way in.)
   const bool in =
       i + 1 < t.size() && (t[i + 1].word("in") ||
                            ((t[i].text == "takes" || t[i].text == "took") && t[i + 1].word("off")));
   // ("Red Hulk is rampaging in for Gus": any way of going, as it happens.)
-  const bool going = t[i].text.size() > 5 && t[i].text.ends_with("ing") && i > 0 &&
-                     (t[i - 1].word("is") || t[i - 1].word("comes") || t[i - 1].word("was")) &&
-                     t[i - 1].brk == 0;
+  // (Not one standing in for another: "is filling in for Gus".)
+  static const std::set<std::string> kStandIn = {"standing", "filling", "sitting", "stepping",
+                                                 "covering", "subbing", "playing"};
+  const bool going =
+      t[i].text.size() > 5 && t[i].text.ends_with("ing") && i > 0 && !kStandIn.count(t[i].text) &&
+      (t[i - 1].word("is") || t[i - 1].word("comes") || t[i - 1].word("was")) && t[i - 1].brk == 0;
   return (kWayIn.count(t[i].text) || t[i].text == "takes" || t[i].text == "took" || going) &&
          t[i].brk == 0 && in && (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
 }

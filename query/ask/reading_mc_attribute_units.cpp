@@ -36,8 +36,10 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
     return true;
   // ("Ultron: tough status card, 3 damage.": an item of a character's
   // list after its label's colon.)
-  for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
-    if (t[k].brk == ':' && t[k].term_kind("role")) return true;
+  // (A list's item, after a comma: not "Rhino: ATK 3, for 4 damage".)
+  if (i > 0 && t[i - 1].brk == ',')
+    for (size_t k = i; k-- > 0 && !t[k].ends_sentence();)
+      if (t[k].brk == ':' && t[k].term_kind("role")) return true;
   // "Panther is sitting on 4 damage", "he sits on 12 damage".
   if (i >= 2 && t[i - 1].word("on") &&
       (t[i - 2].word("sitting") || t[i - 2].word("sits") || t[i - 2].word("sat")))

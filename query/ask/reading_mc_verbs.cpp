@@ -390,6 +390,7 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
     for (size_t k = i + 1; k < t.size() && k < i + 15; ++k) {
       if (t[k].text == "event" || t[k].text == "events" || t[k].is("term", "event")) break;
       if (t[k].word("at") && scheme_at(k)) return Verb::kThwart;
+      if (t[k].ends_sentence()) break;
       if (k >= i + 9) continue;
       if (t[k].word("at") || t[k].word("after") || t[k].word("against")) return Verb::kAttack;
       if (t[k].word("in") && k > i + 1 && !t[k - 1].ends() &&

@@ -147,7 +147,7 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
     second_person_as_first(w, breaks);
-    narrated_player_as_first(w, [&] { return character_words(w, vocabulary); });
+    narrated_player_as_first(w, breaks, [&] { return character_words(w, vocabulary); });
     drop_finished_history(w, breaks, [&] { return character_words(w, vocabulary); });
     merge_a_tack(w, breaks);
     split_possessives(w, breaks, vocabulary);
