@@ -128,9 +128,8 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
           tokens[k].word("its") ||
           // ("blocks with both Storm and Cyclops")
           tokens[k].word("both") ||
-          // ("with that damaged 2A/5D die", "and my already-fielded
-          // Executioner")
-          tokens[k].word("damaged") || tokens[k].word("already") || tokens[k].word("fielded")))
+          // ("with that damaged 2A/5D die")
+          tokens[k].word("damaged")))
     --k;
   // ("Nightwing, level 1 at 4A/3D, went on the attack": the die's stats,
   // said of it, not a place.)

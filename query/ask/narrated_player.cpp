@@ -1,18 +1,17 @@
 #include "query/ask/narrated_player.h"
 
+#include "query/ask/second_person.h"
+
 #include <set>
 
 namespace arbiter::query::ask {
 
 void narrated_player_as_first(std::vector<std::string>& words, const std::vector<char>& breaks,
                               const std::function<std::vector<Named>()>& names_of) {
-  static const std::set<std::string> kPersons = {
-      "i",  "me",    "my",     "mine", "i'm",  "im",     "i've",  "i'd",    "i'll",  "we",   "our",
-      "us", "we're", "myself", "you",  "your", "you're", "youre", "you've", "you'd", "yours"};
   // ("Co-host, tally it up for me": the narrator asking, not a player; "3
   // damage to me" is one.)
   for (size_t k = 0; k < words.size(); ++k)
-    if (kPersons.count(words[k]) &&
+    if ((first_person_word(words[k]) || second_person_word(words[k])) &&
         !(words[k] == "me" && k > 0 && (words[k - 1] == "for" || words[k - 1] == "tell")))
       return;
   const std::vector<Named> named = names_of();

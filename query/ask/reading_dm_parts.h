@@ -21,6 +21,9 @@ namespace arbiter::query::ask {
 // reading_dm_grammar.cpp: the Dice Masters words for mentions (and the
 // verbs of reading_dm_verbs.cpp).
 const Grammar& dm_grammar();
+// reading_dm_verbs.cpp: "charges", "zips", "barrelled": how a die goes
+// into the fight.
+bool motion_verb(const std::string& word);
 // reading_dm_verbs.cpp: "Daredevil swings in, four attack", "Hulk stomps
 // in for Theo": token i is a streamer's way into an attack.
 bool way_in(const std::vector<Token>& t, size_t i);

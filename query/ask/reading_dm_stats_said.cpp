@@ -46,12 +46,7 @@ bool stats_of_die_named(const std::vector<Token>& t, size_t i) {
   // after the verb, of the die that did it.)
   if (i >= 2 && (t[i - 1].brk == ',' || t[i - 1].brk == ':' || t[i - 1].word("at")) &&
       (t[i].brk == ',' || t[i].ends_sentence() || i + 1 == t.size())) {
-    static const std::set<std::string> kMoves = {
-        "charges", "charged", "crashes", "crashed",  "lunges",  "lunged",  "storms",  "stormed",
-        "rushes",  "rushed",  "dives",   "dived",    "leaps",   "leaped",  "pounces", "pounced",
-        "bursts",  "burst",   "stomps",  "stomped",  "smashes", "smashed", "dashes",  "dashed",
-        "races",   "raced",   "barrels", "barreled", "jumps",   "jumped",  "runs",    "ran",
-        "in",      "into",    "at",      "away",     "forward", "off"};
+    static const std::set<std::string> kWhere = {"in", "into", "at", "away", "forward", "off"};
     const auto blocks = [](const Token& x) {
       return x.is("role", "blocker") &&
              (x.text == "blocks" || x.text == "blocked" || x.text == "blocking");
@@ -61,7 +56,9 @@ bool stats_of_die_named(const std::vector<Token>& t, size_t i) {
     bool moved = false;
     while (k > 0 && k + 5 > i && !t[k - 1].ends_sentence() && !t[k - 1].is("role", "die") &&
            (t[k - 1].is("action", "attack") || blocks(t[k - 1]) ||
-            (t[k - 1].kind == Tok::kWord && kMoves.count(t[k - 1].text)) || way_in(t, k - 1)) &&
+            (t[k - 1].kind == Tok::kWord &&
+             (motion_verb(t[k - 1].text) || kWhere.count(t[k - 1].text))) ||
+            way_in(t, k - 1)) &&
            (k == i || t[k - 1].brk == 0)) {
       moved |= t[k - 1].is("action", "attack") || blocks(t[k - 1]) || t[k - 1].text.size() > 5 ||
                way_in(t, k - 1);

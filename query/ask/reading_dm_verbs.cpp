@@ -94,19 +94,24 @@ bool asks_where(const std::vector<Token>& t, size_t i) {
 
 }  // namespace
 
-// "Daredevil swings in, four attack", "Hulk stomps in for Theo": a
-// streamer's way in, an attack. (Not "goes in the bag": "in" ends the
-// clause or names whose attack it is.)
-bool way_in(const std::vector<Token>& t, size_t i) {
-  static const std::set<std::string> kWayIn = {
+bool motion_verb(const std::string& word) {
+  static const std::set<std::string> kMoves = {
       "zips",     "zipped",    "charges", "charged", "stomps",     "stomped",     "barrels",
       "barreled", "barrelled", "lunges",  "lunged",  "cartwheels", "cartwheeled", "fires",
       "fired",    "rushes",    "rushed",  "runs",    "ran",        "flies",       "flew",
       "crashes",  "crashed",   "storms",  "stormed", "marches",    "marched",     "dives",
-      "dove",     "leaps",     "leapt",   "jumps",   "jumped",     "goes",        "went",
-      "comes",    "came",      "bursts",  "races",   "raced",      "dashes",      "dashed",
-      "sprints",  "sprinted",  "smashes", "smashed", "wades",      "waded",       "slams",
-      "slammed",  "powers",    "powered", "rolls",   "rolled"};
+      "dived",    "dove",      "leaps",   "leaped",  "leapt",      "jumps",       "jumped",
+      "goes",     "went",      "comes",   "came",    "bursts",     "burst",       "races",
+      "raced",    "dashes",    "dashed",  "sprints", "sprinted",   "smashes",     "smashed",
+      "wades",    "waded",     "slams",   "slammed", "powers",     "powered",     "rolls",
+      "rolled",   "pounces",   "pounced"};
+  return kMoves.count(word) > 0;
+}
+
+// "Daredevil swings in, four attack", "Hulk stomps in for Theo": a
+// streamer's way in, an attack. (Not "goes in the bag": "in" ends the
+// clause or names whose attack it is.)
+bool way_in(const std::vector<Token>& t, size_t i) {
   // ("Iron Man takes off for Leo, six attack": a flyer's way in.)
   const bool in =
       i + 1 < t.size() && (t[i + 1].word("in") ||
@@ -118,7 +123,7 @@ bool way_in(const std::vector<Token>& t, size_t i) {
   const bool going =
       t[i].text.size() > 5 && t[i].text.ends_with("ing") && i > 0 && !kStandIn.count(t[i].text) &&
       (t[i - 1].word("is") || t[i - 1].word("comes") || t[i - 1].word("was")) && t[i - 1].brk == 0;
-  return (kWayIn.count(t[i].text) || t[i].text == "takes" || t[i].text == "took" || going) &&
+  return (motion_verb(t[i].text) || t[i].text == "takes" || t[i].text == "took" || going) &&
          t[i].brk == 0 && in && (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
 }
 

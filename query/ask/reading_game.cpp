@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/text.h"
 #include "query/ask/reading_parts.h"
 #include "query/ask/tokens.h"
 
@@ -16,11 +17,11 @@ namespace arbiter::query::ask {
 
 namespace {
 
-// "6", "six": a small number, in figures or said.
+// "6", "six": a small number, in figures or said ("one" too, which
+// number_word leaves to the readers).
 bool number_at_word(const std::string& w) {
-  static const std::set<std::string> kSaid = {"one", "two",   "three", "four", "five",
-                                              "six", "seven", "eight", "nine", "zero"};
-  return !w.empty() && (w.find_first_not_of("0123456789") == std::string::npos || kSaid.count(w));
+  const int said = number_word(w);
+  return all_digits(w) || w == "one" || (said >= 0 && said <= 9);
 }
 
 // How far the words lean to Marvel Champions (above 0) or Dice Masters

@@ -5,16 +5,24 @@
 
 namespace arbiter::query::ask {
 
-void second_person_as_first(std::vector<std::string>& words, const std::vector<char>& breaks) {
+bool first_person_word(const std::string& word) {
   static const std::set<std::string> kFirst = {"i",   "me",   "my",    "mine",  "i'm",
                                                "im",  "i've", "i'd",   "i'll",  "we",
                                                "our", "us",   "we're", "myself"};
+  return kFirst.count(word) > 0;
+}
+
+bool second_person_word(const std::string& word) {
   static const std::set<std::string> kSecond = {"you",    "your",  "you're", "youre",
                                                 "you've", "you'd", "yours"};
+  return kSecond.count(word) > 0;
+}
+
+void second_person_as_first(std::vector<std::string>& words, const std::vector<char>& breaks) {
   bool second = false;
   for (const std::string& w : words) {
-    if (kFirst.count(w)) return;
-    second |= kSecond.count(w) > 0;
+    if (first_person_word(w)) return;
+    second |= second_person_word(w);
   }
   if (!second) return;
   // A clause opens before "you": it is the subject ("and you block", "if

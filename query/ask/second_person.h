@@ -9,6 +9,11 @@
 
 namespace arbiter::query::ask {
 
+// "i", "my", "we", ...: a word of the first person, in lower case.
+bool first_person_word(const std::string& word);
+// "you", "your", "you're", ...: a word of the second person.
+bool second_person_word(const std::string& word);
+
 // Rewrites `words` (`breaks`: the punctuation after each) in the first
 // person when they say "you" and never "I", "me", "my", "we" or "our":
 // "you" as a subject becomes "i", as an object "me"; "your" becomes "my",
