@@ -241,35 +241,45 @@ std::vector<Clause> find_clauses(const std::vector<Token>& tokens,
       c.subject = static_cast<int>(m);
       // "their blocker on my Hulk (5A) gets bounced": the one the phrase
       // is about, not the one after "on".
-      const Token& prep = preposition(tokens, mm);
+      // ("The Brute, engaged with my partner's Wasp, charged at her": the
+      // owner's phrase, whole.)
+      size_t base = static_cast<size_t>(m);
+      Mention phrase = mm;
+      if (m > 0 && mentions[base - 1].last + 2 == mm.first && tokens[mm.first - 1].word("'s") &&
+          !tokens[mentions[base - 1].last].ends()) {
+        --base;
+        phrase.first = mentions[base].first;
+      }
+      const Token& prep = preposition(tokens, phrase);
       // ("Shocker (ATK 3) is engaged with me and attacks": further back.)
-      const bool engaged = engaged_with(tokens, mm);
+      const bool engaged = engaged_with(tokens, phrase);
       // ("The blocker (1/3 Iceman) on my Rhino": past its bracket's
       // close.)
-      size_t before_end = m > 0 ? mentions[static_cast<size_t>(m - 1)].last : 0;
+      size_t before_end = base > 0 ? mentions[base - 1].last : 0;
       for (size_t k = before_end + 1;
-           m > 0 && tokens[before_end].brk != ')' && k < mm.first && k <= before_end + 2; ++k)
+           base > 0 && tokens[before_end].brk != ')' && k < phrase.first && k <= before_end + 2;
+           ++k)
         if (tokens[k].brk == ')') {
           before_end = k;
           break;
         }
       // ("A Hydra Soldier, attack 3, is engaged with me and swings at me":
       // past the values set off after its name.)
-      long named = static_cast<long>(m) - 1;
+      long named = static_cast<long>(base) - 1;
       while (engaged && named > 0 && mentions[static_cast<size_t>(named)].head == Head::kNone &&
              mentions[static_cast<size_t>(named - 1)].last + 1 ==
                  mentions[static_cast<size_t>(named)].first)
         --named;
-      if (named != static_cast<long>(m) - 1 &&
+      if (named != static_cast<long>(base) - 1 &&
           mentions[static_cast<size_t>(named)].head != Head::kNone)
-        before_end = mentions[static_cast<size_t>(m - 1)].last;
+        before_end = mentions[base - 1].last;
       else
-        named = static_cast<long>(m) - 1;
-      if (m > 0 &&
+        named = static_cast<long>(base) - 1;
+      if (base > 0 &&
           (prep.word("on") || prep.word("of") || prep.word("with") || prep.word("to") ||
            prep.word("at")) &&
-          mm.first > 0 && mentions[static_cast<size_t>(named)].head != Head::kNone &&
-          before_end + (engaged ? 5 : 3) >= mm.first)
+          phrase.first > 0 && mentions[static_cast<size_t>(named)].head != Head::kNone &&
+          before_end + (engaged ? 5 : 3) >= phrase.first)
         c.subject = static_cast<int>(named);
       break;
     }

@@ -126,6 +126,28 @@ bool values_set_off(const std::vector<Token>& tokens, const Mention& c, size_t v
   return true;
 }
 
+// "Rhino attacks me, She-Hulk: ATK 2": the name after the one attacked, said
+// to them, labels no values of theirs (the attack's).
+bool attacked_by_name(const std::vector<Token>& tokens, const std::vector<Mention>& out) {
+  if (out.size() < 2) return false;
+  const Mention& named = out.back();
+  const Mention& object = out[out.size() - 2];
+  if (object.last + 1 != named.first || tokens[object.last].brk != ',' || object.first == 0)
+    return false;
+  const Token& before = tokens[object.first - 1];
+  if (before.brk == 0 && (before.word("at") || before.is("action", "attack"))) return true;
+  // ("Klaw, hurl a sonic blast at me, Black Panther: ATK 2": an enemy
+  // opening the sentence, told to the "me".)
+  if (tokens[object.first].text != "me") return false;
+  for (size_t m = out.size() - 2; m-- > 0;) {
+    bool crosses = false;
+    for (size_t k = out[m].last; k < object.first; ++k) crosses |= tokens[k].ends_sentence();
+    if (crosses) return false;
+    if (out[m].head == Head::kVillain || out[m].head == Head::kMinion) return true;
+  }
+  return false;
+}
+
 // The mention a label's colon opens, out[at] or, when out[at] is whom an
 // enemy is engaged with ("Shocker (minion), engaged with me: 4 hit points,
 // Retaliate 1"), the enemy opening the sentence.
@@ -469,7 +491,7 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         const Head named = out.empty() ? Head::kNone : out.back().head;
         const bool labels = character_head(named);
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
-            tokens[out.back().last].brk == ':')
+            tokens[out.back().last].brk == ':' && !attacked_by_name(tokens, out))
           open = labelled = static_cast<long>(engaged_subject(tokens, out, out.size() - 1)),
           opened = false;
         // ("If Spider-Man (ATK 2) is stunned and ...": what it is, after

@@ -197,6 +197,21 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
       end -= 1;
     for (long j = static_cast<long>(out.size()) - 1; j >= 0; --j) {
       const Mention& o = out[static_cast<size_t>(j)];
+      // ("The Brute, engaged with my partner's Wasp, charged at her": the
+      // one it is engaged with, set off, is not who does it.)
+      if (o.last + 1 == end && tokens[o.last].brk == ',' && !adjacent) {
+        size_t k = o.first;
+        if (j > 0 && k >= 2 && tokens[k - 1].word("'s") &&
+            out[static_cast<size_t>(j - 1)].last + 2 == k)
+          k = out[static_cast<size_t>(j - 1)].first;
+        Owner owner;
+        while (k > 0 && determiner(tokens[k - 1], owner)) --k;
+        if (k >= 2 && (tokens[k - 1].word("with") || tokens[k - 1].word("w")) &&
+            tokens[k - 2].word("engaged") && !tokens[k - 2].ends()) {
+          end = k - 2;
+          continue;
+        }
+      }
       // (A part right before is the same description only within
       // its sentence.)
       if (o.last + 1 == end && !(adjacent && tokens[o.last].ends())) {

@@ -16,6 +16,7 @@
 #include "query/ask/card_text.h"
 #include "query/ask/claims.h"
 #include "query/ask/corrections.h"
+#include "query/ask/enemy_narrator.h"
 #include "query/ask/named_players.h"
 #include "query/ask/narrated_player.h"
 #include "query/ask/pasted.h"
@@ -133,6 +134,15 @@ std::vector<Named> character_words(const std::vector<std::string>& w,
   return out;
 }
 
+// The words of a villain's or a minion's name ("I, Rhino, ...").
+std::vector<bool> enemy_words(const std::vector<std::string>& w, const Vocabulary& vocabulary) {
+  std::vector<bool> out(w.size(), false);
+  for (const TermMatch& m : vocabulary.match(w, "mc"))
+    if (m.term->kind == "role" && (m.term->name == "villain" || m.term->name == "minion"))
+      for (size_t k = m.at; k < m.at + m.len && k < w.size(); ++k) out[k] = true;
+  return out;
+}
+
 }  // namespace
 
 std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabulary,
@@ -146,6 +156,9 @@ std::vector<Reading> read_told(const std::string& told, const Vocabulary& vocabu
   std::vector<char> breaks;
   const auto words_of = [&](const std::string& text) {
     std::vector<std::string> w = vocabulary.corrected(question_words(text, &breaks));
+    enemy_narrator_as_third(w, breaks, [&, enemy = enemy_words(w, vocabulary)](size_t k) {
+      return k < enemy.size() && enemy[k];
+    });
     second_person_as_first(w, breaks);
     narrated_player_as_first(w, breaks, [&] { return character_words(w, vocabulary); });
     drop_finished_history(w, breaks, [&] { return character_words(w, vocabulary); });

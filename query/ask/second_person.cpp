@@ -32,9 +32,9 @@ void second_person_as_first(std::vector<std::string>& words, const std::vector<c
       "once", "that", "since", "as", "until", "unless", "where", "or",      "now"};
   static const std::set<std::string> kAsking = {"can", "could", "would",  "do",   "did",
                                                 "are", "will",  "should", "thank"};
-  static const std::map<std::string, std::string> kAs = {{"your", "my"},   {"you're", "i'm"},
-                                                         {"youre", "i'm"}, {"you've", "i've"},
-                                                         {"you'd", "i'd"}, {"yours", "mine"}};
+  static const std::map<std::string, std::string> kAs = {
+      {"your", "my"},   {"you're", "i'm"}, {"youre", "i'm"},      {"you've", "i've"},
+      {"you'd", "i'd"}, {"yours", "mine"}, {"yourself", "myself"}};
   for (size_t k = 0; k < words.size(); ++k) {
     std::string& w = words[k];
     if (const auto it = kAs.find(w); it != kAs.end()) {
