@@ -113,10 +113,18 @@ const Token& preposition(const std::vector<Token>& tokens, const Mention& m) {
   if (m.count > 1 && k > 0 && tokens[k].kind == Tok::kNumber) --k;
   // ("blocks with Loki, 4A/3D", "with Loki 4A/3D": a name the reader does
   // not know, right before the stats, is the die's.)
+  // ("blocks with Iron Fist, 4A/4D": a name of two such words.)
+  const auto by_with = [&](const Token& x) {
+    return x.word("with") || x.word("by") || x.word("w");
+  };
   if ((tokens[k].brk == ',' || tokens[k].brk == 0) && tokens[k].kind == Tok::kWord && k > 0 &&
-      tokens[m.first].kind == Tok::kDiceStat && !tokens[k - 1].ends() &&
-      (tokens[k - 1].word("with") || tokens[k - 1].word("by") || tokens[k - 1].word("w")))
-    --k;
+      tokens[m.first].kind == Tok::kDiceStat && !tokens[k - 1].ends()) {
+    if (by_with(tokens[k - 1]))
+      --k;
+    else if (k > 1 && tokens[k - 1].kind == Tok::kWord && tokens[k - 1].brk == 0 &&
+             !tokens[k - 2].ends() && by_with(tokens[k - 2]))
+      k -= 2;
+  }
   // ("has tough on her, rhino ... hits her": a word before a break is no
   // preposition of what follows it.)
   if (tokens[k].ends()) return kNothing;

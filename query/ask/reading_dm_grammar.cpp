@@ -520,7 +520,20 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       const bool result = unit.word("and") && !tok.ends() && i + 2 < t.size() &&
                           (t[i + 2].word("lived") || t[i + 2].word("survived") ||
                            t[i + 2].word("died") || t[i + 2].word("stayed"));
-      if (!result) add("damage", std::to_string(tok.number));
+      // ("Nobody got KO'd: Iron Fist took 3, Luke took 4": what the
+      // combat dealt, told after it; damage before says when.)
+      bool earlier = false;
+      for (size_t k = i + 1; k < t.size() && k < i + 6; ++k) {
+        earlier |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
+                   t[k].word("previously") || t[k].word("this");
+        if (t[k].ends()) break;
+      }
+      for (size_t k = i - 1; k-- > 0 && k + 6 > i && !t[k].ends();)
+        earlier |= t[k].word("already") || t[k].word("had") || t[k].word("earlier");
+      bool fought = false;
+      for (size_t k = 0; k < i; ++k) fought |= t[k].is("role", "blocker");
+      earlier |= !fought || (i + 1 < t.size() && t[i + 1].word("from"));
+      if (!result && earlier) add("damage", std::to_string(tok.number));
       return 1;
     }
     if (takes && !damage && unit.kind != Tok::kTerm) {
