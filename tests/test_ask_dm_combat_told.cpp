@@ -37,3 +37,44 @@ TEST_CASE("dm: 'they block with Iron Fist, 4A/4D' is the blocker, a two-word nam
   CHECK(r.fact("attacker", "a") == "3");
   CHECK(r.fact("blocker", "a") == "4");
 }
+
+TEST_CASE("dm: one blocker of several attackers, its target named but unread, is read each way",
+          "[ask]") {
+  const std::vector<Reading> readings = read_question(
+      "opp on 5. i swing thor 4A/4D, sidekick 1A/1D, black widow 2A/2D. hawkeye 2A/3D blocks BW "
+      "only. opp life after dmg?",
+      testing::test_vocabulary(), "dm");
+  REQUIRE(readings.size() == 3);
+  CHECK(readings[0].fact("blocker", "blocks").empty());
+  CHECK(readings[1].fact("blocker", "blocks") == "attacker2");
+  CHECK(readings[2].fact("blocker", "blocks") == "attacker3");
+  // Near misses: a block said of no one ("blocked by a Sidekick"), and
+  // the one blocked read.
+  CHECK(read_question("Two 2A/2D Bullseye dice attack. One is blocked by a Sidekick die (1A/1D); "
+                      "the other is unblocked. Opponent's life?",
+                      testing::test_vocabulary(), "dm")
+            .size() == 1);
+  const std::vector<Reading> named =
+      read_question("I attack with Thor 4A/4D and Storm 2A/2D. Hawkeye 2A/3D blocks Storm.",
+                    testing::test_vocabulary(), "dm");
+  REQUIRE(named.size() == 1);
+  CHECK(named[0].fact("blocker", "blocks") == "attacker2");
+}
+
+TEST_CASE("dm: 'you send both in' attacks with the two dice told before", "[ask]") {
+  const Reading r = testing::first_reading(
+      "It's your turn and you've got Wolverine, level 2, 5A/4D, and Storm, level 1, 2A/3D, in the "
+      "field. You send both in and your opponent, who's at 13, doesn't block anything. What is "
+      "their life?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK(r.fact("attacker2", "a") == "2");
+  CHECK_FALSE(r.has("blocker"));
+  // Near miss: the opponent's dice are not sent in by "both".
+  const Reading theirs = testing::first_reading(
+      "My opponent has Wolverine 5A/4D and Storm 2A/3D. I attack with Hulk 6A/6D and they block "
+      "with both. Where is Hulk?",
+      "dm");
+  CHECK(theirs.fact("attacker", "a") == "6");
+  CHECK_FALSE(theirs.has("attacker2"));
+}

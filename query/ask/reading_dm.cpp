@@ -239,6 +239,43 @@ bool fight_told(const DmText& text) {
   return false;
 }
 
+// "I swing Thor, a Sidekick and Black Widow; Hawkeye blocks BW": one
+// blocker and several attackers, with the one it blocks named but unread, is a
+// reading for each (the blocking player chooses, dm:2.7.2); not a guess
+// that it blocks the first.
+void choose_unsaid_block(DmDice& dd, const std::vector<Token>& tokens,
+                         const std::vector<size_t>& told, Choices& choices) {
+  // (Only when the words name the one blocked in a way not read: a
+  // blocking verb followed by a word of no rulebook, "blocks BW only".)
+  bool unread_name = false;
+  for (size_t k = 0; k + 1 < tokens.size(); ++k) {
+    const Token& next = tokens[k + 1];
+    Owner owner;
+    unread_name |= tokens[k].is("role", "blocker") && !tokens[k].ends() &&
+                   !tokens[k].text.ends_with(" by") && next.kind == Tok::kWord && !next.in_corpus &&
+                   next.text.size() >= 2 && !determiner(next, owner) && !next.word("it") &&
+                   !next.word("him") && !next.word("her") && !next.word("them");
+  }
+  if (!unread_name) return;
+  std::vector<size_t> attackers, blockers;
+  for (size_t k = 0; k < dd.dice.size(); ++k) {
+    const Die& d = dd.dice[k];
+    if (!d.facts.count("a") && !d.facts.count("d")) continue;
+    if (d.role == "attacker") attackers.push_back(k);
+    if (d.role == "blocker") blockers.push_back(k);
+  }
+  if (blockers.size() != 1 || attackers.size() < 2 || attackers.size() > 3) return;
+  std::stable_sort(attackers.begin(), attackers.end(),
+                   [&](size_t a, size_t b) { return told[a] < told[b]; });
+  Die& blocker = dd.dice[blockers[0]];
+  if (blocker.blocks >= 0) return;
+  std::vector<std::string> options;
+  static const char* const kNth[] = {"first", "second", "third"};
+  for (size_t n = 0; n < attackers.size(); ++n)
+    options.push_back(std::string("the blocker blocks the ") + kNth[n] + " attacker");
+  blocker.blocks = static_cast<long>(attackers[choices.choose(options)]);
+}
+
 }  // namespace
 
 void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
@@ -306,7 +343,9 @@ void read_dm(Reading& r, const std::vector<Token>& given, Choices& choices) {
     }
   for (Die& d : dd.dice) order_modifiers(d, tokens);
   place_unplaced(dd, text);
-  name_dice(dd.dice, r, told_at(dd, text));
+  const std::vector<size_t> told = told_at(dd, text);
+  choose_unsaid_block(dd, tokens, told, choices);
+  name_dice(dd.dice, r, told);
   read_spins(r, dd, text);
   // Each die as the question names it, for an ask about it by name.
   for (const auto& [mention, made] : dd.dice_of)

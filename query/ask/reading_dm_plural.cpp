@@ -82,8 +82,20 @@ void place_plural_attackers(DmDice& dd, const DmText& text) {
     // ("Two attackers ... Both mine, both attacking": a subject found
     // further back is not the clause's when "both" or "all" stands right
     // before the verb.)
-    if (c.subject >= 0 && !(stat_less_die(ms[static_cast<size_t>(c.subject)]) &&
-                            (t[at].word("both") || t[at].word("all"))))
+    // ("You send both in", "I attack with both", "swing with all of
+    // them": the player's dice told before, named after the verb.)
+    size_t after = c.token + 1;
+    if (after < t.size() && !t[c.token].ends() && (t[after].word("with") || t[after].word("w")))
+      ++after;
+    if (after < t.size() && t[after].word("them") && !t[after].ends()) ++after;
+    const bool named_after =
+        c.subject >= 0 && ms[static_cast<size_t>(c.subject)].head == Head::kPlayer &&
+        ms[static_cast<size_t>(c.subject)].owner != Owner::kOther && after < t.size() &&
+        !t[after - 1].ends() && (t[after].word("both") || t[after].word("all"));
+    if (named_after) at = after;
+    if (!named_after && c.subject >= 0 &&
+        !(stat_less_die(ms[static_cast<size_t>(c.subject)]) &&
+          (t[at].word("both") || t[at].word("all"))))
       continue;
     int said = -1;
     if (t[at].kind == Tok::kNumber && !t[at].plus && at > 0) said = t[at].number, --at;
