@@ -78,3 +78,25 @@ TEST_CASE("dm: 'you send both in' attacks with the two dice told before", "[ask]
   CHECK(theirs.fact("attacker", "a") == "6");
   CHECK_FALSE(theirs.has("attacker2"));
 }
+
+TEST_CASE("dm: 'quicksilver 3A/2D atk,' is shorthand for attacks", "[ask]") {
+  const Reading r = testing::first_reading(
+      "quicksilver 3A/2D atk, nightcrawler 2A/3D blocks, both have Fast. where do they end up?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK(r.fact("blocker", "a") == "2");
+  // Near miss: "atk" as a stat, not after a die's stats.
+  const Reading stat = testing::first_reading(
+      "Hulk atk 6 def 5 attacks and my 2A/3D Storm blocks. Where is Storm?", "dm");
+  CHECK(stat.fact("blocker", "d") == "3");
+}
+
+TEST_CASE("dm: 'mine never gets to swing' is no attack", "[ask]") {
+  const Reading r = testing::first_reading(
+      "My opponent attacked with Quicksilver, 3A/2D with Fast. I blocked with Nightcrawler, who's "
+      "2A/3D and also has Fast. He says his speedster hits first so mine never gets to swing. "
+      "Where do they end up?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "3");
+  CHECK_FALSE(r.has("attacker2"));
+}

@@ -127,6 +127,26 @@ bool way_in(const std::vector<Token>& t, size_t i) {
          t[i].brk == 0 && in && (t[i + 1].brk != 0 || (i + 2 < t.size() && t[i + 2].word("for")));
 }
 
+namespace {
+
+// ("a Storm, stayed home and didn't attack", "never attacked", "mine
+// never gets to swing", "doesn't get to attack": no part in the attack.)
+bool not_done(const std::vector<Token>& t, size_t i) {
+  size_t k = i;
+  // (Past "gets to", "get to", "even", "ever".)
+  while (k > 0 && !t[k - 1].ends() && i - k < 3 &&
+         (t[k - 1].word("to") || t[k - 1].word("gets") || t[k - 1].word("get") ||
+          t[k - 1].word("got") || t[k - 1].word("even") || t[k - 1].word("ever")))
+    --k;
+  if (k == 0 || t[k - 1].ends()) return false;
+  const Token& w = t[k - 1];
+  return w.word("didn't") || w.word("didnt") || w.word("never") || w.word("not") ||
+         w.word("doesn't") || w.word("wasn't") || w.word("isn't") || w.word("can't") ||
+         w.word("cannot") || w.word("won't");
+}
+
+}  // namespace
+
 std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
   const Token& tok = t[i];
   // ("Elektra's gone before she can swing": what she could not do.)
@@ -203,10 +223,7 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
         return std::nullopt;
       // ("a Storm, stayed home and didn't attack", "never attacked": no
       // part in the attack.)
-      if (i > 0 && (t[i - 1].word("didn't") || t[i - 1].word("didnt") || t[i - 1].word("never") ||
-                    t[i - 1].word("not") || t[i - 1].word("doesn't") || t[i - 1].word("wasn't") ||
-                    t[i - 1].word("isn't")))
-        return std::nullopt;
+      if (not_done(t, i)) return std::nullopt;
       return Verb::kAttack;
     }
     if (term.kind == "action" && term.name == "unblocked") {
@@ -417,10 +434,15 @@ std::optional<Verb> dm_verb(const std::vector<Token>& t, size_t i) {
     if (tok.text == "against" && i > 0 && t[i - 1].is("action", "unblocked")) return std::nullopt;
     return Verb::kAttack;
   }
+  // ("quicksilver 3A/2D atk, nightcrawler 2A/3D blocks": shorthand for
+  // "attacks" right after a die's stats, ending its item.)
+  if ((tok.text == "atk" || tok.text == "atks") && i > 0 && t[i - 1].kind == Tok::kDiceStat &&
+      !t[i - 1].ends() && (tok.ends() || (i + 1 < t.size() && t[i + 1].word("and"))))
+    return Verb::kAttack;
   if (way_in(t, i)) return Verb::kAttack;
   // "then swung with a 3A/3D Thor": an attack, in the past.
   if (tok.text == "swung" || tok.text == "swings" || tok.text == "swing" || tok.text == "swinging")
-    return Verb::kAttack;
+    return not_done(t, i) ? std::nullopt : std::optional<Verb>(Verb::kAttack);
   // "i send hulk lvl 3 (6/6) + a sidekick (1/1)": sent in to attack; not
   // "sent back to the bag", "sends it to the Prep Area".
   if (tok.text == "send" || tok.text == "sends" || tok.text == "sent") {

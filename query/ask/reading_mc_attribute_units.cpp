@@ -18,8 +18,8 @@ namespace {
 bool damage_on(const std::vector<Token>& t, size_t i) {
   static const std::set<std::string> kHas = {
       "with", "w", "has", "have", "had", "took", "taken", "already", "at", "and", "carrying",
-      "carries", "holding", "holds", "but", "is", "'s", "got", "his", "her", "my", "their", "its",
-      "sustained", "suffered", "sustaining",
+      "carry", "hold", "carries", "holding", "holds", "but", "is", "'s", "got", "his", "her", "my",
+      "their", "its", "sustained", "suffered", "sustaining",
       // ("the pilot nursed 7 damage", "already nursing 3 damage")
       "nursed", "nursing", "nurses", "carried", "sporting", "bearing"};
   // "(5 dmg total)": dealt; not "had 4 dmg. total dmg on her now?", the
