@@ -268,7 +268,13 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
         // ("opponent swings his 5/5 hulk": so does the other player, with
         // a die not said to be the speaker's; "he swings his 6/6 hulk", with
         // one said to be theirs.)
-        if (c.with < 0 && c.object >= 0 && swung_own_die(c))
+        if (c.with < 0 && c.object >= 0 && swung_own_die(c)) set_role(c.object, "attacker");
+        // ("Wonder Man attacks at level 2, 4A/5D": at its stats, with no die
+        // named before to be them.)
+        else if (c.subject < 0 && c.with < 0 && c.object >= 0 &&
+                 ms[static_cast<size_t>(c.object)].first == c.token + 2 &&
+                 tokens[c.token + 1].word("at") && !tokens[c.token].ends() &&
+                 tokens[ms[static_cast<size_t>(c.object)].first].kind == Tok::kDiceStat)
           set_role(c.object, "attacker");
         else if (!player_pronoun(ms, c.object))
           set_role(c.object, "blocker");

@@ -60,6 +60,17 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
   // the same character.
   if (i > 0 && (t[i - 1].word("max") || t[i - 1].word("maximum") || t[i - 1].is("stat", "hp")))
     return true;
+  // ("there are 4 damage on Rhino", "I've put 4 damage on Rhino so far":
+  // there before what the question goes on to.)
+  if (i > 0 && (t[i - 1].word("are") || t[i - 1].word("there's") || t[i - 1].word("theres")))
+    return true;
+  if (i + 2 < t.size() && t[i + 1].text.ends_with(" on") && !t[i + 1].ends())
+    for (size_t k = i + 2; k < t.size() && k < i + 6; ++k) {
+      if (t[k].word("already") ||
+          (t[k].word("far") && t[k - 1].word("so") && !t[k - 1].ends()))
+        return true;
+      if (t[k].ends()) break;
+    }
   // ("3 damage on her": the phrase "damage on" one token.)
   if (i + 2 < t.size() && t[i + 1].text.ends_with(" on") && !t[i + 1].ends())
     return t[i + 2].word("it") || t[i + 2].word("him") || t[i + 2].word("her") ||

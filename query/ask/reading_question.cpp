@@ -16,6 +16,7 @@
 #include "query/ask/card_text.h"
 #include "query/ask/claims.h"
 #include "query/ask/corrections.h"
+#include "query/ask/corrections_inline.h"
 #include "query/ask/enemy_narrator.h"
 #include "query/ask/named_players.h"
 #include "query/ask/narrated_player.h"
@@ -104,7 +105,7 @@ bool tells_in_title(const WordSpan& title, const std::vector<std::string>& words
 }  // namespace
 
 std::string told_text(const std::string& pasted) {
-  return with_corrections(as_typed(pasted));
+  return with_corrections(with_inline_corrections(as_typed(pasted)));
 }
 
 std::vector<Reading> read_question(const std::string& pasted, const Vocabulary& vocabulary,
