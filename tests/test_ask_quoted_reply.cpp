@@ -34,3 +34,23 @@ TEST_CASE("quoted reply: the reply's correction mends the quoted value", "[ask][
   CHECK(r.fact("blocker", "d") == "4");
   CHECK(r.fact("attacker", "a") == "2");
 }
+
+TEST_CASE("quote marks on one line: each quoted part a sentence, '@name' opens the question",
+          "[ask]") {
+  CHECK(quote_marks_as_sentences("> my Namor 5A/6D attacks > their Attuma 3A/2D blocks, neither "
+                                 "has a keyword @rules where does Namor end up?") ==
+        "my Namor 5A/6D attacks. their Attuma 3A/2D blocks, neither has a keyword. where does "
+        "Namor end up?");
+  // Near misses: no quote mark first; an arrow; an address in a sentence.
+  const std::string arrow = "Thor 4A/4D -> blocked by Loki > 2 damage?";
+  CHECK(quote_marks_as_sentences(arrow) == arrow);
+  const std::string mail = "Ask @judge: Hulk attacks, Thor blocks.";
+  CHECK(quote_marks_as_sentences(mail) == mail);
+  const Reading r = testing::first_reading(
+      "> Sentry 7A/5D attacks > they double block: Absorbing Man 2A/4D + Titania 3A/3D > I split "
+      "it 4 to Absorbing Man, 3 to Titania @Judge which of the three survive?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "7");
+  CHECK(r.fact("blocker", "a") == "2");
+  CHECK(r.fact("blocker2", "a") == "3");
+}

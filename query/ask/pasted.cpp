@@ -454,10 +454,11 @@ std::string without_markdown(const std::string& s) {
 }  // namespace
 
 std::string as_typed(const std::string& pasted) {
-  std::string out = without_markdown(without_chat(notes_as_sentences(self_interview_as_notes(
-      tables_as_sentences(quote_before_reply(thread_as_sentences(relative_numbers_as_values(
-          remainders_as_totals(ledger_as_descriptions(emoji_as_words(checklist_as_sentences(
-              footnotes_in_place(play_script_as_story(forum_post_as_story(pasted)))))))))))))));
+  std::string out = without_markdown(without_chat(
+      notes_as_sentences(self_interview_as_notes(tables_as_sentences(quote_marks_as_sentences(
+          quote_before_reply(thread_as_sentences(relative_numbers_as_values(remainders_as_totals(
+              ledger_as_descriptions(emoji_as_words(checklist_as_sentences(footnotes_in_place(
+                  play_script_as_story(forum_post_as_story(pasted))))))))))))))));
   const size_t first = out.find_first_not_of(' ');
   return first == std::string::npos || first == 0 ? out : out.substr(first);
 }

@@ -5,6 +5,7 @@
 
 #include "common/text.h"
 
+#include <cctype>
 #include <string_view>
 
 namespace arbiter::query::ask {
@@ -63,6 +64,39 @@ std::string quote_before_reply(const std::string& text) {
   if (!quoted.empty() && std::string_view(".!?").find(quoted.back()) == std::string_view::npos)
     quoted += '.';
   return quoted + " " + reply;
+}
+
+std::string quote_marks_as_sentences(const std::string& text) {
+  const std::string_view s = text;
+  size_t first = 0;
+  while (first < s.size() && is_ascii_space(s[first])) ++first;
+  if (first >= s.size() || !quote_mark(s, first)) return text;
+  std::string out;
+  const auto end_sentence = [&] {
+    while (!out.empty() && is_ascii_space(out.back())) out.pop_back();
+    if (!out.empty() && std::string_view(".!?:;,").find(out.back()) == std::string_view::npos)
+      out += '.';
+    else if (!out.empty() && (out.back() == ',' || out.back() == ';' || out.back() == ':'))
+      out.back() = '.';
+    if (!out.empty()) out += ' ';
+  };
+  for (size_t k = first; k < s.size(); ++k) {
+    if (quote_mark(s, k)) {
+      end_sentence();
+      if (k + 1 < s.size()) ++k;  // the space after the mark
+      continue;
+    }
+    // "@Judge", "@rules": whom the question is put to, a sentence's start.
+    if (s[k] == '@' && (k == 0 || is_ascii_space(s[k - 1])) && k + 1 < s.size() &&
+        std::isalnum(static_cast<unsigned char>(s[k + 1]))) {
+      end_sentence();
+      while (k + 1 < s.size() && !is_ascii_space(s[k + 1])) ++k;
+      while (k + 1 < s.size() && is_ascii_space(s[k + 1])) ++k;
+      continue;
+    }
+    out += s[k] == '\n' ? ' ' : s[k];
+  }
+  return out;
 }
 
 }  // namespace arbiter::query::ask

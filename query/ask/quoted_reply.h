@@ -13,4 +13,11 @@ namespace arbiter::query::ask {
 // back unchanged.
 std::string quote_before_reply(const std::string& text);
 
+// A chat reply that quotes the setup with "> " marks on one line and then
+// asks someone by name ("> my Namor 5A/6D attacks > their Attuma blocks
+// @rules where does Namor end up?"): each quoted part a sentence of its
+// own, and the "@name" dropped, opening the question's sentence. Text that
+// does not open with a quote mark comes back unchanged.
+std::string quote_marks_as_sentences(const std::string& text);
+
 }  // namespace arbiter::query::ask

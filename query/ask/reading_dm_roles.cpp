@@ -405,10 +405,16 @@ void place_by_verbs(DmDice& dd, const DmText& text) {
               (tokens[c.token - 1].word("double") || tokens[c.token - 1].word("triple"))));
         // ("she-hulk 5A/4D atks. double block: hawkeye 2A/3D + widow 2A/2D":
         // the verb with no one before it and a colon, then the blockers.)
-        const bool colon_list =
-            !c.passive && c.subject < 0 && c.object >= 0 && tokens[c.token].brk == ':';
+        // ("they double block: ...": a player before it, the same.)
+        const bool player_subject =
+            c.subject >= 0 &&
+            (ms[static_cast<size_t>(resolve(ms, c.subject))].head == Head::kPlayer ||
+             (ms[static_cast<size_t>(c.subject)].head == Head::kPronoun &&
+              ms[static_cast<size_t>(c.subject)].refers_to < 0));
+        const bool colon_list = !c.passive && (c.subject < 0 || player_subject) && c.object >= 0 &&
+                                tokens[c.token].brk == ':';
         if (listed_after || colon_list) {
-          attacker = c.subject;
+          attacker = colon_list ? -1 : c.subject;
           blocker = c.object;
         } else if (got_blocked) {
           attacker = c.subject;
