@@ -100,3 +100,14 @@ TEST_CASE("dm: 'mine never gets to swing' is no attack", "[ask]") {
   CHECK(r.fact("attacker", "a") == "3");
   CHECK_FALSE(r.has("attacker2"));
 }
+
+TEST_CASE("dm: a name before a die's stats is no slip for a word ('Sentry' is not 'entry')",
+          "[ask]") {
+  const auto& v = testing::test_vocabulary();
+  CHECK(v.corrected({"sentry", "7a/5d", "attacks"}) ==
+        std::vector<std::string>{"sentry", "7a/5d", "attacks"});
+  // Near misses: a character's name one slip off is still mended, and
+  // "theirs" before its die's stats is still whose it is.
+  CHECK(v.corrected({"wolverene", "5a/4d"}).front() == "wolverine");
+  CHECK(v.corrected({"theirs", "2a/2d"}).front() == v.corrected({"theirs", "is"}).front());
+}

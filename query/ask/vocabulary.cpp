@@ -322,6 +322,20 @@ double Vocabulary::corpus_lean(const std::vector<std::string>& words, const std:
 std::vector<std::string> Vocabulary::corrected(const std::vector<std::string>& words) const {
   std::vector<std::string> out;
   for (const std::string& w : words) out.push_back(correct(w));
+  // ("Sentry 7A/5D attacks": a name before a die's stats, not a slip for
+  // "entry"; a slip for a character's name is still mended.)
+  const auto stats = [](const std::string& w) {
+    const size_t slash = w.find('/');
+    return slash != std::string::npos && slash > 0 &&
+           std::isdigit(static_cast<unsigned char>(w[0])) &&
+           std::isdigit(static_cast<unsigned char>(w[slash + 1 < w.size() ? slash + 1 : 0]));
+  };
+  // (Not "theirs, 2A/2D": whose it is, which the spelling check mends.)
+  static const std::set<std::string> kWhose = {"theirs", "mine", "yours", "hers", "ours"};
+  for (size_t k = 0; k + 1 < out.size(); ++k)
+    if (out[k] != words[k] && stats(words[k + 1]) && !knows(out[k]) && !knows(words[k]) &&
+        !kWhose.count(words[k]))
+      out[k] = words[k];
   // ("Blk Widow", "blk panther": shorthand for "black" before the rest of
   // a name, not "block".)
   for (size_t k = 0; k + 1 < out.size(); ++k)
