@@ -57,3 +57,12 @@ TEST_CASE("emoji: a post read with them, its game's hashtag naming the game", "[
   CHECK(testing::first_reading(cap + " #DiceMasters", "").game == "dm");
   CHECK(testing::first_reading(cap + " #MarvelChampions", "").game == "mc");
 }
+
+TEST_CASE("emoji: a board's heart before a player and a number is that player's life", "[ask]") {
+  CHECK(emoji_as_words("Thor 4A/4D attacking | ❤️ opp 14 | opp life?") ==
+        "Thor 4A/4D attacking | opp life 14 | opp life?");
+  CHECK(emoji_as_words("❤️ me 11 | bag 2") == "me life 11 | bag 2");
+  // Near misses: no player word, no number.
+  CHECK(emoji_as_words("I ❤️ 2 player games") == "I 2 player games");
+  CHECK(emoji_as_words("❤️ opp is low") == "opp is low");
+}

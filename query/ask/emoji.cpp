@@ -147,9 +147,44 @@ size_t closing_tags(const std::string& text) {
   return tail;
 }
 
+// "❤️ opp 14", "❤️ me 11": a board's item with a player's life, the heart
+// first; said as "opp life 14".
+std::string hearts_before_players(const std::string& text) {
+  static const std::string kHeart = "\xE2\x9D\xA4";
+  static const std::string kSelector = "\xEF\xB8\x8F";
+  static const std::set<std::string> kPlayers = {"opp", "opponent", "opp's", "opponent's", "me",
+                                                 "my",  "their",    "his",   "her",        "p1",
+                                                 "p2",  "i'm",      "im"};
+  std::string out;
+  size_t from = 0;
+  for (size_t at = text.find(kHeart); at != std::string::npos; at = text.find(kHeart, at + 1)) {
+    size_t k = at + kHeart.size();
+    if (text.compare(k, kSelector.size(), kSelector) == 0) k += kSelector.size();
+    while (k < text.size() && text[k] == ' ') ++k;
+    size_t e = k;
+    while (e < text.size() &&
+           (std::isalnum(static_cast<unsigned char>(text[e])) || text[e] == '\''))
+      ++e;
+    const std::string who = to_lower_ascii(std::string_view(text).substr(k, e - k));
+    size_t n = e;
+    while (n < text.size() && text[n] == ' ') ++n;
+    size_t d = n;
+    while (d < text.size() && std::isdigit(static_cast<unsigned char>(text[d]))) ++d;
+    if (!kPlayers.count(who) || d == n || n == e) continue;
+    out.append(text, from, at - from);
+    out.append(text, k, e - k);
+    out += " life ";
+    from = n;
+  }
+  if (from == 0) return text;
+  out.append(text, from, std::string::npos);
+  return out;
+}
+
 }  // namespace
 
-std::string emoji_as_words(const std::string& text) {
+std::string emoji_as_words(const std::string& given) {
+  const std::string text = hearts_before_players(given);
   const size_t tail = closing_tags(text);
   bool changed = false;
   std::string out;
