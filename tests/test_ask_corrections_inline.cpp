@@ -61,3 +61,13 @@ TEST_CASE("inline corrections: the reading says the corrected value", "[ask]") {
       "dm");
   CHECK(r.fact("blocker", "damage") == "2");
 }
+
+TEST_CASE("inline corrections: what follows the correction is told anew", "[ask]") {
+  CHECK(with_inline_corrections(
+            "Daredevil (ATK 2, 3 hit points, 2 damage) attacks the Soldier, which has 4 hit "
+            "points, scratch that, 3 hit points, and 1 damage on it.") ==
+        "Daredevil (ATK 2, 3 hit points, 2 damage) attacks the Soldier, which has 3 hit points, "
+        "and 1 damage on it.");
+  CHECK(with_inline_corrections("Thor (DEF 1, wait, no, DEF 2; 14 hit points) defends.") ==
+        "Thor (DEF 2; 14 hit points) defends.");
+}

@@ -123,8 +123,9 @@ bool marker(const Segment& s) {
 // "I misread the card", "I had the wrong face", "I misspoke": said while
 // taking a value back, with no value of its own.
 bool slip(const Segment& s) {
-  static const std::set<std::string> kSlip = {"misread", "misspoke", "mistyped", "wrong",
-                                              "mistake", "meant",    "typo",     "misremembered"};
+  static const std::set<std::string> kSlip = {
+      "misread", "misspoke", "mistyped", "wrong",  "mistake",       "meant",     "typo",
+      "forgot",  "again",    "checked",  "reread", "misremembered", "miscounted"};
   return s.words.size() <= 6 && std::any_of(s.words.begin(), s.words.end(),
                                             [](const Word& w) { return kSlip.count(w.low) > 0; });
 }
@@ -138,13 +139,10 @@ void correct_sentence(const std::string& text, size_t begin, size_t end,
                       std::vector<Change>& changes) {
   std::vector<Segment> segs;
   size_t from = begin;
-  int depth = 0;  // (a bracket's commas are the bracket's: "(5A/5D, Overcrush)")
   for (size_t k = begin; k <= end; ++k) {
     const bool at_end = k == end;
-    if (!at_end && text[k] == '(') ++depth;
-    if (!at_end && text[k] == ')' && depth > 0) --depth;
     const bool ellipsis = !at_end && text.compare(k, 3, "...") == 0;
-    if (at_end || ((text[k] == ',' || text[k] == ';') && depth == 0) || ellipsis) {
+    if (at_end || text[k] == ',' || text[k] == ';' || ellipsis) {
       Segment s{from, k, words_of(text, from, k)};
       if (!s.words.empty()) segs.push_back(s);
       from = k + (ellipsis ? 3 : 1);
@@ -170,10 +168,17 @@ void correct_sentence(const std::string& text, size_t begin, size_t end,
     for (; n < segs.size(); ++n) {
       const std::vector<Value> told = values_in(segs[n]);
       if (told.empty()) break;
+      // ("3 hit points, and 1 damage on it": what follows the correction,
+      // told anew.)
+      static const std::set<std::string> kGoesOn = {"and", "then", "but", "with", "plus", "so"};
+      if (!made.empty() && kGoesOn.count(segs[n].words.front().low)) break;
       const Value& v = told.front();
       std::optional<size_t> old;
       for (size_t j = before.size(); j-- > 0;) {
         if (std::find(used.begin(), used.end(), j) != used.end()) continue;
+        // (Each value mended after the one before it: "level 2, cost 2, no
+        // wait, level 3, cost 3".)
+        if (!used.empty() && j < used.back()) break;
         // (A bare number mends the value right before the taking back.)
         if (v.kind.empty() ? j + 1 == before.size() : before[j].kind == v.kind) {
           old = j;
