@@ -141,8 +141,7 @@ bool not_done(const std::vector<Token>& t, size_t i) {
   if (k == 0 || t[k - 1].ends()) return false;
   const Token& w = t[k - 1];
   return w.word("didn't") || w.word("didnt") || w.word("never") || w.word("not") ||
-         w.word("doesn't") || w.word("wasn't") || w.word("isn't") || w.word("can't") ||
-         w.word("cannot") || w.word("won't");
+         w.word("doesn't") || w.word("wasn't") || w.word("isn't");
 }
 
 }  // namespace
