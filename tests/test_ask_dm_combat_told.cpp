@@ -111,3 +111,23 @@ TEST_CASE("dm: a name before a die's stats is no slip for a word ('Sentry' is no
   CHECK(v.corrected({"wolverene", "5a/4d"}).front() == "wolverine");
   CHECK(v.corrected({"theirs", "2a/2d"}).front() == v.corrected({"theirs", "is"}).front());
 }
+
+TEST_CASE("dm: a board's '|' parts its items, and 'turn over' ends the turn", "[ask]") {
+  const Reading r = testing::first_reading(
+      "⚔️ Lady Deathstrike 2A/2D Deadly | 🛡️ Rhino 3A/7D blocking | 🕛 turn over — where "
+      "is "
+      "Rhino?",
+      "dm");
+  CHECK(r.fact("attacker", "a") == "2");
+  CHECK(r.fact("blocker", "d") == "7");
+  CHECK(r.fact("turn", "to-end") == "true");
+  const Reading fully = testing::first_reading(
+      "Iron Fist 3A/4D attacks and Shocker 2A/3D blocks. Once my turn is fully over, where is "
+      "Iron Fist?",
+      "dm");
+  CHECK(fully.fact("turn", "to-end") == "true");
+  // Near miss: a die turned over is no turn's end.
+  const Reading flipped = testing::first_reading(
+      "Thor 4A/4D attacks and Loki 2A/3D blocks. Where is Loki right after combat damage?", "dm");
+  CHECK(flipped.fact("turn", "to-end").empty());
+}

@@ -241,6 +241,11 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
         // "when my turn is finish")
         (w == "turn" && (n == "is" || n == "was") &&
          (n2 == "over" || n2 == "done" || n2 == "finished" || n2 == "ended" || n2 == "finish")) ||
+        // ("🕛 turn over", "once my turn is fully over")
+        (w == "turn" && (n == "over" || n == "done")) ||
+        (w == "turn" && (n == "is" || n == "was") &&
+         (n2 == "fully" || n2 == "completely" || n2 == "totally" || n2 == "all") &&
+         k + 3 < r.words.size() && one_of(r.words[k + 3], {"over", "done", "finished", "ended"})) ||
         // "once my turn has ended", "after the turn has ended", "turn ended"
         (w == "turn" && (n == "ended" || ((n == "has" || n == "had") && n2 == "ended"))) ||
         // "after my turn", "IM ends the turn in the used pile", "into his turn"

@@ -783,6 +783,9 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       // a bracket.)
       if (c == '[') c = '(';
       if (c == ']') c = ')';
+      // ("⚔️ Thor 4A/4D | 🛡️ Rhino 3A/7D blocking | ❤️ opp 10": a board's
+      // items, each said apart.)
+      if (c == '|') c = '.';
       // ("... [5 dmg] :: BASIC RECOVER :: ?? ...": a log's double colon
       // parts its entries as sentences.)
       if (c == ':' && i + 1 < text.size() && text[i + 1] == ':') {
