@@ -82,3 +82,15 @@ TEST_CASE("an enemy engaged with someone's hero, set off by commas, is who attac
   CHECK(r.fact("minion", "damage").empty());
   CHECK(r.fact("hero", "damage") == "3");
 }
+
+TEST_CASE("a label's list goes on past values set off: 'Star-Lord: DEF 2, 10 hp, 4 dmg, tough'",
+          "[ask]") {
+  const Reading r = testing::first_reading(
+      "Ronan: ATK 3, boost 2 icons. Star-Lord: DEF 2, 10 hp, 4 dmg, tough, defends.", "mc");
+  CHECK(r.fact("hero", "damage") == "4");
+  CHECK(r.fact("hero", "tough") == "true");
+  // Near miss: a status said of the villain after the hero's list ends.
+  const Reading villain = testing::first_reading(
+      "Star-Lord: DEF 2, 10 hp. Ronan: ATK 3, tough. Ronan attacks and Star-Lord defends.", "mc");
+  CHECK(villain.fact("hero", "tough").empty());
+}

@@ -437,6 +437,9 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
             values_set_off(tokens, out.back(), s.first, s.last)) {
           for (const Attr& a : s.attrs) out.back().attrs.push_back(a);
           out.back().set_off.emplace_back(s.first, s.last);
+          // ("Star-Lord: DEF 2, 10 hp, 4 dmg, tough": a label's list goes on.)
+          if (static_cast<long>(out.size()) - 1 == labelled)
+            listed = labelled, listed_last = s.last;
           break;
         }
         // ("tough status card, 3 damage": past the noun the value ends on.)
