@@ -114,7 +114,8 @@ TEST_CASE("dm: a name before a die's stats is no slip for a word ('Sentry' is no
 
 TEST_CASE("dm: a board's '|' parts its items, and 'turn over' ends the turn", "[ask]") {
   const Reading r = testing::first_reading(
-      "⚔️ Lady Deathstrike 2A/2D Deadly | 🛡️ Rhino 3A/7D blocking | 🕛 turn over — where "
+      "⚔️ Lady Deathstrike 2A/2D Deadly | 🛡️ Rhino 3A/7D blocking | 🕛 turn over — "
+      "where "
       "is "
       "Rhino?",
       "dm");
@@ -130,4 +131,20 @@ TEST_CASE("dm: a board's '|' parts its items, and 'turn over' ends the turn", "[
   const Reading flipped = testing::first_reading(
       "Thor 4A/4D attacks and Loki 2A/3D blocks. Where is Loki right after combat damage?", "dm");
   CHECK(flipped.fact("turn", "to-end").empty());
+}
+
+TEST_CASE("dm: 'double block from Toad and Blob', 'I give Toad 2 and Blob 2'", "[ask]") {
+  const Reading r = testing::first_reading(
+      "Beast 4A/5D attacking. double block from Toad 1A/2D and Blob 2A/5D. I give Toad 2 and Blob "
+      "2. Where is each die?",
+      "dm");
+  CHECK(r.fact("blocker", "a") == "1");
+  CHECK(r.fact("blocker2", "a") == "2");
+  CHECK(r.fact("split", "blocker") == "2");
+  CHECK(r.fact("split", "blocker2") == "2");
+  // Near miss: a gift of stats in another sentence is no share of damage.
+  const Reading later = testing::first_reading(
+      "Beast 4A/5D attacks. Toad 1A/2D and Blob 2A/5D block. I give Toad 2. Blob 2 is angry.",
+      "dm");
+  CHECK(later.fact("split", "blocker2").empty());
 }

@@ -289,11 +289,11 @@ Mention pronoun_mention(const std::vector<Token>& tokens, const std::vector<Ment
   // ("Sentry 7A/5D attacks. they double block: Absorbing Man 2A/4D +
   // Titania 3A/3D", "they block with Cap": who blocks with dice is a
   // player.)
-  const bool they_block_with =
-      m.name == "they" && after < tokens.size() && tokens[after].is("role", "blocker") &&
-      (tokens[after].brk == ':' ||
-       (after + 1 < tokens.size() && !tokens[after].ends() &&
-        (tokens[after + 1].word("with") || tokens[after + 1].word("w"))));
+  const bool they_block_with = m.name == "they" && after < tokens.size() &&
+                               tokens[after].is("role", "blocker") &&
+                               (tokens[after].brk == ':' ||
+                                (after + 1 < tokens.size() && !tokens[after].ends() &&
+                                 (tokens[after + 1].word("with") || tokens[after + 1].word("w"))));
   const bool to_player = (he_with && opponent_named) || (life_told && among_dice) || of_action ||
                          (they_have && opponent_named) || they_block_with;
   if (to_player) m.refers_to = -1;

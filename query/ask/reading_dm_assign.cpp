@@ -65,6 +65,21 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
       if (tokens[k].kind == Tok::kNumber) {
         for (size_t d : dd.at(ms, c.object))
           dice[d].facts["assigned"] = std::to_string(tokens[k].number);
+        dd.read_words.push_back(k);
+        // ("I give Toad 2 and Blob 2": each die named, then its amount.)
+        for (size_t m = static_cast<size_t>(c.object) + 1; m < ms.size(); ++m) {
+          if (ms[m].first <= k) continue;
+          bool crosses = false;
+          for (size_t j = k; j < ms[m].first; ++j) crosses |= tokens[j].ends_sentence();
+          const size_t after = ms[m].last + 1;
+          if (crosses || ms[m].head != Head::kDie || after >= tokens.size() ||
+              tokens[after].kind != Tok::kNumber || tokens[ms[m].last].ends())
+            break;
+          for (size_t d : dd.at(ms, static_cast<int>(m)))
+            dice[d].facts["assigned"] = std::to_string(tokens[after].number);
+          dd.read_words.push_back(after);
+          k = after;
+        }
         return;
       }
   }

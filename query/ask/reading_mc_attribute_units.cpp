@@ -66,8 +66,7 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
     return true;
   if (i + 2 < t.size() && t[i + 1].text.ends_with(" on") && !t[i + 1].ends())
     for (size_t k = i + 2; k < t.size() && k < i + 6; ++k) {
-      if (t[k].word("already") ||
-          (t[k].word("far") && t[k - 1].word("so") && !t[k - 1].ends()))
+      if (t[k].word("already") || (t[k].word("far") && t[k - 1].word("so") && !t[k - 1].ends()))
         return true;
       if (t[k].ends()) break;
     }

@@ -136,6 +136,21 @@ void learners_forms(std::vector<std::string>& words, std::vector<char>& breaks) 
     if (words[i] == "of" && joined && !w2.empty() && !b2.back() && all_digits(w2.back()) &&
         kStats.count(words[i + 1]))
       continue;
+    // ("double block from Toad and Blob", "a block from Loki": who blocks
+    // after "from", said as "blocked by".)
+    if ((words[i] == "block" || words[i] == "blocks") && joined && words[i + 1] == "from" &&
+        !w2.empty() && (w2.back() == "double" || w2.back() == "triple" || w2.back() == "a")) {
+      if (w2.back() == "a") {
+        w2.pop_back();
+        b2.pop_back();
+      }
+      w2.push_back("blocked");
+      b2.push_back(0);
+      w2.push_back("by");
+      b2.push_back(i + 1 < breaks.size() ? breaks[i + 1] : 0);
+      ++i;
+      continue;
+    }
     // ("made defense" -> "defended": the verb keeps its tense.)
     if (kMake.count(words[i]) && joined &&
         (words[i + 1] == "defense" || words[i + 1] == "defence") && i + 2 < words.size() &&
