@@ -94,3 +94,20 @@ TEST_CASE("a label's list goes on past values set off: 'Star-Lord: DEF 2, 10 hp,
       "Star-Lord: DEF 2, 10 hp. Ronan: ATK 3, tough. Ronan attacks and Star-Lord defends.", "mc");
   CHECK(villain.fact("hero", "tough").empty());
 }
+
+TEST_CASE("damage put on a character 'so far' or 'already' is there before", "[ask]") {
+  const Reading r = testing::first_reading(
+      "I've put 4 damage on Rhino so far. I attack Rhino with Spider-Man, ATK 2. How much damage "
+      "is on Rhino?",
+      "mc");
+  CHECK(r.fact("villain", "damage") == "4");
+  const Reading there = testing::first_reading(
+      "There are 4 damage on Rhino. I attack Rhino with Spider-Man, ATK 2. How much damage is on "
+      "Rhino?",
+      "mc");
+  CHECK(there.fact("villain", "damage") == "4");
+  // Near miss: damage put now is what the attack deals.
+  const Reading now = testing::first_reading(
+      "I put 4 damage on Rhino with my attack. How much damage is on Rhino?", "mc");
+  CHECK(now.fact("villain", "damage").empty());
+}

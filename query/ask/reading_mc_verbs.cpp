@@ -434,6 +434,13 @@ bool verb_before(const std::vector<Token>& t, size_t i) {
       t[i + 1].term->name != "damage")
     return false;
   const auto v = mc_verb(t, i - 1);
+  // ("you've put 4 damage on me so far": damage there before, said with
+  // the verb that put it.)
+  if (v && *v == Verb::kAssign)
+    for (size_t k = i + 1; k < t.size() && k < i + 7; ++k) {
+      if (t[k].word("already") || (t[k].word("far") && t[k - 1].word("so"))) return false;
+      if (t[k].ends()) break;
+    }
   return v && (*v == Verb::kDeal || *v == Verb::kAttack || *v == Verb::kHeal ||
                *v == Verb::kAssign || *v == Verb::kMove);
 }
