@@ -148,3 +148,17 @@ TEST_CASE("dm: 'double block from Toad and Blob', 'I give Toad 2 and Blob 2'", "
       "dm");
   CHECK(later.fact("split", "blocker2").empty());
 }
+
+TEST_CASE("dm: 'Thor on his 5A/4D face' is Thor's stats, its face words read", "[ask]") {
+  const Reading r = testing::first_reading(
+      "I swung with Thor on his 5A/4D face. My opponent was on 13 and didn't block.", "dm");
+  CHECK(r.fact("attacker", "a") == "5");
+  CHECK_FALSE(r.has("blocker"));
+  const Reading level = testing::first_reading(
+      "My opponent attacked with Thor on his level 3 face (6A/6D). I blocked with my Rogue, "
+      "2A/5D.",
+      "dm");
+  CHECK(level.fact("attacker", "a") == "6");
+  CHECK(level.fact("attacker", "level") == "3");
+  CHECK(level.fact("blocker", "d") == "5");
+}

@@ -195,7 +195,42 @@ bool card_faces(std::vector<Token>& t, std::vector<bool>& gone, size_t i) {
   return true;
 }
 
-std::vector<Token> with_levels(std::vector<Token> t) {
+namespace {
+
+// "Thor on his 5A/4D face", "Thor on his level 3 face (6A/6D)": the face a
+// named die shows, said of it; read as "Thor 5A/4D", "Thor level 3
+// (6A/6D)".
+std::vector<Token> without_face_words(std::vector<Token> t) {
+  std::vector<bool> gone(t.size(), false);
+  for (size_t i = 1; i + 3 < t.size(); ++i) {
+    if (!t[i].word("on") || !possessive_pronoun(t[i + 1]) || t[i - 1].brk != 0 || t[i].brk != 0 ||
+        t[i + 1].brk != 0 || !t[i - 1].is("role", "die"))
+      continue;
+    size_t face = i + 3;
+    if (!die_stats(t[i + 2])) {
+      // ("on his level 3 face (6A/6D)")
+      if (!(t[i + 2].word("level") || t[i + 2].word("lvl")) || i + 5 >= t.size() ||
+          t[i + 3].kind != Tok::kNumber || !die_stats(t[i + 5]))
+        continue;
+      face = i + 4;
+    }
+    if (!(t[face].word("face") || t[face].word("side"))) continue;
+    for (size_t g : {i, i + 1, face}) {
+      gone[g] = true;
+      for (size_t w = t[g].at; w < t[g].at + t[g].len; ++w) t[i - 1].also_at.push_back(w);
+    }
+    t[face - 1].brk = t[face].brk;
+  }
+  std::vector<Token> out;
+  for (size_t k = 0; k < t.size(); ++k)
+    if (!gone[k]) out.push_back(t[k]);
+  return out;
+}
+
+}  // namespace
+
+std::vector<Token> with_levels(std::vector<Token> given) {
+  std::vector<Token> t = without_face_words(std::move(given));
   std::vector<bool> gone(t.size(), false);
   for (size_t i = 0; i < t.size(); ++i) {
     if (!gone[i] && card_faces(t, gone, i)) continue;
