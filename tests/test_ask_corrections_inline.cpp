@@ -27,8 +27,8 @@ TEST_CASE("inline corrections: the new value replaces the old of its kind", "[as
   CHECK(with_inline_corrections("Vision has 5 hit points and 2 damage on him... sorry, I "
                                 "misspoke, it's 1 damage, not 2. Boost: 1 icon.") ==
         "Vision has 5 hit points and 1 damage on him. Boost: 1 icon.");
-  // A bracket's comma is the bracket's: the stats before it are still the
-  // nearest of their kind.
+  // A bracket's commas part clauses too; the stats nearest before the
+  // taking back are the ones it mends.
   CHECK(with_inline_corrections("She-Hulk (5A/5D, Overcrush) attacks and the Thing blocks, he's "
                                 "4A/5D, hold on, 4A/6D. Opponent is at 14.") ==
         "She-Hulk (5A/5D, Overcrush) attacks and the Thing blocks, he's 4A/6D. Opponent is at "
@@ -70,4 +70,21 @@ TEST_CASE("inline corrections: what follows the correction is told anew", "[ask]
         "and 1 damage on it.");
   CHECK(with_inline_corrections("Thor (DEF 1, wait, no, DEF 2; 14 hit points) defends.") ==
         "Thor (DEF 2; 14 hit points) defends.");
+}
+
+TEST_CASE("inline corrections: taken back twice or asked or something new told", "[ask]") {
+  CHECK(with_inline_corrections("Thor is 4A/4D, no wait, 5A/4D, sorry, 5A/5D. Loki blocks.") ==
+        "Thor is 5A/5D. Loki blocks.");
+  CHECK(with_inline_corrections("Opponent is at 11, no, 10, sorry, 9. His only die is Vision.") ==
+        "Opponent is at 9. His only die is Vision.");
+  // Near misses: a new die's doing after the taking back; a question; a
+  // bare number against stats; "not" with no value.
+  const std::string doing = "Hulk 6A/6D attacks, sorry, I forgot, Thor 4A/4D blocks.";
+  CHECK(with_inline_corrections(doing) == doing);
+  const std::string asked = "Opponent is at 8, wait, does Overcrush push 2 more through?";
+  CHECK(with_inline_corrections(asked) == asked);
+  const std::string bare = "Hulk is 6A/6D, I mean, 2 of them attack.";
+  CHECK(with_inline_corrections(bare) == bare);
+  CHECK(with_inline_corrections("Rhino has ATK 2, sorry, ATK 3, not stunned, and attacks.") ==
+        "Rhino has ATK 3, not stunned, and attacks.");
 }

@@ -129,7 +129,9 @@ TEST_CASE("dm: a board's '|' parts its items, and 'turn over' ends the turn", "[
   CHECK(fully.fact("turn", "to-end") == "true");
   // Near miss: a die turned over is no turn's end.
   const Reading flipped = testing::first_reading(
-      "Thor 4A/4D attacks and Loki 2A/3D blocks. Where is Loki right after combat damage?", "dm");
+      "Thor 4A/4D attacks and Loki 2A/3D blocks. Can I turn over my Sidekick die to its other "
+      "face?",
+      "dm");
   CHECK(flipped.fact("turn", "to-end").empty());
 }
 
@@ -161,4 +163,11 @@ TEST_CASE("dm: 'Thor on his 5A/4D face' is Thor's stats, its face words read", "
   CHECK(level.fact("attacker", "a") == "6");
   CHECK(level.fact("attacker", "level") == "3");
   CHECK(level.fact("blocker", "d") == "5");
+}
+
+TEST_CASE("dm: a log's or a board's bars part its items", "[ask]") {
+  const Reading r = testing::first_reading(
+      "Hulk 6A/6D attacking | Loki 2A/3D blocking | opp 10 life | where is Loki?", "dm");
+  CHECK(r.fact("attacker", "a") == "6");
+  CHECK(r.fact("blocker", "a") == "2");
 }

@@ -64,6 +64,12 @@ TEST_CASE("attacked by name: the name after 'me,' in an attack labels the attack
       "mc");
   CHECK(r.fact("villain", "atk") == "2");
   CHECK(r.fact("hero", "atk").empty());
+  // Near miss: the hero's own values after the colon stay the hero's.
+  const Reading hers = testing::first_reading(
+      "The Hydra Soldier attacks me, Spider-Man: 10 hit points, 4 damage, DEF 2. I defend. Do I "
+      "take damage?",
+      "mc");
+  CHECK(hers.fact("hero", "hp") == "10");
   // Near miss: a name labelled outside any attack keeps its values.
   const Reading own = testing::first_reading(
       "Rhino is engaged with me. She-Hulk: ATK 2, 15 hit points. I attack Rhino. How much damage "

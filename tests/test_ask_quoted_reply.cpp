@@ -41,11 +41,15 @@ TEST_CASE("quote marks on one line: each quoted part a sentence, '@name' opens t
                                  "has a keyword @rules where does Namor end up?") ==
         "my Namor 5A/6D attacks. their Attuma 3A/2D blocks, neither has a keyword. where does "
         "Namor end up?");
-  // Near misses: no quote mark first; an arrow; an address in a sentence.
+  // Quoted lines: each line its own sentence.
+  CHECK(quote_marks_as_sentences("> Hulk 6A/6D attacks\n> Thor 4A/4D blocks\nWhere is Thor?") ==
+        "Hulk 6A/6D attacks. Thor 4A/4D blocks. Where is Thor?");
+  // Near misses: no quote mark first; a comparison and an address's "@"
+  // inside words.
   const std::string arrow = "Thor 4A/4D -> blocked by Loki > 2 damage?";
   CHECK(quote_marks_as_sentences(arrow) == arrow);
-  const std::string mail = "Ask @judge: Hulk attacks, Thor blocks.";
-  CHECK(quote_marks_as_sentences(mail) == mail);
+  CHECK(quote_marks_as_sentences("> Hulk 6A/6D attacks, 6 > 3, mail a@b.com") ==
+        "Hulk 6A/6D attacks, 6. 3, mail a@b.com");
   const Reading r = testing::first_reading(
       "> Sentry 7A/5D attacks > they double block: Absorbing Man 2A/4D + Titania 3A/3D > I split "
       "it 4 to Absorbing Man, 3 to Titania @Judge which of the three survive?",

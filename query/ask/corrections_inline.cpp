@@ -124,8 +124,8 @@ bool marker(const Segment& s) {
 // taking a value back, with no value of its own.
 bool slip(const Segment& s) {
   static const std::set<std::string> kSlip = {
-      "misread", "misspoke", "mistyped", "wrong",  "mistake",       "meant",     "typo",
-      "forgot",  "again",    "checked",  "reread", "misremembered", "miscounted"};
+      "misread", "misspoke", "mistyped", "wrong",         "mistake",    "meant", "typo",
+      "again",   "checked",  "reread",   "misremembered", "miscounted", "forgot"};
   return s.words.size() <= 6 && std::any_of(s.words.begin(), s.words.end(),
                                             [](const Word& w) { return kSlip.count(w.low) > 0; });
 }
@@ -135,8 +135,27 @@ struct Change {
   std::string text;
 };
 
+// A clause that tells a value and nothing else: "5A/4D", "he's 2A/3D", "it
+// was 1 icon", "he was on the 5A/4D face", "fielding cost 3"; not "Thor
+// 4A/4D blocks", which tells something new.
+bool only_a_value(const Segment& s) {
+  static const std::set<std::string> kAround = {
+      "it",      "it's",     "its",    "he",   "he's",  "she",    "she's",    "they",
+      "they're", "was",      "is",     "were", "are",   "the",    "on",       "his",
+      "her",     "their",    "a",      "an",   "face",  "side",   "just",     "only",
+      "at",      "actually", "says",   "said", "shows", "showed", "carrying", "has",
+      "had",     "fielding", "really", "that", "one",   "points"};
+  for (const Word& w : s.words)
+    if (!dice_stats(w.low) && !number(w.low) && unit_after(w.low).empty() &&
+        unit_before(w.low).empty() && !kAround.count(w.low))
+      return false;
+  return true;
+}
+
 void correct_sentence(const std::string& text, size_t begin, size_t end,
                       std::vector<Change>& changes) {
+  // (A question checks a value; it takes none back.)
+  if (end < text.size() && text[end] == '?') return;
   std::vector<Segment> segs;
   size_t from = begin;
   for (size_t k = begin; k <= end; ++k) {
@@ -149,13 +168,21 @@ void correct_sentence(const std::string& text, size_t begin, size_t end,
       if (ellipsis) k += 2;
     }
   }
-  std::vector<bool> replaced_at(text.size(), false);
+  // Where this sentence's corrections put new values, and what they cut.
+  std::vector<size_t> replaced;
+  std::vector<std::pair<size_t, size_t>> cuts;
+  const auto cut_away = [&](size_t at) {
+    return std::any_of(cuts.begin(), cuts.end(),
+                       [&](const auto& c) { return c.first <= at && at < c.second; });
+  };
   for (size_t m = 1; m < segs.size(); ++m) {
     if (!marker(segs[m])) continue;
-    // The values told before it in the sentence, the latest first.
+    // The values told before it in the sentence and still said, earliest
+    // first.
     std::vector<Value> before;
     for (size_t j = 0; j < m; ++j)
-      for (const Value& v : values_in(segs[j])) before.push_back(v);
+      for (const Value& v : values_in(segs[j]))
+        if (!cut_away(v.begin)) before.push_back(v);
     if (before.empty()) continue;
     size_t n = m + 1;
     size_t skipped = 0;
@@ -167,11 +194,7 @@ void correct_sentence(const std::string& text, size_t begin, size_t end,
     size_t last = 0;
     for (; n < segs.size(); ++n) {
       const std::vector<Value> told = values_in(segs[n]);
-      if (told.empty()) break;
-      // ("3 hit points, and 1 damage on it": what follows the correction,
-      // told anew.)
-      static const std::set<std::string> kGoesOn = {"and", "then", "but", "with", "plus", "so"};
-      if (!made.empty() && kGoesOn.count(segs[n].words.front().low)) break;
+      if (told.empty() || !only_a_value(segs[n])) break;
       const Value& v = told.front();
       std::optional<size_t> old;
       for (size_t j = before.size(); j-- > 0;) {
@@ -179,25 +202,35 @@ void correct_sentence(const std::string& text, size_t begin, size_t end,
         // (Each value mended after the one before it: "level 2, cost 2, no
         // wait, level 3, cost 3".)
         if (!used.empty() && j < used.back()) break;
-        // (A bare number mends the value right before the taking back.)
-        if (v.kind.empty() ? j + 1 == before.size() : before[j].kind == v.kind) {
+        // (A bare number mends a bare number right before the taking back:
+        // "at 11, no, 10".)
+        if (v.kind.empty() ? j + 1 == before.size() && before[j].kind.empty()
+                           : before[j].kind == v.kind) {
           old = j;
           break;
         }
       }
-      if (!old || replaced_at[before[*old].begin]) break;
+      if (!old) break;
       used.push_back(*old);
       made.push_back({before[*old].begin, before[*old].end, text.substr(v.begin, v.end - v.begin)});
       last = n;
     }
     if (made.empty()) continue;
     // ("it's 1 damage, not 2": the old value named after, dropped too.)
-    if (last + 1 < segs.size() && !segs[last + 1].words.empty() &&
-        segs[last + 1].words.front().low == "not" && segs[last + 1].words.size() <= 3)
+    if (last + 1 < segs.size() && segs[last + 1].words.size() <= 3 &&
+        segs[last + 1].words.front().low == "not" && !values_in(segs[last + 1]).empty())
       ++last;
     for (const Change& c : made) {
-      changes.push_back(c);
-      replaced_at[c.begin] = true;
+      // (Mended twice, "4A/4D, no wait, 5A/4D, sorry, 5A/5D": the last word.)
+      const auto again = std::find_if(changes.begin(), changes.end(), [&](const Change& x) {
+        return x.begin == c.begin && x.end == c.end;
+      });
+      if (std::find(replaced.begin(), replaced.end(), c.begin) != replaced.end() &&
+          again != changes.end())
+        again->text = c.text;
+      else
+        changes.push_back(c);
+      replaced.push_back(c.begin);
     }
     // From the separator before the taking back to the end of the last
     // clause it tells.
@@ -205,7 +238,9 @@ void correct_sentence(const std::string& text, size_t begin, size_t end,
     while (cut > begin && (text[cut - 1] == ' ' || text[cut - 1] == ',' || text[cut - 1] == ';' ||
                            text[cut - 1] == '.'))
       --cut;
+    for (const auto& c : cuts) cut = std::max(cut, c.second);
     changes.push_back({cut, segs[last].end, ""});
+    cuts.emplace_back(cut, segs[last].end);
     m = last;
   }
 }

@@ -52,7 +52,12 @@ bool find_naming(const std::vector<std::string>& words, const std::vector<char>&
       size_t n = after;
       while (n < words.size() && n < after + 3 && kFiller.count(words[n]) && breaks[n] == 0) ++n;
       const size_t e = name_end(words, breaks, n, enemy_at);
-      if (e > n) {
+      // ("I'm only a lowly Ultron Drone minion, ATK 2": the naming ends
+      // there; not "I'm a Rhino newbie".)
+      const bool ends = e > n && (breaks[e - 1] != 0 || e == words.size() ||
+                                  words[e] == "and" || words[e] == "here" ||
+                                  words[e] == "minion" || words[e] == "villain");
+      if (ends) {
         out = {k, after, n, e};
         return true;
       }

@@ -135,17 +135,7 @@ bool attacked_by_name(const std::vector<Token>& tokens, const std::vector<Mentio
   if (object.last + 1 != named.first || tokens[object.last].brk != ',' || object.first == 0)
     return false;
   const Token& before = tokens[object.first - 1];
-  if (before.brk == 0 && (before.word("at") || before.is("action", "attack"))) return true;
-  // ("Klaw, hurl a sonic blast at me, Black Panther: ATK 2": an enemy
-  // opening the sentence, told to the "me".)
-  if (tokens[object.first].text != "me") return false;
-  for (size_t m = out.size() - 2; m-- > 0;) {
-    bool crosses = false;
-    for (size_t k = out[m].last; k < object.first; ++k) crosses |= tokens[k].ends_sentence();
-    if (crosses) return false;
-    if (out[m].head == Head::kVillain || out[m].head == Head::kMinion) return true;
-  }
-  return false;
+  return before.brk == 0 && (before.word("at") || before.is("action", "attack"));
 }
 
 // The mention a label's colon opens, out[at] or, when out[at] is whom an
@@ -494,7 +484,11 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         const Head named = out.empty() ? Head::kNone : out.back().head;
         const bool labels = character_head(named);
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
-            tokens[out.back().last].brk == ':' && !attacked_by_name(tokens, out))
+            tokens[out.back().last].brk == ':' &&
+            !(attacked_by_name(tokens, out) &&
+              std::any_of(s.attrs.begin(), s.attrs.end(), [](const Attr& a) {
+                return a.field == "atk" || a.field == "boost";
+              })))
           open = labelled = static_cast<long>(engaged_subject(tokens, out, out.size() - 1)),
           opened = false;
         // ("If Spider-Man (ATK 2) is stunned and ...": what it is, after

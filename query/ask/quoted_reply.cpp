@@ -94,7 +94,12 @@ std::string quote_marks_as_sentences(const std::string& text) {
       while (k + 1 < s.size() && is_ascii_space(s[k + 1])) ++k;
       continue;
     }
-    out += s[k] == '\n' ? ' ' : s[k];
+    // (Quoted lines, "> Hulk attacks\n> Thor blocks": each ends its own.)
+    if (s[k] == '\n') {
+      end_sentence();
+      continue;
+    }
+    out += s[k];
   }
   return out;
 }

@@ -71,6 +71,10 @@ void read_assignment(DmDice& dd, const DmText& text, const Clause& c) {
           if (ms[m].first <= k) continue;
           bool crosses = false;
           for (size_t j = k; j < ms[m].first; ++j) crosses |= tokens[j].ends_sentence();
+          // (Joined by "and" or a comma: "Toad 2 and Blob 2", "Toad 2, Blob 2".)
+          const bool joined =
+              tokens[k].brk == ',' || (k + 1 < ms[m].first && tokens[k + 1].word("and"));
+          crosses |= !joined;
           const size_t after = ms[m].last + 1;
           if (crosses || ms[m].head != Head::kDie || after >= tokens.size() ||
               tokens[after].kind != Tok::kNumber || tokens[ms[m].last].ends())

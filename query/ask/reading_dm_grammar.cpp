@@ -523,16 +523,25 @@ size_t dm_attribute(const std::vector<Token>& t, size_t i, std::vector<Attr>& ou
       // ("Nobody got KO'd: Iron Fist took 3, Luke took 4": what the
       // combat dealt, told after it; damage before says when.)
       bool earlier = false;
-      for (size_t k = i + 1; k < t.size() && k < i + 6; ++k) {
+      for (size_t k = i + 1; !tok.ends() && k < t.size() && k < i + 6; ++k) {
         earlier |= t[k].word("already") || t[k].word("earlier") || t[k].word("before") ||
-                   t[k].word("previously") || t[k].word("this");
+                   t[k].word("previously") ||
+                   (t[k].word("this") && k + 1 < t.size() && t[k + 1].word("turn"));
         if (t[k].ends()) break;
       }
       for (size_t k = i - 1; k-- > 0 && k + 6 > i && !t[k].ends();)
         earlier |= t[k].word("already") || t[k].word("had") || t[k].word("earlier");
       bool fought = false;
       for (size_t k = 0; k < i; ++k) fought |= t[k].is("role", "blocker");
-      earlier |= !fought || (i + 1 < t.size() && t[i + 1].word("from"));
+      // ("took 2 from my action die": dealt before, by no die in combat.)
+      const bool from_effect =
+          i + 1 < t.size() && t[i + 1].word("from") && !tok.ends() &&
+          std::any_of(t.begin() + static_cast<long>(i + 1),
+                      t.begin() + static_cast<long>(std::min(t.size(), i + 6)), [](const Token& x) {
+                        return x.is("term", "action-die") || x.is("term", "global") ||
+                               x.word("ability") || x.word("action");
+                      });
+      earlier |= !fought || from_effect;
       if (!result && earlier) add("damage", std::to_string(tok.number));
       return 1;
     }

@@ -88,10 +88,14 @@ void place_plural_attackers(DmDice& dd, const DmText& text) {
     if (after < t.size() && !t[c.token].ends() && (t[after].word("with") || t[after].word("w")))
       ++after;
     if (after < t.size() && t[after].word("them") && !t[after].ends()) ++after;
+    // (Not "attack with all but Storm".)
+    const bool but_after = after + 1 < t.size() && !t[after].ends() &&
+                           (t[after + 1].word("but") || t[after + 1].word("except") ||
+                            t[after + 1].word("minus"));
     const bool named_after =
         c.subject >= 0 && ms[static_cast<size_t>(c.subject)].head == Head::kPlayer &&
         ms[static_cast<size_t>(c.subject)].owner != Owner::kOther && after < t.size() &&
-        !t[after - 1].ends() && (t[after].word("both") || t[after].word("all"));
+        !t[after - 1].ends() && (t[after].word("both") || t[after].word("all")) && !but_after;
     if (named_after) at = after;
     if (!named_after && c.subject >= 0 &&
         !(stat_less_die(ms[static_cast<size_t>(c.subject)]) &&

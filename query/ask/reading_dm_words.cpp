@@ -242,7 +242,9 @@ void read_dm_words(Reading& r, const std::vector<Mention>& ms, Choices& choices)
         (w == "turn" && (n == "is" || n == "was") &&
          (n2 == "over" || n2 == "done" || n2 == "finished" || n2 == "ended" || n2 == "finish")) ||
         // ("🕛 turn over", "once my turn is fully over")
-        (w == "turn" && (n == "over" || n == "done")) ||
+        // (Not "turn over my Sidekick die": the words end after it.)
+        (w == "turn" && (n == "over" || n == "done") &&
+         (k + 2 >= r.words.size() || (k + 1 < r.breaks.size() && r.breaks[k + 1] != 0))) ||
         (w == "turn" && (n == "is" || n == "was") &&
          (n2 == "fully" || n2 == "completely" || n2 == "totally" || n2 == "all") &&
          k + 3 < r.words.size() && one_of(r.words[k + 3], {"over", "done", "finished", "ended"})) ||

@@ -62,7 +62,9 @@ bool damage_on(const std::vector<Token>& t, size_t i) {
     return true;
   // ("there are 4 damage on Rhino", "I've put 4 damage on Rhino so far":
   // there before what the question goes on to.)
-  if (i > 0 && (t[i - 1].word("are") || t[i - 1].word("there's") || t[i - 1].word("theres")))
+  if (i > 0 && i + 1 < t.size() && t[i + 1].text.ends_with(" on") && !t[i + 1].ends() &&
+      (t[i - 1].word("there's") || t[i - 1].word("theres") ||
+       (t[i - 1].word("are") && i > 1 && t[i - 2].word("there"))))
     return true;
   if (i + 2 < t.size() && t[i + 1].text.ends_with(" on") && !t[i + 1].ends())
     for (size_t k = i + 2; k < t.size() && k < i + 6; ++k) {

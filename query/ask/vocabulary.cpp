@@ -752,6 +752,14 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       // "ATK 2 / boost 1 icon / defender Black Cat": a slash between spaces
       // parts a list of facts as a comma does.
       if (!ends.empty() && !ends.back() && ends.size() == words.size()) ends.back() = ',';
+    } else if (static_cast<unsigned char>(c) == 0xE2 && cur.empty() && i + 2 < text.size() &&
+               static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+               (static_cast<unsigned char>(text[i + 2]) == 0x94 ||
+                static_cast<unsigned char>(text[i + 2]) == 0x93)) {
+      // "turn over — where is Rhino?": a dash, long or short, parts the
+      // sentence as " - " does.
+      if (!ends.empty() && !ends.back() && ends.size() == words.size()) ends.back() = ',';
+      i += 2;
     } else if (c == '-' && cur.empty() && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() &&
                text[i + 1] == ' ') {
       // "blocked by rhino 4/3 - does QS die": a dash between spaces parts
@@ -783,8 +791,8 @@ std::vector<std::string> question_words(const std::string& text, std::vector<cha
       // a bracket.)
       if (c == '[') c = '(';
       if (c == ']') c = ')';
-      // ("⚔️ Thor 4A/4D | 🛡️ Rhino 3A/7D blocking | ❤️ opp 10": a board's
-      // items, each said apart.)
+      // ("⚔️ Thor 4A/4D | 🛡️ Rhino 3A/7D blocking | ❤️ opp 10", "reserve 3 |
+      // bag 2 | used 4": a board's or a log's items, each said apart.)
       if (c == '|') c = '.';
       // ("... [5 dmg] :: BASIC RECOVER :: ?? ...": a log's double colon
       // parts its entries as sentences.)
