@@ -54,9 +54,9 @@ bool find_naming(const std::vector<std::string>& words, const std::vector<char>&
       const size_t e = name_end(words, breaks, n, enemy_at);
       // ("I'm only a lowly Ultron Drone minion, ATK 2": the naming ends
       // there; not "I'm a Rhino newbie".)
-      const bool ends = e > n && (breaks[e - 1] != 0 || e == words.size() ||
-                                  words[e] == "and" || words[e] == "here" ||
-                                  words[e] == "minion" || words[e] == "villain");
+      const bool ends =
+          e > n && (breaks[e - 1] != 0 || e == words.size() || words[e] == "and" ||
+                    words[e] == "here" || words[e] == "minion" || words[e] == "villain");
       if (ends) {
         out = {k, after, n, e};
         return true;

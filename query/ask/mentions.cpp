@@ -486,9 +486,8 @@ std::vector<Mention> find_mentions(const std::vector<Token>& tokens, const Gramm
         if (open < 0 && pending.empty() && labels && out.back().last + 1 == s.first &&
             tokens[out.back().last].brk == ':' &&
             !(attacked_by_name(tokens, out) &&
-              std::any_of(s.attrs.begin(), s.attrs.end(), [](const Attr& a) {
-                return a.field == "atk" || a.field == "boost";
-              })))
+              std::any_of(s.attrs.begin(), s.attrs.end(),
+                          [](const Attr& a) { return a.field == "atk" || a.field == "boost"; })))
           open = labelled = static_cast<long>(engaged_subject(tokens, out, out.size() - 1)),
           opened = false;
         // ("If Spider-Man (ATK 2) is stunned and ...": what it is, after

@@ -89,9 +89,9 @@ void place_plural_attackers(DmDice& dd, const DmText& text) {
       ++after;
     if (after < t.size() && t[after].word("them") && !t[after].ends()) ++after;
     // (Not "attack with all but Storm".)
-    const bool but_after = after + 1 < t.size() && !t[after].ends() &&
-                           (t[after + 1].word("but") || t[after + 1].word("except") ||
-                            t[after + 1].word("minus"));
+    const bool but_after =
+        after + 1 < t.size() && !t[after].ends() &&
+        (t[after + 1].word("but") || t[after + 1].word("except") || t[after + 1].word("minus"));
     const bool named_after =
         c.subject >= 0 && ms[static_cast<size_t>(c.subject)].head == Head::kPlayer &&
         ms[static_cast<size_t>(c.subject)].owner != Owner::kOther && after < t.size() &&
