@@ -341,3 +341,20 @@ TEST_CASE("dm draw: the Swarm die's copies among the four dice drawn, listed by 
       "dm");
   CHECK(one.fact("swarm", "copies") == "1");
 }
+
+TEST_CASE("dm draw: Swarm copies counted ('2 ninjas + 2 SK') or listed after a colon", "[ask]") {
+  const Reading counted = testing::first_reading(
+      "hand ninja (swarm) active. bag 9, reserve + prep empty. drew 4 = 2 ninjas + 2 SK, extras "
+      "were SKs. total drawn?",
+      "dm");
+  CHECK(counted.fact("swarm", "copies") == "2");
+  const Reading listed = testing::first_reading(
+      "Foot Ninja Swarm active. bag 2 Foot Ninja + 6 SK. draws: Ninja, SK, Ninja, SK, then extras "
+      "SK, SK. drawn? bag left?",
+      "dm");
+  CHECK(listed.fact("swarm", "copies") == "2");
+  // Near miss: four dice counted that are not the Swarm die's.
+  const Reading none = testing::first_reading(
+      "hand ninja (swarm) active. bag 9. drew 4 = 2 beasts + 2 SK. total drawn?", "dm");
+  CHECK(none.fact("swarm", "copies") == "1");
+}

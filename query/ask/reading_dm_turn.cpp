@@ -24,18 +24,37 @@ int swarm_copies_listed(const std::vector<Token>& t) {
     // ("one Brood die (Swarm)": the name before the word "die".)
     if (n > 0 && (t[n].text == "die" || t[n].text == "dice")) --n;
     if (t[n].is("role", "die") && t[n].text != "die" && t[n].text != "dice") name = t[n].text;
+    // ("hand ninja (swarm)", "Foot Ninja Swarm active": a name the reader
+    // does not know, right before the keyword.)
+    else if (t[n].kind == Tok::kWord && !t[n].ends() && t[n].text.size() > 2 && !t[n].in_corpus)
+      name = t[n].text;
   }
   if (name.empty()) return 0;
+  // ("hand ninja ... 2 ninjas": its last word, plural too.)
+  const std::string last =
+      name.substr(name.rfind(' ') == std::string::npos ? 0 : name.rfind(' ') + 1);
+  const auto is_name = [&](const Token& x) {
+    return x.text == name || x.text == last || x.text == last + "s" || x.text == last + "es";
+  };
   for (size_t k = 0; k + 1 < t.size(); ++k) {
+    // ("draws: Ninja, SK, Ninja, SK": a colon before the list.)
     if (!(t[k].word("draw") || t[k].word("drew") || t[k].word("came") || t[k].is("term", "draw")) ||
-        t[k].ends())
+        (t[k].ends() && t[k].brk != ':'))
       continue;
     int items = 0, copies = 0;
+    // ("drew 4 = 2 ninjas + 2 SK": the copies counted.)
+    int counted = 0, counted_items = 0;
+    for (size_t j = k + 1; j + 1 < t.size() && j < k + 10 && !t[j - 1].ends_sentence(); ++j)
+      if (t[j].kind == Tok::kNumber && !t[j].ends()) {
+        if (is_name(t[j + 1])) counted = t[j].number, counted_items += t[j].number;
+        if (is_term(t[j + 1], "sidekick")) counted_items += t[j].number;
+      }
+    if (counted > 1 && counted_items == 4) return counted;
     for (size_t j = k + 1; j < t.size() && items < 4; ++j) {
-      const bool item = t[j].is("role", "die") || is_term(t[j], "sidekick");
+      const bool item = t[j].is("role", "die") || is_term(t[j], "sidekick") || is_name(t[j]);
       if (item) {
         ++items;
-        copies += t[j].text == name;
+        copies += is_name(t[j]);
       } else if (!t[j].word("and") && !t[j].word("then")) {
         break;
       }
