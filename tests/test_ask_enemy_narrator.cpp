@@ -117,3 +117,19 @@ TEST_CASE("damage put on a character 'so far' or 'already' is there before", "[a
       "I put 4 damage on Rhino with my attack. How much damage is on Rhino?", "mc");
   CHECK(now.fact("villain", "damage").empty());
 }
+
+TEST_CASE("an enemy that activates on or against the hero attacks", "[ask]") {
+  const Reading r = testing::first_reading(
+      "Taskmaster activates on me, ATK 2. I block with Captain America, DEF 3. The boost card has "
+      "2 icons. How much damage do I take?",
+      "mc");
+  CHECK(r.fact("villain", "atk") == "2");
+  CHECK(r.fact("hero", "atk").empty());
+  // Near miss: against an alter-ego, with the villain's SCH told, it schemes.
+  const Reading scheme = testing::first_reading(
+      "I flipped down to Carol Danvers. When Rhino (SCH 1) activates against me, how much threat "
+      "goes on the main scheme, which has 4?",
+      "mc");
+  CHECK(scheme.fact("villain", "atk").empty());
+  CHECK(scheme.fact("villain", "sch") == "1");
+}

@@ -43,6 +43,17 @@ std::optional<Verb> mc_verb(const std::vector<Token>& t, size_t i) {
   if (t[i].term_kind("action") && alternative_asked(t, i)) return std::nullopt;
   const Token& tok = t[i];
   auto next_word = [&](const char* w) { return i + 1 < t.size() && t[i + 1].word(w); };
+  // ("Taskmaster activates on me, ATK 2": an enemy's activation against a
+  // hero is its attack, mc:activation; against an alter-ego, its scheme:
+  // not when the words tell a form, a flip or the villain's SCH.)
+  if ((tok.word("activates") || tok.word("activated")) && !tok.ends() &&
+      (next_word("on") || next_word("against")) && i + 2 < t.size() &&
+      (t[i + 2].is("role", "hero") || t[i + 2].word("me")) &&
+      std::none_of(t.begin(), t.end(), [](const Token& x) {
+        return x.is("term", "alter-ego") || x.word("alter-ego") || x.is("action", "scheme") ||
+               x.is("stat", "sch") || x.word("flipped") || x.word("flip");
+      }))
+    return Verb::kAttack;
   if (tok.kind == Tok::kTerm && tok.term->kind == "action") {
     const std::string& n = tok.term->name;
     // "dealt 8 damage by Swinging Web Kick": the last word of a card's name
