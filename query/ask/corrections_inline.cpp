@@ -4,8 +4,10 @@
 #include <cctype>
 #include <optional>
 #include <set>
+#include <string_view>
 #include <vector>
 
+#include "common/text.h"
 #include "query/ask/tokens.h"
 
 namespace arbiter::query::ask {
@@ -28,11 +30,6 @@ struct Value {
   size_t begin = 0, end = 0;  // bytes of the part replaced: the number or the stats
 };
 
-std::string lower(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return s;
-}
-
 std::vector<Word> words_of(const std::string& text, size_t begin, size_t end) {
   std::vector<Word> out;
   size_t k = begin;
@@ -43,7 +40,7 @@ std::vector<Word> words_of(const std::string& text, size_t begin, size_t end) {
     size_t b = k, f = e;
     while (b < f && std::string("([\"'").find(text[b]) != std::string::npos) ++b;
     while (f > b && std::string(")]\"'.!?:").find(text[f - 1]) != std::string::npos) --f;
-    if (b < f) out.push_back({b, f, lower(text.substr(b, f - b))});
+    if (b < f) out.push_back({b, f, to_lower_ascii(std::string_view(text).substr(b, f - b))});
     k = e;
   }
   return out;
@@ -263,7 +260,7 @@ std::vector<std::pair<size_t, size_t>> sentences(const std::string& text) {
     if (c == '.') {
       size_t b = k;
       while (b > from && std::isalpha(static_cast<unsigned char>(text[b - 1]))) --b;
-      if (kShort.count(lower(text.substr(b, k - b)))) continue;
+      if (kShort.count(to_lower_ascii(std::string_view(text).substr(b, k - b)))) continue;
     }
     out.push_back({from, k});
     from = k + 1;
